@@ -1,0 +1,39 @@
+import { SOCIAL_LINKS, SOCIAL_NETWORKS } from '../../../src/domain/site'
+import { useI18n } from '../../i18n'
+import { Link } from '../../ui/link'
+import { SUPPORT_SECTIONS } from './sections'
+
+export function Footer() {
+  const { LL } = useI18n()
+  return (
+    <footer id="footer" className="site-footer" tabIndex={-1}>
+      <div className="container site-footer__grid">
+        <nav aria-labelledby="footer-library">
+          <h2 id="footer-library">{LL.footer.aboutHeading()}</h2>
+          <ul>
+            {SUPPORT_SECTIONS.map((section) => (
+              <li key={section.path}>
+                <Link to={section.path}>{section.label(LL)}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <nav aria-labelledby="footer-social">
+          <h2 id="footer-social">{LL.footer.socialHeading()}</h2>
+          <ul>
+            {SOCIAL_NETWORKS.map((network) => (
+              <li key={network}>
+                <Link to={SOCIAL_LINKS[network]}>{LL.footer.socialLink({ network })}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p className="site-footer__rights">
+          {LL.site.institution()} · {LL.site.project()}
+          <br />
+          {LL.footer.rights()}
+        </p>
+      </div>
+    </footer>
+  )
+}

@@ -1,0 +1,47 @@
+import { useLocation } from '@tanstack/react-router'
+import { splitLocalePath } from '../../../src/domain/locale'
+import { useI18n } from '../../i18n'
+import { Icon } from '../../ui/icon'
+import { Link } from '../../ui/link'
+import { LanguageSwitcher } from './language-switcher'
+import { Logo } from './logo'
+import { SearchForm } from './search-form'
+import { MAIN_SECTIONS } from './sections'
+
+/** Pages that carry their own primary search box; elsewhere the header has one. */
+const PAGES_WITH_OWN_SEARCH = new Set(['/', '/search'])
+
+export function Header() {
+  const { locale, LL } = useI18n()
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const hasOwnSearch = PAGES_WITH_OWN_SEARCH.has(splitLocalePath(pathname).rest)
+
+  return (
+    <header className="site-header">
+      <div className="site-header__top container">
+        <Link to="/" className="logo-link" exact>
+          <Logo locale={locale} />
+        </Link>
+        <div className="site-header__tools">
+          {hasOwnSearch ? null : <SearchForm primary variant="header" />}
+          <LanguageSwitcher />
+          <Link to="/menu" className="site-header__menu-link button button--quiet">
+            <Icon name="menu" />
+            {LL.nav.menu()}
+          </Link>
+        </div>
+      </div>
+      <nav className="main-nav" aria-label={LL.nav.label()}>
+        <ul className="container">
+          {MAIN_SECTIONS.map((section) => (
+            <li key={section.path}>
+              <Link to={section.path} exact={section.path === '/'}>
+                {section.label(LL)}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </header>
+  )
+}

@@ -1,0 +1,41 @@
+import { QueryClient } from '@tanstack/react-query'
+import { createRouter } from '@tanstack/react-router'
+import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
+import { parseSearchString, stringifySearchObject } from '../src/domain/search-params'
+import { routeTree } from './routeTree.gen'
+
+export function getRouter() {
+  const queryClient = new QueryClient({
+    defaultOptions: {
+      // Data is read-only while serving; keep it fresh for a minute so back and
+      // forward are answered from cache.
+      queries: { staleTime: 60_000 },
+    },
+  })
+
+  const router = createRouter({
+    routeTree,
+    context: { queryClient },
+    defaultPreload: 'intent',
+    // Loaders use TanStack Query's cache; the router must not add a second layer.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    // New pages start at the top; a hash target is scrolled to smoothly (spec §2),
+    // and the stylesheet switches smooth scrolling off for reduced motion.
+    defaultHashScrollIntoView: { behavior: 'smooth', block: 'start' },
+    notFoundMode: 'root',
+    trailingSlash: 'preserve',
+    // Plain query strings, not JSON: see src/domain/search-params.ts and ADR 003.
+    parseSearch: parseSearchString,
+    stringifySearch: stringifySearchObject,
+  })
+
+  setupRouterSsrQueryIntegration({ router, queryClient })
+  return router
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof getRouter>
+  }
+}

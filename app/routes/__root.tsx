@@ -1,0 +1,80 @@
+import type { QueryClient } from '@tanstack/react-query'
+import {
+  type ErrorComponentProps,
+  HeadContent,
+  type NotFoundRouteProps,
+  Outlet,
+  Scripts,
+  createRootRouteWithContext,
+  useLocation,
+} from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import { isAppError, pageNotFound, serverError } from '../../src/domain/errors'
+import { LOCALE_TAGS, type Locale, localeOfPath } from '../../src/domain/locale'
+import { ErrorScreen } from '../features/errors/error-screen'
+import { getPublicOrigin } from '../head'
+import { translations, useLocale } from '../i18n'
+import appCss from '../styles/app.css?url'
+
+export interface RouterContext {
+  queryClient: QueryClient
+}
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  beforeLoad: ({ location }) => ({ origin: getPublicOrigin(), locale: localeOfPath(location.pathname) }),
+  head: ({ match, matches }) => ({
+    meta: [
+      // Pages set their own title; this one stands when an error screen replaces the page.
+      ...(matches.some((m) => m.status === 'notFound' || m.status === 'error' || m._notFound === true)
+        ? [
+            { title: errorTitle(match.context.locale) },
+            { name: 'robots', content: 'noindex' },
+          ]
+        : []),
+      { charSet: 'utf-8' },
+      { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+      { name: 'color-scheme', content: 'light dark' },
+      { name: 'theme-color', content: '#f7f5f0', media: '(prefers-color-scheme: light)' },
+      { name: 'theme-color', content: '#16171a', media: '(prefers-color-scheme: dark)' },
+    ],
+    links: [
+      { rel: 'stylesheet', href: appCss },
+      { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+    ],
+  }),
+  shellComponent: RootDocument,
+  component: Outlet,
+  notFoundComponent: NotFoundScreen,
+  errorComponent: AppErrorScreen,
+})
+
+function errorTitle(locale: Locale): string {
+  const LL = translations(locale)
+  return LL.site.documentTitle({ page: LL.errors.title(), project: LL.site.project() })
+}
+
+function RootDocument({ children }: { children: ReactNode }) {
+  const locale = useLocale()
+  return (
+    <html lang={LOCALE_TAGS[locale]} dir="ltr">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function NotFoundScreen({ data }: NotFoundRouteProps) {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  const error = isAppError(data) ? data : pageNotFound(pathname)
+  return <ErrorScreen error={error} locale={localeOfPath(pathname)} />
+}
+
+function AppErrorScreen({ error }: ErrorComponentProps) {
+  const pathname = useLocation({ select: (location) => location.pathname })
+  return <ErrorScreen error={serverError(error, pathname)} locale={localeOfPath(pathname)} />
+}

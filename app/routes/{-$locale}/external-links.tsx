@@ -1,0 +1,37 @@
+import { createFileRoute } from '@tanstack/react-router'
+import type { TranslationFunctions } from '../../../i18n/i18n-types'
+import { IMAGE_SITE_URL } from '../../../src/domain/site'
+import { PageHeader } from '../../features/pages/page-layout'
+import { headFor } from '../../head'
+import { useI18n } from '../../i18n'
+import { Link } from '../../ui/link'
+
+const EXTERNAL_LINKS: readonly { href: string; label: (LL: TranslationFunctions) => string }[] = [
+  { href: IMAGE_SITE_URL, label: (LL) => LL.pages.externalLinks.imageSite() },
+  { href: 'https://www.europeana.eu', label: (LL) => LL.pages.externalLinks.europeana() },
+  { href: 'https://chroniclingamerica.loc.gov', label: (LL) => LL.pages.externalLinks.chroniclingAmerica() },
+  { href: 'https://iiif.io', label: (LL) => LL.pages.externalLinks.iiif() },
+  { href: 'https://www.loc.gov/standards/alto/', label: (LL) => LL.pages.externalLinks.alto() },
+  { href: 'https://www.loc.gov/standards/mets/', label: (LL) => LL.pages.externalLinks.mets() },
+]
+
+export const Route = createFileRoute('/{-$locale}/external-links')({
+  head: headFor((LL) => LL.pages.externalLinks.title(), (LL) => LL.pages.externalLinks.intro()),
+  component: ExternalLinksPage,
+})
+
+function ExternalLinksPage() {
+  const { LL } = useI18n()
+  return (
+    <div className="container">
+      <PageHeader title={LL.pages.externalLinks.title()} intro={LL.pages.externalLinks.intro()} />
+      <ul className="link-list link-list--large">
+        {EXTERNAL_LINKS.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href}>{link.label(LL)}</Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

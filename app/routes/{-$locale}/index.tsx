@@ -1,0 +1,66 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { IMAGE_SITE_URL } from '../../../src/domain/site'
+import { EmptyState } from '../../features/pages/page-layout'
+import { SearchForm } from '../../features/shell/search-form'
+import { MAIN_SECTIONS } from '../../features/shell/sections'
+import { headFor } from '../../head'
+import { useI18n } from '../../i18n'
+import { Link } from '../../ui/link'
+
+export const Route = createFileRoute('/{-$locale}/')({
+  head: headFor(() => ''),
+  component: HomePage,
+})
+
+function HomePage() {
+  const { LL } = useI18n()
+  return (
+    <>
+      <section className="welcome" aria-labelledby="welcome-heading">
+        <div className="container">
+          <h1 id="welcome-heading">{LL.pages.home.heading()}</h1>
+          <p className="welcome__intro">{LL.pages.home.intro()}</p>
+          <SearchForm primary variant="welcome" />
+        </div>
+      </section>
+
+      <div className="container home-grid">
+        <section aria-labelledby="browse-heading" className="home-section home-section--wide">
+          <h2 id="browse-heading">{LL.pages.home.browseHeading()}</h2>
+          <ul className="card-list">
+            {MAIN_SECTIONS.filter((section) => section.path !== '/' && section.path !== '/search').map((section) => (
+              <li key={section.path} className="card">
+                <Link to={section.path} className="card__link">
+                  {section.label(LL)}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="featured-heading" className="home-section">
+          <h2 id="featured-heading">{LL.pages.home.featuredHeading()}</h2>
+          <EmptyState>{LL.empty.noDataYet()}</EmptyState>
+        </section>
+
+        <section aria-labelledby="news-heading" className="home-section">
+          <h2 id="news-heading">{LL.pages.home.newsHeading()}</h2>
+          <EmptyState>{LL.pages.home.newsEmpty()}</EmptyState>
+        </section>
+
+        <section aria-labelledby="picks-heading" className="home-section">
+          <h2 id="picks-heading">{LL.pages.home.staffPicksHeading()}</h2>
+          <EmptyState>{LL.pages.home.staffPicksEmpty()}</EmptyState>
+        </section>
+
+        <section aria-labelledby="images-heading" className="home-section image-mode">
+          <h2 id="images-heading">{LL.pages.home.imageModeHeading()}</h2>
+          <p>{LL.pages.home.imageModeText()}</p>
+          <Link to={IMAGE_SITE_URL} className="button">
+            {LL.pages.home.imageModeLink()}
+          </Link>
+        </section>
+      </div>
+    </>
+  )
+}

@@ -1,0 +1,46 @@
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { EmptyState, PageHeader } from '../../features/pages/page-layout'
+import { SearchForm } from '../../features/shell/search-form'
+import { headFor } from '../../head'
+import { useI18n } from '../../i18n'
+import { Link } from '../../ui/link'
+
+// Values arrive as plain strings (or arrays when repeated, see ADR 003); a
+// number is accepted too for links built in code. Anything unusable falls
+// back to the empty query instead of failing.
+const searchSchema = v.object({
+  q: v.fallback(
+    v.pipe(
+      v.union([v.string(), v.number(), v.array(v.string())]),
+      v.transform((value) => (Array.isArray(value) ? (value[0] ?? '') : String(value)).slice(0, 500)),
+    ),
+    '',
+  ),
+})
+
+export const Route = createFileRoute('/{-$locale}/search')({
+  validateSearch: (input: Record<string, unknown>) => v.parse(searchSchema, input),
+  search: { middlewares: [stripSearchParams({ q: '' })] },
+  head: headFor((LL) => LL.pages.search.title(), (LL) => LL.pages.search.intro()),
+  component: SearchPage,
+})
+
+function SearchPage() {
+  const { LL } = useI18n()
+  const { q } = Route.useSearch()
+  return (
+    <div className="container">
+      <PageHeader title={LL.pages.search.heading()} intro={LL.pages.search.intro()}>
+        <p>
+          <Link to="/support/help">{LL.pages.search.helpLink()}</Link>
+        </p>
+      </PageHeader>
+      <SearchForm key={q} primary defaultQuery={q} />
+      <section aria-labelledby="results-heading" className="results">
+        <h2 id="results-heading">{LL.pages.search.resultsHeading()}</h2>
+        <EmptyState>{LL.pages.search.noIndex()}</EmptyState>
+      </section>
+    </div>
+  )
+}

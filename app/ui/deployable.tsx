@@ -1,0 +1,105 @@
+import * as Popover from '@radix-ui/react-popover'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
+import { Icon } from './icon'
+
+export type DeployableMode = 'hover' | 'focus' | 'focus-extend'
+export type DeployableSide = 'left' | 'center' | 'right'
+
+const ALIGN: Record<DeployableSide, 'start' | 'center' | 'end'> = {
+  left: 'start',
+  center: 'center',
+  right: 'end',
+}
+
+interface DeployableProps {
+  /** Content of the trigger button. */
+  trigger: ReactNode
+  /** Accessible name of the trigger when its content is only an icon. */
+  triggerLabel?: string
+  triggerClassName?: string
+  mode?: DeployableMode
+  side?: DeployableSide
+  /** Label of the close bar shown in focus-extend mode (the filters-close text). */
+  closeLabel?: string
+  children: ReactNode
+}
+
+const CLOSE_DELAY_MS = 150
+
+/**
+ * A deployable panel (dropdown or tooltip, spec §2): opens on hover or focus,
+ * toggles on click, closes on Escape or when the pointer leaves. In
+ * focus-extend mode the panel keeps focus inside and shows a close bar.
+ */
+export function Deployable({
+  trigger,
+  triggerLabel,
+  triggerClassName,
+  mode = 'hover',
+  side = 'center',
+  closeLabel,
+  children,
+}: DeployableProps) {
+  const [open, setOpen] = useState(false)
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
+  const openedByClick = useRef(false)
+
+  useEffect(() => () => clearTimeout(closeTimer.current), [])
+
+  const show = () => {
+    clearTimeout(closeTimer.current)
+    setOpen(true)
+  }
+  const hideSoon = () => {
+    if (openedByClick.current) return
+    clearTimeout(closeTimer.current)
+    closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS)
+  }
+  const onOpenChange = (next: boolean) => {
+    if (!next) openedByClick.current = false
+    setOpen(next)
+  }
+
+  return (
+    <Popover.Root open={open} onOpenChange={onOpenChange}>
+      <Popover.Trigger
+        className={triggerClassName ?? 'button button--quiet'}
+        aria-label={triggerLabel}
+        onPointerEnter={show}
+        onPointerLeave={hideSoon}
+        onFocus={mode === 'hover' ? undefined : show}
+        onClick={(event) => {
+          // Radix toggles on click; a click on a panel opened by hover keeps it open instead.
+          if (open && !openedByClick.current) {
+            event.preventDefault()
+          }
+          openedByClick.current = true
+        }}
+      >
+        {trigger}
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content
+          className={`deployable deployable--${mode}`}
+          align={ALIGN[side]}
+          sideOffset={6}
+          collisionPadding={8}
+          onPointerEnter={show}
+          onPointerLeave={hideSoon}
+          onOpenAutoFocus={(event) => {
+            if (mode !== 'focus-extend') event.preventDefault()
+          }}
+        >
+          <div className="deployable__body">{children}</div>
+          {mode === 'focus-extend' && closeLabel ? (
+            <Popover.Close className="deployable__close">
+              <Icon name="close" />
+              {closeLabel}
+            </Popover.Close>
+          ) : null}
+          <Popover.Arrow className="deployable__arrow" width={12} height={6} />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  )
+}

@@ -1,0 +1,52 @@
+import { Link as RouterLink } from '@tanstack/react-router'
+import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { localizePath } from '../../src/domain/locale'
+import { useI18n } from '../i18n'
+import { Icon } from './icon'
+
+interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> {
+  /** 'http…' opens in a new tab, '#…' is an in-page anchor, anything else a locale-free route path. */
+  to: string
+  children: ReactNode
+  /** Only an exact path match counts as active (for the home link). */
+  exact?: boolean
+}
+
+/** The one link of the site (spec §2, "Links"). */
+export function Link({ to, children, exact, className, ...rest }: LinkProps) {
+  const { locale, LL } = useI18n()
+
+  if (to.startsWith('http')) {
+    return (
+      <a {...rest} className={className} href={to} target="_blank" rel="noopener noreferrer">
+        {children}
+        <Icon name="external" className="link-external-icon" />
+        <span className="visually-hidden"> {LL.link.newTab()}</span>
+      </a>
+    )
+  }
+
+  if (to.startsWith('#')) {
+    return (
+      <a {...rest} className={className} href={to}>
+        {children}
+      </a>
+    )
+  }
+
+  const queryStart = to.indexOf('?')
+  const path = queryStart === -1 ? to : to.slice(0, queryStart)
+  const search = queryStart === -1 ? undefined : Object.fromEntries(new URLSearchParams(to.slice(queryStart + 1)))
+  return (
+    <RouterLink
+      {...rest}
+      className={className}
+      to={localizePath(path, locale)}
+      search={search}
+      activeOptions={{ exact: exact ?? false, includeSearch: false }}
+      activeProps={{ className: className ? `${className} is-active` : 'is-active' }}
+    >
+      {children}
+    </RouterLink>
+  )
+}

@@ -1,0 +1,125 @@
+/**
+ * The production server: static files from dist/client, everything else
+ * through TanStack Start's fetch handler. Kept small and dependency-light so
+ * headers, caching and shutdown stay under our control.
+ */
+import { readFile, stat } from 'node:fs/promises'
+import { extname, join, normalize, resolve, sep } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { serve } from 'srvx'
+
+const root = resolve(import.meta.dirname, '..')
+const clientDir = join(root, 'dist', 'client')
+const serverEntry = join(root, 'dist', 'server', 'server.js')
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+}
+
+/** Headers every response carries; the full policy (CSP, HSTS) comes with issue 6. */
+const BASE_HEADERS: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'DENY',
+}
+
+type FetchHandler = (request: Request) => Response | Promise<Response>
+
+function isFetchHandler(value: unknown): value is FetchHandler {
+  return typeof value === 'function'
+}
+
+async function loadHandler(): Promise<FetchHandler> {
+  const mod: unknown = await import(pathToFileURL(serverEntry).href)
+  if (typeof mod === 'object' && mod !== null && 'default' in mod) {
+    const entry: unknown = mod.default
+    if (typeof entry === 'object' && entry !== null && 'fetch' in entry && isFetchHandler(entry.fetch)) {
+      const fetchFn = entry.fetch
+      return (request) => fetchFn(request)
+    }
+  }
+  throw new Error(`${serverEntry} does not export a fetch handler; run npm run build`)
+}
+
+/** The file a static request names, or undefined; never a path outside dist/client. */
+async function staticFile(pathname: string): Promise<{ path: string; size: number } | undefined> {
+  let decoded: string
+  try {
+    decoded = decodeURIComponent(pathname)
+  } catch {
+    return undefined
+  }
+  if (decoded.includes('\0') || !extname(decoded)) return undefined
+  const path = normalize(join(clientDir, decoded))
+  if (!path.startsWith(clientDir + sep)) return undefined
+  try {
+    const info = await stat(path)
+    return info.isFile() ? { path, size: info.size } : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function withBaseHeaders(response: Response): Response {
+  // Redirects made with Response.redirect() have immutable headers: copy first.
+  const headers = new Headers(response.headers)
+  for (const [name, value] of Object.entries(BASE_HEADERS)) {
+    if (!headers.has(name)) headers.set(name, value)
+  }
+  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+}
+
+export async function startServer(options: { host: string; port: number }) {
+  const handler = await loadHandler()
+  const server = serve({
+    hostname: options.host,
+    port: options.port,
+    silent: true,
+    async fetch(request) {
+      const url = new URL(request.url)
+      if (request.method === 'GET' || request.method === 'HEAD') {
+        const file = await staticFile(url.pathname)
+        if (file) {
+          const headers = new Headers({
+            'content-type': CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream',
+            'content-length': String(file.size),
+            // Vite puts content hashes in the names of everything under /assets.
+            'cache-control': url.pathname.startsWith('/assets/')
+              ? 'public, max-age=31536000, immutable'
+              : 'public, max-age=3600',
+          })
+          // Built assets are small (tens of KB); reading them whole keeps this simple.
+          const body = request.method === 'HEAD' ? null : new Uint8Array(await readFile(file.path))
+          return withBaseHeaders(new Response(body, { headers }))
+        }
+      }
+      return withBaseHeaders(await handler(request))
+    },
+  })
+  await server.ready()
+  return server
+}
+
+if (import.meta.main) {
+  const host = process.env.HOST ?? '127.0.0.1'
+  const port = Number(process.env.PORT ?? 3000)
+  const server = await startServer({ host, port })
+  console.log(`Serving on http://${host}:${port}`)
+  const shutdown = () => {
+    void server.close().then(() => process.exit(0))
+  }
+  process.on('SIGTERM', shutdown)
+  process.on('SIGINT', shutdown)
+}

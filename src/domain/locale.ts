@@ -1,0 +1,94 @@
+/**
+ * Locales and locale-aware paths. French is the default and lives at the
+ * unprefixed URLs; /fr/… is accepted as an alias whose canonical form is
+ * unprefixed (spec §2, §9).
+ */
+export const LOCALES = ['en', 'de', 'fr'] as const
+export type Locale = (typeof LOCALES)[number]
+export const DEFAULT_LOCALE: Locale = 'fr'
+
+/** BCP 47 tags for <html lang>, Intl and hreflang (spec §3). */
+export const LOCALE_TAGS: Record<Locale, string> = {
+  en: 'en-GB',
+  de: 'de-DE',
+  fr: 'fr-FR',
+}
+
+/** Each language named in itself, the way a language switcher should show it. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+}
+
+export const LOCALE_COOKIE = 'locale'
+export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+}
+
+export interface SplitPath {
+  /** The locale named by the prefix, or undefined when the path has none. */
+  prefix: Locale | undefined
+  /** The path without its locale prefix, always starting with '/'. */
+  rest: string
+}
+
+export function splitLocalePath(pathname: string): SplitPath {
+  const match = /^\/(en|de|fr)(?=\/|$)(.*)$/.exec(pathname)
+  if (!match) return { prefix: undefined, rest: pathname.startsWith('/') ? pathname : `/${pathname}` }
+  const prefix = match[1]
+  return { prefix: isLocale(prefix) ? prefix : undefined, rest: match[2] || '/' }
+}
+
+export function localeOfPath(pathname: string): Locale {
+  return splitLocalePath(pathname).prefix ?? DEFAULT_LOCALE
+}
+
+/** Put a locale-free path under the locale's prefix; French stays unprefixed. */
+export function localizePath(path: string, locale: Locale): string {
+  const rest = path.startsWith('/') ? path : `/${path}`
+  if (locale === DEFAULT_LOCALE) return rest
+  return rest === '/' ? `/${locale}` : `/${locale}${rest}`
+}
+
+/** The same page in another language, keeping the rest of the path. */
+export function switchLocalePath(pathname: string, target: Locale): string {
+  return localizePath(splitLocalePath(pathname).rest, target)
+}
+
+/** Parse the stored language choice out of a Cookie header. */
+export function localeFromCookieHeader(header: string | null | undefined): Locale | undefined {
+  if (!header) return undefined
+  for (const part of header.split(';')) {
+    const eq = part.indexOf('=')
+    if (eq === -1) continue
+    if (part.slice(0, eq).trim() !== LOCALE_COOKIE) continue
+    const value = part.slice(eq + 1).trim()
+    return isLocale(value) ? value : undefined
+  }
+  return undefined
+}
+
+/**
+ * Where a request for an unprefixed URL should go when the visitor chose a
+ * language other than French. Only the same path under the chosen prefix is
+ * ever produced, so this cannot become an open redirect.
+ */
+export function localeRedirectTarget(
+  pathname: string,
+  search: string,
+  chosen: Locale | undefined,
+): string | undefined {
+  if (!chosen || chosen === DEFAULT_LOCALE) return undefined
+  if (splitLocalePath(pathname).prefix) return undefined
+  // Protocol-relative or backslash tricks never reach here as a real path, but
+  // refuse anything that is not a plain absolute path all the same.
+  if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.includes('\\')) return undefined
+  return `${localizePath(pathname, chosen)}${search}`
+}
+
+export function localeCookie(locale: Locale): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`
+}

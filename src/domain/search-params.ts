@@ -1,0 +1,42 @@
+/**
+ * How search state is written in and read from URLs.
+ *
+ * The router's default JSON encoding turns `?q=123` into a number and
+ * `?q="a phrase"` into a string without its quotes, and it cannot repeat a
+ * key. A library's search URLs must be plain, stable and shareable, so every
+ * value stays the string the visitor sees and repeated keys become arrays;
+ * the route's valibot schema then decides what each value means.
+ */
+export type SearchRecord = Record<string, string | string[]>
+
+export function parseSearchString(searchStr: string): SearchRecord {
+  const params = new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr)
+  const result: SearchRecord = {}
+  for (const [key, value] of params) {
+    const previous = result[key]
+    if (previous === undefined) result[key] = value
+    else if (Array.isArray(previous)) previous.push(value)
+    else result[key] = [previous, value]
+  }
+  return result
+}
+
+function scalar(value: unknown): string | undefined {
+  if (typeof value === 'string') return value === '' ? undefined : value
+  if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined
+  if (typeof value === 'boolean') return String(value)
+  return undefined
+}
+
+export function stringifySearchObject(search: Record<string, unknown>): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(search)) {
+    const values = Array.isArray(value) ? value : [value]
+    for (const item of values) {
+      const text = scalar(item)
+      if (text !== undefined) params.append(key, text)
+    }
+  }
+  const text = params.toString()
+  return text ? `?${text}` : ''
+}

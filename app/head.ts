@@ -24,7 +24,8 @@ interface PageHeadInput {
 /** Title, description, canonical link and hreflang alternates for one page. */
 export function pageHead({ locale, pathname, origin, title, description }: PageHeadInput) {
   const LL = translations(locale)
-  const rest = splitLocalePath(pathname).rest
+  // Index routes match with a trailing slash ('/periodicals/'); canonical URLs have none.
+  const rest = splitLocalePath(pathname).rest.replace(/(.)\/+$/, '$1')
   const fullTitle = title ? LL.site.documentTitle({ page: title, project: LL.site.project() }) : LL.site.project()
   return {
     meta: [

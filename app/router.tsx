@@ -20,6 +20,8 @@ export function getRouter() {
     // Loaders use TanStack Query's cache; the router must not add a second layer.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,
+    // Instant, or the stylesheet's smooth scrolling would animate every page change.
+    scrollRestorationBehavior: 'instant',
     // New pages start at the top; a hash target is scrolled to smoothly (spec §2),
     // and the stylesheet switches smooth scrolling off for reduced motion.
     defaultHashScrollIntoView: { behavior: 'smooth', block: 'start' },

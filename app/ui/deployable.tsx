@@ -17,6 +17,8 @@ interface DeployableProps {
   /** Accessible name of the trigger when its content is only an icon. */
   triggerLabel?: string
   triggerClassName?: string
+  /** Accessible name of the panel. */
+  label: string
   mode?: DeployableMode
   side?: DeployableSide
   /** Label of the close bar shown in focus-extend mode (the filters-close text). */
@@ -35,6 +37,7 @@ export function Deployable({
   trigger,
   triggerLabel,
   triggerClassName,
+  label,
   mode = 'hover',
   side = 'center',
   closeLabel,
@@ -81,6 +84,7 @@ export function Deployable({
       <Popover.Portal>
         <Popover.Content
           className={`deployable deployable--${mode}`}
+          aria-label={label}
           align={ALIGN[side]}
           sideOffset={6}
           collisionPadding={8}

@@ -25,7 +25,7 @@ export const LOCALE_COOKIE = 'locale'
 export const LOCALE_COOKIE_MAX_AGE = 365 * 24 * 60 * 60
 
 export function isLocale(value: unknown): value is Locale {
-  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value)
+  return typeof value === 'string' && LOCALES.some((locale) => locale === value)
 }
 
 export interface SplitPath {

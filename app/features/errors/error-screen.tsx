@@ -48,6 +48,7 @@ export function ErrorScreen({ error, locale }: ErrorScreenProps) {
           </button>
           <Deployable
             mode="focus"
+            label={LL.errors.details.heading()}
             side="right"
             triggerClassName="button button--quiet"
             trigger={

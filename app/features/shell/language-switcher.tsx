@@ -3,6 +3,11 @@ import type { MouseEvent } from 'react'
 import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, type Locale, localeCookie, switchLocalePath } from '../../../src/domain/locale'
 import { useI18n } from '../../i18n'
 
+/** Stores the visitor's choice for the unprefixed-URL redirect (spec §4). */
+function rememberLocale(locale: Locale) {
+  document.cookie = localeCookie(locale)
+}
+
 /**
  * Links to the same page in each language, keeping path and query. Choosing
  * one stores it in the locale cookie that unprefixed URLs redirect on.
@@ -13,7 +18,7 @@ export function LanguageSwitcher() {
   const navigate = useNavigate()
 
   const choose = (event: MouseEvent<HTMLAnchorElement>, target: Locale, href: string) => {
-    document.cookie = localeCookie(target)
+    rememberLocale(target)
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return
     event.preventDefault()
     void navigate({ href })

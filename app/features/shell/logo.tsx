@@ -1,5 +1,8 @@
-import { translations } from '../../i18n'
 import type { Locale } from '../../../src/domain/locale'
+import { translations } from '../../i18n'
+
+/** Width of each locale's wordmark at 48 px height (the names differ in length). */
+const LOGO_WIDTHS: Record<Locale, number> = { en: 219, de: 231, fr: 272 }
 
 /** The logo image; its alt text is made of the translated institution and project names (spec §1). */
 export function Logo({ locale }: { locale: Locale }) {
@@ -7,8 +10,8 @@ export function Logo({ locale }: { locale: Locale }) {
   return (
     <img
       className="logo"
-      src="/logo.svg"
-      width={220}
+      src={`/logo-${locale}.svg`}
+      width={LOGO_WIDTHS[locale]}
       height={48}
       alt={LL.site.logoAlt({ institution: LL.site.institution(), project: LL.site.project() })}
     />

@@ -1,0 +1,110 @@
+import { expect, test } from '@playwright/test'
+
+test('skip links take keyboard users to content, search and footer', async ({ page }) => {
+  await page.goto('/en/books')
+  await page.keyboard.press('Tab')
+  const toContent = page.getByRole('link', { name: 'Skip to content' })
+  await expect(toContent).toBeFocused()
+  await expect(toContent).toBeInViewport()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#content$/)
+  await expect(page.locator('#content')).toBeFocused()
+
+  await page.goto('/en/books')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to search' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.getByRole('searchbox', { name: 'Search the collections' })).toBeFocused()
+
+  await page.goto('/en/books')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await page.keyboard.press('Tab')
+  await expect(page.getByRole('link', { name: 'Skip to footer' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#footer')).toBeFocused()
+})
+
+test('the header logo leads home and the current section is marked', async ({ page }) => {
+  await page.goto('/de/manuscripts')
+  const nav = page.getByRole('navigation', { name: 'Hauptnavigation' })
+  const current = nav.getByRole('link', { name: 'Handschriften' })
+  await expect(current).toHaveAttribute('aria-current', 'page')
+  await expect(current).toHaveCSS('text-decoration-line', 'underline')
+  await expect(nav.getByRole('link', { name: 'Bücher' })).not.toHaveAttribute('aria-current', 'page')
+  await page.getByRole('link', { name: 'Nationalbibliothek – Digitale Sammlungen' }).click()
+  await expect(page).toHaveURL(/\/de$/)
+  await expect(nav.getByRole('link', { name: 'Startseite' })).toHaveAttribute('aria-current', 'page')
+})
+
+test('external links open in a new tab and say so to screen readers', async ({ page }) => {
+  await page.goto('/en/external-links')
+  const link = page.getByRole('link', { name: /Europeana/ })
+  await expect(link).toHaveAttribute('target', '_blank')
+  await expect(link).toHaveAttribute('rel', /noopener/)
+  await expect(link).toHaveAccessibleName(/\(opens in a new tab\)/)
+  const footer = page.getByRole('contentinfo')
+  for (const network of ['Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'Bluesky']) {
+    await expect(footer.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute('target', '_blank')
+  }
+  for (const name of ['About', 'Legal notice', 'Sitemap']) {
+    await expect(footer.getByRole('link', { name, exact: true })).toBeVisible()
+  }
+})
+
+test('internal links navigate inside the app and start at the top', async ({ page }) => {
+  await page.goto('/en')
+  await page.evaluate(() => {
+    window.sessionStorage.setItem('marker', 'kept')
+    Object.assign(window, { __noReload: true })
+  })
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).click()
+  await expect(page).toHaveURL(/\/en\/support\/legal$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  // A client-side navigation keeps the window object; a full load would not.
+  expect(await page.evaluate(() => '__noReload' in window)).toBe(true)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('an in-page anchor scrolls to its target', async ({ page }) => {
+  await page.setViewportSize({ width: 800, height: 400 })
+  await page.goto('/en/support/legal')
+  await page.getByRole('link', { name: 'Skip to footer' }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page.locator('#footer')).toBeInViewport()
+})
+
+test('small screens get the menu page instead of the navigation bar', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/en/books')
+  await expect(page.getByRole('navigation', { name: 'Main navigation' })).toBeHidden()
+  await page.getByRole('link', { name: 'Menu' }).click()
+  await expect(page).toHaveURL(/\/en\/menu$/)
+  await page.getByRole('link', { name: 'Posters' }).click()
+  await expect(page).toHaveURL(/\/en\/posters$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'Posters' })).toBeVisible()
+})
+
+test('the home search box is a GET form to /search that works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/en')
+  const box = page.getByRole('searchbox', { name: 'Search the collections' })
+  await expect(box).toHaveAttribute('name', 'q')
+  await box.fill('Großherzog')
+  await box.press('Enter')
+  await expect(page).toHaveURL(/\/en\/search\?q=Gro%C3%9Fherzog$/)
+  await expect(page.getByRole('searchbox')).toHaveValue('Großherzog')
+  await context.close()
+})
+
+test('the search box navigates inside the app with JavaScript and keeps the query in the URL', async ({ page }) => {
+  await page.goto('/de')
+  await page.getByRole('searchbox', { name: 'Die Sammlungen durchsuchen' }).fill('"Luxemburger Wort"')
+  await page.getByRole('button', { name: 'Suchen' }).click()
+  await expect(page).toHaveURL(/\/de\/search\?q=%22Luxemburger\+Wort%22$/)
+  await expect(page.getByRole('searchbox')).toHaveValue('"Luxemburger Wort"')
+  await page.goBack()
+  await expect(page).toHaveURL(/\/de$/)
+})

@@ -112,14 +112,17 @@ export async function startServer(options: { host: string; port: number }) {
   return server
 }
 
-if (import.meta.main) {
+/** Serves on HOST:PORT (default 127.0.0.1:3000) until SIGTERM or SIGINT. */
+export async function serveFromEnv(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1'
   const port = Number(process.env.PORT ?? 3000)
   const server = await startServer({ host, port })
-  console.log(`Serving on http://${host}:${port}`)
+  console.log(`The digital library is served on http://${host}:${port}`)
   const shutdown = () => {
     void server.close().then(() => process.exit(0))
   }
   process.on('SIGTERM', shutdown)
   process.on('SIGINT', shutdown)
 }
+
+if (import.meta.main) await serveFromEnv()

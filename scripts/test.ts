@@ -1,0 +1,73 @@
+/**
+ * `npm test`: generate i18n types, check dictionaries, typecheck, lint, unit
+ * and integration tests, build, then the e2e suite against the production
+ * server in Debian's Chromium. Ends with one summary line.
+ */
+import { spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { join } from 'node:path'
+import * as v from 'valibot'
+import { ROOT } from './build-state.ts'
+import { build } from './build.ts'
+
+const REPORTS = join(ROOT, 'test-results', 'reports')
+const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name)
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): void {
+  console.log(`\n=== ${label}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...env } })
+  if (result.status !== 0) {
+    console.error(`\n${label} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
+
+function ensureChromium(): void {
+  const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+  if (existsSync(chromium)) return
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log(`${chromium} is missing: installing Debian's chromium…`)
+    run('apt-get update', 'apt-get', ['update', '-qq'])
+    run('apt-get install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium'], { DEBIAN_FRONTEND: 'noninteractive' })
+    return
+  }
+  console.error(`The e2e suite needs Chromium at ${chromium}: run "apt-get install chromium" as root, or set CHROMIUM_PATH.`)
+  process.exit(1)
+}
+
+const vitestReport = v.object({ numPassedTests: v.number(), numFailedTests: v.number() })
+const playwrightReport = v.object({
+  stats: v.object({ expected: v.number(), unexpected: v.number(), flaky: v.number(), skipped: v.number() }),
+})
+
+function readReport<T extends v.GenericSchema>(schema: T, file: string): v.InferOutput<T> {
+  return v.parse(schema, JSON.parse(readFileSync(join(REPORTS, file), 'utf8')))
+}
+
+rmSync(REPORTS, { recursive: true, force: true })
+mkdirSync(REPORTS, { recursive: true })
+
+run('i18n: generate types', bin('typesafe-i18n'), ['--no-watch'])
+run('i18n: every key in every language', process.execPath, [join(ROOT, 'scripts', 'check-i18n.ts')])
+run('typecheck', bin('tsc'), ['--noEmit'])
+run('lint', bin('eslint'), ['.', '--max-warnings=0'])
+run('unit and integration tests', bin('vitest'), [
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${join(REPORTS, 'vitest.json')}`,
+])
+console.log('\n=== build')
+build()
+ensureChromium()
+run('e2e tests (Playwright, Chromium, axe-core)', bin('playwright'), ['test', '--reporter=list,json'], {
+  PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json'),
+})
+
+const unit = readReport(vitestReport, 'vitest.json')
+const e2e = readReport(playwrightReport, 'playwright.json').stats
+const passed = unit.numPassedTests + e2e.expected + e2e.flaky
+const failed = unit.numFailedTests + e2e.unexpected
+console.log(`\nvitest ${unit.numPassedTests} passed; playwright ${e2e.expected + e2e.flaky} passed (${e2e.flaky} flaky), ${e2e.skipped} skipped`)
+console.log(`total: ${passed} passed, ${failed} failed`)
+process.exit(failed === 0 ? 0 : 1)

@@ -4,6 +4,10 @@ import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query
 import { parseSearchString, stringifySearchObject } from '../src/domain/search-params'
 import { routeTree } from './routeTree.gen'
 
+function prefersReducedMotion(): boolean {
+  return typeof window !== 'undefined' && window.matchMedia('(prefers-reduced-motion: reduce)').matches
+}
+
 export function getRouter() {
   const queryClient = new QueryClient({
     defaultOptions: {
@@ -22,9 +26,9 @@ export function getRouter() {
     scrollRestoration: true,
     // Instant, or the stylesheet's smooth scrolling would animate every page change.
     scrollRestorationBehavior: 'instant',
-    // New pages start at the top; a hash target is scrolled to smoothly (spec §2),
-    // and the stylesheet switches smooth scrolling off for reduced motion.
-    defaultHashScrollIntoView: { behavior: 'smooth', block: 'start' },
+    // New pages start at the top; a hash target is scrolled to smoothly (spec §2)
+    // unless the visitor prefers reduced motion.
+    defaultHashScrollIntoView: { behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' },
     notFoundMode: 'root',
     trailingSlash: 'preserve',
     // Plain query strings, not JSON: see src/domain/search-params.ts and ADR 003.

@@ -10,7 +10,8 @@ import * as v from 'valibot'
 import { ROOT } from './build-state.ts'
 import { build } from './build.ts'
 
-const REPORTS = join(ROOT, 'test-results', 'reports')
+// Not under test-results/: Playwright empties that folder when it starts.
+const REPORTS = join(ROOT, 'reports')
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name)
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}): void {

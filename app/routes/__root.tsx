@@ -8,7 +8,7 @@ import {
   createRootRouteWithContext,
   useLocation,
 } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { isAppError, pageNotFound, serverError } from '../../src/domain/errors'
 import { LOCALE_TAGS, type Locale, localeOfPath } from '../../src/domain/locale'
 import { ErrorScreen } from '../features/errors/error-screen'
@@ -55,6 +55,10 @@ function errorTitle(locale: Locale): string {
 
 function RootDocument({ children }: { children: ReactNode }) {
   const locale = useLocale()
+  useEffect(() => {
+    // Lets tests (and scripts) wait until the page is interactive.
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang={LOCALE_TAGS[locale]} dir="ltr">
       <head>

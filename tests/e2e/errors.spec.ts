@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './helpers'
 import { expectNoAxeViolations } from './axe'
 
 test('an unknown route answers 404 with the error screen of the spec', async ({ page }) => {
@@ -50,7 +51,7 @@ test('unknown ids and slugs are 404, known generic pages are 200', async ({ page
 })
 
 test('more details lists every field of the error, by keyboard', async ({ page }) => {
-  await page.goto('/en/nope')
+  await gotoHydrated(page, '/en/nope')
   const details = page.getByRole('button', { name: 'More details' })
   await details.focus()
   await page.keyboard.press('Enter')
@@ -66,7 +67,7 @@ test('more details lists every field of the error, by keyboard', async ({ page }
 
 test('previous page goes back and back home goes to the localised home page', async ({ page }) => {
   await page.goto('/de/books')
-  await page.goto('/de/nope')
+  await gotoHydrated(page, '/de/nope')
   await page.getByRole('button', { name: 'Vorherige Seite' }).click()
   await expect(page).toHaveURL(/\/de\/books$/)
   await page.goto('/de/nope')

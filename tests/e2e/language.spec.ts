@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './helpers'
 
 test('the switcher keeps path and query and stores the choice for a year', async ({ page, context }) => {
-  await page.goto('/search?q=Zeitung')
+  await gotoHydrated(page, '/search?q=Zeitung')
   const switcher = page.getByRole('navigation', { name: 'Langue' })
   await switcher.getByRole('link', { name: 'English' }).click()
   await expect(page).toHaveURL(/\/en\/search\?q=Zeitung$/)
@@ -39,7 +40,7 @@ test('an unprefixed URL redirects to the chosen language', async ({ page, contex
 
 test('choosing French goes back to the unprefixed URL and stops the redirect', async ({ page, context, baseURL }) => {
   await context.addCookies([{ name: 'locale', value: 'de', url: baseURL ?? '' }])
-  await page.goto('/posters')
+  await gotoHydrated(page, '/posters')
   await expect(page).toHaveURL(/\/de\/posters$/)
   await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'Français' }).click()
   await expect(page).toHaveURL(/\/posters$/)

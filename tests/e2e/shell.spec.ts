@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { gotoHydrated } from './helpers'
 
 test('skip links take keyboard users to content, search and footer', async ({ page }) => {
   await page.goto('/en/books')
@@ -54,7 +55,7 @@ test('external links open in a new tab and say so to screen readers', async ({ p
 })
 
 test('internal links navigate inside the app and start at the top', async ({ page }) => {
-  await page.goto('/en')
+  await gotoHydrated(page, '/en')
   await page.evaluate(() => {
     window.sessionStorage.setItem('marker', 'kept')
     Object.assign(window, { __noReload: true })
@@ -64,7 +65,7 @@ test('internal links navigate inside the app and start at the top', async ({ pag
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // A client-side navigation keeps the window object; a full load would not.
   expect(await page.evaluate(() => '__noReload' in window)).toBe(true)
-  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
 test('an in-page anchor scrolls to its target', async ({ page }) => {
@@ -100,7 +101,7 @@ test('the home search box is a GET form to /search that works without JavaScript
 })
 
 test('the search box navigates inside the app with JavaScript and keeps the query in the URL', async ({ page }) => {
-  await page.goto('/de')
+  await gotoHydrated(page, '/de')
   await page.getByRole('searchbox', { name: 'Die Sammlungen durchsuchen' }).fill('"Luxemburger Wort"')
   await page.getByRole('button', { name: 'Suchen' }).click()
   await expect(page).toHaveURL(/\/de\/search\?q=%22Luxemburger\+Wort%22$/)

@@ -2,7 +2,7 @@ import type { Locale } from '../../../src/domain/locale'
 import { translations } from '../../i18n'
 
 /** Width of each locale's wordmark at 48 px height (the names differ in length). */
-const LOGO_WIDTHS: Record<Locale, number> = { en: 219, de: 231, fr: 272 }
+const LOGO_WIDTHS: Record<Locale, number> = { en: 240, de: 256, fr: 300 }
 
 /** The logo image; its alt text is made of the translated institution and project names (spec §1). */
 export function Logo({ locale }: { locale: Locale }) {

@@ -1,0 +1,176 @@
+/**
+ * The importer's intermediate model: what the pure readers (ALTO, METS, MODS,
+ * MARCXML, IIIF) produce and the loader writes into the store. Plain data,
+ * no I/O, no SQL.
+ */
+
+/** Structural types of search results (spec §3), snake_case. */
+export const STRUCTURAL_TYPES = [
+  'advertisement',
+  'advertisement_section',
+  'appendix',
+  'article',
+  'author',
+  'bibliography',
+  'chapter',
+  'chart_diagram',
+  'chart_diagram_group',
+  'contribution',
+  'corrections',
+  'cover_section',
+  'death_notice',
+  'death_notice_section',
+  'illustration',
+  'illustration_group',
+  'imprint',
+  'index',
+  'issue',
+  'language_version',
+  'law',
+  'map',
+  'map_group',
+  'preface',
+  'review',
+  'section',
+  'shipping',
+  'signature',
+  'supplement',
+  'table',
+  'table_group',
+  'table_of_contents',
+  'title_section',
+  'volume',
+  'weather',
+] as const
+export type StructuralType = (typeof STRUCTURAL_TYPES)[number]
+
+/** Content-type facet values (spec §9). */
+export const CONTENT_TYPES = ['advertisement', 'diagram', 'death_notice', 'illustration', 'map', 'table', 'full_text'] as const
+export type ContentType = (typeof CONTENT_TYPES)[number]
+
+/** Document types (spec §3). Born-digital variants keep the base type and set bornDigital. */
+export const DOCUMENT_TYPES = ['newspaper', 'serial', 'book', 'manuscript', 'poster', 'postcard'] as const
+export type DocumentType = (typeof DOCUMENT_TYPES)[number]
+
+/** A box on a page, in page-relative units: 0..10000 of the page's width and height (ADR 005). */
+export interface Box {
+  x: number
+  y: number
+  w: number
+  h: number
+}
+
+export interface AltoWord {
+  /** The word as printed; for a hyphenated word's first part, the full word from SUBS_CONTENT when present. */
+  content: string
+  box: Box
+  /** Word confidence 0..1 when the ALTO has WC. */
+  confidence?: number
+}
+
+export interface AltoLine {
+  words: AltoWord[]
+}
+
+export interface AltoBlock {
+  /** The block's ID attribute (what METS area@BEGIN points at). */
+  id: string
+  kind: 'text' | 'illustration' | 'graphic' | 'composed'
+  box: Box
+  lines: AltoLine[]
+}
+
+export interface AltoPage {
+  /** Page size in the file's own unit, for reference. */
+  width: number
+  height: number
+  unit: 'pixel' | 'mm10' | 'inch1200'
+  blocks: AltoBlock[]
+}
+
+export interface PageRef {
+  /** 1-based order of the page in the issue or item. */
+  sequence: number
+  /** Path of the ALTO file, absolute (resolved against the METS or manifest location), or undefined when none. */
+  altoPath?: string
+  /** IIIF Image API base URL when the source names one. */
+  imageService?: string
+  label?: string
+}
+
+/** A logical unit: the search unit (article, advertisement, …). */
+export interface LogicalUnit {
+  /** Stable within its issue/item (METS div ID or generated). */
+  id: string
+  type: StructuralType
+  /** The METS type as found (ARTICLE, ADVERTISEMENT, …), for reference. */
+  sourceType: string
+  title?: string
+  /** ISO 639-1 code when known. */
+  language?: string
+  /** The ALTO blocks that make up the unit, in reading order. */
+  blocks: { pageSequence: number; blockId: string }[]
+}
+
+/** One issue of a periodical, or one book/manuscript/poster item: what a METS or IIIF manifest describes. */
+export interface SourcePackage {
+  kind: 'issue' | 'item'
+  documentType: DocumentType
+  bornDigital: boolean
+  /** Periodical id (paperid) for issues, item id for items: from the source (BnL MODS local identifier, NDNP LCCN) or a stable slug. */
+  parentId: string
+  /** Title of the periodical (issues) or the item (items). */
+  title: string
+  /** ISO date YYYY-MM-DD (issues); for items, the publication date or year when known (YYYY or YYYY-MM-DD). */
+  date?: string
+  /** Edition number for several editions on one day; 1 by default. */
+  edition: number
+  /** Issue number as printed (e.g. "288"). */
+  number?: string
+  languages: string[]
+  /** Permanent link (e.g. BnL ARK in METS @OBJID). */
+  permalink?: string
+  /** Item metadata (books, manuscripts, posters). */
+  authors?: string[]
+  alsoKnownAs?: string[]
+  alternativeTitles?: string[]
+  publisher?: string
+  physicalDescription?: string
+  pages: PageRef[]
+  /** Empty for sources without an article level (NDNP): the loader indexes page text instead. */
+  units: LogicalUnit[]
+  /** The file this package was read from, for messages. */
+  sourcePath: string
+}
+
+/** A MARCXML title record, merged onto the periodical it describes. */
+export interface TitleRecord {
+  /** Control number / LCCN (001 or 010$a), normalised without spaces. */
+  controlNumber?: string
+  issn?: string
+  title: string
+  /** Publishers with places (260/264 $a $b). */
+  publishers: string[]
+  /** Publication dates statement (362 $a) or 260 $c. */
+  dates?: string
+  /** First and last year of publication when derivable (008/07-14). */
+  startYear?: number
+  endYear?: number
+  languages: string[]
+  earlierTitles: string[]
+  laterTitles: string[]
+  /** The raw record as MARC field lines ("245 10 $a …"), for the bibliographic record view. */
+  fields: string[]
+}
+
+/** A problem in an input file, with the position the reader stopped at. */
+export class IngestError extends Error {
+  readonly file: string
+  readonly line: number | undefined
+  constructor(file: string, line: number | undefined, message: string) {
+    super(`${file}${line !== undefined ? `:${line}` : ''}: ${message}`)
+    this.name = 'IngestError'
+    this.file = file
+    this.line = line
+  }
+}

@@ -1,0 +1,108 @@
+/**
+ * A small namespace-agnostic element tree for the metadata formats (METS,
+ * MODS, MARCXML, NDNP batch.xml). Elements and attributes are known by their
+ * local names, so `mets:div`, `METS:div` and `div` are the same thing, as
+ * the sources demand. Malformed XML raises an IngestError with the line.
+ *
+ * ALTO page text is read by the streaming reader in alto.ts instead.
+ */
+import { SaxesParser } from 'saxes'
+import { IngestError } from './types'
+
+export interface XmlElement {
+  /** Local name, without prefix. */
+  name: string
+  /** Attributes by local name (xlink:href is 'href'; xml:lang is 'lang'). */
+  attributes: Record<string, string>
+  children: XmlElement[]
+  /** Concatenated direct text content. */
+  text: string
+  line: number
+}
+
+function localName(qualified: string): string {
+  const colon = qualified.indexOf(':')
+  return colon === -1 ? qualified : qualified.slice(colon + 1)
+}
+
+export function parseXml(xml: string, file: string): XmlElement {
+  // Namespace processing off: prefixes of any spelling must not matter, and
+  // undeclared prefixes (seen in real METS) must not be fatal.
+  const parser = new SaxesParser({ xmlns: false, position: true })
+  const stack: XmlElement[] = []
+  let root: XmlElement | undefined
+  parser.on('opentag', (tag) => {
+    const attributes: Record<string, string> = {}
+    for (const [name, value] of Object.entries(tag.attributes)) {
+      if (name === 'xmlns' || name.startsWith('xmlns:')) continue
+      attributes[localName(name)] = typeof value === 'string' ? value : value.value
+    }
+    const element: XmlElement = { name: localName(tag.name), attributes, children: [], text: '', line: parser.line }
+    const parent = stack.at(-1)
+    if (parent) parent.children.push(element)
+    else root = element
+    stack.push(element)
+  })
+  parser.on('text', (text) => {
+    const current = stack.at(-1)
+    if (current) current.text += text
+  })
+  parser.on('cdata', (text) => {
+    const current = stack.at(-1)
+    if (current) current.text += text
+  })
+  parser.on('closetag', () => {
+    stack.pop()
+  })
+  try {
+    parser.write(xml).close()
+  } catch (error) {
+    const message = error instanceof Error ? error.message.replace(/^[^:]*:\d+:\d+: /, '') : String(error)
+    throw new IngestError(file, parser.line, `malformed XML: ${message}`)
+  }
+  if (!root) throw new IngestError(file, parser.line, 'no root element')
+  return root
+}
+
+/** Direct children with a local name. */
+export function children(element: XmlElement, name: string): XmlElement[] {
+  return element.children.filter((child) => child.name === name)
+}
+
+export function child(element: XmlElement, name: string): XmlElement | undefined {
+  return element.children.find((c) => c.name === name)
+}
+
+/** All descendants with a local name, in document order. */
+export function descendants(element: XmlElement, name: string): XmlElement[] {
+  const out: XmlElement[] = []
+  const walk = (node: XmlElement) => {
+    for (const c of node.children) {
+      if (c.name === name) out.push(c)
+      walk(c)
+    }
+  }
+  walk(element)
+  return out
+}
+
+export function descendant(element: XmlElement, name: string): XmlElement | undefined {
+  for (const c of element.children) {
+    if (c.name === name) return c
+    const found = descendant(c, name)
+    if (found) return found
+  }
+  return undefined
+}
+
+/** Trimmed text of an element and its descendants, whitespace collapsed. */
+export function textOf(element: XmlElement | undefined): string {
+  if (!element) return ''
+  const parts: string[] = []
+  const walk = (node: XmlElement) => {
+    parts.push(node.text)
+    for (const c of node.children) walk(c)
+  }
+  walk(element)
+  return parts.join(' ').replace(/\s+/g, ' ').trim()
+}

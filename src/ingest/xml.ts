@@ -35,7 +35,7 @@ export function parseXml(xml: string, file: string): XmlElement {
     const attributes: Record<string, string> = {}
     for (const [name, value] of Object.entries(tag.attributes)) {
       if (name === 'xmlns' || name.startsWith('xmlns:')) continue
-      attributes[localName(name)] = typeof value === 'string' ? value : value.value
+      attributes[localName(name)] = value
     }
     const element: XmlElement = { name: localName(tag.name), attributes, children: [], text: '', line: parser.line }
     const parent = stack.at(-1)

@@ -1,8 +1,8 @@
-import type { Locale } from '../domain/locale'
-import { EDITORIAL_PAGES } from './pages'
-import type { ContentBlock } from './types'
+import type { Locale } from '../domain/locale.ts'
+import { EDITORIAL_PAGES } from './pages.ts'
+import type { ContentBlock } from './types.ts'
 
-export type { ContentBlock, EditorialPage, PageTranslation } from './types'
+export type { ContentBlock, EditorialPage, PageTranslation } from './types.ts'
 
 /** One editorial page in one language, ready to render. */
 export interface EditorialPageView {

@@ -1,4 +1,4 @@
-import type { EditorialPage } from './types'
+import type { EditorialPage } from './types.ts'
 
 /**
  * Editorial pages of the Digital Collections site, in English, German and

@@ -1,4 +1,4 @@
-import type { Locale } from '../domain/locale'
+import type { Locale } from '../domain/locale.ts'
 
 /** A block of editorial content; rendered by the app as semantic HTML. */
 export type ContentBlock =

@@ -151,6 +151,10 @@ export interface TitleRecord {
   title: string
   /** Publishers with places (260/264 $a $b). */
   publishers: string[]
+  /** Printers (264 with second indicator 3, manufacture). */
+  printers?: string[]
+  /** Summary note (520 $a). */
+  description?: string
   /** Publication dates statement (362 $a) or 260 $c. */
   dates?: string
   /** First and last year of publication when derivable (008/07-14). */

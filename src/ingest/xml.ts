@@ -7,7 +7,7 @@
  * ALTO page text is read by the streaming reader in alto.ts instead.
  */
 import { SaxesParser } from 'saxes'
-import { IngestError } from './types'
+import { IngestError } from './types.ts'
 
 export interface XmlElement {
   /** Local name, without prefix. */
@@ -31,6 +31,11 @@ export function parseXml(xml: string, file: string): XmlElement {
   const parser = new SaxesParser({ xmlns: false, position: true })
   const stack: XmlElement[] = []
   let root: XmlElement | undefined
+  parser.on('doctype', (doctype) => {
+    // Entity declarations are how "billion laughs" and external-entity attacks
+    // start; no format we read needs them.
+    if (/<!ENTITY/i.test(doctype)) throw new IngestError(file, parser.line, 'entity declarations are not allowed')
+  })
   parser.on('opentag', (tag) => {
     const attributes: Record<string, string> = {}
     for (const [name, value] of Object.entries(tag.attributes)) {
@@ -57,7 +62,8 @@ export function parseXml(xml: string, file: string): XmlElement {
   try {
     parser.write(xml).close()
   } catch (error) {
-    const message = error instanceof Error ? error.message.replace(/^[^:]*:\d+:\d+: /, '') : String(error)
+    if (error instanceof IngestError) throw error
+    const message = error instanceof Error ? error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '') : String(error)
     throw new IngestError(file, parser.line, `malformed XML: ${message}`)
   }
   if (!root) throw new IngestError(file, parser.line, 'no root element')

@@ -1,0 +1,245 @@
+/**
+ * A streaming ALTO reader: one SAX pass over a page's OCR, no DOM, because
+ * newspaper pages run to megabytes and thousands of strings. Elements and
+ * attributes are known by their local names, so `alto:String` and `String`
+ * are the same thing, whatever the ALTO version (1.4 without namespace, v2,
+ * v3, v4).
+ *
+ * Boxes come out page-relative (0..10000 of the page's width and height,
+ * ADR 005), so the unit the file was written in (pixel, mm10, inch1200) only
+ * matters for the page size kept for reference.
+ */
+import { SaxesParser } from 'saxes'
+import { type AltoBlock, type AltoLine, type AltoPage, type AltoWord, type Box, IngestError } from './types.ts'
+
+const SCALE = 10000
+
+const BLOCK_KINDS = {
+  TextBlock: 'text',
+  Illustration: 'illustration',
+  GraphicalElement: 'graphic',
+  ComposedBlock: 'composed',
+} as const
+
+type BlockElement = keyof typeof BLOCK_KINDS
+
+function isBlockElement(name: string): name is BlockElement {
+  return Object.hasOwn(BLOCK_KINDS, name)
+}
+
+const UNITS = ['pixel', 'mm10', 'inch1200'] as const
+type Unit = AltoPage['unit']
+
+function isUnit(value: string): value is Unit {
+  return UNITS.some((unit) => unit === value)
+}
+
+function localName(qualified: string): string {
+  const colon = qualified.indexOf(':')
+  return colon === -1 ? qualified : qualified.slice(colon + 1)
+}
+
+function attributesByLocalName(raw: Record<string, string>): Map<string, string> {
+  const attributes = new Map<string, string>()
+  for (const [name, value] of Object.entries(raw)) {
+    if (name === 'xmlns' || name.startsWith('xmlns:')) continue
+    attributes.set(localName(name), value)
+  }
+  return attributes
+}
+
+function numberAttribute(attributes: Map<string, string>, name: string): number | undefined {
+  const value = attributes.get(name)?.trim()
+  if (value === undefined || value === '') return undefined
+  const parsed = Number(value)
+  return Number.isFinite(parsed) ? parsed : undefined
+}
+
+/** The box as written in the file, in its own unit; normalised once the page size is certain. */
+function rawBox(attributes: Map<string, string>): Box {
+  return {
+    x: numberAttribute(attributes, 'HPOS') ?? 0,
+    y: numberAttribute(attributes, 'VPOS') ?? 0,
+    w: numberAttribute(attributes, 'WIDTH') ?? 0,
+    h: numberAttribute(attributes, 'HEIGHT') ?? 0,
+  }
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value))
+}
+
+function scale(value: number, extent: number): number {
+  return extent > 0 ? clamp(Math.round((value / extent) * SCALE), 0, SCALE) : 0
+}
+
+function normalise(box: Box, width: number, height: number): Box {
+  const x = scale(box.x, width)
+  const y = scale(box.y, height)
+  // Real files have blocks reaching past their page (NDNP Evening Star); cut them
+  // at the page edge so every box stays on the page.
+  return { x, y, w: Math.min(scale(box.w, width), SCALE - x), h: Math.min(scale(box.h, height), SCALE - y) }
+}
+
+function parseUnit(text: string, file: string, line: number): Unit {
+  const unit = text.trim().toLowerCase()
+  if (unit === '') return 'pixel'
+  if (isUnit(unit)) return unit
+  throw new IngestError(file, line, `unsupported MeasurementUnit "${text.trim()}"`)
+}
+
+interface PendingHyphen {
+  word: AltoWord
+  /** With SUBS_CONTENT the first part already holds the whole word; without, the second part is appended. */
+  complete: boolean
+}
+
+function isHyphenPart(subsType: string | undefined, part: 1 | 2): boolean {
+  return subsType?.trim().toLowerCase() === `hyppart${part}`
+}
+
+/** Reads one ALTO page. `file` names the source in errors. */
+export function readAlto(xml: string, file: string): AltoPage {
+  // Namespace processing off: prefixes of any spelling must not matter, and
+  // undeclared prefixes must not be fatal.
+  const parser = new SaxesParser({ xmlns: false, position: true })
+
+  const open: string[] = []
+  const openBlocks: AltoBlock[] = []
+  const blocks: AltoBlock[] = []
+  const words: AltoWord[] = []
+  let unit: Unit = 'pixel'
+  let unitText: string | undefined
+  let pageWidth: number | undefined
+  let pageHeight: number | undefined
+  let printSpaceWidth: number | undefined
+  let printSpaceHeight: number | undefined
+  let seenPage = false
+  let line: AltoLine | undefined
+  let pending: PendingHyphen | undefined
+
+  const openString = (attributes: Map<string, string>) => {
+    if (!line) return
+    const subsType = attributes.get('SUBS_TYPE')
+    const content = (attributes.get('CONTENT') ?? '').trim()
+    if (isHyphenPart(subsType, 2) && pending) {
+      if (!pending.complete) pending.word.content += content
+      pending = undefined
+      return
+    }
+    pending = undefined
+    const hyphenStart = isHyphenPart(subsType, 1)
+    const subsContent = hyphenStart ? (attributes.get('SUBS_CONTENT') ?? '').trim() : ''
+    const word: AltoWord = { content: subsContent !== '' ? subsContent : content, box: rawBox(attributes) }
+    if (word.content === '') return
+    const wc = numberAttribute(attributes, 'WC')
+    if (wc !== undefined) word.confidence = clamp(wc, 0, 1)
+    line.words.push(word)
+    words.push(word)
+    if (hyphenStart) pending = { word, complete: subsContent !== '' }
+  }
+
+  parser.on('doctype', (doctype) => {
+    // Entity declarations are how "billion laughs" and external-entity attacks start.
+    if (/<!ENTITY/i.test(doctype)) throw new IngestError(file, parser.line, 'entity declarations are not allowed')
+  })
+  parser.on('opentag', (tag) => {
+    const name = localName(tag.name)
+    if (open.length === 0 && name !== 'alto') throw new IngestError(file, parser.line, 'not an ALTO document')
+    open.push(name)
+    const attributes = attributesByLocalName(tag.attributes)
+
+    if (isBlockElement(name)) {
+      const block: AltoBlock = {
+        id: attributes.get('ID')?.trim() || `block-${blocks.length + 1}`,
+        kind: BLOCK_KINDS[name],
+        box: rawBox(attributes),
+        lines: [],
+      }
+      blocks.push(block)
+      openBlocks.push(block)
+    } else if (name === 'TextLine') {
+      line = openBlocks.at(-1)?.kind === 'text' ? { words: [] } : undefined
+    } else if (name === 'String') {
+      openString(attributes)
+    } else if (name === 'MeasurementUnit') {
+      unitText = ''
+    } else if (name === 'Page' && !seenPage) {
+      // Boxes of a second Page would need their own size; the first one sets the frame.
+      seenPage = true
+      pageWidth = numberAttribute(attributes, 'WIDTH')
+      pageHeight = numberAttribute(attributes, 'HEIGHT')
+    } else if (name === 'PrintSpace' && open.at(-2) === 'Page' && printSpaceWidth === undefined) {
+      // Positions are page-absolute, so the page reaches at least to the print space's far edge.
+      const box = rawBox(attributes)
+      printSpaceWidth = box.w > 0 ? box.x + box.w : undefined
+      printSpaceHeight = box.h > 0 ? box.y + box.h : undefined
+    }
+  })
+
+  const addText = (text: string) => {
+    if (unitText !== undefined && open.at(-1) === 'MeasurementUnit') unitText += text
+  }
+  parser.on('text', addText)
+  parser.on('cdata', addText)
+
+  parser.on('closetag', () => {
+    const name = open.pop()
+    if (name === undefined) return
+    if (isBlockElement(name)) {
+      openBlocks.pop()
+    } else if (name === 'MeasurementUnit' && unitText !== undefined) {
+      unit = parseUnit(unitText, file, parser.line)
+      unitText = undefined
+    } else if (name === 'TextLine' && line) {
+      // A composed block's text is its inner blocks' text, so it shares their lines.
+      if (line.words.length > 0) for (const block of openBlocks) block.lines.push(line)
+      line = undefined
+    }
+  })
+
+  try {
+    parser.write(xml).close()
+  } catch (error) {
+    if (error instanceof IngestError) throw error
+    // saxes prefixes its messages with "line:column: "; the line is reported separately.
+    const message = error instanceof Error ? error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '') : String(error)
+    throw new IngestError(file, parser.line, `malformed XML: ${message}`)
+  }
+  const unclosed = open.at(-1)
+  if (unclosed !== undefined) throw new IngestError(file, parser.line, `malformed XML: unclosed tag: ${unclosed}`)
+
+  const width = positive(pageWidth) ?? printSpaceWidth ?? maxExtent(blocks, words, (box) => box.x + box.w)
+  const height = positive(pageHeight) ?? printSpaceHeight ?? maxExtent(blocks, words, (box) => box.y + box.h)
+  for (const block of blocks) block.box = normalise(block.box, width, height)
+  for (const word of words) word.box = normalise(word.box, width, height)
+  return { width, height, unit, blocks }
+}
+
+function positive(value: number | undefined): number | undefined {
+  return value !== undefined && value > 0 ? value : undefined
+}
+
+function maxExtent(blocks: AltoBlock[], words: AltoWord[], edge: (box: Box) => number): number {
+  let extent = 0
+  for (const block of blocks) extent = Math.max(extent, edge(block.box))
+  for (const word of words) extent = Math.max(extent, edge(word.box))
+  return extent
+}
+
+/** A block's text: words separated by spaces, lines by newlines. */
+export function blockText(block: AltoBlock): string {
+  return block.lines.map((line) => line.words.map((word) => word.content).join(' ')).join('\n')
+}
+
+/**
+ * A page's text, blocks separated by a blank line. Composed blocks are left
+ * out: their inner blocks are in the page's list too and carry the same text.
+ */
+export function pageText(page: AltoPage): string {
+  return page.blocks
+    .filter((block) => block.kind !== 'composed')
+    .map(blockText)
+    .filter((text) => text !== '')
+    .join('\n\n')
+}

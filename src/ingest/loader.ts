@@ -1,0 +1,421 @@
+/**
+ * The loader: reads source files with the pure readers and writes them into
+ * a new copy of the store, which replaces the live file only when the whole
+ * import succeeded (ADR 005). A failure leaves the live database untouched.
+ */
+import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import { dirname, extname, join, resolve } from 'node:path'
+import * as v from 'valibot'
+import { type Db, openForWriting } from '../store/db.ts'
+import {
+  applyTitleRecord,
+  computeStatistics,
+  linkTitleHistory,
+  listPeriodicalIdentities,
+  listTitleRecords,
+  optimizeIndex,
+  type ProjectStatistics,
+} from '../store/catalog-maintenance.ts'
+import { type PageWrite, StoreWriter, type UnitWrite, type Word } from '../store/writer.ts'
+import { blockText, pageText, readAlto } from './alto.ts'
+import { readIiif } from './iiif.ts'
+import { mapLogicalType } from './logical-types.ts'
+import { matchTitleRecord, readMarcXml } from './marc.ts'
+import { readMets } from './mets.ts'
+import { readNdnpBatch } from './ndnp.ts'
+import { slugify } from './slug.ts'
+import { IngestError, type SourcePackage, type TitleRecord } from './types.ts'
+
+export interface ImportProgress {
+  files: number
+  issues: number
+  items: number
+  pages: number
+  units: number
+  skipped: number
+}
+
+export interface ImportReport extends ImportProgress {
+  skippedFiles: { file: string; message: string }[]
+  titleRecords: number
+  statistics: ProjectStatistics
+}
+
+export interface ImportOptions {
+  /** Report bad files and go on, instead of stopping the import. */
+  skipBad?: boolean
+  onProgress?: (progress: ImportProgress) => void
+  /** Start from an empty store instead of a copy of the live one. */
+  fresh?: boolean
+}
+
+type SourceKind = 'mets' | 'ndnp-batch' | 'marc' | 'iiif' | 'alto' | 'ndnp-reel' | 'unknown'
+
+/** Looks at the start of a file to tell what it is, without parsing it whole. */
+export function sniff(head: string): SourceKind {
+  const text = head.replace(/^\uFEFF/, '').trimStart()
+  if (text.startsWith('{') || text.startsWith('[')) return 'iiif'
+  const root = /<(?![?!])(?:[\w.-]+:)?([\w.-]+)/.exec(text)?.[1]?.toLowerCase()
+  switch (root) {
+    case 'mets':
+      return /PROFILE="[^"]*(?::reel:|microfilmReel)/i.test(text) ? 'ndnp-reel' : 'mets'
+    case 'batch':
+      return 'ndnp-batch'
+    case 'record':
+    case 'collection':
+      return 'marc'
+    case 'alto':
+      return 'alto'
+    default:
+      return 'unknown'
+  }
+}
+
+const IIIF_RESOURCE_TYPES = new Set(['AnnotationPage', 'AnnotationCollection', 'Annotation', 'Canvas', 'Range'])
+
+/** The root object's "type", or undefined when the text is not a JSON object (readIiif then says why). */
+function jsonRootType(json: string): string | undefined {
+  try {
+    const root: unknown = JSON.parse(json)
+    return typeof root === 'object' && root !== null && 'type' in root && typeof root.type === 'string' ? root.type : undefined
+  } catch {
+    return undefined
+  }
+}
+
+function readHead(path: string): string {
+  return readFileSync(path, 'utf8').slice(0, 4096)
+}
+
+function listSourceFiles(path: string): string[] {
+  const info = statSync(path)
+  if (info.isFile()) return [path]
+  return readdirSync(path, { withFileTypes: true })
+    .sort((a, b) => a.name.localeCompare(b.name))
+    .flatMap((entry) => {
+      const full = join(path, entry.name)
+      if (entry.isDirectory()) return listSourceFiles(full)
+      return ['.xml', '.json'].includes(extname(entry.name).toLowerCase()) ? [full] : []
+    })
+}
+
+function toWords(page: ReturnType<typeof readAlto>): Word[] {
+  return page.blocks.flatMap((block) =>
+    block.lines.flatMap((line) => line.words.map((word): Word => [word.content, word.box.x, word.box.y, word.box.w, word.box.h])),
+  )
+}
+
+interface ReadPages {
+  pages: PageWrite[]
+  /** Text of every block, by page sequence and block id. */
+  blocks: Map<string, string>
+}
+
+function readPages(pkg: SourcePackage): ReadPages {
+  const blocks = new Map<string, string>()
+  const pages = pkg.pages.map((ref): PageWrite => {
+    if (!ref.altoPath) {
+      return { sequence: ref.sequence, label: ref.label, imageService: ref.imageService, text: '', words: [] }
+    }
+    if (!existsSync(ref.altoPath)) {
+      throw new IngestError(pkg.sourcePath, undefined, `page ${ref.sequence}: ALTO file ${ref.altoPath} does not exist`)
+    }
+    const alto = readAlto(readFileSync(ref.altoPath, 'utf8'), ref.altoPath)
+    for (const block of alto.blocks) blocks.set(`${ref.sequence}\u0000${block.id}`, blockText(block))
+    return {
+      sequence: ref.sequence,
+      label: ref.label,
+      imageService: ref.imageService,
+      text: pageText(alto),
+      words: toWords(alto),
+    }
+  })
+  return { pages, blocks }
+}
+
+function unitsOf(pkg: SourcePackage, read: ReadPages): UnitWrite[] {
+  if (pkg.units.length === 0) {
+    // Sources without an article level (NDNP): each page is a search unit.
+    return read.pages
+      .filter((page) => page.text.trim() !== '')
+      .map((page) => ({
+        sourceId: `page-${page.sequence}`,
+        type: 'issue',
+        sourceType: 'PAGE',
+        title: undefined,
+        language: pkg.languages.length === 1 ? pkg.languages[0] : undefined,
+        text: page.text,
+        contentTypes: ['full_text'],
+        firstPage: page.sequence,
+        lastPage: page.sequence,
+        blocks: [],
+      }))
+  }
+  return pkg.units.map((unit) => {
+    const text = unit.blocks
+      .map((ref) => read.blocks.get(`${ref.pageSequence}\u0000${ref.blockId}`) ?? '')
+      .filter((part) => part !== '')
+      .join('\n\n')
+    const sequences = unit.blocks.map((ref) => ref.pageSequence)
+    const facets = new Set(mapLogicalType(unit.sourceType)?.content ?? [])
+    if (text.trim() !== '') facets.add('full_text')
+    return {
+      sourceId: unit.id,
+      type: unit.type,
+      sourceType: unit.sourceType,
+      title: unit.title,
+      language: unit.language ?? (pkg.languages.length === 1 ? pkg.languages[0] : undefined),
+      text,
+      contentTypes: [...facets].sort(),
+      firstPage: sequences.length > 0 ? Math.min(...sequences) : 1,
+      lastPage: sequences.length > 0 ? Math.max(...sequences) : 1,
+      blocks: unit.blocks.map((ref): [number, string] => [ref.pageSequence, ref.blockId]),
+    }
+  })
+}
+
+function recordKey(record: TitleRecord): string {
+  return record.controlNumber ?? record.issn ?? slugify(record.title)
+}
+
+/** An import in progress, writing into a temporary copy of the store. */
+export class ImportSession {
+  readonly target: string
+  private readonly temp: string
+  private readonly db: Db
+  private readonly writer: StoreWriter
+  private readonly options: ImportOptions
+  private readonly progress: ImportProgress = { files: 0, issues: 0, items: 0, pages: 0, units: 0, skipped: 0 }
+  private readonly skippedFiles: { file: string; message: string }[] = []
+  private titleRecords = 0
+  private readonly seen = new Set<string>()
+  private closed = false
+
+  constructor(target: string, options: ImportOptions = {}) {
+    this.target = resolve(target)
+    this.options = options
+    mkdirSync(dirname(this.target), { recursive: true })
+    this.temp = `${this.target}.importing-${process.pid}`
+    rmSync(this.temp, { force: true })
+    if (!options.fresh && existsSync(this.target)) copyFileSync(this.target, this.temp)
+    this.db = openForWriting(this.temp)
+    this.writer = new StoreWriter(this.db)
+  }
+
+  /** Imports a file or every source file under a folder. */
+  importPath(path: string): void {
+    for (const file of listSourceFiles(resolve(path))) this.importFile(file)
+  }
+
+  importFile(file: string): void {
+    if (this.seen.has(file)) return
+    this.seen.add(file)
+    try {
+      this.importKnownFile(file)
+    } catch (error) {
+      const message = error instanceof Error ? error.message : String(error)
+      if (!this.options.skipBad) {
+        throw error instanceof IngestError ? error : new IngestError(file, undefined, message)
+      }
+      this.skippedFiles.push({ file, message })
+      this.progress.skipped += 1
+    }
+    this.options.onProgress?.({ ...this.progress })
+  }
+
+  private importKnownFile(file: string): void {
+    const kind = sniff(readHead(file))
+    switch (kind) {
+      case 'alto':
+      case 'ndnp-reel':
+        // ALTO pages are read through their METS; reel METS describe microfilm, not issues.
+        return
+      case 'unknown':
+        throw new IngestError(file, 1, 'not a METS, NDNP batch, MARCXML or IIIF file')
+      case 'mets':
+        this.progress.files += 1
+        this.importPackage(readMets(readFileSync(file, 'utf8'), file))
+        return
+      case 'ndnp-batch': {
+        this.progress.files += 1
+        const batch = readNdnpBatch(readFileSync(file, 'utf8'), file)
+        for (const mets of batch.issueMetsPaths) this.importFile(mets)
+        return
+      }
+      case 'marc': {
+        this.progress.files += 1
+        const records = readMarcXml(readFileSync(file, 'utf8'), file)
+        this.writer.transaction(() => {
+          for (const record of records) {
+            this.writer.putTitleRecord({
+              key: recordKey(record),
+              controlNumber: record.controlNumber,
+              issn: record.issn,
+              title: record.title,
+              data: JSON.stringify(record),
+              sourcePath: file,
+            })
+          }
+        })
+        this.titleRecords += records.length
+        return
+      }
+      case 'iiif': {
+        const json = readFileSync(file, 'utf8')
+        // Annotation pages and the like are read through the manifest that names them.
+        if (IIIF_RESOURCE_TYPES.has(jsonRootType(json) ?? '')) return
+        this.progress.files += 1
+        const result = readIiif(json, file)
+        if (result.kind === 'collection') {
+          for (const nested of result.collectionPaths) this.importFile(nested)
+          for (const manifest of result.manifestPaths) this.importFile(manifest)
+        } else {
+          this.importPackage(result.package)
+        }
+        return
+      }
+    }
+  }
+
+  private importPackage(pkg: SourcePackage): void {
+    const read = readPages(pkg)
+    const units = unitsOf(pkg, read)
+    this.writer.transaction(() => {
+      if (pkg.kind === 'issue') {
+        if (!pkg.date) throw new IngestError(pkg.sourcePath, undefined, 'the issue has no date')
+        const docType = pkg.documentType === 'serial' ? 'serial' : 'newspaper'
+        this.writer.upsertPeriodical({
+          id: pkg.parentId,
+          title: pkg.title,
+          type: docType,
+          bornDigital: pkg.bornDigital,
+          languages: pkg.languages,
+        })
+        this.writer.replaceIssue({
+          periodicalId: pkg.parentId,
+          date: pkg.date,
+          edition: pkg.edition,
+          number: pkg.number,
+          languages: pkg.languages,
+          permalink: pkg.permalink,
+          sourcePath: pkg.sourcePath,
+          docType,
+          pages: read.pages,
+          units,
+        })
+        this.progress.issues += 1
+      } else {
+        const type = pkg.documentType
+        if (type === 'newspaper' || type === 'serial') {
+          throw new IngestError(pkg.sourcePath, undefined, `an item cannot be of type ${type}`)
+        }
+        this.writer.replaceItem({
+          id: pkg.parentId,
+          type,
+          bornDigital: pkg.bornDigital,
+          title: pkg.title,
+          authors: pkg.authors ?? [],
+          alsoKnownAs: pkg.alsoKnownAs ?? [],
+          alternativeTitles: pkg.alternativeTitles ?? [],
+          publisher: pkg.publisher,
+          physicalDescription: pkg.physicalDescription,
+          date: pkg.date,
+          languages: pkg.languages,
+          permalink: pkg.permalink,
+          sourcePath: pkg.sourcePath,
+          pages: read.pages,
+          units,
+        })
+        this.progress.items += 1
+      }
+    })
+    this.progress.pages += read.pages.length
+    this.progress.units += units.length
+  }
+
+  private mergeTitleRecords(): void {
+    const periodicals = listPeriodicalIdentities(this.db)
+    for (const stored of listTitleRecords(this.db)) {
+      const record: unknown = JSON.parse(stored.data)
+      if (!isTitleRecord(record)) continue
+      for (const periodical of periodicals) {
+        if (!matchTitleRecord(record, { id: periodical.id, title: periodical.title, issn: periodical.issn ?? undefined })) continue
+        applyTitleRecord(this.db, periodical.id, {
+          issn: record.issn,
+          publishers: record.publishers,
+          printers: record.printers ?? [],
+          period: record.dates,
+          startYear: record.startYear,
+          endYear: record.endYear,
+          languages: record.languages,
+          description: record.description,
+          earlierTitles: record.earlierTitles,
+          laterTitles: record.laterTitles,
+          record: record.fields,
+        })
+      }
+    }
+  }
+
+  /** Finishes the import and swaps the new store in atomically. */
+  commit(now = new Date()): ImportReport {
+    let statistics: ProjectStatistics | undefined
+    this.writer.transaction(() => {
+      this.mergeTitleRecords()
+      linkTitleHistory(this.db)
+      statistics = computeStatistics(this.db, now)
+    })
+    optimizeIndex(this.db)
+    this.db.close()
+    this.closed = true
+    renameSync(this.temp, this.target)
+    if (!statistics) throw new Error('statistics were not computed')
+    return { ...this.progress, skippedFiles: this.skippedFiles, titleRecords: this.titleRecords, statistics }
+  }
+
+  /** Drops the temporary copy; the live store was never touched. */
+  abort(): void {
+    if (!this.closed) {
+      this.db.close()
+      this.closed = true
+    }
+    rmSync(this.temp, { force: true })
+  }
+}
+
+const strings = v.array(v.string())
+/** Title records are stored as JSON between reading and merging; check them on the way back. */
+const titleRecordSchema = v.object({
+  controlNumber: v.optional(v.string()),
+  issn: v.optional(v.string()),
+  title: v.string(),
+  publishers: strings,
+  printers: v.optional(strings),
+  description: v.optional(v.string()),
+  dates: v.optional(v.string()),
+  startYear: v.optional(v.number()),
+  endYear: v.optional(v.number()),
+  languages: strings,
+  earlierTitles: strings,
+  laterTitles: strings,
+  fields: strings,
+})
+
+function isTitleRecord(value: unknown): value is TitleRecord {
+  return v.is(titleRecordSchema, value)
+}
+
+/** Imports files and folders into the store at `target` in one atomic step. */
+export function importPaths(target: string, paths: string[], options: ImportOptions = {}): ImportReport {
+  const session = new ImportSession(target, options)
+  try {
+    for (const path of paths) {
+      if (!existsSync(path)) throw new IngestError(path, undefined, 'no such file or folder')
+      session.importPath(path)
+    }
+    return session.commit()
+  } catch (error) {
+    session.abort()
+    throw error
+  }
+}

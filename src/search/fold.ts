@@ -1,0 +1,33 @@
+/**
+ * Text folding shared by indexing and querying. FTS5's `unicode61
+ * remove_diacritics 2` folds é/ë/ä but not ß or ligatures, so
+ * `grossherzogliche` would miss `Großherzogliche` (DESIGN §2): those are
+ * folded here, the same way on both sides.
+ */
+const SPECIAL: Record<string, string> = {
+  ß: 'ss',
+  ẞ: 'ss',
+  æ: 'ae',
+  Æ: 'ae',
+  œ: 'oe',
+  Œ: 'oe',
+  ø: 'o',
+  Ø: 'o',
+  ł: 'l',
+  Ł: 'l',
+  đ: 'd',
+  Đ: 'd',
+  þ: 'th',
+  Þ: 'th',
+  ſ: 's',
+  // Typographic apostrophes and ligatures seen in OCR.
+  '’': "'",
+  ﬁ: 'fi',
+  ﬂ: 'fl',
+  ﬀ: 'ff',
+}
+const SPECIAL_PATTERN = new RegExp(`[${Object.keys(SPECIAL).join('')}]`, 'g')
+
+export function foldText(text: string): string {
+  return text.replace(SPECIAL_PATTERN, (char) => SPECIAL[char] ?? char).toLowerCase()
+}

@@ -1,0 +1,141 @@
+/**
+ * Work the importer does once per import, after all files are in: merge the
+ * MARCXML title records onto their periodicals, link title histories, and
+ * compute the project statistics (so the site never computes them).
+ */
+import type { Db } from './db.ts'
+import { sortTitle } from './writer.ts'
+
+export interface StoredTitleRecord {
+  key: string
+  data: string
+}
+
+export interface PeriodicalIdentity {
+  id: string
+  title: string
+  issn: string | null
+}
+
+export interface TitleRecordMerge {
+  issn?: string
+  publishers: string[]
+  printers: string[]
+  period?: string
+  startYear?: number
+  endYear?: number
+  languages: string[]
+  description?: string
+  earlierTitles: string[]
+  laterTitles: string[]
+  record: string[]
+}
+
+export function listTitleRecords(db: Db): StoredTitleRecord[] {
+  return db.prepare<[], StoredTitleRecord>('SELECT key, data FROM title_record ORDER BY key').all()
+}
+
+export function listPeriodicalIdentities(db: Db): PeriodicalIdentity[] {
+  return db.prepare<[], PeriodicalIdentity>('SELECT id, title, issn FROM periodical ORDER BY id').all()
+}
+
+export function applyTitleRecord(db: Db, periodicalId: string, merge: TitleRecordMerge): void {
+  const current = db
+    .prepare<[string], { languages: string }>('SELECT languages FROM periodical WHERE id = ?')
+    .get(periodicalId)
+  const known: unknown = current ? JSON.parse(current.languages) : []
+  const languages = new Set([
+    ...(Array.isArray(known) ? known.filter((x): x is string => typeof x === 'string') : []),
+    ...merge.languages,
+  ])
+  db.prepare(
+    `UPDATE periodical SET
+       issn = COALESCE(@issn, issn),
+       publishers = @publishers,
+       printers = @printers,
+       period = COALESCE(@period, period),
+       start_year = COALESCE(@startYear, start_year),
+       end_year = COALESCE(@endYear, end_year),
+       languages = @languages,
+       description = COALESCE(@description, description),
+       earlier_titles = @earlierTitles,
+       later_titles = @laterTitles,
+       record = @record
+     WHERE id = @id`,
+  ).run({
+    id: periodicalId,
+    issn: merge.issn ?? null,
+    publishers: JSON.stringify(merge.publishers),
+    printers: JSON.stringify(merge.printers),
+    period: merge.period ?? null,
+    startYear: merge.startYear ?? null,
+    endYear: merge.endYear ?? null,
+    languages: JSON.stringify([...languages].sort()),
+    description: merge.description ?? null,
+    earlierTitles: JSON.stringify(merge.earlierTitles.map((title) => ({ title }))),
+    laterTitles: JSON.stringify(merge.laterTitles.map((title) => ({ title }))),
+    record: JSON.stringify(merge.record),
+  })
+}
+
+/** Links earlier/later titles to periodicals of the catalogue with the same title. */
+export function linkTitleHistory(db: Db): void {
+  const periodicals = db.prepare<[], { id: string; title: string }>('SELECT id, title FROM periodical').all()
+  const byTitle = new Map(periodicals.map((p) => [sortTitle(p.title), p.id]))
+  const rows = db
+    .prepare<[], { id: string; earlier: string; later: string }>(
+      'SELECT id, earlier_titles AS earlier, later_titles AS later FROM periodical',
+    )
+    .all()
+  const update = db.prepare('UPDATE periodical SET earlier_titles = ?, later_titles = ? WHERE id = ?')
+  const link = (raw: string) => {
+    const parsed: unknown = JSON.parse(raw)
+    if (!Array.isArray(parsed)) return '[]'
+    const linked = parsed.flatMap((entry: unknown) => {
+      if (typeof entry !== 'object' || entry === null || !('title' in entry) || typeof entry.title !== 'string') return []
+      const id = byTitle.get(sortTitle(entry.title))
+      return [id ? { title: entry.title, id } : { title: entry.title }]
+    })
+    return JSON.stringify(linked)
+  }
+  for (const row of rows) update.run(link(row.earlier), link(row.later), row.id)
+}
+
+export interface ProjectStatistics {
+  totalPages: number
+  totalArticles: number
+  totalUnits: number
+  totalDocuments: number
+  totalIssues: number
+  totalPeriodicals: number
+  issuesPerYear: { year: number; issues: number }[]
+  updated: string
+}
+
+export function computeStatistics(db: Db, now: Date): ProjectStatistics {
+  const count = (sql: string) => db.prepare<[], { n: number }>(sql).get()?.n ?? 0
+  const issues = count('SELECT COUNT(*) AS n FROM issue')
+  const statistics: ProjectStatistics = {
+    totalPages: count('SELECT COUNT(*) AS n FROM page'),
+    totalArticles: count("SELECT COUNT(*) AS n FROM unit WHERE type = 'article'"),
+    totalUnits: count('SELECT COUNT(*) AS n FROM unit'),
+    totalDocuments: issues + count('SELECT COUNT(*) AS n FROM item'),
+    totalIssues: issues,
+    totalPeriodicals: count('SELECT COUNT(*) AS n FROM periodical'),
+    issuesPerYear: db
+      .prepare<[], { year: number; issues: number }>(
+        'SELECT CAST(substr(date, 1, 4) AS INTEGER) AS year, COUNT(*) AS issues FROM issue GROUP BY year ORDER BY year',
+      )
+      .all(),
+    updated: now.toISOString(),
+  }
+  db.prepare("INSERT INTO meta (key, value) VALUES ('statistics', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value").run(
+    JSON.stringify(statistics),
+  )
+  return statistics
+}
+
+export function optimizeIndex(db: Db): void {
+  db.prepare("INSERT INTO unit_fts (unit_fts) VALUES ('optimize')").run()
+  db.pragma('optimize')
+}

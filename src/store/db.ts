@@ -1,0 +1,43 @@
+import Database from 'better-sqlite3'
+import { MIGRATIONS } from './schema.ts'
+
+export type Db = Database.Database
+
+/** Opens (or creates) a store file for writing and brings its schema up to date. */
+export function openForWriting(path: string): Db {
+  const db = new Database(path)
+  // One file, no -wal/-shm beside it: the file is swapped in whole (ADR 005).
+  db.pragma('journal_mode = DELETE')
+  db.pragma('synchronous = OFF')
+  db.pragma('foreign_keys = ON')
+  db.pragma('cache_size = -65536')
+  migrate(db)
+  return db
+}
+
+/** Opens a store file read-only, as the site does while serving. */
+export function openForReading(path: string): Db {
+  const db = new Database(path, { readonly: true, fileMustExist: true })
+  db.pragma('cache_size = -65536')
+  const version = Number(db.pragma('user_version', { simple: true }))
+  if (version !== MIGRATIONS.length) {
+    db.close()
+    throw new Error(`${path} has schema version ${version}, expected ${MIGRATIONS.length}: re-run the import`)
+  }
+  return db
+}
+
+export function migrate(db: Db): void {
+  const version = Number(db.pragma('user_version', { simple: true }))
+  if (version > MIGRATIONS.length) {
+    throw new Error(`database schema version ${version} is newer than this code (${MIGRATIONS.length})`)
+  }
+  for (let index = version; index < MIGRATIONS.length; index += 1) {
+    const sql = MIGRATIONS[index]
+    if (sql === undefined) continue
+    db.transaction(() => {
+      db.exec(sql)
+      db.pragma(`user_version = ${index + 1}`)
+    })()
+  }
+}

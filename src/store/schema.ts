@@ -1,0 +1,157 @@
+/**
+ * The store's schema, as numbered migrations. `PRAGMA user_version` records
+ * how far a database file has come; opening a file applies what is missing.
+ */
+export const MIGRATIONS: readonly string[] = [
+  // 1: catalogue, issues, pages, logical units, items, editorial tables, full-text index.
+  `
+  CREATE TABLE meta (
+    key TEXT PRIMARY KEY,
+    value TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE periodical (
+    id TEXT PRIMARY KEY,
+    title TEXT NOT NULL,
+    type TEXT NOT NULL CHECK (type IN ('newspaper', 'serial')),
+    born_digital INTEGER NOT NULL DEFAULT 0,
+    issn TEXT,
+    languages TEXT NOT NULL DEFAULT '[]',
+    publishers TEXT NOT NULL DEFAULT '[]',
+    printers TEXT NOT NULL DEFAULT '[]',
+    period TEXT,
+    start_year INTEGER,
+    end_year INTEGER,
+    description TEXT,
+    access_info TEXT,
+    permalink TEXT,
+    -- Title history: JSON arrays of {"title": …, "id": … (when the title is in the catalogue)}.
+    earlier_titles TEXT NOT NULL DEFAULT '[]',
+    later_titles TEXT NOT NULL DEFAULT '[]',
+    -- The bibliographic record as MARC display lines (JSON array), when one was imported.
+    record TEXT
+  ) STRICT;
+
+  -- MARCXML records as imported; merged onto periodicals when an import commits.
+  CREATE TABLE title_record (
+    key TEXT PRIMARY KEY,
+    control_number TEXT,
+    issn TEXT,
+    title TEXT NOT NULL,
+    data TEXT NOT NULL,
+    source_path TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE issue (
+    id INTEGER PRIMARY KEY,
+    periodical_id TEXT NOT NULL REFERENCES periodical (id),
+    date TEXT NOT NULL,
+    edition INTEGER NOT NULL DEFAULT 1,
+    number TEXT,
+    languages TEXT NOT NULL DEFAULT '[]',
+    permalink TEXT,
+    page_count INTEGER NOT NULL,
+    source_path TEXT NOT NULL,
+    UNIQUE (periodical_id, date, edition)
+  ) STRICT;
+
+  CREATE TABLE item (
+    id TEXT PRIMARY KEY,
+    type TEXT NOT NULL CHECK (type IN ('book', 'manuscript', 'poster', 'postcard')),
+    born_digital INTEGER NOT NULL DEFAULT 0,
+    title TEXT NOT NULL,
+    authors TEXT NOT NULL DEFAULT '[]',
+    also_known_as TEXT NOT NULL DEFAULT '[]',
+    alternative_titles TEXT NOT NULL DEFAULT '[]',
+    publisher TEXT,
+    physical_description TEXT,
+    date TEXT,
+    year INTEGER,
+    languages TEXT NOT NULL DEFAULT '[]',
+    permalink TEXT,
+    page_count INTEGER NOT NULL,
+    source_path TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE page (
+    id INTEGER PRIMARY KEY,
+    issue_id INTEGER REFERENCES issue (id) ON DELETE CASCADE,
+    item_id TEXT REFERENCES item (id) ON DELETE CASCADE,
+    sequence INTEGER NOT NULL,
+    label TEXT,
+    image_service TEXT,
+    text TEXT NOT NULL DEFAULT '',
+    -- Word boxes in page-relative units 0..10000 (ADR 005): JSON [[word, x, y, w, h], …].
+    words TEXT NOT NULL DEFAULT '[]',
+    CHECK ((issue_id IS NULL) <> (item_id IS NULL))
+  ) STRICT;
+  CREATE INDEX page_issue ON page (issue_id, sequence);
+  CREATE INDEX page_item ON page (item_id, sequence);
+
+  -- The search unit. Filter and sort columns are copied from the issue or item
+  -- so a search never joins.
+  CREATE TABLE unit (
+    id INTEGER PRIMARY KEY,
+    issue_id INTEGER REFERENCES issue (id) ON DELETE CASCADE,
+    item_id TEXT REFERENCES item (id) ON DELETE CASCADE,
+    source_id TEXT NOT NULL,
+    type TEXT NOT NULL,
+    source_type TEXT NOT NULL,
+    title TEXT,
+    language TEXT,
+    text TEXT NOT NULL,
+    -- Space-separated content-type facet values (advertisement, table, full_text, …).
+    content_types TEXT NOT NULL,
+    first_page INTEGER NOT NULL,
+    last_page INTEGER NOT NULL,
+    -- JSON [[pageSequence, blockId], …] in reading order.
+    blocks TEXT NOT NULL,
+    doc_type TEXT NOT NULL,
+    periodical_id TEXT,
+    date TEXT,
+    year INTEGER,
+    sort_title TEXT NOT NULL,
+    CHECK ((issue_id IS NULL) <> (item_id IS NULL))
+  ) STRICT;
+  CREATE INDEX unit_issue ON unit (issue_id);
+  CREATE INDEX unit_item ON unit (item_id);
+  CREATE INDEX unit_date ON unit (date);
+  CREATE INDEX unit_periodical ON unit (periodical_id, date);
+
+  -- Contentless: the text lives in unit; the index holds folded title and text.
+  CREATE VIRTUAL TABLE unit_fts USING fts5 (
+    title,
+    text,
+    content = '',
+    contentless_delete = 1,
+    tokenize = 'unicode61 remove_diacritics 2'
+  );
+
+  CREATE TABLE staff_pick (
+    id TEXT PRIMARY KEY,
+    locale TEXT NOT NULL,
+    title TEXT NOT NULL,
+    summary TEXT NOT NULL,
+    body TEXT NOT NULL,
+    target TEXT,
+    published TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE news_item (
+    id TEXT PRIMARY KEY,
+    locale TEXT NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    published TEXT NOT NULL
+  ) STRICT;
+
+  CREATE TABLE editorial_page (
+    path TEXT NOT NULL,
+    locale TEXT NOT NULL,
+    title TEXT NOT NULL,
+    body TEXT NOT NULL,
+    updated TEXT NOT NULL,
+    PRIMARY KEY (path, locale)
+  ) STRICT;
+  `,
+]

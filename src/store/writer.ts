@@ -1,0 +1,303 @@
+/**
+ * The only code that writes the store. The importer's loader hands it plain
+ * values; every statement is prepared and parameterised.
+ */
+import type { Statement } from 'better-sqlite3'
+import { foldText } from '../search/fold.ts'
+import type { Db } from './db.ts'
+
+export type Word = [content: string, x: number, y: number, w: number, h: number]
+
+export interface PeriodicalWrite {
+  id: string
+  title: string
+  type: 'newspaper' | 'serial'
+  bornDigital: boolean
+  languages: string[]
+  permalink?: string
+}
+
+export interface PageWrite {
+  sequence: number
+  label?: string
+  imageService?: string
+  text: string
+  words: Word[]
+}
+
+export interface UnitWrite {
+  sourceId: string
+  type: string
+  sourceType: string
+  title?: string
+  language?: string
+  text: string
+  contentTypes: string[]
+  firstPage: number
+  lastPage: number
+  blocks: [pageSequence: number, blockId: string][]
+}
+
+export interface IssueWrite {
+  periodicalId: string
+  date: string
+  edition: number
+  number?: string
+  languages: string[]
+  permalink?: string
+  sourcePath: string
+  docType: 'newspaper' | 'serial'
+  pages: PageWrite[]
+  units: UnitWrite[]
+}
+
+export interface ItemWrite {
+  id: string
+  type: 'book' | 'manuscript' | 'poster' | 'postcard'
+  bornDigital: boolean
+  title: string
+  authors: string[]
+  alsoKnownAs: string[]
+  alternativeTitles: string[]
+  publisher?: string
+  physicalDescription?: string
+  date?: string
+  languages: string[]
+  permalink?: string
+  sourcePath: string
+  pages: PageWrite[]
+  units: UnitWrite[]
+}
+
+export interface TitleRecordWrite {
+  key: string
+  controlNumber?: string
+  issn?: string
+  title: string
+  /** The whole record as JSON. */
+  data: string
+  sourcePath: string
+}
+
+/** Sort key for A–Z: folded, leading articles and punctuation ignored. */
+export function sortTitle(title: string): string {
+  return foldText(title)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/^(the|a|an|der|die|das|le|la|les|l'|d'|de|den|dem)\s*/u, '')
+    .replace(/[^\p{L}\p{N} ]+/gu, '')
+    .trim()
+}
+
+function json(value: unknown): string {
+  return JSON.stringify(value)
+}
+
+function yearOf(date: string | undefined): number | null {
+  if (!date) return null
+  const year = Number(date.slice(0, 4))
+  return Number.isInteger(year) ? year : null
+}
+
+export class StoreWriter {
+  private readonly db: Db
+  private readonly statements: {
+    upsertPeriodical: Statement
+    periodicalLanguages: Statement<[string], { languages: string }>
+    setPeriodicalLanguages: Statement
+    findIssue: Statement<[string, string, number], { id: number }>
+    deleteIssue: Statement
+    insertIssue: Statement
+    deleteItem: Statement
+    insertItem: Statement
+    insertPage: Statement
+    insertUnit: Statement
+    insertFts: Statement
+    unitIdsOfIssue: Statement<[number], { id: number }>
+    unitIdsOfItem: Statement<[string], { id: number }>
+    deleteFts: Statement
+    upsertTitleRecord: Statement
+  }
+
+  constructor(db: Db) {
+    this.db = db
+    this.statements = {
+      upsertPeriodical: db.prepare(
+        `INSERT INTO periodical (id, title, type, born_digital, languages, permalink)
+         VALUES (@id, @title, @type, @bornDigital, @languages, @permalink)
+         ON CONFLICT (id) DO UPDATE SET
+           title = excluded.title,
+           type = excluded.type,
+           born_digital = excluded.born_digital,
+           permalink = COALESCE(periodical.permalink, excluded.permalink)`,
+      ),
+      periodicalLanguages: db.prepare('SELECT languages FROM periodical WHERE id = ?'),
+      setPeriodicalLanguages: db.prepare('UPDATE periodical SET languages = ? WHERE id = ?'),
+      findIssue: db.prepare('SELECT id FROM issue WHERE periodical_id = ? AND date = ? AND edition = ?'),
+      deleteIssue: db.prepare('DELETE FROM issue WHERE id = ?'),
+      insertIssue: db.prepare(
+        `INSERT INTO issue (periodical_id, date, edition, number, languages, permalink, page_count, source_path)
+         VALUES (@periodicalId, @date, @edition, @number, @languages, @permalink, @pageCount, @sourcePath)`,
+      ),
+      deleteItem: db.prepare('DELETE FROM item WHERE id = ?'),
+      insertItem: db.prepare(
+        `INSERT INTO item (id, type, born_digital, title, authors, also_known_as, alternative_titles, publisher,
+           physical_description, date, year, languages, permalink, page_count, source_path)
+         VALUES (@id, @type, @bornDigital, @title, @authors, @alsoKnownAs, @alternativeTitles, @publisher,
+           @physicalDescription, @date, @year, @languages, @permalink, @pageCount, @sourcePath)`,
+      ),
+      insertPage: db.prepare(
+        `INSERT INTO page (issue_id, item_id, sequence, label, image_service, text, words)
+         VALUES (@issueId, @itemId, @sequence, @label, @imageService, @text, @words)`,
+      ),
+      insertUnit: db.prepare(
+        `INSERT INTO unit (issue_id, item_id, source_id, type, source_type, title, language, text, content_types,
+           first_page, last_page, blocks, doc_type, periodical_id, date, year, sort_title)
+         VALUES (@issueId, @itemId, @sourceId, @type, @sourceType, @title, @language, @text, @contentTypes,
+           @firstPage, @lastPage, @blocks, @docType, @periodicalId, @date, @year, @sortTitle)`,
+      ),
+      insertFts: db.prepare('INSERT INTO unit_fts (rowid, title, text) VALUES (?, ?, ?)'),
+      unitIdsOfIssue: db.prepare('SELECT id FROM unit WHERE issue_id = ?'),
+      unitIdsOfItem: db.prepare('SELECT id FROM unit WHERE item_id = ?'),
+      deleteFts: db.prepare('DELETE FROM unit_fts WHERE rowid = ?'),
+      upsertTitleRecord: db.prepare(
+        `INSERT INTO title_record (key, control_number, issn, title, data, source_path)
+         VALUES (@key, @controlNumber, @issn, @title, @data, @sourcePath)
+         ON CONFLICT (key) DO UPDATE SET control_number = excluded.control_number, issn = excluded.issn,
+           title = excluded.title, data = excluded.data, source_path = excluded.source_path`,
+      ),
+    }
+  }
+
+  upsertPeriodical(periodical: PeriodicalWrite): void {
+    this.statements.upsertPeriodical.run({
+      id: periodical.id,
+      title: periodical.title,
+      type: periodical.type,
+      bornDigital: periodical.bornDigital ? 1 : 0,
+      languages: json(periodical.languages),
+      permalink: periodical.permalink ?? null,
+    })
+    this.addPeriodicalLanguages(periodical.id, periodical.languages)
+  }
+
+  private addPeriodicalLanguages(id: string, languages: string[]): void {
+    const row = this.statements.periodicalLanguages.get(id)
+    const known: unknown = row ? JSON.parse(row.languages) : []
+    const merged = new Set(Array.isArray(known) ? known.filter((x): x is string => typeof x === 'string') : [])
+    for (const language of languages) merged.add(language)
+    this.statements.setPeriodicalLanguages.run(json([...merged].sort()), id)
+  }
+
+  /** Replaces the issue with the same periodical, date and edition, if any: re-imports never duplicate. */
+  replaceIssue(issue: IssueWrite): number {
+    const existing = this.statements.findIssue.get(issue.periodicalId, issue.date, issue.edition)
+    if (existing) {
+      for (const { id } of this.statements.unitIdsOfIssue.all(existing.id)) this.statements.deleteFts.run(id)
+      this.statements.deleteIssue.run(existing.id)
+    }
+    const { lastInsertRowid } = this.statements.insertIssue.run({
+      periodicalId: issue.periodicalId,
+      date: issue.date,
+      edition: issue.edition,
+      number: issue.number ?? null,
+      languages: json(issue.languages),
+      permalink: issue.permalink ?? null,
+      pageCount: issue.pages.length,
+      sourcePath: issue.sourcePath,
+    })
+    const issueId = Number(lastInsertRowid)
+    this.addPeriodicalLanguages(issue.periodicalId, issue.languages)
+    this.insertPages(issue.pages, issueId, null)
+    this.insertUnits(issue.units, {
+      issueId,
+      itemId: null,
+      docType: issue.docType,
+      periodicalId: issue.periodicalId,
+      date: issue.date,
+    })
+    return issueId
+  }
+
+  replaceItem(item: ItemWrite): void {
+    for (const { id } of this.statements.unitIdsOfItem.all(item.id)) this.statements.deleteFts.run(id)
+    this.statements.deleteItem.run(item.id)
+    this.statements.insertItem.run({
+      id: item.id,
+      type: item.type,
+      bornDigital: item.bornDigital ? 1 : 0,
+      title: item.title,
+      authors: json(item.authors),
+      alsoKnownAs: json(item.alsoKnownAs),
+      alternativeTitles: json(item.alternativeTitles),
+      publisher: item.publisher ?? null,
+      physicalDescription: item.physicalDescription ?? null,
+      date: item.date ?? null,
+      year: yearOf(item.date),
+      languages: json(item.languages),
+      permalink: item.permalink ?? null,
+      pageCount: item.pages.length,
+      sourcePath: item.sourcePath,
+    })
+    this.insertPages(item.pages, null, item.id)
+    this.insertUnits(item.units, { issueId: null, itemId: item.id, docType: item.type, periodicalId: null, date: item.date ?? null })
+  }
+
+  putTitleRecord(record: TitleRecordWrite): void {
+    this.statements.upsertTitleRecord.run({
+      key: record.key,
+      controlNumber: record.controlNumber ?? null,
+      issn: record.issn ?? null,
+      title: record.title,
+      data: record.data,
+      sourcePath: record.sourcePath,
+    })
+  }
+
+  /** Runs a function in one transaction; a throw rolls everything in it back. */
+  transaction<T>(fn: () => T): T {
+    return this.db.transaction(fn)()
+  }
+
+  private insertPages(pages: PageWrite[], issueId: number | null, itemId: string | null): void {
+    for (const page of pages) {
+      this.statements.insertPage.run({
+        issueId,
+        itemId,
+        sequence: page.sequence,
+        label: page.label ?? null,
+        imageService: page.imageService ?? null,
+        text: page.text,
+        words: json(page.words),
+      })
+    }
+  }
+
+  private insertUnits(
+    units: UnitWrite[],
+    parent: { issueId: number | null; itemId: string | null; docType: string; periodicalId: string | null; date: string | null },
+  ): void {
+    for (const unit of units) {
+      const { lastInsertRowid } = this.statements.insertUnit.run({
+        issueId: parent.issueId,
+        itemId: parent.itemId,
+        sourceId: unit.sourceId,
+        type: unit.type,
+        sourceType: unit.sourceType,
+        title: unit.title ?? null,
+        language: unit.language ?? null,
+        text: unit.text,
+        contentTypes: unit.contentTypes.join(' '),
+        firstPage: unit.firstPage,
+        lastPage: unit.lastPage,
+        blocks: json(unit.blocks),
+        docType: parent.docType,
+        periodicalId: parent.periodicalId,
+        date: parent.date,
+        year: yearOf(parent.date ?? undefined),
+        sortTitle: sortTitle(unit.title ?? unit.text.slice(0, 80)),
+      })
+      this.statements.insertFts.run(lastInsertRowid, foldText(unit.title ?? ''), foldText(unit.text))
+    }
+  }
+}

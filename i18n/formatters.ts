@@ -1,11 +1,13 @@
 import type { FormattersInitializer } from 'typesafe-i18n'
-import type { Locales, Formatters } from './i18n-types'
+import type { Formatters, Locales } from './i18n-types'
+
+const TAGS: Record<Locales, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' }
 
 export const initFormatters: FormattersInitializer<Locales, Formatters> = (locale: Locales) => {
-
-	const formatters: Formatters = {
-		// add your formatter functions here
-	}
-
-	return formatters
+  const numbers = new Intl.NumberFormat(TAGS[locale])
+  const formatters: Formatters = {
+    // Numbers in the page's locale: 12,345 / 12.345 / 12 345.
+    num: (value: number) => numbers.format(value),
+  }
+  return formatters
 }

@@ -505,6 +505,157 @@ type RootTranslation = {
 			close: string
 		}
 	}
+	library: {
+		/**
+		 * T​h​e​ ​c​o​l​l​e​c​t​i​o​n​s​ ​i​n​ ​f​i​g​u​r​e​s
+		 */
+		statisticsHeading: string
+		/**
+		 * p​a​g​e​s
+		 */
+		totalPages: string
+		/**
+		 * a​r​t​i​c​l​e​s
+		 */
+		totalArticles: string
+		/**
+		 * d​o​c​u​m​e​n​t​s
+		 */
+		totalDocuments: string
+		/**
+		 * p​e​r​i​o​d​i​c​a​l​s
+		 */
+		totalPeriodicals: string
+		/**
+		 * U​p​d​a​t​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		updated: RequiredParams<'date'>
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​i​s​s​u​e​|​i​s​s​u​e​s​}​}
+		 * @param {number} count
+		 */
+		issueCount: RequiredParams<'count|num'>
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​p​a​g​e​|​p​a​g​e​s​}​}
+		 * @param {number} count
+		 */
+		pageCount: RequiredParams<'count|num'>
+		/**
+		 * {​f​r​o​m​}​–​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		period: RequiredParams<'from' | 'to'>
+		types: {
+			/**
+			 * N​e​w​s​p​a​p​e​r
+			 */
+			newspaper: string
+			/**
+			 * S​e​r​i​a​l
+			 */
+			serial: string
+			/**
+			 * B​o​o​k
+			 */
+			book: string
+			/**
+			 * M​a​n​u​s​c​r​i​p​t
+			 */
+			manuscript: string
+			/**
+			 * P​o​s​t​e​r
+			 */
+			poster: string
+			/**
+			 * P​o​s​t​c​a​r​d
+			 */
+			postcard: string
+		}
+		/**
+		 * b​o​r​n​ ​d​i​g​i​t​a​l
+		 */
+		bornDigital: string
+		/**
+		 * b​y​ ​{​a​u​t​h​o​r​s​}
+		 * @param {string} authors
+		 */
+		byAuthors: RequiredParams<'authors'>
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​t​i​t​l​e​|​t​i​t​l​e​s​}​}
+		 * @param {number} count
+		 */
+		listLabel: RequiredParams<'count|num'>
+		/**
+		 * {​u​n​i​t​s​|​n​u​m​}​ ​a​r​t​i​c​l​e​s​ ​a​n​d​ ​o​t​h​e​r​ ​t​e​x​t​s​ ​f​r​o​m​ ​{​d​o​c​u​m​e​n​t​s​|​n​u​m​}​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​i​n​d​e​x​.​ ​F​u​l​l​-​t​e​x​t​ ​s​e​a​r​c​h​ ​w​i​t​h​ ​f​i​l​t​e​r​s​,​ ​s​o​r​t​i​n​g​ ​a​n​d​ ​e​x​p​o​r​t​ ​i​s​ ​b​e​i​n​g​ ​c​o​n​n​e​c​t​e​d​ ​t​o​ ​i​t​.
+		 * @param {number} documents
+		 * @param {number} units
+		 */
+		searchIndexed: RequiredParams<'documents|num' | 'units|num'>
+	}
+	periodical: {
+		/**
+		 * T​i​t​l​e​s
+		 */
+		titles: string
+		/**
+		 * E​a​r​l​i​e​r​ ​t​i​t​l​e​s
+		 */
+		earlierTitles: string
+		/**
+		 * L​a​t​e​r​ ​t​i​t​l​e​s
+		 */
+		laterTitles: string
+		/**
+		 * P​u​b​l​i​s​h​e​r​s
+		 */
+		publishers: string
+		/**
+		 * P​r​i​n​t​e​r​s
+		 */
+		printers: string
+		/**
+		 * P​u​b​l​i​c​a​t​i​o​n​ ​p​e​r​i​o​d
+		 */
+		publicationPeriod: string
+		/**
+		 * I​S​S​N
+		 */
+		issn: string
+		/**
+		 * A​v​a​i​l​a​b​l​e​ ​i​s​s​u​e​s
+		 */
+		availableIssues: string
+		/**
+		 * L​a​n​g​u​a​g​e​s
+		 */
+		languages: string
+		/**
+		 * D​e​s​c​r​i​p​t​i​o​n
+		 */
+		description: string
+		/**
+		 * A​c​c​e​s​s​ ​i​n​f​o​r​m​a​t​i​o​n
+		 */
+		accessInformation: string
+		/**
+		 * F​r​e​e​ ​a​c​c​e​s​s​ ​t​o​ ​a​l​l​ ​d​i​g​i​t​i​s​e​d​ ​i​s​s​u​e​s​,​ ​w​h​i​c​h​ ​a​r​e​ ​i​n​ ​t​h​e​ ​p​u​b​l​i​c​ ​d​o​m​a​i​n​.
+		 */
+		accessDefault: string
+		/**
+		 * P​e​r​m​a​n​e​n​t​ ​l​i​n​k
+		 */
+		permalink: string
+		/**
+		 * B​i​b​l​i​o​g​r​a​p​h​i​c​ ​r​e​c​o​r​d
+		 */
+		record: string
+		/**
+		 * N​o​t​ ​r​e​c​o​r​d​e​d
+		 */
+		notRecorded: string
+	}
 	filters: {
 		/**
 		 * C​l​o​s​e​ ​f​i​l​t​e​r​s
@@ -996,6 +1147,148 @@ export type TranslationFunctions = {
 			close: () => LocalizedString
 		}
 	}
+	library: {
+		/**
+		 * The collections in figures
+		 */
+		statisticsHeading: () => LocalizedString
+		/**
+		 * pages
+		 */
+		totalPages: () => LocalizedString
+		/**
+		 * articles
+		 */
+		totalArticles: () => LocalizedString
+		/**
+		 * documents
+		 */
+		totalDocuments: () => LocalizedString
+		/**
+		 * periodicals
+		 */
+		totalPeriodicals: () => LocalizedString
+		/**
+		 * Updated {date}
+		 */
+		updated: (arg: { date: string }) => LocalizedString
+		/**
+		 * {count|num} {{issue|issues}}
+		 */
+		issueCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count|num} {{page|pages}}
+		 */
+		pageCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * {from}–{to}
+		 */
+		period: (arg: { from: string, to: string }) => LocalizedString
+		types: {
+			/**
+			 * Newspaper
+			 */
+			newspaper: () => LocalizedString
+			/**
+			 * Serial
+			 */
+			serial: () => LocalizedString
+			/**
+			 * Book
+			 */
+			book: () => LocalizedString
+			/**
+			 * Manuscript
+			 */
+			manuscript: () => LocalizedString
+			/**
+			 * Poster
+			 */
+			poster: () => LocalizedString
+			/**
+			 * Postcard
+			 */
+			postcard: () => LocalizedString
+		}
+		/**
+		 * born digital
+		 */
+		bornDigital: () => LocalizedString
+		/**
+		 * by {authors}
+		 */
+		byAuthors: (arg: { authors: string }) => LocalizedString
+		/**
+		 * {count|num} {{title|titles}}
+		 */
+		listLabel: (arg: { count: number }) => LocalizedString
+		/**
+		 * {units|num} articles and other texts from {documents|num} documents are in the index. Full-text search with filters, sorting and export is being connected to it.
+		 */
+		searchIndexed: (arg: { documents: number, units: number }) => LocalizedString
+	}
+	periodical: {
+		/**
+		 * Titles
+		 */
+		titles: () => LocalizedString
+		/**
+		 * Earlier titles
+		 */
+		earlierTitles: () => LocalizedString
+		/**
+		 * Later titles
+		 */
+		laterTitles: () => LocalizedString
+		/**
+		 * Publishers
+		 */
+		publishers: () => LocalizedString
+		/**
+		 * Printers
+		 */
+		printers: () => LocalizedString
+		/**
+		 * Publication period
+		 */
+		publicationPeriod: () => LocalizedString
+		/**
+		 * ISSN
+		 */
+		issn: () => LocalizedString
+		/**
+		 * Available issues
+		 */
+		availableIssues: () => LocalizedString
+		/**
+		 * Languages
+		 */
+		languages: () => LocalizedString
+		/**
+		 * Description
+		 */
+		description: () => LocalizedString
+		/**
+		 * Access information
+		 */
+		accessInformation: () => LocalizedString
+		/**
+		 * Free access to all digitised issues, which are in the public domain.
+		 */
+		accessDefault: () => LocalizedString
+		/**
+		 * Permanent link
+		 */
+		permalink: () => LocalizedString
+		/**
+		 * Bibliographic record
+		 */
+		record: () => LocalizedString
+		/**
+		 * Not recorded
+		 */
+		notRecorded: () => LocalizedString
+	}
 	filters: {
 		/**
 		 * Close filters
@@ -1004,4 +1297,6 @@ export type TranslationFunctions = {
 	}
 }
 
-export type Formatters = {}
+export type Formatters = {
+	num: (value: number) => unknown
+}

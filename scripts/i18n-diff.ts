@@ -22,9 +22,13 @@ function flatten(dictionary: Dictionary, prefix = '', out = new Map<string, stri
   return out
 }
 
-/** Parameter names of a text: '{page:string}' and '{page}' both name "page". */
+/**
+ * Parameter names of a text: '{page:string}', '{page}' and '{count|num}' name
+ * "page" and "count"; plural parts like '{{issue|issues}}' are not parameters.
+ */
 export function parameters(text: string): string[] {
-  return [...text.matchAll(/\{(\w+)(?::[^}]*)?\}/g)].map((match) => match[1] ?? '').sort()
+  const withoutPlurals = text.replace(/\{\{[^}]*\}\}/g, '')
+  return [...withoutPlurals.matchAll(/\{(\w+)(?:[:|][^}]*)?\}/g)].map((match) => match[1] ?? '').sort()
 }
 
 export function compareDictionaries(base: Dictionary, others: Record<string, Dictionary>): DictionaryProblem[] {

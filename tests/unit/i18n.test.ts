@@ -20,6 +20,8 @@ describe('dictionaries', () => {
       { locale: 'xx', key: 'extra', problem: 'extra' },
     ])
     expect(parameters('{page:string} | {project}')).toEqual(['page', 'project'])
+    expect(parameters('{count:number|num} {{issue|issues}}')).toEqual(['count'])
+    expect(parameters('{count|num} {{Ausgabe|Ausgaben}}')).toEqual(['count'])
   })
 })
 

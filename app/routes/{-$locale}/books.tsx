@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyState, PageHeader } from '../../features/pages/page-layout'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { ItemListPage } from '../../features/library/item-list-page'
+import { itemsQuery } from '../../features/library/library.queries'
 import { headFor } from '../../head'
 import { useI18n } from '../../i18n'
 
 export const Route = createFileRoute('/{-$locale}/books')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(itemsQuery('book')),
   head: headFor((LL) => LL.pages.books.title(), (LL) => LL.pages.books.intro()),
   component: BooksPage,
 })
 
 function BooksPage() {
   const { LL } = useI18n()
-  return (
-    <div className="container">
-      <PageHeader title={LL.pages.books.title()} intro={LL.pages.books.intro()} />
-      <EmptyState>{LL.empty.noDataYet()}</EmptyState>
-    </div>
-  )
+  const { data } = useSuspenseQuery(itemsQuery('book'))
+  return <ItemListPage title={LL.pages.books.title()} intro={LL.pages.books.intro()} items={data} />
 }

@@ -1,5 +1,9 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { IMAGE_SITE_URL } from '../../../src/domain/site'
+import { libraryOverviewQuery } from '../../features/library/library.queries'
+import { PeriodicalList } from '../../features/library/periodical-list'
+import { StatisticsFigures } from '../../features/library/statistics'
 import { EmptyState } from '../../features/pages/page-layout'
 import { SearchForm } from '../../features/shell/search-form'
 import { MAIN_SECTIONS } from '../../features/shell/sections'
@@ -8,12 +12,15 @@ import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 
 export const Route = createFileRoute('/{-$locale}/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(libraryOverviewQuery()),
   head: headFor(() => ''),
   component: HomePage,
 })
 
 function HomePage() {
   const { LL } = useI18n()
+  const { data: overview } = useSuspenseQuery(libraryOverviewQuery())
+  const featured = overview?.featured ?? []
   return (
     <>
       <section className="welcome" aria-labelledby="welcome-heading">
@@ -25,6 +32,11 @@ function HomePage() {
       </section>
 
       <div className="container home-grid">
+        {overview?.statistics ? (
+          <div className="home-section home-section--wide">
+            <StatisticsFigures statistics={overview.statistics} />
+          </div>
+        ) : null}
         <section aria-labelledby="browse-heading" className="home-section home-section--wide">
           <h2 id="browse-heading">{LL.pages.home.browseHeading()}</h2>
           <ul className="card-list">
@@ -40,7 +52,7 @@ function HomePage() {
 
         <section aria-labelledby="featured-heading" className="home-section">
           <h2 id="featured-heading">{LL.pages.home.featuredHeading()}</h2>
-          <EmptyState>{LL.empty.noDataYet()}</EmptyState>
+          {featured.length > 0 ? <PeriodicalList periodicals={featured} headingLevel={3} /> : <EmptyState>{LL.empty.noDataYet()}</EmptyState>}
         </section>
 
         <section aria-labelledby="news-heading" className="home-section">

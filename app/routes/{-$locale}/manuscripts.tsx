@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyState, PageHeader } from '../../features/pages/page-layout'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { ItemListPage } from '../../features/library/item-list-page'
+import { itemsQuery } from '../../features/library/library.queries'
 import { headFor } from '../../head'
 import { useI18n } from '../../i18n'
 
 export const Route = createFileRoute('/{-$locale}/manuscripts')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(itemsQuery('manuscript')),
   head: headFor((LL) => LL.pages.manuscripts.title(), (LL) => LL.pages.manuscripts.intro()),
   component: ManuscriptsPage,
 })
 
 function ManuscriptsPage() {
   const { LL } = useI18n()
-  return (
-    <div className="container">
-      <PageHeader title={LL.pages.manuscripts.title()} intro={LL.pages.manuscripts.intro()} />
-      <EmptyState>{LL.empty.noDataYet()}</EmptyState>
-    </div>
-  )
+  const { data } = useSuspenseQuery(itemsQuery('manuscript'))
+  return <ItemListPage title={LL.pages.manuscripts.title()} intro={LL.pages.manuscripts.intro()} items={data} />
 }

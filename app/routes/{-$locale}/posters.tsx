@@ -1,19 +1,18 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { EmptyState, PageHeader } from '../../features/pages/page-layout'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { ItemListPage } from '../../features/library/item-list-page'
+import { itemsQuery } from '../../features/library/library.queries'
 import { headFor } from '../../head'
 import { useI18n } from '../../i18n'
 
 export const Route = createFileRoute('/{-$locale}/posters')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(itemsQuery('poster')),
   head: headFor((LL) => LL.pages.posters.title(), (LL) => LL.pages.posters.intro()),
   component: PostersPage,
 })
 
 function PostersPage() {
   const { LL } = useI18n()
-  return (
-    <div className="container">
-      <PageHeader title={LL.pages.posters.title()} intro={LL.pages.posters.intro()} />
-      <EmptyState>{LL.empty.noDataYet()}</EmptyState>
-    </div>
-  )
+  const { data } = useSuspenseQuery(itemsQuery('poster'))
+  return <ItemListPage title={LL.pages.posters.title()} intro={LL.pages.posters.intro()} items={data} />
 }

@@ -1,5 +1,7 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { libraryOverviewQuery } from '../../features/library/library.queries'
 import { EmptyState, PageHeader } from '../../features/pages/page-layout'
 import { SearchForm } from '../../features/shell/search-form'
 import { headFor } from '../../head'
@@ -22,6 +24,7 @@ const searchSchema = v.object({
 export const Route = createFileRoute('/{-$locale}/search')({
   validateSearch: (input: Record<string, unknown>) => v.parse(searchSchema, input),
   search: { middlewares: [stripSearchParams({ q: '' })] },
+  loader: ({ context }) => context.queryClient.ensureQueryData(libraryOverviewQuery()),
   head: headFor((LL) => LL.pages.search.title(), (LL) => LL.pages.search.intro()),
   component: SearchPage,
 })
@@ -29,6 +32,8 @@ export const Route = createFileRoute('/{-$locale}/search')({
 function SearchPage() {
   const { LL } = useI18n()
   const { q } = Route.useSearch()
+  const { data: overview } = useSuspenseQuery(libraryOverviewQuery())
+  const statistics = overview?.statistics
   return (
     <div className="container">
       <PageHeader title={LL.pages.search.heading()} intro={LL.pages.search.intro()}>
@@ -39,7 +44,11 @@ function SearchPage() {
       <SearchForm key={q} primary defaultQuery={q} />
       <section aria-labelledby="results-heading" className="results">
         <h2 id="results-heading">{LL.pages.search.resultsHeading()}</h2>
-        <EmptyState>{LL.pages.search.noIndex()}</EmptyState>
+        <EmptyState>
+          {statistics && statistics.totalUnits > 0
+            ? LL.library.searchIndexed({ units: statistics.totalUnits, documents: statistics.totalDocuments })
+            : LL.pages.search.noIndex()}
+        </EmptyState>
       </section>
     </div>
   )

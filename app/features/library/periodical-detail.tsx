@@ -1,0 +1,84 @@
+import type { ReactNode } from 'react'
+import type { PeriodicalDetail } from '../../../src/store/library'
+import { useI18n } from '../../i18n'
+import { Link } from '../../ui/link'
+import { PageHeader } from '../pages/page-layout'
+import { formatDate, languageName } from './format'
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="fields__row">
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
+
+function TitleLinks({ titles }: { titles: { title: string; id?: string }[] }) {
+  return (
+    <ul className="plain-list">
+      {titles.map((entry) => (
+        <li key={entry.title}>{entry.id ? <Link to={`/periodicals/${encodeURIComponent(entry.id)}`}>{entry.title}</Link> : entry.title}</li>
+      ))}
+    </ul>
+  )
+}
+
+/** One periodical: the fields of spec §2 (the issue calendar comes with the reader). */
+export function PeriodicalDetailView({ periodical }: { periodical: PeriodicalDetail }) {
+  const { locale, LL } = useI18n()
+  const none = LL.periodical.notRecorded()
+  const list = (values: string[]) =>
+    values.length === 0 ? none : values.length === 1 ? values[0] : (
+      <ul className="plain-list">
+        {values.map((value) => (
+          <li key={value}>{value}</li>
+        ))}
+      </ul>
+    )
+  return (
+    <div className="container">
+      <PageHeader title={periodical.title} intro={LL.library.types[periodical.type]()} />
+      <dl className="fields">
+        <Field label={LL.periodical.titles()}>{periodical.title}</Field>
+        {periodical.earlierTitles.length > 0 ? (
+          <Field label={LL.periodical.earlierTitles()}>
+            <TitleLinks titles={periodical.earlierTitles} />
+          </Field>
+        ) : null}
+        {periodical.laterTitles.length > 0 ? (
+          <Field label={LL.periodical.laterTitles()}>
+            <TitleLinks titles={periodical.laterTitles} />
+          </Field>
+        ) : null}
+        <Field label={LL.periodical.publishers()}>{list(periodical.publishers)}</Field>
+        <Field label={LL.periodical.printers()}>{list(periodical.printers)}</Field>
+        <Field label={LL.periodical.publicationPeriod()}>
+          {periodical.period ??
+            (periodical.firstDate && periodical.lastDate
+              ? LL.library.period({ from: formatDate(periodical.firstDate, locale), to: formatDate(periodical.lastDate, locale) })
+              : none)}
+        </Field>
+        <Field label={LL.periodical.issn()}>{periodical.issn ?? none}</Field>
+        <Field label={LL.periodical.availableIssues()}>
+          {LL.library.issueCount({ count: periodical.issueCount })}
+          {periodical.firstDate && periodical.lastDate
+            ? ` (${LL.library.period({ from: formatDate(periodical.firstDate, locale), to: formatDate(periodical.lastDate, locale) })})`
+            : ''}
+        </Field>
+        <Field label={LL.periodical.languages()}>{list(periodical.languages.map((code) => languageName(code, locale)))}</Field>
+        <Field label={LL.periodical.description()}>{periodical.description ?? none}</Field>
+        <Field label={LL.periodical.accessInformation()}>{periodical.accessInfo ?? LL.periodical.accessDefault()}</Field>
+        <Field label={LL.periodical.permalink()}>
+          {periodical.permalink ? <Link to={periodical.permalink}>{periodical.permalink}</Link> : none}
+        </Field>
+      </dl>
+      {periodical.record.length > 0 ? (
+        <section aria-labelledby="record-heading" className="record-view">
+          <h2 id="record-heading">{LL.periodical.record()}</h2>
+          <pre lang="und">{periodical.record.join('\n')}</pre>
+        </section>
+      ) : null}
+    </div>
+  )
+}

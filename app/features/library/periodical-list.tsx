@@ -1,0 +1,33 @@
+import type { PeriodicalSummary } from '../../../src/store/library'
+import { useI18n } from '../../i18n'
+import { Link } from '../../ui/link'
+import { formatDate, languageName } from './format'
+
+export function PeriodicalList({ periodicals, headingLevel = 2 }: { periodicals: PeriodicalSummary[]; headingLevel?: 2 | 3 }) {
+  const { locale, LL } = useI18n()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  const yearSpan = (first: string, last: string) => {
+    const from = formatDate(first, locale, 'year')
+    const to = formatDate(last, locale, 'year')
+    return from === to ? from : LL.library.period({ from, to })
+  }
+  return (
+    <ul className="record-list">
+      {periodicals.map((periodical) => (
+        <li key={periodical.id} className="record">
+          <Heading className="record__title">
+            <Link to={`/periodicals/${encodeURIComponent(periodical.id)}`}>{periodical.title}</Link>
+          </Heading>
+          <p className="record__meta">
+            <span>{LL.library.types[periodical.type]()}</span>
+            {periodical.firstDate && periodical.lastDate ? <span>{yearSpan(periodical.firstDate, periodical.lastDate)}</span> : null}
+            <span>{LL.library.issueCount({ count: periodical.issueCount })}</span>
+            {periodical.languages.length > 0 ? (
+              <span>{periodical.languages.map((code) => languageName(code, locale)).join(', ')}</span>
+            ) : null}
+          </p>
+        </li>
+      ))}
+    </ul>
+  )
+}

@@ -1,0 +1,179 @@
+/**
+ * Read-side repository the site uses while serving: the store is opened
+ * read-only, once, from LIBRARY_DB. A missing file is a library with nothing
+ * imported yet, not an error.
+ */
+import { existsSync, statSync } from 'node:fs'
+import * as v from 'valibot'
+import { type Db, openForReading } from './db.ts'
+import { defaultDatabasePath } from './location.ts'
+
+let cached: { db: Db; path: string; mtimeMs: number } | undefined
+
+/** The open store, reopened when the importer swapped in a new file; undefined when there is none. */
+export function library(): Db | undefined {
+  const path = defaultDatabasePath()
+  if (!existsSync(path)) return undefined
+  const mtimeMs = statSync(path).mtimeMs
+  if (cached && cached.path === path && cached.mtimeMs === mtimeMs) return cached.db
+  cached?.db.close()
+  cached = { db: openForReading(path), path, mtimeMs }
+  return cached.db
+}
+
+const strings = v.fallback(v.array(v.string()), [])
+const jsonStrings = (text: string | null): string[] => (text ? v.parse(strings, JSON.parse(text)) : [])
+const titleLinks = v.fallback(v.array(v.object({ title: v.string(), id: v.optional(v.string()) })), [])
+
+const statisticsSchema = v.object({
+  totalPages: v.number(),
+  totalArticles: v.number(),
+  totalUnits: v.number(),
+  totalDocuments: v.number(),
+  totalIssues: v.number(),
+  totalPeriodicals: v.number(),
+  issuesPerYear: v.array(v.object({ year: v.number(), issues: v.number() })),
+  updated: v.string(),
+})
+export type LibraryStatistics = v.InferOutput<typeof statisticsSchema>
+
+export function readStatistics(db: Db): LibraryStatistics | undefined {
+  const row = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'statistics'").get()
+  if (!row) return undefined
+  const parsed = v.safeParse(statisticsSchema, JSON.parse(row.value))
+  return parsed.success ? parsed.output : undefined
+}
+
+export interface PeriodicalSummary {
+  id: string
+  title: string
+  type: 'newspaper' | 'serial'
+  languages: string[]
+  firstDate: string | null
+  lastDate: string | null
+  issueCount: number
+}
+
+const periodicalType = v.picklist(['newspaper', 'serial'])
+
+export function listPeriodicals(db: Db): PeriodicalSummary[] {
+  return db
+    .prepare<
+      [],
+      { id: string; title: string; type: string; languages: string; first_date: string | null; last_date: string | null; issues: number }
+    >(
+      `SELECT p.id, p.title, p.type, p.languages, MIN(i.date) AS first_date, MAX(i.date) AS last_date, COUNT(i.id) AS issues
+       FROM periodical p LEFT JOIN issue i ON i.periodical_id = p.id
+       GROUP BY p.id ORDER BY p.title COLLATE NOCASE`,
+    )
+    .all()
+    .map((row) => ({
+      id: row.id,
+      title: row.title,
+      type: v.parse(periodicalType, row.type),
+      languages: jsonStrings(row.languages),
+      firstDate: row.first_date,
+      lastDate: row.last_date,
+      issueCount: row.issues,
+    }))
+}
+
+export interface PeriodicalDetail extends PeriodicalSummary {
+  issn: string | null
+  publishers: string[]
+  printers: string[]
+  period: string | null
+  description: string | null
+  accessInfo: string | null
+  permalink: string | null
+  earlierTitles: { title: string; id?: string }[]
+  laterTitles: { title: string; id?: string }[]
+  record: string[]
+}
+
+export function getPeriodical(db: Db, id: string): PeriodicalDetail | undefined {
+  const row = db
+    .prepare<
+      [string],
+      {
+        id: string
+        title: string
+        type: string
+        languages: string
+        issn: string | null
+        publishers: string
+        printers: string
+        period: string | null
+        description: string | null
+        access_info: string | null
+        permalink: string | null
+        earlier_titles: string
+        later_titles: string
+        record: string | null
+        first_date: string | null
+        last_date: string | null
+        issues: number
+      }
+    >(
+      `SELECT p.*, (SELECT MIN(date) FROM issue WHERE periodical_id = p.id) AS first_date,
+         (SELECT MAX(date) FROM issue WHERE periodical_id = p.id) AS last_date,
+         (SELECT COUNT(*) FROM issue WHERE periodical_id = p.id) AS issues
+       FROM periodical p WHERE p.id = ?`,
+    )
+    .get(id)
+  if (!row) return undefined
+  return {
+    id: row.id,
+    title: row.title,
+    type: v.parse(periodicalType, row.type),
+    languages: jsonStrings(row.languages),
+    firstDate: row.first_date,
+    lastDate: row.last_date,
+    issueCount: row.issues,
+    issn: row.issn,
+    publishers: jsonStrings(row.publishers),
+    printers: jsonStrings(row.printers),
+    period: row.period,
+    description: row.description,
+    accessInfo: row.access_info,
+    permalink: row.permalink,
+    earlierTitles: v.parse(titleLinks, JSON.parse(row.earlier_titles)),
+    laterTitles: v.parse(titleLinks, JSON.parse(row.later_titles)),
+    record: jsonStrings(row.record),
+  }
+}
+
+export interface ItemSummary {
+  id: string
+  type: 'book' | 'manuscript' | 'poster' | 'postcard'
+  bornDigital: boolean
+  title: string
+  authors: string[]
+  date: string | null
+  languages: string[]
+  pageCount: number
+}
+
+const itemType = v.picklist(['book', 'manuscript', 'poster', 'postcard'])
+
+export function listItems(db: Db, type: ItemSummary['type']): ItemSummary[] {
+  return db
+    .prepare<
+      [string],
+      { id: string; type: string; born_digital: number; title: string; authors: string; date: string | null; languages: string; page_count: number }
+    >(
+      `SELECT id, type, born_digital, title, authors, date, languages, page_count FROM item
+       WHERE type = ? ORDER BY title COLLATE NOCASE`,
+    )
+    .all(type)
+    .map((row) => ({
+      id: row.id,
+      type: v.parse(itemType, row.type),
+      bornDigital: row.born_digital === 1,
+      title: row.title,
+      authors: jsonStrings(row.authors),
+      date: row.date,
+      languages: jsonStrings(row.languages),
+      pageCount: row.page_count,
+    }))
+}

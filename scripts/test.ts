@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
+import { buildDemoDatabase } from '../src/demo/load.ts'
 import { ROOT } from './build-state.ts'
 import { build } from './build.ts'
 
@@ -60,9 +61,16 @@ run('unit and integration tests', bin('vitest'), [
 ])
 console.log('\n=== build')
 build()
+// The e2e suite runs against a small demo collection loaded by the real importer.
+const E2E_ARTICLES = 4000
+console.log(`\n=== demo store for the e2e suite (${E2E_ARTICLES} articles)`)
+const e2eStore = join(REPORTS, 'e2e.db')
+const demo = buildDemoDatabase(e2eStore, { articles: E2E_ARTICLES })
+console.log(`${demo.issues} issues, ${demo.items} items, ${demo.pages} pages, ${demo.units} units`)
 ensureChromium()
 run('e2e tests (Playwright, Chromium, axe-core)', bin('playwright'), ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json'),
+  LIBRARY_DB: e2eStore,
 })
 
 const unit = readReport(vitestReport, 'vitest.json')

@@ -14,7 +14,9 @@ let cached: { db: Db; path: string; mtimeMs: number } | undefined
 export function library(): Db | undefined {
   const path = defaultDatabasePath()
   if (!existsSync(path)) return undefined
-  const mtimeMs = statSync(path).mtimeMs
+  const info = statSync(path)
+  if (!info.isFile()) return undefined
+  const mtimeMs = info.mtimeMs
   if (cached && cached.path === path && cached.mtimeMs === mtimeMs) return cached.db
   cached?.db.close()
   cached = { db: openForReading(path), path, mtimeMs }

@@ -1,0 +1,558 @@
+/**
+ * The demo library's titles: periodicals (with their MARC facts) and single
+ * items (books, manuscripts, posters). A fixed list, independent of the seed,
+ * so periodical ids and ISSNs stay stable between demo runs.
+ *
+ * Titles, people and texts are fictitious or used only as plausible names;
+ * the MARC records say so in a 500 note.
+ */
+import type { Lang } from './vocabulary.ts'
+
+export type Frequency = 'daily' | 'weekly' | 'monthly' | 'quarterly'
+
+export interface Periodical {
+  /** The paperid slug: METS MODS local identifier and MARC 001. */
+  id: string
+  title: string
+  type: 'newspaper' | 'serial'
+  /** Main language first. */
+  languages: Lang[]
+  startYear: number
+  endYear: number
+  frequency: Frequency
+  pagesPerIssue: number
+  issn?: string
+  publisher: string
+  printer: string
+  place: string
+  description: string
+  earlierTitleId?: string
+  laterTitleId?: string
+}
+
+export interface Person {
+  given: string
+  family: string
+  /** Pseudonyms and other spellings. */
+  alsoKnownAs: string[]
+}
+
+export interface CatalogItem {
+  id: string
+  kind: 'book' | 'manuscript' | 'poster'
+  bornDigital: boolean
+  title: string
+  subTitle?: string
+  alternativeTitles: string[]
+  authors: Person[]
+  publisher?: string
+  place: string
+  /** Year of publication or writing. */
+  year: number
+  languages: Lang[]
+  /** MODS physicalDescription/extent. */
+  extent: string
+  pages: number
+}
+
+/** ISSN check digit: weights 8..2 over the first seven digits, mod 11, 10 written X. */
+export function issnCheckDigit(firstSeven: string): string {
+  let sum = 0
+  for (let i = 0; i < 7; i++) sum += Number(firstSeven.charAt(i)) * (8 - i)
+  const check = (11 - (sum % 11)) % 11
+  return check === 10 ? 'X' : String(check)
+}
+
+export function isValidIssn(issn: string): boolean {
+  const match = /^(\d{4})-(\d{3})([\dX])$/.exec(issn)
+  if (!match) return false
+  return issnCheckDigit(`${match[1]}${match[2]}`) === match[3]
+}
+
+function issn(firstSeven: string): string {
+  return `${firstSeven.slice(0, 4)}-${firstSeven.slice(4)}${issnCheckDigit(firstSeven)}`
+}
+
+export const PERIODICALS: Periodical[] = [
+  {
+    id: 'journallux', title: 'Journal de la Ville et du Grand-Duché de Luxembourg', type: 'newspaper', languages: ['fr', 'de'],
+    startYear: 1840, endYear: 1857, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1840001'),
+    publisher: 'J. Lamort', printer: 'Imprimerie J. Lamort', place: 'Luxembourg', laterTitleId: 'luxzeit',
+    description: 'Weekly gazette of the capital, official notices in French and German; continued as the Luxemburger Zeitung.',
+  },
+  {
+    id: 'luxzeit', title: 'Luxemburger Zeitung – Journal de Luxembourg', type: 'newspaper', languages: ['de', 'fr'],
+    startYear: 1858, endYear: 1941, frequency: 'daily', pagesPerIssue: 4, issn: issn('1858003'),
+    publisher: 'Verlag der Luxemburger Zeitung', printer: 'Buchdruckerei V. Bück', place: 'Luxemburg', earlierTitleId: 'journallux',
+    description: 'Liberal daily of the capital, bilingual German and French, with a long-running feuilleton and stock-exchange reports.',
+  },
+  {
+    id: 'escherjournal', title: 'Escher Journal', type: 'newspaper', languages: ['de'],
+    startYear: 1899, endYear: 1912, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1899012'),
+    publisher: 'P. Schroell', printer: 'Druckerei P. Schroell', place: 'Esch an der Alzette', laterTitleId: 'tageblatt',
+    description: 'Weekly of the mining district; became a daily under a new title in 1913.',
+  },
+  {
+    id: 'tageblatt', title: 'Escher Tageblatt', type: 'newspaper', languages: ['de', 'fr', 'lb'],
+    startYear: 1913, endYear: 1990, frequency: 'daily', pagesPerIssue: 8, issn: issn('1913020'),
+    publisher: 'Coopérative ouvrière de presse', printer: 'Imprimerie coopérative', place: 'Esch-sur-Alzette', earlierTitleId: 'escherjournal',
+    description: 'Daily of the steel towns of the south: labour news, local reports from the Minett, sport.',
+  },
+  {
+    id: 'obermosel', title: 'Obermosel-Zeitung', type: 'newspaper', languages: ['de'],
+    startYear: 1881, endYear: 1948, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1881033'),
+    publisher: 'J. Schroell & Söhne', printer: 'Buchdruckerei Schroell', place: 'Grevenmacher', laterTitleId: 'moselzeitung',
+    description: 'Regional weekly of the Moselle valley: wine-growing, markets, shipping on the Moselle, local news.',
+  },
+  {
+    id: 'moselzeitung', title: 'Mosel-Zeitung', type: 'newspaper', languages: ['de', 'lb'],
+    startYear: 1949, endYear: 1975, frequency: 'weekly', pagesPerIssue: 6, issn: issn('1949045'),
+    publisher: 'Éditions de la Moselle', printer: 'Imprimerie Schroell', place: 'Grevenmacher', earlierTitleId: 'obermosel',
+    description: 'Post-war continuation of the Obermosel-Zeitung.',
+  },
+  {
+    id: 'landwirt', title: 'Der Landwirt', type: 'newspaper', languages: ['de'],
+    startYear: 1874, endYear: 1919, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1874058'),
+    publisher: 'Landwirtschaftlicher Verein', printer: 'Druckerei Th. Schroell', place: 'Ettelbrück', laterTitleId: 'bauerenzeitung',
+    description: 'Weekly for farmers: market prices, cattle fairs, advice on crops and livestock.',
+  },
+  {
+    id: 'bauerenzeitung', title: 'Luxemburger Bauernzeitung', type: 'newspaper', languages: ['de', 'lb'],
+    startYear: 1920, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8, issn: issn('1920064'),
+    publisher: 'Bauernzentrale', printer: 'Imprimerie centrale', place: 'Ettelbruck', earlierTitleId: 'landwirt',
+    description: 'Organ of the farmers’ union, successor of Der Landwirt.',
+  },
+  {
+    id: 'indeplux', title: "L'Indépendance luxembourgeoise", type: 'newspaper', languages: ['fr'],
+    startYear: 1871, endYear: 1934, frequency: 'daily', pagesPerIssue: 4, issn: issn('1871077'),
+    publisher: "Société anonyme de l'Indépendance", printer: 'Imprimerie Th. Schroell', place: 'Luxembourg', laterTitleId: 'lejournal',
+    description: 'French-language daily of the capital, liberal in outlook, strong on foreign news and theatre.',
+  },
+  {
+    id: 'lejournal', title: 'Le Journal', type: 'newspaper', languages: ['fr', 'de'],
+    startYear: 1935, endYear: 1962, frequency: 'daily', pagesPerIssue: 6, issn: issn('1935081'),
+    publisher: 'Éditions du Journal', printer: 'Imprimerie Saint-Paul', place: 'Luxembourg', earlierTitleId: 'indeplux',
+    description: "Daily continuing L'Indépendance luxembourgeoise.",
+  },
+  {
+    id: 'luxwort', title: 'Luxemburger Wort', type: 'newspaper', languages: ['de', 'fr'],
+    startYear: 1848, endYear: 1990, frequency: 'daily', pagesPerIssue: 8, issn: issn('1848096'),
+    publisher: 'Sankt-Paulus-Druckerei', printer: 'Imprimerie Saint-Paul', place: 'Luxemburg',
+    description: 'Catholic daily, the country’s largest newspaper through most of the period.',
+  },
+  {
+    id: 'wochenblatt', title: 'Wochenblatt für das Großherzogthum Luxemburg', type: 'newspaper', languages: ['de', 'fr'],
+    startYear: 1840, endYear: 1868, frequency: 'weekly', pagesPerIssue: 4,
+    publisher: 'M. Behrens', printer: 'Buchdruckerei M. Behrens Sohn', place: 'Luxemburg',
+    description: 'Early weekly with government notices, prices of grain and announcements.',
+  },
+  {
+    id: 'memorial', title: 'Mémorial du Grand-Duché de Luxembourg – Memorial des Großherzogthums Luxemburg', type: 'serial', languages: ['fr', 'de'],
+    startYear: 1842, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8, issn: issn('1842104'),
+    publisher: 'Gouvernement grand-ducal', printer: 'Imprimerie de la Cour', place: 'Luxembourg',
+    description: 'Official journal: laws, decrees and government notices, in French and German.',
+  },
+  {
+    id: 'diekircher', title: 'Diekircher Wochenblatt', type: 'newspaper', languages: ['de'],
+    startYear: 1846, endYear: 1900, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1846117'),
+    publisher: 'J. Schroell', printer: 'Buchdruckerei J. Schroell', place: 'Diekirch',
+    description: 'Weekly of the north, with notices of the Diekirch district court and markets.',
+  },
+  {
+    id: 'echternacher', title: 'Echternacher Anzeiger', type: 'newspaper', languages: ['de'],
+    startYear: 1870, endYear: 1940, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1870129'),
+    publisher: 'Fr. Eschenauer', printer: 'Buchdruckerei Eschenauer', place: 'Echternach',
+    description: 'Advertiser for the Sûre valley, reporting the dancing procession every Whit Tuesday.',
+  },
+  {
+    id: 'wiltzer', title: 'Wiltzer Zeitung', type: 'newspaper', languages: ['de', 'lb'],
+    startYear: 1880, endYear: 1939, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1880132'),
+    publisher: 'Druckerei Wiltz', printer: 'Druckerei Wiltz', place: 'Wiltz',
+    description: 'Local weekly of the Ösling: tanneries, slate quarries, fairs.',
+  },
+  {
+    id: 'ardennes', title: "L'Écho des Ardennes", type: 'newspaper', languages: ['fr'],
+    startYear: 1885, endYear: 1920, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1885146'),
+    publisher: 'A. Neuens', printer: 'Imprimerie Neuens', place: 'Clervaux',
+    description: 'French-language weekly of the Ardennes.',
+  },
+  {
+    id: 'clerfer', title: 'Clerfer Echo', type: 'newspaper', languages: ['de', 'lb'],
+    startYear: 1890, endYear: 1960, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1890150'),
+    publisher: 'Echo-Verlag', printer: 'Druckerei Echo', place: 'Clerf',
+    description: 'Weekly for the canton of Clervaux.',
+  },
+  {
+    id: 'nordpost', title: 'Ettelbrücker Nordpost', type: 'newspaper', languages: ['de'],
+    startYear: 1910, endYear: 1975, frequency: 'weekly', pagesPerIssue: 6, issn: issn('1910162'),
+    publisher: 'Nordpost-Verlag', printer: 'Druckerei Nordpost', place: 'Ettelbrück',
+    description: 'Regional weekly of the Nordstad.',
+  },
+  {
+    id: 'volksblatt', title: 'Luxemburger Volksblatt', type: 'newspaper', languages: ['de'],
+    startYear: 1933, endYear: 1944, frequency: 'daily', pagesPerIssue: 6, issn: issn('1933177'),
+    publisher: 'Volksblatt-Verlag', printer: 'Druckerei Volksblatt', place: 'Luxemburg',
+    description: 'Short-lived daily of the 1930s and the war years.',
+  },
+  {
+    id: 'heimatbote', title: 'Der Heimatbote', type: 'newspaper', languages: ['de', 'lb'],
+    startYear: 1936, endYear: 1958, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1936181'),
+    publisher: 'Heimatverlag', printer: 'Druckerei Heimat', place: 'Mersch',
+    description: 'Weekly of local history and rural life.',
+  },
+  {
+    id: 'stadtanzeiger', title: 'Luxemburger Stadtanzeiger', type: 'newspaper', languages: ['de', 'fr'],
+    startYear: 1880, endYear: 1960, frequency: 'daily', pagesPerIssue: 4, issn: issn('1880194'),
+    publisher: 'Anzeiger-Verlag', printer: 'Buchdruckerei Worré-Mertens', place: 'Luxemburg',
+    description: 'Advertising daily of the capital, with city council reports and small advertisements.',
+  },
+  {
+    id: 'gazettemoselle', title: 'Gazette de la Moselle', type: 'newspaper', languages: ['fr'],
+    startYear: 1852, endYear: 1890, frequency: 'weekly', pagesPerIssue: 4,
+    publisher: 'E. Faber', printer: 'Imprimerie E. Faber', place: 'Remich',
+    description: 'French-language weekly of the wine villages on the Moselle.',
+  },
+  {
+    id: 'courrier', title: 'Courrier du Grand-Duché de Luxembourg', type: 'newspaper', languages: ['fr', 'de'],
+    startYear: 1844, endYear: 1868, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1844208'),
+    publisher: 'V. Hoffman', printer: 'Imprimerie V. Hoffman', place: 'Luxembourg',
+    description: 'Political weekly of the 1840s to 1860s.',
+  },
+  {
+    id: 'minettpost', title: 'Minett-Post', type: 'newspaper', languages: ['de', 'fr', 'lb'],
+    startYear: 1905, endYear: 1990, frequency: 'daily', pagesPerIssue: 8, issn: issn('1905211'),
+    publisher: 'Minett-Verlag', printer: 'Imprimerie du Sud', place: 'Esch-sur-Alzette',
+    description: 'Daily of the mining basin, with pages for each steel town.',
+  },
+  {
+    id: 'sauerbote', title: 'Sauer-Bote', type: 'newspaper', languages: ['de'],
+    startYear: 1862, endYear: 1930, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1862225'),
+    publisher: 'J. Hoffmann', printer: 'Buchdruckerei Hoffmann', place: 'Echternach',
+    description: 'Weekly of the lower Sûre.',
+  },
+  {
+    id: 'alzettebote', title: 'Alzette-Bote', type: 'newspaper', languages: ['de'],
+    startYear: 1893, endYear: 1950, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1893230'),
+    publisher: 'Alzette-Verlag', printer: 'Druckerei Mersch', place: 'Mersch',
+    description: 'Weekly of the Alzette valley.',
+  },
+  {
+    id: 'kannerblat', title: 'Kannerblat', type: 'serial', languages: ['lb', 'de'],
+    startYear: 1950, endYear: 1990, frequency: 'monthly', pagesPerIssue: 8, issn: issn('1950242'),
+    publisher: 'Éditions Kannerblat', printer: 'Imprimerie Saint-Paul', place: 'Luxembourg',
+    description: 'Monthly magazine for children: stories, songs and puzzles in Luxembourgish.',
+  },
+  {
+    id: 'revuelux', title: 'La Revue luxembourgeoise', type: 'serial', languages: ['fr', 'de'],
+    startYear: 1920, endYear: 1990, frequency: 'weekly', pagesPerIssue: 12, issn: issn('1920255'),
+    publisher: 'Éditions de la Revue', printer: 'Imprimerie Bourg-Bourger', place: 'Luxembourg',
+    description: 'Illustrated weekly: society, culture, fashion and photo reports.',
+  },
+  {
+    id: 'heemechtsblat', title: 'Heemechtsblat', type: 'serial', languages: ['de', 'lb'],
+    startYear: 1895, endYear: 1965, frequency: 'monthly', pagesPerIssue: 12, issn: issn('1895263'),
+    publisher: 'Verein für Heimatkunde', printer: 'Druckerei Linden & Hansen', place: 'Luxemburg',
+    description: 'Monthly of local history, folklore and dialect literature.',
+  },
+  {
+    id: 'geschichtsfreund', title: 'Luxemburger Geschichtsfreund', type: 'serial', languages: ['de', 'fr'],
+    startYear: 1880, endYear: 1939, frequency: 'quarterly', pagesPerIssue: 12, issn: issn('1880279'),
+    publisher: 'Historischer Verein', printer: 'Buchdruckerei Beffort', place: 'Luxemburg',
+    description: 'Quarterly of the historical society: charters, genealogies, parish histories.',
+  },
+  {
+    id: 'schoulbuet', title: 'De Schoulbuet', type: 'serial', languages: ['lb', 'de'],
+    startYear: 1920, endYear: 1990, frequency: 'monthly', pagesPerIssue: 8, issn: issn('1920286'),
+    publisher: 'Lehrerverband', printer: 'Imprimerie Joseph Beffort', place: 'Luxemburg',
+    description: 'Monthly for schoolteachers and pupils.',
+  },
+  {
+    id: 'cahiersecon', title: 'Cahiers économiques', type: 'serial', languages: ['fr'],
+    startYear: 1950, endYear: 1990, frequency: 'quarterly', pagesPerIssue: 12, issn: issn('1950297'),
+    publisher: "Service central de la statistique et des études économiques", printer: 'Imprimerie centrale', place: 'Luxembourg',
+    description: 'Quarterly economic review with statistical tables and charts.',
+  },
+  {
+    id: 'bulletinsante', title: 'Bulletin de la Société des sciences médicales', type: 'serial', languages: ['fr', 'de'],
+    startYear: 1864, endYear: 1990, frequency: 'quarterly', pagesPerIssue: 12, issn: issn('1864303'),
+    publisher: 'Société des sciences médicales', printer: 'Imprimerie V. Bück', place: 'Luxembourg',
+    description: 'Quarterly of the medical society: case reports, epidemics, public health statistics.',
+  },
+  {
+    id: 'naturfreund', title: 'Der Naturfreund', type: 'serial', languages: ['de'],
+    startYear: 1900, endYear: 1960, frequency: 'monthly', pagesPerIssue: 8, issn: issn('1900318'),
+    publisher: 'Naturforscher-Verein', printer: 'Druckerei P. Worré', place: 'Luxemburg',
+    description: 'Monthly of the naturalists’ society: botany, birds, geology, weather observations.',
+  },
+  {
+    id: 'luxherald', title: 'The Luxembourg Herald', type: 'newspaper', languages: ['en', 'fr'],
+    startYear: 1952, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8, issn: issn('1952325'),
+    publisher: 'Herald Publishing', printer: 'Imprimerie Victor Buck', place: 'Luxembourg',
+    description: 'English-language weekly for the international community and the European institutions.',
+  },
+  {
+    id: 'eurobulletin', title: 'Euro Bulletin', type: 'serial', languages: ['en', 'fr', 'de'],
+    startYear: 1958, endYear: 1990, frequency: 'monthly', pagesPerIssue: 12, issn: issn('1958333'),
+    publisher: 'Office of Official Publications', printer: 'Imprimerie Kirchberg', place: 'Luxembourg',
+    description: 'Monthly news of the European Communities in three languages.',
+  },
+  {
+    id: 'arbeiterztg', title: 'Luxemburger Arbeiter-Zeitung', type: 'newspaper', languages: ['de', 'lb'],
+    startYear: 1908, endYear: 1975, frequency: 'weekly', pagesPerIssue: 6, issn: issn('1908347'),
+    publisher: 'Arbeiterverband', printer: 'Genossenschaftsdruckerei', place: 'Esch an der Alzette',
+    description: 'Weekly of the workers’ movement: wages, strikes, union meetings.',
+  },
+  {
+    id: 'sportblat', title: 'Sportblat', type: 'newspaper', languages: ['lb', 'de', 'fr'],
+    startYear: 1920, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8, issn: issn('1920351'),
+    publisher: 'Sport-Verlag', printer: 'Imprimerie Hermann', place: 'Luxembourg',
+    description: 'Weekly sports paper: football, cycling, gymnastics.',
+  },
+  {
+    id: 'cinerevue', title: 'Ciné-Revue luxembourgeoise', type: 'serial', languages: ['fr'],
+    startYear: 1930, endYear: 1975, frequency: 'weekly', pagesPerIssue: 8, issn: issn('1930368'),
+    publisher: 'Éditions Ciné-Revue', printer: 'Imprimerie Bourg-Bourger', place: 'Luxembourg',
+    description: 'Weekly film magazine with programmes of the cinemas.',
+  },
+  {
+    id: 'landesbote', title: 'Der Landesbote', type: 'newspaper', languages: ['de'],
+    startYear: 1900, endYear: 1950, frequency: 'daily', pagesPerIssue: 4, issn: issn('1900370'),
+    publisher: 'Landesbote GmbH', printer: 'Druckerei Landesbote', place: 'Luxemburg',
+    description: 'Popular daily with news from all cantons.',
+  },
+  {
+    id: 'feierblat', title: 'Feierwehrblat', type: 'serial', languages: ['lb', 'de'],
+    startYear: 1925, endYear: 1990, frequency: 'monthly', pagesPerIssue: 8, issn: issn('1925384'),
+    publisher: 'Landesfeuerwehrverband', printer: 'Druckerei Ettelbrück', place: 'Ettelbrück',
+    description: 'Monthly of the fire brigades.',
+  },
+  {
+    id: 'musikbote', title: 'Musikbote', type: 'serial', languages: ['de'],
+    startYear: 1890, endYear: 1960, frequency: 'monthly', pagesPerIssue: 8, issn: issn('1890391'),
+    publisher: 'Allgemeiner Musikverband', printer: 'Buchdruckerei Beffort', place: 'Luxemburg',
+    description: 'Monthly of the brass bands and choral societies.',
+  },
+  {
+    id: 'kierchebliet', title: 'Kierchebliet', type: 'serial', languages: ['lb', 'de'],
+    startYear: 1946, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8, issn: issn('1946405'),
+    publisher: 'Bistum Lëtzebuerg', printer: 'Imprimerie Saint-Paul', place: 'Luxembourg',
+    description: 'Weekly parish bulletin.',
+  },
+  {
+    id: 'actionfeminine', title: "L'Action féminine", type: 'serial', languages: ['fr'],
+    startYear: 1930, endYear: 1980, frequency: 'monthly', pagesPerIssue: 8, issn: issn('1930412'),
+    publisher: 'Action féminine', printer: 'Imprimerie Linden', place: 'Luxembourg',
+    description: 'Monthly of the women’s movement: suffrage, work, education.',
+  },
+  {
+    id: 'handelsblatt', title: 'Handels- & Gewerbeblatt', type: 'newspaper', languages: ['de', 'fr'],
+    startYear: 1870, endYear: 1940, frequency: 'weekly', pagesPerIssue: 6, issn: issn('1870426'),
+    publisher: 'Handelskammer & Gewerbeverein', printer: 'Buchdruckerei Schroell & Cie', place: 'Luxemburg',
+    description: 'Weekly of trade and industry: tenders, bankruptcies, exchange rates & tariffs.',
+  },
+  {
+    id: 'petitjournal', title: 'Le Petit Journal luxembourgeois', type: 'newspaper', languages: ['fr'],
+    startYear: 1890, endYear: 1935, frequency: 'daily', pagesPerIssue: 4, issn: issn('1890437'),
+    publisher: 'Le Petit Journal', printer: 'Imprimerie Huss', place: 'Luxembourg',
+    description: 'Cheap popular daily: faits divers, serial novels, small ads.',
+  },
+  {
+    id: 'remicher', title: 'Remicher Anzeiger', type: 'newspaper', languages: ['de'],
+    startYear: 1875, endYear: 1944, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1875443'),
+    publisher: 'E. Faber', printer: 'Druckerei Faber', place: 'Remich',
+    description: 'Advertiser of the Remich canton: wine prices, auctions, notices.',
+  },
+  {
+    id: 'ourtal', title: 'Ourtal-Bote', type: 'newspaper', languages: ['de'],
+    startYear: 1888, endYear: 1939, frequency: 'weekly', pagesPerIssue: 4,
+    publisher: 'Ourtal-Verlag', printer: 'Druckerei Vianden', place: 'Vianden',
+    description: 'Weekly of the Our valley.',
+  },
+  {
+    id: 'volksfreund', title: 'Der Volksfreund', type: 'newspaper', languages: ['de'],
+    startYear: 1848, endYear: 1849, frequency: 'weekly', pagesPerIssue: 4,
+    publisher: 'Gebrüder Heintze', printer: 'Buchdruckerei Heintze', place: 'Luxemburg',
+    description: 'Democratic weekly of the revolution years 1848–1849.',
+  },
+]
+
+const p = (given: string, family: string, ...alsoKnownAs: string[]): Person => ({ given, family, alsoKnownAs })
+
+export const ITEMS: CatalogItem[] = [
+  {
+    id: 'book-echternach-chronik', kind: 'book', bornDigital: false, title: 'Geschichte der Stadt Echternach',
+    subTitle: 'nach Urkunden und Überlieferungen', alternativeTitles: ['Echternacher Chronik'],
+    authors: [p('Johann Peter', 'Reding', 'J.-P. Reding', 'Jhang Reding')], publisher: 'Buchdruckerei Schroell & Cie',
+    place: 'Diekirch', year: 1872, languages: ['de'], extent: 'VIII, 212 S. ; 8°', pages: 18,
+  },
+  {
+    id: 'book-forges-chiers', kind: 'book', bornDigital: false, title: 'Les Forges de la Chiers', subTitle: 'roman',
+    alternativeTitles: ['Forges de la Chiers'], authors: [p('Marguerite', 'Lentz', 'Claude Ardenne', 'Marg. Lentz')],
+    publisher: 'Librairie Huss', place: 'Luxembourg', year: 1903, languages: ['fr'], extent: '286 p. ; 19 cm', pages: 16,
+  },
+  {
+    id: 'book-leierchen', kind: 'book', bornDigital: false, title: "D'Léierchen", subTitle: 'Gedichter', alternativeTitles: ['Die Lerche'],
+    authors: [p('Mett', 'Olinger', 'Mett vum Bierg')], publisher: 'Verlag Linden & Hansen', place: 'Luxemburg',
+    year: 1924, languages: ['lb'], extent: '96 S. ; 17 cm', pages: 10,
+  },
+  {
+    id: 'book-eisenbahnen', kind: 'book', bornDigital: false, title: 'Die Eisenbahnen des Großherzogthums Luxemburg',
+    alternativeTitles: ['Luxemburger Eisenbahnen'], authors: [p('Theodor', 'Weydert', 'Th. Weydert')],
+    publisher: 'Verlag V. Bück', place: 'Luxemburg', year: 1881, languages: ['de'], extent: 'IV, 148 S., 3 Karten ; 23 cm', pages: 14,
+  },
+  {
+    id: 'book-flore', kind: 'book', bornDigital: false, title: 'Flore du Grand-Duché de Luxembourg', subTitle: 'plantes phanérogames',
+    alternativeTitles: ['Flore luxembourgeoise'], authors: [p('Edmond', 'Kieffer', 'E. Kieffer')], publisher: 'Imprimerie P. Worré',
+    place: 'Luxembourg', year: 1897, languages: ['fr'], extent: 'XII, 540 p. : ill. ; 22 cm', pages: 16,
+  },
+  {
+    id: 'book-sagen', kind: 'book', bornDigital: false, title: 'Luxemburger Sagen und Legenden', alternativeTitles: ['Sagenbuch'],
+    authors: [p('Susanna', 'Reuter', 'Tante Susi')], publisher: 'Verlag P. Worré-Mertens', place: 'Luxemburg', year: 1911,
+    languages: ['de'], extent: '180 S. : Ill. ; 20 cm', pages: 14,
+  },
+  {
+    id: 'book-minett', kind: 'book', bornDigital: false, title: 'Am Minett', subTitle: 'Erënnerungen vun engem Schmelzaarbechter',
+    alternativeTitles: ['Im Minett. Erinnerungen'], authors: [p('Batty', 'Kremer', 'Batty vun Esch')], publisher: 'Éditions du Sud',
+    place: 'Esch-sur-Alzette', year: 1956, languages: ['lb', 'de'], extent: '224 S. ; 21 cm', pages: 14,
+  },
+  {
+    id: 'book-moselle-history', kind: 'book', bornDigital: false, title: 'A History of the Moselle Valley',
+    alternativeTitles: ['The Moselle Valley'], authors: [p('Henry', 'Walker', 'H. J. Walker')], publisher: 'Herald Publishing',
+    place: 'Luxembourg', year: 1968, languages: ['en'], extent: 'xii, 310 p. : maps ; 24 cm', pages: 14,
+  },
+  {
+    id: 'book-siderurgie', kind: 'book', bornDigital: false, title: 'La sidérurgie luxembourgeoise 1870–1970',
+    alternativeTitles: ['Cent ans de sidérurgie'], authors: [p('Paul', 'Majerus', 'P. Majerus')], publisher: 'Éditions Saint-Paul',
+    place: 'Luxembourg', year: 1971, languages: ['fr'], extent: '412 p. : ill., graph. ; 25 cm', pages: 16,
+  },
+  {
+    id: 'book-auswanderung', kind: 'book', bornDigital: false, title: 'Über die Auswanderung nach Amerika',
+    subTitle: 'Rathschläge für Auswanderer', alternativeTitles: ['Rathgeber für Auswanderer'],
+    authors: [p('Jakob', 'Schmit', 'J. Schmit', 'Ein Landsmann')], publisher: 'M. Behrens', place: 'Luxemburg', year: 1854,
+    languages: ['de'], extent: '64 S. ; 16 cm', pages: 10,
+  },
+  {
+    id: 'book-digitale-zeitungen', kind: 'book', bornDigital: true, title: 'Digitale Zeitungen im Großherzogtum',
+    subTitle: 'Ein Handbuch', alternativeTitles: ['Zeitungsdigitalisierung in Luxemburg'],
+    authors: [p('Josée', 'Hilbert', 'J. Hilbert')], publisher: 'Nationalbibliothek', place: 'Luxemburg', year: 2012,
+    languages: ['de'], extent: '1 Online-Ressource (148 S.)', pages: 12,
+  },
+  {
+    id: 'book-dialekter', kind: 'book', bornDigital: true, title: 'Lëtzebuerger Dialekter',
+    subTitle: 'Eng Rees duerch d’Land', alternativeTitles: ['Luxemburgische Mundarten'],
+    authors: [p('Nico', 'Schiltz', 'N. Schiltz')], publisher: 'Éditions Binsfeld', place: 'Luxembourg', year: 2016,
+    languages: ['lb'], extent: '1 Online-Ressource (96 S.)', pages: 10,
+  },
+  {
+    id: 'book-patrimoine-sud', kind: 'book', bornDigital: true, title: 'Le patrimoine industriel du Sud',
+    alternativeTitles: ['Patrimoine industriel'], authors: [p('Christiane', 'Welter', 'C. Welter'), p('Marc', 'Thill', 'M. Thill')],
+    publisher: 'Éditions du Minett', place: 'Esch-sur-Alzette', year: 2019, languages: ['fr'], extent: '1 ressource en ligne (212 p.)', pages: 12,
+  },
+  {
+    id: 'ms-reise-amerika', kind: 'manuscript', bornDigital: false, title: 'Tagebuch einer Reise nach Amerika',
+    alternativeTitles: ['Reisetagebuch 1868'], authors: [p('Nikolaus', 'Gengler', 'Niklos Gengler')], place: 'Befort', year: 1868,
+    languages: ['de'], extent: '1 Bd., 142 Bl. ; 21 cm', pages: 8,
+  },
+  {
+    id: 'ms-deliberations-vianden', kind: 'manuscript', bornDigital: false, title: 'Registre des délibérations du conseil communal de Vianden',
+    alternativeTitles: ['Délibérations Vianden 1851'], authors: [p('Pierre', 'Thinnes', 'P. Thinnes, secrétaire communal')], place: 'Vianden',
+    year: 1851, languages: ['fr', 'de'], extent: '1 registre, 96 f. ; 33 cm', pages: 8,
+  },
+  {
+    id: 'ms-liederheft', kind: 'manuscript', bornDigital: false, title: 'Lieder-Heft der Schwester Angélique',
+    alternativeTitles: ['Liederheft'], authors: [p('Angélique', 'Molitor', 'Schwester Angélique')], place: 'Luxemburg', year: 1842,
+    languages: ['de', 'fr'], extent: '1 Heft, 48 Bl. ; 18 cm', pages: 6,
+  },
+  {
+    id: 'ms-lettres-faber', kind: 'manuscript', bornDigital: false, title: 'Lettres de Madeleine Faber à sa sœur',
+    alternativeTitles: ['Correspondance Faber'], authors: [p('Madeleine', 'Faber', 'Mady Faber')], place: 'Remich', year: 1889,
+    languages: ['fr'], extent: '24 lettres, 61 f. ; 21 cm', pages: 8,
+  },
+  {
+    id: 'ms-pfarrchronik-befort', kind: 'manuscript', bornDigital: false, title: 'Chronik der Pfarrei Befort',
+    alternativeTitles: ['Pfarrchronik Beaufort'], authors: [p('Michel', 'Thill', 'Pastor Thill')], place: 'Befort', year: 1870,
+    languages: ['de'], extent: '1 Bd., 210 S. ; 30 cm', pages: 8,
+  },
+  {
+    id: 'ms-rezeptbuch', kind: 'manuscript', bornDigital: false, title: 'Rezeptbuch aus dem Hotel Brück',
+    alternativeTitles: ['Kochbuch Brück'], authors: [p('Katharina', 'Brück', 'Triny Brück')], place: 'Luxemburg', year: 1905,
+    languages: ['de', 'fr'], extent: '1 Heft, 88 Bl. ; 22 cm', pages: 6,
+  },
+  {
+    id: 'ms-hochoefen', kind: 'manuscript', bornDigital: false, title: 'Notizen zum Bau der Hochöfen in Düdelingen',
+    alternativeTitles: ['Baunotizen Düdelingen'], authors: [p('Theodor', 'Jacoby', 'Ingenieur Jacoby')], place: 'Düdelingen', year: 1886,
+    languages: ['de'], extent: '1 Bd., 64 Bl., Skizzen ; 25 cm', pages: 6,
+  },
+  {
+    id: 'ms-gedichter', kind: 'manuscript', bornDigital: false, title: 'Gedichter a Lidder', alternativeTitles: ['Gedichte und Lieder'],
+    authors: [p('Mady', 'Schockmel', 'Mady vu Réimech')], place: 'Remich', year: 1931, languages: ['lb'], extent: '1 Heft, 40 Bl. ; 20 cm', pages: 6,
+  },
+  {
+    id: 'poster-volksfest-echternach', kind: 'poster', bornDigital: false, title: 'Großes Volksfest in Echternach',
+    alternativeTitles: ['Volksfest Echternach 1885'], authors: [p('Franz', 'Eschenauer', 'Fr. Eschenauer')], publisher: 'Buchdruckerei Eschenauer',
+    place: 'Echternach', year: 1885, languages: ['de'], extent: '1 Plakat ; 84 x 60 cm', pages: 1,
+  },
+  {
+    id: 'poster-exposition-mersch', kind: 'poster', bornDigital: false, title: 'Exposition agricole de Mersch',
+    alternativeTitles: ['Exposition de Mersch 1892'], authors: [p('Lucien', 'Roth', 'Atelier L. Roth')], publisher: 'Imprimerie Huss',
+    place: 'Mersch', year: 1892, languages: ['fr'], extent: '1 affiche ; 100 x 70 cm', pages: 1,
+  },
+  {
+    id: 'poster-schueberfouer-1928', kind: 'poster', bornDigital: false, title: 'Schueberfouer 1928',
+    alternativeTitles: ['Schobermesse 1928'], authors: [p('Pit', 'Weber', 'Pit Weber-Kunst')], publisher: 'Imprimerie Bourg-Bourger',
+    place: 'Luxembourg', year: 1928, languages: ['lb', 'de'], extent: '1 Plakat : farbig ; 90 x 62 cm', pages: 1,
+  },
+  {
+    id: 'poster-concours-ettelbruck', kind: 'poster', bornDigital: false, title: 'Grand concours de musique à Ettelbruck',
+    alternativeTitles: ['Concours de musique 1911'], authors: [p('Henri', 'Frisch', 'H. Frisch')], publisher: 'Imprimerie Neuens',
+    place: 'Ettelbruck', year: 1911, languages: ['fr'], extent: '1 affiche ; 80 x 60 cm', pages: 1,
+  },
+  {
+    id: 'poster-wahlaufruf-1919', kind: 'poster', bornDigital: false, title: 'Wähler! Wählerinnen!',
+    alternativeTitles: ['Wahlaufruf 1919'], authors: [p('Emile', 'Reuter', 'E. Reuter')], publisher: 'Druckerei Linden',
+    place: 'Luxemburg', year: 1919, languages: ['de'], extent: '1 Plakat ; 70 x 50 cm', pages: 1,
+  },
+  {
+    id: 'poster-kiermes-reimech', kind: 'poster', bornDigital: false, title: 'Kiermes zu Réimech', alternativeTitles: ['Kirmes Remich 1952'],
+    authors: [p('Jos', 'Faber', 'Jos Faber-Graphik')], publisher: 'Druckerei Faber', place: 'Remich', year: 1952,
+    languages: ['lb'], extent: '1 Plakat : farbig ; 60 x 42 cm', pages: 1,
+  },
+  {
+    id: 'poster-foire-1965', kind: 'poster', bornDigital: false, title: 'Foire internationale de Luxembourg',
+    alternativeTitles: ['Foire internationale 1965'], authors: [p('Claude', 'Lommel', 'Studio Lommel')], publisher: 'Imprimerie Saint-Paul',
+    place: 'Luxembourg', year: 1965, languages: ['fr', 'de', 'en'], extent: '1 affiche : coul. ; 120 x 80 cm', pages: 1,
+  },
+  {
+    id: 'poster-tour-cycliste-1938', kind: 'poster', bornDigital: false, title: 'Tour de Luxembourg cycliste',
+    alternativeTitles: ['Tour de Luxembourg 1938'], authors: [p('Roger', 'Kass', 'R. Kass')], publisher: 'Imprimerie Hermann',
+    place: 'Luxembourg', year: 1938, languages: ['fr', 'lb'], extent: '1 affiche : coul. ; 80 x 60 cm', pages: 1,
+  },
+  {
+    id: 'poster-red-star-line', kind: 'poster', bornDigital: false, title: 'Nach Amerika mit der Red Star Line',
+    alternativeTitles: ['Red Star Line, Antwerpen – New-York'], authors: [p('Wilhelm', 'Krantz', 'W. Krantz, Agent')],
+    publisher: 'Buchdruckerei M. Huss', place: 'Luxemburg', year: 1890, languages: ['de'], extent: '1 Plakat ; 70 x 50 cm', pages: 1,
+  },
+  {
+    id: 'poster-theater-tunnel', kind: 'poster', bornDigital: false, title: 'Den Tunnel vu Rëmeleng',
+    subTitle: 'Theater am Stadhaus', alternativeTitles: ['Der Tunnel von Rümelingen'], authors: [p('Josy', 'Spautz', 'Josy vum Theater')],
+    publisher: 'Imprimerie Centrale', place: 'Luxembourg', year: 1972, languages: ['lb'], extent: '1 Plakat : farbig ; 59 x 42 cm', pages: 1,
+  },
+]
+
+export function periodicalById(id: string): Periodical | undefined {
+  return PERIODICALS.find((t) => t.id === id)
+}
+
+/** Publication days a year, for sharing issues out in proportion to frequency and run. */
+export function issuesPerYear(frequency: Frequency): number {
+  switch (frequency) {
+    case 'daily':
+      return 300
+    case 'weekly':
+      return 52
+    case 'monthly':
+      return 12
+    case 'quarterly':
+      return 4
+  }
+}

@@ -1,0 +1,524 @@
+/**
+ * One issue of a periodical: decides its logical units (exactly the number
+ * the schedule asks for), writes their text, lays it out on pages and
+ * returns the METS and ALTO strings. Everything follows from the seed and
+ * the issue's identity, so an issue's bytes do not depend on which issues
+ * were generated before it.
+ */
+import type { Periodical } from './catalog.ts'
+import { PageComposer, estimateDraft, placeDraft, splitWords, type DraftPiece, type DraftUnit } from './compose.ts'
+import type { TextStyleName } from './layout.ts'
+import { Rng, WeightedList, hashString } from './random.ts'
+import type { IssueSlot } from './schedule.ts'
+import {
+  advertisementText,
+  articleText,
+  captionText,
+  deathNoticeText,
+  feuilletonText,
+  formatPrice,
+  isOccupation,
+  lawText,
+  marketTableText,
+  ocrNoise,
+  priceFactor,
+  reviewText,
+  shippingText,
+  statisticsTableText,
+  weatherText,
+  type CastMember,
+  type TextContext,
+  type UnitText,
+} from './text.ts'
+import { PLACES, SECTION_TITLES, VOCABULARY, type Lang, type Localized, type SectionKey } from './vocabulary.ts'
+import { altoPage } from './write-alto.ts'
+import { issueMets, type MetsPrefix, type MetsUnit } from './write-mets.ts'
+
+export type LeafKind =
+  | 'ARTICLE'
+  | 'ADVERTISEMENT'
+  | 'DEATH_NOTICE'
+  | 'ILLUSTRATION'
+  | 'TABLE'
+  | 'MAP'
+  | 'CHART_DIAGRAM'
+  | 'WEATHER'
+  | 'SHIPPING'
+  | 'LAW'
+  | 'REVIEW'
+  | 'SUPPLEMENT'
+
+/** Every METS div TYPE the issue generator writes as a logical unit. */
+export const ISSUE_UNIT_TYPES: readonly string[] = [
+  'ARTICLE', 'ADVERTISEMENT', 'DEATH_NOTICE', 'ILLUSTRATION', 'TABLE', 'MAP', 'CHART_DIAGRAM', 'WEATHER',
+  'SHIPPING', 'LAW', 'REVIEW', 'SUPPLEMENT', 'SECTION', 'TITLE_SECTION',
+]
+
+interface PlanLeaf {
+  kind: LeafKind
+  feuilleton?: boolean
+}
+interface PlanSection {
+  kind: 'SECTION'
+  section: SectionKey
+  children: PlanLeaf[]
+}
+interface PlanTitle {
+  kind: 'TITLE_SECTION'
+}
+type PlanNode = PlanLeaf | PlanSection | PlanTitle
+
+interface Profile {
+  official: number
+  local: number
+  foreign: number
+  illustration: number
+  map: number
+  chart: number
+  review: number
+  feuilleton: number
+  table: number
+  statistics: boolean
+  shipping: number
+  weather: number
+  supplement: number
+  deaths: number
+  ads: number
+  maxLaws: number
+}
+
+function profile(t: Periodical, year: number): Profile {
+  const newspaper = t.type === 'newspaper'
+  const p: Profile = {
+    official: newspaper ? (year < 1920 ? 0.3 : 0.12) : 0.05,
+    local: newspaper ? 0.6 : 0.2,
+    foreign: newspaper ? 0.45 : 0.2,
+    illustration: newspaper ? (year < 1880 ? 0.12 : year < 1920 ? 0.35 : 0.6) : 0.5,
+    map: 0.04,
+    chart: newspaper ? 0.03 : 0.08,
+    review: newspaper ? 0.3 : 0.45,
+    feuilleton: newspaper ? 0.45 : 0.2,
+    table: newspaper ? 0.4 : 0.2,
+    statistics: false,
+    shipping: newspaper ? (year >= 1850 && year < 1940 ? 0.2 : 0.05) : 0.02,
+    weather: newspaper ? (year >= 1870 ? 0.4 : 0.1) : 0.05,
+    supplement: newspaper ? 0.05 : 0.08,
+    deaths: newspaper ? 0.65 : 0.15,
+    ads: newspaper ? 0.9 : 0.4,
+    maxLaws: 3,
+  }
+  switch (t.id) {
+    case 'memorial':
+      return { ...p, official: 1, maxLaws: 5, ads: 0.15, deaths: 0, feuilleton: 0, review: 0, illustration: 0.02, weather: 0, shipping: 0 }
+    case 'cahiersecon':
+      return { ...p, table: 0.9, statistics: true, chart: 0.6, ads: 0.1, deaths: 0, feuilleton: 0 }
+    case 'bulletinsante':
+      return { ...p, table: 0.6, statistics: true, chart: 0.3, deaths: 0.05, feuilleton: 0 }
+    case 'landwirt':
+    case 'bauerenzeitung':
+    case 'obermosel':
+    case 'moselzeitung':
+    case 'remicher':
+      return { ...p, table: 0.85, weather: 0.6 }
+    case 'sportblat':
+      return { ...p, illustration: 0.7, review: 0.1 }
+    case 'revuelux':
+    case 'cinerevue':
+      return { ...p, illustration: 0.9, review: 0.8 }
+    case 'kannerblat':
+    case 'schoulbuet':
+      return { ...p, illustration: 0.85, deaths: 0 }
+    case 'luxherald':
+      return { ...p, shipping: 0.15 }
+    default:
+      return p
+  }
+}
+
+function leaves(kind: LeafKind, n: number): PlanLeaf[] {
+  return Array.from({ length: n }, () => ({ kind }))
+}
+
+function nodeCost(node: PlanNode): number {
+  return node.kind === 'SECTION' ? 1 + node.children.length : 1
+}
+
+/** The issue's logical units, exactly `units` of them counting sections and their children. */
+export function planIssue(rng: Rng, t: Periodical, year: number, units: number): PlanNode[] {
+  if (units <= 1) return [{ kind: 'ARTICLE' }]
+  const p = profile(t, year)
+  let budget = units - 1
+  const reserve = Math.min(2, budget)
+  const chosen = new Map<string, PlanNode[]>()
+  const take = (slot: string, nodes: PlanNode[]) => {
+    const cost = nodes.reduce((a, n) => a + nodeCost(n), 0)
+    if (cost > budget - reserve) return false
+    budget -= cost
+    chosen.set(slot, nodes)
+    return true
+  }
+  /** A section whose children shrink to the budget left; none below `min` children. */
+  const section = (slot: string, key: SectionKey, children: PlanLeaf[], min = 1) => {
+    const room = budget - reserve - 1
+    if (room < min) return
+    take(slot, [{ kind: 'SECTION', section: key, children: children.slice(0, Math.max(min, Math.min(children.length, room))) }])
+  }
+
+  // In order of priority: what a paper of this kind would rather not drop.
+  if (rng.chance(p.ads)) {
+    const n = rng.int(2, 6)
+    if (rng.chance(0.8)) section('ads', 'ads', leaves('ADVERTISEMENT', n), 1)
+    else take('ads', leaves('ADVERTISEMENT', Math.min(n, Math.max(0, budget - reserve))))
+  }
+  if (rng.chance(p.official)) {
+    const laws = leaves('LAW', rng.int(1, p.maxLaws))
+    const extra = rng.chance(0.4) ? leaves('ARTICLE', 1) : []
+    section('official', 'official', [...laws, ...extra], 1)
+  }
+  if (rng.chance(p.local)) section('local', 'local', leaves('ARTICLE', rng.int(2, 4)), 2)
+  if (rng.chance(p.deaths)) {
+    const n = rng.int(1, 3)
+    if (n >= 2) section('deaths', 'deaths', leaves('DEATH_NOTICE', n), 1)
+    else take('deaths', leaves('DEATH_NOTICE', 1))
+  }
+  if (rng.chance(p.table)) take('table', leaves('TABLE', 1))
+  if (rng.chance(p.illustration)) take('illustration', leaves('ILLUSTRATION', rng.chance(0.25) ? 2 : 1))
+  if (rng.chance(p.feuilleton)) take('feuilleton', [{ kind: 'ARTICLE', feuilleton: true }])
+  if (rng.chance(p.review)) take('review', leaves('REVIEW', 1))
+  if (rng.chance(p.weather)) take('weather', leaves('WEATHER', 1))
+  if (rng.chance(p.shipping)) take('shipping', leaves('SHIPPING', 1))
+  if (rng.chance(p.map)) take('map', leaves('MAP', 1))
+  if (rng.chance(p.chart)) take('chart', leaves('CHART_DIAGRAM', 1))
+  if (rng.chance(p.supplement)) take('supplement', leaves('SUPPLEMENT', 1))
+
+  // Whatever is left becomes news articles, some of them under a foreign-news heading.
+  let articles = budget
+  if (articles >= 7 && rng.chance(p.foreign + 0.1)) {
+    const k = rng.int(2, Math.min(5, articles - 3))
+    chosen.set('foreign', [{ kind: 'SECTION', section: 'foreign', children: leaves('ARTICLE', k) }])
+    articles -= k + 1
+  }
+  const early = Math.ceil(articles / 2)
+  const get = (slot: string) => chosen.get(slot) ?? []
+  const plan: PlanNode[] = [
+    { kind: 'TITLE_SECTION' },
+    ...get('official'),
+    ...leaves('ARTICLE', early),
+    ...get('foreign'),
+    ...get('local'),
+    ...get('illustration'),
+    ...leaves('ARTICLE', articles - early),
+    ...get('feuilleton'),
+    ...get('review'),
+    ...get('map'),
+    ...get('chart'),
+    ...get('table'),
+    ...get('weather'),
+    ...get('shipping'),
+    ...get('supplement'),
+    ...get('deaths'),
+    ...get('ads'),
+  ]
+  const total = plan.reduce((a, n) => a + nodeCost(n), 0)
+  if (total !== units) throw new Error(`issue plan has ${total} units instead of ${units}`)
+  return plan
+}
+
+export function countUnits(units: readonly MetsUnit[]): number {
+  let n = 0
+  for (const u of units) n += 1 + countUnits(u.children ?? [])
+  return n
+}
+
+export function unitTypes(units: readonly MetsUnit[], into: Map<string, number> = new Map()): Map<string, number> {
+  for (const u of units) {
+    into.set(u.type, (into.get(u.type) ?? 0) + 1)
+    unitTypes(u.children ?? [], into)
+  }
+  return into
+}
+
+const NOID_ALPHABET = '0123456789bcdfghjkmnpqrstvwxz'
+
+/** A test ARK (NAAN 99999, "fk" shoulder): a permalink that is plainly not a real one. */
+export function demoArk(...key: string[]): string {
+  let h = hashString('ark', ...key)
+  let h2 = hashString('ark2', ...key)
+  let out = ''
+  for (let i = 0; i < 8; i++) {
+    const source = i < 4 ? h : h2
+    out += NOID_ALPHABET.charAt(source % NOID_ALPHABET.length)
+    if (i < 4) h = Math.floor(h / NOID_ALPHABET.length)
+    else h2 = Math.floor(h2 / NOID_ALPHABET.length)
+  }
+  return `https://n2t.net/ark:/99999/fk4${out}`
+}
+
+/** Draws an ARTICLE's length: 40–250 words, mostly short. */
+export function articleWords(rng: Rng): number {
+  return 40 + Math.floor(210 * Math.pow(rng.next(), 1.7))
+}
+
+export function homeOf(placeName: string): Localized | undefined {
+  return PLACES.find((p) => p.de === placeName || p.fr === placeName || p.lb === placeName || p.en === placeName)
+}
+
+/** Page size (mm10) and columns by kind and period: papers grew wider over the century. */
+export function pageFormat(t: Periodical, year: number): { width: number; height: number; columns: number } {
+  if (t.type === 'serial') return { width: 1700, height: 2500, columns: 2 }
+  if (year < 1880) return { width: 2580, height: 4060, columns: 3 }
+  if (year < 1920) return { width: 3150, height: 4500, columns: 4 }
+  return { width: 3500, height: 5000, columns: 5 }
+}
+
+function pickPrefix(rng: Rng): MetsPrefix {
+  return new WeightedList<MetsPrefix>(['', 'mets:', 'METS:'], [0.45, 0.4, 0.15]).pick(rng)
+}
+
+export interface BuiltPackage {
+  mets: string
+  /** ALTO page files in page order. */
+  alto: string[]
+  units: number
+  types: Map<string, number>
+}
+
+/** Turns planned units into drafts: text written, OCR noise applied, nothing placed yet. */
+class DraftWriter {
+  readonly rng: Rng
+  readonly ctx: TextContext
+  readonly noise: number
+  readonly columnHeight: number
+
+  constructor(rng: Rng, ctx: TextContext, noise: number, columnHeight: number) {
+    this.rng = rng
+    this.ctx = ctx
+    this.noise = noise
+    this.columnHeight = columnHeight
+  }
+
+  words(text: string): string[] {
+    const out = splitWords(text)
+    if (this.noise <= 0) return out
+    return out.map((w) => (w.length >= 4 && /^[a-zäöüéèàç]/.test(w) && this.rng.chance(this.noise) ? ocrNoise(w, this.rng) : w))
+  }
+
+  heading(text: UnitText, style: TextStyleName = 'heading'): DraftPiece[] {
+    const pieces: DraftPiece[] = []
+    if (text.overline !== undefined) pieces.push({ role: 'OVERLINE', kind: 'text', words: splitWords(text.overline), style: 'subheading', split: false })
+    pieces.push({ role: 'TITLE', kind: 'text', words: splitWords(text.title), style, split: false })
+    if (text.subTitle !== undefined) pieces.push({ role: 'SUBHEADLINE', kind: 'text', words: splitWords(text.subTitle), style: 'subheading', split: false })
+    return pieces
+  }
+
+  body(text: UnitText, style: TextStyleName = 'body'): DraftPiece[] {
+    const pieces: DraftPiece[] = text.paragraphs.map((p) => ({ role: 'PARAGRAPH', kind: 'text', words: this.words(p), style }))
+    if (text.rows && text.rows.length > 0) pieces.push({ role: 'PARAGRAPH', kind: 'rows', rows: text.rows.map(splitWords), style: 'small' })
+    if (text.author) pieces.push({ role: 'AUTHOR', kind: 'text', words: splitWords(`${text.author.given} ${text.author.family}.`), style: 'small' })
+    return pieces
+  }
+
+  unit(type: string, text: UnitText, lang: Lang, pieces: DraftPiece[], flat = false): DraftUnit {
+    const unit: DraftUnit = { type, title: text.title, subTitle: text.subTitle, language: lang, pieces, flat }
+    if (text.author) unit.authors = [text.author]
+    return unit
+  }
+}
+
+function unitLanguage(rng: Rng, t: Periodical, ctx: TextContext): Lang {
+  if (isOccupation(ctx.date)) return 'de'
+  const weights = t.languages.map((_, i) => [0.7, 0.22, 0.08][i] ?? 0.05)
+  const lang = new WeightedList(t.languages, weights).pick(rng)
+  // Luxembourgish in print is rare before 1900.
+  if (lang === 'lb' && ctx.date.year < 1900) return 'de'
+  return lang
+}
+
+function draftLeaf(w: DraftWriter, leaf: PlanLeaf, t: Periodical, lang: Lang): DraftUnit {
+  const { rng, ctx } = w
+  switch (leaf.kind) {
+    case 'ARTICLE': {
+      const text = leaf.feuilleton ? feuilletonText(rng, lang, ctx, articleWords(rng) + 60) : articleText(rng, lang, ctx, articleWords(rng))
+      return w.unit('ARTICLE', text, lang, [...w.heading(text), ...w.body(text)])
+    }
+    case 'REVIEW': {
+      const text = reviewText(rng, lang, ctx, articleWords(rng))
+      return w.unit('REVIEW', text, lang, [...w.heading(text), ...w.body(text)])
+    }
+    case 'LAW': {
+      const lawLang: 'de' | 'fr' = isOccupation(ctx.date) ? 'de' : lang === 'fr' || (lang !== 'de' && rng.chance(0.5)) ? 'fr' : 'de'
+      const text = lawText(rng, lawLang, ctx)
+      return w.unit('LAW', text, lawLang, [...w.heading(text, 'subheading'), ...w.body(text)])
+    }
+    case 'SUPPLEMENT': {
+      const base = articleText(rng, lang, ctx, articleWords(rng) + 40)
+      const text: UnitText = { ...base, title: rng.pick(SECTION_TITLES.supplement[lang]), subTitle: base.title }
+      return w.unit('SUPPLEMENT', text, lang, [...w.heading(text), ...w.body(text)])
+    }
+    case 'ADVERTISEMENT': {
+      const text = advertisementText(rng, lang, ctx)
+      return w.unit('ADVERTISEMENT', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, 'small')], true)
+    }
+    case 'DEATH_NOTICE': {
+      const text = deathNoticeText(rng, lang, ctx)
+      return w.unit('DEATH_NOTICE', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, 'small')], true)
+    }
+    case 'WEATHER': {
+      const text = weatherText(rng, lang, ctx)
+      return w.unit('WEATHER', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, 'small')])
+    }
+    case 'SHIPPING': {
+      const text = shippingText(rng, lang, ctx)
+      return w.unit('SHIPPING', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, 'small')])
+    }
+    case 'TABLE': {
+      const text = profile(t, ctx.date.year).statistics && rng.chance(0.7) ? statisticsTableText(rng, lang, ctx) : marketTableText(rng, lang, ctx)
+      return w.unit('TABLE', text, lang, [...w.heading(text, 'subheading'), ...w.body(text)])
+    }
+    case 'ILLUSTRATION':
+    case 'MAP':
+    case 'CHART_DIAGRAM': {
+      const caption = captionText(rng, leaf.kind, lang, ctx)
+      const height = Math.round(w.columnHeight * (0.18 + rng.next() * 0.22))
+      const type = { ILLUSTRATION: 'photo', MAP: 'map', CHART_DIAGRAM: 'chart' }[leaf.kind]
+      return {
+        type: leaf.kind,
+        title: caption.replace(/\.$/, ''),
+        language: lang,
+        pieces: [
+          { role: 'IMAGE', kind: 'illustration', height, type },
+          { role: 'CAPTION', kind: 'text', words: splitWords(caption), style: 'small' },
+        ],
+      }
+    }
+  }
+}
+
+function dateline(t: Periodical, slot: IssueSlot, lang: Lang): string {
+  const v = VOCABULARY[lang]
+  const wd = v.weekdays[slot.date.weekday] ?? ''
+  const month = v.months[slot.date.month - 1] ?? ''
+  const { day, year } = slot.date
+  const evening = slot.edition > 1
+  switch (lang) {
+    case 'de':
+      return `Nr. ${slot.number}. — ${wd}, ${day}. ${month} ${year}. — ${slot.volume}. Jahrgang.${evening ? ' — Abend-Ausgabe.' : ''}`
+    case 'fr':
+      return `N° ${slot.number}. — ${wd} ${day} ${month} ${year}. — ${slot.volume}e année.${evening ? ' — Édition du soir.' : ''}`
+    case 'lb':
+      return `Nr. ${slot.number} — ${wd}, ${day}. ${month} ${year} — ${slot.volume}. Joergang${evening ? ' — Owesausgab' : ''}`
+    case 'en':
+      return `No. ${slot.number} — ${wd}, ${month} ${day}, ${year} — Vol. ${slot.volume}${evening ? ' — Evening Edition' : ''}`
+  }
+}
+
+function publishingStatement(t: Periodical, slot: IssueSlot, lang: Lang): string {
+  // "3,50 Fr." already ends the sentence.
+  const price = formatPrice(3.5 * priceFactor(slot.date), lang, slot.date).replace(/\.$/, '')
+  switch (lang) {
+    case 'de':
+      return `Abonnementspreis: vierteljährlich ${price}. — Einrückungsgebühren: 15 Cts. die Zeile. — Verlag: ${t.publisher}, ${t.place}.`
+    case 'fr':
+      return `Prix de l'abonnement: ${price} par trimestre. — Annonces: 15 centimes la ligne. — Éditeur: ${t.publisher}, ${t.place}.`
+    case 'lb':
+      return `Abonnement: ${price} den Trimester. — Verlag: ${t.publisher}, ${t.place}.`
+    case 'en':
+      return `Subscription: ${price} a quarter. — Published by ${t.publisher}, ${t.place}.`
+  }
+}
+
+function sectionTitle(rng: Rng, key: SectionKey, lang: Lang, t: Periodical): { title: string; titleLanguage: Lang } {
+  const title = rng.pick(SECTION_TITLES[key][lang])
+  // Bilingual papers printed headings in both languages, as "Amtlicher Theil. — Partie officielle."
+  const other = t.languages.find((l) => l !== lang && (l === 'de' || l === 'fr'))
+  if (other && (lang === 'de' || lang === 'fr') && rng.chance(0.35)) {
+    return { title: `${title} — ${rng.pick(SECTION_TITLES[key][other])}`, titleLanguage: lang }
+  }
+  return { title, titleLanguage: lang }
+}
+
+/** Everything for one issue: its METS and ALTO pages. */
+export function buildIssue(seed: number, slot: IssueSlot, cast: readonly CastMember[]): BuiltPackage {
+  const t = slot.periodical
+  const rng = Rng.derive(seed, 'issue', t.id, slot.iso, slot.edition, slot.units)
+  const year = slot.date.year
+  const ctx: TextContext = {
+    date: slot.date,
+    cast: cast.filter((c) => c.from <= year && c.to >= year),
+    home: homeOf(t.place),
+  }
+  const composer = new PageComposer(rng, { ...pageFormat(t, year), ocr: true, hyphenRate: year < 1950 ? 0.3 : 0.12 })
+  const writer = new DraftWriter(rng, ctx, year < 1900 ? 0.02 : year < 1950 ? 0.01 : 0.003, composer.geometry.printHeight)
+  const mainLang: Lang = isOccupation(slot.date) ? 'de' : (t.languages[0] ?? 'de')
+
+  const drafts: DraftUnit[] = planIssue(rng, t, year, slot.units).map((node): DraftUnit => {
+    if (node.kind === 'TITLE_SECTION') {
+      const pieces: DraftPiece[] = [
+        { role: 'HEADLINE', kind: 'text', words: splitWords(t.title), style: t.type === 'newspaper' ? 'masthead' : 'display', span: 'full' },
+        { role: 'TEXTBLOCK', kind: 'text', words: splitWords(dateline(t, slot, mainLang)), style: 'small', span: 'full' },
+      ]
+      if (rng.chance(0.7)) {
+        pieces.push({ role: 'PUBLISHING_STMT', kind: 'text', words: splitWords(publishingStatement(t, slot, mainLang)), style: 'small', span: 'full' })
+      }
+      return { type: 'TITLE_SECTION', title: t.title, language: mainLang, pieces }
+    }
+    if (node.kind === 'SECTION') {
+      const lang = unitLanguage(rng, t, ctx)
+      const { title, titleLanguage } = sectionTitle(rng, node.section, lang, t)
+      return {
+        type: 'SECTION',
+        title,
+        titleLanguage,
+        language: lang,
+        pieces: [{ role: 'TITLE', kind: 'text', words: splitWords(title), style: 'heading', split: false }],
+        children: node.children.map((leaf) => draftLeaf(writer, leaf, t, unitLanguage(rng, t, ctx))),
+      }
+    }
+    return draftLeaf(writer, node, t, unitLanguage(rng, t, ctx))
+  })
+
+  // Spread the units over the paper's pages, each page about 60% full, never more pages than the paper had.
+  const estimates = drafts.map((d) => estimateDraft(composer, d))
+  const total = estimates.reduce((a, b) => a + b, 0)
+  const targetPages = Math.max(1, t.pagesPerIssue)
+  const pages = Math.max(Math.min(2, targetPages), Math.min(targetPages, Math.ceil(total / (composer.pageCapacity * 0.6))))
+  const share = total / pages
+  // Balanced columns: each page's columns run only as deep as its share of the text needs.
+  const depth = Math.min(1, Math.max(0.25, (share / composer.pageCapacity) * 1.25))
+  composer.setDepth(depth)
+  const units: MetsUnit[] = []
+  let placed = 0
+  drafts.forEach((draft, i) => {
+    if (i > 0 && composer.pageNumber < pages && placed >= share * composer.pageNumber && !composer.pageIsEmpty) composer.newPage(depth)
+    placed += estimates[i] ?? 0
+    units.push(placeDraft(composer, draft))
+  })
+
+  const altoInputs = composer.pages(`${slot.iso}_${String(slot.edition).padStart(2, '0')}`)
+  const alto = altoInputs.map(altoPage)
+  const mets = issueMets({
+    prefix: pickPrefix(rng),
+    documentType: t.type,
+    periodicalId: t.id,
+    periodicalTitle: t.title,
+    titleLanguage: t.languages[0] ?? 'de',
+    date: slot.iso,
+    dateStyle: rng.chance(0.1) ? 'dmy' : 'iso',
+    edition: slot.edition,
+    number: String(slot.number),
+    volume: String(slot.volume),
+    languages: isOccupation(slot.date) ? ['de'] : t.languages,
+    objId: demoArk(t.id, slot.iso, String(slot.edition)),
+    publisher: t.publisher,
+    shelfmark: `LQ ${1000 + (hashString(t.id) % 9000)}`,
+    pages: altoInputs.map((p) => ({ sequence: p.pageNumber, href: `text/${altoFileName(p.pageNumber)}` })),
+    units,
+  })
+  return { mets, alto, units: countUnits(units), types: unitTypes(units) }
+}
+
+/** text/01.xml, text/02.xml, … (three digits once an item passes 99 pages). */
+export function altoFileName(page: number): string {
+  return `${String(page).padStart(2, '0')}.xml`
+}
+

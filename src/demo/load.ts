@@ -1,0 +1,65 @@
+/**
+ * Builds the demo database: the generator writes METS/ALTO in batches into a
+ * scratch folder, the real importer loads each batch, and the batch is
+ * deleted before the next, so memory and disk stay flat.
+ */
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { type ImportProgress, type ImportReport, ImportSession } from '../ingest/loader.ts'
+import { progressPrinter, rate } from '../ingest/progress.ts'
+import { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED, generateDemo } from './generate.ts'
+
+export interface DemoProgress extends ImportProgress {
+  articlesTarget: number
+}
+
+export interface DemoOptions {
+  articles?: number
+  seed?: number
+  onProgress?: (progress: DemoProgress) => void
+}
+
+export function buildDemoDatabase(target: string, options: DemoOptions = {}): ImportReport {
+  const articlesTarget = options.articles ?? DEMO_DEFAULT_ARTICLES
+  const seed = options.seed ?? DEMO_DEFAULT_SEED
+  const scratch = mkdtempSync(join(tmpdir(), 'library-demo-'))
+  const session = new ImportSession(target, {
+    fresh: true,
+    onProgress: (progress) => options.onProgress?.({ ...progress, articlesTarget }),
+  })
+  try {
+    for (const batch of generateDemo({ seed, articles: articlesTarget, outDir: scratch })) {
+      for (const file of batch.files) session.importFile(file)
+      // The batch is in the database now; its files are no longer needed.
+      rmSync(scratch, { recursive: true, force: true })
+    }
+    return session.commit()
+  } catch (error) {
+    session.abort()
+    throw error
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
+/** Builds the demo with a progress line, for `npm run demo` and the first `npm start`. */
+export function buildDemoWithProgress(path: string, docs: number, demoSeed: number): ImportReport {
+  const printer = progressPrinter()
+  console.log(`Generating the demo collection (${docs.toLocaleString('en')} articles, seed ${demoSeed}) into ${path}`)
+  const report = buildDemoDatabase(path, {
+    articles: docs,
+    seed: demoSeed,
+    onProgress: (p) =>
+      printer.update(
+        (seconds) =>
+          `${Math.min(100, Math.round((p.units / p.articlesTarget) * 100))}% · issues ${p.issues} · items ${p.items} · pages ${p.pages} (${rate(p.pages, seconds)}) · units ${p.units}`,
+      ),
+  })
+  printer.done(
+    `demo ready: ${report.issues} issues, ${report.items} items, ${report.pages} pages, ${report.units} units, ${report.statistics.totalPeriodicals} periodicals`,
+  )
+  return report
+}
+
+export { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED }

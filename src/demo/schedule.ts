@@ -1,0 +1,202 @@
+/**
+ * Which issues the demo contains: how many per title (in proportion to
+ * frequency × run, capped so no title swamps the rest), on which dates, and
+ * how many logical units each, summing exactly to the requested total.
+ * The schedule is a few thousand small records; issue content is generated
+ * later, one issue at a time.
+ */
+import { PERIODICALS, issuesPerYear, type Periodical } from './catalog.ts'
+import { Rng, hashString } from './random.ts'
+import type { DateParts } from './text.ts'
+
+export interface IssueSlot {
+  periodical: Periodical
+  date: DateParts
+  /** YYYY-MM-DD */
+  iso: string
+  edition: number
+  /** Logical units to generate in this issue. */
+  units: number
+  /** Issue number within the year, as printed. */
+  number: number
+  /** Year of publication counted from the first (Jahrgang). */
+  volume: number
+}
+
+/** Average logical units per issue; the schedule aims at 10–20. */
+export const UNITS_PER_ISSUE = 15
+/** No title gets more than this share of all issues. */
+const TITLE_CAP = 0.06
+
+const DAY = 86_400_000
+
+export function dateParts(ms: number): DateParts {
+  const d = new Date(ms)
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: d.getUTCDay() }
+}
+
+export function isoDate(date: DateParts): string {
+  return `${String(date.year).padStart(4, '0')}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+}
+
+function utc(year: number, month: number, day: number): number {
+  return Date.UTC(year, month - 1, day)
+}
+
+/** Shares n issues out over the titles: proportional to weight, capped, integers summing to n. */
+export function allocate(weights: readonly number[], limits: readonly number[], n: number): number[] {
+  const total = limits.reduce((a, b) => a + b, 0)
+  const target = Math.min(n, total)
+  const shareAt = (lambda: number) => weights.map((w, i) => Math.min(limits[i] ?? 0, lambda * w))
+  let lo = 0
+  let hi = 1
+  while (shareAt(hi).reduce((a, b) => a + b, 0) < target && hi < 1e12) hi *= 2
+  for (let i = 0; i < 100; i++) {
+    const mid = (lo + hi) / 2
+    if (shareAt(mid).reduce((a, b) => a + b, 0) < target) lo = mid
+    else hi = mid
+  }
+  const shares = shareAt(hi)
+  const out = shares.map((s) => Math.floor(s))
+  let left = target - out.reduce((a, b) => a + b, 0)
+  // Largest remainders first; ties by index, for determinism.
+  const order = shares.map((s, i) => ({ i, r: s - Math.floor(s) })).sort((a, b) => b.r - a.r || a.i - b.i)
+  for (const { i } of order) {
+    if (left <= 0) break
+    if ((out[i] ?? 0) < (limits[i] ?? 0)) {
+      out[i] = (out[i] ?? 0) + 1
+      left--
+    }
+  }
+  for (let i = 0; left > 0 && i < out.length; i++) {
+    const room = (limits[i] ?? 0) - (out[i] ?? 0)
+    const add = Math.min(room, left)
+    out[i] = (out[i] ?? 0) + add
+    left -= add
+  }
+  return out
+}
+
+/** k distinct indexes in [0, size), evenly spread with jitter. */
+function spread(rng: Rng, k: number, size: number): number[] {
+  const out: number[] = []
+  for (let i = 0; i < k; i++) out.push(Math.min(size - 1, Math.floor(((i + rng.next()) * size) / k)))
+  return out
+}
+
+function publicationDates(rng: Rng, t: Periodical, k: number): number[] {
+  const start = utc(t.startYear, 1, 1)
+  const end = utc(t.endYear, 12, 31)
+  switch (t.frequency) {
+    case 'daily': {
+      const days = Math.round((end - start) / DAY) + 1
+      const used = new Set<number>()
+      const out: number[] = []
+      for (const index of spread(rng, k, days)) {
+        let ms = start + index * DAY
+        // No paper on Sundays: Monday instead, or the next free day.
+        for (let tries = 0; tries < 14 && (new Date(ms).getUTCDay() === 0 || used.has(ms)); tries++) ms += DAY
+        if (ms > end || used.has(ms)) continue
+        used.add(ms)
+        out.push(ms)
+      }
+      return out
+    }
+    case 'weekly': {
+      // Most weeklies came out on Saturday, some on Thursday or Friday.
+      const weekday = [6, 6, 6, 4, 5][hashString(t.id) % 5] ?? 6
+      let first = start
+      while (new Date(first).getUTCDay() !== weekday) first += DAY
+      const weeks = Math.floor((end - first) / (7 * DAY)) + 1
+      return spread(rng, k, weeks).map((i) => first + i * 7 * DAY)
+    }
+    case 'monthly': {
+      const months = (t.endYear - t.startYear + 1) * 12
+      const day = hashString(t.id, 'day') % 2 === 0 ? 1 : 15
+      return spread(rng, k, months).map((i) => utc(t.startYear + Math.floor(i / 12), (i % 12) + 1, day))
+    }
+    case 'quarterly': {
+      const quarters = (t.endYear - t.startYear + 1) * 4
+      return spread(rng, k, quarters).map((i) => utc(t.startYear + Math.floor(i / 4), (i % 4) * 3 + 1, 1))
+    }
+  }
+}
+
+function issueNumber(t: Periodical, date: DateParts): number {
+  const jan1 = utc(date.year, 1, 1)
+  const dayOfYear = Math.round((utc(date.year, date.month, date.day) - jan1) / DAY) + 1
+  switch (t.frequency) {
+    case 'daily': {
+      let sundays = 0
+      const firstWeekday = new Date(jan1).getUTCDay()
+      for (let d = 0; d < dayOfYear; d++) if ((firstWeekday + d) % 7 === 0) sundays++
+      return dayOfYear - sundays
+    }
+    case 'weekly':
+      return Math.ceil(dayOfYear / 7)
+    case 'monthly':
+      return date.month
+    case 'quarterly':
+      return Math.ceil(date.month / 3)
+  }
+}
+
+/** The issues to generate for `totalUnits` logical units, in date order. */
+export function planSchedule(seed: number, totalUnits: number, titles: readonly Periodical[] = PERIODICALS): IssueSlot[] {
+  if (totalUnits <= 0) return []
+  const rng = Rng.derive(seed, 'schedule', totalUnits)
+  const issueCount = Math.max(1, Math.round(totalUnits / UNITS_PER_ISSUE))
+  const possible = titles.map((t) => issuesPerYear(t.frequency) * (t.endYear - t.startYear + 1))
+  const cap = Math.max(1, Math.ceil(issueCount * TITLE_CAP))
+  const limits = possible.map((p) => Math.min(p, cap))
+  // A floor, so that quarterlies and short runs still show up in a large demo.
+  const floor = issueCount >= titles.length * 4 ? Math.floor(issueCount * 0.005) : 0
+  const floors = limits.map((l) => Math.min(l, floor))
+  const rest = allocate(
+    possible,
+    limits.map((l, i) => l - (floors[i] ?? 0)),
+    issueCount - floors.reduce((a, b) => a + b, 0),
+  )
+  const counts = rest.map((n, i) => n + (floors[i] ?? 0))
+
+  const slots: IssueSlot[] = []
+  titles.forEach((t, i) => {
+    const k = counts[i] ?? 0
+    if (k === 0) return
+    const titleRng = Rng.derive(seed, 'dates', totalUnits, t.id)
+    for (const ms of publicationDates(titleRng, t, k)) {
+      const date = dateParts(ms)
+      const base = { periodical: t, date, iso: isoDate(date), units: 0, number: issueNumber(t, date), volume: date.year - t.startYear + 1 }
+      slots.push({ ...base, edition: 1 })
+      // Some days had a morning and an evening edition.
+      if (t.frequency === 'daily' && titleRng.chance(0.04)) slots.push({ ...base, edition: 2 })
+    }
+  })
+  slots.sort((a, b) => (a.iso < b.iso ? -1 : a.iso > b.iso ? 1 : a.periodical.id < b.periodical.id ? -1 : a.periodical.id > b.periodical.id ? 1 : a.edition - b.edition))
+
+  // Every issue needs at least one unit: a tiny total gets fewer issues.
+  while (slots.length > totalUnits) slots.pop()
+
+  // Units per issue: 10–20 at random, then nudged one at a time until the sum is exact.
+  const min = 1
+  const max = 40
+  let sum = 0
+  for (const slot of slots) {
+    slot.units = rng.int(10, 20)
+    sum += slot.units
+  }
+  let diff = totalUnits - sum
+  let guard = 0
+  while (diff !== 0 && guard++ < 10_000_000) {
+    const slot = slots[rng.int(0, slots.length - 1)]
+    if (!slot) break
+    if (diff > 0 && slot.units < max) {
+      slot.units++
+      diff--
+    } else if (diff < 0 && slot.units > min) {
+      slot.units--
+      diff++
+    }
+  }
+  return slots
+}

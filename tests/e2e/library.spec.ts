@@ -1,0 +1,61 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+import { gotoHydrated } from './helpers'
+
+// npm test serves a small demo collection built by the real importer (LIBRARY_DB).
+test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')
+
+test('the home page shows the collection in figures and featured periodicals', async ({ page }) => {
+  await page.goto('/en')
+  const figures = page.getByRole('region', { name: 'The collections in figures' })
+  await expect(figures.getByText('pages', { exact: true })).toBeVisible()
+  await expect(figures.getByText(/^Updated \d{1,2} \w+ \d{4}$/)).toBeVisible()
+  const featured = page.getByRole('region', { name: 'Featured periodicals' })
+  await expect(featured.getByRole('link')).toHaveCount(6)
+})
+
+test('a visitor goes from the periodicals list to one periodical by keyboard', async ({ page }) => {
+  await gotoHydrated(page, '/en/periodicals')
+  await expect(page.getByText(/^\d+ titles$/)).toBeVisible()
+  const titles = page.getByRole('main').getByRole('heading', { level: 2 })
+  expect(await titles.count()).toBeGreaterThanOrEqual(40)
+  await expectNoAxeViolations(page)
+
+  const first = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link')
+  const name = (await first.textContent()) ?? ''
+  await first.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/periodicals\/[\w.-]+$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name)
+  for (const field of ['Titles', 'Publishers', 'Printers', 'Publication period', 'ISSN', 'Available issues', 'Description', 'Access information', 'Permanent link']) {
+    await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${field}$`) })).toBeVisible()
+  }
+  await expect(page.getByRole('heading', { level: 2, name: 'Bibliographic record' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})
+
+test('periodical pages speak the page language and unknown ids are 404', async ({ page }) => {
+  await page.goto('/de/periodicals')
+  const link = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link')
+  await link.click()
+  await expect(page.getByRole('term').filter({ hasText: /^Erscheinungszeitraum$/ })).toBeVisible()
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
+  const response = await page.goto('/de/periodicals/gibt-es-nicht')
+  expect(response?.status()).toBe(404)
+  await expect(page.getByText('Page Not Found /de/periodicals/gibt-es-nicht')).toBeVisible()
+})
+
+test('books, manuscripts and posters list their items with authors', async ({ page }) => {
+  for (const [path, count] of [
+    ['/en/books', 12],
+    ['/fr/manuscripts', 8],
+    ['/de/posters', 10],
+  ] as const) {
+    await page.goto(path)
+    const items = page.getByRole('main').getByRole('heading', { level: 2 })
+    expect(await items.count(), path).toBeGreaterThanOrEqual(count)
+    await expectNoAxeViolations(page)
+  }
+  await page.goto('/en/books')
+  await expect(page.getByText(/^by /).first()).toBeVisible()
+})

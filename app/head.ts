@@ -67,3 +67,17 @@ export function headFor(
     })
   }
 }
+
+/** A route's `head` from what its loader returned (a title and maybe a description). */
+export function headFromLoader<T>(pick: (data: T) => { title: string; description?: string | null }) {
+  return ({ match, loaderData }: HeadContext & { loaderData?: T }) => {
+    const picked = loaderData === undefined ? undefined : pick(loaderData)
+    return pageHead({
+      locale: localeOfPath(match.pathname),
+      pathname: match.pathname,
+      origin: match.context.origin,
+      title: picked?.title ?? '',
+      description: picked?.description ?? undefined,
+    })
+  }
+}

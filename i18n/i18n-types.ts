@@ -359,6 +359,19 @@ type RootTranslation = {
 			 * D​o​c​u​m​e​n​t​s​ ​o​u​r​ ​l​i​b​r​a​r​i​a​n​s​ ​c​h​o​s​e​ ​t​o​ ​t​e​l​l​ ​a​ ​s​t​o​r​y​ ​f​r​o​m​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​s​.
 			 */
 			intro: string
+			/**
+			 * P​u​b​l​i​s​h​e​d​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			published: RequiredParams<'date'>
+			/**
+			 * E​x​p​l​o​r​e​ ​i​t​ ​i​n​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​s
+			 */
+			explore: string
+			/**
+			 * A​l​l​ ​s​t​a​f​f​ ​p​i​c​k​s
+			 */
+			all: string
 		}
 		staffPick: {
 			/**
@@ -1003,6 +1016,18 @@ export type TranslationFunctions = {
 			 * Documents our librarians chose to tell a story from the collections.
 			 */
 			intro: () => LocalizedString
+			/**
+			 * Published {date}
+			 */
+			published: (arg: { date: string }) => LocalizedString
+			/**
+			 * Explore it in the collections
+			 */
+			explore: () => LocalizedString
+			/**
+			 * All staff picks
+			 */
+			all: () => LocalizedString
 		}
 		staffPick: {
 			/**

@@ -118,6 +118,9 @@ const de: Translation = {
     staffPicks: {
       title: 'Fundstücke',
       intro: 'Dokumente, die unsere Bibliothekarinnen und Bibliothekare ausgewählt haben, um eine Geschichte aus den Sammlungen zu erzählen.',
+      published: 'Veröffentlicht am {date}',
+      explore: 'In den Sammlungen entdecken',
+      all: 'Alle Fundstücke',
     },
     staffPick: {
       title: 'Fundstück',

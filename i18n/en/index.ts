@@ -118,6 +118,9 @@ const en: BaseTranslation = {
     staffPicks: {
       title: 'Staff picks',
       intro: 'Documents our librarians chose to tell a story from the collections.',
+      published: 'Published {date:string}',
+      explore: 'Explore it in the collections',
+      all: 'All staff picks',
     },
     staffPick: {
       title: 'Staff pick',

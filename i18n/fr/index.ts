@@ -118,6 +118,9 @@ const fr: Translation = {
     staffPicks: {
       title: 'Coups de cœur',
       intro: 'Des documents choisis par nos bibliothécaires pour raconter une histoire tirée des collections.',
+      published: 'Publié le {date}',
+      explore: 'À découvrir dans les collections',
+      all: 'Tous les coups de cœur',
     },
     staffPick: {
       title: 'Coup de cœur',

@@ -8,6 +8,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { type ImportProgress, type ImportReport, ImportSession } from '../ingest/loader.ts'
 import { progressPrinter, rate } from '../ingest/progress.ts'
+import { LOCALES } from '../domain/locale.ts'
+import { DEMO_NEWS, DEMO_STAFF_PICKS } from './editorial.ts'
 import { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED, generateDemo } from './generate.ts'
 
 export interface DemoProgress extends ImportProgress {
@@ -34,6 +36,12 @@ export function buildDemoDatabase(target: string, options: DemoOptions = {}): Im
       // The batch is in the database now; its files are no longer needed.
       rmSync(scratch, { recursive: true, force: true })
     }
+    session.putEditorial({
+      staffPicks: DEMO_STAFF_PICKS.flatMap((pick) =>
+        LOCALES.map((locale) => ({ id: pick.id, locale, target: pick.target, published: pick.published, ...pick.translations[locale] })),
+      ),
+      news: DEMO_NEWS.flatMap((item) => LOCALES.map((locale) => ({ id: item.id, locale, published: item.published, ...item.translations[locale] }))),
+    })
     return session.commit()
   } catch (error) {
     session.abort()

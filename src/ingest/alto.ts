@@ -9,7 +9,7 @@
  * ADR 005), so the unit the file was written in (pixel, mm10, inch1200) only
  * matters for the page size kept for reference.
  */
-import { SaxesParser } from 'saxes'
+import { createXmlParser, localAttributes, localName, runXmlParser } from './xml.ts'
 import { type AltoBlock, type AltoLine, type AltoPage, type AltoWord, type Box, IngestError } from './types.ts'
 
 const SCALE = 10000
@@ -34,18 +34,8 @@ function isUnit(value: string): value is Unit {
   return UNITS.some((unit) => unit === value)
 }
 
-function localName(qualified: string): string {
-  const colon = qualified.indexOf(':')
-  return colon === -1 ? qualified : qualified.slice(colon + 1)
-}
-
 function attributesByLocalName(raw: Record<string, string>): Map<string, string> {
-  const attributes = new Map<string, string>()
-  for (const [name, value] of Object.entries(raw)) {
-    if (name === 'xmlns' || name.startsWith('xmlns:')) continue
-    attributes.set(localName(name), value)
-  }
-  return attributes
+  return new Map(Object.entries(localAttributes(raw)))
 }
 
 function numberAttribute(attributes: Map<string, string>, name: string): number | undefined {
@@ -100,9 +90,7 @@ function isHyphenPart(subsType: string | undefined, part: 1 | 2): boolean {
 
 /** Reads one ALTO page. `file` names the source in errors. */
 export function readAlto(xml: string, file: string): AltoPage {
-  // Namespace processing off: prefixes of any spelling must not matter, and
-  // undeclared prefixes must not be fatal.
-  const parser = new SaxesParser({ xmlns: false, position: true })
+  const parser = createXmlParser(file)
 
   const open: string[] = []
   const openBlocks: AltoBlock[] = []
@@ -139,10 +127,6 @@ export function readAlto(xml: string, file: string): AltoPage {
     if (hyphenStart) pending = { word, complete: subsContent !== '' }
   }
 
-  parser.on('doctype', (doctype) => {
-    // Entity declarations are how "billion laughs" and external-entity attacks start.
-    if (/<!ENTITY/i.test(doctype)) throw new IngestError(file, parser.line, 'entity declarations are not allowed')
-  })
   parser.on('opentag', (tag) => {
     const name = localName(tag.name)
     if (open.length === 0 && name !== 'alto') throw new IngestError(file, parser.line, 'not an ALTO document')
@@ -198,14 +182,7 @@ export function readAlto(xml: string, file: string): AltoPage {
     }
   })
 
-  try {
-    parser.write(xml).close()
-  } catch (error) {
-    if (error instanceof IngestError) throw error
-    // saxes prefixes its messages with "line:column: "; the line is reported separately.
-    const message = error instanceof Error ? error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '') : String(error)
-    throw new IngestError(file, parser.line, `malformed XML: ${message}`)
-  }
+  runXmlParser(parser, xml, file)
   const unclosed = open.at(-1)
   if (unclosed !== undefined) throw new IngestError(file, parser.line, `malformed XML: unclosed tag: ${unclosed}`)
 

@@ -15,8 +15,9 @@
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
-import { iso639_1 } from './marc.ts'
-import { foldToAscii, slugify } from './slug.ts'
+import { normalizeLanguage } from './languages.ts'
+import { foldToAscii } from '../search/fold.ts'
+import { slugify } from './slug.ts'
 import { type PageRef, type SourcePackage, IngestError } from './types.ts'
 
 export interface IiifCollection {
@@ -155,7 +156,7 @@ function stripHtml(text: string): string {
 function languageCode(tag: string): string | undefined {
   const primary = (tag.trim().split(/[-_]/)[0] ?? '').toLowerCase()
   if (/^[a-z]{2}$/.test(primary)) return primary
-  return /^[a-z]{3}$/.test(primary) ? iso639_1(primary) : undefined
+  return /^[a-z]{3}$/.test(primary) ? normalizeLanguage(primary) : undefined
 }
 
 function uniqueCodes(tags: string[]): string[] {

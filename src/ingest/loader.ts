@@ -16,7 +16,7 @@ import {
   optimizeIndex,
   type ProjectStatistics,
 } from '../store/catalog-maintenance.ts'
-import { type PageWrite, StoreWriter, type UnitWrite, type Word } from '../store/writer.ts'
+import { type NewsItemWrite, type PageWrite, type StaffPickWrite, StoreWriter, type UnitWrite, type Word } from '../store/writer.ts'
 import { blockText, pageText, readAlto } from './alto.ts'
 import { readIiif } from './iiif.ts'
 import { mapLogicalType } from './logical-types.ts'
@@ -331,6 +331,14 @@ export class ImportSession {
     })
     this.progress.pages += read.pages.length
     this.progress.units += units.length
+  }
+
+  /** Editorial content (staff picks, news) from the demo or a content import, one row per language. */
+  putEditorial(content: { staffPicks: StaffPickWrite[]; news: NewsItemWrite[] }): void {
+    this.writer.transaction(() => {
+      for (const pick of content.staffPicks) this.writer.putStaffPick(pick)
+      for (const item of content.news) this.writer.putNewsItem(item)
+    })
   }
 
   private mergeTitleRecords(): void {

@@ -3,7 +3,8 @@
  * file. Accepts a bare `<record>` (as the LoC marc-mirror serves them) or a
  * `<collection>`, with the MARC21 namespace under any prefix or none.
  */
-import { foldToAscii } from './slug.ts'
+import { normalizeLanguage } from './languages.ts'
+import { foldToAscii } from '../search/fold.ts'
 import { type TitleRecord, IngestError } from './types.ts'
 import { type XmlElement, children, parseXml, textOf } from './xml.ts'
 
@@ -20,39 +21,7 @@ interface DataField {
   line: string
 }
 
-/** MARC (ISO 639-2/B, plus the /T variants some records use) → ISO 639-1. */
-const ISO_639_1: Record<string, string> = {
-  eng: 'en',
-  ger: 'de',
-  deu: 'de',
-  fre: 'fr',
-  fra: 'fr',
-  ltz: 'lb',
-  dut: 'nl',
-  nld: 'nl',
-  ita: 'it',
-  spa: 'es',
-  por: 'pt',
-  lat: 'la',
-  dan: 'da',
-  swe: 'sv',
-  nor: 'no',
-  pol: 'pl',
-  cze: 'cs',
-  ces: 'cs',
-  rus: 'ru',
-  hun: 'hu',
-  yid: 'yi',
-  heb: 'he',
-  wln: 'wa',
-}
 
-/** A MARC or ISO 639-2 language code as ISO 639-1, or undefined when not one we know. */
-export function iso639_1(code: string): string | undefined {
-  const normal = code.trim().toLowerCase()
-  if (/^[a-z]{2}$/.test(normal)) return Object.values(ISO_639_1).includes(normal) ? normal : undefined
-  return ISO_639_1[normal]
-}
 
 // Words whose final period is part of the word, not ISBD punctuation: "St. Cloud, Minn.", "Brick & Co.".
 // Place and firm abbreviations count only when capitalised, so a title ending in "la." or "me." still loses its period.
@@ -142,7 +111,7 @@ function languageCodes(field008: string | undefined, fields: DataField[]): strin
   }
   const out: string[] = []
   for (const code of codes) {
-    const iso = iso639_1(code)
+    const iso = normalizeLanguage(code)
     if (iso !== undefined && !out.includes(iso)) out.push(iso)
   }
   return out

@@ -4,6 +4,7 @@
  * relatedItem (host title, original microfilm) is never mistaken for the
  * record itself; callers ask for the relatedItem explicitly.
  */
+import { normalizeLanguage } from './languages.ts'
 import { children, textOf, type XmlElement } from './xml.ts'
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
@@ -47,88 +48,8 @@ export function parseModsDate(value: string): string | undefined {
   return undefined
 }
 
-/** ISO 639-2 (bibliographic and terminology) onto 639-1, for the languages the collections hold and their neighbours. */
-const ISO_639_2: Record<string, string> = {
-  ger: 'de',
-  deu: 'de',
-  fre: 'fr',
-  fra: 'fr',
-  eng: 'en',
-  ltz: 'lb',
-  dut: 'nl',
-  nld: 'nl',
-  ita: 'it',
-  spa: 'es',
-  por: 'pt',
-  lat: 'la',
-  pol: 'pl',
-  cze: 'cs',
-  ces: 'cs',
-  slo: 'sk',
-  slk: 'sk',
-  slv: 'sl',
-  hun: 'hu',
-  dan: 'da',
-  swe: 'sv',
-  nor: 'no',
-  fin: 'fi',
-  est: 'et',
-  lav: 'lv',
-  lit: 'lt',
-  rus: 'ru',
-  ukr: 'uk',
-  bul: 'bg',
-  hrv: 'hr',
-  srp: 'sr',
-  rum: 'ro',
-  ron: 'ro',
-  gre: 'el',
-  ell: 'el',
-  tur: 'tr',
-  heb: 'he',
-  yid: 'yi',
-  ara: 'ar',
-  chi: 'zh',
-  zho: 'zh',
-  jpn: 'ja',
-  wel: 'cy',
-  cym: 'cy',
-  gle: 'ga',
-  ice: 'is',
-  isl: 'is',
-  cat: 'ca',
-  baq: 'eu',
-  eus: 'eu',
-  glg: 'gl',
-  epo: 'eo',
-}
 
-/** languageTerm type="text" as some producers write it. */
-const LANGUAGE_NAMES: Record<string, string> = {
-  german: 'de',
-  deutsch: 'de',
-  french: 'fr',
-  français: 'fr',
-  francais: 'fr',
-  english: 'en',
-  luxembourgish: 'lb',
-  lëtzebuergesch: 'lb',
-  dutch: 'nl',
-  italian: 'it',
-  latin: 'la',
-}
 
-/**
- * A language code or name as ISO 639-1: `de`, `de-LU` (RFC 3066/BCP 47),
- * `ger`/`deu`, `German`. Codes for "several", "undetermined" and "no
- * linguistic content" (mul, und, zxx) give undefined.
- */
-export function normalizeLanguage(value: string): string | undefined {
-  const text = value.trim().toLowerCase()
-  if (/^[a-z]{2}(?:[-_][a-z0-9]+)*$/.test(text)) return text.slice(0, 2)
-  if (/^[a-z]{3}$/.test(text)) return Object.hasOwn(ISO_639_2, text) ? ISO_639_2[text] : undefined
-  return Object.hasOwn(LANGUAGE_NAMES, text) ? LANGUAGE_NAMES[text] : undefined
-}
 
 function distinct(values: (string | undefined)[]): string[] {
   const out: string[] = []

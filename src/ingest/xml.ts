@@ -20,28 +20,54 @@ export interface XmlElement {
   line: number
 }
 
-function localName(qualified: string): string {
+export function localName(qualified: string): string {
   const colon = qualified.indexOf(':')
   return colon === -1 ? qualified : qualified.slice(colon + 1)
 }
 
-export function parseXml(xml: string, file: string): XmlElement {
-  // Namespace processing off: prefixes of any spelling must not matter, and
-  // undeclared prefixes (seen in real METS) must not be fatal.
+/** Attributes by local name, namespace declarations left out (xlink:href is 'href'). */
+export function localAttributes(raw: Record<string, string>): Record<string, string> {
+  const attributes: Record<string, string> = {}
+  for (const [name, value] of Object.entries(raw)) {
+    if (name === 'xmlns' || name.startsWith('xmlns:')) continue
+    attributes[localName(name)] = value
+  }
+  return attributes
+}
+
+/**
+ * A SAX parser for the importer's formats. Namespace processing is off:
+ * prefixes of any spelling must not matter, and undeclared prefixes (seen in
+ * real METS) must not be fatal. Entity declarations are refused: they are how
+ * "billion laughs" and external-entity attacks start, and no format we read
+ * needs them.
+ */
+export function createXmlParser(file: string): SaxesParser {
   const parser = new SaxesParser({ xmlns: false, position: true })
-  const stack: XmlElement[] = []
-  let root: XmlElement | undefined
   parser.on('doctype', (doctype) => {
-    // Entity declarations are how "billion laughs" and external-entity attacks
-    // start; no format we read needs them.
     if (/<!ENTITY/i.test(doctype)) throw new IngestError(file, parser.line, 'entity declarations are not allowed')
   })
+  return parser
+}
+
+/** Feeds the whole text to the parser; anything it rejects becomes an IngestError with the line. */
+export function runXmlParser(parser: SaxesParser, xml: string, file: string): void {
+  try {
+    parser.write(xml).close()
+  } catch (error) {
+    if (error instanceof IngestError) throw error
+    // saxes prefixes its messages with "line:column: "; the line is reported separately.
+    const message = error instanceof Error ? error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '') : String(error)
+    throw new IngestError(file, parser.line, `malformed XML: ${message}`)
+  }
+}
+
+export function parseXml(xml: string, file: string): XmlElement {
+  const parser = createXmlParser(file)
+  const stack: XmlElement[] = []
+  let root: XmlElement | undefined
   parser.on('opentag', (tag) => {
-    const attributes: Record<string, string> = {}
-    for (const [name, value] of Object.entries(tag.attributes)) {
-      if (name === 'xmlns' || name.startsWith('xmlns:')) continue
-      attributes[localName(name)] = value
-    }
+    const attributes = localAttributes(tag.attributes)
     const element: XmlElement = { name: localName(tag.name), attributes, children: [], text: '', line: parser.line }
     const parent = stack.at(-1)
     if (parent) parent.children.push(element)
@@ -59,13 +85,7 @@ export function parseXml(xml: string, file: string): XmlElement {
   parser.on('closetag', () => {
     stack.pop()
   })
-  try {
-    parser.write(xml).close()
-  } catch (error) {
-    if (error instanceof IngestError) throw error
-    const message = error instanceof Error ? error.message.replace(/^(?:[^:]*:)?\d+:\d+: /, '') : String(error)
-    throw new IngestError(file, parser.line, `malformed XML: ${message}`)
-  }
+  runXmlParser(parser, xml, file)
   if (!root) throw new IngestError(file, parser.line, 'no root element')
   return root
 }

@@ -17,8 +17,11 @@ const SPECIAL: Record<string, string> = {
   Ł: 'l',
   đ: 'd',
   Đ: 'd',
+  ð: 'd',
+  Ð: 'd',
   þ: 'th',
   Þ: 'th',
+  ı: 'i',
   ſ: 's',
   // Typographic apostrophes and ligatures seen in OCR.
   '’': "'",
@@ -30,4 +33,13 @@ const SPECIAL_PATTERN = new RegExp(`[${Object.keys(SPECIAL).join('')}]`, 'g')
 
 export function foldText(text: string): string {
   return text.replace(SPECIAL_PATTERN, (char) => SPECIAL[char] ?? char).toLowerCase()
+}
+
+/**
+ * Lowercase ASCII-ish text with diacritics removed as well, for identifiers,
+ * sort keys and loose title comparison (not for the index, where FTS5 removes
+ * diacritics itself).
+ */
+export function foldToAscii(text: string): string {
+  return foldText(text).normalize('NFKD').replace(/\p{M}+/gu, '')
 }

@@ -58,26 +58,37 @@ export interface PeriodicalSummary {
 
 const periodicalType = v.picklist(['newspaper', 'serial'])
 
+interface PeriodicalSummaryRow {
+  id: string
+  title: string
+  type: string
+  languages: string
+  first_date: string | null
+  last_date: string | null
+  issues: number
+}
+
+function summaryOf(row: PeriodicalSummaryRow): PeriodicalSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    type: v.parse(periodicalType, row.type),
+    languages: jsonStrings(row.languages),
+    firstDate: row.first_date,
+    lastDate: row.last_date,
+    issueCount: row.issues,
+  }
+}
+
 export function listPeriodicals(db: Db): PeriodicalSummary[] {
   return db
-    .prepare<
-      [],
-      { id: string; title: string; type: string; languages: string; first_date: string | null; last_date: string | null; issues: number }
-    >(
+    .prepare<[], PeriodicalSummaryRow>(
       `SELECT p.id, p.title, p.type, p.languages, MIN(i.date) AS first_date, MAX(i.date) AS last_date, COUNT(i.id) AS issues
        FROM periodical p LEFT JOIN issue i ON i.periodical_id = p.id
        GROUP BY p.id ORDER BY p.title COLLATE NOCASE`,
     )
     .all()
-    .map((row) => ({
-      id: row.id,
-      title: row.title,
-      type: v.parse(periodicalType, row.type),
-      languages: jsonStrings(row.languages),
-      firstDate: row.first_date,
-      lastDate: row.last_date,
-      issueCount: row.issues,
-    }))
+    .map(summaryOf)
 }
 
 export interface PeriodicalDetail extends PeriodicalSummary {
@@ -97,11 +108,7 @@ export function getPeriodical(db: Db, id: string): PeriodicalDetail | undefined 
   const row = db
     .prepare<
       [string],
-      {
-        id: string
-        title: string
-        type: string
-        languages: string
+      PeriodicalSummaryRow & {
         issn: string | null
         publishers: string
         printers: string
@@ -112,9 +119,6 @@ export function getPeriodical(db: Db, id: string): PeriodicalDetail | undefined 
         earlier_titles: string
         later_titles: string
         record: string | null
-        first_date: string | null
-        last_date: string | null
-        issues: number
       }
     >(
       `SELECT p.*, (SELECT MIN(date) FROM issue WHERE periodical_id = p.id) AS first_date,
@@ -125,13 +129,7 @@ export function getPeriodical(db: Db, id: string): PeriodicalDetail | undefined 
     .get(id)
   if (!row) return undefined
   return {
-    id: row.id,
-    title: row.title,
-    type: v.parse(periodicalType, row.type),
-    languages: jsonStrings(row.languages),
-    firstDate: row.first_date,
-    lastDate: row.last_date,
-    issueCount: row.issues,
+    ...summaryOf(row),
     issn: row.issn,
     publishers: jsonStrings(row.publishers),
     printers: jsonStrings(row.printers),
@@ -178,4 +176,51 @@ export function listItems(db: Db, type: ItemSummary['type']): ItemSummary[] {
       languages: jsonStrings(row.languages),
       pageCount: row.page_count,
     }))
+}
+
+const paragraphs = (text: string): string[] => v.parse(strings, JSON.parse(text))
+
+export interface StaffPickSummary {
+  id: string
+  title: string
+  summary: string
+  target: string | null
+  published: string
+}
+
+export interface StaffPick extends StaffPickSummary {
+  body: string[]
+}
+
+export function listStaffPicks(db: Db, locale: string): StaffPickSummary[] {
+  return db
+    .prepare<[string], StaffPickSummary>(
+      'SELECT id, title, summary, target, published FROM staff_pick WHERE locale = ? ORDER BY published DESC, id',
+    )
+    .all(locale)
+}
+
+export function getStaffPick(db: Db, id: string, locale: string): StaffPick | undefined {
+  const row = db
+    .prepare<[string, string], StaffPickSummary & { body: string }>(
+      'SELECT id, title, summary, target, published, body FROM staff_pick WHERE id = ? AND locale = ?',
+    )
+    .get(id, locale)
+  return row ? { ...row, body: paragraphs(row.body) } : undefined
+}
+
+export interface NewsItem {
+  id: string
+  title: string
+  body: string[]
+  published: string
+}
+
+export function listNews(db: Db, locale: string, limit: number): NewsItem[] {
+  return db
+    .prepare<[string, number], { id: string; title: string; body: string; published: string }>(
+      'SELECT id, title, body, published FROM news_item WHERE locale = ? ORDER BY published DESC, id LIMIT ?',
+    )
+    .all(locale, limit)
+    .map((row) => ({ ...row, body: paragraphs(row.body) }))
 }

@@ -127,22 +127,25 @@ export const MIGRATIONS: readonly string[] = [
     tokenize = 'unicode61 remove_diacritics 2'
   );
 
+  -- Editorial content, one row per language; body is a JSON array of paragraphs.
   CREATE TABLE staff_pick (
-    id TEXT PRIMARY KEY,
+    id TEXT NOT NULL,
     locale TEXT NOT NULL,
     title TEXT NOT NULL,
     summary TEXT NOT NULL,
     body TEXT NOT NULL,
     target TEXT,
-    published TEXT NOT NULL
+    published TEXT NOT NULL,
+    PRIMARY KEY (id, locale)
   ) STRICT;
 
   CREATE TABLE news_item (
-    id TEXT PRIMARY KEY,
+    id TEXT NOT NULL,
     locale TEXT NOT NULL,
     title TEXT NOT NULL,
     body TEXT NOT NULL,
-    published TEXT NOT NULL
+    published TEXT NOT NULL,
+    PRIMARY KEY (id, locale)
   ) STRICT;
 
   CREATE TABLE editorial_page (

@@ -3,7 +3,7 @@
  * values; every statement is prepared and parameterised.
  */
 import type { Statement } from 'better-sqlite3'
-import { foldText } from '../search/fold.ts'
+import { foldText, foldToAscii } from '../search/fold.ts'
 import type { Db } from './db.ts'
 
 export type Word = [content: string, x: number, y: number, w: number, h: number]
@@ -69,6 +69,24 @@ export interface ItemWrite {
   units: UnitWrite[]
 }
 
+export interface StaffPickWrite {
+  id: string
+  locale: string
+  title: string
+  summary: string
+  body: string[]
+  target?: string
+  published: string
+}
+
+export interface NewsItemWrite {
+  id: string
+  locale: string
+  title: string
+  body: string[]
+  published: string
+}
+
 export interface TitleRecordWrite {
   key: string
   controlNumber?: string
@@ -81,9 +99,7 @@ export interface TitleRecordWrite {
 
 /** Sort key for A–Z: folded, leading articles and punctuation ignored. */
 export function sortTitle(title: string): string {
-  return foldText(title)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  return foldToAscii(title)
     .replace(/^(the|a|an|der|die|das|le|la|les|l'|d'|de|den|dem)\s*/u, '')
     .replace(/[^\p{L}\p{N} ]+/gu, '')
     .trim()
@@ -252,6 +268,26 @@ export class StoreWriter {
       data: record.data,
       sourcePath: record.sourcePath,
     })
+  }
+
+  putStaffPick(pick: StaffPickWrite): void {
+    this.db
+      .prepare(
+        `INSERT INTO staff_pick (id, locale, title, summary, body, target, published)
+         VALUES (@id, @locale, @title, @summary, @body, @target, @published)
+         ON CONFLICT (id, locale) DO UPDATE SET title = excluded.title, summary = excluded.summary,
+           body = excluded.body, target = excluded.target, published = excluded.published`,
+      )
+      .run({ ...pick, body: json(pick.body), target: pick.target ?? null })
+  }
+
+  putNewsItem(item: NewsItemWrite): void {
+    this.db
+      .prepare(
+        `INSERT INTO news_item (id, locale, title, body, published) VALUES (@id, @locale, @title, @body, @published)
+         ON CONFLICT (id, locale) DO UPDATE SET title = excluded.title, body = excluded.body, published = excluded.published`,
+      )
+      .run({ ...item, body: json(item.body) })
   }
 
   /** Runs a function in one transaction; a throw rolls everything in it back. */

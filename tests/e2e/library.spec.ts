@@ -59,3 +59,25 @@ test('books, manuscripts and posters list their items with authors', async ({ pa
   await page.goto('/en/books')
   await expect(page.getByText(/^by /).first()).toBeVisible()
 })
+
+test('staff picks: the home block, the list and one pick that leads into the collections', async ({ page }) => {
+  await gotoHydrated(page, '/fr')
+  const block = page.getByRole('region', { name: 'Coups de cœur' })
+  await expect(block.getByRole('heading', { level: 3 })).toHaveCount(3)
+  await expect(page.getByRole('region', { name: 'Actualités' }).getByRole('heading', { level: 3 })).toHaveCount(3)
+  await block.getByRole('link', { name: 'Tous les coups de cœur' }).click()
+  await expect(page).toHaveURL(/\/staff-picks$/)
+  const picks = page.getByRole('main').getByRole('heading', { level: 2 })
+  await expect(picks).toHaveCount(8)
+  await expectNoAxeViolations(page)
+
+  const first = picks.first().getByRole('link')
+  const title = (await first.textContent()) ?? ''
+  await first.click()
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expect(page).toHaveTitle(new RegExp(title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'À découvrir dans les collections' }).click()
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page).toHaveURL(/\/(periodicals\/[\w.-]+|books|manuscripts|posters)$/)
+})

@@ -1,5 +1,7 @@
-import { queryOptions } from '@tanstack/react-query'
-import type { Locale } from '../../../src/domain/locale'
+import { type QueryClient, queryOptions } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import { pageNotFound } from '../../../src/domain/errors'
+import { type Locale, localeOfPath } from '../../../src/domain/locale'
 import { fetchEditorialIndex, fetchEditorialPage } from './editorial.functions'
 
 export const editorialKeys = {
@@ -21,3 +23,10 @@ export const editorialIndexQuery = (locale: Locale) =>
     queryFn: () => fetchEditorialIndex({ data: { locale } }),
     staleTime: Number.POSITIVE_INFINITY,
   })
+
+/** Loads the editorial page at `path` for the visitor's URL, or answers the spec's 404. */
+export async function loadEditorialPage(queryClient: QueryClient, pathname: string, path: string) {
+  const page = await queryClient.ensureQueryData(editorialPageQuery(localeOfPath(pathname), path))
+  if (!page) throw notFound({ data: pageNotFound(pathname) })
+  return page
+}

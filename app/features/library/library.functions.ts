@@ -1,16 +1,47 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { getPeriodical, library, listItems, listPeriodicals, readStatistics } from '../../../src/store/library'
+import { LOCALES } from '../../../src/domain/locale'
+import {
+  getPeriodical,
+  getStaffPick,
+  library,
+  listItems,
+  listNews,
+  listPeriodicals,
+  listStaffPicks,
+  readStatistics,
+} from '../../../src/store/library'
 
-export const fetchLibraryOverview = createServerFn({ method: 'GET' }).handler(() => {
-  const db = library()
-  if (!db) return null
-  const periodicals = listPeriodicals(db)
-  return {
-    statistics: readStatistics(db) ?? null,
-    featured: [...periodicals].sort((a, b) => b.issueCount - a.issueCount || a.title.localeCompare(b.title)).slice(0, 6),
-  }
-})
+const localeInput = v.object({ locale: v.picklist(LOCALES) })
+
+/** Everything the home page shows from the store, in one call. */
+export const fetchLibraryOverview = createServerFn({ method: 'GET' })
+  .validator(localeInput)
+  .handler(({ data }) => {
+    const db = library()
+    if (!db) return null
+    const periodicals = listPeriodicals(db)
+    return {
+      statistics: readStatistics(db) ?? null,
+      featured: [...periodicals].sort((a, b) => b.issueCount - a.issueCount || a.title.localeCompare(b.title)).slice(0, 6),
+      staffPicks: listStaffPicks(db, data.locale).slice(0, 3),
+      news: listNews(db, data.locale, 3),
+    }
+  })
+
+export const fetchStaffPicks = createServerFn({ method: 'GET' })
+  .validator(localeInput)
+  .handler(({ data }) => {
+    const db = library()
+    return db ? listStaffPicks(db, data.locale) : []
+  })
+
+export const fetchStaffPick = createServerFn({ method: 'GET' })
+  .validator(v.object({ id: v.pipe(v.string(), v.maxLength(120)), locale: v.picklist(LOCALES) }))
+  .handler(({ data }) => {
+    const db = library()
+    return (db && getStaffPick(db, data.id, data.locale)) ?? null
+  })
 
 export const fetchPeriodicals = createServerFn({ method: 'GET' }).handler(() => {
   const db = library()

@@ -1,18 +1,27 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchItems, fetchLibraryOverview, fetchPeriodical, fetchPeriodicals } from './library.functions'
+import type { Locale } from '../../../src/domain/locale'
+import { fetchItems, fetchLibraryOverview, fetchPeriodical, fetchPeriodicals, fetchStaffPick, fetchStaffPicks } from './library.functions'
 
 export type ItemType = 'book' | 'manuscript' | 'poster' | 'postcard'
 
 export const libraryKeys = {
   all: ['library'] as const,
-  overview: () => [...libraryKeys.all, 'overview'] as const,
+  overview: (locale: Locale) => [...libraryKeys.all, 'overview', locale] as const,
+  staffPicks: (locale: Locale) => [...libraryKeys.all, 'staff-picks', locale] as const,
+  staffPick: (locale: Locale, id: string) => [...libraryKeys.staffPicks(locale), id] as const,
   periodicals: () => [...libraryKeys.all, 'periodicals'] as const,
   periodical: (id: string) => [...libraryKeys.periodicals(), id] as const,
   items: (type: ItemType) => [...libraryKeys.all, 'items', type] as const,
 }
 
-export const libraryOverviewQuery = () =>
-  queryOptions({ queryKey: libraryKeys.overview(), queryFn: () => fetchLibraryOverview() })
+export const libraryOverviewQuery = (locale: Locale) =>
+  queryOptions({ queryKey: libraryKeys.overview(locale), queryFn: () => fetchLibraryOverview({ data: { locale } }) })
+
+export const staffPicksQuery = (locale: Locale) =>
+  queryOptions({ queryKey: libraryKeys.staffPicks(locale), queryFn: () => fetchStaffPicks({ data: { locale } }) })
+
+export const staffPickQuery = (locale: Locale, id: string) =>
+  queryOptions({ queryKey: libraryKeys.staffPick(locale, id), queryFn: () => fetchStaffPick({ data: { locale, id } }) })
 
 export const periodicalsQuery = () => queryOptions({ queryKey: libraryKeys.periodicals(), queryFn: () => fetchPeriodicals() })
 

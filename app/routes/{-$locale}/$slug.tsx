@@ -1,27 +1,16 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { pageNotFound } from '../../../src/domain/errors'
-import { isLocale, localeOfPath } from '../../../src/domain/locale'
+import { createFileRoute } from '@tanstack/react-router'
+import type { EditorialPageView } from '../../../src/content'
+import { isLocale } from '../../../src/domain/locale'
 import { EditorialPage } from '../../features/editorial/editorial-page'
-import { editorialPageQuery } from '../../features/editorial/editorial.queries'
-import { pageHead } from '../../head'
+import { loadEditorialPage } from '../../features/editorial/editorial.queries'
+import { headFromLoader } from '../../head'
 
 export const Route = createFileRoute('/{-$locale}/$slug')({
   // '/en' is the English home page, never a generic page called "en".
   params: { parse: ({ slug }) => (isLocale(slug) ? false : { slug }), stringify: ({ slug }) => ({ slug }) },
-  loader: async ({ context, location, params }) => {
-    const locale = localeOfPath(location.pathname)
-    const page = await context.queryClient.ensureQueryData(editorialPageQuery(locale, `/${params.slug}`))
-    if (!page) throw notFound({ data: pageNotFound(location.pathname) })
-    return page
-  },
-  head: ({ match, loaderData }) =>
-    pageHead({
-      locale: localeOfPath(match.pathname),
-      pathname: match.pathname,
-      origin: match.context.origin,
-      title: loaderData?.title ?? '',
-      description: loaderData?.summary,
-    }),
+  loader: ({ context, location, params }) =>
+    loadEditorialPage(context.queryClient, location.pathname, `/${params.slug}`),
+  head: headFromLoader((page: EditorialPageView) => ({ title: page.title, description: page.summary })),
   component: EditorialRoute,
 })
 

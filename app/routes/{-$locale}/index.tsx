@@ -1,8 +1,10 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
+import { localeOfPath } from '../../../src/domain/locale'
 import { IMAGE_SITE_URL } from '../../../src/domain/site'
 import { libraryOverviewQuery } from '../../features/library/library.queries'
 import { PeriodicalList } from '../../features/library/periodical-list'
+import { NewsList, StaffPickList } from '../../features/library/staff-picks'
 import { StatisticsFigures } from '../../features/library/statistics'
 import { EmptyState } from '../../features/pages/page-layout'
 import { SearchForm } from '../../features/shell/search-form'
@@ -12,14 +14,14 @@ import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 
 export const Route = createFileRoute('/{-$locale}/')({
-  loader: ({ context }) => context.queryClient.ensureQueryData(libraryOverviewQuery()),
+  loader: ({ context, location }) => context.queryClient.ensureQueryData(libraryOverviewQuery(localeOfPath(location.pathname))),
   head: headFor(() => ''),
   component: HomePage,
 })
 
 function HomePage() {
-  const { LL } = useI18n()
-  const { data: overview } = useSuspenseQuery(libraryOverviewQuery())
+  const { locale, LL } = useI18n()
+  const { data: overview } = useSuspenseQuery(libraryOverviewQuery(locale))
   const featured = overview?.featured ?? []
   return (
     <>
@@ -57,12 +59,21 @@ function HomePage() {
 
         <section aria-labelledby="news-heading" className="home-section">
           <h2 id="news-heading">{LL.pages.home.newsHeading()}</h2>
-          <EmptyState>{LL.pages.home.newsEmpty()}</EmptyState>
+          {overview && overview.news.length > 0 ? <NewsList news={overview.news} /> : <EmptyState>{LL.pages.home.newsEmpty()}</EmptyState>}
         </section>
 
         <section aria-labelledby="picks-heading" className="home-section">
           <h2 id="picks-heading">{LL.pages.home.staffPicksHeading()}</h2>
-          <EmptyState>{LL.pages.home.staffPicksEmpty()}</EmptyState>
+          {overview && overview.staffPicks.length > 0 ? (
+            <>
+              <StaffPickList picks={overview.staffPicks} headingLevel={3} />
+              <p>
+                <Link to="/staff-picks">{LL.pages.staffPicks.all()}</Link>
+              </p>
+            </>
+          ) : (
+            <EmptyState>{LL.pages.home.staffPicksEmpty()}</EmptyState>
+          )}
         </section>
 
         <section aria-labelledby="images-heading" className="home-section image-mode">

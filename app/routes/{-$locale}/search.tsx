@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { localeOfPath } from '../../../src/domain/locale'
 import { libraryOverviewQuery } from '../../features/library/library.queries'
 import { EmptyState, PageHeader } from '../../features/pages/page-layout'
 import { SearchForm } from '../../features/shell/search-form'
@@ -24,15 +25,15 @@ const searchSchema = v.object({
 export const Route = createFileRoute('/{-$locale}/search')({
   validateSearch: (input: Record<string, unknown>) => v.parse(searchSchema, input),
   search: { middlewares: [stripSearchParams({ q: '' })] },
-  loader: ({ context }) => context.queryClient.ensureQueryData(libraryOverviewQuery()),
+  loader: ({ context, location }) => context.queryClient.ensureQueryData(libraryOverviewQuery(localeOfPath(location.pathname))),
   head: headFor((LL) => LL.pages.search.title(), (LL) => LL.pages.search.intro()),
   component: SearchPage,
 })
 
 function SearchPage() {
-  const { LL } = useI18n()
+  const { locale, LL } = useI18n()
   const { q } = Route.useSearch()
-  const { data: overview } = useSuspenseQuery(libraryOverviewQuery())
+  const { data: overview } = useSuspenseQuery(libraryOverviewQuery(locale))
   const statistics = overview?.statistics
   return (
     <div className="container">

@@ -1,10 +1,9 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { pageNotFound } from '../../../../src/domain/errors'
-import { localeOfPath } from '../../../../src/domain/locale'
 import { periodicalQuery } from '../../../features/library/library.queries'
 import { PeriodicalDetailView } from '../../../features/library/periodical-detail'
-import { pageHead } from '../../../head'
+import { headFromLoader } from '../../../head'
 
 export const Route = createFileRoute('/{-$locale}/periodicals/$paperid')({
   loader: async ({ context, params, location }) => {
@@ -12,14 +11,7 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid')({
     if (!periodical) throw notFound({ data: pageNotFound(location.pathname) })
     return { title: periodical.title, description: periodical.description }
   },
-  head: ({ match, loaderData }) =>
-    pageHead({
-      locale: localeOfPath(match.pathname),
-      pathname: match.pathname,
-      origin: match.context.origin,
-      title: loaderData?.title ?? '',
-      description: loaderData?.description ?? undefined,
-    }),
+  head: headFromLoader((data: { title: string; description: string | null }) => data),
   component: PeriodicalPage,
 })
 

@@ -1,11 +1,25 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
 import { pageNotFound } from '../../../../src/domain/errors'
-import { headFor } from '../../../head'
+import { localeOfPath } from '../../../../src/domain/locale'
+import { staffPickQuery } from '../../../features/library/library.queries'
+import { StaffPickView } from '../../../features/library/staff-picks'
+import { headFromLoader } from '../../../head'
+import { useLocale } from '../../../i18n'
 
 export const Route = createFileRoute('/{-$locale}/staff-picks/$id')({
-  // No staff pick has been published yet, so every id answers the spec's 404.
-  loader: ({ location }) => {
-    throw notFound({ data: pageNotFound(location.pathname) })
+  loader: async ({ context, params, location }) => {
+    const pick = await context.queryClient.ensureQueryData(staffPickQuery(localeOfPath(location.pathname), params.id))
+    if (!pick) throw notFound({ data: pageNotFound(location.pathname) })
+    return { title: pick.title, description: pick.summary }
   },
-  head: headFor((LL) => LL.pages.staffPick.title()),
+  head: headFromLoader((data: { title: string; description: string }) => data),
+  component: StaffPickPage,
 })
+
+function StaffPickPage() {
+  const { id } = Route.useParams()
+  const { data } = useSuspenseQuery(staffPickQuery(useLocale(), id))
+  // The loader already answered 404 for unknown ids.
+  return data ? <StaffPickView pick={data} /> : null
+}

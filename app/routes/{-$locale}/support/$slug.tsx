@@ -1,25 +1,13 @@
-import { createFileRoute, notFound } from '@tanstack/react-router'
-import { pageNotFound } from '../../../../src/domain/errors'
-import { localeOfPath } from '../../../../src/domain/locale'
+import { createFileRoute } from '@tanstack/react-router'
+import type { EditorialPageView } from '../../../../src/content'
 import { EditorialPage } from '../../../features/editorial/editorial-page'
-import { editorialPageQuery } from '../../../features/editorial/editorial.queries'
-import { pageHead } from '../../../head'
+import { loadEditorialPage } from '../../../features/editorial/editorial.queries'
+import { headFromLoader } from '../../../head'
 
 export const Route = createFileRoute('/{-$locale}/support/$slug')({
-  loader: async ({ context, location, params }) => {
-    const locale = localeOfPath(location.pathname)
-    const page = await context.queryClient.ensureQueryData(editorialPageQuery(locale, `/support/${params.slug}`))
-    if (!page) throw notFound({ data: pageNotFound(location.pathname) })
-    return page
-  },
-  head: ({ match, loaderData }) =>
-    pageHead({
-      locale: localeOfPath(match.pathname),
-      pathname: match.pathname,
-      origin: match.context.origin,
-      title: loaderData?.title ?? '',
-      description: loaderData?.summary,
-    }),
+  loader: ({ context, location, params }) =>
+    loadEditorialPage(context.queryClient, location.pathname, `/support/${params.slug}`),
+  head: headFromLoader((page: EditorialPageView) => ({ title: page.title, description: page.summary })),
   component: EditorialRoute,
 })
 

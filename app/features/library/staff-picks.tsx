@@ -1,0 +1,68 @@
+import type { NewsItem, StaffPick, StaffPickSummary } from '../../../src/store/library'
+import { useI18n } from '../../i18n'
+import { Link } from '../../ui/link'
+import { PageHeader } from '../pages/page-layout'
+import { formatDate } from './format'
+
+export function StaffPickList({ picks, headingLevel = 2 }: { picks: StaffPickSummary[]; headingLevel?: 2 | 3 }) {
+  const { locale, LL } = useI18n()
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
+  return (
+    <ul className="record-list">
+      {picks.map((pick) => (
+        <li key={pick.id} className="record">
+          <Heading className="record__title">
+            <Link to={`/staff-picks/${encodeURIComponent(pick.id)}`}>{pick.title}</Link>
+          </Heading>
+          <p className="record__summary">{pick.summary}</p>
+          <p className="record__meta">{LL.pages.staffPicks.published({ date: formatDate(pick.published, locale) })}</p>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+export function StaffPickView({ pick }: { pick: StaffPick }) {
+  const { locale, LL } = useI18n()
+  return (
+    <article className="container prose">
+      <PageHeader title={pick.title} intro={pick.summary}>
+        <p className="record__meta">{LL.pages.staffPicks.published({ date: formatDate(pick.published, locale) })}</p>
+      </PageHeader>
+      {pick.body.map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <p className="prose__actions">
+        {pick.target ? (
+          <Link to={pick.target} className="button button--primary">
+            {LL.pages.staffPicks.explore()}
+          </Link>
+        ) : null}
+        <Link to="/staff-picks" className="button">
+          {LL.pages.staffPicks.all()}
+        </Link>
+      </p>
+    </article>
+  )
+}
+
+export function NewsList({ news }: { news: NewsItem[] }) {
+  const { locale } = useI18n()
+  return (
+    <ul className="record-list">
+      {news.map((item) => (
+        <li key={item.id} className="record">
+          <h3 className="record__title">{item.title}</h3>
+          <p className="record__meta">
+            <time dateTime={item.published}>{formatDate(item.published, locale)}</time>
+          </p>
+          {item.body.map((paragraph) => (
+            <p key={paragraph} className="record__summary">
+              {paragraph}
+            </p>
+          ))}
+        </li>
+      ))}
+    </ul>
+  )
+}

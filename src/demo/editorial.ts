@@ -1,0 +1,419 @@
+/**
+ * Editorial demo content: staff picks and site news, in English, German and
+ * French. Picks point at periodicals and item kinds of the demo catalogue
+ * (./catalog.ts) and use their real titles, places and years. Nothing here is
+ * signed; the texts are written for the demo library only.
+ *
+ * Targets are locale-free site paths; the app adds the locale prefix.
+ */
+
+export interface DemoStaffPick {
+  /** Slug, unique among the picks. */
+  id: string
+  /** '/periodicals/<periodical id>' for a title in PERIODICALS, or '/books', '/manuscripts', '/posters'. */
+  target: string
+  /** ISO date (YYYY-MM-DD). */
+  published: string
+  /** Body: two to four paragraphs. */
+  translations: Record<'en' | 'de' | 'fr', { title: string; summary: string; body: string[] }>
+}
+
+export interface DemoNewsItem {
+  /** Slug, unique among the news items. */
+  id: string
+  /** ISO date (YYYY-MM-DD). */
+  published: string
+  /** Body: one to three paragraphs. */
+  translations: Record<'en' | 'de' | 'fr', { title: string; body: string[] }>
+}
+
+/** Eight staff picks, newest first. */
+export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
+  {
+    id: 'born-digital-books',
+    target: '/books',
+    published: '2026-10-14',
+    translations: {
+      en: {
+        title: 'Books that were never printed',
+        summary: 'Three born-digital titles show how a library collects books that have only ever existed as files.',
+        body: [
+          'Most of the books on this site began life as paper, ink and binding thread and reached us by way of the scanner. A small group took the opposite route. Digitale Zeitungen im Großherzogtum (Luxemburg, 2012), Lëtzebuerger Dialekter (Luxembourg, 2016) and Le patrimoine industriel du Sud (Esch-sur-Alzette, 2019) were delivered by their publishers as files and have never been printed.',
+          'Collecting them raises questions of its own. There is no title page to photograph and no shelf mark to pencil inside the cover, so the catalogue record has to say which file we hold, which version we keep and how many pages it would fill on paper. Our team checks every delivery, keeps the original alongside a reading copy and records the extent as an ‘online resource’.',
+          'Fittingly, the 2012 handbook describes the very work of digitising newspapers to which this site owes its existence.',
+        ],
+      },
+      de: {
+        title: 'Bücher, die nie gedruckt wurden',
+        summary: 'Drei digital entstandene Titel zeigen, wie eine Bibliothek Bücher sammelt, die es nur als Datei gibt.',
+        body: [
+          'Die meisten Bücher auf dieser Website begannen als Papier, Druckerschwärze und Heftfaden und kamen über den Scanner zu uns. Eine kleine Gruppe ging den umgekehrten Weg: „Digitale Zeitungen im Großherzogtum“ (Luxemburg, 2012), „Lëtzebuerger Dialekter“ (Luxemburg, 2016) und „Le patrimoine industriel du Sud“ (Esch-sur-Alzette, 2019) wurden von ihren Verlagen als Dateien geliefert und nie gedruckt.',
+          'Das Sammeln solcher Titel wirft eigene Fragen auf. Es gibt kein Titelblatt zum Fotografieren und keine Signatur, die man mit Bleistift in den Einband schreibt. Die Katalogaufnahme muss daher festhalten, um welche Datei es sich handelt, welche Fassung wir aufbewahren und wie viele Seiten sie gedruckt füllen würde. Unser Team prüft jede Lieferung, bewahrt das Original neben einer Lesekopie auf und verzeichnet den Umfang als „Online-Ressource“.',
+          'Passenderweise beschreibt das Handbuch von 2012 genau die Digitalisierung von Zeitungen, der diese Website ihre Entstehung verdankt.',
+        ],
+      },
+      fr: {
+        title: 'Des livres qui n’ont jamais été imprimés',
+        summary: 'Trois titres nativement numériques montrent comment une bibliothèque collecte des livres qui n’existent que sous forme de fichiers.',
+        body: [
+          'La plupart des livres de ce site ont commencé leur vie sous forme de papier, d’encre et de fil de reliure avant de passer sous le scanner. Un petit groupe a suivi le chemin inverse. « Digitale Zeitungen im Großherzogtum » (Luxembourg, 2012), « Lëtzebuerger Dialekter » (Luxembourg, 2016) et « Le patrimoine industriel du Sud » (Esch-sur-Alzette, 2019) nous ont été livrés en fichiers par leurs éditeurs et n’ont jamais été imprimés.',
+          'Leur collecte pose des questions particulières. Il n’y a ni page de titre à photographier ni cote à inscrire au crayon. La notice doit donc préciser de quel fichier il s’agit, quelle version nous conservons et combien de pages il remplirait une fois imprimé. Notre équipe vérifie chaque livraison, conserve l’original à côté d’une copie de consultation et décrit l’étendue comme « ressource en ligne ».',
+          'Le manuel de 2012 décrit d’ailleurs précisément la numérisation des journaux à laquelle ce site doit son existence.',
+        ],
+      },
+    },
+  },
+  {
+    id: 'moselle-weather-shipping',
+    target: '/periodicals/obermosel',
+    published: '2026-08-20',
+    translations: {
+      en: {
+        title: 'Water levels, frost and barges: the Obermosel-Zeitung',
+        summary: 'In the weekly from Grevenmacher, the weather and shipping notes are the quiet heart of the paper.',
+        body: [
+          'The Obermosel-Zeitung appeared every week in Grevenmacher from 1881 to 1948. Readers bought it for the wine prices and the market reports, but the short columns tucked in between the notices are just as rewarding: the level of the Moselle at the bridge, the barges that had passed upstream or down, and a few lines on the weather of the past week.',
+          'Read over several years, these notes become a chronicle of their own. You can follow the spring floods that brought shipping to a halt, the May frosts that the growers dreaded and the dry summers when the river ran too low to carry a full load. A search for ‘Pegel’ or ‘Hochwasser’ is a good place to start.',
+          'After 1948 the story continues under a new title: the Mosel-Zeitung, published in Grevenmacher from 1949 to 1975.',
+        ],
+      },
+      de: {
+        title: 'Pegelstände, Frost und Lastkähne: die Obermosel-Zeitung',
+        summary: 'In der Wochenzeitung aus Grevenmacher sind die Wetter- und Schifffahrtsnotizen das heimliche Herzstück des Blattes.',
+        body: [
+          'Die Obermosel-Zeitung erschien von 1881 bis 1948 jede Woche in Grevenmacher. Man las sie wegen der Weinpreise und der Marktberichte, doch die kurzen Spalten zwischen den Bekanntmachungen lohnen sich ebenso: der Pegelstand der Mosel an der Brücke, die Lastkähne, die zu Berg oder zu Tal vorbeigekommen waren, und ein paar Zeilen über das Wetter der vergangenen Woche.',
+          'Über mehrere Jahre gelesen, werden diese Notizen zu einer eigenen Chronik. Man verfolgt die Frühjahrshochwasser, die den Schiffsverkehr lahmlegten, die Maifröste, die die Winzer fürchteten, und die trockenen Sommer, in denen der Fluss zu wenig Wasser für eine volle Ladung führte. Eine Suche nach „Pegel“ oder „Hochwasser“ ist ein guter Anfang.',
+          'Nach 1948 geht die Geschichte unter neuem Titel weiter: als Mosel-Zeitung, die von 1949 bis 1975 in Grevenmacher erschien.',
+        ],
+      },
+      fr: {
+        title: 'Crues, gelées et péniches : l’Obermosel-Zeitung',
+        summary: 'Dans l’hebdomadaire de Grevenmacher, les rubriques de la météo et de la navigation sont le cœur discret du journal.',
+        body: [
+          'L’Obermosel-Zeitung a paru chaque semaine à Grevenmacher de 1881 à 1948. On l’achetait pour le prix des vins et les comptes rendus des marchés, mais les courtes rubriques glissées entre les annonces méritent tout autant le détour : le niveau de la Moselle au pont, les péniches passées vers l’amont ou vers l’aval et quelques lignes sur le temps de la semaine écoulée.',
+          'Lues sur plusieurs années, ces notes forment une chronique à part entière. On y suit les crues de printemps qui arrêtaient la navigation, les gelées de mai que redoutaient les vignerons et les étés secs où la rivière était trop basse pour porter un chargement complet. Une recherche sur « Pegel » ou « Hochwasser » est un bon point de départ.',
+          'Après 1948, l’histoire se poursuit sous un nouveau titre : la Mosel-Zeitung, publiée à Grevenmacher de 1949 à 1975.',
+        ],
+      },
+    },
+  },
+  {
+    id: 'posters-on-the-wall',
+    target: '/posters',
+    published: '2026-06-03',
+    translations: {
+      en: {
+        title: 'Posters: nearly a century on the walls',
+        summary: 'From emigration agents to the Schueberfouer, our posters show what people were invited to see, buy and attend.',
+        body: [
+          'A poster was made to be read in passing, pasted on a wall or a tavern door and torn down a few weeks later. That so many survive is a small miracle. Our collection now runs from Großes Volksfest in Echternach (1885) to the theatre bill Den Tunnel vu Rëmeleng (1972).',
+          'Laid side by side, they tell a story of changing tastes. Nach Amerika mit der Red Star Line (1890) is a sober sheet of departures and fares for emigrants. By 1928 the Schueberfouer poster is printed in colour, and the Tour de Luxembourg cycliste of 1938 sells speed. The Foire internationale de Luxembourg of 1965 speaks French, German and English at once.',
+          'Zoom in on the small print: printers’ names, admission prices and train times often say more than the headline.',
+        ],
+      },
+      de: {
+        title: 'Plakate: fast ein Jahrhundert an der Wand',
+        summary: 'Vom Auswandereragenten bis zur Schueberfouer zeigen unsere Plakate, was die Leute sehen, kaufen und besuchen sollten.',
+        body: [
+          'Ein Plakat war dafür gemacht, im Vorbeigehen gelesen zu werden: an eine Mauer oder eine Wirtshaustür geklebt und nach ein paar Wochen wieder abgerissen. Dass so viele erhalten sind, grenzt an ein kleines Wunder. Unsere Sammlung reicht heute von „Großes Volksfest in Echternach“ (1885) bis zum Theaterplakat „Den Tunnel vu Rëmeleng“ (1972).',
+          'Nebeneinandergelegt erzählen sie vom Wandel des Geschmacks. „Nach Amerika mit der Red Star Line“ (1890) ist ein nüchternes Blatt mit Abfahrten und Preisen für Auswanderer. 1928 ist das Plakat der Schueberfouer schon farbig gedruckt, und die „Tour de Luxembourg cycliste“ von 1938 wirbt mit Geschwindigkeit. Die „Foire internationale de Luxembourg“ von 1965 spricht zugleich Französisch, Deutsch und Englisch.',
+          'Es lohnt sich, ins Kleingedruckte zu zoomen: Namen der Druckereien, Eintrittspreise und Zugverbindungen verraten oft mehr als die Schlagzeile.',
+        ],
+      },
+      fr: {
+        title: 'Affiches : près d’un siècle sur les murs',
+        summary: 'Des agents d’émigration à la Schueberfouer, nos affiches montrent ce que l’on invitait le public à voir, à acheter et à fréquenter.',
+        body: [
+          'Une affiche était faite pour être lue en passant, collée sur un mur ou sur la porte d’une auberge, puis arrachée quelques semaines plus tard. Qu’un si grand nombre ait survécu tient du petit miracle. Notre collection va aujourd’hui de « Großes Volksfest in Echternach » (1885) à l’affiche de théâtre « Den Tunnel vu Rëmeleng » (1972).',
+          'Placées côte à côte, elles racontent l’évolution des goûts. « Nach Amerika mit der Red Star Line » (1890) est une feuille sobre, avec départs et tarifs pour les émigrants. En 1928, l’affiche de la Schueberfouer est déjà imprimée en couleurs, et le « Tour de Luxembourg cycliste » de 1938 vend de la vitesse. La « Foire internationale de Luxembourg » de 1965 parle à la fois français, allemand et anglais.',
+          'Zoomez sur les petits caractères : noms d’imprimeurs, prix d’entrée et horaires de train en disent souvent plus long que le titre.',
+        ],
+      },
+    },
+  },
+  {
+    id: 'serial-novels',
+    target: '/periodicals/petitjournal',
+    published: '2026-03-18',
+    translations: {
+      en: {
+        title: 'To be continued: the serial novels of Le Petit Journal luxembourgeois',
+        summary: 'A cheap daily, a strip at the foot of the page and readers who could hardly wait for the next morning.',
+        body: [
+          'Le Petit Journal luxembourgeois was a cheap popular daily, published in Luxembourg from 1890 to 1935. Alongside the faits divers and the small ads, it ran a serial novel in a strip along the bottom of the page: a few columns a day, always breaking off at the most thrilling moment with the promise ‘à suivre’.',
+          'Many readers cut out these instalments and sewed them into home-made volumes. On this site you can do the same digitally: open an issue, find the strip and move on day by day with the calendar of issues. Tales of orphaned heiresses, mistaken identities and duels at dawn were read by shop assistants, miners and schoolteachers alike.',
+          'The serial is also a good test of the text recognition: follow a chapter through a week of issues and see how well the text has been read.',
+        ],
+      },
+      de: {
+        title: 'Fortsetzung folgt: die Romane in Le Petit Journal luxembourgeois',
+        summary: 'Eine billige Tageszeitung, ein Streifen am Fuß der Seite und Leser, die den nächsten Morgen kaum erwarten konnten.',
+        body: [
+          'Le Petit Journal luxembourgeois war eine billige Volkszeitung, die von 1890 bis 1935 täglich in Luxemburg erschien. Neben Vermischtem und Kleinanzeigen druckte sie einen Fortsetzungsroman in einem Streifen am unteren Seitenrand: jeden Tag ein paar Spalten, die stets im spannendsten Augenblick mit dem Versprechen „à suivre“ abbrachen.',
+          'Viele Leserinnen und Leser schnitten die Folgen aus und nähten sie zu selbst gemachten Bänden zusammen. Auf dieser Website geht das digital: Öffnen Sie eine Ausgabe, suchen Sie den Streifen und blättern Sie mit dem Ausgabenkalender Tag für Tag weiter. Geschichten von verwaisten Erbinnen, Verwechslungen und Duellen im Morgengrauen lasen Verkäuferinnen, Bergleute und Lehrer gleichermaßen.',
+          'Der Fortsetzungsroman ist auch ein guter Prüfstein für die Texterkennung: Verfolgen Sie ein Kapitel über eine Woche hinweg und sehen Sie, wie gut der Text gelesen wurde.',
+        ],
+      },
+      fr: {
+        title: 'La suite au prochain numéro : le roman-feuilleton du Petit Journal luxembourgeois',
+        summary: 'Un quotidien bon marché, un bandeau en bas de page et des lecteurs impatients de connaître la suite.',
+        body: [
+          'Le Petit Journal luxembourgeois, quotidien populaire bon marché, a paru à Luxembourg de 1890 à 1935. À côté des faits divers et des petites annonces, il publiait un roman-feuilleton dans un bandeau au bas de la page : quelques colonnes par jour, qui s’interrompaient toujours au moment le plus palpitant sur la promesse « à suivre ».',
+          'Bien des lecteurs découpaient ces épisodes et les cousaient pour en faire des volumes. Sur ce site, on peut faire de même en numérique : ouvrez un numéro, repérez le bandeau et avancez jour après jour grâce au calendrier des numéros. Héritières orphelines, sosies et duels à l’aube passionnaient aussi bien les vendeuses que les mineurs et les instituteurs.',
+          'Le feuilleton est aussi un bon test pour la reconnaissance de texte : suivez un chapitre sur une semaine de numéros et voyez comment le texte a été lu.',
+        ],
+      },
+    },
+  },
+  {
+    id: 'from-weekly-to-daily',
+    target: '/periodicals/escherjournal',
+    published: '2026-01-13',
+    translations: {
+      en: {
+        title: 'From Escher Journal to Escher Tageblatt',
+        summary: 'How a weekly of the mining district became a daily under a new name in 1913.',
+        body: [
+          'The Escher Journal was founded in 1899 as a weekly for the mining district around Esch an der Alzette. As the steelworks grew, so did the town and its appetite for news, and one issue a week was soon not enough. In 1913 the paper became a daily and took a new title: Escher Tageblatt.',
+          'In the catalogue the two titles have separate records, linked as earlier and later title, because for librarians a change of name is also a change of identity. On this site you can move from the last issues of 1912 straight to the first of 1913 and compare them: more pages, more local reports from the Minett and a sports section that would grow steadily.',
+          'The Escher Tageblatt then ran until 1990, so together the two titles cover more than ninety years of life in the south.',
+        ],
+      },
+      de: {
+        title: 'Vom Escher Journal zum Escher Tageblatt',
+        summary: 'Wie aus einer Wochenzeitung des Erzbeckens 1913 eine Tageszeitung mit neuem Namen wurde.',
+        body: [
+          'Das Escher Journal wurde 1899 als Wochenzeitung für das Erzbecken rund um Esch an der Alzette gegründet. Mit den Hüttenwerken wuchsen auch die Stadt und ihr Hunger nach Nachrichten, und eine Ausgabe pro Woche reichte bald nicht mehr. 1913 wurde das Blatt zur Tageszeitung und erhielt einen neuen Titel: Escher Tageblatt.',
+          'Im Katalog haben beide Titel eigene Aufnahmen, die als Vorgänger und Nachfolger verknüpft sind, denn für Bibliothekarinnen und Bibliothekare ist ein neuer Name auch eine neue Identität. Auf dieser Website gelangen Sie von den letzten Ausgaben des Jahres 1912 direkt zu den ersten von 1913 und können vergleichen: mehr Seiten, mehr Lokalberichte aus dem Minett und eine Sportrubrik, die stetig wachsen sollte.',
+          'Das Escher Tageblatt erschien dann bis 1990. Zusammen decken beide Titel mehr als neunzig Jahre Leben im Süden des Landes ab.',
+        ],
+      },
+      fr: {
+        title: 'De l’Escher Journal à l’Escher Tageblatt',
+        summary: 'Comment un hebdomadaire du bassin minier est devenu un quotidien sous un nouveau nom en 1913.',
+        body: [
+          'L’Escher Journal a été fondé en 1899 comme hebdomadaire du bassin minier autour d’Esch-sur-Alzette. Avec les usines sidérurgiques grandissaient la ville et sa soif de nouvelles, et un numéro par semaine ne suffisait bientôt plus. En 1913, le journal est devenu quotidien et a pris un nouveau titre : Escher Tageblatt.',
+          'Dans le catalogue, les deux titres ont chacun leur notice, reliées comme titre précédent et titre suivant, car pour les bibliothécaires un changement de nom est aussi un changement d’identité. Sur ce site, vous pouvez passer des derniers numéros de 1912 aux premiers de 1913 et les comparer : davantage de pages, davantage de nouvelles locales du Minett et une rubrique sportive appelée à grandir.',
+          'L’Escher Tageblatt a ensuite paru jusqu’en 1990 : à eux deux, ces titres couvrent plus de quatre-vingt-dix ans de vie dans le Sud du pays.',
+        ],
+      },
+    },
+  },
+  {
+    id: 'wartime-press',
+    target: '/periodicals/luxwort',
+    published: '2025-09-10',
+    translations: {
+      en: {
+        title: 'The Luxemburger Wort under occupation, 1940–1944',
+        summary: 'Reading the country’s largest daily through four years of press control.',
+        body: [
+          'The Luxemburger Wort, a Catholic daily published in Luxembourg since 1848, is one of the best places to follow the occupation day by day. From May 1940 the press was placed under German control, and so it remained until September 1944.',
+          'Leaf through those years and the changes are plain to see. French articles disappear from a paper that had always printed both languages. Agency copy and official announcements crowd the front page, while local news shrinks to notices about ration cards, the blackout and requisitions. What is missing matters as much as what is printed – a reminder to read these pages with care and alongside other sources.',
+          'The issues of September 1944 mark the break. With the liberation of the capital, the paper speaks again in its own voice, and the calendar of issues lets you step from the last controlled issue to the first free one.',
+        ],
+      },
+      de: {
+        title: 'Das Luxemburger Wort unter der Besatzung, 1940–1944',
+        summary: 'Die größte Tageszeitung des Landes, gelesen durch vier Jahre Pressekontrolle.',
+        body: [
+          'Das Luxemburger Wort, eine katholische Tageszeitung, die seit 1848 in Luxemburg erschien, eignet sich wie kaum ein anderer Titel, um die Besatzungszeit Tag für Tag zu verfolgen. Ab Mai 1940 stand die Presse unter deutscher Kontrolle, und dabei blieb es bis September 1944.',
+          'Wer diese Jahrgänge durchblättert, sieht die Veränderungen sofort. Französische Artikel verschwinden aus einem Blatt, das immer zweisprachig gewesen war. Agenturmeldungen und amtliche Bekanntmachungen füllen die erste Seite, die Lokalnachrichten schrumpfen zu Hinweisen auf Lebensmittelkarten, Verdunkelung und Beschlagnahmungen. Was fehlt, ist ebenso wichtig wie das Gedruckte – ein Grund, diese Seiten mit Sorgfalt und im Vergleich mit anderen Quellen zu lesen.',
+          'Die Ausgaben vom September 1944 markieren den Bruch. Mit der Befreiung der Hauptstadt spricht die Zeitung wieder mit eigener Stimme, und im Ausgabenkalender gelangen Sie von der letzten kontrollierten zur ersten freien Ausgabe.',
+        ],
+      },
+      fr: {
+        title: 'Le Luxemburger Wort sous l’Occupation (1940-1944)',
+        summary: 'Lire le plus grand quotidien du pays à travers quatre années de contrôle de la presse.',
+        body: [
+          'Le Luxemburger Wort, quotidien catholique publié à Luxembourg depuis 1848, permet mieux que tout autre titre de suivre l’Occupation au jour le jour. De mai 1940 à septembre 1944, la presse est placée sous contrôle allemand.',
+          'En feuilletant ces années, on voit aussitôt les changements. Les articles en français disparaissent d’un journal qui avait toujours imprimé les deux langues. Dépêches d’agence et communiqués officiels envahissent la une ; les nouvelles locales se réduisent à des avis sur les cartes de rationnement, le black-out et les réquisitions. Ce qui manque compte autant que ce qui est imprimé : raison de plus pour lire ces pages avec prudence et à la lumière d’autres sources.',
+          'Les numéros de septembre 1944 marquent la rupture. Avec la libération de la capitale, le journal retrouve sa propre voix, et le calendrier des numéros permet de passer du dernier numéro contrôlé au premier numéro libre.',
+        ],
+      },
+    },
+  },
+  {
+    id: 'handwritten-voices',
+    target: '/manuscripts',
+    published: '2025-06-24',
+    translations: {
+      en: {
+        title: 'Handwritten voices: diaries, letters and registers',
+        summary: 'Our manuscripts are not newspapers, but they answer questions that the papers leave open.',
+        body: [
+          'Newspapers tell us what was public. Manuscripts let us hear what was written in private or set down for the record. In 1868 a traveller from Befort kept a Tagebuch einer Reise nach Amerika, describing the crossing and the first weeks in a new country. In Remich, the Lettres de Madeleine Faber à sa sœur (1889) mix family news with everyday life in a wine-growing town.',
+          'Other pieces are more official but no less human. The Registre des délibérations du conseil communal de Vianden (1851) records, in French and German, decisions on roads, schools and relief for the poor. The Rezeptbuch aus dem Hotel Brück (1905) shows what a Luxembourg kitchen served its guests.',
+          'Handwriting is harder for machines to read than print, so take your time: zoom in, compare letter forms on the same page and read slowly.',
+        ],
+      },
+      de: {
+        title: 'Handschriftliche Stimmen: Tagebücher, Briefe und Register',
+        summary: 'Unsere Handschriften sind keine Zeitungen, aber sie beantworten Fragen, die die Zeitungen offenlassen.',
+        body: [
+          'Zeitungen zeigen, was öffentlich war. Handschriften lassen uns hören, was im Privaten geschrieben oder für die Akten festgehalten wurde. 1868 führte ein Reisender aus Befort ein „Tagebuch einer Reise nach Amerika“ und hielt darin die Überfahrt und die ersten Wochen in einem neuen Land fest. In Remich verbinden die „Lettres de Madeleine Faber à sa sœur“ (1889) Familiennachrichten mit dem Alltag eines Winzerstädtchens.',
+          'Andere Stücke sind amtlicher, aber nicht weniger menschlich. Das „Registre des délibérations du conseil communal de Vianden“ (1851) verzeichnet auf Französisch und Deutsch Beschlüsse über Wege, Schulen und die Armenpflege. Das „Rezeptbuch aus dem Hotel Brück“ (1905) zeigt, was eine Luxemburger Küche ihren Gästen auftischte.',
+          'Handschrift ist für Maschinen schwerer zu lesen als Druck. Nehmen Sie sich deshalb Zeit: Zoomen Sie hinein, vergleichen Sie die Buchstabenformen auf derselben Seite und lesen Sie langsam.',
+        ],
+      },
+      fr: {
+        title: 'Des voix manuscrites : journaux intimes, lettres et registres',
+        summary: 'Nos manuscrits ne sont pas des journaux, mais ils répondent aux questions que la presse laisse ouvertes.',
+        body: [
+          'Les journaux nous disent ce qui était public. Les manuscrits nous font entendre ce qui s’écrivait en privé ou se consignait pour mémoire. En 1868, un voyageur de Beaufort tenait un « Tagebuch einer Reise nach Amerika » où il décrivait la traversée et ses premières semaines dans un nouveau pays. À Remich, les « Lettres de Madeleine Faber à sa sœur » (1889) mêlent nouvelles de famille et vie quotidienne d’une petite ville viticole.',
+          'D’autres pièces sont plus officielles, mais tout aussi humaines. Le « Registre des délibérations du conseil communal de Vianden » (1851) consigne, en français et en allemand, des décisions sur les chemins, les écoles et l’assistance aux pauvres. Le « Rezeptbuch aus dem Hotel Brück » (1905) montre ce qu’une cuisine luxembourgeoise servait à ses clients.',
+          'Une machine lit moins bien l’écriture manuscrite que l’imprimé. Prenez donc votre temps : zoomez, comparez les lettres d’une même page et lisez lentement.',
+        ],
+      },
+    },
+  },
+  {
+    id: 'wochenblatt-advertisements',
+    target: '/periodicals/wochenblatt',
+    published: '2025-02-11',
+    translations: {
+      en: {
+        title: 'Grain prices and lost umbrellas: the advertisements of the Wochenblatt',
+        summary: 'The back pages of an early weekly from the capital open a window on everyday life from the 1840s to the 1860s.',
+        body: [
+          'The Wochenblatt für das Großherzogthum Luxemburg appeared in Luxembourg from 1840 to 1868, which makes it one of the oldest weeklies in our collection. Its front pages carry government notices, but the back pages belong to the readers: rooms to let, auctions of furniture and timber, a reward for a lost umbrella, a tailor announcing the latest fashions from Paris.',
+          'Every week the paper also printed the price of grain at the market, and those dry columns of figures tell of good harvests and bad. In the hungry years the advertisements change too: fewer luxuries, more forced sales and notices from agents offering passage to America.',
+          'Our tip: open the issues in the calendar and read one year straight through. The same names return week after week, and a small capital slowly comes to life.',
+        ],
+      },
+      de: {
+        title: 'Getreidepreise und verlorene Regenschirme: die Anzeigen des Wochenblatts',
+        summary: 'Die hinteren Seiten einer frühen Wochenzeitung aus der Hauptstadt öffnen ein Fenster auf den Alltag der 1840er- bis 1860er-Jahre.',
+        body: [
+          'Das „Wochenblatt für das Großherzogthum Luxemburg“ erschien von 1840 bis 1868 in Luxemburg und gehört damit zu den ältesten Wochenzeitungen unserer Sammlung. Vorne stehen die Bekanntmachungen der Regierung, die hinteren Seiten aber gehören den Lesern: Zimmer zu vermieten, Versteigerungen von Möbeln und Holz, eine Belohnung für einen verlorenen Regenschirm, ein Schneider, der die neueste Pariser Mode ankündigt.',
+          'Jede Woche druckte das Blatt auch die Getreidepreise vom Markt, und diese trockenen Zahlenkolonnen erzählen von guten und schlechten Ernten. In den Hungerjahren verändern sich auch die Anzeigen: weniger Luxus, mehr Zwangsversteigerungen und Annoncen von Agenten, die Überfahrten nach Amerika anbieten.',
+          'Unser Tipp: Öffnen Sie die Ausgaben im Kalender und lesen Sie einen Jahrgang am Stück. Dieselben Namen kehren Woche für Woche wieder, und eine kleine Hauptstadt wird langsam lebendig.',
+        ],
+      },
+      fr: {
+        title: 'Prix du grain et parapluies perdus : les annonces du Wochenblatt',
+        summary: 'Les dernières pages de l’un des premiers hebdomadaires de la capitale ouvrent une fenêtre sur la vie quotidienne des années 1840 à 1860.',
+        body: [
+          'Le « Wochenblatt für das Großherzogthum Luxemburg » a paru à Luxembourg de 1840 à 1868 ; c’est l’un des plus anciens hebdomadaires de notre collection. Les premières pages publient les avis du gouvernement, mais les dernières appartiennent aux lecteurs : chambres à louer, ventes aux enchères de meubles et de bois, récompense promise pour un parapluie perdu, tailleur annonçant les dernières modes de Paris.',
+          'Chaque semaine, le journal imprimait aussi le prix des grains au marché, et ces austères colonnes de chiffres racontent les bonnes et les mauvaises récoltes. Dans les années de disette, les annonces changent elles aussi : moins de luxe, davantage de ventes forcées et des avis d’agents proposant la traversée vers l’Amérique.',
+          'Notre conseil : ouvrez les numéros dans le calendrier et lisez une année d’affilée. Les mêmes noms reviennent semaine après semaine, et une petite capitale prend vie peu à peu.',
+        ],
+      },
+    },
+  },
+]
+
+/** Six news items about the digitisation programme and the site, newest first. */
+export const DEMO_NEWS: readonly DemoNewsItem[] = [
+  {
+    id: 'genealogy-workshop',
+    published: '2026-11-05',
+    translations: {
+      en: {
+        title: 'A workshop for family historians',
+        body: [
+          'Family historians are among our most faithful readers, and many of their questions are the same: where do I find birth and death notices, how do I search for a surname with several spellings, and how do I cite a page? We will answer them in a free hands-on workshop in the library’s reading room.',
+          'Over one afternoon, our librarians will show how to combine the search filters with the calendar of issues, how to follow a family through local weeklies such as the Diekircher Wochenblatt or the Remicher Anzeiger, and how to make the most of the genealogies and parish histories in the Luxemburger Geschichtsfreund.',
+          'Places are limited, so please register at the information desk or by telephone. Bring a laptop and a family name you would like to explore.',
+        ],
+      },
+      de: {
+        title: 'Ein Workshop für Familienforschung',
+        body: [
+          'Familienforscherinnen und Familienforscher gehören zu unseren treuesten Nutzern, und viele ihrer Fragen sind dieselben: Wo finde ich Geburts- und Todesanzeigen? Wie suche ich nach einem Familiennamen mit mehreren Schreibweisen? Wie zitiere ich eine Seite? Antworten gibt es in einem kostenlosen Praxis-Workshop im Lesesaal der Bibliothek.',
+          'An einem Nachmittag zeigen unsere Bibliothekarinnen und Bibliothekare, wie sich die Suchfilter mit dem Ausgabenkalender kombinieren lassen, wie man eine Familie durch Lokalblätter wie das Diekircher Wochenblatt oder den Remicher Anzeiger verfolgt und wie man die Genealogien und Pfarrgeschichten im Luxemburger Geschichtsfreund am besten nutzt.',
+          'Die Zahl der Plätze ist begrenzt. Bitte melden Sie sich an der Information oder telefonisch an und bringen Sie einen Laptop und einen Familiennamen mit, dem Sie nachgehen möchten.',
+        ],
+      },
+      fr: {
+        title: 'Un atelier pour les généalogistes',
+        body: [
+          'Les généalogistes comptent parmi nos lecteurs les plus fidèles, et leurs questions se ressemblent souvent : où trouver les avis de naissance et de décès ? Comment rechercher un nom de famille aux graphies multiples ? Comment citer une page ? Nous y répondrons lors d’un atelier pratique gratuit, dans la salle de lecture de la bibliothèque.',
+          'Pendant un après-midi, nos bibliothécaires montreront comment combiner les filtres de recherche et le calendrier des numéros, comment suivre une famille dans des hebdomadaires locaux comme le Diekircher Wochenblatt ou le Remicher Anzeiger, et comment tirer le meilleur parti des généalogies et des histoires de paroisses du Luxemburger Geschichtsfreund.',
+          'Le nombre de places est limité : inscrivez-vous à l’accueil ou par téléphone. Apportez un ordinateur portable et un nom de famille que vous souhaitez explorer.',
+        ],
+      },
+    },
+  },
+  {
+    id: 'accessibility-improvements',
+    published: '2026-09-22',
+    translations: {
+      en: {
+        title: 'A more accessible reading experience',
+        body: [
+          'We have reworked the site so that it can be used entirely with a keyboard and a screen reader. Skip links lead straight to the content, the search and the footer, and every control shows a visible focus outline.',
+          'We have also improved colour contrast in the light and dark themes, stopped animations for visitors who prefer reduced motion and checked that the layout still works when text is enlarged to 200 per cent. If something still gets in your way, please let us know.',
+        ],
+      },
+      de: {
+        title: 'Mehr Barrierefreiheit beim Lesen',
+        body: [
+          'Wir haben die Website so überarbeitet, dass sie sich vollständig mit Tastatur und Screenreader bedienen lässt. Sprunglinks führen direkt zum Inhalt, zur Suche und zur Fußzeile, und jedes Bedienelement zeigt einen sichtbaren Fokusrahmen.',
+          'Außerdem haben wir die Farbkontraste im hellen und im dunklen Design verbessert, Animationen für alle abgeschaltet, die reduzierte Bewegung bevorzugen, und geprüft, dass das Layout auch bei einer Vergrößerung auf 200 Prozent funktioniert. Wenn Sie dennoch auf Hindernisse stoßen, lassen Sie es uns bitte wissen.',
+        ],
+      },
+      fr: {
+        title: 'Une consultation plus accessible',
+        body: [
+          'Nous avons retravaillé le site pour qu’il soit entièrement utilisable au clavier et avec un lecteur d’écran. Des liens d’évitement mènent directement au contenu, à la recherche et au pied de page, et chaque commande affiche un contour de focus visible.',
+          'Nous avons également renforcé les contrastes de couleurs des thèmes clair et sombre, arrêté les animations pour les personnes qui préfèrent réduire les mouvements et vérifié que la mise en page tient lorsque le texte est agrandi à 200 %. Si quelque chose vous gêne encore, n’hésitez pas à nous le signaler.',
+        ],
+      },
+    },
+  },
+  {
+    id: 'farm-press-online',
+    published: '2026-02-25',
+    translations: {
+      en: {
+        title: 'A century of farm news online',
+        body: [
+          'The Luxemburger Bauernzeitung (1920–1990) and its predecessor, Der Landwirt (1874–1919), can now be read on this site issue by issue, with their recognised text, so market prices and cattle fairs can be followed across more than a century.',
+          'This is the latest step of our digitisation programme, which adds newspapers, serials, books, manuscripts and posters every month. Thank you to everyone who has reported errors along the way: your messages help us improve the text recognition with every batch.',
+        ],
+      },
+      de: {
+        title: 'Ein Jahrhundert Agrarpresse online',
+        body: [
+          'Die Luxemburger Bauernzeitung (1920–1990) und ihr Vorgänger „Der Landwirt“ (1874–1919) sind jetzt Ausgabe für Ausgabe mit erkanntem Text auf dieser Website zu lesen. Marktpreise und Viehmärkte lassen sich damit über mehr als ein Jahrhundert verfolgen.',
+          'Das ist der jüngste Schritt unseres Digitalisierungsprogramms, das jeden Monat Zeitungen, Zeitschriften, Bücher, Handschriften und Plakate hinzufügt. Danke an alle, die uns unterwegs Fehler gemeldet haben – Ihre Hinweise helfen uns, die Texterkennung mit jeder Lieferung zu verbessern.',
+        ],
+      },
+      fr: {
+        title: 'Un siècle de presse agricole en ligne',
+        body: [
+          'La Luxemburger Bauernzeitung (1920-1990) et son prédécesseur, Der Landwirt (1874-1919), se lisent désormais numéro par numéro sur ce site, avec leur texte reconnu : les prix des marchés agricoles et les foires au bétail se suivent sur plus d’un siècle.',
+          'C’est la dernière étape de notre programme de numérisation, qui ajoute chaque mois des journaux, des revues, des livres, des manuscrits et des affiches. Merci à toutes celles et à tous ceux qui nous ont signalé des erreurs : vos messages nous aident à améliorer la reconnaissance de texte à chaque lot.',
+        ],
+      },
+    },
+  },
+  {
+    id: 'new-titles-moselle-north',
+    published: '2025-06-12',
+    translations: {
+      en: {
+        title: 'Six new titles from the Moselle and the north',
+        body: [
+          'Six more titles have joined the collection this month. From the Moselle come the Obermosel-Zeitung (Grevenmacher, 1881–1948), its successor the Mosel-Zeitung (1949–1975) and the French-language Gazette de la Moselle (Remich, 1852–1890). From the north come the Diekircher Wochenblatt (1846–1900), the Clerfer Echo (1890–1960) and the Ourtal-Bote from Vianden (1888–1939).',
+          'Together they add well over a century of local life: grape harvests, markets, floods, fairs and village festivals. All six titles can be read and searched straight away.',
+        ],
+      },
+      de: {
+        title: 'Sechs neue Titel von der Mosel und aus dem Norden',
+        body: [
+          'Diesen Monat sind sechs weitere Titel hinzugekommen. Von der Mosel stammen die Obermosel-Zeitung (Grevenmacher, 1881–1948), ihre Nachfolgerin, die Mosel-Zeitung (1949–1975), und die französischsprachige Gazette de la Moselle (Remich, 1852–1890). Aus dem Norden kommen das Diekircher Wochenblatt (1846–1900), das Clerfer Echo (1890–1960) und der Ourtal-Bote aus Vianden (1888–1939).',
+          'Zusammen bringen sie weit mehr als ein Jahrhundert Lokalgeschichte: Weinlesen, Märkte, Hochwasser, Jahrmärkte und Dorffeste. Alle sechs Titel können ab sofort gelesen und durchsucht werden.',
+        ],
+      },
+      fr: {
+        title: 'Six nouveaux titres de la Moselle et du Nord',
+        body: [
+          'Six nouveaux titres ont rejoint la collection ce mois-ci. De la Moselle viennent l’Obermosel-Zeitung (Grevenmacher, 1881-1948), la Mosel-Zeitung qui lui a succédé (1949-1975) et la Gazette de la Moselle (Remich, 1852-1890), de langue française. Du Nord viennent le Diekircher Wochenblatt (1846-1900), le Clerfer Echo (1890-1960) et l’Ourtal-Bote de Vianden (1888-1939).',
+          'Ensemble, ils apportent bien plus d’un siècle de vie locale : vendanges, marchés, crues, foires et fêtes de village. Les six titres peuvent être lus et interrogés en texte intégral dès maintenant.',
+        ],
+      },
+    },
+  },
+]

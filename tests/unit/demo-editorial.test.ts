@@ -1,0 +1,89 @@
+import { describe, expect, it } from 'vitest'
+import { PERIODICALS } from '../../src/demo/catalog'
+import { DEMO_NEWS, DEMO_STAFF_PICKS } from '../../src/demo/editorial'
+
+const LANGS = ['en', 'de', 'fr'] as const
+const ITEM_TARGETS = new Set(['/books', '/manuscripts', '/posters'])
+const PERIODICAL_IDS = new Set(PERIODICALS.map((periodical) => periodical.id))
+
+function isIsoDate(value: string): boolean {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return false
+  const date = new Date(`${value}T00:00:00Z`)
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === value
+}
+
+function expectNewestFirst(dates: string[]): void {
+  for (let i = 1; i < dates.length; i++) {
+    const newer = dates[i - 1] ?? ''
+    const older = dates[i] ?? ''
+    expect(newer >= older, `${newer} before ${older}`).toBe(true)
+  }
+}
+
+describe('demo staff picks', () => {
+  it('are eight, with unique ids', () => {
+    expect(DEMO_STAFF_PICKS).toHaveLength(8)
+    const ids = DEMO_STAFF_PICKS.map((pick) => pick.id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('are complete in every language with two to four paragraphs', () => {
+    for (const pick of DEMO_STAFF_PICKS) {
+      for (const lang of LANGS) {
+        const text = pick.translations[lang]
+        expect(text.title.trim(), `${pick.id} ${lang} title`).not.toBe('')
+        expect(text.summary.trim(), `${pick.id} ${lang} summary`).not.toBe('')
+        expect(text.body.length, `${pick.id} ${lang} paragraphs`).toBeGreaterThanOrEqual(2)
+        expect(text.body.length, `${pick.id} ${lang} paragraphs`).toBeLessThanOrEqual(4)
+        for (const paragraph of text.body) expect(paragraph.trim(), `${pick.id} ${lang} paragraph`).not.toBe('')
+      }
+    }
+  })
+
+  it('have valid ISO dates in range, newest first', () => {
+    for (const pick of DEMO_STAFF_PICKS) {
+      expect(isIsoDate(pick.published), `${pick.id} ${pick.published}`).toBe(true)
+      expect(pick.published >= '2025-01-01' && pick.published <= '2026-11-15', `${pick.id} ${pick.published}`).toBe(true)
+    }
+    expectNewestFirst(DEMO_STAFF_PICKS.map((pick) => pick.published))
+  })
+
+  it('point at a periodical of the catalogue or at an item kind', () => {
+    for (const pick of DEMO_STAFF_PICKS) {
+      const match = /^\/periodicals\/([^/]+)$/.exec(pick.target)
+      if (match) {
+        expect(PERIODICAL_IDS.has(match[1] ?? ''), `${pick.id} → ${pick.target}`).toBe(true)
+      } else {
+        expect(ITEM_TARGETS.has(pick.target), `${pick.id} → ${pick.target}`).toBe(true)
+      }
+    }
+  })
+})
+
+describe('demo news', () => {
+  it('are six, with unique ids', () => {
+    expect(DEMO_NEWS).toHaveLength(4)
+    const ids = DEMO_NEWS.map((item) => item.id)
+    expect(new Set(ids).size).toBe(ids.length)
+  })
+
+  it('are complete in every language with one to three paragraphs', () => {
+    for (const item of DEMO_NEWS) {
+      for (const lang of LANGS) {
+        const text = item.translations[lang]
+        expect(text.title.trim(), `${item.id} ${lang} title`).not.toBe('')
+        expect(text.body.length, `${item.id} ${lang} paragraphs`).toBeGreaterThanOrEqual(1)
+        expect(text.body.length, `${item.id} ${lang} paragraphs`).toBeLessThanOrEqual(3)
+        for (const paragraph of text.body) expect(paragraph.trim(), `${item.id} ${lang} paragraph`).not.toBe('')
+      }
+    }
+  })
+
+  it('have valid ISO dates in range, newest first', () => {
+    for (const item of DEMO_NEWS) {
+      expect(isIsoDate(item.published), `${item.id} ${item.published}`).toBe(true)
+      expect(item.published >= '2025-06-01' && item.published <= '2026-11-15', `${item.id} ${item.published}`).toBe(true)
+    }
+    expectNewestFirst(DEMO_NEWS.map((item) => item.published))
+  })
+})

@@ -4,7 +4,7 @@
  * import succeeded (ADR 005). A failure leaves the live database untouched.
  */
 import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
-import { dirname, extname, join, resolve } from 'node:path'
+import { dirname, extname, join, resolve, sep } from 'node:path'
 import * as v from 'valibot'
 import { type Db, openForWriting } from '../store/db.ts'
 import {
@@ -116,6 +116,11 @@ function readPages(pkg: SourcePackage): ReadPages {
   const pages = pkg.pages.map((ref): PageWrite => {
     if (!ref.altoPath) {
       return { sequence: ref.sequence, label: ref.label, imageService: ref.imageService, text: '', words: [] }
+    }
+    // A package reads only files inside its own folder, whatever its hrefs say.
+    const packageDir = dirname(resolve(pkg.sourcePath))
+    if (!resolve(ref.altoPath).startsWith(`${packageDir}${sep}`)) {
+      throw new IngestError(pkg.sourcePath, undefined, `page ${ref.sequence}: ALTO path ${ref.altoPath} is outside the package folder`)
     }
     if (!existsSync(ref.altoPath)) {
       throw new IngestError(pkg.sourcePath, undefined, `page ${ref.sequence}: ALTO file ${ref.altoPath} does not exist`)

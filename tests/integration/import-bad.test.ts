@@ -119,6 +119,11 @@ describe('bad input is refused with file and line, and the live store is untouch
     expectRefused(join(issueDir, 'mets.xml'), /ALTO file .*0001\.xml does not exist/)
   })
 
+  it('an ALTO href that leaves the package folder', () => {
+    const file = writeIssueWith('escape', miniIssueMets().replace('file://text/0001.xml', 'file://../good/text/0001.xml'))
+    expectRefused(file, /outside the package folder/)
+  })
+
   it('an absurd date', () => {
     expectRefused(writeIssueWith('absurd', miniIssueMets({ date: '1858-13-45' })), /date/)
   })

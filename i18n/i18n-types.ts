@@ -601,7 +601,7 @@ type RootTranslation = {
 		 */
 		listLabel: RequiredParams<'count|num'>
 		/**
-		 * {​u​n​i​t​s​|​n​u​m​}​ ​a​r​t​i​c​l​e​s​ ​a​n​d​ ​o​t​h​e​r​ ​t​e​x​t​s​ ​f​r​o​m​ ​{​d​o​c​u​m​e​n​t​s​|​n​u​m​}​ ​d​o​c​u​m​e​n​t​s​ ​a​r​e​ ​i​n​ ​t​h​e​ ​i​n​d​e​x​.​ ​F​u​l​l​-​t​e​x​t​ ​s​e​a​r​c​h​ ​w​i​t​h​ ​f​i​l​t​e​r​s​,​ ​s​o​r​t​i​n​g​ ​a​n​d​ ​e​x​p​o​r​t​ ​i​s​ ​b​e​i​n​g​ ​c​o​n​n​e​c​t​e​d​ ​t​o​ ​i​t​.
+		 * {​u​n​i​t​s​|​n​u​m​}​ ​a​r​t​i​c​l​e​s​ ​a​n​d​ ​o​t​h​e​r​ ​t​e​x​t​s​ ​f​r​o​m​ ​{​d​o​c​u​m​e​n​t​s​|​n​u​m​}​ ​d​o​c​u​m​e​n​t​s​ ​c​a​n​ ​b​e​ ​s​e​a​r​c​h​e​d​.
 		 * @param {number} documents
 		 * @param {number} units
 		 */
@@ -668,6 +668,252 @@ type RootTranslation = {
 		 * N​o​t​ ​r​e​c​o​r​d​e​d
 		 */
 		notRecorded: string
+	}
+	search: {
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
+		 * @param {number} count
+		 */
+		resultCount: RequiredParams<'count|num'>
+		/**
+		 * N​o​ ​r​e​s​u​l​t​s​ ​f​o​r​ ​t​h​i​s​ ​s​e​a​r​c​h​.​ ​T​r​y​ ​f​e​w​e​r​ ​o​r​ ​o​t​h​e​r​ ​w​o​r​d​s​,​ ​o​r​ ​r​e​m​o​v​e​ ​a​ ​f​i​l​t​e​r​.
+		 */
+		noResults: string
+		/**
+		 * T​h​i​s​ ​s​e​a​r​c​h​ ​h​a​s​ ​n​o​t​h​i​n​g​ ​t​o​ ​l​o​o​k​ ​f​o​r​:​ ​e​x​c​l​u​s​i​o​n​s​ ​(​-​w​o​r​d​)​ ​n​e​e​d​ ​a​t​ ​l​e​a​s​t​ ​o​n​e​ ​w​o​r​d​ ​t​o​ ​s​e​a​r​c​h​ ​f​o​r​.
+		 */
+		unanswerable: string
+		/**
+		 * T​y​p​e​ ​o​n​e​ ​o​r​ ​m​o​r​e​ ​w​o​r​d​s​ ​t​o​ ​s​e​a​r​c​h​ ​t​h​e​ ​f​u​l​l​ ​t​e​x​t​ ​o​f​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​s​.
+		 */
+		prompt: string
+		/**
+		 * S​o​r​t
+		 */
+		sortLabel: string
+		/**
+		 * R​e​s​u​l​t​s​ ​p​e​r​ ​p​a​g​e
+		 */
+		sizeLabel: string
+		/**
+		 * A​p​p​l​y
+		 */
+		apply: string
+		sorts: {
+			/**
+			 * R​e​l​e​v​a​n​c​e
+			 */
+			relevance: string
+			/**
+			 * O​l​d​e​r​ ​f​i​r​s​t
+			 */
+			date_asc: string
+			/**
+			 * N​e​w​e​r​ ​f​i​r​s​t
+			 */
+			date_desc: string
+			/**
+			 * A​ ​t​o​ ​Z
+			 */
+			title_asc: string
+			/**
+			 * Z​ ​t​o​ ​A
+			 */
+			title_desc: string
+		}
+		/**
+		 * P​a​g​i​n​a​t​i​o​n
+		 */
+		pagination: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		next: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		pageN: RequiredParams<'page'>
+		/**
+		 * U​n​t​i​t​l​e​d​ ​(​{​t​y​p​e​}​)
+		 * @param {string} type
+		 */
+		untitled: RequiredParams<'type'>
+		/**
+		 * p​a​g​e​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		onPage: RequiredParams<'page'>
+	}
+	structuralTypes: {
+		/**
+		 * A​d​v​e​r​t​i​s​e​m​e​n​t
+		 */
+		advertisement: string
+		/**
+		 * A​d​v​e​r​t​i​s​e​m​e​n​t​ ​s​e​c​t​i​o​n
+		 */
+		advertisement_section: string
+		/**
+		 * A​p​p​e​n​d​i​x
+		 */
+		appendix: string
+		/**
+		 * A​r​t​i​c​l​e
+		 */
+		article: string
+		/**
+		 * A​u​t​h​o​r
+		 */
+		author: string
+		/**
+		 * B​i​b​l​i​o​g​r​a​p​h​y
+		 */
+		bibliography: string
+		/**
+		 * C​h​a​p​t​e​r
+		 */
+		chapter: string
+		/**
+		 * C​h​a​r​t​ ​o​r​ ​d​i​a​g​r​a​m
+		 */
+		chart_diagram: string
+		/**
+		 * C​h​a​r​t​ ​o​r​ ​d​i​a​g​r​a​m​ ​g​r​o​u​p
+		 */
+		chart_diagram_group: string
+		/**
+		 * C​o​n​t​r​i​b​u​t​i​o​n
+		 */
+		contribution: string
+		/**
+		 * C​o​r​r​e​c​t​i​o​n​s
+		 */
+		corrections: string
+		/**
+		 * C​o​v​e​r​ ​s​e​c​t​i​o​n
+		 */
+		cover_section: string
+		/**
+		 * D​e​a​t​h​ ​n​o​t​i​c​e
+		 */
+		death_notice: string
+		/**
+		 * D​e​a​t​h​ ​n​o​t​i​c​e​s
+		 */
+		death_notice_section: string
+		/**
+		 * I​l​l​u​s​t​r​a​t​i​o​n
+		 */
+		illustration: string
+		/**
+		 * I​l​l​u​s​t​r​a​t​i​o​n​ ​g​r​o​u​p
+		 */
+		illustration_group: string
+		/**
+		 * I​m​p​r​i​n​t
+		 */
+		imprint: string
+		/**
+		 * I​n​d​e​x
+		 */
+		index: string
+		/**
+		 * I​s​s​u​e
+		 */
+		issue: string
+		/**
+		 * L​a​n​g​u​a​g​e​ ​v​e​r​s​i​o​n
+		 */
+		language_version: string
+		/**
+		 * L​a​w
+		 */
+		law: string
+		/**
+		 * M​a​p
+		 */
+		map: string
+		/**
+		 * M​a​p​ ​g​r​o​u​p
+		 */
+		map_group: string
+		/**
+		 * P​r​e​f​a​c​e
+		 */
+		preface: string
+		/**
+		 * R​e​v​i​e​w
+		 */
+		review: string
+		/**
+		 * S​e​c​t​i​o​n
+		 */
+		section: string
+		/**
+		 * S​h​i​p​p​i​n​g
+		 */
+		shipping: string
+		/**
+		 * S​i​g​n​a​t​u​r​e
+		 */
+		signature: string
+		/**
+		 * S​u​p​p​l​e​m​e​n​t
+		 */
+		supplement: string
+		/**
+		 * T​a​b​l​e
+		 */
+		table: string
+		/**
+		 * T​a​b​l​e​ ​g​r​o​u​p
+		 */
+		table_group: string
+		/**
+		 * T​a​b​l​e​ ​o​f​ ​c​o​n​t​e​n​t​s
+		 */
+		table_of_contents: string
+		/**
+		 * T​i​t​l​e​ ​s​e​c​t​i​o​n
+		 */
+		title_section: string
+		/**
+		 * V​o​l​u​m​e
+		 */
+		volume: string
+		/**
+		 * W​e​a​t​h​e​r
+		 */
+		weather: string
+		/**
+		 * N​e​w​s​p​a​p​e​r
+		 */
+		newspaper: string
+		/**
+		 * S​e​r​i​a​l
+		 */
+		serial: string
+		/**
+		 * B​o​o​k
+		 */
+		book: string
+		/**
+		 * M​a​n​u​s​c​r​i​p​t
+		 */
+		manuscript: string
+		/**
+		 * P​o​s​t​e​r
+		 */
+		poster: string
+		/**
+		 * P​o​s​t​c​a​r​d
+		 */
+		postcard: string
 	}
 	filters: {
 		/**
@@ -1248,7 +1494,7 @@ export type TranslationFunctions = {
 		 */
 		listLabel: (arg: { count: number }) => LocalizedString
 		/**
-		 * {units|num} articles and other texts from {documents|num} documents are in the index. Full-text search with filters, sorting and export is being connected to it.
+		 * {units|num} articles and other texts from {documents|num} documents can be searched.
 		 */
 		searchIndexed: (arg: { documents: number, units: number }) => LocalizedString
 	}
@@ -1313,6 +1559,248 @@ export type TranslationFunctions = {
 		 * Not recorded
 		 */
 		notRecorded: () => LocalizedString
+	}
+	search: {
+		/**
+		 * {count|num} {{result|results}}
+		 */
+		resultCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * No results for this search. Try fewer or other words, or remove a filter.
+		 */
+		noResults: () => LocalizedString
+		/**
+		 * This search has nothing to look for: exclusions (-word) need at least one word to search for.
+		 */
+		unanswerable: () => LocalizedString
+		/**
+		 * Type one or more words to search the full text of the collections.
+		 */
+		prompt: () => LocalizedString
+		/**
+		 * Sort
+		 */
+		sortLabel: () => LocalizedString
+		/**
+		 * Results per page
+		 */
+		sizeLabel: () => LocalizedString
+		/**
+		 * Apply
+		 */
+		apply: () => LocalizedString
+		sorts: {
+			/**
+			 * Relevance
+			 */
+			relevance: () => LocalizedString
+			/**
+			 * Older first
+			 */
+			date_asc: () => LocalizedString
+			/**
+			 * Newer first
+			 */
+			date_desc: () => LocalizedString
+			/**
+			 * A to Z
+			 */
+			title_asc: () => LocalizedString
+			/**
+			 * Z to A
+			 */
+			title_desc: () => LocalizedString
+		}
+		/**
+		 * Pagination
+		 */
+		pagination: () => LocalizedString
+		/**
+		 * Previous page
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next page
+		 */
+		next: () => LocalizedString
+		/**
+		 * Page {page}
+		 */
+		pageN: (arg: { page: number }) => LocalizedString
+		/**
+		 * Untitled ({type})
+		 */
+		untitled: (arg: { type: string }) => LocalizedString
+		/**
+		 * page {page}
+		 */
+		onPage: (arg: { page: number }) => LocalizedString
+	}
+	structuralTypes: {
+		/**
+		 * Advertisement
+		 */
+		advertisement: () => LocalizedString
+		/**
+		 * Advertisement section
+		 */
+		advertisement_section: () => LocalizedString
+		/**
+		 * Appendix
+		 */
+		appendix: () => LocalizedString
+		/**
+		 * Article
+		 */
+		article: () => LocalizedString
+		/**
+		 * Author
+		 */
+		author: () => LocalizedString
+		/**
+		 * Bibliography
+		 */
+		bibliography: () => LocalizedString
+		/**
+		 * Chapter
+		 */
+		chapter: () => LocalizedString
+		/**
+		 * Chart or diagram
+		 */
+		chart_diagram: () => LocalizedString
+		/**
+		 * Chart or diagram group
+		 */
+		chart_diagram_group: () => LocalizedString
+		/**
+		 * Contribution
+		 */
+		contribution: () => LocalizedString
+		/**
+		 * Corrections
+		 */
+		corrections: () => LocalizedString
+		/**
+		 * Cover section
+		 */
+		cover_section: () => LocalizedString
+		/**
+		 * Death notice
+		 */
+		death_notice: () => LocalizedString
+		/**
+		 * Death notices
+		 */
+		death_notice_section: () => LocalizedString
+		/**
+		 * Illustration
+		 */
+		illustration: () => LocalizedString
+		/**
+		 * Illustration group
+		 */
+		illustration_group: () => LocalizedString
+		/**
+		 * Imprint
+		 */
+		imprint: () => LocalizedString
+		/**
+		 * Index
+		 */
+		index: () => LocalizedString
+		/**
+		 * Issue
+		 */
+		issue: () => LocalizedString
+		/**
+		 * Language version
+		 */
+		language_version: () => LocalizedString
+		/**
+		 * Law
+		 */
+		law: () => LocalizedString
+		/**
+		 * Map
+		 */
+		map: () => LocalizedString
+		/**
+		 * Map group
+		 */
+		map_group: () => LocalizedString
+		/**
+		 * Preface
+		 */
+		preface: () => LocalizedString
+		/**
+		 * Review
+		 */
+		review: () => LocalizedString
+		/**
+		 * Section
+		 */
+		section: () => LocalizedString
+		/**
+		 * Shipping
+		 */
+		shipping: () => LocalizedString
+		/**
+		 * Signature
+		 */
+		signature: () => LocalizedString
+		/**
+		 * Supplement
+		 */
+		supplement: () => LocalizedString
+		/**
+		 * Table
+		 */
+		table: () => LocalizedString
+		/**
+		 * Table group
+		 */
+		table_group: () => LocalizedString
+		/**
+		 * Table of contents
+		 */
+		table_of_contents: () => LocalizedString
+		/**
+		 * Title section
+		 */
+		title_section: () => LocalizedString
+		/**
+		 * Volume
+		 */
+		volume: () => LocalizedString
+		/**
+		 * Weather
+		 */
+		weather: () => LocalizedString
+		/**
+		 * Newspaper
+		 */
+		newspaper: () => LocalizedString
+		/**
+		 * Serial
+		 */
+		serial: () => LocalizedString
+		/**
+		 * Book
+		 */
+		book: () => LocalizedString
+		/**
+		 * Manuscript
+		 */
+		manuscript: () => LocalizedString
+		/**
+		 * Poster
+		 */
+		poster: () => LocalizedString
+		/**
+		 * Postcard
+		 */
+		postcard: () => LocalizedString
 	}
 	filters: {
 		/**

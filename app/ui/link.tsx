@@ -1,6 +1,7 @@
 import { Link as RouterLink } from '@tanstack/react-router'
 import type { AnchorHTMLAttributes, ReactNode } from 'react'
 import { localizePath } from '../../src/domain/locale'
+import { parseSearchString } from '../../src/domain/search-params'
 import { useI18n } from '../i18n'
 import { Icon } from './icon'
 
@@ -36,7 +37,7 @@ export function Link({ to, children, exact, className, ...rest }: LinkProps) {
 
   const queryStart = to.indexOf('?')
   const path = queryStart === -1 ? to : to.slice(0, queryStart)
-  const search = queryStart === -1 ? undefined : Object.fromEntries(new URLSearchParams(to.slice(queryStart + 1)))
+  const search = queryStart === -1 ? undefined : parseSearchString(to.slice(queryStart + 1))
   return (
     <RouterLink
       {...rest}

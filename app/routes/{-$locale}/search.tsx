@@ -1,39 +1,38 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { localeOfPath } from '../../../src/domain/locale'
+import { SEARCH_DEFAULTS, hasSearchCriteria, parseSearchState } from '../../../src/domain/search-state'
 import { libraryOverviewQuery } from '../../features/library/library.queries'
 import { EmptyState, PageHeader } from '../../features/pages/page-layout'
+import { Pagination, SearchControls } from '../../features/search/search-controls'
+import { SearchResults } from '../../features/search/search-results'
+import { searchResultsQuery } from '../../features/search/search.queries'
 import { SearchForm } from '../../features/shell/search-form'
 import { headFor } from '../../head'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 
-// Values arrive as plain strings (or arrays when repeated, see ADR 003); a
-// number is accepted too for links built in code. Anything unusable falls
-// back to the empty query instead of failing.
-const searchSchema = v.object({
-  q: v.fallback(
-    v.pipe(
-      v.union([v.string(), v.number(), v.array(v.string())]),
-      v.transform((value) => (Array.isArray(value) ? (value[0] ?? '') : String(value)).slice(0, 500)),
-    ),
-    '',
-  ),
-})
-
 export const Route = createFileRoute('/{-$locale}/search')({
-  validateSearch: (input: Record<string, unknown>) => v.parse(searchSchema, input),
-  search: { middlewares: [stripSearchParams({ q: '' })] },
-  loader: ({ context, location }) => context.queryClient.ensureQueryData(libraryOverviewQuery(localeOfPath(location.pathname))),
+  // Unknown or unusable values fall back to their defaults (never a 500), and
+  // defaults are kept out of the URL.
+  validateSearch: (input: Record<string, unknown>) => parseSearchState(input),
+  search: { middlewares: [stripSearchParams(SEARCH_DEFAULTS)] },
+  loaderDeps: ({ search }) => search,
+  loader: async ({ context, location, deps }) => {
+    const overview = context.queryClient.ensureQueryData(libraryOverviewQuery(localeOfPath(location.pathname)))
+    if (hasSearchCriteria(deps)) await context.queryClient.ensureQueryData(searchResultsQuery(deps))
+    await overview
+  },
   head: headFor((LL) => LL.pages.search.title(), (LL) => LL.pages.search.intro()),
   component: SearchPage,
 })
 
 function SearchPage() {
   const { locale, LL } = useI18n()
-  const { q } = Route.useSearch()
+  const state = Route.useSearch()
   const { data: overview } = useSuspenseQuery(libraryOverviewQuery(locale))
+  const searching = hasSearchCriteria(state)
+  const { data: answer } = useQuery({ ...searchResultsQuery(state), enabled: searching })
   const statistics = overview?.statistics
   return (
     <div className="container">
@@ -42,14 +41,27 @@ function SearchPage() {
           <Link to="/support/help">{LL.pages.search.helpLink()}</Link>
         </p>
       </PageHeader>
-      <SearchForm key={q} primary defaultQuery={q} />
+      <SearchForm key={state.q} primary defaultQuery={state.q} />
       <section aria-labelledby="results-heading" className="results">
         <h2 id="results-heading">{LL.pages.search.resultsHeading()}</h2>
-        <EmptyState>
-          {statistics && statistics.totalUnits > 0
-            ? LL.library.searchIndexed({ units: statistics.totalUnits, documents: statistics.totalDocuments })
-            : LL.pages.search.noIndex()}
-        </EmptyState>
+        {!statistics || statistics.totalUnits === 0 ? (
+          <EmptyState>{LL.pages.search.noIndex()}</EmptyState>
+        ) : !searching ? (
+          <EmptyState>
+            {LL.search.prompt()} {LL.library.searchIndexed({ units: statistics.totalUnits, documents: statistics.totalDocuments })}
+          </EmptyState>
+        ) : answer ? (
+          <>
+            <div className="results__bar">
+              <p className="results__count" role="status">
+                {LL.search.resultCount({ count: answer.total })}
+              </p>
+              <SearchControls state={state} />
+            </div>
+            <SearchResults answer={answer} />
+            <Pagination state={state} total={answer.total} />
+          </>
+        ) : null}
       </section>
     </div>
   )

@@ -1,0 +1,109 @@
+import { useNavigate } from '@tanstack/react-router'
+import { type ChangeEvent, useId } from 'react'
+import { PAGE_SIZES, SORTS, type SearchState, changeSearchState, searchParamsOf } from '../../../src/domain/search-state'
+import { localizePath } from '../../../src/domain/locale'
+import { useI18n } from '../../i18n'
+import { Link } from '../../ui/link'
+
+function hrefOf(state: SearchState): string {
+  const params = new URLSearchParams()
+  for (const [key, value] of Object.entries(searchParamsOf(state))) {
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, item)
+  }
+  const query = params.toString()
+  return `/search${query ? `?${query}` : ''}`
+}
+
+/** Sort and page size: a GET form that works without JavaScript and applies on change with it. */
+export function SearchControls({ state }: { state: SearchState }) {
+  const { locale, LL } = useI18n()
+  const navigate = useNavigate()
+  const sortId = useId()
+  const sizeId = useId()
+  const hidden = Object.entries(searchParamsOf(state)).flatMap(([key, value]) =>
+    key === 'sort' || key === 'size' || key === 'page' ? [] : (Array.isArray(value) ? value : [value]).map((item) => [key, item] as const),
+  )
+  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
+    const form = event.currentTarget.form
+    if (!form) return
+    const data = new FormData(form)
+    const sort = SORTS.find((option) => option === data.get('sort')) ?? state.sort
+    const size = PAGE_SIZES.find((option) => String(option) === data.get('size')) ?? state.size
+    void navigate({ href: localizePath(hrefOf(changeSearchState(state, { sort, size })), locale) })
+  }
+  return (
+    <form className="search-controls" action={localizePath('/search', locale)} method="get">
+      {hidden.map(([key, value]) => (
+        <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
+      ))}
+      <label htmlFor={sortId}>{LL.search.sortLabel()}</label>
+      <select id={sortId} name="sort" defaultValue={state.sort} onChange={onChange}>
+        {SORTS.map((sort) => (
+          <option key={sort} value={sort}>
+            {LL.search.sorts[sort]()}
+          </option>
+        ))}
+      </select>
+      <label htmlFor={sizeId}>{LL.search.sizeLabel()}</label>
+      <select id={sizeId} name="size" defaultValue={String(state.size)} onChange={onChange}>
+        {PAGE_SIZES.map((size) => (
+          <option key={size} value={size}>
+            {size}
+          </option>
+        ))}
+      </select>
+      <noscript>
+        <button type="submit" className="button">
+          {LL.search.apply()}
+        </button>
+      </noscript>
+    </form>
+  )
+}
+
+/** Numbered pages around the current one, with previous and next. */
+export function Pagination({ state, total }: { state: SearchState; total: number }) {
+  const { LL } = useI18n()
+  const pages = Math.ceil(total / state.size)
+  if (pages <= 1) return null
+  const current = Math.min(state.page, pages)
+  const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])]
+    .filter((page) => page >= 1 && page <= pages)
+    .sort((a, b) => a - b)
+  const to = (page: number) => hrefOf(changeSearchState(state, { page }))
+  return (
+    <nav className="pagination" aria-label={LL.search.pagination()}>
+      <ul>
+        {current > 1 ? (
+          <li>
+            <Link to={to(current - 1)} rel="prev">
+              {LL.search.previous()}
+            </Link>
+          </li>
+        ) : null}
+        {shown.map((page, index) => (
+          <li key={page}>
+            {index > 0 && page - (shown[index - 1] ?? page) > 1 ? <span aria-hidden="true">… </span> : null}
+            {page === current ? (
+              <span aria-current="page" className="pagination__current">
+                <span className="visually-hidden">{LL.search.pageN({ page })}</span>
+                <span aria-hidden="true">{page}</span>
+              </span>
+            ) : (
+              <Link to={to(page)} aria-label={LL.search.pageN({ page })}>
+                {page}
+              </Link>
+            )}
+          </li>
+        ))}
+        {current < pages ? (
+          <li>
+            <Link to={to(current + 1)} rel="next">
+              {LL.search.next()}
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  )
+}

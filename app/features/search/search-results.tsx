@@ -1,0 +1,51 @@
+import type { SearchAnswer, SearchHit } from '../../../src/search/engine'
+import type { TranslationFunctions } from '../../../i18n/i18n-types'
+import { useI18n } from '../../i18n'
+import { Link } from '../../ui/link'
+import { formatDate, languageName } from '../library/format'
+
+function typeLabel(LL: TranslationFunctions, type: string): string {
+  const labels: Record<string, () => string> = LL.structuralTypes
+  return labels[type]?.() ?? type
+}
+
+function Hit({ hit }: { hit: SearchHit }) {
+  const { locale, LL } = useI18n()
+  const type = typeLabel(LL, hit.type)
+  const source = hit.periodical?.title ?? hit.item?.title
+  return (
+    <li className="hit">
+      <article>
+        <h3 className="hit__title">
+          <Link to={hit.link}>{hit.title ?? LL.search.untitled({ type })}</Link>
+        </h3>
+        <p className="record__meta">
+          <span>{type}</span>
+          {source ? <span>{source}</span> : null}
+          {hit.date ? <time dateTime={hit.date}>{formatDate(hit.date, locale)}</time> : null}
+          {hit.language ? <span>{languageName(hit.language, locale)}</span> : null}
+          <span>{LL.search.onPage({ page: hit.page })}</span>
+        </p>
+        <p className="hit__snippet" lang={hit.language ?? undefined}>
+          {hit.snippet.map((part, index) =>
+            // The snippet is plain text; matches become <mark>, nothing from the OCR is HTML.
+            part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+          )}
+        </p>
+      </article>
+    </li>
+  )
+}
+
+export function SearchResults({ answer }: { answer: SearchAnswer }) {
+  const { LL } = useI18n()
+  if (answer.unanswerable) return <p className="empty-state">{LL.search.unanswerable()}</p>
+  if (answer.total === 0) return <p className="empty-state">{LL.search.noResults()}</p>
+  return (
+    <ol className="hits" start={(answer.page - 1) * answer.size + 1}>
+      {answer.hits.map((hit) => (
+        <Hit key={hit.id} hit={hit} />
+      ))}
+    </ol>
+  )
+}

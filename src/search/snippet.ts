@@ -1,0 +1,95 @@
+/**
+ * Snippets with the matched terms marked as ranges of plain text, so the UI
+ * renders <mark> itself and never HTML from OCR.
+ */
+import { foldText } from './fold.ts'
+import type { ParsedQuery } from './query.ts'
+
+export interface SnippetPart {
+  text: string
+  match: boolean
+}
+
+/** Folds one character at a time so positions in the folded text map back onto the original. */
+function foldedWithMap(text: string): { folded: string; origin: number[] } {
+  let folded = ''
+  const origin: number[] = []
+  for (let index = 0; index < text.length; index += 1) {
+    const piece = foldText(text[index] ?? '')
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, '')
+    for (let k = 0; k < piece.length; k += 1) origin.push(index)
+    folded += piece
+  }
+  origin.push(text.length)
+  return { folded, origin }
+}
+
+function plain(text: string): string {
+  return foldText(text).normalize('NFKD').replace(/\p{M}+/gu, '')
+}
+
+/** Ranges [start, end) in `text` where the query's positive terms occur, word-aligned. */
+export function matchRanges(text: string, query: ParsedQuery): [number, number][] {
+  const { folded, origin } = foldedWithMap(text)
+  const ranges: [number, number][] = []
+  for (const term of query.terms) {
+    if (term.negated) continue
+    const needle = plain(term.text)
+    if (needle === '') continue
+    let from = 0
+    for (;;) {
+      const at = folded.indexOf(needle, from)
+      if (at === -1) break
+      from = at + needle.length
+      const before = folded[at - 1]
+      const after = folded[at + needle.length]
+      const startsWord = before === undefined || !/[\p{L}\p{N}]/u.test(before)
+      const endsWord = term.kind === 'prefix' || after === undefined || !/[\p{L}\p{N}]/u.test(after)
+      if (!startsWord || !endsWord) continue
+      let end = at + needle.length
+      if (term.kind === 'prefix') while (end < folded.length && /[\p{L}\p{N}]/u.test(folded[end] ?? '')) end += 1
+      ranges.push([origin[at] ?? 0, origin[end] ?? text.length])
+    }
+  }
+  ranges.sort((a, b) => a[0] - b[0])
+  const merged: [number, number][] = []
+  for (const range of ranges) {
+    const last = merged.at(-1)
+    if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1])
+    else merged.push([range[0], range[1]])
+  }
+  return merged
+}
+
+/** A window of about `length` characters around the first match, split into marked and unmarked parts. */
+export function snippet(text: string, query: ParsedQuery, length = 240): SnippetPart[] {
+  const flat = text.replace(/\s+/g, ' ').trim()
+  const ranges = matchRanges(flat, query)
+  const first = ranges[0]
+  let start = first ? Math.max(0, first[0] - Math.floor(length / 3)) : 0
+  let end = Math.min(flat.length, start + length)
+  // Cut at word boundaries.
+  if (start > 0) {
+    const space = flat.indexOf(' ', start)
+    start = space === -1 || space > (first?.[0] ?? start) ? start : space + 1
+  }
+  if (end < flat.length) {
+    const space = flat.lastIndexOf(' ', end)
+    end = space > start ? space : end
+  }
+  const parts: SnippetPart[] = []
+  if (start > 0) parts.push({ text: '… ', match: false })
+  let cursor = start
+  for (const [from, to] of ranges) {
+    if (to <= start || from >= end) continue
+    const a = Math.max(from, start)
+    const b = Math.min(to, end)
+    if (a > cursor) parts.push({ text: flat.slice(cursor, a), match: false })
+    parts.push({ text: flat.slice(a, b), match: true })
+    cursor = b
+  }
+  if (cursor < end) parts.push({ text: flat.slice(cursor, end), match: false })
+  if (end < flat.length) parts.push({ text: ' …', match: false })
+  return parts
+}

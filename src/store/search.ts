@@ -1,0 +1,116 @@
+/**
+ * Full-text search over logical units: the SQL side. The caller (src/search)
+ * builds the FTS5 MATCH expression; everything else here is a parameter.
+ */
+import type { Db } from './db.ts'
+
+export type SearchSort = 'relevance' | 'date_asc' | 'date_desc' | 'title_asc' | 'title_desc'
+
+export interface SearchFilters {
+  types: string[]
+  from?: string
+  to?: string
+  languages: string[]
+  contentTypes: string[]
+  periodicals: string[]
+}
+
+export interface SearchRequest {
+  /** FTS5 MATCH expression; undefined lists everything that passes the filters. */
+  match?: string
+  filters: SearchFilters
+  sort: SearchSort
+  limit: number
+  offset: number
+}
+
+export interface SearchRow {
+  id: number
+  type: string
+  title: string | null
+  text: string
+  language: string | null
+  docType: string
+  periodicalId: string | null
+  periodicalTitle: string | null
+  itemId: string | null
+  itemTitle: string | null
+  date: string | null
+  firstPage: number
+}
+
+export interface SearchResult {
+  total: number
+  rows: SearchRow[]
+}
+
+const ORDER: Record<SearchSort, string> = {
+  relevance: 'rank, u.date DESC, u.id',
+  date_asc: 'u.date ASC, u.id',
+  date_desc: 'u.date DESC, u.id',
+  title_asc: 'u.sort_title ASC, u.id',
+  title_desc: 'u.sort_title DESC, u.id',
+}
+
+function placeholders(values: string[]): string {
+  return values.map(() => '?').join(', ')
+}
+
+function whereClause(request: SearchRequest): { sql: string; params: (string | number)[] } {
+  const clauses: string[] = []
+  const params: (string | number)[] = []
+  const { filters } = request
+  if (request.match !== undefined) {
+    clauses.push('unit_fts MATCH ?')
+    params.push(request.match)
+  }
+  if (filters.types.length > 0) {
+    clauses.push(`u.doc_type IN (${placeholders(filters.types)})`)
+    params.push(...filters.types)
+  }
+  if (filters.from) {
+    clauses.push('u.date >= ?')
+    params.push(filters.from)
+  }
+  if (filters.to) {
+    // 'YYYY' or 'YYYY-MM-DD' as an inclusive upper bound: '1944' covers all of 1944.
+    clauses.push('u.date <= ?')
+    params.push(filters.to.length === 4 ? `${filters.to}-12-31` : filters.to)
+  }
+  if (filters.languages.length > 0) {
+    clauses.push(`u.language IN (${placeholders(filters.languages)})`)
+    params.push(...filters.languages)
+  }
+  for (const contentType of filters.contentTypes) {
+    clauses.push("instr(' ' || u.content_types || ' ', ?) > 0")
+    params.push(` ${contentType} `)
+  }
+  if (filters.periodicals.length > 0) {
+    clauses.push(`u.periodical_id IN (${placeholders(filters.periodicals)})`)
+    params.push(...filters.periodicals)
+  }
+  return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params }
+}
+
+export function searchUnits(db: Db, request: SearchRequest): SearchResult {
+  const { sql, params } = whereClause(request)
+  const from =
+    request.match !== undefined ? 'unit_fts JOIN unit u ON u.id = unit_fts.rowid' : 'unit u'
+  const rank = request.match !== undefined ? 'bm25(unit_fts, 4.0, 1.0)' : '0'
+  const total =
+    db.prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n FROM ${from} ${sql}`).get(...params)?.n ?? 0
+  const rows = db
+    .prepare<(string | number)[], SearchRow>(
+      `SELECT u.id, u.type, u.title, u.text, u.language, u.doc_type AS docType, u.periodical_id AS periodicalId,
+         p.title AS periodicalTitle, u.item_id AS itemId, i.title AS itemTitle, u.date, u.first_page AS firstPage,
+         ${rank} AS rank
+       FROM ${from}
+       LEFT JOIN periodical p ON p.id = u.periodical_id
+       LEFT JOIN item i ON i.id = u.item_id
+       ${sql}
+       ORDER BY ${ORDER[request.sort]}
+       LIMIT ? OFFSET ?`,
+    )
+    .all(...params, request.limit, request.offset)
+  return { total, rows }
+}

@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+import { gotoHydrated } from './helpers'
+
+test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')
+
+test('a visitor searches from the home page, sorts, pages and goes back, by keyboard, with the state in the URL', async ({ page }) => {
+  await gotoHydrated(page, '/en')
+  const box = page.getByRole('searchbox', { name: 'Search the collections' })
+  await box.focus()
+  await page.keyboard.type('grossherzog')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/search\?q=grossherzog$/)
+  await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ results$/ })).toBeVisible()
+  const hits = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
+  await expect(hits).toHaveCount(20)
+  await expect(page.locator('mark').first()).toHaveText(/^gro(ß|ss)herzog/i)
+  await expectNoAxeViolations(page)
+
+  const firstRelevant = (await hits.first().getByRole('heading').textContent()) ?? ''
+  await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Newer first' })
+  await expect(page).toHaveURL(/\/en\/search\?q=grossherzog&sort=date_desc$/)
+  await expect(hits.first().getByRole('heading')).not.toHaveText(firstRelevant)
+  const firstNewest = await hits.first().getByRole('heading').textContent()
+
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/sort=date_desc&page=2$/)
+  await expect(page.getByRole('navigation', { name: 'Pagination' }).getByText('Page 2')).toBeVisible()
+
+  await page.goBack()
+  await expect(page).toHaveURL(/\/en\/search\?q=grossherzog&sort=date_desc$/)
+  await expect(hits.first().getByRole('heading')).toHaveText(firstNewest ?? '')
+  await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('date_desc')
+})
+
+test('a shared URL with filters, sort and size shows the same results in another language', async ({ page }) => {
+  await page.goto('/de/search?q=die&type=newspaper&from=1940&to=1944&sort=date_asc&size=40')
+  await expect(page.getByRole('combobox', { name: 'Treffer pro Seite' })).toHaveValue('40')
+  const dates = await page.locator('.hit time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
+  expect(dates.length).toBeGreaterThan(0)
+  expect(dates.every((date) => date >= '1940' && date <= '1944-12-31')).toBe(true)
+  expect([...dates].sort()).toEqual(dates)
+})
+
+test('the sort and size form works without JavaScript', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/en/search?q=wort')
+  await page.getByRole('combobox', { name: 'Results per page' }).selectOption('40')
+  await page.getByRole('button', { name: 'Apply' }).click()
+  await expect(page).toHaveURL(/q=wort/)
+  await expect(page).toHaveURL(/size=40/)
+  await context.close()
+})
+
+test('exclusions alone and garbage parameters give a clear answer, never an error', async ({ page }) => {
+  await page.goto('/en/search?q=-only')
+  await expect(page.getByText(/exclusions \(-word\) need at least one word/)).toBeVisible()
+  const response = await page.goto('/en/search?q=wort&size=abc&page=-4&type=book&type=bogus&sort=random')
+  expect(response?.status()).toBe(200)
+  await expect(page).toHaveURL(/\/en\/search\?q=wort&type=book$/)
+})

@@ -2,16 +2,12 @@ import { useNavigate } from '@tanstack/react-router'
 import { type ChangeEvent, useId } from 'react'
 import { PAGE_SIZES, SORTS, type SearchState, changeSearchState, searchParamsOf } from '../../../src/domain/search-state'
 import { localizePath } from '../../../src/domain/locale'
+import { stringifySearchObject } from '../../../src/domain/search-params'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 
 function hrefOf(state: SearchState): string {
-  const params = new URLSearchParams()
-  for (const [key, value] of Object.entries(searchParamsOf(state))) {
-    for (const item of Array.isArray(value) ? value : [value]) params.append(key, item)
-  }
-  const query = params.toString()
-  return `/search${query ? `?${query}` : ''}`
+  return `/search${stringifySearchObject(searchParamsOf(state))}`
 }
 
 /** Sort and page size: a GET form that works without JavaScript and applies on change with it. */

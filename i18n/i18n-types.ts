@@ -671,6 +671,91 @@ type RootTranslation = {
 	}
 	search: {
 		/**
+		 * R​e​f​i​n​e
+		 */
+		filtersHeading: string
+		facets: {
+			/**
+			 * D​o​c​u​m​e​n​t​ ​t​y​p​e
+			 */
+			type: string
+			/**
+			 * L​a​n​g​u​a​g​e
+			 */
+			language: string
+			/**
+			 * C​o​n​t​e​n​t​ ​t​y​p​e
+			 */
+			content: string
+			/**
+			 * P​e​r​i​o​d​i​c​a​l
+			 */
+			title: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+		}
+		contentTypes: {
+			/**
+			 * A​d​v​e​r​t​i​s​e​m​e​n​t​s
+			 */
+			advertisement: string
+			/**
+			 * D​i​a​g​r​a​m​s
+			 */
+			diagram: string
+			/**
+			 * D​e​a​t​h​ ​n​o​t​i​c​e​s
+			 */
+			death_notice: string
+			/**
+			 * I​l​l​u​s​t​r​a​t​i​o​n​s
+			 */
+			illustration: string
+			/**
+			 * M​a​p​s
+			 */
+			map: string
+			/**
+			 * T​a​b​l​e​s
+			 */
+			table: string
+			/**
+			 * F​u​l​l​ ​t​e​x​t
+			 */
+			full_text: string
+		}
+		/**
+		 * F​r​o​m
+		 */
+		from: string
+		/**
+		 * T​o
+		 */
+		to: string
+		/**
+		 * A​ ​y​e​a​r​ ​(​1​9​4​0​)​ ​o​r​ ​a​ ​d​a​y​ ​(​1​9​4​0​-​0​5​-​1​0​)
+		 */
+		dateHint: string
+		/**
+		 * (​s​e​l​e​c​t​e​d​)
+		 */
+		selected: string
+		/**
+		 * A​c​t​i​v​e​ ​f​i​l​t​e​r​s
+		 */
+		activeFilters: string
+		/**
+		 * R​e​m​o​v​e​ ​f​i​l​t​e​r​:​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		removeFilter: RequiredParams<'label'>
+		/**
+		 * C​l​e​a​r​ ​a​l​l​ ​f​i​l​t​e​r​s
+		 */
+		clearFilters: string
+		/**
 		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
 		 * @param {number} count
 		 */
@@ -696,9 +781,13 @@ type RootTranslation = {
 		 */
 		sizeLabel: string
 		/**
-		 * A​p​p​l​y
+		 * A​p​p​l​y​ ​s​o​r​t​i​n​g
 		 */
-		apply: string
+		applySort: string
+		/**
+		 * A​p​p​l​y​ ​d​a​t​e​s
+		 */
+		applyDates: string
 		sorts: {
 			/**
 			 * R​e​l​e​v​a​n​c​e
@@ -1562,6 +1651,90 @@ export type TranslationFunctions = {
 	}
 	search: {
 		/**
+		 * Refine
+		 */
+		filtersHeading: () => LocalizedString
+		facets: {
+			/**
+			 * Document type
+			 */
+			type: () => LocalizedString
+			/**
+			 * Language
+			 */
+			language: () => LocalizedString
+			/**
+			 * Content type
+			 */
+			content: () => LocalizedString
+			/**
+			 * Periodical
+			 */
+			title: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+		}
+		contentTypes: {
+			/**
+			 * Advertisements
+			 */
+			advertisement: () => LocalizedString
+			/**
+			 * Diagrams
+			 */
+			diagram: () => LocalizedString
+			/**
+			 * Death notices
+			 */
+			death_notice: () => LocalizedString
+			/**
+			 * Illustrations
+			 */
+			illustration: () => LocalizedString
+			/**
+			 * Maps
+			 */
+			map: () => LocalizedString
+			/**
+			 * Tables
+			 */
+			table: () => LocalizedString
+			/**
+			 * Full text
+			 */
+			full_text: () => LocalizedString
+		}
+		/**
+		 * From
+		 */
+		from: () => LocalizedString
+		/**
+		 * To
+		 */
+		to: () => LocalizedString
+		/**
+		 * A year (1940) or a day (1940-05-10)
+		 */
+		dateHint: () => LocalizedString
+		/**
+		 * (selected)
+		 */
+		selected: () => LocalizedString
+		/**
+		 * Active filters
+		 */
+		activeFilters: () => LocalizedString
+		/**
+		 * Remove filter: {label}
+		 */
+		removeFilter: (arg: { label: string }) => LocalizedString
+		/**
+		 * Clear all filters
+		 */
+		clearFilters: () => LocalizedString
+		/**
 		 * {count|num} {{result|results}}
 		 */
 		resultCount: (arg: { count: number }) => LocalizedString
@@ -1586,9 +1759,13 @@ export type TranslationFunctions = {
 		 */
 		sizeLabel: () => LocalizedString
 		/**
-		 * Apply
+		 * Apply sorting
 		 */
-		apply: () => LocalizedString
+		applySort: () => LocalizedString
+		/**
+		 * Apply dates
+		 */
+		applyDates: () => LocalizedString
 		sorts: {
 			/**
 			 * Relevance

@@ -5,7 +5,7 @@
  */
 import type { SearchState } from '../domain/search-state.ts'
 import type { Db } from '../store/db.ts'
-import { searchUnits } from '../store/search.ts'
+import { type Facets, searchFacets, searchUnits, type SearchRequest } from '../store/search.ts'
 import { parseQuery, toFtsMatch } from './query.ts'
 import { snippet, type SnippetPart } from './snippet.ts'
 
@@ -26,6 +26,8 @@ export interface SearchHit {
 
 export interface SearchAnswer {
   total: number
+  /** Counts per filter value, each as if that filter's own selection were not applied. */
+  facets: Facets
   page: number
   size: number
   hits: SearchHit[]
@@ -39,9 +41,12 @@ export function search(db: Db, state: SearchState): SearchAnswer {
   const query = parseQuery(state.q)
   const match = toFtsMatch(query)
   const unanswerable = state.q.trim() !== '' && match === undefined
-  if (unanswerable) return { total: 0, page: state.page, size: state.size, hits: [], unanswerable }
+  if (unanswerable) {
+    const facets = { types: [], languages: [], contentTypes: [], periodicals: [] }
+    return { total: 0, facets, page: state.page, size: state.size, hits: [], unanswerable }
+  }
   const types = state.type.flatMap((type) => (type === 'periodical' ? ['newspaper', 'serial'] : [type]))
-  const { total, rows } = searchUnits(db, {
+  const request: SearchRequest = {
     match,
     filters: {
       types,
@@ -54,9 +59,11 @@ export function search(db: Db, state: SearchState): SearchAnswer {
     sort: match === undefined && state.sort === 'relevance' ? 'date_desc' : state.sort,
     limit: state.size,
     offset: (state.page - 1) * state.size,
-  })
+  }
+  const { total, rows } = searchUnits(db, request)
   return {
     total,
+    facets: searchFacets(db, request),
     page: state.page,
     size: state.size,
     unanswerable: false,

@@ -56,6 +56,17 @@ function placeholders(values: string[]): string {
   return values.map(() => '?').join(', ')
 }
 
+export type FacetName = 'types' | 'languages' | 'contentTypes' | 'periodicals'
+
+export interface FacetValue {
+  value: string
+  count: number
+  /** Display label when the store has one (periodical titles). */
+  label?: string
+}
+
+export type Facets = Record<FacetName, FacetValue[]>
+
 function whereClause(request: SearchRequest): { sql: string; params: (string | number)[] } {
   const clauses: string[] = []
   const params: (string | number)[] = []
@@ -92,10 +103,54 @@ function whereClause(request: SearchRequest): { sql: string; params: (string | n
   return { sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '', params }
 }
 
+function fromClause(request: SearchRequest): string {
+  return request.match !== undefined ? 'unit_fts JOIN unit u ON u.id = unit_fts.rowid' : 'unit u'
+}
+
+/** The content-type facet's values; a unit can have several, so each is counted on its own. */
+const CONTENT_TYPE_VALUES = ['advertisement', 'diagram', 'death_notice', 'illustration', 'map', 'table', 'full_text'] as const
+
+/**
+ * Counts for every filter, each computed as if its own selection were not
+ * applied (the usual multi-select behaviour), so a visitor can widen as well
+ * as narrow.
+ */
+export function searchFacets(db: Db, request: SearchRequest): Facets {
+  const without = (name: FacetName): SearchRequest => ({ ...request, filters: { ...request.filters, [name]: [] } })
+  const grouped = (name: FacetName, column: string, labelJoin = '', labelColumn = 'NULL'): FacetValue[] => {
+    const scoped = without(name)
+    const { sql, params } = whereClause(scoped)
+    return db
+      .prepare<(string | number)[], { value: string; count: number; label: string | null }>(
+        `SELECT ${column} AS value, COUNT(*) AS count, ${labelColumn} AS label
+         FROM ${fromClause(scoped)} ${labelJoin} ${sql} ${sql ? 'AND' : 'WHERE'} ${column} IS NOT NULL
+         GROUP BY ${column} ORDER BY count DESC, value LIMIT 50`,
+      )
+      .all(...params)
+      .map((row) => (row.label ? { value: row.value, count: row.count, label: row.label } : { value: row.value, count: row.count }))
+  }
+  const contentScope = without('contentTypes')
+  const { sql, params } = whereClause(contentScope)
+  const contentTypes = CONTENT_TYPE_VALUES.map((value) => ({
+    value,
+    count:
+      db
+        .prepare<(string | number)[], { n: number }>(
+          `SELECT COUNT(*) AS n FROM ${fromClause(contentScope)} ${sql} ${sql ? 'AND' : 'WHERE'} instr(' ' || u.content_types || ' ', ?) > 0`,
+        )
+        .get(...params, ` ${value} `)?.n ?? 0,
+  })).filter((facet) => facet.count > 0)
+  return {
+    types: grouped('types', 'u.doc_type'),
+    languages: grouped('languages', 'u.language'),
+    contentTypes,
+    periodicals: grouped('periodicals', 'u.periodical_id', 'LEFT JOIN periodical p ON p.id = u.periodical_id', 'p.title'),
+  }
+}
+
 export function searchUnits(db: Db, request: SearchRequest): SearchResult {
   const { sql, params } = whereClause(request)
-  const from =
-    request.match !== undefined ? 'unit_fts JOIN unit u ON u.id = unit_fts.rowid' : 'unit u'
+  const from = fromClause(request)
   const rank = request.match !== undefined ? 'bm25(unit_fts, 4.0, 1.0)' : '0'
   const total =
     db.prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n FROM ${from} ${sql}`).get(...params)?.n ?? 0

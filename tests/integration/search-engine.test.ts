@@ -61,6 +61,19 @@ describe('searching the demo collection', () => {
     expect(page1.filter((id) => page2.includes(id))).toEqual([])
   })
 
+  it('counts every filter value, each facet ignoring its own selection', () => {
+    const all = run({ q: 'die' })
+    const byType = all.facets.types.reduce((sum, facet) => sum + facet.count, 0)
+    expect(byType).toBe(all.total)
+    const german = run({ q: 'die', lang: 'de' })
+    // The language facet still offers the other languages while German is selected…
+    expect(german.facets.languages).toEqual(all.facets.languages)
+    // …while the other facets count only German hits.
+    expect(german.facets.types.reduce((sum, facet) => sum + facet.count, 0)).toBe(german.total)
+    expect(all.facets.contentTypes.find((facet) => facet.value === 'full_text')?.count).toBeGreaterThan(0)
+    expect(all.facets.periodicals.every((facet) => typeof facet.label === 'string')).toBe(true)
+  })
+
   it('answers hostile and malformed queries without throwing', () => {
     for (const q of ['"', 'a" OR "b', 'NEAR(a b)', '* * *', 'col:term', "'; DROP TABLE unit; --", '-', '\u0000']) {
       expect(() => run({ q })).not.toThrow()

@@ -2,13 +2,10 @@ import { useNavigate } from '@tanstack/react-router'
 import { type ChangeEvent, useId } from 'react'
 import { PAGE_SIZES, SORTS, type SearchState, changeSearchState, searchParamsOf } from '../../../src/domain/search-state'
 import { localizePath } from '../../../src/domain/locale'
-import { stringifySearchObject } from '../../../src/domain/search-params'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
+import { searchHref } from './search-href'
 
-function hrefOf(state: SearchState): string {
-  return `/search${stringifySearchObject(searchParamsOf(state))}`
-}
 
 /** Sort and page size: a GET form that works without JavaScript and applies on change with it. */
 export function SearchControls({ state }: { state: SearchState }) {
@@ -25,7 +22,7 @@ export function SearchControls({ state }: { state: SearchState }) {
     const data = new FormData(form)
     const sort = SORTS.find((option) => option === data.get('sort')) ?? state.sort
     const size = PAGE_SIZES.find((option) => String(option) === data.get('size')) ?? state.size
-    void navigate({ href: localizePath(hrefOf(changeSearchState(state, { sort, size })), locale) })
+    void navigate({ href: localizePath(searchHref(changeSearchState(state, { sort, size })), locale) })
   }
   return (
     <form className="search-controls" action={localizePath('/search', locale)} method="get">
@@ -50,7 +47,7 @@ export function SearchControls({ state }: { state: SearchState }) {
       </select>
       <noscript>
         <button type="submit" className="button">
-          {LL.search.apply()}
+          {LL.search.applySort()}
         </button>
       </noscript>
     </form>
@@ -66,7 +63,7 @@ export function Pagination({ state, total }: { state: SearchState; total: number
   const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])]
     .filter((page) => page >= 1 && page <= pages)
     .sort((a, b) => a - b)
-  const to = (page: number) => hrefOf(changeSearchState(state, { page }))
+  const to = (page: number) => searchHref(changeSearchState(state, { page }))
   return (
     <nav className="pagination" aria-label={LL.search.pagination()}>
       <ul>

@@ -5,6 +5,7 @@ import { SEARCH_DEFAULTS, hasSearchCriteria, parseSearchState } from '../../../s
 import { libraryOverviewQuery } from '../../features/library/library.queries'
 import { EmptyState, PageHeader } from '../../features/pages/page-layout'
 import { Pagination, SearchControls } from '../../features/search/search-controls'
+import { ActiveFilters, SearchFilters } from '../../features/search/search-filters'
 import { SearchResults } from '../../features/search/search-results'
 import { searchResultsQuery } from '../../features/search/search.queries'
 import { SearchForm } from '../../features/shell/search-form'
@@ -51,16 +52,20 @@ function SearchPage() {
             {LL.search.prompt()} {LL.library.searchIndexed({ units: statistics.totalUnits, documents: statistics.totalDocuments })}
           </EmptyState>
         ) : answer ? (
-          <>
-            <div className="results__bar">
-              <p className="results__count" role="status">
-                {LL.search.resultCount({ count: answer.total })}
-              </p>
-              <SearchControls state={state} />
+          <div className="results__layout">
+            <SearchFilters state={state} facets={answer.facets} />
+            <div className="results__main">
+              <div className="results__bar">
+                <p className="results__count" role="status">
+                  {LL.search.resultCount({ count: answer.total })}
+                </p>
+                <SearchControls state={state} />
+              </div>
+              <ActiveFilters state={state} facets={answer.facets} />
+              <SearchResults answer={answer} />
+              <Pagination state={state} total={answer.total} />
             </div>
-            <SearchResults answer={answer} />
-            <Pagination state={state} total={answer.total} />
-          </>
+          </div>
         ) : null}
       </section>
     </div>

@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as ApiExportRouteImport } from './routes/api/export'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SlugRouteImport } from './routes/{-$locale}/$slug'
 import { Route as Char123LocaleChar125BooksRouteImport } from './routes/{-$locale}/books'
@@ -32,6 +33,11 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiExportRoute = ApiExportRouteImport.update({
+  id: '/api/export',
+  path: '/api/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125IndexRoute =
   Char123LocaleChar125IndexRouteImport.update({
     id: '/',
@@ -125,6 +131,7 @@ const Char123LocaleChar125SupportSitemapRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/api/export': typeof ApiExportRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/books': typeof Char123LocaleChar125BooksRoute
   '/{-$locale}/collections': typeof Char123LocaleChar125CollectionsRoute
@@ -142,6 +149,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff-picks/': typeof Char123LocaleChar125StaffPicksIndexRoute
 }
 export interface FileRoutesByTo {
+  '/api/export': typeof ApiExportRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/books': typeof Char123LocaleChar125BooksRoute
   '/{-$locale}/collections': typeof Char123LocaleChar125CollectionsRoute
@@ -161,6 +169,7 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/api/export': typeof ApiExportRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/books': typeof Char123LocaleChar125BooksRoute
   '/{-$locale}/collections': typeof Char123LocaleChar125CollectionsRoute
@@ -181,6 +190,7 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/api/export'
     | '/{-$locale}/$slug'
     | '/{-$locale}/books'
     | '/{-$locale}/collections'
@@ -198,6 +208,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff-picks/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/api/export'
     | '/{-$locale}/$slug'
     | '/{-$locale}/books'
     | '/{-$locale}/collections'
@@ -216,6 +227,7 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/api/export'
     | '/{-$locale}/$slug'
     | '/{-$locale}/books'
     | '/{-$locale}/collections'
@@ -235,6 +247,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  ApiExportRoute: typeof ApiExportRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -244,6 +257,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/export': {
+      id: '/api/export'
+      path: '/api/export'
+      fullPath: '/api/export'
+      preLoaderRoute: typeof ApiExportRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/': {
@@ -404,6 +424,7 @@ const Char123LocaleChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  ApiExportRoute: ApiExportRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -671,6 +671,27 @@ type RootTranslation = {
 	}
 	search: {
 		/**
+		 * Y​o​u​r​ ​r​e​c​e​n​t​ ​s​e​a​r​c​h​e​s
+		 */
+		historyHeading: string
+		/**
+		 * K​e​p​t​ ​o​n​l​y​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​;​ ​n​o​t​h​i​n​g​ ​i​s​ ​s​e​n​t​ ​t​o​ ​t​h​e​ ​l​i​b​r​a​r​y​.
+		 */
+		historyNote: string
+		/**
+		 * C​l​e​a​r​ ​t​h​e​ ​h​i​s​t​o​r​y
+		 */
+		historyClear: string
+		/**
+		 * (​f​i​l​t​e​r​s​ ​o​n​l​y​)
+		 */
+		historyFiltersOnly: string
+		/**
+		 * E​x​p​o​r​t​ ​a​s​ ​C​S​V​ ​(​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​ ​r​e​s​u​l​t​s​)
+		 * @param {number} limit
+		 */
+		exportCsv: RequiredParams<'limit|num'>
+		/**
 		 * R​e​f​i​n​e
 		 */
 		filtersHeading: string
@@ -1650,6 +1671,26 @@ export type TranslationFunctions = {
 		notRecorded: () => LocalizedString
 	}
 	search: {
+		/**
+		 * Your recent searches
+		 */
+		historyHeading: () => LocalizedString
+		/**
+		 * Kept only in this browser; nothing is sent to the library.
+		 */
+		historyNote: () => LocalizedString
+		/**
+		 * Clear the history
+		 */
+		historyClear: () => LocalizedString
+		/**
+		 * (filters only)
+		 */
+		historyFiltersOnly: () => LocalizedString
+		/**
+		 * Export as CSV (at most {limit|num} results)
+		 */
+		exportCsv: (arg: { limit: number }) => LocalizedString
 		/**
 		 * Refine
 		 */

@@ -214,6 +214,11 @@ const de: Translation = {
     notRecorded: 'Nicht erfasst',
   },
   search: {
+    historyHeading: 'Ihre letzten Suchen',
+    historyNote: 'Nur in diesem Browser gespeichert; nichts wird an die Bibliothek gesendet.',
+    historyClear: 'Verlauf löschen',
+    historyFiltersOnly: '(nur Filter)',
+    exportCsv: 'Als CSV exportieren (höchstens {limit|num} Treffer)',
     filtersHeading: 'Eingrenzen',
     facets: {
       type: 'Dokumentart',

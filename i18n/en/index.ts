@@ -214,6 +214,11 @@ const en: BaseTranslation = {
     notRecorded: 'Not recorded',
   },
   search: {
+    historyHeading: 'Your recent searches',
+    historyNote: 'Kept only in this browser; nothing is sent to the library.',
+    historyClear: 'Clear the history',
+    historyFiltersOnly: '(filters only)',
+    exportCsv: 'Export as CSV (at most {limit:number|num} results)',
     filtersHeading: 'Refine',
     facets: {
       type: 'Document type',

@@ -214,6 +214,11 @@ const fr: Translation = {
     notRecorded: 'Non renseigné',
   },
   search: {
+    historyHeading: 'Vos recherches récentes',
+    historyNote: 'Conservées uniquement dans ce navigateur ; rien n’est envoyé à la bibliothèque.',
+    historyClear: 'Effacer l’historique',
+    historyFiltersOnly: '(filtres seulement)',
+    exportCsv: 'Exporter en CSV ({limit|num} résultats au plus)',
     filtersHeading: 'Affiner',
     facets: {
       type: 'Type de document',

@@ -1,8 +1,11 @@
 import { useNavigate } from '@tanstack/react-router'
 import { type ChangeEvent, useId } from 'react'
 import { PAGE_SIZES, SORTS, type SearchState, changeSearchState, searchParamsOf } from '../../../src/domain/search-state'
+import { EXPORT_LIMIT } from '../../../src/domain/csv'
 import { localizePath } from '../../../src/domain/locale'
+import { stringifySearchObject } from '../../../src/domain/search-params'
 import { useI18n } from '../../i18n'
+import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { searchHref } from './search-href'
 
@@ -98,5 +101,16 @@ export function Pagination({ state, total }: { state: SearchState; total: number
         ) : null}
       </ul>
     </nav>
+  )
+}
+
+/** A plain download link: the export is a file, not a page of the app. */
+export function ExportLink({ state }: { state: SearchState }) {
+  const { LL } = useI18n()
+  return (
+    <a className="button button--quiet" href={`/api/export${stringifySearchObject(searchParamsOf({ ...state, page: 1 }))}`} download>
+      <Icon name="arrow-down" />
+      {LL.search.exportCsv({ limit: EXPORT_LIMIT })}
+    </a>
   )
 }

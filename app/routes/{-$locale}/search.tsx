@@ -4,8 +4,9 @@ import { localeOfPath } from '../../../src/domain/locale'
 import { SEARCH_DEFAULTS, hasSearchCriteria, parseSearchState } from '../../../src/domain/search-state'
 import { libraryOverviewQuery } from '../../features/library/library.queries'
 import { EmptyState, PageHeader } from '../../features/pages/page-layout'
-import { Pagination, SearchControls } from '../../features/search/search-controls'
+import { ExportLink, Pagination, SearchControls } from '../../features/search/search-controls'
 import { ActiveFilters, SearchFilters } from '../../features/search/search-filters'
+import { SearchHistory } from '../../features/search/search-history'
 import { SearchResults } from '../../features/search/search-results'
 import { searchResultsQuery } from '../../features/search/search.queries'
 import { SearchForm } from '../../features/shell/search-form'
@@ -64,10 +65,16 @@ function SearchPage() {
               <ActiveFilters state={state} facets={answer.facets} />
               <SearchResults answer={answer} />
               <Pagination state={state} total={answer.total} />
+              {answer.total > 0 ? (
+                <p className="results__export">
+                  <ExportLink state={state} />
+                </p>
+              ) : null}
             </div>
           </div>
         ) : null}
       </section>
+      {searching ? <SearchHistory state={state} /> : null}
     </div>
   )
 }

@@ -1,0 +1,91 @@
+import { useEffect, useMemo, useSyncExternalStore } from 'react'
+import * as v from 'valibot'
+import { LOCALE_TAGS } from '../../../src/domain/locale'
+import type { SearchState } from '../../../src/domain/search-state'
+import { useI18n } from '../../i18n'
+import { Link } from '../../ui/link'
+import { searchHref } from './search-href'
+
+/** Search history lives in the visitor's browser only (DESIGN §5): no server storage, no consent needed. */
+const STORAGE_KEY = 'library.searchHistory'
+const MAX_ENTRIES = 10
+
+const historySchema = v.array(v.object({ href: v.pipe(v.string(), v.startsWith('/search')), q: v.string(), at: v.number() }))
+type HistoryEntry = v.InferOutput<typeof historySchema>[number]
+
+const CHANGE_EVENT = 'library:search-history'
+
+function rawHistory(): string {
+  try {
+    return window.localStorage.getItem(STORAGE_KEY) ?? '[]'
+  } catch {
+    return '[]'
+  }
+}
+
+function parseHistory(raw: string): HistoryEntry[] {
+  try {
+    const parsed = v.safeParse(historySchema, JSON.parse(raw))
+    return parsed.success ? parsed.output : []
+  } catch {
+    return []
+  }
+}
+
+function writeHistory(entries: HistoryEntry[]): void {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, JSON.stringify(entries))
+  } catch {
+    // Storage may be full or disabled; the history is a convenience.
+  }
+  window.dispatchEvent(new Event(CHANGE_EVENT))
+}
+
+/** Other tabs change the history through 'storage' events, this one through CHANGE_EVENT. */
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('storage', onChange)
+  window.addEventListener(CHANGE_EVENT, onChange)
+  return () => {
+    window.removeEventListener('storage', onChange)
+    window.removeEventListener(CHANGE_EVENT, onChange)
+  }
+}
+
+/** Records the search on the page and lists the earlier ones, each re-runnable, all clearable. */
+export function SearchHistory({ state }: { state: SearchState }) {
+  const { locale, LL } = useI18n()
+  // The server renders no history: it only exists in the browser.
+  const raw = useSyncExternalStore(subscribe, rawHistory, () => '[]')
+  const entries = useMemo(() => parseHistory(raw), [raw])
+  const current = searchHref({ ...state, page: 1 })
+
+  useEffect(() => {
+    const earlier = parseHistory(rawHistory()).filter((entry) => entry.href !== current)
+    writeHistory([{ href: current, q: state.q, at: Date.now() }, ...earlier].slice(0, MAX_ENTRIES))
+  }, [current, state.q])
+
+  const shown = entries.filter((entry) => entry.href !== current)
+  if (shown.length === 0) return null
+  const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'short', timeStyle: 'short' })
+  return (
+    <section aria-labelledby="history-heading" className="history">
+      <h2 id="history-heading">{LL.search.historyHeading()}</h2>
+      <p className="history__note">{LL.search.historyNote()}</p>
+      <ul>
+        {shown.map((entry) => (
+          <li key={entry.href}>
+            <Link to={entry.href}>{entry.q || LL.search.historyFiltersOnly()}</Link>{' '}
+            <time dateTime={new Date(entry.at).toISOString()}>{time.format(entry.at)}</time>
+          </li>
+        ))}
+      </ul>
+      <button
+        type="button"
+        className="button"
+        onClick={() => writeHistory([])}
+      >
+        {LL.search.historyClear()}
+      </button>
+    </section>
+  )
+}

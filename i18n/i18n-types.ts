@@ -671,6 +671,49 @@ type RootTranslation = {
 	}
 	search: {
 		/**
+		 * P​r​e​s​e​n​t​a​t​i​o​n
+		 */
+		viewLabel: string
+		views: {
+			/**
+			 * L​i​s​t
+			 */
+			list: string
+			/**
+			 * C​o​m​p​a​c​t
+			 */
+			compact: string
+			/**
+			 * D​e​t​a​i​l​s
+			 */
+			details: string
+		}
+		/**
+		 * P​a​g​i​n​g
+		 */
+		pagingLabel: string
+		pagingModes: {
+			/**
+			 * P​a​g​e​s
+			 */
+			pages: string
+			/**
+			 * L​o​a​d​ ​m​o​r​e
+			 */
+			more: string
+		}
+		/**
+		 * L​o​a​d​ ​{​s​i​z​e​}​ ​m​o​r​e​ ​r​e​s​u​l​t​s
+		 * @param {number} size
+		 */
+		loadMore: RequiredParams<'size'>
+		/**
+		 * {​s​h​o​w​n​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}​ ​s​h​o​w​n
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		shownOf: RequiredParams<'shown|num' | 'total|num'>
+		/**
 		 * Y​o​u​r​ ​r​e​c​e​n​t​ ​s​e​a​r​c​h​e​s
 		 */
 		historyHeading: string
@@ -1671,6 +1714,46 @@ export type TranslationFunctions = {
 		notRecorded: () => LocalizedString
 	}
 	search: {
+		/**
+		 * Presentation
+		 */
+		viewLabel: () => LocalizedString
+		views: {
+			/**
+			 * List
+			 */
+			list: () => LocalizedString
+			/**
+			 * Compact
+			 */
+			compact: () => LocalizedString
+			/**
+			 * Details
+			 */
+			details: () => LocalizedString
+		}
+		/**
+		 * Paging
+		 */
+		pagingLabel: () => LocalizedString
+		pagingModes: {
+			/**
+			 * Pages
+			 */
+			pages: () => LocalizedString
+			/**
+			 * Load more
+			 */
+			more: () => LocalizedString
+		}
+		/**
+		 * Load {size} more results
+		 */
+		loadMore: (arg: { size: number }) => LocalizedString
+		/**
+		 * {shown|num} of {total|num} shown
+		 */
+		shownOf: (arg: { shown: number, total: number }) => LocalizedString
 		/**
 		 * Your recent searches
 		 */

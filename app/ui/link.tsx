@@ -11,10 +11,12 @@ interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
   children: ReactNode
   /** Only an exact path match counts as active (for the home link). */
   exact?: boolean
+  /** Keep the scroll position (for "load more"); new pages otherwise start at the top. */
+  resetScroll?: boolean
 }
 
 /** The one link of the site (spec §2, "Links"). */
-export function Link({ to, children, exact, className, ...rest }: LinkProps) {
+export function Link({ to, children, exact, resetScroll, className, ...rest }: LinkProps) {
   const { locale, LL } = useI18n()
 
   if (to.startsWith('http')) {
@@ -44,7 +46,9 @@ export function Link({ to, children, exact, className, ...rest }: LinkProps) {
       className={className}
       to={localizePath(path, locale)}
       search={search}
-      activeOptions={{ exact: exact ?? false, includeSearch: false }}
+      resetScroll={resetScroll}
+      // A link with a query is current only for that exact query (a search filter is not "the current page").
+      activeOptions={{ exact: exact ?? search !== undefined, includeSearch: search !== undefined }}
       activeProps={{ className: className ? `${className} is-active` : 'is-active' }}
     >
       {children}

@@ -214,6 +214,19 @@ const de: Translation = {
     notRecorded: 'Nicht erfasst',
   },
   search: {
+    viewLabel: 'Darstellung',
+    views: {
+      list: 'Liste',
+      compact: 'Kompakt',
+      details: 'Details',
+    },
+    pagingLabel: 'Blättern',
+    pagingModes: {
+      pages: 'Seiten',
+      more: 'Mehr laden',
+    },
+    loadMore: '{size} weitere Treffer laden',
+    shownOf: '{shown|num} von {total|num} angezeigt',
     historyHeading: 'Ihre letzten Suchen',
     historyNote: 'Nur in diesem Browser gespeichert; nichts wird an die Bibliothek gesendet.',
     historyClear: 'Verlauf löschen',

@@ -214,6 +214,19 @@ const en: BaseTranslation = {
     notRecorded: 'Not recorded',
   },
   search: {
+    viewLabel: 'Presentation',
+    views: {
+      list: 'List',
+      compact: 'Compact',
+      details: 'Details',
+    },
+    pagingLabel: 'Paging',
+    pagingModes: {
+      pages: 'Pages',
+      more: 'Load more',
+    },
+    loadMore: 'Load {size:number} more results',
+    shownOf: '{shown:number|num} of {total:number|num} shown',
     historyHeading: 'Your recent searches',
     historyNote: 'Kept only in this browser; nothing is sent to the library.',
     historyClear: 'Clear the history',

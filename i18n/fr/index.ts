@@ -214,6 +214,19 @@ const fr: Translation = {
     notRecorded: 'Non renseigné',
   },
   search: {
+    viewLabel: 'Présentation',
+    views: {
+      list: 'Liste',
+      compact: 'Compacte',
+      details: 'Détails',
+    },
+    pagingLabel: 'Mode de pagination',
+    pagingModes: {
+      pages: 'Pages',
+      more: 'Charger plus',
+    },
+    loadMore: 'Charger {size} résultats de plus',
+    shownOf: '{shown|num} sur {total|num} affichés',
     historyHeading: 'Vos recherches récentes',
     historyNote: 'Conservées uniquement dans ce navigateur ; rien n’est envoyé à la bibliothèque.',
     historyClear: 'Effacer l’historique',

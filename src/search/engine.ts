@@ -57,8 +57,9 @@ export function search(db: Db, state: SearchState): SearchAnswer {
       periodicals: state.title,
     },
     sort: match === undefined && state.sort === 'relevance' ? 'date_desc' : state.sort,
-    limit: state.size,
-    offset: (state.page - 1) * state.size,
+    // "Load more" shows every row up to the requested depth, so a shared link shows the same rows.
+    limit: state.paging === 'more' ? state.size * state.page : state.size,
+    offset: state.paging === 'more' ? 0 : (state.page - 1) * state.size,
   }
   const { total, rows } = searchUnits(db, request)
   return {
@@ -77,7 +78,8 @@ export function search(db: Db, state: SearchState): SearchAnswer {
       date: row.date,
       language: row.language,
       page: row.firstPage,
-      snippet: snippet(row.text, query),
+      // The details view shows a longer passage; compact shows none.
+      snippet: state.view === 'compact' ? [] : snippet(row.text, query, state.view === 'details' ? 600 : 240),
       link: row.periodicalId ? `/periodicals/${encodeURIComponent(row.periodicalId)}` : (ITEM_LISTS[row.docType] ?? '/collections'),
     })),
   }

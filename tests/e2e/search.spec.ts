@@ -116,3 +116,27 @@ test('recent searches are kept in the browser, re-runnable and clearable', async
   await page.reload()
   await expect(page.getByRole('region', { name: 'Your recent searches' })).toHaveCount(0)
 })
+
+test('presentation modes and load-more live in the URL', async ({ page }) => {
+  await gotoHydrated(page, '/en/search?q=die')
+  const views = page.getByRole('group', { name: 'Presentation' })
+  await views.getByRole('link', { name: 'Compact' }).click()
+  await expect(page).toHaveURL(/\/en\/search\?q=die&view=compact$/)
+  await expect(views.getByRole('link', { name: 'Compact' })).toHaveAttribute('aria-current', 'page')
+  await expect(views.getByRole('link', { name: 'List' })).not.toHaveAttribute('aria-current')
+  await expect(page.locator('.hit__snippet')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+
+  await page.getByRole('group', { name: 'Paging' }).getByRole('link', { name: 'Load more' }).click()
+  await expect(page).toHaveURL(/view=compact&paging=more$/)
+  const hits = page.locator('.hit')
+  await expect(hits).toHaveCount(20)
+  await page.getByRole('link', { name: 'Load 20 more results' }).click()
+  await expect(page).toHaveURL(/paging=more&page=2$/)
+  await expect(hits).toHaveCount(40)
+  await expect(page.getByText(/^40 of [\d,]+ shown$/)).toBeVisible()
+
+  // A shared link shows the same rows.
+  await page.goto('/en/search?q=die&view=compact&paging=more&page=2')
+  await expect(hits).toHaveCount(40)
+})

@@ -1,6 +1,6 @@
 import { useNavigate } from '@tanstack/react-router'
 import { type ChangeEvent, useId } from 'react'
-import { PAGE_SIZES, SORTS, type SearchState, changeSearchState, searchParamsOf } from '../../../src/domain/search-state'
+import { PAGE_SIZES, PAGING_MODES, SORTS, VIEWS, type SearchState, changeSearchState, searchParamsOf } from '../../../src/domain/search-state'
 import { EXPORT_LIMIT } from '../../../src/domain/csv'
 import { localizePath } from '../../../src/domain/locale'
 import { stringifySearchObject } from '../../../src/domain/search-params'
@@ -112,5 +112,53 @@ export function ExportLink({ state }: { state: SearchState }) {
       <Icon name="arrow-down" />
       {LL.search.exportCsv({ limit: EXPORT_LIMIT })}
     </a>
+  )
+}
+
+/** Presentation modes and paging mode as links, so each is a URL of its own. */
+export function DisplaySwitchers({ state }: { state: SearchState }) {
+  const { LL } = useI18n()
+  return (
+    <div className="switchers">
+      <div role="group" aria-label={LL.search.viewLabel()} className="switcher">
+        {VIEWS.map((view) => (
+          <Link
+            key={view}
+            to={searchHref({ ...state, view })}
+            className="switcher__option"
+            resetScroll={false}
+          >
+            <Icon name={view} />
+            {LL.search.views[view]()}
+          </Link>
+        ))}
+      </div>
+      <div role="group" aria-label={LL.search.pagingLabel()} className="switcher">
+        {PAGING_MODES.map((paging) => (
+          <Link
+            key={paging}
+            to={searchHref(changeSearchState(state, { paging }))}
+            className="switcher__option"
+          >
+            {LL.search.pagingModes[paging]()}
+          </Link>
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** "Load more": the depth is the page parameter, so the URL shows the same rows to anyone. */
+export function LoadMore({ state, total, shown }: { state: SearchState; total: number; shown: number }) {
+  const { LL } = useI18n()
+  return (
+    <div className="load-more">
+      <p className="record__meta">{LL.search.shownOf({ shown, total })}</p>
+      {shown < total && state.page < 50 ? (
+        <Link to={searchHref({ ...state, page: state.page + 1 })} className="button" resetScroll={false}>
+          {LL.search.loadMore({ size: state.size })}
+        </Link>
+      ) : null}
+    </div>
   )
 }

@@ -1,3 +1,4 @@
+import type { SearchState } from '../../../src/domain/search-state'
 import type { SearchAnswer, SearchHit } from '../../../src/search/engine'
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
 import { useI18n } from '../../i18n'
@@ -9,12 +10,12 @@ function typeLabel(LL: TranslationFunctions, type: string): string {
   return labels[type]?.() ?? type
 }
 
-function Hit({ hit }: { hit: SearchHit }) {
+function Hit({ hit, view }: { hit: SearchHit; view: SearchState['view'] }) {
   const { locale, LL } = useI18n()
   const type = typeLabel(LL, hit.type)
   const source = hit.periodical?.title ?? hit.item?.title
   return (
-    <li className="hit">
+    <li className={`hit hit--${view}`}>
       <article>
         <h3 className="hit__title">
           <Link to={hit.link}>{hit.title ?? LL.search.untitled({ type })}</Link>
@@ -26,25 +27,27 @@ function Hit({ hit }: { hit: SearchHit }) {
           {hit.language ? <span>{languageName(hit.language, locale)}</span> : null}
           <span>{LL.search.onPage({ page: hit.page })}</span>
         </p>
+        {view === 'compact' ? null : (
         <p className="hit__snippet" lang={hit.language ?? undefined}>
           {hit.snippet.map((part, index) =>
             // The snippet is plain text; matches become <mark>, nothing from the OCR is HTML.
             part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
           )}
         </p>
+        )}
       </article>
     </li>
   )
 }
 
-export function SearchResults({ answer }: { answer: SearchAnswer }) {
+export function SearchResults({ answer, view }: { answer: SearchAnswer; view: SearchState['view'] }) {
   const { LL } = useI18n()
   if (answer.unanswerable) return <p className="empty-state">{LL.search.unanswerable()}</p>
   if (answer.total === 0) return <p className="empty-state">{LL.search.noResults()}</p>
   return (
-    <ol className="hits" start={(answer.page - 1) * answer.size + 1}>
+    <ol className={`hits hits--${view}`} start={answer.hits.length > answer.size ? 1 : (answer.page - 1) * answer.size + 1}>
       {answer.hits.map((hit) => (
-        <Hit key={hit.id} hit={hit} />
+        <Hit key={hit.id} hit={hit} view={view} />
       ))}
     </ol>
   )

@@ -4,7 +4,7 @@ import { localeOfPath } from '../../../src/domain/locale'
 import { SEARCH_DEFAULTS, hasSearchCriteria, parseSearchState } from '../../../src/domain/search-state'
 import { libraryOverviewQuery } from '../../features/library/library.queries'
 import { EmptyState, PageHeader } from '../../features/pages/page-layout'
-import { ExportLink, Pagination, SearchControls } from '../../features/search/search-controls'
+import { DisplaySwitchers, ExportLink, LoadMore, Pagination, SearchControls } from '../../features/search/search-controls'
 import { ActiveFilters, SearchFilters } from '../../features/search/search-filters'
 import { SearchHistory } from '../../features/search/search-history'
 import { SearchResults } from '../../features/search/search-results'
@@ -62,9 +62,14 @@ function SearchPage() {
                 </p>
                 <SearchControls state={state} />
               </div>
+              <DisplaySwitchers state={state} />
               <ActiveFilters state={state} facets={answer.facets} />
-              <SearchResults answer={answer} />
-              <Pagination state={state} total={answer.total} />
+              <SearchResults answer={answer} view={state.view} />
+              {state.paging === 'more' ? (
+                <LoadMore state={state} total={answer.total} shown={answer.hits.length} />
+              ) : (
+                <Pagination state={state} total={answer.total} />
+              )}
               {answer.total > 0 ? (
                 <p className="results__export">
                   <ExportLink state={state} />

@@ -7,7 +7,7 @@ import { stringifySearchObject } from '../../../src/domain/search-params'
 import { useI18n } from '../../i18n'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
-import { searchHref } from './search-href'
+import { HiddenSearchFields, searchHref } from './search-href'
 
 
 /** Sort and page size: a GET form that works without JavaScript and applies on change with it. */
@@ -16,9 +16,6 @@ export function SearchControls({ state }: { state: SearchState }) {
   const navigate = useNavigate()
   const sortId = useId()
   const sizeId = useId()
-  const hidden = Object.entries(searchParamsOf(state)).flatMap(([key, value]) =>
-    key === 'sort' || key === 'size' || key === 'page' ? [] : (Array.isArray(value) ? value : [value]).map((item) => [key, item] as const),
-  )
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
     const form = event.currentTarget.form
     if (!form) return
@@ -29,9 +26,7 @@ export function SearchControls({ state }: { state: SearchState }) {
   }
   return (
     <form className="search-controls" action={localizePath('/search', locale)} method="get">
-      {hidden.map(([key, value]) => (
-        <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
-      ))}
+      <HiddenSearchFields state={state} except={['sort', 'size']} />
       <label htmlFor={sortId}>{LL.search.sortLabel()}</label>
       <select id={sortId} name="sort" defaultValue={state.sort} onChange={onChange}>
         {SORTS.map((sort) => (

@@ -1,13 +1,13 @@
 import { useId } from 'react'
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
-import { CONTENT_FILTERS, type SearchState, changeSearchState, searchParamsOf } from '../../../src/domain/search-state'
+import { CONTENT_FILTERS, type SearchState, changeSearchState } from '../../../src/domain/search-state'
 import { type Locale, localizePath } from '../../../src/domain/locale'
 import type { Facets, FacetValue } from '../../../src/store/search'
 import { useI18n } from '../../i18n'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { formatNumber, languageName } from '../library/format'
-import { searchHref } from './search-href'
+import { HiddenSearchFields, searchHref, typeLabel } from './search-href'
 
 type FilterKey = 'type' | 'lang' | 'content' | 'title'
 
@@ -20,11 +20,6 @@ function toggled(state: SearchState, key: FilterKey, value: string): SearchState
 function contentLabel(LL: TranslationFunctions, value: string): string {
   const key = CONTENT_FILTERS.find((option) => option === value)
   return key ? LL.search.contentTypes[key]() : value
-}
-
-function typeLabel(LL: TranslationFunctions, value: string): string {
-  const labels: Record<string, () => string> = LL.structuralTypes
-  return labels[value]?.() ?? value
 }
 
 interface Labelled {
@@ -46,12 +41,12 @@ function labelFor(key: FilterKey, value: string, LL: TranslationFunctions, local
   }
 }
 
-function FacetGroup({ state, title, filterKey, values, label }: {
+function FacetGroup({ state, title, filterKey, values, facets }: {
   state: SearchState
   title: string
   filterKey: FilterKey
   values: FacetValue[]
-  label: (value: string) => string
+  facets: Facets
 }) {
   const { locale, LL } = useI18n()
   if (values.length === 0) return null
@@ -66,7 +61,7 @@ function FacetGroup({ state, title, filterKey, values, label }: {
             <li key={facet.value}>
               <Link to={searchHref(toggled(state, filterKey, facet.value))} className={on ? 'facet__option is-selected' : 'facet__option'}>
                 <Icon name={on ? 'checkbox-on' : 'checkbox-off'} />
-                <span className="facet__label">{label(facet.value)}</span>
+                <span className="facet__label">{labelFor(filterKey, facet.value, LL, locale, facets)}</span>
                 <span className="facet__count">{formatNumber(facet.count, locale)}</span>
                 {on ? <span className="visually-hidden"> {LL.search.selected()}</span> : null}
               </Link>
@@ -84,16 +79,11 @@ function DateRange({ state }: { state: SearchState }) {
   const fromId = useId()
   const toId = useId()
   const hintId = useId()
-  const hidden = Object.entries(searchParamsOf(state)).flatMap(([key, value]) =>
-    key === 'from' || key === 'to' || key === 'page' ? [] : (Array.isArray(value) ? value : [value]).map((item) => [key, item] as const),
-  )
   return (
     <section className="facet">
       <h3>{LL.search.facets.date()}</h3>
       <form action={localizePath('/search', locale)} method="get" className="date-range">
-        {hidden.map(([key, value]) => (
-          <input key={`${key}=${value}`} type="hidden" name={key} value={value} />
-        ))}
+        <HiddenSearchFields state={state} except={['from', 'to']} />
         <p id={hintId} className="date-range__hint">
           {LL.search.dateHint()}
         </p>
@@ -110,32 +100,19 @@ function DateRange({ state }: { state: SearchState }) {
 }
 
 export function SearchFilters({ state, facets }: { state: SearchState; facets: Facets }) {
-  const { locale, LL } = useI18n()
+  const { LL } = useI18n()
+  const groups = [
+    { key: 'type', title: LL.search.facets.type(), values: facets.types },
+    { key: 'lang', title: LL.search.facets.language(), values: facets.languages },
+    { key: 'content', title: LL.search.facets.content(), values: facets.contentTypes },
+    { key: 'title', title: LL.search.facets.title(), values: facets.periodicals },
+  ] as const
   return (
     <aside className="filters" aria-labelledby="filters-heading">
       <h2 id="filters-heading">{LL.search.filtersHeading()}</h2>
-      <FacetGroup state={state} title={LL.search.facets.type()} filterKey="type" values={facets.types} label={(value) => typeLabel(LL, value)} />
-      <FacetGroup
-        state={state}
-        title={LL.search.facets.language()}
-        filterKey="lang"
-        values={facets.languages}
-        label={(value) => languageName(value, locale)}
-      />
-      <FacetGroup
-        state={state}
-        title={LL.search.facets.content()}
-        filterKey="content"
-        values={facets.contentTypes}
-        label={(value) => contentLabel(LL, value)}
-      />
-      <FacetGroup
-        state={state}
-        title={LL.search.facets.title()}
-        filterKey="title"
-        values={facets.periodicals}
-        label={(value) => labelFor('title', value, LL, locale, facets)}
-      />
+      {groups.map((group) => (
+        <FacetGroup key={group.key} state={state} title={group.title} filterKey={group.key} values={group.values} facets={facets} />
+      ))}
       <DateRange key={`${state.from}|${state.to}`} state={state} />
     </aside>
   )

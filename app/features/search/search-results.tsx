@@ -1,23 +1,18 @@
 import type { SearchState } from '../../../src/domain/search-state'
 import type { SearchAnswer, SearchHit } from '../../../src/search/engine'
-import type { TranslationFunctions } from '../../../i18n/i18n-types'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { formatDate, languageName } from '../library/format'
-
-function typeLabel(LL: TranslationFunctions, type: string): string {
-  const labels: Record<string, () => string> = LL.structuralTypes
-  return labels[type]?.() ?? type
-}
+import { typeLabel } from './search-href'
 
 function Hit({ hit, view }: { hit: SearchHit; view: SearchState['view'] }) {
   const { locale, LL } = useI18n()
   const type = typeLabel(LL, hit.type)
   const source = hit.periodical?.title ?? hit.item?.title
   return (
-    <li className={`hit hit--${view}`}>
+    <li className={`record hit hit--${view}`}>
       <article>
-        <h3 className="hit__title">
+        <h3 className="record__title">
           <Link to={hit.link}>{hit.title ?? LL.search.untitled({ type })}</Link>
         </h3>
         <p className="record__meta">

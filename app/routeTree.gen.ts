@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as ApiExportRouteImport } from './routes/api/export'
+import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SlugRouteImport } from './routes/{-$locale}/$slug'
 import { Route as Char123LocaleChar125BooksRouteImport } from './routes/{-$locale}/books'
@@ -36,6 +37,11 @@ const Char123LocaleChar125RouteRoute =
 const ApiExportRoute = ApiExportRouteImport.update({
   id: '/api/export',
   path: '/api/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiHealthRoute = ApiHealthRouteImport.update({
+  id: '/api/health',
+  path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125IndexRoute =
@@ -132,6 +138,7 @@ const Char123LocaleChar125SupportSitemapRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/api/export': typeof ApiExportRoute
+  '/api/health': typeof ApiHealthRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/books': typeof Char123LocaleChar125BooksRoute
   '/{-$locale}/collections': typeof Char123LocaleChar125CollectionsRoute
@@ -150,6 +157,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/api/export': typeof ApiExportRoute
+  '/api/health': typeof ApiHealthRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/books': typeof Char123LocaleChar125BooksRoute
   '/{-$locale}/collections': typeof Char123LocaleChar125CollectionsRoute
@@ -170,6 +178,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/api/export': typeof ApiExportRoute
+  '/api/health': typeof ApiHealthRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/books': typeof Char123LocaleChar125BooksRoute
   '/{-$locale}/collections': typeof Char123LocaleChar125CollectionsRoute
@@ -191,6 +200,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/api/export'
+    | '/api/health'
     | '/{-$locale}/$slug'
     | '/{-$locale}/books'
     | '/{-$locale}/collections'
@@ -209,6 +219,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/api/export'
+    | '/api/health'
     | '/{-$locale}/$slug'
     | '/{-$locale}/books'
     | '/{-$locale}/collections'
@@ -228,6 +239,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$locale}'
     | '/api/export'
+    | '/api/health'
     | '/{-$locale}/$slug'
     | '/{-$locale}/books'
     | '/{-$locale}/collections'
@@ -248,6 +260,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   ApiExportRoute: typeof ApiExportRoute
+  ApiHealthRoute: typeof ApiHealthRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -264,6 +277,13 @@ declare module '@tanstack/react-router' {
       path: '/api/export'
       fullPath: '/api/export'
       preLoaderRoute: typeof ApiExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/health': {
+      id: '/api/health'
+      path: '/api/health'
+      fullPath: '/api/health'
+      preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/': {
@@ -425,6 +445,7 @@ const Char123LocaleChar125RouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   ApiExportRoute: ApiExportRoute,
+  ApiHealthRoute: ApiHealthRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -1,66 +1,158 @@
 /**
- * `npm run bench -- [--docs N] [--db path] [--seconds S]`: prints a JSON report of
- *  - search latency p50/p95/max by query class (count, page and facets included),
- *  - SSR throughput of /search?q=… beside a plain static server sending the same bytes,
- *  - first-load JavaScript of the home page (raw and gzip).
- * The corpus is the demo generator's (DESIGN §6 wants 1,000,000 articles; building that
- * takes about 25 minutes the first time, then the file is reused).
+ * `npm run bench -- [--docs N] [--db path] [--out FILE] [--seconds S] [--only search]`
+ * prints (and with --out writes) a JSON report:
+ *  - search: latency p50/p95/max by query class and sort over a corpus of N articles
+ *    (default 1,000,000), cold (the words not seen before) and warm (the same words
+ *    again, as when a visitor pages or changes a filter), count and facets included;
+ *    corpus build time, index size and peak memory;
+ *  - ssr: throughput of /search?q=… beside a plain static server sending the same bytes;
+ *  - bundle: first-load JavaScript of the home page (raw and gzip).
+ * The corpus is the demo generator's. Building a million articles takes about 40
+ * minutes the first time; the file is then reused (bench/corpus-N.db, its build time
+ * beside it in corpus-N.db.json). Query words are drawn from the corpus's own
+ * vocabulary by document frequency, so every class means the same on any corpus.
  */
-import { existsSync } from 'node:fs'
+import { existsSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { gzipSync } from 'node:zlib'
 import { buildDemoWithProgress } from '../src/demo/load.ts'
 import { parseSearchState } from '../src/domain/search-state.ts'
-import { search } from '../src/search/engine.ts'
+import { unitColumns } from '../src/search/columns.ts'
+import { forgetMatches, search } from '../src/search/engine.ts'
 import { openForReading } from '../src/store/db.ts'
 import { ROOT, buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
 import { startServer } from './serve.ts'
 
 const { values } = parseArgs({
-  options: { docs: { type: 'string', default: '1000000' }, db: { type: 'string' }, seconds: { type: 'string', default: '10' } },
+  options: {
+    docs: { type: 'string', default: '1000000' },
+    db: { type: 'string' },
+    out: { type: 'string' },
+    seconds: { type: 'string', default: '10' },
+    only: { type: 'string' },
+  },
 })
 const docs = Number(values.docs)
 const seconds = Number(values.seconds)
 const dbPath = values.db ?? join(ROOT, 'bench', `corpus-${docs}.db`)
-if (!existsSync(dbPath)) buildDemoWithProgress(dbPath, docs, 1858)
-if (!buildIsCurrent()) build()
+const buildInfoPath = `${dbPath}.json`
+if (!existsSync(dbPath)) {
+  const started = performance.now()
+  buildDemoWithProgress(dbPath, docs, 1858)
+  writeFileSync(buildInfoPath, JSON.stringify({ build_s: Math.round((performance.now() - started) / 100) / 10 }))
+}
+const corpusBuild: { build_s?: number } = existsSync(buildInfoPath) ? JSON.parse(readFileSync(buildInfoPath, 'utf8')) : {}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 const round = (n: number) => Math.round(n * 10) / 10
+const summary = (times: number[]) => {
+  const sorted = [...times].sort((a, b) => a - b)
+  return { p50_ms: round(percentile(sorted, 50)), p95_ms: round(percentile(sorted, 95)), max_ms: round(sorted.at(-1) ?? 0), runs: sorted.length }
+}
 
 // --- search latency by query class
 const db = openForReading(dbPath)
-const classes: Record<string, Record<string, string>> = {
-  rare_term: { q: 'zollverein' },
-  common_term: { q: 'die' },
-  two_term_and: { q: 'großherzog versammlung' },
-  phrase: { q: '"der großherzog"' },
-  prefix: { q: 'versamml*' },
-  filtered: { q: 'die', type: 'newspaper', from: '1940-05-01', to: '1944-09-30', lang: 'de' },
-  sorted_date: { q: 'die', sort: 'date_desc' },
-  sorted_title: { q: 'wort', sort: 'title_asc' },
+const columnsStarted = performance.now()
+const columns = unitColumns(db)
+const columnsBuildS = round((performance.now() - columnsStarted) / 1000)
+const columnBytes = [columns.ids, columns.positionOf, columns.docType, columns.language, columns.periodical, columns.content, columns.date, columns.titleRank, columns.dateRank].reduce(
+  (sum, array) => sum + array.byteLength,
+  0,
+)
+const indexBytes = db.prepare<[], number>("SELECT SUM(length(block)) FROM unit_fts_data").pluck().get() ?? 0
+const docsizeBytes = db.prepare<[], number>('SELECT SUM(length(sz)) FROM unit_fts_docsize').pluck().get() ?? 0
+const unitCount = columns.count
+
+// Words by document frequency, from the index's own vocabulary.
+db.exec('CREATE VIRTUAL TABLE temp.vocabulary USING fts5vocab(main, unit_fts, row)')
+const vocabulary = db
+  .prepare<[], [string, number]>("SELECT term, doc FROM temp.vocabulary WHERE term GLOB '[a-z]*' AND length(term) > 2 ORDER BY doc DESC")
+  .raw()
+  .all()
+const band = (low: number, high: number, count: number) => {
+  const terms = vocabulary.filter(([, df]) => df >= low * unitCount && df <= high * unitCount).map(([term]) => term)
+  const step = Math.max(1, Math.floor(terms.length / count))
+  return terms.filter((_, index) => index % step === 0).slice(0, count)
 }
-const searchReport: Record<string, { hits: number; p50: number; p95: number; max: number }> = {}
-for (const [name, params] of Object.entries(classes)) {
-  const state = parseSearchState(params)
-  for (let i = 0; i < 3; i += 1) search(db, state)
-  const times: number[] = []
-  let hits = 0
-  for (let i = 0; i < 30; i += 1) {
-    const started = performance.now()
-    hits = search(db, state).total
-    times.push(performance.now() - started)
+const QUERIES = 12
+const common = band(0.2, 1, QUERIES)
+const mid = band(0.01, 0.1, QUERIES * 2)
+const rare = band(0.0001, 0.001, QUERIES)
+// Phrases as they occur: two neighbouring words of a real unit's text.
+const phrases = db
+  .prepare<[number], string>('SELECT text FROM unit WHERE id % 997 = ? AND length(text) > 200 LIMIT 40')
+  .pluck()
+  .all(7)
+  .map((text) => {
+    const words = text.split(/\s+/)
+    const at = words.findIndex((word, index) => index > 2 && /^\p{L}{4,}$/u.test(word) && /^\p{L}{4,}$/u.test(words[index + 1] ?? ''))
+    return at < 0 ? '' : `${words[at]} ${words[at + 1]}`
+  })
+  .filter((phrase) => phrase !== '')
+  .slice(0, QUERIES)
+const classes: Record<string, Record<string, string>[]> = {
+  rare_term: rare.map((q) => ({ q })),
+  common_term: common.map((q) => ({ q })),
+  two_term_and: mid.slice(0, QUERIES).map((q, index) => ({ q: `${q} ${mid[QUERIES + index] ?? ''}` })),
+  phrase: phrases.map((phrase) => ({ q: `"${phrase}"` })),
+  prefix: mid.filter((term) => term.length >= 6).map((term) => ({ q: `${term.slice(0, 5)}*` })),
+  filtered: common.map((q, index) => ({ q, type: 'newspaper', from: `${1900 + index * 3}`, to: `${1910 + index * 3}`, lang: index % 2 ? 'de' : 'fr' })),
+}
+const searchClasses: Record<string, { queries: number; hits_p50: number; cold: ReturnType<typeof summary>; warm: ReturnType<typeof summary> }> = {}
+const allCold: number[] = []
+const allWarm: number[] = []
+if (common.length === 0) throw new Error('the corpus has no word in more than 20% of its units: is it too small?')
+for (const [name, queries] of Object.entries(classes)) {
+  for (const sort of ['relevance', 'date_desc']) {
+    const cold: number[] = []
+    const warm: number[] = []
+    const hits: number[] = []
+    forgetMatches(db)
+    for (const params of queries) {
+      const state = parseSearchState({ ...params, sort })
+      let started = performance.now()
+      hits.push(search(db, state).total)
+      cold.push(performance.now() - started)
+      started = performance.now()
+      search(db, { ...state, page: 2 })
+      warm.push(performance.now() - started)
+    }
+    hits.sort((a, b) => a - b)
+    searchClasses[`${name}:${sort}`] = { queries: queries.length, hits_p50: percentile(hits, 50), cold: summary(cold), warm: summary(warm) }
+    allCold.push(...cold)
+    allWarm.push(...warm)
+    process.stderr.write(`search ${name}:${sort}: cold p50 ${searchClasses[`${name}:${sort}`]?.cold.p50_ms} ms, warm p50 ${searchClasses[`${name}:${sort}`]?.warm.p50_ms} ms\n`)
   }
-  times.sort((a, b) => a - b)
-  searchReport[name] = { hits, p50: round(percentile(times, 50)), p95: round(percentile(times, 95)), max: round(times.at(-1) ?? 0) }
-  process.stderr.write(`search ${name}: p50 ${searchReport[name]?.p50} ms\n`)
 }
 db.close()
+const searchReport = {
+  docs: unitCount,
+  all: summary(allCold),
+  all_warm: summary(allWarm),
+  classes: searchClasses,
+  build_s: corpusBuild.build_s ?? null,
+  columns_build_s: columnsBuildS,
+  index_bytes: indexBytes + docsizeBytes,
+  columns_bytes: columnBytes,
+  peak_rss_bytes: process.resourceUsage().maxRSS * 1024,
+}
+
+function report(extra: Record<string, unknown>) {
+  const json = JSON.stringify({ search: searchReport, ...extra }, null, 2)
+  if (values.out) writeFileSync(values.out, `${json}\n`)
+  console.log(json)
+}
+
+if (values.only === 'search') {
+  report({})
+  process.exit(0)
+}
+if (!buildIsCurrent()) build()
 
 // --- SSR against a static server with the same bytes
 process.env.LIBRARY_DB = dbPath
@@ -112,15 +204,7 @@ for (const src of scripts) {
 
 await app.close()
 staticServer.close()
-console.log(
-  JSON.stringify(
-    {
-      corpus: { docs, db: dbPath },
-      search_ms: searchReport,
-      ssr: { path, app: ssr, static_baseline: baseline, ratio: Math.round((ssr.perSecond / Math.max(1, baseline.perSecond)) * 1000) / 1000 },
-      first_load_js: { files: scripts.length, raw_kb: round(raw / 1024), gzip_kb: round(gzip / 1024), budget_gzip_kb: 120 },
-    },
-    null,
-    2,
-  ),
-)
+report({
+  ssr: { path, app: ssr, static_baseline: baseline, ratio: Math.round((ssr.perSecond / Math.max(1, baseline.perSecond)) * 1000) / 1000 },
+  bundle: { home: { files: scripts.length, raw_kb: round(raw / 1024), gzip_kb: round(gzip / 1024), budget_gzip_kb: 120 } },
+})

@@ -83,6 +83,8 @@ function withBaseHeaders(response: Response): Response {
 
 export async function startServer(options: { host: string; port: number }) {
   const handler = await loadHandler()
+  // Builds the in-memory search columns before the first visitor waits for them (ADR 008).
+  await handler(new Request(`http://${options.host}:${options.port}/api/health`))
   const server = serve({
     hostname: options.host,
     port: options.port,

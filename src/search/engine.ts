@@ -1,12 +1,18 @@
 /**
- * One search: the URL's search state in, a page of results with snippets out.
- * Facets, worker threads and the million-article performance work come with
- * the rest of issue 4; this is the engine's core.
+ * One search: the URL's search state in, a page of results with snippets and
+ * facet counts out (ADR 008).
+ *
+ * SQLite's FTS5 index answers "which units match the words" (in bm25 order
+ * when relevance is asked for); that id set is cached per query. Filters,
+ * counts, facets and date or title ordering are one pass over the set against
+ * the in-memory columns of src/search/columns.ts. Only the rows of the page
+ * shown are read back from SQL.
  */
 import type { SearchState } from '../domain/search-state.ts'
 import type { Db } from '../store/db.ts'
-import { type Facets, searchFacets, searchUnits, type SearchRequest } from '../store/search.ts'
-import { parseQuery, toFtsMatch } from './query.ts'
+import { type Facets, type FacetValue, matchingIds, matchingIdsByRank, type SearchSort, unitsByIds } from '../store/search.ts'
+import { CONTENT_BITS, codeSet, dateKey, type UnitColumns, unitColumns } from './columns.ts'
+import { type ParsedQuery, parseQuery, toFtsMatch } from './query.ts'
 import { snippet, type SnippetPart } from './snippet.ts'
 
 export interface SearchHit {
@@ -24,10 +30,10 @@ export interface SearchHit {
   link: string
 }
 
-export interface SearchAnswer {
+export interface SearchResults {
   total: number
-  /** Counts per filter value, each as if that filter's own selection were not applied. */
-  facets: Facets
+  /** Titles of the periodicals the search is filtered by, for its filter chips. */
+  filteredTitles: FacetValue[]
   page: number
   size: number
   hits: SearchHit[]
@@ -35,52 +41,361 @@ export interface SearchAnswer {
   unanswerable: boolean
 }
 
+export interface SearchAnswer extends SearchResults {
+  /** Counts per filter value, each as if that filter's own selection were not applied. */
+  facets: Facets
+}
+
+export const NO_FACETS: Facets = { types: [], languages: [], contentTypes: [], periodicals: [] }
+
 const ITEM_LISTS: Record<string, string> = { book: '/books', manuscript: '/manuscripts', poster: '/posters', postcard: '/collections' }
 
-export function search(db: Db, state: SearchState): SearchAnswer {
+/** The search state as the engine needs it; undefined when the words cannot be searched. */
+interface Plan {
+  query: ParsedQuery
+  match: string | undefined
+  sort: SearchSort
+  limit: number
+  offset: number
+}
+
+function planOf(state: SearchState): Plan | undefined {
   const query = parseQuery(state.q)
   const match = toFtsMatch(query)
-  const unanswerable = state.q.trim() !== '' && match === undefined
-  if (unanswerable) {
-    const facets = { types: [], languages: [], contentTypes: [], periodicals: [] }
-    return { total: 0, facets, page: state.page, size: state.size, hits: [], unanswerable }
-  }
-  const types = state.type.flatMap((type) => (type === 'periodical' ? ['newspaper', 'serial'] : [type]))
-  const request: SearchRequest = {
+  if (state.q.trim() !== '' && match === undefined) return undefined
+  return {
+    query,
     match,
-    filters: {
-      types,
-      from: state.from || undefined,
-      to: state.to || undefined,
-      languages: state.lang,
-      contentTypes: state.content,
-      periodicals: state.title,
-    },
     sort: match === undefined && state.sort === 'relevance' ? 'date_desc' : state.sort,
     // "Load more" shows every row up to the requested depth, so a shared link shows the same rows.
     limit: state.paging === 'more' ? state.size * state.page : state.size,
     offset: state.paging === 'more' ? 0 : (state.page - 1) * state.size,
   }
-  const { total, rows } = searchUnits(db, request)
+}
+
+// ---------------------------------------------------------------- match sets
+
+interface MatchSet {
+  /** Positions (see UnitColumns) of the matching units; in bm25 order when `ranked`. */
+  positions: Int32Array
+  ranked: boolean
+}
+
+/** Recently used match sets, bounded by the number of positions they hold. */
+class MatchCache {
+  private readonly entries = new Map<string, MatchSet>()
+  private held = 0
+  private readonly budget: number
+  constructor(budget: number) {
+    this.budget = budget
+  }
+
+  get(key: string): MatchSet | undefined {
+    const entry = this.entries.get(key)
+    if (entry) {
+      this.entries.delete(key)
+      this.entries.set(key, entry)
+    }
+    return entry
+  }
+
+  set(key: string, entry: MatchSet): void {
+    const previous = this.entries.get(key)
+    if (previous) {
+      this.held -= previous.positions.length
+      this.entries.delete(key)
+    }
+    this.entries.set(key, entry)
+    this.held += entry.positions.length
+    for (const [oldest, value] of this.entries) {
+      if (this.held <= this.budget || oldest === key) break
+      this.entries.delete(oldest)
+      this.held -= value.positions.length
+    }
+  }
+}
+
+/** About 64 MB of positions: several hundred typical queries, or a dozen of the commonest words. */
+const caches = new WeakMap<Db, MatchCache>()
+const CACHE_POSITIONS = 16_000_000
+
+function toPositions(columns: UnitColumns, ids: number[]): Int32Array {
+  const positions = new Int32Array(ids.length)
+  let length = 0
+  for (const id of ids) {
+    const position = columns.positionOf[id] ?? -1
+    if (position >= 0) positions[length++] = position
+  }
+  return positions.subarray(0, length)
+}
+
+function matchSet(db: Db, columns: UnitColumns, match: string, ranked: boolean): MatchSet {
+  let cache = caches.get(db)
+  if (!cache) {
+    cache = new MatchCache(CACHE_POSITIONS)
+    caches.set(db, cache)
+  }
+  const cached = cache.get(match)
+  if (cached && (cached.ranked || !ranked)) return cached
+  const ids = ranked ? matchingIdsByRank(db, match) : matchingIds(db, match)
+  const entry = { positions: toPositions(columns, ids), ranked }
+  cache.set(match, entry)
+  return entry
+}
+
+// ---------------------------------------------------------------- filtering and facets
+
+const TYPE = 0
+const DATE = 1
+const LANGUAGE = 2
+const CONTENT = 3
+const PERIODICAL = 4
+
+interface Evaluation {
+  /** Positions that pass every filter, in match order. */
+  hits: Int32Array
+  total: number
+  facets: Facets | undefined
+}
+
+function upperBound(to: string): number {
+  return to.length === 4 ? Number(to) * 10000 + 1231 : dateKey(to)
+}
+
+function evaluate(columns: UnitColumns, candidates: Int32Array | undefined, state: SearchState, withFacets: boolean): Evaluation {
+  const types = state.type.flatMap((type) => (type === 'periodical' ? ['newspaper', 'serial'] : [type]))
+  const typeOk = types.length > 0 ? codeSet(columns.docTypeNames, types) : undefined
+  const languageOk = state.lang.length > 0 ? codeSet(columns.languageNames, state.lang) : undefined
+  const periodicalOk = state.title.length > 0 ? codeSet(columns.periodicalNames, state.title) : undefined
+  let contentMask = 0
+  for (const name of state.content) contentMask |= 1 << CONTENT_BITS.indexOf(name)
+  const from = state.from ? dateKey(state.from) : 0
+  const to = state.to ? upperBound(state.to) : 0
+  const dated = from > 0 || to > 0
+
+  const typeCounts = new Uint32Array(columns.docTypeNames.length)
+  const languageCounts = new Uint32Array(columns.languageNames.length)
+  const periodicalCounts = new Uint32Array(columns.periodicalNames.length)
+  const contentCounts = new Uint32Array(CONTENT_BITS.length)
+  const { docType, language, periodical, content, date } = columns
+  const size = candidates ? candidates.length : columns.count
+  const hits = new Int32Array(size)
+  let total = 0
+
+  for (let index = 0; index < size; index += 1) {
+    const position = candidates ? (candidates[index] ?? 0) : index
+    const typeCode = docType[position] ?? 0
+    const languageCode = language[position] ?? 0
+    const periodicalCode = periodical[position] ?? 0
+    const contentBits = content[position] ?? 0
+    // Which filters reject this unit: with none it is a hit; with exactly one,
+    // it still counts in that filter's own facet (multi-select counting).
+    let failed = 0
+    let failedFilter = -1
+    if (typeOk && typeOk[typeCode] !== 1) {
+      failed += 1
+      failedFilter = TYPE
+    }
+    if (dated) {
+      const day = date[position] ?? 0
+      if (day === 0 || (from > 0 && day < from) || (to > 0 && day > to)) {
+        failed += 1
+        failedFilter = DATE
+      }
+    }
+    if (languageOk && languageOk[languageCode] !== 1) {
+      failed += 1
+      failedFilter = LANGUAGE
+    }
+    if (contentMask !== 0 && (contentBits & contentMask) === 0) {
+      failed += 1
+      failedFilter = CONTENT
+    }
+    if (periodicalOk && periodicalOk[periodicalCode] !== 1) {
+      failed += 1
+      failedFilter = PERIODICAL
+    }
+    if (failed === 0) {
+      hits[total++] = position
+      if (!withFacets) continue
+      typeCounts[typeCode] = (typeCounts[typeCode] ?? 0) + 1
+      languageCounts[languageCode] = (languageCounts[languageCode] ?? 0) + 1
+      periodicalCounts[periodicalCode] = (periodicalCounts[periodicalCode] ?? 0) + 1
+      for (let bit = 0; contentBits >> bit !== 0; bit += 1) {
+        if ((contentBits >> bit) & 1) contentCounts[bit] = (contentCounts[bit] ?? 0) + 1
+      }
+    } else if (failed === 1 && withFacets) {
+      if (failedFilter === TYPE) typeCounts[typeCode] = (typeCounts[typeCode] ?? 0) + 1
+      else if (failedFilter === LANGUAGE) languageCounts[languageCode] = (languageCounts[languageCode] ?? 0) + 1
+      else if (failedFilter === PERIODICAL) periodicalCounts[periodicalCode] = (periodicalCounts[periodicalCode] ?? 0) + 1
+      else if (failedFilter === CONTENT) {
+        for (let bit = 0; contentBits >> bit !== 0; bit += 1) {
+          if ((contentBits >> bit) & 1) contentCounts[bit] = (contentCounts[bit] ?? 0) + 1
+        }
+      }
+    }
+  }
+
+  const facets = withFacets
+    ? {
+        types: facetValues(columns.docTypeNames, typeCounts),
+        languages: facetValues(columns.languageNames, languageCounts),
+        contentTypes: CONTENT_BITS.map((value, bit) => ({ value, count: contentCounts[bit] ?? 0 })).filter((facet) => facet.count > 0),
+        periodicals: facetValues(columns.periodicalNames, periodicalCounts, columns.periodicalTitles),
+      }
+    : undefined
+  return { hits: hits.subarray(0, total), total, facets }
+}
+
+/** Non-zero counts, most frequent first, at most 50 (code 0 is "none" where a dictionary reserves it). */
+function facetValues(names: readonly string[], counts: Uint32Array, labels?: readonly string[]): FacetValue[] {
+  const values: FacetValue[] = []
+  counts.forEach((count, code) => {
+    const value = names[code]
+    if (count === 0 || !value) return
+    const label = labels?.[code]
+    values.push(label ? { value, count, label } : { value, count })
+  })
+  values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+  return values.slice(0, 50)
+}
+
+// ---------------------------------------------------------------- ordering
+
+/** The first `k` of `hits` by `rank` (a permutation, so there are no ties), in order. */
+function topK(hits: Int32Array, rank: Uint32Array, k: number, descending: boolean): number[] {
+  const key = (position: number) => {
+    const value = rank[position] ?? 0
+    return descending ? -value : value
+  }
+  if (k >= hits.length / 4) {
+    return Array.from(hits)
+      .sort((a, b) => key(a) - key(b))
+      .slice(0, k)
+  }
+  // A max-heap of the k best so far: one comparison for most of a large set.
+  const heap: number[] = []
+  const worse = (a: number, b: number) => key(a) > key(b)
+  const siftDown = (start: number) => {
+    let at = start
+    for (;;) {
+      const left = at * 2 + 1
+      const right = left + 1
+      let largest = at
+      if (left < heap.length && worse(heap[left] ?? 0, heap[largest] ?? 0)) largest = left
+      if (right < heap.length && worse(heap[right] ?? 0, heap[largest] ?? 0)) largest = right
+      if (largest === at) return
+      const swap = heap[at] ?? 0
+      heap[at] = heap[largest] ?? 0
+      heap[largest] = swap
+      at = largest
+    }
+  }
+  for (const position of hits) {
+    if (heap.length < k) {
+      heap.push(position)
+      let at = heap.length - 1
+      while (at > 0) {
+        const parent = (at - 1) >> 1
+        if (!worse(heap[at] ?? 0, heap[parent] ?? 0)) break
+        const swap = heap[at] ?? 0
+        heap[at] = heap[parent] ?? 0
+        heap[parent] = swap
+        at = parent
+      }
+    } else if (k > 0 && worse(heap[0] ?? 0, position)) {
+      heap[0] = position
+      siftDown(0)
+    }
+  }
+  return heap.sort((a, b) => key(a) - key(b))
+}
+
+function pageOf(columns: UnitColumns, evaluation: Evaluation, plan: Plan): number[] {
+  const end = plan.offset + plan.limit
+  let positions: number[]
+  if (plan.sort === 'relevance') positions = Array.from(evaluation.hits.subarray(plan.offset, end))
+  else {
+    const rank = plan.sort === 'date_asc' || plan.sort === 'date_desc' ? columns.dateRank : columns.titleRank
+    const descending = plan.sort === 'date_desc' || plan.sort === 'title_desc'
+    positions = topK(evaluation.hits, rank, end, descending).slice(plan.offset)
+  }
+  return positions.map((position) => columns.ids[position] ?? 0)
+}
+
+// ---------------------------------------------------------------- the answers
+
+function run(db: Db, state: SearchState, parts: { hits: boolean; facets: boolean }) {
+  const plan = planOf(state)
+  if (!plan) return undefined
+  const columns = unitColumns(db)
+  const candidates = plan.match === undefined ? undefined : matchSet(db, columns, plan.match, parts.hits && plan.sort === 'relevance').positions
+  const evaluation = evaluate(columns, candidates, state, parts.facets)
+  const ids = parts.hits ? pageOf(columns, evaluation, plan) : []
+  return { plan, evaluation, ids }
+}
+
+function filteredTitles(db: Db, state: SearchState): FacetValue[] {
+  if (state.title.length === 0) return []
+  const columns = unitColumns(db)
+  return state.title.map((value) => {
+    const code = columns.periodicalNames.indexOf(value)
+    return { value, count: 0, label: code > 0 ? (columns.periodicalTitles[code] ?? value) : value }
+  })
+}
+
+function hitsOf(db: Db, ids: number[], query: ParsedQuery, state: SearchState): SearchHit[] {
+  return unitsByIds(db, ids).map((row) => ({
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    docType: row.docType,
+    periodical: row.periodicalId && row.periodicalTitle ? { id: row.periodicalId, title: row.periodicalTitle } : null,
+    item: row.itemId && row.itemTitle ? { id: row.itemId, title: row.itemTitle } : null,
+    date: row.date,
+    language: row.language,
+    page: row.firstPage,
+    // The details view shows a longer passage; compact shows none.
+    snippet: state.view === 'compact' ? [] : snippet(row.text, query, state.view === 'details' ? 600 : 240),
+    link: row.periodicalId ? `/periodicals/${encodeURIComponent(row.periodicalId)}` : (ITEM_LISTS[row.docType] ?? '/collections'),
+  }))
+}
+
+/** The count and the page of results, without facets: what a visitor sees first. */
+export function searchResults(db: Db, state: SearchState): SearchResults {
+  const outcome = run(db, state, { hits: true, facets: false })
+  if (!outcome) return { total: 0, filteredTitles: filteredTitles(db, state), page: state.page, size: state.size, hits: [], unanswerable: true }
   return {
-    total,
-    facets: searchFacets(db, request),
+    total: outcome.evaluation.total,
+    filteredTitles: filteredTitles(db, state),
     page: state.page,
     size: state.size,
+    hits: hitsOf(db, outcome.ids, outcome.plan.query, state),
     unanswerable: false,
-    hits: rows.map((row) => ({
-      id: row.id,
-      type: row.type,
-      title: row.title,
-      docType: row.docType,
-      periodical: row.periodicalId && row.periodicalTitle ? { id: row.periodicalId, title: row.periodicalTitle } : null,
-      item: row.itemId && row.itemTitle ? { id: row.itemId, title: row.itemTitle } : null,
-      date: row.date,
-      language: row.language,
-      page: row.firstPage,
-      // The details view shows a longer passage; compact shows none.
-      snippet: state.view === 'compact' ? [] : snippet(row.text, query, state.view === 'details' ? 600 : 240),
-      link: row.periodicalId ? `/periodicals/${encodeURIComponent(row.periodicalId)}` : (ITEM_LISTS[row.docType] ?? '/collections'),
-    })),
   }
+}
+
+/** Facet counts for a search state; cheap after `searchResults` for the same words (the match set is cached). */
+export function searchFacetCounts(db: Db, state: SearchState): Facets {
+  return run(db, state, { hits: false, facets: true })?.evaluation.facets ?? NO_FACETS
+}
+
+/** Results and facets in one answer. */
+export function search(db: Db, state: SearchState): SearchAnswer {
+  const outcome = run(db, state, { hits: true, facets: true })
+  if (!outcome) return { total: 0, filteredTitles: filteredTitles(db, state), facets: NO_FACETS, page: state.page, size: state.size, hits: [], unanswerable: true }
+  return {
+    total: outcome.evaluation.total,
+    filteredTitles: filteredTitles(db, state),
+    facets: outcome.evaluation.facets ?? NO_FACETS,
+    page: state.page,
+    size: state.size,
+    hits: hitsOf(db, outcome.ids, outcome.plan.query, state),
+    unanswerable: false,
+  }
+}
+
+/** Drops the cached match sets of a store handle (the benchmark measures cold queries with it). */
+export function forgetMatches(db: Db): void {
+  caches.delete(db)
 }

@@ -15,6 +15,13 @@ function foldedWithMap(text: string): { folded: string; origin: number[] } {
   let folded = ''
   const origin: number[] = []
   for (let index = 0; index < text.length; index += 1) {
+    const code = text.charCodeAt(index)
+    // ASCII needs no table or normalisation; OCR text is mostly ASCII.
+    if (code < 128) {
+      folded += code >= 65 && code <= 90 ? String.fromCharCode(code + 32) : (text[index] ?? '')
+      origin.push(index)
+      continue
+    }
     const piece = foldText(text[index] ?? '')
       .normalize('NFKD')
       .replace(/\p{M}+/gu, '')

@@ -1,7 +1,13 @@
 /**
  * Full-text search over logical units: the SQL side. The caller (src/search)
  * builds the FTS5 MATCH expression; everything else here is a parameter.
+ *
+ * The site answers searches with src/search/engine.ts, which asks SQL only for
+ * matching ids and rows by id (ADR 008). `searchUnits` and `searchFacets` do
+ * the whole search in SQL: they are the plain reference the engine is tested
+ * against, and too slow for a million articles.
  */
+import { CONTENT_BITS } from '../search/columns.ts'
 import type { Db } from './db.ts'
 
 export type SearchSort = 'relevance' | 'date_asc' | 'date_desc' | 'title_asc' | 'title_desc'
@@ -45,11 +51,11 @@ export interface SearchResult {
 }
 
 const ORDER: Record<SearchSort, string> = {
-  relevance: 'rank, u.date DESC, u.id',
+  relevance: 'rank, u.id',
   date_asc: 'u.date ASC, u.id',
-  date_desc: 'u.date DESC, u.id',
+  date_desc: 'u.date DESC, u.id DESC',
   title_asc: 'u.sort_title ASC, u.id',
-  title_desc: 'u.sort_title DESC, u.id',
+  title_desc: 'u.sort_title DESC, u.id DESC',
 }
 
 function placeholders(values: string[]): string {
@@ -92,9 +98,10 @@ function whereClause(request: SearchRequest): { sql: string; params: (string | n
     clauses.push(`u.language IN (${placeholders(filters.languages)})`)
     params.push(...filters.languages)
   }
-  for (const contentType of filters.contentTypes) {
-    clauses.push("instr(' ' || u.content_types || ' ', ?) > 0")
-    params.push(` ${contentType} `)
+  if (filters.contentTypes.length > 0) {
+    // Any of the selected content types, like every other multi-select filter.
+    clauses.push(`(${filters.contentTypes.map(() => "instr(' ' || u.content_types || ' ', ?) > 0").join(' OR ')})`)
+    params.push(...filters.contentTypes.map((contentType) => ` ${contentType} `))
   }
   if (filters.periodicals.length > 0) {
     clauses.push(`u.periodical_id IN (${placeholders(filters.periodicals)})`)
@@ -108,7 +115,7 @@ function fromClause(request: SearchRequest): string {
 }
 
 /** The content-type facet's values; a unit can have several, so each is counted on its own. */
-const CONTENT_TYPE_VALUES = ['advertisement', 'diagram', 'death_notice', 'illustration', 'map', 'table', 'full_text'] as const
+const CONTENT_TYPE_VALUES = CONTENT_BITS
 
 /**
  * Counts for every filter, each computed as if its own selection were not
@@ -156,9 +163,7 @@ export function searchUnits(db: Db, request: SearchRequest): SearchResult {
     db.prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n FROM ${from} ${sql}`).get(...params)?.n ?? 0
   const rows = db
     .prepare<(string | number)[], SearchRow>(
-      `SELECT u.id, u.type, u.title, u.text, u.language, u.doc_type AS docType, u.periodical_id AS periodicalId,
-         p.title AS periodicalTitle, u.item_id AS itemId, i.title AS itemTitle, u.date, u.first_page AS firstPage,
-         ${rank} AS rank
+      `SELECT ${ROW_COLUMNS}, ${rank} AS rank
        FROM ${from}
        LEFT JOIN periodical p ON p.id = u.periodical_id
        LEFT JOIN item i ON i.id = u.item_id
@@ -168,4 +173,35 @@ export function searchUnits(db: Db, request: SearchRequest): SearchResult {
     )
     .all(...params, request.limit, request.offset)
   return { total, rows }
+}
+
+const ROW_COLUMNS = `u.id, u.type, u.title, u.text, u.language, u.doc_type AS docType, u.periodical_id AS periodicalId,
+  p.title AS periodicalTitle, u.item_id AS itemId, i.title AS itemTitle, u.date, u.first_page AS firstPage`
+
+/** Ids of the units matching an FTS5 expression, ascending. */
+export function matchingIds(db: Db, match: string): number[] {
+  return db.prepare<[string], number>('SELECT rowid FROM unit_fts WHERE unit_fts MATCH ?').pluck().all(match)
+}
+
+/** Ids of the units matching an FTS5 expression, best first (bm25, title weighted 4:1; ties by id). */
+export function matchingIdsByRank(db: Db, match: string): number[] {
+  return db
+    .prepare<[string], number>('SELECT rowid FROM unit_fts WHERE unit_fts MATCH ? ORDER BY bm25(unit_fts, 4.0, 1.0), rowid')
+    .pluck()
+    .all(match)
+}
+
+/** The display rows of some units, in the order of `ids`. */
+export function unitsByIds(db: Db, ids: readonly number[]): SearchRow[] {
+  if (ids.length === 0) return []
+  const rows = db
+    .prepare<[string], SearchRow>(
+      `SELECT ${ROW_COLUMNS} FROM unit u
+       LEFT JOIN periodical p ON p.id = u.periodical_id
+       LEFT JOIN item i ON i.id = u.item_id
+       WHERE u.id IN (SELECT value FROM json_each(?))`,
+    )
+    .all(JSON.stringify(ids))
+  const byId = new Map(rows.map((row) => [row.id, row]))
+  return ids.flatMap((id) => byId.get(id) ?? [])
 }

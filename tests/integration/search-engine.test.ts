@@ -4,8 +4,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDemoDatabase } from '../../src/demo/load'
 import { parseSearchState } from '../../src/domain/search-state'
-import { search } from '../../src/search/engine'
+import { search, searchFacetCounts, searchResults } from '../../src/search/engine'
+import { parseQuery, toFtsMatch } from '../../src/search/query'
 import { type Db, openForReading } from '../../src/store/db'
+import { type SearchSort, searchFacets, searchUnits } from '../../src/store/search'
 
 let dir: string
 let db: Db
@@ -81,3 +83,68 @@ describe('searching the demo collection', () => {
     expect(run({ q: '-only' }).unanswerable).toBe(true)
   })
 })
+
+/** The whole search in plain SQL (src/store/search.ts): slow, obviously right, the yardstick. */
+function reference(params: Record<string, unknown>) {
+  const state = parseSearchState(params)
+  const match = toFtsMatch(parseQuery(state.q))
+  const sort: SearchSort = match === undefined && state.sort === 'relevance' ? 'date_desc' : state.sort
+  const request = {
+    match,
+    filters: {
+      types: state.type.flatMap((type) => (type === 'periodical' ? ['newspaper', 'serial'] : [type])),
+      from: state.from || undefined,
+      to: state.to || undefined,
+      languages: state.lang,
+      contentTypes: state.content,
+      periodicals: state.title,
+    },
+    sort,
+    limit: state.size,
+    offset: (state.page - 1) * state.size,
+  }
+  const { total, rows } = searchUnits(db, request)
+  return { total, ids: rows.map((row) => row.id), facets: searchFacets(db, request) }
+}
+
+describe('the engine against the SQL reference', () => {
+  const words: [string, ...string[]] = ['die', 'la', 'wort', 'grossherzog', 'versamml*', '"der großherzog"', 'luxemburger -wort', 'the', '']
+  const pick = <T,>(values: readonly [T, ...T[]], seed: number): T => values[seed % values.length] ?? values[0]
+  const states = Array.from({ length: 60 }, (_, n) => {
+    const params: Record<string, unknown> = { q: pick(words, n), sort: pick(['relevance', 'date_asc', 'date_desc', 'title_asc', 'title_desc'], n * 7 + 3) }
+    if (n % 3 === 0) params.type = pick([['newspaper'], ['book', 'serial'], ['periodical'], ['poster']], n)
+    if (n % 4 === 1) params.lang = pick([['de'], ['fr', 'lb'], ['en']], n)
+    if (n % 5 === 2) Object.assign(params, pick<Record<string, string>>([{ from: '1940-05-01', to: '1944-09-30' }, { from: '1900' }, { to: '1899' }], n))
+    if (n % 6 === 3) params.content = pick([['advertisement'], ['table', 'map'], ['full_text']], n)
+    if (n % 7 === 4) params.page = '3'
+    return params
+  })
+
+  it.each(states.map((params) => [JSON.stringify(params), params] as const))('%s: same count, page and facets', (_label, params) => {
+    const expected = reference(params)
+    const answer = search(db, parseSearchState(params))
+    expect(answer.total).toBe(expected.total)
+    expect(answer.hits.map((hit) => hit.id)).toEqual(expected.ids)
+    expect(answer.facets).toEqual(expected.facets)
+  })
+
+  it('is compared on searches that find something', () => {
+    expect(states.filter((params) => reference(params).total > 0).length).toBeGreaterThan(40)
+  })
+
+  it('gives the same page and facets when asked for them separately, as the page streams them', () => {
+    const state = parseSearchState({ q: 'die', lang: 'de', sort: 'date_desc' })
+    const whole = search(db, state)
+    const { facets, ...results } = whole
+    expect(searchResults(db, state)).toEqual(results)
+    expect(searchFacetCounts(db, state)).toEqual(facets)
+  })
+
+  it('filters by periodical as the reference does', () => {
+    const periodical = reference({ q: 'die' }).facets.periodicals[1]?.value ?? ''
+    const params = { q: 'die', title: periodical, sort: 'date_asc' }
+    expect(search(db, parseSearchState(params)).hits.map((hit) => hit.id)).toEqual(reference(params).ids)
+    expect(search(db, parseSearchState(params)).total).toBe(reference(params).total)
+  })
+})
+

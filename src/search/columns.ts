@@ -1,0 +1,162 @@
+/**
+ * The search unit's filter and sort columns, held in memory as compact typed
+ * arrays (ADR 008). SQL answers only "which units match the words"; counting,
+ * filtering, facets and date or title ordering happen here in one pass over
+ * the matches, which is what keeps a common term at a million articles fast.
+ *
+ * Built once per open store handle: the store is read-only while serving, and
+ * an import swaps in a new file, which the site opens as a new handle.
+ */
+import type { Db } from '../store/db.ts'
+
+/** The content-type facet's values, one bit each (bit i = CONTENT_BITS[i]). */
+export const CONTENT_BITS = ['advertisement', 'diagram', 'death_notice', 'illustration', 'map', 'table', 'full_text'] as const
+
+export interface UnitColumns {
+  readonly count: number
+  /** Position → unit id, ascending. */
+  readonly ids: Uint32Array
+  /** Unit id → position, -1 for ids that are not units. */
+  readonly positionOf: Int32Array
+  readonly docType: Uint8Array
+  readonly docTypeNames: readonly string[]
+  /** Code 0 means none. */
+  readonly language: Uint8Array
+  readonly languageNames: readonly string[]
+  /** Code 0 means none. */
+  readonly periodical: Uint16Array
+  readonly periodicalNames: readonly string[]
+  readonly periodicalTitles: readonly string[]
+  readonly content: Uint8Array
+  /** YYYYMMDD as a number; 0 when the unit has no date. */
+  readonly date: Uint32Array
+  /** Position in A→Z order of the sort title (ties by id). */
+  readonly titleRank: Uint32Array
+  /** Position in ascending (date, id) order; undated units first, as SQL sorts NULL. */
+  readonly dateRank: Uint32Array
+}
+
+class Dictionary {
+  readonly names: string[]
+  private readonly codes = new Map<string, number>()
+  private readonly max: number
+  constructor(max: number, reserveNone: boolean) {
+    this.max = max
+    this.names = reserveNone ? [''] : []
+  }
+  code(name: string): number {
+    let code = this.codes.get(name)
+    if (code === undefined) {
+      code = this.names.length
+      if (code > this.max) throw new Error(`more than ${this.max} distinct values in a search column`)
+      this.codes.set(name, code)
+      this.names.push(name)
+    }
+    return code
+  }
+}
+
+export function dateKey(date: string | null): number {
+  if (!date || date.length < 4) return 0
+  const year = Number(date.slice(0, 4))
+  const month = date.length >= 7 ? Number(date.slice(5, 7)) : 0
+  const day = date.length >= 10 ? Number(date.slice(8, 10)) : 0
+  return Number.isFinite(year + month + day) ? year * 10000 + month * 100 + day : 0
+}
+
+const built = new WeakMap<Db, UnitColumns>()
+
+/** The columns of a store handle, built on first use (about 3 s at a million units). */
+export function unitColumns(db: Db): UnitColumns {
+  let columns = built.get(db)
+  if (!columns) {
+    columns = buildColumns(db)
+    built.set(db, columns)
+  }
+  return columns
+}
+
+type UnitRow = [number, string, string | null, string | null, string, string | null]
+
+function buildColumns(db: Db): UnitColumns {
+  const count = db.prepare<[], number>('SELECT COUNT(*) FROM unit').pluck().get() ?? 0
+  const maxId = db.prepare<[], number | null>('SELECT MAX(id) FROM unit').pluck().get() ?? 0
+  const ids = new Uint32Array(count)
+  const positionOf = new Int32Array(maxId + 1).fill(-1)
+  const docType = new Uint8Array(count)
+  const language = new Uint8Array(count)
+  const periodical = new Uint16Array(count)
+  const content = new Uint8Array(count)
+  const date = new Uint32Array(count)
+  const docTypes = new Dictionary(255, false)
+  const languages = new Dictionary(255, true)
+  const periodicals = new Dictionary(65535, true)
+  const contentBit = new Map<string, number>(CONTENT_BITS.map((name, bit) => [name, 1 << bit]))
+
+  const rows = db
+    .prepare<[], UnitRow>('SELECT id, doc_type, language, periodical_id, content_types, date FROM unit ORDER BY id')
+    .raw()
+    .iterate()
+  let position = 0
+  for (const [id, type, lang, periodicalId, contentTypes, unitDate] of rows) {
+    if (position >= count) break
+    ids[position] = id
+    positionOf[id] = position
+    docType[position] = docTypes.code(type)
+    language[position] = lang ? languages.code(lang) : 0
+    periodical[position] = periodicalId ? periodicals.code(periodicalId) : 0
+    let mask = 0
+    for (const name of contentTypes.split(' ')) mask |= contentBit.get(name) ?? 0
+    content[position] = mask
+    date[position] = dateKey(unitDate)
+    position += 1
+  }
+
+  const titleRank = new Uint32Array(count)
+  let rank = 0
+  for (const id of db.prepare<[], number>('SELECT id FROM unit ORDER BY sort_title, id').pluck().iterate()) {
+    const at = positionOf[id] ?? -1
+    if (at >= 0) titleRank[at] = rank
+    rank += 1
+  }
+  // Positions ascend with id, so a stable sort on the date key alone gives (date, id) order.
+  const byDate = Array.from({ length: count }, (_, index) => index).sort((a, b) => (date[a] ?? 0) - (date[b] ?? 0) || a - b)
+  const dateRank = new Uint32Array(count)
+  byDate.forEach((at, order) => {
+    dateRank[at] = order
+  })
+
+  const titles = new Map(
+    db
+      .prepare<[], [string, string]>('SELECT id, title FROM periodical')
+      .raw()
+      .all()
+      .map(([id, title]) => [id, title]),
+  )
+  return {
+    count,
+    ids,
+    positionOf,
+    docType,
+    docTypeNames: docTypes.names,
+    language,
+    languageNames: languages.names,
+    periodical,
+    periodicalNames: periodicals.names,
+    periodicalTitles: periodicals.names.map((id) => titles.get(id) ?? id),
+    content,
+    date,
+    titleRank,
+    dateRank,
+  }
+}
+
+/** The codes of some names in a dictionary column, as a lookup table (unknown names match nothing). */
+export function codeSet(names: readonly string[], selected: readonly string[]): Uint8Array {
+  const table = new Uint8Array(Math.max(1, names.length))
+  for (const name of selected) {
+    const code = names.indexOf(name)
+    if (code >= 0) table[code] = 1
+  }
+  return table
+}

@@ -811,6 +811,20 @@ type RootTranslation = {
 		 */
 		activeFilters: string
 		/**
+		 * A​l​l​ ​{​c​o​u​n​t​|​n​u​m​}​ ​v​a​l​u​e​s
+		 * @param {number} count
+		 */
+		allValues: RequiredParams<'count|num'>
+		/**
+		 * {​t​i​t​l​e​}​:​ ​a​l​l​ ​v​a​l​u​e​s
+		 * @param {string} title
+		 */
+		allValuesOf: RequiredParams<'title'>
+		/**
+		 * C​o​u​n​t​i​n​g​ ​t​h​e​ ​f​i​l​t​e​r​s​…
+		 */
+		facetsLoading: string
+		/**
 		 * R​e​m​o​v​e​ ​f​i​l​t​e​r​:​ ​{​l​a​b​e​l​}
 		 * @param {string} label
 		 */
@@ -1850,6 +1864,18 @@ export type TranslationFunctions = {
 		 * Active filters
 		 */
 		activeFilters: () => LocalizedString
+		/**
+		 * All {count|num} values
+		 */
+		allValues: (arg: { count: number }) => LocalizedString
+		/**
+		 * {title}: all values
+		 */
+		allValuesOf: (arg: { title: string }) => LocalizedString
+		/**
+		 * Counting the filters…
+		 */
+		facetsLoading: () => LocalizedString
 		/**
 		 * Remove filter: {label}
 		 */

@@ -58,6 +58,8 @@ export function Deployable({
     clearTimeout(closeTimer.current)
     closeTimer.current = setTimeout(() => setOpen(false), CLOSE_DELAY_MS)
   }
+  // Closing hands focus back to the trigger; that focus must not reopen the panel.
+  const focusReturning = useRef(false)
   const onOpenChange = (next: boolean) => {
     if (!next) openedByClick.current = false
     setOpen(next)
@@ -70,7 +72,14 @@ export function Deployable({
         aria-label={triggerLabel}
         onPointerEnter={show}
         onPointerLeave={hideSoon}
-        onFocus={mode === 'hover' ? undefined : show}
+        onFocus={
+          mode === 'hover'
+            ? undefined
+            : () => {
+                if (focusReturning.current) focusReturning.current = false
+                else show()
+              }
+        }
         onClick={(event) => {
           // Radix toggles on click; a click on a panel opened by hover keeps it open instead.
           if (open && !openedByClick.current) {
@@ -90,6 +99,9 @@ export function Deployable({
           collisionPadding={8}
           onPointerEnter={show}
           onPointerLeave={hideSoon}
+          onCloseAutoFocus={() => {
+            focusReturning.current = true
+          }}
           onOpenAutoFocus={(event) => {
             if (mode !== 'focus-extend') event.preventDefault()
           }}

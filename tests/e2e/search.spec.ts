@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test'
+import { readFile } from 'node:fs/promises'
 import { expectNoAxeViolations } from './axe'
 import { gotoHydrated } from './helpers'
 
@@ -139,4 +140,108 @@ test('presentation modes and load-more live in the URL', async ({ page }) => {
   // A shared link shows the same rows.
   await page.goto('/en/search?q=die&view=compact&paging=more&page=2')
   await expect(hits).toHaveCount(40)
+})
+
+test('the whole journey by keyboard: filters from the panel, sort, reload, back twice from cache, views, size, load more, CSV', async ({ page }) => {
+  await gotoHydrated(page, '/en')
+  await page.getByRole('searchbox', { name: 'Search the collections' }).focus()
+  await page.keyboard.type('die')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/search\?q=die$/)
+  const count = page.getByRole('status').filter({ hasText: /results$/ })
+  await expect(count).toBeVisible()
+  const filters = page.getByRole('complementary', { name: 'Refine' })
+  await expect(filters).toHaveAttribute('aria-busy', 'false')
+
+  // Filter 1, from the sidebar: focus the link and press Enter.
+  await filters.getByRole('link', { name: /^Newspaper/ }).focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/search\?q=die&type=newspaper$/)
+  const oneFilter = page.url()
+
+  // Filter 2, from the panel with every periodical: focusing its button opens it
+  // and moves focus inside (focus-extend); the close bar says "Close filters".
+  const more = filters.getByRole('button', { name: /^All \d+ values$/ }).last()
+  await more.focus()
+  const panel = page.getByRole('dialog', { name: 'Periodical: all values' })
+  await expect(panel).toBeVisible()
+  await expect(panel.getByRole('button', { name: 'Close filters' })).toBeVisible()
+  const options = panel.getByRole('link')
+  expect(await options.count()).toBeGreaterThan(5)
+  const sixth = options.nth(5)
+  const sixthTitle = ((await sixth.locator('.facet__label').textContent()) ?? '').trim()
+  await expectNoAxeViolations(page)
+  await sixth.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/search\?q=die&type=newspaper&title=[\w.-]+$/)
+  await expect(page.getByRole('navigation', { name: 'Active filters' }).getByRole('link', { name: `Remove filter: ${sixthTitle}` })).toBeVisible()
+  await panel.getByRole('button', { name: 'Close filters' }).press('Enter')
+  await expect(panel).toBeHidden()
+  const twoFilters = page.url()
+
+  // A sort, by keyboard on the select.
+  const sort = page.getByRole('combobox', { name: 'Sort' })
+  await sort.focus()
+  await sort.selectOption('date_asc')
+  await expect(page).toHaveURL(/type=newspaper&title=[\w.-]+&sort=date_asc$/)
+  const sorted = page.url()
+  const hits = page.locator('.hit h3')
+  const firstHeadings = await hits.allTextContents()
+  const total = await count.textContent()
+  expect(firstHeadings.length).toBeGreaterThan(0)
+
+  // Back twice: the earlier states exactly, from the cache, without a request
+  // (the cache lives in the page, so this comes before the reload).
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_serverFn/')) requests.push(request.url())
+  })
+  await page.goBack()
+  await expect(page).toHaveURL(twoFilters)
+  await expect(sort).toHaveValue('relevance')
+  await page.goBack()
+  await expect(page).toHaveURL(oneFilter)
+  await expect(page.getByRole('navigation', { name: 'Active filters' }).getByRole('link', { name: 'Remove filter: Newspaper' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: 'Active filters' }).getByRole('link')).toHaveCount(2)
+  expect(requests).toEqual([])
+  await page.goForward()
+  await page.goForward()
+  await expect(page).toHaveURL(sorted)
+
+  // Reload: the same screen.
+  await page.reload()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await expect(count).toHaveText(total ?? '')
+  expect(await hits.allTextContents()).toEqual(firstHeadings)
+  await expect(sort).toHaveValue('date_asc')
+
+  // Views and page size.
+  await page.getByRole('group', { name: 'Presentation' }).getByRole('link', { name: 'Details' }).press('Enter')
+  await expect(page).toHaveURL(/sort=date_asc&view=details$/)
+  await page.getByRole('combobox', { name: 'Results per page' }).selectOption('40')
+  await expect(page).toHaveURL(/[?&]size=40(&|$)/)
+  await expect(page).toHaveURL(/[?&]view=details(&|$)/)
+
+  // Load more.
+  await page.getByRole('group', { name: 'Paging' }).getByRole('link', { name: 'Load more' }).press('Enter')
+  await expect(page).toHaveURL(/[?&]paging=more(&|$)/)
+  const shown = await page.locator('.hit').count()
+  const loadMore = page.getByRole('link', { name: 'Load 40 more results' })
+  if (await loadMore.count()) {
+    await loadMore.press('Enter')
+    await expect(page).toHaveURL(/[?&]page=2(&|$)/)
+    await expect(page.locator('.hit')).toHaveCount(Math.min(shown + 40, Number(total?.replace(/\D/g, ''))))
+  }
+
+  // Export: a real download of the same search as CSV.
+  const downloading = page.waitForEvent('download')
+  await page.getByRole('link', { name: 'Export as CSV (at most 1,000 results)' }).press('Enter')
+  const download = await downloading
+  expect(download.suggestedFilename()).toBe('search-results.csv')
+  const csv = await readFile((await download.path()) ?? '', 'utf8')
+  expect(csv.startsWith('\uFEFFtype,title,periodical,date,language,permalink\r\n')).toBe(true)
+  const rows = csv.trim().split('\r\n').slice(1)
+  expect(rows.length).toBe(Math.min(1000, Number(total?.replace(/\D/g, ''))))
+  expect(rows.every((row) => row.includes(sixthTitle.includes(',') ? `"${sixthTitle}"` : sixthTitle))).toBe(true)
+  await expectNoAxeViolations(page)
 })

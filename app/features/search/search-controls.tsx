@@ -28,7 +28,7 @@ export function SearchControls({ state }: { state: SearchState }) {
     <form className="search-controls" action={localizePath('/search', locale)} method="get">
       <HiddenSearchFields state={state} except={['sort', 'size']} />
       <label htmlFor={sortId}>{LL.search.sortLabel()}</label>
-      <select id={sortId} name="sort" defaultValue={state.sort} onChange={onChange}>
+      <select id={sortId} name="sort" value={state.sort} onChange={onChange}>
         {SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {LL.search.sorts[sort]()}
@@ -36,7 +36,7 @@ export function SearchControls({ state }: { state: SearchState }) {
         ))}
       </select>
       <label htmlFor={sizeId}>{LL.search.sizeLabel()}</label>
-      <select id={sizeId} name="size" defaultValue={String(state.size)} onChange={onChange}>
+      <select id={sizeId} name="size" value={String(state.size)} onChange={onChange}>
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
             {size}

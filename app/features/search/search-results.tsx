@@ -1,5 +1,5 @@
 import type { SearchState } from '../../../src/domain/search-state'
-import type { SearchAnswer, SearchHit } from '../../../src/search/engine'
+import type { SearchResults as ResultPage, SearchHit } from '../../../src/search/engine'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { formatDate, languageName } from '../library/format'
@@ -35,7 +35,7 @@ function Hit({ hit, view }: { hit: SearchHit; view: SearchState['view'] }) {
   )
 }
 
-export function SearchResults({ answer, view }: { answer: SearchAnswer; view: SearchState['view'] }) {
+export function SearchResults({ answer, view }: { answer: ResultPage; view: SearchState['view'] }) {
   const { LL } = useI18n()
   if (answer.unanswerable) return <p className="empty-state">{LL.search.unanswerable()}</p>
   if (answer.total === 0) return <p className="empty-state">{LL.search.noResults()}</p>

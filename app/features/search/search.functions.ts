@@ -1,13 +1,22 @@
 import { createServerFn } from '@tanstack/react-start'
 import { searchStateSchema } from '../../../src/domain/search-state'
-import { search } from '../../../src/search/engine'
+import { searchFacetCounts, searchResults } from '../../../src/search/engine'
 import { library } from '../../../src/store/library'
 
-/** Runs one search of the URL's search state against the store. */
+/** The count and page of results for the URL's search state (facets come separately, after). */
 export const searchDocuments = createServerFn({ method: 'GET' })
   .validator(searchStateSchema)
   .handler(({ data }) => {
     const db = library()
     if (!db) return null
-    return search(db, data)
+    return searchResults(db, data)
+  })
+
+/** Facet counts for the URL's search state; the page streams them in after the results. */
+export const searchFacets = createServerFn({ method: 'GET' })
+  .validator(searchStateSchema)
+  .handler(({ data }) => {
+    const db = library()
+    if (!db) return null
+    return searchFacetCounts(db, data)
   })

@@ -1,16 +1,32 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { SearchState } from '../../../src/domain/search-state'
-import { searchDocuments } from './search.functions'
+import { SEARCH_DEFAULTS, type SearchState } from '../../../src/domain/search-state'
+import { searchDocuments, searchFacets } from './search.functions'
+
+/** What facet counts depend on: the words and the filters, not the sort, page or view. */
+function facetScope(state: SearchState): SearchState {
+  const { sort, size, view, page, paging } = SEARCH_DEFAULTS
+  return { ...state, sort, size, view, page, paging }
+}
 
 export const searchKeys = {
   all: ['search'] as const,
   results: (state: SearchState) => [...searchKeys.all, 'results', state] as const,
+  facets: (state: SearchState) => [...searchKeys.all, 'facets', facetScope(state)] as const,
 }
+
+// The store is read-only while serving: a search state's answer does not change.
+const FIVE_MINUTES = 5 * 60_000
 
 export const searchResultsQuery = (state: SearchState) =>
   queryOptions({
     queryKey: searchKeys.results(state),
     queryFn: () => searchDocuments({ data: state }),
-    // The store is read-only while serving: a search state's answer does not change.
-    staleTime: 5 * 60_000,
+    staleTime: FIVE_MINUTES,
+  })
+
+export const searchFacetsQuery = (state: SearchState) =>
+  queryOptions({
+    queryKey: searchKeys.facets(state),
+    queryFn: () => searchFacets({ data: facetScope(state) }),
+    staleTime: FIVE_MINUTES,
   })

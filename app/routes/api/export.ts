@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CSV_BOM, EXPORT_LIMIT, csvRow } from '../../../src/domain/csv'
 import { parseSearchState } from '../../../src/domain/search-state'
 import { parseSearchString } from '../../../src/domain/search-params'
-import { search } from '../../../src/search/engine'
+import { searchResults } from '../../../src/search/engine'
 import { library } from '../../../src/store/library'
 
 const PAGE = 100
@@ -31,7 +31,7 @@ export const Route = createFileRoute('/api/export')({
               controller.close()
               return
             }
-            const answer = search(db, { ...state, size: PAGE, page })
+            const answer = searchResults(db, { ...state, view: 'compact', paging: 'pages', size: PAGE, page })
             const rows = answer.hits.slice(0, EXPORT_LIMIT - sent)
             controller.enqueue(
               encoder.encode(

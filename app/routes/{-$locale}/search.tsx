@@ -8,7 +8,7 @@ import { DisplaySwitchers, ExportLink, LoadMore, Pagination, SearchControls } fr
 import { ActiveFilters, SearchFilters } from '../../features/search/search-filters'
 import { SearchHistory } from '../../features/search/search-history'
 import { SearchResults } from '../../features/search/search-results'
-import { searchResultsQuery } from '../../features/search/search.queries'
+import { searchFacetsQuery, searchResultsQuery } from '../../features/search/search.queries'
 import { SearchForm } from '../../features/shell/search-form'
 import { headFor } from '../../head'
 import { useI18n } from '../../i18n'
@@ -22,7 +22,11 @@ export const Route = createFileRoute('/{-$locale}/search')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, location, deps }) => {
     const overview = context.queryClient.ensureQueryData(libraryOverviewQuery(localeOfPath(location.pathname)))
-    if (hasSearchCriteria(deps)) await context.queryClient.ensureQueryData(searchResultsQuery(deps))
+    if (hasSearchCriteria(deps)) {
+      // Results first; facet counts are not awaited and stream in after them.
+      void context.queryClient.prefetchQuery(searchFacetsQuery(deps))
+      await context.queryClient.ensureQueryData(searchResultsQuery(deps))
+    }
     await overview
   },
   head: headFor((LL) => LL.pages.search.title(), (LL) => LL.pages.search.intro()),
@@ -54,7 +58,7 @@ function SearchPage() {
           </EmptyState>
         ) : answer ? (
           <div className="results__layout">
-            <SearchFilters state={state} facets={answer.facets} />
+            <SearchFilters state={state} />
             <div className="results__main">
               <div className="results__bar">
                 <p className="results__count" role="status">
@@ -63,7 +67,7 @@ function SearchPage() {
                 <SearchControls state={state} />
               </div>
               <DisplaySwitchers state={state} />
-              <ActiveFilters state={state} facets={answer.facets} />
+              <ActiveFilters state={state} titles={answer.filteredTitles} />
               <SearchResults answer={answer} view={state.view} />
               {state.paging === 'more' ? (
                 <LoadMore state={state} total={answer.total} shown={answer.hits.length} />

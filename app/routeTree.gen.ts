@@ -22,11 +22,12 @@ import { Route as Char123LocaleChar125MenuRouteImport } from './routes/{-$locale
 import { Route as Char123LocaleChar125PostersRouteImport } from './routes/{-$locale}/posters'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125PeriodicalsIndexRouteImport } from './routes/{-$locale}/periodicals/index'
-import { Route as Char123LocaleChar125PeriodicalsPaperidRouteImport } from './routes/{-$locale}/periodicals/$paperid'
 import { Route as Char123LocaleChar125StaffPicksIndexRouteImport } from './routes/{-$locale}/staff-picks/index'
 import { Route as Char123LocaleChar125StaffPicksIdRouteImport } from './routes/{-$locale}/staff-picks/$id'
 import { Route as Char123LocaleChar125SupportSlugRouteImport } from './routes/{-$locale}/support/$slug'
 import { Route as Char123LocaleChar125SupportSitemapRouteImport } from './routes/{-$locale}/support/sitemap'
+import { Route as Char123LocaleChar125PeriodicalsPaperidIndexRouteImport } from './routes/{-$locale}/periodicals/$paperid/index'
+import { Route as Char123LocaleChar125PeriodicalsPaperidIssueRouteImport } from './routes/{-$locale}/periodicals/$paperid/$issue'
 
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
@@ -104,12 +105,6 @@ const Char123LocaleChar125PeriodicalsIndexRoute =
     path: '/periodicals/',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125PeriodicalsPaperidRoute =
-  Char123LocaleChar125PeriodicalsPaperidRouteImport.update({
-    id: '/periodicals/$paperid',
-    path: '/periodicals/$paperid',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125StaffPicksIndexRoute =
   Char123LocaleChar125StaffPicksIndexRouteImport.update({
     id: '/staff-picks/',
@@ -134,6 +129,18 @@ const Char123LocaleChar125SupportSitemapRoute =
     path: '/support/sitemap',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125PeriodicalsPaperidIndexRoute =
+  Char123LocaleChar125PeriodicalsPaperidIndexRouteImport.update({
+    id: '/periodicals/$paperid/',
+    path: '/periodicals/$paperid/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PeriodicalsPaperidIssueRoute =
+  Char123LocaleChar125PeriodicalsPaperidIssueRouteImport.update({
+    id: '/periodicals/$paperid/$issue',
+    path: '/periodicals/$paperid/$issue',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -148,12 +155,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/posters': typeof Char123LocaleChar125PostersRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
-  '/{-$locale}/periodicals/$paperid': typeof Char123LocaleChar125PeriodicalsPaperidRoute
   '/{-$locale}/staff-picks/$id': typeof Char123LocaleChar125StaffPicksIdRoute
   '/{-$locale}/support/$slug': typeof Char123LocaleChar125SupportSlugRoute
   '/{-$locale}/support/sitemap': typeof Char123LocaleChar125SupportSitemapRoute
   '/{-$locale}/periodicals/': typeof Char123LocaleChar125PeriodicalsIndexRoute
   '/{-$locale}/staff-picks/': typeof Char123LocaleChar125StaffPicksIndexRoute
+  '/{-$locale}/periodicals/$paperid/$issue': typeof Char123LocaleChar125PeriodicalsPaperidIssueRoute
+  '/{-$locale}/periodicals/$paperid/': typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
 }
 export interface FileRoutesByTo {
   '/api/export': typeof ApiExportRoute
@@ -167,12 +175,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/posters': typeof Char123LocaleChar125PostersRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
-  '/{-$locale}/periodicals/$paperid': typeof Char123LocaleChar125PeriodicalsPaperidRoute
   '/{-$locale}/staff-picks/$id': typeof Char123LocaleChar125StaffPicksIdRoute
   '/{-$locale}/support/$slug': typeof Char123LocaleChar125SupportSlugRoute
   '/{-$locale}/support/sitemap': typeof Char123LocaleChar125SupportSitemapRoute
   '/{-$locale}/periodicals': typeof Char123LocaleChar125PeriodicalsIndexRoute
   '/{-$locale}/staff-picks': typeof Char123LocaleChar125StaffPicksIndexRoute
+  '/{-$locale}/periodicals/$paperid/$issue': typeof Char123LocaleChar125PeriodicalsPaperidIssueRoute
+  '/{-$locale}/periodicals/$paperid': typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -188,12 +197,13 @@ export interface FileRoutesById {
   '/{-$locale}/posters': typeof Char123LocaleChar125PostersRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
-  '/{-$locale}/periodicals/$paperid': typeof Char123LocaleChar125PeriodicalsPaperidRoute
   '/{-$locale}/staff-picks/$id': typeof Char123LocaleChar125StaffPicksIdRoute
   '/{-$locale}/support/$slug': typeof Char123LocaleChar125SupportSlugRoute
   '/{-$locale}/support/sitemap': typeof Char123LocaleChar125SupportSitemapRoute
   '/{-$locale}/periodicals/': typeof Char123LocaleChar125PeriodicalsIndexRoute
   '/{-$locale}/staff-picks/': typeof Char123LocaleChar125StaffPicksIndexRoute
+  '/{-$locale}/periodicals/$paperid/$issue': typeof Char123LocaleChar125PeriodicalsPaperidIssueRoute
+  '/{-$locale}/periodicals/$paperid/': typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -210,12 +220,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/posters'
     | '/{-$locale}/search'
     | '/{-$locale}/'
-    | '/{-$locale}/periodicals/$paperid'
     | '/{-$locale}/staff-picks/$id'
     | '/{-$locale}/support/$slug'
     | '/{-$locale}/support/sitemap'
     | '/{-$locale}/periodicals/'
     | '/{-$locale}/staff-picks/'
+    | '/{-$locale}/periodicals/$paperid/$issue'
+    | '/{-$locale}/periodicals/$paperid/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/api/export'
@@ -229,12 +240,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/posters'
     | '/{-$locale}/search'
     | '/{-$locale}'
-    | '/{-$locale}/periodicals/$paperid'
     | '/{-$locale}/staff-picks/$id'
     | '/{-$locale}/support/$slug'
     | '/{-$locale}/support/sitemap'
     | '/{-$locale}/periodicals'
     | '/{-$locale}/staff-picks'
+    | '/{-$locale}/periodicals/$paperid/$issue'
+    | '/{-$locale}/periodicals/$paperid'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -249,12 +261,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/posters'
     | '/{-$locale}/search'
     | '/{-$locale}/'
-    | '/{-$locale}/periodicals/$paperid'
     | '/{-$locale}/staff-picks/$id'
     | '/{-$locale}/support/$slug'
     | '/{-$locale}/support/sitemap'
     | '/{-$locale}/periodicals/'
     | '/{-$locale}/staff-picks/'
+    | '/{-$locale}/periodicals/$paperid/$issue'
+    | '/{-$locale}/periodicals/$paperid/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -356,13 +369,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PeriodicalsIndexRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/periodicals/$paperid': {
-      id: '/{-$locale}/periodicals/$paperid'
-      path: '/periodicals/$paperid'
-      fullPath: '/{-$locale}/periodicals/$paperid'
-      preLoaderRoute: typeof Char123LocaleChar125PeriodicalsPaperidRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/staff-picks/': {
       id: '/{-$locale}/staff-picks/'
       path: '/staff-picks'
@@ -391,6 +397,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SupportSitemapRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/periodicals/$paperid/': {
+      id: '/{-$locale}/periodicals/$paperid/'
+      path: '/periodicals/$paperid'
+      fullPath: '/{-$locale}/periodicals/$paperid/'
+      preLoaderRoute: typeof Char123LocaleChar125PeriodicalsPaperidIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/periodicals/$paperid/$issue': {
+      id: '/{-$locale}/periodicals/$paperid/$issue'
+      path: '/periodicals/$paperid/$issue'
+      fullPath: '/{-$locale}/periodicals/$paperid/$issue'
+      preLoaderRoute: typeof Char123LocaleChar125PeriodicalsPaperidIssueRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
   }
 }
 
@@ -404,12 +424,13 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125PostersRoute: typeof Char123LocaleChar125PostersRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
-  Char123LocaleChar125PeriodicalsPaperidRoute: typeof Char123LocaleChar125PeriodicalsPaperidRoute
   Char123LocaleChar125StaffPicksIdRoute: typeof Char123LocaleChar125StaffPicksIdRoute
   Char123LocaleChar125SupportSlugRoute: typeof Char123LocaleChar125SupportSlugRoute
   Char123LocaleChar125SupportSitemapRoute: typeof Char123LocaleChar125SupportSitemapRoute
   Char123LocaleChar125PeriodicalsIndexRoute: typeof Char123LocaleChar125PeriodicalsIndexRoute
   Char123LocaleChar125StaffPicksIndexRoute: typeof Char123LocaleChar125StaffPicksIndexRoute
+  Char123LocaleChar125PeriodicalsPaperidIssueRoute: typeof Char123LocaleChar125PeriodicalsPaperidIssueRoute
+  Char123LocaleChar125PeriodicalsPaperidIndexRoute: typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
 }
 
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
@@ -424,8 +445,6 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125PostersRoute: Char123LocaleChar125PostersRoute,
     Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
-    Char123LocaleChar125PeriodicalsPaperidRoute:
-      Char123LocaleChar125PeriodicalsPaperidRoute,
     Char123LocaleChar125StaffPicksIdRoute:
       Char123LocaleChar125StaffPicksIdRoute,
     Char123LocaleChar125SupportSlugRoute: Char123LocaleChar125SupportSlugRoute,
@@ -435,6 +454,10 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
       Char123LocaleChar125PeriodicalsIndexRoute,
     Char123LocaleChar125StaffPicksIndexRoute:
       Char123LocaleChar125StaffPicksIndexRoute,
+    Char123LocaleChar125PeriodicalsPaperidIssueRoute:
+      Char123LocaleChar125PeriodicalsPaperidIssueRoute,
+    Char123LocaleChar125PeriodicalsPaperidIndexRoute:
+      Char123LocaleChar125PeriodicalsPaperidIndexRoute,
   }
 
 const Char123LocaleChar125RouteRouteWithChildren =

@@ -669,6 +669,131 @@ type RootTranslation = {
 		 */
 		notRecorded: string
 	}
+	reader: {
+		/**
+		 * {​t​i​t​l​e​}​,​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} title
+		 */
+		issueOf: RequiredParams<'date' | 'title'>
+		/**
+		 * N​o​.​ ​{​n​u​m​b​e​r​}
+		 * @param {string} number
+		 */
+		number: RequiredParams<'number'>
+		/**
+		 * E​d​i​t​i​o​n​ ​{​e​d​i​t​i​o​n​}
+		 * @param {number} edition
+		 */
+		edition: RequiredParams<'edition'>
+		/**
+		 * {​c​o​u​n​t​}​ ​e​d​i​t​i​o​n​s​ ​a​p​p​e​a​r​e​d​ ​t​h​a​t​ ​d​a​y​.
+		 * @param {number} count
+		 */
+		editionsThatDay: RequiredParams<'count'>
+		/**
+		 * P​r​e​v​i​o​u​s​ ​i​s​s​u​e
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​i​s​s​u​e
+		 */
+		next: string
+		/**
+		 * A​l​l​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		allIssues: RequiredParams<'title'>
+		/**
+		 * C​o​n​t​e​n​t​s
+		 */
+		contents: string
+		/**
+		 * P​a​g​e​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		page: RequiredParams<'label'>
+		/**
+		 * I​m​a​g​e​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		pageImage: RequiredParams<'label'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​p​a​g​e​|​p​a​g​e​s​}​}
+		 * @param {number} count
+		 */
+		pageCount: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​m​a​t​c​h​|​m​a​t​c​h​e​s​}​}​ ​f​o​r​ ​“​{​q​}​”​ ​h​i​g​h​l​i​g​h​t​e​d
+		 * @param {number} count
+		 * @param {string} q
+		 */
+		matches: RequiredParams<'count|num' | 'q'>
+		/**
+		 * N​o​ ​m​a​t​c​h​ ​f​o​r​ ​“​{​q​}​”​ ​i​n​ ​t​h​i​s​ ​i​s​s​u​e​’​s​ ​t​e​x​t​.
+		 * @param {string} q
+		 */
+		noMatches: RequiredParams<'q'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​s​e​a​r​c​h
+		 */
+		backToSearch: string
+		/**
+		 * N​o​ ​t​e​x​t​ ​w​a​s​ ​r​e​c​o​g​n​i​s​e​d​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.
+		 */
+		noText: string
+		/**
+		 * {​t​y​p​e​}​ ​w​i​t​h​o​u​t​ ​a​ ​t​i​t​l​e
+		 * @param {string} type
+		 */
+		untitled: RequiredParams<'type'>
+		/**
+		 * P​a​g​e​s​ ​{​f​i​r​s​t​}​–​{​l​a​s​t​}
+		 * @param {number} first
+		 * @param {number} last
+		 */
+		onPages: RequiredParams<'first' | 'last'>
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		onPage: RequiredParams<'page'>
+	}
+	calendar: {
+		/**
+		 * I​s​s​u​e​s​ ​b​y​ ​d​a​t​e
+		 */
+		heading: string
+		/**
+		 * Y​e​a​r​s​ ​w​i​t​h​ ​i​s​s​u​e​s
+		 */
+		years: string
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​i​s​s​u​e​|​i​s​s​u​e​s​}​}​ ​i​n​ ​{​y​e​a​r​}
+		 * @param {number} count
+		 * @param {number} year
+		 */
+		yearIssues: RequiredParams<'count|num' | 'year'>
+		/**
+		 * N​o​ ​i​s​s​u​e​s​ ​o​f​ ​t​h​i​s​ ​t​i​t​l​e​ ​h​a​v​e​ ​b​e​e​n​ ​d​i​g​i​t​i​s​e​d​ ​y​e​t​.
+		 */
+		noIssues: string
+		/**
+		 * I​s​s​u​e​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		issueOn: RequiredParams<'date'>
+		/**
+		 * E​d​i​t​i​o​n​ ​{​e​d​i​t​i​o​n​}​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {number} edition
+		 */
+		editionOn: RequiredParams<'date' | 'edition'>
+		/**
+		 * B​e​t​w​e​e​n​ ​M​a​y​ ​1​9​4​0​ ​a​n​d​ ​S​e​p​t​e​m​b​e​r​ ​1​9​4​4​ ​t​h​e​ ​p​r​e​s​s​ ​w​a​s​ ​u​n​d​e​r​ ​t​h​e​ ​c​o​n​t​r​o​l​ ​o​f​ ​t​h​e​ ​o​c​c​u​p​y​i​n​g​ ​p​o​w​e​r​:​ ​w​h​a​t​ ​t​h​e​s​e​ ​i​s​s​u​e​s​ ​p​r​i​n​t​ ​w​a​s​ ​c​e​n​s​o​r​e​d​ ​o​r​ ​d​i​c​t​a​t​e​d​,​ ​a​n​d​ ​m​u​s​t​ ​b​e​ ​r​e​a​d​ ​w​i​t​h​ ​t​h​a​t​ ​i​n​ ​m​i​n​d​.
+		 */
+		pressControl: string
+	}
 	search: {
 		/**
 		 * P​r​e​s​e​n​t​a​t​i​o​n
@@ -1726,6 +1851,110 @@ export type TranslationFunctions = {
 		 * Not recorded
 		 */
 		notRecorded: () => LocalizedString
+	}
+	reader: {
+		/**
+		 * {title}, {date}
+		 */
+		issueOf: (arg: { date: string, title: string }) => LocalizedString
+		/**
+		 * No. {number}
+		 */
+		number: (arg: { number: string }) => LocalizedString
+		/**
+		 * Edition {edition}
+		 */
+		edition: (arg: { edition: number }) => LocalizedString
+		/**
+		 * {count} editions appeared that day.
+		 */
+		editionsThatDay: (arg: { count: number }) => LocalizedString
+		/**
+		 * Previous issue
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next issue
+		 */
+		next: () => LocalizedString
+		/**
+		 * All issues of {title}
+		 */
+		allIssues: (arg: { title: string }) => LocalizedString
+		/**
+		 * Contents
+		 */
+		contents: () => LocalizedString
+		/**
+		 * Page {label}
+		 */
+		page: (arg: { label: string }) => LocalizedString
+		/**
+		 * Image of page {label}
+		 */
+		pageImage: (arg: { label: string }) => LocalizedString
+		/**
+		 * {count} {{page|pages}}
+		 */
+		pageCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count|num} {{match|matches}} for “{q}” highlighted
+		 */
+		matches: (arg: { count: number, q: string }) => LocalizedString
+		/**
+		 * No match for “{q}” in this issue’s text.
+		 */
+		noMatches: (arg: { q: string }) => LocalizedString
+		/**
+		 * Back to the search
+		 */
+		backToSearch: () => LocalizedString
+		/**
+		 * No text was recognised on this page.
+		 */
+		noText: () => LocalizedString
+		/**
+		 * {type} without a title
+		 */
+		untitled: (arg: { type: string }) => LocalizedString
+		/**
+		 * Pages {first}–{last}
+		 */
+		onPages: (arg: { first: number, last: number }) => LocalizedString
+		/**
+		 * Page {page}
+		 */
+		onPage: (arg: { page: number }) => LocalizedString
+	}
+	calendar: {
+		/**
+		 * Issues by date
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Years with issues
+		 */
+		years: () => LocalizedString
+		/**
+		 * {count|num} {{issue|issues}} in {year}
+		 */
+		yearIssues: (arg: { count: number, year: number }) => LocalizedString
+		/**
+		 * No issues of this title have been digitised yet.
+		 */
+		noIssues: () => LocalizedString
+		/**
+		 * Issue of {date}
+		 */
+		issueOn: (arg: { date: string }) => LocalizedString
+		/**
+		 * Edition {edition} of {date}
+		 */
+		editionOn: (arg: { date: string, edition: number }) => LocalizedString
+		/**
+		 * Between May 1940 and September 1944 the press was under the control of the occupying power: what these issues print was censored or dictated, and must be read with that in mind.
+		 */
+		pressControl: () => LocalizedString
 	}
 	search: {
 		/**

@@ -37,15 +37,19 @@ export function Link({ to, children, exact, resetScroll, className, ...rest }: L
     )
   }
 
-  const queryStart = to.indexOf('?')
-  const path = queryStart === -1 ? to : to.slice(0, queryStart)
-  const search = queryStart === -1 ? undefined : parseSearchString(to.slice(queryStart + 1))
+  const hashStart = to.indexOf('#')
+  const target = hashStart === -1 ? to : to.slice(0, hashStart)
+  const hash = hashStart === -1 ? undefined : to.slice(hashStart + 1)
+  const queryStart = target.indexOf('?')
+  const path = queryStart === -1 ? target : target.slice(0, queryStart)
+  const search = queryStart === -1 ? undefined : parseSearchString(target.slice(queryStart + 1))
   return (
     <RouterLink
       {...rest}
       className={className}
       to={localizePath(path, locale)}
       search={search}
+      hash={hash}
       resetScroll={resetScroll}
       // A link with a query is current only for that exact query (a search filter is not "the current page").
       activeOptions={{ exact: exact ?? search !== undefined, includeSearch: search !== undefined }}

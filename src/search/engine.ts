@@ -8,6 +8,7 @@
  * the in-memory columns of src/search/columns.ts. Only the rows of the page
  * shown are read back from SQL.
  */
+import { issuePath } from '../domain/issue-path.ts'
 import type { SearchState } from '../domain/search-state.ts'
 import type { Db } from '../store/db.ts'
 import { type Facets, type FacetValue, matchingIds, matchingIdsByRank, type SearchSort, unitsByIds } from '../store/search.ts'
@@ -26,7 +27,7 @@ export interface SearchHit {
   language: string | null
   page: number
   snippet: SnippetPart[]
-  /** Locale-free site path of the hit's issue or item. */
+  /** Locale-free site path of the hit's issue (the reader) or item. */
   link: string
 }
 
@@ -357,7 +358,10 @@ function hitsOf(db: Db, ids: number[], query: ParsedQuery, state: SearchState): 
     page: row.firstPage,
     // The details view shows a longer passage; compact shows none.
     snippet: state.view === 'compact' ? [] : snippet(row.text, query, state.view === 'details' ? 600 : 240),
-    link: row.periodicalId ? `/periodicals/${encodeURIComponent(row.periodicalId)}` : (ITEM_LISTS[row.docType] ?? '/collections'),
+    link:
+      row.periodicalId && row.date
+        ? issuePath(row.periodicalId, row.date, row.edition ?? 1)
+        : (ITEM_LISTS[row.docType] ?? '/collections'),
   }))
 }
 

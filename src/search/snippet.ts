@@ -100,3 +100,29 @@ export function snippet(text: string, query: ParsedQuery, length = 240): Snippet
   if (end < flat.length) parts.push({ text: ' …', match: false })
   return parts
 }
+
+/** The whole text split into marked and unmarked parts (the reader highlights every match). */
+export function highlight(text: string, query: ParsedQuery): SnippetPart[] {
+  const parts: SnippetPart[] = []
+  let cursor = 0
+  for (const [from, to] of matchRanges(text, query)) {
+    if (from > cursor) parts.push({ text: text.slice(cursor, from), match: false })
+    parts.push({ text: text.slice(from, to), match: true })
+    cursor = to
+  }
+  if (cursor < text.length || parts.length === 0) parts.push({ text: text.slice(cursor), match: false })
+  return parts
+}
+
+/** Whether one OCR word (a word box on a page image) is a match of the query. */
+export function wordMatches(word: string, query: ParsedQuery): boolean {
+  const folded = plain(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+  if (folded === '') return false
+  return query.terms.some((term) => {
+    if (term.negated) return false
+    const needle = plain(term.text)
+    if (term.kind === 'prefix') return folded.startsWith(needle)
+    if (term.kind === 'phrase') return needle.split(' ').includes(folded)
+    return folded === needle
+  })
+}

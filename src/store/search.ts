@@ -42,6 +42,8 @@ export interface SearchRow {
   itemId: string | null
   itemTitle: string | null
   date: string | null
+  /** The issue's edition, for periodical units. */
+  edition: number | null
   firstPage: number
 }
 
@@ -167,6 +169,7 @@ export function searchUnits(db: Db, request: SearchRequest): SearchResult {
        FROM ${from}
        LEFT JOIN periodical p ON p.id = u.periodical_id
        LEFT JOIN item i ON i.id = u.item_id
+       LEFT JOIN issue iss ON iss.id = u.issue_id
        ${sql}
        ORDER BY ${ORDER[request.sort]}
        LIMIT ? OFFSET ?`,
@@ -176,7 +179,7 @@ export function searchUnits(db: Db, request: SearchRequest): SearchResult {
 }
 
 const ROW_COLUMNS = `u.id, u.type, u.title, u.text, u.language, u.doc_type AS docType, u.periodical_id AS periodicalId,
-  p.title AS periodicalTitle, u.item_id AS itemId, i.title AS itemTitle, u.date, u.first_page AS firstPage`
+  p.title AS periodicalTitle, u.item_id AS itemId, i.title AS itemTitle, u.date, iss.edition AS edition, u.first_page AS firstPage`
 
 /** Ids of the units matching an FTS5 expression, ascending. */
 export function matchingIds(db: Db, match: string): number[] {
@@ -199,6 +202,7 @@ export function unitsByIds(db: Db, ids: readonly number[]): SearchRow[] {
       `SELECT ${ROW_COLUMNS} FROM unit u
        LEFT JOIN periodical p ON p.id = u.periodical_id
        LEFT JOIN item i ON i.id = u.item_id
+       LEFT JOIN issue iss ON iss.id = u.issue_id
        WHERE u.id IN (SELECT value FROM json_each(?))`,
     )
     .all(JSON.stringify(ids))

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importPaths, type ImportReport } from '../../src/ingest/loader'
 import { type Db, openForReading } from '../../src/store/db'
 import { foldText } from '../../src/search/fold'
+import { getIssue, issueCalendar } from '../../src/store/issues'
 
 const REAL = join(import.meta.dirname, '../../../shared/data/real')
 
@@ -124,5 +125,27 @@ describe.skipIf(!existsSync(REAL))('importing every real sample', () => {
     expect(report.statistics.totalPeriodicals).toBe(5)
     expect(report.statistics.totalPages).toBe(25)
     expect(report.statistics.issuesPerYear).toContainEqual({ year: 1858, issues: 2 })
+  })
+  it('builds the issue calendar and the reader view from the real issues', () => {
+    const calendar = issueCalendar(db, 'luxzeit1858', undefined)
+    expect(calendar.years.map((entry) => entry.year)).toContain(1858)
+    expect(calendar.year).toBe(calendar.years.at(-1)?.year)
+    const in1858 = issueCalendar(db, 'luxzeit1858', 1858)
+    expect(in1858.issues.map((entry) => entry.date)).toEqual(expect.arrayContaining(['1858-07-10', '1858-12-07']))
+    expect([...in1858.issues.map((entry) => entry.date)].sort()).toEqual(in1858.issues.map((entry) => entry.date))
+    // A year without issues falls back to the latest year rather than showing nothing.
+    expect(issueCalendar(db, 'luxzeit1858', 1700).year).toBe(calendar.year)
+
+    const july = getIssue(db, 'luxzeit1858', '1858-07-10', 1)
+    expect(july?.pages.length).toBeGreaterThan(0)
+    expect(july?.units.length).toBeGreaterThan(0)
+    expect(july?.pages[0]?.words.length).toBeGreaterThan(100)
+    for (const box of july?.pages[0]?.words ?? []) {
+      expect(box.x + box.width).toBeLessThanOrEqual(10000)
+      expect(box.y + box.height).toBeLessThanOrEqual(10000)
+    }
+    expect(july?.next?.date).toBe('1858-12-07')
+    expect(july?.previous).toBeNull()
+    expect(getIssue(db, 'luxzeit1858', '1858-07-11', 1)).toBeUndefined()
   })
 })

@@ -24,8 +24,8 @@ function TitleLinks({ titles }: { titles: { title: string; id?: string }[] }) {
   )
 }
 
-/** One periodical: the fields of spec §2 (the issue calendar comes with the reader). */
-export function PeriodicalDetailView({ periodical }: { periodical: PeriodicalDetail }) {
+/** One periodical: the fields of spec §2, then its issue calendar (`children`). */
+export function PeriodicalDetailView({ periodical, children }: { periodical: PeriodicalDetail; children?: ReactNode }) {
   const { locale, LL } = useI18n()
   const none = LL.periodical.notRecorded()
   const list = (values: string[]) =>
@@ -73,6 +73,7 @@ export function PeriodicalDetailView({ periodical }: { periodical: PeriodicalDet
           {periodical.permalink ? <Link to={periodical.permalink}>{periodical.permalink}</Link> : none}
         </Field>
       </dl>
+      {children}
       {periodical.record.length > 0 ? (
         <section aria-labelledby="record-heading" className="record-view">
           <h2 id="record-heading">{LL.periodical.record()}</h2>

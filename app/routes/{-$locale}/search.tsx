@@ -68,7 +68,7 @@ function SearchPage() {
               </div>
               <DisplaySwitchers state={state} />
               <ActiveFilters state={state} titles={answer.filteredTitles} />
-              <SearchResults answer={answer} view={state.view} />
+              <SearchResults answer={answer} view={state.view} q={state.q} />
               {state.paging === 'more' ? (
                 <LoadMore state={state} total={answer.total} shown={answer.hits.length} />
               ) : (

@@ -1,0 +1,138 @@
+import { LOCALE_TAGS, type Locale } from '../../../src/domain/locale'
+import { issuePath } from '../../../src/domain/issue-path'
+import type { IssueCalendar as Calendar, IssueDay } from '../../../src/store/issues'
+import { useI18n } from '../../i18n'
+import { Link } from '../../ui/link'
+import { formatDate } from '../library/format'
+
+/** Press control by the occupying power (spec §9): May 1940 to September 1944. */
+const PRESS_CONTROL = { from: '1940-05', to: '1944-09' }
+
+function weekdayNames(locale: Locale): { short: string; long: string }[] {
+  // 1 January 2024 was a Monday; weeks start on Monday in all three languages.
+  return Array.from({ length: 7 }, (_, index) => {
+    const day = new Date(Date.UTC(2024, 0, 1 + index))
+    const name = (weekday: 'short' | 'long') => new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday, timeZone: 'UTC' }).format(day)
+    return { short: name('short'), long: name('long') }
+  })
+}
+
+function monthName(year: number, month: number, locale: Locale): string {
+  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)))
+}
+
+/** The weeks of a month as rows of 7 cells (Monday first), null outside the month. */
+function weeksOf(year: number, month: number): (number | null)[][] {
+  const first = new Date(Date.UTC(year, month - 1, 1))
+  const days = new Date(Date.UTC(year, month, 0)).getUTCDate()
+  const offset = (first.getUTCDay() + 6) % 7
+  const cells: (number | null)[] = [...Array.from({ length: offset }, () => null), ...Array.from({ length: days }, (_, index) => index + 1)]
+  while (cells.length % 7 !== 0) cells.push(null)
+  return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
+}
+
+function Month({ periodicalId, year, month, issues }: { periodicalId: string; year: number; month: number; issues: Map<number, IssueDay[]> }) {
+  const { locale, LL } = useI18n()
+  const weekdays = weekdayNames(locale)
+  const caption = monthName(year, month, locale)
+  return (
+    <table className={issues.size > 0 ? 'calendar__month' : 'calendar__month is-empty'}>
+      <caption>{caption}</caption>
+      <thead>
+        <tr>
+          {weekdays.map((day) => (
+            <th key={day.long} scope="col" abbr={day.long}>
+              {day.short}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {weeksOf(year, month).map((week, index) => (
+          <tr key={index}>
+            {week.map((day, cell) => {
+              if (day === null) return <td key={cell} />
+              const editions = issues.get(day) ?? []
+              if (editions.length === 0) return <td key={cell}>{day}</td>
+              return (
+                <td key={cell} className="calendar__day">
+                  {editions.map((issue) => {
+                    const date = formatDate(issue.date, locale)
+                    return (
+                      <Link
+                        key={issue.edition}
+                        to={issuePath(periodicalId, issue.date, issue.edition)}
+                        aria-label={issue.edition > 1 ? LL.calendar.editionOn({ edition: issue.edition, date }) : LL.calendar.issueOn({ date })}
+                        className={issue.edition > 1 ? 'calendar__edition' : undefined}
+                      >
+                        {issue.edition > 1 ? `+${issue.edition - 1}` : day}
+                      </Link>
+                    )
+                  })}
+                </td>
+              )
+            })}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  )
+}
+
+/**
+ * The issues of a periodical by date: the years that have issues (links, the
+ * year lives in the URL), then the twelve months of the shown year with links
+ * on the days that have an issue. Several editions of a day each get a link.
+ */
+export function IssueCalendar({ periodicalId, calendar }: { periodicalId: string; calendar: Calendar }) {
+  const { LL } = useI18n()
+  const { year } = calendar
+  const byMonth = new Map<number, Map<number, IssueDay[]>>()
+  for (const issue of calendar.issues) {
+    const [, month, day] = issue.date.split('-').map(Number)
+    if (!month || !day) continue
+    const days = byMonth.get(month) ?? new Map<number, IssueDay[]>()
+    days.set(day, [...(days.get(day) ?? []), issue])
+    byMonth.set(month, days)
+  }
+  const underControl = year !== null && `${year}-12` >= PRESS_CONTROL.from && `${year}-01` <= PRESS_CONTROL.to
+  return (
+    <section className="calendar" aria-labelledby="calendar-heading">
+      <h2 id="calendar-heading">{LL.calendar.heading()}</h2>
+      {year === null ? (
+        <p>{LL.calendar.noIssues()}</p>
+      ) : (
+        <>
+          <nav aria-label={LL.calendar.years()} className="calendar__years">
+            <ul>
+              {calendar.years.map((entry) => (
+                <li key={entry.year}>
+                  <Link
+                    to={`/periodicals/${encodeURIComponent(periodicalId)}?year=${entry.year}`}
+                    aria-current={entry.year === year ? 'page' : undefined}
+                    resetScroll={false}
+                  >
+                    {entry.year}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <p className="calendar__summary" aria-live="polite">
+            {LL.calendar.yearIssues({ count: calendar.issues.length, year })}
+          </p>
+          {underControl ? (
+            <p className="notice" role="note">
+              {LL.calendar.pressControl()}
+            </p>
+          ) : null}
+          <div className="calendar__months">
+            {Array.from({ length: 12 }, (_, index) => (
+              <Month key={index} periodicalId={periodicalId} year={year} month={index + 1} issues={byMonth.get(index + 1) ?? new Map()} />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  )
+}

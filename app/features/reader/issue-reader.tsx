@@ -1,0 +1,160 @@
+import { issuePath } from '../../../src/domain/issue-path'
+import type { SnippetPart } from '../../../src/search/snippet'
+import { useI18n } from '../../i18n'
+import { Link } from '../../ui/link'
+import { formatDate, formatNumber, languageName } from '../library/format'
+import { PageHeader } from '../pages/page-layout'
+import { typeLabel } from '../search/search-href'
+import type { fetchIssue } from './reader.functions'
+
+export type ReaderIssue = NonNullable<Awaited<ReturnType<typeof fetchIssue>>>
+type ReaderPage = ReaderIssue['pages'][number]
+type ReaderUnit = ReaderIssue['units'][number]
+
+/** OCR text as plain text: matches become <mark>, nothing from the OCR is HTML. */
+function Marked({ parts }: { parts: SnippetPart[] }) {
+  return (
+    <>
+      {parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+    </>
+  )
+}
+
+/** A IIIF image of the page, with the matching word boxes drawn over it. */
+function PageImage({ page, label }: { page: ReaderPage; label: string }) {
+  if (!page.imageService) return null
+  const src = `${page.imageService.replace(/\/$/, '')}/full/!1200,1200/0/default.jpg`
+  return (
+    <figure className="reader__image">
+      <div className="reader__facsimile">
+        <img src={src} alt={label} loading="lazy" decoding="async" />
+        {page.boxes.map((box, index) => (
+          <span
+            key={index}
+            className="reader__box"
+            aria-hidden="true"
+            style={{ left: `${box.x / 100}%`, top: `${box.y / 100}%`, width: `${box.width / 100}%`, height: `${box.height / 100}%` }}
+          />
+        ))}
+      </div>
+    </figure>
+  )
+}
+
+function Unit({ unit }: { unit: ReaderUnit }) {
+  const { locale, LL } = useI18n()
+  const type = typeLabel(LL, unit.type)
+  const paragraphs: SnippetPart[][] = [[]]
+  // Paragraphs follow the blank lines of the OCR text; marks never span one.
+  for (const part of unit.parts) {
+    const pieces = part.text.split(/\n\s*\n/)
+    pieces.forEach((piece, index) => {
+      if (index > 0) paragraphs.push([])
+      if (piece !== '') paragraphs.at(-1)?.push({ text: piece, match: part.match })
+    })
+  }
+  return (
+    <article id={`unit-${unit.id}`} className="reader__unit" lang={unit.language ?? undefined} tabIndex={-1}>
+      <h3>{unit.title ?? LL.reader.untitled({ type })}</h3>
+      <p className="record__meta" lang={locale}>
+        <span>{type}</span>
+        {unit.language ? <span>{languageName(unit.language, locale)}</span> : null}
+        <span>
+          {unit.firstPage === unit.lastPage ? LL.reader.onPage({ page: unit.firstPage }) : LL.reader.onPages({ first: unit.firstPage, last: unit.lastPage })}
+        </span>
+      </p>
+      {paragraphs
+        .filter((paragraph) => paragraph.length > 0)
+        .map((paragraph, index) => (
+          <p key={index}>
+            <Marked parts={paragraph} />
+          </p>
+        ))}
+    </article>
+  )
+}
+
+/**
+ * The issue reader: the issue's pages in order, each with its image when the
+ * page has a IIIF image service (matching word boxes drawn over it), and the
+ * logical units that start on it with their full text, the referring search's
+ * words highlighted.
+ */
+export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
+  const { locale, LL } = useI18n()
+  const date = formatDate(issue.date, locale)
+  const searchLink = q ? `/search?q=${encodeURIComponent(q)}&title=${encodeURIComponent(issue.periodical.id)}` : null
+  const withQuery = (path: string) => (q ? `${path}?q=${encodeURIComponent(q)}` : path)
+  const meta = [
+    issue.number ? LL.reader.number({ number: issue.number }) : null,
+    issue.editions > 1 ? LL.reader.edition({ edition: issue.edition }) : null,
+    LL.reader.pageCount({ count: issue.pages.length }),
+    issue.languages.map((code) => languageName(code, locale)).join(', ') || null,
+  ].filter((entry) => entry !== null)
+  return (
+    <div className="container reader">
+      <PageHeader title={LL.reader.issueOf({ title: issue.periodical.title, date })} intro={meta.join(' · ')}>
+        {issue.editions > 1 ? <p>{LL.reader.editionsThatDay({ count: issue.editions })}</p> : null}
+      </PageHeader>
+      <nav className="reader__nav" aria-label={LL.reader.allIssues({ title: issue.periodical.title })}>
+        <ul>
+          <li>
+            {issue.previous ? (
+              <Link to={withQuery(issuePath(issue.periodical.id, issue.previous.date, issue.previous.edition))} rel="prev">
+                ← {LL.reader.previous()}
+              </Link>
+            ) : null}
+          </li>
+          <li>
+            <Link to={`/periodicals/${encodeURIComponent(issue.periodical.id)}?year=${issue.date.slice(0, 4)}`}>
+              {LL.reader.allIssues({ title: issue.periodical.title })}
+            </Link>
+          </li>
+          <li>
+            {issue.next ? (
+              <Link to={withQuery(issuePath(issue.periodical.id, issue.next.date, issue.next.edition))} rel="next">
+                {LL.reader.next()} →
+              </Link>
+            ) : null}
+          </li>
+        </ul>
+      </nav>
+      {q ? (
+        <p className="notice" role="status">
+          {issue.matches > 0 ? LL.reader.matches({ count: issue.matches, q }) : LL.reader.noMatches({ q })}{' '}
+          {searchLink ? <Link to={searchLink}>{LL.reader.backToSearch()}</Link> : null}
+        </p>
+      ) : null}
+      {issue.permalink ? (
+        <p>
+          {LL.periodical.permalink()}: <Link to={issue.permalink}>{issue.permalink}</Link>
+        </p>
+      ) : null}
+      <section aria-labelledby="contents-heading" className="reader__contents">
+        <h2 id="contents-heading">{LL.reader.contents()}</h2>
+        <ol>
+          {issue.units.map((unit) => (
+            <li key={unit.id}>
+              <Link to={`#unit-${unit.id}`}>{unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })}</Link>{' '}
+              <span className="record__meta">
+                {typeLabel(LL, unit.type)} · {LL.reader.onPage({ page: unit.firstPage })}
+                {unit.matches > 0 ? ` · ${formatNumber(unit.matches, locale)} ✓` : ''}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {issue.pages.map((page) => {
+        const label = page.label ?? String(page.sequence)
+        const units = issue.units.filter((unit) => unit.firstPage === page.sequence)
+        return (
+          <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
+            <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
+            <PageImage page={page} label={LL.reader.pageImage({ label })} />
+            {units.length > 0 ? units.map((unit) => <Unit key={unit.id} unit={unit} />) : <p className="empty-state">{LL.reader.noText()}</p>}
+          </section>
+        )
+      })}
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+import { queryOptions } from '@tanstack/react-query'
+import { fetchIssue, fetchIssueCalendar } from './reader.functions'
+
+export const readerKeys = {
+  all: ['reader'] as const,
+  issue: (paperid: string, issue: string, q: string) => [...readerKeys.all, 'issue', paperid, issue, q] as const,
+  calendar: (paperid: string, year: number | undefined) => [...readerKeys.all, 'calendar', paperid, year ?? 'latest'] as const,
+}
+
+// The store is read-only while serving.
+const FIVE_MINUTES = 5 * 60_000
+
+export const issueQuery = (paperid: string, issue: string, q: string) =>
+  queryOptions({ queryKey: readerKeys.issue(paperid, issue, q), queryFn: () => fetchIssue({ data: { paperid, issue, q } }), staleTime: FIVE_MINUTES })
+
+export const issueCalendarQuery = (paperid: string, year: number | undefined) =>
+  queryOptions({
+    queryKey: readerKeys.calendar(paperid, year),
+    queryFn: () => fetchIssueCalendar({ data: { paperid, year } }),
+    staleTime: FIVE_MINUTES,
+  })

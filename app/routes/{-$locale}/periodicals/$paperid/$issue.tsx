@@ -1,0 +1,41 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { pageNotFound } from '../../../../../src/domain/errors'
+import { localeOfPath } from '../../../../../src/domain/locale'
+import { formatDate } from '../../../../features/library/format'
+import { IssueReader } from '../../../../features/reader/issue-reader'
+import { issueQuery } from '../../../../features/reader/reader.queries'
+import { headFromLoader } from '../../../../head'
+
+/** `?q=` carries the words of the search the visitor came from, to highlight them. */
+const readerSearch = v.object({
+  q: v.fallback(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((value) => String(value).slice(0, 500)),
+    ),
+    '',
+  ),
+})
+
+export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/$issue')({
+  validateSearch: (input: Record<string, unknown>) => v.parse(readerSearch, input),
+  search: { middlewares: [stripSearchParams({ q: '' })] },
+  loaderDeps: ({ search }) => ({ q: search.q }),
+  loader: async ({ context, params, location, deps }) => {
+    const issue = await context.queryClient.ensureQueryData(issueQuery(params.paperid, params.issue, deps.q))
+    if (!issue) throw notFound({ data: pageNotFound(location.pathname) })
+    return { title: `${issue.periodical.title}, ${formatDate(issue.date, localeOfPath(location.pathname))}`, description: null }
+  },
+  head: headFromLoader((data: { title: string; description: string | null }) => data),
+  component: IssuePage,
+})
+
+function IssuePage() {
+  const { paperid, issue } = Route.useParams()
+  const { q } = Route.useSearch()
+  const { data } = useSuspenseQuery(issueQuery(paperid, issue, q))
+  // The loader already answered 404 for unknown issues.
+  return data ? <IssueReader issue={data} q={q} /> : null
+}

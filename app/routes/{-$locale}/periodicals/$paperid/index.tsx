@@ -1,0 +1,49 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
+import * as v from 'valibot'
+import { pageNotFound } from '../../../../../src/domain/errors'
+import { periodicalQuery } from '../../../../features/library/library.queries'
+import { PeriodicalDetailView } from '../../../../features/library/periodical-detail'
+import { IssueCalendar } from '../../../../features/reader/issue-calendar'
+import { issueCalendarQuery } from '../../../../features/reader/reader.queries'
+import { headFromLoader } from '../../../../head'
+
+/** `?year=1942` picks the calendar's year; anything else shows the latest year. */
+const periodicalSearch = v.object({
+  year: v.fallback(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform(Number),
+      v.check((year) => Number.isInteger(year) && year >= 1 && year <= 9999),
+    ),
+    0,
+  ),
+})
+
+export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/')({
+  validateSearch: (input: Record<string, unknown>) => v.parse(periodicalSearch, input),
+  search: { middlewares: [stripSearchParams({ year: 0 })] },
+  loaderDeps: ({ search }) => ({ year: search.year }),
+  loader: async ({ context, params, location, deps }) => {
+    const calendar = context.queryClient.ensureQueryData(issueCalendarQuery(params.paperid, deps.year || undefined))
+    const periodical = await context.queryClient.ensureQueryData(periodicalQuery(params.paperid))
+    if (!periodical) throw notFound({ data: pageNotFound(location.pathname) })
+    await calendar
+    return { title: periodical.title, description: periodical.description }
+  },
+  head: headFromLoader((data: { title: string; description: string | null }) => data),
+  component: PeriodicalPage,
+})
+
+function PeriodicalPage() {
+  const { paperid } = Route.useParams()
+  const { year } = Route.useSearch()
+  const { data } = useSuspenseQuery(periodicalQuery(paperid))
+  const { data: calendar } = useSuspenseQuery(issueCalendarQuery(paperid, year || undefined))
+  // The loader already answered 404 for unknown ids.
+  return data ? (
+    <PeriodicalDetailView periodical={data}>
+      <IssueCalendar periodicalId={paperid} calendar={calendar} />
+    </PeriodicalDetailView>
+  ) : null
+}

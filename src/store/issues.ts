@@ -1,0 +1,158 @@
+/**
+ * Read side of a periodical's issues: the calendar (years, then the days of a
+ * year that have issues) and one issue with its pages and logical units, for
+ * the reader.
+ */
+import * as v from 'valibot'
+import type { IssueRef } from '../domain/issue-path.ts'
+import type { Db } from './db.ts'
+
+export interface IssueYear {
+  year: number
+  issues: number
+}
+
+export interface IssueDay {
+  date: string
+  edition: number
+  number: string | null
+}
+
+export interface IssueCalendar {
+  years: IssueYear[]
+  /** The shown year: the one asked for when it has issues, else the latest. */
+  year: number | null
+  /** Every issue of the shown year, by date then edition. */
+  issues: IssueDay[]
+}
+
+export function issueCalendar(db: Db, periodicalId: string, year: number | undefined): IssueCalendar {
+  const years = db
+    .prepare<[string], IssueYear>(
+      `SELECT CAST(substr(date, 1, 4) AS INTEGER) AS year, COUNT(*) AS issues
+       FROM issue WHERE periodical_id = ? GROUP BY year ORDER BY year`,
+    )
+    .all(periodicalId)
+  const shown = years.find((entry) => entry.year === year)?.year ?? years.at(-1)?.year ?? null
+  const issues =
+    shown === null
+      ? []
+      : db
+          .prepare<[string, string, string], IssueDay>(
+            `SELECT date, edition, number FROM issue
+             WHERE periodical_id = ? AND date >= ? AND date <= ? ORDER BY date, edition`,
+          )
+          .all(periodicalId, `${shown}-01-01`, `${shown}-12-31`)
+  return { years, year: shown, issues }
+}
+
+export interface WordBox {
+  word: string
+  /** Page-relative units, 0..10000 (ADR 005). */
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+export interface IssuePage {
+  sequence: number
+  label: string | null
+  imageService: string | null
+  words: WordBox[]
+}
+
+export interface IssueUnit {
+  id: number
+  type: string
+  title: string | null
+  language: string | null
+  text: string
+  firstPage: number
+  lastPage: number
+  contentTypes: string[]
+}
+
+export interface IssueView {
+  periodical: { id: string; title: string }
+  date: string
+  edition: number
+  /** How many editions appeared that day (an edition suffix is needed when more than one). */
+  editions: number
+  number: string | null
+  languages: string[]
+  permalink: string | null
+  pages: IssuePage[]
+  units: IssueUnit[]
+  previous: IssueRef | null
+  next: IssueRef | null
+}
+
+const wordRows = v.fallback(v.array(v.tuple([v.string(), v.number(), v.number(), v.number(), v.number()])), [])
+const languageList = v.fallback(v.array(v.string()), [])
+
+export function getIssue(db: Db, periodicalId: string, date: string, edition: number): IssueView | undefined {
+  const issue = db
+    .prepare<
+      [string, string, number],
+      { id: number; title: string; number: string | null; languages: string; permalink: string | null; editions: number }
+    >(
+      `SELECT i.id, p.title, i.number, i.languages, i.permalink,
+         (SELECT COUNT(*) FROM issue WHERE periodical_id = i.periodical_id AND date = i.date) AS editions
+       FROM issue i JOIN periodical p ON p.id = i.periodical_id
+       WHERE i.periodical_id = ? AND i.date = ? AND i.edition = ?`,
+    )
+    .get(periodicalId, date, edition)
+  if (!issue) return undefined
+  const pages = db
+    .prepare<[number], { sequence: number; label: string | null; image_service: string | null; words: string }>(
+      'SELECT sequence, label, image_service, words FROM page WHERE issue_id = ? ORDER BY sequence',
+    )
+    .all(issue.id)
+    .map((page) => ({
+      sequence: page.sequence,
+      label: page.label,
+      imageService: page.image_service,
+      words: v.parse(wordRows, JSON.parse(page.words)).map(([word, x, y, width, height]) => ({ word, x, y, width, height })),
+    }))
+  const units = db
+    .prepare<
+      [number],
+      { id: number; type: string; title: string | null; language: string | null; text: string; first_page: number; last_page: number; content_types: string }
+    >(
+      `SELECT id, type, title, language, text, first_page, last_page, content_types
+       FROM unit WHERE issue_id = ? ORDER BY first_page, id`,
+    )
+    .all(issue.id)
+    .map((unit) => ({
+      id: unit.id,
+      type: unit.type,
+      title: unit.title,
+      language: unit.language,
+      text: unit.text,
+      firstPage: unit.first_page,
+      lastPage: unit.last_page,
+      contentTypes: unit.content_types.split(' ').filter((value) => value !== ''),
+    }))
+  const neighbour = (comparison: '<' | '>', order: 'DESC' | 'ASC') =>
+    db
+      .prepare<[string, string, string, number], IssueRef>(
+        `SELECT date, edition FROM issue
+         WHERE periodical_id = ? AND (date ${comparison} ? OR (date = ? AND edition ${comparison} ?))
+         ORDER BY date ${order}, edition ${order} LIMIT 1`,
+      )
+      .get(periodicalId, date, date, edition) ?? null
+  return {
+    periodical: { id: periodicalId, title: issue.title },
+    date,
+    edition,
+    editions: issue.editions,
+    number: issue.number,
+    languages: v.parse(languageList, JSON.parse(issue.languages)),
+    permalink: issue.permalink,
+    pages,
+    units,
+    previous: neighbour('<', 'DESC'),
+    next: neighbour('>', 'ASC'),
+  }
+}

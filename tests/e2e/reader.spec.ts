@@ -1,0 +1,83 @@
+import { expect, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+import { gotoHydrated } from './helpers'
+
+test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')
+
+test('a search hit opens the issue reader at its article, with the words highlighted', async ({ page }) => {
+  await gotoHydrated(page, '/en/search?q=grossherzog&type=newspaper')
+  const hit = page.locator('.hit h3 a').first()
+  const href = (await hit.getAttribute('href')) ?? ''
+  expect(href).toMatch(/^\/en\/periodicals\/[\w.-]+\/\d{4}-\d{2}-\d{2}(-e\d+)?\?q=grossherzog#unit-\d+$/)
+  await hit.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(href)
+  const unit = page.locator(`article${href.slice(href.indexOf('#'))}`)
+  await expect(unit).toBeVisible()
+  await expect(unit.locator('mark').first()).toHaveText(/^gro(ß|ss)herzog/i)
+  await expect(page.getByRole('status').filter({ hasText: /for “grossherzog” highlighted/ })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 2, name: 'Contents' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  // Back to the search keeps the periodical as a filter.
+  await page.getByRole('link', { name: 'Back to the search' }).click()
+  await expect(page).toHaveURL(/\/en\/search\?q=grossherzog&title=[\w.-]+$/)
+})
+
+test('the calendar picks a year and a day by keyboard, and the reader pages through issues', async ({ page }) => {
+  await gotoHydrated(page, '/en/periodicals/luxwort')
+  const calendar = page.getByRole('region', { name: 'Issues by date' })
+  const years = calendar.getByRole('navigation', { name: 'Years with issues' }).getByRole('link')
+  expect(await years.count()).toBeGreaterThan(1)
+  // The latest year is shown first; pick the first year instead.
+  await expect(years.last()).toHaveAttribute('aria-current', 'page')
+  const firstYear = ((await years.first().textContent()) ?? '').trim()
+  await years.first().focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/en/periodicals/luxwort\\?year=${firstYear}$`))
+  await expect(years.first()).toHaveAttribute('aria-current', 'page')
+  await expect(calendar.getByText(new RegExp(`^\\d+ issues? in ${firstYear}$`))).toBeVisible()
+  await expect(calendar.getByRole('table')).toHaveCount(12)
+  await expectNoAxeViolations(page)
+
+  const day = calendar.getByRole('link', { name: /^Issue of / }).first()
+  const label = (await day.getAttribute('aria-label')) ?? ''
+  await day.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/en/periodicals/luxwort/${firstYear}-\\d{2}-\\d{2}$`))
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Luxemburger Wort, ${label.replace('Issue of ', '')}`)
+  await expect(page.getByRole('heading', { level: 2, name: /^Page / }).first()).toBeVisible()
+  await expect(page.getByRole('link', { name: /Previous issue/ })).toHaveCount(0)
+  const first = page.url()
+  await page.getByRole('link', { name: /Next issue/ }).click()
+  await expect(page).not.toHaveURL(first)
+  await page.getByRole('link', { name: /Previous issue/ }).click()
+  await expect(page).toHaveURL(first)
+  await page.getByRole('link', { name: 'All issues of Luxemburger Wort' }).click()
+  await expect(page).toHaveURL(new RegExp(`/en/periodicals/luxwort\\?year=${firstYear}$`))
+})
+
+test('the press-control notice shows on years between May 1940 and September 1944, in each language', async ({ page }) => {
+  // A periodical with an issue during the occupation, found through the search.
+  await page.goto('/en/search?type=newspaper&from=1940-05-01&to=1944-09-30')
+  const href = (await page.locator('.hit h3 a').first().getAttribute('href')) ?? ''
+  const [, paperid, year] = /^\/en\/periodicals\/([\w.-]+)\/(\d{4})/.exec(href) ?? []
+  expect(paperid).toBeTruthy()
+  await page.goto(`/en/periodicals/${paperid}?year=${year}`)
+  await expect(page.getByRole('note')).toContainText('Between May 1940 and September 1944')
+  await page.goto(`/de/periodicals/${paperid}?year=${year}`)
+  await expect(page.getByRole('note')).toContainText('Zwischen Mai 1940 und September 1944')
+  await page.goto(`/periodicals/${paperid}?year=${year}`)
+  await expect(page.getByRole('note')).toContainText('De mai 1940 à septembre 1944')
+  await expectNoAxeViolations(page)
+  await page.goto(`/en/periodicals/${paperid}?year=1890`)
+  const shown = await page.getByRole('navigation', { name: 'Years with issues' }).locator('[aria-current="page"]').textContent()
+  if (Number(shown) < 1940 || Number(shown) > 1944) await expect(page.getByRole('note')).toHaveCount(0)
+})
+
+test('unknown issues and malformed dates are 404 pages', async ({ request }) => {
+  for (const path of ['/en/periodicals/luxwort/1700-01-01', '/en/periodicals/luxwort/yesterday', '/en/periodicals/nope/1942-01-01', '/periodicals/luxwort/1942-13-45-e0']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+  }
+})

@@ -669,6 +669,84 @@ type RootTranslation = {
 		 */
 		notRecorded: string
 	}
+	periodicalList: {
+		/**
+		 * F​i​l​t​e​r​ ​t​h​e​ ​t​i​t​l​e​s
+		 */
+		filters: string
+		/**
+		 * T​i​t​l​e​s​ ​b​e​g​i​n​n​i​n​g​ ​w​i​t​h​ ​a​ ​d​i​g​i​t​ ​o​r​ ​a​ ​s​i​g​n
+		 */
+		other: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		language: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * T​i​t​l​e​s​ ​b​y​ ​f​i​r​s​t​ ​l​e​t​t​e​r
+		 */
+		byLetter: string
+		/**
+		 * T​i​t​l​e​s​ ​b​y​ ​t​y​p​e
+		 */
+		byType: string
+		/**
+		 * T​i​t​l​e​s​ ​b​y​ ​l​a​n​g​u​a​g​e
+		 */
+		byLanguage: string
+		/**
+		 * A​l​l
+		 */
+		all: string
+		/**
+		 * S​o​r​t
+		 */
+		sortLabel: string
+		sorts: {
+			/**
+			 * A​ ​t​o​ ​Z
+			 */
+			title_asc: string
+			/**
+			 * Z​ ​t​o​ ​A
+			 */
+			title_desc: string
+			/**
+			 * O​l​d​e​s​t​ ​f​i​r​s​t
+			 */
+			date_asc: string
+			/**
+			 * N​e​w​e​s​t​ ​f​i​r​s​t
+			 */
+			date_desc: string
+			/**
+			 * M​o​s​t​ ​i​s​s​u​e​s
+			 */
+			issues_desc: string
+		}
+		/**
+		 * A​p​p​l​y
+		 */
+		apply: string
+		/**
+		 * {​s​h​o​w​n​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}​ ​t​i​t​l​e​s
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		shown: RequiredParams<'shown|num' | 'total|num'>
+		/**
+		 * N​o​ ​t​i​t​l​e​ ​m​a​t​c​h​e​s​ ​t​h​e​s​e​ ​c​h​o​i​c​e​s​.
+		 */
+		noMatch: string
+		/**
+		 * S​h​o​w​ ​a​l​l​ ​t​i​t​l​e​s
+		 */
+		showAll: string
+	}
 	reader: {
 		/**
 		 * {​t​i​t​l​e​}​,​ ​{​d​a​t​e​}
@@ -1851,6 +1929,82 @@ export type TranslationFunctions = {
 		 * Not recorded
 		 */
 		notRecorded: () => LocalizedString
+	}
+	periodicalList: {
+		/**
+		 * Filter the titles
+		 */
+		filters: () => LocalizedString
+		/**
+		 * Titles beginning with a digit or a sign
+		 */
+		other: () => LocalizedString
+		/**
+		 * Language
+		 */
+		language: () => LocalizedString
+		/**
+		 * Type
+		 */
+		type: () => LocalizedString
+		/**
+		 * Titles by first letter
+		 */
+		byLetter: () => LocalizedString
+		/**
+		 * Titles by type
+		 */
+		byType: () => LocalizedString
+		/**
+		 * Titles by language
+		 */
+		byLanguage: () => LocalizedString
+		/**
+		 * All
+		 */
+		all: () => LocalizedString
+		/**
+		 * Sort
+		 */
+		sortLabel: () => LocalizedString
+		sorts: {
+			/**
+			 * A to Z
+			 */
+			title_asc: () => LocalizedString
+			/**
+			 * Z to A
+			 */
+			title_desc: () => LocalizedString
+			/**
+			 * Oldest first
+			 */
+			date_asc: () => LocalizedString
+			/**
+			 * Newest first
+			 */
+			date_desc: () => LocalizedString
+			/**
+			 * Most issues
+			 */
+			issues_desc: () => LocalizedString
+		}
+		/**
+		 * Apply
+		 */
+		apply: () => LocalizedString
+		/**
+		 * {shown|num} of {total|num} titles
+		 */
+		shown: (arg: { shown: number, total: number }) => LocalizedString
+		/**
+		 * No title matches these choices.
+		 */
+		noMatch: () => LocalizedString
+		/**
+		 * Show all titles
+		 */
+		showAll: () => LocalizedString
 	}
 	reader: {
 		/**

@@ -185,6 +185,12 @@ test('the whole journey by keyboard: filters from the panel, sort, reload, back 
   await sort.selectOption('date_asc')
   await expect(page).toHaveURL(/type=newspaper&title=[\w.-]+&sort=date_asc$/)
   const sorted = page.url()
+  // The URL changes when navigation starts; wait for the sorted rows themselves.
+  const datesShown = () => page.locator('.hit time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
+  await expect.poll(async () => {
+    const dates = await datesShown()
+    return dates.length > 1 && dates.join() === [...dates].sort().join()
+  }).toBe(true)
   const hits = page.locator('.hit h3')
   const firstHeadings = await hits.allTextContents()
   const total = await count.textContent()
@@ -218,19 +224,21 @@ test('the whole journey by keyboard: filters from the panel, sort, reload, back 
   // Views and page size.
   await page.getByRole('group', { name: 'Presentation' }).getByRole('link', { name: 'Details' }).press('Enter')
   await expect(page).toHaveURL(/sort=date_asc&view=details$/)
+  await expect(page.getByRole('group', { name: 'Presentation' }).getByRole('link', { name: 'Details' })).toHaveAttribute('aria-current', 'page')
   await page.getByRole('combobox', { name: 'Results per page' }).selectOption('40')
   await expect(page).toHaveURL(/[?&]size=40(&|$)/)
   await expect(page).toHaveURL(/[?&]view=details(&|$)/)
+  const found = Number(total?.replace(/\D/g, ''))
+  await expect(page.locator('.hit')).toHaveCount(Math.min(40, found))
 
   // Load more.
   await page.getByRole('group', { name: 'Paging' }).getByRole('link', { name: 'Load more' }).press('Enter')
   await expect(page).toHaveURL(/[?&]paging=more(&|$)/)
-  const shown = await page.locator('.hit').count()
-  const loadMore = page.getByRole('link', { name: 'Load 40 more results' })
-  if (await loadMore.count()) {
-    await loadMore.press('Enter')
+  await expect(page.getByRole('group', { name: 'Paging' }).getByRole('link', { name: 'Load more' })).toHaveAttribute('aria-current', 'page')
+  if (found > 40) {
+    await page.getByRole('link', { name: 'Load 40 more results' }).press('Enter')
     await expect(page).toHaveURL(/[?&]page=2(&|$)/)
-    await expect(page.locator('.hit')).toHaveCount(Math.min(shown + 40, Number(total?.replace(/\D/g, ''))))
+    await expect(page.locator('.hit')).toHaveCount(Math.min(80, found))
   }
 
   // Export: a real download of the same search as CSV.

@@ -1,6 +1,6 @@
-import { useNavigate } from '@tanstack/react-router'
+import { useNavigate, useRouter } from '@tanstack/react-router'
 import { type ChangeEvent, useId } from 'react'
-import { PAGE_SIZES, PAGING_MODES, SORTS, VIEWS, type SearchState, changeSearchState, searchParamsOf } from '../../../src/domain/search-state'
+import { PAGE_SIZES, PAGING_MODES, SORTS, VIEWS, type SearchState, changeSearchState, parseSearchState, searchParamsOf } from '../../../src/domain/search-state'
 import { EXPORT_LIMIT } from '../../../src/domain/csv'
 import { localizePath } from '../../../src/domain/locale'
 import { stringifySearchObject } from '../../../src/domain/search-params'
@@ -14,6 +14,7 @@ import { HiddenSearchFields, searchHref } from './search-href'
 export function SearchControls({ state }: { state: SearchState }) {
   const { locale, LL } = useI18n()
   const navigate = useNavigate()
+  const router = useRouter()
   const sortId = useId()
   const sizeId = useId()
   const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
@@ -22,7 +23,10 @@ export function SearchControls({ state }: { state: SearchState }) {
     const data = new FormData(form)
     const sort = SORTS.find((option) => option === data.get('sort')) ?? state.sort
     const size = PAGE_SIZES.find((option) => String(option) === data.get('size')) ?? state.size
-    void navigate({ href: localizePath(searchHref(changeSearchState(state, { sort, size })), locale) })
+    // From the latest location, not this render's: a change made while the
+    // previous navigation is still loading must not undo it.
+    const latest = parseSearchState(router.latestLocation.search)
+    void navigate({ href: localizePath(searchHref(changeSearchState(latest, { sort, size })), locale) })
   }
   return (
     <form className="search-controls" action={localizePath('/search', locale)} method="get">

@@ -1,12 +1,18 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { PERIODICAL_LIST_DEFAULTS, filterPeriodicals, parsePeriodicalListState, periodicalListHref } from '../../../../src/domain/periodical-list'
+import { PeriodicalFilters } from '../../../features/library/periodical-filters'
 import { PeriodicalList } from '../../../features/library/periodical-list'
 import { periodicalsQuery } from '../../../features/library/library.queries'
 import { EmptyState, PageHeader } from '../../../features/pages/page-layout'
 import { headFor } from '../../../head'
 import { useI18n } from '../../../i18n'
+import { Link } from '../../../ui/link'
 
 export const Route = createFileRoute('/{-$locale}/periodicals/')({
+  // Letter, language, type and sort live in the URL; unusable values fall back to defaults.
+  validateSearch: (input: Record<string, unknown>) => parsePeriodicalListState(input),
+  search: { middlewares: [stripSearchParams(PERIODICAL_LIST_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.ensureQueryData(periodicalsQuery()),
   head: headFor((LL) => LL.pages.periodicals.title(), (LL) => LL.pages.periodicals.intro()),
   component: PeriodicalsPage,
@@ -14,13 +20,31 @@ export const Route = createFileRoute('/{-$locale}/periodicals/')({
 
 function PeriodicalsPage() {
   const { LL } = useI18n()
+  const state = Route.useSearch()
   const { data: periodicals } = useSuspenseQuery(periodicalsQuery())
+  const shown = filterPeriodicals(periodicals, state)
   return (
     <div className="container">
-      <PageHeader title={LL.pages.periodicals.title()} intro={LL.pages.periodicals.intro()}>
-        {periodicals.length > 0 ? <p className="page-header__count">{LL.library.listLabel({ count: periodicals.length })}</p> : null}
-      </PageHeader>
-      {periodicals.length === 0 ? <EmptyState>{LL.empty.noDataYet()}</EmptyState> : <PeriodicalList periodicals={periodicals} />}
+      <PageHeader title={LL.pages.periodicals.title()} intro={LL.pages.periodicals.intro()} />
+      {periodicals.length === 0 ? (
+        <EmptyState>{LL.empty.noDataYet()}</EmptyState>
+      ) : (
+        <>
+          <PeriodicalFilters state={state} periodicals={periodicals} />
+          <p className="page-header__count" role="status">
+            {shown.length === periodicals.length
+              ? LL.library.listLabel({ count: periodicals.length })
+              : LL.periodicalList.shown({ shown: shown.length, total: periodicals.length })}
+          </p>
+          {shown.length === 0 ? (
+            <EmptyState>
+              {LL.periodicalList.noMatch()} <Link to={periodicalListHref(PERIODICAL_LIST_DEFAULTS)}>{LL.periodicalList.showAll()}</Link>
+            </EmptyState>
+          ) : (
+            <PeriodicalList periodicals={shown} />
+          )}
+        </>
+      )}
     </div>
   )
 }

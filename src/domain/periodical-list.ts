@@ -1,0 +1,94 @@
+/**
+ * The periodicals list's state in the URL (`letter`, `lang`, `type`, `sort`)
+ * and the pure filtering and sorting it means. Like the search state, every
+ * parameter falls back to its default on its own.
+ */
+import * as v from 'valibot'
+import { foldToAscii } from '../search/fold.ts'
+
+export const PERIODICAL_SORTS = ['title_asc', 'title_desc', 'date_asc', 'date_desc', 'issues_desc'] as const
+export const PERIODICAL_TYPES = ['newspaper', 'serial'] as const
+
+const oneString = v.pipe(
+  v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))]),
+  v.transform((value) => String(Array.isArray(value) ? (value[0] ?? '') : value).slice(0, 20)),
+)
+
+export const periodicalListSchema = v.object({
+  letter: v.fallback(
+    v.pipe(
+      oneString,
+      v.transform((value) => value.toUpperCase()),
+      v.check((value) => /^[A-Z#]$/.test(value)),
+    ),
+    '',
+  ),
+  lang: v.fallback(v.pipe(oneString, v.check((value) => /^[a-z]{2,3}$/.test(value))), ''),
+  type: v.fallback(v.pipe(oneString, v.picklist(['', ...PERIODICAL_TYPES])), ''),
+  sort: v.fallback(v.pipe(oneString, v.picklist(PERIODICAL_SORTS)), 'title_asc'),
+})
+
+export type PeriodicalListState = v.InferOutput<typeof periodicalListSchema>
+export const PERIODICAL_LIST_DEFAULTS: PeriodicalListState = v.parse(periodicalListSchema, {})
+
+export function parsePeriodicalListState(input: unknown): PeriodicalListState {
+  return v.parse(periodicalListSchema, typeof input === 'object' && input !== null ? input : {})
+}
+
+interface Listed {
+  title: string
+  type: string
+  languages: string[]
+  firstDate: string | null
+  issueCount: number
+}
+
+/** A title's index letter: its first letter without accents, '#' for digits and the rest. */
+export function indexLetter(title: string): string {
+  const first = foldToAscii(title.replace(/^[^\p{L}\p{N}]+/u, '')).charAt(0).toUpperCase()
+  return /^[A-Z]$/.test(first) ? first : '#'
+}
+
+const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
+
+export function filterPeriodicals<T extends Listed>(periodicals: readonly T[], state: PeriodicalListState): T[] {
+  const kept = periodicals.filter(
+    (periodical) =>
+      (state.letter === '' || indexLetter(periodical.title) === state.letter) &&
+      (state.lang === '' || periodical.languages.includes(state.lang)) &&
+      (state.type === '' || periodical.type === state.type),
+  )
+  const byTitle = (a: T, b: T) => collator.compare(a.title, b.title)
+  const byDate = (a: T, b: T) => (a.firstDate ?? '9999').localeCompare(b.firstDate ?? '9999') || byTitle(a, b)
+  const order: Record<PeriodicalListState['sort'], (a: T, b: T) => number> = {
+    title_asc: byTitle,
+    title_desc: (a, b) => byTitle(b, a),
+    date_asc: byDate,
+    date_desc: (a, b) => byDate(b, a),
+    issues_desc: (a, b) => b.issueCount - a.issueCount || byTitle(a, b),
+  }
+  return [...kept].sort(order[state.sort])
+}
+
+/** The facet values of the whole list: letters, languages and types that have titles. */
+export function periodicalListOptions(periodicals: readonly Listed[]): {
+  letters: Set<string>
+  languages: string[]
+  types: (typeof PERIODICAL_TYPES)[number][]
+} {
+  return {
+    letters: new Set(periodicals.map((periodical) => indexLetter(periodical.title))),
+    languages: [...new Set(periodicals.flatMap((periodical) => periodical.languages))].sort(),
+    types: PERIODICAL_TYPES.filter((type) => periodicals.some((periodical) => periodical.type === type)),
+  }
+}
+
+/** The list state as a query string (defaults left out), for links. */
+export function periodicalListHref(state: PeriodicalListState): string {
+  const params = new URLSearchParams()
+  for (const key of ['letter', 'lang', 'type', 'sort'] as const) {
+    if (state[key] !== PERIODICAL_LIST_DEFAULTS[key]) params.set(key, state[key])
+  }
+  const query = params.toString()
+  return query ? `/periodicals?${query}` : '/periodicals'
+}

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest'
+import {
+  filterPeriodicals,
+  indexLetter,
+  parsePeriodicalListState,
+  periodicalListHref,
+  periodicalListOptions,
+} from '../../src/domain/periodical-list'
+
+const list = [
+  { title: 'Luxemburger Wort', type: 'newspaper', languages: ['de', 'fr'], firstDate: '1848-03-23', issueCount: 200 },
+  { title: "L'Indépendance luxembourgeoise", type: 'newspaper', languages: ['fr'], firstDate: '1871-01-01', issueCount: 50 },
+  { title: 'Ons Hémecht', type: 'serial', languages: ['de', 'lb'], firstDate: '1895-01-01', issueCount: 80 },
+  { title: 'Écho de l’industrie', type: 'serial', languages: ['fr'], firstDate: null, issueCount: 5 },
+  { title: '1848 – Revue', type: 'serial', languages: ['fr'], firstDate: '1848-01-01', issueCount: 1 },
+]
+
+describe('the periodicals list state', () => {
+  it('falls back parameter by parameter and accepts numbers and arrays', () => {
+    expect(parsePeriodicalListState({ letter: 'l', lang: 'de', type: 'serial', sort: 'issues_desc' })).toEqual({
+      letter: 'L',
+      lang: 'de',
+      type: 'serial',
+      sort: 'issues_desc',
+    })
+    expect(parsePeriodicalListState({ letter: 'LL', lang: 'german', type: 'book', sort: 7 })).toEqual({ letter: '', lang: '', type: '', sort: 'title_asc' })
+    expect(parsePeriodicalListState({ letter: ['e', 'x'], lang: ['fr'] })).toMatchObject({ letter: 'E', lang: 'fr' })
+    expect(parsePeriodicalListState(null)).toEqual(parsePeriodicalListState({}))
+  })
+
+  it('files titles under their first letter without accents, digits under #', () => {
+    expect(indexLetter('Écho de l’industrie')).toBe('E')
+    expect(indexLetter("L'Indépendance")).toBe('L')
+    expect(indexLetter('« Ons Hémecht »')).toBe('O')
+    expect(indexLetter('1848 – Revue')).toBe('#')
+  })
+
+  it('filters by letter, language and type together, and sorts', () => {
+    const titles = (state: object) => filterPeriodicals(list, parsePeriodicalListState(state)).map((entry) => entry.title)
+    expect(titles({ letter: 'L' })).toEqual(["L'Indépendance luxembourgeoise", 'Luxemburger Wort'])
+    expect(titles({ lang: 'fr', type: 'serial' })).toEqual(['1848 – Revue', 'Écho de l’industrie'])
+    expect(titles({ sort: 'issues_desc' })[0]).toBe('Luxemburger Wort')
+    expect(titles({ sort: 'date_asc' })).toEqual(['1848 – Revue', 'Luxemburger Wort', "L'Indépendance luxembourgeoise", 'Ons Hémecht', 'Écho de l’industrie'])
+    expect(titles({ sort: 'title_desc' })).toEqual([...titles({})].reverse())
+  })
+
+  it('offers only the letters, languages and types that have titles, and links without defaults', () => {
+    const options = periodicalListOptions(list)
+    expect([...options.letters].sort()).toEqual(['#', 'E', 'L', 'O'])
+    expect(options.languages).toEqual(['de', 'fr', 'lb'])
+    expect(options.types).toEqual(['newspaper', 'serial'])
+    expect(periodicalListHref(parsePeriodicalListState({}))).toBe('/periodicals')
+    expect(periodicalListHref(parsePeriodicalListState({ letter: 'L', sort: 'date_desc' }))).toBe('/periodicals?letter=L&sort=date_desc')
+  })
+})

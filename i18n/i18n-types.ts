@@ -669,6 +669,24 @@ type RootTranslation = {
 		 */
 		notRecorded: string
 	}
+	copy: {
+		/**
+		 * C​o​p​y
+		 */
+		copy: string
+		/**
+		 * C​o​p​i​e​d
+		 */
+		copied: string
+		/**
+		 * T​h​e​ ​p​e​r​m​a​n​e​n​t​ ​l​i​n​k​ ​w​a​s​ ​c​o​p​i​e​d​ ​t​o​ ​t​h​e​ ​c​l​i​p​b​o​a​r​d​.
+		 */
+		announced: string
+		/**
+		 * T​h​e​ ​l​i​n​k​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​o​p​i​e​d​;​ ​s​e​l​e​c​t​ ​i​t​ ​a​n​d​ ​c​o​p​y​ ​i​t​ ​b​y​ ​h​a​n​d​.
+		 */
+		failed: string
+	}
 	periodicalList: {
 		/**
 		 * F​i​l​t​e​r​ ​t​h​e​ ​t​i​t​l​e​s
@@ -1929,6 +1947,24 @@ export type TranslationFunctions = {
 		 * Not recorded
 		 */
 		notRecorded: () => LocalizedString
+	}
+	copy: {
+		/**
+		 * Copy
+		 */
+		copy: () => LocalizedString
+		/**
+		 * Copied
+		 */
+		copied: () => LocalizedString
+		/**
+		 * The permanent link was copied to the clipboard.
+		 */
+		announced: () => LocalizedString
+		/**
+		 * The link could not be copied; select it and copy it by hand.
+		 */
+		failed: () => LocalizedString
 	}
 	periodicalList: {
 		/**

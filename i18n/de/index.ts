@@ -213,6 +213,12 @@ const de: Translation = {
     record: 'Bibliografischer Datensatz',
     notRecorded: 'Nicht erfasst',
   },
+  copy: {
+    copy: 'Kopieren',
+    copied: 'Kopiert',
+    announced: 'Der dauerhafte Link wurde in die Zwischenablage kopiert.',
+    failed: 'Der Link konnte nicht kopiert werden; bitte markieren und von Hand kopieren.',
+  },
   periodicalList: {
     filters: 'Titel filtern',
     other: 'Titel, die mit einer Ziffer oder einem Zeichen beginnen',

@@ -213,6 +213,12 @@ const en: BaseTranslation = {
     record: 'Bibliographic record',
     notRecorded: 'Not recorded',
   },
+  copy: {
+    copy: 'Copy',
+    copied: 'Copied',
+    announced: 'The permanent link was copied to the clipboard.',
+    failed: 'The link could not be copied; select it and copy it by hand.',
+  },
   periodicalList: {
     filters: 'Filter the titles',
     other: 'Titles beginning with a digit or a sign',

@@ -213,6 +213,12 @@ const fr: Translation = {
     record: 'Notice bibliographique',
     notRecorded: 'Non renseigné',
   },
+  copy: {
+    copy: 'Copier',
+    copied: 'Copié',
+    announced: 'Le lien permanent a été copié dans le presse-papiers.',
+    failed: 'Le lien n’a pas pu être copié ; sélectionnez-le et copiez-le à la main.',
+  },
   periodicalList: {
     filters: 'Filtrer les titres',
     other: 'Titres commençant par un chiffre ou un signe',

@@ -49,6 +49,16 @@ test('the calendar picks a year and a day by keyboard, and the reader pages thro
   await expect(page.getByRole('heading', { level: 2, name: /^Page / }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: /Previous issue/ })).toHaveCount(0)
   const first = page.url()
+
+  // The permanent link copies by keyboard: the button turns into a check and it is announced.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  const permalink = (await page.locator('.reader__permalink .copy-link a').getAttribute('href')) ?? ''
+  expect(permalink).toMatch(/^https?:\/\//)
+  await page.getByRole('button', { name: 'Copy' }).press('Enter')
+  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'The permanent link was copied to the clipboard.' })).toBeAttached()
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(permalink)
+
   await page.getByRole('link', { name: /Next issue/ }).click()
   await expect(page).not.toHaveURL(first)
   await page.getByRole('link', { name: /Previous issue/ }).click()

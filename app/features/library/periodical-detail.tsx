@@ -1,6 +1,8 @@
+import { useRouteContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { PeriodicalDetail } from '../../../src/store/library'
 import { useI18n } from '../../i18n'
+import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
 import { PageHeader } from '../pages/page-layout'
 import { formatDate, languageName } from './format'
@@ -27,6 +29,8 @@ function TitleLinks({ titles }: { titles: { title: string; id?: string }[] }) {
 /** One periodical: the fields of spec §2, then its issue calendar (`children`). */
 export function PeriodicalDetailView({ periodical, children }: { periodical: PeriodicalDetail; children?: ReactNode }) {
   const { locale, LL } = useI18n()
+  // Without a recorded permalink (an ARK), the page's own locale-free address is the permanent one.
+  const { origin } = useRouteContext({ from: '__root__' })
   const none = LL.periodical.notRecorded()
   const list = (values: string[]) =>
     values.length === 0 ? none : values.length === 1 ? values[0] : (
@@ -70,7 +74,7 @@ export function PeriodicalDetailView({ periodical, children }: { periodical: Per
         <Field label={LL.periodical.description()}>{periodical.description ?? none}</Field>
         <Field label={LL.periodical.accessInformation()}>{periodical.accessInfo ?? LL.periodical.accessDefault()}</Field>
         <Field label={LL.periodical.permalink()}>
-          {periodical.permalink ? <Link to={periodical.permalink}>{periodical.permalink}</Link> : none}
+          <CopyLink href={periodical.permalink ?? `${origin}/periodicals/${encodeURIComponent(periodical.id)}`} />
         </Field>
       </dl>
       {children}

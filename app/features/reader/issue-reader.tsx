@@ -1,6 +1,8 @@
+import { useRouteContext } from '@tanstack/react-router'
 import { issuePath } from '../../../src/domain/issue-path'
 import type { SnippetPart } from '../../../src/search/snippet'
 import { useI18n } from '../../i18n'
+import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
 import { formatDate, formatNumber, languageName } from '../library/format'
 import { PageHeader } from '../pages/page-layout'
@@ -82,6 +84,7 @@ function Unit({ unit }: { unit: ReaderUnit }) {
  */
 export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
   const { locale, LL } = useI18n()
+  const { origin } = useRouteContext({ from: '__root__' })
   const date = formatDate(issue.date, locale)
   const searchLink = q ? `/search?q=${encodeURIComponent(q)}&title=${encodeURIComponent(issue.periodical.id)}` : null
   const withQuery = (path: string) => (q ? `${path}?q=${encodeURIComponent(q)}` : path)
@@ -125,11 +128,10 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
           {searchLink ? <Link to={searchLink}>{LL.reader.backToSearch()}</Link> : null}
         </p>
       ) : null}
-      {issue.permalink ? (
-        <p>
-          {LL.periodical.permalink()}: <Link to={issue.permalink}>{issue.permalink}</Link>
-        </p>
-      ) : null}
+      <p className="reader__permalink">
+        {LL.periodical.permalink()}:{' '}
+        <CopyLink href={issue.permalink ?? `${origin}${issuePath(issue.periodical.id, issue.date, issue.edition)}`} />
+      </p>
       <section aria-labelledby="contents-heading" className="reader__contents">
         <h2 id="contents-heading">{LL.reader.contents()}</h2>
         <ol>

@@ -21,7 +21,8 @@ import { buildDemoWithProgress } from '../src/demo/load.ts'
 import { parseSearchState } from '../src/domain/search-state.ts'
 import { unitColumns } from '../src/search/columns.ts'
 import { forgetMatches, search } from '../src/search/engine.ts'
-import { openForReading } from '../src/store/db.ts'
+import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
+import { openForReading, openForWriting } from '../src/store/db.ts'
 import { ROOT, buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
 import { startServer } from './serve.ts'
@@ -44,7 +45,21 @@ if (!existsSync(dbPath)) {
   buildDemoWithProgress(dbPath, docs, 1858)
   writeFileSync(buildInfoPath, JSON.stringify({ build_s: Math.round((performance.now() - started) / 100) / 10 }))
 }
-const corpusBuild: { build_s?: number } = existsSync(buildInfoPath) ? JSON.parse(readFileSync(buildInfoPath, 'utf8')) : {}
+const corpusBuild: { build_s?: number; term_rank_build_s?: number } = existsSync(buildInfoPath) ? JSON.parse(readFileSync(buildInfoPath, 'utf8')) : {}
+{
+  // A corpus from before the precomputed rankings (ADR 008): migrate it and rank its common words.
+  const writable = openForWriting(dbPath)
+  const ranked = writable.prepare<[], number>('SELECT COUNT(*) FROM term_rank').pluck().get() ?? 0
+  if (ranked === 0) {
+    const started = performance.now()
+    computeTermRanks(writable, (done, total) => {
+      if (done % 50 === 0 || done === total) process.stderr.write(`ranking the common words: ${done}/${total}\n`)
+    })
+    corpusBuild.term_rank_build_s = Math.round((performance.now() - started) / 100) / 10
+    writeFileSync(buildInfoPath, JSON.stringify(corpusBuild))
+  }
+  writable.close()
+}
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
@@ -60,7 +75,7 @@ const db = openForReading(dbPath)
 const columnsStarted = performance.now()
 const columns = unitColumns(db)
 const columnsBuildS = round((performance.now() - columnsStarted) / 1000)
-const columnBytes = [columns.ids, columns.positionOf, columns.docType, columns.language, columns.periodical, columns.content, columns.date, columns.titleRank, columns.dateRank].reduce(
+const columnBytes = [columns.ids, columns.positionOf, columns.docType, columns.language, columns.periodical, columns.content, columns.date, columns.titleOrder, columns.dateOrder].reduce(
   (sum, array) => sum + array.byteLength,
   0,
 )
@@ -136,6 +151,7 @@ const searchReport = {
   all_warm: summary(allWarm),
   classes: searchClasses,
   build_s: corpusBuild.build_s ?? null,
+  term_rank_build_s: corpusBuild.term_rank_build_s ?? null,
   columns_build_s: columnsBuildS,
   index_bytes: indexBytes + docsizeBytes,
   columns_bytes: columnBytes,

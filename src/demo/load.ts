@@ -20,6 +20,7 @@ export interface DemoOptions {
   articles?: number
   seed?: number
   onProgress?: (progress: DemoProgress) => void
+  onRanking?: (done: number, total: number) => void
 }
 
 export function buildDemoDatabase(target: string, options: DemoOptions = {}): ImportReport {
@@ -29,6 +30,7 @@ export function buildDemoDatabase(target: string, options: DemoOptions = {}): Im
   const session = new ImportSession(target, {
     fresh: true,
     onProgress: (progress) => options.onProgress?.({ ...progress, articlesTarget }),
+    onRanking: options.onRanking,
   })
   try {
     for (const batch of generateDemo({ seed, articles: articlesTarget, outDir: scratch })) {
@@ -63,6 +65,7 @@ export function buildDemoWithProgress(path: string, docs: number, demoSeed: numb
         (seconds) =>
           `${Math.min(100, Math.round((p.units / p.articlesTarget) * 100))}% · issues ${p.issues} · items ${p.items} · pages ${p.pages} (${rate(p.pages, seconds)}) · units ${p.units}`,
       ),
+    onRanking: (done, total) => printer.update(() => `ranking the common words for search: ${done}/${total}`, done === total),
   })
   printer.done(
     `demo ready: ${report.issues} issues, ${report.items} items, ${report.pages} pages, ${report.units} units, ${report.statistics.totalPeriodicals} periodicals`,

@@ -35,6 +35,7 @@ try {
     skipBad: values['skip-bad'],
     fresh: values.fresh,
     onProgress: (progress) => printer.update((seconds) => line(progress, seconds)),
+    onRanking: (done, total) => printer.update(() => `ranking the common words for search: ${done}/${total}`, done === total),
   })
   printer.done(`imported into ${target}: ${line(report, 0).replace(/ \(.*\)/, '')}, title records ${report.titleRecords}`)
   for (const skipped of report.skippedFiles) console.error(`skipped ${skipped.message}`)

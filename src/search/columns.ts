@@ -30,10 +30,10 @@ export interface UnitColumns {
   readonly content: Uint8Array
   /** YYYYMMDD as a number; 0 when the unit has no date. */
   readonly date: Uint32Array
-  /** Position in A→Z order of the sort title (ties by id). */
-  readonly titleRank: Uint32Array
-  /** Position in ascending (date, id) order; undated units first, as SQL sorts NULL. */
-  readonly dateRank: Uint32Array
+  /** Positions in A→Z order of the sort title (ties by id). */
+  readonly titleOrder: Int32Array
+  /** Positions in ascending (date, id) order; undated units first, as SQL sorts NULL. */
+  readonly dateOrder: Int32Array
 }
 
 class Dictionary {
@@ -112,19 +112,14 @@ function buildColumns(db: Db): UnitColumns {
     position += 1
   }
 
-  const titleRank = new Uint32Array(count)
+  const titleOrder = new Int32Array(count)
   let rank = 0
   for (const id of db.prepare<[], number>('SELECT id FROM unit ORDER BY sort_title, id').pluck().iterate()) {
     const at = positionOf[id] ?? -1
-    if (at >= 0) titleRank[at] = rank
-    rank += 1
+    if (at >= 0 && rank < count) titleOrder[rank++] = at
   }
   // Positions ascend with id, so a stable sort on the date key alone gives (date, id) order.
-  const byDate = Array.from({ length: count }, (_, index) => index).sort((a, b) => (date[a] ?? 0) - (date[b] ?? 0) || a - b)
-  const dateRank = new Uint32Array(count)
-  byDate.forEach((at, order) => {
-    dateRank[at] = order
-  })
+  const dateOrder = Int32Array.from({ length: count }, (_, index) => index).sort((a, b) => (date[a] ?? 0) - (date[b] ?? 0) || a - b)
 
   const titles = new Map(
     db
@@ -146,8 +141,8 @@ function buildColumns(db: Db): UnitColumns {
     periodicalTitles: periodicals.names.map((id) => titles.get(id) ?? id),
     content,
     date,
-    titleRank,
-    dateRank,
+    titleOrder,
+    dateOrder,
   }
 }
 

@@ -13,6 +13,7 @@ import type { SearchState } from '../domain/search-state.ts'
 import type { Db } from '../store/db.ts'
 import { type Facets, type FacetValue, matchingIds, matchingIdsByRank, type SearchSort, unitsByIds } from '../store/search.ts'
 import { CONTENT_BITS, codeSet, dateKey, type UnitColumns, unitColumns } from './columns.ts'
+import { foldToAscii } from './fold.ts'
 import { type ParsedQuery, parseQuery, toFtsMatch } from './query.ts'
 import { snippet, type SnippetPart } from './snippet.ts'
 
@@ -130,7 +131,60 @@ function toPositions(columns: UnitColumns, ids: number[]): Int32Array {
   return positions.subarray(0, length)
 }
 
-function matchSet(db: Db, columns: UnitColumns, match: string, ranked: boolean): MatchSet {
+function blobIds(blob: Buffer): Uint32Array {
+  // Copied out of the row's buffer, which SQLite may reuse.
+  const bytes = Uint8Array.from(blob)
+  return new Uint32Array(bytes.buffer, 0, bytes.byteLength / 4)
+}
+
+/** Ascending ids in both sorted lists. */
+function intersect(a: Uint32Array, b: Uint32Array): Uint32Array {
+  const out = new Uint32Array(Math.min(a.length, b.length))
+  let i = 0
+  let j = 0
+  let length = 0
+  while (i < a.length && j < b.length) {
+    const x = a[i] ?? 0
+    const y = b[j] ?? 0
+    if (x === y) {
+      out[length++] = x
+      i += 1
+      j += 1
+    } else if (x < y) i += 1
+    else j += 1
+  }
+  return out.subarray(0, length)
+}
+
+/**
+ * The ids matching a query of plain words only, every one of them common, from
+ * the stored id lists (ADR 008); undefined for any other query.
+ */
+function commonMatches(db: Db, query: ParsedQuery): Uint32Array | undefined {
+  if (query.terms.length === 0 || query.terms.some((term) => term.kind !== 'word' || term.negated)) return undefined
+  const lookup = db.prepare<[string], Buffer>('SELECT all_ids FROM term_rank WHERE term = ?').pluck()
+  let ids: Uint32Array | undefined
+  for (const term of query.terms) {
+    const key = vocabularyKey(term.text)
+    const blob = key === undefined ? undefined : lookup.get(key)
+    if (!blob) return undefined
+    ids = ids ? intersect(ids, blobIds(blob)) : blobIds(blob)
+  }
+  return ids
+}
+
+function toPositionArray(columns: UnitColumns, ids: Uint32Array): Int32Array {
+  const positions = new Int32Array(ids.length)
+  let length = 0
+  for (const id of ids) {
+    const position = columns.positionOf[id] ?? -1
+    if (position >= 0) positions[length++] = position
+  }
+  return positions.subarray(0, length)
+}
+
+function matchSet(db: Db, columns: UnitColumns, plan: Plan, ranked: boolean): MatchSet {
+  const match = plan.match ?? ''
   let cache = caches.get(db)
   if (!cache) {
     cache = new MatchCache(CACHE_POSITIONS)
@@ -138,8 +192,10 @@ function matchSet(db: Db, columns: UnitColumns, match: string, ranked: boolean):
   }
   const cached = cache.get(match)
   if (cached && (cached.ranked || !ranked)) return cached
-  const ids = ranked ? matchingIdsByRank(db, match) : matchingIds(db, match)
-  const entry = { positions: toPositions(columns, ids), ranked }
+  const common = ranked ? undefined : commonMatches(db, plan.query)
+  const entry = common
+    ? { positions: toPositionArray(columns, common), ranked: false }
+    : { positions: toPositions(columns, ranked ? matchingIdsByRank(db, match) : matchingIds(db, match)), ranked }
   cache.set(match, entry)
   return entry
 }
@@ -163,16 +219,51 @@ function upperBound(to: string): number {
   return to.length === 4 ? Number(to) * 10000 + 1231 : dateKey(to)
 }
 
-function evaluate(columns: UnitColumns, candidates: Int32Array | undefined, state: SearchState, withFacets: boolean): Evaluation {
+/** The filters of a search state as lookups over the columns' codes. */
+interface CompiledFilters {
+  typeOk: Uint8Array | undefined
+  languageOk: Uint8Array | undefined
+  periodicalOk: Uint8Array | undefined
+  contentMask: number
+  from: number
+  to: number
+  dated: boolean
+  any: boolean
+}
+
+function compileFilters(columns: UnitColumns, state: SearchState): CompiledFilters {
   const types = state.type.flatMap((type) => (type === 'periodical' ? ['newspaper', 'serial'] : [type]))
-  const typeOk = types.length > 0 ? codeSet(columns.docTypeNames, types) : undefined
-  const languageOk = state.lang.length > 0 ? codeSet(columns.languageNames, state.lang) : undefined
-  const periodicalOk = state.title.length > 0 ? codeSet(columns.periodicalNames, state.title) : undefined
   let contentMask = 0
   for (const name of state.content) contentMask |= 1 << CONTENT_BITS.indexOf(name)
   const from = state.from ? dateKey(state.from) : 0
   const to = state.to ? upperBound(state.to) : 0
-  const dated = from > 0 || to > 0
+  const compiled = {
+    typeOk: types.length > 0 ? codeSet(columns.docTypeNames, types) : undefined,
+    languageOk: state.lang.length > 0 ? codeSet(columns.languageNames, state.lang) : undefined,
+    periodicalOk: state.title.length > 0 ? codeSet(columns.periodicalNames, state.title) : undefined,
+    contentMask,
+    from,
+    to,
+    dated: from > 0 || to > 0,
+  }
+  return { ...compiled, any: compiled.typeOk !== undefined || compiled.languageOk !== undefined || compiled.periodicalOk !== undefined || contentMask !== 0 || compiled.dated }
+}
+
+/** Whether one unit passes every filter (the one-at-a-time form of `evaluate`). */
+function passes(columns: UnitColumns, filters: CompiledFilters, position: number): boolean {
+  if (filters.typeOk && filters.typeOk[columns.docType[position] ?? 0] !== 1) return false
+  if (filters.dated) {
+    const day = columns.date[position] ?? 0
+    if (day === 0 || (filters.from > 0 && day < filters.from) || (filters.to > 0 && day > filters.to)) return false
+  }
+  if (filters.languageOk && filters.languageOk[columns.language[position] ?? 0] !== 1) return false
+  if (filters.contentMask !== 0 && ((columns.content[position] ?? 0) & filters.contentMask) === 0) return false
+  if (filters.periodicalOk && filters.periodicalOk[columns.periodical[position] ?? 0] !== 1) return false
+  return true
+}
+
+function evaluate(columns: UnitColumns, candidates: Int32Array | undefined, filters: CompiledFilters, withFacets: boolean): Evaluation {
+  const { typeOk, languageOk, periodicalOk, contentMask, from, to, dated } = filters
 
   const typeCounts = new Uint32Array(columns.docTypeNames.length)
   const languageCounts = new Uint32Array(columns.languageNames.length)
@@ -263,53 +354,21 @@ function facetValues(names: readonly string[], counts: Uint32Array, labels?: rea
 
 // ---------------------------------------------------------------- ordering
 
-/** The first `k` of `hits` by `rank` (a permutation, so there are no ties), in order. */
-function topK(hits: Int32Array, rank: Uint32Array, k: number, descending: boolean): number[] {
-  const key = (position: number) => {
-    const value = rank[position] ?? 0
-    return descending ? -value : value
+/**
+ * The first `k` of `hits` in a precomputed order of all units: mark the hits,
+ * then walk the order until k are found. For a common word the walk stops
+ * after a few hundred steps; at worst it is one pass over the units.
+ */
+function firstInOrder(columns: UnitColumns, hits: Int32Array, order: Int32Array, k: number, descending: boolean): number[] {
+  const marked = new Uint8Array(columns.count)
+  for (const position of hits) marked[position] = 1
+  const found: number[] = []
+  const step = descending ? -1 : 1
+  for (let index = descending ? order.length - 1 : 0; index >= 0 && index < order.length && found.length < k; index += step) {
+    const position = order[index] ?? 0
+    if (marked[position] === 1) found.push(position)
   }
-  if (k >= hits.length / 4) {
-    return Array.from(hits)
-      .sort((a, b) => key(a) - key(b))
-      .slice(0, k)
-  }
-  // A max-heap of the k best so far: one comparison for most of a large set.
-  const heap: number[] = []
-  const worse = (a: number, b: number) => key(a) > key(b)
-  const siftDown = (start: number) => {
-    let at = start
-    for (;;) {
-      const left = at * 2 + 1
-      const right = left + 1
-      let largest = at
-      if (left < heap.length && worse(heap[left] ?? 0, heap[largest] ?? 0)) largest = left
-      if (right < heap.length && worse(heap[right] ?? 0, heap[largest] ?? 0)) largest = right
-      if (largest === at) return
-      const swap = heap[at] ?? 0
-      heap[at] = heap[largest] ?? 0
-      heap[largest] = swap
-      at = largest
-    }
-  }
-  for (const position of hits) {
-    if (heap.length < k) {
-      heap.push(position)
-      let at = heap.length - 1
-      while (at > 0) {
-        const parent = (at - 1) >> 1
-        if (!worse(heap[at] ?? 0, heap[parent] ?? 0)) break
-        const swap = heap[at] ?? 0
-        heap[at] = heap[parent] ?? 0
-        heap[parent] = swap
-        at = parent
-      }
-    } else if (k > 0 && worse(heap[0] ?? 0, position)) {
-      heap[0] = position
-      siftDown(0)
-    }
-  }
-  return heap.sort((a, b) => key(a) - key(b))
+  return found
 }
 
 function pageOf(columns: UnitColumns, evaluation: Evaluation, plan: Plan): number[] {
@@ -317,23 +376,77 @@ function pageOf(columns: UnitColumns, evaluation: Evaluation, plan: Plan): numbe
   let positions: number[]
   if (plan.sort === 'relevance') positions = Array.from(evaluation.hits.subarray(plan.offset, end))
   else {
-    const rank = plan.sort === 'date_asc' || plan.sort === 'date_desc' ? columns.dateRank : columns.titleRank
+    const order = plan.sort === 'date_asc' || plan.sort === 'date_desc' ? columns.dateOrder : columns.titleOrder
     const descending = plan.sort === 'date_desc' || plan.sort === 'title_desc'
-    positions = topK(evaluation.hits, rank, end, descending).slice(plan.offset)
+    positions = firstInOrder(columns, evaluation.hits, order, end, descending).slice(plan.offset)
   }
   return positions.map((position) => columns.ids[position] ?? 0)
 }
 
 // ---------------------------------------------------------------- the answers
 
+/**
+ * A plain word as the FTS5 vocabulary holds it (diacritics removed, one
+ * token), the key of the stored rankings; undefined when it is not one token.
+ */
+function vocabularyKey(text: string): string | undefined {
+  const key = foldToAscii(text)
+  return /^[\p{L}\p{N}]+$/u.test(key) ? key : undefined
+}
+
+/** The one word of a query that is a single plain word, else undefined. */
+function singleWord(query: ParsedQuery): string | undefined {
+  const [term, ...rest] = query.terms
+  return term && rest.length === 0 && term.kind === 'word' && !term.negated ? vocabularyKey(term.text) : undefined
+}
+
+interface TermRank {
+  /** How many units contain the word. */
+  matches: number
+  /** The best-ranked unit ids, best first (all of them when `matches` fits). */
+  ids: Uint32Array
+}
+
+function termRank(db: Db, word: string): TermRank | undefined {
+  const row = db.prepare<[string], { matches: number; ids: Buffer }>('SELECT matches, ids FROM term_rank WHERE term = ?').get(word)
+  return row ? { matches: row.matches, ids: blobIds(row.ids) } : undefined
+}
+
+/**
+ * A relevance page of a one-word search for a common word, from the word's
+ * precomputed ranking (ADR 008): no bm25 over every match. Undefined when the
+ * ranking is too short for the page asked, so the caller ranks in full.
+ */
+function rankedPage(columns: UnitColumns, rank: TermRank, filters: CompiledFilters, plan: Plan): number[] | undefined {
+  const wanted = plan.offset + plan.limit
+  const page: number[] = []
+  for (const id of rank.ids) {
+    const position = columns.positionOf[id] ?? -1
+    if (position < 0 || (filters.any && !passes(columns, filters, position))) continue
+    page.push(id)
+    if (page.length === wanted) break
+  }
+  const complete = rank.ids.length >= rank.matches
+  return page.length === wanted || complete ? page.slice(plan.offset) : undefined
+}
+
 function run(db: Db, state: SearchState, parts: { hits: boolean; facets: boolean }) {
   const plan = planOf(state)
   if (!plan) return undefined
   const columns = unitColumns(db)
-  const candidates = plan.match === undefined ? undefined : matchSet(db, columns, plan.match, parts.hits && plan.sort === 'relevance').positions
-  const evaluation = evaluate(columns, candidates, state, parts.facets)
-  const ids = parts.hits ? pageOf(columns, evaluation, plan) : []
-  return { plan, evaluation, ids }
+  const filters = compileFilters(columns, state)
+  const word = plan.sort === 'relevance' && parts.hits ? singleWord(plan.query) : undefined
+  const rank = word === undefined ? undefined : termRank(db, word)
+  const fromRank = rank ? rankedPage(columns, rank, filters, plan) : undefined
+  if (rank && fromRank && !filters.any && !parts.facets) {
+    // Nothing to count but the word's own matches: no pass over them at all.
+    return { plan, total: rank.matches, facets: undefined, ids: fromRank }
+  }
+  const ranked = parts.hits && plan.sort === 'relevance' && !fromRank
+  const candidates = plan.match === undefined ? undefined : matchSet(db, columns, plan, ranked).positions
+  const evaluation = evaluate(columns, candidates, filters, parts.facets)
+  const ids = parts.hits ? (fromRank ?? pageOf(columns, evaluation, plan)) : []
+  return { plan, total: evaluation.total, facets: evaluation.facets, ids }
 }
 
 function filteredTitles(db: Db, state: SearchState): FacetValue[] {
@@ -370,7 +483,7 @@ export function searchResults(db: Db, state: SearchState): SearchResults {
   const outcome = run(db, state, { hits: true, facets: false })
   if (!outcome) return { total: 0, filteredTitles: filteredTitles(db, state), page: state.page, size: state.size, hits: [], unanswerable: true }
   return {
-    total: outcome.evaluation.total,
+    total: outcome.total,
     filteredTitles: filteredTitles(db, state),
     page: state.page,
     size: state.size,
@@ -381,7 +494,7 @@ export function searchResults(db: Db, state: SearchState): SearchResults {
 
 /** Facet counts for a search state; cheap after `searchResults` for the same words (the match set is cached). */
 export function searchFacetCounts(db: Db, state: SearchState): Facets {
-  return run(db, state, { hits: false, facets: true })?.evaluation.facets ?? NO_FACETS
+  return run(db, state, { hits: false, facets: true })?.facets ?? NO_FACETS
 }
 
 /** Results and facets in one answer. */
@@ -389,9 +502,9 @@ export function search(db: Db, state: SearchState): SearchAnswer {
   const outcome = run(db, state, { hits: true, facets: true })
   if (!outcome) return { total: 0, filteredTitles: filteredTitles(db, state), facets: NO_FACETS, page: state.page, size: state.size, hits: [], unanswerable: true }
   return {
-    total: outcome.evaluation.total,
+    total: outcome.total,
     filteredTitles: filteredTitles(db, state),
-    facets: outcome.evaluation.facets ?? NO_FACETS,
+    facets: outcome.facets ?? NO_FACETS,
     page: state.page,
     size: state.size,
     hits: hitsOf(db, outcome.ids, outcome.plan.query, state),

@@ -139,3 +139,47 @@ export function optimizeIndex(db: Db): void {
   db.prepare("INSERT INTO unit_fts (unit_fts) VALUES ('optimize')").run()
   db.pragma('optimize')
 }
+
+/** How many best-ranked units are kept per common word: pages deep enough for nearly every visit. */
+export const TERM_RANK_DEPTH = 2000
+
+/**
+ * Words in at least this share of the units get a precomputed ranking (and at
+ * least TERM_RANK_MIN_MATCHES units, so small stores still exercise it).
+ */
+export const TERM_RANK_SHARE = 0.01
+export const TERM_RANK_MIN_MATCHES = 200
+
+/**
+ * For every common word (ADR 008): the best TERM_RANK_DEPTH units by the very
+ * bm25 ordering a search uses, and the ids of all its units. A search for a
+ * common word otherwise scores every match (a third of a million units for
+ * "die" at a million articles) and reads every id out of FTS5 one row at a
+ * time. Run after the last unit is written; both depend on the whole index.
+ */
+export function computeTermRanks(db: Db, onProgress?: (done: number, total: number) => void): number {
+  const units = db.prepare<[], number>('SELECT COUNT(*) FROM unit').pluck().get() ?? 0
+  db.exec('DELETE FROM term_rank')
+  db.exec('CREATE VIRTUAL TABLE IF NOT EXISTS temp.term_vocabulary USING fts5vocab(main, unit_fts, row)')
+  const threshold = Math.max(TERM_RANK_MIN_MATCHES, Math.ceil(units * TERM_RANK_SHARE))
+  const terms = db
+    .prepare<[number], { term: string; matches: number }>('SELECT term, doc AS matches FROM temp.term_vocabulary WHERE doc >= ? ORDER BY term')
+    .all(threshold)
+  db.exec('DROP TABLE temp.term_vocabulary')
+  const ranked = db.prepare<[string, number], number>(
+    'SELECT rowid FROM unit_fts WHERE unit_fts MATCH ? ORDER BY bm25(unit_fts, 4.0, 1.0), rowid LIMIT ?',
+  )
+  const every = db.prepare<[string], number>('SELECT rowid FROM unit_fts WHERE unit_fts MATCH ?')
+  const insert = db.prepare<[string, number, Buffer, Buffer]>('INSERT INTO term_rank (term, matches, ids, all_ids) VALUES (?, ?, ?, ?)')
+  const blob = (values: number[]) => {
+    const ids = Uint32Array.from(values)
+    return Buffer.from(ids.buffer, ids.byteOffset, ids.byteLength)
+  }
+  terms.forEach(({ term, matches }, index) => {
+    // The same MATCH expression the query parser writes for one word.
+    const match = `"${term.replace(/"/g, '')}"`
+    insert.run(term, matches, blob(ranked.pluck().all(match, TERM_RANK_DEPTH)), blob(every.pluck().all(match)))
+    onProgress?.(index + 1, terms.length)
+  })
+  return terms.length
+}

@@ -157,4 +157,16 @@ export const MIGRATIONS: readonly string[] = [
     PRIMARY KEY (path, locale)
   ) STRICT;
   `,
+  // 2: the best-ranked units of each common word (ADR 008), rebuilt by every import.
+  `
+  CREATE TABLE term_rank (
+    term TEXT PRIMARY KEY,
+    -- How many units contain the word.
+    matches INTEGER NOT NULL,
+    -- The best-ranked unit ids, best bm25 first, as 32-bit integers in the machine's order.
+    ids BLOB NOT NULL,
+    -- Every unit id containing the word, ascending, in the same encoding.
+    all_ids BLOB NOT NULL
+  ) STRICT;
+  `,
 ]

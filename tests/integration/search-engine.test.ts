@@ -140,6 +140,25 @@ describe('the engine against the SQL reference', () => {
     expect(searchFacetCounts(db, state)).toEqual(facets)
   })
 
+  it('serves one-word relevance for a common word from its precomputed ranking, exactly as bm25 orders it', () => {
+    const ranked = db.prepare<[], string>('SELECT term FROM term_rank').pluck().all()
+    expect(ranked).toEqual(expect.arrayContaining(['die', 'der']))
+    for (const params of [
+      { q: 'die' },
+      { q: 'die', page: '3' },
+      { q: 'Die', type: 'newspaper', lang: 'de' },
+      { q: 'der', from: '1900', to: '1930', size: '100' },
+      { q: 'der', content: 'advertisement', paging: 'more', page: '2' },
+      { q: 'DIE DER', sort: 'date_asc' },
+      { q: 'die der', lang: 'de', sort: 'title_desc' },
+    ]) {
+      const expected = reference({ ...params, paging: 'pages', page: params.paging === 'more' ? '1' : params.page, size: params.paging === 'more' ? '40' : params.size })
+      const answer = searchResults(db, parseSearchState(params))
+      expect(answer.total, JSON.stringify(params)).toBe(expected.total)
+      expect(answer.hits.map((hit) => hit.id), JSON.stringify(params)).toEqual(expected.ids)
+    }
+  })
+
   it('filters by periodical as the reference does', () => {
     const periodical = reference({ q: 'die' }).facets.periodicals[1]?.value ?? ''
     const params = { q: 'die', title: periodical, sort: 'date_asc' }

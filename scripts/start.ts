@@ -1,10 +1,13 @@
 /**
  * `npm start`: builds when the sources changed since the last build, creates
  * the demo collection when the store named by LIBRARY_DB does not exist yet,
- * then serves.
+ * brings an older store's schema up to date, then serves.
  */
 import { existsSync } from 'node:fs'
 import { buildDemoWithProgress, DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED } from '../src/demo/load.ts'
+import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
+import { openForWriting } from '../src/store/db.ts'
+import { progressPrinter } from '../src/ingest/progress.ts'
 import { defaultDatabasePath } from '../src/store/location.ts'
 import { buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
@@ -15,11 +18,29 @@ if (!buildIsCurrent()) {
   build()
 }
 
+/** A store from an older version: apply its migrations and fill what they added (before serving, so nothing reads it meanwhile). */
+function upgradeStore(path: string): void {
+  const db = openForWriting(path)
+  try {
+    const units = db.prepare<[], number>('SELECT COUNT(*) FROM unit').pluck().get() ?? 0
+    const ranked = db.prepare<[], number>('SELECT COUNT(*) FROM term_rank').pluck().get() ?? 0
+    if (units > 0 && ranked === 0) {
+      const printer = progressPrinter()
+      db.transaction(() => computeTermRanks(db, (done, total) => printer.update(() => `ranking the common words for search: ${done}/${total}`, done === total)))()
+      printer.done('the store is up to date')
+    }
+  } finally {
+    db.close()
+  }
+}
+
 const database = defaultDatabasePath()
 if (!existsSync(database)) {
   console.log(`No library database at ${database} yet: creating the demo collection first.`)
   const articles = Number(process.env.DEMO_ARTICLES ?? DEMO_DEFAULT_ARTICLES)
   buildDemoWithProgress(database, articles, DEMO_DEFAULT_SEED)
+} else {
+  upgradeStore(database)
 }
 process.env.LIBRARY_DB = database
 await serveFromEnv()

@@ -14,14 +14,18 @@ import { Route as ApiExportRouteImport } from './routes/api/export'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SlugRouteImport } from './routes/{-$locale}/$slug'
-import { Route as Char123LocaleChar125BooksRouteImport } from './routes/{-$locale}/books'
-import { Route as Char123LocaleChar125CollectionsRouteImport } from './routes/{-$locale}/collections'
 import { Route as Char123LocaleChar125ExternalLinksRouteImport } from './routes/{-$locale}/external-links'
-import { Route as Char123LocaleChar125ManuscriptsRouteImport } from './routes/{-$locale}/manuscripts'
 import { Route as Char123LocaleChar125MenuRouteImport } from './routes/{-$locale}/menu'
-import { Route as Char123LocaleChar125PostersRouteImport } from './routes/{-$locale}/posters'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
+import { Route as Char123LocaleChar125BooksIndexRouteImport } from './routes/{-$locale}/books/index'
+import { Route as Char123LocaleChar125BooksIdRouteImport } from './routes/{-$locale}/books/$id'
+import { Route as Char123LocaleChar125CollectionsIndexRouteImport } from './routes/{-$locale}/collections/index'
+import { Route as Char123LocaleChar125CollectionsIdRouteImport } from './routes/{-$locale}/collections/$id'
+import { Route as Char123LocaleChar125ManuscriptsIndexRouteImport } from './routes/{-$locale}/manuscripts/index'
+import { Route as Char123LocaleChar125ManuscriptsIdRouteImport } from './routes/{-$locale}/manuscripts/$id'
 import { Route as Char123LocaleChar125PeriodicalsIndexRouteImport } from './routes/{-$locale}/periodicals/index'
+import { Route as Char123LocaleChar125PostersIndexRouteImport } from './routes/{-$locale}/posters/index'
+import { Route as Char123LocaleChar125PostersIdRouteImport } from './routes/{-$locale}/posters/$id'
 import { Route as Char123LocaleChar125StaffPicksIndexRouteImport } from './routes/{-$locale}/staff-picks/index'
 import { Route as Char123LocaleChar125StaffPicksIdRouteImport } from './routes/{-$locale}/staff-picks/$id'
 import { Route as Char123LocaleChar125SupportSlugRouteImport } from './routes/{-$locale}/support/$slug'
@@ -57,28 +61,10 @@ const Char123LocaleChar125SlugRoute =
     path: '/$slug',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125BooksRoute =
-  Char123LocaleChar125BooksRouteImport.update({
-    id: '/books',
-    path: '/books',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125CollectionsRoute =
-  Char123LocaleChar125CollectionsRouteImport.update({
-    id: '/collections',
-    path: '/collections',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125ExternalLinksRoute =
   Char123LocaleChar125ExternalLinksRouteImport.update({
     id: '/external-links',
     path: '/external-links',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
-const Char123LocaleChar125ManuscriptsRoute =
-  Char123LocaleChar125ManuscriptsRouteImport.update({
-    id: '/manuscripts',
-    path: '/manuscripts',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125MenuRoute =
@@ -87,22 +73,64 @@ const Char123LocaleChar125MenuRoute =
     path: '/menu',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
-const Char123LocaleChar125PostersRoute =
-  Char123LocaleChar125PostersRouteImport.update({
-    id: '/posters',
-    path: '/posters',
-    getParentRoute: () => Char123LocaleChar125RouteRoute,
-  } as any)
 const Char123LocaleChar125SearchRoute =
   Char123LocaleChar125SearchRouteImport.update({
     id: '/search',
     path: '/search',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const Char123LocaleChar125BooksIndexRoute =
+  Char123LocaleChar125BooksIndexRouteImport.update({
+    id: '/books/',
+    path: '/books/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125BooksIdRoute =
+  Char123LocaleChar125BooksIdRouteImport.update({
+    id: '/books/$id',
+    path: '/books/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CollectionsIndexRoute =
+  Char123LocaleChar125CollectionsIndexRouteImport.update({
+    id: '/collections/',
+    path: '/collections/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CollectionsIdRoute =
+  Char123LocaleChar125CollectionsIdRouteImport.update({
+    id: '/collections/$id',
+    path: '/collections/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ManuscriptsIndexRoute =
+  Char123LocaleChar125ManuscriptsIndexRouteImport.update({
+    id: '/manuscripts/',
+    path: '/manuscripts/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ManuscriptsIdRoute =
+  Char123LocaleChar125ManuscriptsIdRouteImport.update({
+    id: '/manuscripts/$id',
+    path: '/manuscripts/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
 const Char123LocaleChar125PeriodicalsIndexRoute =
   Char123LocaleChar125PeriodicalsIndexRouteImport.update({
     id: '/periodicals/',
     path: '/periodicals/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PostersIndexRoute =
+  Char123LocaleChar125PostersIndexRouteImport.update({
+    id: '/posters/',
+    path: '/posters/',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125PostersIdRoute =
+  Char123LocaleChar125PostersIdRouteImport.update({
+    id: '/posters/$id',
+    path: '/posters/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125StaffPicksIndexRoute =
@@ -147,18 +175,22 @@ export interface FileRoutesByFullPath {
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
-  '/{-$locale}/books': typeof Char123LocaleChar125BooksRoute
-  '/{-$locale}/collections': typeof Char123LocaleChar125CollectionsRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
-  '/{-$locale}/manuscripts': typeof Char123LocaleChar125ManuscriptsRoute
   '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
-  '/{-$locale}/posters': typeof Char123LocaleChar125PostersRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/books/$id': typeof Char123LocaleChar125BooksIdRoute
+  '/{-$locale}/collections/$id': typeof Char123LocaleChar125CollectionsIdRoute
+  '/{-$locale}/manuscripts/$id': typeof Char123LocaleChar125ManuscriptsIdRoute
+  '/{-$locale}/posters/$id': typeof Char123LocaleChar125PostersIdRoute
   '/{-$locale}/staff-picks/$id': typeof Char123LocaleChar125StaffPicksIdRoute
   '/{-$locale}/support/$slug': typeof Char123LocaleChar125SupportSlugRoute
   '/{-$locale}/support/sitemap': typeof Char123LocaleChar125SupportSitemapRoute
+  '/{-$locale}/books/': typeof Char123LocaleChar125BooksIndexRoute
+  '/{-$locale}/collections/': typeof Char123LocaleChar125CollectionsIndexRoute
+  '/{-$locale}/manuscripts/': typeof Char123LocaleChar125ManuscriptsIndexRoute
   '/{-$locale}/periodicals/': typeof Char123LocaleChar125PeriodicalsIndexRoute
+  '/{-$locale}/posters/': typeof Char123LocaleChar125PostersIndexRoute
   '/{-$locale}/staff-picks/': typeof Char123LocaleChar125StaffPicksIndexRoute
   '/{-$locale}/periodicals/$paperid/$issue': typeof Char123LocaleChar125PeriodicalsPaperidIssueRoute
   '/{-$locale}/periodicals/$paperid/': typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
@@ -167,18 +199,22 @@ export interface FileRoutesByTo {
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
-  '/{-$locale}/books': typeof Char123LocaleChar125BooksRoute
-  '/{-$locale}/collections': typeof Char123LocaleChar125CollectionsRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
-  '/{-$locale}/manuscripts': typeof Char123LocaleChar125ManuscriptsRoute
   '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
-  '/{-$locale}/posters': typeof Char123LocaleChar125PostersRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/books/$id': typeof Char123LocaleChar125BooksIdRoute
+  '/{-$locale}/collections/$id': typeof Char123LocaleChar125CollectionsIdRoute
+  '/{-$locale}/manuscripts/$id': typeof Char123LocaleChar125ManuscriptsIdRoute
+  '/{-$locale}/posters/$id': typeof Char123LocaleChar125PostersIdRoute
   '/{-$locale}/staff-picks/$id': typeof Char123LocaleChar125StaffPicksIdRoute
   '/{-$locale}/support/$slug': typeof Char123LocaleChar125SupportSlugRoute
   '/{-$locale}/support/sitemap': typeof Char123LocaleChar125SupportSitemapRoute
+  '/{-$locale}/books': typeof Char123LocaleChar125BooksIndexRoute
+  '/{-$locale}/collections': typeof Char123LocaleChar125CollectionsIndexRoute
+  '/{-$locale}/manuscripts': typeof Char123LocaleChar125ManuscriptsIndexRoute
   '/{-$locale}/periodicals': typeof Char123LocaleChar125PeriodicalsIndexRoute
+  '/{-$locale}/posters': typeof Char123LocaleChar125PostersIndexRoute
   '/{-$locale}/staff-picks': typeof Char123LocaleChar125StaffPicksIndexRoute
   '/{-$locale}/periodicals/$paperid/$issue': typeof Char123LocaleChar125PeriodicalsPaperidIssueRoute
   '/{-$locale}/periodicals/$paperid': typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
@@ -189,18 +225,22 @@ export interface FileRoutesById {
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
-  '/{-$locale}/books': typeof Char123LocaleChar125BooksRoute
-  '/{-$locale}/collections': typeof Char123LocaleChar125CollectionsRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
-  '/{-$locale}/manuscripts': typeof Char123LocaleChar125ManuscriptsRoute
   '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
-  '/{-$locale}/posters': typeof Char123LocaleChar125PostersRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/{-$locale}/books/$id': typeof Char123LocaleChar125BooksIdRoute
+  '/{-$locale}/collections/$id': typeof Char123LocaleChar125CollectionsIdRoute
+  '/{-$locale}/manuscripts/$id': typeof Char123LocaleChar125ManuscriptsIdRoute
+  '/{-$locale}/posters/$id': typeof Char123LocaleChar125PostersIdRoute
   '/{-$locale}/staff-picks/$id': typeof Char123LocaleChar125StaffPicksIdRoute
   '/{-$locale}/support/$slug': typeof Char123LocaleChar125SupportSlugRoute
   '/{-$locale}/support/sitemap': typeof Char123LocaleChar125SupportSitemapRoute
+  '/{-$locale}/books/': typeof Char123LocaleChar125BooksIndexRoute
+  '/{-$locale}/collections/': typeof Char123LocaleChar125CollectionsIndexRoute
+  '/{-$locale}/manuscripts/': typeof Char123LocaleChar125ManuscriptsIndexRoute
   '/{-$locale}/periodicals/': typeof Char123LocaleChar125PeriodicalsIndexRoute
+  '/{-$locale}/posters/': typeof Char123LocaleChar125PostersIndexRoute
   '/{-$locale}/staff-picks/': typeof Char123LocaleChar125StaffPicksIndexRoute
   '/{-$locale}/periodicals/$paperid/$issue': typeof Char123LocaleChar125PeriodicalsPaperidIssueRoute
   '/{-$locale}/periodicals/$paperid/': typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
@@ -212,18 +252,22 @@ export interface FileRouteTypes {
     | '/api/export'
     | '/api/health'
     | '/{-$locale}/$slug'
-    | '/{-$locale}/books'
-    | '/{-$locale}/collections'
     | '/{-$locale}/external-links'
-    | '/{-$locale}/manuscripts'
     | '/{-$locale}/menu'
-    | '/{-$locale}/posters'
     | '/{-$locale}/search'
     | '/{-$locale}/'
+    | '/{-$locale}/books/$id'
+    | '/{-$locale}/collections/$id'
+    | '/{-$locale}/manuscripts/$id'
+    | '/{-$locale}/posters/$id'
     | '/{-$locale}/staff-picks/$id'
     | '/{-$locale}/support/$slug'
     | '/{-$locale}/support/sitemap'
+    | '/{-$locale}/books/'
+    | '/{-$locale}/collections/'
+    | '/{-$locale}/manuscripts/'
     | '/{-$locale}/periodicals/'
+    | '/{-$locale}/posters/'
     | '/{-$locale}/staff-picks/'
     | '/{-$locale}/periodicals/$paperid/$issue'
     | '/{-$locale}/periodicals/$paperid/'
@@ -232,18 +276,22 @@ export interface FileRouteTypes {
     | '/api/export'
     | '/api/health'
     | '/{-$locale}/$slug'
-    | '/{-$locale}/books'
-    | '/{-$locale}/collections'
     | '/{-$locale}/external-links'
-    | '/{-$locale}/manuscripts'
     | '/{-$locale}/menu'
-    | '/{-$locale}/posters'
     | '/{-$locale}/search'
     | '/{-$locale}'
+    | '/{-$locale}/books/$id'
+    | '/{-$locale}/collections/$id'
+    | '/{-$locale}/manuscripts/$id'
+    | '/{-$locale}/posters/$id'
     | '/{-$locale}/staff-picks/$id'
     | '/{-$locale}/support/$slug'
     | '/{-$locale}/support/sitemap'
+    | '/{-$locale}/books'
+    | '/{-$locale}/collections'
+    | '/{-$locale}/manuscripts'
     | '/{-$locale}/periodicals'
+    | '/{-$locale}/posters'
     | '/{-$locale}/staff-picks'
     | '/{-$locale}/periodicals/$paperid/$issue'
     | '/{-$locale}/periodicals/$paperid'
@@ -253,18 +301,22 @@ export interface FileRouteTypes {
     | '/api/export'
     | '/api/health'
     | '/{-$locale}/$slug'
-    | '/{-$locale}/books'
-    | '/{-$locale}/collections'
     | '/{-$locale}/external-links'
-    | '/{-$locale}/manuscripts'
     | '/{-$locale}/menu'
-    | '/{-$locale}/posters'
     | '/{-$locale}/search'
     | '/{-$locale}/'
+    | '/{-$locale}/books/$id'
+    | '/{-$locale}/collections/$id'
+    | '/{-$locale}/manuscripts/$id'
+    | '/{-$locale}/posters/$id'
     | '/{-$locale}/staff-picks/$id'
     | '/{-$locale}/support/$slug'
     | '/{-$locale}/support/sitemap'
+    | '/{-$locale}/books/'
+    | '/{-$locale}/collections/'
+    | '/{-$locale}/manuscripts/'
     | '/{-$locale}/periodicals/'
+    | '/{-$locale}/posters/'
     | '/{-$locale}/staff-picks/'
     | '/{-$locale}/periodicals/$paperid/$issue'
     | '/{-$locale}/periodicals/$paperid/'
@@ -313,32 +365,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SlugRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/books': {
-      id: '/{-$locale}/books'
-      path: '/books'
-      fullPath: '/{-$locale}/books'
-      preLoaderRoute: typeof Char123LocaleChar125BooksRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/collections': {
-      id: '/{-$locale}/collections'
-      path: '/collections'
-      fullPath: '/{-$locale}/collections'
-      preLoaderRoute: typeof Char123LocaleChar125CollectionsRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/external-links': {
       id: '/{-$locale}/external-links'
       path: '/external-links'
       fullPath: '/{-$locale}/external-links'
       preLoaderRoute: typeof Char123LocaleChar125ExternalLinksRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
-    '/{-$locale}/manuscripts': {
-      id: '/{-$locale}/manuscripts'
-      path: '/manuscripts'
-      fullPath: '/{-$locale}/manuscripts'
-      preLoaderRoute: typeof Char123LocaleChar125ManuscriptsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/menu': {
@@ -348,13 +379,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125MenuRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
-    '/{-$locale}/posters': {
-      id: '/{-$locale}/posters'
-      path: '/posters'
-      fullPath: '/{-$locale}/posters'
-      preLoaderRoute: typeof Char123LocaleChar125PostersRouteImport
-      parentRoute: typeof Char123LocaleChar125RouteRoute
-    }
     '/{-$locale}/search': {
       id: '/{-$locale}/search'
       path: '/search'
@@ -362,11 +386,67 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SearchRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/{-$locale}/books/': {
+      id: '/{-$locale}/books/'
+      path: '/books'
+      fullPath: '/{-$locale}/books/'
+      preLoaderRoute: typeof Char123LocaleChar125BooksIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/books/$id': {
+      id: '/{-$locale}/books/$id'
+      path: '/books/$id'
+      fullPath: '/{-$locale}/books/$id'
+      preLoaderRoute: typeof Char123LocaleChar125BooksIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/collections/': {
+      id: '/{-$locale}/collections/'
+      path: '/collections'
+      fullPath: '/{-$locale}/collections/'
+      preLoaderRoute: typeof Char123LocaleChar125CollectionsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/collections/$id': {
+      id: '/{-$locale}/collections/$id'
+      path: '/collections/$id'
+      fullPath: '/{-$locale}/collections/$id'
+      preLoaderRoute: typeof Char123LocaleChar125CollectionsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/manuscripts/': {
+      id: '/{-$locale}/manuscripts/'
+      path: '/manuscripts'
+      fullPath: '/{-$locale}/manuscripts/'
+      preLoaderRoute: typeof Char123LocaleChar125ManuscriptsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/manuscripts/$id': {
+      id: '/{-$locale}/manuscripts/$id'
+      path: '/manuscripts/$id'
+      fullPath: '/{-$locale}/manuscripts/$id'
+      preLoaderRoute: typeof Char123LocaleChar125ManuscriptsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
     '/{-$locale}/periodicals/': {
       id: '/{-$locale}/periodicals/'
       path: '/periodicals'
       fullPath: '/{-$locale}/periodicals/'
       preLoaderRoute: typeof Char123LocaleChar125PeriodicalsIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/posters/': {
+      id: '/{-$locale}/posters/'
+      path: '/posters'
+      fullPath: '/{-$locale}/posters/'
+      preLoaderRoute: typeof Char123LocaleChar125PostersIndexRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/posters/$id': {
+      id: '/{-$locale}/posters/$id'
+      path: '/posters/$id'
+      fullPath: '/{-$locale}/posters/$id'
+      preLoaderRoute: typeof Char123LocaleChar125PostersIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/staff-picks/': {
@@ -416,18 +496,22 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SlugRoute: typeof Char123LocaleChar125SlugRoute
-  Char123LocaleChar125BooksRoute: typeof Char123LocaleChar125BooksRoute
-  Char123LocaleChar125CollectionsRoute: typeof Char123LocaleChar125CollectionsRoute
   Char123LocaleChar125ExternalLinksRoute: typeof Char123LocaleChar125ExternalLinksRoute
-  Char123LocaleChar125ManuscriptsRoute: typeof Char123LocaleChar125ManuscriptsRoute
   Char123LocaleChar125MenuRoute: typeof Char123LocaleChar125MenuRoute
-  Char123LocaleChar125PostersRoute: typeof Char123LocaleChar125PostersRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
+  Char123LocaleChar125BooksIdRoute: typeof Char123LocaleChar125BooksIdRoute
+  Char123LocaleChar125CollectionsIdRoute: typeof Char123LocaleChar125CollectionsIdRoute
+  Char123LocaleChar125ManuscriptsIdRoute: typeof Char123LocaleChar125ManuscriptsIdRoute
+  Char123LocaleChar125PostersIdRoute: typeof Char123LocaleChar125PostersIdRoute
   Char123LocaleChar125StaffPicksIdRoute: typeof Char123LocaleChar125StaffPicksIdRoute
   Char123LocaleChar125SupportSlugRoute: typeof Char123LocaleChar125SupportSlugRoute
   Char123LocaleChar125SupportSitemapRoute: typeof Char123LocaleChar125SupportSitemapRoute
+  Char123LocaleChar125BooksIndexRoute: typeof Char123LocaleChar125BooksIndexRoute
+  Char123LocaleChar125CollectionsIndexRoute: typeof Char123LocaleChar125CollectionsIndexRoute
+  Char123LocaleChar125ManuscriptsIndexRoute: typeof Char123LocaleChar125ManuscriptsIndexRoute
   Char123LocaleChar125PeriodicalsIndexRoute: typeof Char123LocaleChar125PeriodicalsIndexRoute
+  Char123LocaleChar125PostersIndexRoute: typeof Char123LocaleChar125PostersIndexRoute
   Char123LocaleChar125StaffPicksIndexRoute: typeof Char123LocaleChar125StaffPicksIndexRoute
   Char123LocaleChar125PeriodicalsPaperidIssueRoute: typeof Char123LocaleChar125PeriodicalsPaperidIssueRoute
   Char123LocaleChar125PeriodicalsPaperidIndexRoute: typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
@@ -436,22 +520,31 @@ interface Char123LocaleChar125RouteRouteChildren {
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125SlugRoute: Char123LocaleChar125SlugRoute,
-    Char123LocaleChar125BooksRoute: Char123LocaleChar125BooksRoute,
-    Char123LocaleChar125CollectionsRoute: Char123LocaleChar125CollectionsRoute,
     Char123LocaleChar125ExternalLinksRoute:
       Char123LocaleChar125ExternalLinksRoute,
-    Char123LocaleChar125ManuscriptsRoute: Char123LocaleChar125ManuscriptsRoute,
     Char123LocaleChar125MenuRoute: Char123LocaleChar125MenuRoute,
-    Char123LocaleChar125PostersRoute: Char123LocaleChar125PostersRoute,
     Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
+    Char123LocaleChar125BooksIdRoute: Char123LocaleChar125BooksIdRoute,
+    Char123LocaleChar125CollectionsIdRoute:
+      Char123LocaleChar125CollectionsIdRoute,
+    Char123LocaleChar125ManuscriptsIdRoute:
+      Char123LocaleChar125ManuscriptsIdRoute,
+    Char123LocaleChar125PostersIdRoute: Char123LocaleChar125PostersIdRoute,
     Char123LocaleChar125StaffPicksIdRoute:
       Char123LocaleChar125StaffPicksIdRoute,
     Char123LocaleChar125SupportSlugRoute: Char123LocaleChar125SupportSlugRoute,
     Char123LocaleChar125SupportSitemapRoute:
       Char123LocaleChar125SupportSitemapRoute,
+    Char123LocaleChar125BooksIndexRoute: Char123LocaleChar125BooksIndexRoute,
+    Char123LocaleChar125CollectionsIndexRoute:
+      Char123LocaleChar125CollectionsIndexRoute,
+    Char123LocaleChar125ManuscriptsIndexRoute:
+      Char123LocaleChar125ManuscriptsIndexRoute,
     Char123LocaleChar125PeriodicalsIndexRoute:
       Char123LocaleChar125PeriodicalsIndexRoute,
+    Char123LocaleChar125PostersIndexRoute:
+      Char123LocaleChar125PostersIndexRoute,
     Char123LocaleChar125StaffPicksIndexRoute:
       Char123LocaleChar125StaffPicksIndexRoute,
     Char123LocaleChar125PeriodicalsPaperidIssueRoute:

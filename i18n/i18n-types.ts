@@ -765,6 +765,48 @@ type RootTranslation = {
 		 */
 		showAll: string
 	}
+	item: {
+		/**
+		 * T​i​t​l​e
+		 */
+		title: string
+		/**
+		 * A​u​t​h​o​r​s
+		 */
+		authors: string
+		/**
+		 * A​l​s​o​ ​k​n​o​w​n​ ​a​s
+		 */
+		alsoKnownAs: string
+		/**
+		 * A​l​t​e​r​n​a​t​i​v​e​ ​t​i​t​l​e​s
+		 */
+		alternativeTitles: string
+		/**
+		 * P​u​b​l​i​s​h​e​r
+		 */
+		publisher: string
+		/**
+		 * P​h​y​s​i​c​a​l​ ​d​e​s​c​r​i​p​t​i​o​n
+		 */
+		physicalDescription: string
+		/**
+		 * D​a​t​e
+		 */
+		date: string
+		/**
+		 * L​a​n​g​u​a​g​e​s
+		 */
+		languages: string
+		/**
+		 * E​x​t​e​n​t
+		 */
+		extent: string
+		/**
+		 * T​y​p​e
+		 */
+		kind: string
+	}
 	reader: {
 		/**
 		 * {​t​i​t​l​e​}​,​ ​{​d​a​t​e​}
@@ -825,6 +867,11 @@ type RootTranslation = {
 		 * @param {string} q
 		 */
 		matches: RequiredParams<'count|num' | 'q'>
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​m​a​t​c​h​|​m​a​t​c​h​e​s​}​}
+		 * @param {number} count
+		 */
+		unitMatches: RequiredParams<'count|num'>
 		/**
 		 * N​o​ ​m​a​t​c​h​ ​f​o​r​ ​“​{​q​}​”​ ​i​n​ ​t​h​i​s​ ​i​s​s​u​e​’​s​ ​t​e​x​t​.
 		 * @param {string} q
@@ -2042,6 +2089,48 @@ export type TranslationFunctions = {
 		 */
 		showAll: () => LocalizedString
 	}
+	item: {
+		/**
+		 * Title
+		 */
+		title: () => LocalizedString
+		/**
+		 * Authors
+		 */
+		authors: () => LocalizedString
+		/**
+		 * Also known as
+		 */
+		alsoKnownAs: () => LocalizedString
+		/**
+		 * Alternative titles
+		 */
+		alternativeTitles: () => LocalizedString
+		/**
+		 * Publisher
+		 */
+		publisher: () => LocalizedString
+		/**
+		 * Physical description
+		 */
+		physicalDescription: () => LocalizedString
+		/**
+		 * Date
+		 */
+		date: () => LocalizedString
+		/**
+		 * Languages
+		 */
+		languages: () => LocalizedString
+		/**
+		 * Extent
+		 */
+		extent: () => LocalizedString
+		/**
+		 * Type
+		 */
+		kind: () => LocalizedString
+	}
 	reader: {
 		/**
 		 * {title}, {date}
@@ -2091,6 +2180,10 @@ export type TranslationFunctions = {
 		 * {count|num} {{match|matches}} for “{q}” highlighted
 		 */
 		matches: (arg: { count: number, q: string }) => LocalizedString
+		/**
+		 * {count|num} {{match|matches}}
+		 */
+		unitMatches: (arg: { count: number }) => LocalizedString
 		/**
 		 * No match for “{q}” in this issue’s text.
 		 */

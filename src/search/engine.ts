@@ -474,7 +474,9 @@ function hitsOf(db: Db, ids: number[], query: ParsedQuery, state: SearchState): 
     link:
       row.periodicalId && row.date
         ? issuePath(row.periodicalId, row.date, row.edition ?? 1)
-        : (ITEM_LISTS[row.docType] ?? '/collections'),
+        : row.itemId
+          ? `${ITEM_LISTS[row.docType] ?? '/collections'}/${encodeURIComponent(row.itemId)}`
+          : (ITEM_LISTS[row.docType] ?? '/collections'),
   }))
 }
 

@@ -1,7 +1,7 @@
 /**
- * Read side of a periodical's issues: the calendar (years, then the days of a
- * year that have issues) and one issue with its pages and logical units, for
- * the reader.
+ * Read side of the documents: a periodical's issue calendar (years, then the
+ * days of a year that have issues), and one issue or item with its pages and
+ * logical units, for the reader.
  */
 import * as v from 'valibot'
 import type { IssueRef } from '../domain/issue-path.ts'
@@ -89,7 +89,8 @@ export interface IssueView {
 }
 
 const wordRows = v.fallback(v.array(v.tuple([v.string(), v.number(), v.number(), v.number(), v.number()])), [])
-const languageList = v.fallback(v.array(v.string()), [])
+/** JSON arrays of strings (languages, authors …); anything else reads as empty. */
+const stringList = v.fallback(v.array(v.string()), [])
 
 export function getIssue(db: Db, periodicalId: string, date: string, edition: number): IssueView | undefined {
   const issue = db
@@ -104,36 +105,8 @@ export function getIssue(db: Db, periodicalId: string, date: string, edition: nu
     )
     .get(periodicalId, date, edition)
   if (!issue) return undefined
-  const pages = db
-    .prepare<[number], { sequence: number; label: string | null; image_service: string | null; words: string }>(
-      'SELECT sequence, label, image_service, words FROM page WHERE issue_id = ? ORDER BY sequence',
-    )
-    .all(issue.id)
-    .map((page) => ({
-      sequence: page.sequence,
-      label: page.label,
-      imageService: page.image_service,
-      words: v.parse(wordRows, JSON.parse(page.words)).map(([word, x, y, width, height]) => ({ word, x, y, width, height })),
-    }))
-  const units = db
-    .prepare<
-      [number],
-      { id: number; type: string; title: string | null; language: string | null; text: string; first_page: number; last_page: number; content_types: string }
-    >(
-      `SELECT id, type, title, language, text, first_page, last_page, content_types
-       FROM unit WHERE issue_id = ? ORDER BY first_page, id`,
-    )
-    .all(issue.id)
-    .map((unit) => ({
-      id: unit.id,
-      type: unit.type,
-      title: unit.title,
-      language: unit.language,
-      text: unit.text,
-      firstPage: unit.first_page,
-      lastPage: unit.last_page,
-      contentTypes: unit.content_types.split(' ').filter((value) => value !== ''),
-    }))
+  const pages = pagesOf(db, 'issue_id', issue.id)
+  const units = unitsOf(db, 'issue_id', issue.id)
   const neighbour = (comparison: '<' | '>', order: 'DESC' | 'ASC') =>
     db
       .prepare<[string, string, string, number], IssueRef>(
@@ -148,11 +121,111 @@ export function getIssue(db: Db, periodicalId: string, date: string, edition: nu
     edition,
     editions: issue.editions,
     number: issue.number,
-    languages: v.parse(languageList, JSON.parse(issue.languages)),
+    languages: v.parse(stringList, JSON.parse(issue.languages)),
     permalink: issue.permalink,
     pages,
     units,
     previous: neighbour('<', 'DESC'),
     next: neighbour('>', 'ASC'),
+  }
+}
+
+/** The pages of an issue or an item, in order, with their word boxes. */
+function pagesOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string): IssuePage[] {
+  return db
+    .prepare<[number | string], { sequence: number; label: string | null; image_service: string | null; words: string }>(
+      `SELECT sequence, label, image_service, words FROM page WHERE ${owner} = ? ORDER BY sequence`,
+    )
+    .all(key)
+    .map((page) => ({
+      sequence: page.sequence,
+      label: page.label,
+      imageService: page.image_service,
+      words: v.parse(wordRows, JSON.parse(page.words)).map(([word, x, y, width, height]) => ({ word, x, y, width, height })),
+    }))
+}
+
+/** The logical units of an issue or an item, in reading order. */
+function unitsOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string): IssueUnit[] {
+  return db
+    .prepare<
+      [number | string],
+      { id: number; type: string; title: string | null; language: string | null; text: string; first_page: number; last_page: number; content_types: string }
+    >(
+      `SELECT id, type, title, language, text, first_page, last_page, content_types
+       FROM unit WHERE ${owner} = ? ORDER BY first_page, id`,
+    )
+    .all(key)
+    .map((unit) => ({
+      id: unit.id,
+      type: unit.type,
+      title: unit.title,
+      language: unit.language,
+      text: unit.text,
+      firstPage: unit.first_page,
+      lastPage: unit.last_page,
+      contentTypes: unit.content_types.split(' ').filter((value) => value !== ''),
+    }))
+}
+
+export interface ItemView {
+  id: string
+  type: 'book' | 'manuscript' | 'poster' | 'postcard'
+  bornDigital: boolean
+  title: string
+  authors: string[]
+  alsoKnownAs: string[]
+  alternativeTitles: string[]
+  publisher: string | null
+  physicalDescription: string | null
+  date: string | null
+  languages: string[]
+  permalink: string | null
+  pages: IssuePage[]
+  units: IssueUnit[]
+}
+
+const itemType = v.picklist(['book', 'manuscript', 'poster', 'postcard'])
+
+export function getItem(db: Db, id: string): ItemView | undefined {
+  const row = db
+    .prepare<
+      [string],
+      {
+        id: string
+        type: string
+        born_digital: number
+        title: string
+        authors: string
+        also_known_as: string
+        alternative_titles: string
+        publisher: string | null
+        physical_description: string | null
+        date: string | null
+        languages: string
+        permalink: string | null
+      }
+    >(
+      `SELECT id, type, born_digital, title, authors, also_known_as, alternative_titles, publisher, physical_description,
+         date, languages, permalink FROM item WHERE id = ?`,
+    )
+    .get(id)
+  if (!row) return undefined
+  const list = (text: string) => v.parse(stringList, JSON.parse(text))
+  return {
+    id: row.id,
+    type: v.parse(itemType, row.type),
+    bornDigital: row.born_digital === 1,
+    title: row.title,
+    authors: list(row.authors),
+    alsoKnownAs: list(row.also_known_as),
+    alternativeTitles: list(row.alternative_titles),
+    publisher: row.publisher,
+    physicalDescription: row.physical_description,
+    date: row.date,
+    languages: list(row.languages),
+    permalink: row.permalink,
+    pages: pagesOf(db, 'item_id', row.id),
+    units: unitsOf(db, 'item_id', row.id),
   }
 }

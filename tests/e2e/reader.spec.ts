@@ -91,3 +91,31 @@ test('unknown issues and malformed dates are 404 pages', async ({ request }) => 
     expect(response.status(), path).toBe(404)
   }
 })
+
+test('books, manuscripts and posters each open a detail page with the fields of the spec and their text', async ({ page }) => {
+  for (const [list, heading] of [['/en/books', 'Book'], ['/en/manuscripts', 'Manuscript'], ['/en/posters', 'Poster']] as const) {
+    await gotoHydrated(page, list)
+    const first = page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link')
+    const title = ((await first.textContent()) ?? '').trim()
+    await first.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`^[^?]*${list}/[\\w.-]+$`))
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.getByText(new RegExp(`^${heading}`)).first()).toBeVisible()
+    for (const field of ['Title', 'Authors', 'Publisher', 'Physical description', 'Permanent link']) {
+      await expect(page.getByRole('term').filter({ hasText: new RegExp(`^${field}$`) })).toBeVisible()
+    }
+    await expectNoAxeViolations(page)
+  }
+  expect(await page.request.get('/en/books/no-such-book').then((response) => response.status())).toBe(404)
+})
+
+test('a search hit in a book opens the book at its chapter, highlighted', async ({ page }) => {
+  await gotoHydrated(page, '/en/search?q=kapitel&type=book')
+  const hit = page.locator('.hit h3 a').first()
+  const href = (await hit.getAttribute('href')) ?? ''
+  expect(href).toMatch(/^\/en\/books\/[\w.-]+\?q=kapitel#unit-\d+$/)
+  await hit.click()
+  await expect(page).toHaveURL(href)
+  await expect(page.locator(`article${href.slice(href.indexOf('#'))} mark`).first()).toHaveText(/^kapitel/i)
+})

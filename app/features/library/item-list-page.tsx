@@ -1,5 +1,6 @@
 import type { ItemSummary } from '../../../src/store/library'
 import { useI18n } from '../../i18n'
+import { Link } from '../../ui/link'
 import { EmptyState, PageHeader } from '../pages/page-layout'
 import { formatDate, languageName } from './format'
 
@@ -7,10 +8,12 @@ interface ItemListPageProps {
   title: string
   intro: string
   items: ItemSummary[]
+  /** The list's own path; each item's page is below it. */
+  basePath: string
 }
 
 /** The listing of books, manuscripts or posters. */
-export function ItemListPage({ title, intro, items }: ItemListPageProps) {
+export function ItemListPage({ title, intro, items, basePath }: ItemListPageProps) {
   const { locale, LL } = useI18n()
   return (
     <div className="container">
@@ -23,7 +26,9 @@ export function ItemListPage({ title, intro, items }: ItemListPageProps) {
         <ul className="record-list">
           {items.map((item) => (
             <li key={item.id} className="record">
-              <h2 className="record__title">{item.title}</h2>
+              <h2 className="record__title">
+                <Link to={`${basePath}/${encodeURIComponent(item.id)}`}>{item.title}</Link>
+              </h2>
               <p className="record__meta">
                 {item.authors.length > 0 ? <span>{LL.library.byAuthors({ authors: item.authors.join('; ') })}</span> : null}
                 {item.date ? <span>{formatDate(item.date, locale, 'year')}</span> : null}

@@ -7,7 +7,7 @@ import { Link } from '../../ui/link'
 import { PageHeader } from '../pages/page-layout'
 import { formatDate, languageName } from './format'
 
-function Field({ label, children }: { label: string; children: ReactNode }) {
+export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="fields__row">
       <dt>{label}</dt>

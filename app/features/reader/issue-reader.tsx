@@ -4,7 +4,7 @@ import type { SnippetPart } from '../../../src/search/snippet'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
-import { formatDate, formatNumber, languageName } from '../library/format'
+import { formatDate, languageName } from '../library/format'
 import { PageHeader } from '../pages/page-layout'
 import { typeLabel } from '../search/search-href'
 import type { fetchIssue } from './reader.functions'
@@ -77,6 +77,44 @@ function Unit({ unit }: { unit: ReaderUnit }) {
 }
 
 /**
+ * A document's text for reading: its contents (the logical units), then each
+ * page with its image when it has a IIIF image service (matching word boxes
+ * drawn over it) and the units that start on it, search words marked.
+ */
+export function DocumentBody({ pages, units }: { pages: ReaderPage[]; units: ReaderUnit[] }) {
+  const { LL } = useI18n()
+  return (
+    <>
+      <section aria-labelledby="contents-heading" className="reader__contents">
+        <h2 id="contents-heading">{LL.reader.contents()}</h2>
+        <ol>
+          {units.map((unit) => (
+            <li key={unit.id}>
+              <Link to={`#unit-${unit.id}`}>{unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })}</Link>{' '}
+              <span className="record__meta">
+                {typeLabel(LL, unit.type)} · {LL.reader.onPage({ page: unit.firstPage })}
+                {unit.matches > 0 ? ` · ${LL.reader.unitMatches({ count: unit.matches })}` : ''}
+              </span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {pages.map((page) => {
+        const label = page.label ?? String(page.sequence)
+        const starting = units.filter((unit) => unit.firstPage === page.sequence)
+        return (
+          <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
+            <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
+            <PageImage page={page} label={LL.reader.pageImage({ label })} />
+            {starting.length > 0 ? starting.map((unit) => <Unit key={unit.id} unit={unit} />) : <p className="empty-state">{LL.reader.noText()}</p>}
+          </section>
+        )
+      })}
+    </>
+  )
+}
+
+/**
  * The issue reader: the issue's pages in order, each with its image when the
  * page has a IIIF image service (matching word boxes drawn over it), and the
  * logical units that start on it with their full text, the referring search's
@@ -132,31 +170,7 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
         {LL.periodical.permalink()}:{' '}
         <CopyLink href={issue.permalink ?? `${origin}${issuePath(issue.periodical.id, issue.date, issue.edition)}`} />
       </p>
-      <section aria-labelledby="contents-heading" className="reader__contents">
-        <h2 id="contents-heading">{LL.reader.contents()}</h2>
-        <ol>
-          {issue.units.map((unit) => (
-            <li key={unit.id}>
-              <Link to={`#unit-${unit.id}`}>{unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })}</Link>{' '}
-              <span className="record__meta">
-                {typeLabel(LL, unit.type)} · {LL.reader.onPage({ page: unit.firstPage })}
-                {unit.matches > 0 ? ` · ${formatNumber(unit.matches, locale)} ✓` : ''}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
-      {issue.pages.map((page) => {
-        const label = page.label ?? String(page.sequence)
-        const units = issue.units.filter((unit) => unit.firstPage === page.sequence)
-        return (
-          <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
-            <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
-            <PageImage page={page} label={LL.reader.pageImage({ label })} />
-            {units.length > 0 ? units.map((unit) => <Unit key={unit.id} unit={unit} />) : <p className="empty-state">{LL.reader.noText()}</p>}
-          </section>
-        )
-      })}
+      <DocumentBody pages={issue.pages} units={issue.units} />
     </div>
   )
 }

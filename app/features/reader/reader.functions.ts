@@ -3,39 +3,54 @@ import * as v from 'valibot'
 import { parseIssueSegment } from '../../../src/domain/issue-path'
 import { parseQuery } from '../../../src/search/query'
 import { highlight, wordMatches } from '../../../src/search/snippet'
-import { getIssue, issueCalendar } from '../../../src/store/issues'
+import { getIssue, getItem, type IssuePage, type IssueUnit, issueCalendar } from '../../../src/store/issues'
 import { library } from '../../../src/store/library'
 
 const periodicalId = v.pipe(v.string(), v.maxLength(120))
 
 /**
- * One issue for the reader. With `q` (the words of the search the visitor came
- * from), every match in the text is marked and matching word boxes are flagged.
+ * Pages and units with the words of `q` (the search the visitor came from)
+ * marked in the text and flagged among the page's word boxes.
  */
+function highlighted(pages: IssuePage[], units: IssueUnit[], q: string) {
+  const query = parseQuery(q)
+  const searching = query.terms.some((term) => !term.negated)
+  const marked = units.map(({ text, ...unit }) => {
+    const parts = searching ? highlight(text, query) : [{ text, match: false }]
+    return { ...unit, parts, matches: parts.filter((part) => part.match).length }
+  })
+  return {
+    units: marked,
+    matches: marked.reduce((sum, unit) => sum + unit.matches, 0),
+    pages: pages.map(({ words, ...page }) => ({
+      ...page,
+      // Only the boxes to draw: the matches (the text itself is in the units).
+      boxes: searching ? words.filter((box) => wordMatches(box.word, query)) : [],
+    })),
+  }
+}
+
+const searchWords = v.pipe(v.string(), v.maxLength(500))
+
+/** One issue for the reader, with the words of `q` highlighted. */
 export const fetchIssue = createServerFn({ method: 'GET' })
-  .validator(v.object({ paperid: periodicalId, issue: v.pipe(v.string(), v.maxLength(20)), q: v.pipe(v.string(), v.maxLength(500)) }))
+  .validator(v.object({ paperid: periodicalId, issue: v.pipe(v.string(), v.maxLength(20)), q: searchWords }))
   .handler(({ data }) => {
     const db = library()
     const ref = parseIssueSegment(data.issue)
     if (!db || !ref) return null
     const issue = getIssue(db, data.paperid, ref.date, ref.edition)
-    if (!issue) return null
-    const query = parseQuery(data.q)
-    const searching = query.terms.some((term) => !term.negated)
-    const units = issue.units.map(({ text, ...unit }) => {
-      const parts = searching ? highlight(text, query) : [{ text, match: false }]
-      return { ...unit, parts, matches: parts.filter((part) => part.match).length }
-    })
-    return {
-      ...issue,
-      units,
-      matches: units.reduce((sum, unit) => sum + unit.matches, 0),
-      pages: issue.pages.map(({ words, ...page }) => ({
-        ...page,
-        // Only the boxes to draw: the matches (the text itself is in the units).
-        boxes: searching ? words.filter((box) => wordMatches(box.word, query)) : [],
-      })),
-    }
+    return issue ? { ...issue, ...highlighted(issue.pages, issue.units, data.q) } : null
+  })
+
+/** One book, manuscript, poster or postcard with its pages, with the words of `q` highlighted. */
+export const fetchItem = createServerFn({ method: 'GET' })
+  .validator(v.object({ id: v.pipe(v.string(), v.maxLength(120)), type: v.picklist(['book', 'manuscript', 'poster', 'postcard']), q: searchWords }))
+  .handler(({ data }) => {
+    const db = library()
+    const item = db ? getItem(db, data.id) : undefined
+    // An item is found only under its own list: /books/{id} is not a poster.
+    return item && item.type === data.type ? { ...item, ...highlighted(item.pages, item.units, data.q) } : null
   })
 
 /** The years with issues, and the issues of one year, for the calendar. */

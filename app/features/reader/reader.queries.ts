@@ -1,9 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchIssue, fetchIssueCalendar } from './reader.functions'
+import { fetchIssue, fetchIssueCalendar, fetchItem } from './reader.functions'
+
+export type ItemType = 'book' | 'manuscript' | 'poster' | 'postcard'
 
 export const readerKeys = {
   all: ['reader'] as const,
   issue: (paperid: string, issue: string, q: string) => [...readerKeys.all, 'issue', paperid, issue, q] as const,
+  item: (type: ItemType, id: string, q: string) => [...readerKeys.all, 'item', type, id, q] as const,
   calendar: (paperid: string, year: number | undefined) => [...readerKeys.all, 'calendar', paperid, year ?? 'latest'] as const,
 }
 
@@ -19,3 +22,6 @@ export const issueCalendarQuery = (paperid: string, year: number | undefined) =>
     queryFn: () => fetchIssueCalendar({ data: { paperid, year } }),
     staleTime: FIVE_MINUTES,
   })
+
+export const itemQuery = (type: ItemType, id: string, q: string) =>
+  queryOptions({ queryKey: readerKeys.item(type, id, q), queryFn: () => fetchItem({ data: { type, id, q } }), staleTime: FIVE_MINUTES })

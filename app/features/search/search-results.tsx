@@ -8,7 +8,7 @@ import { typeLabel } from './search-href'
 function Hit({ hit, view, q }: { hit: SearchHit; view: SearchState['view']; q: string }) {
   const { locale, LL } = useI18n()
   // Into the reader at the unit, with the search's words highlighted.
-  const target = hit.periodical ? `${hit.link}${q ? `?q=${encodeURIComponent(q)}` : ''}#unit-${hit.id}` : hit.link
+  const target = hit.periodical || hit.item ? `${hit.link}${q ? `?q=${encodeURIComponent(q)}` : ''}#unit-${hit.id}` : hit.link
   const type = typeLabel(LL, hit.type)
   const source = hit.periodical?.title ?? hit.item?.title
   return (

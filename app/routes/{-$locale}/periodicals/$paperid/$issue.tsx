@@ -1,26 +1,15 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
-import * as v from 'valibot'
 import { pageNotFound } from '../../../../../src/domain/errors'
 import { localeOfPath } from '../../../../../src/domain/locale'
 import { formatDate } from '../../../../features/library/format'
 import { IssueReader } from '../../../../features/reader/issue-reader'
+import { validateReaderSearch } from '../../../../features/reader/item-route'
 import { issueQuery } from '../../../../features/reader/reader.queries'
 import { headFromLoader } from '../../../../head'
 
-/** `?q=` carries the words of the search the visitor came from, to highlight them. */
-const readerSearch = v.object({
-  q: v.fallback(
-    v.pipe(
-      v.union([v.string(), v.number()]),
-      v.transform((value) => String(value).slice(0, 500)),
-    ),
-    '',
-  ),
-})
-
 export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/$issue')({
-  validateSearch: (input: Record<string, unknown>) => v.parse(readerSearch, input),
+  validateSearch: validateReaderSearch,
   search: { middlewares: [stripSearchParams({ q: '' })] },
   loaderDeps: ({ search }) => ({ q: search.q }),
   loader: async ({ context, params, location, deps }) => {

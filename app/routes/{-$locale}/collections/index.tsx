@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { TranslationFunctions } from '../../../i18n/i18n-types'
-import { IMAGE_SITE_URL } from '../../../src/domain/site'
-import { PageHeader } from '../../features/pages/page-layout'
-import { headFor } from '../../head'
-import { useI18n } from '../../i18n'
-import { Link } from '../../ui/link'
+import type { TranslationFunctions } from '../../../../i18n/i18n-types'
+import { IMAGE_SITE_URL } from '../../../../src/domain/site'
+import { PageHeader } from '../../../features/pages/page-layout'
+import { headFor } from '../../../head'
+import { useI18n } from '../../../i18n'
+import { Link } from '../../../ui/link'
 
 const COLLECTIONS: readonly {
   to: string
@@ -18,7 +18,7 @@ const COLLECTIONS: readonly {
   { to: IMAGE_SITE_URL, title: (LL) => LL.pages.home.imageModeHeading(), text: (LL) => LL.pages.collections.imagesText() },
 ]
 
-export const Route = createFileRoute('/{-$locale}/collections')({
+export const Route = createFileRoute('/{-$locale}/collections/')({
   head: headFor((LL) => LL.pages.collections.title(), (LL) => LL.pages.collections.intro()),
   component: CollectionsPage,
 })

@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { ItemListPage } from '../../features/library/item-list-page'
-import { itemsQuery } from '../../features/library/library.queries'
-import { headFor } from '../../head'
-import { useI18n } from '../../i18n'
+import { ItemListPage } from '../../../features/library/item-list-page'
+import { itemsQuery } from '../../../features/library/library.queries'
+import { headFor } from '../../../head'
+import { useI18n } from '../../../i18n'
 
-export const Route = createFileRoute('/{-$locale}/manuscripts')({
+export const Route = createFileRoute('/{-$locale}/manuscripts/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(itemsQuery('manuscript')),
   head: headFor((LL) => LL.pages.manuscripts.title(), (LL) => LL.pages.manuscripts.intro()),
   component: ManuscriptsPage,
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/{-$locale}/manuscripts')({
 function ManuscriptsPage() {
   const { LL } = useI18n()
   const { data } = useSuspenseQuery(itemsQuery('manuscript'))
-  return <ItemListPage title={LL.pages.manuscripts.title()} intro={LL.pages.manuscripts.intro()} items={data} />
+  return <ItemListPage title={LL.pages.manuscripts.title()} intro={LL.pages.manuscripts.intro()} items={data} basePath="/manuscripts" />
 }

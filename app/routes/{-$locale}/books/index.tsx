@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { ItemListPage } from '../../features/library/item-list-page'
-import { itemsQuery } from '../../features/library/library.queries'
-import { headFor } from '../../head'
-import { useI18n } from '../../i18n'
+import { ItemListPage } from '../../../features/library/item-list-page'
+import { itemsQuery } from '../../../features/library/library.queries'
+import { headFor } from '../../../head'
+import { useI18n } from '../../../i18n'
 
-export const Route = createFileRoute('/{-$locale}/books')({
+export const Route = createFileRoute('/{-$locale}/books/')({
   loader: ({ context }) => context.queryClient.ensureQueryData(itemsQuery('book')),
   head: headFor((LL) => LL.pages.books.title(), (LL) => LL.pages.books.intro()),
   component: BooksPage,
@@ -14,5 +14,5 @@ export const Route = createFileRoute('/{-$locale}/books')({
 function BooksPage() {
   const { LL } = useI18n()
   const { data } = useSuspenseQuery(itemsQuery('book'))
-  return <ItemListPage title={LL.pages.books.title()} intro={LL.pages.books.intro()} items={data} />
+  return <ItemListPage title={LL.pages.books.title()} intro={LL.pages.books.intro()} items={data} basePath="/books" />
 }

@@ -1,0 +1,73 @@
+import { useRouteContext } from '@tanstack/react-router'
+import type { TranslationFunctions } from '../../../i18n/i18n-types'
+import { useI18n } from '../../i18n'
+import { CopyLink } from '../../ui/copy-link'
+import { Link } from '../../ui/link'
+import { formatDate, languageName } from '../library/format'
+import { Field } from '../library/periodical-detail'
+import { PageHeader } from '../pages/page-layout'
+import { DocumentBody } from './issue-reader'
+import type { fetchItem } from './reader.functions'
+import type { ItemType } from './reader.queries'
+
+export type ReaderItem = NonNullable<Awaited<ReturnType<typeof fetchItem>>>
+
+/** Where each kind of item is listed: its list page, and the list's name. */
+export const ITEM_LISTS: Record<ItemType, { path: string; name: (LL: TranslationFunctions) => string }> = {
+  book: { path: '/books', name: (LL) => LL.nav.books() },
+  manuscript: { path: '/manuscripts', name: (LL) => LL.nav.manuscripts() },
+  poster: { path: '/posters', name: (LL) => LL.nav.posters() },
+  postcard: { path: '/collections', name: (LL) => LL.nav.collections() },
+}
+
+/**
+ * One book, manuscript, poster or postcard: the fields of spec §3 (authors,
+ * also known as, alternative titles, title, publisher, physical description),
+ * a permanent link, then its pages and text when it has any.
+ */
+export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
+  const { locale, LL } = useI18n()
+  const { origin } = useRouteContext({ from: '__root__' })
+  const list = ITEM_LISTS[item.type]
+  const none = LL.periodical.notRecorded()
+  const lines = (values: string[]) =>
+    values.length === 0 ? none : (
+      <ul className="plain-list">
+        {values.map((value) => (
+          <li key={value}>{value}</li>
+        ))}
+      </ul>
+    )
+  const kind = `${LL.library.types[item.type]()}${item.bornDigital ? ` (${LL.library.bornDigital()})` : ''}`
+  const searchLink = q ? `/search?q=${encodeURIComponent(q)}` : null
+  return (
+    <div className="container reader">
+      <PageHeader title={item.title} intro={kind}>
+        <p>
+          <Link to={list.path}>← {list.name(LL)}</Link>
+        </p>
+      </PageHeader>
+      <dl className="fields">
+        <Field label={LL.item.title()}>{item.title}</Field>
+        <Field label={LL.item.authors()}>{lines(item.authors)}</Field>
+        {item.alsoKnownAs.length > 0 ? <Field label={LL.item.alsoKnownAs()}>{lines(item.alsoKnownAs)}</Field> : null}
+        {item.alternativeTitles.length > 0 ? <Field label={LL.item.alternativeTitles()}>{lines(item.alternativeTitles)}</Field> : null}
+        <Field label={LL.item.publisher()}>{item.publisher ?? none}</Field>
+        <Field label={LL.item.physicalDescription()}>{item.physicalDescription ?? none}</Field>
+        <Field label={LL.item.date()}>{item.date ? formatDate(item.date, locale) : none}</Field>
+        <Field label={LL.item.languages()}>{lines(item.languages.map((code) => languageName(code, locale)))}</Field>
+        <Field label={LL.item.extent()}>{LL.library.pageCount({ count: item.pages.length })}</Field>
+        <Field label={LL.periodical.permalink()}>
+          <CopyLink href={item.permalink ?? `${origin}${list.path}/${encodeURIComponent(item.id)}`} />
+        </Field>
+      </dl>
+      {q ? (
+        <p className="notice" role="status">
+          {item.matches > 0 ? LL.reader.matches({ count: item.matches, q }) : LL.reader.noMatches({ q })}{' '}
+          {searchLink ? <Link to={searchLink}>{LL.reader.backToSearch()}</Link> : null}
+        </p>
+      ) : null}
+      {item.pages.length > 0 ? <DocumentBody pages={item.pages} units={item.units} /> : null}
+    </div>
+  )
+}

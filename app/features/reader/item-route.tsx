@@ -1,0 +1,33 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { notFound } from '@tanstack/react-router'
+import type { QueryClient } from '@tanstack/react-query'
+import * as v from 'valibot'
+import { pageNotFound } from '../../../src/domain/errors'
+import { ItemReader } from './item-reader'
+import { type ItemType, itemQuery } from './reader.queries'
+
+/** `?q=` carries the words of the search the visitor came from, to highlight them. */
+export const readerSearchSchema = v.object({
+  q: v.fallback(
+    v.pipe(
+      v.union([v.string(), v.number()]),
+      v.transform((value) => String(value).slice(0, 500)),
+    ),
+    '',
+  ),
+})
+
+export const validateReaderSearch = (input: Record<string, unknown>) => v.parse(readerSearchSchema, input)
+
+/** The loader of /books/{id}, /manuscripts/{id}, /posters/{id} and /collections/{id}. */
+export async function loadItem(queryClient: QueryClient, type: ItemType, id: string, q: string, pathname: string) {
+  const item = await queryClient.ensureQueryData(itemQuery(type, id, q))
+  if (!item) throw notFound({ data: pageNotFound(pathname) })
+  return { title: item.title, description: item.physicalDescription }
+}
+
+export function ItemPage({ type, id, q }: { type: ItemType; id: string; q: string }) {
+  const { data } = useSuspenseQuery(itemQuery(type, id, q))
+  // The loader already answered 404 for unknown ids.
+  return data ? <ItemReader item={data} q={q} /> : null
+}

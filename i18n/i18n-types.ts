@@ -807,6 +807,62 @@ type RootTranslation = {
 		 */
 		kind: string
 	}
+	carousel: {
+		/**
+		 * S​l​i​d​e​s
+		 */
+		slides: string
+		/**
+		 * {​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} n
+		 * @param {number} total
+		 */
+		slide: RequiredParams<'n' | 'total'>
+		/**
+		 * P​a​u​s​e​ ​t​h​e​ ​s​l​i​d​e​s
+		 */
+		pause: string
+		/**
+		 * P​l​a​y​ ​t​h​e​ ​s​l​i​d​e​s
+		 */
+		play: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​s​l​i​d​e
+		 */
+		previous: string
+		/**
+		 * N​e​x​t​ ​s​l​i​d​e
+		 */
+		next: string
+		/**
+		 * T​o​t​a​l​s
+		 */
+		figures: string
+		/**
+		 * I​s​s​u​e​s​ ​p​e​r​ ​y​e​a​r
+		 */
+		issuesPerYear: string
+		/**
+		 * F​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}​;​ ​t​h​e​ ​m​o​s​t​ ​i​s​s​u​e​s​,​ ​{​c​o​u​n​t​|​n​u​m​}​,​ ​i​n​ ​{​y​e​a​r​}​.
+		 * @param {number} count
+		 * @param {number} from
+		 * @param {number} to
+		 * @param {number} year
+		 */
+		chartSummary: RequiredParams<'count|num' | 'from' | 'to' | 'year'>
+		/**
+		 * S​h​o​w​ ​t​h​e​ ​i​s​s​u​e​s​ ​p​e​r​ ​y​e​a​r​ ​a​s​ ​a​ ​t​a​b​l​e
+		 */
+		showTable: string
+		/**
+		 * Y​e​a​r
+		 */
+		year: string
+		/**
+		 * I​s​s​u​e​s
+		 */
+		issues: string
+	}
 	reader: {
 		/**
 		 * {​t​i​t​l​e​}​,​ ​{​d​a​t​e​}
@@ -2130,6 +2186,56 @@ export type TranslationFunctions = {
 		 * Type
 		 */
 		kind: () => LocalizedString
+	}
+	carousel: {
+		/**
+		 * Slides
+		 */
+		slides: () => LocalizedString
+		/**
+		 * {n} of {total}
+		 */
+		slide: (arg: { n: number, total: number }) => LocalizedString
+		/**
+		 * Pause the slides
+		 */
+		pause: () => LocalizedString
+		/**
+		 * Play the slides
+		 */
+		play: () => LocalizedString
+		/**
+		 * Previous slide
+		 */
+		previous: () => LocalizedString
+		/**
+		 * Next slide
+		 */
+		next: () => LocalizedString
+		/**
+		 * Totals
+		 */
+		figures: () => LocalizedString
+		/**
+		 * Issues per year
+		 */
+		issuesPerYear: () => LocalizedString
+		/**
+		 * From {from} to {to}; the most issues, {count|num}, in {year}.
+		 */
+		chartSummary: (arg: { count: number, from: number, to: number, year: number }) => LocalizedString
+		/**
+		 * Show the issues per year as a table
+		 */
+		showTable: () => LocalizedString
+		/**
+		 * Year
+		 */
+		year: () => LocalizedString
+		/**
+		 * Issues
+		 */
+		issues: () => LocalizedString
 	}
 	reader: {
 		/**

@@ -17,6 +17,9 @@ const PATHS = {
   'arrow-up': <path d="M12 19V5m-6 6 6-6 6 6" />,
   'arrow-down': <path d="M12 5v14m6-6-6 6-6-6" />,
   'chevron-left': <path d="m15 6-6 6 6 6" />,
+  // Beyond the spec's set: the statistics carousel's rotation control.
+  pause: <path d="M9 6v12M15 6v12" />,
+  play: <path d="m8 5 11 7-11 7z" />,
   'chevron-right': <path d="m9 6 6 6-6 6" />,
   'chevron-up': <path d="m6 15 6-6 6 6" />,
   'chevron-down': <path d="m6 9 6 6 6-6" />,

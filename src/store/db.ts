@@ -22,7 +22,7 @@ export function openForReading(path: string): Db {
   const version = Number(db.pragma('user_version', { simple: true }))
   if (version !== MIGRATIONS.length) {
     db.close()
-    throw new Error(`${path} has schema version ${version}, expected ${MIGRATIONS.length}: re-run the import`)
+    throw new Error(`${path} has schema version ${version}, expected ${MIGRATIONS.length}: npm start upgrades it, or re-run the import`)
   }
   return db
 }

@@ -9,8 +9,14 @@ import { type Db, openForReading } from './db.ts'
 import { defaultDatabasePath } from './location.ts'
 
 let cached: { db: Db; path: string; mtimeMs: number } | undefined
+let problem: { path: string; mtimeMs: number; message: string } | undefined
 
-/** The open store, reopened when the importer swapped in a new file; undefined when there is none. */
+/**
+ * The open store, reopened when the importer swapped in a new file; undefined
+ * when there is none, or when the file cannot be served (an older schema, not
+ * a store at all): the site then shows its empty states instead of failing,
+ * and `libraryProblem()` says why.
+ */
 export function library(): Db | undefined {
   const path = defaultDatabasePath()
   if (!existsSync(path)) return undefined
@@ -18,9 +24,23 @@ export function library(): Db | undefined {
   if (!info.isFile()) return undefined
   const mtimeMs = info.mtimeMs
   if (cached && cached.path === path && cached.mtimeMs === mtimeMs) return cached.db
+  if (problem && problem.path === path && problem.mtimeMs === mtimeMs) return undefined
   cached?.db.close()
-  cached = { db: openForReading(path), path, mtimeMs }
-  return cached.db
+  cached = undefined
+  try {
+    cached = { db: openForReading(path), path, mtimeMs }
+    problem = undefined
+    return cached.db
+  } catch (error) {
+    problem = { path, mtimeMs, message: error instanceof Error ? error.message : String(error) }
+    console.error(`The library store cannot be served: ${problem.message}`)
+    return undefined
+  }
+}
+
+/** Why the store named by LIBRARY_DB is not being served, if it exists but cannot be. */
+export function libraryProblem(): string | undefined {
+  return problem?.message
 }
 
 const strings = v.fallback(v.array(v.string()), [])

@@ -1,26 +1,168 @@
+import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react'
 import type { LibraryStatistics } from '../../../src/store/library'
 import { useI18n } from '../../i18n'
+import { Icon } from '../../ui/icon'
 import { formatDate, formatNumber } from './format'
 
+const ROTATION_MS = 8000
+
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)'
+
+function subscribeToMotion(onChange: () => void): () => void {
+  const query = window.matchMedia(REDUCED_MOTION)
+  query.addEventListener('change', onChange)
+  return () => query.removeEventListener('change', onChange)
+}
+
+const noSubscription = () => () => undefined
+
+/** Issues per year as small bars; the numbers are also one click away as a table. */
+function IssuesPerYear({ statistics }: { statistics: LibraryStatistics }) {
+  const { locale, LL } = useI18n()
+  const years = statistics.issuesPerYear
+  const first = years[0]
+  const last = years.at(-1)
+  if (!first || !last) return null
+  const peak = years.reduce((best, entry) => (entry.issues > best.issues ? entry : best), first)
+  const span = last.year - first.year + 1
+  const byYear = new Map(years.map((entry) => [entry.year, entry.issues]))
+  return (
+    <figure className="chart">
+      <svg viewBox={`0 0 ${span} 100`} preserveAspectRatio="none" className="chart__bars" aria-hidden="true" focusable="false">
+        {Array.from({ length: span }, (_, offset) => {
+          const issues = byYear.get(first.year + offset) ?? 0
+          const height = peak.issues > 0 ? (issues / peak.issues) * 100 : 0
+          return <rect key={offset} x={offset} y={100 - height} width={0.8} height={height} />
+        })}
+      </svg>
+      <figcaption>{LL.carousel.chartSummary({ from: first.year, to: last.year, count: peak.issues, year: peak.year })}</figcaption>
+      <details className="chart__table">
+        <summary>{LL.carousel.showTable()}</summary>
+        <table>
+          <thead>
+            <tr>
+              <th scope="col">{LL.carousel.year()}</th>
+              <th scope="col">{LL.carousel.issues()}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {years.map((entry) => (
+              <tr key={entry.year}>
+                <th scope="row">{entry.year}</th>
+                <td>{formatNumber(entry.issues, locale)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </details>
+    </figure>
+  )
+}
+
+/**
+ * The collections in figures as a carousel (the APG carousel pattern): totals,
+ * then issues per year. It turns every few seconds unless the visitor prefers
+ * reduced motion, pauses while pointer or focus is inside, and has its own
+ * pause button. Without JavaScript every slide is simply shown.
+ */
 export function StatisticsFigures({ statistics }: { statistics: LibraryStatistics }) {
   const { locale, LL } = useI18n()
-  const figures = [
-    [statistics.totalPages, LL.library.totalPages()],
-    [statistics.totalArticles, LL.library.totalArticles()],
-    [statistics.totalDocuments, LL.library.totalDocuments()],
-    [statistics.totalPeriodicals, LL.library.totalPeriodicals()],
-  ] as const
+  const slidesId = useId()
+  const [current, setCurrent] = useState(0)
+  // False on the server and in the first client render, so hydration matches.
+  const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
+  const reducedMotion = useSyncExternalStore(subscribeToMotion, () => window.matchMedia(REDUCED_MOTION).matches, () => true)
+  // The visitor's own choice wins; until then it plays unless motion is reduced.
+  const [chosen, setChosen] = useState<boolean | null>(null)
+  const playing = chosen ?? !reducedMotion
+  const [held, setHeld] = useState(false)
+
+  const slides: { title: string; body: ReactNode }[] = [
+    {
+      title: LL.carousel.figures(),
+      body: (
+        <dl className="statistics__figures">
+          {(
+            [
+              [statistics.totalPages, LL.library.totalPages()],
+              [statistics.totalArticles, LL.library.totalArticles()],
+              [statistics.totalDocuments, LL.library.totalDocuments()],
+              [statistics.totalPeriodicals, LL.library.totalPeriodicals()],
+            ] as const
+          ).map(([value, label]) => (
+            <div key={label} className="statistics__figure">
+              <dt>{label}</dt>
+              <dd>{formatNumber(value, locale)}</dd>
+            </div>
+          ))}
+        </dl>
+      ),
+    },
+    { title: LL.carousel.issuesPerYear(), body: <IssuesPerYear statistics={statistics} /> },
+  ]
+  const rotating = hydrated && playing && !held
+
+  useEffect(() => {
+    if (!rotating) return undefined
+    const timer = setInterval(() => setCurrent((index) => (index + 1) % slides.length), ROTATION_MS)
+    return () => clearInterval(timer)
+  }, [rotating, slides.length])
+
   return (
-    <section aria-labelledby="statistics-heading" className="statistics">
+    <section
+      aria-labelledby="statistics-heading"
+      aria-roledescription="carousel"
+      className="statistics"
+      onPointerEnter={() => setHeld(true)}
+      onPointerLeave={() => setHeld(false)}
+      onFocus={() => setHeld(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false)
+      }}
+    >
       <h2 id="statistics-heading">{LL.library.statisticsHeading()}</h2>
-      <dl className="statistics__figures">
-        {figures.map(([value, label]) => (
-          <div key={label} className="statistics__figure">
-            <dt>{label}</dt>
-            <dd>{formatNumber(value, locale)}</dd>
+      {hydrated ? (
+        <div className="carousel__controls">
+          <button type="button" className="button button--quiet" onClick={() => setChosen(!playing)}>
+            <Icon name={playing ? 'pause' : 'play'} />
+            {playing ? LL.carousel.pause() : LL.carousel.play()}
+          </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-controls={slidesId}
+            aria-label={LL.carousel.previous()}
+            onClick={() => setCurrent((index) => (index + slides.length - 1) % slides.length)}
+          >
+            <Icon name="chevron-left" />
+          </button>
+          <button
+            type="button"
+            className="button button--quiet"
+            aria-controls={slidesId}
+            aria-label={LL.carousel.next()}
+            onClick={() => setCurrent((index) => (index + 1) % slides.length)}
+          >
+            <Icon name="chevron-right" />
+          </button>
+        </div>
+      ) : null}
+      {/* Announced when the visitor changes slides, not every few seconds by itself. */}
+      <div id={slidesId} className="carousel__slides" aria-live={rotating ? 'off' : 'polite'} aria-label={LL.carousel.slides()}>
+        {slides.map((slide, index) => (
+          <div
+            key={slide.title}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${LL.carousel.slide({ n: index + 1, total: slides.length })}: ${slide.title}`}
+            className="carousel__slide"
+            hidden={hydrated && index !== current}
+          >
+            <h3>{slide.title}</h3>
+            {slide.body}
           </div>
         ))}
-      </dl>
+      </div>
       <p className="statistics__updated">{LL.library.updated({ date: formatDate(statistics.updated.slice(0, 10), locale) })}</p>
     </section>
   )

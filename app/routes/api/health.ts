@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { unitColumns } from '../../../src/search/columns'
-import { library } from '../../../src/store/library'
+import { library, libraryProblem } from '../../../src/store/library'
 
 /**
  * GET /api/health: 200 when the site can answer searches, with the size of
@@ -13,7 +13,11 @@ export const Route = createFileRoute('/api/health')({
       GET: () => {
         const db = library()
         const headers = { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' }
-        if (!db) return new Response(JSON.stringify({ status: 'no-store' }), { status: 503, headers })
+        if (!db) {
+          const problem = libraryProblem()
+          const body = problem ? { status: 'store-unusable', message: problem } : { status: 'no-store' }
+          return new Response(JSON.stringify(body), { status: 503, headers })
+        }
         return new Response(JSON.stringify({ status: 'ok', units: unitColumns(db).count }), { headers })
       },
     },

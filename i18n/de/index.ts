@@ -295,6 +295,7 @@ const de: Translation = {
     noIssues: 'Von diesem Titel sind noch keine Ausgaben digitalisiert.',
     issueOn: 'Ausgabe vom {date}',
     editionOn: 'Ausgabe {edition} vom {date}',
+    keys: 'Mit den Pfeiltasten zwischen den Ausgaben wechseln: links und rechts zur vorherigen und nächsten Ausgabe, hoch und runter eine Woche früher oder später, Pos1 und Ende zur ersten und letzten Ausgabe des Jahres.',
     pressControl:
       'Zwischen Mai 1940 und September 1944 stand die Presse unter der Kontrolle der Besatzungsmacht: Was diese Ausgaben drucken, war zensiert oder vorgegeben und ist in diesem Bewusstsein zu lesen.',
   },

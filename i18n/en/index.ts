@@ -295,6 +295,7 @@ const en: BaseTranslation = {
     noIssues: 'No issues of this title have been digitised yet.',
     issueOn: 'Issue of {date:string}',
     editionOn: 'Edition {edition:number} of {date:string}',
+    keys: 'Use the arrow keys to move between issues: left and right for the previous and next issue, up and down for a week earlier or later, Home and End for the first and last issue of the year.',
     pressControl:
       'Between May 1940 and September 1944 the press was under the control of the occupying power: what these issues print was censored or dictated, and must be read with that in mind.',
   },

@@ -295,6 +295,7 @@ const fr: Translation = {
     noIssues: 'Aucun numéro de ce titre n’a encore été numérisé.',
     issueOn: 'Numéro du {date}',
     editionOn: 'Édition {edition} du {date}',
+    keys: 'Utilisez les flèches pour passer d’un numéro à l’autre : gauche et droite pour le numéro précédent et suivant, haut et bas pour une semaine plus tôt ou plus tard, Début et Fin pour le premier et le dernier numéro de l’année.',
     pressControl:
       'De mai 1940 à septembre 1944, la presse était sous le contrôle de l’occupant : ce que publient ces numéros était censuré ou dicté, et doit être lu en conséquence.',
   },

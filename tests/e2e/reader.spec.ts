@@ -40,9 +40,10 @@ test('the calendar picks a year and a day by keyboard, and the reader pages thro
   await expect(calendar.getByRole('table')).toHaveCount(12)
   await expectNoAxeViolations(page)
 
-  const day = calendar.getByRole('link', { name: /^Issue of / }).first()
-  const label = (await day.getAttribute('aria-label')) ?? ''
-  await day.focus()
+  const days = calendar.getByRole('link', { name: /^(Issue|Edition \d+) of / })
+  await expect(calendar.locator('a[data-issue][tabindex="0"]')).toHaveCount(1)
+  await days.first().focus()
+  const label = (await days.first().getAttribute('aria-label')) ?? ''
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/en/periodicals/luxwort/${firstYear}-\\d{2}-\\d{2}$`))
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Luxemburger Wort, ${label.replace('Issue of ', '')}`)
@@ -118,4 +119,43 @@ test('a search hit in a book opens the book at its chapter, highlighted', async 
   await hit.click()
   await expect(page).toHaveURL(href)
   await expect(page.locator(`article${href.slice(href.indexOf('#'))} mark`).first()).toHaveText(/^kapitel/i)
+})
+
+test('the calendar is one tab stop and arrow keys move between the issues of the year', async ({ page }) => {
+  // The title with the most issues, and its busiest year among the first few tried.
+  await page.goto('/en/periodicals?sort=issues_desc')
+  const busiest = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link').getAttribute('href')) ?? ''
+  await gotoHydrated(page, busiest)
+  const calendar = page.getByRole('region', { name: 'Issues by date' })
+  const days = calendar.getByRole('link', { name: /^(Issue|Edition \d+) of / })
+  const years = await calendar.getByRole('navigation', { name: 'Years with issues' }).getByRole('link').allTextContents()
+  let best = { year: '', count: 0 }
+  for (const year of years.reverse().slice(0, 20)) {
+    await gotoHydrated(page, `${busiest}?year=${year.trim()}`)
+    const found = await days.count()
+    if (found > best.count) best = { year: year.trim(), count: found }
+    if (found >= 3) break
+  }
+  await gotoHydrated(page, `${busiest}?year=${best.year}`)
+  expect(await days.count()).toBeGreaterThanOrEqual(2)
+  await expect(calendar.locator('a[data-issue][tabindex="0"]')).toHaveCount(1)
+  await expect(calendar.getByText(/^Use the arrow keys to move between issues/)).toBeVisible()
+  await days.first().focus()
+  await page.keyboard.press('End')
+  await expect(days.last()).toBeFocused()
+  await page.keyboard.press('Home')
+  await expect(days.first()).toBeFocused()
+  await page.keyboard.press('ArrowRight')
+  await expect(days.nth(1)).toBeFocused()
+  await expect(days.nth(1)).toHaveAttribute('tabindex', '0')
+  await expect(days.first()).toHaveAttribute('tabindex', '-1')
+  await page.keyboard.press('ArrowLeft')
+  await expect(days.first()).toBeFocused()
+  await page.keyboard.press('ArrowDown')
+  const afterWeek = await page.evaluate(() => document.activeElement?.getAttribute('data-issue') ?? '')
+  const firstDate = ((await days.first().getAttribute('data-issue')) ?? '').slice(0, 10)
+  expect(Date.parse(afterWeek.slice(0, 10)) - Date.parse(firstDate)).toBeGreaterThanOrEqual(0)
+  // Tab leaves the calendar: the next stop is not another issue.
+  await page.keyboard.press('Tab')
+  expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-issue') ?? false)).toBe(false)
 })

@@ -1,3 +1,4 @@
+import { type KeyboardEvent, useState } from 'react'
 import { LOCALE_TAGS, type Locale } from '../../../src/domain/locale'
 import { issuePath } from '../../../src/domain/issue-path'
 import type { IssueCalendar as Calendar, IssueDay } from '../../../src/store/issues'
@@ -31,7 +32,15 @@ function weeksOf(year: number, month: number): (number | null)[][] {
   return Array.from({ length: cells.length / 7 }, (_, week) => cells.slice(week * 7, week * 7 + 7))
 }
 
-function Month({ periodicalId, year, month, issues }: { periodicalId: string; year: number; month: number; issues: Map<number, IssueDay[]> }) {
+interface Roving {
+  /** The one issue link in the tab order (its date and edition). */
+  active: string
+  onFocusIssue: (key: string) => void
+}
+
+const issueKey = (issue: IssueDay) => `${issue.date}#${issue.edition}`
+
+function Month({ periodicalId, year, month, issues, roving }: { periodicalId: string; year: number; month: number; issues: Map<number, IssueDay[]>; roving: Roving }) {
   const { locale, LL } = useI18n()
   const weekdays = weekdayNames(locale)
   const caption = monthName(year, month, locale)
@@ -62,6 +71,9 @@ function Month({ periodicalId, year, month, issues }: { periodicalId: string; ye
                       <Link
                         key={issue.edition}
                         to={issuePath(periodicalId, issue.date, issue.edition)}
+                        data-issue={issueKey(issue)}
+                        tabIndex={roving.active === issueKey(issue) ? 0 : -1}
+                        onFocus={() => roving.onFocusIssue(issueKey(issue))}
                         aria-label={issue.edition > 1 ? LL.calendar.editionOn({ edition: issue.edition, date }) : LL.calendar.issueOn({ date })}
                         className={issue.edition > 1 ? 'calendar__edition' : undefined}
                       >
@@ -87,6 +99,46 @@ function Month({ periodicalId, year, month, issues }: { periodicalId: string; ye
 export function IssueCalendar({ periodicalId, calendar }: { periodicalId: string; calendar: Calendar }) {
   const { LL } = useI18n()
   const { year } = calendar
+  const [focused, setFocused] = useState<string | undefined>(undefined)
+  const keys = calendar.issues.map(issueKey)
+  const active = focused !== undefined && keys.includes(focused) ? focused : (keys[0] ?? '')
+  const roving: Roving = { active, onFocusIssue: setFocused }
+
+  /**
+   * Arrow keys move between the year's issues (left/right: previous/next
+   * issue; up/down: about a week earlier/later; Home/End: first/last), so the
+   * calendar is one stop in the tab order however many issues it shows.
+   */
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = keys.indexOf(active)
+    if (at < 0) return
+    const dayOf = (index: number) => Date.parse(calendar.issues[index]?.date ?? '')
+    let next: number
+    if (event.key === 'ArrowRight') next = Math.min(keys.length - 1, at + 1)
+    else if (event.key === 'ArrowLeft') next = Math.max(0, at - 1)
+    else if (event.key === 'ArrowDown') {
+      const target = dayOf(at) + 7 * 86_400_000
+      const found = calendar.issues.findIndex((_, index) => index > at && dayOf(index) >= target)
+      next = found === -1 ? keys.length - 1 : found
+    } else if (event.key === 'ArrowUp') {
+      const target = dayOf(at) - 7 * 86_400_000
+      let found = -1
+      for (let index = at - 1; index >= 0; index -= 1) {
+        if (dayOf(index) <= target) {
+          found = index
+          break
+        }
+      }
+      next = found === -1 ? 0 : found
+    } else if (event.key === 'Home') next = 0
+    else if (event.key === 'End') next = keys.length - 1
+    else return
+    event.preventDefault()
+    const key = keys[next]
+    if (key === undefined) return
+    setFocused(key)
+    event.currentTarget.querySelector<HTMLElement>(`[data-issue="${key}"]`)?.focus()
+  }
   const byMonth = new Map<number, Map<number, IssueDay[]>>()
   for (const issue of calendar.issues) {
     const [, month, day] = issue.date.split('-').map(Number)
@@ -126,9 +178,20 @@ export function IssueCalendar({ periodicalId, calendar }: { periodicalId: string
               {LL.calendar.pressControl()}
             </p>
           ) : null}
-          <div className="calendar__months">
+          <p id="calendar-keys" className="calendar__hint">
+            {LL.calendar.keys()}
+          </p>
+          {/* Arrow keys are handled here for the links inside; the table keeps its own semantics. */}
+          <div className="calendar__months" onKeyDown={onKeyDown} aria-describedby="calendar-keys">
             {Array.from({ length: 12 }, (_, index) => (
-              <Month key={index} periodicalId={periodicalId} year={year} month={index + 1} issues={byMonth.get(index + 1) ?? new Map()} />
+              <Month
+                key={index}
+                periodicalId={periodicalId}
+                year={year}
+                month={index + 1}
+                issues={byMonth.get(index + 1) ?? new Map()}
+                roving={roving}
+              />
             ))}
           </div>
         </>

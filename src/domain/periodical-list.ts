@@ -9,21 +9,27 @@ import { foldToAscii } from '../search/fold.ts'
 export const PERIODICAL_SORTS = ['title_asc', 'title_desc', 'date_asc', 'date_desc', 'issues_desc'] as const
 export const PERIODICAL_TYPES = ['newspaper', 'serial'] as const
 
-const oneString = v.pipe(
+export const oneString = v.pipe(
   v.union([v.string(), v.number(), v.array(v.union([v.string(), v.number()]))]),
   v.transform((value) => String(Array.isArray(value) ? (value[0] ?? '') : value).slice(0, 20)),
 )
 
-export const periodicalListSchema = v.object({
-  letter: v.fallback(
-    v.pipe(
-      oneString,
-      v.transform((value) => value.toUpperCase()),
-      v.check((value) => /^[A-Z#]$/.test(value)),
-    ),
-    '',
+/** A title index letter, A–Z or # for the rest; '' for all. */
+export const letterSchema = v.fallback(
+  v.pipe(
+    oneString,
+    v.transform((value) => value.toUpperCase()),
+    v.check((value) => /^[A-Z#]$/.test(value)),
   ),
-  lang: v.fallback(v.pipe(oneString, v.check((value) => /^[a-z]{2,3}$/.test(value))), ''),
+  '',
+)
+
+/** A language code; '' for all. */
+export const languageSchema = v.fallback(v.pipe(oneString, v.check((value) => /^[a-z]{2,3}$/.test(value))), '')
+
+export const periodicalListSchema = v.object({
+  letter: letterSchema,
+  lang: languageSchema,
   type: v.fallback(v.pipe(oneString, v.picklist(['', ...PERIODICAL_TYPES])), ''),
   sort: v.fallback(v.pipe(oneString, v.picklist(PERIODICAL_SORTS)), 'title_asc'),
 })
@@ -49,7 +55,7 @@ export function indexLetter(title: string): string {
   return /^[A-Z]$/.test(first) ? first : '#'
 }
 
-const collator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
+export const titleCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
 
 export function filterPeriodicals<T extends Listed>(periodicals: readonly T[], state: PeriodicalListState): T[] {
   const kept = periodicals.filter(
@@ -58,7 +64,7 @@ export function filterPeriodicals<T extends Listed>(periodicals: readonly T[], s
       (state.lang === '' || periodical.languages.includes(state.lang)) &&
       (state.type === '' || periodical.type === state.type),
   )
-  const byTitle = (a: T, b: T) => collator.compare(a.title, b.title)
+  const byTitle = (a: T, b: T) => titleCollator.compare(a.title, b.title)
   const byDate = (a: T, b: T) => (a.firstDate ?? '9999').localeCompare(b.firstDate ?? '9999') || byTitle(a, b)
   const order: Record<PeriodicalListState['sort'], (a: T, b: T) => number> = {
     title_asc: byTitle,
@@ -70,6 +76,14 @@ export function filterPeriodicals<T extends Listed>(periodicals: readonly T[], s
   return [...kept].sort(order[state.sort])
 }
 
+/** The letters and languages a list's entries have. */
+export function listOptions(entries: readonly { title: string; languages: string[] }[]): { letters: Set<string>; languages: string[] } {
+  return {
+    letters: new Set(entries.map((entry) => indexLetter(entry.title))),
+    languages: [...new Set(entries.flatMap((entry) => entry.languages))].sort(),
+  }
+}
+
 /** The facet values of the whole list: letters, languages and types that have titles. */
 export function periodicalListOptions(periodicals: readonly Listed[]): {
   letters: Set<string>
@@ -77,8 +91,7 @@ export function periodicalListOptions(periodicals: readonly Listed[]): {
   types: (typeof PERIODICAL_TYPES)[number][]
 } {
   return {
-    letters: new Set(periodicals.map((periodical) => indexLetter(periodical.title))),
-    languages: [...new Set(periodicals.flatMap((periodical) => periodical.languages))].sort(),
+    ...listOptions(periodicals),
     types: PERIODICAL_TYPES.filter((type) => periodicals.some((periodical) => periodical.type === type)),
   }
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { filterItems, itemListHref, parseItemListState } from '../../src/domain/item-list'
 import {
   filterPeriodicals,
   indexLetter,
@@ -51,5 +52,31 @@ describe('the periodicals list state', () => {
     expect(options.types).toEqual(['newspaper', 'serial'])
     expect(periodicalListHref(parsePeriodicalListState({}))).toBe('/periodicals')
     expect(periodicalListHref(parsePeriodicalListState({ letter: 'L', sort: 'date_desc' }))).toBe('/periodicals?letter=L&sort=date_desc')
+  })
+})
+
+describe('the item lists state', () => {
+  const items = [
+    { title: 'Geschichte der Stadt Echternach', languages: ['de'], date: '1880' },
+    { title: 'Éloge de la Moselle', languages: ['fr'], date: null },
+    { title: 'Album de Clervaux', languages: ['fr', 'de'], date: '1905-05-01' },
+  ]
+  const titles = (state: object) => filterItems(items, parseItemListState(state)).map((item) => item.title)
+
+  it('falls back parameter by parameter', () => {
+    expect(parseItemListState({ letter: 'g', lang: 'de', sort: 'date_desc' })).toEqual({ letter: 'G', lang: 'de', sort: 'date_desc' })
+    expect(parseItemListState({ letter: '??', lang: 42, sort: 'issues_desc' })).toEqual({ letter: '', lang: '', sort: 'title_asc' })
+  })
+
+  it('filters by letter and language, and sorts undated items last both ways', () => {
+    expect(titles({ letter: 'E' })).toEqual(['Éloge de la Moselle'])
+    expect(titles({ lang: 'de' })).toEqual(['Album de Clervaux', 'Geschichte der Stadt Echternach'])
+    expect(titles({ sort: 'date_asc' })).toEqual(['Geschichte der Stadt Echternach', 'Album de Clervaux', 'Éloge de la Moselle'])
+    expect(titles({ sort: 'date_desc' })).toEqual(['Album de Clervaux', 'Geschichte der Stadt Echternach', 'Éloge de la Moselle'])
+  })
+
+  it('links without defaults', () => {
+    expect(itemListHref('/books', parseItemListState({}))).toBe('/books')
+    expect(itemListHref('/posters', parseItemListState({ lang: 'fr', sort: 'title_desc' }))).toBe('/posters?lang=fr&sort=title_desc')
   })
 })

@@ -1,8 +1,11 @@
+import { ITEM_SORTS, type ItemListState, filterItems, itemListHref, parseItemListState } from '../../../src/domain/item-list'
+import { listOptions } from '../../../src/domain/periodical-list'
 import type { ItemSummary } from '../../../src/store/library'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { EmptyState, PageHeader } from '../pages/page-layout'
 import { formatDate, languageName } from './format'
+import { ListFilters } from './list-filters'
 
 interface ItemListPageProps {
   title: string
@@ -10,18 +13,43 @@ interface ItemListPageProps {
   items: ItemSummary[]
   /** The list's own path; each item's page is below it. */
   basePath: string
+  state: ItemListState
 }
 
 /** The listing of books, manuscripts or posters. */
-export function ItemListPage({ title, intro, items, basePath }: ItemListPageProps) {
+export function ItemListPage({ title, intro, items: all, basePath, state }: ItemListPageProps) {
   const { locale, LL } = useI18n()
+  const items = filterItems(all, state)
+  const options = listOptions(all)
+  const href = (patch: Partial<ItemListState>) => itemListHref(basePath, { ...state, ...patch })
   return (
     <div className="container">
-      <PageHeader title={title} intro={intro}>
-        {items.length > 0 ? <p className="page-header__count">{LL.library.listLabel({ count: items.length })}</p> : null}
-      </PageHeader>
-      {items.length === 0 ? (
+      <PageHeader title={title} intro={intro} />
+      {all.length === 0 ? (
         <EmptyState>{LL.empty.noDataYet()}</EmptyState>
+      ) : (
+        <>
+          <ListFilters
+            action={basePath}
+            letter={state.letter}
+            lang={state.lang}
+            sort={state.sort}
+            letters={options.letters}
+            languages={options.languages}
+            sorts={ITEM_SORTS.map((sort) => ({ value: sort, label: LL.periodicalList.sorts[sort]() }))}
+            hidden={{ letter: state.letter, lang: state.lang }}
+            href={href}
+            sortHref={(sort, latest) => itemListHref(basePath, { ...parseItemListState(latest), sort: parseItemListState({ sort }).sort })}
+          />
+          <p className="page-header__count" role="status">
+            {items.length === all.length ? LL.library.listLabel({ count: all.length }) : LL.periodicalList.shown({ shown: items.length, total: all.length })}
+          </p>
+        </>
+      )}
+      {all.length === 0 ? null : items.length === 0 ? (
+        <EmptyState>
+          {LL.periodicalList.noMatch()} <Link to={basePath}>{LL.periodicalList.showAll()}</Link>
+        </EmptyState>
       ) : (
         <ul className="record-list">
           {items.map((item) => (

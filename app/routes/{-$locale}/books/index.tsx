@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { ITEM_LIST_DEFAULTS, parseItemListState } from '../../../../src/domain/item-list'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { ItemListPage } from '../../../features/library/item-list-page'
 import { itemsQuery } from '../../../features/library/library.queries'
@@ -6,6 +7,9 @@ import { headFor } from '../../../head'
 import { useI18n } from '../../../i18n'
 
 export const Route = createFileRoute('/{-$locale}/books/')({
+  // Letter, language and sort live in the URL; unusable values fall back to defaults.
+  validateSearch: (input: Record<string, unknown>) => parseItemListState(input),
+  search: { middlewares: [stripSearchParams(ITEM_LIST_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.ensureQueryData(itemsQuery('book')),
   head: headFor((LL) => LL.pages.books.title(), (LL) => LL.pages.books.intro()),
   component: BooksPage,
@@ -14,5 +18,5 @@ export const Route = createFileRoute('/{-$locale}/books/')({
 function BooksPage() {
   const { LL } = useI18n()
   const { data } = useSuspenseQuery(itemsQuery('book'))
-  return <ItemListPage title={LL.pages.books.title()} intro={LL.pages.books.intro()} items={data} basePath="/books" />
+  return <ItemListPage title={LL.pages.books.title()} intro={LL.pages.books.intro()} items={data} basePath="/books" state={Route.useSearch()} />
 }

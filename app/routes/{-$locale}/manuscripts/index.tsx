@@ -1,4 +1,5 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { ITEM_LIST_DEFAULTS, parseItemListState } from '../../../../src/domain/item-list'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { ItemListPage } from '../../../features/library/item-list-page'
 import { itemsQuery } from '../../../features/library/library.queries'
@@ -6,6 +7,9 @@ import { headFor } from '../../../head'
 import { useI18n } from '../../../i18n'
 
 export const Route = createFileRoute('/{-$locale}/manuscripts/')({
+  // Letter, language and sort live in the URL; unusable values fall back to defaults.
+  validateSearch: (input: Record<string, unknown>) => parseItemListState(input),
+  search: { middlewares: [stripSearchParams(ITEM_LIST_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.ensureQueryData(itemsQuery('manuscript')),
   head: headFor((LL) => LL.pages.manuscripts.title(), (LL) => LL.pages.manuscripts.intro()),
   component: ManuscriptsPage,
@@ -14,5 +18,5 @@ export const Route = createFileRoute('/{-$locale}/manuscripts/')({
 function ManuscriptsPage() {
   const { LL } = useI18n()
   const { data } = useSuspenseQuery(itemsQuery('manuscript'))
-  return <ItemListPage title={LL.pages.manuscripts.title()} intro={LL.pages.manuscripts.intro()} items={data} basePath="/manuscripts" />
+  return <ItemListPage title={LL.pages.manuscripts.title()} intro={LL.pages.manuscripts.intro()} items={data} basePath="/manuscripts" state={Route.useSearch()} />
 }

@@ -621,6 +621,22 @@ type RootTranslation = {
 		 */
 		laterTitles: string
 		/**
+		 * T​i​t​l​e​ ​h​i​s​t​o​r​y
+		 */
+		titleHistory: string
+		/**
+		 * E​a​r​l​i​e​r​ ​t​i​t​l​e
+		 */
+		earlierTitle: string
+		/**
+		 * T​h​i​s​ ​t​i​t​l​e
+		 */
+		thisTitle: string
+		/**
+		 * L​a​t​e​r​ ​t​i​t​l​e
+		 */
+		laterTitle: string
+		/**
 		 * P​u​b​l​i​s​h​e​r​s
 		 */
 		publishers: string
@@ -2006,6 +2022,22 @@ export type TranslationFunctions = {
 		 * Later titles
 		 */
 		laterTitles: () => LocalizedString
+		/**
+		 * Title history
+		 */
+		titleHistory: () => LocalizedString
+		/**
+		 * Earlier title
+		 */
+		earlierTitle: () => LocalizedString
+		/**
+		 * This title
+		 */
+		thisTitle: () => LocalizedString
+		/**
+		 * Later title
+		 */
+		laterTitle: () => LocalizedString
 		/**
 		 * Publishers
 		 */

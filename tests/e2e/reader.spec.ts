@@ -159,3 +159,15 @@ test('the calendar is one tab stop and arrow keys move between the issues of the
   await page.keyboard.press('Tab')
   expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-issue') ?? false)).toBe(false)
 })
+
+test('the title history is a timeline whose earlier and later titles lead to each other', async ({ page }) => {
+  await gotoHydrated(page, '/en/periodicals/journallux')
+  const history = page.getByRole('definition').filter({ has: page.locator('.timeline') })
+  await expect(history.locator('[aria-current="true"]')).toContainText('Journal de la Ville et du Grand-Duché de Luxembourg')
+  await history.getByRole('link', { name: 'Luxemburger Zeitung – Journal de Luxembourg' }).click()
+  await expect(page).toHaveURL(/\/en\/periodicals\/luxzeit$/)
+  await expect(page.locator('.timeline').getByText('Earlier title')).toBeVisible()
+  await page.locator('.timeline').getByRole('link', { name: 'Journal de la Ville et du Grand-Duché de Luxembourg' }).click()
+  await expect(page).toHaveURL(/\/en\/periodicals\/journallux$/)
+  await expectNoAxeViolations(page)
+})

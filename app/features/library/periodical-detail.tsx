@@ -16,13 +16,27 @@ export function Field({ label, children }: { label: string; children: ReactNode 
   )
 }
 
-function TitleLinks({ titles }: { titles: { title: string; id?: string }[] }) {
+/**
+ * The title history as a timeline: earlier titles, this one, later titles,
+ * each linked when it is in the catalogue, so successive titles lead to each other.
+ */
+function TitleHistory({ periodical }: { periodical: PeriodicalDetail }) {
+  const { LL } = useI18n()
+  const entry = (item: { title: string; id?: string }, when: string) => (
+    <li key={`${when}-${item.title}`} className="timeline__entry">
+      <span className="timeline__when">{when}</span>
+      {item.id ? <Link to={`/periodicals/${encodeURIComponent(item.id)}`}>{item.title}</Link> : <span>{item.title}</span>}
+    </li>
+  )
   return (
-    <ul className="plain-list">
-      {titles.map((entry) => (
-        <li key={entry.title}>{entry.id ? <Link to={`/periodicals/${encodeURIComponent(entry.id)}`}>{entry.title}</Link> : entry.title}</li>
-      ))}
-    </ul>
+    <ol className="timeline">
+      {periodical.earlierTitles.map((item) => entry(item, LL.periodical.earlierTitle()))}
+      <li className="timeline__entry is-current" aria-current="true">
+        <span className="timeline__when">{LL.periodical.thisTitle()}</span>
+        <strong>{periodical.title}</strong>
+      </li>
+      {periodical.laterTitles.map((item) => entry(item, LL.periodical.laterTitle()))}
+    </ol>
   )
 }
 
@@ -45,14 +59,9 @@ export function PeriodicalDetailView({ periodical, children }: { periodical: Per
       <PageHeader title={periodical.title} intro={LL.library.types[periodical.type]()} />
       <dl className="fields">
         <Field label={LL.periodical.titles()}>{periodical.title}</Field>
-        {periodical.earlierTitles.length > 0 ? (
-          <Field label={LL.periodical.earlierTitles()}>
-            <TitleLinks titles={periodical.earlierTitles} />
-          </Field>
-        ) : null}
-        {periodical.laterTitles.length > 0 ? (
-          <Field label={LL.periodical.laterTitles()}>
-            <TitleLinks titles={periodical.laterTitles} />
+        {periodical.earlierTitles.length > 0 || periodical.laterTitles.length > 0 ? (
+          <Field label={LL.periodical.titleHistory()}>
+            <TitleHistory periodical={periodical} />
           </Field>
         ) : null}
         <Field label={LL.periodical.publishers()}>{list(periodical.publishers)}</Field>

@@ -16,6 +16,7 @@ import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$local
 import { Route as Char123LocaleChar125SlugRouteImport } from './routes/{-$locale}/$slug'
 import { Route as Char123LocaleChar125ExternalLinksRouteImport } from './routes/{-$locale}/external-links'
 import { Route as Char123LocaleChar125MenuRouteImport } from './routes/{-$locale}/menu'
+import { Route as Char123LocaleChar125NewsRouteImport } from './routes/{-$locale}/news'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
 import { Route as Char123LocaleChar125BooksIndexRouteImport } from './routes/{-$locale}/books/index'
 import { Route as Char123LocaleChar125BooksIdRouteImport } from './routes/{-$locale}/books/$id'
@@ -71,6 +72,12 @@ const Char123LocaleChar125MenuRoute =
   Char123LocaleChar125MenuRouteImport.update({
     id: '/menu',
     path: '/menu',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125NewsRoute =
+  Char123LocaleChar125NewsRouteImport.update({
+    id: '/news',
+    path: '/news',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125SearchRoute =
@@ -177,6 +184,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
   '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
+  '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/books/$id': typeof Char123LocaleChar125BooksIdRoute
@@ -201,6 +209,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
   '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
+  '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/books/$id': typeof Char123LocaleChar125BooksIdRoute
@@ -227,6 +236,7 @@ export interface FileRoutesById {
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
   '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
+  '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
   '/{-$locale}/books/$id': typeof Char123LocaleChar125BooksIdRoute
@@ -254,6 +264,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/$slug'
     | '/{-$locale}/external-links'
     | '/{-$locale}/menu'
+    | '/{-$locale}/news'
     | '/{-$locale}/search'
     | '/{-$locale}/'
     | '/{-$locale}/books/$id'
@@ -278,6 +289,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/$slug'
     | '/{-$locale}/external-links'
     | '/{-$locale}/menu'
+    | '/{-$locale}/news'
     | '/{-$locale}/search'
     | '/{-$locale}'
     | '/{-$locale}/books/$id'
@@ -303,6 +315,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/$slug'
     | '/{-$locale}/external-links'
     | '/{-$locale}/menu'
+    | '/{-$locale}/news'
     | '/{-$locale}/search'
     | '/{-$locale}/'
     | '/{-$locale}/books/$id'
@@ -377,6 +390,13 @@ declare module '@tanstack/react-router' {
       path: '/menu'
       fullPath: '/{-$locale}/menu'
       preLoaderRoute: typeof Char123LocaleChar125MenuRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/news': {
+      id: '/{-$locale}/news'
+      path: '/news'
+      fullPath: '/{-$locale}/news'
+      preLoaderRoute: typeof Char123LocaleChar125NewsRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/search': {
@@ -498,6 +518,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SlugRoute: typeof Char123LocaleChar125SlugRoute
   Char123LocaleChar125ExternalLinksRoute: typeof Char123LocaleChar125ExternalLinksRoute
   Char123LocaleChar125MenuRoute: typeof Char123LocaleChar125MenuRoute
+  Char123LocaleChar125NewsRoute: typeof Char123LocaleChar125NewsRoute
   Char123LocaleChar125SearchRoute: typeof Char123LocaleChar125SearchRoute
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125BooksIdRoute: typeof Char123LocaleChar125BooksIdRoute
@@ -523,6 +544,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125ExternalLinksRoute:
       Char123LocaleChar125ExternalLinksRoute,
     Char123LocaleChar125MenuRoute: Char123LocaleChar125MenuRoute,
+    Char123LocaleChar125NewsRoute: Char123LocaleChar125NewsRoute,
     Char123LocaleChar125SearchRoute: Char123LocaleChar125SearchRoute,
     Char123LocaleChar125IndexRoute: Char123LocaleChar125IndexRoute,
     Char123LocaleChar125BooksIdRoute: Char123LocaleChar125BooksIdRoute,

@@ -248,6 +248,20 @@ type RootTranslation = {
 			 */
 			browseHeading: string
 		}
+		news: {
+			/**
+			 * N​e​w​s
+			 */
+			title: string
+			/**
+			 * W​h​a​t​ ​i​s​ ​n​e​w​ ​i​n​ ​t​h​e​ ​D​i​g​i​t​a​l​ ​C​o​l​l​e​c​t​i​o​n​s​:​ ​n​e​w​ ​t​i​t​l​e​s​,​ ​n​e​w​ ​f​e​a​t​u​r​e​s​ ​a​n​d​ ​e​v​e​n​t​s​.
+			 */
+			intro: string
+			/**
+			 * A​l​l​ ​n​e​w​s
+			 */
+			all: string
+		}
 		search: {
 			/**
 			 * S​e​a​r​c​h
@@ -1432,6 +1446,28 @@ type RootTranslation = {
 		 */
 		close: string
 	}
+	editorial: {
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​i​s​ ​n​o​t​ ​y​e​t​ ​a​v​a​i​l​a​b​l​e​ ​i​n​ ​{​r​e​q​u​e​s​t​e​d​}​.​ ​I​t​ ​i​s​ ​s​h​o​w​n​ ​i​n​ ​{​s​h​o​w​n​}​.
+		 * @param {string} requested
+		 * @param {string} shown
+		 */
+		fallbackNotice: RequiredParams<'requested' | 'shown'>
+		language: {
+			/**
+			 * E​n​g​l​i​s​h
+			 */
+			en: string
+			/**
+			 * G​e​r​m​a​n
+			 */
+			de: string
+			/**
+			 * F​r​e​n​c​h
+			 */
+			fr: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -1661,6 +1697,20 @@ export type TranslationFunctions = {
 			 * Browse the collections
 			 */
 			browseHeading: () => LocalizedString
+		}
+		news: {
+			/**
+			 * News
+			 */
+			title: () => LocalizedString
+			/**
+			 * What is new in the Digital Collections: new titles, new features and events.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * All news
+			 */
+			all: () => LocalizedString
 		}
 		search: {
 			/**
@@ -2792,6 +2842,26 @@ export type TranslationFunctions = {
 		 * Close filters
 		 */
 		close: () => LocalizedString
+	}
+	editorial: {
+		/**
+		 * This page is not yet available in {requested}. It is shown in {shown}.
+		 */
+		fallbackNotice: (arg: { requested: string, shown: string }) => LocalizedString
+		language: {
+			/**
+			 * English
+			 */
+			en: () => LocalizedString
+			/**
+			 * German
+			 */
+			de: () => LocalizedString
+			/**
+			 * French
+			 */
+			fr: () => LocalizedString
+		}
 	}
 }
 

@@ -76,6 +76,11 @@ const de: Translation = {
       imageModeLink: 'Zur Bildwebsite',
       browseHeading: 'Die Sammlungen entdecken',
     },
+    news: {
+      title: 'Neuigkeiten',
+      intro: 'Was es Neues in den Digitalen Sammlungen gibt: neue Titel, neue Funktionen und Veranstaltungen.',
+      all: 'Alle Neuigkeiten',
+    },
     search: {
       title: 'Suche',
       heading: 'Erweiterte Suche',
@@ -416,6 +421,14 @@ const de: Translation = {
   },
   filters: {
     close: 'Filter schließen',
+  },
+  editorial: {
+    fallbackNotice: 'Diese Seite ist noch nicht auf {requested} verfügbar. Sie wird auf {shown} angezeigt.',
+    language: {
+      en: 'Englisch',
+      de: 'Deutsch',
+      fr: 'Französisch',
+    },
   },
 }
 

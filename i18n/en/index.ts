@@ -76,6 +76,11 @@ const en: BaseTranslation = {
       imageModeLink: 'Visit the image site',
       browseHeading: 'Browse the collections',
     },
+    news: {
+      title: 'News',
+      intro: 'What is new in the Digital Collections: new titles, new features and events.',
+      all: 'All news',
+    },
     search: {
       title: 'Search',
       heading: 'Advanced search',
@@ -416,6 +421,16 @@ const en: BaseTranslation = {
   },
   filters: {
     close: 'Close filters',
+  },
+  editorial: {
+    // Shown above an editorial page whose text exists only in another language.
+    fallbackNotice: 'This page is not yet available in {requested:string}. It is shown in {shown:string}.',
+    // Language names as they read inside the notice's sentence.
+    language: {
+      en: 'English',
+      de: 'German',
+      fr: 'French',
+    },
   },
 }
 

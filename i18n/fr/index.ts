@@ -76,6 +76,11 @@ const fr: Translation = {
       imageModeLink: 'Visiter le site d’images',
       browseHeading: 'Parcourir les collections',
     },
+    news: {
+      title: 'Actualités',
+      intro: 'Les nouveautés des Collections numériques : nouveaux titres, nouvelles fonctions et événements.',
+      all: 'Toutes les actualités',
+    },
     search: {
       title: 'Recherche',
       heading: 'Recherche avancée',
@@ -416,6 +421,14 @@ const fr: Translation = {
   },
   filters: {
     close: 'Fermer les filtres',
+  },
+  editorial: {
+    fallbackNotice: 'Cette page n’est pas encore disponible en {requested}. Elle est affichée en {shown}.',
+    language: {
+      en: 'anglais',
+      de: 'allemand',
+      fr: 'français',
+    },
   },
 }
 

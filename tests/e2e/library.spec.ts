@@ -150,3 +150,14 @@ test('the books list filters by letter and language and sorts, all in the URL', 
   await page.goto('/en/books?letter=%22&sort=nope')
   await expect(page).toHaveURL(/\/en\/books$/)
 })
+
+test('news: the home block leads to the full list, in the page language', async ({ page }) => {
+  await gotoHydrated(page, '/de')
+  await page.getByRole('region', { name: 'Neuigkeiten' }).getByRole('link', { name: 'Alle Neuigkeiten' }).click()
+  await expect(page).toHaveURL(/\/de\/news$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Neuigkeiten')
+  const items = page.getByRole('main').getByRole('heading', { level: 2 })
+  expect(await items.count()).toBeGreaterThanOrEqual(3)
+  const dates = await page.getByRole('main').locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
+  expect([...dates].sort().reverse()).toEqual(dates)
+})

@@ -10,6 +10,7 @@ export const STATIC_ROUTES = [
   '/posters',
   '/search',
   '/staff-picks',
+  '/news',
   '/support/about',
   '/support/legal',
   '/support/project',

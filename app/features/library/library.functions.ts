@@ -61,3 +61,11 @@ export const fetchItems = createServerFn({ method: 'GET' })
     const db = library()
     return db ? listItems(db, data.type) : []
   })
+
+/** Every news item in the page's language, newest first. */
+export const fetchNews = createServerFn({ method: 'GET' })
+  .validator(localeInput)
+  .handler(({ data }) => {
+    const db = library()
+    return db ? listNews(db, data.locale, 200) : []
+  })

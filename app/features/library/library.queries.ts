@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { Locale } from '../../../src/domain/locale'
-import { fetchItems, fetchLibraryOverview, fetchPeriodical, fetchPeriodicals, fetchStaffPick, fetchStaffPicks } from './library.functions'
+import { fetchItems, fetchLibraryOverview, fetchNews, fetchPeriodical, fetchPeriodicals, fetchStaffPick, fetchStaffPicks } from './library.functions'
 
 export type ItemType = 'book' | 'manuscript' | 'poster' | 'postcard'
 
 export const libraryKeys = {
   all: ['library'] as const,
   overview: (locale: Locale) => [...libraryKeys.all, 'overview', locale] as const,
+  news: (locale: Locale) => [...libraryKeys.all, 'news', locale] as const,
   staffPicks: (locale: Locale) => [...libraryKeys.all, 'staff-picks', locale] as const,
   staffPick: (locale: Locale, id: string) => [...libraryKeys.staffPicks(locale), id] as const,
   periodicals: () => [...libraryKeys.all, 'periodicals'] as const,
@@ -30,3 +31,5 @@ export const periodicalQuery = (id: string) =>
 
 export const itemsQuery = (type: ItemType) =>
   queryOptions({ queryKey: libraryKeys.items(type), queryFn: () => fetchItems({ data: { type } }) })
+
+export const newsQuery = (locale: Locale) => queryOptions({ queryKey: libraryKeys.news(locale), queryFn: () => fetchNews({ data: { locale } }) })

@@ -46,13 +46,14 @@ export function StaffPickView({ pick }: { pick: StaffPick }) {
   )
 }
 
-export function NewsList({ news }: { news: NewsItem[] }) {
+export function NewsList({ news, headingLevel = 3 }: { news: NewsItem[]; headingLevel?: 2 | 3 }) {
+  const Heading = headingLevel === 2 ? 'h2' : 'h3'
   const { locale } = useI18n()
   return (
     <ul className="record-list">
       {news.map((item) => (
         <li key={item.id} className="record">
-          <h3 className="record__title">{item.title}</h3>
+          <Heading className="record__title">{item.title}</Heading>
           <p className="record__meta">
             <time dateTime={item.published}>{formatDate(item.published, locale)}</time>
           </p>

@@ -59,7 +59,16 @@ function HomePage() {
 
         <section aria-labelledby="news-heading" className="home-section">
           <h2 id="news-heading">{LL.pages.home.newsHeading()}</h2>
-          {overview && overview.news.length > 0 ? <NewsList news={overview.news} /> : <EmptyState>{LL.pages.home.newsEmpty()}</EmptyState>}
+          {overview && overview.news.length > 0 ? (
+            <>
+              <NewsList news={overview.news} />
+              <p>
+                <Link to="/news">{LL.pages.news.all()}</Link>
+              </p>
+            </>
+          ) : (
+            <EmptyState>{LL.pages.home.newsEmpty()}</EmptyState>
+          )}
         </section>
 
         <section aria-labelledby="picks-heading" className="home-section">

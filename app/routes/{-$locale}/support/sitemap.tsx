@@ -38,6 +38,9 @@ function SitemapPage() {
               </li>
             ))}
             <li>
+              <Link to="/news">{LL.pages.news.title()}</Link>
+            </li>
+            <li>
               <Link to="/menu">{LL.nav.menu()}</Link>
             </li>
           </ul>

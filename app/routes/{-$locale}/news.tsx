@@ -1,0 +1,25 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { createFileRoute } from '@tanstack/react-router'
+import { localeOfPath } from '../../../src/domain/locale'
+import { newsQuery } from '../../features/library/library.queries'
+import { NewsList } from '../../features/library/staff-picks'
+import { EmptyState, PageHeader } from '../../features/pages/page-layout'
+import { headFor } from '../../head'
+import { useI18n } from '../../i18n'
+
+export const Route = createFileRoute('/{-$locale}/news')({
+  loader: ({ context, location }) => context.queryClient.ensureQueryData(newsQuery(localeOfPath(location.pathname))),
+  head: headFor((LL) => LL.pages.news.title(), (LL) => LL.pages.news.intro()),
+  component: NewsPage,
+})
+
+function NewsPage() {
+  const { locale, LL } = useI18n()
+  const { data: news } = useSuspenseQuery(newsQuery(locale))
+  return (
+    <div className="container">
+      <PageHeader title={LL.pages.news.title()} intro={LL.pages.news.intro()} />
+      {news.length > 0 ? <NewsList news={news} headingLevel={2} /> : <EmptyState>{LL.pages.home.newsEmpty()}</EmptyState>}
+    </div>
+  )
+}

@@ -121,7 +121,7 @@ class MatchCache {
 const caches = new WeakMap<Db, MatchCache>()
 const CACHE_POSITIONS = 16_000_000
 
-function toPositions(columns: UnitColumns, ids: number[]): Int32Array {
+function toPositions(columns: UnitColumns, ids: readonly number[] | Uint32Array): Int32Array {
   const positions = new Int32Array(ids.length)
   let length = 0
   for (const id of ids) {
@@ -173,16 +173,6 @@ function commonMatches(db: Db, query: ParsedQuery): Uint32Array | undefined {
   return ids
 }
 
-function toPositionArray(columns: UnitColumns, ids: Uint32Array): Int32Array {
-  const positions = new Int32Array(ids.length)
-  let length = 0
-  for (const id of ids) {
-    const position = columns.positionOf[id] ?? -1
-    if (position >= 0) positions[length++] = position
-  }
-  return positions.subarray(0, length)
-}
-
 function matchSet(db: Db, columns: UnitColumns, plan: Plan, ranked: boolean): MatchSet {
   const match = plan.match ?? ''
   let cache = caches.get(db)
@@ -194,7 +184,7 @@ function matchSet(db: Db, columns: UnitColumns, plan: Plan, ranked: boolean): Ma
   if (cached && (cached.ranked || !ranked)) return cached
   const common = ranked ? undefined : commonMatches(db, plan.query)
   const entry = common
-    ? { positions: toPositionArray(columns, common), ranked: false }
+    ? { positions: toPositions(columns, common), ranked: false }
     : { positions: toPositions(columns, ranked ? matchingIdsByRank(db, match) : matchingIds(db, match)), ranked }
   cache.set(match, entry)
   return entry

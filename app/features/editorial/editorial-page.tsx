@@ -1,48 +1,125 @@
+import type { ReactNode } from 'react'
 import type { EditorialPageView } from '../../../src/content'
-import { LOCALE_TAGS } from '../../../src/domain/locale'
-import { useI18n } from '../../i18n'
+import type { ContentBlock, Inline, RichText } from '../../../src/content/types'
+import { type Locale, LOCALE_TAGS } from '../../../src/domain/locale'
+import { translations, useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { PageHeader } from '../pages/page-layout'
 
 export function EditorialPage({ page }: { page: EditorialPageView }) {
   const { locale, LL } = useI18n()
-  const updated = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-    new Date(`${page.updated}T00:00:00Z`),
-  )
+  const isFallback = page.contentLocale !== page.locale
   return (
     <article className="container prose">
-      <PageHeader title={page.title} intro={page.summary} />
-      {page.blocks.map((block, index) => {
-        const key = `${block.kind}-${index}`
-        switch (block.kind) {
-          case 'heading':
-            return <h2 key={key}>{block.text}</h2>
-          case 'paragraph':
-            return <p key={key}>{block.text}</p>
-          case 'list':
-            return (
-              <ul key={key}>
-                {block.items.map((item) => (
-                  <li key={item}>{item}</li>
-                ))}
-              </ul>
-            )
-          case 'links':
-            return (
-              <ul key={key} className="link-list">
-                {block.items.map((item) => (
-                  <li key={item.href}>
-                    <Link to={item.href}>{item.label}</Link>
-                    {item.description ? <span className="link-list__description"> {item.description}</span> : null}
-                  </li>
-                ))}
-              </ul>
-            )
-        }
-      })}
-      <p className="prose__updated">
-        {LL.pages.editorial.updated({ date: updated })}
-      </p>
+      {isFallback ? <FallbackNotice requested={page.locale} shown={page.contentLocale} /> : null}
+      {/* The text may be in another language than the page around it; screen readers switch voice on lang. */}
+      <div lang={isFallback ? LOCALE_TAGS[page.contentLocale] : undefined}>
+        <PageHeader title={page.title} intro={page.summary} />
+        {page.blocks.map((block, index) => (
+          <Block key={`${block.kind}-${index}`} block={block} />
+        ))}
+      </div>
+      {page.updated ? (
+        <p className="prose__updated">
+          {LL.pages.editorial.updated({
+            date: new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
+              new Date(`${page.updated}T00:00:00Z`),
+            ),
+          })}
+        </p>
+      ) : null}
     </article>
   )
+}
+
+/** Says plainly that the text below is not in the visitor's language, and in which one it is. */
+export function FallbackNotice({ requested, shown }: { requested: Locale; shown: Locale }) {
+  const LL = translations(requested)
+  return (
+    <p className="notice" role="note">
+      {LL.editorial.fallbackNotice({
+        requested: LL.editorial.language[requested](),
+        shown: LL.editorial.language[shown](),
+      })}
+    </p>
+  )
+}
+
+function Block({ block }: { block: ContentBlock }) {
+  switch (block.kind) {
+    case 'heading':
+      return block.level === 2 ? (
+        <h2>
+          <Text parts={block.text} />
+        </h2>
+      ) : (
+        <h3>
+          <Text parts={block.text} />
+        </h3>
+      )
+    case 'paragraph':
+      return (
+        <p>
+          <Text parts={block.text} />
+        </p>
+      )
+    case 'list':
+      return (
+        <ul>
+          {block.items.map((item, index) => (
+            <li key={index}>
+              <Text parts={item} />
+            </li>
+          ))}
+        </ul>
+      )
+    case 'links':
+      return (
+        <ul className="link-list">
+          {block.items.map((item, index) => (
+            <li key={`${item.target}-${index}`}>
+              <Link to={item.target}>
+                <Text parts={item.label} />
+              </Link>
+              {item.description.length > 0 ? (
+                <span className="link-list__description">
+                  {' '}
+                  <Text parts={item.description} />
+                </span>
+              ) : null}
+            </li>
+          ))}
+        </ul>
+      )
+  }
+}
+
+/** Inline parts as elements; the content never reaches the page as an HTML string. */
+function Text({ parts }: { parts: RichText }): ReactNode {
+  return parts.map((part, index) => <Part key={index} part={part} />)
+}
+
+function Part({ part }: { part: Inline }): ReactNode {
+  switch (part.kind) {
+    case 'text':
+      return part.text
+    case 'emphasis':
+      return (
+        <em>
+          <Text parts={part.children} />
+        </em>
+      )
+    case 'strong':
+      return (
+        <strong>
+          <Text parts={part.children} />
+        </strong>
+      )
+    case 'link':
+      return (
+        <Link to={part.target}>
+          <Text parts={part.children} />
+        </Link>
+      )
+  }
 }

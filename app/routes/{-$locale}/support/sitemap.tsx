@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { localeOfPath } from '../../../../src/domain/locale'
+import { LOCALE_TAGS, localeOfPath } from '../../../../src/domain/locale'
 import { editorialIndexQuery } from '../../../features/editorial/editorial.queries'
 import { PageHeader } from '../../../features/pages/page-layout'
 import { MAIN_SECTIONS, SUPPORT_SECTIONS } from '../../../features/shell/sections'
@@ -16,11 +16,11 @@ export const Route = createFileRoute('/{-$locale}/support/sitemap')({
 
 /** Generated from the route catalogue and the editorial content. */
 function SitemapPage() {
-  const { LL } = useI18n()
+  const { locale, LL } = useI18n()
   const editorial = Route.useLoaderData()
   const supportPaths = new Set(SUPPORT_SECTIONS.map((section) => section.path))
   const information = [
-    ...SUPPORT_SECTIONS.map((section) => ({ path: section.path, title: section.label(LL) })),
+    ...SUPPORT_SECTIONS.map((section) => ({ path: section.path, title: section.label(LL), contentLocale: locale })),
     ...editorial.filter((page) => !supportPaths.has(page.path)),
   ]
   return (
@@ -50,7 +50,10 @@ function SitemapPage() {
           <ul>
             {information.map((page) => (
               <li key={page.path}>
-                <Link to={page.path}>{page.title}</Link>
+                {/* A page shown in a fallback language has its title in that language. */}
+                <Link to={page.path} lang={page.contentLocale === locale ? undefined : LOCALE_TAGS[page.contentLocale]}>
+                  {page.title}
+                </Link>
               </li>
             ))}
           </ul>

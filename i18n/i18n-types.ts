@@ -839,6 +839,10 @@ type RootTranslation = {
 	}
 	carousel: {
 		/**
+		 * T​h​e​ ​p​r​o​j​e​c​t​ ​s​o​ ​f​a​r​,​ ​i​n​ ​f​i​g​u​r​e​s
+		 */
+		projectHeading: string
+		/**
 		 * S​l​i​d​e​s
 		 */
 		slides: string
@@ -1022,6 +1026,15 @@ type RootTranslation = {
 		 * U​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​m​o​v​e​ ​b​e​t​w​e​e​n​ ​i​s​s​u​e​s​:​ ​l​e​f​t​ ​a​n​d​ ​r​i​g​h​t​ ​f​o​r​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​a​n​d​ ​n​e​x​t​ ​i​s​s​u​e​,​ ​u​p​ ​a​n​d​ ​d​o​w​n​ ​f​o​r​ ​a​ ​w​e​e​k​ ​e​a​r​l​i​e​r​ ​o​r​ ​l​a​t​e​r​,​ ​H​o​m​e​ ​a​n​d​ ​E​n​d​ ​f​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​i​s​s​u​e​ ​o​f​ ​t​h​e​ ​y​e​a​r​.
 		 */
 		keys: string
+		/**
+		 * M​o​n​t​h​s
+		 */
+		months: string
+		/**
+		 * A​l​l​ ​o​f​ ​{​y​e​a​r​}
+		 * @param {number} year
+		 */
+		wholeYear: RequiredParams<'year'>
 		/**
 		 * B​e​t​w​e​e​n​ ​M​a​y​ ​1​9​4​0​ ​a​n​d​ ​S​e​p​t​e​m​b​e​r​ ​1​9​4​4​ ​t​h​e​ ​p​r​e​s​s​ ​w​a​s​ ​u​n​d​e​r​ ​t​h​e​ ​c​o​n​t​r​o​l​ ​o​f​ ​t​h​e​ ​o​c​c​u​p​y​i​n​g​ ​p​o​w​e​r​:​ ​w​h​a​t​ ​t​h​e​s​e​ ​i​s​s​u​e​s​ ​p​r​i​n​t​ ​w​a​s​ ​c​e​n​s​o​r​e​d​ ​o​r​ ​d​i​c​t​a​t​e​d​,​ ​a​n​d​ ​m​u​s​t​ ​b​e​ ​r​e​a​d​ ​w​i​t​h​ ​t​h​a​t​ ​i​n​ ​m​i​n​d​.
 		 */
@@ -2275,6 +2288,10 @@ export type TranslationFunctions = {
 	}
 	carousel: {
 		/**
+		 * The project so far, in figures
+		 */
+		projectHeading: () => LocalizedString
+		/**
 		 * Slides
 		 */
 		slides: () => LocalizedString
@@ -2430,6 +2447,14 @@ export type TranslationFunctions = {
 		 * Use the arrow keys to move between issues: left and right for the previous and next issue, up and down for a week earlier or later, Home and End for the first and last issue of the year.
 		 */
 		keys: () => LocalizedString
+		/**
+		 * Months
+		 */
+		months: () => LocalizedString
+		/**
+		 * All of {year}
+		 */
+		wholeYear: (arg: { year: number }) => LocalizedString
 		/**
 		 * Between May 1940 and September 1944 the press was under the control of the occupying power: what these issues print was censored or dictated, and must be read with that in mind.
 		 */

@@ -263,6 +263,7 @@ const de: Translation = {
     kind: 'Art',
   },
   carousel: {
+    projectHeading: 'Das Projekt bisher, in Zahlen',
     slides: 'Folien',
     slide: '{n} von {total}',
     pause: 'Folien anhalten',
@@ -305,6 +306,8 @@ const de: Translation = {
     issueOn: 'Ausgabe vom {date}',
     editionOn: 'Ausgabe {edition} vom {date}',
     keys: 'Mit den Pfeiltasten zwischen den Ausgaben wechseln: links und rechts zur vorherigen und nächsten Ausgabe, hoch und runter eine Woche früher oder später, Pos1 und Ende zur ersten und letzten Ausgabe des Jahres.',
+    months: 'Monate',
+    wholeYear: 'Das ganze Jahr {year}',
     pressControl:
       'Zwischen Mai 1940 und September 1944 stand die Presse unter der Kontrolle der Besatzungsmacht: Was diese Ausgaben drucken, war zensiert oder vorgegeben und ist in diesem Bewusstsein zu lesen.',
   },

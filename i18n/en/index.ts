@@ -263,6 +263,7 @@ const en: BaseTranslation = {
     kind: 'Type',
   },
   carousel: {
+    projectHeading: 'The project so far, in figures',
     slides: 'Slides',
     slide: '{n:number} of {total:number}',
     pause: 'Pause the slides',
@@ -305,6 +306,8 @@ const en: BaseTranslation = {
     issueOn: 'Issue of {date:string}',
     editionOn: 'Edition {edition:number} of {date:string}',
     keys: 'Use the arrow keys to move between issues: left and right for the previous and next issue, up and down for a week earlier or later, Home and End for the first and last issue of the year.',
+    months: 'Months',
+    wholeYear: 'All of {year:number}',
     pressControl:
       'Between May 1940 and September 1944 the press was under the control of the occupying power: what these issues print was censored or dictated, and must be read with that in mind.',
   },

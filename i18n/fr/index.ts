@@ -263,6 +263,7 @@ const fr: Translation = {
     kind: 'Type',
   },
   carousel: {
+    projectHeading: 'Le projet à ce jour, en chiffres',
     slides: 'Diapositives',
     slide: '{n} sur {total}',
     pause: 'Mettre les diapositives en pause',
@@ -305,6 +306,8 @@ const fr: Translation = {
     issueOn: 'Numéro du {date}',
     editionOn: 'Édition {edition} du {date}',
     keys: 'Utilisez les flèches pour passer d’un numéro à l’autre : gauche et droite pour le numéro précédent et suivant, haut et bas pour une semaine plus tôt ou plus tard, Début et Fin pour le premier et le dernier numéro de l’année.',
+    months: 'Mois',
+    wholeYear: 'Toute l’année {year}',
     pressControl:
       'De mai 1940 à septembre 1944, la presse était sous le contrôle de l’occupant : ce que publient ces numéros était censuré ou dicté, et doit être lu en conséquence.',
   },

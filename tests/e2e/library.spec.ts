@@ -161,3 +161,12 @@ test('news: the home block leads to the full list, in the page language', async 
   const dates = await page.getByRole('main').locator('time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
   expect([...dates].sort().reverse()).toEqual(dates)
 })
+
+test('the project page shows the project’s progress in figures from the store', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await gotoHydrated(page, '/en/support/project')
+  const figures = page.getByRole('region', { name: 'The project so far, in figures' })
+  await expect(figures.getByText('pages', { exact: true })).toBeVisible()
+  await expect(figures.getByText(/^Updated \d{1,2} \w+ \d{4}$/)).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { gotoHydrated } from './helpers'
+import { LANG_OF_PREFIX, PREFIXES } from './routes'
 
 test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')
 
@@ -39,6 +40,17 @@ test('the calendar picks a year and a day by keyboard, and the reader pages thro
   await expect(calendar.getByText(new RegExp(`^\\d+ issues? in ${firstYear}$`))).toBeVisible()
   await expect(calendar.getByRole('table')).toHaveCount(12)
   await expectNoAxeViolations(page)
+
+  // A month is a URL of its own too.
+  const monthWithIssue = calendar.getByRole('table').filter({ has: page.getByRole('link', { name: /^Issue of / }) }).first()
+  const monthName = ((await monthWithIssue.locator('caption').textContent()) ?? '').trim()
+  await monthWithIssue.locator('caption').getByRole('link').click()
+  await expect(page).toHaveURL(new RegExp(`/en/periodicals/luxwort\\?year=${firstYear}&month=\\d{1,2}$`))
+  await expect(calendar.getByRole('table')).toHaveCount(1)
+  await expect(calendar.getByRole('table').locator('caption')).toHaveText(monthName)
+  await calendar.getByRole('link', { name: `All of ${firstYear}` }).click()
+  await expect(page).toHaveURL(new RegExp(`/en/periodicals/luxwort\\?year=${firstYear}$`))
+  await expect(calendar.getByRole('table')).toHaveCount(12)
 
   const days = calendar.getByRole('link', { name: /^(Issue|Edition \d+) of / })
   await expect(calendar.locator('a[data-issue][tabindex="0"]')).toHaveCount(1)
@@ -170,4 +182,21 @@ test('the title history is a timeline whose earlier and later titles lead to eac
   await page.locator('.timeline').getByRole('link', { name: 'Journal de la Ville et du Grand-Duché de Luxembourg' }).click()
   await expect(page).toHaveURL(/\/en\/periodicals\/journallux$/)
   await expectNoAxeViolations(page)
+})
+
+test('the reader, the item pages and a month of the calendar render in every locale variant, axe-clean', async ({ page }) => {
+  await page.goto('/en/search?q=die&type=newspaper')
+  const issue = ((await page.locator('.hit h3 a').first().getAttribute('href')) ?? '').replace(/^\/en/, '').replace(/#.*$/, '')
+  await page.goto('/en/books')
+  const book = ((await page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link').getAttribute('href')) ?? '').replace(/^\/en/, '')
+  await page.goto('/en/periodicals/luxwort')
+  const year = ((await page.getByRole('navigation', { name: 'Years with issues' }).getByRole('link').last().textContent()) ?? '').trim()
+  for (const prefix of PREFIXES) {
+    for (const path of [issue, book, `/periodicals/luxwort?year=${year}&month=1`]) {
+      const response = await page.goto(`${prefix}${path}`)
+      expect(response?.status(), `${prefix}${path}`).toBe(200)
+      await expect(page.locator('html')).toHaveAttribute('lang', LANG_OF_PREFIX[prefix])
+      await expectNoAxeViolations(page)
+    }
+  }
 })

@@ -6,7 +6,7 @@ import { translations, useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { PageHeader } from '../pages/page-layout'
 
-export function EditorialPage({ page }: { page: EditorialPageView }) {
+export function EditorialPage({ page, children }: { page: EditorialPageView; children?: ReactNode }) {
   const { locale, LL } = useI18n()
   const isFallback = page.contentLocale !== page.locale
   return (
@@ -19,6 +19,7 @@ export function EditorialPage({ page }: { page: EditorialPageView }) {
           <Block key={`${block.kind}-${index}`} block={block} />
         ))}
       </div>
+      {children}
       {page.updated ? (
         <p className="prose__updated">
           {LL.pages.editorial.updated({

@@ -65,9 +65,10 @@ function IssuesPerYear({ statistics }: { statistics: LibraryStatistics }) {
  * reduced motion, pauses while pointer or focus is inside, and has its own
  * pause button. Without JavaScript every slide is simply shown.
  */
-export function StatisticsFigures({ statistics }: { statistics: LibraryStatistics }) {
+export function StatisticsFigures({ statistics, heading }: { statistics: LibraryStatistics; heading?: string }) {
   const { locale, LL } = useI18n()
   const slidesId = useId()
+  const headingId = useId()
   const [current, setCurrent] = useState(0)
   // False on the server and in the first client render, so hydration matches.
   const hydrated = useSyncExternalStore(noSubscription, () => true, () => false)
@@ -110,7 +111,7 @@ export function StatisticsFigures({ statistics }: { statistics: LibraryStatistic
 
   return (
     <section
-      aria-labelledby="statistics-heading"
+      aria-labelledby={headingId}
       aria-roledescription="carousel"
       className="statistics"
       onPointerEnter={() => setHeld(true)}
@@ -120,7 +121,7 @@ export function StatisticsFigures({ statistics }: { statistics: LibraryStatistic
         if (!event.currentTarget.contains(event.relatedTarget)) setHeld(false)
       }}
     >
-      <h2 id="statistics-heading">{LL.library.statisticsHeading()}</h2>
+      <h2 id={headingId}>{heading ?? LL.library.statisticsHeading()}</h2>
       {hydrated ? (
         <div className="carousel__controls">
           <button type="button" className="button button--quiet" onClick={() => setChosen(!playing)}>

@@ -40,13 +40,21 @@ interface Roving {
 
 const issueKey = (issue: IssueDay) => `${issue.date}#${issue.edition}`
 
+const calendarHref = (periodicalId: string, year: number, month?: number) =>
+  `/periodicals/${encodeURIComponent(periodicalId)}?year=${year}${month ? `&month=${month}` : ''}`
+
 function Month({ periodicalId, year, month, issues, roving }: { periodicalId: string; year: number; month: number; issues: Map<number, IssueDay[]>; roving: Roving }) {
   const { locale, LL } = useI18n()
   const weekdays = weekdayNames(locale)
   const caption = monthName(year, month, locale)
   return (
     <table className={issues.size > 0 ? 'calendar__month' : 'calendar__month is-empty'}>
-      <caption>{caption}</caption>
+      <caption>
+        {/* Each month is also a page of its own, with the month in the URL. */}
+        <Link to={calendarHref(periodicalId, year, month)} resetScroll={false}>
+          {caption}
+        </Link>
+      </caption>
       <thead>
         <tr>
           {weekdays.map((day) => (
@@ -96,9 +104,11 @@ function Month({ periodicalId, year, month, issues, roving }: { periodicalId: st
  * year lives in the URL), then the twelve months of the shown year with links
  * on the days that have an issue. Several editions of a day each get a link.
  */
-export function IssueCalendar({ periodicalId, calendar }: { periodicalId: string; calendar: Calendar }) {
-  const { LL } = useI18n()
+export function IssueCalendar({ periodicalId, calendar, month = 0 }: { periodicalId: string; calendar: Calendar; month?: number }) {
+  const { locale, LL } = useI18n()
   const { year } = calendar
+  // A month outside the shown year's data still names a real month; 0 shows the whole year.
+  const shownMonths = month > 0 ? [month] : Array.from({ length: 12 }, (_, index) => index + 1)
   const [focused, setFocused] = useState<string | undefined>(undefined)
   const keys = calendar.issues.map(issueKey)
   const active = focused !== undefined && keys.includes(focused) ? focused : (keys[0] ?? '')
@@ -160,7 +170,7 @@ export function IssueCalendar({ periodicalId, calendar }: { periodicalId: string
               {calendar.years.map((entry) => (
                 <li key={entry.year}>
                   <Link
-                    to={`/periodicals/${encodeURIComponent(periodicalId)}?year=${entry.year}`}
+                    to={calendarHref(periodicalId, entry.year)}
                     aria-current={entry.year === year ? 'page' : undefined}
                     resetScroll={false}
                   >
@@ -183,17 +193,35 @@ export function IssueCalendar({ periodicalId, calendar }: { periodicalId: string
           </p>
           {/* Arrow keys are handled here for the links inside; the table keeps its own semantics. */}
           <div className="calendar__months" onKeyDown={onKeyDown} aria-describedby="calendar-keys">
-            {Array.from({ length: 12 }, (_, index) => (
-              <Month
-                key={index}
-                periodicalId={periodicalId}
-                year={year}
-                month={index + 1}
-                issues={byMonth.get(index + 1) ?? new Map()}
-                roving={roving}
-              />
+            {shownMonths.map((shown) => (
+              <Month key={shown} periodicalId={periodicalId} year={year} month={shown} issues={byMonth.get(shown) ?? new Map()} roving={roving} />
             ))}
           </div>
+          {month > 0 ? (
+            <nav aria-label={LL.calendar.months()} className="reader__nav">
+              <ul>
+                <li>
+                  {month > 1 ? (
+                    <Link to={calendarHref(periodicalId, year, month - 1)} resetScroll={false} rel="prev">
+                      ← {monthName(year, month - 1, locale)}
+                    </Link>
+                  ) : null}
+                </li>
+                <li>
+                  <Link to={calendarHref(periodicalId, year)} resetScroll={false}>
+                    {LL.calendar.wholeYear({ year })}
+                  </Link>
+                </li>
+                <li>
+                  {month < 12 ? (
+                    <Link to={calendarHref(periodicalId, year, month + 1)} resetScroll={false} rel="next">
+                      {monthName(year, month + 1, locale)} →
+                    </Link>
+                  ) : null}
+                </li>
+              </ul>
+            </nav>
+          ) : null}
         </>
       )}
     </section>

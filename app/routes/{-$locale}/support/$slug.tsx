@@ -1,16 +1,32 @@
+import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { EditorialPageView } from '../../../../src/content'
+import { localeOfPath } from '../../../../src/domain/locale'
+import { libraryOverviewQuery } from '../../../features/library/library.queries'
+import { StatisticsFigures } from '../../../features/library/statistics'
+import { useI18n } from '../../../i18n'
 import { EditorialPage } from '../../../features/editorial/editorial-page'
 import { loadEditorialPage } from '../../../features/editorial/editorial.queries'
 import { headFromLoader } from '../../../head'
 
 export const Route = createFileRoute('/{-$locale}/support/$slug')({
-  loader: ({ context, location, params }) =>
-    loadEditorialPage(context.queryClient, location.pathname, `/support/${params.slug}`),
+  loader: async ({ context, location, params }) => {
+    // The project page shows the project's progress in figures from the store.
+    if (params.slug === 'project') await context.queryClient.ensureQueryData(libraryOverviewQuery(localeOfPath(location.pathname)))
+    return loadEditorialPage(context.queryClient, location.pathname, `/support/${params.slug}`)
+  },
   head: headFromLoader((page: EditorialPageView) => ({ title: page.title, description: page.summary })),
   component: EditorialRoute,
 })
 
 function EditorialRoute() {
-  return <EditorialPage page={Route.useLoaderData()} />
+  const { slug } = Route.useParams()
+  const page = Route.useLoaderData()
+  return <EditorialPage page={page}>{slug === 'project' ? <ProjectProgress /> : null}</EditorialPage>
+}
+
+function ProjectProgress() {
+  const { locale, LL } = useI18n()
+  const { data } = useSuspenseQuery(libraryOverviewQuery(locale))
+  return data?.statistics ? <StatisticsFigures statistics={data.statistics} heading={LL.carousel.projectHeading()} /> : null
 }

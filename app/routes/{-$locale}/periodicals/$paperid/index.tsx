@@ -8,21 +8,22 @@ import { IssueCalendar } from '../../../../features/reader/issue-calendar'
 import { issueCalendarQuery } from '../../../../features/reader/reader.queries'
 import { headFromLoader } from '../../../../head'
 
-/** `?year=1942` picks the calendar's year; anything else shows the latest year. */
-const periodicalSearch = v.object({
-  year: v.fallback(
+const whole = (max: number) =>
+  v.fallback(
     v.pipe(
       v.union([v.string(), v.number()]),
       v.transform(Number),
-      v.check((year) => Number.isInteger(year) && year >= 1 && year <= 9999),
+      v.check((value) => Number.isInteger(value) && value >= 1 && value <= max),
     ),
     0,
-  ),
-})
+  )
+
+/** `?year=1942` picks the calendar's year (else the latest), `&month=3` one month of it (else all twelve). */
+const periodicalSearch = v.object({ year: whole(9999), month: whole(12) })
 
 export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/')({
   validateSearch: (input: Record<string, unknown>) => v.parse(periodicalSearch, input),
-  search: { middlewares: [stripSearchParams({ year: 0 })] },
+  search: { middlewares: [stripSearchParams({ year: 0, month: 0 })] },
   loaderDeps: ({ search }) => ({ year: search.year }),
   loader: async ({ context, params, location, deps }) => {
     const calendar = context.queryClient.ensureQueryData(issueCalendarQuery(params.paperid, deps.year || undefined))
@@ -37,13 +38,13 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/')({
 
 function PeriodicalPage() {
   const { paperid } = Route.useParams()
-  const { year } = Route.useSearch()
+  const { year, month } = Route.useSearch()
   const { data } = useSuspenseQuery(periodicalQuery(paperid))
   const { data: calendar } = useSuspenseQuery(issueCalendarQuery(paperid, year || undefined))
   // The loader already answered 404 for unknown ids.
   return data ? (
     <PeriodicalDetailView periodical={data}>
-      <IssueCalendar periodicalId={paperid} calendar={calendar} />
+      <IssueCalendar periodicalId={paperid} calendar={calendar} month={month} />
     </PeriodicalDetailView>
   ) : null
 }

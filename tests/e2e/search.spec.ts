@@ -253,3 +253,21 @@ test('the whole journey by keyboard: filters from the panel, sort, reload, back 
   expect(rows.every((row) => row.includes(sixthTitle.includes(',') ? `"${sixthTitle}"` : sixthTitle))).toBe(true)
   await expectNoAxeViolations(page)
 })
+
+test('back to a previous search restores it from cache, scrolled where it was', async ({ page }) => {
+  await gotoHydrated(page, '/en/search?q=die')
+  await page.getByRole('navigation', { name: 'Pagination' }).scrollIntoViewIfNeeded()
+  const scrolled = await page.evaluate(() => window.scrollY)
+  expect(scrolled).toBeGreaterThan(200)
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/[?&]page=2$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(50)
+  const requests: string[] = []
+  page.on('request', (request) => {
+    if (request.url().includes('/_serverFn/')) requests.push(request.url())
+  })
+  await page.goBack()
+  await expect(page).toHaveURL(/\/en\/search\?q=die$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50)
+  expect(requests).toEqual([])
+})

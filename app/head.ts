@@ -2,6 +2,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { getRequestUrl } from '@tanstack/react-start/server'
 import type { TranslationFunctions } from '../i18n/i18n-types'
 import { LOCALES, LOCALE_TAGS, type Locale, localeOfPath, localizePath, splitLocalePath } from '../src/domain/locale'
+import { jsonLd } from '../src/domain/seo'
 import { translations } from './i18n'
 
 /**
@@ -12,6 +13,8 @@ export const getPublicOrigin = createIsomorphicFn()
   .server(() => process.env.PUBLIC_ORIGIN ?? new URL(getRequestUrl()).origin)
   .client(() => window.location.origin)
 
+export type StructuredData = (page: { url: string; origin: string; locale: Locale }) => Record<string, unknown>
+
 interface PageHeadInput {
   locale: Locale
   /** The page's path as the visitor sees it, with or without prefix. */
@@ -19,23 +22,37 @@ interface PageHeadInput {
   origin: string
   title: string
   description?: string
+  /** schema.org data for the page, given its canonical URL. */
+  structuredData?: StructuredData
 }
 
-/** Title, description, canonical link and hreflang alternates for one page. */
-export function pageHead({ locale, pathname, origin, title, description }: PageHeadInput) {
+/**
+ * Title, description, canonical link, hreflang alternates, Open Graph tags,
+ * the OpenSearch link and schema.org JSON-LD for one page.
+ */
+export function pageHead({ locale, pathname, origin, title, description, structuredData }: PageHeadInput) {
   const LL = translations(locale)
   // Index routes match with a trailing slash ('/periodicals/'); canonical URLs have none.
   const rest = splitLocalePath(pathname).rest.replace(/(.)\/+$/, '$1')
   const fullTitle = title ? LL.site.documentTitle({ page: title, project: LL.site.project() }) : LL.site.project()
+  const canonical = `${origin}${localizePath(rest, locale)}`
+  const summary = description ?? LL.site.description()
   return {
     meta: [
       { title: fullTitle },
-      { name: 'description', content: description ?? LL.site.description() },
+      { name: 'description', content: summary },
+      { property: 'og:type', content: 'website' },
+      { property: 'og:site_name', content: LL.site.project() },
       { property: 'og:title', content: fullTitle },
+      { property: 'og:description', content: summary },
+      { property: 'og:url', content: canonical },
       { property: 'og:locale', content: LOCALE_TAGS[locale].replace('-', '_') },
+      ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: 'og:locale:alternate', content: LOCALE_TAGS[other].replace('-', '_') })),
     ],
+    scripts: structuredData ? [{ type: 'application/ld+json', children: jsonLd({ '@context': 'https://schema.org', ...structuredData({ url: canonical, origin, locale }) }) }] : [],
     links: [
-      { rel: 'canonical', href: `${origin}${localizePath(rest, locale)}` },
+      { rel: 'search', type: 'application/opensearchdescription+xml', title: LL.site.project(), href: `/opensearch.xml?lang=${locale}` },
+      { rel: 'canonical', href: canonical },
       ...LOCALES.map((alternate) => ({
         rel: 'alternate',
         hrefLang: LOCALE_TAGS[alternate],
@@ -54,6 +71,7 @@ interface HeadContext {
 export function headFor(
   title: (LL: TranslationFunctions) => string,
   description?: (LL: TranslationFunctions) => string,
+  structuredData?: StructuredData,
 ) {
   return ({ match }: HeadContext) => {
     const locale = localeOfPath(match.pathname)
@@ -64,12 +82,19 @@ export function headFor(
       origin: match.context.origin,
       title: title(LL),
       description: description?.(LL),
+      structuredData,
     })
   }
 }
 
-/** A route's `head` from what its loader returned (a title and maybe a description). */
-export function headFromLoader<T>(pick: (data: T) => { title: string; description?: string | null }) {
+/**
+ * A route's `head` from what its loader returned: a title, maybe a
+ * description, and maybe schema.org data (plain JSON: loader data travels to
+ * the browser; the page's URL is added here).
+ */
+export function headFromLoader<T>(
+  pick: (data: T) => { title: string; description?: string | null; structured?: Record<string, unknown> },
+) {
   return ({ match, loaderData }: HeadContext & { loaderData?: T }) => {
     const picked = loaderData === undefined ? undefined : pick(loaderData)
     return pageHead({
@@ -78,6 +103,7 @@ export function headFromLoader<T>(pick: (data: T) => { title: string; descriptio
       origin: match.context.origin,
       title: picked?.title ?? '',
       description: picked?.description ?? undefined,
+      structuredData: picked?.structured ? ({ url }) => ({ ...picked.structured, url }) : undefined,
     })
   }
 }

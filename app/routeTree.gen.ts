@@ -9,6 +9,9 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as OpensearchDotxmlRouteImport } from './routes/opensearch[.]xml'
+import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
+import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as ApiExportRouteImport } from './routes/api/export'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
@@ -34,6 +37,21 @@ import { Route as Char123LocaleChar125SupportSitemapRouteImport } from './routes
 import { Route as Char123LocaleChar125PeriodicalsPaperidIndexRouteImport } from './routes/{-$locale}/periodicals/$paperid/index'
 import { Route as Char123LocaleChar125PeriodicalsPaperidIssueRouteImport } from './routes/{-$locale}/periodicals/$paperid/$issue'
 
+const OpensearchDotxmlRoute = OpensearchDotxmlRouteImport.update({
+  id: '/opensearch.xml',
+  path: '/opensearch.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const RobotsDottxtRoute = RobotsDottxtRouteImport.update({
+  id: '/robots.txt',
+  path: '/robots.txt',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SitemapDotxmlRoute = SitemapDotxmlRouteImport.update({
+  id: '/sitemap.xml',
+  path: '/sitemap.xml',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125RouteRoute =
   Char123LocaleChar125RouteRouteImport.update({
     id: '/{-$locale}',
@@ -179,6 +197,9 @@ const Char123LocaleChar125PeriodicalsPaperidIssueRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
@@ -204,6 +225,9 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/periodicals/$paperid/': typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
 }
 export interface FileRoutesByTo {
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
@@ -231,6 +255,9 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/opensearch.xml': typeof OpensearchDotxmlRoute
+  '/robots.txt': typeof RobotsDottxtRoute
+  '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
@@ -259,6 +286,9 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/opensearch.xml'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/api/export'
     | '/api/health'
     | '/{-$locale}/$slug'
@@ -284,6 +314,9 @@ export interface FileRouteTypes {
     | '/{-$locale}/periodicals/$paperid/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/opensearch.xml'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/api/export'
     | '/api/health'
     | '/{-$locale}/$slug'
@@ -310,6 +343,9 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/opensearch.xml'
+    | '/robots.txt'
+    | '/sitemap.xml'
     | '/api/export'
     | '/api/health'
     | '/{-$locale}/$slug'
@@ -337,12 +373,36 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  OpensearchDotxmlRoute: typeof OpensearchDotxmlRoute
+  RobotsDottxtRoute: typeof RobotsDottxtRoute
+  SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiExportRoute: typeof ApiExportRoute
   ApiHealthRoute: typeof ApiHealthRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/opensearch.xml': {
+      id: '/opensearch.xml'
+      path: '/opensearch.xml'
+      fullPath: '/opensearch.xml'
+      preLoaderRoute: typeof OpensearchDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/robots.txt': {
+      id: '/robots.txt'
+      path: '/robots.txt'
+      fullPath: '/robots.txt'
+      preLoaderRoute: typeof RobotsDottxtRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sitemap.xml': {
+      id: '/sitemap.xml'
+      path: '/sitemap.xml'
+      fullPath: '/sitemap.xml'
+      preLoaderRoute: typeof SitemapDotxmlRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$locale}': {
       id: '/{-$locale}'
       path: '/{-$locale}'
@@ -582,6 +642,9 @@ const Char123LocaleChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  OpensearchDotxmlRoute: OpensearchDotxmlRoute,
+  RobotsDottxtRoute: RobotsDottxtRoute,
+  SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiExportRoute: ApiExportRoute,
   ApiHealthRoute: ApiHealthRoute,
 }

@@ -21,6 +21,10 @@ type RootTranslation = {
 		 */
 		institution: string
 		/**
+		 * N​L​ ​C​o​l​l​e​c​t​i​o​n​s
+		 */
+		shortName: string
+		/**
 		 * D​i​g​i​t​a​l​ ​C​o​l​l​e​c​t​i​o​n​s
 		 */
 		project: string
@@ -1489,6 +1493,10 @@ export type TranslationFunctions = {
 		 * National Library
 		 */
 		institution: () => LocalizedString
+		/**
+		 * NL Collections
+		 */
+		shortName: () => LocalizedString
 		/**
 		 * Digital Collections
 		 */

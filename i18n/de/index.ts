@@ -3,6 +3,8 @@ import type { Translation } from '../i18n-types'
 const de: Translation = {
   site: {
     institution: 'Nationalbibliothek',
+    // OpenSearch allows at most 16 characters.
+    shortName: 'NB Sammlungen',
     project: 'Digitale Sammlungen',
     logoAlt: '{institution} – {project}',
     documentTitle: '{page} | {project}',

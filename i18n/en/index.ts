@@ -3,6 +3,8 @@ import type { BaseTranslation } from '../i18n-types'
 const en: BaseTranslation = {
   site: {
     institution: 'National Library',
+    // OpenSearch allows at most 16 characters.
+    shortName: 'NL Collections',
     project: 'Digital Collections',
     logoAlt: '{institution:string} – {project:string}',
     documentTitle: '{page:string} | {project:string}',

@@ -3,6 +3,8 @@ import type { Translation } from '../i18n-types'
 const fr: Translation = {
   site: {
     institution: 'Bibliothèque nationale',
+    // OpenSearch allows at most 16 characters.
+    shortName: 'BN Collections',
     project: 'Collections numériques',
     logoAlt: '{institution} – {project}',
     documentTitle: '{page} | {project}',

@@ -86,6 +86,8 @@ export function localeRedirectTarget(
   // Protocol-relative or backslash tricks never reach here as a real path, but
   // refuse anything that is not a plain absolute path all the same.
   if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.includes('\\')) return undefined
+  // Files for machines (sitemap.xml, robots.txt, opensearch.xml) and the API have no language.
+  if (/^\/[^/]+\.(xml|txt|json|svg|ico)$/.test(pathname) || pathname === '/api' || pathname.startsWith('/api/')) return undefined
   return `${localizePath(pathname, chosen)}${search}`
 }
 

@@ -8,6 +8,7 @@ import { search, searchFacetCounts, searchResults } from '../../src/search/engin
 import { parseQuery, toFtsMatch } from '../../src/search/query'
 import { type Db, openForReading } from '../../src/store/db'
 import { type SearchSort, searchFacets, searchUnits } from '../../src/store/search'
+import { storePathCount, storePaths } from '../../src/store/sitemap'
 
 let dir: string
 let db: Db
@@ -167,3 +168,17 @@ describe('the engine against the SQL reference', () => {
   })
 })
 
+
+describe('the sitemap paths of the store', () => {
+  it('page through every periodical, item, staff pick and issue exactly once', () => {
+    const total = storePathCount(db)
+    const seen: string[] = []
+    for (let offset = 0; offset < total + 10; offset += 37) seen.push(...storePaths(db, offset, 37))
+    expect(seen).toHaveLength(total)
+    expect(new Set(seen).size).toBe(total)
+    expect(seen.filter((path) => /^\/periodicals\/[\w.-]+$/.test(path)).length).toBe(db.prepare<[], number>('SELECT COUNT(*) FROM periodical').pluck().get())
+    expect(seen.some((path) => /^\/periodicals\/[\w.-]+\/\d{4}-\d{2}-\d{2}(-e\d+)?$/.test(path))).toBe(true)
+    expect(seen.some((path) => /^\/books\//.test(path))).toBe(true)
+    expect(seen.some((path) => /^\/staff-picks\//.test(path))).toBe(true)
+  })
+})

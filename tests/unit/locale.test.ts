@@ -67,6 +67,11 @@ describe('locale redirect', () => {
   it('sends an unprefixed URL to the chosen prefix with its query', () => {
     expect(localeRedirectTarget('/books', '?sort=title_asc', 'en')).toBe('/en/books?sort=title_asc')
     expect(localeRedirectTarget('/', '', 'de')).toBe('/de')
+    // Files for machines and the API have no language.
+    for (const path of ['/sitemap.xml', '/robots.txt', '/opensearch.xml', '/api/export', '/api/health']) {
+      expect(localeRedirectTarget(path, '', 'en'), path).toBeUndefined()
+    }
+    expect(localeRedirectTarget('/periodicals/lux.wort', '', 'en')).toBe('/en/periodicals/lux.wort')
   })
 
   it('does nothing for French, no choice, or an already prefixed URL', () => {

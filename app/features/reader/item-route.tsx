@@ -23,7 +23,19 @@ export const validateReaderSearch = (input: Record<string, unknown>) => v.parse(
 export async function loadItem(queryClient: QueryClient, type: ItemType, id: string, q: string, pathname: string) {
   const item = await queryClient.ensureQueryData(itemQuery(type, id, q))
   if (!item) throw notFound({ data: pageNotFound(pathname) })
-  return { title: item.title, description: item.physicalDescription }
+  const kind: Record<ItemType, string> = { book: 'Book', manuscript: 'Manuscript', poster: 'VisualArtwork', postcard: 'VisualArtwork' }
+  const structured = {
+    '@type': kind[item.type],
+    name: item.title,
+    ...(item.authors.length > 0 ? { author: item.authors.map((name) => ({ '@type': 'Person', name })) } : {}),
+    ...(item.alternativeTitles.length > 0 ? { alternateName: item.alternativeTitles } : {}),
+    ...(item.publisher ? { publisher: { '@type': 'Organization', name: item.publisher } } : {}),
+    ...(item.date ? { datePublished: item.date } : {}),
+    ...(item.type === 'book' && item.pages.length > 0 ? { numberOfPages: item.pages.length } : {}),
+    inLanguage: item.languages,
+    isAccessibleForFree: true,
+  }
+  return { title: item.title, description: item.physicalDescription, structured }
 }
 
 export function ItemPage({ type, id, q }: { type: ItemType; id: string; q: string }) {

@@ -1,6 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { localeOfPath } from '../../../src/domain/locale'
+import { LOCALE_TAGS, localeOfPath, localizePath } from '../../../src/domain/locale'
 import { IMAGE_SITE_URL } from '../../../src/domain/site'
 import { libraryOverviewQuery } from '../../features/library/library.queries'
 import { PeriodicalList } from '../../features/library/periodical-list'
@@ -10,12 +10,27 @@ import { EmptyState } from '../../features/pages/page-layout'
 import { SearchForm } from '../../features/shell/search-form'
 import { MAIN_SECTIONS } from '../../features/shell/sections'
 import { headFor } from '../../head'
-import { useI18n } from '../../i18n'
+import { translations, useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 
 export const Route = createFileRoute('/{-$locale}/')({
   loader: ({ context, location }) => context.queryClient.ensureQueryData(libraryOverviewQuery(localeOfPath(location.pathname))),
-  head: headFor(() => ''),
+  head: headFor(
+    () => '',
+    undefined,
+    // The site search, for search engines (schema.org SearchAction).
+    ({ url, origin, locale }) => ({
+      '@type': 'WebSite',
+      url,
+      name: translations(locale).site.project(),
+      inLanguage: LOCALE_TAGS[locale],
+      potentialAction: {
+        '@type': 'SearchAction',
+        target: { '@type': 'EntryPoint', urlTemplate: `${origin}${localizePath('/search', locale)}?q={search_term_string}` },
+        'query-input': 'required name=search_term_string',
+      },
+    }),
+  ),
   component: HomePage,
 })
 

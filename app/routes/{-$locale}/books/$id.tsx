@@ -7,7 +7,7 @@ export const Route = createFileRoute('/{-$locale}/books/$id')({
   search: { middlewares: [stripSearchParams({ q: '' })] },
   loaderDeps: ({ search }) => ({ q: search.q }),
   loader: ({ context, params, location, deps }) => loadItem(context.queryClient, 'book', params.id, deps.q, location.pathname),
-  head: headFromLoader((data: { title: string; description: string | null }) => data),
+  head: headFromLoader((data: { title: string; description: string | null; structured: Record<string, unknown> }) => data),
   component: function ItemRoute() {
     const { id } = Route.useParams()
     const { q } = Route.useSearch()

@@ -1,7 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
 import { pageNotFound } from '../../../../../src/domain/errors'
-import { localeOfPath } from '../../../../../src/domain/locale'
+import { localeOfPath, localizePath } from '../../../../../src/domain/locale'
 import { formatDate } from '../../../../features/library/format'
 import { IssueReader } from '../../../../features/reader/issue-reader'
 import { validateReaderSearch } from '../../../../features/reader/item-route'
@@ -15,9 +15,25 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/$issue')(
   loader: async ({ context, params, location, deps }) => {
     const issue = await context.queryClient.ensureQueryData(issueQuery(params.paperid, params.issue, deps.q))
     if (!issue) throw notFound({ data: pageNotFound(location.pathname) })
-    return { title: `${issue.periodical.title}, ${formatDate(issue.date, localeOfPath(location.pathname))}`, description: null }
+    return {
+      title: `${issue.periodical.title}, ${formatDate(issue.date, localeOfPath(location.pathname))}`,
+      description: null,
+      structured: {
+        '@type': 'PublicationIssue',
+        datePublished: issue.date,
+        ...(issue.number ? { issueNumber: issue.number } : {}),
+        pagination: String(issue.pages.length),
+        inLanguage: issue.languages,
+        isAccessibleForFree: true,
+        isPartOf: {
+          '@type': 'Periodical',
+          name: issue.periodical.title,
+          url: `${context.origin}${localizePath(`/periodicals/${encodeURIComponent(issue.periodical.id)}`, localeOfPath(location.pathname))}`,
+        },
+      },
+    }
   },
-  head: headFromLoader((data: { title: string; description: string | null }) => data),
+  head: headFromLoader((data: { title: string; description: string | null; structured: Record<string, unknown> }) => data),
   component: IssuePage,
 })
 

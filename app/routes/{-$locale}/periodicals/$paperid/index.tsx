@@ -30,9 +30,23 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/')({
     const periodical = await context.queryClient.ensureQueryData(periodicalQuery(params.paperid))
     if (!periodical) throw notFound({ data: pageNotFound(location.pathname) })
     await calendar
-    return { title: periodical.title, description: periodical.description }
+    return {
+      title: periodical.title,
+      description: periodical.description,
+      structured: {
+        '@type': 'Periodical',
+        name: periodical.title,
+        ...(periodical.issn ? { issn: periodical.issn } : {}),
+        ...(periodical.description ? { description: periodical.description } : {}),
+        ...(periodical.publishers.length > 0 ? { publisher: periodical.publishers.map((name) => ({ '@type': 'Organization', name })) } : {}),
+        ...(periodical.firstDate ? { startDate: periodical.firstDate } : {}),
+        ...(periodical.lastDate ? { endDate: periodical.lastDate } : {}),
+        inLanguage: periodical.languages,
+        isAccessibleForFree: true,
+      },
+    }
   },
-  head: headFromLoader((data: { title: string; description: string | null }) => data),
+  head: headFromLoader((data: { title: string; description: string | null; structured: Record<string, unknown> }) => data),
   component: PeriodicalPage,
 })
 

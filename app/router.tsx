@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query'
 import { createRouter } from '@tanstack/react-router'
+import { getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { parseSearchString, stringifySearchObject } from '../src/domain/search-params'
 import { routeTree } from './routeTree.gen'
@@ -19,6 +20,8 @@ export function getRouter() {
 
   const router = createRouter({
     routeTree,
+    // The request's CSP nonce (app/start.ts), stamped on the inline scripts the router renders.
+    ssr: { nonce: getGlobalStartContext()?.nonce },
     context: { queryClient },
     defaultPreload: 'intent',
     // Loaders use TanStack Query's cache; the router must not add a second layer.

@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
+import { RateLimiter, SECURITY_HEADERS, contentSecurityPolicy } from '../src/domain/security.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const clientDir = join(root, 'dist', 'client')
@@ -29,11 +30,29 @@ const CONTENT_TYPES: Record<string, string> = {
 }
 
 /** Headers every response carries; the full policy (CSP, HSTS) comes with issue 6. */
+// Every response, static files included; pages add their own CSP with a nonce (app/start.ts).
 const BASE_HEADERS: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'DENY',
+  ...SECURITY_HEADERS,
+  'content-security-policy': contentSecurityPolicy(undefined),
 }
+
+/** Longer addresses are refused with 414 (the longest real search URL is well under 2,000 characters). */
+const MAX_URL_LENGTH = 4096
+const TOO_LONG = [
+  'This address is too long (at most 4,096 characters).',
+  'Diese Adresse ist zu lang (höchstens 4.096 Zeichen).',
+  'Cette adresse est trop longue (4 096 caractères au plus).',
+  '',
+].join('\n')
+
+/** CSV exports per visitor (by IP): each reads up to 1,000 results. */
+const exportLimiter = new RateLimiter(10, 60_000)
+const TOO_MANY_EXPORTS = [
+  'Too many exports: at most 10 a minute. Please try again shortly.',
+  'Zu viele Exporte: höchstens 10 pro Minute. Bitte gleich noch einmal versuchen.',
+  'Trop d’exports : 10 par minute au plus. Réessayez dans un instant.',
+  '',
+].join('\n')
 
 type FetchHandler = (request: Request) => Response | Promise<Response>
 
@@ -90,7 +109,19 @@ export async function startServer(options: { host: string; port: number }) {
     port: options.port,
     silent: true,
     async fetch(request) {
+      // Hostile or broken addresses: refused before any parsing, without echoing them.
+      if (request.url.length > MAX_URL_LENGTH) {
+        return withBaseHeaders(new Response(TOO_LONG, { status: 414, headers: { 'content-type': 'text/plain; charset=utf-8' } }))
+      }
       const url = new URL(request.url)
+      if (url.pathname === '/api/export') {
+        const wait = exportLimiter.take(request.ip ?? 'unknown', Date.now())
+        if (wait > 0) {
+          return withBaseHeaders(
+            new Response(TOO_MANY_EXPORTS, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(wait) } }),
+          )
+        }
+      }
       if (request.method === 'GET' || request.method === 'HEAD') {
         const file = await staticFile(url.pathname)
         if (file) {

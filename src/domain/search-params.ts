@@ -9,11 +9,15 @@
  */
 export type SearchRecord = Record<string, string | string[]>
 
+/** Keys no route uses that would reach Object.prototype if written into a plain object. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
+
 export function parseSearchString(searchStr: string): SearchRecord {
   const params = new URLSearchParams(searchStr.startsWith('?') ? searchStr.slice(1) : searchStr)
   const result: SearchRecord = {}
   for (const [key, value] of params) {
-    const previous = result[key]
+    if (UNSAFE_KEYS.has(key)) continue
+    const previous = Object.hasOwn(result, key) ? result[key] : undefined
     if (previous === undefined) result[key] = value
     else if (Array.isArray(previous)) previous.push(value)
     else result[key] = [previous, value]

@@ -185,6 +185,8 @@ test('the title history is a timeline whose earlier and later titles lead to eac
 })
 
 test('the reader, the item pages and a month of the calendar render in every locale variant, axe-clean', async ({ page }) => {
+  // Twelve pages, each with a full axe run.
+  test.setTimeout(120_000)
   await page.goto('/en/search?q=die&type=newspaper')
   const issue = ((await page.locator('.hit h3 a').first().getAttribute('href')) ?? '').replace(/^\/en/, '').replace(/#.*$/, '')
   await page.goto('/en/books')

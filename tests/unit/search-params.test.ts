@@ -8,6 +8,13 @@ describe('search params in the URL', () => {
     expect(parseSearchString('?flag=true&n=1e3')).toEqual({ flag: 'true', n: '1e3' })
   })
 
+  it('ignores keys that would reach Object.prototype', () => {
+    const parsed = parseSearchString('?constructor=-1&__proto__=x&__proto__=y&prototype=z&toString=1&q=a')
+    expect(parsed).toEqual({ toString: '1', q: 'a' })
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype)
+    expect(parseSearchString('?hasOwnProperty=1&hasOwnProperty=2')).toEqual({ hasOwnProperty: ['1', '2'] })
+  })
+
   it('turns repeated keys into arrays', () => {
     expect(parseSearchString('?type=book&type=poster&type=map')).toEqual({ type: ['book', 'poster', 'map'] })
   })

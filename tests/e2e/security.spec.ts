@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test'
+import { PREFIXES, STATIC_ROUTES } from './routes'
+
+const REQUIRED = {
+  'strict-transport-security': /^max-age=\d{8,}; includeSubDomains$/,
+  'x-content-type-options': /^nosniff$/,
+  'referrer-policy': /^strict-origin-when-cross-origin$/,
+  'x-frame-options': /^DENY$/,
+  'permissions-policy': /camera=\(\)/,
+  'content-security-policy': /frame-ancestors 'none'/,
+}
+
+test('every route, file and API answer carries the security headers, and no script may be inline without the nonce', async ({ request }) => {
+  const paths = [
+    ...PREFIXES.flatMap((prefix) => STATIC_ROUTES.map((route) => `${prefix}${route === '/' ? '' : route}` || '/')),
+    '/sitemap.xml',
+    '/robots.txt',
+    '/opensearch.xml',
+    '/favicon.svg',
+    '/api/health',
+    '/api/export?q=die',
+    '/en/no-such-page',
+  ]
+  for (const path of paths) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    const headers = response.headers()
+    for (const [name, pattern] of Object.entries(REQUIRED)) expect(headers[name], `${name} on ${path}`).toMatch(pattern)
+    const csp = headers['content-security-policy'] ?? ''
+    expect(csp, path).not.toMatch(/script-src[^;]*'unsafe-inline'/)
+    if (headers['content-type']?.startsWith('text/html')) {
+      const nonce = /'nonce-([^']+)'/.exec(csp)?.[1]
+      expect(nonce, path).toBeTruthy()
+      const html = await response.text()
+      const scripts = [...html.matchAll(/<script\b[^>]*>/g)].map((match) => match[0])
+      expect(scripts.length, path).toBeGreaterThan(0)
+      for (const tag of scripts) expect(tag, path).toContain(`nonce="${nonce}"`)
+    }
+  }
+})
+
+test('pages run under the policy: no violation, no script error, interactive widgets work', async ({ page }) => {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  for (const path of ['/en', '/de/search?q=die', '/periodicals/luxwort', '/en/books', '/en/support/about', '/en/no-such-page']) {
+    await page.goto(path)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  }
+  // A popover (Radix positions it with inline styles) and a client-side navigation.
+  await page.goto('/en/search?q=die')
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  await page.getByRole('complementary', { name: 'Refine' }).getByRole('button', { name: /^All \d+ values$/ }).last().click()
+  await expect(page.getByRole('dialog', { name: 'Periodical: all values' })).toBeVisible()
+  await page.keyboard.press('Escape')
+  await page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: 'Next page' }).click()
+  await expect(page).toHaveURL(/page=2$/)
+  expect(problems).toEqual([])
+})

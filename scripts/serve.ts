@@ -91,13 +91,28 @@ async function staticFile(pathname: string): Promise<{ path: string; size: numbe
   }
 }
 
-function withBaseHeaders(response: Response): Response {
+/** Text worth compressing; images other than SVG and fonts are compressed already. */
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|opensearchdescription\+xml|manifest\+json)|image\/svg\+xml)/
+
+function withBaseHeaders(response: Response, acceptEncoding = ''): Response {
   // Redirects made with Response.redirect() have immutable headers: copy first.
   const headers = new Headers(response.headers)
   for (const [name, value] of Object.entries(BASE_HEADERS)) {
     if (!headers.has(name)) headers.set(name, value)
   }
-  return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  // gzip on the way out, streaming (SSR pages stream); CompressionStream has no brotli in Node 22.
+  const compress =
+    response.body !== null &&
+    /\bgzip\b/.test(acceptEncoding) &&
+    COMPRESSIBLE.test(headers.get('content-type') ?? '') &&
+    !headers.has('content-encoding')
+  if (compress) {
+    headers.set('content-encoding', 'gzip')
+    headers.delete('content-length')
+    headers.append('vary', 'Accept-Encoding')
+  }
+  const body = compress && response.body ? response.body.pipeThrough(new CompressionStream('gzip')) : response.body
+  return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 
 export async function startServer(options: { host: string; port: number }) {
@@ -135,10 +150,10 @@ export async function startServer(options: { host: string; port: number }) {
           })
           // Built assets are small (tens of KB); reading them whole keeps this simple.
           const body = request.method === 'HEAD' ? null : new Uint8Array(await readFile(file.path))
-          return withBaseHeaders(new Response(body, { headers }))
+          return withBaseHeaders(new Response(body, { headers }), request.headers.get('accept-encoding') ?? '')
         }
       }
-      return withBaseHeaders(await handler(request))
+      return withBaseHeaders(await handler(request), request.headers.get('accept-encoding') ?? '')
     },
   })
   await server.ready()

@@ -15,7 +15,7 @@ function random(seed: number) {
   }
 }
 
-const PIECES = [
+const PIECES: [string, ...string[]] = [
   MARKER,
   '"',
   "'",
@@ -45,7 +45,7 @@ const PIECES = [
   '//evil.example',
   'a'.repeat(600),
 ]
-const KEYS = ['q', 'type', 'from', 'to', 'lang', 'content', 'title', 'sort', 'size', 'view', 'page', 'paging', 'year', 'month', 'letter', 'part', 'lang[]', 'constructor', '__proto__']
+const KEYS: [string, ...string[]] = ['q', 'type', 'from', 'to', 'lang', 'content', 'title', 'sort', 'size', 'view', 'page', 'paging', 'year', 'month', 'letter', 'part', 'lang[]', 'constructor', '__proto__']
 
 async function expectSafe(response: { status: () => number; text: () => Promise<string> }, what: string) {
   expect(response.status(), what).toBeLessThan(500)
@@ -56,12 +56,12 @@ async function expectSafe(response: { status: () => number; text: () => Promise<
 
 test('random and hostile query strings never give a 5xx, a stack trace or reflected markup', async ({ request }) => {
   const next = random(1858)
-  const pick = <T,>(values: readonly T[]): T => values[Math.floor(next() * values.length)] ?? (values[0] as T)
-  const pages = ['/search', '/en/search', '/de/periodicals', '/periodicals/luxwort', '/en/books', '/sitemap.xml', '/opensearch.xml', '/en/news']
+  const pick = <T,>(values: readonly [T, ...T[]]): T => values[Math.floor(next() * values.length)] ?? values[0]
+  const pages: [string, ...string[]] = ['/search', '/en/search', '/de/periodicals', '/periodicals/luxwort', '/en/books', '/sitemap.xml', '/opensearch.xml', '/en/news']
   for (let round = 0; round < 120; round += 1) {
     const params = Array.from({ length: 1 + Math.floor(next() * 6) }, () => `${encodeURIComponent(pick(KEYS))}=${encodeURIComponent(pick(PIECES))}`)
     // Sometimes raw, unencoded garbage too.
-    if (next() < 0.2) params.push(pick(['%', '%%', '&&', '=', 'q=%E0%A4%A', `q=${MARKER}`]))
+    if (next() < 0.2) params.push(pick<string>(['%', '%%', '&&', '=', 'q=%E0%A4%A', `q=${MARKER}`]))
     const path = `${pick(pages)}?${params.join('&')}`
     await expectSafe(await request.get(path, { maxRedirects: 0 }), path)
   }
@@ -73,8 +73,8 @@ test('random and hostile query strings never give a 5xx, a stack trace or reflec
 test('random and hostile paths are 404 pages (or redirects), never a 5xx', async ({ request }, testInfo) => {
   const origin = testInfo.project.use.baseURL ?? ''
   const next = random(1944)
-  const pick = <T,>(values: readonly T[]): T => values[Math.floor(next() * values.length)] ?? (values[0] as T)
-  const starts = ['', '/en', '/de', '/fr', '/periodicals', '/en/periodicals/luxwort', '/support', '/books', '/staff-picks', '/api', '/assets']
+  const pick = <T,>(values: readonly [T, ...T[]]): T => values[Math.floor(next() * values.length)] ?? values[0]
+  const starts: [string, ...string[]] = ['', '/en', '/de', '/fr', '/periodicals', '/en/periodicals/luxwort', '/support', '/books', '/staff-picks', '/api', '/assets']
   for (let round = 0; round < 100; round += 1) {
     const segments = Array.from({ length: 1 + Math.floor(next() * 3) }, () => encodeURIComponent(pick(PIECES)).slice(0, 120))
     const path = `${pick(starts)}/${segments.join('/')}`

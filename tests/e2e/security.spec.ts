@@ -58,3 +58,17 @@ test('pages run under the policy: no violation, no script error, interactive wid
   await expect(page).toHaveURL(/page=2$/)
   expect(problems).toEqual([])
 })
+
+test('responses are gzip-compressed when the client accepts it, and built assets are cached for good', async ({ request }) => {
+  const page = await request.get('/en/search?q=die', { headers: { 'accept-encoding': 'gzip' } })
+  expect(page.headers()['content-encoding']).toBe('gzip')
+  expect(page.headers()['vary']).toMatch(/Accept-Encoding/i)
+  const html = await page.text()
+  expect(html).toContain('<html')
+  const asset = /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? ''
+  const script = await request.get(asset, { headers: { 'accept-encoding': 'gzip' } })
+  expect(script.headers()['content-encoding']).toBe('gzip')
+  expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+  const plain = await request.get('/robots.txt', { headers: { 'accept-encoding': 'identity' } })
+  expect(plain.headers()['content-encoding']).toBeUndefined()
+})

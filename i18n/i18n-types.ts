@@ -631,14 +631,6 @@ type RootTranslation = {
 		 */
 		titles: string
 		/**
-		 * E​a​r​l​i​e​r​ ​t​i​t​l​e​s
-		 */
-		earlierTitles: string
-		/**
-		 * L​a​t​e​r​ ​t​i​t​l​e​s
-		 */
-		laterTitles: string
-		/**
 		 * T​i​t​l​e​ ​h​i​s​t​o​r​y
 		 */
 		titleHistory: string
@@ -2085,14 +2077,6 @@ export type TranslationFunctions = {
 		 * Titles
 		 */
 		titles: () => LocalizedString
-		/**
-		 * Earlier titles
-		 */
-		earlierTitles: () => LocalizedString
-		/**
-		 * Later titles
-		 */
-		laterTitles: () => LocalizedString
 		/**
 		 * Title history
 		 */

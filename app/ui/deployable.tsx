@@ -49,6 +49,12 @@ export function Deployable({
 
   useEffect(() => () => clearTimeout(closeTimer.current), [])
 
+  // Focus moves into a focus-extend panel opened by keyboard or click, never into one a passing pointer opened.
+  const openedByPointer = useRef(false)
+  const showOnHover = () => {
+    if (!open) openedByPointer.current = true
+    show()
+  }
   const show = () => {
     clearTimeout(closeTimer.current)
     setOpen(true)
@@ -70,14 +76,17 @@ export function Deployable({
       <Popover.Trigger
         className={triggerClassName ?? 'button button--quiet'}
         aria-label={triggerLabel}
-        onPointerEnter={show}
+        onPointerEnter={showOnHover}
         onPointerLeave={hideSoon}
         onFocus={
           mode === 'hover'
             ? undefined
             : () => {
                 if (focusReturning.current) focusReturning.current = false
-                else show()
+                else {
+                  openedByPointer.current = false
+                  show()
+                }
               }
         }
         onClick={(event) => {
@@ -99,11 +108,13 @@ export function Deployable({
           collisionPadding={8}
           onPointerEnter={show}
           onPointerLeave={hideSoon}
-          onCloseAutoFocus={() => {
-            focusReturning.current = true
+          onCloseAutoFocus={(event) => {
+            // A panel a passing pointer opened never had the focus: leave it where it is.
+            if (openedByPointer.current) event.preventDefault()
+            else focusReturning.current = true
           }}
           onOpenAutoFocus={(event) => {
-            if (mode !== 'focus-extend') event.preventDefault()
+            if (mode !== 'focus-extend' || openedByPointer.current) event.preventDefault()
           }}
         >
           <div className="deployable__body">{children}</div>

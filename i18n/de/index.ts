@@ -205,8 +205,6 @@ const de: Translation = {
   },
   periodical: {
     titles: 'Titel',
-    earlierTitles: 'Frühere Titel',
-    laterTitles: 'Spätere Titel',
     titleHistory: 'Titelgeschichte',
     earlierTitle: 'Früherer Titel',
     thisTitle: 'Dieser Titel',

@@ -205,8 +205,6 @@ const en: BaseTranslation = {
   },
   periodical: {
     titles: 'Titles',
-    earlierTitles: 'Earlier titles',
-    laterTitles: 'Later titles',
     titleHistory: 'Title history',
     earlierTitle: 'Earlier title',
     thisTitle: 'This title',

@@ -205,8 +205,6 @@ const fr: Translation = {
   },
   periodical: {
     titles: 'Titres',
-    earlierTitles: 'Titres précédents',
-    laterTitles: 'Titres suivants',
     titleHistory: 'Historique du titre',
     earlierTitle: 'Titre antérieur',
     thisTitle: 'Ce titre',

@@ -271,3 +271,21 @@ test('back to a previous search restores it from cache, scrolled where it was', 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled - 50)
   expect(requests).toEqual([])
 })
+
+test('a filter panel opened by a passing pointer shows but does not take the focus; Escape closes it', async ({ page }) => {
+  await gotoHydrated(page, '/en/search?q=die')
+  const more = page.getByRole('complementary', { name: 'Refine' }).getByRole('button', { name: /^All \d+ values$/ }).last()
+  await more.hover()
+  const panel = page.getByRole('dialog', { name: 'Periodical: all values' })
+  await expect(panel).toBeVisible()
+  expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(false)
+  await page.mouse.move(0, 0)
+  await expect(panel).toBeHidden()
+  // By keyboard the same panel takes the focus, and Escape gives it back to the button.
+  await more.focus()
+  await expect(panel).toBeVisible()
+  await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  await page.keyboard.press('Escape')
+  await expect(panel).toBeHidden()
+  await expect(more).toBeFocused()
+})

@@ -7,10 +7,12 @@ import {
   Scripts,
   createRootRouteWithContext,
   useLocation,
+  redirect,
 } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { isAppError, pageNotFound, serverError } from '../../src/domain/errors'
 import { LOCALE_TAGS, type Locale, localeOfPath } from '../../src/domain/locale'
+import { routeRuleTarget } from '../../src/domain/route-rules'
 import { ErrorScreen } from '../features/errors/error-screen'
 import { getPublicOrigin } from '../head'
 import { translations, useLocale } from '../i18n'
@@ -21,7 +23,12 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => ({ origin: getPublicOrigin(), locale: localeOfPath(location.pathname) }),
+  beforeLoad: ({ location }) => {
+    // Route rules: an internal target is followed inside the app, an external one loads the whole page.
+    const rule = routeRuleTarget(location.pathname)
+    if (rule) throw redirect({ href: rule.href, reloadDocument: rule.external })
+    return { origin: getPublicOrigin(), locale: localeOfPath(location.pathname) }
+  },
   head: ({ match, matches }) => ({
     meta: [
       // Pages set their own title; this one stands when an error screen replaces the page.

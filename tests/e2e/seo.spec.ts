@@ -51,3 +51,24 @@ test('browsers can add the site search, and pages describe themselves for search
   const book = (await page.getByRole('main').getByRole('heading', { level: 2 }).first().getByRole('link').getAttribute('href')) ?? ''
   expect(await structured(book)).toMatchObject({ '@type': 'Book', isAccessibleForFree: true })
 })
+
+test('route rules redirect old addresses to their targets, keeping the language, and nothing else', async ({ request }) => {
+  const cases = [
+    ['/about', '/support/about'],
+    ['/en/help', '/en/support/help'],
+    ['/de/newspapers', '/de/periodicals?type=newspaper'],
+    ['/images', 'https://images.nationallibrary.example'],
+  ] as const
+  for (const [from, to] of cases) {
+    const response = await request.get(from, { maxRedirects: 0 })
+    expect(response.status(), from).toBeGreaterThanOrEqual(301)
+    expect(response.status(), from).toBeLessThanOrEqual(308)
+    const location = response.headers().location ?? ''
+    expect(location.replace(/\/$/, '').endsWith(to), `${from} -> ${location}`).toBe(true)
+  }
+  expect((await request.get('/about/anything', { maxRedirects: 0 })).status()).toBe(404)
+  // Followed, an internal rule ends on the real page.
+  const followed = await request.get('/en/about')
+  expect(followed.status()).toBe(200)
+  expect(await followed.text()).toContain('About the Digital Collections')
+})

@@ -828,10 +828,6 @@ type RootTranslation = {
 		 * E​x​t​e​n​t
 		 */
 		extent: string
-		/**
-		 * T​y​p​e
-		 */
-		kind: string
 	}
 	carousel: {
 		/**
@@ -2273,10 +2269,6 @@ export type TranslationFunctions = {
 		 * Extent
 		 */
 		extent: () => LocalizedString
-		/**
-		 * Type
-		 */
-		kind: () => LocalizedString
 	}
 	carousel: {
 		/**

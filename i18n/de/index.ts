@@ -260,7 +260,6 @@ const de: Translation = {
     date: 'Datum',
     languages: 'Sprachen',
     extent: 'Umfang',
-    kind: 'Art',
   },
   carousel: {
     projectHeading: 'Das Projekt bisher, in Zahlen',

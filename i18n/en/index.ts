@@ -260,7 +260,6 @@ const en: BaseTranslation = {
     date: 'Date',
     languages: 'Languages',
     extent: 'Extent',
-    kind: 'Type',
   },
   carousel: {
     projectHeading: 'The project so far, in figures',

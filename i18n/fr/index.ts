@@ -260,7 +260,6 @@ const fr: Translation = {
     date: 'Date',
     languages: 'Langues',
     extent: 'Étendue',
-    kind: 'Type',
   },
   carousel: {
     projectHeading: 'Le projet à ce jour, en chiffres',

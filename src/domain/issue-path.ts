@@ -1,7 +1,29 @@
 /**
- * Where an issue lives in the site: /periodicals/{paperid}/{date}, with an
- * edition suffix (-e2, -e3 …) when a day had more than one edition.
+ * Where documents live in the site. An issue: /periodicals/{paperid}/{date},
+ * with an edition suffix (-e2, -e3 …) when a day had more than one edition.
+ * An item: under the list of its kind, /books/{id}, /posters/{id} …
  */
+export const ITEM_TYPES = ['book', 'manuscript', 'poster', 'postcard'] as const
+export type ItemType = (typeof ITEM_TYPES)[number]
+
+/** The list each kind of item is shown in; its items' pages are below it. Postcards belong to the collections. */
+export const ITEM_LIST_PATHS: Readonly<Record<ItemType, string>> = {
+  book: '/books',
+  manuscript: '/manuscripts',
+  poster: '/posters',
+  postcard: '/collections',
+}
+
+export function isItemType(value: string): value is ItemType {
+  return ITEM_TYPES.some((type) => type === value)
+}
+
+/** An item's page, or its kind's list when there is no id. */
+export function itemPath(type: string, id?: string | null): string {
+  const list = isItemType(type) ? ITEM_LIST_PATHS[type] : '/collections'
+  return id ? `${list}/${encodeURIComponent(id)}` : list
+}
+
 export interface IssueRef {
   date: string
   edition: number

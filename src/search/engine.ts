@@ -8,7 +8,7 @@
  * the in-memory columns of src/search/columns.ts. Only the rows of the page
  * shown are read back from SQL.
  */
-import { issuePath } from '../domain/issue-path.ts'
+import { issuePath, itemPath } from '../domain/issue-path.ts'
 import type { SearchState } from '../domain/search-state.ts'
 import type { Db } from '../store/db.ts'
 import { type Facets, type FacetValue, matchingIds, matchingIdsByRank, type SearchSort, unitsByIds } from '../store/search.ts'
@@ -49,8 +49,6 @@ export interface SearchAnswer extends SearchResults {
 }
 
 export const NO_FACETS: Facets = { types: [], languages: [], contentTypes: [], periodicals: [] }
-
-const ITEM_LISTS: Record<string, string> = { book: '/books', manuscript: '/manuscripts', poster: '/posters', postcard: '/collections' }
 
 /** The search state as the engine needs it; undefined when the words cannot be searched. */
 interface Plan {
@@ -461,12 +459,7 @@ function hitsOf(db: Db, ids: number[], query: ParsedQuery, state: SearchState): 
     page: row.firstPage,
     // The details view shows a longer passage; compact shows none.
     snippet: state.view === 'compact' ? [] : snippet(row.text, query, state.view === 'details' ? 600 : 240),
-    link:
-      row.periodicalId && row.date
-        ? issuePath(row.periodicalId, row.date, row.edition ?? 1)
-        : row.itemId
-          ? `${ITEM_LISTS[row.docType] ?? '/collections'}/${encodeURIComponent(row.itemId)}`
-          : (ITEM_LISTS[row.docType] ?? '/collections'),
+    link: row.periodicalId && row.date ? issuePath(row.periodicalId, row.date, row.edition ?? 1) : itemPath(row.docType, row.itemId),
   }))
 }
 

@@ -4,7 +4,7 @@
  * logical units, for the reader.
  */
 import * as v from 'valibot'
-import type { IssueRef } from '../domain/issue-path.ts'
+import { ITEM_TYPES, type IssueRef, type ItemType } from '../domain/issue-path.ts'
 import type { Db } from './db.ts'
 
 export interface IssueYear {
@@ -170,7 +170,7 @@ function unitsOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string): I
 
 export interface ItemView {
   id: string
-  type: 'book' | 'manuscript' | 'poster' | 'postcard'
+  type: ItemType
   bornDigital: boolean
   title: string
   authors: string[]
@@ -185,7 +185,7 @@ export interface ItemView {
   units: IssueUnit[]
 }
 
-const itemType = v.picklist(['book', 'manuscript', 'poster', 'postcard'])
+const itemType = v.picklist(ITEM_TYPES)
 
 export function getItem(db: Db, id: string): ItemView | undefined {
   const row = db

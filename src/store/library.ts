@@ -5,6 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import * as v from 'valibot'
+import { ITEM_TYPES, type ItemType } from '../domain/issue-path.ts'
 import { type Db, openForReading } from './db.ts'
 import { defaultDatabasePath } from './location.ts'
 
@@ -165,7 +166,7 @@ export function getPeriodical(db: Db, id: string): PeriodicalDetail | undefined 
 
 export interface ItemSummary {
   id: string
-  type: 'book' | 'manuscript' | 'poster' | 'postcard'
+  type: ItemType
   bornDigital: boolean
   title: string
   authors: string[]
@@ -174,7 +175,7 @@ export interface ItemSummary {
   pageCount: number
 }
 
-const itemType = v.picklist(['book', 'manuscript', 'poster', 'postcard'])
+const itemType = v.picklist(ITEM_TYPES)
 
 export function listItems(db: Db, type: ItemSummary['type']): ItemSummary[] {
   return db

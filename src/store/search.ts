@@ -116,8 +116,6 @@ function fromClause(request: SearchRequest): string {
   return request.match !== undefined ? 'unit_fts JOIN unit u ON u.id = unit_fts.rowid' : 'unit u'
 }
 
-/** The content-type facet's values; a unit can have several, so each is counted on its own. */
-const CONTENT_TYPE_VALUES = CONTENT_BITS
 
 /**
  * Counts for every filter, each computed as if its own selection were not
@@ -140,7 +138,8 @@ export function searchFacets(db: Db, request: SearchRequest): Facets {
   }
   const contentScope = without('contentTypes')
   const { sql, params } = whereClause(contentScope)
-  const contentTypes = CONTENT_TYPE_VALUES.map((value) => ({
+  // A unit can have several content types, so each is counted on its own.
+  const contentTypes = CONTENT_BITS.map((value) => ({
     value,
     count:
       db

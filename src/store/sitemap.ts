@@ -2,10 +2,8 @@
  * The locale-free paths of everything in the store that has a page of its
  * own, for the sitemaps: periodicals, their issues, items and staff picks.
  */
-import { issuePath } from '../domain/issue-path.ts'
+import { issuePath, itemPath } from '../domain/issue-path.ts'
 import type { Db } from './db.ts'
-
-const ITEM_LISTS: Record<string, string> = { book: '/books', manuscript: '/manuscripts', poster: '/posters', postcard: '/collections' }
 
 export function storePathCount(db: Db): number {
   const count = (sql: string) => db.prepare<[], number>(sql).pluck().get() ?? 0
@@ -24,7 +22,7 @@ export function storePaths(db: Db, offset: number, limit: number): string[] {
     ...db
       .prepare<[], { id: string; type: string }>('SELECT id, type FROM item ORDER BY type, id')
       .all()
-      .map((item) => `${ITEM_LISTS[item.type] ?? '/collections'}/${encodeURIComponent(item.id)}`),
+      .map((item) => itemPath(item.type, item.id)),
     ...db.prepare<[], string>('SELECT DISTINCT id FROM staff_pick ORDER BY id').pluck().all().map((id) => `/staff-picks/${encodeURIComponent(id)}`),
   ]
   const fromSmall = small.slice(offset, offset + limit)

@@ -4,6 +4,7 @@
  */
 import type { Statement } from 'better-sqlite3'
 import { foldText, foldToAscii } from '../search/fold.ts'
+import type { ItemType } from '../domain/issue-path.ts'
 import type { Db } from './db.ts'
 
 export type Word = [content: string, x: number, y: number, w: number, h: number]
@@ -53,7 +54,7 @@ export interface IssueWrite {
 
 export interface ItemWrite {
   id: string
-  type: 'book' | 'manuscript' | 'poster' | 'postcard'
+  type: ItemType
   bornDigital: boolean
   title: string
   authors: string[]

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { issuePath, issueSegment, parseIssueSegment } from '../../src/domain/issue-path'
+import { issuePath, issueSegment, itemPath, parseIssueSegment } from '../../src/domain/issue-path'
 
 describe('issue paths', () => {
   it('name the first edition by its date and later ones with a suffix', () => {
@@ -15,5 +15,12 @@ describe('issue paths', () => {
     for (const bad of ['', '1942', '1942-12', '1942-12-19-e', '1942-12-19-e0', '1942-12-19e2', '19421219', '1942-12-19-e123', '../1942-12-19']) {
       expect(parseIssueSegment(bad), bad).toBeUndefined()
     }
+  })
+
+  it('put items under the list of their kind, postcards under the collections', () => {
+    expect(itemPath('book', 'a b')).toBe('/books/a%20b')
+    expect(itemPath('postcard', 'x')).toBe('/collections/x')
+    expect(itemPath('poster')).toBe('/posters')
+    expect(itemPath('unknown', 'x')).toBe('/collections/x')
   })
 })

@@ -1,5 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
+import { ITEM_TYPES } from '../../../src/domain/issue-path'
 import { LOCALES } from '../../../src/domain/locale'
 import {
   getPeriodical,
@@ -56,7 +57,7 @@ export const fetchPeriodical = createServerFn({ method: 'GET' })
   })
 
 export const fetchItems = createServerFn({ method: 'GET' })
-  .validator(v.object({ type: v.picklist(['book', 'manuscript', 'poster', 'postcard']) }))
+  .validator(v.object({ type: v.picklist(ITEM_TYPES) }))
   .handler(({ data }) => {
     const db = library()
     return db ? listItems(db, data.type) : []

@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { ItemType } from '../../../src/domain/issue-path'
 import type { Locale } from '../../../src/domain/locale'
 import { fetchItems, fetchLibraryOverview, fetchNews, fetchPeriodical, fetchPeriodicals, fetchStaffPick, fetchStaffPicks } from './library.functions'
 
-export type ItemType = 'book' | 'manuscript' | 'poster' | 'postcard'
 
 export const libraryKeys = {
   all: ['library'] as const,

@@ -1,5 +1,6 @@
 import { useRouteContext } from '@tanstack/react-router'
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
+import { type ItemType, itemPath } from '../../../src/domain/issue-path'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
@@ -8,16 +9,15 @@ import { Field } from '../library/periodical-detail'
 import { PageHeader } from '../pages/page-layout'
 import { DocumentBody } from './issue-reader'
 import type { fetchItem } from './reader.functions'
-import type { ItemType } from './reader.queries'
 
 export type ReaderItem = NonNullable<Awaited<ReturnType<typeof fetchItem>>>
 
-/** Where each kind of item is listed: its list page, and the list's name. */
-export const ITEM_LISTS: Record<ItemType, { path: string; name: (LL: TranslationFunctions) => string }> = {
-  book: { path: '/books', name: (LL) => LL.nav.books() },
-  manuscript: { path: '/manuscripts', name: (LL) => LL.nav.manuscripts() },
-  poster: { path: '/posters', name: (LL) => LL.nav.posters() },
-  postcard: { path: '/collections', name: (LL) => LL.nav.collections() },
+/** The name of the list each kind of item is shown in. */
+const LIST_NAMES: Record<ItemType, (LL: TranslationFunctions) => string> = {
+  book: (LL) => LL.nav.books(),
+  manuscript: (LL) => LL.nav.manuscripts(),
+  poster: (LL) => LL.nav.posters(),
+  postcard: (LL) => LL.nav.collections(),
 }
 
 /**
@@ -28,7 +28,6 @@ export const ITEM_LISTS: Record<ItemType, { path: string; name: (LL: Translation
 export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
   const { locale, LL } = useI18n()
   const { origin } = useRouteContext({ from: '__root__' })
-  const list = ITEM_LISTS[item.type]
   const none = LL.periodical.notRecorded()
   const lines = (values: string[]) =>
     values.length === 0 ? none : (
@@ -44,7 +43,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
     <div className="container reader">
       <PageHeader title={item.title} intro={kind}>
         <p>
-          <Link to={list.path}>← {list.name(LL)}</Link>
+          <Link to={itemPath(item.type)}>← {LIST_NAMES[item.type](LL)}</Link>
         </p>
       </PageHeader>
       <dl className="fields">
@@ -58,7 +57,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
         <Field label={LL.item.languages()}>{lines(item.languages.map((code) => languageName(code, locale)))}</Field>
         <Field label={LL.item.extent()}>{LL.library.pageCount({ count: item.pages.length })}</Field>
         <Field label={LL.periodical.permalink()}>
-          <CopyLink href={item.permalink ?? `${origin}${list.path}/${encodeURIComponent(item.id)}`} />
+          <CopyLink href={item.permalink ?? `${origin}${itemPath(item.type, item.id)}`} />
         </Field>
       </dl>
       {q ? (

@@ -3,8 +3,9 @@ import { notFound } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { pageNotFound } from '../../../src/domain/errors'
+import type { ItemType } from '../../../src/domain/issue-path'
 import { ItemReader } from './item-reader'
-import { type ItemType, itemQuery } from './reader.queries'
+import { itemQuery } from './reader.queries'
 
 /** `?q=` carries the words of the search the visitor came from, to highlight them. */
 export const readerSearchSchema = v.object({

@@ -1,6 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { parseIssueSegment } from '../../../src/domain/issue-path'
+import { ITEM_TYPES, parseIssueSegment } from '../../../src/domain/issue-path'
 import { parseQuery } from '../../../src/search/query'
 import { highlight, wordMatches } from '../../../src/search/snippet'
 import { getIssue, getItem, type IssuePage, type IssueUnit, issueCalendar } from '../../../src/store/issues'
@@ -45,7 +45,7 @@ export const fetchIssue = createServerFn({ method: 'GET' })
 
 /** One book, manuscript, poster or postcard with its pages, with the words of `q` highlighted. */
 export const fetchItem = createServerFn({ method: 'GET' })
-  .validator(v.object({ id: v.pipe(v.string(), v.maxLength(120)), type: v.picklist(['book', 'manuscript', 'poster', 'postcard']), q: searchWords }))
+  .validator(v.object({ id: v.pipe(v.string(), v.maxLength(120)), type: v.picklist(ITEM_TYPES), q: searchWords }))
   .handler(({ data }) => {
     const db = library()
     const item = db ? getItem(db, data.id) : undefined

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
+import type { ItemType } from '../../../src/domain/issue-path'
 import { fetchIssue, fetchIssueCalendar, fetchItem } from './reader.functions'
-
-export type ItemType = 'book' | 'manuscript' | 'poster' | 'postcard'
 
 export const readerKeys = {
   all: ['reader'] as const,

@@ -16,6 +16,14 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'off',
+    // Every suite but the consent test starts as a visitor who already chose (optional on, analytics off),
+    // so the cookie banner does not sit over the pages under test.
+    storageState: {
+      cookies: [
+        { name: 'library_consent', value: '1.o1a0', domain: '127.0.0.1', path: '/', expires: -1, httpOnly: false, secure: false, sameSite: 'Lax' },
+      ],
+      origins: [],
+    },
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: [

@@ -13,6 +13,7 @@ import { Route as OpensearchDotxmlRouteImport } from './routes/opensearch[.]xml'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
+import { Route as ApiAnalyticsRouteImport } from './routes/api/analytics'
 import { Route as ApiExportRouteImport } from './routes/api/export'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
@@ -58,6 +59,11 @@ const Char123LocaleChar125RouteRoute =
     path: '/{-$locale}',
     getParentRoute: () => rootRouteImport,
   } as any)
+const ApiAnalyticsRoute = ApiAnalyticsRouteImport.update({
+  id: '/api/analytics',
+  path: '/api/analytics',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const ApiExportRoute = ApiExportRouteImport.update({
   id: '/api/export',
   path: '/api/export',
@@ -200,6 +206,7 @@ export interface FileRoutesByFullPath {
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
@@ -228,6 +235,7 @@ export interface FileRoutesByTo {
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
@@ -258,6 +266,7 @@ export interface FileRoutesById {
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
+  '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
@@ -289,6 +298,7 @@ export interface FileRouteTypes {
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/analytics'
     | '/api/export'
     | '/api/health'
     | '/{-$locale}/$slug'
@@ -317,6 +327,7 @@ export interface FileRouteTypes {
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/analytics'
     | '/api/export'
     | '/api/health'
     | '/{-$locale}/$slug'
@@ -346,6 +357,7 @@ export interface FileRouteTypes {
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
+    | '/api/analytics'
     | '/api/export'
     | '/api/health'
     | '/{-$locale}/$slug'
@@ -376,6 +388,7 @@ export interface RootRouteChildren {
   OpensearchDotxmlRoute: typeof OpensearchDotxmlRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
+  ApiAnalyticsRoute: typeof ApiAnalyticsRoute
   ApiExportRoute: typeof ApiExportRoute
   ApiHealthRoute: typeof ApiHealthRoute
 }
@@ -408,6 +421,13 @@ declare module '@tanstack/react-router' {
       path: '/{-$locale}'
       fullPath: '/{-$locale}'
       preLoaderRoute: typeof Char123LocaleChar125RouteRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/analytics': {
+      id: '/api/analytics'
+      path: '/api/analytics'
+      fullPath: '/api/analytics'
+      preLoaderRoute: typeof ApiAnalyticsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/export': {
@@ -645,6 +665,7 @@ const rootRouteChildren: RootRouteChildren = {
   OpensearchDotxmlRoute: OpensearchDotxmlRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
+  ApiAnalyticsRoute: ApiAnalyticsRoute,
   ApiExportRoute: ApiExportRoute,
   ApiHealthRoute: ApiHealthRoute,
 }

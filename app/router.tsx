@@ -23,7 +23,8 @@ export function getRouter() {
     // The request's CSP nonce (app/start.ts), stamped on the inline scripts the router renders.
     ssr: { nonce: getGlobalStartContext()?.nonce },
     context: { queryClient },
-    defaultPreload: 'intent',
+    // Links prefetch through app/ui/prefetch.ts (at most 5 at once, never with Save-Data).
+    defaultPreload: false,
     // Loaders use TanStack Query's cache; the router must not add a second layer.
     defaultPreloadStaleTime: 0,
     scrollRestoration: true,

@@ -144,11 +144,81 @@ type RootTranslation = {
 		 */
 		submit: string
 	}
+	consent: {
+		/**
+		 * C​o​o​k​i​e​s​ ​o​n​ ​t​h​i​s​ ​s​i​t​e
+		 */
+		bannerTitle: string
+		/**
+		 * W​e​ ​u​s​e​ ​e​s​s​e​n​t​i​a​l​ ​c​o​o​k​i​e​s​ ​t​o​ ​r​u​n​ ​t​h​e​ ​s​i​t​e​ ​a​n​d​ ​t​o​ ​r​e​m​e​m​b​e​r​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​.​ ​W​i​t​h​ ​y​o​u​r​ ​p​e​r​m​i​s​s​i​o​n​ ​w​e​ ​a​l​s​o​ ​k​e​e​p​ ​y​o​u​r​ ​r​e​c​e​n​t​ ​s​e​a​r​c​h​e​s​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​a​n​d​ ​c​o​u​n​t​ ​p​a​g​e​ ​v​i​e​w​s​ ​a​n​o​n​y​m​o​u​s​l​y​.
+		 */
+		bannerText: string
+		/**
+		 * A​c​c​e​p​t​ ​a​l​l
+		 */
+		accept: string
+		/**
+		 * R​e​f​u​s​e
+		 */
+		refuse: string
+		/**
+		 * C​u​s​t​o​m​i​s​e
+		 */
+		customise: string
+		/**
+		 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
+		 */
+		dialogTitle: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​a​t​ ​t​h​e​ ​s​i​t​e​ ​m​a​y​ ​k​e​e​p​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​c​h​o​i​c​e​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​w​i​t​h​ ​t​h​e​ ​c​o​o​k​i​e​ ​s​e​t​t​i​n​g​s​ ​l​i​n​k​ ​i​n​ ​t​h​e​ ​f​o​o​t​e​r​.
+		 */
+		dialogIntro: string
+		/**
+		 * E​s​s​e​n​t​i​a​l
+		 */
+		essentialName: string
+		/**
+		 * N​e​e​d​e​d​ ​f​o​r​ ​t​h​e​ ​s​i​t​e​ ​t​o​ ​w​o​r​k​:​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​ ​a​n​d​ ​t​h​i​s​ ​c​h​o​i​c​e​.
+		 */
+		essentialText: string
+		/**
+		 * a​l​w​a​y​s​ ​o​n
+		 */
+		alwaysOn: string
+		/**
+		 * O​p​t​i​o​n​a​l
+		 */
+		optionalName: string
+		/**
+		 * K​e​e​p​s​ ​y​o​u​r​ ​r​e​c​e​n​t​ ​s​e​a​r​c​h​e​s​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​s​o​ ​y​o​u​ ​c​a​n​ ​r​u​n​ ​t​h​e​m​ ​a​g​a​i​n​.
+		 */
+		optionalText: string
+		/**
+		 * A​n​a​l​y​t​i​c​s
+		 */
+		analyticsName: string
+		/**
+		 * A​n​o​n​y​m​o​u​s​ ​s​t​a​t​i​s​t​i​c​s​:​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​a​r​e​ ​v​i​e​w​e​d​,​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​a​d​d​r​e​s​s​,​ ​y​o​u​r​ ​s​e​a​r​c​h​e​s​ ​o​r​ ​a​n​y​ ​i​d​e​n​t​i​f​i​e​r​.
+		 */
+		analyticsText: string
+		/**
+		 * C​o​n​f​i​r​m​ ​c​h​o​i​c​e
+		 */
+		confirm: string
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+	}
 	footer: {
 		/**
 		 * F​o​o​t​e​r
 		 */
 		label: string
+		/**
+		 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
+		 */
+		cookieSettings: string
 		/**
 		 * T​h​e​ ​l​i​b​r​a​r​y
 		 */
@@ -271,6 +341,26 @@ type RootTranslation = {
 			 * S​e​a​r​c​h
 			 */
 			title: string
+			/**
+			 * S​e​a​r​c​h​ ​t​i​p​s
+			 */
+			tipsButton: string
+			/**
+			 * A​l​l​ ​w​o​r​d​s​ ​m​u​s​t​ ​a​p​p​e​a​r​;​ ​a​c​c​e​n​t​s​ ​a​n​d​ ​c​a​p​i​t​a​l​s​ ​d​o​ ​n​o​t​ ​m​a​t​t​e​r​.
+			 */
+			tipsWords: string
+			/**
+			 * "​g​r​a​n​d​ ​d​u​c​h​e​s​s​"​ ​f​i​n​d​s​ ​t​h​e​ ​e​x​a​c​t​ ​p​h​r​a​s​e​.
+			 */
+			tipsPhrase: string
+			/**
+			 * t​h​é​â​t​*​ ​f​i​n​d​s​ ​w​o​r​d​s​ ​t​h​a​t​ ​s​t​a​r​t​ ​w​i​t​h​ ​t​h​é​â​t​.
+			 */
+			tipsPrefix: string
+			/**
+			 * -​w​a​r​ ​l​e​a​v​e​s​ ​o​u​t​ ​d​o​c​u​m​e​n​t​s​ ​w​i​t​h​ ​t​h​a​t​ ​w​o​r​d​.
+			 */
+			tipsExclude: string
 			/**
 			 * A​d​v​a​n​c​e​d​ ​s​e​a​r​c​h
 			 */
@@ -1089,6 +1179,10 @@ type RootTranslation = {
 		 */
 		historyClear: string
 		/**
+		 * S​e​a​r​c​h​ ​h​i​s​t​o​r​y​ ​i​s​ ​o​f​f​.​ ​A​l​l​o​w​ ​o​p​t​i​o​n​a​l​ ​c​o​o​k​i​e​s​ ​t​o​ ​k​e​e​p​ ​y​o​u​r​ ​r​e​c​e​n​t​ ​s​e​a​r​c​h​e​s​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​.
+		 */
+		historyOff: string
+		/**
 		 * (​f​i​l​t​e​r​s​ ​o​n​l​y​)
 		 */
 		historyFiltersOnly: string
@@ -1600,11 +1694,81 @@ export type TranslationFunctions = {
 		 */
 		submit: () => LocalizedString
 	}
+	consent: {
+		/**
+		 * Cookies on this site
+		 */
+		bannerTitle: () => LocalizedString
+		/**
+		 * We use essential cookies to run the site and to remember your language. With your permission we also keep your recent searches in this browser and count page views anonymously.
+		 */
+		bannerText: () => LocalizedString
+		/**
+		 * Accept all
+		 */
+		accept: () => LocalizedString
+		/**
+		 * Refuse
+		 */
+		refuse: () => LocalizedString
+		/**
+		 * Customise
+		 */
+		customise: () => LocalizedString
+		/**
+		 * Cookie settings
+		 */
+		dialogTitle: () => LocalizedString
+		/**
+		 * Choose what the site may keep. You can change your choice at any time with the cookie settings link in the footer.
+		 */
+		dialogIntro: () => LocalizedString
+		/**
+		 * Essential
+		 */
+		essentialName: () => LocalizedString
+		/**
+		 * Needed for the site to work: your language and this choice.
+		 */
+		essentialText: () => LocalizedString
+		/**
+		 * always on
+		 */
+		alwaysOn: () => LocalizedString
+		/**
+		 * Optional
+		 */
+		optionalName: () => LocalizedString
+		/**
+		 * Keeps your recent searches in this browser so you can run them again.
+		 */
+		optionalText: () => LocalizedString
+		/**
+		 * Analytics
+		 */
+		analyticsName: () => LocalizedString
+		/**
+		 * Anonymous statistics: which pages are viewed, without your address, your searches or any identifier.
+		 */
+		analyticsText: () => LocalizedString
+		/**
+		 * Confirm choice
+		 */
+		confirm: () => LocalizedString
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+	}
 	footer: {
 		/**
 		 * Footer
 		 */
 		label: () => LocalizedString
+		/**
+		 * Cookie settings
+		 */
+		cookieSettings: () => LocalizedString
 		/**
 		 * The library
 		 */
@@ -1726,6 +1890,26 @@ export type TranslationFunctions = {
 			 * Search
 			 */
 			title: () => LocalizedString
+			/**
+			 * Search tips
+			 */
+			tipsButton: () => LocalizedString
+			/**
+			 * All words must appear; accents and capitals do not matter.
+			 */
+			tipsWords: () => LocalizedString
+			/**
+			 * "grand duchess" finds the exact phrase.
+			 */
+			tipsPhrase: () => LocalizedString
+			/**
+			 * théât* finds words that start with théât.
+			 */
+			tipsPrefix: () => LocalizedString
+			/**
+			 * -war leaves out documents with that word.
+			 */
+			tipsExclude: () => LocalizedString
 			/**
 			 * Advanced search
 			 */
@@ -2497,6 +2681,10 @@ export type TranslationFunctions = {
 		 * Clear the history
 		 */
 		historyClear: () => LocalizedString
+		/**
+		 * Search history is off. Allow optional cookies to keep your recent searches in this browser.
+		 */
+		historyOff: () => LocalizedString
 		/**
 		 * (filters only)
 		 */

@@ -1,21 +1,24 @@
 /** Generates the i18n types, builds client and server, and records what was built. */
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
-import { ROOT, recordBuild } from './build-state.ts'
+import { ROOT, recordBuild, sourceHash } from './build-state.ts'
+import { writeBuildFiles } from './prerender.ts'
+
+function run(bin: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
+  console.log(`> ${bin} ${args.join(' ')}`)
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', bin), args, { stdio: 'inherit', cwd: ROOT, env })
+  if (result.status !== 0) {
+    console.error(`${bin} failed`)
+    process.exit(result.status ?? 1)
+  }
+}
 
 export function build(): void {
-  const steps: [string, string[]][] = [
-    ['typesafe-i18n', ['--no-watch']],
-    ['vite', ['build']],
-  ]
-  for (const [bin, args] of steps) {
-    console.log(`> ${bin} ${args.join(' ')}`)
-    const result = spawnSync(join(ROOT, 'node_modules', '.bin', bin), args, { stdio: 'inherit', cwd: ROOT })
-    if (result.status !== 0) {
-      console.error(`${bin} failed`)
-      process.exit(result.status ?? 1)
-    }
-  }
+  run('typesafe-i18n', ['--no-watch'])
+  // The build id follows from the sources: rebuilding the same code never tells open pages to reload.
+  const id = sourceHash().slice(0, 12)
+  run('vite', ['build'], { ...process.env, VITE_BUILD_ID: id })
+  writeBuildFiles(join(ROOT, 'dist', 'client'), id)
   recordBuild()
 }
 

@@ -7,6 +7,7 @@ import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { serve } from 'srvx'
+import { BUILD_DIR, LATEST_PATH } from '../src/domain/build-info.ts'
 import { RateLimiter, SECURITY_HEADERS, contentSecurityPolicy } from '../src/domain/security.ts'
 
 const root = resolve(import.meta.dirname, '..')
@@ -91,6 +92,16 @@ async function staticFile(pathname: string): Promise<{ path: string; size: numbe
   }
 }
 
+/**
+ * Vite puts content hashes in the names of everything under /assets, and a
+ * build id names every /_build file but latest.json, which open pages poll.
+ */
+function cacheControl(pathname: string): string {
+  if (pathname === LATEST_PATH) return 'no-cache'
+  if (pathname.startsWith('/assets/') || pathname.startsWith(`${BUILD_DIR}/`)) return 'public, max-age=31536000, immutable'
+  return 'public, max-age=3600'
+}
+
 /** Text worth compressing; images other than SVG and fonts are compressed already. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|opensearchdescription\+xml|manifest\+json)|image\/svg\+xml)/
 
@@ -143,10 +154,7 @@ export async function startServer(options: { host: string; port: number }) {
           const headers = new Headers({
             'content-type': CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream',
             'content-length': String(file.size),
-            // Vite puts content hashes in the names of everything under /assets.
-            'cache-control': url.pathname.startsWith('/assets/')
-              ? 'public, max-age=31536000, immutable'
-              : 'public, max-age=3600',
+            'cache-control': cacheControl(url.pathname),
           })
           // Built assets are small (tens of KB); reading them whole keeps this simple.
           const body = request.method === 'HEAD' ? null : new Uint8Array(await readFile(file.path))

@@ -13,6 +13,7 @@ import { type ReactNode, useEffect } from 'react'
 import { isAppError, pageNotFound, serverError } from '../../src/domain/errors'
 import { LOCALE_TAGS, type Locale, localeOfPath } from '../../src/domain/locale'
 import { routeRuleTarget } from '../../src/domain/route-rules'
+import { claimReload, isChunkLoadError, isStale, markStale, watchBuilds } from '../features/shell/build-updates'
 import { ErrorScreen } from '../features/errors/error-screen'
 import { getPublicOrigin } from '../head'
 import { translations, useLocale } from '../i18n'
@@ -23,10 +24,14 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location }) => {
+  beforeLoad: ({ location, preload, cause }) => {
     // Route rules: an internal target is followed inside the app, an external one loads the whole page.
     const rule = routeRuleTarget(location.pathname)
     if (rule) throw redirect({ href: rule.href, reloadDocument: rule.external })
+    // A newer build is out or a chunk failed: this route change loads the whole page (spec §4).
+    if (typeof window !== 'undefined' && cause !== 'enter' && !preload && isStale() && claimReload(location.href)) {
+      throw redirect({ href: location.href, reloadDocument: true, replace: true })
+    }
     return { origin: getPublicOrigin(), locale: localeOfPath(location.pathname) }
   },
   head: ({ match, matches }) => ({
@@ -65,6 +70,7 @@ function RootDocument({ children }: { children: ReactNode }) {
   useEffect(() => {
     // Lets tests (and scripts) wait until the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
+    return watchBuilds()
   }, [])
   return (
     <html lang={LOCALE_TAGS[locale]} dir="ltr">
@@ -87,5 +93,12 @@ function NotFoundScreen({ data }: NotFoundRouteProps) {
 
 function AppErrorScreen({ error }: ErrorComponentProps) {
   const pathname = useLocation({ select: (location) => location.pathname })
+  useEffect(() => {
+    // A chunk that no longer exists (a newer build replaced it): load the page anew, at most once in 10 s.
+    if (isChunkLoadError(error)) {
+      markStale()
+      if (claimReload(window.location.href)) window.location.reload()
+    }
+  }, [error])
   return <ErrorScreen error={serverError(error, pathname)} locale={localeOfPath(pathname)} />
 }

@@ -1,9 +1,10 @@
-import { Link as RouterLink } from '@tanstack/react-router'
-import type { AnchorHTMLAttributes, ReactNode } from 'react'
+import { Link as RouterLink, useRouter } from '@tanstack/react-router'
+import { type AnchorHTMLAttributes, type ReactNode, useEffect, useRef } from 'react'
 import { localizePath } from '../../src/domain/locale'
 import { parseSearchString } from '../../src/domain/search-params'
 import { useI18n } from '../i18n'
 import { Icon } from './icon'
+import { observeVisibility, prefetchCode, prefetchRoute } from './prefetch'
 
 interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> {
   /** 'http…' opens in a new tab, '#…' is an in-page anchor, anything else a locale-free route path. */
@@ -18,6 +19,22 @@ interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'
 /** The one link of the site (spec §2, "Links"). */
 export function Link({ to, children, exact, resetScroll, className, ...rest }: LinkProps) {
   const { locale, LL } = useI18n()
+  const router = useRouter()
+  const anchor = useRef<HTMLAnchorElement>(null)
+  const internal = !to.startsWith('http') && !to.startsWith('#')
+  const hashStart = to.indexOf('#')
+  const target = hashStart === -1 ? to : to.slice(0, hashStart)
+  const queryStart = target.indexOf('?')
+  const path = queryStart === -1 ? target : target.slice(0, queryStart)
+  const localPath = localizePath(path, locale)
+  const href = queryStart === -1 ? localPath : `${localPath}${target.slice(queryStart)}`
+
+  // Visible: fetch the route's code (spec §2), through the shared queue of at most 5.
+  useEffect(() => {
+    const element = anchor.current
+    if (!internal || !element) return
+    return observeVisibility(element, () => prefetchCode(router, localPath))
+  }, [internal, router, localPath])
 
   if (to.startsWith('http')) {
     return (
@@ -37,17 +54,30 @@ export function Link({ to, children, exact, resetScroll, className, ...rest }: L
     )
   }
 
-  const hashStart = to.indexOf('#')
-  const target = hashStart === -1 ? to : to.slice(0, hashStart)
   const hash = hashStart === -1 ? undefined : to.slice(hashStart + 1)
-  const queryStart = target.indexOf('?')
-  const path = queryStart === -1 ? target : target.slice(0, queryStart)
   const search = queryStart === -1 ? undefined : parseSearchString(target.slice(queryStart + 1))
+  // About to be followed: code and data.
+  const intent = () => prefetchRoute(router, href, localPath, search)
   return (
     <RouterLink
       {...rest}
+      ref={anchor}
       className={className}
-      to={localizePath(path, locale)}
+      to={localPath}
+      // Prefetching is ours (app/ui/prefetch.ts): the router's own has no limit and ignores Save-Data.
+      preload={false}
+      onPointerEnter={(event) => {
+        rest.onPointerEnter?.(event)
+        intent()
+      }}
+      onFocus={(event) => {
+        rest.onFocus?.(event)
+        intent()
+      }}
+      onTouchStart={(event) => {
+        rest.onTouchStart?.(event)
+        intent()
+      }}
       search={search}
       hash={hash}
       resetScroll={resetScroll}

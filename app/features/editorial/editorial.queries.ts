@@ -1,7 +1,10 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
+import { SITEMAP_PAGE } from '../../../src/domain/build-info'
 import { pageNotFound } from '../../../src/domain/errors'
 import { type Locale, localeOfPath } from '../../../src/domain/locale'
+import { editorialIndexSchema, editorialPageViewSchema } from '../../../src/content/schema'
+import { prerenderedPayload } from '../shell/build-updates'
 import { fetchEditorialIndex, fetchEditorialPage } from './editorial.functions'
 
 export const editorialKeys = {
@@ -13,14 +16,17 @@ export const editorialKeys = {
 export const editorialPageQuery = (locale: Locale, path: string) =>
   queryOptions({
     queryKey: editorialKeys.page(locale, path),
-    queryFn: () => fetchEditorialPage({ data: { locale, path } }),
+    // Prerendered pages read their payload file (ADR 010); the rest ask the server.
+    queryFn: async () =>
+      (await prerenderedPayload(locale, path, editorialPageViewSchema)) ?? fetchEditorialPage({ data: { locale, path } }),
     staleTime: Number.POSITIVE_INFINITY,
   })
 
 export const editorialIndexQuery = (locale: Locale) =>
   queryOptions({
     queryKey: editorialKeys.index(locale),
-    queryFn: () => fetchEditorialIndex({ data: { locale } }),
+    queryFn: async () =>
+      (await prerenderedPayload(locale, SITEMAP_PAGE, editorialIndexSchema)) ?? fetchEditorialIndex({ data: { locale } }),
     staleTime: Number.POSITIVE_INFINITY,
   })
 

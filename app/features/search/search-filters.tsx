@@ -152,7 +152,11 @@ export function SearchFilters({ state }: { state: SearchState }) {
   return (
     <aside className="filters" aria-labelledby="filters-heading" aria-busy={!facets || isPlaceholderData}>
       <h2 id="filters-heading">{LL.search.filtersHeading()}</h2>
-      {facets ? null : <p className="filters__loading">{LL.search.facetsLoading()}</p>}
+      {facets ? null : (
+        <p className="filters__loading">
+          <Icon name="loader" motion="spin" /> {LL.search.facetsLoading()}
+        </p>
+      )}
       {groups.map((group) => (
         <FacetGroup key={group.key} state={state} title={group.title} filterKey={group.key} values={group.values} />
       ))}

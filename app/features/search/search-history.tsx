@@ -4,9 +4,13 @@ import { LOCALE_TAGS } from '../../../src/domain/locale'
 import type { SearchState } from '../../../src/domain/search-state'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
+import { openConsentSettings, useConsent, useHydrated } from '../consent/consent-store'
 import { searchHref } from './search-href'
 
-/** Search history lives in the visitor's browser only (DESIGN §5): no server storage, no consent needed. */
+/**
+ * Search history lives in the visitor's browser only (DESIGN §5), and only with
+ * the optional cookie group accepted (ADR 010): it is a convenience, not essential.
+ */
 const STORAGE_KEY = 'library.searchHistory'
 const MAX_ENTRIES = 10
 
@@ -58,12 +62,31 @@ export function SearchHistory({ state }: { state: SearchState }) {
   const raw = useSyncExternalStore(subscribe, rawHistory, () => '[]')
   const entries = useMemo(() => parseHistory(raw), [raw])
   const current = searchHref({ ...state, page: 1 })
+  const consent = useConsent()
+  const allowed = consent?.optional === true
+  const hydrated = useHydrated()
 
   useEffect(() => {
+    if (!allowed) {
+      // Refusing the optional group also forgets what was kept under an earlier consent.
+      if (consent && rawHistory() !== '[]') writeHistory([])
+      return
+    }
     const earlier = parseHistory(rawHistory()).filter((entry) => entry.href !== current)
     writeHistory([{ href: current, q: state.q, at: Date.now() }, ...earlier].slice(0, MAX_ENTRIES))
-  }, [current, state.q])
+  }, [allowed, consent, current, state.q])
 
+  if (hydrated && !allowed) {
+    return (
+      <section aria-labelledby="history-heading" className="history">
+        <h2 id="history-heading">{LL.search.historyHeading()}</h2>
+        <p className="history__note">{LL.search.historyOff()}</p>
+        <button type="button" className="button" onClick={openConsentSettings}>
+          {LL.footer.cookieSettings()}
+        </button>
+      </section>
+    )
+  }
   const shown = entries.filter((entry) => entry.href !== current)
   if (shown.length === 0) return null
   const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'short', timeStyle: 'short' })

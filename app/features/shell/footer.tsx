@@ -1,4 +1,5 @@
 import { SOCIAL_LINKS, SOCIAL_NETWORKS } from '../../../src/domain/site'
+import { openConsentSettings } from '../consent/consent-store'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { SUPPORT_SECTIONS } from './sections'
@@ -16,6 +17,11 @@ export function Footer() {
                 <Link to={section.path}>{section.label(LL)}</Link>
               </li>
             ))}
+            <li>
+              <button type="button" className="link-button" onClick={openConsentSettings}>
+                {LL.footer.cookieSettings()}
+              </button>
+            </li>
           </ul>
         </nav>
         <nav aria-labelledby="footer-social">

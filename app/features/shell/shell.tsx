@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ConsentManager } from '../consent/consent'
 import { Footer } from './footer'
 import { Header } from './header'
 import { SkipLinks } from './skip-links'
@@ -12,6 +13,7 @@ export function Shell({ children }: { children: ReactNode }) {
         {children}
       </main>
       <Footer />
+      <ConsentManager />
     </>
   )
 }

@@ -12,6 +12,8 @@ import { searchFacetsQuery, searchResultsQuery } from '../../features/search/sea
 import { SearchForm } from '../../features/shell/search-form'
 import { headFor } from '../../head'
 import { useI18n } from '../../i18n'
+import { Deployable } from '../../ui/deployable'
+import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 
 export const Route = createFileRoute('/{-$locale}/search')({
@@ -43,8 +45,22 @@ function SearchPage() {
   return (
     <div className="container">
       <PageHeader title={LL.pages.search.heading()} intro={LL.pages.search.intro()}>
-        <p>
+        <p className="search-help">
           <Link to="/support/help">{LL.pages.search.helpLink()}</Link>
+          <Deployable
+            side="center"
+            label={LL.pages.search.tipsButton()}
+            trigger={<Icon name="help" />}
+            triggerLabel={LL.pages.search.tipsButton()}
+            triggerClassName="icon-button"
+          >
+            <ul className="search-tips">
+              <li>{LL.pages.search.tipsWords()}</li>
+              <li>{LL.pages.search.tipsPhrase()}</li>
+              <li>{LL.pages.search.tipsPrefix()}</li>
+              <li>{LL.pages.search.tipsExclude()}</li>
+            </ul>
+          </Deployable>
         </p>
       </PageHeader>
       <SearchForm key={state.q} primary defaultQuery={state.q} />

@@ -2,6 +2,7 @@
 import { spawnSync } from 'node:child_process'
 import { join } from 'node:path'
 import { ROOT, recordBuild, sourceHash } from './build-state.ts'
+import { precompress } from './precompress.ts'
 import { writeBuildFiles } from './prerender.ts'
 
 function run(bin: string, args: string[], env: NodeJS.ProcessEnv = process.env): void {
@@ -19,6 +20,7 @@ export function build(): void {
   const id = sourceHash().slice(0, 12)
   run('vite', ['build'], { ...process.env, VITE_BUILD_ID: id })
   writeBuildFiles(join(ROOT, 'dist', 'client'), id)
+  precompress(join(ROOT, 'dist', 'client'))
   recordBuild()
 }
 

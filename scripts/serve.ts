@@ -3,9 +3,11 @@
  * through TanStack Start's fetch handler. Kept small and dependency-light so
  * headers, caching and shutdown stay under our control.
  */
+import { createHash } from 'node:crypto'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
+import { constants, createBrotliCompress } from 'node:zlib'
 import { serve } from 'srvx'
 import { BUILD_DIR, LATEST_PATH } from '../src/domain/build-info.ts'
 import { RateLimiter, SECURITY_HEADERS, contentSecurityPolicy } from '../src/domain/security.ts'
@@ -73,8 +75,37 @@ async function loadHandler(): Promise<FetchHandler> {
   throw new Error(`${serverEntry} does not export a fetch handler; run npm run build`)
 }
 
+interface StaticFile {
+  type: string
+  raw: Uint8Array<ArrayBuffer>
+  br: Uint8Array<ArrayBuffer> | undefined
+  gzip: Uint8Array<ArrayBuffer> | undefined
+  etag: string
+}
+
+async function readOptional(path: string): Promise<Uint8Array<ArrayBuffer> | undefined> {
+  try {
+    return new Uint8Array(await readFile(path))
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * Files under dist/client, held in memory after their first request with
+ * their precompressed twins (scripts/precompress.ts): the client build is a
+ * few hundred KB, and a static request then costs no disk read and no
+ * compression. Misses are remembered too, so a flood of invented paths
+ * cannot make the server stat the disk for each (bounded).
+ */
+const staticCache = new Map<string, StaticFile | null>()
+const MAX_REMEMBERED_MISSES = 10_000
+let rememberedMisses = 0
+
 /** The file a static request names, or undefined; never a path outside dist/client. */
-async function staticFile(pathname: string): Promise<{ path: string; size: number } | undefined> {
+async function staticFile(pathname: string): Promise<StaticFile | undefined> {
+  const cached = staticCache.get(pathname)
+  if (cached !== undefined) return cached ?? undefined
   let decoded: string
   try {
     decoded = decodeURIComponent(pathname)
@@ -84,12 +115,51 @@ async function staticFile(pathname: string): Promise<{ path: string; size: numbe
   if (decoded.includes('\0') || !extname(decoded)) return undefined
   const path = normalize(join(clientDir, decoded))
   if (!path.startsWith(clientDir + sep)) return undefined
+  let file: StaticFile | null = null
   try {
-    const info = await stat(path)
-    return info.isFile() ? { path, size: info.size } : undefined
+    if ((await stat(path)).isFile()) {
+      const raw = new Uint8Array(await readFile(path))
+      file = {
+        type: CONTENT_TYPES[extname(path)] ?? 'application/octet-stream',
+        raw,
+        br: await readOptional(`${path}.br`),
+        gzip: await readOptional(`${path}.gz`),
+        etag: `"${createHash('sha1').update(raw).digest('base64url').slice(0, 20)}"`,
+      }
+    }
   } catch {
-    return undefined
+    file = null
   }
+  if (file || rememberedMisses < MAX_REMEMBERED_MISSES) {
+    if (!file) rememberedMisses++
+    staticCache.set(pathname, file)
+  }
+  return file ?? undefined
+}
+
+/** The best encoding the client accepts among those on offer: brotli, then gzip. */
+function pickEncoding(acceptEncoding: string, offered: { br: boolean; gzip: boolean }): 'br' | 'gzip' | undefined {
+  const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(acceptEncoding)
+  if (offered.br && accepts('br')) return 'br'
+  if (offered.gzip && accepts('gzip')) return 'gzip'
+  return undefined
+}
+
+function staticResponse(request: Request, pathname: string, file: StaticFile): Response {
+  const encoding = pickEncoding(request.headers.get('accept-encoding') ?? '', { br: file.br !== undefined, gzip: file.gzip !== undefined })
+  const body = encoding === 'br' ? file.br : encoding === 'gzip' ? file.gzip : file.raw
+  const headers = new Headers({
+    'content-type': file.type,
+    'cache-control': cacheControl(pathname),
+    etag: file.etag,
+    vary: 'Accept-Encoding',
+  })
+  if (encoding) headers.set('content-encoding', encoding)
+  if (request.headers.get('if-none-match') === file.etag) {
+    return withBaseHeaders(new Response(null, { status: 304, headers }))
+  }
+  headers.set('content-length', String(body?.length ?? 0))
+  return withBaseHeaders(new Response(request.method === 'HEAD' ? null : body, { headers }))
 }
 
 /**
@@ -105,24 +175,48 @@ function cacheControl(pathname: string): string {
 /** Text worth compressing; images other than SVG and fonts are compressed already. */
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|javascript|opensearchdescription\+xml|manifest\+json)|image\/svg\+xml)/
 
+/** Brotli for streamed responses: a fast level, flushed at every chunk so SSR still streams. */
+function brotliStream(): TransformStream<Uint8Array, Uint8Array> {
+  const brotli = createBrotliCompress({ flush: constants.BROTLI_OPERATION_FLUSH, params: { [constants.BROTLI_PARAM_QUALITY]: 4 } })
+  return new TransformStream({
+    start(controller) {
+      brotli.on('data', (chunk: Buffer) => {
+        try {
+          controller.enqueue(new Uint8Array(chunk))
+        } catch {
+          // The client went away and the stream was cancelled: stop compressing for it.
+          brotli.destroy()
+        }
+      })
+      brotli.on('error', (error) => controller.error(error))
+    },
+    transform(chunk) {
+      return new Promise((resolve, reject) => brotli.write(chunk, (error) => (error ? reject(error) : resolve())))
+    },
+    flush() {
+      return new Promise((resolve) => {
+        brotli.once('end', resolve)
+        brotli.end()
+      })
+    },
+  })
+}
+
 function withBaseHeaders(response: Response, acceptEncoding = ''): Response {
   // Redirects made with Response.redirect() have immutable headers: copy first.
   const headers = new Headers(response.headers)
   for (const [name, value] of Object.entries(BASE_HEADERS)) {
     if (!headers.has(name)) headers.set(name, value)
   }
-  // gzip on the way out, streaming (SSR pages stream); CompressionStream has no brotli in Node 22.
-  const compress =
-    response.body !== null &&
-    /\bgzip\b/.test(acceptEncoding) &&
-    COMPRESSIBLE.test(headers.get('content-type') ?? '') &&
-    !headers.has('content-encoding')
-  if (compress) {
-    headers.set('content-encoding', 'gzip')
-    headers.delete('content-length')
-    headers.append('vary', 'Accept-Encoding')
-  }
-  const body = compress && response.body ? response.body.pipeThrough(new CompressionStream('gzip')) : response.body
+  const encoding =
+    response.body !== null && COMPRESSIBLE.test(headers.get('content-type') ?? '') && !headers.has('content-encoding')
+      ? pickEncoding(acceptEncoding, { br: true, gzip: true })
+      : undefined
+  if (!encoding || !response.body) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+  headers.set('content-encoding', encoding)
+  headers.delete('content-length')
+  headers.append('vary', 'Accept-Encoding')
+  const body = response.body.pipeThrough(encoding === 'br' ? brotliStream() : new CompressionStream('gzip'))
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 
@@ -150,16 +244,7 @@ export async function startServer(options: { host: string; port: number }) {
       }
       if (request.method === 'GET' || request.method === 'HEAD') {
         const file = await staticFile(url.pathname)
-        if (file) {
-          const headers = new Headers({
-            'content-type': CONTENT_TYPES[extname(file.path)] ?? 'application/octet-stream',
-            'content-length': String(file.size),
-            'cache-control': cacheControl(url.pathname),
-          })
-          // Built assets are small (tens of KB); reading them whole keeps this simple.
-          const body = request.method === 'HEAD' ? null : new Uint8Array(await readFile(file.path))
-          return withBaseHeaders(new Response(body, { headers }), request.headers.get('accept-encoding') ?? '')
-        }
+        if (file) return staticResponse(request, url.pathname, file)
       }
       return withBaseHeaders(await handler(request), request.headers.get('accept-encoding') ?? '')
     },

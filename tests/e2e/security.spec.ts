@@ -59,7 +59,7 @@ test('pages run under the policy: no violation, no script error, interactive wid
   expect(problems).toEqual([])
 })
 
-test('responses are gzip-compressed when the client accepts it, and built assets are cached for good', async ({ request }) => {
+test('responses are compressed (brotli, else gzip) when the client accepts it, and built assets are cached for good', async ({ request }) => {
   const page = await request.get('/en/search?q=die', { headers: { 'accept-encoding': 'gzip' } })
   expect(page.headers()['content-encoding']).toBe('gzip')
   expect(page.headers()['vary']).toMatch(/Accept-Encoding/i)
@@ -69,6 +69,24 @@ test('responses are gzip-compressed when the client accepts it, and built assets
   const script = await request.get(asset, { headers: { 'accept-encoding': 'gzip' } })
   expect(script.headers()['content-encoding']).toBe('gzip')
   expect(script.headers()['cache-control']).toBe('public, max-age=31536000, immutable')
+
+  // Brotli when offered: the streamed page and the precompressed asset decode to the same text.
+  const brPage = await request.get('/en/search?q=die', { headers: { 'accept-encoding': 'gzip, deflate, br' } })
+  expect(brPage.headers()['content-encoding']).toBe('br')
+  expect(await brPage.text()).toContain('</html>')
+  const brScript = await request.get(asset, { headers: { 'accept-encoding': 'br' } })
+  expect(brScript.headers()['content-encoding']).toBe('br')
+  expect(await brScript.text()).toBe(await script.text())
+  // A refused encoding (q=0) is not used.
+  const noBr = await request.get(asset, { headers: { 'accept-encoding': 'br;q=0, gzip' } })
+  expect(noBr.headers()['content-encoding']).toBe('gzip')
+
+  // Revalidation by ETag answers 304 without a body.
+  const etag = script.headers()['etag'] ?? ''
+  expect(etag).not.toBe('')
+  const again = await request.get(asset, { headers: { 'if-none-match': etag } })
+  expect(again.status()).toBe(304)
+
   const plain = await request.get('/robots.txt', { headers: { 'accept-encoding': 'identity' } })
   expect(plain.headers()['content-encoding']).toBeUndefined()
 })

@@ -4,13 +4,17 @@
  * headers, caching and shutdown stay under our control.
  */
 import { createHash } from 'node:crypto'
+import { statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { constants, createBrotliCompress } from 'node:zlib'
-import { serve } from 'srvx'
+import { type ServerRequest, serve } from 'srvx'
 import { BUILD_DIR, LATEST_PATH } from '../src/domain/build-info.ts'
-import { RateLimiter, SECURITY_HEADERS, contentSecurityPolicy } from '../src/domain/security.ts'
+import { localeFromCookieHeader, localeRedirectTarget } from '../src/domain/locale.ts'
+import { RateLimiter, SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '../src/domain/security.ts'
+import { PageCache, nonceOf, withNonce } from '../src/server/page-cache.ts'
+import { defaultDatabasePath } from '../src/store/location.ts'
 
 const root = resolve(import.meta.dirname, '..')
 const clientDir = join(root, 'dist', 'client')
@@ -220,6 +224,66 @@ function withBaseHeaders(response: Response, acceptEncoding = ''): Response {
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 
+/** Rendered pages, reused until the store changes or a minute passes (src/server/page-cache.ts, ADR 011). */
+/** Requests being answered now, and whether the server is shutting down (see serveFromEnv). */
+let inFlight = 0
+let draining = false
+
+const pageCache = new PageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000) })
+
+/** Which store the pages were rendered from: the importer swaps in a new file (new mtime) when it commits. */
+function storeGeneration(): string {
+  try {
+    const info = statSync(defaultDatabasePath())
+    return `${info.mtimeMs}:${info.size}`
+  } catch {
+    return 'none'
+  }
+}
+
+/** The cache key of a page request, or undefined for what must always reach the app. */
+function pageCacheKey(request: Request, url: URL): string | undefined {
+  if (request.method !== 'GET') return undefined
+  if (/^\/(api|_serverFn|_build)(\/|$)/.test(url.pathname)) return undefined
+  // A visitor whose language cookie sends this URL elsewhere gets the redirect from the app.
+  if (localeRedirectTarget(url.pathname, url.search, localeFromCookieHeader(request.headers.get('cookie')))) return undefined
+  // The full URL: the page's canonical and Open Graph links name its origin.
+  return request.url
+}
+
+async function renderPage(handler: FetchHandler, request: Request, url: URL): Promise<Response> {
+  const key = pageCacheKey(request, url)
+  const generation = key ? storeGeneration() : ''
+  const cached = key ? pageCache.get(key, generation, Date.now()) : undefined
+  if (cached) {
+    const nonce = newNonce()
+    const headers = new Headers(cached.headers)
+    headers.set('content-security-policy', contentSecurityPolicy(nonce))
+    headers.set('x-page-cache', 'hit')
+    return new Response(withNonce(cached, nonce), { status: 200, headers })
+  }
+  const response = await handler(request)
+  const nonce = nonceOf(response.headers.get('content-security-policy'))
+  const cacheable =
+    key !== undefined &&
+    nonce !== undefined &&
+    response.status === 200 &&
+    response.body !== null &&
+    (response.headers.get('content-type') ?? '').startsWith('text/html') &&
+    !response.headers.has('set-cookie')
+  if (!cacheable || !response.body) return response
+  // One copy streams to the visitor, the other is kept once complete.
+  const [forVisitor, forCache] = response.body.tee()
+  const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding|content-security-policy)$/i.test(name))
+  void new Response(forCache)
+    .text()
+    .then((html) => pageCache.set(key, { html, nonce, headers, generation, storedAt: Date.now() }))
+    .catch(() => {})
+  const out = new Headers(response.headers)
+  out.set('x-page-cache', 'miss')
+  return new Response(forVisitor, { status: response.status, statusText: response.statusText, headers: out })
+}
+
 export async function startServer(options: { host: string; port: number }) {
   const handler = await loadHandler()
   // Builds the in-memory search columns before the first visitor waits for them (ADR 008).
@@ -229,41 +293,79 @@ export async function startServer(options: { host: string; port: number }) {
     port: options.port,
     silent: true,
     async fetch(request) {
-      // Hostile or broken addresses: refused before any parsing, without echoing them.
-      if (request.url.length > MAX_URL_LENGTH) {
-        return withBaseHeaders(new Response(TOO_LONG, { status: 414, headers: { 'content-type': 'text/plain; charset=utf-8' } }))
+      inFlight++
+      try {
+        const response = await answer(request)
+        if (draining) response.headers.set('connection', 'close')
+        return response
+      } finally {
+        inFlight--
       }
-      const url = new URL(request.url)
-      if (url.pathname === '/api/export') {
-        const wait = exportLimiter.take(request.ip ?? 'unknown', Date.now())
-        if (wait > 0) {
-          return withBaseHeaders(
-            new Response(TOO_MANY_EXPORTS, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(wait) } }),
-          )
-        }
-      }
-      if (request.method === 'GET' || request.method === 'HEAD') {
-        const file = await staticFile(url.pathname)
-        if (file) return staticResponse(request, url.pathname, file)
-      }
-      return withBaseHeaders(await handler(request), request.headers.get('accept-encoding') ?? '')
     },
   })
+  async function answer(request: ServerRequest): Promise<Response> {
+    // Hostile or broken addresses: refused before any parsing, without echoing them.
+    if (request.url.length > MAX_URL_LENGTH) {
+      return withBaseHeaders(new Response(TOO_LONG, { status: 414, headers: { 'content-type': 'text/plain; charset=utf-8' } }))
+    }
+    const url = new URL(request.url)
+    if (draining && url.pathname === '/api/health') {
+      return withBaseHeaders(
+        new Response(JSON.stringify({ status: 'draining' }), { status: 503, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } }),
+      )
+    }
+    if (url.pathname === '/api/export') {
+      const wait = exportLimiter.take(request.ip ?? 'unknown', Date.now())
+      if (wait > 0) {
+        return withBaseHeaders(
+          new Response(TOO_MANY_EXPORTS, { status: 429, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(wait) } }),
+        )
+      }
+    }
+    if (request.method === 'GET' || request.method === 'HEAD') {
+      const file = await staticFile(url.pathname)
+      if (file) return staticResponse(request, url.pathname, file)
+    }
+    return withBaseHeaders(await renderPage(handler, request, url), request.headers.get('accept-encoding') ?? '')
+  }
   await server.ready()
   return server
 }
 
-/** Serves on HOST:PORT (default 127.0.0.1:3000) until SIGTERM or SIGINT. */
+/**
+ * Serves on HOST:PORT (default 127.0.0.1:3000) until SIGTERM or SIGINT, then
+ * drains: /api/health answers 503 "draining" so a load balancer stops sending
+ * visitors, responses ask clients to close their connections, and after
+ * SHUTDOWN_DELAY_MS (default 2 s, for the balancer to notice) the server stops
+ * accepting and waits for requests in flight (at most 30 s) before exiting 0.
+ */
 export async function serveFromEnv(): Promise<void> {
   const host = process.env.HOST ?? '127.0.0.1'
   const port = Number(process.env.PORT ?? 3000)
   const server = await startServer({ host, port })
   console.log(`The digital library is served on http://${host}:${port}`)
-  const shutdown = () => {
-    void server.close().then(() => process.exit(0))
+  let stopping = false
+  const shutdown = (signal: string) => {
+    if (stopping) return
+    stopping = true
+    draining = true
+    const delay = Number(process.env.SHUTDOWN_DELAY_MS ?? 2000)
+    console.log(`${signal}: draining (${inFlight} requests in flight), closing in ${delay} ms`)
+    const force = setTimeout(() => {
+      console.error(`still ${inFlight} requests in flight after 30 s: exiting anyway`)
+      process.exit(1)
+    }, delay + 30_000)
+    force.unref()
+    setTimeout(() => {
+      void server.close().then(async () => {
+        while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20))
+        console.log('drained: every request answered')
+        process.exit(0)
+      })
+    }, delay)
   }
-  process.on('SIGTERM', shutdown)
-  process.on('SIGINT', shutdown)
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
 }
 
 if (import.meta.main) await serveFromEnv()

@@ -10,6 +10,8 @@ import { type Db, openForReading } from './db.ts'
 import { defaultDatabasePath } from './location.ts'
 
 let cached: { db: Db; path: string; mtimeMs: number } | undefined
+/** Longer than any request takes: a replaced connection is closed after this. */
+const RETIRE_AFTER_MS = 60_000
 let problem: { path: string; mtimeMs: number; message: string } | undefined
 
 /**
@@ -26,7 +28,10 @@ export function library(): Db | undefined {
   const mtimeMs = info.mtimeMs
   if (cached && cached.path === path && cached.mtimeMs === mtimeMs) return cached.db
   if (problem && problem.path === path && problem.mtimeMs === mtimeMs) return undefined
-  cached?.db.close()
+  // The importer swapped in a new file. Requests that already hold the old
+  // connection finish on it; it is closed once they are surely done.
+  const previous = cached?.db
+  if (previous) setTimeout(() => previous.close(), RETIRE_AFTER_MS).unref()
   cached = undefined
   try {
     cached = { db: openForReading(path), path, mtimeMs }

@@ -1,0 +1,202 @@
+/**
+ * The web half of `npm run bench`: SSR load against a static-file baseline,
+ * first-load JavaScript per route type, Lighthouse, and a soak run. The site
+ * runs as its own process (scripts/serve.ts, as in production) so its memory
+ * can be read and the load generator does not share its event loop.
+ */
+import autocannon from 'autocannon'
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
+import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { join } from 'node:path'
+import { brotliCompressSync, gzipSync } from 'node:zlib'
+import { ROOT } from './build-state.ts'
+
+const round = (n: number) => Math.round(n * 10) / 10
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
+}
+
+export interface Site {
+  base: string
+  pid: number
+  stop: (signal?: NodeJS.Signals) => Promise<number | null>
+}
+
+/** Resident memory of a process, from /proc (Linux). */
+export function rssBytes(pid: number): number {
+  try {
+    const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))
+    return match ? Number(match[1]) * 1024 : 0
+  } catch {
+    return 0
+  }
+}
+
+async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 180_000): Promise<void> {
+  const until = Date.now() + timeoutMs
+  while (Date.now() < until) {
+    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`)
+    try {
+      const response = await fetch(`${base}/api/health`)
+      if (response.ok) return
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  throw new Error(`${base} did not become healthy`)
+}
+
+/** Starts the production server on the given store, as `npm start` would, and waits until it answers. */
+export async function startSite(dbPath: string, port: number, env: Record<string, string> = {}): Promise<Site> {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.ts')], {
+    env: { ...process.env, LIBRARY_DB: dbPath, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  const base = `http://127.0.0.1:${port}`
+  await waitForHealth(base, child)
+  const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)))
+  return {
+    base,
+    pid: child.pid ?? 0,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode === null) child.kill(signal)
+      return exited
+    },
+  }
+}
+
+/** A plain HTTP server that answers each path with fixed bytes: the ceiling any page server could reach. */
+export async function startStaticBaseline(pages: Map<string, Buffer>, port: number): Promise<() => Promise<void>> {
+  const server = createServer((request, response) => {
+    const body = pages.get(request.url ?? '/')
+    if (!body) {
+      response.writeHead(404).end()
+      return
+    }
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'content-length': body.length })
+    response.end(body)
+  })
+  await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve))
+  return () => new Promise((resolve) => server.close(() => resolve()))
+}
+
+export interface LoadResult {
+  connections: number
+  seconds: number
+  requests: number
+  per_second: number
+  p50_ms: number
+  p95_ms: number
+  p99_ms: number
+  max_ms: number
+  errors: number
+  non_2xx: number
+}
+
+/** A bounded loopback load: `connections` keep-alive connections for `seconds`, or a fixed overall rate. */
+export async function load(options: {
+  url: string
+  connections: number
+  seconds: number
+  paths?: string[]
+  rate?: number
+}): Promise<LoadResult> {
+  const latencies: number[] = []
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections,
+    duration: options.seconds,
+    ...(options.rate ? { overallRate: options.rate } : {}),
+    ...(options.paths ? { requests: options.paths.map((path) => ({ method: 'GET' as const, path })) } : {}),
+    setupClient: (client) => {
+      client.on('response', (_status, _bytes, time) => latencies.push(time))
+    },
+  })
+  latencies.sort((a, b) => a - b)
+  return {
+    connections: options.connections,
+    seconds: options.seconds,
+    requests: latencies.length,
+    per_second: round(latencies.length / result.duration),
+    p50_ms: round(percentile(latencies, 50)),
+    p95_ms: round(percentile(latencies, 95)),
+    p99_ms: round(percentile(latencies, 99)),
+    max_ms: round(latencies.at(-1) ?? 0),
+    errors: result.errors + result.timeouts,
+    non_2xx: result.non2xx,
+  }
+}
+
+/** Scripts a page loads before it is interactive: its script tags and module preloads. */
+export async function firstLoadJs(base: string, path: string): Promise<{ files: number; raw_kb: number; gzip_kb: number; brotli_kb: number }> {
+  const html = await (await fetch(`${base}${path}`)).text()
+  const sources = [...new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1] ?? ''))]
+  let raw = 0
+  let gzip = 0
+  let brotli = 0
+  for (const source of sources) {
+    const body = Buffer.from(await (await fetch(`${base}${source}`)).arrayBuffer())
+    raw += body.length
+    gzip += gzipSync(body, { level: 9 }).length
+    brotli += brotliCompressSync(body).length
+  }
+  return { files: sources.length, raw_kb: round(raw / 1024), gzip_kb: round(gzip / 1024), brotli_kb: round(brotli / 1024) }
+}
+
+/** Installs Lighthouse into .tools/ on first use (like Node 22): only the bench needs it, so npm ci stays lean. */
+function lighthouseBin(): string | undefined {
+  const prefix = join(ROOT, '.tools', 'lighthouse')
+  const bin = join(prefix, 'node_modules', 'lighthouse', 'cli', 'index.js')
+  if (existsSync(bin)) return bin
+  process.stderr.write('lighthouse: installing lighthouse@13.5.0 into .tools/lighthouse\n')
+  mkdirSync(prefix, { recursive: true })
+  const npm = spawnSync('npm', ['install', '--prefix', prefix, '--no-save', '--no-audit', '--no-fund', 'lighthouse@13.5.0'], { stdio: 'inherit' })
+  return npm.status === 0 && existsSync(bin) ? bin : undefined
+}
+
+export interface LighthouseScores {
+  performance: number
+  accessibility: number
+  best_practices: number
+  seo: number
+  lcp_ms: number
+  tbt_ms: number
+  cls: number
+}
+
+const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync'
+
+/** Lighthouse's mobile preset (simulated slow 4G, mid-range phone) against a page of the running site, offline. */
+export function lighthouse(url: string, outDir: string): LighthouseScores | { error: string } {
+  const bin = lighthouseBin()
+  if (!bin) return { error: 'lighthouse could not be installed' }
+  const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+  const out = join(outDir, `lighthouse-${url.replace(/[^\w]+/g, '_').slice(-60)}.json`)
+  const run = spawnSync(
+    process.execPath,
+    [bin, url, '--quiet', '--output=json', `--output-path=${out}`, `--chrome-flags=${CHROME_FLAGS}`, '--form-factor=mobile', '--max-wait-for-load=60000'],
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+  )
+  if (run.status !== 0 || !existsSync(out)) return { error: (run.stderr || `exit ${run.status}`).slice(-500) }
+  const report: unknown = JSON.parse(readFileSync(out, 'utf8'))
+  const score = (category: string): number => {
+    const value: unknown = Reflect.get(Reflect.get(Reflect.get(Object(report), 'categories') ?? {}, category) ?? {}, 'score')
+    return typeof value === 'number' ? Math.round(value * 100) : -1
+  }
+  const audit = (id: string): number => {
+    const value: unknown = Reflect.get(Reflect.get(Reflect.get(Object(report), 'audits') ?? {}, id) ?? {}, 'numericValue')
+    return typeof value === 'number' ? Math.round(value * 1000) / 1000 : -1
+  }
+  return {
+    performance: score('performance'),
+    accessibility: score('accessibility'),
+    best_practices: score('best-practices'),
+    seo: score('seo'),
+    lcp_ms: Math.round(audit('largest-contentful-paint')),
+    tbt_ms: Math.round(audit('total-blocking-time')),
+    cls: audit('cumulative-layout-shift'),
+  }
+}

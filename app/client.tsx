@@ -3,7 +3,7 @@ import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { serverError } from '../src/domain/errors'
 import { localeOfPath } from '../src/domain/locale'
-import { ErrorScreen } from './features/errors/error-screen'
+import { ensureTranslations, translations } from './i18n'
 
 // Captured before hydration: if start-up fails, React may have removed the head.
 const stylesheets = Array.from(document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]'), (link) => link.href)
@@ -28,12 +28,19 @@ function showAppError(error: unknown) {
   const container = document.createElement('div')
   container.className = 'app-error'
   document.body.replaceChildren(container)
-  createRoot(container).render(
-    <ErrorScreen error={serverError(error, window.location.pathname)} locale={localeOfPath(window.location.pathname)} />,
-  )
+  // The error screen is loaded only when needed; it is not part of every page's first load.
+  void import('./features/errors/error-screen')
+    .then(({ ErrorScreen }) =>
+      createRoot(container).render(<ErrorScreen error={serverError(error, window.location.pathname)} locale={localeOfPath(window.location.pathname)} />),
+    )
+    .catch(() => {
+      // Not even the error screen could be loaded (offline, or a build gone from the server).
+      container.textContent = translations(localeOfPath(window.location.pathname)).errors.title() || 'An error occured'
+    })
 }
 
 try {
+  await ensureTranslations(localeOfPath(window.location.pathname))
   startTransition(() => {
     hydrateRoot(
       document,

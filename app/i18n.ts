@@ -1,21 +1,28 @@
 import { useLocation } from '@tanstack/react-router'
 import { type Locale, localeOfPath } from '../src/domain/locale'
 import type { TranslationFunctions } from '../i18n/i18n-types'
-import { i18nObject } from '../i18n/i18n-util'
+import { i18nObject, loadedLocales } from '../i18n/i18n-util'
+import { loadLocaleAsync } from '../i18n/i18n-util.async'
 import { loadAllLocales } from '../i18n/i18n-util.sync'
 
-// The three dictionaries are small; loading them all up front keeps
-// rendering synchronous on the server and on the client alike.
-loadAllLocales()
+// The server holds the three dictionaries; the browser loads only the page's
+// language (about 6 KB gzip each), before hydrating and before a navigation
+// into another language (app/client.tsx, the root route's beforeLoad).
+if (import.meta.env.SSR) loadAllLocales()
 
-const dictionaries: Record<Locale, TranslationFunctions> = {
-  en: i18nObject('en'),
-  de: i18nObject('de'),
-  fr: i18nObject('fr'),
-}
+const dictionaries: Partial<Record<Locale, TranslationFunctions>> = {}
 
 export function translations(locale: Locale): TranslationFunctions {
-  return dictionaries[locale]
+  const known = dictionaries[locale]
+  if (known) return known
+  const created = i18nObject(locale)
+  if (loadedLocales[locale]) dictionaries[locale] = created
+  return created
+}
+
+/** Loads a language's dictionary in the browser if it is not there yet. */
+export async function ensureTranslations(locale: Locale): Promise<void> {
+  if (!loadedLocales[locale]) await loadLocaleAsync(locale)
 }
 
 /** The page's locale always follows its URL, including on error screens. */
@@ -26,5 +33,5 @@ export function useLocale(): Locale {
 
 export function useI18n(): { locale: Locale; LL: TranslationFunctions } {
   const locale = useLocale()
-  return { locale, LL: dictionaries[locale] }
+  return { locale, LL: translations(locale) }
 }

@@ -68,6 +68,9 @@ function isFetchHandler(value: unknown): value is FetchHandler {
 }
 
 async function loadHandler(): Promise<FetchHandler> {
+  // React and the router pick their production builds from NODE_ENV at import time; the development
+  // builds render several times slower and carry checks no visitor needs.
+  process.env.NODE_ENV ??= 'production'
   const mod: unknown = await import(pathToFileURL(serverEntry).href)
   if (typeof mod === 'object' && mod !== null && 'default' in mod) {
     const entry: unknown = mod.default

@@ -1,22 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query'
-import {
-  type ErrorComponentProps,
-  HeadContent,
-  type NotFoundRouteProps,
-  Outlet,
-  Scripts,
-  createRootRouteWithContext,
-  useLocation,
-  redirect,
-} from '@tanstack/react-router'
+import { HeadContent, Outlet, Scripts, createRootRouteWithContext, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
-import { isAppError, pageNotFound, serverError } from '../../src/domain/errors'
 import { LOCALE_TAGS, type Locale, localeOfPath } from '../../src/domain/locale'
 import { routeRuleTarget } from '../../src/domain/route-rules'
-import { claimReload, isChunkLoadError, isStale, markStale, watchBuilds } from '../features/shell/build-updates'
-import { ErrorScreen } from '../features/errors/error-screen'
+import { claimReload, isStale, watchBuilds } from '../features/shell/build-updates'
 import { getPublicOrigin } from '../head'
-import { translations, useLocale } from '../i18n'
+import { ensureTranslations, translations, useLocale } from '../i18n'
 import appCss from '../styles/app.css?url'
 
 export interface RouterContext {
@@ -24,7 +13,7 @@ export interface RouterContext {
 }
 
 export const Route = createRootRouteWithContext<RouterContext>()({
-  beforeLoad: ({ location, preload, cause }) => {
+  beforeLoad: async ({ location, preload, cause }) => {
     // Route rules: an internal target is followed inside the app, an external one loads the whole page.
     const rule = routeRuleTarget(location.pathname)
     if (rule) throw redirect({ href: rule.href, reloadDocument: rule.external })
@@ -32,7 +21,10 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (typeof window !== 'undefined' && cause !== 'enter' && !preload && isStale() && claimReload(location.href)) {
       throw redirect({ href: location.href, reloadDocument: true, replace: true })
     }
-    return { origin: getPublicOrigin(), locale: localeOfPath(location.pathname) }
+    const locale = localeOfPath(location.pathname)
+    // The browser holds only the languages it has shown; another one is fetched before its page renders.
+    if (typeof window !== 'undefined') await ensureTranslations(locale)
+    return { origin: getPublicOrigin(), locale }
   },
   head: ({ match, matches }) => ({
     meta: [
@@ -56,8 +48,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   }),
   shellComponent: RootDocument,
   component: Outlet,
-  notFoundComponent: NotFoundScreen,
-  errorComponent: AppErrorScreen,
+  // The error screens load only when a page needs one: they are not part of every page's first load.
+  notFoundComponent: lazyRouteComponent(() => import('../features/errors/route-errors'), 'NotFoundScreen'),
+  errorComponent: lazyRouteComponent(() => import('../features/errors/route-errors'), 'AppErrorScreen'),
 })
 
 function errorTitle(locale: Locale): string {
@@ -83,22 +76,4 @@ function RootDocument({ children }: { children: ReactNode }) {
       </body>
     </html>
   )
-}
-
-function NotFoundScreen({ data }: NotFoundRouteProps) {
-  const pathname = useLocation({ select: (location) => location.pathname })
-  const error = isAppError(data) ? data : pageNotFound(pathname)
-  return <ErrorScreen error={error} locale={localeOfPath(pathname)} />
-}
-
-function AppErrorScreen({ error }: ErrorComponentProps) {
-  const pathname = useLocation({ select: (location) => location.pathname })
-  useEffect(() => {
-    // A chunk that no longer exists (a newer build replaced it): load the page anew, at most once in 10 s.
-    if (isChunkLoadError(error)) {
-      markStale()
-      if (claimReload(window.location.href)) window.location.reload()
-    }
-  }, [error])
-  return <ErrorScreen error={serverError(error, pathname)} locale={localeOfPath(pathname)} />
 }

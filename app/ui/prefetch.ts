@@ -1,5 +1,6 @@
 import type { AnyRouter } from '@tanstack/react-router'
 import { type ConnectionHints, PrefetchQueue, prefetchAllowed } from '../../src/domain/prefetch'
+import { markStale } from '../features/shell/build-updates'
 
 /**
  * Route prefetching (spec §2): a link that becomes visible fetches its
@@ -23,12 +24,24 @@ function allowed(): boolean {
   return typeof window !== 'undefined' && prefetchAllowed(connectionHints())
 }
 
+/**
+ * The router's lazy route components keep their preload function until their
+ * code has loaded, and a failed load is only retried later: one still there
+ * after a prefetch failed (a chunk gone from the server, spec §4), so the
+ * next route change loads the whole page.
+ */
+function noticeFailedChunks(router: AnyRouter, pathname: string): void {
+  const [routes] = router.getMatchedRoutes(pathname)
+  if (routes.some((route) => typeof Reflect.get(Object(route.options.component), 'preload') === 'function')) markStale()
+}
+
 /** Route code only, for a link scrolled into view. */
 export function prefetchCode(router: AnyRouter, pathname: string): void {
   if (!allowed()) return
   queue.add(`code:${pathname}`, async () => {
     const [routes] = router.getMatchedRoutes(pathname)
     await Promise.all(routes.map((route) => router.loadRouteChunk(route)))
+    noticeFailedChunks(router, pathname)
   })
 }
 
@@ -38,6 +51,7 @@ export function prefetchRoute(router: AnyRouter, href: string, to: string, searc
   const key = `route:${href}`
   queue.add(key, async () => {
     await router.preloadRoute({ to, search })
+    noticeFailedChunks(router, to)
     // Data goes stale (TanStack Query decides when); a later intent may fetch again.
     queue.forget(key)
   })

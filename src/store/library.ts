@@ -106,15 +106,25 @@ function summaryOf(row: PeriodicalSummaryRow): PeriodicalSummary {
   }
 }
 
+/** Per open store: it is read-only while serving, and a swapped-in store is a new connection. */
+const periodicalLists = new WeakMap<Db, PeriodicalSummary[]>()
+
+/** Every periodical with its issue count and dates (grouped over all issues: computed once per store). */
 export function listPeriodicals(db: Db): PeriodicalSummary[] {
-  return db
-    .prepare<[], PeriodicalSummaryRow>(
-      `SELECT p.id, p.title, p.type, p.languages, MIN(i.date) AS first_date, MAX(i.date) AS last_date, COUNT(i.id) AS issues
-       FROM periodical p LEFT JOIN issue i ON i.periodical_id = p.id
-       GROUP BY p.id ORDER BY p.title COLLATE NOCASE`,
-    )
-    .all()
-    .map(summaryOf)
+  let list = periodicalLists.get(db)
+  if (!list) {
+    list = db
+      .prepare<[], PeriodicalSummaryRow>(
+        `SELECT p.id, p.title, p.type, p.languages, MIN(i.date) AS first_date, MAX(i.date) AS last_date, COUNT(i.id) AS issues
+         FROM periodical p LEFT JOIN issue i ON i.periodical_id = p.id
+         GROUP BY p.id ORDER BY p.title COLLATE NOCASE`,
+      )
+      .all()
+      .map(summaryOf)
+    periodicalLists.set(db, list)
+  }
+  // A copy: callers may sort or filter it.
+  return [...list]
 }
 
 export interface PeriodicalDetail extends PeriodicalSummary {

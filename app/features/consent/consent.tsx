@@ -1,10 +1,11 @@
-import * as Dialog from '@radix-ui/react-dialog'
 import { useLocation } from '@tanstack/react-router'
-import { useEffect, useId, useRef, useState } from 'react'
-import { ACCEPT_ALL, type Consent, REFUSE_ALL } from '../../../src/domain/consent'
+import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
+import { ACCEPT_ALL, REFUSE_ALL } from '../../../src/domain/consent'
 import { useI18n } from '../../i18n'
-import { Icon } from '../../ui/icon'
 import { onOpenConsentSettings, saveConsent, useConsent, useHydrated } from './consent-store'
+
+// Radix Dialog is loaded when the visitor first opens the settings, not with every page.
+const ConsentDialog = lazy(() => import('./consent-dialog'))
 
 /**
  * The cookie banner (until the visitor chose), the settings dialog (from the
@@ -15,6 +16,9 @@ export function ConsentManager() {
   const hydrated = useHydrated()
   const consent = useConsent()
   const [open, setOpen] = useState(false)
+  // Mounted from the first opening on, so closing runs Radix's focus handling.
+  const [opened, setOpened] = useState(false)
+  if (open && !opened) setOpened(true)
   const returnFocus = useRef<HTMLElement | null>(null)
 
   useEffect(
@@ -37,16 +41,20 @@ export function ConsentManager() {
           }}
         />
       )}
-      <ConsentDialog
-        open={open}
-        consent={consent}
-        onOpenChange={setOpen}
-        onClosed={() => {
-          // The banner's button is gone once the choice is made: go on from the page's content.
-          const target = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById('content')
-          target?.focus()
-        }}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <ConsentDialog
+            open={open}
+            consent={consent}
+            onOpenChange={setOpen}
+            onClosed={() => {
+              // The banner's button is gone once the choice is made: go on from the page's content.
+              const target = returnFocus.current?.isConnected ? returnFocus.current : document.getElementById('content')
+              target?.focus()
+            }}
+          />
+        </Suspense>
+      ) : null}
       <AnalyticsGate enabled={consent?.analytics === true} />
     </>
   )
@@ -77,89 +85,6 @@ function ConsentBanner({ onCustomise }: { onCustomise: (trigger: HTMLElement) =>
         </div>
       </div>
     </section>
-  )
-}
-
-interface ConsentDialogProps {
-  open: boolean
-  consent: Consent | undefined
-  onOpenChange: (open: boolean) => void
-  onClosed: () => void
-}
-
-function ConsentDialog({ open, consent, onOpenChange, onClosed }: ConsentDialogProps) {
-  const { LL } = useI18n()
-  // Until the visitor chose, every refusable group starts off.
-  const [optional, setOptional] = useState(consent?.optional ?? false)
-  const [analytics, setAnalytics] = useState(consent?.analytics ?? false)
-  const [wasOpen, setWasOpen] = useState(open)
-  if (open !== wasOpen) {
-    // Each opening starts from the stored choice, not from an abandoned edit.
-    setWasOpen(open)
-    if (open) {
-      setOptional(consent?.optional ?? false)
-      setAnalytics(consent?.analytics ?? false)
-    }
-  }
-  const groups = [
-    { id: 'essential', name: LL.consent.essentialName(), text: LL.consent.essentialText(), checked: true, set: undefined },
-    { id: 'optional', name: LL.consent.optionalName(), text: LL.consent.optionalText(), checked: optional, set: setOptional },
-    { id: 'analytics', name: LL.consent.analyticsName(), text: LL.consent.analyticsText(), checked: analytics, set: setAnalytics },
-  ]
-  return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content
-          className="dialog"
-          onCloseAutoFocus={(event) => {
-            event.preventDefault()
-            onClosed()
-          }}
-        >
-          <div className="dialog__header">
-            <Dialog.Title>{LL.consent.dialogTitle()}</Dialog.Title>
-            <Dialog.Close className="icon-button">
-              <Icon name="close" label={LL.consent.close()} />
-            </Dialog.Close>
-          </div>
-          <Dialog.Description>{LL.consent.dialogIntro()}</Dialog.Description>
-          <form
-            onSubmit={(event) => {
-              event.preventDefault()
-              saveConsent({ essential: true, optional, analytics })
-              onOpenChange(false)
-            }}
-          >
-            <ul className="consent-groups">
-              {groups.map((group) => (
-                <li key={group.id}>
-                  <input
-                    type="checkbox"
-                    id={`consent-${group.id}`}
-                    name={group.id}
-                    checked={group.checked}
-                    disabled={group.set === undefined}
-                    aria-describedby={`consent-${group.id}-text`}
-                    onChange={(event) => group.set?.(event.currentTarget.checked)}
-                  />
-                  <label htmlFor={`consent-${group.id}`}>
-                    {group.name}
-                    {group.set === undefined ? <span className="consent-groups__always"> ({LL.consent.alwaysOn()})</span> : null}
-                  </label>
-                  <p id={`consent-${group.id}-text`}>{group.text}</p>
-                </li>
-              ))}
-            </ul>
-            <div className="dialog__actions">
-              <button type="submit" className="button button--primary">
-                {LL.consent.confirm()}
-              </button>
-            </div>
-          </form>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
   )
 }
 

@@ -1,27 +1,47 @@
 import { LOCALE_TAGS, type Locale } from '../../../src/domain/locale'
 
+/**
+ * Intl formatters cost tens of microseconds to create and pages format
+ * hundreds of values: one of each kind per locale, made on first use.
+ */
+const cache = new Map<string, Intl.DateTimeFormat | Intl.NumberFormat | Intl.DisplayNames>()
+
+function dateFormat(locale: Locale, withDay: boolean): Intl.DateTimeFormat {
+  const key = `date:${locale}:${withDay}`
+  const known = cache.get(key)
+  if (known instanceof Intl.DateTimeFormat) return known
+  const created = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { year: 'numeric', month: 'long', ...(withDay ? { day: 'numeric' } : {}), timeZone: 'UTC' })
+  cache.set(key, created)
+  return created
+}
+
 /** Dates from the store (YYYY, YYYY-MM or YYYY-MM-DD) in the page's locale. */
 export function formatDate(date: string, locale: Locale, style: 'long' | 'year' = 'long'): string {
   const [year, month, day] = date.split('-').map(Number)
   if (year === undefined || Number.isNaN(year)) return date
   if (style === 'year' || month === undefined) return String(year)
-  const value = new Date(Date.UTC(year, month - 1, day ?? 1))
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], {
-    year: 'numeric',
-    month: 'long',
-    ...(day === undefined ? {} : { day: 'numeric' }),
-    timeZone: 'UTC',
-  }).format(value)
+  return dateFormat(locale, day !== undefined).format(new Date(Date.UTC(year, month - 1, day ?? 1)))
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(LOCALE_TAGS[locale]).format(value)
+  const key = `number:${locale}`
+  const known = cache.get(key)
+  if (known instanceof Intl.NumberFormat) return known.format(value)
+  const created = new Intl.NumberFormat(LOCALE_TAGS[locale])
+  cache.set(key, created)
+  return created.format(value)
 }
 
 /** Language codes named in the page's language ("de" → "German", "Deutsch", "allemand"). */
 export function languageName(code: string, locale: Locale): string {
+  const key = `language:${locale}`
+  let names = cache.get(key)
+  if (!(names instanceof Intl.DisplayNames)) {
+    names = new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'language' })
+    cache.set(key, names)
+  }
   try {
-    return new Intl.DisplayNames([LOCALE_TAGS[locale]], { type: 'language' }).of(code) ?? code
+    return names.of(code) ?? code
   } catch {
     return code
   }

@@ -9,17 +9,31 @@ import { formatDate } from '../library/format'
 /** Press control by the occupying power (spec §9): May 1940 to September 1944. */
 const PRESS_CONTROL = { from: '1940-05', to: '1944-09' }
 
+const weekdays = new Map<Locale, { short: string; long: string }[]>()
+const monthFormats = new Map<Locale, Intl.DateTimeFormat>()
+
+/** Weekday names, Monday first; made once per locale (a year's calendar has 12 month tables). */
 function weekdayNames(locale: Locale): { short: string; long: string }[] {
+  const known = weekdays.get(locale)
+  if (known) return known
+  const short = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'short', timeZone: 'UTC' })
+  const long = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday: 'long', timeZone: 'UTC' })
   // 1 January 2024 was a Monday; weeks start on Monday in all three languages.
-  return Array.from({ length: 7 }, (_, index) => {
+  const names = Array.from({ length: 7 }, (_, index) => {
     const day = new Date(Date.UTC(2024, 0, 1 + index))
-    const name = (weekday: 'short' | 'long') => new Intl.DateTimeFormat(LOCALE_TAGS[locale], { weekday, timeZone: 'UTC' }).format(day)
-    return { short: name('short'), long: name('long') }
+    return { short: short.format(day), long: long.format(day) }
   })
+  weekdays.set(locale, names)
+  return names
 }
 
 function monthName(year: number, month: number, locale: Locale): string {
-  return new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(year, month - 1, 1)))
+  let format = monthFormats.get(locale)
+  if (!format) {
+    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' })
+    monthFormats.set(locale, format)
+  }
+  return format.format(new Date(Date.UTC(year, month - 1, 1)))
 }
 
 /** The weeks of a month as rows of 7 cells (Monday first), null outside the month. */

@@ -141,14 +141,29 @@ export function watchBuilds(): () => void {
   const onVisible = () => {
     if (document.visibilityState === 'visible' && Date.now() - lastCheck > 60_000) check()
   }
-  // Vite reports a failed dynamic import (a chunk of the old build gone from the server).
-  const onPreloadError = () => markStale()
   document.addEventListener('visibilitychange', onVisible)
-  window.addEventListener('vite:preloadError', onPreloadError)
   return () => {
     window.clearTimeout(first)
     window.clearInterval(poll)
     document.removeEventListener('visibilitychange', onVisible)
-    window.removeEventListener('vite:preloadError', onPreloadError)
   }
 }
+
+/**
+ * Code that failed to load (a chunk of the old build gone from the server):
+ * Vite reports a failed dynamic import, the browser a failed module preload or
+ * script. Listened to from the moment this module runs, before hydration.
+ */
+function watchChunkFailures(): void {
+  if (typeof window === 'undefined' || !BUILD_ID) return
+  window.addEventListener('vite:preloadError', markStale)
+  window.addEventListener(
+    'error',
+    (event) => {
+      const target = event.target
+      if (target instanceof HTMLScriptElement || (target instanceof HTMLLinkElement && target.rel === 'modulepreload')) markStale()
+    },
+    true,
+  )
+}
+watchChunkFailures()

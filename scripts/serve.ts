@@ -295,6 +295,8 @@ export async function startServer(options: { host: string; port: number }) {
     hostname: options.host,
     port: options.port,
     silent: true,
+    // Shutdown is ours (serveFromEnv): srvx's own would close at once, without the draining period.
+    gracefulShutdown: false,
     async fetch(request) {
       inFlight++
       try {

@@ -1,0 +1,143 @@
+import { expect, test } from '@playwright/test'
+import { type ChildProcess, spawn } from 'node:child_process'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
+import { get } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join, resolve } from 'node:path'
+
+/**
+ * The server as operations see it: started on its own port and store, asked
+ * to stop while busy, and given a new store by the importer while visitors
+ * keep coming. Each test runs its own server process.
+ */
+const ROOT = resolve(import.meta.dirname, '..', '..')
+
+interface Server {
+  base: string
+  child: ChildProcess
+  exited: Promise<number | null>
+}
+
+async function startServer(store: string, port: number): Promise<Server> {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.ts')], {
+    env: { ...process.env, LIBRARY_DB: store, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '2000' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
+  const base = `http://127.0.0.1:${port}`
+  for (let attempt = 0; attempt < 200; attempt++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) return { base, child, exited }
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((done) => setTimeout(done, 100))
+  }
+  child.kill('SIGKILL')
+  throw new Error('the server did not start')
+}
+
+/** A health check as a load balancer makes it: a new connection each time, never a reused idle one. */
+function probe(url: string): Promise<{ status: number; body: string; connection: string | undefined }> {
+  return new Promise((done, fail) => {
+    get(url, { agent: false }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => done({ status: response.statusCode ?? 0, body, connection: response.headers.connection }))
+    }).on('error', fail)
+  })
+}
+
+/** A port of its own for each test and parallel worker (3231… is outside the suite's 3210). */
+function port(offset: number): number {
+  return 3231 + test.info().parallelIndex * 4 + offset
+}
+
+function copyOfTheStore(): { dir: string; store: string } {
+  const dir = mkdtempSync(join(tmpdir(), 'library-ops-'))
+  const store = join(dir, 'library.db')
+  copyFileSync(process.env.LIBRARY_DB ?? join(ROOT, 'reports', 'e2e.db'), store)
+  return { dir, store }
+}
+
+/** Pages that must be rendered (distinct searches, so the page cache cannot answer them), and an export. */
+function busyPaths(count: number): string[] {
+  const words = ['die', 'der', 'le', 'la', 'und', 'zeitung', 'journal', 'stadt', 'ville', 'luxemburg', 'war', 'paix']
+  return Array.from({ length: count }, (_, index) =>
+    index % 5 === 4 ? `/api/export?q=${words[index % words.length]}` : `/en/search?q=${words[index % words.length]}&page=${1 + (index % 3)}&n=${index}`,
+  )
+}
+
+test.describe.configure({ mode: 'serial' })
+
+test('SIGTERM drains: every request in flight is answered, health says "draining", the process exits 0', async () => {
+  const { dir, store } = copyOfTheStore()
+  const server = await startServer(store, port(0))
+  try {
+    const inFlight = busyPaths(30).map((path) =>
+      fetch(`${server.base}${path}`).then(
+        async (response) => `${response.status} ${(await response.arrayBuffer()).byteLength > 0 ? 'body' : 'empty'}`,
+        (error: unknown) => `${path}: ${error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error)}`,
+      ),
+    )
+    await new Promise((done) => setTimeout(done, 30))
+    server.child.kill('SIGTERM')
+    // During the grace period a load balancer sees the server leaving (once the busy server has read the signal).
+    let health = await probe(`${server.base}/api/health`)
+    for (let attempt = 0; health.status === 200 && attempt < 50; attempt++) {
+      await new Promise((done) => setTimeout(done, 10))
+      health = await probe(`${server.base}/api/health`)
+    }
+    expect(health).toEqual({ status: 503, body: JSON.stringify({ status: 'draining' }), connection: 'close' })
+    const answers = await Promise.all(inFlight)
+    expect(answers.filter((answer) => answer !== '200 body')).toEqual([])
+    expect(await server.exited).toBe(0)
+    // And then it is gone.
+    await expect(fetch(`${server.base}/api/health`)).rejects.toThrow()
+  } finally {
+    server.child.kill('SIGKILL')
+    rmSync(dir, { recursive: true, force: true })
+  }
+})
+
+test('the importer swaps in a new store under load: no request fails, and the new store is served', async () => {
+  test.setTimeout(90_000)
+  const { dir, store } = copyOfTheStore()
+  const server = await startServer(store, port(1))
+  try {
+    const before: unknown = await (await fetch(`${server.base}/api/health`)).json()
+    let swapped = false
+    const failures: string[] = []
+    let answered = 0
+    const visitor = async (offset: number) => {
+      // Pages only: exports are rate-limited per client, and every visitor here is one client.
+      const paths = ['/', '/en/periodicals', '/de/books', ...busyPaths(24).filter((path) => !path.startsWith('/api/'))]
+      for (let index = offset; !swapped || index < offset + paths.length; index++) {
+        const path = paths[index % paths.length] ?? '/'
+        try {
+          const response = await fetch(`${server.base}${path}`)
+          await response.arrayBuffer()
+          if (response.status !== 200) failures.push(`${response.status} ${path}`)
+          answered++
+        } catch (error) {
+          failures.push(`${path}: ${error instanceof Error ? error.message : String(error)}`)
+        }
+      }
+    }
+    const visitors = Array.from({ length: 6 }, (_, index) => visitor(index * 4))
+    // The real importer (through the demo generator) writes a new file beside the store and renames it over.
+    const importer = spawn(process.execPath, [join(ROOT, 'src', 'demo', 'cli.ts'), '--docs', '1500', '--db', store], { stdio: 'ignore' })
+    expect(await new Promise((done) => importer.once('exit', done))).toBe(0)
+    swapped = true
+    await Promise.all(visitors)
+    expect(failures).toEqual([])
+    expect(answered).toBeGreaterThan(50)
+    const after: unknown = await (await fetch(`${server.base}/api/health`)).json()
+    expect(after).toEqual({ status: 'ok', units: 1500 })
+    expect(after).not.toEqual(before)
+  } finally {
+    server.child.kill('SIGKILL')
+    rmSync(dir, { recursive: true, force: true })
+  }
+})

@@ -11,7 +11,7 @@
 import { issuePath, itemPath } from '../domain/issue-path.ts'
 import type { SearchState } from '../domain/search-state.ts'
 import type { Db } from '../store/db.ts'
-import { type Facets, type FacetValue, matchingIds, matchingIdsByRank, type SearchSort, unitsByIds } from '../store/search.ts'
+import { type Facets, type FacetValue, matchingIds, matchingIdsByRank, rankedAmong, type SearchSort, unitsByIds } from '../store/search.ts'
 import { CONTENT_BITS, codeSet, dateKey, type UnitColumns, unitColumns } from './columns.ts'
 import { foldToAscii } from './fold.ts'
 import { type ParsedQuery, parseQuery, toFtsMatch } from './query.ts'
@@ -171,13 +171,18 @@ function commonMatches(db: Db, query: ParsedQuery): Uint32Array | undefined {
   return ids
 }
 
-function matchSet(db: Db, columns: UnitColumns, plan: Plan, ranked: boolean): MatchSet {
-  const match = plan.match ?? ''
+function matchCache(db: Db): MatchCache {
   let cache = caches.get(db)
   if (!cache) {
     cache = new MatchCache(CACHE_POSITIONS)
     caches.set(db, cache)
   }
+  return cache
+}
+
+function matchSet(db: Db, columns: UnitColumns, plan: Plan, ranked: boolean): MatchSet {
+  const match = plan.match ?? ''
+  const cache = matchCache(db)
   const cached = cache.get(match)
   if (cached && (cached.ranked || !ranked)) return cached
   const common = ranked ? undefined : commonMatches(db, plan.query)
@@ -418,6 +423,34 @@ function rankedPage(columns: UnitColumns, rank: TermRank, filters: CompiledFilte
   return page.length === wanted || complete ? page.slice(plan.offset) : undefined
 }
 
+/** Relevance orders of filtered matches, by query and filters, so paging does not rank again. */
+const filteredRankings = new WeakMap<Db, Map<string, number[]>>()
+const FILTERED_RANKINGS_KEPT = 32
+/** How much of a filtered ranking is computed at once: the first pages a visitor reads. */
+const FILTERED_RANKING_DEPTH = 200
+
+function rankedPageAmong(db: Db, columns: UnitColumns, plan: Plan, state: SearchState, hits: Int32Array): number[] {
+  const end = plan.offset + plan.limit
+  const key = JSON.stringify([plan.match, state.type, state.lang, state.title, state.content, state.from, state.to])
+  let rankings = filteredRankings.get(db)
+  if (!rankings) {
+    rankings = new Map()
+    filteredRankings.set(db, rankings)
+  }
+  let ranking = rankings.get(key)
+  if (!ranking || (ranking.length < end && ranking.length < hits.length)) {
+    const ids = Array.from(hits, (position) => columns.ids[position] ?? 0)
+    ranking = rankedAmong(db, plan.match ?? '', ids, Math.max(end, FILTERED_RANKING_DEPTH))
+    rankings.delete(key)
+    rankings.set(key, ranking)
+    for (const oldest of rankings.keys()) {
+      if (rankings.size <= FILTERED_RANKINGS_KEPT) break
+      rankings.delete(oldest)
+    }
+  }
+  return ranking.slice(plan.offset, end)
+}
+
 function run(db: Db, state: SearchState, parts: { hits: boolean; facets: boolean }) {
   const plan = planOf(state)
   if (!plan) return undefined
@@ -431,6 +464,15 @@ function run(db: Db, state: SearchState, parts: { hits: boolean; facets: boolean
     return { plan, total: rank.matches, facets: undefined, ids: fromRank }
   }
   const ranked = parts.hits && plan.sort === 'relevance' && !fromRank
+  if (ranked && filters.any && plan.match !== undefined && matchCache(db).get(plan.match)?.ranked !== true) {
+    // Filters that keep a small part of the matches: rank that part alone (ADR 011), not every match.
+    const unranked = matchSet(db, columns, plan, false)
+    const evaluation = evaluate(columns, unranked.positions, filters, parts.facets)
+    if (evaluation.total * 2 <= unranked.positions.length) {
+      const ids = rankedPageAmong(db, columns, plan, state, evaluation.hits.subarray(0, evaluation.total))
+      return { plan, total: evaluation.total, facets: evaluation.facets, ids }
+    }
+  }
   const candidates = plan.match === undefined ? undefined : matchSet(db, columns, plan, ranked).positions
   const evaluation = evaluate(columns, candidates, filters, parts.facets)
   const ids = parts.hits ? (fromRank ?? pageOf(columns, evaluation, plan)) : []
@@ -500,4 +542,5 @@ export function search(db: Db, state: SearchState): SearchAnswer {
 /** Drops the cached match sets of a store handle (the benchmark measures cold queries with it). */
 export function forgetMatches(db: Db): void {
   caches.delete(db)
+  filteredRankings.delete(db)
 }

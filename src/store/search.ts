@@ -193,6 +193,21 @@ export function matchingIdsByRank(db: Db, match: string): number[] {
     .all(match)
 }
 
+/**
+ * The first `limit` of some matching units in relevance order: the same order
+ * as `matchingIdsByRank`, restricted to `ids`. The `+` keeps SQLite from
+ * handing the id list to FTS5 as a constraint (one full-text query per id);
+ * it filters the match instead, so bm25 is computed for those units alone.
+ */
+export function rankedAmong(db: Db, match: string, ids: readonly number[], limit: number): number[] {
+  return db
+    .prepare<[string, string, number], number>(
+      'SELECT rowid FROM unit_fts WHERE unit_fts MATCH ? AND +rowid IN (SELECT value FROM json_each(?)) ORDER BY bm25(unit_fts, 4.0, 1.0), rowid LIMIT ?',
+    )
+    .pluck()
+    .all(match, JSON.stringify(ids), limit)
+}
+
 /** The display rows of some units, in the order of `ids`. */
 export function unitsByIds(db: Db, ids: readonly number[]): SearchRow[] {
   if (ids.length === 0) return []

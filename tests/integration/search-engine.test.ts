@@ -160,6 +160,24 @@ describe('the engine against the SQL reference', () => {
     }
   })
 
+  it('ranks only the matches the filters keep, in exactly the order of ranking them all', () => {
+    for (const params of [
+      { q: 'la', lang: 'fr' },
+      { q: 'la', lang: 'fr', page: '2' },
+      { q: 'la', type: 'book' },
+      { q: 'versamml*', type: 'newspaper', from: '1900' },
+      { q: '"der großherzog"', lang: 'de', page: '2', size: '40' },
+      { q: 'die', lang: 'de', from: '1880', to: '1920', size: '100', page: '3' },
+      { q: 'wort', content: 'advertisement' },
+    ]) {
+      const expected = reference(params)
+      const answer = search(db, parseSearchState(params))
+      expect(answer.total, JSON.stringify(params)).toBe(expected.total)
+      expect(answer.hits.map((hit) => hit.id), JSON.stringify(params)).toEqual(expected.ids)
+      expect(answer.facets, JSON.stringify(params)).toEqual(expected.facets)
+    }
+  })
+
   it('filters by periodical as the reference does', () => {
     const periodical = reference({ q: 'die' }).facets.periodicals[1]?.value ?? ''
     const params = { q: 'die', title: periodical, sort: 'date_asc' }

@@ -4,12 +4,13 @@
  * headers, caching and shutdown stay under our control.
  */
 import { createHash } from 'node:crypto'
+import net from 'node:net'
 import { statSync } from 'node:fs'
 import { readFile, stat } from 'node:fs/promises'
 import { extname, join, normalize, resolve, sep } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { constants, createBrotliCompress } from 'node:zlib'
-import { type ServerRequest, serve } from 'srvx'
+import { type Server, type ServerRequest, serve } from 'srvx'
 import { BUILD_DIR, LATEST_PATH } from '../src/domain/build-info.ts'
 import { localeFromCookieHeader, localeRedirectTarget } from '../src/domain/locale.ts'
 import { RateLimiter, SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '../src/domain/security.ts'
@@ -338,6 +339,20 @@ export async function startServer(options: { host: string; port: number }) {
 }
 
 /**
+ * Stops accepting connections and resolves once every open one has closed.
+ * Not http.Server#close, which also drops keep-alive connections it deems
+ * idle, including one whose next request has arrived but not been read yet
+ * (a busy server): those clients would see a reset. Each connection instead
+ * closes after its next response, which says `Connection: close`, or when
+ * its keep-alive time runs out.
+ */
+function stopListening(server: Server): Promise<void> {
+  const node = server.node?.server
+  if (!node) return server.close()
+  return new Promise((resolve) => net.Server.prototype.close.call(node, () => resolve()))
+}
+
+/**
  * Serves on HOST:PORT (default 127.0.0.1:3000) until SIGTERM or SIGINT, then
  * drains: /api/health answers 503 "draining" so a load balancer stops sending
  * visitors, responses ask clients to close their connections, and after
@@ -362,7 +377,7 @@ export async function serveFromEnv(): Promise<void> {
     }, delay + 30_000)
     force.unref()
     setTimeout(() => {
-      void server.close().then(async () => {
+      void stopListening(server).then(async () => {
         while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20))
         console.log('drained: every request answered')
         process.exit(0)

@@ -2,11 +2,15 @@ import type { QueryClient } from '@tanstack/react-query'
 import { HeadContent, Outlet, Scripts, createRootRouteWithContext, lazyRouteComponent, redirect } from '@tanstack/react-router'
 import { type ReactNode, useEffect } from 'react'
 import { LOCALE_TAGS, type Locale, localeOfPath } from '../../src/domain/locale'
+import { CONSENT_COOKIE } from '../../src/domain/consent'
 import { routeRuleTarget } from '../../src/domain/route-rules'
 import { claimReload, isStale, watchBuilds } from '../features/shell/build-updates'
 import { getPublicOrigin } from '../head'
 import { ensureTranslations, translations, useLocale } from '../i18n'
 import appCss from '../styles/app.css?url'
+
+/** Marks the document when the consent cookie holds a choice (see .consent-banner in app.css). */
+const CONSENT_PROBE = `if(/(^|;\\s*)${CONSENT_COOKIE}=1\\.o[01]a[01]/.test(document.cookie))document.documentElement.dataset.consent='chosen'`
 
 export interface RouterContext {
   queryClient: QueryClient
@@ -45,6 +49,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       { rel: 'stylesheet', href: appCss },
       { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
     ],
+    // Before the first paint: a visitor who already chose never sees the server-rendered banner flash.
+    scripts: [{ children: CONSENT_PROBE }],
   }),
   shellComponent: RootDocument,
   component: Outlet,
@@ -66,9 +72,14 @@ function RootDocument({ children }: { children: ReactNode }) {
     return watchBuilds()
   }, [])
   return (
-    <html lang={LOCALE_TAGS[locale]} dir="ltr">
+    // The consent probe may mark <html> before React hydrates it.
+    <html lang={LOCALE_TAGS[locale]} dir="ltr" suppressHydrationWarning>
       <head>
         <HeadContent />
+        {/* Without JavaScript nothing optional is stored or counted, and the banner's buttons could not work. */}
+        <noscript>
+          <style>{'.consent-banner{display:none}'}</style>
+        </noscript>
       </head>
       <body>
         {children}

@@ -75,7 +75,7 @@ test('SIGTERM drains: every request in flight is answered, health says "draining
   const { dir, store } = copyOfTheStore()
   const server = await startServer(store, port(0))
   try {
-    const inFlight = busyPaths(30).map((path) =>
+    const inFlight = busyPaths(15).map((path) =>
       fetch(`${server.base}${path}`).then(
         async (response) => `${response.status} ${(await response.arrayBuffer()).byteLength > 0 ? 'body' : 'empty'}`,
         (error: unknown) => `${path}: ${error instanceof Error ? `${error.message} ${String(error.cause)}` : String(error)}`,

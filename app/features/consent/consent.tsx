@@ -9,8 +9,9 @@ const ConsentDialog = lazy(() => import('./consent-dialog'))
 
 /**
  * The cookie banner (until the visitor chose), the settings dialog (from the
- * banner or the footer at any time) and the analytics gate. Rendered only in
- * the browser: the server never knows the choice, so it renders none of it.
+ * banner or the footer at any time) and the analytics gate. The server never
+ * knows the choice: it renders the banner for everyone (pages stay the same
+ * for every visitor) and the browser hides it for those who chose.
  */
 export function ConsentManager() {
   const hydrated = useHydrated()
@@ -30,9 +31,10 @@ export function ConsentManager() {
     [],
   )
 
-  if (!hydrated) return null
   return (
     <>
+      {/* Rendered on the server too, so it paints with the page; a visitor who chose has it hidden
+          before the first paint (the root route's consent probe) and removed on hydration. */}
       {consent ? null : (
         <ConsentBanner
           onCustomise={(trigger) => {
@@ -41,7 +43,7 @@ export function ConsentManager() {
           }}
         />
       )}
-      {opened ? (
+      {hydrated && opened ? (
         <Suspense fallback={null}>
           <ConsentDialog
             open={open}
@@ -55,7 +57,7 @@ export function ConsentManager() {
           />
         </Suspense>
       ) : null}
-      <AnalyticsGate enabled={consent?.analytics === true} />
+      {hydrated ? <AnalyticsGate enabled={consent?.analytics === true} /> : null}
     </>
   )
 }

@@ -235,14 +235,23 @@ let draining = false
 
 const pageCache = new PageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000) })
 
-/** Which store the pages were rendered from: the importer swaps in a new file (new mtime) when it commits. */
-function storeGeneration(): string {
+/**
+ * Which store the pages were rendered from: the importer swaps in a new file
+ * (new mtime) when it commits. Looked up at most every 250 ms, not on every
+ * cached page: a swap shows within a quarter of a second.
+ */
+let generation = { value: '', checkedAt: -Infinity }
+function storeGeneration(now: number): string {
+  if (now - generation.checkedAt < 250) return generation.value
+  let value = 'none'
   try {
     const info = statSync(defaultDatabasePath())
-    return `${info.mtimeMs}:${info.size}`
+    value = `${info.mtimeMs}:${info.size}`
   } catch {
-    return 'none'
+    // No store yet: the pages show their empty states.
   }
+  generation = { value, checkedAt: now }
+  return value
 }
 
 /** The cache key of a page request, or undefined for what must always reach the app. */
@@ -257,8 +266,9 @@ function pageCacheKey(request: Request, url: URL): string | undefined {
 
 async function renderPage(handler: FetchHandler, request: Request, url: URL): Promise<Response> {
   const key = pageCacheKey(request, url)
-  const generation = key ? storeGeneration() : ''
-  const cached = key ? pageCache.get(key, generation, Date.now()) : undefined
+  const now = Date.now()
+  const generation = key ? storeGeneration(now) : ''
+  const cached = key ? pageCache.get(key, generation, now) : undefined
   if (cached) {
     const nonce = newNonce()
     const headers = new Headers(cached.headers)

@@ -39,7 +39,7 @@ const { values } = parseArgs({
     docs: { type: 'string', default: '1000000' },
     db: { type: 'string' },
     out: { type: 'string' },
-    seconds: { type: 'string', default: '10' },
+    seconds: { type: 'string', default: '20' },
     only: { type: 'string', default: 'search,ssr,bundle,lighthouse,soak' },
     'soak-minutes': { type: 'string', default: '10' },
     'soak-rate': { type: 'string', default: '20' },

@@ -12,9 +12,9 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { ROOT } from './build-state.ts'
 
-const round = (n: number) => Math.round(n * 10) / 10
+export const round = (n: number) => Math.round(n * 10) / 10
 
-function percentile(sorted: number[], p: number): number {
+export function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
 }
 

@@ -32,7 +32,7 @@ import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
 import { openForReading, openForWriting } from '../src/store/db.ts'
 import { ROOT, buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
-import { firstLoadJs, lighthouse, load, rssBytes, startSite, startStaticBaseline } from './bench-web.ts'
+import { firstLoadJs, lighthouse, load, percentile, round, rssBytes, startSite, startStaticBaseline } from './bench-web.ts'
 
 const { values } = parseArgs({
   options: {
@@ -75,10 +75,6 @@ const corpusBuild: { build_s?: number; term_rank_build_s?: number } = existsSync
   writable.close()
 }
 
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0
-}
-const round = (n: number) => Math.round(n * 10) / 10
 const summary = (times: number[]) => {
   const sorted = [...times].sort((a, b) => a - b)
   return { p50_ms: round(percentile(sorted, 50)), p95_ms: round(percentile(sorted, 95)), max_ms: round(sorted.at(-1) ?? 0), runs: sorted.length }

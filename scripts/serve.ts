@@ -146,10 +146,14 @@ async function staticFile(pathname: string): Promise<StaticFile | undefined> {
 }
 
 /** The best encoding the client accepts among those on offer: brotli, then gzip. */
+/** An Accept-Encoding entry for `name` whose q is not 0; built once, not per request. */
+const accepting = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`)
+const ACCEPTS_BR = accepting('br')
+const ACCEPTS_GZIP = accepting('gzip')
+
 function pickEncoding(acceptEncoding: string, offered: { br: boolean; gzip: boolean }): 'br' | 'gzip' | undefined {
-  const accepts = (name: string) => new RegExp(`(^|,)\\s*${name}\\s*(;\\s*q=(?!0(\\.0*)?\\s*(,|$))[\\d.]+)?\\s*(,|$)`).test(acceptEncoding)
-  if (offered.br && accepts('br')) return 'br'
-  if (offered.gzip && accepts('gzip')) return 'gzip'
+  if (offered.br && ACCEPTS_BR.test(acceptEncoding)) return 'br'
+  if (offered.gzip && ACCEPTS_GZIP.test(acceptEncoding)) return 'gzip'
   return undefined
 }
 

@@ -1,4 +1,4 @@
-import type { AnyRouter } from '@tanstack/react-router'
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
 import { type ConnectionHints, PrefetchQueue, prefetchAllowed } from '../../src/domain/prefetch'
 import { markStale } from '../features/shell/build-updates'
 
@@ -30,8 +30,7 @@ function allowed(): boolean {
  * after a prefetch failed (a chunk gone from the server, spec §4), so the
  * next route change loads the whole page.
  */
-function noticeFailedChunks(router: AnyRouter, pathname: string): void {
-  const [routes] = router.getMatchedRoutes(pathname)
+function noticeFailedChunks(routes: ReadonlyArray<AnyRoute>): void {
   if (routes.some((route) => typeof Reflect.get(Object(route.options.component), 'preload') === 'function')) markStale()
 }
 
@@ -41,7 +40,7 @@ export function prefetchCode(router: AnyRouter, pathname: string): void {
   queue.add(`code:${pathname}`, async () => {
     const [routes] = router.getMatchedRoutes(pathname)
     await Promise.all(routes.map((route) => router.loadRouteChunk(route)))
-    noticeFailedChunks(router, pathname)
+    noticeFailedChunks(routes)
   })
 }
 
@@ -51,7 +50,7 @@ export function prefetchRoute(router: AnyRouter, href: string, to: string, searc
   const key = `route:${href}`
   queue.add(key, async () => {
     await router.preloadRoute({ to, search })
-    noticeFailedChunks(router, to)
+    noticeFailedChunks(router.getMatchedRoutes(to)[0])
     // Data goes stale (TanStack Query decides when); a later intent may fetch again.
     queue.forget(key)
   })

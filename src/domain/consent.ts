@@ -4,6 +4,8 @@
  * browser; analytics counts page views anonymously. The choice is a small
  * first-party cookie so the server and every tab see the same answer.
  */
+import { cookieValue } from './cookies.ts'
+
 export const CONSENT_COOKIE = 'library_consent'
 /** A year, like the language cookie; the banner asks again after that. */
 export const CONSENT_MAX_AGE = 365 * 24 * 60 * 60
@@ -33,12 +35,7 @@ export function decodeConsent(value: string | undefined): Consent | undefined {
 
 /** The stored choice in a Cookie header (or document.cookie); undefined until the visitor chose. */
 export function consentFromCookies(header: string | null | undefined): Consent | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq !== -1 && part.slice(0, eq).trim() === CONSENT_COOKIE) return decodeConsent(part.slice(eq + 1))
-  }
-  return undefined
+  return decodeConsent(cookieValue(header, CONSENT_COOKIE))
 }
 
 export function consentCookie(consent: Consent): string {

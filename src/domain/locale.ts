@@ -3,6 +3,8 @@
  * unprefixed URLs; /fr/… is accepted as an alias whose canonical form is
  * unprefixed (spec §2, §9).
  */
+import { cookieValue } from './cookies.ts'
+
 export const LOCALES = ['en', 'de', 'fr'] as const
 export type Locale = (typeof LOCALES)[number]
 export const DEFAULT_LOCALE: Locale = 'fr'
@@ -60,15 +62,8 @@ export function switchLocalePath(pathname: string, target: Locale): string {
 
 /** Parse the stored language choice out of a Cookie header. */
 export function localeFromCookieHeader(header: string | null | undefined): Locale | undefined {
-  if (!header) return undefined
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=')
-    if (eq === -1) continue
-    if (part.slice(0, eq).trim() !== LOCALE_COOKIE) continue
-    const value = part.slice(eq + 1).trim()
-    return isLocale(value) ? value : undefined
-  }
-  return undefined
+  const value = cookieValue(header, LOCALE_COOKIE)
+  return isLocale(value) ? value : undefined
 }
 
 /**

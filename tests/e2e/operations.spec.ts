@@ -1,9 +1,10 @@
 import { expect, test } from '@playwright/test'
-import { type ChildProcess, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { startSite } from '../../scripts/bench-web.ts'
 
 /**
  * The server as operations see it: started on its own port and store, asked
@@ -11,31 +12,6 @@ import { join, resolve } from 'node:path'
  * keep coming. Each test runs its own server process.
  */
 const ROOT = resolve(import.meta.dirname, '..', '..')
-
-interface Server {
-  base: string
-  child: ChildProcess
-  exited: Promise<number | null>
-}
-
-async function startServer(store: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.ts')], {
-    env: { ...process.env, LIBRARY_DB: store, PORT: String(port), HOST: '127.0.0.1', SHUTDOWN_DELAY_MS: '2000' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)))
-  const base = `http://127.0.0.1:${port}`
-  for (let attempt = 0; attempt < 200; attempt++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { base, child, exited }
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((done) => setTimeout(done, 100))
-  }
-  child.kill('SIGKILL')
-  throw new Error('the server did not start')
-}
 
 /** A health check as a load balancer makes it: a new connection each time, never a reused idle one. */
 function probe(url: string): Promise<{ status: number; body: string; connection: string | undefined }> {
@@ -73,7 +49,7 @@ test.describe.configure({ mode: 'serial' })
 
 test('SIGTERM drains: every request in flight is answered, health says "draining", the process exits 0', async () => {
   const { dir, store } = copyOfTheStore()
-  const server = await startServer(store, port(0))
+  const server = await startSite(store, port(0), { SHUTDOWN_DELAY_MS: '2000' })
   try {
     const inFlight = busyPaths(15).map((path) =>
       fetch(`${server.base}${path}`).then(
@@ -82,7 +58,7 @@ test('SIGTERM drains: every request in flight is answered, health says "draining
       ),
     )
     await new Promise((done) => setTimeout(done, 30))
-    server.child.kill('SIGTERM')
+    const exited = server.stop('SIGTERM')
     // During the grace period a load balancer sees the server leaving (once the busy server has read the signal).
     let health = await probe(`${server.base}/api/health`)
     for (let attempt = 0; health.status === 200 && attempt < 50; attempt++) {
@@ -92,11 +68,11 @@ test('SIGTERM drains: every request in flight is answered, health says "draining
     expect(health).toEqual({ status: 503, body: JSON.stringify({ status: 'draining' }), connection: 'close' })
     const answers = await Promise.all(inFlight)
     expect(answers.filter((answer) => answer !== '200 body')).toEqual([])
-    expect(await server.exited).toBe(0)
+    expect(await exited).toBe(0)
     // And then it is gone.
     await expect(fetch(`${server.base}/api/health`)).rejects.toThrow()
   } finally {
-    server.child.kill('SIGKILL')
+    await server.stop('SIGKILL')
     rmSync(dir, { recursive: true, force: true })
   }
 })
@@ -104,7 +80,7 @@ test('SIGTERM drains: every request in flight is answered, health says "draining
 test('the importer swaps in a new store under load: no request fails, and the new store is served', async () => {
   test.setTimeout(90_000)
   const { dir, store } = copyOfTheStore()
-  const server = await startServer(store, port(1))
+  const server = await startSite(store, port(1), { SHUTDOWN_DELAY_MS: '2000' })
   try {
     const before: unknown = await (await fetch(`${server.base}/api/health`)).json()
     let swapped = false
@@ -137,7 +113,7 @@ test('the importer swaps in a new store under load: no request fails, and the ne
     expect(after).toEqual({ status: 'ok', units: 1500 })
     expect(after).not.toEqual(before)
   } finally {
-    server.child.kill('SIGKILL')
+    await server.stop('SIGKILL')
     rmSync(dir, { recursive: true, force: true })
   }
 })

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { type Consent, CONSENT_COOKIE, consentCookie, consentFromCookies, encodeConsent } from '../../../src/domain/consent'
+import { type Consent, consentCookie, consentFromCookies, decodeConsent, encodeConsent } from '../../../src/domain/consent'
 
 const CHANGE_EVENT = 'library:consent'
 const OPEN_EVENT = 'library:consent-settings'
@@ -25,7 +25,7 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useConsent(): Consent | undefined {
   const value = useSyncExternalStore(subscribe, cookieValue, () => '')
-  return value ? consentFromCookies(`${CONSENT_COOKIE}=${value}`) : undefined
+  return decodeConsent(value)
 }
 
 /** Whether hydration has happened (false on the server and during hydration). */

@@ -232,11 +232,11 @@ function withBaseHeaders(response: Response, acceptEncoding = ''): Response {
   return new Response(body, { status: response.status, statusText: response.statusText, headers })
 }
 
-/** Rendered pages, reused until the store changes or a minute passes (src/server/page-cache.ts, ADR 011). */
 /** Requests being answered now, and whether the server is shutting down (see serveFromEnv). */
 let inFlight = 0
 let draining = false
 
+/** Rendered pages, reused until the store changes or a minute passes (src/server/page-cache.ts, ADR 011). */
 const pageCache = new PageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000) })
 
 /**
@@ -244,9 +244,9 @@ const pageCache = new PageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ??
  * (new mtime) when it commits. Looked up at most every 250 ms, not on every
  * cached page: a swap shows within a quarter of a second.
  */
-let generation = { value: '', checkedAt: -Infinity }
+let lastStoreCheck = { value: '', checkedAt: -Infinity }
 function storeGeneration(now: number): string {
-  if (now - generation.checkedAt < 250) return generation.value
+  if (now - lastStoreCheck.checkedAt < 250) return lastStoreCheck.value
   let value = 'none'
   try {
     const info = statSync(defaultDatabasePath())
@@ -254,7 +254,7 @@ function storeGeneration(now: number): string {
   } catch {
     // No store yet: the pages show their empty states.
   }
-  generation = { value, checkedAt: now }
+  lastStoreCheck = { value, checkedAt: now }
   return value
 }
 

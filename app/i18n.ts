@@ -3,12 +3,12 @@ import { type Locale, localeOfPath } from '../src/domain/locale'
 import type { TranslationFunctions } from '../i18n/i18n-types'
 import { i18nObject, loadedLocales } from '../i18n/i18n-util'
 import { loadLocaleAsync } from '../i18n/i18n-util.async'
-import { loadAllLocales } from '../i18n/i18n-util.sync'
 
 // The server holds the three dictionaries; the browser loads only the page's
 // language (about 6 KB gzip each), before hydrating and before a navigation
 // into another language (app/client.tsx, the root route's beforeLoad).
-if (import.meta.env.SSR) loadAllLocales()
+// Imported only on the server, so the browser's first-load chunk never holds the other languages.
+if (import.meta.env.SSR) (await import('../i18n/i18n-util.sync')).loadAllLocales()
 
 const dictionaries: Partial<Record<Locale, TranslationFunctions>> = {}
 

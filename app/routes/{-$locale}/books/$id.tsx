@@ -1,5 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { ItemPage, loadItem, validateReaderSearch } from '../../../features/reader/item-route'
+import { ItemPage } from '../../../features/reader/item-page'
+import { loadItem, validateReaderSearch } from '../../../features/reader/item-route'
 import { headFromLoader } from '../../../head'
 
 export const Route = createFileRoute('/{-$locale}/books/$id')({

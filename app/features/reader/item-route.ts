@@ -1,10 +1,10 @@
-import { useSuspenseQuery } from '@tanstack/react-query'
+// Search schema and loader of the item routes. Route definitions are part of every page's first load,
+// so the reader itself lives in item-page.tsx, which only the split route components import.
 import { notFound } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { pageNotFound } from '../../../src/domain/errors'
 import type { ItemType } from '../../../src/domain/issue-path'
-import { ItemReader } from './item-reader'
 import { itemQuery } from './reader.queries'
 
 /** `?q=` carries the words of the search the visitor came from, to highlight them. */
@@ -37,10 +37,4 @@ export async function loadItem(queryClient: QueryClient, type: ItemType, id: str
     isAccessibleForFree: true,
   }
   return { title: item.title, description: item.physicalDescription, structured }
-}
-
-export function ItemPage({ type, id, q }: { type: ItemType; id: string; q: string }) {
-  const { data } = useSuspenseQuery(itemQuery(type, id, q))
-  // The loader already answered 404 for unknown ids.
-  return data ? <ItemReader item={data} q={q} /> : null
 }

@@ -6,9 +6,22 @@
  * was rendered for; a hit swaps in a fresh nonce, so every response still has
  * its own (ADR 009).
  */
-export interface CachedPage {
+/** A page as rendered: its HTML and the nonce in it. */
+export interface RenderedPage {
   html: string
   nonce: string
+  headers: [string, string][]
+  generation: string
+  storedAt: number
+}
+
+/**
+ * A page as kept: its UTF-8 bytes cut at every occurrence of its nonce, so a hit
+ * joins buffers around a fresh nonce instead of searching and re-encoding the text.
+ */
+export interface CachedPage {
+  segments: Buffer[]
+  bytes: number
   headers: [string, string][]
   generation: string
   storedAt: number
@@ -55,9 +68,11 @@ export class PageCache {
     return page
   }
 
-  set(key: string, page: CachedPage): void {
-    const size = page.html.length * 2
+  set(key: string, rendered: RenderedPage): void {
+    const segments = rendered.html.split(rendered.nonce).map((part) => Buffer.from(part))
+    const size = segments.reduce((sum, segment) => sum + segment.length, 0)
     if (size > this.#maxBytes / 8) return
+    const page: CachedPage = { segments, bytes: size, headers: rendered.headers, generation: rendered.generation, storedAt: rendered.storedAt }
     const old = this.#pages.get(key)
     if (old) this.#delete(key, old)
     this.#pages.set(key, page)
@@ -75,7 +90,7 @@ export class PageCache {
 
   #delete(key: string, page: CachedPage): void {
     this.#pages.delete(key)
-    this.#bytes -= page.html.length * 2
+    this.#bytes -= page.bytes
   }
 }
 
@@ -84,7 +99,18 @@ export function nonceOf(policy: string | null): string | undefined {
   return policy ? /'nonce-([A-Za-z0-9+/=]+)'/.exec(policy)?.[1] : undefined
 }
 
-/** The page with its nonce replaced: the nonce is 128 random bits, so it appears nowhere else by chance. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.html.replaceAll(page.nonce, nonce)
+/** The page with a new nonce where the old one was: 128 random bits, so it appeared nowhere else by chance. */
+export function withNonce(page: CachedPage, nonce: string): Uint8Array<ArrayBuffer> {
+  const fresh = Buffer.from(nonce)
+  const out = new Uint8Array(page.bytes + fresh.length * (page.segments.length - 1))
+  let offset = 0
+  for (const [index, segment] of page.segments.entries()) {
+    if (index > 0) {
+      out.set(fresh, offset)
+      offset += fresh.length
+    }
+    out.set(segment, offset)
+    offset += segment.length
+  }
+  return out
 }

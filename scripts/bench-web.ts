@@ -244,3 +244,94 @@ export function lighthouse(url: string, outDir: string, runs: number): Lighthous
     cls: middle('cumulative-layout-shift'),
   }
 }
+
+export interface BackForwardResult {
+  path: string
+  trials: number
+  /** Animation frames from the popstate event until the earlier page was in the DOM: 1 means the next frame showed it. */
+  frames_max: number
+  frames_median: number
+  ms_p50: number
+  ms_max: number
+  /** Server function calls, documents and scripts fetched during the back/forward steps. */
+  requests: number
+  timed_out: number
+}
+
+/**
+ * Back and forward between two result pages of a search, in Chromium: whether
+ * each step is answered from the page's own cache (no request) and how many
+ * frames pass before the earlier results are on screen.
+ */
+export async function backForward(base: string, path: string, trials: number): Promise<BackForwardResult | { error: string }> {
+  const { chromium } = await import('@playwright/test')
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: CHROME_FLAGS.split(' ').filter((flag) => flag !== '--headless=new'),
+  })
+  try {
+    const page = await browser.newPage()
+    await page.goto(`${base}${path}`)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    const firstHit = () => page.locator('.hit h3').first().textContent()
+    const pages = [{ url: page.url(), first: await firstHit() }]
+    const next = page.locator('a[rel="next"]').first()
+    if ((await next.count()) === 0) return { error: `${path} has a single page of results` }
+    await next.click()
+    await page.waitForURL(/[?&]page=2/)
+    await page.locator('.hit h3').first().waitFor()
+    await page.waitForFunction((before) => document.querySelector('.hit h3')?.textContent !== before, pages[0]?.first ?? '')
+    pages.push({ url: page.url(), first: await firstHit() })
+    let requests = 0
+    page.on('request', (request) => {
+      if (request.url().includes('/_serverFn/') || ['document', 'script', 'fetch'].includes(request.resourceType())) requests++
+    })
+    const frames: number[] = []
+    const ms: number[] = []
+    let timedOut = 0
+    for (let trial = 0; trial < trials; trial++) {
+      const back = trial % 2 === 0
+      const expected = pages[back ? 0 : 1]
+      const step = await page.evaluate(
+        ({ back, url, first }) =>
+          new Promise<{ frames: number; ms: number; done: boolean }>((resolve) => {
+            addEventListener(
+              'popstate',
+              () => {
+                const start = performance.now()
+                let frames = 0
+                const tick = () => {
+                  frames++
+                  const done = location.href === url && document.querySelector('.hit h3')?.textContent === first
+                  if (done || frames >= 120) resolve({ frames, ms: performance.now() - start, done })
+                  else requestAnimationFrame(tick)
+                }
+                requestAnimationFrame(tick)
+              },
+              { once: true },
+            )
+            if (back) history.back()
+            else history.forward()
+          }),
+        { back, url: expected?.url ?? '', first: expected?.first ?? null },
+      )
+      frames.push(step.frames)
+      ms.push(step.ms)
+      if (!step.done) timedOut++
+    }
+    const sortedFrames = [...frames].sort((a, b) => a - b)
+    const sortedMs = [...ms].sort((a, b) => a - b)
+    return {
+      path,
+      trials,
+      frames_max: sortedFrames.at(-1) ?? -1,
+      frames_median: percentile(sortedFrames, 50),
+      ms_p50: round(percentile(sortedMs, 50)),
+      ms_max: round(sortedMs.at(-1) ?? -1),
+      requests,
+      timed_out: timedOut,
+    }
+  } finally {
+    await browser.close()
+  }
+}

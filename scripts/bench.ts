@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [--docs N] [--db path] [--out FILE] [--only search,ssr,bundle,lighthouse,soak]
+ * `npm run bench -- [--docs N] [--db path] [--out FILE] [--only search,ssr,bundle,lighthouse,navigation,soak]
  *   [--seconds S] [--soak-minutes M] [--soak-rate R] [--lighthouse-runs L]` prints (and with --out writes) a JSON report:
  *  - search: latency p50/p95/max by query class and sort over a corpus of N articles
  *    (default 1,000,000), cold (the words not seen before) and warm (the same words
@@ -14,6 +14,8 @@
  *  - lighthouse: mobile scores of home, search, periodical and issue reader (Debian's
  *    Chromium, offline, against the production build); performance is the median of L
  *    runs of that category alone (default 3), the other categories come from one run;
+ *  - navigation: back and forward between two pages of a search's results in Chromium:
+ *    requests made (none expected) and frames until the earlier results are shown;
  *  - soak: M minutes (default 10) of mixed traffic at R requests a second (default 20):
  *    errors, p99 and memory growth; then a SIGTERM, which must drain and exit 0.
  * The corpus is the demo generator's. Building a million articles takes about 40
@@ -33,7 +35,7 @@ import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
 import { openForReading, openForWriting } from '../src/store/db.ts'
 import { ROOT, buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
-import { firstLoadJs, lighthouse, load, percentile, round, rssBytes, startSite, startStaticBaseline } from './bench-web.ts'
+import { backForward, firstLoadJs, lighthouse, load, percentile, round, rssBytes, startSite, startStaticBaseline } from './bench-web.ts'
 
 const { values } = parseArgs({
   options: {
@@ -41,7 +43,7 @@ const { values } = parseArgs({
     db: { type: 'string' },
     out: { type: 'string' },
     seconds: { type: 'string', default: '20' },
-    only: { type: 'string', default: 'search,ssr,bundle,lighthouse,soak' },
+    only: { type: 'string', default: 'search,ssr,bundle,lighthouse,navigation,soak' },
     'soak-minutes': { type: 'string', default: '10' },
     'soak-rate': { type: 'string', default: '20' },
     'lighthouse-runs': { type: 'string', default: '3' },
@@ -181,7 +183,7 @@ function printReport() {
 }
 
 if (sections.has('search')) report.search = await benchSearch()
-const web = ['ssr', 'bundle', 'lighthouse', 'soak'].filter((section) => sections.has(section))
+const web = ['ssr', 'bundle', 'lighthouse', 'navigation', 'soak'].filter((section) => sections.has(section))
 if (web.length === 0) {
   printReport()
   process.exit(0)
@@ -262,6 +264,12 @@ if (sections.has('lighthouse')) {
     scores[name] = { path: PAGES[name], ...lighthouse(`${site.base}${PAGES[name] ?? '/'}`, outDir, Number(values['lighthouse-runs'])) }
   }
   report.lighthouse = scores
+}
+
+if (sections.has('navigation')) {
+  process.stderr.write('navigation: back and forward between two result pages, 20 steps\n')
+  const search = PAGES.search ?? '/search?q=die'
+  report.navigation = { back_forward: await backForward(site.base, `/en${search}`, 20) }
 }
 
 if (sections.has('soak')) {

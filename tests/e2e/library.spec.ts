@@ -135,6 +135,31 @@ test('the statistics carousel turns by keyboard, pauses, and stays still when mo
   await expect(figures.getByRole('button', { name: 'Play the slides' })).toBeVisible()
 })
 
+test('the home page does not shift while it hydrates, and without JavaScript the figures show every slide and no controls', async ({ page, browser }) => {
+  await page.setViewportSize({ width: 412, height: 823 })
+  await gotoHydrated(page, '/en')
+  const shifts = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        let total = 0
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries()) total += Number(Reflect.get(entry, 'value') ?? 0)
+        }).observe({ type: 'layout-shift', buffered: true })
+        setTimeout(() => resolve(total), 500)
+      }),
+  )
+  expect(shifts).toBe(0)
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const plain = await context.newPage()
+  await plain.goto('/en')
+  const figures = plain.getByRole('region', { name: 'The collections in figures' })
+  await expect(figures.getByRole('group', { name: '1 of 2: Totals' })).toBeVisible()
+  await expect(figures.getByRole('group', { name: '2 of 2: Issues per year' })).toBeVisible()
+  await expect(figures.getByRole('button')).toHaveCount(0)
+  await context.close()
+})
+
 test('the books list filters by letter and language and sorts, all in the URL', async ({ page }) => {
   await gotoHydrated(page, '/en/books')
   const total = Number(((await page.getByRole('status').textContent()) ?? '').replace(/\D/g, ''))

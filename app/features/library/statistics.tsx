@@ -131,32 +131,37 @@ export function StatisticsFigures({ statistics, heading }: { statistics: Library
       }}
     >
       <h2 id={headingId}>{heading ?? LL.library.statisticsHeading()}</h2>
-      {hydrated ? (
-        <div className="carousel__controls">
-          <button type="button" className="button button--quiet" onClick={() => setChosen(!playing)}>
-            <Icon name={playing ? 'pause' : 'play'} />
-            {playing ? LL.carousel.pause() : LL.carousel.play()}
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            aria-controls={slidesId}
-            aria-label={LL.carousel.previous()}
-            onClick={() => setCurrent((index) => (index + slides.length - 1) % slides.length)}
-          >
-            <Icon name="chevron-left" />
-          </button>
-          <button
-            type="button"
-            className="button button--quiet"
-            aria-controls={slidesId}
-            aria-label={LL.carousel.next()}
-            onClick={() => setCurrent((index) => (index + 1) % slides.length)}
-          >
-            <Icon name="chevron-right" />
-          </button>
-        </div>
-      ) : null}
+      {/* On the page from the start so the slides do not move when they become usable: hidden until
+          hydration by app.css, and without JavaScript by the root route's noscript style. */}
+      <div className="carousel__controls">
+        <button type="button" className="button button--quiet" onClick={() => setChosen(!playing)}>
+          <Icon name={playing ? 'pause' : 'play'} />
+          {/* Both labels take the same cell, the unused one invisible (and so not part of the name):
+              the button keeps its width when the visitor's motion setting is known after hydration. */}
+          <span className="carousel__toggle-labels">
+            <span className={playing ? undefined : 'carousel__toggle-unused'}>{LL.carousel.pause()}</span>
+            <span className={playing ? 'carousel__toggle-unused' : undefined}>{LL.carousel.play()}</span>
+          </span>
+        </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-controls={slidesId}
+          aria-label={LL.carousel.previous()}
+          onClick={() => setCurrent((index) => (index + slides.length - 1) % slides.length)}
+        >
+          <Icon name="chevron-left" />
+        </button>
+        <button
+          type="button"
+          className="button button--quiet"
+          aria-controls={slidesId}
+          aria-label={LL.carousel.next()}
+          onClick={() => setCurrent((index) => (index + 1) % slides.length)}
+        >
+          <Icon name="chevron-right" />
+        </button>
+      </div>
       {/* Announced when the visitor changes slides, not every few seconds by itself. */}
       <div id={slidesId} className="carousel__slides" aria-live={rotating ? 'off' : 'polite'} aria-label={LL.carousel.slides()}>
         {slides.map((slide, index) => (

@@ -157,6 +157,8 @@ test('the home page does not shift while it hydrates, and without JavaScript the
   await expect(figures.getByRole('group', { name: '1 of 2: Totals' })).toBeVisible()
   await expect(figures.getByRole('group', { name: '2 of 2: Issues per year' })).toBeVisible()
   await expect(figures.getByRole('button')).toHaveCount(0)
+  await figures.getByText('Show the issues per year as a table').click()
+  await expect(figures.getByRole('table').getByRole('rowheader').first()).toHaveText(/^\d{4}$/)
   await context.close()
 })
 

@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { type Locale, localeOfPath } from '../src/domain/locale'
 import type { TranslationFunctions } from '../i18n/i18n-types'
 import { i18nObject, loadedLocales } from '../i18n/i18n-util'
@@ -25,9 +25,14 @@ export async function ensureTranslations(locale: Locale): Promise<void> {
   if (!loadedLocales[locale]) await loadLocaleAsync(locale)
 }
 
-/** The page's locale always follows its URL, including on error screens. */
+/**
+ * The page's locale always follows its URL, including on error screens: the URL the page on
+ * screen was loaded for. The router announces the next location as soon as a navigation
+ * starts, before the root route has fetched that language's dictionary; rendering it then
+ * would show empty labels, and a page whose data did not change would never render again.
+ */
 export function useLocale(): Locale {
-  const pathname = useLocation({ select: (location) => location.pathname })
+  const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname })
   return localeOfPath(pathname)
 }
 

@@ -3,7 +3,7 @@ import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
 /** The per-language dictionaries: each page loads only its own (app/i18n.ts). */
-const DICTIONARY = /[\\/]i18n[\\/](?:en|de|fr)[\\/]/
+const DICTIONARY = /[\\/]i18n[\\/](en|de|fr)[\\/]/
 
 export default defineConfig({
   server: { port: 3000 },
@@ -16,6 +16,11 @@ export default defineConfig({
             // is needed by every page: one chunk instead of about 40 small ones, so a first visit
             // on a slow network waits for one download, not for rounds of small requests (ADR 011).
             codeSplitting: { groups: [{ name: 'app', tags: ['$initial'], test: (id: string) => !DICTIONARY.test(id) }] },
+            // Named so the server can announce the page's dictionary with the page (scripts/serve.ts).
+            chunkFileNames: (chunk) => {
+              const locale = chunk.facadeModuleId ? DICTIONARY.exec(chunk.facadeModuleId)?.[1] : undefined
+              return locale ? `assets/i18n-${locale}-[hash].js` : 'assets/[name]-[hash].js'
+            },
           },
         },
       },

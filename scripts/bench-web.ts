@@ -132,8 +132,11 @@ export async function load(options: {
 
 /** Scripts a page loads before it is interactive: its script tags and module preloads. */
 export async function firstLoadJs(base: string, path: string): Promise<{ files: number; raw_kb: number; gzip_kb: number; brotli_kb: number }> {
-  const html = await (await fetch(`${base}${path}`)).text()
-  const sources = [...new Set([...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1] ?? ''))]
+  const page = await fetch(`${base}${path}`)
+  const html = await page.text()
+  // Scripts and module preloads in the page, and those its Link header announces (the page's dictionary).
+  const announced = [...(page.headers.get('link') ?? '').matchAll(/<([^>]+\.js)>;\s*rel=modulepreload/g)].map((m) => m[1] ?? '')
+  const sources = [...new Set([...[...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="([^"]+\.js)"/g)].map((m) => m[1] ?? ''), ...announced])]
   let raw = 0
   let gzip = 0
   let brotli = 0
@@ -253,8 +256,8 @@ export interface BackForwardResult {
   frames_median: number
   ms_p50: number
   ms_max: number
-  /** Server function calls, documents and scripts fetched during the back/forward steps. */
-  requests: number
+  /** Server function calls and documents requested during the back/forward steps. */
+  requests: string[]
   timed_out: number
 }
 
@@ -282,9 +285,11 @@ export async function backForward(base: string, path: string, trials: number): P
     await page.locator('.hit h3').first().waitFor()
     await page.waitForFunction((before) => document.querySelector('.hit h3')?.textContent !== before, pages[0]?.first ?? '')
     pages.push({ url: page.url(), first: await firstHit() })
-    let requests = 0
+    // Data and pages only: the build-update poll (/_build/, every few minutes) is not part of a step.
+    const requests: string[] = []
     page.on('request', (request) => {
-      if (request.url().includes('/_serverFn/') || ['document', 'script', 'fetch'].includes(request.resourceType())) requests++
+      const url = new URL(request.url())
+      if (url.pathname.startsWith('/_serverFn/') || request.resourceType() === 'document') requests.push(url.pathname)
     })
     const frames: number[] = []
     const ms: number[] = []

@@ -337,3 +337,22 @@ test.describe('route rules', () => {
     expect(await documentMark(page)).toBe('same-document')
   })
 })
+
+test.describe('languages in the browser', () => {
+  test("a page announces its own dictionary with itself, and the browser loads that language's alone", async ({ page }) => {
+    const dictionaries: string[] = []
+    page.on('request', (request) => {
+      const name = /\/assets\/i18n-(en|de|fr)-[\w-]+\.js$/.exec(request.url())?.[1]
+      if (name) dictionaries.push(name)
+    })
+    const response = await page.goto('/de/periodicals')
+    expect(response?.headers()['link']).toMatch(/^<\/assets\/i18n-de-[\w-]+\.js>; rel=modulepreload$/)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    expect(dictionaries).toEqual(['de'])
+    // Another language is fetched when the visitor switches to it, not before.
+    await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'English' }).click()
+    await expect(page).toHaveURL(/\/en\/periodicals$/)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Periodicals')
+    expect(dictionaries).toEqual(['de', 'en'])
+  })
+})

@@ -7,8 +7,9 @@
  *    corpus build time, index size and peak memory;
  *  - ssr: requests per second and p50/p95/p99 of the home page, a search with filters and a
  *    periodical page at 10 and 50 connections for S seconds (default 20), beside a plain
- *    static server sending the same bytes in the same run, and the ratio; plus distinct
- *    searches (every request a different query); memory of the serving process;
+ *    static server sending the same bytes in the same run, and the ratio; plus 700 distinct
+ *    searches in turn (each rendered once, then answered by the page cache until it expires;
+ *    with --no-page-cache every request renders); memory of the serving process;
  *  - bundle: first-load JavaScript per route type (raw, gzip, brotli); the bench exits
  *    with status 1 when the home page is over its 120 KB gzip budget;
  *  - lighthouse: mobile scores of home, search, periodical and issue reader (Debian's
@@ -212,7 +213,8 @@ const PAGES: Record<string, string> = {
   item: book ? itemPath('book', book) : '/books',
   editorial: '/support/about',
 }
-// Every request a different search (words × pages × sorts): what the page cache cannot answer.
+// 700 different searches (words × pages × sorts), requested in turn: the first pass renders each,
+// later passes meet the page cache unless it is off (--no-page-cache).
 // Canonical addresses only (relevance is the default and is left out), or the app answers with a redirect.
 const distinctSearches = words.slice(50).flatMap((word, index) => [`/search?q=${encodeURIComponent(word)}${index % 2 ? '&sort=date_desc' : ''}`, `/en/search?q=${encodeURIComponent(word)}&page=2&lang=de`])
 

@@ -1,4 +1,5 @@
 import { useRouterState } from '@tanstack/react-router'
+import { createContext, useContext } from 'react'
 import { type Locale, localeOfPath } from '../src/domain/locale'
 import type { TranslationFunctions } from '../i18n/i18n-types'
 import { i18nObject, loadedLocales } from '../i18n/i18n-util'
@@ -30,10 +31,25 @@ export async function ensureTranslations(locale: Locale): Promise<void> {
  * screen was loaded for. The router announces the next location as soon as a navigation
  * starts, before the root route has fetched that language's dictionary; rendering it then
  * would show empty labels, and a page whose data did not change would never render again.
+ * Read once, by the root document, which hands it down (see LocaleProvider).
  */
-export function useLocale(): Locale {
+export function usePageLocale(): Locale {
   const pathname = useRouterState({ select: (state) => (state.resolvedLocation ?? state.location).pathname })
   return localeOfPath(pathname)
+}
+
+const LocaleContext = createContext<Locale | undefined>(undefined)
+
+/**
+ * Gives the page's locale to everything below the root document: one subscription to the
+ * router per page instead of one per link and label (hydration on a phone is measurably
+ * cheaper with dozens of links on a page).
+ */
+export const LocaleProvider = LocaleContext.Provider
+
+export function useLocale(): Locale {
+  // Outside the root document only the app error screen renders, once, for the current address.
+  return useContext(LocaleContext) ?? localeOfPath(typeof window === 'undefined' ? '/' : window.location.pathname)
 }
 
 export function useI18n(): { locale: Locale; LL: TranslationFunctions } {

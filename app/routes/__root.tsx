@@ -6,7 +6,7 @@ import { CONSENT_COOKIE } from '../../src/domain/consent'
 import { routeRuleTarget } from '../../src/domain/route-rules'
 import { claimReload, isStale, watchBuilds } from '../features/shell/build-updates'
 import { getPublicOrigin } from '../head'
-import { ensureTranslations, translations, useLocale } from '../i18n'
+import { LocaleProvider, ensureTranslations, translations, usePageLocale } from '../i18n'
 import appCss from '../styles/app.css?url'
 
 /** Marks the document when the consent cookie holds a choice (see .consent-banner in app.css). */
@@ -65,7 +65,7 @@ function errorTitle(locale: Locale): string {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
-  const locale = useLocale()
+  const locale = usePageLocale()
   useEffect(() => {
     // Lets tests (and scripts) wait until the page is interactive.
     document.documentElement.dataset.hydrated = 'true'
@@ -82,7 +82,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         </noscript>
       </head>
       <body>
-        {children}
+        <LocaleProvider value={locale}>{children}</LocaleProvider>
         <Scripts />
       </body>
     </html>

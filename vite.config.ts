@@ -5,11 +5,20 @@ import { defineConfig } from 'vite'
 /** The per-language dictionaries: each page loads only its own (app/i18n.ts). */
 const DICTIONARY = /[\\/]i18n[\\/](en|de|fr)[\\/]/
 
+/**
+ * `npm run bench` builds a twin of the production build here, outside dist/, with hidden source
+ * maps: the same build id gives byte-identical chunks, whose maps then attribute the first-load
+ * bytes to packages and to our code (scripts/bundle-composition.ts).
+ */
+const SOURCEMAP_TWIN = process.env.BUNDLE_SOURCEMAP_DIR
+
 export default defineConfig({
   server: { port: 3000 },
+  ...(SOURCEMAP_TWIN ? { build: { outDir: SOURCEMAP_TWIN } } : {}),
   environments: {
     client: {
       build: {
+        ...(SOURCEMAP_TWIN ? { sourcemap: 'hidden' as const } : {}),
         rolldownOptions: {
           output: {
             // Everything the entry imports statically (React, the router, every route's definition)

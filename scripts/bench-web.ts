@@ -11,6 +11,7 @@ import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { ROOT } from './build-state.ts'
+import { ORIGINS, OURS, type Origin, emptyComposition, gzipByOrigin, parseSourceMap } from './bundle-composition.ts'
 
 export const round = (n: number) => Math.round(n * 10) / 10
 
@@ -130,8 +131,27 @@ export async function load(options: {
   }
 }
 
-/** Scripts a page loads before it is interactive: its script tags and module preloads. */
-export async function firstLoadJs(base: string, path: string): Promise<{ files: number; raw_kb: number; gzip_kb: number; brotli_kb: number }> {
+type CompositionKey = Origin | 'unattributed' | 'stack' | 'ours'
+const COMPOSITION_KEYS: readonly CompositionKey[] = [...ORIGINS, 'unattributed', 'stack', 'ours']
+
+export interface FirstLoad {
+  files: number
+  raw_kb: number
+  gzip_kb: number
+  brotli_kb: number
+  /**
+   * The gzip KB by origin (scripts/bundle-composition.ts), when a source-map twin of the build is
+   * given; `unattributed` is what no twin file matched byte for byte.
+   */
+  composition?: Record<CompositionKey, number>
+}
+
+/**
+ * Scripts a page loads before it is interactive: its script tags and module preloads. With `twin`,
+ * the folder of a build identical to the served one but with hidden source maps, their gzip bytes
+ * are also split by origin.
+ */
+export async function firstLoadJs(base: string, path: string, twin?: string): Promise<FirstLoad> {
   const page = await fetch(`${base}${path}`)
   const html = await page.text()
   // Scripts and module preloads in the page, and those its Link header announces (the page's dictionary).
@@ -140,13 +160,53 @@ export async function firstLoadJs(base: string, path: string): Promise<{ files: 
   let raw = 0
   let gzip = 0
   let brotli = 0
+  const byOrigin = { ...emptyComposition(), unattributed: 0 }
   for (const source of sources) {
     const body = Buffer.from(await (await fetch(`${base}${source}`)).arrayBuffer())
     raw += body.length
-    gzip += gzipSync(body, { level: 9 }).length
+    const gzipped = gzipSync(body, { level: 9 }).length
+    gzip += gzipped
     brotli += brotliCompressSync(body).length
+    if (!twin) continue
+    const twinFile = join(twin, 'client', source)
+    if (!existsSync(twinFile) || !readFileSync(twinFile).equals(body)) {
+      byOrigin.unattributed += gzipped
+    } else if (existsSync(`${twinFile}.map`)) {
+      const parts = gzipByOrigin(body.toString('utf8'), parseSourceMap(readFileSync(`${twinFile}.map`, 'utf8')))
+      for (const origin of ORIGINS) byOrigin[origin] += parts[origin]
+    } else {
+      // No map: a chunk with no source of its own (the entry's import, the bundler's runtime, a re-export).
+      byOrigin.bundler += gzipped
+    }
   }
-  return { files: sources.length, raw_kb: round(raw / 1024), gzip_kb: round(gzip / 1024), brotli_kb: round(brotli / 1024) }
+  const kb = (bytes: number) => round(bytes / 1024)
+  const result: FirstLoad = { files: sources.length, raw_kb: kb(raw), gzip_kb: kb(gzip), brotli_kb: kb(brotli) }
+  if (twin) {
+    const ours = OURS.reduce((sum, origin) => sum + byOrigin[origin], 0)
+    const composition: Record<CompositionKey, number> = { ...byOrigin, stack: gzip - ours - byOrigin.unattributed, ours }
+    for (const key of COMPOSITION_KEYS) composition[key] = kb(composition[key])
+    result.composition = composition
+  }
+  return result
+}
+
+/**
+ * Builds a twin of the production build under bench/ with hidden source maps (vite.config.ts):
+ * with the same build id its chunks are byte for byte the served ones, so their maps apply.
+ * Returns its folder, or undefined when it could not be built.
+ */
+export function buildSourceMapTwin(): string | undefined {
+  const twin = join(ROOT, 'bench', 'bundle-twin')
+  const latest: unknown = JSON.parse(readFileSync(join(ROOT, 'dist', 'client', '_build', 'latest.json'), 'utf8'))
+  const id: unknown = Reflect.get(Object(latest), 'id')
+  if (typeof id !== 'string') return undefined
+  process.stderr.write('bundle: building a twin of the client with source maps, to attribute its bytes\n')
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'vite'), ['build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    env: { ...process.env, VITE_BUILD_ID: id, BUNDLE_SOURCEMAP_DIR: twin },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  })
+  return result.status === 0 ? twin : undefined
 }
 
 /** Installs Lighthouse into .tools/ on first use (like Node 22): only the bench needs it, so npm ci stays lean. */

@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
@@ -224,6 +224,8 @@ export interface LighthouseScores {
   /** The median of the performance-only runs. */
   performance: number
   performance_runs: number[]
+  /** Runs Lighthouse failed to record and ran again. */
+  failed_attempts: number
   accessibility: number
   best_practices: number
   seo: number
@@ -236,39 +238,54 @@ export interface LighthouseScores {
 const CHROME_FLAGS = '--headless=new --no-sandbox --disable-gpu --disable-background-networking --disable-component-update --disable-sync'
 
 interface LighthouseRun {
+  /** 1, or more when Lighthouse failed to record the page load and ran again. */
+  attempts: number
   score: (category: string) => number
   audit: (id: string) => number
 }
 
+/** Lighthouse's advice when it failed to record a page load (NO_NAVSTART, NO_FCP…) is to run it again. */
+const LIGHTHOUSE_ATTEMPTS = 3
+
 function runLighthouse(bin: string, url: string, out: string, categories: string[]): LighthouseRun | { error: string } {
   const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium'
-  const run = spawnSync(
-    process.execPath,
-    [
-      bin,
-      url,
-      '--quiet',
-      '--output=json',
-      `--output-path=${out}`,
-      `--chrome-flags=${CHROME_FLAGS}`,
-      '--form-factor=mobile',
-      '--max-wait-for-load=60000',
-      `--only-categories=${categories.join(',')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
-  )
-  if (run.status !== 0 || !existsSync(out)) return { error: (run.stderr || `exit ${run.status}`).slice(-500) }
-  const report: unknown = JSON.parse(readFileSync(out, 'utf8'))
-  return {
-    score: (category) => {
-      const value: unknown = Reflect.get(Reflect.get(Reflect.get(Object(report), 'categories') ?? {}, category) ?? {}, 'score')
-      return typeof value === 'number' ? Math.round(value * 100) : -1
-    },
-    audit: (id) => {
-      const value: unknown = Reflect.get(Reflect.get(Reflect.get(Object(report), 'audits') ?? {}, id) ?? {}, 'numericValue')
-      return typeof value === 'number' ? Math.round(value * 1000) / 1000 : -1
-    },
+  let failure = ''
+  for (let attempt = 1; attempt <= LIGHTHOUSE_ATTEMPTS; attempt += 1) {
+    rmSync(out, { force: true })
+    const run = spawnSync(
+      process.execPath,
+      [
+        bin,
+        url,
+        '--quiet',
+        '--output=json',
+        `--output-path=${out}`,
+        `--chrome-flags=${CHROME_FLAGS}`,
+        '--form-factor=mobile',
+        '--max-wait-for-load=60000',
+        `--only-categories=${categories.join(',')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8' },
+    )
+    const report: unknown = existsSync(out) ? JSON.parse(readFileSync(out, 'utf8')) : undefined
+    const runtimeError: unknown = Reflect.get(Object(Reflect.get(Object(report), 'runtimeError')), 'code')
+    if (run.status === 0 && report !== undefined && runtimeError === undefined) {
+      return {
+        attempts: attempt,
+        score: (category) => {
+          const value: unknown = Reflect.get(Object(Reflect.get(Object(Reflect.get(Object(report), 'categories')), category)), 'score')
+          return typeof value === 'number' ? Math.round(value * 100) : -1
+        },
+        audit: (id) => {
+          const value: unknown = Reflect.get(Object(Reflect.get(Object(Reflect.get(Object(report), 'audits')), id)), 'numericValue')
+          return typeof value === 'number' ? Math.round(value * 1000) / 1000 : -1
+        },
+      }
+    }
+    failure = typeof runtimeError === 'string' ? `lighthouse: ${runtimeError}` : (run.stderr || `exit ${run.status}`).slice(-500)
+    process.stderr.write(`lighthouse: attempt ${attempt} of ${LIGHTHOUSE_ATTEMPTS} failed (${failure.slice(0, 120)})\n`)
   }
+  return { error: failure }
 }
 
 /** The middle value (the upper middle for an even count). */
@@ -299,6 +316,7 @@ export function lighthouse(url: string, outDir: string, runs: number): Lighthous
   return {
     performance: median(performance.map((run) => run.score('performance'))),
     performance_runs: performance.map((run) => run.score('performance')),
+    failed_attempts: [others, ...performance].reduce((sum, run) => sum + run.attempts - 1, 0),
     accessibility: others.score('accessibility'),
     best_practices: others.score('best-practices'),
     seo: others.score('seo'),

@@ -14,6 +14,8 @@ import { brotliCompress, constants, createBrotliCompress, gzip } from 'node:zlib
 import { FastResponse, type Server, type ServerRequest, serve } from 'srvx'
 import { BUILD_DIR, LATEST_PATH } from '../src/domain/build-info.ts'
 import { type Locale, localeFromCookieHeader, localeOfPath, localeRedirectTarget } from '../src/domain/locale.ts'
+import { SearchPool } from '../src/search/search-pool.ts'
+import { installSearchRunner } from '../src/search/search-runner.ts'
 import { RateLimiter, SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '../src/domain/security.ts'
 import { type CachedPage, PageCache, nonceOf, withNonce } from '../src/server/page-cache.ts'
 import { defaultDatabasePath } from '../src/store/location.ts'
@@ -344,7 +346,15 @@ async function renderPage(handler: FetchHandler, request: Request, url: URL, lin
 
 export async function startServer(options: { host: string; port: number }) {
   const handler = await loadHandler()
-  // Builds the in-memory search columns before the first visitor waits for them (ADR 008).
+  // Searches run on their own threads (ADR 014); each builds its in-memory columns (ADR 008)
+  // before the first visitor waits for them.
+  // SEARCH_THREADS: how many (default: one per core, at most 4); 0 searches on the request thread.
+  const threads = process.env.SEARCH_THREADS === undefined ? undefined : Number(process.env.SEARCH_THREADS)
+  if (threads !== 0) {
+    const pool = threads !== undefined && Number.isInteger(threads) && threads > 0 ? new SearchPool(threads) : new SearchPool()
+    installSearchRunner(pool)
+    await pool.ready
+  }
   await handler(new Request(`http://${options.host}:${options.port}/api/health`))
   const server = serve({
     hostname: options.host,

@@ -2,8 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CSV_BOM, EXPORT_LIMIT, csvRow } from '../../../src/domain/csv'
 import { parseSearchState } from '../../../src/domain/search-state'
 import { parseSearchString } from '../../../src/domain/search-params'
-import { searchResults } from '../../../src/search/engine'
-import { library } from '../../../src/store/library'
+import { runSearchResults } from '../../../src/search/search-runner'
 
 const PAGE = 100
 
@@ -18,7 +17,6 @@ export const Route = createFileRoute('/api/export')({
         const url = new URL(request.url)
         const state = parseSearchState(parseSearchString(url.search))
         const origin = process.env.PUBLIC_ORIGIN ?? url.origin
-        const db = library()
         const encoder = new TextEncoder()
         let page = 1
         let sent = 0
@@ -26,12 +24,12 @@ export const Route = createFileRoute('/api/export')({
           start(controller) {
             controller.enqueue(encoder.encode(CSV_BOM + csvRow(['type', 'title', 'periodical', 'date', 'language', 'permalink'])))
           },
-          pull(controller) {
-            if (!db || sent >= EXPORT_LIMIT) {
+          async pull(controller) {
+            const answer = sent < EXPORT_LIMIT ? await runSearchResults({ ...state, view: 'compact', paging: 'pages', size: PAGE, page }) : null
+            if (!answer) {
               controller.close()
               return
             }
-            const answer = searchResults(db, { ...state, view: 'compact', paging: 'pages', size: PAGE, page })
             const rows = answer.hits.slice(0, EXPORT_LIMIT - sent)
             controller.enqueue(
               encoder.encode(

@@ -1,11 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { unitColumns } from '../../../src/search/columns'
-import { library, libraryProblem } from '../../../src/store/library'
+import { library, libraryProblem, readStatistics } from '../../../src/store/library'
 
 /**
  * GET /api/health: 200 when the site can answer searches, with the size of
- * what it serves; 503 without a store. The first call also builds the search
- * columns (ADR 008), so the server calls it once before it starts listening.
+ * what it serves; 503 without a store. The production server searches on its
+ * own threads, which build their columns before it listens (ADR 014); the count
+ * comes from the store's statistics. A store without them (or the dev server)
+ * builds the columns here, on the first call.
  */
 export const Route = createFileRoute('/api/health')({
   server: {
@@ -18,7 +20,8 @@ export const Route = createFileRoute('/api/health')({
           const body = problem ? { status: 'store-unusable', message: problem } : { status: 'no-store' }
           return new Response(JSON.stringify(body), { status: 503, headers })
         }
-        return new Response(JSON.stringify({ status: 'ok', units: unitColumns(db).count }), { headers })
+        const units = readStatistics(db)?.totalUnits ?? unitColumns(db).count
+        return new Response(JSON.stringify({ status: 'ok', units }), { headers })
       },
     },
   },

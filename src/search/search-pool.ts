@@ -1,0 +1,126 @@
+/**
+ * A pool of search threads (search-worker.ts). better-sqlite3 is synchronous: a cold prefix search
+ * at a million articles holds its thread for about 100 ms, and a store's first column build for
+ * seconds. On the pool's threads that time no longer stops the page renders, and two cold searches
+ * run side by side on two cores (DESIGN §2, ADR 014).
+ */
+import { availableParallelism } from 'node:os'
+import { Worker } from 'node:worker_threads'
+import * as v from 'valibot'
+import type { SearchState } from '../domain/search-state.ts'
+import type { Facets } from '../store/search.ts'
+import type { SearchResults } from './engine.ts'
+import { type SearchRunner, facetsSchema, searchResultsSchema } from './search-runner.ts'
+
+type Kind = 'results' | 'facets'
+
+interface Pending {
+  resolve: (answer: unknown) => void
+  reject: (error: Error) => void
+}
+
+interface Thread {
+  worker: Worker
+  /** Ids of the requests this thread has not answered yet. */
+  pending: Set<number>
+}
+
+const readiness = v.object({ ready: v.literal(true) })
+const reply = v.object({ id: v.number(), answer: v.optional(v.unknown()), error: v.optional(v.string()) })
+
+export class SearchPool implements SearchRunner {
+  private readonly threads: Thread[] = []
+  private readonly pending = new Map<number, Pending>()
+  private nextId = 1
+  private closed = false
+  /** Settles when every first thread has opened the store and built its columns (or failed to start). */
+  readonly ready: Promise<void>
+
+  constructor(size = Math.max(1, Math.min(4, availableParallelism()))) {
+    const started: Promise<void>[] = []
+    for (let index = 0; index < size; index += 1) {
+      const { thread, ready } = this.start()
+      this.threads.push(thread)
+      started.push(ready)
+    }
+    this.ready = Promise.all(started).then(() => undefined)
+  }
+
+  private start(): { thread: Thread; ready: Promise<void> } {
+    const worker = new Worker(new URL('./search-worker.ts', import.meta.url))
+    const thread: Thread = { worker, pending: new Set() }
+    let markReady = () => {}
+    const ready = new Promise<void>((resolve) => {
+      markReady = resolve
+    })
+    worker.once('exit', () => markReady())
+    worker.on('message', (message: unknown) => {
+      if (v.is(readiness, message)) {
+        markReady()
+        return
+      }
+      const parsed = v.safeParse(reply, message)
+      if (!parsed.success) return
+      const { id, answer, error } = parsed.output
+      const waiting = this.pending.get(id)
+      this.pending.delete(id)
+      thread.pending.delete(id)
+      if (!waiting) return
+      if (error !== undefined) waiting.reject(new Error(error))
+      else waiting.resolve(answer)
+    })
+    // A thread that died takes its unanswered searches with it; a new one takes its place.
+    const replace = (error: Error) => {
+      for (const id of thread.pending) {
+        this.pending.get(id)?.reject(error)
+        this.pending.delete(id)
+      }
+      thread.pending.clear()
+      const index = this.threads.indexOf(thread)
+      if (index >= 0 && !this.closed) this.threads[index] = this.start().thread
+    }
+    worker.on('error', (error) => {
+      console.error('search thread failed:', error)
+      replace(error)
+    })
+    worker.on('exit', (code) => {
+      if (!this.closed) replace(new Error(`search thread exited with code ${code}`))
+    })
+    return { thread, ready }
+  }
+
+  private run(kind: Kind, state: SearchState): Promise<unknown> {
+    if (this.closed) return Promise.reject(new Error('the search pool is closed'))
+    // The thread with the fewest searches waiting.
+    let thread = this.threads[0]
+    for (const candidate of this.threads) if (thread === undefined || candidate.pending.size < thread.pending.size) thread = candidate
+    if (!thread) return Promise.reject(new Error('the search pool has no thread'))
+    const id = this.nextId++
+    const chosen = thread
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject })
+      chosen.pending.add(id)
+      chosen.worker.postMessage({ id, kind, state })
+    })
+  }
+
+  async results(state: SearchState): Promise<SearchResults | null> {
+    return v.parse(v.nullable(searchResultsSchema), await this.run('results', state))
+  }
+
+  async facets(state: SearchState): Promise<Facets | null> {
+    return v.parse(v.nullable(facetsSchema), await this.run('facets', state))
+  }
+
+  /** Searches waiting in the pool, for tests and diagnostics. */
+  get waiting(): number {
+    return this.pending.size
+  }
+
+  async close(): Promise<void> {
+    this.closed = true
+    await Promise.all(this.threads.map((thread) => thread.worker.terminate()))
+    for (const waiting of this.pending.values()) waiting.reject(new Error('the search pool is closed'))
+    this.pending.clear()
+  }
+}

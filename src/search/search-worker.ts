@@ -1,0 +1,33 @@
+/**
+ * A search thread of search-pool.ts. It opens the store named by LIBRARY_DB on its own (and
+ * reopens it when the importer swaps in a new file, as the main thread does), builds its
+ * in-memory columns at once rather than on the first search, and answers the searches posted to it.
+ */
+import { parentPort } from 'node:worker_threads'
+import * as v from 'valibot'
+import { searchStateSchema } from '../domain/search-state.ts'
+import { library } from '../store/library.ts'
+import { unitColumns } from './columns.ts'
+import { searchFacetCounts, searchResults } from './engine.ts'
+
+const request = v.object({ id: v.number(), kind: v.picklist(['results', 'facets']), state: searchStateSchema })
+
+const port = parentPort
+if (!port) throw new Error('search-worker.ts runs as a worker thread (see search-pool.ts)')
+
+const store = library()
+if (store) unitColumns(store)
+port.postMessage({ ready: true })
+
+port.on('message', (message: unknown) => {
+  const parsed = v.safeParse(request, message)
+  if (!parsed.success) return
+  const { id, kind, state } = parsed.output
+  try {
+    const db = library()
+    const answer = db ? (kind === 'results' ? searchResults(db, state) : searchFacetCounts(db, state)) : null
+    port.postMessage({ id, answer })
+  } catch (error) {
+    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
+  }
+})

@@ -1,0 +1,83 @@
+import { mkdtempSync, renameSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { buildDemoDatabase } from '../../src/demo/load'
+import { parseSearchState } from '../../src/domain/search-state'
+import { searchFacetCounts, searchResults } from '../../src/search/engine'
+import { SearchPool } from '../../src/search/search-pool'
+import { openForReading } from '../../src/store/db'
+
+let dir: string
+let store: string
+let pool: SearchPool
+const previousStore = process.env.LIBRARY_DB
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'search-pool-'))
+  store = join(dir, 'library.db')
+  buildDemoDatabase(store, { articles: 1200 })
+  // Search threads read the store the server would: LIBRARY_DB, as set when they start.
+  process.env.LIBRARY_DB = store
+  pool = new SearchPool(2)
+  await pool.ready
+})
+
+afterAll(async () => {
+  await pool.close()
+  if (previousStore === undefined) delete process.env.LIBRARY_DB
+  else process.env.LIBRARY_DB = previousStore
+  rmSync(dir, { recursive: true, force: true })
+})
+
+const STATES = [
+  { q: 'luxemburg' },
+  { q: 'gross*', sort: 'date_desc' },
+  { q: '"der verein"', view: 'details' },
+  { q: 'luxemburg', type: 'newspaper', lang: 'de', page: '2' },
+  { type: 'book' },
+  { q: '-luxemburg' },
+]
+
+describe('searches on the pool’s threads', () => {
+  it('answer exactly what the engine answers on the calling thread, results and facets', async () => {
+    const db = openForReading(store)
+    try {
+      for (const params of STATES) {
+        const state = parseSearchState(params)
+        // Several at once, so both threads answer.
+        const [results, facets, again] = await Promise.all([pool.results(state), pool.facets(state), pool.results(state)])
+        expect(results).toEqual(searchResults(db, state))
+        expect(again).toEqual(results)
+        expect(facets).toEqual(searchFacetCounts(db, state))
+      }
+    } finally {
+      db.close()
+    }
+    expect(pool.waiting).toBe(0)
+  })
+
+  it('follow the importer’s swap of the store file', async () => {
+    const state = parseSearchState({ type: 'newspaper' })
+    const before = (await pool.results(state))?.total ?? 0
+    const next = join(dir, 'next.db')
+    buildDemoDatabase(next, { articles: 300 })
+    renameSync(next, store)
+    const db = openForReading(store)
+    try {
+      const expected = searchResults(db, state).total
+      expect(expected).not.toBe(before)
+      expect((await pool.results(state))?.total).toBe(expected)
+      expect((await pool.results(state))?.total).toBe(expected)
+    } finally {
+      db.close()
+    }
+  })
+
+  it('refuse work once closed', async () => {
+    const closing = new SearchPool(1)
+    await closing.ready
+    await closing.close()
+    await expect(closing.results(parseSearchState({ q: 'luxemburg' }))).rejects.toThrow(/closed/)
+  })
+})

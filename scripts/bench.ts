@@ -9,7 +9,8 @@
  *    periodical page at 10 and 50 connections for S seconds (default 20), beside a plain
  *    static server sending the same bytes in the same run, and the ratio; plus 700 distinct
  *    searches in turn (each rendered once, then answered by the page cache until it expires;
- *    with --no-page-cache every request renders); memory of the serving process;
+ *    with --no-page-cache every request renders); other pages' latency at 10/s while cold prefix
+ *    searches run on 4 connections (isolation); memory of the serving process;
  *  - bundle: first-load JavaScript per route type (raw, gzip, brotli), its gzip bytes split by
  *    origin (React, TanStack, seroval, other packages, bundler glue, our code, the dictionary)
  *    through a source-mapped twin of the build; the bench exits with status 1 when the home
@@ -218,6 +219,8 @@ const PAGES: Record<string, string> = {
 // 700 different searches (words × pages × sorts), requested in turn: the first pass renders each,
 // later passes meet the page cache unless it is off (--no-page-cache).
 // Canonical addresses only (relevance is the default and is left out), or the app answers with a redirect.
+// Cold prefix searches, each of a different stem: FTS5 merges every word of the prefix and ranks all of them.
+const prefixSearches = [...new Set(words.slice(50).map((word) => word.slice(0, 4)))].map((stem) => `/search?q=${encodeURIComponent(stem)}*`)
 const distinctSearches = words.slice(50).flatMap((word, index) => [`/search?q=${encodeURIComponent(word)}${index % 2 ? '&sort=date_desc' : ''}`, `/en/search?q=${encodeURIComponent(word)}&page=2&lang=de`])
 
 const site = await startSite(dbPath, 3401, values['no-page-cache'] ? { PAGE_CACHE_TTL_MS: '0' } : {})
@@ -242,6 +245,14 @@ if (sections.has('ssr')) {
   }
   process.stderr.write(`ssr distinct searches: 10 connections, ${seconds}s\n`)
   ssr.distinct_searches = await load({ url: site.base, connections: 10, seconds, paths: distinctSearches })
+  // Pages other visitors ask for while cold prefix searches (about 100 ms of SQLite each at a
+  // million articles) keep the search threads busy: searches must not hold up the rest (ADR 014).
+  process.stderr.write(`ssr isolation: prefix searches on 4 connections, other pages at 10/s, ${seconds}s\n`)
+  const [searches, others] = await Promise.all([
+    load({ url: site.base, connections: 4, seconds, paths: prefixSearches }),
+    load({ url: site.base, connections: 2, seconds, paths: [PAGES.periodical ?? '/', PAGES.editorial ?? '/', '/en/periodicals'], rate: 10 }),
+  ])
+  ssr.isolation = { prefix_searches: searches, other_pages: others }
   memory.rss_after_ssr_mb = round(rssBytes(site.pid) / 1048576)
   report.ssr = ssr
 }

@@ -316,13 +316,48 @@ async function cachedPageResponse(page: CachedPage, acceptEncoding: string, link
   return new FastResponse(new Uint8Array(body), { status: 200, headers })
 }
 
+/**
+ * Pages being rendered for the cache, by key: a request for the same page meanwhile waits for
+ * that one and is answered from the cache, instead of rendering it (and searching) once more.
+ */
+const rendering = new Map<string, Promise<void>>()
+const PAGE_CACHE_ON = Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000) > 0
+const COALESCE_WAIT_MS = 10_000
+
 async function renderPage(handler: FetchHandler, request: Request, url: URL, link: string | undefined): Promise<{ response: Response; complete: boolean }> {
   const key = pageCacheKey(request, url)
   const now = Date.now()
   const generation = key ? storeGeneration(now) : ''
   const cached = key ? pageCache.get(key, generation, now) : undefined
-  if (cached) return { response: await cachedPageResponse(cached, request.headers.get('accept-encoding') ?? '', link), complete: true }
-  const response = await handler(request)
+  const acceptEncoding = request.headers.get('accept-encoding') ?? ''
+  if (cached) return { response: await cachedPageResponse(cached, acceptEncoding, link), complete: true }
+  const inFlight = key ? rendering.get(key) : undefined
+  if (key && inFlight) {
+    // Bounded: a render that hangs must not take the requests waiting for it along.
+    await Promise.race([inFlight, new Promise((resolve) => setTimeout(resolve, COALESCE_WAIT_MS).unref())])
+    const later = Date.now()
+    const page = pageCache.get(key, storeGeneration(later), later)
+    if (page) return { response: await cachedPageResponse(page, acceptEncoding, link), complete: true }
+  }
+  let release = () => {}
+  if (key && PAGE_CACHE_ON && !rendering.has(key)) {
+    rendering.set(
+      key,
+      new Promise<void>((resolve) => {
+        release = () => {
+          rendering.delete(key)
+          resolve()
+        }
+      }),
+    )
+  }
+  let response: Response
+  try {
+    response = await handler(request)
+  } catch (error) {
+    release()
+    throw error
+  }
   const nonce = nonceOf(response.headers.get('content-security-policy'))
   const cacheable =
     key !== undefined &&
@@ -331,7 +366,10 @@ async function renderPage(handler: FetchHandler, request: Request, url: URL, lin
     response.body !== null &&
     (response.headers.get('content-type') ?? '').startsWith('text/html') &&
     !response.headers.has('set-cookie')
-  if (!cacheable || !response.body) return { response, complete: false }
+  if (!cacheable || !response.body) {
+    release()
+    return { response, complete: false }
+  }
   // One copy streams to the visitor, the other is kept once complete.
   const [forVisitor, forCache] = response.body.tee()
   const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding|content-security-policy)$/i.test(name))
@@ -339,6 +377,7 @@ async function renderPage(handler: FetchHandler, request: Request, url: URL, lin
     .text()
     .then((html) => pageCache.set(key, { html, nonce, headers, generation, storedAt: Date.now() }))
     .catch(() => {})
+    .finally(release)
   const out = new Headers(response.headers)
   out.set('x-page-cache', 'miss')
   return { response: new Response(forVisitor, { status: response.status, statusText: response.statusText, headers: out }), complete: false }

@@ -9,7 +9,8 @@ import { Worker } from 'node:worker_threads'
 import * as v from 'valibot'
 import type { SearchState } from '../domain/search-state.ts'
 import type { Facets } from '../store/search.ts'
-import type { SearchResults } from './engine.ts'
+import { library } from '../store/library.ts'
+import { type SearchResults, searchFacetCounts, searchResults } from './engine.ts'
 import { type SearchRunner, facetsSchema, searchResultsSchema } from './search-runner.ts'
 
 type Kind = 'results' | 'facets'
@@ -23,10 +24,22 @@ interface Thread {
   worker: Worker
   /** Ids of the requests this thread has not answered yet. */
   pending: Set<number>
+  /** It said it was ready and has not died since. */
+  alive: boolean
 }
 
 const readiness = v.object({ ready: v.literal(true) })
 const reply = v.object({ id: v.number(), answer: v.optional(v.unknown()), error: v.optional(v.string()) })
+
+/** How many more waiting searches a query's own thread may have before another takes it. */
+const AFFINITY_SLACK = 2
+
+/** A stable small hash of the query's words (FNV-1a). */
+function affinity(q: string): number {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < q.length; index += 1) hash = Math.imul(hash ^ q.charCodeAt(index), 0x01000193)
+  return hash >>> 0
+}
 
 export class SearchPool implements SearchRunner {
   private readonly threads: Thread[] = []
@@ -48,7 +61,7 @@ export class SearchPool implements SearchRunner {
 
   private start(): { thread: Thread; ready: Promise<void> } {
     const worker = new Worker(new URL('./search-worker.ts', import.meta.url))
-    const thread: Thread = { worker, pending: new Set() }
+    const thread: Thread = { worker, pending: new Set(), alive: false }
     let markReady = () => {}
     const ready = new Promise<void>((resolve) => {
       markReady = resolve
@@ -56,6 +69,7 @@ export class SearchPool implements SearchRunner {
     worker.once('exit', () => markReady())
     worker.on('message', (message: unknown) => {
       if (v.is(readiness, message)) {
+        thread.alive = true
         markReady()
         return
       }
@@ -69,15 +83,18 @@ export class SearchPool implements SearchRunner {
       if (error !== undefined) waiting.reject(new Error(error))
       else waiting.resolve(answer)
     })
-    // A thread that died takes its unanswered searches with it; a new one takes its place.
+    // A thread that died takes its unanswered searches with it. One that had worked is replaced;
+    // one that never started stays dead (no respawn loop), and searches fall back to this thread.
     const replace = (error: Error) => {
+      const worked = thread.alive
+      thread.alive = false
       for (const id of thread.pending) {
         this.pending.get(id)?.reject(error)
         this.pending.delete(id)
       }
       thread.pending.clear()
       const index = this.threads.indexOf(thread)
-      if (index >= 0 && !this.closed) this.threads[index] = this.start().thread
+      if (index >= 0 && worked && !this.closed) this.threads[index] = this.start().thread
     }
     worker.on('error', (error) => {
       console.error('search thread failed:', error)
@@ -91,10 +108,15 @@ export class SearchPool implements SearchRunner {
 
   private run(kind: Kind, state: SearchState): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('the search pool is closed'))
-    // The thread with the fewest searches waiting.
-    let thread = this.threads[0]
-    for (const candidate of this.threads) if (thread === undefined || candidate.pending.size < thread.pending.size) thread = candidate
-    if (!thread) return Promise.reject(new Error('the search pool has no thread'))
+    const live = this.threads.filter((candidate) => candidate.alive)
+    // The same words go to the same thread, whose match cache then holds them (results, facets,
+    // the next page, the next visitor), unless it is already further behind than the others.
+    let thread = live[affinity(state.q) % Math.max(1, live.length)]
+    for (const candidate of live) if (thread === undefined || candidate.pending.size + AFFINITY_SLACK < thread.pending.size) thread = candidate
+    if (!thread) {
+      const db = library()
+      return Promise.resolve(db ? (kind === 'results' ? searchResults(db, state) : searchFacetCounts(db, state)) : null)
+    }
     const id = this.nextId++
     const chosen = thread
     return new Promise((resolve, reject) => {

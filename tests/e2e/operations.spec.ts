@@ -117,3 +117,24 @@ test('the importer swaps in a new store under load: no request fails, and the ne
     rmSync(dir, { recursive: true, force: true })
   }
 })
+
+test('identical requests arriving together are rendered once: the others wait and are answered from the page cache', async () => {
+  const { dir, store } = copyOfTheStore()
+  const server = await startSite(store, port(2))
+  try {
+    const path = '/de/search?q=zeitung&sort=date_desc&n=coalesce'
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        const response = await fetch(`${server.base}${path}`)
+        const html = await response.text()
+        return { status: response.status, cache: response.headers.get('x-page-cache'), results: /class="results__count"/.test(html) }
+      }),
+    )
+    expect(answers.every((answer) => answer.status === 200 && answer.results)).toBe(true)
+    expect(answers.filter((answer) => answer.cache === 'miss')).toHaveLength(1)
+    expect(answers.filter((answer) => answer.cache === 'hit')).toHaveLength(7)
+  } finally {
+    await server.stop('SIGKILL')
+    rmSync(dir, { recursive: true, force: true })
+  }
+})

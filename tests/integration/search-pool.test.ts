@@ -74,6 +74,18 @@ describe('searches on the pool’s threads', () => {
     }
   })
 
+  it('answer on the calling thread while no thread is ready yet', async () => {
+    const starting = new SearchPool(1)
+    const state = parseSearchState({ q: 'luxemburg' })
+    const db = openForReading(store)
+    try {
+      expect(await starting.results(state)).toEqual(searchResults(db, state))
+    } finally {
+      db.close()
+      await starting.close()
+    }
+  })
+
   it('refuse work once closed', async () => {
     const closing = new SearchPool(1)
     await closing.ready

@@ -334,7 +334,9 @@ async function renderPage(handler: FetchHandler, request: Request, url: URL, lin
   const inFlight = key ? rendering.get(key) : undefined
   if (key && inFlight) {
     // Bounded: a render that hangs must not take the requests waiting for it along.
-    await Promise.race([inFlight, new Promise((resolve) => setTimeout(resolve, COALESCE_WAIT_MS).unref())])
+    let timer: NodeJS.Timeout | undefined
+    await Promise.race([inFlight, new Promise((resolve) => (timer = setTimeout(resolve, COALESCE_WAIT_MS)))])
+    clearTimeout(timer)
     const later = Date.now()
     const page = pageCache.get(key, storeGeneration(later), later)
     if (page) return { response: await cachedPageResponse(page, acceptEncoding, link), complete: true }

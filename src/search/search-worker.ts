@@ -21,7 +21,12 @@ port.postMessage({ ready: true })
 
 port.on('message', (message: unknown) => {
   const parsed = v.safeParse(request, message)
-  if (!parsed.success) return
+  if (!parsed.success) {
+    // Never leave the caller waiting: answer what can be answered to.
+    const id: unknown = Reflect.get(Object(message), 'id')
+    if (typeof id === 'number') port.postMessage({ id, error: 'unreadable search request' })
+    return
+  }
   const { id, kind, state } = parsed.output
   try {
     const db = library()

@@ -258,7 +258,8 @@ let inFlight = 0
 let draining = false
 
 /** Rendered pages, reused until the store changes or a minute passes (src/server/page-cache.ts, ADR 011). */
-const pageCache = new PageCache({ ttlMs: Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000) })
+const PAGE_CACHE_TTL_MS = Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000)
+const pageCache = new PageCache({ ttlMs: PAGE_CACHE_TTL_MS })
 
 /**
  * Which store the pages were rendered from: the importer swaps in a new file
@@ -321,7 +322,6 @@ async function cachedPageResponse(page: CachedPage, acceptEncoding: string, link
  * that one and is answered from the cache, instead of rendering it (and searching) once more.
  */
 const rendering = new Map<string, Promise<void>>()
-const PAGE_CACHE_ON = Number(process.env.PAGE_CACHE_TTL_MS ?? 60_000) > 0
 const COALESCE_WAIT_MS = 10_000
 
 async function renderPage(handler: FetchHandler, request: Request, url: URL, link: string | undefined): Promise<{ response: Response; complete: boolean }> {
@@ -342,7 +342,7 @@ async function renderPage(handler: FetchHandler, request: Request, url: URL, lin
     if (page) return { response: await cachedPageResponse(page, acceptEncoding, link), complete: true }
   }
   let release = () => {}
-  if (key && PAGE_CACHE_ON && !rendering.has(key)) {
+  if (key && PAGE_CACHE_TTL_MS > 0 && !rendering.has(key)) {
     rendering.set(
       key,
       new Promise<void>((resolve) => {

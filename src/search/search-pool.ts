@@ -9,11 +9,8 @@ import { Worker } from 'node:worker_threads'
 import * as v from 'valibot'
 import type { SearchState } from '../domain/search-state.ts'
 import type { Facets } from '../store/search.ts'
-import { library } from '../store/library.ts'
-import { type SearchResults, searchFacetCounts, searchResults } from './engine.ts'
-import { type SearchRunner, facetsSchema, searchResultsSchema } from './search-runner.ts'
-
-type Kind = 'results' | 'facets'
+import type { SearchResults } from './engine.ts'
+import { type SearchKind, type SearchRunner, facetsSchema, searchHere, searchResultsSchema } from './search-runner.ts'
 
 interface Pending {
   resolve: (answer: unknown) => void
@@ -22,8 +19,8 @@ interface Pending {
 
 interface Thread {
   worker: Worker
-  /** Ids of the requests this thread has not answered yet. */
-  pending: Set<number>
+  /** The searches this thread has not answered yet, by id. */
+  pending: Map<number, Pending>
   /** It said it was ready and has not died since. */
   alive: boolean
 }
@@ -43,7 +40,6 @@ function affinity(q: string): number {
 
 export class SearchPool implements SearchRunner {
   private readonly threads: Thread[] = []
-  private readonly pending = new Map<number, Pending>()
   private nextId = 1
   private closed = false
   /** Settles when every first thread has opened the store and built its columns (or failed to start). */
@@ -61,7 +57,7 @@ export class SearchPool implements SearchRunner {
 
   private start(): { thread: Thread; ready: Promise<void> } {
     const worker = new Worker(new URL('./search-worker.ts', import.meta.url))
-    const thread: Thread = { worker, pending: new Set(), alive: false }
+    const thread: Thread = { worker, pending: new Map(), alive: false }
     let markReady = () => {}
     const ready = new Promise<void>((resolve) => {
       markReady = resolve
@@ -76,8 +72,7 @@ export class SearchPool implements SearchRunner {
       const parsed = v.safeParse(reply, message)
       if (!parsed.success) return
       const { id, answer, error } = parsed.output
-      const waiting = this.pending.get(id)
-      this.pending.delete(id)
+      const waiting = thread.pending.get(id)
       thread.pending.delete(id)
       if (!waiting) return
       if (error !== undefined) waiting.reject(new Error(error))
@@ -88,10 +83,7 @@ export class SearchPool implements SearchRunner {
     const replace = (error: Error) => {
       const worked = thread.alive
       thread.alive = false
-      for (const id of thread.pending) {
-        this.pending.get(id)?.reject(error)
-        this.pending.delete(id)
-      }
+      for (const waiting of thread.pending.values()) waiting.reject(error)
       thread.pending.clear()
       const index = this.threads.indexOf(thread)
       if (index >= 0 && worked && !this.closed) this.threads[index] = this.start().thread
@@ -106,22 +98,18 @@ export class SearchPool implements SearchRunner {
     return { thread, ready }
   }
 
-  private run(kind: Kind, state: SearchState): Promise<unknown> {
+  private run(kind: SearchKind, state: SearchState): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('the search pool is closed'))
     const live = this.threads.filter((candidate) => candidate.alive)
     // The same words go to the same thread, whose match cache then holds them (results, facets,
     // the next page, the next visitor), unless it is already further behind than the others.
     let thread = live[affinity(state.q) % Math.max(1, live.length)]
     for (const candidate of live) if (thread === undefined || candidate.pending.size + AFFINITY_SLACK < thread.pending.size) thread = candidate
-    if (!thread) {
-      const db = library()
-      return Promise.resolve(db ? (kind === 'results' ? searchResults(db, state) : searchFacetCounts(db, state)) : null)
-    }
+    if (!thread) return Promise.resolve(searchHere(kind, state))
     const id = this.nextId++
     const chosen = thread
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject })
-      chosen.pending.add(id)
+      chosen.pending.set(id, { resolve, reject })
       chosen.worker.postMessage({ id, kind, state })
     })
   }
@@ -136,13 +124,15 @@ export class SearchPool implements SearchRunner {
 
   /** Searches waiting in the pool, for tests and diagnostics. */
   get waiting(): number {
-    return this.pending.size
+    return this.threads.reduce((sum, thread) => sum + thread.pending.size, 0)
   }
 
   async close(): Promise<void> {
     this.closed = true
     await Promise.all(this.threads.map((thread) => thread.worker.terminate()))
-    for (const waiting of this.pending.values()) waiting.reject(new Error('the search pool is closed'))
-    this.pending.clear()
+    for (const thread of this.threads) {
+      for (const waiting of thread.pending.values()) waiting.reject(new Error('the search pool is closed'))
+      thread.pending.clear()
+    }
   }
 }

@@ -31,20 +31,29 @@ function installedRunner(): SearchRunner | undefined {
   return isRunner(value) ? value : undefined
 }
 
+export type SearchKind = 'results' | 'facets'
+
+/**
+ * A search on the calling thread, against the store LIBRARY_DB names (reopened after a swap):
+ * what a search thread does, and what the site does without threads. Null without a usable store.
+ */
+export function searchHere(kind: 'results', state: SearchState): SearchResults | null
+export function searchHere(kind: 'facets', state: SearchState): Facets | null
+export function searchHere(kind: SearchKind, state: SearchState): SearchResults | Facets | null
+export function searchHere(kind: SearchKind, state: SearchState): SearchResults | Facets | null {
+  const db = library()
+  if (!db) return null
+  return kind === 'results' ? searchResults(db, state) : searchFacetCounts(db, state)
+}
+
 /** The count and page of results for a search state; null without a usable store. */
 export async function runSearchResults(state: SearchState): Promise<SearchResults | null> {
-  const runner = installedRunner()
-  if (runner) return runner.results(state)
-  const db = library()
-  return db ? searchResults(db, state) : null
+  return installedRunner()?.results(state) ?? searchHere('results', state)
 }
 
 /** Facet counts for a search state; null without a usable store. */
 export async function runSearchFacets(state: SearchState): Promise<Facets | null> {
-  const runner = installedRunner()
-  if (runner) return runner.facets(state)
-  const db = library()
-  return db ? searchFacetCounts(db, state) : null
+  return installedRunner()?.facets(state) ?? searchHere('facets', state)
 }
 
 // What a worker sends back, checked on arrival (structured clone gives the main thread `unknown`).

@@ -8,7 +8,7 @@ import * as v from 'valibot'
 import { searchStateSchema } from '../domain/search-state.ts'
 import { library } from '../store/library.ts'
 import { unitColumns } from './columns.ts'
-import { searchFacetCounts, searchResults } from './engine.ts'
+import { searchHere } from './search-runner.ts'
 
 const request = v.object({ id: v.number(), kind: v.picklist(['results', 'facets']), state: searchStateSchema })
 
@@ -29,9 +29,7 @@ port.on('message', (message: unknown) => {
   }
   const { id, kind, state } = parsed.output
   try {
-    const db = library()
-    const answer = db ? (kind === 'results' ? searchResults(db, state) : searchFacetCounts(db, state)) : null
-    port.postMessage({ id, answer })
+    port.postMessage({ id, answer: searchHere(kind, state) })
   } catch (error) {
     port.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
   }

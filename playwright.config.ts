@@ -40,7 +40,7 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node scripts/serve.ts`,
+    command: `node dist/server/main.js`,
     // LIBRARY_DB names the store the suite runs against (npm test builds a small demo for it).
     env: { PORT: String(PORT), HOST: '127.0.0.1', LIBRARY_DB: process.env.LIBRARY_DB ?? '' },
     url: `http://127.0.0.1:${PORT}/`,

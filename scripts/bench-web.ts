@@ -52,7 +52,7 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 180_
 
 /** Starts the production server on the given store, as `npm start` would, and waits until it answers. */
 export async function startSite(dbPath: string, port: number, env: Record<string, string> = {}): Promise<Site> {
-  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'serve.ts')], {
+  const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'main.js')], {
     env: { ...process.env, LIBRARY_DB: dbPath, PORT: String(port), HOST: '127.0.0.1', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })

@@ -19,6 +19,11 @@ export function build(): void {
   // The build id follows from the sources: rebuilding the same code never tells open pages to reload.
   const id = sourceHash().slice(0, 12)
   run('vite', ['build'], { ...process.env, VITE_BUILD_ID: id })
+  const server = spawnSync(process.execPath, [join(ROOT, 'scripts', 'build-server.ts')], { stdio: 'inherit', cwd: ROOT })
+  if (server.status !== 0) {
+    console.error('bundling the production server failed')
+    process.exit(server.status ?? 1)
+  }
   writeBuildFiles(join(ROOT, 'dist', 'client'), id)
   precompress(join(ROOT, 'dist', 'client'))
   recordBuild()

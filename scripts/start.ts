@@ -4,6 +4,7 @@
  * brings an older store's schema up to date, then serves.
  */
 import { existsSync } from 'node:fs'
+import { pathToFileURL } from 'node:url'
 import { buildDemoWithProgress, DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED } from '../src/demo/load.ts'
 import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
 import { openForWriting } from '../src/store/db.ts'
@@ -11,7 +12,7 @@ import { progressPrinter } from '../src/ingest/progress.ts'
 import { defaultDatabasePath } from '../src/store/location.ts'
 import { buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
-import { serveFromEnv } from './serve.ts'
+import { SERVER_ENTRY } from './serve.ts'
 
 if (!buildIsCurrent()) {
   console.log('The sources changed since the last build (or there is none): building…')
@@ -43,4 +44,4 @@ if (!existsSync(database)) {
   upgradeStore(database)
 }
 process.env.LIBRARY_DB = database
-await serveFromEnv()
+await import(pathToFileURL(SERVER_ENTRY).href)

@@ -45,7 +45,11 @@ export class SearchPool implements SearchRunner {
   /** Settles when every first thread has opened the store and built its columns (or failed to start). */
   readonly ready: Promise<void>
 
-  constructor(size = Math.max(1, Math.min(4, availableParallelism()))) {
+  /** The thread's script: the TypeScript source here, the built search-worker.js in dist/server. */
+  private readonly script: URL
+
+  constructor(size = Math.max(1, Math.min(4, availableParallelism())), script = new URL('./search-worker.ts', import.meta.url)) {
+    this.script = script
     const started: Promise<void>[] = []
     for (let index = 0; index < size; index += 1) {
       const { thread, ready } = this.start()
@@ -56,7 +60,7 @@ export class SearchPool implements SearchRunner {
   }
 
   private start(): { thread: Thread; ready: Promise<void> } {
-    const worker = new Worker(new URL('./search-worker.ts', import.meta.url))
+    const worker = new Worker(this.script)
     const thread: Thread = { worker, pending: new Map(), alive: false }
     let markReady = () => {}
     const ready = new Promise<void>((resolve) => {

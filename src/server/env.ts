@@ -1,0 +1,187 @@
+/**
+ * The production server's settings, read from the environment once, at start, through one
+ * valibot schema. A value that cannot be used stops the server with a message naming the
+ * variable, the value and what it should be: a typo must not silently turn a limit off
+ * (`PAGE_CACHE_TTL_MS=abc` used to disable expiry without a word).
+ */
+import { availableParallelism } from 'node:os'
+import { isIP } from 'node:net'
+import * as v from 'valibot'
+import { defaultDatabasePath } from '../store/location.ts'
+
+/** Addresses that only this machine can reach: a server bound to one may derive its own origin. */
+const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
+
+const whole = (what: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^\d+$/, `expected ${what}: a whole number from ${min} to ${max}`),
+    v.transform(Number),
+    v.minValue(min, `expected ${what}: a whole number from ${min} to ${max}`),
+    v.maxValue(max, `expected ${what}: a whole number from ${min} to ${max}`),
+  )
+
+const list = v.pipe(
+  v.string(),
+  v.transform((value) =>
+    value
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  ),
+)
+
+/** An origin as visitors type it: http(s), a host, maybe a port; no path, query or credentials. */
+const origin = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((value) => {
+    try {
+      const url = new URL(value)
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '') && !url.username && !url.password
+    } catch {
+      return false
+    }
+  }, 'expected an origin such as https://collections.example.org (scheme and host, no path)'),
+  v.transform((value) => new URL(value).origin),
+)
+
+/** `host` or `host:port`, as a Host header carries it (IPv6 in brackets). */
+const hostPattern = /^(\[[0-9a-f:.]+\]|[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*)(:\d{1,5})?$/i
+
+const hosts = v.pipe(
+  list,
+  v.check((entries) => entries.every((entry) => hostPattern.test(entry)), 'expected host names separated by commas, e.g. collections.example.org,www.example.org'),
+  v.transform((entries) => entries.map((entry) => entry.toLowerCase())),
+)
+
+/** An address or a CIDR block of the proxies allowed to say who the client is. */
+function isProxyEntry(entry: string): boolean {
+  if (entry === 'loopback') return true
+  const [address = '', bits, ...rest] = entry.split('/')
+  const family = isIP(address)
+  if (family === 0 || rest.length > 0) return false
+  if (bits === undefined) return true
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128)
+}
+
+const proxies = v.pipe(
+  list,
+  v.check((entries) => entries.every(isProxyEntry), 'expected IP addresses or CIDR blocks separated by commas (e.g. 10.0.0.5,10.1.0.0/16), or loopback'),
+)
+
+const path = v.pipe(v.string(), v.trim(), v.minLength(1, 'expected a file path'))
+
+/** What the environment may hold; every variable optional, defaults applied afterwards. */
+const rawSchema = v.object({
+  HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'expected a host name or address to listen on'))),
+  PORT: v.optional(whole('a TCP port', 1, 65_535)),
+  LIBRARY_DB: v.optional(path),
+  ANALYTICS_DB: v.optional(path),
+  PUBLIC_ORIGIN: v.optional(origin),
+  ALLOWED_HOSTS: v.optional(hosts),
+  TRUSTED_PROXIES: v.optional(proxies),
+  PAGE_CACHE_TTL_MS: v.optional(whole('milliseconds (0 turns the page cache off)', 0, 86_400_000)),
+  PAGE_CACHE_MB: v.optional(whole('megabytes', 1, 4096)),
+  SEARCH_THREADS: v.optional(whole('a number of search threads (0 searches on the request thread)', 0, 64)),
+  SHUTDOWN_DELAY_MS: v.optional(whole('milliseconds', 0, 600_000)),
+  EXPORTS_PER_MINUTE: v.optional(whole('exports a minute per visitor', 1, 10_000)),
+  HEADERS_TIMEOUT_MS: v.optional(whole('milliseconds', 1000, 600_000)),
+  REQUEST_TIMEOUT_MS: v.optional(whole('milliseconds', 1000, 600_000)),
+  ANALYTICS_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{32,}$/, 'expected at least 32 printable characters without spaces'))),
+})
+
+export interface ServerEnv {
+  host: string
+  port: number
+  libraryDb: string
+  analyticsDb: string
+  /** The origin every absolute link names: canonical, Open Graph, hreflang, sitemap, CSV permalinks. */
+  publicOrigin: string
+  /** Host headers answered; any other is refused (400), so no page is rendered for a host we are not. */
+  allowedHosts: string[]
+  /** Proxies whose X-Forwarded-For names the client; empty: the socket's peer is the client. */
+  trustedProxies: string[]
+  pageCacheTtlMs: number
+  pageCacheBytes: number
+  searchThreads: number
+  shutdownDelayMs: number
+  exportsPerMinute: number
+  headersTimeoutMs: number
+  requestTimeoutMs: number
+  /** Reading the analytics counts needs this bearer token; without one they cannot be read at all. */
+  analyticsToken: string | undefined
+}
+
+export class EnvError extends Error {
+  readonly problems: string[]
+  constructor(problems: string[]) {
+    super(`The server cannot start with this environment:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`)
+    this.name = 'EnvError'
+    this.problems = problems
+  }
+}
+
+/** A Host header value for `host` on `port` (IPv6 in brackets). */
+function hostHeader(host: string, port: number): string {
+  return `${isIP(host) === 6 ? `[${host}]` : host}:${port}`
+}
+
+/** Parses the variables this server reads; throws EnvError listing every unusable one. */
+export function readServerEnv(source: Record<string, string | undefined> = process.env): ServerEnv {
+  const relevant = Object.fromEntries(Object.keys(rawSchema.entries).flatMap((key) => (source[key] === undefined || source[key] === '' ? [] : [[key, source[key]]])))
+  const parsed = v.safeParse(rawSchema, relevant)
+  if (!parsed.success) {
+    throw new EnvError(
+      parsed.issues.map((issue) => {
+        const key = v.getDotPath(issue) ?? 'environment'
+        const value = source[key]
+        return `${key}=${JSON.stringify(value)}: ${issue.message}`
+      }),
+    )
+  }
+  const raw = parsed.output
+  const host = raw.HOST ?? '127.0.0.1'
+  const port = raw.PORT ?? 3000
+  const local = LOOPBACK_HOSTS.has(host)
+  if (raw.PUBLIC_ORIGIN === undefined && !local) {
+    throw new EnvError([
+      `PUBLIC_ORIGIN is not set: a server listening on ${host} (reachable from other machines) must be told the origin visitors use, e.g. PUBLIC_ORIGIN=https://collections.example.org`,
+    ])
+  }
+  const publicOrigin = raw.PUBLIC_ORIGIN ?? `http://${hostHeader(host, port)}`
+  const allowedHosts = raw.ALLOWED_HOSTS ?? [
+    new URL(publicOrigin).host,
+    // Bound to this machine only: the other names of loopback reach the same server.
+    ...(local ? ['localhost', '127.0.0.1', '::1'].map((name) => hostHeader(name, port)) : []),
+  ]
+  return {
+    host,
+    port,
+    libraryDb: raw.LIBRARY_DB ?? defaultDatabasePath(),
+    analyticsDb: raw.ANALYTICS_DB ?? 'data/analytics.db',
+    publicOrigin,
+    allowedHosts: [...new Set(allowedHosts)],
+    trustedProxies: raw.TRUSTED_PROXIES ?? [],
+    pageCacheTtlMs: raw.PAGE_CACHE_TTL_MS ?? 60_000,
+    pageCacheBytes: (raw.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
+    searchThreads: raw.SEARCH_THREADS ?? Math.max(1, Math.min(4, availableParallelism())),
+    shutdownDelayMs: raw.SHUTDOWN_DELAY_MS ?? 2000,
+    exportsPerMinute: raw.EXPORTS_PER_MINUTE ?? 10,
+    headersTimeoutMs: raw.HEADERS_TIMEOUT_MS ?? 10_000,
+    requestTimeoutMs: raw.REQUEST_TIMEOUT_MS ?? 30_000,
+    analyticsToken: raw.ANALYTICS_TOKEN,
+  }
+}
+
+let current: ServerEnv | undefined
+
+/**
+ * The settings of this process, parsed on first use. The server reads them before it listens
+ * (so a bad value stops it there); the app's server code reads the same values through here.
+ */
+export function serverEnv(): ServerEnv {
+  current ??= readServerEnv()
+  return current
+}

@@ -1,16 +1,17 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
-import { getRequestUrl } from '@tanstack/react-start/server'
 import type { TranslationFunctions } from '../i18n/i18n-types'
 import { LOCALES, LOCALE_TAGS, type Locale, localeOfPath, localizePath, splitLocalePath } from '../src/domain/locale'
 import { jsonLd } from '../src/domain/seo'
+import { serverEnv } from '../src/server/env'
 import { translations } from './i18n'
 
 /**
- * The origin used for canonical and hreflang links. PUBLIC_ORIGIN pins it
- * behind a proxy; otherwise the request's own origin is used.
+ * The origin of canonical, hreflang, Open Graph and JSON-LD links: the configured PUBLIC_ORIGIN
+ * (src/server/env.ts), never the request's Host or X-Forwarded-* headers, which any client can
+ * set and which would then reach every visitor through the page cache.
  */
 export const getPublicOrigin = createIsomorphicFn()
-  .server(() => process.env.PUBLIC_ORIGIN ?? new URL(getRequestUrl()).origin)
+  .server(() => serverEnv().publicOrigin)
   .client(() => window.location.origin)
 
 export type StructuredData = (page: { url: string; origin: string; locale: Locale }) => Record<string, unknown>

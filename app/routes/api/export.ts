@@ -1,10 +1,27 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CSV_BOM, EXPORT_LIMIT, csvRow } from '../../../src/domain/csv'
+import { RateLimiter } from '../../../src/domain/security'
 import { parseSearchState } from '../../../src/domain/search-state'
 import { parseSearchString } from '../../../src/domain/search-params'
 import { runSearchResults } from '../../../src/search/search-runner'
+import { serverEnv } from '../../../src/server/env'
 
 const PAGE = 100
+
+/**
+ * Exports per visitor: each reads up to 1,000 results. Counted here, where the export happens,
+ * so every spelling the router accepts for this route (`/api/export/`, `/API/export`,
+ * `/api/exp%6Frt`) draws on the same allowance; the visitor is the address the production server
+ * resolved (src/server/client-address.ts), which only a configured proxy can name.
+ */
+let exports: RateLimiter | undefined
+const TOO_MANY_EXPORTS = (limit: number) =>
+  [
+    `Too many exports: at most ${limit} a minute. Please try again shortly.`,
+    `Zu viele Exporte: höchstens ${limit} pro Minute. Bitte gleich noch einmal versuchen.`,
+    `Trop d’exports : ${limit} par minute au plus. Réessayez dans un instant.`,
+    '',
+  ].join('\n')
 
 /**
  * GET /api/export?<search state>: the current search as CSV, at most
@@ -13,10 +30,17 @@ const PAGE = 100
 export const Route = createFileRoute('/api/export')({
   server: {
     handlers: {
-      GET: ({ request }) => {
-        const url = new URL(request.url)
-        const state = parseSearchState(parseSearchString(url.search))
-        const origin = process.env.PUBLIC_ORIGIN ?? url.origin
+      GET: ({ request, context }) => {
+        const { exportsPerMinute, publicOrigin } = serverEnv()
+        exports ??= new RateLimiter(exportsPerMinute, 60_000)
+        const wait = exports.take(context.clientAddress ?? 'unknown', Date.now())
+        if (wait > 0) {
+          return new Response(TOO_MANY_EXPORTS(exportsPerMinute), {
+            status: 429,
+            headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(wait), 'cache-control': 'no-store' },
+          })
+        }
+        const state = parseSearchState(parseSearchString(new URL(request.url).search))
         const encoder = new TextEncoder()
         let page = 1
         let sent = 0
@@ -41,7 +65,7 @@ export const Route = createFileRoute('/api/export')({
                       hit.periodical?.title ?? hit.item?.title ?? '',
                       hit.date ?? '',
                       hit.language ?? '',
-                      `${origin}${hit.link}`,
+                      `${publicOrigin}${hit.link}`,
                     ]),
                   )
                   .join(''),

@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query'
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
 import { parseSearchString, stringifySearchObject } from '../src/domain/search-params'
@@ -34,6 +34,9 @@ export function getRouter() {
     // unless the visitor prefers reduced motion.
     defaultHashScrollIntoView: { behavior: prefersReducedMotion() ? 'auto' : 'smooth', block: 'start' },
     notFoundMode: 'root',
+    // Every route's errors (a loader that fails, a render that throws) show our error screen with
+    // its status, on the server as in the browser; it loads only when a page needs it.
+    defaultErrorComponent: lazyRouteComponent(() => import('./features/errors/route-errors'), 'AppErrorScreen'),
     trailingSlash: 'preserve',
     // Plain query strings, not JSON: see src/domain/search-params.ts and ADR 003.
     parseSearch: parseSearchString,

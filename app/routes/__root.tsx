@@ -56,7 +56,7 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   component: Outlet,
   // The error screens load only when a page needs one: they are not part of every page's first load.
   notFoundComponent: lazyRouteComponent(() => import('../features/errors/route-errors'), 'NotFoundScreen'),
-  errorComponent: lazyRouteComponent(() => import('../features/errors/route-errors'), 'AppErrorScreen'),
+  // Errors: the router's defaultErrorComponent (app/router.tsx) serves this route and every other.
 })
 
 function errorTitle(locale: Locale): string {

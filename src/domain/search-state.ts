@@ -4,6 +4,7 @@
  * Values arrive as strings or arrays of strings (ADR 003).
  */
 import * as v from 'valibot'
+import { MAX_QUERY_LENGTH } from './limits.ts'
 
 export const DOCUMENT_TYPE_FILTERS = ['periodical', 'newspaper', 'serial', 'book', 'manuscript', 'poster', 'postcard'] as const
 export const CONTENT_FILTERS = ['advertisement', 'diagram', 'death_notice', 'illustration', 'map', 'table', 'full_text'] as const
@@ -61,8 +62,18 @@ const positiveInt = (max: number) =>
   )
 
 
-export const searchStateSchema = v.object({
-  q: v.fallback(text(500), ''),
+/** "Load more" shows every row down to its depth, so one page holds at most this many (50 × 20, 10 × 100). */
+export const MAX_LOAD_MORE_ROWS = 1000
+/** The deepest page in pages mode; past it a researcher narrows the search (or exports it). */
+export const MAX_PAGE = 10_000
+
+/** The last page a search state may ask for: load-more depth is bounded by rows, pages by MAX_PAGE. */
+export function lastReachablePage(state: { paging: 'pages' | 'more'; size: number }): number {
+  return state.paging === 'more' ? Math.floor(MAX_LOAD_MORE_ROWS / state.size) : MAX_PAGE
+}
+
+const searchFields = v.object({
+  q: v.fallback(text(MAX_QUERY_LENGTH), ''),
   type: v.fallback(list(DOCUMENT_TYPE_FILTERS), []),
   from: v.fallback(dateBound, ''),
   to: v.fallback(dateBound, ''),
@@ -72,9 +83,15 @@ export const searchStateSchema = v.object({
   sort: v.fallback(v.pipe(text(20), v.picklist(SORTS)), 'relevance'),
   size: v.fallback(v.pipe(text(4), v.transform(Number), v.picklist(PAGE_SIZES)), 20),
   view: v.fallback(v.pipe(text(20), v.picklist(VIEWS)), 'list'),
-  page: v.fallback(positiveInt(10_000), 1),
+  page: v.fallback(positiveInt(MAX_PAGE), 1),
   paging: v.fallback(v.pipe(text(20), v.picklist(PAGING_MODES)), 'pages'),
 })
+
+/** A page deeper than the state allows is its last reachable one (a hostile load-more asked for a million rows). */
+export const searchStateSchema = v.pipe(
+  searchFields,
+  v.transform((state) => (state.page > lastReachablePage(state) ? { ...state, page: lastReachablePage(state) } : state)),
+)
 
 export type SearchState = v.InferOutput<typeof searchStateSchema>
 

@@ -3,6 +3,7 @@
 import { notFound } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
+import { MAX_QUERY_LENGTH } from '../../../src/domain/limits'
 import { pageNotFound } from '../../../src/domain/errors'
 import type { ItemType } from '../../../src/domain/issue-path'
 import { itemQuery } from './reader.queries'
@@ -12,7 +13,7 @@ export const readerSearchSchema = v.object({
   q: v.fallback(
     v.pipe(
       v.union([v.string(), v.number()]),
-      v.transform((value) => String(value).slice(0, 500)),
+      v.transform((value) => String(value).slice(0, MAX_QUERY_LENGTH)),
     ),
     '',
   ),

@@ -1,6 +1,6 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { type ChangeEvent, useId } from 'react'
-import { PAGE_SIZES, PAGING_MODES, SORTS, VIEWS, type SearchState, changeSearchState, parseSearchState, searchParamsOf } from '../../../src/domain/search-state'
+import { PAGE_SIZES, PAGING_MODES, SORTS, VIEWS, type SearchState, changeSearchState, lastReachablePage, parseSearchState, searchParamsOf } from '../../../src/domain/search-state'
 import { EXPORT_LIMIT } from '../../../src/domain/csv'
 import { localizePath } from '../../../src/domain/locale'
 import { stringifySearchObject } from '../../../src/domain/search-params'
@@ -59,7 +59,7 @@ export function SearchControls({ state }: { state: SearchState }) {
 /** Numbered pages around the current one, with previous and next. */
 export function Pagination({ state, total }: { state: SearchState; total: number }) {
   const { LL } = useI18n()
-  const pages = Math.ceil(total / state.size)
+  const pages = Math.min(Math.ceil(total / state.size), lastReachablePage(state))
   if (pages <= 1) return null
   const current = Math.min(state.page, pages)
   const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])]
@@ -153,7 +153,7 @@ export function LoadMore({ state, total, shown }: { state: SearchState; total: n
   return (
     <div className="load-more">
       <p className="record__meta">{LL.search.shownOf({ shown, total })}</p>
-      {shown < total && state.page < 50 ? (
+      {shown < total && state.page < lastReachablePage(state) ? (
         <Link to={searchHref({ ...state, page: state.page + 1 })} className="button" resetScroll={false}>
           {LL.search.loadMore({ size: state.size })}
         </Link>

@@ -25,11 +25,13 @@ export const Route = createFileRoute('/{-$locale}/search')({
   loader: async ({ context, location, deps }) => {
     const overview = context.queryClient.ensureQueryData(libraryOverviewQuery(localeOfPath(location.pathname)))
     if (hasSearchCriteria(deps)) {
-      // Results first; facet counts are not awaited and stream in after them.
+      // Results first; facet counts are not awaited and stream in after them (prefetchQuery never
+      // rejects). The rest is awaited together, so no rejection is left without a listener.
       void context.queryClient.prefetchQuery(searchFacetsQuery(deps))
-      await context.queryClient.ensureQueryData(searchResultsQuery(deps))
+      await Promise.all([overview, context.queryClient.ensureQueryData(searchResultsQuery(deps))])
+    } else {
+      await overview
     }
-    await overview
   },
   head: headFor((LL) => LL.pages.search.title(), (LL) => LL.pages.search.intro()),
   component: SearchPage,

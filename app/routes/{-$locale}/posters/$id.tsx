@@ -2,8 +2,11 @@ import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { ItemPage } from '../../../features/reader/item-page'
 import { loadItem, validateReaderSearch } from '../../../features/reader/item-route'
 import { headFromLoader } from '../../../head'
+import { MAX_ID_LENGTH, withinLength } from '../../../../src/domain/limits'
 
 export const Route = createFileRoute('/{-$locale}/posters/$id')({
+  // A longer id names nothing: the route does not match, and the visitor gets the 404 (never a 500).
+  params: { parse: ({ id }) => (withinLength(id, MAX_ID_LENGTH) ? { id } : false), stringify: ({ id }) => ({ id }) },
   validateSearch: validateReaderSearch,
   search: { middlewares: [stripSearchParams({ q: '' })] },
   loaderDeps: ({ search }) => ({ q: search.q }),

@@ -6,8 +6,11 @@ import { staffPickQuery } from '../../../features/library/library.queries'
 import { StaffPickView } from '../../../features/library/staff-picks'
 import { headFromLoader } from '../../../head'
 import { useLocale } from '../../../i18n'
+import { MAX_ID_LENGTH, withinLength } from '../../../../src/domain/limits'
 
 export const Route = createFileRoute('/{-$locale}/staff-picks/$id')({
+  // A longer id names nothing: the route does not match, and the visitor gets the 404 (never a 500).
+  params: { parse: ({ id }) => (withinLength(id, MAX_ID_LENGTH) ? { id } : false), stringify: ({ id }) => ({ id }) },
   loader: async ({ context, params, location }) => {
     const pick = await context.queryClient.ensureQueryData(staffPickQuery(localeOfPath(location.pathname), params.id))
     if (!pick) throw notFound({ data: pageNotFound(location.pathname) })

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import type { EditorialPageView } from '../../../../src/content'
+import { MAX_SLUG_LENGTH, withinLength } from '../../../../src/domain/limits'
 import { localeOfPath } from '../../../../src/domain/locale'
 import { libraryOverviewQuery } from '../../../features/library/library.queries'
 import { StatisticsFigures } from '../../../features/library/statistics'
@@ -10,6 +11,7 @@ import { loadEditorialPage } from '../../../features/editorial/editorial.queries
 import { headFromLoader } from '../../../head'
 
 export const Route = createFileRoute('/{-$locale}/support/$slug')({
+  params: { parse: ({ slug }) => (withinLength(slug, MAX_SLUG_LENGTH) ? { slug } : false), stringify: ({ slug }) => ({ slug }) },
   loader: async ({ context, location, params }) => {
     // The project page shows the project's progress in figures from the store.
     if (params.slug === 'project') await context.queryClient.ensureQueryData(libraryOverviewQuery(localeOfPath(location.pathname)))

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
+import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, withinLength } from '../../../../../src/domain/limits'
 import { pageNotFound } from '../../../../../src/domain/errors'
 import { localeOfPath, localizePath } from '../../../../../src/domain/locale'
 import { formatDate } from '../../../../features/library/format'
@@ -9,6 +10,11 @@ import { issueQuery } from '../../../../features/reader/reader.queries'
 import { headFromLoader } from '../../../../head'
 
 export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/$issue')({
+  params: {
+    parse: ({ paperid, issue }) =>
+      withinLength(paperid, MAX_ID_LENGTH) && withinLength(issue, MAX_ISSUE_SEGMENT_LENGTH) ? { paperid, issue } : false,
+    stringify: ({ paperid, issue }) => ({ paperid, issue }),
+  },
   validateSearch: validateReaderSearch,
   search: { middlewares: [stripSearchParams({ q: '' })] },
   loaderDeps: ({ search }) => ({ q: search.q }),

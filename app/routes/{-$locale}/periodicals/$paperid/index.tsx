@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
+import { MAX_ID_LENGTH, withinLength } from '../../../../../src/domain/limits'
 import { pageNotFound } from '../../../../../src/domain/errors'
 import { periodicalQuery } from '../../../../features/library/library.queries'
 import { PeriodicalDetailView } from '../../../../features/library/periodical-detail'
@@ -22,14 +23,19 @@ const whole = (max: number) =>
 const periodicalSearch = v.object({ year: whole(9999), month: whole(12) })
 
 export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/')({
+  // A longer id names nothing: the route does not match, and the visitor gets the 404 (never a 500).
+  params: { parse: ({ paperid }) => (withinLength(paperid, MAX_ID_LENGTH) ? { paperid } : false), stringify: ({ paperid }) => ({ paperid }) },
   validateSearch: (input: Record<string, unknown>) => v.parse(periodicalSearch, input),
   search: { middlewares: [stripSearchParams({ year: 0, month: 0 })] },
   loaderDeps: ({ search }) => ({ year: search.year }),
   loader: async ({ context, params, location, deps }) => {
-    const calendar = context.queryClient.ensureQueryData(issueCalendarQuery(params.paperid, deps.year || undefined))
-    const periodical = await context.queryClient.ensureQueryData(periodicalQuery(params.paperid))
+    // Both at once, and both awaited: a promise left unawaited here would reject with nobody
+    // listening when the other one fails first, and an unhandled rejection ends the process.
+    const [periodical] = await Promise.all([
+      context.queryClient.ensureQueryData(periodicalQuery(params.paperid)),
+      context.queryClient.ensureQueryData(issueCalendarQuery(params.paperid, deps.year || undefined)),
+    ])
     if (!periodical) throw notFound({ data: pageNotFound(location.pathname) })
-    await calendar
     return {
       title: periodical.title,
       description: periodical.description,

@@ -1,7 +1,18 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
+import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
 import { localeFromCookieHeader, localeRedirectTarget } from '../src/domain/locale'
 import { contentSecurityPolicy, newNonce } from '../src/domain/security'
+import type { RequestContext } from '../src/server/server'
+
+declare module '@tanstack/react-start' {
+  interface Register {
+    server: {
+      // What the production server hands every request (src/server/server.ts); the Vite dev server hands nothing.
+      requestContext: Partial<RequestContext>
+    }
+  }
+}
 
 /**
  * A fresh nonce per request, handed to the router (which stamps it on the
@@ -32,50 +43,60 @@ const localeRedirect = createMiddleware({ type: 'request' }).server(({ request, 
   })
 })
 
+/** A request that calls a server function, rather than one for a page during whose render functions are called directly. */
+function isServerFunctionCall(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith('/_serverFn/')
+}
+
 /** What a server function's own failure says, so it is told apart from a payload that could not be read. */
 const HANDLER_FAILURE = 'server-function-failed'
 
+/** The fixed answers of server functions called over HTTP: nothing of the input is echoed, no stack is shown. */
+function serverFunctionAnswer(failed: boolean): Response {
+  return new Response(
+    JSON.stringify(failed ? { error: 'server-error', message: 'An error occured' } : { error: 'bad-request', message: 'The request could not be understood.' }),
+    { status: failed ? 500 : 400, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } },
+  )
+}
+
 /**
- * Around every server function, after its input is decoded: a failure of the
- * function itself is logged and replaced by a marker; an input that fails
- * validation (valibot) passes through as it is.
+ * Around every server function. Its input is validated inside (app/server-input.ts throws
+ * valibot's ValiError). Called over HTTP, an invalid input answers 400 and a failure of the
+ * function 500: a Response thrown here becomes the answer, where a thrown error would be
+ * serialised into a 200. Called while rendering a page, errors go on to the route, which shows the
+ * error screen; a failure is logged and replaced by a marker, so no detail reaches the page.
  */
 const handlerFailures = createMiddleware({ type: 'function' }).server(async ({ next }) => {
   try {
     return await next()
   } catch (error) {
-    if (error instanceof v.ValiError) throw error
-    console.error(error)
+    const invalid = error instanceof v.ValiError
+    if (!invalid) console.error(error)
+    if (isServerFunctionCall(getRequest())) throw serverFunctionAnswer(!invalid)
+    if (invalid) throw error
     throw new Error(HANDLER_FAILURE, { cause: error })
   }
 })
 
 /**
- * Server function calls whose payload cannot be decoded or validated answer
- * 400 with a fixed message; a failure of the function itself answers 500 with
- * the spec's generic message. Neither echoes the input nor shows a stack
- * trace; the details go to the server log.
+ * Server function calls whose payload cannot even be decoded, or that name no function, answer 400
+ * with a fixed message; the details go to the server log.
  */
-const serverFunctionErrors = createMiddleware({ type: 'request' }).server(async ({ next, handlerType, request }) => {
+const serverFunctionErrors = createMiddleware({ type: 'request' }).server(async ({ next, request }) => {
+  if (!isServerFunctionCall(request)) return next()
   const pathname = new URL(request.url).pathname
-  const isServerFunction = handlerType === 'serverFn' || pathname.startsWith('/_serverFn/')
-  const answer = (failed: boolean) =>
-    new Response(
-      JSON.stringify(failed ? { error: 'server-error', message: 'An error occured' } : { error: 'bad-request', message: 'The request could not be understood.' }),
-      { status: failed ? 500 : 400, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' } },
-    )
-  if (!isServerFunction) return next()
   try {
     const result = await next()
     if (result.response.status < 400) return result
     const detail = await result.response.clone().text()
-    const failed = detail.includes(HANDLER_FAILURE)
-    if (!failed) console.error(`server function ${pathname}: unreadable input (${result.response.status}): ${detail.slice(0, 300)}`)
-    return { ...result, response: answer(failed) }
+    // The function's own failure, answered by handlerFailures: logged there already.
+    if (result.response.status === 500 && detail.includes('"server-error"')) return result
+    console.error(`server function ${pathname}: unreadable input (${result.response.status}): ${detail.slice(0, 300)}`)
+    return { ...result, response: serverFunctionAnswer(false) }
   } catch (error) {
     // An unknown function id or a request the framework could not route at all.
     console.error(`server function ${pathname}: ${error instanceof Error ? error.message : String(error)}`)
-    return answer(false)
+    return serverFunctionAnswer(false)
   }
 })
 

@@ -2,19 +2,20 @@ import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { getEditorialPage, listEditorialPages } from '../../../src/content'
 import { LOCALES } from '../../../src/domain/locale'
+import { validInput } from '../../server-input'
 
 const localeSchema = v.picklist(LOCALES)
 
 export const fetchEditorialPage = createServerFn({ method: 'GET' })
-  .validator(
+  .validator(validInput(
     v.object({
       path: v.pipe(v.string(), v.maxLength(200), v.startsWith('/')),
       locale: localeSchema,
     }),
-  )
+  ))
   // null (not a thrown error) lets the route answer with its own 404.
   .handler(({ data }) => getEditorialPage(data.path, data.locale) ?? null)
 
 export const fetchEditorialIndex = createServerFn({ method: 'GET' })
-  .validator(v.object({ locale: localeSchema }))
+  .validator(validInput(v.object({ locale: localeSchema })))
   .handler(({ data }) => listEditorialPages(data.locale))

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { ITEM_TYPES } from '../../../src/domain/issue-path'
+import { MAX_ID_LENGTH } from '../../../src/domain/limits'
 import { LOCALES } from '../../../src/domain/locale'
 import {
   getPeriodical,
@@ -12,12 +13,13 @@ import {
   listStaffPicks,
   readStatistics,
 } from '../../../src/store/library'
+import { validInput } from '../../server-input'
 
 const localeInput = v.object({ locale: v.picklist(LOCALES) })
 
 /** Everything the home page shows from the store, in one call. */
 export const fetchLibraryOverview = createServerFn({ method: 'GET' })
-  .validator(localeInput)
+  .validator(validInput(localeInput))
   .handler(({ data }) => {
     const db = library()
     if (!db) return null
@@ -31,14 +33,14 @@ export const fetchLibraryOverview = createServerFn({ method: 'GET' })
   })
 
 export const fetchStaffPicks = createServerFn({ method: 'GET' })
-  .validator(localeInput)
+  .validator(validInput(localeInput))
   .handler(({ data }) => {
     const db = library()
     return db ? listStaffPicks(db, data.locale) : []
   })
 
 export const fetchStaffPick = createServerFn({ method: 'GET' })
-  .validator(v.object({ id: v.pipe(v.string(), v.maxLength(120)), locale: v.picklist(LOCALES) }))
+  .validator(validInput(v.object({ id: v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH)), locale: v.picklist(LOCALES) })))
   .handler(({ data }) => {
     const db = library()
     return (db && getStaffPick(db, data.id, data.locale)) ?? null
@@ -50,14 +52,14 @@ export const fetchPeriodicals = createServerFn({ method: 'GET' }).handler(() => 
 })
 
 export const fetchPeriodical = createServerFn({ method: 'GET' })
-  .validator(v.object({ id: v.pipe(v.string(), v.maxLength(120)) }))
+  .validator(validInput(v.object({ id: v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH)) })))
   .handler(({ data }) => {
     const db = library()
     return (db && getPeriodical(db, data.id)) ?? null
   })
 
 export const fetchItems = createServerFn({ method: 'GET' })
-  .validator(v.object({ type: v.picklist(ITEM_TYPES) }))
+  .validator(validInput(v.object({ type: v.picklist(ITEM_TYPES) })))
   .handler(({ data }) => {
     const db = library()
     return db ? listItems(db, data.type) : []
@@ -65,7 +67,7 @@ export const fetchItems = createServerFn({ method: 'GET' })
 
 /** Every news item in the page's language, newest first. */
 export const fetchNews = createServerFn({ method: 'GET' })
-  .validator(localeInput)
+  .validator(validInput(localeInput))
   .handler(({ data }) => {
     const db = library()
     return db ? listNews(db, data.locale, 200) : []

@@ -1,12 +1,14 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { ITEM_TYPES, parseIssueSegment } from '../../../src/domain/issue-path'
+import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../../../src/domain/limits'
 import { parseQuery } from '../../../src/search/query'
 import { highlight, wordMatches } from '../../../src/search/snippet'
 import { getIssue, getItem, type IssuePage, type IssueUnit, issueCalendar } from '../../../src/store/issues'
 import { library } from '../../../src/store/library'
+import { validInput } from '../../server-input'
 
-const periodicalId = v.pipe(v.string(), v.maxLength(120))
+const id = v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH))
 
 /**
  * Pages and units with the words of `q` (the search the visitor came from)
@@ -30,11 +32,11 @@ function highlighted(pages: IssuePage[], units: IssueUnit[], q: string) {
   }
 }
 
-const searchWords = v.pipe(v.string(), v.maxLength(500))
+const searchWords = v.pipe(v.string(), v.maxLength(MAX_QUERY_LENGTH))
 
 /** One issue for the reader, with the words of `q` highlighted. */
 export const fetchIssue = createServerFn({ method: 'GET' })
-  .validator(v.object({ paperid: periodicalId, issue: v.pipe(v.string(), v.maxLength(20)), q: searchWords }))
+  .validator(validInput(v.object({ paperid: id, issue: v.pipe(v.string(), v.maxLength(MAX_ISSUE_SEGMENT_LENGTH)), q: searchWords })))
   .handler(({ data }) => {
     const db = library()
     const ref = parseIssueSegment(data.issue)
@@ -45,7 +47,7 @@ export const fetchIssue = createServerFn({ method: 'GET' })
 
 /** One book, manuscript, poster or postcard with its pages, with the words of `q` highlighted. */
 export const fetchItem = createServerFn({ method: 'GET' })
-  .validator(v.object({ id: v.pipe(v.string(), v.maxLength(120)), type: v.picklist(ITEM_TYPES), q: searchWords }))
+  .validator(validInput(v.object({ id, type: v.picklist(ITEM_TYPES), q: searchWords })))
   .handler(({ data }) => {
     const db = library()
     const item = db ? getItem(db, data.id) : undefined
@@ -55,7 +57,7 @@ export const fetchItem = createServerFn({ method: 'GET' })
 
 /** The years with issues, and the issues of one year, for the calendar. */
 export const fetchIssueCalendar = createServerFn({ method: 'GET' })
-  .validator(v.object({ paperid: periodicalId, year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9999))) }))
+  .validator(validInput(v.object({ paperid: id, year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9999))) })))
   .handler(({ data }) => {
     const db = library()
     return db ? issueCalendar(db, data.paperid, data.year) : { years: [], year: null, issues: [] }

@@ -38,8 +38,9 @@ export function consentFromCookies(header: string | null | undefined): Consent |
   return decodeConsent(cookieValue(header, CONSENT_COOKIE))
 }
 
-export function consentCookie(consent: Consent): string {
-  return `${CONSENT_COOKIE}=${encodeConsent(consent)}; Max-Age=${CONSENT_MAX_AGE}; Path=/; SameSite=Lax`
+/** `Secure` on a page served over HTTPS, so the choice never travels in clear. */
+export function consentCookie(consent: Consent, secure: boolean): string {
+  return `${CONSENT_COOKIE}=${encodeConsent(consent)}; Max-Age=${CONSENT_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
 }
 
 /** Paths an analytics page view may report: the path only, never the query (searches are personal). */

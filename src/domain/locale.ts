@@ -86,6 +86,7 @@ export function localeRedirectTarget(
   return `${localizePath(pathname, chosen)}${search}`
 }
 
-export function localeCookie(locale: Locale): string {
-  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`
+/** The language cookie (spec §4); `Secure` on a page served over HTTPS, so it never travels in clear. */
+export function localeCookie(locale: Locale, secure: boolean): string {
+  return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`
 }

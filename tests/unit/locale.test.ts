@@ -51,7 +51,8 @@ describe('locale paths', () => {
 
 describe('locale cookie', () => {
   it('is kept 365 days on / with SameSite=Lax', () => {
-    expect(localeCookie('en')).toBe('locale=en; Max-Age=31536000; Path=/; SameSite=Lax')
+    expect(localeCookie('en', false)).toBe('locale=en; Max-Age=31536000; Path=/; SameSite=Lax')
+    expect(localeCookie('de', true)).toBe('locale=de; Max-Age=31536000; Path=/; SameSite=Lax; Secure')
   })
 
   it('is read from a Cookie header and ignores other or bad values', () => {

@@ -33,7 +33,8 @@ describe('consent', () => {
   })
 
   it('stores the choice for a year, site-wide, SameSite=Lax', () => {
-    expect(consentCookie(REFUSE_ALL)).toBe('library_consent=1.o0a0; Max-Age=31536000; Path=/; SameSite=Lax')
+    expect(consentCookie(REFUSE_ALL, false)).toBe('library_consent=1.o0a0; Max-Age=31536000; Path=/; SameSite=Lax')
+    expect(consentCookie(ACCEPT_ALL, true)).toBe('library_consent=1.o1a1; Max-Age=31536000; Path=/; SameSite=Lax; Secure')
   })
 
   it('reports paths only: no query, no hash, nothing that is not a path', () => {

@@ -39,7 +39,7 @@ export function useHydrated(): boolean {
 
 export function saveConsent(consent: Consent): void {
   // Same-site and first-party; not Secure so the site also works over plain HTTP on a reading-room intranet.
-  document.cookie = consentCookie(consent)
+  document.cookie = consentCookie(consent, window.location.protocol === 'https:')
   window.dispatchEvent(new Event(CHANGE_EVENT))
 }
 

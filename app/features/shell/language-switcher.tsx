@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n'
 
 /** Stores the visitor's choice for the unprefixed-URL redirect (spec §4). */
 function rememberLocale(locale: Locale) {
-  document.cookie = localeCookie(locale)
+  document.cookie = localeCookie(locale, window.location.protocol === 'https:')
 }
 
 /**

@@ -1,4 +1,6 @@
+import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
+import { E2E_ANALYTICS_TOKEN } from './tests/e2e/helpers'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 
@@ -42,7 +44,14 @@ export default defineConfig({
   webServer: {
     command: `node dist/server/main.js`,
     // LIBRARY_DB names the store the suite runs against (npm test builds a small demo for it).
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LIBRARY_DB: process.env.LIBRARY_DB ?? '' },
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      LIBRARY_DB: process.env.LIBRARY_DB ?? '',
+      // Page views are counted in a store of the suite's own (npm test empties reports/), read with its token.
+      ANALYTICS_DB: join(import.meta.dirname, 'reports', 'e2e-analytics.db'),
+      ANALYTICS_TOKEN: E2E_ANALYTICS_TOKEN,
+    },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,
     timeout: 60_000,

@@ -49,37 +49,3 @@ export function analyticsPath(value: unknown): string | undefined {
   const path = value.split(/[?#]/, 1)[0] ?? ''
   return /^[\p{L}\p{N}/._~%-]*$/u.test(path) ? path : undefined
 }
-
-/**
- * Anonymous page-view counts, held in the serving process: per path, no
- * address, no query, no identifier. Bounded so a flood of invented paths
- * cannot grow it without limit; the rest is counted as "other".
- */
-export class PageViewCounter {
-  readonly #counts = new Map<string, number>()
-  readonly #maxPaths: number
-  readonly since: number
-  #total = 0
-  #other = 0
-
-  constructor(maxPaths = 5000, since = Date.now()) {
-    this.#maxPaths = maxPaths
-    this.since = since
-  }
-
-  record(path: string): void {
-    this.#total++
-    const count = this.#counts.get(path)
-    if (count !== undefined) this.#counts.set(path, count + 1)
-    else if (this.#counts.size < this.#maxPaths) this.#counts.set(path, 1)
-    else this.#other++
-  }
-
-  summary(top = 50): { since: string; total: number; other: number; paths: { path: string; views: number }[] } {
-    const paths = [...this.#counts]
-      .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
-      .slice(0, top)
-      .map(([path, views]) => ({ path, views }))
-    return { since: new Date(this.since).toISOString(), total: this.#total, other: this.#other, paths }
-  }
-}

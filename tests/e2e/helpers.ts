@@ -6,3 +6,6 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   return response
 }
+
+/** The staff token the e2e server is started with (playwright.config.ts), to read the analytics counts. */
+export const E2E_ANALYTICS_TOKEN = 'e2e-analytics-token-not-a-secret-0123456789'

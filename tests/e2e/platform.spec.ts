@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { gotoHydrated } from './helpers'
+import { E2E_ANALYTICS_TOKEN, gotoHydrated } from './helpers'
 
 /** Marks the current document; a full page load loses the mark, an in-app navigation keeps it. */
 async function markDocument(page: Page): Promise<void> {
@@ -65,7 +65,7 @@ test.describe('cookie consent', () => {
       if (url.pathname === '/api/analytics' && request.method() === 'POST') beacons.push(url.search)
     })
     const views = async (path: string) => {
-      const summary: unknown = await (await page.request.get('/api/analytics')).json()
+      const summary: unknown = await (await page.request.get('/api/analytics', { headers: { authorization: `Bearer ${E2E_ANALYTICS_TOKEN}` } })).json()
       const paths = typeof summary === 'object' && summary !== null && 'paths' in summary && Array.isArray(summary.paths) ? summary.paths : []
       return paths.find((entry) => entry.path === path)?.views ?? 0
     }

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest'
 import { mayReload, payloadPath, recordReload, RELOAD_GUARD_MS } from '../../src/domain/build-info'
 import {
   ACCEPT_ALL,
-  PageViewCounter,
   REFUSE_ALL,
   analyticsPath,
   consentCookie,
@@ -45,20 +44,6 @@ describe('consent', () => {
     expect(analyticsPath('/<script>')).toBeUndefined()
     expect(analyticsPath(42)).toBeUndefined()
     expect(analyticsPath(`/${'a'.repeat(400)}`)).toBeUndefined()
-  })
-
-  it('counts page views within a bound on distinct paths', () => {
-    const counter = new PageViewCounter(2, 0)
-    for (const path of ['/a', '/b', '/a', '/c', '/d']) counter.record(path)
-    expect(counter.summary()).toEqual({
-      since: new Date(0).toISOString(),
-      total: 5,
-      other: 2,
-      paths: [
-        { path: '/a', views: 2 },
-        { path: '/b', views: 1 },
-      ],
-    })
   })
 })
 

@@ -39,7 +39,7 @@ const origin = v.pipe(
   v.check((value) => {
     try {
       const url = new URL(value)
-      return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value.replace(/\/$/, '') && !url.username && !url.password
+      return (url.protocol === 'http:' || url.protocol === 'https:') && url.pathname === '/' && !url.search && !url.hash && !value.endsWith('?') && !url.username && !url.password
     } catch {
       return false
     }
@@ -150,6 +150,11 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
       `PUBLIC_ORIGIN is not set: a server listening on ${host} (reachable from other machines) must be told the origin visitors use, e.g. PUBLIC_ORIGIN=https://collections.example.org`,
     ])
   }
+  const headersTimeoutMs = raw.HEADERS_TIMEOUT_MS ?? 10_000
+  const requestTimeoutMs = raw.REQUEST_TIMEOUT_MS ?? 30_000
+  if (headersTimeoutMs > requestTimeoutMs) {
+    throw new EnvError([`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) is longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs}): the headers are part of the request`])
+  }
   const publicOrigin = raw.PUBLIC_ORIGIN ?? `http://${hostHeader(host, port)}`
   const allowedHosts = raw.ALLOWED_HOSTS ?? [
     new URL(publicOrigin).host,
@@ -169,8 +174,8 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     searchThreads: raw.SEARCH_THREADS ?? Math.max(1, Math.min(4, availableParallelism())),
     shutdownDelayMs: raw.SHUTDOWN_DELAY_MS ?? 2000,
     exportsPerMinute: raw.EXPORTS_PER_MINUTE ?? 10,
-    headersTimeoutMs: raw.HEADERS_TIMEOUT_MS ?? 10_000,
-    requestTimeoutMs: raw.REQUEST_TIMEOUT_MS ?? 30_000,
+    headersTimeoutMs,
+    requestTimeoutMs,
     analyticsToken: raw.ANALYTICS_TOKEN,
   }
 }

@@ -10,7 +10,8 @@ import * as v from 'valibot'
 import type { SearchState } from '../domain/search-state.ts'
 import type { Facets } from '../store/search.ts'
 import type { SearchResults } from './engine.ts'
-import { type SearchKind, type SearchRunner, facetsSchema, searchHere, searchResultsSchema } from './search-runner.ts'
+import { type ReaderIssue, type ReaderItem, readerIssueSchema, readerItemSchema } from './reader.ts'
+import { type IssueJob, type ItemJob, type SearchJob, type SearchRunner, facetsSchema, searchHere, searchResultsSchema } from './search-runner.ts'
 
 interface Pending {
   resolve: (answer: unknown) => void
@@ -102,28 +103,37 @@ export class SearchPool implements SearchRunner {
     return { thread, ready }
   }
 
-  private run(kind: SearchKind, state: SearchState): Promise<unknown> {
+  private run(job: SearchJob): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('the search pool is closed'))
     const live = this.threads.filter((candidate) => candidate.alive)
     // The same words go to the same thread, whose match cache then holds them (results, facets,
     // the next page, the next visitor), unless it is already further behind than the others.
-    let thread = live[affinity(state.q) % Math.max(1, live.length)]
+    const words = job.kind === 'results' || job.kind === 'facets' ? job.state.q : job.q
+    let thread = live[affinity(words) % Math.max(1, live.length)]
     for (const candidate of live) if (thread === undefined || candidate.pending.size + AFFINITY_SLACK < thread.pending.size) thread = candidate
-    if (!thread) return Promise.resolve(searchHere(kind, state))
+    if (!thread) return Promise.resolve(searchHere(job))
     const id = this.nextId++
     const chosen = thread
     return new Promise((resolve, reject) => {
       chosen.pending.set(id, { resolve, reject })
-      chosen.worker.postMessage({ id, kind, state })
+      chosen.worker.postMessage({ id, job })
     })
   }
 
   async results(state: SearchState): Promise<SearchResults | null> {
-    return v.parse(v.nullable(searchResultsSchema), await this.run('results', state))
+    return v.parse(v.nullable(searchResultsSchema), await this.run({ kind: 'results', state }))
   }
 
   async facets(state: SearchState): Promise<Facets | null> {
-    return v.parse(v.nullable(facetsSchema), await this.run('facets', state))
+    return v.parse(v.nullable(facetsSchema), await this.run({ kind: 'facets', state }))
+  }
+
+  async issue(job: IssueJob): Promise<ReaderIssue | null> {
+    return v.parse(v.nullable(readerIssueSchema), await this.run({ kind: 'issue', ...job }))
+  }
+
+  async item(job: ItemJob): Promise<ReaderItem | null> {
+    return v.parse(v.nullable(readerItemSchema), await this.run({ kind: 'item', ...job }))
   }
 
   /** Searches waiting in the pool, for tests and diagnostics. */

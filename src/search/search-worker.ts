@@ -5,12 +5,11 @@
  */
 import { parentPort } from 'node:worker_threads'
 import * as v from 'valibot'
-import { searchStateSchema } from '../domain/search-state.ts'
 import { library } from '../store/library.ts'
 import { unitColumns } from './columns.ts'
-import { searchHere } from './search-runner.ts'
+import { searchHere, searchJobSchema } from './search-runner.ts'
 
-const request = v.object({ id: v.number(), kind: v.picklist(['results', 'facets']), state: searchStateSchema })
+const request = v.object({ id: v.number(), job: searchJobSchema })
 
 const port = parentPort
 if (!port) throw new Error('search-worker.ts runs as a worker thread (see search-pool.ts)')
@@ -27,9 +26,9 @@ port.on('message', (message: unknown) => {
     if (typeof id === 'number') port.postMessage({ id, error: 'unreadable search request' })
     return
   }
-  const { id, kind, state } = parsed.output
+  const { id, job } = parsed.output
   try {
-    port.postMessage({ id, answer: searchHere(kind, state) })
+    port.postMessage({ id, answer: searchHere(job) })
   } catch (error) {
     port.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
   }

@@ -36,8 +36,12 @@ function plain(text: string): string {
   return foldText(text).normalize('NFKD').replace(/\p{M}+/gu, '')
 }
 
-/** Ranges [start, end) in `text` where the query's positive terms occur, word-aligned. */
-export function matchRanges(text: string, query: ParsedQuery): [number, number][] {
+/**
+ * Ranges [start, end) in `text` where the query's positive terms occur, word-aligned: the first
+ * `limit` of them in reading order. Each term stops after `limit` occurrences, so the work is
+ * bounded by terms × limit however often they occur.
+ */
+export function matchRanges(text: string, query: ParsedQuery, limit = Number.POSITIVE_INFINITY): [number, number][] {
   const { folded, origin } = foldedWithMap(text)
   const ranges: [number, number][] = []
   for (const term of query.terms) {
@@ -45,7 +49,7 @@ export function matchRanges(text: string, query: ParsedQuery): [number, number][
     const needle = plain(term.text)
     if (needle === '') continue
     let from = 0
-    for (;;) {
+    for (let found = 0; found < limit; ) {
       const at = folded.indexOf(needle, from)
       if (at === -1) break
       from = at + needle.length
@@ -57,6 +61,7 @@ export function matchRanges(text: string, query: ParsedQuery): [number, number][
       let end = at + needle.length
       if (term.kind === 'prefix') while (end < folded.length && /[\p{L}\p{N}]/u.test(folded[end] ?? '')) end += 1
       ranges.push([origin[at] ?? 0, origin[end] ?? text.length])
+      found += 1
     }
   }
   ranges.sort((a, b) => a[0] - b[0])
@@ -64,7 +69,7 @@ export function matchRanges(text: string, query: ParsedQuery): [number, number][
   for (const range of ranges) {
     const last = merged.at(-1)
     if (last && range[0] <= last[1]) last[1] = Math.max(last[1], range[1])
-    else merged.push([range[0], range[1]])
+    else if (merged.length < limit) merged.push([range[0], range[1]])
   }
   return merged
 }
@@ -101,11 +106,11 @@ export function snippet(text: string, query: ParsedQuery, length = 240): Snippet
   return parts
 }
 
-/** The whole text split into marked and unmarked parts (the reader highlights every match). */
-export function highlight(text: string, query: ParsedQuery): SnippetPart[] {
+/** The whole text split into marked and unmarked parts (the reader highlights every match, up to `limit`). */
+export function highlight(text: string, query: ParsedQuery, limit = Number.POSITIVE_INFINITY): SnippetPart[] {
   const parts: SnippetPart[] = []
   let cursor = 0
-  for (const [from, to] of matchRanges(text, query)) {
+  for (const [from, to] of matchRanges(text, query, limit)) {
     if (from > cursor) parts.push({ text: text.slice(cursor, from), match: false })
     parts.push({ text: text.slice(from, to), match: true })
     cursor = to
@@ -114,15 +119,22 @@ export function highlight(text: string, query: ParsedQuery): SnippetPart[] {
   return parts
 }
 
-/** Whether one OCR word (a word box on a page image) is a match of the query. */
-export function wordMatches(word: string, query: ParsedQuery): boolean {
-  const folded = plain(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
-  if (folded === '') return false
-  return query.terms.some((term) => {
-    if (term.negated) return false
-    const needle = plain(term.text)
-    if (term.kind === 'prefix') return folded.startsWith(needle)
-    if (term.kind === 'phrase') return needle.split(' ').includes(folded)
-    return folded === needle
-  })
+/**
+ * Whether one OCR word (a word box on a page image) is a match of the query. The query's words
+ * are folded once here, not once per word box: a page has thousands of them.
+ */
+export function wordMatcher(query: ParsedQuery): (word: string) => boolean {
+  const needles = query.terms
+    .filter((term) => !term.negated)
+    .map((term) => ({ kind: term.kind, text: plain(term.text), words: plain(term.text).split(' ') }))
+  return (word) => {
+    const folded = plain(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    if (folded === '') return false
+    return needles.some((needle) => {
+      if (needle.kind === 'prefix') return folded.startsWith(needle.text)
+      if (needle.kind === 'phrase') return needle.words.includes(folded)
+      return folded === needle.text
+    })
+  }
 }
+

@@ -4,7 +4,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDemoDatabase } from '../../src/demo/load'
 import { parseSearchState } from '../../src/domain/search-state'
+import { issueSegment } from '../../src/domain/issue-path'
 import { searchFacetCounts, searchResults } from '../../src/search/engine'
+import { MAX_BOXES, MAX_MARKS, readIssue, readItem } from '../../src/search/reader'
 import { SearchPool } from '../../src/search/search-pool'
 import { openForReading } from '../../src/store/db'
 
@@ -55,6 +57,35 @@ describe('searches on the pool’s threads', () => {
       db.close()
     }
     expect(pool.waiting).toBe(0)
+  })
+
+  it('read issues and items for the reader as the calling thread does, with the highlighting bounded', async () => {
+    const db = openForReading(store)
+    try {
+      const issue = db.prepare<[], { periodical_id: string; date: string; edition: number }>('SELECT periodical_id, date, edition FROM issue ORDER BY id LIMIT 1').get()
+      const item = db.prepare<[], { id: string; type: 'book' | 'manuscript' | 'poster' | 'postcard' }>('SELECT id, type FROM item ORDER BY id LIMIT 1').get()
+      if (!issue || !item) throw new Error('the demo store has issues and items')
+      const segment = issueSegment(issue.date, issue.edition)
+      // Every letter as a prefix: a match at nearly every word of the issue.
+      const hostile = Array.from('abcdefghijklmnopqrstuvwxyzäöüéèàç', (letter) => `${letter}*`).join(' ')
+      for (const q of ['', 'luxemburg', hostile]) {
+        const fromPool = await pool.issue({ paperid: issue.periodical_id, issue: segment, q })
+        expect(fromPool).toEqual(readIssue(db, issue.periodical_id, segment, q))
+        expect(await pool.item({ id: item.id, type: item.type, q })).toEqual(readItem(db, item.id, item.type, q))
+        if (q === hostile) {
+          expect(fromPool?.matches).toBeGreaterThan(100)
+          expect(fromPool?.matches).toBeLessThanOrEqual(MAX_MARKS)
+          const boxes = fromPool?.pages.reduce((sum, page) => sum + page.boxes.length, 0) ?? 0
+          expect(boxes).toBeGreaterThan(100)
+          expect(boxes).toBeLessThanOrEqual(MAX_BOXES)
+        }
+      }
+      expect(await pool.issue({ paperid: issue.periodical_id, issue: '1700-01-01', q: '' })).toBeNull()
+      // An item is found only under its own kind.
+      expect(await pool.item({ id: item.id, type: item.type === 'book' ? 'poster' : 'book', q: '' })).toBeNull()
+    } finally {
+      db.close()
+    }
   })
 
   it('follow the importer’s swap of the store file', async () => {

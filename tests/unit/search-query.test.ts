@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseQuery, toFtsMatch } from '../../src/search/query'
-import { matchRanges, snippet } from '../../src/search/snippet'
+import { MAX_BOXES, MAX_HIGHLIGHT_TERMS, MAX_MARKS, highlighted } from '../../src/search/reader'
+import { highlight, matchRanges, snippet, wordMatcher } from '../../src/search/snippet'
 
 const match = (q: string) => toFtsMatch(parseQuery(q))
 
@@ -45,5 +46,39 @@ describe('snippets', () => {
     expect(parts[0]).toEqual({ text: '… ', match: false })
     expect(parts.find((part) => part.match)).toEqual({ text: 'Großherzog', match: true })
     expect(parts.map((part) => part.text).join('')).toContain('<b>')
+  })
+})
+
+describe('reader highlighting', () => {
+  it('marks every match, or the first `limit` of them', () => {
+    const text = 'alpha beta alpine gamma alps '.repeat(1000)
+    const all = highlight(text, parseQuery('al*'))
+    expect(all.filter((part) => part.match)).toHaveLength(3000)
+    const bounded = highlight(text, parseQuery('al*'), 25)
+    expect(bounded.filter((part) => part.match)).toHaveLength(25)
+    // The text is all there, marked or not.
+    expect(bounded.map((part) => part.text).join('')).toBe(text)
+  })
+
+  it('matches word boxes against words, phrases and prefixes', () => {
+    const matches = wordMatcher(parseQuery('"Großherzog Adolf" théât* -krieg zeitung'))
+    expect(['Großherzog,', 'ADOLF', 'Theater', 'théâtre', 'Zeitung.', 'Krieg', 'Zeitungen', '—'].map(matches)).toEqual([true, true, true, true, true, false, false, false])
+  })
+
+  it('bounds a document: the first words of a long query, at most MAX_MARKS marks and MAX_BOXES boxes', () => {
+    const words = Array.from({ length: 40 }, (_, index) => `wort${String.fromCharCode(97 + (index % 26))}${index}`)
+    const text = `${words.join(' ')} `.repeat(500)
+    const units = Array.from({ length: 3 }, (_, index) => ({ id: index, type: 'article', title: null, language: 'de', text, firstPage: 1, lastPage: 1, contentTypes: [] }))
+    const pages = [{ sequence: 1, label: null, imageService: null, words: text.split(' ').map((word, index) => ({ word, x: index, y: 0, width: 1, height: 1 })) }]
+    // Every word of the text is asked for, and a prefix that matches them all.
+    const wide = highlighted(pages, units, `${words.join(' ')} wort*`)
+    expect(wide.matches).toBe(MAX_MARKS)
+    expect(wide.units.reduce((sum, unit) => sum + unit.matches, 0)).toBe(MAX_MARKS)
+    expect(wide.pages[0]?.boxes).toHaveLength(MAX_BOXES)
+    expect(wide.units.map((unit) => unit.parts.map((part) => part.text).join(''))).toEqual([text, text, text])
+    // Past MAX_HIGHLIGHT_TERMS words, the rest of the query is not highlighted.
+    const narrow = highlighted(pages, units, words.join(' '))
+    const marked = new Set(narrow.units.flatMap((unit) => unit.parts.filter((part) => part.match).map((part) => part.text)))
+    expect(marked).toEqual(new Set(words.slice(0, MAX_HIGHLIGHT_TERMS)))
   })
 })

@@ -83,11 +83,18 @@ test('responses are compressed (brotli, else gzip) when the client accepts it, a
   const noBr = await request.get(asset, { headers: { 'accept-encoding': 'br;q=0, gzip' } })
   expect(noBr.headers()['content-encoding']).toBe('gzip')
 
-  // Revalidation by ETag answers 304 without a body.
+  // Revalidation by ETag answers 304 without a body. Each encoding has its own tag (one strong tag
+  // for identity, gzip and brotli bodies let a cache hand one encoding's bytes to another's client),
+  // and If-None-Match is read as the list it is.
   const etag = script.headers()['etag'] ?? ''
   expect(etag).not.toBe('')
-  const again = await request.get(asset, { headers: { 'if-none-match': etag } })
+  expect(brScript.headers()['etag']).not.toBe(etag)
+  const again = await request.get(asset, { headers: { 'accept-encoding': 'gzip', 'if-none-match': etag } })
   expect(again.status()).toBe(304)
+  const listed = await request.get(asset, { headers: { 'accept-encoding': 'gzip', 'if-none-match': `"other", ${etag}` } })
+  expect(listed.status()).toBe(304)
+  const otherEncoding = await request.get(asset, { headers: { 'accept-encoding': 'br', 'if-none-match': etag } })
+  expect(otherEncoding.status()).toBe(200)
 
   const plain = await request.get('/robots.txt', { headers: { 'accept-encoding': 'identity' } })
   expect(plain.headers()['content-encoding']).toBeUndefined()

@@ -9,24 +9,10 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { EnvError, type ServerEnv, serverEnv } from './env.ts'
-import { currentRequest, startServer } from './server.ts'
+import { installLastResort } from './last-resort.ts'
+import { startServer } from './server.ts'
 
-function where(): string {
-  const request = currentRequest.getStore()
-  return request ? ` (while answering ${request.method} ${request.path})` : ''
-}
-
-/**
- * The last resort: a promise nobody handled, or an exception nobody caught, is logged with the
- * request it belongs to and the server goes on answering the others. Node's default would end
- * the process, and with it every visitor's page, for one request's bug.
- */
-process.on('unhandledRejection', (reason) => {
-  console.error(`Unhandled rejection${where()}:`, reason)
-})
-process.on('uncaughtException', (error) => {
-  console.error(`Uncaught exception${where()}:`, error)
-})
+installLastResort()
 
 /** The settings, or a clear message and exit 1: the server never starts on a value it cannot use. */
 function settingsOrExit(): ServerEnv {

@@ -5,7 +5,6 @@
  * (PUBLIC_ORIGIN), Host headers are checked against ALLOWED_HOSTS, and the client's address is the
  * socket's peer unless a configured proxy says otherwise (ADR 015).
  */
-import { AsyncLocalStorage } from 'node:async_hooks'
 import { readdirSync, statSync } from 'node:fs'
 import net from 'node:net'
 import { join } from 'node:path'
@@ -19,6 +18,7 @@ import { type ClientAddressResolver, clientAddressResolver } from './client-addr
 import { COMPRESSIBLE, compressBytes, compressStream, pickEncoding } from './compression.ts'
 import type { ServerEnv } from './env.ts'
 import { type CachedPage, PageCache, nonceOf, withNonce } from './page-cache.ts'
+import { currentRequest } from './last-resort.ts'
 import { staticFiles } from './static-files.ts'
 
 /** What the app's request handlers receive from this server (see app/start.ts). */
@@ -45,9 +45,6 @@ async function loadApp(serverEntry: string): Promise<AppHandler> {
   }
   throw new Error(`${serverEntry} does not export a fetch handler; run npm run build`)
 }
-
-/** The request a log line belongs to: set around every request, read by the process's last-resort handlers. */
-export const currentRequest = new AsyncLocalStorage<{ method: string; path: string }>()
 
 /** Headers every response carries; pages replace the CSP with one naming their nonce. */
 const BASE_HEADERS: Record<string, string> = {

@@ -326,7 +326,16 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       keepAliveTimeout: 5000,
     },
     async fetch(request) {
+      // In flight until the last byte is sent, not until the handler returns: a streamed page or a
+      // CSV export goes on after that, and a drain must not exit under it.
       inFlight++
+      let counted = true
+      const done = () => {
+        if (counted) inFlight--
+        counted = false
+      }
+      const socketResponse = request.runtime?.node?.res
+      socketResponse?.once('close', done)
       try {
         const response = await currentRequest.run({ method: request.method, path: request.url.slice(0, 300) }, async () => {
           try {
@@ -339,7 +348,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
         if (draining) response.headers.set('connection', 'close')
         return response
       } finally {
-        inFlight--
+        if (!socketResponse) done()
       }
     },
   })

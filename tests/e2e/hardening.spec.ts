@@ -1,11 +1,11 @@
 import { spawn } from 'node:child_process'
-import { closeSync, copyFileSync, mkdtempSync, openSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
+import { dirname, join, resolve } from 'node:path'
 import { expect, test } from '@playwright/test'
-import { startSite } from '../../scripts/bench-web.ts'
+import { withOwnSite } from './own-site'
 
 /**
  * What our review of the production build found (issue 14), each replayed against a server of its
@@ -20,13 +20,6 @@ test.describe.configure({ mode: 'serial' })
 /** A port of its own for each test and parallel worker (3251… is outside the suite's 3210 and operations' 3231…). */
 function port(offset: number): number {
   return 3251 + test.info().parallelIndex * 8 + offset
-}
-
-function copyOfTheStore(): { dir: string; store: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'library-hardening-'))
-  const store = join(dir, 'library.db')
-  copyFileSync(process.env.LIBRARY_DB ?? join(ROOT, 'reports', 'e2e.db'), store)
-  return { dir, store }
 }
 
 /** A raw HTTP/1.1 request, headers as given (fetch would not let us set Host or send a lying Content-Length). */
@@ -77,9 +70,7 @@ test('a bad setting stops the server at start with the variable, the value and w
 })
 
 test('links name the configured origin whatever the request says, and the page cache never passes a forged one on', async () => {
-  const { dir, store } = copyOfTheStore()
-  const server = await startSite(store, port(1), { PUBLIC_ORIGIN: 'https://collections.example.org', ALLOWED_HOSTS: `127.0.0.1:${port(1)}` })
-  try {
+  await withOwnSite(port(1), { PUBLIC_ORIGIN: 'https://collections.example.org', ALLOWED_HOSTS: `127.0.0.1:${port(1)}` }, async (server) => {
     const forged = await raw(server.base, '/en/periodicals', {
       host: `127.0.0.1:${port(1)}`,
       'x-forwarded-proto': 'http',
@@ -105,16 +96,11 @@ test('links name the configured origin whatever the request says, and the page c
     const csv = await (await fetch(`${server.base}/api/export?q=zeitung`, { headers: { 'x-forwarded-host': 'evil.example' } })).text()
     expect(csv).toContain('https://collections.example.org/')
     expect(csv).not.toContain('evil.example')
-  } finally {
-    await server.stop('SIGKILL')
-    rmSync(dir, { recursive: true, force: true })
-  }
+  })
 })
 
 test('the export limit counts the route, not its spelling, and the client the socket or a trusted proxy names', async () => {
-  const { dir, store } = copyOfTheStore()
-  const direct = await startSite(store, port(2))
-  try {
+  await withOwnSite(port(2), {}, async (direct) => {
     for (let index = 0; index < 10; index++) {
       const response = await fetch(`${direct.base}/api/export?q=zeitung&n=${index}`, { headers: { 'x-forwarded-for': `10.0.0.${index}` } })
       expect(response.status).toBe(200)
@@ -133,28 +119,20 @@ test('the export limit counts the route, not its spelling, and the client the so
         expect([429, 404], path).toContain(response.status)
       }
     }
-  } finally {
-    await direct.stop('SIGKILL')
-  }
+  })
   // Behind a configured proxy, each visitor it names has an allowance of their own.
-  const proxied = await startSite(store, port(3), { TRUSTED_PROXIES: '127.0.0.1' })
-  try {
+  await withOwnSite(port(3), { TRUSTED_PROXIES: '127.0.0.1' }, async (proxied) => {
     for (let index = 0; index < 10; index++) await (await fetch(`${proxied.base}/api/export?q=zeitung`, { headers: { 'x-forwarded-for': '203.0.113.1' } })).arrayBuffer()
     expect((await fetch(`${proxied.base}/api/export?q=zeitung`, { headers: { 'x-forwarded-for': '203.0.113.1' } })).status).toBe(429)
     const other = await fetch(`${proxied.base}/api/export?q=zeitung`, { headers: { 'x-forwarded-for': '203.0.113.2' } })
     expect(other.status).toBe(200)
     await other.arrayBuffer()
-  } finally {
-    await proxied.stop('SIGKILL')
-    rmSync(dir, { recursive: true, force: true })
-  }
+  })
 })
 
 test('request bodies are refused before they are read, slow clients are cut off, and analytics is real or absent', async () => {
-  const { dir, store } = copyOfTheStore()
-  const analytics = join(dir, 'analytics.db')
-  const server = await startSite(store, port(4), { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', ANALYTICS_DB: analytics })
-  try {
+  const analytics = join(mkdtempSync(join(tmpdir(), 'library-analytics-')), 'analytics.db')
+  await withOwnSite(port(4), { HEADERS_TIMEOUT_MS: '1000', REQUEST_TIMEOUT_MS: '2000', ANALYTICS_DB: analytics }, async (server) => {
     const consent = 'library_consent=1.o1a1'
     // 400 MB announced: answered at once, without reading it (it was read whole into memory).
     const huge = await raw(server.base, '/api/analytics', { 'content-type': 'application/json', 'content-length': String(400 * 1024 * 1024), cookie: consent }, 'POST')
@@ -184,17 +162,12 @@ test('request bodies are refused before they are read, slow clients are cut off,
     })
     expect(closed).toBe('closed')
     expect((await fetch(`${server.base}/api/health`)).status).toBe(200)
-    expect(statSync(analytics).size).toBeGreaterThan(0)
-  } finally {
-    await server.stop('SIGKILL')
-    rmSync(dir, { recursive: true, force: true })
-  }
+  })
+  rmSync(dirname(analytics), { recursive: true, force: true })
 })
 
 test('a store that breaks under the server gives our error screen with a 500, and the server goes on', async () => {
-  const { dir, store } = copyOfTheStore()
-  const server = await startSite(store, port(5), { PAGE_CACHE_TTL_MS: '0' })
-  try {
+  await withOwnSite(port(5), { PAGE_CACHE_TTL_MS: '0' }, async (server, store) => {
     expect((await fetch(`${server.base}/en/periodicals/luxwort`)).status).toBe(200)
     // The middle of the file overwritten, as a failing disk or a botched copy leaves it: the store
     // still opens (its header and schema are intact), and then its reads fail.
@@ -213,8 +186,5 @@ test('a store that breaks under the server gives our error screen with a 500, an
     expect(html).not.toMatch(/\n\s+at [\w.<>]+ \(|node:internal/)
     expect((await fetch(`${server.base}/en/support/about`)).status).toBe(200)
     expect([200, 503]).toContain((await fetch(`${server.base}/api/health`)).status)
-  } finally {
-    await server.stop('SIGKILL')
-    rmSync(dir, { recursive: true, force: true })
-  }
+  })
 })

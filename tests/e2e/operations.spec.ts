@@ -1,10 +1,8 @@
 import { expect, test } from '@playwright/test'
 import { spawn } from 'node:child_process'
-import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { get } from 'node:http'
-import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { startSite } from '../../scripts/bench-web.ts'
+import { withOwnSite } from './own-site'
 
 /**
  * The server as operations see it: started on its own port and store, asked
@@ -30,13 +28,6 @@ function port(offset: number): number {
   return 3231 + test.info().parallelIndex * 4 + offset
 }
 
-function copyOfTheStore(): { dir: string; store: string } {
-  const dir = mkdtempSync(join(tmpdir(), 'library-ops-'))
-  const store = join(dir, 'library.db')
-  copyFileSync(process.env.LIBRARY_DB ?? join(ROOT, 'reports', 'e2e.db'), store)
-  return { dir, store }
-}
-
 /** Pages that must be rendered (distinct searches, so the page cache cannot answer them), and an export. */
 function busyPaths(count: number): string[] {
   const words = ['die', 'der', 'le', 'la', 'und', 'zeitung', 'journal', 'stadt', 'ville', 'luxemburg', 'war', 'paix']
@@ -48,9 +39,7 @@ function busyPaths(count: number): string[] {
 test.describe.configure({ mode: 'serial' })
 
 test('SIGTERM drains: every request in flight is answered, health says "draining", the process exits 0', async () => {
-  const { dir, store } = copyOfTheStore()
-  const server = await startSite(store, port(0), { SHUTDOWN_DELAY_MS: '2000' })
-  try {
+  await withOwnSite(port(0), { SHUTDOWN_DELAY_MS: '2000' }, async (server) => {
     const inFlight = busyPaths(15).map((path) =>
       fetch(`${server.base}${path}`).then(
         async (response) => `${response.status} ${(await response.arrayBuffer()).byteLength > 0 ? 'body' : 'empty'}`,
@@ -71,17 +60,12 @@ test('SIGTERM drains: every request in flight is answered, health says "draining
     expect(await exited).toBe(0)
     // And then it is gone.
     await expect(fetch(`${server.base}/api/health`)).rejects.toThrow()
-  } finally {
-    await server.stop('SIGKILL')
-    rmSync(dir, { recursive: true, force: true })
-  }
+  })
 })
 
 test('the importer swaps in a new store under load: no request fails, and the new store is served', async () => {
   test.setTimeout(90_000)
-  const { dir, store } = copyOfTheStore()
-  const server = await startSite(store, port(1), { SHUTDOWN_DELAY_MS: '2000' })
-  try {
+  await withOwnSite(port(1), { SHUTDOWN_DELAY_MS: '2000' }, async (server, store) => {
     const before: unknown = await (await fetch(`${server.base}/api/health`)).json()
     let swapped = false
     const failures: string[] = []
@@ -112,16 +96,11 @@ test('the importer swaps in a new store under load: no request fails, and the ne
     const after: unknown = await (await fetch(`${server.base}/api/health`)).json()
     expect(after).toEqual({ status: 'ok', units: 1500 })
     expect(after).not.toEqual(before)
-  } finally {
-    await server.stop('SIGKILL')
-    rmSync(dir, { recursive: true, force: true })
-  }
+  })
 })
 
 test('identical requests arriving together are rendered once: the others wait and are answered from the page cache', async () => {
-  const { dir, store } = copyOfTheStore()
-  const server = await startSite(store, port(2))
-  try {
+  await withOwnSite(port(2), {}, async (server) => {
     const path = '/de/search?q=zeitung&sort=date_desc&n=coalesce'
     const answers = await Promise.all(
       Array.from({ length: 8 }, async () => {
@@ -133,8 +112,5 @@ test('identical requests arriving together are rendered once: the others wait an
     expect(answers.every((answer) => answer.status === 200 && answer.results)).toBe(true)
     expect(answers.filter((answer) => answer.cache === 'miss')).toHaveLength(1)
     expect(answers.filter((answer) => answer.cache === 'hit')).toHaveLength(7)
-  } finally {
-    await server.stop('SIGKILL')
-    rmSync(dir, { recursive: true, force: true })
-  }
+  })
 })

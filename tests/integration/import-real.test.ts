@@ -7,7 +7,10 @@ import { type Db, openForReading } from '../../src/store/db'
 import { foldText } from '../../src/search/fold'
 import { getIssue, issueCalendar } from '../../src/store/issues'
 
-const REAL = join(import.meta.dirname, '../../../shared/data/real')
+// Beside the main checkout (../shared) or beside a worktree's parent (/work/wt/<name> → /work/shared).
+const REAL =
+  ['../../../shared/data/real', '../../../../shared/data/real'].map((path) => join(import.meta.dirname, path)).find((path) => existsSync(path)) ??
+  join(import.meta.dirname, '../../../shared/data/real')
 
 describe.skipIf(!existsSync(REAL))('importing every real sample', () => {
   let dir: string

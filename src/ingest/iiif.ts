@@ -9,16 +9,28 @@
  * - relative references and file: URLs are local already;
  * - http(s) URLs resolve only when the caller passes `exists` and a file of
  *   the same name lies next to the one being read (a downloaded copy);
- *   otherwise collection entries land in `unresolved` and ALTO links are
- *   left out, rather than guessing at paths.
+ *   otherwise collection entries land in `unresolved` and ALTO links keep
+ *   only their href, rather than guessing at paths.
+ * Local paths are resolved lexically, wherever they lead: the loader confines
+ * them to the folder of the file being read and refuses the rest (ADR 015).
  */
-import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { dirname, resolve } from 'node:path'
 import * as v from 'valibot'
+import { localHref } from './confine.ts'
 import { normalizeLanguage } from './languages.ts'
 import { foldToAscii } from '../search/fold.ts'
 import { slugify } from './slug.ts'
 import { type PageRef, type SourcePackage, IngestError } from './types.ts'
+
+/** A manifest or collection a collection names. */
+export interface IiifReference {
+  type: 'Manifest' | 'Collection'
+  /** The id as written. */
+  href: string
+  line: number | undefined
+  /** The local file, resolved lexically; undefined when the id is not a local file. */
+  path?: string
+}
 
 export interface IiifCollection {
   kind: 'collection'
@@ -32,8 +44,10 @@ export interface IiifCollection {
   manifestPaths: string[]
   /** Local sub-collections (title → year → issue layouts), for the caller to read in turn. */
   collectionPaths: string[]
-  /** Manifest and collection ids that are not local files (http URLs without a local copy): skipped. */
+  /** Manifest and collection ids that are not local files (http URLs without a local copy). */
   unresolved: string[]
+  /** Every manifest and collection named, in order, with its line: what the loader confines or refuses. */
+  references: IiifReference[]
 }
 
 export interface IiifManifest {
@@ -179,18 +193,15 @@ function safeDecode(text: string): string {
   }
 }
 
-/** A path below the folder of `file`, or undefined when the reference would leave it. */
-function besideFile(file: string, reference: string): string | undefined {
-  const folder = resolve(dirname(file))
-  const path = resolve(folder, safeDecode(reference.replace(/[?#].*$/, '')).replace(/^[/\\]+/, ''))
-  const rel = relative(folder, path)
-  if (rel === '' || rel === '..' || rel.startsWith(`..${sep}`) || isAbsolute(rel)) return undefined
-  return path
+/** A URI reference as a path against the folder of `file`, lexically: `..` and absolute paths are kept for the loader to refuse. */
+function besideFile(file: string, reference: string): string {
+  return resolve(dirname(file), safeDecode(reference.replace(/[?#].*$/, '')))
 }
 
 function resolveReference(reference: string, file: string, options: IiifOptions): string | undefined {
   const placeholder = PLACEHOLDER.exec(reference)
-  if (placeholder) return besideFile(file, reference.slice(placeholder[0].length))
+  // The placeholder stands for the folder; the slash after it does not make the rest absolute.
+  if (placeholder) return besideFile(file, reference.slice(placeholder[0].length).replace(/^[/\\]+/, ''))
   if (HTTP.test(reference)) {
     if (!options.exists) return undefined
     let name: string | undefined
@@ -199,16 +210,13 @@ function resolveReference(reference: string, file: string, options: IiifOptions)
     } catch {
       return undefined
     }
-    const candidate = name === undefined ? undefined : besideFile(file, name)
-    return candidate !== undefined && options.exists(candidate) ? candidate : undefined
+    const decoded = name === undefined ? '' : safeDecode(name)
+    // Only a file right beside this one is asked about, so `exists` never looks elsewhere.
+    if (decoded === '' || decoded === '.' || decoded === '..' || /[/\\]/.test(decoded)) return undefined
+    const candidate = resolve(dirname(file), decoded)
+    return options.exists(candidate) ? candidate : undefined
   }
-  if (/^file:/i.test(reference)) {
-    try {
-      return fileURLToPath(reference)
-    } catch {
-      return undefined
-    }
-  }
+  if (/^file:/i.test(reference)) return localHref(reference, dirname(resolve(file)))
   // urn:, data: and other schemes name nothing on disk.
   if (/^[a-z][a-z0-9+.-]*:/i.test(reference)) return undefined
   return besideFile(file, reference)
@@ -307,15 +315,44 @@ function imageService(canvas: Canvas): string | undefined {
   return undefined
 }
 
-function altoPath(canvas: Canvas, file: string, options: IiifOptions): string | undefined {
+/** The canvas's ALTO file: the first local one, else the first named (which the loader then refuses as not local). */
+function altoReference(canvas: Canvas, file: string, options: IiifOptions): { href: string; path?: string } | undefined {
+  let remote: { href: string } | undefined
   for (const resource of [...eachOf(Resource, canvas.seeAlso), ...eachOf(Resource, canvas.rendering)]) {
     const id = idOf(resource)
     const description = [resource.format ?? '', ...texts(resource.profile)].join(' ').toLowerCase()
     if (id === undefined || !description.includes('alto')) continue
     const path = resolveReference(id, file, options)
-    if (path !== undefined) return path
+    if (path !== undefined) return { href: id, path }
+    remote ??= { href: id }
   }
-  return undefined
+  return remote
+}
+
+/**
+ * The line of a JSON string value, found in the file's text (JSON.parse keeps
+ * no positions). Values asked for in document order (a manifest's canvases)
+ * are each searched for from the one before, so a long manifest is read once.
+ */
+function jsonLineOf(json: string): (value: string) => number | undefined {
+  let cursor = { at: 0, line: 1 }
+  const find = (needle: string, from: number) => (needle === '' ? -1 : json.indexOf(needle, from))
+  return (value) => {
+    // As JSON writes it, without the closing quote (the value may be cut); else without quotes (escaped differently).
+    const quoted = JSON.stringify(value.slice(0, 40)).slice(0, -1)
+    let start = cursor
+    let at = find(quoted, start.at)
+    if (at === -1) {
+      start = { at: 0, line: 1 }
+      at = find(quoted, 0)
+      if (at === -1) at = find(quoted.slice(1), 0)
+      if (at === -1) return undefined
+    }
+    let line = start.line
+    for (let i = json.indexOf('\n', start.at); i !== -1 && i < at; i = json.indexOf('\n', i + 1)) line++
+    cursor = { at, line }
+    return line
+  }
 }
 
 function lineAt(json: string, position: number): number {
@@ -350,7 +387,7 @@ function invalid(file: string, what: string, issues: [v.BaseIssue<unknown>, ...v
   return new IngestError(file, undefined, `invalid IIIF ${what}: ${path ? `${path}: ` : ''}${issue.message}`)
 }
 
-function readCollection(value: unknown, file: string, options: IiifOptions): IiifCollection {
+function readCollection(value: unknown, json: string, file: string, options: IiifOptions): IiifCollection {
   const result = v.safeParse(Collection, value)
   if (!result.success) throw invalid(file, 'Collection', result.issues)
   const data = result.output
@@ -359,30 +396,38 @@ function readCollection(value: unknown, file: string, options: IiifOptions): Iii
   const manifestPaths: string[] = []
   const collectionPaths: string[] = []
   const unresolved: string[] = []
+  const references: IiifReference[] = []
+  const lineOf = jsonLineOf(json)
   for (const item of eachOf(Resource, data.items)) {
     const id = idOf(item)
     const type = typeOf(item)
     if (id === undefined || (type !== 'Manifest' && type !== 'Collection')) continue
     const path = resolveReference(id, file, options)
+    references.push(path === undefined ? { type, href: id, line: lineOf(id) } : { type, href: id, line: lineOf(id), path })
     if (path === undefined) unresolved.push(id)
     else if (type === 'Manifest') manifestPaths.push(path)
     else collectionPaths.push(path)
   }
   const id = collectionSlug(data.id) ?? slugify(title)
-  return { kind: 'collection', title, id, manifestPaths, collectionPaths, unresolved }
+  return { kind: 'collection', title, id, manifestPaths, collectionPaths, unresolved, references }
 }
 
-function readManifest(value: unknown, file: string, options: IiifOptions): SourcePackage {
+function readManifest(value: unknown, json: string, file: string, options: IiifOptions): SourcePackage {
   const result = v.safeParse(Manifest, value)
   if (!result.success) throw invalid(file, 'Manifest', result.issues)
   const data = result.output
+  const lineOf = jsonLineOf(json)
 
-  const pages: PageRef[] = eachOf(Canvas, data.items).map((canvas, index) => ({
-    sequence: index + 1,
-    label: pick(canvas.label),
-    imageService: imageService(canvas),
-    altoPath: altoPath(canvas, file, options),
-  }))
+  const pages: PageRef[] = eachOf(Canvas, data.items).map((canvas, index) => {
+    const alto = altoReference(canvas, file, options)
+    const page: PageRef = { sequence: index + 1, label: pick(canvas.label), imageService: imageService(canvas), altoPath: alto?.path }
+    if (alto) {
+      page.altoHref = alto.href
+      const line = lineOf(alto.href)
+      if (line !== undefined) page.altoLine = line
+    }
+    return page
+  })
   if (pages.length === 0) throw new IngestError(file, undefined, 'IIIF Manifest without canvases')
 
   const label = pick(data.label)
@@ -432,13 +477,14 @@ function readManifest(value: unknown, file: string, options: IiifOptions): Sourc
 }
 
 export function readIiif(json: string, file: string, options: IiifOptions = {}): IiifResult {
-  const value = parseJson(json.replace(/^\uFEFF/, ''), file)
+  const text = json.replace(/^\uFEFF/, '')
+  const value = parseJson(text, file)
   const root = v.safeParse(Root, value)
   // valibot's object schemas accept arrays too.
   if (!root.success || Array.isArray(value)) throw new IngestError(file, undefined, 'not a IIIF resource: expected a JSON object')
   const type = root.output.type
-  if (type === 'Collection') return readCollection(value, file, options)
-  if (type === 'Manifest') return { kind: 'manifest', package: readManifest(value, file, options) }
+  if (type === 'Collection') return readCollection(value, text, file, options)
+  if (type === 'Manifest') return { kind: 'manifest', package: readManifest(value, text, file, options) }
   const legacy = root.output['@type']
   if (legacy !== undefined && legacy.startsWith('sc:'))
     throw new IngestError(file, undefined, `IIIF Presentation 2 (${legacy}) is not supported; expected Presentation 3`)

@@ -3,8 +3,8 @@
  * a new copy of the store, which replaces the live file only when the whole
  * import succeeded (ADR 005). A failure leaves the live database untouched.
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
-import { dirname, extname, join, resolve, sep } from 'node:path'
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs'
+import { dirname, extname, join, resolve } from 'node:path'
 import * as v from 'valibot'
 import { type Db, openForWriting } from '../store/db.ts'
 import {
@@ -19,6 +19,7 @@ import {
 } from '../store/catalog-maintenance.ts'
 import { type NewsItemWrite, type PageWrite, type StaffPickWrite, StoreWriter, type UnitWrite, type Word } from '../store/writer.ts'
 import { blockText, pageText, readAlto } from './alto.ts'
+import { confine, notLocal, type Reference } from './confine.ts'
 import { readIiif } from './iiif.ts'
 import { mapLogicalType } from './logical-types.ts'
 import { matchTitleRecord, readMarcXml } from './marc.ts'
@@ -90,16 +91,63 @@ function readHead(path: string): string {
   return readFileSync(path, 'utf8').slice(0, 4096)
 }
 
-function listSourceFiles(path: string): string[] {
-  const info = statSync(path)
-  if (info.isFile()) return [path]
-  return readdirSync(path, { withFileTypes: true })
-    .sort((a, b) => a.name.localeCompare(b.name))
-    .flatMap((entry) => {
-      const full = join(path, entry.name)
-      if (entry.isDirectory()) return listSourceFiles(full)
-      return ['.xml', '.json'].includes(extname(entry.name).toLowerCase()) ? [full] : []
-    })
+const SOURCE_EXTENSIONS = new Set(['.xml', '.json'])
+
+/** A file found in an import folder, or a link there that may not be followed. */
+type Listed = { file: string; refused?: undefined } | { file: string; refused: IngestError }
+
+function asIngestError(error: unknown, file: string): IngestError {
+  return error instanceof IngestError ? error : new IngestError(file, undefined, error instanceof Error ? error.message : String(error))
+}
+
+/** The real path of a file or folder the caller names: a link given by hand is the caller's choice. */
+function realPathOf(path: string): string {
+  try {
+    return realpathSync(resolve(path))
+  } catch {
+    throw new IngestError(path, undefined, 'no such file or folder')
+  }
+}
+
+/**
+ * The source files under an import folder, by real path. Symbolic links are
+ * followed only inside the folder (ADR 015); links named like files the
+ * importer never reads (images, PDFs) are left alone, not even resolved.
+ */
+function listSourceFiles(root: string): Listed[] {
+  const listed: Listed[] = []
+  const walked = new Set<string>()
+  const walk = (folder: string) => {
+    // A link to a folder already walked (or to an ancestor) would list files twice or for ever.
+    if (walked.has(folder)) return
+    walked.add(folder)
+    const entries = readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))
+    for (const entry of entries) {
+      const full = join(folder, entry.name)
+      const extension = extname(entry.name).toLowerCase()
+      const source = SOURCE_EXTENSIONS.has(extension)
+      if (entry.isSymbolicLink()) {
+        if (!source && extension !== '') continue
+        let real: string
+        try {
+          real = confine(root, full, { from: folder, line: undefined, href: entry.name, what: 'the target of symbolic link', within: 'the import folder' })
+        } catch (error) {
+          listed.push({ file: full, refused: asIngestError(error, full) })
+          continue
+        }
+        // `real` holds no links, so lstat sees what the link leads to.
+        const info = lstatSync(real)
+        if (info.isDirectory()) walk(real)
+        else if (source) listed.push({ file: real })
+      } else if (entry.isDirectory()) {
+        walk(full)
+      } else if (source) {
+        listed.push({ file: full })
+      }
+    }
+  }
+  walk(root)
+  return listed
 }
 
 function toWords(page: ReturnType<typeof readAlto>): Word[] {
@@ -116,19 +164,18 @@ interface ReadPages {
 
 function readPages(pkg: SourcePackage): ReadPages {
   const blocks = new Map<string, string>()
+  // A package reads only files inside its own folder, whatever its hrefs say.
+  const packageDir = dirname(pkg.sourcePath)
   const pages = pkg.pages.map((ref): PageWrite => {
-    if (!ref.altoPath) {
+    const href = ref.altoHref ?? ref.altoPath
+    if (href === undefined) {
       return { sequence: ref.sequence, label: ref.label, imageService: ref.imageService, text: '', words: [] }
     }
-    // A package reads only files inside its own folder, whatever its hrefs say.
-    const packageDir = dirname(resolve(pkg.sourcePath))
-    if (!resolve(ref.altoPath).startsWith(`${packageDir}${sep}`)) {
-      throw new IngestError(pkg.sourcePath, undefined, `page ${ref.sequence}: ALTO path ${ref.altoPath} is outside the package folder`)
-    }
-    if (!existsSync(ref.altoPath)) {
-      throw new IngestError(pkg.sourcePath, undefined, `page ${ref.sequence}: ALTO file ${ref.altoPath} does not exist`)
-    }
-    const alto = readAlto(readFileSync(ref.altoPath, 'utf8'), ref.altoPath)
+    const reference: Reference = { from: pkg.sourcePath, line: ref.altoLine, href, what: `page ${ref.sequence}: ALTO file`, within: 'the package folder' }
+    // A page whose text cannot be read would be published without a word.
+    if (ref.altoPath === undefined) throw notLocal(reference)
+    const altoPath = confine(packageDir, ref.altoPath, reference)
+    const alto = readAlto(readFileSync(altoPath, 'utf8'), altoPath)
     for (const block of alto.blocks) blocks.set(`${ref.sequence}\u0000${block.id}`, blockText(block))
     return {
       sequence: ref.sequence,
@@ -210,25 +257,61 @@ export class ImportSession {
     this.writer = new StoreWriter(this.db)
   }
 
-  /** Imports a file or every source file under a folder. */
+  /** Imports a file or every source file under a folder; the folder is the root its symbolic links must stay in. */
   importPath(path: string): void {
-    for (const file of listSourceFiles(resolve(path))) this.importFile(file)
+    // A path given by hand that does not exist stops the import even with --skip-bad: it is a typo, not a bad file.
+    const root = realPathOf(path)
+    if (!statSync(root).isDirectory()) {
+      this.importFile(root)
+      return
+    }
+    for (const listed of listSourceFiles(root)) {
+      if (listed.refused) this.refuse(listed.file, listed.refused)
+      else this.importFile(listed.file)
+    }
   }
 
+  /** Imports one file; the files it names are read only from its own folder (ADR 015). */
   importFile(file: string): void {
-    if (this.seen.has(file)) return
-    this.seen.add(file)
+    let real: string
     try {
-      this.importKnownFile(file)
+      real = realPathOf(file)
     } catch (error) {
-      const message = error instanceof Error ? error.message : String(error)
-      if (!this.options.skipBad) {
-        throw error instanceof IngestError ? error : new IngestError(file, undefined, message)
-      }
-      this.skippedFiles.push({ file, message })
-      this.progress.skipped += 1
+      this.refuse(file, asIngestError(error, file))
+      return
+    }
+    if (this.seen.has(real)) return
+    this.seen.add(real)
+    try {
+      this.importKnownFile(real)
+    } catch (error) {
+      this.refuse(real, asIngestError(error, real))
     }
     this.options.onProgress?.({ ...this.progress })
+  }
+
+  /** Stops the import with the error, or with --skip-bad lists the file as skipped and goes on. */
+  private refuse(file: string, error: IngestError): void {
+    if (!this.options.skipBad) throw error
+    this.skippedFiles.push({ file, message: error.message })
+    this.progress.skipped += 1
+  }
+
+  /**
+   * Imports the file a batch or collection names, once confined to the
+   * batch's or collection's folder; a reference refused is the referring
+   * file's fault, listed under its name, and the other references go on.
+   */
+  private follow(reference: Reference, path: string | undefined): void {
+    let real: string
+    try {
+      if (path === undefined) throw notLocal(reference)
+      real = confine(dirname(reference.from), path, reference)
+    } catch (error) {
+      this.refuse(reference.from, asIngestError(error, reference.from))
+      return
+    }
+    this.importFile(real)
   }
 
   private importKnownFile(file: string): void {
@@ -247,7 +330,9 @@ export class ImportSession {
       case 'ndnp-batch': {
         this.progress.files += 1
         const batch = readNdnpBatch(readFileSync(file, 'utf8'), file)
-        for (const mets of batch.issueMetsPaths) this.importFile(mets)
+        for (const issue of batch.issues) {
+          this.follow({ from: file, line: issue.line, href: issue.href, what: 'issue METS', within: 'the batch folder' }, issue.path)
+        }
         return
       }
       case 'marc': {
@@ -275,8 +360,11 @@ export class ImportSession {
         this.progress.files += 1
         const result = readIiif(json, file)
         if (result.kind === 'collection') {
-          for (const nested of result.collectionPaths) this.importFile(nested)
-          for (const manifest of result.manifestPaths) this.importFile(manifest)
+          // Sub-collections first, then manifests, as before references were confined.
+          const ordered = [...result.references.filter((ref) => ref.type === 'Collection'), ...result.references.filter((ref) => ref.type === 'Manifest')]
+          for (const ref of ordered) {
+            this.follow({ from: file, line: ref.line, href: ref.href, what: ref.type === 'Manifest' ? 'manifest' : 'collection', within: 'the collection folder' }, ref.path)
+          }
         } else {
           this.importPackage(result.package)
         }
@@ -428,10 +516,7 @@ function isTitleRecord(value: unknown): value is TitleRecord {
 export function importPaths(target: string, paths: string[], options: ImportOptions = {}): ImportReport {
   const session = new ImportSession(target, options)
   try {
-    for (const path of paths) {
-      if (!existsSync(path)) throw new IngestError(path, undefined, 'no such file or folder')
-      session.importPath(path)
-    }
+    for (const path of paths) session.importPath(path)
     return session.commit()
   } catch (error) {
     session.abort()

@@ -29,6 +29,7 @@ import {
   modsTitles,
   parseModsDate,
 } from './mods.ts'
+import { localHref } from './confine.ts'
 import { slugify } from './slug.ts'
 import { type DocumentType, IngestError, type LogicalUnit, type PageRef, type SourcePackage } from './types.ts'
 import { children, descendant, descendants, parseXml, textOf, type XmlElement } from './xml.ts'
@@ -36,8 +37,11 @@ import { children, descendant, descendants, parseXml, textOf, type XmlElement } 
 export type MetsProfile = 'bnl' | 'bl' | 'ndnp' | 'plain'
 
 interface FileEntry {
-  /** Absolute path of a local file; undefined for remote or missing locations. */
+  /** Absolute path of a local file, resolved lexically; undefined for remote or missing locations. */
   path?: string
+  /** The FLocat href as written, and its line. */
+  href?: string
+  line?: number
   alto: boolean
   /** IIIF Image API base URL when the file is served through one. */
   imageService?: string
@@ -65,22 +69,6 @@ function distinct<T>(values: (T | undefined)[]): T[] {
 
 const ALTO_USE = /text|alto|ocr/i
 
-/** FLocat hrefs are relative to the METS file, often as `file://./text/…`. */
-function localPath(href: string, baseDir: string): string | undefined {
-  let path = href.trim()
-  if (path === '' || (/^[a-z][a-z0-9+.-]*:/i.test(path) && !/^file:/i.test(path))) return undefined
-  if (/^file:/i.test(path)) {
-    path = path.replace(/^file:(\/\/)?/i, '')
-    try {
-      path = decodeURIComponent(path)
-    } catch {
-      // A stray % is part of the name, not an escape.
-    }
-  }
-  while (path.startsWith('./')) path = path.slice(2)
-  return resolve(baseDir, path)
-}
-
 /** The service base of an IIIF info.json or image request URL. */
 function imageServiceOf(href: string): string | undefined {
   if (!/^https?:\/\//i.test(href)) return undefined
@@ -99,16 +87,18 @@ function readFiles(root: XmlElement, baseDir: string): Map<string, FileEntry> {
       } else if (node.name === 'file') {
         const id = attr(node, 'ID')
         if (!id) continue
-        const href = children(node, 'FLocat')
-          .map((location) => attr(location, 'href'))
-          .find((value) => value !== undefined)
+        // FLocat hrefs are relative to the METS file, often as `file://./text/…`.
+        const location = children(node, 'FLocat').find((element) => attr(element, 'href') !== undefined)
+        const href = location && attr(location, 'href')
         const use = attr(node, 'USE') ?? groupUse
         const mime = attr(node, 'MIMETYPE') ?? ''
         // NDNP puts USE="ocr" on the file, BnL and BL name the group (Text, Fulltext).
         const alto = (ALTO_USE.test(use) || /alto/i.test(id)) && (mime === '' || /xml/i.test(mime))
         const service = href ? imageServiceOf(href) : undefined
         files.set(id, {
-          path: href ? localPath(href, baseDir) : undefined,
+          path: href ? localHref(href, baseDir) : undefined,
+          href,
+          line: location?.line,
           alto,
           imageService: service ?? (href && /iiif/i.test(use) && /^https?:/i.test(href) ? href : undefined),
         })
@@ -207,7 +197,8 @@ function readPages(physical: XmlElement | undefined, files: Map<string, FileEntr
     const fileIds = distinct([...fptrFileIds(children(div, 'fptr')), ...fptrFileIds(descendants(div, 'fptr'))])
     for (const id of fileIds) if (!pageOfFile.has(id)) pageOfFile.set(id, sequence)
     const entries = fileIds.map((id) => files.get(id))
-    const alto = entries.find((entry) => entry?.alto && entry.path)
+    // A local ALTO file first; a remote one is kept so the loader can refuse it rather than import an empty page.
+    const alto = entries.find((entry) => entry?.alto && entry.path) ?? entries.find((entry) => entry?.alto && entry.href)
     const pageMods = idList(attr(div, 'DMDID'))
       .map((id) => mods.get(id))
       .find((record) => record !== undefined)
@@ -217,6 +208,8 @@ function readPages(physical: XmlElement | undefined, files: Map<string, FileEntr
       (pageMods ? (modsPartNumber(pageMods, 'page number') ?? modsPartNumber(pageMods, 'page') ?? pageStart(pageMods)) : undefined)
     const page: PageRef = { sequence }
     if (alto?.path) page.altoPath = alto.path
+    if (alto?.href) page.altoHref = alto.href
+    if (alto?.line !== undefined) page.altoLine = alto.line
     const service = entries.find((entry) => entry?.imageService)?.imageService
     if (service) page.imageService = service
     if (label) page.label = label

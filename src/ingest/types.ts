@@ -91,8 +91,16 @@ export interface AltoPage {
 export interface PageRef {
   /** 1-based order of the page in the issue or item. */
   sequence: number
-  /** Path of the ALTO file, absolute (resolved against the METS or manifest location), or undefined when none. */
+  /**
+   * Path of the ALTO file, absolute, resolved lexically against the METS or manifest folder (the
+   * loader confines it to that folder, ADR 015); undefined when the page names no ALTO file, or
+   * names one that is not a local file (then altoHref is set and the loader refuses the package).
+   */
   altoPath?: string
+  /** The ALTO reference as written in the source, when the page names one. */
+  altoHref?: string
+  /** The line of that reference in the source, when known. */
+  altoLine?: number
   /** IIIF Image API base URL when the source names one. */
   imageService?: string
   label?: string
@@ -177,4 +185,9 @@ export class IngestError extends Error {
     this.file = file
     this.line = line
   }
+}
+
+/** The code of a Node system error (ENOENT, ESRCH, …), if it is one. */
+export function systemErrorCode(error: unknown): string | undefined {
+  return error instanceof Error && 'code' in error && typeof error.code === 'string' ? error.code : undefined
 }

@@ -116,7 +116,7 @@ describe('bad input is refused with file and line, and the live store is untouch
     const issueDir = join(dir, 'no-alto')
     mkdirSync(issueDir, { recursive: true })
     writeFileSync(join(issueDir, 'mets.xml'), miniIssueMets())
-    expectRefused(join(issueDir, 'mets.xml'), /ALTO file .*0001\.xml does not exist/)
+    expectRefused(join(issueDir, 'mets.xml'), /ALTO file .*0001\.xml" does not exist/)
   })
 
   it('an ALTO href that leaves the package folder', () => {

@@ -1,4 +1,4 @@
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { readIiif } from '../../src/ingest/iiif'
 import { matchTitleRecord, readMarcXml, trimIsbd } from '../../src/ingest/marc'
@@ -217,6 +217,11 @@ describe('slugify', () => {
   })
 })
 
+/** The 1-based line of the first line of `text` holding `needle`. */
+function lineIn(text: string, needle: string): number {
+  return text.split('\n').findIndex((line) => line.includes(needle)) + 1
+}
+
 const FOLDER = '/data/iiif/luxwort'
 const COLLECTION_FILE = join(FOLDER, 'title-collection.json')
 const MANIFEST_FILE = join(FOLDER, 'issue_1-manifest.json')
@@ -234,7 +239,7 @@ const COLLECTION = JSON.stringify({
     { id: '{{ id.path }}/cover.jpg', type: 'Image' },
     'not an object',
   ],
-})
+}, null, 2)
 
 function manifest(overrides: Record<string, unknown> = {}): string {
   return JSON.stringify({
@@ -303,7 +308,7 @@ function manifest(overrides: Record<string, unknown> = {}): string {
       },
     ],
     ...overrides,
-  })
+  }, null, 2)
 }
 
 function readPackage(json: string): SourcePackage {
@@ -321,6 +326,12 @@ describe('readIiif: collections', () => {
       manifestPaths: [join(FOLDER, 'issue_1-manifest.json'), join(FOLDER, 'issue_2-manifest.json')],
       collectionPaths: [join(FOLDER, '1872', 'collection.json')],
       unresolved: ['https://example.org/iiif/luxwort/issue_3-manifest.json'],
+      references: [
+        { type: 'Manifest', href: '{{ id.url }}/issue_1-manifest.json', line: lineIn(COLLECTION, 'issue_1-manifest'), path: join(FOLDER, 'issue_1-manifest.json') },
+        { type: 'Manifest', href: '{{ id.path }}/issue_2-manifest.json', line: lineIn(COLLECTION, 'issue_2-manifest'), path: join(FOLDER, 'issue_2-manifest.json') },
+        { type: 'Manifest', href: 'https://example.org/iiif/luxwort/issue_3-manifest.json', line: lineIn(COLLECTION, 'issue_3-manifest') },
+        { type: 'Collection', href: '{{ id.path }}/1872/collection.json', line: lineIn(COLLECTION, '1872/collection'), path: join(FOLDER, '1872', 'collection.json') },
+      ],
     })
   })
 
@@ -358,15 +369,26 @@ describe('readIiif: manifests', () => {
           label: 'p. 1',
           imageService: 'https://images.example.org/iiif/p1',
           altoPath: join(FOLDER, 'issue_1-alto_p1.xml'),
+          altoHref: '{{ id.path }}/issue_1-alto_p1.xml',
+          altoLine: lineIn(manifest(), 'issue_1-alto_p1'),
         },
         {
           sequence: 2,
           label: 'Seite 2',
           imageService: 'https://images.example.org/iiif2/p2',
           altoPath: join(FOLDER, 'issue_1-alto_p2.xml'),
+          altoHref: 'issue_1-alto_p2.xml',
+          altoLine: lineIn(manifest(), 'issue_1-alto_p2'),
         },
-        // A reference that leaves the folder is not followed.
-        { sequence: 3, label: undefined, imageService: undefined, altoPath: undefined },
+        // Resolved as written: the loader refuses a reference that leaves the folder (ADR 015).
+        {
+          sequence: 3,
+          label: undefined,
+          imageService: undefined,
+          altoPath: resolve(FOLDER, '../../secret/alto.xml'),
+          altoHref: '{{ id.path }}/../../secret/alto.xml',
+          altoLine: lineIn(manifest(), 'secret/alto'),
+        },
       ],
       units: [],
       sourcePath: MANIFEST_FILE,

@@ -130,8 +130,8 @@ const BNL_EXPECTED: SourcePackage = {
   languages: ['de', 'fr'],
   permalink: 'https://persist.lu/ark:70795/test1',
   pages: [
-    { sequence: 1, altoPath: resolve('/data/bnl/text/p1.xml'), label: '1' },
-    { sequence: 2, altoPath: resolve('/data/bnl/text/p2.xml'), label: '2' },
+    { sequence: 1, altoPath: resolve('/data/bnl/text/p1.xml'), altoHref: 'file://./text/p1.xml', altoLine: 38, label: '1' },
+    { sequence: 2, altoPath: resolve('/data/bnl/text/p2.xml'), altoHref: 'file://./text/p2.xml', altoLine: 39, label: '2' },
   ],
   units: [
     { id: 'L4', type: 'title_section', sourceType: 'TITLE_SECTION', blocks: [{ pageSequence: 1, blockId: 'P1_TB1' }] },
@@ -276,8 +276,20 @@ describe('readMets, British Library profile (structLink/smLinkGrp)', () => {
       edition: 1,
       languages: ['en'],
       pages: [
-        { sequence: 1, altoPath: resolve('/data/bl/0001234/1855/0922/0001234_18550922_0001.xml'), label: '1' },
-        { sequence: 2, altoPath: resolve('/data/bl/0001234/1855/0922/0001234_18550922_0002.xml'), label: '2' },
+        {
+          sequence: 1,
+          altoPath: resolve('/data/bl/0001234/1855/0922/0001234_18550922_0001.xml'),
+          altoHref: '0001234_18550922_0001.xml',
+          altoLine: 27,
+          label: '1',
+        },
+        {
+          sequence: 2,
+          altoPath: resolve('/data/bl/0001234/1855/0922/0001234_18550922_0002.xml'),
+          altoHref: '0001234_18550922_0002.xml',
+          altoLine: 28,
+          label: '2',
+        },
       ],
       units: [
         {
@@ -344,8 +356,8 @@ describe('readMets, page-only METS (NDNP)', () => {
       edition: 2,
       languages: [],
       pages: [
-        { sequence: 1, altoPath: resolve('/batch/data/sn83045350/00295876384/1878010302/0011.xml'), label: '1' },
-        { sequence: 2, altoPath: resolve('/batch/data/sn83045350/00295876384/1878010302/0012.xml') },
+        { sequence: 1, altoPath: resolve('/batch/data/sn83045350/00295876384/1878010302/0011.xml'), altoHref: './0011.xml', altoLine: 18, label: '1' },
+        { sequence: 2, altoPath: resolve('/batch/data/sn83045350/00295876384/1878010302/0012.xml'), altoHref: './0012.xml', altoLine: 22 },
       ],
       units: [],
       sourcePath: file,
@@ -423,6 +435,8 @@ describe('readMets, items', () => {
         {
           sequence: 1,
           altoPath: resolve('/data/books/b1/alto/00000001.xml'),
+          altoHref: 'alto/00000001.xml',
+          altoLine: 29,
           imageService: 'https://iiif.example.org/iiif/2/b1%2F1',
           label: '[I]',
         },
@@ -490,11 +504,14 @@ describe('readNdnpBatch', () => {
   <issue editionOrder="1" issueDate="1878-01-10" lccn="sn83045350">sn83045350/00295876384/1878011001/1878011001.xml</issue>
   <reel reelNumber="00295876384">./sn83045350/00295876384/00295876384.xml</reel>
 </batch>`
+    const first = resolve('/b/batch_mnhi_german_ver01/data/sn83045350/00295876384/1878010301/1878010301.xml')
+    const second = resolve('/b/batch_mnhi_german_ver01/data/sn83045350/00295876384/1878011001/1878011001.xml')
     expect(readNdnpBatch(xml, '/b/batch_mnhi_german_ver01/data/batch.xml')).toEqual({
       batchName: 'batch_mnhi_uhaul',
-      issueMetsPaths: [
-        resolve('/b/batch_mnhi_german_ver01/data/sn83045350/00295876384/1878010301/1878010301.xml'),
-        resolve('/b/batch_mnhi_german_ver01/data/sn83045350/00295876384/1878011001/1878011001.xml'),
+      issueMetsPaths: [first, second],
+      issues: [
+        { href: './sn83045350/00295876384/1878010301/1878010301.xml', line: 3, path: first },
+        { href: 'sn83045350/00295876384/1878011001/1878011001.xml', line: 4, path: second },
       ],
     })
   })
@@ -504,6 +521,7 @@ describe('readNdnpBatch', () => {
     expect(readNdnpBatch(xml, '/b/batch_x_ver01/data/batch_1.xml')).toEqual({
       batchName: 'batch_x_ver01',
       issueMetsPaths: [resolve('/b/batch_x_ver01/data/a/b.xml')],
+      issues: [{ href: 'a/b.xml', line: 1, path: resolve('/b/batch_x_ver01/data/a/b.xml') }],
     })
   })
 

@@ -1,0 +1,17 @@
+/**
+ * How large the values read from an import file may be (ADR 015).
+ */
+
+/** Characters (UTF-16 code units) of one value. */
+export const MAX_LENGTH = {
+  /** A reference to another file as written (href, path, URL): Linux's PATH_MAX. */
+  href: 4_096,
+} as const
+
+/**
+ * A value for a message: its start, JSON-quoted so control characters (a
+ * terminal's escape sequences among them) are shown, not acted on.
+ */
+export function quote(value: string, max = 80): string {
+  return value.length > max ? `${JSON.stringify(value.slice(0, max))}…` : JSON.stringify(value)
+}

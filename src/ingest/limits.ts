@@ -1,6 +1,9 @@
 /**
- * How large the values read from an import file may be (ADR 015).
+ * How large an import file and the values read from it may be (ADR 015).
  */
+
+/** Bytes of one source file, checked with stat before it is read: a whole ALTO page with glyphs stays far below. */
+export const MAX_SOURCE_BYTES = 64 * 1024 * 1024
 
 /** Characters (UTF-16 code units) of one value. */
 export const MAX_LENGTH = {

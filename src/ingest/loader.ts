@@ -3,7 +3,7 @@
  * a new copy of the store, which replaces the live file only when the whole
  * import succeeded (ADR 005). A failure leaves the live database untouched.
  */
-import { copyFileSync, existsSync, lstatSync, mkdirSync, readFileSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs'
+import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs'
 import { dirname, extname, join, resolve } from 'node:path'
 import * as v from 'valibot'
 import { type Db, openForWriting } from '../store/db.ts'
@@ -26,6 +26,7 @@ import { matchTitleRecord, readMarcXml } from './marc.ts'
 import { readMets } from './mets.ts'
 import { readNdnpBatch } from './ndnp.ts'
 import { slugify } from './slug.ts'
+import { peekSource, readSource } from './source.ts'
 import { IngestError, type SourcePackage, type TitleRecord } from './types.ts'
 
 export interface ImportProgress {
@@ -85,10 +86,6 @@ function jsonRootType(json: string): string | undefined {
   } catch {
     return undefined
   }
-}
-
-function readHead(path: string): string {
-  return readFileSync(path, 'utf8').slice(0, 4096)
 }
 
 const SOURCE_EXTENSIONS = new Set(['.xml', '.json'])
@@ -175,7 +172,7 @@ function readPages(pkg: SourcePackage): ReadPages {
     // A page whose text cannot be read would be published without a word.
     if (ref.altoPath === undefined) throw notLocal(reference)
     const altoPath = confine(packageDir, ref.altoPath, reference)
-    const alto = readAlto(readFileSync(altoPath, 'utf8'), altoPath)
+    const alto = readAlto(readSource(altoPath, 'xml'), altoPath)
     for (const block of alto.blocks) blocks.set(`${ref.sequence}\u0000${block.id}`, blockText(block))
     return {
       sequence: ref.sequence,
@@ -315,7 +312,9 @@ export class ImportSession {
   }
 
   private importKnownFile(file: string): void {
-    const kind = sniff(readHead(file))
+    const head = peekSource(file)
+    // A file of whitespace longer than its head is read whole, to be refused as such.
+    const kind = head.trim() === '' ? sniff(readSource(file, 'xml').slice(0, 4096)) : sniff(head)
     switch (kind) {
       case 'alto':
       case 'ndnp-reel':
@@ -325,11 +324,11 @@ export class ImportSession {
         throw new IngestError(file, 1, 'not a METS, NDNP batch, MARCXML or IIIF file')
       case 'mets':
         this.progress.files += 1
-        this.importPackage(readMets(readFileSync(file, 'utf8'), file))
+        this.importPackage(readMets(readSource(file, 'xml'), file))
         return
       case 'ndnp-batch': {
         this.progress.files += 1
-        const batch = readNdnpBatch(readFileSync(file, 'utf8'), file)
+        const batch = readNdnpBatch(readSource(file, 'xml'), file)
         for (const issue of batch.issues) {
           this.follow({ from: file, line: issue.line, href: issue.href, what: 'issue METS', within: 'the batch folder' }, issue.path)
         }
@@ -337,7 +336,7 @@ export class ImportSession {
       }
       case 'marc': {
         this.progress.files += 1
-        const records = readMarcXml(readFileSync(file, 'utf8'), file)
+        const records = readMarcXml(readSource(file, 'xml'), file)
         this.writer.transaction(() => {
           for (const record of records) {
             this.writer.putTitleRecord({
@@ -354,7 +353,7 @@ export class ImportSession {
         return
       }
       case 'iiif': {
-        const json = readFileSync(file, 'utf8')
+        const json = readSource(file, 'json')
         // Annotation pages and the like are read through the manifest that names them.
         if (IIIF_RESOURCE_TYPES.has(jsonRootType(json) ?? '')) return
         this.progress.files += 1

@@ -103,7 +103,7 @@ describe('bad input is refused with file and line, and the live store is untouch
   it('an empty file', () => {
     const file = join(dir, 'empty.xml')
     writeFileSync(file, '')
-    expectRefused(file, /not a METS, NDNP batch, MARCXML or IIIF file/, 1)
+    expectRefused(file, /empty\.xml: the file is empty \(0 bytes\)/)
   })
 
   it('an XML file of another kind (wrong namespace and root)', () => {

@@ -9,6 +9,7 @@
  * ADR 005), so the unit the file was written in (pixel, mm10, inch1200) only
  * matters for the page size kept for reference.
  */
+import { MAX_LENGTH, MAX_PAGE_CHARACTERS, MAX_PAGE_WORDS, checkLength } from './limits.ts'
 import { createXmlParser, localAttributes, localName, runXmlParser } from './xml.ts'
 import { type AltoBlock, type AltoLine, type AltoPage, type AltoWord, type Box, IngestError } from './types.ts'
 
@@ -105,11 +106,18 @@ export function readAlto(xml: string, file: string): AltoPage {
   let seenPage = false
   let line: AltoLine | undefined
   let pending: PendingHyphen | undefined
+  let characters = 0
 
+  const lineHere = () => parser.line
   const openString = (attributes: Map<string, string>) => {
     if (!line) return
     const subsType = attributes.get('SUBS_TYPE')
     const content = (attributes.get('CONTENT') ?? '').trim()
+    checkLength(content, MAX_LENGTH.word, 'a word', file, lineHere)
+    characters += content.length
+    if (characters > MAX_PAGE_CHARACTERS) {
+      throw new IngestError(file, parser.line, `the page has more than ${MAX_PAGE_CHARACTERS.toLocaleString('en')} characters of text, the limit for one page`)
+    }
     if (isHyphenPart(subsType, 2) && pending) {
       if (!pending.complete) pending.word.content += content
       pending = undefined
@@ -118,8 +126,12 @@ export function readAlto(xml: string, file: string): AltoPage {
     pending = undefined
     const hyphenStart = isHyphenPart(subsType, 1)
     const subsContent = hyphenStart ? (attributes.get('SUBS_CONTENT') ?? '').trim() : ''
+    checkLength(subsContent, MAX_LENGTH.word, 'a word (SUBS_CONTENT)', file, lineHere)
     const word: AltoWord = { content: subsContent !== '' ? subsContent : content, box: rawBox(attributes) }
     if (word.content === '') return
+    if (words.length >= MAX_PAGE_WORDS) {
+      throw new IngestError(file, parser.line, `the page has more than ${MAX_PAGE_WORDS.toLocaleString('en')} words, the limit for one page`)
+    }
     const wc = numberAttribute(attributes, 'WC')
     if (wc !== undefined) word.confidence = clamp(wc, 0, 1)
     line.words.push(word)

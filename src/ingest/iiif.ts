@@ -18,6 +18,7 @@ import { dirname, resolve } from 'node:path'
 import * as v from 'valibot'
 import { localHref } from './confine.ts'
 import { normalizeLanguage } from './languages.ts'
+import { checkPackageLimits } from './limits.ts'
 import { foldToAscii } from '../search/fold.ts'
 import { slugify } from './slug.ts'
 import { type PageRef, type SourcePackage, IngestError } from './types.ts'
@@ -456,7 +457,7 @@ function readManifest(value: unknown, json: string, file: string, options: IiifO
     .find((id) => id !== undefined && HTTP.test(id))
   const permalink = homepage ?? (data.id !== undefined && HTTP.test(data.id) ? data.id : undefined)
 
-  return {
+  const pkg: SourcePackage = {
     kind: 'issue',
     documentType: 'newspaper',
     bornDigital: false,
@@ -474,6 +475,8 @@ function readManifest(value: unknown, json: string, file: string, options: IiifO
     units: [],
     sourcePath: file,
   }
+  checkPackageLimits(pkg, lineOf)
+  return pkg
 }
 
 export function readIiif(json: string, file: string, options: IiifOptions = {}): IiifResult {

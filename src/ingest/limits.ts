@@ -1,15 +1,48 @@
 /**
  * How large an import file and the values read from it may be (ADR 015).
+ * The limits refuse absurd input, not long real input: each is many times
+ * what the real samples and the sources we know of hold, and low enough that
+ * no single value can make a page of the site heavy (a 20 MB title once made
+ * a 220 MB page).
  */
+import { IngestError, type SourcePackage, type TitleRecord } from './types.ts'
+import type { XmlElement } from './xml.ts'
 
 /** Bytes of one source file, checked with stat before it is read: a whole ALTO page with glyphs stays far below. */
 export const MAX_SOURCE_BYTES = 64 * 1024 * 1024
 
 /** Characters (UTF-16 code units) of one value. */
 export const MAX_LENGTH = {
+  /** Periodical, item, unit, alternative and related titles: early printed books' title pages, transcribed in full, run to several hundred. */
+  title: 2_000,
+  /** Authors, publishers, printers. */
+  name: 1_000,
+  /** Descriptions, physical descriptions, date statements; and each raw MARC field, whose own format stops at 9,999 bytes. */
+  text: 10_000,
+  /** Identifiers, numbers, dates, page labels, languages, structural types. */
+  short: 200,
+  /** Permalinks and image service URLs: the sitemap protocol's limit. */
+  url: 2_048,
   /** A reference to another file as written (href, path, URL): Linux's PATH_MAX. */
   href: 4_096,
+  /** One word of OCR: the longest real one is 47. */
+  word: 1_000,
 } as const
+
+/**
+ * Characters of any one text or attribute value in METS, MODS, MARCXML and
+ * NDNP batches, refused while parsing: ten times the longest field limit
+ * above, so those keep their own messages, while a value of megabytes stops
+ * before the readers copy it about. Embedded files (METS binData) are exempt.
+ */
+export const MAX_XML_VALUE = 100_000
+
+/** Words on one ALTO page: the densest real page has 6,051. */
+export const MAX_PAGE_WORDS = 100_000
+/** Characters of word content on one ALTO page: the longest real page has 36,094. */
+export const MAX_PAGE_CHARACTERS = 1_000_000
+
+const count = (n: number) => n.toLocaleString('en')
 
 /**
  * A value for a message: its start, JSON-quoted so control characters (a
@@ -17,4 +50,87 @@ export const MAX_LENGTH = {
  */
 export function quote(value: string, max = 80): string {
   return value.length > max ? `${JSON.stringify(value.slice(0, max))}…` : JSON.stringify(value)
+}
+
+/** Refuses a value longer than `max`, naming its line (looked up only then) and its start. */
+export function checkLength(value: string | undefined, max: number, what: string, file: string, lineOf: (value: string) => number | undefined): void {
+  if (value === undefined || value.length <= max) return
+  throw new IngestError(file, lineOf(value), `${what} is ${count(value.length)} characters long, over the limit of ${count(max)}: ${quote(value)}`)
+}
+
+const collapse = (text: string) => text.replace(/\s+/g, ' ').trim()
+
+function inDocumentOrder(root: XmlElement): XmlElement[] {
+  const out: XmlElement[] = []
+  const stack = [root]
+  for (let element = stack.pop(); element !== undefined; element = stack.pop()) {
+    out.push(element)
+    for (let i = element.children.length - 1; i >= 0; i--) {
+      const child = element.children[i]
+      if (child) stack.push(child)
+    }
+  }
+  return out
+}
+
+/**
+ * The line of the XML element a value was read from: the first whose text
+ * holds the value's start, else the first whose attribute does (element text
+ * first, since a METS LABEL often repeats a MODS title), else the one with
+ * the longest text (a value made of several parts is too long because one of
+ * them is).
+ */
+export function xmlLineOf(root: XmlElement): (value: string) => number | undefined {
+  return (value) => {
+    const start = collapse(value).slice(0, 40)
+    const elements = inDocumentOrder(root)
+    const values = (element: XmlElement) => Object.values(element.attributes)
+    const holding = (texts: (element: XmlElement) => string[]) =>
+      start === '' ? undefined : elements.find((element) => texts(element).some((text) => collapse(text).includes(start)))
+    let longest = { line: root.line, length: -1 }
+    for (const element of elements) {
+      for (const text of [element.text, ...values(element)]) if (text.length > longest.length) longest = { line: element.line, length: text.length }
+    }
+    return (holding((element) => [element.text]) ?? holding(values))?.line ?? longest.line
+  }
+}
+
+/** Refuses a package with a value over its limit, before anything of it is written. */
+export function checkPackageLimits(pkg: SourcePackage, lineOf: (value: string) => number | undefined): void {
+  const file = pkg.sourcePath
+  const check = (value: string | undefined, max: number, what: string) => checkLength(value, max, what, file, lineOf)
+  check(pkg.title, MAX_LENGTH.title, pkg.kind === 'issue' ? 'the periodical title' : 'the title')
+  check(pkg.parentId, MAX_LENGTH.short, pkg.kind === 'issue' ? 'the periodical id' : 'the item id')
+  check(pkg.date, MAX_LENGTH.short, 'the date')
+  check(pkg.number, MAX_LENGTH.short, 'the issue number')
+  check(pkg.permalink, MAX_LENGTH.url, 'the permalink')
+  check(pkg.publisher, MAX_LENGTH.name, 'the publisher')
+  check(pkg.physicalDescription, MAX_LENGTH.text, 'the physical description')
+  for (const language of pkg.languages) check(language, MAX_LENGTH.short, 'a language')
+  for (const author of pkg.authors ?? []) check(author, MAX_LENGTH.name, 'an author')
+  for (const title of [...(pkg.alternativeTitles ?? []), ...(pkg.alsoKnownAs ?? [])]) check(title, MAX_LENGTH.title, 'another title')
+  for (const page of pkg.pages) {
+    check(page.label, MAX_LENGTH.short, `page ${page.sequence}: the label`)
+    check(page.imageService, MAX_LENGTH.url, `page ${page.sequence}: the image service`)
+    check(page.altoHref, MAX_LENGTH.href, `page ${page.sequence}: the ALTO reference`)
+  }
+  for (const unit of pkg.units) {
+    check(unit.id, MAX_LENGTH.short, 'a unit id')
+    check(unit.title, MAX_LENGTH.title, `unit ${unit.id}: the title`)
+    check(unit.sourceType, MAX_LENGTH.short, `unit ${unit.id}: the type`)
+    for (const block of unit.blocks) check(block.blockId, MAX_LENGTH.short, `unit ${unit.id}: a block id`)
+  }
+}
+
+/** Refuses a MARC title record with a value over its limit. */
+export function checkTitleRecordLimits(record: TitleRecord, file: string, lineOf: (value: string) => number | undefined): void {
+  const check = (value: string | undefined, max: number, what: string) => checkLength(value, max, what, file, lineOf)
+  check(record.title, MAX_LENGTH.title, 'the title (245)')
+  check(record.controlNumber, MAX_LENGTH.short, 'the control number')
+  check(record.issn, MAX_LENGTH.short, 'the ISSN (022)')
+  check(record.description, MAX_LENGTH.text, 'the summary (520)')
+  check(record.dates, MAX_LENGTH.text, 'the dates of publication')
+  for (const name of [...record.publishers, ...(record.printers ?? [])]) check(name, MAX_LENGTH.name, 'a publisher or printer')
+  for (const title of [...record.earlierTitles, ...record.laterTitles]) check(title, MAX_LENGTH.title, 'a related title (780/785)')
+  for (const field of record.fields) check(field, MAX_LENGTH.text, `field ${field.slice(0, 3)}`)
 }

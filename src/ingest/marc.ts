@@ -4,6 +4,7 @@
  * `<collection>`, with the MARC21 namespace under any prefix or none.
  */
 import { normalizeLanguage } from './languages.ts'
+import { checkTitleRecordLimits, xmlLineOf } from './limits.ts'
 import { foldToAscii } from '../search/fold.ts'
 import { type TitleRecord, IngestError } from './types.ts'
 import { type XmlElement, children, parseXml, textOf } from './xml.ts'
@@ -209,9 +210,13 @@ function readRecord(record: XmlElement, file: string): TitleRecord {
 
 export function readMarcXml(xml: string, file: string): TitleRecord[] {
   const root = parseXml(xml, file)
-  if (root.name === 'record') return [readRecord(root, file)]
-  if (root.name === 'collection') return children(root, 'record').map((record) => readRecord(record, file))
-  throw new IngestError(file, root.line, `not MARCXML: root element <${root.name}>, expected <record> or <collection>`)
+  let records: TitleRecord[]
+  if (root.name === 'record') records = [readRecord(root, file)]
+  else if (root.name === 'collection') records = children(root, 'record').map((record) => readRecord(record, file))
+  else throw new IngestError(file, root.line, `not MARCXML: root element <${root.name}>, expected <record> or <collection>`)
+  const lineOf = xmlLineOf(root)
+  for (const record of records) checkTitleRecordLimits(record, file, lineOf)
+  return records
 }
 
 function normalTitle(text: string): string {

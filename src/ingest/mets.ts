@@ -30,6 +30,7 @@ import {
   parseModsDate,
 } from './mods.ts'
 import { localHref } from './confine.ts'
+import { checkPackageLimits, xmlLineOf } from './limits.ts'
 import { slugify } from './slug.ts'
 import { type DocumentType, IngestError, type LogicalUnit, type PageRef, type SourcePackage } from './types.ts'
 import { children, descendant, descendants, parseXml, textOf, type XmlElement } from './xml.ts'
@@ -501,5 +502,6 @@ export function readMets(xml: string, file: string): SourcePackage {
     const physicalDescription = firstOf(records, modsExtent)
     if (physicalDescription) pkg.physicalDescription = physicalDescription
   }
+  checkPackageLimits(pkg, xmlLineOf(root))
   return pkg
 }

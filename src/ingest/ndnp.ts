@@ -4,6 +4,7 @@
  */
 import { basename, dirname, resolve } from 'node:path'
 import { localHref } from './confine.ts'
+import { MAX_LENGTH, checkLength } from './limits.ts'
 import { IngestError } from './types.ts'
 import { children, parseXml, textOf } from './xml.ts'
 
@@ -36,6 +37,7 @@ export function readNdnpBatch(xml: string, file: string): NdnpBatch {
   for (const issue of children(root, 'issue')) {
     const href = textOf(issue)
     if (href === '') throw new IngestError(file, issue.line, 'an issue without a METS path')
+    checkLength(href, MAX_LENGTH.href, 'an issue METS path', file, () => issue.line)
     const path = localHref(href, baseDir)
     if (path !== undefined && issueMetsPaths.includes(path)) continue
     if (path !== undefined) issueMetsPaths.push(path)

@@ -7,6 +7,7 @@
  * ALTO page text is read by the streaming reader in alto.ts instead.
  */
 import { SaxesParser } from 'saxes'
+import { MAX_XML_VALUE, quote } from './limits.ts'
 import { IngestError } from './types.ts'
 
 export interface XmlElement {
@@ -62,28 +63,47 @@ export function runXmlParser(parser: SaxesParser, xml: string, file: string): vo
   }
 }
 
+/**
+ * Refuses a value of MBs as soon as it is parsed, with its element's line,
+ * before the readers copy it about; the limits of each field (limits.ts) are
+ * all below this one, so each is still reported with its own message.
+ */
+function checkValue(value: string, what: string, file: string, line: number): void {
+  if (value.length <= MAX_XML_VALUE) return
+  const length = value.length.toLocaleString('en')
+  throw new IngestError(file, line, `${what} is ${length} characters long, over the limit of ${MAX_XML_VALUE.toLocaleString('en')} for one XML value: ${quote(value)}`)
+}
+
+/** Elements that carry a whole file (METS binData, base64), not a value. */
+const EMBEDDED_FILES = new Set(['binData'])
+
 export function parseXml(xml: string, file: string): XmlElement {
   const parser = createXmlParser(file)
   const stack: XmlElement[] = []
+  // Names as written, for messages: the file says <mods:title>, not <title>.
+  const written: string[] = []
   let root: XmlElement | undefined
   parser.on('opentag', (tag) => {
+    for (const [name, value] of Object.entries(tag.attributes)) checkValue(value, `the attribute ${name} of <${tag.name}>`, file, parser.line)
     const attributes = localAttributes(tag.attributes)
     const element: XmlElement = { name: localName(tag.name), attributes, children: [], text: '', line: parser.line }
     const parent = stack.at(-1)
     if (parent) parent.children.push(element)
     else root = element
     stack.push(element)
+    written.push(tag.name)
   })
-  parser.on('text', (text) => {
+  const addText = (text: string) => {
     const current = stack.at(-1)
-    if (current) current.text += text
-  })
-  parser.on('cdata', (text) => {
-    const current = stack.at(-1)
-    if (current) current.text += text
-  })
+    if (!current) return
+    current.text += text
+    if (!EMBEDDED_FILES.has(current.name)) checkValue(current.text, `the text of <${written.at(-1) ?? current.name}>`, file, current.line)
+  }
+  parser.on('text', addText)
+  parser.on('cdata', addText)
   parser.on('closetag', () => {
     stack.pop()
+    written.pop()
   })
   runXmlParser(parser, xml, file)
   if (!root) throw new IngestError(file, parser.line, 'no root element')

@@ -1,7 +1,8 @@
 /**
  * ADR 015: what one import file may be. Invalid UTF-8 is refused with its
  * line and bytes instead of becoming U+FFFD, a declared encoding is honoured,
- * and empty and absurdly large files are refused before parsing.
+ * empty and absurdly large files are refused before parsing, and values over
+ * their length limits are refused with file, line and their start.
  */
 import { closeSync, ftruncateSync, mkdirSync, openSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -9,7 +10,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { importPaths } from '../../src/ingest/loader'
 import { openForReading } from '../../src/store/db'
 import { foldText } from '../../src/search/fold'
-import { type Harness, expectRefused, lineIn, setUpHarness, tearDownHarness } from '../fixtures/import-harness'
+import { type Harness, count, expectRefused, lineIn, setUpHarness, tearDownHarness } from '../fixtures/import-harness'
 import { miniIssueAlto, miniIssueMets } from '../fixtures/mini-issue'
 
 let h: Harness
@@ -38,6 +39,9 @@ function writeFile(name: string, content: string | Uint8Array): string {
 }
 
 const latin1 = (text: string) => Buffer.from(text, 'latin1')
+
+/** A 20 MB value, of words rather than one letter, so nothing about it is trimmed to a limit known in advance. */
+const HUGE = 'Lorem ipsum dolor sit amet, consectetur adipiscing elit. '.repeat(Math.ceil((20 * 1024 * 1024) / 57)).slice(0, 20 * 1024 * 1024)
 
 function iiifManifest(label: string): string {
   return JSON.stringify(
@@ -146,5 +150,94 @@ describe('empty and absurdly large files', () => {
     const alto = sparse(join(folder, 'text', '0001.xml'))
     writeFileSync(join(folder, 'mets.xml'), miniIssueMets({ date: '1941-10-05' }))
     expectRefused(h, [join(folder, 'mets.xml')], { file: alto, message: /the file is 104,857,600 bytes, over the limit/ })
+  })
+})
+
+describe('values over their length limits', () => {
+  const start = (value: string) => JSON.stringify(value.slice(0, 80)).slice(0, -1)
+  /** Far over every field limit, far under the limit for any one XML value: the field's own limit must speak. */
+  const LONG = HUGE.slice(0, 50_000)
+
+  it('refuses a 20 MB title while parsing, with the line, the length and the start only', () => {
+    const text = miniIssueMets({ date: '1941-11-01' }).replace('<mods:title>Test-Blatt</mods:title>', `<mods:title>${HUGE}</mods:title>`)
+    const { mets } = writeIssue('huge-title', text)
+    const error = expectRefused(h, [mets], {
+      file: mets,
+      line: lineIn(text, `<mods:title>${HUGE.slice(0, 20)}`),
+      message: /: the text of <mods:title> is 20,971,520 characters long, over the limit of 100,000 for one XML value: "Lorem ipsum/,
+    })
+    expect(error.message).toContain(`${start(HUGE)}"…`)
+    expect(error.message.length).toBeLessThan(400)
+  })
+
+  it('refuses a 20 MB LABEL attribute while parsing', () => {
+    const text = miniIssueMets({ date: '1941-11-02' }).replace('TYPE="ADVERTISEMENT"', `TYPE="ADVERTISEMENT" LABEL="${HUGE}"`)
+    const { mets } = writeIssue('huge-label', text)
+    expectRefused(h, [mets], {
+      file: mets,
+      line: lineIn(text, 'LABEL="Lorem'),
+      message: /the attribute LABEL of <mets:div> is 20,971,520 characters long, over the limit of 100,000 for one XML value: "Lorem/,
+    })
+  })
+
+  it('refuses a 20 MB MARC title while parsing', () => {
+    const text = marcRecord(HUGE)
+    const marc = writeFile('marc.xml', text)
+    expectRefused(h, [marc], { file: marc, line: lineIn(text, '<subfield'), message: /the text of <subfield> is 20,971,520 characters long/ })
+  })
+
+  it('refuses a 20 MB IIIF label as a periodical title', () => {
+    const text = iiifManifest(`${HUGE} - 1941-10-01`)
+    const iiif = writeFile('manifest.json', text)
+    expectRefused(h, [iiif], {
+      file: iiif,
+      line: lineIn(text, 'Lorem'),
+      message: /the periodical title is 20,971,520 characters long, over the limit of 2,000: "Lorem ipsum/,
+    })
+  })
+
+  it('refuses a 20 MB word in ALTO', () => {
+    const text = miniIssueAlto({ articleText: `Der ${HUGE.replace(/ /g, '_')} kam` })
+    const word = writeIssue('huge-word', miniIssueMets({ date: '1941-11-04' }), text)
+    expectRefused(h, [word.mets], { file: word.alto, line: lineIn(text, 'Lorem'), message: /a word is 20,971,520 characters long, over the limit of 1,000/ })
+  })
+
+  it('refuses an ALTO page of 150,000 words', () => {
+    const text = miniIssueAlto({ articleText: Array.from({ length: 150_000 }, (_, i) => `w${i}`).join(' ') })
+    const many = writeIssue('many-words', miniIssueMets({ date: '1941-11-05' }), text)
+    expectRefused(h, [many.mets], { file: many.alto, message: /the page has more than 100,000 words, the limit for one page/ })
+  })
+
+  it('refuses a periodical title, an article title and a unit LABEL of 50,000 characters by their own limit', () => {
+    const periodical = miniIssueMets({ date: '1941-11-06' }).replace('<mods:title>Test-Blatt</mods:title>', `<mods:title>${LONG}</mods:title>`)
+    const a = writeIssue('long-periodical', periodical)
+    expectRefused(h, [a.mets], {
+      file: a.mets,
+      line: lineIn(periodical, '<mods:title>Lorem'),
+      message: /: the periodical title is 50,000 characters long, over the limit of 2,000: "Lorem ipsum/,
+    })
+    const article = miniIssueMets({ date: '1941-11-07' }).replace('Aus der Hauptstadt', LONG)
+    const b = writeIssue('long-article', article)
+    expectRefused(h, [b.mets], {
+      file: b.mets,
+      line: lineIn(article, '<mods:title>Lorem'),
+      message: /: unit DIVL3: the title is 50,000 characters long, over the limit of 2,000: "Lorem ipsum/,
+    })
+    const label = miniIssueMets({ date: '1941-11-08' }).replace('TYPE="ADVERTISEMENT"', `TYPE="ADVERTISEMENT" LABEL="${LONG}"`)
+    const c = writeIssue('long-label', label)
+    expectRefused(h, [c.mets], { file: c.mets, line: lineIn(label, 'LABEL="Lorem'), message: /: unit DIVL5: the title is 50,000 characters long/ })
+  })
+
+  it('refuses a MARC title of 50,000 characters by its own limit', () => {
+    const text = marcRecord(LONG)
+    const marc = writeFile('marc.xml', text)
+    expectRefused(h, [marc], { file: marc, line: lineIn(text, '<subfield'), message: /: the title \(245\) is 50,000 characters long, over the limit of 2,000/ })
+  })
+
+  it('still imports long real values under the limits', () => {
+    const title = 'Sehr lange Überschrift '.repeat(80).trim()
+    const { mets } = writeIssue('long-ok', miniIssueMets({ date: '1941-11-09' }).replace('Aus der Hauptstadt', title))
+    importPaths(h.db, [mets])
+    expect(count(h.db, 'issue')).toBe(2)
   })
 })

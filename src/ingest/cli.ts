@@ -34,6 +34,7 @@ try {
   const report = importPaths(target, positionals, {
     skipBad: values['skip-bad'],
     fresh: values.fresh,
+    onStaleTemporary: (path, pid) => console.log(`removed ${path}, left by an import (pid ${pid}) that is no longer running`),
     onProgress: (progress) => printer.update((seconds) => line(progress, seconds)),
     onRanking: (done, total) => printer.update(() => `ranking the common words for search: ${done}/${total}`, done === total),
   })

@@ -4,7 +4,7 @@
  * import succeeded (ADR 005). A failure leaves the live database untouched.
  */
 import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs'
-import { dirname, extname, join, resolve } from 'node:path'
+import { basename, dirname, extname, join, resolve } from 'node:path'
 import * as v from 'valibot'
 import { type Db, openForWriting } from '../store/db.ts'
 import {
@@ -27,7 +27,7 @@ import { readMets } from './mets.ts'
 import { readNdnpBatch } from './ndnp.ts'
 import { slugify } from './slug.ts'
 import { peekSource, readSource } from './source.ts'
-import { IngestError, type SourcePackage, type TitleRecord } from './types.ts'
+import { IngestError, type SourcePackage, systemErrorCode, type TitleRecord } from './types.ts'
 
 export interface ImportProgress {
   files: number
@@ -42,6 +42,8 @@ export interface ImportReport extends ImportProgress {
   skippedFiles: { file: string; message: string }[]
   titleRecords: number
   statistics: ProjectStatistics
+  /** Temporary stores left by killed imports, removed before this one began. */
+  removedTemporaries: string[]
 }
 
 export interface ImportOptions {
@@ -52,6 +54,8 @@ export interface ImportOptions {
   onRanking?: (done: number, total: number) => void
   /** Start from an empty store instead of a copy of the live one. */
   fresh?: boolean
+  /** Told of each temporary store of a killed import removed before this one begins. */
+  onStaleTemporary?: (path: string, pid: number) => void
 }
 
 type SourceKind = 'mets' | 'ndnp-batch' | 'marc' | 'iiif' | 'alto' | 'ndnp-reel' | 'unknown'
@@ -230,6 +234,42 @@ function recordKey(record: TitleRecord): string {
   return record.controlNumber ?? record.issn ?? slugify(record.title)
 }
 
+/** The copy an import writes to is `<target>.importing-<pid>`; SQLite may leave a journal (or WAL files) beside it. */
+const TEMPORARY_SUFFIXES = ['', '-journal', '-wal', '-shm']
+
+/** Whether a process with this id runs; EPERM means it does, only under another user. */
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return systemErrorCode(error) !== 'ESRCH'
+  }
+}
+
+/**
+ * Removes the temporary stores of imports into `target` that were killed (a
+ * finished or failed import removes its own): those whose process no longer
+ * runs. A running import's copy is never touched; a reused pid only keeps a
+ * stale copy until the next run.
+ */
+export function removeStaleTemporaries(target: string, onRemoved?: (path: string, pid: number) => void): string[] {
+  const folder = dirname(target)
+  const prefix = `${basename(target)}.importing-`
+  const removed: string[] = []
+  for (const name of readdirSync(folder)) {
+    if (!name.startsWith(prefix)) continue
+    const pid = Number(/^(\d+)(?:-journal|-wal|-shm)?$/.exec(name.slice(prefix.length))?.[1])
+    // pid 0 and below would signal process groups, not a process.
+    if (!Number.isSafeInteger(pid) || pid <= 0 || pid === process.pid || isRunning(pid)) continue
+    const path = join(folder, name)
+    rmSync(path, { force: true })
+    removed.push(path)
+    onRemoved?.(path, pid)
+  }
+  return removed
+}
+
 /** An import in progress, writing into a temporary copy of the store. */
 export class ImportSession {
   readonly target: string
@@ -240,6 +280,7 @@ export class ImportSession {
   private readonly progress: ImportProgress = { files: 0, issues: 0, items: 0, pages: 0, units: 0, skipped: 0 }
   private readonly skippedFiles: { file: string; message: string }[] = []
   private titleRecords = 0
+  private readonly removedTemporaries: string[]
   private readonly seen = new Set<string>()
   private closed = false
 
@@ -247,8 +288,9 @@ export class ImportSession {
     this.target = resolve(target)
     this.options = options
     mkdirSync(dirname(this.target), { recursive: true })
+    this.removedTemporaries = removeStaleTemporaries(this.target, options.onStaleTemporary)
     this.temp = `${this.target}.importing-${process.pid}`
-    rmSync(this.temp, { force: true })
+    for (const suffix of TEMPORARY_SUFFIXES) rmSync(`${this.temp}${suffix}`, { force: true })
     if (!options.fresh && existsSync(this.target)) copyFileSync(this.target, this.temp)
     this.db = openForWriting(this.temp)
     this.writer = new StoreWriter(this.db)
@@ -476,7 +518,13 @@ export class ImportSession {
     this.closed = true
     renameSync(this.temp, this.target)
     if (!statistics) throw new Error('statistics were not computed')
-    return { ...this.progress, skippedFiles: this.skippedFiles, titleRecords: this.titleRecords, statistics }
+    return {
+      ...this.progress,
+      skippedFiles: this.skippedFiles,
+      titleRecords: this.titleRecords,
+      statistics,
+      removedTemporaries: this.removedTemporaries,
+    }
   }
 
   /** Drops the temporary copy; the live store was never touched. */
@@ -485,7 +533,7 @@ export class ImportSession {
       this.db.close()
       this.closed = true
     }
-    rmSync(this.temp, { force: true })
+    for (const suffix of TEMPORARY_SUFFIXES) rmSync(`${this.temp}${suffix}`, { force: true })
   }
 }
 

@@ -61,7 +61,8 @@ export function notLocal(ref: Reference): IngestError {
 export function confine(root: string, target: string, ref: Reference): string {
   const outside = () => new IngestError(ref.from, ref.line, `${ref.what} ${shown(ref.href)} leads outside ${ref.within}`)
   if (ref.href.length > MAX_LENGTH.href) {
-    throw new IngestError(ref.from, ref.line, `${ref.what} ${shown(ref.href)} is ${ref.href.length} characters long, over the limit of ${MAX_LENGTH.href}`)
+    const length = ref.href.length.toLocaleString('en')
+    throw new IngestError(ref.from, ref.line, `${ref.what} ${shown(ref.href)} is ${length} characters long, over the limit of ${MAX_LENGTH.href.toLocaleString('en')}`)
   }
   // `..` and absolute paths are refused before anything is looked at.
   const lexical = relative(resolve(root), resolve(target))

@@ -105,6 +105,18 @@ describe('METS: ALTO references are confined to the package folder by real path'
     expectRefused(h, [pkg.mets], { file: pkg.mets, line: pkg.line, message: /"file:\/\/\.\.\/good\/text\/0001\.xml" leads outside the package folder$/ })
   })
 
+  it('refuses a loop of links inside the package, and an href of 10,000 characters, without following them for ever', () => {
+    const loop = writePackage('loop')
+    mkdirSync(join(loop.folder, 'text'))
+    symlinkSync('b.xml', join(loop.folder, 'text', 'a.xml'))
+    symlinkSync('a.xml', join(loop.folder, 'text', 'b.xml'))
+    symlinkSync('a.xml', join(loop.folder, 'text', '0001.xml'))
+    expectRefused(h, [loop.mets], { file: loop.mets, line: loop.line, message: /"file:\/\/text\/0001\.xml" goes through more than 40 symbolic links$/ })
+
+    const long = writePackage('long-href', `file://text/${'x/'.repeat(5_000)}0001.xml`)
+    expectRefused(h, [long.mets], { file: long.mets, line: long.line, message: /page 1: the ALTO reference is 10,020 characters long, over the limit of 4,096: "file:\/\/text\/x\/x/ })
+  })
+
   it('follows links that stay inside the package', () => {
     const pkg = writePackage('inside-link')
     mkdirSync(join(pkg.folder, 'ocr'))

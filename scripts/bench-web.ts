@@ -6,8 +6,8 @@
  */
 import autocannon from 'autocannon'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
-import { createServer } from 'node:http'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { Agent, createServer, request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import { ROOT } from './build-state.ts'
@@ -50,10 +50,32 @@ async function waitForHealth(base: string, child: ChildProcess, timeoutMs = 180_
   throw new Error(`${base} did not become healthy`)
 }
 
-/** Starts the production server on the given store, as `npm start` would, and waits until it answers. */
-export async function startSite(dbPath: string, port: number, env: Record<string, string> = {}): Promise<Site> {
-  const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'main.js')], {
-    env: { ...process.env, LIBRARY_DB: dbPath, PORT: String(port), HOST: '127.0.0.1', ...env },
+/**
+ * Loaded into the server and each of its search threads with --import (a data: URL, so nothing
+ * is added to the server's code): every 10 s it appends its thread's process.memoryUsage() to
+ * BENCH_MEMORY_LOG. RSS is the whole process's; heap, external and array buffers are the
+ * thread's own, which /proc cannot tell apart. The timer is unref'd: it never keeps a thread alive.
+ */
+const MEMORY_PROBE = `
+import { appendFileSync } from 'node:fs'
+import { threadId } from 'node:worker_threads'
+const file = process.env.BENCH_MEMORY_LOG
+const write = () => {
+  const m = process.memoryUsage()
+  appendFileSync(file, JSON.stringify({ at: Date.now(), thread: threadId, heap_used: m.heapUsed, heap_total: m.heapTotal, external: m.external, array_buffers: m.arrayBuffers, rss: m.rss }) + '\\n')
+}
+if (file) { write(); setInterval(write, 10000).unref() }
+`
+
+/**
+ * Starts the production server on the given store, as `npm start` would, and waits until it answers.
+ * With `memoryLog`, its threads write their memory to that file (MEMORY_PROBE).
+ */
+export async function startSite(dbPath: string, port: number, env: Record<string, string> = {}, options: { memoryLog?: string } = {}): Promise<Site> {
+  const probe = options.memoryLog === undefined ? [] : [`--import=data:text/javascript,${encodeURIComponent(MEMORY_PROBE)}`]
+  if (options.memoryLog !== undefined) writeFileSync(options.memoryLog, '')
+  const child = spawn(process.execPath, [...probe, join(ROOT, 'dist', 'server', 'main.js')], {
+    env: { ...process.env, LIBRARY_DB: dbPath, PORT: String(port), HOST: '127.0.0.1', ...(options.memoryLog === undefined ? {} : { BENCH_MEMORY_LOG: options.memoryLog }), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`
@@ -128,6 +150,340 @@ export async function load(options: {
     max_ms: round(latencies.at(-1) ?? 0),
     errors: result.errors + result.timeouts,
     non_2xx: result.non2xx,
+  }
+}
+
+/** One request of the soak's mix. */
+export interface SoakRequest {
+  /** What kind of page or file it is, for latency by kind. */
+  kind: string
+  path: string
+  /** Statuses that are right for it besides 2xx and 304 (a missing page's 404). */
+  expect?: readonly number[]
+}
+
+export interface SoakOptions {
+  site: Site
+  minutes: number
+  /** Requests a second, exports included. */
+  rate: number
+  /** The n-th request of the mix; called once per request, so the mix may be drawn at random. */
+  next: (n: number) => SoakRequest
+  /** The n-th export address (/api/export?…): sent on their own schedule, apart from `next`. */
+  exportPath: (n: number) => string
+  /**
+   * Exports a minute: the server allows 10 a minute per client address, so the default stays under
+   * it; a 429 is counted apart (rate_limited), never as an error.
+   */
+  exportsPerMinute: number
+  /** Of page requests, the share whose visitor leaves as soon as the headers arrive (closes the connection). */
+  abandonShare: number
+  /** The file the server's memory probe writes (startSite's memoryLog), if it was started with one. */
+  memoryLog?: string
+  /** Deterministic draws (encodings, abandoned requests): a number in [0, 1). */
+  random: () => number
+}
+
+interface Timed {
+  requests: number
+  p50_ms: number
+  p95_ms: number
+  p99_ms: number
+  max_ms: number
+}
+
+function timed(latencies: number[]): Timed {
+  const sorted = [...latencies].sort((a, b) => a - b)
+  return {
+    requests: sorted.length,
+    p50_ms: round(percentile(sorted, 50)),
+    p95_ms: round(percentile(sorted, 95)),
+    p99_ms: round(percentile(sorted, 99)),
+    max_ms: round(sorted.at(-1) ?? 0),
+  }
+}
+
+/** Least-squares slope of y over x. */
+export function slope(points: readonly (readonly [number, number])[]): number {
+  const n = points.length
+  if (n < 2) return 0
+  const meanX = points.reduce((sum, [x]) => sum + x, 0) / n
+  const meanY = points.reduce((sum, [, y]) => sum + y, 0) / n
+  let covariance = 0
+  let variance = 0
+  for (const [x, y] of points) {
+    covariance += (x - meanX) * (y - meanY)
+    variance += (x - meanX) ** 2
+  }
+  return variance === 0 ? 0 : covariance / variance
+}
+
+/** Memory of a process from /proc (Linux): VmRSS split into anonymous (heaps, malloc) and file-backed pages, and its thread count. */
+function procMemory(pid: number): { rss: number; anon: number; file: number; threads: number } {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8')
+    const field = (name: string) => Number(new RegExp(`^${name}:\\s+(\\d+)`, 'm').exec(status)?.[1] ?? 0)
+    return { rss: field('VmRSS') * 1024, anon: field('RssAnon') * 1024, file: field('RssFile') * 1024, threads: field('Threads') }
+  } catch {
+    return { rss: 0, anon: 0, file: 0, threads: 0 }
+  }
+}
+
+interface ProbeLine {
+  at: number
+  thread: number
+  heap_used: number
+  external: number
+  array_buffers: number
+}
+
+function isProbeLine(value: unknown): value is ProbeLine {
+  if (typeof value !== 'object' || value === null) return false
+  return ['at', 'thread', 'heap_used', 'external', 'array_buffers'].every((key) => typeof Reflect.get(value, key) === 'number')
+}
+
+function readProbe(file: string | undefined): ProbeLine[] {
+  if (file === undefined || !existsSync(file)) return []
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line !== '')
+    .map((line): unknown => JSON.parse(line))
+    .filter(isProbeLine)
+}
+
+/** What browsers send, what a simple client sends, and nothing: every compression path of the server. */
+const ENCODINGS = [
+  { share: 0.6, value: 'gzip, deflate, br, zstd' },
+  { share: 0.3, value: 'gzip' },
+  { share: 0.1, value: '' },
+]
+
+/** A request taking longer than this is a connection error: the soak does not wait for ever. */
+const SOAK_REQUEST_TIMEOUT_MS = 30_000
+/** More unanswered requests than this and the soak stops adding more (counted as skipped): the server is not keeping up. */
+const SOAK_MAX_IN_FLIGHT = 200
+const SOAK_SAMPLE_MS = 10_000
+
+/**
+ * Mixed traffic at a fixed rate for `minutes`, open loop: requests are sent on schedule whether or
+ * not earlier ones were answered (as visitors do), over keep-alive connections. Each is timed to the
+ * end of its body. Errors are 5xx answers and failed connections (refused, reset, timed out);
+ * other statuses are counted in the histogram, and `unexpected` counts those the request did not
+ * expect (a redirect or a 404 means the mix is wrong). Requests abandoned on purpose are counted
+ * apart. The serving process's memory is sampled every 10 s; the RSS slope is the least-squares
+ * slope of the samples after the warm-up (a third of the run, at most 5 minutes).
+ */
+export async function soak(options: SoakOptions) {
+  const { site, minutes, rate } = options
+  const agent = new Agent({ keepAlive: true, maxSockets: 64 })
+  const target = new URL(site.base)
+  const durationMs = minutes * 60_000
+  const warmupMs = Math.min(5 * 60_000, durationMs / 3)
+  const status = new Map<number, number>()
+  const latencies = new Map<string, number[]>()
+  let errors5xx = 0
+  let connectionErrors = 0
+  const connectionErrorKinds = new Map<string, number>()
+  let unexpected = 0
+  const unexpectedExamples: string[] = []
+  let abandoned = 0
+  let skipped = 0
+  let sent = 0
+  let inFlight = 0
+  const exportLatencies: number[] = []
+  const exportStats = { sent: 0, ok: 0, rate_limited: 0, bytes: 0 }
+
+  const pick = () => {
+    let draw = options.random()
+    for (const encoding of ENCODINGS) {
+      if (draw < encoding.share) return encoding.value
+      draw -= encoding.share
+    }
+    return ''
+  }
+
+  const send = (request: SoakRequest, isExport: boolean) => {
+    const abandon = !isExport && options.random() < options.abandonShare
+    const started = performance.now()
+    inFlight++
+    sent++
+    if (isExport) exportStats.sent++
+    let settled = false
+    const settle = () => {
+      if (settled) return false
+      settled = true
+      inFlight--
+      return true
+    }
+    const failed = (reason: string) => {
+      if (!settle()) return
+      connectionErrors++
+      connectionErrorKinds.set(reason, (connectionErrorKinds.get(reason) ?? 0) + 1)
+    }
+    const encoding = pick()
+    const outgoing = httpRequest(
+      {
+        agent,
+        hostname: target.hostname,
+        port: target.port,
+        path: request.path,
+        headers: { 'user-agent': 'bench-soak', ...(encoding ? { 'accept-encoding': encoding } : {}) },
+        timeout: SOAK_REQUEST_TIMEOUT_MS,
+      },
+      (response) => {
+        const code = response.statusCode ?? 0
+        if (abandon) {
+          // The visitor leaves: the connection closes while the server may still be streaming the page.
+          settle()
+          abandoned++
+          outgoing.destroy()
+          return
+        }
+        let bytes = 0
+        response.on('data', (chunk: Buffer) => (bytes += chunk.length))
+        response.on('error', () => failed('response aborted'))
+        response.on('end', () => {
+          if (!settle()) return
+          const ms = performance.now() - started
+          status.set(code, (status.get(code) ?? 0) + 1)
+          if (code >= 500) errors5xx++
+          else if (isExport && code === 429) exportStats.rate_limited++
+          else if (!(code >= 200 && code < 300) && code !== 304 && !(request.expect ?? []).includes(code)) {
+            unexpected++
+            if (unexpectedExamples.length < 10) unexpectedExamples.push(`${code} ${request.path}`)
+          }
+          if (isExport) {
+            if (code === 200) {
+              exportStats.ok++
+              exportStats.bytes += bytes
+              exportLatencies.push(ms)
+            }
+            return
+          }
+          const list = latencies.get(request.kind) ?? []
+          list.push(ms)
+          latencies.set(request.kind, list)
+        })
+      },
+    )
+    outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')))
+    outgoing.on('error', (error) => {
+      if (abandon && settled) return
+      failed(error.message === 'timeout' ? 'timeout' : (Reflect.get(error, 'code') ?? error.message).toString())
+    })
+    outgoing.end()
+  }
+
+  const samples: { at: number; rss: number; anon: number; file: number; threads: number }[] = []
+  const start = Date.now()
+  const sample = () => samples.push({ at: Date.now() - start, ...procMemory(site.pid) })
+  sample()
+  const sampler = setInterval(sample, SOAK_SAMPLE_MS)
+  const exportEveryMs = options.exportsPerMinute > 0 ? 60_000 / options.exportsPerMinute : Infinity
+  let mixed = 0
+  let exported = 0
+  const startedAt = performance.now()
+  await new Promise<void>((resolve) => {
+    const tick = setInterval(() => {
+      const elapsed = performance.now() - startedAt
+      if (elapsed >= durationMs) {
+        clearInterval(tick)
+        resolve()
+        return
+      }
+      // Exports take their share of the rate; the mix fills the rest.
+      const exportsDue = Math.floor(elapsed / exportEveryMs) + 1
+      while (exported < exportsDue) {
+        if (inFlight >= SOAK_MAX_IN_FLIGHT) skipped++
+        else send({ kind: 'export', path: options.exportPath(exported) }, true)
+        exported++
+      }
+      const due = Math.floor((elapsed / 1000) * rate) - exported
+      while (mixed < due) {
+        if (inFlight >= SOAK_MAX_IN_FLIGHT) skipped++
+        else send(options.next(mixed), false)
+        mixed++
+      }
+    }, 10)
+  })
+  // Those still unanswered get the request timeout to finish, then count as connection errors.
+  const until = Date.now() + SOAK_REQUEST_TIMEOUT_MS + 1000
+  while (inFlight > 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50))
+  clearInterval(sampler)
+  sample()
+  agent.destroy()
+
+  const mb = (bytes: number) => round(bytes / 1048576)
+  const perMinute = (points: [number, number][]) => round(slope(points) * 10) / 10
+  const afterWarmup = samples.filter((entry) => entry.at >= warmupMs)
+  const secondHalf = samples.filter((entry) => entry.at >= durationMs / 2)
+  const rssPoints = (list: typeof samples): [number, number][] => list.map((entry) => [entry.at / 60_000, entry.rss / 1048576])
+  const anonPoints = (list: typeof samples): [number, number][] => list.map((entry) => [entry.at / 60_000, entry.anon / 1048576])
+  const warm = afterWarmup[0] ?? samples[0]
+
+  // The threads' own heaps, from the probe: the main thread's and the search threads' together.
+  const probe = readProbe(options.memoryLog).filter((line) => line.at >= start)
+  const threads = [...new Set(probe.map((line) => line.thread))].sort((a, b) => a - b)
+  const heaps: Record<string, unknown> = {}
+  for (const thread of threads) {
+    const lines = probe.filter((line) => line.thread === thread)
+    const after = lines.filter((line) => line.at - start >= warmupMs)
+    const first = lines[0]
+    const last = lines.at(-1)
+    heaps[thread === 0 ? 'main' : `search_thread_${thread}`] = {
+      heap_used_start_mb: mb(first?.heap_used ?? 0),
+      heap_used_end_mb: mb(last?.heap_used ?? 0),
+      heap_used_peak_mb: mb(Math.max(0, ...lines.map((line) => line.heap_used))),
+      heap_used_slope_mb_per_min: perMinute(after.map((line) => [(line.at - start) / 60_000, line.heap_used / 1048576])),
+      external_end_mb: mb(last?.external ?? 0),
+      array_buffers_end_mb: mb(last?.array_buffers ?? 0),
+    }
+  }
+
+  const all = [...latencies.values()].flat()
+  const byKind: Record<string, Timed> = {}
+  for (const [kind, list] of [...latencies].sort(([a], [b]) => a.localeCompare(b))) byKind[kind] = timed(list)
+  const elapsedS = (performance.now() - startedAt) / 1000
+  return {
+    minutes,
+    rate,
+    warmup_minutes: round(warmupMs / 60_000),
+    sent,
+    per_second: round(sent / elapsedS),
+    skipped_backlog: skipped,
+    errors: errors5xx + connectionErrors,
+    errors_5xx: errors5xx,
+    connection_errors: connectionErrors,
+    connection_error_kinds: Object.fromEntries(connectionErrorKinds),
+    unexpected_status: unexpected,
+    unexpected_examples: unexpectedExamples,
+    abandoned_by_visitor: abandoned,
+    status: Object.fromEntries([...status].sort(([a], [b]) => a - b).map(([code, count]) => [String(code), count])),
+    ...timed(all),
+    by_kind: byKind,
+    exports: {
+      per_minute: options.exportsPerMinute,
+      sent: exportStats.sent,
+      ok: exportStats.ok,
+      rate_limited: exportStats.rate_limited,
+      kb_per_export: round(exportStats.bytes / 1024 / Math.max(1, exportStats.ok)),
+      ...timed(exportLatencies),
+    },
+    memory: {
+      rss_start_mb: mb(samples[0]?.rss ?? 0),
+      rss_after_warmup_mb: mb(warm?.rss ?? 0),
+      rss_end_mb: mb(samples.at(-1)?.rss ?? 0),
+      rss_peak_mb: mb(Math.max(...samples.map((entry) => entry.rss))),
+      // The bar: flat after warm-up. Second half too, to tell still rising from levelled off.
+      rss_slope_after_warmup_mb_per_min: perMinute(rssPoints(afterWarmup)),
+      rss_slope_second_half_mb_per_min: perMinute(rssPoints(secondHalf)),
+      anon_slope_after_warmup_mb_per_min: perMinute(anonPoints(afterWarmup)),
+      rss_file_end_mb: mb(samples.at(-1)?.file ?? 0),
+      threads_end: samples.at(-1)?.threads ?? 0,
+      heaps,
+      // [minutes, RSS MB, anonymous MB] every 10 s.
+      samples: samples.map((entry) => [Math.round(entry.at / 600) / 100, mb(entry.rss), mb(entry.anon)]),
+    },
   }
 }
 

@@ -1,6 +1,6 @@
 /**
  * `npm run bench -- [--docs N] [--db path] [--out FILE] [--only search,ssr,bundle,lighthouse,navigation,soak]
- *   [--seconds S] [--soak-minutes M] [--soak-rate R] [--lighthouse-runs L]` prints (and with --out writes) a JSON report:
+ *   [--seconds S] [--soak-minutes M] [--soak-rate R] [--soak-exports E] [--lighthouse-runs L] [--port P]` prints (and with --out writes) a JSON report:
  *  - search: latency p50/p95/max by query class and sort over a corpus of N articles
  *    (default 1,000,000), cold (the words not seen before) and warm (the same words
  *    again, as when a visitor pages or changes a filter), count and facets included;
@@ -27,19 +27,20 @@
  * beside it in corpus-N.db.json). Query words are drawn from the corpus's own
  * vocabulary by document frequency, so every class means the same on any corpus.
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildDemoWithProgress } from '../src/demo/load.ts'
 import { issuePath, itemPath } from '../src/domain/issue-path.ts'
-import { parseSearchState } from '../src/domain/search-state.ts'
+import { CONTENT_FILTERS, DOCUMENT_TYPE_FILTERS, PAGE_SIZES, SORTS, parseSearchState } from '../src/domain/search-state.ts'
 import { unitColumns } from '../src/search/columns.ts'
 import { forgetMatches, search } from '../src/search/engine.ts'
 import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
 import { openForReading, openForWriting } from '../src/store/db.ts'
 import { ROOT, buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
-import { backForward, buildSourceMapTwin, firstLoadJs, lighthouse, load, percentile, round, rssBytes, startSite, startStaticBaseline } from './bench-web.ts'
+import { type SoakRequest, backForward, buildSourceMapTwin, firstLoadJs, lighthouse, load, percentile, round, rssBytes, soak, startSite, startStaticBaseline } from './bench-web.ts'
 
 const { values } = parseArgs({
   options: {
@@ -50,7 +51,11 @@ const { values } = parseArgs({
     only: { type: 'string', default: 'search,ssr,bundle,lighthouse,navigation,soak' },
     'soak-minutes': { type: 'string', default: '10' },
     'soak-rate': { type: 'string', default: '20' },
+    // Exports a minute in the soak: the server allows 10 a minute per address, so 8 stays under it.
+    'soak-exports': { type: 'string', default: '8' },
     'lighthouse-runs': { type: 'string', default: '3' },
+    // The site's port (the static baseline takes the next): other benches on the same machine need their own.
+    port: { type: 'string', default: '3401' },
     // For before/after figures: every page rendered anew (the page cache's TTL set to 0).
     'no-page-cache': { type: 'boolean', default: false },
   },
@@ -206,6 +211,19 @@ const words = pagesDb
   .prepare<[], string>("SELECT term FROM temp.words WHERE term GLOB '[a-z]*' AND length(term) > 4 ORDER BY doc DESC LIMIT 400")
   .pluck()
   .all()
+// For the soak: many documents of each kind, so its pages are as varied as visitors' are.
+const soakIssues = pagesDb
+  .prepare<[], { periodical_id: string; date: string; edition: number }>('SELECT periodical_id, date, edition FROM issue ORDER BY id % 7919, id LIMIT 3000')
+  .all()
+const soakItems = pagesDb.prepare<[], { id: string; type: string }>('SELECT id, type FROM item ORDER BY id LIMIT 2000').all()
+const soakPeriodicals = pagesDb
+  .prepare<[], { id: string; first: string; last: string }>('SELECT periodical_id AS id, MIN(date) AS first, MAX(date) AS last FROM issue GROUP BY periodical_id')
+  .all()
+const soakLanguages = pagesDb.prepare<[], string>('SELECT DISTINCT language FROM unit WHERE language IS NOT NULL').pluck().all()
+const soakWords = pagesDb
+  .prepare<[], string>("SELECT term FROM temp.words WHERE term GLOB '[a-z]*' AND length(term) > 3 ORDER BY doc DESC LIMIT 5000")
+  .pluck()
+  .all()
 pagesDb.close()
 const searchWord = words[0] ?? 'die'
 const PAGES: Record<string, string> = {
@@ -223,7 +241,154 @@ const PAGES: Record<string, string> = {
 const prefixSearches = [...new Set(words.slice(50).map((word) => word.slice(0, 4)))].map((stem) => `/search?q=${encodeURIComponent(stem)}*`)
 const distinctSearches = words.slice(50).flatMap((word, index) => [`/search?q=${encodeURIComponent(word)}${index % 2 ? '&sort=date_desc' : ''}`, `/en/search?q=${encodeURIComponent(word)}&page=2&lang=de`])
 
-const site = await startSite(dbPath, 3401, values['no-page-cache'] ? { PAGE_CACHE_TTL_MS: '0' } : {})
+/** A small seeded generator (mulberry32): the soak's mix is the same on every run. */
+function seeded(seed: number): () => number {
+  let state = seed >>> 0
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0
+    let t = state
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296
+  }
+}
+
+/**
+ * A search address as the app writes it: parameters in the state's order, defaults left out
+ * (src/domain/search-state.ts searchParamsOf), or the app would answer with a redirect.
+ */
+function searchAddress(prefix: string, state: Partial<Record<'q' | 'type' | 'from' | 'to' | 'lang' | 'content' | 'sort' | 'size' | 'view' | 'page' | 'paging', string>>, path = 'search'): string {
+  const defaults: Record<string, string> = { sort: 'relevance', size: '20', view: 'list', page: '1', paging: 'pages' }
+  const params = new URLSearchParams()
+  for (const key of ['q', 'type', 'from', 'to', 'lang', 'content', 'sort', 'size', 'view', 'page', 'paging'] as const) {
+    const value = state[key]
+    if (value !== undefined && value !== '' && value !== defaults[key]) params.append(key, value)
+  }
+  const query = params.toString()
+  return `${prefix}/${path}${query ? `?${query}` : ''}`
+}
+
+/**
+ * The soak's traffic: distinct searches (thousands of words, filters, sorts, sizes, views), deep
+ * pages and load-more pages, issue and item readers with the words to highlight, periodical pages
+ * with their calendars, lists, editorial pages, the home page, static files and a few missing
+ * pages, drawn at random by weight; exports (their own schedule) are searches of the same kinds.
+ */
+function soakMix(): { next: (n: number) => SoakRequest; exportPath: (n: number) => string; random: () => number } {
+  const random = seeded(1858)
+  const any = <T,>(list: readonly T[], fallback: T): T => list[Math.floor(random() * list.length)] ?? fallback
+  const locale = () => any(['', '', '/en', '/de', '/fr'], '')
+  const word = () => any(soakWords, searchWord)
+  const common = () => any(soakWords.slice(0, 100), searchWord)
+  const year = (first: string, last: string) => {
+    const from = Number(first.slice(0, 4))
+    const to = Number(last.slice(0, 4))
+    return String(from + Math.floor(random() * (to - from + 1)))
+  }
+  const range = () => {
+    const from = 1840 + Math.floor(random() * 140)
+    return { from: String(from), to: String(from + 1 + Math.floor(random() * 20)) }
+  }
+  const query = () => {
+    const draw = random()
+    if (draw < 0.55) return word()
+    if (draw < 0.75) return `${word()} ${word()}`
+    if (draw < 0.85) return `${word().slice(0, 4)}*`
+    if (draw < 0.95) return `"${word()} ${word()}"`
+    return `${common()} -${word()}`
+  }
+  const search = (): SoakRequest => {
+    const filtered = random() < 0.4
+    return {
+      kind: 'search',
+      path: searchAddress(locale(), {
+        q: query(),
+        ...(filtered && random() < 0.5 ? { type: any(DOCUMENT_TYPE_FILTERS, 'newspaper') } : {}),
+        ...(filtered && random() < 0.5 ? range() : {}),
+        ...(filtered && random() < 0.5 ? { lang: any(soakLanguages, 'de') } : {}),
+        ...(filtered && random() < 0.2 ? { content: any(CONTENT_FILTERS, 'full_text') } : {}),
+        sort: random() < 0.6 ? 'relevance' : any(SORTS, 'date_desc'),
+        size: random() < 0.8 ? '20' : String(any(PAGE_SIZES, 20)),
+        view: random() < 0.8 ? 'list' : any(['compact', 'details'], 'compact'),
+        page: random() < 0.7 ? '1' : String(2 + Math.floor(random() * 4)),
+      }),
+    }
+  }
+  // Far into the results of common words: page N of 20, or "load more" up to N pages at once.
+  const deep = (): SoakRequest =>
+    random() < 0.6
+      ? { kind: 'deep_page', path: searchAddress(locale(), { q: common(), sort: any(SORTS, 'relevance'), page: String(10 + Math.floor(random() * 300)) }) }
+      : { kind: 'load_more', path: searchAddress(locale(), { q: common(), sort: any(SORTS, 'relevance'), page: String(2 + Math.floor(random() * 9)), paging: 'more' }) }
+  const reader = (): SoakRequest => {
+    const issue = any(soakIssues, undefined)
+    const highlight = random() < 0.6 ? `?q=${encodeURIComponent(word())}` : ''
+    return issue ? { kind: 'issue_reader', path: `${locale()}${issuePath(issue.periodical_id, issue.date, issue.edition)}${highlight}` } : { kind: 'home', path: '/' }
+  }
+  const item = (): SoakRequest => {
+    const chosen = any(soakItems, undefined)
+    const highlight = random() < 0.6 ? `?q=${encodeURIComponent(word())}` : ''
+    return chosen ? { kind: 'item_reader', path: `${locale()}${itemPath(chosen.type, chosen.id)}${highlight}` } : { kind: 'home', path: '/' }
+  }
+  const periodical = (): SoakRequest => {
+    const chosen = any(soakPeriodicals, undefined)
+    if (!chosen) return { kind: 'home', path: '/' }
+    const draw = random()
+    const calendar = draw < 0.3 ? '' : draw < 0.7 ? `?year=${year(chosen.first, chosen.last)}` : `?year=${year(chosen.first, chosen.last)}&month=${1 + Math.floor(random() * 12)}`
+    return { kind: 'periodical', path: `${locale()}/periodicals/${encodeURIComponent(chosen.id)}${calendar}` }
+  }
+  const lists = ['/periodicals', '/books', '/manuscripts', '/posters', '/collections', '/news', '/staff-picks', '/support/about', '/support/help', '/support/sitemap', '/menu']
+  const listPage = (): SoakRequest => ({ kind: 'list_or_editorial', path: `${locale()}${any(lists, '/periodicals')}` })
+  const clientDir = join(ROOT, 'dist', 'client')
+  const assets = [
+    ...readdirSync(join(clientDir, 'assets'))
+      .filter((name) => !/\.(br|gz)$/.test(name))
+      .map((name) => `/assets/${name}`),
+    '/favicon.svg',
+    '/logo-en.svg',
+    '/_build/latest.json',
+    '/robots.txt',
+    '/opensearch.xml',
+  ]
+  const asset = (): SoakRequest => ({ kind: 'static', path: any(assets, '/favicon.svg') })
+  const home = (): SoakRequest => ({ kind: 'home', path: locale() || '/' })
+  // Addresses no page has: bots and broken links. Distinct, so the static files' memory of misses is exercised.
+  let missing = 0
+  const notFound = (): SoakRequest => {
+    missing += 1
+    return random() < 0.5
+      ? { kind: 'missing', path: `/books/no-such-book-${missing}`, expect: [404] }
+      : { kind: 'missing', path: `/assets/no-such-file-${missing}.js`, expect: [404] }
+  }
+  const weights: [number, () => SoakRequest][] = [
+    [30, search],
+    [10, deep],
+    [12, reader],
+    [8, item],
+    [8, periodical],
+    [6, home],
+    [6, listPage],
+    [18, asset],
+    [1, notFound],
+    [1, () => ({ kind: 'health', path: '/api/health' })],
+  ]
+  const total = weights.reduce((sum, [weight]) => sum + weight, 0)
+  return {
+    random,
+    next: () => {
+      let draw = random() * total
+      for (const [weight, make] of weights) {
+        if (draw < weight) return make()
+        draw -= weight
+      }
+      return home()
+    },
+    exportPath: () => searchAddress('', { q: query(), ...(random() < 0.5 ? range() : {}), sort: any(SORTS, 'relevance') }, 'api/export'),
+  }
+}
+
+const soakMemoryLog = sections.has('soak') ? join(tmpdir(), `bench-soak-memory-${process.pid}.jsonl`) : undefined
+const sitePort = Number(values.port)
+const site = await startSite(dbPath, sitePort, values['no-page-cache'] ? { PAGE_CACHE_TTL_MS: '0' } : {}, soakMemoryLog === undefined ? {} : { memoryLog: soakMemoryLog })
 const memory: Record<string, number> = { rss_idle_mb: round(rssBytes(site.pid) / 1048576) }
 let failed = false
 
@@ -232,12 +397,12 @@ if (sections.has('ssr')) {
   for (const name of ['home', 'search', 'periodical']) {
     const path = PAGES[name] ?? '/'
     const bytes = Buffer.from(await (await fetch(`${site.base}${path}`)).arrayBuffer())
-    const stopStatic = await startStaticBaseline(new Map([[path, bytes]]), 3402)
+    const stopStatic = await startStaticBaseline(new Map([[path, bytes]]), sitePort + 1)
     const runs: Record<string, unknown> = { path, html_kb: round(bytes.length / 1024) }
     for (const connections of [10, 50]) {
       process.stderr.write(`ssr ${name}: ${connections} connections, ${seconds}s against the site, then the static baseline\n`)
       const app = await load({ url: `${site.base}${path}`, connections, seconds })
-      const baseline = await load({ url: `http://127.0.0.1:3402${path}`, connections, seconds })
+      const baseline = await load({ url: `http://127.0.0.1:${sitePort + 1}${path}`, connections, seconds })
       runs[`c${connections}`] = { app, static_baseline: baseline, ratio: Math.round((app.per_second / Math.max(1, baseline.per_second)) * 1000) / 1000 }
     }
     await stopStatic()
@@ -305,27 +470,21 @@ if (sections.has('navigation')) {
 if (sections.has('soak')) {
   const minutes = Number(values['soak-minutes'])
   const rate = Number(values['soak-rate'])
-  const mixed = [PAGES.home, PAGES.search, PAGES.periodical, PAGES.issue, PAGES.item, PAGES.editorial, '/en/periodicals', '/de/books', ...distinctSearches.slice(0, 200), '/api/health']
-    .filter((path): path is string => path !== undefined)
-  const samples: number[] = [rssBytes(site.pid)]
-  const sampler = setInterval(() => samples.push(rssBytes(site.pid)), 5000)
-  process.stderr.write(`soak: ${minutes} min of mixed traffic at ${rate} requests/s\n`)
-  const result = await load({ url: site.base, connections: 10, seconds: Math.round(minutes * 60), paths: mixed, rate })
-  clearInterval(sampler)
-  samples.push(rssBytes(site.pid))
-  const mb = (bytes: number) => round(bytes / 1048576)
-  // Growth from the end of the first minute (caches warm) to the end.
-  const warm = samples[Math.min(samples.length - 1, 12)] ?? samples[0] ?? 0
-  report.soak = {
-    ...result,
+  const mix = soakMix()
+  process.stderr.write(`soak: ${minutes} min of mixed traffic at ${rate} requests/s, ${values['soak-exports']} exports a minute\n`)
+  const result = await soak({
+    site,
+    minutes,
     rate,
-    rss_start_mb: mb(samples[0] ?? 0),
-    rss_after_first_minute_mb: mb(warm),
-    rss_end_mb: mb(samples.at(-1) ?? 0),
-    rss_peak_mb: mb(Math.max(...samples)),
-    growth_after_warmup_mb: mb((samples.at(-1) ?? 0) - warm),
-  }
-  if (result.errors > 0 || result.non_2xx > 0) failed = true
+    next: mix.next,
+    exportPath: mix.exportPath,
+    exportsPerMinute: Number(values['soak-exports']),
+    abandonShare: 0.03,
+    memoryLog: soakMemoryLog,
+    random: mix.random,
+  })
+  report.soak = result
+  if (result.errors > 0 || result.unexpected_status > 0) failed = true
 }
 
 memory.rss_end_mb = round(rssBytes(site.pid) / 1048576)

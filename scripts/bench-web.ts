@@ -288,6 +288,7 @@ export async function soak(options: SoakOptions) {
   const unexpectedExamples: string[] = []
   let abandoned = 0
   let skipped = 0
+  let staleConnections = 0
   let sent = 0
   let inFlight = 0
   const exportLatencies: number[] = []
@@ -302,8 +303,8 @@ export async function soak(options: SoakOptions) {
     return ''
   }
 
-  const send = (request: SoakRequest, isExport: boolean) => {
-    const abandon = !isExport && options.random() < options.abandonShare
+  const send = (request: SoakRequest, isExport: boolean, retried = false) => {
+    const abandon = !retried && !isExport && options.random() < options.abandonShare
     const started = performance.now()
     inFlight++
     sent++
@@ -369,7 +370,17 @@ export async function soak(options: SoakOptions) {
     outgoing.on('timeout', () => outgoing.destroy(new Error('timeout')))
     outgoing.on('error', (error) => {
       if (abandon && settled) return
-      failed(error.message === 'timeout' ? 'timeout' : (Reflect.get(error, 'code') ?? error.message).toString())
+      // A kept-alive connection the server closed as idle just as this request was sent on it: the
+      // request never reached the server, and a browser sends it again on a new connection (as
+      // Node's documentation advises). Once, and counted apart.
+      if (outgoing.reusedSocket && Reflect.get(error, 'code') === 'ECONNRESET' && !retried && settle()) {
+        staleConnections++
+        sent--
+        if (isExport) exportStats.sent--
+        send(request, isExport, true)
+        return
+      }
+      failed(error.message === 'timeout' ? 'timeout' : String(Reflect.get(error, 'code') ?? error.message))
     })
     outgoing.end()
   }
@@ -455,6 +466,8 @@ export async function soak(options: SoakOptions) {
     errors_5xx: errors5xx,
     connection_errors: connectionErrors,
     connection_error_kinds: Object.fromEntries(connectionErrorKinds),
+    // Sent again on a new connection after the server had closed the idle one it went out on.
+    retried_after_idle_close: staleConnections,
     unexpected_status: unexpected,
     unexpected_examples: unexpectedExamples,
     abandoned_by_visitor: abandoned,

@@ -27,7 +27,7 @@
  * beside it in corpus-N.db.json). Query words are drawn from the corpus's own
  * vocabulary by document frequency, so every class means the same on any corpus.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
@@ -484,6 +484,7 @@ if (sections.has('soak')) {
     random: mix.random,
   })
   report.soak = result
+  if (soakMemoryLog !== undefined) rmSync(soakMemoryLog, { force: true })
   if (result.errors > 0 || result.unexpected_status > 0) failed = true
 }
 

@@ -1,7 +1,7 @@
 /**
  * The web half of `npm run bench`: SSR load against a static-file baseline,
  * first-load JavaScript per route type, Lighthouse, and a soak run. The site
- * runs as its own process (scripts/serve.ts, as in production) so its memory
+ * runs as its own process (dist/server/main.js, as in production) so its memory
  * can be read and the load generator does not share its event loop.
  */
 import autocannon from 'autocannon'

@@ -81,7 +81,19 @@ interface MatchSet {
   ranked: boolean
 }
 
-/** Recently used match sets, bounded by the number of positions they hold. */
+/**
+ * What an entry holds beyond its positions, in positions (4 bytes each): its key, the Map's slot,
+ * the typed array and its buffer come to a few hundred bytes. Without it a set that matched nothing
+ * would cost nothing, and distinct searches that match nothing would be kept without limit.
+ */
+const ENTRY_OVERHEAD_POSITIONS = 64
+
+/** What an entry keeps alive: the whole buffer its positions are a view of, and its overhead. */
+function footprint(entry: MatchSet): number {
+  return entry.positions.buffer.byteLength / Int32Array.BYTES_PER_ELEMENT + ENTRY_OVERHEAD_POSITIONS
+}
+
+/** Recently used match sets, bounded by the memory they keep (in positions). */
 class MatchCache {
   private readonly entries = new Map<string, MatchSet>()
   private held = 0
@@ -102,15 +114,15 @@ class MatchCache {
   set(key: string, entry: MatchSet): void {
     const previous = this.entries.get(key)
     if (previous) {
-      this.held -= previous.positions.length
+      this.held -= footprint(previous)
       this.entries.delete(key)
     }
     this.entries.set(key, entry)
-    this.held += entry.positions.length
+    this.held += footprint(entry)
     for (const [oldest, value] of this.entries) {
       if (this.held <= this.budget || oldest === key) break
       this.entries.delete(oldest)
-      this.held -= value.positions.length
+      this.held -= footprint(value)
     }
   }
 }

@@ -13,11 +13,41 @@ if (import.meta.env.SSR) (await import('../i18n/i18n-util.sync')).loadAllLocales
 
 const dictionaries: Partial<Record<Locale, TranslationFunctions>> = {}
 
+/**
+ * typesafe-i18n answers every property read with a new Proxy around a new function onto which it
+ * copies the keys of that part of the dictionary: `LL.search.untitled()` makes three, and a page
+ * of results reads several hundred labels (a tenth of a search page's render, with the garbage).
+ * This keeps what each read of a dictionary entry returned; the dictionaries do not change once
+ * loaded. A key the dictionary lacks still goes to typesafe-i18n and is not kept, so no input can
+ * make this grow.
+ */
+function remembered<T extends object>(functions: T, dictionary: object): T {
+  const kept = new Map<string, unknown>()
+  return new Proxy(functions, {
+    get(target, key, receiver) {
+      if (typeof key !== 'string' || !Object.hasOwn(dictionary, key)) return Reflect.get(target, key, receiver)
+      if (kept.has(key)) return kept.get(key)
+      const value: unknown = Reflect.get(target, key, receiver)
+      const entry: unknown = Reflect.get(dictionary, key)
+      // A branch (a group of texts) is remembered in turn; a leaf is typesafe-i18n's own function.
+      const result =
+        typeof entry === 'object' && entry !== null && (typeof value === 'function' || (typeof value === 'object' && value !== null))
+          ? remembered(value, entry)
+          : value
+      kept.set(key, result)
+      return result
+    },
+  })
+}
+
 export function translations(locale: Locale): TranslationFunctions {
   const known = dictionaries[locale]
   if (known) return known
-  const created = i18nObject(locale)
-  if (loadedLocales[locale]) dictionaries[locale] = created
+  const dictionary = loadedLocales[locale]
+  // Before its dictionary has loaded (in the browser), a language is not remembered.
+  if (!dictionary) return i18nObject(locale)
+  const created = remembered(i18nObject(locale), dictionary)
+  dictionaries[locale] = created
   return created
 }
 

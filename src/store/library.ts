@@ -260,3 +260,39 @@ export function listNews(db: Db, locale: string, limit: number): NewsItem[] {
     .all(locale, limit)
     .map((row) => ({ ...row, body: paragraphs(row.body) }))
 }
+
+/** What the home page shows from the store, and what the search page reads its totals from. */
+export interface LibraryOverview {
+  statistics: LibraryStatistics | null
+  featured: PeriodicalSummary[]
+  staffPicks: StaffPickSummary[]
+  news: NewsItem[]
+}
+
+/** Per open store and language: every search page renders it too, and a swapped-in store is a new connection. */
+const overviews = new WeakMap<Db, Map<string, LibraryOverview>>()
+
+/**
+ * The overview in a language, made once per store: the statistics' JSON, the staff picks and the
+ * news were read, parsed and checked again for every page that shows the totals (every search).
+ * Callers must not change what it returns: later pages get the same objects.
+ */
+export function libraryOverview(db: Db, locale: string): LibraryOverview {
+  let byLocale = overviews.get(db)
+  if (!byLocale) {
+    byLocale = new Map()
+    overviews.set(db, byLocale)
+  }
+  const known = byLocale.get(locale)
+  if (known) return known
+  const overview: LibraryOverview = {
+    statistics: readStatistics(db) ?? null,
+    featured: listPeriodicals(db)
+      .sort((a, b) => b.issueCount - a.issueCount || a.title.localeCompare(b.title))
+      .slice(0, 6),
+    staffPicks: listStaffPicks(db, locale).slice(0, 3),
+    news: listNews(db, locale, 3),
+  }
+  byLocale.set(locale, overview)
+  return overview
+}

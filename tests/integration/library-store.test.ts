@@ -3,8 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { openForWriting } from '../../src/store/db'
-import { library, libraryProblem } from '../../src/store/library'
+import { buildDemoDatabase } from '../../src/demo/load'
+import { openForReading, openForWriting } from '../../src/store/db'
+import { library, libraryOverview, libraryProblem, listNews, listPeriodicals, listStaffPicks, readStatistics } from '../../src/store/library'
 
 const dirs: string[] = []
 const previous = process.env.LIBRARY_DB
@@ -49,5 +50,37 @@ describe('the store the site serves', () => {
   it('is simply absent when the file does not exist', () => {
     process.env.LIBRARY_DB = join(scratch(), 'missing.db')
     expect(library()).toBeUndefined()
+  })
+})
+
+describe('the library overview', () => {
+  it('is what the statistics, periodicals, staff picks and news say, made once per store and language', () => {
+    const path = join(scratch(), 'library.db')
+    buildDemoDatabase(path, { articles: 300 })
+    const db = openForReading(path)
+    try {
+      const overview = libraryOverview(db, 'de')
+      expect(overview).toEqual({
+        statistics: readStatistics(db),
+        featured: listPeriodicals(db)
+          .sort((a, b) => b.issueCount - a.issueCount || a.title.localeCompare(b.title))
+          .slice(0, 6),
+        staffPicks: listStaffPicks(db, 'de').slice(0, 3),
+        news: listNews(db, 'de', 3),
+      })
+      expect(overview.featured.length).toBeGreaterThan(0)
+      expect(libraryOverview(db, 'de')).toBe(overview)
+      expect(libraryOverview(db, 'fr')).not.toBe(overview)
+      expect(libraryOverview(db, 'fr').news).toEqual(listNews(db, 'fr', 3))
+    } finally {
+      db.close()
+    }
+    // Another connection (a store swapped in) makes its own.
+    const again = openForReading(path)
+    try {
+      expect(libraryOverview(again, 'de')).toEqual(libraryOverview(again, 'de'))
+    } finally {
+      again.close()
+    }
   })
 })

@@ -3,6 +3,7 @@ import de from '../../i18n/de'
 import en from '../../i18n/en'
 import fr from '../../i18n/fr'
 import { translations } from '../../app/i18n'
+import { i18nObject } from '../../i18n/i18n-util'
 import { compareDictionaries, parameters } from '../../scripts/i18n-diff'
 
 describe('dictionaries', () => {
@@ -48,5 +49,27 @@ describe('the spec’s strings (section 8)', () => {
     expect(translations('de').site.logoAlt({ institution: 'Nationalbibliothek', project: 'Digitale Sammlungen' })).toBe(
       'Nationalbibliothek – Digitale Sammlungen',
     )
+  })
+})
+
+describe('the translation functions', () => {
+  it('are made once per dictionary entry and say what typesafe-i18n says', () => {
+    for (const locale of ['en', 'de', 'fr'] as const) {
+      const LL = translations(locale)
+      const fresh = i18nObject(locale)
+      expect(LL.search).toBe(LL.search)
+      expect(LL.search.untitled).toBe(LL.search.untitled)
+      expect(LL.search.untitled({ type: 'Buch' })).toBe(fresh.search.untitled({ type: 'Buch' }))
+      expect(LL.search.resultCount({ count: 1 })).toBe(fresh.search.resultCount({ count: 1 }))
+      expect(LL.search.resultCount({ count: 12345 })).toBe(fresh.search.resultCount({ count: 12345 }))
+      expect(LL.search.sorts.date_desc()).toBe(fresh.search.sorts.date_desc())
+    }
+  })
+
+  it('answer a key the dictionary lacks as typesafe-i18n does, without keeping it', () => {
+    const labels: Record<string, () => string> = translations('en').structuralTypes
+    const fresh: Record<string, () => string> = i18nObject('en').structuralTypes
+    expect(labels['no-such-type']?.()).toBe(fresh['no-such-type']?.())
+    expect(labels['no-such-type']).not.toBe(labels['no-such-type'])
   })
 })

@@ -15,12 +15,27 @@ function dateFormat(locale: Locale, withDay: boolean): Intl.DateTimeFormat {
   return created
 }
 
+/**
+ * Formatting is slow as well: a language name costs about 5 µs (ICU), a date 2 µs, and a page of
+ * results asks for the same few languages and dates again and again. Texts already made are kept;
+ * their keys come from the store and from URLs, so the collection is bounded (emptied when full).
+ */
+const MAX_TEXTS = 10_000
+const texts = new Map<string, string>()
+
+function keep(key: string, text: string): string {
+  if (texts.size >= MAX_TEXTS) texts.clear()
+  texts.set(key, text)
+  return text
+}
+
 /** Dates from the store (YYYY, YYYY-MM or YYYY-MM-DD) in the page's locale. */
 export function formatDate(date: string, locale: Locale, style: 'long' | 'year' = 'long'): string {
   const [year, month, day] = date.split('-').map(Number)
   if (year === undefined || Number.isNaN(year)) return date
   if (style === 'year' || month === undefined) return String(year)
-  return dateFormat(locale, day !== undefined).format(new Date(Date.UTC(year, month - 1, day ?? 1)))
+  const key = `date:${locale}:${date}`
+  return texts.get(key) ?? keep(key, dateFormat(locale, day !== undefined).format(new Date(Date.UTC(year, month - 1, day ?? 1))))
 }
 
 export function formatNumber(value: number, locale: Locale): string {
@@ -34,6 +49,9 @@ export function formatNumber(value: number, locale: Locale): string {
 
 /** Language codes named in the page's language ("de" → "German", "Deutsch", "allemand"). */
 export function languageName(code: string, locale: Locale): string {
+  const textKey = `language:${locale}:${code}`
+  const known = texts.get(textKey)
+  if (known !== undefined) return known
   const key = `language:${locale}`
   let names = cache.get(key)
   if (!(names instanceof Intl.DisplayNames)) {
@@ -41,8 +59,8 @@ export function languageName(code: string, locale: Locale): string {
     cache.set(key, names)
   }
   try {
-    return names.of(code) ?? code
+    return keep(textKey, names.of(code) ?? code)
   } catch {
-    return code
+    return keep(textKey, code)
   }
 }

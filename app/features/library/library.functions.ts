@@ -7,11 +7,11 @@ import {
   getPeriodical,
   getStaffPick,
   library,
+  libraryOverview,
   listItems,
   listNews,
   listPeriodicals,
   listStaffPicks,
-  readStatistics,
 } from '../../../src/store/library'
 import { validInput } from '../../server-input'
 
@@ -22,14 +22,7 @@ export const fetchLibraryOverview = createServerFn({ method: 'GET' })
   .validator(validInput(localeInput))
   .handler(({ data }) => {
     const db = library()
-    if (!db) return null
-    const periodicals = listPeriodicals(db)
-    return {
-      statistics: readStatistics(db) ?? null,
-      featured: [...periodicals].sort((a, b) => b.issueCount - a.issueCount || a.title.localeCompare(b.title)).slice(0, 6),
-      staffPicks: listStaffPicks(db, data.locale).slice(0, 3),
-      news: listNews(db, data.locale, 3),
-    }
+    return db ? libraryOverview(db, data.locale) : null
   })
 
 export const fetchStaffPicks = createServerFn({ method: 'GET' })

@@ -269,6 +269,22 @@ export interface LibraryOverview {
   news: NewsItem[]
 }
 
+/** What the search page says is indexed, beside its search box. */
+export interface LibraryTotals {
+  units: number
+  documents: number
+}
+
+/**
+ * The totals alone, from the overview made once per store: the search page shows these two
+ * numbers, and dehydrating the whole overview (a year-by-year histogram, featured periodicals,
+ * staff picks, news) into every search page was most of its serialised state.
+ */
+export function libraryTotals(db: Db): LibraryTotals | null {
+  const statistics = libraryOverview(db, 'en').statistics
+  return statistics ? { units: statistics.totalUnits, documents: statistics.totalDocuments } : null
+}
+
 /** Per open store and language: every search page renders it too, and a swapped-in store is a new connection. */
 const overviews = new WeakMap<Db, Map<string, LibraryOverview>>()
 

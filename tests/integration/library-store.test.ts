@@ -5,7 +5,7 @@ import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildDemoDatabase } from '../../src/demo/load'
 import { openForReading, openForWriting } from '../../src/store/db'
-import { library, libraryOverview, libraryProblem, listNews, listPeriodicals, listStaffPicks, readStatistics } from '../../src/store/library'
+import { library, libraryOverview, libraryProblem, libraryTotals, listNews, listPeriodicals, listStaffPicks, readStatistics } from '../../src/store/library'
 
 const dirs: string[] = []
 const previous = process.env.LIBRARY_DB
@@ -72,6 +72,10 @@ describe('the library overview', () => {
       expect(libraryOverview(db, 'de')).toBe(overview)
       expect(libraryOverview(db, 'fr')).not.toBe(overview)
       expect(libraryOverview(db, 'fr').news).toEqual(listNews(db, 'fr', 3))
+      // The search page's totals are the statistics' own.
+      const statistics = readStatistics(db)
+      expect(statistics?.totalUnits).toBeGreaterThan(0)
+      expect(libraryTotals(db)).toEqual({ units: statistics?.totalUnits, documents: statistics?.totalDocuments })
     } finally {
       db.close()
     }

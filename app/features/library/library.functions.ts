@@ -8,6 +8,7 @@ import {
   getStaffPick,
   library,
   libraryOverview,
+  libraryTotals,
   listItems,
   listNews,
   listPeriodicals,
@@ -24,6 +25,11 @@ export const fetchLibraryOverview = createServerFn({ method: 'GET' })
     const db = library()
     return db ? libraryOverview(db, data.locale) : null
   })
+
+export const fetchLibraryTotals = createServerFn({ method: 'GET' }).handler(() => {
+  const db = library()
+  return db ? libraryTotals(db) : null
+})
 
 export const fetchStaffPicks = createServerFn({ method: 'GET' })
   .validator(validInput(localeInput))

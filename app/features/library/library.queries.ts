@@ -1,12 +1,13 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { ItemType } from '../../../src/domain/issue-path'
 import type { Locale } from '../../../src/domain/locale'
-import { fetchItems, fetchLibraryOverview, fetchNews, fetchPeriodical, fetchPeriodicals, fetchStaffPick, fetchStaffPicks } from './library.functions'
+import { fetchItems, fetchLibraryOverview, fetchLibraryTotals, fetchNews, fetchPeriodical, fetchPeriodicals, fetchStaffPick, fetchStaffPicks } from './library.functions'
 
 
 export const libraryKeys = {
   all: ['library'] as const,
   overview: (locale: Locale) => [...libraryKeys.all, 'overview', locale] as const,
+  totals: () => [...libraryKeys.all, 'totals'] as const,
   news: (locale: Locale) => [...libraryKeys.all, 'news', locale] as const,
   staffPicks: (locale: Locale) => [...libraryKeys.all, 'staff-picks', locale] as const,
   staffPick: (locale: Locale, id: string) => [...libraryKeys.staffPicks(locale), id] as const,
@@ -17,6 +18,8 @@ export const libraryKeys = {
 
 export const libraryOverviewQuery = (locale: Locale) =>
   queryOptions({ queryKey: libraryKeys.overview(locale), queryFn: () => fetchLibraryOverview({ data: { locale } }) })
+
+export const libraryTotalsQuery = () => queryOptions({ queryKey: libraryKeys.totals(), queryFn: () => fetchLibraryTotals() })
 
 export const staffPicksQuery = (locale: Locale) =>
   queryOptions({ queryKey: libraryKeys.staffPicks(locale), queryFn: () => fetchStaffPicks({ data: { locale } }) })

@@ -1,8 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { localeOfPath } from '../../../src/domain/locale'
 import { SEARCH_DEFAULTS, hasSearchCriteria, parseSearchState } from '../../../src/domain/search-state'
-import { libraryOverviewQuery } from '../../features/library/library.queries'
+import { libraryTotalsQuery } from '../../features/library/library.queries'
 import { EmptyState, PageHeader } from '../../features/pages/page-layout'
 import { DisplaySwitchers, ExportLink, LoadMore, Pagination, SearchControls } from '../../features/search/search-controls'
 import { ActiveFilters, SearchFilters } from '../../features/search/search-filters'
@@ -22,15 +21,15 @@ export const Route = createFileRoute('/{-$locale}/search')({
   validateSearch: (input: Record<string, unknown>) => parseSearchState(input),
   search: { middlewares: [stripSearchParams(SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, location, deps }) => {
-    const overview = context.queryClient.ensureQueryData(libraryOverviewQuery(localeOfPath(location.pathname)))
+  loader: async ({ context, deps }) => {
+    const totals = context.queryClient.ensureQueryData(libraryTotalsQuery())
     if (hasSearchCriteria(deps)) {
       // Results first; facet counts are not awaited and stream in after them (prefetchQuery never
       // rejects). The rest is awaited together, so no rejection is left without a listener.
       void context.queryClient.prefetchQuery(searchFacetsQuery(deps))
-      await Promise.all([overview, context.queryClient.ensureQueryData(searchResultsQuery(deps))])
+      await Promise.all([totals, context.queryClient.ensureQueryData(searchResultsQuery(deps))])
     } else {
-      await overview
+      await totals
     }
   },
   head: headFor((LL) => LL.pages.search.title(), (LL) => LL.pages.search.intro()),
@@ -38,12 +37,11 @@ export const Route = createFileRoute('/{-$locale}/search')({
 })
 
 function SearchPage() {
-  const { locale, LL } = useI18n()
+  const { LL } = useI18n()
   const state = Route.useSearch()
-  const { data: overview } = useSuspenseQuery(libraryOverviewQuery(locale))
+  const { data: totals } = useSuspenseQuery(libraryTotalsQuery())
   const searching = hasSearchCriteria(state)
   const { data: answer } = useQuery({ ...searchResultsQuery(state), enabled: searching })
-  const statistics = overview?.statistics
   return (
     <div className="container">
       <PageHeader title={LL.pages.search.heading()} intro={LL.pages.search.intro()}>
@@ -68,11 +66,11 @@ function SearchPage() {
       <SearchForm key={state.q} primary defaultQuery={state.q} />
       <section aria-labelledby="results-heading" className="results">
         <h2 id="results-heading">{LL.pages.search.resultsHeading()}</h2>
-        {!statistics || statistics.totalUnits === 0 ? (
+        {!totals || totals.units === 0 ? (
           <EmptyState>{LL.pages.search.noIndex()}</EmptyState>
         ) : !searching ? (
           <EmptyState>
-            {LL.search.prompt()} {LL.library.searchIndexed({ units: statistics.totalUnits, documents: statistics.totalDocuments })}
+            {LL.search.prompt()} {LL.library.searchIndexed({ units: totals.units, documents: totals.documents })}
           </EmptyState>
         ) : answer ? (
           <div className="results__layout">

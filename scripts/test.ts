@@ -37,7 +37,7 @@ function ensureChromium(): void {
   process.exit(1)
 }
 
-const vitestReport = v.object({ numPassedTests: v.number(), numFailedTests: v.number() })
+const vitestReport = v.object({ numPassedTests: v.number(), numFailedTests: v.number(), numPendingTests: v.number() })
 const playwrightReport = v.object({
   stats: v.object({ expected: v.number(), unexpected: v.number(), flaky: v.number(), skipped: v.number() }),
 })
@@ -77,6 +77,6 @@ const unit = readReport(vitestReport, 'vitest.json')
 const e2e = readReport(playwrightReport, 'playwright.json').stats
 const passed = unit.numPassedTests + e2e.expected + e2e.flaky
 const failed = unit.numFailedTests + e2e.unexpected
-console.log(`\nvitest ${unit.numPassedTests} passed; playwright ${e2e.expected + e2e.flaky} passed (${e2e.flaky} flaky), ${e2e.skipped} skipped`)
+console.log(`\nvitest ${unit.numPassedTests} passed, ${unit.numPendingTests} skipped; playwright ${e2e.expected + e2e.flaky} passed (${e2e.flaky} flaky), ${e2e.skipped} skipped`)
 console.log(`total: ${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

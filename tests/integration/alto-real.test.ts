@@ -1,17 +1,17 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
+import { readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { blockText, pageText, readAlto } from '../../src/ingest/alto'
 import type { AltoBlock, AltoPage, AltoWord, Box } from '../../src/ingest/types'
 import { children, descendants, parseXml } from '../../src/ingest/xml'
+import { HAS_REAL, REAL } from '../fixtures/real-data'
 
-const REAL = join(import.meta.dirname, '../../../shared/data/real')
 
 // METS, MARCXML and batch files share the .xml extension; only the root element tells ALTO apart.
 const ALTO_ROOT = /^\uFEFF?\s*(?:<\?[^]*?\?>\s*|<!--[^]*?-->\s*)*<(?:[\w.-]+:)?alto[\s>/]/
 
 function altoFiles(): string[] {
-  if (!existsSync(REAL)) return []
+  if (!HAS_REAL) return []
   return readdirSync(REAL, { recursive: true, encoding: 'utf8' })
     .filter((path) => path.endsWith('.xml'))
     .filter((path) => ALTO_ROOT.test(readFileSync(join(REAL, path), 'utf8').slice(0, 4000)))
@@ -72,7 +72,7 @@ function metsBlockRefs(metsPath: string): { altoPath: string; blockId: string }[
   return refs
 }
 
-describe.skipIf(!existsSync(REAL))('readAlto on the real samples', () => {
+describe.skipIf(!HAS_REAL)('readAlto on the real samples', () => {
   const files = altoFiles()
 
   it('finds the ALTO files of every source and none of the METS', () => {

@@ -1,4 +1,4 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,13 +6,9 @@ import { importPaths, type ImportReport } from '../../src/ingest/loader'
 import { type Db, openForReading } from '../../src/store/db'
 import { foldText } from '../../src/search/fold'
 import { getIssue, issueCalendar } from '../../src/store/issues'
+import { HAS_REAL, REAL } from '../fixtures/real-data'
 
-// Beside the main checkout (../shared) or beside a worktree's parent (/work/wt/<name> → /work/shared).
-const REAL =
-  ['../../../shared/data/real', '../../../../shared/data/real'].map((path) => join(import.meta.dirname, path)).find((path) => existsSync(path)) ??
-  join(import.meta.dirname, '../../../shared/data/real')
-
-describe.skipIf(!existsSync(REAL))('importing every real sample', () => {
+describe.skipIf(!HAS_REAL)('importing every real sample', () => {
   let dir: string
   let db: Db
   let report: ImportReport

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { readIiif } from '../../src/ingest/iiif'
 import { matchTitleRecord, readMarcXml } from '../../src/ingest/marc'
 import { type SourcePackage, type TitleRecord } from '../../src/ingest/types'
+import { HAS_REAL, REAL } from '../fixtures/real-data'
 
-const REAL = join(import.meta.dirname, '../../../shared/data/real')
 const MARC = join(REAL, 'marcxml-loc')
 const IIIF = join(REAL, 'iiif-cookbook-newspaper')
 
@@ -25,7 +25,7 @@ function issue(name: string): SourcePackage {
   return result.package
 }
 
-describe.skipIf(!existsSync(REAL))('real MARCXML title records (LoC)', () => {
+describe.skipIf(!HAS_REAL)('real MARCXML title records (LoC)', () => {
   it('reads Der Nordstern', () => {
     const record = title('sn83045350')
     expect(record.controlNumber).toBe('sn83045350')
@@ -74,7 +74,7 @@ describe.skipIf(!existsSync(REAL))('real MARCXML title records (LoC)', () => {
   })
 })
 
-describe.skipIf(!existsSync(REAL))('real IIIF newspaper (cookbook recipe 0068)', () => {
+describe.skipIf(!HAS_REAL)('real IIIF newspaper (cookbook recipe 0068)', () => {
   it('lists the two issue manifests of the title collection', () => {
     const file = join(IIIF, 'newspaper_title-collection.json')
     const result = readIiif(readFileSync(file, 'utf8'), file)

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { readMets } from '../../src/ingest/mets'
 import { readNdnpBatch } from '../../src/ingest/ndnp'
 import type { SourcePackage } from '../../src/ingest/types'
+import { HAS_REAL, REAL } from '../fixtures/real-data'
 
-const REAL = join(import.meta.dirname, '../../../shared/data/real')
 
 function read(path: string): SourcePackage {
   const file = join(REAL, path)
@@ -32,7 +32,7 @@ function expectAltoFilesExist(pkg: SourcePackage): void {
   }
 }
 
-describe.skipIf(!existsSync(REAL))('METS readers on the real samples', () => {
+describe.skipIf(!HAS_REAL)('METS readers on the real samples', () => {
   describe('BnL', () => {
     it('reads Luxemburger Zeitung 1858-07-10', () => {
       const pkg = read('bnl-luxzeit-1858-07-10/example-mets.xml')

@@ -448,6 +448,9 @@ export async function soak(options: SoakOptions) {
       heap_used_slope_mb_per_min: perMinute(after.map((line) => [(line.at - start) / 60_000, line.heap_used / 1048576])),
       external_end_mb: mb(last?.external ?? 0),
       array_buffers_end_mb: mb(last?.array_buffers ?? 0),
+      // Array buffers (the page cache's bytes, the search columns) are outside the heap but inside RSS.
+      array_buffers_at_warmup_mb: mb(after[0]?.array_buffers ?? 0),
+      array_buffers_slope_mb_per_min: perMinute(after.map((line) => [(line.at - start) / 60_000, line.array_buffers / 1048576])),
     }
   }
 

@@ -44,3 +44,13 @@ export function stringifySearchObject(search: Record<string, unknown>): string {
   const text = params.toString()
   return text ? `?${text}` : ''
 }
+
+/** Whether two query strings hold the same parameters (in any order). */
+export function sameSearchParams(a: string, b: string): boolean {
+  const normal = (text: string) =>
+    [...new URLSearchParams(text.startsWith('?') ? text.slice(1) : text)]
+      .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+      .sort()
+      .join('&')
+  return normal(a) === normal(b)
+}

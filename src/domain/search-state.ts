@@ -4,10 +4,10 @@
  * Values arrive as strings or arrays of strings (ADR 003).
  */
 import * as v from 'valibot'
+import { FACETS, type Facet, type FacetKey, acceptsValue } from './facets.ts'
 import { MAX_QUERY_LENGTH } from './limits.ts'
 
-export const DOCUMENT_TYPE_FILTERS = ['periodical', 'newspaper', 'serial', 'book', 'manuscript', 'poster', 'postcard'] as const
-export const CONTENT_FILTERS = ['advertisement', 'diagram', 'death_notice', 'illustration', 'map', 'table', 'full_text'] as const
+export { CONTENT_FILTERS, DOCUMENT_TYPE_FILTERS } from './facets.ts'
 export const SORTS = ['relevance', 'date_asc', 'date_desc', 'title_asc', 'title_desc'] as const
 export const PAGE_SIZES = [20, 40, 100] as const
 export const VIEWS = ['list', 'compact', 'details'] as const
@@ -21,26 +21,26 @@ const text = (max: number) =>
     v.transform((value) => String(Array.isArray(value) ? (value[0] ?? '') : value).slice(0, max)),
   )
 
-const list = <T extends readonly string[]>(allowed: T) =>
-  v.pipe(
-    v.union([v.string(), v.array(v.string())]),
-    v.transform((value) => {
-      const values = Array.isArray(value) ? value : [value]
-      return [...new Set(values.slice(0, MAX_VALUES))].filter((item): item is T[number] => allowed.includes(item))
-    }),
+/** A filter's values: repeated keys, duplicates and values the facet cannot hold dropped. */
+function facetField(key: FacetKey) {
+  const facet = FACETS.find((candidate): candidate is Facet => candidate.key === key)
+  if (!facet) throw new Error(`no facet ${key} in src/domain/facets.ts`)
+  return v.fallback(
+    v.pipe(
+      v.union([v.string(), v.array(v.string())]),
+      v.transform((value) => [...new Set((Array.isArray(value) ? value : [value]).slice(0, MAX_VALUES))].filter((item) => acceptsValue(facet, item))),
+    ),
+    [],
   )
+}
 
-const ids = v.pipe(
-  v.union([v.string(), v.array(v.string())]),
-  v.transform((value) =>
-    [...new Set((Array.isArray(value) ? value : [value]).slice(0, MAX_VALUES))].filter((id) => /^[\w.-]{1,100}$/.test(id)),
-  ),
-)
-
-const languages = v.pipe(
-  v.union([v.string(), v.array(v.string())]),
-  v.transform((value) => [...new Set((Array.isArray(value) ? value : [value]).slice(0, MAX_VALUES))].filter((code) => /^[a-z]{2}$/.test(code))),
-)
+/** One field per facet of the table; `satisfies` fails to compile when a facet is missing here. */
+const filterFields = {
+  type: facetField('type'),
+  lang: facetField('lang'),
+  content: facetField('content'),
+  title: facetField('title'),
+} satisfies Record<FacetKey, unknown>
 
 /** YYYY or YYYY-MM-DD with a real calendar date; anything else means "open". */
 const dateBound = v.pipe(
@@ -74,17 +74,18 @@ export function lastReachablePage(state: { paging: 'pages' | 'more'; size: numbe
 
 const searchFields = v.object({
   q: v.fallback(text(MAX_QUERY_LENGTH), ''),
-  type: v.fallback(list(DOCUMENT_TYPE_FILTERS), []),
+  // The order of the address's parameters (searchParamsOf), kept from before the facet table.
+  type: filterFields.type,
   from: v.fallback(dateBound, ''),
   to: v.fallback(dateBound, ''),
-  lang: v.fallback(languages, []),
-  content: v.fallback(list(CONTENT_FILTERS), []),
-  title: v.fallback(ids, []),
+  lang: filterFields.lang,
+  content: filterFields.content,
+  title: filterFields.title,
   sort: v.fallback(v.pipe(text(20), v.picklist(SORTS)), 'relevance'),
   size: v.fallback(v.pipe(text(4), v.transform(Number), v.picklist(PAGE_SIZES)), 20),
   view: v.fallback(v.pipe(text(20), v.picklist(VIEWS)), 'list'),
-  page: v.fallback(positiveInt(MAX_PAGE), 1),
   paging: v.fallback(v.pipe(text(20), v.picklist(PAGING_MODES)), 'pages'),
+  page: v.fallback(positiveInt(MAX_PAGE), 1),
 })
 
 /** A page deeper than the state allows is its last reachable one (a hostile load-more asked for a million rows). */
@@ -116,7 +117,10 @@ export function changeSearchState(state: SearchState, patch: Partial<SearchState
 export function searchParamsOf(state: SearchState): Record<string, string | string[]> {
   const params: Record<string, string | string[]> = {}
   const defaults: Record<string, unknown> = SEARCH_DEFAULTS
-  for (const [key, value] of Object.entries(state)) {
+  const values: Record<string, unknown> = state
+  // In the schema's order whatever order the state's keys were set in: one search, one address.
+  for (const key of Object.keys(SEARCH_DEFAULTS)) {
+    const value = values[key]
     const fallback = defaults[key]
     if (Array.isArray(value)) {
       if (value.length > 0) params[key] = value.map(String)
@@ -128,13 +132,52 @@ export function searchParamsOf(state: SearchState): Record<string, string | stri
 }
 
 export function hasSearchCriteria(state: SearchState): boolean {
-  return (
-    state.q.trim() !== '' ||
-    state.type.length > 0 ||
-    state.from !== '' ||
-    state.to !== '' ||
-    state.lang.length > 0 ||
-    state.content.length > 0 ||
-    state.title.length > 0
-  )
+  return state.q.trim() !== '' || hasFilters(state)
+}
+
+/** Whether any filter (facet values or dates) narrows the search. */
+export function hasFilters(state: SearchState): boolean {
+  return FACETS.some((facet) => state[facet.key].length > 0) || state.from !== '' || state.to !== ''
+}
+
+/** The filters in force, facet by facet in the table's order. */
+export function activeFilters(state: SearchState): { key: FacetKey; value: string }[] {
+  return FACETS.flatMap((facet) => state[facet.key].map((value) => ({ key: facet.key, value })))
+}
+
+/**
+ * One facet's selection as operations that return a new state on the first page, like
+ * Blacklight's `search_state.filter(field).add(value)`.
+ */
+export function filter(state: SearchState, key: FacetKey) {
+  const values: readonly string[] = state[key]
+  const set = (next: string[]) => changeSearchState(state, { [key]: next })
+  return {
+    has: (value: string) => values.includes(value),
+    add: (value: string) => (values.includes(value) ? state : set([...values, value])),
+    remove: (value: string) => set(values.filter((item) => item !== value)),
+    toggle: (value: string) => (values.includes(value) ? set(values.filter((item) => item !== value)) : set([...values, value])),
+    clear: () => set([]),
+  }
+}
+
+/** The same search with no filter: facets and dates cleared, words and presentation kept. */
+export function withoutFilters(state: SearchState): SearchState {
+  const cleared: Partial<SearchState> = { from: '', to: '' }
+  for (const facet of FACETS) cleared[facet.key] = []
+  return changeSearchState(state, cleared)
+}
+
+/**
+ * A new query from the search page: the researcher's filters, sort, page size, view and paging
+ * mode stay (as in Blacklight), the first page is shown. The page says the filters stay.
+ */
+export function withQuery(state: SearchState, q: string): SearchState {
+  return changeSearchState(state, { q: q.trim() })
+}
+
+/** A date range from the form's two boxes; a value that is not a year or a day leaves that end open. */
+export function withDates(state: SearchState, from: string, to: string): SearchState {
+  const bounds = v.parse(v.object({ from: v.fallback(dateBound, ''), to: v.fallback(dateBound, '') }), { from: from.trim(), to: to.trim() })
+  return changeSearchState(state, bounds)
 }

@@ -7,10 +7,11 @@
  * Built once per open store handle: the store is read-only while serving, and
  * an import swaps in a new file, which the site opens as a new handle.
  */
+import { CONTENT_FILTERS } from '../domain/facets.ts'
 import type { Db } from '../store/db.ts'
 
 /** The content-type facet's values, one bit each (bit i = CONTENT_BITS[i]). */
-export const CONTENT_BITS = ['advertisement', 'diagram', 'death_notice', 'illustration', 'map', 'table', 'full_text'] as const
+export const CONTENT_BITS = CONTENT_FILTERS
 
 export interface UnitColumns {
   readonly count: number

@@ -8,6 +8,7 @@ import { formatDate, languageName } from '../library/format'
 import { PageHeader } from '../pages/page-layout'
 import { typeLabel } from '../search/search-href'
 import type { fetchIssue } from './reader.functions'
+import { useSearchReturn } from './search-return'
 
 export type ReaderIssue = NonNullable<Awaited<ReturnType<typeof fetchIssue>>>
 type ReaderPage = ReaderIssue['pages'][number]
@@ -124,8 +125,7 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
   const { locale, LL } = useI18n()
   const { origin } = useRouteContext({ from: '__root__' })
   const date = formatDate(issue.date, locale)
-  const searchLink = q ? `/search?q=${encodeURIComponent(q)}&title=${encodeURIComponent(issue.periodical.id)}` : null
-  const withQuery = (path: string) => (q ? `${path}?q=${encodeURIComponent(q)}` : path)
+  const { link: searchLink, carry: withQuery } = useSearchReturn(q)
   const meta = [
     issue.number ? LL.reader.number({ number: issue.number }) : null,
     issue.editions > 1 ? LL.reader.edition({ edition: issue.edition }) : null,
@@ -160,9 +160,9 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
           </li>
         </ul>
       </nav>
-      {q ? (
+      {q || searchLink ? (
         <p className="notice" role="status">
-          {issue.matches > 0 ? LL.reader.matches({ count: issue.matches, q }) : LL.reader.noMatches({ q })}{' '}
+          {q ? (issue.matches > 0 ? LL.reader.matches({ count: issue.matches, q }) : LL.reader.noMatches({ q })) : null}{' '}
           {searchLink ? <Link to={searchLink}>{LL.reader.backToSearch()}</Link> : null}
         </p>
       ) : null}

@@ -9,6 +9,7 @@ import { Field } from '../library/periodical-detail'
 import { PageHeader } from '../pages/page-layout'
 import { DocumentBody } from './issue-reader'
 import type { fetchItem } from './reader.functions'
+import { useSearchReturn } from './search-return'
 
 export type ReaderItem = NonNullable<Awaited<ReturnType<typeof fetchItem>>>
 
@@ -38,7 +39,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
       </ul>
     )
   const kind = `${LL.library.types[item.type]()}${item.bornDigital ? ` (${LL.library.bornDigital()})` : ''}`
-  const searchLink = q ? `/search?q=${encodeURIComponent(q)}` : null
+  const { link: searchLink } = useSearchReturn(q)
   return (
     <div className="container reader">
       <PageHeader title={item.title} intro={kind}>
@@ -60,9 +61,9 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
           <CopyLink href={item.permalink ?? `${origin}${itemPath(item.type, item.id)}`} />
         </Field>
       </dl>
-      {q ? (
+      {q || searchLink ? (
         <p className="notice" role="status">
-          {item.matches > 0 ? LL.reader.matches({ count: item.matches, q }) : LL.reader.noMatches({ q })}{' '}
+          {q ? (item.matches > 0 ? LL.reader.matches({ count: item.matches, q }) : LL.reader.noMatches({ q })) : null}{' '}
           {searchLink ? <Link to={searchLink}>{LL.reader.backToSearch()}</Link> : null}
         </p>
       ) : null}

@@ -5,10 +5,14 @@ import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
 import { MAX_QUERY_LENGTH } from '../../../src/domain/limits'
 import { pageNotFound } from '../../../src/domain/errors'
+import { returnParam, searchFromReturn } from '../../../src/domain/search-return'
 import type { ItemType } from '../../../src/domain/issue-path'
 import { itemQuery } from './reader.queries'
 
-/** `?q=` carries the words of the search the visitor came from, to highlight them. */
+/**
+ * `?q=` carries the words of the search the visitor came from, to highlight them; `?back=` that
+ * search's whole state, for the way back to it (src/domain/search-return.ts).
+ */
 export const readerSearchSchema = v.object({
   q: v.fallback(
     v.pipe(
@@ -17,7 +21,20 @@ export const readerSearchSchema = v.object({
     ),
     '',
   ),
+  back: v.fallback(
+    v.pipe(
+      v.string(),
+      v.transform((value) => {
+        const search = searchFromReturn(value)
+        return search ? returnParam(search) : ''
+      }),
+    ),
+    '',
+  ),
 })
+
+/** What the reader URLs leave out. */
+export const READER_SEARCH_DEFAULTS = { q: '', back: '' }
 
 export const validateReaderSearch = (input: Record<string, unknown>) => v.parse(readerSearchSchema, input)
 

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { ItemPage } from '../../../features/reader/item-page'
-import { loadItem, validateReaderSearch } from '../../../features/reader/item-route'
+import { loadItem, READER_SEARCH_DEFAULTS, validateReaderSearch } from '../../../features/reader/item-route'
 import { headFromLoader } from '../../../head'
 import { MAX_ID_LENGTH, withinLength } from '../../../../src/domain/limits'
 
@@ -8,7 +8,7 @@ export const Route = createFileRoute('/{-$locale}/books/$id')({
   // A longer id names nothing: the route does not match, and the visitor gets the 404 (never a 500).
   params: { parse: ({ id }) => (withinLength(id, MAX_ID_LENGTH) ? { id } : false), stringify: ({ id }) => ({ id }) },
   validateSearch: validateReaderSearch,
-  search: { middlewares: [stripSearchParams({ q: '' })] },
+  search: { middlewares: [stripSearchParams(READER_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => ({ q: search.q }),
   loader: ({ context, params, location, deps }) => loadItem(context.queryClient, 'book', params.id, deps.q, location.pathname),
   head: headFromLoader((data: { title: string; description: string | null; structured: Record<string, unknown> }) => data),

@@ -5,7 +5,7 @@ import { pageNotFound } from '../../../../../src/domain/errors'
 import { localeOfPath, localizePath } from '../../../../../src/domain/locale'
 import { formatDate } from '../../../../features/library/format'
 import { IssueReader } from '../../../../features/reader/issue-reader'
-import { validateReaderSearch } from '../../../../features/reader/item-route'
+import { READER_SEARCH_DEFAULTS, validateReaderSearch } from '../../../../features/reader/item-route'
 import { issueQuery } from '../../../../features/reader/reader.queries'
 import { headFromLoader } from '../../../../head'
 
@@ -16,7 +16,7 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/$issue')(
     stringify: ({ paperid, issue }) => ({ paperid, issue }),
   },
   validateSearch: validateReaderSearch,
-  search: { middlewares: [stripSearchParams({ q: '' })] },
+  search: { middlewares: [stripSearchParams(READER_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => ({ q: search.q }),
   loader: async ({ context, params, location, deps }) => {
     const issue = await context.queryClient.ensureQueryData(issueQuery(params.paperid, params.issue, deps.q))

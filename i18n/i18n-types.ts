@@ -1260,6 +1260,82 @@ type RootTranslation = {
 		 */
 		dateHint: string
 		/**
+		 * {​d​e​s​c​r​i​p​t​i​o​n​}​ ​—​ ​S​e​a​r​c​h
+		 * @param {string} description
+		 */
+		pageTitle: RequiredParams<'description'>
+		/**
+		 * "​{​q​}​"
+		 * @param {string} q
+		 */
+		quoted: RequiredParams<'q'>
+		/**
+		 * {​f​r​o​m​}​–​{​t​o​}
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		dateRange: RequiredParams<'from' | 'to'>
+		/**
+		 * f​r​o​m​ ​{​f​r​o​m​}
+		 * @param {string} from
+		 */
+		dateFrom: RequiredParams<'from'>
+		/**
+		 * u​n​t​i​l​ ​{​t​o​}
+		 * @param {string} to
+		 */
+		dateUntil: RequiredParams<'to'>
+		/**
+		 * A​ ​n​e​w​ ​s​e​a​r​c​h​ ​k​e​e​p​s​ ​y​o​u​r​ ​f​i​l​t​e​r​s​,​ ​s​o​r​t​ ​a​n​d​ ​p​r​e​s​e​n​t​a​t​i​o​n​;​ ​"​C​l​e​a​r​ ​a​l​l​ ​f​i​l​t​e​r​s​"​ ​r​e​m​o​v​e​s​ ​t​h​e​m​.
+		 */
+		filtersKept: string
+		/**
+		 * F​i​l​t​e​r​s​ ​(​{​c​o​u​n​t​|​n​u​m​}​)
+		 * @param {number} count
+		 */
+		filtersButton: RequiredParams<'count|num'>
+		/**
+		 * S​h​o​w​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
+		 * @param {number} count
+		 */
+		showResults: RequiredParams<'count|num'>
+		/**
+		 * T​a​b​ ​m​o​v​e​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​v​a​l​u​e​s​ ​a​n​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​;​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​t​h​e​ ​l​i​s​t​.
+		 */
+		panelHint: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​|​n​u​m​}​ ​i​s​ ​p​a​s​t​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​i​s​ ​s​e​a​r​c​h​:​ ​i​t​s​ ​r​e​s​u​l​t​s​ ​f​i​l​l​ ​{​p​a​g​e​s​|​n​u​m​}​ ​{​{​p​a​g​e​|​p​a​g​e​s​}​}​.
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pastTheEnd: RequiredParams<'page|num' | 'pages|num'>
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​l​a​s​t​ ​p​a​g​e​ ​(​{​p​a​g​e​|​n​u​m​}​)
+		 * @param {number} page
+		 */
+		lastPage: RequiredParams<'page|num'>
+		/**
+		 * G​o​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​ ​p​a​g​e
+		 */
+		firstPage: string
+		/**
+		 * T​y​p​e
+		 */
+		fieldType: string
+		/**
+		 * D​o​c​u​m​e​n​t
+		 */
+		fieldDocument: string
+		/**
+		 * P​a​g​e
+		 */
+		fieldPage: string
+		/**
+		 * S​e​a​r​c​h​ ​o​n​l​y​ ​i​n​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		onlyInTitle: RequiredParams<'title'>
+		/**
 		 * (​s​e​l​e​c​t​e​d​)
 		 */
 		selected: string
@@ -2761,6 +2837,70 @@ export type TranslationFunctions = {
 		 * A year (1940) or a day (1940-05-10)
 		 */
 		dateHint: () => LocalizedString
+		/**
+		 * {description} — Search
+		 */
+		pageTitle: (arg: { description: string }) => LocalizedString
+		/**
+		 * "{q}"
+		 */
+		quoted: (arg: { q: string }) => LocalizedString
+		/**
+		 * {from}–{to}
+		 */
+		dateRange: (arg: { from: string, to: string }) => LocalizedString
+		/**
+		 * from {from}
+		 */
+		dateFrom: (arg: { from: string }) => LocalizedString
+		/**
+		 * until {to}
+		 */
+		dateUntil: (arg: { to: string }) => LocalizedString
+		/**
+		 * A new search keeps your filters, sort and presentation; "Clear all filters" removes them.
+		 */
+		filtersKept: () => LocalizedString
+		/**
+		 * Filters ({count|num})
+		 */
+		filtersButton: (arg: { count: number }) => LocalizedString
+		/**
+		 * Show {count|num} {{result|results}}
+		 */
+		showResults: (arg: { count: number }) => LocalizedString
+		/**
+		 * Tab moves through the values and back to the first; Escape closes the list.
+		 */
+		panelHint: () => LocalizedString
+		/**
+		 * Page {page|num} is past the end of this search: its results fill {pages|num} {{page|pages}}.
+		 */
+		pastTheEnd: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * Go to the last page ({page|num})
+		 */
+		lastPage: (arg: { page: number }) => LocalizedString
+		/**
+		 * Go to the first page
+		 */
+		firstPage: () => LocalizedString
+		/**
+		 * Type
+		 */
+		fieldType: () => LocalizedString
+		/**
+		 * Document
+		 */
+		fieldDocument: () => LocalizedString
+		/**
+		 * Page
+		 */
+		fieldPage: () => LocalizedString
+		/**
+		 * Search only in {title}
+		 */
+		onlyInTitle: (arg: { title: string }) => LocalizedString
 		/**
 		 * (selected)
 		 */

@@ -239,7 +239,10 @@ interface CompiledFilters {
 function compileFilters(columns: UnitColumns, state: SearchState): CompiledFilters {
   const types = state.type.flatMap((type) => (type === 'periodical' ? ['newspaper', 'serial'] : [type]))
   let contentMask = 0
-  for (const name of state.content) contentMask |= 1 << CONTENT_BITS.indexOf(name)
+  for (const name of state.content) {
+    const bit = CONTENT_BITS.findIndex((value) => value === name)
+    if (bit >= 0) contentMask |= 1 << bit
+  }
   const from = state.from ? dateKey(state.from) : 0
   const to = state.to ? upperBound(state.to) : 0
   const compiled = {
@@ -512,7 +515,7 @@ function hitsOf(db: Db, ids: number[], query: ParsedQuery, state: SearchState): 
     language: row.language,
     page: row.firstPage,
     // The details view shows a longer passage; compact shows none.
-    snippet: state.view === 'compact' ? [] : snippet(row.text, query, state.view === 'details' ? 600 : 240),
+    snippet: state.view === 'compact' ? [] : snippet(row.text, query, state.view === 'details' ? 600 : 170),
     link: row.periodicalId && row.date ? issuePath(row.periodicalId, row.date, row.edition ?? 1) : itemPath(row.docType, row.itemId),
   }))
 }

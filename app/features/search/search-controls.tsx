@@ -114,35 +114,31 @@ export function ExportLink({ state }: { state: SearchState }) {
   )
 }
 
-/** Presentation modes and paging mode as links, so each is a URL of its own. */
-export function DisplaySwitchers({ state }: { state: SearchState }) {
+/** Presentation modes as links, so each is a URL of its own. */
+export function ViewSwitcher({ state }: { state: SearchState }) {
   const { LL } = useI18n()
   return (
-    <div className="switchers">
-      <div role="group" aria-label={LL.search.viewLabel()} className="switcher">
-        {VIEWS.map((view) => (
-          <Link
-            key={view}
-            to={searchHref({ ...state, view })}
-            className="switcher__option"
-            resetScroll={false}
-          >
-            <Icon name={view} />
-            {LL.search.views[view]()}
-          </Link>
-        ))}
-      </div>
-      <div role="group" aria-label={LL.search.pagingLabel()} className="switcher">
-        {PAGING_MODES.map((paging) => (
-          <Link
-            key={paging}
-            to={searchHref(changeSearchState(state, { paging }))}
-            className="switcher__option"
-          >
-            {LL.search.pagingModes[paging]()}
-          </Link>
-        ))}
-      </div>
+    <div role="group" aria-label={LL.search.viewLabel()} className="switcher">
+      {VIEWS.map((view) => (
+        <Link key={view} to={searchHref({ ...state, view })} className="switcher__option" resetScroll={false}>
+          <Icon name={view} />
+          {LL.search.views[view]()}
+        </Link>
+      ))}
+    </div>
+  )
+}
+
+/** Paging mode (numbered pages or "load more") as links, beside the paging it changes. */
+export function PagingSwitcher({ state }: { state: SearchState }) {
+  const { LL } = useI18n()
+  return (
+    <div role="group" aria-label={LL.search.pagingLabel()} className="switcher">
+      {PAGING_MODES.map((paging) => (
+        <Link key={paging} to={searchHref(changeSearchState(state, { paging }))} className="switcher__option">
+          {LL.search.pagingModes[paging]()}
+        </Link>
+      ))}
     </div>
   )
 }

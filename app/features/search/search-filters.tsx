@@ -1,65 +1,41 @@
+import * as Dialog from '@radix-ui/react-dialog'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useId } from 'react'
-import type { TranslationFunctions } from '../../../i18n/i18n-types'
-import { CONTENT_FILTERS, type SearchState, changeSearchState } from '../../../src/domain/search-state'
-import { type Locale, localizePath } from '../../../src/domain/locale'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useId, useState } from 'react'
+import { FACETS, type Facet } from '../../../src/domain/facets'
+import { localizePath } from '../../../src/domain/locale'
+import { type SearchState, activeFilters, filter, parseSearchState, withDates, withoutFilters } from '../../../src/domain/search-state'
 import type { Facets, FacetValue } from '../../../src/store/search'
 import { useI18n } from '../../i18n'
 import { Deployable } from '../../ui/deployable'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
-import { formatNumber, languageName } from '../library/format'
-import { HiddenSearchFields, searchHref, typeLabel } from './search-href'
+import { formatNumber } from '../library/format'
+import { HiddenSearchFields, searchHref } from './search-href'
+import { type TitleLabel, dateRangeLabel, facetHeading, facetOf, facetValueLabel } from './search-labels'
 import { searchFacetsQuery } from './search.queries'
-
-type FilterKey = 'type' | 'lang' | 'content' | 'title'
-
-function toggled(state: SearchState, key: FilterKey, value: string): SearchState {
-  const current: string[] = state[key]
-  const next = current.includes(value) ? current.filter((item) => item !== value) : [...current, value]
-  return changeSearchState(state, { [key]: next })
-}
-
-function contentLabel(LL: TranslationFunctions, value: string): string {
-  const key = CONTENT_FILTERS.find((option) => option === value)
-  return key ? LL.search.contentTypes[key]() : value
-}
-
-interface Labelled {
-  key: FilterKey
-  value: string
-  label: string
-}
-
-function labelFor(key: FilterKey, value: string, LL: TranslationFunctions, locale: Locale, titles: FacetValue[]): string {
-  switch (key) {
-    case 'type':
-      return value === 'periodical' ? LL.nav.periodicals() : typeLabel(LL, value)
-    case 'lang':
-      return languageName(value, locale)
-    case 'content':
-      return contentLabel(LL, value)
-    case 'title':
-      return titles.find((facet) => facet.value === value)?.label ?? value
-  }
-}
 
 /** Values shown in the sidebar itself; the rest are one panel away. */
 const INLINE_VALUES = 5
 
-function FacetOptions({ state, filterKey, values }: { state: SearchState; filterKey: FilterKey; values: FacetValue[] }) {
+function FacetOptions({ state, facet, values }: { state: SearchState; facet: Facet; values: FacetValue[] }) {
   const { locale, LL } = useI18n()
-  const selected: string[] = state[filterKey]
+  const selection = filter(state, facet.key)
   return (
     <ul>
-      {values.map((facet) => {
-        const on = selected.includes(facet.value)
+      {values.map((value) => {
+        const on = selection.has(value.value)
         return (
-          <li key={facet.value}>
-            <Link to={searchHref(toggled(state, filterKey, facet.value))} className={on ? 'facet__option is-selected' : 'facet__option'}>
+          <li key={value.value}>
+            {/* The filters stay where they are: the page does not jump to the top under a keyboard user. */}
+            <Link
+              to={searchHref(selection.toggle(value.value))}
+              className={on ? 'facet__option is-selected' : 'facet__option'}
+              resetScroll={false}
+            >
               <Icon name={on ? 'checkbox-on' : 'checkbox-off'} />
-              <span className="facet__label">{labelFor(filterKey, facet.value, LL, locale, values)}</span>
-              <span className="facet__count">{formatNumber(facet.count, locale)}</span>
+              <span className="facet__label">{facetValueLabel(LL, locale, facet, value.value, values)}</span>
+              <span className="facet__count">{formatNumber(value.count, locale)}</span>
               {on ? <span className="visually-hidden"> {LL.search.selected()}</span> : null}
             </Link>
           </li>
@@ -73,18 +49,19 @@ function FacetOptions({ state, filterKey, values }: { state: SearchState; filter
  * One filter: its first values inline (selected ones always among them), and
  * every value in a focus-extend panel (spec §2) with the filters-close bar.
  */
-function FacetGroup({ state, title, filterKey, values }: { state: SearchState; title: string; filterKey: FilterKey; values: FacetValue[] }) {
+function FacetGroup({ state, facet, values }: { state: SearchState; facet: Facet; values: FacetValue[] }) {
   const { LL } = useI18n()
   if (values.length === 0) return null
-  const selected: string[] = state[filterKey]
-  const inline = [...values.filter((facet) => selected.includes(facet.value)), ...values.filter((facet) => !selected.includes(facet.value))].slice(
+  const title = facetHeading(LL, facet)
+  const selection = filter(state, facet.key)
+  const inline = [...values.filter((value) => selection.has(value.value)), ...values.filter((value) => !selection.has(value.value))].slice(
     0,
-    Math.max(INLINE_VALUES, selected.length),
+    Math.max(INLINE_VALUES, state[facet.key].length),
   )
   return (
     <section className="facet">
       <h3>{title}</h3>
-      <FacetOptions state={state} filterKey={filterKey} values={inline} />
+      <FacetOptions state={state} facet={facet} values={inline} />
       {values.length > inline.length ? (
         <Deployable
           mode="focus-extend"
@@ -98,9 +75,10 @@ function FacetGroup({ state, title, filterKey, values }: { state: SearchState; t
           triggerClassName="button button--quiet facet__more"
           label={LL.search.allValuesOf({ title })}
           closeLabel={LL.filters.close()}
+          hint={LL.search.panelHint()}
         >
           <div className="facet facet--panel">
-            <FacetOptions state={state} filterKey={filterKey} values={values} />
+            <FacetOptions state={state} facet={facet} values={values} />
           </div>
         </Deployable>
       ) : null}
@@ -108,24 +86,64 @@ function FacetGroup({ state, title, filterKey, values }: { state: SearchState; t
   )
 }
 
-/** A GET form for the date range: works by keyboard and without JavaScript. */
+/**
+ * The date range: a GET form that works by keyboard and without JavaScript; with JavaScript it
+ * navigates in place, leaves empty ends out of the address and shows what the address says
+ * after every navigation (Back included).
+ */
 function DateRange({ state }: { state: SearchState }) {
   const { locale, LL } = useI18n()
+  const navigate = useNavigate()
+  const router = useRouter()
   const fromId = useId()
   const toId = useId()
   const hintId = useId()
+  const [from, setFrom] = useState(state.from)
+  const [to, setTo] = useState(state.to)
+  // Each box follows its end of the range in the address (Back included); an end the address did
+  // not change keeps what the visitor is typing there.
+  const [shown, setShown] = useState({ from: state.from, to: state.to })
+  if (shown.from !== state.from || shown.to !== state.to) {
+    setShown({ from: state.from, to: state.to })
+    if (shown.from !== state.from) setFrom(state.from)
+    if (shown.to !== state.to) setTo(state.to)
+  }
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // From the latest location: a filter chosen while this one was typed is kept.
+    const latest = parseSearchState(router.latestLocation.search)
+    void navigate({ href: localizePath(searchHref(withDates(latest, from, to)), locale), resetScroll: false })
+  }
   return (
     <section className="facet">
       <h3>{LL.search.facets.date()}</h3>
-      <form action={localizePath('/search', locale)} method="get" className="date-range">
+      <form action={localizePath('/search', locale)} method="get" className="date-range" onSubmit={onSubmit}>
         <HiddenSearchFields state={state} except={['from', 'to']} />
         <p id={hintId} className="date-range__hint">
           {LL.search.dateHint()}
         </p>
         <label htmlFor={fromId}>{LL.search.from()}</label>
-        <input id={fromId} name="from" defaultValue={state.from} inputMode="numeric" pattern="\d{4}(-\d{2}-\d{2})?" aria-describedby={hintId} />
+        <input
+          id={fromId}
+          name="from"
+          value={from}
+          onChange={(event) => setFrom(event.currentTarget.value)}
+          inputMode="numeric"
+          autoComplete="off"
+          pattern="\d{4}(-\d{2}-\d{2})?"
+          aria-describedby={hintId}
+        />
         <label htmlFor={toId}>{LL.search.to()}</label>
-        <input id={toId} name="to" defaultValue={state.to} inputMode="numeric" pattern="\d{4}(-\d{2}-\d{2})?" aria-describedby={hintId} />
+        <input
+          id={toId}
+          name="to"
+          value={to}
+          onChange={(event) => setTo(event.currentTarget.value)}
+          inputMode="numeric"
+          autoComplete="off"
+          pattern="\d{4}(-\d{2}-\d{2})?"
+          aria-describedby={hintId}
+        />
         <button type="submit" className="button">
           {LL.search.applyDates()}
         </button>
@@ -137,69 +155,97 @@ function DateRange({ state }: { state: SearchState }) {
 /**
  * The filters with their counts. Counts are a query of their own, so results
  * show first and counts follow (ADR 008); while new counts load, the previous
- * ones stay on screen.
+ * ones stay on screen. In the phone's dialog the dialog's title is the heading.
  */
-export function SearchFilters({ state }: { state: SearchState }) {
+export function SearchFilters({ state, inDialog = false }: { state: SearchState; inDialog?: boolean }) {
   const { LL } = useI18n()
+  const headingId = useId()
   const { data: facets, isPlaceholderData } = useQuery({ ...searchFacetsQuery(state), placeholderData: keepPreviousData })
-  const shown: Facets = facets ?? { types: [], languages: [], contentTypes: [], periodicals: [] }
-  const groups = [
-    { key: 'type', title: LL.search.facets.type(), values: shown.types },
-    { key: 'lang', title: LL.search.facets.language(), values: shown.languages },
-    { key: 'content', title: LL.search.facets.content(), values: shown.contentTypes },
-    { key: 'title', title: LL.search.facets.title(), values: shown.periodicals },
-  ] as const
-  return (
-    <aside className="filters" aria-labelledby="filters-heading" aria-busy={!facets || isPlaceholderData}>
-      <h2 id="filters-heading">{LL.search.filtersHeading()}</h2>
+  const shown: Facets = facets ?? NO_FACETS
+  const body = (
+    <>
       {facets ? null : (
         <p className="filters__loading">
           <Icon name="loader" motion="spin" /> {LL.search.facetsLoading()}
         </p>
       )}
-      {groups.map((group) => (
-        <FacetGroup key={group.key} state={state} title={group.title} filterKey={group.key} values={group.values} />
+      {FACETS.map((facet) => (
+        <FacetGroup key={facet.key} state={state} facet={facet} values={shown[facet.counts]} />
       ))}
-      <DateRange key={`${state.from}|${state.to}`} state={state} />
+      <DateRange state={state} />
+    </>
+  )
+  if (inDialog) return <div aria-busy={!facets || isPlaceholderData}>{body}</div>
+  return (
+    <aside className="filters" aria-labelledby={headingId} aria-busy={!facets || isPlaceholderData}>
+      <h2 id={headingId}>{LL.search.filtersHeading()}</h2>
+      {body}
     </aside>
   )
 }
 
-/** The filters in force, each removable, and a way to drop them all. */
-export function ActiveFilters({ state, titles }: { state: SearchState; titles: FacetValue[] }) {
-  const { locale, LL } = useI18n()
-  const active: Labelled[] = (['type', 'lang', 'content', 'title'] as const).flatMap((key) =>
-    state[key].map((value: string) => ({ key, value, label: labelFor(key, value, LL, locale, titles) })),
+const NO_FACETS: Facets = { types: [], languages: [], contentTypes: [], periodicals: [] }
+
+/**
+ * On a phone the results come first and the filters wait behind one button that names how many
+ * are in force (a Radix dialog: focus moves in, Escape closes, focus returns to the button).
+ * Choosing a filter keeps the dialog open over the updated counts; its last button shows the results.
+ */
+export function FiltersDialog({ state, total }: { state: SearchState; total: number }) {
+  const { LL } = useI18n()
+  const [open, setOpen] = useState(false)
+  const count = activeFilters(state).length + (state.from || state.to ? 1 : 0)
+  return (
+    <Dialog.Root open={open} onOpenChange={setOpen}>
+      <Dialog.Trigger className="button filters-button">
+        <Icon name="filter" />
+        {LL.search.filtersButton({ count })}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog dialog--sheet filters filters--dialog" aria-describedby={undefined}>
+          <div className="dialog__header">
+            <Dialog.Title>{LL.search.filtersHeading()}</Dialog.Title>
+            <Dialog.Close className="icon-button">
+              <Icon name="close" label={LL.filters.close()} />
+            </Dialog.Close>
+          </div>
+          <SearchFilters state={state} inDialog />
+          <div className="dialog__actions">
+            <Dialog.Close className="button button--primary">{LL.search.showResults({ count: total })}</Dialog.Close>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
   )
-  const dates = [
-    state.from ? { label: `${LL.search.from()} ${state.from}`, next: changeSearchState(state, { from: '' }) } : null,
-    state.to ? { label: `${LL.search.to()} ${state.to}`, next: changeSearchState(state, { to: '' }) } : null,
-  ].filter((entry) => entry !== null)
-  if (active.length === 0 && dates.length === 0) return null
-  const cleared = changeSearchState(state, { type: [], lang: [], content: [], title: [], from: '', to: '' })
+}
+
+/** The filters in force, each removable, and a way to drop them all. */
+export function ActiveFilters({ state, titles }: { state: SearchState; titles: TitleLabel[] }) {
+  const { locale, LL } = useI18n()
+  const chips = activeFilters(state).map(({ key, value }) => {
+    const label = facetValueLabel(LL, locale, facetOf(key), value, titles)
+    return { id: `${key}=${value}`, label, next: filter(state, key).remove(value) }
+  })
+  const dates = dateRangeLabel(LL, state)
+  if (dates !== undefined) chips.push({ id: 'dates', label: dates, next: withDates(state, '', '') })
+  if (chips.length === 0) return null
   return (
     <nav className="chips" aria-label={LL.search.activeFilters()}>
       <ul>
-        {active.map((filter) => (
-          <li key={`${filter.key}=${filter.value}`}>
-            <Link to={searchHref(toggled(state, filter.key, filter.value))} className="chip">
-              <span className="visually-hidden">{LL.search.removeFilter({ label: filter.label })}</span>
-              <span aria-hidden="true">{filter.label}</span>
-              <Icon name="close" />
-            </Link>
-          </li>
-        ))}
-        {dates.map((entry) => (
-          <li key={entry.label}>
-            <Link to={searchHref(entry.next)} className="chip">
-              <span className="visually-hidden">{LL.search.removeFilter({ label: entry.label })}</span>
-              <span aria-hidden="true">{entry.label}</span>
+        {chips.map((chip) => (
+          <li key={chip.id}>
+            <Link to={searchHref(chip.next)} className="chip" resetScroll={false}>
+              <span className="visually-hidden">{LL.search.removeFilter({ label: chip.label })}</span>
+              <span aria-hidden="true">{chip.label}</span>
               <Icon name="close" />
             </Link>
           </li>
         ))}
         <li>
-          <Link to={searchHref(cleared)}>{LL.search.clearFilters()}</Link>
+          <Link to={searchHref(withoutFilters(state))} resetScroll={false}>
+            {LL.search.clearFilters()}
+          </Link>
         </li>
       </ul>
     </nav>

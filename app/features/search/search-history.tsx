@@ -1,11 +1,12 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { LOCALE_TAGS } from '../../../src/domain/locale'
-import type { SearchState } from '../../../src/domain/search-state'
+import { type SearchState, hasSearchCriteria } from '../../../src/domain/search-state'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { openConsentSettings, useConsent, useHydrated } from '../consent/consent-store'
 import { searchHref } from './search-href'
+import { type TitleLabel, describeSearch } from './search-labels'
 
 /**
  * Search history lives in the visitor's browser only (DESIGN §5), and only with
@@ -14,7 +15,10 @@ import { searchHref } from './search-href'
 const STORAGE_KEY = 'library.searchHistory'
 const MAX_ENTRIES = 10
 
-const historySchema = v.array(v.object({ href: v.pipe(v.string(), v.startsWith('/search')), q: v.string(), at: v.number() }))
+/** `label` names the search with its filters (entries kept before it existed have only the words). */
+const historySchema = v.array(
+  v.object({ href: v.pipe(v.string(), v.startsWith('/search')), q: v.string(), label: v.optional(v.pipe(v.string(), v.maxLength(500))), at: v.number() }),
+)
 type HistoryEntry = v.InferOutput<typeof historySchema>[number]
 
 const CHANGE_EVENT = 'library:search-history'
@@ -55,13 +59,18 @@ function subscribe(onChange: () => void): () => void {
   }
 }
 
-/** Records the search on the page and lists the earlier ones, each re-runnable, all clearable. */
-export function SearchHistory({ state }: { state: SearchState }) {
+/**
+ * Records the search on the page and lists the earlier ones, each re-runnable, all clearable;
+ * the empty search page lists them too, as a way back into earlier work.
+ */
+export function SearchHistory({ state, titles = [] }: { state: SearchState; titles?: TitleLabel[] }) {
   const { locale, LL } = useI18n()
   // The server renders no history: it only exists in the browser.
   const raw = useSyncExternalStore(subscribe, rawHistory, () => '[]')
   const entries = useMemo(() => parseHistory(raw), [raw])
-  const current = searchHref({ ...state, page: 1 })
+  const searching = hasSearchCriteria(state)
+  const current = searching ? searchHref({ ...state, page: 1 }) : undefined
+  const label = describeSearch(LL, locale, state, titles)
   const consent = useConsent()
   const allowed = consent?.optional === true
   const hydrated = useHydrated()
@@ -72,11 +81,13 @@ export function SearchHistory({ state }: { state: SearchState }) {
       if (consent && rawHistory() !== '[]') writeHistory([])
       return
     }
+    if (current === undefined) return
     const earlier = parseHistory(rawHistory()).filter((entry) => entry.href !== current)
-    writeHistory([{ href: current, q: state.q, at: Date.now() }, ...earlier].slice(0, MAX_ENTRIES))
-  }, [allowed, consent, current, state.q])
+    writeHistory([{ href: current, q: state.q, label, at: Date.now() }, ...earlier].slice(0, MAX_ENTRIES))
+  }, [allowed, consent, current, state.q, label])
 
   if (hydrated && !allowed) {
+    if (!searching) return null
     return (
       <section aria-labelledby="history-heading" className="history">
         <h2 id="history-heading">{LL.search.historyHeading()}</h2>
@@ -97,7 +108,7 @@ export function SearchHistory({ state }: { state: SearchState }) {
       <ul>
         {shown.map((entry) => (
           <li key={entry.href}>
-            <Link to={entry.href}>{entry.q || LL.search.historyFiltersOnly()}</Link>{' '}
+            <Link to={entry.href}>{entry.label || entry.q || LL.search.historyFiltersOnly()}</Link>{' '}
             <time dateTime={new Date(entry.at).toISOString()}>{time.format(entry.at)}</time>
           </li>
         ))}

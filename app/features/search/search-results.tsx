@@ -1,50 +1,107 @@
-import type { SearchState } from '../../../src/domain/search-state'
+import { Fragment } from 'react'
+import { returnParam } from '../../../src/domain/search-return'
+import { type SearchState, filter } from '../../../src/domain/search-state'
 import type { SearchResults as ResultPage, SearchHit } from '../../../src/search/engine'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
-import { formatDate, languageName } from '../library/format'
-import { typeLabel } from './search-href'
+import { formatDate, formatNumber, languageName } from '../library/format'
+import { searchHref, typeLabel } from './search-href'
 
-function Hit({ hit, view, q }: { hit: SearchHit; view: SearchState['view']; q: string }) {
+function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: string }) {
   const { locale, LL } = useI18n()
-  // Into the reader at the unit, with the search's words highlighted.
-  const target = hit.periodical || hit.item ? `${hit.link}${q ? `?q=${encodeURIComponent(q)}` : ''}#unit-${hit.id}` : hit.link
+  const view = state.view
+  // Into the reader at the unit, with the search's words highlighted and the way back to this exact search.
+  const params = new URLSearchParams()
+  if (state.q) params.set('q', state.q)
+  params.set('back', back)
+  const target = hit.periodical || hit.item ? `${hit.link}?${params.toString()}#unit-${hit.id}` : hit.link
   const type = typeLabel(LL, hit.type)
   const source = hit.periodical?.title ?? hit.item?.title
+  const date = hit.date ? <time dateTime={hit.date}>{formatDate(hit.date, locale)}</time> : null
+  const language = hit.language ? languageName(hit.language, locale) : null
+  // Plain text between the parts, so a copied line reads "Article · Luxemburger Wort · 1 May 1900".
+  const meta = [type, source, date, language, LL.search.onPage({ page: hit.page })].filter((part) => part !== null && part !== undefined)
   return (
     <li className={`record hit hit--${view}`}>
       <article>
         <h3 className="record__title">
           <Link to={target}>{hit.title ?? LL.search.untitled({ type })}</Link>
         </h3>
-        <p className="record__meta">
-          <span>{type}</span>
-          {source ? <span>{source}</span> : null}
-          {hit.date ? <time dateTime={hit.date}>{formatDate(hit.date, locale)}</time> : null}
-          {hit.language ? <span>{languageName(hit.language, locale)}</span> : null}
-          <span>{LL.search.onPage({ page: hit.page })}</span>
-        </p>
-        {view === 'compact' ? null : (
-        <p className="hit__snippet" lang={hit.language ?? undefined}>
-          {hit.snippet.map((part, index) =>
-            // The snippet is plain text; matches become <mark>, nothing from the OCR is HTML.
-            part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
-          )}
-        </p>
+        {view === 'details' ? (
+          <dl className="hit__fields">
+            <div>
+              <dt>{LL.search.fieldType()}</dt>
+              <dd>{type}</dd>
+            </div>
+            {hit.periodical ? (
+              <div>
+                <dt>{LL.search.facets.title()}</dt>
+                <dd>
+                  <Link to={`/periodicals/${encodeURIComponent(hit.periodical.id)}`}>{hit.periodical.title}</Link>
+                </dd>
+              </div>
+            ) : hit.item ? (
+              <div>
+                <dt>{LL.search.fieldDocument()}</dt>
+                <dd>
+                  <Link to={hit.link}>{hit.item.title}</Link>
+                </dd>
+              </div>
+            ) : null}
+            {date ? (
+              <div>
+                <dt>{LL.search.facets.date()}</dt>
+                <dd>{date}</dd>
+              </div>
+            ) : null}
+            {language ? (
+              <div>
+                <dt>{LL.search.facets.language()}</dt>
+                <dd>{language}</dd>
+              </div>
+            ) : null}
+            <div>
+              <dt>{LL.search.fieldPage()}</dt>
+              <dd>{formatNumber(hit.page, locale)}</dd>
+            </div>
+          </dl>
+        ) : (
+          <p className="record__meta record__meta--line">
+            {meta.map((part, index) => (
+              <Fragment key={index}>
+                {index > 0 ? <span className="record__sep"> · </span> : null}
+                {part}
+              </Fragment>
+            ))}
+          </p>
         )}
+        {view === 'compact' ? null : (
+          <p className="hit__snippet" lang={hit.language ?? undefined}>
+            {hit.snippet.map((part, index) =>
+              // The snippet is plain text; matches become <mark>, nothing from the OCR is HTML.
+              part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+            )}
+          </p>
+        )}
+        {view === 'details' && hit.periodical && !filter(state, 'title').has(hit.periodical.id) ? (
+          <p className="hit__actions">
+            <Link to={searchHref(filter(state, 'title').add(hit.periodical.id))}>{LL.search.onlyInTitle({ title: hit.periodical.title })}</Link>
+          </p>
+        ) : null}
       </article>
     </li>
   )
 }
 
-export function SearchResults({ answer, view, q }: { answer: ResultPage; view: SearchState['view']; q: string }) {
+export function SearchResults({ answer, state }: { answer: ResultPage; state: SearchState }) {
   const { LL } = useI18n()
+  const back = returnParam(state)
   if (answer.unanswerable) return <p className="empty-state">{LL.search.unanswerable()}</p>
   if (answer.total === 0) return <p className="empty-state">{LL.search.noResults()}</p>
   return (
-    <ol className={`hits hits--${view}`} start={answer.hits.length > answer.size ? 1 : (answer.page - 1) * answer.size + 1}>
+    <ol className={`hits hits--${state.view}`} start={answer.hits.length > answer.size ? 1 : (answer.page - 1) * answer.size + 1}>
       {answer.hits.map((hit) => (
-        <Hit key={hit.id} hit={hit} view={view} q={q} />
+        <Hit key={hit.id} hit={hit} state={state} back={back} />
       ))}
     </ol>
   )

@@ -1,56 +1,96 @@
-import { useNavigate } from '@tanstack/react-router'
-import { type FormEvent, useId } from 'react'
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useId, useState } from 'react'
 import { localizePath } from '../../../src/domain/locale'
+import { type SearchState, hasFilters, parseSearchState, withQuery } from '../../../src/domain/search-state'
 import { useI18n } from '../../i18n'
 import { Icon } from '../../ui/icon'
+import { HiddenSearchFields, searchHref } from '../search/search-href'
 
 interface SearchFormProps {
   /** The form that "skip to search" lands on carries id="search". */
   primary?: boolean
   variant?: 'header' | 'welcome' | 'page'
-  defaultQuery?: string
+  /**
+   * On the search page: the search in the address. The box shows its words after every
+   * navigation (Back included), and a new query keeps its filters, sort, size, view and paging.
+   */
+  state?: SearchState
 }
 
 /**
  * A GET form to /search: it works without JavaScript, and with JavaScript it
  * navigates inside the app.
  */
-export function SearchForm({ primary = false, variant = 'page', defaultQuery = '' }: SearchFormProps) {
+export function SearchForm({ primary = false, variant = 'page', state }: SearchFormProps) {
   const { locale, LL } = useI18n()
   const navigate = useNavigate()
+  const router = useRouter()
   const generatedId = useId()
+  const noteId = useId()
   const inputId = primary ? 'search' : generatedId
   const action = localizePath('/search', locale)
+  const urlQuery = state?.q ?? ''
+  // The address is the source of truth: each navigation puts its words back in the box, so
+  // Back never leaves the words of a later search above earlier results. The location changes
+  // before the route's search does while a navigation loads, so either change resets the box.
+  const href = useLocation({ select: (location) => location.href })
+  const shown = `${href}\n${urlQuery}`
+  const [typed, setTyped] = useState(urlQuery)
+  const [shownFor, setShownFor] = useState(shown)
+  if (shownFor !== shown) {
+    setShownFor(shown)
+    setTyped(urlQuery)
+  }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
-    const q = new FormData(event.currentTarget).get('q')
-    const query = typeof q === 'string' ? q.trim() : ''
-    void navigate({ to: action, search: query ? { q: query } : {} })
+    const query = typed.trim()
+    if (state) {
+      // From the latest location, not this render's: a filter chosen a moment ago is kept.
+      const latest = parseSearchState(router.latestLocation.search)
+      void navigate({ href: localizePath(searchHref(withQuery(latest, query)), locale) })
+    } else {
+      void navigate({ to: action, search: query ? { q: query } : {} })
+    }
   }
 
+  const keepsFilters = state !== undefined && hasFilters(state)
   return (
     <form
       className={`search-form search-form--${variant}`}
-      action={action} method="get" role="search" aria-label={LL.searchBox.label()} onSubmit={onSubmit}>
-        <label htmlFor={inputId} className={variant === 'header' ? 'visually-hidden' : 'search-form__label'}>
-          {LL.searchBox.label()}
-        </label>
-        <div className="search-form__row">
-          <input
-            id={inputId}
-            type="search"
-            name="q"
-            defaultValue={defaultQuery}
-            placeholder={LL.searchBox.placeholder()}
-            autoComplete="off"
-            enterKeyHint="search"
-          />
-          <button type="submit" className="button button--primary">
-            <Icon name="search" />
-            <span className={variant === 'header' ? 'visually-hidden' : undefined}>{LL.searchBox.submit()}</span>
-          </button>
-        </div>
+      action={action}
+      method="get"
+      role="search"
+      aria-label={LL.searchBox.label()}
+      onSubmit={onSubmit}
+    >
+      <label htmlFor={inputId} className={variant === 'header' ? 'visually-hidden' : 'search-form__label'}>
+        {LL.searchBox.label()}
+      </label>
+      {/* Without JavaScript the same search state travels as hidden fields. */}
+      {state ? <HiddenSearchFields state={state} except={['q']} /> : null}
+      <div className="search-form__row">
+        <input
+          id={inputId}
+          type="search"
+          name="q"
+          value={typed}
+          onChange={(event) => setTyped(event.currentTarget.value)}
+          placeholder={LL.searchBox.placeholder()}
+          autoComplete="off"
+          enterKeyHint="search"
+          aria-describedby={keepsFilters ? noteId : undefined}
+        />
+        <button type="submit" className="button button--primary">
+          <Icon name="search" />
+          <span className={variant === 'header' ? 'visually-hidden' : undefined}>{LL.searchBox.submit()}</span>
+        </button>
+      </div>
+      {keepsFilters ? (
+        <p id={noteId} className="search-form__note">
+          {LL.search.filtersKept()}
+        </p>
+      ) : null}
     </form>
   )
 }

@@ -1,16 +1,26 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { SEARCH_DEFAULTS, hasSearchCriteria, parseSearchState } from '../../../src/domain/search-state'
+import { localeOfPath } from '../../../src/domain/locale'
+import {
+  SEARCH_DEFAULTS,
+  type SearchState,
+  changeSearchState,
+  hasSearchCriteria,
+  lastReachablePage,
+  parseSearchState,
+} from '../../../src/domain/search-state'
 import { libraryTotalsQuery } from '../../features/library/library.queries'
 import { EmptyState, PageHeader } from '../../features/pages/page-layout'
-import { DisplaySwitchers, ExportLink, LoadMore, Pagination, SearchControls } from '../../features/search/search-controls'
-import { ActiveFilters, SearchFilters } from '../../features/search/search-filters'
+import { ExportLink, LoadMore, PagingSwitcher, Pagination, SearchControls, ViewSwitcher } from '../../features/search/search-controls'
+import { ActiveFilters, FiltersDialog, SearchFilters } from '../../features/search/search-filters'
+import { searchHref } from '../../features/search/search-href'
+import { type TitleLabel, describeSearch } from '../../features/search/search-labels'
 import { SearchHistory } from '../../features/search/search-history'
 import { SearchResults } from '../../features/search/search-results'
 import { searchFacetsQuery, searchResultsQuery } from '../../features/search/search.queries'
 import { SearchForm } from '../../features/shell/search-form'
-import { headFor } from '../../head'
-import { useI18n } from '../../i18n'
+import { pageHead } from '../../head'
+import { translations, useI18n } from '../../i18n'
 import { Deployable } from '../../ui/deployable'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
@@ -27,14 +37,32 @@ export const Route = createFileRoute('/{-$locale}/search')({
       // Results first; facet counts are not awaited and stream in after them (prefetchQuery never
       // rejects). The rest is awaited together, so no rejection is left without a listener.
       void context.queryClient.prefetchQuery(searchFacetsQuery(deps))
-      await Promise.all([totals, context.queryClient.ensureQueryData(searchResultsQuery(deps))])
-    } else {
-      await totals
+      const [, answer] = await Promise.all([totals, context.queryClient.ensureQueryData(searchResultsQuery(deps))])
+      // The titles of filtered periodicals name the search in its page title.
+      return { titles: (answer?.filteredTitles ?? []).map(({ value, label }) => ({ value, label })) }
     }
+    await totals
+    return { titles: [] }
   },
-  head: headFor((LL) => LL.pages.search.title(), (LL) => LL.pages.search.intro()),
+  head: ({ match, loaderData }) => {
+    const locale = localeOfPath(match.pathname)
+    return pageHead({
+      locale,
+      pathname: match.pathname,
+      origin: match.context.origin,
+      title: searchTitle(locale, match.search, loaderData?.titles ?? []),
+      description: translations(locale).pages.search.intro(),
+    })
+  },
   component: SearchPage,
 })
+
+/** A title that names the search, so tabs, bookmarks, history and share previews tell searches apart. */
+function searchTitle(locale: ReturnType<typeof localeOfPath>, state: SearchState, titles: TitleLabel[]): string {
+  const LL = translations(locale)
+  const description = describeSearch(LL, locale, state, titles)
+  return description ? LL.search.pageTitle({ description }) : LL.pages.search.title()
+}
 
 function SearchPage() {
   const { LL } = useI18n()
@@ -42,30 +70,38 @@ function SearchPage() {
   const { data: totals } = useSuspenseQuery(libraryTotalsQuery())
   const searching = hasSearchCriteria(state)
   const { data: answer } = useQuery({ ...searchResultsQuery(state), enabled: searching })
+  const help = (
+    <p className="search-help">
+      <Link to="/support/help">{LL.pages.search.helpLink()}</Link>
+      <Deployable
+        side="center"
+        mode="focus"
+        label={LL.pages.search.tipsButton()}
+        trigger={<Icon name="help" />}
+        triggerLabel={LL.pages.search.tipsButton()}
+        triggerClassName="icon-button"
+      >
+        <ul className="search-tips">
+          <li>{LL.pages.search.tipsWords()}</li>
+          <li>{LL.pages.search.tipsPhrase()}</li>
+          <li>{LL.pages.search.tipsPrefix()}</li>
+          <li>{LL.pages.search.tipsExclude()}</li>
+        </ul>
+      </Deployable>
+    </p>
+  )
   return (
-    <div className="container">
-      <PageHeader title={LL.pages.search.heading()} intro={LL.pages.search.intro()}>
-        <p className="search-help">
-          <Link to="/support/help">{LL.pages.search.helpLink()}</Link>
-          <Deployable
-            side="center"
-            label={LL.pages.search.tipsButton()}
-            trigger={<Icon name="help" />}
-            triggerLabel={LL.pages.search.tipsButton()}
-            triggerClassName="icon-button"
-          >
-            <ul className="search-tips">
-              <li>{LL.pages.search.tipsWords()}</li>
-              <li>{LL.pages.search.tipsPhrase()}</li>
-              <li>{LL.pages.search.tipsPrefix()}</li>
-              <li>{LL.pages.search.tipsExclude()}</li>
-            </ul>
-          </Deployable>
-        </p>
+    <div className={searching ? 'container search-page search-page--results' : 'container search-page'}>
+      {/* With results on screen the header steps back (the introduction is for the empty page), so
+          a laptop shows three results or more above the fold. */}
+      <PageHeader title={LL.pages.search.heading()} intro={searching ? undefined : LL.pages.search.intro()}>
+        {help}
       </PageHeader>
-      <SearchForm key={state.q} primary defaultQuery={state.q} />
+      <SearchForm primary state={state} />
       <section aria-labelledby="results-heading" className="results">
-        <h2 id="results-heading">{LL.pages.search.resultsHeading()}</h2>
+        <h2 id="results-heading" className={searching ? 'visually-hidden' : undefined}>
+          {LL.pages.search.resultsHeading()}
+        </h2>
         {!totals || totals.units === 0 ? (
           <EmptyState>{LL.pages.search.noIndex()}</EmptyState>
         ) : !searching ? (
@@ -80,26 +116,47 @@ function SearchPage() {
                 <p className="results__count" role="status">
                   {LL.search.resultCount({ count: answer.total })}
                 </p>
+                <FiltersDialog state={state} total={answer.total} />
+                <ActiveFilters state={state} titles={answer.filteredTitles} />
+              </div>
+              <div className="results__controls">
+                <ViewSwitcher state={state} />
                 <SearchControls state={state} />
               </div>
-              <DisplaySwitchers state={state} />
-              <ActiveFilters state={state} titles={answer.filteredTitles} />
-              <SearchResults answer={answer} view={state.view} q={state.q} />
+              {answer.total > 0 && answer.hits.length === 0 ? (
+                <PastTheEnd state={state} total={answer.total} />
+              ) : (
+                <SearchResults answer={answer} state={state} />
+              )}
               {state.paging === 'more' ? (
                 <LoadMore state={state} total={answer.total} shown={answer.hits.length} />
               ) : (
                 <Pagination state={state} total={answer.total} />
               )}
               {answer.total > 0 ? (
-                <p className="results__export">
+                <div className="results__footer">
+                  <PagingSwitcher state={state} />
                   <ExportLink state={state} />
-                </p>
+                </div>
               ) : null}
             </div>
           </div>
         ) : null}
       </section>
-      {searching ? <SearchHistory state={state} /> : null}
+      <SearchHistory state={state} titles={answer?.filteredTitles} />
     </div>
+  )
+}
+
+/** A page number past the last page (an old link, a shrunk collection): the way back, not an empty list. */
+function PastTheEnd({ state, total }: { state: SearchState; total: number }) {
+  const { LL } = useI18n()
+  const last = Math.max(1, Math.min(Math.ceil(total / state.size), lastReachablePage(state)))
+  return (
+    <EmptyState>
+      {LL.search.pastTheEnd({ page: state.page, pages: last })}{' '}
+      <Link to={searchHref(changeSearchState(state, { page: last }))}>{LL.search.lastPage({ page: last })}</Link>{' '}
+      <Link to={searchHref(changeSearchState(state, { page: 1 }))}>{LL.search.firstPage()}</Link>
+    </EmptyState>
   )
 }

@@ -1,0 +1,62 @@
+import type { TranslationFunctions } from '../../../i18n/i18n-types'
+import { CONTENT_FILTERS, FACETS, type Facet, type FacetKey } from '../../../src/domain/facets'
+import type { Locale } from '../../../src/domain/locale'
+import { type SearchState, activeFilters } from '../../../src/domain/search-state'
+import { languageName } from '../library/format'
+import { typeLabel } from './search-href'
+
+/** A periodical's id and title, as the engine reports the titles a search is filtered on. */
+export interface TitleLabel {
+  value: string
+  label?: string
+}
+
+export function facetOf(key: FacetKey): Facet {
+  const facet = FACETS.find((candidate) => candidate.key === key)
+  if (!facet) throw new Error(`no facet ${key}`)
+  return facet
+}
+
+export function facetHeading(LL: TranslationFunctions, facet: Facet): string {
+  return LL.search.facets[facet.label]()
+}
+
+/** A filter value as the visitor reads it, by the kind of its facet (src/domain/facets.ts). */
+export function facetValueLabel(LL: TranslationFunctions, locale: Locale, facet: Facet, value: string, titles: readonly TitleLabel[] = []): string {
+  switch (facet.kind) {
+    case 'language':
+      return languageName(value, locale)
+    case 'record':
+      return titles.find((title) => title.value === value)?.label ?? value
+    case 'choice':
+      if (facet.key === 'content') {
+        const key = CONTENT_FILTERS.find((option) => option === value)
+        return key ? LL.search.contentTypes[key]() : value
+      }
+      return value === 'periodical' ? LL.nav.periodicals() : typeLabel(LL, value)
+  }
+}
+
+/** The date range in words: "1900–1950", "from 1900", "until 1950". */
+export function dateRangeLabel(LL: TranslationFunctions, state: Pick<SearchState, 'from' | 'to'>): string | undefined {
+  if (state.from && state.to) return LL.search.dateRange({ from: state.from, to: state.to })
+  if (state.from) return LL.search.dateFrom({ from: state.from })
+  if (state.to) return LL.search.dateUntil({ to: state.to })
+  return undefined
+}
+
+/**
+ * What a search is, in words, for its page title, its share preview and the history:
+ * `"luxembourg" · Newspaper, 1900–1950`. The words come first, quoted as the language quotes.
+ */
+export function describeSearch(LL: TranslationFunctions, locale: Locale, state: SearchState, titles: readonly TitleLabel[] = []): string {
+  const filters = [
+    ...activeFilters(state).map(({ key, value }) => facetValueLabel(LL, locale, facetOf(key), value, titles)),
+    dateRangeLabel(LL, state),
+  ].filter((part) => part !== undefined)
+  const words = state.q.trim()
+  const parts = [words ? LL.search.quoted({ q: words }) : undefined, filters.length > 0 ? filters.join(', ') : undefined].filter(
+    (part) => part !== undefined,
+  )
+  return parts.join(' · ')
+}

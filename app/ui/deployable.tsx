@@ -23,6 +23,8 @@ interface DeployableProps {
   side?: DeployableSide
   /** Label of the close bar shown in focus-extend mode (the filters-close text). */
   closeLabel?: string
+  /** A visible line on how the keyboard moves inside a focus-extend panel. */
+  hint?: string
   children: ReactNode
 }
 
@@ -30,8 +32,12 @@ const CLOSE_DELAY_MS = 150
 
 /**
  * A deployable panel (dropdown or tooltip, spec §2): opens on hover or focus,
- * toggles on click, closes on Escape or when the pointer leaves. In
- * focus-extend mode the panel keeps focus inside and shows a close bar.
+ * toggles on click, closes on Escape or when the pointer leaves.
+ *
+ * In focus-extend mode the panel shows a close bar and a hint. Focus reaching the trigger opens
+ * the panel but leaves focus on the trigger, so Tab goes on through the page (the panel closes);
+ * Enter, Space or a click takes focus into the panel, where Tab wraps (as the hint says) and
+ * Escape or the close bar closes it and returns focus to the trigger.
  */
 export function Deployable({
   trigger,
@@ -41,8 +47,10 @@ export function Deployable({
   mode = 'hover',
   side = 'center',
   closeLabel,
+  hint,
   children,
 }: DeployableProps) {
+  const content = useRef<HTMLDivElement>(null)
   const [open, setOpen] = useState(false)
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const openedByClick = useRef(false)
@@ -83,16 +91,20 @@ export function Deployable({
             ? undefined
             : () => {
                 if (focusReturning.current) focusReturning.current = false
-                else {
-                  openedByPointer.current = false
+                else if (!open) {
+                  // Opened by focus: focus stays on the trigger until Enter, Space or a click.
+                  openedByPointer.current = true
                   show()
                 }
               }
         }
         onClick={(event) => {
-          // Radix toggles on click; a click on a panel opened by hover keeps it open instead.
+          // Radix toggles on click; a click on a panel opened by hover or focus keeps it open instead
+          // (and, in focus-extend mode, takes focus into it).
           if (open && !openedByClick.current) {
             event.preventDefault()
+            openedByPointer.current = false
+            if (mode === 'focus-extend') focusInto(content.current)
           }
           openedByClick.current = true
         }}
@@ -101,6 +113,7 @@ export function Deployable({
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          ref={content}
           className={`deployable deployable--${mode}`}
           aria-label={label}
           align={ALIGN[side]}
@@ -117,6 +130,7 @@ export function Deployable({
             if (mode !== 'focus-extend' || openedByPointer.current) event.preventDefault()
           }}
         >
+          {mode === 'focus-extend' && hint ? <p className="deployable__hint">{hint}</p> : null}
           <div className="deployable__body">{children}</div>
           {mode === 'focus-extend' && closeLabel ? (
             <Popover.Close className="deployable__close">
@@ -129,4 +143,9 @@ export function Deployable({
       </Popover.Portal>
     </Popover.Root>
   )
+}
+
+/** The first link or button of a panel: where Enter on its trigger takes the keyboard. */
+function focusInto(panel: HTMLElement | null): void {
+  panel?.querySelector<HTMLElement>('a[href], button:not([disabled]), input:not([disabled])')?.focus()
 }

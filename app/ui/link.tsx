@@ -1,7 +1,7 @@
-import { Link as RouterLink, useRouter } from '@tanstack/react-router'
+import { Link as RouterLink, useLocation, useRouter } from '@tanstack/react-router'
 import { type AnchorHTMLAttributes, type ReactNode, useEffect, useRef } from 'react'
-import { localizePath } from '../../src/domain/locale'
-import { parseSearchString } from '../../src/domain/search-params'
+import { localizePath, splitLocalePath } from '../../src/domain/locale'
+import { parseSearchString, sameSearchParams } from '../../src/domain/search-params'
 import { useI18n } from '../i18n'
 import { Icon } from './icon'
 import { observeVisibility, prefetchCode, prefetchRoute } from './prefetch'
@@ -28,6 +28,18 @@ export function Link({ to, children, exact, resetScroll, className, ...rest }: L
   const path = queryStart === -1 ? target : target.slice(0, queryStart)
   const localPath = localizePath(path, locale)
   const href = queryStart === -1 ? localPath : `${localPath}${target.slice(queryStart)}`
+  const query = queryStart === -1 ? undefined : target.slice(queryStart + 1)
+  // Active by the locale-free path, so /fr/search and /search mark the same link (the router's
+  // own matching tells the optional locale segment's two spellings apart).
+  const active = useLocation({
+    select: (location): 'page' | 'section' | undefined => {
+      const rest = splitLocalePath(location.pathname).rest.replace(/(.)\/+$/, '$1')
+      // A link with a query is current only for that exact query (a search filter is not "the current page").
+      if (query !== undefined) return rest === path && sameSearchParams(location.searchStr, query) ? 'page' : undefined
+      if (rest === path) return 'page'
+      return !exact && path !== '/' && rest.startsWith(`${path}/`) ? 'section' : undefined
+    },
+  })
 
   // Visible: fetch the route's code (spec §2), through the shared queue of at most 5.
   useEffect(() => {
@@ -62,7 +74,6 @@ export function Link({ to, children, exact, resetScroll, className, ...rest }: L
     <RouterLink
       {...rest}
       ref={anchor}
-      className={className}
       to={localPath}
       // Prefetching is ours (app/ui/prefetch.ts): the router's own has no limit and ignores Save-Data.
       preload={false}
@@ -81,9 +92,12 @@ export function Link({ to, children, exact, resetScroll, className, ...rest }: L
       search={search}
       hash={hash}
       resetScroll={resetScroll}
-      // A link with a query is current only for that exact query (a search filter is not "the current page").
-      activeOptions={{ exact: exact ?? search !== undefined, includeSearch: search !== undefined }}
-      activeProps={{ className: className ? `${className} is-active` : 'is-active' }}
+      className={active ? (className ? `${className} is-active` : 'is-active') : className}
+      // The router's own "active" (which marks aria-current="page" and cannot see /fr/x and /x as
+      // one page) only for the same path, query and hash, where ours agrees; its class is not used.
+      activeOptions={{ exact: true, includeSearch: true, includeHash: true }}
+      activeProps={{}}
+      aria-current={rest['aria-current'] ?? (active === 'page' && hash === undefined ? 'page' : undefined)}
     >
       {children}
     </RouterLink>

@@ -65,8 +65,31 @@ export function ConsentManager() {
 function ConsentBanner({ onCustomise }: { onCustomise: (trigger: HTMLElement) => void }) {
   const { LL } = useI18n()
   const titleId = useId()
+  const banner = useRef<HTMLElement>(null)
+  useEffect(() => {
+    // The banner is fixed over the bottom of the page: scrolling an element into view (a focused
+    // link, a hash target) keeps it above the banner.
+    const element = banner.current
+    if (!element) return
+    const root = document.documentElement
+    const observer = new ResizeObserver(() => root.style.setProperty('--consent-banner-height', `${element.offsetHeight}px`))
+    observer.observe(element)
+    // Focus scrolling ignores scroll-padding: an element Tab reaches under the banner is lifted above it.
+    const onFocus = (event: FocusEvent) => {
+      const target = event.target
+      if (!(target instanceof HTMLElement) || element.contains(target)) return
+      const overlap = target.getBoundingClientRect().bottom - element.getBoundingClientRect().top
+      if (overlap > 0) window.scrollBy({ top: overlap + 8, behavior: 'instant' })
+    }
+    document.addEventListener('focusin', onFocus)
+    return () => {
+      observer.disconnect()
+      document.removeEventListener('focusin', onFocus)
+      root.style.removeProperty('--consent-banner-height')
+    }
+  }, [])
   return (
-    <section className="consent-banner" aria-labelledby={titleId}>
+    <section className="consent-banner" aria-labelledby={titleId} ref={banner}>
       <div className="container consent-banner__inner">
         <div>
           <h2 id={titleId} className="consent-banner__title">

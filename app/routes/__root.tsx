@@ -78,7 +78,7 @@ function RootDocument({ children }: { children: ReactNode }) {
         <HeadContent />
         {/* Without JavaScript nothing optional is stored or counted, and the banner's buttons could not work. */}
         <noscript>
-          <style>{'.consent-banner,.carousel__controls{display:none}'}</style>
+          <style>{'.consent-banner,.carousel__controls{display:none}.carousel__slides{display:block}.carousel__slide--off{visibility:visible}'}</style>
         </noscript>
       </head>
       <body>

@@ -59,18 +59,20 @@ function IssuesPerYear({ statistics }: { statistics: LibraryStatistics }) {
     </table>
   )
   return (
-    <figure className="chart">
+    <div className="chart">
+      <figure className="chart__figure">
       <svg viewBox={`0 0 ${span} 100`} preserveAspectRatio="none" className="chart__bars" aria-hidden="true" focusable="false">
         <path d={barsPath(span, (offset) => byYear.get(first.year + offset) ?? 0, peak.issues)} />
       </svg>
       <figcaption>{LL.carousel.chartSummary({ from: first.year, to: last.year, count: peak.issues, year: peak.year })}</figcaption>
+      </figure>
       {/* A century of rows is a third of the home page's elements: with JavaScript the table is
           built when the visitor opens it, not hydrated with every page; without, it is in the HTML. */}
       <details className="chart__table" onToggle={(event) => setOpened(opened || event.currentTarget.open)}>
         <summary>{LL.carousel.showTable()}</summary>
         {opened ? table : <noscript>{table}</noscript>}
       </details>
-    </figure>
+    </div>
   )
 }
 
@@ -169,15 +171,16 @@ export function StatisticsFigures({ statistics, heading }: { statistics: Library
         </button>
       </div>
       {/* Announced when the visitor changes slides, not every few seconds by itself. */}
-      <div id={slidesId} className="carousel__slides" aria-live={rotating ? 'off' : 'polite'} aria-label={LL.carousel.slides()}>
+      <div id={slidesId} role="group" className="carousel__slides" aria-live={rotating ? 'off' : 'polite'} aria-label={LL.carousel.slides()}>
         {slides.map((slide, index) => (
           <div
             key={slide.title}
             role="group"
             aria-roledescription="slide"
             aria-label={`${LL.carousel.slide({ n: index + 1, total: slides.length })}: ${slide.title}`}
-            className="carousel__slide"
-            hidden={hydrated && index !== current}
+            // Every slide takes the same cell (app.css), so turning one does not move the page; the
+            // others are invisible, and so out of the accessibility tree and the Tab order.
+            className={index === current ? 'carousel__slide' : 'carousel__slide carousel__slide--off'}
           >
             <h3>{slide.title}</h3>
             {slide.body}

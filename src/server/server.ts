@@ -78,8 +78,50 @@ const REFUSALS = {
     'Der Inhalt der Anfrage ist zu groß (höchstens 64 KB).',
     'Le contenu de la requête est trop volumineux (64 Ko au plus).',
   ],
+  badAddress: [
+    'This address is not valid: in a web address, % must be followed by two hexadecimal digits (%25 stands for % itself).',
+    'Diese Adresse ist ungültig: In einer Webadresse muss auf % eine zweistellige Hexadezimalzahl folgen (%25 steht für % selbst).',
+    'Cette adresse n’est pas valide : dans une adresse web, % doit être suivi de deux chiffres hexadécimaux (%25 représente % lui-même).',
+  ],
   failed: ['An error occured', 'Ein Fehler ist aufgetreten', 'Une erreur s’est produite'],
 } as const
+
+/**
+ * The path decoded, or undefined when its percent escapes do not decode (`/en/%`): the framework
+ * answers such a path with an empty 400 page. (The decoded value is returned, not dropped: the
+ * bundler removes a call to decodeURI whose result is unused, and its check with it.)
+ */
+function decodedPath(pathname: string): string | undefined {
+  try {
+    return decodeURI(pathname)
+  } catch {
+    return undefined
+  }
+}
+
+/**
+ * A page address without its empty parameters (`?q=die&from=&to=` → `?q=die`), or undefined when
+ * it has none: a form sent without JavaScript names every field, filled or not, and an empty value
+ * means the same as none, so the address of the page is the one without them. API and framework
+ * paths keep their parameters as sent.
+ */
+function addressWithoutEmptyValues(url: URL): string | undefined {
+  if (url.search === '' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_')) return undefined
+  const params = new URLSearchParams(url.search)
+  const kept = [...params].filter(([, value]) => value !== '')
+  if (kept.length === [...params].length) return undefined
+  const query = new URLSearchParams(kept).toString()
+  // `//host/…` would be read as another origin: the path keeps one leading slash (no open redirect).
+  const path = url.pathname.replace(/^\/{2,}/, '/')
+  return `${path}${query ? `?${query}` : ''}`
+}
+
+/** A redirect within this site (a path, never another origin). */
+function redirectTo(path: string): Response {
+  const headers = new Headers({ location: path, 'cache-control': 'no-store' })
+  withBaseHeaders(headers)
+  return new FastResponse(null, { status: 302, headers })
+}
 
 /** A short answer in the three languages, never echoing the request. */
 function refusal(status: number, lines: readonly string[], extra: Record<string, string> = {}): Response {
@@ -294,6 +336,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       return refusal(413, REFUSALS.tooLarge, { connection: 'close' })
     }
     const url = new URL(request.url)
+    if (decodedPath(url.pathname) === undefined) return refusal(400, REFUSALS.badAddress)
+    const withoutEmpty = request.method === 'GET' ? addressWithoutEmptyValues(url) : undefined
+    if (withoutEmpty !== undefined) return redirectTo(withoutEmpty)
     if (draining && url.pathname === '/api/health') {
       return new FastResponse(JSON.stringify({ status: 'draining' }), {
         status: 503,

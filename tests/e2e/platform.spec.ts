@@ -169,23 +169,35 @@ test.describe('build updates', () => {
     // document any more, however often it asks; a newly loaded document gets it.
     let gone = false
     let refused = 0
-    await page.route('**/assets/_slug-*.js', async (route) => {
+    // Every chunk this document has not loaded yet is gone, the error screen's included.
+    await page.route('**/assets/*.js', async (route) => {
       if (!gone) return route.continue()
       refused++
       return route.abort('failed')
     })
+    let documents = 0
     await page.route('**/en/accessibility', async (route) => {
-      if (route.request().resourceType() === 'document') gone = false
+      if (route.request().resourceType() === 'document') {
+        gone = false
+        documents++
+      }
       return route.continue()
     })
     await gotoHydrated(page, '/en')
     await markDocument(page)
     gone = true
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' }).click()
+    // Pointed at first: the failed prefetch comes before the click, as with a visitor's mouse.
+    const link = page.getByRole('contentinfo').getByRole('link', { name: 'Accessibility' })
+    await link.hover()
+    await page.waitForTimeout(300)
+    await link.click()
     await expect(page).toHaveURL(/\/en\/accessibility$/)
     await expect.poll(() => documentMark(page)).toBeNull()
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Accessibility statement')
     expect(refused).toBeGreaterThan(0)
+    // Loaded once: the router's own reload on a failed chunk does not follow ours (it did, 350 ms later).
+    await page.waitForTimeout(1500)
+    expect(documents).toBe(1)
   })
 
   test('prerendered pages read their data from the payload file of the build', async ({ page }) => {
@@ -246,7 +258,7 @@ test.describe('deployable panels', () => {
     return rect
   }
 
-  test('hover mode, centred: the search tips open on hover and close when the pointer leaves', async ({ page }) => {
+  test('focus mode, centred: the search tips open on hover or focus (spec §2) and close when the pointer leaves', async ({ page }) => {
     await gotoHydrated(page, '/en/search')
     const trigger = page.getByRole('button', { name: 'Search tips' })
     await trigger.hover()
@@ -256,17 +268,16 @@ test.describe('deployable panels', () => {
     // A hovered panel does not take the focus.
     await expect(trigger).not.toBeFocused()
     const t = await trigger.boundingBox()
-    const p = await box(page, '.deployable--hover')
+    const p = await box(page, '.deployable--focus')
     if (!t) throw new Error('no trigger box')
     expect(Math.abs(p.x + p.width / 2 - (t.x + t.width / 2))).toBeLessThan(2)
     await expectNoAxeViolations(page)
     await page.mouse.move(0, 0)
     await expect(panel).toBeHidden()
-    // Focus alone does not open a hover-mode panel; Enter does.
+    // Focus opens it too, and leaves the focus on the button; Escape closes it.
     await trigger.focus()
-    await expect(panel).toBeHidden()
-    await page.keyboard.press('Enter')
     await expect(panel).toBeVisible()
+    await expect(trigger).toBeFocused()
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
   })

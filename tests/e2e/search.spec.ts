@@ -107,11 +107,12 @@ test('recent searches are kept in the browser, re-runnable and clearable', async
   await gotoHydrated(page, '/en/search?q=wort')
   await gotoHydrated(page, '/en/search?q=luxemburg&type=newspaper')
   const history = page.getByRole('region', { name: 'Your recent searches' })
-  await expect(history.getByRole('link', { name: 'wort' })).toBeVisible()
-  await expect(history.getByRole('link', { name: 'luxemburg' })).toHaveCount(0)
-  await history.getByRole('link', { name: 'wort' }).click()
+  await expect(history.getByRole('link', { name: '"wort"', exact: true })).toBeVisible()
+  await expect(history.getByRole('link', { name: /luxemburg/ })).toHaveCount(0)
+  await history.getByRole('link', { name: '"wort"', exact: true }).click()
   await expect(page).toHaveURL(/\/en\/search\?q=wort$/)
-  await expect(history.getByRole('link', { name: 'luxemburg' })).toBeVisible()
+  // Entries name the words and the filters, so two searches for the same words can be told apart.
+  await expect(history.getByRole('link', { name: '"luxemburg" · Newspaper', exact: true })).toBeVisible()
   await history.getByRole('button', { name: 'Clear the history' }).click()
   await expect(history).toHaveCount(0)
   await page.reload()
@@ -159,12 +160,14 @@ test('the whole journey by keyboard: filters from the panel, sort, reload, back 
   await expect(page).toHaveURL(/\/en\/search\?q=die&type=newspaper$/)
   const oneFilter = page.url()
 
-  // Filter 2, from the panel with every periodical: focusing its button opens it
-  // and moves focus inside (focus-extend); the close bar says "Close filters".
+  // Filter 2, from the panel with every periodical: focusing its button opens it (spec §2),
+  // Enter takes focus inside (focus-extend); the close bar says "Close filters".
   const more = filters.getByRole('button', { name: /^All \d+ values$/ }).last()
   await more.focus()
   const panel = page.getByRole('dialog', { name: 'Periodical: all values' })
   await expect(panel).toBeVisible()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true)
   await expect(panel.getByRole('button', { name: 'Close filters' })).toBeVisible()
   const options = panel.getByRole('link')
   expect(await options.count()).toBeGreaterThan(5)
@@ -281,9 +284,10 @@ test('a filter panel opened by a passing pointer shows but does not take the foc
   expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(false)
   await page.mouse.move(0, 0)
   await expect(panel).toBeHidden()
-  // By keyboard the same panel takes the focus, and Escape gives it back to the button.
+  // By keyboard the same panel opens on focus, takes the focus on Enter, and Escape gives it back to the button.
   await more.focus()
   await expect(panel).toBeVisible()
+  await page.keyboard.press('Enter')
   await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true)
   await page.keyboard.press('Escape')
   await expect(panel).toBeHidden()

@@ -37,6 +37,19 @@ function ensureChromium(): void {
   process.exit(1)
 }
 
+/** The Nu HTML Checker of the e2e suite (npm vnu-jar) runs on Java; Debian's runtime when there is none. */
+function ensureJava(): void {
+  if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('java is missing: installing Debian\'s Java runtime…')
+    run('apt-get update', 'apt-get', ['update', '-qq'])
+    run('apt-get install default-jre-headless', 'apt-get', ['install', '-y', '-qq', 'default-jre-headless'], { DEBIAN_FRONTEND: 'noninteractive' })
+    return
+  }
+  console.error('The e2e suite needs Java 17 or newer for the Nu HTML Checker: run "apt-get install default-jre-headless" as root.')
+  process.exit(1)
+}
+
 const vitestReport = v.object({ numPassedTests: v.number(), numFailedTests: v.number(), numPendingTests: v.number() })
 const playwrightReport = v.object({
   stats: v.object({ expected: v.number(), unexpected: v.number(), flaky: v.number(), skipped: v.number() }),
@@ -68,6 +81,7 @@ const e2eStore = join(REPORTS, 'e2e.db')
 const demo = buildDemoDatabase(e2eStore, { articles: E2E_ARTICLES })
 console.log(`${demo.issues} issues, ${demo.items} items, ${demo.pages} pages, ${demo.units} units`)
 ensureChromium()
+ensureJava()
 run('e2e tests (Playwright, Chromium, axe-core)', bin('playwright'), ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json'),
   LIBRARY_DB: e2eStore,

@@ -95,8 +95,6 @@ function DateRange({ state }: { state: SearchState }) {
   const { locale, LL } = useI18n()
   const navigate = useNavigate()
   const router = useRouter()
-  const fromId = useId()
-  const toId = useId()
   const hintId = useId()
   const [from, setFrom] = useState(state.from)
   const [to, setTo] = useState(state.to)
@@ -122,33 +120,33 @@ function DateRange({ state }: { state: SearchState }) {
         <p id={hintId} className="date-range__hint">
           {LL.search.dateHint()}
         </p>
-        <label htmlFor={fromId}>{LL.search.from()}</label>
-        <input
-          id={fromId}
-          name="from"
-          value={from}
-          onChange={(event) => setFrom(event.currentTarget.value)}
-          inputMode="numeric"
-          autoComplete="off"
-          pattern="\d{4}(-\d{2}-\d{2})?"
-          aria-describedby={hintId}
-        />
-        <label htmlFor={toId}>{LL.search.to()}</label>
-        <input
-          id={toId}
-          name="to"
-          value={to}
-          onChange={(event) => setTo(event.currentTarget.value)}
-          inputMode="numeric"
-          autoComplete="off"
-          pattern="\d{4}(-\d{2}-\d{2})?"
-          aria-describedby={hintId}
-        />
+        <DateBound name="from" label={LL.search.from()} value={from} onChange={setFrom} hintId={hintId} />
+        <DateBound name="to" label={LL.search.to()} value={to} onChange={setTo} hintId={hintId} />
         <button type="submit" className="button">
           {LL.search.applyDates()}
         </button>
       </form>
     </section>
+  )
+}
+
+/** One end of the date range: a year or a day, typed freely, checked by the state's schema. */
+function DateBound({ name, label, value, onChange, hintId }: { name: 'from' | 'to'; label: string; value: string; onChange: (value: string) => void; hintId: string }) {
+  const id = useId()
+  return (
+    <>
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        name={name}
+        value={value}
+        onChange={(event) => onChange(event.currentTarget.value)}
+        inputMode="numeric"
+        autoComplete="off"
+        pattern="\d{4}(-\d{2}-\d{2})?"
+        aria-describedby={hintId}
+      />
+    </>
   )
 }
 

@@ -1,4 +1,4 @@
-import { Fragment } from 'react'
+import { Fragment, type ReactNode } from 'react'
 import { returnParam } from '../../../src/domain/search-return'
 import { type SearchState, filter } from '../../../src/domain/search-state'
 import type { SearchResults as ResultPage, SearchHit } from '../../../src/search/engine'
@@ -6,6 +6,15 @@ import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { formatDate, formatNumber, languageName } from '../library/format'
 import { searchHref, typeLabel } from './search-href'
+
+function HitField({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt>{term}</dt>
+      <dd>{children}</dd>
+    </div>
+  )
+}
 
 function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: string }) {
   const { locale, LL } = useI18n()
@@ -29,41 +38,19 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
         </h3>
         {view === 'details' ? (
           <dl className="hit__fields">
-            <div>
-              <dt>{LL.search.fieldType()}</dt>
-              <dd>{type}</dd>
-            </div>
+            <HitField term={LL.search.fieldType()}>{type}</HitField>
             {hit.periodical ? (
-              <div>
-                <dt>{LL.search.facets.title()}</dt>
-                <dd>
-                  <Link to={`/periodicals/${encodeURIComponent(hit.periodical.id)}`}>{hit.periodical.title}</Link>
-                </dd>
-              </div>
+              <HitField term={LL.search.facets.title()}>
+                <Link to={`/periodicals/${encodeURIComponent(hit.periodical.id)}`}>{hit.periodical.title}</Link>
+              </HitField>
             ) : hit.item ? (
-              <div>
-                <dt>{LL.search.fieldDocument()}</dt>
-                <dd>
-                  <Link to={hit.link}>{hit.item.title}</Link>
-                </dd>
-              </div>
+              <HitField term={LL.search.fieldDocument()}>
+                <Link to={hit.link}>{hit.item.title}</Link>
+              </HitField>
             ) : null}
-            {date ? (
-              <div>
-                <dt>{LL.search.facets.date()}</dt>
-                <dd>{date}</dd>
-              </div>
-            ) : null}
-            {language ? (
-              <div>
-                <dt>{LL.search.facets.language()}</dt>
-                <dd>{language}</dd>
-              </div>
-            ) : null}
-            <div>
-              <dt>{LL.search.fieldPage()}</dt>
-              <dd>{formatNumber(hit.page, locale)}</dd>
-            </div>
+            {date ? <HitField term={LL.search.facets.date()}>{date}</HitField> : null}
+            {language ? <HitField term={LL.search.facets.language()}>{language}</HitField> : null}
+            <HitField term={LL.search.fieldPage()}>{formatNumber(hit.page, locale)}</HitField>
           </dl>
         ) : (
           <p className="record__meta record__meta--line">

@@ -233,13 +233,14 @@ interface ProbeLine {
   at: number
   thread: number
   heap_used: number
+  heap_total: number
   external: number
   array_buffers: number
 }
 
 function isProbeLine(value: unknown): value is ProbeLine {
   if (typeof value !== 'object' || value === null) return false
-  return ['at', 'thread', 'heap_used', 'external', 'array_buffers'].every((key) => typeof Reflect.get(value, key) === 'number')
+  return ['at', 'thread', 'heap_used', 'heap_total', 'external', 'array_buffers'].every((key) => typeof Reflect.get(value, key) === 'number')
 }
 
 function readProbe(file: string | undefined): ProbeLine[] {
@@ -451,6 +452,11 @@ export async function soak(options: SoakOptions) {
       // Array buffers (the page cache's bytes, the search columns) are outside the heap but inside RSS.
       array_buffers_at_warmup_mb: mb(after[0]?.array_buffers ?? 0),
       array_buffers_slope_mb_per_min: perMinute(after.map((line) => [(line.at - start) / 60_000, line.array_buffers / 1048576])),
+      // The heap V8 has committed (inside RSS) grows under load toward its limits while the part in
+      // use stays flat: its slope tells that apart from memory outside V8.
+      heap_total_at_warmup_mb: mb(after[0]?.heap_total ?? 0),
+      heap_total_end_mb: mb(last?.heap_total ?? 0),
+      heap_total_slope_mb_per_min: perMinute(after.map((line) => [(line.at - start) / 60_000, line.heap_total / 1048576])),
     }
   }
 

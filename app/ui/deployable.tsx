@@ -101,9 +101,11 @@ export function Deployable({
         onClick={(event) => {
           // Radix toggles on click; a click on a panel opened by hover or focus keeps it open instead
           // (and, in focus-extend mode, takes focus into it).
+          // A click or Enter opens the panel with focus in it (focus-extend), also after Escape
+          // closed one that focus alone had opened.
+          openedByPointer.current = false
           if (open && !openedByClick.current) {
             event.preventDefault()
-            openedByPointer.current = false
             if (mode === 'focus-extend') focusInto(content.current)
           }
           openedByClick.current = true

@@ -64,6 +64,8 @@ test.describe('the address is the only state', () => {
     await box.fill('der')
     await box.press('Enter')
     await expect(page).toHaveURL(/\/en\/search\?q=der&type=newspaper&from=1900$/)
+    // The new results are on screen (their title), not the previous page still loading the next.
+    await expect(page).toHaveTitle(/^"der" · Newspaper, from 1900 — Search/)
     await page.getByRole('navigation', { name: 'Active filters' }).getByRole('link', { name: 'Clear all filters' }).click()
     await expect(page).toHaveURL(/\/en\/search\?q=der$/)
     await expect(note).toBeHidden()
@@ -132,10 +134,12 @@ test.describe('searches can be told apart', () => {
   })
 
   test('history entries name the filters, and the empty search page lists them', async ({ page }) => {
+    // Each is kept once the browser knows the visitor's consent, a moment after hydration.
+    const kept = () => page.evaluate(() => localStorage.getItem('library.searchHistory') ?? '')
     await gotoHydrated(page, '/en/search?q=luxemburg&type=newspaper')
+    await expect.poll(kept).toContain('type=newspaper')
     await gotoHydrated(page, '/en/search?q=luxemburg&type=serial&from=1900')
-    // Kept once the browser knows the visitor's consent, a moment after hydration.
-    await expect.poll(() => page.evaluate(() => localStorage.getItem('library.searchHistory') ?? '')).toContain('from=1900')
+    await expect.poll(kept).toContain('from=1900')
     await gotoHydrated(page, '/en/search')
     const history = page.getByRole('region', { name: 'Your recent searches' })
     await expect(history.getByRole('link', { name: '"luxemburg" · Newspaper', exact: true })).toBeVisible()
@@ -191,6 +195,12 @@ test.describe('keyboard', () => {
     await expectNoAxeViolations(page)
     await page.keyboard.press('Escape')
     await expect(panel).toBeHidden()
+    await expect(more).toBeFocused()
+    // Enter on the same trigger opens it again with the focus inside.
+    await page.keyboard.press('Enter')
+    await expect(panel).toBeVisible()
+    await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+    await page.keyboard.press('Escape')
     await expect(more).toBeFocused()
   })
 
@@ -339,7 +349,8 @@ test.describe('smaller defects', () => {
     const number = Number(((await last.textContent()) ?? '').replace(/\D/g, ''))
     await last.click()
     await expect(page).toHaveURL(new RegExp(`page=${number}$`))
-    expect(await page.locator('.hit').count()).toBeGreaterThan(0)
+    await expect(page.locator('.hit').first()).toBeVisible()
+    await expect(page.getByText(/is past the end of this search/)).toHaveCount(0)
   })
 
   test('an address with a broken percent escape gets a clear answer, not a blank page', async ({ request }) => {

@@ -1,6 +1,6 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { FACETS, type Facet } from '../../../src/domain/facets'
 import { localizePath } from '../../../src/domain/locale'
@@ -98,13 +98,22 @@ function DateRange({ state }: { state: SearchState }) {
   const hintId = useId()
   const [from, setFrom] = useState(state.from)
   const [to, setTo] = useState(state.to)
-  // Each box follows its end of the range in the address (Back included); an end the address did
-  // not change keeps what the visitor is typing there.
-  const [shown, setShown] = useState({ from: state.from, to: state.to })
-  if (shown.from !== state.from || shown.to !== state.to) {
-    setShown({ from: state.from, to: state.to })
-    if (shown.from !== state.from) setFrom(state.from)
-    if (shown.to !== state.to) setTo(state.to)
+  // Each box follows its end of the range in the address (Back included), read from the location
+  // (it changes as a navigation starts, the route's search only once it has loaded); an end the
+  // address did not change keeps what the visitor is typing there.
+  const address = useLocation({
+    select: (location) => {
+      const { from, to } = parseSearchState(location.search)
+      return `${from}|${to}`
+    },
+  })
+  const [shown, setShown] = useState(address)
+  if (shown !== address) {
+    const [oldFrom, oldTo] = shown.split('|')
+    const [newFrom = '', newTo = ''] = address.split('|')
+    setShown(address)
+    if (oldFrom !== newFrom) setFrom(newFrom)
+    if (oldTo !== newTo) setTo(newTo)
   }
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -30,16 +30,19 @@ export function SearchForm({ primary = false, variant = 'page', state }: SearchF
   const inputId = primary ? 'search' : generatedId
   const action = localizePath('/search', locale)
   const urlQuery = state?.q ?? ''
-  // The address is the source of truth: each navigation puts its words back in the box, so
-  // Back never leaves the words of a later search above earlier results. The location changes
-  // before the route's search does while a navigation loads, so either change resets the box.
-  const href = useLocation({ select: (location) => location.href })
-  const shown = `${href}\n${urlQuery}`
+  // The address is the source of truth: each navigation puts its words back in the box, so Back
+  // never leaves the words of a later search above earlier results. Read from the location, which
+  // changes as soon as a navigation starts (the route's search only once it has loaded), and
+  // compared as the search it names, not as the string the router happens to hold.
+  const shown = useLocation({
+    select: (location) => (state ? searchHref(parseSearchState(location.search)) : location.pathname),
+  })
+  const addressQuery = useLocation({ select: (location) => (state ? parseSearchState(location.search).q : '') })
   const [typed, setTyped] = useState(urlQuery)
   const [shownFor, setShownFor] = useState(shown)
   if (shownFor !== shown) {
     setShownFor(shown)
-    setTyped(urlQuery)
+    setTyped(addressQuery)
   }
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {

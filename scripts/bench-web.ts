@@ -75,7 +75,8 @@ export async function startSite(dbPath: string, port: number, env: Record<string
   const probe = options.memoryLog === undefined ? [] : [`--import=data:text/javascript,${encodeURIComponent(MEMORY_PROBE)}`]
   if (options.memoryLog !== undefined) writeFileSync(options.memoryLog, '')
   const child = spawn(process.execPath, [...probe, join(ROOT, 'dist', 'server', 'main.js')], {
-    env: { ...process.env, LIBRARY_DB: dbPath, PORT: String(port), HOST: '127.0.0.1', ...(options.memoryLog === undefined ? {} : { BENCH_MEMORY_LOG: options.memoryLog }), ...env },
+    // The deployed configuration (README, Operations): two malloc arenas unless the caller says otherwise.
+    env: { MALLOC_ARENA_MAX: '2', ...process.env, LIBRARY_DB: dbPath, PORT: String(port), HOST: '127.0.0.1', ...(options.memoryLog === undefined ? {} : { BENCH_MEMORY_LOG: options.memoryLog }), ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
   })
   const base = `http://127.0.0.1:${port}`

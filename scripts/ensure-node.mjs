@@ -42,8 +42,8 @@ export function projectEnv(node, extra = {}) {
 }
 
 /** Runs a TypeScript script of the project under the project's Node and exits with its status. */
-export function runScript(script, args = []) {
+export function runScript(script, args = [], env = {}) {
   const node = projectNode()
-  const result = spawnSync(node, [join(ROOT, script), ...args], { stdio: 'inherit', cwd: ROOT, env: projectEnv(node) })
+  const result = spawnSync(node, [join(ROOT, script), ...args], { stdio: 'inherit', cwd: ROOT, env: { ...env, ...projectEnv(node) } })
   process.exit(result.status ?? 1)
 }

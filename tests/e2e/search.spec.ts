@@ -104,7 +104,10 @@ test('the current search exports as CSV, at most 1,000 rows, said in the UI', as
 })
 
 test('recent searches are kept in the browser, re-runnable and clearable', async ({ page }) => {
+  // Each is kept once the browser knows the visitor's consent, a moment after hydration.
+  const kept = () => page.evaluate(() => localStorage.getItem('library.searchHistory') ?? '')
   await gotoHydrated(page, '/en/search?q=wort')
+  await expect.poll(kept).toContain('q=wort')
   await gotoHydrated(page, '/en/search?q=luxemburg&type=newspaper')
   const history = page.getByRole('region', { name: 'Your recent searches' })
   await expect(history.getByRole('link', { name: '"wort"', exact: true })).toBeVisible()

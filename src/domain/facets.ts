@@ -37,6 +37,13 @@ export type Facet = (typeof FACETS)[number]
 export type FacetKey = Facet['key']
 export const FACET_KEYS: readonly FacetKey[] = FACETS.map((facet) => facet.key)
 
+/** The table's entry for a key (every key is in the table; the type says so). */
+export function facetOf(key: FacetKey): Facet {
+  const facet = FACETS.find((candidate) => candidate.key === key)
+  if (!facet) throw new Error(`no facet ${key} in src/domain/facets.ts`)
+  return facet
+}
+
 /** Values of a `record` facet: ids as the store writes them. */
 export const RECORD_ID = /^[\w.-]{1,100}$/
 /** Values of a `language` facet. */

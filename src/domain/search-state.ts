@@ -4,7 +4,7 @@
  * Values arrive as strings or arrays of strings (ADR 003).
  */
 import * as v from 'valibot'
-import { FACETS, type Facet, type FacetKey, acceptsValue } from './facets.ts'
+import { FACETS, type FacetKey, acceptsValue, facetOf } from './facets.ts'
 import { MAX_QUERY_LENGTH } from './limits.ts'
 
 export { CONTENT_FILTERS, DOCUMENT_TYPE_FILTERS } from './facets.ts'
@@ -23,8 +23,7 @@ const text = (max: number) =>
 
 /** A filter's values: repeated keys, duplicates and values the facet cannot hold dropped. */
 function facetField(key: FacetKey) {
-  const facet = FACETS.find((candidate): candidate is Facet => candidate.key === key)
-  if (!facet) throw new Error(`no facet ${key} in src/domain/facets.ts`)
+  const facet = facetOf(key)
   return v.fallback(
     v.pipe(
       v.union([v.string(), v.array(v.string())]),

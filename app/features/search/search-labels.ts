@@ -1,5 +1,5 @@
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
-import { CONTENT_FILTERS, FACETS, type Facet, type FacetKey } from '../../../src/domain/facets'
+import { CONTENT_FILTERS, type Facet, facetOf } from '../../../src/domain/facets'
 import type { Locale } from '../../../src/domain/locale'
 import { type SearchState, activeFilters } from '../../../src/domain/search-state'
 import { languageName } from '../library/format'
@@ -9,12 +9,6 @@ import { typeLabel } from './search-href'
 export interface TitleLabel {
   value: string
   label?: string
-}
-
-export function facetOf(key: FacetKey): Facet {
-  const facet = FACETS.find((candidate) => candidate.key === key)
-  if (!facet) throw new Error(`no facet ${key}`)
-  return facet
 }
 
 export function facetHeading(LL: TranslationFunctions, facet: Facet): string {

@@ -21,21 +21,25 @@
  *  - navigation: back and forward between two pages of a search's results in Chromium:
  *    requests made (none expected) and frames until the earlier results are shown;
  *  - soak: M minutes (default 10) of mixed traffic at R requests a second (default 20):
- *    errors, p99 and memory growth; then a SIGTERM, which must drain and exit 0.
+ *    errors, p99 and memory growth; then a SIGTERM, which must drain and exit 0;
+ *  - ranking: the ranking test set (src/search/relevance-set.ts) over the default demo
+ *    collection, built afresh by the current importer: its score (share of checks passed)
+ *    and every check that failed.
  * The corpus is the demo generator's. Building a million articles takes about 40
  * minutes the first time; the file is then reused (bench/corpus-N.db, its build time
  * beside it in corpus-N.db.json). Query words are drawn from the corpus's own
  * vocabulary by document frequency, so every class means the same on any corpus.
  */
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
-import { buildDemoWithProgress } from '../src/demo/load.ts'
+import { buildDemoWithProgress, DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED } from '../src/demo/load.ts'
 import { issuePath, itemPath } from '../src/domain/issue-path.ts'
 import { CONTENT_FILTERS, DOCUMENT_TYPE_FILTERS, PAGE_SIZES, SORTS, parseSearchState } from '../src/domain/search-state.ts'
 import { unitColumns } from '../src/search/columns.ts'
 import { forgetMatches, search } from '../src/search/engine.ts'
+import { evaluateRelevance } from '../src/search/relevance-set.ts'
 import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
 import { openForReading, openForWriting } from '../src/store/db.ts'
 import { ROOT, buildIsCurrent } from './build-state.ts'
@@ -48,7 +52,7 @@ const { values } = parseArgs({
     db: { type: 'string' },
     out: { type: 'string' },
     seconds: { type: 'string', default: '20' },
-    only: { type: 'string', default: 'search,ssr,bundle,lighthouse,navigation,soak' },
+    only: { type: 'string', default: 'ranking,search,ssr,bundle,lighthouse,navigation,soak' },
     'soak-minutes': { type: 'string', default: '10' },
     'soak-rate': { type: 'string', default: '20' },
     // Exports a minute in the soak: the server allows 10 a minute per address, so 8 stays under it.
@@ -67,21 +71,26 @@ const docs = Number(values.docs)
 const seconds = Number(values.seconds)
 const dbPath = values.db ?? join(ROOT, 'bench', `corpus-${docs}.db`)
 const buildInfoPath = `${dbPath}.json`
-if (!existsSync(dbPath)) {
+/** Every section but the ranking runs on the corpus. */
+const needsCorpus = [...sections].some((section) => section !== 'ranking')
+if (needsCorpus && !existsSync(dbPath)) {
   const started = performance.now()
   buildDemoWithProgress(dbPath, docs, 1858)
   writeFileSync(buildInfoPath, JSON.stringify({ build_s: Math.round((performance.now() - started) / 100) / 10 }))
 }
 const corpusBuild: { build_s?: number; term_rank_build_s?: number } = existsSync(buildInfoPath) ? JSON.parse(readFileSync(buildInfoPath, 'utf8')) : {}
-{
-  // A corpus from before the precomputed rankings (ADR 008): migrate it and rank its common words.
+if (needsCorpus) {
+  // A corpus from before the precomputed rankings (ADR 008), or from before ADR 019's scoring,
+  // which emptied them: migrate it and rank its common words.
   const writable = openForWriting(dbPath)
   const ranked = writable.prepare<[], number>('SELECT COUNT(*) FROM term_rank').pluck().get() ?? 0
   if (ranked === 0) {
     const started = performance.now()
-    computeTermRanks(writable, (done, total) => {
-      if (done % 50 === 0 || done === total) process.stderr.write(`ranking the common words: ${done}/${total}\n`)
-    })
+    writable.transaction(() =>
+      computeTermRanks(writable, (done, total) => {
+        if (done % 50 === 0 || done === total) process.stderr.write(`ranking the common words: ${done}/${total}\n`)
+      }),
+    )()
     corpusBuild.term_rank_build_s = Math.round((performance.now() - started) / 100) / 10
     writeFileSync(buildInfoPath, JSON.stringify(corpusBuild))
   }
@@ -99,7 +108,7 @@ async function benchSearch() {
   const columnsStarted = performance.now()
   const columns = unitColumns(db)
   const columnsBuildS = round((performance.now() - columnsStarted) / 1000)
-  const columnBytes = [columns.ids, columns.positionOf, columns.docType, columns.language, columns.periodical, columns.content, columns.date, columns.titleOrder, columns.dateOrder].reduce(
+  const columnBytes = [columns.ids, columns.positionOf, columns.docType, columns.language, columns.periodical, columns.content, columns.date, columns.titleOrder, columns.dateOrder, columns.priors].reduce(
     (sum, array) => sum + array.byteLength,
     0,
   )
@@ -184,6 +193,31 @@ async function benchSearch() {
   return searchReport
 }
 
+/** The ranking test set over the default demo, built afresh so it reflects the importer's indexing as it is. */
+function benchRanking() {
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-ranking-'))
+  try {
+    const path = join(scratch, 'demo.db')
+    buildDemoWithProgress(path, DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED)
+    const db = openForReading(path)
+    const relevance = evaluateRelevance(db)
+    db.close()
+    return {
+      demo: { articles: DEMO_DEFAULT_ARTICLES, seed: DEMO_DEFAULT_SEED },
+      score: relevance.score,
+      checks_passed: relevance.passed,
+      checks: relevance.checks,
+      queries_passed: relevance.queriesPassed,
+      queries: relevance.queries,
+      failed: relevance.results.flatMap((result) =>
+        result.checks.filter((check) => !check.passed).map((check) => ({ q: result.q, check: check.name, found: check.detail, top: result.top })),
+      ),
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
 const report: Record<string, unknown> = {}
 function printReport() {
   const json = JSON.stringify(report, null, 2)
@@ -191,6 +225,7 @@ function printReport() {
   console.log(json)
 }
 
+if (sections.has('ranking')) report.ranking = benchRanking()
 if (sections.has('search')) report.search = await benchSearch()
 const web = ['ssr', 'bundle', 'lighthouse', 'navigation', 'soak'].filter((section) => sections.has(section))
 if (web.length === 0) {

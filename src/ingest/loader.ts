@@ -207,11 +207,14 @@ function unitsOf(pkg: SourcePackage, read: ReadPages): UnitWrite[] {
         blocks: [],
       }))
   }
-  return pkg.units.map((unit) => {
-    const text = unit.blocks
+  const textOf = (refs: readonly { pageSequence: number; blockId: string }[]) =>
+    refs
       .map((ref) => read.blocks.get(`${ref.pageSequence}\u0000${ref.blockId}`) ?? '')
       .filter((part) => part !== '')
       .join('\n\n')
+  return pkg.units.map((unit) => {
+    const text = textOf(unit.blocks)
+    const headings = unit.headingBlocks ? textOf(unit.headingBlocks) : ''
     const sequences = unit.blocks.map((ref) => ref.pageSequence)
     const facets = new Set(mapLogicalType(unit.sourceType)?.content ?? [])
     if (text.trim() !== '') facets.add('full_text')
@@ -220,6 +223,7 @@ function unitsOf(pkg: SourcePackage, read: ReadPages): UnitWrite[] {
       type: unit.type,
       sourceType: unit.sourceType,
       title: unit.title,
+      ...(headings === '' ? {} : { headings }),
       language: unit.language ?? (pkg.languages.length === 1 ? pkg.languages[0] : undefined),
       text,
       contentTypes: [...facets].sort(),

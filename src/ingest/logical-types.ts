@@ -95,6 +95,13 @@ function normalise(metsType: string): string {
   return local.toUpperCase().replace(/[\s.-]+/g, '_')
 }
 
+/** The parts of a unit that head it: their text is the unit's headline for relevance (ADR 019). */
+const HEADING_PARTS = new Set(['HEADING', 'HEADLINE', 'TITLE', 'SUBHEADLINE', 'OVERLINE', 'KICKER'])
+
+export function isHeadingPart(metsType: string): boolean {
+  return HEADING_PARTS.has(normalise(metsType))
+}
+
 export function mapLogicalType(metsType: string): LogicalTypeMapping | undefined {
   const mapping = LOGICAL_TYPES.get(normalise(metsType))
   // A copy, so callers cannot change the table through the returned array.

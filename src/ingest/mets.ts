@@ -11,7 +11,7 @@
  *   and the loader indexes page text.
  */
 import { basename, dirname, resolve } from 'node:path'
-import { isBornDigital, mapLogicalType, matchDocumentType } from './logical-types.ts'
+import { isBornDigital, isHeadingPart, mapLogicalType, matchDocumentType } from './logical-types.ts'
 import {
   modsAlternativeTitles,
   modsAuthors,
@@ -250,35 +250,38 @@ function readUnits(
   const units: LogicalUnit[] = []
   let generated = 0
 
-  const blocksOf = (unitDiv: XmlElement): BlockRef[] => {
+  /** A unit's blocks in reading order, and which of them are in its heading parts. */
+  const blocksOf = (unitDiv: XmlElement): { blocks: BlockRef[]; headings: BlockRef[] } => {
     const out: BlockRef[] = []
+    const headings: BlockRef[] = []
     const seen = new Set<string>()
-    const add = (ref: BlockRef | undefined) => {
+    const add = (ref: BlockRef | undefined, heading: boolean) => {
       if (!ref) return
       const key = `${ref.pageSequence}\u0000${ref.blockId}`
       if (seen.has(key)) return
       seen.add(key)
       out.push(ref)
+      if (heading) headings.push(ref)
     }
-    const gather = (div: XmlElement) => {
-      for (const target of links.get(attr(div, 'ID') ?? '') ?? []) add(pages.physicalBlocks.get(target))
+    const gather = (div: XmlElement, heading: boolean) => {
+      for (const target of links.get(attr(div, 'ID') ?? '') ?? []) add(pages.physicalBlocks.get(target), heading)
       for (const node of div.children) {
         if (node.name === 'fptr') {
           for (const area of descendants(node, 'area')) {
             const begin = attr(area, 'BEGIN')
             const sequence = pages.pageOfFile.get(attr(area, 'FILEID') ?? '')
-            if (begin && sequence !== undefined) add({ pageSequence: sequence, blockId: begin })
+            if (begin && sequence !== undefined) add({ pageSequence: sequence, blockId: begin }, heading)
           }
         } else if (node.name === 'div' && !mapLogicalType(attr(node, 'TYPE') ?? '')) {
           // Nested units (an article in a section, a table in an article)
           // keep their blocks: each block belongs to the innermost unit only,
           // so a word is found once, in the unit that holds it.
-          gather(node)
+          gather(node, heading || isHeadingPart(attr(node, 'TYPE') ?? ''))
         }
       }
     }
-    gather(unitDiv)
-    return out
+    gather(unitDiv, false)
+    return { blocks: out, headings }
   }
 
   const visit = (div: XmlElement) => {
@@ -292,9 +295,10 @@ function readUnits(
       const titles = records.flatMap(modsTitles)
       const title = titles.length > 0 ? titles.join(' ') : attr(div, 'LABEL')
       const language = records.flatMap(modsLanguages)[0]
-      const blocks = blocksOf(div)
+      const { blocks, headings } = blocksOf(div)
       if (blocks.length > 0) {
         const unit: LogicalUnit = { id: attr(div, 'ID') ?? `unit-${generated}`, type: mapping.type, sourceType, blocks }
+        if (headings.length > 0) unit.headingBlocks = headings
         if (title) unit.title = title
         if (language) unit.language = language
         units.push(unit)

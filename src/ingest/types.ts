@@ -118,6 +118,8 @@ export interface LogicalUnit {
   language?: string
   /** The ALTO blocks that make up the unit, in reading order. */
   blocks: { pageSequence: number; blockId: string }[]
+  /** Those of `blocks` in the unit's heading parts (HEADING, HEADLINE, SUBHEADLINE, …). */
+  headingBlocks?: { pageSequence: number; blockId: string }[]
 }
 
 /** One issue of a periodical, or one book/manuscript/poster item: what a METS or IIIF manifest describes. */

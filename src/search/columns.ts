@@ -9,6 +9,7 @@
  */
 import { CONTENT_FILTERS } from '../domain/facets.ts'
 import type { Db } from '../store/db.ts'
+import { unitPriors } from '../store/ranking.ts'
 
 /** The content-type facet's values, one bit each (bit i = CONTENT_BITS[i]). */
 export const CONTENT_BITS = CONTENT_FILTERS
@@ -35,6 +36,8 @@ export interface UnitColumns {
   readonly titleOrder: Int32Array
   /** Positions in ascending (date, id) order; undated units first, as SQL sorts NULL. */
   readonly dateOrder: Int32Array
+  /** Unit id → its prior in relevance (ADR 019): length and masthead. */
+  readonly priors: Float32Array
 }
 
 class Dictionary {
@@ -144,6 +147,7 @@ function buildColumns(db: Db): UnitColumns {
     date,
     titleOrder,
     dateOrder,
+    priors: unitPriors(db),
   }
 }
 

@@ -2,7 +2,7 @@
  * One search: the URL's search state in, a page of results with snippets and
  * facet counts out (ADR 008).
  *
- * SQLite's FTS5 index answers "which units match the words" (in bm25 order
+ * SQLite's FTS5 index answers "which units match the words" (in relevance order, ADR 019,
  * when relevance is asked for); that id set is cached per query. Filters,
  * counts, facets and date or title ordering are one pass over the set against
  * the in-memory columns of src/search/columns.ts. Only the rows of the page
@@ -76,7 +76,7 @@ function planOf(state: SearchState): Plan | undefined {
 // ---------------------------------------------------------------- match sets
 
 interface MatchSet {
-  /** Positions (see UnitColumns) of the matching units; in bm25 order when `ranked`. */
+  /** Positions (see UnitColumns) of the matching units; in relevance order (ADR 019) when `ranked`. */
   positions: Int32Array
   ranked: boolean
 }
@@ -200,7 +200,7 @@ function matchSet(db: Db, columns: UnitColumns, plan: Plan, ranked: boolean): Ma
   const common = ranked ? undefined : commonMatches(db, plan.query)
   const entry = common
     ? { positions: toPositions(columns, common), ranked: false }
-    : { positions: toPositions(columns, ranked ? matchingIdsByRank(db, match) : matchingIds(db, match)), ranked }
+    : { positions: toPositions(columns, ranked ? matchingIdsByRank(db, match, columns.priors) : matchingIds(db, match)), ranked }
   cache.set(match, entry)
   return entry
 }
@@ -455,7 +455,7 @@ function rankedPageAmong(db: Db, columns: UnitColumns, plan: Plan, state: Search
   let ranking = rankings.get(key)
   if (!ranking || (ranking.length < end && ranking.length < hits.length)) {
     const ids = Array.from(hits, (position) => columns.ids[position] ?? 0)
-    ranking = rankedAmong(db, plan.match ?? '', ids, Math.max(end, FILTERED_RANKING_DEPTH))
+    ranking = rankedAmong(db, plan.match ?? '', ids, Math.max(end, FILTERED_RANKING_DEPTH), columns.priors)
     rankings.delete(key)
     rankings.set(key, ranking)
     for (const oldest of rankings.keys()) {

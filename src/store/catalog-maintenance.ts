@@ -4,6 +4,8 @@
  * compute the project statistics (so the site never computes them).
  */
 import type { Db } from './db.ts'
+import { unitPriors } from './ranking.ts'
+import { matchingIdsByRank } from './search.ts'
 import { sortTitle } from './writer.ts'
 
 export interface StoredTitleRecord {
@@ -152,7 +154,7 @@ export const TERM_RANK_MIN_MATCHES = 200
 
 /**
  * For every common word (ADR 008): the best TERM_RANK_DEPTH units by the very
- * bm25 ordering a search uses, and the ids of all its units. A search for a
+ * relevance ordering a search uses (ADR 019), and the ids of all its units. A search for a
  * common word otherwise scores every match (a third of a million units for
  * "die" at a million articles) and reads every id out of FTS5 one row at a
  * time. Run after the last unit is written; both depend on the whole index.
@@ -166,9 +168,7 @@ export function computeTermRanks(db: Db, onProgress?: (done: number, total: numb
     .prepare<[number], { term: string; matches: number }>('SELECT term, doc AS matches FROM temp.term_vocabulary WHERE doc >= ? ORDER BY term')
     .all(threshold)
   db.exec('DROP TABLE temp.term_vocabulary')
-  const ranked = db.prepare<[string, number], number>(
-    'SELECT rowid FROM unit_fts WHERE unit_fts MATCH ? ORDER BY bm25(unit_fts, 4.0, 1.0), rowid LIMIT ?',
-  )
+  const priors = unitPriors(db)
   const every = db.prepare<[string], number>('SELECT rowid FROM unit_fts WHERE unit_fts MATCH ?')
   const insert = db.prepare<[string, number, Buffer, Buffer]>('INSERT INTO term_rank (term, matches, ids, all_ids) VALUES (?, ?, ?, ?)')
   const blob = (values: number[]) => {
@@ -178,7 +178,7 @@ export function computeTermRanks(db: Db, onProgress?: (done: number, total: numb
   terms.forEach(({ term, matches }, index) => {
     // The same MATCH expression the query parser writes for one word.
     const match = `"${term.replace(/"/g, '')}"`
-    insert.run(term, matches, blob(ranked.pluck().all(match, TERM_RANK_DEPTH)), blob(every.pluck().all(match)))
+    insert.run(term, matches, blob(matchingIdsByRank(db, match, priors, TERM_RANK_DEPTH)), blob(every.pluck().all(match)))
     onProgress?.(index + 1, terms.length)
   })
   return terms.length

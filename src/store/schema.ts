@@ -163,10 +163,15 @@ export const MIGRATIONS: readonly string[] = [
     term TEXT PRIMARY KEY,
     -- How many units contain the word.
     matches INTEGER NOT NULL,
-    -- The best-ranked unit ids, best bm25 first, as 32-bit integers in the machine's order.
+    -- The best-ranked unit ids, most relevant first, as 32-bit integers in the machine's order.
     ids BLOB NOT NULL,
     -- Every unit id containing the word, ascending, in the same encoding.
     all_ids BLOB NOT NULL
   ) STRICT;
+  `,
+  // 3: relevance times a unit prior (ADR 019): the stored rankings of common words were made
+  // without it, so they are emptied, and `npm start` (or the next import) ranks them again.
+  `
+  DELETE FROM term_rank;
   `,
 ]

@@ -9,6 +9,7 @@
  */
 import { CONTENT_BITS } from '../search/columns.ts'
 import type { Db } from './db.ts'
+import { RANK_EXPRESSION, rankByScore, registerRankingFunctions, SCORE_EXPRESSION } from './ranking.ts'
 
 export type SearchSort = 'relevance' | 'date_asc' | 'date_desc' | 'title_asc' | 'title_desc'
 
@@ -158,8 +159,11 @@ export function searchFacets(db: Db, request: SearchRequest): Facets {
 
 export function searchUnits(db: Db, request: SearchRequest): SearchResult {
   const { sql, params } = whereClause(request)
-  const from = fromClause(request)
-  const rank = request.match !== undefined ? 'bm25(unit_fts, 4.0, 1.0)' : '0'
+  const ranked = request.match !== undefined
+  if (ranked) registerRankingFunctions(db)
+  // The length prior reads each unit's word count from FTS5's own table of lengths (ADR 019).
+  const from = ranked ? `${fromClause(request)} JOIN unit_fts_docsize d ON d.id = u.id` : fromClause(request)
+  const rank = ranked ? SCORE_EXPRESSION : '0'
   const total =
     db.prepare<(string | number)[], { n: number }>(`SELECT COUNT(*) AS n FROM ${from} ${sql}`).get(...params)?.n ?? 0
   const rows = db
@@ -185,12 +189,14 @@ export function matchingIds(db: Db, match: string): number[] {
   return db.prepare<[string], number>('SELECT rowid FROM unit_fts WHERE unit_fts MATCH ?').pluck().all(match)
 }
 
-/** Ids of the units matching an FTS5 expression, best first (bm25, title weighted 4:1; ties by id). */
-export function matchingIdsByRank(db: Db, match: string): number[] {
-  return db
-    .prepare<[string], number>('SELECT rowid FROM unit_fts WHERE unit_fts MATCH ? ORDER BY bm25(unit_fts, 4.0, 1.0), rowid')
-    .pluck()
-    .all(match)
+/**
+ * Ids of the units matching an FTS5 expression, best first (ADR 019: bm25 with
+ * the headline fields weighted 4:1, times the length prior; ties by id).
+ * `priors` is each unit's prior by id (unitPriors).
+ */
+export function matchingIdsByRank(db: Db, match: string, priors: Float32Array, limit?: number): number[] {
+  const rows = db.prepare<[string], [number, number]>(`SELECT rowid, ${RANK_EXPRESSION} FROM unit_fts WHERE unit_fts MATCH ?`).raw().all(match)
+  return rankByScore(rows, priors, limit)
 }
 
 /**
@@ -199,13 +205,14 @@ export function matchingIdsByRank(db: Db, match: string): number[] {
  * handing the id list to FTS5 as a constraint (one full-text query per id);
  * it filters the match instead, so bm25 is computed for those units alone.
  */
-export function rankedAmong(db: Db, match: string, ids: readonly number[], limit: number): number[] {
-  return db
-    .prepare<[string, string, number], number>(
-      'SELECT rowid FROM unit_fts WHERE unit_fts MATCH ? AND +rowid IN (SELECT value FROM json_each(?)) ORDER BY bm25(unit_fts, 4.0, 1.0), rowid LIMIT ?',
+export function rankedAmong(db: Db, match: string, ids: readonly number[], limit: number, priors: Float32Array): number[] {
+  const rows = db
+    .prepare<[string, string], [number, number]>(
+      `SELECT rowid, ${RANK_EXPRESSION} FROM unit_fts WHERE unit_fts MATCH ? AND +rowid IN (SELECT value FROM json_each(?))`,
     )
-    .pluck()
-    .all(match, JSON.stringify(ids), limit)
+    .raw()
+    .all(match, JSON.stringify(ids))
+  return rankByScore(rows, priors, limit)
 }
 
 /** The display rows of some units, in the order of `ids`. */

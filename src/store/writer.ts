@@ -3,6 +3,7 @@
  * values; every statement is prepared and parameterised.
  */
 import type { Statement } from 'better-sqlite3'
+import { headlineField } from './ranking.ts'
 import { foldText, foldToAscii } from '../search/fold.ts'
 import type { ItemType } from '../domain/issue-path.ts'
 import type { Db } from './db.ts'
@@ -31,6 +32,8 @@ export interface UnitWrite {
   type: string
   sourceType: string
   title?: string
+  /** The text of the unit's heading parts (headline, subheadline, …), when the source marks them. */
+  headings?: string
   language?: string
   text: string
   contentTypes: string[]
@@ -334,7 +337,7 @@ export class StoreWriter {
         year: yearOf(parent.date ?? undefined),
         sortTitle: sortTitle(unit.title ?? unit.text.slice(0, 80)),
       })
-      this.statements.insertFts.run(lastInsertRowid, foldText(unit.title ?? ''), foldText(unit.text))
+      this.statements.insertFts.run(lastInsertRowid, foldText(headlineField(unit)), foldText(unit.text))
     }
   }
 }

@@ -158,9 +158,8 @@ test('a result leads to the reader and back to the exact search: words, filters,
   await expect(page).toHaveURL(/\/en\/periodicals\/[^?]+\?q=die&back=/)
   const back = page.getByRole('link', { name: 'Back to the search' })
   await expect(back).toHaveAttribute('href', search)
-  // The way back survives the next issue too.
-  const next = page.getByRole('link', { name: /^Next issue/ })
-  if ((await next.count()) > 0) await expect(next).toHaveAttribute('href', /back=/)
+  // The way back survives the next issue too (this early issue of a daily has one).
+  await expect(page.getByRole('link', { name: /^Next issue/ })).toHaveAttribute('href', /back=/)
   const reader = new URL(page.url())
   await back.click()
   await expect(page).toHaveURL(new RegExp(`${search.replace(/[?]/g, '\\?')}$`))

@@ -85,6 +85,24 @@ describe.skipIf(!HAS_REAL)('METS readers on the real samples', () => {
       expect(pkg.units.some((unit) => unit.type === 'advertisement' && unit.blocks.length > 0)).toBe(true)
       expectBlocksInAlto(pkg)
     })
+
+    it('marks the blocks of each unit\'s HEADING, in the unit and in its order, for the headline field (ADR 019)', () => {
+      const pkg = read('bnl-luxzeit-1858-12-07/2385348_newspaper_luxzeit1858_1858-12-07_01-mets.xml')
+      const revue = pkg.units.find((unit) => unit.id === 'DTL48')
+      expect(revue?.title).toBe('Revue politique.')
+      expect(revue?.headingBlocks).toHaveLength(1)
+      expect(revue?.blocks[0]).toEqual(revue?.headingBlocks?.[0])
+      const headed = pkg.units.filter((unit) => unit.headingBlocks !== undefined)
+      expect(headed.length).toBeGreaterThan(10)
+      for (const unit of headed) {
+        const keys = unit.blocks.map((block) => `${block.pageSequence}:${block.blockId}`)
+        const headingKeys = (unit.headingBlocks ?? []).map((block) => `${block.pageSequence}:${block.blockId}`)
+        expect(headingKeys.every((key) => keys.includes(key)), unit.id).toBe(true)
+        expect(headingKeys.length, unit.id).toBeLessThan(keys.length + 1)
+      }
+      // Units without a HEADING part have none: an advertisement's blocks are all body.
+      expect(pkg.units.filter((unit) => unit.type === 'advertisement').every((unit) => unit.headingBlocks === undefined)).toBe(true)
+    })
   })
 
   describe('British Library', () => {

@@ -141,7 +141,7 @@ describe('the engine against the SQL reference', () => {
     expect(searchFacetCounts(db, state)).toEqual(facets)
   })
 
-  it('serves one-word relevance for a common word from its precomputed ranking, exactly as bm25 orders it', () => {
+  it('serves one-word relevance for a common word from its precomputed ranking, exactly as the reference ranks it', () => {
     const ranked = db.prepare<[], string>('SELECT term FROM term_rank').pluck().all()
     expect(ranked).toEqual(expect.arrayContaining(['die', 'der']))
     for (const params of [

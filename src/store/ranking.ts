@@ -1,0 +1,148 @@
+/**
+ * Relevance (ADR 019): FTS5's bm25 over the headline fields and the text,
+ * times a prior on the unit's length.
+ *
+ * bm25 alone normalises term frequency by length, which is right between
+ * articles but lets a one-line unit win outright: "Vue de Luxembourg." holds
+ * the word in 3 of its 3 words, so eight copies of that caption came before
+ * every article about Luxembourg. The prior scales a unit's score by how much
+ * text it has, up to FULL_TEXT_WORDS words, on a log scale: a 3-word caption
+ * keeps a third of its score, a 40-word notice nearly all of it, an article
+ * all of it. A caption still leads where it is the only thing that matches (a
+ * phrase that is a caption) or where its words are rare enough.
+ *
+ * The prior needs each unit's word count. FTS5 keeps it already, as the
+ * per-column token counts of its %_docsize table (a documented format: one
+ * SQLite varint per column), the very lengths bm25 uses; so a store needs no
+ * new column and older stores rank the same way without re-import.
+ */
+import { foldToAscii } from '../search/fold.ts'
+import type { Db } from './db.ts'
+
+/** The bm25 weights of the FTS columns: the headline fields (title and headings), then the text. */
+export const RANK_EXPRESSION = 'bm25(unit_fts, 4.0, 1.0)'
+
+/** A text's words, folded and space-separated, for comparing a title with headings and text. */
+function wordKey(text: string): string {
+  return (foldToAscii(text).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')
+}
+
+/** Whether the words of `inner` run, whole, inside the words of `outer`. */
+function containsWords(outer: string, inner: string): boolean {
+  return ` ${outer} `.includes(` ${inner} `)
+}
+
+/**
+ * What the headline column of the index holds for a unit: its title and the
+ * text of its heading parts, each once. Empty for a masthead, whose title is
+ * the paper's name printed in every issue (the periodical filter is the way to
+ * it, not a headline's weight), and for a unit that is nothing but its
+ * headline (a caption, a section heading): the weight rewards words in the
+ * headline rather than only in the body, and such a unit has no body to be
+ * above.
+ */
+export function headlineField(unit: { type: string; title?: string | undefined; headings?: string | undefined; text: string }): string {
+  if (unit.type === 'title_section') return ''
+  const title = unit.title ?? ''
+  const headings = unit.headings ?? ''
+  const titleKey = wordKey(title)
+  const headingKey = wordKey(headings)
+  let headline: string
+  if (headingKey === '' || containsWords(titleKey, headingKey)) headline = title
+  else if (titleKey === '' || containsWords(headingKey, titleKey)) headline = headings
+  else headline = `${title}\n${headings}`
+  return wordKey(headline) === wordKey(unit.text) ? '' : headline
+}
+
+/** From this many words on, a unit's score is not scaled down. */
+export const FULL_TEXT_WORDS = 60
+
+const FULL_TEXT_LOG = Math.log1p(FULL_TEXT_WORDS)
+
+/** The length prior: 1 for FULL_TEXT_WORDS words or more, less on a log scale below. */
+export function lengthPrior(words: number): number {
+  return words >= FULL_TEXT_WORDS ? 1 : Math.log1p(Math.max(1, words)) / FULL_TEXT_LOG
+}
+
+/** The token count of one column in an FTS5 %_docsize blob (SQLite varints, one per column). */
+export function docsizeColumn(blob: Uint8Array, column: number): number {
+  let offset = 0
+  for (let index = 0; offset < blob.length; index += 1) {
+    let value = 0
+    // Up to 9 bytes, 7 bits each, high bit set on all but the last (the ninth gives 8 bits).
+    for (let byte = 0; byte < 9 && offset < blob.length; byte += 1) {
+      const next = blob[offset++] ?? 0
+      if (byte === 8) {
+        value = value * 256 + next
+        break
+      }
+      value = value * 128 + (next & 0x7f)
+      if ((next & 0x80) === 0) break
+    }
+    if (index === column) return value
+  }
+  return 0
+}
+
+/** The text column's index in unit_fts. */
+const TEXT_COLUMN = 1
+
+/**
+ * A masthead's share of the score: it is the paper's name, number and prices,
+ * printed again in every issue, so a word in it says little about the issue.
+ * It still leads a search for the paper's name, which little else contains.
+ */
+export const MASTHEAD_PRIOR = 0.5
+
+/**
+ * A unit's prior: the length prior times the masthead's share, rounded to a
+ * float32 as the engine keeps it (so SQL and the engine multiply by the very
+ * same number).
+ */
+export function unitPrior(words: number, type: string): number {
+  return Math.fround(lengthPrior(words) * (type === 'title_section' ? MASTHEAD_PRIOR : 1))
+}
+
+/** Each unit's prior, indexed by unit id (0 for ids that are not units). */
+export function unitPriors(db: Db): Float32Array {
+  const maxId = db.prepare<[], number | null>('SELECT MAX(id) FROM unit').pluck().get() ?? 0
+  const priors = new Float32Array(maxId + 1)
+  const rows = db.prepare<[], [number, string, Buffer | null]>('SELECT u.id, u.type, d.sz FROM unit u LEFT JOIN unit_fts_docsize d ON d.id = u.id').raw()
+  for (const [id, type, size] of rows.iterate()) {
+    if (id >= 0 && id <= maxId) priors[id] = unitPrior(size ? docsizeColumn(size, TEXT_COLUMN) : 0, type)
+  }
+  return priors
+}
+
+/**
+ * Registers the prior as SQL functions on a connection, for the plain-SQL
+ * reference ranking (searchUnits): `unit_prior(text_words(sz), type)`. The
+ * very same JavaScript computes it as the engine does, so both give equal scores.
+ */
+export function registerRankingFunctions(db: Db): void {
+  db.function('text_words', { deterministic: true }, (size: unknown) => (size instanceof Uint8Array ? docsizeColumn(size, TEXT_COLUMN) : 0))
+  db.function('unit_prior', { deterministic: true }, (words: unknown, type: unknown) => unitPrior(Number(words), String(type)))
+}
+
+/** The SQL expression of the whole score, lower is better, for a query that joins unit `u` and unit_fts_docsize `d`. */
+export const SCORE_EXPRESSION = `${RANK_EXPRESSION} * unit_prior(text_words(d.sz), u.type)`
+
+/**
+ * Unit ids in relevance order from (id, bm25) pairs: bm25 times the unit's
+ * prior, best (lowest) first, ties by id. `limit` keeps the first few only.
+ */
+export function rankByScore(rows: readonly (readonly [number, number])[], priors: Float32Array, limit = rows.length): number[] {
+  const count = rows.length
+  const ids = new Uint32Array(count)
+  const scores = new Float64Array(count)
+  rows.forEach(([id, bm25], index) => {
+    ids[index] = id
+    scores[index] = bm25 * (priors[id] ?? 0)
+  })
+  const order = Uint32Array.from({ length: count }, (_, index) => index)
+  order.sort((a, b) => (scores[a] ?? 0) - (scores[b] ?? 0) || (ids[a] ?? 0) - (ids[b] ?? 0))
+  const length = Math.min(limit, count)
+  const ranked = new Array<number>(length)
+  for (let index = 0; index < length; index += 1) ranked[index] = ids[order[index] ?? 0] ?? 0
+  return ranked
+}

@@ -1,13 +1,13 @@
 /**
- * Relevance (ADR 019): FTS5's bm25 over the headline fields and the text,
- * times a prior on the unit's length.
+ * Relevance (ADR 019): FTS5's bm25 over the headline field and the text,
+ * times a prior on the unit's length (and a masthead's half).
  *
  * bm25 alone normalises term frequency by length, which is right between
  * articles but lets a one-line unit win outright: "Vue de Luxembourg." holds
  * the word in 3 of its 3 words, so eight copies of that caption came before
  * every article about Luxembourg. The prior scales a unit's score by how much
  * text it has, up to FULL_TEXT_WORDS words, on a log scale: a 3-word caption
- * keeps a third of its score, a 40-word notice nearly all of it, an article
+ * keeps a third of its score, a 40-word notice nine tenths of it, an article
  * all of it. A caption still leads where it is the only thing that matches (a
  * phrase that is a caption) or where its words are rare enough.
  *

@@ -142,6 +142,8 @@ const BNL_EXPECTED: SourcePackage = {
       title: 'Amtlicher Theil.',
       language: 'de',
       blocks: [{ pageSequence: 1, blockId: 'P1_TB2' }],
+      // The section's only block is its heading (ADR 019).
+      headingBlocks: [{ pageSequence: 1, blockId: 'P1_TB2' }],
     },
     {
       id: 'L7',
@@ -155,6 +157,8 @@ const BNL_EXPECTED: SourcePackage = {
         { pageSequence: 2, blockId: 'P2_TB1' },
         { pageSequence: 2, blockId: 'P2_TB2' },
       ],
+      // The HEADING's block, not the body's nor the footnote's.
+      headingBlocks: [{ pageSequence: 1, blockId: 'P1_TB3' }],
     },
     { id: 'L8', type: 'table', sourceType: 'TABLE', blocks: [{ pageSequence: 2, blockId: 'P2_CB1' }] },
     {

@@ -14,8 +14,8 @@
  */
 import { parseSearchState } from '../domain/search-state.ts'
 import type { Db } from '../store/db.ts'
+import { foldedWords } from '../store/ranking.ts'
 import { search } from './engine.ts'
-import { foldToAscii } from './fold.ts'
 
 /** A unit of one line of at most this many words is one line of print: a caption, a heading, a map's title. */
 export const ONE_LINE_WORDS = 12
@@ -120,9 +120,7 @@ interface JudgedUnit {
   oneLine: boolean
 }
 
-function wordsOf(text: string): string[] {
-  return foldToAscii(text.toLowerCase()).match(/[\p{L}\p{N}]+/gu) ?? []
-}
+const wordsOf = foldedWords
 
 function judgedUnits(db: Db, ids: number[]): JudgedUnit[] {
   const statement = db.prepare<[number], { id: number; type: string; title: string | null; text: string }>('SELECT id, type, title, text FROM unit WHERE id = ?')

@@ -22,9 +22,14 @@ import type { Db } from './db.ts'
 /** The bm25 weights of the FTS columns: the headline fields (title and headings), then the text. */
 export const RANK_EXPRESSION = 'bm25(unit_fts, 4.0, 1.0)'
 
+/** A text's words, lower case without diacritics, as the ranking compares them. */
+export function foldedWords(text: string): string[] {
+  return foldToAscii(text).match(/[\p{L}\p{N}]+/gu) ?? []
+}
+
 /** A text's words, folded and space-separated, for comparing a title with headings and text. */
 function wordKey(text: string): string {
-  return (foldToAscii(text).match(/[\p{L}\p{N}]+/gu) ?? []).join(' ')
+  return foldedWords(text).join(' ')
 }
 
 /** Whether the words of `inner` run, whole, inside the words of `outer`. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useI18n } from '../i18n'
 import { Icon } from './icon'
-import { Link } from './link'
+import { TargetLink } from './link'
 
 /**
  * A permanent link, shown and copyable: the button copies it, turns into a
@@ -24,7 +24,7 @@ export function CopyLink({ href }: { href: string }) {
   }
   return (
     <span className="copy-link">
-      <Link to={href}>{href}</Link>
+      <TargetLink target={href}>{href}</TargetLink>
       <button type="button" className="button button--quiet copy-link__button" onClick={() => void copy()}>
         <Icon name={state === 'copied' ? 'check' : 'copy'} />
         {state === 'copied' ? LL.copy.copied() : LL.copy.copy()}

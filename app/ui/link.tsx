@@ -1,34 +1,34 @@
-import { Link as RouterLink, useLocation, useRouter } from '@tanstack/react-router'
-import { type AnchorHTMLAttributes, type ReactNode, useEffect, useRef } from 'react'
-import { localizePath, splitLocalePath } from '../../src/domain/locale'
-import { parseSearchString, sameSearchParams } from '../../src/domain/search-params'
+import { type LinkComponent, type LinkComponentProps, type RegisteredRouter, createLink, useLocation, useRouter } from '@tanstack/react-router'
+import { type AnchorHTMLAttributes, type ReactElement, type ReactNode, type Ref, useEffect, useImperativeHandle, useState } from 'react'
+import { type Locale, localizePath, splitLocalePath } from '../../src/domain/locale'
+import { sameSearchParams, splitHref } from '../../src/domain/search-params'
+import { type WebAddress, isWebAddress } from '../../src/domain/site'
 import { useI18n } from '../i18n'
+import type { FileRoutesByTo } from '../routeTree.gen'
 import { Icon } from './icon'
 import { observeVisibility, prefetchCode, prefetchRoute } from './prefetch'
 
-interface LinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> {
-  /** 'http…' opens in a new tab, '#…' is an in-page anchor, anything else a locale-free route path. */
-  to: string
-  children: ReactNode
+interface SiteAnchorProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  ref?: Ref<HTMLAnchorElement | null>
   /** Only an exact path match counts as active (for the home link). */
   exact?: boolean
-  /** Keep the scroll position (for "load more"); new pages otherwise start at the top. */
-  resetScroll?: boolean
 }
 
-/** The one link of the site (spec §2, "Links"). */
-export function Link({ to, children, exact, resetScroll, className, ...rest }: LinkProps) {
-  const { locale, LL } = useI18n()
+/**
+ * The anchor under every site link: the router has already built its `href` (locale prefix,
+ * params, query); this adds the site's prefetching and its "current page" marking.
+ */
+function SiteAnchor({ ref, exact, href = '', className, children, ...rest }: SiteAnchorProps) {
   const router = useRouter()
-  const anchor = useRef<HTMLAnchorElement>(null)
-  const internal = !to.startsWith('http') && !to.startsWith('#')
-  const hashStart = to.indexOf('#')
-  const target = hashStart === -1 ? to : to.slice(0, hashStart)
+  const [element, setElement] = useState<HTMLAnchorElement | null>(null)
+  // The anchor is ours (to watch it scroll into view) and the router's or a caller's through `ref`.
+  useImperativeHandle<HTMLAnchorElement | null, HTMLAnchorElement | null>(ref, () => element, [element])
+  const hashStart = href.indexOf('#')
+  const target = hashStart === -1 ? href : href.slice(0, hashStart)
   const queryStart = target.indexOf('?')
-  const path = queryStart === -1 ? target : target.slice(0, queryStart)
-  const localPath = localizePath(path, locale)
-  const href = queryStart === -1 ? localPath : `${localPath}${target.slice(queryStart)}`
+  const pathname = queryStart === -1 ? target : target.slice(0, queryStart)
   const query = queryStart === -1 ? undefined : target.slice(queryStart + 1)
+  const path = splitLocalePath(pathname).rest
   // Active by the locale-free path, so /fr/search and /search mark the same link (the router's
   // own matching tells the optional locale segment's two spellings apart).
   const active = useLocation({
@@ -43,40 +43,19 @@ export function Link({ to, children, exact, resetScroll, className, ...rest }: L
 
   // Visible: fetch the route's code (spec §2), through the shared queue of at most 5.
   useEffect(() => {
-    const element = anchor.current
-    if (!internal || !element) return
-    return observeVisibility(element, () => prefetchCode(router, localPath))
-  }, [internal, router, localPath])
+    if (!element || !pathname) return
+    return observeVisibility(element, () => prefetchCode(router, pathname))
+  }, [element, router, pathname])
 
-  if (to.startsWith('http')) {
-    return (
-      <a {...rest} className={className} href={to} target="_blank" rel="noopener noreferrer">
-        {children}
-        <Icon name="external" className="link-external-icon" />
-        <span className="visually-hidden"> {LL.link.newTab()}</span>
-      </a>
-    )
-  }
-
-  if (to.startsWith('#')) {
-    return (
-      <a {...rest} className={className} href={to}>
-        {children}
-      </a>
-    )
-  }
-
-  const hash = hashStart === -1 ? undefined : to.slice(hashStart + 1)
-  const search = queryStart === -1 ? undefined : parseSearchString(target.slice(queryStart + 1))
   // About to be followed: code and data.
-  const intent = () => prefetchRoute(router, href, localPath, search)
+  const intent = () => {
+    if (href) prefetchRoute(router, href)
+  }
   return (
-    <RouterLink
+    <a
       {...rest}
-      ref={anchor}
-      to={localPath}
-      // Prefetching is ours (app/ui/prefetch.ts): the router's own has no limit and ignores Save-Data.
-      preload={false}
+      ref={setElement}
+      href={href}
       onPointerEnter={(event) => {
         rest.onPointerEnter?.(event)
         intent()
@@ -89,17 +68,84 @@ export function Link({ to, children, exact, resetScroll, className, ...rest }: L
         rest.onTouchStart?.(event)
         intent()
       }}
-      search={search}
-      hash={hash}
-      resetScroll={resetScroll}
       className={active ? (className ? `${className} is-active` : 'is-active') : className}
-      // The router's own "active" (which marks aria-current="page" and cannot see /fr/x and /x as
-      // one page) only for the same path, query and hash, where ours agrees; its class is not used.
-      activeOptions={{ exact: true, includeSearch: true, includeHash: true }}
-      activeProps={{}}
-      aria-current={rest['aria-current'] ?? (active === 'page' && hash === undefined ? 'page' : undefined)}
+      // The router marks aria-current="page" only for the same path, query and hash (see Link);
+      // ours also knows /fr/x and /x as one page.
+      aria-current={rest['aria-current'] ?? (active === 'page' && hashStart === -1 ? 'page' : undefined)}
     >
+      {children}
+    </a>
+  )
+}
+
+const RouterLink = createLink(SiteAnchor)
+const EXACT_MATCH = { exact: true, includeSearch: true, includeHash: true } as const
+const NO_ACTIVE_PROPS = {}
+
+/** A page of the site by its route (`/{-$locale}/periodicals/$paperid`), never a built string. */
+export type SiteRoute = Extract<keyof FileRoutesByTo, `/{-$locale}${string}`>
+
+/** The router's typed link, with `to` narrowed from "any string" to the site's page routes. */
+type SiteLink = <const TTo extends SiteRoute>(
+  props: LinkComponentProps<typeof SiteAnchor, RegisteredRouter, string, TTo>,
+) => ReactElement
+
+// Prefetching is ours (app/ui/prefetch.ts): the router's own has no limit and ignores Save-Data.
+// Its "active" class is not used; its aria-current only for an exact match, where ours agrees.
+const SiteRouterLink: LinkComponent<typeof SiteAnchor> = (props) => (
+  <RouterLink preload={false} activeOptions={EXACT_MATCH} activeProps={NO_ACTIVE_PROPS} {...props} />
+)
+
+/**
+ * The one link of the site to its own pages (spec §2, "Links"), typed by the route tree: `to` is
+ * a route, `params` its path parameters, `search` its query (DESIGN §5). A link that names no
+ * locale keeps the page's; French is written without a prefix (app/routes/{-$locale}/route.tsx).
+ * Paths that arrive as data (editorial Markdown, stored history) go through `TargetLink`.
+ */
+export const Link: SiteLink = SiteRouterLink
+
+interface ExternalLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> {
+  href: WebAddress
+  children: ReactNode
+}
+
+/** Another site: a new tab, said in the link's name. */
+export function ExternalLink({ href, children, ...rest }: ExternalLinkProps) {
+  const { LL } = useI18n()
+  return (
+    <a {...rest} href={href} target="_blank" rel="noopener noreferrer">
+      {children}
+      <Icon name="external" className="link-external-icon" />
+      <span className="visually-hidden"> {LL.link.newTab()}</span>
+    </a>
+  )
+}
+
+interface TargetLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href' | 'target'> {
+  /** From data: a web address, an in-page `#anchor`, or a locale-free site path with its query. */
+  target: string
+  children: ReactNode
+}
+
+/**
+ * A link whose target is data rather than code (editorial Markdown, whose targets the content
+ * schema limits to these three kinds; a search history entry). Site paths are put under the
+ * page's locale and routed like any other link.
+ */
+export function TargetLink({ target, children, ...rest }: TargetLinkProps) {
+  const { locale } = useI18n()
+  if (isWebAddress(target)) return <ExternalLink {...rest} href={target}>{children}</ExternalLink>
+  if (target.startsWith('#')) return <a {...rest} href={target}>{children}</a>
+  const { pathname, search, hash } = splitHref(localizeHref(target, locale))
+  return (
+    <RouterLink {...rest} to={pathname} search={search} hash={hash} preload={false} activeOptions={EXACT_MATCH} activeProps={NO_ACTIVE_PROPS}>
       {children}
     </RouterLink>
   )
+}
+
+/** A locale-free path with query and hash, under the locale's prefix. */
+export function localizeHref(target: string, locale: Locale): string {
+  const end = target.search(/[?#]/)
+  return end === -1 ? localizePath(target, locale) : `${localizePath(target.slice(0, end), locale)}${target.slice(end)}`
 }

@@ -1,3 +1,4 @@
+import { splitHref } from '../../src/domain/search-params'
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
 import { type ConnectionHints, PrefetchQueue, prefetchAllowed } from '../../src/domain/prefetch'
 import { markStale } from '../features/shell/build-updates'
@@ -45,12 +46,13 @@ export function prefetchCode(router: AnyRouter, pathname: string): void {
 }
 
 /** Code and data, for a link the visitor is about to follow. */
-export function prefetchRoute(router: AnyRouter, href: string, to: string, search: Record<string, unknown> | undefined): void {
+export function prefetchRoute(router: AnyRouter, href: string): void {
   if (!allowed()) return
   const key = `route:${href}`
   queue.add(key, async () => {
-    await router.preloadRoute({ to, search })
-    noticeFailedChunks(router.getMatchedRoutes(to)[0])
+    const { pathname, search } = splitHref(href)
+    await router.preloadRoute({ to: pathname, search })
+    noticeFailedChunks(router.getMatchedRoutes(pathname)[0])
     // Data goes stale (TanStack Query decides when); a later intent may fetch again.
     queue.forget(key)
   })

@@ -24,6 +24,22 @@ export function itemPath(type: string, id?: string | null): string {
   return id ? `${list}/${encodeURIComponent(id)}` : list
 }
 
+/** Where a unit is read: its issue, or its item (the kind's list when the item has no id). */
+export type DocumentPlace =
+  | { kind: 'issue'; periodicalId: string; date: string; edition: number }
+  | { kind: 'item'; type: ItemType; id: string | null }
+
+/** The place of a unit from its stored columns; a document of no known item kind is in the collections. */
+export function documentPlace(unit: { periodicalId: string | null; date: string | null; edition: number | null; docType: string; itemId: string | null }): DocumentPlace {
+  if (unit.periodicalId && unit.date) return { kind: 'issue', periodicalId: unit.periodicalId, date: unit.date, edition: unit.edition ?? 1 }
+  return { kind: 'item', type: isItemType(unit.docType) ? unit.docType : 'postcard', id: unit.itemId }
+}
+
+/** The locale-free path of a place. */
+export function placePath(place: DocumentPlace): string {
+  return place.kind === 'issue' ? issuePath(place.periodicalId, place.date, place.edition) : itemPath(place.type, place.id)
+}
+
 export interface IssueRef {
   date: string
   edition: number

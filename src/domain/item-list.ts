@@ -43,12 +43,17 @@ export function filterItems<T extends ListedItem>(items: readonly T[], state: It
   return [...kept].sort(order[state.sort])
 }
 
-/** A list's state as a path with a query string (defaults left out), for links. */
-export function itemListHref(basePath: string, state: ItemListState): string {
-  const params = new URLSearchParams()
+/** A list's state as URL parameters, defaults left out. */
+export function itemListParams(state: ItemListState): Record<string, string> {
+  const params: Record<string, string> = {}
   for (const key of ['letter', 'lang', 'sort'] as const) {
-    if (state[key] !== ITEM_LIST_DEFAULTS[key]) params.set(key, state[key])
+    if (state[key] !== ITEM_LIST_DEFAULTS[key]) params[key] = state[key]
   }
-  const query = params.toString()
+  return params
+}
+
+/** A list's state as a path with a query string (defaults left out). */
+export function itemListHref(basePath: string, state: ItemListState): string {
+  const query = new URLSearchParams(itemListParams(state)).toString()
   return query ? `${basePath}?${query}` : basePath
 }

@@ -96,12 +96,17 @@ export function periodicalListOptions(periodicals: readonly Listed[]): {
   }
 }
 
-/** The list state as a query string (defaults left out), for links. */
-export function periodicalListHref(state: PeriodicalListState): string {
-  const params = new URLSearchParams()
+/** The list state as URL parameters, defaults left out. */
+export function periodicalListParams(state: PeriodicalListState): Record<string, string> {
+  const params: Record<string, string> = {}
   for (const key of ['letter', 'lang', 'type', 'sort'] as const) {
-    if (state[key] !== PERIODICAL_LIST_DEFAULTS[key]) params.set(key, state[key])
+    if (state[key] !== PERIODICAL_LIST_DEFAULTS[key]) params[key] = state[key]
   }
-  const query = params.toString()
+  return params
+}
+
+/** The list state as a path with a query string (defaults left out). */
+export function periodicalListHref(state: PeriodicalListState): string {
+  const query = new URLSearchParams(periodicalListParams(state)).toString()
   return query ? `/periodicals?${query}` : '/periodicals'
 }

@@ -9,6 +9,13 @@
  */
 export type SearchRecord = Record<string, string | string[]>
 
+/**
+ * What a link may put in the query string of a page whose state is `T`: any of its keys, each as
+ * the text the URL carries. Typed links are checked against it (a misspelt key does not compile);
+ * the page's schema still reads whatever a visitor's URL holds.
+ */
+export type UrlParams<T> = { readonly [K in keyof T]?: string | readonly string[] }
+
 /** Keys no route uses that would reach Object.prototype if written into a plain object. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype'])
 
@@ -53,4 +60,16 @@ export function sameSearchParams(a: string, b: string): boolean {
       .sort()
       .join('&')
   return normal(a) === normal(b)
+}
+
+/** A site-relative href as the router takes it: path, query as a record, hash without its `#`. */
+export function splitHref(href: string): { pathname: string; search: SearchRecord; hash: string | undefined } {
+  const hashStart = href.indexOf('#')
+  const target = hashStart === -1 ? href : href.slice(0, hashStart)
+  const queryStart = target.indexOf('?')
+  return {
+    pathname: queryStart === -1 ? target : target.slice(0, queryStart),
+    search: queryStart === -1 ? {} : parseSearchString(target.slice(queryStart + 1)),
+    hash: hashStart === -1 ? undefined : href.slice(hashStart + 1),
+  }
 }

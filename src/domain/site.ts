@@ -2,13 +2,20 @@
  * Site-wide constants that the library's staff configure, kept in one place.
  */
 
+/** An absolute address on the web, as the site links to other sites. */
+export type WebAddress = `https://${string}` | `http://${string}`
+
+export function isWebAddress(value: string): value is WebAddress {
+  return value.startsWith('https://') || value.startsWith('http://')
+}
+
 /** The separate site for image-based content (postcards, literature, reference material; spec §1). */
-export const IMAGE_SITE_URL = 'https://images.nationallibrary.example'
+export const IMAGE_SITE_URL: WebAddress = 'https://images.nationallibrary.example'
 
 export const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'Bluesky'] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
 
-export const SOCIAL_LINKS: Record<SocialNetwork, string> = {
+export const SOCIAL_LINKS: Record<SocialNetwork, WebAddress> = {
   Facebook: 'https://www.facebook.com/nationallibrary',
   Instagram: 'https://www.instagram.com/nationallibrary',
   YouTube: 'https://www.youtube.com/@nationallibrary',

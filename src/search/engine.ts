@@ -8,7 +8,7 @@
  * the in-memory columns of src/search/columns.ts. Only the rows of the page
  * shown are read back from SQL.
  */
-import { issuePath, itemPath } from '../domain/issue-path.ts'
+import { type DocumentPlace, documentPlace } from '../domain/issue-path.ts'
 import type { SearchState } from '../domain/search-state.ts'
 import type { Db } from '../store/db.ts'
 import { type Facets, type FacetValue, matchingIds, matchingIdsByRank, rankedAmong, type SearchSort, unitsByIds } from '../store/search.ts'
@@ -28,8 +28,8 @@ export interface SearchHit {
   language: string | null
   page: number
   snippet: SnippetPart[]
-  /** Locale-free site path of the hit's issue (the reader) or item. */
-  link: string
+  /** Where the hit is read: its issue or item. */
+  place: DocumentPlace
 }
 
 export interface SearchResults {
@@ -516,7 +516,7 @@ function hitsOf(db: Db, ids: number[], query: ParsedQuery, state: SearchState): 
     page: row.firstPage,
     // The details view shows a longer passage; compact shows none.
     snippet: state.view === 'compact' ? [] : snippet(row.text, query, state.view === 'details' ? 600 : 170),
-    link: row.periodicalId && row.date ? issuePath(row.periodicalId, row.date, row.edition ?? 1) : itemPath(row.docType, row.itemId),
+    place: documentPlace(row),
   }))
 }
 

@@ -127,7 +127,10 @@ export const searchResultsSchema = v.object({
       language: v.nullable(v.string()),
       page: v.number(),
       snippet: v.array(v.object({ text: v.string(), match: v.boolean() })),
-      link: v.string(),
+      place: v.variant('kind', [
+        v.object({ kind: v.literal('issue'), periodicalId: v.string(), date: v.string(), edition: v.number() }),
+        v.object({ kind: v.literal('item'), type: v.picklist(ITEM_TYPES), id: v.nullable(v.string()) }),
+      ]),
     }),
   ),
   unanswerable: v.boolean(),

@@ -109,3 +109,23 @@ test('the search box navigates inside the app with JavaScript and keeps the quer
   await page.goBack()
   await expect(page).toHaveURL(/\/de$/)
 })
+
+test('typed links write each page in the page language, French without a prefix', async ({ page }) => {
+  // The sitemap links every section and support page through the typed links (app/ui/targets.ts,
+  // app/features/shell/sections.ts); each must be the page's own address under the right prefix.
+  const pages = ['/search', '/periodicals', '/books', '/manuscripts', '/posters', '/collections', '/staff-picks', '/news', '/menu']
+  const support = ['/support/about', '/support/project', '/support/help', '/support/legal', '/accessibility', '/external-links', '/support/sitemap']
+  for (const [entry, prefix] of [
+    ['/en/support/sitemap', '/en'],
+    ['/de/support/sitemap', '/de'],
+    ['/support/sitemap', ''],
+    ['/fr/support/sitemap', ''],
+  ] as const) {
+    await gotoHydrated(page, entry)
+    const hrefs = await page.locator('main a[href^="/"]').evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''))
+    expect(hrefs).toContain(prefix || '/')
+    for (const path of [...pages, ...support]) expect(hrefs).toContain(`${prefix}${path}`)
+    const otherPrefix = hrefs.filter((href) => (prefix ? !href.startsWith(prefix) : /^\/(en|de|fr)(\/|$)/.test(href)))
+    expect(otherPrefix).toEqual([])
+  }
+})

@@ -3,7 +3,7 @@ import type { EditorialPageView } from '../../../src/content'
 import type { ContentBlock, Inline, RichText } from '../../../src/content/types'
 import { type Locale, LOCALE_TAGS } from '../../../src/domain/locale'
 import { translations, useI18n } from '../../i18n'
-import { Link } from '../../ui/link'
+import { TargetLink } from '../../ui/link'
 import { PageHeader } from '../pages/page-layout'
 
 export function EditorialPage({ page, children }: { page: EditorialPageView; children?: ReactNode }) {
@@ -79,9 +79,9 @@ function Block({ block }: { block: ContentBlock }) {
         <ul className="link-list">
           {block.items.map((item, index) => (
             <li key={`${item.target}-${index}`}>
-              <Link to={item.target}>
+              <TargetLink target={item.target}>
                 <Text parts={item.label} />
-              </Link>
+              </TargetLink>
               {item.description.length > 0 ? (
                 <span className="link-list__description">
                   {' '}
@@ -118,9 +118,9 @@ function Part({ part }: { part: Inline }): ReactNode {
       )
     case 'link':
       return (
-        <Link to={part.target}>
+        <TargetLink target={part.target}>
           <Text parts={part.children} />
-        </Link>
+        </TargetLink>
       )
   }
 }

@@ -1,8 +1,10 @@
 import { ITEM_SORTS, type ItemListState, filterItems, itemListHref, parseItemListState } from '../../../src/domain/item-list'
 import { listOptions } from '../../../src/domain/periodical-list'
+import { ITEM_LIST_PATHS, type ItemType } from '../../../src/domain/issue-path'
 import type { ItemSummary } from '../../../src/store/library'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
+import { itemListTarget, itemTarget } from '../../ui/targets'
 import { EmptyState, PageHeader } from '../pages/page-layout'
 import { formatDate, languageName } from './format'
 import { ListFilters } from './list-filters'
@@ -11,17 +13,18 @@ interface ItemListPageProps {
   title: string
   intro: string
   items: ItemSummary[]
-  /** The list's own path; each item's page is below it. */
-  basePath: string
+  /** The kind of item listed; each item's page is below the list. */
+  kind: ItemType
   state: ItemListState
 }
 
 /** The listing of books, manuscripts or posters. */
-export function ItemListPage({ title, intro, items: all, basePath, state }: ItemListPageProps) {
+export function ItemListPage({ title, intro, items: all, kind, state }: ItemListPageProps) {
+  const basePath = ITEM_LIST_PATHS[kind]
   const { locale, LL } = useI18n()
   const items = filterItems(all, state)
   const options = listOptions(all)
-  const href = (patch: Partial<ItemListState>) => itemListHref(basePath, { ...state, ...patch })
+  const href = (patch: Partial<ItemListState>) => itemListTarget(kind, { ...state, ...patch })
   return (
     <div className="container">
       <PageHeader title={title} intro={intro} />
@@ -48,14 +51,14 @@ export function ItemListPage({ title, intro, items: all, basePath, state }: Item
       )}
       {all.length === 0 ? null : items.length === 0 ? (
         <EmptyState>
-          {LL.periodicalList.noMatch()} <Link to={basePath}>{LL.periodicalList.showAll()}</Link>
+          {LL.periodicalList.noMatch()} <Link {...itemListTarget(kind)}>{LL.periodicalList.showAll()}</Link>
         </EmptyState>
       ) : (
         <ul className="record-list">
           {items.map((item) => (
             <li key={item.id} className="record">
               <h2 className="record__title">
-                <Link to={`${basePath}/${encodeURIComponent(item.id)}`}>{item.title}</Link>
+                <Link {...itemTarget(kind, item.id)}>{item.title}</Link>
               </h2>
               <p className="record__meta">
                 {item.authors.length > 0 ? <span>{LL.library.byAuthors({ authors: item.authors.join('; ') })}</span> : null}

@@ -3,6 +3,7 @@ import { type ChangeEvent, useId } from 'react'
 import { localizePath } from '../../../src/domain/locale'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
+import type { ListTarget } from '../../ui/targets'
 import { languageName } from './format'
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#']
@@ -22,10 +23,10 @@ export interface ListFiltersProps<Sort extends string> {
   languages: string[]
   sorts: readonly Choice[]
   /** Extra link filters (the periodicals' type), each with its current value. */
-  groups?: { label: string; title: string; current: string; choices: Choice[]; href: (value: string) => string }[]
+  groups?: { label: string; title: string; current: string; choices: Choice[]; href: (value: string) => ListTarget }[]
   /** Hidden fields the sort form keeps (the filters in force). */
   hidden: Record<string, string>
-  href: (patch: { letter?: string; lang?: string }) => string
+  href: (patch: { letter?: string; lang?: string }) => ListTarget
   /** The URL for another sort, from the router's latest location (not this render's). */
   sortHref: (sort: string, latestSearch: unknown) => string
 }
@@ -40,8 +41,8 @@ export function ListFilters<Sort extends string>(props: ListFiltersProps<Sort>) 
   const navigate = useNavigate()
   const router = useRouter()
   const sortId = useId()
-  const choice = (current: boolean, to: string, label: string, accessibleName?: string) => (
-    <Link to={to} aria-current={current ? 'true' : undefined} aria-label={accessibleName} className={current ? 'choice is-current' : 'choice'}>
+  const choice = (current: boolean, target: ListTarget, label: string, accessibleName?: string) => (
+    <Link {...target} aria-current={current ? 'true' : undefined} aria-label={accessibleName} className={current ? 'choice is-current' : 'choice'}>
       {label}
     </Link>
   )

@@ -25,7 +25,7 @@ function TitleHistory({ periodical }: { periodical: PeriodicalDetail }) {
   const entry = (item: { title: string; id?: string }, when: string) => (
     <li key={`${when}-${item.title}`} className="timeline__entry">
       <span className="timeline__when">{when}</span>
-      {item.id ? <Link to={`/periodicals/${encodeURIComponent(item.id)}`}>{item.title}</Link> : <span>{item.title}</span>}
+      {item.id ? <Link to="/{-$locale}/periodicals/$paperid" params={{ paperid: item.id }}>{item.title}</Link> : <span>{item.title}</span>}
     </li>
   )
   return (

@@ -7,13 +7,14 @@ import {
 } from '../../../src/domain/periodical-list'
 import type { PeriodicalSummary } from '../../../src/store/library'
 import { useI18n } from '../../i18n'
+import { periodicalListTarget } from '../../ui/targets'
 import { ListFilters } from './list-filters'
 
 /** The periodicals list's filters: first letter, type, language, and the sort. */
 export function PeriodicalFilters({ state, periodicals }: { state: PeriodicalListState; periodicals: PeriodicalSummary[] }) {
   const { LL } = useI18n()
   const options = periodicalListOptions(periodicals)
-  const href = (patch: Partial<PeriodicalListState>) => periodicalListHref({ ...state, ...patch })
+  const href = (patch: Partial<PeriodicalListState>) => periodicalListTarget({ ...state, ...patch })
   return (
     <ListFilters
       action="/periodicals"

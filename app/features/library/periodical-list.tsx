@@ -16,7 +16,7 @@ export function PeriodicalList({ periodicals, headingLevel = 2 }: { periodicals:
       {periodicals.map((periodical) => (
         <li key={periodical.id} className="record">
           <Heading className="record__title">
-            <Link to={`/periodicals/${encodeURIComponent(periodical.id)}`}>{periodical.title}</Link>
+            <Link to="/{-$locale}/periodicals/$paperid" params={{ paperid: periodical.id }}>{periodical.title}</Link>
           </Heading>
           <p className="record__meta">
             <span>{LL.library.types[periodical.type]()}</span>

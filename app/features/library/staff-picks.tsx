@@ -1,6 +1,6 @@
 import type { NewsItem, StaffPick, StaffPickSummary } from '../../../src/store/library'
 import { useI18n } from '../../i18n'
-import { Link } from '../../ui/link'
+import { Link, TargetLink } from '../../ui/link'
 import { PageHeader } from '../pages/page-layout'
 import { formatDate } from './format'
 
@@ -12,7 +12,7 @@ export function StaffPickList({ picks, headingLevel = 2 }: { picks: StaffPickSum
       {picks.map((pick) => (
         <li key={pick.id} className="record">
           <Heading className="record__title">
-            <Link to={`/staff-picks/${encodeURIComponent(pick.id)}`}>{pick.title}</Link>
+            <Link to="/{-$locale}/staff-picks/$id" params={{ id: pick.id }}>{pick.title}</Link>
           </Heading>
           <p className="record__summary">{pick.summary}</p>
           <p className="record__meta">{LL.pages.staffPicks.published({ date: formatDate(pick.published, locale) })}</p>
@@ -34,11 +34,11 @@ export function StaffPickView({ pick }: { pick: StaffPick }) {
       ))}
       <p className="prose__actions">
         {pick.target ? (
-          <Link to={pick.target} className="button button--primary">
+          <TargetLink target={pick.target} className="button button--primary">
             {LL.pages.staffPicks.explore()}
-          </Link>
+          </TargetLink>
         ) : null}
-        <Link to="/staff-picks" className="button">
+        <Link to="/{-$locale}/staff-picks" className="button">
           {LL.pages.staffPicks.all()}
         </Link>
       </p>

@@ -1,9 +1,9 @@
 import { type KeyboardEvent, useState } from 'react'
 import { LOCALE_TAGS, type Locale } from '../../../src/domain/locale'
-import { issuePath } from '../../../src/domain/issue-path'
 import type { IssueCalendar as Calendar, IssueDay } from '../../../src/store/issues'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
+import { issueTarget, periodicalTarget } from '../../ui/targets'
 import { formatDate } from '../library/format'
 
 /** Press control by the occupying power (spec §9): May 1940 to September 1944. */
@@ -54,8 +54,7 @@ interface Roving {
 
 const issueKey = (issue: IssueDay) => `${issue.date}#${issue.edition}`
 
-const calendarHref = (periodicalId: string, year: number, month?: number) =>
-  `/periodicals/${encodeURIComponent(periodicalId)}?year=${year}${month ? `&month=${month}` : ''}`
+const calendarTarget = (periodicalId: string, year: number, month?: number) => periodicalTarget(periodicalId, { year, month })
 
 function Month({ periodicalId, year, month, issues, roving }: { periodicalId: string; year: number; month: number; issues: Map<number, IssueDay[]>; roving: Roving }) {
   const { locale, LL } = useI18n()
@@ -65,7 +64,7 @@ function Month({ periodicalId, year, month, issues, roving }: { periodicalId: st
     <table className={issues.size > 0 ? 'calendar__month' : 'calendar__month is-empty'}>
       <caption>
         {/* Each month is also a page of its own, with the month in the URL. */}
-        <Link to={calendarHref(periodicalId, year, month)} resetScroll={false}>
+        <Link {...calendarTarget(periodicalId, year, month)} resetScroll={false}>
           {caption}
         </Link>
       </caption>
@@ -92,7 +91,7 @@ function Month({ periodicalId, year, month, issues, roving }: { periodicalId: st
                     return (
                       <Link
                         key={issue.edition}
-                        to={issuePath(periodicalId, issue.date, issue.edition)}
+                        {...issueTarget(periodicalId, issue.date, issue.edition)}
                         data-issue={issueKey(issue)}
                         tabIndex={roving.active === issueKey(issue) ? 0 : -1}
                         onFocus={() => roving.onFocusIssue(issueKey(issue))}
@@ -184,7 +183,7 @@ export function IssueCalendar({ periodicalId, calendar, month = 0 }: { periodica
               {calendar.years.map((entry) => (
                 <li key={entry.year}>
                   <Link
-                    to={calendarHref(periodicalId, entry.year)}
+                    {...calendarTarget(periodicalId, entry.year)}
                     aria-current={entry.year === year ? 'page' : undefined}
                     resetScroll={false}
                   >
@@ -216,19 +215,19 @@ export function IssueCalendar({ periodicalId, calendar, month = 0 }: { periodica
               <ul>
                 <li>
                   {month > 1 ? (
-                    <Link to={calendarHref(periodicalId, year, month - 1)} resetScroll={false} rel="prev">
+                    <Link {...calendarTarget(periodicalId, year, month - 1)} resetScroll={false} rel="prev">
                       ← {monthName(year, month - 1, locale)}
                     </Link>
                   ) : null}
                 </li>
                 <li>
-                  <Link to={calendarHref(periodicalId, year)} resetScroll={false}>
+                  <Link {...calendarTarget(periodicalId, year)} resetScroll={false}>
                     {LL.calendar.wholeYear({ year })}
                   </Link>
                 </li>
                 <li>
                   {month < 12 ? (
-                    <Link to={calendarHref(periodicalId, year, month + 1)} resetScroll={false} rel="next">
+                    <Link {...calendarTarget(periodicalId, year, month + 1)} resetScroll={false} rel="next">
                       {monthName(year, month + 1, locale)} →
                     </Link>
                   ) : null}

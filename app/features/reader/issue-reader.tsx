@@ -4,6 +4,7 @@ import type { SnippetPart } from '../../../src/search/snippet'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
+import { issueTarget, periodicalTarget } from '../../ui/targets'
 import { formatDate, languageName } from '../library/format'
 import { PageHeader } from '../pages/page-layout'
 import { typeLabel } from '../search/search-href'
@@ -91,7 +92,7 @@ export function DocumentBody({ pages, units }: { pages: ReaderPage[]; units: Rea
         <ol>
           {units.map((unit) => (
             <li key={unit.id}>
-              <Link to={`#unit-${unit.id}`}>{unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })}</Link>{' '}
+              <a href={`#unit-${unit.id}`}>{unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })}</a>{' '}
               <span className="record__meta">
                 {typeLabel(LL, unit.type)} · {LL.reader.onPage({ page: unit.firstPage })}
                 {unit.matches > 0 ? ` · ${LL.reader.unitMatches({ count: unit.matches })}` : ''}
@@ -125,7 +126,7 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
   const { locale, LL } = useI18n()
   const { origin } = useRouteContext({ from: '__root__' })
   const date = formatDate(issue.date, locale)
-  const { link: searchLink, carry: withQuery } = useSearchReturn(q)
+  const { link: searchLink, carry } = useSearchReturn(q)
   const meta = [
     issue.number ? LL.reader.number({ number: issue.number }) : null,
     issue.editions > 1 ? LL.reader.edition({ edition: issue.edition }) : null,
@@ -141,19 +142,19 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
         <ul>
           <li>
             {issue.previous ? (
-              <Link to={withQuery(issuePath(issue.periodical.id, issue.previous.date, issue.previous.edition))} rel="prev">
+              <Link {...issueTarget(issue.periodical.id, issue.previous.date, issue.previous.edition, carry)} rel="prev">
                 ← {LL.reader.previous()}
               </Link>
             ) : null}
           </li>
           <li>
-            <Link to={`/periodicals/${encodeURIComponent(issue.periodical.id)}?year=${issue.date.slice(0, 4)}`}>
+            <Link {...periodicalTarget(issue.periodical.id, { year: Number(issue.date.slice(0, 4)) })}>
               {LL.reader.allIssues({ title: issue.periodical.title })}
             </Link>
           </li>
           <li>
             {issue.next ? (
-              <Link to={withQuery(issuePath(issue.periodical.id, issue.next.date, issue.next.edition))} rel="next">
+              <Link {...issueTarget(issue.periodical.id, issue.next.date, issue.next.edition, carry)} rel="next">
                 {LL.reader.next()} →
               </Link>
             ) : null}
@@ -163,7 +164,7 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
       {q || searchLink ? (
         <p className="notice" role="status">
           {q ? (issue.matches > 0 ? LL.reader.matches({ count: issue.matches, q }) : LL.reader.noMatches({ q })) : null}{' '}
-          {searchLink ? <Link to={searchLink}>{LL.reader.backToSearch()}</Link> : null}
+          {searchLink ? <Link {...searchLink}>{LL.reader.backToSearch()}</Link> : null}
         </p>
       ) : null}
       <p className="reader__permalink">

@@ -4,6 +4,7 @@ import { type ItemType, itemPath } from '../../../src/domain/issue-path'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
+import { itemListTarget } from '../../ui/targets'
 import { formatDate, languageName } from '../library/format'
 import { Field } from '../library/periodical-detail'
 import { PageHeader } from '../pages/page-layout'
@@ -44,7 +45,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
     <div className="container reader">
       <PageHeader title={item.title} intro={kind}>
         <p>
-          <Link to={itemPath(item.type)}>← {LIST_NAMES[item.type](LL)}</Link>
+          <Link {...itemListTarget(item.type)}>← {LIST_NAMES[item.type](LL)}</Link>
         </p>
       </PageHeader>
       <dl className="fields">
@@ -64,7 +65,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
       {q || searchLink ? (
         <p className="notice" role="status">
           {q ? (item.matches > 0 ? LL.reader.matches({ count: item.matches, q }) : LL.reader.noMatches({ q })) : null}{' '}
-          {searchLink ? <Link to={searchLink}>{LL.reader.backToSearch()}</Link> : null}
+          {searchLink ? <Link {...searchLink}>{LL.reader.backToSearch()}</Link> : null}
         </p>
       ) : null}
       {item.pages.length > 0 ? <DocumentBody pages={item.pages} units={item.units} /> : null}

@@ -1,8 +1,9 @@
 // Search schema and loader of the item routes. Route definitions are part of every page's first load,
 // so the reader itself lives in item-page.tsx, which only the split route components import.
-import { notFound } from '@tanstack/react-router'
+import { type SearchSchemaInput, notFound } from '@tanstack/react-router'
 import type { QueryClient } from '@tanstack/react-query'
 import * as v from 'valibot'
+import type { UrlParams } from '../../../src/domain/search-params'
 import { MAX_QUERY_LENGTH } from '../../../src/domain/limits'
 import { pageNotFound } from '../../../src/domain/errors'
 import { returnParam, searchFromReturn } from '../../../src/domain/search-return'
@@ -36,7 +37,9 @@ export const readerSearchSchema = v.object({
 /** What the reader URLs leave out. */
 export const READER_SEARCH_DEFAULTS = { q: '', back: '' }
 
-export const validateReaderSearch = (input: Record<string, unknown>) => v.parse(readerSearchSchema, input)
+/** A link to a reader may carry the words and the way back; the schema still reads any URL. */
+export const validateReaderSearch = (input: UrlParams<v.InferOutput<typeof readerSearchSchema>> & SearchSchemaInput) =>
+  v.parse(readerSearchSchema, input)
 
 /** The loader of /books/{id}, /manuscripts/{id}, /posters/{id} and /collections/{id}. */
 export async function loadItem(queryClient: QueryClient, type: ItemType, id: string, q: string, pathname: string) {

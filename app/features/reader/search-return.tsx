@@ -1,12 +1,13 @@
 import { useSearch } from '@tanstack/react-router'
 import { returnParam, searchFromReturn } from '../../../src/domain/search-return'
-import { searchHref } from '../search/search-href'
+import { SEARCH_DEFAULTS } from '../../../src/domain/search-state'
+import { type ReaderCarry, searchTarget } from '../../ui/targets'
 
 interface SearchReturn {
   /** Where "Back to the search" goes, or null when the visitor came from no search. */
-  link: string | null
-  /** A reader path with the words to highlight and the way back, for links to the next issue or page. */
-  carry: (path: string) => string
+  link: ReturnType<typeof searchTarget> | null
+  /** The words to highlight and the way back, for links to the next issue or page. */
+  carry: ReaderCarry
 }
 
 /**
@@ -16,13 +17,8 @@ interface SearchReturn {
 export function useSearchReturn(q: string): SearchReturn {
   const raw = useSearch({ strict: false, select: (search) => search.back ?? '' })
   const search = searchFromReturn(raw)
-  const back = search ? returnParam(search) : ''
-  const params = new URLSearchParams()
-  if (q) params.set('q', q)
-  if (back) params.set('back', back)
-  const query = params.toString()
   return {
-    link: search ? searchHref(search) : q ? `/search?q=${encodeURIComponent(q)}` : null,
-    carry: (path) => (query ? `${path}?${query}` : path),
+    link: search ? searchTarget(search) : q ? searchTarget({ ...SEARCH_DEFAULTS, q }) : null,
+    carry: { q, back: search ? returnParam(search) : '' },
   }
 }

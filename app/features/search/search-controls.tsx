@@ -7,8 +7,8 @@ import { stringifySearchObject } from '../../../src/domain/search-params'
 import { useI18n } from '../../i18n'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
-import { HiddenSearchFields, searchHref } from './search-href'
-
+import { searchTarget } from '../../ui/targets'
+import { HiddenSearchFields } from './search-href'
 
 /** Sort and page size: a GET form that works without JavaScript and applies on change with it. */
 export function SearchControls({ state }: { state: SearchState }) {
@@ -26,7 +26,7 @@ export function SearchControls({ state }: { state: SearchState }) {
     // From the latest location, not this render's: a change made while the
     // previous navigation is still loading must not undo it.
     const latest = parseSearchState(router.latestLocation.search)
-    void navigate({ href: localizePath(searchHref(changeSearchState(latest, { sort, size })), locale) })
+    void navigate(searchTarget(changeSearchState(latest, { sort, size })))
   }
   return (
     <form className="search-controls" action={localizePath('/search', locale)} method="get">
@@ -65,13 +65,13 @@ export function Pagination({ state, total }: { state: SearchState; total: number
   const shown = [...new Set([1, current - 2, current - 1, current, current + 1, current + 2, pages])]
     .filter((page) => page >= 1 && page <= pages)
     .sort((a, b) => a - b)
-  const to = (page: number) => searchHref(changeSearchState(state, { page }))
+  const to = (page: number) => searchTarget(changeSearchState(state, { page }))
   return (
     <nav className="pagination" aria-label={LL.search.pagination()}>
       <ul>
         {current > 1 ? (
           <li>
-            <Link to={to(current - 1)} rel="prev">
+            <Link {...to(current - 1)} rel="prev">
               {LL.search.previous()}
             </Link>
           </li>
@@ -85,7 +85,7 @@ export function Pagination({ state, total }: { state: SearchState; total: number
                 <span aria-hidden="true">{page}</span>
               </span>
             ) : (
-              <Link to={to(page)} aria-label={LL.search.pageN({ page })}>
+              <Link {...to(page)} aria-label={LL.search.pageN({ page })}>
                 {page}
               </Link>
             )}
@@ -93,7 +93,7 @@ export function Pagination({ state, total }: { state: SearchState; total: number
         ))}
         {current < pages ? (
           <li>
-            <Link to={to(current + 1)} rel="next">
+            <Link {...to(current + 1)} rel="next">
               {LL.search.next()}
             </Link>
           </li>
@@ -120,7 +120,7 @@ export function ViewSwitcher({ state }: { state: SearchState }) {
   return (
     <div role="group" aria-label={LL.search.viewLabel()} className="switcher">
       {VIEWS.map((view) => (
-        <Link key={view} to={searchHref({ ...state, view })} className="switcher__option" resetScroll={false}>
+        <Link key={view} {...searchTarget({ ...state, view })} className="switcher__option" resetScroll={false}>
           <Icon name={view} />
           {LL.search.views[view]()}
         </Link>
@@ -135,7 +135,7 @@ export function PagingSwitcher({ state }: { state: SearchState }) {
   return (
     <div role="group" aria-label={LL.search.pagingLabel()} className="switcher">
       {PAGING_MODES.map((paging) => (
-        <Link key={paging} to={searchHref(changeSearchState(state, { paging }))} className="switcher__option">
+        <Link key={paging} {...searchTarget(changeSearchState(state, { paging }))} className="switcher__option">
           {LL.search.pagingModes[paging]()}
         </Link>
       ))}
@@ -150,7 +150,7 @@ export function LoadMore({ state, total, shown }: { state: SearchState; total: n
     <div className="load-more">
       <p className="record__meta">{LL.search.shownOf({ shown, total })}</p>
       {shown < total && state.page < lastReachablePage(state) ? (
-        <Link to={searchHref({ ...state, page: state.page + 1 })} className="button" resetScroll={false}>
+        <Link {...searchTarget({ ...state, page: state.page + 1 })} className="button" resetScroll={false}>
           {LL.search.loadMore({ size: state.size })}
         </Link>
       ) : null}

@@ -10,8 +10,9 @@ import { useI18n } from '../../i18n'
 import { Deployable } from '../../ui/deployable'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
+import { searchTarget } from '../../ui/targets'
 import { formatNumber } from '../library/format'
-import { HiddenSearchFields, searchHref } from './search-href'
+import { HiddenSearchFields } from './search-href'
 import { type TitleLabel, dateRangeLabel, facetHeading, facetValueLabel } from './search-labels'
 import { searchFacetsQuery } from './search.queries'
 
@@ -29,7 +30,7 @@ function FacetOptions({ state, facet, values }: { state: SearchState; facet: Fac
           <li key={value.value}>
             {/* The filters stay where they are: the page does not jump to the top under a keyboard user. */}
             <Link
-              to={searchHref(selection.toggle(value.value))}
+              {...searchTarget(selection.toggle(value.value))}
               className={on ? 'facet__option is-selected' : 'facet__option'}
               resetScroll={false}
             >
@@ -119,7 +120,7 @@ function DateRange({ state }: { state: SearchState }) {
     event.preventDefault()
     // From the latest location: a filter chosen while this one was typed is kept.
     const latest = parseSearchState(router.latestLocation.search)
-    void navigate({ href: localizePath(searchHref(withDates(latest, from, to)), locale), resetScroll: false })
+    void navigate({ ...searchTarget(withDates(latest, from, to)), resetScroll: false })
   }
   return (
     <section className="facet">
@@ -242,7 +243,7 @@ export function ActiveFilters({ state, titles }: { state: SearchState; titles: T
       <ul>
         {chips.map((chip) => (
           <li key={chip.id}>
-            <Link to={searchHref(chip.next)} className="chip" resetScroll={false}>
+            <Link {...searchTarget(chip.next)} className="chip" resetScroll={false}>
               <span className="visually-hidden">{LL.search.removeFilter({ label: chip.label })}</span>
               <span aria-hidden="true">{chip.label}</span>
               <Icon name="close" />
@@ -250,7 +251,7 @@ export function ActiveFilters({ state, titles }: { state: SearchState; titles: T
           </li>
         ))}
         <li>
-          <Link to={searchHref(withoutFilters(state))} resetScroll={false}>
+          <Link {...searchTarget(withoutFilters(state))} resetScroll={false}>
             {LL.search.clearFilters()}
           </Link>
         </li>

@@ -1,9 +1,11 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { LOCALE_TAGS } from '../../../src/domain/locale'
-import { type SearchState, hasSearchCriteria } from '../../../src/domain/search-state'
+import { parseSearchString } from '../../../src/domain/search-params'
+import { type SearchState, hasSearchCriteria, parseSearchState } from '../../../src/domain/search-state'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
+import { searchTarget } from '../../ui/targets'
 import { openConsentSettings, useConsent, useHydrated } from '../consent/consent-store'
 import { searchHref } from './search-href'
 import { type TitleLabel, describeSearch } from './search-labels'
@@ -20,6 +22,12 @@ const historySchema = v.array(
   v.object({ href: v.pipe(v.string(), v.startsWith('/search')), q: v.string(), label: v.optional(v.pipe(v.string(), v.maxLength(500))), at: v.number() }),
 )
 type HistoryEntry = v.InferOutput<typeof historySchema>[number]
+
+/** The search an entry names, read like any search URL (the browser's storage is not trusted). */
+function stateOfHref(href: string): SearchState {
+  const queryStart = href.indexOf('?')
+  return parseSearchState(parseSearchString(queryStart === -1 ? '' : href.slice(queryStart + 1)))
+}
 
 const CHANGE_EVENT = 'library:search-history'
 
@@ -108,7 +116,7 @@ export function SearchHistory({ state, titles = [] }: { state: SearchState; titl
       <ul>
         {shown.map((entry) => (
           <li key={entry.href}>
-            <Link to={entry.href}>{entry.label || entry.q || LL.search.historyFiltersOnly()}</Link>{' '}
+            <Link {...searchTarget(stateOfHref(entry.href))}>{entry.label || entry.q || LL.search.historyFiltersOnly()}</Link>{' '}
             <time dateTime={new Date(entry.at).toISOString()}>{time.format(entry.at)}</time>
           </li>
         ))}

@@ -4,8 +4,9 @@ import { type SearchState, filter } from '../../../src/domain/search-state'
 import type { SearchResults as ResultPage, SearchHit } from '../../../src/search/engine'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
+import { placeTarget, searchTarget } from '../../ui/targets'
 import { formatDate, formatNumber, languageName } from '../library/format'
-import { searchHref, typeLabel } from './search-href'
+import { typeLabel } from './search-href'
 
 function HitField({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -20,10 +21,7 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
   const { locale, LL } = useI18n()
   const view = state.view
   // Into the reader at the unit, with the search's words highlighted and the way back to this exact search.
-  const params = new URLSearchParams()
-  if (state.q) params.set('q', state.q)
-  params.set('back', back)
-  const target = hit.periodical || hit.item ? `${hit.link}?${params.toString()}#unit-${hit.id}` : hit.link
+  const target = placeTarget(hit.place, { q: state.q, back }, `unit-${hit.id}`)
   const type = typeLabel(LL, hit.type)
   const source = hit.periodical?.title ?? hit.item?.title
   const date = hit.date ? <time dateTime={hit.date}>{formatDate(hit.date, locale)}</time> : null
@@ -34,18 +32,20 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
     <li className={`record hit hit--${view}`}>
       <article>
         <h3 className="record__title">
-          <Link to={target}>{hit.title ?? LL.search.untitled({ type })}</Link>
+          <Link {...target}>{hit.title ?? LL.search.untitled({ type })}</Link>
         </h3>
         {view === 'details' ? (
           <dl className="hit__fields">
             <HitField term={LL.search.fieldType()}>{type}</HitField>
             {hit.periodical ? (
               <HitField term={LL.search.facets.title()}>
-                <Link to={`/periodicals/${encodeURIComponent(hit.periodical.id)}`}>{hit.periodical.title}</Link>
+                <Link to="/{-$locale}/periodicals/$paperid" params={{ paperid: hit.periodical.id }}>
+                  {hit.periodical.title}
+                </Link>
               </HitField>
             ) : hit.item ? (
               <HitField term={LL.search.fieldDocument()}>
-                <Link to={hit.link}>{hit.item.title}</Link>
+                <Link {...placeTarget(hit.place)}>{hit.item.title}</Link>
               </HitField>
             ) : null}
             {date ? <HitField term={LL.search.facets.date()}>{date}</HitField> : null}
@@ -72,7 +72,7 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
         )}
         {view === 'details' && hit.periodical && !filter(state, 'title').has(hit.periodical.id) ? (
           <p className="hit__actions">
-            <Link to={searchHref(filter(state, 'title').add(hit.periodical.id))}>{LL.search.onlyInTitle({ title: hit.periodical.title })}</Link>
+            <Link {...searchTarget(filter(state, 'title').add(hit.periodical.id))}>{LL.search.onlyInTitle({ title: hit.periodical.title })}</Link>
           </p>
         ) : null}
       </article>

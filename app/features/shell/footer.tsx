@@ -1,7 +1,7 @@
 import { SOCIAL_LINKS, SOCIAL_NETWORKS } from '../../../src/domain/site'
 import { openConsentSettings } from '../consent/consent-store'
 import { useI18n } from '../../i18n'
-import { Link } from '../../ui/link'
+import { ExternalLink, Link } from '../../ui/link'
 import { SUPPORT_SECTIONS } from './sections'
 
 export function Footer() {
@@ -14,7 +14,7 @@ export function Footer() {
           <ul>
             {SUPPORT_SECTIONS.map((section) => (
               <li key={section.path}>
-                <Link to={section.path}>{section.label(LL)}</Link>
+                <Link {...section.link}>{section.label(LL)}</Link>
               </li>
             ))}
             <li>
@@ -29,7 +29,7 @@ export function Footer() {
           <ul>
             {SOCIAL_NETWORKS.map((network) => (
               <li key={network}>
-                <Link to={SOCIAL_LINKS[network]}>{LL.footer.socialLink({ network })}</Link>
+                <ExternalLink href={SOCIAL_LINKS[network]}>{LL.footer.socialLink({ network })}</ExternalLink>
               </li>
             ))}
           </ul>

@@ -19,13 +19,13 @@ export function Header() {
   return (
     <header className="site-header">
       <div className="site-header__top container">
-        <Link to="/" className="logo-link" exact>
+        <Link to="/{-$locale}" className="logo-link" exact>
           <Logo locale={locale} />
         </Link>
         <div className="site-header__tools">
           {hasOwnSearch ? null : <SearchForm primary variant="header" />}
           <LanguageSwitcher />
-          <Link to="/menu" className="site-header__menu-link button button--quiet">
+          <Link to="/{-$locale}/menu" className="site-header__menu-link button button--quiet">
             <Icon name="menu" />
             {LL.nav.menu()}
           </Link>
@@ -35,7 +35,7 @@ export function Header() {
         <ul className="container">
           {MAIN_SECTIONS.map((section) => (
             <li key={section.path}>
-              <Link to={section.path} exact={section.path === '/'}>
+              <Link {...section.link} exact={section.path === '/'}>
                 {section.label(LL)}
               </Link>
             </li>

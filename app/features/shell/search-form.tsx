@@ -3,6 +3,7 @@ import { type FormEvent, useId, useState } from 'react'
 import { localizePath } from '../../../src/domain/locale'
 import { type SearchState, hasFilters, parseSearchState, withQuery } from '../../../src/domain/search-state'
 import { useI18n } from '../../i18n'
+import { searchTarget } from '../../ui/targets'
 import { Icon } from '../../ui/icon'
 import { HiddenSearchFields, searchHref } from '../search/search-href'
 
@@ -51,9 +52,9 @@ export function SearchForm({ primary = false, variant = 'page', state }: SearchF
     if (state) {
       // From the latest location, not this render's: a filter chosen a moment ago is kept.
       const latest = parseSearchState(router.latestLocation.search)
-      void navigate({ href: localizePath(searchHref(withQuery(latest, query)), locale) })
+      void navigate(searchTarget(withQuery(latest, query)))
     } else {
-      void navigate({ to: action, search: query ? { q: query } : {} })
+      void navigate({ to: '/{-$locale}/search', search: query ? { q: query } : {} })
     }
   }
 

@@ -1,28 +1,32 @@
+import { linkOptions } from '@tanstack/react-router'
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
 
-/** A page of the site as it appears in navigation, the menu and the sitemap. */
-export interface Section {
-  path: string
-  label: (LL: TranslationFunctions) => string
-}
+/**
+ * A page of the site as it appears in navigation, the menu and the sitemap: its typed link, and
+ * its locale-free path (a key, and what editorial pages of the same address are matched by;
+ * tests/unit/sections.test.ts holds the two to the same address).
+ */
+const section = <const TLink>(path: string, link: TLink, label: (LL: TranslationFunctions) => string) => ({ path, link, label })
 
-export const MAIN_SECTIONS: readonly Section[] = [
-  { path: '/', label: (LL) => LL.nav.home() },
-  { path: '/search', label: (LL) => LL.nav.search() },
-  { path: '/periodicals', label: (LL) => LL.nav.periodicals() },
-  { path: '/books', label: (LL) => LL.nav.books() },
-  { path: '/manuscripts', label: (LL) => LL.nav.manuscripts() },
-  { path: '/posters', label: (LL) => LL.nav.posters() },
-  { path: '/collections', label: (LL) => LL.nav.collections() },
-  { path: '/staff-picks', label: (LL) => LL.nav.staffPicks() },
+export const MAIN_SECTIONS = [
+  section('/', linkOptions({ to: '/{-$locale}' }), (LL) => LL.nav.home()),
+  section('/search', linkOptions({ to: '/{-$locale}/search' }), (LL) => LL.nav.search()),
+  section('/periodicals', linkOptions({ to: '/{-$locale}/periodicals' }), (LL) => LL.nav.periodicals()),
+  section('/books', linkOptions({ to: '/{-$locale}/books' }), (LL) => LL.nav.books()),
+  section('/manuscripts', linkOptions({ to: '/{-$locale}/manuscripts' }), (LL) => LL.nav.manuscripts()),
+  section('/posters', linkOptions({ to: '/{-$locale}/posters' }), (LL) => LL.nav.posters()),
+  section('/collections', linkOptions({ to: '/{-$locale}/collections' }), (LL) => LL.nav.collections()),
+  section('/staff-picks', linkOptions({ to: '/{-$locale}/staff-picks' }), (LL) => LL.nav.staffPicks()),
 ]
 
-export const SUPPORT_SECTIONS: readonly Section[] = [
-  { path: '/support/about', label: (LL) => LL.footer.about() },
-  { path: '/support/project', label: (LL) => LL.footer.project() },
-  { path: '/support/help', label: (LL) => LL.footer.help() },
-  { path: '/support/legal', label: (LL) => LL.footer.legal() },
-  { path: '/accessibility', label: (LL) => LL.footer.accessibility() },
-  { path: '/external-links', label: (LL) => LL.footer.externalLinks() },
-  { path: '/support/sitemap', label: (LL) => LL.footer.sitemap() },
+const supportPage = (slug: string) => linkOptions({ to: '/{-$locale}/support/$slug', params: { slug } })
+
+export const SUPPORT_SECTIONS = [
+  section('/support/about', supportPage('about'), (LL) => LL.footer.about()),
+  section('/support/project', supportPage('project'), (LL) => LL.footer.project()),
+  section('/support/help', supportPage('help'), (LL) => LL.footer.help()),
+  section('/support/legal', supportPage('legal'), (LL) => LL.footer.legal()),
+  section('/accessibility', linkOptions({ to: '/{-$locale}/$slug', params: { slug: 'accessibility' } }), (LL) => LL.footer.accessibility()),
+  section('/external-links', linkOptions({ to: '/{-$locale}/external-links' }), (LL) => LL.footer.externalLinks()),
+  section('/support/sitemap', linkOptions({ to: '/{-$locale}/support/sitemap' }), (LL) => LL.footer.sitemap()),
 ]

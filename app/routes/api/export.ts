@@ -1,6 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CSV_BOM, EXPORT_LIMIT, csvRow } from '../../../src/domain/csv'
 import { RateLimiter } from '../../../src/domain/security'
+import { placePath } from '../../../src/domain/issue-path'
 import { parseSearchState } from '../../../src/domain/search-state'
 import { parseSearchString } from '../../../src/domain/search-params'
 import { runSearchResults } from '../../../src/search/search-runner'
@@ -65,7 +66,7 @@ export const Route = createFileRoute('/api/export')({
                       hit.periodical?.title ?? hit.item?.title ?? '',
                       hit.date ?? '',
                       hit.language ?? '',
-                      `${publicOrigin}${hit.link}`,
+                      `${publicOrigin}${placePath(hit.place)}`,
                     ]),
                   )
                   .join(''),

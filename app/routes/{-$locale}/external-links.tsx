@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
-import { IMAGE_SITE_URL } from '../../../src/domain/site'
+import { IMAGE_SITE_URL, type WebAddress } from '../../../src/domain/site'
 import { PageHeader } from '../../features/pages/page-layout'
 import { headFor } from '../../head'
 import { useI18n } from '../../i18n'
-import { Link } from '../../ui/link'
+import { ExternalLink } from '../../ui/link'
 
-const EXTERNAL_LINKS: readonly { href: string; label: (LL: TranslationFunctions) => string }[] = [
+const EXTERNAL_LINKS: readonly { href: WebAddress; label: (LL: TranslationFunctions) => string }[] = [
   { href: IMAGE_SITE_URL, label: (LL) => LL.pages.externalLinks.imageSite() },
   { href: 'https://www.europeana.eu', label: (LL) => LL.pages.externalLinks.europeana() },
   { href: 'https://chroniclingamerica.loc.gov', label: (LL) => LL.pages.externalLinks.chroniclingAmerica() },
@@ -28,7 +28,7 @@ function ExternalLinksPage() {
       <ul className="link-list link-list--large">
         {EXTERNAL_LINKS.map((link) => (
           <li key={link.href}>
-            <Link to={link.href}>{link.label(LL)}</Link>
+            <ExternalLink href={link.href}>{link.label(LL)}</ExternalLink>
           </li>
         ))}
       </ul>

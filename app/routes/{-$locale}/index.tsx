@@ -11,7 +11,7 @@ import { SearchForm } from '../../features/shell/search-form'
 import { MAIN_SECTIONS } from '../../features/shell/sections'
 import { headFor } from '../../head'
 import { translations, useI18n } from '../../i18n'
-import { Link } from '../../ui/link'
+import { ExternalLink, Link } from '../../ui/link'
 
 export const Route = createFileRoute('/{-$locale}/')({
   loader: ({ context, location }) => context.queryClient.ensureQueryData(libraryOverviewQuery(localeOfPath(location.pathname))),
@@ -59,7 +59,7 @@ function HomePage() {
           <ul className="card-list">
             {MAIN_SECTIONS.filter((section) => section.path !== '/' && section.path !== '/search').map((section) => (
               <li key={section.path} className="card">
-                <Link to={section.path} className="card__link">
+                <Link {...section.link} className="card__link">
                   {section.label(LL)}
                 </Link>
               </li>
@@ -78,7 +78,7 @@ function HomePage() {
             <>
               <NewsList news={overview.news} />
               <p>
-                <Link to="/news">{LL.pages.news.all()}</Link>
+                <Link to="/{-$locale}/news">{LL.pages.news.all()}</Link>
               </p>
             </>
           ) : (
@@ -92,7 +92,7 @@ function HomePage() {
             <>
               <StaffPickList picks={overview.staffPicks} headingLevel={3} />
               <p>
-                <Link to="/staff-picks">{LL.pages.staffPicks.all()}</Link>
+                <Link to="/{-$locale}/staff-picks">{LL.pages.staffPicks.all()}</Link>
               </p>
             </>
           ) : (
@@ -103,9 +103,9 @@ function HomePage() {
         <section aria-labelledby="images-heading" className="home-section image-mode">
           <h2 id="images-heading">{LL.pages.home.imageModeHeading()}</h2>
           <p>{LL.pages.home.imageModeText()}</p>
-          <Link to={IMAGE_SITE_URL} className="button">
+          <ExternalLink href={IMAGE_SITE_URL} className="button">
             {LL.pages.home.imageModeLink()}
-          </Link>
+          </ExternalLink>
         </section>
       </div>
     </>

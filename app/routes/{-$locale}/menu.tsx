@@ -22,7 +22,7 @@ function MenuPage() {
           <ul className="menu-page__list">
             {MAIN_SECTIONS.map((section) => (
               <li key={section.path}>
-                <Link to={section.path} exact={section.path === '/'}>
+                <Link {...section.link} exact={section.path === '/'}>
                   {section.label(LL)}
                 </Link>
               </li>
@@ -34,7 +34,7 @@ function MenuPage() {
           <ul className="menu-page__list">
             {SUPPORT_SECTIONS.map((section) => (
               <li key={section.path}>
-                <Link to={section.path}>{section.label(LL)}</Link>
+                <Link {...section.link}>{section.label(LL)}</Link>
               </li>
             ))}
           </ul>

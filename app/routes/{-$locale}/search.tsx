@@ -1,5 +1,6 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import type { UrlParams } from '../../../src/domain/search-params'
+import { type SearchSchemaInput, createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { localeOfPath } from '../../../src/domain/locale'
 import {
   SEARCH_DEFAULTS,
@@ -13,7 +14,6 @@ import { libraryTotalsQuery } from '../../features/library/library.queries'
 import { EmptyState, PageHeader } from '../../features/pages/page-layout'
 import { ExportLink, LoadMore, PagingSwitcher, Pagination, SearchControls, ViewSwitcher } from '../../features/search/search-controls'
 import { ActiveFilters, FiltersDialog, SearchFilters } from '../../features/search/search-filters'
-import { searchHref } from '../../features/search/search-href'
 import { type TitleLabel, describeSearch } from '../../features/search/search-labels'
 import { SearchHistory } from '../../features/search/search-history'
 import { SearchResults } from '../../features/search/search-results'
@@ -24,11 +24,12 @@ import { translations, useI18n } from '../../i18n'
 import { Deployable } from '../../ui/deployable'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
+import { searchTarget } from '../../ui/targets'
 
 export const Route = createFileRoute('/{-$locale}/search')({
   // Unknown or unusable values fall back to their defaults (never a 500), and
   // defaults are kept out of the URL.
-  validateSearch: (input: Record<string, unknown>) => parseSearchState(input),
+  validateSearch: (input: UrlParams<SearchState> & SearchSchemaInput) => parseSearchState(input),
   search: { middlewares: [stripSearchParams(SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
@@ -72,7 +73,7 @@ function SearchPage() {
   const { data: answer } = useQuery({ ...searchResultsQuery(state), enabled: searching })
   const help = (
     <p className="search-help">
-      <Link to="/support/help">{LL.pages.search.helpLink()}</Link>
+      <Link to="/{-$locale}/support/$slug" params={{ slug: 'help' }}>{LL.pages.search.helpLink()}</Link>
       <Deployable
         side="center"
         mode="focus"
@@ -155,8 +156,8 @@ function PastTheEnd({ state, total }: { state: SearchState; total: number }) {
   return (
     <EmptyState>
       {LL.search.pastTheEnd({ page: state.page, pages: last })}{' '}
-      <Link to={searchHref(changeSearchState(state, { page: last }))}>{LL.search.lastPage({ page: last })}</Link>{' '}
-      <Link to={searchHref(changeSearchState(state, { page: 1 }))}>{LL.search.firstPage()}</Link>
+      <Link {...searchTarget(changeSearchState(state, { page: last }))}>{LL.search.lastPage({ page: last })}</Link>{' '}
+      <Link {...searchTarget(changeSearchState(state, { page: 1 }))}>{LL.search.firstPage()}</Link>
     </EmptyState>
   )
 }

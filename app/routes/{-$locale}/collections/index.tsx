@@ -1,21 +1,21 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, linkOptions } from '@tanstack/react-router'
 import type { TranslationFunctions } from '../../../../i18n/i18n-types'
 import { IMAGE_SITE_URL } from '../../../../src/domain/site'
 import { PageHeader } from '../../../features/pages/page-layout'
 import { headFor } from '../../../head'
 import { useI18n } from '../../../i18n'
-import { Link } from '../../../ui/link'
+import { ExternalLink, Link } from '../../../ui/link'
 
-const COLLECTIONS: readonly {
-  to: string
-  title: (LL: TranslationFunctions) => string
-  text: (LL: TranslationFunctions) => string
-}[] = [
-  { to: '/periodicals', title: (LL) => LL.nav.periodicals(), text: (LL) => LL.pages.collections.periodicalsText() },
-  { to: '/books', title: (LL) => LL.nav.books(), text: (LL) => LL.pages.collections.booksText() },
-  { to: '/manuscripts', title: (LL) => LL.nav.manuscripts(), text: (LL) => LL.pages.collections.manuscriptsText() },
-  { to: '/posters', title: (LL) => LL.nav.posters(), text: (LL) => LL.pages.collections.postersText() },
-  { to: IMAGE_SITE_URL, title: (LL) => LL.pages.home.imageModeHeading(), text: (LL) => LL.pages.collections.imagesText() },
+type Label = (LL: TranslationFunctions) => string
+function collection<const TLink>(link: TLink, title: Label, text: Label) {
+  return { link, title, text }
+}
+
+const COLLECTIONS = [
+  collection(linkOptions({ to: '/{-$locale}/periodicals' }), (LL) => LL.nav.periodicals(), (LL) => LL.pages.collections.periodicalsText()),
+  collection(linkOptions({ to: '/{-$locale}/books' }), (LL) => LL.nav.books(), (LL) => LL.pages.collections.booksText()),
+  collection(linkOptions({ to: '/{-$locale}/manuscripts' }), (LL) => LL.nav.manuscripts(), (LL) => LL.pages.collections.manuscriptsText()),
+  collection(linkOptions({ to: '/{-$locale}/posters' }), (LL) => LL.nav.posters(), (LL) => LL.pages.collections.postersText()),
 ]
 
 export const Route = createFileRoute('/{-$locale}/collections/')({
@@ -30,15 +30,23 @@ function CollectionsPage() {
       <PageHeader title={LL.pages.collections.title()} intro={LL.pages.collections.intro()} />
       <ul className="card-list card-list--described">
         {COLLECTIONS.map((collection) => (
-          <li key={collection.to} className="card">
+          <li key={collection.link.to} className="card">
             <h2 className="card__title">
-              <Link to={collection.to} className="card__link">
+              <Link {...collection.link} className="card__link">
                 {collection.title(LL)}
               </Link>
             </h2>
             <p>{collection.text(LL)}</p>
           </li>
         ))}
+        <li className="card">
+          <h2 className="card__title">
+            <ExternalLink href={IMAGE_SITE_URL} className="card__link">
+              {LL.pages.home.imageModeHeading()}
+            </ExternalLink>
+          </h2>
+          <p>{LL.pages.collections.imagesText()}</p>
+        </li>
       </ul>
     </div>
   )

@@ -1,6 +1,7 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { PERIODICAL_LIST_DEFAULTS, filterPeriodicals, parsePeriodicalListState, periodicalListHref } from '../../../../src/domain/periodical-list'
+import type { UrlParams } from '../../../../src/domain/search-params'
+import { type SearchSchemaInput, createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import { PERIODICAL_LIST_DEFAULTS, type PeriodicalListState, filterPeriodicals, parsePeriodicalListState } from '../../../../src/domain/periodical-list'
 import { PeriodicalFilters } from '../../../features/library/periodical-filters'
 import { PeriodicalList } from '../../../features/library/periodical-list'
 import { periodicalsQuery } from '../../../features/library/library.queries'
@@ -8,10 +9,11 @@ import { EmptyState, PageHeader } from '../../../features/pages/page-layout'
 import { headFor } from '../../../head'
 import { useI18n } from '../../../i18n'
 import { Link } from '../../../ui/link'
+import { periodicalListTarget } from '../../../ui/targets'
 
 export const Route = createFileRoute('/{-$locale}/periodicals/')({
   // Letter, language, type and sort live in the URL; unusable values fall back to defaults.
-  validateSearch: (input: Record<string, unknown>) => parsePeriodicalListState(input),
+  validateSearch: (input: UrlParams<PeriodicalListState> & SearchSchemaInput) => parsePeriodicalListState(input),
   search: { middlewares: [stripSearchParams(PERIODICAL_LIST_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.ensureQueryData(periodicalsQuery()),
   head: headFor((LL) => LL.pages.periodicals.title(), (LL) => LL.pages.periodicals.intro()),
@@ -38,7 +40,7 @@ function PeriodicalsPage() {
           </p>
           {shown.length === 0 ? (
             <EmptyState>
-              {LL.periodicalList.noMatch()} <Link to={periodicalListHref(PERIODICAL_LIST_DEFAULTS)}>{LL.periodicalList.showAll()}</Link>
+              {LL.periodicalList.noMatch()} <Link {...periodicalListTarget()}>{LL.periodicalList.showAll()}</Link>
             </EmptyState>
           ) : (
             <PeriodicalList periodicals={shown} />

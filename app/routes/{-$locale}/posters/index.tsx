@@ -1,5 +1,6 @@
-import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { ITEM_LIST_DEFAULTS, parseItemListState } from '../../../../src/domain/item-list'
+import { type SearchSchemaInput, createFileRoute, stripSearchParams } from '@tanstack/react-router'
+import type { UrlParams } from '../../../../src/domain/search-params'
+import { ITEM_LIST_DEFAULTS, type ItemListState, parseItemListState } from '../../../../src/domain/item-list'
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { ItemListPage } from '../../../features/library/item-list-page'
 import { itemsQuery } from '../../../features/library/library.queries'
@@ -8,7 +9,7 @@ import { useI18n } from '../../../i18n'
 
 export const Route = createFileRoute('/{-$locale}/posters/')({
   // Letter, language and sort live in the URL; unusable values fall back to defaults.
-  validateSearch: (input: Record<string, unknown>) => parseItemListState(input),
+  validateSearch: (input: UrlParams<ItemListState> & SearchSchemaInput) => parseItemListState(input),
   search: { middlewares: [stripSearchParams(ITEM_LIST_DEFAULTS)] },
   loader: ({ context }) => context.queryClient.ensureQueryData(itemsQuery('poster')),
   head: headFor((LL) => LL.pages.posters.title(), (LL) => LL.pages.posters.intro()),
@@ -18,5 +19,5 @@ export const Route = createFileRoute('/{-$locale}/posters/')({
 function PostersPage() {
   const { LL } = useI18n()
   const { data } = useSuspenseQuery(itemsQuery('poster'))
-  return <ItemListPage title={LL.pages.posters.title()} intro={LL.pages.posters.intro()} items={data} basePath="/posters" state={Route.useSearch()} />
+  return <ItemListPage title={LL.pages.posters.title()} intro={LL.pages.posters.intro()} items={data} kind="poster" state={Route.useSearch()} />
 }

@@ -5,7 +5,7 @@ import { PageHeader } from '../../../features/pages/page-layout'
 import { MAIN_SECTIONS, SUPPORT_SECTIONS } from '../../../features/shell/sections'
 import { headFor } from '../../../head'
 import { useI18n } from '../../../i18n'
-import { Link } from '../../../ui/link'
+import { Link, TargetLink } from '../../../ui/link'
 
 export const Route = createFileRoute('/{-$locale}/support/sitemap')({
   loader: ({ context, location }) =>
@@ -19,10 +19,7 @@ function SitemapPage() {
   const { locale, LL } = useI18n()
   const editorial = Route.useLoaderData()
   const supportPaths = new Set(SUPPORT_SECTIONS.map((section) => section.path))
-  const information = [
-    ...SUPPORT_SECTIONS.map((section) => ({ path: section.path, title: section.label(LL), contentLocale: locale })),
-    ...editorial.filter((page) => !supportPaths.has(page.path)),
-  ]
+  const otherPages = editorial.filter((page) => !supportPaths.has(page.path))
   return (
     <div className="container">
       <PageHeader title={LL.pages.sitemap.title()} intro={LL.pages.sitemap.intro()} />
@@ -32,28 +29,33 @@ function SitemapPage() {
           <ul>
             {MAIN_SECTIONS.map((section) => (
               <li key={section.path}>
-                <Link to={section.path} exact={section.path === '/'}>
+                <Link {...section.link} exact={section.path === '/'}>
                   {section.label(LL)}
                 </Link>
               </li>
             ))}
             <li>
-              <Link to="/news">{LL.pages.news.title()}</Link>
+              <Link to="/{-$locale}/news">{LL.pages.news.title()}</Link>
             </li>
             <li>
-              <Link to="/menu">{LL.nav.menu()}</Link>
+              <Link to="/{-$locale}/menu">{LL.nav.menu()}</Link>
             </li>
           </ul>
         </section>
         <section aria-labelledby="sitemap-information">
           <h2 id="sitemap-information">{LL.pages.menu.supportHeading()}</h2>
           <ul>
-            {information.map((page) => (
+            {SUPPORT_SECTIONS.map((section) => (
+              <li key={section.path}>
+                <Link {...section.link}>{section.label(LL)}</Link>
+              </li>
+            ))}
+            {otherPages.map((page) => (
               <li key={page.path}>
                 {/* A page shown in a fallback language has its title in that language. */}
-                <Link to={page.path} lang={page.contentLocale === locale ? undefined : LOCALE_TAGS[page.contentLocale]}>
+                <TargetLink target={page.path} lang={page.contentLocale === locale ? undefined : LOCALE_TAGS[page.contentLocale]}>
                   {page.title}
-                </Link>
+                </TargetLink>
               </li>
             ))}
           </ul>

@@ -1,5 +1,6 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
+import type { UrlParams } from '../../../../../src/domain/search-params'
+import { type SearchSchemaInput, createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { MAX_ID_LENGTH, withinLength } from '../../../../../src/domain/limits'
 import { pageNotFound } from '../../../../../src/domain/errors'
@@ -25,7 +26,7 @@ const periodicalSearch = v.object({ year: whole(9999), month: whole(12) })
 export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/')({
   // A longer id names nothing: the route does not match, and the visitor gets the 404 (never a 500).
   params: { parse: ({ paperid }) => (withinLength(paperid, MAX_ID_LENGTH) ? { paperid } : false), stringify: ({ paperid }) => ({ paperid }) },
-  validateSearch: (input: Record<string, unknown>) => v.parse(periodicalSearch, input),
+  validateSearch: (input: UrlParams<v.InferOutput<typeof periodicalSearch>> & SearchSchemaInput) => v.parse(periodicalSearch, input),
   search: { middlewares: [stripSearchParams({ year: 0, month: 0 })] },
   loaderDeps: ({ search }) => ({ year: search.year }),
   loader: async ({ context, params, location, deps }) => {

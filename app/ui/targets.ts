@@ -1,0 +1,85 @@
+// Typed link targets (DESIGN §5): each names a route of the tree and its params and query, checked
+// by the compiler against app/routeTree.gen.ts, so a renamed route or a misspelt query key is a
+// type error rather than a 404. Spread into a Link: <Link {...searchTarget(state)}>.
+import { linkOptions } from '@tanstack/react-router'
+import { type ItemType, type DocumentPlace, issueSegment } from '../../src/domain/issue-path'
+import { ITEM_LIST_DEFAULTS, type ItemListState, itemListParams } from '../../src/domain/item-list'
+import { PERIODICAL_LIST_DEFAULTS, type PeriodicalListState, periodicalListParams } from '../../src/domain/periodical-list'
+import type { UrlParams } from '../../src/domain/search-params'
+import { type SearchState, searchParamsOf } from '../../src/domain/search-state'
+
+/** What a reader URL carries from a search: its words and the way back (app/features/reader/item-route.ts). */
+export interface ReaderCarry {
+  q?: string
+  back?: string
+}
+
+/** Empty values never reach an address. */
+function carried(carry: ReaderCarry | undefined): ReaderCarry {
+  return { ...(carry?.q ? { q: carry.q } : {}), ...(carry?.back ? { back: carry.back } : {}) }
+}
+
+export function searchTarget(state: SearchState) {
+  return linkOptions({ to: '/{-$locale}/search', search: searchParamsOf(state) })
+}
+
+export function issueTarget(periodicalId: string, date: string, edition: number, carry?: ReaderCarry, hash?: string) {
+  return linkOptions({
+    to: '/{-$locale}/periodicals/$paperid/$issue',
+    params: { paperid: periodicalId, issue: issueSegment(date, edition) },
+    search: carried(carry),
+    hash,
+  })
+}
+
+export function periodicalTarget(periodicalId: string, calendar: { year?: number; month?: number } = {}) {
+  const search: UrlParams<{ year: number; month: number }> = {
+    ...(calendar.year ? { year: String(calendar.year) } : {}),
+    ...(calendar.month ? { month: String(calendar.month) } : {}),
+  }
+  return linkOptions({ to: '/{-$locale}/periodicals/$paperid', params: { paperid: periodicalId }, search })
+}
+
+export function periodicalListTarget(state: PeriodicalListState = PERIODICAL_LIST_DEFAULTS) {
+  return linkOptions({ to: '/{-$locale}/periodicals', search: periodicalListParams(state) })
+}
+
+/** An item's page in the list of its kind (postcards are in the collections). */
+export function itemTarget(type: ItemType, id: string, carry?: ReaderCarry, hash?: string) {
+  const search = carried(carry)
+  const params = { id }
+  switch (type) {
+    case 'book':
+      return linkOptions({ to: '/{-$locale}/books/$id', params, search, hash })
+    case 'manuscript':
+      return linkOptions({ to: '/{-$locale}/manuscripts/$id', params, search, hash })
+    case 'poster':
+      return linkOptions({ to: '/{-$locale}/posters/$id', params, search, hash })
+    case 'postcard':
+      return linkOptions({ to: '/{-$locale}/collections/$id', params, search, hash })
+  }
+}
+
+/** The list of a kind of item, optionally filtered or sorted. */
+export function itemListTarget(type: ItemType, state: ItemListState = ITEM_LIST_DEFAULTS) {
+  const search = itemListParams(state)
+  switch (type) {
+    case 'book':
+      return linkOptions({ to: '/{-$locale}/books', search })
+    case 'manuscript':
+      return linkOptions({ to: '/{-$locale}/manuscripts', search })
+    case 'poster':
+      return linkOptions({ to: '/{-$locale}/posters', search })
+    case 'postcard':
+      return linkOptions({ to: '/{-$locale}/collections' })
+  }
+}
+
+/** A link to a list page under one of its filters or sorts. */
+export type ListTarget = ReturnType<typeof periodicalListTarget> | ReturnType<typeof itemListTarget>
+
+/** Where a search hit opens: its issue or item, at the unit, carrying the search. */
+export function placeTarget(place: DocumentPlace, carry?: ReaderCarry, hash?: string) {
+  if (place.kind === 'issue') return issueTarget(place.periodicalId, place.date, place.edition, carry, hash)
+  return place.id ? itemTarget(place.type, place.id, carry, hash) : itemListTarget(place.type)
+}

@@ -52,8 +52,3 @@ export function itemListParams(state: ItemListState): Record<string, string> {
   return params
 }
 
-/** A list's state as a path with a query string (defaults left out). */
-export function itemListHref(basePath: string, state: ItemListState): string {
-  const query = new URLSearchParams(itemListParams(state)).toString()
-  return query ? `${basePath}?${query}` : basePath
-}

@@ -105,8 +105,3 @@ export function periodicalListParams(state: PeriodicalListState): Record<string,
   return params
 }
 
-/** The list state as a path with a query string (defaults left out). */
-export function periodicalListHref(state: PeriodicalListState): string {
-  const query = new URLSearchParams(periodicalListParams(state)).toString()
-  return query ? `/periodicals?${query}` : '/periodicals'
-}

@@ -1,4 +1,4 @@
-import { ITEM_SORTS, type ItemListState, filterItems, itemListHref, parseItemListState } from '../../../src/domain/item-list'
+import { ITEM_SORTS, type ItemListState, filterItems, parseItemListState } from '../../../src/domain/item-list'
 import { listOptions } from '../../../src/domain/periodical-list'
 import { ITEM_LIST_PATHS, type ItemType } from '../../../src/domain/issue-path'
 import type { ItemSummary } from '../../../src/store/library'
@@ -42,7 +42,7 @@ export function ItemListPage({ title, intro, items: all, kind, state }: ItemList
             sorts={ITEM_SORTS.map((sort) => ({ value: sort, label: LL.periodicalList.sorts[sort]() }))}
             hidden={{ letter: state.letter, lang: state.lang }}
             href={href}
-            sortHref={(sort, latest) => itemListHref(basePath, { ...parseItemListState(latest), sort: parseItemListState({ sort }).sort })}
+            sortTarget={(sort, latest) => itemListTarget(kind, { ...parseItemListState(latest), sort: parseItemListState({ sort }).sort })}
           />
           <p className="page-header__count" role="status">
             {items.length === all.length ? LL.library.listLabel({ count: all.length }) : LL.periodicalList.shown({ shown: items.length, total: all.length })}

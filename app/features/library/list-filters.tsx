@@ -27,8 +27,8 @@ export interface ListFiltersProps<Sort extends string> {
   /** Hidden fields the sort form keeps (the filters in force). */
   hidden: Record<string, string>
   href: (patch: { letter?: string; lang?: string }) => ListTarget
-  /** The URL for another sort, from the router's latest location (not this render's). */
-  sortHref: (sort: string, latestSearch: unknown) => string
+  /** The list under another sort, from the router's latest location (not this render's). */
+  sortTarget: (sort: string, latestSearch: unknown) => ListTarget
 }
 
 /**
@@ -48,7 +48,7 @@ export function ListFilters<Sort extends string>(props: ListFiltersProps<Sort>) 
   )
   const onSort = (event: ChangeEvent<HTMLSelectElement>) => {
     // From the latest location: a filter clicked just before must not be undone.
-    void navigate({ href: localizePath(props.sortHref(event.currentTarget.value, router.latestLocation.search), locale) })
+    void navigate(props.sortTarget(event.currentTarget.value, router.latestLocation.search))
   }
   const groups = [
     ...(props.groups ?? []),

@@ -2,7 +2,6 @@ import {
   PERIODICAL_SORTS,
   type PeriodicalListState,
   parsePeriodicalListState,
-  periodicalListHref,
   periodicalListOptions,
 } from '../../../src/domain/periodical-list'
 import type { PeriodicalSummary } from '../../../src/store/library'
@@ -35,7 +34,7 @@ export function PeriodicalFilters({ state, periodicals }: { state: PeriodicalLis
       ]}
       hidden={{ letter: state.letter, lang: state.lang, type: state.type }}
       href={href}
-      sortHref={(sort, latest) => periodicalListHref({ ...parsePeriodicalListState(latest), sort: parsePeriodicalListState({ sort }).sort })}
+      sortTarget={(sort, latest) => periodicalListTarget({ ...parsePeriodicalListState(latest), sort: parsePeriodicalListState({ sort }).sort })}
     />
   )
 }

@@ -89,6 +89,33 @@ function isHyphenPart(subsType: string | undefined, part: 1 | 2): boolean {
   return subsType?.trim().toLowerCase() === `hyppart${part}`
 }
 
+/**
+ * Marks that only ever mean "the word goes on on the next line": the not sign of Fraktur OCR
+ * (`Aufklä¬`), the double oblique hyphen (U+2E17), the soft hyphen. A plain hyphen may also be
+ * part of the word (`Nord-Amerika`), so it is dropped only before a lower-case continuation.
+ */
+const BREAK_MARKS = ['¬', '\u2e17', '\u00ad']
+const PLAIN_HYPHENS = ['-', '\u2010', '\u2011']
+const LINE_END_HYPHEN = /\p{L}[-\u2010\u2011¬\u2e17\u00ad]$/u
+
+/** A word ending its line with a hyphen and no SUBS markup, waiting for the next line's first word. */
+interface LineEndHyphen {
+  word: AltoWord
+  /** An ALTO <HYP/> element followed the word: the word is printed without the mark. */
+  marked: boolean
+}
+
+/** The word that results from joining a line-end part with the next line's first word. */
+export function joinHyphenated(first: string, second: string, marked: boolean): string {
+  const mark = first.slice(-1)
+  const stem = first.slice(0, -1)
+  // With <HYP/> the mark is the element's; some engines also leave it in the word.
+  if (marked) return (BREAK_MARKS.includes(mark) || PLAIN_HYPHENS.includes(mark) ? stem : first) + second
+  if (BREAK_MARKS.includes(mark)) return stem + second
+  if (PLAIN_HYPHENS.includes(mark) && /^\p{Ll}/u.test(second)) return stem + second
+  return first + second
+}
+
 /** Reads one ALTO page. `file` names the source in errors. */
 export function readAlto(xml: string, file: string): AltoPage {
   const parser = createXmlParser(file)
@@ -106,6 +133,8 @@ export function readAlto(xml: string, file: string): AltoPage {
   let seenPage = false
   let line: AltoLine | undefined
   let pending: PendingHyphen | undefined
+  let lineEnd: LineEndHyphen | undefined
+  let lineHasWords = false
   let characters = 0
 
   const lineHere = () => parser.line
@@ -121,22 +150,45 @@ export function readAlto(xml: string, file: string): AltoPage {
     if (isHyphenPart(subsType, 2) && pending) {
       if (!pending.complete) pending.word.content += content
       pending = undefined
+      lineEnd = undefined
+      lineHasWords = true
       return
     }
     pending = undefined
     const hyphenStart = isHyphenPart(subsType, 1)
     const subsContent = hyphenStart ? (attributes.get('SUBS_CONTENT') ?? '').trim() : ''
     checkLength(subsContent, MAX_LENGTH.word, 'a word (SUBS_CONTENT)', file, lineHere)
-    const word: AltoWord = { content: subsContent !== '' ? subsContent : content, box: rawBox(attributes) }
-    if (word.content === '') return
-    if (words.length >= MAX_PAGE_WORDS) {
-      throw new IngestError(file, parser.line, `the page has more than ${MAX_PAGE_WORDS.toLocaleString('en')} words, the limit for one page`)
-    }
+    const text = subsContent !== '' ? subsContent : content
+    if (text === '') return
+    // Some engines write a whole line as one String (ALTO 4 exports with line-level OCR): its
+    // words share the box in proportion to their length, so a hit still points at its place.
+    const parts = hyphenStart ? [text] : text.split(/\s+/u)
+    const box = rawBox(attributes)
     const wc = numberAttribute(attributes, 'WC')
-    if (wc !== undefined) word.confidence = clamp(wc, 0, 1)
-    line.words.push(word)
-    words.push(word)
-    if (hyphenStart) pending = { word, complete: subsContent !== '' }
+    const total = parts.reduce((sum, part) => sum + part.length + 1, -1)
+    let offset = 0
+    for (const part of parts) {
+      const share = total > 0 ? box.w / total : 0
+      const word: AltoWord = { content: part, box: parts.length === 1 ? box : { x: box.x + offset * share, y: box.y, w: part.length * share, h: box.h } }
+      offset += part.length + 1
+      if (wc !== undefined) word.confidence = clamp(wc, 0, 1)
+      // The first word of a line finishes a word hyphenated at the end of the line before.
+      if (lineEnd && !lineHasWords) {
+        lineEnd.word.content = joinHyphenated(lineEnd.word.content, word.content, lineEnd.marked)
+        checkLength(lineEnd.word.content, MAX_LENGTH.word, 'a word joined across a line break', file, lineHere)
+        lineEnd = undefined
+        lineHasWords = true
+        continue
+      }
+      lineEnd = undefined
+      if (words.length >= MAX_PAGE_WORDS) {
+        throw new IngestError(file, parser.line, `the page has more than ${MAX_PAGE_WORDS.toLocaleString('en')} words, the limit for one page`)
+      }
+      line.words.push(word)
+      words.push(word)
+      lineHasWords = true
+      if (hyphenStart) pending = { word, complete: subsContent !== '' }
+    }
   }
 
   parser.on('opentag', (tag) => {
@@ -156,8 +208,13 @@ export function readAlto(xml: string, file: string): AltoPage {
       openBlocks.push(block)
     } else if (name === 'TextLine') {
       line = openBlocks.at(-1)?.kind === 'text' ? { words: [] } : undefined
+      lineHasWords = false
     } else if (name === 'String') {
       openString(attributes)
+    } else if (name === 'HYP' && line && !pending) {
+      // <HYP/> after a line's last word: it goes on on the next line (the mark is not in CONTENT).
+      const last = line.words.at(-1)
+      if (last && /[\p{L}\-\u2010\u2011¬\u2e17\u00ad]$/u.test(last.content)) lineEnd = { word: last, marked: true }
     } else if (name === 'MeasurementUnit') {
       unitText = ''
     } else if (name === 'Page' && !seenPage) {
@@ -184,12 +241,17 @@ export function readAlto(xml: string, file: string): AltoPage {
     if (name === undefined) return
     if (isBlockElement(name)) {
       openBlocks.pop()
+      // A word does not go on into another block (a column, an article).
+      lineEnd = undefined
     } else if (name === 'MeasurementUnit' && unitText !== undefined) {
       unit = parseUnit(unitText, file, parser.line)
       unitText = undefined
     } else if (name === 'TextLine' && line) {
       // A composed block's text is its inner blocks' text, so it shares their lines.
       if (line.words.length > 0) for (const block of openBlocks) block.lines.push(line)
+      const last = line.words.at(-1)
+      // A hyphen the file does not mark (no SUBS_TYPE, no HYP) still joins the word's halves.
+      if (last && !pending && !lineEnd && LINE_END_HYPHEN.test(last.content)) lineEnd = { word: last, marked: false }
       line = undefined
     }
   })

@@ -23,16 +23,34 @@ const SPECIAL: Record<string, string> = {
   Þ: 'th',
   ı: 'i',
   ſ: 's',
-  // Typographic apostrophes and ligatures seen in OCR.
+  // Typographic apostrophes and the ligatures of the Alphabetic Presentation Forms block, as OCR
+  // engines trained on old print emit them.
   '’': "'",
+  '‘': "'",
+  'ʼ': "'",
+  ﬀ: 'ff',
   ﬁ: 'fi',
   ﬂ: 'fl',
-  ﬀ: 'ff',
+  ﬃ: 'ffi',
+  ﬄ: 'ffl',
+  ﬅ: 'st',
+  ﬆ: 'st',
+  ĳ: 'ij',
+  Ĳ: 'ij',
+  // A soft hyphen is invisible in print and must not cut a word in two.
+  '\u00ad': '',
 }
-const SPECIAL_PATTERN = new RegExp(`[${Object.keys(SPECIAL).join('')}]`, 'g')
+/**
+ * Combining marks left standing after a letter, the medieval superscript letters above all
+ * (U+0363–U+036F: the small e of `aͤ` in Fraktur prints, `Aufklaͤrung`). FTS5 removes only the
+ * diacritics of precomposed letters and the first fifty combining marks, so these stay in tokens
+ * unless folded here.
+ */
+const COMBINING = '\u0300-\u036f'
+const SPECIAL_PATTERN = new RegExp(`[${Object.keys(SPECIAL).join('')}${COMBINING}]`, 'g')
 
 export function foldText(text: string): string {
-  return text.replace(SPECIAL_PATTERN, (char) => SPECIAL[char] ?? char).toLowerCase()
+  return text.replace(SPECIAL_PATTERN, (char) => SPECIAL[char] ?? '').toLowerCase()
 }
 
 /**

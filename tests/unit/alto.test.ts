@@ -291,7 +291,7 @@ describe('readAlto', () => {
     expect(result.blocks[0]?.lines[0]?.words[0]?.box).toEqual({ x: 10000, y: 9000, w: 0, h: 1000 })
   })
 
-  it('decodes entities and skips empty strings, SP and HYP', () => {
+  it('decodes entities, splits a String of several words and skips empty strings, SP and a HYP after no word part', () => {
     const xml = page(`<TextBlock ID="TB1">
   <TextLine><String CONTENT="Schmit &amp; Cie"/><SP/><String CONTENT="  "/><String CONTENT="m&#252;de &lt;1&gt;"/><HYP CONTENT="-"/></TextLine>
   <TextLine><SP/><String CONTENT=""/></TextLine>
@@ -299,7 +299,7 @@ describe('readAlto', () => {
 </TextBlock>`)
     const result = readAlto(xml, 'entities.xml')
     expect(result.blocks[0]?.lines.map((l) => l.words.map((w) => w.content))).toEqual([
-      ['Schmit & Cie', 'müde <1>'],
+      ['Schmit', '&', 'Cie', 'müde', '<1>'],
       ['"Ende"'],
     ])
   })

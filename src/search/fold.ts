@@ -46,11 +46,14 @@ const SPECIAL: Record<string, string> = {
  * diacritics of precomposed letters and the first fifty combining marks, so these stay in tokens
  * unless folded here.
  */
-const COMBINING = '\u0300-\u036f'
-const SPECIAL_PATTERN = new RegExp(`[${Object.keys(SPECIAL).join('')}${COMBINING}]`, 'g')
+const COMBINING = /[\u0300-\u036f]/g
+const SPECIAL_PATTERN = new RegExp(`[${Object.keys(SPECIAL).join('')}]`, 'g')
 
 export function foldText(text: string): string {
-  return text.replace(SPECIAL_PATTERN, (char) => SPECIAL[char] ?? '').toLowerCase()
+  return text
+    .replace(COMBINING, '')
+    .replace(SPECIAL_PATTERN, (char) => SPECIAL[char] ?? char)
+    .toLowerCase()
 }
 
 /**

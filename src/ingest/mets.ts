@@ -44,6 +44,8 @@ interface FileEntry {
   href?: string
   line?: number
   alto: boolean
+  /** Said to be ALTO in so many words (MIMETYPE, USE or ID), not only "text" or "OCR". */
+  namedAlto: boolean
   /** IIIF Image API base URL when the file is served through one. */
   imageService?: string
 }
@@ -93,14 +95,18 @@ function readFiles(root: XmlElement, baseDir: string): Map<string, FileEntry> {
         const href = location && attr(location, 'href')
         const use = attr(node, 'USE') ?? groupUse
         const mime = attr(node, 'MIMETYPE') ?? ''
-        // NDNP puts USE="ocr" on the file, BnL and BL name the group (Text, Fulltext).
-        const alto = (ALTO_USE.test(use) || /alto/i.test(id)) && (mime === '' || /xml/i.test(mime))
+        // NDNP puts USE="ocr" on the file, BnL and BL name the group (Text, Fulltext). OCR-D puts
+        // PAGE-XML in groups named OCR-D-OCR-… too: their MIMETYPE tells them from ALTO.
+        const page = /prima|page\+xml/i.test(mime)
+        const alto = !page && (ALTO_USE.test(use) || /alto/i.test(id)) && (mime === '' || /xml/i.test(mime))
+        const namedAlto = alto && /alto/i.test(`${mime} ${use} ${id}`)
         const service = href ? imageServiceOf(href) : undefined
         files.set(id, {
           path: href ? localHref(href, baseDir) : undefined,
           href,
           line: location?.line,
           alto,
+          namedAlto,
           imageService: service ?? (href && /iiif/i.test(use) && /^https?:/i.test(href) ? href : undefined),
         })
       }
@@ -199,7 +205,10 @@ function readPages(physical: XmlElement | undefined, files: Map<string, FileEntr
     for (const id of fileIds) if (!pageOfFile.has(id)) pageOfFile.set(id, sequence)
     const entries = fileIds.map((id) => files.get(id))
     // A local ALTO file first; a remote one is kept so the loader can refuse it rather than import an empty page.
-    const alto = entries.find((entry) => entry?.alto && entry.path) ?? entries.find((entry) => entry?.alto && entry.href)
+    const alto =
+      entries.find((entry) => entry?.namedAlto && entry.path) ??
+      entries.find((entry) => entry?.alto && entry.path) ??
+      entries.find((entry) => entry?.alto && entry.href)
     const pageMods = idList(attr(div, 'DMDID'))
       .map((id) => mods.get(id))
       .find((record) => record !== undefined)
@@ -454,11 +463,8 @@ export function readMets(xml: string, file: string): SourcePackage {
   const label = attr(root, 'LABEL') ?? (logicalRoot && attr(logicalRoot, 'LABEL'))
   const blId = profile === 'bl' ? blTitleId(records, file) : undefined
   const modsTitleText = firstOf(records, modsTitle)
-  const title =
-    (modsTitleText && cleanTitle(modsTitleText)) ||
-    titleFromLabel(label) ||
-    (blId ? `British Library newspaper ${blId}` : undefined) ||
-    basename(file).replace(/\.xml$/i, '')
+  const givenTitle = (modsTitleText && cleanTitle(modsTitleText)) || titleFromLabel(label) || (blId ? `British Library newspaper ${blId}` : undefined)
+  const title = givenTitle || basename(file).replace(/\.xml$/i, '')
 
   const localId = firstOf(records, (record) => {
     const id = modsIdentifier(record, 'local')
@@ -480,6 +486,7 @@ export function readMets(xml: string, file: string): SourcePackage {
     bornDigital,
     parentId,
     title,
+    ...(givenTitle ? {} : { titleFromFile: true }),
     edition: kind === 'issue' ? editionOf(records, [basename(file), label, firstOf(records, modsRecordIdentifier)]) : 1,
     languages,
     pages: pages.pages,

@@ -131,6 +131,8 @@ export interface SourcePackage {
   parentId: string
   /** Title of the periodical (issues) or the item (items). */
   title: string
+  /** The source gave no title: `title` is made from its file name, a stand-in the loader replaces (--title) or refuses. */
+  titleFromFile?: boolean
   /** ISO date YYYY-MM-DD (issues); for items, the publication date or year when known (YYYY or YYYY-MM-DD). */
   date?: string
   /** Edition number for several editions on one day; 1 by default. */

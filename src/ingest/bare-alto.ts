@@ -1,0 +1,42 @@
+/**
+ * ALTO pages that no METS, batch or manifest names (issue 16): several national libraries deliver
+ * only ALTO, one folder per issue, with the title and date in the folder path or nowhere. Each
+ * folder of such pages is one issue (or, with --type, one item), its pages in file-name order
+ * (0002 before 0010); what the files lack comes from src/ingest/metadata.ts.
+ */
+import { basename, dirname } from 'node:path'
+import type { SourcePackage } from './types.ts'
+
+const collator = new Intl.Collator('en', { numeric: true })
+
+/** The folders of unreferenced ALTO files, each with its pages in reading order. */
+export function groupByFolder(files: readonly string[]): Map<string, string[]> {
+  const folders = new Map<string, string[]>()
+  for (const file of files) {
+    const folder = dirname(file)
+    folders.set(folder, [...(folders.get(folder) ?? []), file])
+  }
+  for (const pages of folders.values()) pages.sort((a, b) => collator.compare(basename(a), basename(b)))
+  return folders
+}
+
+/**
+ * The package of one folder's pages: no title, no date, no languages yet (the loader completes it
+ * or refuses it), no article level (each page is a search unit, as in NDNP).
+ */
+export function bareAltoPackage(pages: readonly string[]): SourcePackage {
+  const first = pages[0]
+  if (first === undefined) throw new Error('a folder of ALTO pages has at least one page')
+  return {
+    kind: 'issue',
+    documentType: 'newspaper',
+    bornDigital: false,
+    parentId: '',
+    title: '',
+    edition: 1,
+    languages: [],
+    pages: pages.map((file, index) => ({ sequence: index + 1, altoPath: file, altoHref: basename(file) })),
+    units: [],
+    sourcePath: first,
+  }
+}

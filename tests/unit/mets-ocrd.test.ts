@@ -1,0 +1,44 @@
+// METS as OCR-D writes it (OCR-D/assets, data/kant_aufklaerung_1784/data/mets.xml): one fileGrp per
+// processing step, PAGE-XML and ALTO side by side, group names that all say "OCR", a MODS record with
+// an identifier and no title. Written here after that structure, with a physical structMap added.
+import { describe, expect, it } from 'vitest'
+import { completePackage } from '../../src/ingest/metadata'
+import { readMets } from '../../src/ingest/mets'
+import { IngestError } from '../../src/ingest/types'
+
+const OCRD_METS = `<mets:mets xmlns:mets="http://www.loc.gov/METS/" xmlns:xlink="http://www.w3.org/1999/xlink">
+  <mets:dmdSec ID="DMDLOG_0001"><mets:mdWrap MDTYPE="MODS"><mets:xmlData>
+    <mods:mods xmlns:mods="http://www.loc.gov/mods/v3"><mods:identifier type="purl">http://kant_aufklaerung_1784</mods:identifier></mods:mods>
+  </mets:xmlData></mets:mdWrap></mets:dmdSec>
+  <mets:fileSec>
+    <mets:fileGrp USE="OCR-D-IMG">
+      <mets:file ID="INPUT_0017" MIMETYPE="image/tiff"><mets:FLocat LOCTYPE="URL" xlink:href="OCR-D-IMG/INPUT_0017.tif"/></mets:file>
+    </mets:fileGrp>
+    <mets:fileGrp USE="OCR-D-OCR-TESS">
+      <mets:file ID="OCR_0017" MIMETYPE="application/vnd.prima.page+xml"><mets:FLocat LOCTYPE="URL" xlink:href="OCR-D-OCR-TESS/OCR_0017.xml"/></mets:file>
+    </mets:fileGrp>
+    <mets:fileGrp USE="OCR-D-OCR-TESS-ALTO">
+      <mets:file ID="OCR_0017_ALTO" MIMETYPE="application/alto+xml"><mets:FLocat LOCTYPE="URL" xlink:href="OCR-D-OCR-TESS-ALTO/OCR_0017.xml"/></mets:file>
+    </mets:fileGrp>
+  </mets:fileSec>
+  <mets:structMap TYPE="PHYSICAL"><mets:div TYPE="physSequence">
+    <mets:div TYPE="page" ID="PHYS_0017" ORDER="1">
+      <mets:fptr FILEID="INPUT_0017"/><mets:fptr FILEID="OCR_0017"/><mets:fptr FILEID="OCR_0017_ALTO"/>
+    </mets:div>
+  </mets:div></mets:structMap>
+</mets:mets>`
+
+describe('METS with PAGE-XML beside ALTO (OCR-D)', () => {
+  it('takes the ALTO file as the page OCR, never the PAGE file', () => {
+    const pkg = readMets(OCRD_METS, '/in/kant/mets.xml')
+    expect(pkg.pages).toEqual([expect.objectContaining({ sequence: 1, altoPath: '/in/kant/OCR-D-OCR-TESS-ALTO/OCR_0017.xml' })])
+  })
+
+  it('has no title of its own: the file name stands in, and the import asks for --title', () => {
+    const pkg = readMets(OCRD_METS, '/in/kant/mets.xml')
+    expect(pkg).toMatchObject({ title: 'mets', titleFromFile: true })
+    expect(() => completePackage(pkg, {}, { titleFromFile: pkg.titleFromFile })).toThrow(IngestError)
+    const book = completePackage(pkg, { title: 'Beantwortung der Frage: Was ist Aufklärung?', type: 'book', date: '1784' }, { titleFromFile: pkg.titleFromFile })
+    expect(book).toMatchObject({ kind: 'item', title: 'Beantwortung der Frage: Was ist Aufklärung?', date: '1784' })
+  })
+})

@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [--docs N] [--db path] [--out FILE] [--only search,ssr,bundle,lighthouse,navigation,soak]
+ * `npm run bench -- [--docs N] [--db path] [--out FILE] [--only ranking,import,search,ssr,bundle,lighthouse,navigation,soak] [--import-articles N]
  *   [--seconds S] [--soak-minutes M] [--soak-rate R] [--soak-exports E] [--lighthouse-runs L] [--port P]` prints (and with --out writes) a JSON report:
  *  - search: latency p50/p95/max by query class and sort over a corpus of N articles
  *    (default 1,000,000), cold (the words not seen before) and warm (the same words
@@ -24,7 +24,10 @@
  *    errors, p99 and memory growth; then a SIGTERM, which must drain and exit 0;
  *  - ranking: the ranking test set (src/search/relevance-set.ts) over the default demo
  *    collection, built afresh by the current importer: its score (share of checks passed)
- *    and every check that failed.
+ *    and every check that failed;
+ *  - import: the demo's METS/ALTO for --import-articles articles (default 20,000) written to
+ *    files first (generation_s), then imported from them into a fresh store: ALTO pages a second
+ *    while reading, parsing, indexing and writing, and the end of the import timed apart.
  * The corpus is the demo generator's. Building a million articles takes about 40
  * minutes the first time; the file is then reused (bench/corpus-N.db, its build time
  * beside it in corpus-N.db.json). Query words are drawn from the corpus's own
@@ -35,6 +38,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { buildDemoWithProgress, DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED } from '../src/demo/load.ts'
+import { generateDemo } from '../src/demo/generate.ts'
+import { ImportSession } from '../src/ingest/loader.ts'
+import { progressPrinter, rate } from '../src/ingest/progress.ts'
 import { issuePath, itemPath } from '../src/domain/issue-path.ts'
 import { CONTENT_FILTERS, DOCUMENT_TYPE_FILTERS, PAGE_SIZES, SORTS, parseSearchState } from '../src/domain/search-state.ts'
 import { unitColumns } from '../src/search/columns.ts'
@@ -52,7 +58,8 @@ const { values } = parseArgs({
     db: { type: 'string' },
     out: { type: 'string' },
     seconds: { type: 'string', default: '20' },
-    only: { type: 'string', default: 'ranking,search,ssr,bundle,lighthouse,navigation,soak' },
+    only: { type: 'string', default: 'ranking,import,search,ssr,bundle,lighthouse,navigation,soak' },
+    'import-articles': { type: 'string', default: '20000' },
     'soak-minutes': { type: 'string', default: '10' },
     'soak-rate': { type: 'string', default: '20' },
     // Exports a minute in the soak: the server allows 10 a minute per address, so 8 stays under it.
@@ -71,8 +78,8 @@ const docs = Number(values.docs)
 const seconds = Number(values.seconds)
 const dbPath = values.db ?? join(ROOT, 'bench', `corpus-${docs}.db`)
 const buildInfoPath = `${dbPath}.json`
-/** Every section but the ranking runs on the corpus. */
-const needsCorpus = [...sections].some((section) => section !== 'ranking')
+/** Every section but the ranking and the import runs on the corpus. */
+const needsCorpus = [...sections].some((section) => section !== 'ranking' && section !== 'import')
 if (needsCorpus && !existsSync(dbPath)) {
   const started = performance.now()
   buildDemoWithProgress(dbPath, docs, 1858)
@@ -218,6 +225,48 @@ function benchRanking() {
   }
 }
 
+/**
+ * Import throughput (issue 16): the demo's METS/ALTO written to a folder first (generation, timed
+ * apart), then imported from files by the real importer into a fresh store. Pages per second
+ * counts ALTO pages read, parsed, indexed and written; the end of the import (statistics, the
+ * ranking of common words, the index merge) is timed on its own.
+ */
+function benchImport(articles: number) {
+  const scratch = mkdtempSync(join(tmpdir(), 'bench-import-'))
+  try {
+    const files: string[] = []
+    const generationStarted = performance.now()
+    for (const batch of generateDemo({ seed: DEMO_DEFAULT_SEED, articles, outDir: join(scratch, 'files') })) files.push(...batch.files)
+    const generationS = (performance.now() - generationStarted) / 1000
+    const printer = progressPrinter()
+    const session = new ImportSession(join(scratch, 'import.db'), {
+      fresh: true,
+      onProgress: (p) => printer.update((elapsed) => `import: files ${p.files} · pages ${p.pages} (${rate(p.pages, elapsed)}) · units ${p.units}`),
+    })
+    const importStarted = performance.now()
+    for (const file of files) session.importFile(file)
+    const readS = (performance.now() - importStarted) / 1000
+    const commitStarted = performance.now()
+    const result = session.commit()
+    const commitS = (performance.now() - commitStarted) / 1000
+    printer.done(`imported ${result.pages} pages in ${round(readS + commitS)} s`)
+    return {
+      articles,
+      files: files.length,
+      pages: result.pages,
+      units: result.units,
+      generation_s: round(generationS),
+      import_read_s: round(readS),
+      import_finish_s: round(commitS),
+      pages_per_s: round(result.pages / readS),
+      pages_per_s_with_finish: round(result.pages / (readS + commitS)),
+      units_per_s: round(result.units / readS),
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true })
+  }
+}
+
 const report: Record<string, unknown> = {}
 function printReport() {
   const json = JSON.stringify(report, null, 2)
@@ -226,6 +275,7 @@ function printReport() {
 }
 
 if (sections.has('ranking')) report.ranking = benchRanking()
+if (sections.has('import')) report.import = benchImport(Number(values['import-articles']))
 if (sections.has('search')) report.search = await benchSearch()
 const web = ['ssr', 'bundle', 'lighthouse', 'navigation', 'soak'].filter((section) => sections.has(section))
 if (web.length === 0) {

@@ -10,7 +10,7 @@
  * matters for the page size kept for reference.
  */
 import { MAX_LENGTH, MAX_PAGE_CHARACTERS, MAX_PAGE_WORDS, checkLength } from './limits.ts'
-import { createXmlParser, localAttributes, localName, runXmlParser } from './xml.ts'
+import { createXmlParser, localName, runXmlParser } from './xml.ts'
 import { type AltoBlock, type AltoLine, type AltoPage, type AltoWord, type Box, IngestError } from './types.ts'
 
 const SCALE = 10000
@@ -35,11 +35,31 @@ function isUnit(value: string): value is Unit {
   return UNITS.some((unit) => unit === value)
 }
 
-function attributesByLocalName(raw: Record<string, string>): Map<string, string> {
-  return new Map(Object.entries(localAttributes(raw)))
+/** An element's attributes by local name (`CONTENT` or `default:CONTENT`). */
+interface Attributes {
+  get(name: string): string | undefined
 }
 
-function numberAttribute(attributes: Map<string, string>, name: string): number | undefined {
+/**
+ * Looked up where they are, not copied: a page has tens of thousands of elements and the reader
+ * asks each for a few attributes, almost always unprefixed (copying every element's attributes
+ * into a map by local name was the largest cost of an import).
+ */
+function attributesByLocalName(raw: Record<string, string>): Attributes {
+  return {
+    get(name) {
+      if (Object.hasOwn(raw, name)) return raw[name]
+      // Most lookups that miss are of attributes the element does not have (SUBS_TYPE, WC): no copy.
+      for (const key in raw) {
+        const colon = key.indexOf(':')
+        if (colon !== -1 && key.length === colon + 1 + name.length && key.endsWith(name) && !key.startsWith('xmlns')) return raw[key]
+      }
+      return undefined
+    },
+  }
+}
+
+function numberAttribute(attributes: Attributes, name: string): number | undefined {
   const value = attributes.get(name)?.trim()
   if (value === undefined || value === '') return undefined
   const parsed = Number(value)
@@ -47,7 +67,7 @@ function numberAttribute(attributes: Map<string, string>, name: string): number 
 }
 
 /** The box as written in the file, in its own unit; normalised once the page size is certain. */
-function rawBox(attributes: Map<string, string>): Box {
+function rawBox(attributes: Attributes): Box {
   return {
     x: numberAttribute(attributes, 'HPOS') ?? 0,
     y: numberAttribute(attributes, 'VPOS') ?? 0,
@@ -138,7 +158,7 @@ export function readAlto(xml: string, file: string): AltoPage {
   let characters = 0
 
   const lineHere = () => parser.line
-  const openString = (attributes: Map<string, string>) => {
+  const openString = (attributes: Attributes) => {
     if (!line) return
     const subsType = attributes.get('SUBS_TYPE')
     const content = (attributes.get('CONTENT') ?? '').trim()

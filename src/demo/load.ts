@@ -29,6 +29,8 @@ export function buildDemoDatabase(target: string, options: DemoOptions = {}): Im
   const scratch = mkdtempSync(join(tmpdir(), 'library-demo-'))
   const session = new ImportSession(target, {
     fresh: true,
+    // The generated files are deleted as they are read: the batch names what made them instead.
+    sources: [`demo collection (seed ${seed}, ${articlesTarget} articles)`],
     onProgress: (progress) => options.onProgress?.({ ...progress, articlesTarget }),
     onRanking: options.onRanking,
   })

@@ -1,49 +1,122 @@
 /**
  * `npm run import -- <file or folder>… [--skip-bad] [--db path] [--fresh]`
  * Imports METS/ALTO, NDNP batches, MARCXML and IIIF into the store named by
- * --db, LIBRARY_DB or data/library.db, atomically.
+ * --db, LIBRARY_DB or data/library.db, atomically, as one batch (ADR 021).
+ * `--list` shows the store's batches; `--purge BATCH` removes one, atomically.
  */
 import { parseArgs } from 'node:util'
 import { defaultDatabasePath } from '../store/location.ts'
+import { BatchError, formatBatches, formatPurged, listStoreBatches, purgeBatch } from './batches.ts'
 import { type ImportProgress, importPaths } from './loader.ts'
 import { progressPrinter, rate } from './progress.ts'
 import { IngestError } from './types.ts'
 
-const { values, positionals } = parseArgs({
-  allowPositionals: true,
-  options: {
-    'skip-bad': { type: 'boolean', default: false },
-    fresh: { type: 'boolean', default: false },
-    db: { type: 'string' },
-    help: { type: 'boolean', short: 'h', default: false },
-  },
-})
+const USAGE =
+  'usage: npm run import -- <file or folder>… [--skip-bad] [--fresh] [--db path]\n' +
+  '       npm run import -- --list [--db path]\n' +
+  '       npm run import -- --purge BATCH [--db path]'
 
-if (values.help || positionals.length === 0) {
-  console.log('usage: npm run import -- <file or folder>… [--skip-bad] [--fresh] [--db path]')
-  process.exit(positionals.length === 0 && !values.help ? 2 : 0)
+/** A command line that cannot be run: what is wrong, then the usage, and exit 2. */
+function usageError(message: string): never {
+  console.error(message)
+  console.error(USAGE)
+  process.exit(2)
+}
+
+/** parseArgs' own messages suggest a `--` that npm swallows; say what is wrong in our words. */
+function argumentProblem(error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error)
+  const code = error instanceof Error && 'code' in error ? error.code : undefined
+  const option = /'(-[^' ]*)/.exec(message)?.[1]
+  if (code === 'ERR_PARSE_ARGS_UNKNOWN_OPTION' && option) return `unknown option ${option}`
+  if (code === 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE' && option) {
+    return message.includes('does not take an argument') ? `option ${option} takes no value` : `option ${option} needs a value`
+  }
+  return message.split('\n')[0] ?? message
+}
+
+function parseCommandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: {
+        'skip-bad': { type: 'boolean', default: false },
+        fresh: { type: 'boolean', default: false },
+        db: { type: 'string' },
+        list: { type: 'boolean', default: false },
+        purge: { type: 'string' },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    })
+  } catch (error) {
+    return usageError(argumentProblem(error))
+  }
+}
+
+const { values, positionals } = parseCommandLine()
+
+if (values.help) {
+  console.log(USAGE)
+  process.exit(0)
 }
 
 const target = values.db ?? defaultDatabasePath()
 const printer = progressPrinter()
-const line = (p: ImportProgress, seconds: number) =>
-  `files ${p.files} · issues ${p.issues} · items ${p.items} · pages ${p.pages} · units ${p.units} (${rate(p.units, seconds)})` +
-  (p.skipped ? ` · skipped ${p.skipped}` : '')
+const ranking = (done: number, total: number) => printer.update(() => `ranking the common words for search: ${done}/${total}`, done === total)
 
-try {
-  const report = importPaths(target, positionals, {
-    skipBad: values['skip-bad'],
-    fresh: values.fresh,
-    onStaleTemporary: (path, pid) => console.log(`removed ${path}, left by an import (pid ${pid}) that is no longer running`),
-    onProgress: (progress) => printer.update((seconds) => line(progress, seconds)),
-    onRanking: (done, total) => printer.update(() => `ranking the common words for search: ${done}/${total}`, done === total),
-  })
-  printer.done(`imported into ${target}: ${line(report, 0).replace(/ \(.*\)/, '')}, title records ${report.titleRecords}`)
-  for (const skipped of report.skippedFiles) console.error(`skipped ${skipped.message}`)
-  if (report.skippedFiles.length > 0) console.error(`${report.skippedFiles.length} file(s) skipped`)
-} catch (error) {
-  printer.done('import failed; the database was not changed')
-  if (error instanceof IngestError) console.error(error.message)
-  else console.error(error)
-  process.exit(1)
+if (values.list || values.purge !== undefined) {
+  if (values.list && values.purge !== undefined) usageError('--list and --purge cannot be used together')
+  if (positionals.length > 0) usageError(`--${values.list ? 'list' : 'purge'} takes no files or folders`)
+  if (values['skip-bad'] || values.fresh) usageError('--skip-bad and --fresh apply to imports only')
+  if (values.purge === '') usageError('--purge needs the id of a batch (npm run import -- --list shows them)')
+}
+
+if (values.list) {
+  try {
+    for (const line of formatBatches(listStoreBatches(target), target)) console.log(line)
+  } catch (error) {
+    if (!(error instanceof BatchError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+} else if (values.purge !== undefined) {
+  try {
+    const report = purgeBatch(target, values.purge, {
+      onStep: (step) => printer.update(() => `${step}…`, true),
+      onRanking: ranking,
+      onStaleTemporary: (path, pid) => console.log(`removed ${path}, left by an import (pid ${pid}) that is no longer running`),
+    })
+    printer.done(formatPurged(report, target))
+  } catch (error) {
+    if (error instanceof BatchError) {
+      console.error(error.message)
+    } else {
+      printer.done('purge failed; the database was not changed')
+      console.error(error)
+    }
+    process.exit(1)
+  }
+} else {
+  if (positionals.length === 0) usageError('nothing to import: name files or folders, or use --list or --purge')
+  const line = (p: ImportProgress, seconds: number) =>
+    `files ${p.files} · issues ${p.issues} · items ${p.items} · pages ${p.pages} · units ${p.units} (${rate(p.units, seconds)})` +
+    (p.skipped ? ` · skipped ${p.skipped}` : '')
+
+  try {
+    const report = importPaths(target, positionals, {
+      skipBad: values['skip-bad'],
+      fresh: values.fresh,
+      onStaleTemporary: (path, pid) => console.log(`removed ${path}, left by an import (pid ${pid}) that is no longer running`),
+      onProgress: (progress) => printer.update((seconds) => line(progress, seconds)),
+      onRanking: ranking,
+    })
+    printer.done(`imported into ${target} as batch ${report.batch}: ${line(report, 0).replace(/ \(.*\)/, '')}, title records ${report.titleRecords}`)
+    for (const skipped of report.skippedFiles) console.error(`skipped ${skipped.message}`)
+    if (report.skippedFiles.length > 0) console.error(`${report.skippedFiles.length} file(s) skipped`)
+  } catch (error) {
+    printer.done('import failed; the database was not changed')
+    if (error instanceof IngestError) console.error(error.message)
+    else console.error(error)
+    process.exit(1)
+  }
 }

@@ -6,6 +6,7 @@
 import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs'
 import { basename, dirname, extname, join, resolve } from 'node:path'
 import * as v from 'valibot'
+import { batchExists, createBatch, finishBatch, newBatchId } from '../store/batches.ts'
 import { type Db, openForWriting } from '../store/db.ts'
 import {
   applyTitleRecord,
@@ -39,6 +40,8 @@ export interface ImportProgress {
 }
 
 export interface ImportReport extends ImportProgress {
+  /** The id of the batch this import recorded (ADR 021). */
+  batch: string
   skippedFiles: { file: string; message: string }[]
   titleRecords: number
   statistics: ProjectStatistics
@@ -56,6 +59,8 @@ export interface ImportOptions {
   fresh?: boolean
   /** Told of each temporary store of a killed import removed before this one begins. */
   onStaleTemporary?: (path: string, pid: number) => void
+  /** What the batch says it was made from, when that is not the paths imported (the demo generates its files). */
+  sources?: string[]
 }
 
 type SourceKind = 'mets' | 'ndnp-batch' | 'marc' | 'iiif' | 'alto' | 'ndnp-reel' | 'unknown'
@@ -274,36 +279,105 @@ export function removeStaleTemporaries(target: string, onRemoved?: (path: string
   return removed
 }
 
-/** An import in progress, writing into a temporary copy of the store. */
+/**
+ * A copy of the live store to write into (`<target>.importing-<pid>`), which
+ * replaces the live file only through `replaceLive` (ADR 005): an import or a
+ * purge that fails leaves the live store as it was.
+ */
+export class StoreCopy {
+  readonly target: string
+  readonly db: Db
+  /** Temporary stores left by killed imports or purges, removed before this copy was made. */
+  readonly removedTemporaries: string[]
+  private readonly temp: string
+  private closed = false
+
+  constructor(target: string, options: { fresh?: boolean; onStaleTemporary?: (path: string, pid: number) => void } = {}) {
+    this.target = resolve(target)
+    mkdirSync(dirname(this.target), { recursive: true })
+    this.removedTemporaries = removeStaleTemporaries(this.target, options.onStaleTemporary)
+    this.temp = `${this.target}.importing-${process.pid}`
+    this.removeTemporary()
+    if (!options.fresh && existsSync(this.target)) copyFileSync(this.target, this.temp)
+    try {
+      this.db = openForWriting(this.temp)
+    } catch (error) {
+      // A copy of a file that is no store (or of a newer schema) would otherwise wait for the next import to remove it.
+      this.removeTemporary()
+      throw error
+    }
+  }
+
+  /** Swaps the copy in for the live store. */
+  replaceLive(): void {
+    this.db.close()
+    this.closed = true
+    renameSync(this.temp, this.target)
+  }
+
+  /** Drops the copy; the live store was never touched. */
+  discard(): void {
+    if (!this.closed) {
+      this.db.close()
+      this.closed = true
+    }
+    this.removeTemporary()
+  }
+
+  private removeTemporary(): void {
+    for (const suffix of TEMPORARY_SUFFIXES) rmSync(`${this.temp}${suffix}`, { force: true })
+  }
+}
+
+/**
+ * What depends on the whole catalogue, recomputed as an import or a purge
+ * commits: title records merged onto periodicals, title histories linked, the
+ * project statistics, the rankings of common words, and the index optimised.
+ */
+export function recomputeCatalogue(db: Db, now: Date, onRanking?: (done: number, total: number) => void): ProjectStatistics {
+  const statistics = db.transaction(() => {
+    mergeTitleRecords(db)
+    linkTitleHistory(db)
+    return computeStatistics(db, now)
+  })()
+  db.transaction(() => {
+    computeTermRanks(db, onRanking)
+  })()
+  optimizeIndex(db)
+  return statistics
+}
+
+/** An import in progress, writing into a temporary copy of the store as one batch (ADR 021). */
 export class ImportSession {
   readonly target: string
-  private readonly temp: string
+  /** The batch this import records; every issue, item and title record it writes names it. */
+  readonly batch: string
+  private readonly copy: StoreCopy
   private readonly db: Db
   private readonly writer: StoreWriter
   private readonly options: ImportOptions
   private readonly progress: ImportProgress = { files: 0, issues: 0, items: 0, pages: 0, units: 0, skipped: 0 }
   private readonly skippedFiles: { file: string; message: string }[] = []
   private titleRecords = 0
-  private readonly removedTemporaries: string[]
+  private readonly sources: string[] = []
   private readonly seen = new Set<string>()
-  private closed = false
 
-  constructor(target: string, options: ImportOptions = {}) {
-    this.target = resolve(target)
+  constructor(target: string, options: ImportOptions = {}, began = new Date()) {
     this.options = options
-    mkdirSync(dirname(this.target), { recursive: true })
-    this.removedTemporaries = removeStaleTemporaries(this.target, options.onStaleTemporary)
-    this.temp = `${this.target}.importing-${process.pid}`
-    for (const suffix of TEMPORARY_SUFFIXES) rmSync(`${this.temp}${suffix}`, { force: true })
-    if (!options.fresh && existsSync(this.target)) copyFileSync(this.target, this.temp)
-    this.db = openForWriting(this.temp)
-    this.writer = new StoreWriter(this.db)
+    this.copy = new StoreCopy(target, options)
+    this.target = this.copy.target
+    this.db = this.copy.db
+    this.batch = newBatchId(began, (id) => batchExists(this.db, id))
+    // The batch row comes first: the rows written from now on refer to it.
+    createBatch(this.db, { id: this.batch, importedAt: began.toISOString(), sources: [] })
+    this.writer = new StoreWriter(this.db, this.batch)
   }
 
   /** Imports a file or every source file under a folder; the folder is the root its symbolic links must stay in. */
   importPath(path: string): void {
     // A path given by hand that does not exist stops the import even with --skip-bad: it is a typo, not a bad file.
     const root = realPathOf(path)
+    this.sources.push(resolve(path))
     if (!statSync(root).isDirectory()) {
       this.importFile(root)
       return
@@ -482,62 +556,30 @@ export class ImportSession {
     })
   }
 
-  private mergeTitleRecords(): void {
-    const periodicals = listPeriodicalIdentities(this.db)
-    for (const stored of listTitleRecords(this.db)) {
-      const record: unknown = JSON.parse(stored.data)
-      if (!isTitleRecord(record)) continue
-      for (const periodical of periodicals) {
-        if (!matchTitleRecord(record, { id: periodical.id, title: periodical.title, issn: periodical.issn ?? undefined })) continue
-        applyTitleRecord(this.db, periodical.id, {
-          issn: record.issn,
-          publishers: record.publishers,
-          printers: record.printers ?? [],
-          period: record.dates,
-          startYear: record.startYear,
-          endYear: record.endYear,
-          languages: record.languages,
-          description: record.description,
-          earlierTitles: record.earlierTitles,
-          laterTitles: record.laterTitles,
-          record: record.fields,
-        })
-      }
-    }
-  }
-
-  /** Finishes the import and swaps the new store in atomically. */
+  /** Records the batch, recomputes what depends on the whole store, and swaps the new store in atomically. */
   commit(now = new Date()): ImportReport {
-    let statistics: ProjectStatistics | undefined
-    this.writer.transaction(() => {
-      this.mergeTitleRecords()
-      linkTitleHistory(this.db)
-      statistics = computeStatistics(this.db, now)
-    })
-    this.writer.transaction(() => {
-      computeTermRanks(this.db, this.options.onRanking)
-    })
-    optimizeIndex(this.db)
-    this.db.close()
-    this.closed = true
-    renameSync(this.temp, this.target)
-    if (!statistics) throw new Error('statistics were not computed')
+    finishBatch(
+      this.db,
+      this.batch,
+      { ...this.progress, titleRecords: this.titleRecords },
+      this.options.sources ?? this.sources,
+      this.skippedFiles.map((skipped) => skipped.message),
+    )
+    const statistics = recomputeCatalogue(this.db, now, this.options.onRanking)
+    this.copy.replaceLive()
     return {
       ...this.progress,
+      batch: this.batch,
       skippedFiles: this.skippedFiles,
       titleRecords: this.titleRecords,
       statistics,
-      removedTemporaries: this.removedTemporaries,
+      removedTemporaries: this.copy.removedTemporaries,
     }
   }
 
   /** Drops the temporary copy; the live store was never touched. */
   abort(): void {
-    if (!this.closed) {
-      this.db.close()
-      this.closed = true
-    }
-    for (const suffix of TEMPORARY_SUFFIXES) rmSync(`${this.temp}${suffix}`, { force: true })
+    this.copy.discard()
   }
 }
 
@@ -561,6 +603,37 @@ const titleRecordSchema = v.object({
 
 function isTitleRecord(value: unknown): value is TitleRecord {
   return v.is(titleRecordSchema, value)
+}
+
+/** The stored title record, or undefined when what was stored is not one (it is then left out of every merge). */
+export function parseTitleRecord(data: string): TitleRecord | undefined {
+  const record: unknown = JSON.parse(data)
+  return isTitleRecord(record) ? record : undefined
+}
+
+/** Merges every stored title record onto the periodicals it matches (ADR 005). */
+export function mergeTitleRecords(db: Db): void {
+  const periodicals = listPeriodicalIdentities(db)
+  for (const stored of listTitleRecords(db)) {
+    const record = parseTitleRecord(stored.data)
+    if (!record) continue
+    for (const periodical of periodicals) {
+      if (!matchTitleRecord(record, { id: periodical.id, title: periodical.title, issn: periodical.issn ?? undefined })) continue
+      applyTitleRecord(db, periodical.id, {
+        issn: record.issn,
+        publishers: record.publishers,
+        printers: record.printers ?? [],
+        period: record.dates,
+        startYear: record.startYear,
+        endYear: record.endYear,
+        languages: record.languages,
+        description: record.description,
+        earlierTitles: record.earlierTitles,
+        laterTitles: record.laterTitles,
+        record: record.fields,
+      })
+    }
+  }
 }
 
 /** Imports files and folders into the store at `target` in one atomic step. */

@@ -1,7 +1,7 @@
 /**
- * Work the importer does once per import, after all files are in: merge the
- * MARCXML title records onto their periodicals, link title histories, and
- * compute the project statistics (so the site never computes them).
+ * Work the importer does once per import (and once per purge of a batch), after
+ * all files are in: merge the MARCXML title records onto their periodicals, link
+ * title histories, and compute the project statistics (so the site never computes them).
  */
 import type { Db } from './db.ts'
 import { unitPriors } from './ranking.ts'
@@ -110,6 +110,8 @@ export interface ProjectStatistics {
   totalDocuments: number
   totalIssues: number
   totalPeriodicals: number
+  /** Import batches (ADR 021): kept with the statistics, never shown on a page. */
+  totalBatches: number
   issuesPerYear: { year: number; issues: number }[]
   updated: string
 }
@@ -124,6 +126,7 @@ export function computeStatistics(db: Db, now: Date): ProjectStatistics {
     totalDocuments: issues + count('SELECT COUNT(*) AS n FROM item'),
     totalIssues: issues,
     totalPeriodicals: count('SELECT COUNT(*) AS n FROM periodical'),
+    totalBatches: count('SELECT COUNT(*) AS n FROM batch'),
     issuesPerYear: db
       .prepare<[], { year: number; issues: number }>(
         'SELECT CAST(substr(date, 1, 4) AS INTEGER) AS year, COUNT(*) AS issues FROM issue GROUP BY year ORDER BY year',

@@ -3,6 +3,11 @@ import { MIGRATIONS } from './schema.ts'
 
 export type Db = Database.Database
 
+/** A store file whose schema is not the one this code reads: a sentence for the terminal, not a fault of the code. */
+export class StoreVersionError extends Error {
+  override name = 'StoreVersionError'
+}
+
 /** Opens (or creates) a store file for writing and brings its schema up to date. */
 export function openForWriting(path: string): Db {
   const db = new Database(path)
@@ -29,7 +34,7 @@ export function openForReading(path: string): Db {
   const version = Number(db.pragma('user_version', { simple: true }))
   if (version !== MIGRATIONS.length) {
     db.close()
-    throw new Error(`${path} has schema version ${version}, expected ${MIGRATIONS.length}: npm start upgrades it, or re-run the import`)
+    throw new StoreVersionError(`${path} has schema version ${version}, expected ${MIGRATIONS.length}: npm start upgrades it, or re-run the import`)
   }
   return db
 }
@@ -37,7 +42,7 @@ export function openForReading(path: string): Db {
 export function migrate(db: Db): void {
   const version = Number(db.pragma('user_version', { simple: true }))
   if (version > MIGRATIONS.length) {
-    throw new Error(`database schema version ${version} is newer than this code (${MIGRATIONS.length})`)
+    throw new StoreVersionError(`database schema version ${version} is newer than this code (${MIGRATIONS.length})`)
   }
   for (let index = version; index < MIGRATIONS.length; index += 1) {
     const sql = MIGRATIONS[index]

@@ -53,6 +53,8 @@ const strings = v.fallback(v.array(v.string()), [])
 const jsonStrings = (text: string | null): string[] => (text ? v.parse(strings, JSON.parse(text)) : [])
 const titleLinks = v.fallback(v.array(v.object({ title: v.string(), id: v.optional(v.string()) })), [])
 
+// The stored statistics also count import batches (ADR 021); this schema leaves them out, so no
+// page (nor the state it dehydrates) carries anything about batches.
 const statisticsSchema = v.object({
   totalPages: v.number(),
   totalArticles: v.number(),

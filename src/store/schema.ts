@@ -174,4 +174,56 @@ export const MIGRATIONS: readonly string[] = [
   `
   DELETE FROM term_rank;
   `,
+  // 4: every import is a batch that can be listed and purged (ADR 021). Pages and units are not
+  // marked: they go with their issue or item (ON DELETE CASCADE), and a column on a million units
+  // would rewrite the largest table. What a store held before this migration becomes one batch,
+  // "before-batches", dated by its last import, so every row can be purged like any other.
+  `
+  CREATE TABLE batch (
+    id TEXT PRIMARY KEY,
+    -- When the import began, ISO 8601 in UTC.
+    imported_at TEXT NOT NULL,
+    -- JSON array of the files and folders the import was given (absolute paths).
+    sources TEXT NOT NULL DEFAULT '[]',
+    -- The counts the import reported (an issue read twice in it counts twice); a later batch may have replaced some since.
+    issues INTEGER NOT NULL DEFAULT 0,
+    items INTEGER NOT NULL DEFAULT 0,
+    pages INTEGER NOT NULL DEFAULT 0,
+    units INTEGER NOT NULL DEFAULT 0,
+    title_records INTEGER NOT NULL DEFAULT 0,
+    skipped INTEGER NOT NULL DEFAULT 0,
+    -- JSON array of messages: each file skipped and why.
+    warnings TEXT NOT NULL DEFAULT '[]'
+  ) STRICT;
+
+  ALTER TABLE issue ADD COLUMN batch_id TEXT REFERENCES batch (id);
+  ALTER TABLE item ADD COLUMN batch_id TEXT REFERENCES batch (id);
+  ALTER TABLE title_record ADD COLUMN batch_id TEXT REFERENCES batch (id);
+  ALTER TABLE staff_pick ADD COLUMN batch_id TEXT REFERENCES batch (id);
+  ALTER TABLE news_item ADD COLUMN batch_id TEXT REFERENCES batch (id);
+  CREATE INDEX issue_batch ON issue (batch_id);
+  CREATE INDEX item_batch ON item (batch_id);
+
+  INSERT INTO batch (id, imported_at, issues, items, pages, units, title_records)
+  SELECT
+    'before-batches',
+    COALESCE(
+      (SELECT json_extract(value, '$.updated') FROM meta WHERE key = 'statistics' AND json_valid(value)),
+      strftime('%Y-%m-%dT%H:%M:%fZ', 'now')
+    ),
+    (SELECT COUNT(*) FROM issue),
+    (SELECT COUNT(*) FROM item),
+    (SELECT COUNT(*) FROM page),
+    (SELECT COUNT(*) FROM unit),
+    (SELECT COUNT(*) FROM title_record)
+  WHERE EXISTS (SELECT 1 FROM issue) OR EXISTS (SELECT 1 FROM item) OR EXISTS (SELECT 1 FROM title_record)
+    OR EXISTS (SELECT 1 FROM staff_pick) OR EXISTS (SELECT 1 FROM news_item);
+  UPDATE issue SET batch_id = 'before-batches';
+  UPDATE item SET batch_id = 'before-batches';
+  UPDATE title_record SET batch_id = 'before-batches';
+  UPDATE staff_pick SET batch_id = 'before-batches';
+  UPDATE news_item SET batch_id = 'before-batches';
+  UPDATE meta SET value = json_set(value, '$.totalBatches', (SELECT COUNT(*) FROM batch))
+  WHERE key = 'statistics' AND json_valid(value);
+  `,
 ]

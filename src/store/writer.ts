@@ -121,6 +121,8 @@ function yearOf(date: string | undefined): number | null {
 
 export class StoreWriter {
   private readonly db: Db
+  /** The batch (ADR 021) every issue, item, title record and editorial row written here belongs to. */
+  private readonly batchId: string
   private readonly statements: {
     upsertPeriodical: Statement
     periodicalLanguages: Statement<[string], { languages: string }>
@@ -139,8 +141,9 @@ export class StoreWriter {
     upsertTitleRecord: Statement
   }
 
-  constructor(db: Db) {
+  constructor(db: Db, batchId: string) {
     this.db = db
+    this.batchId = batchId
     this.statements = {
       upsertPeriodical: db.prepare(
         `INSERT INTO periodical (id, title, type, born_digital, languages, permalink)
@@ -156,15 +159,15 @@ export class StoreWriter {
       findIssue: db.prepare('SELECT id FROM issue WHERE periodical_id = ? AND date = ? AND edition = ?'),
       deleteIssue: db.prepare('DELETE FROM issue WHERE id = ?'),
       insertIssue: db.prepare(
-        `INSERT INTO issue (periodical_id, date, edition, number, languages, permalink, page_count, source_path)
-         VALUES (@periodicalId, @date, @edition, @number, @languages, @permalink, @pageCount, @sourcePath)`,
+        `INSERT INTO issue (periodical_id, date, edition, number, languages, permalink, page_count, source_path, batch_id)
+         VALUES (@periodicalId, @date, @edition, @number, @languages, @permalink, @pageCount, @sourcePath, @batchId)`,
       ),
       deleteItem: db.prepare('DELETE FROM item WHERE id = ?'),
       insertItem: db.prepare(
         `INSERT INTO item (id, type, born_digital, title, authors, also_known_as, alternative_titles, publisher,
-           physical_description, date, year, languages, permalink, page_count, source_path)
+           physical_description, date, year, languages, permalink, page_count, source_path, batch_id)
          VALUES (@id, @type, @bornDigital, @title, @authors, @alsoKnownAs, @alternativeTitles, @publisher,
-           @physicalDescription, @date, @year, @languages, @permalink, @pageCount, @sourcePath)`,
+           @physicalDescription, @date, @year, @languages, @permalink, @pageCount, @sourcePath, @batchId)`,
       ),
       insertPage: db.prepare(
         `INSERT INTO page (issue_id, item_id, sequence, label, image_service, text, words)
@@ -181,10 +184,10 @@ export class StoreWriter {
       unitIdsOfItem: db.prepare('SELECT id FROM unit WHERE item_id = ?'),
       deleteFts: db.prepare('DELETE FROM unit_fts WHERE rowid = ?'),
       upsertTitleRecord: db.prepare(
-        `INSERT INTO title_record (key, control_number, issn, title, data, source_path)
-         VALUES (@key, @controlNumber, @issn, @title, @data, @sourcePath)
+        `INSERT INTO title_record (key, control_number, issn, title, data, source_path, batch_id)
+         VALUES (@key, @controlNumber, @issn, @title, @data, @sourcePath, @batchId)
          ON CONFLICT (key) DO UPDATE SET control_number = excluded.control_number, issn = excluded.issn,
-           title = excluded.title, data = excluded.data, source_path = excluded.source_path`,
+           title = excluded.title, data = excluded.data, source_path = excluded.source_path, batch_id = excluded.batch_id`,
       ),
     }
   }
@@ -225,6 +228,7 @@ export class StoreWriter {
       permalink: issue.permalink ?? null,
       pageCount: issue.pages.length,
       sourcePath: issue.sourcePath,
+      batchId: this.batchId,
     })
     const issueId = Number(lastInsertRowid)
     this.addPeriodicalLanguages(issue.periodicalId, issue.languages)
@@ -258,6 +262,7 @@ export class StoreWriter {
       permalink: item.permalink ?? null,
       pageCount: item.pages.length,
       sourcePath: item.sourcePath,
+      batchId: this.batchId,
     })
     this.insertPages(item.pages, null, item.id)
     this.insertUnits(item.units, { issueId: null, itemId: item.id, docType: item.type, periodicalId: null, date: item.date ?? null })
@@ -271,27 +276,29 @@ export class StoreWriter {
       title: record.title,
       data: record.data,
       sourcePath: record.sourcePath,
+      batchId: this.batchId,
     })
   }
 
   putStaffPick(pick: StaffPickWrite): void {
     this.db
       .prepare(
-        `INSERT INTO staff_pick (id, locale, title, summary, body, target, published)
-         VALUES (@id, @locale, @title, @summary, @body, @target, @published)
+        `INSERT INTO staff_pick (id, locale, title, summary, body, target, published, batch_id)
+         VALUES (@id, @locale, @title, @summary, @body, @target, @published, @batchId)
          ON CONFLICT (id, locale) DO UPDATE SET title = excluded.title, summary = excluded.summary,
-           body = excluded.body, target = excluded.target, published = excluded.published`,
+           body = excluded.body, target = excluded.target, published = excluded.published, batch_id = excluded.batch_id`,
       )
-      .run({ ...pick, body: json(pick.body), target: pick.target ?? null })
+      .run({ ...pick, body: json(pick.body), target: pick.target ?? null, batchId: this.batchId })
   }
 
   putNewsItem(item: NewsItemWrite): void {
     this.db
       .prepare(
-        `INSERT INTO news_item (id, locale, title, body, published) VALUES (@id, @locale, @title, @body, @published)
-         ON CONFLICT (id, locale) DO UPDATE SET title = excluded.title, body = excluded.body, published = excluded.published`,
+        `INSERT INTO news_item (id, locale, title, body, published, batch_id) VALUES (@id, @locale, @title, @body, @published, @batchId)
+         ON CONFLICT (id, locale) DO UPDATE SET title = excluded.title, body = excluded.body, published = excluded.published,
+           batch_id = excluded.batch_id`,
       )
-      .run({ ...item, body: json(item.body) })
+      .run({ ...item, body: json(item.body), batchId: this.batchId })
   }
 
   /** Runs a function in one transaction; a throw rolls everything in it back. */

@@ -1,5 +1,6 @@
 /**
- * `npm run import -- <file or folder>… [--skip-bad] [--db path] [--fresh]`
+ * `npm run import -- <file or folder>… [--skip-bad] [--db path] [--fresh] [--title …] [--date …]
+ *   [--lang …] [--periodical …] [--type …]` (what the files lack: src/ingest/metadata.ts)
  * Imports METS/ALTO, NDNP batches, MARCXML and IIIF into the store named by
  * --db, LIBRARY_DB or data/library.db, atomically, as one batch (ADR 021).
  * `--list` shows the store's batches; `--purge BATCH` removes one, atomically.
@@ -8,11 +9,13 @@ import { parseArgs } from 'node:util'
 import { defaultDatabasePath } from '../store/location.ts'
 import { BatchError, formatBatches, formatPurged, listStoreBatches, purgeBatch } from './batches.ts'
 import { type ImportProgress, importPaths } from './loader.ts'
+import { type ImportMetadata, metadataFromOptions } from './metadata.ts'
 import { progressPrinter, rate } from './progress.ts'
 import { IngestError } from './types.ts'
 
 const USAGE =
   'usage: npm run import -- <file or folder>… [--skip-bad] [--fresh] [--db path]\n' +
+  '         [--title TEXT] [--date YYYY-MM-DD|YYYY-MM|YYYY] [--lang CODE] [--periodical ID] [--type KIND]\n' +
   '       npm run import -- --list [--db path]\n' +
   '       npm run import -- --purge BATCH [--db path]'
 
@@ -45,6 +48,12 @@ function parseCommandLine() {
         db: { type: 'string' },
         list: { type: 'boolean', default: false },
         purge: { type: 'string' },
+        // What the files lack (src/ingest/metadata.ts).
+        title: { type: 'string' },
+        date: { type: 'string' },
+        lang: { type: 'string' },
+        periodical: { type: 'string' },
+        type: { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     })
@@ -68,6 +77,8 @@ if (values.list || values.purge !== undefined) {
   if (values.list && values.purge !== undefined) usageError('--list and --purge cannot be used together')
   if (positionals.length > 0) usageError(`--${values.list ? 'list' : 'purge'} takes no files or folders`)
   if (values['skip-bad'] || values.fresh) usageError('--skip-bad and --fresh apply to imports only')
+  const given = (['title', 'date', 'lang', 'periodical', 'type'] as const).filter((key) => values[key] !== undefined)
+  if (given.length > 0) usageError(`--${given.join(', --')} apply to imports only`)
   if (values.purge === '') usageError('--purge needs the id of a batch (npm run import -- --list shows them)')
 }
 
@@ -102,8 +113,16 @@ if (values.list) {
     `files ${p.files} · issues ${p.issues} · items ${p.items} · pages ${p.pages} · units ${p.units} (${rate(p.units, seconds)})` +
     (p.skipped ? ` · skipped ${p.skipped}` : '')
 
+  let metadata: ImportMetadata
+  try {
+    metadata = metadataFromOptions(values)
+  } catch (error) {
+    if (!(error instanceof IngestError)) throw error
+    usageError(error.message)
+  }
   try {
     const report = importPaths(target, positionals, {
+      metadata,
       skipBad: values['skip-bad'],
       fresh: values.fresh,
       onStaleTemporary: (path, pid) => console.log(`removed ${path}, left by an import (pid ${pid}) that is no longer running`),

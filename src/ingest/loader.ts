@@ -4,7 +4,7 @@
  * import succeeded (ADR 005). A failure leaves the live database untouched.
  */
 import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs'
-import { basename, dirname, extname, join, resolve } from 'node:path'
+import { basename, dirname, extname, join, resolve, sep } from 'node:path'
 import * as v from 'valibot'
 import { batchExists, createBatch, finishBatch, newBatchId } from '../store/batches.ts'
 import { type Db, openForWriting } from '../store/db.ts'
@@ -20,10 +20,12 @@ import {
 } from '../store/catalog-maintenance.ts'
 import { type NewsItemWrite, type PageWrite, type StaffPickWrite, StoreWriter, type UnitWrite, type Word } from '../store/writer.ts'
 import { blockText, pageText, readAlto } from './alto.ts'
+import { bareAltoPackage, groupByFolder } from './bare-alto.ts'
 import { confine, notLocal, type Reference } from './confine.ts'
 import { readIiif } from './iiif.ts'
 import { mapLogicalType } from './logical-types.ts'
 import { matchTitleRecord, readMarcXml } from './marc.ts'
+import { type ImportMetadata, SIDECAR_NAME, completePackage, isSidecar, mergeMetadata, readSidecar, sidecarFor } from './metadata.ts'
 import { readMets } from './mets.ts'
 import { readNdnpBatch } from './ndnp.ts'
 import { slugify } from './slug.ts'
@@ -61,6 +63,8 @@ export interface ImportOptions {
   onStaleTemporary?: (path: string, pid: number) => void
   /** What the batch says it was made from, when that is not the paths imported (the demo generates its files). */
   sources?: string[]
+  /** What the files lack, from the command line (--title, --date, --lang, --periodical, --type). */
+  metadata?: ImportMetadata
 }
 
 type SourceKind = 'mets' | 'ndnp-batch' | 'marc' | 'iiif' | 'alto' | 'ndnp-reel' | 'unknown'
@@ -163,6 +167,8 @@ function toWords(page: ReturnType<typeof readAlto>): Word[] {
 }
 
 interface ReadPages {
+  /** Real paths of the ALTO files read, so they are not imported again as bare pages. */
+  altoFiles: string[]
   pages: PageWrite[]
   /** Text of every block, by page sequence and block id. */
   blocks: Map<string, string>
@@ -170,18 +176,30 @@ interface ReadPages {
 
 function readPages(pkg: SourcePackage): ReadPages {
   const blocks = new Map<string, string>()
+  const altoFiles: string[] = []
+  // Every file that is not there is listed at once: a delivery missing 14 pages needs all 14 named.
+  const missing: IngestError[] = []
   // A package reads only files inside its own folder, whatever its hrefs say.
   const packageDir = dirname(pkg.sourcePath)
   const pages = pkg.pages.map((ref): PageWrite => {
     const href = ref.altoHref ?? ref.altoPath
-    if (href === undefined) {
-      return { sequence: ref.sequence, label: ref.label, imageService: ref.imageService, text: '', words: [] }
-    }
+    const empty = { sequence: ref.sequence, label: ref.label, imageService: ref.imageService, text: '', words: [] }
+    if (href === undefined) return empty
     const reference: Reference = { from: pkg.sourcePath, line: ref.altoLine, href, what: `page ${ref.sequence}: ALTO file`, within: 'the package folder' }
     // A page whose text cannot be read would be published without a word.
     if (ref.altoPath === undefined) throw notLocal(reference)
-    const altoPath = confine(packageDir, ref.altoPath, reference)
+    let altoPath: string
+    try {
+      altoPath = confine(packageDir, ref.altoPath, reference)
+    } catch (error) {
+      if (error instanceof IngestError && error.message.endsWith('does not exist')) {
+        missing.push(error)
+        return empty
+      }
+      throw error
+    }
     const alto = readAlto(readSource(altoPath, 'xml'), altoPath)
+    altoFiles.push(altoPath)
     for (const block of alto.blocks) blocks.set(`${ref.sequence}\u0000${block.id}`, blockText(block))
     return {
       sequence: ref.sequence,
@@ -191,7 +209,14 @@ function readPages(pkg: SourcePackage): ReadPages {
       words: toWords(alto),
     }
   })
-  return { pages, blocks }
+  const first = missing[0]
+  if (first) {
+    if (missing.length === 1) throw first
+    const shown = missing.slice(0, 50).map((error) => `\n  ${error.line === undefined ? '' : `line ${error.line}: `}${error.message.replace(`${pkg.sourcePath}:${error.line ?? ''}: `, '').replace(`${pkg.sourcePath}: `, '')}`)
+    const more = missing.length > 50 ? `\n  … and ${missing.length - 50} more` : ''
+    throw new IngestError(pkg.sourcePath, first.line, `${missing.length} of its ${pkg.pages.length} pages name ALTO files that do not exist:${shown.join('')}${more}`)
+  }
+  return { altoFiles, pages, blocks }
 }
 
 function unitsOf(pkg: SourcePackage, read: ReadPages): UnitWrite[] {
@@ -361,6 +386,16 @@ export class ImportSession {
   private titleRecords = 0
   private readonly sources: string[] = []
   private readonly seen = new Set<string>()
+  /** ALTO files met in the current path, read through no container yet. */
+  private altoMet: string[] = []
+  /** ALTO files some package read. */
+  private readonly altoRead = new Set<string>()
+  /** Folders holding a METS, batch or manifest: ALTO under them is theirs, read or refused with them. */
+  private readonly containerFolders = new Set<string>()
+  /** Sidecar metadata by folder (src/ingest/metadata.ts). */
+  private readonly sidecars = new Map<string, ImportMetadata>()
+  /** The folder (or a file's folder) being imported: the boundary of sidecars and of dates in paths. */
+  private root = ''
 
   constructor(target: string, options: ImportOptions = {}, began = new Date()) {
     this.options = options
@@ -378,13 +413,58 @@ export class ImportSession {
     // A path given by hand that does not exist stops the import even with --skip-bad: it is a typo, not a bad file.
     const root = realPathOf(path)
     this.sources.push(resolve(path))
+    this.altoMet = []
     if (!statSync(root).isDirectory()) {
+      this.root = dirname(root)
+      const sidecar = join(this.root, SIDECAR_NAME)
+      if (existsSync(sidecar)) this.readSidecarFile(sidecar)
       this.importFile(root)
-      return
+    } else {
+      this.root = root
+      const listed = listSourceFiles(root)
+      // Sidecars first: they apply to every file of their folder, whatever the order of the names.
+      for (const entry of listed) if (!entry.refused && isSidecar(entry.file)) this.readSidecarFile(entry.file)
+      for (const entry of listed) {
+        if (entry.refused) this.refuse(entry.file, entry.refused)
+        else if (!isSidecar(entry.file)) this.importFile(entry.file)
+      }
     }
-    for (const listed of listSourceFiles(root)) {
-      if (listed.refused) this.refuse(listed.file, listed.refused)
-      else this.importFile(listed.file)
+    this.importBareAlto()
+  }
+
+  private readSidecarFile(file: string): void {
+    try {
+      this.sidecars.set(dirname(file), readSidecar(readSource(file, 'json'), file))
+    } catch (error) {
+      this.refuse(file, asIngestError(error, file))
+    }
+  }
+
+  /** Whether a container (METS, batch, manifest) sits in the file's folder or above it, up to the root. */
+  private underContainer(file: string): boolean {
+    for (let folder = dirname(file); ; folder = dirname(folder)) {
+      if (this.containerFolders.has(folder)) return true
+      if (folder === this.root || dirname(folder) === folder) return false
+    }
+  }
+
+  /**
+   * ALTO pages that no container read and none claims: each folder of them is one issue (or item,
+   * with --type), completed from the command line, the sidecar and the path, or refused saying
+   * what is missing.
+   */
+  private importBareAlto(): void {
+    const bare = this.altoMet.filter((file) => !this.altoRead.has(file) && !this.underContainer(file))
+    this.altoMet = []
+    for (const pages of groupByFolder(bare).values()) {
+      const first = pages[0] ?? ''
+      try {
+        this.progress.files += pages.length
+        this.importPackage(bareAltoPackage(pages), { bare: true })
+      } catch (error) {
+        this.refuse(first, asIngestError(error, first))
+      }
+      this.options.onProgress?.({ ...this.progress })
     }
   }
 
@@ -410,7 +490,10 @@ export class ImportSession {
   /** Stops the import with the error, or with --skip-bad lists the file as skipped and goes on. */
   private refuse(file: string, error: IngestError): void {
     if (!this.options.skipBad) throw error
-    this.skippedFiles.push({ file, message: error.message })
+    // A METS refused for one of its ALTO pages is listed under its own name, then the page's error
+    // (an error about the folder a file was found in already says where it is).
+    const named = error.file === file || file.startsWith(`${error.file}${sep}`)
+    this.skippedFiles.push({ file, message: named ? error.message : `${file}: ${error.message}` })
     this.progress.skipped += 1
   }
 
@@ -435,10 +518,14 @@ export class ImportSession {
     const head = peekSource(file)
     // A file of whitespace longer than its head is read whole, to be refused as such.
     const kind = head.trim() === '' ? sniff(readSource(file, 'xml').slice(0, 4096)) : sniff(head)
+    if (kind === 'mets' || kind === 'ndnp-batch' || kind === 'ndnp-reel' || kind === 'iiif') this.containerFolders.add(dirname(file))
     switch (kind) {
       case 'alto':
+        // Read through its METS or manifest if one names it; otherwise a bare page (importBareAlto).
+        if (this.root) this.altoMet.push(file)
+        return
       case 'ndnp-reel':
-        // ALTO pages are read through their METS; reel METS describe microfilm, not issues.
+        // Reel METS describe microfilm, not issues.
         return
       case 'unknown':
         throw new IngestError(file, 1, 'not a METS, NDNP batch, MARCXML or IIIF file')
@@ -492,8 +579,16 @@ export class ImportSession {
     }
   }
 
-  private importPackage(pkg: SourcePackage): void {
+  private importPackage(source: SourcePackage, options: { bare?: boolean } = {}): void {
+    const sidecar = this.root ? sidecarFor(source.sourcePath, this.root, this.sidecars) : undefined
+    const meta = mergeMetadata(this.options.metadata ?? {}, sidecar)
+    // --type names the kind of files that say none (bare ALTO); a METS or manifest says its own.
+    const pkg = completePackage(source, options.bare ? meta : { ...meta, type: undefined }, {
+      titleFromFile: options.bare || source.titleFromFile,
+      root: this.root || undefined,
+    })
     const read = readPages(pkg)
+    for (const file of read.altoFiles) this.altoRead.add(file)
     const units = unitsOf(pkg, read)
     this.writer.transaction(() => {
       if (pkg.kind === 'issue') {

@@ -173,7 +173,8 @@ export function completePackage(pkg: SourcePackage, meta: ImportMetadata, option
     }
     next.title = meta.title
   }
-  if (meta.periodical) next.parentId = meta.periodical
+  // An item's id is its own; --periodical names the periodical of issues.
+  if (meta.periodical && next.kind === 'issue') next.parentId = meta.periodical
   else if (fileTitle) next.parentId = idFromTitle(next.title) || pkg.parentId
   if (!next.date) {
     const fromPath = meta.date === undefined ? dateFromPath(pkg.sourcePath, options.root) : undefined

@@ -14,6 +14,7 @@ import { basename, dirname, resolve } from 'node:path'
 import { isBornDigital, isHeadingPart, mapLogicalType, matchDocumentType } from './logical-types.ts'
 import {
   modsAlternativeTitles,
+  modsNameVariants,
   modsAuthors,
   modsDateIssued,
   modsExtent,
@@ -505,8 +506,11 @@ export function readMets(xml: string, file: string): SourcePackage {
     if (authors.length > 0) pkg.authors = authors
     const alternativeTitles = distinct(records.flatMap((record) => modsAlternativeTitles(record)))
     if (alternativeTitles.length > 0) pkg.alternativeTitles = alternativeTitles
-    // Other names the item goes by: uniform, translated and abbreviated titles.
-    const alsoKnownAs = distinct(records.flatMap((record) => modsAlternativeTitles(record, ['uniform', 'translated', 'abbreviated'])))
+    // Other names: its authors' (pseudonyms, initials) and the item's uniform, translated and abbreviated titles.
+    const alsoKnownAs = distinct([
+      ...records.flatMap(modsNameVariants),
+      ...records.flatMap((record) => modsAlternativeTitles(record, ['uniform', 'translated', 'abbreviated'])),
+    ])
     if (alsoKnownAs.length > 0) pkg.alsoKnownAs = alsoKnownAs
     const publisher = firstOf(records, modsPublisher)
     if (publisher) pkg.publisher = publisher

@@ -214,6 +214,20 @@ export function modsAuthors(mods: XmlElement): string[] {
   )
 }
 
+/**
+ * Other names the authors go by (MODS 3.7 `name/alternativeName`: pseudonyms, initials, other
+ * spellings), the "also known as" of the catalogue record beside its authors.
+ */
+export function modsNameVariants(mods: XmlElement): string[] {
+  return distinct(
+    children(mods, 'name').flatMap((name) =>
+      children(name, 'alternativeName')
+        .map(formatName)
+        .filter((text): text is string => text !== undefined && text !== ''),
+    ),
+  )
+}
+
 /** originInfo/publisher, several joined with "; ". */
 export function modsPublisher(mods: XmlElement): string | undefined {
   const publishers = distinct(children(mods, 'originInfo').flatMap((info) => children(info, 'publisher').map(textOf)))

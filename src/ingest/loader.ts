@@ -26,6 +26,7 @@ import { readIiif } from './iiif.ts'
 import { mapLogicalType } from './logical-types.ts'
 import { matchTitleRecord, readMarcXml } from './marc.ts'
 import { type ImportMetadata, SIDECAR_NAME, completePackage, isSidecar, mergeMetadata, readSidecar, sidecarFor } from './metadata.ts'
+import { readArticleText, readDidl } from './didl.ts'
 import { readMets } from './mets.ts'
 import { readNdnpBatch } from './ndnp.ts'
 import { slugify } from './slug.ts'
@@ -67,7 +68,7 @@ export interface ImportOptions {
   metadata?: ImportMetadata
 }
 
-type SourceKind = 'mets' | 'ndnp-batch' | 'marc' | 'iiif' | 'alto' | 'ndnp-reel' | 'unknown'
+type SourceKind = 'mets' | 'ndnp-batch' | 'marc' | 'iiif' | 'alto' | 'ndnp-reel' | 'didl' | 'article-text' | 'unknown'
 
 /** Looks at the start of a file to tell what it is, without parsing it whole. */
 export function sniff(head: string): SourceKind {
@@ -84,6 +85,11 @@ export function sniff(head: string): SourceKind {
       return 'marc'
     case 'alto':
       return 'alto'
+    case 'didl':
+      return 'didl'
+    case 'text':
+      // A DIDL article's text (articletext.xsd): read through its didl.xml.
+      return /articletext/i.test(text) ? 'article-text' : 'unknown'
     default:
       return 'unknown'
   }
@@ -219,7 +225,34 @@ function readPages(pkg: SourcePackage): ReadPages {
   return { altoFiles, pages, blocks }
 }
 
-function unitsOf(pkg: SourcePackage, read: ReadPages): UnitWrite[] {
+/** The texts of units that come as files of their own (DIDL articles), by unit id; every missing file listed at once. */
+function readUnitTexts(pkg: SourcePackage): Map<string, { title: string; text: string }> {
+  const texts = new Map<string, { title: string; text: string }>()
+  const missing: string[] = []
+  const packageDir = dirname(pkg.sourcePath)
+  for (const unit of pkg.units) {
+    if (unit.textHref === undefined) continue
+    const reference: Reference = { from: pkg.sourcePath, line: unit.textLine, href: unit.textHref, what: `article ${unit.id}: text file`, within: 'the package folder' }
+    if (unit.textPath === undefined) throw notLocal(reference)
+    let path: string
+    try {
+      path = confine(packageDir, unit.textPath, reference)
+    } catch (error) {
+      if (error instanceof IngestError && error.message.endsWith('does not exist')) {
+        missing.push(`${unit.textLine === undefined ? '' : `line ${unit.textLine}: `}${unit.textHref}`)
+        continue
+      }
+      throw error
+    }
+    texts.set(unit.id, readArticleText(readSource(path, 'xml'), path))
+  }
+  if (missing.length > 0) {
+    throw new IngestError(pkg.sourcePath, undefined, `${missing.length} article text file(s) named here do not exist:${missing.map((entry) => `\n  ${entry}`).join('')}`)
+  }
+  return texts
+}
+
+function unitsOf(pkg: SourcePackage, read: ReadPages, texts: ReadonlyMap<string, { title: string; text: string }> = new Map()): UnitWrite[] {
   if (pkg.units.length === 0) {
     // Sources without an article level (NDNP): each page is a search unit.
     return read.pages
@@ -243,7 +276,8 @@ function unitsOf(pkg: SourcePackage, read: ReadPages): UnitWrite[] {
       .filter((part) => part !== '')
       .join('\n\n')
   return pkg.units.map((unit) => {
-    const text = textOf(unit.blocks)
+    const own = texts.get(unit.id)
+    const text = own ? own.text : textOf(unit.blocks)
     const headings = unit.headingBlocks ? textOf(unit.headingBlocks) : ''
     const sequences = unit.blocks.map((ref) => ref.pageSequence)
     const facets = new Set(mapLogicalType(unit.sourceType)?.content ?? [])
@@ -252,7 +286,7 @@ function unitsOf(pkg: SourcePackage, read: ReadPages): UnitWrite[] {
       sourceId: unit.id,
       type: unit.type,
       sourceType: unit.sourceType,
-      title: unit.title,
+      title: unit.title ?? (own?.title || undefined),
       ...(headings === '' ? {} : { headings }),
       language: unit.language ?? (pkg.languages.length === 1 ? pkg.languages[0] : undefined),
       text,
@@ -518,17 +552,22 @@ export class ImportSession {
     const head = peekSource(file)
     // A file of whitespace longer than its head is read whole, to be refused as such.
     const kind = head.trim() === '' ? sniff(readSource(file, 'xml').slice(0, 4096)) : sniff(head)
-    if (kind === 'mets' || kind === 'ndnp-batch' || kind === 'ndnp-reel' || kind === 'iiif') this.containerFolders.add(dirname(file))
+    if (kind === 'mets' || kind === 'ndnp-batch' || kind === 'ndnp-reel' || kind === 'iiif' || kind === 'didl') this.containerFolders.add(dirname(file))
     switch (kind) {
       case 'alto':
         // Read through its METS or manifest if one names it; otherwise a bare page (importBareAlto).
         if (this.root) this.altoMet.push(file)
         return
       case 'ndnp-reel':
-        // Reel METS describe microfilm, not issues.
+      case 'article-text':
+        // Reel METS describe microfilm, not issues; article texts are read through their didl.xml.
+        return
+      case 'didl':
+        this.progress.files += 1
+        this.importPackage(readDidl(readSource(file, 'xml'), file))
         return
       case 'unknown':
-        throw new IngestError(file, 1, 'not a METS, NDNP batch, MARCXML or IIIF file')
+        throw new IngestError(file, 1, 'not a METS, MPEG-21 DIDL, NDNP batch, MARCXML, IIIF or ALTO file')
       case 'mets':
         this.progress.files += 1
         this.importPackage(readMets(readSource(file, 'xml'), file))
@@ -589,7 +628,7 @@ export class ImportSession {
     })
     const read = readPages(pkg)
     for (const file of read.altoFiles) this.altoRead.add(file)
-    const units = unitsOf(pkg, read)
+    const units = unitsOf(pkg, read, readUnitTexts(pkg))
     this.writer.transaction(() => {
       if (pkg.kind === 'issue') {
         if (!pkg.date) throw new IngestError(pkg.sourcePath, undefined, 'the issue has no date')

@@ -120,6 +120,13 @@ export interface LogicalUnit {
   blocks: { pageSequence: number; blockId: string }[]
   /** Those of `blocks` in the unit's heading parts (HEADING, HEADLINE, SUBHEADLINE, …). */
   headingBlocks?: { pageSequence: number; blockId: string }[]
+  /**
+   * A file holding the unit's text, for formats whose articles come as text rather than as ALTO
+   * blocks (DIDL article-text files): its path (resolved like an ALTO path), href and line.
+   */
+  textPath?: string
+  textHref?: string
+  textLine?: number
 }
 
 /** One issue of a periodical, or one book/manuscript/poster item: what a METS or IIIF manifest describes. */

@@ -151,3 +151,94 @@ describe('the metadata options of the command line', () => {
     expect(issues()).toMatchObject([{ title: 'General-Anzeiger für Halle', date: '1897-12-14', pages: 1 }])
   })
 })
+
+/**
+ * An MPEG-21 DIDL issue as the KB (Delpher) delivers it, written here after the structure its
+ * resolver and harvesting tools document (KBNLdataservices/public-docs-staging
+ * opensets/delpher/newspapers.md; the STITCHplus OAI harvester's XSLT): a didl.xml with an Item per
+ * page (an `:alto` Resource with its dcx:filename) and per article (Dublin Core with dc:subject, an
+ * `:ocr` Resource naming an articletext.xml), an undeclared xsi: prefix, and the pages' ALTO (here
+ * real BnL pages, renamed as Delpher names them).
+ */
+function didl(articles: readonly { n: string; subject: string; title: string }[]): string {
+  const id = 'ddd:010097934:mpeg21'
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<didl:DIDL xmlns:didl="urn:mpeg:mpeg21:2002:02-DIDL-NS" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcx="http://krait.kb.nl/coop/tel/handbook/telterms.html" xmlns:srw_dc="info:srw/schema/1/dc-v1.1" xsi:schemaLocation="urn:mpeg:mpeg21:2002:02-DIDL-NS http://standards.iso.org/ittf/PubliclyAvailableStandards/MPEG-21_schema_files/did/didl.xsd">
+  <didl:Item>
+    <didl:Component dc:identifier="${id}:metadata">
+      <didl:Descriptor><didl:Statement mimeType="text/plain">metadata</didl:Statement></didl:Descriptor>
+      <didl:Resource mimeType="text/xml"><srw_dc:dcx>
+        <dc:title>Algemeen Handelsblad</dc:title><dc:date>1858/12/07</dc:date><dc:language>nl</dc:language>
+        <dcx:recordIdentifier>${id}</dcx:recordIdentifier>
+      </srw_dc:dcx></didl:Resource>
+    </didl:Component>
+${['001', '002']
+  .map(
+    (page) => `    <didl:Item dc:identifier="${id}:p${page}">
+      <didl:Component dc:identifier="${id}:p${page}:alto">
+        <didl:Resource mimeType="text/xml" ref="http://resolver.kb.nl/resolve?urn=${id}:p${page}:alto" dcx:filename="DDD_010097934_${page}_alto.xml"/>
+      </didl:Component>
+      <didl:Component dc:identifier="${id}:p${page}:image"><didl:Resource mimeType="image/jp2" ref="http://resolver.kb.nl/resolve?urn=${id}:p${page}:image"/></didl:Component>
+    </didl:Item>`,
+  )
+  .join('\n')}
+${articles
+  .map(
+    (article) => `    <didl:Item dc:identifier="${id}:a${article.n}">
+      <didl:Component dc:identifier="${id}:a${article.n}:metadata"><didl:Resource mimeType="text/xml"><srw_dc:dcx>
+        <dc:title>${article.title}</dc:title><dc:subject>${article.subject}</dc:subject><dc:identifier>${id}:a${article.n}</dc:identifier>
+      </srw_dc:dcx></didl:Resource></didl:Component>
+      <didl:Component dc:identifier="${id}:a${article.n}:ocr">
+        <didl:Resource mimeType="text/xml" ref="http://resolver.kb.nl/resolve?urn=${id}:a${article.n}:ocr" dcx:filename="DDD_010097934_${article.n}_articletext.xml"/>
+      </didl:Component>
+    </didl:Item>`,
+  )
+  .join('\n')}
+  </didl:Item>
+</didl:DIDL>`
+}
+
+const articleText = (title: string, paragraphs: readonly string[]) =>
+  `<?xml version="1.0" encoding="UTF-8"?>
+<text xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="articletext.xsd"><title>${title}</title>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</text>`
+
+describe.skipIf(!HAS_REAL)('an MPEG-21 DIDL issue (the KB, Delpher)', () => {
+  const articles = [
+    { n: '0001', subject: 'artikel', title: 'Binnenland', paragraphs: ['De Tweede Kamer heeft gisteren de begrooting behandeld.', 'Stoomvaart op den Rijn.'] },
+    { n: '0002', subject: 'advertentie', title: 'Advertentie', paragraphs: ['Te koop: een stoomschip in goeden staat.'] },
+  ]
+
+  function delivery(withTexts = true): string {
+    const folder = join(dir, 'delpher', '1858', '12', '07', 'DDD_010097934')
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(join(folder, 'didl.xml'), didl(articles))
+    const pages = readdirSync(join(BNL, 'text')).sort()
+    copyFileSync(join(BNL, 'text', pages[0] ?? ''), join(folder, 'DDD_010097934_001_alto.xml'))
+    copyFileSync(join(BNL, 'text', pages[1] ?? ''), join(folder, 'DDD_010097934_002_alto.xml'))
+    if (withTexts) for (const article of articles) writeFileSync(join(folder, `DDD_010097934_${article.n}_articletext.xml`), articleText(article.title, article.paragraphs))
+    return join(dir, 'delpher')
+  }
+
+  it('imports the issue with its pages, its articles from their text files, and their kinds', () => {
+    const report = importPaths(db, [delivery()])
+    expect(report).toMatchObject({ issues: 1, pages: 2, units: 2, skipped: 0 })
+    expect(issues()).toMatchObject([{ periodical: 'algemeen-handelsblad', title: 'Algemeen Handelsblad', date: '1858-12-07', pages: 2 }])
+    expect(found('begrooting')).toBe(1)
+    expect(found('stoomschip')).toBe(1)
+    const store = openForReading(db)
+    try {
+      const units = store.prepare<[], { type: string; title: string; language: string }>('SELECT type, title, language FROM unit ORDER BY id').all()
+      expect(units).toEqual([
+        { type: 'article', title: 'Binnenland', language: 'nl' },
+        { type: 'advertisement', title: 'Advertentie', language: 'nl' },
+      ])
+    } finally {
+      store.close()
+    }
+  })
+
+  it('lists every article text file that is missing', () => {
+    const error = refusal(() => importPaths(db, [delivery(false)]))
+    expect(error.message).toMatch(/didl\.xml: 2 article text file\(s\) named here do not exist:\n {2}line \d+: DDD_010097934_0001_articletext\.xml\n {2}line \d+: DDD_010097934_0002_articletext\.xml$/)
+  })
+})

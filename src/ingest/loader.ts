@@ -180,6 +180,19 @@ interface ReadPages {
   blocks: Map<string, string>
 }
 
+/** The real path of a file a package names, or undefined once it is noted as missing (the caller lists them all). */
+function confinedOrMissing(dir: string, path: string, reference: Reference, missing: IngestError[]): string | undefined {
+  try {
+    return confine(dir, path, reference)
+  } catch (error) {
+    if (error instanceof IngestError && error.message.endsWith('does not exist')) {
+      missing.push(error)
+      return undefined
+    }
+    throw error
+  }
+}
+
 function readPages(pkg: SourcePackage): ReadPages {
   const blocks = new Map<string, string>()
   const altoFiles: string[] = []
@@ -194,16 +207,8 @@ function readPages(pkg: SourcePackage): ReadPages {
     const reference: Reference = { from: pkg.sourcePath, line: ref.altoLine, href, what: `page ${ref.sequence}: ALTO file`, within: 'the package folder' }
     // A page whose text cannot be read would be published without a word.
     if (ref.altoPath === undefined) throw notLocal(reference)
-    let altoPath: string
-    try {
-      altoPath = confine(packageDir, ref.altoPath, reference)
-    } catch (error) {
-      if (error instanceof IngestError && error.message.endsWith('does not exist')) {
-        missing.push(error)
-        return empty
-      }
-      throw error
-    }
+    const altoPath = confinedOrMissing(packageDir, ref.altoPath, reference, missing)
+    if (altoPath === undefined) return empty
     const alto = readAlto(readSource(altoPath, 'xml'), altoPath)
     altoFiles.push(altoPath)
     for (const block of alto.blocks) blocks.set(`${ref.sequence}\u0000${block.id}`, blockText(block))
@@ -228,26 +233,19 @@ function readPages(pkg: SourcePackage): ReadPages {
 /** The texts of units that come as files of their own (DIDL articles), by unit id; every missing file listed at once. */
 function readUnitTexts(pkg: SourcePackage): Map<string, { title: string; text: string }> {
   const texts = new Map<string, { title: string; text: string }>()
-  const missing: string[] = []
+  const missing: IngestError[] = []
   const packageDir = dirname(pkg.sourcePath)
   for (const unit of pkg.units) {
     if (unit.textHref === undefined) continue
     const reference: Reference = { from: pkg.sourcePath, line: unit.textLine, href: unit.textHref, what: `article ${unit.id}: text file`, within: 'the package folder' }
     if (unit.textPath === undefined) throw notLocal(reference)
-    let path: string
-    try {
-      path = confine(packageDir, unit.textPath, reference)
-    } catch (error) {
-      if (error instanceof IngestError && error.message.endsWith('does not exist')) {
-        missing.push(`${unit.textLine === undefined ? '' : `line ${unit.textLine}: `}${unit.textHref}`)
-        continue
-      }
-      throw error
-    }
+    const path = confinedOrMissing(packageDir, unit.textPath, reference, missing)
+    if (path === undefined) continue
     texts.set(unit.id, readArticleText(readSource(path, 'xml'), path))
   }
   if (missing.length > 0) {
-    throw new IngestError(pkg.sourcePath, undefined, `${missing.length} article text file(s) named here do not exist:${missing.map((entry) => `\n  ${entry}`).join('')}`)
+    const listed = missing.map((error) => `\n  ${error.line === undefined ? '' : `line ${error.line}: `}${/"([^"]+)" does not exist$/.exec(error.message)?.[1] ?? error.message}`)
+    throw new IngestError(pkg.sourcePath, undefined, `${missing.length} article text file(s) named here do not exist:${listed.join('')}`)
   }
   return texts
 }

@@ -40,6 +40,13 @@ export function placePath(place: DocumentPlace): string {
   return place.kind === 'issue' ? issuePath(place.periodicalId, place.date, place.edition) : itemPath(place.type, place.id)
 }
 
+export type DatePrecision = 'day' | 'month' | 'year'
+
+/** The part of a stored date that is known: an issue delivered as "1924-01" is stored as 1924-01-01 (ADR 022). */
+export function shownDate(date: string, precision: DatePrecision): string {
+  return precision === 'month' ? date.slice(0, 7) : precision === 'year' ? date.slice(0, 4) : date
+}
+
 export interface IssueRef {
   date: string
   edition: number

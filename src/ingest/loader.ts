@@ -641,6 +641,7 @@ export class ImportSession {
         this.writer.replaceIssue({
           periodicalId: pkg.parentId,
           date: pkg.date,
+          datePrecision: pkg.datePrecision,
           edition: pkg.edition,
           number: pkg.number,
           languages: pkg.languages,

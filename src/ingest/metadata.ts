@@ -185,11 +185,17 @@ export function completePackage(pkg: SourcePackage, meta: ImportMetadata, option
     if (!next.date) {
       throw new IngestError(pkg.sourcePath, undefined, `the issue has no date, in the file or in its path: give one with --date YYYY-MM-DD or in ${SIDECAR_NAME}`)
     }
-    if (!/^\d{4}-\d{2}-\d{2}$/.test(next.date)) {
-      throw new IngestError(pkg.sourcePath, undefined, `the issue's date "${next.date}" names no day: an issue needs --date YYYY-MM-DD`)
-    }
     const problem = checkDate(next.date)
     if (problem) throw new IngestError(pkg.sourcePath, undefined, `the issue's date "${next.date}" is not a date: ${problem}`)
+    // A month or a year (a monthly or a yearbook delivered without days) is kept with its precision:
+    // stored as its first day, so calendars, addresses and date filters work, and shown as given.
+    if (/^\d{4}-\d{2}$/.test(next.date)) {
+      next.date = `${next.date}-01`
+      next.datePrecision = 'month'
+    } else if (/^\d{4}$/.test(next.date)) {
+      next.date = `${next.date}-01-01`
+      next.datePrecision = 'year'
+    }
   }
   if (meta.lang && next.languages.length === 0) next.languages = [meta.lang]
   return next

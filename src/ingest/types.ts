@@ -142,6 +142,8 @@ export interface SourcePackage {
   titleFromFile?: boolean
   /** ISO date YYYY-MM-DD (issues); for items, the publication date or year when known (YYYY or YYYY-MM-DD). */
   date?: string
+  /** How much of an issue's date is known: a monthly delivered as "1924-01" is stored as its first day with 'month'. */
+  datePrecision?: 'day' | 'month' | 'year'
   /** Edition number for several editions on one day; 1 by default. */
   edition: number
   /** Issue number as printed (e.g. "288"). */

@@ -8,7 +8,7 @@
  * the in-memory columns of src/search/columns.ts. Only the rows of the page
  * shown are read back from SQL.
  */
-import { type DocumentPlace, documentPlace } from '../domain/issue-path.ts'
+import { type DocumentPlace, documentPlace, shownDate } from '../domain/issue-path.ts'
 import type { SearchState } from '../domain/search-state.ts'
 import type { Db } from '../store/db.ts'
 import { type Facets, type FacetValue, matchingIds, matchingIdsByRank, rankedAmong, type SearchSort, unitsByIds } from '../store/search.ts'
@@ -511,7 +511,8 @@ function hitsOf(db: Db, ids: number[], query: ParsedQuery, state: SearchState): 
     docType: row.docType,
     periodical: row.periodicalId && row.periodicalTitle ? { id: row.periodicalId, title: row.periodicalTitle } : null,
     item: row.itemId && row.itemTitle ? { id: row.itemId, title: row.itemTitle } : null,
-    date: row.date,
+    // As much of the date as is known (a monthly's "1924-01"); the place keeps the stored day.
+    date: row.date === null ? null : shownDate(row.date, row.datePrecision),
     language: row.language,
     page: row.firstPage,
     // The details view shows a longer passage; compact shows none.

@@ -71,6 +71,7 @@ const strings = v.array(v.string())
 export const readerIssueSchema = v.object({
   periodical: v.object({ id: v.string(), title: v.string() }),
   date: v.string(),
+  datePrecision: v.picklist(['day', 'month', 'year']),
   edition: v.number(),
   editions: v.number(),
   number: v.nullable(v.string()),

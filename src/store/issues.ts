@@ -4,7 +4,7 @@
  * logical units, for the reader.
  */
 import * as v from 'valibot'
-import { ITEM_TYPES, type IssueRef, type ItemType } from '../domain/issue-path.ts'
+import { type DatePrecision, ITEM_TYPES, type IssueRef, type ItemType } from '../domain/issue-path.ts'
 import type { Db } from './db.ts'
 
 export interface IssueYear {
@@ -76,6 +76,8 @@ export interface IssueUnit {
 export interface IssueView {
   periodical: { id: string; title: string }
   date: string
+  /** How much of `date` is known (ADR 022): a monthly delivered without days is 'month'. */
+  datePrecision: DatePrecision
   edition: number
   /** How many editions appeared that day (an edition suffix is needed when more than one). */
   editions: number
@@ -96,9 +98,9 @@ export function getIssue(db: Db, periodicalId: string, date: string, edition: nu
   const issue = db
     .prepare<
       [string, string, number],
-      { id: number; title: string; number: string | null; languages: string; permalink: string | null; editions: number }
+      { id: number; title: string; number: string | null; languages: string; permalink: string | null; editions: number; datePrecision: DatePrecision }
     >(
-      `SELECT i.id, p.title, i.number, i.languages, i.permalink,
+      `SELECT i.id, p.title, i.number, i.languages, i.permalink, i.date_precision AS datePrecision,
          (SELECT COUNT(*) FROM issue WHERE periodical_id = i.periodical_id AND date = i.date) AS editions
        FROM issue i JOIN periodical p ON p.id = i.periodical_id
        WHERE i.periodical_id = ? AND i.date = ? AND i.edition = ?`,
@@ -118,6 +120,7 @@ export function getIssue(db: Db, periodicalId: string, date: string, edition: nu
   return {
     periodical: { id: periodicalId, title: issue.title },
     date,
+    datePrecision: issue.datePrecision,
     edition,
     editions: issue.editions,
     number: issue.number,

@@ -226,4 +226,7 @@ export const MIGRATIONS: readonly string[] = [
   UPDATE meta SET value = json_set(value, '$.totalBatches', (SELECT COUNT(*) FROM batch))
   WHERE key = 'statistics' AND json_valid(value);
   `,
+  // 5: how much of an issue's date is known (ADR 022): 'month' or 'year' for issues delivered
+  // without a day, stored as the first day of that month or year.
+  `ALTER TABLE issue ADD COLUMN date_precision TEXT NOT NULL DEFAULT 'day' CHECK (date_precision IN ('day', 'month', 'year'));`,
 ]

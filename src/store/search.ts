@@ -8,6 +8,7 @@
  * against, and too slow for a million articles.
  */
 import { CONTENT_BITS } from '../search/columns.ts'
+import type { DatePrecision } from '../domain/issue-path.ts'
 import type { Db } from './db.ts'
 import { RANK_EXPRESSION, rankByScore, registerRankingFunctions, SCORE_EXPRESSION } from './ranking.ts'
 
@@ -45,6 +46,8 @@ export interface SearchRow {
   date: string | null
   /** The issue's edition, for periodical units. */
   edition: number | null
+  /** How much of the date is known ('day' for items and most issues). */
+  datePrecision: DatePrecision
   firstPage: number
 }
 
@@ -182,7 +185,8 @@ export function searchUnits(db: Db, request: SearchRequest): SearchResult {
 }
 
 const ROW_COLUMNS = `u.id, u.type, u.title, u.text, u.language, u.doc_type AS docType, u.periodical_id AS periodicalId,
-  p.title AS periodicalTitle, u.item_id AS itemId, i.title AS itemTitle, u.date, iss.edition AS edition, u.first_page AS firstPage`
+  p.title AS periodicalTitle, u.item_id AS itemId, i.title AS itemTitle, u.date, iss.edition AS edition,
+  COALESCE(iss.date_precision, 'day') AS datePrecision, u.first_page AS firstPage`
 
 /** Ids of the units matching an FTS5 expression, ascending. */
 export function matchingIds(db: Db, match: string): number[] {

@@ -45,6 +45,8 @@ export interface UnitWrite {
 export interface IssueWrite {
   periodicalId: string
   date: string
+  /** 'day' unless the issue was delivered with only a month or a year. */
+  datePrecision?: 'day' | 'month' | 'year'
   edition: number
   number?: string
   languages: string[]
@@ -159,8 +161,8 @@ export class StoreWriter {
       findIssue: db.prepare('SELECT id FROM issue WHERE periodical_id = ? AND date = ? AND edition = ?'),
       deleteIssue: db.prepare('DELETE FROM issue WHERE id = ?'),
       insertIssue: db.prepare(
-        `INSERT INTO issue (periodical_id, date, edition, number, languages, permalink, page_count, source_path, batch_id)
-         VALUES (@periodicalId, @date, @edition, @number, @languages, @permalink, @pageCount, @sourcePath, @batchId)`,
+        `INSERT INTO issue (periodical_id, date, date_precision, edition, number, languages, permalink, page_count, source_path, batch_id)
+         VALUES (@periodicalId, @date, @datePrecision, @edition, @number, @languages, @permalink, @pageCount, @sourcePath, @batchId)`,
       ),
       deleteItem: db.prepare('DELETE FROM item WHERE id = ?'),
       insertItem: db.prepare(
@@ -222,6 +224,7 @@ export class StoreWriter {
     const { lastInsertRowid } = this.statements.insertIssue.run({
       periodicalId: issue.periodicalId,
       date: issue.date,
+      datePrecision: issue.datePrecision ?? 'day',
       edition: issue.edition,
       number: issue.number ?? null,
       languages: json(issue.languages),

@@ -6,10 +6,13 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { parseSearchState } from '../../src/domain/search-state'
 import { importPaths } from '../../src/ingest/loader'
 import { IngestError } from '../../src/ingest/types'
+import { searchResults } from '../../src/search/engine'
 import { foldText } from '../../src/search/fold'
 import { openForReading } from '../../src/store/db'
+import { getIssue } from '../../src/store/issues'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
 
 /** General-Anzeiger für Halle, 1897-12-14: one page of raw Tesseract ALTO v3, Fraktur with ſ and plain line-end hyphens, no METS. */
@@ -86,6 +89,21 @@ describe.skipIf(!HAS_REAL)('a folder of bare ALTO pages (Tesseract ALTO, no METS
     writeFileSync(join(dir, 'in', 'general-anzeiger', 'library-import.json'), JSON.stringify({ title: 'General-Anzeiger für Halle', lang: 'de', periodical: 'gah' }))
     importPaths(db, [join(dir, 'in')])
     expect(issues()).toMatchObject([{ periodical: 'gah', title: 'General-Anzeiger für Halle', date: '1897-12-14', pages: 1 }])
+  })
+
+  it('keeps a month given for an issue with its precision: stored as the first day, shown as the month', () => {
+    importPaths(db, [HALLE], { metadata: { title: 'General-Anzeiger für Halle', date: '1897-12', lang: 'de' } })
+    const store = openForReading(db)
+    try {
+      expect(store.prepare<[], { date: string; precision: string }>('SELECT date, date_precision AS precision FROM issue').all()).toEqual([
+        { date: '1897-12-01', precision: 'month' },
+      ])
+      expect(getIssue(store, 'general-anzeiger-fur-halle', '1897-12-01', 1)).toMatchObject({ date: '1897-12-01', datePrecision: 'month' })
+      const hit = searchResults(store, parseSearchState({ q: 'parteien' })).hits[0]
+      expect(hit).toMatchObject({ date: '1897-12', place: { kind: 'issue', date: '1897-12-01' } })
+    } finally {
+      store.close()
+    }
   })
 
   it('imports one ALTO file named on the command line as a one-page issue', () => {

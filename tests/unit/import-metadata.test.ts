@@ -99,14 +99,15 @@ describe('a folder of bare ALTO pages becomes an issue', () => {
     expect(done.pages.map((page) => page.sequence)).toEqual([1, 2])
   })
 
-  it('refuses an issue without a date, or with a date that names no day, saying which flag gives it', () => {
+  it('refuses an issue without a date, saying which flag gives it, and keeps a month or a year with its precision', () => {
     const pkg = bareAltoPackage(['/in/nodate/p1.xml'])
     expect(message(() => completePackage(pkg, { title: 'X' }, { titleFromFile: true }))).toBe(
       '/in/nodate/p1.xml: the issue has no date, in the file or in its path: give one with --date YYYY-MM-DD or in library-import.json',
     )
-    expect(message(() => completePackage(pkg, { title: 'X', date: '1924-01' }, { titleFromFile: true }))).toBe(
-      '/in/nodate/p1.xml: the issue\'s date "1924-01" names no day: an issue needs --date YYYY-MM-DD',
-    )
+    // A monthly delivered without days: stored as the month's first day, shown as the month.
+    expect(completePackage(pkg, { title: 'X', date: '1924-01' }, { titleFromFile: true })).toMatchObject({ date: '1924-01-01', datePrecision: 'month' })
+    expect(completePackage(pkg, { title: 'X', date: '1924' }, { titleFromFile: true })).toMatchObject({ date: '1924-01-01', datePrecision: 'year' })
+    expect(completePackage(pkg, { title: 'X', date: '1924-01-29' }, { titleFromFile: true }).datePrecision).toBeUndefined()
     // A book needs no day: --type book keeps the year as its date.
     expect(completePackage(pkg, { title: 'X', date: '1924', type: 'book' }, { titleFromFile: true })).toMatchObject({ kind: 'item', documentType: 'book', date: '1924' })
   })

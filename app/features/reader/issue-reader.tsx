@@ -1,5 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router'
-import { issuePath } from '../../../src/domain/issue-path'
+import { issuePath, shownDate } from '../../../src/domain/issue-path'
 import type { SnippetPart } from '../../../src/search/snippet'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
@@ -125,7 +125,7 @@ export function DocumentBody({ pages, units }: { pages: ReaderPage[]; units: Rea
 export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
   const { locale, LL } = useI18n()
   const { origin } = useRouteContext({ from: '__root__' })
-  const date = formatDate(issue.date, locale)
+  const date = formatDate(shownDate(issue.date, issue.datePrecision), locale)
   const { link: searchLink, carry } = useSearchReturn(q)
   const meta = [
     issue.number ? LL.reader.number({ number: issue.number }) : null,

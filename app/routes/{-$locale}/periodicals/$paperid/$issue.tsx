@@ -2,6 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, withinLength } from '../../../../../src/domain/limits'
 import { pageNotFound } from '../../../../../src/domain/errors'
+import { shownDate } from '../../../../../src/domain/issue-path'
 import { localeOfPath, localizePath } from '../../../../../src/domain/locale'
 import { formatDate } from '../../../../features/library/format'
 import { IssueReader } from '../../../../features/reader/issue-reader'
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/$issue')(
     const issue = await context.queryClient.ensureQueryData(issueQuery(params.paperid, params.issue, deps.q))
     if (!issue) throw notFound({ data: pageNotFound(location.pathname) })
     return {
-      title: `${issue.periodical.title}, ${formatDate(issue.date, localeOfPath(location.pathname))}`,
+      title: `${issue.periodical.title}, ${formatDate(shownDate(issue.date, issue.datePrecision), localeOfPath(location.pathname))}`,
       description: null,
       structured: {
         '@type': 'PublicationIssue',

@@ -82,18 +82,27 @@ export function readDidl(xml: string, file: string): SourcePackage {
   const issue = readItem(top)
   const baseDir = dirname(file)
   const all: DidlItem[] = []
-  const walk = (item: DidlItem) => {
+  /** The page Item an Item is nested in, when articles sit under their page. */
+  const parentPage = new Map<DidlItem, DidlItem>()
+  const walk = (item: DidlItem, page: DidlItem | undefined) => {
     for (const sub of item.items) {
       all.push(sub)
-      walk(sub)
+      if (page) parentPage.set(sub, page)
+      walk(sub, !isArticle(sub) && sub.resources.some(isAlto) ? sub : page)
     }
   }
-  walk(issue)
+  walk(issue, undefined)
 
   const pages: PageRef[] = []
+  /** Page sequence by the page part of its identifier (`p011`), and by Item. */
+  const pageByKey = new Map<string, number>()
+  const pageOfItem = new Map<DidlItem, number>()
   for (const item of all) {
     const alto = item.resources.find(isAlto)
     if (!alto || isArticle(item)) continue
+    const key = /:(p\d+)$/i.exec(item.id)?.[1]?.toLowerCase()
+    if (key) pageByKey.set(key, pages.length + 1)
+    pageOfItem.set(item, pages.length + 1)
     const href = alto.filename || alto.ref
     pages.push({ sequence: pages.length + 1, altoHref: href, altoPath: alto.filename ? localHref(alto.filename, baseDir) : undefined, altoLine: alto.line })
   }
@@ -105,6 +114,10 @@ export function readDidl(xml: string, file: string): SourcePackage {
     if (!isArticle(item)) continue
     const text = item.resources.find(isArticleText)
     const type = SUBJECT_TYPES[(item.dc.get('subject') ?? '').toLowerCase()] ?? 'article'
+    // The page it is on: named in its id (`…:p011:a0239`) or the page Item it is nested in.
+    const pageKey = /:(p\d+):a\d+$/i.exec(item.id)?.[1]?.toLowerCase()
+    const parent = parentPage.get(item)
+    const page = (pageKey ? pageByKey.get(pageKey) : undefined) ?? (parent ? pageOfItem.get(parent) : undefined)
     units.push({
       id: item.id.split(':').at(-1) || `a${units.length + 1}`,
       type,
@@ -112,6 +125,7 @@ export function readDidl(xml: string, file: string): SourcePackage {
       sourceType: type.toUpperCase(),
       ...(item.dc.get('title') ? { title: item.dc.get('title') } : {}),
       blocks: [],
+      ...(page === undefined ? {} : { page }),
       ...(text?.filename ? { textPath: localHref(text.filename, baseDir), textHref: text.filename, textLine: text.line } : {}),
     })
   }

@@ -289,8 +289,8 @@ function unitsOf(pkg: SourcePackage, read: ReadPages, texts: ReadonlyMap<string,
       language: unit.language ?? (pkg.languages.length === 1 ? pkg.languages[0] : undefined),
       text,
       contentTypes: [...facets].sort(),
-      firstPage: sequences.length > 0 ? Math.min(...sequences) : 1,
-      lastPage: sequences.length > 0 ? Math.max(...sequences) : 1,
+      firstPage: sequences.length > 0 ? Math.min(...sequences) : (unit.page ?? 1),
+      lastPage: sequences.length > 0 ? Math.max(...sequences) : (unit.page ?? 1),
       blocks: unit.blocks.map((ref): [number, string] => [ref.pageSequence, ref.blockId]),
     }
   })

@@ -127,6 +127,8 @@ export interface LogicalUnit {
   textPath?: string
   textHref?: string
   textLine?: number
+  /** The page a unit without blocks is on, when the source says (a DIDL article id `…:p011:a0239`). */
+  page?: number
 }
 
 /** One issue of a periodical, or one book/manuscript/poster item: what a METS or IIIF manifest describes. */

@@ -114,9 +114,12 @@ function isHyphenPart(subsType: string | undefined, part: 1 | 2): boolean {
  * (`Aufklä¬`), the double oblique hyphen (U+2E17), the soft hyphen. A plain hyphen may also be
  * part of the word (`Nord-Amerika`), so it is dropped only before a lower-case continuation.
  */
-const BREAK_MARKS = ['¬', '\u2e17', '\u00ad']
-const PLAIN_HYPHENS = ['-', '\u2010', '\u2011']
-const LINE_END_HYPHEN = /\p{L}[-\u2010\u2011¬\u2e17\u00ad]$/u
+const BREAK_MARKS = '¬\u2e17\u00ad'
+const PLAIN_HYPHENS = '-\u2010\u2011'
+/** A word part ending its line with a mark after a letter (a lone dash is a word of its own). */
+const LINE_END_HYPHEN = new RegExp(`\\p{L}[${PLAIN_HYPHENS}${BREAK_MARKS}]$`, 'u')
+/** What may precede <HYP/>: a word part, with or without its mark. */
+const BEFORE_HYP = new RegExp(`[${PLAIN_HYPHENS}${BREAK_MARKS}\\p{L}]$`, 'u')
 
 /** A word ending its line with a hyphen and no SUBS markup, waiting for the next line's first word. */
 interface LineEndHyphen {
@@ -234,7 +237,7 @@ export function readAlto(xml: string, file: string): AltoPage {
     } else if (name === 'HYP' && line && !pending) {
       // <HYP/> after a line's last word: it goes on on the next line (the mark is not in CONTENT).
       const last = line.words.at(-1)
-      if (last && /[\p{L}\-\u2010\u2011¬\u2e17\u00ad]$/u.test(last.content)) lineEnd = { word: last, marked: true }
+      if (last && BEFORE_HYP.test(last.content)) lineEnd = { word: last, marked: true }
     } else if (name === 'MeasurementUnit') {
       unitText = ''
     } else if (name === 'Page' && !seenPage) {

@@ -33,6 +33,8 @@ export function bareAltoPackage(pages: readonly string[]): SourcePackage {
     bornDigital: false,
     parentId: '',
     title: '',
+    // The loader asks for --title (or a sidecar's) before this package is written.
+    titleFromFile: true,
     edition: 1,
     languages: [],
     pages: pages.map((file, index) => ({ sequence: index + 1, altoPath: file, altoHref: basename(file) })),

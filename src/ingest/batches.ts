@@ -20,8 +20,7 @@ import {
 } from '../store/batches.ts'
 import { listPeriodicalIdentities, type ProjectStatistics } from '../store/catalog-maintenance.ts'
 import { type Db, openForReading, StoreVersionError } from '../store/db.ts'
-import { parseTitleRecord, recomputeCatalogue, StoreCopy } from './loader.ts'
-import { matchTitleRecord } from './marc.ts'
+import { parseTitleRecord, periodicalsMatching, recomputeCatalogue, StoreCopy } from './loader.ts'
 
 /** A batch command that cannot be done, with a message for the terminal (no stack). */
 export class BatchError extends Error {
@@ -87,9 +86,7 @@ function touchedPeriodicals(db: Db, id: string): string[] {
   for (const stored of titleRecordsOfBatch(db, id)) {
     const record = parseTitleRecord(stored.data)
     if (!record) continue
-    for (const periodical of periodicals) {
-      if (matchTitleRecord(record, { id: periodical.id, title: periodical.title, issn: periodical.issn ?? undefined })) touched.add(periodical.id)
-    }
+    for (const periodical of periodicalsMatching(record, periodicals)) touched.add(periodical.id)
   }
   return [...touched].sort()
 }

@@ -223,7 +223,7 @@ function readPages(pkg: SourcePackage): ReadPages {
   const first = missing[0]
   if (first) {
     if (missing.length === 1) throw first
-    const shown = missing.slice(0, 50).map((error) => `\n  ${error.line === undefined ? '' : `line ${error.line}: `}${error.message.replace(`${pkg.sourcePath}:${error.line ?? ''}: `, '').replace(`${pkg.sourcePath}: `, '')}`)
+    const shown = missing.slice(0, 50).map((error) => `\n  ${error.line === undefined ? '' : `line ${error.line}: `}${error.detail}`)
     const more = missing.length > 50 ? `\n  … and ${missing.length - 50} more` : ''
     throw new IngestError(pkg.sourcePath, first.line, `${missing.length} of its ${pkg.pages.length} pages name ALTO files that do not exist:${shown.join('')}${more}`)
   }
@@ -620,10 +620,7 @@ export class ImportSession {
     const sidecar = this.root ? sidecarFor(source.sourcePath, this.root, this.sidecars) : undefined
     const meta = mergeMetadata(this.options.metadata ?? {}, sidecar)
     // --type names the kind of files that say none (bare ALTO); a METS or manifest says its own.
-    const pkg = completePackage(source, options.bare ? meta : { ...meta, type: undefined }, {
-      titleFromFile: options.bare || source.titleFromFile,
-      root: this.root || undefined,
-    })
+    const pkg = completePackage(source, options.bare ? meta : { ...meta, type: undefined }, this.root || undefined)
     const read = readPages(pkg)
     for (const file of read.altoFiles) this.altoRead.add(file)
     const units = unitsOf(pkg, read, readUnitTexts(pkg))
@@ -744,14 +741,18 @@ export function parseTitleRecord(data: string): TitleRecord | undefined {
   return isTitleRecord(record) ? record : undefined
 }
 
+/** The periodicals a title record describes (by id, ISSN or title; src/ingest/marc.ts). */
+export function periodicalsMatching<T extends { id: string; title: string; issn: string | null }>(record: TitleRecord, periodicals: readonly T[]): T[] {
+  return periodicals.filter((periodical) => matchTitleRecord(record, { id: periodical.id, title: periodical.title, issn: periodical.issn ?? undefined }))
+}
+
 /** Merges every stored title record onto the periodicals it matches (ADR 005). */
 export function mergeTitleRecords(db: Db): void {
   const periodicals = listPeriodicalIdentities(db)
   for (const stored of listTitleRecords(db)) {
     const record = parseTitleRecord(stored.data)
     if (!record) continue
-    for (const periodical of periodicals) {
-      if (!matchTitleRecord(record, { id: periodical.id, title: periodical.title, issn: periodical.issn ?? undefined })) continue
+    for (const periodical of periodicalsMatching(record, periodicals)) {
       applyTitleRecord(db, periodical.id, {
         issn: record.issn,
         publishers: record.publishers,

@@ -10,6 +10,7 @@
  */
 import { basename, dirname, join, relative, sep } from 'node:path'
 import * as v from 'valibot'
+import { slugify } from './slug.ts'
 import { DOCUMENT_TYPES, type DocumentType, IngestError, type SourcePackage } from './types.ts'
 
 /** The file a folder of a batch may hold to say what its files do not (see README "Importing"). */
@@ -143,29 +144,18 @@ export function dateFromPath(path: string, root?: string): { date: string; from:
   return undefined
 }
 
-/** A readable id from a title, for a periodical the files name by an issue identifier or not at all. */
-function idFromTitle(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 100)
-}
-
 /**
  * The package with what it lacks filled in, or a clear refusal: the title when the file's is a
  * placeholder or only its file name, the date from the options or the path, the languages, the
- * periodical id and the kind. `titleFromFile` says the package's title was made from a file name.
+ * periodical id and the kind. `root` bounds the path a date is looked for in.
  */
-export function completePackage(pkg: SourcePackage, meta: ImportMetadata, options: { titleFromFile?: boolean; root?: string } = {}): SourcePackage {
+export function completePackage(pkg: SourcePackage, meta: ImportMetadata, root?: string): SourcePackage {
   const next: SourcePackage = { ...pkg }
   if (meta.type) {
     next.documentType = meta.type
     next.kind = meta.type === 'newspaper' || meta.type === 'serial' ? 'issue' : 'item'
   }
-  const fileTitle = options.titleFromFile || isPlaceholderTitle(pkg.title)
+  const fileTitle = pkg.titleFromFile === true || isPlaceholderTitle(pkg.title)
   if (fileTitle) {
     if (!meta.title) {
       const found = pkg.title.trim() === '' ? 'none' : `"${pkg.title}"`
@@ -175,9 +165,9 @@ export function completePackage(pkg: SourcePackage, meta: ImportMetadata, option
   }
   // An item's id is its own; --periodical names the periodical of issues.
   if (meta.periodical && next.kind === 'issue') next.parentId = meta.periodical
-  else if (fileTitle) next.parentId = idFromTitle(next.title) || pkg.parentId
+  else if (fileTitle) next.parentId = slugify(next.title).slice(0, 100) || pkg.parentId
   if (!next.date) {
-    const fromPath = meta.date === undefined ? dateFromPath(pkg.sourcePath, options.root) : undefined
+    const fromPath = meta.date === undefined ? dateFromPath(pkg.sourcePath, root) : undefined
     const date = meta.date ?? fromPath?.date
     if (date) next.date = date
   }

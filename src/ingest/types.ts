@@ -194,11 +194,14 @@ export interface TitleRecord {
 export class IngestError extends Error {
   readonly file: string
   readonly line: number | undefined
+  /** The message without the file and line it starts with, for lists that name the file once. */
+  readonly detail: string
   constructor(file: string, line: number | undefined, message: string) {
     super(`${file}${line !== undefined ? `:${line}` : ''}: ${message}`)
     this.name = 'IngestError'
     this.file = file
     this.line = line
+    this.detail = message
   }
 }
 

@@ -91,29 +91,29 @@ describe('a folder of bare ALTO pages becomes an issue', () => {
 
   it('takes the date from the path and the title from --title, and asks for a title it cannot find', () => {
     const pkg = bareAltoPackage(pages.get('/in/rzt/18451228_01') ?? [])
-    expect(message(() => completePackage(pkg, {}, { titleFromFile: true }))).toBe(
+    expect(message(() => completePackage(pkg, {}))).toBe(
       '/in/rzt/18451228_01/00000002.xml: the issue names no periodical title (found none): give one with --title "…" or in library-import.json',
     )
-    const done = completePackage(pkg, { title: 'Rigasche Zeitung', lang: 'de' }, { titleFromFile: true })
+    const done = completePackage(pkg, { title: 'Rigasche Zeitung', lang: 'de' })
     expect(done).toMatchObject({ title: 'Rigasche Zeitung', parentId: 'rigasche-zeitung', date: '1845-12-28', languages: ['de'], kind: 'issue' })
     expect(done.pages.map((page) => page.sequence)).toEqual([1, 2])
   })
 
   it('refuses an issue without a date, saying which flag gives it, and keeps a month or a year with its precision', () => {
     const pkg = bareAltoPackage(['/in/nodate/p1.xml'])
-    expect(message(() => completePackage(pkg, { title: 'X' }, { titleFromFile: true }))).toBe(
+    expect(message(() => completePackage(pkg, { title: 'X' }))).toBe(
       '/in/nodate/p1.xml: the issue has no date, in the file or in its path: give one with --date YYYY-MM-DD or in library-import.json',
     )
     // A monthly delivered without days: stored as the month's first day, shown as the month.
-    expect(completePackage(pkg, { title: 'X', date: '1924-01' }, { titleFromFile: true })).toMatchObject({ date: '1924-01-01', datePrecision: 'month' })
-    expect(completePackage(pkg, { title: 'X', date: '1924' }, { titleFromFile: true })).toMatchObject({ date: '1924-01-01', datePrecision: 'year' })
-    expect(completePackage(pkg, { title: 'X', date: '1924-01-29' }, { titleFromFile: true }).datePrecision).toBeUndefined()
+    expect(completePackage(pkg, { title: 'X', date: '1924-01' })).toMatchObject({ date: '1924-01-01', datePrecision: 'month' })
+    expect(completePackage(pkg, { title: 'X', date: '1924' })).toMatchObject({ date: '1924-01-01', datePrecision: 'year' })
+    expect(completePackage(pkg, { title: 'X', date: '1924-01-29' }).datePrecision).toBeUndefined()
     // A book needs no day: --type book keeps the year as its date.
-    expect(completePackage(pkg, { title: 'X', date: '1924', type: 'book' }, { titleFromFile: true })).toMatchObject({ kind: 'item', documentType: 'book', date: '1924' })
+    expect(completePackage(pkg, { title: 'X', date: '1924', type: 'book' })).toMatchObject({ kind: 'item', documentType: 'book', date: '1924' })
   })
 
   it('replaces a placeholder title from METS and keeps a real one', () => {
-    const pkg = { ...bareAltoPackage(['/in/1901-05-01/mets.xml']), title: 'DOCUMENT_TITLE_PLACEHOLDER', parentId: 'issue-0042' }
+    const pkg = { ...bareAltoPackage(['/in/1901-05-01/mets.xml']), titleFromFile: false, title: 'DOCUMENT_TITLE_PLACEHOLDER', parentId: 'issue-0042' }
     expect(message(() => completePackage(pkg, {}))).toMatch(/the issue names no periodical title \(found "DOCUMENT_TITLE_PLACEHOLDER"\): give one with --title/)
     expect(completePackage(pkg, { title: 'Le Temps' })).toMatchObject({ title: 'Le Temps', parentId: 'le-temps', date: '1901-05-01' })
     const real = { ...pkg, title: 'Le Temps', parentId: 'letemps' }

@@ -37,8 +37,8 @@ describe('METS with PAGE-XML beside ALTO (OCR-D)', () => {
   it('has no title of its own: the file name stands in, and the import asks for --title', () => {
     const pkg = readMets(OCRD_METS, '/in/kant/mets.xml')
     expect(pkg).toMatchObject({ title: 'mets', titleFromFile: true })
-    expect(() => completePackage(pkg, {}, { titleFromFile: pkg.titleFromFile })).toThrow(IngestError)
-    const book = completePackage(pkg, { title: 'Beantwortung der Frage: Was ist Aufklärung?', type: 'book', date: '1784' }, { titleFromFile: pkg.titleFromFile })
+    expect(() => completePackage(pkg, {})).toThrow(IngestError)
+    const book = completePackage(pkg, { title: 'Beantwortung der Frage: Was ist Aufklärung?', type: 'book', date: '1784' })
     expect(book).toMatchObject({ kind: 'item', title: 'Beantwortung der Frage: Was ist Aufklärung?', date: '1784' })
   })
 })

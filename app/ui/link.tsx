@@ -1,7 +1,7 @@
 import { type LinkComponent, type LinkComponentProps, type RegisteredRouter, createLink, useLocation, useRouter } from '@tanstack/react-router'
 import { type AnchorHTMLAttributes, type ReactElement, type ReactNode, type Ref, useEffect, useImperativeHandle, useState } from 'react'
-import { type Locale, localizePath, splitLocalePath } from '../../src/domain/locale'
-import { sameSearchParams, splitHref } from '../../src/domain/search-params'
+import { localizePath, splitLocalePath } from '../../src/domain/locale'
+import { hrefParts, sameSearchParams, splitHref } from '../../src/domain/search-params'
 import { type WebAddress, isWebAddress } from '../../src/domain/site'
 import { useI18n } from '../i18n'
 import type { FileRoutesByTo } from '../routeTree.gen'
@@ -23,11 +23,7 @@ function SiteAnchor({ ref, exact, href = '', className, children, ...rest }: Sit
   const [element, setElement] = useState<HTMLAnchorElement | null>(null)
   // The anchor is ours (to watch it scroll into view) and the router's or a caller's through `ref`.
   useImperativeHandle<HTMLAnchorElement | null, HTMLAnchorElement | null>(ref, () => element, [element])
-  const hashStart = href.indexOf('#')
-  const target = hashStart === -1 ? href : href.slice(0, hashStart)
-  const queryStart = target.indexOf('?')
-  const pathname = queryStart === -1 ? target : target.slice(0, queryStart)
-  const query = queryStart === -1 ? undefined : target.slice(queryStart + 1)
+  const { pathname, query, hash } = hrefParts(href)
   const path = splitLocalePath(pathname).rest
   // Active by the locale-free path, so /fr/search and /search mark the same link (the router's
   // own matching tells the optional locale segment's two spellings apart).
@@ -71,7 +67,7 @@ function SiteAnchor({ ref, exact, href = '', className, children, ...rest }: Sit
       className={active ? (className ? `${className} is-active` : 'is-active') : className}
       // The router marks aria-current="page" only for the same path, query and hash (see Link);
       // ours also knows /fr/x and /x as one page.
-      aria-current={rest['aria-current'] ?? (active === 'page' && hashStart === -1 ? 'page' : undefined)}
+      aria-current={rest['aria-current'] ?? (active === 'page' && hash === undefined ? 'page' : undefined)}
     >
       {children}
     </a>
@@ -129,23 +125,17 @@ interface TargetLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 
 
 /**
  * A link whose target is data rather than code (editorial Markdown, whose targets the content
- * schema limits to these three kinds; a search history entry). Site paths are put under the
- * page's locale and routed like any other link.
+ * schema limits to these three kinds; a permalink). Site paths are put under the page's locale
+ * and routed like any other link.
  */
 export function TargetLink({ target, children, ...rest }: TargetLinkProps) {
   const { locale } = useI18n()
   if (isWebAddress(target)) return <ExternalLink {...rest} href={target}>{children}</ExternalLink>
   if (target.startsWith('#')) return <a {...rest} href={target}>{children}</a>
-  const { pathname, search, hash } = splitHref(localizeHref(target, locale))
+  const { pathname, search, hash } = splitHref(target)
   return (
-    <RouterLink {...rest} to={pathname} search={search} hash={hash} preload={false} activeOptions={EXACT_MATCH} activeProps={NO_ACTIVE_PROPS}>
+    <SiteRouterLink {...rest} to={localizePath(pathname, locale)} search={search} hash={hash}>
       {children}
-    </RouterLink>
+    </SiteRouterLink>
   )
-}
-
-/** A locale-free path with query and hash, under the locale's prefix. */
-export function localizeHref(target: string, locale: Locale): string {
-  const end = target.search(/[?#]/)
-  return end === -1 ? localizePath(target, locale) : `${localizePath(target.slice(0, end), locale)}${target.slice(end)}`
 }

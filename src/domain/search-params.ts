@@ -62,14 +62,20 @@ export function sameSearchParams(a: string, b: string): boolean {
   return normal(a) === normal(b)
 }
 
-/** A site-relative href as the router takes it: path, query as a record, hash without its `#`. */
-export function splitHref(href: string): { pathname: string; search: SearchRecord; hash: string | undefined } {
+/** A site-relative href's path, query (without `?`) and hash (without `#`), as written. */
+export function hrefParts(href: string): { pathname: string; query: string | undefined; hash: string | undefined } {
   const hashStart = href.indexOf('#')
   const target = hashStart === -1 ? href : href.slice(0, hashStart)
   const queryStart = target.indexOf('?')
   return {
     pathname: queryStart === -1 ? target : target.slice(0, queryStart),
-    search: queryStart === -1 ? {} : parseSearchString(target.slice(queryStart + 1)),
+    query: queryStart === -1 ? undefined : target.slice(queryStart + 1),
     hash: hashStart === -1 ? undefined : href.slice(hashStart + 1),
   }
+}
+
+/** A site-relative href as the router takes it: path, query as a record, hash without its `#`. */
+export function splitHref(href: string): { pathname: string; search: SearchRecord; hash: string | undefined } {
+  const { pathname, query, hash } = hrefParts(href)
+  return { pathname, search: query === undefined ? {} : parseSearchString(query), hash }
 }

@@ -7,7 +7,8 @@ import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
 import { buildDemoWithProgress, DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED } from '../src/demo/load.ts'
 import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
-import { openForWriting } from '../src/store/db.ts'
+import { openForWriting, storeVersion } from '../src/store/db.ts'
+import { MIGRATIONS } from '../src/store/schema.ts'
 import { progressPrinter } from '../src/ingest/progress.ts'
 import { defaultDatabasePath } from '../src/store/location.ts'
 import { buildIsCurrent } from './build-state.ts'
@@ -21,6 +22,9 @@ if (!buildIsCurrent()) {
 
 /** A store from an older version: apply its migrations and fill what they added (before serving, so nothing reads it meanwhile). */
 function upgradeStore(path: string): void {
+  const version = storeVersion(path)
+  // Migration 6 reads every text once: seconds at a million articles, said rather than silent.
+  if (version < MIGRATIONS.length) console.log(`Bringing ${path} from schema version ${version} to ${MIGRATIONS.length}…`)
   const db = openForWriting(path)
   try {
     const units = db.prepare<[], number>('SELECT COUNT(*) FROM unit').pluck().get() ?? 0

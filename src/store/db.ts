@@ -39,16 +39,27 @@ export function openForReading(path: string): Db {
   return db
 }
 
+/** The schema version of a store file, read without changing it. */
+export function storeVersion(path: string): number {
+  const db = new Database(path, { readonly: true, fileMustExist: true })
+  try {
+    return Number(db.pragma('user_version', { simple: true }))
+  } finally {
+    db.close()
+  }
+}
+
 export function migrate(db: Db): void {
   const version = Number(db.pragma('user_version', { simple: true }))
   if (version > MIGRATIONS.length) {
     throw new StoreVersionError(`database schema version ${version} is newer than this code (${MIGRATIONS.length})`)
   }
   for (let index = version; index < MIGRATIONS.length; index += 1) {
-    const sql = MIGRATIONS[index]
-    if (sql === undefined) continue
+    const step = MIGRATIONS[index]
+    if (step === undefined) continue
     db.transaction(() => {
-      db.exec(sql)
+      if (typeof step === 'string') db.exec(step)
+      else step(db)
       db.pragma(`user_version = ${index + 1}`)
     })()
   }

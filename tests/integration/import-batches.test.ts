@@ -269,7 +269,7 @@ describe('import batches of generated issues', () => {
     const db = join(dir, 'old.db')
     const old = new Database(db)
     // The schema as it was before migration 4, with what an import of that time wrote.
-    for (const sql of MIGRATIONS.slice(0, 3)) old.exec(sql)
+    for (const step of MIGRATIONS.slice(0, 3)) if (typeof step === 'string') old.exec(step)
     old.pragma('user_version = 3')
     old.exec(`
       INSERT INTO periodical (id, title, type) VALUES ('p', 'P', 'newspaper');

@@ -87,9 +87,12 @@ export function sniff(head: string): SourceKind {
       return 'alto'
     case 'didl':
       return 'didl'
+    case 'oai-pmh':
+      // The KB's harvesting service answers with the DIDL inside an OAI-PMH response.
+      return /metadataPrefix\s*=\s*["']didl["']|urn:mpeg:mpeg21:2002:02-DIDL-NS/i.test(text) ? 'didl' : 'unknown'
     case 'text':
-      // A DIDL article's text (articletext.xsd): read through its didl.xml.
-      return /articletext/i.test(text) ? 'article-text' : 'unknown'
+      // A DIDL article's text (articletext.xsd, `<text><title>…</title><p>…</p></text>`): read through its DIDL.
+      return /articletext/i.test(text) || /^(?:<\?[^>]*\?>\s*)?<text\b[^>]*>\s*<(?:title|p)\b/.test(text) ? 'article-text' : 'unknown'
     default:
       return 'unknown'
   }
@@ -562,7 +565,7 @@ export class ImportSession {
         return
       case 'didl':
         this.progress.files += 1
-        this.importPackage(readDidl(readSource(file, 'xml'), file))
+        for (const pkg of readDidl(readSource(file, 'xml'), file)) this.importPackage(pkg)
         return
       case 'unknown':
         throw new IngestError(file, 1, 'not a METS, MPEG-21 DIDL, NDNP batch, MARCXML, IIIF or ALTO file')

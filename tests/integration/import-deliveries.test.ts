@@ -170,93 +170,181 @@ describe('the metadata options of the command line', () => {
   })
 })
 
-/**
- * An MPEG-21 DIDL issue as the KB (Delpher) delivers it, written here after the structure its
- * resolver and harvesting tools document (KBNLdataservices/public-docs-staging
- * opensets/delpher/newspapers.md; the STITCHplus OAI harvester's XSLT): a didl.xml with an Item per
- * page (an `:alto` Resource with its dcx:filename) and per article (Dublin Core with dc:subject, an
- * `:ocr` Resource naming an articletext.xml), an undeclared xsi: prefix, and the pages' ALTO (here
- * real BnL pages, renamed as Delpher names them).
- */
-function didl(articles: readonly { n: string; subject: string; title: string }[]): string {
-  const id = 'ddd:010097934:mpeg21'
-  return `<?xml version="1.0" encoding="UTF-8"?>
-<didl:DIDL xmlns:didl="urn:mpeg:mpeg21:2002:02-DIDL-NS" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcx="http://krait.kb.nl/coop/tel/handbook/telterms.html" xmlns:srw_dc="info:srw/schema/1/dc-v1.1" xsi:schemaLocation="urn:mpeg:mpeg21:2002:02-DIDL-NS http://standards.iso.org/ittf/PubliclyAvailableStandards/MPEG-21_schema_files/did/didl.xsd">
-  <didl:Item>
-    <didl:Component dc:identifier="${id}:metadata">
-      <didl:Descriptor><didl:Statement mimeType="text/plain">metadata</didl:Statement></didl:Descriptor>
-      <didl:Resource mimeType="text/xml"><srw_dc:dcx>
-        <dc:title>Algemeen Handelsblad</dc:title><dc:date>1858/12/07</dc:date><dc:language>nl</dc:language>
-        <dcx:recordIdentifier>${id}</dcx:recordIdentifier>
-      </srw_dc:dcx></didl:Resource>
-    </didl:Component>
-${['001', '002']
-  .map(
-    (page) => `    <didl:Item dc:identifier="${id}:p${page}">
-      <didl:Component dc:identifier="${id}:p${page}:alto">
-        <didl:Resource mimeType="text/xml" ref="http://resolver.kb.nl/resolve?urn=${id}:p${page}:alto" dcx:filename="DDD_010097934_${page}_alto.xml"/>
-      </didl:Component>
-      <didl:Component dc:identifier="${id}:p${page}:image"><didl:Resource mimeType="image/jp2" ref="http://resolver.kb.nl/resolve?urn=${id}:p${page}:image"/></didl:Component>
-    </didl:Item>`,
-  )
-  .join('\n')}
-${articles
-  .map(
-    (article) => `    <didl:Item dc:identifier="${id}:a${article.n}">
-      <didl:Component dc:identifier="${id}:a${article.n}:metadata"><didl:Resource mimeType="text/xml"><srw_dc:dcx>
-        <dc:title>${article.title}</dc:title><dc:subject>${article.subject}</dc:subject><dc:identifier>${id}:a${article.n}</dc:identifier>
-      </srw_dc:dcx></didl:Resource></didl:Component>
-      <didl:Component dc:identifier="${id}:a${article.n}:ocr">
-        <didl:Resource mimeType="text/xml" ref="http://resolver.kb.nl/resolve?urn=${id}:a${article.n}:ocr" dcx:filename="DDD_010097934_${article.n}_articletext.xml"/>
-      </didl:Component>
-    </didl:Item>`,
-  )
-  .join('\n')}
-  </didl:Item>
-</didl:DIDL>`
+/** One article of a DIDL fixture: its text, and the ALTO blocks it is printed in, page by page. */
+interface DidlArticle {
+  n: string
+  subject: string
+  title: string
+  paragraphs: readonly string[]
+  parts: readonly { page: string; blocks: readonly string[] }[]
 }
 
+/**
+ * An MPEG-21 DIDL issue as the KB (Delpher) delivers it, written here after the KB's Algemeen
+ * Handelsblad of 1 January 1870 (ddd:010097934, as harvested from the KB's OAI-PMH service in
+ * its public XML workshop, MirjamC/xml-workshop) and the structure its resolver documents: the
+ * DIDL inside an OAI-PMH GetRecord response (or taken out of it, leaving its `xsi:` prefix
+ * undeclared), the DIDL namespace both as `didl:` and as the default; an Item per page (an `:alto`
+ * Resource with its dcx:filename, an image) holding, per article on it, an Item that points at
+ * the article (`ddd:article_id`) with that page's zoning; then an Item per article (Dublin Core
+ * with dc:subject, an `:ocr` Resource naming a `…_articletext.xml`, a zoning whose article parts
+ * name their page and ALTO blocks). The pages' ALTO are real BnL pages, renamed as Delpher names them.
+ */
+function didl(articles: readonly DidlArticle[], wrapped: boolean): string {
+  const id = 'ddd:010097934:mpeg21'
+  const zoning = (parts: DidlArticle['parts']) =>
+    parts
+      .map(
+        (part, index) => `<dcx:article-part order="${index + 1}" pageid="${id}:p${part.page}">
+            <dcx:coordinates image="DDD_010097934_${part.page}_access.jp2"><dcx:area hpos="169" vpos="1278" width="706" height="87"/></dcx:coordinates>
+            <dcx:blocks alto="DDD_010097934_${part.page}_alto.xml">${part.blocks.map((block) => `<dcx:TextBlock ID="${block}"/>`).join('')}</dcx:blocks>
+          </dcx:article-part>`,
+      )
+      .join('')
+  const pageItem = (page: string) => `    <didl:Item dc:identifier="${id}:p${page}">
+      <didl:Descriptor><didl:Statement mimeType="text/plain" dc:type="role">page ${Number(page)}</didl:Statement></didl:Descriptor>
+      <didl:Component dc:identifier="${id}:p${page}:metadata"><didl:Resource mimeType="text/xml"><srw_dc:dcx>
+        <ddd:nativePageNumber>${Number(page)}</ddd:nativePageNumber><dc:type xsi:type="dcterms:DCMIType">Text</dc:type>
+      </srw_dc:dcx></didl:Resource></didl:Component>
+      <didl:Component dc:identifier="${id}:p${page}:image"><didl:Resource mimeType="image/jp2" ref="http://resolver.kb.nl/resolve?urn=${id}:p${page}:image" dcx:filename="DDD_010097934_${page}_access.jp2"/></didl:Component>
+      <didl:Component dc:identifier="${id}:p${page}:alto">
+        <didl:Descriptor><didl:Statement mimeType="text/plain" dc:type="role">alto</didl:Statement></didl:Descriptor>
+        <didl:Resource mimeType="text/xml" ref="http://resolver.kb.nl/resolve?urn=${id}:p${page}:alto" dcx:filename="DDD_010097934_${page}_alto.xml"/>
+      </didl:Component>
+${articles
+  .flatMap((article, index) =>
+    article.parts
+      .filter((part) => part.page === page)
+      .map(
+        (part) => `      <didl:Item dc:identifier="${id}:p${page}:a${String(index + 1).padStart(4, '0')}" ddd:article_id="${id}:a${article.n}">
+        <didl:Component dc:identifier="${id}:p${page}:a${article.n}:metadata"><didl:Resource mimeType="text/xml"><srw_dc:dcx>
+          <dc:subject>${article.subject}</dc:subject><dc:title>${article.title}</dc:title>
+        </srw_dc:dcx></didl:Resource></didl:Component>
+        <didl:Component dc:identifier="${id}:p${page}:a${article.n}:zoning"><didl:Resource mimeType="text/xml"><dcx:zoning>${zoning([part])}</dcx:zoning></didl:Resource></didl:Component>
+      </didl:Item>`,
+      ),
+  )
+  .join('\n')}
+    </didl:Item>`
+  const articleItem = (article: DidlArticle) => `    <didl:Item dc:identifier="${id}:a${article.n}">
+      <didl:Descriptor><didl:Statement mimeType="text/plain" dc:type="role">article ${Number(article.n)}</didl:Statement></didl:Descriptor>
+      <didl:Component dc:identifier="${id}:a${article.n}:ocr">
+        <didl:Descriptor><didl:Statement mimeType="text/plain" dc:type="role">ocr</didl:Statement></didl:Descriptor>
+        <didl:Resource mimeType="text/xml" ref="http://resolver.kb.nl/resolve?urn=${id}:a${article.n}:ocr" dcx:filename="DDD_010097934_${article.n}_articletext.xml"/>
+      </didl:Component>
+      <didl:Component dc:identifier="${id}:a${article.n}:metadata"><didl:Resource mimeType="text/xml"><srw_dc:dcx>
+        <dc:subject>${article.subject}</dc:subject><dc:title>${article.title}</dc:title><dcterms:accessRights>accessible</dcterms:accessRights>
+        <dcx:recordIdentifier>${id}:a${article.n}</dcx:recordIdentifier>
+      </srw_dc:dcx></didl:Resource></didl:Component>
+      <didl:Component dc:identifier="${id}:a${article.n}:zoning"><didl:Resource mimeType="text/xml"><dcx:zoning>${zoning(article.parts)}</dcx:zoning></didl:Resource></didl:Component>
+    </didl:Item>`
+  const document = `<didl:DIDL xmlns:didl="urn:mpeg:mpeg21:2002:02-DIDL-NS" xmlns:ddd="http://www.kb.nl/namespaces/ddd" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:dcterms="http://purl.org/dc/terms/" xmlns="urn:mpeg:mpeg21:2002:02-DIDL-NS" xmlns:dcx="http://krait.kb.nl/coop/tel/handbook/telterms.html" xmlns:srw_dc="info:srw/schema/1/dc-v1.1">
+  <didl:Item dc:identifier="${id}">
+    <didl:Component dc:identifier="${id}:metadata">
+      <didl:Descriptor><didl:Statement mimeType="text/plain" dc:type="role">metadata</didl:Statement></didl:Descriptor>
+      <didl:Resource mimeType="text/xml"><srw_dc:dcx>
+        <dc:title>Algemeen Handelsblad</dc:title><dc:identifier xsi:type="dcx:PPN">832337900</dc:identifier>
+        <dc:date>1858-12-07</dc:date><dcterms:temporal>Dag</dcterms:temporal><dcx:issuenumber>11872</dcx:issuenumber>
+        <dcx:recordIdentifier>${id}</dcx:recordIdentifier><dc:language xsi:type="dcterms:ISO639-1">nl</dc:language>
+      </srw_dc:dcx></didl:Resource>
+    </didl:Component>
+    <didl:Component dc:identifier="${id}:pdf"><didl:Resource mimeType="application/pdf" ref="http://resolver.kb.nl/resolve?urn=${id}:pdf" dcx:filename="DDD_010097934.pdf"/></didl:Component>
+${['001', '002'].map(pageItem).join('\n')}
+${articles.map(articleItem).join('\n')}
+  </didl:Item>
+</didl:DIDL>`
+  if (!wrapped) return `<?xml version="1.0" encoding="UTF-8"?>\n${document}`
+  return `<?xml version="1.0"?>
+<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="http://www.openarchives.org/OAI/2.0/ http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd">
+  <responseDate>2015-04-14T14:15:45.386Z</responseDate>
+  <request verb="GetRecord" metadataPrefix="didl">http://services.kb.nl/mdo/oai</request>
+  <GetRecord><record>
+    <header><identifier>DDD:${id}</identifier><datestamp>2012-07-19T01:01:12.372Z</datestamp><setSpec>DDD</setSpec></header>
+    <metadata>
+${document}
+    </metadata>
+  </record></GetRecord>
+</OAI-PMH>`
+}
+
+/** An article text as the KB writes it: no namespace, no schema reference, a title (maybe empty), paragraphs. */
 const articleText = (title: string, paragraphs: readonly string[]) =>
   `<?xml version="1.0" encoding="UTF-8"?>
-<text xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:noNamespaceSchemaLocation="articletext.xsd"><title>${title}</title>${paragraphs.map((p) => `<p>${p}</p>`).join('')}</text>`
+<text>
+	<title>${title}</title>
+${paragraphs.map((p) => `\t<p>${p}</p>`).join('\n')}
+</text>`
+
+/** The ids of a real ALTO page's text blocks, in order. */
+const blockIdsOf = (path: string) => [...readFileSync(path, 'utf8').matchAll(/<(?:\w+:)?TextBlock\b[^>]*\bID="([^"]+)"/g)].map((match) => match[1] ?? '')
 
 describe.skipIf(!HAS_REAL)('an MPEG-21 DIDL issue (the KB, Delpher)', () => {
-  const articles = [
-    { n: '0001', subject: 'artikel', title: 'Binnenland', paragraphs: ['De Tweede Kamer heeft gisteren de begrooting behandeld.', 'Stoomvaart op den Rijn.'] },
-    { n: '0002', subject: 'advertentie', title: 'Advertentie', paragraphs: ['Te koop: een stoomschip in goeden staat.'] },
-  ]
+  const pageFiles = () => readdirSync(join(BNL, 'text')).sort().slice(0, 2).map((name) => join(BNL, 'text', name))
+  function articles(): DidlArticle[] {
+    const [first = [], second = []] = pageFiles().map(blockIdsOf)
+    return [
+      {
+        n: '0001',
+        subject: 'artikel',
+        title: 'Binnenland',
+        paragraphs: ['De Tweede Kamer heeft gisteren de begrooting behandeld.', 'Stoomvaart op den Rijn.'],
+        // Continued on the next page, as a0007 of ddd:010097934 is.
+        parts: [
+          { page: '001', blocks: first.slice(0, 2) },
+          { page: '002', blocks: second.slice(0, 1) },
+        ],
+      },
+      { n: '0002', subject: 'advertentie', title: 'Advertentie', paragraphs: ['Te koop: een stoomschip in goeden staat.'], parts: [{ page: '002', blocks: second.slice(1, 2) }] },
+    ]
+  }
 
-  function delivery(withTexts = true): string {
+  function delivery({ withTexts = true, wrapped = false } = {}): string {
     const folder = join(dir, 'delpher', '1858', '12', '07', 'DDD_010097934')
     mkdirSync(folder, { recursive: true })
-    writeFileSync(join(folder, 'didl.xml'), didl(articles))
-    const pages = readdirSync(join(BNL, 'text')).sort()
-    copyFileSync(join(BNL, 'text', pages[0] ?? ''), join(folder, 'DDD_010097934_001_alto.xml'))
-    copyFileSync(join(BNL, 'text', pages[1] ?? ''), join(folder, 'DDD_010097934_002_alto.xml'))
-    if (withTexts) for (const article of articles) writeFileSync(join(folder, `DDD_010097934_${article.n}_articletext.xml`), articleText(article.title, article.paragraphs))
+    const described = articles()
+    writeFileSync(join(folder, wrapped ? 'DDD_010097934_didl.xml' : 'didl.xml'), didl(described, wrapped))
+    const [first = '', second = ''] = pageFiles()
+    copyFileSync(first, join(folder, 'DDD_010097934_001_alto.xml'))
+    copyFileSync(second, join(folder, 'DDD_010097934_002_alto.xml'))
+    if (withTexts) for (const article of described) writeFileSync(join(folder, `DDD_010097934_${article.n}_articletext.xml`), articleText(article.title, article.paragraphs))
     return join(dir, 'delpher')
   }
 
-  it('imports the issue with its pages, its articles from their text files, and their kinds', () => {
-    const report = importPaths(db, [delivery()])
-    expect(report).toMatchObject({ issues: 1, pages: 2, units: 2, skipped: 0 })
-    expect(issues()).toMatchObject([{ periodical: 'algemeen-handelsblad', title: 'Algemeen Handelsblad', date: '1858-12-07', pages: 2 }])
-    expect(found('begrooting')).toBe(1)
-    expect(found('stoomschip')).toBe(1)
-    const store = openForReading(db)
-    try {
-      const units = store.prepare<[], { type: string; title: string; language: string }>('SELECT type, title, language FROM unit ORDER BY id').all()
-      expect(units).toEqual([
-        { type: 'article', title: 'Binnenland', language: 'nl' },
-        { type: 'advertisement', title: 'Advertentie', language: 'nl' },
-      ])
-    } finally {
-      store.close()
-    }
-  })
+  for (const wrapped of [false, true]) {
+    it(`imports the issue ${wrapped ? 'from its OAI-PMH response' : 'from its didl.xml'}: its pages, its articles from their text files, their kinds and blocks`, () => {
+      const report = importPaths(db, [delivery({ wrapped })])
+      // The Items each page holds for the articles on it are not articles of their own.
+      expect(report).toMatchObject({ issues: 1, pages: 2, units: 2, skipped: 0 })
+      expect(issues()).toMatchObject([{ periodical: 'algemeen-handelsblad', title: 'Algemeen Handelsblad', date: '1858-12-07', pages: 2 }])
+      expect(found('begrooting')).toBe(1)
+      expect(found('stoomschip')).toBe(1)
+      const [first = [], second = []] = pageFiles().map(blockIdsOf)
+      const store = openForReading(db)
+      try {
+        const units = store
+          .prepare<[], { type: string; title: string; language: string; first_page: number; last_page: number; blocks: string }>(
+            'SELECT type, title, language, first_page, last_page, blocks FROM unit ORDER BY id',
+          )
+          .all()
+        expect(units).toEqual([
+          {
+            type: 'article',
+            title: 'Binnenland',
+            language: 'nl',
+            first_page: 1,
+            last_page: 2,
+            blocks: JSON.stringify([[1, first[0]], [1, first[1]], [2, second[0]]]),
+          },
+          { type: 'advertisement', title: 'Advertentie', language: 'nl', first_page: 2, last_page: 2, blocks: JSON.stringify([[2, second[1]]]) },
+        ])
+      } finally {
+        store.close()
+      }
+    })
+  }
 
   it('lists every article text file that is missing', () => {
-    const error = refusal(() => importPaths(db, [delivery(false)]))
+    const error = refusal(() => importPaths(db, [delivery({ withTexts: false })]))
     expect(error.message).toMatch(/didl\.xml: 2 article text file\(s\) named here do not exist:\n {2}line \d+: DDD_010097934_0001_articletext\.xml\n {2}line \d+: DDD_010097934_0002_articletext\.xml$/)
   })
 })

@@ -1,6 +1,7 @@
 // The DIDL reader alone (the import of a whole delivery is in tests/integration/import-deliveries.test.ts).
 import { describe, expect, it } from 'vitest'
 import { didlDate, readArticleText, readDidl } from '../../src/ingest/didl'
+import { sniff } from '../../src/ingest/loader'
 import { IngestError } from '../../src/ingest/types'
 
 const ID = 'ddd:010284888:mpeg21'
@@ -14,7 +15,10 @@ const didl = (items: string) =>
 
 describe('readDidl', () => {
   it('puts an article on the page its id names (…:p011:a0239) or the page Item it sits in', () => {
-    const pkg = readDidl(didl(page('001') + page('002', article(`${ID}:a0001`)) + article(`${ID}:p001:a0002`) + article(`${ID}:a0003`)), '/in/didl.xml')
+    const packages = readDidl(didl(page('001') + page('002', article(`${ID}:a0001`)) + article(`${ID}:p001:a0002`) + article(`${ID}:a0003`)), '/in/didl.xml')
+    expect(packages).toHaveLength(1)
+    const pkg = packages[0]
+    if (!pkg) return
     expect(pkg).toMatchObject({ title: 'Het nieuws van den dag', date: '1890-05-01', languages: ['nl'], parentId: 'het-nieuws-van-den-dag' })
     expect(pkg.pages.map((p) => [p.sequence, p.altoPath])).toEqual([
       [1, '/in/p001_alto.xml'],
@@ -35,5 +39,25 @@ describe('readDidl', () => {
   it('reads an article text, paragraphs on lines of their own', () => {
     const text = readArticleText('<text xmlns:xsi="x" xsi:noNamespaceSchemaLocation="articletext.xsd"><title>Kort</title><p>Eerste.</p><p> </p><p>Tweede.</p></text>', '/in/a.xml')
     expect(text).toEqual({ title: 'Kort', text: 'Eerste.\nTweede.' })
+  })
+
+  it('reads every DIDL record of an OAI-PMH response, and says why when it holds none', () => {
+    const records = ['1890/05/01', '1890/05/02']
+      .map((date) => `<record><header><identifier>DDD:x</identifier></header><metadata>${didl(page('001')).replace('1890/05/01', date)}</metadata></record>`)
+      .join('')
+    const deleted = '<record><header status="deleted"><identifier>DDD:y</identifier></header></record>'
+    const response = `<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><request verb="ListRecords" metadataPrefix="didl">u</request><ListRecords>${records}${deleted}</ListRecords></OAI-PMH>`
+    expect(readDidl(response, '/in/harvest.xml').map((pkg) => pkg.date)).toEqual(['1890-05-01', '1890-05-02'])
+    expect(sniff(response)).toBe('didl')
+    const refused = `<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><request verb="GetRecord" metadataPrefix="didl">u</request>\n<error code="idDoesNotExist">No matching identifier</error></OAI-PMH>`
+    expect(() => readDidl(refused, '/in/harvest.xml')).toThrow('/in/harvest.xml:2: an OAI-PMH response, but the response is an error: idDoesNotExist No matching identifier')
+    // An OAI-PMH response of another metadata format is not taken for a DIDL.
+    expect(sniff('<OAI-PMH><request verb="GetRecord" metadataPrefix="oai_dc">u</request></OAI-PMH>')).toBe('unknown')
+  })
+
+  it('knows an article text by its content, with or without a schema reference', () => {
+    expect(sniff('<?xml version="1.0" encoding="UTF-8"?>\n<text>\n\t<title></title>\n\t<p>ADVERTENTIEN.</p>\n</text>')).toBe('article-text')
+    expect(sniff('<text xsi:noNamespaceSchemaLocation="articletext.xsd"><p>x</p></text>')).toBe('article-text')
+    expect(sniff('<text><body>x</body></text>')).toBe('unknown')
   })
 })

@@ -84,7 +84,8 @@ function scale(value: number, extent: number): number {
   return extent > 0 ? clamp(Math.round((value / extent) * SCALE), 0, SCALE) : 0
 }
 
-function normalise(box: Box, width: number, height: number): Box {
+/** A box in the file's unit as page-relative 0..10000, cut at the page edge. */
+export function normalise(box: Box, width: number, height: number): Box {
   const x = scale(box.x, width)
   const y = scale(box.y, height)
   // Real files have blocks reaching past their page (NDNP Evening Star); cut them
@@ -117,7 +118,7 @@ function isHyphenPart(subsType: string | undefined, part: 1 | 2): boolean {
 const BREAK_MARKS = '¬\u2e17\u00ad'
 const PLAIN_HYPHENS = '-\u2010\u2011'
 /** A word part ending its line with a mark after a letter (a lone dash is a word of its own). */
-const LINE_END_HYPHEN = new RegExp(`\\p{L}[${PLAIN_HYPHENS}${BREAK_MARKS}]$`, 'u')
+export const LINE_END_HYPHEN = new RegExp(`\\p{L}[${PLAIN_HYPHENS}${BREAK_MARKS}]$`, 'u')
 /** What may precede <HYP/>: a word part, with or without its mark. */
 const BEFORE_HYP = new RegExp(`[${PLAIN_HYPHENS}${BREAK_MARKS}\\p{L}]$`, 'u')
 

@@ -20,6 +20,7 @@ import {
 } from '../store/catalog-maintenance.ts'
 import { type NewsItemWrite, type PageWrite, type StaffPickWrite, StoreWriter, type UnitWrite, type Word } from '../store/writer.ts'
 import { blockText, pageText, readAlto } from './alto.ts'
+import { readPageXml } from './page-xml.ts'
 import { bareAltoPackage, groupByFolder } from './bare-alto.ts'
 import { confine, notLocal, type Reference } from './confine.ts'
 import { readIiif } from './iiif.ts'
@@ -31,7 +32,7 @@ import { readMets } from './mets.ts'
 import { readNdnpBatch } from './ndnp.ts'
 import { slugify } from './slug.ts'
 import { peekSource, readSource } from './source.ts'
-import { IngestError, type SourcePackage, systemErrorCode, type TitleRecord } from './types.ts'
+import { type AltoPage, IngestError, type SourcePackage, systemErrorCode, type TitleRecord } from './types.ts'
 
 export interface ImportProgress {
   files: number
@@ -68,7 +69,7 @@ export interface ImportOptions {
   metadata?: ImportMetadata
 }
 
-type SourceKind = 'mets' | 'ndnp-batch' | 'marc' | 'iiif' | 'alto' | 'ndnp-reel' | 'didl' | 'article-text' | 'unknown'
+type SourceKind = 'mets' | 'ndnp-batch' | 'marc' | 'iiif' | 'alto' | 'page-xml' | 'ndnp-reel' | 'didl' | 'article-text' | 'unknown'
 
 /** Looks at the start of a file to tell what it is, without parsing it whole. */
 export function sniff(head: string): SourceKind {
@@ -85,6 +86,8 @@ export function sniff(head: string): SourceKind {
       return 'marc'
     case 'alto':
       return 'alto'
+    case 'pcgts':
+      return 'page-xml'
     case 'didl':
       return 'didl'
     case 'oai-pmh':
@@ -169,7 +172,12 @@ function listSourceFiles(root: string): Listed[] {
   return listed
 }
 
-function toWords(page: ReturnType<typeof readAlto>): Word[] {
+/** A page's OCR, ALTO or (where a delivery has no ALTO) PAGE-XML, told apart by content. */
+function readOcrPage(xml: string, file: string): AltoPage {
+  return sniff(xml.slice(0, 4096)) === 'page-xml' ? readPageXml(xml, file) : readAlto(xml, file)
+}
+
+function toWords(page: AltoPage): Word[] {
   return page.blocks.flatMap((block) =>
     block.lines.flatMap((line) => line.words.map((word): Word => [word.content, word.box.x, word.box.y, word.box.w, word.box.h])),
   )
@@ -212,7 +220,7 @@ function readPages(pkg: SourcePackage): ReadPages {
     if (ref.altoPath === undefined) throw notLocal(reference)
     const altoPath = confinedOrMissing(packageDir, ref.altoPath, reference, missing)
     if (altoPath === undefined) return empty
-    const alto = readAlto(readSource(altoPath, 'xml'), altoPath)
+    const alto = readOcrPage(readSource(altoPath, 'xml'), altoPath)
     altoFiles.push(altoPath)
     for (const block of alto.blocks) blocks.set(`${ref.sequence}\u0000${block.id}`, blockText(block))
     return {
@@ -556,6 +564,7 @@ export class ImportSession {
     if (kind === 'mets' || kind === 'ndnp-batch' || kind === 'ndnp-reel' || kind === 'iiif' || kind === 'didl') this.containerFolders.add(dirname(file))
     switch (kind) {
       case 'alto':
+      case 'page-xml':
         // Read through its METS or manifest if one names it; otherwise a bare page (importBareAlto).
         if (this.root) this.altoMet.push(file)
         return

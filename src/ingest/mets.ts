@@ -39,12 +39,16 @@ import { children, descendant, descendants, parseXml, textOf, type XmlElement } 
 export type MetsProfile = 'bnl' | 'bl' | 'ndnp' | 'plain'
 
 interface FileEntry {
+  /** The file's USE, or its group's USE and ID. */
+  use: string
   /** Absolute path of a local file, resolved lexically; undefined for remote or missing locations. */
   path?: string
   /** The FLocat href as written, and its line. */
   href?: string
   line?: number
   alto: boolean
+  /** PAGE-XML (OCR-D, Transkribus): the page's OCR only where the page has no ALTO. */
+  page: boolean
   /** Said to be ALTO in so many words (MIMETYPE, USE or ID), not only "text" or "OCR". */
   namedAlto: boolean
   /** IIIF Image API base URL when the file is served through one. */
@@ -98,15 +102,18 @@ function readFiles(root: XmlElement, baseDir: string): Map<string, FileEntry> {
         const mime = attr(node, 'MIMETYPE') ?? ''
         // NDNP puts USE="ocr" on the file, BnL and BL name the group (Text, Fulltext). OCR-D puts
         // PAGE-XML in groups named OCR-D-OCR-… too: their MIMETYPE tells them from ALTO.
-        const page = /prima|page\+xml/i.test(mime)
+        // Transkribus names its group PAGEXML with MIMETYPE application/xml.
+        const page = /prima|page\+xml/i.test(mime) || (/\bpage[-_ ]?xml\b|^page$/i.test(use) && (mime === '' || /xml/i.test(mime)))
         const alto = !page && (ALTO_USE.test(use) || /alto/i.test(id)) && (mime === '' || /xml/i.test(mime))
         const namedAlto = alto && /alto/i.test(`${mime} ${use} ${id}`)
         const service = href ? imageServiceOf(href) : undefined
         files.set(id, {
+          use,
           path: href ? localHref(href, baseDir) : undefined,
           href,
           line: location?.line,
           alto,
+          page,
           namedAlto,
           imageService: service ?? (href && /iiif/i.test(use) && /^https?:/i.test(href) ? href : undefined),
         })
@@ -205,11 +212,17 @@ function readPages(physical: XmlElement | undefined, files: Map<string, FileEntr
     const fileIds = distinct([...fptrFileIds(children(div, 'fptr')), ...fptrFileIds(descendants(div, 'fptr'))])
     for (const id of fileIds) if (!pageOfFile.has(id)) pageOfFile.set(id, sequence)
     const entries = fileIds.map((id) => files.get(id))
-    // A local ALTO file first; a remote one is kept so the loader can refuse it rather than import an empty page.
+    // A local ALTO file first; a remote one is kept so the loader can refuse it rather than import an
+    // empty page. Without ALTO, PAGE-XML: of OCR-D's several steps, the last whose group says it
+    // holds text (OCR, ground truth) rather than only a segmentation.
+    const pageXml = entries.filter((entry) => entry?.page)
     const alto =
       entries.find((entry) => entry?.namedAlto && entry.path) ??
       entries.find((entry) => entry?.alto && entry.path) ??
-      entries.find((entry) => entry?.alto && entry.href)
+      entries.find((entry) => entry?.alto && entry.href) ??
+      pageXml.filter((entry) => entry?.path && /OCR|GT/i.test(entry.use)).at(-1) ??
+      pageXml.filter((entry) => entry?.path).at(-1) ??
+      pageXml.find((entry) => entry?.href)
     const pageMods = idList(attr(div, 'DMDID'))
       .map((id) => mods.get(id))
       .find((record) => record !== undefined)

@@ -13,6 +13,7 @@ import { searchResults } from '../../src/search/engine'
 import { foldText } from '../../src/search/fold'
 import { openForReading } from '../../src/store/db'
 import { getIssue } from '../../src/store/issues'
+import { GROUND_TRUTH } from '../fixtures/page-xml'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
 
 /** General-Anzeiger für Halle, 1897-12-14: one page of raw Tesseract ALTO v3, Fraktur with ſ and plain line-end hyphens, no METS. */
@@ -346,5 +347,50 @@ describe.skipIf(!HAS_REAL)('an MPEG-21 DIDL issue (the KB, Delpher)', () => {
   it('lists every article text file that is missing', () => {
     const error = refusal(() => importPaths(db, [delivery({ withTexts: false })]))
     expect(error.message).toMatch(/didl\.xml: 2 article text file\(s\) named here do not exist:\n {2}line \d+: DDD_010097934_0001_articletext\.xml\n {2}line \d+: DDD_010097934_0002_articletext\.xml$/)
+  })
+})
+
+describe('PAGE-XML without ALTO (OCR-D, Transkribus)', () => {
+  /** Two pages of the ground-truth fixture, the second with its words changed so each page has its own. */
+  function pages(folder: string): void {
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(join(folder, 'PAGE_0017_PAGE.xml'), GROUND_TRUTH)
+    writeFileSync(join(folder, 'PAGE_0020_PAGE.xml'), GROUND_TRUTH.replace('Aufklaͤrung', 'Vorurtheile'))
+  }
+
+  it('a bare folder of PAGE files is an issue whose words are found, hyphens joined and folded', () => {
+    const folder = join(dir, 'berlinische-monatsschrift', '1784')
+    pages(folder)
+    importPaths(db, [folder], { metadata: { title: 'Berlinische Monatsschrift', date: '1784-12', lang: 'de' } })
+    expect(issues()).toMatchObject([{ periodical: 'berlinische-monatsschrift', date: '1784-12-01', pages: 2 }])
+    expect(found('aufklarung')).toBe(1)
+    expect(found('vorurtheile')).toBe(1)
+    expect(found('menschen')).toBe(2)
+    expect(found('monatsschrift')).toBe(2)
+  })
+
+  it('a METS whose only OCR is PAGE-XML imports its pages from the PAGE files', () => {
+    const folder = join(dir, 'kant')
+    pages(join(folder, 'OCR-D-GT-PAGE'))
+    const file = (n: string) =>
+      `<mets:file ID="PAGE_${n}_PAGE" MIMETYPE="application/vnd.prima.page+xml"><mets:FLocat LOCTYPE="URL" xlink:href="OCR-D-GT-PAGE/PAGE_${n}_PAGE.xml"/></mets:file>`
+    writeFileSync(
+      join(folder, 'mets.xml'),
+      `<mets:mets xmlns:mets="http://www.loc.gov/METS/" xmlns:xlink="http://www.w3.org/1999/xlink">
+  <mets:fileSec>
+    <mets:fileGrp USE="OCR-D-IMG"><mets:file ID="INPUT_0017" MIMETYPE="image/tiff"><mets:FLocat LOCTYPE="URL" xlink:href="OCR-D-IMG/INPUT_0017.tif"/></mets:file></mets:fileGrp>
+    <mets:fileGrp USE="OCR-D-GT-PAGE">${file('0017')}${file('0020')}</mets:fileGrp>
+  </mets:fileSec>
+  <mets:structMap TYPE="PHYSICAL"><mets:div TYPE="physSequence">
+    <mets:div TYPE="page" ID="PHYS_0017"><mets:fptr FILEID="INPUT_0017"/><mets:fptr FILEID="PAGE_0017_PAGE"/></mets:div>
+    <mets:div TYPE="page" ID="PHYS_0020"><mets:fptr FILEID="PAGE_0020_PAGE"/></mets:div>
+  </mets:div></mets:structMap>
+</mets:mets>`,
+    )
+    const report = importPaths(db, [folder], { metadata: { title: 'Berlinische Monatsschrift', date: '1784-12' } })
+    // Read through the METS only: the PAGE files are not imported again as bare pages.
+    expect(report).toMatchObject({ issues: 1, pages: 2, skipped: 0 })
+    expect(found('aufklarung')).toBe(1)
+    expect(found('vorurtheile')).toBe(1)
   })
 })

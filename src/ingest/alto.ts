@@ -302,6 +302,20 @@ function maxExtent(blocks: AltoBlock[], words: AltoWord[], edge: (box: Box) => n
   return extent
 }
 
+/**
+ * Pixels per unit of each ALTO measurement unit at 300 dpi, the resolution newspaper masters are
+ * scanned at: what a page is drawn at when no image says otherwise (an image's own size wins).
+ */
+const PIXELS_PER_UNIT: Readonly<Record<AltoPage['unit'], number>> = { pixel: 1, mm10: 300 / 254, inch1200: 300 / 1200 }
+
+/** The page's size in pixels, converted from its unit; undefined when the file gives no size. */
+export function pagePixels(page: AltoPage): { width: number; height: number } | undefined {
+  const factor = PIXELS_PER_UNIT[page.unit]
+  const width = Math.round(page.width * factor)
+  const height = Math.round(page.height * factor)
+  return width > 0 && height > 0 ? { width, height } : undefined
+}
+
 /** A block's text: words separated by spaces, lines by newlines. */
 export function blockText(block: AltoBlock): string {
   return block.lines.map((line) => line.words.map((word) => word.content).join(' ')).join('\n')

@@ -18,8 +18,8 @@ import {
   optimizeIndex,
   type ProjectStatistics,
 } from '../store/catalog-maintenance.ts'
-import { type NewsItemWrite, type PageWrite, type StaffPickWrite, StoreWriter, type UnitWrite, type Word } from '../store/writer.ts'
-import { blockText, pageText, readAlto } from './alto.ts'
+import { type NewsItemWrite, type LayoutBlock, type PageWrite, type StaffPickWrite, StoreWriter, type UnitWrite, type Word } from '../store/writer.ts'
+import { blockText, pagePixels, pageText, readAlto } from './alto.ts'
 import { readPageXml } from './page-xml.ts'
 import { bareAltoPackage, groupByFolder } from './bare-alto.ts'
 import { confine, notLocal, type Reference } from './confine.ts'
@@ -177,6 +177,23 @@ function readOcrPage(xml: string, file: string): AltoPage {
   return sniff(xml.slice(0, 4096)) === 'page-xml' ? readPageXml(xml, file) : readAlto(xml, file)
 }
 
+/** The page's blocks with their lines' boxes (the union of each line's words), for the layout view. */
+function layoutOf(page: AltoPage): LayoutBlock[] {
+  return page.blocks
+    .filter((block) => block.kind !== 'composed')
+    .map((block): LayoutBlock => {
+      const lines = block.lines.flatMap((line): [number, number, number, number][] => {
+        if (line.words.length === 0) return []
+        const left = Math.min(...line.words.map((word) => word.box.x))
+        const top = Math.min(...line.words.map((word) => word.box.y))
+        const right = Math.max(...line.words.map((word) => word.box.x + word.box.w))
+        const bottom = Math.max(...line.words.map((word) => word.box.y + word.box.h))
+        return [[Math.round(left), Math.round(top), Math.round(right - left), Math.round(bottom - top)]]
+      })
+      return [block.id, block.kind, Math.round(block.box.x), Math.round(block.box.y), Math.round(block.box.w), Math.round(block.box.h), lines]
+    })
+}
+
 function toWords(page: AltoPage): Word[] {
   return page.blocks.flatMap((block) =>
     block.lines.flatMap((line) => line.words.map((word): Word => [word.content, word.box.x, word.box.y, word.box.w, word.box.h])),
@@ -227,8 +244,11 @@ function readPages(pkg: SourcePackage): ReadPages {
       sequence: ref.sequence,
       label: ref.label,
       imageService: ref.imageService,
+      ocrPath: altoPath,
+      ...pagePixels(alto),
       text: pageText(alto),
       words: toWords(alto),
+      layout: layoutOf(alto),
     }
   })
   const first = missing[0]

@@ -41,18 +41,26 @@ export function highlighted(pages: IssuePage[], units: IssueUnit[], q: string) {
   return {
     units: marked,
     matches: marks,
-    pages: pages.map(({ words, ...page }) => {
-      // Only the boxes to draw: the matches (the text itself is in the units).
+    pages: pages.map(({ sequence, label, imageService, width, height, words }) => {
+      // Only the boxes to draw: the matches (the text itself is in the units). The layout is
+      // fetched for the page shown, not sent with every page of the document.
       const drawn = matches && boxes < MAX_BOXES ? words.filter((box) => matches(box.word)).slice(0, MAX_BOXES - boxes) : []
       boxes += drawn.length
-      return { ...page, boxes: drawn }
+      return { sequence, label, imageService, width, height, boxes: drawn }
     }),
   }
 }
 
 const part = v.object({ text: v.string(), match: v.boolean() })
 const box = v.object({ word: v.string(), x: v.number(), y: v.number(), width: v.number(), height: v.number() })
-const page = v.object({ sequence: v.number(), label: v.nullable(v.string()), imageService: v.nullable(v.string()), boxes: v.array(box) })
+const page = v.object({
+  sequence: v.number(),
+  label: v.nullable(v.string()),
+  imageService: v.nullable(v.string()),
+  width: v.nullable(v.number()),
+  height: v.nullable(v.number()),
+  boxes: v.array(box),
+})
 const unit = v.object({
   id: v.number(),
   type: v.string(),

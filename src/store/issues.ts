@@ -55,11 +55,26 @@ export interface WordBox {
   height: number
 }
 
+/** A block of a page's layout, page-relative (0..10000): its box and its lines' boxes. */
+export interface LayoutBlock {
+  id: string
+  kind: string
+  x: number
+  y: number
+  width: number
+  height: number
+  lines: { x: number; y: number; width: number; height: number }[]
+}
+
 export interface IssuePage {
   sequence: number
   label: string | null
   imageService: string | null
+  /** Size in pixels (of its image, or its OCR's page at 300 dpi); null for pages imported before migration 7. */
+  width: number | null
+  height: number | null
   words: WordBox[]
+  layout: LayoutBlock[]
 }
 
 export interface IssueUnit {
@@ -90,6 +105,10 @@ export interface IssueView {
   next: IssueRef | null
 }
 
+const layoutRows = v.fallback(
+  v.array(v.tuple([v.string(), v.string(), v.number(), v.number(), v.number(), v.number(), v.array(v.tuple([v.number(), v.number(), v.number(), v.number()]))])),
+  [],
+)
 const wordRows = v.fallback(v.array(v.tuple([v.string(), v.number(), v.number(), v.number(), v.number()])), [])
 /** JSON arrays of strings (languages, authors …); anything else reads as empty. */
 const stringList = v.fallback(v.array(v.string()), [])
@@ -136,15 +155,27 @@ export function getIssue(db: Db, periodicalId: string, date: string, edition: nu
 /** The pages of an issue or an item, in order, with their word boxes. */
 function pagesOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string): IssuePage[] {
   return db
-    .prepare<[number | string], { sequence: number; label: string | null; image_service: string | null; words: string }>(
-      `SELECT sequence, label, image_service, words FROM page WHERE ${owner} = ? ORDER BY sequence`,
-    )
+    .prepare<
+      [number | string],
+      { sequence: number; label: string | null; image_service: string | null; width: number | null; height: number | null; words: string; layout: string }
+    >(`SELECT sequence, label, image_service, width, height, words, layout FROM page WHERE ${owner} = ? ORDER BY sequence`)
     .all(key)
     .map((page) => ({
       sequence: page.sequence,
       label: page.label,
       imageService: page.image_service,
+      width: page.width,
+      height: page.height,
       words: v.parse(wordRows, JSON.parse(page.words)).map(([word, x, y, width, height]) => ({ word, x, y, width, height })),
+      layout: v.parse(layoutRows, JSON.parse(page.layout)).map(([id, kind, x, y, width, height, lines]) => ({
+        id,
+        kind,
+        x,
+        y,
+        width,
+        height,
+        lines: lines.map(([lx, ly, lw, lh]) => ({ x: lx, y: ly, width: lw, height: lh })),
+      })),
     }))
 }
 

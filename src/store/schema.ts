@@ -239,6 +239,18 @@ export const MIGRATIONS: readonly Migration[] = [
   // 6: the index of a store imported before the folding of combining letters, ligatures, ‘ ʼ and
   // the soft hyphen (issue 16) is brought in line with the queries, which fold them.
   refoldIndex,
+  // 7: what the page view, the IIIF manifests and thumbnails need of a page (issue 17): its size in
+  // pixels (the ALTO page converted from its unit; a stored image's own size wins) and its layout,
+  // JSON [[blockId, kind, x, y, w, h, [[x, y, w, h], …lines]], …] in page-relative units 0..10000.
+  // Pages imported before have neither until imported again: NULL and []. And the OCR file the page
+  // was read from (absolute, as imported), served as the original ALTO only from inside the folder
+  // the server is told holds the sources.
+  `
+  ALTER TABLE page ADD COLUMN ocr_path TEXT;
+  ALTER TABLE page ADD COLUMN width INTEGER;
+  ALTER TABLE page ADD COLUMN height INTEGER;
+  ALTER TABLE page ADD COLUMN layout TEXT NOT NULL DEFAULT '[]';
+  `,
 ]
 
 /**

@@ -19,12 +19,21 @@ export interface PeriodicalWrite {
   permalink?: string
 }
 
+/** A block of a page's layout: id, kind, box, and its lines' boxes, page-relative (0..10000). */
+export type LayoutBlock = [id: string, kind: string, x: number, y: number, w: number, h: number, lines: [x: number, y: number, w: number, h: number][]]
+
 export interface PageWrite {
   sequence: number
   label?: string
   imageService?: string
+  /** The OCR file (ALTO or PAGE-XML) the page was read from, by real path. */
+  ocrPath?: string
+  /** The page's size in pixels, when its OCR gives one. */
+  width?: number
+  height?: number
   text: string
   words: Word[]
+  layout?: LayoutBlock[]
 }
 
 export interface UnitWrite {
@@ -172,8 +181,8 @@ export class StoreWriter {
            @physicalDescription, @date, @year, @languages, @permalink, @pageCount, @sourcePath, @batchId)`,
       ),
       insertPage: db.prepare(
-        `INSERT INTO page (issue_id, item_id, sequence, label, image_service, text, words)
-         VALUES (@issueId, @itemId, @sequence, @label, @imageService, @text, @words)`,
+        `INSERT INTO page (issue_id, item_id, sequence, label, image_service, ocr_path, width, height, text, words, layout)
+         VALUES (@issueId, @itemId, @sequence, @label, @imageService, @ocrPath, @width, @height, @text, @words, @layout)`,
       ),
       insertUnit: db.prepare(
         `INSERT INTO unit (issue_id, item_id, source_id, type, source_type, title, language, text, content_types,
@@ -317,8 +326,12 @@ export class StoreWriter {
         sequence: page.sequence,
         label: page.label ?? null,
         imageService: page.imageService ?? null,
+        ocrPath: page.ocrPath ?? null,
+        width: page.width ?? null,
+        height: page.height ?? null,
         text: page.text,
         words: json(page.words),
+        layout: json(page.layout ?? []),
       })
     }
   }

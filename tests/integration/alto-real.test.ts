@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { blockText, pageText, readAlto } from '../../src/ingest/alto'
+import { blockText, pagePixels, pageText, readAlto } from '../../src/ingest/alto'
 import type { AltoBlock, AltoPage, AltoWord, Box } from '../../src/ingest/types'
 import { children, descendants, parseXml } from '../../src/ingest/xml'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
@@ -188,5 +188,23 @@ describe.skipIf(!HAS_REAL)('readAlto on the real samples', () => {
     expect(blockText(block(page, 'block_0'))).toBe('I. 54. Jahrgang')
     expect(block(page, 'cblock_1').kind).toBe('illustration')
     expect(pageText(page)).toMatch(/^I\. 54\. Jahrgang\n\nNr\. 29\nChef-Redakteur Theodor/)
+  })
+})
+
+describe.skipIf(!HAS_REAL)('page sizes in pixels from the real scans (../shared/data/scans)', () => {
+  const SCANS = join(REAL, '..', 'scans')
+  const size = (file: string) => {
+    const page = readAlto(readFileSync(join(SCANS, file), 'utf8'), file)
+    return { unit: page.unit, ...pagePixels(page) }
+  }
+
+  it('converts pixel and mm10 pages to the size of their scans (300 dpi)', () => {
+    // JPEG 7161×10808 and 3093×4146 (SOURCES.md).
+    expect(size('general-anzeiger-halle-1897/1667522809_J_0025_0001.xml')).toEqual({ unit: 'pixel', width: 7161, height: 10808 })
+    expect(size('maroon-1923/19231115-ALTO00001.xml')).toEqual({ unit: 'mm10', width: 3093, height: 4146 })
+  })
+
+  it("converts an inch1200 page at 300 dpi, twice its 150 dpi scan: an image's own size must win where there is one", () => {
+    expect(size('national-tribune-1898/ndnp-alto-sample.xml')).toEqual({ unit: 'inch1200', width: 7498, height: 10026 })
   })
 })

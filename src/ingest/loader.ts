@@ -194,8 +194,9 @@ function layoutOf(page: AltoPage): LayoutBlock[] {
     })
 }
 
+/** The page's words once each: a composed block shares its inner blocks' lines, so it is left out (as in pageText). */
 function toWords(page: AltoPage): Word[] {
-  return page.blocks.flatMap((block) =>
+  return page.blocks.filter((block) => block.kind !== 'composed').flatMap((block) =>
     block.lines.flatMap((line) => line.words.map((word): Word => [word.content, word.box.x, word.box.y, word.box.w, word.box.h])),
   )
 }

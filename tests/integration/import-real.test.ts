@@ -112,6 +112,14 @@ describe.skipIf(!HAS_REAL)('importing every real sample', () => {
     expect(words).toBeGreaterThan(20000)
   })
 
+  it('stores each word of a page once, composed blocks (BnL) included: as many boxes as words of text', () => {
+    const rows = db.prepare<[], { sequence: number; words: string; text: string }>('SELECT sequence, words, text FROM page').all()
+    for (const row of rows) {
+      const parsed: unknown = JSON.parse(row.words)
+      expect(Array.isArray(parsed) ? parsed.length : -1).toBe(row.text.split(/\s+/).filter((word) => word !== '').length)
+    }
+  })
+
   it('makes known words findable, accent- and case-insensitively', () => {
     expect(find('Luxemburg').some((hit) => hit.periodical_id === 'luxzeit1858')).toBe(true)
     expect(find('Lombardstreet').some((hit) => hit.periodical_id === 'bl-0002244')).toBe(true)

@@ -177,18 +177,22 @@ function readOcrPage(xml: string, file: string): AltoPage {
   return sniff(xml.slice(0, 4096)) === 'page-xml' ? readPageXml(xml, file) : readAlto(xml, file)
 }
 
-/** The page's blocks with their lines' boxes (the union of each line's words), for the layout view. */
+/**
+ * The page's blocks with their lines' boxes (the union of each line's words) and word counts, for
+ * the layout view and the IIIF text annotations: the counts split the page's words (toWords, in
+ * the same order) into lines.
+ */
 function layoutOf(page: AltoPage): LayoutBlock[] {
   return page.blocks
     .filter((block) => block.kind !== 'composed')
     .map((block): LayoutBlock => {
-      const lines = block.lines.flatMap((line): [number, number, number, number][] => {
+      const lines = block.lines.flatMap((line): [number, number, number, number, number][] => {
         if (line.words.length === 0) return []
         const left = Math.min(...line.words.map((word) => word.box.x))
         const top = Math.min(...line.words.map((word) => word.box.y))
         const right = Math.max(...line.words.map((word) => word.box.x + word.box.w))
         const bottom = Math.max(...line.words.map((word) => word.box.y + word.box.h))
-        return [[Math.round(left), Math.round(top), Math.round(right - left), Math.round(bottom - top)]]
+        return [[Math.round(left), Math.round(top), Math.round(right - left), Math.round(bottom - top), line.words.length]]
       })
       return [block.id, block.kind, Math.round(block.box.x), Math.round(block.box.y), Math.round(block.box.w), Math.round(block.box.h), lines]
     })

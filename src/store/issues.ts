@@ -55,7 +55,7 @@ export interface WordBox {
   height: number
 }
 
-/** A block of a page's layout, page-relative (0..10000): its box and its lines' boxes. */
+/** A block of a page's layout, page-relative (0..10000): its box and its lines' boxes, each with its number of the page's words. */
 export interface LayoutBlock {
   id: string
   kind: string
@@ -63,7 +63,7 @@ export interface LayoutBlock {
   y: number
   width: number
   height: number
-  lines: { x: number; y: number; width: number; height: number }[]
+  lines: { x: number; y: number; width: number; height: number; words: number }[]
 }
 
 export interface IssuePage {
@@ -106,7 +106,7 @@ export interface IssueView {
 }
 
 const layoutRows = v.fallback(
-  v.array(v.tuple([v.string(), v.string(), v.number(), v.number(), v.number(), v.number(), v.array(v.tuple([v.number(), v.number(), v.number(), v.number()]))])),
+  v.array(v.tuple([v.string(), v.string(), v.number(), v.number(), v.number(), v.number(), v.array(v.tuple([v.number(), v.number(), v.number(), v.number(), v.number()]))])),
   [],
 )
 const wordRows = v.fallback(v.array(v.tuple([v.string(), v.number(), v.number(), v.number(), v.number()])), [])
@@ -174,7 +174,7 @@ function pagesOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string): I
         y,
         width,
         height,
-        lines: lines.map(([lx, ly, lw, lh]) => ({ x: lx, y: ly, width: lw, height: lh })),
+        lines: lines.map(([lx, ly, lw, lh, words]) => ({ x: lx, y: ly, width: lw, height: lh, words })),
       })),
     }))
 }

@@ -241,7 +241,8 @@ export const MIGRATIONS: readonly Migration[] = [
   refoldIndex,
   // 7: what the page view, the IIIF manifests and thumbnails need of a page (issue 17): its size in
   // pixels (the ALTO page converted from its unit; a stored image's own size wins) and its layout,
-  // JSON [[blockId, kind, x, y, w, h, [[x, y, w, h], …lines]], …] in page-relative units 0..10000.
+  // JSON [[blockId, kind, x, y, w, h, [[x, y, w, h, words], …lines]], …] in page-relative units 0..10000,
+  // a line's words being the next so many of the page's words.
   // Pages imported before have neither until imported again: NULL and []. And the OCR file the page
   // was read from (absolute, as imported), served as the original ALTO only from inside the folder
   // the server is told holds the sources.

@@ -19,8 +19,8 @@ export interface PeriodicalWrite {
   permalink?: string
 }
 
-/** A block of a page's layout: id, kind, box, and its lines' boxes, page-relative (0..10000). */
-export type LayoutBlock = [id: string, kind: string, x: number, y: number, w: number, h: number, lines: [x: number, y: number, w: number, h: number][]]
+/** A block of a page's layout: id, kind, box, and its lines' boxes and word counts, page-relative (0..10000). */
+export type LayoutBlock = [id: string, kind: string, x: number, y: number, w: number, h: number, lines: [x: number, y: number, w: number, h: number, words: number][]]
 
 export interface PageWrite {
   sequence: number

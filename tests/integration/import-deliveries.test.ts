@@ -373,9 +373,9 @@ describe('PAGE-XML without ALTO (OCR-D, Transkribus)', () => {
       const page = store.prepare<[], { width: number; height: number; layout: string; ocr_path: string }>('SELECT width, height, layout, ocr_path FROM page ORDER BY sequence').get()
       expect(page).toMatchObject({ width: 1000, height: 2000, ocr_path: join(folder, 'PAGE_0017_PAGE.xml') })
       expect(JSON.parse(page?.layout ?? '[]')).toEqual([
-        ['r_head', 'text', 1000, 1500, 8000, 400, [[1000, 1500, 7200, 200]]],
+        ['r_head', 'text', 1000, 1500, 8000, 400, [[1000, 1500, 7200, 200, 2]]],
         // The hyphen and the word's second half are one word with the first half's box.
-        ['r_body', 'text', 1000, 2500, 8000, 500, [[1000, 2500, 5000, 200], [2700, 2750, 2000, 200]]],
+        ['r_body', 'text', 1000, 2500, 8000, 500, [[1000, 2500, 5000, 200, 3], [2700, 2750, 2000, 200, 1]]],
         ['r_img', 'illustration', 1000, 6000, 4000, 2000, []],
       ])
     } finally {

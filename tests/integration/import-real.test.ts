@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importPaths, type ImportReport } from '../../src/ingest/loader'
 import { type Db, openForReading } from '../../src/store/db'
@@ -113,10 +114,14 @@ describe.skipIf(!HAS_REAL)('importing every real sample', () => {
   })
 
   it('stores each word of a page once, composed blocks (BnL) included: as many boxes as words of text', () => {
-    const rows = db.prepare<[], { sequence: number; words: string; text: string }>('SELECT sequence, words, text FROM page').all()
+    const rows = db.prepare<[], { sequence: number; words: string; text: string; layout: string }>('SELECT sequence, words, text, layout FROM page').all()
     for (const row of rows) {
       const parsed: unknown = JSON.parse(row.words)
-      expect(Array.isArray(parsed) ? parsed.length : -1).toBe(row.text.split(/\s+/).filter((word) => word !== '').length)
+      const words = Array.isArray(parsed) ? parsed.length : -1
+      expect(words).toBe(row.text.split(/\s+/).filter((word) => word !== '').length)
+      // The layout's lines split those words exactly (the IIIF text annotations rely on it).
+      const layout = v.parse(v.array(v.tuple([v.string(), v.string(), v.number(), v.number(), v.number(), v.number(), v.array(v.tuple([v.number(), v.number(), v.number(), v.number(), v.number()]))])), JSON.parse(row.layout))
+      expect(layout.flatMap((block) => block[6]).reduce((sum, line) => sum + line[4], 0)).toBe(words)
     }
   })
 

@@ -2,6 +2,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import type { TranslationFunctions } from '../i18n/i18n-types'
 import { LOCALES, LOCALE_TAGS, type Locale, localeOfPath, localizePath, splitLocalePath } from '../src/domain/locale'
 import { jsonLd } from '../src/domain/seo'
+import { PRESENTATION_MEDIA_TYPE } from '../src/iiif/presentation'
 import { serverEnv } from '../src/server/env'
 import { translations } from './i18n'
 
@@ -25,13 +26,15 @@ interface PageHeadInput {
   description?: string
   /** schema.org data for the page, given its canonical URL. */
   structuredData?: StructuredData
+  /** The IIIF manifest of the document the page shows (a locale-free path under /iiif). */
+  manifestPath?: string
 }
 
 /**
  * Title, description, canonical link, hreflang alternates, Open Graph tags,
  * the OpenSearch link and schema.org JSON-LD for one page.
  */
-export function pageHead({ locale, pathname, origin, title, description, structuredData }: PageHeadInput) {
+export function pageHead({ locale, pathname, origin, title, description, structuredData, manifestPath }: PageHeadInput) {
   const LL = translations(locale)
   // Index routes match with a trailing slash ('/periodicals/'); canonical URLs have none.
   const rest = splitLocalePath(pathname).rest.replace(/(.)\/+$/, '$1')
@@ -60,6 +63,8 @@ export function pageHead({ locale, pathname, origin, title, description, structu
         href: `${origin}${localizePath(rest, alternate)}`,
       })),
       { rel: 'alternate', hrefLang: 'x-default', href: `${origin}${localizePath(rest, 'fr')}` },
+      // IIIF viewers and harvesters find the document's manifest from its page (issue 17).
+      ...(manifestPath ? [{ rel: 'alternate', type: PRESENTATION_MEDIA_TYPE, href: `${origin}${manifestPath}` }] : []),
     ],
   }
 }
@@ -94,7 +99,7 @@ export function headFor(
  * the browser; the page's URL is added here).
  */
 export function headFromLoader<T>(
-  pick: (data: T) => { title: string; description?: string | null; structured?: Record<string, unknown> },
+  pick: (data: T) => { title: string; description?: string | null; structured?: Record<string, unknown>; manifestPath?: string },
 ) {
   return ({ match, loaderData }: HeadContext & { loaderData?: T }) => {
     const picked = loaderData === undefined ? undefined : pick(loaderData)
@@ -105,6 +110,7 @@ export function headFromLoader<T>(
       title: picked?.title ?? '',
       description: picked?.description ?? undefined,
       structuredData: picked?.structured ? ({ url }) => ({ ...picked.structured, url }) : undefined,
+      manifestPath: picked?.manifestPath,
     })
   }
 }

@@ -16,6 +16,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as ApiAnalyticsRouteImport } from './routes/api/analytics'
 import { Route as ApiExportRouteImport } from './routes/api/export'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as IiifSplatRouteImport } from './routes/iiif/$'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SlugRouteImport } from './routes/{-$locale}/$slug'
 import { Route as Char123LocaleChar125ExternalLinksRouteImport } from './routes/{-$locale}/external-links'
@@ -72,6 +73,11 @@ const ApiExportRoute = ApiExportRouteImport.update({
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const IiifSplatRoute = IiifSplatRouteImport.update({
+  id: '/iiif/$',
+  path: '/iiif/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125IndexRoute =
@@ -209,6 +215,7 @@ export interface FileRoutesByFullPath {
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
+  '/iiif/$': typeof IiifSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
   '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
@@ -238,6 +245,7 @@ export interface FileRoutesByTo {
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
+  '/iiif/$': typeof IiifSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
   '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
@@ -269,6 +277,7 @@ export interface FileRoutesById {
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
+  '/iiif/$': typeof IiifSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
   '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
@@ -301,6 +310,7 @@ export interface FileRouteTypes {
     | '/api/analytics'
     | '/api/export'
     | '/api/health'
+    | '/iiif/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/external-links'
     | '/{-$locale}/menu'
@@ -330,6 +340,7 @@ export interface FileRouteTypes {
     | '/api/analytics'
     | '/api/export'
     | '/api/health'
+    | '/iiif/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/external-links'
     | '/{-$locale}/menu'
@@ -360,6 +371,7 @@ export interface FileRouteTypes {
     | '/api/analytics'
     | '/api/export'
     | '/api/health'
+    | '/iiif/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/external-links'
     | '/{-$locale}/menu'
@@ -391,6 +403,7 @@ export interface RootRouteChildren {
   ApiAnalyticsRoute: typeof ApiAnalyticsRoute
   ApiExportRoute: typeof ApiExportRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  IiifSplatRoute: typeof IiifSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -442,6 +455,13 @@ declare module '@tanstack/react-router' {
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/iiif/$': {
+      id: '/iiif/$'
+      path: '/iiif/$'
+      fullPath: '/iiif/$'
+      preLoaderRoute: typeof IiifSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/': {
@@ -668,6 +688,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAnalyticsRoute: ApiAnalyticsRoute,
   ApiExportRoute: ApiExportRoute,
   ApiHealthRoute: ApiHealthRoute,
+  IiifSplatRoute: IiifSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -979,6 +979,56 @@ type RootTranslation = {
 		 */
 		issues: string
 	}
+	iiif: {
+		/**
+		 * P​e​r​i​o​d​i​c​a​l
+		 */
+		periodical: string
+		/**
+		 * N​u​m​b​e​r
+		 */
+		number: string
+		/**
+		 * T​y​p​e
+		 */
+		type: string
+		/**
+		 * A​t​t​r​i​b​u​t​i​o​n
+		 */
+		attribution: string
+		/**
+		 * {​i​n​s​t​i​t​u​t​i​o​n​}​,​ ​{​p​r​o​j​e​c​t​}
+		 * @param {string} institution
+		 * @param {string} project
+		 */
+		attributionValue: RequiredParams<'institution' | 'project'>
+		/**
+		 * T​e​x​t​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		pageText: RequiredParams<'label'>
+		/**
+		 * O​C​R​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}​ ​(​A​L​T​O​)
+		 * @param {string} label
+		 */
+		pageOcr: RequiredParams<'label'>
+		/**
+		 * {​p​r​o​j​e​c​t​}​:​ ​a​l​l​ ​p​e​r​i​o​d​i​c​a​l​s​ ​a​n​d​ ​i​t​e​m​s
+		 * @param {string} project
+		 */
+		allCollections: RequiredParams<'project'>
+		/**
+		 * {​t​i​t​l​e​}​:​ ​a​l​l​ ​d​i​g​i​t​i​s​e​d​ ​i​s​s​u​e​s
+		 * @param {string} title
+		 */
+		periodicalIssues: RequiredParams<'title'>
+		/**
+		 * {​t​i​t​l​e​}​,​ ​{​y​e​a​r​}
+		 * @param {string} title
+		 * @param {number} year
+		 */
+		yearIssues: RequiredParams<'title' | 'year'>
+	}
 	reader: {
 		/**
 		 * {​t​i​t​l​e​}​,​ ​{​d​a​t​e​}
@@ -2583,6 +2633,48 @@ export type TranslationFunctions = {
 		 * Issues
 		 */
 		issues: () => LocalizedString
+	}
+	iiif: {
+		/**
+		 * Periodical
+		 */
+		periodical: () => LocalizedString
+		/**
+		 * Number
+		 */
+		number: () => LocalizedString
+		/**
+		 * Type
+		 */
+		type: () => LocalizedString
+		/**
+		 * Attribution
+		 */
+		attribution: () => LocalizedString
+		/**
+		 * {institution}, {project}
+		 */
+		attributionValue: (arg: { institution: string, project: string }) => LocalizedString
+		/**
+		 * Text of page {label}
+		 */
+		pageText: (arg: { label: string }) => LocalizedString
+		/**
+		 * OCR of page {label} (ALTO)
+		 */
+		pageOcr: (arg: { label: string }) => LocalizedString
+		/**
+		 * {project}: all periodicals and items
+		 */
+		allCollections: (arg: { project: string }) => LocalizedString
+		/**
+		 * {title}: all digitised issues
+		 */
+		periodicalIssues: (arg: { title: string }) => LocalizedString
+		/**
+		 * {title}, {year}
+		 */
+		yearIssues: (arg: { title: string, year: number }) => LocalizedString
 	}
 	reader: {
 		/**

@@ -300,6 +300,18 @@ const de: Translation = {
     year: 'Jahr',
     issues: 'Ausgaben',
   },
+  iiif: {
+    periodical: 'Periodikum',
+    number: 'Nummer',
+    type: 'Art',
+    attribution: 'Quelle',
+    attributionValue: '{institution}, {project}',
+    pageText: 'Text der Seite {label}',
+    pageOcr: 'OCR der Seite {label} (ALTO)',
+    allCollections: '{project}: alle Periodika und Einzelwerke',
+    periodicalIssues: '{title}: alle digitalisierten Ausgaben',
+    yearIssues: '{title}, {year}',
+  },
   reader: {
     issueOf: '{title}, {date}',
     number: 'Nr. {number}',

@@ -300,6 +300,18 @@ const en: BaseTranslation = {
     year: 'Year',
     issues: 'Issues',
   },
+  iiif: {
+    periodical: 'Periodical',
+    number: 'Number',
+    type: 'Type',
+    attribution: 'Attribution',
+    attributionValue: '{institution:string}, {project:string}',
+    pageText: 'Text of page {label:string}',
+    pageOcr: 'OCR of page {label:string} (ALTO)',
+    allCollections: '{project:string}: all periodicals and items',
+    periodicalIssues: '{title:string}: all digitised issues',
+    yearIssues: '{title:string}, {year:number}',
+  },
   reader: {
     issueOf: '{title:string}, {date:string}',
     number: 'No. {number:string}',

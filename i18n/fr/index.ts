@@ -300,6 +300,18 @@ const fr: Translation = {
     year: 'Année',
     issues: 'Numéros',
   },
+  iiif: {
+    periodical: 'Périodique',
+    number: 'Numéro',
+    type: 'Type',
+    attribution: 'Source',
+    attributionValue: '{institution}, {project}',
+    pageText: 'Texte de la page {label}',
+    pageOcr: 'OCR de la page {label} (ALTO)',
+    allCollections: '{project} : tous les périodiques et documents',
+    periodicalIssues: '{title} : tous les numéros numérisés',
+    yearIssues: '{title}, {year}',
+  },
   reader: {
     issueOf: '{title}, {date}',
     number: 'N° {number}',

@@ -78,6 +78,7 @@ const rawSchema = v.object({
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'expected a host name or address to listen on'))),
   PORT: v.optional(whole('a TCP port', 1, 65_535)),
   LIBRARY_DB: v.optional(path),
+  LIBRARY_SOURCES: v.optional(path),
   ANALYTICS_DB: v.optional(path),
   PUBLIC_ORIGIN: v.optional(origin),
   ALLOWED_HOSTS: v.optional(hosts),
@@ -96,6 +97,11 @@ export interface ServerEnv {
   host: string
   port: number
   libraryDb: string
+  /**
+   * The folder the imported files are kept in: a page's original OCR file (ALTO, PAGE-XML) is served
+   * only from inside it, by real path. Unset: the OCR is offered as text only.
+   */
+  librarySources: string | undefined
   analyticsDb: string
   /** The origin every absolute link names: canonical, Open Graph, hreflang, sitemap, CSV permalinks. */
   publicOrigin: string
@@ -165,6 +171,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     host,
     port,
     libraryDb: raw.LIBRARY_DB ?? defaultDatabasePath(),
+    librarySources: raw.LIBRARY_SOURCES,
     analyticsDb: raw.ANALYTICS_DB ?? 'data/analytics.db',
     publicOrigin,
     allowedHosts: [...new Set(allowedHosts)],

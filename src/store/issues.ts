@@ -70,6 +70,8 @@ export interface IssuePage {
   sequence: number
   label: string | null
   imageService: string | null
+  /** The OCR file the page was read from, as imported (the server decides whether it may be served). */
+  ocrPath: string | null
   /** Size in pixels (of its image, or its OCR's page at 300 dpi); null for pages imported before migration 7. */
   width: number | null
   height: number | null
@@ -157,13 +159,23 @@ function pagesOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string): I
   return db
     .prepare<
       [number | string],
-      { sequence: number; label: string | null; image_service: string | null; width: number | null; height: number | null; words: string; layout: string }
-    >(`SELECT sequence, label, image_service, width, height, words, layout FROM page WHERE ${owner} = ? ORDER BY sequence`)
+      {
+        sequence: number
+        label: string | null
+        image_service: string | null
+        ocr_path: string | null
+        width: number | null
+        height: number | null
+        words: string
+        layout: string
+      }
+    >(`SELECT sequence, label, image_service, ocr_path, width, height, words, layout FROM page WHERE ${owner} = ? ORDER BY sequence`)
     .all(key)
     .map((page) => ({
       sequence: page.sequence,
       label: page.label,
       imageService: page.image_service,
+      ocrPath: page.ocr_path,
       width: page.width,
       height: page.height,
       words: v.parse(wordRows, JSON.parse(page.words)).map(([word, x, y, width, height]) => ({ word, x, y, width, height })),

@@ -202,3 +202,32 @@ test('the reader, the item pages and a month of the calendar render in every loc
     }
   }
 })
+
+test('an issue page names its IIIF manifest, which describes its pages and searches inside them', async ({ page, request }) => {
+  await gotoHydrated(page, '/en/search?q=grossherzog&type=newspaper')
+  const href = (await page.locator('.hit h3 a').first().getAttribute('href')) ?? ''
+  await gotoHydrated(page, href.replace(/\?.*$/, ''))
+  const link = page.locator('link[rel="alternate"][type="application/ld+json;profile=\\"http://iiif.io/api/presentation/3/context.json\\""]')
+  await expect(link).toHaveCount(1)
+  const manifestUrl = (await link.getAttribute('href')) ?? ''
+  expect(new URL(manifestUrl).pathname).toBe(`/iiif${new URL(href, 'http://x').pathname.replace(/^\/en/, '')}/manifest`)
+
+  const answer = await request.get(new URL(manifestUrl).pathname, { headers: { Origin: 'https://viewer.example.org' } })
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['access-control-allow-origin']).toBe('*')
+  const manifest: unknown = await answer.json()
+  const pages = await page.getByRole('heading', { level: 2, name: /^Page / }).count()
+  expect(manifest).toMatchObject({ type: 'Manifest', id: manifestUrl })
+  const canvases = typeof manifest === 'object' && manifest !== null && 'items' in manifest && Array.isArray(manifest.items) ? manifest.items : []
+  expect(canvases).toHaveLength(pages)
+
+  // Content Search 2.0 finds the search's word on this issue's canvases.
+  const search = await request.get(`${new URL(manifestUrl).pathname.replace(/\/manifest$/, '')}/search?q=grossherzog`)
+  expect(search.status()).toBe(200)
+  const body = JSON.stringify(await search.json())
+  expect(body).toContain('"motivation":"highlighting"')
+  expect(body).toMatch(new RegExp(`${manifestUrl.replace(/\/manifest$/, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}/canvas/\\d+#xywh=\\d+,\\d+,\\d+,\\d+`))
+  // Other addresses of the site do not open themselves to other origins.
+  const other = await request.get('/api/health', { headers: { Origin: 'https://viewer.example.org' } })
+  expect(other.headers()['access-control-allow-origin']).toBeUndefined()
+})

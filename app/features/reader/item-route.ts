@@ -57,5 +57,5 @@ export async function loadItem(queryClient: QueryClient, type: ItemType, id: str
     inLanguage: item.languages,
     isAccessibleForFree: true,
   }
-  return { title: item.title, description: item.physicalDescription, structured }
+  return { title: item.title, description: item.physicalDescription, structured, manifestPath: `/iiif/items/${encodeURIComponent(item.id)}/manifest` }
 }

@@ -2,7 +2,7 @@ import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound, stripSearchParams } from '@tanstack/react-router'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, withinLength } from '../../../../../src/domain/limits'
 import { pageNotFound } from '../../../../../src/domain/errors'
-import { shownDate } from '../../../../../src/domain/issue-path'
+import { issuePath, shownDate } from '../../../../../src/domain/issue-path'
 import { localeOfPath, localizePath } from '../../../../../src/domain/locale'
 import { formatDate } from '../../../../features/library/format'
 import { IssueReader } from '../../../../features/reader/issue-reader'
@@ -24,6 +24,7 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/$issue')(
     if (!issue) throw notFound({ data: pageNotFound(location.pathname) })
     return {
       title: `${issue.periodical.title}, ${formatDate(shownDate(issue.date, issue.datePrecision), localeOfPath(location.pathname))}`,
+      manifestPath: `/iiif${issuePath(issue.periodical.id, issue.date, issue.edition)}/manifest`,
       description: null,
       structured: {
         '@type': 'PublicationIssue',
@@ -40,7 +41,7 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/$issue')(
       },
     }
   },
-  head: headFromLoader((data: { title: string; description: string | null; structured: Record<string, unknown> }) => data),
+  head: headFromLoader((data: { title: string; description: string | null; structured: Record<string, unknown>; manifestPath: string }) => data),
   component: IssuePage,
 })
 

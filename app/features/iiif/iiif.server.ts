@@ -1,0 +1,360 @@
+/**
+ * Everything under /iiif (issue 17): the library's documents as IIIF Presentation 3 manifests and
+ * collections, Content Search 2.0 and 1.0 inside each manifest, each page's text as annotations
+ * and as plain text, and its original OCR file where the server may serve it. The store is read
+ * here and the texts of all three languages are made here; src/iiif only shapes the JSON.
+ *
+ * Addresses mirror the reader's, locale-free (a manifest carries every language):
+ *   /iiif/collection                                       the library
+ *   /iiif/periodicals/{id}/collection                      a periodical, by year
+ *   /iiif/periodicals/{id}/{year}/collection               a year's issues
+ *   /iiif/periodicals/{id}/{date[-eN]}/manifest            an issue
+ *   /iiif/items/{id}/manifest                              a book, manuscript, poster, postcard
+ *   {document}/search, {document}/search/v1                Content Search 2.0, 1.0
+ *   {document}/canvas/{n}/text                             the page's lines as annotations
+ *   {document}/canvas/{n}/text.txt, …/alto.xml              the page's text, its OCR file
+ *   {document}/text.txt, {document}/range/{unit}/text.txt  the document's, an article's text
+ */
+import { realpathSync, readFileSync } from 'node:fs'
+import { sep } from 'node:path'
+import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../../../src/domain/limits'
+import { type DatePrecision, ITEM_TYPES, issuePath, issueSegment, itemPath, parseIssueSegment, shownDate } from '../../../src/domain/issue-path'
+import { LOCALES, type Locale, localizePath } from '../../../src/domain/locale'
+import { RIGHTS, rightsOf } from '../../../src/domain/rights'
+import { findHits, searchAnswerV1, searchAnswerV2 } from '../../../src/iiif/content-search'
+import {
+  type CanvasInput,
+  type LanguageMap,
+  PRESENTATION_MEDIA_TYPE,
+  buildCollection,
+  buildManifest,
+  buildTextPage,
+  canvasSize,
+} from '../../../src/iiif/presentation'
+import type { Db } from '../../../src/store/db'
+import { type IssuePage, type IssueUnit, getIssue, getItem, issueCalendar } from '../../../src/store/issues'
+import { getPeriodical, listItems, listPeriodicals } from '../../../src/store/library'
+import type { TranslationFunctions } from '../../../i18n/i18n-types'
+import { translations } from '../../i18n'
+import { formatDate, languageName } from '../library/format'
+import { typeLabel } from '../search/search-href'
+
+export interface IiifAnswer {
+  status: number
+  type: string
+  body: string
+  /** A file name for downloads (Content-Disposition). */
+  filename?: string
+}
+
+const JSON_LD = PRESENTATION_MEDIA_TYPE
+const SEARCH_V2_TYPE = 'application/ld+json;profile="http://iiif.io/api/search/2/context.json"'
+const TEXT = 'text/plain; charset=utf-8'
+
+const notFound = (): IiifAnswer => ({ status: 404, type: TEXT, body: 'Not found\n' })
+const json = (value: unknown, type = JSON_LD): IiifAnswer => ({ status: 200, type, body: JSON.stringify(value) })
+
+/** A text in every language. */
+function inAll(text: (LL: TranslationFunctions, locale: Locale) => string): LanguageMap {
+  return Object.fromEntries(LOCALES.map((locale) => [locale, [text(translations(locale), locale)]]))
+}
+const none = (value: string): LanguageMap => ({ none: [value] })
+
+interface Context {
+  db: Db
+  origin: string
+  /** Where original OCR files may be served from (LIBRARY_SOURCES), by real path. */
+  sources: string | undefined
+  now: Date
+}
+
+/** The page's OCR file, when it lies inside the sources folder (by real path) and still exists. */
+function servableOcrFile(page: IssuePage, sources: string | undefined): string | undefined {
+  if (!sources || !page.ocrPath) return undefined
+  try {
+    const root = realpathSync(sources)
+    const file = realpathSync(page.ocrPath)
+    return file.startsWith(`${root}${sep}`) ? file : undefined
+  } catch {
+    return undefined
+  }
+}
+
+/** A document the manifests describe: an issue or an item, with what every answer about it needs. */
+interface IiifDocument {
+  base: string
+  readerPath: string
+  label: LanguageMap
+  date: string | null
+  year: number | null
+  languages: string[]
+  pages: IssuePage[]
+  units: IssueUnit[]
+  metadata: { label: LanguageMap; value: LanguageMap }[]
+  partOf?: { id: string; label: LanguageMap }
+  filename: string
+}
+
+const issueLabel = (title: string, date: string, precision: DatePrecision) =>
+  inAll((LL, locale) => LL.reader.issueOf({ title, date: formatDate(shownDate(date, precision), locale) }))
+
+function loadDocument(context: Context, segments: string[]): { document: IiifDocument; rest: string[] } | undefined {
+  const origin = context.origin
+  if (segments[0] === 'periodicals' && segments.length >= 4) {
+    const [, periodicalId = '', segment = '', ...rest] = segments
+    if (periodicalId.length > MAX_ID_LENGTH || segment.length > MAX_ISSUE_SEGMENT_LENGTH) return undefined
+    const ref = parseIssueSegment(segment)
+    const issue = ref && getIssue(context.db, periodicalId, ref.date, ref.edition)
+    if (!issue) return undefined
+    const path = issuePath(issue.periodical.id, issue.date, issue.edition)
+    const languages = issue.languages
+    return {
+      rest,
+      document: {
+        base: `${origin}/iiif${path}`,
+        readerPath: path,
+        label: issueLabel(issue.periodical.title, issue.date, issue.datePrecision),
+        date: issue.date,
+        year: Number(issue.date.slice(0, 4)),
+        languages,
+        pages: issue.pages,
+        units: issue.units,
+        metadata: [
+          { label: inAll((LL) => LL.iiif.periodical()), value: none(issue.periodical.title) },
+          { label: inAll((LL) => LL.item.date()), value: none(shownDate(issue.date, issue.datePrecision)) },
+          ...(issue.number ? [{ label: inAll((LL) => LL.iiif.number()), value: none(issue.number) }] : []),
+          ...(languages.length > 0
+            ? [{ label: inAll((LL) => LL.item.languages()), value: inAll((_, locale) => languages.map((code) => languageName(code, locale)).join(', ')) }]
+            : []),
+        ],
+        partOf: { id: `${origin}/iiif/periodicals/${encodeURIComponent(issue.periodical.id)}/collection`, label: none(issue.periodical.title) },
+        filename: `${issue.periodical.id}-${issueSegment(issue.date, issue.edition)}`,
+      },
+    }
+  }
+  if (segments[0] === 'items' && segments.length >= 3) {
+    const [, id = '', ...rest] = segments
+    if (id.length > MAX_ID_LENGTH) return undefined
+    const item = getItem(context.db, id)
+    if (!item) return undefined
+    const languages = item.languages
+    return {
+      rest,
+      document: {
+        base: `${origin}/iiif/items/${encodeURIComponent(item.id)}`,
+        readerPath: itemPath(item.type, item.id),
+        label: none(item.title),
+        date: item.date,
+        year: item.date ? Number(item.date.slice(0, 4)) : null,
+        languages,
+        pages: item.pages,
+        units: item.units,
+        metadata: [
+          { label: inAll((LL) => LL.iiif.type()), value: inAll((LL) => typeLabel(LL, item.type)) },
+          ...(item.authors.length > 0 ? [{ label: inAll((LL) => LL.item.authors()), value: none(item.authors.join('; ')) }] : []),
+          ...(item.publisher ? [{ label: inAll((LL) => LL.item.publisher()), value: none(item.publisher) }] : []),
+          ...(item.date ? [{ label: inAll((LL) => LL.item.date()), value: none(item.date) }] : []),
+          ...(languages.length > 0
+            ? [{ label: inAll((LL) => LL.item.languages()), value: inAll((_, locale) => languages.map((code) => languageName(code, locale)).join(', ')) }]
+            : []),
+        ],
+        partOf: { id: `${origin}/iiif/collection`, label: inAll((LL) => LL.site.project()) },
+        filename: item.id,
+      },
+    }
+  }
+  return undefined
+}
+
+const provider = (origin: string) => ({ id: `${origin}/`, label: inAll((LL) => LL.site.institution()) })
+
+function manifestOf(context: Context, document: IiifDocument) {
+  const pageLabel = (page: IssuePage) => page.label ?? String(page.sequence)
+  const canvases: CanvasInput[] = document.pages.map((page) => ({
+    sequence: page.sequence,
+    label: inAll((LL) => LL.reader.page({ label: pageLabel(page) })),
+    width: page.width,
+    height: page.height,
+    imageService: page.imageService,
+    hasOcrFile: servableOcrFile(page, context.sources) !== undefined,
+    textLabel: inAll((LL) => LL.iiif.pageText({ label: pageLabel(page) })),
+    ocrLabel: inAll((LL) => LL.iiif.pageOcr({ label: pageLabel(page) })),
+  }))
+  return buildManifest({
+    id: `${document.base}/manifest`,
+    label: document.label,
+    metadata: document.metadata,
+    date: document.date,
+    rights: RIGHTS[rightsOf(document.year, context.now)],
+    requiredStatement: {
+      label: inAll((LL) => LL.iiif.attribution()),
+      value: inAll((LL) => LL.iiif.attributionValue({ institution: LL.site.institution(), project: LL.site.project() })),
+    },
+    provider: provider(context.origin),
+    homepage: LOCALES.map((locale) => ({
+      id: `${context.origin}${localizePath(document.readerPath, locale)}`,
+      label: { [locale]: document.label[locale] ?? document.label.none ?? [] },
+      language: locale,
+    })),
+    ...(document.partOf ? { partOf: document.partOf } : {}),
+    canvases,
+    ranges: document.units.map((unit) => ({
+      id: unit.id,
+      label: unit.title ? none(unit.title) : inAll((LL) => LL.reader.untitled({ type: typeLabel(LL, unit.type) })),
+      pages: Array.from({ length: Math.max(1, unit.lastPage - unit.firstPage + 1) }, (_, index) => unit.firstPage + index),
+    })),
+    contentsLabel: inAll((LL) => LL.reader.contents()),
+    languages: document.languages,
+  })
+}
+
+/** The plain text of a page: its lines (from its layout), blocks apart by a blank line. */
+function pagePlainText(page: IssuePage): string {
+  const words = page.words.map((word) => word.word)
+  if (page.layout.length === 0) return `${words.join(' ')}\n`
+  let next = 0
+  const blocks = page.layout.map((block) =>
+    block.lines
+      .map((line) => {
+        const text = words.slice(next, next + line.words).join(' ')
+        next += line.words
+        return text
+      })
+      .filter((line) => line !== '')
+      .join('\n'),
+  )
+  return `${blocks.filter((block) => block !== '').join('\n\n')}\n`
+}
+
+function unitPlainText(unit: IssueUnit): string {
+  return `${unit.title ? `${unit.title}\n\n` : ''}${unit.text.trim()}\n`
+}
+
+function documentAnswer(context: Context, document: IiifDocument, rest: string[], search: URLSearchParams): IiifAnswer {
+  const manifest = `${document.base}/manifest`
+  const [first, second, third] = rest
+  if (rest.length === 1 && first === 'manifest') return json(manifestOf(context, document))
+  if (first === 'search' && (rest.length === 1 || (rest.length === 2 && second === 'v1'))) {
+    const q = search.get('q') ?? ''
+    if (q.length > MAX_QUERY_LENGTH) return { status: 400, type: TEXT, body: `The query is longer than ${MAX_QUERY_LENGTH} characters.\n` }
+    const page = Number(search.get('page') ?? '1')
+    const hits = findHits(document.pages, q)
+    if (second === 'v1') {
+      // Parameters of the specification this service does not filter by are reported as ignored.
+      const ignored = ['motivation', 'date', 'user'].filter((name) => search.has(name))
+      return json(searchAnswerV1(manifest, q, hits, page, ignored), 'application/json; charset=utf-8')
+    }
+    return json(searchAnswerV2(manifest, q, hits, page), SEARCH_V2_TYPE)
+  }
+  if (rest.length === 1 && first === 'text.txt') {
+    return { status: 200, type: TEXT, body: document.units.map(unitPlainText).join('\n\n'), filename: `${document.filename}.txt` }
+  }
+  if (first === 'range' && rest.length === 3 && third === 'text.txt') {
+    const unit = document.units.find((candidate) => String(candidate.id) === second)
+    return unit ? { status: 200, type: TEXT, body: unitPlainText(unit), filename: `${document.filename}-${unit.id}.txt` } : notFound()
+  }
+  if (first === 'canvas' && rest.length === 3 && second !== undefined && /^\d{1,5}$/.test(second)) {
+    const page = document.pages.find((candidate) => candidate.sequence === Number(second))
+    if (!page) return notFound()
+    if (third === 'text') {
+      return json(
+        buildTextPage({
+          manifest,
+          sequence: page.sequence,
+          size: canvasSize(page),
+          language: document.languages.length === 1 ? (document.languages[0] ?? null) : null,
+          words: page.words,
+          lines: page.layout.flatMap((block) => block.lines),
+        }),
+      )
+    }
+    if (third === 'text.txt') return { status: 200, type: TEXT, body: pagePlainText(page), filename: `${document.filename}-p${page.sequence}.txt` }
+    if (third === 'alto.xml') {
+      const file = servableOcrFile(page, context.sources)
+      if (!file) return notFound()
+      return { status: 200, type: 'application/xml; charset=utf-8', body: readFileSync(file, 'utf8'), filename: `${document.filename}-p${page.sequence}.xml` }
+    }
+  }
+  return notFound()
+}
+
+function libraryCollection(context: Context) {
+  const { db, origin } = context
+  const periodicals = listPeriodicals(db).filter((periodical) => periodical.issueCount > 0)
+  const items = ITEM_TYPES.flatMap((type) => listItems(db, type))
+  return buildCollection({
+    id: `${origin}/iiif/collection`,
+    label: inAll((LL) => LL.site.project()),
+    summary: inAll((LL) => LL.iiif.allCollections({ project: LL.site.project() })),
+    provider: provider(origin),
+    homepage: LOCALES.map((locale) => ({ id: `${origin}${localizePath('/', locale)}`, label: { [locale]: [translations(locale).site.project()] }, language: locale })),
+    items: [
+      ...periodicals.map((periodical) => ({
+        id: `${origin}/iiif/periodicals/${encodeURIComponent(periodical.id)}/collection`,
+        type: 'Collection' as const,
+        label: none(periodical.title),
+      })),
+      ...items.map((item) => ({ id: `${origin}/iiif/items/${encodeURIComponent(item.id)}/manifest`, type: 'Manifest' as const, label: none(item.title), navDate: item.date })),
+    ],
+  })
+}
+
+function periodicalCollection(context: Context, periodicalId: string, year: number | undefined) {
+  const { db, origin } = context
+  const periodical = getPeriodical(db, periodicalId)
+  if (!periodical) return undefined
+  const base = `${origin}/iiif/periodicals/${encodeURIComponent(periodical.id)}`
+  const calendar = issueCalendar(db, periodical.id, year)
+  const readerPath = `/periodicals/${encodeURIComponent(periodical.id)}`
+  const homepage = LOCALES.map((locale) => ({ id: `${origin}${localizePath(readerPath, locale)}`, label: none(periodical.title), language: locale }))
+  if (year === undefined) {
+    return buildCollection({
+      id: `${base}/collection`,
+      label: none(periodical.title),
+      summary: inAll((LL) => LL.iiif.periodicalIssues({ title: periodical.title })),
+      provider: provider(origin),
+      homepage,
+      partOf: { id: `${origin}/iiif/collection`, label: inAll((LL) => LL.site.project()) },
+      items: calendar.years.map((entry) => ({
+        id: `${base}/${entry.year}/collection`,
+        type: 'Collection' as const,
+        label: inAll((LL) => LL.iiif.yearIssues({ title: periodical.title, year: entry.year })),
+      })),
+    })
+  }
+  if (calendar.year !== year) return undefined
+  return buildCollection({
+    id: `${base}/${year}/collection`,
+    label: inAll((LL) => LL.iiif.yearIssues({ title: periodical.title, year })),
+    provider: provider(origin),
+    homepage,
+    partOf: { id: `${base}/collection`, label: none(periodical.title) },
+    items: calendar.issues.map((issue) => ({
+      id: `${origin}/iiif${issuePath(periodical.id, issue.date, issue.edition)}/manifest`,
+      type: 'Manifest' as const,
+      label: issueLabel(periodical.title, issue.date, 'day'),
+      navDate: issue.date,
+    })),
+  })
+}
+
+/** Answers a GET of an address under /iiif/ (`pathname` as requested, `search` its query). */
+export function answerIiif(context: Context, pathname: string, search: URLSearchParams): IiifAnswer {
+  let segments: string[]
+  try {
+    segments = pathname.replace(/^\/iiif\/?/, '').split('/').map(decodeURIComponent)
+  } catch {
+    return notFound()
+  }
+  if (segments.at(-1) === '') segments.pop()
+  if (segments.length === 1 && segments[0] === 'collection') return json(libraryCollection(context))
+  if (segments[0] === 'periodicals' && segments.at(-1) === 'collection' && (segments.length === 3 || segments.length === 4)) {
+    const periodicalId = segments[1] ?? ''
+    const year = segments.length === 4 ? segments[2] : undefined
+    if (periodicalId.length > MAX_ID_LENGTH || (year !== undefined && !/^\d{4}$/.test(year))) return notFound()
+    const collection = periodicalCollection(context, periodicalId, year === undefined ? undefined : Number(year))
+    return collection ? json(collection) : notFound()
+  }
+  const found = loadDocument(context, segments)
+  return found ? documentAnswer(context, found.document, found.rest, search) : notFound()
+}

@@ -1,0 +1,206 @@
+/**
+ * IIIF out (issue 17) on a store of real material: the BnL issue of 1858-12-07 (mm10 ALTO with
+ * articles), and the Halle (pixel) and Maroon (mm10) scans of ../shared/data/scans as one-page
+ * issues. Manifests and collections go through @iiif/parser's strict upgrade without warnings;
+ * search hits land on the word's ALTO box scaled to the scan (SOURCES.md gives the scales).
+ */
+import { mkdirSync, mkdtempSync, copyFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { presentation3StrictUpgrade } from '@iiif/parser/strict'
+import type { Manifest } from '@iiif/presentation-3'
+import * as v from 'valibot'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { answerIiif } from '../../app/features/iiif/iiif.server'
+import { importPaths } from '../../src/ingest/loader'
+import { type Db, openForReading } from '../../src/store/db'
+import { HAS_REAL, REAL } from '../fixtures/real-data'
+
+const ORIGIN = 'https://collections.example.org'
+const SCANS = join(REAL, '..', 'scans')
+const NOW = new Date('2026-11-24T12:00:00Z')
+
+let dir: string
+let db: Db
+let sources: string
+
+const get = (path: string, query = '', withSources = true) =>
+  answerIiif({ db, origin: ORIGIN, sources: withSources ? sources : undefined, now: NOW }, path, new URLSearchParams(query))
+
+function body(path: string, query = ''): unknown {
+  const answer = get(path, query)
+  expect(answer.status).toBe(200)
+  return JSON.parse(answer.body)
+}
+
+/** A manifest as the parser takes it; the parser itself checks the rest. */
+const parserManifest = v.custom<Manifest>((value) => v.is(v.looseObject({ id: v.string(), type: v.literal('Manifest'), items: v.array(v.unknown()) }), value))
+
+/** Strict Presentation 3 upgrade of a manifest, returning the warnings it logs. */
+function warnings(manifest: unknown): string[] {
+  const state: { warnings: string[] } = { warnings: [] }
+  presentation3StrictUpgrade(v.parse(parserManifest, manifest), state)
+  return state.warnings
+}
+
+const xywhOf = (target: string) => {
+  const match = /#xywh=(\d+),(\d+),(\d+),(\d+)$/.exec(target)
+  return match ? match.slice(1).map(Number) : []
+}
+
+const manifestSchema = v.looseObject({
+  id: v.string(),
+  type: v.literal('Manifest'),
+  label: v.record(v.string(), v.array(v.string())),
+  navDate: v.optional(v.string()),
+  rights: v.string(),
+  homepage: v.array(v.looseObject({ id: v.string(), language: v.array(v.string()) })),
+  service: v.array(v.looseObject({})),
+  items: v.array(
+    v.looseObject({
+      id: v.string(),
+      width: v.number(),
+      height: v.number(),
+      annotations: v.array(v.looseObject({ id: v.string() })),
+      rendering: v.array(v.looseObject({ id: v.string() })),
+      seeAlso: v.optional(v.array(v.looseObject({ id: v.string(), profile: v.string() }))),
+    }),
+  ),
+  structures: v.optional(v.array(v.looseObject({ items: v.array(v.looseObject({ label: v.record(v.string(), v.array(v.string())), items: v.array(v.looseObject({ id: v.string() })) })) }))),
+})
+const searchV2 = v.looseObject({ items: v.array(v.looseObject({ target: v.string(), motivation: v.literal('highlighting') })) })
+const searchV1 = v.looseObject({
+  within: v.looseObject({ total: v.number() }),
+  resources: v.array(v.looseObject({ on: v.string(), resource: v.looseObject({ chars: v.string() }) })),
+  hits: v.array(v.looseObject({ match: v.string(), before: v.string(), after: v.string() })),
+})
+
+describe.skipIf(!HAS_REAL)('IIIF manifests, collections and Content Search on real material', () => {
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'iiif-'))
+    sources = join(dir, 'sources')
+    const halle = join(sources, 'halle')
+    const maroon = join(sources, 'maroon')
+    mkdirSync(halle, { recursive: true })
+    mkdirSync(maroon, { recursive: true })
+    copyFileSync(join(SCANS, 'general-anzeiger-halle-1897', '1667522809_J_0025_0001.xml'), join(halle, '0001.xml'))
+    copyFileSync(join(SCANS, 'maroon-1923', '19231115-ALTO00001.xml'), join(maroon, '0001.xml'))
+    const path = join(dir, 'library.db')
+    importPaths(path, [join(REAL, 'bnl-luxzeit-1858-12-07')])
+    importPaths(path, [halle], { metadata: { title: 'General-Anzeiger für Halle', date: '1897-12-14', lang: 'de' } })
+    importPaths(path, [maroon], { metadata: { title: 'The Maroon', date: '1923-11-15', lang: 'en' } })
+    db = openForReading(path)
+  })
+
+  afterAll(() => {
+    db.close()
+    rmSync(dir, { recursive: true, force: true })
+  })
+
+  it('describes the BnL issue: canvases at the page size, articles as ranges, labels in three languages, no warnings', () => {
+    const manifest = body('/iiif/periodicals/luxzeit1858/1858-12-07/manifest')
+    expect(warnings(manifest)).toEqual([])
+    const parsed = v.parse(manifestSchema, manifest)
+    expect(parsed.id).toBe(`${ORIGIN}/iiif/periodicals/luxzeit1858/1858-12-07/manifest`)
+    expect(Object.keys(parsed.label).sort()).toEqual(['de', 'en', 'fr'])
+    expect(parsed.navDate).toBe('1858-12-07T00:00:00Z')
+    expect(parsed.rights).toBe('http://creativecommons.org/publicdomain/mark/1.0/')
+    expect(parsed.homepage.map((page) => page.id)).toEqual([
+      `${ORIGIN}/en/periodicals/luxzeit1858/1858-12-07`,
+      `${ORIGIN}/de/periodicals/luxzeit1858/1858-12-07`,
+      `${ORIGIN}/periodicals/luxzeit1858/1858-12-07`,
+    ])
+    expect(parsed.items).toHaveLength(4)
+    // mm10 at 300 dpi; every canvas has its text as annotations and as plain text. Its ALTO was
+    // imported from outside LIBRARY_SOURCES, so it is not offered.
+    for (const canvas of parsed.items) {
+      expect(canvas.width).toBeGreaterThan(3000)
+      expect(canvas.annotations[0]?.id).toBe(`${canvas.id}/text`)
+      expect(canvas.rendering[0]?.id).toBe(`${canvas.id}/text.txt`)
+      expect(canvas.seeAlso).toBeUndefined()
+    }
+    const ranges = parsed.structures?.[0]?.items ?? []
+    expect(ranges.length).toBeGreaterThan(10)
+    expect(ranges.every((range) => range.items.length > 0)).toBe(true)
+  })
+
+  it('serves the original ALTO only from inside LIBRARY_SOURCES', () => {
+    const path = '/iiif/periodicals/general-anzeiger-fur-halle/1897-12-14/canvas/1/alto.xml'
+    const served = get(path)
+    expect(served.status).toBe(200)
+    expect(served.body).toContain('CONTENT="Reichskanzler"')
+    const manifestPath = '/iiif/periodicals/general-anzeiger-fur-halle/1897-12-14/manifest'
+    const canvas = v.parse(manifestSchema, body(manifestPath)).items[0]
+    expect(canvas).toMatchObject({ width: 7161, height: 10808 })
+    expect(canvas?.seeAlso?.[0]).toMatchObject({ id: `${ORIGIN}${path}`, profile: 'http://www.loc.gov/standards/alto/' })
+    // Without the setting, or with a folder the file is not in, neither the file nor the link.
+    expect(get(path, '', false).status).toBe(404)
+    const manifest = v.parse(manifestSchema, JSON.parse(get(manifestPath, '', false).body))
+    expect(manifest.items[0]?.seeAlso).toBeUndefined()
+    // The BnL pages were imported from ../shared, outside the sources folder.
+    expect(get('/iiif/periodicals/luxzeit1858/1858-12-07/canvas/1/alto.xml').status).toBe(404)
+  })
+
+  it('finds a word on the Halle scan (pixel ALTO) at its ALTO box', () => {
+    const answer = v.parse(searchV2, body('/iiif/periodicals/general-anzeiger-fur-halle/1897-12-14/search', 'q=reichskanzler'))
+    const hit = answer.items.find((item) => item.target.includes('/canvas/1#'))
+    // ALTO HPOS=599 VPOS=5083 WIDTH=339 HEIGHT=63 on a 7161×10808 page: within the 0..10000 grid's rounding.
+    const [x = 0, y = 0, w = 0, h = 0] = xywhOf(hit?.target ?? '')
+    expect(Math.abs(x - 599)).toBeLessThanOrEqual(2)
+    expect(Math.abs(y - 5083)).toBeLessThanOrEqual(2)
+    expect(Math.abs(w - 339)).toBeLessThanOrEqual(2)
+    expect(Math.abs(h - 63)).toBeLessThanOrEqual(2)
+  })
+
+  it('finds a word on the Maroon scan (mm10 ALTO) at its box scaled to the 300 dpi image (v1, as Mirador asks)', () => {
+    const answer = v.parse(searchV1, body('/iiif/periodicals/the-maroon/1923-11-15/search/v1', 'q=loyola'))
+    expect(answer.within.total).toBeGreaterThanOrEqual(3)
+    // The masthead's LOYOLA first, then the word SOURCES.md checked: ALTO HPOS=632 VPOS=1657
+    // WIDTH=92 HEIGHT=27 → x=746.5, y=1957.1, w=108.7, h=31.9 px.
+    expect(answer.hits.slice(0, 2).map((hit) => hit.match)).toEqual(['LOYOLA', 'Loyola'])
+    const [x = 0, y = 0, w = 0, h = 0] = xywhOf(answer.resources[1]?.on ?? '')
+    expect(Math.abs(x - 746.5)).toBeLessThanOrEqual(2)
+    expect(Math.abs(y - 1957.1)).toBeLessThanOrEqual(2)
+    expect(Math.abs(w - 108.7)).toBeLessThanOrEqual(2)
+    expect(Math.abs(h - 31.9)).toBeLessThanOrEqual(2)
+  })
+
+  it('gives each page its lines as text annotations and as plain text, in the same words', () => {
+    const page = v.parse(
+      v.looseObject({ items: v.array(v.looseObject({ motivation: v.literal('supplementing'), body: v.looseObject({ value: v.string() }), target: v.string() })) }),
+      body('/iiif/periodicals/luxzeit1858/1858-12-07/canvas/1/text'),
+    )
+    expect(page.items.length).toBeGreaterThan(100)
+    const plain = get('/iiif/periodicals/luxzeit1858/1858-12-07/canvas/1/text.txt')
+    expect(plain.filename).toBe('luxzeit1858-1858-12-07-p1.txt')
+    expect(page.items.map((item) => item.body.value).join(' ')).toBe(plain.body.trim().split(/\s+/).join(' '))
+  })
+
+  it('lists the library, a periodical by year and a year by issue', () => {
+    const library = v.parse(v.looseObject({ items: v.array(v.looseObject({ id: v.string(), type: v.string() })) }), body('/iiif/collection'))
+    expect(library.items.map((item) => item.id)).toContain(`${ORIGIN}/iiif/periodicals/luxzeit1858/collection`)
+    const years = v.parse(v.looseObject({ items: v.array(v.looseObject({ id: v.string() })) }), body('/iiif/periodicals/luxzeit1858/collection'))
+    expect(years.items.map((item) => item.id)).toEqual([`${ORIGIN}/iiif/periodicals/luxzeit1858/1858/collection`])
+    const issues = v.parse(v.looseObject({ items: v.array(v.looseObject({ id: v.string(), navDate: v.string() })) }), body('/iiif/periodicals/luxzeit1858/1858/collection'))
+    expect(issues.items).toEqual([expect.objectContaining({ id: `${ORIGIN}/iiif/periodicals/luxzeit1858/1858-12-07/manifest`, navDate: '1858-12-07T00:00:00Z' })])
+  })
+
+  it('answers 404 for what is not there and 400 for a query past the limit, whatever the address holds', () => {
+    for (const path of [
+      '/iiif/periodicals/luxzeit1858/1858-12-08/manifest',
+      '/iiif/periodicals/luxzeit1858/1858-12-07/canvas/9/text',
+      '/iiif/periodicals/luxzeit1858/1858-12-07/canvas/99999999999/text',
+      '/iiif/periodicals/luxzeit1858/1858-12-07/range/0/text.txt',
+      '/iiif/periodicals/luxzeit1858/1858-12-07/nothing',
+      '/iiif/periodicals/luxzeit1858/1859/collection',
+      '/iiif/periodicals/%E0%A4%A/collection',
+      `/iiif/items/${'x'.repeat(5000)}/manifest`,
+      '/iiif/../../etc/passwd',
+      '/iiif',
+    ]) {
+      expect(get(path).status, path).toBe(404)
+    }
+    expect(get('/iiif/periodicals/luxzeit1858/1858-12-07/search', `q=${'a'.repeat(501)}`).status).toBe(400)
+    expect(v.parse(searchV2, body('/iiif/periodicals/luxzeit1858/1858-12-07/search', 'q=')).items).toEqual([])
+  })
+})

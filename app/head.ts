@@ -28,13 +28,15 @@ interface PageHeadInput {
   structuredData?: StructuredData
   /** The IIIF manifest of the document the page shows (a locale-free path under /iiif). */
   manifestPath?: string
+  /** Highwire `citation_*` tags of the document the page shows (src/domain/citation.ts). */
+  citation?: { name: string; content: string }[]
 }
 
 /**
  * Title, description, canonical link, hreflang alternates, Open Graph tags,
  * the OpenSearch link and schema.org JSON-LD for one page.
  */
-export function pageHead({ locale, pathname, origin, title, description, structuredData, manifestPath }: PageHeadInput) {
+export function pageHead({ locale, pathname, origin, title, description, structuredData, manifestPath, citation }: PageHeadInput) {
   const LL = translations(locale)
   // Index routes match with a trailing slash ('/periodicals/'); canonical URLs have none.
   const rest = splitLocalePath(pathname).rest.replace(/(.)\/+$/, '$1')
@@ -52,6 +54,7 @@ export function pageHead({ locale, pathname, origin, title, description, structu
       { property: 'og:url', content: canonical },
       { property: 'og:locale', content: LOCALE_TAGS[locale].replace('-', '_') },
       ...LOCALES.filter((other) => other !== locale).map((other) => ({ property: 'og:locale:alternate', content: LOCALE_TAGS[other].replace('-', '_') })),
+      ...(citation ?? []),
     ],
     scripts: structuredData ? [{ type: 'application/ld+json', children: jsonLd({ '@context': 'https://schema.org', ...structuredData({ url: canonical, origin, locale }) }) }] : [],
     links: [
@@ -99,7 +102,13 @@ export function headFor(
  * the browser; the page's URL is added here).
  */
 export function headFromLoader<T>(
-  pick: (data: T) => { title: string; description?: string | null; structured?: Record<string, unknown>; manifestPath?: string },
+  pick: (data: T) => {
+    title: string
+    description?: string | null
+    structured?: Record<string, unknown>
+    manifestPath?: string
+    citation?: { name: string; content: string }[]
+  },
 ) {
   return ({ match, loaderData }: HeadContext & { loaderData?: T }) => {
     const picked = loaderData === undefined ? undefined : pick(loaderData)
@@ -111,6 +120,7 @@ export function headFromLoader<T>(
       description: picked?.description ?? undefined,
       structuredData: picked?.structured ? ({ url }) => ({ ...picked.structured, url }) : undefined,
       manifestPath: picked?.manifestPath,
+      citation: picked?.citation,
     })
   }
 }

@@ -16,6 +16,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as ApiAnalyticsRouteImport } from './routes/api/analytics'
 import { Route as ApiExportRouteImport } from './routes/api/export'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as CiteSplatRouteImport } from './routes/cite/$'
 import { Route as IiifSplatRouteImport } from './routes/iiif/$'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SlugRouteImport } from './routes/{-$locale}/$slug'
@@ -73,6 +74,11 @@ const ApiExportRoute = ApiExportRouteImport.update({
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CiteSplatRoute = CiteSplatRouteImport.update({
+  id: '/cite/$',
+  path: '/cite/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const IiifSplatRoute = IiifSplatRouteImport.update({
@@ -215,6 +221,7 @@ export interface FileRoutesByFullPath {
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
+  '/cite/$': typeof CiteSplatRoute
   '/iiif/$': typeof IiifSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -245,6 +252,7 @@ export interface FileRoutesByTo {
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
+  '/cite/$': typeof CiteSplatRoute
   '/iiif/$': typeof IiifSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -277,6 +285,7 @@ export interface FileRoutesById {
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
+  '/cite/$': typeof CiteSplatRoute
   '/iiif/$': typeof IiifSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -310,6 +319,7 @@ export interface FileRouteTypes {
     | '/api/analytics'
     | '/api/export'
     | '/api/health'
+    | '/cite/$'
     | '/iiif/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/external-links'
@@ -340,6 +350,7 @@ export interface FileRouteTypes {
     | '/api/analytics'
     | '/api/export'
     | '/api/health'
+    | '/cite/$'
     | '/iiif/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/external-links'
@@ -371,6 +382,7 @@ export interface FileRouteTypes {
     | '/api/analytics'
     | '/api/export'
     | '/api/health'
+    | '/cite/$'
     | '/iiif/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/external-links'
@@ -403,6 +415,7 @@ export interface RootRouteChildren {
   ApiAnalyticsRoute: typeof ApiAnalyticsRoute
   ApiExportRoute: typeof ApiExportRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  CiteSplatRoute: typeof CiteSplatRoute
   IiifSplatRoute: typeof IiifSplatRoute
 }
 
@@ -455,6 +468,13 @@ declare module '@tanstack/react-router' {
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cite/$': {
+      id: '/cite/$'
+      path: '/cite/$'
+      fullPath: '/cite/$'
+      preLoaderRoute: typeof CiteSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/iiif/$': {
@@ -688,6 +708,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAnalyticsRoute: ApiAnalyticsRoute,
   ApiExportRoute: ApiExportRoute,
   ApiHealthRoute: ApiHealthRoute,
+  CiteSplatRoute: CiteSplatRoute,
   IiifSplatRoute: IiifSplatRoute,
 }
 export const routeTree = rootRouteImport

@@ -1123,6 +1123,26 @@ type RootTranslation = {
 		 * @param {number} page
 		 */
 		onPage: RequiredParams<'page'>
+		/**
+		 * C​i​t​e​ ​t​h​i​s​ ​i​s​s​u​e
+		 */
+		citeIssue: string
+		/**
+		 * C​i​t​e​ ​t​h​i​s​ ​a​r​t​i​c​l​e
+		 */
+		citeArticle: string
+		/**
+		 * C​i​t​e​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t
+		 */
+		citeItem: string
+		/**
+		 * T​e​x​t
+		 */
+		plainText: string
+		/**
+		 * I​I​I​F​ ​m​a​n​i​f​e​s​t
+		 */
+		iiifManifest: string
 	}
 	calendar: {
 		/**
@@ -2753,6 +2773,26 @@ export type TranslationFunctions = {
 		 * Page {page}
 		 */
 		onPage: (arg: { page: number }) => LocalizedString
+		/**
+		 * Cite this issue
+		 */
+		citeIssue: () => LocalizedString
+		/**
+		 * Cite this article
+		 */
+		citeArticle: () => LocalizedString
+		/**
+		 * Cite this document
+		 */
+		citeItem: () => LocalizedString
+		/**
+		 * Text
+		 */
+		plainText: () => LocalizedString
+		/**
+		 * IIIF manifest
+		 */
+		iiifManifest: () => LocalizedString
 	}
 	calendar: {
 		/**

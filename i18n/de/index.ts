@@ -332,6 +332,11 @@ const de: Translation = {
     untitled: '{type} ohne Titel',
     onPages: 'Seiten {first}–{last}',
     onPage: 'Seite {page}',
+    citeIssue: 'Diese Ausgabe zitieren',
+    citeArticle: 'Diesen Artikel zitieren',
+    citeItem: 'Dieses Dokument zitieren',
+    plainText: 'Text',
+    iiifManifest: 'IIIF-Manifest',
   },
   calendar: {
     heading: 'Ausgaben nach Datum',

@@ -332,6 +332,11 @@ const en: BaseTranslation = {
     untitled: '{type:string} without a title',
     onPages: 'Pages {first:number}–{last:number}',
     onPage: 'Page {page:number}',
+    citeIssue: 'Cite this issue',
+    citeArticle: 'Cite this article',
+    citeItem: 'Cite this document',
+    plainText: 'Text',
+    iiifManifest: 'IIIF manifest',
   },
   calendar: {
     heading: 'Issues by date',

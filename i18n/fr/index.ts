@@ -332,6 +332,11 @@ const fr: Translation = {
     untitled: '{type} sans titre',
     onPages: 'Pages {first}–{last}',
     onPage: 'Page {page}',
+    citeIssue: 'Citer ce numéro',
+    citeArticle: 'Citer cet article',
+    citeItem: 'Citer ce document',
+    plainText: 'Texte',
+    iiifManifest: 'Manifeste IIIF',
   },
   calendar: {
     heading: 'Numéros par date',

@@ -231,3 +231,38 @@ test('an issue page names its IIIF manifest, which describes its pages and searc
   const other = await request.get('/api/health', { headers: { Origin: 'https://viewer.example.org' } })
   expect(other.headers()['access-control-allow-origin']).toBeUndefined()
 })
+
+test('an issue and its articles are cited in RIS, BibTeX and CSL-JSON, by keyboard, and Zotero finds the Highwire tags', async ({ page, request }) => {
+  await gotoHydrated(page, '/de/search?q=grossherzog&type=newspaper')
+  const href = (await page.locator('.hit h3 a').first().getAttribute('href')) ?? ''
+  await gotoHydrated(page, href.replace(/\?.*$/, ''))
+  await expect(page.locator('meta[name="citation_title"]')).toHaveCount(1)
+  await expect(page.locator('meta[name="citation_publication_date"]')).toHaveAttribute('content', /^\d{4}\/\d{2}\/\d{2}$/)
+
+  const issueCitation = page.locator('.cite-links').filter({ hasText: 'Diese Ausgabe zitieren' })
+  const ris = issueCitation.getByRole('link', { name: 'RIS' })
+  await expect(ris).toHaveAccessibleDescription('Diese Ausgabe zitieren:')
+  // By keyboard: the links are in the tab order, and Enter downloads the file.
+  await ris.focus()
+  await expect(ris).toBeFocused()
+  const download = page.waitForEvent('download')
+  await page.keyboard.press('Enter')
+  expect((await download).suggestedFilename()).toMatch(/\.ris$/)
+
+  for (const [name, pattern] of [
+    ['RIS', /^TY {2}- JFULL\r\n/],
+    ['BibTeX', /^@periodical\{/],
+    ['CSL-JSON', /"type": "periodical"/],
+  ] as const) {
+    const link = issueCitation.getByRole('link', { name })
+    const answer = await request.get((await link.getAttribute('href')) ?? '')
+    expect(answer.status(), name).toBe(200)
+    expect(await answer.text()).toMatch(pattern)
+  }
+  const article = page.locator('article.reader__unit').first().locator('.cite-links')
+  const bib = await request.get((await article.getByRole('link', { name: 'BibTeX' }).getAttribute('href')) ?? '')
+  expect(await bib.text()).toMatch(/^@article\{[\w-]+,\n {2}title = \{\{/)
+  const text = await request.get((await article.getByRole('link', { name: 'Text' }).getAttribute('href')) ?? '')
+  expect(text.headers()['content-type']).toBe('text/plain; charset=utf-8')
+  await expectNoAxeViolations(page)
+})

@@ -11,6 +11,10 @@ import { presentation3StrictUpgrade } from '@iiif/parser/strict'
 import type { Manifest } from '@iiif/presentation-3'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { Cite } from '@citation-js/core'
+import '@citation-js/plugin-bibtex'
+import '@citation-js/plugin-ris'
+import { answerCite } from '../../app/features/citation/cite.server'
 import { answerIiif } from '../../app/features/iiif/iiif.server'
 import { importPaths } from '../../src/ingest/loader'
 import { type Db, openForReading } from '../../src/store/db'
@@ -202,5 +206,31 @@ describe.skipIf(!HAS_REAL)('IIIF manifests, collections and Content Search on re
     }
     expect(get('/iiif/periodicals/luxzeit1858/1858-12-07/search', `q=${'a'.repeat(501)}`).status).toBe(400)
     expect(v.parse(searchV2, body('/iiif/periodicals/luxzeit1858/1858-12-07/search', 'q=')).items).toEqual([])
+  })
+
+  it('cites the issue, an article and answers 404 otherwise, in formats citation-js reads', () => {
+    const cite = (path: string, lang = 'en') => answerCite(db, ORIGIN, NOW, path, new URLSearchParams({ lang }))
+    const issue = cite('/cite/periodicals/luxzeit1858/1858-12-07.ris')
+    expect(issue).toMatchObject({ status: 200, type: 'application/x-research-info-systems; charset=utf-8', filename: 'luxzeit1858-1858-12-07.ris' })
+    expect(issue.body).toContain('TY  - JFULL\r\n')
+    expect(issue.body).toContain(`UR  - ${ORIGIN}/periodicals/luxzeit1858/1858-12-07\r\n`)
+    const unitId = db.prepare<[], number>("SELECT u.id FROM unit u JOIN issue i ON i.id = u.issue_id WHERE i.periodical_id = 'luxzeit1858' AND u.title IS NOT NULL ORDER BY u.id LIMIT 1").pluck().get()
+    const article = cite(`/cite/periodicals/luxzeit1858/1858-12-07/${unitId}.bib`)
+    expect(article.status).toBe(200)
+    const [record] = v.parse(v.array(v.looseObject({ title: v.string(), 'container-title': v.string(), URL: v.string() })), new Cite(article.body).data)
+    expect(record?.['container-title']).toBe('Luxemburger Zeitung – Journal de Luxembourg')
+    expect(record?.URL).toBe(`${ORIGIN}/periodicals/luxzeit1858/1858-12-07#unit-${unitId}`)
+    const json = cite(`/cite/periodicals/luxzeit1858/1858-12-07/${unitId}.json`)
+    expect(v.parse(v.array(v.looseObject({ type: v.string() })), JSON.parse(json.body))[0]?.type).toBe('article-newspaper')
+    for (const path of [
+      '/cite/periodicals/luxzeit1858/1858-12-07.pdf',
+      '/cite/periodicals/luxzeit1858/1858-12-07/999999.ris',
+      '/cite/periodicals/luxzeit1858/1858-12-08.ris',
+      '/cite/items/nothing.ris',
+      '/cite/%E0%A4%A.ris',
+      `/cite/periodicals/${'x'.repeat(3000)}/1858-12-07.ris`,
+    ]) {
+      expect(cite(path).status, path).toBe(404)
+    }
   })
 })

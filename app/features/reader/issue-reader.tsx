@@ -9,6 +9,7 @@ import { formatDate, languageName } from '../library/format'
 import { PageHeader } from '../pages/page-layout'
 import { typeLabel } from '../search/search-href'
 import type { fetchIssue } from './reader.functions'
+import { CiteLinks } from './cite-links'
 import { useSearchReturn } from './search-return'
 
 export type ReaderIssue = NonNullable<Awaited<ReturnType<typeof fetchIssue>>>
@@ -45,7 +46,13 @@ function PageImage({ page, label }: { page: ReaderPage; label: string }) {
   )
 }
 
-function Unit({ unit }: { unit: ReaderUnit }) {
+/** Where an issue's citations and texts are: its /cite and /iiif addresses. */
+interface DocumentFiles {
+  cite: string
+  iiif: string
+}
+
+function Unit({ unit, files }: { unit: ReaderUnit; files?: DocumentFiles | undefined }) {
   const { locale, LL } = useI18n()
   const type = typeLabel(LL, unit.type)
   const paragraphs: SnippetPart[][] = [[]]
@@ -67,6 +74,7 @@ function Unit({ unit }: { unit: ReaderUnit }) {
           {unit.firstPage === unit.lastPage ? LL.reader.onPage({ page: unit.firstPage }) : LL.reader.onPages({ first: unit.firstPage, last: unit.lastPage })}
         </span>
       </p>
+      {files ? <CiteLinks label={LL.reader.citeArticle()} cite={`${files.cite}/${unit.id}`} text={`${files.iiif}/range/${unit.id}/text.txt`} /> : null}
       {paragraphs
         .filter((paragraph) => paragraph.length > 0)
         .map((paragraph, index) => (
@@ -83,7 +91,7 @@ function Unit({ unit }: { unit: ReaderUnit }) {
  * page with its image when it has a IIIF image service (matching word boxes
  * drawn over it) and the units that start on it, search words marked.
  */
-export function DocumentBody({ pages, units }: { pages: ReaderPage[]; units: ReaderUnit[] }) {
+export function DocumentBody({ pages, units, files }: { pages: ReaderPage[]; units: ReaderUnit[]; files?: DocumentFiles }) {
   const { LL } = useI18n()
   return (
     <>
@@ -108,7 +116,7 @@ export function DocumentBody({ pages, units }: { pages: ReaderPage[]; units: Rea
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
             <PageImage page={page} label={LL.reader.pageImage({ label })} />
-            {starting.length > 0 ? starting.map((unit) => <Unit key={unit.id} unit={unit} />) : <p className="empty-state">{LL.reader.noText()}</p>}
+            {starting.length > 0 ? starting.map((unit) => <Unit key={unit.id} unit={unit} files={files} />) : <p className="empty-state">{LL.reader.noText()}</p>}
           </section>
         )
       })}
@@ -127,6 +135,8 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
   const { origin } = useRouteContext({ from: '__root__' })
   const date = formatDate(shownDate(issue.date, issue.datePrecision), locale)
   const { link: searchLink, carry } = useSearchReturn(q)
+  const path = issuePath(issue.periodical.id, issue.date, issue.edition)
+  const files: DocumentFiles = { cite: `/cite${path}`, iiif: `/iiif${path}` }
   const meta = [
     issue.number ? LL.reader.number({ number: issue.number }) : null,
     issue.editions > 1 ? LL.reader.edition({ edition: issue.edition }) : null,
@@ -169,9 +179,10 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
       ) : null}
       <p className="reader__permalink">
         {LL.periodical.permalink()}:{' '}
-        <CopyLink href={issue.permalink ?? `${origin}${issuePath(issue.periodical.id, issue.date, issue.edition)}`} />
+        <CopyLink href={issue.permalink ?? `${origin}${path}`} />
       </p>
-      <DocumentBody pages={issue.pages} units={issue.units} />
+      <CiteLinks label={LL.reader.citeIssue()} cite={files.cite} text={`${files.iiif}/text.txt`} manifest={`${files.iiif}/manifest`} />
+      <DocumentBody pages={issue.pages} units={issue.units} files={files} />
     </div>
   )
 }

@@ -8,6 +8,7 @@ import { itemListTarget } from '../../ui/targets'
 import { formatDate, languageName } from '../library/format'
 import { Field } from '../library/periodical-detail'
 import { PageHeader } from '../pages/page-layout'
+import { CiteLinks } from './cite-links'
 import { DocumentBody } from './issue-reader'
 import type { fetchItem } from './reader.functions'
 import { useSearchReturn } from './search-return'
@@ -62,6 +63,12 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
           <CopyLink href={item.permalink ?? `${origin}${itemPath(item.type, item.id)}`} />
         </Field>
       </dl>
+      <CiteLinks
+        label={LL.reader.citeItem()}
+        cite={`/cite/items/${encodeURIComponent(item.id)}`}
+        text={`/iiif/items/${encodeURIComponent(item.id)}/text.txt`}
+        manifest={`/iiif/items/${encodeURIComponent(item.id)}/manifest`}
+      />
       {q || searchLink ? (
         <p className="notice" role="status">
           {q ? (item.matches > 0 ? LL.reader.matches({ count: item.matches, q }) : LL.reader.noMatches({ q })) : null}{' '}

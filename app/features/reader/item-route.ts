@@ -8,6 +8,10 @@ import { MAX_QUERY_LENGTH } from '../../../src/domain/limits'
 import { pageNotFound } from '../../../src/domain/errors'
 import { returnParam, searchFromReturn } from '../../../src/domain/search-return'
 import type { ItemType } from '../../../src/domain/issue-path'
+import { highwireTags } from '../../../src/domain/citation'
+import { localeOfPath } from '../../../src/domain/locale'
+import { translations } from '../../i18n'
+import { itemRecord } from '../citation/records'
 import { itemQuery } from './reader.queries'
 
 /**
@@ -42,7 +46,9 @@ export const validateReaderSearch = (input: UrlParams<v.InferOutput<typeof reade
   v.parse(readerSearchSchema, input)
 
 /** The loader of /books/{id}, /manuscripts/{id}, /posters/{id} and /collections/{id}. */
-export async function loadItem(queryClient: QueryClient, type: ItemType, id: string, q: string, pathname: string) {
+export async function loadItem(queryClient: QueryClient, type: ItemType, id: string, q: string, pathname: string, origin: string) {
+  const LL = translations(localeOfPath(pathname))
+  const archive = `${LL.site.institution()}, ${LL.site.project()}`
   const item = await queryClient.ensureQueryData(itemQuery(type, id, q))
   if (!item) throw notFound({ data: pageNotFound(pathname) })
   const kind: Record<ItemType, string> = { book: 'Book', manuscript: 'Manuscript', poster: 'VisualArtwork', postcard: 'VisualArtwork' }
@@ -57,5 +63,12 @@ export async function loadItem(queryClient: QueryClient, type: ItemType, id: str
     inLanguage: item.languages,
     isAccessibleForFree: true,
   }
-  return { title: item.title, description: item.physicalDescription, structured, manifestPath: `/iiif/items/${encodeURIComponent(item.id)}/manifest` }
+  const cited = itemRecord(item, { origin, archive, accessed: new Date().toISOString().slice(0, 10) })
+  return {
+    title: item.title,
+    description: item.physicalDescription,
+    structured,
+    manifestPath: `/iiif/items/${encodeURIComponent(item.id)}/manifest`,
+    citation: highwireTags(cited),
+  }
 }

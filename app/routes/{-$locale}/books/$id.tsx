@@ -10,8 +10,10 @@ export const Route = createFileRoute('/{-$locale}/books/$id')({
   validateSearch: validateReaderSearch,
   search: { middlewares: [stripSearchParams(READER_SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => ({ q: search.q }),
-  loader: ({ context, params, location, deps }) => loadItem(context.queryClient, 'book', params.id, deps.q, location.pathname),
-  head: headFromLoader((data: { title: string; description: string | null; structured: Record<string, unknown>; manifestPath: string }) => data),
+  loader: ({ context, params, location, deps }) => loadItem(context.queryClient, 'book', params.id, deps.q, location.pathname, context.origin),
+  head: headFromLoader(
+    (data: { title: string; description: string | null; structured: Record<string, unknown>; manifestPath: string; citation: { name: string; content: string }[] }) => data,
+  ),
   component: function ItemRoute() {
     const { id } = Route.useParams()
     const { q } = Route.useSearch()

@@ -8,7 +8,10 @@ import { formatDate } from '../../../../features/library/format'
 import { IssueReader } from '../../../../features/reader/issue-reader'
 import { READER_SEARCH_DEFAULTS, validateReaderSearch } from '../../../../features/reader/item-route'
 import { issueQuery } from '../../../../features/reader/reader.queries'
+import { highwireTags } from '../../../../../src/domain/citation'
+import { issueRecord } from '../../../../features/citation/records'
 import { headFromLoader } from '../../../../head'
+import { translations } from '../../../../i18n'
 
 export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/$issue')({
   params: {
@@ -22,7 +25,10 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/$issue')(
   loader: async ({ context, params, location, deps }) => {
     const issue = await context.queryClient.ensureQueryData(issueQuery(params.paperid, params.issue, deps.q))
     if (!issue) throw notFound({ data: pageNotFound(location.pathname) })
+    const LL = translations(localeOfPath(location.pathname))
+    const cited = issueRecord(issue, { origin: context.origin, archive: `${LL.site.institution()}, ${LL.site.project()}`, accessed: new Date().toISOString().slice(0, 10) })
     return {
+      citation: highwireTags(cited),
       title: `${issue.periodical.title}, ${formatDate(shownDate(issue.date, issue.datePrecision), localeOfPath(location.pathname))}`,
       manifestPath: `/iiif${issuePath(issue.periodical.id, issue.date, issue.edition)}/manifest`,
       description: null,
@@ -41,7 +47,9 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/$issue')(
       },
     }
   },
-  head: headFromLoader((data: { title: string; description: string | null; structured: Record<string, unknown>; manifestPath: string }) => data),
+  head: headFromLoader(
+    (data: { title: string; description: string | null; structured: Record<string, unknown>; manifestPath: string; citation: { name: string; content: string }[] }) => data,
+  ),
   component: IssuePage,
 })
 

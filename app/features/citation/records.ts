@@ -1,0 +1,89 @@
+// What a citation says of an issue, an article or an item, from what the reader already has (ADR 023).
+// Shared by the reader's Highwire tags and the /cite downloads.
+import { type CitationRecord, citationKey } from '../../../src/domain/citation'
+import { type DatePrecision, issuePath, itemPath, type ItemType, shownDate } from '../../../src/domain/issue-path'
+
+export interface CitedIssue {
+  periodical: { id: string; title: string }
+  date: string
+  datePrecision: DatePrecision
+  edition: number
+  number: string | null
+  languages: string[]
+}
+
+export interface CitedUnit {
+  id: number
+  title: string | null
+  language: string | null
+  firstPage: number
+  lastPage: number
+}
+
+export interface CitedItem {
+  id: string
+  type: ItemType
+  title: string
+  authors: string[]
+  publisher: string | null
+  date: string | null
+  languages: string[]
+}
+
+/** The site's name as the archive a citation names. */
+export interface CitationContext {
+  origin: string
+  archive: string
+  /** YYYY-MM-DD. */
+  accessed: string
+}
+
+const single = (languages: readonly string[]) => (languages.length === 1 ? (languages[0] ?? null) : null)
+
+export function issueRecord(issue: CitedIssue, context: CitationContext): CitationRecord {
+  const path = issuePath(issue.periodical.id, issue.date, issue.edition)
+  return {
+    key: citationKey(path.replace(/^\/periodicals\//, '')),
+    kind: 'issue',
+    title: issue.periodical.title,
+    authors: [],
+    date: shownDate(issue.date, issue.datePrecision),
+    issueNumber: issue.number,
+    edition: issue.edition,
+    language: single(issue.languages),
+    url: `${context.origin}${path}`,
+    archive: context.archive,
+    accessed: context.accessed,
+  }
+}
+
+/** An article of an issue; `untitled` names one the OCR gave no title. */
+export function articleRecord(issue: CitedIssue, unit: CitedUnit, untitled: string, context: CitationContext): CitationRecord {
+  const record = issueRecord(issue, context)
+  return {
+    ...record,
+    key: `${record.key}-${unit.id}`,
+    kind: 'article',
+    title: unit.title ?? untitled,
+    containerTitle: issue.periodical.title,
+    pages: { first: unit.firstPage, last: unit.lastPage },
+    language: unit.language ?? record.language,
+    url: `${record.url}#unit-${unit.id}`,
+  }
+}
+
+export function itemRecord(item: CitedItem, context: CitationContext): CitationRecord {
+  const path = itemPath(item.type, item.id)
+  return {
+    key: citationKey(item.id),
+    kind: item.type,
+    title: item.title,
+    authors: item.authors,
+    date: item.date,
+    publisher: item.publisher,
+    language: single(item.languages),
+    url: `${context.origin}${path}`,
+    archive: context.archive,
+    accessed: context.accessed,
+  }
+}

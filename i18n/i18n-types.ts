@@ -1143,6 +1143,36 @@ type RootTranslation = {
 		 * I​I​I​F​ ​m​a​n​i​f​e​s​t
 		 */
 		iiifManifest: string
+		/**
+		 * L​a​y​o​u​t​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		pageLayout: RequiredParams<'label'>
+		/**
+		 * D​r​a​w​n​ ​f​r​o​m​ ​t​h​e​ ​O​C​R​:​ ​b​l​o​c​k​s​ ​a​n​d​ ​l​i​n​e​s​ ​w​h​e​r​e​ ​t​h​e​y​ ​w​e​r​e​ ​p​r​i​n​t​e​d​,​ ​a​r​t​i​c​l​e​s​ ​a​s​ ​r​e​g​i​o​n​s​.​ ​N​o​t​ ​a​ ​s​c​a​n​ ​o​f​ ​t​h​e​ ​p​a​g​e​.
+		 */
+		layoutNote: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​l​a​y​o​u​t​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}​…
+		 * @param {string} label
+		 */
+		layoutLoading: RequiredParams<'label'>
+		/**
+		 * T​h​e​ ​l​a​y​o​u​t​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​w​a​s​ ​n​o​t​ ​r​e​c​o​r​d​e​d​ ​w​h​e​n​ ​i​t​ ​w​a​s​ ​i​m​p​o​r​t​e​d​.
+		 */
+		layoutUnavailable: string
+		/**
+		 * Z​o​o​m​ ​i​n
+		 */
+		zoomIn: string
+		/**
+		 * Z​o​o​m​ ​o​u​t
+		 */
+		zoomOut: string
+		/**
+		 * W​h​o​l​e​ ​p​a​g​e
+		 */
+		zoomReset: string
 	}
 	calendar: {
 		/**
@@ -2793,6 +2823,34 @@ export type TranslationFunctions = {
 		 * IIIF manifest
 		 */
 		iiifManifest: () => LocalizedString
+		/**
+		 * Layout of page {label}
+		 */
+		pageLayout: (arg: { label: string }) => LocalizedString
+		/**
+		 * Drawn from the OCR: blocks and lines where they were printed, articles as regions. Not a scan of the page.
+		 */
+		layoutNote: () => LocalizedString
+		/**
+		 * Loading the layout of page {label}…
+		 */
+		layoutLoading: (arg: { label: string }) => LocalizedString
+		/**
+		 * The layout of this page was not recorded when it was imported.
+		 */
+		layoutUnavailable: () => LocalizedString
+		/**
+		 * Zoom in
+		 */
+		zoomIn: () => LocalizedString
+		/**
+		 * Zoom out
+		 */
+		zoomOut: () => LocalizedString
+		/**
+		 * Whole page
+		 */
+		zoomReset: () => LocalizedString
 	}
 	calendar: {
 		/**

@@ -337,6 +337,13 @@ const de: Translation = {
     citeItem: 'Dieses Dokument zitieren',
     plainText: 'Text',
     iiifManifest: 'IIIF-Manifest',
+    pageLayout: 'Layout der Seite {label}',
+    layoutNote: 'Aus der OCR gezeichnet: Blöcke und Zeilen, wo sie gedruckt wurden, Artikel als Bereiche. Kein Scan der Seite.',
+    layoutLoading: 'Das Layout der Seite {label} wird geladen …',
+    layoutUnavailable: 'Das Layout dieser Seite wurde beim Import nicht erfasst.',
+    zoomIn: 'Vergrößern',
+    zoomOut: 'Verkleinern',
+    zoomReset: 'Ganze Seite',
   },
   calendar: {
     heading: 'Ausgaben nach Datum',

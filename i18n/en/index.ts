@@ -337,6 +337,13 @@ const en: BaseTranslation = {
     citeItem: 'Cite this document',
     plainText: 'Text',
     iiifManifest: 'IIIF manifest',
+    pageLayout: 'Layout of page {label:string}',
+    layoutNote: 'Drawn from the OCR: blocks and lines where they were printed, articles as regions. Not a scan of the page.',
+    layoutLoading: 'Loading the layout of page {label:string}…',
+    layoutUnavailable: 'The layout of this page was not recorded when it was imported.',
+    zoomIn: 'Zoom in',
+    zoomOut: 'Zoom out',
+    zoomReset: 'Whole page',
   },
   calendar: {
     heading: 'Issues by date',

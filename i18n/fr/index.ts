@@ -337,6 +337,13 @@ const fr: Translation = {
     citeItem: 'Citer ce document',
     plainText: 'Texte',
     iiifManifest: 'Manifeste IIIF',
+    pageLayout: 'Mise en page de la page {label}',
+    layoutNote: 'Dessinée d’après l’OCR : blocs et lignes là où ils ont été imprimés, articles en zones. Ce n’est pas une numérisation de la page.',
+    layoutLoading: 'Chargement de la mise en page de la page {label}…',
+    layoutUnavailable: 'La mise en page de cette page n’a pas été enregistrée lors de l’import.',
+    zoomIn: 'Agrandir',
+    zoomOut: 'Réduire',
+    zoomReset: 'Page entière',
   },
   calendar: {
     heading: 'Numéros par date',

@@ -275,3 +275,53 @@ export function getItem(db: Db, id: string): ItemView | undefined {
     units: unitsOf(db, 'item_id', row.id),
   }
 }
+
+/** What the page view draws of one page: its size, its blocks and lines, and the regions of the units printed on it. */
+export interface PageLayoutView {
+  sequence: number
+  /** Size in pixels; null for pages imported before sizes were kept (migration 7). */
+  width: number | null
+  height: number | null
+  blocks: LayoutBlock[]
+  /** Each unit on the page, as the boxes of its blocks there (page-relative, 0..10000). */
+  regions: { unitId: number; boxes: { x: number; y: number; width: number; height: number }[] }[]
+}
+
+const unitBlockRows = v.fallback(v.array(v.tuple([v.number(), v.string()])), [])
+
+/** One page's layout, of an issue (by periodical, date and edition) or of an item. */
+export function getPageLayout(
+  db: Db,
+  document: { kind: 'issue'; periodicalId: string; date: string; edition: number } | { kind: 'item'; id: string },
+  sequence: number,
+): PageLayoutView | undefined {
+  const owner =
+    document.kind === 'issue'
+      ? db
+          .prepare<[string, string, number], number>('SELECT id FROM issue WHERE periodical_id = ? AND date = ? AND edition = ?')
+          .pluck()
+          .get(document.periodicalId, document.date, document.edition)
+      : db.prepare<[string], string>('SELECT id FROM item WHERE id = ?').pluck().get(document.id)
+  if (owner === undefined) return undefined
+  const column = document.kind === 'issue' ? 'issue_id' : 'item_id'
+  const page = pagesOf(db, column, owner).find((candidate) => candidate.sequence === sequence)
+  if (!page) return undefined
+  const byId = new Map(page.layout.map((block) => [block.id, block]))
+  const regions = db
+    .prepare<[number | string, number, number], { id: number; blocks: string }>(
+      `SELECT id, blocks FROM unit WHERE ${column} = ? AND first_page <= ? AND last_page >= ? ORDER BY first_page, id`,
+    )
+    .all(owner, sequence, sequence)
+    .map((unit) => ({
+      unitId: unit.id,
+      boxes: v
+        .parse(unitBlockRows, JSON.parse(unit.blocks))
+        .filter(([pageSequence]) => pageSequence === sequence)
+        .flatMap(([, blockId]) => {
+          const block = byId.get(blockId)
+          return block ? [{ x: block.x, y: block.y, width: block.width, height: block.height }] : []
+        }),
+    }))
+    .filter((region) => region.boxes.length > 0)
+  return { sequence, width: page.width, height: page.height, blocks: page.layout, regions }
+}

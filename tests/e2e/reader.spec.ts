@@ -266,3 +266,42 @@ test('an issue and its articles are cited in RIS, BibTeX and CSL-JSON, by keyboa
   expect(text.headers()['content-type']).toBe('text/plain; charset=utf-8')
   await expectNoAxeViolations(page)
 })
+
+test('the page view draws the page from its OCR beside the text: regions lead to their articles, hits are marked, zoom by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await gotoHydrated(page, '/en/search?q=grossherzog&type=newspaper')
+  const href = (await page.locator('.hit h3 a').first().getAttribute('href')) ?? ''
+  const unitId = href.slice(href.indexOf('#unit-') + '#unit-'.length)
+  await gotoHydrated(page, href)
+  const article = page.locator(`#unit-${unitId}`)
+  const section = page.locator('section.reader__page').filter({ has: article })
+  const view = section.getByRole('figure', { name: /^Layout of page / })
+  await expect(view).toContainText('Not a scan of the page.')
+  // The article opened is the one marked on the page, by name; the search's words are boxes on it.
+  const title = ((await article.getByRole('heading', { level: 3 }).textContent()) ?? '').trim()
+  const region = view.getByRole('link', { name: title, exact: true })
+  await expect(region).toHaveAttribute('aria-current', 'location')
+  expect(await view.locator('.page-view__hit').count()).toBeGreaterThan(0)
+  await expectNoAxeViolations(page)
+
+  // Zoom by keyboard, then scroll the zoomed page with the arrow keys.
+  const zoomIn = view.getByRole('button', { name: 'Zoom in' })
+  await zoomIn.focus()
+  await page.keyboard.press('Enter')
+  await page.keyboard.press('Enter')
+  const viewport = view.getByRole('region', { name: /^Layout of page / })
+  await expect(viewport).toHaveAttribute('tabindex', '0')
+  await viewport.focus()
+  const before = await viewport.evaluate((element) => element.scrollTop)
+  await page.keyboard.press('PageDown')
+  await expect.poll(() => viewport.evaluate((element) => element.scrollTop)).toBeGreaterThan(before)
+  await view.getByRole('button', { name: 'Whole page' }).click()
+
+  // A region is a link into the text: Enter follows it and the keyboard goes on from the article.
+  const other = view.getByRole('link').filter({ hasNot: page.locator('[aria-current]') }).first()
+  const otherHref = (await other.getAttribute('href')) ?? ''
+  await other.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`${otherHref}$`))
+  await expect(page.locator(otherHref)).toBeFocused()
+})

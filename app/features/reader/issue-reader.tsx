@@ -1,5 +1,5 @@
 import { useRouteContext } from '@tanstack/react-router'
-import { issuePath, shownDate } from '../../../src/domain/issue-path'
+import { issuePath, issueSegment, shownDate } from '../../../src/domain/issue-path'
 import type { SnippetPart } from '../../../src/search/snippet'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
@@ -10,6 +10,8 @@ import { PageHeader } from '../pages/page-layout'
 import { typeLabel } from '../search/search-href'
 import type { fetchIssue } from './reader.functions'
 import { CiteLinks } from './cite-links'
+import { PageView, useActiveUnit } from './page-view'
+import type { PageDocument } from './reader.queries'
 import { useSearchReturn } from './search-return'
 
 export type ReaderIssue = NonNullable<Awaited<ReturnType<typeof fetchIssue>>>
@@ -91,8 +93,9 @@ function Unit({ unit, files }: { unit: ReaderUnit; files?: DocumentFiles | undef
  * page with its image when it has a IIIF image service (matching word boxes
  * drawn over it) and the units that start on it, search words marked.
  */
-export function DocumentBody({ pages, units, files }: { pages: ReaderPage[]; units: ReaderUnit[]; files?: DocumentFiles }) {
+export function DocumentBody({ document, pages, units, files }: { document: PageDocument; pages: ReaderPage[]; units: ReaderUnit[]; files?: DocumentFiles }) {
   const { LL } = useI18n()
+  const activeUnit = useActiveUnit(units.map((unit) => unit.id))
   return (
     <>
       <section aria-labelledby="contents-heading" className="reader__contents">
@@ -115,8 +118,14 @@ export function DocumentBody({ pages, units, files }: { pages: ReaderPage[]; uni
         return (
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
-            <PageImage page={page} label={LL.reader.pageImage({ label })} />
-            {starting.length > 0 ? starting.map((unit) => <Unit key={unit.id} unit={unit} files={files} />) : <p className="empty-state">{LL.reader.noText()}</p>}
+            {page.imageService ? (
+              <PageImage page={page} label={LL.reader.pageImage({ label })} />
+            ) : (
+              <PageView document={document} page={page} units={units.filter((unit) => unit.firstPage <= page.sequence && unit.lastPage >= page.sequence)} activeUnit={activeUnit} />
+            )}
+            <div className="reader__text">
+              {starting.length > 0 ? starting.map((unit) => <Unit key={unit.id} unit={unit} files={files} />) : <p className="empty-state">{LL.reader.noText()}</p>}
+            </div>
           </section>
         )
       })}
@@ -182,7 +191,7 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
         <CopyLink href={issue.permalink ?? `${origin}${path}`} />
       </p>
       <CiteLinks label={LL.reader.citeIssue()} cite={files.cite} text={`${files.iiif}/text.txt`} manifest={`${files.iiif}/manifest`} />
-      <DocumentBody pages={issue.pages} units={issue.units} files={files} />
+      <DocumentBody document={{ kind: 'issue', paperid: issue.periodical.id, issue: issueSegment(issue.date, issue.edition) }} pages={issue.pages} units={issue.units} files={files} />
     </div>
   )
 }

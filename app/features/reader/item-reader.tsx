@@ -75,7 +75,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
           {searchLink ? <Link {...searchLink}>{LL.reader.backToSearch()}</Link> : null}
         </p>
       ) : null}
-      {item.pages.length > 0 ? <DocumentBody pages={item.pages} units={item.units} /> : null}
+      {item.pages.length > 0 ? <DocumentBody document={{ kind: 'item', id: item.id }} pages={item.pages} units={item.units} /> : null}
     </div>
   )
 }

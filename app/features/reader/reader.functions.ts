@@ -1,9 +1,9 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { ITEM_TYPES } from '../../../src/domain/issue-path'
+import { ITEM_TYPES, parseIssueSegment } from '../../../src/domain/issue-path'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../../../src/domain/limits'
 import { runReadIssue, runReadItem } from '../../../src/search/search-runner'
-import { issueCalendar } from '../../../src/store/issues'
+import { getPageLayout, issueCalendar } from '../../../src/store/issues'
 import { library } from '../../../src/store/library'
 import { validInput } from '../../server-input'
 
@@ -26,4 +26,25 @@ export const fetchIssueCalendar = createServerFn({ method: 'GET' })
   .handler(({ data }) => {
     const db = library()
     return db ? issueCalendar(db, data.paperid, data.year) : { years: [], year: null, issues: [] }
+  })
+
+/** One page's layout for the page view (blocks, lines, article regions), fetched when the page is shown. */
+export const fetchPageLayout = createServerFn({ method: 'GET' })
+  .validator(
+    validInput(
+      v.object({
+        document: v.variant('kind', [
+          v.object({ kind: v.literal('issue'), paperid: id, issue: v.pipe(v.string(), v.maxLength(MAX_ISSUE_SEGMENT_LENGTH)) }),
+          v.object({ kind: v.literal('item'), id }),
+        ]),
+        sequence: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
+      }),
+    ),
+  )
+  .handler(({ data }) => {
+    const db = library()
+    if (!db) return null
+    if (data.document.kind === 'item') return getPageLayout(db, { kind: 'item', id: data.document.id }, data.sequence) ?? null
+    const ref = parseIssueSegment(data.document.issue)
+    return ref ? (getPageLayout(db, { kind: 'issue', periodicalId: data.document.paperid, date: ref.date, edition: ref.edition }, data.sequence) ?? null) : null
   })

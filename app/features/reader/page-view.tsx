@@ -1,0 +1,176 @@
+import { useQuery } from '@tanstack/react-query'
+import { type RefObject, useEffect, useId, useRef, useState } from 'react'
+import { UNKNOWN_PAGE_SIZE } from '../../../src/iiif/presentation'
+import { useI18n } from '../../i18n'
+import { typeLabel } from '../search/search-href'
+import { type PageDocument, pageLayoutQuery } from './reader.queries'
+
+/** Zoom steps of the page view: the whole page, then closer. */
+const ZOOMS = [1, 1.5, 2, 3, 4] as const
+
+interface PageViewPage {
+  sequence: number
+  label: string | null
+  width: number | null
+  height: number | null
+  /** Matching words, page-relative (0..10000). */
+  boxes: { x: number; y: number; width: number; height: number }[]
+}
+
+interface PageViewUnit {
+  id: number
+  title: string | null
+  type: string
+}
+
+/** Loads once the element comes near the viewport: a newspaper issue has a dozen pages and most are never looked at. */
+function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
+  const ref = useRef<T>(null)
+  const [near, setNear] = useState(false)
+  useEffect(() => {
+    const element = ref.current
+    if (!element || near) return
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((entry) => entry.isIntersecting)) setNear(true)
+    }, { rootMargin: '600px 0px' })
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [near])
+  return [ref, near]
+}
+
+/**
+ * A page as printed, drawn from its OCR where there is no scan (issue 17): blocks and lines at
+ * their places, each article a region that leads to its text, the search's words as boxes. It
+ * says what it is, a reconstruction. The text beside it stays the reading order for assistive
+ * technology; the regions are links into it, named by their articles, and the article being read
+ * is marked on the page. Zoom by its buttons; the zoomed page scrolls by keyboard.
+ */
+export function PageView({ document, page, units, activeUnit }: { document: PageDocument; page: PageViewPage; units: PageViewUnit[]; activeUnit: number | null }) {
+  const { LL } = useI18n()
+  const label = page.label ?? String(page.sequence)
+  const [ref, near] = useNearViewport<HTMLElement>()
+  const { data, isPending, isError } = useQuery({ ...pageLayoutQuery(document, page.sequence), enabled: near })
+  const [zoom, setZoom] = useState(0)
+  const viewport = useRef<HTMLDivElement>(null)
+  const captionId = useId()
+  const size = page.width && page.height ? { width: page.width, height: page.height } : UNKNOWN_PAGE_SIZE
+  const names = new Map(units.map((unit) => [unit.id, unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })]))
+  const regions = data?.regions.filter((region) => names.has(region.unitId)) ?? []
+  const active = regions.find((region) => region.unitId === activeUnit)
+
+  // Zoomed in, the page follows the reading: the article being read is scrolled into the viewport.
+  useEffect(() => {
+    const element = viewport.current
+    const box = active?.boxes[0]
+    if (!element || !box || zoom === 0) return
+    const scale = ZOOMS[zoom] ?? 1
+    const width = element.clientWidth * scale
+    const height = width * (size.height / size.width)
+    element.scrollTo({ left: (box.x / 10000) * width - 16, top: (box.y / 10000) * height - 16 })
+  }, [active, zoom, size.width, size.height])
+
+  const focusArticle = (unitId: number) => {
+    // After the browser has followed the link to the article, the keyboard goes on from there.
+    requestAnimationFrame(() => window.document.getElementById(`unit-${unitId}`)?.focus({ preventScroll: true }))
+  }
+
+  return (
+    <figure ref={ref} className="page-view" aria-labelledby={captionId}>
+      <figcaption id={captionId}>
+        <span className="page-view__title">{LL.reader.pageLayout({ label })}</span> <span className="page-view__note">{LL.reader.layoutNote()}</span>
+      </figcaption>
+      <div className="page-view__tools" role="group" aria-label={LL.reader.pageLayout({ label })}>
+        <button type="button" className="button button--quiet" onClick={() => setZoom((step) => Math.min(ZOOMS.length - 1, step + 1))} disabled={zoom === ZOOMS.length - 1}>
+          {LL.reader.zoomIn()}
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => setZoom((step) => Math.max(0, step - 1))} disabled={zoom === 0}>
+          {LL.reader.zoomOut()}
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => setZoom(0)} disabled={zoom === 0}>
+          {LL.reader.zoomReset()}
+        </button>
+      </div>
+      <div
+        ref={viewport}
+        className="page-view__viewport"
+        // A zoomed page scrolls: it must be reachable and scrollable by keyboard.
+        tabIndex={zoom > 0 ? 0 : undefined}
+        role={zoom > 0 ? 'region' : undefined}
+        aria-label={zoom > 0 ? LL.reader.pageLayout({ label }) : undefined}
+      >
+        <div className="page-view__sheet" style={{ width: `${(ZOOMS[zoom] ?? 1) * 100}%`, aspectRatio: `${size.width} / ${size.height}` }}>
+          {data ? (
+            <svg className="page-view__svg" viewBox="0 0 10000 10000" preserveAspectRatio="none">
+              <g aria-hidden="true">
+                {data.blocks.map((block) => (
+                  <g key={block.id} className={`page-view__block page-view__block--${block.kind}`}>
+                    <rect x={block.x} y={block.y} width={block.width} height={block.height} vectorEffect="non-scaling-stroke" />
+                    {block.lines.map((line, index) => (
+                      <rect key={index} className="page-view__line" x={line.x} y={line.y + line.height * 0.2} width={line.width} height={line.height * 0.6} />
+                    ))}
+                  </g>
+                ))}
+              </g>
+              {regions.map((region) => (
+                <a
+                  key={region.unitId}
+                  href={`#unit-${region.unitId}`}
+                  className={`page-view__region${region.unitId === activeUnit ? ' page-view__region--active' : ''}`}
+                  aria-label={names.get(region.unitId)}
+                  aria-current={region.unitId === activeUnit ? 'location' : undefined}
+                  onClick={() => focusArticle(region.unitId)}
+                >
+                  {region.boxes.map((box, index) => (
+                    <rect key={index} x={box.x} y={box.y} width={box.width} height={box.height} vectorEffect="non-scaling-stroke" />
+                  ))}
+                </a>
+              ))}
+              <g aria-hidden="true">
+                {page.boxes.map((box, index) => (
+                  <rect key={index} className="page-view__hit" x={box.x} y={box.y} width={Math.max(box.width, 40)} height={Math.max(box.height, 40)} vectorEffect="non-scaling-stroke" />
+                ))}
+              </g>
+            </svg>
+          ) : (
+            <p className="page-view__state" role="status">
+              {isError || (!isPending && data === null) ? LL.reader.layoutUnavailable() : LL.reader.layoutLoading({ label })}
+            </p>
+          )}
+          {data && data.blocks.length === 0 ? <p className="page-view__state">{LL.reader.layoutUnavailable()}</p> : null}
+        </div>
+      </div>
+    </figure>
+  )
+}
+
+/**
+ * The article being read, followed as the visitor scrolls through the text: the first article (in
+ * reading order) that reaches into the band the eyes are on, below the header and above the lower
+ * part of the window. An article opened from a search, scrolled to the top, is that article.
+ */
+export function useActiveUnit(unitIds: readonly number[]): number | null {
+  const [active, setActive] = useState<number | null>(null)
+  const key = unitIds.join(',')
+  useEffect(() => {
+    const order = key === '' ? [] : key.split(',').map(Number)
+    const visible = new Set<number>()
+    const observer = new IntersectionObserver(
+      (entries) => {
+        for (const entry of entries) {
+          const id = Number(entry.target.id.replace(/^unit-/, ''))
+          if (entry.isIntersecting) visible.add(id)
+          else visible.delete(id)
+        }
+        setActive(order.find((id) => visible.has(id)) ?? null)
+      },
+      { rootMargin: '-10% 0px -50% 0px' },
+    )
+    for (const id of order) {
+      const element = window.document.getElementById(`unit-${id}`)
+      if (element) observer.observe(element)
+    }
+    return () => observer.disconnect()
+  }, [key])
+  return active
+}

@@ -1224,6 +1224,11 @@ type RootTranslation = {
 	}
 	search: {
 		/**
+		 * P​a​g​e​ ​{​p​a​g​e​}​,​ ​w​i​t​h​ ​t​h​e​ ​h​i​t​ ​o​u​t​l​i​n​e​d
+		 * @param {number} page
+		 */
+		thumbnail: RequiredParams<'page'>
+		/**
 		 * P​r​e​s​e​n​t​a​t​i​o​n
 		 */
 		viewLabel: string
@@ -2895,6 +2900,10 @@ export type TranslationFunctions = {
 		pressControl: () => LocalizedString
 	}
 	search: {
+		/**
+		 * Page {page}, with the hit outlined
+		 */
+		thumbnail: (arg: { page: number }) => LocalizedString
 		/**
 		 * Presentation
 		 */

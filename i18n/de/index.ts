@@ -359,6 +359,7 @@ const de: Translation = {
       'Zwischen Mai 1940 und September 1944 stand die Presse unter der Kontrolle der Besatzungsmacht: Was diese Ausgaben drucken, war zensiert oder vorgegeben und ist in diesem Bewusstsein zu lesen.',
   },
   search: {
+    thumbnail: 'Seite {page}, der Treffer umrandet',
     viewLabel: 'Darstellung',
     views: {
       list: 'Liste',

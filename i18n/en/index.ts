@@ -359,6 +359,7 @@ const en: BaseTranslation = {
       'Between May 1940 and September 1944 the press was under the control of the occupying power: what these issues print was censored or dictated, and must be read with that in mind.',
   },
   search: {
+    thumbnail: 'Page {page:number}, with the hit outlined',
     viewLabel: 'Presentation',
     views: {
       list: 'List',

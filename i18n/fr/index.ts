@@ -359,6 +359,7 @@ const fr: Translation = {
       'De mai 1940 à septembre 1944, la presse était sous le contrôle de l’occupant : ce que publient ces numéros était censuré ou dicté, et doit être lu en conséquence.',
   },
   search: {
+    thumbnail: 'Page {page}, le résultat encadré',
     viewLabel: 'Présentation',
     views: {
       list: 'Liste',

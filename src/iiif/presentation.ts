@@ -33,6 +33,8 @@ export interface CanvasInput {
   imageService: string | null
   /** The page's original OCR file can be served. */
   hasOcrFile: boolean
+  /** The page's layout is known, so it has a thumbnail drawn from it (where there is no image). */
+  hasLayout: boolean
   /** Labels of the page's text, plain and as ALTO, for `rendering` and `seeAlso`. */
   textLabel: LanguageMap
   ocrLabel: LanguageMap
@@ -86,17 +88,30 @@ function imageServiceType(service: string): 'ImageService2' | 'ImageService3' {
   return /\/(?:iiif\/2|image\/iiif\/2|iiif2)\//i.test(`${service}/`) ? 'ImageService2' : 'ImageService3'
 }
 
+/** Width of the layout thumbnails the site draws (app/features/iiif: layout.svg). */
+export const THUMBNAIL_WIDTH = 240
+
+/** A canvas's thumbnail: its image scaled down by its service, or its layout drawn as SVG. */
+function thumbnailOf(id: string, page: CanvasInput, size: { width: number; height: number }) {
+  const height = Math.round((THUMBNAIL_WIDTH * size.height) / size.width)
+  const service = page.imageService?.replace(/\/$/, '')
+  if (service) return [{ id: `${service}/full/${THUMBNAIL_WIDTH},/0/default.jpg`, type: 'Image', format: 'image/jpeg', width: THUMBNAIL_WIDTH, height }]
+  return page.hasLayout ? [{ id: `${id}/layout.svg`, type: 'Image', format: 'image/svg+xml', width: THUMBNAIL_WIDTH, height }] : []
+}
+
 export function buildManifest(input: ManifestInput) {
   const base = input.id.replace(/\/manifest$/, '')
   const items = input.canvases.map((page) => {
     const id = canvasId(input.id, page.sequence)
     const size = canvasSize(page)
     const service = page.imageService?.replace(/\/$/, '')
+    const thumbnail = thumbnailOf(id, page, size)
     return {
       id,
       type: 'Canvas',
       label: page.label,
       ...size,
+      ...(thumbnail.length > 0 ? { thumbnail } : {}),
       ...(service
         ? {
             items: [
@@ -148,6 +163,7 @@ export function buildManifest(input: ManifestInput) {
     type: 'Manifest',
     label: input.label,
     ...(input.summary ? { summary: input.summary } : {}),
+    ...(items[0]?.thumbnail ? { thumbnail: items[0].thumbnail } : {}),
     metadata: input.metadata,
     ...(input.date && /^\d{4}-\d{2}-\d{2}$/.test(input.date) ? { navDate: `${input.date}T00:00:00Z` } : {}),
     rights: input.rights,

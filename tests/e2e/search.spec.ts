@@ -296,3 +296,19 @@ test('a filter panel opened by a passing pointer shows but does not take the foc
   await expect(panel).toBeHidden()
   await expect(more).toBeFocused()
 })
+
+test('the details view shows each hit on its page: a thumbnail drawn from the layout, the hit outlined, the words marked', async ({ page, request }) => {
+  await gotoHydrated(page, '/en/search?q=grossherzog&view=details')
+  const first = page.locator('.hit').first()
+  const thumbnail = first.getByRole('img', { name: /^Page \d+, with the hit outlined$/ })
+  await expect(thumbnail).toBeVisible()
+  await expect.poll(() => thumbnail.evaluate((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0)).toBe(true)
+  const answer = await request.get((await thumbnail.getAttribute('src')) ?? '')
+  expect(answer.headers()['content-type']).toBe('image/svg+xml')
+  const svg = await answer.text()
+  expect(svg).toMatch(/^<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" width="240"/)
+  // The hit's region (outlined) and at least one marked word.
+  expect(svg).toContain('stroke="#7a2418"')
+  expect(svg).toContain('fill="#ffd600"')
+  await expectNoAxeViolations(page)
+})

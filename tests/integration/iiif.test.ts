@@ -233,4 +233,16 @@ describe.skipIf(!HAS_REAL)('IIIF manifests, collections and Content Search on re
       expect(cite(path).status, path).toBe(404)
     }
   })
+
+  it("draws a page's layout as an SVG thumbnail, a unit's region outlined and the words of a query marked", () => {
+    const unitId = db.prepare<[], number>("SELECT u.id FROM unit u JOIN issue i ON i.id = u.issue_id WHERE i.periodical_id = 'luxzeit1858' AND u.first_page = 1 AND u.blocks <> '[]' ORDER BY u.id LIMIT 1").pluck().get()
+    const plain = get('/iiif/periodicals/luxzeit1858/1858-12-07/canvas/1/layout.svg')
+    expect(plain).toMatchObject({ status: 200, type: 'image/svg+xml' })
+    expect(plain.body).not.toContain('stroke="#7a2418"')
+    const marked = get('/iiif/periodicals/luxzeit1858/1858-12-07/canvas/1/layout.svg', `unit=${unitId}&q=luxemburger`)
+    expect(marked.body).toContain('stroke="#7a2418"')
+    expect(marked.body).toContain('fill="#ffd600"')
+    // Only numbers from the data: nothing a query could inject.
+    expect(get('/iiif/periodicals/luxzeit1858/1858-12-07/canvas/1/layout.svg', 'unit=<script>&q=<script>alert(1)</script>').body).not.toContain('<script')
+  })
 })

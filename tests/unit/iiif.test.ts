@@ -26,6 +26,7 @@ function input(overrides: Partial<ManifestInput> = {}): ManifestInput {
       height: sequence === 1 ? 4000 : null,
       imageService: sequence === 1 ? 'https://images.example.org/iiif/2/p1' : 'https://images.example.org/iiif/3/p2/',
       hasOcrFile: sequence === 1,
+      hasLayout: true,
       textLabel: none('text'),
       ocrLabel: none('alto'),
     })),

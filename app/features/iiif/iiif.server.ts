@@ -28,11 +28,13 @@ import {
   PRESENTATION_MEDIA_TYPE,
   buildCollection,
   buildManifest,
+  THUMBNAIL_WIDTH,
   buildTextPage,
   canvasSize,
 } from '../../../src/iiif/presentation'
+import { layoutThumbnail } from '../../../src/iiif/thumbnail'
 import type { Db } from '../../../src/store/db'
-import { type IssuePage, type IssueUnit, getIssue, getItem, issueCalendar } from '../../../src/store/issues'
+import { type IssuePage, type IssueUnit, getIssue, getItem, getPageLayout, issueCalendar } from '../../../src/store/issues'
 import { getPeriodical, listItems, listPeriodicals } from '../../../src/store/library'
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
 import { translations } from '../../i18n'
@@ -82,6 +84,7 @@ function servableOcrFile(page: IssuePage, sources: string | undefined): string |
 
 /** A document the manifests describe: an issue or an item, with what every answer about it needs. */
 interface IiifDocument {
+  identity: { kind: 'issue'; periodicalId: string; date: string; edition: number } | { kind: 'item'; id: string }
   base: string
   readerPath: string
   label: LanguageMap
@@ -111,6 +114,7 @@ function loadDocument(context: Context, segments: string[]): { document: IiifDoc
     return {
       rest,
       document: {
+        identity: { kind: 'issue', periodicalId: issue.periodical.id, date: issue.date, edition: issue.edition },
         base: `${origin}/iiif${path}`,
         readerPath: path,
         label: issueLabel(issue.periodical.title, issue.date, issue.datePrecision),
@@ -141,6 +145,7 @@ function loadDocument(context: Context, segments: string[]): { document: IiifDoc
     return {
       rest,
       document: {
+        identity: { kind: 'item', id: item.id },
         base: `${origin}/iiif/items/${encodeURIComponent(item.id)}`,
         readerPath: itemPath(item.type, item.id),
         label: none(item.title),
@@ -177,6 +182,7 @@ function manifestOf(context: Context, document: IiifDocument) {
     height: page.height,
     imageService: page.imageService,
     hasOcrFile: servableOcrFile(page, context.sources) !== undefined,
+    hasLayout: page.layout.length > 0,
     textLabel: inAll((LL) => LL.iiif.pageText({ label: pageLabel(page) })),
     ocrLabel: inAll((LL) => LL.iiif.pageOcr({ label: pageLabel(page) })),
   }))
@@ -268,6 +274,7 @@ function documentAnswer(context: Context, document: IiifDocument, rest: string[]
         }),
       )
     }
+    if (third === 'layout.svg') return layoutThumbnailAnswer(context, document, page, search)
     if (third === 'text.txt') return { status: 200, type: TEXT, body: pagePlainText(page), filename: `${document.filename}-p${page.sequence}.txt` }
     if (third === 'alto.xml') {
       const file = servableOcrFile(page, context.sources)
@@ -276,6 +283,24 @@ function documentAnswer(context: Context, document: IiifDocument, rest: string[]
     }
   }
   return notFound()
+}
+
+/**
+ * A page's layout as an SVG thumbnail, with `?unit=` outlined and the words of `?q=` marked (the
+ * search results' details view, the canvases' `thumbnail`).
+ */
+function layoutThumbnailAnswer(context: Context, document: IiifDocument, page: IssuePage, search: URLSearchParams): IiifAnswer {
+  // A page imported before layouts were kept (migration 7) is drawn as its outline only.
+  const q = (search.get('q') ?? '').slice(0, MAX_QUERY_LENGTH)
+  const unit = search.get('unit')
+  const layout = unit === null ? undefined : getPageLayout(context.db, document.identity, page.sequence)
+  const region = layout?.regions.find((candidate) => String(candidate.unitId) === unit)?.boxes ?? []
+  const hits = q === '' ? [] : findHits([page], q).map((hit) => hit.box)
+  return {
+    status: 200,
+    type: 'image/svg+xml',
+    body: layoutThumbnail({ size: canvasSize(page), blocks: page.layout, region, hits, width: THUMBNAIL_WIDTH }),
+  }
 }
 
 function libraryCollection(context: Context) {

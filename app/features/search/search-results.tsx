@@ -1,4 +1,5 @@
 import { Fragment, type ReactNode } from 'react'
+import { placePath } from '../../../src/domain/issue-path'
 import { returnParam } from '../../../src/domain/search-return'
 import { type SearchState, filter } from '../../../src/domain/search-state'
 import type { SearchResults as ResultPage, SearchHit } from '../../../src/search/engine'
@@ -34,6 +35,17 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
         <h3 className="record__title">
           <Link {...target}>{hit.title ?? LL.search.untitled({ type })}</Link>
         </h3>
+        {view === 'details' && hit.place.kind === 'item' && hit.place.id === null ? null : view === 'details' ? (
+          <img
+            className="hit__thumbnail"
+            // The page drawn from its layout with the hit outlined and the words marked (src/iiif/thumbnail.ts).
+            src={`/iiif${placePath(hit.place)}/canvas/${hit.page}/layout.svg?${new URLSearchParams({ unit: String(hit.id), ...(state.q ? { q: state.q } : {}) })}`}
+            alt={LL.search.thumbnail({ page: hit.page })}
+            width={120}
+            loading="lazy"
+            decoding="async"
+          />
+        ) : null}
         {view === 'details' ? (
           <dl className="hit__fields">
             <HitField term={LL.search.fieldType()}>{type}</HitField>

@@ -1173,6 +1173,19 @@ type RootTranslation = {
 		 * W​h​o​l​e​ ​p​a​g​e
 		 */
 		zoomReset: string
+		/**
+		 * S​c​a​n​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		scanOf: RequiredParams<'label'>
+		/**
+		 * D​r​a​g​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​m​o​v​e​,​ ​+​ ​a​n​d​ ​−​ ​t​o​ ​z​o​o​m​,​ ​0​ ​f​o​r​ ​t​h​e​ ​w​h​o​l​e​ ​p​a​g​e​.
+		 */
+		scanKeys: string
+		/**
+		 * T​h​e​ ​s​c​a​n​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		scanUnavailable: string
 	}
 	calendar: {
 		/**
@@ -2856,6 +2869,18 @@ export type TranslationFunctions = {
 		 * Whole page
 		 */
 		zoomReset: () => LocalizedString
+		/**
+		 * Scan of page {label}
+		 */
+		scanOf: (arg: { label: string }) => LocalizedString
+		/**
+		 * Drag or use the arrow keys to move, + and − to zoom, 0 for the whole page.
+		 */
+		scanKeys: () => LocalizedString
+		/**
+		 * The scan of this page could not be loaded.
+		 */
+		scanUnavailable: () => LocalizedString
 	}
 	calendar: {
 		/**

@@ -344,6 +344,9 @@ const de: Translation = {
     zoomIn: 'Vergrößern',
     zoomOut: 'Verkleinern',
     zoomReset: 'Ganze Seite',
+    scanOf: 'Scan der Seite {label}',
+    scanKeys: 'Ziehen oder mit den Pfeiltasten verschieben, + und − zum Zoomen, 0 für die ganze Seite.',
+    scanUnavailable: 'Der Scan dieser Seite konnte nicht geladen werden.',
   },
   calendar: {
     heading: 'Ausgaben nach Datum',

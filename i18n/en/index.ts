@@ -344,6 +344,9 @@ const en: BaseTranslation = {
     zoomIn: 'Zoom in',
     zoomOut: 'Zoom out',
     zoomReset: 'Whole page',
+    scanOf: 'Scan of page {label:string}',
+    scanKeys: 'Drag or use the arrow keys to move, + and − to zoom, 0 for the whole page.',
+    scanUnavailable: 'The scan of this page could not be loaded.',
   },
   calendar: {
     heading: 'Issues by date',

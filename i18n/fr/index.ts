@@ -344,6 +344,9 @@ const fr: Translation = {
     zoomIn: 'Agrandir',
     zoomOut: 'Réduire',
     zoomReset: 'Page entière',
+    scanOf: 'Numérisation de la page {label}',
+    scanKeys: 'Faites glisser ou utilisez les flèches pour vous déplacer, + et − pour zoomer, 0 pour la page entière.',
+    scanUnavailable: 'La numérisation de cette page n’a pas pu être chargée.',
   },
   calendar: {
     heading: 'Numéros par date',

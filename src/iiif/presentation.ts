@@ -31,6 +31,11 @@ export interface CanvasInput {
   height: number | null
   /** IIIF Image API service base URL. */
   imageService: string | null
+  /**
+   * For the site's own level 0 services (src/ingest/images.ts), which answer only the sizes they
+   * list: the largest whole image they hold, for the painting body and the thumbnail.
+   */
+  imageSizes?: { width: number; height: number }[]
   /** The page's original OCR file can be served. */
   hasOcrFile: boolean
   /** The page's layout is known, so it has a thumbnail drawn from it (where there is no image). */
@@ -95,6 +100,8 @@ export const THUMBNAIL_WIDTH = 240
 function thumbnailOf(id: string, page: CanvasInput, size: { width: number; height: number }) {
   const height = Math.round((THUMBNAIL_WIDTH * size.height) / size.width)
   const service = page.imageService?.replace(/\/$/, '')
+  const stored = page.imageSizes?.[0]
+  if (service && stored) return [{ id: `${service}/full/${stored.width},${stored.height}/0/default.jpg`, type: 'Image', format: 'image/jpeg', ...stored }]
   if (service) return [{ id: `${service}/full/${THUMBNAIL_WIDTH},/0/default.jpg`, type: 'Image', format: 'image/jpeg', width: THUMBNAIL_WIDTH, height }]
   return page.hasLayout ? [{ id: `${id}/layout.svg`, type: 'Image', format: 'image/svg+xml', width: THUMBNAIL_WIDTH, height }] : []
 }
@@ -125,14 +132,16 @@ export function buildManifest(input: ManifestInput) {
                     motivation: 'painting',
                     target: id,
                     body: {
-                      id: `${service}/full/max/0/default.jpg`,
+                      id: page.imageSizes?.length
+                        ? `${service}/full/${page.imageSizes.at(-1)?.width},${page.imageSizes.at(-1)?.height}/0/default.jpg`
+                        : `${service}/full/max/0/default.jpg`,
                       type: 'Image',
                       format: 'image/jpeg',
                       ...size,
                       service: [
                         imageServiceType(service) === 'ImageService2'
                           ? { '@id': service, '@type': 'ImageService2', profile: 'level1' }
-                          : { id: service, type: 'ImageService3', profile: 'level1' },
+                          : { id: service, type: 'ImageService3', profile: page.imageSizes ? 'level0' : 'level1' },
                       ],
                     },
                   },

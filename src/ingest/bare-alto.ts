@@ -4,8 +4,10 @@
  * folder of such pages is one issue (or, with --type, one item), its pages in file-name order
  * (0002 before 0010); what the files lack comes from src/ingest/metadata.ts.
  */
-import { basename, dirname } from 'node:path'
-import type { SourcePackage } from './types.ts'
+import { readdirSync } from 'node:fs'
+import { basename, dirname, extname, join } from 'node:path'
+import { isImageFile } from './images.ts'
+import type { PageRef, SourcePackage } from './types.ts'
 
 const collator = new Intl.Collator('en', { numeric: true })
 
@@ -37,8 +39,30 @@ export function bareAltoPackage(pages: readonly string[]): SourcePackage {
     titleFromFile: true,
     edition: 1,
     languages: [],
-    pages: pages.map((file, index) => ({ sequence: index + 1, altoPath: file, altoHref: basename(file) })),
+    pages: pages.map((file, index): PageRef => {
+      const image = scanOf(file, pages.length)
+      return { sequence: index + 1, altoPath: file, altoHref: basename(file), ...(image ? { imagePath: image, imageHref: basename(image) } : {}) }
+    }),
     units: [],
     sourcePath: first,
   }
+}
+
+/**
+ * The scan of a bare page: the image of the same name beside it (Tesseract and most OCR engines
+ * name their output after their input), or the folder's only image when it holds one page.
+ */
+function scanOf(file: string, pagesInFolder: number): string | undefined {
+  let names: string[]
+  try {
+    names = readdirSync(dirname(file))
+  } catch {
+    return undefined
+  }
+  const images = names.filter(isImageFile).sort()
+  const stem = basename(file, extname(file))
+  const same = images.find((name) => basename(name, extname(name)) === stem)
+  const only = pagesInFolder === 1 && images.length === 1 ? images[0] : undefined
+  const found = same ?? only
+  return found === undefined ? undefined : join(dirname(file), found)
 }

@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import { defaultDatabasePath } from '../store/location.ts'
 import { BatchError, formatBatches, formatPurged, listStoreBatches, purgeBatch } from './batches.ts'
 import { type ImportProgress, importPaths } from './loader.ts'
+import { imagesDirFor } from '../store/location.ts'
 import { type ImportMetadata, metadataFromOptions } from './metadata.ts'
 import { progressPrinter, rate } from './progress.ts'
 import { IngestError } from './types.ts'
@@ -123,6 +124,7 @@ if (values.list) {
   try {
     const report = importPaths(target, positionals, {
       metadata,
+      imagesDir: imagesDirFor(target),
       skipBad: values['skip-bad'],
       fresh: values.fresh,
       onStaleTemporary: (path, pid) => console.log(`removed ${path}, left by an import (pid ${pid}) that is no longer running`),
@@ -130,6 +132,7 @@ if (values.list) {
       onRanking: ranking,
     })
     printer.done(`imported into ${target} as batch ${report.batch}: ${line(report, 0).replace(/ \(.*\)/, '')}, title records ${report.titleRecords}`)
+    for (const warning of report.warnings) console.error(`warning: ${warning}`)
     for (const skipped of report.skippedFiles) console.error(`skipped ${skipped.message}`)
     if (report.skippedFiles.length > 0) console.error(`${report.skippedFiles.length} file(s) skipped`)
   } catch (error) {

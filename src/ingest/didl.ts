@@ -100,6 +100,8 @@ export function didlDate(value: string | undefined): string | undefined {
 }
 
 const isAlto = (resource: DidlResource) => /:alto$/i.test(resource.ref) || /alto/i.test(resource.filename)
+/** The page's access image (`…:p001:image`, DDD_…_001_access.jp2), not the preservation master. */
+const isImage = (resource: DidlResource) => /:image$/i.test(resource.ref) && resource.filename !== ''
 const isArticleText = (resource: DidlResource) => /:ocr$/i.test(resource.ref) || /articletext/i.test(resource.filename)
 
 /**
@@ -150,7 +152,14 @@ function readIssue(root: XmlElement, file: string): SourcePackage {
     if (key) pageByKey.set(key, pages.length + 1)
     pageOfItem.set(item, pages.length + 1)
     const href = alto.filename || alto.ref
-    pages.push({ sequence: pages.length + 1, altoHref: href, altoPath: alto.filename ? localHref(alto.filename, baseDir) : undefined, altoLine: alto.line })
+    const image = item.resources.find(isImage)
+    pages.push({
+      sequence: pages.length + 1,
+      altoHref: href,
+      altoPath: alto.filename ? localHref(alto.filename, baseDir) : undefined,
+      altoLine: alto.line,
+      ...(image ? { imagePath: localHref(image.filename, baseDir), imageHref: image.filename } : {}),
+    })
   }
   if (pages.length === 0) throw new IngestError(file, top.line, 'the DIDL names no ALTO page (no Resource with a dcx:filename of an ALTO file)')
 

@@ -21,6 +21,7 @@ import {
 import { type NewsItemWrite, type LayoutBlock, type PageWrite, type StaffPickWrite, StoreWriter, type UnitWrite, type Word } from '../store/writer.ts'
 import { blockText, pagePixels, pageText, readAlto } from './alto.ts'
 import { readPageXml } from './page-xml.ts'
+import { readableImage, tileImages } from './images.ts'
 import { bareAltoPackage, groupByFolder } from './bare-alto.ts'
 import { confine, notLocal, type Reference } from './confine.ts'
 import { readIiif } from './iiif.ts'
@@ -44,6 +45,8 @@ export interface ImportProgress {
 }
 
 export interface ImportReport extends ImportProgress {
+  /** What the import could not use without refusing a file (a page scan that cannot be read). */
+  warnings: string[]
   /** The id of the batch this import recorded (ADR 021). */
   batch: string
   skippedFiles: { file: string; message: string }[]
@@ -67,6 +70,11 @@ export interface ImportOptions {
   sources?: string[]
   /** What the files lack, from the command line (--title, --date, --lang, --periodical, --type). */
   metadata?: ImportMetadata
+  /**
+   * Where page scans are tiled for the page view (src/ingest/images.ts); without it scans are not
+   * read. The command line puts them beside the store, where the server looks for them.
+   */
+  imagesDir?: string
 }
 
 type SourceKind = 'mets' | 'ndnp-batch' | 'marc' | 'iiif' | 'alto' | 'page-xml' | 'ndnp-reel' | 'didl' | 'article-text' | 'unknown'
@@ -226,7 +234,39 @@ function confinedOrMissing(dir: string, path: string, reference: Reference, miss
   }
 }
 
-function readPages(pkg: SourcePackage): ReadPages {
+/** A package's scans, tiled; a scan that is missing or cannot be read is a warning, and its page shows its layout. */
+function readImages(pkg: SourcePackage, imagesDir: string | undefined, warn: (message: string) => void): Map<number, { key: string; width: number; height: number }> {
+  const found = new Map<number, { key: string; width: number; height: number }>()
+  if (imagesDir === undefined) return found
+  const packageDir = dirname(pkg.sourcePath)
+  const wanted = new Map<string, number[]>()
+  for (const ref of pkg.pages) {
+    if (ref.imagePath === undefined) continue
+    let real: string
+    try {
+      real = confine(packageDir, ref.imagePath, { from: pkg.sourcePath, line: undefined, href: ref.imageHref ?? ref.imagePath, what: `page ${ref.sequence}: image`, within: 'the package folder' })
+    } catch (error) {
+      warn(`${pkg.sourcePath}: page ${ref.sequence}: ${error instanceof IngestError ? error.detail : String(error)}`)
+      continue
+    }
+    const readable = readableImage(real)
+    if (readable === undefined) {
+      warn(`${pkg.sourcePath}: page ${ref.sequence}: the image ${ref.imageHref ?? real} cannot be read (JPEG 2000 is read only with a JPEG, PNG or TIFF of the same name beside it)`)
+      continue
+    }
+    wanted.set(readable, [...(wanted.get(readable) ?? []), ref.sequence])
+  }
+  for (const image of tileImages([...wanted.keys()], imagesDir)) {
+    if ('error' in image) {
+      warn(`${image.path}: ${image.error}`)
+      continue
+    }
+    for (const sequence of wanted.get(image.path) ?? []) found.set(sequence, { key: image.key, width: image.width, height: image.height })
+  }
+  return found
+}
+
+function readPages(pkg: SourcePackage, images: ReadonlyMap<number, { key: string; width: number; height: number }> = new Map()): ReadPages {
   const blocks = new Map<string, string>()
   const altoFiles: string[] = []
   // Every file that is not there is listed at once: a delivery missing 14 pages needs all 14 named.
@@ -235,7 +275,9 @@ function readPages(pkg: SourcePackage): ReadPages {
   const packageDir = dirname(pkg.sourcePath)
   const pages = pkg.pages.map((ref): PageWrite => {
     const href = ref.altoHref ?? ref.altoPath
-    const empty = { sequence: ref.sequence, label: ref.label, imageService: ref.imageService, text: '', words: [] }
+    const image = images.get(ref.sequence)
+    const scan = image ? { imageKey: image.key, width: image.width, height: image.height } : {}
+    const empty = { sequence: ref.sequence, label: ref.label, imageService: ref.imageService, ...scan, text: '', words: [] }
     if (href === undefined) return empty
     const reference: Reference = { from: pkg.sourcePath, line: ref.altoLine, href, what: `page ${ref.sequence}: ALTO file`, within: 'the package folder' }
     // A page whose text cannot be read would be published without a word.
@@ -250,7 +292,8 @@ function readPages(pkg: SourcePackage): ReadPages {
       label: ref.label,
       imageService: ref.imageService,
       ocrPath: altoPath,
-      ...pagePixels(alto),
+      // The scan's own size wins: the OCR's page at 300 dpi is only a guess at it.
+      ...(image ? scan : pagePixels(alto)),
       text: pageText(alto),
       words: toWords(alto),
       layout: layoutOf(alto),
@@ -451,6 +494,7 @@ export class ImportSession {
   private readonly options: ImportOptions
   private readonly progress: ImportProgress = { files: 0, issues: 0, items: 0, pages: 0, units: 0, skipped: 0 }
   private readonly skippedFiles: { file: string; message: string }[] = []
+  private readonly warnings: string[] = []
   private titleRecords = 0
   private readonly sources: string[] = []
   private readonly seen = new Set<string>()
@@ -658,7 +702,7 @@ export class ImportSession {
     const meta = mergeMetadata(this.options.metadata ?? {}, sidecar)
     // --type names the kind of files that say none (bare ALTO); a METS or manifest says its own.
     const pkg = completePackage(source, options.bare ? meta : { ...meta, type: undefined }, this.root || undefined)
-    const read = readPages(pkg)
+    const read = readPages(pkg, readImages(pkg, this.options.imagesDir, (message) => this.warnings.push(message)))
     for (const file of read.altoFiles) this.altoRead.add(file)
     const units = unitsOf(pkg, read, readUnitTexts(pkg))
     this.writer.transaction(() => {
@@ -730,7 +774,7 @@ export class ImportSession {
       this.batch,
       { ...this.progress, titleRecords: this.titleRecords },
       this.options.sources ?? this.sources,
-      this.skippedFiles.map((skipped) => skipped.message),
+      [...this.skippedFiles.map((skipped) => skipped.message), ...this.warnings],
     )
     const statistics = recomputeCatalogue(this.db, now, this.options.onRanking)
     this.copy.replaceLive()
@@ -738,6 +782,7 @@ export class ImportSession {
       ...this.progress,
       batch: this.batch,
       skippedFiles: this.skippedFiles,
+      warnings: this.warnings,
       titleRecords: this.titleRecords,
       statistics,
       removedTemporaries: this.copy.removedTemporaries,

@@ -49,6 +49,8 @@ interface FileEntry {
   alto: boolean
   /** PAGE-XML (OCR-D, Transkribus): the page's OCR only where the page has no ALTO. */
   page: boolean
+  /** A scan of the page (MIMETYPE image/…). */
+  image: boolean
   /** Said to be ALTO in so many words (MIMETYPE, USE or ID), not only "text" or "OCR". */
   namedAlto: boolean
   /** IIIF Image API base URL when the file is served through one. */
@@ -109,6 +111,7 @@ function readFiles(root: XmlElement, baseDir: string): Map<string, FileEntry> {
         const service = href ? imageServiceOf(href) : undefined
         files.set(id, {
           use,
+          image: /^image\//i.test(mime),
           path: href ? localHref(href, baseDir) : undefined,
           href,
           line: location?.line,
@@ -236,6 +239,12 @@ function readPages(physical: XmlElement | undefined, files: Map<string, FileEntr
     if (alto?.line !== undefined) page.altoLine = alto.line
     const service = entries.find((entry) => entry?.imageService)?.imageService
     if (service) page.imageService = service
+    // The first local scan the page names (BnL names a colour and a black-and-white one, in that order).
+    const image = entries.find((entry) => entry?.image && entry.path && !entry.imageService)
+    if (image?.path) {
+      page.imagePath = image.path
+      if (image.href) page.imageHref = image.href
+    }
     if (label) page.label = label
     pages.push(page)
 

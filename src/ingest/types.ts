@@ -103,6 +103,9 @@ export interface PageRef {
   altoLine?: number
   /** IIIF Image API base URL when the source names one. */
   imageService?: string
+  /** The page's scan as a local file, resolved lexically like altoPath (the loader confines it), and its reference. */
+  imagePath?: string
+  imageHref?: string
   label?: string
 }
 

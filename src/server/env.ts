@@ -6,6 +6,7 @@
  */
 import { availableParallelism } from 'node:os'
 import { isIP } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
 import * as v from 'valibot'
 import { defaultDatabasePath } from '../store/location.ts'
 
@@ -79,6 +80,7 @@ const rawSchema = v.object({
   PORT: v.optional(whole('a TCP port', 1, 65_535)),
   LIBRARY_DB: v.optional(path),
   LIBRARY_SOURCES: v.optional(path),
+  LIBRARY_IMAGES: v.optional(path),
   ANALYTICS_DB: v.optional(path),
   PUBLIC_ORIGIN: v.optional(origin),
   ALLOWED_HOSTS: v.optional(hosts),
@@ -102,6 +104,8 @@ export interface ServerEnv {
    * only from inside it, by real path. Unset: the OCR is offered as text only.
    */
   librarySources: string | undefined
+  /** The page scans' IIIF tiles (src/ingest/images.ts): LIBRARY_IMAGES, or `images` beside the store. */
+  libraryImages: string
   analyticsDb: string
   /** The origin every absolute link names: canonical, Open Graph, hreflang, sitemap, CSV permalinks. */
   publicOrigin: string
@@ -172,6 +176,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     port,
     libraryDb: raw.LIBRARY_DB ?? defaultDatabasePath(),
     librarySources: raw.LIBRARY_SOURCES,
+    libraryImages: resolve(raw.LIBRARY_IMAGES ?? join(dirname(resolve(raw.LIBRARY_DB ?? defaultDatabasePath())), 'images')),
     analyticsDb: raw.ANALYTICS_DB ?? 'data/analytics.db',
     publicOrigin,
     allowedHosts: [...new Set(allowedHosts)],

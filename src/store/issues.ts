@@ -72,6 +72,8 @@ export interface IssuePage {
   imageService: string | null
   /** The OCR file the page was read from, as imported (the server decides whether it may be served). */
   ocrPath: string | null
+  /** The page's scan, tiled under this key and served at /iiif/image/{key} (src/ingest/images.ts). */
+  imageKey: string | null
   /** Size in pixels (of its image, or its OCR's page at 300 dpi); null for pages imported before migration 7. */
   width: number | null
   height: number | null
@@ -164,18 +166,20 @@ function pagesOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string): I
         label: string | null
         image_service: string | null
         ocr_path: string | null
+        image_key: string | null
         width: number | null
         height: number | null
         words: string
         layout: string
       }
-    >(`SELECT sequence, label, image_service, ocr_path, width, height, words, layout FROM page WHERE ${owner} = ? ORDER BY sequence`)
+    >(`SELECT sequence, label, image_service, ocr_path, image_key, width, height, words, layout FROM page WHERE ${owner} = ? ORDER BY sequence`)
     .all(key)
     .map((page) => ({
       sequence: page.sequence,
       label: page.label,
       imageService: page.image_service,
       ocrPath: page.ocr_path,
+      imageKey: page.image_key,
       width: page.width,
       height: page.height,
       words: v.parse(wordRows, JSON.parse(page.words)).map(([word, x, y, width, height]) => ({ word, x, y, width, height })),

@@ -248,6 +248,8 @@ export const MIGRATIONS: readonly Migration[] = [
   // the server is told holds the sources.
   `
   ALTER TABLE page ADD COLUMN ocr_path TEXT;
+  -- The page's scan as IIIF tiles, under images/{key}/ beside the store (src/ingest/images.ts).
+  ALTER TABLE page ADD COLUMN image_key TEXT;
   ALTER TABLE page ADD COLUMN width INTEGER;
   ALTER TABLE page ADD COLUMN height INTEGER;
   ALTER TABLE page ADD COLUMN layout TEXT NOT NULL DEFAULT '[]';

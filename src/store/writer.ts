@@ -28,6 +28,8 @@ export interface PageWrite {
   imageService?: string
   /** The OCR file (ALTO or PAGE-XML) the page was read from, by real path. */
   ocrPath?: string
+  /** The page's scan, tiled under this key (src/ingest/images.ts). */
+  imageKey?: string
   /** The page's size in pixels, when its OCR gives one. */
   width?: number
   height?: number
@@ -181,8 +183,8 @@ export class StoreWriter {
            @physicalDescription, @date, @year, @languages, @permalink, @pageCount, @sourcePath, @batchId)`,
       ),
       insertPage: db.prepare(
-        `INSERT INTO page (issue_id, item_id, sequence, label, image_service, ocr_path, width, height, text, words, layout)
-         VALUES (@issueId, @itemId, @sequence, @label, @imageService, @ocrPath, @width, @height, @text, @words, @layout)`,
+        `INSERT INTO page (issue_id, item_id, sequence, label, image_service, image_key, ocr_path, width, height, text, words, layout)
+         VALUES (@issueId, @itemId, @sequence, @label, @imageService, @imageKey, @ocrPath, @width, @height, @text, @words, @layout)`,
       ),
       insertUnit: db.prepare(
         `INSERT INTO unit (issue_id, item_id, source_id, type, source_type, title, language, text, content_types,
@@ -327,6 +329,7 @@ export class StoreWriter {
         label: page.label ?? null,
         imageService: page.imageService ?? null,
         ocrPath: page.ocrPath ?? null,
+        imageKey: page.imageKey ?? null,
         width: page.width ?? null,
         height: page.height ?? null,
         text: page.text,

@@ -305,3 +305,32 @@ test('the page view draws the page from its OCR beside the text: regions lead to
   await expect(page).toHaveURL(new RegExp(`${otherHref}$`))
   await expect(page.locator(otherHref)).toBeFocused()
 })
+
+test('the page view of a real scan draws the hit box over its word, where the ALTO puts it, and zooms by keyboard', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  // npm test imports the General-Anzeiger für Halle of 1897-12-14 (../shared/data/scans) with its scan.
+  await gotoHydrated(page, '/en/periodicals/general-anzeiger-fur-halle-und-den-saalkreis/1897-12-14?q=reichskanzler')
+  const figure = page.getByRole('figure', { name: /^Scan of page 1/ })
+  await figure.scrollIntoViewIfNeeded()
+  const scan = figure.getByRole('region', { name: 'Scan of page 1' })
+  const hit = figure.locator('.deep-zoom__hit')
+  await expect(hit).toHaveCount(1)
+  await expect(hit).toBeVisible()
+  // ALTO (pixel): HPOS=599 VPOS=5083 WIDTH=339 HEIGHT=63 on the 7161×10808 scan (SOURCES.md).
+  const canvas = await scan.boundingBox()
+  const box = await hit.boundingBox()
+  if (!canvas || !box) throw new Error('the scan or its hit box is not laid out')
+  expect(Math.abs((box.x - canvas.x) / canvas.width - 599 / 7161)).toBeLessThan(0.002)
+  expect(Math.abs((box.y - canvas.y) / canvas.height - 5083 / 10808)).toBeLessThan(0.002)
+  expect(Math.abs(box.width / canvas.width - 339 / 7161)).toBeLessThan(0.002)
+  expect(Math.abs(box.height / canvas.height - 63 / 10808)).toBeLessThan(0.002)
+  await expectNoAxeViolations(page)
+
+  // By keyboard: the scan takes focus, + zooms in a step, 0 shows the whole page again.
+  await scan.focus()
+  await expect(scan).toBeFocused()
+  await page.keyboard.press('+')
+  await expect.poll(async () => (await hit.boundingBox())?.width ?? 0).toBeGreaterThan(box.width * 1.4)
+  await page.keyboard.press('Digit0')
+  await expect.poll(async () => Math.round((await hit.boundingBox())?.width ?? 0)).toBe(Math.round(box.width))
+})

@@ -28,8 +28,11 @@ let dir: string
 let db: Db
 let sources: string
 
-const get = (path: string, query = '', withSources = true) =>
-  answerIiif({ db, origin: ORIGIN, sources: withSources ? sources : undefined, now: NOW }, path, new URLSearchParams(query))
+function get(path: string, query = '', withSources = true) {
+  const answer = answerIiif({ db, origin: ORIGIN, sources: withSources ? sources : undefined, images: join(dir, 'images'), now: NOW }, path, new URLSearchParams(query))
+  // Tiles are bytes; everything else asked for here is text.
+  return { ...answer, body: typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body), bytes: answer.body }
+}
 
 function body(path: string, query = ''): unknown {
   const answer = get(path, query)
@@ -88,10 +91,13 @@ describe.skipIf(!HAS_REAL)('IIIF manifests, collections and Content Search on re
     mkdirSync(halle, { recursive: true })
     mkdirSync(maroon, { recursive: true })
     copyFileSync(join(SCANS, 'general-anzeiger-halle-1897', '1667522809_J_0025_0001.xml'), join(halle, '0001.xml'))
+    // Its scan, of the same name: tiled at import for the page view.
+    copyFileSync(join(SCANS, 'general-anzeiger-halle-1897', '1667522809_J_0025_0001.jpg'), join(halle, '0001.jpg'))
     copyFileSync(join(SCANS, 'maroon-1923', '19231115-ALTO00001.xml'), join(maroon, '0001.xml'))
     const path = join(dir, 'library.db')
     importPaths(path, [join(REAL, 'bnl-luxzeit-1858-12-07')])
-    importPaths(path, [halle], { metadata: { title: 'General-Anzeiger für Halle', date: '1897-12-14', lang: 'de' } })
+    const scanned = importPaths(path, [halle], { metadata: { title: 'General-Anzeiger für Halle', date: '1897-12-14', lang: 'de' }, imagesDir: join(dir, 'images') })
+    expect(scanned.warnings).toEqual([])
     importPaths(path, [maroon], { metadata: { title: 'The Maroon', date: '1923-11-15', lang: 'en' } })
     db = openForReading(path)
   })
@@ -244,5 +250,22 @@ describe.skipIf(!HAS_REAL)('IIIF manifests, collections and Content Search on re
     expect(marked.body).toContain('fill="#ffd600"')
     // Only numbers from the data: nothing a query could inject.
     expect(get('/iiif/periodicals/luxzeit1858/1858-12-07/canvas/1/layout.svg', 'unit=<script>&q=<script>alert(1)</script>').body).not.toContain('<script')
+  })
+
+  it('serves the scan it tiled at import as a IIIF level 0 image service, painted on its canvas, and nothing outside its folder', () => {
+    const manifest = body('/iiif/periodicals/general-anzeiger-fur-halle/1897-12-14/manifest')
+    expect(warnings(manifest)).toEqual([])
+    const text = JSON.stringify(manifest)
+    const service = /"id":"(https:\/\/collections\.example\.org\/iiif\/image\/[0-9a-f]{64})","type":"ImageService3","profile":"level0"/.exec(text)?.[1] ?? ''
+    expect(service).not.toBe('')
+    const key = service.slice(service.lastIndexOf('/') + 1)
+    const info = v.parse(v.looseObject({ id: v.string(), width: v.number(), height: v.number(), profile: v.string() }), body(`/iiif/image/${key}/info.json`))
+    expect(info).toMatchObject({ id: service, width: 7161, height: 10808, profile: 'level0' })
+    const tile = get(`/iiif/image/${key}/0,0,512,512/512,512/0/default.jpg`)
+    expect(tile).toMatchObject({ status: 200, type: 'image/jpeg', immutable: true })
+    expect(tile.bytes instanceof Uint8Array ? [...tile.bytes.slice(0, 3)] : []).toEqual([0xff, 0xd8, 0xff])
+    for (const path of [`/iiif/image/${key}/../../library.db`, `/iiif/image/${key}/%2e%2e/%2e%2e/library.db`, '/iiif/image/../images', `/iiif/image/${key.toUpperCase()}/info.json`, `/iiif/image/${key}/vips-properties.xml`]) {
+      expect(get(path).status, path).toBe(404)
+    }
   })
 })

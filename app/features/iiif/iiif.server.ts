@@ -15,8 +15,8 @@
  *   {document}/canvas/{n}/text.txt, …/alto.xml              the page's text, its OCR file
  *   {document}/text.txt, {document}/range/{unit}/text.txt  the document's, an article's text
  */
-import { realpathSync, readFileSync } from 'node:fs'
-import { sep } from 'node:path'
+import { readdirSync, realpathSync, readFileSync } from 'node:fs'
+import { extname, join, sep } from 'node:path'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../../../src/domain/limits'
 import { type DatePrecision, ITEM_TYPES, issuePath, issueSegment, itemPath, parseIssueSegment, shownDate } from '../../../src/domain/issue-path'
 import { LOCALES, type Locale, localizePath } from '../../../src/domain/locale'
@@ -32,6 +32,7 @@ import {
   buildTextPage,
   canvasSize,
 } from '../../../src/iiif/presentation'
+import { IMAGE_KEY } from '../../../src/ingest/images'
 import { layoutThumbnail } from '../../../src/iiif/thumbnail'
 import type { Db } from '../../../src/store/db'
 import { type IssuePage, type IssueUnit, getIssue, getItem, getPageLayout, issueCalendar } from '../../../src/store/issues'
@@ -44,7 +45,9 @@ import { typeLabel } from '../search/search-href'
 export interface IiifAnswer {
   status: number
   type: string
-  body: string
+  body: string | Uint8Array<ArrayBuffer>
+  /** Content-addressed: the same address always answers the same bytes. */
+  immutable?: boolean
   /** A file name for downloads (Content-Disposition). */
   filename?: string
 }
@@ -65,6 +68,8 @@ const none = (value: string): LanguageMap => ({ none: [value] })
 interface Context {
   db: Db
   origin: string
+  /** The page scans' tiles (LIBRARY_IMAGES). */
+  images: string
   /** Where original OCR files may be served from (LIBRARY_SOURCES), by real path. */
   sources: string | undefined
   now: Date
@@ -180,7 +185,7 @@ function manifestOf(context: Context, document: IiifDocument) {
     label: inAll((LL) => LL.reader.page({ label: pageLabel(page) })),
     width: page.width,
     height: page.height,
-    imageService: page.imageService,
+    ...ownImage(context, page),
     hasOcrFile: servableOcrFile(page, context.sources) !== undefined,
     hasLayout: page.layout.length > 0,
     textLabel: inAll((LL) => LL.iiif.pageText({ label: pageLabel(page) })),
@@ -303,6 +308,52 @@ function layoutThumbnailAnswer(context: Context, document: IiifDocument, page: I
   }
 }
 
+/** A page's image service: the one its source names, or its stored scan's (when its tiles are there). */
+function ownImage(context: Context, page: IssuePage): { imageService: string | null; imageSizes?: { width: number; height: number }[] } {
+  if (page.imageService !== null || page.imageKey === null) return { imageService: page.imageService }
+  const sizes = storedSizes(context, page.imageKey)
+  return sizes.length > 0 ? { imageService: `${context.origin}/iiif/image/${page.imageKey}`, imageSizes: sizes } : { imageService: null }
+}
+
+/** The whole-image sizes a stored pyramid holds (its `full/` folder), smallest first. */
+function storedSizes(context: Context, key: string): { width: number; height: number }[] {
+  try {
+    return readdirSync(join(context.images, key, 'full'))
+      .map((name) => /^(\d+),(\d+)$/.exec(name))
+      .flatMap((match) => (match ? [{ width: Number(match[1]), height: Number(match[2]) }] : []))
+      .sort((a, b) => a.width - b.width)
+  } catch {
+    return []
+  }
+}
+
+const TILE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' }
+
+/**
+ * A page scan's IIIF Image API 3 level 0 service (src/ingest/images.ts): its info.json, with the
+ * public address as its id, and its tiles, read from inside the image's folder only (by real path).
+ */
+function imageAnswer(context: Context, rest: string[]): IiifAnswer {
+  const [key, ...request] = rest
+  if (key === undefined || !IMAGE_KEY.test(key) || request.length === 0) return notFound()
+  let root: string
+  let file: string
+  try {
+    root = realpathSync(join(context.images, key))
+    file = realpathSync(join(root, ...request))
+  } catch {
+    return notFound()
+  }
+  if (!file.startsWith(`${root}${sep}`)) return notFound()
+  if (request.length === 1 && request[0] === 'info.json') {
+    const info: unknown = JSON.parse(readFileSync(file, 'utf8'))
+    if (typeof info !== 'object' || info === null) return notFound()
+    return { ...json({ ...info, id: `${context.origin}/iiif/image/${key}` }, 'application/ld+json;profile="http://iiif.io/api/image/3/context.json"'), immutable: true }
+  }
+  const type = TILE_TYPES[extname(file).toLowerCase()]
+  return type ? { status: 200, type, body: new Uint8Array(readFileSync(file)), immutable: true } : notFound()
+}
+
 function libraryCollection(context: Context) {
   const { db, origin } = context
   const periodicals = listPeriodicals(db).filter((periodical) => periodical.issueCount > 0)
@@ -373,6 +424,7 @@ export function answerIiif(context: Context, pathname: string, search: URLSearch
   }
   if (segments.at(-1) === '') segments.pop()
   if (segments.length === 1 && segments[0] === 'collection') return json(libraryCollection(context))
+  if (segments[0] === 'image') return imageAnswer(context, segments.slice(1))
   if (segments[0] === 'periodicals' && segments.at(-1) === 'collection' && (segments.length === 3 || segments.length === 4)) {
     const periodicalId = segments[1] ?? ''
     const year = segments.length === 4 ? segments[2] : undefined

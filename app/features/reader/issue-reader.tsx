@@ -10,6 +10,7 @@ import { PageHeader } from '../pages/page-layout'
 import { typeLabel } from '../search/search-href'
 import type { fetchIssue } from './reader.functions'
 import { CiteLinks } from './cite-links'
+import { DeepZoom } from './deep-zoom'
 import { PageView, useActiveUnit } from './page-view'
 import type { PageDocument } from './reader.queries'
 import { useSearchReturn } from './search-return'
@@ -96,6 +97,7 @@ function Unit({ unit, files }: { unit: ReaderUnit; files?: DocumentFiles | undef
 export function DocumentBody({ document, pages, units, files }: { document: PageDocument; pages: ReaderPage[]; units: ReaderUnit[]; files?: DocumentFiles }) {
   const { LL } = useI18n()
   const activeUnit = useActiveUnit(units.map((unit) => unit.id))
+  const onPage = (sequence: number) => units.filter((unit) => unit.firstPage <= sequence && unit.lastPage >= sequence)
   return (
     <>
       <section aria-labelledby="contents-heading" className="reader__contents">
@@ -118,10 +120,12 @@ export function DocumentBody({ document, pages, units, files }: { document: Page
         return (
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
-            {page.imageService ? (
+            {page.imageKey ? (
+              <DeepZoom document={document} page={{ ...page, imageKey: page.imageKey }} units={onPage(page.sequence)} activeUnit={activeUnit} />
+            ) : page.imageService ? (
               <PageImage page={page} label={LL.reader.pageImage({ label })} />
             ) : (
-              <PageView document={document} page={page} units={units.filter((unit) => unit.firstPage <= page.sequence && unit.lastPage >= page.sequence)} activeUnit={activeUnit} />
+              <PageView document={document} page={page} units={onPage(page.sequence)} activeUnit={activeUnit} />
             )}
             <div className="reader__text">
               {starting.length > 0 ? starting.map((unit) => <Unit key={unit.id} unit={unit} files={files} />) : <p className="empty-state">{LL.reader.noText()}</p>}

@@ -1,0 +1,177 @@
+import { useQuery } from '@tanstack/react-query'
+import type OpenSeadragon from 'openseadragon'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useI18n } from '../../i18n'
+import { typeLabel } from '../search/search-href'
+import { type PageDocument, pageLayoutQuery } from './reader.queries'
+
+interface DeepZoomPage {
+  sequence: number
+  label: string | null
+  imageKey: string
+  width: number | null
+  height: number | null
+  boxes: { x: number; y: number; width: number; height: number }[]
+}
+
+interface DeepZoomUnit {
+  id: number
+  title: string | null
+  type: string
+}
+
+/** One zoom step, by the buttons and by + and −. */
+const ZOOM_STEP = 1.5
+
+/** A page-relative box (0..10000) in OpenSeadragon's viewport coordinates (the image is 1 wide, height/width high). */
+function viewportRect(OSD: typeof OpenSeadragon, box: { x: number; y: number; width: number; height: number }, aspect: number): OpenSeadragon.Rect {
+  return new OSD.Rect(box.x / 10000, (box.y / 10000) * aspect, box.width / 10000, (box.height / 10000) * aspect)
+}
+
+/**
+ * A page's scan in deep zoom (OpenSeadragon, loaded only when a page with a scan is shown), from
+ * the site's own IIIF tiles (src/ingest/images.ts): the search's words as boxes on their printed
+ * words, each article a region linked to its text, the article being read outlined. Zoom by the
+ * buttons or the keyboard (+ − 0 and the arrows once the scan has focus); no animation where
+ * reduced motion is asked for. The text beside it stays the reading order.
+ */
+export function DeepZoom({ document, page, units, activeUnit }: { document: PageDocument; page: DeepZoomPage; units: DeepZoomUnit[]; activeUnit: number | null }) {
+  const { LL } = useI18n()
+  const label = page.label ?? String(page.sequence)
+  const container = useRef<HTMLDivElement>(null)
+  const viewer = useRef<OpenSeadragon.Viewer | null>(null)
+  const [failed, setFailed] = useState(false)
+  const [ready, setReady] = useState(false)
+  const captionId = useId()
+  const keysId = useId()
+  const { data: layout } = useQuery(pageLayoutQuery(document, page.sequence))
+  const aspect = page.width && page.height ? page.height / page.width : 1
+  const names = new Map(units.map((unit) => [unit.id, unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })]))
+  const regions = layout?.regions.filter((region) => names.has(region.unitId)) ?? []
+  const regionKey = regions.map((region) => region.unitId).join(',')
+
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    let cancelled = false
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    void import('openseadragon').then(({ default: OSD }) => {
+      if (cancelled) return
+      const created = OSD({
+        element,
+        tileSources: `/iiif/image/${page.imageKey}/info.json`,
+        showNavigationControl: false,
+        showNavigator: false,
+        animationTime: still ? 0 : 0.6,
+        blendTime: still ? 0 : 0.1,
+        gestureSettingsMouse: { clickToZoom: false },
+        visibilityRatio: 0.5,
+        crossOriginPolicy: false,
+      })
+      created.addHandler('open-failed', () => setFailed(true))
+      // + and − zoom by the buttons' step, once per press: OpenSeadragon's own keys zoom 1% a frame
+      // while held, slow and uneven where frames are few, and nothing a screen magnifier user can predict.
+      created.addHandler('canvas-key', (event) => {
+        const key = event.originalEvent instanceof KeyboardEvent ? event.originalEvent.key : ''
+        const factor = key === '+' || key === '=' ? ZOOM_STEP : key === '-' || key === '−' ? 1 / ZOOM_STEP : undefined
+        if (factor === undefined) return
+        event.preventDefaultAction = true
+        created.viewport.zoomBy(factor)
+        created.viewport.applyConstraints()
+      })
+      // OpenSeadragon's canvas takes the keyboard (arrows, + − 0); it is named and described here.
+      created.canvas.setAttribute('role', 'region')
+      created.canvas.setAttribute('aria-label', LL.reader.scanOf({ label }))
+      created.canvas.setAttribute('aria-describedby', keysId)
+      viewer.current = created
+      created.addHandler('open', () => {
+        setReady(true)
+        for (const box of page.boxes) {
+          const mark = window.document.createElement('span')
+          mark.className = 'deep-zoom__hit'
+          mark.setAttribute('aria-hidden', 'true')
+          created.addOverlay({ element: mark, location: viewportRect(OSD, box, aspect) })
+        }
+      })
+    })
+    return () => {
+      cancelled = true
+      viewer.current?.destroy()
+      viewer.current = null
+      setReady(false)
+    }
+    // The viewer is made once per page; its texts follow the language it was opened in.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [page.imageKey])
+
+  // Articles as regions: links into the text, the one being read outlined.
+  useEffect(() => {
+    const current = viewer.current
+    if (!ready || !current || regions.length === 0) return
+    const added: Element[] = []
+    void import('openseadragon').then(({ default: OSD }) => {
+      for (const region of regions) {
+        for (const [index, box] of region.boxes.entries()) {
+          const link = window.document.createElement('a')
+          link.href = `#unit-${region.unitId}`
+          link.className = 'deep-zoom__region'
+          link.dataset.unit = String(region.unitId)
+          // One link per article: its further blocks are outlined, not in the tab order again.
+          if (index === 0) link.setAttribute('aria-label', names.get(region.unitId) ?? '')
+          else {
+            link.tabIndex = -1
+            link.setAttribute('aria-hidden', 'true')
+          }
+          current.addOverlay({ element: link, location: viewportRect(OSD, box, aspect) })
+          added.push(link)
+        }
+      }
+    })
+    return () => {
+      for (const element of added) current.removeOverlay(element)
+    }
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [regionKey, ready])
+
+  useEffect(() => {
+    const element = container.current
+    if (!element) return
+    for (const link of element.querySelectorAll<HTMLAnchorElement>('.deep-zoom__region')) {
+      const active = link.dataset.unit === String(activeUnit)
+      link.classList.toggle('deep-zoom__region--active', active)
+      if (link.hasAttribute('aria-label')) {
+        if (active) link.setAttribute('aria-current', 'location')
+        else link.removeAttribute('aria-current')
+      }
+    }
+  }, [activeUnit, regionKey, ready])
+
+  const zoom = (factor: number) => {
+    const current = viewer.current
+    if (!current) return
+    if (factor === 0) current.viewport.goHome()
+    else current.viewport.zoomBy(factor)
+  }
+
+  return (
+    <figure className="page-view deep-zoom" aria-labelledby={captionId}>
+      <figcaption id={captionId}>
+        <span className="page-view__title">{LL.reader.scanOf({ label })}</span> <span className="page-view__note" id={keysId}>{LL.reader.scanKeys()}</span>
+      </figcaption>
+      <div className="page-view__tools" role="group" aria-label={LL.reader.scanOf({ label })}>
+        <button type="button" className="button button--quiet" onClick={() => zoom(ZOOM_STEP)}>
+          {LL.reader.zoomIn()}
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => zoom(1 / ZOOM_STEP)}>
+          {LL.reader.zoomOut()}
+        </button>
+        <button type="button" className="button button--quiet" onClick={() => zoom(0)}>
+          {LL.reader.zoomReset()}
+        </button>
+      </div>
+      {/* OpenSeadragon owns this element's children. */}
+      <div className="deep-zoom__viewer" ref={container} style={{ aspectRatio: `${page.width ?? 1} / ${page.height ?? 1}` }} />
+      {failed ? <p className="empty-state">{LL.reader.scanUnavailable()}</p> : null}
+    </figure>
+  )
+}

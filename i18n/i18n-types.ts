@@ -1186,6 +1186,14 @@ type RootTranslation = {
 		 * T​h​e​ ​s​c​a​n​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
 		 */
 		scanUnavailable: string
+		/**
+		 * L​i​n​k​ ​t​o​ ​t​h​i​s​ ​v​i​e​w
+		 */
+		shareView: string
+		/**
+		 * T​h​e​ ​s​a​m​e​ ​v​i​e​w​ ​a​s​ ​I​I​I​F​ ​C​o​n​t​e​n​t​ ​S​t​a​t​e
+		 */
+		contentState: string
 	}
 	calendar: {
 		/**
@@ -2881,6 +2889,14 @@ export type TranslationFunctions = {
 		 * The scan of this page could not be loaded.
 		 */
 		scanUnavailable: () => LocalizedString
+		/**
+		 * Link to this view
+		 */
+		shareView: () => LocalizedString
+		/**
+		 * The same view as IIIF Content State
+		 */
+		contentState: () => LocalizedString
 	}
 	calendar: {
 		/**

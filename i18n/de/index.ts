@@ -347,6 +347,8 @@ const de: Translation = {
     scanOf: 'Scan der Seite {label}',
     scanKeys: 'Ziehen oder mit den Pfeiltasten verschieben, + und − zum Zoomen, 0 für die ganze Seite.',
     scanUnavailable: 'Der Scan dieser Seite konnte nicht geladen werden.',
+    shareView: 'Link zu dieser Ansicht',
+    contentState: 'Dieselbe Ansicht als IIIF Content State',
   },
   calendar: {
     heading: 'Ausgaben nach Datum',

@@ -347,6 +347,8 @@ const en: BaseTranslation = {
     scanOf: 'Scan of page {label:string}',
     scanKeys: 'Drag or use the arrow keys to move, + and − to zoom, 0 for the whole page.',
     scanUnavailable: 'The scan of this page could not be loaded.',
+    shareView: 'Link to this view',
+    contentState: 'The same view as IIIF Content State',
   },
   calendar: {
     heading: 'Issues by date',

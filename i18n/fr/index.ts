@@ -347,6 +347,8 @@ const fr: Translation = {
     scanOf: 'Numérisation de la page {label}',
     scanKeys: 'Faites glisser ou utilisez les flèches pour vous déplacer, + et − pour zoomer, 0 pour la page entière.',
     scanUnavailable: 'La numérisation de cette page n’a pas pu être chargée.',
+    shareView: 'Lien vers cette vue',
+    contentState: 'La même vue en IIIF Content State',
   },
   calendar: {
     heading: 'Numéros par date',

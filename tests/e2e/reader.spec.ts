@@ -334,3 +334,52 @@ test('the page view of a real scan draws the hit box over its word, where the AL
   await page.keyboard.press('Digit0')
   await expect.poll(async () => Math.round((await hit.boundingBox())?.width ?? 0)).toBe(Math.round(box.width))
 })
+
+test('a link to a region of a page reopens the reader there, zoomed, with the hits; as our parameter and as IIIF Content State', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  const path = '/en/periodicals/general-anzeiger-fur-halle-und-den-saalkreis/1897-12-14'
+  await gotoHydrated(page, `${path}?q=reichskanzler`)
+  const figure = page.getByRole('figure', { name: /^Scan of page 1/ })
+  await figure.scrollIntoViewIfNeeded()
+  const hit = figure.locator('.deep-zoom__hit')
+  await expect(hit).toBeVisible()
+  const whole = (await hit.boundingBox())?.width ?? 0
+  await figure.getByRole('button', { name: 'Zoom in' }).click()
+  await figure.getByRole('button', { name: 'Zoom in' }).click()
+  await expect.poll(async () => (await hit.boundingBox())?.width ?? 0).toBeGreaterThan(whole * 2)
+  await figure.getByRole('button', { name: 'Link to this view' }).click()
+  const link = figure.locator('.copy-link a')
+  const href = (await link.getAttribute('href')) ?? ''
+  expect(href).toMatch(new RegExp(`${path}\\?q=reichskanzler&region=1%3A\\d+%2C\\d+%2C\\d+%2C\\d+#page-1$`))
+  const state = (await figure.getByRole('link', { name: 'The same view as IIIF Content State' }).getAttribute('href')) ?? ''
+
+  // Reopened from the link: the same page, zoomed as it was shared, the word still boxed.
+  for (const shared of [href, state]) {
+    await gotoHydrated(page, shared.replace(/^https?:\/\/[^/]+/, ''))
+    const reopened = page.getByRole('figure', { name: /^Scan of page 1/ }).locator('.deep-zoom__hit')
+    await expect(reopened).toBeVisible()
+    await expect.poll(async () => (await reopened.boundingBox())?.width ?? 0).toBeGreaterThan(whole * 2)
+  }
+  await expectNoAxeViolations(page)
+})
+
+test('a link to a region of a page drawn from its layout reopens it zoomed there', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await gotoHydrated(page, '/en/search?q=grossherzog&type=newspaper')
+  const href = (await page.locator('.hit h3 a').first().getAttribute('href')) ?? ''
+  await gotoHydrated(page, href.replace(/#.*$/, ''))
+  const view = page.getByRole('figure', { name: /^Layout of page / }).first()
+  await view.scrollIntoViewIfNeeded()
+  await expect(view.locator('svg')).toBeVisible()
+  await view.getByRole('button', { name: 'Zoom in' }).click()
+  await view.getByRole('button', { name: 'Zoom in' }).click()
+  await view.getByRole('button', { name: 'Link to this view' }).click()
+  const shared = (await view.locator('.copy-link a').getAttribute('href')) ?? ''
+  expect(shared).toMatch(/[?&]region=\d+%3A\d+%2C\d+%2C\d+%2C\d+#page-\d+$/)
+  await gotoHydrated(page, shared.replace(/^https?:\/\/[^/]+/, ''))
+  const sequence = /#page-(\d+)$/.exec(shared)?.[1] ?? ''
+  const reopened = page.locator('section.reader__page').filter({ has: page.locator(`#page-${sequence}`) }).getByRole('figure', { name: /^Layout of page / })
+  // Zoomed in: the page scrolls, so it is a named region in the tab order.
+  await expect(reopened.getByRole('region', { name: /^Layout of page / })).toHaveAttribute('tabindex', '0')
+  await expect(reopened.getByRole('button', { name: 'Whole page' })).toBeEnabled()
+})

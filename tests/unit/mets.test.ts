@@ -130,8 +130,9 @@ const BNL_EXPECTED: SourcePackage = {
   languages: ['de', 'fr'],
   permalink: 'https://persist.lu/ark:70795/test1',
   pages: [
-    { sequence: 1, altoPath: resolve('/data/bnl/text/p1.xml'), altoHref: 'file://./text/p1.xml', altoLine: 38, label: '1' },
-    { sequence: 2, altoPath: resolve('/data/bnl/text/p2.xml'), altoHref: 'file://./text/p2.xml', altoLine: 39, label: '2' },
+    // The page's scan too (MIMETYPE image/…), for the page view (ADR 024).
+    { sequence: 1, altoPath: resolve('/data/bnl/text/p1.xml'), altoHref: 'file://./text/p1.xml', altoLine: 38, label: '1', imagePath: resolve('/data/bnl/images/p1.tif'), imageHref: 'file://./images/p1.tif' },
+    { sequence: 2, altoPath: resolve('/data/bnl/text/p2.xml'), altoHref: 'file://./text/p2.xml', altoLine: 39, label: '2', imagePath: resolve('/data/bnl/images/p2.tif'), imageHref: 'file://./images/p2.tif' },
   ],
   units: [
     { id: 'L4', type: 'title_section', sourceType: 'TITLE_SECTION', blocks: [{ pageSequence: 1, blockId: 'P1_TB1' }] },
@@ -286,6 +287,8 @@ describe('readMets, British Library profile (structLink/smLinkGrp)', () => {
           altoHref: '0001234_18550922_0001.xml',
           altoLine: 27,
           label: '1',
+          imagePath: resolve('/data/bl/0001234/1855/0922/0001234_18550922_0001.jp2'),
+          imageHref: '0001234_18550922_0001.jp2',
         },
         {
           sequence: 2,
@@ -293,6 +296,8 @@ describe('readMets, British Library profile (structLink/smLinkGrp)', () => {
           altoHref: '0001234_18550922_0002.xml',
           altoLine: 28,
           label: '2',
+          imagePath: resolve('/data/bl/0001234/1855/0922/0001234_18550922_0002.jp2'),
+          imageHref: '0001234_18550922_0002.jp2',
         },
       ],
       units: [

@@ -3,7 +3,9 @@ import type OpenSeadragon from 'openseadragon'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n'
 import { typeLabel } from '../search/search-href'
+import { type PageRegion, clampRegion } from '../../../src/domain/page-region'
 import { type PageDocument, pageLayoutQuery } from './reader.queries'
+import { ShareRegion } from './share-region'
 
 interface DeepZoomPage {
   sequence: number
@@ -35,7 +37,22 @@ function viewportRect(OSD: typeof OpenSeadragon, box: { x: number; y: number; wi
  * buttons or the keyboard (+ − 0 and the arrows once the scan has focus); no animation where
  * reduced motion is asked for. The text beside it stays the reading order.
  */
-export function DeepZoom({ document, page, units, activeUnit }: { document: PageDocument; page: DeepZoomPage; units: DeepZoomUnit[]; activeUnit: number | null }) {
+export function DeepZoom({
+  document,
+  page,
+  units,
+  activeUnit,
+  region,
+  manifestPath,
+}: {
+  document: PageDocument
+  page: DeepZoomPage
+  units: DeepZoomUnit[]
+  activeUnit: number | null
+  /** A region a link asked for: the scan opens zoomed to it. */
+  region?: PageRegion | undefined
+  manifestPath: string
+}) {
   const { LL } = useI18n()
   const label = page.label ?? String(page.sequence)
   const container = useRef<HTMLDivElement>(null)
@@ -86,6 +103,7 @@ export function DeepZoom({ document, page, units, activeUnit }: { document: Page
       viewer.current = created
       created.addHandler('open', () => {
         setReady(true)
+        if (region) created.viewport.fitBounds(viewportRect(OSD, region, aspect), true)
         for (const box of page.boxes) {
           const mark = window.document.createElement('span')
           mark.className = 'deep-zoom__hit'
@@ -146,6 +164,13 @@ export function DeepZoom({ document, page, units, activeUnit }: { document: Page
     }
   }, [activeUnit, regionKey, ready])
 
+  /** The part of the page in view, page-relative. */
+  const currentRegion = (): PageRegion => {
+    const bounds = viewer.current?.viewport.getBounds(true)
+    if (!bounds) return { page: page.sequence, x: 0, y: 0, width: 10000, height: 10000 }
+    return clampRegion({ page: page.sequence, x: bounds.x * 10000, y: (bounds.y / aspect) * 10000, width: bounds.width * 10000, height: (bounds.height / aspect) * 10000 })
+  }
+
   const zoom = (factor: number) => {
     const current = viewer.current
     if (!current) return
@@ -169,6 +194,7 @@ export function DeepZoom({ document, page, units, activeUnit }: { document: Page
           {LL.reader.zoomReset()}
         </button>
       </div>
+      <ShareRegion currentRegion={currentRegion} size={{ width: page.width ?? 1, height: page.height ?? 1 }} manifestPath={manifestPath} />
       {/* OpenSeadragon owns this element's children. */}
       <div className="deep-zoom__viewer" ref={container} style={{ aspectRatio: `${page.width ?? 1} / ${page.height ?? 1}` }} />
       {failed ? <p className="empty-state">{LL.reader.scanUnavailable()}</p> : null}

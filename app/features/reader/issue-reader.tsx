@@ -1,5 +1,7 @@
-import { useRouteContext } from '@tanstack/react-router'
+import { useRouteContext, useSearch } from '@tanstack/react-router'
 import { issuePath, issueSegment, shownDate } from '../../../src/domain/issue-path'
+import { type PageRegion, contentStateTarget, parseRegion, regionFromPixels } from '../../../src/domain/page-region'
+import { canvasSize } from '../../../src/iiif/presentation'
 import type { SnippetPart } from '../../../src/search/snippet'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
@@ -47,6 +49,15 @@ function PageImage({ page, label }: { page: ReaderPage; label: string }) {
       </div>
     </figure>
   )
+}
+
+/** The region a link asks to open at (`region=`, or a IIIF Content State naming one of the pages). */
+function shownRegion(region: string, content: string, pages: readonly ReaderPage[]): PageRegion | undefined {
+  const own = parseRegion(region)
+  if (own) return own
+  const target = content === '' ? undefined : contentStateTarget(content)
+  const page = target && pages.find((candidate) => candidate.sequence === target.page)
+  return target && page ? regionFromPixels(target.page, target.xywh, canvasSize(page)) : undefined
 }
 
 /** Where an issue's citations and texts are: its /cite and /iiif addresses. */
@@ -97,6 +108,9 @@ function Unit({ unit, files }: { unit: ReaderUnit; files?: DocumentFiles | undef
 export function DocumentBody({ document, pages, units, files }: { document: PageDocument; pages: ReaderPage[]; units: ReaderUnit[]; files?: DocumentFiles }) {
   const { LL } = useI18n()
   const activeUnit = useActiveUnit(units.map((unit) => unit.id))
+  const search = useSearch({ strict: false })
+  const region = shownRegion(search.region ?? '', search['iiif-content'] ?? '', pages)
+  const manifestPath = document.kind === 'issue' ? `/iiif/periodicals/${encodeURIComponent(document.paperid)}/${document.issue}/manifest` : `/iiif/items/${encodeURIComponent(document.id)}/manifest`
   const onPage = (sequence: number) => units.filter((unit) => unit.firstPage <= sequence && unit.lastPage >= sequence)
   return (
     <>
@@ -121,11 +135,25 @@ export function DocumentBody({ document, pages, units, files }: { document: Page
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
             {page.imageKey ? (
-              <DeepZoom document={document} page={{ ...page, imageKey: page.imageKey }} units={onPage(page.sequence)} activeUnit={activeUnit} />
+              <DeepZoom
+                document={document}
+                page={{ ...page, imageKey: page.imageKey }}
+                units={onPage(page.sequence)}
+                activeUnit={activeUnit}
+                region={region?.page === page.sequence ? region : undefined}
+                manifestPath={manifestPath}
+              />
             ) : page.imageService ? (
               <PageImage page={page} label={LL.reader.pageImage({ label })} />
             ) : (
-              <PageView document={document} page={page} units={onPage(page.sequence)} activeUnit={activeUnit} />
+              <PageView
+                document={document}
+                page={page}
+                units={onPage(page.sequence)}
+                activeUnit={activeUnit}
+                region={region?.page === page.sequence ? region : undefined}
+                manifestPath={manifestPath}
+              />
             )}
             <div className="reader__text">
               {starting.length > 0 ? starting.map((unit) => <Unit key={unit.id} unit={unit} files={files} />) : <p className="empty-state">{LL.reader.noText()}</p>}

@@ -13,6 +13,10 @@ import { localeOfPath } from '../../../src/domain/locale'
 import { translations } from '../../i18n'
 import { itemRecord } from '../citation/records'
 import { itemQuery } from './reader.queries'
+import { parseRegion } from '../../../src/domain/page-region'
+
+/** A Content State names one canvas and a box: a few hundred characters; a longer one is not ours to read. */
+const MAX_CONTENT_STATE_LENGTH = 4000
 
 /**
  * `?q=` carries the words of the search the visitor came from, to highlight them; `?back=` that
@@ -26,6 +30,9 @@ export const readerSearchSchema = v.object({
     ),
     '',
   ),
+  // A region of a page to open zoomed to (src/domain/page-region.ts), ours or as IIIF Content State.
+  region: v.fallback(v.pipe(v.string(), v.check((value) => parseRegion(value) !== undefined)), ''),
+  'iiif-content': v.fallback(v.pipe(v.string(), v.maxLength(MAX_CONTENT_STATE_LENGTH)), ''),
   back: v.fallback(
     v.pipe(
       v.string(),
@@ -39,7 +46,7 @@ export const readerSearchSchema = v.object({
 })
 
 /** What the reader URLs leave out. */
-export const READER_SEARCH_DEFAULTS = { q: '', back: '' }
+export const READER_SEARCH_DEFAULTS = { q: '', back: '', region: '', 'iiif-content': '' }
 
 /** A link to a reader may carry the words and the way back; the schema still reads any URL. */
 export const validateReaderSearch = (input: UrlParams<v.InferOutput<typeof readerSearchSchema>> & SearchSchemaInput) =>

@@ -3,7 +3,9 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { UNKNOWN_PAGE_SIZE } from '../../../src/iiif/presentation'
 import { useI18n } from '../../i18n'
 import { typeLabel } from '../search/search-href'
+import { type PageRegion, clampRegion } from '../../../src/domain/page-region'
 import { type PageDocument, pageLayoutQuery } from './reader.queries'
+import { ShareRegion } from './share-region'
 
 /** Zoom steps of the page view: the whole page, then closer. */
 const ZOOMS = [1, 1.5, 2, 3, 4] as const
@@ -46,12 +48,35 @@ function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
  * technology; the regions are links into it, named by their articles, and the article being read
  * is marked on the page. Zoom by its buttons; the zoomed page scrolls by keyboard.
  */
-export function PageView({ document, page, units, activeUnit }: { document: PageDocument; page: PageViewPage; units: PageViewUnit[]; activeUnit: number | null }) {
+/** The zoom step at which a region fills the view's width (the whole page for a region as wide). */
+function zoomFor(region: PageRegion | undefined): number {
+  if (!region) return 0
+  let step = 0
+  while (step + 1 < ZOOMS.length && region.width * (ZOOMS[step + 1] ?? 1) <= 10000) step += 1
+  return step
+}
+
+export function PageView({
+  document,
+  page,
+  units,
+  activeUnit,
+  region,
+  manifestPath,
+}: {
+  document: PageDocument
+  page: PageViewPage
+  units: PageViewUnit[]
+  activeUnit: number | null
+  /** A region a link asked for: the page opens zoomed to it. */
+  region?: PageRegion | undefined
+  manifestPath: string
+}) {
   const { LL } = useI18n()
   const label = page.label ?? String(page.sequence)
   const [ref, near] = useNearViewport<HTMLElement>()
   const { data, isPending, isError } = useQuery({ ...pageLayoutQuery(document, page.sequence), enabled: near })
-  const [zoom, setZoom] = useState(0)
+  const [zoom, setZoom] = useState(() => zoomFor(region))
   const viewport = useRef<HTMLDivElement>(null)
   const captionId = useId()
   const size = page.width && page.height ? { width: page.width, height: page.height } : UNKNOWN_PAGE_SIZE
@@ -69,6 +94,32 @@ export function PageView({ document, page, units, activeUnit }: { document: Page
     const height = width * (size.height / size.width)
     element.scrollTo({ left: (box.x / 10000) * width - 16, top: (box.y / 10000) * height - 16 })
   }, [active, zoom, size.width, size.height])
+
+  // Opened at a region: once the page is drawn, it is scrolled to that region.
+  const shown = useRef(false)
+  useEffect(() => {
+    const element = viewport.current
+    if (!element || !region || !data || shown.current) return
+    shown.current = true
+    const width = element.clientWidth * (ZOOMS[zoom] ?? 1)
+    const height = width * (size.height / size.width)
+    element.scrollTo({ left: (region.x / 10000) * width, top: (region.y / 10000) * height })
+  }, [data, region, zoom, size.width, size.height])
+
+  /** The part of the page in view, page-relative. */
+  const currentRegion = (): PageRegion => {
+    const element = viewport.current
+    if (!element || zoom === 0) return { page: page.sequence, x: 0, y: 0, width: 10000, height: 10000 }
+    const width = element.clientWidth * (ZOOMS[zoom] ?? 1)
+    const height = width * (size.height / size.width)
+    return clampRegion({
+      page: page.sequence,
+      x: (element.scrollLeft / width) * 10000,
+      y: (element.scrollTop / height) * 10000,
+      width: (element.clientWidth / width) * 10000,
+      height: (element.clientHeight / height) * 10000,
+    })
+  }
 
   const focusArticle = (unitId: number) => {
     // After the browser has followed the link to the article, the keyboard goes on from there.
@@ -91,6 +142,7 @@ export function PageView({ document, page, units, activeUnit }: { document: Page
           {LL.reader.zoomReset()}
         </button>
       </div>
+      <ShareRegion currentRegion={currentRegion} size={size} manifestPath={manifestPath} />
       <div
         ref={viewport}
         className="page-view__viewport"

@@ -532,6 +532,13 @@ if (sections.has('bundle')) {
     failed = true
     process.stderr.write(`bundle: the home page loads ${homeGzip} KB of gzipped JavaScript, over its ${HOME_JS_BUDGET_KB} KB budget\n`)
   }
+  // The page view's deep zoom (OpenSeadragon): a chunk of its own, loaded only when a reader page shows a scan.
+  const assets = join(ROOT, 'dist', 'client', 'assets')
+  const deepZoom = readdirSync(assets).find((name) => /^openseadragon-[\w-]+\.js$/.test(name))
+  if (deepZoom) {
+    const size = (name: string) => (existsSync(join(assets, name)) ? round(readFileSync(join(assets, name)).length / 1024) : null)
+    bundle.deep_zoom = { file: deepZoom, loaded: 'only when a reader page shows a scan', raw_kb: size(deepZoom), gzip_kb: size(`${deepZoom}.gz`), brotli_kb: size(`${deepZoom}.br`) }
+  }
   report.bundle = bundle
 }
 

@@ -157,10 +157,12 @@ export function getIssue(db: Db, periodicalId: string, date: string, edition: nu
 }
 
 /** The pages of an issue or an item, in order, with their word boxes. */
-function pagesOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string): IssuePage[] {
+function pagesOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string, sequence?: number): IssuePage[] {
+  // One page when asked for one: a page's words and layout are tens of kilobytes of JSON each.
+  const one = sequence === undefined ? '' : ' AND sequence = ?'
   return db
     .prepare<
-      [number | string],
+      (number | string)[],
       {
         sequence: number
         label: string | null
@@ -172,8 +174,8 @@ function pagesOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string): I
         words: string
         layout: string
       }
-    >(`SELECT sequence, label, image_service, ocr_path, image_key, width, height, words, layout FROM page WHERE ${owner} = ? ORDER BY sequence`)
-    .all(key)
+    >(`SELECT sequence, label, image_service, ocr_path, image_key, width, height, words, layout FROM page WHERE ${owner} = ?${one} ORDER BY sequence`)
+    .all(...(sequence === undefined ? [key] : [key, sequence]))
     .map((page) => ({
       sequence: page.sequence,
       label: page.label,
@@ -293,22 +295,32 @@ export interface PageLayoutView {
 
 const unitBlockRows = v.fallback(v.array(v.tuple([v.number(), v.string()])), [])
 
-/** One page's layout, of an issue (by periodical, date and edition) or of an item. */
-export function getPageLayout(
-  db: Db,
-  document: { kind: 'issue'; periodicalId: string; date: string; edition: number } | { kind: 'item'; id: string },
-  sequence: number,
-): PageLayoutView | undefined {
-  const owner =
+/** The issue or item a page belongs to, by its key in the page table. */
+function ownerOf(db: Db, document: PageDocumentRef): { column: 'issue_id' | 'item_id'; key: number | string } | undefined {
+  const key =
     document.kind === 'issue'
       ? db
           .prepare<[string, string, number], number>('SELECT id FROM issue WHERE periodical_id = ? AND date = ? AND edition = ?')
           .pluck()
           .get(document.periodicalId, document.date, document.edition)
       : db.prepare<[string], string>('SELECT id FROM item WHERE id = ?').pluck().get(document.id)
-  if (owner === undefined) return undefined
-  const column = document.kind === 'issue' ? 'issue_id' : 'item_id'
-  const page = pagesOf(db, column, owner).find((candidate) => candidate.sequence === sequence)
+  return key === undefined ? undefined : { column: document.kind === 'issue' ? 'issue_id' : 'item_id', key }
+}
+
+export type PageDocumentRef = { kind: 'issue'; periodicalId: string; date: string; edition: number } | { kind: 'item'; id: string }
+
+/** One page of an issue or item, with its words and layout, read alone. */
+export function getPage(db: Db, document: PageDocumentRef, sequence: number): IssuePage | undefined {
+  const owner = ownerOf(db, document)
+  return owner ? pagesOf(db, owner.column, owner.key, sequence)[0] : undefined
+}
+
+/** One page's layout, of an issue (by periodical, date and edition) or of an item. */
+export function getPageLayout(db: Db, document: PageDocumentRef, sequence: number): PageLayoutView | undefined {
+  const found = ownerOf(db, document)
+  if (found === undefined) return undefined
+  const { column, key: owner } = found
+  const page = pagesOf(db, column, owner, sequence)[0]
   if (!page) return undefined
   const byId = new Map(page.layout.map((block) => [block.id, block]))
   const regions = db

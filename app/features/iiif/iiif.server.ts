@@ -35,7 +35,7 @@ import {
 import { IMAGE_KEY } from '../../../src/ingest/images'
 import { layoutThumbnail } from '../../../src/iiif/thumbnail'
 import type { Db } from '../../../src/store/db'
-import { type IssuePage, type IssueUnit, getIssue, getItem, getPageLayout, issueCalendar } from '../../../src/store/issues'
+import { type IssuePage, type IssueUnit, type PageDocumentRef, getIssue, getItem, getPage, getPageLayout, issueCalendar } from '../../../src/store/issues'
 import { getPeriodical, listItems, listPeriodicals } from '../../../src/store/library'
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
 import { translations } from '../../i18n'
@@ -89,7 +89,6 @@ function servableOcrFile(page: IssuePage, sources: string | undefined): string |
 
 /** A document the manifests describe: an issue or an item, with what every answer about it needs. */
 interface IiifDocument {
-  identity: { kind: 'issue'; periodicalId: string; date: string; edition: number } | { kind: 'item'; id: string }
   base: string
   readerPath: string
   label: LanguageMap
@@ -119,7 +118,6 @@ function loadDocument(context: Context, segments: string[]): { document: IiifDoc
     return {
       rest,
       document: {
-        identity: { kind: 'issue', periodicalId: issue.periodical.id, date: issue.date, edition: issue.edition },
         base: `${origin}/iiif${path}`,
         readerPath: path,
         label: issueLabel(issue.periodical.title, issue.date, issue.datePrecision),
@@ -150,7 +148,6 @@ function loadDocument(context: Context, segments: string[]): { document: IiifDoc
     return {
       rest,
       document: {
-        identity: { kind: 'item', id: item.id },
         base: `${origin}/iiif/items/${encodeURIComponent(item.id)}`,
         readerPath: itemPath(item.type, item.id),
         label: none(item.title),
@@ -279,7 +276,6 @@ function documentAnswer(context: Context, document: IiifDocument, rest: string[]
         }),
       )
     }
-    if (third === 'layout.svg') return layoutThumbnailAnswer(context, document, page, search)
     if (third === 'text.txt') return { status: 200, type: TEXT, body: pagePlainText(page), filename: `${document.filename}-p${page.sequence}.txt` }
     if (third === 'alto.xml') {
       const file = servableOcrFile(page, context.sources)
@@ -294,11 +290,11 @@ function documentAnswer(context: Context, document: IiifDocument, rest: string[]
  * A page's layout as an SVG thumbnail, with `?unit=` outlined and the words of `?q=` marked (the
  * search results' details view, the canvases' `thumbnail`).
  */
-function layoutThumbnailAnswer(context: Context, document: IiifDocument, page: IssuePage, search: URLSearchParams): IiifAnswer {
+function layoutThumbnailAnswer(context: Context, identity: PageDocumentRef, page: IssuePage, search: URLSearchParams): IiifAnswer {
   // A page imported before layouts were kept (migration 7) is drawn as its outline only.
   const q = (search.get('q') ?? '').slice(0, MAX_QUERY_LENGTH)
   const unit = search.get('unit')
-  const layout = unit === null ? undefined : getPageLayout(context.db, document.identity, page.sequence)
+  const layout = unit === null ? undefined : getPageLayout(context.db, identity, page.sequence)
   const region = layout?.regions.find((candidate) => String(candidate.unitId) === unit)?.boxes ?? []
   const hits = q === '' ? [] : findHits([page], q).map((hit) => hit.box)
   return {
@@ -414,6 +410,22 @@ function periodicalCollection(context: Context, periodicalId: string, year: numb
   })
 }
 
+/** `…/canvas/{n}/layout.svg` of an issue or an item: which page it asks for. */
+function thumbnailRequest(segments: string[]): { identity: PageDocumentRef; sequence: number } | undefined {
+  if (segments.at(-1) !== 'layout.svg' || segments.at(-3) !== 'canvas') return undefined
+  const sequence = segments.at(-2) ?? ''
+  if (!/^\d{1,5}$/.test(sequence)) return undefined
+  if (segments[0] === 'periodicals' && segments.length === 6) {
+    const [, periodicalId = '', segment = ''] = segments
+    const ref = periodicalId.length <= MAX_ID_LENGTH && segment.length <= MAX_ISSUE_SEGMENT_LENGTH ? parseIssueSegment(segment) : undefined
+    return ref ? { identity: { kind: 'issue', periodicalId, date: ref.date, edition: ref.edition }, sequence: Number(sequence) } : undefined
+  }
+  if (segments[0] === 'items' && segments.length === 5 && (segments[1] ?? '').length <= MAX_ID_LENGTH) {
+    return { identity: { kind: 'item', id: segments[1] ?? '' }, sequence: Number(sequence) }
+  }
+  return undefined
+}
+
 /** Answers a GET of an address under /iiif/ (`pathname` as requested, `search` its query). */
 export function answerIiif(context: Context, pathname: string, search: URLSearchParams): IiifAnswer {
   let segments: string[]
@@ -431,6 +443,12 @@ export function answerIiif(context: Context, pathname: string, search: URLSearch
     if (periodicalId.length > MAX_ID_LENGTH || (year !== undefined && !/^\d{4}$/.test(year))) return notFound()
     const collection = periodicalCollection(context, periodicalId, year === undefined ? undefined : Number(year))
     return collection ? json(collection) : notFound()
+  }
+  // A thumbnail reads its one page, not the whole document: the search's details view asks for twenty at once.
+  const thumbnail = thumbnailRequest(segments)
+  if (thumbnail) {
+    const page = getPage(context.db, thumbnail.identity, thumbnail.sequence)
+    return page ? layoutThumbnailAnswer(context, thumbnail.identity, page, search) : notFound()
   }
   const found = loadDocument(context, segments)
   return found ? documentAnswer(context, found.document, found.rest, search) : notFound()

@@ -106,6 +106,11 @@ function thumbnailOf(id: string, page: CanvasInput, size: { width: number; heigh
   return page.hasLayout ? [{ id: `${id}/layout.svg`, type: 'Image', format: 'image/svg+xml', width: THUMBNAIL_WIDTH, height }] : []
 }
 
+/** The site's pages of a document or collection, one per language. */
+function homepages(pages: readonly { id: string; label: LanguageMap; language: string }[]) {
+  return pages.map((page) => ({ id: page.id, type: 'Text', label: page.label, format: 'text/html', language: [page.language] }))
+}
+
 export function buildManifest(input: ManifestInput) {
   const base = input.id.replace(/\/manifest$/, '')
   const items = input.canvases.map((page) => {
@@ -185,7 +190,7 @@ export function buildManifest(input: ManifestInput) {
         homepage: [{ id: input.provider.id, type: 'Text', label: input.provider.label, format: 'text/html' }],
       },
     ],
-    homepage: input.homepage.map((page) => ({ id: page.id, type: 'Text', label: page.label, format: 'text/html', language: [page.language] })),
+    homepage: homepages(input.homepage),
     ...(input.partOf ? { partOf: [{ id: input.partOf.id, type: 'Collection', label: input.partOf.label }] } : {}),
     service: [
       { id: searchServiceId(input.id, 2), type: 'SearchService2' },
@@ -216,7 +221,7 @@ export function buildCollection(input: CollectionInput) {
     label: input.label,
     ...(input.summary ? { summary: input.summary } : {}),
     provider: [{ id: input.provider.id, type: 'Agent', label: input.provider.label }],
-    ...(input.homepage ? { homepage: input.homepage.map((page) => ({ id: page.id, type: 'Text', label: page.label, format: 'text/html', language: [page.language] })) } : {}),
+    ...(input.homepage ? { homepage: homepages(input.homepage) } : {}),
     ...(input.partOf ? { partOf: [{ id: input.partOf.id, type: 'Collection', label: input.partOf.label }] } : {}),
     items: input.items.map((item) => ({
       id: item.id,

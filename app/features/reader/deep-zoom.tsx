@@ -2,9 +2,9 @@ import { useQuery } from '@tanstack/react-query'
 import type OpenSeadragon from 'openseadragon'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n'
-import { typeLabel } from '../search/search-href'
 import { type PageRegion, clampRegion } from '../../../src/domain/page-region'
-import { type PageDocument, pageLayoutQuery } from './reader.queries'
+import { type PageViewProps, useUnitNames } from './page-view'
+import { pageLayoutQuery } from './reader.queries'
 import { ShareRegion } from './share-region'
 
 interface DeepZoomPage {
@@ -14,12 +14,6 @@ interface DeepZoomPage {
   width: number | null
   height: number | null
   boxes: { x: number; y: number; width: number; height: number }[]
-}
-
-interface DeepZoomUnit {
-  id: number
-  title: string | null
-  type: string
 }
 
 /** One zoom step, by the buttons and by + and −. */
@@ -37,22 +31,7 @@ function viewportRect(OSD: typeof OpenSeadragon, box: { x: number; y: number; wi
  * buttons or the keyboard (+ − 0 and the arrows once the scan has focus); no animation where
  * reduced motion is asked for. The text beside it stays the reading order.
  */
-export function DeepZoom({
-  document,
-  page,
-  units,
-  activeUnit,
-  region,
-  manifestPath,
-}: {
-  document: PageDocument
-  page: DeepZoomPage
-  units: DeepZoomUnit[]
-  activeUnit: number | null
-  /** A region a link asked for: the scan opens zoomed to it. */
-  region?: PageRegion | undefined
-  manifestPath: string
-}) {
+export function DeepZoom({ document, page, units, activeUnit, region, manifestPath }: PageViewProps<DeepZoomPage>) {
   const { LL } = useI18n()
   const label = page.label ?? String(page.sequence)
   const container = useRef<HTMLDivElement>(null)
@@ -63,7 +42,7 @@ export function DeepZoom({
   const keysId = useId()
   const { data: layout } = useQuery(pageLayoutQuery(document, page.sequence))
   const aspect = page.width && page.height ? page.height / page.width : 1
-  const names = new Map(units.map((unit) => [unit.id, unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })]))
+  const names = useUnitNames(units)
   const regions = layout?.regions.filter((region) => names.has(region.unitId)) ?? []
   const regionKey = regions.map((region) => region.unitId).join(',')
 

@@ -19,10 +19,28 @@ interface PageViewPage {
   boxes: { x: number; y: number; width: number; height: number }[]
 }
 
-interface PageViewUnit {
+/** An article printed on a page, as the page views name its region. */
+export interface ViewUnit {
   id: number
   title: string | null
   type: string
+}
+
+/** What both page views (the layout here, the scan in deep-zoom.tsx) are given. */
+export interface PageViewProps<Page> {
+  document: PageDocument
+  page: Page
+  units: ViewUnit[]
+  activeUnit: number | null
+  /** A region a link asked for: the page opens zoomed to it. */
+  region?: PageRegion | undefined
+  manifestPath: string
+}
+
+/** The articles' names for their regions: their titles, or what the reader calls an untitled one. */
+export function useUnitNames(units: readonly ViewUnit[]): Map<number, string> {
+  const { LL } = useI18n()
+  return new Map(units.map((unit) => [unit.id, unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })]))
 }
 
 /** Loads once the element comes near the viewport: a newspaper issue has a dozen pages and most are never looked at. */
@@ -56,22 +74,7 @@ function zoomFor(region: PageRegion | undefined): number {
   return step
 }
 
-export function PageView({
-  document,
-  page,
-  units,
-  activeUnit,
-  region,
-  manifestPath,
-}: {
-  document: PageDocument
-  page: PageViewPage
-  units: PageViewUnit[]
-  activeUnit: number | null
-  /** A region a link asked for: the page opens zoomed to it. */
-  region?: PageRegion | undefined
-  manifestPath: string
-}) {
+export function PageView({ document, page, units, activeUnit, region, manifestPath }: PageViewProps<PageViewPage>) {
   const { LL } = useI18n()
   const label = page.label ?? String(page.sequence)
   const [ref, near] = useNearViewport<HTMLElement>()
@@ -80,7 +83,7 @@ export function PageView({
   const viewport = useRef<HTMLDivElement>(null)
   const captionId = useId()
   const size = page.width && page.height ? { width: page.width, height: page.height } : UNKNOWN_PAGE_SIZE
-  const names = new Map(units.map((unit) => [unit.id, unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })]))
+  const names = useUnitNames(units)
   const regions = data?.regions.filter((region) => names.has(region.unitId)) ?? []
   const active = regions.find((region) => region.unitId === activeUnit)
 

@@ -27,6 +27,8 @@ export function groupByFolder(files: readonly string[]): Map<string, string[]> {
  * or refuses it), no article level (each page is a search unit, as in NDNP).
  */
 export function bareAltoPackage(pages: readonly string[]): SourcePackage {
+  // Each folder is listed once, not once per page: a folder may hold thousands of pages.
+  const listings = new Map<string, string[]>()
   const first = pages[0]
   if (first === undefined) throw new Error('a folder of ALTO pages has at least one page')
   return {
@@ -40,7 +42,7 @@ export function bareAltoPackage(pages: readonly string[]): SourcePackage {
     edition: 1,
     languages: [],
     pages: pages.map((file, index): PageRef => {
-      const image = scanOf(file, pages.length)
+      const image = scanOf(file, imagesBeside(file, listings), pages.length)
       return { sequence: index + 1, altoPath: file, altoHref: basename(file), ...(image ? { imagePath: image, imageHref: basename(image) } : {}) }
     }),
     units: [],
@@ -48,18 +50,26 @@ export function bareAltoPackage(pages: readonly string[]): SourcePackage {
   }
 }
 
+/** The image files in a page's folder, sorted, listed once per folder. */
+function imagesBeside(file: string, listings: Map<string, string[]>): string[] {
+  const folder = dirname(file)
+  let images = listings.get(folder)
+  if (images === undefined) {
+    try {
+      images = readdirSync(folder).filter(isImageFile).sort()
+    } catch {
+      images = []
+    }
+    listings.set(folder, images)
+  }
+  return images
+}
+
 /**
  * The scan of a bare page: the image of the same name beside it (Tesseract and most OCR engines
  * name their output after their input), or the folder's only image when it holds one page.
  */
-function scanOf(file: string, pagesInFolder: number): string | undefined {
-  let names: string[]
-  try {
-    names = readdirSync(dirname(file))
-  } catch {
-    return undefined
-  }
-  const images = names.filter(isImageFile).sort()
+function scanOf(file: string, images: readonly string[], pagesInFolder: number): string | undefined {
   const stem = basename(file, extname(file))
   const same = images.find((name) => basename(name, extname(name)) === stem)
   const only = pagesInFolder === 1 && images.length === 1 ? images[0] : undefined

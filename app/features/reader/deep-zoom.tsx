@@ -3,7 +3,7 @@ import type OpenSeadragon from 'openseadragon'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n'
 import { type PageRegion, clampRegion } from '../../../src/domain/page-region'
-import { type PageViewProps, useUnitNames } from './page-view'
+import { type PageViewProps, useNearViewport, useUnitNames } from './page-view'
 import { pageLayoutQuery } from './reader.queries'
 import { ShareRegion } from './share-region'
 
@@ -35,6 +35,9 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
   const { LL } = useI18n()
   const label = page.label ?? String(page.sequence)
   const container = useRef<HTMLDivElement>(null)
+  // OpenSeadragon is loaded and started only as the scan comes near the window: a reader page
+  // opened at an article further down must not spend its first seconds on a viewer out of sight.
+  const [figure, near] = useNearViewport<HTMLElement>()
   const viewer = useRef<OpenSeadragon.Viewer | null>(null)
   const [failed, setFailed] = useState(false)
   const [ready, setReady] = useState(false)
@@ -48,7 +51,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
 
   useEffect(() => {
     const element = container.current
-    if (!element) return
+    if (!element || !near) return
     let cancelled = false
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     void import('openseadragon').then(({ default: OSD }) => {
@@ -56,6 +59,9 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
       const created = OSD({
         element,
         tileSources: `/iiif/image/${page.imageKey}/info.json`,
+        // The 2D canvas: WebGL costs seconds of main thread where it is emulated (no GPU), and a
+        // page of print needs no shaders.
+        drawer: 'canvas',
         showNavigationControl: false,
         showNavigator: false,
         animationTime: still ? 0 : 0.6,
@@ -99,7 +105,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
     }
     // The viewer is made once per page; its texts follow the language it was opened in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page.imageKey])
+  }, [page.imageKey, near])
 
   // Articles as regions: links into the text, the one being read outlined.
   useEffect(() => {
@@ -158,7 +164,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
   }
 
   return (
-    <figure className="page-view deep-zoom" aria-labelledby={captionId}>
+    <figure ref={figure} className="page-view deep-zoom" aria-labelledby={captionId}>
       <figcaption id={captionId}>
         <span className="page-view__title">{LL.reader.scanOf({ label })}</span> <span className="page-view__note" id={keysId}>{LL.reader.scanKeys()}</span>
       </figcaption>

@@ -44,7 +44,7 @@ export function useUnitNames(units: readonly ViewUnit[]): Map<number, string> {
 }
 
 /** Loads once the element comes near the viewport: a newspaper issue has a dozen pages and most are never looked at. */
-function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
+export function useNearViewport<T extends Element>(): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null)
   const [near, setNear] = useState(false)
   useEffect(() => {

@@ -53,6 +53,30 @@ function ensureJava(): void {
   process.exit(1)
 }
 
+/**
+ * Mirador 4's browser build, for the e2e test that opens our manifests in it (issue 17): taken out
+ * of its npm tarball, checked against the registry's integrity pinned here, kept in .tools/. Not a
+ * devDependency: installing it pulls its peers, and react-i18next 15's conflicts with the
+ * TypeScript 6 the app pins; its UMD file bundles everything it needs.
+ */
+const MIRADOR = { spec: 'mirador@4.0.0', integrity: 'sha512-uWsE9e2oqSc/lUu+vVwDGhTsycuhGsfZ2KfX6CLfXiT3wgGy6qT9+q5M3V9Zz72hkdIgsJugKesaowmRtYmvrA==' }
+const MIRADOR_JS = join(ROOT, '.tools', 'mirador', 'mirador.min.js')
+
+function ensureMirador(): void {
+  if (existsSync(MIRADOR_JS)) return
+  console.log(`\n=== ${MIRADOR.spec} for the e2e suite`)
+  const folder = join(ROOT, '.tools', 'mirador')
+  mkdirSync(folder, { recursive: true })
+  const pack = spawnSync('npm', ['pack', MIRADOR.spec, '--json', '--pack-destination', folder], { cwd: folder, encoding: 'utf8' })
+  const packed = pack.status === 0 ? v.parse(v.array(v.object({ filename: v.string(), integrity: v.string() })), JSON.parse(pack.stdout))[0] : undefined
+  if (!packed || packed.integrity !== MIRADOR.integrity) {
+    console.error(`could not fetch ${MIRADOR.spec} with integrity ${MIRADOR.integrity}: ${pack.stderr || packed?.integrity}`)
+    process.exit(1)
+  }
+  run('unpack mirador.min.js', 'tar', ['-xzf', join(folder, packed.filename), '-C', folder, '--strip-components=2', 'package/dist/mirador.min.js'])
+  rmSync(join(folder, packed.filename))
+}
+
 const vitestReport = v.object({ numPassedTests: v.number(), numFailedTests: v.number(), numPendingTests: v.number() })
 const playwrightReport = v.object({
   stats: v.object({ expected: v.number(), unexpected: v.number(), flaky: v.number(), skipped: v.number() }),
@@ -92,6 +116,7 @@ const scan = importPaths(e2eStore, [join(REAL, '..', 'scans', 'general-anzeiger-
 if (scan.pages !== 1 || scan.warnings.length > 0) throw new Error(`the real scan did not import as one page with its image: ${scan.warnings.join('; ')}`)
 ensureChromium()
 ensureJava()
+ensureMirador()
 run('e2e tests (Playwright, Chromium, axe-core)', bin('playwright'), ['test', '--reporter=list,json'], {
   PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright.json'),
   LIBRARY_DB: e2eStore,

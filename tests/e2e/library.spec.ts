@@ -197,3 +197,15 @@ test('the project page shows the project’s progress in figures from the store'
   await expect(figures.getByText(/^Updated \d{1,2} \w+ \d{4}$/)).toBeVisible()
   await expectNoAxeViolations(page)
 })
+
+test("the lists of books, manuscripts and posters show each item's first page beside it", async ({ page }) => {
+  for (const path of ['/en/books', '/en/manuscripts', '/en/posters']) {
+    await gotoHydrated(page, path)
+    const thumbnail = page.locator('.record__thumbnail').first()
+    await expect(thumbnail).toBeVisible()
+    // Decorative beside the item's title link: no second name for the same thing.
+    await expect(thumbnail).toHaveAttribute('alt', '')
+    await expect.poll(() => thumbnail.evaluate((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0)).toBe(true)
+  }
+  await expectNoAxeViolations(page)
+})

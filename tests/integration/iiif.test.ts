@@ -268,4 +268,12 @@ describe.skipIf(!HAS_REAL)('IIIF manifests, collections and Content Search on re
       expect(get(path).status, path).toBe(404)
     }
   })
+
+  it("gives a page's picture for lists: the scan's smallest whole image, or its layout where it has no scan", () => {
+    const scan = get('/iiif/periodicals/general-anzeiger-fur-halle/1897-12-14/canvas/1/thumbnail')
+    expect(scan).toMatchObject({ status: 200, type: 'image/jpeg' })
+    const layout = get('/iiif/periodicals/luxzeit1858/1858-12-07/canvas/1/thumbnail')
+    expect(layout).toMatchObject({ status: 200, type: 'image/svg+xml' })
+    expect(get('/iiif/periodicals/luxzeit1858/1858-12-07/canvas/9/thumbnail').status).toBe(404)
+  })
 })

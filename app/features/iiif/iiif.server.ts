@@ -350,6 +350,17 @@ function imageAnswer(context: Context, rest: string[]): IiifAnswer {
   return type ? { status: 200, type, body: new Uint8Array(readFileSync(file)), immutable: true } : notFound()
 }
 
+/**
+ * A page's picture for lists (`…/canvas/{n}/thumbnail`): the smallest whole image of its scan
+ * where it has one, else (undefined here) its layout drawn.
+ */
+function scanThumbnailAnswer(context: Context, page: IssuePage): IiifAnswer | undefined {
+  if (page.imageKey === null) return undefined
+  const smallest = storedSizes(context, page.imageKey)[0]
+  if (!smallest) return undefined
+  return imageAnswer(context, [page.imageKey, 'full', `${smallest.width},${smallest.height}`, '0', 'default.jpg'])
+}
+
 function libraryCollection(context: Context) {
   const { db, origin } = context
   const periodicals = listPeriodicals(db).filter((periodical) => periodical.issueCount > 0)
@@ -410,18 +421,20 @@ function periodicalCollection(context: Context, periodicalId: string, year: numb
   })
 }
 
-/** `…/canvas/{n}/layout.svg` of an issue or an item: which page it asks for. */
-function thumbnailRequest(segments: string[]): { identity: PageDocumentRef; sequence: number } | undefined {
-  if (segments.at(-1) !== 'layout.svg' || segments.at(-3) !== 'canvas') return undefined
+/** `…/canvas/{n}/layout.svg` or `…/canvas/{n}/thumbnail` of an issue or an item: which page it asks for. */
+function thumbnailRequest(segments: string[]): { identity: PageDocumentRef; sequence: number; scan: boolean } | undefined {
+  const last = segments.at(-1)
+  if ((last !== 'layout.svg' && last !== 'thumbnail') || segments.at(-3) !== 'canvas') return undefined
+  const scan = last === 'thumbnail'
   const sequence = segments.at(-2) ?? ''
   if (!/^\d{1,5}$/.test(sequence)) return undefined
   if (segments[0] === 'periodicals' && segments.length === 6) {
     const [, periodicalId = '', segment = ''] = segments
     const ref = periodicalId.length <= MAX_ID_LENGTH && segment.length <= MAX_ISSUE_SEGMENT_LENGTH ? parseIssueSegment(segment) : undefined
-    return ref ? { identity: { kind: 'issue', periodicalId, date: ref.date, edition: ref.edition }, sequence: Number(sequence) } : undefined
+    return ref ? { identity: { kind: 'issue', periodicalId, date: ref.date, edition: ref.edition }, sequence: Number(sequence), scan } : undefined
   }
   if (segments[0] === 'items' && segments.length === 5 && (segments[1] ?? '').length <= MAX_ID_LENGTH) {
-    return { identity: { kind: 'item', id: segments[1] ?? '' }, sequence: Number(sequence) }
+    return { identity: { kind: 'item', id: segments[1] ?? '' }, sequence: Number(sequence), scan }
   }
   return undefined
 }
@@ -448,7 +461,8 @@ export function answerIiif(context: Context, pathname: string, search: URLSearch
   const thumbnail = thumbnailRequest(segments)
   if (thumbnail) {
     const page = getPage(context.db, thumbnail.identity, thumbnail.sequence)
-    return page ? layoutThumbnailAnswer(context, thumbnail.identity, page, search) : notFound()
+    if (!page) return notFound()
+    return (thumbnail.scan ? scanThumbnailAnswer(context, page) : undefined) ?? layoutThumbnailAnswer(context, thumbnail.identity, page, search)
   }
   const found = loadDocument(context, segments)
   return found ? documentAnswer(context, found.document, found.rest, search) : notFound()

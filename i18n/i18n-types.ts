@@ -1124,15 +1124,15 @@ type RootTranslation = {
 		 */
 		onPage: RequiredParams<'page'>
 		/**
-		 * C​i​t​e​ ​t​h​i​s​ ​i​s​s​u​e
+		 * C​i​t​e​ ​t​h​i​s​ ​i​s​s​u​e​:
 		 */
 		citeIssue: string
 		/**
-		 * C​i​t​e​ ​t​h​i​s​ ​a​r​t​i​c​l​e
+		 * C​i​t​e​ ​t​h​i​s​ ​t​e​x​t​:
 		 */
 		citeArticle: string
 		/**
-		 * C​i​t​e​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t
+		 * C​i​t​e​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t​:
 		 */
 		citeItem: string
 		/**
@@ -2830,15 +2830,15 @@ export type TranslationFunctions = {
 		 */
 		onPage: (arg: { page: number }) => LocalizedString
 		/**
-		 * Cite this issue
+		 * Cite this issue:
 		 */
 		citeIssue: () => LocalizedString
 		/**
-		 * Cite this article
+		 * Cite this text:
 		 */
 		citeArticle: () => LocalizedString
 		/**
-		 * Cite this document
+		 * Cite this document:
 		 */
 		citeItem: () => LocalizedString
 		/**

@@ -18,7 +18,8 @@ export function CiteLinks({ label, cite, text, manifest }: { label: string; cite
   const id = useId()
   return (
     <p className="cite-links">
-      <span id={id}>{label}:</span>{' '}
+      {/* The label carries its colon: French writes it after a no-break space. */}
+      <span id={id}>{label}</span>{' '}
       {FORMATS.map(([extension, name]) => (
         <Fragment key={extension}>
           <a href={`${cite}.${extension}?lang=${locale}`} download aria-describedby={id}>

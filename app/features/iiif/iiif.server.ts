@@ -280,7 +280,8 @@ function documentAnswer(context: Context, document: IiifDocument, rest: string[]
     if (third === 'alto.xml') {
       const file = servableOcrFile(page, context.sources)
       if (!file) return notFound()
-      return { status: 200, type: 'application/xml; charset=utf-8', body: readFileSync(file, 'utf8'), filename: `${document.filename}-p${page.sequence}.xml` }
+      // The file's own bytes: its XML declaration names its encoding (older ALTO is ISO-8859-1).
+      return { status: 200, type: 'application/xml', body: new Uint8Array(readFileSync(file)), filename: `${document.filename}-p${page.sequence}.xml` }
     }
   }
   return notFound()

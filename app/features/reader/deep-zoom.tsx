@@ -43,7 +43,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
   const [ready, setReady] = useState(false)
   const captionId = useId()
   const keysId = useId()
-  const { data: layout } = useQuery(pageLayoutQuery(document, page.sequence))
+  const { data: layout } = useQuery({ ...pageLayoutQuery(document, page.sequence), enabled: near })
   const aspect = page.width && page.height ? page.height / page.width : 1
   const names = useUnitNames(units)
   const regions = layout?.regions.filter((region) => names.has(region.unitId)) ?? []

@@ -8,13 +8,13 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { parseSearchState } from '../../src/domain/search-state'
 import { importPaths } from '../../src/ingest/loader'
-import { IngestError } from '../../src/ingest/types'
 import { searchResults } from '../../src/search/engine'
 import { foldText } from '../../src/search/fold'
 import { openForReading } from '../../src/store/db'
 import { getIssue } from '../../src/store/issues'
 import { GROUND_TRUTH } from '../fixtures/page-xml'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
+import { refusal } from '../fixtures/ingest-error'
 
 /** General-Anzeiger für Halle, 1897-12-14: one page of raw Tesseract ALTO v3, Fraktur with ſ and plain line-end hyphens, no METS. */
 const HALLE = join(REAL, '..', 'scans', 'general-anzeiger-halle-1897')
@@ -33,16 +33,6 @@ beforeEach(() => {
 afterEach(() => {
   rmSync(dir, { recursive: true, force: true })
 })
-
-function refusal(run: () => unknown): IngestError {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof IngestError) return error
-    throw error
-  }
-  throw new Error('the import was not refused')
-}
 
 function issues(): { periodical: string; title: string; date: string; pages: number; text: string }[] {
   const store = openForReading(db)

@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest'
 import { blockText, pageText, readAlto } from '../../src/ingest/alto'
-import { type AltoBlock, IngestError } from '../../src/ingest/types'
+import type { AltoBlock, IngestError } from '../../src/ingest/types'
+import { refusal } from '../fixtures/ingest-error'
 
 /** The IngestError readAlto throws for `xml`, so its fields can be checked. */
 function ingestError(xml: string): IngestError {
-  try {
-    readAlto(xml, 'page.xml')
-  } catch (error) {
-    if (error instanceof IngestError) return error
-    throw error
-  }
-  throw new Error('readAlto did not throw')
+  return refusal(() => readAlto(xml, 'page.xml'))
 }
 
 function block(blocks: AltoBlock[], id: string): AltoBlock {

@@ -2,16 +2,10 @@ import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { bareAltoPackage, groupByFolder } from '../../src/ingest/bare-alto'
 import { checkDate, completePackage, dateFromPath, isPlaceholderTitle, metadataFromOptions, readSidecar } from '../../src/ingest/metadata'
-import { IngestError } from '../../src/ingest/types'
+import { refusal } from '../fixtures/ingest-error'
 
 function message(run: () => unknown): string {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof IngestError) return error.message
-    throw error
-  }
-  throw new Error('no IngestError')
+  return refusal(run).message
 }
 
 describe('dates in folder and file names', () => {

@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest'
 import { readIiif } from '../../src/ingest/iiif'
 import { matchTitleRecord, readMarcXml, trimIsbd } from '../../src/ingest/marc'
 import { slugify } from '../../src/ingest/slug'
-import { IngestError, type SourcePackage, type TitleRecord } from '../../src/ingest/types'
+import type { SourcePackage, TitleRecord } from '../../src/ingest/types'
+import { refusal } from '../fixtures/ingest-error'
 
 const FIXED_008 = '780103d18761881mnuwr ne      0   a0ger d'
 
@@ -56,16 +57,6 @@ function readOne(xml: string): TitleRecord {
   const [record] = readMarcXml(xml, 'title.xml')
   if (!record) throw new Error('no record')
   return record
-}
-
-function catchIngestError(run: () => unknown): IngestError {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof IngestError) return error
-    throw error
-  }
-  throw new Error('expected an IngestError')
 }
 
 describe('readMarcXml', () => {
@@ -155,7 +146,7 @@ describe('readMarcXml', () => {
   })
 
   it('rejects a document that is not MARCXML, with the line', () => {
-    const error = catchIngestError(() => readMarcXml('<?xml version="1.0"?>\n\n<mods><titleInfo/></mods>', 'x.xml'))
+    const error = refusal(() => readMarcXml('<?xml version="1.0"?>\n\n<mods><titleInfo/></mods>', 'x.xml'))
     expect(error.line).toBe(3)
     expect(error.file).toBe('x.xml')
     expect(error.message).toContain('<mods>')
@@ -163,13 +154,13 @@ describe('readMarcXml', () => {
 
   it('rejects a record without 245, with its line', () => {
     const xml = '<collection>\n<record><controlfield tag="001">1</controlfield></record>\n</collection>'
-    const error = catchIngestError(() => readMarcXml(xml, 'x.xml'))
+    const error = refusal(() => readMarcXml(xml, 'x.xml'))
     expect(error.line).toBe(2)
     expect(error.message).toContain('245')
   })
 
   it('rejects malformed XML with the line', () => {
-    const error = catchIngestError(() => readMarcXml('<record>\n<datafield tag="245">\n</record>', 'x.xml'))
+    const error = refusal(() => readMarcXml('<record>\n<datafield tag="245">\n</record>', 'x.xml'))
     expect(error.line).toBe(3)
   })
 })
@@ -416,23 +407,23 @@ describe('readIiif: manifests', () => {
   })
 
   it('rejects a navDate that is no day', () => {
-    const error = catchIngestError(() => readPackage(manifest({ navDate: '1871-02-30T00:00:00Z' })))
+    const error = refusal(() => readPackage(manifest({ navDate: '1871-02-30T00:00:00Z' })))
     expect(error.message).toContain('navDate')
   })
 
   it('rejects shapes it cannot use', () => {
-    expect(catchIngestError(() => readIiif(manifest({ items: 'p1' }), MANIFEST_FILE)).message).toContain('items')
-    expect(catchIngestError(() => readIiif(manifest({ items: [] }), MANIFEST_FILE)).message).toContain('canvases')
-    expect(catchIngestError(() => readIiif('{"@type": "sc:Manifest"}', MANIFEST_FILE)).message).toContain('Presentation 2')
-    expect(catchIngestError(() => readIiif('[1, 2]', MANIFEST_FILE)).message).toContain('not a IIIF resource')
-    expect(catchIngestError(() => readIiif('{"type": "Canvas"}', MANIFEST_FILE)).message).toContain('type Canvas')
+    expect(refusal(() => readIiif(manifest({ items: 'p1' }), MANIFEST_FILE)).message).toContain('items')
+    expect(refusal(() => readIiif(manifest({ items: [] }), MANIFEST_FILE)).message).toContain('canvases')
+    expect(refusal(() => readIiif('{"@type": "sc:Manifest"}', MANIFEST_FILE)).message).toContain('Presentation 2')
+    expect(refusal(() => readIiif('[1, 2]', MANIFEST_FILE)).message).toContain('not a IIIF resource')
+    expect(refusal(() => readIiif('{"type": "Canvas"}', MANIFEST_FILE)).message).toContain('type Canvas')
   })
 
   it('reports malformed JSON with the line', () => {
-    const trailingComma = catchIngestError(() => readIiif('{\n  "type": "Manifest",\n  "items": [],\n}', MANIFEST_FILE))
+    const trailingComma = refusal(() => readIiif('{\n  "type": "Manifest",\n  "items": [],\n}', MANIFEST_FILE))
     expect(trailingComma.line).toBe(4)
     expect(trailingComma.file).toBe(MANIFEST_FILE)
-    const truncated = catchIngestError(() => readIiif('{\n  "type": "Manifest",\n  "items": [', MANIFEST_FILE))
+    const truncated = refusal(() => readIiif('{\n  "type": "Manifest",\n  "items": [', MANIFEST_FILE))
     expect(truncated.line).toBe(3)
   })
 })

@@ -5,7 +5,8 @@ import { readMets } from '../../src/ingest/mets'
 import { normalizeLanguage } from '../../src/ingest/languages'
 import { parseModsDate } from '../../src/ingest/mods'
 import { isNdnpBatch, readNdnpBatch } from '../../src/ingest/ndnp'
-import { IngestError, type SourcePackage } from '../../src/ingest/types'
+import type { SourcePackage } from '../../src/ingest/types'
+import { refusal } from '../fixtures/ingest-error'
 
 /** A docWorks (BnL) issue: logical divs point at ALTO blocks with area@BEGIN. `p` is the METS prefix with its colon. */
 function bnlMets(p: string): string {
@@ -462,26 +463,16 @@ describe('readMets, items', () => {
   })
 })
 
-function ingestError(run: () => unknown): IngestError {
-  try {
-    run()
-  } catch (error) {
-    if (error instanceof IngestError) return error
-    throw error
-  }
-  throw new Error('no error was thrown')
-}
-
 describe('readMets errors', () => {
   it('reports malformed XML with its line', () => {
-    const error = ingestError(() => readMets('<mets:mets xmlns:mets="http://www.loc.gov/METS/">\n<mets:fileSec>\n</mets:mets>\n', '/x/bad.xml'))
+    const error = refusal(() => readMets('<mets:mets xmlns:mets="http://www.loc.gov/METS/">\n<mets:fileSec>\n</mets:mets>\n', '/x/bad.xml'))
     expect(error.file).toBe('/x/bad.xml')
     expect(error.line).toBe(3)
     expect(error.message).toMatch(/^\/x\/bad\.xml:3: malformed XML/)
   })
 
   it('refuses a document that is not METS, at the root element', () => {
-    const error = ingestError(() => readMets('<?xml version="1.0"?>\n\n<alto><Layout/></alto>', '/x/page.xml'))
+    const error = refusal(() => readMets('<?xml version="1.0"?>\n\n<alto><Layout/></alto>', '/x/page.xml'))
     expect(error.line).toBe(3)
     expect(error.message).toContain('expected a METS document, found <alto>')
   })
@@ -491,13 +482,13 @@ describe('readMets errors', () => {
       /PROFILE="[^"]*" TYPE="[^"]*"/,
       'PROFILE="urn:library-of-congress:mets:profiles:ndnp:microfilmReel:v1.4" TYPE="urn:library-of-congress:ndnp:mets:microfilmReel"',
     )
-    const error = ingestError(() => readMets(xml, '/x/00295876384.xml'))
+    const error = refusal(() => readMets(xml, '/x/00295876384.xml'))
     expect(error.line).toBe(2)
     expect(error.message).toContain('reel')
   })
 
   it('refuses a METS without pages, at the root element', () => {
-    const error = ingestError(() =>
+    const error = refusal(() =>
       readMets('<?xml version="1.0"?>\n<mets TYPE="Newspaper">\n<structMap TYPE="LOGICAL"><div TYPE="ARTICLE"/></structMap>\n</mets>', '/x/empty.xml'),
     )
     expect(error.line).toBe(2)
@@ -537,7 +528,7 @@ describe('readNdnpBatch', () => {
   it('tells batches from other roots and refuses the others', () => {
     expect(isNdnpBatch('batch')).toBe(true)
     expect(isNdnpBatch('mets')).toBe(false)
-    expect(ingestError(() => readNdnpBatch('<mets/>', '/x/batch.xml')).line).toBe(1)
+    expect(refusal(() => readNdnpBatch('<mets/>', '/x/batch.xml')).line).toBe(1)
   })
 })
 

@@ -6,8 +6,8 @@
  * importer is synchronous (better-sqlite3), sharp is not, and a crash decoding one scan must not
  * take the import with it.
  *
- * JPEG 2000 is read only where a JPEG, PNG or TIFF of the same name lies beside it: sharp's
- * prebuilt libvips has no JPEG 2000 decoder (ADR 024).
+ * JPEG 2000, which sharp's prebuilt libvips cannot read, is decoded by OpenJPEG compiled to
+ * WebAssembly, unless an access copy of the same name lies beside it (ADR 024).
  */
 import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -16,20 +16,25 @@ import { basename, dirname, extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import * as v from 'valibot'
 
-/** Formats the tiler reads, by extension. */
+/** Formats sharp reads itself, by extension. */
 const READABLE = new Set(['.jpg', '.jpeg', '.png', '.tif', '.tiff', '.webp'])
-const IMAGE_EXTENSIONS = new Set([...READABLE, '.jp2', '.j2k', '.jpx'])
+const IMAGE_EXTENSIONS = new Set([...READABLE, '.jp2', '.j2k', '.jpx', '.jpf'])
 
 export function isImageFile(path: string): boolean {
   return IMAGE_EXTENSIONS.has(extname(path).toLowerCase())
 }
 
 /**
- * The file to tile for an image a source names: itself when readable, else a readable file of
- * the same name beside it (the access JPEG many deliveries carry beside their JPEG 2000 master).
+ * The file to tile for an image a source names: a JPEG 2000 master's access copy of the same name
+ * beside it when there is one (decoded faster and already in display colours), else the image
+ * itself when it exists.
  */
 export function readableImage(path: string): string | undefined {
   if (READABLE.has(extname(path).toLowerCase())) return existsSync(path) ? path : undefined
+  return accessCopy(path) ?? (existsSync(path) ? path : undefined)
+}
+
+function accessCopy(path: string): string | undefined {
   const stem = basename(path, extname(path))
   const folder = dirname(path)
   let names: string[]

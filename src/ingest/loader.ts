@@ -251,7 +251,7 @@ function readImages(pkg: SourcePackage, imagesDir: string | undefined, warn: (me
     }
     const readable = readableImage(real)
     if (readable === undefined) {
-      warn(`${pkg.sourcePath}: page ${ref.sequence}: the image ${ref.imageHref ?? real} cannot be read (JPEG 2000 is read only with a JPEG, PNG or TIFF of the same name beside it)`)
+      warn(`${pkg.sourcePath}: page ${ref.sequence}: the image ${ref.imageHref ?? real} is not there`)
       continue
     }
     wanted.set(readable, [...(wanted.get(readable) ?? []), ref.sequence])

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs
 import { join } from 'node:path'
 import sharp from 'sharp'
 import * as v from 'valibot'
+import { decodeJpeg2000, isJpeg2000 } from './jpeg2000.ts'
 
 const input = v.parse(
   v.object({ jobs: v.array(v.object({ path: v.string(), key: v.pipe(v.string(), v.regex(/^[0-9a-f]{64}$/)) })), imagesDir: v.string() }),
@@ -19,6 +20,14 @@ const TILE_ID = 'https://tiles.invalid/iiif/image'
 
 const infoSize = v.object({ width: v.number(), height: v.number() })
 
+/** sharp reads JPEG, PNG, TIFF and WebP itself; JPEG 2000 is decoded first (src/ingest/jpeg2000.ts). */
+async function open(path: string): Promise<sharp.Sharp> {
+  const bytes = readFileSync(path)
+  if (!isJpeg2000(bytes)) return sharp(bytes, { limitInputPixels: MAX_PIXELS })
+  const { data, width, height, channels } = await decodeJpeg2000(bytes, MAX_PIXELS)
+  return sharp(data, { raw: { width, height, channels }, limitInputPixels: MAX_PIXELS })
+}
+
 const results = []
 mkdirSync(input.imagesDir, { recursive: true })
 for (const job of input.jobs) {
@@ -29,7 +38,7 @@ for (const job of input.jobs) {
       const partial = join(input.imagesDir, `partial-${job.key}-${process.pid}`)
       rmSync(partial, { recursive: true, force: true })
       // sharp's iiif3 layout writes {id}/{basename}/…; the basename is the folder made here.
-      await sharp(job.path, { limitInputPixels: MAX_PIXELS }).rotate().jpeg({ quality: 82 }).tile({ size: 512, layout: 'iiif3', id: TILE_ID }).toFile(partial)
+      await (await open(job.path)).rotate().jpeg({ quality: 82 }).tile({ size: 512, layout: 'iiif3', id: TILE_ID }).toFile(partial)
       rmSync(folder, { recursive: true, force: true })
       renameSync(partial, folder)
       // libvips leaves the source's properties beside the pyramid; nothing reads them.

@@ -5,6 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { bareAltoPackage } from '../../src/ingest/bare-alto'
 import { readableImage } from '../../src/ingest/images'
+import { decodeJpeg2000, isJpeg2000 } from '../../src/ingest/jpeg2000'
 
 let dir: string
 beforeEach(() => {
@@ -18,10 +19,11 @@ const touch = (...names: string[]) => {
 }
 
 describe('page scans', () => {
-  it('reads a JPEG 2000 master through the access copy of the same name beside it, or not at all', () => {
+  it('reads a JPEG 2000 master through the access copy of the same name beside it, or itself', () => {
     touch('mn_001.jp2', 'mn_001.jpg', 'mn_002.jp2')
     expect(readableImage(join(dir, 'mn_001.jp2'))).toBe(join(dir, 'mn_001.jpg'))
-    expect(readableImage(join(dir, 'mn_002.jp2'))).toBeUndefined()
+    expect(readableImage(join(dir, 'mn_002.jp2'))).toBe(join(dir, 'mn_002.jp2'))
+    expect(readableImage(join(dir, 'mn_003.jp2'))).toBeUndefined()
     expect(readableImage(join(dir, 'missing.jpg'))).toBeUndefined()
   })
 
@@ -34,5 +36,19 @@ describe('page scans', () => {
     const [only = ''] = touch('scan.jpeg')
     rmSync(join(dir, '0001.tif'))
     expect(bareAltoPackage([first]).pages[0]?.imagePath).toBe(only)
+  })
+})
+
+describe('JPEG 2000', () => {
+  it('knows a JP2 file and a bare codestream by their first bytes, not by their names', () => {
+    expect(isJpeg2000(Uint8Array.from([0x00, 0x00, 0x00, 0x0c, 0x6a, 0x50, 0x20, 0x20, 0x0d, 0x0a]))).toBe(true)
+    expect(isJpeg2000(Uint8Array.from([0xff, 0x4f, 0xff, 0x51, 0x00]))).toBe(true)
+    expect(isJpeg2000(Uint8Array.from([0xff, 0xd8, 0xff, 0xe0]))).toBe(false)
+    expect(isJpeg2000(new Uint8Array(0))).toBe(false)
+  })
+
+  it('says a damaged file cannot be decoded instead of throwing a bare number', async () => {
+    const damaged = Uint8Array.from([0x00, 0x00, 0x00, 0x0c, 0x6a, 0x50, 0x20, 0x20, 0x0d, 0x0a, 0x87, 0x0a, ...new Array<number>(64).fill(7)])
+    await expect(decodeJpeg2000(damaged, 1_000_000)).rejects.toThrow('the JPEG 2000 file cannot be decoded')
   })
 })

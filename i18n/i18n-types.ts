@@ -1074,11 +1074,6 @@ type RootTranslation = {
 		 */
 		page: RequiredParams<'label'>
 		/**
-		 * I​m​a​g​e​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}
-		 * @param {string} label
-		 */
-		pageImage: RequiredParams<'label'>
-		/**
 		 * {​c​o​u​n​t​}​ ​{​{​p​a​g​e​|​p​a​g​e​s​}​}
 		 * @param {number} count
 		 */
@@ -2789,10 +2784,6 @@ export type TranslationFunctions = {
 		 * Page {label}
 		 */
 		page: (arg: { label: string }) => LocalizedString
-		/**
-		 * Image of page {label}
-		 */
-		pageImage: (arg: { label: string }) => LocalizedString
 		/**
 		 * {count} {{page|pages}}
 		 */

@@ -8,9 +8,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { buildDemoDatabase } from '../src/demo/load.ts'
-import { importPaths } from '../src/ingest/loader.ts'
-import { imagesDirFor } from '../src/store/location.ts'
-import { REAL } from '../tests/fixtures/real-data.ts'
+import { importE2eScans } from '../tests/fixtures/e2e-scans.ts'
 import { ROOT } from './build-state.ts'
 import { build } from './build.ts'
 
@@ -107,13 +105,10 @@ console.log(`\n=== demo store for the e2e suite (${E2E_ARTICLES} articles)`)
 const e2eStore = join(REPORTS, 'e2e.db')
 const demo = buildDemoDatabase(e2eStore, { articles: E2E_ARTICLES })
 console.log(`${demo.issues} issues, ${demo.items} items, ${demo.pages} pages, ${demo.units} units`)
-// A real scan with its ALTO (../shared/data/scans, read in place) for the page view's deep zoom,
-// tiled beside the store where the server looks for them (reports/images).
-const scan = importPaths(e2eStore, [join(REAL, '..', 'scans', 'general-anzeiger-halle-1897')], {
-  metadata: { title: 'General-Anzeiger für Halle und den Saalkreis', date: '1897-12-14', lang: 'de' },
-  imagesDir: imagesDirFor(e2eStore),
-})
-if (scan.pages !== 1 || scan.warnings.length > 0) throw new Error(`the real scan did not import as one page with its image: ${scan.warnings.join('; ')}`)
+// Real scans with their ALTO (../shared/data/scans, read in place) for the page view's deep zoom:
+// one tiled beside the store where the server looks for them (reports/images), one named by a
+// IIIF manifest's image service (tests/fixtures/e2e-scans.ts).
+importE2eScans(e2eStore, `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`)
 ensureChromium()
 ensureJava()
 ensureMirador()

@@ -322,7 +322,6 @@ const de: Translation = {
     allIssues: 'Alle Ausgaben von {title}',
     contents: 'Inhalt',
     page: 'Seite {label}',
-    pageImage: 'Bild der Seite {label}',
     pageCount: '{count} {{Seite|Seiten}}',
     matches: '{count|num} {{Treffer|Treffer}} für „{q}“ hervorgehoben',
     unitMatches: '{count|num} {{Treffer|Treffer}}',

@@ -322,7 +322,6 @@ const en: BaseTranslation = {
     allIssues: 'All issues of {title:string}',
     contents: 'Contents',
     page: 'Page {label:string}',
-    pageImage: 'Image of page {label:string}',
     pageCount: '{count:number} {{page|pages}}',
     matches: '{count:number|num} {{match|matches}} for “{q:string}” highlighted',
     unitMatches: '{count:number|num} {{match|matches}}',

@@ -322,7 +322,6 @@ const fr: Translation = {
     allIssues: 'Tous les numéros de {title}',
     contents: 'Sommaire',
     page: 'Page {label}',
-    pageImage: 'Image de la page {label}',
     pageCount: '{count} {{page|pages}}',
     matches: '{count|num} {{occurrence|occurrences}} de « {q} » en surbrillance',
     unitMatches: '{count|num} {{occurrence|occurrences}}',

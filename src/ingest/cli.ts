@@ -1,6 +1,8 @@
 /**
- * `npm run import -- <file or folder>… [--skip-bad] [--db path] [--fresh] [--title …] [--date …]
- *   [--lang …] [--periodical …] [--type …]` (what the files lack: src/ingest/metadata.ts)
+ * `npm run import -- <file or folder>… [--skip-bad] [--db path] [--fresh] [--no-tiles] [--title …]
+ *   [--date …] [--lang …] [--periodical …] [--type …]` (what the files lack: src/ingest/metadata.ts)
+ * Page scans are tiled beside the store for the page view, unless --no-tiles: a library whose own
+ * IIIF image server shows them (LIBRARY_IMAGE_SERVER) needs only their paths recorded.
  * Imports METS/ALTO, NDNP batches, MARCXML and IIIF into the store named by
  * --db, LIBRARY_DB or data/library.db, atomically, as one batch (ADR 021).
  * `--list` shows the store's batches; `--purge BATCH` removes one, atomically.
@@ -15,7 +17,7 @@ import { progressPrinter, rate } from './progress.ts'
 import { IngestError } from './types.ts'
 
 const USAGE =
-  'usage: npm run import -- <file or folder>… [--skip-bad] [--fresh] [--db path]\n' +
+  'usage: npm run import -- <file or folder>… [--skip-bad] [--fresh] [--no-tiles] [--db path]\n' +
   '         [--title TEXT] [--date YYYY-MM-DD|YYYY-MM|YYYY] [--lang CODE] [--periodical ID] [--type KIND]\n' +
   '       npm run import -- --list [--db path]\n' +
   '       npm run import -- --purge BATCH [--db path]'
@@ -46,6 +48,7 @@ function parseCommandLine() {
       options: {
         'skip-bad': { type: 'boolean', default: false },
         fresh: { type: 'boolean', default: false },
+        'no-tiles': { type: 'boolean', default: false },
         db: { type: 'string' },
         list: { type: 'boolean', default: false },
         purge: { type: 'string' },
@@ -77,7 +80,7 @@ const ranking = (done: number, total: number) => printer.update(() => `ranking t
 if (values.list || values.purge !== undefined) {
   if (values.list && values.purge !== undefined) usageError('--list and --purge cannot be used together')
   if (positionals.length > 0) usageError(`--${values.list ? 'list' : 'purge'} takes no files or folders`)
-  if (values['skip-bad'] || values.fresh) usageError('--skip-bad and --fresh apply to imports only')
+  if (values['skip-bad'] || values.fresh || values['no-tiles']) usageError('--skip-bad, --fresh and --no-tiles apply to imports only')
   const given = (['title', 'date', 'lang', 'periodical', 'type'] as const).filter((key) => values[key] !== undefined)
   if (given.length > 0) usageError(`--${given.join(', --')} apply to imports only`)
   if (values.purge === '') usageError('--purge needs the id of a batch (npm run import -- --list shows them)')
@@ -124,7 +127,7 @@ if (values.list) {
   try {
     const report = importPaths(target, positionals, {
       metadata,
-      imagesDir: imagesDirFor(target),
+      imagesDir: values['no-tiles'] ? undefined : imagesDirFor(target),
       skipBad: values['skip-bad'],
       fresh: values.fresh,
       onStaleTemporary: (path, pid) => console.log(`removed ${path}, left by an import (pid ${pid}) that is no longer running`),

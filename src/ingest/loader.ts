@@ -4,7 +4,7 @@
  * import succeeded (ADR 005). A failure leaves the live database untouched.
  */
 import { copyFileSync, existsSync, lstatSync, mkdirSync, readdirSync, realpathSync, renameSync, rmSync, statSync } from 'node:fs'
-import { basename, dirname, extname, join, resolve, sep } from 'node:path'
+import { basename, dirname, extname, isAbsolute, join, relative, resolve, sep } from 'node:path'
 import * as v from 'valibot'
 import { batchExists, createBatch, finishBatch, newBatchId } from '../store/batches.ts'
 import { type Db, openForWriting } from '../store/db.ts'
@@ -234,14 +234,43 @@ function confinedOrMissing(dir: string, path: string, reference: Reference, miss
   }
 }
 
-/** A package's scans, tiled; a scan that is missing or cannot be read is a warning, and its page shows its layout. */
-function readImages(pkg: SourcePackage, imagesDir: string | undefined, warn: (message: string) => void): Map<number, { key: string; width: number; height: number }> {
-  const found = new Map<number, { key: string; width: number; height: number }>()
-  if (imagesDir === undefined) return found
+/** A scan's path inside the package folder, by real path when it is there; undefined outside the folder. */
+function untiledScanPath(packageDir: string, imagePath: string): string | undefined {
+  const inside = relative(packageDir, resolve(packageDir, imagePath))
+  if (inside === '' || inside === '..' || inside.startsWith(`..${sep}`) || isAbsolute(inside)) return undefined
+  try {
+    const real = realpathSync(resolve(packageDir, imagePath))
+    const root = realpathSync(packageDir)
+    return real.startsWith(`${root}${sep}`) ? real : undefined
+  } catch {
+    return resolve(packageDir, imagePath)
+  }
+}
+
+/** A page's scan: the file the source names (by real path), and its tiles when they were made. */
+interface Scan {
+  path: string
+  tiles?: { key: string; width: number; height: number }
+}
+
+/**
+ * A package's scans, tiled when `imagesDir` is given; a scan that is missing or cannot be read is
+ * a warning, and its page shows its layout. Without `imagesDir` (an image server serves the scans,
+ * `--no-tiles`) each scan's path is still recorded, for the server to name it to the image server.
+ */
+function readImages(pkg: SourcePackage, imagesDir: string | undefined, warn: (message: string) => void): Map<number, Scan> {
+  const found = new Map<number, Scan>()
   const packageDir = dirname(pkg.sourcePath)
   const wanted = new Map<string, number[]>()
   for (const ref of pkg.pages) {
     if (ref.imagePath === undefined) continue
+    if (imagesDir === undefined) {
+      // Nothing is read: the path is only recorded, for an image server that may hold scans this
+      // machine does not. Its real path where the file is here, as the sources folder is compared by.
+      const path = untiledScanPath(packageDir, ref.imagePath)
+      if (path !== undefined) found.set(ref.sequence, { path })
+      continue
+    }
     let real: string
     try {
       real = confine(packageDir, ref.imagePath, { from: pkg.sourcePath, line: undefined, href: ref.imageHref ?? ref.imagePath, what: `page ${ref.sequence}: image`, within: 'the package folder' })
@@ -249,6 +278,7 @@ function readImages(pkg: SourcePackage, imagesDir: string | undefined, warn: (me
       warn(`${pkg.sourcePath}: page ${ref.sequence}: ${error instanceof IngestError ? error.detail : String(error)}`)
       continue
     }
+    found.set(ref.sequence, { path: real })
     const readable = readableImage(real)
     if (readable === undefined) {
       warn(`${pkg.sourcePath}: page ${ref.sequence}: the image ${ref.imageHref ?? real} is not there`)
@@ -256,17 +286,21 @@ function readImages(pkg: SourcePackage, imagesDir: string | undefined, warn: (me
     }
     wanted.set(readable, [...(wanted.get(readable) ?? []), ref.sequence])
   }
+  if (imagesDir === undefined) return found
   for (const image of tileImages([...wanted.keys()], imagesDir)) {
     if ('error' in image) {
       warn(`${image.path}: ${image.error}`)
       continue
     }
-    for (const sequence of wanted.get(image.path) ?? []) found.set(sequence, { key: image.key, width: image.width, height: image.height })
+    for (const sequence of wanted.get(image.path) ?? []) {
+      const scan = found.get(sequence)
+      if (scan) scan.tiles = { key: image.key, width: image.width, height: image.height }
+    }
   }
   return found
 }
 
-function readPages(pkg: SourcePackage, images: ReadonlyMap<number, { key: string; width: number; height: number }> = new Map()): ReadPages {
+function readPages(pkg: SourcePackage, images: ReadonlyMap<number, Scan> = new Map()): ReadPages {
   const blocks = new Map<string, string>()
   const altoFiles: string[] = []
   // Every file that is not there is listed at once: a delivery missing 14 pages needs all 14 named.
@@ -275,8 +309,9 @@ function readPages(pkg: SourcePackage, images: ReadonlyMap<number, { key: string
   const packageDir = dirname(pkg.sourcePath)
   const pages = pkg.pages.map((ref): PageWrite => {
     const href = ref.altoHref ?? ref.altoPath
-    const image = images.get(ref.sequence)
-    const scan = image ? { imageKey: image.key, width: image.width, height: image.height } : {}
+    const found = images.get(ref.sequence)
+    const image = found?.tiles
+    const scan = { ...(found ? { imagePath: found.path } : {}), ...(image ? { imageKey: image.key, width: image.width, height: image.height } : {}) }
     const empty = { sequence: ref.sequence, label: ref.label, imageService: ref.imageService, ...scan, text: '', words: [] }
     if (href === undefined) return empty
     const reference: Reference = { from: pkg.sourcePath, line: ref.altoLine, href, what: `page ${ref.sequence}: ALTO file`, within: 'the package folder' }
@@ -293,7 +328,7 @@ function readPages(pkg: SourcePackage, images: ReadonlyMap<number, { key: string
       imageService: ref.imageService,
       ocrPath: altoPath,
       // The scan's own size wins: the OCR's page at 300 dpi is only a guess at it.
-      ...(image ? scan : pagePixels(alto)),
+      ...(image ? scan : { ...scan, ...pagePixels(alto) }),
       text: pageText(alto),
       words: toWords(alto),
       layout: layoutOf(alto),

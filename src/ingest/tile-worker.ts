@@ -5,7 +5,7 @@
  */
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import * as v from 'valibot'
 import { decodeJpeg2000, isJpeg2000 } from './jpeg2000.ts'
 
@@ -21,7 +21,7 @@ const TILE_ID = 'https://tiles.invalid/iiif/image'
 const infoSize = v.object({ width: v.number(), height: v.number() })
 
 /** sharp reads JPEG, PNG, TIFF and WebP itself; JPEG 2000 is decoded first (src/ingest/jpeg2000.ts). */
-async function open(path: string): Promise<sharp.Sharp> {
+async function open(path: string): Promise<Sharp> {
   const bytes = readFileSync(path)
   if (!isJpeg2000(bytes)) return sharp(bytes, { limitInputPixels: MAX_PIXELS })
   const { data, width, height, channels } = await decodeJpeg2000(bytes, MAX_PIXELS)

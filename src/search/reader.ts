@@ -41,12 +41,12 @@ export function highlighted(pages: IssuePage[], units: IssueUnit[], q: string) {
   return {
     units: marked,
     matches: marks,
-    pages: pages.map(({ sequence, label, imageService, imageKey, width, height, words }) => {
+    pages: pages.map(({ sequence, label, imageService, imageKey, imagePath, width, height, words }) => {
       // Only the boxes to draw: the matches (the text itself is in the units). The layout is
       // fetched for the page shown, not sent with every page of the document.
       const drawn = matches && boxes < MAX_BOXES ? words.filter((box) => matches(box.word)).slice(0, MAX_BOXES - boxes) : []
       boxes += drawn.length
-      return { sequence, label, imageService, imageKey, width, height, boxes: drawn }
+      return { sequence, label, imageService, imageKey, imagePath, width, height, boxes: drawn }
     }),
   }
 }
@@ -58,6 +58,7 @@ const page = v.object({
   label: v.nullable(v.string()),
   imageService: v.nullable(v.string()),
   imageKey: v.nullable(v.string()),
+  imagePath: v.nullable(v.string()),
   width: v.nullable(v.number()),
   height: v.nullable(v.number()),
   boxes: v.array(box),

@@ -74,6 +74,26 @@ const proxies = v.pipe(
 
 const path = v.pipe(v.string(), v.trim(), v.minLength(1, 'expected a file path'))
 
+/**
+ * A IIIF Image API base: HTTPS (plain HTTP only on this machine, for development), a path, no query,
+ * fragment or credentials; without its trailing slash. The reader's deep zoom fetches info.json from
+ * it, which the pages' Content-Security-Policy allows over HTTPS only.
+ */
+const imageServer = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((value) => {
+    try {
+      const url = new URL(value)
+      const secure = url.protocol === 'https:' || (url.protocol === 'http:' && LOOPBACK_HOSTS.has(url.hostname.replace(/^\[|\]$/g, '')))
+      return secure && !url.search && !url.hash && !value.includes('?') && !url.username && !url.password
+    } catch {
+      return false
+    }
+  }, 'expected the base address of a IIIF Image API server over HTTPS, e.g. https://iiif.example.org/iiif/3'),
+  v.transform((value) => value.replace(/\/+$/, '')),
+)
+
 /** What the environment may hold; every variable optional, defaults applied afterwards. */
 const rawSchema = v.object({
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'expected a host name or address to listen on'))),
@@ -81,6 +101,7 @@ const rawSchema = v.object({
   LIBRARY_DB: v.optional(path),
   LIBRARY_SOURCES: v.optional(path),
   LIBRARY_IMAGES: v.optional(path),
+  LIBRARY_IMAGE_SERVER: v.optional(imageServer),
   ANALYTICS_DB: v.optional(path),
   PUBLIC_ORIGIN: v.optional(origin),
   ALLOWED_HOSTS: v.optional(hosts),
@@ -106,6 +127,12 @@ export interface ServerEnv {
   librarySources: string | undefined
   /** The page scans' IIIF tiles (src/ingest/images.ts): LIBRARY_IMAGES, or `images` beside the store. */
   libraryImages: string
+  /**
+   * A library's own IIIF Image API server, asked for a page's scan by its path inside
+   * LIBRARY_SOURCES (URL-encoded, as Cantaloupe and IIPImage take file identifiers), for pages
+   * imported without tiles (`--no-tiles`) whose source names no image service. Unset: not used.
+   */
+  libraryImageServer: string | undefined
   analyticsDb: string
   /** The origin every absolute link names: canonical, Open Graph, hreflang, sitemap, CSV permalinks. */
   publicOrigin: string
@@ -177,6 +204,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     libraryDb: raw.LIBRARY_DB ?? defaultDatabasePath(),
     librarySources: raw.LIBRARY_SOURCES,
     libraryImages: resolve(raw.LIBRARY_IMAGES ?? join(dirname(resolve(raw.LIBRARY_DB ?? defaultDatabasePath())), 'images')),
+    libraryImageServer: raw.LIBRARY_IMAGE_SERVER,
     analyticsDb: raw.ANALYTICS_DB ?? 'data/analytics.db',
     publicOrigin,
     allowedHosts: [...new Set(allowedHosts)],

@@ -74,6 +74,8 @@ export interface IssuePage {
   ocrPath: string | null
   /** The page's scan, tiled under this key and served at /iiif/image/{key} (src/ingest/images.ts). */
   imageKey: string | null
+  /** The scan file the source named, as imported (the server decides whether an image server may be asked for it). */
+  imagePath: string | null
   /** Size in pixels (of its image, or its OCR's page at 300 dpi); null for pages imported before migration 7. */
   width: number | null
   height: number | null
@@ -169,12 +171,13 @@ function pagesOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string, se
         image_service: string | null
         ocr_path: string | null
         image_key: string | null
+        image_path: string | null
         width: number | null
         height: number | null
         words: string
         layout: string
       }
-    >(`SELECT sequence, label, image_service, ocr_path, image_key, width, height, words, layout FROM page WHERE ${owner} = ?${one} ORDER BY sequence`)
+    >(`SELECT sequence, label, image_service, ocr_path, image_key, image_path, width, height, words, layout FROM page WHERE ${owner} = ?${one} ORDER BY sequence`)
     .all(...(sequence === undefined ? [key] : [key, sequence]))
     .map((page) => ({
       sequence: page.sequence,
@@ -182,6 +185,7 @@ function pagesOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string, se
       imageService: page.image_service,
       ocrPath: page.ocr_path,
       imageKey: page.image_key,
+      imagePath: page.image_path,
       width: page.width,
       height: page.height,
       words: v.parse(wordRows, JSON.parse(page.words)).map(([word, x, y, width, height]) => ({ word, x, y, width, height })),

@@ -254,6 +254,12 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE page ADD COLUMN height INTEGER;
   ALTER TABLE page ADD COLUMN layout TEXT NOT NULL DEFAULT '[]';
   `,
+  // 8: the scan file a page's source names (absolute, as imported), so a library's own IIIF image
+  // server (LIBRARY_IMAGE_SERVER) can be asked for it by its path inside LIBRARY_SOURCES, as the
+  // OCR file is served (issue 17). Pages imported before have none until imported again.
+  `
+  ALTER TABLE page ADD COLUMN image_path TEXT;
+  `,
 ]
 
 /**

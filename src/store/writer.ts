@@ -30,6 +30,8 @@ export interface PageWrite {
   ocrPath?: string
   /** The page's scan, tiled under this key (src/ingest/images.ts). */
   imageKey?: string
+  /** The scan file the source names, by real path: what an image server (LIBRARY_IMAGE_SERVER) is asked for. */
+  imagePath?: string
   /** The page's size in pixels, when its OCR gives one. */
   width?: number
   height?: number
@@ -183,8 +185,8 @@ export class StoreWriter {
            @physicalDescription, @date, @year, @languages, @permalink, @pageCount, @sourcePath, @batchId)`,
       ),
       insertPage: db.prepare(
-        `INSERT INTO page (issue_id, item_id, sequence, label, image_service, image_key, ocr_path, width, height, text, words, layout)
-         VALUES (@issueId, @itemId, @sequence, @label, @imageService, @imageKey, @ocrPath, @width, @height, @text, @words, @layout)`,
+        `INSERT INTO page (issue_id, item_id, sequence, label, image_service, image_key, image_path, ocr_path, width, height, text, words, layout)
+         VALUES (@issueId, @itemId, @sequence, @label, @imageService, @imageKey, @imagePath, @ocrPath, @width, @height, @text, @words, @layout)`,
       ),
       insertUnit: db.prepare(
         `INSERT INTO unit (issue_id, item_id, source_id, type, source_type, title, language, text, content_types,
@@ -330,6 +332,7 @@ export class StoreWriter {
         imageService: page.imageService ?? null,
         ocrPath: page.ocrPath ?? null,
         imageKey: page.imageKey ?? null,
+        imagePath: page.imagePath ?? null,
         width: page.width ?? null,
         height: page.height ?? null,
         text: page.text,

@@ -383,3 +383,26 @@ test('a link to a region of a page drawn from its layout reopens it zoomed there
   await expect(reopened.getByRole('region', { name: /^Layout of page / })).toHaveAttribute('tabindex', '0')
   await expect(reopened.getByRole('button', { name: 'Whole page' })).toBeEnabled()
 })
+
+test("a scan named by a manifest's image service is zoomed from that server, its hit box over the word", async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  // npm test imports The National Tribune of 1898-11-10 from a IIIF manifest naming an image
+  // service by its absolute address (tests/fixtures/e2e-scans.ts): not tiles of the reader's own.
+  const described = page.waitForRequest((request) => /\/iiif\/image\/[0-9a-f]{64}\/info\.json$/.test(request.url()))
+  await gotoHydrated(page, '/en/periodicals/the-national-tribune/1898-11-10?q=capitol')
+  const figure = page.getByRole('figure', { name: /^Scan of page 1/ })
+  await figure.scrollIntoViewIfNeeded()
+  expect((await described).url()).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/iiif\/image\//)
+  const scan = figure.getByRole('region', { name: 'Scan of page 1' })
+  const hit = figure.locator('.deep-zoom__hit').first()
+  await expect(hit).toBeVisible()
+  // ALTO (inch1200) HPOS=16968 VPOS=17928 WIDTH=2048 HEIGHT=344, ÷ 8 on the 3749×5013 scan (SOURCES.md).
+  const canvas = await scan.boundingBox()
+  const box = await hit.boundingBox()
+  if (!canvas || !box) throw new Error('the scan or its hit box is not laid out')
+  expect(Math.abs((box.x - canvas.x) / canvas.width - 2121 / 3749)).toBeLessThan(0.002)
+  expect(Math.abs((box.y - canvas.y) / canvas.height - 2241 / 5013)).toBeLessThan(0.002)
+  expect(Math.abs(box.width / canvas.width - 256 / 3749)).toBeLessThan(0.002)
+  await expect(figure.getByText('The scan of this page could not be loaded.')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})

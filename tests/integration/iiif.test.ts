@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { presentation3StrictUpgrade } from '@iiif/parser/strict'
 import type { Manifest } from '@iiif/presentation-3'
-import sharp from 'sharp'
+import sharp, { type Sharp } from 'sharp'
 import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Cite } from '@citation-js/core'
@@ -101,6 +101,12 @@ describe.skipIf(!HAS_REAL)('IIIF manifests, collections and Content Search on re
     importPaths(path, [join(REAL, 'bnl-luxzeit-1858-12-07')])
     const scanned = importPaths(path, [halle], { metadata: { title: 'General-Anzeiger für Halle', date: '1897-12-14', lang: 'de' }, imagesDir: join(dir, 'images') })
     expect(scanned.warnings).toEqual([])
+    // A scan imported without tiles (--no-tiles), for a library whose own image server shows it.
+    const tribune = join(sources, 'tribune')
+    mkdirSync(tribune, { recursive: true })
+    copyFileSync(join(SCANS, 'national-tribune-1898', 'ndnp-alto-sample.xml'), join(tribune, '0001.xml'))
+    copyFileSync(join(SCANS, 'national-tribune-1898', 'ndnp-sample1.jpg'), join(tribune, '0001.jpg'))
+    importPaths(path, [tribune], { metadata: { title: 'The National Tribune', date: '1898-11-10', lang: 'en' } })
     const master = importPaths(path, [maroon], { metadata: { title: 'The Maroon', date: '1923-11-15', lang: 'en' }, imagesDir: join(dir, 'images') })
     expect(master.warnings).toEqual([])
     db = openForReading(path)
@@ -280,7 +286,7 @@ describe.skipIf(!HAS_REAL)('IIIF manifests, collections and Content Search on re
     expect(body(`/iiif/image/${key}/info.json`)).toMatchObject({ width: 3093, height: 4146 })
     const tile = get(`/iiif/image/${key}/1024,1024,512,512/512,512/0/default.jpg`)
     expect(tile).toMatchObject({ status: 200, type: 'image/jpeg' })
-    const grey = (image: sharp.Sharp) => image.greyscale().raw().toBuffer()
+    const grey = (image: Sharp) => image.greyscale().raw().toBuffer()
     const ours = await grey(sharp(tile.bytes))
     // The JPEG's samples as stored: its ICC profile ("sRGB-grey", a linear curve) would lighten them.
     const theirs = await grey(sharp(join(SCANS, 'maroon-1923', '19231115', 'mn_19231115_001.jpg'), { ignoreIcc: true }).extract({ left: 1024, top: 1024, width: 512, height: 512 }))
@@ -289,6 +295,20 @@ describe.skipIf(!HAS_REAL)('IIIF manifests, collections and Content Search on re
     for (let index = 0; index < ours.length; index++) difference += Math.abs((ours[index] ?? 0) - (theirs[index] ?? 0))
     // SOURCES.md measured 0.79 grey levels between the two files; tiling adds its own JPEG noise.
     expect(difference / ours.length).toBeLessThan(3)
+  })
+
+  it("names a scan imported without tiles to the library's image server, by its path inside the sources", () => {
+    const context = { db, origin: ORIGIN, sources, images: join(dir, 'images'), imageServer: 'https://iiif.example.org/iiif/3', now: NOW }
+    const issue = '/iiif/periodicals/the-national-tribune/1898-11-10'
+    const answer = answerIiif(context, `${issue}/manifest`, new URLSearchParams())
+    const manifest: unknown = JSON.parse(typeof answer.body === 'string' ? answer.body : '')
+    expect(warnings(manifest)).toEqual([])
+    const service = 'https://iiif.example.org/iiif/3/tribune%2F0001.jpg'
+    expect(JSON.stringify(manifest)).toContain(`"service":[{"id":"${service}","type":"ImageService3"`)
+    expect(answerIiif(context, `${issue}/canvas/1/thumbnail`, new URLSearchParams())).toMatchObject({ status: 302, location: `${service}/full/!480,480/0/default.jpg` })
+    // Without the server: no image service, and its picture is its layout.
+    expect(JSON.stringify(body(`${issue}/manifest`))).not.toContain('ImageService')
+    expect(get(`${issue}/canvas/1/thumbnail`).type).toBe('image/svg+xml')
   })
 
   it("gives a page's picture for lists: the scan's smallest whole image, or its layout where it has no scan", () => {

@@ -69,7 +69,7 @@ describe('reader highlighting', () => {
     const words = Array.from({ length: 40 }, (_, index) => `wort${String.fromCharCode(97 + (index % 26))}${index}`)
     const text = `${words.join(' ')} `.repeat(500)
     const units = Array.from({ length: 3 }, (_, index) => ({ id: index, type: 'article', title: null, language: 'de', text, firstPage: 1, lastPage: 1, contentTypes: [] }))
-    const pages = [{ sequence: 1, label: null, imageService: null, ocrPath: null, imageKey: null, width: null, height: null, layout: [], words: text.split(' ').map((word, index) => ({ word, x: index, y: 0, width: 1, height: 1 })) }]
+    const pages = [{ sequence: 1, label: null, imageService: null, ocrPath: null, imageKey: null, imagePath: null, width: null, height: null, layout: [], words: text.split(' ').map((word, index) => ({ word, x: index, y: 0, width: 1, height: 1 })) }]
     // Every word of the text is asked for, and a prefix that matches them all.
     const wide = highlighted(pages, units, `${words.join(' ')} wort*`)
     expect(wide.matches).toBe(MAX_MARKS)

@@ -40,6 +40,15 @@ describe('server environment', () => {
     expect(env.allowedHosts).toEqual(['collections.example.org'])
     expect(readServerEnv({ HOST: '0.0.0.0', PUBLIC_ORIGIN: 'https://a.example', ALLOWED_HOSTS: 'a.example, B.example:8443' }).allowedHosts).toEqual(['a.example', 'b.example:8443'])
   })
+
+  it("takes a library's image server over HTTPS (HTTP on this machine only), without query or credentials", () => {
+    expect(readServerEnv({}).libraryImageServer).toBeUndefined()
+    expect(readServerEnv({ LIBRARY_IMAGE_SERVER: 'https://iiif.example.org/iiif/3/' }).libraryImageServer).toBe('https://iiif.example.org/iiif/3')
+    expect(readServerEnv({ LIBRARY_IMAGE_SERVER: 'http://127.0.0.1:8182/iiif/2' }).libraryImageServer).toBe('http://127.0.0.1:8182/iiif/2')
+    for (const bad of ['http://iiif.example.org/iiif/3', 'https://iiif.example.org/iiif/3?x=1', 'https://user:pw@iiif.example.org/', 'javascript:alert(1)', 'iiif.example.org']) {
+      expect(problems({ LIBRARY_IMAGE_SERVER: bad })[0], bad).toMatch(/^LIBRARY_IMAGE_SERVER=.*expected the base address of a IIIF Image API server over HTTPS/)
+    }
+  })
 })
 
 describe('client address', () => {

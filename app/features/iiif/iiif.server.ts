@@ -33,6 +33,7 @@ import {
   canvasSize,
 } from '../../../src/iiif/presentation'
 import { IMAGE_KEY } from '../../../src/ingest/images'
+import { configuredImageService } from '../../../src/iiif/image-service'
 import { layoutThumbnail } from '../../../src/iiif/thumbnail'
 import type { Db } from '../../../src/store/db'
 import { type IssuePage, type IssueUnit, type PageDocumentRef, getIssue, getItem, getPage, getPageLayout, issueCalendar } from '../../../src/store/issues'
@@ -50,6 +51,8 @@ export interface IiifAnswer {
   immutable?: boolean
   /** A file name for downloads (Content-Disposition). */
   filename?: string
+  /** Where a 302 sends the client: a scan's image on the image server that holds it. */
+  location?: string
 }
 
 const JSON_LD = PRESENTATION_MEDIA_TYPE
@@ -72,6 +75,8 @@ interface Context {
   images: string
   /** Where original OCR files may be served from (LIBRARY_SOURCES), by real path. */
   sources: string | undefined
+  /** A library's own IIIF image server for scans inside `sources` (LIBRARY_IMAGE_SERVER). */
+  imageServer?: string
   now: Date
 }
 
@@ -305,11 +310,15 @@ function layoutThumbnailAnswer(context: Context, identity: PageDocumentRef, page
   }
 }
 
-/** A page's image service: the one its source names, or its stored scan's (when its tiles are there). */
+/**
+ * A page's image service: the one its source names, its stored scan's (when its tiles are there),
+ * or the library's image server's (src/iiif/image-service.ts).
+ */
 function ownImage(context: Context, page: IssuePage): { imageService: string | null; imageSizes?: { width: number; height: number }[] } {
-  if (page.imageService !== null || page.imageKey === null) return { imageService: page.imageService }
-  const sizes = storedSizes(context, page.imageKey)
-  return sizes.length > 0 ? { imageService: `${context.origin}/iiif/image/${page.imageKey}`, imageSizes: sizes } : { imageService: null }
+  if (page.imageService !== null) return { imageService: page.imageService }
+  const sizes = page.imageKey === null ? [] : storedSizes(context, page.imageKey)
+  if (sizes.length > 0) return { imageService: `${context.origin}/iiif/image/${page.imageKey}`, imageSizes: sizes }
+  return { imageService: configuredImageService(page.imagePath, { server: context.imageServer, sources: context.sources }) ?? null }
 }
 
 /** The whole-image sizes a stored pyramid holds (its `full/` folder), smallest first. */
@@ -356,10 +365,14 @@ function imageAnswer(context: Context, rest: string[]): IiifAnswer {
  * where it has one, else (undefined here) its layout drawn.
  */
 function scanThumbnailAnswer(context: Context, page: IssuePage): IiifAnswer | undefined {
-  if (page.imageKey === null) return undefined
-  const smallest = storedSizes(context, page.imageKey)[0]
-  if (!smallest) return undefined
-  return imageAnswer(context, [page.imageKey, 'full', `${smallest.width},${smallest.height}`, '0', 'default.jpg'])
+  const smallest = page.imageKey === null ? undefined : storedSizes(context, page.imageKey)[0]
+  if (page.imageKey !== null && smallest) return imageAnswer(context, [page.imageKey, 'full', `${smallest.width},${smallest.height}`, '0', 'default.jpg'])
+  // A scan on another image server: asked for at the size of the layouts drawn (the `!` keeps its
+  // proportions; Image API 2 and 3 both read it). The address comes from the store, not the request.
+  const { imageService } = ownImage(context, page)
+  if (imageService === null) return undefined
+  const size = `!${THUMBNAIL_WIDTH * 2},${THUMBNAIL_WIDTH * 2}`
+  return { status: 302, type: TEXT, body: '', location: `${imageService}/full/${size}/0/default.jpg` }
 }
 
 function libraryCollection(context: Context) {

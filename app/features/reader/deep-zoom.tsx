@@ -10,10 +10,21 @@ import { ShareRegion } from './share-region'
 interface DeepZoomPage {
   sequence: number
   label: string | null
-  imageKey: string
+  imageKey: string | null
+  imageService: string | null
   width: number | null
   height: number | null
   boxes: { x: number; y: number; width: number; height: number }[]
+}
+
+/**
+ * Where OpenSeadragon reads the scan's Image API description: the tiles this site made at import,
+ * or the image service the page's source or the library's image server names (fetched from that
+ * server: the pages' CSP allows connections to HTTPS servers for it). Undefined: no scan.
+ */
+export function tileSource(page: { imageKey: string | null; imageService: string | null }): string | undefined {
+  if (page.imageKey !== null) return `/iiif/image/${page.imageKey}/info.json`
+  return page.imageService === null ? undefined : `${page.imageService.replace(/\/$/, '')}/info.json`
 }
 
 /** One zoom step, by the buttons and by + and −. */
@@ -26,7 +37,7 @@ function viewportRect(OSD: typeof OpenSeadragon, box: { x: number; y: number; wi
 
 /**
  * A page's scan in deep zoom (OpenSeadragon, loaded only when a page with a scan is shown), from
- * the site's own IIIF tiles (src/ingest/images.ts): the search's words as boxes on their printed
+ * the site's own IIIF tiles (src/ingest/images.ts) or another IIIF image server: the search's words as boxes on their printed
  * words, each article a region linked to its text, the article being read outlined. Zoom by the
  * buttons or the keyboard (+ − 0 and the arrows once the scan has focus); no animation where
  * reduced motion is asked for. The text beside it stays the reading order.
@@ -44,7 +55,10 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
   const captionId = useId()
   const keysId = useId()
   const { data: layout } = useQuery({ ...pageLayoutQuery(document, page.sequence), enabled: near })
-  const aspect = page.width && page.height ? page.height / page.width : 1
+  // The page's proportions until the scan is open, then the scan's own: boxes are fractions of it.
+  const pageAspect = page.width && page.height ? page.height / page.width : 1
+  const aspectRef = useRef(pageAspect)
+  const tiles = tileSource(page)
   const names = useUnitNames(units)
   const regions = layout?.regions.filter((region) => names.has(region.unitId)) ?? []
   const regionKey = regions.map((region) => region.unitId).join(',')
@@ -58,7 +72,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
       if (cancelled) return
       const created = OSD({
         element,
-        tileSources: `/iiif/image/${page.imageKey}/info.json`,
+        tileSources: tiles,
         // The 2D canvas: WebGL costs seconds of main thread where it is emulated (no GPU), and a
         // page of print needs no shaders.
         drawer: 'canvas',
@@ -87,6 +101,9 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
       created.canvas.setAttribute('aria-describedby', keysId)
       viewer.current = created
       created.addHandler('open', () => {
+        const scan = created.world.getItemAt(0)?.getContentSize()
+        if (scan && scan.x > 0 && scan.y > 0) aspectRef.current = scan.y / scan.x
+        const aspect = aspectRef.current
         setReady(true)
         if (region) created.viewport.fitBounds(viewportRect(OSD, region, aspect), true)
         for (const box of page.boxes) {
@@ -105,7 +122,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
     }
     // The viewer is made once per page; its texts follow the language it was opened in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [page.imageKey, near])
+  }, [tiles, near])
 
   // Articles as regions: links into the text, the one being read outlined.
   useEffect(() => {
@@ -125,7 +142,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
             link.tabIndex = -1
             link.setAttribute('aria-hidden', 'true')
           }
-          current.addOverlay({ element: link, location: viewportRect(OSD, box, aspect) })
+          current.addOverlay({ element: link, location: viewportRect(OSD, box, aspectRef.current) })
           added.push(link)
         }
       }
@@ -152,6 +169,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
   /** The part of the page in view, page-relative. */
   const currentRegion = (): PageRegion => {
     const bounds = viewer.current?.viewport.getBounds(true)
+    const aspect = aspectRef.current
     if (!bounds) return { page: page.sequence, x: 0, y: 0, width: 10000, height: 10000 }
     return clampRegion({ page: page.sequence, x: bounds.x * 10000, y: (bounds.y / aspect) * 10000, width: bounds.width * 10000, height: (bounds.height / aspect) * 10000 })
   }

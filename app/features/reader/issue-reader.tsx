@@ -12,7 +12,7 @@ import { PageHeader } from '../pages/page-layout'
 import { typeLabel } from '../search/search-href'
 import type { fetchIssue } from './reader.functions'
 import { CiteLinks } from './cite-links'
-import { DeepZoom } from './deep-zoom'
+import { DeepZoom, tileSource } from './deep-zoom'
 import { PageView, useActiveUnit } from './page-view'
 import type { PageDocument } from './reader.queries'
 import { useSearchReturn } from './search-return'
@@ -27,27 +27,6 @@ function Marked({ parts }: { parts: SnippetPart[] }) {
     <>
       {parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
     </>
-  )
-}
-
-/** A IIIF image of the page, with the matching word boxes drawn over it. */
-function PageImage({ page, label }: { page: ReaderPage; label: string }) {
-  if (!page.imageService) return null
-  const src = `${page.imageService.replace(/\/$/, '')}/full/!1200,1200/0/default.jpg`
-  return (
-    <figure className="reader__image">
-      <div className="reader__facsimile">
-        <img src={src} alt={label} loading="lazy" decoding="async" />
-        {page.boxes.map((box, index) => (
-          <span
-            key={index}
-            className="reader__box"
-            aria-hidden="true"
-            style={{ left: `${box.x / 100}%`, top: `${box.y / 100}%`, width: `${box.width / 100}%`, height: `${box.height / 100}%` }}
-          />
-        ))}
-      </div>
-    </figure>
   )
 }
 
@@ -134,17 +113,15 @@ export function DocumentBody({ document, pages, units, files }: { document: Page
         return (
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
-            {page.imageKey ? (
+            {tileSource(page) ? (
               <DeepZoom
                 document={document}
-                page={{ ...page, imageKey: page.imageKey }}
+                page={page}
                 units={onPage(page.sequence)}
                 activeUnit={activeUnit}
                 region={region?.page === page.sequence ? region : undefined}
                 manifestPath={manifestPath}
               />
-            ) : page.imageService ? (
-              <PageImage page={page} label={LL.reader.pageImage({ label })} />
             ) : (
               <PageView
                 document={document}

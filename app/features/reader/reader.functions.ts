@@ -5,20 +5,45 @@ import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../..
 import { runReadIssue, runReadItem } from '../../../src/search/search-runner'
 import { getPageLayout, issueCalendar } from '../../../src/store/issues'
 import { library } from '../../../src/store/library'
+import { configuredImageService } from '../../../src/iiif/image-service'
+import { serverEnv } from '../../../src/server/env'
 import { validInput } from '../../server-input'
 
 const id = v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH))
 const searchWords = v.pipe(v.string(), v.maxLength(MAX_QUERY_LENGTH))
 
+interface ReadPage {
+  imageService: string | null
+  imageKey: string | null
+  imagePath: string | null
+}
+
+/**
+ * The pages as the browser gets them: a scan on the library's image server named by its service
+ * (src/iiif/image-service.ts), and no file path of this machine.
+ */
+function servedPages<P extends ReadPage, D extends { pages: P[] }>(document: D | null) {
+  if (!document) return null
+  const { librarySources, libraryImageServer } = serverEnv()
+  const config = { server: libraryImageServer, sources: librarySources }
+  return {
+    ...document,
+    pages: document.pages.map(({ imagePath, ...page }) => ({
+      ...page,
+      imageService: page.imageService ?? (page.imageKey === null ? (configuredImageService(imagePath, config) ?? null) : null),
+    })),
+  }
+}
+
 /** One issue for the reader, with the words of `q` highlighted (on a search thread: src/search/reader.ts). */
 export const fetchIssue = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ paperid: id, issue: v.pipe(v.string(), v.maxLength(MAX_ISSUE_SEGMENT_LENGTH)), q: searchWords })))
-  .handler(({ data }) => runReadIssue(data))
+  .handler(async ({ data }) => servedPages(await runReadIssue(data)))
 
 /** One book, manuscript, poster or postcard with its pages, with the words of `q` highlighted. */
 export const fetchItem = createServerFn({ method: 'GET' })
   .validator(validInput(v.object({ id, type: v.picklist(ITEM_TYPES), q: searchWords })))
-  .handler(({ data }) => runReadItem(data))
+  .handler(async ({ data }) => servedPages(await runReadItem(data)))
 
 /** The years with issues, and the issues of one year, for the calendar. */
 export const fetchIssueCalendar = createServerFn({ method: 'GET' })

@@ -23,15 +23,20 @@ export const Route = createFileRoute('/iiif/$')({
         const db = library()
         if (!db) return new Response('The library is not available.\n', { status: 503, headers: { ...CORS, 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } })
         const url = new URL(request.url)
-        const { publicOrigin, librarySources, libraryImages } = serverEnv()
-        const answer = answerIiif({ db, origin: publicOrigin, sources: librarySources, images: libraryImages, now: new Date() }, url.pathname, url.searchParams)
+        const { publicOrigin, librarySources, libraryImages, libraryImageServer } = serverEnv()
+        const answer = answerIiif(
+          { db, origin: publicOrigin, sources: librarySources, images: libraryImages, imageServer: libraryImageServer, now: new Date() },
+          url.pathname,
+          url.searchParams,
+        )
         return new Response(answer.body, {
           status: answer.status,
           headers: {
             ...CORS,
             'content-type': answer.type,
-            'cache-control': answer.status !== 200 ? 'no-store' : answer.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
+            'cache-control': answer.status === 302 ? 'public, max-age=300' : answer.status !== 200 ? 'no-store' : answer.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
             'x-content-type-options': 'nosniff',
+            ...(answer.location ? { location: answer.location } : {}),
             ...(answer.filename ? { 'content-disposition': `attachment; filename="${answer.filename.replace(/[^\w.-]/g, '_')}"` } : {}),
           },
         })

@@ -313,6 +313,18 @@ function ownerOf(db: Db, document: PageDocumentRef): { column: 'issue_id' | 'ite
 
 export type PageDocumentRef = { kind: 'issue'; periodicalId: string; date: string; edition: number } | { kind: 'item'; id: string }
 
+/** The languages of an issue or an item, as stored with it. */
+export function documentLanguages(db: Db, document: PageDocumentRef): string[] {
+  const languages =
+    document.kind === 'issue'
+      ? db
+          .prepare<[string, string, number], string>('SELECT languages FROM issue WHERE periodical_id = ? AND date = ? AND edition = ?')
+          .pluck()
+          .get(document.periodicalId, document.date, document.edition)
+      : db.prepare<[string], string>('SELECT languages FROM item WHERE id = ?').pluck().get(document.id)
+  return languages === undefined ? [] : v.parse(stringList, JSON.parse(languages))
+}
+
 /** One page of an issue or item, with its words and layout, read alone. */
 export function getPage(db: Db, document: PageDocumentRef, sequence: number): IssuePage | undefined {
   const owner = ownerOf(db, document)

@@ -36,7 +36,7 @@ import { IMAGE_KEY } from '../../../src/ingest/images'
 import { configuredImageService } from '../../../src/iiif/image-service'
 import { layoutThumbnail } from '../../../src/iiif/thumbnail'
 import type { Db } from '../../../src/store/db'
-import { type IssuePage, type IssueUnit, type PageDocumentRef, getIssue, getItem, getPage, getPageLayout, issueCalendar } from '../../../src/store/issues'
+import { type IssuePage, type IssueUnit, type PageDocumentRef, documentLanguages, getIssue, getItem, getPage, getPageLayout, issueCalendar } from '../../../src/store/issues'
 import { getPeriodical, listItems, listPeriodicals } from '../../../src/store/library'
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
 import { translations } from '../../i18n'
@@ -266,29 +266,6 @@ function documentAnswer(context: Context, document: IiifDocument, rest: string[]
     const unit = document.units.find((candidate) => String(candidate.id) === second)
     return unit ? { status: 200, type: TEXT, body: unitPlainText(unit), filename: `${document.filename}-${unit.id}.txt` } : notFound()
   }
-  if (first === 'canvas' && rest.length === 3 && second !== undefined && /^\d{1,5}$/.test(second)) {
-    const page = document.pages.find((candidate) => candidate.sequence === Number(second))
-    if (!page) return notFound()
-    if (third === 'text') {
-      return json(
-        buildTextPage({
-          manifest,
-          sequence: page.sequence,
-          size: canvasSize(page),
-          language: document.languages.length === 1 ? (document.languages[0] ?? null) : null,
-          words: page.words,
-          lines: page.layout.flatMap((block) => block.lines),
-        }),
-      )
-    }
-    if (third === 'text.txt') return { status: 200, type: TEXT, body: pagePlainText(page), filename: `${document.filename}-p${page.sequence}.txt` }
-    if (third === 'alto.xml') {
-      const file = servableOcrFile(page, context.sources)
-      if (!file) return notFound()
-      // The file's own bytes: its XML declaration names its encoding (older ALTO is ISO-8859-1).
-      return { status: 200, type: 'application/xml', body: new Uint8Array(readFileSync(file)), filename: `${document.filename}-p${page.sequence}.xml` }
-    }
-  }
   return notFound()
 }
 
@@ -435,22 +412,50 @@ function periodicalCollection(context: Context, periodicalId: string, year: numb
   })
 }
 
-/** `…/canvas/{n}/layout.svg` or `…/canvas/{n}/thumbnail` of an issue or an item: which page it asks for. */
-function thumbnailRequest(segments: string[]): { identity: PageDocumentRef; sequence: number; scan: boolean } | undefined {
-  const last = segments.at(-1)
-  if ((last !== 'layout.svg' && last !== 'thumbnail') || segments.at(-3) !== 'canvas') return undefined
-  const scan = last === 'thumbnail'
+/** What of one page `…/canvas/{n}/{part}` asks for: each is answered from that page alone. */
+const CANVAS_PARTS = ['layout.svg', 'thumbnail', 'text', 'text.txt', 'alto.xml'] as const
+type CanvasPart = (typeof CANVAS_PARTS)[number]
+const isCanvasPart = (value: string | undefined): value is CanvasPart => CANVAS_PARTS.some((part) => part === value)
+
+/** `…/canvas/{n}/{part}` of an issue or an item: which page and what of it. */
+function canvasRequest(segments: string[]): { identity: PageDocumentRef; sequence: number; part: CanvasPart } | undefined {
+  const part = segments.at(-1)
+  if (!isCanvasPart(part) || segments.at(-3) !== 'canvas') return undefined
   const sequence = segments.at(-2) ?? ''
   if (!/^\d{1,5}$/.test(sequence)) return undefined
   if (segments[0] === 'periodicals' && segments.length === 6) {
     const [, periodicalId = '', segment = ''] = segments
     const ref = periodicalId.length <= MAX_ID_LENGTH && segment.length <= MAX_ISSUE_SEGMENT_LENGTH ? parseIssueSegment(segment) : undefined
-    return ref ? { identity: { kind: 'issue', periodicalId, date: ref.date, edition: ref.edition }, sequence: Number(sequence), scan } : undefined
+    return ref ? { identity: { kind: 'issue', periodicalId, date: ref.date, edition: ref.edition }, sequence: Number(sequence), part } : undefined
   }
   if (segments[0] === 'items' && segments.length === 5 && (segments[1] ?? '').length <= MAX_ID_LENGTH) {
-    return { identity: { kind: 'item', id: segments[1] ?? '' }, sequence: Number(sequence), scan }
+    return { identity: { kind: 'item', id: segments[1] ?? '' }, sequence: Number(sequence), part }
   }
   return undefined
+}
+
+/** A page's text as annotations, as plain text, or its original OCR file; read with its page alone. */
+function canvasTextAnswer(context: Context, identity: PageDocumentRef, page: IssuePage, part: 'text' | 'text.txt' | 'alto.xml'): IiifAnswer {
+  const path = identity.kind === 'issue' ? issuePath(identity.periodicalId, identity.date, identity.edition) : `/items/${encodeURIComponent(identity.id)}`
+  const filename = identity.kind === 'issue' ? `${identity.periodicalId}-${issueSegment(identity.date, identity.edition)}` : identity.id
+  if (part === 'text') {
+    const languages = documentLanguages(context.db, identity)
+    return json(
+      buildTextPage({
+        manifest: `${context.origin}/iiif${path}/manifest`,
+        sequence: page.sequence,
+        size: canvasSize(page),
+        language: languages.length === 1 ? (languages[0] ?? null) : null,
+        words: page.words,
+        lines: page.layout.flatMap((block) => block.lines),
+      }),
+    )
+  }
+  if (part === 'text.txt') return { status: 200, type: TEXT, body: pagePlainText(page), filename: `${filename}-p${page.sequence}.txt` }
+  const file = servableOcrFile(page, context.sources)
+  if (!file) return notFound()
+  // The file's own bytes: its XML declaration names its encoding (older ALTO is ISO-8859-1).
+  return { status: 200, type: 'application/xml', body: new Uint8Array(readFileSync(file)), filename: `${filename}-p${page.sequence}.xml` }
 }
 
 /** Answers a GET of an address under /iiif/ (`pathname` as requested, `search` its query). */
@@ -471,12 +476,16 @@ export function answerIiif(context: Context, pathname: string, search: URLSearch
     const collection = periodicalCollection(context, periodicalId, year === undefined ? undefined : Number(year))
     return collection ? json(collection) : notFound()
   }
-  // A thumbnail reads its one page, not the whole document: the search's details view asks for twenty at once.
-  const thumbnail = thumbnailRequest(segments)
-  if (thumbnail) {
-    const page = getPage(context.db, thumbnail.identity, thumbnail.sequence)
+  // What is asked of one page reads that page, not the whole document: the search's details view
+  // asks for twenty thumbnails at once, and a viewer asks for each page's text as it turns pages.
+  const canvas = canvasRequest(segments)
+  if (canvas) {
+    const page = getPage(context.db, canvas.identity, canvas.sequence)
     if (!page) return notFound()
-    return (thumbnail.scan ? scanThumbnailAnswer(context, page) : undefined) ?? layoutThumbnailAnswer(context, thumbnail.identity, page, search)
+    if (canvas.part === 'layout.svg' || canvas.part === 'thumbnail') {
+      return (canvas.part === 'thumbnail' ? scanThumbnailAnswer(context, page) : undefined) ?? layoutThumbnailAnswer(context, canvas.identity, page, search)
+    }
+    return canvasTextAnswer(context, canvas.identity, page, canvas.part)
   }
   const found = loadDocument(context, segments)
   return found ? documentAnswer(context, found.document, found.rest, search) : notFound()

@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import * as v from 'valibot'
-import { ITEM_TYPES, type ItemType } from '../domain/issue-path.ts'
+import { ITEM_TYPES, type ItemType, issuePath } from '../domain/issue-path.ts'
 import { type Db, openForReading } from './db.ts'
 import { defaultDatabasePath } from './location.ts'
 
@@ -224,6 +224,38 @@ export interface StaffPickSummary {
   summary: string
   target: string | null
   published: string
+  /** A page of what the pick points at, as a thumbnail address under /iiif (its scan, or its layout drawn). */
+  picture: string | null
+}
+
+const LIST_TYPES: Readonly<Record<string, ItemType>> = { '/books': 'book', '/manuscripts': 'manuscript', '/posters': 'poster' }
+
+/**
+ * The picture of a staff pick: the first page of a periodical's first issue with pages, or of the
+ * first item of a list (by title), read from the store; null for any other target.
+ */
+function pictureOf(db: Db, target: string | null): string | null {
+  if (target === null) return null
+  const periodical = /^\/periodicals\/([^/?#]+)$/.exec(target)?.[1]
+  if (periodical !== undefined) {
+    // Walks the periodical's issues in date order (its unique index) and stops at the first with pages.
+    const issue = db
+      .prepare<[string], { date: string; edition: number; sequence: number }>(
+        `SELECT i.date, i.edition, (SELECT MIN(sequence) FROM page WHERE issue_id = i.id) AS sequence FROM issue i
+         WHERE i.periodical_id = ? AND EXISTS (SELECT 1 FROM page WHERE issue_id = i.id) ORDER BY i.date, i.edition LIMIT 1`,
+      )
+      .get(periodical)
+    return issue ? `/iiif${issuePath(periodical, issue.date, issue.edition)}/canvas/${issue.sequence}/thumbnail` : null
+  }
+  const type = LIST_TYPES[target]
+  if (type === undefined) return null
+  const item = db
+    .prepare<[string], { id: string; sequence: number }>(
+      `SELECT t.id, (SELECT MIN(sequence) FROM page WHERE item_id = t.id) AS sequence FROM item t
+       WHERE t.type = ? AND EXISTS (SELECT 1 FROM page WHERE item_id = t.id) ORDER BY t.title, t.id LIMIT 1`,
+    )
+    .get(type)
+  return item ? `/iiif/items/${encodeURIComponent(item.id)}/canvas/${item.sequence}/thumbnail` : null
 }
 
 export interface StaffPick extends StaffPickSummary {
@@ -232,19 +264,20 @@ export interface StaffPick extends StaffPickSummary {
 
 export function listStaffPicks(db: Db, locale: string): StaffPickSummary[] {
   return db
-    .prepare<[string], StaffPickSummary>(
+    .prepare<[string], Omit<StaffPickSummary, 'picture'>>(
       'SELECT id, title, summary, target, published FROM staff_pick WHERE locale = ? ORDER BY published DESC, id',
     )
     .all(locale)
+    .map((pick) => ({ ...pick, picture: pictureOf(db, pick.target) }))
 }
 
 export function getStaffPick(db: Db, id: string, locale: string): StaffPick | undefined {
   const row = db
-    .prepare<[string, string], StaffPickSummary & { body: string }>(
+    .prepare<[string, string], Omit<StaffPickSummary, 'picture'> & { body: string }>(
       'SELECT id, title, summary, target, published, body FROM staff_pick WHERE id = ? AND locale = ?',
     )
     .get(id, locale)
-  return row ? { ...row, body: paragraphs(row.body) } : undefined
+  return row ? { ...row, picture: pictureOf(db, row.target), body: paragraphs(row.body) } : undefined
 }
 
 export interface NewsItem {

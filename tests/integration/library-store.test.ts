@@ -5,6 +5,7 @@ import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildDemoDatabase } from '../../src/demo/load'
 import { openForReading, openForWriting } from '../../src/store/db'
+import { answerIiif } from '../../app/features/iiif/iiif.server'
 import { library, libraryOverview, libraryProblem, libraryTotals, listNews, listPeriodicals, listStaffPicks, readStatistics } from '../../src/store/library'
 
 const dirs: string[] = []
@@ -76,6 +77,15 @@ describe('the library overview', () => {
       const statistics = readStatistics(db)
       expect(statistics?.totalUnits).toBeGreaterThan(0)
       expect(libraryTotals(db)).toEqual({ units: statistics?.totalUnits, documents: statistics?.totalDocuments })
+      // Each pick shows a page of what it points at: a periodical's first issue, a list's first item.
+      const pictures = listStaffPicks(db, 'en').map((pick) => [pick.target, pick.picture])
+      expect(pictures).toContainEqual(['/periodicals/luxwort', expect.stringMatching(/^\/iiif\/periodicals\/luxwort\/\d{4}-\d{2}-\d{2}(-\d+)?\/canvas\/1\/thumbnail$/)])
+      expect(pictures).toContainEqual(['/posters', expect.stringMatching(/^\/iiif\/items\/[^/]+\/canvas\/1\/thumbnail$/)])
+      for (const [target, picture] of pictures) {
+        if (picture === null) continue
+        const answer = answerIiif({ db, origin: 'https://collections.example.org', sources: undefined, images: scratch(), now: new Date() }, picture, new URLSearchParams())
+        expect(answer.status, `${target}: ${picture}`).toBe(200)
+      }
     } finally {
       db.close()
     }

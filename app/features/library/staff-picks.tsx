@@ -10,7 +10,11 @@ export function StaffPickList({ picks, headingLevel = 2 }: { picks: StaffPickSum
   return (
     <ul className="record-list">
       {picks.map((pick) => (
-        <li key={pick.id} className="record">
+        <li key={pick.id} className={pick.picture ? 'record record--with-thumbnail' : 'record'}>
+          {pick.picture ? (
+            // A page of what the pick points at: decoration beside its title, which says it all.
+            <img className="record__thumbnail" src={pick.picture} alt="" width={72} loading="lazy" decoding="async" />
+          ) : null}
           <Heading className="record__title">
             <Link to="/{-$locale}/staff-picks/$id" params={{ id: pick.id }}>{pick.title}</Link>
           </Heading>

@@ -37,8 +37,9 @@ function viewportRect(OSD: typeof OpenSeadragon, box: { x: number; y: number; wi
 
 /**
  * A page's scan in deep zoom (OpenSeadragon, loaded only when a page with a scan is shown), from
- * the site's own IIIF tiles (src/ingest/images.ts) or another IIIF image server: the search's words as boxes on their printed
- * words, each article a region linked to its text, the article being read outlined. Zoom by the
+ * the site's own IIIF tiles (src/ingest/images.ts) or another IIIF image server: the search's
+ * words as boxes on their printed words, each article a region linked to its text, the article
+ * being read outlined. Zoom by the
  * buttons or the keyboard (+ − 0 and the arrows once the scan has focus); no animation where
  * reduced motion is asked for. The text beside it stays the reading order.
  */

@@ -110,28 +110,12 @@ export function DocumentBody({ document, pages, units, files }: { document: Page
       {pages.map((page) => {
         const label = page.label ?? String(page.sequence)
         const starting = units.filter((unit) => unit.firstPage === page.sequence)
+        // The scan where there is one, else the page drawn from its OCR: the same page, units and region.
+        const view = { document, page, units: onPage(page.sequence), activeUnit, region: region?.page === page.sequence ? region : undefined, manifestPath }
         return (
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
-            {tileSource(page) ? (
-              <DeepZoom
-                document={document}
-                page={page}
-                units={onPage(page.sequence)}
-                activeUnit={activeUnit}
-                region={region?.page === page.sequence ? region : undefined}
-                manifestPath={manifestPath}
-              />
-            ) : (
-              <PageView
-                document={document}
-                page={page}
-                units={onPage(page.sequence)}
-                activeUnit={activeUnit}
-                region={region?.page === page.sequence ? region : undefined}
-                manifestPath={manifestPath}
-              />
-            )}
+            {tileSource(page) ? <DeepZoom {...view} /> : <PageView {...view} />}
             <div className="reader__text">
               {starting.length > 0 ? starting.map((unit) => <Unit key={unit.id} unit={unit} files={files} />) : <p className="empty-state">{LL.reader.noText()}</p>}
             </div>

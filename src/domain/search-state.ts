@@ -53,6 +53,12 @@ const dateBound = v.pipe(
   }),
 )
 
+/** A real calendar day, YYYY-MM-DD; anything else means "not pinned". */
+const calendarDay = v.pipe(
+  dateBound,
+  v.transform((value) => (value.length === 10 ? value : '')),
+)
+
 const positiveInt = (max: number) =>
   v.pipe(
     text(6),
@@ -85,6 +91,8 @@ const searchFields = v.object({
   view: v.fallback(v.pipe(text(20), v.picklist(VIEWS)), 'list'),
   paging: v.fallback(v.pipe(text(20), v.picklist(PAGING_MODES)), 'pages'),
   page: v.fallback(positiveInt(MAX_PAGE), 1),
+  // The collection as it was at the end of that day (UTC): only what was imported by then (ADR 025).
+  asof: v.fallback(calendarDay, ''),
 })
 
 /** A page deeper than the state allows is its last reachable one (a hostile load-more asked for a million rows). */

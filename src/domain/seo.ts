@@ -8,8 +8,13 @@ import { DEFAULT_LOCALE, LOCALES, LOCALE_TAGS, localizePath } from './locale.ts'
 /** The sitemap protocol's limit of URLs per file. */
 export const SITEMAP_CHUNK = 50_000
 
-function xml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
+/** Characters XML 1.0 cannot hold at all (controls, lone surrogates): OCR text has them now and then. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const NOT_XML = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g
+
+/** Text as XML character data or an attribute value. */
+export function xml(text: string): string {
+  return text.replace(NOT_XML, '').replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;')
 }
 
 /** Each locale-free path becomes one URL per language (French unprefixed), each listing all of them as alternates. */
@@ -48,6 +53,7 @@ export function openSearchDescription(origin: string, shortName: string, descrip
   <Language>${LOCALE_TAGS[locale]}</Language>
   <Image height="16" width="16" type="image/svg+xml">${xml(`${origin}/favicon.svg`)}</Image>
   <Url type="text/html" method="get" template="${xml(search)}"/>
+  <Url type="application/atom+xml" method="get" template="${xml(`${origin}/feed.atom?locale=${locale}&q={searchTerms}`)}"/>
 </OpenSearchDescription>
 `
 }

@@ -32,6 +32,11 @@ export interface UnitColumns {
   readonly content: Uint8Array
   /** YYYYMMDD as a number; 0 when the unit has no date. */
   readonly date: Uint32Array
+  /** The first and last year of any unit's date (0 and -1 when no unit is dated): the timeline's bounds. */
+  readonly firstYear: number
+  readonly lastYear: number
+  /** YYYYMMDD (UTC) of the day the unit's issue or item first entered the collection (ADR 025); 0 when unknown. */
+  readonly added: Uint32Array
   /** Positions in A→Z order of the sort title (ties by id). */
   readonly titleOrder: Int32Array
   /** Positions in ascending (date, id) order; undated units first, as SQL sorts NULL. */
@@ -80,7 +85,7 @@ export function unitColumns(db: Db): UnitColumns {
   return columns
 }
 
-type UnitRow = [number, string, string | null, string | null, string, string | null]
+type UnitRow = [number, string, string | null, string | null, string, string | null, string | null]
 
 function buildColumns(db: Db): UnitColumns {
   const count = db.prepare<[], number>('SELECT COUNT(*) FROM unit').pluck().get() ?? 0
@@ -92,17 +97,24 @@ function buildColumns(db: Db): UnitColumns {
   const periodical = new Uint16Array(count)
   const content = new Uint8Array(count)
   const date = new Uint32Array(count)
+  const added = new Uint32Array(count)
+  let firstYear = 0
+  let lastYear = -1
   const docTypes = new Dictionary(255, false)
   const languages = new Dictionary(255, true)
   const periodicals = new Dictionary(65535, true)
   const contentBit = new Map<string, number>(CONTENT_BITS.map((name, bit) => [name, 1 << bit]))
 
   const rows = db
-    .prepare<[], UnitRow>('SELECT id, doc_type, language, periodical_id, content_types, date FROM unit ORDER BY id')
+    .prepare<[], UnitRow>(
+      `SELECT unit.id, unit.doc_type, unit.language, unit.periodical_id, unit.content_types, unit.date, COALESCE(issue.added_at, item.added_at)
+       FROM unit LEFT JOIN issue ON issue.id = unit.issue_id LEFT JOIN item ON item.id = unit.item_id
+       ORDER BY unit.id`,
+    )
     .raw()
     .iterate()
   let position = 0
-  for (const [id, type, lang, periodicalId, contentTypes, unitDate] of rows) {
+  for (const [id, type, lang, periodicalId, contentTypes, unitDate, addedAt] of rows) {
     if (position >= count) break
     ids[position] = id
     positionOf[id] = position
@@ -112,7 +124,15 @@ function buildColumns(db: Db): UnitColumns {
     let mask = 0
     for (const name of contentTypes.split(' ')) mask |= contentBit.get(name) ?? 0
     content[position] = mask
-    date[position] = dateKey(unitDate)
+    const day = dateKey(unitDate)
+    date[position] = day
+    if (day > 0) {
+      const year = Math.floor(day / 10000)
+      if (lastYear < firstYear) firstYear = lastYear = year
+      else if (year < firstYear) firstYear = year
+      else if (year > lastYear) lastYear = year
+    }
+    added[position] = addedAt ? dateKey(addedAt.slice(0, 10)) : 0
     position += 1
   }
 
@@ -145,6 +165,9 @@ function buildColumns(db: Db): UnitColumns {
     periodicalTitles: periodicals.names.map((id) => titles.get(id) ?? id),
     content,
     date,
+    firstYear,
+    lastYear,
+    added,
     titleOrder,
     dateOrder,
     priors: unitPriors(db),

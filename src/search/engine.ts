@@ -11,11 +11,12 @@
 import { type DocumentPlace, documentPlace, shownDate } from '../domain/issue-path.ts'
 import type { SearchState } from '../domain/search-state.ts'
 import type { Db } from '../store/db.ts'
-import { type Facets, type FacetValue, matchingIds, matchingIdsByRank, rankedAmong, type SearchSort, unitsByIds } from '../store/search.ts'
+import { type FacetName, type Facets, type FacetValue, matchingIds, matchingIdsByRank, rankedAmong, type SearchRow, type SearchSort, unitsByIds } from '../store/search.ts'
 import { CONTENT_BITS, codeSet, dateKey, type UnitColumns, unitColumns } from './columns.ts'
 import { foldToAscii } from './fold.ts'
 import { type ParsedQuery, parseQuery, toFtsMatch } from './query.ts'
 import { snippet, type SnippetPart } from './snippet.ts'
+import { MonthCounts, type Timeline, timelineOf } from './timeline.ts'
 
 export interface SearchHit {
   id: number
@@ -49,6 +50,24 @@ export interface SearchAnswer extends SearchResults {
 }
 
 export const NO_FACETS: Facets = { types: [], languages: [], contentTypes: [], periodicals: [] }
+
+/** What a search's filters show beside its results: counts per value, how many values, the timeline. */
+export interface SearchBreakdown {
+  /** The most frequent values of each facet (at most FACET_VALUES_SHOWN). */
+  facets: Facets
+  /** How many values each facet has in all: "All N values" opens the full list (facetList). */
+  sizes: Record<FacetName, number>
+  timeline: Timeline
+}
+
+export const NO_BREAKDOWN: SearchBreakdown = {
+  facets: NO_FACETS,
+  sizes: { types: 0, languages: 0, contentTypes: 0, periodicals: 0 },
+  timeline: { unit: 'year', buckets: [], undated: [0] },
+}
+
+/** Values of a facet sent with the results; the rest are paged through in the full list. */
+export const FACET_VALUES_SHOWN = 50
 
 /** The search state as the engine needs it; undefined when the words cannot be searched. */
 interface Plan {
@@ -217,7 +236,21 @@ interface Evaluation {
   /** Positions that pass every filter, in match order. */
   hits: Int32Array
   total: number
-  facets: Facets | undefined
+  /** Each facet's count per code (multi-select counting), when asked for. */
+  counts: FacetCounts | undefined
+}
+
+interface FacetCounts {
+  types: Uint32Array
+  languages: Uint32Array
+  periodicals: Uint32Array
+  contentTypes: Uint32Array
+}
+
+/** What a pass over the matches counts besides the hits: facet values, and the hits per month. */
+interface Tally {
+  facets: boolean
+  months?: MonthCounts | undefined
 }
 
 function upperBound(to: string): number {
@@ -233,6 +266,8 @@ interface CompiledFilters {
   from: number
   to: number
   dated: boolean
+  /** YYYYMMDD of `asof`: units added after that day are not in the collection searched; 0 when not pinned. */
+  asof: number
   any: boolean
 }
 
@@ -253,12 +288,17 @@ function compileFilters(columns: UnitColumns, state: SearchState): CompiledFilte
     from,
     to,
     dated: from > 0 || to > 0,
+    asof: state.asof ? dateKey(state.asof) : 0,
   }
-  return { ...compiled, any: compiled.typeOk !== undefined || compiled.languageOk !== undefined || compiled.periodicalOk !== undefined || contentMask !== 0 || compiled.dated }
+  return {
+    ...compiled,
+    any: compiled.typeOk !== undefined || compiled.languageOk !== undefined || compiled.periodicalOk !== undefined || contentMask !== 0 || compiled.dated || compiled.asof > 0,
+  }
 }
 
 /** Whether one unit passes every filter (the one-at-a-time form of `evaluate`). */
 function passes(columns: UnitColumns, filters: CompiledFilters, position: number): boolean {
+  if (filters.asof > 0 && (columns.added[position] ?? 0) > filters.asof) return false
   if (filters.typeOk && filters.typeOk[columns.docType[position] ?? 0] !== 1) return false
   if (filters.dated) {
     const day = columns.date[position] ?? 0
@@ -270,8 +310,11 @@ function passes(columns: UnitColumns, filters: CompiledFilters, position: number
   return true
 }
 
-function evaluate(columns: UnitColumns, candidates: Int32Array | undefined, filters: CompiledFilters, withFacets: boolean): Evaluation {
-  const { typeOk, languageOk, periodicalOk, contentMask, from, to, dated } = filters
+function evaluate(columns: UnitColumns, candidates: Int32Array | undefined, filters: CompiledFilters, tally: Tally): Evaluation {
+  const { typeOk, languageOk, periodicalOk, contentMask, from, to, dated, asof } = filters
+  const withFacets = tally.facets
+  const months = tally.months
+  const { added } = columns
 
   const typeCounts = new Uint32Array(columns.docTypeNames.length)
   const languageCounts = new Uint32Array(columns.languageNames.length)
@@ -284,6 +327,8 @@ function evaluate(columns: UnitColumns, candidates: Int32Array | undefined, filt
 
   for (let index = 0; index < size; index += 1) {
     const position = candidates ? (candidates[index] ?? 0) : index
+    // Not yet in the collection of the pinned day: in no count at all.
+    if (asof > 0 && (added[position] ?? 0) > asof) continue
     const typeCode = docType[position] ?? 0
     const languageCode = language[position] ?? 0
     const periodicalCode = periodical[position] ?? 0
@@ -317,6 +362,7 @@ function evaluate(columns: UnitColumns, candidates: Int32Array | undefined, filt
     }
     if (failed === 0) {
       hits[total++] = position
+      months?.add(date[position] ?? 0)
       if (!withFacets) continue
       typeCounts[typeCode] = (typeCounts[typeCode] ?? 0) + 1
       languageCounts[languageCode] = (languageCounts[languageCode] ?? 0) + 1
@@ -336,28 +382,44 @@ function evaluate(columns: UnitColumns, candidates: Int32Array | undefined, filt
     }
   }
 
-  const facets = withFacets
-    ? {
-        types: facetValues(columns.docTypeNames, typeCounts),
-        languages: facetValues(columns.languageNames, languageCounts),
-        contentTypes: CONTENT_BITS.map((value, bit) => ({ value, count: contentCounts[bit] ?? 0 })).filter((facet) => facet.count > 0),
-        periodicals: facetValues(columns.periodicalNames, periodicalCounts, columns.periodicalTitles),
-      }
-    : undefined
-  return { hits: hits.subarray(0, total), total, facets }
+  const counts = withFacets ? { types: typeCounts, languages: languageCounts, periodicals: periodicalCounts, contentTypes: contentCounts } : undefined
+  return { hits: hits.subarray(0, total), total, counts }
 }
 
-/** Non-zero counts, most frequent first, at most 50 (code 0 is "none" where a dictionary reserves it). */
-function facetValues(names: readonly string[], counts: Uint32Array, labels?: readonly string[]): FacetValue[] {
+/** Every non-zero count of a facet, most frequent first (code 0 is "none" where a dictionary reserves it). */
+function allFacetValues(columns: UnitColumns, counts: FacetCounts, name: FacetName): FacetValue[] {
   const values: FacetValue[] = []
-  counts.forEach((count, code) => {
-    const value = names[code]
-    if (count === 0 || !value) return
-    const label = labels?.[code]
-    values.push(label ? { value, count, label } : { value, count })
-  })
-  values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
-  return values.slice(0, 50)
+  if (name === 'contentTypes') {
+    // In the table's order, as the sidebar has always listed them.
+    CONTENT_BITS.forEach((value, bit) => {
+      const count = counts.contentTypes[bit] ?? 0
+      if (count > 0) values.push({ value, count })
+    })
+    return values
+  } else {
+    const names = name === 'types' ? columns.docTypeNames : name === 'languages' ? columns.languageNames : columns.periodicalNames
+    const labels = name === 'periodicals' ? columns.periodicalTitles : undefined
+    counts[name].forEach((count, code) => {
+      const value = names[code]
+      if (count === 0 || !value) return
+      const label = labels?.[code]
+      values.push(label ? { value, count, label } : { value, count })
+    })
+  }
+  return values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+}
+
+const FACET_NAMES: readonly FacetName[] = ['types', 'languages', 'contentTypes', 'periodicals']
+
+function breakdownOf(columns: UnitColumns, counts: FacetCounts, timeline: Timeline): SearchBreakdown {
+  const facets: Facets = { ...NO_FACETS }
+  const sizes = { ...NO_BREAKDOWN.sizes }
+  for (const name of FACET_NAMES) {
+    const values = allFacetValues(columns, counts, name)
+    facets[name] = values.slice(0, FACET_VALUES_SHOWN)
+    sizes[name] = values.length
+  }
+  return { facets, sizes, timeline }
 }
 
 // ---------------------------------------------------------------- ordering
@@ -446,7 +508,7 @@ const FILTERED_RANKING_DEPTH = 200
 
 function rankedPageAmong(db: Db, columns: UnitColumns, plan: Plan, state: SearchState, hits: Int32Array): number[] {
   const end = plan.offset + plan.limit
-  const key = JSON.stringify([plan.match, state.type, state.lang, state.title, state.content, state.from, state.to])
+  const key = JSON.stringify([plan.match, state.type, state.lang, state.title, state.content, state.from, state.to, state.asof])
   let rankings = filteredRankings.get(db)
   if (!rankings) {
     rankings = new Map()
@@ -476,22 +538,36 @@ function run(db: Db, state: SearchState, parts: { hits: boolean; facets: boolean
   const fromRank = rank ? rankedPage(columns, rank, filters, plan) : undefined
   if (rank && fromRank && !filters.any && !parts.facets) {
     // Nothing to count but the word's own matches: no pass over them at all.
-    return { plan, total: rank.matches, facets: undefined, ids: fromRank }
+    return { plan, total: rank.matches, breakdown: undefined, ids: fromRank }
   }
+  // The facets' pass also counts the hits per month: the timeline costs no pass of its own.
+  const tally: Tally = { facets: parts.facets, months: parts.facets ? new MonthCounts(columns.firstYear, columns.lastYear) : undefined }
+  const breakdown = (evaluation: Evaluation) =>
+    evaluation.counts && tally.months ? breakdownOf(columns, evaluation.counts, timelineOf([tally.months], state)) : undefined
   const ranked = parts.hits && plan.sort === 'relevance' && !fromRank
   if (ranked && filters.any && plan.match !== undefined && matchCache(db).get(plan.match)?.ranked !== true) {
     // Filters that keep a small part of the matches: rank that part alone (ADR 011), not every match.
     const unranked = matchSet(db, columns, plan, false)
-    const evaluation = evaluate(columns, unranked.positions, filters, parts.facets)
+    const evaluation = evaluate(columns, unranked.positions, filters, tally)
     if (evaluation.total * 2 <= unranked.positions.length) {
       const ids = rankedPageAmong(db, columns, plan, state, evaluation.hits.subarray(0, evaluation.total))
-      return { plan, total: evaluation.total, facets: evaluation.facets, ids }
+      return { plan, total: evaluation.total, breakdown: breakdown(evaluation), ids }
     }
+    tally.months = parts.facets ? new MonthCounts(columns.firstYear, columns.lastYear) : undefined
   }
   const candidates = plan.match === undefined ? undefined : matchSet(db, columns, plan, ranked).positions
-  const evaluation = evaluate(columns, candidates, filters, parts.facets)
+  const evaluation = evaluate(columns, candidates, filters, tally)
   const ids = parts.hits ? (fromRank ?? pageOf(columns, evaluation, plan)) : []
-  return { plan, total: evaluation.total, facets: evaluation.facets, ids }
+  return { plan, total: evaluation.total, breakdown: breakdown(evaluation), ids }
+}
+
+/** The positions that pass a search state's words and filters, in match order; undefined when the words cannot be searched. */
+function hitPositions(db: Db, state: SearchState, months?: MonthCounts): Int32Array | undefined {
+  const plan = planOf(state)
+  if (!plan) return undefined
+  const columns = unitColumns(db)
+  const candidates = plan.match === undefined ? undefined : matchSet(db, columns, plan, false).positions
+  return evaluate(columns, candidates, compileFilters(columns, state), { facets: false, months }).hits
 }
 
 function filteredTitles(db: Db, state: SearchState): FacetValue[] {
@@ -504,7 +580,11 @@ function filteredTitles(db: Db, state: SearchState): FacetValue[] {
 }
 
 function hitsOf(db: Db, ids: number[], query: ParsedQuery, state: SearchState): SearchHit[] {
-  return unitsByIds(db, ids).map((row) => ({
+  return hitsOfRows(unitsByIds(db, ids), query, state)
+}
+
+function hitsOfRows(rows: SearchRow[], query: ParsedQuery, state: SearchState): SearchHit[] {
+  return rows.map((row) => ({
     id: row.id,
     type: row.type,
     title: row.title,
@@ -535,9 +615,14 @@ export function searchResults(db: Db, state: SearchState): SearchResults {
   }
 }
 
-/** Facet counts for a search state; cheap after `searchResults` for the same words (the match set is cached). */
+/** Facet counts and the timeline for a search state; cheap after `searchResults` for the same words (the match set is cached). */
+export function searchBreakdown(db: Db, state: SearchState): SearchBreakdown {
+  return run(db, state, { hits: false, facets: true })?.breakdown ?? NO_BREAKDOWN
+}
+
+/** Facet counts alone. */
 export function searchFacetCounts(db: Db, state: SearchState): Facets {
-  return run(db, state, { hits: false, facets: true })?.facets ?? NO_FACETS
+  return searchBreakdown(db, state).facets
 }
 
 /** Results and facets in one answer. */
@@ -547,12 +632,142 @@ export function search(db: Db, state: SearchState): SearchAnswer {
   return {
     total: outcome.total,
     filteredTitles: filteredTitles(db, state),
-    facets: outcome.facets ?? NO_FACETS,
+    facets: outcome.breakdown?.facets ?? NO_FACETS,
     page: state.page,
     size: state.size,
     hits: hitsOf(db, outcome.ids, outcome.plan.query, state),
     unanswerable: false,
   }
+}
+
+// ---------------------------------------------------------------- research tools (issue 18)
+
+/** The facets whose values run into the hundreds or thousands, listed in full in a dialog. */
+export const LISTED_FACETS = ['languages', 'periodicals'] as const
+export type ListedFacet = (typeof LISTED_FACETS)[number]
+
+export interface FacetListRequest {
+  facet: ListedFacet
+  /** Words the value's name must contain (case and accents aside); empty for every value. */
+  filter: string
+  sort: 'count' | 'alpha'
+  page: number
+  /** The language names and the A–Z order are this locale's. */
+  locale: string
+}
+
+export interface FacetList {
+  /** Values matching the filter, in all pages. */
+  total: number
+  /** Values of the facet before the filter. */
+  size: number
+  page: number
+  pageSize: number
+  values: FacetValue[]
+}
+
+export const FACET_LIST_PAGE = 50
+
+/**
+ * One page of every value of a facet, counted as the filters sidebar counts (as if the facet's own
+ * selection were not applied), named in the visitor's language, filtered and sorted.
+ */
+export function facetList(db: Db, state: SearchState, request: FacetListRequest): FacetList {
+  const empty = { total: 0, size: 0, page: 1, pageSize: FACET_LIST_PAGE, values: [] }
+  const plan = planOf(state)
+  if (!plan) return empty
+  const columns = unitColumns(db)
+  const candidates = plan.match === undefined ? undefined : matchSet(db, columns, plan, false).positions
+  const { counts } = evaluate(columns, candidates, compileFilters(columns, state), { facets: true })
+  if (!counts) return empty
+  const names = request.facet === 'languages' ? new Intl.DisplayNames([request.locale], { type: 'language', fallback: 'code' }) : undefined
+  const all = allFacetValues(columns, counts, request.facet).map((value) => (names ? { ...value, label: names.of(value.value) ?? value.value } : value))
+  const needle = foldToAscii(request.filter.trim()).toLowerCase()
+  const matching = needle === '' ? all : all.filter((value) => foldToAscii(`${value.label ?? ''} ${value.value}`).toLowerCase().includes(needle))
+  if (request.sort === 'alpha') {
+    const collator = new Intl.Collator([request.locale], { sensitivity: 'base', numeric: true })
+    matching.sort((a, b) => collator.compare(a.label ?? a.value, b.label ?? b.value) || b.count - a.count)
+  }
+  const pages = Math.max(1, Math.ceil(matching.length / FACET_LIST_PAGE))
+  const page = Math.min(Math.max(1, request.page), pages)
+  return {
+    total: matching.length,
+    size: all.length,
+    page,
+    pageSize: FACET_LIST_PAGE,
+    values: matching.slice((page - 1) * FACET_LIST_PAGE, page * FACET_LIST_PAGE),
+  }
+}
+
+export interface TimelineSeries {
+  q: string
+  total: number
+  /** False when the words cannot be searched (only exclusions or punctuation). */
+  answerable: boolean
+}
+
+export interface TimelineComparison {
+  timeline: Timeline
+  series: TimelineSeries[]
+}
+
+/**
+ * The timelines of one to three searches on one calendar (the query comparison): each search's
+ * hits per month are counted in one pass over its matches, and the bars of all are cut alike.
+ */
+export function compareTimelines(db: Db, states: readonly SearchState[]): TimelineComparison {
+  const columns = unitColumns(db)
+  const series: TimelineSeries[] = []
+  const months = states.map((state) => {
+    const counts = new MonthCounts(columns.firstYear, columns.lastYear)
+    const hits = hitPositions(db, state, counts)
+    series.push({ q: state.q, total: hits?.length ?? 0, answerable: hits !== undefined })
+    return counts
+  })
+  const [first] = states
+  return { timeline: timelineOf(months, { from: first?.from ?? '', to: first?.to ?? '' }), series }
+}
+
+export interface FeedEntry extends SearchHit {
+  /** When its issue or item first entered the collection (ISO 8601, UTC). */
+  addedAt: string | null
+}
+
+export interface FeedAnswer {
+  total: number
+  entries: FeedEntry[]
+}
+
+export const FEED_ENTRIES = 50
+
+/**
+ * A search's newest arrivals for its Atom feed: the hits most recently added to the collection
+ * (by the day their batch was imported), the latest published first within a day. A subscriber
+ * is told of old material imported today, which an order by publication date would bury.
+ */
+export function feedEntries(db: Db, state: SearchState): FeedAnswer {
+  const hits = hitPositions(db, state)
+  if (!hits) return { total: 0, entries: [] }
+  const columns = unitColumns(db)
+  const newer = (a: number, b: number) =>
+    (columns.added[a] ?? 0) - (columns.added[b] ?? 0) || (columns.date[a] ?? 0) - (columns.date[b] ?? 0) || a - b
+  // The newest FEED_ENTRIES, kept sorted newest first: one pass, no sort of every hit.
+  const newest: number[] = []
+  for (const position of hits) {
+    const last = newest.at(-1)
+    if (newest.length === FEED_ENTRIES && last !== undefined && newer(position, last) <= 0) continue
+    let at = newest.length
+    while (at > 0 && newer(position, newest[at - 1] ?? 0) > 0) at -= 1
+    newest.splice(at, 0, position)
+    if (newest.length > FEED_ENTRIES) newest.pop()
+  }
+  const rows = unitsByIds(
+    db,
+    newest.map((position) => columns.ids[position] ?? 0),
+  )
+  const query = planOf(state)?.query ?? { terms: [] }
+  const hitsShown = hitsOfRows(rows, query, { ...state, view: 'list' })
+  return { total: hits.length, entries: hitsShown.map((hit, index) => ({ ...hit, addedAt: rows[index]?.addedAt ?? null })) }
 }
 
 /** Drops the cached match sets of a store handle (the benchmark measures cold queries with it). */

@@ -8,10 +8,21 @@ import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import * as v from 'valibot'
 import type { SearchState } from '../domain/search-state.ts'
-import type { Facets } from '../store/search.ts'
-import type { SearchResults } from './engine.ts'
+import type { FacetList, FeedAnswer, SearchBreakdown, SearchResults, TimelineComparison } from './engine.ts'
 import { type ReaderIssue, type ReaderItem, readerIssueSchema, readerItemSchema } from './reader.ts'
-import { type IssueJob, type ItemJob, type SearchJob, type SearchRunner, facetsSchema, searchHere, searchResultsSchema } from './search-runner.ts'
+import {
+  type FacetListJob,
+  type IssueJob,
+  type ItemJob,
+  type SearchJob,
+  type SearchRunner,
+  breakdownSchema,
+  comparisonSchema,
+  facetListSchema,
+  feedSchema,
+  searchHere,
+  searchResultsSchema,
+} from './search-runner.ts'
 
 interface Pending {
   resolve: (answer: unknown) => void
@@ -108,7 +119,7 @@ export class SearchPool implements SearchRunner {
     const live = this.threads.filter((candidate) => candidate.alive)
     // The same words go to the same thread, whose match cache then holds them (results, facets,
     // the next page, the next visitor), unless it is already further behind than the others.
-    const words = job.kind === 'results' || job.kind === 'facets' ? job.state.q : job.q
+    const words = job.kind === 'compare' ? (job.states[0]?.q ?? '') : job.kind === 'issue' || job.kind === 'item' ? job.q : job.state.q
     let thread = live[affinity(words) % Math.max(1, live.length)]
     for (const candidate of live) if (thread === undefined || candidate.pending.size + AFFINITY_SLACK < thread.pending.size) thread = candidate
     if (!thread) return Promise.resolve(searchHere(job))
@@ -124,8 +135,20 @@ export class SearchPool implements SearchRunner {
     return v.parse(v.nullable(searchResultsSchema), await this.run({ kind: 'results', state }))
   }
 
-  async facets(state: SearchState): Promise<Facets | null> {
-    return v.parse(v.nullable(facetsSchema), await this.run({ kind: 'facets', state }))
+  async facets(state: SearchState): Promise<SearchBreakdown | null> {
+    return v.parse(v.nullable(breakdownSchema), await this.run({ kind: 'facets', state }))
+  }
+
+  async facetList(job: FacetListJob): Promise<FacetList | null> {
+    return v.parse(v.nullable(facetListSchema), await this.run({ kind: 'facetList', ...job }))
+  }
+
+  async compare(states: SearchState[]): Promise<TimelineComparison | null> {
+    return v.parse(v.nullable(comparisonSchema), await this.run({ kind: 'compare', states }))
+  }
+
+  async feed(state: SearchState): Promise<FeedAnswer | null> {
+    return v.parse(v.nullable(feedSchema), await this.run({ kind: 'feed', state }))
   }
 
   async issue(job: IssueJob): Promise<ReaderIssue | null> {

@@ -10,21 +10,39 @@ import * as v from 'valibot'
 import { ITEM_TYPES } from '../domain/issue-path.ts'
 import { type SearchState, searchStateSchema } from '../domain/search-state.ts'
 import { library } from '../store/library.ts'
-import type { Facets } from '../store/search.ts'
-import { type SearchResults, searchFacetCounts, searchResults } from './engine.ts'
+import {
+  type FacetList,
+  type FeedAnswer,
+  LISTED_FACETS,
+  type SearchBreakdown,
+  type SearchResults,
+  type TimelineComparison,
+  compareTimelines,
+  facetList,
+  feedEntries,
+  searchBreakdown,
+  searchResults,
+} from './engine.ts'
 import { type ReaderIssue, type ReaderItem, readIssue, readItem } from './reader.ts'
 
 export interface SearchRunner {
   results(state: SearchState): Promise<SearchResults | null>
-  facets(state: SearchState): Promise<Facets | null>
+  facets(state: SearchState): Promise<SearchBreakdown | null>
   issue(ref: IssueJob): Promise<ReaderIssue | null>
   item(ref: ItemJob): Promise<ReaderItem | null>
+  facetList(job: FacetListJob): Promise<FacetList | null>
+  compare(states: SearchState[]): Promise<TimelineComparison | null>
+  feed(state: SearchState): Promise<FeedAnswer | null>
 }
 
 const KEY = Symbol.for('national-library.search-runner')
 
 function isRunner(value: unknown): value is SearchRunner {
-  return typeof value === 'object' && value !== null && ['results', 'facets', 'issue', 'item'].every((method) => typeof Reflect.get(value, method) === 'function')
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    ['results', 'facets', 'issue', 'item', 'facetList', 'compare', 'feed'].every((method) => typeof Reflect.get(value, method) === 'function')
+  )
 }
 
 export function installSearchRunner(runner: SearchRunner | undefined): void {
@@ -41,12 +59,28 @@ const itemJob = v.object({ id: v.string(), type: v.picklist(ITEM_TYPES), q: v.st
 export type IssueJob = v.InferOutput<typeof issueJob>
 export type ItemJob = v.InferOutput<typeof itemJob>
 
+/** Searches side by side on one timeline: one to three. */
+export const MAX_COMPARED = 3
+
+export const facetListJob = v.object({
+  state: searchStateSchema,
+  facet: v.picklist(LISTED_FACETS),
+  filter: v.pipe(v.string(), v.maxLength(200)),
+  sort: v.picklist(['count', 'alpha']),
+  page: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
+  locale: v.picklist(['en', 'de', 'fr']),
+})
+export type FacetListJob = v.InferOutput<typeof facetListJob>
+
 /** What a search thread is asked to do: a search, its facet counts, or an issue or item for the reader. */
 export const searchJobSchema = v.variant('kind', [
   v.object({ kind: v.literal('results'), state: searchStateSchema }),
   v.object({ kind: v.literal('facets'), state: searchStateSchema }),
   v.object({ kind: v.literal('issue'), ...issueJob.entries }),
   v.object({ kind: v.literal('item'), ...itemJob.entries }),
+  v.object({ kind: v.literal('facetList'), ...facetListJob.entries }),
+  v.object({ kind: v.literal('compare'), states: v.pipe(v.array(searchStateSchema), v.minLength(1), v.maxLength(MAX_COMPARED)) }),
+  v.object({ kind: v.literal('feed'), state: searchStateSchema }),
 ])
 export type SearchJob = v.InferOutput<typeof searchJobSchema>
 
@@ -54,18 +88,24 @@ export type SearchJob = v.InferOutput<typeof searchJobSchema>
  * A job on the calling thread, against the store LIBRARY_DB names (reopened after a swap): what a
  * search thread does, and what the site does without threads. Null without a usable store.
  */
-export function searchHere(job: SearchJob): SearchResults | Facets | ReaderIssue | ReaderItem | null {
+export function searchHere(job: SearchJob): SearchResults | SearchBreakdown | ReaderIssue | ReaderItem | FacetList | TimelineComparison | FeedAnswer | null {
   const db = library()
   if (!db) return null
   switch (job.kind) {
     case 'results':
       return searchResults(db, job.state)
     case 'facets':
-      return searchFacetCounts(db, job.state)
+      return searchBreakdown(db, job.state)
     case 'issue':
       return readIssue(db, job.paperid, job.issue, job.q)
     case 'item':
       return readItem(db, job.id, job.type, job.q)
+    case 'facetList':
+      return facetList(db, job.state, job)
+    case 'compare':
+      return compareTimelines(db, job.states)
+    case 'feed':
+      return feedEntries(db, job.state)
   }
 }
 
@@ -77,12 +117,36 @@ export async function runSearchResults(state: SearchState): Promise<SearchResult
   return db ? searchResults(db, state) : null
 }
 
-/** Facet counts for a search state; null without a usable store. */
-export async function runSearchFacets(state: SearchState): Promise<Facets | null> {
+/** Facet counts and the timeline for a search state; null without a usable store. */
+export async function runSearchFacets(state: SearchState): Promise<SearchBreakdown | null> {
   const runner = installedRunner()
   if (runner) return runner.facets(state)
   const db = library()
-  return db ? searchFacetCounts(db, state) : null
+  return db ? searchBreakdown(db, state) : null
+}
+
+/** A page of every value of a facet; null without a usable store. */
+export async function runFacetList(job: FacetListJob): Promise<FacetList | null> {
+  const runner = installedRunner()
+  if (runner) return runner.facetList(job)
+  const db = library()
+  return db ? facetList(db, job.state, job) : null
+}
+
+/** One to three searches on one timeline; null without a usable store. */
+export async function runCompareTimelines(states: SearchState[]): Promise<TimelineComparison | null> {
+  const runner = installedRunner()
+  if (runner) return runner.compare(states)
+  const db = library()
+  return db ? compareTimelines(db, states) : null
+}
+
+/** A search's newest arrivals, for its feed; null without a usable store. */
+export async function runFeed(state: SearchState): Promise<FeedAnswer | null> {
+  const runner = installedRunner()
+  if (runner) return runner.feed(state)
+  const db = library()
+  return db ? feedEntries(db, state) : null
 }
 
 /** An issue for the reader, with the words of `q` highlighted; null when there is no such issue. */
@@ -110,28 +174,43 @@ export const facetsSchema = v.object({
   periodicals: v.array(facetValue),
 })
 const reference = v.nullable(v.object({ id: v.string(), title: v.string() }))
+const searchHitSchema = v.object({
+  id: v.number(),
+  type: v.string(),
+  title: v.nullable(v.string()),
+  docType: v.string(),
+  periodical: reference,
+  item: reference,
+  date: v.nullable(v.string()),
+  language: v.nullable(v.string()),
+  page: v.number(),
+  snippet: v.array(v.object({ text: v.string(), match: v.boolean() })),
+  place: v.variant('kind', [
+    v.object({ kind: v.literal('issue'), periodicalId: v.string(), date: v.string(), edition: v.number() }),
+    v.object({ kind: v.literal('item'), type: v.picklist(ITEM_TYPES), id: v.nullable(v.string()) }),
+  ]),
+})
 export const searchResultsSchema = v.object({
   total: v.number(),
   filteredTitles: v.array(facetValue),
   page: v.number(),
   size: v.number(),
-  hits: v.array(
-    v.object({
-      id: v.number(),
-      type: v.string(),
-      title: v.nullable(v.string()),
-      docType: v.string(),
-      periodical: reference,
-      item: reference,
-      date: v.nullable(v.string()),
-      language: v.nullable(v.string()),
-      page: v.number(),
-      snippet: v.array(v.object({ text: v.string(), match: v.boolean() })),
-      place: v.variant('kind', [
-        v.object({ kind: v.literal('issue'), periodicalId: v.string(), date: v.string(), edition: v.number() }),
-        v.object({ kind: v.literal('item'), type: v.picklist(ITEM_TYPES), id: v.nullable(v.string()) }),
-      ]),
-    }),
-  ),
+  hits: v.array(searchHitSchema),
   unanswerable: v.boolean(),
 })
+const timelineSchema = v.object({
+  unit: v.picklist(['decade', 'year', 'month']),
+  buckets: v.array(v.object({ key: v.string(), from: v.string(), to: v.string(), counts: v.array(v.number()) })),
+  undated: v.array(v.number()),
+})
+export const breakdownSchema = v.object({
+  facets: facetsSchema,
+  sizes: v.object({ types: v.number(), languages: v.number(), contentTypes: v.number(), periodicals: v.number() }),
+  timeline: timelineSchema,
+})
+export const facetListSchema = v.object({ total: v.number(), size: v.number(), page: v.number(), pageSize: v.number(), values: v.array(facetValue) })
+export const comparisonSchema = v.object({
+  timeline: timelineSchema,
+  series: v.array(v.object({ q: v.string(), total: v.number(), answerable: v.boolean() })),
+})
+export const feedSchema = v.object({ total: v.number(), entries: v.array(v.object({ ...searchHitSchema.entries, addedAt: v.nullable(v.string()) })) })

@@ -260,6 +260,15 @@ export const MIGRATIONS: readonly Migration[] = [
   `
   ALTER TABLE page ADD COLUMN image_path TEXT;
   `,
+  // 9: when each issue and item first entered the collection (issue 18: searches pinned with
+  // `asof`). A batch names the import that last wrote a row; an issue imported again keeps its
+  // first time, so a cited search made before the re-import still finds it (ADR 025).
+  `
+  ALTER TABLE issue ADD COLUMN added_at TEXT;
+  ALTER TABLE item ADD COLUMN added_at TEXT;
+  UPDATE issue SET added_at = (SELECT imported_at FROM batch WHERE batch.id = issue.batch_id);
+  UPDATE item SET added_at = (SELECT imported_at FROM batch WHERE batch.id = item.batch_id);
+  `,
 ]
 
 /**

@@ -49,6 +49,8 @@ export interface SearchRow {
   /** How much of the date is known ('day' for items and most issues). */
   datePrecision: DatePrecision
   firstPage: number
+  /** When the unit's issue or item first entered the collection (ISO 8601, UTC). */
+  addedAt: string | null
 }
 
 export interface SearchResult {
@@ -186,7 +188,7 @@ export function searchUnits(db: Db, request: SearchRequest): SearchResult {
 
 const ROW_COLUMNS = `u.id, u.type, u.title, u.text, u.language, u.doc_type AS docType, u.periodical_id AS periodicalId,
   p.title AS periodicalTitle, u.item_id AS itemId, i.title AS itemTitle, u.date, iss.edition AS edition,
-  COALESCE(iss.date_precision, 'day') AS datePrecision, u.first_page AS firstPage`
+  COALESCE(iss.date_precision, 'day') AS datePrecision, u.first_page AS firstPage, COALESCE(iss.added_at, i.added_at) AS addedAt`
 
 /** Ids of the units matching an FTS5 expression, ascending. */
 export function matchingIds(db: Db, match: string): number[] {

@@ -138,11 +138,14 @@ export class StoreWriter {
   private readonly db: Db
   /** The batch (ADR 021) every issue, item, title record and editorial row written here belongs to. */
   private readonly batchId: string
+  /** When this batch's import began: when what it brings first enters the collection. */
+  private readonly importedAt: string
   private readonly statements: {
     upsertPeriodical: Statement
     periodicalLanguages: Statement<[string], { languages: string }>
     setPeriodicalLanguages: Statement
-    findIssue: Statement<[string, string, number], { id: number }>
+    findIssue: Statement<[string, string, number], { id: number; added_at: string | null }>
+    itemAddedAt: Statement<[string], string | null>
     deleteIssue: Statement
     insertIssue: Statement
     deleteItem: Statement
@@ -159,6 +162,7 @@ export class StoreWriter {
   constructor(db: Db, batchId: string) {
     this.db = db
     this.batchId = batchId
+    this.importedAt = db.prepare<[string], string>('SELECT imported_at FROM batch WHERE id = ?').pluck().get(batchId) ?? new Date().toISOString()
     this.statements = {
       upsertPeriodical: db.prepare(
         `INSERT INTO periodical (id, title, type, born_digital, languages, permalink)
@@ -171,18 +175,19 @@ export class StoreWriter {
       ),
       periodicalLanguages: db.prepare('SELECT languages FROM periodical WHERE id = ?'),
       setPeriodicalLanguages: db.prepare('UPDATE periodical SET languages = ? WHERE id = ?'),
-      findIssue: db.prepare('SELECT id FROM issue WHERE periodical_id = ? AND date = ? AND edition = ?'),
+      findIssue: db.prepare('SELECT id, added_at FROM issue WHERE periodical_id = ? AND date = ? AND edition = ?'),
       deleteIssue: db.prepare('DELETE FROM issue WHERE id = ?'),
       insertIssue: db.prepare(
-        `INSERT INTO issue (periodical_id, date, date_precision, edition, number, languages, permalink, page_count, source_path, batch_id)
-         VALUES (@periodicalId, @date, @datePrecision, @edition, @number, @languages, @permalink, @pageCount, @sourcePath, @batchId)`,
+        `INSERT INTO issue (periodical_id, date, date_precision, edition, number, languages, permalink, page_count, source_path, batch_id, added_at)
+         VALUES (@periodicalId, @date, @datePrecision, @edition, @number, @languages, @permalink, @pageCount, @sourcePath, @batchId, @addedAt)`,
       ),
+      itemAddedAt: db.prepare<[string], string | null>('SELECT added_at FROM item WHERE id = ?').pluck(),
       deleteItem: db.prepare('DELETE FROM item WHERE id = ?'),
       insertItem: db.prepare(
         `INSERT INTO item (id, type, born_digital, title, authors, also_known_as, alternative_titles, publisher,
-           physical_description, date, year, languages, permalink, page_count, source_path, batch_id)
+           physical_description, date, year, languages, permalink, page_count, source_path, batch_id, added_at)
          VALUES (@id, @type, @bornDigital, @title, @authors, @alsoKnownAs, @alternativeTitles, @publisher,
-           @physicalDescription, @date, @year, @languages, @permalink, @pageCount, @sourcePath, @batchId)`,
+           @physicalDescription, @date, @year, @languages, @permalink, @pageCount, @sourcePath, @batchId, @addedAt)`,
       ),
       insertPage: db.prepare(
         `INSERT INTO page (issue_id, item_id, sequence, label, image_service, image_key, image_path, ocr_path, width, height, text, words, layout)
@@ -245,6 +250,8 @@ export class StoreWriter {
       pageCount: issue.pages.length,
       sourcePath: issue.sourcePath,
       batchId: this.batchId,
+      // A replaced issue keeps the time it first entered the collection (ADR 025).
+      addedAt: existing?.added_at ?? this.importedAt,
     })
     const issueId = Number(lastInsertRowid)
     this.addPeriodicalLanguages(issue.periodicalId, issue.languages)
@@ -260,6 +267,7 @@ export class StoreWriter {
   }
 
   replaceItem(item: ItemWrite): void {
+    const addedAt = this.statements.itemAddedAt.get(item.id) ?? this.importedAt
     for (const { id } of this.statements.unitIdsOfItem.all(item.id)) this.statements.deleteFts.run(id)
     this.statements.deleteItem.run(item.id)
     this.statements.insertItem.run({
@@ -279,6 +287,7 @@ export class StoreWriter {
       pageCount: item.pages.length,
       sourcePath: item.sourcePath,
       batchId: this.batchId,
+      addedAt,
     })
     this.insertPages(item.pages, null, item.id)
     this.insertUnits(item.units, { issueId: null, itemId: item.id, docType: item.type, periodicalId: null, date: item.date ?? null })

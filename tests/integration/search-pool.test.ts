@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDemoDatabase } from '../../src/demo/load'
 import { parseSearchState } from '../../src/domain/search-state'
 import { issueSegment } from '../../src/domain/issue-path'
-import { searchFacetCounts, searchResults } from '../../src/search/engine'
+import { searchBreakdown, searchResults } from '../../src/search/engine'
 import { MAX_BOXES, MAX_MARKS, readIssue, readItem } from '../../src/search/reader'
 import { SearchPool } from '../../src/search/search-pool'
 import { openForReading } from '../../src/store/db'
@@ -51,7 +51,7 @@ describe('searches on the pool’s threads', () => {
         const [results, facets, again] = await Promise.all([pool.results(state), pool.facets(state), pool.results(state)])
         expect(results).toEqual(searchResults(db, state))
         expect(again).toEqual(results)
-        expect(facets).toEqual(searchFacetCounts(db, state))
+        expect(facets).toEqual(searchBreakdown(db, state))
       }
     } finally {
       db.close()

@@ -16,6 +16,7 @@ describe('search state in the URL', () => {
       view: 'list',
       page: 1,
       paging: 'pages',
+      asof: '',
     })
     expect(SEARCH_DEFAULTS.size).toBe(20)
   })

@@ -30,13 +30,15 @@ interface PageHeadInput {
   manifestPath?: string
   /** Highwire `citation_*` tags of the document the page shows (src/domain/citation.ts). */
   citation?: { name: string; content: string }[]
+  /** The page's Atom feed (a site-relative href) and its title. */
+  feed?: { href: string; title: string }
 }
 
 /**
  * Title, description, canonical link, hreflang alternates, Open Graph tags,
  * the OpenSearch link and schema.org JSON-LD for one page.
  */
-export function pageHead({ locale, pathname, origin, title, description, structuredData, manifestPath, citation }: PageHeadInput) {
+export function pageHead({ locale, pathname, origin, title, description, structuredData, manifestPath, citation, feed }: PageHeadInput) {
   const LL = translations(locale)
   // Index routes match with a trailing slash ('/periodicals/'); canonical URLs have none.
   const rest = splitLocalePath(pathname).rest.replace(/(.)\/+$/, '$1')
@@ -68,6 +70,8 @@ export function pageHead({ locale, pathname, origin, title, description, structu
       { rel: 'alternate', hrefLang: 'x-default', href: `${origin}${localizePath(rest, 'fr')}` },
       // IIIF viewers and harvesters find the document's manifest from its page (issue 17).
       ...(manifestPath ? [{ rel: 'alternate', type: PRESENTATION_MEDIA_TYPE, href: `${origin}${manifestPath}` }] : []),
+      // Feed readers find a search's Atom feed from its page (issue 18).
+      ...(feed ? [{ rel: 'alternate', type: 'application/atom+xml', title: feed.title, href: `${origin}${feed.href}` }] : []),
     ],
   }
 }

@@ -9,6 +9,7 @@
 // Additionally, you should also exclude this file from your linter and/or formatter to prevent it from being checked or modified.
 
 import { Route as rootRouteImport } from './routes/__root'
+import { Route as FeedDotatomRouteImport } from './routes/feed[.]atom'
 import { Route as OpensearchDotxmlRouteImport } from './routes/opensearch[.]xml'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
@@ -16,10 +17,12 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as ApiAnalyticsRouteImport } from './routes/api/analytics'
 import { Route as ApiExportRouteImport } from './routes/api/export'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiTimelineRouteImport } from './routes/api/timeline'
 import { Route as CiteSplatRouteImport } from './routes/cite/$'
 import { Route as IiifSplatRouteImport } from './routes/iiif/$'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SlugRouteImport } from './routes/{-$locale}/$slug'
+import { Route as Char123LocaleChar125CompareRouteImport } from './routes/{-$locale}/compare'
 import { Route as Char123LocaleChar125ExternalLinksRouteImport } from './routes/{-$locale}/external-links'
 import { Route as Char123LocaleChar125MenuRouteImport } from './routes/{-$locale}/menu'
 import { Route as Char123LocaleChar125NewsRouteImport } from './routes/{-$locale}/news'
@@ -40,6 +43,11 @@ import { Route as Char123LocaleChar125SupportSitemapRouteImport } from './routes
 import { Route as Char123LocaleChar125PeriodicalsPaperidIndexRouteImport } from './routes/{-$locale}/periodicals/$paperid/index'
 import { Route as Char123LocaleChar125PeriodicalsPaperidIssueRouteImport } from './routes/{-$locale}/periodicals/$paperid/$issue'
 
+const FeedDotatomRoute = FeedDotatomRouteImport.update({
+  id: '/feed.atom',
+  path: '/feed.atom',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OpensearchDotxmlRoute = OpensearchDotxmlRouteImport.update({
   id: '/opensearch.xml',
   path: '/opensearch.xml',
@@ -76,6 +84,11 @@ const ApiHealthRoute = ApiHealthRouteImport.update({
   path: '/api/health',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApiTimelineRoute = ApiTimelineRouteImport.update({
+  id: '/api/timeline',
+  path: '/api/timeline',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CiteSplatRoute = CiteSplatRouteImport.update({
   id: '/cite/$',
   path: '/cite/$',
@@ -96,6 +109,12 @@ const Char123LocaleChar125SlugRoute =
   Char123LocaleChar125SlugRouteImport.update({
     id: '/$slug',
     path: '/$slug',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125CompareRoute =
+  Char123LocaleChar125CompareRouteImport.update({
+    id: '/compare',
+    path: '/compare',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ExternalLinksRoute =
@@ -215,15 +234,18 @@ const Char123LocaleChar125PeriodicalsPaperidIssueRoute =
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/feed.atom': typeof FeedDotatomRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/timeline': typeof ApiTimelineRoute
   '/cite/$': typeof CiteSplatRoute
   '/iiif/$': typeof IiifSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
+  '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
   '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
@@ -246,15 +268,18 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/periodicals/$paperid/': typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
 }
 export interface FileRoutesByTo {
+  '/feed.atom': typeof FeedDotatomRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/timeline': typeof ApiTimelineRoute
   '/cite/$': typeof CiteSplatRoute
   '/iiif/$': typeof IiifSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
+  '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
   '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
@@ -279,15 +304,18 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
+  '/feed.atom': typeof FeedDotatomRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/timeline': typeof ApiTimelineRoute
   '/cite/$': typeof CiteSplatRoute
   '/iiif/$': typeof IiifSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
+  '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
   '/{-$locale}/menu': typeof Char123LocaleChar125MenuRoute
   '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
@@ -313,15 +341,18 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
+    | '/feed.atom'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/api/analytics'
     | '/api/export'
     | '/api/health'
+    | '/api/timeline'
     | '/cite/$'
     | '/iiif/$'
     | '/{-$locale}/$slug'
+    | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
     | '/{-$locale}/menu'
     | '/{-$locale}/news'
@@ -344,15 +375,18 @@ export interface FileRouteTypes {
     | '/{-$locale}/periodicals/$paperid/'
   fileRoutesByTo: FileRoutesByTo
   to:
+    | '/feed.atom'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/api/analytics'
     | '/api/export'
     | '/api/health'
+    | '/api/timeline'
     | '/cite/$'
     | '/iiif/$'
     | '/{-$locale}/$slug'
+    | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
     | '/{-$locale}/menu'
     | '/{-$locale}/news'
@@ -376,15 +410,18 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/{-$locale}'
+    | '/feed.atom'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/api/analytics'
     | '/api/export'
     | '/api/health'
+    | '/api/timeline'
     | '/cite/$'
     | '/iiif/$'
     | '/{-$locale}/$slug'
+    | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
     | '/{-$locale}/menu'
     | '/{-$locale}/news'
@@ -409,18 +446,27 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
+  FeedDotatomRoute: typeof FeedDotatomRoute
   OpensearchDotxmlRoute: typeof OpensearchDotxmlRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiAnalyticsRoute: typeof ApiAnalyticsRoute
   ApiExportRoute: typeof ApiExportRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiTimelineRoute: typeof ApiTimelineRoute
   CiteSplatRoute: typeof CiteSplatRoute
   IiifSplatRoute: typeof IiifSplatRoute
 }
 
 declare module '@tanstack/react-router' {
   interface FileRoutesByPath {
+    '/feed.atom': {
+      id: '/feed.atom'
+      path: '/feed.atom'
+      fullPath: '/feed.atom'
+      preLoaderRoute: typeof FeedDotatomRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/opensearch.xml': {
       id: '/opensearch.xml'
       path: '/opensearch.xml'
@@ -470,6 +516,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiHealthRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/api/timeline': {
+      id: '/api/timeline'
+      path: '/api/timeline'
+      fullPath: '/api/timeline'
+      preLoaderRoute: typeof ApiTimelineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cite/$': {
       id: '/cite/$'
       path: '/cite/$'
@@ -496,6 +549,13 @@ declare module '@tanstack/react-router' {
       path: '/$slug'
       fullPath: '/{-$locale}/$slug'
       preLoaderRoute: typeof Char123LocaleChar125SlugRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/compare': {
+      id: '/{-$locale}/compare'
+      path: '/compare'
+      fullPath: '/{-$locale}/compare'
+      preLoaderRoute: typeof Char123LocaleChar125CompareRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/external-links': {
@@ -636,6 +696,7 @@ declare module '@tanstack/react-router' {
 
 interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125SlugRoute: typeof Char123LocaleChar125SlugRoute
+  Char123LocaleChar125CompareRoute: typeof Char123LocaleChar125CompareRoute
   Char123LocaleChar125ExternalLinksRoute: typeof Char123LocaleChar125ExternalLinksRoute
   Char123LocaleChar125MenuRoute: typeof Char123LocaleChar125MenuRoute
   Char123LocaleChar125NewsRoute: typeof Char123LocaleChar125NewsRoute
@@ -661,6 +722,7 @@ interface Char123LocaleChar125RouteRouteChildren {
 const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChildren =
   {
     Char123LocaleChar125SlugRoute: Char123LocaleChar125SlugRoute,
+    Char123LocaleChar125CompareRoute: Char123LocaleChar125CompareRoute,
     Char123LocaleChar125ExternalLinksRoute:
       Char123LocaleChar125ExternalLinksRoute,
     Char123LocaleChar125MenuRoute: Char123LocaleChar125MenuRoute,
@@ -702,12 +764,14 @@ const Char123LocaleChar125RouteRouteWithChildren =
 
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
+  FeedDotatomRoute: FeedDotatomRoute,
   OpensearchDotxmlRoute: OpensearchDotxmlRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiAnalyticsRoute: ApiAnalyticsRoute,
   ApiExportRoute: ApiExportRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiTimelineRoute: ApiTimelineRoute,
   CiteSplatRoute: CiteSplatRoute,
   IiifSplatRoute: IiifSplatRoute,
 }

@@ -1764,6 +1764,227 @@ type RootTranslation = {
 			fr: string
 		}
 	}
+	research: {
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * H​i​t​s​ ​o​v​e​r​ ​t​i​m​e​,​ ​b​y​ ​{​u​n​i​t​}
+		 * @param {string} unit
+		 */
+		timelineHeading: RequiredParams<'unit'>
+		units: {
+			/**
+			 * d​e​c​a​d​e
+			 */
+			decade: string
+			/**
+			 * y​e​a​r
+			 */
+			year: string
+			/**
+			 * m​o​n​t​h
+			 */
+			month: string
+		}
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​b​a​r​ ​t​o​ ​n​a​r​r​o​w​ ​t​h​e​ ​s​e​a​r​c​h​ ​t​o​ ​i​t​.​ ​D​r​a​g​ ​a​c​r​o​s​s​ ​b​a​r​s​,​ ​o​r​ ​h​o​l​d​ ​S​h​i​f​t​ ​w​i​t​h​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​a​n​d​ ​p​r​e​s​s​ ​E​n​t​e​r​,​ ​t​o​ ​s​e​a​r​c​h​ ​a​ ​s​p​a​n​.
+		 */
+		timelineHint: string
+		/**
+		 * {​p​e​r​i​o​d​}​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​h​i​t​|​h​i​t​s​}​}
+		 * @param {number} count
+		 * @param {string} period
+		 */
+		barLabel: RequiredParams<'count|num' | 'period'>
+		/**
+		 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​h​i​t​|​h​i​t​s​}​}​.​ ​P​r​e​s​s​ ​E​n​t​e​r​ ​t​o​ ​s​e​a​r​c​h​ ​t​h​i​s​ ​s​p​a​n​,​ ​E​s​c​a​p​e​ ​t​o​ ​c​a​n​c​e​l​.
+		 * @param {number} count
+		 * @param {string} from
+		 * @param {string} to
+		 */
+		spanChosen: RequiredParams<'count|num' | 'from' | 'to'>
+		/**
+		 * {​y​e​a​r​}​s
+		 * @param {string} year
+		 */
+		decade: RequiredParams<'year'>
+		/**
+		 * S​h​o​w​ ​t​h​e​ ​c​o​u​n​t​s​ ​a​s​ ​a​ ​t​a​b​l​e
+		 */
+		showTable: string
+		/**
+		 * P​e​r​i​o​d
+		 */
+		period: string
+		/**
+		 * C​o​u​n​t​s​ ​b​y​ ​p​e​r​i​o​d
+		 */
+		tableRegion: string
+		/**
+		 * H​i​t​s
+		 */
+		hits: string
+		/**
+		 * W​i​t​h​o​u​t​ ​a​ ​d​a​t​e
+		 */
+		undated: string
+		/**
+		 * M​o​n​t​h​ ​n​o​t​ ​k​n​o​w​n
+		 */
+		noMonth: string
+		/**
+		 * C​o​u​n​t​s​ ​a​s​ ​C​S​V
+		 */
+		timelineCsv: string
+		/**
+		 * F​i​n​d​ ​a​ ​v​a​l​u​e
+		 */
+		filterValues: string
+		/**
+		 * O​r​d​e​r
+		 */
+		sortValues: string
+		/**
+		 * M​o​s​t​ ​h​i​t​s​ ​f​i​r​s​t
+		 */
+		byCount: string
+		/**
+		 * A​ ​t​o​ ​Z
+		 */
+		alphabetical: string
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​v​a​l​u​e​|​v​a​l​u​e​s​}​}
+		 * @param {number} count
+		 */
+		valuesFound: RequiredParams<'count|num'>
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​c​h​o​s​e​n
+		 * @param {number} count
+		 */
+		valuesChosen: RequiredParams<'count|num'>
+		/**
+		 * P​a​g​e​s​ ​o​f​ ​v​a​l​u​e​s
+		 */
+		valuePages: string
+		/**
+		 * P​a​g​e​ ​{​p​a​g​e​|​n​u​m​}​ ​o​f​ ​{​p​a​g​e​s​|​n​u​m​}
+		 * @param {number} page
+		 * @param {number} pages
+		 */
+		pageOf: RequiredParams<'page|num' | 'pages|num'>
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * A​p​p​l​y​ ​(​{​c​o​u​n​t​|​n​u​m​}​ ​c​h​o​s​e​n​)
+		 * @param {number} count
+		 */
+		applyValues: RequiredParams<'count|num'>
+		/**
+		 * C​i​t​e​ ​t​h​i​s​ ​s​e​a​r​c​h
+		 */
+		citeSearch: string
+		/**
+		 * T​h​i​s​ ​l​i​n​k​ ​s​e​a​r​c​h​e​s​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​a​s​ ​i​t​ ​w​a​s​ ​o​n​ ​{​d​a​t​e​}​:​ ​w​h​a​t​e​v​e​r​ ​t​h​e​ ​l​i​b​r​a​r​y​ ​a​d​d​s​ ​l​a​t​e​r​ ​i​s​ ​l​e​f​t​ ​o​u​t​,​ ​s​o​ ​i​t​ ​f​i​n​d​s​ ​t​h​e​s​e​ ​r​e​s​u​l​t​s​ ​a​g​a​i​n​ ​y​e​a​r​s​ ​f​r​o​m​ ​n​o​w​.
+		 * @param {string} date
+		 */
+		citeExplained: RequiredParams<'date'>
+		/**
+		 * S​e​a​r​c​h
+		 */
+		theSearch: string
+		/**
+		 * T​h​e​ ​w​h​o​l​e​ ​c​o​l​l​e​c​t​i​o​n
+		 */
+		everything: string
+		/**
+		 * R​e​s​u​l​t​s
+		 */
+		results: string
+		/**
+		 * C​o​l​l​e​c​t​i​o​n​ ​a​s​ ​o​f
+		 */
+		collectionAsOf: string
+		/**
+		 * P​e​r​m​a​n​e​n​t​ ​l​i​n​k
+		 */
+		permalink: string
+		/**
+		 * A​s​ ​a​ ​c​i​t​a​t​i​o​n
+		 */
+		asCitation: string
+		/**
+		 * {​s​i​t​e​}​,​ ​s​e​a​r​c​h​ ​{​d​e​s​c​r​i​p​t​i​o​n​}​,​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​ ​i​n​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​a​s​ ​o​f​ ​{​d​a​t​e​}​,​ ​{​u​r​l​}
+		 * @param {number} count
+		 * @param {string} date
+		 * @param {string} description
+		 * @param {string} site
+		 * @param {string} url
+		 */
+		citation: RequiredParams<'count|num' | 'date' | 'description' | 'site' | 'url'>
+		/**
+		 * C​o​l​l​e​c​t​i​o​n​ ​a​s​ ​o​f​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		asOf: RequiredParams<'date'>
+		/**
+		 * F​o​l​l​o​w​ ​t​h​i​s​ ​s​e​a​r​c​h​ ​(​A​t​o​m​ ​f​e​e​d​)
+		 */
+		feedLink: string
+		/**
+		 * {​d​e​s​c​r​i​p​t​i​o​n​}​:​ ​n​e​w​ ​i​n​ ​{​s​i​t​e​}
+		 * @param {string} description
+		 * @param {string} site
+		 */
+		feedTitle: RequiredParams<'description' | 'site'>
+		/**
+		 * N​e​w​ ​i​n​ ​{​s​i​t​e​}
+		 * @param {string} site
+		 */
+		feedTitleAll: RequiredParams<'site'>
+		/**
+		 * C​o​m​p​a​r​e​ ​w​i​t​h​ ​o​t​h​e​r​ ​w​o​r​d​s
+		 */
+		compareLink: string
+		/**
+		 * C​o​m​p​a​r​e​ ​s​e​a​r​c​h​e​s​ ​o​v​e​r​ ​t​i​m​e
+		 */
+		compareTitle: string
+		/**
+		 * U​p​ ​t​o​ ​t​h​r​e​e​ ​s​e​a​r​c​h​e​s​ ​o​n​ ​o​n​e​ ​t​i​m​e​l​i​n​e​:​ ​h​o​w​ ​o​f​t​e​n​ ​e​a​c​h​ ​s​e​t​ ​o​f​ ​w​o​r​d​s​ ​a​p​p​e​a​r​s​,​ ​y​e​a​r​ ​b​y​ ​y​e​a​r​.
+		 */
+		compareIntro: string
+		/**
+		 * S​e​a​r​c​h​ ​{​n​u​m​b​e​r​}
+		 * @param {number} number
+		 */
+		queryNumber: RequiredParams<'number'>
+		/**
+		 * E​v​e​r​y​ ​s​e​a​r​c​h​ ​k​e​e​p​s​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​:​ ​{​f​i​l​t​e​r​s​}
+		 * @param {string} filters
+		 */
+		sharedFilters: RequiredParams<'filters'>
+		/**
+		 * C​o​m​p​a​r​e
+		 */
+		compareButton: string
+		/**
+		 * T​y​p​e​ ​t​w​o​ ​o​r​ ​t​h​r​e​e​ ​s​e​a​r​c​h​e​s​ ​t​o​ ​s​e​e​ ​t​h​e​m​ ​s​i​d​e​ ​b​y​ ​s​i​d​e​.
+		 */
+		comparePrompt: string
+		/**
+		 * T​h​e​s​e​ ​w​o​r​d​s​ ​c​a​n​n​o​t​ ​b​e​ ​s​e​a​r​c​h​e​d
+		 */
+		unanswerable: string
+		/**
+		 * T​h​e​ ​h​i​g​h​e​s​t​ ​p​o​i​n​t​ ​o​f​ ​t​h​e​ ​c​h​a​r​t​ ​s​t​a​n​d​s​ ​f​o​r​ ​{​m​a​x​}​ ​h​i​t​s​.
+		 * @param {string} max
+		 */
+		chartCaption: RequiredParams<'max'>
+	}
 }
 
 export type TranslationFunctions = {
@@ -3430,6 +3651,202 @@ export type TranslationFunctions = {
 			 */
 			fr: () => LocalizedString
 		}
+	}
+	research: {
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Hits over time, by {unit}
+		 */
+		timelineHeading: (arg: { unit: string }) => LocalizedString
+		units: {
+			/**
+			 * decade
+			 */
+			decade: () => LocalizedString
+			/**
+			 * year
+			 */
+			year: () => LocalizedString
+			/**
+			 * month
+			 */
+			month: () => LocalizedString
+		}
+		/**
+		 * Choose a bar to narrow the search to it. Drag across bars, or hold Shift with the arrow keys and press Enter, to search a span.
+		 */
+		timelineHint: () => LocalizedString
+		/**
+		 * {period}: {count|num} {{hit|hits}}
+		 */
+		barLabel: (arg: { count: number, period: string }) => LocalizedString
+		/**
+		 * {from} to {to}: {count|num} {{hit|hits}}. Press Enter to search this span, Escape to cancel.
+		 */
+		spanChosen: (arg: { count: number, from: string, to: string }) => LocalizedString
+		/**
+		 * {year}s
+		 */
+		decade: (arg: { year: string }) => LocalizedString
+		/**
+		 * Show the counts as a table
+		 */
+		showTable: () => LocalizedString
+		/**
+		 * Period
+		 */
+		period: () => LocalizedString
+		/**
+		 * Counts by period
+		 */
+		tableRegion: () => LocalizedString
+		/**
+		 * Hits
+		 */
+		hits: () => LocalizedString
+		/**
+		 * Without a date
+		 */
+		undated: () => LocalizedString
+		/**
+		 * Month not known
+		 */
+		noMonth: () => LocalizedString
+		/**
+		 * Counts as CSV
+		 */
+		timelineCsv: () => LocalizedString
+		/**
+		 * Find a value
+		 */
+		filterValues: () => LocalizedString
+		/**
+		 * Order
+		 */
+		sortValues: () => LocalizedString
+		/**
+		 * Most hits first
+		 */
+		byCount: () => LocalizedString
+		/**
+		 * A to Z
+		 */
+		alphabetical: () => LocalizedString
+		/**
+		 * {count|num} {{value|values}}
+		 */
+		valuesFound: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count|num} chosen
+		 */
+		valuesChosen: (arg: { count: number }) => LocalizedString
+		/**
+		 * Pages of values
+		 */
+		valuePages: () => LocalizedString
+		/**
+		 * Page {page|num} of {pages|num}
+		 */
+		pageOf: (arg: { page: number, pages: number }) => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Apply ({count|num} chosen)
+		 */
+		applyValues: (arg: { count: number }) => LocalizedString
+		/**
+		 * Cite this search
+		 */
+		citeSearch: () => LocalizedString
+		/**
+		 * This link searches the collection as it was on {date}: whatever the library adds later is left out, so it finds these results again years from now.
+		 */
+		citeExplained: (arg: { date: string }) => LocalizedString
+		/**
+		 * Search
+		 */
+		theSearch: () => LocalizedString
+		/**
+		 * The whole collection
+		 */
+		everything: () => LocalizedString
+		/**
+		 * Results
+		 */
+		results: () => LocalizedString
+		/**
+		 * Collection as of
+		 */
+		collectionAsOf: () => LocalizedString
+		/**
+		 * Permanent link
+		 */
+		permalink: () => LocalizedString
+		/**
+		 * As a citation
+		 */
+		asCitation: () => LocalizedString
+		/**
+		 * {site}, search {description}, {count|num} {{result|results}} in the collection as of {date}, {url}
+		 */
+		citation: (arg: { count: number, date: string, description: string, site: string, url: string }) => LocalizedString
+		/**
+		 * Collection as of {date}
+		 */
+		asOf: (arg: { date: string }) => LocalizedString
+		/**
+		 * Follow this search (Atom feed)
+		 */
+		feedLink: () => LocalizedString
+		/**
+		 * {description}: new in {site}
+		 */
+		feedTitle: (arg: { description: string, site: string }) => LocalizedString
+		/**
+		 * New in {site}
+		 */
+		feedTitleAll: (arg: { site: string }) => LocalizedString
+		/**
+		 * Compare with other words
+		 */
+		compareLink: () => LocalizedString
+		/**
+		 * Compare searches over time
+		 */
+		compareTitle: () => LocalizedString
+		/**
+		 * Up to three searches on one timeline: how often each set of words appears, year by year.
+		 */
+		compareIntro: () => LocalizedString
+		/**
+		 * Search {number}
+		 */
+		queryNumber: (arg: { number: number }) => LocalizedString
+		/**
+		 * Every search keeps these filters: {filters}
+		 */
+		sharedFilters: (arg: { filters: string }) => LocalizedString
+		/**
+		 * Compare
+		 */
+		compareButton: () => LocalizedString
+		/**
+		 * Type two or three searches to see them side by side.
+		 */
+		comparePrompt: () => LocalizedString
+		/**
+		 * These words cannot be searched
+		 */
+		unanswerable: () => LocalizedString
+		/**
+		 * The highest point of the chart stands for {max} hits.
+		 */
+		chartCaption: (arg: { max: string }) => LocalizedString
 	}
 }
 

@@ -7,6 +7,7 @@ import { ITEM_LIST_DEFAULTS, type ItemListState, itemListParams } from '../../sr
 import { PERIODICAL_LIST_DEFAULTS, type PeriodicalListState, periodicalListParams } from '../../src/domain/periodical-list'
 import type { UrlParams } from '../../src/domain/search-params'
 import { type SearchState, searchParamsOf } from '../../src/domain/search-state'
+import { type CompareState, compareParamsOf } from '../../src/domain/compare-state'
 
 /** What a reader URL carries from a search: its words and the way back (app/features/reader/item-route.ts). */
 export interface ReaderCarry {
@@ -21,6 +22,10 @@ function carried(carry: ReaderCarry | undefined): ReaderCarry {
 
 export function searchTarget(state: SearchState) {
   return linkOptions({ to: '/{-$locale}/search', search: searchParamsOf(state) })
+}
+
+export function compareTarget(state: CompareState) {
+  return linkOptions({ to: '/{-$locale}/compare', search: compareParamsOf(state) })
 }
 
 export function issueTarget(periodicalId: string, date: string, edition: number, carry?: ReaderCarry, hash?: string) {

@@ -8,15 +8,14 @@ import { SEARCH_DEFAULTS, type SearchState, parseSearchState, searchParamsOf } f
 /** Queries compared on one timeline at most. */
 export const MAX_COMPARED_QUERIES = 3
 
-export interface CompareState {
-  /** One to three queries in the order given; none until the visitor asks. */
-  queries: string[]
-  /** The filters every query shares (its `q` is empty). */
-  filters: SearchState
-}
+/** A search's filters with one to three queries (none until the visitor asks) in the order given. */
+export type CompareState = Omit<SearchState, 'q'> & { q: string[] }
+
+/** The comparison of an empty URL; presentation (sort, size, view, paging) keeps its defaults, as it does not apply. */
+export const COMPARE_DEFAULTS: CompareState = { ...SEARCH_DEFAULTS, q: [] }
 
 function queriesOf(value: unknown): string[] {
-  const values = Array.isArray(value) ? value : value === undefined ? [] : [value]
+  const values: unknown[] = Array.isArray(value) ? value : value === undefined ? [] : [value]
   const queries: string[] = []
   for (const item of values) {
     if (typeof item !== 'string' && typeof item !== 'number') continue
@@ -29,19 +28,23 @@ function queriesOf(value: unknown): string[] {
 
 export function parseCompareState(input: unknown): CompareState {
   const record = typeof input === 'object' && input !== null ? input : {}
-  const q: unknown = Reflect.get(record, 'q')
-  // Presentation does not apply to a timeline: only the words and the filters count.
   const { sort, size, view, page, paging } = SEARCH_DEFAULTS
-  return { queries: queriesOf(q), filters: { ...parseSearchState({ ...record, q: '' }), sort, size, view, page, paging } }
+  const filters = parseSearchState({ ...record, q: '' })
+  return { ...filters, sort, size, view, page, paging, q: queriesOf(Reflect.get(record, 'q')) }
+}
+
+/** The filters every query shares, as a search without words. */
+export function sharedFilters(state: CompareState): SearchState {
+  return { ...state, q: '' }
 }
 
 /** Each query as a search of its own, with the shared filters. */
 export function comparedSearches(state: CompareState): SearchState[] {
-  return state.queries.map((q) => ({ ...state.filters, q }))
+  return state.q.map((q) => ({ ...state, q }))
 }
 
 /** The comparison as URL parameters: `q` repeated, then the filters. */
 export function compareParamsOf(state: CompareState): Record<string, string | string[]> {
-  const params = searchParamsOf({ ...state.filters, q: '' })
-  return state.queries.length > 0 ? { q: state.queries, ...params } : params
+  const params = searchParamsOf(sharedFilters(state))
+  return state.q.length > 0 ? { q: state.q, ...params } : params
 }

@@ -9,6 +9,7 @@ export const STATIC_ROUTES = [
   '/periodicals',
   '/posters',
   '/search',
+  '/compare',
   '/staff-picks',
   '/news',
   '/support/about',

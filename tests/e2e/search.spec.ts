@@ -91,13 +91,18 @@ test('filters narrow the results, show as removable chips and keep the URL the o
 test('the current search exports as CSV, at most 1,000 rows, said in the UI', async ({ page, request }) => {
   await page.goto('/en/search?q=die&type=newspaper&sort=date_asc')
   const link = page.getByRole('link', { name: 'Export as CSV (at most 1,000 results)' })
-  await expect(link).toHaveAttribute('href', '/api/export?q=die&type=newspaper&sort=date_asc')
-  const response = await request.get('/api/export?q=die&type=newspaper&sort=date_asc')
+  await expect(link).toHaveAttribute('href', '/api/export?q=die&type=newspaper&sort=date_asc&locale=en')
+  const response = await request.get('/api/export?q=die&type=newspaper&sort=date_asc&locale=en')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8')
   const body = await response.text()
-  expect(body.startsWith('\uFEFFtype,title,periodical,date,language,permalink\r\n')).toBe(true)
-  const rows = body.trim().split('\r\n').slice(1)
+  // The file opens with the search's citation (issue 18), then the table.
+  const [citation = '', table = ''] = body.split('\r\n\r\n')
+  const today = new Date().toISOString().slice(0, 10)
+  expect(citation).toMatch(/^\uFEFFsearch,"""die"" · Newspaper, Collection as of \d{1,2} \w+ \d{4}"\r\nresults,\d+\r\nasof,\d{4}-\d{2}-\d{2}\r\n/)
+  expect(citation).toContain(`/en/search?q=die&type=newspaper&sort=date_asc&asof=${today}`)
+  expect(table.startsWith('type,title,periodical,date,language,permalink\r\n')).toBe(true)
+  const rows = table.trim().split('\r\n').slice(1)
   expect(rows.length).toBeGreaterThan(0)
   expect(rows.length).toBeLessThanOrEqual(1000)
   expect(rows.every((row) => /^(?!=|\+|-|@)/.test(row))).toBe(true)
@@ -163,26 +168,26 @@ test('the whole journey by keyboard: filters from the panel, sort, reload, back 
   await expect(page).toHaveURL(/\/en\/search\?q=die&type=newspaper$/)
   const oneFilter = page.url()
 
-  // Filter 2, from the panel with every periodical: focusing its button opens it (spec §2),
-  // Enter takes focus inside (focus-extend); the close bar says "Close filters".
+  // Filter 2, from the dialog with every periodical (issue 18): Enter opens it with the focus
+  // inside, Space chooses a value, and one button applies the choice to the address.
   const more = filters.getByRole('button', { name: /^All \d+ values$/ }).last()
   await more.focus()
+  await page.keyboard.press('Enter')
   const panel = page.getByRole('dialog', { name: 'Periodical: all values' })
   await expect(panel).toBeVisible()
-  await page.keyboard.press('Enter')
   await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true)
-  await expect(panel.getByRole('button', { name: 'Close filters' })).toBeVisible()
-  const options = panel.getByRole('link')
-  expect(await options.count()).toBeGreaterThan(5)
+  const options = panel.getByRole('checkbox')
+  await expect.poll(() => options.count()).toBeGreaterThan(5)
   const sixth = options.nth(5)
-  const sixthTitle = ((await sixth.locator('.facet__label').textContent()) ?? '').trim()
+  const sixthTitle = ((await panel.locator('.facet-dialog__value').nth(5).locator('.facet__label').textContent()) ?? '').trim()
   await expectNoAxeViolations(page)
   await sixth.focus()
-  await page.keyboard.press('Enter')
+  await page.keyboard.press('Space')
+  await expect(sixth).toBeChecked()
+  await panel.getByRole('button', { name: 'Apply (1 chosen)' }).press('Enter')
+  await expect(panel).toBeHidden()
   await expect(page).toHaveURL(/\/en\/search\?q=die&type=newspaper&title=[\w.-]+$/)
   await expect(page.getByRole('navigation', { name: 'Active filters' }).getByRole('link', { name: `Remove filter: ${sixthTitle}` })).toBeVisible()
-  await panel.getByRole('button', { name: 'Close filters' }).press('Enter')
-  await expect(panel).toBeHidden()
   const twoFilters = page.url()
 
   // A sort, by keyboard on the select.
@@ -252,8 +257,11 @@ test('the whole journey by keyboard: filters from the panel, sort, reload, back 
   await page.getByRole('link', { name: 'Export as CSV (at most 1,000 results)' }).press('Enter')
   const download = await downloading
   expect(download.suggestedFilename()).toBe('search-results.csv')
-  const csv = await readFile((await download.path()) ?? '', 'utf8')
-  expect(csv.startsWith('\uFEFFtype,title,periodical,date,language,permalink\r\n')).toBe(true)
+  const file = await readFile((await download.path()) ?? '', 'utf8')
+  // The citation rows first (issue 18), then the table.
+  const [citation = '', csv = ''] = file.split('\r\n\r\n')
+  expect(citation).toMatch(/^\uFEFFsearch,.*\r\nresults,\d+\r\nasof,\d{4}-\d{2}-\d{2}\r\npermalink,http.*\r\nretrieved,\d{4}-/)
+  expect(csv.startsWith('type,title,periodical,date,language,permalink\r\n')).toBe(true)
   const rows = csv.trim().split('\r\n').slice(1)
   expect(rows.length).toBe(Math.min(1000, Number(total?.replace(/\D/g, ''))))
   expect(rows.every((row) => row.includes(sixthTitle.includes(',') ? `"${sixthTitle}"` : sixthTitle))).toBe(true)
@@ -279,10 +287,11 @@ test('back to a previous search restores it from cache, scrolled where it was', 
 })
 
 test('a filter panel opened by a passing pointer shows but does not take the focus; Escape closes it', async ({ page }) => {
-  await gotoHydrated(page, '/en/search?q=die')
-  const more = page.getByRole('complementary', { name: 'Refine' }).getByRole('button', { name: /^All \d+ values$/ }).last()
+  // The content types of "der" are all seven: two of them wait in the focus-extend panel.
+  await gotoHydrated(page, '/en/search?q=der')
+  const more = page.getByRole('complementary', { name: 'Refine' }).getByRole('button', { name: 'All 7 values' })
   await more.hover()
-  const panel = page.getByRole('dialog', { name: 'Periodical: all values' })
+  const panel = page.getByRole('dialog', { name: 'Content type: all values' })
   await expect(panel).toBeVisible()
   expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(false)
   await page.mouse.move(0, 0)

@@ -105,9 +105,10 @@ export function Pagination({ state, total }: { state: SearchState; total: number
 
 /** A plain download link: the export is a file, not a page of the app. */
 export function ExportLink({ state }: { state: SearchState }) {
-  const { LL } = useI18n()
+  const { locale, LL } = useI18n()
+  // The language names the search in words in the file's citation rows.
   return (
-    <a className="button button--quiet" href={`/api/export${stringifySearchObject(searchParamsOf({ ...state, page: 1 }))}`} download>
+    <a className="button button--quiet" href={`/api/export${stringifySearchObject({ ...searchParamsOf({ ...state, page: 1 }), locale })}`} download>
       <Icon name="arrow-down" />
       {LL.search.exportCsv({ limit: EXPORT_LIMIT })}
     </a>

@@ -4,17 +4,19 @@ import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId, useState } from 'react'
 import { FACETS, type Facet, facetOf } from '../../../src/domain/facets'
 import { localizePath } from '../../../src/domain/locale'
-import { type SearchState, activeFilters, filter, parseSearchState, withDates, withoutFilters } from '../../../src/domain/search-state'
+import { type SearchState, activeFilters, changeSearchState, filter, parseSearchState, withDates, withoutFilters } from '../../../src/domain/search-state'
 import type { Facets, FacetValue } from '../../../src/store/search'
 import { useI18n } from '../../i18n'
 import { Deployable } from '../../ui/deployable'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { searchTarget } from '../../ui/targets'
-import { formatNumber } from '../library/format'
+import { formatDate, formatNumber } from '../library/format'
+import { FacetDialog } from './facet-dialog'
 import { HiddenSearchFields } from './search-href'
 import { type TitleLabel, dateRangeLabel, facetHeading, facetValueLabel } from './search-labels'
 import { searchFacetsQuery } from './search.queries'
+import { HitTimeline } from './timeline'
 
 /** Values shown in the sidebar itself; the rest are one panel away. */
 const INLINE_VALUES = 5
@@ -47,14 +49,17 @@ function FacetOptions({ state, facet, values }: { state: SearchState; facet: Fac
 }
 
 /**
- * One filter: its first values inline (selected ones always among them), and
- * every value in a focus-extend panel (spec §2) with the filters-close bar.
+ * One filter: its first values inline (selected ones always among them). A long list (languages,
+ * periodical titles: thousands at national scale) opens in full in a dialog with a filter box,
+ * two orders, paging and multiple choice (issue 18); the few other values of a short, fixed list
+ * (types, content) are one focus-extend panel away (spec §2).
  */
-function FacetGroup({ state, facet, values }: { state: SearchState; facet: Facet; values: FacetValue[] }) {
+function FacetGroup({ state, facet, values, size }: { state: SearchState; facet: Facet; values: FacetValue[]; size: number }) {
   const { LL } = useI18n()
   if (values.length === 0) return null
   const title = facetHeading(LL, facet)
   const selection = filter(state, facet.key)
+  const listed = facet.counts === 'languages' || facet.counts === 'periodicals' ? facet.counts : undefined
   const inline = [...values.filter((value) => selection.has(value.value)), ...values.filter((value) => !selection.has(value.value))].slice(
     0,
     Math.max(INLINE_VALUES, state[facet.key].length),
@@ -63,7 +68,9 @@ function FacetGroup({ state, facet, values }: { state: SearchState; facet: Facet
     <section className="facet">
       <h3>{title}</h3>
       <FacetOptions state={state} facet={facet} values={inline} />
-      {values.length > inline.length ? (
+      {listed && size > inline.length ? (
+        <FacetDialog state={state} facet={facet} name={listed} size={size} />
+      ) : values.length > inline.length ? (
         <Deployable
           mode="focus-extend"
           side="left"
@@ -168,7 +175,8 @@ function DateBound({ name, label, value, onChange, hintId }: { name: 'from' | 't
 export function SearchFilters({ state, inDialog = false }: { state: SearchState; inDialog?: boolean }) {
   const { LL } = useI18n()
   const headingId = useId()
-  const { data: facets, isPlaceholderData } = useQuery({ ...searchFacetsQuery(state), placeholderData: keepPreviousData })
+  const { data: breakdown, isPlaceholderData } = useQuery({ ...searchFacetsQuery(state), placeholderData: keepPreviousData })
+  const facets = breakdown?.facets
   const shown: Facets = facets ?? NO_FACETS
   const body = (
     <>
@@ -177,8 +185,11 @@ export function SearchFilters({ state, inDialog = false }: { state: SearchState;
           <Icon name="loader" motion="spin" /> {LL.search.facetsLoading()}
         </p>
       )}
+      {/* The hits over time lead the filters, as in Blacklight's range limit: beside the results,
+          so a laptop still shows three of them above the fold (ADR 025). */}
+      <HitTimeline state={state} />
       {FACETS.map((facet) => (
-        <FacetGroup key={facet.key} state={state} facet={facet} values={shown[facet.counts]} />
+        <FacetGroup key={facet.key} state={state} facet={facet} values={shown[facet.counts]} size={breakdown?.sizes[facet.counts] ?? 0} />
       ))}
       <DateRange state={state} />
     </>
@@ -237,6 +248,8 @@ export function ActiveFilters({ state, titles }: { state: SearchState; titles: T
   })
   const dates = dateRangeLabel(LL, state)
   if (dates !== undefined) chips.push({ id: 'dates', label: dates, next: withDates(state, '', '') })
+  // A pinned search (a citation's link) says so, and one step shows the collection as it is today.
+  if (state.asof) chips.push({ id: 'asof', label: LL.research.asOf({ date: formatDate(state.asof, locale) }), next: changeSearchState(state, { asof: '' }) })
   if (chips.length === 0) return null
   return (
     <nav className="chips" aria-label={LL.search.activeFilters()}>

@@ -2,7 +2,7 @@ import type { TranslationFunctions } from '../../../i18n/i18n-types'
 import { CONTENT_FILTERS, type Facet, facetOf } from '../../../src/domain/facets'
 import type { Locale } from '../../../src/domain/locale'
 import { type SearchState, activeFilters } from '../../../src/domain/search-state'
-import { languageName } from '../library/format'
+import { formatDate, languageName } from '../library/format'
 import { typeLabel } from './search-href'
 
 /** A periodical's id and title, as the engine reports the titles a search is filtered on. */
@@ -47,6 +47,7 @@ export function describeSearch(LL: TranslationFunctions, locale: Locale, state: 
   const filters = [
     ...activeFilters(state).map(({ key, value }) => facetValueLabel(LL, locale, facetOf(key), value, titles)),
     dateRangeLabel(LL, state),
+    state.asof ? LL.research.asOf({ date: formatDate(state.asof, locale) }) : undefined,
   ].filter((part) => part !== undefined)
   const words = state.q.trim()
   const parts = [words ? LL.search.quoted({ q: words }) : undefined, filters.length > 0 ? filters.join(', ') : undefined].filter(

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
+import * as v from 'valibot'
 import { searchStateSchema } from '../../../src/domain/search-state'
-import { runSearchFacets, runSearchResults } from '../../../src/search/search-runner'
+import { MAX_COMPARED, facetListJob, runCompareTimelines, runFacetList, runSearchFacets, runSearchResults } from '../../../src/search/search-runner'
 import { validInput } from '../../server-input'
 
 /** The count and page of results for the URL's search state (facets come separately, after). */
@@ -8,7 +9,17 @@ export const searchDocuments = createServerFn({ method: 'GET' })
   .validator(validInput(searchStateSchema))
   .handler(({ data }) => runSearchResults(data))
 
-/** Facet counts for the URL's search state; the page streams them in after the results. */
+/** Facet counts and the timeline for the URL's search state; the page streams them in after the results. */
 export const searchFacets = createServerFn({ method: 'GET' })
   .validator(validInput(searchStateSchema))
   .handler(({ data }) => runSearchFacets(data))
+
+/** A page of every value of one facet (the "All N values" dialog). */
+export const listFacetValues = createServerFn({ method: 'GET' })
+  .validator(validInput(facetListJob))
+  .handler(({ data }) => runFacetList(data))
+
+/** One to three searches on one timeline (the comparison page). */
+export const compareSearches = createServerFn({ method: 'GET' })
+  .validator(validInput(v.object({ states: v.pipe(v.array(searchStateSchema), v.minLength(1), v.maxLength(MAX_COMPARED)) })))
+  .handler(({ data }) => runCompareTimelines(data.states))

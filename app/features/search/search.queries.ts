@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
 import { SEARCH_DEFAULTS, type SearchState } from '../../../src/domain/search-state'
-import { searchDocuments, searchFacets } from './search.functions'
+import type { FacetListJob } from '../../../src/search/search-runner'
+import { compareSearches, listFacetValues, searchDocuments, searchFacets } from './search.functions'
 
 /** What facet counts depend on: the words and the filters, not the sort, page or view. */
-function facetScope(state: SearchState): SearchState {
+export function facetScope(state: SearchState): SearchState {
   const { sort, size, view, page, paging } = SEARCH_DEFAULTS
   return { ...state, sort, size, view, page, paging }
 }
@@ -12,6 +13,8 @@ export const searchKeys = {
   all: ['search'] as const,
   results: (state: SearchState) => [...searchKeys.all, 'results', state] as const,
   facets: (state: SearchState) => [...searchKeys.all, 'facets', facetScope(state)] as const,
+  facetList: (job: FacetListJob) => [...searchKeys.all, 'facet-list', { ...job, state: facetScope(job.state) }] as const,
+  compare: (states: SearchState[]) => [...searchKeys.all, 'compare', states.map(facetScope)] as const,
 }
 
 // The store is read-only while serving: a search state's answer does not change.
@@ -28,5 +31,19 @@ export const searchFacetsQuery = (state: SearchState) =>
   queryOptions({
     queryKey: searchKeys.facets(state),
     queryFn: () => searchFacets({ data: facetScope(state) }),
+    staleTime: FIVE_MINUTES,
+  })
+
+export const facetListQuery = (job: FacetListJob) =>
+  queryOptions({
+    queryKey: searchKeys.facetList(job),
+    queryFn: () => listFacetValues({ data: { ...job, state: facetScope(job.state) } }),
+    staleTime: FIVE_MINUTES,
+  })
+
+export const compareQuery = (states: SearchState[]) =>
+  queryOptions({
+    queryKey: searchKeys.compare(states),
+    queryFn: () => compareSearches({ data: { states: states.map(facetScope) } }),
     staleTime: FIVE_MINUTES,
   })

@@ -2,10 +2,14 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CSV_BOM, EXPORT_LIMIT, csvRow } from '../../../src/domain/csv'
 import { RateLimiter } from '../../../src/domain/security'
 import { placePath } from '../../../src/domain/issue-path'
+import { isLocale } from '../../../src/domain/locale'
+import { pinnedSearch, searchPath, utcDay } from '../../../src/domain/search-citation'
 import { parseSearchState } from '../../../src/domain/search-state'
 import { parseSearchString } from '../../../src/domain/search-params'
 import { runSearchResults } from '../../../src/search/search-runner'
 import { serverEnv } from '../../../src/server/env'
+import { describeSearch } from '../../features/search/search-labels'
+import { translations } from '../../i18n'
 
 const PAGE = 100
 
@@ -25,13 +29,15 @@ const TOO_MANY_EXPORTS = (limit: number) =>
   ].join('\n')
 
 /**
- * GET /api/export?<search state>: the current search as CSV, at most
- * EXPORT_LIMIT rows (spec §9), streamed a page at a time.
+ * GET /api/export?<search state>[&locale=en]: the current search as CSV, at most
+ * EXPORT_LIMIT rows (spec §9), streamed a page at a time. It opens with the search's
+ * citation (issue 18), as "Cite this search" gives it: the search in words, the count, the
+ * day of the collection it is pinned to and the permalink that finds the same rows again.
  */
 export const Route = createFileRoute('/api/export')({
   server: {
     handlers: {
-      GET: ({ request, context }) => {
+      GET: async ({ request, context }) => {
         const { exportsPerMinute, publicOrigin } = serverEnv()
         exports ??= new RateLimiter(exportsPerMinute, 60_000)
         const wait = exports.take(context.clientAddress ?? 'unknown', Date.now())
@@ -41,16 +47,32 @@ export const Route = createFileRoute('/api/export')({
             headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(wait), 'cache-control': 'no-store' },
           })
         }
-        const state = parseSearchState(parseSearchString(new URL(request.url).search))
+        const url = new URL(request.url)
+        const requested = url.searchParams.get('locale') ?? 'fr'
+        const locale = isLocale(requested) ? requested : 'fr'
+        const now = new Date()
+        // Pinned to the day it is made unless it already is: the rows a citation names stay the rows it finds.
+        const state = pinnedSearch(parseSearchState(parseSearchString(url.search)), utcDay(now))
+        const first = await runSearchResults({ ...state, view: 'compact', paging: 'pages', size: PAGE, page: 1 })
         const encoder = new TextEncoder()
         let page = 1
         let sent = 0
+        const citation = [
+          ['search', describeSearch(translations(locale), locale, state, first?.filteredTitles ?? [])],
+          ['results', first?.total ?? 0],
+          ['asof', state.asof],
+          ['permalink', `${publicOrigin}${searchPath(state, locale)}`],
+          ['retrieved', now.toISOString()],
+        ] as const
         const stream = new ReadableStream<Uint8Array>({
           start(controller) {
-            controller.enqueue(encoder.encode(CSV_BOM + csvRow(['type', 'title', 'periodical', 'date', 'language', 'permalink'])))
+            controller.enqueue(
+              encoder.encode(CSV_BOM + citation.map(([key, value]) => csvRow([key, value])).join('') + '\r\n' + csvRow(['type', 'title', 'periodical', 'date', 'language', 'permalink'])),
+            )
           },
           async pull(controller) {
-            const answer = sent < EXPORT_LIMIT ? await runSearchResults({ ...state, view: 'compact', paging: 'pages', size: PAGE, page }) : null
+            const answer =
+              sent >= EXPORT_LIMIT ? null : page === 1 ? first : await runSearchResults({ ...state, view: 'compact', paging: 'pages', size: PAGE, page })
             if (!answer) {
               controller.close()
               return

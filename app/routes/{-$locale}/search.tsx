@@ -15,6 +15,8 @@ import { EmptyState, PageHeader } from '../../features/pages/page-layout'
 import { ExportLink, LoadMore, PagingSwitcher, Pagination, SearchControls, ViewSwitcher } from '../../features/search/search-controls'
 import { ActiveFilters, FiltersDialog, SearchFilters } from '../../features/search/search-filters'
 import { type TitleLabel, describeSearch } from '../../features/search/search-labels'
+import { CiteSearch } from '../../features/search/cite-search'
+import { feedHref } from '../../features/search/feed-href'
 import { SearchHistory } from '../../features/search/search-history'
 import { SearchResults } from '../../features/search/search-results'
 import { searchFacetsQuery, searchResultsQuery } from '../../features/search/search.queries'
@@ -24,7 +26,7 @@ import { translations, useI18n } from '../../i18n'
 import { Deployable } from '../../ui/deployable'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
-import { searchTarget } from '../../ui/targets'
+import { compareTarget, searchTarget } from '../../ui/targets'
 
 export const Route = createFileRoute('/{-$locale}/search')({
   // Unknown or unusable values fall back to their defaults (never a 500), and
@@ -53,6 +55,7 @@ export const Route = createFileRoute('/{-$locale}/search')({
       origin: match.context.origin,
       title: searchTitle(locale, match.search, loaderData?.titles ?? []),
       description: translations(locale).pages.search.intro(),
+      feed: hasSearchCriteria(match.search) ? { href: feedHref(match.search, locale), title: translations(locale).research.feedLink() } : undefined,
     })
   },
   component: SearchPage,
@@ -66,7 +69,7 @@ function searchTitle(locale: ReturnType<typeof localeOfPath>, state: SearchState
 }
 
 function SearchPage() {
-  const { LL } = useI18n()
+  const { locale, LL } = useI18n()
   const state = Route.useSearch()
   const { data: totals } = useSuspenseQuery(libraryTotalsQuery())
   const searching = hasSearchCriteria(state)
@@ -138,6 +141,17 @@ function SearchPage() {
                 <div className="results__footer">
                   <PagingSwitcher state={state} />
                   <ExportLink state={state} />
+                  <CiteSearch state={state} total={answer.total} titles={answer.filteredTitles} />
+                  <a className="button button--quiet" href={feedHref(state, locale)} type="application/atom+xml">
+                    <Icon name="external" />
+                    {LL.research.feedLink()}
+                  </a>
+                  {state.q.trim() ? (
+                    <Link {...compareTarget({ ...state, q: [state.q.trim()] })} className="button button--quiet">
+                      <Icon name="stats" />
+                      {LL.research.compareLink()}
+                    </Link>
+                  ) : null}
                 </div>
               ) : null}
             </div>

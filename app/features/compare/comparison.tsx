@@ -1,0 +1,112 @@
+import { useId } from 'react'
+import { type CompareState, MAX_COMPARED_QUERIES, sharedFilters } from '../../../src/domain/compare-state'
+import { localizePath } from '../../../src/domain/locale'
+import type { TimelineComparison } from '../../../src/search/engine'
+import { useI18n } from '../../i18n'
+import { Icon } from '../../ui/icon'
+import { Link } from '../../ui/link'
+import { searchTarget } from '../../ui/targets'
+import { formatNumber } from '../library/format'
+import { EmptyState, PageHeader } from '../pages/page-layout'
+import { HiddenSearchFields } from '../search/search-href'
+import { describeSearch } from '../search/search-labels'
+import { TimelineTable, bucketLabel, timelineCsvHref } from '../search/timeline'
+
+/** How each line is drawn: a colour and a dash, so the lines differ without colour too. */
+const LINES = ['timeline-line--1', 'timeline-line--2', 'timeline-line--3'] as const
+const CHART_HEIGHT = 100
+const STEP = 10
+
+/**
+ * Two or three searches side by side (issue 18; impresso has it, no national library site
+ * does): their hits over time as lines on one calendar, each search a link to its results, the
+ * counts also as a table and a CSV file. A GET form, so a comparison is an address too.
+ */
+export function ComparisonPage({ state, comparison }: { state: CompareState; comparison: TimelineComparison | null }) {
+  const { locale, LL } = useI18n()
+  const fieldId = useId()
+  const filters = describeSearch(LL, locale, sharedFilters(state))
+  const slots = Array.from({ length: MAX_COMPARED_QUERIES }, (_, index) => state.q[index] ?? '')
+  return (
+    <div className="container compare">
+      <PageHeader title={LL.research.compareTitle()} intro={LL.research.compareIntro()} />
+      <form className="compare__form" method="get" action={localizePath('/compare', locale)}>
+        {slots.map((query, index) => (
+          <p key={`${index}:${query}`} className="compare__field">
+            <label htmlFor={`${fieldId}-${index}`}>{LL.research.queryNumber({ number: index + 1 })}</label>
+            <input id={`${fieldId}-${index}`} name="q" type="search" defaultValue={query} autoComplete="off" />
+          </p>
+        ))}
+        <HiddenSearchFields state={sharedFilters(state)} except={['q']} />
+        {filters ? <p className="compare__filters">{LL.research.sharedFilters({ filters })}</p> : null}
+        <button type="submit" className="button button--primary">
+          <Icon name="stats" />
+          {LL.research.compareButton()}
+        </button>
+      </form>
+      {state.q.length === 0 ? (
+        <EmptyState>{LL.research.comparePrompt()}</EmptyState>
+      ) : comparison ? (
+        <ComparisonChart state={state} comparison={comparison} />
+      ) : null}
+    </div>
+  )
+}
+
+function ComparisonChart({ state, comparison }: { state: CompareState; comparison: TimelineComparison }) {
+  const { locale, LL } = useI18n()
+  const headingId = useId()
+  const { timeline, series } = comparison
+  const { buckets, unit } = timeline
+  const max = Math.max(1, ...buckets.flatMap((bucket) => bucket.counts))
+  const width = Math.max(1, buckets.length - 1) * STEP
+  const y = (count: number) => CHART_HEIGHT - (count / max) * CHART_HEIGHT
+  const names = series.map((entry) => LL.search.quoted({ q: entry.q }))
+  return (
+    <section className="compare__result" aria-labelledby={headingId}>
+      <div className="timeline__header">
+        <h2 id={headingId}>{LL.research.timelineHeading({ unit: LL.research.units[unit]() })}</h2>
+        <a className="button button--quiet" href={timelineCsvHref(sharedFilters(state), state.q)} download>
+          <Icon name="arrow-down" />
+          {LL.research.timelineCsv()}
+        </a>
+      </div>
+      <ul className="compare__legend">
+        {series.map((entry, index) => (
+          <li key={entry.q}>
+            <svg className={`compare__swatch ${LINES[index] ?? ''}`} viewBox="0 0 24 8" aria-hidden="true" focusable="false">
+              <line x1="0" y1="4" x2="24" y2="4" />
+            </svg>
+            <Link {...searchTarget({ ...sharedFilters(state), q: entry.q })}>{names[index]}</Link>{' '}
+            <span className="record__meta">
+              {entry.answerable ? LL.search.resultCount({ count: entry.total }) : LL.research.unanswerable()}
+            </span>
+          </li>
+        ))}
+      </ul>
+      {buckets.length > 0 ? (
+        <figure className="compare__figure">
+          {/* The lines are a picture of the table below, which a screen reader reads instead. */}
+          <svg className="compare__chart" viewBox={`-4 -4 ${width + 8} ${CHART_HEIGHT + 8}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+            {series.map((entry, index) => (
+              <polyline
+                key={entry.q}
+                className={`timeline-line ${LINES[index] ?? ''}`}
+                points={buckets.map((bucket, at) => `${at * STEP},${y(bucket.counts[index] ?? 0)}`).join(' ')}
+                vectorEffect="non-scaling-stroke"
+              />
+            ))}
+          </svg>
+          <figcaption className="timeline__axis">
+            <span>{bucketLabel(LL, locale, unit, buckets[0] ?? { key: '' })}</span>
+            <span className="visually-hidden">{LL.research.chartCaption({ max: formatNumber(max, locale) })}</span>
+            <span>{bucketLabel(LL, locale, unit, buckets.at(-1) ?? { key: '' })}</span>
+          </figcaption>
+        </figure>
+      ) : (
+        <EmptyState>{LL.search.noResults()}</EmptyState>
+      )}
+      {buckets.length > 0 ? <TimelineTable timeline={timeline} headers={names} caption={LL.research.compareTitle()} /> : null}
+    </section>
+  )
+}

@@ -1,0 +1,136 @@
+import * as Dialog from '@radix-ui/react-dialog'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { useEffect, useId, useState } from 'react'
+import type { Facet } from '../../../src/domain/facets'
+import { type SearchState, changeSearchState, parseSearchState } from '../../../src/domain/search-state'
+import type { ListedFacet } from '../../../src/search/engine'
+import { useI18n } from '../../i18n'
+import { Icon } from '../../ui/icon'
+import { searchTarget } from '../../ui/targets'
+import { formatNumber, languageName } from '../library/format'
+import { facetHeading } from './search-labels'
+import { facetListQuery } from './search.queries'
+
+/** How long typing may pause before the list is asked for again. */
+const FILTER_PAUSE_MS = 250
+
+/**
+ * Every value of a large facet (languages, periodical titles: thousands at national scale) in a
+ * Radix dialog: filtered by name, sorted by count or A–Z, paged on the server, several values
+ * chosen at once and applied to the address together. Choices survive paging and filtering.
+ */
+export function FacetDialog({ state, facet, name, size }: { state: SearchState; facet: Facet; name: ListedFacet; size: number }) {
+  const { locale, LL } = useI18n()
+  const navigate = useNavigate()
+  const router = useRouter()
+  const filterId = useId()
+  const statusId = useId()
+  const title = facetHeading(LL, facet)
+  const [open, setOpen] = useState(false)
+  const [typed, setTyped] = useState('')
+  const [filter, setFilter] = useState('')
+  const [sort, setSort] = useState<'count' | 'alpha'>('count')
+  const [page, setPage] = useState(1)
+  const [chosen, setChosen] = useState<string[]>([])
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setFilter(typed)
+      setPage(1)
+    }, FILTER_PAUSE_MS)
+    return () => clearTimeout(timer)
+  }, [typed])
+  const job = { state, facet: name, filter, sort, page, locale }
+  const { data: list, isFetching } = useQuery({ ...facetListQuery(job), enabled: open, placeholderData: keepPreviousData })
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      setChosen([...state[facet.key]])
+      setTyped('')
+      setFilter('')
+      setPage(1)
+    }
+    setOpen(next)
+  }
+  const toggle = (value: string) => setChosen((current) => (current.includes(value) ? current.filter((item) => item !== value) : [...current, value]))
+  const apply = () => {
+    // From the latest address: a filter chosen elsewhere meanwhile is kept.
+    const latest = parseSearchState(router.latestLocation.search)
+    setOpen(false)
+    void navigate({ ...searchTarget(changeSearchState(latest, { [facet.key]: chosen })), resetScroll: false })
+  }
+  const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1
+  const label = (value: string, stored: string | undefined) => (facet.kind === 'language' ? languageName(value, locale) : (stored ?? value))
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Trigger className="button button--quiet facet__more">
+        <Icon name="plus" />
+        {LL.search.allValues({ count: size })}
+      </Dialog.Trigger>
+      <Dialog.Portal>
+        <Dialog.Overlay className="dialog-overlay" />
+        <Dialog.Content className="dialog facet-dialog" aria-describedby={statusId}>
+          <div className="dialog__header">
+            <Dialog.Title>{LL.search.allValuesOf({ title })}</Dialog.Title>
+            <Dialog.Close className="icon-button">
+              <Icon name="close" label={LL.research.close()} />
+            </Dialog.Close>
+          </div>
+          <div className="facet-dialog__tools">
+            <label htmlFor={filterId}>{LL.research.filterValues()}</label>
+            <input id={filterId} type="search" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} autoComplete="off" />
+            <fieldset className="facet-dialog__sort">
+              <legend>{LL.research.sortValues()}</legend>
+              {(['count', 'alpha'] as const).map((option) => (
+                <label key={option}>
+                  <input
+                    type="radio"
+                    name={`${filterId}-sort`}
+                    checked={sort === option}
+                    onChange={() => {
+                      setSort(option)
+                      setPage(1)
+                    }}
+                  />
+                  {option === 'count' ? LL.research.byCount() : LL.research.alphabetical()}
+                </label>
+              ))}
+            </fieldset>
+          </div>
+          <p id={statusId} className="facet-dialog__status" role="status" aria-busy={isFetching}>
+            {list ? `${LL.research.valuesFound({ count: list.total })} · ${LL.research.valuesChosen({ count: chosen.length })}` : LL.search.facetsLoading()}
+          </p>
+          <ul className="facet-dialog__values">
+            {list?.values.map((value) => (
+              <li key={value.value}>
+                <label className="facet-dialog__value">
+                  <input type="checkbox" checked={chosen.includes(value.value)} onChange={() => toggle(value.value)} />
+                  <span className="facet__label">{label(value.value, value.label)}</span>
+                  <span className="facet__count">{formatNumber(value.count, locale)}</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+          {pages > 1 ? (
+            <nav className="facet-dialog__pages" aria-label={LL.research.valuePages()}>
+              <button type="button" className="button button--quiet" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+                <Icon name="chevron-left" />
+                {LL.search.previous()}
+              </button>
+              <span>{LL.research.pageOf({ page, pages })}</span>
+              <button type="button" className="button button--quiet" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+                {LL.search.next()}
+                <Icon name="chevron-right" />
+              </button>
+            </nav>
+          ) : null}
+          <div className="dialog__actions">
+            <Dialog.Close className="button">{LL.research.cancel()}</Dialog.Close>
+            <button type="button" className="button button--primary" onClick={apply}>
+              {LL.research.applyValues({ count: chosen.length })}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  )
+}

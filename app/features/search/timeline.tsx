@@ -1,0 +1,232 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useNavigate } from '@tanstack/react-router'
+import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
+import type { Locale } from '../../../src/domain/locale'
+import { stringifySearchObject } from '../../../src/domain/search-params'
+import { type SearchState, searchParamsOf, withDates } from '../../../src/domain/search-state'
+import type { Timeline, TimelineBucket, TimelineUnit } from '../../../src/search/timeline'
+import type { TranslationFunctions } from '../../../i18n/i18n-types'
+import { useI18n } from '../../i18n'
+import { Icon } from '../../ui/icon'
+import { Link } from '../../ui/link'
+import { searchTarget } from '../../ui/targets'
+import { formatNumber } from '../library/format'
+import { facetScope, searchFacetsQuery } from './search.queries'
+
+/** A bucket as a visitor reads it: `1898`, `1890s`, `March 1898`. */
+export function bucketLabel(LL: TranslationFunctions, locale: Locale, unit: TimelineUnit, bucket: Pick<TimelineBucket, 'key'>): string {
+  if (unit === 'decade') return LL.research.decade({ year: bucket.key })
+  if (unit === 'year') return bucket.key
+  const [year = '', month = ''] = bucket.key.split('-')
+  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(year), Number(month) - 1, 15)))
+}
+
+/** The span from one bucket to another (in either order), as the search's date range. */
+function spanOf(buckets: readonly TimelineBucket[], a: number, b: number): { from: string; to: string } {
+  const first = buckets[Math.min(a, b)]
+  const last = buckets[Math.max(a, b)]
+  return { from: first?.from ?? '', to: last?.to ?? '' }
+}
+
+/** Where the CSV of a timeline is: the search's words and filters, one query or several. */
+export function timelineCsvHref(state: SearchState, queries?: readonly string[]): string {
+  const params = searchParamsOf({ ...facetScope(state), q: '' })
+  return `/api/timeline${stringifySearchObject({ ...params, q: queries ?? [state.q] })}`
+}
+
+/** The counts as a table: what a screen reader reads, and what anyone may open instead of the bars. */
+export function TimelineTable({ timeline, headers, caption }: { timeline: Timeline; headers: readonly string[]; caption: string }) {
+  const { locale, LL } = useI18n()
+  return (
+    <details className="timeline__table">
+      <summary>{LL.research.showTable()}</summary>
+      {/* Long tables scroll inside their box: it takes the focus, so the keyboard scrolls it too. */}
+      <div className="table-scroll" tabIndex={0} role="region" aria-label={LL.research.tableRegion()}>
+        <table>
+          <caption className="visually-hidden">{caption}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{LL.research.period()}</th>
+              {headers.map((header, index) => (
+                <th key={index} scope="col">
+                  {header}
+                </th>
+              ))}
+            </tr>
+          </thead>
+          <tbody>
+            {timeline.buckets.map((bucket) => (
+              <tr key={bucket.key}>
+                <th scope="row">{bucketLabel(LL, locale, timeline.unit, bucket)}</th>
+                {bucket.counts.map((count, index) => (
+                  <td key={index}>{formatNumber(count, locale)}</td>
+                ))}
+              </tr>
+            ))}
+            {timeline.undated.some((count) => count > 0) ? (
+              <tr>
+                <th scope="row">{timeline.unit === 'month' ? LL.research.noMonth() : LL.research.undated()}</th>
+                {timeline.undated.map((count, index) => (
+                  <td key={index}>{formatNumber(count, locale)}</td>
+                ))}
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+      </div>
+    </details>
+  )
+}
+
+/**
+ * The timeline of hits, first among the filters: a bar per year (decade, month), each a link that
+ * narrows the search to it. The bars are one stop for Tab; arrow keys move between them, Shift
+ * with an arrow (or a drag of the pointer) chooses a span, and Enter searches it. The same
+ * counts are a table and a CSV file. Counted in the facets' pass, so it arrives with them.
+ */
+export function HitTimeline({ state }: { state: SearchState }) {
+  const { locale, LL } = useI18n()
+  const navigate = useNavigate()
+  const headingId = useId()
+  const hintId = useId()
+  const { data: breakdown } = useQuery({ ...searchFacetsQuery(state), placeholderData: keepPreviousData })
+  const timeline = breakdown?.timeline
+  const [focus, setFocus] = useState(-1)
+  const [anchor, setAnchor] = useState<number | undefined>(undefined)
+  const dragging = useRef<number | undefined>(undefined)
+  const dragged = useRef(false)
+  const bars = useRef<(HTMLAnchorElement | null)[]>([])
+  if (!timeline || timeline.buckets.length === 0) return null
+  const { buckets, unit } = timeline
+  const max = Math.max(1, ...buckets.map((bucket) => bucket.counts[0] ?? 0))
+  const current = focus >= 0 && focus < buckets.length ? focus : buckets.length - 1
+  const selecting = anchor !== undefined && anchor !== current
+  const low = selecting ? Math.min(anchor, current) : current
+  const high = selecting ? Math.max(anchor, current) : current
+  const label = (index: number) => {
+    const bucket = buckets[index]
+    return bucket ? bucketLabel(LL, locale, unit, bucket) : ''
+  }
+  const spanTotal = buckets.slice(low, high + 1).reduce((sum, bucket) => sum + (bucket.counts[0] ?? 0), 0)
+  const searchSpan = (a: number, b: number) => {
+    const { from, to } = spanOf(buckets, a, b)
+    setAnchor(undefined)
+    void navigate({ ...searchTarget(withDates(state, from, to)), resetScroll: false })
+  }
+  const moveTo = (index: number, extend: boolean) => {
+    const next = Math.min(buckets.length - 1, Math.max(0, index))
+    if (extend && anchor === undefined) setAnchor(current)
+    if (!extend) setAnchor(undefined)
+    setFocus(next)
+    bars.current[next]?.focus()
+  }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const keys: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: buckets.length - 1 }
+    const target = keys[event.key]
+    if (target !== undefined) {
+      event.preventDefault()
+      moveTo(target, event.shiftKey)
+    } else if (event.key === 'Enter' && selecting) {
+      event.preventDefault()
+      searchSpan(anchor, current)
+    } else if (event.key === 'Escape' && anchor !== undefined) {
+      event.preventDefault()
+      setAnchor(undefined)
+    }
+  }
+  const indexAt = (event: PointerEvent) => {
+    const element = document.elementFromPoint(event.clientX, event.clientY)?.closest('[data-bar]')
+    const index = Number(element?.getAttribute('data-bar') ?? Number.NaN)
+    return Number.isInteger(index) ? index : undefined
+  }
+  return (
+    <section className="timeline" aria-labelledby={headingId}>
+      <div className="timeline__header">
+        <h3 id={headingId} className="timeline__heading">
+          {LL.research.timelineHeading({ unit: LL.research.units[unit]() })}
+        </h3>
+        <a className="timeline__csv" href={timelineCsvHref(state)} download>
+          <Icon name="arrow-down" />
+          {LL.research.timelineCsv()}
+        </a>
+      </div>
+      {/* How to use the bars is said to whoever reaches them; on screen it shows once a bar has the focus. */}
+      <p id={hintId} className="visually-hidden">
+        {LL.research.timelineHint()}
+      </p>
+      <div
+        className="timeline__bars"
+        role="group"
+        aria-labelledby={headingId}
+        aria-describedby={hintId}
+        onKeyDown={onKeyDown}
+        onPointerMove={(event) => {
+          if (dragging.current === undefined) return
+          const index = indexAt(event)
+          if (index !== undefined && index !== current) {
+            dragged.current = true
+            setAnchor(dragging.current)
+            setFocus(index)
+          }
+        }}
+        onPointerUp={() => {
+          const start = dragging.current
+          dragging.current = undefined
+          if (start !== undefined && dragged.current) searchSpan(start, current)
+        }}
+        onPointerLeave={() => {
+          if (dragging.current !== undefined && !dragged.current) dragging.current = undefined
+        }}
+      >
+        {buckets.map((bucket, index) => {
+          const count = bucket.counts[0] ?? 0
+          const inSpan = selecting && index >= low && index <= high
+          return (
+            <Link
+              key={bucket.key}
+              ref={(element: HTMLAnchorElement | null) => {
+                bars.current[index] = element
+              }}
+              {...searchTarget(withDates(state, bucket.from, bucket.to))}
+              resetScroll={false}
+              data-bar={index}
+              // A drag over the bars chooses a span; it must not start dragging the link away.
+              draggable={false}
+              className={inSpan ? 'timeline__bar is-in-span' : 'timeline__bar'}
+              tabIndex={index === current ? 0 : -1}
+              aria-label={LL.research.barLabel({ period: label(index), count })}
+              onFocus={() => setFocus(index)}
+              onPointerDown={(event) => {
+                if (event.button !== 0) return
+                dragging.current = index
+                dragged.current = false
+                setFocus(index)
+              }}
+              onClick={(event) => {
+                // A drag has already searched its span; the click that ends it is not a bar's own.
+                if (dragged.current) {
+                  event.preventDefault()
+                  dragged.current = false
+                }
+              }}
+            >
+              <span className="timeline__fill" style={{ height: count > 0 ? `max(2px, ${(count / max) * 100}%)` : '0' }} />
+            </Link>
+          )
+        })}
+      </div>
+      <div className="timeline__axis" aria-hidden="true">
+        <span>{label(0)}</span>
+        <span>{label(buckets.length - 1)}</span>
+      </div>
+      <p className="timeline__status" aria-live="polite">
+        {selecting
+          ? LL.research.spanChosen({ from: label(low), to: label(high), count: spanTotal })
+          : focus >= 0
+            ? `${LL.research.barLabel({ period: label(current), count: buckets[current]?.counts[0] ?? 0 })}. ${LL.research.timelineHint()}`
+            : ''}
+      </p>
+      <TimelineTable timeline={timeline} headers={[LL.research.hits()]} caption={LL.research.timelineHeading({ unit: LL.research.units[unit]() })} />
+    </section>
+  )
+}

@@ -1,0 +1,63 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { atomFeed } from '../../src/domain/feed'
+import { placePath } from '../../src/domain/issue-path'
+import { LOCALE_TAGS, isLocale, localizePath } from '../../src/domain/locale'
+import { parseSearchString, stringifySearchObject } from '../../src/domain/search-params'
+import { parseSearchState, searchParamsOf } from '../../src/domain/search-state'
+import { runFeed } from '../../src/search/search-runner'
+import { formatDate } from '../features/library/format'
+import { feedHref } from '../features/search/feed-href'
+import { describeSearch } from '../features/search/search-labels'
+import { facetScope } from '../features/search/search.queries'
+import { typeLabel } from '../features/search/search-href'
+import { getPublicOrigin } from '../head'
+import { translations } from '../i18n'
+
+/**
+ * GET /feed.atom?locale=en&<search state>: the search's newest arrivals as Atom (issue 18),
+ * announced on the search page and in the OpenSearch description. Unusable values fall back as
+ * on the search page, so any address answers with a feed.
+ */
+export const Route = createFileRoute('/feed.atom')({
+  server: {
+    handlers: {
+      GET: async ({ request }) => {
+        const url = new URL(request.url)
+        const requested = url.searchParams.get('locale') ?? 'fr'
+        const locale = isLocale(requested) ? requested : 'fr'
+        const LL = translations(locale)
+        const state = facetScope(parseSearchState(parseSearchString(url.search)))
+        const origin = getPublicOrigin()
+        const answer = await runFeed(state)
+        const entries = answer?.entries ?? []
+        const titles = entries.flatMap((entry) => (entry.periodical ? [{ value: entry.periodical.id, label: entry.periodical.title }] : []))
+        const description = describeSearch(LL, locale, state, titles)
+        const searchHref = `${origin}${localizePath('/search', locale)}${stringifySearchObject(searchParamsOf(state))}`
+        const carried = state.q.trim() === '' ? '' : stringifySearchObject({ q: state.q })
+        const body = atomFeed({
+          self: `${origin}${feedHref(state, locale)}`,
+          alternate: searchHref,
+          title: description ? LL.research.feedTitle({ description, site: LL.site.project() }) : LL.research.feedTitleAll({ site: LL.site.project() }),
+          subtitle: LL.search.resultCount({ count: answer?.total ?? 0 }),
+          author: LL.site.project(),
+          language: LOCALE_TAGS[locale],
+          updated: entries[0]?.addedAt ?? new Date().toISOString(),
+          entries: entries.map((entry) => {
+            const source = entry.periodical?.title ?? entry.item?.title ?? ''
+            const date = entry.date ? formatDate(entry.date, locale) : ''
+            const text = entry.snippet.map((part) => part.text).join('')
+            return {
+              href: `${origin}${localizePath(placePath(entry.place), locale)}${carried}#unit-${entry.id}`,
+              title: entry.title ?? LL.reader.untitled({ type: typeLabel(LL, entry.type) }),
+              updated: entry.addedAt ?? new Date(0).toISOString(),
+              summary: [[source, date].filter(Boolean).join(', '), text].filter(Boolean).join(' — '),
+            }
+          }),
+        })
+        return new Response(body, {
+          headers: { 'content-type': 'application/atom+xml; charset=utf-8', 'cache-control': 'public, max-age=600' },
+        })
+      },
+    },
+  },
+})

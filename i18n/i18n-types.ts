@@ -1189,6 +1189,92 @@ type RootTranslation = {
 		 * T​h​e​ ​s​a​m​e​ ​v​i​e​w​ ​a​s​ ​I​I​I​F​ ​C​o​n​t​e​n​t​ ​S​t​a​t​e
 		 */
 		contentState: string
+		/**
+		 * S​e​a​r​c​h​ ​i​n​ ​t​h​i​s​ ​i​s​s​u​e
+		 */
+		searchInIssue: string
+		/**
+		 * S​e​a​r​c​h​ ​i​n​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t
+		 */
+		searchInDocument: string
+		/**
+		 * W​o​r​d​s​ ​t​o​ ​f​i​n​d
+		 */
+		wordsToFind: string
+		/**
+		 * F​i​n​d
+		 */
+		find: string
+		/**
+		 * T​h​e​ ​w​o​r​d​s​ ​a​r​e​ ​m​a​r​k​e​d​ ​i​n​ ​t​h​e​ ​t​e​x​t​ ​a​n​d​ ​t​h​e​ ​p​a​g​e​s​.​ ​S​e​a​r​c​h​ ​w​i​t​h​ ​a​n​ ​e​m​p​t​y​ ​b​o​x​ ​t​o​ ​r​e​m​o​v​e​ ​t​h​e​ ​m​a​r​k​s​.
+		 */
+		findHint: string
+		/**
+		 * N​o​ ​p​a​g​e​ ​h​a​s​ ​a​ ​h​i​t​ ​f​o​r​ ​“​{​q​}​”​.
+		 * @param {string} q
+		 */
+		noHits: RequiredParams<'q'>
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​h​i​t​|​h​i​t​s​}​}​ ​o​n​ ​{​p​a​g​e​s​|​n​u​m​}​ ​{​{​p​a​g​e​|​p​a​g​e​s​}​}
+		 * @param {number} count
+		 * @param {number} pages
+		 */
+		hitsSummary: RequiredParams<'count|num' | 'pages|num'>
+		/**
+		 * T​h​e​ ​f​i​r​s​t​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​h​i​t​|​h​i​t​s​}​}​,​ ​o​n​ ​{​p​a​g​e​s​|​n​u​m​}​ ​{​{​p​a​g​e​|​p​a​g​e​s​}​}​:​ ​m​a​r​k​i​n​g​ ​s​t​o​p​s​ ​t​h​e​r​e​,​ ​l​a​t​e​r​ ​h​i​t​s​ ​a​r​e​ ​n​o​t​ ​m​a​r​k​e​d​.
+		 * @param {number} count
+		 * @param {number} pages
+		 */
+		hitsCapped: RequiredParams<'count|num' | 'pages|num'>
+		/**
+		 * H​i​t​s​ ​b​y​ ​p​a​g​e
+		 */
+		hitsByPage: string
+		/**
+		 * P​a​g​e​ ​{​l​a​b​e​l​}​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​h​i​t​|​h​i​t​s​}​}
+		 * @param {number} count
+		 * @param {string} label
+		 */
+		hitsOnPage: RequiredParams<'count|num' | 'label'>
+		/**
+		 * H​i​t​s​ ​f​o​r​ ​“​{​q​}​”
+		 * @param {string} q
+		 */
+		hitsOf: RequiredParams<'q'>
+		/**
+		 * P​r​e​v​i​o​u​s​ ​h​i​t
+		 */
+		previousHit: string
+		/**
+		 * N​e​x​t​ ​h​i​t
+		 */
+		nextHit: string
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​h​i​t​|​h​i​t​s​}​}
+		 * @param {number} count
+		 */
+		hitCount: RequiredParams<'count|num'>
+		/**
+		 * H​i​t​ ​{​c​u​r​r​e​n​t​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}
+		 * @param {number} current
+		 * @param {number} total
+		 */
+		hitOf: RequiredParams<'current|num' | 'total|num'>
+		/**
+		 * H​i​t​ ​{​c​u​r​r​e​n​t​|​n​u​m​}​ ​o​f​ ​t​h​e​ ​f​i​r​s​t​ ​{​t​o​t​a​l​|​n​u​m​}
+		 * @param {number} current
+		 * @param {number} total
+		 */
+		hitOfFirst: RequiredParams<'current|num' | 'total|num'>
+		/**
+		 * O​n​ ​a​ ​h​i​t​:​ ​N​ ​f​o​r​ ​t​h​e​ ​n​e​x​t​,​ ​P​ ​f​o​r​ ​t​h​e​ ​p​r​e​v​i​o​u​s​,​ ​E​s​c​ ​t​o​ ​c​o​m​e​ ​b​a​c​k​ ​h​e​r​e​.​ ​A​f​t​e​r​ ​t​h​e​ ​l​a​s​t​ ​h​i​t​ ​c​o​m​e​s​ ​t​h​e​ ​f​i​r​s​t​ ​a​g​a​i​n​.
+		 */
+		hitKeys: string
+		/**
+		 * N​o​ ​m​a​t​c​h​ ​f​o​r​ ​“​{​q​}​”​ ​i​n​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t​’​s​ ​t​e​x​t​.
+		 * @param {string} q
+		 */
+		noMatchesInDocument: RequiredParams<'q'>
 	}
 	calendar: {
 		/**
@@ -3109,6 +3195,78 @@ export type TranslationFunctions = {
 		 * The same view as IIIF Content State
 		 */
 		contentState: () => LocalizedString
+		/**
+		 * Search in this issue
+		 */
+		searchInIssue: () => LocalizedString
+		/**
+		 * Search in this document
+		 */
+		searchInDocument: () => LocalizedString
+		/**
+		 * Words to find
+		 */
+		wordsToFind: () => LocalizedString
+		/**
+		 * Find
+		 */
+		find: () => LocalizedString
+		/**
+		 * The words are marked in the text and the pages. Search with an empty box to remove the marks.
+		 */
+		findHint: () => LocalizedString
+		/**
+		 * No page has a hit for “{q}”.
+		 */
+		noHits: (arg: { q: string }) => LocalizedString
+		/**
+		 * {count|num} {{hit|hits}} on {pages|num} {{page|pages}}
+		 */
+		hitsSummary: (arg: { count: number, pages: number }) => LocalizedString
+		/**
+		 * The first {count|num} {{hit|hits}}, on {pages|num} {{page|pages}}: marking stops there, later hits are not marked.
+		 */
+		hitsCapped: (arg: { count: number, pages: number }) => LocalizedString
+		/**
+		 * Hits by page
+		 */
+		hitsByPage: () => LocalizedString
+		/**
+		 * Page {label}: {count|num} {{hit|hits}}
+		 */
+		hitsOnPage: (arg: { count: number, label: string }) => LocalizedString
+		/**
+		 * Hits for “{q}”
+		 */
+		hitsOf: (arg: { q: string }) => LocalizedString
+		/**
+		 * Previous hit
+		 */
+		previousHit: () => LocalizedString
+		/**
+		 * Next hit
+		 */
+		nextHit: () => LocalizedString
+		/**
+		 * {count|num} {{hit|hits}}
+		 */
+		hitCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * Hit {current|num} of {total|num}
+		 */
+		hitOf: (arg: { current: number, total: number }) => LocalizedString
+		/**
+		 * Hit {current|num} of the first {total|num}
+		 */
+		hitOfFirst: (arg: { current: number, total: number }) => LocalizedString
+		/**
+		 * On a hit: N for the next, P for the previous, Esc to come back here. After the last hit comes the first again.
+		 */
+		hitKeys: () => LocalizedString
+		/**
+		 * No match for “{q}” in this document’s text.
+		 */
+		noMatchesInDocument: (arg: { q: string }) => LocalizedString
 	}
 	calendar: {
 		/**

@@ -1,4 +1,4 @@
-import { type Locator, expect, test } from '@playwright/test'
+import { type Locator, type Page, expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
 import { gotoHydrated } from './helpers'
 import { LANG_OF_PREFIX, PREFIXES } from './routes'
@@ -408,5 +408,144 @@ test("a scan named by a manifest's image service is zoomed from that server, its
   // ALTO (inch1200) HPOS=16968 VPOS=17928 WIDTH=2048 HEIGHT=344, ÷ 8 on the 3749×5013 scan (SOURCES.md).
   await expectBoxOnScan(scan, hit, { x: 2121, y: 2241, width: 256, height: 43 }, { width: 3749, height: 5013 })
   await expect(figure.getByText('The scan of this page could not be loaded.')).toHaveCount(0)
+  await expectNoAxeViolations(page)
+})
+
+/** Presses Tab (or Shift+Tab) until `target` has the focus: the way there is the keyboard's, not a focus() call. */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab', most = 150) {
+  for (let press = 0; press < most; press++) {
+    if (await target.evaluate((element) => element === document.activeElement)) return
+    await page.keyboard.press(key)
+  }
+  await expect(target).toBeFocused()
+}
+
+/** The number in "Page 3: 5 hits". */
+const hitsOf = (text: string | null) => Number((/: ([\d,]+) hits?$/.exec(text ?? '')?.[1] ?? '0').replace(/,/g, ''))
+
+test('search inside an issue: the hits by page, next and previous hit move the focus, and new words go to the address, by keyboard', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' })
+  await gotoHydrated(page, '/en/search?q=grossherzog&type=newspaper')
+  const result = page.locator('.hit h3 a').first()
+  const href = (await result.getAttribute('href')) ?? ''
+  const back = 'back=q%3Dgrossherzog%26type%3Dnewspaper'
+  await tabTo(page, result)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(href)
+  const reader = page.url().replace(/[?#].*$/, '')
+
+  // The words carried from the search page are in the box, and their hits are listed by page.
+  const form = page.getByRole('search', { name: 'Search in this issue' })
+  const box = form.getByRole('searchbox', { name: 'Words to find' })
+  await expect(box).toHaveValue('grossherzog')
+  const byPage = page.getByRole('navigation', { name: 'Hits by page' })
+  const pageLinks = byPage.getByRole('listitem').getByRole('link')
+  expect(await pageLinks.count()).toBeGreaterThan(0)
+  await expect(pageLinks.first()).toHaveText(/^Page \S+: [\d,]+ hits?$/)
+  const counts = (await pageLinks.allTextContents()).map(hitsOf)
+  const total = counts.reduce((sum, count) => sum + count, 0)
+  await expect(page.locator('mark[id^="hit-"]')).toHaveCount(total)
+  await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${total} hits? on ${counts.length} pages?$`) })).toBeVisible()
+  const bar = page.getByRole('navigation', { name: 'Hits for “grossherzog”' })
+  const where = bar.getByRole('status')
+  await expect(where).toHaveText(`${total} ${total === 1 ? 'hit' : 'hits'}`)
+  await expectNoAxeViolations(page)
+
+  // Next hit goes on from the article the search result opened: its first mark takes the focus.
+  const opened = page.locator(`article${href.slice(href.indexOf('#'))} mark`).first()
+  const first = Number(((await opened.getAttribute('id')) ?? '').replace('hit-', ''))
+  const nextHit = bar.getByRole('button', { name: 'Next hit' })
+  await tabTo(page, nextHit)
+  await page.keyboard.press('Enter')
+  await expect(opened).toBeFocused()
+  await expect(opened).toBeInViewport()
+  await expect(opened).toHaveAttribute('aria-current', 'true')
+  await expect(where).toHaveText(`Hit ${first} of ${total}`)
+
+  // On a hit, N and P move on; Esc comes back to the bar. Previous and next wrap around at the ends.
+  const after = first === total ? 1 : first + 1
+  await page.keyboard.press('n')
+  await expect(page.locator(`#hit-${after}`)).toBeFocused()
+  await expect(where).toHaveText(`Hit ${after} of ${total}`)
+  await page.keyboard.press('p')
+  await expect(opened).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(nextHit).toBeFocused()
+  await page.keyboard.press('Shift+Tab')
+  await expect(bar.getByRole('button', { name: 'Previous hit' })).toBeFocused()
+  await page.keyboard.press('Enter')
+  const before = first === 1 ? total : first - 1
+  await expect(page.locator(`#hit-${before}`)).toBeFocused()
+  await expect(where).toHaveText(`Hit ${before} of ${total}`)
+  await expect(page.locator('mark[aria-current]')).toHaveCount(1)
+  await expectNoAxeViolations(page)
+
+  // A page of the list leads to its first hit, focused.
+  const lastPage = pageLinks.last()
+  const lastFirst = total - (counts.at(-1) ?? 0) + 1
+  await expect(lastPage).toHaveAttribute('href', `#hit-${lastFirst}`)
+  await tabTo(page, lastPage, 'Shift+Tab')
+  await page.keyboard.press('Enter')
+  await expect(page.locator(`#hit-${lastFirst}`)).toBeFocused()
+  await expect(where).toHaveText(`Hit ${lastFirst} of ${total}`)
+
+  // Other words, from the issue's own text: the address takes them, keeps the way back, drops the fragment.
+  const text = (await page.locator(`article${href.slice(href.indexOf('#'))} > p:not([class])`).first().textContent()) ?? ''
+  const word = (/\p{L}{5,}/u.exec(text)?.[0] ?? '').toLowerCase()
+  expect(word).not.toBe('')
+  await tabTo(page, box, 'Shift+Tab')
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type(word)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${reader}?q=${encodeURIComponent(word)}&${back}`)
+  await expect(box).toBeFocused()
+  await expect(box).toHaveValue(word)
+  await expect(page.getByRole('navigation', { name: `Hits for “${word}”` })).toBeVisible()
+  await expect(page.locator('mark#hit-1')).toBeAttached()
+  await expect(page.getByRole('status').filter({ hasText: /^\d+ hits? on \d+ pages?$/ })).toBeVisible()
+
+  // An empty search takes the marks away, and the way back to the search page stays.
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.press('Delete')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(`${reader}?${back}`)
+  await expect(page.locator('mark')).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: /^Hits for / })).toHaveCount(0)
+  await expect(page.getByRole('navigation', { name: 'Hits by page' })).toHaveCount(0)
+  await expectNoAxeViolations(page)
+  await page.getByRole('link', { name: 'Back to the search' }).click()
+  await expect(page).toHaveURL(/\/en\/search\?q=grossherzog&type=newspaper$/)
+})
+
+test('search inside a book, in French by default: its hits by page and the next hit, and words it lacks say so', async ({ page }) => {
+  await gotoHydrated(page, '/search?q=kapitel&type=book')
+  const result = page.locator('.hit h3 a').first()
+  const href = (await result.getAttribute('href')) ?? ''
+  expect(href).toMatch(/^\/books\/[\w.-]+\?q=kapitel&back=q%3Dkapitel%26type%3Dbook#unit-\d+$/)
+  await tabTo(page, result)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(href)
+  const form = page.getByRole('search', { name: 'Rechercher dans ce document' })
+  await expect(form.getByRole('searchbox', { name: 'Mots à trouver' })).toHaveValue('kapitel')
+  const pageLinks = page.getByRole('navigation', { name: 'Occurrences par page' }).getByRole('link')
+  await expect(pageLinks.first()).toHaveText(/^Page \S+\u00a0: [\d\s\u202f]+ occurrences?$/)
+  const bar = page.getByRole('navigation', { name: 'Occurrences de «\u00a0kapitel\u00a0»' })
+  const opened = page.locator(`article${href.slice(href.indexOf('#'))} mark`).first()
+  const first = ((await opened.getAttribute('id')) ?? '').replace('hit-', '')
+  await tabTo(page, bar.getByRole('button', { name: 'Occurrence suivante' }))
+  await page.keyboard.press('Enter')
+  await expect(opened).toBeFocused()
+  await expect(bar.getByRole('status')).toHaveText(new RegExp(`^Occurrence ${first} sur \\d+$`))
+  await expectNoAxeViolations(page)
+
+  // Words the book does not hold: no hits, said plainly, and nothing to step through.
+  const box = form.getByRole('searchbox', { name: 'Mots à trouver' })
+  await tabTo(page, box, 'Shift+Tab')
+  await page.keyboard.press('ControlOrMeta+a')
+  await page.keyboard.type('zzyzxquux')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/^[^#]*\/books\/[\w.-]+\?q=zzyzxquux&back=q%3Dkapitel%26type%3Dbook$/)
+  await expect(page.getByRole('status').filter({ hasText: '«\u00a0zzyzxquux\u00a0» n’apparaît sur aucune page.' })).toBeVisible()
+  await expect(page.getByRole('navigation', { name: /^Occurrences de / })).toHaveCount(0)
   await expectNoAxeViolations(page)
 })

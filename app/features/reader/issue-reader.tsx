@@ -1,8 +1,9 @@
-import { useRouteContext, useSearch } from '@tanstack/react-router'
+import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router'
 import { issuePath, issueSegment, shownDate } from '../../../src/domain/issue-path'
 import { type PageRegion, contentStateTarget, parseRegion, regionFromPixels } from '../../../src/domain/page-region'
 import { canvasSize } from '../../../src/iiif/presentation'
 import type { SnippetPart } from '../../../src/search/snippet'
+import { use, useId, useMemo } from 'react'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
@@ -16,16 +17,41 @@ import { DeepZoom, tileSource } from './deep-zoom'
 import { PageView, useActiveUnit } from './page-view'
 import type { PageDocument } from './reader.queries'
 import { useSearchReturn } from './search-return'
+import { hitId, numberHits } from './hits'
+import { CurrentHit, HitBar, SearchInside, useHitNavigation } from './search-inside'
 
 export type ReaderIssue = NonNullable<Awaited<ReturnType<typeof fetchIssue>>>
 type ReaderPage = ReaderIssue['pages'][number]
 type ReaderUnit = ReaderIssue['units'][number]
 
-/** OCR text as plain text: matches become <mark>, nothing from the OCR is HTML. */
-function Marked({ parts }: { parts: SnippetPart[] }) {
+/** A part of the OCR text; a marked one carries its hit's number (hits.ts), 0 for none. */
+interface NumberedPart extends SnippetPart {
+  hit: number
+}
+
+/**
+ * OCR text as plain text: matches become <mark>, nothing from the OCR is HTML. Each mark is hit n
+ * of the document, focusable by the hit navigation (never a tab stop), the current one shown.
+ */
+function Marked({ parts }: { parts: NumberedPart[] }) {
+  const current = use(CurrentHit)
   return (
     <>
-      {parts.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+      {parts.map((part, index) =>
+        part.match ? (
+          <mark
+            key={index}
+            id={part.hit > 0 ? hitId(part.hit) : undefined}
+            tabIndex={part.hit > 0 ? -1 : undefined}
+            className={part.hit > 0 && part.hit === current ? 'hit--current' : undefined}
+            aria-current={part.hit > 0 && part.hit === current ? 'true' : undefined}
+          >
+            {part.text}
+          </mark>
+        ) : (
+          <span key={index}>{part.text}</span>
+        ),
+      )}
     </>
   )
 }
@@ -45,16 +71,22 @@ interface DocumentFiles {
   iiif: string
 }
 
-function Unit({ unit, files }: { unit: ReaderUnit; files?: DocumentFiles | undefined }) {
+function Unit({ unit, files, hitsBefore }: { unit: ReaderUnit; files?: DocumentFiles | undefined; hitsBefore: number }) {
   const { locale, LL } = useI18n()
   const type = typeLabel(LL, unit.type)
-  const paragraphs: SnippetPart[][] = [[]]
-  // Paragraphs follow the blank lines of the OCR text; marks never span one.
+  const paragraphs: NumberedPart[][] = [[]]
+  let hit = hitsBefore
+  // Paragraphs follow the blank lines of the OCR text; marks never span one (were one to, its
+  // first piece would carry the hit's number, as numberHits counts one hit per marked part).
   for (const part of unit.parts) {
+    const number = part.match ? ++hit : 0
     const pieces = part.text.split(/\n\s*\n/)
+    let numbered = false
     pieces.forEach((piece, index) => {
       if (index > 0) paragraphs.push([])
-      if (piece !== '') paragraphs.at(-1)?.push({ text: piece, match: part.match })
+      if (piece === '') return
+      paragraphs.at(-1)?.push({ text: piece, match: part.match, hit: numbered ? 0 : number })
+      numbered = true
     })
   }
   return (
@@ -80,19 +112,44 @@ function Unit({ unit, files }: { unit: ReaderUnit; files?: DocumentFiles | undef
 }
 
 /**
- * A document's text for reading: its contents (the logical units), then each
- * page with its image when it has a IIIF image service (matching word boxes
- * drawn over it) and the units that start on it, search words marked.
+ * A document's text for reading: the search inside it and its hits by page,
+ * its contents (the logical units), then each page with its image when it has
+ * a IIIF image service (matching word boxes drawn over it) and the units that
+ * start on it, search words marked and numbered for the hit navigation.
  */
-export function DocumentBody({ document, pages, units, files }: { document: PageDocument; pages: ReaderPage[]; units: ReaderUnit[]; files?: DocumentFiles }) {
+export function DocumentBody({
+  document,
+  pages,
+  units,
+  files,
+  q,
+  marksCapped,
+  onSearch,
+}: {
+  document: PageDocument
+  pages: ReaderPage[]
+  units: ReaderUnit[]
+  files?: DocumentFiles
+  /** The words marked in the text. */
+  q: string
+  /** Whether the marks stopped at the reader's limit (src/search/reader.ts, MAX_MARKS). */
+  marksCapped: boolean
+  /** Opens this document with other words to find. */
+  onSearch: (words: string) => void
+}) {
   const { LL } = useI18n()
+  const hits = useMemo(() => numberHits(pages, units), [pages, units])
+  const keysId = useId()
+  const navigation = useHitNavigation(hits, `${document.kind === 'issue' ? `${document.paperid}/${document.issue}` : document.id}?${q}`)
   const activeUnit = useActiveUnit(units.map((unit) => unit.id))
   const search = useSearch({ strict: false })
   const region = shownRegion(search.region ?? '', search['iiif-content'] ?? '', pages)
   const manifestPath = document.kind === 'issue' ? `/iiif/periodicals/${encodeURIComponent(document.paperid)}/${document.issue}/manifest` : `/iiif/items/${encodeURIComponent(document.id)}/manifest`
   const onPage = (sequence: number) => units.filter((unit) => unit.firstPage <= sequence && unit.lastPage >= sequence)
   return (
-    <>
+    <CurrentHit value={navigation.current}>
+      <SearchInside scope={document.kind} q={q} index={hits} capped={marksCapped} navigation={navigation} onSearch={onSearch} keysId={keysId} />
+      {hits.total > 0 ? <HitBar q={q} total={hits.total} capped={marksCapped} navigation={navigation} keysId={keysId} /> : null}
       <section aria-labelledby="contents-heading" className="reader__contents">
         <h2 id="contents-heading">{LL.reader.contents()}</h2>
         <ol>
@@ -117,12 +174,16 @@ export function DocumentBody({ document, pages, units, files }: { document: Page
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
             {tileSource(page) ? <DeepZoom {...view} /> : <PageView {...view} />}
             <div className="reader__text">
-              {starting.length > 0 ? starting.map((unit) => <Unit key={unit.id} unit={unit} files={files} />) : <p className="empty-state">{LL.reader.noText()}</p>}
+              {starting.length > 0 ? (
+                starting.map((unit) => <Unit key={unit.id} unit={unit} files={files} hitsBefore={hits.before.get(unit.id) ?? 0} />)
+              ) : (
+                <p className="empty-state">{LL.reader.noText()}</p>
+              )}
             </div>
           </section>
         )
       })}
-    </>
+    </CurrentHit>
   )
 }
 
@@ -137,6 +198,7 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
   const { origin } = useRouteContext({ from: '__root__' })
   const date = formatDate(shownDate(issue.date, issue.datePrecision), locale)
   const { link: searchLink, carry } = useSearchReturn(q)
+  const navigate = useNavigate()
   const path = issuePath(issue.periodical.id, issue.date, issue.edition)
   const files: DocumentFiles = { cite: `/cite${path}`, iiif: `/iiif${path}` }
   const meta = [
@@ -184,7 +246,18 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
         <CopyLink href={issue.permalink ?? `${origin}${path}`} />
       </p>
       <CiteLinks label={LL.reader.citeIssue()} cite={files.cite} text={`${files.iiif}/text.txt`} manifest={`${files.iiif}/manifest`} />
-      <DocumentBody document={{ kind: 'issue', paperid: issue.periodical.id, issue: issueSegment(issue.date, issue.edition) }} pages={issue.pages} units={issue.units} files={files} />
+      <DocumentBody
+        document={{ kind: 'issue', paperid: issue.periodical.id, issue: issueSegment(issue.date, issue.edition) }}
+        pages={issue.pages}
+        units={issue.units}
+        files={files}
+        q={q}
+        marksCapped={issue.marksCapped}
+        onSearch={(words) =>
+          // The fragment (an article or a hit of the old words) is left behind.
+          void navigate({ ...issueTarget(issue.periodical.id, issue.date, issue.edition, { ...carry, q: words }), resetScroll: false })
+        }
+      />
     </div>
   )
 }

@@ -1,10 +1,10 @@
-import { useRouteContext } from '@tanstack/react-router'
+import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
 import { type ItemType, itemPath } from '../../../src/domain/issue-path'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
-import { itemListTarget } from '../../ui/targets'
+import { itemListTarget, itemTarget } from '../../ui/targets'
 import { formatDate, languageName } from '../library/format'
 import { Field } from '../library/periodical-detail'
 import { PageHeader } from '../pages/page-layout'
@@ -41,7 +41,8 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
       </ul>
     )
   const kind = `${LL.library.types[item.type]()}${item.bornDigital ? ` (${LL.library.bornDigital()})` : ''}`
-  const { link: searchLink } = useSearchReturn(q)
+  const { link: searchLink, carry } = useSearchReturn(q)
+  const navigate = useNavigate()
   return (
     <div className="container reader">
       <PageHeader title={item.title} intro={kind}>
@@ -71,11 +72,17 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
       />
       {q || searchLink ? (
         <p className="notice" role="status">
-          {q ? (item.matches > 0 ? LL.reader.matches({ count: item.matches, q }) : LL.reader.noMatches({ q })) : null}{' '}
+          {q ? (item.matches > 0 ? LL.reader.matches({ count: item.matches, q }) : LL.reader.noMatchesInDocument({ q })) : null}{' '}
           {searchLink ? <Link {...searchLink}>{LL.reader.backToSearch()}</Link> : null}
         </p>
       ) : null}
-      {item.pages.length > 0 ? <DocumentBody document={{ kind: 'item', id: item.id }} pages={item.pages} units={item.units} /> : null}
+      {item.pages.length > 0 ? <DocumentBody document={{ kind: 'item', id: item.id }} pages={item.pages} units={item.units} q={q}
+          marksCapped={item.marksCapped}
+          onSearch={(words) =>
+            // The fragment (a chapter or a hit of the old words) is left behind.
+            void navigate({ ...itemTarget(item.type, item.id, { ...carry, q: words }), resetScroll: false })
+          }
+        /> : null}
     </div>
   )
 }

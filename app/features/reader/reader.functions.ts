@@ -3,6 +3,7 @@ import * as v from 'valibot'
 import { ITEM_TYPES, parseIssueSegment } from '../../../src/domain/issue-path'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../../../src/domain/limits'
 import { runReadIssue, runReadItem } from '../../../src/search/search-runner'
+import { MAX_MARKS } from '../../../src/search/reader'
 import { getPageLayout, issueCalendar } from '../../../src/store/issues'
 import { library } from '../../../src/store/library'
 import { configuredImageService } from '../../../src/iiif/image-service'
@@ -20,14 +21,17 @@ interface ReadPage {
 
 /**
  * The pages as the browser gets them: a scan on the library's image server named by its service
- * (src/iiif/image-service.ts), and no file path of this machine.
+ * (src/iiif/image-service.ts), and no file path of this machine; and whether the marks stopped at
+ * the reader's limit (src/search/reader.ts).
  */
-function servedPages<P extends ReadPage, D extends { pages: P[] }>(document: D | null) {
+function servedPages<P extends ReadPage, D extends { pages: P[]; matches: number }>(document: D | null) {
   if (!document) return null
   const { librarySources, libraryImageServer } = serverEnv()
   const config = { server: libraryImageServer, sources: librarySources }
   return {
     ...document,
+    // The reader says when its count is that of the marks shown rather than of every hit.
+    marksCapped: document.matches >= MAX_MARKS,
     pages: document.pages.map(({ imagePath, ...page }) => ({
       ...page,
       imageService: page.imageService ?? (page.imageKey === null ? (configuredImageService(imagePath, config) ?? null) : null),

@@ -44,7 +44,7 @@ import { progressPrinter, rate } from '../src/ingest/progress.ts'
 import { issuePath, itemPath } from '../src/domain/issue-path.ts'
 import { CONTENT_FILTERS, DOCUMENT_TYPE_FILTERS, PAGE_SIZES, SORTS, parseSearchState } from '../src/domain/search-state.ts'
 import { unitColumns } from '../src/search/columns.ts'
-import { forgetMatches, search } from '../src/search/engine.ts'
+import { compareTimelines, facetList, forgetMatches, search, searchBreakdown } from '../src/search/engine.ts'
 import { evaluateRelevance } from '../src/search/relevance-set.ts'
 import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
 import { openForReading, openForWriting } from '../src/store/db.ts'
@@ -115,7 +115,7 @@ async function benchSearch() {
   const columnsStarted = performance.now()
   const columns = unitColumns(db)
   const columnsBuildS = round((performance.now() - columnsStarted) / 1000)
-  const columnBytes = [columns.ids, columns.positionOf, columns.docType, columns.language, columns.periodical, columns.content, columns.date, columns.titleOrder, columns.dateOrder, columns.priors].reduce(
+  const columnBytes = [columns.ids, columns.positionOf, columns.docType, columns.language, columns.periodical, columns.content, columns.date, columns.added, columns.titleOrder, columns.dateOrder, columns.priors].reduce(
     (sum, array) => sum + array.byteLength,
     0,
   )
@@ -184,9 +184,40 @@ async function benchSearch() {
       process.stderr.write(`search ${name}:${sort}: cold p50 ${searchClasses[`${name}:${sort}`]?.cold.p50_ms} ms, warm p50 ${searchClasses[`${name}:${sort}`]?.warm.p50_ms} ms\n`)
     }
   }
+  // --- issue 18: the timeline of hits (counted in the facets' pass) and a page of every value of
+  // the periodical facet (A to Z, in German), by the same query classes. The timeline is measured
+  // cold (its match set forgotten), as if a visitor asked for it first; the list after it, as the
+  // dialog opens on a page whose counts are already there.
+  const research: Record<string, { queries: number; timeline_cold: ReturnType<typeof summary>; facet_list: ReturnType<typeof summary> }> = {}
+  for (const [name, queries] of Object.entries(classes)) {
+    const timeline: number[] = []
+    const list: number[] = []
+    forgetMatches(db)
+    for (const params of queries) {
+      const state = parseSearchState(params)
+      let started = performance.now()
+      searchBreakdown(db, state)
+      timeline.push(performance.now() - started)
+      started = performance.now()
+      facetList(db, state, { facet: 'periodicals', filter: '', sort: 'alpha', page: 1, locale: 'de' })
+      list.push(performance.now() - started)
+    }
+    research[name] = { queries: queries.length, timeline_cold: summary(timeline), facet_list: summary(list) }
+    process.stderr.write(`research ${name}: timeline cold p50 ${research[name]?.timeline_cold.p50_ms} ms, facet list p50 ${research[name]?.facet_list.p50_ms} ms\n`)
+  }
+  // Three searches on one timeline (the comparison page), cold: a common word, a mid one, a rare one.
+  const compare: number[] = []
+  for (let index = 0; index < QUERIES; index += 1) {
+    forgetMatches(db)
+    const states = [common[index % common.length] ?? '', mid[index] ?? '', rare[index % Math.max(1, rare.length)] ?? ''].map((q) => parseSearchState({ q }))
+    const started = performance.now()
+    compareTimelines(db, states)
+    compare.push(performance.now() - started)
+  }
   db.close()
   const searchReport = {
     docs: unitCount,
+    research: { classes: research, compare_three_cold: summary(compare) },
     all: summary(allCold),
     all_warm: summary(allWarm),
     classes: searchClasses,

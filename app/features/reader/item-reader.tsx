@@ -76,13 +76,19 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
           {searchLink ? <Link {...searchLink}>{LL.reader.backToSearch()}</Link> : null}
         </p>
       ) : null}
-      {item.pages.length > 0 ? <DocumentBody document={{ kind: 'item', id: item.id }} pages={item.pages} units={item.units} q={q}
+      {item.pages.length > 0 ? (
+        <DocumentBody
+          document={{ kind: 'item', id: item.id }}
+          pages={item.pages}
+          units={item.units}
+          q={q}
           marksCapped={item.marksCapped}
           onSearch={(words) =>
             // The fragment (a chapter or a hit of the old words) is left behind.
             void navigate({ ...itemTarget(item.type, item.id, { ...carry, q: words }), resetScroll: false })
           }
-        /> : null}
+        />
+      ) : null}
     </div>
   )
 }

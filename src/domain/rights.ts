@@ -20,3 +20,14 @@ export type Rights = keyof typeof RIGHTS
 export function rightsOf(year: number | null, now: Date): Rights {
   return year !== null && year <= now.getUTCFullYear() - PUBLIC_DOMAIN_AFTER_YEARS ? 'publicDomain' : 'inCopyright'
 }
+
+/** The last publication year in the public domain as of `now`. */
+export function lastPublicDomainYear(now: Date): number {
+  return now.getUTCFullYear() - PUBLIC_DOMAIN_AFTER_YEARS
+}
+
+/** What a run of issues from `first` to `last` (years) holds: all in the public domain, none, or both. */
+export function rightsOfRun(first: number, last: number, now: Date): 'publicDomain' | 'inCopyright' | 'mixed' {
+  const until = lastPublicDomainYear(now)
+  return last <= until ? 'publicDomain' : first > until ? 'inCopyright' : 'mixed'
+}

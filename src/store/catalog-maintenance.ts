@@ -103,10 +103,19 @@ export function linkTitleHistory(db: Db): void {
   for (const row of rows) update.run(link(row.earlier), link(row.later), row.id)
 }
 
+/**
+ * The collection's figures, each with one definition, computed at import and read from here by
+ * every page that quotes one (the statistics, the search page, the project page): a page never
+ * counts on its own.
+ */
 export interface ProjectStatistics {
+  /** Digitised pages, of issues and items alike. */
   totalPages: number
+  /** Units of the type `article` only: what the statistics call articles. */
   totalArticles: number
+  /** Every searchable text (articles, notices, advertisements, chapters…): what the search page calls texts. */
   totalUnits: number
+  /** Issues and items. */
   totalDocuments: number
   totalIssues: number
   totalPeriodicals: number

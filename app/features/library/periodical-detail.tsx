@@ -1,5 +1,7 @@
 import { useRouteContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import type { TranslationFunctions } from '../../../i18n/i18n-types'
+import { lastPublicDomainYear, rightsOfRun } from '../../../src/domain/rights'
 import type { PeriodicalDetail } from '../../../src/store/library'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
@@ -20,6 +22,19 @@ export function Field({ label, children }: { label: string; children: ReactNode 
  * The title history as a timeline: earlier titles, this one, later titles,
  * each linked when it is in the catalogue, so successive titles lead to each other.
  */
+/**
+ * Access by the issues' age (src/domain/rights.ts): the public domain only where the age makes it
+ * so; younger issues are free to read here and said to be in copyright.
+ */
+function accessByDate(LL: TranslationFunctions, firstDate: string | null, lastDate: string | null): string {
+  if (!firstDate || !lastDate) return LL.periodical.accessInCopyright()
+  const now = new Date()
+  const run = rightsOfRun(Number(firstDate.slice(0, 4)), Number(lastDate.slice(0, 4)), now)
+  if (run === 'publicDomain') return LL.periodical.accessDefault()
+  if (run === 'inCopyright') return LL.periodical.accessInCopyright()
+  return LL.periodical.accessMixed({ year: lastPublicDomainYear(now) })
+}
+
 function TitleHistory({ periodical }: { periodical: PeriodicalDetail }) {
   const { LL } = useI18n()
   const entry = (item: { title: string; id?: string }, when: string) => (
@@ -81,7 +96,7 @@ export function PeriodicalDetailView({ periodical, children }: { periodical: Per
         </Field>
         <Field label={LL.periodical.languages()}>{list(periodical.languages.map((code) => languageName(code, locale)))}</Field>
         <Field label={LL.periodical.description()}>{periodical.description ?? none}</Field>
-        <Field label={LL.periodical.accessInformation()}>{periodical.accessInfo ?? LL.periodical.accessDefault()}</Field>
+        <Field label={LL.periodical.accessInformation()}>{periodical.accessInfo ?? accessByDate(LL, periodical.firstDate, periodical.lastDate)}</Field>
         <Field label={LL.periodical.permalink()}>
           <CopyLink href={periodical.permalink ?? `${origin}/periodicals/${encodeURIComponent(periodical.id)}`} />
         </Field>

@@ -13,6 +13,7 @@ import { PageHeader } from '../pages/page-layout'
 import { typeLabel } from '../search/search-href'
 import type { fetchIssue } from './reader.functions'
 import { CiteLinks } from './cite-links'
+import { RightsLine } from './rights-line'
 import { DeepZoom, tileSource } from './deep-zoom'
 import { PageView, useActiveUnit } from './page-view'
 import type { PageDocument } from './reader.queries'
@@ -245,6 +246,7 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
         {LL.periodical.permalink()}:{' '}
         <CopyLink href={issue.permalink ?? `${origin}${path}`} />
       </p>
+      <RightsLine date={issue.date} />
       <CiteLinks label={LL.reader.citeIssue()} cite={files.cite} text={`${files.iiif}/text.txt`} manifest={`${files.iiif}/manifest`} />
       <DocumentBody
         document={{ kind: 'issue', paperid: issue.periodical.id, issue: issueSegment(issue.date, issue.edition) }}

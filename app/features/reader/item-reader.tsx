@@ -9,6 +9,7 @@ import { formatDate, languageName } from '../library/format'
 import { Field } from '../library/periodical-detail'
 import { PageHeader } from '../pages/page-layout'
 import { CiteLinks } from './cite-links'
+import { RightsLine } from './rights-line'
 import { DocumentBody } from './issue-reader'
 import type { fetchItem } from './reader.functions'
 import { useSearchReturn } from './search-return'
@@ -64,6 +65,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
           <CopyLink href={item.permalink ?? `${origin}${itemPath(item.type, item.id)}`} />
         </Field>
       </dl>
+      <RightsLine date={item.date} />
       <CiteLinks
         label={LL.reader.citeItem()}
         cite={`/cite/items/${encodeURIComponent(item.id)}`}

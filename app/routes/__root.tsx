@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react'
 import { LOCALE_TAGS, type Locale, localeOfPath } from '../../src/domain/locale'
 import { CONSENT_COOKIE } from '../../src/domain/consent'
 import { routeRuleTarget } from '../../src/domain/route-rules'
+import { siteConfigQuery, siteRules } from '../features/library/site-config'
 import { claimReload, isStale, watchBuilds } from '../features/shell/build-updates'
 import { getPublicOrigin } from '../head'
 import { LocaleProvider, ensureTranslations, translations, usePageLocale } from '../i18n'
@@ -19,7 +20,7 @@ export interface RouterContext {
 export const Route = createRootRouteWithContext<RouterContext>()({
   beforeLoad: async ({ location, preload, cause }) => {
     // Route rules: an internal target is followed inside the app, an external one loads the whole page.
-    const rule = routeRuleTarget(location.pathname)
+    const rule = routeRuleTarget(location.pathname, siteRules())
     if (rule) throw redirect({ href: rule.href, reloadDocument: rule.external })
     // A newer build is out or a chunk failed: this route change loads the whole page (spec §4).
     if (typeof window !== 'undefined' && cause !== 'enter' && !preload && isStale() && claimReload(location.href)) {
@@ -30,6 +31,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     if (typeof window !== 'undefined') await ensureTranslations(locale)
     return { origin: getPublicOrigin(), locale }
   },
+  // What every page's footer says of the deployment (a demo collection), read once per visit.
+  loader: ({ context }) => context.queryClient.ensureQueryData(siteConfigQuery()),
   head: ({ match, matches }) => ({
     meta: [
       // Pages set their own title; this one stands when an error screen replaces the page.

@@ -62,6 +62,8 @@ const de: Translation = {
     close: 'Schließen',
   },
   footer: {
+    demoNotice: 'Dies ist eine Demonstration: Der gezeigte Bestand ist generiert, seine Texte und Angaben sind erfunden.',
+    demoMore: 'Wie diese Demo entsteht',
     label: 'Fußzeile',
     cookieSettings: 'Cookie-Einstellungen',
     aboutHeading: 'Die Bibliothek',
@@ -177,6 +179,7 @@ const de: Translation = {
       intro: 'Alle Seiten der Website in dieser Sprache.',
     },
     editorial: {
+      demoNotice: 'Diese Website läuft mit einem Demonstrationsbestand: Periodika, Ausgaben, Artikel und Zahlen sind von der Software generiert, Texte und Angaben erfunden, die Titel nur als plausible Namen verwendet. Der Import einer Bibliothek ersetzt ihn.',
       updated: 'Zuletzt aktualisiert: {date}',
     },
   },
@@ -225,7 +228,7 @@ const de: Translation = {
     byAuthors: 'von {authors}',
     listLabel: '{count|num} {{Titel|Titel}}',
     searchIndexed:
-      '{units|num} Artikel und andere Texte aus {documents|num} Dokumenten sind durchsuchbar.',
+      '{units|num} Texte (Artikel, Anzeigen, Bekanntmachungen und mehr) aus {documents|num} Dokumenten sind durchsuchbar.',
   },
   periodical: {
     titles: 'Titel',
@@ -241,6 +244,8 @@ const de: Translation = {
     languages: 'Sprachen',
     description: 'Beschreibung',
     accessInformation: 'Zugang',
+    accessInCopyright: 'Hier frei lesbar. Die Ausgaben sind nach Kenntnis der Bibliothek urheberrechtlich geschützt: Eine Weiterverwendung braucht die Erlaubnis der Rechteinhaber.',
+    accessMixed: 'Hier frei lesbar. Ausgaben bis {year} sind gemeinfrei; spätere sind nach Kenntnis der Bibliothek urheberrechtlich geschützt.',
     accessDefault: 'Freier Zugang zu allen digitalisierten Ausgaben, die gemeinfrei sind.',
     permalink: 'Permanenter Link',
     record: 'Bibliografischer Datensatz',
@@ -313,6 +318,9 @@ const de: Translation = {
     yearIssues: '{title}, {year}',
   },
   reader: {
+    rights: 'Rechte',
+    publicDomain: 'Gemeinfrei',
+    inCopyright: 'Urheberrechtlich geschützt',
     issueOf: '{title}, {date}',
     number: 'Nr. {number}',
     edition: 'Ausgabe {edition}',

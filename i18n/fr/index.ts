@@ -62,6 +62,8 @@ const fr: Translation = {
     close: 'Fermer',
   },
   footer: {
+    demoNotice: 'Ceci est une démonstration : la collection présentée est générée, ses textes et ses données sont inventés.',
+    demoMore: 'Comment cette démo est faite',
     label: 'Pied de page',
     cookieSettings: 'Paramètres des cookies',
     aboutHeading: 'La bibliothèque',
@@ -177,6 +179,7 @@ const fr: Translation = {
       intro: 'Toutes les pages du site, dans cette langue.',
     },
     editorial: {
+      demoNotice: 'Ce site fonctionne avec une collection de démonstration : périodiques, numéros, articles et chiffres sont générés par le logiciel, leurs textes et données inventés, les titres employés seulement comme des noms plausibles. L’import d’une bibliothèque la remplace.',
       updated: 'Dernière mise à jour : {date}',
     },
   },
@@ -225,7 +228,7 @@ const fr: Translation = {
     byAuthors: 'par {authors}',
     listLabel: '{count|num} {{titre|titres}}',
     searchIndexed:
-      '{units|num} articles et autres textes issus de {documents|num} documents sont consultables par la recherche.',
+      '{units|num} textes (articles, avis, annonces et plus) issus de {documents|num} documents sont consultables par la recherche.',
   },
   periodical: {
     titles: 'Titres',
@@ -241,6 +244,8 @@ const fr: Translation = {
     languages: 'Langues',
     description: 'Description',
     accessInformation: 'Conditions d’accès',
+    accessInCopyright: 'Consultation libre ici. Les numéros sont protégés par le droit d’auteur à la connaissance de la bibliothèque : leur réutilisation demande l’accord des ayants droit.',
+    accessMixed: 'Consultation libre ici. Les numéros jusqu’à {year} sont dans le domaine public ; les suivants sont protégés à la connaissance de la bibliothèque.',
     accessDefault: 'Accès libre à tous les numéros numérisés, qui sont dans le domaine public.',
     permalink: 'Lien permanent',
     record: 'Notice bibliographique',
@@ -313,6 +318,9 @@ const fr: Translation = {
     yearIssues: '{title}, {year}',
   },
   reader: {
+    rights: 'Droits',
+    publicDomain: 'Domaine public',
+    inCopyright: 'Protégé par le droit d’auteur',
     issueOf: '{title}, {date}',
     number: 'N° {number}',
     edition: 'Édition {edition}',

@@ -1,7 +1,8 @@
 /**
  * The demo library's titles: periodicals (with their MARC facts) and single
  * items (books, manuscripts, posters). A fixed list, independent of the seed,
- * so periodical ids and ISSNs stay stable between demo runs.
+ * so periodical ids stay stable between demo runs. No ISSN: the titles are
+ * real names, and an invented identifier on a real title would pass for a fact.
  *
  * Titles, people and texts are fictitious or used only as plausible names;
  * the MARC records say so in a 500 note.
@@ -21,6 +22,7 @@ export interface Periodical {
   endYear: number
   frequency: Frequency
   pagesPerIssue: number
+  /** Never invented: the demo's titles are real names, and we do not know their real ISSNs (issue 19). */
   issn?: string
   publisher: string
   printer: string
@@ -55,88 +57,70 @@ export interface CatalogItem {
   pages: number
 }
 
-/** ISSN check digit: weights 8..2 over the first seven digits, mod 11, 10 written X. */
-export function issnCheckDigit(firstSeven: string): string {
-  let sum = 0
-  for (let i = 0; i < 7; i++) sum += Number(firstSeven.charAt(i)) * (8 - i)
-  const check = (11 - (sum % 11)) % 11
-  return check === 10 ? 'X' : String(check)
-}
-
-export function isValidIssn(issn: string): boolean {
-  const match = /^(\d{4})-(\d{3})([\dX])$/.exec(issn)
-  if (!match) return false
-  return issnCheckDigit(`${match[1]}${match[2]}`) === match[3]
-}
-
-function issn(firstSeven: string): string {
-  return `${firstSeven.slice(0, 4)}-${firstSeven.slice(4)}${issnCheckDigit(firstSeven)}`
-}
-
 export const PERIODICALS: Periodical[] = [
   {
     id: 'journallux', title: 'Journal de la Ville et du Grand-Duché de Luxembourg', type: 'newspaper', languages: ['fr', 'de'],
-    startYear: 1840, endYear: 1857, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1840001'),
+    startYear: 1840, endYear: 1857, frequency: 'weekly', pagesPerIssue: 4,
     publisher: 'J. Lamort', printer: 'Imprimerie J. Lamort', place: 'Luxembourg', laterTitleId: 'luxzeit',
     description: 'Weekly gazette of the capital, official notices in French and German; continued as the Luxemburger Zeitung.',
   },
   {
     id: 'luxzeit', title: 'Luxemburger Zeitung – Journal de Luxembourg', type: 'newspaper', languages: ['de', 'fr'],
-    startYear: 1858, endYear: 1941, frequency: 'daily', pagesPerIssue: 4, issn: issn('1858003'),
+    startYear: 1858, endYear: 1941, frequency: 'daily', pagesPerIssue: 4,
     publisher: 'Verlag der Luxemburger Zeitung', printer: 'Buchdruckerei V. Bück', place: 'Luxemburg', earlierTitleId: 'journallux',
     description: 'Liberal daily of the capital, bilingual German and French, with a long-running feuilleton and stock-exchange reports.',
   },
   {
     id: 'escherjournal', title: 'Escher Journal', type: 'newspaper', languages: ['de'],
-    startYear: 1899, endYear: 1912, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1899012'),
+    startYear: 1899, endYear: 1912, frequency: 'weekly', pagesPerIssue: 4,
     publisher: 'P. Schroell', printer: 'Druckerei P. Schroell', place: 'Esch an der Alzette', laterTitleId: 'tageblatt',
     description: 'Weekly of the mining district; became a daily under a new title in 1913.',
   },
   {
     id: 'tageblatt', title: 'Escher Tageblatt', type: 'newspaper', languages: ['de', 'fr', 'lb'],
-    startYear: 1913, endYear: 1990, frequency: 'daily', pagesPerIssue: 8, issn: issn('1913020'),
+    startYear: 1913, endYear: 1990, frequency: 'daily', pagesPerIssue: 8,
     publisher: 'Coopérative ouvrière de presse', printer: 'Imprimerie coopérative', place: 'Esch-sur-Alzette', earlierTitleId: 'escherjournal',
     description: 'Daily of the steel towns of the south: labour news, local reports from the Minett, sport.',
   },
   {
     id: 'obermosel', title: 'Obermosel-Zeitung', type: 'newspaper', languages: ['de'],
-    startYear: 1881, endYear: 1948, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1881033'),
+    startYear: 1881, endYear: 1948, frequency: 'weekly', pagesPerIssue: 4,
     publisher: 'J. Schroell & Söhne', printer: 'Buchdruckerei Schroell', place: 'Grevenmacher', laterTitleId: 'moselzeitung',
     description: 'Regional weekly of the Moselle valley: wine-growing, markets, shipping on the Moselle, local news.',
   },
   {
     id: 'moselzeitung', title: 'Mosel-Zeitung', type: 'newspaper', languages: ['de', 'lb'],
-    startYear: 1949, endYear: 1975, frequency: 'weekly', pagesPerIssue: 6, issn: issn('1949045'),
+    startYear: 1949, endYear: 1975, frequency: 'weekly', pagesPerIssue: 6,
     publisher: 'Éditions de la Moselle', printer: 'Imprimerie Schroell', place: 'Grevenmacher', earlierTitleId: 'obermosel',
     description: 'Post-war continuation of the Obermosel-Zeitung.',
   },
   {
     id: 'landwirt', title: 'Der Landwirt', type: 'newspaper', languages: ['de'],
-    startYear: 1874, endYear: 1919, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1874058'),
+    startYear: 1874, endYear: 1919, frequency: 'weekly', pagesPerIssue: 4,
     publisher: 'Landwirtschaftlicher Verein', printer: 'Druckerei Th. Schroell', place: 'Ettelbrück', laterTitleId: 'bauerenzeitung',
     description: 'Weekly for farmers: market prices, cattle fairs, advice on crops and livestock.',
   },
   {
     id: 'bauerenzeitung', title: 'Luxemburger Bauernzeitung', type: 'newspaper', languages: ['de', 'lb'],
-    startYear: 1920, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8, issn: issn('1920064'),
+    startYear: 1920, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8,
     publisher: 'Bauernzentrale', printer: 'Imprimerie centrale', place: 'Ettelbruck', earlierTitleId: 'landwirt',
     description: 'Organ of the farmers’ union, successor of Der Landwirt.',
   },
   {
     id: 'indeplux', title: "L'Indépendance luxembourgeoise", type: 'newspaper', languages: ['fr'],
-    startYear: 1871, endYear: 1934, frequency: 'daily', pagesPerIssue: 4, issn: issn('1871077'),
+    startYear: 1871, endYear: 1934, frequency: 'daily', pagesPerIssue: 4,
     publisher: "Société anonyme de l'Indépendance", printer: 'Imprimerie Th. Schroell', place: 'Luxembourg', laterTitleId: 'lejournal',
     description: 'French-language daily of the capital, liberal in outlook, strong on foreign news and theatre.',
   },
   {
     id: 'lejournal', title: 'Le Journal', type: 'newspaper', languages: ['fr', 'de'],
-    startYear: 1935, endYear: 1962, frequency: 'daily', pagesPerIssue: 6, issn: issn('1935081'),
+    startYear: 1935, endYear: 1962, frequency: 'daily', pagesPerIssue: 6,
     publisher: 'Éditions du Journal', printer: 'Imprimerie Saint-Paul', place: 'Luxembourg', earlierTitleId: 'indeplux',
     description: "Daily continuing L'Indépendance luxembourgeoise.",
   },
   {
     id: 'luxwort', title: 'Luxemburger Wort', type: 'newspaper', languages: ['de', 'fr'],
-    startYear: 1848, endYear: 1990, frequency: 'daily', pagesPerIssue: 8, issn: issn('1848096'),
+    startYear: 1848, endYear: 1990, frequency: 'daily', pagesPerIssue: 8,
     publisher: 'Sankt-Paulus-Druckerei', printer: 'Imprimerie Saint-Paul', place: 'Luxemburg',
     description: 'Catholic daily, the country’s largest newspaper through most of the period.',
   },
@@ -148,61 +132,61 @@ export const PERIODICALS: Periodical[] = [
   },
   {
     id: 'memorial', title: 'Mémorial du Grand-Duché de Luxembourg – Memorial des Großherzogthums Luxemburg', type: 'serial', languages: ['fr', 'de'],
-    startYear: 1842, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8, issn: issn('1842104'),
+    startYear: 1842, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8,
     publisher: 'Gouvernement grand-ducal', printer: 'Imprimerie de la Cour', place: 'Luxembourg',
     description: 'Official journal: laws, decrees and government notices, in French and German.',
   },
   {
     id: 'diekircher', title: 'Diekircher Wochenblatt', type: 'newspaper', languages: ['de'],
-    startYear: 1846, endYear: 1900, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1846117'),
+    startYear: 1846, endYear: 1900, frequency: 'weekly', pagesPerIssue: 4,
     publisher: 'J. Schroell', printer: 'Buchdruckerei J. Schroell', place: 'Diekirch',
     description: 'Weekly of the north, with notices of the Diekirch district court and markets.',
   },
   {
     id: 'echternacher', title: 'Echternacher Anzeiger', type: 'newspaper', languages: ['de'],
-    startYear: 1870, endYear: 1940, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1870129'),
+    startYear: 1870, endYear: 1940, frequency: 'weekly', pagesPerIssue: 4,
     publisher: 'Fr. Eschenauer', printer: 'Buchdruckerei Eschenauer', place: 'Echternach',
     description: 'Advertiser for the Sûre valley, reporting the dancing procession every Whit Tuesday.',
   },
   {
     id: 'wiltzer', title: 'Wiltzer Zeitung', type: 'newspaper', languages: ['de', 'lb'],
-    startYear: 1880, endYear: 1939, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1880132'),
+    startYear: 1880, endYear: 1939, frequency: 'weekly', pagesPerIssue: 4,
     publisher: 'Druckerei Wiltz', printer: 'Druckerei Wiltz', place: 'Wiltz',
     description: 'Local weekly of the Ösling: tanneries, slate quarries, fairs.',
   },
   {
     id: 'ardennes', title: "L'Écho des Ardennes", type: 'newspaper', languages: ['fr'],
-    startYear: 1885, endYear: 1920, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1885146'),
+    startYear: 1885, endYear: 1920, frequency: 'weekly', pagesPerIssue: 4,
     publisher: 'A. Neuens', printer: 'Imprimerie Neuens', place: 'Clervaux',
     description: 'French-language weekly of the Ardennes.',
   },
   {
     id: 'clerfer', title: 'Clerfer Echo', type: 'newspaper', languages: ['de', 'lb'],
-    startYear: 1890, endYear: 1960, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1890150'),
+    startYear: 1890, endYear: 1960, frequency: 'weekly', pagesPerIssue: 4,
     publisher: 'Echo-Verlag', printer: 'Druckerei Echo', place: 'Clerf',
     description: 'Weekly for the canton of Clervaux.',
   },
   {
     id: 'nordpost', title: 'Ettelbrücker Nordpost', type: 'newspaper', languages: ['de'],
-    startYear: 1910, endYear: 1975, frequency: 'weekly', pagesPerIssue: 6, issn: issn('1910162'),
+    startYear: 1910, endYear: 1975, frequency: 'weekly', pagesPerIssue: 6,
     publisher: 'Nordpost-Verlag', printer: 'Druckerei Nordpost', place: 'Ettelbrück',
     description: 'Regional weekly of the Nordstad.',
   },
   {
     id: 'volksblatt', title: 'Luxemburger Volksblatt', type: 'newspaper', languages: ['de'],
-    startYear: 1933, endYear: 1944, frequency: 'daily', pagesPerIssue: 6, issn: issn('1933177'),
+    startYear: 1933, endYear: 1944, frequency: 'daily', pagesPerIssue: 6,
     publisher: 'Volksblatt-Verlag', printer: 'Druckerei Volksblatt', place: 'Luxemburg',
     description: 'Short-lived daily of the 1930s and the war years.',
   },
   {
     id: 'heimatbote', title: 'Der Heimatbote', type: 'newspaper', languages: ['de', 'lb'],
-    startYear: 1936, endYear: 1958, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1936181'),
+    startYear: 1936, endYear: 1958, frequency: 'weekly', pagesPerIssue: 4,
     publisher: 'Heimatverlag', printer: 'Druckerei Heimat', place: 'Mersch',
     description: 'Weekly of local history and rural life.',
   },
   {
     id: 'stadtanzeiger', title: 'Luxemburger Stadtanzeiger', type: 'newspaper', languages: ['de', 'fr'],
-    startYear: 1880, endYear: 1960, frequency: 'daily', pagesPerIssue: 4, issn: issn('1880194'),
+    startYear: 1880, endYear: 1960, frequency: 'daily', pagesPerIssue: 4,
     publisher: 'Anzeiger-Verlag', printer: 'Buchdruckerei Worré-Mertens', place: 'Luxemburg',
     description: 'Advertising daily of the capital, with city council reports and small advertisements.',
   },
@@ -214,151 +198,151 @@ export const PERIODICALS: Periodical[] = [
   },
   {
     id: 'courrier', title: 'Courrier du Grand-Duché de Luxembourg', type: 'newspaper', languages: ['fr', 'de'],
-    startYear: 1844, endYear: 1868, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1844208'),
+    startYear: 1844, endYear: 1868, frequency: 'weekly', pagesPerIssue: 4,
     publisher: 'V. Hoffman', printer: 'Imprimerie V. Hoffman', place: 'Luxembourg',
     description: 'Political weekly of the 1840s to 1860s.',
   },
   {
     id: 'minettpost', title: 'Minett-Post', type: 'newspaper', languages: ['de', 'fr', 'lb'],
-    startYear: 1905, endYear: 1990, frequency: 'daily', pagesPerIssue: 8, issn: issn('1905211'),
+    startYear: 1905, endYear: 1990, frequency: 'daily', pagesPerIssue: 8,
     publisher: 'Minett-Verlag', printer: 'Imprimerie du Sud', place: 'Esch-sur-Alzette',
     description: 'Daily of the mining basin, with pages for each steel town.',
   },
   {
     id: 'sauerbote', title: 'Sauer-Bote', type: 'newspaper', languages: ['de'],
-    startYear: 1862, endYear: 1930, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1862225'),
+    startYear: 1862, endYear: 1930, frequency: 'weekly', pagesPerIssue: 4,
     publisher: 'J. Hoffmann', printer: 'Buchdruckerei Hoffmann', place: 'Echternach',
     description: 'Weekly of the lower Sûre.',
   },
   {
     id: 'alzettebote', title: 'Alzette-Bote', type: 'newspaper', languages: ['de'],
-    startYear: 1893, endYear: 1950, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1893230'),
+    startYear: 1893, endYear: 1950, frequency: 'weekly', pagesPerIssue: 4,
     publisher: 'Alzette-Verlag', printer: 'Druckerei Mersch', place: 'Mersch',
     description: 'Weekly of the Alzette valley.',
   },
   {
     id: 'kannerblat', title: 'Kannerblat', type: 'serial', languages: ['lb', 'de'],
-    startYear: 1950, endYear: 1990, frequency: 'monthly', pagesPerIssue: 8, issn: issn('1950242'),
+    startYear: 1950, endYear: 1990, frequency: 'monthly', pagesPerIssue: 8,
     publisher: 'Éditions Kannerblat', printer: 'Imprimerie Saint-Paul', place: 'Luxembourg',
     description: 'Monthly magazine for children: stories, songs and puzzles in Luxembourgish.',
   },
   {
     id: 'revuelux', title: 'La Revue luxembourgeoise', type: 'serial', languages: ['fr', 'de'],
-    startYear: 1920, endYear: 1990, frequency: 'weekly', pagesPerIssue: 12, issn: issn('1920255'),
+    startYear: 1920, endYear: 1990, frequency: 'weekly', pagesPerIssue: 12,
     publisher: 'Éditions de la Revue', printer: 'Imprimerie Bourg-Bourger', place: 'Luxembourg',
     description: 'Illustrated weekly: society, culture, fashion and photo reports.',
   },
   {
     id: 'heemechtsblat', title: 'Heemechtsblat', type: 'serial', languages: ['de', 'lb'],
-    startYear: 1895, endYear: 1965, frequency: 'monthly', pagesPerIssue: 12, issn: issn('1895263'),
+    startYear: 1895, endYear: 1965, frequency: 'monthly', pagesPerIssue: 12,
     publisher: 'Verein für Heimatkunde', printer: 'Druckerei Linden & Hansen', place: 'Luxemburg',
     description: 'Monthly of local history, folklore and dialect literature.',
   },
   {
     id: 'geschichtsfreund', title: 'Luxemburger Geschichtsfreund', type: 'serial', languages: ['de', 'fr'],
-    startYear: 1880, endYear: 1939, frequency: 'quarterly', pagesPerIssue: 12, issn: issn('1880279'),
+    startYear: 1880, endYear: 1939, frequency: 'quarterly', pagesPerIssue: 12,
     publisher: 'Historischer Verein', printer: 'Buchdruckerei Beffort', place: 'Luxemburg',
     description: 'Quarterly of the historical society: charters, genealogies, parish histories.',
   },
   {
     id: 'schoulbuet', title: 'De Schoulbuet', type: 'serial', languages: ['lb', 'de'],
-    startYear: 1920, endYear: 1990, frequency: 'monthly', pagesPerIssue: 8, issn: issn('1920286'),
+    startYear: 1920, endYear: 1990, frequency: 'monthly', pagesPerIssue: 8,
     publisher: 'Lehrerverband', printer: 'Imprimerie Joseph Beffort', place: 'Luxemburg',
     description: 'Monthly for schoolteachers and pupils.',
   },
   {
     id: 'cahiersecon', title: 'Cahiers économiques', type: 'serial', languages: ['fr'],
-    startYear: 1950, endYear: 1990, frequency: 'quarterly', pagesPerIssue: 12, issn: issn('1950297'),
+    startYear: 1950, endYear: 1990, frequency: 'quarterly', pagesPerIssue: 12,
     publisher: "Service central de la statistique et des études économiques", printer: 'Imprimerie centrale', place: 'Luxembourg',
     description: 'Quarterly economic review with statistical tables and charts.',
   },
   {
     id: 'bulletinsante', title: 'Bulletin de la Société des sciences médicales', type: 'serial', languages: ['fr', 'de'],
-    startYear: 1864, endYear: 1990, frequency: 'quarterly', pagesPerIssue: 12, issn: issn('1864303'),
+    startYear: 1864, endYear: 1990, frequency: 'quarterly', pagesPerIssue: 12,
     publisher: 'Société des sciences médicales', printer: 'Imprimerie V. Bück', place: 'Luxembourg',
     description: 'Quarterly of the medical society: case reports, epidemics, public health statistics.',
   },
   {
     id: 'naturfreund', title: 'Der Naturfreund', type: 'serial', languages: ['de'],
-    startYear: 1900, endYear: 1960, frequency: 'monthly', pagesPerIssue: 8, issn: issn('1900318'),
+    startYear: 1900, endYear: 1960, frequency: 'monthly', pagesPerIssue: 8,
     publisher: 'Naturforscher-Verein', printer: 'Druckerei P. Worré', place: 'Luxemburg',
     description: 'Monthly of the naturalists’ society: botany, birds, geology, weather observations.',
   },
   {
     id: 'luxherald', title: 'The Luxembourg Herald', type: 'newspaper', languages: ['en', 'fr'],
-    startYear: 1952, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8, issn: issn('1952325'),
+    startYear: 1952, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8,
     publisher: 'Herald Publishing', printer: 'Imprimerie Victor Buck', place: 'Luxembourg',
     description: 'English-language weekly for the international community and the European institutions.',
   },
   {
     id: 'eurobulletin', title: 'Euro Bulletin', type: 'serial', languages: ['en', 'fr', 'de'],
-    startYear: 1958, endYear: 1990, frequency: 'monthly', pagesPerIssue: 12, issn: issn('1958333'),
+    startYear: 1958, endYear: 1990, frequency: 'monthly', pagesPerIssue: 12,
     publisher: 'Office of Official Publications', printer: 'Imprimerie Kirchberg', place: 'Luxembourg',
     description: 'Monthly news of the European Communities in three languages.',
   },
   {
     id: 'arbeiterztg', title: 'Luxemburger Arbeiter-Zeitung', type: 'newspaper', languages: ['de', 'lb'],
-    startYear: 1908, endYear: 1975, frequency: 'weekly', pagesPerIssue: 6, issn: issn('1908347'),
+    startYear: 1908, endYear: 1975, frequency: 'weekly', pagesPerIssue: 6,
     publisher: 'Arbeiterverband', printer: 'Genossenschaftsdruckerei', place: 'Esch an der Alzette',
     description: 'Weekly of the workers’ movement: wages, strikes, union meetings.',
   },
   {
     id: 'sportblat', title: 'Sportblat', type: 'newspaper', languages: ['lb', 'de', 'fr'],
-    startYear: 1920, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8, issn: issn('1920351'),
+    startYear: 1920, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8,
     publisher: 'Sport-Verlag', printer: 'Imprimerie Hermann', place: 'Luxembourg',
     description: 'Weekly sports paper: football, cycling, gymnastics.',
   },
   {
     id: 'cinerevue', title: 'Ciné-Revue luxembourgeoise', type: 'serial', languages: ['fr'],
-    startYear: 1930, endYear: 1975, frequency: 'weekly', pagesPerIssue: 8, issn: issn('1930368'),
+    startYear: 1930, endYear: 1975, frequency: 'weekly', pagesPerIssue: 8,
     publisher: 'Éditions Ciné-Revue', printer: 'Imprimerie Bourg-Bourger', place: 'Luxembourg',
     description: 'Weekly film magazine with programmes of the cinemas.',
   },
   {
     id: 'landesbote', title: 'Der Landesbote', type: 'newspaper', languages: ['de'],
-    startYear: 1900, endYear: 1950, frequency: 'daily', pagesPerIssue: 4, issn: issn('1900370'),
+    startYear: 1900, endYear: 1950, frequency: 'daily', pagesPerIssue: 4,
     publisher: 'Landesbote GmbH', printer: 'Druckerei Landesbote', place: 'Luxemburg',
     description: 'Popular daily with news from all cantons.',
   },
   {
     id: 'feierblat', title: 'Feierwehrblat', type: 'serial', languages: ['lb', 'de'],
-    startYear: 1925, endYear: 1990, frequency: 'monthly', pagesPerIssue: 8, issn: issn('1925384'),
+    startYear: 1925, endYear: 1990, frequency: 'monthly', pagesPerIssue: 8,
     publisher: 'Landesfeuerwehrverband', printer: 'Druckerei Ettelbrück', place: 'Ettelbrück',
     description: 'Monthly of the fire brigades.',
   },
   {
     id: 'musikbote', title: 'Musikbote', type: 'serial', languages: ['de'],
-    startYear: 1890, endYear: 1960, frequency: 'monthly', pagesPerIssue: 8, issn: issn('1890391'),
+    startYear: 1890, endYear: 1960, frequency: 'monthly', pagesPerIssue: 8,
     publisher: 'Allgemeiner Musikverband', printer: 'Buchdruckerei Beffort', place: 'Luxemburg',
     description: 'Monthly of the brass bands and choral societies.',
   },
   {
     id: 'kierchebliet', title: 'Kierchebliet', type: 'serial', languages: ['lb', 'de'],
-    startYear: 1946, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8, issn: issn('1946405'),
+    startYear: 1946, endYear: 1990, frequency: 'weekly', pagesPerIssue: 8,
     publisher: 'Bistum Lëtzebuerg', printer: 'Imprimerie Saint-Paul', place: 'Luxembourg',
     description: 'Weekly parish bulletin.',
   },
   {
     id: 'actionfeminine', title: "L'Action féminine", type: 'serial', languages: ['fr'],
-    startYear: 1930, endYear: 1980, frequency: 'monthly', pagesPerIssue: 8, issn: issn('1930412'),
+    startYear: 1930, endYear: 1980, frequency: 'monthly', pagesPerIssue: 8,
     publisher: 'Action féminine', printer: 'Imprimerie Linden', place: 'Luxembourg',
     description: 'Monthly of the women’s movement: suffrage, work, education.',
   },
   {
     id: 'handelsblatt', title: 'Handels- & Gewerbeblatt', type: 'newspaper', languages: ['de', 'fr'],
-    startYear: 1870, endYear: 1940, frequency: 'weekly', pagesPerIssue: 6, issn: issn('1870426'),
+    startYear: 1870, endYear: 1940, frequency: 'weekly', pagesPerIssue: 6,
     publisher: 'Handelskammer & Gewerbeverein', printer: 'Buchdruckerei Schroell & Cie', place: 'Luxemburg',
     description: 'Weekly of trade and industry: tenders, bankruptcies, exchange rates & tariffs.',
   },
   {
     id: 'petitjournal', title: 'Le Petit Journal luxembourgeois', type: 'newspaper', languages: ['fr'],
-    startYear: 1890, endYear: 1935, frequency: 'daily', pagesPerIssue: 4, issn: issn('1890437'),
+    startYear: 1890, endYear: 1935, frequency: 'daily', pagesPerIssue: 4,
     publisher: 'Le Petit Journal', printer: 'Imprimerie Huss', place: 'Luxembourg',
     description: 'Cheap popular daily: faits divers, serial novels, small ads.',
   },
   {
     id: 'remicher', title: 'Remicher Anzeiger', type: 'newspaper', languages: ['de'],
-    startYear: 1875, endYear: 1944, frequency: 'weekly', pagesPerIssue: 4, issn: issn('1875443'),
+    startYear: 1875, endYear: 1944, frequency: 'weekly', pagesPerIssue: 4,
     publisher: 'E. Faber', printer: 'Druckerei Faber', place: 'Remich',
     description: 'Advertiser of the Remich canton: wine prices, auctions, notices.',
   },

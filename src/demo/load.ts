@@ -46,6 +46,7 @@ export function buildDemoDatabase(target: string, options: DemoOptions = {}): Im
       ),
       news: DEMO_NEWS.flatMap((item) => LOCALES.map((locale) => ({ id: item.id, locale, published: item.published, ...item.translations[locale] }))),
     })
+    session.markAsDemo({ seed, articles: articlesTarget })
     return session.commit()
   } catch (error) {
     session.abort()

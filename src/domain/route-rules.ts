@@ -4,7 +4,6 @@
  * visitor to a place of its choosing. Paths are locale-free; an internal
  * target keeps the visitor's language prefix, an external one is left as is.
  */
-import { IMAGE_SITE_URL } from './site.ts'
 import { DEFAULT_LOCALE, localizePath, splitLocalePath } from './locale.ts'
 
 export interface RouteRule {
@@ -20,9 +19,21 @@ export const ROUTE_RULES: readonly RouteRule[] = [
   { from: '/sitemap', to: '/support/sitemap' },
   { from: '/journals', to: '/periodicals' },
   { from: '/newspapers', to: '/periodicals?type=newspaper' },
-  { from: '/images', to: IMAGE_SITE_URL },
-  { from: '/postcards', to: IMAGE_SITE_URL },
 ]
+
+/**
+ * The rules of a deployment: the fixed ones, and the separate image site's old addresses when
+ * one is configured (IMAGE_SITE_URL); without it they are not redirected anywhere.
+ */
+export function siteRouteRules(imageSite: string | undefined): readonly RouteRule[] {
+  return imageSite
+    ? [
+        ...ROUTE_RULES,
+        { from: '/images', to: imageSite },
+        { from: '/postcards', to: imageSite },
+      ]
+    : ROUTE_RULES
+}
 
 export interface RuleTarget {
   /** Where to go: a path with the visitor's prefix, or an external URL. */

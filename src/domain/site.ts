@@ -9,9 +9,6 @@ export function isWebAddress(value: string): value is WebAddress {
   return value.startsWith('https://') || value.startsWith('http://')
 }
 
-/** The separate site for image-based content (postcards, literature, reference material; spec §1). */
-export const IMAGE_SITE_URL: WebAddress = 'https://images.nationallibrary.example'
-
 export const SOCIAL_NETWORKS = ['Facebook', 'Instagram', 'YouTube', 'LinkedIn', 'Bluesky'] as const
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number]
 

@@ -802,6 +802,11 @@ export class ImportSession {
     })
   }
 
+  /** Marks the store as the generated demo collection (issue 19): the site then says so on every page. */
+  markAsDemo(demo: { seed: number; articles: number }): void {
+    this.writer.transaction(() => this.writer.markAsDemo(demo))
+  }
+
   /** Records the batch, recomputes what depends on the whole store, and swaps the new store in atomically. */
   commit(now = new Date()): ImportReport {
     finishBatch(

@@ -9,6 +9,7 @@ import { isIP } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import * as v from 'valibot'
 import { defaultDatabasePath } from '../store/location.ts'
+import type { WebAddress } from '../domain/site.ts'
 
 /** Addresses that only this machine can reach: a server bound to one may derive its own origin. */
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
@@ -94,6 +95,21 @@ const imageServer = v.pipe(
   v.transform((value) => value.replace(/\/+$/, '')),
 )
 
+/** The library's separate site for image-based content: an HTTPS address, where links lead and /images redirects. */
+const imageSite = v.pipe(
+  v.string(),
+  v.trim(),
+  v.check((value) => {
+    try {
+      const url = new URL(value)
+      return url.protocol === 'https:' && !url.username && !url.password
+    } catch {
+      return false
+    }
+  }, 'expected the HTTPS address of the image site, e.g. https://images.example.org'),
+  v.transform((value): WebAddress => `https://${value.slice('https://'.length).replace(/\/+$/, '')}`),
+)
+
 /** What the environment may hold; every variable optional, defaults applied afterwards. */
 const rawSchema = v.object({
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'expected a host name or address to listen on'))),
@@ -102,6 +118,7 @@ const rawSchema = v.object({
   LIBRARY_SOURCES: v.optional(path),
   LIBRARY_IMAGES: v.optional(path),
   LIBRARY_IMAGE_SERVER: v.optional(imageServer),
+  IMAGE_SITE_URL: v.optional(imageSite),
   ANALYTICS_DB: v.optional(path),
   PUBLIC_ORIGIN: v.optional(origin),
   ALLOWED_HOSTS: v.optional(hosts),
@@ -133,6 +150,12 @@ export interface ServerEnv {
    * imported without tiles (`--no-tiles`) whose source names no image service. Unset: not used.
    */
   libraryImageServer: string | undefined
+  /**
+   * The library's separate site for image-based content (spec §1). Unset (the demo): no page links
+   * to it and /images and /postcards are not redirected, since an address that never resolves
+   * must not be offered.
+   */
+  imageSiteUrl: WebAddress | undefined
   analyticsDb: string
   /** The origin every absolute link names: canonical, Open Graph, hreflang, sitemap, CSV permalinks. */
   publicOrigin: string
@@ -205,6 +228,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     librarySources: raw.LIBRARY_SOURCES,
     libraryImages: resolve(raw.LIBRARY_IMAGES ?? join(dirname(resolve(raw.LIBRARY_DB ?? defaultDatabasePath())), 'images')),
     libraryImageServer: raw.LIBRARY_IMAGE_SERVER,
+    imageSiteUrl: raw.IMAGE_SITE_URL,
     analyticsDb: raw.ANALYTICS_DB ?? 'data/analytics.db',
     publicOrigin,
     allowedHosts: [...new Set(allowedHosts)],

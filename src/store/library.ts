@@ -320,6 +320,11 @@ export function libraryTotals(db: Db): LibraryTotals | null {
   return statistics ? { units: statistics.totalUnits, documents: statistics.totalDocuments } : null
 }
 
+/** Whether the store holds the generated demo collection (written by src/demo/load.ts). */
+export function isDemoStore(db: Db): boolean {
+  return db.prepare<[], number>("SELECT 1 FROM meta WHERE key = 'demo'").pluck().get() !== undefined
+}
+
 /** Per open store and language: every search page renders it too, and a swapped-in store is a new connection. */
 const overviews = new WeakMap<Db, Map<string, LibraryOverview>>()
 

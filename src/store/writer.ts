@@ -305,6 +305,13 @@ export class StoreWriter {
     })
   }
 
+  /** The store's flag that it holds the generated demo, with what generated it. */
+  markAsDemo(demo: { seed: number; articles: number }): void {
+    this.db
+      .prepare("INSERT INTO meta (key, value) VALUES ('demo', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
+      .run(JSON.stringify(demo))
+  }
+
   putStaffPick(pick: StaffPickWrite): void {
     this.db
       .prepare(

@@ -70,7 +70,7 @@ test('a bad setting stops the server at start with the variable, the value and w
 })
 
 test('links name the configured origin whatever the request says, and the page cache never passes a forged one on', async () => {
-  await withOwnSite(port(1), { PUBLIC_ORIGIN: 'https://collections.example.org', ALLOWED_HOSTS: `127.0.0.1:${port(1)}` }, async (server) => {
+  await withOwnSite(port(1), { PUBLIC_ORIGIN: 'https://collections.example.org', ALLOWED_HOSTS: `127.0.0.1:${port(1)}`, IMAGE_SITE_URL: 'https://images.example.org/' }, async (server) => {
     const forged = await raw(server.base, '/en/periodicals', {
       host: `127.0.0.1:${port(1)}`,
       'x-forwarded-proto': 'http',
@@ -96,6 +96,12 @@ test('links name the configured origin whatever the request says, and the page c
     const csv = await (await fetch(`${server.base}/api/export?q=zeitung`, { headers: { 'x-forwarded-host': 'evil.example' } })).text()
     expect(csv).toContain('https://collections.example.org/')
     expect(csv).not.toContain('evil.example')
+    // A configured image site (issue 19) is linked from the home page and is where /images leads.
+    const images = await fetch(`${server.base}/de/images`, { redirect: 'manual' })
+    expect(images.status).toBeGreaterThanOrEqual(301)
+    expect(images.status).toBeLessThanOrEqual(308)
+    expect(images.headers.get('location')).toBe('https://images.example.org')
+    expect(await (await fetch(`${server.base}/en`)).text()).toContain('href="https://images.example.org"')
   })
 })
 

@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } 
 import { tmpdir } from 'node:os'
 import { dirname, join, relative } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { ITEMS, PERIODICALS, isValidIssn, issnCheckDigit, periodicalById } from '../../src/demo/catalog'
+import { ITEMS, PERIODICALS, periodicalById } from '../../src/demo/catalog'
 import { DEMO_BATCH_ISSUES, DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED, generateDemo, type DemoBatch } from '../../src/demo/generate'
 import { ISSUE_UNIT_TYPES, planIssue } from '../../src/demo/issue'
 import { TEXT_STYLES, SOFT_HYPHEN, textWidth, wrapWords } from '../../src/demo/layout'
@@ -106,17 +106,10 @@ describe('seeded randomness', () => {
 })
 
 describe('catalog', () => {
-  it('has at least 40 periodicals with unique ids and valid ISSNs for most', () => {
+  it('has at least 40 periodicals with unique ids, and invents no ISSN for their real titles', () => {
     expect(PERIODICALS.length).toBeGreaterThanOrEqual(40)
     expect(new Set(PERIODICALS.map((t) => t.id)).size).toBe(PERIODICALS.length)
-    const issns = PERIODICALS.flatMap((t) => (t.issn !== undefined ? [t.issn] : []))
-    expect(issns.length).toBeGreaterThanOrEqual(PERIODICALS.length * 0.8)
-    expect(new Set(issns).size).toBe(issns.length)
-    for (const issn of issns) expect(isValidIssn(issn), issn).toBe(true)
-    expect(isValidIssn('0317-8471')).toBe(true)
-    expect(isValidIssn('2372-2991')).toBe(true)
-    expect(isValidIssn('0317-8472')).toBe(false)
-    expect(issnCheckDigit('0378595')).toBe('5')
+    expect(PERIODICALS.filter((t) => t.issn !== undefined)).toEqual([])
   })
 
   it('has both newspapers and serials in all four languages and frequencies between 1840 and 1990', () => {

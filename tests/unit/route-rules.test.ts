@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROUTE_RULES, routeRuleTarget } from '../../src/domain/route-rules'
-import { IMAGE_SITE_URL } from '../../src/domain/site'
+import { ROUTE_RULES, routeRuleTarget, siteRouteRules } from '../../src/domain/route-rules'
 
 describe('route rules', () => {
   it('send internal rules to their target under the visitor’s prefix', () => {
@@ -11,7 +10,14 @@ describe('route rules', () => {
   })
 
   it('mark external targets, so the browser loads the whole page', () => {
-    expect(routeRuleTarget('/images')).toEqual({ href: IMAGE_SITE_URL, external: true })
+    const rules = siteRouteRules('https://images.example.org')
+    expect(routeRuleTarget('/images', rules)).toEqual({ href: 'https://images.example.org', external: true })
+    expect(routeRuleTarget('/de/postcards', rules)).toEqual({ href: 'https://images.example.org', external: true })
+  })
+
+  it('send nowhere for an image site that is not configured (the demo has none)', () => {
+    expect(siteRouteRules(undefined)).toBe(ROUTE_RULES)
+    expect(routeRuleTarget('/images', siteRouteRules(undefined))).toBeUndefined()
   })
 
   it('redirect only what the table names: no open redirect', () => {

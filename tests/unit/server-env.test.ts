@@ -45,6 +45,12 @@ describe('server environment', () => {
     expect(readServerEnv({}).libraryImageServer).toBeUndefined()
     expect(readServerEnv({ LIBRARY_IMAGE_SERVER: 'https://iiif.example.org/iiif/3/' }).libraryImageServer).toBe('https://iiif.example.org/iiif/3')
     expect(readServerEnv({ LIBRARY_IMAGE_SERVER: 'http://127.0.0.1:8182/iiif/2' }).libraryImageServer).toBe('http://127.0.0.1:8182/iiif/2')
+    // The separate image site (issue 19): HTTPS or nothing; unset in the demo, so nothing links to it.
+    expect(readServerEnv({}).imageSiteUrl).toBeUndefined()
+    expect(readServerEnv({ IMAGE_SITE_URL: 'https://images.example.org/' }).imageSiteUrl).toBe('https://images.example.org')
+    for (const bad of ['http://images.example.org', 'images.example.org', 'https://user:pw@images.example.org', 'javascript:alert(1)']) {
+      expect(problems({ IMAGE_SITE_URL: bad })[0], bad).toMatch(/^IMAGE_SITE_URL=.*expected the HTTPS address of the image site/)
+    }
     for (const bad of ['http://iiif.example.org/iiif/3', 'https://iiif.example.org/iiif/3?x=1', 'https://user:pw@iiif.example.org/', 'javascript:alert(1)', 'iiif.example.org']) {
       expect(problems({ LIBRARY_IMAGE_SERVER: bad })[0], bad).toMatch(/^LIBRARY_IMAGE_SERVER=.*expected the base address of a IIIF Image API server over HTTPS/)
     }

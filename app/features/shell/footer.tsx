@@ -1,4 +1,6 @@
+import { useQuery } from '@tanstack/react-query'
 import { SOCIAL_LINKS, SOCIAL_NETWORKS } from '../../../src/domain/site'
+import { siteConfigQuery } from '../library/site-config'
 import { openConsentSettings } from '../consent/consent-store'
 import { useI18n } from '../../i18n'
 import { ExternalLink, Link } from '../../ui/link'
@@ -6,6 +8,7 @@ import { SUPPORT_SECTIONS } from './sections'
 
 export function Footer() {
   const { LL } = useI18n()
+  const { data: site } = useQuery(siteConfigQuery())
   return (
     <footer id="footer" className="site-footer" tabIndex={-1}>
       <div className="container site-footer__grid">
@@ -38,6 +41,18 @@ export function Footer() {
           {LL.site.institution()} · {LL.site.project()}
           <br />
           {LL.footer.rights()}
+          {site?.demo ? (
+            <>
+              <br />
+              {/* Discreet but on every page: the collection shown is generated, not the library's holdings. */}
+              <span className="site-footer__demo">
+                {LL.footer.demoNotice()}{' '}
+                <Link to="/{-$locale}/support/$slug" params={{ slug: 'project' }}>
+                  {LL.footer.demoMore()}
+                </Link>
+              </span>
+            </>
+          ) : null}
         </p>
       </div>
     </footer>

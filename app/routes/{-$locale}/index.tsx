@@ -1,8 +1,8 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
 import { LOCALE_TAGS, localeOfPath, localizePath } from '../../../src/domain/locale'
-import { IMAGE_SITE_URL } from '../../../src/domain/site'
 import { libraryOverviewQuery } from '../../features/library/library.queries'
+import { siteConfigQuery } from '../../features/library/site-config'
 import { PeriodicalList } from '../../features/library/periodical-list'
 import { NewsList, StaffPickList } from '../../features/library/staff-picks'
 import { StatisticsFigures } from '../../features/library/statistics'
@@ -14,7 +14,13 @@ import { translations, useI18n } from '../../i18n'
 import { ExternalLink, Link } from '../../ui/link'
 
 export const Route = createFileRoute('/{-$locale}/')({
-  loader: ({ context, location }) => context.queryClient.ensureQueryData(libraryOverviewQuery(localeOfPath(location.pathname))),
+  loader: async ({ context, location }) => {
+    const [overview] = await Promise.all([
+      context.queryClient.ensureQueryData(libraryOverviewQuery(localeOfPath(location.pathname))),
+      context.queryClient.ensureQueryData(siteConfigQuery()),
+    ])
+    return overview
+  },
   head: headFor(
     () => '',
     undefined,
@@ -37,6 +43,7 @@ export const Route = createFileRoute('/{-$locale}/')({
 function HomePage() {
   const { locale, LL } = useI18n()
   const { data: overview } = useSuspenseQuery(libraryOverviewQuery(locale))
+  const { data: site } = useSuspenseQuery(siteConfigQuery())
   const featured = overview?.featured ?? []
   return (
     <>
@@ -100,13 +107,16 @@ function HomePage() {
           )}
         </section>
 
-        <section aria-labelledby="images-heading" className="home-section image-mode">
-          <h2 id="images-heading">{LL.pages.home.imageModeHeading()}</h2>
-          <p>{LL.pages.home.imageModeText()}</p>
-          <ExternalLink href={IMAGE_SITE_URL} className="button">
-            {LL.pages.home.imageModeLink()}
-          </ExternalLink>
-        </section>
+        {/* Only where the library has an image site (IMAGE_SITE_URL): never a link that cannot resolve. */}
+        {site.imageSite ? (
+          <section aria-labelledby="images-heading" className="home-section image-mode">
+            <h2 id="images-heading">{LL.pages.home.imageModeHeading()}</h2>
+            <p>{LL.pages.home.imageModeText()}</p>
+            <ExternalLink href={site.imageSite} className="button">
+              {LL.pages.home.imageModeLink()}
+            </ExternalLink>
+          </section>
+        ) : null}
       </div>
     </>
   )

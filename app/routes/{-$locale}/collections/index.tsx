@@ -1,6 +1,7 @@
 import { createFileRoute, linkOptions } from '@tanstack/react-router'
 import type { TranslationFunctions } from '../../../../i18n/i18n-types'
-import { IMAGE_SITE_URL } from '../../../../src/domain/site'
+import { useSuspenseQuery } from '@tanstack/react-query'
+import { siteConfigQuery } from '../../../features/library/site-config'
 import { PageHeader } from '../../../features/pages/page-layout'
 import { headFor } from '../../../head'
 import { useI18n } from '../../../i18n'
@@ -19,12 +20,14 @@ const COLLECTIONS = [
 ]
 
 export const Route = createFileRoute('/{-$locale}/collections/')({
+  loader: ({ context }) => context.queryClient.ensureQueryData(siteConfigQuery()),
   head: headFor((LL) => LL.pages.collections.title(), (LL) => LL.pages.collections.intro()),
   component: CollectionsPage,
 })
 
 function CollectionsPage() {
   const { LL } = useI18n()
+  const { data: site } = useSuspenseQuery(siteConfigQuery())
   return (
     <div className="container">
       <PageHeader title={LL.pages.collections.title()} intro={LL.pages.collections.intro()} />
@@ -39,14 +42,16 @@ function CollectionsPage() {
             <p>{collection.text(LL)}</p>
           </li>
         ))}
-        <li className="card">
-          <h2 className="card__title">
-            <ExternalLink href={IMAGE_SITE_URL} className="card__link">
-              {LL.pages.home.imageModeHeading()}
-            </ExternalLink>
-          </h2>
-          <p>{LL.pages.collections.imagesText()}</p>
-        </li>
+        {site.imageSite ? (
+          <li className="card">
+            <h2 className="card__title">
+              <ExternalLink href={site.imageSite} className="card__link">
+                {LL.pages.home.imageModeHeading()}
+              </ExternalLink>
+            </h2>
+            <p>{LL.pages.collections.imagesText()}</p>
+          </li>
+        ) : null}
       </ul>
     </div>
   )

@@ -4,6 +4,7 @@ import type { EditorialPageView } from '../../../../src/content'
 import { MAX_SLUG_LENGTH, withinLength } from '../../../../src/domain/limits'
 import { localeOfPath } from '../../../../src/domain/locale'
 import { libraryOverviewQuery } from '../../../features/library/library.queries'
+import { siteConfigQuery } from '../../../features/library/site-config'
 import { StatisticsFigures } from '../../../features/library/statistics'
 import { useI18n } from '../../../i18n'
 import { EditorialPage } from '../../../features/editorial/editorial-page'
@@ -30,5 +31,16 @@ function EditorialRoute() {
 function ProjectProgress() {
   const { locale, LL } = useI18n()
   const { data } = useSuspenseQuery(libraryOverviewQuery(locale))
-  return data?.statistics ? <StatisticsFigures statistics={data.statistics} heading={LL.carousel.projectHeading()} /> : null
+  const { data: site } = useSuspenseQuery(siteConfigQuery())
+  return (
+    <>
+      {/* The figures below are of the generated demo when the store is one (issue 19): said before them. */}
+      {site.demo ? (
+        <p className="notice" role="note">
+          {LL.pages.editorial.demoNotice()}
+        </p>
+      ) : null}
+      {data?.statistics ? <StatisticsFigures statistics={data.statistics} heading={LL.carousel.projectHeading()} /> : null}
+    </>
+  )
 }

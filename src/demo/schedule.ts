@@ -77,49 +77,72 @@ export function allocate(weights: readonly number[], limits: readonly number[], 
   return out
 }
 
-/** k distinct indexes in [0, size), evenly spread with jitter. */
-function spread(rng: Rng, k: number, size: number): number[] {
-  const out: number[] = []
-  for (let i = 0; i < k; i++) out.push(Math.min(size - 1, Math.floor(((i + rng.next()) * size) / k)))
-  return out
-}
+/** The press-control period (May 1940 – September 1944), which some titles' digitised runs cross. */
+const OCCUPATION = { from: utc(1940, 5, 10), to: utc(1944, 9, 10) }
 
-function publicationDates(rng: Rng, t: Periodical, k: number): number[] {
-  const start = utc(t.startYear, 1, 1)
+/** Every publication day of a title in its rhythm, from `from` on, at most `k` of them and none after its run. */
+function rhythm(t: Periodical, from: number, k: number): number[] {
   const end = utc(t.endYear, 12, 31)
+  const out: number[] = []
   switch (t.frequency) {
-    case 'daily': {
-      const days = Math.round((end - start) / DAY) + 1
-      const used = new Set<number>()
-      const out: number[] = []
-      for (const index of spread(rng, k, days)) {
-        let ms = start + index * DAY
-        // No paper on Sundays: Monday instead, or the next free day.
-        for (let tries = 0; tries < 14 && (new Date(ms).getUTCDay() === 0 || used.has(ms)); tries++) ms += DAY
-        if (ms > end || used.has(ms)) continue
-        used.add(ms)
-        out.push(ms)
-      }
+    case 'daily':
+      // Six issues a week: no paper on Sundays.
+      for (let ms = from; ms <= end && out.length < k; ms += DAY) if (new Date(ms).getUTCDay() !== 0) out.push(ms)
       return out
-    }
     case 'weekly': {
       // Most weeklies came out on Saturday, some on Thursday or Friday.
       const weekday = [6, 6, 6, 4, 5][hashString(t.id) % 5] ?? 6
-      let first = start
-      while (new Date(first).getUTCDay() !== weekday) first += DAY
-      const weeks = Math.floor((end - first) / (7 * DAY)) + 1
-      return spread(rng, k, weeks).map((i) => first + i * 7 * DAY)
+      let ms = from
+      while (new Date(ms).getUTCDay() !== weekday) ms += DAY
+      for (; ms <= end && out.length < k; ms += 7 * DAY) out.push(ms)
+      return out
     }
     case 'monthly': {
-      const months = (t.endYear - t.startYear + 1) * 12
       const day = hashString(t.id, 'day') % 2 === 0 ? 1 : 15
-      return spread(rng, k, months).map((i) => utc(t.startYear + Math.floor(i / 12), (i % 12) + 1, day))
+      const first = new Date(from)
+      for (let index = 0; out.length < k; index += 1) {
+        const ms = Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + index, day)
+        if (ms > end) break
+        if (ms >= from) out.push(ms)
+      }
+      return out
     }
     case 'quarterly': {
-      const quarters = (t.endYear - t.startYear + 1) * 4
-      return spread(rng, k, quarters).map((i) => utc(t.startYear + Math.floor(i / 4), (i % 4) * 3 + 1, 1))
+      const first = new Date(from)
+      for (let index = 0; out.length < k; index += 1) {
+        const ms = Date.UTC(first.getUTCFullYear(), Math.floor(first.getUTCMonth() / 3) * 3 + index * 3, 1)
+        if (ms > end) break
+        if (ms >= from) out.push(ms)
+      }
+      return out
     }
   }
+}
+
+/**
+ * A title's issues as a library digitises them: one unbroken run in the title's own rhythm (six
+ * issues a week for a daily, every week, every month), from the first of January of a year, so
+ * its calendar shows whole months rather than a scattering of days over a century. A title
+ * whose life crosses the press-control period starts its run there one time in three, so the
+ * period shows in calendars and searches. When the run would overrun the title's last year it
+ * starts earlier.
+ */
+function publicationDates(rng: Rng, t: Periodical, k: number): number[] {
+  const perYear = Math.max(1, issuesPerYear(t.frequency))
+  const years = Math.max(1, Math.ceil(k / perYear))
+  const lastStart = Math.max(t.startYear, t.endYear - years + 1)
+  const crossesOccupation = utc(t.startYear, 1, 1) <= OCCUPATION.from && utc(t.endYear, 12, 31) >= OCCUPATION.to
+  const from =
+    crossesOccupation && hashString(t.id, 'occupation') % 3 === 0
+      ? Math.min(OCCUPATION.from, utc(lastStart, 1, 1))
+      : utc(t.startYear + rng.int(0, lastStart - t.startYear), 1, 1)
+  const dates = rhythm(t, from, k)
+  // A run cut short by the title's end goes on backwards from its start.
+  if (dates.length < k) {
+    const earlier = rhythm(t, utc(t.startYear, 1, 1), Number.MAX_SAFE_INTEGER).filter((ms) => ms < from)
+    dates.unshift(...earlier.slice(Math.max(0, earlier.length - (k - dates.length))))
+  }
+  return dates
 }
 
 function issueNumber(t: Periodical, date: DateParts): number {

@@ -900,13 +900,46 @@ export function statisticsTableText(rng: Rng, lang: Lang, ctx: TextContext): Uni
   return { title, paragraphs: [], rows }
 }
 
-const CAPTIONS: Record<'ILLUSTRATION' | 'MAP' | 'CHART_DIAGRAM', Record<Lang, string[]>> = {
-  ILLUSTRATION: {
-    de: ['Ansicht von {place2}.', 'Die neue Brücke in {place2}.', 'Der Festzug in {place2}.', 'Das Denkmal auf dem Marktplatz zu {place2}.', 'Die Hochöfen von {place2}.'],
-    fr: ['Vue {dePlace2}.', 'Le nouveau pont {dePlace2}.', 'Le cortège à {place2}.', 'Le monument de la place du Marché à {place2}.', 'Les hauts fourneaux {dePlace2}.'],
-    lb: ['Bléck op {place2}', 'Den Cortège zu {place2}', "D'nei Bréck zu {place2}"],
-    en: ['View of {place2}', 'The new bridge at {place2}', 'The procession at {place2}'],
-  },
+/**
+ * What an illustration shows: a subject (with the first year it can be shown, so no blast furnace
+ * stands in Esch before there was one) placed in a town, sometimes with an occasion. Composed,
+ * so captions vary across papers and decades instead of one line recurring everywhere.
+ */
+const PICTURED: Record<Lang, { text: string; from?: number }[]> = {
+  de: [
+    { text: 'Ansicht von {place2}' }, { text: 'Die neue Brücke in {place2}' }, { text: 'Der Festzug in {place2}' },
+    { text: 'Das Denkmal auf dem Marktplatz zu {place2}' }, { text: 'Die Hochöfen von {place2}', from: 1871 }, { text: 'Der Bahnhof von {place2}', from: 1859 },
+    { text: 'Die Pfarrkirche zu {place2}' }, { text: 'Das Rathaus von {place2}' }, { text: 'Der Viehmarkt in {place2}' }, { text: 'Die Schlossruine bei {place2}' },
+    { text: 'Das Hochwasser in {place2}' }, { text: 'Die Weinlese bei {place2}' }, { text: 'Das neue Spital in {place2}' }, { text: 'Die Feuerwehr von {place2}' },
+    { text: 'Das Elektrizitätswerk von {place2}', from: 1900 }, { text: 'Die Straßenbahn in {place2}', from: 1875 }, { text: 'Der Flugplatz bei {place2}', from: 1920 },
+  ],
+  fr: [
+    { text: 'Vue {dePlace2}' }, { text: 'Le nouveau pont {dePlace2}' }, { text: 'Le cortège à {place2}' }, { text: 'Le monument de la place du Marché à {place2}' },
+    { text: 'Les hauts fourneaux {dePlace2}', from: 1871 }, { text: 'La gare {dePlace2}', from: 1859 }, { text: "L'église paroissiale {dePlace2}" },
+    { text: "L'hôtel de ville {dePlace2}" }, { text: 'Le marché aux bestiaux à {place2}' }, { text: 'Les ruines du château {dePlace2}' },
+    { text: "L'inondation à {place2}" }, { text: 'Les vendanges près {dePlace2}' }, { text: 'Le nouvel hôpital {dePlace2}' }, { text: 'Les pompiers {dePlace2}' },
+    { text: "L'usine électrique {dePlace2}", from: 1900 }, { text: 'Le tramway à {place2}', from: 1875 }, { text: "L'aérodrome près {dePlace2}", from: 1920 },
+  ],
+  lb: [
+    { text: 'Bléck op {place2}' }, { text: 'Den Cortège zu {place2}' }, { text: "D'nei Bréck zu {place2}" }, { text: "D'Kierch zu {place2}" },
+    { text: "D'Gare vu {place2}", from: 1859 }, { text: 'De Maart zu {place2}' }, { text: "D'Schlassruin bei {place2}" }, { text: "D'Wanzer bei {place2}" },
+  ],
+  en: [
+    { text: 'View of {place2}' }, { text: 'The new bridge at {place2}' }, { text: 'The procession at {place2}' }, { text: 'The parish church of {place2}' },
+    { text: 'The railway station at {place2}', from: 1859 }, { text: 'The cattle market at {place2}' }, { text: 'The flood at {place2}' },
+    { text: 'The ruins of the castle near {place2}' }, { text: 'The vintage near {place2}' }, { text: 'The power station at {place2}', from: 1900 },
+  ],
+}
+
+/** What a picture adds after its subject, now and then: the occasion or the photographer. */
+const PICTURE_NOTES: Record<Lang, string[]> = {
+  de: ['im Winter {year}', 'am Tag der Einweihung', 'nach dem Brand', 'aus der Vogelschau', 'Aufnahme von {personName}', 'am Kirmessonntag'],
+  fr: ["pendant l'hiver {year}", "le jour de l'inauguration", "après l'incendie", "vue à vol d'oiseau", 'cliché {personName}', 'le dimanche de la kermesse'],
+  lb: ['am Wanter {year}', 'um Kiermesdag', 'no dem Brand'],
+  en: ['in the winter of {year}', 'on the day it opened', 'after the fire', "from a bird's-eye view", 'photograph by {personName}'],
+}
+
+const CAPTIONS: Record<'MAP' | 'CHART_DIAGRAM', Record<Lang, string[]>> = {
   MAP: {
     de: ['Karte des Kantons {place2}.', 'Übersichtskarte der Eisenbahnlinien.', 'Plan der Stadt {place2}.'],
     fr: ['Carte du canton {fromPlace}.', 'Carte des chemins de fer.', 'Plan de la ville {fromPlace}.'],
@@ -927,7 +960,13 @@ export function captionText(rng: Rng, kind: 'ILLUSTRATION' | 'MAP' | 'CHART_DIAG
     const p = rng.pick(ctx.cast)
     return `${p.given} ${p.family}, ${p.role[lang]}.`
   }
-  return fill(rng.pick(CAPTIONS[kind][lang]), r)
+  if (kind !== 'ILLUSTRATION') return fill(rng.pick(CAPTIONS[kind][lang]), r)
+  const subjects = PICTURED[lang].filter((subject) => (subject.from ?? 0) <= ctx.date.year)
+  const subject = fill(rng.pick(subjects).text, r)
+  const note = rng.chance(0.35) ? fill(rng.pick(PICTURE_NOTES[lang]), r) : undefined
+  // English captions stand without a full stop, as English papers printed them.
+  const end = lang === 'en' || lang === 'lb' ? '' : '.'
+  return note ? `${subject}, ${note}${end}` : `${subject}${end}`
 }
 
 export function roman(n: number): string {

@@ -269,7 +269,7 @@ type RootTranslation = {
 		 */
 		socialLink: RequiredParams<'network'>
 		/**
-		 * D​i​g​i​t​i​s​e​d​ ​p​u​b​l​i​c​-​d​o​m​a​i​n​ ​m​a​t​e​r​i​a​l​,​ ​f​r​e​e​ ​t​o​ ​r​e​u​s​e​ ​w​i​t​h​ ​a​t​t​r​i​b​u​t​i​o​n​.
+		 * D​i​g​i​t​i​s​e​d​ ​m​a​t​e​r​i​a​l​,​ ​f​r​e​e​ ​t​o​ ​r​e​a​d​.​ ​E​a​c​h​ ​d​o​c​u​m​e​n​t​ ​s​t​a​t​e​s​ ​i​t​s​ ​r​i​g​h​t​s​:​ ​p​u​b​l​i​c​ ​d​o​m​a​i​n​ ​o​n​e​s​ ​a​r​e​ ​f​r​e​e​ ​t​o​ ​r​e​u​s​e​ ​w​i​t​h​ ​a​t​t​r​i​b​u​t​i​o​n​.
 		 */
 		rights: string
 	}
@@ -2355,7 +2355,7 @@ export type TranslationFunctions = {
 		 */
 		socialLink: (arg: { network: string }) => LocalizedString
 		/**
-		 * Digitised public-domain material, free to reuse with attribution.
+		 * Digitised material, free to read. Each document states its rights: public domain ones are free to reuse with attribution.
 		 */
 		rights: () => LocalizedString
 	}

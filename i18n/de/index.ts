@@ -76,7 +76,7 @@ const de: Translation = {
     externalLinks: 'Externe Links',
     socialHeading: 'Folgen Sie uns',
     socialLink: '{network}',
-    rights: 'Digitalisierte gemeinfreie Werke, frei nachnutzbar mit Quellenangabe.',
+    rights: 'Digitalisierte Bestände, frei lesbar. Jedes Dokument nennt seine Rechte: Gemeinfreies ist mit Quellenangabe frei nachnutzbar.',
   },
   empty: {
     noDataYet:

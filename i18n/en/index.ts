@@ -76,7 +76,7 @@ const en: BaseTranslation = {
     externalLinks: 'External links',
     socialHeading: 'Follow us',
     socialLink: '{network:string}',
-    rights: 'Digitised public-domain material, free to reuse with attribution.',
+    rights: 'Digitised material, free to read. Each document states its rights: public domain ones are free to reuse with attribution.',
   },
   empty: {
     noDataYet:

@@ -76,7 +76,7 @@ const fr: Translation = {
     externalLinks: 'Liens externes',
     socialHeading: 'Suivez-nous',
     socialLink: '{network}',
-    rights: 'Documents numérisés du domaine public, réutilisables librement avec mention de la source.',
+    rights: 'Documents numérisés, en libre consultation. Chacun indique ses droits : ceux du domaine public sont réutilisables librement avec mention de la source.',
   },
   empty: {
     noDataYet:

@@ -1,0 +1,42 @@
+/**
+ * The demo's pictures keep to their time (issue 19): a caption never shows what did not exist yet,
+ * and captions vary instead of one line recurring across papers and decades.
+ */
+import { describe, expect, it } from 'vitest'
+import { Rng } from '../../src/demo/random'
+import { captionText } from '../../src/demo/text'
+import type { Lang } from '../../src/demo/vocabulary'
+
+/** Words of a caption subject, and the first year it can be pictured. */
+const NOT_BEFORE: Record<Lang, [RegExp, number][]> = {
+  de: [[/Hochöfen/, 1871], [/Bahnhof/, 1859], [/Elektrizitätswerk/, 1900], [/Straßenbahn/, 1875], [/Flugplatz/, 1920]],
+  fr: [[/hauts fourneaux/, 1871], [/La gare/, 1859], [/usine électrique/, 1900], [/tramway/, 1875], [/aérodrome/, 1920]],
+  lb: [[/Gare/, 1859]],
+  en: [[/railway station/, 1859], [/power station/, 1900]],
+}
+
+const captions = (lang: Lang, year: number, count: number, seed = 7) => {
+  const rng = new Rng(seed)
+  const ctx = { date: { year, month: 6, day: 1, weekday: 3 }, cast: [] }
+  return Array.from({ length: count }, () => captionText(rng, 'ILLUSTRATION', lang, ctx))
+}
+
+describe('demo captions', () => {
+  for (const lang of ['de', 'fr', 'lb', 'en'] as const) {
+    it(`never picture in ${lang} what did not exist yet, and do once it does`, () => {
+      for (const [word, year] of NOT_BEFORE[lang]) {
+        expect(captions(lang, year - 1, 600).filter((caption) => word.test(caption)), `${word} before ${year}`).toEqual([])
+        expect(captions(lang, year + 10, 600).some((caption) => word.test(caption)), `${word} after ${year}`).toBe(true)
+      }
+    })
+  }
+
+  it('vary: a hundred captions of a year are mostly different', () => {
+    for (const lang of ['de', 'fr', 'en'] as const) expect(new Set(captions(lang, 1910, 100)).size, lang).toBeGreaterThan(60)
+  })
+
+  it('are the same for the same seed', () => {
+    expect(captions('fr', 1910, 50, 3)).toEqual(captions('fr', 1910, 50, 3))
+    expect(captions('fr', 1910, 50, 3)).not.toEqual(captions('fr', 1910, 50, 4))
+  })
+})

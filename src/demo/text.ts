@@ -592,7 +592,7 @@ export function resolver(rng: Rng, lang: Lang, ctx: TextContext, extra: Record<s
       case 'wind':
         return rng.pick(WIND_DIRECTIONS[lang])
       case 'sky':
-        return rng.pick(SKY[lang])
+        return skyOf(rng, lang, date.month)
       case 'temp':
         return String(temperature(rng, date))
       case 'baro':
@@ -765,6 +765,13 @@ const WEATHER_BODIES: Record<Lang, string[]> = {
   ],
   lb: ["Muer gëtt et {sky}, Temperaturen ëm {temp} Grad, Wand aus dem {wind}.", 'Den Thermometer stoung gëschter op {temp} Grad.'],
   en: ['Barometer {baro} mm, temperature {temp} degrees, wind {wind}, {sky}.', 'Outlook for tomorrow: {sky}, little change in temperature.'],
+}
+
+/** Snow (the sixth word of SKY) falls from December to February, thunderstorms (the seventh) from May to September. */
+function skyOf(rng: Rng, lang: Lang, month: number): string {
+  const winter = month === 12 || month <= 2
+  const summer = month >= 5 && month <= 9
+  return rng.pick(SKY[lang].filter((_, index) => (index !== 5 || winter) && (index !== 6 || summer)))
 }
 
 export function weatherText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {

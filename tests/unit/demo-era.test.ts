@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { Rng } from '../../src/demo/random'
-import { captionText } from '../../src/demo/text'
+import { captionText, weatherText } from '../../src/demo/text'
 import type { Lang } from '../../src/demo/vocabulary'
 
 /** Words of a caption subject, and the first year it can be pictured. */
@@ -38,5 +38,19 @@ describe('demo captions', () => {
   it('are the same for the same seed', () => {
     expect(captions('fr', 1910, 50, 3)).toEqual(captions('fr', 1910, 50, 3))
     expect(captions('fr', 1910, 50, 3)).not.toEqual(captions('fr', 1910, 50, 4))
+  })
+})
+
+describe('demo weather', () => {
+  it('has snow only in winter and thunderstorms only in summer', () => {
+    const rows = (month: number) => {
+      const rng = new Rng(month)
+      const ctx = { date: { year: 1900, month, day: 10, weekday: 3 }, cast: [] }
+      return Array.from({ length: 200 }, () => (weatherText(rng, 'de', ctx).rows ?? []).join(' ')).join(' ')
+    }
+    expect(rows(7)).not.toMatch(/Schnee/)
+    expect(rows(1)).toMatch(/Schnee/)
+    expect(rows(1)).not.toMatch(/Gewitter/)
+    expect(rows(7)).toMatch(/Gewitter/)
   })
 })

@@ -3,6 +3,7 @@
  * a period newspaper at a glance, cheap enough for 50,000 articles. All
  * choices come from the Rng passed in.
  */
+import { NOT_BEFORE, eraOf, fitsEra } from './era.ts'
 import { itemAt, zipfList, type Rng, type WeightedList } from './random.ts'
 import {
   ADVERTISED_GOODS,
@@ -75,7 +76,25 @@ interface Lists {
   particles: WeightedList<string>
 }
 
-const listCache = new Map<Lang, Lists>()
+const listCache = new Map<string, Lists>()
+
+/**
+ * The year of the text being written, for the word lists to leave out what did not exist yet
+ * (era.ts). The noun-phrase builders draw words deep in the sentence patterns without a context
+ * of their own, so sentence() and resolver() set it for the words they draw.
+ */
+let eraYear = Number.POSITIVE_INFINITY
+
+/** Runs `write` with the word lists of `year`. */
+function inEra<T>(year: number | undefined, write: () => T): T {
+  const outer = eraYear
+  eraYear = year ?? Number.POSITIVE_INFINITY
+  try {
+    return write()
+  } finally {
+    eraYear = outer
+  }
+}
 
 /** German adjectives that only work before a noun ("der letzte Tag", not "der Tag war letzt"). */
 const ATTRIBUTIVE_ONLY = new Set(['letzt', 'erst', 'hiesig', 'dortig', 'heutig', 'gestrig', 'nächst', 'vorig', 'ehemalig', 'neuest', 'großherzoglich', 'städtisch', 'jährlich', 'monatlich', 'täglich', 'wöchentlich', 'amtlich'])
@@ -87,18 +106,25 @@ function predicative(rng: Rng): string {
 }
 
 function lists(lang: Lang): Lists {
-  const cached = listCache.get(lang)
+  const era = Number.isFinite(eraYear) ? eraOf(eraYear) : NOT_BEFORE.length
+  const key = `${lang}:${era}`
+  const cached = listCache.get(key)
   if (cached) return cached
   const v = VOCABULARY[lang]
+  const year = eraYear
   const built: Lists = {
-    nouns: zipfList(v.nouns, 1.0, 2),
+    nouns: zipfList(
+      v.nouns.filter((noun) => fitsEra(`${noun.sg} ${noun.pl}`, year)),
+      1.0,
+      2,
+    ),
     adjectives: zipfList(v.adjectives, 0.9, 2),
     verbs: zipfList(v.verbs, 0.9, 2),
     intransitive: zipfList(v.intransitive, 0.8, 2),
     adverbs: zipfList(v.adverbs, 0.9, 2),
     particles: zipfList(v.particles, 1.1, 1),
   }
-  listCache.set(lang, built)
+  listCache.set(key, built)
   return built
 }
 
@@ -287,6 +313,10 @@ function monthName(lang: Lang, month: number): string {
 
 /** One sentence of running text. */
 export function sentence(rng: Rng, lang: Lang, ctx?: TextContext): string {
+  return inEra(ctx?.date.year, () => sentenceOfEra(rng, lang, ctx))
+}
+
+function sentenceOfEra(rng: Rng, lang: Lang, ctx?: TextContext): string {
   const v: LanguageVocabulary = VOCABULARY[lang]
   const l = lists(lang)
   const date = ctx?.date
@@ -519,7 +549,8 @@ function addDays(date: DateParts, days: number): DateParts {
 /** The common placeholders; kind-specific ones are added by the caller. */
 export function resolver(rng: Rng, lang: Lang, ctx: TextContext, extra: Record<string, () => string> = {}): Resolver {
   const date = ctx.date
-  return (key) => {
+  return (key) => inEra(date.year, () => resolve(key))
+  function resolve(key: string): string | undefined {
     const custom = extra[key]
     if (custom) return custom()
     switch (key) {
@@ -639,7 +670,8 @@ const ARTICLE_TITLES: Record<Lang, string[]> = {
 
 export function articleText(rng: Rng, lang: Lang, ctx: TextContext, words: number): UnitText {
   const r = resolver(rng, lang, ctx)
-  return { title: fill(rng.pick(ARTICLE_TITLES[lang]), r), paragraphs: paragraphs(rng, lang, ctx, words) }
+  const titles = ARTICLE_TITLES[lang].filter((title) => fitsEra(title, ctx.date.year))
+  return { title: fill(rng.pick(titles), r), paragraphs: paragraphs(rng, lang, ctx, words) }
 }
 
 export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext, words: number): UnitText {

@@ -4,11 +4,12 @@
  */
 import { describe, expect, it } from 'vitest'
 import { Rng } from '../../src/demo/random'
-import { captionText, weatherText } from '../../src/demo/text'
+import { NOT_BEFORE, fitsEra } from '../../src/demo/era'
+import { advertisementText, articleText, captionText, shippingText, weatherText } from '../../src/demo/text'
 import type { Lang } from '../../src/demo/vocabulary'
 
 /** Words of a caption subject, and the first year it can be pictured. */
-const NOT_BEFORE: Record<Lang, [RegExp, number][]> = {
+const PICTURED_FROM: Record<Lang, [RegExp, number][]> = {
   de: [[/Hochöfen/, 1871], [/Bahnhof/, 1859], [/Elektrizitätswerk/, 1900], [/Straßenbahn/, 1875], [/Flugplatz/, 1920]],
   fr: [[/hauts fourneaux/, 1871], [/La gare/, 1859], [/usine électrique/, 1900], [/tramway/, 1875], [/aérodrome/, 1920]],
   lb: [[/Gare/, 1859]],
@@ -24,7 +25,7 @@ const captions = (lang: Lang, year: number, count: number, seed = 7) => {
 describe('demo captions', () => {
   for (const lang of ['de', 'fr', 'lb', 'en'] as const) {
     it(`never picture in ${lang} what did not exist yet, and do once it does`, () => {
-      for (const [word, year] of NOT_BEFORE[lang]) {
+      for (const [word, year] of PICTURED_FROM[lang]) {
         expect(captions(lang, year - 1, 600).filter((caption) => word.test(caption)), `${word} before ${year}`).toEqual([])
         expect(captions(lang, year + 10, 600).some((caption) => word.test(caption)), `${word} after ${year}`).toBe(true)
       }
@@ -52,5 +53,32 @@ describe('demo weather', () => {
     expect(rows(1)).toMatch(/Schnee/)
     expect(rows(1)).not.toMatch(/Gewitter/)
     expect(rows(7)).toMatch(/Gewitter/)
+  })
+})
+
+describe('demo text', () => {
+  it('names nothing before its time (era.ts) in articles, advertisements, shipping news and captions', () => {
+    for (const { year } of NOT_BEFORE) {
+      for (const lang of ['de', 'fr', 'lb', 'en'] as const) {
+        const rng = new Rng(year)
+        const ctx = { date: { year: year - 1, month: 6, day: 1, weekday: 3 }, cast: [] }
+        for (let index = 0; index < 60; index++) {
+          const texts = [articleText(rng, lang, ctx, 120), advertisementText(rng, lang, ctx), shippingText(rng, lang, ctx), weatherText(rng, lang, ctx)]
+          for (const text of texts) {
+            const whole = [text.overline, text.title, text.subTitle, ...text.paragraphs, ...(text.rows ?? [])].join(' ')
+            expect(fitsEra(whole, year - 1), `${lang} ${year - 1}: ${whole}`).toBe(true)
+          }
+          const caption = captionText(rng, 'ILLUSTRATION', lang, ctx)
+          expect(fitsEra(caption, year - 1), `${lang} ${year - 1}: ${caption}`).toBe(true)
+        }
+      }
+    }
+  })
+
+  it('uses the words once their time has come', () => {
+    const rng = new Rng(1)
+    const ctx = { date: { year: 1930, month: 6, day: 1, weekday: 3 }, cast: [] }
+    const text = Array.from({ length: 400 }, () => articleText(rng, 'de', ctx, 120).paragraphs.join(' ')).join(' ')
+    expect(text).toMatch(/Straßenbahn/)
   })
 })

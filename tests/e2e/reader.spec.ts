@@ -29,7 +29,8 @@ test('the calendar picks a year and a day by keyboard, and the reader pages thro
   await gotoHydrated(page, '/en/periodicals/luxwort')
   const calendar = page.getByRole('region', { name: 'Issues by date' })
   const years = calendar.getByRole('navigation', { name: 'Years with issues' }).getByRole('link')
-  expect(await years.count()).toBeGreaterThan(1)
+  // A title's issues are one unbroken run (issue 19): in the small e2e demo it may lie in one year.
+  expect(await years.count()).toBeGreaterThanOrEqual(1)
   // The latest year is shown first; pick the first year instead.
   await expect(years.last()).toHaveAttribute('aria-current', 'page')
   const firstYear = ((await years.first().textContent()) ?? '').trim()

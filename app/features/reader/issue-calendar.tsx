@@ -98,7 +98,8 @@ function Month({ periodicalId, year, month, issues, roving }: { periodicalId: st
                         aria-label={issue.edition > 1 ? LL.calendar.editionOn({ edition: issue.edition, date }) : LL.calendar.issueOn({ date })}
                         className={issue.edition > 1 ? 'calendar__edition' : undefined}
                       >
-                        {issue.edition > 1 ? `+${issue.edition - 1}` : day}
+                        {/* The edition number, as its name says it (WCAG 2.5.3: the visible text is part of the name). */}
+                        {issue.edition > 1 ? issue.edition : day}
                       </Link>
                     )
                   })}

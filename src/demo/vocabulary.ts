@@ -191,8 +191,10 @@ const de: LanguageVocabulary = {
     fand_statt|fanden_statt traf_ein|trafen_ein kehrte_zurück|kehrten_zurück zog_ab|zogen_ab
     verunglückte|verunglückten streikte|streikten sang|sangen
   `),
+  // Every verb of the running text is in a past tense: no "tomorrow" in any language (issue 19:
+  // "the government built tomorrow").
   adverbs: words(`
-    gestern heute morgen vorgestern bereits schon noch auch nur sehr ebenfalls wieder endlich leider bekanntlich
+    gestern heute vorgestern bereits schon noch auch nur sehr ebenfalls wieder endlich leider bekanntlich
     sofort bald später damals nunmehr jedoch indessen allerdings wohl fast kaum etwa ungefähr besonders
     namentlich zunächst abermals neuerdings alljährlich hier dort überall zugleich sogar ferner übrigens freilich
     nämlich ziemlich vollständig glücklicherweise unverzüglich feierlichst gestern_abend heute_früh
@@ -285,7 +287,7 @@ const fr: LanguageVocabulary = {
     a_succombé|ont_succombé a_chanté|ont_chanté a_défilé|ont_défilé
   `),
   adverbs: words(`
-    hier aujourd'hui demain avant-hier déjà encore aussi seulement très également enfin malheureusement
+    hier aujourd'hui avant-hier déjà encore aussi seulement très également enfin malheureusement
     aussitôt bientôt plus_tard alors désormais cependant toutefois néanmoins vraiment presque environ
     particulièrement notamment d'abord souvent partout ici là-bas ensemble même ailleurs certainement
     heureusement immédiatement solennellement unanimement
@@ -354,7 +356,7 @@ const lb: LanguageVocabulary = {
     ass_erschéngen|sinn_erschéngen huet_gesongen|hu_gesongen
   `),
   adverbs: words(`
-    gëschter haut muer schonn nach och nëmmen ganz immens ëmmer nees endlech leider dacks geschwënn spéider
+    gëschter haut schonn nach och nëmmen ganz immens ëmmer nees endlech leider dacks geschwënn spéider
     fréier elo dunn domat souguer zimmlech bal ongeféier besonnesch natierlech awer villäicht sécherlech
     hei do iwwerall zesummen
   `),
@@ -423,7 +425,7 @@ const en: LanguageVocabulary = {
     remained|remained returned|returned sang|sang
   `),
   adverbs: words(`
-    yesterday today tomorrow already still also only very likewise again finally unfortunately immediately
+    yesterday today already still also only very likewise again finally unfortunately immediately
     soon later then meanwhile however nevertheless indeed almost about particularly namely first often
     everywhere here there together even elsewhere certainly fortunately unanimously
   `),

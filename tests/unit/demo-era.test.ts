@@ -82,3 +82,14 @@ describe('demo text', () => {
     expect(text).toMatch(/Straßenbahn/)
   })
 })
+
+describe('demo news', () => {
+  it('tells what happened: its past-tense sentences never say tomorrow', () => {
+    const rng = new Rng(5)
+    const ctx = { date: { year: 1900, month: 6, day: 1, weekday: 3 }, cast: [] }
+    const text = (lang: 'de' | 'fr' | 'en') => Array.from({ length: 300 }, () => articleText(rng, lang, ctx, 120).paragraphs.join(' ')).join(' ')
+    expect(text('de')).not.toMatch(/\bmorgen\b/)
+    expect(text('fr')).not.toMatch(/\bdemain\b/)
+    expect(text('en')).not.toMatch(/\btomorrow\b/)
+  })
+})

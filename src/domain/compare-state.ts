@@ -3,7 +3,7 @@
  * repeated) over the same filters as a search. Unusable values fall back as a search's do.
  */
 import { MAX_QUERY_LENGTH } from './limits.ts'
-import { SEARCH_DEFAULTS, type SearchState, parseSearchState, searchParamsOf } from './search-state.ts'
+import { SEARCH_DEFAULTS, type SearchState, parseSearchState, searchParamsOf, withoutPresentation } from './search-state.ts'
 
 /** Queries compared on one timeline at most. */
 export const MAX_COMPARED_QUERIES = 3
@@ -28,9 +28,7 @@ function queriesOf(value: unknown): string[] {
 
 export function parseCompareState(input: unknown): CompareState {
   const record = typeof input === 'object' && input !== null ? input : {}
-  const { sort, size, view, page, paging } = SEARCH_DEFAULTS
-  const filters = parseSearchState({ ...record, q: '' })
-  return { ...filters, sort, size, view, page, paging, q: queriesOf(Reflect.get(record, 'q')) }
+  return { ...withoutPresentation(parseSearchState({ ...record, q: '' })), q: queriesOf(Reflect.get(record, 'q')) }
 }
 
 /** The filters every query shares, as a search without words. */

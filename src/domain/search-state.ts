@@ -120,6 +120,12 @@ export function changeSearchState(state: SearchState, patch: Partial<SearchState
   return next
 }
 
+/** The words and filters of a state, its presentation (sort, size, view, page, paging) at the defaults: what counts, timelines and feeds depend on. */
+export function withoutPresentation(state: SearchState): SearchState {
+  const { sort, size, view, page, paging } = SEARCH_DEFAULTS
+  return { ...state, sort, size, view, page, paging }
+}
+
 /** The state as URL parameters with defaults left out: what the address bar shows. */
 export function searchParamsOf(state: SearchState): Record<string, string | string[]> {
   const params: Record<string, string | string[]> = {}

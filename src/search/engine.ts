@@ -561,13 +561,18 @@ function run(db: Db, state: SearchState, parts: { hits: boolean; facets: boolean
   return { plan, total: evaluation.total, breakdown: breakdown(evaluation), ids }
 }
 
-/** The positions that pass a search state's words and filters, in match order; undefined when the words cannot be searched. */
-function hitPositions(db: Db, state: SearchState, months?: MonthCounts): Int32Array | undefined {
+/** One pass over a search state's unranked matches; undefined when the words cannot be searched. */
+function evaluateState(db: Db, state: SearchState, tally: Tally): Evaluation | undefined {
   const plan = planOf(state)
   if (!plan) return undefined
   const columns = unitColumns(db)
   const candidates = plan.match === undefined ? undefined : matchSet(db, columns, plan, false).positions
-  return evaluate(columns, candidates, compileFilters(columns, state), { facets: false, months }).hits
+  return evaluate(columns, candidates, compileFilters(columns, state), tally)
+}
+
+/** The positions that pass a search state's words and filters, in match order; undefined when the words cannot be searched. */
+function hitPositions(db: Db, state: SearchState, months?: MonthCounts): Int32Array | undefined {
+  return evaluateState(db, state, { facets: false, months })?.hits
 }
 
 function filteredTitles(db: Db, state: SearchState): FacetValue[] {
@@ -674,12 +679,9 @@ export const FACET_LIST_PAGE = 50
  */
 export function facetList(db: Db, state: SearchState, request: FacetListRequest): FacetList {
   const empty = { total: 0, size: 0, page: 1, pageSize: FACET_LIST_PAGE, values: [] }
-  const plan = planOf(state)
-  if (!plan) return empty
-  const columns = unitColumns(db)
-  const candidates = plan.match === undefined ? undefined : matchSet(db, columns, plan, false).positions
-  const { counts } = evaluate(columns, candidates, compileFilters(columns, state), { facets: true })
+  const counts = evaluateState(db, state, { facets: true })?.counts
   if (!counts) return empty
+  const columns = unitColumns(db)
   const names = request.facet === 'languages' ? new Intl.DisplayNames([request.locale], { type: 'language', fallback: 'code' }) : undefined
   const all = allFacetValues(columns, counts, request.facet).map((value) => (names ? { ...value, label: names.of(value.value) ?? value.value } : value))
   const needle = foldToAscii(request.filter.trim()).toLowerCase()

@@ -7,6 +7,7 @@
  * hold their own copy of this module.
  */
 import * as v from 'valibot'
+import { MAX_COMPARED_QUERIES } from '../domain/compare-state.ts'
 import { ITEM_TYPES } from '../domain/issue-path.ts'
 import { type SearchState, searchStateSchema } from '../domain/search-state.ts'
 import { library } from '../store/library.ts'
@@ -59,8 +60,8 @@ const itemJob = v.object({ id: v.string(), type: v.picklist(ITEM_TYPES), q: v.st
 export type IssueJob = v.InferOutput<typeof issueJob>
 export type ItemJob = v.InferOutput<typeof itemJob>
 
-/** Searches side by side on one timeline: one to three. */
-export const MAX_COMPARED = 3
+/** One to three searches side by side on one timeline (src/domain/compare-state.ts). */
+export const compareJob = v.object({ states: v.pipe(v.array(searchStateSchema), v.minLength(1), v.maxLength(MAX_COMPARED_QUERIES)) })
 
 export const facetListJob = v.object({
   state: searchStateSchema,
@@ -79,7 +80,7 @@ export const searchJobSchema = v.variant('kind', [
   v.object({ kind: v.literal('issue'), ...issueJob.entries }),
   v.object({ kind: v.literal('item'), ...itemJob.entries }),
   v.object({ kind: v.literal('facetList'), ...facetListJob.entries }),
-  v.object({ kind: v.literal('compare'), states: v.pipe(v.array(searchStateSchema), v.minLength(1), v.maxLength(MAX_COMPARED)) }),
+  v.object({ kind: v.literal('compare'), ...compareJob.entries }),
   v.object({ kind: v.literal('feed'), state: searchStateSchema }),
 ])
 export type SearchJob = v.InferOutput<typeof searchJobSchema>

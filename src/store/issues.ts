@@ -299,15 +299,19 @@ export interface PageLayoutView {
 
 const unitBlockRows = v.fallback(v.array(v.tuple([v.number(), v.string()])), [])
 
+/** One column of the issue or item a reference names; undefined when there is none. */
+function documentColumn<T>(db: Db, document: PageDocumentRef, column: 'id' | 'languages'): T | undefined {
+  return document.kind === 'issue'
+    ? db
+        .prepare<[string, string, number], T>(`SELECT ${column} FROM issue WHERE periodical_id = ? AND date = ? AND edition = ?`)
+        .pluck()
+        .get(document.periodicalId, document.date, document.edition)
+    : db.prepare<[string], T>(`SELECT ${column} FROM item WHERE id = ?`).pluck().get(document.id)
+}
+
 /** The issue or item a page belongs to, by its key in the page table. */
 function ownerOf(db: Db, document: PageDocumentRef): { column: 'issue_id' | 'item_id'; key: number | string } | undefined {
-  const key =
-    document.kind === 'issue'
-      ? db
-          .prepare<[string, string, number], number>('SELECT id FROM issue WHERE periodical_id = ? AND date = ? AND edition = ?')
-          .pluck()
-          .get(document.periodicalId, document.date, document.edition)
-      : db.prepare<[string], string>('SELECT id FROM item WHERE id = ?').pluck().get(document.id)
+  const key = documentColumn<number | string>(db, document, 'id')
   return key === undefined ? undefined : { column: document.kind === 'issue' ? 'issue_id' : 'item_id', key }
 }
 
@@ -315,13 +319,7 @@ export type PageDocumentRef = { kind: 'issue'; periodicalId: string; date: strin
 
 /** The languages of an issue or an item, as stored with it. */
 export function documentLanguages(db: Db, document: PageDocumentRef): string[] {
-  const languages =
-    document.kind === 'issue'
-      ? db
-          .prepare<[string, string, number], string>('SELECT languages FROM issue WHERE periodical_id = ? AND date = ? AND edition = ?')
-          .pluck()
-          .get(document.periodicalId, document.date, document.edition)
-      : db.prepare<[string], string>('SELECT languages FROM item WHERE id = ?').pluck().get(document.id)
+  const languages = documentColumn<string>(db, document, 'languages')
   return languages === undefined ? [] : v.parse(stringList, JSON.parse(languages))
 }
 

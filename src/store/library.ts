@@ -320,9 +320,17 @@ export function libraryTotals(db: Db): LibraryTotals | null {
   return statistics ? { units: statistics.totalUnits, documents: statistics.totalDocuments } : null
 }
 
+/** Per open store: every page's footer asks, and a swapped-in store is a new connection. */
+const demoStores = new WeakMap<Db, boolean>()
+
 /** Whether the store holds the generated demo collection (written by src/demo/load.ts). */
 export function isDemoStore(db: Db): boolean {
-  return db.prepare<[], number>("SELECT 1 FROM meta WHERE key = 'demo'").pluck().get() !== undefined
+  let demo = demoStores.get(db)
+  if (demo === undefined) {
+    demo = db.prepare<[], number>("SELECT 1 FROM meta WHERE key = 'demo'").pluck().get() !== undefined
+    demoStores.set(db, demo)
+  }
+  return demo
 }
 
 /** Per open store and language: every search page renders it too, and a swapped-in store is a new connection. */

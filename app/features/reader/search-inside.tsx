@@ -1,6 +1,7 @@
 import { useLocation, useSearch } from '@tanstack/react-router'
 import { type FormEvent, type MouseEvent, type RefObject, createContext, useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n'
+import { useDraft } from '../../ui/draft'
 import { type HitIndex, type HitPosition, currentHit, hitId, hitOfId, nextHit, positionOfHash, previousHit } from './hits'
 
 /** The hit the reader stands on (0 for none), for the marks to show which one is current. */
@@ -97,12 +98,7 @@ export function SearchInside({ scope, q, index, capped, navigation, onSearch, ke
   const inputId = useId()
   const hintId = useId()
   // The box shows the address's words after every navigation, Back included.
-  const [typed, setTyped] = useState(q)
-  const [shownFor, setShownFor] = useState(q)
-  if (shownFor !== q) {
-    setShownFor(q)
-    setTyped(q)
-  }
+  const [typed, setTyped] = useDraft(q)
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()
     // The visitor stays at the form, where the summary below announces the new hits.

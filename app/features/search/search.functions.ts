@@ -1,7 +1,6 @@
 import { createServerFn } from '@tanstack/react-start'
-import * as v from 'valibot'
 import { searchStateSchema } from '../../../src/domain/search-state'
-import { MAX_COMPARED, facetListJob, runCompareTimelines, runFacetList, runSearchFacets, runSearchResults } from '../../../src/search/search-runner'
+import { compareJob, facetListJob, runCompareTimelines, runFacetList, runSearchFacets, runSearchResults } from '../../../src/search/search-runner'
 import { validInput } from '../../server-input'
 
 /** The count and page of results for the URL's search state (facets come separately, after). */
@@ -21,5 +20,5 @@ export const listFacetValues = createServerFn({ method: 'GET' })
 
 /** One to three searches on one timeline (the comparison page). */
 export const compareSearches = createServerFn({ method: 'GET' })
-  .validator(validInput(v.object({ states: v.pipe(v.array(searchStateSchema), v.minLength(1), v.maxLength(MAX_COMPARED)) })))
+  .validator(validInput(compareJob))
   .handler(({ data }) => runCompareTimelines(data.states))

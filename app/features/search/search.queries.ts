@@ -1,13 +1,10 @@
 import { queryOptions } from '@tanstack/react-query'
-import { SEARCH_DEFAULTS, type SearchState } from '../../../src/domain/search-state'
+import { type SearchState, withoutPresentation } from '../../../src/domain/search-state'
 import type { FacetListJob } from '../../../src/search/search-runner'
 import { compareSearches, listFacetValues, searchDocuments, searchFacets } from './search.functions'
 
 /** What facet counts depend on: the words and the filters, not the sort, page or view. */
-export function facetScope(state: SearchState): SearchState {
-  const { sort, size, view, page, paging } = SEARCH_DEFAULTS
-  return { ...state, sort, size, view, page, paging }
-}
+export const facetScope = (state: SearchState): SearchState => withoutPresentation(state)
 
 export const searchKeys = {
   all: ['search'] as const,

@@ -1,9 +1,10 @@
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, useId } from 'react'
 import { localizePath } from '../../../src/domain/locale'
 import { type SearchState, hasFilters, parseSearchState, withQuery } from '../../../src/domain/search-state'
 import { useI18n } from '../../i18n'
 import { searchTarget } from '../../ui/targets'
+import { useDraft } from '../../ui/draft'
 import { Icon } from '../../ui/icon'
 import { HiddenSearchFields, searchHref } from '../search/search-href'
 
@@ -39,12 +40,7 @@ export function SearchForm({ primary = false, variant = 'page', state }: SearchF
     select: (location) => (state ? searchHref(parseSearchState(location.search)) : location.pathname),
   })
   const addressQuery = useLocation({ select: (location) => (state ? parseSearchState(location.search).q : '') })
-  const [typed, setTyped] = useState(urlQuery)
-  const [shownFor, setShownFor] = useState(shown)
-  if (shownFor !== shown) {
-    setShownFor(shown)
-    setTyped(addressQuery)
-  }
+  const [typed, setTyped] = useDraft(addressQuery, shown, urlQuery)
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault()

@@ -9,3 +9,21 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
 
 /** The staff token the e2e server is started with (playwright.config.ts), to read the analytics counts. */
 export const E2E_ANALYTICS_TOKEN = 'e2e-analytics-token-not-a-secret-0123456789'
+
+/**
+ * Waits until the page has stopped scrolling (two animation frames without moving): a smooth
+ * scroll to a hit is still under way when its focus has already moved, and axe must judge the
+ * page where it comes to rest, not the sticky bar passing over the content.
+ */
+export async function scrollSettled(page: Page): Promise<void> {
+  for (;;) {
+    const moved = await page.evaluate(
+      () =>
+        new Promise<number>((done) => {
+          const start = window.scrollY
+          requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY - start)))
+        }),
+    )
+    if (moved === 0) return
+  }
+}

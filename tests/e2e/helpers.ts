@@ -11,9 +11,10 @@ export async function gotoHydrated(page: Page, path: string): Promise<Response |
 export const E2E_ANALYTICS_TOKEN = 'e2e-analytics-token-not-a-secret-0123456789'
 
 /**
- * Waits until the page has stopped scrolling (two animation frames without moving): a smooth
- * scroll to a hit is still under way when its focus has already moved, and axe must judge the
- * page where it comes to rest, not the sticky bar passing over the content.
+ * Waits until the page has stopped scrolling (six animation frames without moving): a smooth
+ * scroll to a hit or an anchor is still under way when its focus has already moved (or has not
+ * begun when the target is already found), and axe must judge the page where it comes to rest,
+ * not the sticky bar passing over the content.
  */
 export async function scrollSettled(page: Page): Promise<void> {
   for (;;) {
@@ -21,7 +22,14 @@ export async function scrollSettled(page: Page): Promise<void> {
       () =>
         new Promise<number>((done) => {
           const start = window.scrollY
-          requestAnimationFrame(() => requestAnimationFrame(() => done(window.scrollY - start)))
+          let frames = 0
+          let moved = 0
+          const step = () => {
+            moved += Math.abs(window.scrollY - start)
+            if (++frames < 6) requestAnimationFrame(step)
+            else done(moved)
+          }
+          requestAnimationFrame(step)
         }),
     )
     if (moved === 0) return

@@ -1,6 +1,6 @@
 import { type Locator, type Page, expect, test } from '@playwright/test'
 import { expectNoAxeViolations } from './axe'
-import { gotoHydrated, scrollSettled } from './helpers'
+import { gotoHydrated } from './helpers'
 import { LANG_OF_PREFIX, PREFIXES } from './routes'
 
 test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')
@@ -479,7 +479,6 @@ test('search inside an issue: the hits by page, next and previous hit move the f
   await expect(page.locator(`#hit-${before}`)).toBeFocused()
   await expect(where).toHaveText(`Hit ${before} of ${total}`)
   await expect(page.locator('mark[aria-current]')).toHaveCount(1)
-  await scrollSettled(page)
   await expectNoAxeViolations(page)
 
   // A page of the list leads to its first hit, focused.
@@ -538,7 +537,6 @@ test('search inside a book, in French by default: its hits by page and the next 
   await page.keyboard.press('Enter')
   await expect(opened).toBeFocused()
   await expect(bar.getByRole('status')).toHaveText(new RegExp(`^Occurrence ${first} sur \\d+$`))
-  await scrollSettled(page)
   await expectNoAxeViolations(page)
 
   // Words the book does not hold: no hits, said plainly, and nothing to step through.

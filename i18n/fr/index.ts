@@ -1,3 +1,4 @@
+import { typesetFrenchTree } from '../../src/domain/typography.ts'
 import type { Translation } from '../i18n-types'
 
 const fr: Translation = {
@@ -108,7 +109,7 @@ const fr: Translation = {
       title: 'Recherche',
       tipsButton: 'Conseils de recherche',
       tipsWords: 'Tous les mots doivent figurer ; accents et majuscules sont indifférents.',
-      tipsPhrase: '« grand duchess » entre guillemets droits ("…") trouve l’expression exacte.',
+      tipsPhrase: '« grève générale » trouve l’expression exacte ; les guillemets "…", “…” et „…“ conviennent aussi.',
       tipsPrefix: 'théât* trouve les mots qui commencent par théât.',
       tipsExclude: '-guerre écarte les documents contenant ce mot.',
       heading: 'Recherche avancée',
@@ -215,7 +216,6 @@ const fr: Translation = {
     updated: 'Mis à jour le {date}',
     issueCount: '{count|num} {{numéro|numéros}}',
     pageCount: '{count|num} {{page|pages}}',
-    period: '{from}–{to}',
     types: {
       newspaper: 'Journal',
       serial: 'Revue',
@@ -275,7 +275,7 @@ const fr: Translation = {
       issues_desc: 'Le plus de numéros',
     },
     apply: 'Appliquer',
-    shown: '{shown|num} titres sur {total|num}',
+    shown: '{shown|num} {{shown:titre|titres}} sur {total|num}',
     noMatch: 'Aucun titre ne correspond à ces choix.',
     showAll: 'Afficher tous les titres',
   },
@@ -402,7 +402,7 @@ const fr: Translation = {
       more: 'Charger plus',
     },
     loadMore: 'Charger {size} résultats de plus',
-    shownOf: '{shown|num} sur {total|num} affichés',
+    shownOf: '{shown|num} {{shown:affiché|affichés}} sur {total|num}',
     historyHeading: 'Vos recherches récentes',
     historyNote: 'Conservées uniquement dans ce navigateur ; rien n’est envoyé à la bibliothèque.',
     historyClear: 'Effacer l’historique',
@@ -581,5 +581,8 @@ const fr: Translation = {
     chartCaption: 'Le point le plus haut du graphique correspond à {max} résultats.',
   },
 }
+
+// Translators type ordinary spaces; French punctuation gets its no-break spaces here, once.
+typesetFrenchTree(fr)
 
 export default fr

@@ -14,6 +14,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join, relative, resolve, sep } from 'node:path'
 import { isLocale, type Locale } from '../domain/locale.ts'
 import { readMarkdownPage } from './markdown.ts'
+import { typesetPage } from './typeset.ts'
 import type { ContentBlock, ContentProblem, EditorialPage, PageTranslation } from './types.ts'
 
 export type {
@@ -90,7 +91,7 @@ export function loadEditorialContent(directory: string): EditorialContent {
         problems.push(...result.problems)
         if (!result.page) continue
         const translations = byPath.get(path) ?? {}
-        translations[locale] = result.page
+        translations[locale] = typesetPage(result.page, locale)
         byPath.set(path, translations)
       }
     }

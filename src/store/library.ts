@@ -6,6 +6,7 @@
 import { existsSync, statSync } from 'node:fs'
 import * as v from 'valibot'
 import { ITEM_TYPES, type ItemType, issuePath } from '../domain/issue-path.ts'
+import { typesetFrench } from '../domain/typography.ts'
 import { type Db, openForReading } from './db.ts'
 import { defaultDatabasePath } from './location.ts'
 
@@ -268,7 +269,7 @@ export function listStaffPicks(db: Db, locale: string): StaffPickSummary[] {
       'SELECT id, title, summary, target, published FROM staff_pick WHERE locale = ? ORDER BY published DESC, id',
     )
     .all(locale)
-    .map((pick) => ({ ...pick, picture: pictureOf(db, pick.target) }))
+    .map((pick) => ({ ...pick, title: staffText(pick.title, locale), summary: staffText(pick.summary, locale), picture: pictureOf(db, pick.target) }))
 }
 
 export function getStaffPick(db: Db, id: string, locale: string): StaffPick | undefined {
@@ -277,7 +278,15 @@ export function getStaffPick(db: Db, id: string, locale: string): StaffPick | un
       'SELECT id, title, summary, target, published, body FROM staff_pick WHERE id = ? AND locale = ?',
     )
     .get(id, locale)
-  return row ? { ...row, picture: pictureOf(db, row.target), body: paragraphs(row.body) } : undefined
+  return row
+    ? {
+        ...row,
+        title: staffText(row.title, locale),
+        summary: staffText(row.summary, locale),
+        picture: pictureOf(db, row.target),
+        body: paragraphs(row.body).map((text) => staffText(text, locale)),
+      }
+    : undefined
 }
 
 export interface NewsItem {
@@ -293,7 +302,12 @@ export function listNews(db: Db, locale: string, limit: number): NewsItem[] {
       'SELECT id, title, body, published FROM news_item WHERE locale = ? ORDER BY published DESC, id LIMIT ?',
     )
     .all(locale, limit)
-    .map((row) => ({ ...row, body: paragraphs(row.body) }))
+    .map((row) => ({ ...row, title: staffText(row.title, locale), body: paragraphs(row.body).map((text) => staffText(text, locale)) }))
+}
+
+/** The library's own writing (news, staff picks) in French takes French typography, as the site's texts do. */
+function staffText(text: string, locale: string): string {
+  return locale === 'fr' ? typesetFrench(text) : text
 }
 
 /** What the home page shows from the store, and what the search page reads its totals from. */

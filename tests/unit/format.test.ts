@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatNumber, languageName } from '../../app/features/library/format'
+import { formatDate, formatNumber, formatPeriod, languageName } from '../../app/features/library/format'
 
 describe('formatting in the page’s language', () => {
   it('writes dates from the store, again and again alike', () => {
@@ -27,5 +27,28 @@ describe('formatting in the page’s language', () => {
     for (let day = 0; day < 12_000; day += 1) formatDate(new Date(Date.UTC(1800, 0, 1 + day)).toISOString().slice(0, 10), 'en')
     expect(formatDate('1896-09-19', 'en')).toBe('19 September 1896')
     expect(formatNumber(12345, 'en')).toBe('12,345')
+  })
+})
+
+describe('dates the way each language writes them (issue 20)', () => {
+  it('writes the first of a month as an ordinal in French, and only there', () => {
+    expect(formatDate('1940-05-01', 'fr')).toBe('1er mai 1940')
+    expect(formatDate('1940-05-11', 'fr')).toBe('11 mai 1940')
+    expect(formatDate('1940-05-21', 'fr')).toBe('21 mai 1940')
+    expect(formatDate('1940-05-01', 'en')).toBe('1 May 1940')
+    expect(formatDate('1940-05-01', 'de')).toBe('1. Mai 1940')
+    expect(formatDate('1940-05', 'fr')).toBe('mai 1940')
+  })
+
+  it('spans years with an unspaced en dash, and days as each language ranges them (ICU: a thin space each side of the dash between full dates)', () => {
+    expect(formatPeriod('1858', '1940', 'fr')).toBe('1858–1940')
+    expect(formatPeriod('1858', '1858', 'de')).toBe('1858')
+    expect(formatPeriod('1858-07-10', '1940-05-01', 'en')).toBe('10 July 1858\u2009–\u20091 May 1940')
+    expect(formatPeriod('1858-07-10', '1940-05-01', 'de')).toBe('10. Juli 1858\u2009–\u20091. Mai 1940')
+    expect(formatPeriod('1858-07-10', '1940-05-01', 'fr')).toBe('10 juillet 1858\u2009–\u20091er mai 1940')
+    // Within one year or month Intl leaves out what both ends share.
+    expect(formatPeriod('1940-05-01', '1940-05-03', 'fr')).toBe('1er–3 mai 1940')
+    expect(formatPeriod('1858-07-10', '1858-12-07', 'en')).toBe('10 July\u2009–\u20097 December 1858')
+    expect(formatPeriod('1940-05-01', '1940-05-01', 'fr')).toBe('1er mai 1940')
   })
 })

@@ -4,6 +4,7 @@ import type { ContentBlock, Inline, RichText } from '../../../src/content/types'
 import { type Locale, LOCALE_TAGS } from '../../../src/domain/locale'
 import { translations, useI18n } from '../../i18n'
 import { TargetLink } from '../../ui/link'
+import { formatDate } from '../library/format'
 import { PageHeader } from '../pages/page-layout'
 
 export function EditorialPage({ page, children }: { page: EditorialPageView; children?: ReactNode }) {
@@ -23,9 +24,7 @@ export function EditorialPage({ page, children }: { page: EditorialPageView; chi
       {page.updated ? (
         <p className="prose__updated">
           {LL.pages.editorial.updated({
-            date: new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'long', timeZone: 'UTC' }).format(
-              new Date(`${page.updated}T00:00:00Z`),
-            ),
+            date: formatDate(page.updated, locale),
           })}
         </p>
       ) : null}

@@ -1,3 +1,4 @@
+import { formatDay, formatDayRange } from '../../../src/domain/dates'
 import { LOCALE_TAGS, type Locale } from '../../../src/domain/locale'
 
 /**
@@ -29,13 +30,33 @@ function keep(key: string, text: string): string {
   return text
 }
 
-/** Dates from the store (YYYY, YYYY-MM or YYYY-MM-DD) in the page's locale. */
-export function formatDate(date: string, locale: Locale, style: 'long' | 'year' = 'long'): string {
+/** A date from the store (YYYY, YYYY-MM or YYYY-MM-DD), as a day at noon UTC and whether it names a day. */
+function parsed(date: string): { year: number; at: Date; withDay: boolean; withMonth: boolean } | undefined {
   const [year, month, day] = date.split('-').map(Number)
-  if (year === undefined || Number.isNaN(year)) return date
-  if (style === 'year' || month === undefined) return String(year)
+  if (year === undefined || Number.isNaN(year)) return undefined
+  return { year, at: new Date(Date.UTC(year, (month ?? 1) - 1, day ?? 1)), withDay: day !== undefined, withMonth: month !== undefined }
+}
+
+/** Dates from the store (YYYY, YYYY-MM or YYYY-MM-DD) in the page's locale ("1er mai 1940" in French). */
+export function formatDate(date: string, locale: Locale, style: 'long' | 'year' = 'long'): string {
+  const value = parsed(date)
+  if (!value) return date
+  if (style === 'year' || !value.withMonth) return String(value.year)
   const key = `date:${locale}:${date}`
-  return texts.get(key) ?? keep(key, dateFormat(locale, day !== undefined).format(new Date(Date.UTC(year, month - 1, day ?? 1))))
+  return texts.get(key) ?? keep(key, formatDay(dateFormat(locale, value.withDay), value.at, locale))
+}
+
+/**
+ * A period between two dates of the store, with the dash each language uses: years unspaced
+ * ("1858–1940"), days as Intl ranges them ("10 July – 7 December 1858", "1er–3 mai 1940").
+ */
+export function formatPeriod(from: string, to: string, locale: Locale): string {
+  const start = parsed(from)
+  const end = parsed(to)
+  if (!start || !end) return `${from}–${to}`
+  if (!start.withMonth || !end.withMonth) return start.year === end.year ? String(start.year) : `${start.year}–${end.year}`
+  const withDay = start.withDay && end.withDay
+  return formatDayRange(dateFormat(locale, withDay), start.at, end.at, locale)
 }
 
 export function formatNumber(value: number, locale: Locale): string {

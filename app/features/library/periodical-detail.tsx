@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
 import { PageHeader } from '../pages/page-layout'
-import { formatDate, languageName } from './format'
+import { formatPeriod, languageName } from './format'
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -84,14 +84,14 @@ export function PeriodicalDetailView({ periodical, children }: { periodical: Per
         <Field label={LL.periodical.publicationPeriod()}>
           {periodical.period ??
             (periodical.firstDate && periodical.lastDate
-              ? LL.library.period({ from: formatDate(periodical.firstDate, locale), to: formatDate(periodical.lastDate, locale) })
+              ? formatPeriod(periodical.firstDate, periodical.lastDate, locale)
               : none)}
         </Field>
         <Field label={LL.periodical.issn()}>{periodical.issn ?? none}</Field>
         <Field label={LL.periodical.availableIssues()}>
           {LL.library.issueCount({ count: periodical.issueCount })}
           {periodical.firstDate && periodical.lastDate
-            ? ` (${LL.library.period({ from: formatDate(periodical.firstDate, locale), to: formatDate(periodical.lastDate, locale) })})`
+            ? ` (${formatPeriod(periodical.firstDate, periodical.lastDate, locale)})`
             : ''}
         </Field>
         <Field label={LL.periodical.languages()}>{list(periodical.languages.map((code) => languageName(code, locale)))}</Field>

@@ -1,16 +1,12 @@
 import type { PeriodicalSummary } from '../../../src/store/library'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
-import { formatDate, languageName } from './format'
+import { formatDate, formatPeriod, languageName } from './format'
 
 export function PeriodicalList({ periodicals, headingLevel = 2 }: { periodicals: PeriodicalSummary[]; headingLevel?: 2 | 3 }) {
   const { locale, LL } = useI18n()
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const yearSpan = (first: string, last: string) => {
-    const from = formatDate(first, locale, 'year')
-    const to = formatDate(last, locale, 'year')
-    return from === to ? from : LL.library.period({ from, to })
-  }
+  const yearSpan = (first: string, last: string) => formatPeriod(formatDate(first, locale, 'year'), formatDate(last, locale, 'year'), locale)
   return (
     <ul className="record-list">
       {periodicals.map((periodical) => (

@@ -24,9 +24,16 @@ function wordsOf(text: string): string[] {
   return [...foldText(text).matchAll(WORD)].map((match) => match[0].replace(/['’]+$/, ''))
 }
 
+/**
+ * The quotation marks people type for a phrase, besides the straight one: German „…“ and »…«,
+ * English “…”, French « … » (with its spaces, which are just spaces to the parser), Swiss ‹…›.
+ * Single quotes are not among them: ’ and ' are apostrophes inside words (l’homme, o'clock).
+ */
+const QUOTES = /[„“”«»‹›]/g
+
 export function parseQuery(input: string): ParsedQuery {
   const terms: QueryTerm[] = []
-  const text = input.slice(0, 500)
+  const text = input.slice(0, 500).replace(QUOTES, '"')
   // Phrases first; an unbalanced quote is dropped and its words read as words.
   const pattern = /(-?)"([^"]*)"|(-?)([^\s"]+)/g
   const quoteCount = (text.match(/"/g) ?? []).length

@@ -22,6 +22,18 @@ describe('query syntax', () => {
     expect(match('')).toBeUndefined()
   })
 
+  it('reads the quotation marks people type as phrase quotes: „…“, “…”, « … », »…«, ‹…›', () => {
+    expect(match('„Luxemburger Wort“')).toBe('"luxemburger wort"')
+    for (const q of ['„Luxemburger Wort“', '“Luxemburger Wort”', '« Luxemburger Wort »', '«\u00A0Luxemburger Wort\u00A0»', '»Luxemburger Wort«', '‹Luxemburger Wort›', '"Luxemburger Wort"']) {
+      expect(parseQuery(q).terms, q).toEqual([{ kind: 'phrase', text: 'luxemburger wort', negated: false }])
+    }
+    expect(match('-„petites annonces“ marché')).toBe('("marché") NOT ("petites annonces")')
+    expect(match('„Luxemburger Wort“ « grand-duc »')).toBe('"luxemburger wort" AND "grand duc"')
+    // One typographic quote left open is dropped like a straight one; apostrophes stay inside words (folded to ').
+    expect(match('„unbalanced quote')).toBe('"unbalanced" AND "quote"')
+    expect(parseQuery('l’homme o\'clock').terms.map((term) => term.text)).toEqual(["l'homme", "o'clock"])
+  })
+
   it('dedupes repeated terms', () => {
     expect(parseQuery('wort Wort WORT').terms).toEqual([{ kind: 'word', text: 'wort', negated: false }])
   })

@@ -49,7 +49,7 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     concept: 'periodical',
     term: { en: 'periodical', de: 'Periodikum', fr: 'périodique' },
-    keys: ['pages.periodical.title', 'nav.periodicals'],
+    keys: ['pages.periodical.title'],
   },
   { concept: 'newspaper', term: { en: 'newspaper', de: 'Zeitung', fr: 'journal' } },
   { concept: 'serial', term: { en: 'serial', de: 'Zeitschrift', fr: 'revue' } },
@@ -87,9 +87,8 @@ export const GLOSSARY: readonly GlossaryEntry[] = [
   {
     concept: 'legal notice (the page)',
     term: { en: 'legal notice', de: 'Rechtliche Hinweise', fr: 'mentions légales' },
-    avoid: { de: ['Impressum'] },
     keys: ['footer.legal'],
-    note: 'The footer link says what the page’s title says.',
+    note: 'The footer link says what the page’s title says. "Impressum" stays the structural type imprint.',
   },
   { concept: 'staff picks', term: { en: 'staff picks', de: 'Fundstücke', fr: 'coups de cœur' }, keys: ['nav.staffPicks'] },
   {

@@ -358,7 +358,7 @@ type RootTranslation = {
 			 */
 			tipsWords: string
 			/**
-			 * "​g​r​a​n​d​ ​d​u​c​h​e​s​s​"​ ​f​i​n​d​s​ ​t​h​e​ ​e​x​a​c​t​ ​p​h​r​a​s​e​.
+			 * "​g​r​a​n​d​ ​d​u​c​h​e​s​s​"​ ​f​i​n​d​s​ ​t​h​e​ ​e​x​a​c​t​ ​p​h​r​a​s​e​;​ ​“​…​”​,​ ​„​…​“​ ​a​n​d​ ​«​ ​…​ ​»​ ​w​o​r​k​ ​a​s​ ​q​u​o​t​a​t​i​o​n​ ​m​a​r​k​s​ ​t​o​o​.
 			 */
 			tipsPhrase: string
 			/**
@@ -674,12 +674,6 @@ type RootTranslation = {
 		 * @param {number} count
 		 */
 		pageCount: RequiredParams<'count|num'>
-		/**
-		 * {​f​r​o​m​}​–​{​t​o​}
-		 * @param {string} from
-		 * @param {string} to
-		 */
-		period: RequiredParams<'from' | 'to'>
 		types: {
 			/**
 			 * N​e​w​s​p​a​p​e​r
@@ -888,7 +882,7 @@ type RootTranslation = {
 		 */
 		apply: string
 		/**
-		 * {​s​h​o​w​n​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}​ ​t​i​t​l​e​s
+		 * {​s​h​o​w​n​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}​ ​{​{​t​i​t​l​e​|​t​i​t​l​e​s​}​}
 		 * @param {number} shown
 		 * @param {number} total
 		 */
@@ -2444,7 +2438,7 @@ export type TranslationFunctions = {
 			 */
 			tipsWords: () => LocalizedString
 			/**
-			 * "grand duchess" finds the exact phrase.
+			 * "grand duchess" finds the exact phrase; “…”, „…“ and « … » work as quotation marks too.
 			 */
 			tipsPhrase: () => LocalizedString
 			/**
@@ -2754,10 +2748,6 @@ export type TranslationFunctions = {
 		 * {count|num} {{page|pages}}
 		 */
 		pageCount: (arg: { count: number }) => LocalizedString
-		/**
-		 * {from}–{to}
-		 */
-		period: (arg: { from: string, to: string }) => LocalizedString
 		types: {
 			/**
 			 * Newspaper
@@ -2961,7 +2951,7 @@ export type TranslationFunctions = {
 		 */
 		apply: () => LocalizedString
 		/**
-		 * {shown|num} of {total|num} titles
+		 * {shown|num} of {total|num} {{title|titles}}
 		 */
 		shown: (arg: { shown: number, total: number }) => LocalizedString
 		/**

@@ -61,14 +61,18 @@ export function PeriodicalDetailView({ periodical, children }: { periodical: Per
   // Without a recorded permalink (an ARK), the page's own locale-free address is the permanent one.
   const { origin } = useRouteContext({ from: '__root__' })
   const none = LL.periodical.notRecorded()
-  const list = (values: string[]) =>
-    values.length === 0 ? none : values.length === 1 ? values[0] : (
-      <ul className="plain-list">
+  const list = (values: string[], record = false) => {
+    // Names from the catalogue record keep its own punctuation ("Luxemburg : Sankt-Paulus-Druckerei"
+    // is ISBD, not French typography): neither translated by the browser nor typeset by the site.
+    const translate = record ? 'no' : undefined
+    return values.length === 0 ? none : values.length === 1 ? <span translate={translate}>{values[0]}</span> : (
+      <ul className="plain-list" translate={translate}>
         {values.map((value) => (
           <li key={value}>{value}</li>
         ))}
       </ul>
     )
+  }
   return (
     <div className="container">
       <PageHeader title={periodical.title} intro={LL.library.types[periodical.type]()} />
@@ -79,8 +83,8 @@ export function PeriodicalDetailView({ periodical, children }: { periodical: Per
             <TitleHistory periodical={periodical} />
           </Field>
         ) : null}
-        <Field label={LL.periodical.publishers()}>{list(periodical.publishers)}</Field>
-        <Field label={LL.periodical.printers()}>{list(periodical.printers)}</Field>
+        <Field label={LL.periodical.publishers()}>{list(periodical.publishers, true)}</Field>
+        <Field label={LL.periodical.printers()}>{list(periodical.printers, true)}</Field>
         <Field label={LL.periodical.publicationPeriod()}>
           {periodical.period ??
             (periodical.firstDate && periodical.lastDate

@@ -68,7 +68,7 @@ const de: Translation = {
     cookieSettings: 'Cookie-Einstellungen',
     aboutHeading: 'Die Bibliothek',
     about: 'Über uns',
-    legal: 'Impressum',
+    legal: 'Rechtliche Hinweise',
     project: 'Digitalisierungsprojekt',
     sitemap: 'Sitemap',
     help: 'Suchhilfe',
@@ -95,8 +95,8 @@ const de: Translation = {
       staffPicksEmpty: 'Unsere Bibliothekarinnen und Bibliothekare haben noch keine Fundstücke veröffentlicht.',
       imageModeHeading: 'Postkarten, Literatur und Referenzbilder',
       imageModeText:
-        'Bildbasierte Sammlungen wie Postkarten, literarische Nachlässe und Referenzmaterial zeigen wir auf unserer eigenen Bildwebsite.',
-      imageModeLink: 'Zur Bildwebsite',
+        'Bildbasierte Sammlungen wie Postkarten, literarische Nachlässe und Referenzmaterial zeigen wir auf unserem separaten Bildportal.',
+      imageModeLink: 'Zum Bildportal',
       browseHeading: 'Die Sammlungen entdecken',
     },
     news: {
@@ -122,7 +122,7 @@ const de: Translation = {
     periodicals: {
       title: 'Periodika',
       intro:
-        'Zeitungen und Zeitschriften mit der Geschichte jedes Titels und einem Kalender seiner Ausgaben (auch Faszikel genannt).',
+        'Zeitungen und Zeitschriften mit der Geschichte jedes Titels und einem Kalender seiner Ausgaben (auch Hefte genannt).',
     },
     periodical: {
       title: 'Periodikum',
@@ -146,7 +146,7 @@ const de: Translation = {
       booksText: 'Monografien, auch digital entstandene Bücher.',
       manuscriptsText: 'Briefe, Tagebücher, Register und literarische Nachlässe.',
       postersText: 'Plakate und Einblattdrucke.',
-      imagesText: 'Postkarten, Literatur und Referenzbilder auf unserer eigenen Bildwebsite.',
+      imagesText: 'Postkarten, Literatur und Referenzbilder auf unserem separaten Bildportal.',
     },
     staffPicks: {
       title: 'Fundstücke',
@@ -161,7 +161,7 @@ const de: Translation = {
     externalLinks: {
       title: 'Externe Links',
       intro: 'Weitere Portale und Standards, die beim Finden und Nachnutzen digitalisierten Kulturerbes helfen.',
-      imageSite: 'Unsere Bildwebsite: Postkarten, Literatur und Referenzmaterial',
+      imageSite: 'Unser Bildportal: Postkarten, Literatur und Referenzmaterial',
       europeana: 'Europeana: Europas digitales Kulturerbe',
       chroniclingAmerica: 'Chronicling America: historische amerikanische Zeitungen',
       iiif: 'IIIF: das International Image Interoperability Framework',

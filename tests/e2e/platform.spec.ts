@@ -211,7 +211,7 @@ test.describe('build updates', () => {
     await gotoHydrated(page, '/de')
     // By keyboard: a mouse left where the link was would rest on whatever the next page puts there,
     // and preload that on intent too.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).focus()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Rechtliche Hinweise' }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/de\/support\/legal$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rechtliche Hinweise')

@@ -270,8 +270,8 @@ const en: BaseTranslation = {
     sorts: {
       title_asc: 'A to Z',
       title_desc: 'Z to A',
-      date_asc: 'Oldest first',
-      date_desc: 'Newest first',
+      date_asc: 'Older first',
+      date_desc: 'Newer first',
       issues_desc: 'Most issues',
     },
     apply: 'Apply',

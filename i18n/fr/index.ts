@@ -270,8 +270,8 @@ const fr: Translation = {
     sorts: {
       title_asc: 'De A à Z',
       title_desc: 'De Z à A',
-      date_asc: 'Les plus anciens d’abord',
-      date_desc: 'Les plus récents d’abord',
+      date_asc: 'Plus anciens d’abord',
+      date_desc: 'Plus récents d’abord',
       issues_desc: 'Le plus de numéros',
     },
     apply: 'Appliquer',

@@ -47,7 +47,7 @@ const de: Translation = {
     bannerTitle: 'Cookies auf dieser Website',
     bannerText: 'Wir verwenden notwendige Cookies, damit die Website funktioniert und Ihre Sprache gespeichert bleibt. Mit Ihrer Erlaubnis behalten wir außerdem Ihre letzten Suchen in diesem Browser und zählen Seitenaufrufe anonym.',
     accept: 'Alle akzeptieren',
-    refuse: 'Ablehnen',
+    refuse: 'Alle ablehnen',
     customise: 'Anpassen',
     dialogTitle: 'Cookie-Einstellungen',
     dialogIntro: 'Wählen Sie, was die Website speichern darf. Sie können Ihre Wahl jederzeit über den Link zu den Cookie-Einstellungen in der Fußzeile ändern.',

@@ -47,7 +47,7 @@ const en: BaseTranslation = {
     bannerTitle: 'Cookies on this site',
     bannerText: 'We use essential cookies to run the site and to remember your language. With your permission we also keep your recent searches in this browser and count page views anonymously.',
     accept: 'Accept all',
-    refuse: 'Refuse',
+    refuse: 'Refuse all',
     customise: 'Customise',
     dialogTitle: 'Cookie settings',
     dialogIntro: 'Choose what the site may keep. You can change your choice at any time with the cookie settings link in the footer.',

@@ -47,7 +47,7 @@ const fr: Translation = {
     bannerTitle: 'Les cookies sur ce site',
     bannerText: 'Nous utilisons des cookies essentiels au fonctionnement du site et pour retenir votre langue. Avec votre accord, nous gardons aussi vos dernières recherches dans ce navigateur et comptons les pages vues de façon anonyme.',
     accept: 'Tout accepter',
-    refuse: 'Refuser',
+    refuse: 'Tout refuser',
     customise: 'Personnaliser',
     dialogTitle: 'Paramètres des cookies',
     dialogIntro: 'Choisissez ce que le site peut conserver. Vous pouvez modifier votre choix à tout moment grâce au lien « Paramètres des cookies » en pied de page.',

@@ -30,7 +30,7 @@ test.describe('cookie consent', () => {
     await expectNoAxeViolations(page)
     await expect(page.locator('script[src*="analytics"]')).toHaveCount(0)
 
-    await banner.getByRole('button', { name: 'Refuse' }).click()
+    await banner.getByRole('button', { name: 'Refuse all' }).click()
     await expect(banner).toBeHidden()
     const cookies = await page.context().cookies()
     expect(cookies.find((cookie) => cookie.name === 'library_consent')?.value).toBe('1.o0a0')

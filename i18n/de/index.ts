@@ -87,7 +87,7 @@ const de: Translation = {
       title: 'Startseite',
       heading: 'Jahrhunderte Gedrucktes, nur eine Suche entfernt',
       intro:
-        'Zeitungen, Zeitschriften, Bücher, Handschriften und Plakate der Nationalbibliothek, digitalisiert und Wort für Wort durchsuchbar.',
+        'Zeitungen, Zeitschriften, Bücher, Handschriften und Plakate der Nationalbibliothek, digitalisiert und im Volltext durchsuchbar.',
       featuredHeading: 'Ausgewählte Periodika',
       newsHeading: 'Neuigkeiten',
       newsEmpty: 'Es gibt noch keine Neuigkeiten.',

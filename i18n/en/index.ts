@@ -87,7 +87,7 @@ const en: BaseTranslation = {
       title: 'Home',
       heading: 'Centuries of print, one search away',
       intro:
-        'Newspapers, serials, books, manuscripts and posters from the National Library, digitised and searchable word by word.',
+        'Newspapers, serials, books, manuscripts and posters from the National Library, digitised and searchable in full text.',
       featuredHeading: 'Featured periodicals',
       newsHeading: 'News',
       newsEmpty: 'There is no news yet.',

@@ -87,7 +87,7 @@ const fr: Translation = {
       title: 'Accueil',
       heading: 'Des siècles d’imprimés, à portée de recherche',
       intro:
-        'Journaux, revues, livres, manuscrits et affiches de la Bibliothèque nationale, numérisés et consultables mot à mot.',
+        'Journaux, revues, livres, manuscrits et affiches de la Bibliothèque nationale, numérisés et interrogeables en texte intégral.',
       featuredHeading: 'Périodiques à la une',
       newsHeading: 'Actualités',
       newsEmpty: 'Il n’y a pas encore d’actualités.',

@@ -36,7 +36,7 @@ test('a visitor searches from the home page, sorts, pages and goes back, by keyb
 
 test('a shared URL with filters, sort and size shows the same results in another language', async ({ page }) => {
   await page.goto('/de/search?q=die&type=newspaper&from=1940&to=1944&sort=date_asc&size=40')
-  await expect(page.getByRole('combobox', { name: 'Treffer pro Seite' })).toHaveValue('40')
+  await expect(page.getByRole('combobox', { name: 'Ergebnisse pro Seite' })).toHaveValue('40')
   const dates = await page.locator('.hit time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
   expect(dates.length).toBeGreaterThan(0)
   expect(dates.every((date) => date >= '1940' && date <= '1944-12-31')).toBe(true)

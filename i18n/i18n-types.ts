@@ -158,7 +158,7 @@ type RootTranslation = {
 		 */
 		accept: string
 		/**
-		 * R​e​f​u​s​e
+		 * R​e​f​u​s​e​ ​a​l​l
 		 */
 		refuse: string
 		/**
@@ -290,7 +290,7 @@ type RootTranslation = {
 			 */
 			heading: string
 			/**
-			 * N​e​w​s​p​a​p​e​r​s​,​ ​s​e​r​i​a​l​s​,​ ​b​o​o​k​s​,​ ​m​a​n​u​s​c​r​i​p​t​s​ ​a​n​d​ ​p​o​s​t​e​r​s​ ​f​r​o​m​ ​t​h​e​ ​N​a​t​i​o​n​a​l​ ​L​i​b​r​a​r​y​,​ ​d​i​g​i​t​i​s​e​d​ ​a​n​d​ ​s​e​a​r​c​h​a​b​l​e​ ​w​o​r​d​ ​b​y​ ​w​o​r​d​.
+			 * N​e​w​s​p​a​p​e​r​s​,​ ​s​e​r​i​a​l​s​,​ ​b​o​o​k​s​,​ ​m​a​n​u​s​c​r​i​p​t​s​ ​a​n​d​ ​p​o​s​t​e​r​s​ ​f​r​o​m​ ​t​h​e​ ​N​a​t​i​o​n​a​l​ ​L​i​b​r​a​r​y​,​ ​d​i​g​i​t​i​s​e​d​ ​a​n​d​ ​s​e​a​r​c​h​a​b​l​e​ ​i​n​ ​f​u​l​l​ ​t​e​x​t​.
 			 */
 			intro: string
 			/**
@@ -871,11 +871,11 @@ type RootTranslation = {
 			 */
 			title_desc: string
 			/**
-			 * O​l​d​e​s​t​ ​f​i​r​s​t
+			 * O​l​d​e​r​ ​f​i​r​s​t
 			 */
 			date_asc: string
 			/**
-			 * N​e​w​e​s​t​ ​f​i​r​s​t
+			 * N​e​w​e​r​ ​f​i​r​s​t
 			 */
 			date_desc: string
 			/**
@@ -1889,7 +1889,7 @@ type RootTranslation = {
 		 */
 		close: string
 		/**
-		 * H​i​t​s​ ​o​v​e​r​ ​t​i​m​e​,​ ​b​y​ ​{​u​n​i​t​}
+		 * R​e​s​u​l​t​s​ ​o​v​e​r​ ​t​i​m​e​,​ ​b​y​ ​{​u​n​i​t​}
 		 * @param {string} unit
 		 */
 		timelineHeading: RequiredParams<'unit'>
@@ -1912,13 +1912,13 @@ type RootTranslation = {
 		 */
 		timelineHint: string
 		/**
-		 * {​p​e​r​i​o​d​}​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​h​i​t​|​h​i​t​s​}​}
+		 * {​p​e​r​i​o​d​}​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
 		 * @param {number} count
 		 * @param {string} period
 		 */
 		barLabel: RequiredParams<'count|num' | 'period'>
 		/**
-		 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​h​i​t​|​h​i​t​s​}​}​.​ ​P​r​e​s​s​ ​E​n​t​e​r​ ​t​o​ ​s​e​a​r​c​h​ ​t​h​i​s​ ​s​p​a​n​,​ ​E​s​c​a​p​e​ ​t​o​ ​c​a​n​c​e​l​.
+		 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​.​ ​P​r​e​s​s​ ​E​n​t​e​r​ ​t​o​ ​s​e​a​r​c​h​ ​t​h​i​s​ ​s​p​a​n​,​ ​E​s​c​a​p​e​ ​t​o​ ​c​a​n​c​e​l​.
 		 * @param {number} count
 		 * @param {string} from
 		 * @param {string} to
@@ -1942,7 +1942,7 @@ type RootTranslation = {
 		 */
 		tableRegion: string
 		/**
-		 * H​i​t​s
+		 * R​e​s​u​l​t​s
 		 */
 		hits: string
 		/**
@@ -1966,7 +1966,7 @@ type RootTranslation = {
 		 */
 		sortValues: string
 		/**
-		 * M​o​s​t​ ​h​i​t​s​ ​f​i​r​s​t
+		 * M​o​s​t​ ​f​r​e​q​u​e​n​t​ ​f​i​r​s​t
 		 */
 		byCount: string
 		/**
@@ -2099,7 +2099,7 @@ type RootTranslation = {
 		 */
 		unanswerable: string
 		/**
-		 * T​h​e​ ​h​i​g​h​e​s​t​ ​p​o​i​n​t​ ​o​f​ ​t​h​e​ ​c​h​a​r​t​ ​s​t​a​n​d​s​ ​f​o​r​ ​{​m​a​x​}​ ​h​i​t​s​.
+		 * S​c​a​l​e​ ​o​f​ ​t​h​e​ ​c​h​a​r​t​:​ ​0​ ​t​o​ ​{​m​a​x​}​ ​r​e​s​u​l​t​s​.
 		 * @param {string} max
 		 */
 		chartCaption: RequiredParams<'max'>
@@ -2245,7 +2245,7 @@ export type TranslationFunctions = {
 		 */
 		accept: () => LocalizedString
 		/**
-		 * Refuse
+		 * Refuse all
 		 */
 		refuse: () => LocalizedString
 		/**
@@ -2376,7 +2376,7 @@ export type TranslationFunctions = {
 			 */
 			heading: () => LocalizedString
 			/**
-			 * Newspapers, serials, books, manuscripts and posters from the National Library, digitised and searchable word by word.
+			 * Newspapers, serials, books, manuscripts and posters from the National Library, digitised and searchable in full text.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -2944,11 +2944,11 @@ export type TranslationFunctions = {
 			 */
 			title_desc: () => LocalizedString
 			/**
-			 * Oldest first
+			 * Older first
 			 */
 			date_asc: () => LocalizedString
 			/**
-			 * Newest first
+			 * Newer first
 			 */
 			date_desc: () => LocalizedString
 			/**
@@ -3881,7 +3881,7 @@ export type TranslationFunctions = {
 		 */
 		close: () => LocalizedString
 		/**
-		 * Hits over time, by {unit}
+		 * Results over time, by {unit}
 		 */
 		timelineHeading: (arg: { unit: string }) => LocalizedString
 		units: {
@@ -3903,11 +3903,11 @@ export type TranslationFunctions = {
 		 */
 		timelineHint: () => LocalizedString
 		/**
-		 * {period}: {count|num} {{hit|hits}}
+		 * {period}: {count|num} {{result|results}}
 		 */
 		barLabel: (arg: { count: number, period: string }) => LocalizedString
 		/**
-		 * {from} to {to}: {count|num} {{hit|hits}}. Press Enter to search this span, Escape to cancel.
+		 * {from} to {to}: {count|num} {{result|results}}. Press Enter to search this span, Escape to cancel.
 		 */
 		spanChosen: (arg: { count: number, from: string, to: string }) => LocalizedString
 		/**
@@ -3927,7 +3927,7 @@ export type TranslationFunctions = {
 		 */
 		tableRegion: () => LocalizedString
 		/**
-		 * Hits
+		 * Results
 		 */
 		hits: () => LocalizedString
 		/**
@@ -3951,7 +3951,7 @@ export type TranslationFunctions = {
 		 */
 		sortValues: () => LocalizedString
 		/**
-		 * Most hits first
+		 * Most frequent first
 		 */
 		byCount: () => LocalizedString
 		/**
@@ -4067,7 +4067,7 @@ export type TranslationFunctions = {
 		 */
 		unanswerable: () => LocalizedString
 		/**
-		 * The highest point of the chart stands for {max} hits.
+		 * Scale of the chart: 0 to {max} results.
 		 */
 		chartCaption: (arg: { max: string }) => LocalizedString
 	}

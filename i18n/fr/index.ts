@@ -530,7 +530,7 @@ const fr: Translation = {
   },
   research: {
     close: 'Fermer',
-    timelineHeading: 'Résultats dans le temps, par {unit}',
+    timelineHeading: 'Résultats au fil du temps, par {unit}',
     units: {
       decade: 'décennie',
       year: 'année',
@@ -538,7 +538,7 @@ const fr: Translation = {
     },
     timelineHint: 'Choisissez une barre pour limiter la recherche à cette période. Faites glisser sur plusieurs barres, ou maintenez Maj avec les flèches puis appuyez sur Entrée, pour chercher dans un intervalle.',
     barLabel: '{period} : {count|num} {{résultat|résultats}}',
-    spanChosen: '{from} à {to} : {count|num} {{résultat|résultats}}. Entrée lance la recherche sur cet intervalle, Échap l’annule.',
+    spanChosen: 'De {from} à {to} : {count|num} {{résultat|résultats}}. Appuyez sur Entrée pour rechercher sur cette période, ou sur Échap pour annuler.',
     decade: 'années {year}',
     showTable: 'Afficher les nombres sous forme de tableau',
     period: 'Période',
@@ -549,7 +549,7 @@ const fr: Translation = {
     timelineCsv: 'Nombres en CSV',
     filterValues: 'Chercher une valeur',
     sortValues: 'Ordre',
-    byCount: 'Les plus fréquentes d’abord',
+    byCount: 'Plus fréquentes d’abord',
     alphabetical: 'De A à Z',
     valuesFound: '{count|num} {{valeur|valeurs}}',
     valuesChosen: '{count|num} {{choisie|choisies}}',
@@ -571,14 +571,14 @@ const fr: Translation = {
     feedTitle: '{description} : nouveautés de {site}',
     feedTitleAll: 'Nouveautés de {site}',
     compareLink: 'Comparer avec d’autres mots',
-    compareTitle: 'Comparer des recherches dans le temps',
+    compareTitle: 'Comparer des recherches au fil du temps',
     compareIntro: 'Jusqu’à trois recherches sur une même frise : la fréquence de chaque ensemble de mots, année après année.',
     queryNumber: 'Recherche {number}',
     sharedFilters: 'Chaque recherche garde ces filtres : {filters}',
     compareButton: 'Comparer',
     comparePrompt: 'Saisissez deux ou trois recherches pour les voir côte à côte.',
     unanswerable: 'Ces mots ne peuvent pas être cherchés',
-    chartCaption: 'Le point le plus haut du graphique correspond à {max} résultats.',
+    chartCaption: 'Échelle du graphique : de 0 à {max} résultats.',
   },
 }
 

@@ -11,9 +11,9 @@ const today = () => new Date().toISOString().slice(0, 10)
 
 test('the timeline of hits leads the filters: a bar per decade, a bar or a span by keyboard narrows the search, a table and a CSV file', async ({ page, request }) => {
   await gotoHydrated(page, '/en/search?q=die')
-  const timeline = page.getByRole('region', { name: /^Hits over time, by decade$/ })
+  const timeline = page.getByRole('region', { name: /^Results over time, by decade$/ })
   await expect(timeline).toBeVisible()
-  const bars = timeline.getByRole('group', { name: /^Hits over time/ }).getByRole('link')
+  const bars = timeline.getByRole('group', { name: /^Results over time/ }).getByRole('link')
   await expect.poll(() => bars.count()).toBeGreaterThan(5)
   // The bars are one stop for Tab: the last one takes the focus, arrows move along.
   await page.getByRole('link', { name: 'Counts as CSV' }).focus()
@@ -24,27 +24,27 @@ test('the timeline of hits leads the filters: a bar per decade, a bar or a span 
   const first = bars.first()
   await expect(first).toBeFocused()
   const firstName = (await first.getAttribute('aria-label')) ?? ''
-  expect(firstName).toMatch(/^18[4-9]0s: [\d,]+ hits?$/)
+  expect(firstName).toMatch(/^18[4-9]0s: [\d,]+ results?$/)
   await expectNoAxeViolations(page)
   // Shift with the arrows chooses a span of three decades; Enter searches it.
   await page.keyboard.press('Shift+ArrowRight')
   await page.keyboard.press('Shift+ArrowRight')
-  await expect(timeline.getByText(/^18[4-9]0s to 18[6-9]0s: [\d,]+ hits?\. Press Enter/)).toBeVisible()
+  await expect(timeline.getByText(/^18[4-9]0s to 18[6-9]0s: [\d,]+ results?\. Press Enter/)).toBeVisible()
   await page.keyboard.press('Enter')
   const decade = Number(firstName.slice(0, 4))
   await expect(page).toHaveURL(new RegExp(`/en/search\\?q=die&from=${decade}&to=${decade + 29}$`))
   // Narrowed to a span of thirty years, the bars are years.
-  await expect(page.getByRole('region', { name: 'Hits over time, by year' })).toBeVisible()
+  await expect(page.getByRole('region', { name: 'Results over time, by year' })).toBeVisible()
   // One bar, by Enter: its year alone, and the bars are months.
-  const yearBars = page.getByRole('region', { name: 'Hits over time, by year' }).getByRole('group').getByRole('link')
+  const yearBars = page.getByRole('region', { name: 'Results over time, by year' }).getByRole('group').getByRole('link')
   await yearBars.first().focus()
   await expect(yearBars.first()).toBeFocused()
   const year = ((await yearBars.first().getAttribute('aria-label')) ?? '').slice(0, 4)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`/en/search\\?q=die&from=${year}&to=${year}$`))
-  const months = page.getByRole('region', { name: 'Hits over time, by month' })
+  const months = page.getByRole('region', { name: 'Results over time, by month' })
   await expect(months.getByRole('group').getByRole('link')).toHaveCount(12)
-  await expect(months.getByRole('group').getByRole('link').first()).toHaveAttribute('aria-label', new RegExp(`^January ${year}: [\\d,]+ hits?$`))
+  await expect(months.getByRole('group').getByRole('link').first()).toHaveAttribute('aria-label', new RegExp(`^January ${year}: [\\d,]+ results?$`))
   // The same counts as a table, for screen readers and anyone who prefers one.
   await months.getByText('Show the counts as a table').press('Enter')
   const table = months.getByRole('table')
@@ -61,7 +61,7 @@ test('the timeline of hits leads the filters: a bar per decade, a bar or a span 
 
 test('the timeline by pointer: dragging across bars searches the span', async ({ page }) => {
   await gotoHydrated(page, '/en/search?q=die&from=1900&to=1950')
-  const bars = page.getByRole('region', { name: 'Hits over time, by year' }).getByRole('group').getByRole('link')
+  const bars = page.getByRole('region', { name: 'Results over time, by year' }).getByRole('group').getByRole('link')
   await expect.poll(() => bars.count()).toBeGreaterThan(10)
   const start = await bars.nth(2).boundingBox()
   const end = await bars.nth(6).boundingBox()
@@ -191,7 +191,7 @@ test('query comparison: up to three searches on one timeline, each a link to its
   await page.keyboard.type('-nothing')
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/en\/compare\?q=zeitung&q=luxemburg&q=-nothing&type=newspaper$/)
-  const result = page.getByRole('region', { name: /^Hits over time, by / })
+  const result = page.getByRole('region', { name: /^Results over time, by / })
   await expect(result.getByRole('link', { name: '"zeitung"' })).toHaveAttribute('href', '/en/search?q=zeitung&type=newspaper')
   await expect(result.getByRole('link', { name: '"luxemburg"' })).toHaveAttribute('href', '/en/search?q=luxemburg&type=newspaper')
   await expect(result.getByText('These words cannot be searched')).toBeVisible()

@@ -721,7 +721,7 @@ type RootTranslation = {
 		 */
 		listLabel: RequiredParams<'count|num'>
 		/**
-		 * {​u​n​i​t​s​|​n​u​m​}​ ​t​e​x​t​s​ ​(​a​r​t​i​c​l​e​s​,​ ​n​o​t​i​c​e​s​,​ ​a​d​v​e​r​t​i​s​e​m​e​n​t​s​ ​a​n​d​ ​m​o​r​e​)​ ​f​r​o​m​ ​{​d​o​c​u​m​e​n​t​s​|​n​u​m​}​ ​d​o​c​u​m​e​n​t​s​ ​c​a​n​ ​b​e​ ​s​e​a​r​c​h​e​d​.
+		 * T​h​e​ ​s​e​a​r​c​h​ ​c​o​v​e​r​s​ ​{​u​n​i​t​s​|​n​u​m​}​ ​{​{​t​e​x​t​|​t​e​x​t​s​}​}​ ​(​a​r​t​i​c​l​e​s​,​ ​n​o​t​i​c​e​s​,​ ​a​d​v​e​r​t​i​s​e​m​e​n​t​s​ ​a​n​d​ ​m​o​r​e​)​ ​f​r​o​m​ ​{​d​o​c​u​m​e​n​t​s​|​n​u​m​}​ ​{​{​d​o​c​u​m​e​n​t​|​d​o​c​u​m​e​n​t​s​}​}​.
 		 * @param {number} documents
 		 * @param {number} units
 		 */
@@ -980,7 +980,7 @@ type RootTranslation = {
 		 */
 		issuesPerYear: string
 		/**
-		 * F​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}​;​ ​t​h​e​ ​m​o​s​t​ ​i​s​s​u​e​s​,​ ​{​c​o​u​n​t​|​n​u​m​}​,​ ​i​n​ ​{​y​e​a​r​}​.
+		 * F​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}​;​ ​t​h​e​ ​b​u​s​i​e​s​t​ ​y​e​a​r​ ​w​a​s​ ​{​y​e​a​r​}​,​ ​w​i​t​h​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​i​s​s​u​e​|​i​s​s​u​e​s​}​}​.
 		 * @param {number} count
 		 * @param {number} from
 		 * @param {number} to
@@ -1080,7 +1080,7 @@ type RootTranslation = {
 		 */
 		edition: RequiredParams<'edition'>
 		/**
-		 * {​c​o​u​n​t​}​ ​e​d​i​t​i​o​n​s​ ​a​p​p​e​a​r​e​d​ ​t​h​a​t​ ​d​a​y​.
+		 * {​c​o​u​n​t​}​ ​{​{​e​d​i​t​i​o​n​|​e​d​i​t​i​o​n​s​}​}​ ​a​p​p​e​a​r​e​d​ ​t​h​a​t​ ​d​a​y​.
 		 * @param {number} count
 		 */
 		editionsThatDay: RequiredParams<'count'>
@@ -1396,7 +1396,7 @@ type RootTranslation = {
 			more: string
 		}
 		/**
-		 * L​o​a​d​ ​{​s​i​z​e​}​ ​m​o​r​e​ ​r​e​s​u​l​t​s
+		 * L​o​a​d​ ​{​s​i​z​e​}​ ​m​o​r​e​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
 		 * @param {number} size
 		 */
 		loadMore: RequiredParams<'size'>
@@ -1427,7 +1427,7 @@ type RootTranslation = {
 		 */
 		historyFiltersOnly: string
 		/**
-		 * E​x​p​o​r​t​ ​a​s​ ​C​S​V​ ​(​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​ ​r​e​s​u​l​t​s​)
+		 * E​x​p​o​r​t​ ​a​s​ ​C​S​V​ ​(​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​)
 		 * @param {number} limit
 		 */
 		exportCsv: RequiredParams<'limit|num'>
@@ -1584,7 +1584,7 @@ type RootTranslation = {
 		 */
 		activeFilters: string
 		/**
-		 * A​l​l​ ​{​c​o​u​n​t​|​n​u​m​}​ ​v​a​l​u​e​s
+		 * A​l​l​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​v​a​l​u​e​|​v​a​l​u​e​s​}​}
 		 * @param {number} count
 		 */
 		allValues: RequiredParams<'count|num'>
@@ -2797,7 +2797,7 @@ export type TranslationFunctions = {
 		 */
 		listLabel: (arg: { count: number }) => LocalizedString
 		/**
-		 * {units|num} texts (articles, notices, advertisements and more) from {documents|num} documents can be searched.
+		 * The search covers {units|num} {{text|texts}} (articles, notices, advertisements and more) from {documents|num} {{document|documents}}.
 		 */
 		searchIndexed: (arg: { documents: number, units: number }) => LocalizedString
 	}
@@ -3049,7 +3049,7 @@ export type TranslationFunctions = {
 		 */
 		issuesPerYear: () => LocalizedString
 		/**
-		 * From {from} to {to}; the most issues, {count|num}, in {year}.
+		 * From {from} to {to}; the busiest year was {year}, with {count|num} {{issue|issues}}.
 		 */
 		chartSummary: (arg: { count: number, from: number, to: number, year: number }) => LocalizedString
 		/**
@@ -3133,7 +3133,7 @@ export type TranslationFunctions = {
 		 */
 		edition: (arg: { edition: number }) => LocalizedString
 		/**
-		 * {count} editions appeared that day.
+		 * {count} {{edition|editions}} appeared that day.
 		 */
 		editionsThatDay: (arg: { count: number }) => LocalizedString
 		/**
@@ -3413,7 +3413,7 @@ export type TranslationFunctions = {
 			more: () => LocalizedString
 		}
 		/**
-		 * Load {size} more results
+		 * Load {size} more {{result|results}}
 		 */
 		loadMore: (arg: { size: number }) => LocalizedString
 		/**
@@ -3441,7 +3441,7 @@ export type TranslationFunctions = {
 		 */
 		historyFiltersOnly: () => LocalizedString
 		/**
-		 * Export as CSV (at most {limit|num} results)
+		 * Export as CSV (at most {limit|num} {{result|results}})
 		 */
 		exportCsv: (arg: { limit: number }) => LocalizedString
 		/**
@@ -3585,7 +3585,7 @@ export type TranslationFunctions = {
 		 */
 		activeFilters: () => LocalizedString
 		/**
-		 * All {count|num} values
+		 * All {count|num} {{value|values}}
 		 */
 		allValues: (arg: { count: number }) => LocalizedString
 		/**

@@ -21,7 +21,7 @@ type RootTranslation = {
 		 */
 		institution: string
 		/**
-		 * N​L​ ​C​o​l​l​e​c​t​i​o​n​s
+		 * N​a​t​i​o​n​a​l​ ​L​i​b​r​a​r​y
 		 */
 		shortName: string
 		/**
@@ -2113,7 +2113,7 @@ export type TranslationFunctions = {
 		 */
 		institution: () => LocalizedString
 		/**
-		 * NL Collections
+		 * National Library
 		 */
 		shortName: () => LocalizedString
 		/**

@@ -4,7 +4,7 @@ const de: Translation = {
   site: {
     institution: 'Nationalbibliothek',
     // OpenSearch allows at most 16 characters.
-    shortName: 'NB Sammlungen',
+    shortName: 'NB digital',
     project: 'Digitale Sammlungen',
     logoAlt: '{institution} – {project}',
     documentTitle: '{page} | {project}',

@@ -4,7 +4,7 @@ const en: BaseTranslation = {
   site: {
     institution: 'National Library',
     // OpenSearch allows at most 16 characters.
-    shortName: 'NL Collections',
+    shortName: 'National Library',
     project: 'Digital Collections',
     logoAlt: '{institution:string} – {project:string}',
     documentTitle: '{page:string} | {project:string}',

@@ -4,7 +4,7 @@ const fr: Translation = {
   site: {
     institution: 'Bibliothèque nationale',
     // OpenSearch allows at most 16 characters.
-    shortName: 'BN Collections',
+    shortName: 'BN numérique',
     project: 'Collections numériques',
     logoAlt: '{institution} – {project}',
     documentTitle: '{page} | {project}',

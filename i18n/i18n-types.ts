@@ -830,7 +830,7 @@ type RootTranslation = {
 		 */
 		filters: string
 		/**
-		 * T​i​t​l​e​s​ ​b​e​g​i​n​n​i​n​g​ ​w​i​t​h​ ​a​ ​d​i​g​i​t​ ​o​r​ ​a​ ​s​i​g​n
+		 * T​i​t​l​e​s​ ​b​e​g​i​n​n​i​n​g​ ​w​i​t​h​ ​a​ ​d​i​g​i​t​ ​o​r​ ​a​ ​s​y​m​b​o​l
 		 */
 		other: string
 		/**
@@ -1112,13 +1112,13 @@ type RootTranslation = {
 		 */
 		pageCount: RequiredParams<'count'>
 		/**
-		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​m​a​t​c​h​|​m​a​t​c​h​e​s​}​}​ ​f​o​r​ ​“​{​q​}​”​ ​h​i​g​h​l​i​g​h​t​e​d
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​h​i​t​|​h​i​t​s​}​}​ ​f​o​r​ ​“​{​q​}​”​ ​h​i​g​h​l​i​g​h​t​e​d
 		 * @param {number} count
 		 * @param {string} q
 		 */
 		matches: RequiredParams<'count|num' | 'q'>
 		/**
-		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​m​a​t​c​h​|​m​a​t​c​h​e​s​}​}
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​h​i​t​|​h​i​t​s​}​}
 		 * @param {number} count
 		 */
 		unitMatches: RequiredParams<'count|num'>
@@ -1505,7 +1505,7 @@ type RootTranslation = {
 		 */
 		pageTitle: RequiredParams<'description'>
 		/**
-		 * "​{​q​}​"
+		 * “​{​q​}​”
 		 * @param {string} q
 		 */
 		quoted: RequiredParams<'q'>
@@ -1526,7 +1526,7 @@ type RootTranslation = {
 		 */
 		dateUntil: RequiredParams<'to'>
 		/**
-		 * A​ ​n​e​w​ ​s​e​a​r​c​h​ ​k​e​e​p​s​ ​y​o​u​r​ ​f​i​l​t​e​r​s​,​ ​s​o​r​t​ ​a​n​d​ ​p​r​e​s​e​n​t​a​t​i​o​n​;​ ​"​C​l​e​a​r​ ​a​l​l​ ​f​i​l​t​e​r​s​"​ ​r​e​m​o​v​e​s​ ​t​h​e​m​.
+		 * A​ ​n​e​w​ ​s​e​a​r​c​h​ ​k​e​e​p​s​ ​y​o​u​r​ ​f​i​l​t​e​r​s​,​ ​s​o​r​t​ ​a​n​d​ ​p​r​e​s​e​n​t​a​t​i​o​n​;​ ​“​C​l​e​a​r​ ​a​l​l​ ​f​i​l​t​e​r​s​”​ ​r​e​m​o​v​e​s​ ​t​h​e​m​.
 		 */
 		filtersKept: string
 		/**
@@ -2903,7 +2903,7 @@ export type TranslationFunctions = {
 		 */
 		filters: () => LocalizedString
 		/**
-		 * Titles beginning with a digit or a sign
+		 * Titles beginning with a digit or a symbol
 		 */
 		other: () => LocalizedString
 		/**
@@ -3161,11 +3161,11 @@ export type TranslationFunctions = {
 		 */
 		pageCount: (arg: { count: number }) => LocalizedString
 		/**
-		 * {count|num} {{match|matches}} for “{q}” highlighted
+		 * {count|num} {{hit|hits}} for “{q}” highlighted
 		 */
 		matches: (arg: { count: number, q: string }) => LocalizedString
 		/**
-		 * {count|num} {{match|matches}}
+		 * {count|num} {{hit|hits}}
 		 */
 		unitMatches: (arg: { count: number }) => LocalizedString
 		/**
@@ -3517,7 +3517,7 @@ export type TranslationFunctions = {
 		 */
 		pageTitle: (arg: { description: string }) => LocalizedString
 		/**
-		 * "{q}"
+		 * “{q}”
 		 */
 		quoted: (arg: { q: string }) => LocalizedString
 		/**
@@ -3533,7 +3533,7 @@ export type TranslationFunctions = {
 		 */
 		dateUntil: (arg: { to: string }) => LocalizedString
 		/**
-		 * A new search keeps your filters, sort and presentation; "Clear all filters" removes them.
+		 * A new search keeps your filters, sort and presentation; “Clear all filters” removes them.
 		 */
 		filtersKept: () => LocalizedString
 		/**

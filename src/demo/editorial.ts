@@ -39,7 +39,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'Three born-digital titles show how a library collects books that have only ever existed as files.',
         body: [
           'Most of the books on this site began life as paper, ink and binding thread and reached us by way of the scanner. A small group took the opposite route. Digitale Zeitungen im Großherzogtum (Luxemburg, 2012), Lëtzebuerger Dialekter (Luxembourg, 2016) and Le patrimoine industriel du Sud (Esch-sur-Alzette, 2019) were delivered by their publishers as files and have never been printed.',
-          'Collecting them raises questions of its own. There is no title page to photograph and no shelf mark to pencil inside the cover, so the catalogue record has to say which file we hold, which version we keep and how many pages it would fill on paper. Our team checks every delivery, keeps the original alongside a reading copy and records the extent as an ‘online resource’.',
+          'Collecting them raises questions of its own. There is no title page to photograph and no shelfmark to pencil inside the cover, so the catalogue record has to say which file we hold, which version we keep and how many pages it would fill on paper. Our team checks every delivery, keeps the original alongside a reading copy and records the extent as “1 online resource”.',
           'Fittingly, the 2012 handbook describes the very work of digitising newspapers to which this site owes its existence.',
         ],
       },
@@ -73,7 +73,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'In the weekly from Grevenmacher, the weather and shipping notes are the quiet heart of the paper.',
         body: [
           'The Obermosel-Zeitung appeared every week in Grevenmacher from 1881 to 1948. Readers bought it for the wine prices and the market reports, but the short columns tucked in between the notices are just as rewarding: the level of the Moselle at the bridge, the barges that had passed upstream or down, and a few lines on the weather of the past week.',
-          'Read over several years, these notes become a chronicle of their own. You can follow the spring floods that brought shipping to a halt, the May frosts that the growers dreaded and the dry summers when the river ran too low to carry a full load. A search for ‘Pegel’ or ‘Hochwasser’ is a good place to start.',
+          'Read over several years, these notes become a chronicle of their own. You can follow the spring floods that brought shipping to a halt, the May frosts that the growers dreaded and the dry summers when the river ran too low to carry a full load. A search for “Pegel” or “Hochwasser” is a good place to start.',
           'After 1948 the story continues under a new title: the Mosel-Zeitung, published in Grevenmacher from 1949 to 1975.',
         ],
       },
@@ -140,9 +140,9 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         title: 'To be continued: the serial novels of Le Petit Journal luxembourgeois',
         summary: 'A cheap daily, a strip at the foot of the page and readers who could hardly wait for the next morning.',
         body: [
-          'Le Petit Journal luxembourgeois was a cheap popular daily, published in Luxembourg from 1890 to 1935. Alongside the faits divers and the small ads, it ran a serial novel in a strip along the bottom of the page: a few columns a day, always breaking off at the most thrilling moment with the promise ‘à suivre’.',
+          'Le Petit Journal luxembourgeois was a cheap popular daily, published in Luxembourg from 1890 to 1935. Alongside the faits divers and the small ads, it ran a serial novel in a strip along the bottom of the page: a few columns a day, always breaking off at the most thrilling moment with the promise “à suivre”.',
           'Many readers cut out these instalments and sewed them into home-made volumes. On this site you can do the same digitally: open an issue, find the strip and move on day by day with the calendar of issues. Tales of orphaned heiresses, mistaken identities and duels at dawn were read by shop assistants, miners and schoolteachers alike.',
-          'The serial is also a good test of the text recognition: follow a chapter through a week of issues and see how well the text has been read.',
+          'The serial is also a good test of the text recognition: follow a chapter through a week of issues and see how well the machine has read it.',
         ],
       },
       de: {

@@ -48,7 +48,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'Drei digital entstandene Titel zeigen, wie eine Bibliothek Bücher sammelt, die es nur als Datei gibt.',
         body: [
           'Die meisten Bücher auf dieser Website begannen als Papier, Druckerschwärze und Heftfaden und kamen über den Scanner zu uns. Eine kleine Gruppe ging den umgekehrten Weg: „Digitale Zeitungen im Großherzogtum“ (Luxemburg, 2012), „Lëtzebuerger Dialekter“ (Luxemburg, 2016) und „Le patrimoine industriel du Sud“ (Esch-sur-Alzette, 2019) wurden von ihren Verlagen als Dateien geliefert und nie gedruckt.',
-          'Das Sammeln solcher Titel wirft eigene Fragen auf. Es gibt kein Titelblatt zum Fotografieren und keine Signatur, die man mit Bleistift in den Einband schreibt. Die Katalogaufnahme muss daher festhalten, um welche Datei es sich handelt, welche Fassung wir aufbewahren und wie viele Seiten sie gedruckt füllen würde. Unser Team prüft jede Lieferung, bewahrt das Original neben einer Lesekopie auf und verzeichnet den Umfang als „Online-Ressource“.',
+          'Das Sammeln solcher Titel wirft eigene Fragen auf. Es gibt kein Titelblatt zum Fotografieren und keine Signatur, die man mit Bleistift in den Einband schreibt. Die Katalogaufnahme muss daher festhalten, um welche Datei es sich handelt, welche Fassung wir aufbewahren und wie viele Seiten sie gedruckt füllen würde. Unser Team prüft jede Lieferung, bewahrt das Original neben einer Lesekopie auf und verzeichnet als Umfang „1 Online-Ressource“.',
           'Passenderweise beschreibt das Handbuch von 2012 genau die Digitalisierung von Zeitungen, der diese Website ihre Entstehung verdankt.',
         ],
       },
@@ -146,12 +146,12 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         ],
       },
       de: {
-        title: 'Fortsetzung folgt: die Romane in Le Petit Journal luxembourgeois',
-        summary: 'Eine billige Tageszeitung, ein Streifen am Fuß der Seite und Leser, die den nächsten Morgen kaum erwarten konnten.',
+        title: 'Fortsetzung folgt: die Feuilletonromane in Le Petit Journal luxembourgeois',
+        summary: 'Eine preiswerte Tageszeitung, ein Roman „unter dem Strich“ und Leser, die den nächsten Morgen kaum erwarten konnten.',
         body: [
-          'Le Petit Journal luxembourgeois war eine billige Volkszeitung, die von 1890 bis 1935 täglich in Luxemburg erschien. Neben Vermischtem und Kleinanzeigen druckte sie einen Fortsetzungsroman in einem Streifen am unteren Seitenrand: jeden Tag ein paar Spalten, die stets im spannendsten Augenblick mit dem Versprechen „à suivre“ abbrachen.',
-          'Viele Leserinnen und Leser schnitten die Folgen aus und nähten sie zu selbst gemachten Bänden zusammen. Auf dieser Website geht das digital: Öffnen Sie eine Ausgabe, suchen Sie den Streifen und blättern Sie mit dem Ausgabenkalender Tag für Tag weiter. Geschichten von verwaisten Erbinnen, Verwechslungen und Duellen im Morgengrauen lasen Verkäuferinnen, Bergleute und Lehrer gleichermaßen.',
-          'Der Fortsetzungsroman ist auch ein guter Prüfstein für die Texterkennung: Verfolgen Sie ein Kapitel über eine Woche hinweg und sehen Sie, wie gut der Text gelesen wurde.',
+          'Le Petit Journal luxembourgeois war eine preiswerte Volkszeitung, die von 1890 bis 1935 täglich in Luxemburg erschien. Neben Vermischtem und Kleinanzeigen druckte sie unter dem Strich, im unteren Teil der Seite, einen Fortsetzungsroman: jeden Tag ein paar Spalten, die stets im spannendsten Augenblick mit dem Versprechen „à suivre“ abbrachen.',
+          'Viele Leserinnen und Leser schnitten die Folgen aus und nähten sie zu selbst gemachten Bänden zusammen. Auf dieser Website geht das digital: Öffnen Sie eine Ausgabe, suchen Sie den Roman unter dem Strich und blättern Sie mit dem Ausgabenkalender Tag für Tag weiter. Geschichten von verwaisten Erbinnen, Verwechslungen und Duellen im Morgengrauen lasen Verkäuferinnen, Bergleute und Lehrer gleichermaßen.',
+          'Der Fortsetzungsroman ist auch ein guter Prüfstein für die Texterkennung: Verfolgen Sie ein Kapitel über eine Woche hinweg und sehen Sie, wie gut die Maschine den Text gelesen hat.',
         ],
       },
       fr: {
@@ -184,7 +184,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'Wie aus einer Wochenzeitung des Erzbeckens 1913 eine Tageszeitung mit neuem Namen wurde.',
         body: [
           'Das Escher Journal wurde 1899 als Wochenzeitung für das Erzbecken rund um Esch an der Alzette gegründet. Mit den Hüttenwerken wuchsen auch die Stadt und ihr Hunger nach Nachrichten, und eine Ausgabe pro Woche reichte bald nicht mehr. 1913 wurde das Blatt zur Tageszeitung und erhielt einen neuen Titel: Escher Tageblatt.',
-          'Im Katalog haben beide Titel eigene Aufnahmen, die als Vorgänger und Nachfolger verknüpft sind, denn für Bibliothekarinnen und Bibliothekare ist ein neuer Name auch eine neue Identität. Auf dieser Website gelangen Sie von den letzten Ausgaben des Jahres 1912 direkt zu den ersten von 1913 und können vergleichen: mehr Seiten, mehr Lokalberichte aus dem Minett und eine Sportrubrik, die stetig wachsen sollte.',
+          'Im Katalog haben beide Titel eigene Titelaufnahmen, die als früherer und späterer Titel verknüpft sind, denn für Bibliothekarinnen und Bibliothekare ist ein neuer Name auch eine neue Identität. Auf dieser Website gelangen Sie von den letzten Ausgaben des Jahres 1912 direkt zu den ersten von 1913 und können vergleichen: mehr Seiten, mehr Lokalberichte aus dem Minett und eine Sportrubrik, die stetig wachsen sollte.',
           'Das Escher Tageblatt erschien dann bis 1990. Zusammen decken beide Titel mehr als neunzig Jahre Leben im Süden des Landes ab.',
         ],
       },
@@ -217,7 +217,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         title: 'Das Luxemburger Wort unter der Besatzung, 1940–1944',
         summary: 'Die größte Tageszeitung des Landes, gelesen durch vier Jahre Pressekontrolle.',
         body: [
-          'Das Luxemburger Wort, eine katholische Tageszeitung, die seit 1848 in Luxemburg erschien, eignet sich wie kaum ein anderer Titel, um die Besatzungszeit Tag für Tag zu verfolgen. Ab Mai 1940 stand die Presse unter deutscher Kontrolle, und dabei blieb es bis September 1944.',
+          'Das Luxemburger Wort, eine katholische Tageszeitung, die seit 1848 in Luxemburg erscheint, eignet sich wie kaum ein anderer Titel, um die Besatzungszeit Tag für Tag zu verfolgen. Ab Mai 1940 stand die Presse unter deutscher Kontrolle, und dabei blieb es bis September 1944.',
           'Wer diese Jahrgänge durchblättert, sieht die Veränderungen sofort. Französische Artikel verschwinden aus einem Blatt, das immer zweisprachig gewesen war. Agenturmeldungen und amtliche Bekanntmachungen füllen die erste Seite, die Lokalnachrichten schrumpfen zu Hinweisen auf Lebensmittelkarten, Verdunkelung und Beschlagnahmungen. Was fehlt, ist ebenso wichtig wie das Gedruckte – ein Grund, diese Seiten mit Sorgfalt und im Vergleich mit anderen Quellen zu lesen.',
           'Die Ausgaben vom September 1944 markieren den Bruch. Mit der Befreiung der Hauptstadt spricht die Zeitung wieder mit eigener Stimme, und im Ausgabenkalender gelangen Sie von der letzten kontrollierten zur ersten freien Ausgabe.',
         ],
@@ -248,7 +248,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         ],
       },
       de: {
-        title: 'Handschriftliche Stimmen: Tagebücher, Briefe und Register',
+        title: 'Handschriftliche Stimmen: Tagebücher, Briefe und Amtsbücher',
         summary: 'Unsere Handschriften sind keine Zeitungen, aber sie beantworten Fragen, die die Zeitungen offenlassen.',
         body: [
           'Zeitungen zeigen, was öffentlich war. Handschriften lassen uns hören, was im Privaten geschrieben oder für die Akten festgehalten wurde. 1868 führte ein Reisender aus Befort ein „Tagebuch einer Reise nach Amerika“ und hielt darin die Überfahrt und die ersten Wochen in einem neuen Land fest. In Remich verbinden die „Lettres de Madeleine Faber à sa sœur“ (1889) Familiennachrichten mit dem Alltag eines Winzerstädtchens.',
@@ -318,9 +318,9 @@ export const DEMO_NEWS: readonly DemoNewsItem[] = [
         ],
       },
       de: {
-        title: 'Ein Workshop für Familienforschung',
+        title: 'Ein Workshop zur Familienforschung',
         body: [
-          'Familienforscherinnen und Familienforscher gehören zu unseren treuesten Nutzern, und viele ihrer Fragen sind dieselben: Wo finde ich Geburts- und Todesanzeigen? Wie suche ich nach einem Familiennamen mit mehreren Schreibweisen? Wie zitiere ich eine Seite? Antworten gibt es in einem kostenlosen Praxis-Workshop im Lesesaal der Bibliothek.',
+          'Familienforscherinnen und Familienforscher gehören zu unserem treuesten Publikum, und viele ihrer Fragen sind dieselben: Wo finde ich Geburts- und Todesanzeigen? Wie suche ich nach einem Familiennamen mit mehreren Schreibweisen? Wie zitiere ich eine Seite? Antworten gibt es in einem kostenlosen Praxis-Workshop im Lesesaal der Bibliothek.',
           'An einem Nachmittag zeigen unsere Bibliothekarinnen und Bibliothekare, wie sich die Suchfilter mit dem Ausgabenkalender kombinieren lassen, wie man eine Familie durch Lokalblätter wie das Diekircher Wochenblatt oder den Remicher Anzeiger verfolgt und wie man die Genealogien und Pfarrgeschichten im Luxemburger Geschichtsfreund am besten nutzt.',
           'Die Zahl der Plätze ist begrenzt. Bitte melden Sie sich an der Information oder telefonisch an und bringen Sie einen Laptop und einen Familiennamen mit, dem Sie nachgehen möchten.',
         ],
@@ -377,7 +377,7 @@ export const DEMO_NEWS: readonly DemoNewsItem[] = [
         title: 'Ein Jahrhundert Agrarpresse online',
         body: [
           'Die Luxemburger Bauernzeitung (1920–1990) und ihr Vorgänger „Der Landwirt“ (1874–1919) sind jetzt Ausgabe für Ausgabe mit erkanntem Text auf dieser Website zu lesen. Marktpreise und Viehmärkte lassen sich damit über mehr als ein Jahrhundert verfolgen.',
-          'Das ist der jüngste Schritt unseres Digitalisierungsprogramms, das jeden Monat Zeitungen, Zeitschriften, Bücher, Handschriften und Plakate hinzufügt. Danke an alle, die uns unterwegs Fehler gemeldet haben – Ihre Hinweise helfen uns, die Texterkennung mit jeder Lieferung zu verbessern.',
+          'Das ist der jüngste Schritt unseres Digitalisierungsprogramms, das jeden Monat Zeitungen, Zeitschriften, Bücher, Handschriften und Plakate hinzufügt. Danke an alle, die uns bisher Fehler gemeldet haben: Ihre Hinweise helfen uns, die Texterkennung mit jeder Lieferung zu verbessern.',
         ],
       },
       fr: {

@@ -56,8 +56,8 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         title: 'Des livres qui n’ont jamais été imprimés',
         summary: 'Trois titres nativement numériques montrent comment une bibliothèque collecte des livres qui n’existent que sous forme de fichiers.',
         body: [
-          'La plupart des livres de ce site ont commencé leur vie sous forme de papier, d’encre et de fil de reliure avant de passer sous le scanner. Un petit groupe a suivi le chemin inverse. « Digitale Zeitungen im Großherzogtum » (Luxembourg, 2012), « Lëtzebuerger Dialekter » (Luxembourg, 2016) et « Le patrimoine industriel du Sud » (Esch-sur-Alzette, 2019) nous ont été livrés en fichiers par leurs éditeurs et n’ont jamais été imprimés.',
-          'Leur collecte pose des questions particulières. Il n’y a ni page de titre à photographier ni cote à inscrire au crayon. La notice doit donc préciser de quel fichier il s’agit, quelle version nous conservons et combien de pages il remplirait une fois imprimé. Notre équipe vérifie chaque livraison, conserve l’original à côté d’une copie de consultation et décrit l’étendue comme « ressource en ligne ».',
+          'La plupart des livres de ce site ont commencé leur vie sous forme de papier, d’encre et de fil de reliure avant de passer sous le scanner. Un petit groupe a suivi le chemin inverse. « Digitale Zeitungen im Großherzogtum » (Luxembourg, 2012), « Lëtzebuerger Dialekter » (Luxembourg, 2016) et « Le patrimoine industriel du Sud » (Esch-sur-Alzette, 2019) nous ont été livrés en fichiers par leurs éditeurs et n’ont jamais été imprimés.',
+          'Leur collecte pose des questions particulières. Il n’y a ni page de titre à photographier ni cote à inscrire au crayon. La notice doit donc préciser de quel fichier il s’agit, quelle version nous conservons et combien de pages il remplirait une fois imprimé. Notre équipe vérifie chaque livraison, conserve l’original à côté d’une copie de consultation et décrit l’étendue comme « ressource en ligne ».',
           'Le manuel de 2012 décrit d’ailleurs précisément la numérisation des journaux à laquelle ce site doit son existence.',
         ],
       },
@@ -87,12 +87,12 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         ],
       },
       fr: {
-        title: 'Crues, gelées et péniches : l’Obermosel-Zeitung',
+        title: 'Crues, gelées et péniches : l’Obermosel-Zeitung',
         summary: 'Dans l’hebdomadaire de Grevenmacher, les rubriques de la météo et de la navigation sont le cœur discret du journal.',
         body: [
-          'L’Obermosel-Zeitung a paru chaque semaine à Grevenmacher de 1881 à 1948. On l’achetait pour le prix des vins et les comptes rendus des marchés, mais les courtes rubriques glissées entre les annonces méritent tout autant le détour : le niveau de la Moselle au pont, les péniches passées vers l’amont ou vers l’aval et quelques lignes sur le temps de la semaine écoulée.',
-          'Lues sur plusieurs années, ces notes forment une chronique à part entière. On y suit les crues de printemps qui arrêtaient la navigation, les gelées de mai que redoutaient les vignerons et les étés secs où la rivière était trop basse pour porter un chargement complet. Une recherche sur « Pegel » ou « Hochwasser » est un bon point de départ.',
-          'Après 1948, l’histoire se poursuit sous un nouveau titre : la Mosel-Zeitung, publiée à Grevenmacher de 1949 à 1975.',
+          'L’Obermosel-Zeitung a paru chaque semaine à Grevenmacher de 1881 à 1948. On l’achetait pour le prix des vins et les comptes rendus des marchés, mais les courtes rubriques glissées entre les annonces méritent tout autant le détour : le niveau de la Moselle au pont, les péniches passées vers l’amont ou vers l’aval et quelques lignes sur le temps de la semaine écoulée.',
+          'Lues sur plusieurs années, ces notes forment une chronique à part entière. On y suit les crues de printemps qui arrêtaient la navigation, les gelées de mai que redoutaient les vignerons et les étés secs où la rivière était trop basse pour porter un chargement complet. Une recherche sur « Pegel » ou « Hochwasser » est un bon point de départ.',
+          'Après 1948, l’histoire se poursuit sous un nouveau titre : la Mosel-Zeitung, publiée à Grevenmacher de 1949 à 1975.',
         ],
       },
     },
@@ -121,12 +121,12 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         ],
       },
       fr: {
-        title: 'Affiches : près d’un siècle sur les murs',
+        title: 'Affiches : près d’un siècle sur les murs',
         summary: 'Des agents d’émigration à la Schueberfouer, nos affiches montrent ce que l’on invitait le public à voir, à acheter et à fréquenter.',
         body: [
-          'Une affiche était faite pour être lue en passant, collée sur un mur ou sur la porte d’une auberge, puis arrachée quelques semaines plus tard. Qu’un si grand nombre ait survécu tient du petit miracle. Notre collection va aujourd’hui de « Großes Volksfest in Echternach » (1885) à l’affiche de théâtre « Den Tunnel vu Rëmeleng » (1972).',
-          'Placées côte à côte, elles racontent l’évolution des goûts. « Nach Amerika mit der Red Star Line » (1890) est une feuille sobre, avec départs et tarifs pour les émigrants. En 1928, l’affiche de la Schueberfouer est déjà imprimée en couleurs, et le « Tour de Luxembourg cycliste » de 1938 vend de la vitesse. La « Foire internationale de Luxembourg » de 1965 parle à la fois français, allemand et anglais.',
-          'Zoomez sur les petits caractères : noms d’imprimeurs, prix d’entrée et horaires de train en disent souvent plus long que le titre.',
+          'Une affiche était faite pour être lue en passant, collée sur un mur ou sur la porte d’une auberge, puis arrachée quelques semaines plus tard. Qu’un si grand nombre ait survécu tient du petit miracle. Notre collection va aujourd’hui de « Großes Volksfest in Echternach » (1885) à l’affiche de théâtre « Den Tunnel vu Rëmeleng » (1972).',
+          'Placées côte à côte, elles racontent l’évolution des goûts. « Nach Amerika mit der Red Star Line » (1890) est une feuille sobre, avec départs et tarifs pour les émigrants. En 1928, l’affiche de la Schueberfouer est déjà imprimée en couleurs, et le « Tour de Luxembourg cycliste » de 1938 vend de la vitesse. La « Foire internationale de Luxembourg » de 1965 parle à la fois français, allemand et anglais.',
+          'Zoomez sur les petits caractères : noms d’imprimeurs, prix d’entrée et horaires de train en disent souvent plus long que le titre.',
         ],
       },
     },
@@ -155,12 +155,12 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         ],
       },
       fr: {
-        title: 'La suite au prochain numéro : le roman-feuilleton du Petit Journal luxembourgeois',
+        title: 'La suite au prochain numéro : le roman-feuilleton du Petit Journal luxembourgeois',
         summary: 'Un quotidien bon marché, un bandeau en bas de page et des lecteurs impatients de connaître la suite.',
         body: [
-          'Le Petit Journal luxembourgeois, quotidien populaire bon marché, a paru à Luxembourg de 1890 à 1935. À côté des faits divers et des petites annonces, il publiait un roman-feuilleton dans un bandeau au bas de la page : quelques colonnes par jour, qui s’interrompaient toujours au moment le plus palpitant sur la promesse « à suivre ».',
-          'Bien des lecteurs découpaient ces épisodes et les cousaient pour en faire des volumes. Sur ce site, on peut faire de même en numérique : ouvrez un numéro, repérez le bandeau et avancez jour après jour grâce au calendrier des numéros. Héritières orphelines, sosies et duels à l’aube passionnaient aussi bien les vendeuses que les mineurs et les instituteurs.',
-          'Le feuilleton est aussi un bon test pour la reconnaissance de texte : suivez un chapitre sur une semaine de numéros et voyez comment le texte a été lu.',
+          'Le Petit Journal luxembourgeois, quotidien populaire bon marché, a paru à Luxembourg de 1890 à 1935. À côté des faits divers et des petites annonces, il publiait un roman-feuilleton dans un bandeau au bas de la page : quelques colonnes par jour, qui s’interrompaient toujours au moment le plus palpitant sur la promesse « à suivre ».',
+          'Bien des lecteurs découpaient ces épisodes et les cousaient pour en faire des volumes. Sur ce site, on peut faire de même en numérique : ouvrez un numéro, repérez le bandeau et avancez jour après jour grâce au calendrier des numéros. Héritières orphelines, sosies et duels à l’aube passionnaient aussi bien les vendeuses que les mineurs et les instituteurs.',
+          'Le feuilleton est aussi un bon test pour la reconnaissance de texte : suivez un chapitre sur une semaine de numéros et voyez comment le texte a été lu.',
         ],
       },
     },
@@ -192,9 +192,9 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         title: 'De l’Escher Journal à l’Escher Tageblatt',
         summary: 'Comment un hebdomadaire du bassin minier est devenu un quotidien sous un nouveau nom en 1913.',
         body: [
-          'L’Escher Journal a été fondé en 1899 comme hebdomadaire du bassin minier autour d’Esch-sur-Alzette. Avec les usines sidérurgiques grandissaient la ville et sa soif de nouvelles, et un numéro par semaine ne suffisait bientôt plus. En 1913, le journal est devenu quotidien et a pris un nouveau titre : Escher Tageblatt.',
-          'Dans le catalogue, les deux titres ont chacun leur notice, reliées comme titre précédent et titre suivant, car pour les bibliothécaires un changement de nom est aussi un changement d’identité. Sur ce site, vous pouvez passer des derniers numéros de 1912 aux premiers de 1913 et les comparer : davantage de pages, davantage de nouvelles locales du Minett et une rubrique sportive appelée à grandir.',
-          'L’Escher Tageblatt a ensuite paru jusqu’en 1990 : à eux deux, ces titres couvrent plus de quatre-vingt-dix ans de vie dans le Sud du pays.',
+          'L’Escher Journal a été fondé en 1899 comme hebdomadaire du bassin minier autour d’Esch-sur-Alzette. Avec les usines sidérurgiques grandissaient la ville et sa soif de nouvelles, et un numéro par semaine ne suffisait bientôt plus. En 1913, le journal est devenu quotidien et a pris un nouveau titre : Escher Tageblatt.',
+          'Dans le catalogue, les deux titres ont chacun leur notice, reliées comme titre précédent et titre suivant, car pour les bibliothécaires un changement de nom est aussi un changement d’identité. Sur ce site, vous pouvez passer des derniers numéros de 1912 aux premiers de 1913 et les comparer : davantage de pages, davantage de nouvelles locales du Minett et une rubrique sportive appelée à grandir.',
+          'L’Escher Tageblatt a ensuite paru jusqu’en 1990 : à eux deux, ces titres couvrent plus de quatre-vingt-dix ans de vie dans le Sud du pays.',
         ],
       },
     },
@@ -227,7 +227,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'Lire le plus grand quotidien du pays à travers quatre années de contrôle de la presse.',
         body: [
           'Le Luxemburger Wort, quotidien catholique publié à Luxembourg depuis 1848, permet mieux que tout autre titre de suivre l’Occupation au jour le jour. De mai 1940 à septembre 1944, la presse est placée sous contrôle allemand.',
-          'En feuilletant ces années, on voit aussitôt les changements. Les articles en français disparaissent d’un journal qui avait toujours imprimé les deux langues. Dépêches d’agence et communiqués officiels envahissent la une ; les nouvelles locales se réduisent à des avis sur les cartes de rationnement, le black-out et les réquisitions. Ce qui manque compte autant que ce qui est imprimé : raison de plus pour lire ces pages avec prudence et à la lumière d’autres sources.',
+          'En feuilletant ces années, on voit aussitôt les changements. Les articles en français disparaissent d’un journal qui avait toujours imprimé les deux langues. Dépêches d’agence et communiqués officiels envahissent la une ; les nouvelles locales se réduisent à des avis sur les cartes de rationnement, le black-out et les réquisitions. Ce qui manque compte autant que ce qui est imprimé : raison de plus pour lire ces pages avec prudence et à la lumière d’autres sources.',
           'Les numéros de septembre 1944 marquent la rupture. Avec la libération de la capitale, le journal retrouve sa propre voix, et le calendrier des numéros permet de passer du dernier numéro contrôlé au premier numéro libre.',
         ],
       },
@@ -257,12 +257,12 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         ],
       },
       fr: {
-        title: 'Des voix manuscrites : journaux intimes, lettres et registres',
+        title: 'Des voix manuscrites : journaux intimes, lettres et registres',
         summary: 'Nos manuscrits ne sont pas des journaux, mais ils répondent aux questions que la presse laisse ouvertes.',
         body: [
-          'Les journaux nous disent ce qui était public. Les manuscrits nous font entendre ce qui s’écrivait en privé ou se consignait pour mémoire. En 1868, un voyageur de Beaufort tenait un « Tagebuch einer Reise nach Amerika » où il décrivait la traversée et ses premières semaines dans un nouveau pays. À Remich, les « Lettres de Madeleine Faber à sa sœur » (1889) mêlent nouvelles de famille et vie quotidienne d’une petite ville viticole.',
-          'D’autres pièces sont plus officielles, mais tout aussi humaines. Le « Registre des délibérations du conseil communal de Vianden » (1851) consigne, en français et en allemand, des décisions sur les chemins, les écoles et l’assistance aux pauvres. Le « Rezeptbuch aus dem Hotel Brück » (1905) montre ce qu’une cuisine luxembourgeoise servait à ses clients.',
-          'Une machine lit moins bien l’écriture manuscrite que l’imprimé. Prenez donc votre temps : zoomez, comparez les lettres d’une même page et lisez lentement.',
+          'Les journaux nous disent ce qui était public. Les manuscrits nous font entendre ce qui s’écrivait en privé ou se consignait pour mémoire. En 1868, un voyageur de Beaufort tenait un « Tagebuch einer Reise nach Amerika » où il décrivait la traversée et ses premières semaines dans un nouveau pays. À Remich, les « Lettres de Madeleine Faber à sa sœur » (1889) mêlent nouvelles de famille et vie quotidienne d’une petite ville viticole.',
+          'D’autres pièces sont plus officielles, mais tout aussi humaines. Le « Registre des délibérations du conseil communal de Vianden » (1851) consigne, en français et en allemand, des décisions sur les chemins, les écoles et l’assistance aux pauvres. Le « Rezeptbuch aus dem Hotel Brück » (1905) montre ce qu’une cuisine luxembourgeoise servait à ses clients.',
+          'Une machine lit moins bien l’écriture manuscrite que l’imprimé. Prenez donc votre temps : zoomez, comparez les lettres d’une même page et lisez lentement.',
         ],
       },
     },
@@ -291,12 +291,12 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         ],
       },
       fr: {
-        title: 'Prix du grain et parapluies perdus : les annonces du Wochenblatt',
+        title: 'Prix du grain et parapluies perdus : les annonces du Wochenblatt',
         summary: 'Les dernières pages de l’un des premiers hebdomadaires de la capitale ouvrent une fenêtre sur la vie quotidienne des années 1840 à 1860.',
         body: [
-          'Le « Wochenblatt für das Großherzogthum Luxemburg » a paru à Luxembourg de 1840 à 1868 ; c’est l’un des plus anciens hebdomadaires de notre collection. Les premières pages publient les avis du gouvernement, mais les dernières appartiennent aux lecteurs : chambres à louer, ventes aux enchères de meubles et de bois, récompense promise pour un parapluie perdu, tailleur annonçant les dernières modes de Paris.',
-          'Chaque semaine, le journal imprimait aussi le prix des grains au marché, et ces austères colonnes de chiffres racontent les bonnes et les mauvaises récoltes. Dans les années de disette, les annonces changent elles aussi : moins de luxe, davantage de ventes forcées et des avis d’agents proposant la traversée vers l’Amérique.',
-          'Notre conseil : ouvrez les numéros dans le calendrier et lisez une année d’affilée. Les mêmes noms reviennent semaine après semaine, et une petite capitale prend vie peu à peu.',
+          'Le « Wochenblatt für das Großherzogthum Luxemburg » a paru à Luxembourg de 1840 à 1868 ; c’est l’un des plus anciens hebdomadaires de notre collection. Les premières pages publient les avis du gouvernement, mais les dernières appartiennent aux lecteurs : chambres à louer, ventes aux enchères de meubles et de bois, récompense promise pour un parapluie perdu, tailleur annonçant les dernières modes de Paris.',
+          'Chaque semaine, le journal imprimait aussi le prix des grains au marché, et ces austères colonnes de chiffres racontent les bonnes et les mauvaises récoltes. Dans les années de disette, les annonces changent elles aussi : moins de luxe, davantage de ventes forcées et des avis d’agents proposant la traversée vers l’Amérique.',
+          'Notre conseil : ouvrez les numéros dans le calendrier et lisez une année d’affilée. Les mêmes noms reviennent semaine après semaine, et une petite capitale prend vie peu à peu.',
         ],
       },
     },
@@ -328,9 +328,9 @@ export const DEMO_NEWS: readonly DemoNewsItem[] = [
       fr: {
         title: 'Un atelier pour les généalogistes',
         body: [
-          'Les généalogistes comptent parmi nos lecteurs les plus fidèles, et leurs questions se ressemblent souvent : où trouver les avis de naissance et de décès ? Comment rechercher un nom de famille aux graphies multiples ? Comment citer une page ? Nous y répondrons lors d’un atelier pratique gratuit, dans la salle de lecture de la bibliothèque.',
+          'Les généalogistes comptent parmi nos lecteurs les plus fidèles, et leurs questions se ressemblent souvent : où trouver les avis de naissance et de décès ? Comment rechercher un nom de famille aux graphies multiples ? Comment citer une page ? Nous y répondrons lors d’un atelier pratique gratuit, dans la salle de lecture de la bibliothèque.',
           'Pendant un après-midi, nos bibliothécaires montreront comment combiner les filtres de recherche et le calendrier des numéros, comment suivre une famille dans des hebdomadaires locaux comme le Diekircher Wochenblatt ou le Remicher Anzeiger, et comment tirer le meilleur parti des généalogies et des histoires de paroisses du Luxemburger Geschichtsfreund.',
-          'Le nombre de places est limité : inscrivez-vous à l’accueil ou par téléphone. Apportez un ordinateur portable et un nom de famille que vous souhaitez explorer.',
+          'Le nombre de places est limité : inscrivez-vous à l’accueil ou par téléphone. Apportez un ordinateur portable et un nom de famille que vous souhaitez explorer.',
         ],
       },
     },
@@ -357,7 +357,7 @@ export const DEMO_NEWS: readonly DemoNewsItem[] = [
         title: 'Une consultation plus accessible',
         body: [
           'Nous avons retravaillé le site pour qu’il soit entièrement utilisable au clavier et avec un lecteur d’écran. Des liens d’évitement mènent directement au contenu, à la recherche et au pied de page, et chaque commande affiche un contour de focus visible.',
-          'Nous avons également renforcé les contrastes de couleurs des thèmes clair et sombre, arrêté les animations pour les personnes qui préfèrent réduire les mouvements et vérifié que la mise en page tient lorsque le texte est agrandi à 200 %. Si quelque chose vous gêne encore, n’hésitez pas à nous le signaler.',
+          'Nous avons également renforcé les contrastes de couleurs des thèmes clair et sombre, arrêté les animations pour les personnes qui préfèrent réduire les mouvements et vérifié que la mise en page tient lorsque le texte est agrandi à 200 %. Si quelque chose vous gêne encore, n’hésitez pas à nous le signaler.',
         ],
       },
     },
@@ -383,8 +383,8 @@ export const DEMO_NEWS: readonly DemoNewsItem[] = [
       fr: {
         title: 'Un siècle de presse agricole en ligne',
         body: [
-          'La Luxemburger Bauernzeitung (1920-1990) et son prédécesseur, Der Landwirt (1874-1919), se lisent désormais numéro par numéro sur ce site, avec leur texte reconnu : les prix des marchés agricoles et les foires au bétail se suivent sur plus d’un siècle.',
-          'C’est la dernière étape de notre programme de numérisation, qui ajoute chaque mois des journaux, des revues, des livres, des manuscrits et des affiches. Merci à toutes celles et à tous ceux qui nous ont signalé des erreurs : vos messages nous aident à améliorer la reconnaissance de texte à chaque lot.',
+          'La Luxemburger Bauernzeitung (1920-1990) et son prédécesseur, Der Landwirt (1874-1919), se lisent désormais numéro par numéro sur ce site, avec leur texte reconnu : les prix des marchés agricoles et les foires au bétail se suivent sur plus d’un siècle.',
+          'C’est la dernière étape de notre programme de numérisation, qui ajoute chaque mois des journaux, des revues, des livres, des manuscrits et des affiches. Merci à toutes celles et à tous ceux qui nous ont signalé des erreurs : vos messages nous aident à améliorer la reconnaissance de texte à chaque lot.',
         ],
       },
     },
@@ -411,7 +411,7 @@ export const DEMO_NEWS: readonly DemoNewsItem[] = [
         title: 'Six nouveaux titres de la Moselle et du Nord',
         body: [
           'Six nouveaux titres ont rejoint la collection ce mois-ci. De la Moselle viennent l’Obermosel-Zeitung (Grevenmacher, 1881-1948), la Mosel-Zeitung qui lui a succédé (1949-1975) et la Gazette de la Moselle (Remich, 1852-1890), de langue française. Du Nord viennent le Diekircher Wochenblatt (1846-1900), le Clerfer Echo (1890-1960) et l’Ourtal-Bote de Vianden (1888-1939).',
-          'Ensemble, ils apportent bien plus d’un siècle de vie locale : vendanges, marchés, crues, foires et fêtes de village. Les six titres peuvent être lus et interrogés en texte intégral dès maintenant.',
+          'Ensemble, ils apportent bien plus d’un siècle de vie locale : vendanges, marchés, crues, foires et fêtes de village. Les six titres peuvent être lus et interrogés en texte intégral dès maintenant.',
         ],
       },
     },

@@ -92,7 +92,7 @@ describe('the words of the search inside', () => {
     expect(de.hitOf({ current: 1, total: 2000 })).toBe('Treffer 1 von 2.000')
     // French: zero and one take the singular.
     expect(fr.hitCount({ count: 0 })).toBe('0 occurrence')
-    expect(fr.hitsOnPage({ label: '2', count: 1 })).toBe('Page 2\u00a0: 1 occurrence')
+    expect(fr.hitsOnPage({ label: '2', count: 1 })).toBe('Page 2 : 1 occurrence')
     expect(fr.hitsSummary({ count: 5, pages: 1 })).toBe('5 occurrences sur 1 page')
     expect(fr.hitOf({ current: 1, total: 2000 })).toMatch(/^Occurrence 1 sur 2\s000$/)
   })

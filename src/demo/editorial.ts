@@ -57,7 +57,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'Trois titres nativement numériques montrent comment une bibliothèque collecte des livres qui n’existent que sous forme de fichiers.',
         body: [
           'La plupart des livres de ce site ont commencé leur vie sous forme de papier, d’encre et de fil de reliure avant de passer sous le scanner. Un petit groupe a suivi le chemin inverse. « Digitale Zeitungen im Großherzogtum » (Luxembourg, 2012), « Lëtzebuerger Dialekter » (Luxembourg, 2016) et « Le patrimoine industriel du Sud » (Esch-sur-Alzette, 2019) nous ont été livrés en fichiers par leurs éditeurs et n’ont jamais été imprimés.',
-          'Leur collecte pose des questions particulières. Il n’y a ni page de titre à photographier ni cote à inscrire au crayon. La notice doit donc préciser de quel fichier il s’agit, quelle version nous conservons et combien de pages il remplirait une fois imprimé. Notre équipe vérifie chaque livraison, conserve l’original à côté d’une copie de consultation et décrit l’étendue comme « ressource en ligne ».',
+          'Leur collecte pose des questions particulières. Il n’y a ni page de titre à photographier ni cote à inscrire au crayon. La notice doit donc préciser de quel fichier il s’agit, quelle version nous conservons et combien de pages il remplirait une fois imprimé. Notre équipe vérifie chaque livraison, conserve l’original à côté d’une copie de consultation et indique comme importance matérielle « 1 ressource en ligne ».',
           'Le manuel de 2012 décrit d’ailleurs précisément la numérisation des journaux à laquelle ce site doit son existence.',
         ],
       },
@@ -125,7 +125,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'Des agents d’émigration à la Schueberfouer, nos affiches montrent ce que l’on invitait le public à voir, à acheter et à fréquenter.',
         body: [
           'Une affiche était faite pour être lue en passant, collée sur un mur ou sur la porte d’une auberge, puis arrachée quelques semaines plus tard. Qu’un si grand nombre ait survécu tient du petit miracle. Notre collection va aujourd’hui de « Großes Volksfest in Echternach » (1885) à l’affiche de théâtre « Den Tunnel vu Rëmeleng » (1972).',
-          'Placées côte à côte, elles racontent l’évolution des goûts. « Nach Amerika mit der Red Star Line » (1890) est une feuille sobre, avec départs et tarifs pour les émigrants. En 1928, l’affiche de la Schueberfouer est déjà imprimée en couleurs, et le « Tour de Luxembourg cycliste » de 1938 vend de la vitesse. La « Foire internationale de Luxembourg » de 1965 parle à la fois français, allemand et anglais.',
+          'Placées côte à côte, elles racontent l’évolution des goûts. « Nach Amerika mit der Red Star Line » (1890) est une feuille sobre, avec départs et tarifs pour les émigrants. En 1928, l’affiche de la Schueberfouer est déjà imprimée en couleurs, et le « Tour de Luxembourg cycliste » de 1938 mise sur la vitesse. La « Foire internationale de Luxembourg » de 1965 parle à la fois français, allemand et anglais.',
           'Zoomez sur les petits caractères : noms d’imprimeurs, prix d’entrée et horaires de train en disent souvent plus long que le titre.',
         ],
       },
@@ -156,11 +156,11 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
       },
       fr: {
         title: 'La suite au prochain numéro : le roman-feuilleton du Petit Journal luxembourgeois',
-        summary: 'Un quotidien bon marché, un bandeau en bas de page et des lecteurs impatients de connaître la suite.',
+        summary: 'Un quotidien bon marché, un feuilleton en rez-de-chaussée et des lecteurs impatients de connaître la suite.',
         body: [
-          'Le Petit Journal luxembourgeois, quotidien populaire bon marché, a paru à Luxembourg de 1890 à 1935. À côté des faits divers et des petites annonces, il publiait un roman-feuilleton dans un bandeau au bas de la page : quelques colonnes par jour, qui s’interrompaient toujours au moment le plus palpitant sur la promesse « à suivre ».',
-          'Bien des lecteurs découpaient ces épisodes et les cousaient pour en faire des volumes. Sur ce site, on peut faire de même en numérique : ouvrez un numéro, repérez le bandeau et avancez jour après jour grâce au calendrier des numéros. Héritières orphelines, sosies et duels à l’aube passionnaient aussi bien les vendeuses que les mineurs et les instituteurs.',
-          'Le feuilleton est aussi un bon test pour la reconnaissance de texte : suivez un chapitre sur une semaine de numéros et voyez comment le texte a été lu.',
+          'Le Petit Journal luxembourgeois, quotidien populaire bon marché, a paru à Luxembourg de 1890 à 1935. À côté des faits divers et des petites annonces, il publiait en rez-de-chaussée, au bas de la page, un roman-feuilleton : quelques colonnes par jour, qui s’interrompaient toujours au moment le plus palpitant sur la promesse « à suivre ».',
+          'Bien des lecteurs découpaient ces épisodes et les cousaient pour en faire des volumes. Sur ce site, on peut faire de même en numérique : ouvrez un numéro, repérez le rez-de-chaussée et avancez jour après jour grâce au calendrier des numéros. Héritières orphelines, sosies et duels à l’aube passionnaient aussi bien les vendeuses que les mineurs et les instituteurs.',
+          'Le feuilleton est aussi un bon test pour la reconnaissance de texte : suivez un chapitre sur une semaine de numéros et voyez avec quelle fidélité la machine l’a lu.',
         ],
       },
     },

@@ -291,7 +291,7 @@ const de: Translation = {
     extent: 'Umfang',
   },
   carousel: {
-    projectHeading: 'Das Projekt bisher, in Zahlen',
+    projectHeading: 'Das Projekt bisher in Zahlen',
     slides: 'Folien',
     slide: '{n} von {total}',
     pause: 'Folien anhalten',

@@ -21,7 +21,7 @@ type RootTranslation = {
 		 */
 		institution: string
 		/**
-		 * N​L​ ​C​o​l​l​e​c​t​i​o​n​s
+		 * N​a​t​i​o​n​a​l​ ​L​i​b​r​a​r​y
 		 */
 		shortName: string
 		/**
@@ -158,7 +158,7 @@ type RootTranslation = {
 		 */
 		accept: string
 		/**
-		 * R​e​f​u​s​e
+		 * R​e​f​u​s​e​ ​a​l​l
 		 */
 		refuse: string
 		/**
@@ -290,7 +290,7 @@ type RootTranslation = {
 			 */
 			heading: string
 			/**
-			 * N​e​w​s​p​a​p​e​r​s​,​ ​s​e​r​i​a​l​s​,​ ​b​o​o​k​s​,​ ​m​a​n​u​s​c​r​i​p​t​s​ ​a​n​d​ ​p​o​s​t​e​r​s​ ​f​r​o​m​ ​t​h​e​ ​N​a​t​i​o​n​a​l​ ​L​i​b​r​a​r​y​,​ ​d​i​g​i​t​i​s​e​d​ ​a​n​d​ ​s​e​a​r​c​h​a​b​l​e​ ​w​o​r​d​ ​b​y​ ​w​o​r​d​.
+			 * N​e​w​s​p​a​p​e​r​s​,​ ​s​e​r​i​a​l​s​,​ ​b​o​o​k​s​,​ ​m​a​n​u​s​c​r​i​p​t​s​ ​a​n​d​ ​p​o​s​t​e​r​s​ ​f​r​o​m​ ​t​h​e​ ​N​a​t​i​o​n​a​l​ ​L​i​b​r​a​r​y​,​ ​d​i​g​i​t​i​s​e​d​ ​a​n​d​ ​s​e​a​r​c​h​a​b​l​e​ ​i​n​ ​f​u​l​l​ ​t​e​x​t​.
 			 */
 			intro: string
 			/**
@@ -715,7 +715,7 @@ type RootTranslation = {
 		 */
 		listLabel: RequiredParams<'count|num'>
 		/**
-		 * {​u​n​i​t​s​|​n​u​m​}​ ​t​e​x​t​s​ ​(​a​r​t​i​c​l​e​s​,​ ​n​o​t​i​c​e​s​,​ ​a​d​v​e​r​t​i​s​e​m​e​n​t​s​ ​a​n​d​ ​m​o​r​e​)​ ​f​r​o​m​ ​{​d​o​c​u​m​e​n​t​s​|​n​u​m​}​ ​d​o​c​u​m​e​n​t​s​ ​c​a​n​ ​b​e​ ​s​e​a​r​c​h​e​d​.
+		 * T​h​e​ ​s​e​a​r​c​h​ ​c​o​v​e​r​s​ ​{​u​n​i​t​s​|​n​u​m​}​ ​{​{​t​e​x​t​|​t​e​x​t​s​}​}​ ​(​a​r​t​i​c​l​e​s​,​ ​n​o​t​i​c​e​s​,​ ​a​d​v​e​r​t​i​s​e​m​e​n​t​s​ ​a​n​d​ ​m​o​r​e​)​ ​f​r​o​m​ ​{​d​o​c​u​m​e​n​t​s​|​n​u​m​}​ ​{​{​d​o​c​u​m​e​n​t​|​d​o​c​u​m​e​n​t​s​}​}​.
 		 * @param {number} documents
 		 * @param {number} units
 		 */
@@ -824,7 +824,7 @@ type RootTranslation = {
 		 */
 		filters: string
 		/**
-		 * T​i​t​l​e​s​ ​b​e​g​i​n​n​i​n​g​ ​w​i​t​h​ ​a​ ​d​i​g​i​t​ ​o​r​ ​a​ ​s​i​g​n
+		 * T​i​t​l​e​s​ ​b​e​g​i​n​n​i​n​g​ ​w​i​t​h​ ​a​ ​d​i​g​i​t​ ​o​r​ ​a​ ​s​y​m​b​o​l
 		 */
 		other: string
 		/**
@@ -865,11 +865,11 @@ type RootTranslation = {
 			 */
 			title_desc: string
 			/**
-			 * O​l​d​e​s​t​ ​f​i​r​s​t
+			 * O​l​d​e​r​ ​f​i​r​s​t
 			 */
 			date_asc: string
 			/**
-			 * N​e​w​e​s​t​ ​f​i​r​s​t
+			 * N​e​w​e​r​ ​f​i​r​s​t
 			 */
 			date_desc: string
 			/**
@@ -974,7 +974,7 @@ type RootTranslation = {
 		 */
 		issuesPerYear: string
 		/**
-		 * F​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}​;​ ​t​h​e​ ​m​o​s​t​ ​i​s​s​u​e​s​,​ ​{​c​o​u​n​t​|​n​u​m​}​,​ ​i​n​ ​{​y​e​a​r​}​.
+		 * F​r​o​m​ ​{​f​r​o​m​}​ ​t​o​ ​{​t​o​}​;​ ​t​h​e​ ​b​u​s​i​e​s​t​ ​y​e​a​r​ ​w​a​s​ ​{​y​e​a​r​}​,​ ​w​i​t​h​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​i​s​s​u​e​|​i​s​s​u​e​s​}​}​.
 		 * @param {number} count
 		 * @param {number} from
 		 * @param {number} to
@@ -1074,7 +1074,7 @@ type RootTranslation = {
 		 */
 		edition: RequiredParams<'edition'>
 		/**
-		 * {​c​o​u​n​t​}​ ​e​d​i​t​i​o​n​s​ ​a​p​p​e​a​r​e​d​ ​t​h​a​t​ ​d​a​y​.
+		 * {​c​o​u​n​t​}​ ​{​{​e​d​i​t​i​o​n​|​e​d​i​t​i​o​n​s​}​}​ ​a​p​p​e​a​r​e​d​ ​t​h​a​t​ ​d​a​y​.
 		 * @param {number} count
 		 */
 		editionsThatDay: RequiredParams<'count'>
@@ -1106,18 +1106,18 @@ type RootTranslation = {
 		 */
 		pageCount: RequiredParams<'count'>
 		/**
-		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​m​a​t​c​h​|​m​a​t​c​h​e​s​}​}​ ​f​o​r​ ​“​{​q​}​”​ ​h​i​g​h​l​i​g​h​t​e​d
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​h​i​t​|​h​i​t​s​}​}​ ​f​o​r​ ​“​{​q​}​”​ ​h​i​g​h​l​i​g​h​t​e​d
 		 * @param {number} count
 		 * @param {string} q
 		 */
 		matches: RequiredParams<'count|num' | 'q'>
 		/**
-		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​m​a​t​c​h​|​m​a​t​c​h​e​s​}​}
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​h​i​t​|​h​i​t​s​}​}
 		 * @param {number} count
 		 */
 		unitMatches: RequiredParams<'count|num'>
 		/**
-		 * N​o​ ​m​a​t​c​h​ ​f​o​r​ ​“​{​q​}​”​ ​i​n​ ​t​h​i​s​ ​i​s​s​u​e​’​s​ ​t​e​x​t​.
+		 * N​o​ ​h​i​t​ ​f​o​r​ ​“​{​q​}​”​ ​i​n​ ​t​h​e​ ​t​e​x​t​ ​o​f​ ​t​h​i​s​ ​i​s​s​u​e​.
 		 * @param {string} q
 		 */
 		noMatches: RequiredParams<'q'>
@@ -1298,7 +1298,7 @@ type RootTranslation = {
 		 */
 		hitKeys: string
 		/**
-		 * N​o​ ​m​a​t​c​h​ ​f​o​r​ ​“​{​q​}​”​ ​i​n​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t​’​s​ ​t​e​x​t​.
+		 * N​o​ ​h​i​t​ ​f​o​r​ ​“​{​q​}​”​ ​i​n​ ​t​h​e​ ​t​e​x​t​ ​o​f​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t​.
 		 * @param {string} q
 		 */
 		noMatchesInDocument: RequiredParams<'q'>
@@ -1390,7 +1390,7 @@ type RootTranslation = {
 			more: string
 		}
 		/**
-		 * L​o​a​d​ ​{​s​i​z​e​}​ ​m​o​r​e​ ​r​e​s​u​l​t​s
+		 * L​o​a​d​ ​{​s​i​z​e​}​ ​m​o​r​e​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
 		 * @param {number} size
 		 */
 		loadMore: RequiredParams<'size'>
@@ -1421,7 +1421,7 @@ type RootTranslation = {
 		 */
 		historyFiltersOnly: string
 		/**
-		 * E​x​p​o​r​t​ ​a​s​ ​C​S​V​ ​(​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​ ​r​e​s​u​l​t​s​)
+		 * E​x​p​o​r​t​ ​a​s​ ​C​S​V​ ​(​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​)
 		 * @param {number} limit
 		 */
 		exportCsv: RequiredParams<'limit|num'>
@@ -1499,7 +1499,7 @@ type RootTranslation = {
 		 */
 		pageTitle: RequiredParams<'description'>
 		/**
-		 * "​{​q​}​"
+		 * “​{​q​}​”
 		 * @param {string} q
 		 */
 		quoted: RequiredParams<'q'>
@@ -1520,7 +1520,7 @@ type RootTranslation = {
 		 */
 		dateUntil: RequiredParams<'to'>
 		/**
-		 * A​ ​n​e​w​ ​s​e​a​r​c​h​ ​k​e​e​p​s​ ​y​o​u​r​ ​f​i​l​t​e​r​s​,​ ​s​o​r​t​ ​a​n​d​ ​p​r​e​s​e​n​t​a​t​i​o​n​;​ ​"​C​l​e​a​r​ ​a​l​l​ ​f​i​l​t​e​r​s​"​ ​r​e​m​o​v​e​s​ ​t​h​e​m​.
+		 * A​ ​n​e​w​ ​s​e​a​r​c​h​ ​k​e​e​p​s​ ​y​o​u​r​ ​f​i​l​t​e​r​s​,​ ​s​o​r​t​ ​a​n​d​ ​p​r​e​s​e​n​t​a​t​i​o​n​;​ ​“​C​l​e​a​r​ ​a​l​l​ ​f​i​l​t​e​r​s​”​ ​r​e​m​o​v​e​s​ ​t​h​e​m​.
 		 */
 		filtersKept: string
 		/**
@@ -1578,7 +1578,7 @@ type RootTranslation = {
 		 */
 		activeFilters: string
 		/**
-		 * A​l​l​ ​{​c​o​u​n​t​|​n​u​m​}​ ​v​a​l​u​e​s
+		 * A​l​l​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​v​a​l​u​e​|​v​a​l​u​e​s​}​}
 		 * @param {number} count
 		 */
 		allValues: RequiredParams<'count|num'>
@@ -1883,7 +1883,7 @@ type RootTranslation = {
 		 */
 		close: string
 		/**
-		 * H​i​t​s​ ​o​v​e​r​ ​t​i​m​e​,​ ​b​y​ ​{​u​n​i​t​}
+		 * R​e​s​u​l​t​s​ ​o​v​e​r​ ​t​i​m​e​,​ ​b​y​ ​{​u​n​i​t​}
 		 * @param {string} unit
 		 */
 		timelineHeading: RequiredParams<'unit'>
@@ -1906,13 +1906,13 @@ type RootTranslation = {
 		 */
 		timelineHint: string
 		/**
-		 * {​p​e​r​i​o​d​}​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​h​i​t​|​h​i​t​s​}​}
+		 * {​p​e​r​i​o​d​}​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
 		 * @param {number} count
 		 * @param {string} period
 		 */
 		barLabel: RequiredParams<'count|num' | 'period'>
 		/**
-		 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​h​i​t​|​h​i​t​s​}​}​.​ ​P​r​e​s​s​ ​E​n​t​e​r​ ​t​o​ ​s​e​a​r​c​h​ ​t​h​i​s​ ​s​p​a​n​,​ ​E​s​c​a​p​e​ ​t​o​ ​c​a​n​c​e​l​.
+		 * {​f​r​o​m​}​ ​t​o​ ​{​t​o​}​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​.​ ​P​r​e​s​s​ ​E​n​t​e​r​ ​t​o​ ​s​e​a​r​c​h​ ​t​h​i​s​ ​s​p​a​n​,​ ​E​s​c​a​p​e​ ​t​o​ ​c​a​n​c​e​l​.
 		 * @param {number} count
 		 * @param {string} from
 		 * @param {string} to
@@ -1936,7 +1936,7 @@ type RootTranslation = {
 		 */
 		tableRegion: string
 		/**
-		 * H​i​t​s
+		 * R​e​s​u​l​t​s
 		 */
 		hits: string
 		/**
@@ -1960,7 +1960,7 @@ type RootTranslation = {
 		 */
 		sortValues: string
 		/**
-		 * M​o​s​t​ ​h​i​t​s​ ​f​i​r​s​t
+		 * M​o​s​t​ ​f​r​e​q​u​e​n​t​ ​f​i​r​s​t
 		 */
 		byCount: string
 		/**
@@ -2093,7 +2093,7 @@ type RootTranslation = {
 		 */
 		unanswerable: string
 		/**
-		 * T​h​e​ ​h​i​g​h​e​s​t​ ​p​o​i​n​t​ ​o​f​ ​t​h​e​ ​c​h​a​r​t​ ​s​t​a​n​d​s​ ​f​o​r​ ​{​m​a​x​}​ ​h​i​t​s​.
+		 * S​c​a​l​e​ ​o​f​ ​t​h​e​ ​c​h​a​r​t​:​ ​0​ ​t​o​ ​{​m​a​x​}​ ​r​e​s​u​l​t​s​.
 		 * @param {string} max
 		 */
 		chartCaption: RequiredParams<'max'>
@@ -2107,7 +2107,7 @@ export type TranslationFunctions = {
 		 */
 		institution: () => LocalizedString
 		/**
-		 * NL Collections
+		 * National Library
 		 */
 		shortName: () => LocalizedString
 		/**
@@ -2239,7 +2239,7 @@ export type TranslationFunctions = {
 		 */
 		accept: () => LocalizedString
 		/**
-		 * Refuse
+		 * Refuse all
 		 */
 		refuse: () => LocalizedString
 		/**
@@ -2370,7 +2370,7 @@ export type TranslationFunctions = {
 			 */
 			heading: () => LocalizedString
 			/**
-			 * Newspapers, serials, books, manuscripts and posters from the National Library, digitised and searchable word by word.
+			 * Newspapers, serials, books, manuscripts and posters from the National Library, digitised and searchable in full text.
 			 */
 			intro: () => LocalizedString
 			/**
@@ -2787,7 +2787,7 @@ export type TranslationFunctions = {
 		 */
 		listLabel: (arg: { count: number }) => LocalizedString
 		/**
-		 * {units|num} texts (articles, notices, advertisements and more) from {documents|num} documents can be searched.
+		 * The search covers {units|num} {{text|texts}} (articles, notices, advertisements and more) from {documents|num} {{document|documents}}.
 		 */
 		searchIndexed: (arg: { documents: number, units: number }) => LocalizedString
 	}
@@ -2893,7 +2893,7 @@ export type TranslationFunctions = {
 		 */
 		filters: () => LocalizedString
 		/**
-		 * Titles beginning with a digit or a sign
+		 * Titles beginning with a digit or a symbol
 		 */
 		other: () => LocalizedString
 		/**
@@ -2934,11 +2934,11 @@ export type TranslationFunctions = {
 			 */
 			title_desc: () => LocalizedString
 			/**
-			 * Oldest first
+			 * Older first
 			 */
 			date_asc: () => LocalizedString
 			/**
-			 * Newest first
+			 * Newer first
 			 */
 			date_desc: () => LocalizedString
 			/**
@@ -3039,7 +3039,7 @@ export type TranslationFunctions = {
 		 */
 		issuesPerYear: () => LocalizedString
 		/**
-		 * From {from} to {to}; the most issues, {count|num}, in {year}.
+		 * From {from} to {to}; the busiest year was {year}, with {count|num} {{issue|issues}}.
 		 */
 		chartSummary: (arg: { count: number, from: number, to: number, year: number }) => LocalizedString
 		/**
@@ -3123,7 +3123,7 @@ export type TranslationFunctions = {
 		 */
 		edition: (arg: { edition: number }) => LocalizedString
 		/**
-		 * {count} editions appeared that day.
+		 * {count} {{edition|editions}} appeared that day.
 		 */
 		editionsThatDay: (arg: { count: number }) => LocalizedString
 		/**
@@ -3151,15 +3151,15 @@ export type TranslationFunctions = {
 		 */
 		pageCount: (arg: { count: number }) => LocalizedString
 		/**
-		 * {count|num} {{match|matches}} for “{q}” highlighted
+		 * {count|num} {{hit|hits}} for “{q}” highlighted
 		 */
 		matches: (arg: { count: number, q: string }) => LocalizedString
 		/**
-		 * {count|num} {{match|matches}}
+		 * {count|num} {{hit|hits}}
 		 */
 		unitMatches: (arg: { count: number }) => LocalizedString
 		/**
-		 * No match for “{q}” in this issue’s text.
+		 * No hit for “{q}” in the text of this issue.
 		 */
 		noMatches: (arg: { q: string }) => LocalizedString
 		/**
@@ -3319,7 +3319,7 @@ export type TranslationFunctions = {
 		 */
 		hitKeys: () => LocalizedString
 		/**
-		 * No match for “{q}” in this document’s text.
+		 * No hit for “{q}” in the text of this document.
 		 */
 		noMatchesInDocument: (arg: { q: string }) => LocalizedString
 	}
@@ -3403,7 +3403,7 @@ export type TranslationFunctions = {
 			more: () => LocalizedString
 		}
 		/**
-		 * Load {size} more results
+		 * Load {size} more {{result|results}}
 		 */
 		loadMore: (arg: { size: number }) => LocalizedString
 		/**
@@ -3431,7 +3431,7 @@ export type TranslationFunctions = {
 		 */
 		historyFiltersOnly: () => LocalizedString
 		/**
-		 * Export as CSV (at most {limit|num} results)
+		 * Export as CSV (at most {limit|num} {{result|results}})
 		 */
 		exportCsv: (arg: { limit: number }) => LocalizedString
 		/**
@@ -3507,7 +3507,7 @@ export type TranslationFunctions = {
 		 */
 		pageTitle: (arg: { description: string }) => LocalizedString
 		/**
-		 * "{q}"
+		 * “{q}”
 		 */
 		quoted: (arg: { q: string }) => LocalizedString
 		/**
@@ -3523,7 +3523,7 @@ export type TranslationFunctions = {
 		 */
 		dateUntil: (arg: { to: string }) => LocalizedString
 		/**
-		 * A new search keeps your filters, sort and presentation; "Clear all filters" removes them.
+		 * A new search keeps your filters, sort and presentation; “Clear all filters” removes them.
 		 */
 		filtersKept: () => LocalizedString
 		/**
@@ -3575,7 +3575,7 @@ export type TranslationFunctions = {
 		 */
 		activeFilters: () => LocalizedString
 		/**
-		 * All {count|num} values
+		 * All {count|num} {{value|values}}
 		 */
 		allValues: (arg: { count: number }) => LocalizedString
 		/**
@@ -3871,7 +3871,7 @@ export type TranslationFunctions = {
 		 */
 		close: () => LocalizedString
 		/**
-		 * Hits over time, by {unit}
+		 * Results over time, by {unit}
 		 */
 		timelineHeading: (arg: { unit: string }) => LocalizedString
 		units: {
@@ -3893,11 +3893,11 @@ export type TranslationFunctions = {
 		 */
 		timelineHint: () => LocalizedString
 		/**
-		 * {period}: {count|num} {{hit|hits}}
+		 * {period}: {count|num} {{result|results}}
 		 */
 		barLabel: (arg: { count: number, period: string }) => LocalizedString
 		/**
-		 * {from} to {to}: {count|num} {{hit|hits}}. Press Enter to search this span, Escape to cancel.
+		 * {from} to {to}: {count|num} {{result|results}}. Press Enter to search this span, Escape to cancel.
 		 */
 		spanChosen: (arg: { count: number, from: string, to: string }) => LocalizedString
 		/**
@@ -3917,7 +3917,7 @@ export type TranslationFunctions = {
 		 */
 		tableRegion: () => LocalizedString
 		/**
-		 * Hits
+		 * Results
 		 */
 		hits: () => LocalizedString
 		/**
@@ -3941,7 +3941,7 @@ export type TranslationFunctions = {
 		 */
 		sortValues: () => LocalizedString
 		/**
-		 * Most hits first
+		 * Most frequent first
 		 */
 		byCount: () => LocalizedString
 		/**
@@ -4057,7 +4057,7 @@ export type TranslationFunctions = {
 		 */
 		unanswerable: () => LocalizedString
 		/**
-		 * The highest point of the chart stands for {max} hits.
+		 * Scale of the chart: 0 to {max} results.
 		 */
 		chartCaption: (arg: { max: string }) => LocalizedString
 	}

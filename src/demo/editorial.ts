@@ -39,7 +39,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'Three born-digital titles show how a library collects books that have only ever existed as files.',
         body: [
           'Most of the books on this site began life as paper, ink and binding thread and reached us by way of the scanner. A small group took the opposite route. Digitale Zeitungen im Großherzogtum (Luxemburg, 2012), Lëtzebuerger Dialekter (Luxembourg, 2016) and Le patrimoine industriel du Sud (Esch-sur-Alzette, 2019) were delivered by their publishers as files and have never been printed.',
-          'Collecting them raises questions of its own. There is no title page to photograph and no shelf mark to pencil inside the cover, so the catalogue record has to say which file we hold, which version we keep and how many pages it would fill on paper. Our team checks every delivery, keeps the original alongside a reading copy and records the extent as an ‘online resource’.',
+          'Collecting them raises questions of its own. There is no title page to photograph and no shelfmark to pencil inside the cover, so the catalogue record has to say which file we hold, which version we keep and how many pages it would fill on paper. Our team checks every delivery, keeps the original alongside a reading copy and records the extent as “1 online resource”.',
           'Fittingly, the 2012 handbook describes the very work of digitising newspapers to which this site owes its existence.',
         ],
       },
@@ -48,7 +48,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'Drei digital entstandene Titel zeigen, wie eine Bibliothek Bücher sammelt, die es nur als Datei gibt.',
         body: [
           'Die meisten Bücher auf dieser Website begannen als Papier, Druckerschwärze und Heftfaden und kamen über den Scanner zu uns. Eine kleine Gruppe ging den umgekehrten Weg: „Digitale Zeitungen im Großherzogtum“ (Luxemburg, 2012), „Lëtzebuerger Dialekter“ (Luxemburg, 2016) und „Le patrimoine industriel du Sud“ (Esch-sur-Alzette, 2019) wurden von ihren Verlagen als Dateien geliefert und nie gedruckt.',
-          'Das Sammeln solcher Titel wirft eigene Fragen auf. Es gibt kein Titelblatt zum Fotografieren und keine Signatur, die man mit Bleistift in den Einband schreibt. Die Katalogaufnahme muss daher festhalten, um welche Datei es sich handelt, welche Fassung wir aufbewahren und wie viele Seiten sie gedruckt füllen würde. Unser Team prüft jede Lieferung, bewahrt das Original neben einer Lesekopie auf und verzeichnet den Umfang als „Online-Ressource“.',
+          'Das Sammeln solcher Titel wirft eigene Fragen auf. Es gibt kein Titelblatt zum Fotografieren und keine Signatur, die man mit Bleistift in den Einband schreibt. Die Katalogaufnahme muss daher festhalten, um welche Datei es sich handelt, welche Fassung wir aufbewahren und wie viele Seiten sie gedruckt füllen würde. Unser Team prüft jede Lieferung, bewahrt das Original neben einer Lesekopie auf und verzeichnet als Umfang „1 Online-Ressource“.',
           'Passenderweise beschreibt das Handbuch von 2012 genau die Digitalisierung von Zeitungen, der diese Website ihre Entstehung verdankt.',
         ],
       },
@@ -56,8 +56,8 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         title: 'Des livres qui n’ont jamais été imprimés',
         summary: 'Trois titres nativement numériques montrent comment une bibliothèque collecte des livres qui n’existent que sous forme de fichiers.',
         body: [
-          'La plupart des livres de ce site ont commencé leur vie sous forme de papier, d’encre et de fil de reliure avant de passer sous le scanner. Un petit groupe a suivi le chemin inverse. « Digitale Zeitungen im Großherzogtum » (Luxembourg, 2012), « Lëtzebuerger Dialekter » (Luxembourg, 2016) et « Le patrimoine industriel du Sud » (Esch-sur-Alzette, 2019) nous ont été livrés en fichiers par leurs éditeurs et n’ont jamais été imprimés.',
-          'Leur collecte pose des questions particulières. Il n’y a ni page de titre à photographier ni cote à inscrire au crayon. La notice doit donc préciser de quel fichier il s’agit, quelle version nous conservons et combien de pages il remplirait une fois imprimé. Notre équipe vérifie chaque livraison, conserve l’original à côté d’une copie de consultation et décrit l’étendue comme « ressource en ligne ».',
+          'La plupart des livres de ce site ont commencé leur vie sous forme de papier, d’encre et de fil de reliure avant de passer sous le scanner. Un petit groupe a suivi le chemin inverse. « Digitale Zeitungen im Großherzogtum » (Luxembourg, 2012), « Lëtzebuerger Dialekter » (Luxembourg, 2016) et « Le patrimoine industriel du Sud » (Esch-sur-Alzette, 2019) nous ont été livrés en fichiers par leurs éditeurs et n’ont jamais été imprimés.',
+          'Leur collecte pose des questions particulières. Il n’y a ni page de titre à photographier ni cote à inscrire au crayon. La notice doit donc préciser de quel fichier il s’agit, quelle version nous conservons et combien de pages il remplirait une fois imprimé. Notre équipe vérifie chaque livraison, conserve l’original à côté d’une copie de consultation et indique comme importance matérielle « 1 ressource en ligne ».',
           'Le manuel de 2012 décrit d’ailleurs précisément la numérisation des journaux à laquelle ce site doit son existence.',
         ],
       },
@@ -73,7 +73,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'In the weekly from Grevenmacher, the weather and shipping notes are the quiet heart of the paper.',
         body: [
           'The Obermosel-Zeitung appeared every week in Grevenmacher from 1881 to 1948. Readers bought it for the wine prices and the market reports, but the short columns tucked in between the notices are just as rewarding: the level of the Moselle at the bridge, the barges that had passed upstream or down, and a few lines on the weather of the past week.',
-          'Read over several years, these notes become a chronicle of their own. You can follow the spring floods that brought shipping to a halt, the May frosts that the growers dreaded and the dry summers when the river ran too low to carry a full load. A search for ‘Pegel’ or ‘Hochwasser’ is a good place to start.',
+          'Read over several years, these notes become a chronicle of their own. You can follow the spring floods that brought shipping to a halt, the May frosts that the growers dreaded and the dry summers when the river ran too low to carry a full load. A search for “Pegel” or “Hochwasser” is a good place to start.',
           'After 1948 the story continues under a new title: the Mosel-Zeitung, published in Grevenmacher from 1949 to 1975.',
         ],
       },
@@ -87,12 +87,12 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         ],
       },
       fr: {
-        title: 'Crues, gelées et péniches : l’Obermosel-Zeitung',
+        title: 'Crues, gelées et péniches : l’Obermosel-Zeitung',
         summary: 'Dans l’hebdomadaire de Grevenmacher, les rubriques de la météo et de la navigation sont le cœur discret du journal.',
         body: [
-          'L’Obermosel-Zeitung a paru chaque semaine à Grevenmacher de 1881 à 1948. On l’achetait pour le prix des vins et les comptes rendus des marchés, mais les courtes rubriques glissées entre les annonces méritent tout autant le détour : le niveau de la Moselle au pont, les péniches passées vers l’amont ou vers l’aval et quelques lignes sur le temps de la semaine écoulée.',
-          'Lues sur plusieurs années, ces notes forment une chronique à part entière. On y suit les crues de printemps qui arrêtaient la navigation, les gelées de mai que redoutaient les vignerons et les étés secs où la rivière était trop basse pour porter un chargement complet. Une recherche sur « Pegel » ou « Hochwasser » est un bon point de départ.',
-          'Après 1948, l’histoire se poursuit sous un nouveau titre : la Mosel-Zeitung, publiée à Grevenmacher de 1949 à 1975.',
+          'L’Obermosel-Zeitung a paru chaque semaine à Grevenmacher de 1881 à 1948. On l’achetait pour le prix des vins et les comptes rendus des marchés, mais les courtes rubriques glissées entre les annonces méritent tout autant le détour : le niveau de la Moselle au pont, les péniches passées vers l’amont ou vers l’aval et quelques lignes sur le temps de la semaine écoulée.',
+          'Lues sur plusieurs années, ces notes forment une chronique à part entière. On y suit les crues de printemps qui arrêtaient la navigation, les gelées de mai que redoutaient les vignerons et les étés secs où la rivière était trop basse pour porter un chargement complet. Une recherche sur « Pegel » ou « Hochwasser » est un bon point de départ.',
+          'Après 1948, l’histoire se poursuit sous un nouveau titre : la Mosel-Zeitung, publiée à Grevenmacher de 1949 à 1975.',
         ],
       },
     },
@@ -121,12 +121,12 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         ],
       },
       fr: {
-        title: 'Affiches : près d’un siècle sur les murs',
+        title: 'Affiches : près d’un siècle sur les murs',
         summary: 'Des agents d’émigration à la Schueberfouer, nos affiches montrent ce que l’on invitait le public à voir, à acheter et à fréquenter.',
         body: [
-          'Une affiche était faite pour être lue en passant, collée sur un mur ou sur la porte d’une auberge, puis arrachée quelques semaines plus tard. Qu’un si grand nombre ait survécu tient du petit miracle. Notre collection va aujourd’hui de « Großes Volksfest in Echternach » (1885) à l’affiche de théâtre « Den Tunnel vu Rëmeleng » (1972).',
-          'Placées côte à côte, elles racontent l’évolution des goûts. « Nach Amerika mit der Red Star Line » (1890) est une feuille sobre, avec départs et tarifs pour les émigrants. En 1928, l’affiche de la Schueberfouer est déjà imprimée en couleurs, et le « Tour de Luxembourg cycliste » de 1938 vend de la vitesse. La « Foire internationale de Luxembourg » de 1965 parle à la fois français, allemand et anglais.',
-          'Zoomez sur les petits caractères : noms d’imprimeurs, prix d’entrée et horaires de train en disent souvent plus long que le titre.',
+          'Une affiche était faite pour être lue en passant, collée sur un mur ou sur la porte d’une auberge, puis arrachée quelques semaines plus tard. Qu’un si grand nombre ait survécu tient du petit miracle. Notre collection va aujourd’hui de « Großes Volksfest in Echternach » (1885) à l’affiche de théâtre « Den Tunnel vu Rëmeleng » (1972).',
+          'Placées côte à côte, elles racontent l’évolution des goûts. « Nach Amerika mit der Red Star Line » (1890) est une feuille sobre, avec départs et tarifs pour les émigrants. En 1928, l’affiche de la Schueberfouer est déjà imprimée en couleurs, et le « Tour de Luxembourg cycliste » de 1938 mise sur la vitesse. La « Foire internationale de Luxembourg » de 1965 parle à la fois français, allemand et anglais.',
+          'Zoomez sur les petits caractères : noms d’imprimeurs, prix d’entrée et horaires de train en disent souvent plus long que le titre.',
         ],
       },
     },
@@ -140,27 +140,27 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         title: 'To be continued: the serial novels of Le Petit Journal luxembourgeois',
         summary: 'A cheap daily, a strip at the foot of the page and readers who could hardly wait for the next morning.',
         body: [
-          'Le Petit Journal luxembourgeois was a cheap popular daily, published in Luxembourg from 1890 to 1935. Alongside the faits divers and the small ads, it ran a serial novel in a strip along the bottom of the page: a few columns a day, always breaking off at the most thrilling moment with the promise ‘à suivre’.',
+          'Le Petit Journal luxembourgeois was a cheap popular daily, published in Luxembourg from 1890 to 1935. Alongside the faits divers and the small ads, it ran a serial novel in a strip along the bottom of the page: a few columns a day, always breaking off at the most thrilling moment with the promise “à suivre”.',
           'Many readers cut out these instalments and sewed them into home-made volumes. On this site you can do the same digitally: open an issue, find the strip and move on day by day with the calendar of issues. Tales of orphaned heiresses, mistaken identities and duels at dawn were read by shop assistants, miners and schoolteachers alike.',
-          'The serial is also a good test of the text recognition: follow a chapter through a week of issues and see how well the text has been read.',
+          'The serial is also a good test of the text recognition: follow a chapter through a week of issues and see how well the machine has read it.',
         ],
       },
       de: {
-        title: 'Fortsetzung folgt: die Romane in Le Petit Journal luxembourgeois',
-        summary: 'Eine billige Tageszeitung, ein Streifen am Fuß der Seite und Leser, die den nächsten Morgen kaum erwarten konnten.',
+        title: 'Fortsetzung folgt: die Feuilletonromane in Le Petit Journal luxembourgeois',
+        summary: 'Eine preiswerte Tageszeitung, ein Roman „unter dem Strich“ und Leser, die den nächsten Morgen kaum erwarten konnten.',
         body: [
-          'Le Petit Journal luxembourgeois war eine billige Volkszeitung, die von 1890 bis 1935 täglich in Luxemburg erschien. Neben Vermischtem und Kleinanzeigen druckte sie einen Fortsetzungsroman in einem Streifen am unteren Seitenrand: jeden Tag ein paar Spalten, die stets im spannendsten Augenblick mit dem Versprechen „à suivre“ abbrachen.',
-          'Viele Leserinnen und Leser schnitten die Folgen aus und nähten sie zu selbst gemachten Bänden zusammen. Auf dieser Website geht das digital: Öffnen Sie eine Ausgabe, suchen Sie den Streifen und blättern Sie mit dem Ausgabenkalender Tag für Tag weiter. Geschichten von verwaisten Erbinnen, Verwechslungen und Duellen im Morgengrauen lasen Verkäuferinnen, Bergleute und Lehrer gleichermaßen.',
-          'Der Fortsetzungsroman ist auch ein guter Prüfstein für die Texterkennung: Verfolgen Sie ein Kapitel über eine Woche hinweg und sehen Sie, wie gut der Text gelesen wurde.',
+          'Le Petit Journal luxembourgeois war eine preiswerte Volkszeitung, die von 1890 bis 1935 täglich in Luxemburg erschien. Neben Vermischtem und Kleinanzeigen druckte sie unter dem Strich, im unteren Teil der Seite, einen Fortsetzungsroman: jeden Tag ein paar Spalten, die stets im spannendsten Augenblick mit dem Versprechen „à suivre“ abbrachen.',
+          'Viele Leserinnen und Leser schnitten die Folgen aus und nähten sie zu selbst gemachten Bänden zusammen. Auf dieser Website geht das digital: Öffnen Sie eine Ausgabe, suchen Sie den Roman unter dem Strich und blättern Sie mit dem Ausgabenkalender Tag für Tag weiter. Geschichten von verwaisten Erbinnen, Verwechslungen und Duellen im Morgengrauen lasen Verkäuferinnen, Bergleute und Lehrer gleichermaßen.',
+          'Der Fortsetzungsroman ist auch ein guter Prüfstein für die Texterkennung: Verfolgen Sie ein Kapitel über eine Woche hinweg und sehen Sie, wie gut die Maschine den Text gelesen hat.',
         ],
       },
       fr: {
-        title: 'La suite au prochain numéro : le roman-feuilleton du Petit Journal luxembourgeois',
-        summary: 'Un quotidien bon marché, un bandeau en bas de page et des lecteurs impatients de connaître la suite.',
+        title: 'La suite au prochain numéro : le roman-feuilleton du Petit Journal luxembourgeois',
+        summary: 'Un quotidien bon marché, un feuilleton en rez-de-chaussée et des lecteurs impatients de connaître la suite.',
         body: [
-          'Le Petit Journal luxembourgeois, quotidien populaire bon marché, a paru à Luxembourg de 1890 à 1935. À côté des faits divers et des petites annonces, il publiait un roman-feuilleton dans un bandeau au bas de la page : quelques colonnes par jour, qui s’interrompaient toujours au moment le plus palpitant sur la promesse « à suivre ».',
-          'Bien des lecteurs découpaient ces épisodes et les cousaient pour en faire des volumes. Sur ce site, on peut faire de même en numérique : ouvrez un numéro, repérez le bandeau et avancez jour après jour grâce au calendrier des numéros. Héritières orphelines, sosies et duels à l’aube passionnaient aussi bien les vendeuses que les mineurs et les instituteurs.',
-          'Le feuilleton est aussi un bon test pour la reconnaissance de texte : suivez un chapitre sur une semaine de numéros et voyez comment le texte a été lu.',
+          'Le Petit Journal luxembourgeois, quotidien populaire bon marché, a paru à Luxembourg de 1890 à 1935. À côté des faits divers et des petites annonces, il publiait en rez-de-chaussée, au bas de la page, un roman-feuilleton : quelques colonnes par jour, qui s’interrompaient toujours au moment le plus palpitant sur la promesse « à suivre ».',
+          'Bien des lecteurs découpaient ces épisodes et les cousaient pour en faire des volumes. Sur ce site, on peut faire de même en numérique : ouvrez un numéro, repérez le rez-de-chaussée et avancez jour après jour grâce au calendrier des numéros. Héritières orphelines, sosies et duels à l’aube passionnaient aussi bien les vendeuses que les mineurs et les instituteurs.',
+          'Le feuilleton est aussi un bon test pour la reconnaissance de texte : suivez un chapitre sur une semaine de numéros et voyez avec quelle fidélité la machine l’a lu.',
         ],
       },
     },
@@ -184,7 +184,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'Wie aus einer Wochenzeitung des Erzbeckens 1913 eine Tageszeitung mit neuem Namen wurde.',
         body: [
           'Das Escher Journal wurde 1899 als Wochenzeitung für das Erzbecken rund um Esch an der Alzette gegründet. Mit den Hüttenwerken wuchsen auch die Stadt und ihr Hunger nach Nachrichten, und eine Ausgabe pro Woche reichte bald nicht mehr. 1913 wurde das Blatt zur Tageszeitung und erhielt einen neuen Titel: Escher Tageblatt.',
-          'Im Katalog haben beide Titel eigene Aufnahmen, die als Vorgänger und Nachfolger verknüpft sind, denn für Bibliothekarinnen und Bibliothekare ist ein neuer Name auch eine neue Identität. Auf dieser Website gelangen Sie von den letzten Ausgaben des Jahres 1912 direkt zu den ersten von 1913 und können vergleichen: mehr Seiten, mehr Lokalberichte aus dem Minett und eine Sportrubrik, die stetig wachsen sollte.',
+          'Im Katalog haben beide Titel eigene Titelaufnahmen, die als früherer und späterer Titel verknüpft sind, denn für Bibliothekarinnen und Bibliothekare ist ein neuer Name auch eine neue Identität. Auf dieser Website gelangen Sie von den letzten Ausgaben des Jahres 1912 direkt zu den ersten von 1913 und können vergleichen: mehr Seiten, mehr Lokalberichte aus dem Minett und eine Sportrubrik, die stetig wachsen sollte.',
           'Das Escher Tageblatt erschien dann bis 1990. Zusammen decken beide Titel mehr als neunzig Jahre Leben im Süden des Landes ab.',
         ],
       },
@@ -192,9 +192,9 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         title: 'De l’Escher Journal à l’Escher Tageblatt',
         summary: 'Comment un hebdomadaire du bassin minier est devenu un quotidien sous un nouveau nom en 1913.',
         body: [
-          'L’Escher Journal a été fondé en 1899 comme hebdomadaire du bassin minier autour d’Esch-sur-Alzette. Avec les usines sidérurgiques grandissaient la ville et sa soif de nouvelles, et un numéro par semaine ne suffisait bientôt plus. En 1913, le journal est devenu quotidien et a pris un nouveau titre : Escher Tageblatt.',
-          'Dans le catalogue, les deux titres ont chacun leur notice, reliées comme titre précédent et titre suivant, car pour les bibliothécaires un changement de nom est aussi un changement d’identité. Sur ce site, vous pouvez passer des derniers numéros de 1912 aux premiers de 1913 et les comparer : davantage de pages, davantage de nouvelles locales du Minett et une rubrique sportive appelée à grandir.',
-          'L’Escher Tageblatt a ensuite paru jusqu’en 1990 : à eux deux, ces titres couvrent plus de quatre-vingt-dix ans de vie dans le Sud du pays.',
+          'L’Escher Journal a été fondé en 1899 comme hebdomadaire du bassin minier autour d’Esch-sur-Alzette. Avec les usines sidérurgiques grandissaient la ville et sa soif de nouvelles, et un numéro par semaine ne suffisait bientôt plus. En 1913, le journal est devenu quotidien et a pris un nouveau titre : Escher Tageblatt.',
+          'Dans le catalogue, les deux titres ont chacun leur notice, reliées comme titre précédent et titre suivant, car pour les bibliothécaires un changement de nom est aussi un changement d’identité. Sur ce site, vous pouvez passer des derniers numéros de 1912 aux premiers de 1913 et les comparer : davantage de pages, davantage de nouvelles locales du Minett et une rubrique sportive appelée à grandir.',
+          'L’Escher Tageblatt a ensuite paru jusqu’en 1990 : à eux deux, ces titres couvrent plus de quatre-vingt-dix ans de vie dans le Sud du pays.',
         ],
       },
     },
@@ -217,7 +217,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         title: 'Das Luxemburger Wort unter der Besatzung, 1940–1944',
         summary: 'Die größte Tageszeitung des Landes, gelesen durch vier Jahre Pressekontrolle.',
         body: [
-          'Das Luxemburger Wort, eine katholische Tageszeitung, die seit 1848 in Luxemburg erschien, eignet sich wie kaum ein anderer Titel, um die Besatzungszeit Tag für Tag zu verfolgen. Ab Mai 1940 stand die Presse unter deutscher Kontrolle, und dabei blieb es bis September 1944.',
+          'Das Luxemburger Wort, eine katholische Tageszeitung, die seit 1848 in Luxemburg erscheint, eignet sich wie kaum ein anderer Titel, um die Besatzungszeit Tag für Tag zu verfolgen. Ab Mai 1940 stand die Presse unter deutscher Kontrolle, und dabei blieb es bis September 1944.',
           'Wer diese Jahrgänge durchblättert, sieht die Veränderungen sofort. Französische Artikel verschwinden aus einem Blatt, das immer zweisprachig gewesen war. Agenturmeldungen und amtliche Bekanntmachungen füllen die erste Seite, die Lokalnachrichten schrumpfen zu Hinweisen auf Lebensmittelkarten, Verdunkelung und Beschlagnahmungen. Was fehlt, ist ebenso wichtig wie das Gedruckte – ein Grund, diese Seiten mit Sorgfalt und im Vergleich mit anderen Quellen zu lesen.',
           'Die Ausgaben vom September 1944 markieren den Bruch. Mit der Befreiung der Hauptstadt spricht die Zeitung wieder mit eigener Stimme, und im Ausgabenkalender gelangen Sie von der letzten kontrollierten zur ersten freien Ausgabe.',
         ],
@@ -227,7 +227,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'Lire le plus grand quotidien du pays à travers quatre années de contrôle de la presse.',
         body: [
           'Le Luxemburger Wort, quotidien catholique publié à Luxembourg depuis 1848, permet mieux que tout autre titre de suivre l’Occupation au jour le jour. De mai 1940 à septembre 1944, la presse est placée sous contrôle allemand.',
-          'En feuilletant ces années, on voit aussitôt les changements. Les articles en français disparaissent d’un journal qui avait toujours imprimé les deux langues. Dépêches d’agence et communiqués officiels envahissent la une ; les nouvelles locales se réduisent à des avis sur les cartes de rationnement, le black-out et les réquisitions. Ce qui manque compte autant que ce qui est imprimé : raison de plus pour lire ces pages avec prudence et à la lumière d’autres sources.',
+          'En feuilletant ces années, on voit aussitôt les changements. Les articles en français disparaissent d’un journal qui avait toujours imprimé les deux langues. Dépêches d’agence et communiqués officiels envahissent la une ; les nouvelles locales se réduisent à des avis sur les cartes de rationnement, le black-out et les réquisitions. Ce qui manque compte autant que ce qui est imprimé : raison de plus pour lire ces pages avec prudence et à la lumière d’autres sources.',
           'Les numéros de septembre 1944 marquent la rupture. Avec la libération de la capitale, le journal retrouve sa propre voix, et le calendrier des numéros permet de passer du dernier numéro contrôlé au premier numéro libre.',
         ],
       },
@@ -248,7 +248,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         ],
       },
       de: {
-        title: 'Handschriftliche Stimmen: Tagebücher, Briefe und Register',
+        title: 'Handschriftliche Stimmen: Tagebücher, Briefe und Amtsbücher',
         summary: 'Unsere Handschriften sind keine Zeitungen, aber sie beantworten Fragen, die die Zeitungen offenlassen.',
         body: [
           'Zeitungen zeigen, was öffentlich war. Handschriften lassen uns hören, was im Privaten geschrieben oder für die Akten festgehalten wurde. 1868 führte ein Reisender aus Befort ein „Tagebuch einer Reise nach Amerika“ und hielt darin die Überfahrt und die ersten Wochen in einem neuen Land fest. In Remich verbinden die „Lettres de Madeleine Faber à sa sœur“ (1889) Familiennachrichten mit dem Alltag eines Winzerstädtchens.',
@@ -257,12 +257,12 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         ],
       },
       fr: {
-        title: 'Des voix manuscrites : journaux intimes, lettres et registres',
+        title: 'Des voix manuscrites : journaux intimes, lettres et registres',
         summary: 'Nos manuscrits ne sont pas des journaux, mais ils répondent aux questions que la presse laisse ouvertes.',
         body: [
-          'Les journaux nous disent ce qui était public. Les manuscrits nous font entendre ce qui s’écrivait en privé ou se consignait pour mémoire. En 1868, un voyageur de Beaufort tenait un « Tagebuch einer Reise nach Amerika » où il décrivait la traversée et ses premières semaines dans un nouveau pays. À Remich, les « Lettres de Madeleine Faber à sa sœur » (1889) mêlent nouvelles de famille et vie quotidienne d’une petite ville viticole.',
-          'D’autres pièces sont plus officielles, mais tout aussi humaines. Le « Registre des délibérations du conseil communal de Vianden » (1851) consigne, en français et en allemand, des décisions sur les chemins, les écoles et l’assistance aux pauvres. Le « Rezeptbuch aus dem Hotel Brück » (1905) montre ce qu’une cuisine luxembourgeoise servait à ses clients.',
-          'Une machine lit moins bien l’écriture manuscrite que l’imprimé. Prenez donc votre temps : zoomez, comparez les lettres d’une même page et lisez lentement.',
+          'Les journaux nous disent ce qui était public. Les manuscrits nous font entendre ce qui s’écrivait en privé ou se consignait pour mémoire. En 1868, un voyageur de Beaufort tenait un « Tagebuch einer Reise nach Amerika » où il décrivait la traversée et ses premières semaines dans un nouveau pays. À Remich, les « Lettres de Madeleine Faber à sa sœur » (1889) mêlent nouvelles de famille et vie quotidienne d’une petite ville viticole.',
+          'D’autres pièces sont plus officielles, mais tout aussi humaines. Le « Registre des délibérations du conseil communal de Vianden » (1851) consigne, en français et en allemand, des décisions sur les chemins, les écoles et l’assistance aux pauvres. Le « Rezeptbuch aus dem Hotel Brück » (1905) montre ce qu’une cuisine luxembourgeoise servait à ses clients.',
+          'Une machine lit moins bien l’écriture manuscrite que l’imprimé. Prenez donc votre temps : zoomez, comparez les lettres d’une même page et lisez lentement.',
         ],
       },
     },
@@ -291,12 +291,12 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         ],
       },
       fr: {
-        title: 'Prix du grain et parapluies perdus : les annonces du Wochenblatt',
+        title: 'Prix du grain et parapluies perdus : les annonces du Wochenblatt',
         summary: 'Les dernières pages de l’un des premiers hebdomadaires de la capitale ouvrent une fenêtre sur la vie quotidienne des années 1840 à 1860.',
         body: [
-          'Le « Wochenblatt für das Großherzogthum Luxemburg » a paru à Luxembourg de 1840 à 1868 ; c’est l’un des plus anciens hebdomadaires de notre collection. Les premières pages publient les avis du gouvernement, mais les dernières appartiennent aux lecteurs : chambres à louer, ventes aux enchères de meubles et de bois, récompense promise pour un parapluie perdu, tailleur annonçant les dernières modes de Paris.',
-          'Chaque semaine, le journal imprimait aussi le prix des grains au marché, et ces austères colonnes de chiffres racontent les bonnes et les mauvaises récoltes. Dans les années de disette, les annonces changent elles aussi : moins de luxe, davantage de ventes forcées et des avis d’agents proposant la traversée vers l’Amérique.',
-          'Notre conseil : ouvrez les numéros dans le calendrier et lisez une année d’affilée. Les mêmes noms reviennent semaine après semaine, et une petite capitale prend vie peu à peu.',
+          'Le « Wochenblatt für das Großherzogthum Luxemburg » a paru à Luxembourg de 1840 à 1868 ; c’est l’un des plus anciens hebdomadaires de notre collection. Les premières pages publient les avis du gouvernement, mais les dernières appartiennent aux lecteurs : chambres à louer, ventes aux enchères de meubles et de bois, récompense promise pour un parapluie perdu, tailleur annonçant les dernières modes de Paris.',
+          'Chaque semaine, le journal imprimait aussi le prix des grains au marché, et ces austères colonnes de chiffres racontent les bonnes et les mauvaises récoltes. Dans les années de disette, les annonces changent elles aussi : moins de luxe, davantage de ventes forcées et des avis d’agents proposant la traversée vers l’Amérique.',
+          'Notre conseil : ouvrez les numéros dans le calendrier et lisez une année d’affilée. Les mêmes noms reviennent semaine après semaine, et une petite capitale prend vie peu à peu.',
         ],
       },
     },
@@ -318,9 +318,9 @@ export const DEMO_NEWS: readonly DemoNewsItem[] = [
         ],
       },
       de: {
-        title: 'Ein Workshop für Familienforschung',
+        title: 'Ein Workshop zur Familienforschung',
         body: [
-          'Familienforscherinnen und Familienforscher gehören zu unseren treuesten Nutzern, und viele ihrer Fragen sind dieselben: Wo finde ich Geburts- und Todesanzeigen? Wie suche ich nach einem Familiennamen mit mehreren Schreibweisen? Wie zitiere ich eine Seite? Antworten gibt es in einem kostenlosen Praxis-Workshop im Lesesaal der Bibliothek.',
+          'Familienforscherinnen und Familienforscher gehören zu unserem treuesten Publikum, und viele ihrer Fragen sind dieselben: Wo finde ich Geburts- und Todesanzeigen? Wie suche ich nach einem Familiennamen mit mehreren Schreibweisen? Wie zitiere ich eine Seite? Antworten gibt es in einem kostenlosen Praxis-Workshop im Lesesaal der Bibliothek.',
           'An einem Nachmittag zeigen unsere Bibliothekarinnen und Bibliothekare, wie sich die Suchfilter mit dem Ausgabenkalender kombinieren lassen, wie man eine Familie durch Lokalblätter wie das Diekircher Wochenblatt oder den Remicher Anzeiger verfolgt und wie man die Genealogien und Pfarrgeschichten im Luxemburger Geschichtsfreund am besten nutzt.',
           'Die Zahl der Plätze ist begrenzt. Bitte melden Sie sich an der Information oder telefonisch an und bringen Sie einen Laptop und einen Familiennamen mit, dem Sie nachgehen möchten.',
         ],
@@ -328,9 +328,9 @@ export const DEMO_NEWS: readonly DemoNewsItem[] = [
       fr: {
         title: 'Un atelier pour les généalogistes',
         body: [
-          'Les généalogistes comptent parmi nos lecteurs les plus fidèles, et leurs questions se ressemblent souvent : où trouver les avis de naissance et de décès ? Comment rechercher un nom de famille aux graphies multiples ? Comment citer une page ? Nous y répondrons lors d’un atelier pratique gratuit, dans la salle de lecture de la bibliothèque.',
+          'Les généalogistes comptent parmi nos lecteurs les plus fidèles, et leurs questions se ressemblent souvent : où trouver les avis de naissance et de décès ? Comment rechercher un nom de famille aux graphies multiples ? Comment citer une page ? Nous y répondrons lors d’un atelier pratique gratuit, dans la salle de lecture de la bibliothèque.',
           'Pendant un après-midi, nos bibliothécaires montreront comment combiner les filtres de recherche et le calendrier des numéros, comment suivre une famille dans des hebdomadaires locaux comme le Diekircher Wochenblatt ou le Remicher Anzeiger, et comment tirer le meilleur parti des généalogies et des histoires de paroisses du Luxemburger Geschichtsfreund.',
-          'Le nombre de places est limité : inscrivez-vous à l’accueil ou par téléphone. Apportez un ordinateur portable et un nom de famille que vous souhaitez explorer.',
+          'Le nombre de places est limité : inscrivez-vous à l’accueil ou par téléphone. Apportez un ordinateur portable et un nom de famille que vous souhaitez explorer.',
         ],
       },
     },
@@ -357,7 +357,7 @@ export const DEMO_NEWS: readonly DemoNewsItem[] = [
         title: 'Une consultation plus accessible',
         body: [
           'Nous avons retravaillé le site pour qu’il soit entièrement utilisable au clavier et avec un lecteur d’écran. Des liens d’évitement mènent directement au contenu, à la recherche et au pied de page, et chaque commande affiche un contour de focus visible.',
-          'Nous avons également renforcé les contrastes de couleurs des thèmes clair et sombre, arrêté les animations pour les personnes qui préfèrent réduire les mouvements et vérifié que la mise en page tient lorsque le texte est agrandi à 200 %. Si quelque chose vous gêne encore, n’hésitez pas à nous le signaler.',
+          'Nous avons également renforcé les contrastes de couleurs des thèmes clair et sombre, arrêté les animations pour les personnes qui préfèrent réduire les mouvements et vérifié que la mise en page tient lorsque le texte est agrandi à 200 %. Si quelque chose vous gêne encore, n’hésitez pas à nous le signaler.',
         ],
       },
     },
@@ -377,14 +377,14 @@ export const DEMO_NEWS: readonly DemoNewsItem[] = [
         title: 'Ein Jahrhundert Agrarpresse online',
         body: [
           'Die Luxemburger Bauernzeitung (1920–1990) und ihr Vorgänger „Der Landwirt“ (1874–1919) sind jetzt Ausgabe für Ausgabe mit erkanntem Text auf dieser Website zu lesen. Marktpreise und Viehmärkte lassen sich damit über mehr als ein Jahrhundert verfolgen.',
-          'Das ist der jüngste Schritt unseres Digitalisierungsprogramms, das jeden Monat Zeitungen, Zeitschriften, Bücher, Handschriften und Plakate hinzufügt. Danke an alle, die uns unterwegs Fehler gemeldet haben – Ihre Hinweise helfen uns, die Texterkennung mit jeder Lieferung zu verbessern.',
+          'Das ist der jüngste Schritt unseres Digitalisierungsprogramms, das jeden Monat Zeitungen, Zeitschriften, Bücher, Handschriften und Plakate hinzufügt. Danke an alle, die uns bisher Fehler gemeldet haben: Ihre Hinweise helfen uns, die Texterkennung mit jeder Lieferung zu verbessern.',
         ],
       },
       fr: {
         title: 'Un siècle de presse agricole en ligne',
         body: [
-          'La Luxemburger Bauernzeitung (1920-1990) et son prédécesseur, Der Landwirt (1874-1919), se lisent désormais numéro par numéro sur ce site, avec leur texte reconnu : les prix des marchés agricoles et les foires au bétail se suivent sur plus d’un siècle.',
-          'C’est la dernière étape de notre programme de numérisation, qui ajoute chaque mois des journaux, des revues, des livres, des manuscrits et des affiches. Merci à toutes celles et à tous ceux qui nous ont signalé des erreurs : vos messages nous aident à améliorer la reconnaissance de texte à chaque lot.',
+          'La Luxemburger Bauernzeitung (1920-1990) et son prédécesseur, Der Landwirt (1874-1919), se lisent désormais numéro par numéro sur ce site, avec leur texte reconnu : les prix des marchés agricoles et les foires au bétail se suivent sur plus d’un siècle.',
+          'C’est la dernière étape de notre programme de numérisation, qui ajoute chaque mois des journaux, des revues, des livres, des manuscrits et des affiches. Merci à toutes celles et à tous ceux qui nous ont signalé des erreurs : vos messages nous aident à améliorer la reconnaissance de texte à chaque lot.',
         ],
       },
     },
@@ -411,7 +411,7 @@ export const DEMO_NEWS: readonly DemoNewsItem[] = [
         title: 'Six nouveaux titres de la Moselle et du Nord',
         body: [
           'Six nouveaux titres ont rejoint la collection ce mois-ci. De la Moselle viennent l’Obermosel-Zeitung (Grevenmacher, 1881-1948), la Mosel-Zeitung qui lui a succédé (1949-1975) et la Gazette de la Moselle (Remich, 1852-1890), de langue française. Du Nord viennent le Diekircher Wochenblatt (1846-1900), le Clerfer Echo (1890-1960) et l’Ourtal-Bote de Vianden (1888-1939).',
-          'Ensemble, ils apportent bien plus d’un siècle de vie locale : vendanges, marchés, crues, foires et fêtes de village. Les six titres peuvent être lus et interrogés en texte intégral dès maintenant.',
+          'Ensemble, ils apportent bien plus d’un siècle de vie locale : vendanges, marchés, crues, foires et fêtes de village. Les six titres peuvent être lus et interrogés en texte intégral dès maintenant.',
         ],
       },
     },

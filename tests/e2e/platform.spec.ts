@@ -30,7 +30,7 @@ test.describe('cookie consent', () => {
     await expectNoAxeViolations(page)
     await expect(page.locator('script[src*="analytics"]')).toHaveCount(0)
 
-    await banner.getByRole('button', { name: 'Refuse' }).click()
+    await banner.getByRole('button', { name: 'Refuse all' }).click()
     await expect(banner).toBeHidden()
     const cookies = await page.context().cookies()
     expect(cookies.find((cookie) => cookie.name === 'library_consent')?.value).toBe('1.o0a0')
@@ -211,7 +211,7 @@ test.describe('build updates', () => {
     await gotoHydrated(page, '/de')
     // By keyboard: a mouse left where the link was would rest on whatever the next page puts there,
     // and preload that on intent too.
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Impressum' }).focus()
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Rechtliche Hinweise' }).focus()
     await page.keyboard.press('Enter')
     await expect(page).toHaveURL(/\/de\/support\/legal$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Rechtliche Hinweise')

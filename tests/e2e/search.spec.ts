@@ -36,7 +36,7 @@ test('a visitor searches from the home page, sorts, pages and goes back, by keyb
 
 test('a shared URL with filters, sort and size shows the same results in another language', async ({ page }) => {
   await page.goto('/de/search?q=die&type=newspaper&from=1940&to=1944&sort=date_asc&size=40')
-  await expect(page.getByRole('combobox', { name: 'Treffer pro Seite' })).toHaveValue('40')
+  await expect(page.getByRole('combobox', { name: 'Ergebnisse pro Seite' })).toHaveValue('40')
   const dates = await page.locator('.hit time').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('datetime') ?? ''))
   expect(dates.length).toBeGreaterThan(0)
   expect(dates.every((date) => date >= '1940' && date <= '1944-12-31')).toBe(true)
@@ -99,7 +99,7 @@ test('the current search exports as CSV, at most 1,000 rows, said in the UI', as
   // The file opens with the search's citation (issue 18), then the table.
   const [citation = '', table = ''] = body.split('\r\n\r\n')
   const today = new Date().toISOString().slice(0, 10)
-  expect(citation).toMatch(/^\uFEFFsearch,"""die"" · Newspaper, Collection as of \d{1,2} \w+ \d{4}"\r\nresults,\d+\r\nasof,\d{4}-\d{2}-\d{2}\r\n/)
+  expect(citation).toMatch(/^\uFEFFsearch,"“die” · Newspaper, Collection as of \d{1,2} \w+ \d{4}"\r\nresults,\d+\r\nasof,\d{4}-\d{2}-\d{2}\r\n/)
   expect(citation).toContain(`/en/search?q=die&type=newspaper&sort=date_asc&asof=${today}`)
   expect(table.startsWith('type,title,periodical,date,language,permalink\r\n')).toBe(true)
   const rows = table.trim().split('\r\n').slice(1)
@@ -115,12 +115,12 @@ test('recent searches are kept in the browser, re-runnable and clearable', async
   await expect.poll(kept).toContain('q=wort')
   await gotoHydrated(page, '/en/search?q=luxemburg&type=newspaper')
   const history = page.getByRole('region', { name: 'Your recent searches' })
-  await expect(history.getByRole('link', { name: '"wort"', exact: true })).toBeVisible()
+  await expect(history.getByRole('link', { name: '“wort”', exact: true })).toBeVisible()
   await expect(history.getByRole('link', { name: /luxemburg/ })).toHaveCount(0)
-  await history.getByRole('link', { name: '"wort"', exact: true }).click()
+  await history.getByRole('link', { name: '“wort”', exact: true }).click()
   await expect(page).toHaveURL(/\/en\/search\?q=wort$/)
   // Entries name the words and the filters, so two searches for the same words can be told apart.
-  await expect(history.getByRole('link', { name: '"luxemburg" · Newspaper', exact: true })).toBeVisible()
+  await expect(history.getByRole('link', { name: '“luxemburg” · Newspaper', exact: true })).toBeVisible()
   await history.getByRole('button', { name: 'Clear the history' }).click()
   await expect(history).toHaveCount(0)
   await page.reload()

@@ -118,7 +118,7 @@ test.describe('searches can be told apart', () => {
   test('the title names the words and the filters, in each language, also for sharing', async ({ page }) => {
     const cases = [
       ['/en/search?q=luxembourg&type=newspaper&from=1900&to=1950', '“luxembourg” · Newspaper, 1900–1950 — Search | Digital Collections'],
-      ['/fr/search?q=luxembourg&lang=de&to=1900', '« luxembourg » · allemand, jusqu’en 1900 — Recherche | Collections numériques'],
+      ['/fr/search?q=luxembourg&lang=de&to=1900', '«\u00a0luxembourg\u00a0» · allemand, jusqu’en 1900 — Recherche | Collections numériques'],
       ['/de/search?q=zeitung&content=advertisement&from=1900', '„zeitung“ · Anzeigen, ab 1900 — Suche | Digitale Sammlungen'],
       ['/en/search', 'Search | Digital Collections'],
     ] as const

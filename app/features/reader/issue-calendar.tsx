@@ -83,7 +83,9 @@ function Month({ periodicalId, year, month, issues, roving }: { periodicalId: st
             {week.map((day, cell) => {
               if (day === null) return <td key={cell} />
               const editions = issues.get(day) ?? []
-              if (editions.length === 0) return <td key={cell}>{day}</td>
+              // French names the first of the month "1er", in the grid as in the link's name (WCAG 2.5.3).
+              const shown = day === 1 && locale === 'fr' ? <>1<sup>er</sup></> : day
+              if (editions.length === 0) return <td key={cell}>{shown}</td>
               return (
                 <td key={cell} className="calendar__day">
                   {editions.map((issue) => {
@@ -99,7 +101,7 @@ function Month({ periodicalId, year, month, issues, roving }: { periodicalId: st
                         className={issue.edition > 1 ? 'calendar__edition' : undefined}
                       >
                         {/* The edition number, as its name says it (WCAG 2.5.3: the visible text is part of the name). */}
-                        {issue.edition > 1 ? issue.edition : day}
+                        {issue.edition > 1 ? issue.edition : shown}
                       </Link>
                     )
                   })}

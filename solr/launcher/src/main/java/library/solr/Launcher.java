@@ -136,7 +136,7 @@ public final class Launcher {
     log("nodes live: " + nodes.length);
 
     zk.uploadToZK(configset, "/configs/" + collection, null);
-    log("configset " + configset.getFileName() + " uploaded as " + collection);
+    log("configset " + configset + " uploaded as " + collection);
     createCollection();
     log("collection " + collection + " created: " + shards + " shards x " + replicas + " replicas");
     ready = true;

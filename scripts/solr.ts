@@ -159,7 +159,8 @@ interface Health {
 async function collectionHealth(cluster: Cluster): Promise<Health> {
   const answering = cluster.nodes.filter((node) => node.running)
   for (const node of answering) {
-    const response = await get(`${node.url}/admin/collections?action=CLUSTERSTATUS&collection=${cluster.collection}&wt=json`)
+    // Not narrowed to the collection: Solr answers 400 for a collection that does not exist yet.
+    const response = await get(`${node.url}/admin/collections?action=CLUSTERSTATUS&wt=json`)
     if (response === undefined || !response.ok) continue
     const parsed = v.safeParse(clusterStatusSchema, await response.json())
     if (!parsed.success) continue
@@ -176,7 +177,7 @@ async function collectionHealth(cluster: Cluster): Promise<Health> {
     })
     return { ready, summary: `${live.length} nodes live, ${parts.join(', ')}` }
   }
-  return { ready: false, summary: 'no node answers yet' }
+  return { ready: false, summary: 'no node answered CLUSTERSTATUS yet' }
 }
 
 async function selectAnswers(cluster: Cluster): Promise<boolean> {

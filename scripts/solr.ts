@@ -1,0 +1,380 @@
+/**
+ * `npm run solr -- up|down|status`: a local SolrCloud for development and tests (ADR 028), three
+ * Solr nodes and ZooKeeper on 127.0.0.1, from the Maven module in solr/launcher.
+ *
+ *   up               builds the launcher when its sources changed, starts a fresh cluster in the
+ *                    background and waits until every replica of the collection is active
+ *   down             stops it and removes data/solr/cluster.json
+ *   status           each node and whether it answers, and the collection's shards
+ *   stop-node N      stops node N cleanly (SIGTERM), as a deployment stops a node
+ *   kill-node N      kills node N (SIGKILL), as a crash would
+ *   start-node N     starts node N again on its port and home, and waits until its replicas recovered
+ *
+ * The cluster is described in data/solr/cluster.json, written by the launcher.
+ */
+import { spawn, spawnSync } from 'node:child_process'
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, readSync, rmSync, statSync } from 'node:fs'
+import { join } from 'node:path'
+import { stripVTControlCharacters } from 'node:util'
+import * as v from 'valibot'
+import { progressPrinter } from '../src/ingest/progress.ts'
+import { ROOT } from './build-state.ts'
+
+const LAUNCHER = join(ROOT, 'solr', 'launcher')
+const CONFIGSET = join(ROOT, 'solr', 'configset')
+const CLASSPATH = join(LAUNCHER, 'target', 'classpath.txt')
+const CLASSES = join(LAUNCHER, 'target', 'classes')
+const DATA = join(ROOT, 'data', 'solr')
+const STATE = join(DATA, 'cluster.json')
+const LAUNCHER_LOG = join(DATA, 'logs', 'launcher.log')
+const COLLECTION = 'library'
+const NODES = 3
+const SHARDS = 2
+const REPLICAS = 2
+// A cold first start on two cores (three JVMs loading Solr at once) took under a minute.
+const WAIT_MS = 240_000
+
+const clusterSchema = v.object({
+  url: v.string(),
+  collection: v.string(),
+  ready: v.boolean(),
+  zkHost: v.string(),
+  launcher: v.object({ pid: v.number(), controlPort: v.number() }),
+  nodes: v.array(v.object({ node: v.number(), port: v.number(), url: v.string(), pid: v.nullable(v.number()), running: v.boolean() })),
+})
+type Cluster = v.InferOutput<typeof clusterSchema>
+
+const clusterStatusSchema = v.object({
+  cluster: v.object({
+    live_nodes: v.array(v.string()),
+    collections: v.record(
+      v.string(),
+      v.object({
+        shards: v.record(
+          v.string(),
+          v.object({
+            state: v.string(),
+            replicas: v.record(v.string(), v.object({ state: v.string(), node_name: v.string(), leader: v.optional(v.string()) })),
+          }),
+        ),
+      }),
+    ),
+  }),
+})
+
+function readCluster(): Cluster | undefined {
+  if (!existsSync(STATE)) return undefined
+  return v.parse(clusterSchema, JSON.parse(readFileSync(STATE, 'utf8')))
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+/** A pid from a stale cluster.json may since belong to another program: only ours are signalled. */
+function ours(pid: number): boolean {
+  if (!alive(pid)) return false
+  const cmdline = `/proc/${pid}/cmdline`
+  if (!existsSync('/proc')) return true
+  try {
+    return readFileSync(cmdline, 'utf8').includes('library.solr.')
+  } catch {
+    return false
+  }
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  if (ours(pid)) process.kill(pid, name)
+}
+
+function clusterPids(cluster: Cluster): number[] {
+  return [cluster.launcher.pid, ...cluster.nodes.flatMap((node) => (node.pid === null ? [] : [node.pid]))]
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((done) => setTimeout(done, ms))
+}
+
+async function get(url: string, timeoutMs = 5000): Promise<Response | undefined> {
+  try {
+    return await fetch(url, { signal: AbortSignal.timeout(timeoutMs) })
+  } catch {
+    return undefined
+  }
+}
+
+function newestChange(path: string): number {
+  const stat = statSync(path)
+  if (!stat.isDirectory()) return stat.mtimeMs
+  return Math.max(stat.mtimeMs, ...readdirSync(path).map((name) => newestChange(join(path, name))))
+}
+
+function requireTool(command: string, args: string[], hint: string): void {
+  const result = spawnSync(command, args, { stdio: 'ignore' })
+  if (result.error !== undefined || result.status !== 0) {
+    console.error(`${command} is needed and was not found or does not run: ${hint}`)
+    process.exit(1)
+  }
+}
+
+/** Maven runs only when the pom or a source is newer than the classpath it last wrote. */
+async function buildIfNeeded(): Promise<void> {
+  const sources = Math.max(newestChange(join(LAUNCHER, 'pom.xml')), newestChange(join(LAUNCHER, 'src')))
+  if (existsSync(CLASSPATH) && existsSync(CLASSES) && statSync(CLASSPATH).mtimeMs >= sources) return
+  requireTool('mvn', ['-v'], 'install Maven (Debian: apt-get install maven).')
+  console.log('Building the Solr launcher with Maven (the first build downloads Solr from Maven Central, about 120 MB)…')
+  const printer = progressPrinter()
+  let output = ''
+  let downloaded = 0
+  // Not quiet: its "Downloaded from" lines are the progress of a first build, counted here.
+  const maven = spawn('mvn', ['-B', '-f', join(LAUNCHER, 'pom.xml'), 'compile'], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] })
+  const collect = (chunk: Buffer) => {
+    const text = stripVTControlCharacters(chunk.toString('utf8'))
+    output += text
+    downloaded += text.split('\n').filter((line) => line.includes('Downloaded from')).length
+    printer.update((seconds) => `building: ${seconds.toFixed(0)} s, ${downloaded} files downloaded`)
+  }
+  maven.stdout.on('data', collect)
+  maven.stderr.on('data', collect)
+  const status = await new Promise<number | null>((done) => maven.on('close', done))
+  if (status !== 0) {
+    printer.done('The Maven build of solr/launcher failed:')
+    console.error(output.split('\n').filter((line) => line.startsWith('[ERROR]')).join('\n') || output)
+    process.exit(1)
+  }
+  printer.done(`built${downloaded > 0 ? ` (${downloaded} files downloaded)` : ''}`)
+}
+
+interface Health {
+  ready: boolean
+  summary: string
+}
+
+/** Ready when the collection has all its shards and every replica is active on a live node. */
+async function collectionHealth(cluster: Cluster): Promise<Health> {
+  const answering = cluster.nodes.filter((node) => node.running)
+  for (const node of answering) {
+    // Not narrowed to the collection: Solr answers 400 for a collection that does not exist yet.
+    const response = await get(`${node.url}/admin/collections?action=CLUSTERSTATUS&wt=json`)
+    if (response === undefined || !response.ok) continue
+    const parsed = v.safeParse(clusterStatusSchema, await response.json())
+    if (!parsed.success) continue
+    const { live_nodes: live, collections } = parsed.output.cluster
+    const collection = collections[cluster.collection]
+    if (collection === undefined) return { ready: false, summary: `${live.length} nodes live, no collection yet` }
+    const shards = Object.entries(collection.shards).sort(([a], [b]) => a.localeCompare(b))
+    let ready = shards.length === SHARDS
+    const parts = shards.map(([name, shard]) => {
+      const replicas = Object.values(shard.replicas)
+      const active = replicas.filter((replica) => replica.state === 'active' && live.includes(replica.node_name)).length
+      if (shard.state !== 'active' || active !== replicas.length || replicas.length !== REPLICAS) ready = false
+      return `${name} ${active}/${replicas.length} active`
+    })
+    return { ready, summary: `${live.length} nodes live, ${parts.join(', ')}` }
+  }
+  return { ready: false, summary: 'no node answered CLUSTERSTATUS yet' }
+}
+
+async function selectAnswers(cluster: Cluster): Promise<boolean> {
+  const response = await get(`${cluster.url}/${cluster.collection}/select?q=*:*&rows=0&shards.tolerant=false&wt=json`)
+  return response?.status === 200
+}
+
+/** Prints the launcher's own log lines as they come (the nodes log to their own files). */
+function logFollower(path: string, fromStart: boolean): (print: (line: string) => void) => void {
+  let offset = !fromStart && existsSync(path) ? statSync(path).size : 0
+  let pending = ''
+  return (print) => {
+    if (!existsSync(path)) return
+    const fd = openSync(path, 'r')
+    try {
+      const buffer = Buffer.alloc(64 * 1024)
+      let read = 0
+      while ((read = readSync(fd, buffer, 0, buffer.length, offset)) > 0) {
+        offset += read
+        pending += buffer.toString('utf8', 0, read)
+      }
+    } finally {
+      closeSync(fd)
+    }
+    const lines = pending.split('\n')
+    pending = lines.pop() ?? ''
+    for (const line of lines) if (line.startsWith('[launcher')) print(line)
+  }
+}
+
+function tail(path: string, count: number): string {
+  if (!existsSync(path)) return ''
+  return readFileSync(path, 'utf8').trimEnd().split('\n').slice(-count).join('\n')
+}
+
+/** Waits until the collection is healthy; false when the launcher died or the time ran out. */
+async function waitUntilReady(what: string, launcherPid: number, follow: ReturnType<typeof logFollower>): Promise<boolean> {
+  const printer = progressPrinter()
+  const started = Date.now()
+  let summary = 'starting'
+  while (Date.now() - started < WAIT_MS) {
+    follow((line) => printer.done(line))
+    const cluster = readCluster()
+    if (!alive(launcherPid)) {
+      follow((line) => printer.done(line))
+      printer.done('The launcher stopped.')
+      return false
+    }
+    if (cluster !== undefined) {
+      const health = await collectionHealth(cluster)
+      summary = health.summary
+      if (health.ready && cluster.ready && (await selectAnswers(cluster))) {
+        printer.done(`${what}: ${summary}`)
+        return true
+      }
+    }
+    printer.update((seconds) => `${what}: waiting ${seconds.toFixed(0)} s (${summary})`)
+    await sleep(500)
+  }
+  printer.done(`${what}: not ready after ${WAIT_MS / 1000} s (${summary})`)
+  return false
+}
+
+async function up(): Promise<number> {
+  const existing = readCluster()
+  if (existing !== undefined && ours(existing.launcher.pid)) {
+    console.log(`The local SolrCloud is already up: ${existing.url}/${existing.collection}`)
+    return status()
+  }
+  if (existing !== undefined) removeStale(existing)
+  requireTool('java', ['-version'], 'install a JDK 17 or newer (Debian: apt-get install openjdk-17-jdk-headless).')
+  const started = Date.now()
+  await buildIfNeeded()
+
+  mkdirSync(join(DATA, 'logs'), { recursive: true })
+  const log = openSync(LAUNCHER_LOG, 'w')
+  const classpath = `${CLASSES}:${readFileSync(CLASSPATH, 'utf8').trim()}`
+  // The launcher holds ZooKeeper and supervises the nodes; the nodes' heap is set by the launcher
+  // (SOLR_NODE_OPTS in the environment overrides it).
+  const args = ['-Xmx128m', '-cp', classpath, 'library.solr.Launcher', '--data', DATA, '--configset', CONFIGSET, '--collection', COLLECTION]
+  args.push('--nodes', String(NODES), '--shards', String(SHARDS), '--replicas', String(REPLICAS))
+  const child = spawn('java', args, { cwd: ROOT, detached: true, stdio: ['ignore', log, log] })
+  closeSync(log)
+  const pid = child.pid
+  child.unref()
+  if (pid === undefined) {
+    console.error('Could not start java.')
+    return 1
+  }
+  console.log(`Starting a local SolrCloud (${NODES} nodes, ${SHARDS} shards × ${REPLICAS} replicas); launcher pid ${pid}, log ${LAUNCHER_LOG}`)
+  if (!(await waitUntilReady('SolrCloud', pid, logFollower(LAUNCHER_LOG, true)))) {
+    console.error(`\nThe cluster did not come up. The launcher's last lines:\n${tail(LAUNCHER_LOG, 30)}`)
+    console.error(`Each node's log: ${join(DATA, 'logs')}/node-N.log`)
+    const cluster = readCluster()
+    if (cluster !== undefined) await stop(cluster)
+    else signal(pid, 'SIGTERM')
+    return 1
+  }
+  const cluster = readCluster()
+  if (cluster === undefined) return 1
+  console.log(`Up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${cluster.url}/${cluster.collection}`)
+  return 0
+}
+
+/** SIGTERM to the launcher stops its nodes cleanly; whatever is left after that is killed. */
+async function stop(cluster: Cluster): Promise<void> {
+  const printer = progressPrinter()
+  signal(cluster.launcher.pid, 'SIGTERM')
+  // A node the launcher no longer supervises (it was killed) would otherwise stay.
+  if (!alive(cluster.launcher.pid)) for (const pid of clusterPids(cluster)) signal(pid, 'SIGTERM')
+  const started = Date.now()
+  while (clusterPids(cluster).some(ours) && Date.now() - started < 90_000) {
+    printer.update((seconds) => `Stopping: ${clusterPids(cluster).filter(ours).length} processes left after ${seconds.toFixed(0)} s`)
+    await sleep(200)
+  }
+  const left = clusterPids(cluster).filter(ours)
+  for (const pid of left) signal(pid, 'SIGKILL')
+  printer.done(left.length > 0 ? `Stopped (killed ${left.join(', ')}, which did not stop in time).` : 'Stopped.')
+  rmSync(STATE, { force: true })
+  rmSync(`${STATE}.tmp`, { force: true })
+}
+
+function removeStale(cluster: Cluster): void {
+  const left = clusterPids(cluster).filter(ours)
+  for (const pid of left) signal(pid, 'SIGKILL')
+  if (left.length > 0) console.log(`Killed processes of a cluster whose launcher is gone: ${left.join(', ')}`)
+  rmSync(STATE, { force: true })
+}
+
+async function down(): Promise<number> {
+  const cluster = readCluster()
+  if (cluster === undefined) {
+    console.log('No local SolrCloud is running (there is no data/solr/cluster.json).')
+    return 0
+  }
+  await stop(cluster)
+  return 0
+}
+
+async function status(): Promise<number> {
+  const cluster = readCluster()
+  if (cluster === undefined) {
+    console.log('No local SolrCloud is running (there is no data/solr/cluster.json).')
+    return 1
+  }
+  const launcherUp = ours(cluster.launcher.pid)
+  console.log(`Collection ${cluster.url}/${cluster.collection}; ZooKeeper ${cluster.zkHost}`)
+  console.log(`launcher  pid ${cluster.launcher.pid} ${launcherUp ? 'running' : 'gone'}, control http://127.0.0.1:${cluster.launcher.controlPort}`)
+  let allAnswer = launcherUp
+  for (const node of cluster.nodes) {
+    const response = await get(`${node.url}/admin/info/health?wt=json`)
+    const answers = response?.status === 200
+    if (!answers) allAnswer = false
+    const jvm = node.pid === null ? 'no process' : `pid ${node.pid} ${ours(node.pid) ? 'running' : 'gone'}`
+    const answer = answers ? 'answers' : response === undefined ? 'does not answer' : `answers ${response.status}`
+    console.log(`node ${node.node}    ${node.url}  ${jvm}, ${answer}`)
+  }
+  const health = await collectionHealth(cluster)
+  console.log(`${cluster.collection}: ${health.summary}${health.ready ? '' : ' (not every replica is active)'}`)
+  return allAnswer && health.ready ? 0 : 1
+}
+
+async function control(action: 'stop' | 'kill' | 'start', nodeArgument: string | undefined): Promise<number> {
+  const cluster = readCluster()
+  if (cluster === undefined || !ours(cluster.launcher.pid)) {
+    console.error('No local SolrCloud is running: npm run solr -- up')
+    return 1
+  }
+  const number = Number(nodeArgument)
+  if (!cluster.nodes.some((node) => node.node === number)) {
+    console.error(`Which node? One of ${cluster.nodes.map((node) => node.node).join(', ')}.`)
+    return 2
+  }
+  const follow = logFollower(LAUNCHER_LOG, false)
+  const response = await fetch(`http://127.0.0.1:${cluster.launcher.controlPort}/nodes/${number}/${action}`, { method: 'POST' })
+  const body = await response.text()
+  if (!response.ok) {
+    console.error(`The launcher refused: ${body}`)
+    return 1
+  }
+  follow((line) => console.log(line))
+  if (action === 'start' && !(await waitUntilReady(`node ${number}`, cluster.launcher.pid, follow))) return 1
+  return status()
+}
+
+const [command, argument] = process.argv.slice(2)
+const commands: Record<string, () => Promise<number>> = {
+  up,
+  down,
+  status,
+  'stop-node': () => control('stop', argument),
+  'kill-node': () => control('kill', argument),
+  'start-node': () => control('start', argument),
+}
+const run = command === undefined ? undefined : commands[command]
+if (run === undefined) {
+  console.error(`usage: npm run solr -- ${Object.keys(commands).join('|')} [node number]`)
+  process.exit(2)
+}
+process.exit(await run())

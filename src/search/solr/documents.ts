@@ -18,8 +18,10 @@ export function fieldSuffix(language: string | null): FieldSuffix {
   return ANALYSED_LANGUAGES.find((known) => known === base) ?? 'txt'
 }
 
+type LanguageFields = { [field in `${'title' | 'text'}_${FieldSuffix}`]?: string }
+
 /** The Solr document of one unit. Absent values are left out, as Solr wants. */
-export interface SolrDocument {
+export interface SolrDocument extends LanguageFields {
   id: string
   uid: number
   type: string
@@ -39,7 +41,6 @@ export interface SolrDocument {
   item_id?: string
   date?: string
   year?: number
-  [languageField: `${'title' | 'text'}_${FieldSuffix}`]: string
 }
 
 export interface UnitRecord {

@@ -1614,6 +1614,10 @@ type RootTranslation = {
 		 */
 		unanswerable: string
 		/**
+		 * S​e​a​r​c​h​ ​i​s​ ​u​n​a​v​a​i​l​a​b​l​e​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t​:​ ​t​h​e​ ​s​e​a​r​c​h​ ​s​e​r​v​i​c​e​ ​i​s​ ​n​o​t​ ​a​n​s​w​e​r​i​n​g​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​f​e​w​ ​m​i​n​u​t​e​s​.​ ​B​r​o​w​s​i​n​g​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​s​ ​a​n​d​ ​r​e​a​d​i​n​g​ ​i​s​s​u​e​s​ ​s​t​i​l​l​ ​w​o​r​k​.
+		 */
+		unavailable: string
+		/**
 		 * T​y​p​e​ ​o​n​e​ ​o​r​ ​m​o​r​e​ ​w​o​r​d​s​ ​t​o​ ​s​e​a​r​c​h​ ​t​h​e​ ​f​u​l​l​ ​t​e​x​t​ ​o​f​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​s​.
 		 */
 		prompt: string
@@ -3606,6 +3610,10 @@ export type TranslationFunctions = {
 		 * This search has nothing to look for: exclusions (-word) need at least one word to search for.
 		 */
 		unanswerable: () => LocalizedString
+		/**
+		 * Search is unavailable at the moment: the search service is not answering. Please try again in a few minutes. Browsing the collections and reading issues still work.
+		 */
+		unavailable: () => LocalizedString
 		/**
 		 * Type one or more words to search the full text of the collections.
 		 */

@@ -4,7 +4,8 @@ import { placePath } from '../../src/domain/issue-path'
 import { LOCALE_TAGS, isLocale, localizePath } from '../../src/domain/locale'
 import { parseSearchString, stringifySearchObject } from '../../src/domain/search-params'
 import { parseSearchState, searchParamsOf } from '../../src/domain/search-state'
-import { runFeed } from '../../src/search/search-runner'
+import { isSearchUnavailable, runFeed } from '../../src/search/search-runner'
+import { searchUnavailableResponse } from '../features/search/unavailable'
 import { formatDate } from '../features/library/format'
 import { feedHref } from '../features/search/feed-href'
 import { describeSearch } from '../features/search/search-labels'
@@ -28,7 +29,13 @@ export const Route = createFileRoute('/feed.atom')({
         const LL = translations(locale)
         const state = facetScope(parseSearchState(parseSearchString(url.search)))
         const origin = getPublicOrigin()
-        const answer = await runFeed(state)
+        let answer: Awaited<ReturnType<typeof runFeed>>
+        try {
+          answer = await runFeed(state)
+        } catch (error) {
+          if (isSearchUnavailable(error)) return searchUnavailableResponse()
+          throw error
+        }
         const entries = answer?.entries ?? []
         const titles = entries.flatMap((entry) => (entry.periodical ? [{ value: entry.periodical.id, label: entry.periodical.title }] : []))
         const description = describeSearch(LL, locale, state, titles)

@@ -454,6 +454,7 @@ const de: Translation = {
     resultCount: '{count|num} {{Ergebnis|Ergebnisse}}',
     noResults: 'Keine Ergebnisse für diese Suche. Versuchen Sie es mit weniger oder anderen Wörtern oder entfernen Sie einen Filter.',
     unanswerable: 'Diese Suche enthält kein Suchwort: Ausschlüsse (-Wort) wirken nur zusammen mit mindestens einem gesuchten Wort.',
+    unavailable: 'Die Suche ist im Moment nicht verfügbar: Der Suchdienst antwortet nicht. Bitte versuchen Sie es in einigen Minuten erneut. Das Stöbern in den Sammlungen und das Lesen der Ausgaben funktionieren weiterhin.',
     prompt: 'Geben Sie ein oder mehrere Wörter ein, um den Volltext der Sammlungen zu durchsuchen.',
     sortLabel: 'Sortierung',
     sizeLabel: 'Ergebnisse pro Seite',

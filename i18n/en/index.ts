@@ -454,6 +454,7 @@ const en: BaseTranslation = {
     resultCount: '{count:number|num} {{result|results}}',
     noResults: 'No results for this search. Try fewer or other words, or remove a filter.',
     unanswerable: 'This search has nothing to look for: exclusions (-word) need at least one word to search for.',
+    unavailable: 'Search is unavailable at the moment: the search service is not answering. Please try again in a few minutes. Browsing the collections and reading issues still work.',
     prompt: 'Type one or more words to search the full text of the collections.',
     sortLabel: 'Sort',
     sizeLabel: 'Results per page',

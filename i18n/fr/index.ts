@@ -455,6 +455,7 @@ const fr: Translation = {
     resultCount: '{count|num} {{résultat|résultats}}',
     noResults: 'Aucun résultat pour cette recherche. Essayez avec moins de mots ou d’autres mots, ou retirez un filtre.',
     unanswerable: 'Cette recherche ne contient aucun mot à chercher : une exclusion (-mot) doit accompagner au moins un mot recherché.',
+    unavailable: 'La recherche est momentanément indisponible : le service de recherche ne répond pas. Réessayez dans quelques minutes. La consultation des collections et la lecture des numéros restent possibles.',
     prompt: 'Saisissez un ou plusieurs mots pour rechercher dans le texte intégral des collections.',
     sortLabel: 'Tri',
     sizeLabel: 'Résultats par page',

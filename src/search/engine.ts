@@ -42,6 +42,8 @@ export interface SearchResults {
   hits: SearchHit[]
   /** True when the query had words but none that can be searched (only exclusions or punctuation). */
   unanswerable: boolean
+  /** True when the search engine could not answer (a cluster down): the page says so (ADR 029). */
+  unavailable: boolean
 }
 
 export interface SearchAnswer extends SearchResults {
@@ -406,7 +408,12 @@ function allFacetValues(columns: UnitColumns, counts: FacetCounts, name: FacetNa
       values.push(label ? { value, count, label } : { value, count })
     })
   }
-  return values.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+  return values.sort(byCount)
+}
+
+/** Facet values most frequent first, ties by value: the sidebar's order in every engine. */
+export function byCount(a: FacetValue, b: FacetValue): number {
+  return b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0)
 }
 
 const FACET_NAMES: readonly FacetName[] = ['types', 'languages', 'contentTypes', 'periodicals']
@@ -589,7 +596,13 @@ function hitsOf(db: Db, ids: number[], query: ParsedQuery, state: SearchState): 
 }
 
 function hitsOfRows(rows: SearchRow[], query: ParsedQuery, state: SearchState): SearchHit[] {
-  return rows.map((row) => ({
+  // The details view shows a longer passage; compact shows none.
+  return rows.map((row) => hitOf(row, state.view === 'compact' ? [] : snippet(row.text, query, state.view === 'details' ? 600 : 170)))
+}
+
+/** A result as the pages show it: a store row and the passage shown of it (whichever engine chose it). */
+export function hitOf(row: SearchRow, passage: SnippetPart[]): SearchHit {
+  return {
     id: row.id,
     type: row.type,
     title: row.title,
@@ -600,16 +613,15 @@ function hitsOfRows(rows: SearchRow[], query: ParsedQuery, state: SearchState): 
     date: row.date === null ? null : shownDate(row.date, row.datePrecision),
     language: row.language,
     page: row.firstPage,
-    // The details view shows a longer passage; compact shows none.
-    snippet: state.view === 'compact' ? [] : snippet(row.text, query, state.view === 'details' ? 600 : 170),
+    snippet: passage,
     place: documentPlace(row),
-  }))
+  }
 }
 
 /** The count and the page of results, without facets: what a visitor sees first. */
 export function searchResults(db: Db, state: SearchState): SearchResults {
   const outcome = run(db, state, { hits: true, facets: false })
-  if (!outcome) return { total: 0, filteredTitles: filteredTitles(db, state), page: state.page, size: state.size, hits: [], unanswerable: true }
+  if (!outcome) return { total: 0, filteredTitles: filteredTitles(db, state), page: state.page, size: state.size, hits: [], unanswerable: true, unavailable: false }
   return {
     total: outcome.total,
     filteredTitles: filteredTitles(db, state),
@@ -617,6 +629,7 @@ export function searchResults(db: Db, state: SearchState): SearchResults {
     size: state.size,
     hits: hitsOf(db, outcome.ids, outcome.plan.query, state),
     unanswerable: false,
+    unavailable: false,
   }
 }
 
@@ -633,7 +646,7 @@ export function searchFacetCounts(db: Db, state: SearchState): Facets {
 /** Results and facets in one answer. */
 export function search(db: Db, state: SearchState): SearchAnswer {
   const outcome = run(db, state, { hits: true, facets: true })
-  if (!outcome) return { total: 0, filteredTitles: filteredTitles(db, state), facets: NO_FACETS, page: state.page, size: state.size, hits: [], unanswerable: true }
+  if (!outcome) return { total: 0, filteredTitles: filteredTitles(db, state), facets: NO_FACETS, page: state.page, size: state.size, hits: [], unanswerable: true, unavailable: false }
   return {
     total: outcome.total,
     filteredTitles: filteredTitles(db, state),
@@ -642,6 +655,7 @@ export function search(db: Db, state: SearchState): SearchAnswer {
     size: state.size,
     hits: hitsOf(db, outcome.ids, outcome.plan.query, state),
     unanswerable: false,
+    unavailable: false,
   }
 }
 
@@ -678,12 +692,18 @@ export const FACET_LIST_PAGE = 50
  * selection were not applied), named in the visitor's language, filtered and sorted.
  */
 export function facetList(db: Db, state: SearchState, request: FacetListRequest): FacetList {
-  const empty = { total: 0, size: 0, page: 1, pageSize: FACET_LIST_PAGE, values: [] }
   const counts = evaluateState(db, state, { facets: true })?.counts
-  if (!counts) return empty
-  const columns = unitColumns(db)
+  if (!counts) return { total: 0, size: 0, page: 1, pageSize: FACET_LIST_PAGE, values: [] }
+  return facetListPage(allFacetValues(unitColumns(db), counts, request.facet), request)
+}
+
+/**
+ * One page of a facet's values (most frequent first, as counted), named in the visitor's language,
+ * filtered by the words typed and sorted: the same for every engine.
+ */
+export function facetListPage(values: readonly FacetValue[], request: FacetListRequest): FacetList {
   const names = request.facet === 'languages' ? new Intl.DisplayNames([request.locale], { type: 'language', fallback: 'code' }) : undefined
-  const all = allFacetValues(columns, counts, request.facet).map((value) => (names ? { ...value, label: names.of(value.value) ?? value.value } : value))
+  const all = values.map((value) => (names ? { ...value, label: names.of(value.value) ?? value.value } : value))
   const needle = foldToAscii(request.filter.trim()).toLowerCase()
   const matching = needle === '' ? all : all.filter((value) => foldToAscii(`${value.label ?? ''} ${value.value}`).toLowerCase().includes(needle))
   if (request.sort === 'alpha') {
@@ -711,6 +731,8 @@ export interface TimelineSeries {
 export interface TimelineComparison {
   timeline: Timeline
   series: TimelineSeries[]
+  /** True when the search engine could not answer (ADR 029). */
+  unavailable: boolean
 }
 
 /**
@@ -727,7 +749,7 @@ export function compareTimelines(db: Db, states: readonly SearchState[]): Timeli
     return counts
   })
   const [first] = states
-  return { timeline: timelineOf(months, { from: first?.from ?? '', to: first?.to ?? '' }), series }
+  return { timeline: timelineOf(months, { from: first?.from ?? '', to: first?.to ?? '' }), series, unavailable: false }
 }
 
 export interface FeedEntry extends SearchHit {

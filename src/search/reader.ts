@@ -11,7 +11,7 @@ import { ITEM_TYPES, type ItemType, parseIssueSegment } from '../domain/issue-pa
 import type { Db } from '../store/db.ts'
 import { type IssuePage, type IssueUnit, getIssue, getItem } from '../store/issues.ts'
 import { type ParsedQuery, parseQuery } from './query.ts'
-import { highlight, wordMatcher } from './snippet.ts'
+import { highlight, markedWordMatcher, type SnippetPart, wordMatcher } from './snippet.ts'
 
 /** Words of `q` that are highlighted; a search of more words is answered by its first ones. */
 export const MAX_HIGHLIGHT_TERMS = 16
@@ -25,18 +25,48 @@ function highlightQuery(q: string): ParsedQuery {
   return { terms: parseQuery(q).terms.filter((term) => !term.negated).slice(0, MAX_HIGHLIGHT_TERMS) }
 }
 
+const part = v.object({ text: v.string(), match: v.boolean() })
+
+/**
+ * What a search engine marked in a document itself (the Solr engine, ADR 029): each unit's text in
+ * parts, and the words marked. Without it the reader marks the words of `q` as typed.
+ */
+export const documentMarksSchema = v.object({
+  units: v.array(v.object({ id: v.number(), parts: v.array(part) })),
+  words: v.array(v.string()),
+})
+export type DocumentMarks = v.InferOutput<typeof documentMarksSchema>
+
+/** A unit's parts from the engine's marks, when they are of its text (else it is shown unmarked). */
+function markedParts(marks: Map<number, SnippetPart[]>, id: number, text: string, limit: number): SnippetPart[] {
+  const parts = marks.get(id)
+  if (!parts || parts.map((piece) => piece.text).join('') !== text) return [{ text, match: false }]
+  let left = limit
+  return parts.map((piece) => {
+    if (!piece.match) return piece
+    left -= 1
+    return left >= 0 ? piece : { text: piece.text, match: false }
+  })
+}
+
 /** Units with their text split into marked parts, and pages with the word boxes to draw, for the words of `q`. */
-export function highlighted(pages: IssuePage[], units: IssueUnit[], q: string) {
+export function highlighted(pages: IssuePage[], units: IssueUnit[], q: string, engineMarks?: DocumentMarks) {
   const query = highlightQuery(q)
   const searching = query.terms.length > 0
+  const byUnit = engineMarks ? new Map(engineMarks.units.map((entry) => [entry.id, entry.parts])) : undefined
   let marks = 0
   const marked = units.map(({ text, ...unit }) => {
-    const parts = searching && marks < MAX_MARKS ? highlight(text, query, MAX_MARKS - marks) : [{ text, match: false }]
-    const matches = parts.filter((part) => part.match).length
+    const parts =
+      !searching || marks >= MAX_MARKS
+        ? [{ text, match: false }]
+        : byUnit
+          ? markedParts(byUnit, unit.id, text, MAX_MARKS - marks)
+          : highlight(text, query, MAX_MARKS - marks)
+    const matches = parts.filter((piece) => piece.match).length
     marks += matches
     return { ...unit, parts, matches }
   })
-  const matches = searching ? wordMatcher(query) : undefined
+  const matches = !searching ? undefined : engineMarks ? markedWordMatcher(engineMarks.words) : wordMatcher(query)
   let boxes = 0
   return {
     units: marked,
@@ -51,7 +81,6 @@ export function highlighted(pages: IssuePage[], units: IssueUnit[], q: string) {
   }
 }
 
-const part = v.object({ text: v.string(), match: v.boolean() })
 const box = v.object({ word: v.string(), x: v.number(), y: v.number(), width: v.number(), height: v.number() })
 const page = v.object({
   sequence: v.number(),
@@ -115,14 +144,14 @@ export const readerItemSchema = v.object({
 export type ReaderItem = v.InferOutput<typeof readerItemSchema>
 
 /** The issue `segment` (YYYY-MM-DD, maybe -eN) of a periodical, highlighted; null when there is none. */
-export function readIssue(db: Db, periodicalId: string, segment: string, q: string): ReaderIssue | null {
+export function readIssue(db: Db, periodicalId: string, segment: string, q: string, marks?: DocumentMarks): ReaderIssue | null {
   const ref = parseIssueSegment(segment)
   const issue = ref ? getIssue(db, periodicalId, ref.date, ref.edition) : undefined
-  return issue ? { ...issue, ...highlighted(issue.pages, issue.units, q) } : null
+  return issue ? { ...issue, ...highlighted(issue.pages, issue.units, q, marks) } : null
 }
 
 /** A book, manuscript, poster or postcard, highlighted; found only under its own kind (/books/{id} is not a poster). */
-export function readItem(db: Db, id: string, type: ItemType, q: string): ReaderItem | null {
+export function readItem(db: Db, id: string, type: ItemType, q: string, marks?: DocumentMarks): ReaderItem | null {
   const item = getItem(db, id)
-  return item && item.type === type ? { ...item, ...highlighted(item.pages, item.units, q) } : null
+  return item && item.type === type ? { ...item, ...highlighted(item.pages, item.units, q, marks) } : null
 }

@@ -50,8 +50,17 @@ function affinity(q: string): number {
   return hash >>> 0
 }
 
+export interface PoolOptions {
+  /**
+   * Build the embedded engine's columns when a thread starts (the default). Off when another
+   * engine searches and the threads only read documents for the reader (ADR 029).
+   */
+  buildColumns?: boolean
+}
+
 export class SearchPool implements SearchRunner {
   private readonly threads: Thread[] = []
+  private readonly workerData: { buildColumns: boolean }
   private nextId = 1
   private closed = false
   /** Settles when every first thread has opened the store and built its columns (or failed to start). */
@@ -60,8 +69,9 @@ export class SearchPool implements SearchRunner {
   /** The thread's script: the TypeScript source here, the built search-worker.js in dist/server. */
   private readonly script: URL
 
-  constructor(size = Math.max(1, Math.min(4, availableParallelism())), script = new URL('./search-worker.ts', import.meta.url)) {
+  constructor(size = Math.max(1, Math.min(4, availableParallelism())), script = new URL('./search-worker.ts', import.meta.url), options: PoolOptions = {}) {
     this.script = script
+    this.workerData = { buildColumns: options.buildColumns ?? true }
     const started: Promise<void>[] = []
     for (let index = 0; index < size; index += 1) {
       const { thread, ready } = this.start()
@@ -72,7 +82,7 @@ export class SearchPool implements SearchRunner {
   }
 
   private start(): { thread: Thread; ready: Promise<void> } {
-    const worker = new Worker(this.script)
+    const worker = new Worker(this.script, { workerData: this.workerData })
     const thread: Thread = { worker, pending: new Map(), alive: false }
     let markReady = () => {}
     const ready = new Promise<void>((resolve) => {

@@ -11,10 +11,13 @@ import { MAX_COMPARED_QUERIES } from '../domain/compare-state.ts'
 import { ITEM_TYPES } from '../domain/issue-path.ts'
 import { type SearchState, searchStateSchema } from '../domain/search-state.ts'
 import { library } from '../store/library.ts'
+import { SearchUnavailableError } from './solr/client.ts'
 import {
+  FACET_LIST_PAGE,
   type FacetList,
   type FeedAnswer,
   LISTED_FACETS,
+  NO_BREAKDOWN,
   type SearchBreakdown,
   type SearchResults,
   type TimelineComparison,
@@ -24,7 +27,7 @@ import {
   searchBreakdown,
   searchResults,
 } from './engine.ts'
-import { type ReaderIssue, type ReaderItem, readIssue, readItem } from './reader.ts'
+import { type ReaderIssue, type ReaderItem, documentMarksSchema, readIssue, readItem } from './reader.ts'
 
 export interface SearchRunner {
   results(state: SearchState): Promise<SearchResults | null>
@@ -55,8 +58,9 @@ function installedRunner(): SearchRunner | undefined {
   return isRunner(value) ? value : undefined
 }
 
-const issueJob = v.object({ paperid: v.string(), issue: v.string(), q: v.string() })
-const itemJob = v.object({ id: v.string(), type: v.picklist(ITEM_TYPES), q: v.string() })
+// `marks`: what the search engine marked in the document, when it is not the embedded one.
+const issueJob = v.object({ paperid: v.string(), issue: v.string(), q: v.string(), marks: v.optional(documentMarksSchema) })
+const itemJob = v.object({ id: v.string(), type: v.picklist(ITEM_TYPES), q: v.string(), marks: v.optional(documentMarksSchema) })
 export type IssueJob = v.InferOutput<typeof issueJob>
 export type ItemJob = v.InferOutput<typeof itemJob>
 
@@ -98,9 +102,9 @@ export function searchHere(job: SearchJob): SearchResults | SearchBreakdown | Re
     case 'facets':
       return searchBreakdown(db, job.state)
     case 'issue':
-      return readIssue(db, job.paperid, job.issue, job.q)
+      return readIssue(db, job.paperid, job.issue, job.q, job.marks)
     case 'item':
-      return readItem(db, job.id, job.type, job.q)
+      return readItem(db, job.id, job.type, job.q, job.marks)
     case 'facetList':
       return facetList(db, job.state, job)
     case 'compare':
@@ -110,26 +114,54 @@ export function searchHere(job: SearchJob): SearchResults | SearchBreakdown | Re
   }
 }
 
+/**
+ * Whether an error is the search engine's being unreachable (ADR 029), which pages show as their
+ * "search unavailable" state; by name, since the app's bundle and the server each hold a copy of
+ * the error's class.
+ */
+export function isSearchUnavailable(error: unknown): boolean {
+  return error instanceof Error && error.name === SearchUnavailableError.name
+}
+
+async function orWhenUnavailable<T>(work: Promise<T>, unavailable: () => T): Promise<T> {
+  try {
+    return await work
+  } catch (error) {
+    if (isSearchUnavailable(error)) return unavailable()
+    throw error
+  }
+}
+
 /** The count and page of results for a search state; null without a usable store. */
 export async function runSearchResults(state: SearchState): Promise<SearchResults | null> {
   const runner = installedRunner()
-  if (runner) return runner.results(state)
+  if (runner) {
+    return orWhenUnavailable(runner.results(state), () => ({
+      total: 0,
+      filteredTitles: state.title.map((value) => ({ value, count: 0, label: value })),
+      page: state.page,
+      size: state.size,
+      hits: [],
+      unanswerable: false,
+      unavailable: true,
+    }))
+  }
   const db = library()
   return db ? searchResults(db, state) : null
 }
 
-/** Facet counts and the timeline for a search state; null without a usable store. */
+/** Facet counts and the timeline for a search state (none while search is unavailable); null without a usable store. */
 export async function runSearchFacets(state: SearchState): Promise<SearchBreakdown | null> {
   const runner = installedRunner()
-  if (runner) return runner.facets(state)
+  if (runner) return orWhenUnavailable(runner.facets(state), () => NO_BREAKDOWN)
   const db = library()
   return db ? searchBreakdown(db, state) : null
 }
 
-/** A page of every value of a facet; null without a usable store. */
+/** A page of every value of a facet (none while search is unavailable); null without a usable store. */
 export async function runFacetList(job: FacetListJob): Promise<FacetList | null> {
   const runner = installedRunner()
-  if (runner) return runner.facetList(job)
+  if (runner) return orWhenUnavailable(runner.facetList(job), () => ({ total: 0, size: 0, page: 1, pageSize: FACET_LIST_PAGE, values: [] }))
   const db = library()
   return db ? facetList(db, job.state, job) : null
 }
@@ -137,12 +169,22 @@ export async function runFacetList(job: FacetListJob): Promise<FacetList | null>
 /** One to three searches on one timeline; null without a usable store. */
 export async function runCompareTimelines(states: SearchState[]): Promise<TimelineComparison | null> {
   const runner = installedRunner()
-  if (runner) return runner.compare(states)
+  if (runner) {
+    return orWhenUnavailable(runner.compare(states), () => ({
+      timeline: NO_BREAKDOWN.timeline,
+      series: states.map((state) => ({ q: state.q, total: 0, answerable: true })),
+      unavailable: true,
+    }))
+  }
   const db = library()
   return db ? compareTimelines(db, states) : null
 }
 
-/** A search's newest arrivals, for its feed; null without a usable store. */
+/**
+ * A search's newest arrivals, for its feed; null without a usable store. Throws
+ * SearchUnavailableError while the engine cannot answer: the feed answers 503 then, so a feed
+ * reader keeps its entries rather than reading an empty feed.
+ */
 export async function runFeed(state: SearchState): Promise<FeedAnswer | null> {
   const runner = installedRunner()
   if (runner) return runner.feed(state)
@@ -155,7 +197,7 @@ export async function runReadIssue(job: IssueJob): Promise<ReaderIssue | null> {
   const runner = installedRunner()
   if (runner) return runner.issue(job)
   const db = library()
-  return db ? readIssue(db, job.paperid, job.issue, job.q) : null
+  return db ? readIssue(db, job.paperid, job.issue, job.q, job.marks) : null
 }
 
 /** An item for the reader, with the words of `q` highlighted; null when there is no such item. */
@@ -163,7 +205,19 @@ export async function runReadItem(job: ItemJob): Promise<ReaderItem | null> {
   const runner = installedRunner()
   if (runner) return runner.item(job)
   const db = library()
-  return db ? readItem(db, job.id, job.type, job.q) : null
+  return db ? readItem(db, job.id, job.type, job.q, job.marks) : null
+}
+
+/** The reader's documents read on this thread, from the store LIBRARY_DB names. */
+export const documentsHere = {
+  async issue(job: IssueJob): Promise<ReaderIssue | null> {
+    const db = library()
+    return db ? readIssue(db, job.paperid, job.issue, job.q, job.marks) : null
+  },
+  async item(job: ItemJob): Promise<ReaderItem | null> {
+    const db = library()
+    return db ? readItem(db, job.id, job.type, job.q, job.marks) : null
+  },
 }
 
 // What a worker sends back, checked on arrival (structured clone gives the main thread `unknown`).
@@ -198,6 +252,7 @@ export const searchResultsSchema = v.object({
   size: v.number(),
   hits: v.array(searchHitSchema),
   unanswerable: v.boolean(),
+  unavailable: v.boolean(),
 })
 const timelineSchema = v.object({
   unit: v.picklist(['decade', 'year', 'month']),
@@ -213,5 +268,6 @@ export const facetListSchema = v.object({ total: v.number(), size: v.number(), p
 export const comparisonSchema = v.object({
   timeline: timelineSchema,
   series: v.array(v.object({ q: v.string(), total: v.number(), answerable: v.boolean() })),
+  unavailable: v.boolean(),
 })
 export const feedSchema = v.object({ total: v.number(), entries: v.array(v.object({ ...searchHitSchema.entries, addedAt: v.nullable(v.string()) })) })

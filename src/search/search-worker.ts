@@ -3,7 +3,7 @@
  * reopens it when the importer swaps in a new file, as the main thread does), builds its
  * in-memory columns at once rather than on the first search, and answers the searches posted to it.
  */
-import { parentPort } from 'node:worker_threads'
+import { parentPort, workerData } from 'node:worker_threads'
 import * as v from 'valibot'
 import { library } from '../store/library.ts'
 import { unitColumns } from './columns.ts'
@@ -15,7 +15,8 @@ const port = parentPort
 if (!port) throw new Error('search-worker.ts runs as a worker thread (see search-pool.ts)')
 
 const store = library()
-if (store) unitColumns(store)
+// Without the embedded engine (another answers the searches) the columns are never read.
+if (store && v.is(v.object({ buildColumns: v.literal(false) }), workerData) === false) unitColumns(store)
 port.postMessage({ ready: true })
 
 port.on('message', (message: unknown) => {

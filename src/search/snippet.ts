@@ -119,6 +119,20 @@ export function highlight(text: string, query: ParsedQuery, limit = Number.POSIT
   return parts
 }
 
+/** An OCR word as the matchers compare it: folded, without the punctuation around it. */
+function boxWord(word: string): string {
+  return plain(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+}
+
+/**
+ * Whether one OCR word is among the words a search engine marked in the text (the Solr engine's
+ * reader hits, which include the forms found through a stem): the word boxes to draw.
+ */
+export function markedWordMatcher(marked: readonly string[]): (word: string) => boolean {
+  const words = new Set(marked.flatMap((text) => plain(text).split(/[^\p{L}\p{N}]+/u)).filter((word) => word !== ''))
+  return (word) => words.has(boxWord(word))
+}
+
 /**
  * Whether one OCR word (a word box on a page image) is a match of the query. The query's words
  * are folded once here, not once per word box: a page has thousands of them.
@@ -128,7 +142,7 @@ export function wordMatcher(query: ParsedQuery): (word: string) => boolean {
     .filter((term) => !term.negated)
     .map((term) => ({ kind: term.kind, text: plain(term.text), words: plain(term.text).split(' ') }))
   return (word) => {
-    const folded = plain(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
+    const folded = boxWord(word)
     if (folded === '') return false
     return needles.some((needle) => {
       if (needle.kind === 'prefix') return folded.startsWith(needle.text)

@@ -41,16 +41,16 @@ export class MonthCounts {
     this.counts = new Uint32Array(Math.max(0, lastYear - firstYear + 1) * 13)
   }
 
-  /** Counts a hit by its date key (YYYYMMDD, 0 when undated). */
-  add(day: number): void {
+  /** Counts a hit (or `hits` of the same day) by its date key (YYYYMMDD, 0 when undated). */
+  add(day: number, hits = 1): void {
     if (day === 0) {
-      this.undated += 1
+      this.undated += hits
       return
     }
     const year = Math.floor(day / 10000)
     const month = Math.floor(day / 100) % 100
     const index = (year - this.firstYear) * 13 + month
-    if (index >= 0 && index < this.counts.length) this.counts[index] = (this.counts[index] ?? 0) + 1
+    if (index >= 0 && index < this.counts.length) this.counts[index] = (this.counts[index] ?? 0) + hits
   }
 
   yearCount(year: number): number {

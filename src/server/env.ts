@@ -110,6 +110,25 @@ const imageSite = v.pipe(
   v.transform((value): WebAddress => `https://${value.slice('https://'.length).replace(/\/+$/, '')}`),
 )
 
+/** SolrCloud nodes to ask (any one answers for the collection): http(s) base URLs ending in /solr, comma-separated. */
+const solrUrls = v.pipe(
+  list,
+  v.minLength(1, 'expected the base URL of at least one Solr node, e.g. http://solr1:8983/solr'),
+  v.check(
+    (entries) =>
+      entries.every((entry) => {
+        try {
+          const url = new URL(entry)
+          return (url.protocol === 'http:' || url.protocol === 'https:') && !url.search && !url.hash && !entry.includes('?') && !url.username && !url.password
+        } catch {
+          return false
+        }
+      }),
+    'expected Solr node base URLs separated by commas, e.g. http://solr1:8983/solr,http://solr2:8983/solr (no query, no credentials)',
+  ),
+  v.transform((entries) => entries.map((entry) => entry.replace(/\/+$/, ''))),
+)
+
 /** What the environment may hold; every variable optional, defaults applied afterwards. */
 const rawSchema = v.object({
   HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1, 'expected a host name or address to listen on'))),
@@ -130,6 +149,10 @@ const rawSchema = v.object({
   EXPORTS_PER_MINUTE: v.optional(whole('exports a minute per visitor', 1, 10_000)),
   HEADERS_TIMEOUT_MS: v.optional(whole('milliseconds', 1000, 600_000)),
   REQUEST_TIMEOUT_MS: v.optional(whole('milliseconds', 1000, 600_000)),
+  SEARCH_ENGINE: v.optional(v.picklist(['embedded', 'solr'], 'expected embedded (the store\'s own index, the default) or solr')),
+  SOLR_URL: v.optional(solrUrls),
+  SOLR_COLLECTION: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'expected a Solr collection or alias name (letters, digits, . _ -)'))),
+  SOLR_TIMEOUT_MS: v.optional(whole('milliseconds', 100, 120_000)),
   ANALYTICS_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{32,}$/, 'expected at least 32 printable characters without spaces'))),
 })
 
@@ -172,6 +195,11 @@ export interface ServerEnv {
   requestTimeoutMs: number
   /** Reading the analytics counts needs this bearer token; without one they cannot be read at all. */
   analyticsToken: string | undefined
+  /**
+   * Which engine answers the searches (ADR 029): the store's own index, or a SolrCloud collection
+   * (the store still gives the pages and documents).
+   */
+  search: { engine: 'embedded' } | { engine: 'solr'; urls: string[]; collection: string; timeoutMs: number }
 }
 
 export class EnvError extends Error {
@@ -215,6 +243,9 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
   if (headersTimeoutMs > requestTimeoutMs) {
     throw new EnvError([`HEADERS_TIMEOUT_MS (${headersTimeoutMs}) is longer than REQUEST_TIMEOUT_MS (${requestTimeoutMs}): the headers are part of the request`])
   }
+  if (raw.SEARCH_ENGINE === 'solr' && raw.SOLR_URL === undefined) {
+    throw new EnvError(['SEARCH_ENGINE=solr needs SOLR_URL: the base URL of one or more Solr nodes, e.g. SOLR_URL=http://solr1:8983/solr,http://solr2:8983/solr'])
+  }
   const publicOrigin = raw.PUBLIC_ORIGIN ?? `http://${hostHeader(host, port)}`
   const allowedHosts = raw.ALLOWED_HOSTS ?? [
     new URL(publicOrigin).host,
@@ -241,6 +272,10 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     headersTimeoutMs,
     requestTimeoutMs,
     analyticsToken: raw.ANALYTICS_TOKEN,
+    search:
+      raw.SEARCH_ENGINE === 'solr' && raw.SOLR_URL !== undefined
+        ? { engine: 'solr', urls: raw.SOLR_URL, collection: raw.SOLR_COLLECTION ?? 'library', timeoutMs: raw.SOLR_TIMEOUT_MS ?? 10_000 }
+        : { engine: 'embedded' },
   }
 }
 

@@ -13,7 +13,9 @@ import { FastResponse, type Server, type ServerRequest, serve } from 'srvx'
 import { type Locale, localeFromCookieHeader, localeOfPath, localeRedirectTarget } from '../domain/locale.ts'
 import { SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '../domain/security.ts'
 import { SearchPool } from '../search/search-pool.ts'
-import { installSearchRunner } from '../search/search-runner.ts'
+import { documentsHere, installSearchRunner } from '../search/search-runner.ts'
+import { SolrClient } from '../search/solr/client.ts'
+import { SolrSearchRunner } from '../search/solr/engine.ts'
 import { type ClientAddressResolver, clientAddressResolver } from './client-address.ts'
 import { COMPRESSIBLE, compressBytes, compressStream, pickEncoding } from './compression.ts'
 import type { ServerEnv } from './env.ts'
@@ -176,13 +178,17 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const { env, distDir } = options
   const clientDir = join(distDir, 'client')
   const app = await loadApp(join(distDir, 'server', 'server.js'))
-  if (options.searchWorker && env.searchThreads > 0) {
-    // Searches run on their own threads (ADR 014); each builds its in-memory columns (ADR 008)
-    // before the first visitor waits for them.
-    const pool = new SearchPool(env.searchThreads, options.searchWorker)
-    installSearchRunner(pool)
-    await pool.ready
-  }
+  const { search } = env
+  // Searches run on their own threads (ADR 014); each builds its in-memory columns (ADR 008)
+  // before the first visitor waits for them. With Solr searching (ADR 029) the threads only read
+  // the reader's documents, and build no columns.
+  const pool =
+    options.searchWorker && env.searchThreads > 0 ? new SearchPool(env.searchThreads, options.searchWorker, { buildColumns: search.engine === 'embedded' }) : undefined
+  if (search.engine === 'solr') {
+    const solr = new SolrClient({ urls: search.urls, collection: search.collection, timeoutMs: search.timeoutMs })
+    installSearchRunner(new SolrSearchRunner(solr, pool ?? documentsHere))
+  } else if (pool) installSearchRunner(pool)
+  await pool?.ready
   const clientAddress: ClientAddressResolver = clientAddressResolver(env.trustedProxies)
   const hostAllowed = hostChecker(env.allowedHosts)
   const dictionaries = dictionaryPreloads(clientDir)

@@ -236,3 +236,17 @@ export function unitsByIds(db: Db, ids: readonly number[]): SearchRow[] {
   const byId = new Map(rows.map((row) => [row.id, row]))
   return ids.flatMap((id) => byId.get(id) ?? [])
 }
+
+/** The titles of some periodicals by id (facet labels); ids without a periodical are left out. */
+export function periodicalTitles(db: Db, ids: readonly string[]): Map<string, string> {
+  if (ids.length === 0) return new Map()
+  const rows = db
+    .prepare<[string], { id: string; title: string }>('SELECT id, title FROM periodical WHERE id IN (SELECT value FROM json_each(?))')
+    .all(JSON.stringify(ids))
+  return new Map(rows.map((row) => [row.id, row.title]))
+}
+
+/** The store's id of an issue, as a search engine's documents name it; undefined when there is none. */
+export function issueIdOf(db: Db, periodicalId: string, date: string, edition: number): number | undefined {
+  return db.prepare<[string, string, number], number>('SELECT id FROM issue WHERE periodical_id = ? AND date = ? AND edition = ?').pluck().get(periodicalId, date, edition)
+}

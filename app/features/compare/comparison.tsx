@@ -46,6 +46,10 @@ export function ComparisonPage({ state, comparison }: { state: CompareState; com
       </form>
       {state.q.length === 0 ? (
         <EmptyState>{LL.research.comparePrompt()}</EmptyState>
+      ) : comparison?.unavailable ? (
+        <div className="empty-state" role="alert">
+          <p>{LL.search.unavailable()}</p>
+        </div>
       ) : comparison ? (
         <ComparisonChart state={state} comparison={comparison} />
       ) : null}

@@ -9,6 +9,7 @@ import { parseSearchString } from '../../../src/domain/search-params'
 import { runSearchResults } from '../../../src/search/search-runner'
 import { serverEnv } from '../../../src/server/env'
 import { describeSearch } from '../../features/search/search-labels'
+import { searchUnavailableResponse } from '../../features/search/unavailable'
 import { translations } from '../../i18n'
 
 const PAGE = 100
@@ -54,6 +55,7 @@ export const Route = createFileRoute('/api/export')({
         // Pinned to the day it is made unless it already is: the rows a citation names stay the rows it finds.
         const state = pinnedSearch(parseSearchState(parseSearchString(url.search)), utcDay(now))
         const first = await runSearchResults({ ...state, view: 'compact', paging: 'pages', size: PAGE, page: 1 })
+        if (first?.unavailable) return searchUnavailableResponse()
         const encoder = new TextEncoder()
         let page = 1
         let sent = 0
@@ -75,6 +77,11 @@ export const Route = createFileRoute('/api/export')({
               sent >= EXPORT_LIMIT ? null : page === 1 ? first : await runSearchResults({ ...state, view: 'compact', paging: 'pages', size: PAGE, page })
             if (!answer) {
               controller.close()
+              return
+            }
+            if (answer.unavailable) {
+              // Cut short rather than closed: a file that ends early must not read as the whole result set.
+              controller.error(new Error('the search engine stopped answering during an export'))
               return
             }
             const rows = answer.hits.slice(0, EXPORT_LIMIT - sent)

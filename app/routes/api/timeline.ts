@@ -3,6 +3,7 @@ import { CSV_BOM, csvRow } from '../../../src/domain/csv'
 import { comparedSearches, parseCompareState, sharedFilters } from '../../../src/domain/compare-state'
 import { parseSearchString } from '../../../src/domain/search-params'
 import { runCompareTimelines } from '../../../src/search/search-runner'
+import { searchUnavailableResponse } from '../../features/search/unavailable'
 
 /**
  * GET /api/timeline?q=…[&q=…]&<filters>: the timeline of hits as CSV, one row per year, decade
@@ -18,6 +19,7 @@ export const Route = createFileRoute('/api/timeline')({
         // Without words, the search browses by its filters alone: one column of all it finds.
         const states = state.q.length > 0 ? comparedSearches(state) : [sharedFilters(state)]
         const comparison = await runCompareTimelines(states)
+        if (comparison?.unavailable) return searchUnavailableResponse()
         const rows = [csvRow(['period', 'from', 'to', ...(state.q.length > 0 ? state.q : ['hits'])])]
         for (const bucket of comparison?.timeline.buckets ?? []) rows.push(csvRow([bucket.key, bucket.from, bucket.to, ...bucket.counts]))
         const undated = comparison?.timeline.undated ?? []

@@ -26,6 +26,7 @@ import { translations, useI18n } from '../../i18n'
 import { Deployable } from '../../ui/deployable'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
+import { markSearchUnavailable } from '../../features/search/unavailable'
 import { compareTarget, searchTarget } from '../../ui/targets'
 
 export const Route = createFileRoute('/{-$locale}/search')({
@@ -41,6 +42,7 @@ export const Route = createFileRoute('/{-$locale}/search')({
       // rejects). The rest is awaited together, so no rejection is left without a listener.
       void context.queryClient.prefetchQuery(searchFacetsQuery(deps))
       const [, answer] = await Promise.all([totals, context.queryClient.ensureQueryData(searchResultsQuery(deps))])
+      if (answer?.unavailable) markSearchUnavailable()
       // The titles of filtered periodicals name the search in its page title.
       return { titles: (answer?.filteredTitles ?? []).map(({ value, label }) => ({ value, label })) }
     }
@@ -112,6 +114,10 @@ function SearchPage() {
           <EmptyState>
             {LL.search.prompt()} {LL.library.searchIndexed({ units: totals.units, documents: totals.documents })}
           </EmptyState>
+        ) : answer?.unavailable ? (
+          <div className="empty-state" role="alert">
+            <p>{LL.search.unavailable()}</p>
+          </div>
         ) : answer ? (
           <div className="results__layout">
             <SearchFilters state={state} />

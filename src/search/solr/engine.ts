@@ -1,0 +1,271 @@
+/**
+ * The Solr engine (ADR 029): the site's searches answered by a SolrCloud collection, behind the
+ * same SearchRunner as the embedded engine, so no page knows which one answers.
+ *
+ * Solr finds, counts, orders and marks; the store (the importer's SQLite file, which the site
+ * reads for every page anyway) gives the rows of the page shown by id, the periodicals' titles,
+ * and the issues and items the reader opens. A result therefore looks the same from either
+ * engine; what differs is which units match (stemming finds more) and the passage marked.
+ */
+import { parseIssueSegment } from '../../domain/issue-path.ts'
+import type { SearchState } from '../../domain/search-state.ts'
+import type { Db } from '../../store/db.ts'
+import { library } from '../../store/library.ts'
+import { type FacetName, type FacetValue, issueIdOf, periodicalTitles, type SearchRow, unitsByIds } from '../../store/search.ts'
+import { CONTENT_BITS } from '../columns.ts'
+import {
+  byCount,
+  FACET_VALUES_SHOWN,
+  FEED_ENTRIES,
+  type FacetList,
+  type FeedAnswer,
+  facetListPage,
+  hitOf,
+  NO_BREAKDOWN,
+  type SearchBreakdown,
+  type SearchResults,
+  type TimelineComparison,
+} from '../engine.ts'
+import { parseQuery } from '../query.ts'
+import type { DocumentMarks, ReaderIssue, ReaderItem } from '../reader.ts'
+import type { FacetListJob, IssueJob, ItemJob, SearchRunner } from '../search-runner.ts'
+import type { SnippetPart } from '../snippet.ts'
+import { MonthCounts, timelineOf } from '../timeline.ts'
+import { bucketsOf, type FacetBuckets, SearchUnavailableError, type SelectResponse, type SolrClient } from './client.ts'
+import {
+  breakdownRequest,
+  type DocumentScope,
+  facetListRequest,
+  feedRequest,
+  inDocumentRequest,
+  MARK_END,
+  MARK_START,
+  monthsRequest,
+  planOf,
+  resultsRequest,
+  TEXT_FIELDS,
+} from './request.ts'
+
+/** Where the reader's documents are read: the search threads' pool, or this thread. */
+export interface DocumentReader {
+  issue(job: IssueJob): Promise<ReaderIssue | null>
+  item(job: ItemJob): Promise<ReaderItem | null>
+}
+
+/** Highlighted text split at the marks, as the pages render it (never as HTML). */
+export function partsOf(highlighted: string): SnippetPart[] {
+  const parts: SnippetPart[] = []
+  let match = false
+  for (const piece of highlighted.split(/([\uE000\uE001])/u)) {
+    if (piece === MARK_START) match = true
+    else if (piece === MARK_END) match = false
+    else if (piece !== '') {
+      const last = parts.at(-1)
+      if (last && last.match === match) last.text += piece
+      else parts.push({ text: piece, match })
+    }
+  }
+  return parts
+}
+
+/** The one highlighted passage Solr gave for a unit, from whichever language field holds its text. */
+function passageOf(response: SelectResponse, id: number): string | undefined {
+  const fields = response.highlighting?.[String(id)]
+  if (!fields) return undefined
+  for (const field of TEXT_FIELDS) {
+    const passage = fields[field]?.[0]
+    if (passage !== undefined) return passage
+  }
+  return undefined
+}
+
+/**
+ * A result's passage as the embedded snippet shows it (snippet.ts): whitespace as single spaces,
+ * and an ellipsis where the text goes on before or after it.
+ */
+export function snippetOf(passage: string | undefined, text: string): SnippetPart[] {
+  if (passage === undefined) return []
+  const parts = partsOf(passage.replace(/\s+/g, ' ')).filter((part) => part.text !== '')
+  const first = parts[0]
+  const last = parts.at(-1)
+  if (first) first.text = first.text.replace(/^ +/, '')
+  if (last) last.text = last.text.replace(/ +$/, '')
+  const plain = parts.map((part) => part.text).join('')
+  const flat = text.replace(/\s+/g, ' ').trim()
+  if (plain === '') return []
+  if (!flat.startsWith(plain)) parts.unshift({ text: '… ', match: false })
+  if (!flat.endsWith(plain)) parts.push({ text: ' …', match: false })
+  return parts
+}
+
+function valuesOf(buckets: FacetBuckets): FacetValue[] {
+  return buckets.map((bucket) => ({ value: String(bucket.val), count: bucket.count }))
+}
+
+function labelled(db: Db, values: FacetValue[]): FacetValue[] {
+  const titles = periodicalTitles(
+    db,
+    values.map((value) => value.value),
+  )
+  return values.map((value) => {
+    const label = titles.get(value.value)
+    return label ? { ...value, label } : value
+  })
+}
+
+/** A facet's values in the sidebar's order: content types in their table's, the others most frequent first. */
+function facetValues(db: Db, name: FacetName, buckets: FacetBuckets): FacetValue[] {
+  const values = valuesOf(buckets)
+  if (name === 'contentTypes') {
+    const counts = new Map(values.map((value) => [value.value, value.count]))
+    return CONTENT_BITS.flatMap((value) => {
+      const count = counts.get(value) ?? 0
+      return count > 0 ? [{ value, count }] : []
+    })
+  }
+  const ordered = values.sort(byCount)
+  return name === 'periodicals' ? labelled(db, ordered) : ordered
+}
+
+/** Hits per month of each search, on one calendar (the years of all of them). */
+function monthCounts(series: readonly FacetBuckets[]): MonthCounts[] {
+  const keys = series.flatMap((buckets) => buckets.map((bucket) => Number(bucket.val)).filter((key) => key > 0))
+  const years = keys.map((key) => Math.floor(key / 100))
+  const first = years.length > 0 ? Math.min(...years) : 0
+  const last = years.length > 0 ? Math.max(...years) : -1
+  return series.map((buckets) => {
+    const months = new MonthCounts(first, last)
+    for (const bucket of buckets) months.add(Number(bucket.val) * 100, bucket.count)
+    return months
+  })
+}
+
+const FACETS: readonly FacetName[] = ['types', 'languages', 'contentTypes', 'periodicals']
+
+export class SolrSearchRunner implements SearchRunner {
+  private readonly solr: SolrClient
+  private readonly documents: DocumentReader
+  private readonly store: () => Db | undefined
+
+  constructor(solr: SolrClient, documents: DocumentReader, store: () => Db | undefined = library) {
+    this.solr = solr
+    this.documents = documents
+    this.store = store
+  }
+
+  private filteredTitles(db: Db, state: SearchState): FacetValue[] {
+    const titles = periodicalTitles(db, state.title)
+    return state.title.map((value) => ({ value, count: 0, label: titles.get(value) ?? value }))
+  }
+
+  private hits(db: Db, response: SelectResponse, shown: (row: SearchRow) => SnippetPart[]) {
+    const rows = unitsByIds(
+      db,
+      response.response.docs.map((doc) => doc.uid),
+    )
+    return { rows, hits: rows.map((row) => hitOf(row, shown(row))) }
+  }
+
+  async results(state: SearchState): Promise<SearchResults | null> {
+    const db = this.store()
+    if (!db) return null
+    const filteredTitles = this.filteredTitles(db, state)
+    const plan = planOf(state)
+    if (!plan) return { total: 0, filteredTitles, page: state.page, size: state.size, hits: [], unanswerable: true, unavailable: false }
+    const response = await this.solr.select(resultsRequest(state, plan))
+    const { hits } = this.hits(db, response, (row) => (state.view === 'compact' ? [] : snippetOf(passageOf(response, row.id), row.text)))
+    return { total: response.response.numFound, filteredTitles, page: state.page, size: state.size, hits, unanswerable: false, unavailable: false }
+  }
+
+  async facets(state: SearchState): Promise<SearchBreakdown | null> {
+    const db = this.store()
+    if (!db) return null
+    const plan = planOf(state)
+    if (!plan) return NO_BREAKDOWN
+    const response = await this.solr.select(breakdownRequest(state, plan))
+    const facets = { ...NO_BREAKDOWN.facets }
+    const sizes = { ...NO_BREAKDOWN.sizes }
+    for (const name of FACETS) {
+      const values = facetValues(db, name, bucketsOf(response, name))
+      facets[name] = values.slice(0, FACET_VALUES_SHOWN)
+      sizes[name] = values.length
+    }
+    const [months] = monthCounts([bucketsOf(response, 'months')])
+    return { facets, sizes, timeline: timelineOf(months ? [months] : [], state) }
+  }
+
+  async facetList(job: FacetListJob): Promise<FacetList | null> {
+    const db = this.store()
+    if (!db) return null
+    const plan = planOf(job.state)
+    if (!plan) return { total: 0, size: 0, page: 1, pageSize: 50, values: [] }
+    const response = await this.solr.select(facetListRequest(job.state, plan, job.facet))
+    return facetListPage(facetValues(db, job.facet, bucketsOf(response, 'values')), job)
+  }
+
+  async compare(states: SearchState[]): Promise<TimelineComparison | null> {
+    if (!this.store()) return null
+    const answers = await Promise.all(
+      states.map(async (state) => {
+        const plan = planOf(state)
+        return plan ? this.solr.select(monthsRequest(state, plan)) : undefined
+      }),
+    )
+    const months = monthCounts(answers.map((answer) => (answer ? bucketsOf(answer, 'months') : [])))
+    const [first] = states
+    return {
+      timeline: timelineOf(months, { from: first?.from ?? '', to: first?.to ?? '' }),
+      series: states.map((state, index) => {
+        const answer = answers[index]
+        return { q: state.q, total: answer?.response.numFound ?? 0, answerable: answer !== undefined }
+      }),
+      unavailable: false,
+    }
+  }
+
+  async feed(state: SearchState): Promise<FeedAnswer | null> {
+    const db = this.store()
+    if (!db) return null
+    const plan = planOf(state)
+    if (!plan) return { total: 0, entries: [] }
+    const response = await this.solr.select(feedRequest(state, plan, FEED_ENTRIES))
+    const { rows, hits } = this.hits(db, response, (row) => snippetOf(passageOf(response, row.id), row.text))
+    return { total: response.response.numFound, entries: hits.map((hit, index) => ({ ...hit, addedAt: rows[index]?.addedAt ?? null })) }
+  }
+
+  /**
+   * What Solr marks in one document for the words of `q`; undefined without words, and when the
+   * cluster cannot answer: the reader then marks the words as typed, since a document can be read
+   * while search is down.
+   */
+  private async marksIn(scope: DocumentScope, q: string): Promise<DocumentMarks | undefined> {
+    const request = inDocumentRequest(scope, parseQuery(q))
+    if (!request) return undefined
+    let response: SelectResponse
+    try {
+      response = await this.solr.select(request)
+    } catch (error) {
+      if (error instanceof SearchUnavailableError) return undefined
+      throw error
+    }
+    const units = response.response.docs.flatMap((doc) => {
+      const passage = passageOf(response, doc.uid)
+      return passage === undefined ? [] : [{ id: doc.uid, parts: partsOf(passage) }]
+    })
+    const words = new Set(units.flatMap((unit) => unit.parts.filter((part) => part.match).map((part) => part.text)))
+    return { units, words: [...words] }
+  }
+
+  async issue(job: IssueJob): Promise<ReaderIssue | null> {
+    const db = this.store()
+    const ref = parseIssueSegment(job.issue)
+    const issueId = db && ref ? issueIdOf(db, job.paperid, ref.date, ref.edition) : undefined
+    const marks = issueId === undefined ? undefined : await this.marksIn({ issueId }, job.q)
+    return this.documents.issue(marks ? { ...job, marks } : job)
+  }
+
+  async item(job: ItemJob): Promise<ReaderItem | null> {
+    const marks = await this.marksIn({ itemId: job.id }, job.q)
+    return this.documents.item(marks ? { ...job, marks } : job)
+  }
+}

@@ -51,6 +51,10 @@ export default defineConfig({
       // Page views are counted in a store of the suite's own (npm test empties reports/), read with its token.
       ANALYTICS_DB: join(import.meta.dirname, 'reports', 'e2e-analytics.db'),
       ANALYTICS_TOKEN: E2E_ANALYTICS_TOKEN,
+      // npm test runs the search journeys a second time against its local SolrCloud (issue 21).
+      ...(process.env.SEARCH_ENGINE ? { SEARCH_ENGINE: process.env.SEARCH_ENGINE } : {}),
+      ...(process.env.SOLR_URL ? { SOLR_URL: process.env.SOLR_URL } : {}),
+      ...(process.env.SOLR_COLLECTION ? { SOLR_COLLECTION: process.env.SOLR_COLLECTION } : {}),
     },
     url: `http://127.0.0.1:${PORT}/`,
     reuseExistingServer: false,

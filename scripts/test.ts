@@ -84,6 +84,79 @@ function readReport<T extends v.GenericSchema>(schema: T, file: string): v.Infer
   return v.parse(schema, JSON.parse(readFileSync(join(REPORTS, file), 'utf8')))
 }
 
+/** The major version of the `java` on PATH, or undefined without one. */
+function javaMajor(): number | undefined {
+  const result = spawnSync('java', ['-version'], { encoding: 'utf8' })
+  if (result.error !== undefined || result.status !== 0) return undefined
+  const match = /version "(\d+)(?:\.(\d+))?/.exec(`${result.stderr}${result.stdout}`)
+  if (!match) return undefined
+  // Java 8 and older say "1.8".
+  return match[1] === '1' ? Number(match[2]) : Number(match[1])
+}
+
+/** Why the Solr suites cannot run here, or undefined when they can: Java 17+ with javac, and Maven. */
+function solrMissing(): string | undefined {
+  const major = javaMajor()
+  if (major === undefined || major < 17) return `needs Java 17 or newer, found ${major === undefined ? 'none' : `Java ${major}`}`
+  if (spawnSync('javac', ['-version'], { stdio: 'ignore' }).status !== 0) return 'needs a JDK (javac) to build solr/launcher'
+  if (spawnSync('mvn', ['-v'], { stdio: 'ignore' }).status !== 0) return 'needs Maven (mvn) to fetch Solr from Maven Central'
+  return undefined
+}
+
+let solrSkipped = ''
+
+/**
+ * The Solr suites (issue 21) on a local 3-node SolrCloud of their own (reports/solr): the e2e
+ * store indexed into it, the conformance and indexer suites, the search journeys of the e2e suite
+ * with SEARCH_ENGINE=solr, then the fault suite, which stops the nodes. Skipped, and said so, where
+ * Java 17 and Maven are missing; under CI (or REQUIRE_SOLR=1) that is a failure.
+ */
+function solrSuites(store: string) {
+  const missing = solrMissing()
+  if (missing) {
+    solrSkipped = missing
+    console.log(`\n=== Solr suites SKIPPED: ${missing}`)
+    if (process.env.CI || process.env.REQUIRE_SOLR === '1') {
+      console.error('The Solr suites must run under CI (REQUIRE_SOLR): .ci/run installs a JDK and Maven.')
+      process.exit(1)
+    }
+    return undefined
+  }
+  const node = process.execPath
+  const env = { SOLR_DATA: join(REPORTS, 'solr') }
+  const solr = (...args: string[]) => [join(ROOT, 'scripts', 'solr.mjs'), ...args]
+  try {
+    run('Solr: a local 3-node SolrCloud', node, solr('up'), env)
+    const urls = spawnSync(node, solr('urls'), { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } }).stdout.trim()
+    if (!urls) throw new Error('npm run solr -- urls named no node')
+    const withSolr = { ...env, SOLR_URL: urls }
+    run('Solr: index the e2e store', node, [join(ROOT, 'scripts', 'index-solr.mjs'), '--db', store, '--solr', urls], withSolr)
+    const vitestSolr = (label: string, report: string, files: string[]) =>
+      run(label, bin('vitest'), ['run', '-c', 'vitest.solr.config.ts', ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORTS, report)}`], withSolr)
+    vitestSolr('Solr: conformance of both engines, the indexer', 'vitest-solr.json', ['tests/solr/conformance.test.ts', 'tests/solr/indexer.test.ts'])
+    run(
+      'Solr: the search journeys of the e2e suite with SEARCH_ENGINE=solr',
+      bin('playwright'),
+      ['test', ...SOLR_JOURNEYS, '--reporter=list,json'],
+      { ...withSolr, SEARCH_ENGINE: 'solr', LIBRARY_DB: store, PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright-solr.json') },
+    )
+    // Last: it stops the cluster's nodes.
+    vitestSolr('Solr: faults (a node stopped under load, then all)', 'vitest-solr-faults.json', ['tests/solr/faults.test.ts'])
+  } finally {
+    spawnSync(node, solr('down'), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+  }
+  const unit = readReport(vitestReport, 'vitest-solr.json')
+  const faults = readReport(vitestReport, 'vitest-solr-faults.json')
+  if (unit.numPendingTests + faults.numPendingTests > 0 || unit.numPassedTests === 0 || faults.numPassedTests === 0) {
+    console.error('The Solr suites skipped tests although the cluster was up.')
+    process.exit(1)
+  }
+  return { unit, faults, e2e: readReport(playwrightReport, 'playwright-solr.json').stats }
+}
+
+/** The e2e suites that search, run a second time against Solr: the same journeys, the same assertions. */
+const SOLR_JOURNEYS = ['tests/e2e/search.spec.ts', 'tests/e2e/search-promise.spec.ts', 'tests/e2e/research.spec.ts', 'tests/e2e/reader.spec.ts', 'tests/e2e/languages.spec.ts']
+
 rmSync(REPORTS, { recursive: true, force: true })
 mkdirSync(REPORTS, { recursive: true })
 
@@ -119,8 +192,16 @@ run('e2e tests (Playwright, Chromium, axe-core)', bin('playwright'), ['test', '-
 
 const unit = readReport(vitestReport, 'vitest.json')
 const e2e = readReport(playwrightReport, 'playwright.json').stats
-const passed = unit.numPassedTests + e2e.expected + e2e.flaky
-const failed = unit.numFailedTests + e2e.unexpected
+const solr = solrSuites(e2eStore)
+const solrPassed = solr ? solr.unit.numPassedTests + solr.faults.numPassedTests + solr.e2e.expected + solr.e2e.flaky : 0
+const solrFailed = solr ? solr.unit.numFailedTests + solr.faults.numFailedTests + solr.e2e.unexpected : 0
+const passed = unit.numPassedTests + e2e.expected + e2e.flaky + solrPassed
+const failed = unit.numFailedTests + e2e.unexpected + solrFailed
 console.log(`\nvitest ${unit.numPassedTests} passed, ${unit.numPendingTests} skipped; playwright ${e2e.expected + e2e.flaky} passed (${e2e.flaky} flaky), ${e2e.skipped} skipped`)
+console.log(
+  solr
+    ? `solr: vitest ${solr.unit.numPassedTests + solr.faults.numPassedTests} passed, ${solr.unit.numPendingTests + solr.faults.numPendingTests} skipped; playwright (SEARCH_ENGINE=solr) ${solr.e2e.expected + solr.e2e.flaky} passed (${solr.e2e.flaky} flaky)`
+    : `solr: SKIPPED (${solrSkipped}); these suites did not run`,
+)
 console.log(`total: ${passed} passed, ${failed} failed`)
 process.exit(failed === 0 ? 0 : 1)

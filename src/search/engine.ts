@@ -42,7 +42,7 @@ export interface SearchResults {
   hits: SearchHit[]
   /** True when the query had words but none that can be searched (only exclusions or punctuation). */
   unanswerable: boolean
-  /** True when the search engine could not answer (a cluster down): the page says so (ADR 029). */
+  /** True when the search engine could not answer (a cluster down): the page says so (ADR 030). */
   unavailable: boolean
 }
 
@@ -731,7 +731,7 @@ export interface TimelineSeries {
 export interface TimelineComparison {
   timeline: Timeline
   series: TimelineSeries[]
-  /** True when the search engine could not answer (ADR 029). */
+  /** True when the search engine could not answer (ADR 030). */
   unavailable: boolean
 }
 

@@ -28,7 +28,7 @@ function highlightQuery(q: string): ParsedQuery {
 const part = v.object({ text: v.string(), match: v.boolean() })
 
 /**
- * What a search engine marked in a document itself (the Solr engine, ADR 029): each unit's text in
+ * What a search engine marked in a document itself (the Solr engine, ADR 030): each unit's text in
  * parts, and the words marked. Without it the reader marks the words of `q` as typed.
  */
 export const documentMarksSchema = v.object({

@@ -53,7 +53,7 @@ function affinity(q: string): number {
 export interface PoolOptions {
   /**
    * Build the embedded engine's columns when a thread starts (the default). Off when another
-   * engine searches and the threads only read documents for the reader (ADR 029).
+   * engine searches and the threads only read documents for the reader (ADR 030).
    */
   buildColumns?: boolean
 }

@@ -115,7 +115,7 @@ export function searchHere(job: SearchJob): SearchResults | SearchBreakdown | Re
 }
 
 /**
- * Whether an error is the search engine's being unreachable (ADR 029), which pages show as their
+ * Whether an error is the search engine's being unreachable (ADR 030), which pages show as their
  * "search unavailable" state; by name, since the app's bundle and the server each hold a copy of
  * the error's class.
  */

@@ -196,7 +196,7 @@ export interface ServerEnv {
   /** Reading the analytics counts needs this bearer token; without one they cannot be read at all. */
   analyticsToken: string | undefined
   /**
-   * Which engine answers the searches (ADR 029): the store's own index, or a SolrCloud collection
+   * Which engine answers the searches (ADR 030): the store's own index, or a SolrCloud collection
    * (the store still gives the pages and documents).
    */
   search: { engine: 'embedded' } | { engine: 'solr'; urls: string[]; collection: string; timeoutMs: number }

@@ -180,7 +180,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const app = await loadApp(join(distDir, 'server', 'server.js'))
   const { search } = env
   // Searches run on their own threads (ADR 014); each builds its in-memory columns (ADR 008)
-  // before the first visitor waits for them. With Solr searching (ADR 029) the threads only read
+  // before the first visitor waits for them. With Solr searching (ADR 030) the threads only read
   // the reader's documents, and build no columns.
   const pool =
     options.searchWorker && env.searchThreads > 0 ? new SearchPool(env.searchThreads, options.searchWorker, { buildColumns: search.engine === 'embedded' }) : undefined

@@ -80,7 +80,7 @@ describe('requests', () => {
     if (!plan) throw new Error('expected a plan')
     const request = resultsRequest(listed, plan)
     expect(request).toMatchObject({ query: 'krieg', offset: 80, limit: 40, sort: 'date_key asc, uid asc', fields: 'uid' })
-    expect(request.params).toMatchObject({ defType: 'edismax', 'q.op': 'AND', hl: true, 'hl.fragsize': 170, 'hl.q': 'krieg' })
+    expect(request.params).toMatchObject({ defType: 'edismax', 'q.op': 'AND', hl: true, 'hl.fragsize': 150, 'hl.q': 'krieg' })
     const compact = state({ q: 'krieg', view: 'compact' })
     const compactPlan = planOf(compact)
     if (!compactPlan) throw new Error('expected a plan')

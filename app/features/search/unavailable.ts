@@ -2,7 +2,7 @@ import { createIsomorphicFn } from '@tanstack/react-start'
 import { setResponseHeader, setResponseStatus } from '@tanstack/react-start/server'
 
 /**
- * A page rendered while the search engine cannot answer (ADR 029) is a 503 with Retry-After: it is
+ * A page rendered while the search engine cannot answer (ADR 030) is a 503 with Retry-After: it is
  * not kept in the page cache, and crawlers and monitors see an outage, not an empty search.
  */
 export const markSearchUnavailable = createIsomorphicFn()

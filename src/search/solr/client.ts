@@ -1,5 +1,5 @@
 /**
- * Talking to a SolrCloud (ADR 029). The site is given the address of more than one node
+ * Talking to a SolrCloud (ADR 030). The site is given the address of more than one node
  * (SOLR_URL=http://a:8983/solr,http://b:8983/solr): any node answers for the whole collection,
  * routing to live replicas, so when the node asked is down the next one is asked. When none can
  * answer, or the collection has a shard with no live replica, the search is unavailable: the

@@ -1,5 +1,5 @@
 /**
- * The store's search units as Solr documents (solr/configset/managed-schema.xml, ADR 029): what
+ * The store's search units as Solr documents (solr/configset/managed-schema.xml, ADR 030): what
  * the indexer sends and what the Solr engine's queries name. One document per unit, keyed by the
  * unit's id in the store, so the engine answers with ids and the page rows come from the store as
  * they do for the embedded engine: both engines show the same hit the same way.

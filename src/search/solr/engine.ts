@@ -1,5 +1,5 @@
 /**
- * The Solr engine (ADR 029): the site's searches answered by a SolrCloud collection, behind the
+ * The Solr engine (ADR 030): the site's searches answered by a SolrCloud collection, behind the
  * same SearchRunner as the embedded engine, so no page knows which one answers.
  *
  * Solr finds, counts, orders and marks; the store (the importer's SQLite file, which the site

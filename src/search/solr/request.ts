@@ -1,5 +1,5 @@
 /**
- * A search state as a Solr JSON request (ADR 029): pure functions, so every query the site can
+ * A search state as a Solr JSON request (ADR 030): pure functions, so every query the site can
  * send is tested without a cluster. The visitor's words are parsed by the same parser as the
  * embedded engine's (query.ts) and every term is escaped here, so nothing a visitor types is
  * Solr syntax.
@@ -144,8 +144,12 @@ function base(plan: SolrPlan, state: SearchState): Omit<SolrRequest, 'offset' | 
   return { query: plan.q, filter: filtersOf(state), params: { ...QUERY_PARAMS } }
 }
 
-/** Snippet lengths of the list and details views (engine.ts); compact shows none. */
-const SNIPPET_LENGTH = { list: 170, details: 600 } as const
+/**
+ * Passage lengths of the list and details views; compact shows none. Shorter than the embedded
+ * window (170 and 600 in engine.ts): Solr's passage starts at a word and is followed by an
+ * ellipsis on both sides, and the list view keeps each passage to two lines at 1280 px.
+ */
+const SNIPPET_LENGTH = { list: 150, details: 560 } as const
 
 function highlighting(query: string, fragsize: number): Record<string, string | number | boolean> {
   return {

@@ -7,6 +7,13 @@ import * as v from 'valibot'
 
 export class SolrError extends Error {
   override name = 'SolrError'
+  /** No node took the connection (refused, no route): such a node serves no one else either. */
+  readonly unreachable: boolean
+
+  constructor(message: string, unreachable = false) {
+    super(message)
+    this.unreachable = unreachable
+  }
 }
 
 /** `a,b` or a list: the node base URLs, without trailing slashes. */
@@ -73,6 +80,7 @@ export class SolrNodes {
   async request(path: string, options: RequestOptions = {}): Promise<Response> {
     const start = options.spread ? this.turn++ % this.urls.length : this.current
     const failures: string[] = []
+    let unreachable = true
     for (let i = 0; i < this.urls.length; i++) {
       const index = (start + i) % this.urls.length
       const url = `${this.urls[index]}${path}`
@@ -90,10 +98,11 @@ export class SolrNodes {
         options.signal?.throwIfAborted()
         const code = networkCode(error)
         failures.push(`${this.urls[index]} (${code})`)
+        if (!NOT_SENT.has(code)) unreachable = false
         if (!options.idempotent && !NOT_SENT.has(code)) break
       }
     }
-    throw new SolrError(`no Solr node answered ${path.split('?')[0]}: ${failures.join(', ')}`)
+    throw new SolrError(`no Solr node answered ${path.split('?')[0]}: ${failures.join(', ')}`, unreachable)
   }
 
   /** A 200 answer's JSON, checked against its schema; Solr's message otherwise. */

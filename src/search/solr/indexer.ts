@@ -11,6 +11,7 @@ import type { Db } from '../../store/db.ts'
 import {
   type ClusterStatus,
   type CoreIndex,
+  SolrError,
   SolrNodes,
   aliasTargets,
   clusterStatus,
@@ -241,11 +242,14 @@ async function sendUnits(nodes: SolrNodes, collection: string, options: Required
 interface Verified {
   sizeBytes: number
   sizeBytesOneCopy: number
+  warnings: string[]
 }
 
 /**
  * The collection answers `*:*` with every unit, and each active replica of each shard holds the
- * same documents as its leader: whichever replica a search lands on, it sees them all.
+ * same documents as its leader: whichever replica a search lands on, it sees them all. A node that
+ * refuses connections serves no search either; its replicas recover from their leaders when it is
+ * back, so they are left out (a warning says so).
  */
 async function verify(nodes: SolrNodes, collection: string, expected: number, signal?: AbortSignal): Promise<Verified> {
   const found = await countDocuments(nodes, collection, signal)
@@ -255,13 +259,23 @@ async function verify(nodes: SolrNodes, collection: string, expected: number, si
   if (shards === undefined) throw new IndexError(`${collection} is missing from CLUSTERSTATUS`)
   const replicas = Object.values(shards).flatMap((shard) => Object.values(shard.replicas))
   const cores = new Map<string, Map<string, CoreIndex>>()
-  for (const url of new Set(replicas.map((replica) => replica.base_url))) cores.set(url, await coreIndexes(url, signal))
+  const warnings: string[] = []
+  for (const url of new Set(replicas.map((replica) => replica.base_url))) {
+    try {
+      cores.set(url, await coreIndexes(url, signal))
+    } catch (error) {
+      if (!(error instanceof SolrError && error.unreachable)) throw error
+      warnings.push(`${url} was unreachable while ${collection} was checked; its replicas recover from their leaders when it is back`)
+    }
+  }
 
   let sizeBytes = 0
   let sizeBytesOneCopy = 0
   let leadersTotal = 0
   for (const [name, shard] of Object.entries(shards)) {
-    const active = Object.values(shard.replicas).filter((replica) => replica.state === 'active' && status.live_nodes.includes(replica.node_name))
+    const active = Object.values(shard.replicas).filter(
+      (replica) => replica.state === 'active' && status.live_nodes.includes(replica.node_name) && cores.has(replica.base_url),
+    )
     if (active.length === 0) throw new IndexError(`${collection} ${name} has no active replica`)
     const counts = active.map((replica) => {
       const index = cores.get(replica.base_url)?.get(replica.core)
@@ -280,7 +294,7 @@ async function verify(nodes: SolrNodes, collection: string, expected: number, si
     }
   }
   if (leadersTotal !== expected) throw new IndexError(`the shards of ${collection} hold ${leadersTotal} documents for ${expected} units`)
-  return { sizeBytes, sizeBytesOneCopy }
+  return { sizeBytes, sizeBytesOneCopy, warnings }
 }
 
 /** Asks every live node for its aliases until each names the new target, which also refreshes them. */
@@ -297,6 +311,8 @@ async function waitForAlias(nodes: SolrNodes, alias: string, collection: string,
         if (target === collection) pending.delete(url)
       } catch (error) {
         if (signal?.aborted) throw error
+        // A node nobody can connect to answers no search; when it is back, it reads the aliases afresh.
+        if (error instanceof SolrError && error.unreachable) pending.delete(url)
         seen.set(url, message(error))
       }
     }
@@ -399,7 +415,7 @@ export async function indexStore(options: IndexStoreOptions): Promise<IndexRepor
   lap('swap')
 
   // From here on search works on the new collection whatever happens: problems are warnings.
-  const warnings: string[] = []
+  const warnings: string[] = [...verified.warnings]
   const deleted: string[] = []
   try {
     const lagging = await waitForAlias(nodes, alias, collection)

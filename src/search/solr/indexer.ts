@@ -157,8 +157,10 @@ function newCollectionName(alias: string, status: ClusterStatus, now: Date): str
   return name
 }
 
+type SendOptions = IndexStoreOptions & { batchSize: number; concurrency: number }
+
 /** Sends the store's units in batches, a few requests in flight; resolves with the number sent. */
-async function sendUnits(nodes: SolrNodes, collection: string, options: Required<Pick<IndexStoreOptions, 'batchSize' | 'concurrency'>> & IndexStoreOptions, total: number): Promise<number> {
+async function sendUnits(nodes: SolrNodes, collection: string, options: SendOptions, total: number): Promise<number> {
   const { batchSize, concurrency, signal } = options
   const toDocument = options.toDocument ?? solrDocument
   const started = Date.now()

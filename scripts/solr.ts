@@ -1,21 +1,29 @@
 /**
- * `npm run solr -- up|down|status`: a local SolrCloud for development and tests (ADR 028), three
- * Solr nodes and ZooKeeper on 127.0.0.1, from the Maven module in solr/launcher.
+ * `npm run solr -- up|down|status|urls [--data DIR] [--base-port N]`: a local SolrCloud for
+ * development and tests (ADR 028), three Solr nodes and ZooKeeper on 127.0.0.1, from the Maven
+ * module in solr/launcher. The site searches the alias `library`, which points at a versioned
+ * collection (`library_<yyyymmddhhmmss>`) that a reindex replaces (ADR 029).
  *
  *   up               builds the launcher when its sources changed, starts a fresh cluster in the
- *                    background and waits until every replica of the collection is active
- *   down             stops it and removes data/solr/cluster.json
- *   status           each node and whether it answers, and the collection's shards
+ *                    background and waits until every replica of the alias's collection is active
+ *   down             stops it and removes its cluster.json
+ *   status           each node and whether it answers, the collection the alias points at, its shards
+ *   urls             the running nodes' base URLs, comma-separated (what SOLR_URL and --solr take)
  *   stop-node N      stops node N cleanly (SIGTERM), as a deployment stops a node
  *   kill-node N      kills node N (SIGKILL), as a crash would
  *   start-node N     starts node N again on its port and home, and waits until its replicas recovered
  *
- * The cluster is described in data/solr/cluster.json, written by the launcher.
+ *   --data DIR       the cluster's directory (default data/solr, or SOLR_DATA): ZooKeeper, the
+ *                    nodes' homes, logs and cluster.json. Each directory is a cluster of its own,
+ *                    so a test suite runs one beside a developer's.
+ *   --base-port N    (up) ZooKeeper on N, node k on N+k (default: free ports, or SOLR_BASE_PORT)
+ *
+ * The cluster is described in DIR/cluster.json, written by the launcher.
  */
 import { spawn, spawnSync } from 'node:child_process'
 import { closeSync, existsSync, mkdirSync, openSync, readFileSync, readdirSync, readSync, rmSync, statSync } from 'node:fs'
-import { join } from 'node:path'
-import { stripVTControlCharacters } from 'node:util'
+import { join, resolve } from 'node:path'
+import { parseArgs, stripVTControlCharacters } from 'node:util'
 import * as v from 'valibot'
 import { progressPrinter } from '../src/ingest/progress.ts'
 import { ROOT } from './build-state.ts'
@@ -24,9 +32,32 @@ const LAUNCHER = join(ROOT, 'solr', 'launcher')
 const CONFIGSET = join(ROOT, 'solr', 'configset')
 const CLASSPATH = join(LAUNCHER, 'target', 'classpath.txt')
 const CLASSES = join(LAUNCHER, 'target', 'classes')
-const DATA = join(ROOT, 'data', 'solr')
+const USAGE = 'usage: npm run solr -- up|down|status|urls|stop-node N|kill-node N|start-node N [--data DIR] [--base-port N]'
+
+function commandLine() {
+  try {
+    return parseArgs({
+      allowPositionals: true,
+      options: { data: { type: 'string' }, 'base-port': { type: 'string' }, help: { type: 'boolean', short: 'h', default: false } },
+    })
+  } catch (error) {
+    console.error(error instanceof Error ? (error.message.split('\n')[0] ?? error.message) : String(error))
+    console.error(USAGE)
+    process.exit(2)
+  }
+}
+const { values: options, positionals } = commandLine()
+const basePortText = options['base-port'] ?? process.env.SOLR_BASE_PORT
+const BASE_PORT = basePortText === undefined || basePortText === '' ? 0 : Number(basePortText)
+// ZooKeeper takes the base port and the nodes the three after it.
+if (!Number.isInteger(BASE_PORT) || BASE_PORT < 0 || BASE_PORT > 65_532) {
+  console.error(`--base-port must be a port number below 65533, not ${basePortText}`)
+  process.exit(2)
+}
+const DATA = resolve(ROOT, options.data ?? (process.env.SOLR_DATA || join('data', 'solr')))
 const STATE = join(DATA, 'cluster.json')
 const LAUNCHER_LOG = join(DATA, 'logs', 'launcher.log')
+/** The alias searched, and the configset's name in ZooKeeper. */
 const COLLECTION = 'library'
 const NODES = 3
 const SHARDS = 2
@@ -37,6 +68,8 @@ const WAIT_MS = 240_000
 const clusterSchema = v.object({
   url: v.string(),
   collection: v.string(),
+  // Written by launchers since the alias (ADR 029); the configset has the alias's name.
+  configName: v.optional(v.string()),
   ready: v.boolean(),
   zkHost: v.string(),
   launcher: v.object({ pid: v.number(), controlPort: v.number() }),
@@ -47,6 +80,8 @@ type Cluster = v.InferOutput<typeof clusterSchema>
 const clusterStatusSchema = v.object({
   cluster: v.object({
     live_nodes: v.array(v.string()),
+    // Absent when the cluster has no alias. A value names the collections, comma-separated.
+    aliases: v.optional(v.record(v.string(), v.string())),
     collections: v.record(
       v.string(),
       v.object({
@@ -155,27 +190,43 @@ interface Health {
   summary: string
 }
 
-/** Ready when the collection has all its shards and every replica is active on a live node. */
+/**
+ * Ready when the alias points at collections whose shards are all active, each replica active on a
+ * live node. A collection's shape is not checked: `up` creates the alias only once the first
+ * collection is complete, and a reindex may choose other shard and replica counts.
+ */
 async function collectionHealth(cluster: Cluster): Promise<Health> {
   const answering = cluster.nodes.filter((node) => node.running)
   for (const node of answering) {
-    // Not narrowed to the collection: Solr answers 400 for a collection that does not exist yet.
+    // Not narrowed to the alias: Solr answers 400 for a name that does not exist yet.
     const response = await get(`${node.url}/admin/collections?action=CLUSTERSTATUS&wt=json`)
     if (response === undefined || !response.ok) continue
     const parsed = v.safeParse(clusterStatusSchema, await response.json())
     if (!parsed.success) continue
-    const { live_nodes: live, collections } = parsed.output.cluster
-    const collection = collections[cluster.collection]
-    if (collection === undefined) return { ready: false, summary: `${live.length} nodes live, no collection yet` }
-    const shards = Object.entries(collection.shards).sort(([a], [b]) => a.localeCompare(b))
-    let ready = shards.length === SHARDS
-    const parts = shards.map(([name, shard]) => {
-      const replicas = Object.values(shard.replicas)
-      const active = replicas.filter((replica) => replica.state === 'active' && live.includes(replica.node_name)).length
-      if (shard.state !== 'active' || active !== replicas.length || replicas.length !== REPLICAS) ready = false
-      return `${name} ${active}/${replicas.length} active`
+    const { live_nodes: live, collections, aliases } = parsed.output.cluster
+    const target = aliases?.[cluster.collection]
+    // A cluster from before the alias had a collection of that name; it is still searchable.
+    const names = target !== undefined ? target.split(',') : collections[cluster.collection] !== undefined ? [cluster.collection] : []
+    if (names.length === 0) return { ready: false, summary: `${live.length} nodes live, no alias ${cluster.collection} yet` }
+    let ready = true
+    const described = names.map((name) => {
+      const collection = collections[name]
+      if (collection === undefined) {
+        ready = false
+        return `${name} missing`
+      }
+      const shards = Object.entries(collection.shards).sort(([a], [b]) => a.localeCompare(b))
+      if (shards.length === 0) ready = false
+      const parts = shards.map(([shardName, shard]) => {
+        const replicas = Object.values(shard.replicas)
+        const active = replicas.filter((replica) => replica.state === 'active' && live.includes(replica.node_name)).length
+        if (shard.state !== 'active' || active !== replicas.length || replicas.length === 0) ready = false
+        return `${shardName} ${active}/${replicas.length} active`
+      })
+      return `${name}: ${parts.join(', ')}`
     })
-    return { ready, summary: `${live.length} nodes live, ${parts.join(', ')}` }
+    const pointer = target === undefined ? `${cluster.collection} (a collection, not an alias)` : `${cluster.collection} → ${described.join('; ')}`
+    return { ready, summary: `${live.length} nodes live, ${pointer}` }
   }
   return { ready: false, summary: 'no node answered CLUSTERSTATUS yet' }
 }
@@ -258,7 +309,7 @@ async function up(): Promise<number> {
   // The launcher holds ZooKeeper and supervises the nodes; the nodes' heap is set by the launcher
   // (SOLR_NODE_OPTS in the environment overrides it).
   const args = ['-Xmx128m', '-cp', classpath, 'library.solr.Launcher', '--data', DATA, '--configset', CONFIGSET, '--collection', COLLECTION]
-  args.push('--nodes', String(NODES), '--shards', String(SHARDS), '--replicas', String(REPLICAS))
+  args.push('--nodes', String(NODES), '--shards', String(SHARDS), '--replicas', String(REPLICAS), '--base-port', String(BASE_PORT))
   const child = spawn('java', args, { cwd: ROOT, detached: true, stdio: ['ignore', log, log] })
   closeSync(log)
   const pid = child.pid
@@ -267,7 +318,8 @@ async function up(): Promise<number> {
     console.error('Could not start java.')
     return 1
   }
-  console.log(`Starting a local SolrCloud (${NODES} nodes, ${SHARDS} shards × ${REPLICAS} replicas); launcher pid ${pid}, log ${LAUNCHER_LOG}`)
+  const ports = BASE_PORT > 0 ? `ZooKeeper on ${BASE_PORT}, nodes on ${BASE_PORT + 1}–${BASE_PORT + NODES}` : 'free ports'
+  console.log(`Starting a local SolrCloud (${NODES} nodes, ${SHARDS} shards × ${REPLICAS} replicas, ${ports}) in ${DATA}; launcher pid ${pid}, log ${LAUNCHER_LOG}`)
   if (!(await waitUntilReady('SolrCloud', pid, logFollower(LAUNCHER_LOG, true)))) {
     console.error(`\nThe cluster did not come up. The launcher's last lines:\n${tail(LAUNCHER_LOG, 30)}`)
     console.error(`Each node's log: ${join(DATA, 'logs')}/node-N.log`)
@@ -279,6 +331,7 @@ async function up(): Promise<number> {
   const cluster = readCluster()
   if (cluster === undefined) return 1
   console.log(`Up in ${((Date.now() - started) / 1000).toFixed(1)} s: ${cluster.url}/${cluster.collection}`)
+  console.log(`Nodes: ${nodeUrls(cluster)}`)
   return 0
 }
 
@@ -307,24 +360,44 @@ function removeStale(cluster: Cluster): void {
   rmSync(STATE, { force: true })
 }
 
+function nodeUrls(cluster: Cluster): string {
+  return cluster.nodes
+    .filter((node) => node.running)
+    .map((node) => node.url)
+    .join(',')
+}
+
+const NOT_RUNNING = `No local SolrCloud is running (there is no ${STATE}).`
+
 async function down(): Promise<number> {
   const cluster = readCluster()
   if (cluster === undefined) {
-    console.log('No local SolrCloud is running (there is no data/solr/cluster.json).')
+    console.log(NOT_RUNNING)
     return 0
   }
   await stop(cluster)
   return 0
 }
 
+/** For scripts: `SOLR_URL=$(node scripts/solr.ts urls --data DIR)`. */
+async function urls(): Promise<number> {
+  const cluster = readCluster()
+  if (cluster === undefined || !ours(cluster.launcher.pid)) {
+    console.error(NOT_RUNNING)
+    return 1
+  }
+  console.log(nodeUrls(cluster))
+  return 0
+}
+
 async function status(): Promise<number> {
   const cluster = readCluster()
   if (cluster === undefined) {
-    console.log('No local SolrCloud is running (there is no data/solr/cluster.json).')
+    console.log(NOT_RUNNING)
     return 1
   }
   const launcherUp = ours(cluster.launcher.pid)
-  console.log(`Collection ${cluster.url}/${cluster.collection}; ZooKeeper ${cluster.zkHost}`)
+  console.log(`Alias ${cluster.url}/${cluster.collection}; ZooKeeper ${cluster.zkHost}; ${DATA}`)
   console.log(`launcher  pid ${cluster.launcher.pid} ${launcherUp ? 'running' : 'gone'}, control http://127.0.0.1:${cluster.launcher.controlPort}`)
   let allAnswer = launcherUp
   for (const node of cluster.nodes) {
@@ -336,14 +409,14 @@ async function status(): Promise<number> {
     console.log(`node ${node.node}    ${node.url}  ${jvm}, ${answer}`)
   }
   const health = await collectionHealth(cluster)
-  console.log(`${cluster.collection}: ${health.summary}${health.ready ? '' : ' (not every replica is active)'}`)
+  console.log(`${health.summary}${health.ready ? '' : ' (not every replica is active)'}`)
   return allAnswer && health.ready ? 0 : 1
 }
 
 async function control(action: 'stop' | 'kill' | 'start', nodeArgument: string | undefined): Promise<number> {
   const cluster = readCluster()
   if (cluster === undefined || !ours(cluster.launcher.pid)) {
-    console.error('No local SolrCloud is running: npm run solr -- up')
+    console.error(`No local SolrCloud is running in ${DATA}: npm run solr -- up`)
     return 1
   }
   const number = Number(nodeArgument)
@@ -363,18 +436,23 @@ async function control(action: 'stop' | 'kill' | 'start', nodeArgument: string |
   return status()
 }
 
-const [command, argument] = process.argv.slice(2)
+const [command, argument] = positionals
 const commands: Record<string, () => Promise<number>> = {
   up,
   down,
   status,
+  urls,
   'stop-node': () => control('stop', argument),
   'kill-node': () => control('kill', argument),
   'start-node': () => control('start', argument),
 }
 const run = command === undefined ? undefined : commands[command]
+if (options.help) {
+  console.log(USAGE)
+  process.exit(0)
+}
 if (run === undefined) {
-  console.error(`usage: npm run solr -- ${Object.keys(commands).join('|')} [node number]`)
+  console.error(USAGE)
   process.exit(2)
 }
 process.exit(await run())

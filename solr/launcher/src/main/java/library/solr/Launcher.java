@@ -18,6 +18,9 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
 import java.time.Duration;
+import java.time.ZoneOffset;
+import java.time.ZonedDateTime;
+import java.time.format.DateTimeFormatter;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Comparator;
@@ -35,8 +38,8 @@ import org.apache.zookeeper.server.quorum.QuorumPeerConfig;
 
 /**
  * A local SolrCloud (ADR 028): ZooKeeper runs in this JVM, which also supervises one JVM per Solr
- * node, uploads the configset, creates the collection, writes {@code cluster.json} and then stays
- * up to answer a control port on 127.0.0.1:
+ * node, uploads the configset, creates the first collection and the alias the site searches (ADR
+ * 029), writes {@code cluster.json} and then stays up to answer a control port on 127.0.0.1:
  *
  * <pre>POST /nodes/{n}/stop | /nodes/{n}/kill | /nodes/{n}/start</pre>
  *
@@ -48,9 +51,13 @@ import org.apache.zookeeper.server.quorum.QuorumPeerConfig;
 public final class Launcher {
   private static final InetAddress LOOPBACK = InetAddress.getLoopbackAddress();
   private static final Duration NODE_WAIT = Duration.ofMinutes(3);
+  // The indexer (src/search/solr/indexer.ts) names its collections the same way, and recognises
+  // one left behind by a failed run by this name.
+  private static final DateTimeFormatter VERSION = DateTimeFormatter.ofPattern("yyyyMMddHHmmss");
 
   private final Path data;
   private final Path configset;
+  /** The name searched: an alias, and the name of the configset in ZooKeeper. */
   private final String collection;
   private final int shards;
   private final int replicas;
@@ -137,8 +144,18 @@ public final class Launcher {
 
     zk.uploadToZK(configset, "/configs/" + collection, null);
     log("configset " + configset + " uploaded as " + collection);
-    createCollection();
-    log("collection " + collection + " created: " + shards + " shards x " + replicas + " replicas");
+    // A reindex builds a new collection beside this one and moves the alias: searches never see
+    // a collection being emptied or half filled.
+    String first = collection + "_" + VERSION.format(ZonedDateTime.now(ZoneOffset.UTC));
+    collectionsApi(
+        "action=CREATE&name=" + encode(first)
+            + "&collection.configName=" + encode(collection)
+            + "&numShards=" + shards
+            + "&replicationFactor=" + replicas
+            + "&waitForFinalState=true");
+    log("collection " + first + " created: " + shards + " shards x " + replicas + " replicas");
+    collectionsApi("action=CREATEALIAS&name=" + encode(collection) + "&collections=" + encode(first));
+    log("alias " + collection + " -> " + first);
     ready = true;
     writeState();
     System.out.println("SolrCloud ready: " + url(nodes[0]) + "/" + collection);
@@ -239,21 +256,15 @@ public final class Launcher {
     }
   }
 
-  private void createCollection() throws Exception {
-    String query =
-        "action=CREATE&name=" + encode(collection)
-            + "&collection.configName=" + encode(collection)
-            + "&numShards=" + shards
-            + "&replicationFactor=" + replicas
-            + "&waitForFinalState=true&wt=json";
+  private void collectionsApi(String query) throws Exception {
     HttpClient client = HttpClient.newBuilder().connectTimeout(Duration.ofSeconds(10)).build();
     HttpRequest request =
-        HttpRequest.newBuilder(URI.create(url(nodes[0]) + "/admin/collections?" + query))
+        HttpRequest.newBuilder(URI.create(url(nodes[0]) + "/admin/collections?" + query + "&wt=json"))
             .timeout(Duration.ofMinutes(3))
             .build();
     HttpResponse<String> response = client.send(request, HttpResponse.BodyHandlers.ofString());
     if (response.statusCode() != 200) {
-      throw new IllegalStateException("CREATE answered " + response.statusCode() + ": " + response.body());
+      throw new IllegalStateException(query + " answered " + response.statusCode() + ": " + response.body());
     }
   }
 
@@ -319,7 +330,9 @@ public final class Launcher {
   private synchronized void writeState() {
     Map<String, Object> state = new LinkedHashMap<>();
     state.put("url", url(nodes[0]));
+    // The alias: the collection it points at changes with every reindex, CLUSTERSTATUS says which.
     state.put("collection", collection);
+    state.put("configName", collection);
     state.put("ready", ready);
     state.put("zkHost", zkHost);
     state.put("launcher", Map.of("pid", ProcessHandle.current().pid(), "controlPort", controlPort));

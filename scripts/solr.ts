@@ -26,6 +26,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs, stripVTControlCharacters } from 'node:util'
 import * as v from 'valibot'
 import { progressPrinter } from '../src/ingest/progress.ts'
+import { clusterStatusSchema } from '../src/search/solr/collections.ts'
 import { ROOT } from './build-state.ts'
 
 const LAUNCHER = join(ROOT, 'solr', 'launcher')
@@ -76,26 +77,6 @@ const clusterSchema = v.object({
   nodes: v.array(v.object({ node: v.number(), port: v.number(), url: v.string(), pid: v.nullable(v.number()), running: v.boolean() })),
 })
 type Cluster = v.InferOutput<typeof clusterSchema>
-
-const clusterStatusSchema = v.object({
-  cluster: v.object({
-    live_nodes: v.array(v.string()),
-    // Absent when the cluster has no alias. A value names the collections, comma-separated.
-    aliases: v.optional(v.record(v.string(), v.string())),
-    collections: v.record(
-      v.string(),
-      v.object({
-        shards: v.record(
-          v.string(),
-          v.object({
-            state: v.string(),
-            replicas: v.record(v.string(), v.object({ state: v.string(), node_name: v.string(), leader: v.optional(v.string()) })),
-          }),
-        ),
-      }),
-    ),
-  }),
-})
 
 function readCluster(): Cluster | undefined {
   if (!existsSync(STATE)) return undefined

@@ -131,7 +131,8 @@ const replicaSchema = v.object({
   leader: v.optional(v.string()),
 })
 
-const clusterStatusSchema = v.object({
+/** What CLUSTERSTATUS says (also read by scripts/solr.ts to wait for a healthy cluster). */
+export const clusterStatusSchema = v.object({
   cluster: v.object({
     live_nodes: v.array(v.string()),
     // Absent when there is no alias. A value names the collections, comma-separated.

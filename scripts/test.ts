@@ -16,12 +16,28 @@ import { build } from './build.ts'
 const REPORTS = join(ROOT, 'reports')
 const bin = (name: string) => join(ROOT, 'node_modules', '.bin', name)
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}): void {
+class StepFailed extends Error {
+  readonly status: number
+  constructor(label: string, status: number) {
+    super(`${label} failed`)
+    this.status = status
+  }
+}
+
+/** One step; throws StepFailed (the caller may clean up first), see `run`. */
+function step(label: string, command: string, args: string[], env: Record<string, string> = {}): void {
   console.log(`\n=== ${label}`)
   const result = spawnSync(command, args, { stdio: 'inherit', cwd: ROOT, env: { ...process.env, ...env } })
-  if (result.status !== 0) {
-    console.error(`\n${label} failed`)
-    process.exit(result.status ?? 1)
+  if (result.status !== 0) throw new StepFailed(label, result.status ?? 1)
+}
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}): void {
+  try {
+    step(label, command, args, env)
+  } catch (error) {
+    if (!(error instanceof StepFailed)) throw error
+    console.error(`\n${error.message}`)
+    process.exit(error.status)
   }
 }
 
@@ -126,15 +142,15 @@ function solrSuites(store: string) {
   const env = { SOLR_DATA: join(REPORTS, 'solr') }
   const solr = (...args: string[]) => [join(ROOT, 'scripts', 'solr.mjs'), ...args]
   try {
-    run('Solr: a local 3-node SolrCloud', node, solr('up'), env)
+    step('Solr: a local 3-node SolrCloud', node, solr('up'), env)
     const urls = spawnSync(node, solr('urls'), { cwd: ROOT, encoding: 'utf8', env: { ...process.env, ...env } }).stdout.trim()
-    if (!urls) throw new Error('npm run solr -- urls named no node')
+    if (!urls) throw new StepFailed('npm run solr -- urls (it named no node)', 1)
     const withSolr = { ...env, SOLR_URL: urls }
-    run('Solr: index the e2e store', node, [join(ROOT, 'scripts', 'index-solr.mjs'), '--db', store, '--solr', urls], withSolr)
+    step('Solr: index the e2e store', node, [join(ROOT, 'scripts', 'index-solr.mjs'), '--db', store, '--solr', urls], withSolr)
     const vitestSolr = (label: string, report: string, files: string[]) =>
-      run(label, bin('vitest'), ['run', '-c', 'vitest.solr.config.ts', ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORTS, report)}`], withSolr)
+      step(label, bin('vitest'), ['run', '-c', 'vitest.solr.config.ts', ...files, '--reporter=default', '--reporter=json', `--outputFile.json=${join(REPORTS, report)}`], withSolr)
     vitestSolr('Solr: conformance of both engines, the indexer', 'vitest-solr.json', ['tests/solr/conformance.test.ts', 'tests/solr/indexer.test.ts'])
-    run(
+    step(
       'Solr: the search journeys of the e2e suite with SEARCH_ENGINE=solr',
       bin('playwright'),
       ['test', ...SOLR_JOURNEYS, '--reporter=list,json'],
@@ -142,9 +158,13 @@ function solrSuites(store: string) {
     )
     // Last: it stops the cluster's nodes.
     vitestSolr('Solr: faults (a node stopped under load, then all)', 'vitest-solr-faults.json', ['tests/solr/faults.test.ts'])
-  } finally {
+  } catch (error) {
+    if (!(error instanceof StepFailed)) throw error
+    console.error(`\n${error.message}`)
     spawnSync(node, solr('down'), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
+    process.exit(error.status)
   }
+  spawnSync(node, solr('down'), { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } })
   const unit = readReport(vitestReport, 'vitest-solr.json')
   const faults = readReport(vitestReport, 'vitest-solr-faults.json')
   if (unit.numPendingTests + faults.numPendingTests > 0 || unit.numPassedTests === 0 || faults.numPassedTests === 0) {

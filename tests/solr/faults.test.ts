@@ -4,7 +4,7 @@
  * answers "search unavailable", never an error. Stops the nodes of the cluster it is given, so
  * npm test runs it last, on its own (scripts/test.ts).
  */
-import { spawnSync } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -25,10 +25,17 @@ let folder = ''
 let db: Db
 let runner: SolrSearchRunner
 
-/** `npm run solr -- <command>` on the cluster the suite was given (SOLR_DATA names its folder). */
-function solr(...args: string[]): void {
-  const result = spawnSync(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'solr.mjs'), ...args], { encoding: 'utf8', env: process.env })
-  if (result.status !== 0) throw new Error(`npm run solr -- ${args.join(' ')} failed: ${result.stderr || result.stdout}`)
+/**
+ * `npm run solr -- <command>` on the cluster the suite was given (SOLR_DATA names its folder), as
+ * a child process: the searches under load go on while it runs.
+ */
+async function solr(...args: string[]): Promise<void> {
+  const child = spawn(process.execPath, [join(import.meta.dirname, '..', '..', 'scripts', 'solr.mjs'), ...args], { env: process.env, stdio: ['ignore', 'pipe', 'pipe'] })
+  let output = ''
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const status = await new Promise<number | null>((done) => child.once('close', done))
+  if (status !== 0) throw new Error(`npm run solr -- ${args.join(' ')} failed (${status}): ${output}`)
 }
 
 const QUERIES = ['gouvernement', 'krieg', '"Luxemburger Wort"', 'conseil*', 'Kinder', 'chambre']
@@ -94,15 +101,9 @@ describe.skipIf(urls === undefined)(`a cluster losing nodes ${solrSkipReason()}`
 
   it('keeps answering every search in full while a node stops, and after', async () => {
     const before = await load(2, new Promise((done) => setTimeout(done, 3000)))
-    const during = await load(
-      2,
-      new Promise<void>((done) => {
-        setTimeout(() => {
-          solr('stop-node', '2')
-          done()
-        }, 500)
-      }),
-    )
+    const stopping = new Promise((done) => setTimeout(done, 500)).then(() => solr('stop-node', '2'))
+    const during = await load(2, stopping)
+    await stopping
     const after = await load(2, new Promise((done) => setTimeout(done, 5000)))
     for (const [phase, outcomes] of [['before', before], ['while stopping', during], ['one node down', after]] as const) {
       const failed = outcomes.filter((outcome) => !outcome.ok).length
@@ -114,8 +115,8 @@ describe.skipIf(urls === undefined)(`a cluster losing nodes ${solrSkipReason()}`
   }, 120_000)
 
   it('says "search unavailable" when no node answers, and the reader still opens documents', async () => {
-    solr('stop-node', '1')
-    solr('stop-node', '3')
+    await solr('stop-node', '1')
+    await solr('stop-node', '3')
     await expect(runner.results(parseSearchState({ q: 'krieg' }))).rejects.toBeInstanceOf(SearchUnavailableError)
     installSearchRunner(runner)
     const results = await runSearchResults(parseSearchState({ q: 'krieg' }))

@@ -153,7 +153,9 @@ function solrSuites(store: string) {
     step(
       'Solr: the search journeys of the e2e suite with SEARCH_ENGINE=solr',
       bin('playwright'),
-      ['test', ...SOLR_JOURNEYS, '--reporter=list,json'],
+      // One worker: three Solr JVMs share the two cores with the server and the browser here, and
+      // two workers at once made keyboard steps wait past their timeouts (flaky, passed on retry).
+      ['test', ...SOLR_JOURNEYS, '--workers=1', '--reporter=list,json'],
       { ...withSolr, SEARCH_ENGINE: 'solr', LIBRARY_DB: store, PLAYWRIGHT_JSON_OUTPUT_NAME: join(REPORTS, 'playwright-solr.json') },
     )
     // Last: it stops the cluster's nodes.

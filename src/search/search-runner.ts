@@ -11,6 +11,7 @@ import { MAX_COMPARED_QUERIES } from '../domain/compare-state.ts'
 import { ITEM_TYPES } from '../domain/issue-path.ts'
 import { type SearchState, searchStateSchema } from '../domain/search-state.ts'
 import { library } from '../store/library.ts'
+import { type FacetValue, periodicalTitles } from '../store/search.ts'
 import { SearchUnavailableError } from './solr/client.ts'
 import {
   FACET_LIST_PAGE,
@@ -123,6 +124,13 @@ export function isSearchUnavailable(error: unknown): boolean {
   return error instanceof Error && error.name === SearchUnavailableError.name
 }
 
+/** The periodicals a search is filtered by, named from the store (the page title names them even without results). */
+function titlesFromStore(ids: readonly string[]): FacetValue[] {
+  const db = library()
+  const titles = db ? periodicalTitles(db, ids) : new Map<string, string>()
+  return ids.map((value) => ({ value, count: 0, label: titles.get(value) ?? value }))
+}
+
 async function orWhenUnavailable<T>(work: Promise<T>, unavailable: () => T): Promise<T> {
   try {
     return await work
@@ -138,7 +146,7 @@ export async function runSearchResults(state: SearchState): Promise<SearchResult
   if (runner) {
     return orWhenUnavailable(runner.results(state), () => ({
       total: 0,
-      filteredTitles: state.title.map((value) => ({ value, count: 0, label: value })),
+      filteredTitles: titlesFromStore(state.title),
       page: state.page,
       size: state.size,
       hits: [],

@@ -78,6 +78,10 @@ export function benchQueries(db: Db, unitCount: number): BenchQueries {
   return { classes, comparisons }
 }
 
+/** The engines the search section can measure (`--engine`). */
+export const ENGINES = ['embedded', 'solr'] as const
+export type Engine = (typeof ENGINES)[number]
+
 /** The latencies of one query class in one order: the first page (cold) and page 2 after it (warm). */
 export interface SearchClass {
   queries: number

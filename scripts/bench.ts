@@ -1,10 +1,15 @@
 /**
  * `npm run bench -- [--docs N] [--db path] [--out FILE] [--only ranking,import,search,ssr,bundle,lighthouse,navigation,soak] [--import-articles N]
- *   [--seconds S] [--soak-minutes M] [--soak-rate R] [--soak-exports E] [--lighthouse-runs L] [--port P]` prints (and with --out writes) a JSON report:
+ *   [--seconds S] [--soak-minutes M] [--soak-rate R] [--soak-exports E] [--lighthouse-runs L] [--port P]
+ *   [--engine embedded,solr] [--solr-faults]` prints (and with --out writes) a JSON report:
  *  - search: latency p50/p95/max by query class and sort over a corpus of N articles
  *    (default 1,000,000), cold (the words not seen before) and warm (the same words
  *    again, as when a visitor pages or changes a filter), count and facets included;
- *    corpus build time, index size and peak memory;
+ *    corpus build time, index size and peak memory. `--engine` names the engines measured
+ *    (default `embedded`); with `solr`, the same queries go to a SolrCloud (SOLR_URL, or a local
+ *    cluster of the bench's own in data/bench-solr, brought down at the end) after the store is
+ *    indexed into it: index time and size, latencies beside the embedded ones, the nodes' memory,
+ *    and searches under load while node 2 stops (bench-solr.ts; on SOLR_URL only with --solr-faults);
  *  - ssr: requests per second and p50/p95/p99 of the home page, a search with filters and a
  *    periodical page at 10 and 50 connections for S seconds (default 20), beside a plain
  *    static server sending the same bytes in the same run, and the ratio; plus 700 distinct
@@ -48,7 +53,8 @@ import { compareTimelines, facetList, forgetMatches, search, searchBreakdown } f
 import { evaluateRelevance } from '../src/search/relevance-set.ts'
 import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
 import { type Db, openForReading, openForWriting } from '../src/store/db.ts'
-import { BENCH_SORTS, type BenchQueries, type ResearchClass, type SearchClass, benchQueries, summary } from './bench-search.ts'
+import { BENCH_SORTS, type BenchQueries, type Engine, ENGINES, type ResearchClass, type SearchClass, benchQueries, summary } from './bench-search.ts'
+import { type SolrSearchReport, benchSolr } from './bench-solr.ts'
 import { ROOT, buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
 import { type SoakRequest, backForward, buildSourceMapTwin, firstLoadJs, lighthouse, load, percentile, round, rssBytes, soak, startSite, startStaticBaseline } from './bench-web.ts'
@@ -70,9 +76,20 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3401' },
     // For before/after figures: every page rendered anew (the page cache's TTL set to 0).
     'no-page-cache': { type: 'boolean', default: false },
+    // The search section's engines: the embedded one, Solr, or both on the same queries.
+    engine: { type: 'string', default: 'embedded' },
+    // Stop node 2 of a cluster named by SOLR_URL too (the bench's own cluster always has it stopped).
+    'solr-faults': { type: 'boolean', default: false },
   },
 })
 const sections = new Set(values.only.split(','))
+const engineNames = values.engine.split(',').filter((name) => name !== '')
+const engines = new Set(ENGINES.filter((engine) => engineNames.includes(engine)))
+const unknownEngine = engineNames.find((name) => !ENGINES.some((engine) => engine === name))
+if (unknownEngine !== undefined || engines.size === 0) {
+  console.error(`--engine takes ${ENGINES.join(', ')} or both, comma-separated${unknownEngine === undefined ? '' : `, not ${unknownEngine}`}`)
+  process.exit(2)
+}
 /** DESIGN §6: the home page's first-load JavaScript, gzip. */
 const HOME_JS_BUDGET_KB = 120
 const docs = Number(values.docs)
@@ -165,12 +182,34 @@ function benchEmbedded(db: Db, queries: BenchQueries) {
   return { research: { classes: research, compare_three_cold: summary(compare) }, all: summary(allCold), all_warm: summary(allWarm), classes: searchClasses }
 }
 
-/** Search latency by query class (ADR 008) on the embedded engine. */
-async function benchSearch() {
+/** One engine's figures of a class, for the side-by-side table. */
+function classFigures(entry: SearchClass | undefined) {
+  return entry === undefined
+    ? null
+    : { cold_p50_ms: entry.cold.p50_ms, cold_p95_ms: entry.cold.p95_ms, warm_p50_ms: entry.warm.p50_ms, warm_p95_ms: entry.warm.p95_ms, hits_p50: entry.hits_p50 }
+}
+
+/**
+ * Search latency by query class (ADR 008, issue 21): the embedded engine, Solr, or both on the same
+ * queries. The embedded figures keep the keys of earlier reports (`classes`, `all`, `research`…);
+ * Solr's are under `solr`, and `side_by_side` sets the two beside each other by class.
+ */
+async function benchSearch(engines: ReadonlySet<Engine>) {
   const db = openForReading(dbPath)
-  const embedded = embeddedSide(db)
-  db.close()
-  return { docs: embedded.docs, ...embedded.report }
+  const embedded = engines.has('embedded') ? embeddedSide(db) : undefined
+  const unitCount = embedded?.docs ?? db.prepare<[], number>('SELECT COUNT(*) FROM unit').pluck().get() ?? 0
+  const queries = embedded?.queries ?? benchQueries(db, unitCount)
+  let solr: SolrSearchReport | undefined
+  try {
+    if (engines.has('solr')) solr = await benchSolr({ db, queries, faults: values['solr-faults'] })
+  } finally {
+    db.close()
+  }
+  const sideBySide =
+    solr === undefined || embedded === undefined
+      ? undefined
+      : Object.fromEntries(Object.keys(solr.classes).map((key) => [key, { embedded: classFigures(embedded.report.classes[key]), solr: classFigures(solr.classes[key]) }]))
+  return { docs: unitCount, engines: [...engines], ...embedded?.report, ...(solr === undefined ? {} : { solr }), ...(sideBySide === undefined ? {} : { side_by_side: sideBySide }) }
 }
 
 /** The embedded engine's side: its columns (built and measured), the queries, their latencies, its index size and the process's peak memory. */
@@ -192,6 +231,7 @@ function embeddedSide(db: Db) {
     columns_build_s: columnsBuildS,
     index_bytes: indexBytes + docsizeBytes,
     columns_bytes: columnBytes,
+    // Read before Solr's side runs: the embedded engine's alone.
     peak_rss_bytes: process.resourceUsage().maxRSS * 1024,
   }
   return { docs: columns.count, queries, report }
@@ -273,7 +313,7 @@ function printReport() {
 
 if (sections.has('ranking')) report.ranking = benchRanking()
 if (sections.has('import')) report.import = benchImport(Number(values['import-articles']))
-if (sections.has('search')) report.search = await benchSearch()
+if (sections.has('search')) report.search = await benchSearch(engines)
 const web = ['ssr', 'bundle', 'lighthouse', 'navigation', 'soak'].filter((section) => sections.has(section))
 if (web.length === 0) {
   printReport()

@@ -33,6 +33,11 @@ export interface BenchQueries {
   classes: Record<string, QueryParams[]>
   /** The comparison page's three searches, QUERIES_PER_CLASS times: a common word, a mid one, a rare one. */
   comparisons: QueryParams[][]
+  /**
+   * Searches of other words than the classes' (words, pairs, prefixes), for an engine that has to
+   * warm up before it is measured (a JVM compiling its code) without its caches seeing the classes.
+   */
+  warmup: QueryParams[]
 }
 
 /** The bench's queries for a store of `unitCount` units. Throws when the corpus has no common word (it is too small). */
@@ -75,7 +80,16 @@ export function benchQueries(db: Db, unitCount: number): BenchQueries {
   const comparisons = Array.from({ length: QUERIES_PER_CLASS }, (_, index) =>
     [common[index % common.length] ?? '', mid[index] ?? '', rare[index % Math.max(1, rare.length)] ?? ''].map((q) => ({ q })),
   )
-  return { classes, comparisons }
+  const used = new Set([...common, ...mid, ...rare])
+  const spare = vocabulary.filter(([term, df]) => df >= 0.001 * unitCount && df <= 0.1 * unitCount && !used.has(term)).map(([term]) => term)
+  const spacing = Math.max(1, Math.floor(spare.length / 32))
+  const others = spare.filter((_, index) => index % spacing === Math.floor(spacing / 2)).slice(0, 32)
+  const warmup = [
+    ...others.slice(0, 16).map((q) => ({ q })),
+    ...others.slice(16, 24).map((q, index) => ({ q: `${q} ${others[24 + index] ?? ''}`.trim() })),
+    ...others.filter((term) => term.length >= 6).map((term) => ({ q: `${term.slice(0, 4)}*` })),
+  ]
+  return { classes, comparisons, warmup }
 }
 
 /** The engines the search section can measure (`--engine`). */

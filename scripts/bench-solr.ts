@@ -16,13 +16,15 @@
  *   side measures them. Solr cannot be told to forget what it cached (its filter, query-result and
  *   document caches, the JVM's compiled code, the operating system's page cache), so here "cold"
  *   means the first time this run sends that query, and a repeated identical query would be warm.
- *   A few searches without words (not among the classes) run first so the JVMs' code is compiled.
+ *   Searches the classes do not send (browsing, other words: BenchQueries.warmup) run first, so
+ *   the JVMs' code is compiled before the first class is timed.
  *   The research views (facets with the timeline, the periodical list A–Z in German) and the
  *   comparison of three follow as on the embedded side; they come after the class's results, so
  *   Solr may answer them partly from what those cached.
  * - Memory: the resident memory (VmRSS, and RssAnon without the mapped index files) of each node's
  *   JVM after the queries, and the launcher's (ZooKeeper), from the pids in the cluster's cluster.json.
- * - One node down: the classes' searches in two concurrent loops for about 20 s; node 2 stops
+ * - One node down: the classes' searches in two concurrent loops for about 20 s, each pass over them
+ *   a page further (3, 4, …) so no request repeats an earlier one; node 2 stops
  *   (`npm run solr -- stop-node 2`) after 5 s; the p95 and the failed or incomplete answers before,
  *   while it stops, while it is down, while it starts again and after. Only on the bench's own
  *   cluster, or with --solr-faults on the local cluster SOLR_DATA names.
@@ -270,9 +272,15 @@ async function measure(cluster: Cluster, options: SolrBenchOptions, signal: Abor
   }
   const runner = new SolrSearchRunner(new SolrClient({ urls: cluster.urls, collection: cluster.alias, timeoutMs: TIMEOUT_MS }), documents, () => db)
 
-  // --- the JVMs' code compiled on searches that are not among the classes: browsing, every order, a few pages.
+  // --- the JVMs' code compiled on searches that are not among the classes: browsing in every order,
+  // and other words than the classes' in both orders, with their facets.
+  const warmupStarted = performance.now()
   for (const sort of SORTS) for (const page of ['1', '2', '3']) await runner.results(parseSearchState({ sort, page }))
-  await runner.facets(parseSearchState({}))
+  for (const params of queries.warmup) {
+    for (const sort of BENCH_SORTS) await runner.results(parseSearchState({ ...params, sort }))
+    await runner.facets(parseSearchState(params))
+  }
+  process.stderr.write(`solr warm-up: ${SORTS.length * 3 + queries.warmup.length * 3} searches of other words in ${round((performance.now() - warmupStarted) / 1000)} s\n`)
 
   // --- latency by query class, the same queries as the embedded side's
   const classes: Record<string, SearchClass> = {}
@@ -444,10 +452,13 @@ async function oneNodeDown(runner: SolrSearchRunner, load: readonly { state: Sea
     for (let index = lane; running; index += LOAD_LANES) {
       const item = load[index % load.length]
       if (item === undefined) return
+      // Each pass over the queries asks for the next page (3, 4, …): no request repeats one sent
+      // before, so Solr's query-result cache does not answer it; the count is every page's.
+      const page = 3 + Math.floor(index / load.length)
       const at = phase
       const searchStarted = performance.now()
       try {
-        const answer = await runner.results(item.state)
+        const answer = await runner.results({ ...item.state, page })
         outcomes.push({ phase: at, ms: performance.now() - searchStarted, ok: true, wrong: (answer?.total ?? -1) !== item.total })
       } catch (error) {
         outcomes.push({ phase: at, ms: performance.now() - searchStarted, ok: false, wrong: false, error: message(error).slice(0, 300) })

@@ -12,6 +12,8 @@
  *   plus the commit), docs/s, and the index's size over every replica and for one copy. On a
  *   cluster just started the JVMs are cold: a small store's docs/s is then lower than a second
  *   run's (ADR 029 measured 332 against 1,000–2,100 docs/s for 4,000 articles).
+ * - Settling: a bulk index leaves segment merges running; the timed searches wait until the nodes'
+ *   JVMs are idle (at most 3 minutes; a local cluster only, whose pids are known).
  * - Latency: each class in both orders, the first page "cold" and page 2 "warm", as the embedded
  *   side measures them. Solr cannot be told to forget what it cached (its filter, query-result and
  *   document caches, the JVM's compiled code, the operating system's page cache), so here "cold"
@@ -61,6 +63,12 @@ const AFTER_RESTART_MS = 5_000
 const STOP_TIMEOUT_MS = 120_000
 /** start-node waits up to 240 s for the node's replicas to be active; a little more for it to say so. */
 const RESTART_TIMEOUT_MS = 300_000
+/** Linux's USER_HZ, the unit of /proc/<pid>/stat's CPU times. */
+const CLOCK_TICKS = 100
+/** The nodes count as idle below this many cores busy, together, for this many seconds in a row. */
+const IDLE_CORES = 0.15
+const IDLE_SECONDS = 3
+const SETTLE_MAX_S = 180
 /** `up` may build the launcher with Maven first (a first build downloads Solr). */
 const UP_TIMEOUT_MS = 900_000
 
@@ -130,6 +138,8 @@ export interface SolrSearchReport {
     phases: IndexReport['phases']
     warnings: string[]
   }
+  /** How long the nodes took to go idle after the index (null: their pids are unknown). */
+  settle_after_index: { seconds: number; settled: boolean } | null
   cold_means: string
   all: Latency
   all_warm: Latency
@@ -272,6 +282,10 @@ async function measure(cluster: Cluster, options: SolrBenchOptions, signal: Abor
   }
   const runner = new SolrSearchRunner(new SolrClient({ urls: cluster.urls, collection: cluster.alias, timeoutMs: TIMEOUT_MS }), documents, () => db)
 
+  // --- after a bulk index the nodes go on merging segments for a while: timed searches would share
+  // the two cores with them.
+  const settled = await settle(cluster)
+
   // --- the JVMs' code compiled on searches that are not among the classes: browsing in every order,
   // and other words than the classes' in both orders, with their facets.
   const warmupStarted = performance.now()
@@ -362,6 +376,7 @@ async function measure(cluster: Cluster, options: SolrBenchOptions, signal: Abor
       phases: indexed.phases,
       warnings: indexed.warnings,
     },
+    settle_after_index: settled,
     cold_means: 'the first time this run sends the query: Solr keeps its caches, so a repeated identical query is warm',
     all: summary(allCold),
     all_warm: summary(allWarm),
@@ -370,6 +385,49 @@ async function measure(cluster: Cluster, options: SolrBenchOptions, signal: Abor
     memory,
     node_down: nodeDown,
   }
+}
+
+/** CPU seconds a process has used (user and system), from /proc/<pid>/stat; 0 when it is gone. */
+function cpuSeconds(pid: number): number {
+  try {
+    // The command may hold spaces and parentheses: the fields counted from the last ')'.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    // utime and stime are fields 14 and 15 of the line, 12 and 13 after the command.
+    return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) / CLOCK_TICKS
+  } catch {
+    return 0
+  }
+}
+
+/**
+ * Waits until the nodes are idle (together under IDLE_CORES for IDLE_SECONDS in a row), at most
+ * SETTLE_MAX_S: the merges a bulk index leaves behind are done. Only for a local cluster, whose
+ * pids are known.
+ */
+async function settle(cluster: Cluster): Promise<{ seconds: number; settled: boolean } | null> {
+  const pids = (cluster.data === undefined ? undefined : readCluster(cluster.data))?.nodes.flatMap((node) => (node.pid === null ? [] : [node.pid]))
+  if (pids === undefined || pids.length === 0) return null
+  const started = performance.now()
+  const used = () => pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0)
+  let last = used()
+  let quiet = 0
+  const printer = progressPrinter()
+  while ((performance.now() - started) / 1000 < SETTLE_MAX_S) {
+    await sleep(1000)
+    const now = used()
+    const cores = now - last
+    last = now
+    quiet = cores < IDLE_CORES ? quiet + 1 : 0
+    printer.update((seconds) => `solr: waiting for the nodes to finish merging, ${Math.round(seconds)} s (${cores.toFixed(2)} cores busy)`)
+    if (quiet >= IDLE_SECONDS) {
+      const seconds = round((performance.now() - started) / 1000)
+      printer.done(`solr: the nodes are idle after ${seconds} s`)
+      return { seconds, settled: true }
+    }
+  }
+  printer.done(`solr: the nodes were still busy after ${SETTLE_MAX_S} s; measuring anyway`)
+  return { seconds: SETTLE_MAX_S, settled: false }
 }
 
 /** A process's anonymous resident memory (RssAnon: its heap and the JVM's own), without the index files it maps. */

@@ -1,10 +1,15 @@
 /**
  * `npm run bench -- [--docs N] [--db path] [--out FILE] [--only ranking,import,search,ssr,bundle,lighthouse,navigation,soak] [--import-articles N]
- *   [--seconds S] [--soak-minutes M] [--soak-rate R] [--soak-exports E] [--lighthouse-runs L] [--port P]` prints (and with --out writes) a JSON report:
+ *   [--seconds S] [--soak-minutes M] [--soak-rate R] [--soak-exports E] [--lighthouse-runs L] [--port P]
+ *   [--engine embedded,solr] [--solr-faults]` prints (and with --out writes) a JSON report:
  *  - search: latency p50/p95/max by query class and sort over a corpus of N articles
  *    (default 1,000,000), cold (the words not seen before) and warm (the same words
  *    again, as when a visitor pages or changes a filter), count and facets included;
- *    corpus build time, index size and peak memory;
+ *    corpus build time, index size and peak memory. `--engine` names the engines measured
+ *    (default `embedded`); with `solr`, the same queries go to a SolrCloud (SOLR_URL, or a local
+ *    cluster of the bench's own in data/bench-solr, brought down at the end) after the store is
+ *    indexed into it: index time and size, latencies beside the embedded ones, the nodes' memory,
+ *    and searches under load while node 2 stops (bench-solr.ts; on SOLR_URL only with --solr-faults);
  *  - ssr: requests per second and p50/p95/p99 of the home page, a search with filters and a
  *    periodical page at 10 and 50 connections for S seconds (default 20), beside a plain
  *    static server sending the same bytes in the same run, and the ratio; plus 700 distinct
@@ -47,7 +52,9 @@ import { unitColumns } from '../src/search/columns.ts'
 import { compareTimelines, facetList, forgetMatches, search, searchBreakdown } from '../src/search/engine.ts'
 import { evaluateRelevance } from '../src/search/relevance-set.ts'
 import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
-import { openForReading, openForWriting } from '../src/store/db.ts'
+import { type Db, openForReading, openForWriting } from '../src/store/db.ts'
+import { BENCH_SORTS, type BenchQueries, type Engine, ENGINES, type ResearchClass, type SearchClass, benchQueries, summary } from './bench-search.ts'
+import { type SolrSearchReport, benchSolr } from './bench-solr.ts'
 import { ROOT, buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
 import { type SoakRequest, backForward, buildSourceMapTwin, firstLoadJs, lighthouse, load, percentile, round, rssBytes, soak, startSite, startStaticBaseline } from './bench-web.ts'
@@ -69,9 +76,20 @@ const { values } = parseArgs({
     port: { type: 'string', default: '3401' },
     // For before/after figures: every page rendered anew (the page cache's TTL set to 0).
     'no-page-cache': { type: 'boolean', default: false },
+    // The search section's engines: the embedded one, Solr, or both on the same queries.
+    engine: { type: 'string', default: 'embedded' },
+    // Stop node 2 of a cluster named by SOLR_URL too (the bench's own cluster always has it stopped).
+    'solr-faults': { type: 'boolean', default: false },
   },
 })
 const sections = new Set(values.only.split(','))
+const engineNames = values.engine.split(',').filter((name) => name !== '')
+const engines = new Set(ENGINES.filter((engine) => engineNames.includes(engine)))
+const unknownEngine = engineNames.find((name) => !ENGINES.some((engine) => engine === name))
+if (unknownEngine !== undefined || engines.size === 0) {
+  console.error(`--engine takes ${ENGINES.join(', ')} or both, comma-separated${unknownEngine === undefined ? '' : `, not ${unknownEngine}`}`)
+  process.exit(2)
+}
 /** DESIGN §6: the home page's first-load JavaScript, gzip. */
 const HOME_JS_BUDGET_KB = 120
 const docs = Number(values.docs)
@@ -104,71 +122,18 @@ if (needsCorpus) {
   writable.close()
 }
 
-const summary = (times: number[]) => {
-  const sorted = [...times].sort((a, b) => a - b)
-  return { p50_ms: round(percentile(sorted, 50)), p95_ms: round(percentile(sorted, 95)), max_ms: round(sorted.at(-1) ?? 0), runs: sorted.length }
-}
-
-async function benchSearch() {
-  // --- search latency by query class
-  const db = openForReading(dbPath)
-  const columnsStarted = performance.now()
-  const columns = unitColumns(db)
-  const columnsBuildS = round((performance.now() - columnsStarted) / 1000)
-  const columnBytes = [columns.ids, columns.positionOf, columns.docType, columns.language, columns.periodical, columns.content, columns.date, columns.added, columns.titleOrder, columns.dateOrder, columns.priors].reduce(
-    (sum, array) => sum + array.byteLength,
-    0,
-  )
-  const indexBytes = db.prepare<[], number>("SELECT SUM(length(block)) FROM unit_fts_data").pluck().get() ?? 0
-  const docsizeBytes = db.prepare<[], number>('SELECT SUM(length(sz)) FROM unit_fts_docsize').pluck().get() ?? 0
-  const unitCount = columns.count
-
-  // Words by document frequency, from the index's own vocabulary.
-  db.exec('CREATE VIRTUAL TABLE temp.vocabulary USING fts5vocab(main, unit_fts, row)')
-  const vocabulary = db
-    .prepare<[], [string, number]>("SELECT term, doc FROM temp.vocabulary WHERE term GLOB '[a-z]*' AND length(term) > 2 ORDER BY doc DESC")
-    .raw()
-    .all()
-  const band = (low: number, high: number, count: number) => {
-    const terms = vocabulary.filter(([, df]) => df >= low * unitCount && df <= high * unitCount).map(([term]) => term)
-    const step = Math.max(1, Math.floor(terms.length / count))
-    return terms.filter((_, index) => index % step === 0).slice(0, count)
-  }
-  const QUERIES = 12
-  const common = band(0.2, 1, QUERIES)
-  const mid = band(0.01, 0.1, QUERIES * 2)
-  const rare = band(0.0001, 0.001, QUERIES)
-  // Phrases as they occur: two neighbouring words of a real unit's text.
-  const phrases = db
-    .prepare<[number], string>('SELECT text FROM unit WHERE id % 997 = ? AND length(text) > 200 LIMIT 40')
-    .pluck()
-    .all(7)
-    .map((text) => {
-      const words = text.split(/\s+/)
-      const at = words.findIndex((word, index) => index > 2 && /^\p{L}{4,}$/u.test(word) && /^\p{L}{4,}$/u.test(words[index + 1] ?? ''))
-      return at < 0 ? '' : `${words[at]} ${words[at + 1]}`
-    })
-    .filter((phrase) => phrase !== '')
-    .slice(0, QUERIES)
-  const classes: Record<string, Record<string, string>[]> = {
-    rare_term: rare.map((q) => ({ q })),
-    common_term: common.map((q) => ({ q })),
-    two_term_and: mid.slice(0, QUERIES).map((q, index) => ({ q: `${q} ${mid[QUERIES + index] ?? ''}` })),
-    phrase: phrases.map((phrase) => ({ q: `"${phrase}"` })),
-    prefix: mid.filter((term) => term.length >= 6).map((term) => ({ q: `${term.slice(0, 5)}*` })),
-    filtered: common.map((q, index) => ({ q, type: 'newspaper', from: `${1900 + index * 3}`, to: `${1910 + index * 3}`, lang: index % 2 ? 'de' : 'fr' })),
-  }
-  const searchClasses: Record<string, { queries: number; hits_p50: number; cold: ReturnType<typeof summary>; warm: ReturnType<typeof summary> }> = {}
+/** The embedded engine's latencies by query class and sort, its research views and the comparison (keys as in earlier reports). */
+function benchEmbedded(db: Db, queries: BenchQueries) {
+  const searchClasses: Record<string, SearchClass> = {}
   const allCold: number[] = []
   const allWarm: number[] = []
-  if (common.length === 0) throw new Error('the corpus has no word in more than 20% of its units: is it too small?')
-  for (const [name, queries] of Object.entries(classes)) {
-    for (const sort of ['relevance', 'date_desc']) {
+  for (const [name, list] of Object.entries(queries.classes)) {
+    for (const sort of BENCH_SORTS) {
       const cold: number[] = []
       const warm: number[] = []
       const hits: number[] = []
       forgetMatches(db)
-      for (const params of queries) {
+      for (const params of list) {
         const state = parseSearchState({ ...params, sort })
         let started = performance.now()
         hits.push(search(db, state).total)
@@ -178,7 +143,7 @@ async function benchSearch() {
         warm.push(performance.now() - started)
       }
       hits.sort((a, b) => a - b)
-      searchClasses[`${name}:${sort}`] = { queries: queries.length, hits_p50: percentile(hits, 50), cold: summary(cold), warm: summary(warm) }
+      searchClasses[`${name}:${sort}`] = { queries: list.length, hits_p50: percentile(hits, 50), cold: summary(cold), warm: summary(warm) }
       allCold.push(...cold)
       allWarm.push(...warm)
       process.stderr.write(`search ${name}:${sort}: cold p50 ${searchClasses[`${name}:${sort}`]?.cold.p50_ms} ms, warm p50 ${searchClasses[`${name}:${sort}`]?.warm.p50_ms} ms\n`)
@@ -188,47 +153,88 @@ async function benchSearch() {
   // the periodical facet (A to Z, in German), by the same query classes. The timeline is measured
   // cold (its match set forgotten), as if a visitor asked for it first; the list after it, as the
   // dialog opens on a page whose counts are already there.
-  const research: Record<string, { queries: number; timeline_cold: ReturnType<typeof summary>; facet_list: ReturnType<typeof summary> }> = {}
-  for (const [name, queries] of Object.entries(classes)) {
+  const research: Record<string, ResearchClass> = {}
+  for (const [name, list] of Object.entries(queries.classes)) {
     const timeline: number[] = []
-    const list: number[] = []
+    const facetLists: number[] = []
     forgetMatches(db)
-    for (const params of queries) {
+    for (const params of list) {
       const state = parseSearchState(params)
       let started = performance.now()
       searchBreakdown(db, state)
       timeline.push(performance.now() - started)
       started = performance.now()
       facetList(db, state, { facet: 'periodicals', filter: '', sort: 'alpha', page: 1, locale: 'de' })
-      list.push(performance.now() - started)
+      facetLists.push(performance.now() - started)
     }
-    research[name] = { queries: queries.length, timeline_cold: summary(timeline), facet_list: summary(list) }
+    research[name] = { queries: list.length, timeline_cold: summary(timeline), facet_list: summary(facetLists) }
     process.stderr.write(`research ${name}: timeline cold p50 ${research[name]?.timeline_cold.p50_ms} ms, facet list p50 ${research[name]?.facet_list.p50_ms} ms\n`)
   }
   // Three searches on one timeline (the comparison page), cold: a common word, a mid one, a rare one.
   const compare: number[] = []
-  for (let index = 0; index < QUERIES; index += 1) {
+  for (const three of queries.comparisons) {
     forgetMatches(db)
-    const states = [common[index % common.length] ?? '', mid[index] ?? '', rare[index % Math.max(1, rare.length)] ?? ''].map((q) => parseSearchState({ q }))
+    const states = three.map((params) => parseSearchState(params))
     const started = performance.now()
     compareTimelines(db, states)
     compare.push(performance.now() - started)
   }
-  db.close()
-  const searchReport = {
-    docs: unitCount,
-    research: { classes: research, compare_three_cold: summary(compare) },
-    all: summary(allCold),
-    all_warm: summary(allWarm),
-    classes: searchClasses,
+  return { research: { classes: research, compare_three_cold: summary(compare) }, all: summary(allCold), all_warm: summary(allWarm), classes: searchClasses }
+}
+
+/** One engine's figures of a class, for the side-by-side table. */
+function classFigures(entry: SearchClass | undefined) {
+  return entry === undefined
+    ? null
+    : { cold_p50_ms: entry.cold.p50_ms, cold_p95_ms: entry.cold.p95_ms, warm_p50_ms: entry.warm.p50_ms, warm_p95_ms: entry.warm.p95_ms, hits_p50: entry.hits_p50 }
+}
+
+/**
+ * Search latency by query class (ADR 008, issue 21): the embedded engine, Solr, or both on the same
+ * queries. The embedded figures keep the keys of earlier reports (`classes`, `all`, `research`…);
+ * Solr's are under `solr`, and `side_by_side` sets the two beside each other by class.
+ */
+async function benchSearch(engines: ReadonlySet<Engine>) {
+  const db = openForReading(dbPath)
+  const embedded = engines.has('embedded') ? embeddedSide(db) : undefined
+  const unitCount = embedded?.docs ?? db.prepare<[], number>('SELECT COUNT(*) FROM unit').pluck().get() ?? 0
+  const queries = embedded?.queries ?? benchQueries(db, unitCount)
+  let solr: SolrSearchReport | undefined
+  try {
+    if (engines.has('solr')) solr = await benchSolr({ db, queries, faults: values['solr-faults'] })
+  } finally {
+    db.close()
+  }
+  const sideBySide =
+    solr === undefined || embedded === undefined
+      ? undefined
+      : Object.fromEntries(Object.keys(solr.classes).map((key) => [key, { embedded: classFigures(embedded.report.classes[key]), solr: classFigures(solr.classes[key]) }]))
+  return { docs: unitCount, engines: [...engines], ...embedded?.report, ...(solr === undefined ? {} : { solr }), ...(sideBySide === undefined ? {} : { side_by_side: sideBySide }) }
+}
+
+/** The embedded engine's side: its columns (built and measured), the queries, their latencies, its index size and the process's peak memory. */
+function embeddedSide(db: Db) {
+  const columnsStarted = performance.now()
+  const columns = unitColumns(db)
+  const columnsBuildS = round((performance.now() - columnsStarted) / 1000)
+  const columnBytes = [columns.ids, columns.positionOf, columns.docType, columns.language, columns.periodical, columns.content, columns.date, columns.added, columns.titleOrder, columns.dateOrder, columns.priors].reduce(
+    (sum, array) => sum + array.byteLength,
+    0,
+  )
+  const indexBytes = db.prepare<[], number>("SELECT SUM(length(block)) FROM unit_fts_data").pluck().get() ?? 0
+  const docsizeBytes = db.prepare<[], number>('SELECT SUM(length(sz)) FROM unit_fts_docsize').pluck().get() ?? 0
+  const queries = benchQueries(db, columns.count)
+  const report = {
+    ...benchEmbedded(db, queries),
     build_s: corpusBuild.build_s ?? null,
     term_rank_build_s: corpusBuild.term_rank_build_s ?? null,
     columns_build_s: columnsBuildS,
     index_bytes: indexBytes + docsizeBytes,
     columns_bytes: columnBytes,
+    // Read before Solr's side runs: the embedded engine's alone.
     peak_rss_bytes: process.resourceUsage().maxRSS * 1024,
   }
-  return searchReport
+  return { docs: columns.count, queries, report }
 }
 
 /** The ranking test set over the default demo, built afresh so it reflects the importer's indexing as it is. */
@@ -307,7 +313,7 @@ function printReport() {
 
 if (sections.has('ranking')) report.ranking = benchRanking()
 if (sections.has('import')) report.import = benchImport(Number(values['import-articles']))
-if (sections.has('search')) report.search = await benchSearch()
+if (sections.has('search')) report.search = await benchSearch(engines)
 const web = ['ssr', 'bundle', 'lighthouse', 'navigation', 'soak'].filter((section) => sections.has(section))
 if (web.length === 0) {
   printReport()

@@ -45,6 +45,7 @@ import type { Db } from '../src/store/db.ts'
 import { BENCH_SORTS, type BenchQueries, type Latency, type ResearchClass, type SearchClass, summary } from './bench-search.ts'
 import { percentile, round, rssBytes } from './bench-web.ts'
 import { ROOT } from './build-state.ts'
+import { clusterSchema } from './solr-cluster.ts'
 
 /** The bench's own cluster: its ZooKeeper, node homes, logs and cluster.json. */
 const BENCH_DATA = join(ROOT, 'data', 'bench-solr')
@@ -72,11 +73,7 @@ const SETTLE_MAX_S = 180
 /** `up` may build the launcher with Maven first (a first build downloads Solr). */
 const UP_TIMEOUT_MS = 900_000
 
-const clusterFile = v.object({
-  launcher: v.object({ pid: v.number() }),
-  nodes: v.array(v.object({ node: v.number(), url: v.string(), pid: v.nullable(v.number()), running: v.boolean() })),
-})
-type ClusterFile = v.InferOutput<typeof clusterFile>
+type ClusterFile = v.InferOutput<typeof clusterSchema>
 
 interface Cluster {
   urls: string[]
@@ -174,7 +171,7 @@ function withoutSlash(url: string): string {
 function readCluster(data: string): ClusterFile | undefined {
   const path = join(data, 'cluster.json')
   if (!existsSync(path)) return undefined
-  const parsed = v.safeParse(clusterFile, JSON.parse(readFileSync(path, 'utf8')))
+  const parsed = v.safeParse(clusterSchema, JSON.parse(readFileSync(path, 'utf8')))
   return parsed.success ? parsed.output : undefined
 }
 

@@ -28,6 +28,7 @@ import * as v from 'valibot'
 import { progressPrinter } from '../src/ingest/progress.ts'
 import { clusterStatusSchema } from '../src/search/solr/collections.ts'
 import { ROOT } from './build-state.ts'
+import { clusterSchema } from './solr-cluster.ts'
 
 const LAUNCHER = join(ROOT, 'solr', 'launcher')
 const CONFIGSET = join(ROOT, 'solr', 'configset')
@@ -66,16 +67,6 @@ const REPLICAS = 2
 // A cold first start on two cores (three JVMs loading Solr at once) took under a minute.
 const WAIT_MS = 240_000
 
-const clusterSchema = v.object({
-  url: v.string(),
-  collection: v.string(),
-  // Written by launchers since the alias (ADR 029); the configset has the alias's name.
-  configName: v.optional(v.string()),
-  ready: v.boolean(),
-  zkHost: v.string(),
-  launcher: v.object({ pid: v.number(), controlPort: v.number() }),
-  nodes: v.array(v.object({ node: v.number(), port: v.number(), url: v.string(), pid: v.nullable(v.number()), running: v.boolean() })),
-})
 type Cluster = v.InferOutput<typeof clusterSchema>
 
 function readCluster(): Cluster | undefined {

@@ -15,6 +15,7 @@ import { type FacetName, type FacetValue, issueIdOf, periodicalTitles, type Sear
 import { CONTENT_BITS } from '../columns.ts'
 import {
   byCount,
+  FACET_LIST_PAGE,
   FACET_VALUES_SHOWN,
   FEED_ENTRIES,
   type FacetList,
@@ -198,7 +199,7 @@ export class SolrSearchRunner implements SearchRunner {
     const db = this.store()
     if (!db) return null
     const plan = planOf(job.state)
-    if (!plan) return { total: 0, size: 0, page: 1, pageSize: 50, values: [] }
+    if (!plan) return { total: 0, size: 0, page: 1, pageSize: FACET_LIST_PAGE, values: [] }
     const response = await this.solr.select(facetListRequest(job.state, plan, job.facet))
     return facetListPage(facetValues(db, job.facet, bucketsOf(response, 'values')), job)
   }

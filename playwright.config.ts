@@ -10,6 +10,8 @@ const PORT = Number(process.env.E2E_PORT ?? 3210)
  */
 export default defineConfig({
   testDir: 'tests/e2e',
+  // Specs that need the SolrCloud npm test starts (*.solr.spec.ts) run only in its run against Solr.
+  testIgnore: process.env.SEARCH_ENGINE === 'solr' ? [] : ['**/*.solr.spec.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

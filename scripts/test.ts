@@ -178,8 +178,18 @@ function solrSuites(store: string) {
   return { unit, faults, e2e: readReport(playwrightReport, 'playwright-solr.json').stats }
 }
 
-/** The e2e suites that search, run a second time against Solr: the same journeys, the same assertions. */
-const SOLR_JOURNEYS = ['tests/e2e/search.spec.ts', 'tests/e2e/search-promise.spec.ts', 'tests/e2e/research.spec.ts', 'tests/e2e/reader.spec.ts', 'tests/e2e/languages.spec.ts']
+/**
+ * The e2e suites that search, run a second time against Solr: the same journeys, the same
+ * assertions; and the specs that need a real cluster (*.solr.spec.ts).
+ */
+const SOLR_JOURNEYS = [
+  'tests/e2e/search.spec.ts',
+  'tests/e2e/search-promise.spec.ts',
+  'tests/e2e/research.spec.ts',
+  'tests/e2e/reader.spec.ts',
+  'tests/e2e/languages.spec.ts',
+  'tests/e2e/streamed-counts.solr.spec.ts',
+]
 
 rmSync(REPORTS, { recursive: true, force: true })
 mkdirSync(REPORTS, { recursive: true })

@@ -32,7 +32,9 @@ test('with every Solr node down, searching says so (503, by keyboard too) and br
     await expect(page.getByRole('alert')).toContainText('La recherche est momentanément indisponible')
 
     // The comparison, the feed, the exports: unavailable, never a 500.
-    await page.goto(`${site.base}/en/compare?q=krieg&q=frieden`)
+    const compared = await page.goto(`${site.base}/en/compare?q=krieg&q=frieden`)
+    expect(compared?.status()).toBe(503)
+    expect(compared?.headers()['retry-after']).toBe('60')
     await expect(page.getByRole('alert')).toContainText('Search is unavailable at the moment')
     for (const path of ['/feed.atom?q=krieg', '/api/export?q=krieg', '/api/timeline?q=krieg']) {
       const answer = await fetch(`${site.base}${path}`)

@@ -28,15 +28,6 @@ export function useConsent(): Consent | undefined {
   return decodeConsent(value)
 }
 
-/** Whether hydration has happened (false on the server and during hydration). */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    () => () => {},
-    () => true,
-    () => false,
-  )
-}
-
 export function saveConsent(consent: Consent): void {
   // Same-site and first-party; not Secure so the site also works over plain HTTP on a reading-room intranet.
   document.cookie = consentCookie(consent, window.location.protocol === 'https:')

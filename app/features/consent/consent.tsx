@@ -2,7 +2,8 @@ import { useLocation } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
 import { ACCEPT_ALL, REFUSE_ALL } from '../../../src/domain/consent'
 import { useI18n } from '../../i18n'
-import { onOpenConsentSettings, saveConsent, useConsent, useHydrated } from './consent-store'
+import { useHydrated } from '../../ui/hydrated'
+import { onOpenConsentSettings, saveConsent, useConsent } from './consent-store'
 
 // Radix Dialog is loaded when the visitor first opens the settings, not with every page.
 const ConsentDialog = lazy(() => import('./consent-dialog'))

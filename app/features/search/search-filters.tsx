@@ -1,15 +1,16 @@
 import * as Dialog from '@radix-ui/react-dialog'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
-import { type FormEvent, useId, useState } from 'react'
+import { type FormEvent, Suspense, useId, useState } from 'react'
 import { FACETS, type Facet, facetOf } from '../../../src/domain/facets'
 import { localizePath } from '../../../src/domain/locale'
 import { type SearchState, activeFilters, changeSearchState, filter, parseSearchState, withDates, withoutFilters } from '../../../src/domain/search-state'
+import type { SearchBreakdown } from '../../../src/search/engine'
 import type { Facets, FacetValue } from '../../../src/store/search'
 import { useI18n } from '../../i18n'
 import { Deployable } from '../../ui/deployable'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
+import { useStreamedQuery } from '../../ui/streamed-query'
 import { searchTarget } from '../../ui/targets'
 import { formatDate, formatNumber } from '../library/format'
 import { FacetDialog } from './facet-dialog'
@@ -171,11 +172,25 @@ function DateBound({ name, label, value, onChange, hintId }: { name: 'from' | 't
  * The filters with their counts. Counts are a query of their own, so results
  * show first and counts follow (ADR 008); while new counts load, the previous
  * ones stay on screen. In the phone's dialog the dialog's title is the heading.
+ * The server streams the counts when they are ready (app/ui/streamed-query.ts): the boundary's
+ * fallback is the same panel, counting.
  */
 export function SearchFilters({ state, inDialog = false }: { state: SearchState; inDialog?: boolean }) {
+  return (
+    <Suspense fallback={<FiltersPanel state={state} inDialog={inDialog} breakdown={undefined} stale={false} />}>
+      <CountedFilters state={state} inDialog={inDialog} />
+    </Suspense>
+  )
+}
+
+function CountedFilters({ state, inDialog }: { state: SearchState; inDialog: boolean }) {
+  const { data: breakdown, isPlaceholderData } = useStreamedQuery(searchFacetsQuery(state))
+  return <FiltersPanel state={state} inDialog={inDialog} breakdown={breakdown ?? undefined} stale={isPlaceholderData} />
+}
+
+function FiltersPanel({ state, inDialog, breakdown, stale }: { state: SearchState; inDialog: boolean; breakdown: SearchBreakdown | undefined; stale: boolean }) {
   const { LL } = useI18n()
   const headingId = useId()
-  const { data: breakdown, isPlaceholderData } = useQuery({ ...searchFacetsQuery(state), placeholderData: keepPreviousData })
   const facets = breakdown?.facets
   const shown: Facets = facets ?? NO_FACETS
   const body = (
@@ -187,16 +202,16 @@ export function SearchFilters({ state, inDialog = false }: { state: SearchState;
       )}
       {/* The hits over time lead the filters, as in Blacklight's range limit: beside the results,
           so a laptop still shows three of them above the fold (ADR 025). */}
-      <HitTimeline state={state} />
+      <HitTimeline state={state} timeline={breakdown?.timeline} />
       {FACETS.map((facet) => (
         <FacetGroup key={facet.key} state={state} facet={facet} values={shown[facet.counts]} size={breakdown?.sizes[facet.counts] ?? 0} />
       ))}
       <DateRange state={state} />
     </>
   )
-  if (inDialog) return <div aria-busy={!facets || isPlaceholderData}>{body}</div>
+  if (inDialog) return <div aria-busy={!facets || stale}>{body}</div>
   return (
-    <aside className="filters" aria-labelledby={headingId} aria-busy={!facets || isPlaceholderData}>
+    <aside className="filters" aria-labelledby={headingId} aria-busy={!facets || stale}>
       <h2 id={headingId}>{LL.search.filtersHeading()}</h2>
       {body}
     </aside>

@@ -6,7 +6,8 @@ import { type SearchState, hasSearchCriteria, parseSearchState } from '../../../
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { searchTarget } from '../../ui/targets'
-import { openConsentSettings, useConsent, useHydrated } from '../consent/consent-store'
+import { useHydrated } from '../../ui/hydrated'
+import { openConsentSettings, useConsent } from '../consent/consent-store'
 import { searchHref } from './search-href'
 import { type TitleLabel, describeSearch } from './search-labels'
 

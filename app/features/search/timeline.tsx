@@ -1,4 +1,3 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
 import type { Locale } from '../../../src/domain/locale'
@@ -11,7 +10,7 @@ import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { searchTarget } from '../../ui/targets'
 import { formatNumber } from '../library/format'
-import { facetScope, searchFacetsQuery } from './search.queries'
+import { facetScope } from './search.queries'
 
 /** A bucket as a visitor reads it: `1898`, `1890s`, `March 1898`. */
 export function bucketLabel(LL: TranslationFunctions, locale: Locale, unit: TimelineUnit, bucket: Pick<TimelineBucket, 'key'>): string {
@@ -84,13 +83,11 @@ export function TimelineTable({ timeline, headers, caption }: { timeline: Timeli
  * with an arrow (or a drag of the pointer) chooses a span, and Enter searches it. The same
  * counts are a table and a CSV file. Counted in the facets' pass, so it arrives with them.
  */
-export function HitTimeline({ state }: { state: SearchState }) {
+export function HitTimeline({ state, timeline }: { state: SearchState; timeline: Timeline | undefined }) {
   const { locale, LL } = useI18n()
   const navigate = useNavigate()
   const headingId = useId()
   const hintId = useId()
-  const { data: breakdown } = useQuery({ ...searchFacetsQuery(state), placeholderData: keepPreviousData })
-  const timeline = breakdown?.timeline
   const [focus, setFocus] = useState(-1)
   const [anchor, setAnchor] = useState<number | undefined>(undefined)
   const dragging = useRef<number | undefined>(undefined)

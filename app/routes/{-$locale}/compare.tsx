@@ -4,6 +4,7 @@ import { COMPARE_DEFAULTS, type CompareState, comparedSearches, parseCompareStat
 import type { UrlParams } from '../../../src/domain/search-params'
 import { ComparisonPage } from '../../features/compare/comparison'
 import { compareQuery } from '../../features/search/search.queries'
+import { markSearchUnavailable } from '../../features/search/unavailable'
 import { headFor } from '../../head'
 
 type CompareParams = UrlParams<CompareState>
@@ -15,7 +16,9 @@ export const Route = createFileRoute('/{-$locale}/compare')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const states = comparedSearches(deps)
-    if (states.length > 0) await context.queryClient.ensureQueryData(compareQuery(states))
+    if (states.length === 0) return
+    const comparison = await context.queryClient.ensureQueryData(compareQuery(states))
+    if (comparison?.unavailable) markSearchUnavailable()
   },
   head: headFor((LL) => LL.research.compareTitle(), (LL) => LL.research.compareIntro()),
   component: ComparePage,

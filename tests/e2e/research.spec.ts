@@ -59,6 +59,43 @@ test('the timeline of hits leads the filters: a bar per decade, a bar or a span 
   expect(rows.filter((row) => row.startsWith(`${year}-`))).toHaveLength(12)
 })
 
+test('a bar chosen by keyboard keeps the focus in the new bars, one tab stop; an empty decade hands it to the heading', async ({ page }) => {
+  await gotoHydrated(page, '/en/search?q=die')
+  const focusedBar = () => page.evaluate(() => (document.activeElement?.classList.contains('timeline__bar') ? document.activeElement.getAttribute('aria-label') : null))
+  const decades = page.getByRole('region', { name: 'Results over time, by decade' }).getByRole('group').getByRole('link')
+  await decades.last().focus()
+  await page.keyboard.press('Home')
+  const decade = ((await decades.first().getAttribute('aria-label')) ?? '').slice(0, 4)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/en/search\\?q=die&from=${decade}&to=${Number(decade) + 9}$`))
+  // Narrowed to a decade the bars are years: the focus is on one of them, the one that Tab stops at.
+  await expect(page.getByRole('region', { name: 'Results over time, by year' })).toBeVisible()
+  await expect.poll(focusedBar).toMatch(/^\d{4}: [\d,]+ results?$/)
+  await expect(page.locator('.timeline__bar:focus')).toHaveAttribute('tabindex', '0')
+  // A year's bar is gone among months: the focus moves to the months' tab stop, not to the page.
+  await page.keyboard.press('Home')
+  for (let step = 0; step < 10 && ((await focusedBar()) ?? '').endsWith(': 0 results'); step++) await page.keyboard.press('ArrowRight')
+  const year = ((await focusedBar()) ?? '').slice(0, 4)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`/en/search\\?q=die&from=${year}&to=${year}$`))
+  await expect.poll(focusedBar).toMatch(new RegExp(`^\\w+ ${year}: [\\d,]+ results?$`))
+  await expect(page.locator('.timeline__bar:focus')).toHaveAttribute('tabindex', '0')
+  // One stop: Tab leaves the bars.
+  await page.keyboard.press('Tab')
+  expect(await focusedBar()).toBeNull()
+
+  // An empty decade leaves no bars: the page's heading takes the focus, not the document.
+  await gotoHydrated(page, '/en/search?q=die')
+  await decades.last().focus()
+  for (let step = 0; step < 30 && !((await focusedBar()) ?? '').endsWith(': 0 results'); step++) await page.keyboard.press('ArrowLeft')
+  const empty = (await focusedBar()) ?? ''
+  expect(empty).toMatch(/^\d{4}s: 0 results$/)
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(new RegExp(`from=${empty.slice(0, 4)}&to=${Number(empty.slice(0, 4)) + 9}$`))
+  await expect(page.getByRole('status').filter({ hasText: /results$/ })).toHaveText('0 results')
+  await expect(page.getByRole('heading', { level: 1, name: 'Advanced search' })).toBeFocused()
+})
+
 test('the timeline by pointer: dragging across bars searches the span', async ({ page }) => {
   await gotoHydrated(page, '/en/search?q=die&from=1900&to=1950')
   const bars = page.getByRole('region', { name: 'Results over time, by year' }).getByRole('group').getByRole('link')

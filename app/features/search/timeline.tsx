@@ -1,5 +1,5 @@
 import { useNavigate } from '@tanstack/react-router'
-import { type KeyboardEvent, type PointerEvent, useId, useRef, useState } from 'react'
+import { type KeyboardEvent, type PointerEvent, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { Locale } from '../../../src/domain/locale'
 import { stringifySearchObject } from '../../../src/domain/search-params'
 import { type SearchState, searchParamsOf, withDates } from '../../../src/domain/search-state'
@@ -88,15 +88,39 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
   const navigate = useNavigate()
   const headingId = useId()
   const hintId = useId()
-  const [focus, setFocus] = useState(-1)
+  // The bar with the focus, by its period: a search narrowed by a bar keeps the same element (keyed
+  // by period) focused among the new bars, and the one tab stop must be that bar, not its old index.
+  const [focusKey, setFocusKey] = useState<string | undefined>(undefined)
   const [anchor, setAnchor] = useState<number | undefined>(undefined)
   const dragging = useRef<number | undefined>(undefined)
   const dragged = useRef(false)
-  const bars = useRef<(HTMLAnchorElement | null)[]>([])
-  if (!timeline || timeline.buckets.length === 0) return null
-  const { buckets, unit } = timeline
+  const group = useRef<HTMLDivElement | null>(null)
+  const focusInside = useRef(false)
+  const buckets = timeline?.buckets ?? []
+  const focused = focusKey === undefined ? -1 : buckets.findIndex((bucket) => bucket.key === focusKey)
+  const current = focused >= 0 ? focused : buckets.length - 1
+  // A layout effect: it runs before the router's (route-focus.ts), which would otherwise find the
+  // focused bar gone and send the focus to the page's heading.
+  useLayoutEffect(() => {
+    // A bar chosen by keyboard narrows the search, and the new bars arrive with its counts, often
+    // after the page has rendered: the bar that had the focus may be gone (a year's bar among months)
+    // or there may be no bars at all (an empty decade). The focus goes to the one tab stop among the
+    // new bars, or, with none, to the page's heading, as when any focused control goes away.
+    if (!focusInside.current) return
+    const active = document.activeElement
+    if (active !== document.body && !group.current?.contains(active)) return
+    const bar = group.current?.querySelector<HTMLElement>('[tabindex="0"]')
+    if (bar) {
+      if (active !== bar) bar.focus()
+      return
+    }
+    focusInside.current = false
+    if (active === document.body) focusHeading()
+  }, [timeline])
+  if (!timeline || buckets.length === 0) return null
+  const { unit } = timeline
   const max = Math.max(1, ...buckets.map((bucket) => bucket.counts[0] ?? 0))
-  const current = focus >= 0 && focus < buckets.length ? focus : buckets.length - 1
+  const setFocus = (index: number) => setFocusKey(buckets[index]?.key)
   const selecting = anchor !== undefined && anchor !== current
   const low = selecting ? Math.min(anchor, current) : current
   const high = selecting ? Math.max(anchor, current) : current
@@ -115,7 +139,9 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
     if (extend && anchor === undefined) setAnchor(current)
     if (!extend) setAnchor(undefined)
     setFocus(next)
-    bars.current[next]?.focus()
+    // Found in the page, not kept in ref slots by index: when a new timeline replaces the bars, a
+    // removed bar's ref can clear the slot its successor at that index has just filled.
+    group.current?.querySelector<HTMLElement>(`[data-bar="${next}"]`)?.focus()
   }
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const keys: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: buckets.length - 1 }
@@ -153,10 +179,18 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
       </p>
       <div
         className="timeline__bars"
+        ref={group}
         role="group"
         aria-labelledby={headingId}
         aria-describedby={hintId}
         onKeyDown={onKeyDown}
+        onFocus={() => {
+          focusInside.current = true
+        }}
+        onBlur={(event) => {
+          // A bar removed with the focus blurs towards nothing; only a move elsewhere leaves the bars.
+          if (event.relatedTarget !== null && !event.currentTarget.contains(event.relatedTarget)) focusInside.current = false
+        }}
         onPointerMove={(event) => {
           if (dragging.current === undefined) return
           const index = indexAt(event)
@@ -181,9 +215,6 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
           return (
             <Link
               key={bucket.key}
-              ref={(element: HTMLAnchorElement | null) => {
-                bars.current[index] = element
-              }}
               {...searchTarget(withDates(state, bucket.from, bucket.to))}
               resetScroll={false}
               data-bar={index}
@@ -219,11 +250,19 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
       <p className="timeline__status" aria-live="polite">
         {selecting
           ? LL.research.spanChosen({ from: label(low), to: label(high), count: spanTotal })
-          : focus >= 0
+          : focused >= 0
             ? `${LL.research.barLabel({ period: label(current), count: buckets[current]?.counts[0] ?? 0 })}. ${LL.research.timelineHint()}`
             : ''}
       </p>
       <TimelineTable timeline={timeline} headers={[LL.research.hits()]} caption={LL.research.timelineHeading({ unit: LL.research.units[unit]() })} />
     </section>
   )
+}
+
+/** The page's heading, focused without scrolling (the same place route-focus.ts chooses). */
+function focusHeading(): void {
+  const heading = document.getElementById('content')?.querySelector<HTMLElement>('h1')
+  if (!heading) return
+  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+  heading.focus({ preventScroll: true })
 }

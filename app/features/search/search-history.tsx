@@ -2,7 +2,7 @@ import { useEffect, useMemo, useSyncExternalStore } from 'react'
 import * as v from 'valibot'
 import { LOCALE_TAGS } from '../../../src/domain/locale'
 import { parseSearchString } from '../../../src/domain/search-params'
-import { type SearchState, hasSearchCriteria, parseSearchState } from '../../../src/domain/search-state'
+import { type SearchState, hasSearchCriteria, parseSearchState, withoutPresentation } from '../../../src/domain/search-state'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { searchTarget } from '../../ui/targets'
@@ -28,6 +28,14 @@ type HistoryEntry = v.InferOutput<typeof historySchema>[number]
 function stateOfHref(href: string): SearchState {
   const queryStart = href.indexOf('?')
   return parseSearchState(parseSearchString(queryStart === -1 ? '' : href.slice(queryStart + 1)))
+}
+
+/**
+ * What makes two entries the same search: the words and filters. The same search sorted or shown
+ * another way is one entry (the newest way kept), not two that read alike.
+ */
+function searchIdentity(state: SearchState): string {
+  return searchHref(withoutPresentation(state))
 }
 
 const CHANGE_EVENT = 'library:search-history'
@@ -79,6 +87,7 @@ export function SearchHistory({ state, titles = [] }: { state: SearchState; titl
   const entries = useMemo(() => parseHistory(raw), [raw])
   const searching = hasSearchCriteria(state)
   const current = searching ? searchHref({ ...state, page: 1 }) : undefined
+  const identity = searching ? searchIdentity(state) : undefined
   const label = describeSearch(LL, locale, state, titles)
   const consent = useConsent()
   const allowed = consent?.optional === true
@@ -91,9 +100,9 @@ export function SearchHistory({ state, titles = [] }: { state: SearchState; titl
       return
     }
     if (current === undefined) return
-    const earlier = parseHistory(rawHistory()).filter((entry) => entry.href !== current)
+    const earlier = parseHistory(rawHistory()).filter((entry) => searchIdentity(stateOfHref(entry.href)) !== identity)
     writeHistory([{ href: current, q: state.q, label, at: Date.now() }, ...earlier].slice(0, MAX_ENTRIES))
-  }, [allowed, consent, current, state.q, label])
+  }, [allowed, consent, current, identity, state.q, label])
 
   if (hydrated && !allowed) {
     if (!searching) return null
@@ -107,7 +116,7 @@ export function SearchHistory({ state, titles = [] }: { state: SearchState; titl
       </section>
     )
   }
-  const shown = entries.filter((entry) => entry.href !== current)
+  const shown = entries.filter((entry) => searchIdentity(stateOfHref(entry.href)) !== identity)
   if (shown.length === 0) return null
   const time = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { dateStyle: 'short', timeStyle: 'short' })
   return (

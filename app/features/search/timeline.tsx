@@ -10,6 +10,7 @@ import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { searchTarget } from '../../ui/targets'
 import { formatNumber } from '../library/format'
+import { focusPageHeading } from '../shell/route-focus'
 import { facetScope } from './search.queries'
 
 /** A bucket as a visitor reads it: `1898`, `1890s`, `March 1898`. */
@@ -115,7 +116,7 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
       return
     }
     focusInside.current = false
-    if (active === document.body) focusHeading()
+    if (active === document.body) focusPageHeading()
   }, [timeline])
   if (!timeline || buckets.length === 0) return null
   const { unit } = timeline
@@ -259,10 +260,3 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
   )
 }
 
-/** The page's heading, focused without scrolling (the same place route-focus.ts chooses). */
-function focusHeading(): void {
-  const heading = document.getElementById('content')?.querySelector<HTMLElement>('h1')
-  if (!heading) return
-  if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
-  heading.focus({ preventScroll: true })
-}

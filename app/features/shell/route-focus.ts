@@ -47,8 +47,7 @@ export function useRouteFocus(): void {
         }
         if (document.activeElement !== document.body && document.activeElement?.isConnected) return
       }
-      const heading = main.querySelector<HTMLElement>('h1')
-      if (heading) focusPlace(heading)
+      focusPageHeading()
     })
     return () => {
       stopHistory()
@@ -65,4 +64,10 @@ function entryKey(state: { __TSR_key?: string; key?: string }): string | undefin
 function focusPlace(element: HTMLElement): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
   element.focus({ preventScroll: true })
+}
+
+/** The page's heading, which a screen reader announces: where focus goes when its place is gone. */
+export function focusPageHeading(): void {
+  const heading = document.getElementById('content')?.querySelector<HTMLElement>('h1')
+  if (heading) focusPlace(heading)
 }

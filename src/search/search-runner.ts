@@ -10,6 +10,7 @@ import * as v from 'valibot'
 import { MAX_COMPARED_QUERIES } from '../domain/compare-state.ts'
 import { ITEM_TYPES } from '../domain/issue-path.ts'
 import { type SearchState, searchStateSchema } from '../domain/search-state.ts'
+import type { Db } from '../store/db.ts'
 import { library } from '../store/library.ts'
 import { type FacetValue, periodicalTitles } from '../store/search.ts'
 import { SearchUnavailableError } from './solr/client.ts'
@@ -203,30 +204,31 @@ export async function runFeed(state: SearchState): Promise<FeedAnswer | null> {
 /** An issue for the reader, with the words of `q` highlighted; null when there is no such issue. */
 export async function runReadIssue(job: IssueJob): Promise<ReaderIssue | null> {
   const runner = installedRunner()
-  if (runner) return runner.issue(job)
-  const db = library()
-  return db ? readIssue(db, job.paperid, job.issue, job.q, job.marks) : null
+  return runner ? runner.issue(job) : documentsHere.issue(job)
 }
 
 /** An item for the reader, with the words of `q` highlighted; null when there is no such item. */
 export async function runReadItem(job: ItemJob): Promise<ReaderItem | null> {
   const runner = installedRunner()
-  if (runner) return runner.item(job)
-  const db = library()
-  return db ? readItem(db, job.id, job.type, job.q, job.marks) : null
+  return runner ? runner.item(job) : documentsHere.item(job)
+}
+
+/** The reader's documents read on this thread, from the store `store` gives at each call. */
+export function documentsIn(store: () => Db | undefined) {
+  return {
+    async issue(job: IssueJob): Promise<ReaderIssue | null> {
+      const db = store()
+      return db ? readIssue(db, job.paperid, job.issue, job.q, job.marks) : null
+    },
+    async item(job: ItemJob): Promise<ReaderItem | null> {
+      const db = store()
+      return db ? readItem(db, job.id, job.type, job.q, job.marks) : null
+    },
+  }
 }
 
 /** The reader's documents read on this thread, from the store LIBRARY_DB names. */
-export const documentsHere = {
-  async issue(job: IssueJob): Promise<ReaderIssue | null> {
-    const db = library()
-    return db ? readIssue(db, job.paperid, job.issue, job.q, job.marks) : null
-  },
-  async item(job: ItemJob): Promise<ReaderItem | null> {
-    const db = library()
-    return db ? readItem(db, job.id, job.type, job.q, job.marks) : null
-  },
-}
+export const documentsHere = documentsIn(library)
 
 // What a worker sends back, checked on arrival (structured clone gives the main thread `unknown`).
 const facetValue = v.object({ value: v.string(), count: v.number(), label: v.optional(v.string()) })

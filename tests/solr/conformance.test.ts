@@ -4,21 +4,15 @@
  * between them, each difference named by kind. Needs a SolrCloud: SOLR_URL names its nodes
  * (npm test starts a local one; see tests/fixtures/solr.ts).
  */
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDemoDatabase } from '../../src/demo/load'
 import { parseSearchState, type SearchState } from '../../src/domain/search-state'
 import type { Db } from '../../src/store/db'
-import { openForReading } from '../../src/store/db'
 import { compareTimelines, facetList, feedEntries, searchBreakdown, searchResults } from '../../src/search/engine'
-import { readIssue, readItem } from '../../src/search/reader'
-import type { SearchRunner } from '../../src/search/search-runner'
+import { type SearchRunner, documentsIn } from '../../src/search/search-runner'
 import { SolrClient } from '../../src/search/solr/client'
 import { SolrSearchRunner } from '../../src/search/solr/engine'
-import { indexStore } from '../../src/search/solr/indexer'
-import { solrSkipReason, solrUrls } from '../fixtures/solr'
+import { indexedDemoStore, solrSkipReason, solrUrls } from '../fixtures/solr'
 
 const ALIAS = 'conformance'
 const urls = solrUrls()
@@ -33,8 +27,7 @@ function embeddedRunner(store: Db): SearchRunner {
     facetList: async (job) => facetList(store, job.state, job),
     compare: async (states) => compareTimelines(store, states),
     feed: async (state) => feedEntries(store, state),
-    issue: async (job) => readIssue(store, job.paperid, job.issue, job.q, job.marks),
-    item: async (job) => readItem(store, job.id, job.type, job.q, job.marks),
+    ...documentsIn(() => store),
   }
 }
 
@@ -65,11 +58,9 @@ async function allIds(runner: SearchRunner, input: Record<string, string | strin
 
 describe.skipIf(urls === undefined)(`both engines ${solrSkipReason()}`, () => {
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'conformance-'))
-    const path = join(folder, 'library.db')
-    buildDemoDatabase(path, { articles: 1500 })
-    db = openForReading(path)
-    await indexStore({ db, solrUrl: urls ?? [], alias: ALIAS, configName: 'library' })
+    const store = await indexedDemoStore(1500, ALIAS)
+    folder = store.folder
+    db = store.db
     const solr = new SolrSearchRunner(new SolrClient({ urls: urls ?? [], collection: ALIAS }), embeddedRunner(db), () => db)
     engines = [
       { name: 'embedded', runner: embeddedRunner(db) },

@@ -5,19 +5,15 @@
  * npm test runs it last, on its own (scripts/test.ts).
  */
 import { spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDemoDatabase } from '../../src/demo/load'
 import { parseSearchState } from '../../src/domain/search-state'
-import { type Db, openForReading } from '../../src/store/db'
-import { readIssue, readItem } from '../../src/search/reader'
-import { installSearchRunner, runCompareTimelines, runFacetList, runSearchFacets, runSearchResults } from '../../src/search/search-runner'
+import type { Db } from '../../src/store/db'
+import { documentsIn, installSearchRunner, runCompareTimelines, runFacetList, runSearchFacets, runSearchResults } from '../../src/search/search-runner'
 import { SearchUnavailableError, SolrClient } from '../../src/search/solr/client'
-import { type DocumentReader, SolrSearchRunner } from '../../src/search/solr/engine'
-import { indexStore } from '../../src/search/solr/indexer'
-import { solrSkipReason, solrUrls } from '../fixtures/solr'
+import { SolrSearchRunner } from '../../src/search/solr/engine'
+import { indexedDemoStore, solrSkipReason, solrUrls } from '../fixtures/solr'
 
 const ALIAS = 'faults'
 const urls = solrUrls()
@@ -80,16 +76,10 @@ describe.skipIf(urls === undefined)(`a cluster losing nodes ${solrSkipReason()}`
   const expected = new Map<string, number>()
 
   beforeAll(async () => {
-    folder = mkdtempSync(join(tmpdir(), 'faults-'))
-    const path = join(folder, 'library.db')
-    buildDemoDatabase(path, { articles: 600 })
-    db = openForReading(path)
-    await indexStore({ db, solrUrl: urls ?? [], alias: ALIAS, configName: 'library' })
-    const documents: DocumentReader = {
-      issue: async (job) => readIssue(db, job.paperid, job.issue, job.q, job.marks),
-      item: async (job) => readItem(db, job.id, job.type, job.q, job.marks),
-    }
-    runner = new SolrSearchRunner(new SolrClient({ urls: urls ?? [], collection: ALIAS, timeoutMs: 15_000 }), documents, () => db)
+    const store = await indexedDemoStore(600, ALIAS)
+    folder = store.folder
+    db = store.db
+    runner = new SolrSearchRunner(new SolrClient({ urls: urls ?? [], collection: ALIAS, timeoutMs: 15_000 }), documentsIn(() => db), () => db)
     for (const q of QUERIES) expected.set(q, (await runner.results(parseSearchState({ q })))?.total ?? -1)
   }, 180_000)
 

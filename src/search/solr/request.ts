@@ -32,9 +32,14 @@ function quoted(text: string): string {
   return `"${text.replace(/["\\]/g, (character) => `\\${character}`)}"`
 }
 
-/** A term on the exact fields: a phrase in quotes, a prefix with its `*`, a word as it is. */
+/** A term as Lucene reads it: a phrase in quotes, a prefix with its `*`, a word as it is. */
+function termValue(term: QueryTerm): string {
+  return term.kind === 'phrase' ? quoted(term.text) : term.kind === 'prefix' ? `${escapeTerm(term.text)}*` : escapeTerm(term.text)
+}
+
+/** A term on the exact fields. */
 function exactClause(term: QueryTerm): string {
-  const value = term.kind === 'phrase' ? quoted(term.text) : term.kind === 'prefix' ? `${escapeTerm(term.text)}*` : escapeTerm(term.text)
+  const value = termValue(term)
   return `(title_exact:${value}^${TITLE_BOOST} OR text_exact:${value})`
 }
 
@@ -56,7 +61,7 @@ export function highlightQueryOf(query: ParsedQuery): string | undefined {
   const positive = query.terms.filter((term) => !term.negated)
   if (positive.length === 0) return undefined
   return positive
-    .map((term) => (term.kind === 'phrase' ? quoted(term.text) : term.kind === 'prefix' ? `${escapeTerm(term.text)}*` : escapeTerm(term.text)))
+    .map(termValue)
     .join(' OR ')
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatNumber, formatPeriod, languageName } from '../../app/features/library/format'
+import { formatDate, formatNumber, formatPeriod, languageName } from '../../src/domain/format'
 
 describe('formatting in the page’s language', () => {
   it('writes dates from the store, again and again alike', () => {

@@ -7,7 +7,7 @@ import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
 import { PageHeader } from '../pages/page-layout'
-import { formatPeriod, languageName } from './format'
+import { formatPeriod, languageName } from '../../../src/domain/format'
 
 export function Field({ label, children }: { label: string; children: ReactNode }) {
   return (

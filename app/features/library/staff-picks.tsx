@@ -2,7 +2,7 @@ import type { NewsItem, StaffPick, StaffPickSummary } from '../../../src/store/l
 import { useI18n } from '../../i18n'
 import { Link, TargetLink } from '../../ui/link'
 import { PageHeader } from '../pages/page-layout'
-import { formatDate } from './format'
+import { formatDate } from '../../../src/domain/format'
 
 export function StaffPickList({ picks, headingLevel = 2 }: { picks: StaffPickSummary[]; headingLevel?: 2 | 3 }) {
   const { locale, LL } = useI18n()

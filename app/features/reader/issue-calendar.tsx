@@ -4,7 +4,7 @@ import type { IssueCalendar as Calendar, IssueDay } from '../../../src/store/iss
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { issueTarget, periodicalTarget } from '../../ui/targets'
-import { formatDate } from '../library/format'
+import { formatDate } from '../../../src/domain/format'
 
 /** Press control by the occupying power (spec §9): May 1940 to September 1944. */
 const PRESS_CONTROL = { from: '1940-05', to: '1944-09' }

@@ -8,7 +8,7 @@ import type { ListedFacet } from '../../../src/search/engine'
 import { useI18n } from '../../i18n'
 import { Icon } from '../../ui/icon'
 import { searchTarget } from '../../ui/targets'
-import { formatNumber, languageName } from '../library/format'
+import { formatNumber, languageName } from '../../../src/domain/format'
 import { facetHeading } from './search-labels'
 import { facetListQuery } from './search.queries'
 

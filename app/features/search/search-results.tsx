@@ -6,8 +6,8 @@ import type { SearchResults as ResultPage, SearchHit } from '../../../src/search
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { placeTarget, searchTarget } from '../../ui/targets'
-import { formatDate, formatNumber, languageName } from '../library/format'
-import { typeLabel } from './search-href'
+import { formatDate, formatNumber, languageName } from '../../../src/domain/format'
+import { typeLabel } from '../../../src/domain/labels'
 
 function HitField({ term, children }: { term: string; children: ReactNode }) {
   return (

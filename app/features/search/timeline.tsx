@@ -9,7 +9,7 @@ import { useI18n } from '../../i18n'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { searchTarget } from '../../ui/targets'
-import { formatNumber } from '../library/format'
+import { formatNumber } from '../../../src/domain/format'
 import { focusPageHeading } from '../shell/route-focus'
 import { facetScope } from './search.queries'
 

@@ -1,7 +1,7 @@
 // What a citation says of an issue, an article or an item, from what the reader already has (ADR 023).
 // Shared by the reader's Highwire tags and the /cite downloads.
-import { type CitationRecord, citationKey } from '../../../src/domain/citation'
-import { type DatePrecision, issuePath, itemPath, type ItemType, shownDate } from '../../../src/domain/issue-path'
+import { type CitationRecord, citationKey } from './citation.ts'
+import { type DatePrecision, issuePath, itemPath, type ItemType, shownDate } from './issue-path.ts'
 
 export interface CitedIssue {
   periodical: { id: string; title: string }

@@ -1,5 +1,5 @@
-import { formatDay, formatDayRange } from '../../../src/domain/dates'
-import { LOCALE_TAGS, type Locale } from '../../../src/domain/locale'
+import { formatDay, formatDayRange } from './dates.ts'
+import { LOCALE_TAGS, type Locale } from './locale.ts'
 
 /**
  * Intl formatters cost tens of microseconds to create and pages format

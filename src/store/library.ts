@@ -45,6 +45,20 @@ export function library(): Db | undefined {
   }
 }
 
+/**
+ * Which store LIBRARY_DB names now: the importer swaps in a new file (a new modification time) when
+ * it commits. What is kept of answers (src/documents/run.ts) and of documents' words
+ * (src/documents/words.ts) is kept per generation.
+ */
+export function storeGeneration(): string {
+  try {
+    const info = statSync(defaultDatabasePath())
+    return `${info.mtimeMs}:${info.size}`
+  } catch {
+    return 'none'
+  }
+}
+
 /** Why the store named by LIBRARY_DB is not being served, if it exists but cannot be. */
 export function libraryProblem(): string | undefined {
   return problem?.message

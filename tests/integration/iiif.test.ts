@@ -4,7 +4,7 @@
  * issues. Manifests and collections go through @iiif/parser's strict upgrade without warnings;
  * search hits land on the word's ALTO box scaled to the scan (SOURCES.md gives the scales).
  */
-import { mkdirSync, mkdtempSync, copyFileSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, copyFileSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { presentation3StrictUpgrade } from '@iiif/parser/strict'
@@ -15,8 +15,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { Cite } from '@citation-js/core'
 import '@citation-js/plugin-bibtex'
 import '@citation-js/plugin-ris'
-import { answerCite } from '../../app/features/citation/cite.server'
-import { answerIiif } from '../../app/features/iiif/iiif.server'
+import { answerCite } from '../../src/documents/cite'
+import { answerIiif } from '../../src/documents/iiif'
 import { importPaths } from '../../src/ingest/loader'
 import { type Db, openForReading } from '../../src/store/db'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
@@ -30,9 +30,10 @@ let db: Db
 let sources: string
 
 function get(path: string, query = '', withSources = true) {
-  const answer = answerIiif({ db, origin: ORIGIN, sources: withSources ? sources : undefined, images: join(dir, 'images'), now: NOW }, path, new URLSearchParams(query))
-  // Tiles are bytes; everything else asked for here is text.
-  return { ...answer, body: typeof answer.body === 'string' ? answer.body : new TextDecoder().decode(answer.body), bytes: answer.body }
+  const answer = answerIiif({ db, generation: 'test', origin: ORIGIN, sources: withSources ? sources : undefined, images: join(dir, 'images'), now: NOW }, path, new URLSearchParams(query))
+  // Tiles are bytes, an OCR file is sent from the disk (src/documents/run.ts); everything else asked for here is text.
+  const bytes = answer.file === undefined ? answer.body : new Uint8Array(readFileSync(answer.file))
+  return { ...answer, body: typeof bytes === 'string' ? bytes : new TextDecoder().decode(bytes), bytes }
 }
 
 function body(path: string, query = ''): unknown {
@@ -298,7 +299,7 @@ describe.skipIf(!HAS_REAL)('IIIF manifests, collections and Content Search on re
   })
 
   it("names a scan imported without tiles to the library's image server, by its path inside the sources", () => {
-    const context = { db, origin: ORIGIN, sources, images: join(dir, 'images'), imageServer: 'https://iiif.example.org/iiif/3', now: NOW }
+    const context = { db, generation: 'test', origin: ORIGIN, sources, images: join(dir, 'images'), imageServer: 'https://iiif.example.org/iiif/3', now: NOW }
     const issue = '/iiif/periodicals/the-national-tribune/1898-11-10'
     const answer = answerIiif(context, `${issue}/manifest`, new URLSearchParams())
     const manifest: unknown = JSON.parse(typeof answer.body === 'string' ? answer.body : '')

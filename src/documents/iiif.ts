@@ -15,51 +15,42 @@
  *   {document}/canvas/{n}/text.txt, …/alto.xml              the page's text, its OCR file
  *   {document}/text.txt, {document}/range/{unit}/text.txt  the document's, an article's text
  */
-import { readdirSync, realpathSync, readFileSync } from 'node:fs'
-import { extname, join, sep } from 'node:path'
-import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../../../src/domain/limits'
-import { type DatePrecision, ITEM_TYPES, issuePath, issueSegment, itemPath, parseIssueSegment, shownDate } from '../../../src/domain/issue-path'
-import { LOCALES, type Locale, localizePath } from '../../../src/domain/locale'
-import { RIGHTS, rightsOf } from '../../../src/domain/rights'
-import { findHits, searchAnswerV1, searchAnswerV2 } from '../../../src/iiif/content-search'
+import { realpathSync } from 'node:fs'
+import { sep } from 'node:path'
+import { formatDate, languageName } from '../domain/format.ts'
+import { type DatePrecision, ITEM_TYPES, issuePath, issueSegment, itemPath, parseIssueSegment, shownDate } from '../domain/issue-path.ts'
+import { typeLabel } from '../domain/labels.ts'
+import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../domain/limits.ts'
+import { LOCALES, type Locale, localizePath } from '../domain/locale.ts'
+import { RIGHTS, rightsOf } from '../domain/rights.ts'
+import { findHits, findIndexedHits, searchAnswerV1, searchAnswerV2 } from '../iiif/content-search.ts'
+import { configuredImageService } from '../iiif/image-service.ts'
 import {
   type CanvasInput,
   type LanguageMap,
   PRESENTATION_MEDIA_TYPE,
+  THUMBNAIL_WIDTH,
   buildCollection,
   buildManifest,
-  THUMBNAIL_WIDTH,
   buildTextPage,
   canvasSize,
-} from '../../../src/iiif/presentation'
-import { IMAGE_KEY } from '../../../src/ingest/images'
-import { configuredImageService } from '../../../src/iiif/image-service'
-import { layoutThumbnail } from '../../../src/iiif/thumbnail'
-import type { Db } from '../../../src/store/db'
-import { type IssuePage, type IssueUnit, type PageDocumentRef, documentLanguages, getIssue, getItem, getPage, getPageLayout, issueCalendar } from '../../../src/store/issues'
-import { getPeriodical, listItems, listPeriodicals } from '../../../src/store/library'
-import type { TranslationFunctions } from '../../../i18n/i18n-types'
-import { translations } from '../../i18n'
-import { formatDate, languageName } from '../library/format'
-import { typeLabel } from '../search/search-href'
+} from '../iiif/presentation.ts'
+import { layoutThumbnail } from '../iiif/thumbnail.ts'
+import type { Db } from '../store/db.ts'
+import { type IssuePage, type PageDocumentRef, documentLanguages, getPage, getPageLayout, issueCalendar } from '../store/issues.ts'
+import { getPeriodical, listItems, listPeriodicals } from '../store/library.ts'
+import { type PageOutline, type TextCursor, type UnitOutline, issueOutline, itemOutline, textPiece } from '../store/outlines.ts'
+import type { TranslationFunctions } from '../../i18n/i18n-types.ts'
+import { type DocumentAnswer, TEXT, notFound } from './answer.ts'
+import { TEXT_PIECE_CHARACTERS } from './limits.ts'
+import { readTileNow, storedSizes } from './tiles.ts'
+import { translations } from './translations.ts'
+import { documentWords } from './words.ts'
 
-export interface IiifAnswer {
-  status: number
-  type: string
-  body: string | Uint8Array<ArrayBuffer>
-  /** Content-addressed: the same address always answers the same bytes. */
-  immutable?: boolean
-  /** A file name for downloads (Content-Disposition). */
-  filename?: string
-  /** Where a 302 sends the client: a scan's image on the image server that holds it. */
-  location?: string
-}
+export type IiifAnswer = DocumentAnswer
 
 const JSON_LD = PRESENTATION_MEDIA_TYPE
 const SEARCH_V2_TYPE = 'application/ld+json;profile="http://iiif.io/api/search/2/context.json"'
-const TEXT = 'text/plain; charset=utf-8'
-
-const notFound = (): IiifAnswer => ({ status: 404, type: TEXT, body: 'Not found\n' })
 const json = (value: unknown, type = JSON_LD): IiifAnswer => ({ status: 200, type, body: JSON.stringify(value) })
 
 /** A text in every language. */
@@ -68,8 +59,10 @@ function inAll(text: (LL: TranslationFunctions, locale: Locale) => string): Lang
 }
 const none = (value: string): LanguageMap => ({ none: [value] })
 
-interface Context {
+export interface DocumentContext {
   db: Db
+  /** Which store `db` is (src/store/library.ts storeGeneration): what the words kept for searching are of. */
+  generation: string
   origin: string
   /** The page scans' tiles (LIBRARY_IMAGES). */
   images: string
@@ -81,7 +74,7 @@ interface Context {
 }
 
 /** The page's OCR file, when it lies inside the sources folder (by real path) and still exists. */
-function servableOcrFile(page: IssuePage, sources: string | undefined): string | undefined {
+function servableOcrFile(page: { ocrPath: string | null }, sources: string | undefined): string | undefined {
   if (!sources || !page.ocrPath) return undefined
   try {
     const root = realpathSync(sources)
@@ -100,8 +93,10 @@ interface IiifDocument {
   date: string | null
   year: number | null
   languages: string[]
-  pages: IssuePage[]
-  units: IssueUnit[]
+  pages: PageOutline[]
+  units: UnitOutline[]
+  /** Which document, for reading its words and text. */
+  ref: PageDocumentRef
   metadata: { label: LanguageMap; value: LanguageMap }[]
   partOf?: { id: string; label: LanguageMap }
   filename: string
@@ -110,13 +105,13 @@ interface IiifDocument {
 const issueLabel = (title: string, date: string, precision: DatePrecision) =>
   inAll((LL, locale) => LL.reader.issueOf({ title, date: formatDate(shownDate(date, precision), locale) }))
 
-function loadDocument(context: Context, segments: string[]): { document: IiifDocument; rest: string[] } | undefined {
+function loadDocument(context: DocumentContext, segments: string[]): { document: IiifDocument; rest: string[] } | undefined {
   const origin = context.origin
   if (segments[0] === 'periodicals' && segments.length >= 4) {
     const [, periodicalId = '', segment = '', ...rest] = segments
     if (periodicalId.length > MAX_ID_LENGTH || segment.length > MAX_ISSUE_SEGMENT_LENGTH) return undefined
     const ref = parseIssueSegment(segment)
-    const issue = ref && getIssue(context.db, periodicalId, ref.date, ref.edition)
+    const issue = ref && issueOutline(context.db, periodicalId, ref.date, ref.edition)
     if (!issue) return undefined
     const path = issuePath(issue.periodical.id, issue.date, issue.edition)
     const languages = issue.languages
@@ -131,6 +126,7 @@ function loadDocument(context: Context, segments: string[]): { document: IiifDoc
         languages,
         pages: issue.pages,
         units: issue.units,
+        ref: { kind: 'issue', periodicalId: issue.periodical.id, date: issue.date, edition: issue.edition },
         metadata: [
           { label: inAll((LL) => LL.iiif.periodical()), value: none(issue.periodical.title) },
           { label: inAll((LL) => LL.item.date()), value: none(shownDate(issue.date, issue.datePrecision)) },
@@ -147,7 +143,7 @@ function loadDocument(context: Context, segments: string[]): { document: IiifDoc
   if (segments[0] === 'items' && segments.length >= 3) {
     const [, id = '', ...rest] = segments
     if (id.length > MAX_ID_LENGTH) return undefined
-    const item = getItem(context.db, id)
+    const item = itemOutline(context.db, id)
     if (!item) return undefined
     const languages = item.languages
     return {
@@ -161,6 +157,7 @@ function loadDocument(context: Context, segments: string[]): { document: IiifDoc
         languages,
         pages: item.pages,
         units: item.units,
+        ref: { kind: 'item', id: item.id },
         metadata: [
           { label: inAll((LL) => LL.iiif.type()), value: inAll((LL) => typeLabel(LL, item.type)) },
           ...(item.authors.length > 0 ? [{ label: inAll((LL) => LL.item.authors()), value: none(item.authors.join('; ')) }] : []),
@@ -180,8 +177,8 @@ function loadDocument(context: Context, segments: string[]): { document: IiifDoc
 
 const provider = (origin: string) => ({ id: `${origin}/`, label: inAll((LL) => LL.site.institution()) })
 
-function manifestOf(context: Context, document: IiifDocument) {
-  const pageLabel = (page: IssuePage) => page.label ?? String(page.sequence)
+function manifestOf(context: DocumentContext, document: IiifDocument) {
+  const pageLabel = (page: PageOutline) => page.label ?? String(page.sequence)
   const canvases: CanvasInput[] = document.pages.map((page) => ({
     sequence: page.sequence,
     label: inAll((LL) => LL.reader.page({ label: pageLabel(page) })),
@@ -189,7 +186,7 @@ function manifestOf(context: Context, document: IiifDocument) {
     height: page.height,
     ...ownImage(context, page),
     hasOcrFile: servableOcrFile(page, context.sources) !== undefined,
-    hasLayout: page.layout.length > 0,
+    hasLayout: page.hasLayout,
     textLabel: inAll((LL) => LL.iiif.pageText({ label: pageLabel(page) })),
     ocrLabel: inAll((LL) => LL.iiif.pageOcr({ label: pageLabel(page) })),
   }))
@@ -239,11 +236,17 @@ function pagePlainText(page: IssuePage): string {
   return `${blocks.filter((block) => block !== '').join('\n\n')}\n`
 }
 
-function unitPlainText(unit: IssueUnit): string {
-  return `${unit.title ? `${unit.title}\n\n` : ''}${unit.text.trim()}\n`
+/**
+ * A document's text, or one unit's, from `cursor` on: a piece at a time (src/store/outlines.ts),
+ * so a whole issue's text never sits in memory at once; `next` says where the rest goes on.
+ */
+function textAnswer(context: DocumentContext, document: IiifDocument, cursor: TextCursor | undefined, filename: string, unit?: number): IiifAnswer {
+  const piece = textPiece(context.db, document.ref, cursor, TEXT_PIECE_CHARACTERS, unit)
+  if (!piece) return notFound()
+  return { status: 200, type: TEXT, body: piece.text, filename, ...(piece.next ? { next: piece.next } : {}) }
 }
 
-function documentAnswer(context: Context, document: IiifDocument, rest: string[], search: URLSearchParams): IiifAnswer {
+function documentAnswer(context: DocumentContext, document: IiifDocument, rest: string[], search: URLSearchParams, cursor: TextCursor | undefined): IiifAnswer {
   const manifest = `${document.base}/manifest`
   const [first, second, third] = rest
   if (rest.length === 1 && first === 'manifest') return json(manifestOf(context, document))
@@ -251,7 +254,8 @@ function documentAnswer(context: Context, document: IiifDocument, rest: string[]
     const q = search.get('q') ?? ''
     if (q.length > MAX_QUERY_LENGTH) return { status: 400, type: TEXT, body: `The query is longer than ${MAX_QUERY_LENGTH} characters.\n` }
     const page = Number(search.get('page') ?? '1')
-    const hits = findHits(document.pages, q)
+    // The document's words are read and folded once and kept on this thread for the next query.
+    const hits = q.trim() === '' ? [] : findIndexedHits(documentWords(context.db, context.generation, document.ref), q)
     if (second === 'v1') {
       // Parameters of the specification this service does not filter by are reported as ignored.
       const ignored = ['motivation', 'date', 'user'].filter((name) => search.has(name))
@@ -259,12 +263,10 @@ function documentAnswer(context: Context, document: IiifDocument, rest: string[]
     }
     return json(searchAnswerV2(manifest, q, hits, page), SEARCH_V2_TYPE)
   }
-  if (rest.length === 1 && first === 'text.txt') {
-    return { status: 200, type: TEXT, body: document.units.map(unitPlainText).join('\n\n'), filename: `${document.filename}.txt` }
-  }
+  if (rest.length === 1 && first === 'text.txt') return textAnswer(context, document, cursor, `${document.filename}.txt`)
   if (first === 'range' && rest.length === 3 && third === 'text.txt') {
     const unit = document.units.find((candidate) => String(candidate.id) === second)
-    return unit ? { status: 200, type: TEXT, body: unitPlainText(unit), filename: `${document.filename}-${unit.id}.txt` } : notFound()
+    return unit ? textAnswer(context, document, cursor, `${document.filename}-${unit.id}.txt`, unit.id) : notFound()
   }
   return notFound()
 }
@@ -273,7 +275,7 @@ function documentAnswer(context: Context, document: IiifDocument, rest: string[]
  * A page's layout as an SVG thumbnail, with `?unit=` outlined and the words of `?q=` marked (the
  * search results' details view, the canvases' `thumbnail`).
  */
-function layoutThumbnailAnswer(context: Context, identity: PageDocumentRef, page: IssuePage, search: URLSearchParams): IiifAnswer {
+function layoutThumbnailAnswer(context: DocumentContext, identity: PageDocumentRef, page: IssuePage, search: URLSearchParams): IiifAnswer {
   // A page imported before layouts were kept (migration 7) is drawn as its outline only.
   const q = (search.get('q') ?? '').slice(0, MAX_QUERY_LENGTH)
   const unit = search.get('unit')
@@ -291,59 +293,20 @@ function layoutThumbnailAnswer(context: Context, identity: PageDocumentRef, page
  * A page's image service: the one its source names, its stored scan's (when its tiles are there),
  * or the library's image server's (src/iiif/image-service.ts).
  */
-function ownImage(context: Context, page: IssuePage): { imageService: string | null; imageSizes?: { width: number; height: number }[] } {
+function ownImage(context: DocumentContext, page: Pick<IssuePage, 'imageService' | 'imageKey' | 'imagePath'>): { imageService: string | null; imageSizes?: { width: number; height: number }[] } {
   if (page.imageService !== null) return { imageService: page.imageService }
-  const sizes = page.imageKey === null ? [] : storedSizes(context, page.imageKey)
+  const sizes = page.imageKey === null ? [] : storedSizes(context.images, page.imageKey)
   if (sizes.length > 0) return { imageService: `${context.origin}/iiif/image/${page.imageKey}`, imageSizes: sizes }
   return { imageService: configuredImageService(page.imagePath, { server: context.imageServer, sources: context.sources }) ?? null }
-}
-
-/** The whole-image sizes a stored pyramid holds (its `full/` folder), smallest first. */
-function storedSizes(context: Context, key: string): { width: number; height: number }[] {
-  try {
-    return readdirSync(join(context.images, key, 'full'))
-      .map((name) => /^(\d+),(\d+)$/.exec(name))
-      .flatMap((match) => (match ? [{ width: Number(match[1]), height: Number(match[2]) }] : []))
-      .sort((a, b) => a.width - b.width)
-  } catch {
-    return []
-  }
-}
-
-const TILE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' }
-
-/**
- * A page scan's IIIF Image API 3 level 0 service (src/ingest/images.ts): its info.json, with the
- * public address as its id, and its tiles, read from inside the image's folder only (by real path).
- */
-function imageAnswer(context: Context, rest: string[]): IiifAnswer {
-  const [key, ...request] = rest
-  if (key === undefined || !IMAGE_KEY.test(key) || request.length === 0) return notFound()
-  let root: string
-  let file: string
-  try {
-    root = realpathSync(join(context.images, key))
-    file = realpathSync(join(root, ...request))
-  } catch {
-    return notFound()
-  }
-  if (!file.startsWith(`${root}${sep}`)) return notFound()
-  if (request.length === 1 && request[0] === 'info.json') {
-    const info: unknown = JSON.parse(readFileSync(file, 'utf8'))
-    if (typeof info !== 'object' || info === null) return notFound()
-    return { ...json({ ...info, id: `${context.origin}/iiif/image/${key}` }, 'application/ld+json;profile="http://iiif.io/api/image/3/context.json"'), immutable: true }
-  }
-  const type = TILE_TYPES[extname(file).toLowerCase()]
-  return type ? { status: 200, type, body: new Uint8Array(readFileSync(file)), immutable: true } : notFound()
 }
 
 /**
  * A page's picture for lists (`…/canvas/{n}/thumbnail`): the smallest whole image of its scan
  * where it has one, else (undefined here) its layout drawn.
  */
-function scanThumbnailAnswer(context: Context, page: IssuePage): IiifAnswer | undefined {
-  const smallest = page.imageKey === null ? undefined : storedSizes(context, page.imageKey)[0]
-  if (page.imageKey !== null && smallest) return imageAnswer(context, [page.imageKey, 'full', `${smallest.width},${smallest.height}`, '0', 'default.jpg'])
+function scanThumbnailAnswer(context: DocumentContext, page: IssuePage): IiifAnswer | undefined {
+  const smallest = page.imageKey === null ? undefined : storedSizes(context.images, page.imageKey)[0]
+  if (page.imageKey !== null && smallest) return readTileNow(context.images, context.origin, [page.imageKey, 'full', `${smallest.width},${smallest.height}`, '0', 'default.jpg'])
   // A scan on another image server: asked for at the size of the layouts drawn (the `!` keeps its
   // proportions; Image API 2 and 3 both read it). The address comes from the store, not the request.
   const { imageService } = ownImage(context, page)
@@ -352,7 +315,7 @@ function scanThumbnailAnswer(context: Context, page: IssuePage): IiifAnswer | un
   return { status: 302, type: TEXT, body: '', location: `${imageService}/full/${size}/0/default.jpg` }
 }
 
-function libraryCollection(context: Context) {
+function libraryCollection(context: DocumentContext) {
   const { db, origin } = context
   const periodicals = listPeriodicals(db).filter((periodical) => periodical.issueCount > 0)
   const items = ITEM_TYPES.flatMap((type) => listItems(db, type))
@@ -373,7 +336,7 @@ function libraryCollection(context: Context) {
   })
 }
 
-function periodicalCollection(context: Context, periodicalId: string, year: number | undefined) {
+function periodicalCollection(context: DocumentContext, periodicalId: string, year: number | undefined) {
   const { db, origin } = context
   const periodical = getPeriodical(db, periodicalId)
   if (!periodical) return undefined
@@ -435,7 +398,7 @@ function canvasRequest(segments: string[]): { identity: PageDocumentRef; sequenc
 }
 
 /** A page's text as annotations, as plain text, or its original OCR file; read with its page alone. */
-function canvasTextAnswer(context: Context, identity: PageDocumentRef, page: IssuePage, part: 'text' | 'text.txt' | 'alto.xml'): IiifAnswer {
+function canvasTextAnswer(context: DocumentContext, identity: PageDocumentRef, page: IssuePage, part: 'text' | 'text.txt' | 'alto.xml'): IiifAnswer {
   const path = identity.kind === 'issue' ? issuePath(identity.periodicalId, identity.date, identity.edition) : `/items/${encodeURIComponent(identity.id)}`
   const filename = identity.kind === 'issue' ? `${identity.periodicalId}-${issueSegment(identity.date, identity.edition)}` : identity.id
   if (part === 'text') {
@@ -454,12 +417,13 @@ function canvasTextAnswer(context: Context, identity: PageDocumentRef, page: Iss
   if (part === 'text.txt') return { status: 200, type: TEXT, body: pagePlainText(page), filename: `${filename}-p${page.sequence}.txt` }
   const file = servableOcrFile(page, context.sources)
   if (!file) return notFound()
-  // The file's own bytes: its XML declaration names its encoding (older ALTO is ISO-8859-1).
-  return { status: 200, type: 'application/xml', body: new Uint8Array(readFileSync(file)), filename: `${filename}-p${page.sequence}.xml` }
+  // The file's own bytes (its XML declaration names its encoding: older ALTO is ISO-8859-1), sent
+  // from the disk by the route, a piece at a time: an OCR file may be tens of megabytes.
+  return { status: 200, type: 'application/xml', body: '', file, filename: `${filename}-p${page.sequence}.xml` }
 }
 
 /** Answers a GET of an address under /iiif/ (`pathname` as requested, `search` its query). */
-export function answerIiif(context: Context, pathname: string, search: URLSearchParams): IiifAnswer {
+export function answerIiif(context: DocumentContext, pathname: string, search: URLSearchParams, cursor?: TextCursor): IiifAnswer {
   let segments: string[]
   try {
     segments = pathname.replace(/^\/iiif\/?/, '').split('/').map(decodeURIComponent)
@@ -468,7 +432,8 @@ export function answerIiif(context: Context, pathname: string, search: URLSearch
   }
   if (segments.at(-1) === '') segments.pop()
   if (segments.length === 1 && segments[0] === 'collection') return json(libraryCollection(context))
-  if (segments[0] === 'image') return imageAnswer(context, segments.slice(1))
+  // The route reads tiles itself, without a search thread; this answers them where there is no route.
+  if (segments[0] === 'image') return readTileNow(context.images, context.origin, segments.slice(1))
   if (segments[0] === 'periodicals' && segments.at(-1) === 'collection' && (segments.length === 3 || segments.length === 4)) {
     const periodicalId = segments[1] ?? ''
     const year = segments.length === 4 ? segments[2] : undefined
@@ -488,5 +453,5 @@ export function answerIiif(context: Context, pathname: string, search: URLSearch
     return canvasTextAnswer(context, canvas.identity, page, canvas.part)
   }
   const found = loadDocument(context, segments)
-  return found ? documentAnswer(context, found.document, found.rest, search) : notFound()
+  return found ? documentAnswer(context, found.document, found.rest, search, cursor) : notFound()
 }

@@ -1,20 +1,21 @@
 /**
- * GET /cite/…: a citation of an issue, an article or an item as RIS, BibTeX or CSL-JSON (ADR 023),
+ * GET /cite/… (answered on a search thread, src/documents/run.ts): a citation of an issue, an article or an item as RIS, BibTeX or CSL-JSON (ADR 023),
  * addressed like the reader page it cites:
  *   /cite/periodicals/{id}/{date[-eN]}.{ris|bib|json}          the issue
  *   /cite/periodicals/{id}/{date[-eN]}/{unit}.{ris|bib|json}   an article of it
  *   /cite/items/{id}.{ris|bib|json}                            a book, manuscript, poster, postcard
  * `?lang=` names the language of what the record must word itself (an untitled article).
  */
-import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH } from '../../../src/domain/limits'
-import { type CitationRecord, toBibtex, toCslJson, toRis } from '../../../src/domain/citation'
-import { parseIssueSegment } from '../../../src/domain/issue-path'
-import { DEFAULT_LOCALE, isLocale } from '../../../src/domain/locale'
-import type { Db } from '../../../src/store/db'
-import { getIssue, getItem } from '../../../src/store/issues'
-import { translations } from '../../i18n'
-import { typeLabel } from '../search/search-href'
-import { type CitationContext, articleRecord, issueRecord, itemRecord } from './records'
+import { type CitationContext, articleRecord, issueRecord, itemRecord } from '../domain/citation-records.ts'
+import { type CitationRecord, toBibtex, toCslJson, toRis } from '../domain/citation.ts'
+import { parseIssueSegment } from '../domain/issue-path.ts'
+import { typeLabel } from '../domain/labels.ts'
+import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH } from '../domain/limits.ts'
+import { DEFAULT_LOCALE, isLocale } from '../domain/locale.ts'
+import type { Db } from '../store/db.ts'
+import { issueHead, itemHead } from '../store/issues.ts'
+import { unitOutlines } from '../store/outlines.ts'
+import { translations } from './translations.ts'
 
 export interface CiteAnswer {
   status: number
@@ -55,13 +56,14 @@ export function answerCite(db: Db, origin: string, now: Date, pathname: string, 
   if (segments[0] === 'periodicals' && (segments.length === 3 || segments.length === 4)) {
     const [, periodicalId = '', segment = '', unitId] = segments
     const ref = periodicalId.length <= MAX_ID_LENGTH && segment.length <= MAX_ISSUE_SEGMENT_LENGTH ? parseIssueSegment(segment) : undefined
-    const issue = ref && getIssue(db, periodicalId, ref.date, ref.edition)
+    // What the issue says of itself, and its units' titles and places: never its words.
+    const issue = ref && issueHead(db, periodicalId, ref.date, ref.edition)
     if (issue && unitId === undefined) record = issueRecord(issue, context)
-    const unit = issue && unitId !== undefined ? issue.units.find((candidate) => String(candidate.id) === unitId) : undefined
+    const unit = issue && unitId !== undefined ? unitOutlines(db, { column: 'issue_id', key: issue.key }).find((candidate) => String(candidate.id) === unitId) : undefined
     if (issue && unit) record = articleRecord(issue, unit, LL.reader.untitled({ type: typeLabel(LL, unit.type) }), context)
   } else if (segments[0] === 'items' && segments.length === 2) {
     const id = segments[1] ?? ''
-    const item = id.length <= MAX_ID_LENGTH ? getItem(db, id) : undefined
+    const item = id.length <= MAX_ID_LENGTH ? itemHead(db, id) : undefined
     if (item) record = itemRecord(item, context)
   }
   if (!record) return notFound()

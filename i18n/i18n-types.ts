@@ -1166,6 +1166,25 @@ type RootTranslation = {
 		 */
 		iiifManifest: string
 		/**
+		 * P​a​g​e​s​ ​{​f​i​r​s​t​}​–​{​l​a​s​t​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​a​r​e​ ​s​h​o​w​n​ ​h​e​r​e​:​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t​ ​i​s​ ​t​o​o​ ​l​o​n​g​ ​t​o​ ​s​h​o​w​ ​a​t​ ​o​n​c​e​.
+		 * @param {number} first
+		 * @param {number} last
+		 * @param {number} total
+		 */
+		partShown: RequiredParams<'first' | 'last' | 'total'>
+		/**
+		 * E​a​r​l​i​e​r​ ​p​a​g​e​s
+		 */
+		earlierPages: string
+		/**
+		 * L​a​t​e​r​ ​p​a​g​e​s
+		 */
+		laterPages: string
+		/**
+		 * T​h​i​s​ ​t​e​x​t​ ​i​s​ ​l​o​n​g​e​r​ ​t​h​a​n​ ​c​a​n​ ​b​e​ ​s​h​o​w​n​ ​h​e​r​e​;​ ​t​h​e​ ​w​h​o​l​e​ ​t​e​x​t​ ​i​s​ ​i​n​ ​i​t​s​ ​t​e​x​t​ ​d​o​w​n​l​o​a​d​.
+		 */
+		textCut: string
+		/**
 		 * L​a​y​o​u​t​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}
 		 * @param {string} label
 		 */
@@ -3206,6 +3225,22 @@ export type TranslationFunctions = {
 		 * IIIF manifest
 		 */
 		iiifManifest: () => LocalizedString
+		/**
+		 * Pages {first}–{last} of {total} are shown here: this document is too long to show at once.
+		 */
+		partShown: (arg: { first: number, last: number, total: number }) => LocalizedString
+		/**
+		 * Earlier pages
+		 */
+		earlierPages: () => LocalizedString
+		/**
+		 * Later pages
+		 */
+		laterPages: () => LocalizedString
+		/**
+		 * This text is longer than can be shown here; the whole text is in its text download.
+		 */
+		textCut: () => LocalizedString
 		/**
 		 * Layout of page {label}
 		 */

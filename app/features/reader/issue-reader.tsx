@@ -3,14 +3,14 @@ import { issuePath, issueSegment, shownDate } from '../../../src/domain/issue-pa
 import { type PageRegion, contentStateTarget, parseRegion, regionFromPixels } from '../../../src/domain/page-region'
 import { canvasSize } from '../../../src/iiif/presentation'
 import type { SnippetPart } from '../../../src/search/snippet'
-import { use, useId, useMemo } from 'react'
+import { use, useEffect, useId, useMemo } from 'react'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
-import { issueTarget, periodicalTarget } from '../../ui/targets'
-import { formatDate, languageName } from '../library/format'
+import { issueTarget, type itemTarget, periodicalTarget } from '../../ui/targets'
+import { formatDate, languageName } from '../../../src/domain/format'
 import { PageHeader } from '../pages/page-layout'
-import { typeLabel } from '../search/search-href'
+import { typeLabel } from '../../../src/domain/labels'
 import type { fetchIssue } from './reader.functions'
 import { CiteLinks } from './cite-links'
 import { RightsLine } from './rights-line'
@@ -66,6 +66,9 @@ function shownRegion(region: string, content: string, pages: readonly ReaderPage
   return target && page ? regionFromPixels(target.page, target.xywh, canvasSize(page)) : undefined
 }
 
+/** A reader's own address, showing its pages from `start` on, at `hash`. */
+export type StartTarget = (start: number, hash?: string) => ReturnType<typeof issueTarget> | ReturnType<typeof itemTarget>
+
 /** Where an issue's citations and texts are: its /cite and /iiif addresses. */
 interface DocumentFiles {
   cite: string
@@ -108,6 +111,7 @@ function Unit({ unit, files, hitsBefore }: { unit: ReaderUnit; files?: DocumentF
             <Marked parts={paragraph} />
           </p>
         ))}
+      {unit.cut ? <p className="notice">{LL.reader.textCut()}</p> : null}
     </article>
   )
 }
@@ -125,11 +129,17 @@ export function DocumentBody({
   files,
   q,
   marksCapped,
+  window,
+  startTarget,
   onSearch,
 }: {
   document: PageDocument
   pages: ReaderPage[]
   units: ReaderUnit[]
+  /** The pages shown of a document too long to show at once (src/search/reader.ts); null for all. */
+  window: ReaderIssue['window']
+  /** This document's address with other pages shown (and the words and the way back it carries). */
+  startTarget: StartTarget
   files?: DocumentFiles
   /** The words marked in the text. */
   q: string
@@ -147,8 +157,11 @@ export function DocumentBody({
   const region = shownRegion(search.region ?? '', search['iiif-content'] ?? '', pages)
   const manifestPath = document.kind === 'issue' ? `/iiif/periodicals/${encodeURIComponent(document.paperid)}/${document.issue}/manifest` : `/iiif/items/${encodeURIComponent(document.id)}/manifest`
   const onPage = (sequence: number) => units.filter((unit) => unit.firstPage <= sequence && unit.lastPage >= sequence)
+  const shown = (sequence: number) => window === null || (sequence >= window.first && sequence <= window.last)
+  useUnitOutsideWindow(units, window, startTarget)
   return (
     <CurrentHit value={navigation.current}>
+      {window ? <WindowNav window={window} startTarget={startTarget} /> : null}
       <SearchInside scope={document.kind} q={q} index={hits} capped={marksCapped} navigation={navigation} onSearch={onSearch} keysId={keysId} />
       {hits.total > 0 ? <HitBar q={q} total={hits.total} capped={marksCapped} navigation={navigation} keysId={keysId} /> : null}
       <section aria-labelledby="contents-heading" className="reader__contents">
@@ -156,7 +169,13 @@ export function DocumentBody({
         <ol>
           {units.map((unit) => (
             <li key={unit.id}>
-              <a href={`#unit-${unit.id}`}>{unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })}</a>{' '}
+              {shown(unit.firstPage) ? (
+                <a href={`#unit-${unit.id}`}>{unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })}</a>
+              ) : (
+                <Link {...startTarget(unit.firstPage, `unit-${unit.id}`)}>
+                  {unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })}
+                </Link>
+              )}{' '}
               <span className="record__meta">
                 {typeLabel(LL, unit.type)} · {LL.reader.onPage({ page: unit.firstPage })}
                 {unit.matches > 0 ? ` · ${LL.reader.unitMatches({ count: unit.matches })}` : ''}
@@ -165,7 +184,7 @@ export function DocumentBody({
           ))}
         </ol>
       </section>
-      {pages.map((page) => {
+      {pages.filter((page) => shown(page.sequence)).map((page) => {
         const label = page.label ?? String(page.sequence)
         const starting = units.filter((unit) => unit.firstPage === page.sequence)
         // The scan where there is one, else the page drawn from its OCR: the same page, units and region.
@@ -184,8 +203,53 @@ export function DocumentBody({
           </section>
         )
       })}
+      {window ? <WindowNav window={window} startTarget={startTarget} end /> : null}
     </CurrentHit>
   )
+}
+
+/** Where a long document's shown pages are, with the way to those before and after them. */
+function WindowNav({ window, startTarget, end = false }: { window: NonNullable<ReaderIssue['window']>; startTarget: StartTarget; end?: boolean }) {
+  const { LL } = useI18n()
+  const id = useId()
+  // The same way on after the last page shown, as a plain list: one landmark of this name is enough.
+  const Wrapper = end ? 'div' : 'nav'
+  return (
+    <Wrapper className="reader__window" aria-labelledby={end ? undefined : id}>
+      <p id={id}>{LL.reader.partShown({ first: window.first, last: window.last, total: window.total })}</p>
+      <ul>
+        {window.previous !== null ? (
+          <li>
+            <Link {...startTarget(window.previous)} rel="prev">
+              ← {LL.reader.earlierPages()}
+            </Link>
+          </li>
+        ) : null}
+        {window.next !== null ? (
+          <li>
+            <Link {...startTarget(window.next)} rel="next">
+              {LL.reader.laterPages()} →
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </Wrapper>
+  )
+}
+
+/**
+ * A link from a search names an article (#unit-N) that may lie outside the pages shown of a long
+ * document: the reader then opens the pages it is on.
+ */
+function useUnitOutsideWindow(units: readonly ReaderUnit[], window: ReaderIssue['window'], startTarget: StartTarget) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (window === null) return
+    const id = /^#unit-(\d+)$/.exec(globalThis.location.hash)?.[1]
+    const unit = id === undefined ? undefined : units.find((candidate) => String(candidate.id) === id)
+    if (!unit || (unit.firstPage >= window.first && unit.firstPage <= window.last)) return
+    void navigate({ ...startTarget(unit.firstPage, `unit-${unit.id}`), replace: true })
+  }, [units, window, navigate, startTarget])
 }
 
 /**
@@ -255,6 +319,8 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
         files={files}
         q={q}
         marksCapped={issue.marksCapped}
+        window={issue.window}
+        startTarget={(start, hash) => issueTarget(issue.periodical.id, issue.date, issue.edition, { ...carry, start }, hash)}
         onSearch={(words) =>
           // The fragment (an article or a hit of the old words) is left behind.
           void navigate({ ...issueTarget(issue.periodical.id, issue.date, issue.edition, { ...carry, q: words }), resetScroll: false })

@@ -5,7 +5,7 @@ import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
 import { itemListTarget, itemTarget } from '../../ui/targets'
-import { formatDate, languageName } from '../library/format'
+import { formatDate, languageName } from '../../../src/domain/format'
 import { Field } from '../library/periodical-detail'
 import { PageHeader } from '../pages/page-layout'
 import { CiteLinks } from './cite-links'
@@ -85,6 +85,8 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
           units={item.units}
           q={q}
           marksCapped={item.marksCapped}
+          window={item.window}
+          startTarget={(start, hash) => itemTarget(item.type, item.id, { ...carry, start }, hash)}
           onSearch={(words) =>
             // The fragment (a chapter or a hit of the old words) is left behind.
             void navigate({ ...itemTarget(item.type, item.id, { ...carry, q: words }), resetScroll: false })

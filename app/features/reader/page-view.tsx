@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { UNKNOWN_PAGE_SIZE } from '../../../src/iiif/presentation'
 import { useI18n } from '../../i18n'
-import { typeLabel } from '../search/search-href'
+import { typeLabel } from '../../../src/domain/labels'
 import { type PageRegion, clampRegion } from '../../../src/domain/page-region'
 import { type PageDocument, pageLayoutQuery } from './reader.queries'
 import { ShareRegion } from './share-region'
@@ -87,6 +87,21 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
   const regions = data?.regions.filter((region) => names.has(region.unitId)) ?? []
   const active = regions.find((region) => region.unitId === activeUnit)
 
+  // A page taller than its view scrolls even unzoomed (a tall page on a narrow screen): then too it
+  // must be reachable and scrollable by keyboard.
+  const [overflows, setOverflows] = useState(false)
+  useEffect(() => {
+    const element = viewport.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1)
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    if (element.firstElementChild) observer.observe(element.firstElementChild)
+    measure()
+    return () => observer.disconnect()
+  }, [])
+  const scrolls = zoom > 0 || overflows
+
   // Zoomed in, the page follows the reading: the article being read is scrolled into the viewport.
   useEffect(() => {
     const element = viewport.current
@@ -149,10 +164,10 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
       <div
         ref={viewport}
         className="page-view__viewport"
-        // A zoomed page scrolls: it must be reachable and scrollable by keyboard.
-        tabIndex={zoom > 0 ? 0 : undefined}
-        role={zoom > 0 ? 'region' : undefined}
-        aria-label={zoom > 0 ? LL.reader.pageLayout({ label }) : undefined}
+        // A page that scrolls must be reachable and scrollable by keyboard.
+        tabIndex={scrolls ? 0 : undefined}
+        role={scrolls ? 'region' : undefined}
+        aria-label={scrolls ? LL.reader.pageLayout({ label }) : undefined}
       >
         <div className="page-view__sheet" style={{ width: `${(ZOOMS[zoom] ?? 1) * 100}%`, aspectRatio: `${size.width} / ${size.height}` }}>
           {data ? (

@@ -251,9 +251,10 @@ test('server functions answer hostile payloads with 400 and a fixed message, inv
   }
   const posted = await request.post(base, { data: MARKER, headers: { 'content-type': 'application/json' } })
   await expectSafe(posted, 'POST')
+  // An address that names no function is no address at all (issue 33: it was a 400, and `/_serverFn/` a 500).
   const unknown = await request.get('/_serverFn/nope')
-  expect(unknown.status()).toBe(400)
-  expect(await unknown.json()).toEqual({ error: 'bad-request', message: 'The request could not be understood.' })
+  expect(unknown.status()).toBe(404)
+  await expectSafe(unknown, '/_serverFn/nope')
   await expectAlive(request, 'server functions')
 })
 

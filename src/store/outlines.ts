@@ -92,8 +92,8 @@ export function unitOutlines(db: Db, owner: Owner): UnitOutline[] {
     }))
 }
 
-export type IssueOutline = Omit<IssueHead, 'key'> & { kind: 'issue'; pages: PageOutline[]; units: UnitOutline[] }
-export type ItemOutline = ItemHead & { kind: 'item'; pages: PageOutline[]; units: UnitOutline[] }
+export type IssueOutline = Omit<IssueHead, 'key'> & { pages: PageOutline[]; units: UnitOutline[] }
+export type ItemOutline = ItemHead & { pages: PageOutline[]; units: UnitOutline[] }
 
 /** An issue without its words: its fields, its pages' sizes and images, its units' titles and places. */
 export function issueOutline(db: Db, periodicalId: string, date: string, edition: number): IssueOutline | undefined {
@@ -101,7 +101,7 @@ export function issueOutline(db: Db, periodicalId: string, date: string, edition
   if (!head) return undefined
   const { key, ...issue } = head
   const owner: Owner = { column: 'issue_id', key }
-  return { kind: 'issue', ...issue, pages: pageOutlines(db, owner), units: unitOutlines(db, owner) }
+  return { ...issue, pages: pageOutlines(db, owner), units: unitOutlines(db, owner) }
 }
 
 /** An item without its words; found only under its own kind when `type` is given. */
@@ -109,7 +109,7 @@ export function itemOutline(db: Db, id: string, type?: ItemType): ItemOutline | 
   const head = itemHead(db, id)
   if (!head || (type !== undefined && head.type !== type)) return undefined
   const owner: Owner = { column: 'item_id', key: head.id }
-  return { kind: 'item', ...head, pages: pageOutlines(db, owner), units: unitOutlines(db, owner) }
+  return { ...head, pages: pageOutlines(db, owner), units: unitOutlines(db, owner) }
 }
 
 /** The texts of some units of a document, each cut at `maxCharacters`, by unit id. */

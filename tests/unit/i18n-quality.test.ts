@@ -158,6 +158,7 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'periodical.accessMixed': 'a year',
   'calendar.wholeYear': 'a year',
   'reader.edition': 'the number of an edition (an ordinal)',
+  'reader.partShown': 'page numbers, and the pages in all set off after "of" ("pages 3–5 of 12")',
   'calendar.editionOn': 'the number of an edition (an ordinal)',
   'reader.onPages': 'page numbers',
   'reader.onPage': 'a page number',

@@ -83,10 +83,10 @@ function untiledScanPath(packageDir: string, imagePath: string): string | undefi
   }
 }
 
-/** The page's OCR file for a message about its scan, so both files are named. */
+/** The page's OCR file for a message about its scan, so both files are named: the page is shown without a scan. */
 function ocrOf(ref: PageRef): string {
   const ocr = ref.altoHref ?? ref.altoPath
-  return ocr === undefined ? '' : ` (OCR ${JSON.stringify(ocr)})`
+  return ocr === undefined ? '; the page is shown without a scan' : `; the page of ${JSON.stringify(ocr)} is shown without a scan`
 }
 
 /** A page's scan: the file the source names (by real path), and its tiles when they were made. */
@@ -117,13 +117,13 @@ export function readImages(pkg: SourcePackage, imagesDir: string | undefined, wa
     try {
       real = confine(packageDir, ref.imagePath, { from: pkg.sourcePath, line: undefined, href: ref.imageHref ?? ref.imagePath, what: `page ${ref.sequence}: image`, within: 'the package folder' })
     } catch (error) {
-      warn(`${pkg.sourcePath}: page ${ref.sequence}${ocrOf(ref)}: ${error instanceof IngestError ? error.detail : String(error)}`)
+      warn(`${pkg.sourcePath}: ${error instanceof IngestError ? error.detail : String(error)}${ocrOf(ref)}`)
       continue
     }
     found.set(ref.sequence, { path: real })
     const readable = readableImage(real)
     if (readable === undefined) {
-      warn(`${pkg.sourcePath}: page ${ref.sequence}${ocrOf(ref)}: the image ${ref.imageHref ?? real} is not there`)
+      warn(`${pkg.sourcePath}: page ${ref.sequence}: the image ${ref.imageHref ?? real} is not there${ocrOf(ref)}`)
       continue
     }
     wanted.set(readable, [...(wanted.get(readable) ?? []), ref.sequence])

@@ -115,7 +115,7 @@ export class Delivery {
     ]
     const only = paths.length === 1 ? resolve(paths[0] ?? '') : undefined
     const single = this.notRead.length === 1 && this.skippedFiles.length === 0 ? this.notRead[0] : undefined
-    if (only !== undefined && single !== undefined && this.sources.length === 1 && statSync(realPathOf(only)).isFile()) {
+    if (only !== undefined && single !== undefined && (single.file === only || single.file === realPathOf(only))) {
       return new IngestError(single.file, undefined, `nothing importable: ${single.reason}`)
     }
     const listed = lines.length === 0 ? ' no file of a format the importer reads was found' : `; ${lines.length} file(s) not imported:${lines.map((line) => `\n  ${line}`).join('')}`
@@ -362,25 +362,27 @@ export class Delivery {
   private flush(): void {
     const pending = this.pending
     this.pending = []
-    const supplements = this.supplements
+    const supplements = [...this.supplements.entries()].flatMap(([folder, list]) => list.map((supplement) => ({ folder, supplement })))
     this.supplements = new Map()
     const used = new Set<ArticleSupplement>()
     for (const { pkg, bare, file } of pending) {
+      // The articles' METS lies beside the pages' METS, or in a folder of its own below it (BnF: toc/).
+      const folder = dirname(pkg.sourcePath)
+      const articles = supplements
+        .filter((candidate) => candidate.folder === folder || candidate.folder.startsWith(`${folder}${sep}`))
+        .map((candidate) => candidate.supplement)
+      for (const supplement of articles) used.add(supplement)
       try {
-        const articles = supplements.get(dirname(pkg.sourcePath)) ?? []
-        for (const supplement of articles) used.add(supplement)
         this.importPackage(articles.reduce(mergeArticles, pkg), bare)
       } catch (error) {
         this.refuse(file, asIngestError(error, file))
       }
       this.options.onProgress?.({ ...this.progress })
     }
-    for (const list of supplements.values()) {
-      for (const supplement of list) {
-        if (used.has(supplement)) continue
-        const error = new IngestError(supplement.sourcePath, undefined, 'the METS has no pages (no divs in a physical structMap), and no METS with the pages of its articles lies beside it')
-        this.refuse(supplement.sourcePath, error)
-      }
+    for (const { supplement } of supplements) {
+      if (used.has(supplement)) continue
+      const error = new IngestError(supplement.sourcePath, undefined, 'the METS has no pages (no divs in a physical structMap), and no METS with the pages of its articles lies beside it or above it')
+      this.refuse(supplement.sourcePath, error)
     }
   }
 

@@ -90,6 +90,10 @@ function nextEntry(zip: ZipFile): Promise<Entry | undefined> {
 }
 
 async function unpack(zip: ZipFile): Promise<number> {
+  // The central directory says how many entries there are: too many is refused before one is written.
+  if (zip.entryCount > limits.entries) {
+    throw new Refusal(undefined, `the archive holds ${count(zip.entryCount)} entries, over the limit of ${count(limits.entries)} for one archive`)
+  }
   let entries = 0
   let total = 0
   const names = new Set<string>()

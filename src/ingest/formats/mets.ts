@@ -1,5 +1,5 @@
 /** METS issues and items (BnL, British Library, NDNP, OCR-D, plain): src/ingest/mets.ts reads them. */
-import { readMets } from '../mets.ts'
+import { readMetsFile } from '../mets.ts'
 import type { DocumentFormat } from '../registry.ts'
 import { rootIs } from './root.ts'
 
@@ -11,5 +11,8 @@ export const mets: DocumentFormat = {
   text: 'xml',
   container: true,
   detect: (head) => rootIs(head, 'mets'),
-  read: (text, file) => ({ kind: 'packages', packages: [readMets(text, file)] }),
+  read: (text, file) => {
+    const read = readMetsFile(text, file)
+    return 'pages' in read ? { kind: 'packages', packages: [read] } : { kind: 'articles', articles: read }
+  },
 }

@@ -118,7 +118,7 @@ export class Delivery {
     if (only !== undefined && single !== undefined && (single.file === only || single.file === realPathOf(only))) {
       return new IngestError(single.file, undefined, `nothing importable: ${single.reason}`)
     }
-    const listed = lines.length === 0 ? ' no file of a format the importer reads was found' : `; ${lines.length} file(s) not imported:${lines.map((line) => `\n  ${line}`).join('')}`
+    const listed = lines.length === 0 ? '; no file of a format the importer reads was found' : `; ${lines.length} file(s) not imported:${lines.map((line) => `\n  ${line}`).join('')}`
     return new IngestError(only ?? paths.join(', '), undefined, `nothing importable${listed}`)
   }
 

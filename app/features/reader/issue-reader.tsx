@@ -10,7 +10,7 @@ import { Link } from '../../ui/link'
 import { issueTarget, periodicalTarget } from '../../ui/targets'
 import { formatDate, languageName } from '../library/format'
 import { PageHeader } from '../pages/page-layout'
-import { typeLabel } from '../search/search-href'
+import { typeLabel, unitName } from '../search/search-href'
 import type { fetchIssue } from './reader.functions'
 import { CiteLinks } from './cite-links'
 import { RightsLine } from './rights-line'
@@ -92,7 +92,7 @@ function Unit({ unit, files, hitsBefore }: { unit: ReaderUnit; files?: DocumentF
   }
   return (
     <article id={`unit-${unit.id}`} className="reader__unit" lang={unit.language ?? undefined} tabIndex={-1}>
-      <h3>{unit.title ?? LL.reader.untitled({ type })}</h3>
+      <h3>{unitName(LL, unit)}</h3>
       <p className="record__meta" lang={locale}>
         <span>{type}</span>
         {unit.language ? <span>{languageName(unit.language, locale)}</span> : null}
@@ -156,7 +156,7 @@ export function DocumentBody({
         <ol>
           {units.map((unit) => (
             <li key={unit.id}>
-              <a href={`#unit-${unit.id}`}>{unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })}</a>{' '}
+              <a href={`#unit-${unit.id}`}>{unitName(LL, unit)}</a>{' '}
               <span className="record__meta">
                 {typeLabel(LL, unit.type)} · {LL.reader.onPage({ page: unit.firstPage })}
                 {unit.matches > 0 ? ` · ${LL.reader.unitMatches({ count: unit.matches })}` : ''}

@@ -8,6 +8,7 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { OUTSIDE_ARTICLES } from './assemble.ts'
 import { Delivery, type DeliverySink, type NotRead, type ReadDocument } from './delivery.ts'
 import type { ImportMetadata } from './metadata.ts'
 import type { TitleRecord } from './types.ts'
@@ -44,7 +45,7 @@ class CheckSink implements DeliverySink {
   readonly titleRecordFiles: { file: string; titles: string[] }[] = []
 
   document({ pkg, pages, units, words, images, confidence, origins }: ReadDocument): void {
-    const outside = units.filter((unit) => unit.sourceType === 'PAGE_OUTSIDE_ARTICLES').length
+    const outside = units.filter((unit) => unit.sourceType === OUTSIDE_ARTICLES).length
     this.documents.push({
       kind: pkg.kind,
       title: pkg.title,

@@ -104,7 +104,7 @@ async function unpack(zip: ZipFile): Promise<number> {
     const mode = (entry.externalFileAttributes >>> 16) & FILE_TYPE
     if (mode === SYMBOLIC_LINK) throw new Refusal(name, 'the entry is a symbolic link: archives may hold only files and folders')
     if (entry.isEncrypted()) throw new Refusal(name, 'the entry is encrypted')
-    const key = name.replace(/\/+$/, '').toLowerCase()
+    const key = name.replace(/\/+$/, '')
     if (names.has(key)) throw new Refusal(name, 'the archive holds two entries of this name')
     names.add(key)
     const target = join(input.dest, name)

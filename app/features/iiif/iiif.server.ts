@@ -41,7 +41,7 @@ import { getPeriodical, listItems, listPeriodicals } from '../../../src/store/li
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
 import { translations } from '../../i18n'
 import { formatDate, languageName } from '../library/format'
-import { typeLabel } from '../search/search-href'
+import { typeLabel, unitName } from '../search/search-href'
 
 export interface IiifAnswer {
   status: number
@@ -213,7 +213,7 @@ function manifestOf(context: Context, document: IiifDocument) {
     canvases,
     ranges: document.units.map((unit) => ({
       id: unit.id,
-      label: unit.title ? none(unit.title) : inAll((LL) => LL.reader.untitled({ type: typeLabel(LL, unit.type) })),
+      label: unit.title ? none(unit.title) : inAll((LL) => unitName(LL, unit)),
       pages: Array.from({ length: Math.max(1, unit.lastPage - unit.firstPage + 1) }, (_, index) => unit.firstPage + index),
     })),
     contentsLabel: inAll((LL) => LL.reader.contents()),

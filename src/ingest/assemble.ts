@@ -8,10 +8,9 @@ import { realpathSync } from 'node:fs'
 import type { LayoutBlock, PageWrite, UnitWrite, Word } from '../store/writer.ts'
 import { blockText, pagePixels, pageText } from './alto.ts'
 import { confine, notLocal, type Reference } from './confine.ts'
-import { readArticleText } from './didl.ts'
 import { readableImage, tileImages } from './images.ts'
 import { mapLogicalType } from './logical-types.ts'
-import { readOcrPage } from './registry.ts'
+import { readOcrPage, readUnitText } from './registry.ts'
 import { readSource } from './source.ts'
 import { checkDocumentWords } from './limits.ts'
 import { type AltoBlock, type AltoLine, type AltoPage, IngestError, type PageRef, type SourcePackage } from './types.ts'
@@ -219,7 +218,7 @@ export function readUnitTexts(pkg: SourcePackage): Map<string, { title: string; 
     if (unit.textPath === undefined) throw notLocal(reference)
     const path = confinedOrMissing(packageDir, unit.textPath, reference, missing)
     if (path === undefined) continue
-    texts.set(unit.id, readArticleText(readSource(path, 'xml'), path))
+    texts.set(unit.id, readUnitText(readSource(path, 'xml'), path))
   }
   if (missing.length > 0) {
     const listed = missing.map((error) => `\n  ${error.line === undefined ? '' : `line ${error.line}: `}${/"([^"]+)" does not exist$/.exec(error.message)?.[1] ?? error.message}`)

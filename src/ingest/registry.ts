@@ -8,6 +8,7 @@
 import { extname } from 'node:path'
 import type { Reference } from './confine.ts'
 import { articleText } from './formats/article-text.ts'
+import { readArticleText } from './didl.ts'
 import { alto } from './formats/alto.ts'
 import { didl } from './formats/didl.ts'
 import { iiif3 } from './formats/iiif3.ts'
@@ -44,7 +45,11 @@ interface FormatBase {
   label: string
   /** Endings of the files this format comes in, lower case with the dot: only such files are looked at. */
   extensions: readonly string[]
-  /** How the file is decoded (src/ingest/source.ts): XML by its declaration, JSON as UTF-8. */
+  /**
+   * How the file is decoded when read for itself (src/ingest/source.ts): XML by its declaration,
+   * JSON as UTF-8. Files read through another (a page's OCR, a unit's text) are decoded as XML is:
+   * UTF-8 unless a byte order mark or an XML declaration says otherwise, which JSON and HTML are.
+   */
   text: SourceFormat
   /** Whether the file is of this format, from its start (up to 4 KiB, decoded) and its name. Parses nothing. */
   detect(head: string, name: string): boolean
@@ -67,9 +72,14 @@ export interface PageFormat extends FormatBase {
   readPage(text: string, file: string): AltoPage
 }
 
-/** A file that is never imported on its own (a DIDL's article texts, NDNP reel METS): recognised, left alone. */
+/**
+ * A file that is never imported on its own (a DIDL's article texts, NDNP reel METS): recognised and
+ * left alone when met in a folder. One that holds a unit's text, as a package names it
+ * (`LogicalUnit.textPath`), says how to read it.
+ */
 export interface PartFormat extends FormatBase {
   role: 'part'
+  readUnitText?(text: string, file: string): { title: string; text: string }
 }
 
 export type Format = DocumentFormat | PageFormat | PartFormat
@@ -128,6 +138,15 @@ export function readOcrPage(text: string, file: string): AltoPage {
   const head = text.slice(0, 4096)
   const format = FORMATS.find((candidate): candidate is PageFormat => candidate.role === 'page' && candidate.detect(head, file))
   return (format ?? alto).readPage(text, file)
+}
+
+/** A unit's own text file (`LogicalUnit.textPath`), by the part format that claims it. */
+export function readUnitText(text: string, file: string): { title: string; text: string } {
+  const head = text.slice(0, 4096)
+  const format = FORMATS.find((candidate): candidate is PartFormat & Required<Pick<PartFormat, 'readUnitText'>> => candidate.role === 'part' && candidate.readUnitText !== undefined && candidate.detect(head, file))
+  if (format) return format.readUnitText(text, file)
+  // Its reader then says what is wrong with it.
+  return readArticleText(text, file)
 }
 
 /** The label of the page format of a file's start, for messages ("PAGE" rather than "ALTO"). */

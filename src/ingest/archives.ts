@@ -50,8 +50,14 @@ function unzip(archive: string, dest: string): void {
   if ('message' in parsed) throw refusal(archive, parsed.entry, parsed.message)
 }
 
-function gunzip(archive: string, dest: string): void {
-  const inner = basename(archive).replace(/\.gz$/i, '').replace(/\.tgz$/i, '.tar')
+/** The name of a gzip file's one file: its own without `.gz` (`.tgz` holds a `.tar`). */
+function innerName(archive: string): string {
+  return basename(archive).replace(/\.gz$/i, '').replace(/\.tgz$/i, '.tar')
+}
+
+/** A gzip file's one file, inflated in memory through the limits of one file, or refused naming both. */
+export function inflateGzip(archive: string): Buffer {
+  const inner = innerName(archive)
   const fd = openSync(archive, constants.O_RDONLY | constants.O_NOFOLLOW | constants.O_NONBLOCK)
   let bytes: Buffer
   try {
@@ -80,12 +86,26 @@ function gunzip(archive: string, dest: string): void {
   if (inflated.length > ARCHIVE_LIMITS.ratioFrom && inflated.length > bytes.length * ARCHIVE_LIMITS.ratio) {
     throw refusal(archive, inner, `the file inflates ${Math.round(inflated.length / bytes.length)} times (${count(bytes.length)} bytes to ${count(inflated.length)}), over the limit of ${ARCHIVE_LIMITS.ratio}: a compression bomb, not a delivery`)
   }
-  writeFileSync(join(dest, inner), inflated, { flag: 'wx' })
+  if (inflated.length === 0) throw refusal(archive, inner, 'the file is empty (0 bytes)')
+  return inflated
 }
 
-/** Unpacks a ZIP or gzip file into `dest` (a new, empty folder), or refuses it naming the archive and entry. */
-export function unpackArchive(archive: string, dest: string): void {
+function gunzip(archive: string, dest: string): string {
+  const file = join(dest, innerName(archive))
+  writeFileSync(file, inflateGzip(archive), { flag: 'wx' })
+  return file
+}
+
+/**
+ * Unpacks a ZIP or gzip file into `dest` (a new, empty folder), or refuses it naming the archive
+ * and entry. A gzip file holds one file: its path is returned, to be read whatever its name
+ * (the Internet Archive's `_abbyy.gz` holds a file without an extension).
+ */
+export function unpackArchive(archive: string, dest: string): string | undefined {
   mkdirSync(dest, { recursive: true })
-  if (/\.zip$/i.test(archive)) unzip(archive, dest)
-  else gunzip(archive, dest)
+  if (/\.zip$/i.test(archive)) {
+    unzip(archive, dest)
+    return undefined
+  }
+  return gunzip(archive, dest)
 }

@@ -11,7 +11,8 @@ import { confine, notLocal, type Reference } from './confine.ts'
 import { readableImage, tileImages } from './images.ts'
 import { mapLogicalType } from './logical-types.ts'
 import { readOcrPage, readUnitText } from './registry.ts'
-import { readSource } from './source.ts'
+import { inflateGzip } from './archives.ts'
+import { decodeSource, readSource } from './source.ts'
 import { checkDocumentWords } from './limits.ts'
 import { type AltoBlock, type AltoLine, type AltoPage, IngestError, type PageRef, type SourcePackage } from './types.ts'
 
@@ -67,6 +68,21 @@ function confinedOrMissing(dir: string, path: string, reference: Reference, miss
     }
     throw error
   }
+}
+
+/**
+ * The file a package names, or, when it is not there, the same file gzipped beside it (the BnF
+ * delivers ALTO as `X0000002.xml.gz` while its METS names `X0000002.xml`); undefined once noted
+ * as missing.
+ */
+function confinedOrGzipped(dir: string, path: string, reference: Reference, missing: IngestError[]): { path: string; gzipped: boolean } | undefined {
+  const noted = missing.length
+  const plain = confinedOrMissing(dir, path, reference, missing)
+  if (plain !== undefined) return { path: plain, gzipped: false }
+  const gzipped = confinedOrMissing(dir, `${path}.gz`, { ...reference, href: `${reference.href}.gz` }, [])
+  if (gzipped === undefined) return undefined
+  missing.splice(noted)
+  return { path: gzipped, gzipped: true }
 }
 
 /** A scan's path inside the package folder, by real path when it is there; undefined outside the folder. */
@@ -164,9 +180,10 @@ export function readPages(pkg: SourcePackage, images: ReadonlyMap<number, Scan> 
       const reference: Reference = { from: pkg.sourcePath, line: ref.altoLine, href, what: `page ${ref.sequence}: ${ref.ocrLabel ?? 'ALTO'} file`, within: 'the package folder' }
       // A page whose text cannot be read would be published without a word.
       if (ref.altoPath === undefined) throw notLocal(reference)
-      ocrPath = confinedOrMissing(packageDir, ref.altoPath, reference, missing)
-      if (ocrPath === undefined) return empty
-      alto = readOcrPage(readSource(ocrPath, 'xml'), ocrPath)
+      const found = confinedOrGzipped(packageDir, ref.altoPath, reference, missing)
+      if (found === undefined) return empty
+      ocrPath = found.path
+      alto = readOcrPage(found.gzipped ? decodeSource(inflateGzip(ocrPath), ocrPath, 'xml') : readSource(ocrPath, 'xml'), ocrPath)
       ocrFiles.push(ocrPath)
     }
     for (const block of alto.blocks) blocks.set(`${ref.sequence}\u0000${block.id}`, blockText(block))

@@ -66,6 +66,19 @@ export interface NotRead {
   reason: string
 }
 
+/** Something unpacked from an archive (ADR 033). */
+interface Unpacked {
+  /** A ZIP's folder, or a gzip file's one file. */
+  path: string
+  folder: boolean
+  archive: string
+  /** The gzip file's one file's name. */
+  entry: string
+  /** The root the archive was found in. */
+  root: string
+  sidecar: { meta: ImportMetadata; file: string } | undefined
+}
+
 export class Delivery {
   readonly progress: ImportProgress = { files: 0, issues: 0, items: 0, pages: 0, units: 0, outside: 0, skipped: 0 }
   readonly skippedFiles: { file: string; message: string }[] = []
@@ -77,9 +90,14 @@ export class Delivery {
   private readonly options: DeliveryOptions
   /** Where archives are unpacked: a folder of the import's own, made when the first archive is met. */
   private readonly unpackRoot: string
-  private unpacked = 0
-  /** Unpacked folders and the archives they hold, to name files as `archive!/entry`. */
-  private readonly archives: { folder: string; archive: string; sidecar: { meta: ImportMetadata; file: string } | undefined }[] = []
+  /**
+   * What was unpacked, to name it as `archive!/entry`: a ZIP's folder (every path under it), or a
+   * gzip file's one file; with the root the archive was found in (the boundary of sidecars and
+   * of dates in paths for what it holds) and the sidecar that applies to the archive.
+   */
+  private readonly archives: Unpacked[] = []
+  /** The folder a source folder's gzip files are unpacked to, together, so a folder of gzipped pages stays one issue. */
+  private readonly gzipFolders = new Map<string, string>()
   private readonly seen = new Set<string>()
   /** Page OCR files met in the current path, read through no container yet. */
   private pagesMet: string[] = []
@@ -124,18 +142,26 @@ export class Delivery {
 
   /** A path as the operator knows it: a file unpacked from an archive is `archive!/entry`. */
   display(path: string): string {
-    for (const { folder, archive } of this.archives) {
-      if (path === folder) return archive
-      if (path.startsWith(`${folder}${sep}`)) return entryPath(archive, relative(folder, path).split(sep).join('/'))
+    return this.unpacked(path)?.shown ?? path
+  }
+
+  /** The archive a path was unpacked from, and how the path is named. */
+  private unpacked(path: string): { shown: string; archive: Unpacked } | undefined {
+    for (const archive of this.archives) {
+      if (path === archive.path) return { shown: archive.folder ? archive.archive : entryPath(archive.archive, archive.entry), archive }
+      if (archive.folder && path.startsWith(`${archive.path}${sep}`)) return { shown: entryPath(archive.archive, relative(archive.path, path).split(sep).join('/')), archive }
     }
-    return path
+    return undefined
   }
 
   /** A message with every unpacked path in it named as the archive's entry. */
   private displayText(text: string): string {
     let shown = text
-    for (const { folder, archive } of this.archives) {
-      shown = shown.replace(new RegExp(`${folder.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?:/([^\\s:"]+))?`, 'g'), (_, entry?: string) => (entry ? entryPath(archive, entry) : archive))
+    for (const archive of this.archives) {
+      const path = archive.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+      shown = archive.folder
+        ? shown.replace(new RegExp(`${path}(?:/([^\\s:"]+))?`, 'g'), (_, entry?: string) => (entry ? entryPath(archive.archive, entry) : archive.archive))
+        : shown.replace(new RegExp(path, 'g'), entryPath(archive.archive, archive.entry))
     }
     return shown
   }
@@ -187,22 +213,42 @@ export class Delivery {
     const real = realPathOf(file)
     if (this.seen.has(real)) return
     this.seen.add(real)
-    if (this.archives.some((archive) => real.startsWith(`${archive.folder}${sep}`))) {
+    if (this.unpacked(real)) {
       this.notRead.push({ file: this.display(real), reason: 'an archive inside an archive: unpack the outer one first' })
       return
     }
-    this.unpacked += 1
-    // Named after the archive, so a date in its name ("18971214_01.zip") is a date in the path.
-    const root = join(this.unpackRoot, String(this.unpacked))
-    const folder = join(root, basename(real).replace(/\.(?:zip|gz|tgz)$/i, '') || 'archive')
+    const sidecar = this.root ? this.sidecarOf(real) : undefined
     this.progress.files += 1
+    if (!/\.zip$/i.test(real)) {
+      // A gzip file's one file is unpacked beside the other gzip files of its folder, and read like a
+      // file of that folder, whatever its name: a folder of gzipped pages is one issue.
+      let folder = this.gzipFolders.get(dirname(real))
+      if (folder === undefined) {
+        folder = join(this.unpackRoot, `${this.gzipFolders.size + this.archives.length + 1}`, basename(dirname(real)) || 'files')
+        this.gzipFolders.set(dirname(real), folder)
+      }
+      let inner: string | undefined
+      try {
+        inner = unpackArchive(real, folder)
+      } catch (error) {
+        this.refuse(real, asIngestError(error, real))
+        return
+      }
+      if (inner === undefined) return
+      this.archives.push({ path: inner, folder: false, archive: real, entry: basename(inner), root: this.root, sidecar })
+      this.importOne(inner)
+      return
+    }
+    // Named after the archive, so a date in its name ("18971214_01.zip") is a date in the path.
+    const root = join(this.unpackRoot, `${this.gzipFolders.size + this.archives.length + 1}`)
+    const folder = join(root, basename(real).replace(/\.zip$/i, '') || 'archive')
     try {
       unpackArchive(real, folder)
     } catch (error) {
       this.refuse(real, asIngestError(error, real))
       return
     }
-    this.archives.push({ folder, archive: real, sidecar: this.root ? this.sidecarOf(real) : undefined })
+    this.archives.push({ path: folder, folder: true, archive: real, entry: '', root: this.root, sidecar })
     const outer = { root: this.root, pagesMet: this.pagesMet, pending: this.pending, supplements: this.supplements }
     this.pending = []
     this.supplements = new Map()
@@ -218,7 +264,7 @@ export class Delivery {
   private sidecarOf(file: string): { meta: ImportMetadata; file: string } | undefined {
     const found = sidecarFor(file, this.root, this.sidecars)
     if (found) return found
-    return this.archives.find((archive) => file.startsWith(`${archive.folder}${sep}`))?.sidecar
+    return this.unpacked(file)?.archive.sidecar
   }
 
   private readSidecarFile(file: string): void {
@@ -243,7 +289,12 @@ export class Delivery {
    * what is missing.
    */
   private importBarePages(): void {
-    const bare = this.pagesMet.filter((file) => !this.pagesRead.has(file) && !this.underContainer(file))
+    // A gzipped page counts where it was delivered: a METS beside it may have read it (src/ingest/assemble.ts).
+    const delivered = (file: string) => {
+      const from = this.unpacked(file)?.archive
+      return from && !from.folder ? from.archive : file
+    }
+    const bare = this.pagesMet.filter((file) => !this.pagesRead.has(delivered(file)) && !this.underContainer(delivered(file)))
     this.pagesMet = []
     for (const pages of groupByFolder(bare).values()) {
       const first = pages[0] ?? ''
@@ -265,6 +316,10 @@ export class Delivery {
   }
 
   private importOne(file: string): void {
+    if (/\.tar$/i.test(file)) {
+      this.notRead.push({ file: this.display(file), reason: 'a TAR archive, which the importer does not unpack: unpack it first' })
+      return
+    }
     let real: string
     try {
       real = realPathOf(file)
@@ -391,7 +446,11 @@ export class Delivery {
     const command = this.options.metadata ?? {}
     const meta = mergeMetadata(command, sidecar?.meta)
     // --type names the kind of files that say none (bare ALTO); a METS or manifest says its own.
-    const pkg = completePackage(source, bare ? meta : { ...meta, type: undefined }, this.root || undefined)
+    // Dates in paths and the messages about what a package lacks are those of the path as delivered
+    // (`18971214_01.zip!/…`), within the root the delivery or its archive was found in.
+    const shownSource = { ...source, sourcePath: this.display(source.sourcePath) }
+    const root = this.unpacked(source.sourcePath)?.archive.root ?? this.root
+    const pkg = { ...completePackage(shownSource, bare ? meta : { ...meta, type: undefined }, root || undefined), sourcePath: source.sourcePath }
     const images = readImages(pkg, this.options.imagesDir, (message) => this.warn(message), this.options.verifyScans === true)
     const read = readPages(pkg, images)
     for (const file of read.ocrFiles) this.pagesRead.add(file)
@@ -412,7 +471,7 @@ export class Delivery {
       words: read.words,
       images: pages.filter((page) => page.imagePath !== undefined).length,
       ...(read.confidence.count > 0 ? { confidence: read.confidence.sum / read.confidence.count } : {}),
-      origins: origins(source, command, sidecar, this.root || undefined),
+      origins: origins(shownSource, command, sidecar, root || undefined),
     })
     if (pkg.kind === 'issue') this.progress.issues += 1
     else this.progress.items += 1

@@ -37,6 +37,7 @@ export function otherReason(name: string): string | undefined {
   const extension = extname(name).toLowerCase()
   if (SOURCE_EXTENSIONS.has(extension) || isArchiveName(name)) return undefined
   if (name.startsWith('._')) return 'a macOS resource fork, not a source file'
+  if (extension === '.tar') return 'a TAR archive, which the importer does not unpack: unpack it first'
   return extension === '' ? 'a file without an extension: no format is read from such files' : `no format the importer reads comes in ${extension} files`
 }
 

@@ -1,6 +1,6 @@
 // ZIP and gzip deliveries (issue 34, ADR 033): read in place, entries through the same limits as
 // files; hostile archives refused naming the archive and the entry, the live store untouched.
-import { copyFileSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { gzipSync } from 'node:zlib'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
@@ -8,7 +8,7 @@ import { importPaths } from '../../src/ingest/loader'
 import { foldText } from '../../src/search/fold'
 import { openForReading } from '../../src/store/db'
 import { type Harness, count, expectRefused, setUpHarness, tearDownHarness } from '../fixtures/import-harness'
-import { miniIssueAlto, miniIssueMets } from '../fixtures/mini-issue'
+import { miniIssueAlto, miniIssueMets, writeMiniIssue } from '../fixtures/mini-issue'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
 import { writeZip } from '../fixtures/zip'
 
@@ -84,6 +84,18 @@ describe('ZIP and gzip deliveries are read in place', () => {
     }
   })
 
+  it('reads a gzipped file by its content, whatever its name, and says a TAR is to be unpacked first', () => {
+    const folder = join(h.dir, '19410607')
+    mkdirSync(folder)
+    // As the Internet Archive names its OCR: no extension inside the gzip.
+    writeFileSync(join(folder, 'page_alto.gz'), gzipSync(miniIssueAlto({ articleText: 'Ohne Endung gelesen' })))
+    writeFileSync(join(folder, 'scans.tgz'), gzipSync(Buffer.alloc(1024)))
+    const report = importPaths(h.db, [folder], { metadata: { title: 'Test-Blatt', periodical: 'testblatt', date: '1941-06-07' } })
+    expect(report).toMatchObject({ issues: 1, pages: 1 })
+    expect(found('endung')).toBe(1)
+    expect(report.notRead).toEqual([{ file: `${join(folder, 'scans.tgz')}!/scans.tar`, reason: 'a TAR archive, which the importer does not unpack: unpack it first' }])
+  })
+
   it('imports a gzipped ALTO page as a bare page', () => {
     const file = join(h.dir, '19410602.xml.gz')
     writeFileSync(file, gzipSync(miniIssueAlto({ articleText: 'Gzip Bahnhofsvorsteher' })))
@@ -154,5 +166,31 @@ describe('hostile archives are refused with the archive and the entry named, the
     writeZip(zip(), [{ name: 'inner.zip', data: readFileSync(inner) }])
     copyFileSync(inner, join(h.dir, 'kept.zip'))
     expectRefused(h, [zip()], { file: zip(), message: /nothing importable: an archive inside an archive: unpack the outer one first$|nothing importable; 1 file\(s\) not imported:\n {2}.*inner\.zip: an archive inside an archive/ })
+  })
+})
+
+describe('gzipped pages', () => {
+  it('a folder of gzipped ALTO pages is one issue', () => {
+    const folder = join(h.dir, 'gz', '19410608')
+    mkdirSync(folder, { recursive: true })
+    writeFileSync(join(folder, '0001.xml.gz'), gzipSync(miniIssueAlto({ articleText: 'Erste Seite Gasometer' })))
+    writeFileSync(join(folder, '0002.xml.gz'), gzipSync(miniIssueAlto({ articleText: 'Zweite Seite Gaslaterne' })))
+    const report = importPaths(h.db, [join(h.dir, 'gz')], { metadata: { title: 'Test-Blatt', periodical: 'testblatt' } })
+    expect(report).toMatchObject({ issues: 1, pages: 2 })
+    expect(found('gasometer')).toBe(1)
+    expect(found('gaslaterne')).toBe(1)
+    expect(sourcePaths().at(-1)).toEqual({ issue: `${join(folder, '0001.xml.gz')}!/0001.xml`, ocr: `${join(folder, '0002.xml.gz')}!/0002.xml` })
+  })
+
+  it('a METS naming X.xml reads X.xml.gz when that is what was delivered, once', () => {
+    const folder = join(h.dir, 'bnf')
+    writeMiniIssue(folder, { date: '1941-06-09', articleText: 'Gezippte Seite gelesen' })
+    const page = join(folder, 'text', '0001.xml')
+    writeFileSync(`${page}.gz`, gzipSync(readFileSync(page)))
+    rmSync(page)
+    const report = importPaths(h.db, [folder])
+    expect(report).toMatchObject({ issues: 1, pages: 1, skipped: 0 })
+    expect(found('gezippte')).toBe(1)
+    expect(sourcePaths().at(-1)?.ocr).toBe(`${page}.gz`)
   })
 })

@@ -15,7 +15,7 @@ import { confine, notLocal, type Reference } from './confine.ts'
 import { type ImportMetadata, SIDECAR_NAME, completePackage, isSidecar, mergeMetadata, origins, readSidecar, sidecarFor } from './metadata.ts'
 import { type Format, detectFormat, unclaimedReason } from './registry.ts'
 import { peekSource, readSource } from './source.ts'
-import { type ArticleSupplement, mergeArticles } from './supplement.ts'
+import { type ArticleSupplement, mergeArticles, sameIssue } from './supplement.ts'
 import { IngestError, type SourcePackage, type TitleRecord } from './types.ts'
 import { asIngestError, listFolder, realPathOf } from './walk.ts'
 
@@ -426,6 +426,7 @@ export class Delivery {
       const articles = supplements
         .filter((candidate) => candidate.folder === folder || candidate.folder.startsWith(`${folder}${sep}`))
         .map((candidate) => candidate.supplement)
+        .filter((supplement) => sameIssue(pkg, supplement))
       for (const supplement of articles) used.add(supplement)
       try {
         this.importPackage(articles.reduce(mergeArticles, pkg), bare)

@@ -344,7 +344,10 @@ export function readMetsFile(xml: string, file: string): SourcePackage | Article
   const pages = readPages(physical, files, mods)
   const dc = packageDc(root, physical, readDcSecs(root))
   if (pages.pages.length === 0) {
-    const units = logical ? supplementUnits(logical, [...files.keys()], readStructLinks(root), mods) : []
+    // Its blocks name files of its own fileSec, or of the pages' METS beside it (their FILEIDs).
+    const named = logical ? [...descendants(logical, 'area'), ...descendants(logical, 'fptr')].map((element) => attr(element, 'FILEID')) : []
+    const fileIds = distinct([...files.keys(), ...named])
+    const units = logical ? supplementUnits(logical, fileIds, readStructLinks(root), mods) : []
     if (units.length === 0) throw new IngestError(file, root.line, 'the METS has no pages (no divs in a physical structMap)')
     return articlesOf(units, files, packageMods(root, mods), dc, file)
   }

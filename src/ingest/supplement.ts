@@ -30,9 +30,14 @@ export interface ArticleSupplement {
   sourcePath: string
 }
 
+/** Whether the articles can be the package's: not when both say their date and the dates differ. */
+export function sameIssue(pkg: SourcePackage, supplement: ArticleSupplement): boolean {
+  return supplement.date === undefined || pkg.date === undefined || supplement.date === pkg.date
+}
+
 /** The package with the supplement's articles, or unchanged when the supplement is of another issue. */
 export function mergeArticles(pkg: SourcePackage, supplement: ArticleSupplement): SourcePackage {
-  if (supplement.date !== undefined && pkg.date !== undefined && supplement.date !== pkg.date) return pkg
+  if (!sameIssue(pkg, supplement)) return pkg
   const byPath = new Map(pkg.pages.flatMap((page) => (page.altoPath === undefined ? [] : [[resolve(page.altoPath), page.sequence] as const])))
   const place = (blocks: readonly SupplementBlock[]) =>
     blocks.flatMap((block) => {

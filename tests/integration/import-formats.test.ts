@@ -250,3 +250,55 @@ describe('npm run import -- --check', () => {
     expect(result.stdout).toMatch(new RegExp(`would refuse ${join(h.dir, 'in', 'other', 'broken.xml')}:\\d+: malformed XML`))
   })
 })
+
+describe('METS with Dublin Core made here (Rosetta-style dc:record), its articles in a METS beside it', () => {
+  const alto = miniIssueAlto({ articleText: 'Der Stadtrat beschloss gestern' })
+  const physical = (date: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<mets:mets xmlns:mets="http://www.loc.gov/METS/" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:xlink="http://www.w3.org/1999/xlink">
+<mets:dmdSec ID="ie-dmd"><mets:mdWrap MDTYPE="DC"><mets:xmlData><dc:record>
+<dc:title>Vorarlberger Volksblatt</dc:title><dc:date>${date}</dc:date><dc:language>deu</dc:language><dc:language>ita</dc:language>
+<dc:description xsi:type="spar_dc:sequentialDesignation1" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance">Nr. 17</dc:description>
+</dc:record></mets:xmlData></mets:mdWrap></mets:dmdSec>
+<mets:fileSec><mets:fileGrp USE="ALTO"><mets:file ID="FL1" MIMETYPE="text/xml"><mets:FLocat LOCTYPE="URL" xlink:href="alto/0001.xml"/></mets:file></mets:fileGrp></mets:fileSec>
+<mets:structMap TYPE="PHYSICAL"><mets:div TYPE="issue" DMDID="ie-dmd"><mets:div TYPE="page" ORDER="1"><mets:fptr FILEID="FL1"/></mets:div></mets:div></mets:structMap>
+</mets:mets>`
+  const logical = (date: string) => `<?xml version="1.0" encoding="UTF-8"?>
+<mets:mets xmlns:mets="http://www.loc.gov/METS/" xmlns:dc="http://purl.org/dc/elements/1.1/">
+<mets:dmdSec ID="d1"><mets:mdWrap MDTYPE="DC"><mets:xmlData><dc:record><dc:date>${date}</dc:date></dc:record></mets:xmlData></mets:mdWrap></mets:dmdSec>
+<mets:structMap TYPE="LOGICAL"><mets:div TYPE="ISSUE" DMDID="d1">
+<mets:div ID="A1" TYPE="ARTICLE" LABEL="Aus dem Stadtrat"><mets:fptr><mets:area FILEID="FL1" BEGIN="P1_TB00001"/></mets:fptr><mets:fptr><mets:area FILEID="FL1" BEGIN="P1_TB00002"/></mets:fptr></mets:div>
+<mets:div ID="A2" TYPE="ADVERTISEMENT"><mets:fptr><mets:area FILEID="FL1" BEGIN="P1_TB00004"/></mets:fptr></mets:div>
+</mets:div></mets:structMap>
+</mets:mets>`
+
+  function delivery(physicalDate: string, logicalDate: string): string {
+    const folder = join(h.dir, 'rosetta')
+    mkdirSync(join(folder, 'alto'), { recursive: true })
+    writeFileSync(join(folder, 'alto', '0001.xml'), alto)
+    writeFileSync(join(folder, 'mets.xml'), physical(physicalDate))
+    writeFileSync(join(folder, 'structure.xml'), logical(logicalDate))
+    return folder
+  }
+
+  it('reads DD.MM.YYYY, both ISO 639-3 languages and the number, and places the articles by the pages METS file ids', () => {
+    const report = importPaths(h.db, [delivery('14.02.1898', '1898-02-14')])
+    expect(report).toMatchObject({ issues: 1, pages: 1, units: 2, outside: 1 })
+    expect(query<{ periodical_id: string; date: string; number: string; languages: string }>("SELECT periodical_id, date, number, languages FROM issue WHERE date = '1898-02-14'")).toEqual([
+      { periodical_id: 'vorarlberger-volksblatt', date: '1898-02-14', number: '17', languages: '["de","it"]' },
+    ])
+    expect(query<{ type: string; title: string | null; blocks: string }>("SELECT type, title, blocks FROM unit WHERE date = '1898-02-14' ORDER BY id")).toEqual([
+      { type: 'article', title: 'Aus dem Stadtrat', blocks: '[[1,"P1_TB00001"],[1,"P1_TB00002"]]' },
+      { type: 'advertisement', title: null, blocks: '[[1,"P1_TB00004"]]' },
+      { type: 'issue', title: null, blocks: '[[1,"P1_TB00003"]]' },
+    ])
+    expect(foundOn('stadtrat')).toEqual(['1898-02-14'])
+  })
+
+  it('does not merge the articles of another day: they are refused, the issue imported without them', () => {
+    const folder = delivery('1898/02/14', '1898-02-15')
+    const error = refusal(() => importPaths(h.db, [folder]))
+    expect(error.message).toBe(`${join(folder, 'structure.xml')}: the METS has no pages (no divs in a physical structMap), and no METS with the pages of its articles lies beside it or above it`)
+    const report = importPaths(h.db, [folder], { skipBad: true })
+    expect(report).toMatchObject({ issues: 1, units: 1, skipped: 1 })
+  })
+})

@@ -87,7 +87,7 @@ export type Format = DocumentFormat | PageFormat | PartFormat
 /** In the order they are asked: the more specific first (a reel METS before METS). */
 export const FORMATS: readonly Format[] = [ndnpReel, mets, ndnpBatch, marc, didl, articleText, alto, pageXml, iiif3]
 
-/** Every file ending some format reads, and that archives come in (src/ingest/archives.ts). */
+/** Every file ending some format reads: files so named are looked at in a folder (archives apart, src/ingest/archives.ts). */
 export const SOURCE_EXTENSIONS: ReadonlySet<string> = new Set(FORMATS.flatMap((format) => format.extensions))
 
 /** The root element of an XML file's start, by its local name, as written. */

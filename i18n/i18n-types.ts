@@ -1135,6 +1135,11 @@ type RootTranslation = {
 		 */
 		untitled: RequiredParams<'type'>
 		/**
+		 * T​e​x​t​ ​o​f​ ​p​a​g​e​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		pageText: RequiredParams<'page'>
+		/**
 		 * P​a​g​e​s​ ​{​f​i​r​s​t​}​–​{​l​a​s​t​}
 		 * @param {number} first
 		 * @param {number} last
@@ -1700,6 +1705,12 @@ type RootTranslation = {
 		 * @param {string} type
 		 */
 		untitled: RequiredParams<'type'>
+		/**
+		 * {​p​e​r​i​o​d​i​c​a​l​}​,​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} periodical
+		 */
+		issueName: RequiredParams<'date' | 'periodical'>
 		/**
 		 * p​a​g​e​ ​{​p​a​g​e​}
 		 * @param {number} page
@@ -3198,6 +3209,10 @@ export type TranslationFunctions = {
 		 */
 		untitled: (arg: { type: string }) => LocalizedString
 		/**
+		 * Text of page {page}
+		 */
+		pageText: (arg: { page: number }) => LocalizedString
+		/**
 		 * Pages {first}–{last}
 		 */
 		onPages: (arg: { first: number, last: number }) => LocalizedString
@@ -3711,6 +3726,10 @@ export type TranslationFunctions = {
 		 * Untitled ({type})
 		 */
 		untitled: (arg: { type: string }) => LocalizedString
+		/**
+		 * {periodical}, {date}
+		 */
+		issueName: (arg: { date: string, periodical: string }) => LocalizedString
 		/**
 		 * page {page}
 		 */

@@ -336,6 +336,7 @@ const de: Translation = {
     backToSearch: 'Zurück zur Suche',
     noText: 'Auf dieser Seite wurde kein Text erkannt.',
     untitled: '{type} ohne Titel',
+    pageText: 'Text der Seite {page}',
     onPages: 'Seiten {first}–{last}',
     onPage: 'Seite {page}',
     citeIssue: 'Diese Ausgabe zitieren:',
@@ -476,6 +477,7 @@ const de: Translation = {
     next: 'Nächste Seite',
     pageN: 'Seite {page}',
     untitled: 'Ohne Titel ({type})',
+    issueName: '{periodical}, {date}',
     onPage: 'Seite {page}',
   },
   structuralTypes: {

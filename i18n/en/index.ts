@@ -336,6 +336,7 @@ const en: BaseTranslation = {
     backToSearch: 'Back to the search',
     noText: 'No text was recognised on this page.',
     untitled: '{type:string} without a title',
+    pageText: 'Text of page {page:number}',
     onPages: 'Pages {first:number}–{last:number}',
     onPage: 'Page {page:number}',
     citeIssue: 'Cite this issue:',
@@ -476,6 +477,7 @@ const en: BaseTranslation = {
     next: 'Next page',
     pageN: 'Page {page:number}',
     untitled: 'Untitled ({type:string})',
+    issueName: '{periodical:string}, {date:string}',
     onPage: 'page {page:number}',
   },
   structuralTypes: {

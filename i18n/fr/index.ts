@@ -337,6 +337,7 @@ const fr: Translation = {
     backToSearch: 'Retour à la recherche',
     noText: 'Aucun texte n’a été reconnu sur cette page.',
     untitled: '{type} sans titre',
+    pageText: 'Texte de la page {page}',
     onPages: 'Pages {first}–{last}',
     onPage: 'Page {page}',
     citeIssue: 'Citer ce numéro :',
@@ -477,6 +478,7 @@ const fr: Translation = {
     next: 'Page suivante',
     pageN: 'Page {page}',
     untitled: 'Sans titre ({type})',
+    issueName: '{periodical}, {date}',
     onPage: 'page {page}',
   },
   structuralTypes: {

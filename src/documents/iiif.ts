@@ -19,7 +19,7 @@ import { realpathSync } from 'node:fs'
 import { sep } from 'node:path'
 import { formatDate, languageName } from '../domain/format.ts'
 import { type DatePrecision, ITEM_TYPES, issuePath, issueSegment, itemPath, parseIssueSegment, shownDate } from '../domain/issue-path.ts'
-import { typeLabel } from '../domain/labels.ts'
+import { typeLabel, unitName } from '../domain/labels.ts'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../domain/limits.ts'
 import { LOCALES, type Locale, localizePath } from '../domain/locale.ts'
 import { RIGHTS, rightsOf } from '../domain/rights.ts'
@@ -210,7 +210,7 @@ function manifestOf(context: DocumentContext, document: IiifDocument) {
     canvases,
     ranges: document.units.map((unit) => ({
       id: unit.id,
-      label: unit.title ? none(unit.title) : inAll((LL) => LL.reader.untitled({ type: typeLabel(LL, unit.type) })),
+      label: unit.title ? none(unit.title) : inAll((LL) => unitName(LL, unit)),
       pages: Array.from({ length: Math.max(1, unit.lastPage - unit.firstPage + 1) }, (_, index) => unit.firstPage + index),
     })),
     contentsLabel: inAll((LL) => LL.reader.contents()),

@@ -107,6 +107,13 @@ export interface PageRef {
   imagePath?: string
   imageHref?: string
   label?: string
+  /** What the OCR file is called in messages when it is not ALTO ("PAGE"). */
+  ocrLabel?: string
+  /**
+   * The page's OCR itself, for formats that hold every page in the one file read (hOCR, ABBYY,
+   * TEI): then no OCR file is read for the page, and altoPath/altoHref are not needed.
+   */
+  ocr?: AltoPage
 }
 
 /** A logical unit: the search unit (article, advertisement, …). */
@@ -167,6 +174,8 @@ export interface SourcePackage {
   units: LogicalUnit[]
   /** The file this package was read from, for messages. */
   sourcePath: string
+  /** The source's ids of its pages' files (METS FILEID) → page sequence, for articles delivered apart (src/ingest/supplement.ts). */
+  fileIds?: Record<string, number>
 }
 
 /** A MARCXML title record, merged onto the periodical it describes. */

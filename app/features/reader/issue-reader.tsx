@@ -10,7 +10,7 @@ import { Link } from '../../ui/link'
 import { issueTarget, type itemTarget, periodicalTarget } from '../../ui/targets'
 import { formatDate, languageName } from '../../../src/domain/format'
 import { PageHeader } from '../pages/page-layout'
-import { typeLabel } from '../../../src/domain/labels'
+import { typeLabel, unitName } from '../../../src/domain/labels'
 import type { fetchIssue } from './reader.functions'
 import { CiteLinks } from './cite-links'
 import { RightsLine } from './rights-line'
@@ -95,7 +95,7 @@ function Unit({ unit, files, hitsBefore }: { unit: ReaderUnit; files?: DocumentF
   }
   return (
     <article id={`unit-${unit.id}`} className="reader__unit" lang={unit.language ?? undefined} tabIndex={-1}>
-      <h3>{unit.title ?? LL.reader.untitled({ type })}</h3>
+      <h3>{unitName(LL, unit)}</h3>
       <p className="record__meta" lang={locale}>
         <span>{type}</span>
         {unit.language ? <span>{languageName(unit.language, locale)}</span> : null}
@@ -170,10 +170,10 @@ export function DocumentBody({
           {units.map((unit) => (
             <li key={unit.id}>
               {shown(unit.firstPage) ? (
-                <a href={`#unit-${unit.id}`}>{unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })}</a>
+                <a href={`#unit-${unit.id}`}>{unitName(LL, unit)}</a>
               ) : (
                 <Link {...startTarget(unit.firstPage, `unit-${unit.id}`)}>
-                  {unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })}
+                  {unitName(LL, unit)}
                 </Link>
               )}{' '}
               <span className="record__meta">

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { UNKNOWN_PAGE_SIZE } from '../../../src/iiif/presentation'
 import { useI18n } from '../../i18n'
-import { typeLabel } from '../../../src/domain/labels'
+import { unitName } from '../../../src/domain/labels'
 import { type PageRegion, clampRegion } from '../../../src/domain/page-region'
 import { type PageDocument, pageLayoutQuery } from './reader.queries'
 import { ShareRegion } from './share-region'
@@ -24,6 +24,7 @@ export interface ViewUnit {
   id: number
   title: string | null
   type: string
+  firstPage: number
 }
 
 /** What both page views (the layout here, the scan in deep-zoom.tsx) are given. */
@@ -40,7 +41,7 @@ export interface PageViewProps<Page> {
 /** The articles' names for their regions: their titles, or what the reader calls an untitled one. */
 export function useUnitNames(units: readonly ViewUnit[]): Map<number, string> {
   const { LL } = useI18n()
-  return new Map(units.map((unit) => [unit.id, unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })]))
+  return new Map(units.map((unit) => [unit.id, unitName(LL, unit)]))
 }
 
 /** Loads once the element comes near the viewport: a newspaper issue has a dozen pages and most are never looked at. */

@@ -27,13 +27,19 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
   const source = hit.periodical?.title ?? hit.item?.title
   const date = hit.date ? <time dateTime={hit.date}>{formatDate(hit.date, locale)}</time> : null
   const language = hit.language ? languageName(hit.language, locale) : null
+  // A page's text that is no article has no title of its own: it is named by its issue (issue 34).
+  const hitTitle = (found: SearchHit, label: string) =>
+    found.title ??
+    (found.type === 'issue' && found.periodical && found.date
+      ? LL.search.issueName({ periodical: found.periodical.title, date: formatDate(found.date, locale) })
+      : LL.search.untitled({ type: label }))
   // Plain text between the parts, so a copied line reads "Article · Luxemburger Wort · 1 May 1900".
   const meta = [type, source, date, language, LL.search.onPage({ page: hit.page })].filter((part) => part !== null && part !== undefined)
   return (
     <li className={`record hit hit--${view}`}>
       <article>
         <h3 className="record__title">
-          <Link {...target}>{hit.title ?? LL.search.untitled({ type })}</Link>
+          <Link {...target}>{hitTitle(hit, type)}</Link>
         </h3>
         {view === 'details' && hit.place.kind === 'item' && hit.place.id === null ? null : view === 'details' ? (
           <img

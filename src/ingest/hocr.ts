@@ -68,7 +68,14 @@ type Role = 'page' | 'block' | 'line' | 'word' | 'other'
 /** Reads an hOCR file: one page per `ocr_page`. `file` names it in errors. */
 export function readHocr(html: string, file: string): AltoPage[] {
   const pages: AltoPage[] = []
-  const stack: Role[] = []
+  /** Open elements with the role they play; a line or word that HTML left open is ended by the next one, so each frame knows whether it is still the current one. */
+  const stack: { role: Role; frame: number }[] = []
+  let frames = 0
+  let lineFrame = -1
+  let blockFrame = -1
+  /** The current block is an ocr_par: another ocr_par (HTML left the first open) starts a new block. */
+  let blockIsPar = false
+  let wordFrame = -1
   let page: { builder: PageBuilder; box?: Box } | undefined
   let block: AltoBlock | undefined
   /** The block made for lines straight under the page, which a real block element ends. */
@@ -76,15 +83,37 @@ export function readHocr(html: string, file: string): AltoPage[] {
   let line: { box: Box; words: AltoWord[]; text: string; marked: boolean; line: number } | undefined
   let word: { title: Title; text: string } | undefined
 
-  // Lines of the source, counted once as the parser moves forward.
-  let counted = 0
+  // Lines of the source, counted once as the parser moves forward (the next newline is looked up once, not per tag).
+  let nextNewline = html.indexOf('\n')
   let lineNumber = 1
   const lineAt = (index: number) => {
-    for (let i = html.indexOf('\n', counted); i !== -1 && i < index; i = html.indexOf('\n', i + 1)) {
+    while (nextNewline !== -1 && nextNewline < index) {
       lineNumber += 1
-      counted = i + 1
+      nextNewline = html.indexOf('\n', nextNewline + 1)
     }
     return lineNumber
+  }
+
+  const endWord = () => {
+    if (!word || !line || !page) return
+    const current = line
+    const builder = page.builder
+    const box = word.title.box ?? current.box
+    const content = word.text.trim()
+    // A word element holding spaces (a line put in one word) is split like a line.
+    const words = /\s/u.test(content) ? shareBox(content, box, word.title.confidence) : content === '' ? [] : [{ content, box, confidence: word.title.confidence }]
+    for (const w of words) current.words.push(builder.word(w.content, w.box, w.confidence, current.line))
+    word = undefined
+    wordFrame = -1
+  }
+  const endLine = () => {
+    if (!line || !page || !block) return
+    const current = line
+    const builder = page.builder
+    const words = current.marked ? current.words : shareBox(current.text.trim(), current.box).map((w) => builder.word(w.content, w.box, undefined, current.line))
+    builder.addLine(words, block)
+    line = undefined
+    lineFrame = -1
   }
 
   const parser: Parser = new Parser(
@@ -98,25 +127,36 @@ export function readHocr(html: string, file: string): AltoPage[] {
           page = { builder: new PageBuilder(file), ...parseTitle(attributes.title) }
           block = undefined
           implicit = false
-        } else if (page && (!block || implicit) && classes.some((c) => Object.hasOwn(BLOCK_CLASSES, c) || c === 'ocr_par')) {
+        } else if (page && (!block || implicit || (blockIsPar && classes.includes('ocr_par'))) && classes.some((c) => Object.hasOwn(BLOCK_CLASSES, c) || c === 'ocr_par')) {
           role = 'block'
           implicit = false
+          endWord()
+          endLine()
+          blockIsPar = !classes.some((c) => Object.hasOwn(BLOCK_CLASSES, c))
           const kind = BLOCK_CLASSES[classes.find((c) => Object.hasOwn(BLOCK_CLASSES, c)) ?? ''] ?? 'text'
           block = page.builder.block(attributes.id?.trim() || `block-${page.builder.blocks.length + 1}`, kind, parseTitle(attributes.title).box ?? EMPTY_BOX)
-        } else if (page && !line && classes.some((c) => LINE_CLASSES.has(c))) {
+        } else if (page && classes.some((c) => LINE_CLASSES.has(c))) {
           role = 'line'
+          // A line opened inside another (an unclosed <span>) ends it.
+          endWord()
+          endLine()
           // Lines straight under the page (OCRopus) get a block of their own.
           if (!block) {
             block = page.builder.block(`block-${page.builder.blocks.length + 1}`, 'text', EMPTY_BOX)
             implicit = true
           }
           line = { box: parseTitle(attributes.title).box ?? block.box, words: [], text: '', marked: false, line: here }
-        } else if (line && !word && classes.includes('ocrx_word')) {
+        } else if (line && classes.includes('ocrx_word')) {
           role = 'word'
+          endWord()
           word = { title: parseTitle(attributes.title), text: '' }
           line.marked = true
         }
-        stack.push(role)
+        frames += 1
+        if (role === 'line') lineFrame = frames
+        if (role === 'block') blockFrame = frames
+        if (role === 'word') wordFrame = frames
+        stack.push({ role, frame: frames })
         checkDepth(stack.length, file, here)
       },
       ontext(text) {
@@ -124,25 +164,19 @@ export function readHocr(html: string, file: string): AltoPage[] {
         else if (line && !line.marked) line.text += text
       },
       onclosetag() {
-        const role = stack.pop()
-        if (role === 'word' && word && line && page) {
-          const current = line
-          const builder = page.builder
-          const box = word.title.box ?? current.box
-          const content = word.text.trim()
-          // A word element holding spaces (a line put in one word) is split like a line.
-          const words = /\s/u.test(content) ? shareBox(content, box, word.title.confidence) : content === '' ? [] : [{ content, box, confidence: word.title.confidence }]
-          for (const w of words) current.words.push(builder.word(w.content, w.box, w.confidence, current.line))
-          word = undefined
-        } else if (role === 'line' && line && page && block) {
-          const current = line
-          const builder = page.builder
-          const words = current.marked ? current.words : shareBox(current.text.trim(), current.box).map((w) => builder.word(w.content, w.box, undefined, current.line))
-          builder.addLine(words, block)
-          line = undefined
-        } else if (role === 'block') {
+        const top = stack.pop()
+        if (!top) return
+        if (top.role === 'word' && top.frame === wordFrame) endWord()
+        else if (top.role === 'line' && top.frame === lineFrame) {
+          endWord()
+          endLine()
+        } else if (top.role === 'block' && top.frame === blockFrame) {
+          endWord()
+          endLine()
           block = undefined
-        } else if (role === 'page' && page) {
+        } else if (top.role === 'page' && page) {
+          endWord()
+          endLine()
           const box = page.box
           pages.push(page.builder.finish(box ? box.x + box.w : undefined, box ? box.y + box.h : undefined))
           page = undefined

@@ -115,7 +115,7 @@ function reference(href: string, file: string, json: string, options: Iiif2Optio
   const line = lineOf(json, href)
   if (HTTP.test(href)) {
     if (!options.exists) return { href, line }
-    let name = ''
+    let name: string
     try {
       name = decodeURIComponent(new URL(href).pathname.split('/').filter(Boolean).at(-1) ?? '')
     } catch {

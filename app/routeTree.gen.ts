@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as FeedDotatomRouteImport } from './routes/feed[.]atom'
+import { Route as OaiRouteImport } from './routes/oai'
 import { Route as OpensearchDotxmlRouteImport } from './routes/opensearch[.]xml'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
@@ -19,6 +20,7 @@ import { Route as ApiExportRouteImport } from './routes/api/export'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiTimelineRouteImport } from './routes/api/timeline'
 import { Route as CiteSplatRouteImport } from './routes/cite/$'
+import { Route as FeedsSplatRouteImport } from './routes/feeds/$'
 import { Route as IiifSplatRouteImport } from './routes/iiif/$'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SlugRouteImport } from './routes/{-$locale}/$slug'
@@ -46,6 +48,11 @@ import { Route as Char123LocaleChar125PeriodicalsPaperidIssueRouteImport } from 
 const FeedDotatomRoute = FeedDotatomRouteImport.update({
   id: '/feed.atom',
   path: '/feed.atom',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OaiRoute = OaiRouteImport.update({
+  id: '/oai',
+  path: '/oai',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OpensearchDotxmlRoute = OpensearchDotxmlRouteImport.update({
@@ -92,6 +99,11 @@ const ApiTimelineRoute = ApiTimelineRouteImport.update({
 const CiteSplatRoute = CiteSplatRouteImport.update({
   id: '/cite/$',
   path: '/cite/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FeedsSplatRoute = FeedsSplatRouteImport.update({
+  id: '/feeds/$',
+  path: '/feeds/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const IiifSplatRoute = IiifSplatRouteImport.update({
@@ -235,6 +247,7 @@ const Char123LocaleChar125PeriodicalsPaperidIssueRoute =
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/feed.atom': typeof FeedDotatomRoute
+  '/oai': typeof OaiRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -243,6 +256,7 @@ export interface FileRoutesByFullPath {
   '/api/health': typeof ApiHealthRoute
   '/api/timeline': typeof ApiTimelineRoute
   '/cite/$': typeof CiteSplatRoute
+  '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
@@ -269,6 +283,7 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/feed.atom': typeof FeedDotatomRoute
+  '/oai': typeof OaiRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -277,6 +292,7 @@ export interface FileRoutesByTo {
   '/api/health': typeof ApiHealthRoute
   '/api/timeline': typeof ApiTimelineRoute
   '/cite/$': typeof CiteSplatRoute
+  '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
@@ -305,6 +321,7 @@ export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/feed.atom': typeof FeedDotatomRoute
+  '/oai': typeof OaiRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -313,6 +330,7 @@ export interface FileRoutesById {
   '/api/health': typeof ApiHealthRoute
   '/api/timeline': typeof ApiTimelineRoute
   '/cite/$': typeof CiteSplatRoute
+  '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
@@ -342,6 +360,7 @@ export interface FileRouteTypes {
   fullPaths:
     | '/{-$locale}'
     | '/feed.atom'
+    | '/oai'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -350,6 +369,7 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/timeline'
     | '/cite/$'
+    | '/feeds/$'
     | '/iiif/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
@@ -376,6 +396,7 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/feed.atom'
+    | '/oai'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -384,6 +405,7 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/timeline'
     | '/cite/$'
+    | '/feeds/$'
     | '/iiif/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
@@ -411,6 +433,7 @@ export interface FileRouteTypes {
     | '__root__'
     | '/{-$locale}'
     | '/feed.atom'
+    | '/oai'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -419,6 +442,7 @@ export interface FileRouteTypes {
     | '/api/health'
     | '/api/timeline'
     | '/cite/$'
+    | '/feeds/$'
     | '/iiif/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
@@ -447,6 +471,7 @@ export interface FileRouteTypes {
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   FeedDotatomRoute: typeof FeedDotatomRoute
+  OaiRoute: typeof OaiRoute
   OpensearchDotxmlRoute: typeof OpensearchDotxmlRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
@@ -455,6 +480,7 @@ export interface RootRouteChildren {
   ApiHealthRoute: typeof ApiHealthRoute
   ApiTimelineRoute: typeof ApiTimelineRoute
   CiteSplatRoute: typeof CiteSplatRoute
+  FeedsSplatRoute: typeof FeedsSplatRoute
   IiifSplatRoute: typeof IiifSplatRoute
 }
 
@@ -465,6 +491,13 @@ declare module '@tanstack/react-router' {
       path: '/feed.atom'
       fullPath: '/feed.atom'
       preLoaderRoute: typeof FeedDotatomRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oai': {
+      id: '/oai'
+      path: '/oai'
+      fullPath: '/oai'
+      preLoaderRoute: typeof OaiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/opensearch.xml': {
@@ -528,6 +561,13 @@ declare module '@tanstack/react-router' {
       path: '/cite/$'
       fullPath: '/cite/$'
       preLoaderRoute: typeof CiteSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/feeds/$': {
+      id: '/feeds/$'
+      path: '/feeds/$'
+      fullPath: '/feeds/$'
+      preLoaderRoute: typeof FeedsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/iiif/$': {
@@ -765,6 +805,7 @@ const Char123LocaleChar125RouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   FeedDotatomRoute: FeedDotatomRoute,
+  OaiRoute: OaiRoute,
   OpensearchDotxmlRoute: OpensearchDotxmlRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
@@ -773,6 +814,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiHealthRoute: ApiHealthRoute,
   ApiTimelineRoute: ApiTimelineRoute,
   CiteSplatRoute: CiteSplatRoute,
+  FeedsSplatRoute: FeedsSplatRoute,
   IiifSplatRoute: IiifSplatRoute,
 }
 export const routeTree = rootRouteImport

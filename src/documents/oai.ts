@@ -260,7 +260,7 @@ const titleRecordSchema = v.object({
   marc: v.optional(
     v.object({
       leader: v.optional(v.string()),
-      fields: v.array(v.union([v.tuple([v.string(), v.string()]), v.tuple([v.string(), v.string(), v.string(), v.array(v.tuple([v.string(), v.string()]))])])),
+      fields: v.array(v.union([v.strictTuple([v.string(), v.string()]), v.strictTuple([v.string(), v.string(), v.string(), v.array(v.strictTuple([v.string(), v.string()]))])])),
     }),
   ),
 })

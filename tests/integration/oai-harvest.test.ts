@@ -9,7 +9,6 @@
 import { type ChildProcessWithoutNullStreams, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { type Server, createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import * as v from 'valibot'
@@ -140,7 +139,8 @@ beforeAll(async () => {
   ]).batch
   process.env.LIBRARY_DB = store
   server = await startServer()
-  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  const address = server.address()
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`
 }, 180_000)
 
 afterAll(async () => {

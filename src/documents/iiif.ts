@@ -14,6 +14,7 @@
  *   {document}/canvas/{n}/text                             the page's lines as annotations
  *   {document}/canvas/{n}/text.txt, …/alto.xml              the page's text, its OCR file
  *   {document}/text.txt, {document}/range/{unit}/text.txt  the document's, an article's text
+ *   /iiif/activity/all-changes, /iiif/activity/page-{n}    Change Discovery 1.0 (./activity.ts)
  */
 import { realpathSync } from 'node:fs'
 import { sep } from 'node:path'
@@ -41,6 +42,7 @@ import { type IssuePage, type PageDocumentRef, documentLanguages, getPage, getPa
 import { getPeriodical, listItems, listPeriodicals } from '../store/library.ts'
 import { type PageOutline, type TextCursor, type UnitOutline, issueOutline, itemOutline, textPiece } from '../store/outlines.ts'
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts'
+import { answerActivity } from './activity.ts'
 import { type DocumentAnswer, TEXT, notFound } from './answer.ts'
 import { TEXT_PIECE_CHARACTERS } from './limits.ts'
 import { readTileNow, storedSizes } from './tiles.ts'
@@ -432,6 +434,8 @@ export function answerIiif(context: DocumentContext, pathname: string, search: U
   }
   if (segments.at(-1) === '') segments.pop()
   if (segments.length === 1 && segments[0] === 'collection') return json(libraryCollection(context))
+  // IIIF Change Discovery (issue 37): the activities of the batches and purges.
+  if (segments[0] === 'activity') return answerActivity(context.db, context.origin, segments.slice(1))
   // The route reads tiles itself, without a search thread; this answers them where there is no route.
   if (segments[0] === 'image') return readTileNow(context.images, context.origin, segments.slice(1))
   if (segments[0] === 'periodicals' && segments.at(-1) === 'collection' && (segments.length === 3 || segments.length === 4)) {

@@ -19,9 +19,11 @@ import { Route as ApiAnalyticsRouteImport } from './routes/api/analytics'
 import { Route as ApiExportRouteImport } from './routes/api/export'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiTimelineRouteImport } from './routes/api/timeline'
+import { Route as ArkChar58SplatRouteImport } from './routes/ark:/$'
 import { Route as CiteSplatRouteImport } from './routes/cite/$'
 import { Route as FeedsSplatRouteImport } from './routes/feeds/$'
 import { Route as IiifSplatRouteImport } from './routes/iiif/$'
+import { Route as ItemsSplatRouteImport } from './routes/items/$'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SlugRouteImport } from './routes/{-$locale}/$slug'
 import { Route as Char123LocaleChar125CompareRouteImport } from './routes/{-$locale}/compare'
@@ -44,6 +46,7 @@ import { Route as Char123LocaleChar125SupportSlugRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125SupportSitemapRouteImport } from './routes/{-$locale}/support/sitemap'
 import { Route as Char123LocaleChar125PeriodicalsPaperidIndexRouteImport } from './routes/{-$locale}/periodicals/$paperid/index'
 import { Route as Char123LocaleChar125PeriodicalsPaperidIssueRouteImport } from './routes/{-$locale}/periodicals/$paperid/$issue'
+import { Route as PeriodicalsPaperidIssueUnitsUnitRouteImport } from './routes/periodicals/$paperid/$issue/units/$unit'
 
 const FeedDotatomRoute = FeedDotatomRouteImport.update({
   id: '/feed.atom',
@@ -96,6 +99,11 @@ const ApiTimelineRoute = ApiTimelineRouteImport.update({
   path: '/api/timeline',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ArkChar58SplatRoute = ArkChar58SplatRouteImport.update({
+  id: '/ark:/$',
+  path: '/ark:/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CiteSplatRoute = CiteSplatRouteImport.update({
   id: '/cite/$',
   path: '/cite/$',
@@ -109,6 +117,11 @@ const FeedsSplatRoute = FeedsSplatRouteImport.update({
 const IiifSplatRoute = IiifSplatRouteImport.update({
   id: '/iiif/$',
   path: '/iiif/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ItemsSplatRoute = ItemsSplatRouteImport.update({
+  id: '/items/$',
+  path: '/items/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125IndexRoute =
@@ -243,6 +256,12 @@ const Char123LocaleChar125PeriodicalsPaperidIssueRoute =
     path: '/periodicals/$paperid/$issue',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const PeriodicalsPaperidIssueUnitsUnitRoute =
+  PeriodicalsPaperidIssueUnitsUnitRouteImport.update({
+    id: '/periodicals/$paperid/$issue/units/$unit',
+    path: '/periodicals/$paperid/$issue/units/$unit',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
@@ -255,9 +274,11 @@ export interface FileRoutesByFullPath {
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/api/timeline': typeof ApiTimelineRoute
+  '/ark:/$': typeof ArkChar58SplatRoute
   '/cite/$': typeof CiteSplatRoute
   '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
+  '/items/$': typeof ItemsSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -280,6 +301,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff-picks/': typeof Char123LocaleChar125StaffPicksIndexRoute
   '/{-$locale}/periodicals/$paperid/$issue': typeof Char123LocaleChar125PeriodicalsPaperidIssueRoute
   '/{-$locale}/periodicals/$paperid/': typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
+  '/periodicals/$paperid/$issue/units/$unit': typeof PeriodicalsPaperidIssueUnitsUnitRoute
 }
 export interface FileRoutesByTo {
   '/feed.atom': typeof FeedDotatomRoute
@@ -291,9 +313,11 @@ export interface FileRoutesByTo {
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/api/timeline': typeof ApiTimelineRoute
+  '/ark:/$': typeof ArkChar58SplatRoute
   '/cite/$': typeof CiteSplatRoute
   '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
+  '/items/$': typeof ItemsSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -316,6 +340,7 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff-picks': typeof Char123LocaleChar125StaffPicksIndexRoute
   '/{-$locale}/periodicals/$paperid/$issue': typeof Char123LocaleChar125PeriodicalsPaperidIssueRoute
   '/{-$locale}/periodicals/$paperid': typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
+  '/periodicals/$paperid/$issue/units/$unit': typeof PeriodicalsPaperidIssueUnitsUnitRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -329,9 +354,11 @@ export interface FileRoutesById {
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/api/timeline': typeof ApiTimelineRoute
+  '/ark:/$': typeof ArkChar58SplatRoute
   '/cite/$': typeof CiteSplatRoute
   '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
+  '/items/$': typeof ItemsSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -354,6 +381,7 @@ export interface FileRoutesById {
   '/{-$locale}/staff-picks/': typeof Char123LocaleChar125StaffPicksIndexRoute
   '/{-$locale}/periodicals/$paperid/$issue': typeof Char123LocaleChar125PeriodicalsPaperidIssueRoute
   '/{-$locale}/periodicals/$paperid/': typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
+  '/periodicals/$paperid/$issue/units/$unit': typeof PeriodicalsPaperidIssueUnitsUnitRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -368,9 +396,11 @@ export interface FileRouteTypes {
     | '/api/export'
     | '/api/health'
     | '/api/timeline'
+    | '/ark:/$'
     | '/cite/$'
     | '/feeds/$'
     | '/iiif/$'
+    | '/items/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
@@ -393,6 +423,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff-picks/'
     | '/{-$locale}/periodicals/$paperid/$issue'
     | '/{-$locale}/periodicals/$paperid/'
+    | '/periodicals/$paperid/$issue/units/$unit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/feed.atom'
@@ -404,9 +435,11 @@ export interface FileRouteTypes {
     | '/api/export'
     | '/api/health'
     | '/api/timeline'
+    | '/ark:/$'
     | '/cite/$'
     | '/feeds/$'
     | '/iiif/$'
+    | '/items/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
@@ -429,6 +462,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff-picks'
     | '/{-$locale}/periodicals/$paperid/$issue'
     | '/{-$locale}/periodicals/$paperid'
+    | '/periodicals/$paperid/$issue/units/$unit'
   id:
     | '__root__'
     | '/{-$locale}'
@@ -441,9 +475,11 @@ export interface FileRouteTypes {
     | '/api/export'
     | '/api/health'
     | '/api/timeline'
+    | '/ark:/$'
     | '/cite/$'
     | '/feeds/$'
     | '/iiif/$'
+    | '/items/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
@@ -466,6 +502,7 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff-picks/'
     | '/{-$locale}/periodicals/$paperid/$issue'
     | '/{-$locale}/periodicals/$paperid/'
+    | '/periodicals/$paperid/$issue/units/$unit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -479,9 +516,12 @@ export interface RootRouteChildren {
   ApiExportRoute: typeof ApiExportRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiTimelineRoute: typeof ApiTimelineRoute
+  ArkChar58SplatRoute: typeof ArkChar58SplatRoute
   CiteSplatRoute: typeof CiteSplatRoute
   FeedsSplatRoute: typeof FeedsSplatRoute
   IiifSplatRoute: typeof IiifSplatRoute
+  ItemsSplatRoute: typeof ItemsSplatRoute
+  PeriodicalsPaperidIssueUnitsUnitRoute: typeof PeriodicalsPaperidIssueUnitsUnitRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -556,6 +596,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTimelineRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ark:/$': {
+      id: '/ark:/$'
+      path: '/ark:/$'
+      fullPath: '/ark:/$'
+      preLoaderRoute: typeof ArkChar58SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cite/$': {
       id: '/cite/$'
       path: '/cite/$'
@@ -575,6 +622,13 @@ declare module '@tanstack/react-router' {
       path: '/iiif/$'
       fullPath: '/iiif/$'
       preLoaderRoute: typeof IiifSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/items/$': {
+      id: '/items/$'
+      path: '/items/$'
+      fullPath: '/items/$'
+      preLoaderRoute: typeof ItemsSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/': {
@@ -731,6 +785,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PeriodicalsPaperidIssueRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/periodicals/$paperid/$issue/units/$unit': {
+      id: '/periodicals/$paperid/$issue/units/$unit'
+      path: '/periodicals/$paperid/$issue/units/$unit'
+      fullPath: '/periodicals/$paperid/$issue/units/$unit'
+      preLoaderRoute: typeof PeriodicalsPaperidIssueUnitsUnitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -813,9 +874,12 @@ const rootRouteChildren: RootRouteChildren = {
   ApiExportRoute: ApiExportRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiTimelineRoute: ApiTimelineRoute,
+  ArkChar58SplatRoute: ArkChar58SplatRoute,
   CiteSplatRoute: CiteSplatRoute,
   FeedsSplatRoute: FeedsSplatRoute,
   IiifSplatRoute: IiifSplatRoute,
+  ItemsSplatRoute: ItemsSplatRoute,
+  PeriodicalsPaperidIssueUnitsUnitRoute: PeriodicalsPaperidIssueUnitsUnitRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -792,9 +792,9 @@ type RootTranslation = {
 		 */
 		permalink: string
 		/**
-		 * A​l​s​o​ ​k​n​o​w​n​ ​a​s
+		 * A​l​s​o​ ​k​n​o​w​n​ ​a​s​ ​(​t​h​e​ ​s​o​u​r​c​e​’​s​ ​i​d​e​n​t​i​f​i​e​r​)
 		 */
-		alsoKnownAs: string
+		sourceIdentifier: string
 		/**
 		 * N​e​w​ ​i​s​s​u​e​s​ ​o​f​ ​t​h​i​s​ ​t​i​t​l​e​ ​(​A​t​o​m​ ​f​e​e​d​)
 		 */
@@ -2903,9 +2903,9 @@ export type TranslationFunctions = {
 		 */
 		permalink: () => LocalizedString
 		/**
-		 * Also known as
+		 * Also known as (the source’s identifier)
 		 */
-		alsoKnownAs: () => LocalizedString
+		sourceIdentifier: () => LocalizedString
 		/**
 		 * New issues of this title (Atom feed)
 		 */

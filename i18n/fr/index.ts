@@ -248,7 +248,7 @@ const fr: Translation = {
     accessMixed: 'Libre consultation sur ce site. Les numéros parus jusqu’en {year} sont dans le domaine public ; à la connaissance de la bibliothèque, les suivants sont protégés par le droit d’auteur.',
     accessDefault: 'Accès libre à tous les numéros numérisés, qui sont dans le domaine public.',
     permalink: 'Lien permanent',
-    alsoKnownAs: 'Également identifié par',
+    sourceIdentifier: 'Autre identifiant pérenne (celui de la source)',
     newIssuesFeed: 'Nouveaux numéros de ce titre (flux Atom)',
     newIssuesFeedTitle: 'Nouveaux numéros de {title} dans {site}',
     newIssuesFeedSubtitle: 'Les numéros de {title} ajoutés le plus récemment à la collection, les plus récents d’abord.',

@@ -10,7 +10,7 @@ import { formatDate } from '../domain/format.ts'
 import { issuePath, shownDate } from '../domain/issue-path.ts'
 import { MAX_ID_LENGTH } from '../domain/limits.ts'
 import { DEFAULT_LOCALE, LOCALE_TAGS, isLocale, localizePath } from '../domain/locale.ts'
-import { issuePermalink } from '../domain/permalink.ts'
+import { issuePermalink, periodicalFeedPath } from '../domain/permalink.ts'
 import type { Db } from '../store/db.ts'
 import { getPeriodical, newestIssues } from '../store/library.ts'
 import { type DocumentAnswer, TEXT, notFound } from './answer.ts'
@@ -18,11 +18,6 @@ import { translations } from './translations.ts'
 
 /** Entries a feed holds: a reader polling daily sees every arrival unless a batch brings more. */
 export const FEED_ENTRIES = 50
-
-/** The address of a periodical's feed in a language. */
-export function periodicalFeedPath(periodicalId: string, locale: string): string {
-  return `/feeds/periodicals/${encodeURIComponent(periodicalId)}.atom?locale=${locale}`
-}
 
 export function answerFeed(db: Db, origin: string, now: Date, pathname: string, search: URLSearchParams): DocumentAnswer {
   const match = /^\/feeds\/periodicals\/([^/]+)\.atom$/.exec(pathname)

@@ -23,6 +23,7 @@ import { type DatePrecision, ITEM_TYPES, issuePath, issueSegment, itemPath, pars
 import { typeLabel } from '../domain/labels.ts'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../domain/limits.ts'
 import { LOCALES, type Locale, localizePath } from '../domain/locale.ts'
+import { issuePermalink, itemPermalink, periodicalPermalink } from '../domain/permalink.ts'
 import { RIGHTS, rightsOf } from '../domain/rights.ts'
 import { findHits, findIndexedHits, searchAnswerV1, searchAnswerV2 } from '../iiif/content-search.ts'
 import { configuredImageService } from '../iiif/image-service.ts'
@@ -91,6 +92,8 @@ function servableOcrFile(page: { ocrPath: string | null }, sources: string | und
 interface IiifDocument {
   base: string
   readerPath: string
+  /** Its permanent link (src/domain/permalink.ts): the first of its homepages. */
+  permalink: string
   label: LanguageMap
   date: string | null
   year: number | null
@@ -122,6 +125,7 @@ function loadDocument(context: DocumentContext, segments: string[]): { document:
       document: {
         base: `${origin}/iiif${path}`,
         readerPath: path,
+        permalink: issuePermalink(origin, issue.periodical.id, issue.date, issue.edition),
         label: issueLabel(issue.periodical.title, issue.date, issue.datePrecision),
         date: issue.date,
         year: Number(issue.date.slice(0, 4)),
@@ -153,6 +157,7 @@ function loadDocument(context: DocumentContext, segments: string[]): { document:
       document: {
         base: `${origin}/iiif/items/${encodeURIComponent(item.id)}`,
         readerPath: itemPath(item.type, item.id),
+        permalink: itemPermalink(origin, item.id),
         label: none(item.title),
         date: item.date,
         year: item.date ? Number(item.date.slice(0, 4)) : null,
@@ -175,6 +180,11 @@ function loadDocument(context: DocumentContext, segments: string[]): { document:
     }
   }
   return undefined
+}
+
+/** The permanent link first, then the pages in each language that are not the same address (issue 37). */
+function withPermalink(permalink: { id: string; label: LanguageMap }, pages: { id: string; label: LanguageMap; language: string }[]) {
+  return [permalink, ...pages.filter((page) => page.id !== permalink.id)]
 }
 
 const provider = (origin: string) => ({ id: `${origin}/`, label: inAll((LL) => LL.site.institution()) })
@@ -203,11 +213,14 @@ function manifestOf(context: DocumentContext, document: IiifDocument) {
       value: inAll((LL) => LL.iiif.attributionValue({ institution: LL.site.institution(), project: LL.site.project() })),
     },
     provider: provider(context.origin),
-    homepage: LOCALES.map((locale) => ({
-      id: `${context.origin}${localizePath(document.readerPath, locale)}`,
-      label: { [locale]: document.label[locale] ?? document.label.none ?? [] },
-      language: locale,
-    })),
+    homepage: withPermalink(
+      { id: document.permalink, label: document.label },
+      LOCALES.map((locale) => ({
+        id: `${context.origin}${localizePath(document.readerPath, locale)}`,
+        label: { [locale]: document.label[locale] ?? document.label.none ?? [] },
+        language: locale,
+      })),
+    ),
     ...(document.partOf ? { partOf: document.partOf } : {}),
     canvases,
     ranges: document.units.map((unit) => ({
@@ -345,7 +358,10 @@ function periodicalCollection(context: DocumentContext, periodicalId: string, ye
   const base = `${origin}/iiif/periodicals/${encodeURIComponent(periodical.id)}`
   const calendar = issueCalendar(db, periodical.id, year)
   const readerPath = `/periodicals/${encodeURIComponent(periodical.id)}`
-  const homepage = LOCALES.map((locale) => ({ id: `${origin}${localizePath(readerPath, locale)}`, label: none(periodical.title), language: locale }))
+  const homepage = withPermalink(
+    { id: periodicalPermalink(origin, periodical.id), label: none(periodical.title) },
+    LOCALES.map((locale) => ({ id: `${origin}${localizePath(readerPath, locale)}`, label: none(periodical.title), language: locale })),
+  )
   if (year === undefined) {
     return buildCollection({
       id: `${base}/collection`,

@@ -59,3 +59,19 @@ export function alsoKnownAs(link: string | null | undefined, origin: string): st
   if (!link || !/^https?:\/\//i.test(link)) return undefined
   return link.startsWith(`${origin}/`) ? undefined : link
 }
+
+/**
+ * What a page shows as the source's own identifier ("also known as"): an ARK as this site's
+ * resolver address of it (`/ark:/…` answers it), any other web address a source gave (a handle, a
+ * PURL) as it is; nothing when the source gave none or gave our own address.
+ */
+export function sourceIdentifierLink(link: string | null | undefined, origin: string): string | undefined {
+  const ark = arkOf(link)
+  if (ark) return `${origin}/${ark}`
+  return alsoKnownAs(link, origin)
+}
+
+/** A periodical's Atom feed of newly added issues, in a language (src/documents/feeds.ts answers it). */
+export function periodicalFeedPath(periodicalId: string, locale: string): string {
+  return `/feeds/periodicals/${encodeURIComponent(periodicalId)}.atom?locale=${locale}`
+}

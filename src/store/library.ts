@@ -216,6 +216,29 @@ export function newestIssues(db: Db, periodicalId: string, limit: number): NewIs
     .all(periodicalId, limit)
 }
 
+/** An item's kind (for the page its permanent link sends to), or undefined when there is no such item. */
+export function typeOfItem(db: Db, id: string): ItemType | undefined {
+  const type = db.prepare<[string], string>('SELECT type FROM item WHERE id = ?').pluck().get(id)
+  return ITEM_TYPES.find((known) => known === type)
+}
+
+/**
+ * The store's id of a unit of an issue or an item, by the id its source gave it (a permanent link
+ * names that one: src/domain/permalink.ts); the first in reading order if a source repeated one.
+ */
+export function unitBySource(db: Db, owner: { kind: 'issue'; periodicalId: string; date: string; edition: number } | { kind: 'item'; id: string }, sourceId: string): number | undefined {
+  if (owner.kind === 'item') {
+    return db.prepare<[string, string], number>('SELECT id FROM unit WHERE item_id = ? AND source_id = ? ORDER BY first_page, id LIMIT 1').pluck().get(owner.id, sourceId)
+  }
+  return db
+    .prepare<[string, string, number, string], number>(
+      `SELECT u.id FROM unit u JOIN issue i ON i.id = u.issue_id
+       WHERE i.periodical_id = ? AND i.date = ? AND i.edition = ? AND u.source_id = ? ORDER BY u.first_page, u.id LIMIT 1`,
+    )
+    .pluck()
+    .get(owner.periodicalId, owner.date, owner.edition, sourceId)
+}
+
 /** What an ARK a source gave names here (`/ark:/…`, src/domain/permalink.ts): a periodical, an issue or an item. */
 export type ArkTarget =
   | { kind: 'periodical'; id: string }

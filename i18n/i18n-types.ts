@@ -806,7 +806,7 @@ type RootTranslation = {
 		 */
 		newIssuesFeedTitle: RequiredParams<'site' | 'title'>
 		/**
-		 * T​h​e​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​}​ ​m​o​s​t​ ​r​e​c​e​n​t​l​y​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​,​ ​n​e​w​e​s​t​ ​f​i​r​s​t​.
+		 * T​h​e​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​}​ ​m​o​s​t​ ​r​e​c​e​n​t​l​y​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​,​ ​t​h​e​ ​l​a​t​e​s​t​ ​a​t​ ​t​h​e​ ​t​o​p​.
 		 * @param {string} title
 		 */
 		newIssuesFeedSubtitle: RequiredParams<'title'>
@@ -2915,7 +2915,7 @@ export type TranslationFunctions = {
 		 */
 		newIssuesFeedTitle: (arg: { site: string, title: string }) => LocalizedString
 		/**
-		 * The issues of {title} most recently added to the collection, newest first.
+		 * The issues of {title} most recently added to the collection, the latest at the top.
 		 */
 		newIssuesFeedSubtitle: (arg: { title: string }) => LocalizedString
 		/**

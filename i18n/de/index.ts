@@ -250,7 +250,7 @@ const de: Translation = {
     sourceIdentifier: 'Auch bekannt als (Kennung der Quelle)',
     newIssuesFeed: 'Neue Ausgaben dieses Titels (Atom-Feed)',
     newIssuesFeedTitle: 'Neue Ausgaben von {title} in {site}',
-    newIssuesFeedSubtitle: 'Die zuletzt in die Sammlung aufgenommenen Ausgaben von {title}, die neuesten zuerst.',
+    newIssuesFeedSubtitle: 'Die zuletzt in die Sammlung aufgenommenen Ausgaben von {title}, die jüngste oben.',
     record: 'Bibliografischer Datensatz',
     notRecorded: 'Nicht erfasst',
   },

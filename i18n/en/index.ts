@@ -250,7 +250,7 @@ const en: BaseTranslation = {
     sourceIdentifier: 'Also known as (the source’s identifier)',
     newIssuesFeed: 'New issues of this title (Atom feed)',
     newIssuesFeedTitle: 'New issues of {title:string} in {site:string}',
-    newIssuesFeedSubtitle: 'The issues of {title:string} most recently added to the collection, newest first.',
+    newIssuesFeedSubtitle: 'The issues of {title:string} most recently added to the collection, the latest at the top.',
     record: 'Bibliographic record',
     notRecorded: 'Not recorded',
   },

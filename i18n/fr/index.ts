@@ -251,7 +251,7 @@ const fr: Translation = {
     sourceIdentifier: 'Autre identifiant pérenne (celui de la source)',
     newIssuesFeed: 'Nouveaux numéros de ce titre (flux Atom)',
     newIssuesFeedTitle: 'Nouveaux numéros de {title} dans {site}',
-    newIssuesFeedSubtitle: 'Les numéros de {title} ajoutés le plus récemment à la collection, les plus récents d’abord.',
+    newIssuesFeedSubtitle: 'Les numéros de {title} ajoutés le plus récemment à la collection, le dernier en tête.',
     record: 'Notice bibliographique',
     notRecorded: 'Non renseigné',
   },

@@ -129,7 +129,7 @@ export function setOfPeriodical(id: string): string {
   return `periodical:${out}`
 }
 
-function periodicalOfSet(encoded: string): string | undefined {
+export function periodicalOfSet(encoded: string): string | undefined {
   const bytes: number[] = []
   for (let index = 0; index < encoded.length; index += 1) {
     const character = encoded[index] ?? ''

@@ -727,8 +727,3 @@ export function answerOai(context: OaiContext, query: string): DocumentAnswer {
   }
 }
 
-/** The OAI identifier of a record (for the help page and the tests). */
-export function oaiIdentifier(origin: string, key: RecordKey): string {
-  return identifierOf(origin, key)
-}
-

@@ -3,7 +3,7 @@ import { serverEnv } from '../../src/server/env'
 import { documentResponse } from '../features/documents/document-response'
 
 /**
- * OAI-PMH 2.0 (issue 37, ADR 033): GET /oai?verb=…, or the same arguments POSTed as a form.
+ * OAI-PMH 2.0 (issue 37, ADR 035): GET /oai?verb=…, or the same arguments POSTed as a form.
  * Answered on the search threads (src/documents/oai.ts); never kept, never cached (its answers
  * name the time, and its resumption tokens expire). Harvesters on other sites may read it.
  */

@@ -1,5 +1,5 @@
 /**
- * IIIF Change Discovery API 1.0 (issue 37, ADR 033) at /iiif/activity/all-changes: an
+ * IIIF Change Discovery API 1.0 (issue 37, ADR 035) at /iiif/activity/all-changes: an
  * OrderedCollection whose pages (/iiif/activity/page-N, oldest first) list Create, Update and
  * Delete activities on our manifests and collections, with `endTime` in order and first, last,
  * prev and next links, shaped as the specification's examples are. Each object names its

@@ -1,5 +1,5 @@
 /**
- * The metadata OAI-PMH gives out (issue 37, ADR 033): Dublin Core (`oai_dc`) and MODS 3.7 for
+ * The metadata OAI-PMH gives out (issue 37, ADR 035): Dublin Core (`oai_dc`) and MODS 3.7 for
  * periodicals, issues and items, and MARCXML (`marc21`) for a periodical whose title record was
  * imported. Made from the store's fields as written by the importer; every value is escaped
  * (src/domain/seo.ts `xml` also drops what XML 1.0 cannot carry).

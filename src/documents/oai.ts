@@ -1,5 +1,5 @@
 /**
- * OAI-PMH 2.0 at /oai (issue 37, ADR 033), answered on the search threads as a document job.
+ * OAI-PMH 2.0 at /oai (issue 37, ADR 035), answered on the search threads as a document job.
  *
  * Records are the library's periodicals (their titles), issues and items, identified as
  * `oai:{host}:{path of the permanent link}` and listed in one stable order (kind, then the

@@ -1,5 +1,5 @@
 // What a citation says of an issue, an article or an item, from what the reader already has (ADR 023).
-// Shared by the reader's Highwire tags and the /cite downloads. Each names its permanent link (ADR 033).
+// Shared by the reader's Highwire tags and the /cite downloads. Each names its permanent link (ADR 035).
 import { type CitationRecord, citationKey } from './citation.ts'
 import { type DatePrecision, issuePath, type ItemType, shownDate } from './issue-path.ts'
 import { issuePermalink, itemPermalink, unitPermalink } from './permalink.ts'

@@ -1,5 +1,5 @@
 /**
- * One permanent link per thing (issue 37, ADR 033): the address every "permanent link", citation,
+ * One permanent link per thing (issue 37, ADR 035): the address every "permanent link", citation,
  * CSV row, OAI record and IIIF `homepage` names, on this server, whatever the source called it.
  *
  *   /periodicals/{id}                                  a periodical (its page)

@@ -106,7 +106,7 @@ export function purgeBatch(target: string, id: string, options: PurgeOptions = {
     options.onStep?.(`removing batch ${id}`)
     const removed = db.transaction(() => {
       const touched = touchedPeriodicals(db, id)
-      // Tombstones for what goes (ADR 033): harvesters are told of every record removed.
+      // Tombstones for what goes (ADR 035): harvesters are told of every record removed.
       const rows = deleteBatchRows(db, id, now, touched)
       resetPeriodicalCatalogue(db, touched)
       return rows

@@ -191,7 +191,7 @@ export interface TitleRecord {
   laterTitles: string[]
   /** The raw record as MARC field lines ("245 10 $a …"), for the bibliographic record view. */
   fields: string[]
-  /** The record as read, field by field, to give it out again as MARCXML (OAI-PMH `marc21`, ADR 033). */
+  /** The record as read, field by field, to give it out again as MARCXML (OAI-PMH `marc21`, ADR 035). */
   marc?: MarcRecord
 }
 

@@ -1,5 +1,5 @@
 /**
- * The store's changes as IIIF Change Discovery activities (issue 37, ADR 033), oldest first:
+ * The store's changes as IIIF Change Discovery activities (issue 37, ADR 035), oldest first:
  * the latest change of every issue and item (Create when the batch that wrote it is the one that
  * brought it, Update when it was imported again), a Delete for every issue and item a purge
  * removed (unless imported again since), and the latest change of every collection (the library,

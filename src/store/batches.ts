@@ -64,7 +64,7 @@ export function createBatch(db: Db, batch: { id: string; importedAt: string; sou
 }
 
 /**
- * Records what the import did, as it commits, and when (`committed_at`, ADR 033): its rows' OAI
+ * Records what the import did, as it commits, and when (`committed_at`, ADR 035): its rows' OAI
  * datestamps and Change Discovery times. The import's end (statistics, rankings) and the rename
  * that makes the store live follow; the time is taken as late as this module can take it.
  */
@@ -145,7 +145,7 @@ export interface PurgedRows {
  * with their pages and units (by cascade), their full-text rows, its title
  * records and editorial rows, and the periodicals it leaves without an issue.
  * Rows a later batch replaced belong to that batch and stay. Every periodical,
- * issue and item removed leaves a tombstone (ADR 033), and the purge is
+ * issue and item removed leaves a tombstone (ADR 035), and the purge is
  * recorded with the periodicals whose records it `touched` (its time is set
  * again by `stampPurge` as the store goes live). Run it in a
  * transaction: the store is consistent only once it has finished.

@@ -1,5 +1,5 @@
 /**
- * What harvesters read of the store (issue 37, ADR 033): the records OAI-PMH lists, live and
+ * What harvesters read of the store (issue 37, ADR 035): the records OAI-PMH lists, live and
  * deleted, in one stable order, with the times the batches and purges give them. Read-only.
  *
  * A record is a periodical (its title), an issue or an item. Its datestamp is when the batch that

@@ -269,7 +269,7 @@ export const MIGRATIONS: readonly Migration[] = [
   UPDATE issue SET added_at = (SELECT imported_at FROM batch WHERE batch.id = issue.batch_id);
   UPDATE item SET added_at = (SELECT imported_at FROM batch WHERE batch.id = item.batch_id);
   `,
-  // 10: what harvesters need (issue 37, ADR 033). When each batch became part of the store (its
+  // 10: what harvesters need (issue 37, ADR 035). When each batch became part of the store (its
   // rows' OAI datestamps and Change Discovery times: an import begins long before its rows can be
   // seen), the purges, and a tombstone for every periodical, issue and item a purge removed, kept
   // for ever (OAI-PMH `deletedRecord` persistent; Change Discovery `Delete`). A tombstone's key

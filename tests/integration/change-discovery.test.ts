@@ -1,5 +1,5 @@
 /**
- * IIIF Change Discovery 1.0 (issue 37, ADR 033) on a store built by the importer: paged through
+ * IIIF Change Discovery 1.0 (issue 37, ADR 035) on a store built by the importer: paged through
  * from the last page backwards (the specification's algorithm) and from the first forwards, every
  * manifest and collection of the store is there with its latest change, `endTime` in order, the
  * links as the specification shapes them, an issue imported again as Update, and a purge as Delete.

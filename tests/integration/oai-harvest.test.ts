@@ -1,5 +1,5 @@
 /**
- * OAI-PMH (issue 37, ADR 033) harvested by a client none of us wrote: Python's Sickle, installed
+ * OAI-PMH (issue 37, ADR 035) harvested by a client none of us wrote: Python's Sickle, installed
  * by `npm test` into .tools/oai-client (scripts/test.ts; tests/oai/requirements.txt pins it). A
  * small HTTP server answers /oai with the job the search threads run (src/documents/job.ts) on a
  * store built by the importer; the harvests are compared with the store: every title, issue and

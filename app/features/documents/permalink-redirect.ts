@@ -4,7 +4,7 @@ import { arkOf, arkSpellings } from '../../../src/domain/permalink'
 import { findArk, library, typeOfItem, unitBySource } from '../../../src/store/library'
 
 /**
- * The permanent links that are not pages themselves (src/domain/permalink.ts, ADR 033): an item by
+ * The permanent links that are not pages themselves (src/domain/permalink.ts, ADR 035): an item by
  * its id alone, a unit by the id its source gave it, a source's ARK. Each is sent on (302: where it
  * lives may change, the link does not) to the page it names, locale-free (the visitor's language
  * choice then applies), or answered 404 with a sentence.

@@ -60,7 +60,7 @@ function TitleHistory({ periodical }: { periodical: PeriodicalDetail }) {
 /** One periodical: the fields of spec §2, then its issue calendar (`children`). */
 export function PeriodicalDetailView({ periodical, children }: { periodical: PeriodicalDetail; children?: ReactNode }) {
   const { locale, LL } = useI18n()
-  // The permanent link is ours, whatever the source called it; the source's own identifier is shown beside it (ADR 033).
+  // The permanent link is ours, whatever the source called it; the source's own identifier is shown beside it (ADR 035).
   const { origin } = useRouteContext({ from: '__root__' })
   const sourceIdentifier = sourceIdentifierLink(periodical.permalink, origin)
   const none = LL.periodical.notRecorded()

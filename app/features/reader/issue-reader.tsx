@@ -266,7 +266,7 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
   const { link: searchLink, carry } = useSearchReturn(q)
   const navigate = useNavigate()
   const path = issuePath(issue.periodical.id, issue.date, issue.edition)
-  // Ours is the permanent link; the source's own identifier (an ARK) is shown beside it (ADR 033).
+  // Ours is the permanent link; the source's own identifier (an ARK) is shown beside it (ADR 035).
   const sourceIdentifier = sourceIdentifierLink(issue.permalink, origin)
   const files: DocumentFiles = { cite: `/cite${path}`, iiif: `/iiif${path}` }
   const meta = [

@@ -33,7 +33,7 @@ const LIST_NAMES: Record<ItemType, (LL: TranslationFunctions) => string> = {
 export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
   const { locale, LL } = useI18n()
   const { origin } = useRouteContext({ from: '__root__' })
-  // Ours is the permanent link; the source's own identifier (an ARK) is shown beside it (ADR 033).
+  // Ours is the permanent link; the source's own identifier (an ARK) is shown beside it (ADR 035).
   const sourceIdentifier = sourceIdentifierLink(item.permalink, origin)
   const none = LL.periodical.notRecorded()
   const lines = (values: string[]) =>

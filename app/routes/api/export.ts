@@ -95,7 +95,7 @@ export const Route = createFileRoute('/api/export')({
                       hit.periodical?.title ?? hit.item?.title ?? '',
                       hit.date ?? '',
                       hit.language ?? '',
-                      // The document's permanent link (ADR 033): an item's does not change with its kind.
+                      // The document's permanent link (ADR 035): an item's does not change with its kind.
                       documentPermalink(publicOrigin, hit.place),
                     ]),
                   )

@@ -25,8 +25,6 @@ export interface PageOutline {
 
 export interface UnitOutline {
   id: number
-  /** The id its source gave it (a METS logical div's ID): what its permanent link names. */
-  sourceId: string
   type: string
   title: string | null
   language: string | null
@@ -76,15 +74,14 @@ export function unitOutlines(db: Db, owner: Owner): UnitOutline[] {
   return db
     .prepare<
       [number | string],
-      { id: number; source_id: string; type: string; title: string | null; language: string | null; first_page: number; last_page: number; content_types: string; characters: number }
+      { id: number; type: string; title: string | null; language: string | null; first_page: number; last_page: number; content_types: string; characters: number }
     >(
-      `SELECT id, source_id, type, title, language, first_page, last_page, content_types, length(text) AS characters
+      `SELECT id, type, title, language, first_page, last_page, content_types, length(text) AS characters
        FROM unit WHERE ${owner.column} = ? ORDER BY first_page, id`,
     )
     .all(owner.key)
     .map((unit) => ({
       id: unit.id,
-      sourceId: unit.source_id,
       type: unit.type,
       title: unit.title,
       language: unit.language,
@@ -93,6 +90,14 @@ export function unitOutlines(db: Db, owner: Owner): UnitOutline[] {
       contentTypes: unit.content_types.split(' ').filter((value) => value !== ''),
       characters: unit.characters,
     }))
+}
+
+/**
+ * The id a unit's source gave it (a METS logical div's ID), which its permanent link names (ADR 035);
+ * read apart from the outlines, which the reader's answers between threads carry by a fixed schema.
+ */
+export function unitSourceId(db: Db, unitId: number): string | undefined {
+  return db.prepare<[number], string>('SELECT source_id FROM unit WHERE id = ?').pluck().get(unitId)
 }
 
 export type IssueOutline = Omit<IssueHead, 'key'> & { pages: PageOutline[]; units: UnitOutline[] }

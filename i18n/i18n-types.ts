@@ -792,6 +792,25 @@ type RootTranslation = {
 		 */
 		permalink: string
 		/**
+		 * A​l​s​o​ ​k​n​o​w​n​ ​a​s​ ​(​t​h​e​ ​s​o​u​r​c​e​’​s​ ​i​d​e​n​t​i​f​i​e​r​)
+		 */
+		sourceIdentifier: string
+		/**
+		 * N​e​w​ ​i​s​s​u​e​s​ ​o​f​ ​t​h​i​s​ ​t​i​t​l​e​ ​(​A​t​o​m​ ​f​e​e​d​)
+		 */
+		newIssuesFeed: string
+		/**
+		 * N​e​w​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​}​ ​i​n​ ​{​s​i​t​e​}
+		 * @param {string} site
+		 * @param {string} title
+		 */
+		newIssuesFeedTitle: RequiredParams<'site' | 'title'>
+		/**
+		 * T​h​e​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​}​ ​m​o​s​t​ ​r​e​c​e​n​t​l​y​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​,​ ​t​h​e​ ​l​a​t​e​s​t​ ​a​t​ ​t​h​e​ ​t​o​p​.
+		 * @param {string} title
+		 */
+		newIssuesFeedSubtitle: RequiredParams<'title'>
+		/**
 		 * B​i​b​l​i​o​g​r​a​p​h​i​c​ ​r​e​c​o​r​d
 		 */
 		record: string
@@ -2894,6 +2913,22 @@ export type TranslationFunctions = {
 		 * Permanent link
 		 */
 		permalink: () => LocalizedString
+		/**
+		 * Also known as (the source’s identifier)
+		 */
+		sourceIdentifier: () => LocalizedString
+		/**
+		 * New issues of this title (Atom feed)
+		 */
+		newIssuesFeed: () => LocalizedString
+		/**
+		 * New issues of {title} in {site}
+		 */
+		newIssuesFeedTitle: (arg: { site: string, title: string }) => LocalizedString
+		/**
+		 * The issues of {title} most recently added to the collection, the latest at the top.
+		 */
+		newIssuesFeedSubtitle: (arg: { title: string }) => LocalizedString
 		/**
 		 * Bibliographic record
 		 */

@@ -1,7 +1,8 @@
 // What a citation says of an issue, an article or an item, from what the reader already has (ADR 023).
-// Shared by the reader's Highwire tags and the /cite downloads.
+// Shared by the reader's Highwire tags and the /cite downloads. Each names its permanent link (ADR 035).
 import { type CitationRecord, citationKey } from './citation.ts'
-import { type DatePrecision, issuePath, itemPath, type ItemType, shownDate } from './issue-path.ts'
+import { type DatePrecision, issuePath, type ItemType, shownDate } from './issue-path.ts'
+import { issuePermalink, itemPermalink, unitPermalink } from './permalink.ts'
 
 export interface CitedIssue {
   periodical: { id: string; title: string }
@@ -14,6 +15,8 @@ export interface CitedIssue {
 
 export interface CitedUnit {
   id: number
+  /** The id its source gave it: its permanent link names it (./permalink.ts). */
+  sourceId: string
   title: string | null
   language: string | null
   firstPage: number
@@ -51,7 +54,7 @@ export function issueRecord(issue: CitedIssue, context: CitationContext): Citati
     issueNumber: issue.number,
     edition: issue.edition,
     language: single(issue.languages),
-    url: `${context.origin}${path}`,
+    url: issuePermalink(context.origin, issue.periodical.id, issue.date, issue.edition),
     archive: context.archive,
     accessed: context.accessed,
   }
@@ -68,12 +71,11 @@ export function articleRecord(issue: CitedIssue, unit: CitedUnit, untitled: stri
     containerTitle: issue.periodical.title,
     pages: { first: unit.firstPage, last: unit.lastPage },
     language: unit.language ?? record.language,
-    url: `${record.url}#unit-${unit.id}`,
+    url: unitPermalink(record.url, unit.sourceId),
   }
 }
 
 export function itemRecord(item: CitedItem, context: CitationContext): CitationRecord {
-  const path = itemPath(item.type, item.id)
   return {
     key: citationKey(item.id),
     kind: item.type,
@@ -82,7 +84,7 @@ export function itemRecord(item: CitedItem, context: CitationContext): CitationR
     date: item.date,
     publisher: item.publisher,
     language: single(item.languages),
-    url: `${context.origin}${path}`,
+    url: itemPermalink(context.origin, item.id),
     archive: context.archive,
     accessed: context.accessed,
   }

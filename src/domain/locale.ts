@@ -86,6 +86,18 @@ export function localeRedirectTarget(
   return `${localizePath(pathname, chosen)}${search}`
 }
 
+/**
+ * Addresses the server answers for machines, not pages of the app (issue 37: the machine
+ * interfaces): they have no language and are not routes of the app, so a link to one from
+ * editorial content is a plain link to the address as written.
+ */
+export function isMachinePath(pathname: string): boolean {
+  return (
+    /^\/(oai|feed\.atom|sitemap\.xml|opensearch\.xml|robots\.txt)$/.test(pathname) ||
+    /^\/(iiif|feeds|cite|api|items|ark:)\//.test(pathname)
+  )
+}
+
 /** The language cookie (spec §4); `Secure` on a page served over HTTPS, so it never travels in clear. */
 export function localeCookie(locale: Locale, secure: boolean): string {
   return `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`

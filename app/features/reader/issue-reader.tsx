@@ -1,5 +1,6 @@
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router'
 import { issuePath, issueSegment, shownDate } from '../../../src/domain/issue-path'
+import { issuePermalink, sourceIdentifierLink } from '../../../src/domain/permalink'
 import { type PageRegion, contentStateTarget, parseRegion, regionFromPixels } from '../../../src/domain/page-region'
 import { canvasSize } from '../../../src/iiif/presentation'
 import type { SnippetPart } from '../../../src/search/snippet'
@@ -265,6 +266,8 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
   const { link: searchLink, carry } = useSearchReturn(q)
   const navigate = useNavigate()
   const path = issuePath(issue.periodical.id, issue.date, issue.edition)
+  // Ours is the permanent link; the source's own identifier (an ARK) is shown beside it (ADR 035).
+  const sourceIdentifier = sourceIdentifierLink(issue.permalink, origin)
   const files: DocumentFiles = { cite: `/cite${path}`, iiif: `/iiif${path}` }
   const meta = [
     issue.number ? LL.reader.number({ number: issue.number }) : null,
@@ -308,8 +311,14 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
       ) : null}
       <p className="reader__permalink">
         {LL.periodical.permalink()}:{' '}
-        <CopyLink href={issue.permalink ?? `${origin}${path}`} />
+        <CopyLink href={issuePermalink(origin, issue.periodical.id, issue.date, issue.edition)} />
       </p>
+      {sourceIdentifier ? (
+        <p className="reader__source-identifier">
+          {LL.periodical.sourceIdentifier()}:{' '}
+          <CopyLink href={sourceIdentifier} />
+        </p>
+      ) : null}
       <RightsLine date={issue.date} />
       <CiteLinks label={LL.reader.citeIssue()} cite={files.cite} text={`${files.iiif}/text.txt`} manifest={`${files.iiif}/manifest`} />
       <DocumentBody

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CSV_BOM, EXPORT_LIMIT, csvRow } from '../../../src/domain/csv'
 import { RateLimiter } from '../../../src/domain/security'
-import { placePath } from '../../../src/domain/issue-path'
+import { documentPermalink } from '../../../src/domain/permalink'
 import { isLocale } from '../../../src/domain/locale'
 import { pinnedSearch, searchPath, utcDay } from '../../../src/domain/search-citation'
 import { parseSearchState } from '../../../src/domain/search-state'
@@ -95,7 +95,8 @@ export const Route = createFileRoute('/api/export')({
                       hit.periodical?.title ?? hit.item?.title ?? '',
                       hit.date ?? '',
                       hit.language ?? '',
-                      `${publicOrigin}${placePath(hit.place)}`,
+                      // The document's permanent link (ADR 035): an item's does not change with its kind.
+                      documentPermalink(publicOrigin, hit.place),
                     ]),
                   )
                   .join(''),

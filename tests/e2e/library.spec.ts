@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { gotoHydrated } from './helpers'
 
@@ -135,7 +135,7 @@ test('the statistics carousel turns by keyboard, pauses, and stays still when mo
   await expect(figures.getByRole('button', { name: 'Play the slides' })).toBeVisible()
 })
 
-test('the home page does not shift while it hydrates, and without JavaScript the figures show every slide and no controls', async ({ page, browser }) => {
+test('the home page does not shift while it hydrates, and without JavaScript the figures show every slide and no controls', async ({ page, browser, consoleErrors }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   await gotoHydrated(page, '/en')
   const shifts = await page.evaluate(
@@ -151,6 +151,8 @@ test('the home page does not shift while it hydrates, and without JavaScript the
   expect(shifts).toBe(0)
 
   const context = await browser.newContext({ javaScriptEnabled: false })
+
+  consoleErrors.watch(context)
   const plain = await context.newPage()
   await plain.goto('/en')
   const figures = plain.getByRole('region', { name: 'The collections in figures' })

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')
 

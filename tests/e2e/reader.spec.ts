@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { gotoHydrated } from './helpers'
 import { LANG_OF_PREFIX, PREFIXES } from './routes'

@@ -3,7 +3,7 @@
  * the full list of a facet, the feed of a search, citing a search pinned to a day, and the
  * comparison of several searches.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { gotoHydrated } from './helpers'
 

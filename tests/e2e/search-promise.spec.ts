@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { gotoHydrated } from './helpers'
 
@@ -99,8 +100,9 @@ test.describe('the address is the only state', () => {
     expect(await documentMark(page)).toBe('same-document')
   })
 
-  test('without JavaScript the date form still works, and its empty fields never reach the address', async ({ browser }) => {
+  test('without JavaScript the date form still works, and its empty fields never reach the address', async ({ browser, consoleErrors }) => {
     const context = await browser.newContext({ javaScriptEnabled: false })
+    consoleErrors.watch(context)
     const page = await context.newPage()
     await page.goto('/en/search?q=die&type=newspaper')
     const filters = page.getByRole('complementary', { name: 'Refine' })

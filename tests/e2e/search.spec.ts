@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { readFile } from 'node:fs/promises'
 import { expectNoAxeViolations } from './axe'
 import { gotoHydrated } from './helpers'
@@ -43,8 +43,9 @@ test('a shared URL with filters, sort and size shows the same results in another
   expect([...dates].sort()).toEqual(dates)
 })
 
-test('the sort and size form works without JavaScript', async ({ browser }) => {
+test('the sort and size form works without JavaScript', async ({ browser, consoleErrors }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
+  consoleErrors.watch(context)
   const page = await context.newPage()
   await page.goto('/en/search?q=wort')
   await page.getByRole('combobox', { name: 'Results per page' }).selectOption('40')

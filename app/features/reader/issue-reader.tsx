@@ -18,7 +18,7 @@ import { DeepZoom, tileSource } from './deep-zoom'
 import { PageView, useActiveUnit } from './page-view'
 import type { PageDocument } from './reader.queries'
 import { useSearchReturn } from './search-return'
-import { hitId, numberHits } from './hits'
+import { hitId, numberHits, placeHits } from './hits'
 import { CurrentHit, HitBar, SearchInside, useHitNavigation } from './search-inside'
 
 export type ReaderIssue = NonNullable<Awaited<ReturnType<typeof fetchIssue>>>
@@ -150,6 +150,7 @@ export function DocumentBody({
 }) {
   const { LL } = useI18n()
   const hits = useMemo(() => numberHits(pages, units), [pages, units])
+  const places = useMemo(() => placeHits(pages, units), [pages, units])
   const keysId = useId()
   const navigation = useHitNavigation(hits, `${document.kind === 'issue' ? `${document.paperid}/${document.issue}` : document.id}?${q}`)
   const activeUnit = useActiveUnit(units.map((unit) => unit.id))
@@ -188,7 +189,16 @@ export function DocumentBody({
         const label = page.label ?? String(page.sequence)
         const starting = units.filter((unit) => unit.firstPage === page.sequence)
         // The scan where there is one, else the page drawn from its OCR: the same page, units and region.
-        const view = { document, page, units: onPage(page.sequence), activeUnit, region: region?.page === page.sequence ? region : undefined, manifestPath }
+        const place = places.get(navigation.current)
+        const view = {
+          document,
+          page,
+          units: onPage(page.sequence),
+          activeUnit,
+          region: region?.page === page.sequence ? region : undefined,
+          manifestPath,
+          followed: place && place.sequence === page.sequence ? { hit: navigation.current, box: place.box } : undefined,
+        }
         return (
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>

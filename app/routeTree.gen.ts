@@ -20,6 +20,7 @@ import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiTimelineRouteImport } from './routes/api/timeline'
 import { Route as CiteSplatRouteImport } from './routes/cite/$'
 import { Route as IiifSplatRouteImport } from './routes/iiif/$'
+import { Route as PdfSplatRouteImport } from './routes/pdf/$'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SlugRouteImport } from './routes/{-$locale}/$slug'
 import { Route as Char123LocaleChar125CompareRouteImport } from './routes/{-$locale}/compare'
@@ -97,6 +98,11 @@ const CiteSplatRoute = CiteSplatRouteImport.update({
 const IiifSplatRoute = IiifSplatRouteImport.update({
   id: '/iiif/$',
   path: '/iiif/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PdfSplatRoute = PdfSplatRouteImport.update({
+  id: '/pdf/$',
+  path: '/pdf/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125IndexRoute =
@@ -244,6 +250,7 @@ export interface FileRoutesByFullPath {
   '/api/timeline': typeof ApiTimelineRoute
   '/cite/$': typeof CiteSplatRoute
   '/iiif/$': typeof IiifSplatRoute
+  '/pdf/$': typeof PdfSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -278,6 +285,7 @@ export interface FileRoutesByTo {
   '/api/timeline': typeof ApiTimelineRoute
   '/cite/$': typeof CiteSplatRoute
   '/iiif/$': typeof IiifSplatRoute
+  '/pdf/$': typeof PdfSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -314,6 +322,7 @@ export interface FileRoutesById {
   '/api/timeline': typeof ApiTimelineRoute
   '/cite/$': typeof CiteSplatRoute
   '/iiif/$': typeof IiifSplatRoute
+  '/pdf/$': typeof PdfSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -351,6 +360,7 @@ export interface FileRouteTypes {
     | '/api/timeline'
     | '/cite/$'
     | '/iiif/$'
+    | '/pdf/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
@@ -385,6 +395,7 @@ export interface FileRouteTypes {
     | '/api/timeline'
     | '/cite/$'
     | '/iiif/$'
+    | '/pdf/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
@@ -420,6 +431,7 @@ export interface FileRouteTypes {
     | '/api/timeline'
     | '/cite/$'
     | '/iiif/$'
+    | '/pdf/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
@@ -456,6 +468,7 @@ export interface RootRouteChildren {
   ApiTimelineRoute: typeof ApiTimelineRoute
   CiteSplatRoute: typeof CiteSplatRoute
   IiifSplatRoute: typeof IiifSplatRoute
+  PdfSplatRoute: typeof PdfSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -535,6 +548,13 @@ declare module '@tanstack/react-router' {
       path: '/iiif/$'
       fullPath: '/iiif/$'
       preLoaderRoute: typeof IiifSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pdf/$': {
+      id: '/pdf/$'
+      path: '/pdf/$'
+      fullPath: '/pdf/$'
+      preLoaderRoute: typeof PdfSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/': {
@@ -774,6 +794,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiTimelineRoute: ApiTimelineRoute,
   CiteSplatRoute: CiteSplatRoute,
   IiifSplatRoute: IiifSplatRoute,
+  PdfSplatRoute: PdfSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -12,6 +12,7 @@ import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH } from '../domain/limits.ts'
 import type { DocumentAnswer } from './answer.ts'
 import { answerCite } from './cite.ts'
 import { answerIiif } from './iiif.ts'
+import { answerPdf } from './pdf.ts'
 
 /** The longest address a job may carry: the server refuses longer ones before any route (src/server/server.ts). */
 const MAX_ADDRESS = 4096
@@ -33,6 +34,18 @@ export const documentJobSchema = v.variant('kind', [
     now: v.number(),
   }),
   v.object({ kind: v.literal('cite'), path: address, query: address, origin: v.string(), now: v.number() }),
+  // A PDF of an issue, an article or a page (./pdf.ts), written to a file the route sends.
+  v.object({
+    kind: v.literal('pdf'),
+    path: address,
+    query: address,
+    origin: v.string(),
+    images: v.string(),
+    sources: v.optional(v.string()),
+    now: v.number(),
+    /** Where made PDFs are kept (tests name their own); the system's temporary folder otherwise. */
+    folder: v.optional(v.string()),
+  }),
   // One page's layout for the reader's page view (app/features/reader/reader.functions.ts).
   v.object({
     kind: v.literal('pageLayout'),
@@ -44,7 +57,7 @@ export const documentJobSchema = v.variant('kind', [
   }),
 ])
 export type DocumentJob = v.InferOutput<typeof documentJobSchema>
-export type AddressJob = Extract<DocumentJob, { kind: 'iiif' | 'cite' }>
+export type AddressJob = Extract<DocumentJob, { kind: 'iiif' | 'cite' | 'pdf' }>
 
 /** An answer as it crosses between threads: its body always bytes. */
 export type EncodedAnswer = Omit<DocumentAnswer, 'body'> & { body: Uint8Array<ArrayBuffer> }
@@ -98,6 +111,10 @@ export function answerDocumentJob(job: DocumentJob): EncodedAnswer | PageLayoutV
   if (!db) return UNAVAILABLE
   const search = new URLSearchParams(job.query)
   if (job.kind === 'cite') return encoded(answerCite(db, job.origin, new Date(job.now), job.path, search))
+  if (job.kind === 'pdf') {
+    const context = { db, generation: storeGeneration(), origin: job.origin, images: job.images, sources: job.sources, now: new Date(job.now), ...(job.folder === undefined ? {} : { folder: job.folder }) }
+    return encoded(answerPdf(context, job.path, search))
+  }
   const context = {
     db,
     generation: storeGeneration(),

@@ -13,6 +13,7 @@ import { PageHeader } from '../pages/page-layout'
 import { typeLabel } from '../../../src/domain/labels'
 import type { fetchIssue } from './reader.functions'
 import { CiteLinks } from './cite-links'
+import { MAX_PDF_PAGES } from '../../../src/documents/limits'
 import { RightsLine } from './rights-line'
 import { DeepZoom, tileSource } from './deep-zoom'
 import { PageView, useActiveUnit } from './page-view'
@@ -73,6 +74,8 @@ export type StartTarget = (start: number, hash?: string) => ReturnType<typeof is
 interface DocumentFiles {
   cite: string
   iiif: string
+  /** Its PDFs' address, without `.pdf` (src/documents/pdf.ts). */
+  pdf: string
 }
 
 function Unit({ unit, files, hitsBefore }: { unit: ReaderUnit; files?: DocumentFiles | undefined; hitsBefore: number }) {
@@ -103,7 +106,14 @@ function Unit({ unit, files, hitsBefore }: { unit: ReaderUnit; files?: DocumentF
           {unit.firstPage === unit.lastPage ? LL.reader.onPage({ page: unit.firstPage }) : LL.reader.onPages({ first: unit.firstPage, last: unit.lastPage })}
         </span>
       </p>
-      {files ? <CiteLinks label={LL.reader.citeArticle()} cite={`${files.cite}/${unit.id}`} text={`${files.iiif}/range/${unit.id}/text.txt`} /> : null}
+      {files ? (
+        <CiteLinks
+          label={LL.reader.citeArticle()}
+          cite={`${files.cite}/${unit.id}`}
+          text={`${files.iiif}/range/${unit.id}/text.txt`}
+          pdf={unit.lastPage - unit.firstPage < MAX_PDF_PAGES ? `${files.pdf}/${unit.id}` : undefined}
+        />
+      ) : null}
       {paragraphs
         .filter((paragraph) => paragraph.length > 0)
         .map((paragraph, index) => (
@@ -127,6 +137,7 @@ export function DocumentBody({
   pages,
   units,
   files,
+  pdf,
   q,
   marksCapped,
   window,
@@ -141,6 +152,8 @@ export function DocumentBody({
   /** This document's address with other pages shown (and the words and the way back it carries). */
   startTarget: StartTarget
   files?: DocumentFiles
+  /** Where the PDFs of its pages are (`{pdf}/pages/{n}.pdf`), without `.pdf`. */
+  pdf: string
   /** The words marked in the text. */
   q: string
   /** Whether the marks stopped at the reader's limit (src/search/reader.ts, MAX_MARKS). */
@@ -148,7 +161,7 @@ export function DocumentBody({
   /** Opens this document with other words to find. */
   onSearch: (words: string) => void
 }) {
-  const { LL } = useI18n()
+  const { locale, LL } = useI18n()
   const hits = useMemo(() => numberHits(pages, units), [pages, units])
   const places = useMemo(() => placeHits(pages, units), [pages, units])
   const keysId = useId()
@@ -202,6 +215,11 @@ export function DocumentBody({
         return (
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
+            <p className="reader__page-pdf">
+              <a href={`${pdf}/pages/${page.sequence}.pdf?lang=${locale}`} type="application/pdf" download>
+                {LL.reading.pdfOfPage({ label })}
+              </a>
+            </p>
             {tileSource(page) ? <DeepZoom {...view} /> : <PageView {...view} />}
             <div className="reader__text">
               {starting.length > 0 ? (
@@ -275,7 +293,7 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
   const { link: searchLink, carry } = useSearchReturn(q)
   const navigate = useNavigate()
   const path = issuePath(issue.periodical.id, issue.date, issue.edition)
-  const files: DocumentFiles = { cite: `/cite${path}`, iiif: `/iiif${path}` }
+  const files: DocumentFiles = { cite: `/cite${path}`, iiif: `/iiif${path}`, pdf: `/pdf${path}` }
   const meta = [
     issue.number ? LL.reader.number({ number: issue.number }) : null,
     issue.editions > 1 ? LL.reader.edition({ edition: issue.edition }) : null,
@@ -321,12 +339,19 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
         <CopyLink href={issue.permalink ?? `${origin}${path}`} />
       </p>
       <RightsLine date={issue.date} />
-      <CiteLinks label={LL.reader.citeIssue()} cite={files.cite} text={`${files.iiif}/text.txt`} manifest={`${files.iiif}/manifest`} />
+      <CiteLinks
+        label={LL.reader.citeIssue()}
+        cite={files.cite}
+        text={`${files.iiif}/text.txt`}
+        manifest={`${files.iiif}/manifest`}
+        pdf={issue.pages.length <= MAX_PDF_PAGES ? files.pdf : undefined}
+      />
       <DocumentBody
         document={{ kind: 'issue', paperid: issue.periodical.id, issue: issueSegment(issue.date, issue.edition) }}
         pages={issue.pages}
         units={issue.units}
         files={files}
+        pdf={files.pdf}
         q={q}
         marksCapped={issue.marksCapped}
         window={issue.window}

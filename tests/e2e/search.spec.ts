@@ -89,13 +89,15 @@ test('filters narrow the results, show as removable chips and keep the URL the o
   await expect(count).toHaveText(`${before.toLocaleString('en-GB')} results`)
 })
 
-test('the current search exports as CSV, at most 1,000 rows, said in the UI', async ({ page, request }) => {
+test('the current search exports as CSV, at most 1,000 rows, said in the UI, in a file named after the search and the day', async ({ page, request }) => {
   await page.goto('/en/search?q=die&type=newspaper&sort=date_asc')
-  const link = page.getByRole('link', { name: 'Export as CSV (at most 1,000 results)' })
+  const link = page.getByRole('link', { name: 'CSV', exact: true })
   await expect(link).toHaveAttribute('href', '/api/export?q=die&type=newspaper&sort=date_asc&locale=en')
+  await expect(link).toHaveAccessibleDescription('Export the results (at most 1,000 results):')
   const response = await request.get('/api/export?q=die&type=newspaper&sort=date_asc&locale=en')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8')
+  expect(response.headers()['content-disposition']).toBe(`attachment; filename="search-die-${new Date().toISOString().slice(0, 10)}.csv"`)
   const body = await response.text()
   // The file opens with the search's citation (issue 18), then the table.
   const [citation = '', table = ''] = body.split('\r\n\r\n')
@@ -107,6 +109,29 @@ test('the current search exports as CSV, at most 1,000 rows, said in the UI', as
   expect(rows.length).toBeGreaterThan(0)
   expect(rows.length).toBeLessThanOrEqual(1000)
   expect(rows.every((row) => /^(?!=|\+|-|@)/.test(row))).toBe(true)
+})
+
+test('the results export as RIS and BibTeX beside CSV, one record per result, in files named after the search', async ({ page, request }) => {
+  await page.goto('/en/search?q=Luxembourg&type=newspaper')
+  const day = new Date().toISOString().slice(0, 10)
+  const count = Number(((await page.getByRole('status').filter({ hasText: /results$/ }).textContent()) ?? '').replace(/\D/g, ''))
+  expect(count).toBeGreaterThan(0)
+  for (const [name, format, type, record] of [
+    ['RIS', 'ris', 'application/x-research-info-systems; charset=utf-8', /^TY {2}- NEWS$/gm],
+    ['BibTeX', 'bib', 'application/x-bibtex; charset=utf-8', /^@article\{/gm],
+  ] as const) {
+    const link = page.getByRole('link', { name, exact: true })
+    await expect(link).toHaveAttribute('href', `/api/export?q=Luxembourg&type=newspaper&locale=en&format=${format}`)
+    const response = await request.get(`/api/export?q=Luxembourg&type=newspaper&locale=en&format=${format}`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe(type)
+    expect(response.headers()['content-disposition']).toBe(`attachment; filename="search-luxembourg-${day}.${format}"`)
+    const body = await response.text()
+    // Every result (at most 1,000), each an article of its newspaper, linked to its place in the reader.
+    expect(body.match(record)?.length).toBe(Math.min(1000, count))
+    expect(body).toMatch(/\/periodicals\/[\w-]+\/\d{4}-\d{2}-\d{2}(-e\d+)?#unit-\d+/)
+    if (format === 'ris') expect(body.match(/^ER {2}-$/gm)?.length).toBe(Math.min(1000, count))
+  }
 })
 
 test('recent searches are kept in the browser, re-runnable and clearable', async ({ page }) => {
@@ -255,9 +280,9 @@ test('the whole journey by keyboard: filters from the panel, sort, reload, back 
 
   // Export: a real download of the same search as CSV.
   const downloading = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'Export as CSV (at most 1,000 results)' }).press('Enter')
+  await page.getByRole('link', { name: 'CSV', exact: true }).press('Enter')
   const download = await downloading
-  expect(download.suggestedFilename()).toBe('search-results.csv')
+  expect(download.suggestedFilename()).toBe(`search-die-${new Date().toISOString().slice(0, 10)}.csv`)
   const file = await readFile((await download.path()) ?? '', 'utf8')
   // The citation rows first (issue 18), then the table.
   const [citation = '', csv = ''] = file.split('\r\n\r\n')

@@ -1,5 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { type ChangeEvent, type FocusEvent, type KeyboardEvent, useId, useRef } from 'react'
+import { type ChangeEvent, type FocusEvent, Fragment, type KeyboardEvent, useId, useRef } from 'react'
 import { PAGE_SIZES, PAGING_MODES, SORTS, VIEWS, type SearchState, changeSearchState, lastReachablePage, parseSearchState, searchParamsOf } from '../../../src/domain/search-state'
 import { EXPORT_LIMIT } from '../../../src/domain/csv'
 import { localizePath } from '../../../src/domain/locale'
@@ -141,15 +141,35 @@ export function Pagination({ state, total }: { state: SearchState; total: number
   )
 }
 
-/** A plain download link: the export is a file, not a page of the app. */
-export function ExportLink({ state }: { state: SearchState }) {
+/** The export's formats, by their own names in every language (issue 38). */
+const EXPORT_FORMATS = [
+  ['csv', 'CSV'],
+  ['ris', 'RIS'],
+  ['bib', 'BibTeX'],
+] as const
+
+/**
+ * The results as files: a table, and the two formats reference managers import. Plain download
+ * links (a file, not a page of the app); the label before them describes each to a screen reader.
+ */
+export function ExportLinks({ state }: { state: SearchState }) {
   const { locale, LL } = useI18n()
+  const id = useId()
   // The language names the search in words in the file's citation rows.
+  const base = { ...searchParamsOf({ ...state, page: 1 }), locale }
   return (
-    <a className="button button--quiet" href={`/api/export${stringifySearchObject({ ...searchParamsOf({ ...state, page: 1 }), locale })}`} download>
+    <p className="export-links">
       <Icon name="arrow-down" />
-      {LL.search.exportCsv({ limit: EXPORT_LIMIT })}
-    </a>
+      <span id={id}>{LL.reading.exportResults({ limit: EXPORT_LIMIT })}</span>{' '}
+      {EXPORT_FORMATS.map(([format, name], index) => (
+        <Fragment key={format}>
+          {index > 0 ? ' · ' : null}
+          <a href={`/api/export${stringifySearchObject(format === 'csv' ? base : { ...base, format })}`} download aria-describedby={id}>
+            {name}
+          </a>
+        </Fragment>
+      ))}
+    </p>
   )
 }
 

@@ -13,6 +13,7 @@ import { PageHeader } from '../pages/page-layout'
 import { typeLabel } from '../../../src/domain/labels'
 import type { fetchIssue } from './reader.functions'
 import { CiteLinks } from './cite-links'
+import { underPressControl } from '../../../src/domain/press-control'
 import { MAX_PDF_PAGES } from '../../../src/documents/limits'
 import { RightsLine } from './rights-line'
 import { DeepZoom, tileSource } from './deep-zoom'
@@ -338,6 +339,11 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
         {LL.periodical.permalink()}:{' '}
         <CopyLink href={issue.permalink ?? `${origin}${path}`} />
       </p>
+      {underPressControl(shownDate(issue.date, issue.datePrecision)) ? (
+        <p className="notice" role="note">
+          {LL.calendar.pressControl()}
+        </p>
+      ) : null}
       <RightsLine date={issue.date} />
       <CiteLinks
         label={LL.reader.citeIssue()}

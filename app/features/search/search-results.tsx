@@ -8,6 +8,7 @@ import { Link } from '../../ui/link'
 import { placeTarget, searchTarget } from '../../ui/targets'
 import { formatDate, formatNumber, languageName } from '../../../src/domain/format'
 import { typeLabel } from '../../../src/domain/labels'
+import { underPressControl } from '../../../src/domain/press-control'
 
 function HitField({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -74,6 +75,7 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
             ))}
           </p>
         )}
+        {hit.place.kind === 'issue' && underPressControl(hit.date) ? <p className="hit__note">{LL.reading.pressControlHit()}</p> : null}
         {view === 'compact' ? null : (
           <p className="hit__snippet" lang={hit.language ?? undefined}>
             {hit.snippet.map((part, index) =>

@@ -297,20 +297,6 @@ test.describe('deployable panels', () => {
     expect(Math.abs(p.x + p.width - (t.x + t.width))).toBeLessThan(2)
   })
 
-  test('focus-extend mode, left side: the filter panel aligns to the left edge and has the close bar', async ({ page }) => {
-    // The content types of "der" are all seven: two of them wait in the focus-extend panel.
-    await gotoHydrated(page, '/en/search?q=der')
-    const more = page.getByRole('complementary', { name: 'Refine' }).getByRole('button', { name: 'All 7 values' })
-    await more.focus()
-    const panel = page.locator('.deployable--focus-extend')
-    await expect(panel).toBeVisible()
-    await expect(panel.getByRole('button', { name: 'Close filters' })).toBeVisible()
-    const t = await more.boundingBox()
-    const p = await box(page, '.deployable--focus-extend')
-    if (!t) throw new Error('no trigger box')
-    expect(Math.abs(p.x - t.x)).toBeLessThan(2)
-  })
-
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {
     test(`the loading icon spins only without reduced motion (${reducedMotion})`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion })

@@ -211,3 +211,19 @@ test("the lists of books, manuscripts and posters show each item's first page be
   }
   await expectNoAxeViolations(page)
 })
+
+test('home news are summaries: the first paragraph and "Read more" to the item on the news page, where its heading takes the focus', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await gotoHydrated(page, '/en')
+  const news = page.getByRole('region', { name: 'News' })
+  const more = news.getByRole('link', { name: /^Read more: / })
+  await expect(more.first()).toBeVisible()
+  const count = await more.count()
+  expect(count).toBeGreaterThan(0)
+  await expect(news.locator('.record__summary')).toHaveCount(count)
+  const title = ((await news.locator('.record__title').first().textContent()) ?? '').trim()
+  await expect(more.first()).toHaveAccessibleName(`Read more: ${title}`)
+  await more.first().press('Enter')
+  await expect(page).toHaveURL(/\/en\/news#news-[\w-]+$/)
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeFocused()
+})

@@ -327,3 +327,34 @@ test('the details view shows each hit on its page: a thumbnail drawn from the la
   expect(svg).toContain('fill="#ffd600"')
   await expectNoAxeViolations(page)
 })
+
+test('the sort and size menus apply a choice once it is made: ArrowDown changes neither the address nor the history, Enter applies', async ({ page }) => {
+  await gotoHydrated(page, '/en/search?q=die')
+  const history = () => page.evaluate(() => window.history.length)
+  const before = await history()
+  const sort = page.getByRole('combobox', { name: 'Sort' })
+  await sort.focus()
+  await page.keyboard.press('ArrowDown')
+  // The select shows the next order, as the keys move through them; nothing is searched.
+  await expect(sort).toHaveValue('date_asc')
+  await page.keyboard.press('ArrowDown')
+  await expect(sort).toHaveValue('date_desc')
+  expect(page.url()).toMatch(/\/en\/search\?q=die$/)
+  expect(await history()).toBe(before)
+  // Enter applies the order shown: one search, one entry in the history.
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/search\?q=die&sort=date_desc$/)
+  expect(await history()).toBe(before + 1)
+  await expect(sort).toBeFocused()
+
+  // The size menu the same, and leaving it applies what it shows.
+  const size = page.getByRole('combobox', { name: 'Results per page' })
+  await size.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(size).toHaveValue('40')
+  expect(page.url()).toMatch(/sort=date_desc$/)
+  expect(await history()).toBe(before + 1)
+  await page.keyboard.press('Tab')
+  await expect(page).toHaveURL(/\/en\/search\?q=die&sort=date_desc&size=40$/)
+  expect(await history()).toBe(before + 2)
+})

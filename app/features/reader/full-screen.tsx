@@ -25,6 +25,25 @@ function othersInert(element: HTMLElement): () => void {
   }
 }
 
+/** What Tab reaches inside `element`, in order. */
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+
+/** Tab past the last control comes back to the first, Shift+Tab before the first to the last: the keyboard stays inside. */
+function wrapTab(element: HTMLElement, event: globalThis.KeyboardEvent): void {
+  const stops = [...element.querySelectorAll<HTMLElement>(TABBABLE)].filter((stop) => stop.tabIndex >= 0 && stop.getClientRects().length > 0)
+  const first = stops[0]
+  const last = stops.at(-1)
+  if (!first || !last) return
+  const at = document.activeElement
+  if (event.shiftKey && (at === first || !element.contains(at))) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (at === last || !element.contains(at))) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
 /**
  * A page view filling the screen (issue 38): the figure takes the whole window (and the whole
  * screen where the browser allows it), everything else on the page is inert while it does, so the
@@ -39,6 +58,10 @@ export function useFullScreen(figure: RefObject<HTMLElement | null>) {
     const restore = othersInert(element)
     document.documentElement.classList.add('has-full-screen')
     const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Tab') {
+        wrapTab(element, event)
+        return
+      }
       if (event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()
       setActive(false)

@@ -182,8 +182,15 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
   }
 
   const focusArticle = (unitId: number) => {
-    // After the browser has followed the link to the article, the keyboard goes on from there.
-    requestAnimationFrame(() => window.document.getElementById(`unit-${unitId}`)?.focus({ preventScroll: true }))
+    // After the browser has followed the link to the article, the keyboard goes on from its heading
+    // (as from an article a search result opened: route-focus.ts).
+    requestAnimationFrame(() => {
+      const article = window.document.getElementById(`unit-${unitId}`)
+      const heading = article?.querySelector<HTMLElement>(':scope > h3')
+      if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+      const place = heading ?? article
+      place?.focus({ preventScroll: true })
+    })
   }
 
   return (

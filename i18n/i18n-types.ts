@@ -2186,6 +2186,10 @@ type RootTranslation = {
 		 */
 		readMoreAbout: RequiredParams<'title'>
 		/**
+		 * P​r​e​s​s​ ​c​o​n​t​r​o​l
+		 */
+		pressControlTag: string
+		/**
 		 * P​r​i​n​t​e​d​ ​u​n​d​e​r​ ​p​r​e​s​s​ ​c​o​n​t​r​o​l​ ​(​M​a​y​ ​1​9​4​0​ ​–​ ​S​e​p​t​e​m​b​e​r​ ​1​9​4​4​)
 		 */
 		pressControlHit: string
@@ -4234,6 +4238,10 @@ export type TranslationFunctions = {
 		 * Read more: {title}
 		 */
 		readMoreAbout: (arg: { title: string }) => LocalizedString
+		/**
+		 * Press control
+		 */
+		pressControlTag: () => LocalizedString
 		/**
 		 * Printed under press control (May 1940 – September 1944)
 		 */

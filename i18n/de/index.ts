@@ -599,6 +599,7 @@ const de: Translation = {
     exportResults: 'Ergebnisse exportieren (höchstens {limit|num} {{Ergebnis|Ergebnisse}}):',
     readMore: 'Weiterlesen',
     readMoreAbout: 'Weiterlesen: {title}',
+    pressControlTag: 'Pressekontrolle',
     pressControlHit: 'Unter Pressekontrolle gedruckt (Mai 1940 – September 1944)',
     axisResults: 'Ergebnisse',
   },

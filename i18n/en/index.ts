@@ -601,6 +601,7 @@ const en: BaseTranslation = {
     exportResults: 'Export the results (at most {limit:number|num} {{result|results}}):',
     readMore: 'Read more',
     readMoreAbout: 'Read more: {title:string}',
+    pressControlTag: 'Press control',
     pressControlHit: 'Printed under press control (May 1940 – September 1944)',
     axisResults: 'Results',
   },

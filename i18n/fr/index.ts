@@ -600,6 +600,7 @@ const fr: Translation = {
     exportResults: 'Exporter les résultats (au plus {limit|num} {{résultat|résultats}}) :',
     readMore: 'Lire la suite',
     readMoreAbout: 'Lire la suite : {title}',
+    pressControlTag: 'Presse sous contrôle',
     pressControlHit: 'Imprimé sous le contrôle de la presse (mai 1940 – septembre 1944)',
     axisResults: 'Résultats',
   },

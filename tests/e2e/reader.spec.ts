@@ -666,9 +666,15 @@ test('the press-control notice shows on the issue pages of May 1940 – Septembe
   const hits = page.locator('.hit')
   await expect(hits.first()).toBeVisible()
   const count = await hits.count()
-  await expect(page.locator('.hit .hit__note')).toHaveCount(count)
+  // On the hit's own line (it takes no line of its own), the period said in full on hover.
+  const tags = page.locator('.hit .record__meta .hit__tag')
+  await expect(tags).toHaveCount(count)
+  await expect(tags.first()).toHaveText('Press control')
+  await expect(tags.first()).toHaveAttribute('title', 'Printed under press control (May 1940 – September 1944)')
+  // In the details view, the sentence in full.
+  await gotoHydrated(page, '/en/search?q=die&type=newspaper&from=1940-05-01&to=1944-09-30&view=details')
   await expect(page.locator('.hit .hit__note').first()).toHaveText('Printed under press control (May 1940 – September 1944)')
   await gotoHydrated(page, '/en/search?q=die&type=newspaper&to=1939')
   await expect(hits.first()).toBeVisible()
-  await expect(page.locator('.hit__note')).toHaveCount(0)
+  await expect(page.locator('.hit__tag, .hit__note')).toHaveCount(0)
 })

@@ -1,7 +1,7 @@
 import { type Page } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
-import { gotoHydrated } from './helpers'
+import { gotoHydrated, scrollSettled } from './helpers'
 
 // Issue 15: the URL is the only source of truth for every control, the keyboard and the phone
 // get the whole search, and searches can be told apart.
@@ -253,6 +253,8 @@ test.describe('keyboard', () => {
     const title = await page.evaluate(() => document.getElementById(window.location.hash.slice(1))?.querySelector('h3')?.textContent ?? '')
     expect(title).not.toBe('')
     await expect.poll(async () => (await focused(page)).tag).toBe('h3')
+    // The window scrolls there smoothly (spec §2): where it comes to rest, the heading is in view.
+    await scrollSettled(page)
     expect(await focused(page)).toMatchObject({ text: title, inMain: true, inView: true })
     const headingTop = await page.evaluate(() => document.activeElement?.getBoundingClientRect().top ?? 0)
     await page.keyboard.press('Tab')

@@ -28,8 +28,15 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
   const source = hit.periodical?.title ?? hit.item?.title
   const date = hit.date ? <time dateTime={hit.date}>{formatDate(hit.date, locale)}</time> : null
   const language = hit.language ? languageName(hit.language, locale) : null
+  const controlled = hit.place.kind === 'issue' && underPressControl(hit.date)
+  // Printed under the occupier's control (spec §9): said on the hit's own line, taking no line of its own.
+  const pressTag = controlled ? (
+    <span className="hit__tag" title={LL.reading.pressControlHit()}>
+      {LL.reading.pressControlTag()}
+    </span>
+  ) : null
   // Plain text between the parts, so a copied line reads "Article · Luxemburger Wort · 1 May 1900".
-  const meta = [type, source, date, language, LL.search.onPage({ page: hit.page })].filter((part) => part !== null && part !== undefined)
+  const meta = [type, source, date, language, LL.search.onPage({ page: hit.page }), pressTag].filter((part) => part !== null && part !== undefined)
   return (
     <li className={`record hit hit--${view}`}>
       <article>
@@ -75,7 +82,7 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
             ))}
           </p>
         )}
-        {hit.place.kind === 'issue' && underPressControl(hit.date) ? <p className="hit__note">{LL.reading.pressControlHit()}</p> : null}
+        {view === 'details' && controlled ? <p className="hit__note">{LL.reading.pressControlHit()}</p> : null}
         {view === 'compact' ? null : (
           <p className="hit__snippet" lang={hit.language ?? undefined}>
             {hit.snippet.map((part, index) =>

@@ -165,7 +165,9 @@ test.describe('build updates', () => {
     expect(await documentMark(page)).toBe('same-document')
   })
 
-  test('a code chunk that fails to load: the page loads the target in full instead', async ({ page }) => {
+  test('a code chunk that fails to load: the page loads the target in full instead', async ({ page, consoleErrors }) => {
+    // The test refuses the chunks itself, and the browser reports each refused load.
+    consoleErrors.allow(/^console\.error: Failed to load resource: net::ERR_FAILED @ http:\/\/127\.0\.0\.1:\d+\/assets\/[\w-]+\.js$/, 'the chunks this test refuses')
     // A deploy removed the old build's chunks: the editorial pages' code cannot be had by this
     // document any more, however often it asks; a newly loaded document gets it.
     let gone = false

@@ -2148,7 +2148,7 @@ type RootTranslation = {
 		 */
 		pdfOfPage: RequiredParams<'label'>
 		/**
-		 * T​h​i​s​ ​P​D​F​ ​w​o​u​l​d​ ​h​a​v​e​ ​{​c​o​u​n​t​|​n​u​m​}​ ​p​a​g​e​s​,​ ​a​n​d​ ​a​ ​P​D​F​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​:​ ​d​o​w​n​l​o​a​d​ ​i​t​s​ ​a​r​t​i​c​l​e​s​ ​o​r​ ​i​t​s​ ​p​a​g​e​s​ ​o​n​e​ ​a​t​ ​a​ ​t​i​m​e​,​ ​o​r​ ​i​t​s​ ​t​e​x​t​.
+		 * T​h​i​s​ ​P​D​F​ ​w​o​u​l​d​ ​h​a​v​e​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​p​a​g​e​|​p​a​g​e​s​}​}​,​ ​a​n​d​ ​a​ ​P​D​F​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​:​ ​d​o​w​n​l​o​a​d​ ​i​t​s​ ​a​r​t​i​c​l​e​s​ ​o​r​ ​i​t​s​ ​p​a​g​e​s​ ​o​n​e​ ​a​t​ ​a​ ​t​i​m​e​,​ ​o​r​ ​i​t​s​ ​t​e​x​t​.
 		 * @param {number} count
 		 * @param {number} limit
 		 */
@@ -4207,7 +4207,7 @@ export type TranslationFunctions = {
 		 */
 		pdfOfPage: (arg: { label: string }) => LocalizedString
 		/**
-		 * This PDF would have {count|num} pages, and a PDF holds at most {limit|num}: download its articles or its pages one at a time, or its text.
+		 * This PDF would have {count|num} {{page|pages}}, and a PDF holds at most {limit|num}: download its articles or its pages one at a time, or its text.
 		 */
 		pdfTooLong: (arg: { count: number, limit: number }) => LocalizedString
 		/**

@@ -591,7 +591,7 @@ const de: Translation = {
     fullScreenKey: 'F für Vollbild.',
     pdf: 'PDF',
     pdfOfPage: 'PDF der Seite {label}',
-    pdfTooLong: 'Dieses PDF hätte {count|num} Seiten, ein PDF hat höchstens {limit|num}: Laden Sie die Artikel oder die Seiten einzeln herunter, oder den Text.',
+    pdfTooLong: 'Dieses PDF hätte {count|num} {{Seite|Seiten}}, ein PDF hat höchstens {limit|num}: Laden Sie die Artikel oder die Seiten einzeln herunter, oder den Text.',
     pdfCitation: 'Zitierweise',
     pdfMade: 'Erstellt am {date} von {site}.',
     pdfTextLayer: 'Der Text unter jedem Scan ist die OCR der Seite, auf ihre Wörter gelegt, damit man suchen und kopieren kann: Er kann vom Druck abweichen.',

@@ -593,7 +593,7 @@ const en: BaseTranslation = {
     fullScreenKey: 'F for full screen.',
     pdf: 'PDF',
     pdfOfPage: 'PDF of page {label:string}',
-    pdfTooLong: 'This PDF would have {count:number|num} pages, and a PDF holds at most {limit:number|num}: download its articles or its pages one at a time, or its text.',
+    pdfTooLong: 'This PDF would have {count:number|num} {{page|pages}}, and a PDF holds at most {limit:number|num}: download its articles or its pages one at a time, or its text.',
     pdfCitation: 'Citation',
     pdfMade: 'Made on {date:string} by {site:string}.',
     pdfTextLayer: 'The text under each scan is the OCR of the page, placed on its words for searching and copying: it may differ from the print.',

@@ -592,7 +592,7 @@ const fr: Translation = {
     fullScreenKey: 'F pour le plein écran.',
     pdf: 'PDF',
     pdfOfPage: 'PDF de la page {label}',
-    pdfTooLong: 'Ce PDF aurait {count|num} pages, et un PDF en compte au plus {limit|num} : téléchargez ses articles ou ses pages un à un, ou son texte.',
+    pdfTooLong: 'Ce PDF aurait {count|num} {{page|pages}}, et un PDF en compte au plus {limit|num} : téléchargez ses articles ou ses pages un à un, ou son texte.',
     pdfCitation: 'Citation',
     pdfMade: 'Produit le {date} par {site}.',
     pdfTextLayer: 'Le texte sous chaque scan est l’OCR de la page, placé sur ses mots pour la recherche et le copier-coller : il peut différer de l’imprimé.',

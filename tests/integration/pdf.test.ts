@@ -15,6 +15,7 @@ import { boxWord } from '../../src/search/snippet'
 import { type Db, openForReading } from '../../src/store/db'
 import { getPage } from '../../src/store/issues'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
+import { writeAltoIssue } from '../fixtures/alto-pages'
 
 const ORIGIN = 'https://collections.example.org'
 const SCANS = join(REAL, '..', 'scans')
@@ -75,6 +76,9 @@ describe.skipIf(!HAS_REAL)('PDFs of real scans and texts', () => {
     expect(scanned.warnings).toEqual([])
     // Without tiles: the page's own JPEG, inside LIBRARY_SOURCES, is the scan.
     importPaths(store, [tribune], { metadata: { title: 'The National Tribune', date: '1898-11-10', lang: 'en', periodical: 'tribune' } })
+    // An issue of 201 pages: one more than a PDF holds.
+    const thick = writeAltoIssue(join(dir, 'thick'), Array.from({ length: 201 }, (_, index) => ['Seite', String(index + 1)]))
+    importPaths(store, [thick], { metadata: { title: 'Dicke Zeitung', date: '1900-01-02', lang: 'de', periodical: 'dicke' } })
     db = openForReading(store)
   })
 
@@ -135,6 +139,17 @@ describe.skipIf(!HAS_REAL)('PDFs of real scans and texts', () => {
     const page = getPage(db, { kind: 'issue', periodicalId: 'luxzeit1858', date: '1858-12-07', edition: 1 }, 1)
     const printed = words((page?.words ?? []).map((word) => word.word).join(' ')).slice(0, 200)
     expect(inOrder(printed, words(text)) / printed.length).toBeGreaterThan(0.98)
+  })
+
+  it('refuses a PDF of more than 200 pages with a sentence that names the count and the limit, and makes its pages one by one', () => {
+    const refused = pdf('/pdf/periodicals/dicke/1900-01-02.pdf', 'lang=en')
+    expect(refused).toMatchObject({ status: 413, type: 'text/plain; charset=utf-8' })
+    expect(refused.body).toBe('This PDF would have 201 pages, and a PDF holds at most 200: download its articles or its pages one at a time, or its text.\n')
+    expect(refused.file).toBeUndefined()
+    const last = pdf('/pdf/periodicals/dicke/1900-01-02/pages/201.pdf')
+    expect(last.status).toBe(200)
+    // No scan: the page's heading, the note that says so, then its OCR text.
+    expect(words(pdftotext(last.file ?? '', 2, 2)).slice(-2)).toEqual(['seite', '201'])
   })
 
   it('keeps a PDF once made (per store, address, language and day), and answers 404 for what is not there', () => {

@@ -430,6 +430,9 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 const hitsOf = (text: string | null) => Number((/: ([\d,]+) hits?$/.exec(text ?? '')?.[1] ?? '0').replace(/,/g, ''))
 
 test('search inside an issue: the hits by page, next and previous hit move the focus, and new words go to the address, by keyboard', async ({ page }) => {
+  // The keyboard walks from the hit back to the search box through every page's controls (its
+  // PDF, full screen: issue 38), a Tab at a time.
+  test.setTimeout(60_000)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await gotoHydrated(page, '/en/search?q=grossherzog&type=newspaper')
   const result = page.locator('.hit h3 a').first()
@@ -524,6 +527,9 @@ test('search inside an issue: the hits by page, next and previous hit move the f
 })
 
 test('search inside a book, in French by default: its hits by page and the next hit, and words it lacks say so', async ({ page }) => {
+  // The keyboard walks from the hit back to the search box through every page's controls (its
+  // PDF, full screen: issue 38), a Tab at a time.
+  test.setTimeout(60_000)
   await gotoHydrated(page, '/search?q=kapitel&type=book')
   const result = page.locator('.hit h3 a').first()
   const href = (await result.getAttribute('href')) ?? ''

@@ -3,7 +3,7 @@ import type OpenSeadragon from 'openseadragon'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n'
 import { type PageRegion, clampRegion } from '../../../src/domain/page-region'
-import { type PageViewProps, followRegion, useNearViewport, useUnitNames } from './page-view'
+import { PagePdfLink, type PageViewProps, followRegion, useNearViewport, useUnitNames } from './page-view'
 import { FullScreenButton, claimKey, useFullScreen } from './full-screen'
 import { pageLayoutQuery } from './reader.queries'
 import { ShareRegion } from './share-region'
@@ -44,7 +44,7 @@ function viewportRect(OSD: typeof OpenSeadragon, box: { x: number; y: number; wi
  * buttons or the keyboard (+ − 0 and the arrows once the scan has focus); no animation where
  * reduced motion is asked for. The text beside it stays the reading order.
  */
-export function DeepZoom({ document, page, units, activeUnit, region, manifestPath, followed }: PageViewProps<DeepZoomPage>) {
+export function DeepZoom({ document, page, units, activeUnit, region, manifestPath, followed, pdf }: PageViewProps<DeepZoomPage>) {
   const { LL } = useI18n()
   const label = page.label ?? String(page.sequence)
   const container = useRef<HTMLDivElement>(null)
@@ -237,6 +237,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
           {LL.reader.zoomReset()}
         </button>
         <FullScreenButton active={fullScreen.active} toggle={fullScreen.toggle} />
+        <PagePdfLink href={pdf} label={label} />
       </div>
       <ShareRegion currentRegion={currentRegion} size={{ width: page.width ?? 1, height: page.height ?? 1 }} manifestPath={manifestPath} />
       {/* OpenSeadragon owns this element's children. */}

@@ -212,15 +212,11 @@ export function DocumentBody({
           region: region?.page === page.sequence ? region : undefined,
           manifestPath,
           followed: place && place.sequence === page.sequence ? { hit: navigation.current, box: place.box } : undefined,
+          pdf: `${pdf}/pages/${page.sequence}.pdf?lang=${locale}`,
         }
         return (
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
-            <p className="reader__page-pdf">
-              <a href={`${pdf}/pages/${page.sequence}.pdf?lang=${locale}`} type="application/pdf" download>
-                {LL.reading.pdfOfPage({ label })}
-              </a>
-            </p>
             {tileSource(page) ? <DeepZoom {...view} /> : <PageView {...view} />}
             <div className="reader__text">
               {starting.length > 0 ? (

@@ -38,6 +38,8 @@ export interface PageViewProps<Page> {
   /** A region a link asked for: the page opens zoomed to it. */
   region?: PageRegion | undefined
   manifestPath: string
+  /** The page's PDF (src/documents/pdf.ts), offered among the view's tools. */
+  pdf?: string | undefined
   /** The hit the reader stands on, when it is printed on this page (hits.ts placeHits): the view follows it. */
   followed?: { hit: number; box: { x: number; y: number; width: number; height: number } } | undefined
 }
@@ -53,6 +55,17 @@ export function followRegion(box: { x: number; y: number; width: number; height:
   const height = width * (viewAspect > 0 ? viewAspect : 0.75)
   const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
   return { page: 0, x: middle.x - width / 2, y: middle.y - height / 2, width, height }
+}
+
+/** The page's PDF among a page view's tools: a download, not a page of the site. */
+export function PagePdfLink({ href, label }: { href: string | undefined; label: string }) {
+  const { LL } = useI18n()
+  if (!href) return null
+  return (
+    <a className="button button--quiet" href={href} type="application/pdf" download>
+      {LL.reading.pdfOfPage({ label })}
+    </a>
+  )
 }
 
 /** The articles' names for their regions: their titles, or what the reader calls an untitled one. */
@@ -92,7 +105,7 @@ function zoomFor(region: PageRegion | undefined): number {
   return step
 }
 
-export function PageView({ document, page, units, activeUnit, region, manifestPath, followed }: PageViewProps<PageViewPage>) {
+export function PageView({ document, page, units, activeUnit, region, manifestPath, followed, pdf }: PageViewProps<PageViewPage>) {
   const { LL } = useI18n()
   const label = page.label ?? String(page.sequence)
   const [ref, near] = useNearViewport<HTMLElement>()
@@ -211,6 +224,7 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
           {LL.reader.zoomReset()}
         </button>
         <FullScreenButton active={fullScreen.active} toggle={fullScreen.toggle} />
+        <PagePdfLink href={pdf} label={label} />
       </div>
       <ShareRegion currentRegion={currentRegion} size={size} manifestPath={manifestPath} />
       <div

@@ -24,6 +24,7 @@ import { Route as CiteSplatRouteImport } from './routes/cite/$'
 import { Route as FeedsSplatRouteImport } from './routes/feeds/$'
 import { Route as IiifSplatRouteImport } from './routes/iiif/$'
 import { Route as ItemsSplatRouteImport } from './routes/items/$'
+import { Route as PdfSplatRouteImport } from './routes/pdf/$'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SlugRouteImport } from './routes/{-$locale}/$slug'
 import { Route as Char123LocaleChar125CompareRouteImport } from './routes/{-$locale}/compare'
@@ -122,6 +123,11 @@ const IiifSplatRoute = IiifSplatRouteImport.update({
 const ItemsSplatRoute = ItemsSplatRouteImport.update({
   id: '/items/$',
   path: '/items/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PdfSplatRoute = PdfSplatRouteImport.update({
+  id: '/pdf/$',
+  path: '/pdf/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125IndexRoute =
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
   '/items/$': typeof ItemsSplatRoute
+  '/pdf/$': typeof PdfSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -318,6 +325,7 @@ export interface FileRoutesByTo {
   '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
   '/items/$': typeof ItemsSplatRoute
+  '/pdf/$': typeof PdfSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -359,6 +367,7 @@ export interface FileRoutesById {
   '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
   '/items/$': typeof ItemsSplatRoute
+  '/pdf/$': typeof PdfSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -401,6 +410,7 @@ export interface FileRouteTypes {
     | '/feeds/$'
     | '/iiif/$'
     | '/items/$'
+    | '/pdf/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
@@ -440,6 +450,7 @@ export interface FileRouteTypes {
     | '/feeds/$'
     | '/iiif/$'
     | '/items/$'
+    | '/pdf/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
@@ -480,6 +491,7 @@ export interface FileRouteTypes {
     | '/feeds/$'
     | '/iiif/$'
     | '/items/$'
+    | '/pdf/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
@@ -521,6 +533,7 @@ export interface RootRouteChildren {
   FeedsSplatRoute: typeof FeedsSplatRoute
   IiifSplatRoute: typeof IiifSplatRoute
   ItemsSplatRoute: typeof ItemsSplatRoute
+  PdfSplatRoute: typeof PdfSplatRoute
   PeriodicalsPaperidIssueUnitsUnitRoute: typeof PeriodicalsPaperidIssueUnitsUnitRoute
 }
 
@@ -629,6 +642,13 @@ declare module '@tanstack/react-router' {
       path: '/items/$'
       fullPath: '/items/$'
       preLoaderRoute: typeof ItemsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pdf/$': {
+      id: '/pdf/$'
+      path: '/pdf/$'
+      fullPath: '/pdf/$'
+      preLoaderRoute: typeof PdfSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/': {
@@ -879,6 +899,7 @@ const rootRouteChildren: RootRouteChildren = {
   FeedsSplatRoute: FeedsSplatRoute,
   IiifSplatRoute: IiifSplatRoute,
   ItemsSplatRoute: ItemsSplatRoute,
+  PdfSplatRoute: PdfSplatRoute,
   PeriodicalsPaperidIssueUnitsUnitRoute: PeriodicalsPaperidIssueUnitsUnitRoute,
 }
 export const routeTree = rootRouteImport

@@ -54,6 +54,19 @@ function ensureChromium(): void {
   process.exit(1)
 }
 
+/** The PDF tests read the PDFs' text layer back with poppler's pdftotext and pdfimages (Debian poppler-utils). */
+function ensurePoppler(): void {
+  if (spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status === 0) return
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('pdftotext is missing: installing Debian\'s poppler-utils…')
+    run('apt-get update', 'apt-get', ['update', '-qq'])
+    run('apt-get install poppler-utils', 'apt-get', ['install', '-y', '-qq', 'poppler-utils'], { DEBIAN_FRONTEND: 'noninteractive' })
+    return
+  }
+  console.error('The PDF tests need pdftotext: run "apt-get install poppler-utils" as root.')
+  process.exit(1)
+}
+
 /** The Nu HTML Checker of the e2e suite (npm vnu-jar) runs on Java; Debian's runtime when there is none. */
 function ensureJava(): void {
   if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return
@@ -217,6 +230,7 @@ run('i18n: every key in every language', process.execPath, [join(ROOT, 'scripts'
 run('typecheck', bin('tsc'), ['--noEmit'])
 run('lint', bin('eslint'), ['.', '--max-warnings=0'])
 ensureOaiClient()
+ensurePoppler()
 run('unit and integration tests', bin('vitest'), [
   'run',
   '--reporter=default',

@@ -590,6 +590,25 @@ const de: Translation = {
     unanswerable: 'Nach diesen Wörtern kann nicht gesucht werden',
     chartCaption: 'Skala der Grafik: 0 bis {max} Ergebnisse.',
   },
+  reading: {
+    fullScreen: 'Vollbild',
+    fullScreenOn: 'Vollbild: Escape beendet es.',
+    fullScreenOff: 'Vollbild beendet.',
+    fullScreenKey: 'F für Vollbild.',
+    pdf: 'PDF',
+    pdfOfPage: 'PDF der Seite {label}',
+    pdfTooLong: 'Dieses PDF hätte {count|num} {{Seite|Seiten}}, ein PDF hat höchstens {limit|num}: Laden Sie die Artikel oder die Seiten einzeln herunter, oder den Text.',
+    pdfCitation: 'Zitierweise',
+    pdfMade: 'Erstellt am {date} von {site}.',
+    pdfTextLayer: 'Der Text unter jedem Scan ist die OCR der Seite, auf ihre Wörter gelegt, damit man suchen und kopieren kann: Er kann vom Druck abweichen.',
+    pdfNoScan: 'Von dieser Seite gibt es keinen Scan: Es folgt ihr OCR-Text.',
+    exportResults: 'Ergebnisse exportieren (höchstens {limit|num} {{Ergebnis|Ergebnisse}}):',
+    readMore: 'Weiterlesen',
+    readMoreAbout: 'Weiterlesen: {title}',
+    pressControlTag: 'Pressekontrolle',
+    pressControlHit: 'Unter Pressekontrolle gedruckt (Mai 1940 – September 1944)',
+    axisResults: 'Ergebnisse',
+  },
 }
 
 export default de

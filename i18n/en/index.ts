@@ -592,6 +592,25 @@ const en: BaseTranslation = {
     unanswerable: 'These words cannot be searched',
     chartCaption: 'Scale of the chart: 0 to {max:string} results.',
   },
+  reading: {
+    fullScreen: 'Full screen',
+    fullScreenOn: 'Full screen: Escape leaves it.',
+    fullScreenOff: 'Full screen left.',
+    fullScreenKey: 'F for full screen.',
+    pdf: 'PDF',
+    pdfOfPage: 'PDF of page {label:string}',
+    pdfTooLong: 'This PDF would have {count:number|num} {{page|pages}}, and a PDF holds at most {limit:number|num}: download its articles or its pages one at a time, or its text.',
+    pdfCitation: 'Citation',
+    pdfMade: 'Made on {date:string} by {site:string}.',
+    pdfTextLayer: 'The text under each scan is the OCR of the page, placed on its words for searching and copying: it may differ from the print.',
+    pdfNoScan: 'No scan of this page is available: its OCR text follows.',
+    exportResults: 'Export the results (at most {limit:number|num} {{result|results}}):',
+    readMore: 'Read more',
+    readMoreAbout: 'Read more: {title:string}',
+    pressControlTag: 'Press control',
+    pressControlHit: 'Printed under press control (May 1940 – September 1944)',
+    axisResults: 'Results',
+  },
 }
 
 export default en

@@ -591,6 +591,25 @@ const fr: Translation = {
     unanswerable: 'Ces mots ne peuvent pas être recherchés',
     chartCaption: 'Échelle du graphique : de 0 à {max} résultats.',
   },
+  reading: {
+    fullScreen: 'Plein écran',
+    fullScreenOn: 'Plein écran : Échap pour en sortir.',
+    fullScreenOff: 'Plein écran quitté.',
+    fullScreenKey: 'F pour le plein écran.',
+    pdf: 'PDF',
+    pdfOfPage: 'PDF de la page {label}',
+    pdfTooLong: 'Ce PDF aurait {count|num} {{page|pages}}, et un PDF en compte au plus {limit|num} : téléchargez ses articles ou ses pages un à un, ou son texte.',
+    pdfCitation: 'Citation',
+    pdfMade: 'Produit le {date} par {site}.',
+    pdfTextLayer: 'Le texte sous chaque scan est l’OCR de la page, placé sur ses mots pour la recherche et le copier-coller : il peut différer de l’imprimé.',
+    pdfNoScan: 'Aucun scan de cette page n’est disponible : voici son texte OCR.',
+    exportResults: 'Exporter les résultats (au plus {limit|num} {{résultat|résultats}}) :',
+    readMore: 'Lire la suite',
+    readMoreAbout: 'Lire la suite : {title}',
+    pressControlTag: 'Presse sous contrôle',
+    pressControlHit: 'Imprimé sous le contrôle de la presse (mai 1940 – septembre 1944)',
+    axisResults: 'Résultats',
+  },
 }
 
 // Translators type ordinary spaces; French punctuation gets its no-break spaces here, once.

@@ -234,7 +234,7 @@ function manifestOf(context: DocumentContext, document: IiifDocument) {
 }
 
 /** The plain text of a page: its lines (from its layout), blocks apart by a blank line. */
-function pagePlainText(page: IssuePage): string {
+export function pagePlainText(page: Pick<IssuePage, 'words' | 'layout'>): string {
   const words = page.words.map((word) => word.word)
   if (page.layout.length === 0) return `${words.join(' ')}\n`
   let next = 0

@@ -14,6 +14,7 @@ import { answerCite } from './cite.ts'
 import { answerFeed } from './feeds.ts'
 import { answerIiif } from './iiif.ts'
 import { answerOai } from './oai.ts'
+import { answerPdf } from './pdf.ts'
 
 /** The longest address a job may carry: the server refuses longer ones before any route (src/server/server.ts). */
 const MAX_ADDRESS = 4096
@@ -47,6 +48,18 @@ export const documentJobSchema = v.variant('kind', [
   }),
   // A periodical's newly added issues as Atom (src/documents/feeds.ts).
   v.object({ kind: v.literal('feed'), path: address, query: address, origin: v.string(), now: v.number() }),
+  // A PDF of an issue, an article or a page (./pdf.ts), written to a file the route sends.
+  v.object({
+    kind: v.literal('pdf'),
+    path: address,
+    query: address,
+    origin: v.string(),
+    images: v.string(),
+    sources: v.optional(v.string()),
+    now: v.number(),
+    /** Where made PDFs are kept (tests name their own); the system's temporary folder otherwise. */
+    folder: v.optional(v.string()),
+  }),
   // One page's layout for the reader's page view (app/features/reader/reader.functions.ts).
   v.object({
     kind: v.literal('pageLayout'),
@@ -58,7 +71,7 @@ export const documentJobSchema = v.variant('kind', [
   }),
 ])
 export type DocumentJob = v.InferOutput<typeof documentJobSchema>
-export type AddressJob = Extract<DocumentJob, { kind: 'iiif' | 'cite' | 'oai' | 'feed' }>
+export type AddressJob = Extract<DocumentJob, { kind: 'iiif' | 'cite' | 'oai' | 'feed' | 'pdf' }>
 
 /** An answer as it crosses between threads: its body always bytes. */
 export type EncodedAnswer = Omit<DocumentAnswer, 'body'> & { body: Uint8Array<ArrayBuffer> }
@@ -118,6 +131,10 @@ export function answerDocumentJob(job: DocumentJob): EncodedAnswer | PageLayoutV
   if (job.kind === 'feed') return encoded(answerFeed(db, job.origin, new Date(job.now), job.path, new URLSearchParams(job.query)))
   const search = new URLSearchParams(job.query)
   if (job.kind === 'cite') return encoded(answerCite(db, job.origin, new Date(job.now), job.path, search))
+  if (job.kind === 'pdf') {
+    const context = { db, generation: storeGeneration(), origin: job.origin, images: job.images, sources: job.sources, now: new Date(job.now), ...(job.folder === undefined ? {} : { folder: job.folder }) }
+    return encoded(answerPdf(context, job.path, search))
+  }
   const context = {
     db,
     generation: storeGeneration(),

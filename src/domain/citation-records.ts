@@ -89,3 +89,52 @@ export function itemRecord(item: CitedItem, context: CitationContext): CitationR
     accessed: context.accessed,
   }
 }
+
+/** A search result as the exports cite it (src/search/engine.ts SearchHit, as far as a citation needs). */
+export interface CitedHit {
+  id: number
+  title: string | null
+  periodical: { id: string; title: string } | null
+  item: { id: string; title: string } | null
+  date: string | null
+  language: string | null
+  page: number
+  place: { kind: 'issue'; periodicalId: string; date: string; edition: number } | { kind: 'item'; type: ItemType; id: string | null }
+}
+
+/**
+ * A search result for the RIS and BibTeX exports (issue 38): an article of an issue (the article's
+ * title, the periodical as its container, the page it starts on), or the item it is part of; the
+ * link leads to the article in the reader. `untitled` names one the OCR gave no title.
+ */
+export function hitRecord(hit: CitedHit, untitled: string, context: CitationContext): CitationRecord {
+  if (hit.place.kind === 'issue') {
+    const path = issuePath(hit.place.periodicalId, hit.place.date, hit.place.edition)
+    return {
+      key: `${citationKey(path.replace(/^\/periodicals\//, ''))}-${hit.id}`,
+      kind: 'article',
+      title: hit.title ?? untitled,
+      containerTitle: hit.periodical?.title ?? hit.place.periodicalId,
+      authors: [],
+      date: hit.date ?? hit.place.date,
+      pages: { first: hit.page, last: hit.page },
+      language: hit.language,
+      url: `${context.origin}${path}#unit-${hit.id}`,
+      archive: context.archive,
+      accessed: context.accessed,
+    }
+  }
+  // The item's permanent link (ADR 035): it does not change with its kind.
+  const path = hit.place.id === null ? `/${hit.place.type}s` : `/items/${encodeURIComponent(hit.place.id)}`
+  return {
+    key: `${citationKey(hit.place.id ?? 'item')}-${hit.id}`,
+    kind: hit.place.type,
+    title: hit.item?.title ?? hit.title ?? untitled,
+    authors: [],
+    date: hit.date,
+    language: hit.language,
+    url: `${context.origin}${path}#unit-${hit.id}`,
+    archive: context.archive,
+    accessed: context.accessed,
+  }
+}

@@ -10,6 +10,7 @@ import { formatDate, languageName } from '../../../src/domain/format'
 import { Field } from '../library/periodical-detail'
 import { PageHeader } from '../pages/page-layout'
 import { CiteLinks } from './cite-links'
+import { MAX_PDF_PAGES } from '../../../src/documents/limits'
 import { RightsLine } from './rights-line'
 import { DocumentBody } from './issue-reader'
 import type { fetchItem } from './reader.functions'
@@ -79,6 +80,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
         cite={`/cite/items/${encodeURIComponent(item.id)}`}
         text={`/iiif/items/${encodeURIComponent(item.id)}/text.txt`}
         manifest={`/iiif/items/${encodeURIComponent(item.id)}/manifest`}
+        pdf={item.pages.length > 0 && item.pages.length <= MAX_PDF_PAGES ? `/pdf/items/${encodeURIComponent(item.id)}` : undefined}
       />
       {q || searchLink ? (
         <p className="notice" role="status">
@@ -91,6 +93,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
           document={{ kind: 'item', id: item.id }}
           pages={item.pages}
           units={item.units}
+          pdf={`/pdf/items/${encodeURIComponent(item.id)}`}
           q={q}
           marksCapped={item.marksCapped}
           window={item.window}

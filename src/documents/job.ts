@@ -15,6 +15,7 @@ import { answerFeed } from './feeds.ts'
 import { answerIiif } from './iiif.ts'
 import { answerOai } from './oai.ts'
 import { answerPdf } from './pdf.ts'
+import { textsJobSchema, unitBodies, unitFiles } from './texts.ts'
 
 /** The longest address a job may carry: the server refuses longer ones before any route (src/server/server.ts). */
 const MAX_ADDRESS = 4096
@@ -69,6 +70,8 @@ export const documentJobSchema = v.variant('kind', [
     ]),
     sequence: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)),
   }),
+  // The texts of a search in bulk (./texts.ts): the manifest's facts of some units, or their texts.
+  textsJobSchema,
 ])
 export type DocumentJob = v.InferOutput<typeof documentJobSchema>
 export type AddressJob = Extract<DocumentJob, { kind: 'iiif' | 'cite' | 'oai' | 'feed' | 'pdf' }>
@@ -123,6 +126,12 @@ function pageLayout(job: Extract<DocumentJob, { kind: 'pageLayout' }>): PageLayo
 export function answerDocumentJob(job: DocumentJob): EncodedAnswer | PageLayoutView | null {
   if (job.kind === 'pageLayout') return pageLayout(job)
   const db = library()
+  if (job.kind === 'texts') {
+    if (!db) return UNAVAILABLE
+    // Never kept (./run.ts): each download asks for its own units once.
+    if (job.part === 'manifest') return { status: 200, type: 'application/json', body: encoder.encode(JSON.stringify(unitFiles(db, job.units))), keep: false }
+    return { status: 200, type: 'application/octet-stream', body: unitBodies(db, job.units), keep: false }
+  }
   // An empty repository is still a repository: OAI-PMH answers its errors (noRecordsMatch, noSetHierarchy).
   if (job.kind === 'oai') {
     return encoded(answerOai({ db, origin: job.origin, adminEmail: job.adminEmail, now: new Date(job.now), pageSize: job.pageSize }, job.query))

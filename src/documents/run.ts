@@ -12,11 +12,14 @@ import { type FileHandle, open } from 'node:fs/promises'
 import { storeGeneration } from '../store/library.ts'
 import type { PageLayoutView } from '../store/issues.ts'
 import { type AddressJob, type DocumentJob, type EncodedAnswer, answerDocumentJob } from './job.ts'
+import type { TextsJob } from './texts.ts'
 
 /** What runs document jobs: the pool of search threads (src/search/search-pool.ts). */
 export interface DocumentRunner {
   document(job: AddressJob): Promise<EncodedAnswer>
   pageLayout(job: Extract<DocumentJob, { kind: 'pageLayout' }>): Promise<PageLayoutView | null>
+  /** A batch of a search's texts (./texts.ts); answered on this thread by a runner without it. */
+  texts?(job: TextsJob): Promise<EncodedAnswer>
 }
 
 const KEY = Symbol.for('national-library.document-runner')
@@ -45,6 +48,16 @@ function answerHere(job: AddressJob): EncodedAnswer {
 function runJob(job: AddressJob): Promise<EncodedAnswer> {
   const runner = installedRunner()
   return runner ? runner.document(job) : Promise.resolve().then(() => answerHere(job))
+}
+
+/** A batch of a search's texts in bulk (./texts.ts), on a search thread where there are any; never kept. */
+export async function runTextsJob(job: TextsJob): Promise<EncodedAnswer> {
+  const runner = installedRunner()
+  if (runner?.texts) return runner.texts(job)
+  await Promise.resolve()
+  const answer = answerDocumentJob(job)
+  if (answer && 'body' in answer) return answer
+  throw new Error('a texts job answered without a body')
 }
 
 /** One page's layout for the page view; null when there is none. */

@@ -1,12 +1,12 @@
 /**
  * The file name of a search's export (issue 38): the search's words and the day it was made, so a
  * folder of downloads tells its searches apart ("search-luxembourg-2026-11-27.csv"); a search of
- * filters alone is "search-all-…"; a timeline's counts "timeline-…". ASCII letters, digits and hyphens: every system and every
+ * filters alone is "search-all-…"; a timeline's counts "timeline-…"; a search's texts in bulk "texts-…-asof-{day}.zip". ASCII letters, digits and hyphens: every system and every
  * Content-Disposition reader takes it as it is.
  */
 const MAX_WORDS_LENGTH = 60
 
-export function searchFileName(q: string, day: string, extension: string, kind: 'search' | 'timeline' = 'search'): string {
+export function searchFileName(q: string, day: string, extension: string, kind: 'search' | 'timeline' | 'texts' = 'search'): string {
   const words = q
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')

@@ -26,6 +26,7 @@ import {
 } from './search-runner.ts'
 import { type AddressJob, type DocumentJob, type EncodedAnswer, encodedAnswerSchema, pageLayoutSchema } from '../documents/job.ts'
 import type { DocumentRunner } from '../documents/run.ts'
+import type { TextsJob } from '../documents/texts.ts'
 import type { PageLayoutView } from '../store/issues.ts'
 
 interface Pending {
@@ -272,6 +273,10 @@ export class SearchPool implements SearchRunner, DocumentRunner {
   }
 
   async document(job: AddressJob): Promise<EncodedAnswer> {
+    return v.parse(encodedAnswerSchema, await this.run({ kind: 'document', job }))
+  }
+
+  async texts(job: TextsJob): Promise<EncodedAnswer> {
     return v.parse(encodedAnswerSchema, await this.run({ kind: 'document', job }))
   }
 

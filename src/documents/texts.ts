@@ -1,0 +1,117 @@
+/**
+ * The texts of a search in bulk (issue 37): the per-unit work of `/api/texts`, done on a search
+ * thread (ADR 032) a batch of units at a time. The route asks twice: first for what the manifest
+ * needs of each unit (its source's id, pages, OCR quality, and the byte length and SHA-256 of its
+ * text), which also tells it the ZIP's exact size before a byte is sent; then, as the client takes
+ * the ZIP, for the texts themselves, a batch of about a megabyte at a time
+ * (src/documents/texts-zip.ts).
+ *
+ * A unit's text is what its own download gives (`…/range/{unit}/text.txt`, src/store/outlines.ts):
+ * its title and a blank line when it has one, its text trimmed, and a line break.
+ */
+import { createHash } from 'node:crypto'
+import * as v from 'valibot'
+import type { Db } from '../store/db.ts'
+
+/** Units in one job: a manifest job's answer stays small; a texts job is cut by bytes as well (texts-zip.ts). */
+export const MAX_UNITS_A_JOB = 500
+
+export const textsJobSchema = v.object({
+  kind: v.literal('texts'),
+  part: v.picklist(['manifest', 'bodies']),
+  units: v.pipe(v.array(v.pipe(v.number(), v.integer(), v.minValue(1))), v.maxLength(MAX_UNITS_A_JOB)),
+})
+export type TextsJob = v.InferOutput<typeof textsJobSchema>
+
+/** What the manifest needs of a unit that the search's hits do not carry. */
+export const unitFileSchema = v.object({
+  id: v.number(),
+  sourceId: v.string(),
+  firstPage: v.number(),
+  lastPage: v.number(),
+  /** The OCR's quality (0 to 1) where the store holds one; null where it does not. */
+  ocr: v.nullable(v.number()),
+  bytes: v.number(),
+  sha256: v.string(),
+})
+export type UnitFile = v.InferOutput<typeof unitFileSchema>
+export const unitFilesSchema = v.array(unitFileSchema)
+
+/** What a unit's text download trims (src/store/outlines.ts: JavaScript's trim, less the rarer spaces). */
+const TRIMMED = ' \t\n\r\f\v\u00a0'
+
+interface UnitRow {
+  id: number
+  source_id: string
+  title: string | null
+  first_page: number
+  last_page: number
+  ocr: number | null
+  text: string
+}
+
+/**
+ * Whether the store keeps an OCR score per unit: stores made before it was kept have no such column,
+ * and their manifest's column is empty (never a guess).
+ */
+function ocrColumn(db: Db): string {
+  const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('unit')").all()
+  return columns.some((column) => column.name === 'ocr_score') ? 'ocr_score' : 'NULL'
+}
+
+function unitRows(db: Db, ids: readonly number[]): Map<number, UnitRow> {
+  if (ids.length === 0) return new Map()
+  const statement = db.prepare<[string, string], UnitRow>(
+    `SELECT id, source_id, title, first_page, last_page, ${ocrColumn(db)} AS ocr, trim(text, ?) AS text
+     FROM unit WHERE id IN (SELECT value FROM json_each(?))`,
+  )
+  return new Map(statement.all(TRIMMED, JSON.stringify(ids)).map((row) => [row.id, row]))
+}
+
+const encoder = new TextEncoder()
+
+/** A unit's file, as its own text download gives it. */
+function fileText(row: UnitRow): Uint8Array {
+  return encoder.encode(`${row.title ? `${row.title}\n\n` : ''}${row.text}\n`)
+}
+
+/**
+ * The manifest's facts of each unit asked for, in the order asked; a unit no longer in the store
+ * (gone between the search and this job: the store was swapped) is left out, which the caller
+ * notices.
+ */
+export function unitFiles(db: Db, ids: readonly number[]): UnitFile[] {
+  const rows = unitRows(db, ids)
+  return ids.flatMap((id) => {
+    const row = rows.get(id)
+    if (!row) return []
+    const bytes = fileText(row)
+    return [
+      {
+        id,
+        sourceId: row.source_id,
+        firstPage: row.first_page,
+        lastPage: row.last_page,
+        ocr: typeof row.ocr === 'number' && Number.isFinite(row.ocr) ? row.ocr : null,
+        bytes: bytes.byteLength,
+        sha256: createHash('sha256').update(bytes).digest('hex'),
+      },
+    ]
+  })
+}
+
+/** The texts of the units asked for, one after another in the order asked (their lengths are the manifest's). */
+export function unitBodies(db: Db, ids: readonly number[]): Uint8Array<ArrayBuffer> {
+  const rows = unitRows(db, ids)
+  const pieces = ids.flatMap((id) => {
+    const row = rows.get(id)
+    return row ? [fileText(row)] : []
+  })
+  const body = new Uint8Array(pieces.reduce((sum, piece) => sum + piece.byteLength, 0))
+  let offset = 0
+  for (const piece of pieces) {
+    body.set(piece, offset)
+    offset += piece.byteLength
+  }
+  return body
+}

@@ -1,0 +1,186 @@
+/**
+ * The texts of a search in bulk (issue 37, src/documents/texts-zip.ts) on a demo store, with the
+ * work on a real pool of search threads as the server runs it: a ZIP of over a thousand units read
+ * back with yauzl (a reader none of us wrote), every file's SHA-256 and length checked against the
+ * manifest, each text the unit's own text download, the ZIP's announced size its real size; the
+ * limits answered before a byte is sent.
+ */
+import { createHash } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import yauzl from 'yauzl'
+import { buildDemoDatabase } from '../../src/demo/load'
+import { installDocumentRunner } from '../../src/documents/run'
+import { MANIFEST_COLUMNS, TEXTS_MAX_BYTES, TEXTS_MAX_UNITS, textsZip } from '../../src/documents/texts-zip'
+import { parseSearchState } from '../../src/domain/search-state'
+import { searchResults } from '../../src/search/engine'
+import { SearchPool } from '../../src/search/search-pool'
+import { installSearchRunner } from '../../src/search/search-runner'
+import { openForReading } from '../../src/store/db'
+import { textPiece } from '../../src/store/outlines'
+import { ownerOf } from '../../src/store/issues'
+
+let dir: string
+let store: string
+let pool: SearchPool
+const previousStore = process.env.LIBRARY_DB
+const ORIGIN = 'https://collections.example.org'
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'texts-zip-'))
+  store = join(dir, 'library.db')
+  buildDemoDatabase(store, { articles: 1500 })
+  process.env.LIBRARY_DB = store
+  pool = new SearchPool(2)
+  await pool.ready
+  installSearchRunner(pool)
+  installDocumentRunner(pool)
+}, 300_000)
+
+afterAll(async () => {
+  installSearchRunner(undefined)
+  installDocumentRunner(undefined)
+  await pool.close()
+  if (previousStore === undefined) delete process.env.LIBRARY_DB
+  else process.env.LIBRARY_DB = previousStore
+  rmSync(dir, { recursive: true, force: true })
+})
+
+/** RFC 4180 as csvRow writes it: quoted cells with doubled quotes, CRLF rows. */
+function parseCsv(text: string): string[][] {
+  const rows: string[][] = []
+  let row: string[] = []
+  let cell = ''
+  let quoted = false
+  for (let index = 0; index < text.length; index++) {
+    const char = text[index]
+    if (quoted) {
+      if (char === '"' && text[index + 1] === '"') {
+        cell += '"'
+        index += 1
+      } else if (char === '"') quoted = false
+      else cell += char
+    } else if (char === '"') quoted = true
+    else if (char === ',') {
+      row.push(cell)
+      cell = ''
+    } else if (char === '\r' && text[index + 1] === '\n') {
+      row.push(cell)
+      rows.push(row)
+      row = []
+      cell = ''
+      index += 1
+    } else cell += char
+  }
+  if (cell !== '' || row.length > 0) rows.push([...row, cell])
+  return rows
+}
+
+async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
+  const chunks: Uint8Array[] = []
+  for await (const chunk of stream) chunks.push(chunk)
+  return Buffer.concat(chunks)
+}
+
+/** Every entry of a ZIP by name, read with yauzl, which checks each entry's CRC-32 as it reads. */
+function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true, strictFileNames: true, validateEntrySizes: true }, (error, file) => {
+      if (error) return reject(error)
+      const entries = new Map<string, Buffer>()
+      file.on('error', reject)
+      file.on('end', () => resolve(entries))
+      file.on('entry', (entry: yauzl.Entry) => {
+        file.openReadStream(entry, (openError, stream) => {
+          if (openError) return reject(openError)
+          const chunks: Buffer[] = []
+          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
+          stream.on('error', reject)
+          stream.on('end', () => {
+            entries.set(entry.fileName, Buffer.concat(chunks))
+            file.readEntry()
+          })
+        })
+      })
+      file.readEntry()
+    })
+  })
+}
+
+const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
+const pinned = (params: Record<string, string>) => ({ ...parseSearchState({ asof: '2026-11-27', ...params }), asof: '2026-11-27' })
+const citation = [['search', 'all newspapers'], ['asof', '2026-11-27']] as const
+
+describe('the texts of a search as a ZIP', () => {
+  it('holds every unit of a search of over a thousand, each file as the manifest describes it', async () => {
+    const state = pinned({ type: 'newspaper', sort: 'date_asc' })
+    const db = openForReading(store)
+    const expected = searchResults(db, { ...state, size: 100, page: 1 })
+    expect(expected.total).toBeGreaterThanOrEqual(1000)
+    expect(expected.total).toBeLessThanOrEqual(TEXTS_MAX_UNITS)
+
+    const answer = await textsZip({ state, origin: ORIGIN, citation })
+    if (answer.kind !== 'zip') throw new Error(`refused: ${answer.kind}`)
+    expect(answer.filename).toBe('texts-all-asof-2026-11-27.zip')
+    expect(answer.units).toBe(expected.total)
+    const zip = await bytesOf(answer.body)
+    // The announced size (the response's Content-Length) is the ZIP's.
+    expect(zip.byteLength).toBe(answer.size)
+
+    const entries = await unzip(zip)
+    const manifestBytes = entries.get('manifest.csv')
+    if (!manifestBytes) throw new Error('no manifest')
+    const [header, ...rows] = parseCsv(manifestBytes.toString('utf8').replace(/^\uFEFF/, ''))
+    expect(header).toEqual([...MANIFEST_COLUMNS])
+    expect(rows).toHaveLength(expected.total)
+    // Every text, and nothing else but the two tables.
+    expect(entries.size).toBe(rows.length + 2)
+    expect(entries.get('search.csv')?.toString('utf8')).toContain('asof,2026-11-27')
+    const column = (name: (typeof MANIFEST_COLUMNS)[number]) => MANIFEST_COLUMNS.indexOf(name)
+    for (const row of rows) {
+      const file = entries.get(row[column('file')] ?? '')
+      if (!file) throw new Error(`no file ${row[column('file')]}`)
+      expect(sha256(file), row[column('file')]).toBe(row[column('sha256')])
+      expect(file.byteLength).toBe(Number(row[column('bytes')]))
+      expect(row[column('permalink')]).toMatch(new RegExp(`^${ORIGIN}/(periodicals|items)/.+/units/.+`))
+      expect(row[column('permalink')]?.startsWith(`${row[column('document_permalink')]}/units/`)).toBe(true)
+      // The demo store keeps no OCR score per unit: the column is there, empty.
+      expect(row[column('ocr_quality')]).toBe('')
+    }
+    // In the search's order, numbered: the first rows are the search's first page.
+    expect(rows.slice(0, 100).map((row) => row[column('title')])).toEqual(expected.hits.map((hit) => hit.title ?? ''))
+    expect(rows.slice(0, 100).map((row) => row[column('date')])).toEqual(expected.hits.map((hit) => hit.date ?? ''))
+    expect(rows[0]?.[column('file')]).toMatch(/^00001-/)
+
+    // A unit's file is its own text download (…/range/{unit}/text.txt).
+    const first = expected.hits[0]
+    if (!first || first.place.kind !== 'issue') throw new Error('expected an issue first')
+    const piece = textPiece(db, { kind: 'issue', periodicalId: first.place.periodicalId, date: first.place.date, edition: first.place.edition }, undefined, 10_000_000, first.id)
+    expect(ownerOf(db, { kind: 'issue', periodicalId: first.place.periodicalId, date: first.place.date, edition: first.place.edition })).toBeDefined()
+    expect(entries.get(rows[0]?.[column('file')] ?? '')?.toString('utf8')).toBe(piece?.text)
+    db.close()
+  }, 300_000)
+
+  it('answers the limits before a byte is sent: too many units, too many bytes', async () => {
+    const state = pinned({ type: 'newspaper' })
+    const units = await textsZip({ state, origin: ORIGIN, citation, limits: { units: 50, bytes: TEXTS_MAX_BYTES } })
+    expect(units).toMatchObject({ kind: 'tooManyUnits', limit: 50 })
+    if (units.kind !== 'tooManyUnits') throw new Error('expected a refusal')
+    expect(units.total).toBeGreaterThan(50)
+
+    const bytes = await textsZip({ state: pinned({ q: 'luxemburg' }), origin: ORIGIN, citation, limits: { units: TEXTS_MAX_UNITS, bytes: 10_000 } })
+    expect(bytes).toMatchObject({ kind: 'tooManyBytes', limit: 10_000 })
+    if (bytes.kind !== 'tooManyBytes') throw new Error('expected a refusal')
+    expect(bytes.bytes).toBeGreaterThan(10_000)
+  }, 120_000)
+
+  it('is an empty ZIP with its two tables when the search finds nothing', async () => {
+    const answer = await textsZip({ state: pinned({ q: 'qqqxyzzy' }), origin: ORIGIN, citation })
+    if (answer.kind !== 'zip') throw new Error(`refused: ${answer.kind}`)
+    const entries = await unzip(await bytesOf(answer.body))
+    expect([...entries.keys()].sort()).toEqual(['manifest.csv', 'search.csv'])
+    expect(parseCsv(entries.get('manifest.csv')?.toString('utf8') ?? '')).toHaveLength(1)
+  }, 60_000)
+})

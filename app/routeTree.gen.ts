@@ -18,6 +18,7 @@ import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$local
 import { Route as ApiAnalyticsRouteImport } from './routes/api/analytics'
 import { Route as ApiExportRouteImport } from './routes/api/export'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
+import { Route as ApiTextsRouteImport } from './routes/api/texts'
 import { Route as ApiTimelineRouteImport } from './routes/api/timeline'
 import { Route as ArkChar58SplatRouteImport } from './routes/ark:/$'
 import { Route as CiteSplatRouteImport } from './routes/cite/$'
@@ -93,6 +94,11 @@ const ApiExportRoute = ApiExportRouteImport.update({
 const ApiHealthRoute = ApiHealthRouteImport.update({
   id: '/api/health',
   path: '/api/health',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiTextsRoute = ApiTextsRouteImport.update({
+  id: '/api/texts',
+  path: '/api/texts',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiTimelineRoute = ApiTimelineRouteImport.update({
@@ -279,6 +285,7 @@ export interface FileRoutesByFullPath {
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/texts': typeof ApiTextsRoute
   '/api/timeline': typeof ApiTimelineRoute
   '/ark:/$': typeof ArkChar58SplatRoute
   '/cite/$': typeof CiteSplatRoute
@@ -319,6 +326,7 @@ export interface FileRoutesByTo {
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/texts': typeof ApiTextsRoute
   '/api/timeline': typeof ApiTimelineRoute
   '/ark:/$': typeof ArkChar58SplatRoute
   '/cite/$': typeof CiteSplatRoute
@@ -361,6 +369,7 @@ export interface FileRoutesById {
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
+  '/api/texts': typeof ApiTextsRoute
   '/api/timeline': typeof ApiTimelineRoute
   '/ark:/$': typeof ArkChar58SplatRoute
   '/cite/$': typeof CiteSplatRoute
@@ -404,6 +413,7 @@ export interface FileRouteTypes {
     | '/api/analytics'
     | '/api/export'
     | '/api/health'
+    | '/api/texts'
     | '/api/timeline'
     | '/ark:/$'
     | '/cite/$'
@@ -444,6 +454,7 @@ export interface FileRouteTypes {
     | '/api/analytics'
     | '/api/export'
     | '/api/health'
+    | '/api/texts'
     | '/api/timeline'
     | '/ark:/$'
     | '/cite/$'
@@ -485,6 +496,7 @@ export interface FileRouteTypes {
     | '/api/analytics'
     | '/api/export'
     | '/api/health'
+    | '/api/texts'
     | '/api/timeline'
     | '/ark:/$'
     | '/cite/$'
@@ -527,6 +539,7 @@ export interface RootRouteChildren {
   ApiAnalyticsRoute: typeof ApiAnalyticsRoute
   ApiExportRoute: typeof ApiExportRoute
   ApiHealthRoute: typeof ApiHealthRoute
+  ApiTextsRoute: typeof ApiTextsRoute
   ApiTimelineRoute: typeof ApiTimelineRoute
   ArkChar58SplatRoute: typeof ArkChar58SplatRoute
   CiteSplatRoute: typeof CiteSplatRoute
@@ -600,6 +613,13 @@ declare module '@tanstack/react-router' {
       path: '/api/health'
       fullPath: '/api/health'
       preLoaderRoute: typeof ApiHealthRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/texts': {
+      id: '/api/texts'
+      path: '/api/texts'
+      fullPath: '/api/texts'
+      preLoaderRoute: typeof ApiTextsRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/timeline': {
@@ -893,6 +913,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiAnalyticsRoute: ApiAnalyticsRoute,
   ApiExportRoute: ApiExportRoute,
   ApiHealthRoute: ApiHealthRoute,
+  ApiTextsRoute: ApiTextsRoute,
   ApiTimelineRoute: ApiTimelineRoute,
   ArkChar58SplatRoute: ArkChar58SplatRoute,
   CiteSplatRoute: CiteSplatRoute,

@@ -5,7 +5,7 @@ import { serveDocument } from '../../../src/documents/run'
 const TEXT = 'text/plain; charset=utf-8'
 
 /** Why a document was not answered now, as the route says it (by name: the bundle and the server each hold the classes). */
-function refusal(error: unknown): { status: number; body: string } | undefined {
+export function documentRefusal(error: unknown): { status: number; body: string } | undefined {
   const name = error instanceof Error ? error.name : ''
   if (name === 'DocumentsBusyError') return { status: 503, body: 'The server is busy with other documents; please try again in a moment.\n' }
   if (name === 'SearchThreadError') return { status: 503, body: 'This document could not be answered in time; please try again later.\n' }
@@ -21,7 +21,7 @@ export async function documentResponse(source: AddressJob | Promise<DocumentAnsw
   try {
     answer = source instanceof Promise ? { ...(await source), kept: false } : await serveDocument(source)
   } catch (error) {
-    const refused = refusal(error)
+    const refused = documentRefusal(error)
     if (!refused) throw error
     return new Response(refused.body, { status: refused.status, headers: { ...extra, 'content-type': TEXT, 'cache-control': 'no-store', 'retry-after': '5' } })
   }

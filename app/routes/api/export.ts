@@ -5,7 +5,6 @@ import { toBibtex, toRis } from '../../../src/domain/citation'
 import { searchFileName } from '../../../src/domain/export-name'
 import { typeLabel } from '../../../src/domain/labels'
 import type { SearchHit } from '../../../src/search/engine'
-import { RateLimiter } from '../../../src/domain/security'
 import { documentPermalink } from '../../../src/domain/permalink'
 import { isLocale } from '../../../src/domain/locale'
 import { pinnedSearch, searchPath, utcDay } from '../../../src/domain/search-citation'
@@ -15,24 +14,10 @@ import { runSearchResults } from '../../../src/search/search-runner'
 import { serverEnv } from '../../../src/server/env'
 import { describeSearch } from '../../features/search/search-labels'
 import { searchUnavailableResponse } from '../../features/search/unavailable'
+import { refuseExportOverAllowance } from '../../features/search/export-allowance'
 import { translations } from '../../i18n'
 
 const PAGE = 100
-
-/**
- * Exports per visitor: each reads up to 1,000 results. Counted here, where the export happens,
- * so every spelling the router accepts for this route (`/api/export/`, `/API/export`,
- * `/api/exp%6Frt`) draws on the same allowance; the visitor is the address the production server
- * resolved (src/server/client-address.ts), which only a configured proxy can name.
- */
-let exports: RateLimiter | undefined
-const TOO_MANY_EXPORTS = (limit: number) =>
-  [
-    `Too many exports: at most ${limit} a minute. Please try again shortly.`,
-    `Zu viele Exporte: höchstens ${limit} pro Minute. Bitte gleich noch einmal versuchen.`,
-    `Trop d’exports : ${limit} par minute au plus. Réessayez dans un instant.`,
-    '',
-  ].join('\n')
 
 /** The formats a search exports to (issue 38): a table, and the two that reference managers import. */
 const FORMATS = {
@@ -55,15 +40,10 @@ export const Route = createFileRoute('/api/export')({
   server: {
     handlers: {
       GET: async ({ request, context }) => {
-        const { exportsPerMinute, publicOrigin } = serverEnv()
-        exports ??= new RateLimiter(exportsPerMinute, 60_000)
-        const wait = exports.take(context.clientAddress ?? 'unknown', Date.now())
-        if (wait > 0) {
-          return new Response(TOO_MANY_EXPORTS(exportsPerMinute), {
-            status: 429,
-            headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(wait), 'cache-control': 'no-store' },
-          })
-        }
+        // One allowance for every export and every spelling of its route (../../features/search/export-allowance.ts).
+        const refused = refuseExportOverAllowance(context.clientAddress)
+        if (refused) return refused
+        const { publicOrigin } = serverEnv()
         const url = new URL(request.url)
         const requested = url.searchParams.get('locale') ?? 'fr'
         const locale = isLocale(requested) ? requested : 'fr'

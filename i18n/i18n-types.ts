@@ -2211,12 +2211,11 @@ type RootTranslation = {
 		 */
 		downloadTexts: string
 		/**
-		 * A​ ​Z​I​P​ ​o​f​ ​o​n​e​ ​t​e​x​t​ ​f​i​l​e​ ​p​e​r​ ​r​e​s​u​l​t​ ​w​i​t​h​ ​a​ ​m​a​n​i​f​e​s​t​ ​(​a​t​ ​m​o​s​t​ ​{​u​n​i​t​s​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​ ​o​r​ ​{​m​e​g​a​b​y​t​e​s​|​n​u​m​}​ ​M​B​)​,​ ​a​s​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​w​a​s​ ​o​n​ ​{​d​a​y​}​:
-		 * @param {string} day
+		 * T​h​e​ ​t​e​x​t​s​ ​a​s​ ​a​ ​Z​I​P​:​ ​o​n​e​ ​t​e​x​t​ ​f​i​l​e​ ​p​e​r​ ​r​e​s​u​l​t​ ​a​n​d​ ​a​ ​m​a​n​i​f​e​s​t​ ​(​a​t​ ​m​o​s​t​ ​{​u​n​i​t​s​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​ ​o​r​ ​{​m​e​g​a​b​y​t​e​s​|​n​u​m​}​ ​M​B​)​:
 		 * @param {number} megabytes
 		 * @param {number} units
 		 */
-		downloadTextsNote: RequiredParams<'day' | 'megabytes|num' | 'units|num'>
+		downloadTextsNote: RequiredParams<'megabytes|num' | 'units|num'>
 		/**
 		 * T​h​i​s​ ​s​e​a​r​c​h​ ​h​a​s​ ​{​t​o​t​a​l​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​;​ ​o​n​e​ ​d​o​w​n​l​o​a​d​ ​o​f​ ​t​e​x​t​s​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​ ​{​{​t​e​x​t​|​t​e​x​t​s​}​}​.​ ​S​p​l​i​t​ ​i​t​ ​b​y​ ​d​a​t​e​:​ ​s​e​t​ ​i​t​s​ ​“​F​r​o​m​”​ ​a​n​d​ ​“​T​o​”​ ​d​a​t​e​s​ ​(​f​r​o​m​=​ ​a​n​d​ ​t​o​=​ ​i​n​ ​t​h​e​ ​a​d​d​r​e​s​s​,​ ​e​.​g​.​ ​f​r​o​m​=​1​9​0​0​&​t​o​=​1​9​0​9​)​ ​s​o​ ​e​a​c​h​ ​p​a​r​t​ ​h​a​s​ ​f​e​w​e​r​ ​r​e​s​u​l​t​s​,​ ​a​n​d​ ​d​o​w​n​l​o​a​d​ ​e​a​c​h​ ​p​a​r​t​.
 		 * @param {number} limit
@@ -4317,9 +4316,9 @@ export type TranslationFunctions = {
 		 */
 		downloadTexts: () => LocalizedString
 		/**
-		 * A ZIP of one text file per result with a manifest (at most {units|num} {{result|results}} or {megabytes|num} MB), as the collection was on {day}:
+		 * The texts as a ZIP: one text file per result and a manifest (at most {units|num} {{result|results}} or {megabytes|num} MB):
 		 */
-		downloadTextsNote: (arg: { day: string, megabytes: number, units: number }) => LocalizedString
+		downloadTextsNote: (arg: { megabytes: number, units: number }) => LocalizedString
 		/**
 		 * This search has {total|num} {{result|results}}; one download of texts holds at most {limit|num} {{text|texts}}. Split it by date: set its “From” and “To” dates (from= and to= in the address, e.g. from=1900&to=1909) so each part has fewer results, and download each part.
 		 */

@@ -604,7 +604,7 @@ const de: Translation = {
     pdfNoScan: 'Von dieser Seite gibt es keinen Scan: Es folgt ihr OCR-Text.',
     exportResults: 'Ergebnisse exportieren (höchstens {limit|num} {{Ergebnis|Ergebnisse}}):',
     downloadTexts: 'Texte herunterladen',
-    downloadTextsNote: 'Ein ZIP mit einer Textdatei je Ergebnis und einem Verzeichnis (höchstens {units|num} {{units:Ergebnis|Ergebnisse}} oder {megabytes|num} MB), im Stand der Sammlung vom {day}:',
+    downloadTextsNote: 'Die Texte als ZIP: eine Textdatei je Ergebnis und ein Verzeichnis (höchstens {units|num} {{units:Ergebnis|Ergebnisse}} oder {megabytes|num} MB):',
     textsTooMany: 'Diese Suche hat {total|num} {{total:Ergebnis|Ergebnisse}}; ein Download von Texten umfasst höchstens {limit|num} {{limit:Text|Texte}}. Teilen Sie sie nach Datum: Setzen Sie „Von“ und „Bis“ (from= und to= in der Adresse, z. B. from=1900&to=1909), sodass jeder Teil weniger Ergebnisse hat, und laden Sie jeden Teil herunter.',
     textsTooLarge: 'Die Texte dieser {units|num} {{units:Ergebnisse|Ergebnisse}} umfassen {megabytes|num} MB; ein Download umfasst höchstens {limit|num} MB. Teilen Sie die Suche nach Datum: Setzen Sie „Von“ und „Bis“ (from= und to= in der Adresse, z. B. from=1900&to=1909) und laden Sie jeden Teil herunter.',
     textsChanged: 'Die Sammlung wurde aktualisiert, während der Download vorbereitet wurde. Bitte versuchen Sie es noch einmal.',

@@ -606,7 +606,7 @@ const en: BaseTranslation = {
     pdfNoScan: 'No scan of this page is available: its OCR text follows.',
     exportResults: 'Export the results (at most {limit:number|num} {{result|results}}):',
     downloadTexts: 'Download the texts',
-    downloadTextsNote: 'A ZIP of one text file per result with a manifest (at most {units:number|num} {{units:result|results}} or {megabytes:number|num} MB), as the collection was on {day:string}:',
+    downloadTextsNote: 'The texts as a ZIP: one text file per result and a manifest (at most {units:number|num} {{units:result|results}} or {megabytes:number|num} MB):',
     textsTooMany: 'This search has {total:number|num} {{total:result|results}}; one download of texts holds at most {limit:number|num} {{limit:text|texts}}. Split it by date: set its “From” and “To” dates (from= and to= in the address, e.g. from=1900&to=1909) so each part has fewer results, and download each part.',
     textsTooLarge: 'The texts of these {units:number|num} {{units:result|results}} come to {megabytes:number|num} MB; one download holds at most {limit:number|num} MB. Split the search by date: set its “From” and “To” dates (from= and to= in the address, e.g. from=1900&to=1909) and download each part.',
     textsChanged: 'The collection was updated while the download was being prepared. Please try again.',

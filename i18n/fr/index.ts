@@ -605,7 +605,7 @@ const fr: Translation = {
     pdfNoScan: 'Aucun scan de cette page n’est disponible : voici son texte OCR.',
     exportResults: 'Exporter les résultats (au plus {limit|num} {{résultat|résultats}}) :',
     downloadTexts: 'Télécharger les textes',
-    downloadTextsNote: 'Un ZIP d’un fichier texte par résultat, avec un inventaire (au plus {units|num} {{units:résultat|résultats}} ou {megabytes|num} Mo), selon l’état de la collection au {day} :',
+    downloadTextsNote: 'Les textes en ZIP : un fichier texte par résultat et un inventaire (au plus {units|num} {{units:résultat|résultats}} ou {megabytes|num} Mo) :',
     textsTooMany: 'Cette recherche compte {total|num} {{total:résultat|résultats}} ; un téléchargement de textes en contient au plus {limit|num}. Divisez-la par date : choisissez ses dates « Du » et « Au » (from= et to= dans l’adresse, par exemple from=1900&to=1909) pour que chaque partie ait moins de résultats, et téléchargez chaque partie.',
     textsTooLarge: 'Les textes de ces {units|num} {{units:résultats|résultats}} font {megabytes|num} Mo ; un téléchargement en contient au plus {limit|num} Mo. Divisez la recherche par date : choisissez ses dates « Du » et « Au » (from= et to= dans l’adresse, par exemple from=1900&to=1909) et téléchargez chaque partie.',
     textsChanged: 'La collection a été mise à jour pendant la préparation du téléchargement. Veuillez réessayer.',

@@ -15,7 +15,7 @@
 import { Readable } from 'node:stream'
 import * as v from 'valibot'
 import { ZipFile } from 'yazl'
-import { CSV_BOM, csvRow } from '../domain/csv.ts'
+import { CSV_BOM, TEXTS_MAX_BYTES, TEXTS_MAX_UNITS, csvRow } from '../domain/csv.ts'
 import { searchFileName } from '../domain/export-name.ts'
 import { documentPermalink, unitPermalink } from '../domain/permalink.ts'
 import type { SearchState } from '../domain/search-state.ts'
@@ -25,10 +25,7 @@ import { storeGeneration } from '../store/library.ts'
 import { runTextsJob } from './run.ts'
 import { MAX_UNITS_A_JOB, type UnitFile, unitFilesSchema } from './texts.ts'
 
-/** Units in one download: past it the search is to be split (by date, say). */
-export const TEXTS_MAX_UNITS = 10_000
-/** Bytes of text in one download (200 MB). */
-export const TEXTS_MAX_BYTES = 200_000_000
+export { TEXTS_MAX_BYTES, TEXTS_MAX_UNITS }
 
 export interface TextsLimits {
   units: number

@@ -6,6 +6,9 @@
  */
 export const CSV_BOM = '\uFEFF'
 export const EXPORT_LIMIT = 1000
+/** The texts of a search in bulk (/api/texts, src/documents/texts-zip.ts): units, and bytes of text (200 MB), in one download. */
+export const TEXTS_MAX_UNITS = 10_000
+export const TEXTS_MAX_BYTES = 200_000_000
 
 const FORMULA_START = /^[=+\-@\t\r]/
 

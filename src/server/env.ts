@@ -147,6 +147,9 @@ const rawSchema = v.object({
   SEARCH_THREADS: v.optional(whole('a number of search threads (0 searches on the request thread)', 0, 64)),
   SHUTDOWN_DELAY_MS: v.optional(whole('milliseconds', 0, 600_000)),
   EXPORTS_PER_MINUTE: v.optional(whole('exports a minute per visitor', 1, 10_000)),
+  // Lower bounds for the texts in bulk (/api/texts) than the spec's 10,000 units and 200 MB, never higher.
+  TEXTS_MAX_UNITS: v.optional(whole('units in one download of texts', 1, 10_000)),
+  TEXTS_MAX_MB: v.optional(whole('megabytes of text in one download', 1, 200)),
   HEADERS_TIMEOUT_MS: v.optional(whole('milliseconds', 1000, 600_000)),
   REQUEST_TIMEOUT_MS: v.optional(whole('milliseconds', 1000, 600_000)),
   SEARCH_ENGINE: v.optional(v.picklist(['embedded', 'solr'], 'expected embedded (the store\'s own index, the default) or solr')),
@@ -193,6 +196,8 @@ export interface ServerEnv {
   searchThreads: number
   shutdownDelayMs: number
   exportsPerMinute: number
+  /** The texts in bulk (/api/texts): units, and bytes of text, in one download. */
+  textsLimits: { units: number; bytes: number }
   headersTimeoutMs: number
   requestTimeoutMs: number
   /** Reading the analytics counts needs this bearer token; without one they cannot be read at all. */
@@ -275,6 +280,7 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     searchThreads: raw.SEARCH_THREADS ?? Math.max(1, Math.min(4, availableParallelism())),
     shutdownDelayMs: raw.SHUTDOWN_DELAY_MS ?? 2000,
     exportsPerMinute: raw.EXPORTS_PER_MINUTE ?? 10,
+    textsLimits: { units: raw.TEXTS_MAX_UNITS ?? 10_000, bytes: (raw.TEXTS_MAX_MB ?? 200) * 1_000_000 },
     headersTimeoutMs,
     requestTimeoutMs,
     analyticsToken: raw.ANALYTICS_TOKEN,

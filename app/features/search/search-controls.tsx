@@ -1,7 +1,7 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { type ChangeEvent, type FocusEvent, Fragment, type KeyboardEvent, useId, useRef } from 'react'
 import { PAGE_SIZES, PAGING_MODES, SORTS, VIEWS, type SearchState, changeSearchState, lastReachablePage, parseSearchState, searchParamsOf } from '../../../src/domain/search-state'
-import { EXPORT_LIMIT } from '../../../src/domain/csv'
+import { EXPORT_LIMIT, TEXTS_MAX_BYTES, TEXTS_MAX_UNITS } from '../../../src/domain/csv'
 import { localizePath } from '../../../src/domain/locale'
 import { stringifySearchObject } from '../../../src/domain/search-params'
 import { useI18n } from '../../i18n'
@@ -149,27 +149,43 @@ const EXPORT_FORMATS = [
 ] as const
 
 /**
- * The results as files: a table, and the two formats reference managers import. Plain download
- * links (a file, not a page of the app); the label before them describes each to a screen reader.
+ * The results as files: a table, and the two formats reference managers import; and the texts
+ * themselves as a ZIP (/api/texts, issue 37), or, past its limit, how to split the search. Plain
+ * download links (a file, not a page of the app); the label before them describes each to a
+ * screen reader.
  */
-export function ExportLinks({ state }: { state: SearchState }) {
+export function ExportLinks({ state, total }: { state: SearchState; total: number }) {
   const { locale, LL } = useI18n()
   const id = useId()
+  const textsId = useId()
   // The language names the search in words in the file's citation rows.
   const base = { ...searchParamsOf({ ...state, page: 1 }), locale }
   return (
-    <p className="export-links">
-      <Icon name="arrow-down" />
-      <span id={id}>{LL.reading.exportResults({ limit: EXPORT_LIMIT })}</span>{' '}
-      {EXPORT_FORMATS.map(([format, name], index) => (
-        <Fragment key={format}>
-          {index > 0 ? ' · ' : null}
-          <a href={`/api/export${stringifySearchObject(format === 'csv' ? base : { ...base, format })}`} download aria-describedby={id}>
-            {name}
+    <>
+      <p className="export-links">
+        <Icon name="arrow-down" />
+        <span id={id}>{LL.reading.exportResults({ limit: EXPORT_LIMIT })}</span>{' '}
+        {EXPORT_FORMATS.map(([format, name], index) => (
+          <Fragment key={format}>
+            {index > 0 ? ' · ' : null}
+            <a href={`/api/export${stringifySearchObject(format === 'csv' ? base : { ...base, format })}`} download aria-describedby={id}>
+              {name}
+            </a>
+          </Fragment>
+        ))}
+      </p>
+      <p className="export-links">
+        <Icon name="arrow-down" />
+        <span id={textsId}>{LL.reading.downloadTextsNote({ units: TEXTS_MAX_UNITS, megabytes: TEXTS_MAX_BYTES / 1_000_000 })}</span>{' '}
+        {total <= TEXTS_MAX_UNITS ? (
+          <a href={`/api/texts${stringifySearchObject(base)}`} download aria-describedby={textsId}>
+            {LL.reading.downloadTexts()}
           </a>
-        </Fragment>
-      ))}
-    </p>
+        ) : (
+          <span>{LL.reading.textsTooMany({ total, limit: TEXTS_MAX_UNITS })}</span>
+        )}
+      </p>
+    </>
   )
 }
 

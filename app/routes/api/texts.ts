@@ -24,8 +24,9 @@ function sentence(status: number, text: string, retryAfter?: number): Response {
  * GET /api/texts?<search state>[&locale=en]: the texts of a search in bulk (issue 37, ADR 037), a
  * ZIP of one UTF-8 text per result unit with `manifest.csv` and `search.csv`, pinned to the
  * search's `asof` or, without one, to the day it is asked (the file's name says which:
- * texts-luxembourg-asof-2026-11-27.zip). At most 10,000 units or 200 MB of text: past either, a
- * 400 that says how to split the search by date, in the visitor's language. Drawn on the same
+ * texts-luxembourg-asof-2026-11-27.zip). At most 10,000 units or 200 MB of text (lower with
+ * TEXTS_MAX_UNITS, TEXTS_MAX_MB): past either, a 413 (as a PDF past its pages) that says how to
+ * split the search by date, in the visitor's language, before any of the ZIP is sent. Drawn on the same
  * allowance as the CSV export; the work runs on the search threads (src/documents/texts-zip.ts).
  */
 export const Route = createFileRoute('/api/texts')({
@@ -34,7 +35,7 @@ export const Route = createFileRoute('/api/texts')({
       GET: async ({ request, context }) => {
         const refusedExport = refuseExportOverAllowance(context.clientAddress)
         if (refusedExport) return refusedExport
-        const { publicOrigin } = serverEnv()
+        const { publicOrigin, textsLimits } = serverEnv()
         const url = new URL(request.url)
         const requested = url.searchParams.get('locale') ?? 'fr'
         const locale = isLocale(requested) ? requested : 'fr'
@@ -50,7 +51,7 @@ export const Route = createFileRoute('/api/texts')({
         ] as const
         let zip
         try {
-          zip = await textsZip({ state, origin: publicOrigin, citation })
+          zip = await textsZip({ state, origin: publicOrigin, citation, limits: textsLimits })
         } catch (error) {
           const refused = documentRefusal(error)
           if (!refused) throw error
@@ -62,10 +63,10 @@ export const Route = createFileRoute('/api/texts')({
           case 'changed':
             return sentence(503, LL.reading.textsChanged(), 5)
           case 'tooManyUnits':
-            return sentence(400, LL.reading.textsTooMany({ total: zip.total, limit: zip.limit }))
+            return sentence(413, LL.reading.textsTooMany({ total: zip.total, limit: zip.limit }))
           case 'tooManyBytes':
             return sentence(
-              400,
+              413,
               LL.reading.textsTooLarge({ units: zip.units, megabytes: Math.ceil(zip.bytes / MEGABYTE), limit: Math.floor(zip.limit / MEGABYTE) }),
             )
           case 'zip':

@@ -146,7 +146,7 @@ function SearchPage() {
               {answer.total > 0 ? (
                 <div className="results__footer">
                   <PagingSwitcher state={state} />
-                  <ExportLinks state={state} />
+                  <ExportLinks state={state} total={answer.total} />
                   <CiteSearch state={state} total={answer.total} titles={answer.filteredTitles} />
                   <a className="button button--quiet" href={feedHref(state, locale)} type="application/atom+xml">
                     <Icon name="external" />

@@ -2097,6 +2097,23 @@ type RootTranslation = {
 		 */
 		asOf: RequiredParams<'date'>
 		/**
+		 * W​h​a​t​ ​i​s​ ​n​e​w​ ​i​n​ ​t​h​i​s​ ​s​e​a​r​c​h​ ​s​i​n​c​e​…
+		 */
+		newSinceLabel: string
+		/**
+		 * O​n​l​y​ ​w​h​a​t​ ​w​a​s​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​a​f​t​e​r​ ​t​h​a​t​ ​d​a​y​.
+		 */
+		newSinceHint: string
+		/**
+		 * S​h​o​w​ ​w​h​a​t​ ​i​s​ ​n​e​w
+		 */
+		newSinceShow: string
+		/**
+		 * N​e​w​ ​s​i​n​c​e​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		newSince: RequiredParams<'date'>
+		/**
 		 * F​o​l​l​o​w​ ​t​h​i​s​ ​s​e​a​r​c​h​ ​(​A​t​o​m​ ​f​e​e​d​)
 		 */
 		feedLink: string
@@ -4213,6 +4230,22 @@ export type TranslationFunctions = {
 		 * Collection as of {date}
 		 */
 		asOf: (arg: { date: string }) => LocalizedString
+		/**
+		 * What is new in this search since…
+		 */
+		newSinceLabel: () => LocalizedString
+		/**
+		 * Only what was added to the collection after that day.
+		 */
+		newSinceHint: () => LocalizedString
+		/**
+		 * Show what is new
+		 */
+		newSinceShow: () => LocalizedString
+		/**
+		 * New since {date}
+		 */
+		newSince: (arg: { date: string }) => LocalizedString
 		/**
 		 * Follow this search (Atom feed)
 		 */

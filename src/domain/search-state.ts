@@ -93,6 +93,8 @@ const searchFields = v.object({
   page: v.fallback(positiveInt(MAX_PAGE), 1),
   // The collection as it was at the end of that day (UTC): only what was imported by then (ADR 025).
   asof: v.fallback(calendarDay, ''),
+  // Only what was added to the collection after the end of that day (UTC): "what is new since" (issue 37).
+  since: v.fallback(calendarDay, ''),
 })
 
 /** A page deeper than the state allows is its last reachable one (a hostile load-more asked for a million rows). */

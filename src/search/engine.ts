@@ -270,6 +270,8 @@ interface CompiledFilters {
   dated: boolean
   /** YYYYMMDD of `asof`: units added after that day are not in the collection searched; 0 when not pinned. */
   asof: number
+  /** YYYYMMDD of `since`: only units added after that day are searched; 0 when not asked. */
+  since: number
   any: boolean
 }
 
@@ -291,16 +293,25 @@ function compileFilters(columns: UnitColumns, state: SearchState): CompiledFilte
     to,
     dated: from > 0 || to > 0,
     asof: state.asof ? dateKey(state.asof) : 0,
+    since: state.since ? dateKey(state.since) : 0,
   }
   return {
     ...compiled,
-    any: compiled.typeOk !== undefined || compiled.languageOk !== undefined || compiled.periodicalOk !== undefined || contentMask !== 0 || compiled.dated || compiled.asof > 0,
+    any:
+      compiled.typeOk !== undefined ||
+      compiled.languageOk !== undefined ||
+      compiled.periodicalOk !== undefined ||
+      contentMask !== 0 ||
+      compiled.dated ||
+      compiled.asof > 0 ||
+      compiled.since > 0,
   }
 }
 
 /** Whether one unit passes every filter (the one-at-a-time form of `evaluate`). */
 function passes(columns: UnitColumns, filters: CompiledFilters, position: number): boolean {
   if (filters.asof > 0 && (columns.added[position] ?? 0) > filters.asof) return false
+  if (filters.since > 0 && (columns.added[position] ?? 0) <= filters.since) return false
   if (filters.typeOk && filters.typeOk[columns.docType[position] ?? 0] !== 1) return false
   if (filters.dated) {
     const day = columns.date[position] ?? 0
@@ -313,7 +324,7 @@ function passes(columns: UnitColumns, filters: CompiledFilters, position: number
 }
 
 function evaluate(columns: UnitColumns, candidates: Int32Array | undefined, filters: CompiledFilters, tally: Tally): Evaluation {
-  const { typeOk, languageOk, periodicalOk, contentMask, from, to, dated, asof } = filters
+  const { typeOk, languageOk, periodicalOk, contentMask, from, to, dated, asof, since } = filters
   const withFacets = tally.facets
   const months = tally.months
   const { added } = columns
@@ -331,6 +342,8 @@ function evaluate(columns: UnitColumns, candidates: Int32Array | undefined, filt
     const position = candidates ? (candidates[index] ?? 0) : index
     // Not yet in the collection of the pinned day: in no count at all.
     if (asof > 0 && (added[position] ?? 0) > asof) continue
+    // Added by the end of the day asked about: not new since then, in no count either.
+    if (since > 0 && (added[position] ?? 0) <= since) continue
     const typeCode = docType[position] ?? 0
     const languageCode = language[position] ?? 0
     const periodicalCode = periodical[position] ?? 0
@@ -515,7 +528,7 @@ const FILTERED_RANKING_DEPTH = 200
 
 function rankedPageAmong(db: Db, columns: UnitColumns, plan: Plan, state: SearchState, hits: Int32Array): number[] {
   const end = plan.offset + plan.limit
-  const key = JSON.stringify([plan.match, state.type, state.lang, state.title, state.content, state.from, state.to, state.asof])
+  const key = JSON.stringify([plan.match, state.type, state.lang, state.title, state.content, state.from, state.to, state.asof, state.since])
   let rankings = filteredRankings.get(db)
   if (!rankings) {
     rankings = new Map()

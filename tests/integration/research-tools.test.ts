@@ -101,6 +101,35 @@ describe('asof: a search pinned to the collection of a day', () => {
   })
 })
 
+describe('since: what was added after a day', () => {
+  it('gives only what a later batch added, on its own and pinned, never what an import gave again', () => {
+    // After the test above: the first batch (2026-01-10: two Abendblatt issues, a Morgenpost), then
+    // on 2026-02-20 a new title (Volksfreund) and one Abendblatt issue imported again, which keeps
+    // the day it first came in (ADR 025): it is not new.
+    const titles = (params: Record<string, string>) => answerOf({ q: 'Eisenbahn', sort: 'date_asc', ...params }).hits.map(([, , date]) => date)
+    expect(answerOf({ q: 'Eisenbahn' }).total).toBe(4)
+    expect(titles({ since: '2026-01-10' })).toEqual(['1935-11-11'])
+    expect(titles({ since: '2026-01-09' })).toEqual(['1898-03-02', '1898-07-14', '1912-05-01', '1935-11-11'])
+    // After the end of the day the second batch came in: nothing yet.
+    expect(answerOf({ q: 'Eisenbahn', since: '2026-02-20' }).total).toBe(0)
+    expect(answerOf({ q: 'Eisenbahn', since: '2026-02-19' }).total).toBe(1)
+    // Between two pinned days: what came in between them.
+    expect(answerOf({ q: 'Eisenbahn', since: '2026-01-10', asof: '2026-02-19' }).total).toBe(0)
+    expect(answerOf({ q: 'Eisenbahn', since: '2026-01-10', asof: '2026-02-20' }).total).toBe(1)
+    // Browsing without words, facets and timeline count only the new as well.
+    const browsed = answerOf({ since: '2026-01-10' })
+    expect(browsed.facets.periodicals.map((value) => value.value)).toEqual(['volksfreund'])
+    expect(browsed.timeline.buckets.reduce((sum, bucket) => sum + (bucket.counts[0] ?? 0), 0)).toBe(browsed.total)
+    // The feed of a search since a day lists only its new arrivals.
+    expect(reading((db) => feedEntries(db, state({ q: 'Eisenbahn', since: '2026-01-10' }))).entries.map((entry) => entry.date)).toEqual(['1935-11-11'])
+  })
+
+  it('drops a value that is not a calendar day, rather than failing', () => {
+    for (const bad of ['2026-02-30', '2026', 'yesterday', '-1', '9999-99-99', '2026-1-5']) expect(parseSearchState({ since: bad }).since).toBe('')
+    expect(parseSearchState({ since: ['2026-01-10', 'x'] }).since).toBe('2026-01-10')
+  })
+})
+
 describe('the timeline of hits', () => {
   it('counts years between the first hit and the last, empty years included', () => {
     const { timeline } = reading((db) => searchBreakdown(db, state({ q: 'Eisenbahn' })))

@@ -17,6 +17,7 @@ describe('search state in the URL', () => {
       page: 1,
       paging: 'pages',
       asof: '',
+      since: '',
     })
     expect(SEARCH_DEFAULTS.size).toBe(20)
   })

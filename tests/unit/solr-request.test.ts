@@ -71,6 +71,12 @@ describe('the filters of a search state', () => {
   it('pins the collection to a day', () => {
     expect(filtersOf(state({ asof: '2026-03-01' }))).toEqual(['added_key:[* TO 20260301]'])
   })
+
+  it('keeps what was added after the end of a day (since), as the embedded keys compare, pinned or not', () => {
+    expect(filtersOf(state({ since: '2026-01-10' }))).toEqual(['added_key:{20260110 TO *]'])
+    expect(filtersOf(state({ since: '2026-01-10', asof: '2026-03-01' }))).toEqual(['added_key:[* TO 20260301]', 'added_key:{20260110 TO *]'])
+    expect(filtersOf(state({ since: '2026-13-01' }))).toEqual([])
+  })
 })
 
 describe('requests', () => {

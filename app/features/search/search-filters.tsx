@@ -247,6 +247,7 @@ export function ActiveFilters({ state, titles }: { state: SearchState; titles: T
   if (dates !== undefined) chips.push({ id: 'dates', label: dates, next: withDates(state, '', '') })
   // A pinned search (a citation's link) says so, and one step shows the collection as it is today.
   if (state.asof) chips.push({ id: 'asof', label: LL.research.asOf({ date: formatDate(state.asof, locale) }), next: changeSearchState(state, { asof: '' }) })
+  if (state.since) chips.push({ id: 'since', label: LL.research.newSince({ date: formatDate(state.since, locale) }), next: changeSearchState(state, { since: '' }) })
   if (chips.length === 0) return null
   return (
     <nav className="chips" aria-label={LL.search.activeFilters()}>

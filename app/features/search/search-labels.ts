@@ -48,6 +48,7 @@ export function describeSearch(LL: TranslationFunctions, locale: Locale, state: 
     ...activeFilters(state).map(({ key, value }) => facetValueLabel(LL, locale, facetOf(key), value, titles)),
     dateRangeLabel(LL, state),
     state.asof ? LL.research.asOf({ date: formatDate(state.asof, locale) }) : undefined,
+    state.since ? LL.research.newSince({ date: formatDate(state.since, locale) }) : undefined,
   ].filter((part) => part !== undefined)
   const words = state.q.trim()
   const parts = [words ? LL.search.quoted({ q: words }) : undefined, filters.length > 0 ? filters.join(', ') : undefined].filter(

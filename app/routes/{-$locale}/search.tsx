@@ -12,6 +12,7 @@ import {
 } from '../../../src/domain/search-state'
 import { libraryTotalsQuery } from '../../features/library/library.queries'
 import { EmptyState, PageHeader } from '../../features/pages/page-layout'
+import { NewSince } from '../../features/search/new-since'
 import { ExportLinks, LoadMore, PagingSwitcher, Pagination, SearchControls, ViewSwitcher } from '../../features/search/search-controls'
 import { ActiveFilters, FiltersDialog, SearchFilters } from '../../features/search/search-filters'
 import { type TitleLabel, describeSearch } from '../../features/search/search-labels'
@@ -152,6 +153,7 @@ function SearchPage() {
                     <Icon name="external" />
                     {LL.research.feedLink()}
                   </a>
+                  <NewSince state={state} />
                   {state.q.trim() ? (
                     <Link {...compareTarget({ ...state, q: [state.q.trim()] })} className="button button--quiet">
                       <Icon name="stats" />

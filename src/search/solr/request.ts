@@ -69,7 +69,7 @@ function anyOf(field: string, values: readonly string[]): string {
   return `${field}:(${values.map(quoted).join(' OR ')})`
 }
 
-/** Filter tags, one per facet; the date and `asof` filters belong to no facet. */
+/** Filter tags, one per facet; the date, `asof` and `since` filters belong to no facet. */
 const TAG = { types: 'types', languages: 'languages', contentTypes: 'contentTypes', periodicals: 'periodicals' } as const
 
 /** The filter queries of a search state, each tagged with its facet. */
@@ -88,6 +88,8 @@ export function filtersOf(state: SearchState): string[] {
     filters.push(`date_key:[${from} TO ${to ?? '*'}]`)
   }
   if (state.asof) filters.push(`added_key:[* TO ${dateKey(state.asof)}]`)
+  // "New since": added after the end of that day, as the embedded engine compares the same keys.
+  if (state.since) filters.push(`added_key:{${dateKey(state.since)} TO *]`)
   return filters
 }
 

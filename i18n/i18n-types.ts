@@ -2114,6 +2114,50 @@ type RootTranslation = {
 		 */
 		newSince: RequiredParams<'date'>
 		/**
+		 * C​o​u​n​t​ ​a​s
+		 */
+		frequencyLabel: string
+		frequency: {
+			/**
+			 * R​e​s​u​l​t​s
+			 */
+			abs: string
+			/**
+			 * S​h​a​r​e​ ​o​f​ ​a​l​l​ ​t​e​x​t​s
+			 */
+			rel: string
+		}
+		/**
+		 * S​h​a​r​e​ ​o​f​ ​a​l​l​ ​t​e​x​t​s​:​ ​e​a​c​h​ ​p​e​r​i​o​d​’​s​ ​r​e​s​u​l​t​s​ ​a​s​ ​a​ ​p​e​r​c​e​n​t​a​g​e​ ​o​f​ ​a​l​l​ ​t​h​e​ ​t​e​x​t​s​ ​o​f​ ​t​h​a​t​ ​p​e​r​i​o​d​ ​t​h​a​t​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​l​e​t​ ​t​h​r​o​u​g​h​,​ ​w​h​a​t​e​v​e​r​ ​t​h​e​i​r​ ​w​o​r​d​s​.
+		 */
+		frequencyHint: string
+		/**
+		 * {​p​e​r​i​o​d​}​:​ ​{​s​h​a​r​e​}​ ​(​{​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​u​n​i​t​s​|​n​u​m​}​ ​{​{​t​e​x​t​|​t​e​x​t​s​}​}​)
+		 * @param {number} count
+		 * @param {string} period
+		 * @param {string} share
+		 * @param {number} units
+		 */
+		barShare: RequiredParams<'count|num' | 'period' | 'share' | 'units|num'>
+		/**
+		 * A​l​l​ ​t​e​x​t​s
+		 */
+		unitsColumn: string
+		/**
+		 * S​h​a​r​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		shareColumn: RequiredParams<'name'>
+		/**
+		 * C​o​u​n​t​i​n​g​ ​a​l​l​ ​t​h​e​ ​t​e​x​t​s​ ​o​f​ ​e​a​c​h​ ​p​e​r​i​o​d​…
+		 */
+		sharesLoading: string
+		/**
+		 * S​c​a​l​e​ ​o​f​ ​t​h​e​ ​c​h​a​r​t​:​ ​0​ ​t​o​ ​{​m​a​x​}​ ​o​f​ ​a​l​l​ ​t​e​x​t​s​.
+		 * @param {string} max
+		 */
+		chartCaptionShare: RequiredParams<'max'>
+		/**
 		 * F​o​l​l​o​w​ ​t​h​i​s​ ​s​e​a​r​c​h​ ​(​A​t​o​m​ ​f​e​e​d​)
 		 */
 		feedLink: string
@@ -4246,6 +4290,44 @@ export type TranslationFunctions = {
 		 * New since {date}
 		 */
 		newSince: (arg: { date: string }) => LocalizedString
+		/**
+		 * Count as
+		 */
+		frequencyLabel: () => LocalizedString
+		frequency: {
+			/**
+			 * Results
+			 */
+			abs: () => LocalizedString
+			/**
+			 * Share of all texts
+			 */
+			rel: () => LocalizedString
+		}
+		/**
+		 * Share of all texts: each period’s results as a percentage of all the texts of that period that the filters let through, whatever their words.
+		 */
+		frequencyHint: () => LocalizedString
+		/**
+		 * {period}: {share} ({count|num} of {units|num} {{text|texts}})
+		 */
+		barShare: (arg: { count: number, period: string, share: string, units: number }) => LocalizedString
+		/**
+		 * All texts
+		 */
+		unitsColumn: () => LocalizedString
+		/**
+		 * Share: {name}
+		 */
+		shareColumn: (arg: { name: string }) => LocalizedString
+		/**
+		 * Counting all the texts of each period…
+		 */
+		sharesLoading: () => LocalizedString
+		/**
+		 * Scale of the chart: 0 to {max} of all texts.
+		 */
+		chartCaptionShare: (arg: { max: string }) => LocalizedString
 		/**
 		 * Follow this search (Atom feed)
 		 */

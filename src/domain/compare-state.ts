@@ -28,7 +28,9 @@ function queriesOf(value: unknown): string[] {
 
 export function parseCompareState(input: unknown): CompareState {
   const record = typeof input === 'object' && input !== null ? input : {}
-  return { ...withoutPresentation(parseSearchState({ ...record, q: '' })), q: queriesOf(Reflect.get(record, 'q')) }
+  const parsed = parseSearchState({ ...record, q: '' })
+  // How the lines count (hits, or shares of each period's units) is the one presentation a comparison has.
+  return { ...withoutPresentation(parsed), freq: parsed.freq, q: queriesOf(Reflect.get(record, 'q')) }
 }
 
 /** The filters every query shares, as a search without words. */

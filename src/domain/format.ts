@@ -59,6 +59,16 @@ export function formatPeriod(from: string, to: string, locale: Locale): string {
   return formatDayRange(dateFormat(locale, withDay), start.at, end.at, locale)
 }
 
+/** A share (0.0123) as a percentage in the language's way ("1.23%", "1,23 %"), to three significant digits. */
+export function formatPercent(share: number, locale: Locale): string {
+  const key = `percent:${locale}`
+  const known = cache.get(key)
+  if (known instanceof Intl.NumberFormat) return known.format(share)
+  const created = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumSignificantDigits: 3 })
+  cache.set(key, created)
+  return created.format(share)
+}
+
 export function formatNumber(value: number, locale: Locale): string {
   const key = `number:${locale}`
   const known = cache.get(key)

@@ -12,6 +12,8 @@ export const SORTS = ['relevance', 'date_asc', 'date_desc', 'title_asc', 'title_
 export const PAGE_SIZES = [20, 40, 100] as const
 export const VIEWS = ['list', 'compact', 'details'] as const
 export const PAGING_MODES = ['pages', 'more'] as const
+/** How the timeline and the comparison count (issue 37): hits, or hits as a share of the period's units. */
+export const FREQUENCIES = ['abs', 'rel'] as const
 /** Repeated filter values beyond this are ignored (hostile URLs). */
 const MAX_VALUES = 50
 
@@ -95,6 +97,8 @@ const searchFields = v.object({
   asof: v.fallback(calendarDay, ''),
   // Only what was added to the collection after the end of that day (UTC): "what is new since" (issue 37).
   since: v.fallback(calendarDay, ''),
+  // The timeline's and the comparison's counts as they are, or as shares of each period's units.
+  freq: v.fallback(v.pipe(text(8), v.picklist(FREQUENCIES)), 'abs'),
 })
 
 /** A page deeper than the state allows is its last reachable one (a hostile load-more asked for a million rows). */
@@ -122,10 +126,10 @@ export function changeSearchState(state: SearchState, patch: Partial<SearchState
   return next
 }
 
-/** The words and filters of a state, its presentation (sort, size, view, page, paging) at the defaults: what counts, timelines and feeds depend on. */
+/** The words and filters of a state, its presentation (sort, size, view, page, paging, freq) at the defaults: what counts, timelines and feeds depend on. */
 export function withoutPresentation(state: SearchState): SearchState {
-  const { sort, size, view, page, paging } = SEARCH_DEFAULTS
-  return { ...state, sort, size, view, page, paging }
+  const { sort, size, view, page, paging, freq } = SEARCH_DEFAULTS
+  return { ...state, sort, size, view, page, paging, freq }
 }
 
 /** The state as URL parameters with defaults left out: what the address bar shows. */

@@ -122,3 +122,43 @@ export function timelineOf(series: readonly MonthCounts[], range: { from: string
   }
   return { unit: 'year', buckets, undated }
 }
+
+/**
+ * Relative frequency (issue 37): each period's hits as a share of the units in that period that
+ * the search's filters let through, its words left out (ADR 039): a word's rise is then its own,
+ * not the archive's growth, and a filter to one newspaper compares it with that newspaper. The
+ * units are counted by the same engine as the hits, as a search without words over the hits'
+ * span, so their timeline has the hits' buckets: the span's first and last years bound it (the
+ * search's own dates where they are narrower), which gives it the same unit (months, years or
+ * decades) and the same first and last bucket.
+ */
+export function unitsRange(hits: Timeline, range: { from: string; to: string }): { from: string; to: string } | undefined {
+  const first = hits.buckets[0]
+  const last = hits.buckets.at(-1)
+  if (!first || !last) return undefined
+  const day = (value: string, end: boolean) => (value.length === 4 ? Number(value) * 10000 + (end ? 1231 : 101) : Number(value.replaceAll('-', '')))
+  // The later start and the earlier end: the search's own bound where it lies inside the span.
+  const from = range.from !== '' && day(range.from, false) > day(first.from, false) ? range.from : first.from
+  const to = range.to !== '' && day(range.to, true) < day(last.to, true) ? range.to : last.to
+  return { from, to }
+}
+
+/** A period's share: its hits over its units; null where it has no units (no share to speak of). */
+export interface Shares {
+  /** Per bucket of the hits' timeline, per search: the share, and the units it is a share of. */
+  buckets: { units: number; shares: (number | null)[] }[]
+  undated: { units: number; shares: (number | null)[] }
+}
+
+export function sharesOf(hits: Timeline, units: Timeline): Shares {
+  const byKey = new Map(units.buckets.map((bucket) => [bucket.key, bucket.counts[0] ?? 0]))
+  const share = (count: number, total: number) => (total > 0 ? count / total : null)
+  const undatedUnits = units.undated[0] ?? 0
+  return {
+    buckets: hits.buckets.map((bucket) => {
+      const total = byKey.get(bucket.key) ?? 0
+      return { units: total, shares: bucket.counts.map((count) => share(count, total)) }
+    }),
+    undated: { units: undatedUnits, shares: hits.undated.map((count) => share(count, undatedUnits)) },
+  }
+}

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ImportSession } from '../../src/ingest/loader'
 import { parseSearchState } from '../../src/domain/search-state'
 import { compareTimelines, facetList, feedEntries, search, searchBreakdown } from '../../src/search/engine'
+import { sharesOf, unitsRange } from '../../src/search/timeline'
 import { type Db, openForReading } from '../../src/store/db'
 import { writeMiniIssue } from '../fixtures/mini-issue'
 
@@ -159,6 +160,26 @@ describe('the timeline of hits', () => {
     const filtered = reading((db) => searchBreakdown(db, state({ q: 'Eisenbahn', title: 'abendblatt' })))
     expect(filtered.timeline.unit).toBe('month')
     expect(filtered.timeline.buckets.reduce((sum, bucket) => sum + (bucket.counts[0] ?? 0), 0)).toBe(2)
+  })
+})
+
+describe('relative frequency: hits as a share of each period’s units', () => {
+  it('counts the units of the hits’ periods on the same buckets, the filters kept and the words left out', () => {
+    for (const params of [{ q: 'Eisenbahn' }, { q: 'Eisenbahn', title: 'abendblatt' }, { q: 'Eisenbahn', from: '1898', to: '1898' }, { q: 'Streik' }]) {
+      const hits = reading((db) => searchBreakdown(db, state(params))).timeline
+      const range = unitsRange(hits, state(params))
+      if (!range) throw new Error(`no hits for ${JSON.stringify(params)}`)
+      const units = reading((db) => compareTimelines(db, [{ ...state(params), q: '', ...range }])).timeline
+      expect(units.unit, JSON.stringify(params)).toBe(hits.unit)
+      expect(units.buckets.map((bucket) => bucket.key)).toEqual(hits.buckets.map((bucket) => bucket.key))
+      const shares = sharesOf(hits, units)
+      // Every hit is one of its period's units: a share is at most 1, and exactly 1 where every unit is a hit.
+      for (const [index, bucket] of shares.buckets.entries()) {
+        const count = hits.buckets[index]?.counts[0] ?? 0
+        expect(bucket.units).toBeGreaterThanOrEqual(count)
+        expect(bucket.shares[0]).toBe(bucket.units > 0 ? count / bucket.units : null)
+      }
+    }
   })
 })
 

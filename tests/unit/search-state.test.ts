@@ -18,6 +18,7 @@ describe('search state in the URL', () => {
       paging: 'pages',
       asof: '',
       since: '',
+      freq: 'abs',
     })
     expect(SEARCH_DEFAULTS.size).toBe(20)
   })

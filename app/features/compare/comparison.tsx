@@ -5,12 +5,12 @@ import type { TimelineComparison } from '../../../src/search/engine'
 import { useI18n } from '../../i18n'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
-import { searchTarget } from '../../ui/targets'
-import { formatNumber } from '../../../src/domain/format'
+import { compareTarget, searchTarget } from '../../ui/targets'
+import { formatNumber, formatPercent } from '../../../src/domain/format'
 import { EmptyState, PageHeader } from '../pages/page-layout'
 import { HiddenSearchFields } from '../search/search-href'
 import { describeSearch } from '../search/search-labels'
-import { CountAxis, CountGrid, TimelineTable, bucketLabel, timelineCsvHref } from '../search/timeline'
+import { CountAxis, CountGrid, FrequencySwitch, TimelineTable, bucketLabel, shareTicks, timelineCsvHref, useShares } from '../search/timeline'
 import { axisTicks } from '../../../src/domain/chart-axis'
 
 /** How each line is drawn: a colour and a dash, so the lines differ without colour too. */
@@ -61,9 +61,15 @@ export function ComparisonPage({ state, comparison }: { state: CompareState; com
 function ComparisonChart({ state, comparison }: { state: CompareState; comparison: TimelineComparison }) {
   const { locale, LL } = useI18n()
   const headingId = useId()
+  const frequencyHintId = useId()
   const { timeline, series } = comparison
   const { buckets, unit } = timeline
-  const ticks = axisTicks(Math.max(...buckets.flatMap((bucket) => bucket.counts)))
+  // Each line as counts, or as shares of each period's texts (issue 37); flat while those are counted.
+  const rel = state.freq === 'rel'
+  const { shares, loading } = useShares(sharedFilters(state), timeline)
+  const valueOf = (at: number, index: number) => (rel ? (shares?.buckets[at]?.shares[index] ?? 0) : (buckets[at]?.counts[index] ?? 0))
+  const values = buckets.flatMap((bucket, at) => bucket.counts.map((_, index) => valueOf(at, index)))
+  const ticks = rel ? shareTicks(Math.max(...values)) : axisTicks(Math.max(...values))
   const max = ticks.at(-1) ?? 1
   const width = Math.max(1, buckets.length - 1) * STEP
   const y = (count: number) => CHART_HEIGHT - (count / max) * CHART_HEIGHT
@@ -77,6 +83,22 @@ function ComparisonChart({ state, comparison }: { state: CompareState; compariso
           {LL.research.timelineCsv()}
         </a>
       </div>
+      <FrequencySwitch
+        hintId={frequencyHintId}
+        option={(freq, text) => (
+          <Link {...compareTarget({ ...state, freq })} className="switcher__option" resetScroll={false}>
+            {text}
+          </Link>
+        )}
+      />
+      <p id={frequencyHintId} className={rel ? 'timeline__note' : 'visually-hidden'}>
+        {LL.research.frequencyHint()}
+      </p>
+      {rel && loading ? (
+        <p className="timeline__note" role="status">
+          {LL.research.sharesLoading()}
+        </p>
+      ) : null}
       <ul className="compare__legend">
         {series.map((entry, index) => (
           <li key={entry.q}>
@@ -92,8 +114,8 @@ function ComparisonChart({ state, comparison }: { state: CompareState; compariso
       </ul>
       {buckets.length > 0 ? (
         <figure className="compare__figure">
-          <div className="compare__plot">
-          <CountAxis ticks={ticks} />
+          <div className="compare__plot" aria-busy={rel && loading}>
+          <CountAxis ticks={ticks} format={rel ? (tick) => formatPercent(tick, locale) : undefined} />
           <div className="compare__area">
           <CountGrid ticks={ticks} />
           {/* The lines are a picture of the table below, which a screen reader reads instead. */}
@@ -102,7 +124,7 @@ function ComparisonChart({ state, comparison }: { state: CompareState; compariso
               <polyline
                 key={entry.q}
                 className={`timeline-line ${LINES[index] ?? ''}`}
-                points={buckets.map((bucket, at) => `${at * STEP},${y(bucket.counts[index] ?? 0)}`).join(' ')}
+                points={buckets.map((_, at) => `${at * STEP},${y(valueOf(at, index))}`).join(' ')}
                 vectorEffect="non-scaling-stroke"
               />
             ))}
@@ -111,14 +133,16 @@ function ComparisonChart({ state, comparison }: { state: CompareState; compariso
           </div>
           <figcaption className="timeline__axis compare__axis">
             <span>{bucketLabel(LL, locale, unit, buckets[0] ?? { key: '' })}</span>
-            <span className="visually-hidden">{LL.research.chartCaption({ max: formatNumber(max, locale) })}</span>
+            <span className="visually-hidden">
+              {rel ? LL.research.chartCaptionShare({ max: formatPercent(max, locale) }) : LL.research.chartCaption({ max: formatNumber(max, locale) })}
+            </span>
             <span>{bucketLabel(LL, locale, unit, buckets.at(-1) ?? { key: '' })}</span>
           </figcaption>
         </figure>
       ) : (
         <EmptyState>{LL.search.noResults()}</EmptyState>
       )}
-      {buckets.length > 0 ? <TimelineTable timeline={timeline} headers={names} caption={LL.research.compareTitle()} /> : null}
+      {buckets.length > 0 ? <TimelineTable timeline={timeline} headers={names} caption={LL.research.compareTitle()} shares={rel ? shares : undefined} /> : null}
     </section>
   )
 }

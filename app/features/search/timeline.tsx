@@ -1,18 +1,19 @@
+import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { type KeyboardEvent, type PointerEvent, useId, useLayoutEffect, useRef, useState } from 'react'
+import { Fragment, type KeyboardEvent, type PointerEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
 import type { Locale } from '../../../src/domain/locale'
 import { stringifySearchObject } from '../../../src/domain/search-params'
-import { type SearchState, searchParamsOf, withDates } from '../../../src/domain/search-state'
-import type { Timeline, TimelineBucket, TimelineUnit } from '../../../src/search/timeline'
+import { FREQUENCIES, type SearchState, searchParamsOf, withDates } from '../../../src/domain/search-state'
+import { type Shares, type Timeline, type TimelineBucket, type TimelineUnit, sharesOf, unitsRange } from '../../../src/search/timeline'
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
 import { useI18n } from '../../i18n'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { searchTarget } from '../../ui/targets'
-import { formatNumber } from '../../../src/domain/format'
+import { formatNumber, formatPercent } from '../../../src/domain/format'
 import { axisTicks } from '../../../src/domain/chart-axis'
 import { focusPageHeading } from '../shell/route-focus'
-import { facetScope } from './search.queries'
+import { compareQuery, facetScope } from './search.queries'
 
 /** A bucket as a visitor reads it: `1898`, `1890s`, `March 1898`. */
 export function bucketLabel(LL: TranslationFunctions, locale: Locale, unit: TimelineUnit, bucket: Pick<TimelineBucket, 'key'>): string {
@@ -26,10 +27,10 @@ export function bucketLabel(LL: TranslationFunctions, locale: Locale, unit: Time
  * The counts axis beside a chart (issue 38): its round values from 0 to `ticks`' last, each at its
  * height, for sighted readers; the bars' labels and the table say the counts to everyone else.
  */
-export function CountAxis({ ticks }: { ticks: readonly number[] }) {
+export function CountAxis({ ticks, format }: { ticks: readonly number[]; format?: (tick: number) => string }) {
   const { locale } = useI18n()
   const top = ticks.at(-1) ?? 1
-  const labels = ticks.map((tick) => formatNumber(tick, locale))
+  const labels = ticks.map((tick) => (format ? format(tick) : formatNumber(tick, locale)))
   // As wide as its longest value: the values are placed over it, not in its flow.
   return (
     <div className="chart-axis" aria-hidden="true" style={{ minWidth: `${Math.max(...labels.map((label) => label.length))}ch` }}>
@@ -63,13 +64,15 @@ function spanOf(buckets: readonly TimelineBucket[], a: number, b: number): { fro
 
 /** Where the CSV of a timeline is: the search's words and filters, one query or several. */
 export function timelineCsvHref(state: SearchState, queries?: readonly string[]): string {
-  const params = searchParamsOf({ ...facetScope(state), q: '' })
+  // How it counts is the one presentation the CSV keeps: shares add their columns.
+  const params = searchParamsOf({ ...facetScope(state), q: '', freq: state.freq })
   return `/api/timeline${stringifySearchObject({ ...params, q: queries ?? [state.q] })}`
 }
 
 /** The counts as a table: what a screen reader reads, and what anyone may open instead of the bars. */
-export function TimelineTable({ timeline, headers, caption }: { timeline: Timeline; headers: readonly string[]; caption: string }) {
+export function TimelineTable({ timeline, headers, caption, shares }: { timeline: Timeline; headers: readonly string[]; caption: string; shares?: Shares | undefined }) {
   const { locale, LL } = useI18n()
+  const percent = (share: number | null | undefined) => (share === null || share === undefined ? '–' : formatPercent(share, locale))
   return (
     <details className="timeline__table">
       <summary>{LL.research.showTable()}</summary>
@@ -85,15 +88,25 @@ export function TimelineTable({ timeline, headers, caption }: { timeline: Timeli
                   {header}
                 </th>
               ))}
+              {shares ? <th scope="col">{LL.research.unitsColumn()}</th> : null}
+              {shares
+                ? headers.map((header, index) => (
+                    <th key={`share-${index}`} scope="col">
+                      {LL.research.shareColumn({ name: header })}
+                    </th>
+                  ))
+                : null}
             </tr>
           </thead>
           <tbody>
-            {timeline.buckets.map((bucket) => (
+            {timeline.buckets.map((bucket, at) => (
               <tr key={bucket.key}>
                 <th scope="row">{bucketLabel(LL, locale, timeline.unit, bucket)}</th>
                 {bucket.counts.map((count, index) => (
                   <td key={index}>{formatNumber(count, locale)}</td>
                 ))}
+                {shares ? <td>{formatNumber(shares.buckets[at]?.units ?? 0, locale)}</td> : null}
+                {shares ? bucket.counts.map((_, index) => <td key={`share-${index}`}>{percent(shares.buckets[at]?.shares[index])}</td>) : null}
               </tr>
             ))}
             {timeline.undated.some((count) => count > 0) ? (
@@ -102,12 +115,49 @@ export function TimelineTable({ timeline, headers, caption }: { timeline: Timeli
                 {timeline.undated.map((count, index) => (
                   <td key={index}>{formatNumber(count, locale)}</td>
                 ))}
+                {shares ? <td>{formatNumber(shares.undated.units, locale)}</td> : null}
+                {shares ? timeline.undated.map((_, index) => <td key={`share-${index}`}>{percent(shares.undated.shares[index])}</td>) : null}
               </tr>
             ) : null}
           </tbody>
         </table>
       </div>
     </details>
+  )
+}
+
+/**
+ * The units a search's filters let through in each period of its hits' timeline, its words left
+ * out (src/search/timeline.ts): asked for only when shares are shown, as a search without words
+ * over the hits' span, counted by the engine that counted the hits.
+ */
+export function useShares(state: SearchState, timeline: Timeline | undefined): { shares: Shares | undefined; loading: boolean } {
+  const range = state.freq === 'rel' && timeline ? unitsRange(timeline, state) : undefined
+  const units = useQuery({ ...compareQuery([{ ...facetScope(state), q: '', ...(range ?? { from: '', to: '' }) }]), enabled: range !== undefined })
+  if (!range || !timeline) return { shares: undefined, loading: false }
+  const answer = units.data
+  if (!answer || answer.unavailable) return { shares: undefined, loading: units.isPending }
+  return { shares: sharesOf(timeline, answer.timeline), loading: false }
+}
+
+/** Axis ticks for shares: round steps of a hundredth of a percent and up, drawn as percentages. */
+export function shareTicks(max: number): number[] {
+  return axisTicks(Math.round(max * 10_000 * 1000) / 1000).map((tick) => tick / 10_000)
+}
+
+/**
+ * Results, or shares of all texts: two links, so the choice is an address (`freq=rel`) that the
+ * keyboard reaches as any link; `option` draws each choice's link (to this search or comparison),
+ * which the site's links mark as current.
+ */
+export function FrequencySwitch({ hintId, option }: { hintId: string; option: (freq: SearchState['freq'], label: string) => ReactNode }) {
+  const { LL } = useI18n()
+  return (
+    <div role="group" aria-label={LL.research.frequencyLabel()} aria-describedby={hintId} className="switcher timeline__frequency">
+      {FREQUENCIES.map((freq) => (
+        <Fragment key={freq}>{option(freq, LL.research.frequency[freq]())}</Fragment>
+      ))}
+    </div>
   )
 }
 
@@ -131,6 +181,9 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
   const group = useRef<HTMLDivElement | null>(null)
   const focusInside = useRef(false)
   const buckets = timeline?.buckets ?? []
+  const frequencyHintId = useId()
+  const rel = state.freq === 'rel'
+  const { shares, loading } = useShares(state, timeline)
   const focused = focusKey === undefined ? -1 : buckets.findIndex((bucket) => bucket.key === focusKey)
   const current = focused >= 0 ? focused : buckets.length - 1
   // A layout effect: it runs before the router's (route-focus.ts), which would otherwise find the
@@ -153,8 +206,20 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
   }, [timeline])
   if (!timeline || buckets.length === 0) return null
   const { unit } = timeline
-  const ticks = axisTicks(Math.max(...buckets.map((bucket) => bucket.counts[0] ?? 0)))
+  // Shown as shares of each period's texts, or as counts; while the texts are counted, flat.
+  const valueAt = (index: number) => (rel ? (shares?.buckets[index]?.shares[0] ?? 0) : (buckets[index]?.counts[0] ?? 0))
+  const values = buckets.map((_, index) => valueAt(index))
+  const ticks = rel ? shareTicks(Math.max(...values)) : axisTicks(Math.max(...values))
   const max = ticks.at(-1) ?? 1
+  const barText = (index: number) => {
+    const count = buckets[index]?.counts[0] ?? 0
+    const share = shares?.buckets[index]
+    if (rel && share) {
+      const value = share.shares[0]
+      return LL.research.barShare({ period: label(index), share: value === null || value === undefined ? '–' : formatPercent(value, locale), count, units: share.units })
+    }
+    return LL.research.barLabel({ period: label(index), count })
+  }
   const setFocus = (index: number) => setFocusKey(buckets[index]?.key)
   const selecting = anchor !== undefined && anchor !== current
   const low = selecting ? Math.min(anchor, current) : current
@@ -208,12 +273,28 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
           {LL.research.timelineCsv()}
         </a>
       </div>
+      <FrequencySwitch
+        hintId={frequencyHintId}
+        option={(freq, text) => (
+          <Link {...searchTarget({ ...state, freq })} className="switcher__option" resetScroll={false}>
+            {text}
+          </Link>
+        )}
+      />
+      <p id={frequencyHintId} className={rel ? 'timeline__note' : 'visually-hidden'}>
+        {LL.research.frequencyHint()}
+      </p>
+      {rel && loading ? (
+        <p className="timeline__note" role="status">
+          {LL.research.sharesLoading()}
+        </p>
+      ) : null}
       {/* How to use the bars is said to whoever reaches them; on screen it shows once a bar has the focus. */}
       <p id={hintId} className="visually-hidden">
         {LL.research.timelineHint()}
       </p>
-      <div className="timeline__plot">
-      <CountAxis ticks={ticks} />
+      <div className="timeline__plot" aria-busy={rel && loading}>
+      <CountAxis ticks={ticks} format={rel ? (tick) => formatPercent(tick, locale) : undefined} />
       <div
         className="timeline__bars"
         ref={group}
@@ -247,7 +328,7 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
         }}
       >
         {buckets.map((bucket, index) => {
-          const count = bucket.counts[0] ?? 0
+          const value = values[index] ?? 0
           const inSpan = selecting && index >= low && index <= high
           return (
             <Link
@@ -259,7 +340,7 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
               draggable={false}
               className={inSpan ? 'timeline__bar is-in-span' : 'timeline__bar'}
               tabIndex={index === current ? 0 : -1}
-              aria-label={LL.research.barLabel({ period: label(index), count })}
+              aria-label={barText(index)}
               onFocus={() => setFocus(index)}
               onPointerDown={(event) => {
                 if (event.button !== 0) return
@@ -275,7 +356,7 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
                 }
               }}
             >
-              <span className="timeline__fill" style={{ height: count > 0 ? `max(2px, ${(count / max) * 100}%)` : '0' }} />
+              <span className="timeline__fill" style={{ height: value > 0 ? `max(2px, ${(value / max) * 100}%)` : '0' }} />
             </Link>
           )
         })}
@@ -290,10 +371,10 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
         {selecting
           ? LL.research.spanChosen({ from: label(low), to: label(high), count: spanTotal })
           : focused >= 0
-            ? `${LL.research.barLabel({ period: label(current), count: buckets[current]?.counts[0] ?? 0 })}. ${LL.research.timelineHint()}`
+            ? `${barText(current)}. ${LL.research.timelineHint()}`
             : ''}
       </p>
-      <TimelineTable timeline={timeline} headers={[LL.research.hits()]} caption={LL.research.timelineHeading({ unit: LL.research.units[unit]() })} />
+      <TimelineTable timeline={timeline} headers={[LL.research.hits()]} caption={LL.research.timelineHeading({ unit: LL.research.units[unit]() })} shares={rel ? shares : undefined} />
     </section>
   )
 }

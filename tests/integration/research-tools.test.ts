@@ -165,7 +165,8 @@ describe('the timeline of hits', () => {
 
 describe('relative frequency: hits as a share of each period’s units', () => {
   it('counts the units of the hits’ periods on the same buckets, the filters kept and the words left out', () => {
-    for (const params of [{ q: 'Eisenbahn' }, { q: 'Eisenbahn', title: 'abendblatt' }, { q: 'Eisenbahn', from: '1898', to: '1898' }, { q: 'Streik' }]) {
+    const searches: Record<string, string>[] = [{ q: 'Eisenbahn' }, { q: 'Eisenbahn', title: 'abendblatt' }, { q: 'Eisenbahn', from: '1898', to: '1898' }, { q: 'Streik' }]
+    for (const params of searches) {
       const hits = reading((db) => searchBreakdown(db, state(params))).timeline
       const range = unitsRange(hits, state(params))
       if (!range) throw new Error(`no hits for ${JSON.stringify(params)}`)

@@ -177,7 +177,7 @@ function hostileValues(next: () => number): string[] {
   ]
 }
 
-const SEARCH_KEYS = ['q', 'type', 'from', 'to', 'lang', 'content', 'title', 'sort', 'size', 'view', 'page', 'paging', 'asof']
+const SEARCH_KEYS = ['q', 'type', 'from', 'to', 'lang', 'content', 'title', 'sort', 'size', 'view', 'page', 'paging', 'asof', 'since', 'freq']
 
 test('every search parameter with hostile values, on every page that reads one: never a 5xx, and the server answers after each', async ({ request }) => {
   test.setTimeout(600_000)
@@ -195,7 +195,7 @@ test('every search parameter with hostile values, on every page that reads one: 
     // Issue 18: the comparison, the feed and the timeline's CSV read a search's parameters too.
     '/en/compare?q=die&': SEARCH_KEYS,
     '/feed.atom?': [...SEARCH_KEYS, 'locale'],
-    '/api/timeline?q=zeitung&': ['q', 'from', 'to', 'asof'],
+    '/api/timeline?q=zeitung&': ['q', 'from', 'to', 'asof', 'since', 'freq'],
     '/api/health?': ['x'],
     // Issue 37: OAI-PMH (its errors are OAI errors in a 200, never a 5xx), Change Discovery, a periodical's feed.
     '/oai?': ['verb', 'identifier', 'resumptionToken'],

@@ -273,22 +273,6 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
           {LL.research.timelineCsv()}
         </a>
       </div>
-      <FrequencySwitch
-        hintId={frequencyHintId}
-        option={(freq, text) => (
-          <Link {...searchTarget({ ...state, freq })} className="switcher__option" resetScroll={false}>
-            {text}
-          </Link>
-        )}
-      />
-      <p id={frequencyHintId} className={rel ? 'timeline__note' : 'visually-hidden'}>
-        {LL.research.frequencyHint()}
-      </p>
-      {rel && loading ? (
-        <p className="timeline__note" role="status">
-          {LL.research.sharesLoading()}
-        </p>
-      ) : null}
       {/* How to use the bars is said to whoever reaches them; on screen it shows once a bar has the focus. */}
       <p id={hintId} className="visually-hidden">
         {LL.research.timelineHint()}
@@ -367,6 +351,23 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
         <span>{label(0)}</span>
         <span>{label(buckets.length - 1)}</span>
       </div>
+      {/* Under the bars: Tab from the CSV link still reaches the bars first. */}
+      <FrequencySwitch
+        hintId={frequencyHintId}
+        option={(freq, text) => (
+          <Link {...searchTarget({ ...state, freq })} className="switcher__option" resetScroll={false}>
+            {text}
+          </Link>
+        )}
+      />
+      <p id={frequencyHintId} className={rel ? 'timeline__note' : 'visually-hidden'}>
+        {LL.research.frequencyHint()}
+      </p>
+      {rel && loading ? (
+        <p className="timeline__note" role="status">
+          {LL.research.sharesLoading()}
+        </p>
+      ) : null}
       <p className="timeline__status" aria-live="polite">
         {selecting
           ? LL.research.spanChosen({ from: label(low), to: label(high), count: spanTotal })

@@ -2114,7 +2114,7 @@ type RootTranslation = {
 		 */
 		newSince: RequiredParams<'date'>
 		/**
-		 * C​o​u​n​t​ ​a​s
+		 * C​o​u​n​t​ ​a​s​:
 		 */
 		frequencyLabel: string
 		frequency: {
@@ -4291,7 +4291,7 @@ export type TranslationFunctions = {
 		 */
 		newSince: (arg: { date: string }) => LocalizedString
 		/**
-		 * Count as
+		 * Count as:
 		 */
 		frequencyLabel: () => LocalizedString
 		frequency: {

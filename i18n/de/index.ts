@@ -581,7 +581,7 @@ const de: Translation = {
     newSinceHint: 'Nur was nach diesem Tag in die Sammlung aufgenommen wurde.',
     newSinceShow: 'Neues zeigen',
     newSince: 'Neu seit {date}',
-    frequencyLabel: 'Zählen als',
+    frequencyLabel: 'Zählen als:',
     frequency: {
       abs: 'Treffer',
       rel: 'Anteil an allen Texten',

@@ -583,7 +583,7 @@ const en: BaseTranslation = {
     newSinceHint: 'Only what was added to the collection after that day.',
     newSinceShow: 'Show what is new',
     newSince: 'New since {date:string}',
-    frequencyLabel: 'Count as',
+    frequencyLabel: 'Count as:',
     frequency: {
       abs: 'Results',
       rel: 'Share of all texts',

@@ -582,7 +582,7 @@ const fr: Translation = {
     newSinceHint: 'Seulement ce qui a été ajouté à la collection après ce jour.',
     newSinceShow: 'Voir les nouveautés',
     newSince: 'Nouveau depuis le {date}',
-    frequencyLabel: 'Compter en',
+    frequencyLabel: 'Compter en :',
     frequency: {
       abs: 'Résultats',
       rel: 'Part de tous les textes',

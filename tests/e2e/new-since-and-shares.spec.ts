@@ -44,9 +44,9 @@ test('what is new in a search since a day: chosen by keyboard beside the feed, a
 test('the timeline as shares of each period’s texts: a switch by keyboard kept in the address, percentages in the bars, the table and the CSV', async ({ page, request }) => {
   await gotoHydrated(page, '/en/search?q=zeitung')
   const timeline = page.getByRole('region', { name: /^Results over time, by / })
-  const switcher = timeline.getByRole('group', { name: 'Count as' })
-  await expect(switcher).toHaveAccessibleDescription(/^Share of all texts: each period’s results as a percentage/)
+  const switcher = timeline.locator('.timeline__frequency')
   const share = switcher.getByRole('link', { name: 'Share of all texts' })
+  await expect(share).toHaveAccessibleDescription(/^Count as: Share of all texts: each period’s results as a percentage/)
   await share.focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(/\/en\/search\?q=zeitung&freq=rel$/)
@@ -77,7 +77,7 @@ test('the timeline as shares of each period’s texts: a switch by keyboard kept
 test('the comparison as shares of each period’s texts, in German, axe clean', async ({ page }) => {
   await gotoHydrated(page, '/de/compare?q=die&q=zeitung')
   const result = page.locator('.compare__result')
-  await result.getByRole('group', { name: 'Zählen als' }).getByRole('link', { name: 'Anteil an allen Texten' }).press('Enter')
+  await result.locator('.timeline__frequency').getByRole('link', { name: 'Anteil an allen Texten' }).press('Enter')
   await expect(page).toHaveURL(/\/de\/compare\?q=die&q=zeitung&freq=rel$/)
   await expect(result.locator('.chart-axis__tick').last()).toHaveText(/\u00a0%$|\u202f%$/)
   await result.getByText('Zahlen als Tabelle anzeigen').press('Enter')

@@ -85,8 +85,8 @@ function ComparisonChart({ state, comparison }: { state: CompareState; compariso
       </div>
       <FrequencySwitch
         hintId={frequencyHintId}
-        option={(freq, text) => (
-          <Link {...compareTarget({ ...state, freq })} className="switcher__option" resetScroll={false}>
+        option={(freq, text, describedBy) => (
+          <Link {...compareTarget({ ...state, freq })} className="switcher__option" resetScroll={false} aria-describedby={describedBy}>
             {text}
           </Link>
         )}

@@ -147,17 +147,22 @@ export function shareTicks(max: number): number[] {
 
 /**
  * Results, or shares of all texts: two links, so the choice is an address (`freq=rel`) that the
- * keyboard reaches as any link; `option` draws each choice's link (to this search or comparison),
- * which the site's links mark as current.
+ * keyboard reaches as any link, after a visible "Count as:"; `option` draws each choice's link
+ * (to this search or comparison), which the site's links mark as current. Not a group of its own:
+ * the bars are the timeline's one group.
  */
-export function FrequencySwitch({ hintId, option }: { hintId: string; option: (freq: SearchState['freq'], label: string) => ReactNode }) {
+export function FrequencySwitch({ hintId, option }: { hintId: string; option: (freq: SearchState['freq'], label: string, describedBy: string) => ReactNode }) {
   const { LL } = useI18n()
+  const labelId = useId()
   return (
-    <div role="group" aria-label={LL.research.frequencyLabel()} aria-describedby={hintId} className="switcher timeline__frequency">
-      {FREQUENCIES.map((freq) => (
-        <Fragment key={freq}>{option(freq, LL.research.frequency[freq]())}</Fragment>
-      ))}
-    </div>
+    <p className="timeline__frequency">
+      <span id={labelId}>{LL.research.frequencyLabel()}</span>{' '}
+      <span className="switcher">
+        {FREQUENCIES.map((freq) => (
+          <Fragment key={freq}>{option(freq, LL.research.frequency[freq](), `${labelId} ${hintId}`)}</Fragment>
+        ))}
+      </span>
+    </p>
   )
 }
 
@@ -354,8 +359,8 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
       {/* Under the bars: Tab from the CSV link still reaches the bars first. */}
       <FrequencySwitch
         hintId={frequencyHintId}
-        option={(freq, text) => (
-          <Link {...searchTarget({ ...state, freq })} className="switcher__option" resetScroll={false}>
+        option={(freq, text, describedBy) => (
+          <Link {...searchTarget({ ...state, freq })} className="switcher__option" resetScroll={false} aria-describedby={describedBy}>
             {text}
           </Link>
         )}

@@ -59,6 +59,9 @@ test('every page type is valid HTML for the Nu HTML Checker', async ({ request }
     '/en/search?q=-only',
     '/en/no-such-page/at-all',
     '/de/search?q=zeitung&lang=de',
+    // Issue 37: new since a day, the timeline and the comparison as shares.
+    '/en/search?q=die&since=2001-01-01&freq=rel',
+    '/fr/compare?q=die&q=zeitung&freq=rel',
   ]
   const folder = await mkdtemp(join(tmpdir(), 'nu-'))
   try {

@@ -505,6 +505,8 @@ export function readTei(xml: string, file: string): DocumentRead {
     ...(authors.length > 0 ? { authors } : {}),
     ...(header.publisher ? { publisher: header.publisher } : {}),
     ...(header.number ? { number: header.number } : {}),
+    // Neither a journal nor a manuscript description: a book is a guess that --type may correct.
+    ...(!journal && !manuscript ? { kindGuessed: true } : {}),
   }
   if (date) pkg.date = kind === 'item' && /^\d{4}-\d{2}$/.test(date) ? date.slice(0, 4) : date
   checkPackageLimits(pkg, lineFinder(xml))

@@ -362,7 +362,8 @@ function lineAt(json: string, position: number): number {
   return line
 }
 
-function parseJson(json: string, file: string): unknown {
+/** JSON parsed, or refused naming the line JSON.parse stopped at (IIIF Presentation 3 and 2 alike). */
+export function parseJson(json: string, file: string): unknown {
   try {
     const value: unknown = JSON.parse(json)
     return value

@@ -26,6 +26,7 @@ import { PageBuilder, shareBox } from './ocr-page.ts'
 import { baseName } from './sniff-xml.ts'
 import { slugify } from './slug.ts'
 import { foldToAscii } from '../search/fold.ts'
+import { parseJson as parseJsonWithLine } from './iiif.ts'
 import { type AltoPage, type Box, IngestError, type PageRef, type SourcePackage } from './types.ts'
 
 /** Whether a file is a IIIF Presentation 2 manifest or collection: JSON that says so (`@context` or `sc:` type), never by name alone. */
@@ -82,12 +83,7 @@ function stripHtml(text: string): string {
 const HTTP = /^https?:\/\//i
 
 function parseJson(json: string, file: string): unknown {
-  try {
-    const value: unknown = JSON.parse(json.replace(/^\uFEFF/, ''))
-    return value
-  } catch (error) {
-    throw new IngestError(file, undefined, `malformed JSON: ${error instanceof Error ? error.message : String(error)}`)
-  }
+  return parseJsonWithLine(json.replace(/^\uFEFF/, ''), file)
 }
 
 /** The line of a string value in the JSON text (JSON.parse keeps no positions), or undefined. */

@@ -4,7 +4,7 @@ import { readDidl } from '../../src/ingest/didl'
 import { normalizeLanguage } from '../../src/ingest/languages'
 import { checkDocumentWords, MAX_DOCUMENT_WORDS } from '../../src/ingest/limits'
 import { dcIssueNumber, isDesignationTitle, parseDcDate } from '../../src/ingest/mets-dc'
-import { FORMATS, detectFormat, sniff, unclaimedReason } from '../../src/ingest/registry'
+import { FORMATS, detectFormat, readOcrPage, sniff, unclaimedReason } from '../../src/ingest/registry'
 import { refusal } from '../fixtures/ingest-error'
 
 describe('the format registry', () => {
@@ -64,6 +64,16 @@ describe('the format registry', () => {
     // HTML that is not hOCR (an index page beside the files).
     expect(detectFormat('<!DOCTYPE html><html><head><title>Lieferung</title></head><body><p>Inhalt</p></body></html>', 'index.html')).toBeUndefined()
     expect(unclaimedReason('<!DOCTYPE html><html><head><title>Lieferung</title></head>', 'index.html')).toMatch(/\(its root element is <html>\)$/)
+  })
+})
+
+describe('a page named by a package', () => {
+  it('is read by the page format its content is in, and a file of several pages is refused where one page is named', () => {
+    const hocr = (pages: number) =>
+      `<html><head><meta name="ocr-system" content="tesseract"/></head><body>${Array.from({ length: pages }, (_, i) => `<div class="ocr_page" title="bbox 0 0 100 100"><span class="ocr_line" title="bbox 0 0 50 10"><span class="ocrx_word" title="bbox 0 0 50 10; x_wconf 80">Seite${i + 1}</span></span></div>`).join('')}</body></html>`
+    expect(readOcrPage(hocr(1), '/in/ocr/0001.hocr').blocks[0]?.lines[0]?.words[0]).toEqual({ content: 'Seite1', box: { x: 0, y: 0, w: 5000, h: 1000 }, confidence: 0.8 })
+    const error = refusal(() => readOcrPage(hocr(2), '/in/ocr/book.hocr'))
+    expect(error.message).toBe('/in/ocr/book.hocr: the hOCR file holds 2 pages, where the file naming it expects the OCR of one page')
   })
 })
 

@@ -397,7 +397,7 @@ describe('hostile files of the new formats are refused with the file and the lin
     expectRefused(h, [klingon], { file: join(klingon, 'tei.xml'), line: 1, message: /names the encoding "x-klingon", which the importer cannot read/ })
   })
 
-  it('Olive: a malformed entity, an entity outside the issue folder, a TOC without a date', () => {
+  it('Olive: a malformed entity, an entity outside the issue folder, a TOC without a date, windows-1252 declared as UTF-8', () => {
     const toc = (entity: string, date = '02/01/1900') =>
       `<?xml version="1.0" encoding="windows-1252"?>\n<Xmd_toc PUBLICATION="GDL" PUBLICATION_DESCRIPTION="Gazette de Lausanne" ISSUE_DATE="${date}" LANGUAGE="French">\n<Body_np><Section><Page PAGE_NO="1" ID="Pg001" PAGE_WIDTH="100" PAGE_HEIGHT="100">\n<Entity ENTITY_TYPE="Article" ID="Ar00100" HREF="${entity}" NAME="Chronique"/>\n</Page></Section></Body_np></Xmd_toc>\n`
     const entity = '<?xml version="1.0" encoding="windows-1252"?>\n<XMD-entity ID="Ar00100" ENTITY_TYPE="Article" PAGE_NO="1">\n<Content><Primitive ID="Ar0010000"><L/><W>Lausanne</W>\n</Content></XMD-entity>\n'
@@ -407,9 +407,13 @@ describe('hostile files of the new formats are refused with the file and the lin
     expectRefused(h, [outside], { file: join(outside, 'TOC.xml'), line: 4, message: /entity Ar00100 "\/\.\.\/\.\.\/\.\.\/olive-broken\/Document\/1\/Ar00100" leads outside the issue folder/ })
     const undated = folderWith('olive-undated', { 'TOC.xml': toc('/1/Ar00100', '1900-01-02') })
     expectRefused(h, [undated], { file: join(undated, 'TOC.xml'), line: 2, message: /ISSUE_DATE "1900-01-02" is not a date \(DD\/MM\/YYYY\)$/ })
+    // "Genève" in windows-1252 (e8) in a file that says it is UTF-8.
+    const [start, end] = entity.replace('windows-1252', 'UTF-8').replace('Lausanne', 'Gen|ve').split('|')
+    const mislabelled = folderWith('olive-encoding', { 'TOC.xml': toc('/1/Ar00100'), 'Document/1/Ar00100.xml': Buffer.concat([Buffer.from(start ?? ''), Buffer.from([0xe8]), Buffer.from(end ?? '')]) })
+    expectRefused(h, [mislabelled], { file: join(mislabelled, 'Document', '1', 'Ar00100.xml'), line: 3, message: /invalid UTF-8: byte e8 at byte \d+ \(declare another encoding in the XML declaration if the file is not UTF-8\)$/ })
   })
 
-  it('IIIF 2: malformed JSON, an annotation list outside the manifest folder, bad UTF-8', () => {
+  it('IIIF 2: malformed JSON, an annotation list outside the manifest folder, a label over its limit, bad UTF-8', () => {
     const manifest = (list: string) =>
       `{\n"@context": "http://iiif.io/api/presentation/2/context.json",\n"@id": "https://example.org/m",\n"@type": "sc:Manifest",\n"label": "Zeitung",\n"sequences": [{"canvases": [{"@id": "https://example.org/c1", "@type": "sc:Canvas", "width": 10, "height": 10,\n"otherContent": [{"@id": "${list}", "@type": "sc:AnnotationList"}]}]}]\n}\n`
     const broken = manifest('list.json').replace('"label": "Zeitung",', '"label": "Zeitung",,')
@@ -418,6 +422,8 @@ describe('hostile files of the new formats are refused with the file and the lin
     folderWith('iiif-elsewhere', { 'list.json': '{"@context": "http://iiif.io/api/presentation/2/context.json", "@type": "sc:AnnotationList", "resources": []}' })
     const escaping = folderWith('iiif-escaping', { 'manifest.json': manifest('../iiif-elsewhere/list.json') })
     expectRefused(h, [join(escaping, 'manifest.json')], { file: join(escaping, 'manifest.json'), line: 7, message: /page 1: annotation list "\.\.\/iiif-elsewhere\/list\.json" leads outside the manifest folder/ })
+    const long = folderWith('iiif-long', { 'manifest.json': manifest('list.json').replace('Zeitung', 'Z'.repeat(2_001)) })
+    expectRefused(h, [long], { file: join(long, 'manifest.json'), line: 5, message: /the title is 2,001 characters long, over the limit of 2,000/ })
     const bad = Buffer.concat([Buffer.from(manifest('list.json').replace('Zeitung', 'Z')), Buffer.from([0xff])])
     const encoded = folderWith('iiif-encoding', { 'manifest.json': bad })
     expectRefused(h, [encoded], { file: join(encoded, 'manifest.json'), line: 9, message: /invalid UTF-8: byte ff at byte .* \(JSON must be UTF-8\)/ })

@@ -211,6 +211,14 @@ export interface TitleRecord {
   laterTitles: string[]
   /** The raw record as MARC field lines ("245 10 $a …"), for the bibliographic record view. */
   fields: string[]
+  /** The record as read, field by field, to give it out again as MARCXML (OAI-PMH `marc21`, ADR 035). */
+  marc?: MarcRecord
+}
+
+/** A MARC record's leader and fields as MARCXML carries them: control fields [tag, value], data fields [tag, ind1, ind2, [[code, value], …]]. */
+export interface MarcRecord {
+  leader?: string
+  fields: ([string, string] | [string, string, string, [string, string][]])[]
 }
 
 /** A problem in an input file, with the position the reader stopped at. */

@@ -4,8 +4,9 @@
 // Wienerisches Diarium of 1741 from Transkribus/page2tei), Olive XMD (the Gazette de Lausanne of
 // 1900, windows-1252) and IIIF Presentation 2 (Readux's Apollo 15 checklist with its OCR list,
 // Heidelberg's Ferrerio of 1655 without text). Then the shapes the real samples do not show
-// (an Internet Archive book in one gzipped ABBYY file, TEI divisions, a IIIF 2 newspaper issue),
-// the dry run on each, and the hostile files of each format, refused with file and line.
+// (an Internet Archive book in one gzipped ABBYY file, TEI divisions, a IIIF 2 newspaper issue and a
+// collection of them), the dry run on each, and the hostile files of each format, refused with file
+// and line.
 import { spawnSync } from 'node:child_process'
 import { cpSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
@@ -325,6 +326,61 @@ describe('IIIF Presentation 2: Readux\'s Apollo 15 checklist and Heidelberg\'s F
     expect(query<{ periodical_id: string; date: string; languages: string }>("SELECT periodical_id, date, languages FROM issue WHERE date = '1858-07-10'")).toEqual([{ periodical_id: 'nzz', date: '1858-07-10', languages: '["de"]' }])
     expect(foundIn('Bürgermeister')).toEqual(['1858-07-10'])
     expect(foundIn('burgermeister eroffnete')).toEqual(['1858-07-10'])
+  })
+
+  it('imports a collection\'s local manifests, each an issue of the collection\'s periodical; a remote one is refused with its line and never fetched, the others go on under --skip-bad', () => {
+    const folder = join(h.dir, 'in', 'nzz-collection')
+    mkdirSync(join(folder, '18580710'), { recursive: true })
+    mkdirSync(join(folder, '18580712'), { recursive: true })
+    const issue = (day: string, text: string) => {
+      const id = `https://example.org/iiif/nzz-185807${day}`
+      writeFileSync(
+        join(folder, `185807${day}`, 'manifest.json'),
+        JSON.stringify({
+          '@context': 'http://iiif.io/api/presentation/2/context.json',
+          '@id': `${id}/manifest`,
+          '@type': 'sc:Manifest',
+          label: `Neue Zürcher Zeitung, ${day}.07.1858`,
+          navDate: `1858-07-${day}T00:00:00Z`,
+          within: 'https://example.org/iiif/collection/nzz',
+          sequences: [{ '@type': 'sc:Sequence', canvases: [{ '@id': `${id}/canvas/1`, '@type': 'sc:Canvas', label: '1', width: 2000, height: 3000, otherContent: [{ '@id': 'list-1.json', '@type': 'sc:AnnotationList' }] }] }],
+        }),
+      )
+      const resource = { '@type': 'oa:Annotation', motivation: 'sc:painting', resource: { '@type': 'cnt:ContentAsText', chars: text }, on: `${id}/canvas/1#xywh=100,100,1800,60` }
+      writeFileSync(join(folder, `185807${day}`, 'list-1.json'), JSON.stringify({ '@context': 'http://iiif.io/api/presentation/2/context.json', '@type': 'sc:AnnotationList', resources: [resource] }))
+    }
+    issue('10', 'Der Große Rat tagte in Zürich.')
+    issue('12', 'Die Tagsatzung schloß ihre Sitzung.')
+    const collection = JSON.stringify(
+      {
+        '@context': 'http://iiif.io/api/presentation/2/context.json',
+        '@id': 'https://example.org/iiif/collection/nzz',
+        '@type': 'sc:Collection',
+        label: 'Neue Zürcher Zeitung',
+        manifests: [
+          { '@id': '18580710/manifest.json', '@type': 'sc:Manifest' },
+          { '@id': 'https://example.org/iiif/nzz-18580711/manifest', '@type': 'sc:Manifest' },
+          { '@id': '18580712/manifest.json', '@type': 'sc:Manifest' },
+        ],
+      },
+      null,
+      2,
+    )
+    const file = join(folder, 'collection.json')
+    writeFileSync(file, collection)
+    const fetched = vi.spyOn(globalThis, 'fetch')
+    expectRefused(h, [folder], { file, line: lineIn(collection, 'https://example.org/iiif/nzz-18580711'), message: /manifest "https:\/\/example\.org\/iiif\/nzz-18580711\/manifest" is not a local file: the importer reads only files inside the collection folder and never fetches over the network$/ })
+    const report = importPaths(h.db, [folder], { skipBad: true })
+    expect(fetched).not.toHaveBeenCalled()
+    expect(report).toMatchObject({ issues: 2, pages: 2 })
+    expect(report.skippedFiles.map((skipped) => skipped.file)).toEqual([file])
+    expect(query<{ periodical_id: string; date: string }>("SELECT periodical_id, date FROM issue WHERE date LIKE '1858-%' ORDER BY date")).toEqual([
+      { periodical_id: 'nzz', date: '1858-07-10' },
+      { periodical_id: 'nzz', date: '1858-07-12' },
+    ])
+    expect(foundIn('grosse rat')).toEqual(['1858-07-10'])
+    expect(foundIn('schloss')).toEqual(['1858-07-12'])
+    expect(foundIn('Tagsatzung schloß')).toEqual(['1858-07-12'])
   })
 
   it('is shown by the dry run', () => {

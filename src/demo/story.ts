@@ -113,9 +113,9 @@ export function capitalize(text: string): string {
 export function nounForm(entry: string, lang: Lang, form: string): string {
   if (form !== '' && form.charAt(0) !== form.charAt(0).toLowerCase()) return capitalize(nounForm(entry, lang, form.toLowerCase()))
   const bare = entry.replace(/@\d+(-\d+)?$/, '')
-  const colon = bare.indexOf(':')
-  const gender = colon > 0 ? bare.slice(0, colon) : 'n'
-  const [head = '', tail = ''] = (colon > 0 ? bare.slice(colon + 1) : bare).split('|')
+  const marked = /^(m|f|n|pl):/.exec(bare)
+  const gender = marked?.[1] ?? 'n'
+  const [head = '', tail = ''] = (marked ? bare.slice(marked[0].length) : bare).split('|')
   const plain = `${head.replace(/~/g, 'e')}${tail}`
   if (form === '') return plain
   switch (lang) {

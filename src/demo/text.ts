@@ -68,7 +68,9 @@ export function isOccupation(date: DateParts): boolean {
   return key >= 19400510 && key <= 19440910
 }
 
-const BOOKS: Record<Lang, StoryBook> = { de: DE, fr: FR, en: EN, lb: LB }
+/** The stories of each language (./stories). */
+export const STORY_BOOKS: Record<Lang, StoryBook> = { de: DE, fr: FR, en: EN, lb: LB }
+const BOOKS = STORY_BOOKS
 
 // --- Money -------------------------------------------------------------------------
 
@@ -672,7 +674,7 @@ const LAW_SUBJECTS: LawSubject[] = [
   { occupation: false, de: 'die Errichtung einer Ackerbauschule', fr: "la création d'une école agricole", first: { de: 'Es wird in {place} eine staatliche Ackerbauschule errichtet.', fr: "Il est créé à {place} une école agricole de l'État." } },
   { occupation: false, de: 'den Bau der Eisenbahn von {place} nach {place2}', fr: 'la construction du chemin de fer {dePlace} à {place2}', first: { de: 'Die Regierung wird ermächtigt, eine Eisenbahn von {place} nach {place2} zu bauen oder deren Bau zu konzessionieren.', fr: 'Le gouvernement est autorisé à construire ou à concéder un chemin de fer {dePlace} à {place2}.' }, from: 1859 },
   { de: 'die Organisation der Feuerwehren', fr: "l'organisation des corps de sapeurs-pompiers", first: { de: 'Jede Gemeinde von mehr als fünfhundert Einwohnern ist gehalten, eine freiwillige Feuerwehr zu unterhalten.', fr: 'Toute commune de plus de cinq cents habitants est tenue d’entretenir un corps de sapeurs-pompiers volontaires.' } },
-  { de: 'die Besteuerung der Getränke', fr: 'la taxe sur les boissons', first: { de: 'Von den im Großherzogtum ausgeschenkten geistigen Getränken wird eine Verbrauchssteuer erhoben.', fr: 'Il est perçu un droit de consommation sur les boissons spiritueuses débitées dans le Grand-Duché.' } },
+  { de: 'die Besteuerung der Getränke', fr: 'la taxe sur les boissons', first: { de: 'Von den im Lande ausgeschenkten geistigen Getränken wird eine Verbrauchssteuer erhoben.', fr: 'Il est perçu un droit de consommation sur les boissons spiritueuses débitées dans le Grand-Duché.' } },
   { de: 'die Einrichtung von Sparkassen', fr: "l'établissement de caisses d'épargne", first: { de: 'Die Gemeinden können mit Genehmigung der Regierung Sparkassen errichten.', fr: "Les communes peuvent, avec l'autorisation du gouvernement, établir des caisses d'épargne." } },
   { de: 'das Jagdrecht', fr: 'la chasse', first: { de: 'Niemand darf auf fremdem Grund und Boden ohne Erlaubnis des Eigentümers jagen.', fr: "Nul ne pourra chasser sur le terrain d'autrui sans le consentement du propriétaire." } },
   { de: 'den Primärunterricht', fr: "l'enseignement primaire", first: { de: 'Der Besuch der Primärschule ist für alle Kinder vom vollendeten sechsten bis zum vollendeten zwölften Lebensjahre Pflicht.', fr: "La fréquentation de l'école primaire est obligatoire pour tous les enfants de six à douze ans accomplis." } },

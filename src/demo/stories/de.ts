@@ -86,7 +86,7 @@ export const DE: StoryBook = {
     headlines: ['Autounfall auf der Straße {place}–{place2}.', 'Zusammenstoß zwischen {place} und {place2}.', '{place}: Ein Automobil überschlägt sich am {evWeekday}.'],
     lead: [
       '{When} abend gegen {#h:6-10} Uhr stieß auf der Staatsstraße zwischen {place} und {place2} ein Personenauto mit einem Lastwagen zusammen.',
-      '{When} geriet {P.nom} aus {place} mit seinem Automobil in einer scharfen Kurve ins Schleudern und prallte gegen einen Baum.',
+      '{When} geriet {P.nom} aus {place} auf der Straße nach {place2} mit {P.sein}em Automobil in einer scharfen Kurve ins Schleudern und prallte gegen einen Baum.',
     ],
     body: [
       'Der Wagen wurde schwer beschädigt; der Fahrer kam mit leichten Verletzungen davon, während sein Mitfahrer mit einer Kopfwunde ins Spital gebracht werden mußte.',
@@ -406,7 +406,7 @@ export const DE: StoryBook = {
 
   schobermesse: {
     headlines: ['Die Schobermesse in Luxemburg.', 'Schobermesse {year}: Eröffnung am Glacis.', 'Vom Glacis: die Schobermesse.'],
-    lead: ['Die diesjährige Schobermesse auf dem Glacis wurde {when} eröffnet und verzeichnete schon am ersten Tage einen gewaltigen Andrang.'],
+    lead: ['Die diesjährige Schobermesse auf dem Glacis in {place} wurde {when} eröffnet und verzeichnete schon am ersten Tage einen gewaltigen Andrang.'],
     body: [
       'Über {#stands:80-160} Buden und Karussells reihen sich dicht an dicht.',
       'Der Hammelmarsch zog am Vormittag mit Musik durch die Straßen der Oberstadt.',

@@ -136,6 +136,9 @@ function titleProfile(t: Periodical, year: number): Profile {
     case 'kannerblat':
     case 'schoulbuet':
       return { ...p, illustration: 0.85, deaths: 0 }
+    case 'wochenblatt':
+      // The grain prices every week, and the back page of advertisements (the staff pick reads them).
+      return { ...p, table: 0.95, ads: 1 }
     case 'petitjournal':
       // The serial novel at the foot of the page was the cheap daily's draw (the staff pick follows it).
       return { ...p, feuilleton: 0.95 }

@@ -477,6 +477,8 @@ const FAMILY_NAMES_SPOUSE = ['Weber', 'Thill', 'Hoffmann', 'Reuter', 'Kieffer', 
 interface AdShape {
   title: Template
   body: Template
+  /** The years the advertisement belongs to: [from, to). */
+  years?: [number, number]
 }
 
 const ADS: Record<Lang, AdShape[]> = {
@@ -488,6 +490,9 @@ const ADS: Record<Lang, AdShape[]> = {
     { title: 'Versteigerung in {place} am {nextDay}.', body: 'Am {nextDate}, {pmHour}, läßt {P.name} zu {place} öffentlich versteigern: {#cows:3-12} Stück Rindvieh, Ackergeräte, Möbel und Hausrat. Zahlungsausstand bis Martini.' },
     { title: 'Ausverkauf: {good} bei {P=merchant.fam}.', body: 'Wegen Geschäftsaufgabe großer Ausverkauf in {good} zu herabgesetzten Preisen. {P.name}, {street}, {place}.' },
     { title: 'Zu vermieten in der {street} zu {place}.', body: 'Eine schöne Wohnung von {#rooms:3-5:w} Zimmern mit Küche und Keller ist auf den {nextDay} zu vermieten. Auskunft in der Expedition.' },
+    { title: 'Verloren: ein Regenschirm in {place}.', body: 'Am {evWeekday} ist auf dem Wege von der {street} zum Markte ein seidener Regenschirm mit beinernem Griff verloren worden. Der redliche Finder wird gebeten, denselben gegen gute Belohnung in der Expedition dieses Blattes abzugeben.', years: [1840, 1914] },
+    { title: 'Pariser Moden bei Schneidermeister {P=merchant.fam} in {place}.', body: 'Der Unterzeichnete beehrt sich anzuzeigen, daß er die neuesten Pariser Moden erhalten hat, und empfiehlt sich zur Anfertigung von Herrenkleidern nach Maß. {P.name}, Schneidermeister, {street}, {place}.', years: [1840, 1914] },
+    { title: 'Nach Amerika! Auskunft bei {P=merchant.fam} in {place}.', body: 'Regelmäßige Überfahrten von Antwerpen und Havre nach New-York und New-Orleans. Nähere Auskunft und Abschluß von Verträgen beim konzessionierten Agenten {P.name} in {place}.', years: [1840, 1914] },
     { title: 'Neu eröffnet in {place}: {good}.', body: 'Einem geehrten Publikum von {place} und Umgebung zur gefälligen Nachricht, daß ich in der {street} ein Geschäft in {good} eröffnet habe. Prompte und reelle Bedienung. {P=merchant.name}.' },
   ],
   fr: [
@@ -495,7 +500,8 @@ const ADS: Record<Lang, AdShape[]> = {
     { title: 'Maison à vendre à {place}.', body: "À vendre de gré à gré : une maison d'habitation avec jardin et dépendances, située {street}, à {place}. S'adresser à Me {Q=notary.fam}, notaire à {place2}." },
     { title: 'On demande une bonne à {place}.', body: "On demande pour entrer de suite une bonne à tout faire, sachant cuisiner, pour une famille de {place}. S'adresser au bureau du journal." },
     { title: 'Vente publique à {place}, le {nextDay}.', body: 'Le {nextDate}, {pmHour}, il sera procédé à {place}, à la requête de {P.nom}, à la vente publique de {#cows:3-12} bêtes à cornes, de meubles et d’instruments aratoires. Terme de paiement : la Saint-Martin.' },
-    { title: 'Liquidation totale : {good} chez {P.fam}.', body: 'Pour cause de cessation de commerce, liquidation totale des {good} à des prix très réduits. {P.name}, {street}, à {place}.' },
+    { title: 'Parapluie perdu à {place}.', body: "Un parapluie de soie à manche d'os a été perdu {evWeekday}, de la {street} au marché. Le rapporter, contre bonne récompense, au bureau du journal.", years: [1840, 1914] },
+    { title: 'Liquidation totale : {good} chez {P=merchant.fam}.', body: 'Pour cause de cessation de commerce, liquidation totale des {good} à des prix très réduits. {P.name}, {street}, à {place}.' },
     { title: 'Appartement à louer, {street}, à {place}.', body: 'Bel appartement de {#rooms:3-5:w} pièces, avec cuisine et cave, à louer pour le {nextDay}. S’adresser au bureau du journal.' },
   ],
   lb: [
@@ -514,9 +520,11 @@ const ADS: Record<Lang, AdShape[]> = {
 export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const year = ctx.date.year
   const goods = ADVERTISED_GOODS.filter((g) => g.from <= year)
-  const good = rng.pick(goods).name[lang]
+  const name = rng.pick(goods).name[lang]
+  // French writes the goods in lower case inside a sentence ("liquidation des chaussures").
+  const good = lang === 'fr' ? name.charAt(0).toLowerCase() + name.slice(1) : name
   const scene = newScene(rng, lang, ctx, undefined, { good: () => good })
-  const shape = rng.pick(ADS[lang])
+  const shape = rng.pick(ADS[lang].filter((ad) => !ad.years || (year >= ad.years[0] && year < ad.years[1])))
   const fill = (t: Template) => scene.fill(typeof t === 'string' ? t : t.text)
   const paragraphs = [fill(shape.body)]
   if (year >= 1890 && rng.chance(0.4)) paragraphs.push(scene.fill({ de: 'Telephon Nr. {#tel:12-480}.', fr: 'Téléphone n° {#tel:12-480}.', lb: 'Tel. {#tel:12-480}.', en: 'Telephone {#tel:12-480}.' }[lang]))
@@ -617,7 +625,7 @@ const LINERS: { ships: readonly string[]; line: string; port: number; from: numb
 
 export function shippingText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const year = ctx.date.year
-  const fleet = rng.pick(LINERS.filter((l) => year >= l.from && year < l.to).concat(year < 1858 ? [{ ships: ['Helvetia', 'Germania'], line: 'Hamburg-Amerika', port: 0, from: 0, to: 1858 }] : []))
+  const fleet = rng.pick(LINERS.filter((l) => year >= l.from && year < l.to).concat(year < 1858 ? [{ ships: ['Helvetia', 'Germania', 'Antverpia', 'Providence'], line: '', port: 0, from: 0, to: 1858 }] : []))
   const ship = rng.pick(fleet.ships)
   const line = fleet.line
   const from = itemAt(PORTS, fleet.port)
@@ -632,9 +640,11 @@ export function shippingText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   switch (lang) {
     case 'de':
       return {
-        title: rng.chance(0.5) ? 'Schiffsnachrichten.' : `Schiffsnachrichten. — Der Dampfer „${ship}“ in ${to.de}.`,
+        title: rng.chance(0.5) ? 'Schiffsnachrichten.' : `Schiffsnachrichten. — ${year < 1858 ? 'Das Schiff' : 'Der Dampfer'} „${ship}“ in ${to.de}.`,
         paragraphs: [
-          `Der Postdampfer „${ship}“ (${line}), welcher am ${dayMonth(sailed, 'de')} von ${from.de} abgegangen war, ist wohlbehalten in ${to.de} angekommen.`,
+          year < 1858
+            ? `Das Segelschiff „${ship}“, welches am ${dayMonth(sailed, 'de')} von ${from.de} abgesegelt war, ist nach glücklicher Überfahrt in ${to.de} angekommen.`
+            : `Der Postdampfer „${ship}“ (${line}), welcher am ${dayMonth(sailed, 'de')} von ${from.de} abgegangen war, ist wohlbehalten in ${to.de} angekommen.`,
           `Mit demselben reisten ${emigrants} Auswanderer aus dem Großherzogtum, darunter die Familie ${family} aus ${place.de}.`,
           `Nächste Abfahrt von ${from.de}: ${longDate(next, 'de')}. Auskunft erteilt der Agent ${agent} in ${place.de}.`,
         ].slice(0, rng.int(2, 3)),
@@ -643,7 +653,7 @@ export function shippingText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
       return {
         title: rng.chance(0.5) ? 'Mouvement des navires.' : `Mouvement des navires. — Le « ${ship} » à ${to.fr}.`,
         paragraphs: [
-          `Le paquebot « ${ship} » (${line}), parti ${from.fr === 'Le Havre' ? 'du Havre' : frDe(from.fr)} le ${dayMonth(sailed, 'fr')}, est arrivé heureusement à ${to.fr}.`,
+          `${year < 1858 ? `Le trois-mâts « ${ship} »` : `Le paquebot « ${ship} » (${line})`}, parti ${from.fr === 'Le Havre' ? 'du Havre' : frDe(from.fr)} le ${dayMonth(sailed, 'fr')}, est arrivé heureusement à ${to.fr}.`,
           `Il avait à bord ${emigrants} émigrants luxembourgeois, parmi lesquels la famille ${family}, ${frDe(place.fr)}.`,
           `Prochain départ : ${longDate(next, 'fr')}. S'adresser à l'agent ${agent}, à ${place.fr}.`,
         ].slice(0, rng.int(2, 3)),

@@ -314,11 +314,11 @@ type RootTranslation = {
 			 */
 			staffPicksEmpty: string
 			/**
-			 * P​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​i​m​a​g​e​s
+			 * P​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​m​a​t​e​r​i​a​l
 			 */
 			imageModeHeading: string
 			/**
-			 * I​m​a​g​e​-​b​a​s​e​d​ ​c​o​l​l​e​c​t​i​o​n​s​ ​s​u​c​h​ ​a​s​ ​p​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​r​y​ ​p​a​p​e​r​s​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​m​a​t​e​r​i​a​l​ ​a​r​e​ ​p​r​e​s​e​n​t​e​d​ ​o​n​ ​o​u​r​ ​s​e​p​a​r​a​t​e​ ​i​m​a​g​e​ ​s​i​t​e​.
+			 * I​m​a​g​e​-​b​a​s​e​d​ ​c​o​l​l​e​c​t​i​o​n​s​ ​s​u​c​h​ ​a​s​ ​p​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​m​a​t​e​r​i​a​l​ ​a​r​e​ ​p​r​e​s​e​n​t​e​d​ ​o​n​ ​o​u​r​ ​s​e​p​a​r​a​t​e​ ​i​m​a​g​e​ ​s​i​t​e​.
 			 */
 			imageModeText: string
 			/**
@@ -462,7 +462,7 @@ type RootTranslation = {
 			 */
 			postersText: string
 			/**
-			 * P​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​i​m​a​g​e​s​ ​o​n​ ​o​u​r​ ​s​e​p​a​r​a​t​e​ ​i​m​a​g​e​ ​s​i​t​e​.
+			 * P​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​m​a​t​e​r​i​a​l​ ​o​n​ ​o​u​r​ ​s​e​p​a​r​a​t​e​ ​i​m​a​g​e​ ​s​i​t​e​.
 			 */
 			imagesText: string
 		}
@@ -755,6 +755,10 @@ type RootTranslation = {
 		 */
 		publicationPeriod: string
 		/**
+		 * D​i​g​i​t​i​s​e​d​ ​h​e​r​e
+		 */
+		digitisedYears: string
+		/**
 		 * I​S​S​N
 		 */
 		issn: string
@@ -930,7 +934,7 @@ type RootTranslation = {
 		 */
 		languages: string
 		/**
-		 * E​x​t​e​n​t
+		 * D​i​g​i​t​i​s​e​d​ ​p​a​g​e​s
 		 */
 		extent: string
 	}
@@ -944,11 +948,12 @@ type RootTranslation = {
 		 */
 		slides: string
 		/**
-		 * {​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * {​n​}​ ​o​f​ ​{​t​o​t​a​l​}​:​ ​{​t​i​t​l​e​}
 		 * @param {number} n
+		 * @param {string} title
 		 * @param {number} total
 		 */
-		slide: RequiredParams<'n' | 'total'>
+		slideLabel: RequiredParams<'n' | 'title' | 'total'>
 		/**
 		 * P​a​u​s​e​ ​t​h​e​ ​s​l​i​d​e​s
 		 */
@@ -1046,9 +1051,13 @@ type RootTranslation = {
 	}
 	reader: {
 		/**
-		 * R​i​g​h​t​s
+		 * R​i​g​h​t​s​:
 		 */
-		rights: string
+		rightsLabel: string
+		/**
+		 * P​e​r​m​a​n​e​n​t​ ​l​i​n​k​:
+		 */
+		permalinkLabel: string
 		/**
 		 * P​u​b​l​i​c​ ​d​o​m​a​i​n
 		 */
@@ -1069,10 +1078,10 @@ type RootTranslation = {
 		 */
 		number: RequiredParams<'number'>
 		/**
-		 * E​d​i​t​i​o​n​ ​{​e​d​i​t​i​o​n​}
+		 * {​e​d​i​t​i​o​n​|​o​r​d​i​n​a​l​}​ ​e​d​i​t​i​o​n
 		 * @param {number} edition
 		 */
-		edition: RequiredParams<'edition'>
+		edition: RequiredParams<'edition|ordinal'>
 		/**
 		 * {​c​o​u​n​t​}​ ​{​{​e​d​i​t​i​o​n​|​e​d​i​t​i​o​n​s​}​}​ ​a​p​p​e​a​r​e​d​ ​t​h​a​t​ ​d​a​y​.
 		 * @param {number} count
@@ -1087,10 +1096,10 @@ type RootTranslation = {
 		 */
 		next: string
 		/**
-		 * A​l​l​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​}
+		 * A​l​l​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​|​o​f​T​i​t​l​e​}
 		 * @param {string} title
 		 */
-		allIssues: RequiredParams<'title'>
+		allIssues: RequiredParams<'title|ofTitle'>
 		/**
 		 * C​o​n​t​e​n​t​s
 		 */
@@ -1328,11 +1337,11 @@ type RootTranslation = {
 		 */
 		issueOn: RequiredParams<'date'>
 		/**
-		 * E​d​i​t​i​o​n​ ​{​e​d​i​t​i​o​n​}​ ​o​f​ ​{​d​a​t​e​}
+		 * {​e​d​i​t​i​o​n​|​o​r​d​i​n​a​l​}​ ​e​d​i​t​i​o​n​ ​o​f​ ​{​d​a​t​e​}
 		 * @param {string} date
 		 * @param {number} edition
 		 */
-		editionOn: RequiredParams<'date' | 'edition'>
+		editionOn: RequiredParams<'date' | 'edition|ordinal'>
 		/**
 		 * U​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​m​o​v​e​ ​b​e​t​w​e​e​n​ ​i​s​s​u​e​s​:​ ​l​e​f​t​ ​a​n​d​ ​r​i​g​h​t​ ​f​o​r​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​a​n​d​ ​n​e​x​t​ ​i​s​s​u​e​,​ ​u​p​ ​a​n​d​ ​d​o​w​n​ ​f​o​r​ ​a​ ​w​e​e​k​ ​e​a​r​l​i​e​r​ ​o​r​ ​l​a​t​e​r​,​ ​H​o​m​e​ ​a​n​d​ ​E​n​d​ ​f​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​i​s​s​u​e​ ​o​f​ ​t​h​e​ ​y​e​a​r​.
 		 */
@@ -1494,7 +1503,7 @@ type RootTranslation = {
 		 */
 		dateHint: string
 		/**
-		 * {​d​e​s​c​r​i​p​t​i​o​n​}​ ​—​ ​S​e​a​r​c​h
+		 * {​d​e​s​c​r​i​p​t​i​o​n​}​ ​–​ ​S​e​a​r​c​h
 		 * @param {string} description
 		 */
 		pageTitle: RequiredParams<'description'>
@@ -1565,10 +1574,10 @@ type RootTranslation = {
 		 */
 		fieldPage: string
 		/**
-		 * S​e​a​r​c​h​ ​o​n​l​y​ ​i​n​ ​{​t​i​t​l​e​}
+		 * S​e​a​r​c​h​ ​o​n​l​y​ ​i​n​ ​{​t​i​t​l​e​|​i​n​T​i​t​l​e​}
 		 * @param {string} title
 		 */
-		onlyInTitle: RequiredParams<'title'>
+		onlyInTitle: RequiredParams<'title|inTitle'>
 		/**
 		 * (​s​e​l​e​c​t​e​d​)
 		 */
@@ -2398,11 +2407,11 @@ export type TranslationFunctions = {
 			 */
 			staffPicksEmpty: () => LocalizedString
 			/**
-			 * Postcards, literature and reference images
+			 * Postcards, literature and reference material
 			 */
 			imageModeHeading: () => LocalizedString
 			/**
-			 * Image-based collections such as postcards, literary papers and reference material are presented on our separate image site.
+			 * Image-based collections such as postcards, literature and reference material are presented on our separate image site.
 			 */
 			imageModeText: () => LocalizedString
 			/**
@@ -2546,7 +2555,7 @@ export type TranslationFunctions = {
 			 */
 			postersText: () => LocalizedString
 			/**
-			 * Postcards, literature and reference images on our separate image site.
+			 * Postcards, literature and reference material on our separate image site.
 			 */
 			imagesText: () => LocalizedString
 		}
@@ -2829,6 +2838,10 @@ export type TranslationFunctions = {
 		 */
 		publicationPeriod: () => LocalizedString
 		/**
+		 * Digitised here
+		 */
+		digitisedYears: () => LocalizedString
+		/**
 		 * ISSN
 		 */
 		issn: () => LocalizedString
@@ -3001,7 +3014,7 @@ export type TranslationFunctions = {
 		 */
 		languages: () => LocalizedString
 		/**
-		 * Extent
+		 * Digitised pages
 		 */
 		extent: () => LocalizedString
 	}
@@ -3015,9 +3028,9 @@ export type TranslationFunctions = {
 		 */
 		slides: () => LocalizedString
 		/**
-		 * {n} of {total}
+		 * {n} of {total}: {title}
 		 */
-		slide: (arg: { n: number, total: number }) => LocalizedString
+		slideLabel: (arg: { n: number, title: string, total: number }) => LocalizedString
 		/**
 		 * Pause the slides
 		 */
@@ -3103,9 +3116,13 @@ export type TranslationFunctions = {
 	}
 	reader: {
 		/**
-		 * Rights
+		 * Rights:
 		 */
-		rights: () => LocalizedString
+		rightsLabel: () => LocalizedString
+		/**
+		 * Permanent link:
+		 */
+		permalinkLabel: () => LocalizedString
 		/**
 		 * Public domain
 		 */
@@ -3123,7 +3140,7 @@ export type TranslationFunctions = {
 		 */
 		number: (arg: { number: string }) => LocalizedString
 		/**
-		 * Edition {edition}
+		 * {edition|ordinal} edition
 		 */
 		edition: (arg: { edition: number }) => LocalizedString
 		/**
@@ -3139,7 +3156,7 @@ export type TranslationFunctions = {
 		 */
 		next: () => LocalizedString
 		/**
-		 * All issues of {title}
+		 * All issues of {title|ofTitle}
 		 */
 		allIssues: (arg: { title: string }) => LocalizedString
 		/**
@@ -3349,7 +3366,7 @@ export type TranslationFunctions = {
 		 */
 		issueOn: (arg: { date: string }) => LocalizedString
 		/**
-		 * Edition {edition} of {date}
+		 * {edition|ordinal} edition of {date}
 		 */
 		editionOn: (arg: { date: string, edition: number }) => LocalizedString
 		/**
@@ -3507,7 +3524,7 @@ export type TranslationFunctions = {
 		 */
 		dateHint: () => LocalizedString
 		/**
-		 * {description} — Search
+		 * {description} – Search
 		 */
 		pageTitle: (arg: { description: string }) => LocalizedString
 		/**
@@ -3567,7 +3584,7 @@ export type TranslationFunctions = {
 		 */
 		fieldPage: () => LocalizedString
 		/**
-		 * Search only in {title}
+		 * Search only in {title|inTitle}
 		 */
 		onlyInTitle: (arg: { title: string }) => LocalizedString
 		/**
@@ -4072,5 +4089,8 @@ export type TranslationFunctions = {
 }
 
 export type Formatters = {
+	inTitle: (value: string) => unknown
 	num: (value: number) => unknown
+	ofTitle: (value: string) => unknown
+	ordinal: (value: number) => unknown
 }

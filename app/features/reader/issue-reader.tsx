@@ -243,7 +243,7 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
         </p>
       ) : null}
       <p className="reader__permalink">
-        {LL.periodical.permalink()}:{' '}
+        {LL.reader.permalinkLabel()}{' '}
         <CopyLink href={issue.permalink ?? `${origin}${path}`} />
       </p>
       <RightsLine date={issue.date} />

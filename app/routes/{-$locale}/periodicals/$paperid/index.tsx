@@ -40,6 +40,7 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/')({
     return {
       title: periodical.title,
       description: periodical.description,
+      descriptionLanguage: periodical.descriptionLanguage,
       structured: {
         '@type': 'Periodical',
         name: periodical.title,
@@ -53,7 +54,7 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/')({
       },
     }
   },
-  head: headFromLoader((data: { title: string; description: string | null; structured: Record<string, unknown> }) => data),
+  head: headFromLoader((data: { title: string; description: string | null; descriptionLanguage: string | null; structured: Record<string, unknown> }) => data),
   component: PeriodicalPage,
 })
 

@@ -710,6 +710,10 @@ type RootTranslation = {
 		 */
 		byAuthors: RequiredParams<'authors'>
 		/**
+		 * ;​ 
+		 */
+		authorSeparator: string
+		/**
 		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​t​i​t​l​e​|​t​i​t​l​e​s​}​}
 		 * @param {number} count
 		 */
@@ -2795,6 +2799,10 @@ export type TranslationFunctions = {
 		 * by {authors}
 		 */
 		byAuthors: (arg: { authors: string }) => LocalizedString
+		/**
+		 * ; 
+		 */
+		authorSeparator: () => LocalizedString
 		/**
 		 * {count|num} {{title|titles}}
 		 */

@@ -225,6 +225,8 @@ const de: Translation = {
     },
     bornDigital: 'digital entstanden',
     byAuthors: 'von {authors}',
+    // Between names written "Family, Given", where a comma cannot separate them.
+    authorSeparator: '; ',
     listLabel: '{count|num} {{Titel|Titel}}',
     searchIndexed:
       'Die Suche umfasst {units|num} {{Text|Texte}} (Artikel, Anzeigen, Bekanntmachungen und mehr) aus {documents|num} {{Dokument|Dokumenten}}.',

@@ -225,6 +225,8 @@ const en: BaseTranslation = {
     },
     bornDigital: 'born digital',
     byAuthors: 'by {authors:string}',
+    // Between names written "Family, Given", where a comma cannot separate them.
+    authorSeparator: '; ',
     listLabel: '{count:number|num} {{title|titles}}',
     searchIndexed:
       'The search covers {units:number|num} {{text|texts}} (articles, notices, advertisements and more) from {documents:number|num} {{document|documents}}.',

@@ -226,6 +226,8 @@ const fr: Translation = {
     },
     bornDigital: 'nativement numérique',
     byAuthors: 'par {authors}',
+    // Between names written "Family, Given", where a comma cannot separate them.
+    authorSeparator: ' ; ',
     listLabel: '{count|num} {{titre|titres}}',
     searchIndexed:
       'La recherche porte sur {units|num} {{texte|textes}} (articles, avis, annonces, etc.) provenant de {documents|num} {{document|documents}}.',

@@ -229,12 +229,14 @@ export function planSchedule(seed: number, totalUnits: number, titles: readonly 
   const featuredFull = featured.reduce((a, f) => a + f.dates.length, 0)
   const fullAt = featuredFull / FEATURED_SHARE
   const share = FEATURED_SHARE * Math.min(1, issueCount / fullAt)
-  const featuredCount = Math.min(featuredFull, Math.round(issueCount * share))
+  // A part of each, however small the demo: the picks point at every run (at least one issue each).
+  const floorEach = issueCount > featured.length ? 1 : 0
+  const featuredCount = Math.min(featuredFull, Math.max(floorEach * featured.length, Math.round(issueCount * share)))
   const featuredCounts = allocate(
     featured.map((f) => f.dates.length),
-    featured.map((f) => f.dates.length),
-    featuredCount,
-  )
+    featured.map((f) => f.dates.length - floorEach),
+    featuredCount - floorEach * featured.length,
+  ).map((n) => n + floorEach)
   const featuredIds = new Set(featured.map((f) => f.t.id))
 
   // The other titles share the rest, in proportion to frequency × run, capped.

@@ -12,7 +12,7 @@ import { foldedWords } from '../store/ranking.ts'
 import { Rng, WeightedList, hashString } from './random.ts'
 import type { IssueSlot } from './schedule.ts'
 import { noisyWords, ocrRate } from './ocr.ts'
-import { MONTHS, WEEKDAYS, dayMonth, frDay } from './story.ts'
+import { MONTHS, WEEKDAYS, dayMonth, frDay, type DateParts } from './story.ts'
 import {
   advertisementText,
   articleText,
@@ -476,11 +476,12 @@ function publishingStatement(t: Periodical, slot: IssueSlot, lang: Lang): string
   }
 }
 
-function sectionTitle(rng: Rng, key: SectionKey, lang: Lang, t: Periodical): { title: string; titleLanguage: Lang } {
+function sectionTitle(rng: Rng, key: SectionKey, lang: Lang, t: Periodical, date: DateParts): { title: string; titleLanguage: Lang } {
   const title = rng.pick(SECTION_TITLES[key][lang])
-  // Bilingual papers printed headings in both languages, as "Amtlicher Theil. — Partie officielle."
+  // Bilingual papers printed headings in both languages, as "Amtlicher Theil. — Partie officielle.",
+  // but not under the press control, when French was banned from print.
   const other = t.languages.find((l) => l !== lang && (l === 'de' || l === 'fr'))
-  if (other && (lang === 'de' || lang === 'fr') && rng.chance(0.35)) {
+  if (other && (lang === 'de' || lang === 'fr') && !isOccupation(date) && rng.chance(0.35)) {
     return { title: `${title} — ${rng.pick(SECTION_TITLES[key][other])}`, titleLanguage: lang }
   }
   return { title, titleLanguage: lang }
@@ -515,7 +516,7 @@ export function buildIssue(seed: number, slot: IssueSlot, cast: readonly CastMem
     }
     if (node.kind === 'SECTION') {
       const lang = unitLanguage(rng, t, ctx)
-      const { title, titleLanguage } = sectionTitle(rng, node.section, lang, t)
+      const { title, titleLanguage } = sectionTitle(rng, node.section, lang, t, ctx.date)
       return {
         type: 'SECTION',
         title,

@@ -270,13 +270,13 @@ function fitsDate(kind: StoryKind, date: DateParts, lang: Lang): boolean {
 /** The kind of the next article: by the paper's leanings, the section and the season. */
 export function chooseKind(rng: Rng, lang: Lang, ctx: TextContext, section?: 'foreign' | 'local'): string {
   const book = BOOKS[lang]
-  if (section === 'foreign' && book.telegram && fitsDate(book.telegram, ctx.date, lang) && telegramsOf(lang, ctx.date.year).length > 0) return 'telegram'
+  if (section === 'foreign' && book.telegram && fitsDate(book.telegram, ctx.date, lang) && telegramsOf(lang, ctx.date).length > 0) return 'telegram'
   const leanings = (ctx.paper && PAPER_LEANINGS[ctx.paper]) || {}
   const ids: string[] = []
   const weights: number[] = []
   for (const [id, kind] of Object.entries(book)) {
     if (section === 'local' && !LOCAL_KINDS.has(id)) continue
-    if (id === 'telegram' && telegramsOf(lang, ctx.date.year).length === 0) continue
+    if (id === 'telegram' && telegramsOf(lang, ctx.date).length === 0) continue
     if (!fitsDate(kind, ctx.date, lang)) continue
     ids.push(id)
     weights.push((KIND_WEIGHTS[id] ?? 2) * (leanings[id] ?? 1))
@@ -285,8 +285,10 @@ export function chooseKind(rng: Rng, lang: Lang, ctx: TextContext, section?: 'fo
   return rng.weighted(ids, weights)
 }
 
-function telegramsOf(lang: Lang, year: number) {
-  return TELEGRAMS[lang].filter((t) => year >= t.from && year < t.to)
+/** The telegrams a paper of that day could print: of their years, and under the press control only the few it allowed. */
+function telegramsOf(lang: Lang, date: DateParts) {
+  const occupied = isOccupation(date)
+  return TELEGRAMS[lang].filter((t) => date.year >= t.from && date.year < t.to && (occupied ? t.wartime !== undefined : t.wartime !== 'only'))
 }
 
 /** Joins sentences into paragraphs of two to four sentences. */
@@ -320,7 +322,7 @@ export function writeStory(rng: Rng, lang: Lang, ctx: TextContext, kindId: strin
   const year = ctx.date.year
   const extra: SceneSetup['extra'] = {}
   if (kindId === 'telegram') {
-    const telegram = rng.pick(telegramsOf(lang, year))
+    const telegram = rng.pick(telegramsOf(lang, ctx.date))
     const [first = '', ...rest] = telegram.news
     extra.city = () => telegram.city
     extra.topic = () => telegram.topic

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { Rng } from '../../src/demo/random'
 import { NOT_BEFORE, fitsEra } from '../../src/demo/era'
-import { advertisementText, articleText, captionText, chooseKind, shippingText, weatherText } from '../../src/demo/text'
+import { advertisementText, articleText, captionText, chooseKind, shippingText, weatherText, writeStory } from '../../src/demo/text'
 import type { Lang } from '../../src/demo/vocabulary'
 
 /** Words of a caption subject, and the first year it can be pictured. */
@@ -91,6 +91,11 @@ describe('demo news under press control', () => {
     const occupied = kinds(1942, 6)
     for (const kind of ['chamber', 'elections', 'hofAudience', 'hofVisit', 'council']) expect(occupied.has(kind), kind).toBe(false)
     expect(occupied.has('occupationNotice')).toBe(true)
+    // Telegrams too: only the few the controlled press printed (no Belgian Chamber, no Paris cabinet).
+    for (let i = 0; i < 40; i++) {
+      const telegram = writeStory(rng, 'de', { date: { year: 1942, month: 3, day: 2, weekday: 1 }, cast: [] }, 'telegram', 120)
+      expect(telegram.paragraphs.join(' '), telegram.title).toMatch(/^(Trier|Berlin), /)
+    }
     const free = kinds(1938, 6)
     expect(free.has('occupationNotice')).toBe(false)
     expect(free.has('chamber')).toBe(true)

@@ -11,6 +11,8 @@ export interface Telegram {
   to: number
   topic: string
   news: readonly string[]
+  /** Under the press control of 1940–1944: 'also' printed then, 'only' then; by default never then. */
+  wartime?: 'also' | 'only'
 }
 
 export const TELEGRAMS: Record<Lang, readonly Telegram[]> = {
@@ -22,7 +24,7 @@ export const TELEGRAMS: Record<Lang, readonly Telegram[]> = {
     { city: 'Berlin', from: 1871, to: 1918, topic: 'Vom kaiserlichen Hofe.', news: ['Der Kaiser ist heute vormittag von seiner Nordlandreise zurückgekehrt.', 'Am Bahnhof wurde er von den Prinzen und den Spitzen der Behörden empfangen.'] },
     { city: 'Brüssel', from: 1850, to: 1991, topic: 'Aus der belgischen Kammer.', news: ['Die belgische Kammer hat heute den Gesetzentwurf über den Bau neuer Eisenbahnlinien in der Provinz Luxemburg angenommen.', 'Die Linie Arlon–Bastogne soll in zwei Jahren vollendet sein.'] },
     { city: 'Brüssel', from: 1948, to: 1991, topic: 'Benelux-Minister tagen.', news: ['Die Außenminister der drei Benelux-Länder sind heute zu einer Besprechung zusammengetreten.', 'Im Mittelpunkt standen die Zollfragen und der Ausbau der Verkehrswege.', 'Ein gemeinsames Schlußkommuniqué wird am Abend veröffentlicht.'] },
-    { city: 'Trier', from: 1840, to: 1991, topic: 'Hochwasser der Mosel.', news: ['Die Mosel ist in der vergangenen Nacht um über einen Meter gestiegen.', 'Die Uferstraßen stehen unter Wasser, und die Schiffahrt ist eingestellt.', 'Vom Oberlauf werden neue Regenfälle gemeldet.'] },
+    { city: 'Trier', from: 1840, to: 1991, wartime: 'also', topic: 'Hochwasser der Mosel.', news: ['Die Mosel ist in der vergangenen Nacht um über einen Meter gestiegen.', 'Die Uferstraßen stehen unter Wasser, und die Schiffahrt ist eingestellt.', 'Vom Oberlauf werden neue Regenfälle gemeldet.'] },
     { city: 'Rom', from: 1871, to: 1991, topic: 'Audienz im Vatikan.', news: ['Der Heilige Vater empfing heute eine Pilgergruppe aus dem Großherzogtum Luxemburg in Audienz.', 'Er erteilte den Pilgern und ihren Familien den apostolischen Segen.'] },
     { city: 'London', from: 1885, to: 1914, topic: 'Aus dem Unterhause.', news: ['Im Unterhause kam es heute zu einer lebhaften Aussprache über die Flottenvorlage der Regierung.', 'Der Erste Lord der Admiralität verteidigte die geforderten Mittel als unerläßlich.', 'Die Vorlage wurde mit großer Mehrheit angenommen.'] },
     { city: 'Den Haag', from: 1849, to: 1890, topic: 'Der König-Großherzog.', news: ['König Wilhelm III. ist heute vom Loo nach dem Haag zurückgekehrt.', 'Das Befinden Seiner Majestät gibt zu keinerlei Besorgnis Anlaß.'] },
@@ -30,7 +32,7 @@ export const TELEGRAMS: Record<Lang, readonly Telegram[]> = {
     { city: 'Metz', from: 1871, to: 1918, topic: 'Die Manöver in Lothringen.', news: ['Die großen Herbstmanöver haben heute im Raume von Metz begonnen.', 'Zahlreiche fremde Offiziere verfolgen die Übungen.'] },
     { city: 'Bonn', from: 1949, to: 1991, topic: 'Aus dem Bundestag.', news: ['Der Bundestag hat heute nach mehrstündiger Aussprache den Haushalt für das kommende Jahr verabschiedet.', 'Die Opposition stimmte geschlossen dagegen.'] },
     { city: 'Straßburg', from: 1949, to: 1991, topic: 'Europarat.', news: ['Die Beratende Versammlung des Europarates ist heute zu ihrer Herbsttagung zusammengetreten.', 'Auf der Tagesordnung stehen Fragen der Landwirtschaft und des Verkehrs.'] },
-    { city: 'Berlin', from: 1941, to: 1945, topic: 'Neue Fahrpläne der Reichsbahn.', news: ['Die Reichsbahn gibt bekannt, daß ab Monatsanfang neue Fahrpläne für den Personenverkehr gelten.', 'Die Zahl der Züge wird eingeschränkt; Reisen sind nur in dringenden Fällen anzutreten.'] },
+    { city: 'Berlin', from: 1940, to: 1945, wartime: 'only', topic: 'Neue Fahrpläne der Reichsbahn.', news: ['Die Reichsbahn gibt bekannt, daß ab Monatsanfang neue Fahrpläne für den Personenverkehr gelten.', 'Die Zahl der Züge wird eingeschränkt; Reisen sind nur in dringenden Fällen anzutreten.'] },
   ],
   fr: [
     { city: 'Paris', from: 1871, to: 1940, topic: "Le conseil des ministres à l'Élysée.", news: ["Le conseil des ministres s'est réuni ce matin à l'Élysée sous la présidence du président de la République.", "Il s'est occupé principalement de la situation agricole et du budget de l'exercice prochain.", 'Aucune communication officielle ne sera faite avant demain.'] },

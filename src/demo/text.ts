@@ -224,7 +224,7 @@ const KIND_WEIGHTS: Record<string, number> = {
   telegram: 4, railway: 2.5, tram: 1.5, agriculture: 3, vintage: 3, moselle: 2, cattle: 2.5, festival: 3, procession: 2,
   schobermesse: 2, schueberfouer: 4, building: 4, society: 4, school: 2.5, mining: 2.5, pitAccident: 1.5, elections: 2.5,
   letter: 2, emigration: 1.5, thunderstorm: 2, gale: 2, football: 2, cycling: 1, occupationNotice: 12, europe: 2,
-  market: 2, community: 3, business: 2, culture: 2, traffic: 2, bridge: 2, schueberfouerPlan: 3, schueberfouerReview: 2, chamberElections: 3,
+  market: 2, community: 3, business: 2, culture: 2, traffic: 2, bridge: 2, history: 3, birds: 3, plants: 3, parish: 3, children: 3, medicine: 3, women: 3, cinema: 3, schueberfouerPlan: 3, schueberfouerReview: 2, chamberElections: 3,
 }
 
 /** Kinds a paper prints more of: its specialty. */
@@ -247,6 +247,29 @@ const PAPER_LEANINGS: Record<string, Record<string, number>> = {
   stadtanzeiger: { council: 3, tram: 3 },
   handelsblatt: { railway: 3, mining: 3, business: 3 },
   wiltzer: { fire: 2 },
+}
+
+/**
+ * What a serial prints: a children's monthly no court news, a medical bulletin no fires. A title
+ * named here draws only from these kinds (those its language and year have); others from all.
+ */
+const PAPER_KINDS: Record<string, readonly string[]> = {
+  kannerblat: ['children', 'festival', 'school', 'birds'],
+  schoulbuet: ['children', 'school', 'history', 'plants'],
+  heemechtsblat: ['history', 'festival', 'procession', 'society'],
+  geschichtsfreund: ['history', 'building'],
+  heimatbote: ['history', 'agriculture', 'festival', 'society', 'cattle'],
+  naturfreund: ['birds', 'plants', 'thunderstorm', 'gale', 'agriculture'],
+  bulletinsante: ['medicine', 'building'],
+  kierchebliet: ['parish', 'procession', 'festival', 'children'],
+  musikbote: ['society', 'festival'],
+  feierblat: ['fire', 'society', 'festival'],
+  actionfeminine: ['women', 'school', 'society'],
+  cinerevue: ['cinema', 'festival'],
+  cahiersecon: ['business', 'mining', 'railway', 'europe', 'agriculture'],
+  eurobulletin: ['europe', 'business', 'telegram'],
+  revuelux: ['festival', 'society', 'building', 'hofVisit', 'cinema', 'football'],
+  memorial: ['chamber', 'council'],
 }
 
 /** Kinds that are news of one town, for a "local news" section. */
@@ -272,8 +295,20 @@ export function chooseKind(rng: Rng, lang: Lang, ctx: TextContext, section?: 'fo
   const book = BOOKS[lang]
   if (section === 'foreign' && book.telegram && fitsDate(book.telegram, ctx.date, lang) && telegramsOf(lang, ctx.date).length > 0) return 'telegram'
   const leanings = (ctx.paper && PAPER_LEANINGS[ctx.paper]) || {}
+  const own = ctx.paper ? PAPER_KINDS[ctx.paper] : undefined
   const ids: string[] = []
   const weights: number[] = []
+  const pick = (keep: (id: string) => boolean) => {
+    for (const [id, kind] of Object.entries(book)) {
+      if (!keep(id)) continue
+      if (id === 'telegram' && telegramsOf(lang, ctx.date).length === 0) continue
+      if (!fitsDate(kind, ctx.date, lang)) continue
+      ids.push(id)
+      weights.push((KIND_WEIGHTS[id] ?? 2) * (leanings[id] ?? 1))
+    }
+  }
+  if (own) pick((id) => own.includes(id))
+  if (ids.length > 0) return rng.weighted(ids, weights)
   for (const [id, kind] of Object.entries(book)) {
     if (section === 'local' && !LOCAL_KINDS.has(id)) continue
     if (id === 'telegram' && telegramsOf(lang, ctx.date).length === 0) continue

@@ -650,6 +650,73 @@ export const DE: StoryBook = {
     occupation: 'only',
   },
 
+  history: {
+    headlines: ['Aus der Geschichte von {place}: {topic.der}.', 'Zur Ortsgeschichte von {place}. — {topic.Der}.', 'Beiträge zur Geschichte von {place}.'],
+    lead: [
+      'Die älteste Urkunde, in der {place} genannt wird, stammt aus dem Jahre {#charter:1150-1350}; sie liegt heute im Archiv der Abtei Echternach.',
+      'Über {topic.den} von {place} ist bisher wenig bekannt gewesen; die folgenden Zeilen stützen sich auf die Pfarrbücher und auf mündliche Überlieferung.',
+    ],
+    body: [
+      'Im Jahre {#war:1635-1688} wurde die Ortschaft von durchziehenden Truppen geplündert, und die Pest raffte einen großen Teil der Einwohner hin.',
+      'Die alte Kapelle, deren Grundmauern man beim Bau des neuen Schulhauses fand, war dem heiligen Hubertus geweiht.',
+      'Die Pfarrbücher beginnen mit dem Jahre {#books:1690-1750}; sie nennen viele Familien, deren Namen noch heute im Dorfe vorkommen.',
+      'In der französischen Zeit gehörte {place} zum Wälderdepartement, und der Maire führte die Register in französischer Sprache.',
+      'Wer weitere Nachrichten über {topic.den} besitzt, wird gebeten, sie der Schriftleitung mitzuteilen.',
+    ],
+    close: ['(Fortsetzung folgt.)'],
+    lists: { topic: ['f:Mühle', 'f:Pfarrei', 'n:Schloß', 'f:Schule', 'm:Zehnthof', 'f:Kapelle'] },
+  },
+
+  birds: {
+    headlines: ['Aus der Vogelwelt bei {place}: {bird.der}.', 'Naturkundliche Beobachtungen bei {place}: {bird.der}.', '{bird.Der} bei {place} beobachtet.'],
+    lead: ['Am {evDate} beobachtete unser Mitglied {P.nom} bei {place} {bird.einen}, der in unserer Gegend selten geworden ist.'],
+    body: [
+      'Der Vogel hielt sich am Waldrand auf, etwa eine halbe Stunde von der Ortschaft entfernt.',
+      'Die Witterung war der Beobachtung günstig.',
+      'Wir bitten die Mitglieder, ähnliche Beobachtungen mit Datum und Ort der Schriftleitung zu melden.',
+      'Die Sammlung des Vereins im Naturmuseum besitzt bisher nur ein einziges Belegstück aus dem Kanton.',
+    ],
+    lists: { bird: ['m:Wiedehopf', 'm:Eisvogel', 'm:Schwarzstorch', 'm:Pirol', 'm:Uhu'] },
+    months: [3, 4, 5, 6, 7, 8, 9],
+  },
+
+  plants: {
+    headlines: ['Die Pflanzenwelt um {place}: {plant.der}.', 'Botanische Notizen aus {place}: {plant.der}.'],
+    lead: ['Auf den Kalkhängen bei {place} blüht in diesen Wochen {plant.der} in großer Zahl.'],
+    body: [
+      'Der Standort liegt an einem sonnigen Waldrand, etwa eine halbe Stunde von der Ortschaft entfernt.',
+      'Wir bitten die Besucher, die Pflanzen stehen zu lassen: nur so bleibt der Bestand erhalten.',
+      'Die Sammlung des Vereins im Naturmuseum besitzt bisher nur ein einziges Belegstück aus dem Kanton.',
+    ],
+    lists: { plant: ['f:Küchenschelle', 'n:Knabenkraut', 'f:Silberdistel', 'f:Akelei'] },
+    months: [4, 5, 6, 7, 8],
+  },
+
+  parish: {
+    headlines: ['Aus der Pfarrei {place}: {event.der}.', 'Pfarrnachrichten aus {place}.', '{place}: {event.Der} in der Pfarrkirche.'],
+    lead: ['In der Pfarrei {place} fand {when} {event.der} statt, an der die ganze Gemeinde teilnahm.'],
+    body: [
+      'Das Hochamt hielt der Herr Pfarrer, der in seiner Predigt an die Bedeutung des Tages erinnerte.',
+      'Der Kirchenchor sang eine mehrstimmige Messe.',
+      'Die Kollekte ergab {$sum:20-120} für die Missionen.',
+      'Am Nachmittag zog eine Prozession durch die geschmückten Straßen.',
+    ],
+    lists: { event: ['f:Erstkommunion', 'f:Firmung', 'f:Ewige Anbetung', 'f:Glockenweihe', 'f:Volksmission'] },
+  },
+
+  children: {
+    headlines: ['Für unsere Kleinen: {tale}', 'Eine Geschichte für Kinder: {tale}', 'Was die Großmutter erzählt: {tale}'],
+    lead: ['Es war einmal ein kleiner Junge in {place}, der hieß {P=hero.given}; er wünschte sich nichts so sehr wie {wish}.'],
+    body: [
+      'Jeden Tag ging er an der Schaufensterscheibe des Krämers vorbei und schaute hinein.',
+      'Da sagte seine Großmutter: „Wer fleißig ist und teilt, dem wird auch gegeben.“',
+      'Als der Winter kam, teilte er sein Brot mit einem armen Kind aus der Nachbarschaft.',
+      'Und am Nikolausabend stand, was er sich gewünscht hatte, vor seiner Tür.',
+    ],
+    close: ['Wer von euch kann die Geschichte weitererzählen?'],
+    lists: { tale: ['Der kleine Hirt', 'Das verlorene Schäfchen', 'Der Nikolaus kommt', 'Die Schneeflocke'], wish: ['ein hölzernes Pferdchen', 'einen roten Schlitten', 'ein Bilderbuch'] },
+  },
+
   europe: {
     headlines: ['Die Hohe Behörde in Luxemburg: {topic.der}.', 'Montanunion: {topic.der}.', 'Europa in Luxemburg. — {topic.Der}.'],
     lead: ['Die Hohe Behörde der Europäischen Gemeinschaft für Kohle und Stahl hat {when} in ihrer Sitzung in Luxemburg {topic.den} beraten.'],

@@ -358,6 +358,55 @@ export const FR: StoryBook = {
     years: [1910, 1991],
   },
 
+  history: {
+    headlines: ['Pages d’histoire : {topic.le} {dePlace}.', 'Notes sur l’histoire {dePlace}.', 'Le passé {dePlace} : {topic.le}.'],
+    lead: ["La plus ancienne charte où figure le nom {dePlace} remonte à l'an {#charter:1150-1350} ; elle est conservée aux archives de l'abbaye d'Echternach."],
+    body: [
+      'En {#war:1635-1688}, la localité fut pillée par les troupes de passage, et la peste emporta une grande partie des habitants.',
+      "Les registres paroissiaux commencent en {#books:1690-1750} ; on y retrouve bien des familles dont le nom subsiste au village.",
+      "Sous le régime français, {place} fit partie du département des Forêts, et le maire tenait les registres en français.",
+      'Nous prions ceux de nos lecteurs qui posséderaient d’autres documents de bien vouloir nous les communiquer.',
+    ],
+    close: ['(À suivre.)'],
+    lists: { topic: ['m:moulin', 'f:paroisse', 'm:château', "f:école", 'f:chapelle'] },
+  },
+
+  medicine: {
+    headlines: ['Une épidémie de {disease} à {place}.', 'Hygiène publique : la {disease} à {place}.', 'Observation clinique : un cas de {disease} à {place}.'],
+    lead: ['Au cours des dernières semaines, {#cases:6-40} cas de {disease} ont été observés à {place} et dans les localités voisines.'],
+    body: [
+      "L'enquête a montré que la plupart des malades avaient puisé leur eau à la même fontaine.",
+      'Le médecin cantonal, {P=doctor.nom}, a fait fermer la fontaine et ordonné la désinfection des habitations.',
+      "Il n'y a eu jusqu'ici que {#deaths:0-3:w} décès.",
+      "Ces faits montrent une fois de plus la nécessité d'une distribution d'eau potable dans nos communes rurales.",
+    ],
+    lists: { disease: ['fièvre typhoïde', 'diphtérie', 'scarlatine', 'rougeole'] },
+  },
+
+  women: {
+    headlines: ['Le travail des femmes à {place}.', 'Nos assemblées : la section {dePlace}.', 'Pour l’éducation des jeunes filles à {place}.'],
+    lead: ["La section {dePlace} de l'Action féminine a tenu {when} son assemblée, sous la présidence de {P=heroine.nom}."],
+    body: [
+      "L'oratrice a rappelé que les femmes votent au Grand-Duché depuis 1919, mais qu'il reste beaucoup à faire pour l'égalité des salaires.",
+      "Une école ménagère doit ouvrir à l'automne ; les inscriptions sont reçues dès maintenant.",
+      "L'assemblée a décidé d'organiser des cours du soir pour les ouvrières.",
+      'Un thé a réuni ensuite les membres.',
+    ],
+    years: [1930, 1991],
+  },
+
+  cinema: {
+    headlines: ['Cette semaine au cinéma {dePlace}.', 'Sur nos écrans : « {film} » à {place}.', 'Le programme des cinémas {dePlace}.'],
+    lead: ['Le cinéma {dePlace} présente cette semaine « {film} », qui a connu un grand succès à Paris.'],
+    body: [
+      "L'interprétation est remarquable, et la mise en scène ne manque pas d'ampleur.",
+      'En complément de programme : les actualités et un dessin animé.',
+      'Séances tous les soirs à 20 h 30 ; le dimanche, matinée à 15 heures.',
+    ],
+    lists: { film: ['Sous les toits de Paris@1930', 'Le Million@1931', 'La Kermesse héroïque@1935', 'La Grande Illusion@1937', 'Le Quai des brumes@1938', 'Les Enfants du paradis@1945', 'Jour de fête@1949', 'Les Vacances de M. Hulot@1953', 'Mon oncle@1958'] },
+    years: [1930, 1991],
+  },
+
   europe: {
     headlines: ['La Haute Autorité à Luxembourg : {topic.le}.', 'La CECA et {topic.le} ({month} {year}).'],
     lead: ['La Haute Autorité de la Communauté européenne du charbon et de l’acier a examiné {when}, en séance à Luxembourg, {topic.le}.'],

@@ -107,6 +107,29 @@ export const LB: StoryBook = {
     occupation: 'never',
   },
 
+  children: {
+    headlines: ["Fir eis Kleng: {tale}", 'Eng Geschicht fir d\'Kanner: {tale}', "D'Bomi verzielt: {tale}"],
+    lead: ['Et war eemol e klenge Bouf zu {place}, deen huet {P=hero.given} geheescht.'],
+    body: [
+      "All Dag ass hie laanscht d'Fënster vum Butték gaang a krut grouss An.",
+      "Do sot seng Bomi: „Wie fläisseg ass an deelt, dee kritt och eppes.“",
+      'Wéi de Wanter koum, huet hie säi Brout mat engem aarme Kand gedeelt.',
+      "An um Zinnikleesdag stoung dat, wat hie sech gewënscht hat, virun der Dier.",
+    ],
+    close: ['Wie vun iech kann d\'Geschicht weider verzielen?'],
+    lists: { tale: ["De klenge Schéifer", "D'Schnéiflack", "Den Zinniklos kënnt"] },
+  },
+
+  history: {
+    headlines: ["Aus der Geschicht {vunPlace}", 'Al Zäiten zu {place}', "Wéi et fréier zu {place} war"],
+    lead: ["Déi eelst Urkund, an där {place} genannt gëtt, ass aus dem Joer {#charter:1150-1350}."],
+    body: [
+      "Am drëssegjärege Krich ass d'Duerf geplëndert ginn, an d'Pescht huet vill Leit dohigerafft.",
+      "D'Parbicher fänken am Joer {#books:1690-1750} un; do stinn vill Nimm, déi et am Duerf nach haut gëtt.",
+      "Wien nach al Fotoen oder Pabeieren huet, soll sech bei der Redaktioun mellen.",
+    ],
+  },
+
   festival: {
     headlines: ['Kiermes zu {place}', '{place}: de Cortège vun der Kiermes', 'Fest zu {place}'],
     lead: ['Zu {place} gouf {when} Kiermes gefeiert, a bal dat ganzt Duerf war op de Been.'],

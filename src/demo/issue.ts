@@ -333,8 +333,11 @@ class DraftWriter {
     let text = write()
     for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && this.headlines.has(headlineKey(text.title)); attempt++) text = write()
     if (this.headlines.has(headlineKey(text.title))) {
-      // Still taken: the day of the issue tells it apart, as a dated heading does.
-      text = { ...text, title: `${text.title.replace(/[.]$/, '')} (${dayMonth(this.ctx.date, lang)} ${this.ctx.date.year})` }
+      // Still taken: the day of the issue tells it apart, as a dated heading does (and a number a second one that day).
+      const base = `${text.title.replace(/[.]$/, '')} (${dayMonth(this.ctx.date, lang)} ${this.ctx.date.year}`
+      let title = `${base})`
+      for (let n = 2; this.headlines.has(headlineKey(title)); n++) title = `${base}, ${n})`
+      text = { ...text, title }
     }
     this.headlines.add(headlineKey(text.title))
     return text

@@ -203,7 +203,7 @@ export const DE: StoryBook = {
     body: [
       'Die Audienz dauerte über eine Stunde.',
       '{Sovereign} ließ sich eingehend über {concern} unterrichten.',
-      'Anschließend wurden die Herren zur Tafel gezogen.',
+      'Anschließend zog {sovereignPronoun} die Herren zur Tafel.',
       'Am Abend kehrte die Abordnung mit dem letzten Zuge nach Luxemburg zurück.',
     ],
     lists: {
@@ -300,7 +300,7 @@ export const DE: StoryBook = {
       'Die Witterung der letzten Wochen war {=zu naß|zu trocken|sehr wechselhaft}.',
       'Auf den höher gelegenen Feldern ist der Stand besser als in den Niederungen.',
       'Man rechnet mit einem Ertrag von etwa {#yield:12-24} Doppelzentnern auf den Hektar.',
-      'Der landwirtschaftliche Lokalverein von {place} hat beschlossen, gemeinschaftlich Kunstdünger zu beziehen, um die Kosten zu senken.',
+      'Der landwirtschaftliche Lokalverein von {place} hat in seiner letzten Versammlung beschlossen, gemeinschaftlich Kunstdünger zu beziehen, um die Kosten zu senken.',
       'Ackerbaulehrer {Q.fam} hielt im Gemeindesaale einen gut besuchten Vortrag über die Bekämpfung der Schädlinge.',
       'Die Preise auf dem letzten Markte in {place2} waren befriedigend.',
     ],
@@ -463,7 +463,7 @@ export const DE: StoryBook = {
       'Vereinsnachrichten aus {place}: {club.der}.',
       'Die Generalversammlung {club.des} von {place}.',
     ],
-    lead: ['Die Generalversammlung {club.des} von {place} fand {when} im Saale {Q.gen} statt und war sehr gut besucht.'],
+    lead: ['Die Generalversammlung {club.des} von {place} fand {when} im Saale {Q.gen} statt; die Versammlung war sehr gut besucht.'],
     body: [
       '{P=president.Der} {P.role}, {P.nom}, begrüßte die Mitglieder und gedachte der im verflossenen Jahre Verstorbenen.',
       'Aus dem Kassenbericht geht hervor, daß der Verein über ein Guthaben von {$cash:100-900} verfügt.',
@@ -541,7 +541,7 @@ export const DE: StoryBook = {
       '{P=mayor.Der} bisherige {P.role}, {P.nom}, wurde mit großer Mehrheit bestätigt.',
       'Die Wahlbeteiligung war {=außerordentlich stark|schwach|sehr rege}.',
       'Für die zwei noch offenen Sitze ist eine Stichwahl auf den {nextDay} angesetzt.',
-      'Der Wahlkampf war mit großer Heftigkeit geführt worden, verlief aber ohne Zwischenfälle.',
+      'Der Wahlkampf war mit großer Heftigkeit geführt worden; in mancher Versammlung ging es hoch her, doch verlief alles ohne Zwischenfälle.',
     ],
     lists: { party: ['Rechtspartei', 'Liberalen', 'Sozialisten', 'Bürgerliste'] },
     occupation: 'never',
@@ -705,7 +705,7 @@ export const DE: StoryBook = {
   },
 
   children: {
-    headlines: ['Für unsere Kleinen: {tale}', 'Eine Geschichte für Kinder: {tale}', 'Was die Großmutter erzählt: {tale}'],
+    headlines: ['Für unsere Kleinen: {tale}', 'Eine Geschichte für Kinder aus {place}: {tale}', 'Was die Großmutter in {place} erzählt: {tale}'],
     lead: ['Es war einmal ein kleiner Junge in {place}, der hieß {P=hero.given}; er wünschte sich nichts so sehr wie {wish}.'],
     body: [
       'Jeden Tag ging er an der Schaufensterscheibe des Krämers vorbei und schaute hinein.',
@@ -714,7 +714,7 @@ export const DE: StoryBook = {
       'Und am Nikolausabend stand, was er sich gewünscht hatte, vor seiner Tür.',
     ],
     close: ['Wer von euch kann die Geschichte weitererzählen?'],
-    lists: { tale: ['Der kleine Hirt', 'Das verlorene Schäfchen', 'Der Nikolaus kommt', 'Die Schneeflocke'], wish: ['ein hölzernes Pferdchen', 'einen roten Schlitten', 'ein Bilderbuch'] },
+    lists: { tale: ['Der kleine Hirt', 'Das verlorene Schäfchen', 'Der Nikolaus kommt', 'Die Schneeflocke', 'Der Fuchs und die Gänse', 'Das Rotkehlchen'], wish: ['ein hölzernes Pferdchen', 'einen roten Schlitten', 'ein Bilderbuch'] },
   },
 
   europe: {

@@ -108,7 +108,7 @@ export const LB: StoryBook = {
   },
 
   children: {
-    headlines: ["Fir eis Kleng: {tale}", 'Eng Geschicht fir d\'Kanner: {tale}', "D'Bomi verzielt: {tale}"],
+    headlines: ["Fir eis Kleng: {tale}", 'Eng Geschicht fir d\'Kanner: {tale} ({place})', "D'Bomi {vunPlace} verzielt: {tale}"],
     lead: ['Et war eemol e klenge Bouf zu {place}, deen huet {P=hero.given} geheescht.'],
     body: [
       "All Dag ass hie laanscht d'Fënster vum Butték gaang a krut grouss An.",
@@ -117,7 +117,7 @@ export const LB: StoryBook = {
       "An um Zinnikleesdag stoung dat, wat hie sech gewënscht hat, virun der Dier.",
     ],
     close: ['Wie vun iech kann d\'Geschicht weider verzielen?'],
-    lists: { tale: ["De klenge Schéifer", "D'Schnéiflack", "Den Zinniklos kënnt"] },
+    lists: { tale: ["De klenge Schéifer", "D'Schnéiflack", "Den Zinniklos kënnt", "De Fuuss an d'Gäns", "D'Wanterdéieren", "De Rouderbuer"] },
   },
 
   history: {

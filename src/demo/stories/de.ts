@@ -117,6 +117,8 @@ export const DE: StoryBook = {
       'Sodann genehmigte der Rat die Rechnung des Armenbüros für das Jahr {lastYear}.',
       'Einem Gesuch des Gesangvereins um eine Beihilfe von {$grant:40-150} wurde einstimmig entsprochen.',
       'Die Verpachtung der Gemeindejagd wurde auf den {nextDay} festgesetzt.',
+      { text: 'Der Rat beschloß, dem Großherzog zu seinem Geburtstage eine Glückwunschadresse zu übersenden.', from: 1890, to: 1912 },
+      { text: 'Der Rat beschloß, dem Großherzog zu seinem Geburtstage eine Glückwunschadresse zu übersenden.', from: 1964 },
       'Zum Schluß wurde über die Verbesserung der Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
     ],
     close: ['Schluß der Sitzung gegen {#end:6-10} Uhr abends.', 'Die nächste Sitzung findet am {nextDate} statt.'],
@@ -148,6 +150,9 @@ export const DE: StoryBook = {
       'Ein Abänderungsantrag {R=deputy.des} Abgeordneten {R.fam} wurde mit {#yes:25-35} gegen {#no:8-18} Stimmen verworfen.',
       'Die Aussprache zog sich bis in die Abendstunden hin.',
       'Schließlich wurde die Vorlage in ihrer Gesamtheit angenommen und dem Staatsrat zur zweiten Abstimmung überwiesen.',
+      { text: 'Sobald der Staatsrat zugestimmt hat, wird das Gesetz dem Großherzog zur Unterschrift vorgelegt.', from: 1890, to: 1912 },
+      { text: 'Sobald der Staatsrat zugestimmt hat, wird das Gesetz dem Großherzog zur Unterschrift vorgelegt.', from: 1964 },
+      { text: 'Sobald der Staatsrat zugestimmt hat, wird das Gesetz dem König-Großherzog zur Unterschrift vorgelegt.', to: 1890 },
     ],
     close: ['Nächste Sitzung: {nextWeekday}, {hour}.', 'Die Kammer vertagte sich auf {nextWeekday}.'],
     lists: {
@@ -382,6 +387,9 @@ export const DE: StoryBook = {
       '{P=mayor.role} {P.fam} hielt eine zündende Ansprache, in der {P.er} die Bedeutung des Tages würdigte.',
       'Den Abschluß bildete ein Festbankett im Saale {Q.gen}, bei dem zahlreiche Trinksprüche ausgebracht wurden.',
       'Abends war die Ortschaft festlich beleuchtet.',
+      { text: 'Beim Festessen wurde ein dreifaches Hoch auf den Großherzog ausgebracht.', from: 1890, to: 1912 },
+      { text: 'Beim Festessen wurde ein dreifaches Hoch auf den Großherzog ausgebracht.', from: 1964 },
+      { text: 'Beim Festessen wurde ein dreifaches Hoch auf die Großherzogin ausgebracht.', from: 1912, to: 1964 },
       'Die Ordnung ließ nichts zu wünschen übrig.',
     ],
     lists: {
@@ -446,6 +454,8 @@ export const DE: StoryBook = {
     body: [
       'Die Pläne stammen von Architekt {Q.fam} aus Luxemburg; die Arbeiten führte Unternehmer {R.fam} aus {place2} aus.',
       'Die Kosten belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+      { text: 'Ein Telegramm, in dem der Großherzog der Gemeinde seine Glückwünsche aussprach, wurde unter lebhaftem Beifall verlesen.', from: 1890, to: 1912 },
+      { text: 'Ein Telegramm, in dem der Großherzog der Gemeinde seine Glückwünsche aussprach, wurde unter lebhaftem Beifall verlesen.', from: 1964 },
       'Der Pfarrer von {place} nahm die kirchliche Weihe vor.',
       '{P=mayor.role} {P.fam} dankte in {P.sein}er Ansprache allen, die zum Gelingen des Werkes beigetragen haben.',
       'Die Musikgesellschaft und der Gesangverein verschönerten die Feier durch ihre Vorträge.',
@@ -715,6 +725,22 @@ export const DE: StoryBook = {
     ],
     close: ['Wer von euch kann die Geschichte weitererzählen?'],
     lists: { tale: ['Der kleine Hirt', 'Das verlorene Schäfchen', 'Der Nikolaus kommt', 'Die Schneeflocke', 'Der Fuchs und die Gänse', 'Das Rotkehlchen'], wish: ['ein hölzernes Pferdchen', 'einen roten Schlitten', 'ein Bilderbuch'] },
+  },
+
+  rebuilding: {
+    headlines: ['Der Wiederaufbau in {place}.', '{place} nach dem Krieg: {work.der}.', 'Kriegsschäden in {place}: {work.der}.'],
+    lead: ['In {place}, das in den Kämpfen des Winters 1944–1945 schwer gelitten hat, ist {when} {work.der} begonnen worden.'],
+    body: [
+      'Von den {#houses:200-900} Häusern der Gemeinde waren nach dem Krieg kaum ein Drittel bewohnbar.',
+      'Das Ministerium für den Wiederaufbau hat einen Vorschuß von {$sum:20000-90000} bewilligt.',
+      'Viele Familien wohnen noch in Baracken am Ortsrand.',
+      'Die Arbeiter kommen zum Teil aus dem Süden des Landes, wo die Hüttenwerke weniger gelitten haben.',
+      'Man hofft, bis zum Winter wenigstens die Schule und die Kirche wieder unter Dach zu haben.',
+    ],
+    places: ['Wiltz', 'Clerf', 'Vianden', 'Echternach', 'Diekirch', 'Ettelbrück', 'Hosingen', 'Ulflingen', 'Befort'],
+    lists: { work: ['m:Wiederaufbau| der Pfarrkirche', 'm:Bau| der neuen Brücke', 'f:Räumung| der Trümmer', 'm:Wiederaufbau| des Schulhauses'] },
+    years: [1945, 1953],
+    occupation: 'never',
   },
 
   europe: {

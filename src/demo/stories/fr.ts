@@ -407,6 +407,21 @@ export const FR: StoryBook = {
     years: [1930, 1991],
   },
 
+  rebuilding: {
+    headlines: ['La reconstruction à {place}.', '{place} après la guerre : {work.le}.', 'Dommages de guerre à {place} : {work.le}.'],
+    lead: ["À {place}, durement éprouvé par les combats de l'hiver 1944-1945, {work.le} a commencé {when}."],
+    body: [
+      'Sur les {#houses:200-900} maisons de la commune, à peine un tiers était encore habitable au lendemain de la guerre.',
+      "Le ministère de la Reconstruction a accordé une avance de {$sum:20000-90000}.",
+      'Bien des familles logent encore dans des baraquements à la sortie de la localité.',
+      "On espère mettre au moins l'école et l'église sous toit avant l'hiver.",
+    ],
+    places: ['Wiltz', 'Clerf', 'Vianden', 'Echternach', 'Diekirch', 'Ettelbrück', 'Hosingen', 'Ulflingen', 'Befort'],
+    lists: { work: ["f:reconstruction| de l'église", 'f:construction| du nouveau pont', 'm:déblaiement| des ruines', "f:reconstruction| de l'école"] },
+    years: [1945, 1953],
+    occupation: 'never',
+  },
+
   europe: {
     headlines: ['La Haute Autorité à Luxembourg : {topic.le}.', 'La CECA et {topic.le} ({month} {year}).'],
     lead: ['La Haute Autorité de la Communauté européenne du charbon et de l’acier a examiné {when}, en séance à Luxembourg, {topic.le}.'],

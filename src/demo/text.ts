@@ -356,17 +356,19 @@ export function writeStory(rng: Rng, lang: Lang, ctx: TextContext, kindId: strin
   if (!kind) throw new Error(`no stories in ${lang}`)
   const year = ctx.date.year
   const extra: SceneSetup['extra'] = {}
+  let story = kind
   if (kindId === 'telegram') {
     const telegram = rng.pick(telegramsOf(lang, ctx.date))
     const [first = '', ...rest] = telegram.news
+    story = { ...kind, lists: { ...kind.lists, ...telegram.lists } }
     extra.city = () => telegram.city
-    extra.topic = () => telegram.topic
+    extra.topic = (scene) => scene.fill(telegram.topic)
     extra.agency = () => agency(rng, lang, year)
     extra.news = (scene) => scene.fill(first)
     extra.news2 = (scene) => scene.fill(rest[0] ?? '')
     extra.news3 = (scene) => scene.fill(rest[1] ?? '')
   }
-  const scene = newScene(rng, lang, ctx, kind, extra)
+  const scene = newScene(rng, lang, ctx, story, extra)
   const title = scene.fill(rng.pick(ofYear(kind.headlines, year)))
   const sentences = [scene.fill(rng.pick(ofYear(kind.lead, year)))]
   const pool = ofYear(kind.body, year)
@@ -545,6 +547,10 @@ const ADS: Record<Lang, AdShape[]> = {
     { title: '{good} bei {P.fam} zu {place}', body: 'Grouss Auswiel u {good} zu gudde Präisser. {P.name}, {street} {#no:2-60}, {place}.' },
     { title: 'Verkeeferin gesicht zu {place}', body: 'Fir eise Geschäft zu {place} siche mir eng Verkeeferin. Ze mellen bei {P.name}, {street}.' },
     { title: 'Appartement ze verlounen zu {place}', body: 'Appartement mat {#rooms:2-4:w} Zëmmeren, Kiche a Keller ze verlounen, {street}, {place}. Ze froen um Büro vun der Zeitung.' },
+    { title: 'Haus ze verkafen zu {place}, {street}', body: 'Ee gutt ënnerhalent Haus mat Gaart ze verkafen. Ze froen beim Notaire {Q=notary.fam} zu {place2}.' },
+    { title: 'Gesicht: e Schräiner fir {P=merchant.fam} zu {place}', body: 'De Schräinermeeschter {P.name} sicht e fläissege Geselle. Ze mellen {street}, {place}.' },
+    { title: 'Nei zu {place}: {good} bei {P=merchant.fam}', body: 'Mir hunn eise Geschäft an der {street} opgemaach. Kommt laanscht, mir freeën eis op Äre Besuch!' },
+    { title: 'Verkaf vu Miwwelen zu {place} den {nextDay}', body: 'E {nextDate}, ginn zu {place} Miwwelen, Geschir a Gaardegezei verkaf. Ufank {pmHour}.' },
   ],
   en: [
     { title: '{good} at {P.fam}’s, {place}', body: '{good} of the best quality at moderate prices. Apply to {P.name}, {#no:2-60} {street}, {place}.' },

@@ -167,9 +167,9 @@ export const DE: StoryBook = {
   court: {
     headlines: [
       'Aus dem Gerichtssaale: {case_crime.der} von {place}.',
-      'Zuchtpolizeigericht {court}. — {case_crime.Der} in {place}.',
+      'Zuchtpolizeigericht {court}: {P=defendant.name} aus {place} wegen {case_crime.des} angeklagt.',
       'Vor dem Bezirksgericht {court}: {case_crime.der} in der {street}.',
-      'Gerichtliches. — {case_crime.Der} von {place}.',
+      'Gerichtliches. — {case_crime.Der} in der {street} zu {place}.',
     ],
     lead: [
       'Vor dem Zuchtpolizeigericht in {court} hatte sich {when} der {#age:19-55}jährige {P=defendant.given} {P.fam} aus {place} wegen {case_crime.des} zu verantworten.',
@@ -213,7 +213,7 @@ export const DE: StoryBook = {
     ],
     lists: {
       residence: ['Berg', 'Fischbach'],
-      visitor: ['pl:Mitglieder| der Regierung', 'f:Abordnung| der Handelskammer', 'n:Büro| der Abgeordnetenkammer', 'f:Abordnung| der Landwirte des Ösling', 'm:Vorstand| des Roten Kreuzes@1914'],
+      visitor: ['pl:Mitglieder| der Regierung', 'f:Abordnung| der Handelskammer', 'n:Büro| der Abgeordnetenkammer', 'f:Abordnung| der Landwirte des Ösling', 'm:Vorstand| des Roten Kreuzes@1914', 'f:Abordnung| der Stadt {place}', 'm:Gemeinderat| von {place}', 'm:Vorstand| der Feuerwehr von {place}'],
       concern: ['die Lage der Landwirtschaft', 'den Stand der Arbeiten am Bahnnetz', 'die Sorgen der Hüttenindustrie', 'die Fürsorge für die Kranken und Armen'],
     },
     years: [1890, 1991],

@@ -119,9 +119,9 @@ export const FR: StoryBook = {
 
   court: {
     headlines: [
-      'Chronique judiciaire. — {case_crime.Le} {dePlace}.',
+      'Chronique judiciaire. — {case_crime.Le} à {place} ({street}).',
       'Chronique judiciaire : {case_crime.un} à {place}.',
-      'Tribunal correctionnel de {court}. — {case_crime.Le} {dePlace}.',
+      'Tribunal correctionnel de {court} : {P=defendant.name}, {dePlace}, prévenu {case_crime.de}.',
       'Chronique judiciaire. — Audience du {evDay}.',
     ],
     lead: [
@@ -153,7 +153,7 @@ export const FR: StoryBook = {
     body: ["L'audience a duré plus d'une heure.", "{Sovereign} s'est fait exposer longuement {concern}.", 'Les délégués ont ensuite été retenus à déjeuner.', 'La délégation est rentrée le soir à Luxembourg par le dernier train.'],
     lists: {
       residence: ['Berg', 'Fischbach'],
-      visitor: ['pl:membres du gouvernement', 'f:délégation de la Chambre de commerce', 'm:bureau de la Chambre des députés', 'f:délégation des cultivateurs de l’Oesling', 'm:comité de la Croix-Rouge@1914'],
+      visitor: ['pl:membres du gouvernement', 'f:délégation de la Chambre de commerce', 'm:bureau de la Chambre des députés', 'f:délégation des cultivateurs de l’Oesling', 'm:comité de la Croix-Rouge@1914', 'f:délégation| de la ville {dePlace}', 'm:conseil communal| {dePlace}'],
       concern: ['la situation de l’agriculture', "l'état des travaux du réseau ferré", 'les soucis de la sidérurgie', 'les œuvres de bienfaisance'],
     },
     years: [1890, 1991],

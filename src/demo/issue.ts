@@ -330,16 +330,17 @@ class DraftWriter {
    * a demo whose search results differ only in their dates reads as a machine's.
    */
   fresh(write: () => UnitText, lang: Lang): UnitText {
+    const titleOf = (text: UnitText) => text.catalogTitle ?? text.title
     let text = write()
-    for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && this.headlines.has(headlineKey(text.title)); attempt++) text = write()
-    if (this.headlines.has(headlineKey(text.title))) {
+    for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && this.headlines.has(headlineKey(titleOf(text))); attempt++) text = write()
+    if (this.headlines.has(headlineKey(titleOf(text)))) {
       // Still taken: the day of the issue tells it apart, as a dated heading does (and a number a second one that day).
-      const base = `${text.title.replace(/[.]$/, '')} (${dayMonth(this.ctx.date, lang)} ${this.ctx.date.year}`
+      const base = `${titleOf(text).replace(/[.]$/, '')} (${dayMonth(this.ctx.date, lang)} ${this.ctx.date.year}`
       let title = `${base})`
       for (let n = 2; this.headlines.has(headlineKey(title)); n++) title = `${base}, ${n})`
-      text = { ...text, title }
+      text = text.catalogTitle === undefined ? { ...text, title } : { ...text, catalogTitle: title }
     }
-    this.headlines.add(headlineKey(text.title))
+    this.headlines.add(headlineKey(titleOf(text)))
     return text
   }
 
@@ -384,7 +385,8 @@ function draftLeaf(w: DraftWriter, leaf: PlanLeaf, t: Periodical, lang: Lang, se
   switch (leaf.kind) {
     case 'ARTICLE': {
       const where = section === 'foreign' ? 'foreign' : section === 'local' ? 'local' : undefined
-      const text = leaf.feuilleton ? feuilletonText(rng, lang, ctx) : w.fresh(() => articleText(rng, lang, ctx, articleWords(rng), where), lang)
+      // The serial's instalment is the paper's, not drawn: only a repeated title is dated (fresh writes it once).
+      const text = leaf.feuilleton ? w.fresh(() => feuilletonText(rng, lang, ctx), lang) : w.fresh(() => articleText(rng, lang, ctx, articleWords(rng), where), lang)
       return w.unit('ARTICLE', text, lang, [...w.heading(text), ...w.body(text, lang)])
     }
     case 'REVIEW': {

@@ -224,7 +224,7 @@ const KIND_WEIGHTS: Record<string, number> = {
   telegram: 4, railway: 2.5, tram: 1.5, agriculture: 3, vintage: 3, moselle: 2, cattle: 2.5, festival: 3, procession: 2,
   schobermesse: 2, schueberfouer: 4, building: 4, society: 4, school: 2.5, mining: 2.5, pitAccident: 1.5, elections: 2.5,
   letter: 2, emigration: 1.5, thunderstorm: 2, gale: 2, football: 2, cycling: 1, occupationNotice: 12, europe: 2,
-  market: 2, community: 3, business: 2, culture: 2, traffic: 2, bridge: 2, history: 3, rebuilding: 4, birds: 3, plants: 3, parish: 3, children: 3, medicine: 3, women: 3, cinema: 3, schueberfouerPlan: 3, schueberfouerReview: 2, chamberElections: 3,
+  market: 2, community: 3, business: 2, culture: 2, traffic: 2, bridge: 2, history: 3, rebuilding: 4, appointments: 3, birds: 3, plants: 3, parish: 3, children: 3, medicine: 3, women: 3, cinema: 3, schueberfouerPlan: 3, schueberfouerReview: 2, chamberElections: 3,
 }
 
 /** Kinds a paper prints more of: its specialty. */
@@ -269,7 +269,7 @@ const PAPER_KINDS: Record<string, readonly string[]> = {
   cahiersecon: ['business', 'mining', 'railway', 'europe', 'agriculture'],
   eurobulletin: ['europe', 'business', 'telegram'],
   revuelux: ['festival', 'society', 'building', 'hofVisit', 'cinema', 'football'],
-  memorial: ['chamber', 'council'],
+  memorial: ['appointments'],
 }
 
 /** Kinds that are news of one town, for a "local news" section. */
@@ -524,7 +524,7 @@ const ADS: Record<Lang, AdShape[]> = {
   de: [
     { title: '{good} bei {P=merchant.fam} in {place}.', body: 'Der Unterzeichnete empfiehlt sein reichhaltiges Lager in {good} zu den billigsten Preisen. {P.name}, {street} {#no:2-60}, {place}.' },
     { title: 'Haus zu verkaufen in {place}.', body: 'Zu verkaufen: ein gut erhaltenes Wohnhaus mit Garten und Stallung, gelegen in der {street} zu {place}. Näheres bei Notar {Q=notary.fam} in {place2}.' },
-    { title: 'Gesucht: ein Dienstmädchen nach {place}.', body: 'Gesucht wird für sofort ein ordentliches Dienstmädchen, das kochen kann, in ein bürgerliches Haus nach {place}. Adresse in der Expedition dieses Blattes.' },
+    { title: 'Gesucht: ein Dienstmädchen nach {place}.', body: 'Gesucht wird für sofort ein ordentliches Dienstmädchen, das kochen kann, in ein bürgerliches Haus nach {place}. Adresse in der Expedition {=dieses Blattes|dieser Zeitung}.' },
     { title: 'Gesucht: tüchtiger Schreinergeselle.', body: 'Ein tüchtiger Schreinergeselle findet dauernde Beschäftigung bei {P.name}, Schreinermeister in {place}.' },
     { title: 'Versteigerung in {place} am {nextDay}.', body: 'Am {nextDate}, {pmHour}, läßt {P.name} zu {place} öffentlich versteigern: {#cows:3-12} Stück Rindvieh, Ackergeräte, Möbel und Hausrat. Zahlungsausstand bis Martini.' },
     { title: 'Ausverkauf: {good} bei {P=merchant.fam}.', body: 'Wegen Geschäftsaufgabe großer Ausverkauf in {good} zu herabgesetzten Preisen. {P.name}, {street}, {place}.' },
@@ -546,7 +546,7 @@ const ADS: Record<Lang, AdShape[]> = {
   lb: [
     { title: '{good} bei {P.fam} zu {place}', body: 'Grouss Auswiel u {good} zu gudde Präisser. {P.name}, {street} {#no:2-60}, {place}.' },
     { title: 'Verkeeferin gesicht zu {place}', body: 'Fir eise Geschäft zu {place} siche mir eng Verkeeferin. Ze mellen bei {P.name}, {street}.' },
-    { title: 'Appartement ze verlounen zu {place}', body: 'Appartement mat {#rooms:2-4:w} Zëmmeren, Kiche a Keller ze verlounen, {street}, {place}. Ze froen um Büro vun der Zeitung.' },
+    { title: 'Appartement ze verlounen zu {place}', body: 'Appartement mat {#rooms:2-4:w} Zëmmeren, Kiche a Keller ze verlounen, {street}, {place}. Ze froen um Büro vun der {=Zeitung|Redaktioun}.' },
     { title: 'Haus ze verkafen zu {place}, {street}', body: 'Ee gutt ënnerhalent Haus mat Gaart ze verkafen. Ze froen beim Notaire {Q=notary.fam} zu {place2}.' },
     { title: 'Gesicht: e Schräiner fir {P=merchant.fam} zu {place}', body: 'De Schräinermeeschter {P.name} sicht e fläissege Geselle. Ze mellen {street}, {place}.' },
     { title: 'Nei zu {place}: {good} bei {P=merchant.fam}', body: 'Mir hunn eise Geschäft an der {street} opgemaach. Kommt laanscht, mir freeën eis op Äre Besuch!' },
@@ -817,7 +817,7 @@ const REVIEWS: Record<Lang, { title: string; body: string[] }[]> = {
         'Soeben ist im Verlag von {P.name} in {place} das Buch „{work}“ erschienen.',
         'Der Verfasser schildert mit warmer Liebe das Leben auf dem Lande und die Sitten unserer Vorfahren.',
         'Die Sprache ist einfach und volkstümlich; manche Seiten lesen sich wie eine Erzählung am Herdfeuer.',
-        'Das Buch kostet {$price:2-5} und ist in allen Buchhandlungen des Landes zu haben.',
+        'Das Buch kostet {$price:2-5} und ist in allen Buchhandlungen des Landes zu haben; unsere Zeitung hat es schon vor Wochen angekündigt.',
         'Wir empfehlen es allen Freunden der heimatlichen Geschichte.',
       ],
     },
@@ -968,7 +968,7 @@ const PICTURED: Record<Lang, { text: string; from?: number }[]> = {
     { text: 'Das Elektrizitätswerk von {place}', from: 1900 }, { text: 'Die Straßenbahn in {place}', from: 1875 }, { text: 'Der Flugplatz bei {place}', from: 1920 },
   ],
   fr: [
-    { text: 'Vue {dePlace}' }, { text: 'Vue {dePlace}' }, { text: 'Le nouveau pont {dePlace}' }, { text: 'Le cortège à {place}' }, { text: 'Le monument de la place du Marché à {place}' },
+    { text: 'Vue {dePlace}' }, { text: 'Vue {dePlace}' }, { text: 'Vue {dePlace}' }, { text: 'Le nouveau pont {dePlace}' }, { text: 'Le cortège à {place}' }, { text: 'Le monument de la place du Marché à {place}' },
     { text: 'Les hauts fourneaux {dePlace}', from: 1871 }, { text: 'La gare {dePlace}', from: 1859 }, { text: "L'église paroissiale {dePlace}" },
     { text: "L'hôtel de ville {dePlace}" }, { text: 'Le marché aux bestiaux à {place}' }, { text: 'Les ruines du château {dePlace}' },
     { text: "L'inondation à {place}" }, { text: 'Les vendanges près {dePlace}' }, { text: 'Le nouvel hôpital {dePlace}' }, { text: 'Les pompiers {dePlace}' },
@@ -996,7 +996,7 @@ const PICTURE_NOTES: Record<Lang, string[]> = {
 const CAPTIONS: Record<'MAP' | 'CHART_DIAGRAM', Record<Lang, string[]>> = {
   MAP: {
     de: ['Karte des Kantons {place}.', 'Übersichtskarte der Eisenbahnlinien.', 'Plan der Stadt {place}.'],
-    fr: ['Carte du canton {dePlace}.', 'Carte des chemins de fer.', 'Plan de la ville {dePlace}.'],
+    fr: ['Carte du canton {dePlace}.', 'Carte des chemins de fer.', 'Plan de la ville {dePlace}.', 'Plan de la ville {dePlace} en {year}.'],
     lb: ['Kaart vum Kanton {place}', 'Plang vun der Stad'],
     en: ['Map of the canton of {place}', 'Railway map'],
   },

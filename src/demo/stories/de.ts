@@ -167,7 +167,7 @@ export const DE: StoryBook = {
   court: {
     headlines: [
       'Aus dem Gerichtssaale: {case_crime.der} von {place}.',
-      'Zuchtpolizeigericht {court}: {P=defendant.name} aus {place} wegen {case_crime.des} angeklagt.',
+      'Zuchtpolizeigericht {court}: {P=defendant.name} wegen {case_crime.des} angeklagt.',
       'Vor dem Bezirksgericht {court}: {case_crime.der} in der {street}.',
       'Gerichtliches. — {case_crime.Der} in der {street} zu {place}.',
     ],
@@ -569,7 +569,7 @@ export const DE: StoryBook = {
       'In {place2} hat man dasselbe Übel mit geringen Kosten beseitigt.',
       'Wir richten deshalb die höfliche Bitte an den Gemeinderat, die Sache endlich in die Hand zu nehmen.',
     ],
-    close: ['Mehrere Steuerzahler.', 'Ein alter Abonnent.', 'Ein Familienvater.'],
+    close: ['Wir bitten die verehrliche Zeitung um Aufnahme dieser Zeilen. Mehrere Steuerzahler.', 'Ein alter Abonnent dieser Zeitung.', 'Ein Familienvater.'],
     lists: { topic: ['m:Weg| zum Friedhof', 'f:Straße| zum Bahnhof', 'm:Schulweg', 'f:Gasse| hinter der Kirche', 'm:Feldweg| nach {place2}'] },
     occupation: 'never',
   },
@@ -740,6 +740,14 @@ export const DE: StoryBook = {
     places: ['Wiltz', 'Clerf', 'Vianden', 'Echternach', 'Diekirch', 'Ettelbrück', 'Hosingen', 'Ulflingen', 'Befort'],
     lists: { work: ['m:Wiederaufbau| der Pfarrkirche', 'm:Bau| der neuen Brücke', 'f:Räumung| der Trümmer', 'm:Wiederaufbau| des Schulhauses'] },
     years: [1945, 1953],
+    occupation: 'never',
+  },
+
+  appointments: {
+    headlines: ['Ernennung eines {office} in {place}.', 'Amtliches: ein neuer {office} für {place}.', 'Großherzoglicher Beschluß vom {evDay}: Ernennung in {place}.'],
+    lead: ['Durch großherzoglichen Beschluß vom {evDate} ist {P=notary.nom} zum {office} mit dem Amtssitze in {place} ernannt worden, an Stelle {Q.gen}, der in den Ruhestand tritt.'],
+    body: ['Der Ernannte hat den Eid vor dem Präsidenten des Bezirksgerichtes zu leisten.', 'Der Beschluß wird im Memorial veröffentlicht.'],
+    lists: { office: ['Notar', 'Steuereinnehmer', 'Posthalter', 'Förster', 'Friedensrichter'] },
     occupation: 'never',
   },
 

@@ -82,7 +82,7 @@ export const FR: StoryBook = {
       "Le conseil a ensuite approuvé le compte du bureau de bienfaisance pour l'exercice {lastYear}.",
       'Une demande de subside de la société chorale a été accueillie à l’unanimité.',
       "L'adjudication de la chasse communale a été fixée au {nextDay}.",
-      'Enfin, le conseil a décidé de faire éclairer {=la place de l’église|le nouveau pont|la route de la gare|la place du Marché} dès cet hiver.',
+      'Enfin, le conseil a décidé de faire éclairer {=la place de l’église|la route de la gare|la place du Marché} dès cet hiver.',
     ],
     close: ['La séance a été levée à {#end:6-10} heures du soir.', 'Prochaine séance : {nextDate}.'],
     lists: {
@@ -105,6 +105,7 @@ export const FR: StoryBook = {
       "{P=deputy.nom}, {P.role} {dePlace}, a pris le premier la parole pour reprocher au gouvernement de négliger les besoins des cantons ruraux.",
       '{=Le ministre d’État|Le directeur général des finances|Le rapporteur de la section centrale} a répondu que le projet avait été mûrement étudié et ne grevait pas outre mesure le budget.',
       'La dépense est évaluée à {$cost:80000-400000}.',
+      'Plusieurs ministres assistaient à la séance.',
       'Plusieurs orateurs de la gauche ont demandé que les travaux soient mis en adjudication publique.',
       'Un amendement de {R=deputy.nom} a été rejeté par {#yes:25-35} voix contre {#no:8-18}.',
       'Le débat s’est prolongé jusque dans la soirée.',
@@ -121,7 +122,7 @@ export const FR: StoryBook = {
     headlines: [
       'Chronique judiciaire. — {case_crime.Le} à {place} ({street}).',
       'Chronique judiciaire : {case_crime.un} à {place}.',
-      'Tribunal correctionnel de {court} : {P=defendant.name}, {dePlace}, prévenu {case_crime.de}.',
+      'Tribunal correctionnel de {court} : {P=defendant.name}, prévenu {case_crime.de}.',
       'Chronique judiciaire. — Audience du {evDay}.',
     ],
     lead: [
@@ -419,6 +420,14 @@ export const FR: StoryBook = {
     places: ['Wiltz', 'Clerf', 'Vianden', 'Echternach', 'Diekirch', 'Ettelbrück', 'Hosingen', 'Ulflingen', 'Befort'],
     lists: { work: ["f:reconstruction| de l'église", 'f:construction| du nouveau pont', 'm:déblaiement| des ruines', "f:reconstruction| de l'école"] },
     years: [1945, 1953],
+    occupation: 'never',
+  },
+
+  appointments: {
+    headlines: ['Nomination d’un {office} à {place}.', 'Administration : un {office} nommé à {place}.', 'Arrêté grand-ducal du {evDay} : nomination à {place}.'],
+    lead: ['Par arrêté grand-ducal du {evDate}, {P=notary.nom}, candidat{P.e}, a été nommé{P.e} {office} à {place}, en remplacement de {Q.nom}, admis{Q.e} à faire valoir ses droits à la retraite.'],
+    body: ["L'intéressé{P.e} prêtera serment entre les mains du président du tribunal d'arrondissement.", 'La présente nomination sera publiée au Mémorial.'],
+    lists: { office: ['notaire', 'receveur des contributions', 'instituteur', 'percepteur des postes', 'garde forestier'] },
     occupation: 'never',
   },
 

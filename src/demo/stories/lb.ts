@@ -38,6 +38,7 @@ export const LB: StoryBook = {
       '{P=deputy.d}{P.role} {P.fam} {vunPlace} huet der Regierung virgehäit, de Bauer ze vergiessen.',
       'De Minister huet geäntwert, de Projet wier gutt virbereet.',
       'Um Enn gouf de Gesetzesprojet mat grousser Majoritéit ugeholl.',
+      "Bis zu de Wale wëll d'Regierung nach e puer Gesetzer duerch d'Chamber bréngen, déi fir ganz Lëtzebuerg wichteg sinn.",
     ],
     lists: { topic: ['m:Budget', 'f:Schoulreform', "f:Pensiounsreform", 'n:Stroossebauprogramm'] },
     years: [1919, 1991],
@@ -47,7 +48,7 @@ export const LB: StoryBook = {
   elections: {
     headlines: ['Wale zu {place}: d\'Resultat', "D'Wale vun {place}", 'Nom Walsonndeg zu {place}'],
     lead: ['Bei de Wale vum {evDay} zu {place} hunn {#votes:300-1500} Wieler hir Stëmm ofginn.'],
-    body: ["{P=mayor.d}{P.role} {P.fam} gouf mat enger grousser Majoritéit erëmgewielt.", "D'Bedeelegung war {=ganz héich|niddreg|gutt}.", 'Déi nei Gemengeréit ginn den {nextDay} vereedegt.'],
+    body: ["D'Resultater aus Lëtzebuerg-Stad koumen eréischt spéit an der Nuecht.", "{P=mayor.d}{P.role} {P.fam} gouf mat enger grousser Majoritéit erëmgewielt.", "D'Bedeelegung war {=ganz héich|niddreg|gutt}.", 'Déi nei Gemengeréit ginn den {nextDay} vereedegt.'],
     years: [1919, 1991],
     occupation: 'never',
   },

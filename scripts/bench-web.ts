@@ -6,7 +6,7 @@
  */
 import autocannon from 'autocannon'
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdirSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { Agent, createServer, request as httpRequest } from 'node:http'
 import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
@@ -69,15 +69,22 @@ if (file) { write(); setInterval(write, 10000).unref() }
 
 /**
  * Starts the production server on the given store, as `npm start` would, and waits until it answers.
- * With `memoryLog`, its threads write their memory to that file (MEMORY_PROBE).
+ * With `memoryLog`, its threads write their memory to that file (MEMORY_PROBE); `extraImports` are
+ * other probes' code, loaded the same way (scripts/bench-load.ts); `stderr` a file for its log.
  */
-export async function startSite(dbPath: string, port: number, env: Record<string, string> = {}, options: { memoryLog?: string } = {}): Promise<Site> {
-  const probe = options.memoryLog === undefined ? [] : [`--import=data:text/javascript,${encodeURIComponent(MEMORY_PROBE)}`]
+export async function startSite(
+  dbPath: string,
+  port: number,
+  env: Record<string, string> = {},
+  options: { memoryLog?: string; extraImports?: readonly string[]; stderr?: string } = {},
+): Promise<Site> {
+  const probe = [...(options.memoryLog === undefined ? [] : [MEMORY_PROBE]), ...(options.extraImports ?? [])].map((code) => `--import=data:text/javascript,${encodeURIComponent(code)}`)
   if (options.memoryLog !== undefined) writeFileSync(options.memoryLog, '')
   const child = spawn(process.execPath, [...probe, join(ROOT, 'dist', 'server', 'main.js')], {
     // The deployed configuration (README, Operations): two malloc arenas unless the caller says otherwise.
     env: { MALLOC_ARENA_MAX: '2', ...process.env, LIBRARY_DB: dbPath, PORT: String(port), HOST: '127.0.0.1', ...(options.memoryLog === undefined ? {} : { BENCH_MEMORY_LOG: options.memoryLog }), ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // The server's log goes to the caller's when no file is named for it.
+    stdio: ['ignore', 'ignore', options.stderr === undefined ? 'inherit' : openSync(options.stderr, 'a')],
   })
   const base = `http://127.0.0.1:${port}`
   await waitForHealth(base, child)

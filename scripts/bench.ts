@@ -1,5 +1,5 @@
 /**
- * `npm run bench -- [--docs N] [--db path] [--out FILE] [--only ranking,import,search,ssr,bundle,lighthouse,navigation,soak] [--import-articles N]
+ * `npm run bench -- [--docs N] [--db path] [--out FILE] [--only ranking,import,search,ssr,bundle,lighthouse,navigation,soak,load] [--import-articles N]
  *   [--seconds S] [--soak-minutes M] [--soak-rate R] [--soak-exports E] [--lighthouse-runs L] [--port P]
  *   [--engine embedded,solr] [--solr-faults]` prints (and with --out writes) a JSON report:
  *  - search: latency p50/p95/max by query class and sort over a corpus of N articles
@@ -30,6 +30,9 @@
  *  - ranking: the ranking test set (src/search/relevance-set.ts) over the default demo
  *    collection, built afresh by the current importer: its score (share of checks passed)
  *    and every check that failed;
+ *  - load: N clients on the heavy document endpoints (IIIF, citations, texts) with distinct
+ *    requests while a probe measures other pages, beside the same probe idle, with the server's
+ *    event-loop delay, and slow clients that never read (scripts/bench-load.ts);
  *  - import: the demo's METS/ALTO for --import-articles articles (default 20,000) written to
  *    files first (generation_s), then imported from them into a fresh store: ALTO pages a second
  *    while reading, parsing, indexing and writing, and the end of the import timed apart.
@@ -55,6 +58,7 @@ import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
 import { type Db, openForReading, openForWriting } from '../src/store/db.ts'
 import { BENCH_SORTS, type BenchQueries, type Engine, ENGINES, type ResearchClass, type SearchClass, benchQueries, summary } from './bench-search.ts'
 import { type SolrSearchReport, benchSolr } from './bench-solr.ts'
+import { benchLoad, loadStore } from './bench-load.ts'
 import { ROOT, buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
 import { type SoakRequest, backForward, buildSourceMapTwin, firstLoadJs, lighthouse, load, percentile, round, rssBytes, soak, startSite, startStaticBaseline } from './bench-web.ts'
@@ -65,8 +69,10 @@ const { values } = parseArgs({
     db: { type: 'string' },
     out: { type: 'string' },
     seconds: { type: 'string', default: '20' },
-    only: { type: 'string', default: 'ranking,import,search,ssr,bundle,lighthouse,navigation,soak' },
+    only: { type: 'string', default: 'ranking,import,search,ssr,bundle,lighthouse,navigation,soak,load' },
     'import-articles': { type: 'string', default: '20000' },
+    // The load section's store: a demo of this many articles, plus its two test issues.
+    'load-articles': { type: 'string', default: '3000' },
     'soak-minutes': { type: 'string', default: '10' },
     'soak-rate': { type: 'string', default: '20' },
     // Exports a minute in the soak: the server allows 10 a minute per address, so 8 stays under it.
@@ -97,7 +103,7 @@ const seconds = Number(values.seconds)
 const dbPath = values.db ?? join(ROOT, 'bench', `corpus-${docs}.db`)
 const buildInfoPath = `${dbPath}.json`
 /** Every section but the ranking and the import runs on the corpus. */
-const needsCorpus = [...sections].some((section) => section !== 'ranking' && section !== 'import')
+const needsCorpus = [...sections].some((section) => section !== 'ranking' && section !== 'import' && section !== 'load')
 if (needsCorpus && !existsSync(dbPath)) {
   const started = performance.now()
   buildDemoWithProgress(dbPath, docs, 1858)
@@ -314,6 +320,11 @@ function printReport() {
 if (sections.has('ranking')) report.ranking = benchRanking()
 if (sections.has('import')) report.import = benchImport(Number(values['import-articles']))
 if (sections.has('search')) report.search = await benchSearch(engines)
+if (sections.has('load')) {
+  if (!buildIsCurrent()) build()
+  const store = loadStore(Number(values['load-articles']), (path, articles) => buildDemoWithProgress(path, articles, DEMO_DEFAULT_SEED))
+  report.load = await benchLoad(store, Number(values.port))
+}
 const web = ['ssr', 'bundle', 'lighthouse', 'navigation', 'soak'].filter((section) => sections.has(section))
 if (web.length === 0) {
   printReport()

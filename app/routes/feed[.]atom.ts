@@ -6,11 +6,11 @@ import { parseSearchString, stringifySearchObject } from '../../src/domain/searc
 import { parseSearchState, searchParamsOf } from '../../src/domain/search-state'
 import { isSearchUnavailable, runFeed } from '../../src/search/search-runner'
 import { searchUnavailableResponse } from '../features/search/unavailable'
-import { formatDate } from '../features/library/format'
+import { formatDate } from '../../src/domain/format'
 import { feedHref } from '../features/search/feed-href'
 import { describeSearch } from '../features/search/search-labels'
 import { facetScope } from '../features/search/search.queries'
-import { typeLabel } from '../features/search/search-href'
+import { typeLabel } from '../../src/domain/labels'
 import { getPublicOrigin } from '../head'
 import { translations } from '../i18n'
 

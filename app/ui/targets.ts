@@ -13,11 +13,17 @@ import { type CompareState, compareParamsOf } from '../../src/domain/compare-sta
 export interface ReaderCarry {
   q?: string
   back?: string
+  /** The first page shown of a document too long to show at once (src/search/reader.ts). */
+  start?: number
 }
 
-/** Empty values never reach an address. */
-function carried(carry: ReaderCarry | undefined): ReaderCarry {
-  return { ...(carry?.q ? { q: carry.q } : {}), ...(carry?.back ? { back: carry.back } : {}) }
+/** Empty values (and the first page) never reach an address. */
+function carried(carry: ReaderCarry | undefined): UrlParams<{ q: string; back: string; start: number }> {
+  return {
+    ...(carry?.q ? { q: carry.q } : {}),
+    ...(carry?.back ? { back: carry.back } : {}),
+    ...(carry?.start !== undefined && carry.start > 1 ? { start: String(carry.start) } : {}),
+  }
 }
 
 export function searchTarget(state: SearchState) {

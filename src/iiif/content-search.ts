@@ -6,7 +6,7 @@
  * inside a document finds what the search page found there.
  */
 import { parseQuery } from '../search/query.ts'
-import { wordMatcher } from '../search/snippet.ts'
+import { matchedPositions, wordMatcher } from '../search/snippet.ts'
 import { canvasId, canvasSize, searchServiceId, xywh } from './presentation.ts'
 
 /** Words of the query that are searched for; a query of more words is answered by its first ones. */
@@ -63,6 +63,47 @@ export function findHits(pages: readonly SearchPage[], q: string): Hit[] {
   return hits
 }
 
+/** A document's words kept for searching in it (src/documents/words.ts). */
+export interface IndexedWords {
+  texts: readonly string[]
+  /** x, y, width, height of each word. */
+  boxes: Int32Array
+  pages: readonly { sequence: number; width: number | null; height: number | null; first: number }[]
+  positions: ReadonlyMap<string, readonly number[]>
+}
+
+/** Every hit of `q` in a document's kept words, in page and reading order, at most MAX_HITS: as findHits, looked up. */
+export function findIndexedHits(words: IndexedWords, q: string): Hit[] {
+  const terms = parseQuery(q).terms.filter((term) => !term.negated).slice(0, MAX_SEARCH_TERMS)
+  if (terms.length === 0) return []
+  const positions = matchedPositions({ terms }, words.positions).slice(0, MAX_HITS)
+  let page = 0
+  return positions.map((position) => {
+    while (page + 1 < words.pages.length && (words.pages[page + 1]?.first ?? Infinity) <= position) page += 1
+    const current = words.pages[page] ?? { sequence: 1, width: null, height: null, first: 0 }
+    const end = words.pages[page + 1]?.first ?? words.texts.length
+    const at = (index: number) => words.boxes[position * 4 + index] ?? 0
+    return {
+      sequence: current.sequence,
+      box: { x: at(0), y: at(1), width: at(2), height: at(3) },
+      size: canvasSize(current),
+      match: words.texts[position] ?? '',
+      before: words.texts.slice(Math.max(current.first, position - CONTEXT_WORDS), position).join(' '),
+      after: words.texts.slice(position + 1, Math.min(end, position + 1 + CONTEXT_WORDS)).join(' '),
+    }
+  })
+}
+
+/**
+ * What a hit's id carries instead of the query: a short digest of it (FNV-1a), so an answer grows
+ * with its hits and not with its hits times the length of its query.
+ */
+export function queryDigest(q: string): string {
+  let hash = 0x811c9dc5
+  for (let index = 0; index < q.length; index += 1) hash = Math.imul(hash ^ q.charCodeAt(index), 0x01000193)
+  return (hash >>> 0).toString(16).padStart(8, '0')
+}
+
 /** The answer page asked for (1-based), clamped to those there are. */
 function pageOf(hits: readonly Hit[], page: number): { from: number; slice: Hit[]; last: number; page: number } {
   const last = Math.max(1, Math.ceil(hits.length / HITS_PER_PAGE))
@@ -78,7 +119,7 @@ export function searchAnswerV2(manifest: string, q: string, hits: readonly Hit[]
   const service = searchServiceId(manifest, 2)
   const { from, slice, last, page: current } = pageOf(hits, page)
   const id = answerUrl(service, q, current)
-  const annotationId = (index: number) => `${service}/hit/${from + index + 1}?${new URLSearchParams({ q })}`
+  const annotationId = (index: number) => `${service}/hit/${queryDigest(q)}/${from + index + 1}`
   return {
     '@context': 'http://iiif.io/api/search/2/context.json',
     id,
@@ -108,7 +149,7 @@ export function searchAnswerV2(manifest: string, q: string, hits: readonly Hit[]
         id: `${id}${id.includes('?') ? '&' : '?'}part=quotes`,
         type: 'AnnotationPage',
         items: slice.map((hit, index) => ({
-          id: `${annotationId(index)}&part=quote`,
+          id: `${annotationId(index)}/quote`,
           type: 'Annotation',
           motivation: 'contextualizing',
           target: {
@@ -126,7 +167,7 @@ export function searchAnswerV2(manifest: string, q: string, hits: readonly Hit[]
 export function searchAnswerV1(manifest: string, q: string, hits: readonly Hit[], page = 1, ignored: readonly string[] = []) {
   const service = searchServiceId(manifest, 1)
   const { from, slice, last, page: current } = pageOf(hits, page)
-  const annotationId = (index: number) => `${service}/hit/${from + index + 1}?${new URLSearchParams({ q })}`
+  const annotationId = (index: number) => `${service}/hit/${queryDigest(q)}/${from + index + 1}`
   return {
     '@context': ['http://iiif.io/api/presentation/2/context.json', 'http://iiif.io/api/search/1/context.json'],
     '@id': answerUrl(service, q, current),

@@ -9,7 +9,8 @@
 import * as v from 'valibot'
 import { ITEM_TYPES, type ItemType, parseIssueSegment } from '../domain/issue-path.ts'
 import type { Db } from '../store/db.ts'
-import { type IssuePage, type IssueUnit, getIssue, getItem } from '../store/issues.ts'
+import { type IssuePage, type IssueUnit, type PageDocumentRef, neighbours, pagesIn } from '../store/issues.ts'
+import { type PageOutline, type UnitOutline, issueOutline, itemOutline, unitTexts } from '../store/outlines.ts'
 import { type ParsedQuery, parseQuery } from './query.ts'
 import { highlight, markedWordMatcher, type SnippetPart, wordMatcher } from './snippet.ts'
 
@@ -19,6 +20,61 @@ export const MAX_HIGHLIGHT_TERMS = 16
 export const MAX_MARKS = 2000
 /** Word boxes drawn over one document's page images. */
 export const MAX_BOXES = 2000
+/**
+ * Text the reader shows at once (characters, about 150,000 words): a longer document is read a
+ * few pages at a time (`?start=` names the first), and an article longer than this alone is cut
+ * here (its whole text is in its download). A reader page stays a few megabytes at most, whatever
+ * the importer let in (issue 33).
+ */
+export const READER_MAX_CHARACTERS = 1_000_000
+
+/** The pages shown of a long document: the first and last shown, where the ones before and after begin. */
+export interface ReaderWindow {
+  first: number
+  last: number
+  /** The document's pages in all. */
+  total: number
+  previous: number | null
+  next: number | null
+}
+
+/**
+ * Which pages of a document are shown, starting at page `start`: as many as hold at most
+ * READER_MAX_CHARACTERS of the text of the units that start on them (at least one page). Null
+ * when the whole document fits.
+ */
+export function readerWindow(
+  pages: readonly Pick<PageOutline, 'sequence'>[],
+  units: readonly Pick<UnitOutline, 'firstPage' | 'characters'>[],
+  start: number,
+  budget = READER_MAX_CHARACTERS,
+): ReaderWindow | null {
+  const sequences = pages.map((page) => page.sequence)
+  if (units.reduce((sum, unit) => sum + unit.characters, 0) <= budget || sequences.length === 0) return null
+  const onPage = new Map<number, number>()
+  for (const unit of units) onPage.set(unit.firstPage, (onPage.get(unit.firstPage) ?? 0) + unit.characters)
+  // A page asked for that does not exist opens the window at the next one there is.
+  let from = sequences.findIndex((sequence) => sequence >= start)
+  if (from < 0) from = sequences.length - 1
+  const fill = (index: number, step: 1 | -1) => {
+    let used = 0
+    let at = index
+    for (let next = index; next >= 0 && next < sequences.length; next += step) {
+      used += onPage.get(sequences[next] ?? 0) ?? 0
+      if (next !== index && used > budget) break
+      at = next
+    }
+    return at
+  }
+  const to = fill(from, 1)
+  return {
+    first: sequences[from] ?? 1,
+    last: sequences[to] ?? 1,
+    total: sequences.length,
+    previous: from > 0 ? (sequences[fill(from - 1, -1)] ?? null) : null,
+    next: to + 1 < sequences.length ? (sequences[to + 1] ?? null) : null,
+  }
+}
 
 /** The query as the reader highlights it: its positive terms, the first MAX_HIGHLIGHT_TERMS of them. */
 function highlightQuery(q: string): ParsedQuery {
@@ -50,7 +106,7 @@ function markedParts(marks: Map<number, SnippetPart[]>, id: number, text: string
 }
 
 /** Units with their text split into marked parts, and pages with the word boxes to draw, for the words of `q`. */
-export function highlighted(pages: IssuePage[], units: IssueUnit[], q: string, engineMarks?: DocumentMarks) {
+export function highlighted<U extends IssueUnit>(pages: Omit<IssuePage, 'layout'>[], units: U[], q: string, engineMarks?: DocumentMarks) {
   const query = highlightQuery(q)
   const searching = query.terms.length > 0
   const byUnit = engineMarks ? new Map(engineMarks.units.map((entry) => [entry.id, entry.parts])) : undefined
@@ -102,7 +158,10 @@ const unit = v.object({
   contentTypes: v.array(v.string()),
   parts: v.array(part),
   matches: v.number(),
+  /** Its text is longer than the reader shows (READER_MAX_CHARACTERS): it was cut there. */
+  cut: v.boolean(),
 })
+const windowSchema = v.nullable(v.object({ first: v.number(), last: v.number(), total: v.number(), previous: v.nullable(v.number()), next: v.nullable(v.number()) }))
 const issueRef = v.nullable(v.object({ date: v.string(), edition: v.number() }))
 const strings = v.array(v.string())
 
@@ -121,6 +180,7 @@ export const readerIssueSchema = v.object({
   pages: v.array(page),
   units: v.array(unit),
   matches: v.number(),
+  window: windowSchema,
 })
 export type ReaderIssue = v.InferOutput<typeof readerIssueSchema>
 
@@ -140,18 +200,57 @@ export const readerItemSchema = v.object({
   pages: v.array(page),
   units: v.array(unit),
   matches: v.number(),
+  window: windowSchema,
 })
 export type ReaderItem = v.InferOutput<typeof readerItemSchema>
 
+/**
+ * A document's pages and units as the reader shows them: all of them when its text fits, else the
+ * window from `start` (readerWindow), whose units carry their text (cut at the limit when one alone
+ * is longer) and whose pages their word boxes; the other units are listed without text.
+ */
+function readable(db: Db, document: PageDocumentRef, pages: PageOutline[], units: UnitOutline[], q: string, start: number, marks?: DocumentMarks) {
+  const window = readerWindow(pages, units, start)
+  const shown = (sequence: number) => window === null || (sequence >= window.first && sequence <= window.last)
+  const texts = unitTexts(
+    db,
+    units.filter((unit) => shown(unit.firstPage)).map((unit) => unit.id),
+    READER_MAX_CHARACTERS,
+  )
+  const words = new Map(pagesIn(db, document, window ? { first: window.first, last: window.last } : undefined).map((page) => [page.sequence, page.words]))
+  const withText = units.flatMap(({ characters, ...unit }) => {
+    const text = texts.get(unit.id)
+    return text === undefined ? [] : [{ ...unit, text, cut: characters > READER_MAX_CHARACTERS }]
+  })
+  const marked = highlighted(
+    pages.map((page) => ({ ...page, words: words.get(page.sequence) ?? [] })),
+    withText,
+    q,
+    marks,
+  )
+  const byId = new Map(marked.units.map((unit) => [unit.id, unit]))
+  return {
+    ...marked,
+    window,
+    // Every unit in the contents; those outside the window without their text.
+    units: units.map(({ characters, ...unit }) => byId.get(unit.id) ?? { ...unit, parts: [], matches: 0, cut: characters > READER_MAX_CHARACTERS }),
+  }
+}
+
 /** The issue `segment` (YYYY-MM-DD, maybe -eN) of a periodical, highlighted; null when there is none. */
-export function readIssue(db: Db, periodicalId: string, segment: string, q: string, marks?: DocumentMarks): ReaderIssue | null {
+export function readIssue(db: Db, periodicalId: string, segment: string, q: string, marks?: DocumentMarks, start = 1): ReaderIssue | null {
   const ref = parseIssueSegment(segment)
-  const issue = ref ? getIssue(db, periodicalId, ref.date, ref.edition) : undefined
-  return issue ? { ...issue, ...highlighted(issue.pages, issue.units, q, marks) } : null
+  const issue = ref ? issueOutline(db, periodicalId, ref.date, ref.edition) : undefined
+  if (!issue) return null
+  const { pages, units, ...head } = issue
+  const document: PageDocumentRef = { kind: 'issue', periodicalId, date: issue.date, edition: issue.edition }
+  return { ...head, ...neighbours(db, periodicalId, issue.date, issue.edition), ...readable(db, document, pages, units, q, start, marks) }
 }
 
 /** A book, manuscript, poster or postcard, highlighted; found only under its own kind (/books/{id} is not a poster). */
-export function readItem(db: Db, id: string, type: ItemType, q: string, marks?: DocumentMarks): ReaderItem | null {
-  const item = getItem(db, id)
-  return item && item.type === type ? { ...item, ...highlighted(item.pages, item.units, q, marks) } : null
+export function readItem(db: Db, id: string, type: ItemType, q: string, marks?: DocumentMarks, start = 1): ReaderItem | null {
+  const item = itemOutline(db, id, type)
+  if (!item) return null
+  const { pages, units, ...head } = item
+  return { ...head, ...readable(db, { kind: 'item', id }, pages, units, q, start, marks) }
 }

@@ -20,25 +20,49 @@ import {
   comparisonSchema,
   facetListSchema,
   feedSchema,
+  isDocumentWork,
   searchHere,
   searchResultsSchema,
 } from './search-runner.ts'
+import { type AddressJob, type DocumentJob, type EncodedAnswer, encodedAnswerSchema, pageLayoutSchema } from '../documents/job.ts'
+import type { DocumentRunner } from '../documents/run.ts'
+import type { PageLayoutView } from '../store/issues.ts'
 
 interface Pending {
   resolve: (answer: unknown) => void
   reject: (error: Error) => void
+  /** Document work (search-runner.ts isDocumentWork), counted apart. */
+  document: boolean
+  timer: NodeJS.Timeout
 }
 
 interface Thread {
   worker: Worker
   /** The searches this thread has not answered yet, by id. */
   pending: Map<number, Pending>
+  /** Of those, how many are document work. */
+  documents: number
   /** It said it was ready and has not died since. */
   alive: boolean
 }
 
 const readiness = v.object({ ready: v.literal(true) })
 const reply = v.object({ id: v.number(), answer: v.optional(v.unknown()), error: v.optional(v.string()) })
+
+/** Past this a thread is taken to be stuck: its jobs fail and it is replaced. */
+const JOB_TIMEOUT_MS = 60_000
+/** Document jobs waiting for a thread; past this they are refused at once (the route answers 503). */
+const MAX_WAITING_DOCUMENTS = 256
+
+/** The threads are all busy with document work and its queue is full. */
+export class DocumentsBusyError extends Error {
+  override name = 'DocumentsBusyError'
+}
+
+/** A job that never came back in time, or whose answer was not what was asked for. */
+export class SearchThreadError extends Error {
+  override name = 'SearchThreadError'
+}
 
 /** How many more waiting searches a query's own thread may have before another takes it. */
 const AFFINITY_SLACK = 2
@@ -51,6 +75,10 @@ function affinity(q: string): number {
 }
 
 export interface PoolOptions {
+  /** How long a job may take before its thread is taken to be stuck (default JOB_TIMEOUT_MS). */
+  timeoutMs?: number
+  /** Document jobs that may wait for a thread before more are refused (default MAX_WAITING_DOCUMENTS). */
+  maxWaitingDocuments?: number
   /**
    * Build the embedded engine's columns when a thread starts (the default). Off when another
    * engine searches and the threads only read documents for the reader (ADR 030).
@@ -58,9 +86,13 @@ export interface PoolOptions {
   buildColumns?: boolean
 }
 
-export class SearchPool implements SearchRunner {
+export class SearchPool implements SearchRunner, DocumentRunner {
   private readonly threads: Thread[] = []
+  /** Document jobs waiting for a thread (at most all threads but one do document work at once). */
+  private readonly waitingDocuments: { job: SearchJob; resolve: (answer: unknown) => void; reject: (error: Error) => void }[] = []
   private readonly workerData: { buildColumns: boolean }
+  private readonly timeoutMs: number
+  private readonly maxWaitingDocuments: number
   private nextId = 1
   private closed = false
   /** Settles when every first thread has opened the store and built its columns (or failed to start). */
@@ -72,6 +104,8 @@ export class SearchPool implements SearchRunner {
   constructor(size = Math.max(1, Math.min(4, availableParallelism())), script = new URL('./search-worker.ts', import.meta.url), options: PoolOptions = {}) {
     this.script = script
     this.workerData = { buildColumns: options.buildColumns ?? true }
+    this.timeoutMs = options.timeoutMs ?? JOB_TIMEOUT_MS
+    this.maxWaitingDocuments = options.maxWaitingDocuments ?? MAX_WAITING_DOCUMENTS
     const started: Promise<void>[] = []
     for (let index = 0; index < size; index += 1) {
       const { thread, ready } = this.start()
@@ -83,7 +117,7 @@ export class SearchPool implements SearchRunner {
 
   private start(): { thread: Thread; ready: Promise<void> } {
     const worker = new Worker(this.script, { workerData: this.workerData })
-    const thread: Thread = { worker, pending: new Map(), alive: false }
+    const thread: Thread = { worker, pending: new Map(), documents: 0, alive: false }
     let markReady = () => {}
     const ready = new Promise<void>((resolve) => {
       markReady = resolve
@@ -93,24 +127,32 @@ export class SearchPool implements SearchRunner {
       if (v.is(readiness, message)) {
         thread.alive = true
         markReady()
+        // A thread that replaced a stuck one takes the documents waiting meanwhile.
+        this.dispatchDocuments()
         return
       }
       const parsed = v.safeParse(reply, message)
-      if (!parsed.success) return
+      if (!parsed.success) {
+        // Never leave a caller waiting on a reply that cannot be read: fail it, by its id if it has one.
+        const id: unknown = Reflect.get(Object(message), 'id')
+        if (typeof id === 'number') this.settle(thread, id, (waiting) => waiting.reject(new SearchThreadError('a search thread sent an unreadable reply')))
+        return
+      }
       const { id, answer, error } = parsed.output
-      const waiting = thread.pending.get(id)
-      thread.pending.delete(id)
-      if (!waiting) return
-      if (error !== undefined) waiting.reject(new Error(error))
-      else waiting.resolve(answer)
+      this.settle(thread, id, (waiting) => (error !== undefined ? waiting.reject(new Error(error)) : waiting.resolve(answer)))
     })
     // A thread that died takes its unanswered searches with it. One that had worked is replaced;
     // one that never started stays dead (no respawn loop), and searches fall back to this thread.
     const replace = (error: Error) => {
       const worked = thread.alive
       thread.alive = false
-      for (const waiting of thread.pending.values()) waiting.reject(error)
+      for (const waiting of thread.pending.values()) {
+        clearTimeout(waiting.timer)
+        waiting.reject(error)
+      }
       thread.pending.clear()
+      thread.documents = 0
+      this.dispatchDocuments()
       const index = this.threads.indexOf(thread)
       if (index >= 0 && worked && !this.closed) this.threads[index] = this.start().thread
     }
@@ -124,21 +166,81 @@ export class SearchPool implements SearchRunner {
     return { thread, ready }
   }
 
+  /** A job's answer arrived (or it failed): the caller is told, and a waiting document job may start. */
+  private settle(thread: Thread, id: number, tell: (waiting: Pending) => void): void {
+    const waiting = thread.pending.get(id)
+    if (!waiting) return
+    thread.pending.delete(id)
+    clearTimeout(waiting.timer)
+    if (waiting.document) {
+      thread.documents -= 1
+      this.dispatchDocuments()
+    }
+    tell(waiting)
+  }
+
+  /** Posts a job to a thread, failing it (and replacing the thread) if no answer comes in time. */
+  private post(thread: Thread, job: SearchJob, resolve: (answer: unknown) => void, reject: (error: Error) => void): void {
+    const id = this.nextId++
+    const document = isDocumentWork(job)
+    const timer = setTimeout(() => {
+      this.settle(thread, id, (waiting) => waiting.reject(new SearchThreadError(`a search thread did not answer within ${this.timeoutMs / 1000} s`)))
+      // A thread that holds a job this long is stuck: what else it holds fails with it, and a new one takes its place.
+      if (!this.closed) void thread.worker.terminate()
+    }, this.timeoutMs)
+    timer.unref()
+    thread.pending.set(id, { resolve, reject, document, timer })
+    if (document) thread.documents += 1
+    thread.worker.postMessage({ id, job })
+  }
+
+  /**
+   * Document jobs start while fewer than all threads (all but one, with two or more) hold one, so
+   * a flood of heavy document requests never leaves the searches without a thread; the others wait
+   * here, in order, and past MAX_WAITING_DOCUMENTS are refused.
+   */
+  private dispatchDocuments(): void {
+    for (;;) {
+      const live = this.threads.filter((candidate) => candidate.alive)
+      const busy = live.filter((thread) => thread.documents > 0).length
+      const free = live.filter((thread) => thread.documents === 0)
+      const next = this.waitingDocuments[0]
+      if (!next || busy >= Math.max(1, live.length - 1)) return
+      // The same document goes to the same thread when it can, whose kept words then serve it.
+      const thread = free[affinity(JSON.stringify(next.job)) % Math.max(1, free.length)] ?? live[0]
+      if (!thread) return
+      this.waitingDocuments.shift()
+      this.post(thread, next.job, next.resolve, next.reject)
+    }
+  }
+
   private run(job: SearchJob): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('the search pool is closed'))
     const live = this.threads.filter((candidate) => candidate.alive)
+    if (live.length === 0) {
+      try {
+        return Promise.resolve(searchHere(job))
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+      }
+    }
+    if (isDocumentWork(job)) {
+      if (this.waitingDocuments.length >= this.maxWaitingDocuments) return Promise.reject(new DocumentsBusyError('the search threads are busy with documents'))
+      return new Promise((resolve, reject) => {
+        this.waitingDocuments.push({ job, resolve, reject })
+        this.dispatchDocuments()
+      })
+    }
     // The same words go to the same thread, whose match cache then holds them (results, facets,
-    // the next page, the next visitor), unless it is already further behind than the others.
-    const words = job.kind === 'compare' ? (job.states[0]?.q ?? '') : job.kind === 'issue' || job.kind === 'item' ? job.q : job.state.q
-    let thread = live[affinity(words) % Math.max(1, live.length)]
-    for (const candidate of live) if (thread === undefined || candidate.pending.size + AFFINITY_SLACK < thread.pending.size) thread = candidate
-    if (!thread) return Promise.resolve(searchHere(job))
-    const id = this.nextId++
-    const chosen = thread
-    return new Promise((resolve, reject) => {
-      chosen.pending.set(id, { resolve, reject })
-      chosen.worker.postMessage({ id, job })
-    })
+    // the next page, the next visitor), unless it is already further behind than the others, or
+    // busy with a document while another thread is not.
+    const words = job.kind === 'compare' ? (job.states[0]?.q ?? '') : job.state.q
+    const candidates = live.some((thread) => thread.documents === 0) ? live.filter((thread) => thread.documents === 0) : live
+    let thread = candidates[affinity(words) % candidates.length]
+    for (const candidate of candidates) if (thread === undefined || candidate.pending.size + AFFINITY_SLACK < thread.pending.size) thread = candidate
+    const chosen = thread ?? live[0]
+    if (!chosen) return Promise.resolve(searchHere(job))
+    return new Promise((resolve, reject) => this.post(chosen, job, resolve, reject))
   }
 
   async results(state: SearchState): Promise<SearchResults | null> {
@@ -169,17 +271,29 @@ export class SearchPool implements SearchRunner {
     return v.parse(v.nullable(readerItemSchema), await this.run({ kind: 'item', ...job }))
   }
 
+  async document(job: AddressJob): Promise<EncodedAnswer> {
+    return v.parse(encodedAnswerSchema, await this.run({ kind: 'document', job }))
+  }
+
+  async pageLayout(job: Extract<DocumentJob, { kind: 'pageLayout' }>): Promise<PageLayoutView | null> {
+    return v.parse(pageLayoutSchema, await this.run({ kind: 'document', job }))
+  }
+
   /** Searches waiting in the pool, for tests and diagnostics. */
   get waiting(): number {
-    return this.threads.reduce((sum, thread) => sum + thread.pending.size, 0)
+    return this.threads.reduce((sum, thread) => sum + thread.pending.size, 0) + this.waitingDocuments.length
   }
 
   async close(): Promise<void> {
     this.closed = true
     await Promise.all(this.threads.map((thread) => thread.worker.terminate()))
     for (const thread of this.threads) {
-      for (const waiting of thread.pending.values()) waiting.reject(new Error('the search pool is closed'))
+      for (const waiting of thread.pending.values()) {
+        clearTimeout(waiting.timer)
+        waiting.reject(new Error('the search pool is closed'))
+      }
       thread.pending.clear()
     }
+    for (const waiting of this.waitingDocuments.splice(0)) waiting.reject(new Error('the search pool is closed'))
   }
 }

@@ -30,6 +30,8 @@ import {
   searchResults,
 } from './engine.ts'
 import { type ReaderIssue, type ReaderItem, documentMarksSchema, readIssue, readItem } from './reader.ts'
+import { type EncodedAnswer, answerDocumentJob, documentJobSchema } from '../documents/job.ts'
+import type { PageLayoutView } from '../store/issues.ts'
 
 export interface SearchRunner {
   results(state: SearchState): Promise<SearchResults | null>
@@ -61,8 +63,10 @@ function installedRunner(): SearchRunner | undefined {
 }
 
 // `marks`: what the search engine marked in the document, when it is not the embedded one.
-const issueJob = v.object({ paperid: v.string(), issue: v.string(), q: v.string(), marks: v.optional(documentMarksSchema) })
-const itemJob = v.object({ id: v.string(), type: v.picklist(ITEM_TYPES), q: v.string(), marks: v.optional(documentMarksSchema) })
+// `start`: the first page shown of a document too long to show at once (src/search/reader.ts).
+const start = v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000)))
+const issueJob = v.object({ paperid: v.string(), issue: v.string(), q: v.string(), start, marks: v.optional(documentMarksSchema) })
+const itemJob = v.object({ id: v.string(), type: v.picklist(ITEM_TYPES), q: v.string(), start, marks: v.optional(documentMarksSchema) })
 export type IssueJob = v.InferOutput<typeof issueJob>
 export type ItemJob = v.InferOutput<typeof itemJob>
 
@@ -88,14 +92,25 @@ export const searchJobSchema = v.variant('kind', [
   v.object({ kind: v.literal('facetList'), ...facetListJob.entries }),
   v.object({ kind: v.literal('compare'), ...compareJob.entries }),
   v.object({ kind: v.literal('feed'), state: searchStateSchema }),
+  // The server's document work (src/documents: IIIF, citations, a page's layout), issue 33.
+  v.object({ kind: v.literal('document'), job: documentJobSchema }),
 ])
 export type SearchJob = v.InferOutput<typeof searchJobSchema>
+
+/** Jobs that read a document rather than search the collection: they share the threads without taking them all (search-pool.ts). */
+export function isDocumentWork(job: SearchJob): job is Extract<SearchJob, { kind: 'document' | 'issue' | 'item' }> {
+  return job.kind === 'document' || job.kind === 'issue' || job.kind === 'item'
+}
 
 /**
  * A job on the calling thread, against the store LIBRARY_DB names (reopened after a swap): what a
  * search thread does, and what the site does without threads. Null without a usable store.
  */
-export function searchHere(job: SearchJob): SearchResults | SearchBreakdown | ReaderIssue | ReaderItem | FacetList | TimelineComparison | FeedAnswer | null {
+export function searchHere(
+  job: SearchJob,
+): SearchResults | SearchBreakdown | ReaderIssue | ReaderItem | FacetList | TimelineComparison | FeedAnswer | EncodedAnswer | PageLayoutView | null {
+  // Document work opens the store itself, and says so when there is none.
+  if (job.kind === 'document') return answerDocumentJob(job.job)
   const db = library()
   if (!db) return null
   switch (job.kind) {
@@ -104,9 +119,9 @@ export function searchHere(job: SearchJob): SearchResults | SearchBreakdown | Re
     case 'facets':
       return searchBreakdown(db, job.state)
     case 'issue':
-      return readIssue(db, job.paperid, job.issue, job.q, job.marks)
+      return readIssue(db, job.paperid, job.issue, job.q, job.marks, job.start)
     case 'item':
-      return readItem(db, job.id, job.type, job.q, job.marks)
+      return readItem(db, job.id, job.type, job.q, job.marks, job.start)
     case 'facetList':
       return facetList(db, job.state, job)
     case 'compare':
@@ -218,11 +233,11 @@ export function documentsIn(store: () => Db | undefined) {
   return {
     async issue(job: IssueJob): Promise<ReaderIssue | null> {
       const db = store()
-      return db ? readIssue(db, job.paperid, job.issue, job.q, job.marks) : null
+      return db ? readIssue(db, job.paperid, job.issue, job.q, job.marks, job.start) : null
     },
     async item(job: ItemJob): Promise<ReaderItem | null> {
       const db = store()
-      return db ? readItem(db, job.id, job.type, job.q, job.marks) : null
+      return db ? readItem(db, job.id, job.type, job.q, job.marks, job.start) : null
     },
   }
 }

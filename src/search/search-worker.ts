@@ -29,7 +29,10 @@ port.on('message', (message: unknown) => {
   }
   const { id, job } = parsed.output
   try {
-    port.postMessage({ id, answer: searchHere(job) })
+    const answer = searchHere(job)
+    // A document's bytes are moved to the main thread, not copied (src/documents/job.ts).
+    const body: unknown = answer !== null && typeof answer === 'object' ? Reflect.get(answer, 'body') : undefined
+    port.postMessage({ id, answer }, body instanceof Uint8Array && body.buffer instanceof ArrayBuffer ? [body.buffer] : [])
   } catch (error) {
     port.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
   }

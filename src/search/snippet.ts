@@ -120,7 +120,7 @@ export function highlight(text: string, query: ParsedQuery, limit = Number.POSIT
 }
 
 /** An OCR word as the matchers compare it: folded, without the punctuation around it. */
-function boxWord(word: string): string {
+export function boxWord(word: string): string {
   return plain(word).replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '')
 }
 
@@ -152,3 +152,21 @@ export function wordMatcher(query: ParsedQuery): (word: string) => boolean {
   }
 }
 
+
+/**
+ * The positions of the query's matches among words already folded by boxWord, given as each folded
+ * word's positions: what wordMatcher would accept, looked up instead of tested word by word.
+ */
+export function matchedPositions(query: ParsedQuery, positions: ReadonlyMap<string, readonly number[]>): number[] {
+  const found = new Set<number>()
+  for (const term of query.terms) {
+    if (term.negated) continue
+    const text = plain(term.text)
+    if (term.kind === 'prefix') {
+      for (const [word, list] of positions) if (word.startsWith(text)) for (const position of list) found.add(position)
+    } else {
+      for (const word of term.kind === 'phrase' ? text.split(' ') : [text]) for (const position of positions.get(word) ?? []) found.add(position)
+    }
+  }
+  return [...found].sort((a, b) => a - b)
+}

@@ -9,10 +9,11 @@
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { EnvError, type ServerEnv, serverEnv } from './env.ts'
-import { installLastResort } from './last-resort.ts'
+import { installClientGoneLog, installLastResort } from './last-resort.ts'
 import { startServer } from './server.ts'
 
 installLastResort()
+installClientGoneLog()
 
 /** The settings, or a clear message and exit 1: the server never starts on a value it cannot use. */
 function settingsOrExit(): ServerEnv {

@@ -14,6 +14,7 @@ import { type Locale, localeFromCookieHeader, localeOfPath, localeRedirectTarget
 import { SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '../domain/security.ts'
 import { SearchPool } from '../search/search-pool.ts'
 import { documentsHere, installSearchRunner } from '../search/search-runner.ts'
+import { installDocumentRunner } from '../documents/run.ts'
 import { SolrClient } from '../search/solr/client.ts'
 import { SolrSearchRunner } from '../search/solr/engine.ts'
 import { type ClientAddressResolver, clientAddressResolver } from './client-address.ts'
@@ -86,7 +87,33 @@ const REFUSALS = {
     'Cette adresse n’est pas valide : dans une adresse web, % doit être suivi de deux chiffres hexadécimaux (%25 représente % lui-même).',
   ],
   failed: ['An error occured', 'Ein Fehler ist aufgetreten', 'Une erreur s’est produite'],
+  method: [
+    'This address cannot be asked for with that method.',
+    'Diese Adresse kann nicht mit dieser Methode abgefragt werden.',
+    'Cette adresse ne peut pas être demandée avec cette méthode.',
+  ],
+  notFound: ['Not found.', 'Nicht gefunden.', 'Introuvable.'],
 } as const
+
+/**
+ * The methods an address answers (issue 33): pages and files only GET and HEAD, as do the server
+ * functions (all GET); the analytics beacon and OAI-PMH harvesters POST, and IIIF answers CORS preflights. Anything else
+ * is a 405 before the app renders anything (a PUT used to render the page in full, uncached).
+ */
+export function allowedMethods(pathname: string): readonly string[] {
+  if (pathname === '/api/analytics') return ['GET', 'HEAD', 'POST']
+  // OAI-PMH requests may be POSTed as a form (protocol 3.1.1.2).
+  if (pathname === '/oai') return ['GET', 'HEAD', 'POST']
+  if (pathname === '/iiif' || pathname.startsWith('/iiif/')) return ['GET', 'HEAD', 'OPTIONS']
+  return ['GET', 'HEAD']
+}
+
+/**
+ * A server function's address: /_serverFn/ and the function's id (64 hexadecimal digits in a
+ * production build), nothing before or after it. The framework answered the others with a 500,
+ * or ran the function for an address with more segments after its id.
+ */
+const SERVER_FUNCTION = /^\/_serverFn\/[0-9a-f]{64}$/
 
 /**
  * The path decoded, or undefined when its percent escapes do not decode (`/en/%`): the framework
@@ -188,6 +215,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     const solr = new SolrClient({ urls: search.urls, collection: search.collection, timeoutMs: search.timeoutMs })
     installSearchRunner(new SolrSearchRunner(solr, pool ?? documentsHere))
   } else if (pool) installSearchRunner(pool)
+  // IIIF, citations and texts are answered on the same threads (issue 33), whichever engine searches.
+  installDocumentRunner(pool)
   await pool?.ready
   const clientAddress: ClientAddressResolver = clientAddressResolver(env.trustedProxies)
   const hostAllowed = hostChecker(env.allowedHosts)
@@ -343,6 +372,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     const url = new URL(request.url)
     if (decodedPath(url.pathname) === undefined) return refusal(400, REFUSALS.badAddress)
+    const allowed = allowedMethods(url.pathname)
+    if (!allowed.includes(request.method)) return refusal(405, REFUSALS.method, { allow: allowed.join(', ') })
+    if (/^\/_serverFn(\/|$)/.test(url.pathname) && !SERVER_FUNCTION.test(url.pathname)) return refusal(404, REFUSALS.notFound)
     const withoutEmpty = request.method === 'GET' ? addressWithoutEmptyValues(url) : undefined
     if (withoutEmpty !== undefined) return redirectTo(withoutEmpty)
     if (draining && url.pathname === '/api/health') {
@@ -388,11 +420,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       const socketResponse = request.runtime?.node?.res
       socketResponse?.once('close', done)
       try {
-        const response = await currentRequest.run({ method: request.method, path: request.url.slice(0, 300) }, async () => {
+        // The path and query as asked for (not the origin, which is always ours), for the log.
+        const path = request.url.replace(/^[a-z]+:\/\/[^/]*/i, '').slice(0, 300)
+        const response = await currentRequest.run({ method: request.method, path }, async () => {
           try {
             return await answer(request)
           } catch (error) {
-            console.error(`${request.method} ${request.url.slice(0, 300)} failed:`, error)
+            console.error(`${request.method} ${path} failed:`, error)
             return refusal(500, REFUSALS.failed)
           }
         })

@@ -119,7 +119,21 @@ const wordRows = v.fallback(v.array(v.tuple([v.string(), v.number(), v.number(),
 /** JSON arrays of strings (languages, authors …); anything else reads as empty. */
 const stringList = v.fallback(v.array(v.string()), [])
 
-export function getIssue(db: Db, periodicalId: string, date: string, edition: number): IssueView | undefined {
+/** What an issue says of itself, without its pages and units: the row every view of it starts from. */
+export interface IssueHead {
+  /** The issue's key in the store (its pages' and units' issue_id). */
+  key: number
+  periodical: { id: string; title: string }
+  date: string
+  datePrecision: DatePrecision
+  edition: number
+  editions: number
+  number: string | null
+  languages: string[]
+  permalink: string | null
+}
+
+export function issueHead(db: Db, periodicalId: string, date: string, edition: number): IssueHead | undefined {
   const issue = db
     .prepare<
       [string, string, number],
@@ -132,17 +146,8 @@ export function getIssue(db: Db, periodicalId: string, date: string, edition: nu
     )
     .get(periodicalId, date, edition)
   if (!issue) return undefined
-  const pages = pagesOf(db, 'issue_id', issue.id)
-  const units = unitsOf(db, 'issue_id', issue.id)
-  const neighbour = (comparison: '<' | '>', order: 'DESC' | 'ASC') =>
-    db
-      .prepare<[string, string, string, number], IssueRef>(
-        `SELECT date, edition FROM issue
-         WHERE periodical_id = ? AND (date ${comparison} ? OR (date = ? AND edition ${comparison} ?))
-         ORDER BY date ${order}, edition ${order} LIMIT 1`,
-      )
-      .get(periodicalId, date, date, edition) ?? null
   return {
+    key: issue.id,
     periodical: { id: periodicalId, title: issue.title },
     date,
     datePrecision: issue.datePrecision,
@@ -151,17 +156,33 @@ export function getIssue(db: Db, periodicalId: string, date: string, edition: nu
     number: issue.number,
     languages: v.parse(stringList, JSON.parse(issue.languages)),
     permalink: issue.permalink,
-    pages,
-    units,
-    previous: neighbour('<', 'DESC'),
-    next: neighbour('>', 'ASC'),
   }
 }
 
+/** The issues before and after one of a periodical, by date then edition. */
+export function neighbours(db: Db, periodicalId: string, date: string, edition: number): { previous: IssueRef | null; next: IssueRef | null } {
+  const neighbour = (comparison: '<' | '>', order: 'DESC' | 'ASC') =>
+    db
+      .prepare<[string, string, string, number], IssueRef>(
+        `SELECT date, edition FROM issue
+         WHERE periodical_id = ? AND (date ${comparison} ? OR (date = ? AND edition ${comparison} ?))
+         ORDER BY date ${order}, edition ${order} LIMIT 1`,
+      )
+      .get(periodicalId, date, date, edition) ?? null
+  return { previous: neighbour('<', 'DESC'), next: neighbour('>', 'ASC') }
+}
+
+export function getIssue(db: Db, periodicalId: string, date: string, edition: number): IssueView | undefined {
+  const head = issueHead(db, periodicalId, date, edition)
+  if (!head) return undefined
+  const { key, ...issue } = head
+  return { ...issue, pages: pagesOf(db, 'issue_id', key), units: unitsOf(db, 'issue_id', key), ...neighbours(db, periodicalId, date, edition) }
+}
+
 /** The pages of an issue or an item, in order, with their word boxes. */
-function pagesOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string, sequence?: number): IssuePage[] {
-  // One page when asked for one: a page's words and layout are tens of kilobytes of JSON each.
-  const one = sequence === undefined ? '' : ' AND sequence = ?'
+function pagesOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string, range?: { first: number; last: number }): IssuePage[] {
+  // Only the pages asked for: a page's words and layout are tens of kilobytes of JSON each.
+  const some = range === undefined ? '' : ' AND sequence BETWEEN ? AND ?'
   return db
     .prepare<
       (number | string)[],
@@ -177,8 +198,8 @@ function pagesOf(db: Db, owner: 'issue_id' | 'item_id', key: number | string, se
         words: string
         layout: string
       }
-    >(`SELECT sequence, label, image_service, ocr_path, image_key, image_path, width, height, words, layout FROM page WHERE ${owner} = ?${one} ORDER BY sequence`)
-    .all(...(sequence === undefined ? [key] : [key, sequence]))
+    >(`SELECT sequence, label, image_service, ocr_path, image_key, image_path, width, height, words, layout FROM page WHERE ${owner} = ?${some} ORDER BY sequence`)
+    .all(...(range === undefined ? [key] : [key, range.first, range.last]))
     .map((page) => ({
       sequence: page.sequence,
       label: page.label,
@@ -243,7 +264,10 @@ export interface ItemView {
 
 const itemType = v.picklist(ITEM_TYPES)
 
-export function getItem(db: Db, id: string): ItemView | undefined {
+/** What an item says of itself, without its pages and units. */
+export type ItemHead = Omit<ItemView, 'pages' | 'units'>
+
+export function itemHead(db: Db, id: string): ItemHead | undefined {
   const row = db
     .prepare<
       [string],
@@ -281,9 +305,12 @@ export function getItem(db: Db, id: string): ItemView | undefined {
     date: row.date,
     languages: list(row.languages),
     permalink: row.permalink,
-    pages: pagesOf(db, 'item_id', row.id),
-    units: unitsOf(db, 'item_id', row.id),
   }
+}
+
+export function getItem(db: Db, id: string): ItemView | undefined {
+  const head = itemHead(db, id)
+  return head ? { ...head, pages: pagesOf(db, 'item_id', head.id), units: unitsOf(db, 'item_id', head.id) } : undefined
 }
 
 /** What the page view draws of one page: its size, its blocks and lines, and the regions of the units printed on it. */
@@ -310,7 +337,7 @@ function documentColumn<T>(db: Db, document: PageDocumentRef, column: 'id' | 'la
 }
 
 /** The issue or item a page belongs to, by its key in the page table. */
-function ownerOf(db: Db, document: PageDocumentRef): { column: 'issue_id' | 'item_id'; key: number | string } | undefined {
+export function ownerOf(db: Db, document: PageDocumentRef): { column: 'issue_id' | 'item_id'; key: number | string } | undefined {
   const key = documentColumn<number | string>(db, document, 'id')
   return key === undefined ? undefined : { column: document.kind === 'issue' ? 'issue_id' : 'item_id', key }
 }
@@ -326,7 +353,13 @@ export function documentLanguages(db: Db, document: PageDocumentRef): string[] {
 /** One page of an issue or item, with its words and layout, read alone. */
 export function getPage(db: Db, document: PageDocumentRef, sequence: number): IssuePage | undefined {
   const owner = ownerOf(db, document)
-  return owner ? pagesOf(db, owner.column, owner.key, sequence)[0] : undefined
+  return owner ? pagesOf(db, owner.column, owner.key, { first: sequence, last: sequence })[0] : undefined
+}
+
+/** The pages of an issue or item with their words and layout, all or those from `range.first` to `range.last`. */
+export function pagesIn(db: Db, document: PageDocumentRef, range?: { first: number; last: number }): IssuePage[] {
+  const owner = ownerOf(db, document)
+  return owner ? pagesOf(db, owner.column, owner.key, range) : []
 }
 
 /** One page's layout, of an issue (by periodical, date and edition) or of an item. */
@@ -334,7 +367,7 @@ export function getPageLayout(db: Db, document: PageDocumentRef, sequence: numbe
   const found = ownerOf(db, document)
   if (found === undefined) return undefined
   const { column, key: owner } = found
-  const page = pagesOf(db, column, owner, sequence)[0]
+  const page = pagesOf(db, column, owner, { first: sequence, last: sequence })[0]
   if (!page) return undefined
   const byId = new Map(page.layout.map((block) => [block.id, block]))
   const regions = db

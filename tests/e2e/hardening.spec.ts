@@ -1,10 +1,13 @@
 import { spawn } from 'node:child_process'
-import { closeSync, mkdtempSync, openSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs'
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, statSync, utimesSync, writeSync } from 'node:fs'
 import { request as httpRequest } from 'node:http'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
+import { importPaths } from '../../src/ingest/loader'
+import { writeAltoIssue } from '../fixtures/alto-pages'
+import { expectNoAxeViolations } from './axe'
 import { withOwnSite } from './own-site'
 
 /**
@@ -192,5 +195,97 @@ test('a store that breaks under the server gives our error screen with a 500, an
     expect(html).not.toMatch(/\n\s+at [\w.<>]+ \(|node:internal/)
     expect((await fetch(`${server.base}/en/support/about`)).status).toBe(200)
     expect([200, 503]).toContain((await fetch(`${server.base}/api/health`)).status)
+  })
+})
+
+test('pages answer GET and HEAD only, with a 405 that says which; framework addresses it cannot route are 404s (issue 33)', async () => {
+  await withOwnSite(port(6), {}, async (server) => {
+    for (const method of ['PUT', 'POST', 'DELETE', 'PATCH', 'OPTIONS']) {
+      const page = await raw(server.base, '/en/search?q=gare', { host: new URL(server.base).host }, method)
+      expect(page.status, method).toBe(405)
+      expect(page.headers.allow).toBe('GET, HEAD')
+      // Refused before rendering: a short sentence in three languages, not the page.
+      expect(page.body).toContain('This address cannot be asked for with that method.')
+      expect(page.body.length).toBeLessThan(400)
+    }
+    expect((await raw(server.base, '/iiif/collection', { host: new URL(server.base).host }, 'POST')).headers.allow).toBe('GET, HEAD, OPTIONS')
+    expect((await raw(server.base, '/cite/items/book-flore.bib', { host: new URL(server.base).host }, 'DELETE')).status).toBe(405)
+    // What each answers stays: the IIIF preflight, the analytics beacon, HEAD of a page.
+    expect((await raw(server.base, '/iiif/collection', { host: new URL(server.base).host }, 'OPTIONS')).status).toBe(204)
+    expect((await fetch(`${server.base}/api/analytics`, { method: 'POST', body: '{"path":"/en"}' })).status).toBe(403)
+    expect((await fetch(`${server.base}/en/search?q=gare`, { method: 'HEAD' })).status).toBe(200)
+    // A server function's address is /_serverFn/ and its id, nothing else (they were 500s, or ran the function).
+    for (const path of ['/_serverFn', '/_serverFn/', '/_serverFn/%20', '/_serverFn/nope', `/_serverFn/${'a'.repeat(64)}/extra`, `/_serverFn/${'0'.repeat(63)}`]) {
+      expect((await fetch(`${server.base}${path}`)).status, path).toBe(404)
+    }
+    expect((await fetch(`${server.base}/api/health`)).status).toBe(200)
+  })
+})
+
+test('a client that goes away mid-answer is one log line naming the request, not a stack (issue 33)', async () => {
+  const log = join(mkdtempSync(join(tmpdir(), 'library-log-')), 'server.log')
+  await withOwnSite(
+    port(7),
+    {},
+    async (server) => {
+      const aborted = (path: string, method: string, body: string, headers: Record<string, string>) =>
+        new Promise<void>((done) => {
+          const socket = connect(Number(new URL(server.base).port), '127.0.0.1', () => {
+            const head = Object.entries({ host: new URL(server.base).host, ...headers })
+              .map(([name, value]) => `${name}: ${value}\r\n`)
+              .join('')
+            socket.write(`${method} ${path} HTTP/1.1\r\n${head}\r\n${body}`)
+            // The answer is not awaited: the client goes away while its request is being read or answered.
+            setTimeout(() => {
+              socket.destroy()
+              done()
+            }, 100)
+          })
+          socket.on('error', () => done())
+        })
+      for (let index = 0; index < 4; index += 1) {
+        await aborted('/api/analytics', 'POST', '{"pa', { cookie: 'library_consent=1.o1a1', 'content-type': 'application/json', 'content-length': '1000' })
+      }
+      await new Promise((done) => setTimeout(done, 500))
+      expect((await fetch(`${server.base}/api/health`)).status).toBe(200)
+    },
+    { stderr: log },
+  )
+  const lines = readFileSync(log, 'utf8').split('\n')
+  expect(lines.filter((line) => line === 'client went away: POST /api/analytics')).toHaveLength(4)
+  expect(lines.some((line) => /Error: aborted|^\s+at /.test(line))).toBe(false)
+  rmSync(dirname(log), { recursive: true, force: true })
+})
+
+test('a document too long to show at once is read a few pages at a time, by keyboard, and a link to an article on later pages opens them (issue 33)', async ({ page }) => {
+  await withOwnSite(port(8), {}, async (server, store) => {
+    // Three pages of about 440,000 characters: more than the reader sends at once (1,000,000).
+    const vocabulary = ['Gemeinde', 'Bürger', 'Rathaus', 'Markt', 'Getreide', 'Preise', 'Kammer', 'Sitzung', 'Bericht', 'Wetter']
+    const folder = join(mkdtempSync(join(tmpdir(), 'library-long-')), 'long')
+    writeAltoIssue(
+      folder,
+      ['Anfang', 'Mitte', 'Ende'].map((marker) => Array.from({ length: 55_000 }, (_, index) => (index === 7 ? marker : (vocabulary[(index * 7) % 10] ?? 'Wort')))),
+    )
+    importPaths(store, [folder], { metadata: { title: 'Lange Zeitung', date: '1899-05-06', lang: 'de', periodical: 'lange-zeitung' } })
+    rmSync(dirname(folder), { recursive: true, force: true })
+    const reader = `${server.base}/en/periodicals/lange-zeitung/1899-05-06`
+    const response = await page.goto(`${reader}?q=Ende`)
+    expect(response?.status()).toBe(200)
+    // A few megabytes at most, whatever the document holds.
+    expect((await response?.body())?.length ?? 0).toBeLessThan(4_000_000)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    const shown = page.getByRole('navigation', { name: /Pages 1–2 of 3 are shown here/ }).first()
+    await expect(shown).toBeVisible()
+    await expectNoAxeViolations(page)
+    const later = shown.getByRole('link', { name: 'Later pages' })
+    await later.focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(`${reader}?q=Ende&start=3`)
+    await expect(page.getByRole('navigation', { name: /Pages 3–3 of 3 are shown here/ }).first()).toBeVisible()
+    await expect(page.locator('mark').filter({ hasText: 'Ende' }).first()).toBeVisible()
+    // The contents name every article; one on pages not shown opens them, the words kept.
+    await page.getByRole('region', { name: 'Contents' }).getByRole('link').first().click()
+    await expect(page).toHaveURL(new RegExp(`${reader.replace(/[.?]/g, '\\$&')}\\?q=Ende#unit-\\d+$`))
+    await expect(page.getByRole('navigation', { name: /Pages 1–2 of 3 are shown here/ }).first()).toBeVisible()
   })
 })

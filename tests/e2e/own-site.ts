@@ -10,12 +10,17 @@ const ROOT = resolve(import.meta.dirname, '..', '..')
  * what the test does to it (limits, signals, a store swapped or broken) never touches the shared
  * server. Stopped and removed once `run` is done, however it ends.
  */
-export async function withOwnSite<T>(port: number, env: Record<string, string>, run: (site: Site, store: string) => Promise<T>): Promise<T> {
+export async function withOwnSite<T>(
+  port: number,
+  env: Record<string, string>,
+  run: (site: Site, store: string) => Promise<T>,
+  options: { stderr?: string } = {},
+): Promise<T> {
   const dir = mkdtempSync(join(tmpdir(), 'library-own-site-'))
   const store = join(dir, 'library.db')
   copyFileSync(process.env.LIBRARY_DB ?? join(ROOT, 'reports', 'e2e.db'), store)
   try {
-    const site = await startSite(store, port, env)
+    const site = await startSite(store, port, env, options)
     try {
       return await run(site, store)
     } finally {

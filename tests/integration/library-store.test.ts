@@ -5,7 +5,7 @@ import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
 import { buildDemoDatabase } from '../../src/demo/load'
 import { openForReading, openForWriting } from '../../src/store/db'
-import { answerIiif } from '../../app/features/iiif/iiif.server'
+import { answerIiif } from '../../src/documents/iiif'
 import { library, libraryOverview, libraryProblem, libraryTotals, listNews, listPeriodicals, listStaffPicks, readStatistics } from '../../src/store/library'
 
 const dirs: string[] = []
@@ -83,7 +83,7 @@ describe('the library overview', () => {
       expect(pictures).toContainEqual(['/posters', expect.stringMatching(/^\/iiif\/items\/[^/]+\/canvas\/1\/thumbnail$/)])
       for (const [target, picture] of pictures) {
         if (picture === null) continue
-        const answer = answerIiif({ db, origin: 'https://collections.example.org', sources: undefined, images: scratch(), now: new Date() }, picture, new URLSearchParams())
+        const answer = answerIiif({ db, generation: 'test', origin: 'https://collections.example.org', sources: undefined, images: scratch(), now: new Date() }, picture, new URLSearchParams())
         expect(answer.status, `${target}: ${picture}`).toBe(200)
       }
     } finally {

@@ -31,6 +31,13 @@ const INTERNAL_TARGETS = new Set([
   '/external-links',
   '/menu',
   '/support/sitemap',
+  // Addresses for machines the server answers (issue 37: the help's machine interfaces page).
+  '/oai?verb=Identify',
+  '/iiif/activity/all-changes',
+  '/iiif/collection',
+  '/opensearch.xml',
+  '/sitemap.xml',
+  '/robots.txt',
   ...CONTENT.pages.map((page) => page.path),
 ])
 
@@ -257,7 +264,7 @@ describe('the Markdown reader', () => {
     )
     expect(result.page?.title).toBe('T')
     expect(result.page?.updated).toBeUndefined()
-    // The parser (mdast-util-from-markdown, ADR 032) knows quotes, numbered lists and code: their
+    // The parser (mdast-util-from-markdown, ADR 037) knows quotes, numbered lists and code: their
     // words stay, as paragraphs, and each gets a warning with its line.
     expect(result.page?.blocks).toEqual([
       { kind: 'paragraph', text: [{ kind: 'text', text: 'One' }] },

@@ -4,7 +4,7 @@ import type { ContentBlock, Inline, RichText } from '../../../src/content/types'
 import { type Locale, LOCALE_TAGS } from '../../../src/domain/locale'
 import { translations, useI18n } from '../../i18n'
 import { TargetLink } from '../../ui/link'
-import { formatDate } from '../library/format'
+import { formatDate } from '../../../src/domain/format'
 import { PageHeader } from '../pages/page-layout'
 
 export function EditorialPage({ page, children }: { page: EditorialPageView; children?: ReactNode }) {

@@ -6,7 +6,7 @@ import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { itemListTarget, itemTarget } from '../../ui/targets'
 import { EmptyState, PageHeader } from '../pages/page-layout'
-import { formatDate, languageName } from './format'
+import { formatDate, languageName } from '../../../src/domain/format'
 import { ListFilters } from './list-filters'
 
 interface ItemListPageProps {

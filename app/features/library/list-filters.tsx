@@ -4,7 +4,7 @@ import { localizePath } from '../../../src/domain/locale'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import type { ListTarget } from '../../ui/targets'
-import { languageName } from './format'
+import { languageName } from '../../../src/domain/format'
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#']
 

@@ -1,7 +1,7 @@
 import type { PeriodicalSummary } from '../../../src/store/library'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
-import { formatDate, formatPeriod, languageName } from './format'
+import { formatDate, formatPeriod, languageName } from '../../../src/domain/format'
 
 export function PeriodicalList({ periodicals, headingLevel = 2 }: { periodicals: PeriodicalSummary[]; headingLevel?: 2 | 3 }) {
   const { locale, LL } = useI18n()

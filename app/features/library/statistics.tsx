@@ -2,7 +2,7 @@ import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from
 import type { LibraryStatistics } from '../../../src/store/library'
 import { useI18n } from '../../i18n'
 import { Icon } from '../../ui/icon'
-import { formatDate, formatNumber } from './format'
+import { formatDate, formatNumber } from '../../../src/domain/format'
 
 const ROTATION_MS = 8000
 

@@ -1,24 +1,27 @@
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router'
 import { issuePath, issueSegment, shownDate } from '../../../src/domain/issue-path'
+import { issuePermalink, sourceIdentifierLink } from '../../../src/domain/permalink'
 import { type PageRegion, contentStateTarget, parseRegion, regionFromPixels } from '../../../src/domain/page-region'
 import { canvasSize } from '../../../src/iiif/presentation'
 import type { SnippetPart } from '../../../src/search/snippet'
-import { use, useId, useMemo } from 'react'
+import { use, useEffect, useId, useMemo } from 'react'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
-import { issueTarget, periodicalTarget } from '../../ui/targets'
-import { formatDate, languageName } from '../library/format'
+import { issueTarget, type itemTarget, periodicalTarget } from '../../ui/targets'
+import { formatDate, languageName } from '../../../src/domain/format'
 import { PageHeader } from '../pages/page-layout'
-import { typeLabel } from '../search/search-href'
+import { typeLabel, unitName } from '../../../src/domain/labels'
 import type { fetchIssue } from './reader.functions'
 import { CiteLinks } from './cite-links'
+import { underPressControl } from '../../../src/domain/press-control'
+import { MAX_PDF_PAGES } from '../../../src/documents/limits'
 import { RightsLine } from './rights-line'
 import { DeepZoom, tileSource } from './deep-zoom'
 import { PageView, useActiveUnit } from './page-view'
 import type { PageDocument } from './reader.queries'
 import { useSearchReturn } from './search-return'
-import { hitId, numberHits } from './hits'
+import { hitId, numberHits, placeHits } from './hits'
 import { CurrentHit, HitBar, SearchInside, useHitNavigation } from './search-inside'
 
 export type ReaderIssue = NonNullable<Awaited<ReturnType<typeof fetchIssue>>>
@@ -66,10 +69,15 @@ function shownRegion(region: string, content: string, pages: readonly ReaderPage
   return target && page ? regionFromPixels(target.page, target.xywh, canvasSize(page)) : undefined
 }
 
+/** A reader's own address, showing its pages from `start` on, at `hash`. */
+export type StartTarget = (start: number, hash?: string) => ReturnType<typeof issueTarget> | ReturnType<typeof itemTarget>
+
 /** Where an issue's citations and texts are: its /cite and /iiif addresses. */
 interface DocumentFiles {
   cite: string
   iiif: string
+  /** Its PDFs' address, without `.pdf` (src/documents/pdf.ts). */
+  pdf: string
 }
 
 function Unit({ unit, files, hitsBefore }: { unit: ReaderUnit; files?: DocumentFiles | undefined; hitsBefore: number }) {
@@ -92,7 +100,7 @@ function Unit({ unit, files, hitsBefore }: { unit: ReaderUnit; files?: DocumentF
   }
   return (
     <article id={`unit-${unit.id}`} className="reader__unit" lang={unit.language ?? undefined} tabIndex={-1}>
-      <h3>{unit.title ?? LL.reader.untitled({ type })}</h3>
+      <h3>{unitName(LL, unit)}</h3>
       <p className="record__meta" lang={locale}>
         <span>{type}</span>
         {unit.language ? <span>{languageName(unit.language, locale)}</span> : null}
@@ -100,7 +108,14 @@ function Unit({ unit, files, hitsBefore }: { unit: ReaderUnit; files?: DocumentF
           {unit.firstPage === unit.lastPage ? LL.reader.onPage({ page: unit.firstPage }) : LL.reader.onPages({ first: unit.firstPage, last: unit.lastPage })}
         </span>
       </p>
-      {files ? <CiteLinks label={LL.reader.citeArticle()} cite={`${files.cite}/${unit.id}`} text={`${files.iiif}/range/${unit.id}/text.txt`} /> : null}
+      {files ? (
+        <CiteLinks
+          label={LL.reader.citeArticle()}
+          cite={`${files.cite}/${unit.id}`}
+          text={`${files.iiif}/range/${unit.id}/text.txt`}
+          pdf={unit.lastPage - unit.firstPage < MAX_PDF_PAGES ? `${files.pdf}/${unit.id}` : undefined}
+        />
+      ) : null}
       {paragraphs
         .filter((paragraph) => paragraph.length > 0)
         .map((paragraph, index) => (
@@ -108,6 +123,7 @@ function Unit({ unit, files, hitsBefore }: { unit: ReaderUnit; files?: DocumentF
             <Marked parts={paragraph} />
           </p>
         ))}
+      {unit.cut ? <p className="notice">{LL.reader.textCut()}</p> : null}
     </article>
   )
 }
@@ -123,14 +139,23 @@ export function DocumentBody({
   pages,
   units,
   files,
+  pdf,
   q,
   marksCapped,
+  window,
+  startTarget,
   onSearch,
 }: {
   document: PageDocument
   pages: ReaderPage[]
   units: ReaderUnit[]
+  /** The pages shown of a document too long to show at once (src/search/reader.ts); null for all. */
+  window: ReaderIssue['window']
+  /** This document's address with other pages shown (and the words and the way back it carries). */
+  startTarget: StartTarget
   files?: DocumentFiles
+  /** Where the PDFs of its pages are (`{pdf}/pages/{n}.pdf`), without `.pdf`. */
+  pdf: string
   /** The words marked in the text. */
   q: string
   /** Whether the marks stopped at the reader's limit (src/search/reader.ts, MAX_MARKS). */
@@ -138,8 +163,9 @@ export function DocumentBody({
   /** Opens this document with other words to find. */
   onSearch: (words: string) => void
 }) {
-  const { LL } = useI18n()
+  const { locale, LL } = useI18n()
   const hits = useMemo(() => numberHits(pages, units), [pages, units])
+  const places = useMemo(() => placeHits(pages, units), [pages, units])
   const keysId = useId()
   const navigation = useHitNavigation(hits, `${document.kind === 'issue' ? `${document.paperid}/${document.issue}` : document.id}?${q}`)
   const activeUnit = useActiveUnit(units.map((unit) => unit.id))
@@ -147,8 +173,11 @@ export function DocumentBody({
   const region = shownRegion(search.region ?? '', search['iiif-content'] ?? '', pages)
   const manifestPath = document.kind === 'issue' ? `/iiif/periodicals/${encodeURIComponent(document.paperid)}/${document.issue}/manifest` : `/iiif/items/${encodeURIComponent(document.id)}/manifest`
   const onPage = (sequence: number) => units.filter((unit) => unit.firstPage <= sequence && unit.lastPage >= sequence)
+  const shown = (sequence: number) => window === null || (sequence >= window.first && sequence <= window.last)
+  useUnitOutsideWindow(units, window, startTarget)
   return (
     <CurrentHit value={navigation.current}>
+      {window ? <WindowNav window={window} startTarget={startTarget} /> : null}
       <SearchInside scope={document.kind} q={q} index={hits} capped={marksCapped} navigation={navigation} onSearch={onSearch} keysId={keysId} />
       {hits.total > 0 ? <HitBar q={q} total={hits.total} capped={marksCapped} navigation={navigation} keysId={keysId} /> : null}
       <section aria-labelledby="contents-heading" className="reader__contents">
@@ -156,7 +185,13 @@ export function DocumentBody({
         <ol>
           {units.map((unit) => (
             <li key={unit.id}>
-              <a href={`#unit-${unit.id}`}>{unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })}</a>{' '}
+              {shown(unit.firstPage) ? (
+                <a href={`#unit-${unit.id}`}>{unitName(LL, unit)}</a>
+              ) : (
+                <Link {...startTarget(unit.firstPage, `unit-${unit.id}`)}>
+                  {unitName(LL, unit)}
+                </Link>
+              )}{' '}
               <span className="record__meta">
                 {typeLabel(LL, unit.type)} · {LL.reader.onPage({ page: unit.firstPage })}
                 {unit.matches > 0 ? ` · ${LL.reader.unitMatches({ count: unit.matches })}` : ''}
@@ -165,11 +200,21 @@ export function DocumentBody({
           ))}
         </ol>
       </section>
-      {pages.map((page) => {
+      {pages.filter((page) => shown(page.sequence)).map((page) => {
         const label = page.label ?? String(page.sequence)
         const starting = units.filter((unit) => unit.firstPage === page.sequence)
         // The scan where there is one, else the page drawn from its OCR: the same page, units and region.
-        const view = { document, page, units: onPage(page.sequence), activeUnit, region: region?.page === page.sequence ? region : undefined, manifestPath }
+        const place = places.get(navigation.current)
+        const view = {
+          document,
+          page,
+          units: onPage(page.sequence),
+          activeUnit,
+          region: region?.page === page.sequence ? region : undefined,
+          manifestPath,
+          followed: place && place.sequence === page.sequence ? { hit: navigation.current, box: place.box } : undefined,
+          pdf: `${pdf}/pages/${page.sequence}.pdf?lang=${locale}`,
+        }
         return (
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
@@ -184,8 +229,53 @@ export function DocumentBody({
           </section>
         )
       })}
+      {window ? <WindowNav window={window} startTarget={startTarget} end /> : null}
     </CurrentHit>
   )
+}
+
+/** Where a long document's shown pages are, with the way to those before and after them. */
+function WindowNav({ window, startTarget, end = false }: { window: NonNullable<ReaderIssue['window']>; startTarget: StartTarget; end?: boolean }) {
+  const { LL } = useI18n()
+  const id = useId()
+  // The same way on after the last page shown, as a plain list: one landmark of this name is enough.
+  const Wrapper = end ? 'div' : 'nav'
+  return (
+    <Wrapper className="reader__window" aria-labelledby={end ? undefined : id}>
+      <p id={id}>{LL.reader.partShown({ first: window.first, last: window.last, total: window.total })}</p>
+      <ul>
+        {window.previous !== null ? (
+          <li>
+            <Link {...startTarget(window.previous)} rel="prev">
+              ← {LL.reader.earlierPages()}
+            </Link>
+          </li>
+        ) : null}
+        {window.next !== null ? (
+          <li>
+            <Link {...startTarget(window.next)} rel="next">
+              {LL.reader.laterPages()} →
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </Wrapper>
+  )
+}
+
+/**
+ * A link from a search names an article (#unit-N) that may lie outside the pages shown of a long
+ * document: the reader then opens the pages it is on.
+ */
+function useUnitOutsideWindow(units: readonly ReaderUnit[], window: ReaderIssue['window'], startTarget: StartTarget) {
+  const navigate = useNavigate()
+  useEffect(() => {
+    if (window === null) return
+    const id = /^#unit-(\d+)$/.exec(globalThis.location.hash)?.[1]
+    const unit = id === undefined ? undefined : units.find((candidate) => String(candidate.id) === id)
+    if (!unit || (unit.firstPage >= window.first && unit.firstPage <= window.last)) return
+    void navigate({ ...startTarget(unit.firstPage, `unit-${unit.id}`), replace: true })
+  }, [units, window, navigate, startTarget])
 }
 
 /**
@@ -201,7 +291,9 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
   const { link: searchLink, carry } = useSearchReturn(q)
   const navigate = useNavigate()
   const path = issuePath(issue.periodical.id, issue.date, issue.edition)
-  const files: DocumentFiles = { cite: `/cite${path}`, iiif: `/iiif${path}` }
+  // Ours is the permanent link; the source's own identifier (an ARK) is shown beside it (ADR 035).
+  const sourceIdentifier = sourceIdentifierLink(issue.permalink, origin)
+  const files: DocumentFiles = { cite: `/cite${path}`, iiif: `/iiif${path}`, pdf: `/pdf${path}` }
   const meta = [
     issue.number ? LL.reader.number({ number: issue.number }) : null,
     issue.editions > 1 ? LL.reader.edition({ edition: issue.edition }) : null,
@@ -244,17 +336,37 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
       ) : null}
       <p className="reader__permalink">
         {LL.reader.permalinkLabel()}{' '}
-        <CopyLink href={issue.permalink ?? `${origin}${path}`} />
+        <CopyLink href={issuePermalink(origin, issue.periodical.id, issue.date, issue.edition)} />
       </p>
+      {sourceIdentifier ? (
+        <p className="reader__source-identifier">
+          {LL.reader.sourceIdentifierLabel()}{' '}
+          <CopyLink href={sourceIdentifier} />
+        </p>
+      ) : null}
+      {underPressControl(shownDate(issue.date, issue.datePrecision)) ? (
+        <p className="notice" role="note">
+          {LL.calendar.pressControl()}
+        </p>
+      ) : null}
       <RightsLine date={issue.date} />
-      <CiteLinks label={LL.reader.citeIssue()} cite={files.cite} text={`${files.iiif}/text.txt`} manifest={`${files.iiif}/manifest`} />
+      <CiteLinks
+        label={LL.reader.citeIssue()}
+        cite={files.cite}
+        text={`${files.iiif}/text.txt`}
+        manifest={`${files.iiif}/manifest`}
+        pdf={issue.pages.length <= MAX_PDF_PAGES ? files.pdf : undefined}
+      />
       <DocumentBody
         document={{ kind: 'issue', paperid: issue.periodical.id, issue: issueSegment(issue.date, issue.edition) }}
         pages={issue.pages}
         units={issue.units}
         files={files}
+        pdf={files.pdf}
         q={q}
         marksCapped={issue.marksCapped}
+        window={issue.window}
+        startTarget={(start, hash) => issueTarget(issue.periodical.id, issue.date, issue.edition, { ...carry, start }, hash)}
         onSearch={(words) =>
           // The fragment (an article or a hit of the old words) is left behind.
           void navigate({ ...issueTarget(issue.periodical.id, issue.date, issue.edition, { ...carry, q: words }), resetScroll: false })

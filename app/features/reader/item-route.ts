@@ -11,7 +11,7 @@ import type { ItemType } from '../../../src/domain/issue-path'
 import { highwireTags } from '../../../src/domain/citation'
 import { localeOfPath } from '../../../src/domain/locale'
 import { translations } from '../../i18n'
-import { itemRecord } from '../citation/records'
+import { itemRecord } from '../../../src/domain/citation-records'
 import { itemQuery } from './reader.queries'
 import { parseRegion } from '../../../src/domain/page-region'
 
@@ -33,6 +33,8 @@ export const readerSearchSchema = v.object({
   // A region of a page to open zoomed to (src/domain/page-region.ts), ours or as IIIF Content State.
   region: v.fallback(v.pipe(v.string(), v.check((value) => parseRegion(value) !== undefined)), ''),
   'iiif-content': v.fallback(v.pipe(v.string(), v.maxLength(MAX_CONTENT_STATE_LENGTH)), ''),
+  // The first page shown of a document too long to show at once (src/search/reader.ts).
+  start: v.fallback(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
   back: v.fallback(
     v.pipe(
       v.string(),
@@ -46,17 +48,17 @@ export const readerSearchSchema = v.object({
 })
 
 /** What the reader URLs leave out. */
-export const READER_SEARCH_DEFAULTS = { q: '', back: '', region: '', 'iiif-content': '' }
+export const READER_SEARCH_DEFAULTS = { q: '', back: '', region: '', 'iiif-content': '', start: 1 }
 
 /** A link to a reader may carry the words and the way back; the schema still reads any URL. */
 export const validateReaderSearch = (input: UrlParams<v.InferOutput<typeof readerSearchSchema>> & SearchSchemaInput) =>
   v.parse(readerSearchSchema, input)
 
 /** The loader of /books/{id}, /manuscripts/{id}, /posters/{id} and /collections/{id}. */
-export async function loadItem(queryClient: QueryClient, type: ItemType, id: string, q: string, pathname: string, origin: string) {
+export async function loadItem(queryClient: QueryClient, type: ItemType, id: string, q: string, start: number, pathname: string, origin: string) {
   const LL = translations(localeOfPath(pathname))
   const archive = `${LL.site.institution()}, ${LL.site.project()}`
-  const item = await queryClient.ensureQueryData(itemQuery(type, id, q))
+  const item = await queryClient.ensureQueryData(itemQuery(type, id, q, start))
   if (!item) throw notFound({ data: pageNotFound(pathname) })
   const kind: Record<ItemType, string> = { book: 'Book', manuscript: 'Manuscript', poster: 'VisualArtwork', postcard: 'VisualArtwork' }
   const structured = {

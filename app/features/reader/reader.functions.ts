@@ -1,10 +1,11 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { ITEM_TYPES, parseIssueSegment } from '../../../src/domain/issue-path'
+import { ITEM_TYPES } from '../../../src/domain/issue-path'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../../../src/domain/limits'
 import { runReadIssue, runReadItem } from '../../../src/search/search-runner'
 import { MAX_MARKS } from '../../../src/search/reader'
-import { getPageLayout, issueCalendar } from '../../../src/store/issues'
+import { issueCalendar } from '../../../src/store/issues'
+import { runPageLayout } from '../../../src/documents/run'
 import { library } from '../../../src/store/library'
 import { configuredImageService } from '../../../src/iiif/image-service'
 import { serverEnv } from '../../../src/server/env'
@@ -12,6 +13,8 @@ import { validInput } from '../../server-input'
 
 const id = v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH))
 const searchWords = v.pipe(v.string(), v.maxLength(MAX_QUERY_LENGTH))
+/** The first page shown of a document too long to show at once (src/search/reader.ts). */
+const start = v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100_000))
 
 interface ReadPage {
   imageService: string | null
@@ -41,12 +44,12 @@ function servedPages<P extends ReadPage, D extends { pages: P[]; matches: number
 
 /** One issue for the reader, with the words of `q` highlighted (on a search thread: src/search/reader.ts). */
 export const fetchIssue = createServerFn({ method: 'GET' })
-  .validator(validInput(v.object({ paperid: id, issue: v.pipe(v.string(), v.maxLength(MAX_ISSUE_SEGMENT_LENGTH)), q: searchWords })))
+  .validator(validInput(v.object({ paperid: id, issue: v.pipe(v.string(), v.maxLength(MAX_ISSUE_SEGMENT_LENGTH)), q: searchWords, start })))
   .handler(async ({ data }) => servedPages(await runReadIssue(data)))
 
 /** One book, manuscript, poster or postcard with its pages, with the words of `q` highlighted. */
 export const fetchItem = createServerFn({ method: 'GET' })
-  .validator(validInput(v.object({ id, type: v.picklist(ITEM_TYPES), q: searchWords })))
+  .validator(validInput(v.object({ id, type: v.picklist(ITEM_TYPES), q: searchWords, start })))
   .handler(async ({ data }) => servedPages(await runReadItem(data)))
 
 /** The years with issues, and the issues of one year, for the calendar. */
@@ -57,7 +60,7 @@ export const fetchIssueCalendar = createServerFn({ method: 'GET' })
     return db ? issueCalendar(db, data.paperid, data.year) : { years: [], year: null, issues: [] }
   })
 
-/** One page's layout for the page view (blocks, lines, article regions), fetched when the page is shown. */
+/** One page's layout for the page view (blocks, lines, article regions), fetched when the page is shown; read on a search thread. */
 export const fetchPageLayout = createServerFn({ method: 'GET' })
   .validator(
     validInput(
@@ -70,10 +73,4 @@ export const fetchPageLayout = createServerFn({ method: 'GET' })
       }),
     ),
   )
-  .handler(({ data }) => {
-    const db = library()
-    if (!db) return null
-    if (data.document.kind === 'item') return getPageLayout(db, { kind: 'item', id: data.document.id }, data.sequence) ?? null
-    const ref = parseIssueSegment(data.document.issue)
-    return ref ? (getPageLayout(db, { kind: 'issue', periodicalId: data.document.paperid, date: ref.date, edition: ref.edition }, data.sequence) ?? null) : null
-  })
+  .handler(({ data }) => runPageLayout({ kind: 'pageLayout', ...data }))

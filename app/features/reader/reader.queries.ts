@@ -4,8 +4,8 @@ import { fetchIssue, fetchIssueCalendar, fetchItem, fetchPageLayout } from './re
 
 export const readerKeys = {
   all: ['reader'] as const,
-  issue: (paperid: string, issue: string, q: string) => [...readerKeys.all, 'issue', paperid, issue, q] as const,
-  item: (type: ItemType, id: string, q: string) => [...readerKeys.all, 'item', type, id, q] as const,
+  issue: (paperid: string, issue: string, q: string, start: number) => [...readerKeys.all, 'issue', paperid, issue, q, start] as const,
+  item: (type: ItemType, id: string, q: string, start: number) => [...readerKeys.all, 'item', type, id, q, start] as const,
   calendar: (paperid: string, year: number | undefined) => [...readerKeys.all, 'calendar', paperid, year ?? 'latest'] as const,
   layout: (document: PageDocument, sequence: number) =>
     [...readerKeys.all, 'layout', document.kind, document.kind === 'issue' ? `${document.paperid}/${document.issue}` : document.id, sequence] as const,
@@ -17,8 +17,8 @@ export type PageDocument = { kind: 'issue'; paperid: string; issue: string } | {
 // The store is read-only while serving.
 const FIVE_MINUTES = 5 * 60_000
 
-export const issueQuery = (paperid: string, issue: string, q: string) =>
-  queryOptions({ queryKey: readerKeys.issue(paperid, issue, q), queryFn: () => fetchIssue({ data: { paperid, issue, q } }), staleTime: FIVE_MINUTES })
+export const issueQuery = (paperid: string, issue: string, q: string, start = 1) =>
+  queryOptions({ queryKey: readerKeys.issue(paperid, issue, q, start), queryFn: () => fetchIssue({ data: { paperid, issue, q, start } }), staleTime: FIVE_MINUTES })
 
 export const issueCalendarQuery = (paperid: string, year: number | undefined) =>
   queryOptions({
@@ -27,8 +27,8 @@ export const issueCalendarQuery = (paperid: string, year: number | undefined) =>
     staleTime: FIVE_MINUTES,
   })
 
-export const itemQuery = (type: ItemType, id: string, q: string) =>
-  queryOptions({ queryKey: readerKeys.item(type, id, q), queryFn: () => fetchItem({ data: { type, id, q } }), staleTime: FIVE_MINUTES })
+export const itemQuery = (type: ItemType, id: string, q: string, start = 1) =>
+  queryOptions({ queryKey: readerKeys.item(type, id, q, start), queryFn: () => fetchItem({ data: { type, id, q, start } }), staleTime: FIVE_MINUTES })
 
 export const pageLayoutQuery = (document: PageDocument, sequence: number) =>
   queryOptions({ queryKey: readerKeys.layout(document, sequence), queryFn: () => fetchPageLayout({ data: { document, sequence } }), staleTime: FIVE_MINUTES })

@@ -6,7 +6,7 @@ import type { SearchState } from '../../../src/domain/search-state'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
 import { Icon } from '../../ui/icon'
-import { formatDate, formatNumber } from '../library/format'
+import { formatDate, formatNumber } from '../../../src/domain/format'
 import { type TitleLabel, describeSearch } from './search-labels'
 
 /**

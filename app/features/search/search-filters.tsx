@@ -7,12 +7,11 @@ import { type SearchState, activeFilters, changeSearchState, filter, parseSearch
 import type { SearchBreakdown } from '../../../src/search/engine'
 import type { Facets, FacetValue } from '../../../src/store/search'
 import { useI18n } from '../../i18n'
-import { Deployable } from '../../ui/deployable'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { useStreamedQuery } from '../../ui/streamed-query'
 import { searchTarget } from '../../ui/targets'
-import { formatDate, formatNumber } from '../library/format'
+import { formatDate, formatNumber } from '../../../src/domain/format'
 import { FacetDialog } from './facet-dialog'
 import { HiddenSearchFields } from './search-href'
 import { type TitleLabel, dateRangeLabel, facetHeading, facetValueLabel } from './search-labels'
@@ -50,10 +49,10 @@ function FacetOptions({ state, facet, values }: { state: SearchState; facet: Fac
 }
 
 /**
- * One filter: its first values inline (selected ones always among them). A long list (languages,
- * periodical titles: thousands at national scale) opens in full in a dialog with a filter box,
- * two orders, paging and multiple choice (issue 18); the few other values of a short, fixed list
- * (types, content) are one focus-extend panel away (spec §2).
+ * One filter: its first values inline (selected ones always among them), and all of them one
+ * "All N values" away, in the same dialog for every filter (issue 38): a filter box, two orders,
+ * multiple choice; a long list (languages, periodical titles: thousands at national scale) paged
+ * on the server (issue 18).
  */
 function FacetGroup({ state, facet, values, size }: { state: SearchState; facet: Facet; values: FacetValue[]; size: number }) {
   const { LL } = useI18n()
@@ -71,25 +70,8 @@ function FacetGroup({ state, facet, values, size }: { state: SearchState; facet:
       <FacetOptions state={state} facet={facet} values={inline} />
       {listed && size > inline.length ? (
         <FacetDialog state={state} facet={facet} name={listed} size={size} />
-      ) : values.length > inline.length ? (
-        <Deployable
-          mode="focus-extend"
-          side="left"
-          trigger={
-            <>
-              <Icon name="plus" />
-              {LL.search.allValues({ count: values.length })}
-            </>
-          }
-          triggerClassName="button button--quiet facet__more"
-          label={LL.search.allValuesOf({ title })}
-          closeLabel={LL.filters.close()}
-          hint={LL.search.panelHint()}
-        >
-          <div className="facet facet--panel">
-            <FacetOptions state={state} facet={facet} values={values} />
-          </div>
-        </Deployable>
+      ) : !listed && values.length > inline.length ? (
+        <FacetDialog state={state} facet={facet} values={values} size={values.length} />
       ) : null}
     </section>
   )

@@ -1,4 +1,3 @@
-import type { TranslationFunctions } from '../../../i18n/i18n-types'
 import { type SearchState, searchParamsOf } from '../../../src/domain/search-state'
 import { stringifySearchObject } from '../../../src/domain/search-params'
 
@@ -16,10 +15,4 @@ export function HiddenSearchFields({ state, except }: { state: SearchState; exce
     except.includes(key) || key === 'page' ? [] : (Array.isArray(value) ? value : [value]).map((item) => [key, item] as const),
   )
   return fields.map(([key, value]) => <input key={`${key}=${value}`} type="hidden" name={key} value={value} />)
-}
-
-/** A structural or document type in the page's language (spec §3). */
-export function typeLabel(LL: TranslationFunctions, type: string): string {
-  const labels: Record<string, () => string> = LL.structuralTypes
-  return labels[type]?.() ?? type
 }

@@ -2,8 +2,8 @@ import type { TranslationFunctions } from '../../../i18n/i18n-types'
 import { CONTENT_FILTERS, type Facet, facetOf } from '../../../src/domain/facets'
 import type { Locale } from '../../../src/domain/locale'
 import { type SearchState, activeFilters } from '../../../src/domain/search-state'
-import { formatDate, languageName } from '../library/format'
-import { typeLabel } from './search-href'
+import { formatDate, languageName } from '../../../src/domain/format'
+import { typeLabel } from '../../../src/domain/labels'
 
 /** A periodical's id and title, as the engine reports the titles a search is filtered on. */
 export interface TitleLabel {

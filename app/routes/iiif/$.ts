@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { serverEnv } from '../../../src/server/env'
 import { library } from '../../../src/store/library'
-import { answerIiif } from '../../features/iiif/iiif.server'
+import { readTile } from '../../../src/documents/tiles'
+import { documentResponse } from '../../features/documents/document-response'
 
 /**
  * CORS on these addresses only (issue 17): viewers and harvesters on other sites read the
@@ -15,31 +16,40 @@ const CORS = {
   'access-control-max-age': '86400',
 }
 
-/** GET /iiif/…: IIIF manifests, collections, Content Search and page texts (app/features/iiif/iiif.server.ts). */
+/**
+ * GET /iiif/…: IIIF manifests, collections, Content Search and page texts, answered on the search
+ * threads (src/documents/iiif.ts, run.ts); the scans' tiles are files, read here without blocking.
+ */
 export const Route = createFileRoute('/iiif/$')({
   server: {
     handlers: {
-      GET: ({ request }) => {
-        const db = library()
-        if (!db) return new Response('The library is not available.\n', { status: 503, headers: { ...CORS, 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } })
+      GET: async ({ request }) => {
+        if (!library()) return new Response('The library is not available.\n', { status: 503, headers: { ...CORS, 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } })
         const url = new URL(request.url)
         const { publicOrigin, librarySources, libraryImages, libraryImageServer } = serverEnv()
-        const answer = answerIiif(
-          { db, origin: publicOrigin, sources: librarySources, images: libraryImages, imageServer: libraryImageServer, now: new Date() },
-          url.pathname,
-          url.searchParams,
-        )
-        return new Response(answer.body, {
-          status: answer.status,
-          headers: {
-            ...CORS,
-            'content-type': answer.type,
-            'cache-control': answer.status === 302 ? 'public, max-age=300' : answer.status !== 200 ? 'no-store' : answer.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300',
-            'x-content-type-options': 'nosniff',
-            ...(answer.location ? { location: answer.location } : {}),
-            ...(answer.filename ? { 'content-disposition': `attachment; filename="${answer.filename.replace(/[^\w.-]/g, '_')}"` } : {}),
+        const image = /^\/iiif\/image\/(.*)$/.exec(url.pathname)?.[1]
+        if (image !== undefined) {
+          let segments: string[]
+          try {
+            segments = image.split('/').map(decodeURIComponent)
+          } catch {
+            segments = []
+          }
+          return documentResponse(readTile(libraryImages, publicOrigin, segments), CORS)
+        }
+        return documentResponse(
+          {
+            kind: 'iiif',
+            path: url.pathname,
+            query: url.search,
+            origin: publicOrigin,
+            images: libraryImages,
+            ...(librarySources === undefined ? {} : { sources: librarySources }),
+            ...(libraryImageServer === undefined ? {} : { imageServer: libraryImageServer }),
+            now: Date.now(),
           },
-        })
+          CORS,
+        )
       },
       OPTIONS: () => new Response(null, { status: 204, headers: CORS }),
     },

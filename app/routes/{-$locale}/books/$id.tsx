@@ -9,14 +9,14 @@ export const Route = createFileRoute('/{-$locale}/books/$id')({
   params: { parse: ({ id }) => (withinLength(id, MAX_ID_LENGTH) ? { id } : false), stringify: ({ id }) => ({ id }) },
   validateSearch: validateReaderSearch,
   search: { middlewares: [stripSearchParams(READER_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => ({ q: search.q }),
-  loader: ({ context, params, location, deps }) => loadItem(context.queryClient, 'book', params.id, deps.q, location.pathname, context.origin),
+  loaderDeps: ({ search }) => ({ q: search.q, start: search.start }),
+  loader: ({ context, params, location, deps }) => loadItem(context.queryClient, 'book', params.id, deps.q, deps.start, location.pathname, context.origin),
   head: headFromLoader(
     (data: { title: string; description: string | null; structured: Record<string, unknown>; manifestPath: string; citation: { name: string; content: string }[] }) => data,
   ),
   component: function ItemRoute() {
     const { id } = Route.useParams()
-    const { q } = Route.useSearch()
-    return <ItemPage type="book" id={id} q={q} />
+    const { q, start } = Route.useSearch()
+    return <ItemPage type="book" id={id} q={q} start={start} />
   },
 })

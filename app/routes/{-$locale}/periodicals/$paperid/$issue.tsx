@@ -4,12 +4,12 @@ import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, withinLength } from '../../../
 import { pageNotFound } from '../../../../../src/domain/errors'
 import { issuePath, shownDate } from '../../../../../src/domain/issue-path'
 import { localeOfPath, localizePath } from '../../../../../src/domain/locale'
-import { formatDate } from '../../../../features/library/format'
+import { formatDate } from '../../../../../src/domain/format'
 import { IssueReader } from '../../../../features/reader/issue-reader'
 import { READER_SEARCH_DEFAULTS, validateReaderSearch } from '../../../../features/reader/item-route'
 import { issueQuery } from '../../../../features/reader/reader.queries'
 import { highwireTags } from '../../../../../src/domain/citation'
-import { issueRecord } from '../../../../features/citation/records'
+import { issueRecord } from '../../../../../src/domain/citation-records'
 import { headFromLoader } from '../../../../head'
 import { translations } from '../../../../i18n'
 
@@ -21,9 +21,9 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/$issue')(
   },
   validateSearch: validateReaderSearch,
   search: { middlewares: [stripSearchParams(READER_SEARCH_DEFAULTS)] },
-  loaderDeps: ({ search }) => ({ q: search.q }),
+  loaderDeps: ({ search }) => ({ q: search.q, start: search.start }),
   loader: async ({ context, params, location, deps }) => {
-    const issue = await context.queryClient.ensureQueryData(issueQuery(params.paperid, params.issue, deps.q))
+    const issue = await context.queryClient.ensureQueryData(issueQuery(params.paperid, params.issue, deps.q, deps.start))
     if (!issue) throw notFound({ data: pageNotFound(location.pathname) })
     const LL = translations(localeOfPath(location.pathname))
     const cited = issueRecord(issue, { origin: context.origin, archive: `${LL.site.institution()}, ${LL.site.project()}`, accessed: new Date().toISOString().slice(0, 10) })
@@ -55,8 +55,8 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/$issue')(
 
 function IssuePage() {
   const { paperid, issue } = Route.useParams()
-  const { q } = Route.useSearch()
-  const { data } = useSuspenseQuery(issueQuery(paperid, issue, q))
+  const { q, start } = Route.useSearch()
+  const { data } = useSuspenseQuery(issueQuery(paperid, issue, q, start))
   // The loader already answered 404 for unknown issues.
   return data ? <IssueReader issue={data} q={q} /> : null
 }

@@ -1,0 +1,21 @@
+/**
+ * Labels read from a dictionary by a value from the store. Here, not in the app, because the
+ * server's document work (src/documents) words manifests and citations with them too.
+ */
+import type { TranslationFunctions } from '../../i18n/i18n-types.ts'
+
+/** A structural or document type in the page's language (spec §3). */
+export function typeLabel(LL: TranslationFunctions, type: string): string {
+  const labels: Record<string, () => string> = LL.structuralTypes
+  return labels[type]?.() ?? type
+}
+
+/**
+ * What the reader calls a unit: its title; for the text of a page that is not an article (a page of
+ * a delivery without articles, or a page's text outside them, issue 34) "Text of page N"; else the
+ * untitled one of its type.
+ */
+export function unitName(LL: TranslationFunctions, unit: { title: string | null; type: string; firstPage: number }): string {
+  if (unit.title !== null) return unit.title
+  return unit.type === 'issue' ? LL.reader.pageText({ page: unit.firstPage }) : LL.reader.untitled({ type: typeLabel(LL, unit.type) })
+}

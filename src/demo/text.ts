@@ -282,6 +282,7 @@ const LOCAL_KINDS = new Set([
 function fitsDate(kind: StoryKind, date: DateParts, lang: Lang): boolean {
   const [from, to] = kind.years ?? [0, 10_000]
   if (date.year < from || date.year >= to) return false
+  if (kind.from !== undefined && `${date.year}-${String(date.month).padStart(2, '0')}` < kind.from) return false
   if (kind.months && !kind.months.includes(date.month)) return false
   const occupied = isOccupation(date)
   const rule = kind.occupation ?? 'also'
@@ -529,7 +530,10 @@ const ADS: Record<Lang, AdShape[]> = {
     { title: 'Versteigerung in {place} am {nextDay}.', body: 'Am {nextDate}, {pmHour}, läßt {P.name} zu {place} öffentlich versteigern: {#cows:3-12} Stück Rindvieh, Ackergeräte, Möbel und Hausrat. Zahlungsausstand bis Martini. {=Siehe auch die Anzeige in der nächsten Nummer dieser Zeitung.|Der Notar.}' },
     { title: 'Ausverkauf: {good} bei {P=merchant.fam}.', body: 'Wegen Geschäftsaufgabe großer Ausverkauf in {good} zu herabgesetzten Preisen. {P.name}, {street}, {place}.' },
     { title: 'Zu vermieten in der {street} zu {place}.', body: 'Eine schöne Wohnung von {#rooms:3-5:w} Zimmern mit Küche und Keller ist auf den {nextDay} zu vermieten. Auskunft in der Expedition {=dieses Blattes|dieser Zeitung}.' },
-    { title: 'Verloren: ein Regenschirm in {place}.', body: 'Am {evWeekday} ist auf dem Wege von der {street} zum Markte ein seidener Regenschirm mit beinernem Griff verloren worden. Der redliche Finder wird gebeten, denselben gegen gute Belohnung in der Expedition {=dieses Blattes|dieser Zeitung} abzugeben.', years: [1840, 1914] },
+    { title: 'Verloren: ein Regenschirm in {place}.', body: 'Am {evWeekday} ist auf dem Wege von der {street} zum Markte ein seidener Regenschirm mit beinernem Griff verloren worden. Der redliche Finder wird gebeten, denselben gegen gute Belohnung in der Expedition dieses Blattes abzugeben.', years: [1840, 1914] },
+    { title: 'Eine goldene Brosche in {place} verloren.', body: 'Am {evWeekday} wurde auf dem Wege von der {street} zur Pfarrkirche eine goldene Brosche mit Granaten verloren. Abzugeben gegen gute Belohnung bei {P.name}, {place}.' },
+    { title: 'Gefunden in {place}: ein Geldbeutel mit Inhalt.', body: 'In der {street} zu {place} wurde am {evWeekday} ein Geldbeutel mit Inhalt gefunden. Der Eigentümer kann denselben gegen Erstattung der Einrückungsgebühren in der Expedition {=dieses Blattes|dieser Zeitung} abholen.' },
+    { title: 'Entlaufen bei {place}: ein brauner Jagdhund.', body: 'Am {evWeekday} ist bei {place} ein junger brauner Jagdhund, auf den Namen „{=Waldmann|Hektor|Tyras|Nero}“ hörend, entlaufen. Wer über seinen Verbleib Auskunft geben kann, erhält eine angemessene Belohnung bei {P.name}, {street}, {place}.' },
     { title: 'Pariser Moden bei Schneidermeister {P=merchant.fam} in {place}.', body: 'Der Unterzeichnete beehrt sich anzuzeigen, daß er die neuesten Pariser Moden erhalten hat, und empfiehlt sich zur Anfertigung von Herrenkleidern nach Maß. {P.name}, Schneidermeister, {street}, {place}.', years: [1840, 1914] },
     { title: 'Nach Amerika! Auskunft bei {P=merchant.fam} in {place}.', body: 'Regelmäßige Überfahrten von Antwerpen und Havre nach New-York und New-Orleans. Nähere Auskunft und Abschluß von Verträgen beim konzessionierten Agenten {P.name} in {place}.', years: [1840, 1914] },
     { title: 'Neu eröffnet in {place}: {good}.', body: 'Einem geehrten Publikum von {place} und Umgebung zur gefälligen Nachricht, daß ich in der {street} ein Geschäft in {good} eröffnet habe. Prompte und reelle Bedienung. {P=merchant.name}.' },

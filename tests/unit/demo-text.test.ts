@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { misread, noisyWords, misreadable, ocrRate } from '../../src/demo/ocr'
 import { Rng } from '../../src/demo/random'
 import { MONTHS, WEEKDAYS } from '../../src/demo/story'
-import { STORY_BOOKS, advertisementText, deathNoticeText, feuilletonText, lawText, marketTableText, reviewText, shippingText, weatherText, writeStory, type TextContext } from '../../src/demo/text'
+import { STORY_BOOKS, advertisementText, chooseKind, deathNoticeText, feuilletonText, lawText, marketTableText, reviewText, shippingText, weatherText, writeStory, type TextContext } from '../../src/demo/text'
 import { PLACES, type Lang } from '../../src/demo/vocabulary'
 
 const LANGS: readonly Lang[] = ['de', 'fr', 'lb', 'en']
@@ -59,6 +59,27 @@ describe('demo articles', () => {
       expect(checked).toBeGreaterThan(20)
     })
   }
+
+  it('report the rebuilding of the north only once the fighting there was over (from June 1945)', () => {
+    const rng = new Rng(1945)
+    const kinds = (month: number, lang: Lang) => new Set(Array.from({ length: 3000 }, () => chooseKind(rng, lang, ctxOf(1945, month, 12, 'luxwort'), 'local')))
+    for (const lang of ['de', 'fr'] as const) {
+      expect(kinds(2, lang).has('rebuilding'), lang).toBe(false)
+      expect(kinds(9, lang).has('rebuilding'), lang).toBe(true)
+    }
+  })
+
+  it('keep a flood report and a letter to the editor agreeing with themselves', () => {
+    const rng = new Rng(1927)
+    for (let i = 0; i < 60; i++) {
+      const flood = writeStory(rng, 'de', ctxOf(1927, 2, 1 + (i % 27)), 'moselle', 150).paragraphs.join(' ')
+      // A river that is falling is not then said to go on rising.
+      if (/Steigen|Fallen nicht zu rechnen/.test(flood)) expect(flood, flood).not.toMatch(/im Fallen begriffen|zum Stillstand/)
+      const letter = writeStory(rng, 'fr', ctxOf(1910, 3, 1 + (i % 27)), 'letter', 150).paragraphs.join(' ')
+      // The writer's own words, not a quotation closed and opened again at every sentence.
+      expect(letter, letter).not.toMatch(/» «/)
+    }
+  })
 
   it('give a date its own weekday, in German, French and English', () => {
     const patterns: Record<'de' | 'fr' | 'en', RegExp> = {

@@ -340,13 +340,13 @@ export const DE: StoryBook = {
     headlines: ['Von der Mosel: Pegel und Schiffahrt bei {place} am {evDay}.', 'Hochwasser der Mosel bei {place}, {month} {year}.', 'Der Moselpegel bei {place} vom {evDay}.'],
     lead: [
       'Der Pegel an der Moselbrücke zu {place} zeigte {when} {#cm:180-520} Zentimeter.',
-      'Das Hochwasser der Mosel ist bei {place} {when} {=weiter gestiegen|zum Stillstand gekommen|im Fallen begriffen}.',
+      'Das Hochwasser der Mosel ist bei {place} {when} {=weiter gestiegen|noch immer im Steigen begriffen}.',
     ],
     body: [
       'Die Uferstraße steht stellenweise unter Wasser, und die Keller der tiefer gelegenen Häuser mußten geräumt werden.',
       'Die Schiffahrt ist vorläufig eingestellt; {#boats:3-9:w} beladene Lastkähne liegen im Hafen fest.',
-      'Der Fährbetrieb nach dem preußischen Ufer ruht.',
-      'Bei weiterem Steigen droht die Überschwemmung der Wiesen zwischen {place} und {place2}.',
+      'Der Fährbetrieb nach dem deutschen Ufer ruht.',
+      'Bei weiterem Steigen droht die Überschwemmung der Wiesen unterhalb von {place}.',
       'Vom Oberlauf wird Regen gemeldet, so daß mit einem baldigen Fallen nicht zu rechnen ist.',
     ],
     close: ['Wir werden über den Stand des Wassers weiter berichten.'],
@@ -740,6 +740,7 @@ export const DE: StoryBook = {
     places: ['Wiltz', 'Clerf', 'Vianden', 'Echternach', 'Diekirch', 'Ettelbrück', 'Hosingen', 'Ulflingen', 'Befort'],
     lists: { work: ['m:Wiederaufbau| der Pfarrkirche', 'm:Bau| der neuen Brücke', 'f:Räumung| der Trümmer', 'm:Wiederaufbau| des Schulhauses'] },
     years: [1945, 1953],
+    from: '1945-06',
     occupation: 'never',
   },
 

@@ -289,7 +289,7 @@ export const FR: StoryBook = {
       "L'harmonie et la chorale ont rehaussé la fête de leur concours.",
     ],
     close: ["L'œuvre fait honneur à la commune."],
-    lists: { building: ['m:pont| sur la Sûre', 'm:monument| de la place du Marché', 'f:église paroissiale', 'f:école communale', "f:distribution d'eau", 'm:monument| aux morts@1919', 'f:chapelle', 'm:lavoir communal'] },
+    lists: { building: ['m:nouveau pont', 'm:monument| de la place du Marché', 'f:église paroissiale', 'f:école communale', "f:distribution d'eau", 'm:monument| aux morts@1919', 'f:chapelle', 'm:lavoir communal'] },
   },
 
   society: {
@@ -330,8 +330,8 @@ export const FR: StoryBook = {
 
   letter: {
     headlines: ['Correspondance. — {topic.Le} à {place}.', 'Une lettre {dePlace} : {topic.le}.'],
-    lead: ["On nous écrit {dePlace} : « Depuis des mois, {topic.le} de notre localité est dans un état qui défie toute description. »"],
-    body: ['« Par temps de pluie, on ne passe plus, et les enfants arrivent à l’école les pieds trempés. »', "« Les riverains se sont plaints à plusieurs reprises à l'administration communale ; on les remet d'une séance à l'autre. »", '« À {place2}, on a remédié au même mal à peu de frais. »', '« Nous prions donc respectueusement le conseil communal de prendre enfin l’affaire en main. »'],
+    lead: ['Monsieur le Rédacteur, depuis des mois, {topic.le} {dePlace} est dans un état qui défie toute description.', 'Monsieur le Rédacteur, permettez-nous de signaler, par la voie de votre estimable journal, l’état {topic.du} {dePlace}.'],
+    body: ['Par temps de pluie, on ne passe plus, et les enfants arrivent à l’école les pieds trempés.', "Les riverains se sont plaints à plusieurs reprises à l'administration communale ; on les remet d'une séance à l'autre.", 'À {place2}, on a remédié au même mal à peu de frais.', 'Nous prions donc respectueusement le conseil communal de prendre enfin l’affaire en main.'],
     close: ['Un groupe de contribuables.', 'Un vieil abonné.'],
     lists: { topic: ['m:chemin| du cimetière', 'f:route| de la gare', "m:chemin| de l'école", "f:ruelle| derrière l'église"] },
     occupation: 'never',
@@ -410,7 +410,7 @@ export const FR: StoryBook = {
 
   rebuilding: {
     headlines: ['La reconstruction à {place}.', '{place} après la guerre : {work.le}.', 'Dommages de guerre à {place} : {work.le}.'],
-    lead: ["À {place}, durement éprouvé par les combats de l'hiver 1944-1945, {work.le} a commencé {when}."],
+    lead: ["À {place}, durement éprouvé par les combats de l'hiver 1944–1945, {work.le} a commencé {when}."],
     body: [
       'Sur les {#houses:200-900} maisons de la commune, à peine un tiers était encore habitable au lendemain de la guerre.',
       "Le ministère de la Reconstruction a accordé une avance de {$sum:20000-90000}.",
@@ -420,6 +420,7 @@ export const FR: StoryBook = {
     places: ['Wiltz', 'Clerf', 'Vianden', 'Echternach', 'Diekirch', 'Ettelbrück', 'Hosingen', 'Ulflingen', 'Befort'],
     lists: { work: ["f:reconstruction| de l'église", 'f:construction| du nouveau pont', 'm:déblaiement| des ruines', "f:reconstruction| de l'école"] },
     years: [1945, 1953],
+    from: '1945-06',
     occupation: 'never',
   },
 

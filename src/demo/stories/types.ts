@@ -17,6 +17,8 @@ export interface StoryKind {
   lists?: Record<string, readonly string[]>
   /** Years the kind belongs to: [from, to). */
   years?: [number, number]
+  /** The first month it can be printed, 'YYYY-MM', where that is not a January (no rebuilding before the fighting ended). */
+  from?: string
   /** Months (1–12) it is reported in; all year when absent. */
   months?: readonly number[]
   /** Where it happens (German place names of PLACES): mines in the south, wine on the Moselle. */

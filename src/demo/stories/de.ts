@@ -574,6 +574,35 @@ export const DE: StoryBook = {
     occupation: 'never',
   },
 
+  newPaper: {
+    headlines: ['Eine neue Zeitung für {place} und Umgebung.', 'In {place} erscheint eine neue Zeitung.', '{place} hat seit dem {evDay} eine eigene Zeitung.'],
+    lead: ['In {place} erscheint seit dem {evDay} eine neue Zeitung, der „{paper}“, im Verlag der Buchdruckerei {P.fam}.'],
+    body: [
+      'Das Blatt kommt {=zweimal|dreimal} in der Woche heraus; das Abonnement kostet {$abo:3-6} im Vierteljahr.',
+      'Es will, wie es in seiner ersten Nummer heißt, den Bedürfnissen der Landbevölkerung dienen und sich von aller Parteipolitik fernhalten.',
+      'Die erste Nummer bringt neben einem Geleitwort des Herausgebers Nachrichten aus dem Kanton, einen Marktbericht und Anzeigen.',
+    ],
+    close: ['Wir wünschen dem jungen Kollegen guten Erfolg.'],
+    lists: { paper: ['Landbote', 'Bürgerfreund', 'Volksfreund', 'Anzeiger'] },
+    // A country town's own weekly: the capital and Esch had their papers long before.
+    places: ['Diekirch', 'Ettelbrück', 'Wiltz', 'Vianden', 'Grevenmacher', 'Remich', 'Mersch', 'Clerf', 'Redingen', 'Capellen', 'Wasserbillig', 'Mondorf', 'Steinfort', 'Junglinster', 'Bissen', 'Hosingen', 'Ulflingen', 'Befort'],
+    years: [1850, 1960],
+    occupation: 'never',
+  },
+
+  pressReview: {
+    headlines: ['Eine auswärtige Zeitung über {topic.den} in {place}.', 'Was eine Zeitung über {topic.den} in {place} schreibt.'],
+    lead: ['Eine auswärtige Zeitung bringt in ihrer Nummer vom {evDay} einen längeren Artikel über {topic.den} in {place}.'],
+    body: [
+      'Der Verfasser, der {place} im vorigen Sommer besucht hat, spricht mit großem Lob von der Gastfreundschaft der Bewohner.',
+      'Weniger schmeichelhaft urteilt er über den Zustand der Wege und der Gasthöfe.',
+      'Wir geben die Stelle wieder, ohne uns jedes Urteil zu eigen zu machen.',
+      'Es ist immerhin erfreulich, daß man auch jenseits der Grenze von unserem Ländchen Notiz nimmt.',
+    ],
+    lists: { topic: ['m:Fremdenverkehr', 'f:Landwirtschaft', 'n:Vereinsleben', 'n:Schulwesen', 'm:Wochenmarkt'] },
+    occupation: 'never',
+  },
+
   emigration: {
     headlines: ['Auswanderung nach Amerika: Nachrichten aus {city}.', 'Ein Brief aus {city} nach {place}.', 'Von unseren Landsleuten in {city}.', 'Ein Auswanderer aus {place} schreibt aus {city}.'],
     lead: ['Ein Landsmann aus {place}, der vor {#years:3-12:w} Jahren nach Amerika ausgewandert ist, schreibt uns aus {city}:'],

@@ -96,6 +96,7 @@ export const FR: StoryBook = {
       'Chambre des députés. — Séance du {evDay} : {topic.le}.',
       'À la Chambre : {topic.le}.',
       'La Chambre et {topic.le}.',
+      'Le gouvernement devant la Chambre : {topic.le}.',
     ],
     lead: [
       'Dans sa séance du {evDate}, la Chambre des députés a poursuivi la discussion sur {topic.le}.',

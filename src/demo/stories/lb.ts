@@ -96,7 +96,7 @@ export const LB: StoryBook = {
   },
 
   chamberElections: {
-    headlines: ["D'Wale fir d'Chamber {year}: d'Resultat zu Lëtzebuerg", "Chamberwale {year}: Lëtzebuerg an {place2} hu gewielt", "Nom Walsonndeg: d'Chamber vun Lëtzebuerg an {place2}"],
+    headlines: ["D'Wale fir d'Chamber {year}: d'Resultat zu Lëtzebuerg", "Wale fir d'Chamber {year}: Lëtzebuerg an {place2} hu gewielt", "Nom Walsonndeg: d'Wale fir d'Chamber zu Lëtzebuerg an zu {place2}"],
     lead: ["Bei de Chamberwale vum {evDay} hunn d'Wieler zu Lëtzebuerg an am ganze Land nei Deputéiert gewielt."],
     body: [
       "D'Bedeelegung louch bei {#pct:85-93} Prozent.",

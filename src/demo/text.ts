@@ -282,7 +282,9 @@ const LOCAL_KINDS = new Set([
 function fitsDate(kind: StoryKind, date: DateParts, lang: Lang): boolean {
   const [from, to] = kind.years ?? [0, 10_000]
   if (date.year < from || date.year >= to) return false
-  if (kind.from !== undefined && `${date.year}-${String(date.month).padStart(2, '0')}` < kind.from) return false
+  const month = `${date.year}-${String(date.month).padStart(2, '0')}`
+  if (kind.from !== undefined && month < kind.from) return false
+  if (kind.absent !== undefined && month >= kind.absent[0] && month <= kind.absent[1]) return false
   if (kind.months && !kind.months.includes(date.month)) return false
   const occupied = isOccupation(date)
   const rule = kind.occupation ?? 'also'

@@ -69,6 +69,19 @@ describe('demo articles', () => {
     }
   })
 
+  it('hold no court audience while the court was in exile (to April 1945), and no Chamber before 1848', () => {
+    const rng = new Rng(1848)
+    const kinds = (year: number, month: number, lang: Lang) => new Set(Array.from({ length: 3000 }, () => chooseKind(rng, lang, ctxOf(year, month, 12, 'luxwort'))))
+    for (const lang of ['de', 'fr'] as const) {
+      const exile = kinds(1944, 12, lang)
+      expect(exile.has('hofAudience') || exile.has('hofVisit'), lang).toBe(false)
+      const home = kinds(1946, 5, lang)
+      expect(home.has('hofAudience') || home.has('hofVisit'), lang).toBe(true)
+      expect(kinds(1846, 3, lang).has('chamber'), lang).toBe(false)
+      expect(kinds(1866, 3, lang).has('chamber'), lang).toBe(true)
+    }
+  })
+
   it('keep a flood report and a letter to the editor agreeing with themselves', () => {
     const rng = new Rng(1927)
     for (let i = 0; i < 60; i++) {

@@ -162,6 +162,8 @@ export const DE: StoryBook = {
       ],
     },
     occupation: 'never',
+    // The Chamber of Deputies sat from 1848; the Assembly of Estates before it.
+    years: [1848, 1991],
   },
 
   court: {
@@ -218,6 +220,8 @@ export const DE: StoryBook = {
     },
     years: [1890, 1991],
     occupation: 'never',
+    // The Grand Duchess and her court were in exile until April 1945.
+    absent: ['1940-05', '1945-04'],
   },
 
   hofVisit: {
@@ -232,6 +236,8 @@ export const DE: StoryBook = {
       'Die Bevölkerung bereitete dem hohen Gaste überall einen begeisterten Empfang.',
     ],
     occupation: 'never',
+    // The Grand Duchess and her court were in exile until April 1945.
+    absent: ['1940-05', '1945-04'],
   },
 
   telegram: {

@@ -117,6 +117,8 @@ export const FR: StoryBook = {
       topic: ['m:budget de l’exercice prochain', 'm:projet de chemin de fer', 'f:réforme scolaire', 'm:tarif douanier', 'f:assurance ouvrière@1900', 'f:réforme des impôts', 'm:emprunt pour les routes', 'f:loi électorale'],
     },
     occupation: 'never',
+    // The Chamber of Deputies sat from 1848; the Assembly of Estates before it.
+    years: [1848, 1991],
   },
 
   court: {
@@ -160,6 +162,8 @@ export const FR: StoryBook = {
     },
     years: [1890, 1991],
     occupation: 'never',
+    // The Grand Duchess and her court were in exile until April 1945.
+    absent: ['1940-05', '1945-04'],
   },
 
   hofVisit: {
@@ -173,6 +177,8 @@ export const FR: StoryBook = {
       'La population a fait partout un accueil enthousiaste à son auguste visiteur.',
     ],
     occupation: 'never',
+    // The Grand Duchess and her court were in exile until April 1945.
+    absent: ['1940-05', '1945-04'],
   },
 
   telegram: {

@@ -19,6 +19,8 @@ export interface StoryKind {
   years?: [number, number]
   /** The first month it can be printed, 'YYYY-MM', where that is not a January (no rebuilding before the fighting ended). */
   from?: string
+  /** Months, 'YYYY-MM' to 'YYYY-MM' inclusive, it is not printed in (the court in exile, May 1940 to April 1945). */
+  absent?: readonly [string, string]
   /** Months (1–12) it is reported in; all year when absent. */
   months?: readonly number[]
   /** Where it happens (German place names of PLACES): mines in the south, wine on the Moselle. */

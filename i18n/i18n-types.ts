@@ -314,11 +314,11 @@ type RootTranslation = {
 			 */
 			staffPicksEmpty: string
 			/**
-			 * P​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​i​m​a​g​e​s
+			 * P​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​m​a​t​e​r​i​a​l
 			 */
 			imageModeHeading: string
 			/**
-			 * I​m​a​g​e​-​b​a​s​e​d​ ​c​o​l​l​e​c​t​i​o​n​s​ ​s​u​c​h​ ​a​s​ ​p​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​r​y​ ​p​a​p​e​r​s​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​m​a​t​e​r​i​a​l​ ​a​r​e​ ​p​r​e​s​e​n​t​e​d​ ​o​n​ ​o​u​r​ ​s​e​p​a​r​a​t​e​ ​i​m​a​g​e​ ​s​i​t​e​.
+			 * I​m​a​g​e​-​b​a​s​e​d​ ​c​o​l​l​e​c​t​i​o​n​s​ ​s​u​c​h​ ​a​s​ ​p​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​m​a​t​e​r​i​a​l​ ​a​r​e​ ​p​r​e​s​e​n​t​e​d​ ​o​n​ ​o​u​r​ ​s​e​p​a​r​a​t​e​ ​i​m​a​g​e​ ​s​i​t​e​.
 			 */
 			imageModeText: string
 			/**
@@ -462,7 +462,7 @@ type RootTranslation = {
 			 */
 			postersText: string
 			/**
-			 * P​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​i​m​a​g​e​s​ ​o​n​ ​o​u​r​ ​s​e​p​a​r​a​t​e​ ​i​m​a​g​e​ ​s​i​t​e​.
+			 * P​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​m​a​t​e​r​i​a​l​ ​o​n​ ​o​u​r​ ​s​e​p​a​r​a​t​e​ ​i​m​a​g​e​ ​s​i​t​e​.
 			 */
 			imagesText: string
 		}
@@ -710,6 +710,10 @@ type RootTranslation = {
 		 */
 		byAuthors: RequiredParams<'authors'>
 		/**
+		 * ;​ 
+		 */
+		authorSeparator: string
+		/**
 		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​t​i​t​l​e​|​t​i​t​l​e​s​}​}
 		 * @param {number} count
 		 */
@@ -754,6 +758,10 @@ type RootTranslation = {
 		 * P​u​b​l​i​c​a​t​i​o​n​ ​p​e​r​i​o​d
 		 */
 		publicationPeriod: string
+		/**
+		 * D​i​g​i​t​i​s​e​d​ ​h​e​r​e
+		 */
+		digitisedYears: string
 		/**
 		 * I​S​S​N
 		 */
@@ -949,7 +957,7 @@ type RootTranslation = {
 		 */
 		languages: string
 		/**
-		 * E​x​t​e​n​t
+		 * D​i​g​i​t​i​s​e​d​ ​p​a​g​e​s
 		 */
 		extent: string
 	}
@@ -963,11 +971,12 @@ type RootTranslation = {
 		 */
 		slides: string
 		/**
-		 * {​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * {​n​}​ ​o​f​ ​{​t​o​t​a​l​}​:​ ​{​t​i​t​l​e​}
 		 * @param {number} n
+		 * @param {string} title
 		 * @param {number} total
 		 */
-		slide: RequiredParams<'n' | 'total'>
+		slideLabel: RequiredParams<'n' | 'title' | 'total'>
 		/**
 		 * P​a​u​s​e​ ​t​h​e​ ​s​l​i​d​e​s
 		 */
@@ -1069,6 +1078,18 @@ type RootTranslation = {
 		 */
 		rights: string
 		/**
+		 * R​i​g​h​t​s​:
+		 */
+		rightsLabel: string
+		/**
+		 * P​e​r​m​a​n​e​n​t​ ​l​i​n​k​:
+		 */
+		permalinkLabel: string
+		/**
+		 * A​l​s​o​ ​k​n​o​w​n​ ​a​s​ ​(​t​h​e​ ​s​o​u​r​c​e​’​s​ ​i​d​e​n​t​i​f​i​e​r​)​:
+		 */
+		sourceIdentifierLabel: string
+		/**
 		 * P​u​b​l​i​c​ ​d​o​m​a​i​n
 		 */
 		publicDomain: string
@@ -1088,10 +1109,10 @@ type RootTranslation = {
 		 */
 		number: RequiredParams<'number'>
 		/**
-		 * E​d​i​t​i​o​n​ ​{​e​d​i​t​i​o​n​}
+		 * {​e​d​i​t​i​o​n​|​o​r​d​i​n​a​l​}​ ​e​d​i​t​i​o​n
 		 * @param {number} edition
 		 */
-		edition: RequiredParams<'edition'>
+		edition: RequiredParams<'edition|ordinal'>
 		/**
 		 * {​c​o​u​n​t​}​ ​{​{​e​d​i​t​i​o​n​|​e​d​i​t​i​o​n​s​}​}​ ​a​p​p​e​a​r​e​d​ ​t​h​a​t​ ​d​a​y​.
 		 * @param {number} count
@@ -1106,10 +1127,10 @@ type RootTranslation = {
 		 */
 		next: string
 		/**
-		 * A​l​l​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​}
+		 * A​l​l​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​|​o​f​T​i​t​l​e​}
 		 * @param {string} title
 		 */
-		allIssues: RequiredParams<'title'>
+		allIssues: RequiredParams<'title|ofTitle'>
 		/**
 		 * C​o​n​t​e​n​t​s
 		 */
@@ -1371,11 +1392,11 @@ type RootTranslation = {
 		 */
 		issueOn: RequiredParams<'date'>
 		/**
-		 * E​d​i​t​i​o​n​ ​{​e​d​i​t​i​o​n​}​ ​o​f​ ​{​d​a​t​e​}
+		 * {​e​d​i​t​i​o​n​|​o​r​d​i​n​a​l​}​ ​e​d​i​t​i​o​n​ ​o​f​ ​{​d​a​t​e​}
 		 * @param {string} date
 		 * @param {number} edition
 		 */
-		editionOn: RequiredParams<'date' | 'edition'>
+		editionOn: RequiredParams<'date' | 'edition|ordinal'>
 		/**
 		 * U​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​m​o​v​e​ ​b​e​t​w​e​e​n​ ​i​s​s​u​e​s​:​ ​l​e​f​t​ ​a​n​d​ ​r​i​g​h​t​ ​f​o​r​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​a​n​d​ ​n​e​x​t​ ​i​s​s​u​e​,​ ​u​p​ ​a​n​d​ ​d​o​w​n​ ​f​o​r​ ​a​ ​w​e​e​k​ ​e​a​r​l​i​e​r​ ​o​r​ ​l​a​t​e​r​,​ ​H​o​m​e​ ​a​n​d​ ​E​n​d​ ​f​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​i​s​s​u​e​ ​o​f​ ​t​h​e​ ​y​e​a​r​.
 		 */
@@ -1537,7 +1558,7 @@ type RootTranslation = {
 		 */
 		dateHint: string
 		/**
-		 * {​d​e​s​c​r​i​p​t​i​o​n​}​ ​—​ ​S​e​a​r​c​h
+		 * {​d​e​s​c​r​i​p​t​i​o​n​}​ ​–​ ​S​e​a​r​c​h
 		 * @param {string} description
 		 */
 		pageTitle: RequiredParams<'description'>
@@ -1613,10 +1634,10 @@ type RootTranslation = {
 		 */
 		fieldPage: string
 		/**
-		 * S​e​a​r​c​h​ ​o​n​l​y​ ​i​n​ ​{​t​i​t​l​e​}
+		 * S​e​a​r​c​h​ ​o​n​l​y​ ​i​n​ ​{​t​i​t​l​e​|​i​n​T​i​t​l​e​}
 		 * @param {string} title
 		 */
-		onlyInTitle: RequiredParams<'title'>
+		onlyInTitle: RequiredParams<'title|inTitle'>
 		/**
 		 * (​s​e​l​e​c​t​e​d​)
 		 */
@@ -2529,11 +2550,11 @@ export type TranslationFunctions = {
 			 */
 			staffPicksEmpty: () => LocalizedString
 			/**
-			 * Postcards, literature and reference images
+			 * Postcards, literature and reference material
 			 */
 			imageModeHeading: () => LocalizedString
 			/**
-			 * Image-based collections such as postcards, literary papers and reference material are presented on our separate image site.
+			 * Image-based collections such as postcards, literature and reference material are presented on our separate image site.
 			 */
 			imageModeText: () => LocalizedString
 			/**
@@ -2677,7 +2698,7 @@ export type TranslationFunctions = {
 			 */
 			postersText: () => LocalizedString
 			/**
-			 * Postcards, literature and reference images on our separate image site.
+			 * Postcards, literature and reference material on our separate image site.
 			 */
 			imagesText: () => LocalizedString
 		}
@@ -2918,6 +2939,10 @@ export type TranslationFunctions = {
 		 */
 		byAuthors: (arg: { authors: string }) => LocalizedString
 		/**
+		 * ; 
+		 */
+		authorSeparator: () => LocalizedString
+		/**
 		 * {count|num} {{title|titles}}
 		 */
 		listLabel: (arg: { count: number }) => LocalizedString
@@ -2959,6 +2984,10 @@ export type TranslationFunctions = {
 		 * Publication period
 		 */
 		publicationPeriod: () => LocalizedString
+		/**
+		 * Digitised here
+		 */
+		digitisedYears: () => LocalizedString
 		/**
 		 * ISSN
 		 */
@@ -3148,7 +3177,7 @@ export type TranslationFunctions = {
 		 */
 		languages: () => LocalizedString
 		/**
-		 * Extent
+		 * Digitised pages
 		 */
 		extent: () => LocalizedString
 	}
@@ -3162,9 +3191,9 @@ export type TranslationFunctions = {
 		 */
 		slides: () => LocalizedString
 		/**
-		 * {n} of {total}
+		 * {n} of {total}: {title}
 		 */
-		slide: (arg: { n: number, total: number }) => LocalizedString
+		slideLabel: (arg: { n: number, title: string, total: number }) => LocalizedString
 		/**
 		 * Pause the slides
 		 */
@@ -3254,6 +3283,18 @@ export type TranslationFunctions = {
 		 */
 		rights: () => LocalizedString
 		/**
+		 * Rights:
+		 */
+		rightsLabel: () => LocalizedString
+		/**
+		 * Permanent link:
+		 */
+		permalinkLabel: () => LocalizedString
+		/**
+		 * Also known as (the source’s identifier):
+		 */
+		sourceIdentifierLabel: () => LocalizedString
+		/**
 		 * Public domain
 		 */
 		publicDomain: () => LocalizedString
@@ -3270,7 +3311,7 @@ export type TranslationFunctions = {
 		 */
 		number: (arg: { number: string }) => LocalizedString
 		/**
-		 * Edition {edition}
+		 * {edition|ordinal} edition
 		 */
 		edition: (arg: { edition: number }) => LocalizedString
 		/**
@@ -3286,7 +3327,7 @@ export type TranslationFunctions = {
 		 */
 		next: () => LocalizedString
 		/**
-		 * All issues of {title}
+		 * All issues of {title|ofTitle}
 		 */
 		allIssues: (arg: { title: string }) => LocalizedString
 		/**
@@ -3516,7 +3557,7 @@ export type TranslationFunctions = {
 		 */
 		issueOn: (arg: { date: string }) => LocalizedString
 		/**
-		 * Edition {edition} of {date}
+		 * {edition|ordinal} edition of {date}
 		 */
 		editionOn: (arg: { date: string, edition: number }) => LocalizedString
 		/**
@@ -3674,7 +3715,7 @@ export type TranslationFunctions = {
 		 */
 		dateHint: () => LocalizedString
 		/**
-		 * {description} — Search
+		 * {description} – Search
 		 */
 		pageTitle: (arg: { description: string }) => LocalizedString
 		/**
@@ -3738,7 +3779,7 @@ export type TranslationFunctions = {
 		 */
 		fieldPage: () => LocalizedString
 		/**
-		 * Search only in {title}
+		 * Search only in {title|inTitle}
 		 */
 		onlyInTitle: (arg: { title: string }) => LocalizedString
 		/**
@@ -4317,5 +4358,8 @@ export type TranslationFunctions = {
 }
 
 export type Formatters = {
+	inTitle: (value: string) => unknown
 	num: (value: number) => unknown
+	ofTitle: (value: string) => unknown
+	ordinal: (value: number) => unknown
 }

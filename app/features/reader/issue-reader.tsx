@@ -335,12 +335,12 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
         </p>
       ) : null}
       <p className="reader__permalink">
-        {LL.periodical.permalink()}:{' '}
+        {LL.reader.permalinkLabel()}{' '}
         <CopyLink href={issuePermalink(origin, issue.periodical.id, issue.date, issue.edition)} />
       </p>
       {sourceIdentifier ? (
         <p className="reader__source-identifier">
-          {LL.periodical.sourceIdentifier()}:{' '}
+          {LL.reader.sourceIdentifierLabel()}{' '}
           <CopyLink href={sourceIdentifier} />
         </p>
       ) : null}

@@ -1,6 +1,6 @@
 /**
  * The Markdown reader for editorial pages: the front matter read here, the body by
- * mdast-util-from-markdown (CommonMark, ADR 037), its tree turned into content blocks (never
+ * mdast-util-from-markdown (CommonMark, ADR 041), its tree turned into content blocks (never
  * HTML, so nothing here can inject markup).
  *
  *   ---                          front matter: `key: value` lines; title is

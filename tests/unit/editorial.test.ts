@@ -264,7 +264,7 @@ describe('the Markdown reader', () => {
     )
     expect(result.page?.title).toBe('T')
     expect(result.page?.updated).toBeUndefined()
-    // The parser (mdast-util-from-markdown, ADR 037) knows quotes, numbered lists and code: their
+    // The parser (mdast-util-from-markdown, ADR 041) knows quotes, numbered lists and code: their
     // words stay, as paragraphs, and each gets a warning with its line.
     expect(result.page?.blocks).toEqual([
       { kind: 'paragraph', text: [{ kind: 'text', text: 'One' }] },

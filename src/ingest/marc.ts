@@ -5,7 +5,7 @@
  */
 import { normalizeLanguage } from './languages.ts'
 import { checkTitleRecordLimits, xmlLineOf } from './limits.ts'
-import { foldToAscii } from '../search/fold.ts'
+import { foldToAscii } from '../domain/fold.ts'
 import { type TitleRecord, IngestError } from './types.ts'
 import { type XmlElement, children, parseXml, textOf } from './xml.ts'
 

@@ -16,7 +16,7 @@
  * SQLite varint per column), the very lengths bm25 uses; so a store needs no
  * new column and older stores rank the same way without re-import.
  */
-import { foldToAscii } from '../search/fold.ts'
+import { foldToAscii } from '../domain/fold.ts'
 import type { Db } from './db.ts'
 
 /** The bm25 weights of the FTS columns: the headline fields (title and headings), then the text. */

@@ -1,4 +1,4 @@
-import { foldText } from '../search/fold.ts'
+import { foldText } from '../domain/fold.ts'
 import type { Db } from './db.ts'
 import { headlineField } from './ranking.ts'
 

@@ -4,7 +4,7 @@
  */
 import type { Statement } from 'better-sqlite3'
 import { headlineField } from './ranking.ts'
-import { foldText, foldToAscii } from '../search/fold.ts'
+import { foldText, foldToAscii } from '../domain/fold.ts'
 import type { ItemType } from '../domain/issue-path.ts'
 import type { Db } from './db.ts'
 

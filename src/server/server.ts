@@ -13,10 +13,9 @@ import { FastResponse, type Server, type ServerRequest, serve } from 'srvx'
 import { type Locale, localeFromCookieHeader, localeOfPath, localeRedirectTarget } from '../domain/locale.ts'
 import { SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '../domain/security.ts'
 import { SearchPool } from '../search/search-pool.ts'
-import { documentsHere, installSearchRunner } from '../search/search-runner.ts'
+import { installSearchEngine } from '../search/search-runner.ts'
+import { selectSearchEngine } from '../search/select-engine.ts'
 import { installDocumentRunner } from '../documents/run.ts'
-import { SolrClient } from '../search/solr/client.ts'
-import { SolrSearchRunner } from '../search/solr/engine.ts'
 import { type ClientAddressResolver, clientAddressResolver } from './client-address.ts'
 import { COMPRESSIBLE, compressBytes, compressStream, pickEncoding } from './compression.ts'
 import type { ServerEnv } from './env.ts'
@@ -209,10 +208,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // the reader's documents, and build no columns.
   const pool =
     options.searchWorker && env.searchThreads > 0 ? new SearchPool(env.searchThreads, options.searchWorker, { buildColumns: search.engine === 'embedded' }) : undefined
-  if (search.engine === 'solr') {
-    const solr = new SolrClient({ urls: search.urls, collection: search.collection, timeoutMs: search.timeoutMs })
-    installSearchRunner(new SolrSearchRunner(solr, pool ?? documentsHere))
-  } else if (pool) installSearchRunner(pool)
+  installSearchEngine(selectSearchEngine(search, pool))
   // IIIF, citations and texts are answered on the same threads (issue 33), whichever engine searches.
   installDocumentRunner(pool)
   await pool?.ready

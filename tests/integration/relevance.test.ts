@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDemoDatabase } from '../../src/demo/load'
-import { evaluateRelevance, JUDGED_DEPTH, RELEVANCE_SET, type RelevanceReport } from '../../src/search/relevance-set'
+import { evaluateRelevance, JUDGED_DEPTH, RELEVANCE_SET, type RelevanceReport } from '../support/relevance-set'
 import { type Db, openForReading } from '../../src/store/db'
 
 /**

@@ -8,10 +8,10 @@ import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseSearchState, type SearchState } from '../../src/domain/search-state'
 import type { Db } from '../../src/store/db'
-import { compareTimelines, facetList, feedEntries, searchBreakdown, searchResults } from '../../src/search/engine'
-import { type SearchRunner, documentsIn } from '../../src/search/search-runner'
+import type { SearchEngine as SearchRunner } from '../../src/search/contract'
+import { EmbeddedEngine } from '../../src/search/embedded/engine'
 import { SolrClient } from '../../src/search/solr/client'
-import { SolrSearchRunner } from '../../src/search/solr/engine'
+import { SolrEngine } from '../../src/search/solr/engine'
 import { indexedDemoStore, solrSkipReason, solrUrls } from '../fixtures/solr'
 
 const ALIAS = 'conformance'
@@ -21,14 +21,7 @@ let db: Db
 let engines: { name: 'embedded' | 'solr'; runner: SearchRunner }[] = []
 
 function embeddedRunner(store: Db): SearchRunner {
-  return {
-    results: async (state) => searchResults(store, state),
-    facets: async (state) => searchBreakdown(store, state),
-    facetList: async (job) => facetList(store, job.state, job),
-    compare: async (states) => compareTimelines(store, states),
-    feed: async (state) => feedEntries(store, state),
-    ...documentsIn(() => store),
-  }
+  return new EmbeddedEngine(() => store)
 }
 
 const state = (input: Record<string, string | string[]>): SearchState => parseSearchState(input)
@@ -61,7 +54,7 @@ describe.skipIf(urls === undefined)(`both engines ${solrSkipReason()}`, () => {
     const store = await indexedDemoStore(1500, ALIAS)
     folder = store.folder
     db = store.db
-    const solr = new SolrSearchRunner(new SolrClient({ urls: urls ?? [], collection: ALIAS }), embeddedRunner(db), () => db)
+    const solr = new SolrEngine(new SolrClient({ urls: urls ?? [], collection: ALIAS }), embeddedRunner(db), () => db)
     engines = [
       { name: 'embedded', runner: embeddedRunner(db) },
       { name: 'solr', runner: solr },

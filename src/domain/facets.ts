@@ -12,6 +12,7 @@
  * mappings are records over the facet names, so the compiler names each one a new row needs.
  */
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts'
+import { OCR_BANDS } from './ocr.ts'
 
 export const DOCUMENT_TYPE_FILTERS = ['periodical', 'newspaper', 'serial', 'book', 'manuscript', 'poster', 'postcard'] as const
 export const CONTENT_FILTERS = ['advertisement', 'diagram', 'death_notice', 'illustration', 'map', 'table', 'full_text'] as const
@@ -40,7 +41,7 @@ interface FacetDefinition {
    * The dictionary group under `search` that names a `choice` facet's values; `structuralTypes`
    * names document types (src/domain/labels.ts).
    */
-  readonly valueLabels?: 'contentTypes' | 'structuralTypes'
+  readonly valueLabels?: 'contentTypes' | 'ocrBands' | 'structuralTypes'
   /** A unit holds any number of its values (the content types): each is counted on its own. */
   readonly multiple?: boolean
   /** Values that stand for others when filtering (`periodical` is a newspaper or a serial). */
@@ -63,6 +64,7 @@ export const FACETS = [
   { key: 'lang', counts: 'languages', label: 'language', kind: 'language', order: 'count' },
   { key: 'content', counts: 'contentTypes', label: 'content', kind: 'choice', values: CONTENT_FILTERS, valueLabels: 'contentTypes', multiple: true, order: 'table' },
   { key: 'title', counts: 'periodicals', label: 'title', kind: 'record', order: 'count' },
+  { key: 'ocr', counts: 'ocr', label: 'ocr', kind: 'choice', values: OCR_BANDS, valueLabels: 'ocrBands', order: 'table' },
 ] as const satisfies readonly FacetDefinition[]
 
 export type Facet = (typeof FACETS)[number]

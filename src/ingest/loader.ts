@@ -18,6 +18,7 @@ import {
   optimizeIndex,
   type ProjectStatistics,
 } from '../store/catalog-maintenance.ts'
+import { type ConfidenceTally, ocrScore, tallyConfidences } from '../domain/ocr.ts'
 import { type NewsItemWrite, type LayoutBlock, type PageWrite, type StaffPickWrite, StoreWriter, type UnitWrite, type Word } from '../store/writer.ts'
 import { blockText, pagePixels, pageText, readAlto } from './alto.ts'
 import { readPageXml } from './page-xml.ts'
@@ -219,6 +220,8 @@ interface ReadPages {
   pages: PageWrite[]
   /** Text of every block, by page sequence and block id. */
   blocks: Map<string, string>
+  /** The word confidences of every block and page that has any (src/domain/ocr.ts), by the same key and by page sequence. */
+  confidences: { blocks: Map<string, ConfidenceTally>; pages: Map<number, ConfidenceTally> }
 }
 
 /** The real path of a file a package names, or undefined once it is noted as missing (the caller lists them all). */
@@ -302,6 +305,7 @@ function readImages(pkg: SourcePackage, imagesDir: string | undefined, warn: (me
 
 function readPages(pkg: SourcePackage, images: ReadonlyMap<number, Scan> = new Map()): ReadPages {
   const blocks = new Map<string, string>()
+  const confidences = { blocks: new Map<string, ConfidenceTally>(), pages: new Map<number, ConfidenceTally>() }
   const altoFiles: string[] = []
   // Every file that is not there is listed at once: a delivery missing 14 pages needs all 14 named.
   const missing: IngestError[] = []
@@ -321,7 +325,14 @@ function readPages(pkg: SourcePackage, images: ReadonlyMap<number, Scan> = new M
     if (altoPath === undefined) return empty
     const alto = readOcrPage(readSource(altoPath, 'xml'), altoPath)
     altoFiles.push(altoPath)
-    for (const block of alto.blocks) blocks.set(`${ref.sequence}\u0000${block.id}`, blockText(block))
+    for (const block of alto.blocks) {
+      blocks.set(`${ref.sequence}\u0000${block.id}`, blockText(block))
+      const tally = tallyConfidences(block.lines.flatMap((line) => line.words.map((word) => word.confidence)))
+      if (tally.words > 0) confidences.blocks.set(`${ref.sequence}\u0000${block.id}`, tally)
+    }
+    // A page that is its own unit (no article level) is scored by its words once each, as its text is read.
+    const pageTally = tallyConfidences(alto.blocks.filter((block) => block.kind !== 'composed').flatMap((block) => block.lines.flatMap((line) => line.words.map((word) => word.confidence))))
+    if (pageTally.words > 0) confidences.pages.set(ref.sequence, pageTally)
     return {
       sequence: ref.sequence,
       label: ref.label,
@@ -341,7 +352,7 @@ function readPages(pkg: SourcePackage, images: ReadonlyMap<number, Scan> = new M
     const more = missing.length > 50 ? `\n  … and ${missing.length - 50} more` : ''
     throw new IngestError(pkg.sourcePath, first.line, `${missing.length} of its ${pkg.pages.length} pages name ALTO files that do not exist:${shown.join('')}${more}`)
   }
-  return { altoFiles, pages, blocks }
+  return { altoFiles, pages, blocks, confidences }
 }
 
 /** The texts of units that come as files of their own (DIDL articles), by unit id; every missing file listed at once. */
@@ -380,6 +391,7 @@ function unitsOf(pkg: SourcePackage, read: ReadPages, texts: ReadonlyMap<string,
         firstPage: page.sequence,
         lastPage: page.sequence,
         blocks: [],
+        ocrScore: ocrScore([read.confidences.pages.get(page.sequence)]),
       }))
   }
   const textOf = (refs: readonly { pageSequence: number; blockId: string }[]) =>
@@ -406,6 +418,8 @@ function unitsOf(pkg: SourcePackage, read: ReadPages, texts: ReadonlyMap<string,
       firstPage: sequences.length > 0 ? Math.min(...sequences) : (unit.page ?? 1),
       lastPage: sequences.length > 0 ? Math.max(...sequences) : (unit.page ?? 1),
       blocks: unit.blocks.map((ref): [number, string] => [ref.pageSequence, ref.blockId]),
+      // A text of its own (DIDL) has no word confidences: the unit has no score.
+      ocrScore: own ? null : ocrScore(unit.blocks.map((ref) => read.confidences.blocks.get(`${ref.pageSequence}\u0000${ref.blockId}`))),
     }
   })
 }

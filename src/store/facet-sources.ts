@@ -7,6 +7,7 @@
  * is over the facet names, and the compiler says so.
  */
 import type { FacetName } from '../domain/facets.ts'
+import { ocrBand } from '../domain/ocr.ts'
 import type { Db } from './db.ts'
 
 export interface FacetSource {
@@ -36,6 +37,8 @@ export const FACET_SOURCES = {
   // Space-separated: a unit can be an advertisement with a table.
   contentTypes: { sql: 'unit.content_types', values: spaced },
   periodicals: { sql: 'unit.periodical_id', values: one, labels: periodicalTitles },
+  // Every unit is in one band; a unit without a score (NULL) is `unknown` (ADR 035).
+  ocr: { sql: 'unit.ocr_score', values: (raw) => [ocrBand(typeof raw === 'number' ? raw : null)] },
 } satisfies Record<FacetName, FacetSource>
 
 export function facetSource(name: FacetName): FacetSource {

@@ -269,6 +269,12 @@ export const MIGRATIONS: readonly Migration[] = [
   UPDATE issue SET added_at = (SELECT imported_at FROM batch WHERE batch.id = issue.batch_id);
   UPDATE item SET added_at = (SELECT imported_at FROM batch WHERE batch.id = item.batch_id);
   `,
+  // 10: each unit's OCR score, the mean confidence of its words (0..1) where the import gave word
+  // confidences (ALTO WC, PAGE conf); NULL where it gave none, and for units imported before: the
+  // OCR band `unknown` (src/domain/ocr.ts, ADR 035). Adding a column with no default rewrites nothing.
+  `
+  ALTER TABLE unit ADD COLUMN ocr_score REAL;
+  `,
 ]
 
 /**

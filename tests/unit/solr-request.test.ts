@@ -160,7 +160,7 @@ describe('documents', () => {
       date: '1924-01',
       year: 1924,
       addedAt: '2026-03-01T10:00:00Z',
-      facets: { types: ['newspaper'], languages: ['de'], contentTypes: ['full_text', 'advertisement'], periodicals: ['wort'] },
+      facets: { types: ['newspaper'], languages: ['de'], contentTypes: ['full_text', 'advertisement'], periodicals: ['wort'], ocr: ['good'] },
     })
     expect(document).toMatchObject({
       id: '7',

@@ -12,6 +12,7 @@ export const FACET_FIELDS = {
   languages: 'language',
   contentTypes: 'content_types',
   periodicals: 'periodical_id',
+  ocr: 'ocr_band',
 } as const satisfies Record<FacetName, string>
 
 export type FacetField = (typeof FACET_FIELDS)[FacetName]

@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import layers from './eslint/layers.js'
 
 export default tseslint.config(
   {
@@ -28,9 +29,11 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, layers },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // DESIGN rule 11: src/domain ← src/store ← src/search ← app, src free of the framework (eslint/layers.js).
+      'layers/no-upward-import': 'error',
       // Types flow from valibot and the store; casts that silence the compiler are not allowed.
       '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
       '@typescript-eslint/no-non-null-assertion': 'error',

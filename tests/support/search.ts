@@ -4,18 +4,18 @@
  * timed), facet counts alone, and caches a caller can start afresh to measure cold searches.
  * The site never asks for both in one answer: its pages ask for the results, then the counts.
  */
-import type { SearchState } from '../../src/domain/search-state.ts'
-import type { FacetList, Facets, FeedAnswer, SearchResults, TimelineComparison } from '../../src/search/contract.ts'
-import { searchBreakdown as breakdownIn, searchResults as resultsIn, unanswerable } from '../../src/search/embedded/engine.ts'
-import { EngineCaches } from '../../src/search/embedded/match-sets.ts'
-import { hitsOfRows } from '../../src/search/embedded/passages.ts'
-import { compareTimelines as compareIn, facetList as facetListIn, feedEntries as feedIn } from '../../src/search/embedded/research.ts'
-import { runPlan } from '../../src/search/embedded/run.ts'
-import { type FacetListQuery, NO_BREAKDOWN } from '../../src/search/facet-values.ts'
-import { filteredTitles } from '../../src/search/hits.ts'
-import { planOf } from '../../src/search/plan.ts'
-import type { Db } from '../../src/store/db.ts'
-import { unitsByIds } from '../../src/store/search.ts'
+import type { SearchState } from '#src/domain/search-state.ts'
+import type { FacetList, Facets, FeedAnswer, SearchResults, TimelineComparison } from '#src/search/contract.ts'
+import { searchBreakdown as breakdownIn, searchResults as resultsIn, unanswerable } from '#src/search/embedded/engine.ts'
+import { EngineCaches } from '#src/search/embedded/match-sets.ts'
+import { hitsOfRows } from '#src/search/embedded/passages.ts'
+import { compareTimelines as compareIn, facetList as facetListIn, feedEntries as feedIn } from '#src/search/embedded/research.ts'
+import { runPlan } from '#src/search/embedded/run.ts'
+import { type FacetListQuery, NO_BREAKDOWN } from '#src/search/facet-values.ts'
+import { filteredTitles } from '#src/search/hits.ts'
+import { planOf } from '#src/search/plan.ts'
+import type { Db } from '#src/store/db.ts'
+import { unitsByIds } from '#src/store/search.ts'
 
 export interface SearchAnswer extends SearchResults {
   /** Counts per filter value, each as if that filter's own selection were not applied. */

@@ -5,14 +5,14 @@
  * GROUP BY (or, where a unit holds several values, one COUNT per value), relevance the SQL of
  * ADR 019 with the prior registered as SQL functions, so the engine is tested for equality.
  */
-import { FACET_NAMES, type FacetName, facetNamed, isMultiple, recordOf } from '../../src/domain/facets.ts'
-import type { Facets, FacetValue } from '../../src/search/contract.ts'
-import { inFacetOrder } from '../../src/search/facet-values.ts'
-import type { PlanFilter, SearchPlan, SortOrder } from '../../src/search/plan.ts'
-import { toFtsMatch } from '../../src/search/query.ts'
-import type { Db } from '../../src/store/db.ts'
-import { FACET_SOURCES } from '../../src/store/facet-sources.ts'
-import { RANK_EXPRESSION, TEXT_COLUMN, docsizeColumn, unitPrior } from '../../src/store/ranking.ts'
+import { FACET_NAMES, type FacetName, facetNamed, isMultiple, recordOf } from '#src/domain/facets.ts'
+import type { Facets, FacetValue } from '#src/search/contract.ts'
+import { inFacetOrder } from '#src/search/facet-values.ts'
+import type { PlanFilter, SearchPlan, SortOrder } from '#src/search/plan.ts'
+import { toFtsMatch } from '#src/search/query.ts'
+import type { Db } from '#src/store/db.ts'
+import { FACET_SOURCES } from '#src/store/facet-sources.ts'
+import { RANK_EXPRESSION, TEXT_COLUMN, docsizeColumn, unitPrior } from '#src/store/ranking.ts'
 
 /** The sidebar's values per facet, as many as the engine sends with the results. */
 const SHOWN = 50

@@ -13,11 +13,11 @@
  * Built once per open store handle: the store is read-only while serving, and an import swaps in
  * a new file, which the site opens as a new handle.
  */
-import { FACET_NAMES, type FacetName, facetNamed, isMultiple } from '../../domain/facets.ts'
-import type { Db } from '../../store/db.ts'
-import { FACET_SOURCES } from '../../store/facet-sources.ts'
-import { unitPriors } from '../../store/ranking.ts'
-import { maxUnitId, unitCount, unitFacetRows, unitIdsByTitle } from '../../store/unit-rows.ts'
+import { FACET_NAMES, type FacetName, facetNamed, isMultiple } from '#src/domain/facets.ts'
+import type { Db } from '#src/store/db.ts'
+import { FACET_SOURCES } from '#src/store/facet-sources.ts'
+import { unitPriors } from '#src/store/ranking.ts'
+import { maxUnitId, unitCount, unitFacetRows, unitIdsByTitle } from '#src/store/unit-rows.ts'
 import { dateKey } from '../plan.ts'
 
 /** A facet's column: what its codes mean. */

@@ -4,9 +4,9 @@
  * plan once and answers from the plan (run.ts). Synchronous underneath (better-sqlite3): the
  * production server runs it on the search threads (search-pool.ts), never on the request thread.
  */
-import type { SearchState } from '../../domain/search-state.ts'
-import type { Db } from '../../store/db.ts'
-import { unitsByIds } from '../../store/search.ts'
+import type { SearchState } from '#src/domain/search-state.ts'
+import type { Db } from '#src/store/db.ts'
+import { unitsByIds } from '#src/store/search.ts'
 import type {
   FacetList,
   FacetListRequest,

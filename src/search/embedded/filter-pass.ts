@@ -5,7 +5,7 @@
  * timeline. Every facet is filtered and counted the same way, through its column of codes, so a
  * facet added to the table is filtered and counted here without a line of its own.
  */
-import type { FacetName } from '../../domain/facets.ts'
+import type { FacetName } from '#src/domain/facets.ts'
 import type { FacetValue } from '../contract.ts'
 import { inFacetOrder } from '../facet-values.ts'
 import type { SearchPlan } from '../plan.ts'

@@ -5,10 +5,10 @@
  * least-recently-used cache bounded by the memory they hold, so paging, changing filters, sort,
  * view or size, and a second visitor with the same words do not query FTS5 again.
  */
-import { foldToAscii } from '../../domain/fold.ts'
-import type { Db } from '../../store/db.ts'
-import { matchingIds, matchingIdsByRank } from '../../store/search.ts'
-import { commonWordIds } from '../../store/term-ranks.ts'
+import { foldToAscii } from '#src/domain/fold.ts'
+import type { Db } from '#src/store/db.ts'
+import { matchingIds, matchingIdsByRank } from '#src/store/search.ts'
+import { commonWordIds } from '#src/store/term-ranks.ts'
 import type { ParsedQuery } from '../query.ts'
 import type { UnitColumns } from './columns.ts'
 

@@ -3,9 +3,9 @@
  * a common word's stored ranking, or a ranking of the filtered matches alone); dates and titles
  * walk the precomputed order of all units until a page is found. Ties go by unit id.
  */
-import type { Db } from '../../store/db.ts'
-import { rankedAmong } from '../../store/search.ts'
-import type { TermRank } from '../../store/term-ranks.ts'
+import type { Db } from '#src/store/db.ts'
+import { rankedAmong } from '#src/store/search.ts'
+import type { TermRank } from '#src/store/term-ranks.ts'
 import type { SearchPlan } from '../plan.ts'
 import type { UnitColumns } from './columns.ts'
 import type { CompiledFilters, Evaluation } from './filter-pass.ts'

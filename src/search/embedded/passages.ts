@@ -2,7 +2,7 @@
  * The embedded engine's passages: for each result, the text around its first match, marked,
  * computed from the stored text (a contentless FTS5 table has no snippet(); ADR 007).
  */
-import type { SearchRow } from '../../store/search.ts'
+import type { SearchRow } from '#src/store/search.ts'
 import type { SearchHit } from '../contract.ts'
 import { hitOf } from '../hits.ts'
 import type { SearchPlan } from '../plan.ts'

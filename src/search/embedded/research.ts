@@ -2,9 +2,9 @@
  * The research tools of the embedded engine (issue 18): every value of a facet, the timelines of
  * searches compared on one calendar, and a search's newest arrivals for its feed.
  */
-import type { SearchState } from '../../domain/search-state.ts'
-import type { Db } from '../../store/db.ts'
-import { unitsByIds } from '../../store/search.ts'
+import type { SearchState } from '#src/domain/search-state.ts'
+import type { Db } from '#src/store/db.ts'
+import { unitsByIds } from '#src/store/search.ts'
 import type { FacetList, FeedAnswer, TimelineComparison } from '../contract.ts'
 import { type FacetListQuery, NO_FACET_LIST, facetListPage } from '../facet-values.ts'
 import { FEED_ENTRIES, comparisonPlans, planOf } from '../plan.ts'

@@ -3,9 +3,9 @@
  * word's stored lists), one pass over it for the filters, the total, the facets and the timeline,
  * and the page in the plan's order. Only the rows of the page shown are read back from SQL.
  */
-import type { FacetName } from '../../domain/facets.ts'
-import type { Db } from '../../store/db.ts'
-import { termRank } from '../../store/term-ranks.ts'
+import type { FacetName } from '#src/domain/facets.ts'
+import type { Db } from '#src/store/db.ts'
+import { termRank } from '#src/store/term-ranks.ts'
 import type { SearchBreakdown } from '../contract.ts'
 import { breakdownOf } from '../facet-values.ts'
 import type { SearchPlan } from '../plan.ts'

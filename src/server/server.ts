@@ -10,7 +10,7 @@ import net from 'node:net'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FastResponse, type Server, type ServerRequest, serve } from 'srvx'
-import { type Locale, localeFromCookieHeader, localeOfPath, localeRedirectTarget } from '../domain/locale.ts'
+import { LOCALE_ALTERNATIVES, type Locale, isLocale, localeFromCookieHeader, localeOfPath, localeRedirectTarget } from '../domain/locale.ts'
 import { SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '../domain/security.ts'
 import { SearchPool } from '../search/search-pool.ts'
 import { installSearchEngine } from '../search/search-runner.ts'
@@ -156,13 +156,16 @@ function refusal(status: number, lines: readonly string[], extra: Record<string,
   return new FastResponse(`${lines.join('\n')}\n`, { status, headers })
 }
 
+/** A dictionary chunk's file name (vite.config.ts names them). */
+const DICTIONARY_CHUNK = new RegExp(`^i18n-(${LOCALE_ALTERNATIVES})-[\\w-]+\\.js$`)
+
 /** The page's dictionary chunk (named by vite.config.ts), announced so it downloads beside the app's chunk. */
 function dictionaryPreloads(clientDir: string): Partial<Record<Locale, string>> {
   const links: Partial<Record<Locale, string>> = {}
   try {
     for (const name of readdirSync(join(clientDir, 'assets'))) {
-      const locale = /^i18n-(en|de|fr)-[\w-]+\.js$/.exec(name)?.[1]
-      if (locale === 'en' || locale === 'de' || locale === 'fr') links[locale] = `</assets/${name}>; rel=modulepreload`
+      const locale = DICTIONARY_CHUNK.exec(name)?.[1]
+      if (isLocale(locale)) links[locale] = `</assets/${name}>; rel=modulepreload`
     }
   } catch {
     // No client build: nothing to announce.
@@ -334,7 +337,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     void new Response(forCache)
       .text()
       .then((html) => pages.set(key, { html, nonce, headers, generation, storedAt: Date.now() }))
-      .catch(() => {})
+      // The visitor's copy fails alike and says so; the page is not kept, and the log says why.
+      .catch((error: unknown) => console.error(`page cache: ${key} not kept: ${error instanceof Error ? error.message : String(error)}`))
       .finally(release)
     const out = new Headers(response.headers)
     out.set('x-page-cache', 'miss')

@@ -63,7 +63,8 @@ import { type SolrSearchReport, benchSolr } from './bench-solr.ts'
 import { benchLoad, loadStore } from './bench-load.ts'
 import { ROOT, buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
-import { type SoakRequest, backForward, buildSourceMapTwin, firstLoadJs, lighthouse, load, percentile, round, rssBytes, soak, startSite, startStaticBaseline } from './bench-web.ts'
+import { type SoakRequest, backForward, buildSourceMapTwin, firstLoadJs, lighthouse, load, percentile, round, rssBytes, soak, startStaticBaseline } from './bench-web.ts'
+import { startSite } from '../tests/support/site.ts'
 
 const { values } = parseArgs({
   options: {

@@ -255,7 +255,11 @@ export class SearchPool implements SearchEngine, DocumentRunner {
   private async ask<T>(job: SearchJob, schema: v.GenericSchema<unknown, T>): Promise<T> {
     const answer = await this.run(job)
     const parsed = v.safeParse(schema, answer)
-    if (!parsed.success) throw new SearchThreadError(`a search thread's answer to a ${job.kind} job failed its schema: ${v.summarize(parsed.issues)}`)
+    if (!parsed.success) {
+      const [first, ...more] = parsed.issues
+      const where = v.getDotPath(first) ?? 'the answer'
+      throw new SearchThreadError(`a search thread's answer to a ${job.kind} job failed its schema at ${where}: ${first.message}${more.length > 0 ? ` (and ${more.length} more)` : ''}`)
+    }
     return parsed.output
   }
 

@@ -118,11 +118,6 @@ export function planOf(state: SearchState): SearchPlan | undefined {
   }
 }
 
-/** The values selected in a search state's `record` facets (periodical ids): the results name them. */
-export function selectedRecords(state: SearchState): readonly string[] {
-  return FACETS.flatMap((facet) => (facet.kind === 'record' ? state[facet.key] : []))
-}
-
 /** The filters a facet's counts apply: every filter but the facet's own (multi-select counting). */
 export function filtersFor(plan: SearchPlan, facet: FacetName): readonly PlanFilter[] {
   return plan.filters.filter((filter) => filter.facet !== facet)

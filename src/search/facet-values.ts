@@ -11,7 +11,7 @@ import type { Timeline } from './timeline.ts'
 
 /** Values of a facet sent with the results; the rest are paged through in the full list. */
 export const FACET_VALUES_SHOWN = 50
-export const FACET_LIST_PAGE = 50
+const FACET_LIST_PAGE = 50
 
 /** Facet values most frequent first, ties by value: the sidebar's order in every engine. */
 export function byCount(a: FacetValue, b: FacetValue): number {

@@ -118,16 +118,6 @@ export function planOf(state: SearchState): SearchPlan | undefined {
   }
 }
 
-/** The filters a facet's counts apply: every filter but the facet's own (multi-select counting). */
-export function filtersFor(plan: SearchPlan, facet: FacetName): readonly PlanFilter[] {
-  return plan.filters.filter((filter) => filter.facet !== facet)
-}
-
-/** Whether a plan narrows the collection by anything but its words. */
-export function isFiltered(plan: SearchPlan): boolean {
-  return plan.filters.length > 0 || plan.dates !== undefined || plan.asof > 0
-}
-
 /** Entries of a search's Atom feed: its newest arrivals. */
 export const FEED_ENTRIES = 50
 

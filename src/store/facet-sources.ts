@@ -23,7 +23,7 @@ const one = (raw: unknown): readonly string[] => (typeof raw === 'string' && raw
 const spaced = (raw: unknown): readonly string[] => (typeof raw === 'string' ? raw.split(' ').filter((value) => value !== '') : [])
 
 /** The titles of some periodicals by id; ids without a periodical are left out. */
-export function periodicalTitles(db: Db, ids: readonly string[]): Map<string, string> {
+function periodicalTitles(db: Db, ids: readonly string[]): Map<string, string> {
   if (ids.length === 0) return new Map()
   const rows = db
     .prepare<[string], { id: string; title: string }>('SELECT id, title FROM periodical WHERE id IN (SELECT value FROM json_each(?))')
@@ -40,7 +40,3 @@ export const FACET_SOURCES = {
   // Every unit is in one band; a unit without a score (NULL) is `unknown` (ADR 035).
   ocr: { sql: 'unit.ocr_score', values: (raw) => [ocrBand(typeof raw === 'number' ? raw : null)] },
 } satisfies Record<FacetName, FacetSource>
-
-export function facetSource(name: FacetName): FacetSource {
-  return FACET_SOURCES[name]
-}

@@ -31,7 +31,7 @@ function footprint(entry: MatchSet): number {
 }
 
 /** Recently used match sets, bounded by the memory they keep (in positions). */
-export class MatchCache {
+class MatchCache {
   private readonly entries = new Map<string, MatchSet>()
   private held = 0
   private readonly budget: number
@@ -108,7 +108,7 @@ export class EngineCaches {
   }
 }
 
-export function toPositions(columns: UnitColumns, ids: readonly number[] | Uint32Array): Int32Array {
+function toPositions(columns: UnitColumns, ids: readonly number[] | Uint32Array): Int32Array {
   const positions = new Int32Array(ids.length)
   let length = 0
   for (const id of ids) {

@@ -102,6 +102,11 @@ export function evaluate(columns: UnitColumns, candidates: Int32Array | undefine
   const offsets = Int32Array.from(columns.facets, (column) => column.offset)
   const filtered = filters.facets
   const filteredCount = filtered.length
+  // The first two filtered facets in locals (most searches filter by at most two), the rest in a loop.
+  const first = filteredCount > 0 ? (filtered[0] ?? 0) : -1
+  const firstOffset = first >= 0 ? (offsets[first] ?? 0) : 0
+  const second = filteredCount > 1 ? (filtered[1] ?? 0) : -1
+  const secondOffset = second >= 0 ? (offsets[second] ?? 0) : 0
   const counts = new Uint32Array(withFacets ? columns.slots : 0)
   const size = candidates ? candidates.length : columns.count
   const hits = new Int32Array(size)
@@ -120,7 +125,15 @@ export function evaluate(columns: UnitColumns, candidates: Int32Array | undefine
       const day = date[position] ?? 0
       if (day === 0 || (from > 0 && day < from) || (to > 0 && day > to)) failed = 1
     }
-    for (let f = 0; f < filteredCount; f += 1) {
+    if (first >= 0 && ok[firstOffset + (facetCodes[base + first] ?? 0)] !== 1) {
+      failed += 1
+      failedFacet = first
+    }
+    if (second >= 0 && ok[secondOffset + (facetCodes[base + second] ?? 0)] !== 1) {
+      failed += 1
+      failedFacet = second
+    }
+    for (let f = 2; f < filteredCount; f += 1) {
       const facet = filtered[f] ?? 0
       if (ok[(offsets[facet] ?? 0) + (facetCodes[base + facet] ?? 0)] !== 1) {
         failed += 1

@@ -6,9 +6,10 @@
  *
  * Every facet of the table (src/domain/facets.ts) is a column of codes, read from its source in
  * the store (src/store/facet-sources.ts): a dictionary code for a facet with one value per unit
- * (0 for none), a bit mask over the table's values for a facet whose units hold several. The
- * codes of all facets sit side by side per unit (`facetCodes[position * facets + f]`), so a pass
- * reads one unit's codes from one place, and every facet is filtered and counted by the same code.
+ * (0 for none), a bit mask over the table's values for a facet whose units hold several. Every
+ * facet is filtered and counted by its code the same way. One array per facet, not the facets
+ * side by side per unit: counting a facet at a time over the hits was twice as fast (a common
+ * prefix's 47,000 scattered matches at a million units: 0.8 against 1.6–3.8 ms).
  *
  * Built once per open store handle: the store is read-only while serving, and an import swaps in
  * a new file, which the site opens as a new handle.
@@ -30,8 +31,8 @@ export interface FacetColumn {
   readonly multiple: boolean
   /** Codes range over [0, size): the dictionary's size, or 2^values for a bit mask. */
   readonly size: number
-  /** Where the facet's codes start in a pass's counts and lookups (all facets in one array). */
-  readonly offset: number
+  /** Each unit's code, by position. */
+  readonly codes: Uint16Array
 }
 
 export interface UnitColumns {
@@ -42,10 +43,6 @@ export interface UnitColumns {
   readonly positionOf: Int32Array
   /** The facets in the table's order. */
   readonly facets: readonly FacetColumn[]
-  /** Each unit's code of each facet: `facetCodes[position * facets.length + f]`. */
-  readonly facetCodes: Uint16Array
-  /** The facets' sizes added up: the length of a pass's counts. */
-  readonly slots: number
   /** YYYYMMDD as a number; 0 when the unit has no date. */
   readonly date: Uint32Array
   /** The first and last year of any unit's date (0 and -1 when no unit is dated): the timeline's bounds. */
@@ -131,7 +128,7 @@ function buildColumns(db: Db): UnitColumns {
   const ids = new Uint32Array(count)
   const positionOf = new Int32Array(maxUnitId(db) + 1).fill(-1)
   const width = FACET_NAMES.length
-  const facetCodes = new Uint16Array(count * width)
+  const codes = FACET_NAMES.map(() => new Uint16Array(count))
   const date = new Uint32Array(count)
   const added = new Uint32Array(count)
   const coders = FACET_NAMES.map(coderOf)
@@ -149,7 +146,8 @@ function buildColumns(db: Db): UnitColumns {
     for (let facet = 0; facet < width; facet += 1) {
       const coder = coders[facet]
       const source = sources[facet]
-      if (coder && source) facetCodes[position * width + facet] = coder.code(source.values(row[3 + facet]))
+      const column = codes[facet]
+      if (coder && source && column) column[position] = coder.code(source.values(row[3 + facet]))
     }
     const day = dateKey(typeof unitDate === 'string' ? unitDate : null)
     date[position] = day
@@ -163,7 +161,6 @@ function buildColumns(db: Db): UnitColumns {
     position += 1
   }
 
-  let offset = 0
   const facets = FACET_NAMES.map((name, index): FacetColumn => {
     const coder = coders[index]
     const values = coder?.values() ?? ['']
@@ -171,9 +168,8 @@ function buildColumns(db: Db): UnitColumns {
     const size = multiple ? 1 << values.length : Math.max(1, values.length)
     const source = FACET_SOURCES[name]
     const titles = 'labels' in source ? source.labels(db, values) : undefined
-    const column = { name, values, labels: titles ? values.map((value) => titles.get(value) ?? value) : undefined, multiple, size, offset }
-    offset += size
-    return column
+    const labels = titles ? values.map((value) => titles.get(value) ?? value) : undefined
+    return { name, values, labels, multiple, size, codes: codes[index] ?? new Uint16Array(count) }
   })
 
   const titleOrder = new Int32Array(count)
@@ -190,8 +186,6 @@ function buildColumns(db: Db): UnitColumns {
     ids,
     positionOf,
     facets,
-    facetCodes,
-    slots: offset,
     date,
     firstYear,
     lastYear,
@@ -204,7 +198,7 @@ function buildColumns(db: Db): UnitColumns {
 
 /** The bytes the columns hold (the bench reports them). */
 export function columnBytes(columns: UnitColumns): number {
-  return [columns.ids, columns.positionOf, columns.facetCodes, columns.date, columns.added, columns.titleOrder, columns.dateOrder, columns.priors].reduce(
+  return [columns.ids, columns.positionOf, ...columns.facets.map((facet) => facet.codes), columns.date, columns.added, columns.titleOrder, columns.dateOrder, columns.priors].reduce(
     (sum, array) => sum + array.byteLength,
     0,
   )

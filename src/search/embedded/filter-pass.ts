@@ -16,8 +16,8 @@ import type { UnitColumns } from './columns.ts'
 export interface CompiledFilters {
   /** The facets filtered (their index among the columns' facets). */
   readonly facets: Int32Array
-  /** For each code slot of every facet (FacetColumn.offset + code): 1 when it passes its facet's filter. */
-  readonly ok: Uint8Array
+  /** For each facet filtered, by code: 1 when a unit with that code passes the facet's filter. */
+  readonly ok: readonly Uint8Array[]
   readonly from: number
   readonly to: number
   readonly dated: boolean
@@ -28,13 +28,13 @@ export interface CompiledFilters {
 }
 
 export function compileFilters(columns: UnitColumns, plan: SearchPlan): CompiledFilters {
-  const ok = new Uint8Array(columns.slots)
   const filtered: number[] = []
+  const lookups: Uint8Array[] = []
   for (const filter of plan.filters) {
     const index = columns.facets.findIndex((column) => column.name === filter.facet)
     const column = columns.facets[index]
     if (!column) continue
-    filtered.push(index)
+    const ok = new Uint8Array(column.size)
     if (column.multiple) {
       // A unit passes when it holds any of the values: every mask sharing a bit with the selection.
       let selected = 0
@@ -42,19 +42,21 @@ export function compileFilters(columns: UnitColumns, plan: SearchPlan): Compiled
         const bit = column.values.indexOf(value)
         if (bit >= 0) selected |= 1 << bit
       }
-      for (let mask = 0; mask < column.size; mask += 1) ok[column.offset + mask] = (mask & selected) !== 0 ? 1 : 0
+      for (let mask = 0; mask < column.size; mask += 1) ok[mask] = (mask & selected) !== 0 ? 1 : 0
     } else {
       // Values the store does not hold match nothing; code 0 (none) never passes.
       for (const value of filter.values) {
         const code = column.values.indexOf(value)
-        if (code > 0) ok[column.offset + code] = 1
+        if (code > 0) ok[code] = 1
       }
     }
+    filtered.push(index)
+    lookups.push(ok)
   }
   const dates = plan.dates
   return {
     facets: Int32Array.from(filtered),
-    ok,
+    ok: lookups,
     from: dates?.from ?? 0,
     to: dates?.to ?? 0,
     dated: dates !== undefined,
@@ -70,12 +72,7 @@ export function passes(columns: UnitColumns, filters: CompiledFilters, position:
     const day = columns.date[position] ?? 0
     if (day === 0 || (filters.from > 0 && day < filters.from) || (filters.to > 0 && day > filters.to)) return false
   }
-  const width = columns.facets.length
-  for (const facet of filters.facets) {
-    const column = columns.facets[facet]
-    if (!column || filters.ok[column.offset + (columns.facetCodes[position * width + facet] ?? 0)] !== 1) return false
-  }
-  return true
+  return filters.facets.every((facet, index) => filters.ok[index]?.[columns.facets[facet]?.codes[position] ?? 0] === 1)
 }
 
 /** What a pass over the matches counts besides the hits: facet values, and the hits per month. */
@@ -88,89 +85,119 @@ export interface Evaluation {
   /** Positions that pass every filter, in match order. */
   hits: Int32Array
   total: number
-  /** Each facet's count per code (FacetColumn.offset + code), multi-select counting, when asked for. */
-  counts: Uint32Array | undefined
+  /** Each facet's count per code (multi-select counting), by the facet's index, when asked for. */
+  counts: Uint32Array[] | undefined
 }
 
-/** One pass over `candidates` (positions; every unit when undefined). */
+const NO_CODES = new Uint16Array(0)
+const NO_LOOKUP = new Uint8Array(0)
+
+/**
+ * One pass over `candidates` (positions; every unit when undefined): the filters, the hits, the
+ * months; then, when the facets are asked for, the counts, a facet at a time over the hits and over
+ * the units that failed exactly that facet's filter (multi-select counting).
+ */
 export function evaluate(columns: UnitColumns, candidates: Int32Array | undefined, filters: CompiledFilters, tally: Tally): Evaluation {
-  const { facetCodes, added, date } = columns
-  const { ok, from, to, dated, asof } = filters
+  const { added, date } = columns
+  const { from, to, dated, asof } = filters
   const withFacets = tally.facets
   const months = tally.months
-  const width = columns.facets.length
-  const offsets = Int32Array.from(columns.facets, (column) => column.offset)
   const filtered = filters.facets
   const filteredCount = filtered.length
   // The first two filtered facets in locals (most searches filter by at most two), the rest in a loop.
-  const first = filteredCount > 0 ? (filtered[0] ?? 0) : -1
-  const firstOffset = first >= 0 ? (offsets[first] ?? 0) : 0
-  const second = filteredCount > 1 ? (filtered[1] ?? 0) : -1
-  const secondOffset = second >= 0 ? (offsets[second] ?? 0) : 0
-  const counts = new Uint32Array(withFacets ? columns.slots : 0)
+  const firstCodes = filteredCount > 0 ? (columns.facets[filtered[0] ?? 0]?.codes ?? NO_CODES) : NO_CODES
+  const firstOk = filters.ok[0] ?? NO_LOOKUP
+  const secondCodes = filteredCount > 1 ? (columns.facets[filtered[1] ?? 0]?.codes ?? NO_CODES) : NO_CODES
+  const secondOk = filters.ok[1] ?? NO_LOOKUP
   const size = candidates ? candidates.length : columns.count
   const hits = new Int32Array(size)
   let total = 0
+  // Units failing exactly one facet's filter, and which filter (its index among the filtered): they count in that facet only.
+  const misses = withFacets && filteredCount > 0 ? new Int32Array(size) : undefined
+  const missedFilters = misses ? new Uint8Array(size) : undefined
+  let missCount = 0
 
   for (let index = 0; index < size; index += 1) {
     const position = candidates ? (candidates[index] ?? 0) : index
     // Not yet in the collection of the pinned day: in no count at all.
     if (asof > 0 && (added[position] ?? 0) > asof) continue
-    const base = position * width
     // Which filters reject this unit: with none it is a hit; with exactly one facet's, it still
     // counts in that facet (multi-select counting). The dates belong to no facet (-1).
     let failed = 0
-    let failedFacet = -1
+    let failedFilter = -1
     if (dated) {
       const day = date[position] ?? 0
       if (day === 0 || (from > 0 && day < from) || (to > 0 && day > to)) failed = 1
     }
-    if (first >= 0 && ok[firstOffset + (facetCodes[base + first] ?? 0)] !== 1) {
+    if (filteredCount > 0 && firstOk[firstCodes[position] ?? 0] !== 1) {
       failed += 1
-      failedFacet = first
+      failedFilter = 0
     }
-    if (second >= 0 && ok[secondOffset + (facetCodes[base + second] ?? 0)] !== 1) {
+    if (filteredCount > 1 && secondOk[secondCodes[position] ?? 0] !== 1) {
       failed += 1
-      failedFacet = second
+      failedFilter = 1
     }
     for (let f = 2; f < filteredCount; f += 1) {
-      const facet = filtered[f] ?? 0
-      if (ok[(offsets[facet] ?? 0) + (facetCodes[base + facet] ?? 0)] !== 1) {
+      const ok = filters.ok[f] ?? NO_LOOKUP
+      if (ok[columns.facets[filtered[f] ?? 0]?.codes[position] ?? 0] !== 1) {
         failed += 1
-        failedFacet = facet
+        failedFilter = f
       }
     }
     if (failed === 0) {
       hits[total++] = position
       months?.add(date[position] ?? 0)
-      if (!withFacets) continue
-      for (let facet = 0; facet < width; facet += 1) {
-        const slot = (offsets[facet] ?? 0) + (facetCodes[base + facet] ?? 0)
-        counts[slot] = (counts[slot] ?? 0) + 1
-      }
-    } else if (failed === 1 && failedFacet >= 0 && withFacets) {
-      const slot = (offsets[failedFacet] ?? 0) + (facetCodes[base + failedFacet] ?? 0)
-      counts[slot] = (counts[slot] ?? 0) + 1
+    } else if (failed === 1 && failedFilter >= 0 && misses && missedFilters) {
+      misses[missCount] = position
+      missedFilters[missCount++] = failedFilter
     }
   }
-  return { hits: hits.subarray(0, total), total, counts: withFacets ? counts : undefined }
+  const found = hits.subarray(0, total)
+  if (!withFacets) return { hits: found, total, counts: undefined }
+  const counts = columns.facets.map((column, facet) => {
+    const counted = new Uint32Array(column.size)
+    countCodes(counted, column.codes, found)
+    const filter = filtered.indexOf(facet)
+    if (filter >= 0 && misses && missedFilters) countMissed(counted, column.codes, misses.subarray(0, missCount), missedFilters, filter)
+    return counted
+  })
+  return { hits: found, total, counts }
+}
+
+/** The codes of the units at `positions`, counted. */
+function countCodes(counts: Uint32Array, codes: Uint16Array, positions: Int32Array): void {
+  for (let index = 0; index < positions.length; index += 1) {
+    const code = codes[positions[index] ?? 0] ?? 0
+    counts[code] = (counts[code] ?? 0) + 1
+  }
+}
+
+/** The codes of the units that failed only `filter`, counted in that filter's facet. */
+function countMissed(counts: Uint32Array, codes: Uint16Array, positions: Int32Array, filters: Uint8Array, filter: number): void {
+  for (let index = 0; index < positions.length; index += 1) {
+    if (filters[index] !== filter) continue
+    const code = codes[positions[index] ?? 0] ?? 0
+    counts[code] = (counts[code] ?? 0) + 1
+  }
 }
 
 /** Every non-zero count of a facet, in the facet's order (code 0 of a dictionary, none, left out). */
-export function facetValuesOf(columns: UnitColumns, counts: Uint32Array, name: FacetName): FacetValue[] {
-  const column = columns.facets.find((candidate) => candidate.name === name)
-  if (!column) return []
+export function facetValuesOf(columns: UnitColumns, counts: readonly Uint32Array[], name: FacetName): FacetValue[] {
+  const index = columns.facets.findIndex((candidate) => candidate.name === name)
+  const column = columns.facets[index]
+  const counted = counts[index]
+  if (!column || !counted) return []
   const values: FacetValue[] = []
   if (column.multiple) {
     // Counted by mask: each value is counted in every mask that holds its bit.
     column.values.forEach((value, bit) => {
       let count = 0
-      for (let mask = 1; mask < column.size; mask += 1) if ((mask >> bit) & 1) count += counts[column.offset + mask] ?? 0
+      for (let mask = 1; mask < column.size; mask += 1) if ((mask >> bit) & 1) count += counted[mask] ?? 0
       values.push({ value, count })
     })
   } else {
     for (let code = 1; code < column.size; code += 1) {
-      const count = counts[column.offset + code] ?? 0
+      const count = counted[code] ?? 0
       const value = column.values[code]
       if (count === 0 || !value) continue
       const label = column.labels?.[code]

@@ -1,6 +1,6 @@
 /**
  * A pool of search threads (search-worker.ts): a transport around the embedded engine (ADR 014,
- * 034). It implements the search contract by posting each request to a thread, where the embedded
+ * 036). It implements the search contract by posting each request to a thread, where the embedded
  * engine answers it, and checks the answer against the contract's schema as it comes back.
  * better-sqlite3 is synchronous: a cold prefix search at a million articles holds its thread for
  * about 100 ms, and a store's first column build for seconds. On the pool's threads that time no

@@ -1,5 +1,5 @@
 /**
- * Which search engine answers the site (ADR 014, 030, 034). The production server installs one
+ * Which search engine answers the site (ADR 014, 030, 036). The production server installs one
  * (select-engine.ts): the search threads' transport around the embedded engine, or the Solr
  * engine. Without one (the Vite dev server, unit tests, SEARCH_THREADS=0) the embedded engine
  * answers on the calling thread. The pages and routes ask through the functions here, which also

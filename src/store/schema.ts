@@ -271,7 +271,7 @@ export const MIGRATIONS: readonly Migration[] = [
   `,
   // 10: each unit's OCR score, the mean confidence of its words (0..1) where the import gave word
   // confidences (ALTO WC, PAGE conf); NULL where it gave none, and for units imported before: the
-  // OCR band `unknown` (src/domain/ocr.ts, ADR 035). Adding a column with no default rewrites nothing.
+  // OCR band `unknown` (src/domain/ocr.ts, ADR 037). Adding a column with no default rewrites nothing.
   `
   ALTER TABLE unit ADD COLUMN ocr_score REAL;
   `,

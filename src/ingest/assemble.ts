@@ -45,6 +45,11 @@ function toWords(page: AltoPage): Word[] {
   )
 }
 
+/** The confidences of a block's words, as the OCR gave them (undefined where it gave none). */
+function* wordConfidences(block: AltoBlock): Generator<number | undefined> {
+  for (const line of block.lines) for (const word of line.words) yield word.confidence
+}
+
 export interface ReadPages {
   /** Real paths of the OCR files read, so they are not imported again as bare pages. */
   ocrFiles: string[]
@@ -190,13 +195,17 @@ export function readPages(pkg: SourcePackage, images: ReadonlyMap<number, Scan> 
       alto = readOcrPage(found.gzipped ? decodeSource(inflateGzip(ocrPath), ocrPath, 'xml') : readSource(ocrPath, 'xml'), ocrPath)
       ocrFiles.push(ocrPath)
     }
+    // A page that is its own unit (no article level) is scored by its words once each, as its text is read.
+    const pageTally: ConfidenceTally = { sum: 0, words: 0 }
     for (const block of alto.blocks) {
       blocks.set(`${ref.sequence}\u0000${block.id}`, blockText(block))
-      const tally = tallyConfidences(block.lines.flatMap((line) => line.words.map((word) => word.confidence)))
-      if (tally.words > 0) confidences.blocks.set(`${ref.sequence}\u0000${block.id}`, tally)
+      const tally = tallyConfidences(wordConfidences(block))
+      if (tally.words === 0) continue
+      confidences.blocks.set(`${ref.sequence}\u0000${block.id}`, tally)
+      if (block.kind === 'composed') continue
+      pageTally.sum += tally.sum
+      pageTally.words += tally.words
     }
-    // A page that is its own unit (no article level) is scored by its words once each, as its text is read.
-    const pageTally = tallyConfidences(alto.blocks.filter((block) => block.kind !== 'composed').flatMap((block) => block.lines.flatMap((line) => line.words.map((word) => word.confidence))))
     if (pageTally.words > 0) confidences.pages.set(ref.sequence, pageTally)
     pageBlocks.set(ref.sequence, alto.blocks)
     const pageWords = toWords(alto)

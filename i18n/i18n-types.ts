@@ -1511,9 +1511,31 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
+			 * O​C​R​ ​q​u​a​l​i​t​y
+			 */
+			ocr: string
+			/**
 			 * D​a​t​e
 			 */
 			date: string
+		}
+		ocrBands: {
+			/**
+			 * G​o​o​d​ ​O​C​R​ ​(​9​0​%​ ​o​r​ ​m​o​r​e​)
+			 */
+			good: string
+			/**
+			 * F​a​i​r​ ​O​C​R​ ​(​7​0​–​9​0​%​)
+			 */
+			fair: string
+			/**
+			 * P​o​o​r​ ​O​C​R​ ​(​b​e​l​o​w​ ​7​0​%​)
+			 */
+			poor: string
+			/**
+			 * O​C​R​ ​q​u​a​l​i​t​y​ ​n​o​t​ ​m​e​a​s​u​r​e​d
+			 */
+			unknown: string
 		}
 		contentTypes: {
 			/**
@@ -3668,9 +3690,31 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
+			 * OCR quality
+			 */
+			ocr: () => LocalizedString
+			/**
 			 * Date
 			 */
 			date: () => LocalizedString
+		}
+		ocrBands: {
+			/**
+			 * Good OCR (90% or more)
+			 */
+			good: () => LocalizedString
+			/**
+			 * Fair OCR (70–90%)
+			 */
+			fair: () => LocalizedString
+			/**
+			 * Poor OCR (below 70%)
+			 */
+			poor: () => LocalizedString
+			/**
+			 * OCR quality not measured
+			 */
+			unknown: () => LocalizedString
 		}
 		contentTypes: {
 			/**

@@ -429,7 +429,14 @@ const de: Translation = {
       language: 'Sprache',
       content: 'Inhaltstyp',
       title: 'Periodikum',
+      ocr: 'OCR-Qualität',
       date: 'Datum',
+    },
+    ocrBands: {
+      good: 'Gute OCR (ab 90\u00a0%)',
+      fair: 'Mittlere OCR (70–90\u00a0%)',
+      poor: 'Schwache OCR (unter 70\u00a0%)',
+      unknown: 'OCR-Qualität nicht gemessen',
     },
     contentTypes: {
       advertisement: 'Anzeigen',

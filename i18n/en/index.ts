@@ -429,7 +429,14 @@ const en: BaseTranslation = {
       language: 'Language',
       content: 'Content type',
       title: 'Periodical',
+      ocr: 'OCR quality',
       date: 'Date',
+    },
+    ocrBands: {
+      good: 'Good OCR (90% or more)',
+      fair: 'Fair OCR (70–90%)',
+      poor: 'Poor OCR (below 70%)',
+      unknown: 'OCR quality not measured',
     },
     contentTypes: {
       advertisement: 'Advertisements',

@@ -432,7 +432,14 @@ const fr: Translation = {
       language: 'Langue',
       content: 'Type de contenu',
       title: 'Périodique',
+      ocr: 'Qualité de l’OCR',
       date: 'Date',
+    },
+    ocrBands: {
+      good: 'OCR de bonne qualité (90\u202f% et plus)',
+      fair: 'OCR de qualité moyenne (70 à 90\u202f%)',
+      poor: 'OCR de faible qualité (moins de 70\u202f%)',
+      unknown: 'Qualité de l’OCR non mesurée',
     },
     contentTypes: {
       advertisement: 'Annonces',

@@ -6,6 +6,7 @@
  *
  * Targets are locale-free site paths; the app adds the locale prefix.
  */
+import type { Locale } from '../domain/locale.ts'
 
 export interface DemoStaffPick {
   /** Slug, unique among the picks. */
@@ -15,7 +16,7 @@ export interface DemoStaffPick {
   /** ISO date (YYYY-MM-DD). */
   published: string
   /** Body: two to four paragraphs. */
-  translations: Record<'en' | 'de' | 'fr', { title: string; summary: string; body: string[] }>
+  translations: Record<Locale, { title: string; summary: string; body: string[] }>
 }
 
 export interface DemoNewsItem {
@@ -24,7 +25,7 @@ export interface DemoNewsItem {
   /** ISO date (YYYY-MM-DD). */
   published: string
   /** Body: one to three paragraphs. */
-  translations: Record<'en' | 'de' | 'fr', { title: string; body: string[] }>
+  translations: Record<Locale, { title: string; body: string[] }>
 }
 
 /** Eight staff picks, newest first. */

@@ -4,7 +4,7 @@
  * parameter falls back to its default on its own.
  */
 import * as v from 'valibot'
-import { foldToAscii } from '../search/fold.ts'
+import { foldToAscii } from './fold.ts'
 
 export const PERIODICAL_SORTS = ['title_asc', 'title_desc', 'date_asc', 'date_desc', 'issues_desc'] as const
 export const PERIODICAL_TYPES = ['newspaper', 'serial'] as const

@@ -4,7 +4,7 @@
  * Values arrive as strings or arrays of strings (ADR 003).
  */
 import * as v from 'valibot'
-import { FACETS, type FacetKey, acceptsValue, facetOf } from './facets.ts'
+import { FACETS, FACET_KEYS, type FacetKey, acceptsValue, facetOf, recordOf } from './facets.ts'
 import { MAX_QUERY_LENGTH } from './limits.ts'
 
 export { CONTENT_FILTERS, DOCUMENT_TYPE_FILTERS } from './facets.ts'
@@ -33,13 +33,11 @@ function facetField(key: FacetKey) {
   )
 }
 
-/** One field per facet of the table; `satisfies` fails to compile when a facet is missing here. */
-const filterFields = {
-  type: facetField('type'),
-  lang: facetField('lang'),
-  content: facetField('content'),
-  title: facetField('title'),
-} satisfies Record<FacetKey, unknown>
+/** One field per facet of the table, in its order. */
+const filterFields = recordOf(FACET_KEYS, facetField)
+// The address's parameters come in this order (searchParamsOf): the words, the document type, the
+// dates, then the other facets in the table's order. Bookmarks and shared links are written so.
+const { type: typeField, ...otherFilterFields } = filterFields
 
 /** YYYY or YYYY-MM-DD with a real calendar date; anything else means "open". */
 const dateBound = v.pipe(
@@ -79,13 +77,10 @@ export function lastReachablePage(state: { paging: 'pages' | 'more'; size: numbe
 
 const searchFields = v.object({
   q: v.fallback(text(MAX_QUERY_LENGTH), ''),
-  // The order of the address's parameters (searchParamsOf), kept from before the facet table.
-  type: filterFields.type,
+  type: typeField,
   from: v.fallback(dateBound, ''),
   to: v.fallback(dateBound, ''),
-  lang: filterFields.lang,
-  content: filterFields.content,
-  title: filterFields.title,
+  ...otherFilterFields,
   sort: v.fallback(v.pipe(text(20), v.picklist(SORTS)), 'relevance'),
   size: v.fallback(v.pipe(text(4), v.transform(Number), v.picklist(PAGE_SIZES)), 20),
   view: v.fallback(v.pipe(text(20), v.picklist(VIEWS)), 'list'),

@@ -17,7 +17,7 @@ import { createXmlParser, localName, runXmlParser } from './xml.ts'
 import { type AltoBlock, type AltoPage, type AltoWord, type Box, IngestError } from './types.ts'
 import { EMPTY_BOX, PageBuilder, boxFromEdges, checkDepth, confidenceOf, shareBox, unionBox } from './ocr-page.ts'
 import { baseName, xmlRoot } from './sniff-xml.ts'
-import { normalizeLanguage } from './languages.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 
 const ABBYY_NAMESPACE = /abbyy\.com\/FineReader_xml/i
 

@@ -22,7 +22,7 @@ import { Parser } from 'htmlparser2'
 import { type AltoBlock, type AltoPage, type AltoWord, type Box, IngestError } from './types.ts'
 import { EMPTY_BOX, PageBuilder, boxFromEdges, checkDepth, confidenceOf, shareBox } from './ocr-page.ts'
 import { baseName } from './sniff-xml.ts'
-import { normalizeLanguage } from './languages.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 
 /** Whether a file is hOCR, from its name and its first few KB. */
 export function detect(head: string, name: string): boolean {

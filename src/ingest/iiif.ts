@@ -17,9 +17,9 @@
 import { dirname, resolve } from 'node:path'
 import * as v from 'valibot'
 import { localHref } from './confine.ts'
-import { normalizeLanguage } from './languages.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 import { checkPackageLimits } from './limits.ts'
-import { foldToAscii } from '../search/fold.ts'
+import { foldToAscii } from '../domain/fold.ts'
 import { slugify } from './slug.ts'
 import { type PageRef, type SourcePackage, IngestError } from './types.ts'
 

@@ -4,7 +4,7 @@
  * (an unbalanced quote, a lone operator, FTS5 syntax characters) degrades
  * to plain words instead of failing: the parser never throws.
  */
-import { foldText } from './fold.ts'
+import { foldText } from '../domain/fold.ts'
 
 export interface QueryTerm {
   kind: 'word' | 'phrase' | 'prefix'

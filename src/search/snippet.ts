@@ -2,7 +2,7 @@
  * Snippets with the matched terms marked as ranges of plain text, so the UI
  * renders <mark> itself and never HTML from OCR.
  */
-import { foldText } from './fold.ts'
+import { foldText } from '../domain/fold.ts'
 import type { ParsedQuery } from './query.ts'
 
 export interface SnippetPart {

@@ -9,7 +9,7 @@ import { type DatePrecision, ITEM_TYPES, type ItemType, issuePath } from '../dom
 import { typesetFrench } from '../domain/typography.ts'
 import { type Db, openForReading } from './db.ts'
 import { defaultDatabasePath } from './location.ts'
-import { normalizeLanguage } from '../ingest/languages.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 
 let cached: { db: Db; path: string; mtimeMs: number } | undefined
 /** Longer than any request takes: a replaced connection is closed after this. */

@@ -1,4 +1,4 @@
-import { foldText } from '../search/fold.ts'
+import { foldText } from '../domain/fold.ts'
 import type { Db } from './db.ts'
 import { headlineField } from './ranking.ts'
 
@@ -308,6 +308,12 @@ export const MIGRATIONS: readonly Migration[] = [
   CREATE INDEX issue_added ON issue (periodical_id, added_at);
   CREATE INDEX issue_ark ON issue (substr(permalink, instr(permalink, 'ark:'))) WHERE instr(permalink, 'ark:') > 0;
   CREATE INDEX item_ark ON item (substr(permalink, instr(permalink, 'ark:'))) WHERE instr(permalink, 'ark:') > 0;
+  `,
+  // 11: each unit's OCR score, the mean confidence of its words (0..1) where the import gave word
+  // confidences (ALTO WC, PAGE conf); NULL where it gave none, and for units imported before: the
+  // OCR band `unknown` (src/domain/ocr.ts, ADR 038). Adding a column with no default rewrites nothing.
+  `
+  ALTER TABLE unit ADD COLUMN ocr_score REAL;
   `,
 ]
 

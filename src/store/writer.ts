@@ -4,7 +4,7 @@
  */
 import type { Statement } from 'better-sqlite3'
 import { headlineField } from './ranking.ts'
-import { foldText, foldToAscii } from '../search/fold.ts'
+import { foldText, foldToAscii } from '../domain/fold.ts'
 import type { ItemType } from '../domain/issue-path.ts'
 import type { Db } from './db.ts'
 
@@ -53,6 +53,8 @@ export interface UnitWrite {
   firstPage: number
   lastPage: number
   blocks: [pageSequence: number, blockId: string][]
+  /** The mean confidence of the unit's words, 0..1, where the source gave word confidences (src/domain/ocr.ts). */
+  ocrScore?: number | null
 }
 
 export interface IssueWrite {
@@ -195,9 +197,9 @@ export class StoreWriter {
       ),
       insertUnit: db.prepare(
         `INSERT INTO unit (issue_id, item_id, source_id, type, source_type, title, language, text, content_types,
-           first_page, last_page, blocks, doc_type, periodical_id, date, year, sort_title)
+           first_page, last_page, blocks, doc_type, periodical_id, date, year, sort_title, ocr_score)
          VALUES (@issueId, @itemId, @sourceId, @type, @sourceType, @title, @language, @text, @contentTypes,
-           @firstPage, @lastPage, @blocks, @docType, @periodicalId, @date, @year, @sortTitle)`,
+           @firstPage, @lastPage, @blocks, @docType, @periodicalId, @date, @year, @sortTitle, @ocrScore)`,
       ),
       insertFts: db.prepare('INSERT INTO unit_fts (rowid, title, text) VALUES (?, ?, ?)'),
       unitIdsOfIssue: db.prepare('SELECT id FROM unit WHERE issue_id = ?'),
@@ -381,6 +383,7 @@ export class StoreWriter {
         date: parent.date,
         year: yearOf(parent.date ?? undefined),
         sortTitle: sortTitle(unit.title ?? unit.text.slice(0, 80)),
+        ocrScore: unit.ocrScore ?? null,
       })
       this.statements.insertFts.run(lastInsertRowid, foldText(headlineField(unit)), foldText(unit.text))
     }

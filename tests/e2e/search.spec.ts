@@ -89,6 +89,31 @@ test('filters narrow the results, show as removable chips and keep the URL the o
   await expect(count).toHaveText(`${before.toLocaleString('en-GB')} results`)
 })
 
+test('the OCR quality filter (a facet of the table) counts and narrows by band, by keyboard, in three languages', async ({ page }) => {
+  await gotoHydrated(page, '/en/search?q=die')
+  const count = page.getByRole('status').filter({ hasText: /results$/ })
+  const before = Number((await count.textContent())?.replace(/\D/g, ''))
+  const filters = page.getByRole('complementary', { name: 'Refine' })
+  await expect(filters.getByRole('heading', { name: 'OCR quality' })).toBeVisible()
+  const good = filters.getByRole('link', { name: /^Good OCR \(90% or more\)/ })
+  const band = Number(((await good.locator('.facet__count').textContent()) ?? '').replace(/\D/g, ''))
+  expect(band).toBeGreaterThan(0)
+  expect(band).toBeLessThan(before)
+  await good.focus()
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/search\?q=die&ocr=good$/)
+  await expect(count).toHaveText(`${band.toLocaleString('en-GB')} results`)
+  await expect(page.getByRole('navigation', { name: 'Active filters' }).getByRole('link', { name: 'Remove filter: Good OCR (90% or more)' })).toBeVisible()
+  await expectNoAxeViolations(page)
+
+  await page.goto('/de/search?q=die&ocr=good')
+  await expect(page.getByRole('complementary', { name: 'Eingrenzen' }).getByRole('heading', { name: 'OCR-Qualität' })).toBeVisible()
+  await expect(page.getByRole('link', { name: /^Gute OCR \(ab 90\s%\).*\(ausgewählt\)$/ })).toBeVisible()
+  await page.goto('/search?q=die&ocr=good&ocr=excellent')
+  await expect(page).toHaveURL(/\/search\?q=die&ocr=good$/)
+  await expect(page.getByRole('heading', { name: 'Qualité de l’OCR' })).toBeVisible()
+})
+
 test('the current search exports as CSV, at most 1,000 rows, said in the UI, in a file named after the search and the day', async ({ page, request }) => {
   await page.goto('/en/search?q=die&type=newspaper&sort=date_asc')
   const link = page.getByRole('link', { name: 'CSV', exact: true })

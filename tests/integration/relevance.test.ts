@@ -4,9 +4,9 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDemoDatabase } from '../../src/demo/load'
 import { parseSearchState } from '../../src/domain/search-state'
-import { search } from '../../src/search/engine'
-import { evaluateRelevance, JUDGED_DEPTH, RELEVANCE_SET, type RelevanceReport } from '../../src/search/relevance-set'
 import { foldedWords } from '../../src/store/ranking'
+import { evaluateRelevance, JUDGED_DEPTH, RELEVANCE_SET, type RelevanceReport } from '../support/relevance-set'
+import { search } from '../support/search'
 import { type Db, openForReading } from '../../src/store/db'
 
 /**

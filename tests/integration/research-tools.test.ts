@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { ImportSession } from '../../src/ingest/loader'
 import { parseSearchState } from '../../src/domain/search-state'
-import { compareTimelines, facetList, feedEntries, search, searchBreakdown } from '../../src/search/engine'
+import { compareTimelines, facetList, feedEntries, search, searchBreakdown } from '../support/search'
 import { type Db, openForReading } from '../../src/store/db'
 import { writeMiniIssue } from '../fixtures/mini-issue'
 

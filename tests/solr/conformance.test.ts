@@ -8,10 +8,10 @@ import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseSearchState, type SearchState } from '../../src/domain/search-state'
 import type { Db } from '../../src/store/db'
-import { compareTimelines, facetList, feedEntries, searchBreakdown, searchResults } from '../../src/search/engine'
-import { type SearchRunner, documentsIn } from '../../src/search/search-runner'
+import type { SearchEngine as SearchRunner } from '../../src/search/contract'
+import { EmbeddedEngine } from '../../src/search/embedded/engine'
 import { SolrClient } from '../../src/search/solr/client'
-import { SolrSearchRunner } from '../../src/search/solr/engine'
+import { SolrEngine } from '../../src/search/solr/engine'
 import { indexedDemoStore, solrSkipReason, solrUrls } from '../fixtures/solr'
 
 const ALIAS = 'conformance'
@@ -21,14 +21,7 @@ let db: Db
 let engines: { name: 'embedded' | 'solr'; runner: SearchRunner }[] = []
 
 function embeddedRunner(store: Db): SearchRunner {
-  return {
-    results: async (state) => searchResults(store, state),
-    facets: async (state) => searchBreakdown(store, state),
-    facetList: async (job) => facetList(store, job.state, job),
-    compare: async (states) => compareTimelines(store, states),
-    feed: async (state) => feedEntries(store, state),
-    ...documentsIn(() => store),
-  }
+  return new EmbeddedEngine(() => store)
 }
 
 const state = (input: Record<string, string | string[]>): SearchState => parseSearchState(input)
@@ -61,7 +54,7 @@ describe.skipIf(urls === undefined)(`both engines ${solrSkipReason()}`, () => {
     const store = await indexedDemoStore(1500, ALIAS)
     folder = store.folder
     db = store.db
-    const solr = new SolrSearchRunner(new SolrClient({ urls: urls ?? [], collection: ALIAS }), embeddedRunner(db), () => db)
+    const solr = new SolrEngine(new SolrClient({ urls: urls ?? [], collection: ALIAS }), embeddedRunner(db), () => db)
     engines = [
       { name: 'embedded', runner: embeddedRunner(db) },
       { name: 'solr', runner: solr },
@@ -170,6 +163,16 @@ describe.skipIf(urls === undefined)(`both engines ${solrSkipReason()}`, () => {
         expect([...added].sort().reverse()).toEqual(added)
       })
 
+      it('puts every result in one OCR band, the bands adding up, and filters by band as it counts', async () => {
+        for (const q of ['', 'gouvernement']) {
+          const results = await runner().results(state({ q }))
+          const bands = (await runner().facets(state({ q })))?.facets.ocr ?? []
+          expect(bands.length, q).toBeGreaterThan(1)
+          expect(bands.reduce((sum, band) => sum + band.count, 0), q).toBe(results?.total)
+          for (const band of bands) expect((await runner().results(state({ q, ocr: band.value })))?.total, `${q} ${band.value}`).toBe(band.count)
+        }
+      })
+
       it('says when the words cannot be searched', async () => {
         const answer = await runner().results(state({ q: '-gouvernement' }))
         expect(answer).toMatchObject({ total: 0, unanswerable: true, unavailable: false })
@@ -206,6 +209,18 @@ describe.skipIf(urls === undefined)(`both engines ${solrSkipReason()}`, () => {
       const b = await allIds(solr.runner, { q, sort: 'date_asc' })
       console.log(`same     ${JSON.stringify(q).padEnd(26)} embedded ${a.length}  solr ${b.length}`)
       expect(b, q).toEqual(a)
+    }
+  })
+
+  it('counts the same OCR bands on both engines, a band’s own filter left out of its counts', async () => {
+    const [embedded, solr] = engines
+    if (!embedded || !solr) throw new Error('engines not set up')
+    const inputs: Record<string, string | string[]>[] = [{}, { q: '"conseil communal"' }, { q: 'conseil*', lang: 'fr' }, { q: 'théât*', ocr: 'good' }, { ocr: ['fair', 'poor'], type: 'periodical' }]
+    for (const input of inputs) {
+      const a = await embedded.runner.facets(state(input))
+      const b = await solr.runner.facets(state(input))
+      expect(b?.facets.ocr, JSON.stringify(input)).toEqual(a?.facets.ocr)
+      expect(b?.facets.types, JSON.stringify(input)).toEqual(a?.facets.types)
     }
   })
 

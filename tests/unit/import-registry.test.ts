@@ -1,7 +1,7 @@
 // The format registry (ADR 033), Dublin Core in METS, and what a DIDL's languages become.
 import { describe, expect, it } from 'vitest'
 import { readDidl } from '../../src/ingest/didl'
-import { normalizeLanguage } from '../../src/ingest/languages'
+import { normalizeLanguage } from '../../src/domain/languages'
 import { checkDocumentWords, MAX_DOCUMENT_WORDS } from '../../src/ingest/limits'
 import { dcIssueNumber, isDesignationTitle, parseDcDate } from '../../src/ingest/mets-dc'
 import { FORMATS, detectFormat, readOcrPage, sniff, unclaimedReason } from '../../src/ingest/registry'

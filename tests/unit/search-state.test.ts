@@ -11,6 +11,7 @@ describe('search state in the URL', () => {
       lang: [],
       content: [],
       title: [],
+      ocr: [],
       sort: 'relevance',
       size: 20,
       view: 'list',

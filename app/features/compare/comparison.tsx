@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { type CompareState, MAX_COMPARED_QUERIES, sharedFilters } from '../../../src/domain/compare-state'
 import { localizePath } from '../../../src/domain/locale'
-import type { TimelineComparison } from '../../../src/search/engine'
+import type { TimelineComparison } from '../../../src/search/contract'
 import { useI18n } from '../../i18n'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'

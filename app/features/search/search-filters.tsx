@@ -1,11 +1,10 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, Suspense, useId, useState } from 'react'
-import { FACETS, type Facet, facetOf } from '../../../src/domain/facets'
+import { FACETS, type Facet, facetOf, isListed } from '../../../src/domain/facets'
 import { localizePath } from '../../../src/domain/locale'
 import { type SearchState, activeFilters, changeSearchState, filter, parseSearchState, withDates, withoutFilters } from '../../../src/domain/search-state'
-import type { SearchBreakdown } from '../../../src/search/engine'
-import type { Facets, FacetValue } from '../../../src/store/search'
+import type { FacetValue, SearchBreakdown } from '../../../src/search/contract'
 import { useI18n } from '../../i18n'
 import { Deployable } from '../../ui/deployable'
 import { Icon } from '../../ui/icon'
@@ -60,7 +59,7 @@ function FacetGroup({ state, facet, values, size }: { state: SearchState; facet:
   if (values.length === 0) return null
   const title = facetHeading(LL, facet)
   const selection = filter(state, facet.key)
-  const listed = facet.counts === 'languages' || facet.counts === 'periodicals' ? facet.counts : undefined
+  const listed = isListed(facet.counts) ? facet.counts : undefined
   const inline = [...values.filter((value) => selection.has(value.value)), ...values.filter((value) => !selection.has(value.value))].slice(
     0,
     Math.max(INLINE_VALUES, state[facet.key].length),
@@ -175,7 +174,6 @@ function FiltersPanel({ state, inDialog, breakdown, stale }: { state: SearchStat
   const { LL } = useI18n()
   const headingId = useId()
   const facets = breakdown?.facets
-  const shown: Facets = facets ?? NO_FACETS
   const body = (
     <>
       {facets ? null : (
@@ -187,7 +185,7 @@ function FiltersPanel({ state, inDialog, breakdown, stale }: { state: SearchStat
           so a laptop still shows three of them above the fold (ADR 025). */}
       <HitTimeline state={state} timeline={breakdown?.timeline} />
       {FACETS.map((facet) => (
-        <FacetGroup key={facet.key} state={state} facet={facet} values={shown[facet.counts]} size={breakdown?.sizes[facet.counts] ?? 0} />
+        <FacetGroup key={facet.key} state={state} facet={facet} values={facets?.[facet.counts] ?? []} size={breakdown?.sizes[facet.counts] ?? 0} />
       ))}
       <DateRange state={state} />
     </>
@@ -200,8 +198,6 @@ function FiltersPanel({ state, inDialog, breakdown, stale }: { state: SearchStat
     </aside>
   )
 }
-
-const NO_FACETS: Facets = { types: [], languages: [], contentTypes: [], periodicals: [] }
 
 /**
  * On a phone the results come first and the filters wait behind one button that names how many

@@ -1,0 +1,84 @@
+/**
+ * One search of the embedded engine from its plan (ADR 008): the match set from FTS5 (or a common
+ * word's stored lists), one pass over it for the filters, the total, the facets and the timeline,
+ * and the page in the plan's order. Only the rows of the page shown are read back from SQL.
+ */
+import type { FacetName } from '#src/domain/facets.ts'
+import type { Db } from '#src/store/db.ts'
+import { termRank } from '#src/store/term-ranks.ts'
+import type { SearchBreakdown } from '../contract.ts'
+import { breakdownOf } from '../facet-values.ts'
+import type { SearchPlan } from '../plan.ts'
+import { type ParsedQuery, toFtsMatch } from '../query.ts'
+import { MonthCounts, timelineOf } from '../timeline.ts'
+import { type UnitColumns, unitColumns } from './columns.ts'
+import { type Evaluation, type Tally, compileFilters, evaluate, facetValuesOf } from './filter-pass.ts'
+import { type EngineCaches, matchSet, vocabularyKey } from './match-sets.ts'
+import { pageOf, rankedPage, rankedPageAmong } from './ordering.ts'
+
+/** The one word of a query that is a single plain word, else undefined. */
+function singleWord(query: ParsedQuery): string | undefined {
+  const [term, ...rest] = query.terms
+  return term && rest.length === 0 && term.kind === 'word' && !term.negated ? vocabularyKey(term.text) : undefined
+}
+
+export interface Outcome {
+  total: number
+  /** Counts per facet and the timeline, when asked for. */
+  breakdown: SearchBreakdown | undefined
+  /** The unit ids of the page, in order (none when the hits were not asked for). */
+  ids: number[]
+}
+
+function breakdownOfEvaluation(columns: UnitColumns, evaluation: Evaluation, months: MonthCounts | undefined, plan: SearchPlan): SearchBreakdown | undefined {
+  const counts = evaluation.counts
+  if (!counts || !months) return undefined
+  return breakdownOf((name) => facetValuesOf(columns, counts, name), timelineOf([months], plan.range))
+}
+
+/** A search's page (`hits`) and its facet counts and timeline (`facets`), as asked. */
+export function runPlan(db: Db, caches: EngineCaches, plan: SearchPlan, parts: { hits: boolean; facets: boolean }): Outcome {
+  const columns = unitColumns(db)
+  const filters = compileFilters(columns, plan)
+  const match = toFtsMatch(plan.query)
+  const word = plan.order.by === 'relevance' && parts.hits ? singleWord(plan.query) : undefined
+  const rank = word === undefined ? undefined : termRank(db, word)
+  const fromRank = rank ? rankedPage(columns, rank, filters, plan) : undefined
+  if (rank && fromRank && !filters.any && !parts.facets) {
+    // Nothing to count but the word's own matches: no pass over them at all.
+    return { total: rank.matches, breakdown: undefined, ids: fromRank }
+  }
+  // The facets' pass also counts the hits per month: the timeline costs no pass of its own.
+  const newMonths = () => (parts.facets ? new MonthCounts(columns.firstYear, columns.lastYear) : undefined)
+  const tally: Tally = { facets: parts.facets, months: newMonths() }
+  const ranked = parts.hits && plan.order.by === 'relevance' && !fromRank
+  if (ranked && filters.any && match !== undefined && caches.matches(db).get(match)?.ranked !== true) {
+    // Filters that keep a small part of the matches: rank that part alone (ADR 011), not every match.
+    const unranked = matchSet(db, caches, columns, plan.query, match, false)
+    const evaluation = evaluate(columns, unranked.positions, filters, tally)
+    if (evaluation.total * 2 <= unranked.positions.length) {
+      const ids = rankedPageAmong(db, caches, columns, plan, match, evaluation.hits.subarray(0, evaluation.total))
+      return { total: evaluation.total, breakdown: breakdownOfEvaluation(columns, evaluation, tally.months, plan), ids }
+    }
+    tally.months = newMonths()
+  }
+  const candidates = match === undefined ? undefined : matchSet(db, caches, columns, plan.query, match, ranked).positions
+  const evaluation = evaluate(columns, candidates, filters, tally)
+  const ids = parts.hits ? (fromRank ?? pageOf(columns, evaluation, plan)) : []
+  return { total: evaluation.total, breakdown: breakdownOfEvaluation(columns, evaluation, tally.months, plan), ids }
+}
+
+/** One pass over a plan's unranked matches. */
+export function evaluatePlan(db: Db, caches: EngineCaches, plan: SearchPlan, tally: Tally): Evaluation {
+  const columns = unitColumns(db)
+  const match = toFtsMatch(plan.query)
+  const candidates = match === undefined ? undefined : matchSet(db, caches, columns, plan.query, match, false).positions
+  return evaluate(columns, candidates, compileFilters(columns, plan), tally)
+}
+
+/** Every value of each facet counted for a plan, in facet order. */
+export function allFacetValues(db: Db, caches: EngineCaches, plan: SearchPlan) {
+  const counts = evaluatePlan(db, caches, plan, { facets: true }).counts
+  const columns = unitColumns(db)
+  return (name: FacetName) => (counts ? facetValuesOf(columns, counts, name) : [])
+}

@@ -3,7 +3,7 @@
  * renders <mark> itself and never HTML from OCR.
  */
 import { foldText } from '../domain/fold.ts'
-import type { ParsedQuery } from './query.ts'
+import type { ParsedQuery, QueryTerm } from './query.ts'
 
 export interface SnippetPart {
   text: string
@@ -44,7 +44,9 @@ function plain(text: string): string {
 export function matchRanges(text: string, query: ParsedQuery, limit = Number.POSITIVE_INFINITY): [number, number][] {
   const { folded, origin } = foldedWithMap(text)
   const ranges: [number, number][] = []
-  for (const term of query.terms) {
+  // A word's misreadings (ADR 039) are marked as the word is.
+  const marked = query.terms.flatMap((term) => [term, ...(term.variants ?? []).map((text): QueryTerm => ({ kind: 'word', text, negated: term.negated }))])
+  for (const term of marked) {
     if (term.negated) continue
     const needle = plain(term.text)
     if (needle === '') continue

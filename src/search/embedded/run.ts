@@ -9,7 +9,7 @@ import { termRank } from '#src/store/term-ranks.ts'
 import type { SearchBreakdown } from '../contract.ts'
 import { breakdownOf } from '../facet-values.ts'
 import type { SearchPlan } from '../plan.ts'
-import { type ParsedQuery, toFtsMatch } from '../query.ts'
+import { type ParsedQuery, hasVariants, toFtsMatch } from '../query.ts'
 import { MonthCounts, timelineOf } from '../timeline.ts'
 import { type UnitColumns, unitColumns } from './columns.ts'
 import { type Evaluation, type Tally, compileFilters, evaluate, facetValuesOf } from './filter-pass.ts'
@@ -19,7 +19,7 @@ import { pageOf, rankedPage, rankedPageAmong } from './ordering.ts'
 /** The one word of a query that is a single plain word, else undefined. */
 function singleWord(query: ParsedQuery): string | undefined {
   const [term, ...rest] = query.terms
-  return term && rest.length === 0 && term.kind === 'word' && !term.negated ? vocabularyKey(term.text) : undefined
+  return term && rest.length === 0 && term.kind === 'word' && !term.negated && !term.variants?.length ? vocabularyKey(term.text) : undefined
 }
 
 export interface Outcome {
@@ -52,7 +52,9 @@ export function runPlan(db: Db, caches: EngineCaches, plan: SearchPlan, parts: {
   const newMonths = () => (parts.facets ? new MonthCounts(columns.firstYear, columns.lastYear) : undefined)
   const tally: Tally = { facets: parts.facets, months: newMonths() }
   const ranked = parts.hits && plan.order.by === 'relevance' && !fromRank
-  if (ranked && filters.any && match !== undefined && caches.matches(db).get(match)?.ranked !== true) {
+  // A query with misreadings ranks its exact matches first (match-sets.ts), which a ranking of the
+  // filtered matches alone would not.
+  if (ranked && filters.any && match !== undefined && !hasVariants(plan.query) && caches.matches(db).get(match)?.ranked !== true) {
     // Filters that keep a small part of the matches: rank that part alone (ADR 011), not every match.
     const unranked = matchSet(db, caches, columns, plan.query, match, false)
     const evaluation = evaluate(columns, unranked.positions, filters, tally)
@@ -81,4 +83,24 @@ export function allFacetValues(db: Db, caches: EngineCaches, plan: SearchPlan) {
   const counts = evaluatePlan(db, caches, plan, { facets: true }).counts
   const columns = unitColumns(db)
   return (name: FacetName) => (counts ? facetValuesOf(columns, counts, name) : [])
+}
+
+/** How many of a search's hits each variant of its words was found in (ADR 039), by the variant. */
+export function variantCounts(db: Db, caches: EngineCaches, plan: SearchPlan): Map<string, number> {
+  const counts = new Map<string, number>()
+  const terms = plan.variants.flatMap((group) => group.terms)
+  if (terms.length === 0) return counts
+  const columns = unitColumns(db)
+  const evaluation = evaluatePlan(db, caches, plan, { facets: false })
+  const hit = new Uint8Array(columns.count)
+  for (const position of evaluation.hits.subarray(0, evaluation.total)) hit[position] = 1
+  for (const term of new Set(terms)) {
+    const query: ParsedQuery = { terms: [{ kind: 'word', text: term, negated: false }] }
+    const match = toFtsMatch(query)
+    if (match === undefined) continue
+    let count = 0
+    for (const position of matchSet(db, caches, columns, query, match, false).positions) count += hit[position] ?? 0
+    counts.set(term, count)
+  }
+  return counts
 }

@@ -39,6 +39,29 @@ export interface ParsedQuery {
 /** The largest distance `word~N` may ask for: beyond 2 a word matches mostly other words. */
 export const MAX_FUZZY_DISTANCE = 2
 
+/** With `variants=1`, words of this many letters get variants one edit away… */
+export const DISTANCE_1_LENGTH = 5
+/** …and words of this many, two edits away. */
+export const DISTANCE_2_LENGTH = 8
+/** Shorter words get only the OCR confusions, and none below this length (`der` would match `bcr`, `dcr`…). */
+export const CONFUSION_LENGTH = 4
+
+/**
+ * The words of `q` with the `~` that `variants=1` stands for: what a link from a search with
+ * variants to a reader carries, so the reader, its page view and Content Search mark the same
+ * misreadings (a word of four letters gets `~`, one edit, a little more than its confusions).
+ * Phrases, prefixes, exclusions and words that have a `~` already are left as typed.
+ */
+export function withTildes(q: string): string {
+  return q.replace(/(-?)"[^"]*"(~\d*)?|(-?)([^\s"]+)/g, (token: string, _phraseSign: string | undefined, _phraseTilde: string | undefined, sign: string | undefined, word: string | undefined) => {
+    if (word === undefined || sign === '-' || /[~*]/.test(word)) return token
+    const words = wordsOf(word)
+    const last = words.at(-1)
+    if (last === undefined || last.length < CONFUSION_LENGTH) return token
+    return `${token}${last.length >= DISTANCE_2_LENGTH ? '~2' : '~'}`
+  })
+}
+
 /** `~` and `~N` at a token's end: the word's misreadings. */
 const TILDE = /~(\d*)$/
 

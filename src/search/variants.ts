@@ -12,16 +12,10 @@
 import { foldToAscii } from '#src/domain/fold.ts'
 import type { Db } from '#src/store/db.ts'
 import { type TermVocabularyRows, readTermVocabulary } from '#src/store/term-vocabulary.ts'
-import type { ParsedQuery, QueryTerm } from './query.ts'
+import { CONFUSION_LENGTH, DISTANCE_1_LENGTH, DISTANCE_2_LENGTH, type ParsedQuery, type QueryTerm, parseQuery } from './query.ts'
 
 /** At most this many variants of one word are searched (the most frequent); the page says when there were more. */
 export const MAX_VARIANTS = 50
-/** With `variants=1`, words of this many letters get variants one edit away… */
-export const DISTANCE_1_LENGTH = 5
-/** …and words of this many, two edits away. */
-export const DISTANCE_2_LENGTH = 8
-/** Shorter words get only the OCR confusions, and none below this length (`der` would match `bcr`, `dcr`…). */
-export const CONFUSION_LENGTH = 4
 
 /**
  * What OCR engines read one for the other in 19th-century print, as the index folds them: ſ is
@@ -212,4 +206,15 @@ export function expandQuery(query: ParsedQuery, vocabulary: Vocabulary, options:
     return group.terms.length > 0 ? { ...term, variants: group.terms } : term
   })
   return { query: { ...query, terms }, groups }
+}
+
+/**
+ * A query's words with the misreadings its `~` asks for, for marking them in a document (the
+ * reader, the page view, Content Search): the words of the search a visitor came from, whose link
+ * carries `variants=1` as `~` (query.ts withTildes).
+ */
+export function markingQuery(db: Db, q: string): ParsedQuery {
+  const parsed = parseQuery(q)
+  if (!parsed.terms.some((term) => term.fuzzy)) return parsed
+  return expandQuery(parsed, vocabularyOf(db), { all: false, skip: [] }).query
 }

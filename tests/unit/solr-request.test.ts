@@ -44,10 +44,12 @@ describe('the Solr query of the visitor’s words', () => {
     expect(escapeTerm('a+b-c&&d||e!f(g)h{i}j[k]l^m"n~o*p?q:r\\s/t u')).toBe(
       'a\\+b\\-c\\&\\&d\\|\\|e\\!f\\(g\\)h\\{i\\}j\\[k\\]l\\^m\\"n\\~o\\*p\\?q\\:r\\\\s\\/t\\ u',
     )
-    // The parser keeps letters, digits and apostrophes; nothing else reaches a query.
+    // The parser keeps letters, digits and apostrophes; nothing else reaches a query. A `~2` with no
+    // word before it is the misreadings of nothing (ADR 039): left out, with a note.
     const hostile = 'title_exact:* OR *:* {!join from=id to=id}x) AND ( "unbalanced \\ ~2 ^9 [* TO *] /regex/'
     const q = queryOf(parseQuery(hostile)) ?? ''
-    expect(q).toBe('title (title_exact:exact*^4 OR text_exact:exact*) or join from id to x and unbalanced 2 9 regex')
+    expect(q).toBe('title (title_exact:exact*^4 OR text_exact:exact*) or join from id to x and unbalanced 9 regex')
+    expect(parseQuery(hostile).notes).toEqual([{ kind: 'tildeAlone', text: '~2' }])
     // The only fields named are the query's own; no local parameters, ranges or regular expressions.
     expect(q.replace(/\b(title|text)_exact:/g, '')).not.toMatch(/[{}[\]:/]/)
   })

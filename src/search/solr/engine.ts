@@ -36,7 +36,7 @@ import { FEED_ENTRIES, comparisonPlans, planOf } from '../plan.ts'
 import { parseQuery } from '../query.ts'
 import type { SnippetPart } from '../snippet.ts'
 import { MonthCounts, timelineOf } from '../timeline.ts'
-import { vocabularyOf } from '../variants.ts'
+import { markingQuery, vocabularyOf } from '../variants.ts'
 import { bucketsOf, countOf, type FacetBuckets, SearchUnavailableError, type SelectResponse, type SolrClient } from './client.ts'
 import {
   breakdownRequest,
@@ -229,7 +229,8 @@ export class SolrEngine implements SearchEngine {
    * while search is down.
    */
   private async marksIn(scope: DocumentScope, q: string): Promise<DocumentMarks | undefined> {
-    const request = inDocumentRequest(scope, parseQuery(q))
+    const db = this.store()
+    const request = inDocumentRequest(scope, db ? markingQuery(db, q) : parseQuery(q))
     if (!request) return undefined
     let response: SelectResponse
     try {

@@ -219,3 +219,18 @@ export function withDates(state: SearchState, from: string, to: string): SearchS
   const bounds = v.parse(v.object({ from: v.fallback(dateBound, ''), to: v.fallback(dateBound, '') }), { from: from.trim(), to: to.trim() })
   return changeSearchState(state, bounds)
 }
+
+/** The search without one of its words' variants (`skip`): the same documents' other matches stay. */
+export function withSkippedVariant(state: SearchState, term: string): SearchState {
+  return state.skip.includes(term) ? state : changeSearchState(state, { skip: [...state.skip, term].slice(0, MAX_SKIPPED) })
+}
+
+/** The search with a removed variant put back. */
+export function withRestoredVariant(state: SearchState, term: string): SearchState {
+  return changeSearchState(state, { skip: state.skip.filter((skipped) => skipped !== term) })
+}
+
+/** Variant search on or off; off forgets the removed variants, which mean nothing without it. */
+export function withVariants(state: SearchState, variants: boolean): SearchState {
+  return changeSearchState(state, { variants, skip: variants ? state.skip : [] })
+}

@@ -39,6 +39,8 @@ export interface ParsedQuery {
 /** The largest distance `word~N` may ask for: beyond 2 a word matches mostly other words. */
 export const MAX_FUZZY_DISTANCE = 2
 
+/** At most this many variants of one word are searched (the most frequent); the page says when there were more. */
+export const MAX_VARIANTS = 50
 /** With `variants=1`, words of this many letters get variants one edit away… */
 export const DISTANCE_1_LENGTH = 5
 /** …and words of this many, two edits away. */

@@ -12,10 +12,8 @@
 import { foldToAscii } from '#src/domain/fold.ts'
 import type { Db } from '#src/store/db.ts'
 import { type TermVocabularyRows, readTermVocabulary } from '#src/store/term-vocabulary.ts'
-import { CONFUSION_LENGTH, DISTANCE_1_LENGTH, DISTANCE_2_LENGTH, type ParsedQuery, type QueryTerm, parseQuery } from './query.ts'
+import { CONFUSION_LENGTH, DISTANCE_1_LENGTH, DISTANCE_2_LENGTH, MAX_VARIANTS, type ParsedQuery, type QueryTerm, parseQuery } from './query.ts'
 
-/** At most this many variants of one word are searched (the most frequent); the page says when there were more. */
-export const MAX_VARIANTS = 50
 
 /**
  * What OCR engines read one for the other in 19th-century print, as the index folds them: ſ is
@@ -218,3 +216,5 @@ export function markingQuery(db: Db, q: string): ParsedQuery {
   if (!parsed.terms.some((term) => term.fuzzy)) return parsed
   return expandQuery(parsed, vocabularyOf(db), { all: false, skip: [] }).query
 }
+
+export { MAX_VARIANTS }

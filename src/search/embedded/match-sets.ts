@@ -9,7 +9,7 @@ import { foldToAscii } from '#src/domain/fold.ts'
 import type { Db } from '#src/store/db.ts'
 import { matchingIds, matchingIdsByRank } from '#src/store/search.ts'
 import { commonWordIds } from '#src/store/term-ranks.ts'
-import { type ParsedQuery, hasVariants, toFtsMatch, withoutVariants } from '../query.ts'
+import type { ParsedQuery } from '../query.ts'
 import type { UnitColumns } from './columns.ts'
 
 export interface MatchSet {
@@ -151,35 +151,42 @@ export function vocabularyKey(text: string): string | undefined {
  * lists (ADR 008); undefined for any other query.
  */
 function commonMatches(db: Db, query: ParsedQuery): Uint32Array | undefined {
-  if (query.terms.length === 0 || query.terms.some((term) => term.kind !== 'word' || term.negated || (term.variants?.length ?? 0) > 0)) return undefined
+  if (query.terms.length === 0 || query.terms.some((term) => term.kind !== 'word' || term.negated)) return undefined
   let ids: Uint32Array | undefined
   for (const term of query.terms) {
     const key = vocabularyKey(term.text)
-    const found = key === undefined ? undefined : commonWordIds(db, key)
+    let found = key === undefined ? undefined : commonWordIds(db, key)
     if (!found) return undefined
+    // A common word's misreadings (ADR 039) are mostly rare: their few ids join the word's stored ones.
+    for (const variant of term.variants ?? []) found = union(found, commonWordIds(db, variant) ?? Uint32Array.from(matchingIds(db, `"${variant.replace(/"/g, '')}"`)))
     ids = ids ? intersect(ids, found) : found
   }
   return ids
 }
 
-/**
- * The matches of a query with misreadings in relevance order, exact matches first (ADR 039): the
- * units holding every word as typed, ranked, then the units only a variant found, ranked. A rare
- * misreading would otherwise outrank the word itself (bm25 weighs rare terms most).
- */
-function exactFirst(db: Db, columns: UnitColumns, query: ParsedQuery, match: string): Int32Array {
-  const exactMatch = toFtsMatch(withoutVariants(query))
-  const exact = exactMatch === undefined ? new Int32Array(0) : toPositions(columns, matchingIdsByRank(db, exactMatch, columns.priors))
-  const all = toPositions(columns, matchingIdsByRank(db, match, columns.priors))
-  const seen = new Uint8Array(columns.count)
-  const positions = new Int32Array(exact.length + all.length)
+/** Ascending ids in either sorted list. */
+function union(a: Uint32Array, b: Uint32Array): Uint32Array {
+  if (b.length === 0) return a
+  const out = new Uint32Array(a.length + b.length)
+  let i = 0
+  let j = 0
   let length = 0
-  for (const position of exact) {
-    seen[position] = 1
-    positions[length++] = position
+  while (i < a.length || j < b.length) {
+    const x = a[i]
+    const y = b[j]
+    if (y === undefined || (x !== undefined && x < y)) {
+      out[length++] = x ?? 0
+      i += 1
+    } else if (x === undefined || y < x) {
+      out[length++] = y
+      j += 1
+    } else {
+      out[length++] = x
+      i += 1
+      j += 1
+    }
   }
-  for (const position of all) if (seen[position] !== 1) positions[length++] = position
-  return positions.subarray(0, length)
+  return out.subarray(0, length)
 }
 
 /** The units matching an FTS5 expression (`match`), ranked when asked for: cached, or looked up and cached. */
@@ -190,9 +197,7 @@ export function matchSet(db: Db, caches: EngineCaches, columns: UnitColumns, que
   const common = ranked ? undefined : commonMatches(db, query)
   const entry = common
     ? { positions: toPositions(columns, common), ranked: false }
-    : ranked && hasVariants(query)
-      ? { positions: exactFirst(db, columns, query, match), ranked }
-      : { positions: toPositions(columns, ranked ? matchingIdsByRank(db, match, columns.priors) : matchingIds(db, match)), ranked }
+    : { positions: toPositions(columns, ranked ? matchingIdsByRank(db, match, columns.priors) : matchingIds(db, match)), ranked }
   cache.set(match, entry)
   return entry
 }

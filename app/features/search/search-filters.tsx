@@ -6,7 +6,6 @@ import { localizePath } from '../../../src/domain/locale'
 import { type SearchState, activeFilters, changeSearchState, filter, parseSearchState, withDates, withoutFilters } from '../../../src/domain/search-state'
 import type { FacetValue, SearchBreakdown } from '../../../src/search/contract'
 import { useI18n } from '../../i18n'
-import { Deployable } from '../../ui/deployable'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { useStreamedQuery } from '../../ui/streamed-query'
@@ -49,10 +48,10 @@ function FacetOptions({ state, facet, values }: { state: SearchState; facet: Fac
 }
 
 /**
- * One filter: its first values inline (selected ones always among them). A long list (languages,
- * periodical titles: thousands at national scale) opens in full in a dialog with a filter box,
- * two orders, paging and multiple choice (issue 18); the few other values of a short, fixed list
- * (types, content) are one focus-extend panel away (spec §2).
+ * One filter: its first values inline (selected ones always among them), and all of them one
+ * "All N values" away, in the same dialog for every filter (issue 38): a filter box, two orders,
+ * multiple choice; a long list (languages, periodical titles: thousands at national scale) paged
+ * on the server (issue 18).
  */
 function FacetGroup({ state, facet, values, size }: { state: SearchState; facet: Facet; values: FacetValue[]; size: number }) {
   const { LL } = useI18n()
@@ -70,25 +69,8 @@ function FacetGroup({ state, facet, values, size }: { state: SearchState; facet:
       <FacetOptions state={state} facet={facet} values={inline} />
       {listed && size > inline.length ? (
         <FacetDialog state={state} facet={facet} name={listed} size={size} />
-      ) : values.length > inline.length ? (
-        <Deployable
-          mode="focus-extend"
-          side="left"
-          trigger={
-            <>
-              <Icon name="plus" />
-              {LL.search.allValues({ count: values.length })}
-            </>
-          }
-          triggerClassName="button button--quiet facet__more"
-          label={LL.search.allValuesOf({ title })}
-          closeLabel={LL.filters.close()}
-          hint={LL.search.panelHint()}
-        >
-          <div className="facet facet--panel">
-            <FacetOptions state={state} facet={facet} values={values} />
-          </div>
-        </Deployable>
+      ) : !listed && values.length > inline.length ? (
+        <FacetDialog state={state} facet={facet} values={values} size={values.length} />
       ) : null}
     </section>
   )

@@ -316,7 +316,7 @@ export const MIGRATIONS: readonly Migration[] = [
   `
   ALTER TABLE unit ADD COLUMN ocr_score REAL;
   `,
-  // 11: the index's vocabulary and each term's units (ADR 039), which both engines expand a word's
+  // 12: the index's vocabulary and each term's units (ADR 039), which both engines expand a word's
   // OCR misreadings from; filled from the index here, rewritten by every import.
   (db) => {
     db.exec('CREATE TABLE term_vocabulary (term TEXT PRIMARY KEY, units INTEGER NOT NULL) STRICT, WITHOUT ROWID')

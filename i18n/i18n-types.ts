@@ -1618,7 +1618,7 @@ type RootTranslation = {
 		 */
 		variantsNone: RequiredParams<'word'>
 		/**
-		 * “​{​w​o​r​d​}​”​ ​h​a​s​ ​m​o​r​e​ ​v​a​r​i​a​n​t​s​ ​t​h​a​n​ ​a​r​e​ ​s​e​a​r​c​h​e​d​:​ ​o​n​l​y​ ​t​h​e​ ​{​m​a​x​|​n​u​m​}​ ​m​o​s​t​ ​f​r​e​q​u​e​n​t​ ​a​r​e​.
+		 * “​{​w​o​r​d​}​”​ ​h​a​s​ ​m​o​r​e​ ​v​a​r​i​a​n​t​s​ ​t​h​a​n​ ​a​r​e​ ​s​e​a​r​c​h​e​d​:​ ​o​n​l​y​ ​t​h​e​ ​{​m​a​x​|​n​u​m​}​ ​m​o​s​t​ ​f​r​e​q​u​e​n​t​ ​{​{​v​a​r​i​a​n​t​ ​i​s​|​v​a​r​i​a​n​t​s​ ​a​r​e​}​}​.
 		 * @param {number} max
 		 * @param {string} word
 		 */
@@ -3834,7 +3834,7 @@ export type TranslationFunctions = {
 		 */
 		variantsNone: (arg: { word: string }) => LocalizedString
 		/**
-		 * “{word}” has more variants than are searched: only the {max|num} most frequent are.
+		 * “{word}” has more variants than are searched: only the {max|num} most frequent {{variant is|variants are}}.
 		 */
 		variantsCapped: (arg: { max: number, word: string }) => LocalizedString
 		/**

@@ -456,7 +456,7 @@ const de: Translation = {
     variantFound: '{term}: {count|num} {{Ergebnis|Ergebnisse}}',
     removeVariant: 'Die Variante {term} aus dieser Suche entfernen',
     variantsNone: 'In diesen Ergebnissen wurde kein Lesefehler zu „{word}“ gefunden.',
-    variantsCapped: 'Zu „{word}“ gibt es mehr Varianten als gesucht werden: nur die {max|num} häufigsten.',
+    variantsCapped: 'Zu „{word}“ gibt es mehr Varianten, als gesucht werden: nur {max|num} {{Variante, die häufigste|Varianten, die häufigsten}}.',
     variantsSkipped: 'Aus dieser Suche entfernt:',
     restoreVariant: '{term} wieder aufnehmen',
     noteTildeAlone: '„{text}“: Vor einem ~ muss ein Wort stehen (juillet~); es wurde übergangen.',

@@ -456,7 +456,7 @@ const en: BaseTranslation = {
     variantFound: '{term:string}: {count:number|num} {{result|results}}',
     removeVariant: 'Remove the variant {term:string} from this search',
     variantsNone: 'No misreading of “{word:string}” was found in these results.',
-    variantsCapped: '“{word:string}” has more variants than are searched: only the {max:number|num} most frequent are.',
+    variantsCapped: '“{word:string}” has more variants than are searched: only the {max:number|num} most frequent {{variant is|variants are}}.',
     variantsSkipped: 'Removed from this search:',
     restoreVariant: 'Put back {term:string}',
     noteTildeAlone: '“{text:string}”: a ~ needs a word before it (juillet~), so it was left out.',

@@ -457,7 +457,7 @@ const fr: Translation = {
     variantFound: '{term} : {count|num} {{résultat|résultats}}',
     removeVariant: 'Retirer la variante {term} de cette recherche',
     variantsNone: 'Aucune erreur de lecture de « {word} » dans ces résultats.',
-    variantsCapped: '« {word} » a plus de variantes que n’en cherche la recherche : seules les {max|num} plus fréquentes le sont.',
+    variantsCapped: '« {word} » a plus de variantes que n’en cherche la recherche : seules les {max|num} plus fréquentes {{l’est|le sont}}.',
     variantsSkipped: 'Retirées de cette recherche :',
     restoreVariant: 'Remettre {term}',
     noteTildeAlone: '« {text} » : un ~ suit un mot (juillet~) ; il a été ignoré.',

@@ -199,7 +199,7 @@ describe('misreadings (ADR 039)', () => {
   it('puts the exact matches first by relevance, and counts every variant among the hits', () => {
     const request = resultsRequest(expanded({ q: 'luxembourg', variants: '1', skip: 'luximbourg' }))
     expect(request.sort).toBe('query($exact,0) desc, score desc, uid asc')
-    expect(request.params.exact).toBe('+(title_exact:luxembourg^4 OR text_exact:luxembourg)')
+    expect(request.params.exact).toBe('{!edismax}luxembourg')
     expect(request.facet).toEqual({ variant0: { type: 'query', q: '(title_exact:luxembouig^4 OR text_exact:luxembouig)' } })
     // By date there is no tier: the order is the date's.
     expect(resultsRequest(expanded({ q: 'luxembourg', variants: '1', sort: 'date_asc' })).sort).toBe('date_key asc, uid asc')

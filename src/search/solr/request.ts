@@ -11,7 +11,7 @@
  */
 import { FACET_NAMES, type FacetName } from '../../domain/facets.ts'
 import { type PlanFilter, type SearchPlan, type SortOrder } from '../plan.ts'
-import type { ParsedQuery, QueryTerm } from '../query.ts'
+import { type ParsedQuery, type QueryTerm, withoutVariants } from '../query.ts'
 import { FIELD_SUFFIXES } from './documents.ts'
 import { FACET_FIELDS } from './fields.ts'
 
@@ -56,12 +56,15 @@ function wordClause(term: QueryTerm): string {
 }
 
 /**
- * The units holding every expanded word as typed (on the exact fields), which rank above those only
- * a misreading found (ADR 039); undefined when no word was expanded.
+ * What the search finds without the misreadings (the words as Solr searches them, stems and all),
+ * which ranks above the units only a misreading found (ADR 039), as the embedded engine puts its
+ * exact search's hits first; undefined when no word was expanded. Parsed by edismax with the
+ * request's own fields and operators.
  */
 export function exactOf(query: ParsedQuery): string | undefined {
-  const expanded = query.terms.filter((term) => !term.negated && (term.variants?.length ?? 0) > 0)
-  return expanded.length === 0 ? undefined : expanded.map((term) => `+${exactClause({ kind: 'word', text: term.text, negated: false })}`).join(' ')
+  if (!query.terms.some((term) => !term.negated && (term.variants?.length ?? 0) > 0)) return undefined
+  const exact = queryOf(withoutVariants(query))
+  return exact === undefined ? undefined : `{!edismax}${exact}`
 }
 
 /** The edismax `q` of a parsed query; undefined when no term is positive (nothing to search for). */

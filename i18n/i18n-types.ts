@@ -1672,9 +1672,14 @@ type RootTranslation = {
 		 */
 		showResults: RequiredParams<'count|num'>
 		/**
-		 * T​a​b​ ​m​o​v​e​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​v​a​l​u​e​s​ ​a​n​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​;​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​t​h​e​ ​l​i​s​t​.
+		 * T​a​b​ ​m​o​v​e​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​a​n​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​;​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​t​h​e​ ​l​i​s​t​.
 		 */
 		panelHint: string
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​m​o​r​e​ ​{​{​f​i​l​t​e​r​|​f​i​l​t​e​r​s​}​}
+		 * @param {number} count
+		 */
+		moreFilters: RequiredParams<'count|num'>
 		/**
 		 * P​a​g​e​ ​{​p​a​g​e​|​n​u​m​}​ ​i​s​ ​p​a​s​t​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​i​s​ ​s​e​a​r​c​h​:​ ​i​t​s​ ​r​e​s​u​l​t​s​ ​f​i​l​l​ ​{​p​a​g​e​s​|​n​u​m​}​ ​{​{​p​a​g​e​|​p​a​g​e​s​}​}​.
 		 * @param {number} page
@@ -3878,9 +3883,13 @@ export type TranslationFunctions = {
 		 */
 		showResults: (arg: { count: number }) => LocalizedString
 		/**
-		 * Tab moves through the values and back to the first; Escape closes the list.
+		 * Tab moves through the filters and back to the first; Escape closes the list.
 		 */
 		panelHint: () => LocalizedString
+		/**
+		 * {count|num} more {{filter|filters}}
+		 */
+		moreFilters: (arg: { count: number }) => LocalizedString
 		/**
 		 * Page {page|num} is past the end of this search: its results fill {pages|num} {{page|pages}}.
 		 */

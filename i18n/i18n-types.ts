@@ -370,6 +370,10 @@ type RootTranslation = {
 			 */
 			tipsExclude: string
 			/**
+			 * j​u​i​l​l​e​t​~​ ​a​l​s​o​ ​f​i​n​d​s​ ​t​h​e​ ​w​o​r​d​’​s​ ​O​C​R​ ​m​i​s​r​e​a​d​i​n​g​s​,​ ​s​u​c​h​ ​a​s​ ​j​n​i​l​l​e​t​;​ ​j​u​i​l​l​e​t​~​2​ ​g​o​e​s​ ​t​w​o​ ​l​e​t​t​e​r​s​ ​f​u​r​t​h​e​r​.
+			 */
+			tipsVariants: string
+			/**
 			 * A​d​v​a​n​c​e​d​ ​s​e​a​r​c​h
 			 */
 			heading: string
@@ -1606,6 +1610,75 @@ type RootTranslation = {
 		 */
 		dateUntil: RequiredParams<'to'>
 		/**
+		 * A​l​s​o​ ​f​i​n​d​ ​O​C​R​ ​m​i​s​r​e​a​d​i​n​g​s
+		 */
+		variantsToggle: string
+		/**
+		 * O​C​R​ ​m​i​s​r​e​a​d​i​n​g​s
+		 */
+		variantsHeading: string
+		/**
+		 * A​l​s​o​ ​m​a​t​c​h​e​d​ ​f​o​r​ ​“​{​w​o​r​d​}​”​:
+		 * @param {string} word
+		 */
+		variantsMatched: RequiredParams<'word'>
+		/**
+		 * {​t​e​r​m​}​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
+		 * @param {number} count
+		 * @param {string} term
+		 */
+		variantFound: RequiredParams<'count|num' | 'term'>
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​v​a​r​i​a​n​t​ ​{​t​e​r​m​}​ ​f​r​o​m​ ​t​h​i​s​ ​s​e​a​r​c​h
+		 * @param {string} term
+		 */
+		removeVariant: RequiredParams<'term'>
+		/**
+		 * N​o​ ​m​i​s​r​e​a​d​i​n​g​ ​o​f​ ​“​{​w​o​r​d​}​”​ ​w​a​s​ ​f​o​u​n​d​ ​i​n​ ​t​h​e​s​e​ ​r​e​s​u​l​t​s​.
+		 * @param {string} word
+		 */
+		variantsNone: RequiredParams<'word'>
+		/**
+		 * “​{​w​o​r​d​}​”​ ​h​a​s​ ​m​o​r​e​ ​v​a​r​i​a​n​t​s​ ​t​h​a​n​ ​a​r​e​ ​s​e​a​r​c​h​e​d​:​ ​o​n​l​y​ ​t​h​e​ ​{​m​a​x​|​n​u​m​}​ ​m​o​s​t​ ​f​r​e​q​u​e​n​t​ ​{​{​v​a​r​i​a​n​t​ ​i​s​|​v​a​r​i​a​n​t​s​ ​a​r​e​}​}​.
+		 * @param {number} max
+		 * @param {string} word
+		 */
+		variantsCapped: RequiredParams<'max|num' | 'word'>
+		/**
+		 * R​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​s​e​a​r​c​h​:
+		 */
+		variantsSkipped: string
+		/**
+		 * P​u​t​ ​b​a​c​k​ ​{​t​e​r​m​}
+		 * @param {string} term
+		 */
+		restoreVariant: RequiredParams<'term'>
+		/**
+		 * “​{​t​e​x​t​}​”​:​ ​a​ ​~​ ​n​e​e​d​s​ ​a​ ​w​o​r​d​ ​b​e​f​o​r​e​ ​i​t​ ​(​j​u​i​l​l​e​t​~​)​,​ ​s​o​ ​i​t​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​.
+		 * @param {string} text
+		 */
+		noteTildeAlone: RequiredParams<'text'>
+		/**
+		 * “​{​t​e​x​t​}​”​:​ ​~​ ​f​i​n​d​s​ ​m​i​s​r​e​a​d​i​n​g​s​ ​o​n​e​ ​l​e​t​t​e​r​ ​o​f​f​ ​(​w​o​r​d​~​)​ ​o​r​ ​t​w​o​ ​(​w​o​r​d​~​2​)​,​ ​n​o​ ​f​u​r​t​h​e​r​;​ ​t​h​e​ ​w​o​r​d​ ​w​a​s​ ​s​e​a​r​c​h​e​d​ ​a​s​ ​t​y​p​e​d​.
+		 * @param {string} text
+		 */
+		noteTildeDistance: RequiredParams<'text'>
+		/**
+		 * “​{​t​e​x​t​}​”​:​ ​a​ ​p​h​r​a​s​e​ ​i​s​ ​s​e​a​r​c​h​e​d​ ​a​s​ ​t​y​p​e​d​,​ ​w​i​t​h​o​u​t​ ​m​i​s​r​e​a​d​i​n​g​s​;​ ​p​u​t​ ​t​h​e​ ​~​ ​a​f​t​e​r​ ​a​ ​s​i​n​g​l​e​ ​w​o​r​d​.
+		 * @param {string} text
+		 */
+		noteTildePhrase: RequiredParams<'text'>
+		/**
+		 * “​{​t​e​x​t​}​”​:​ ​a​ ​w​o​r​d​ ​e​n​d​i​n​g​ ​i​n​ ​*​ ​i​s​ ​s​e​a​r​c​h​e​d​ ​a​s​ ​a​ ​b​e​g​i​n​n​i​n​g​,​ ​w​i​t​h​o​u​t​ ​m​i​s​r​e​a​d​i​n​g​s​.
+		 * @param {string} text
+		 */
+		noteTildePrefix: RequiredParams<'text'>
+		/**
+		 * “​{​t​e​x​t​}​”​:​ ​a​n​ ​e​x​c​l​u​d​e​d​ ​w​o​r​d​ ​l​e​a​v​e​s​ ​o​u​t​ ​o​n​l​y​ ​t​h​e​ ​w​o​r​d​ ​a​s​ ​t​y​p​e​d​,​ ​n​o​t​ ​i​t​s​ ​m​i​s​r​e​a​d​i​n​g​s​.
+		 * @param {string} text
+		 */
+		noteTildeExclusion: RequiredParams<'text'>
+		/**
 		 * A​ ​n​e​w​ ​s​e​a​r​c​h​ ​k​e​e​p​s​ ​y​o​u​r​ ​f​i​l​t​e​r​s​,​ ​s​o​r​t​ ​a​n​d​ ​p​r​e​s​e​n​t​a​t​i​o​n​;​ ​“​C​l​e​a​r​ ​a​l​l​ ​f​i​l​t​e​r​s​”​ ​r​e​m​o​v​e​s​ ​t​h​e​m​.
 		 */
 		filtersKept: string
@@ -2627,6 +2700,10 @@ export type TranslationFunctions = {
 			 * -war leaves out documents with that word.
 			 */
 			tipsExclude: () => LocalizedString
+			/**
+			 * juillet~ also finds the word’s OCR misreadings, such as jnillet; juillet~2 goes two letters further.
+			 */
+			tipsVariants: () => LocalizedString
 			/**
 			 * Advanced search
 			 */
@@ -3778,6 +3855,62 @@ export type TranslationFunctions = {
 		 * until {to}
 		 */
 		dateUntil: (arg: { to: string }) => LocalizedString
+		/**
+		 * Also find OCR misreadings
+		 */
+		variantsToggle: () => LocalizedString
+		/**
+		 * OCR misreadings
+		 */
+		variantsHeading: () => LocalizedString
+		/**
+		 * Also matched for “{word}”:
+		 */
+		variantsMatched: (arg: { word: string }) => LocalizedString
+		/**
+		 * {term}: {count|num} {{result|results}}
+		 */
+		variantFound: (arg: { count: number, term: string }) => LocalizedString
+		/**
+		 * Remove the variant {term} from this search
+		 */
+		removeVariant: (arg: { term: string }) => LocalizedString
+		/**
+		 * No misreading of “{word}” was found in these results.
+		 */
+		variantsNone: (arg: { word: string }) => LocalizedString
+		/**
+		 * “{word}” has more variants than are searched: only the {max|num} most frequent {{variant is|variants are}}.
+		 */
+		variantsCapped: (arg: { max: number, word: string }) => LocalizedString
+		/**
+		 * Removed from this search:
+		 */
+		variantsSkipped: () => LocalizedString
+		/**
+		 * Put back {term}
+		 */
+		restoreVariant: (arg: { term: string }) => LocalizedString
+		/**
+		 * “{text}”: a ~ needs a word before it (juillet~), so it was left out.
+		 */
+		noteTildeAlone: (arg: { text: string }) => LocalizedString
+		/**
+		 * “{text}”: ~ finds misreadings one letter off (word~) or two (word~2), no further; the word was searched as typed.
+		 */
+		noteTildeDistance: (arg: { text: string }) => LocalizedString
+		/**
+		 * “{text}”: a phrase is searched as typed, without misreadings; put the ~ after a single word.
+		 */
+		noteTildePhrase: (arg: { text: string }) => LocalizedString
+		/**
+		 * “{text}”: a word ending in * is searched as a beginning, without misreadings.
+		 */
+		noteTildePrefix: (arg: { text: string }) => LocalizedString
+		/**
+		 * “{text}”: an excluded word leaves out only the word as typed, not its misreadings.
+		 */
+		noteTildeExclusion: (arg: { text: string }) => LocalizedString
 		/**
 		 * A new search keeps your filters, sort and presentation; “Clear all filters” removes them.
 		 */

@@ -49,6 +49,7 @@ import { TEXT_PIECE_CHARACTERS } from './limits.ts'
 import { readTileNow, storedSizes } from './tiles.ts'
 import { translations } from './translations.ts'
 import { documentWords } from './words.ts'
+import { markingQuery } from '../search/variants.ts'
 
 export type IiifAnswer = DocumentAnswer
 
@@ -270,7 +271,7 @@ function documentAnswer(context: DocumentContext, document: IiifDocument, rest: 
     if (q.length > MAX_QUERY_LENGTH) return { status: 400, type: TEXT, body: `The query is longer than ${MAX_QUERY_LENGTH} characters.\n` }
     const page = Number(search.get('page') ?? '1')
     // The document's words are read and folded once and kept on this thread for the next query.
-    const hits = q.trim() === '' ? [] : findIndexedHits(documentWords(context.db, context.generation, document.ref), q)
+    const hits = q.trim() === '' ? [] : findIndexedHits(documentWords(context.db, context.generation, document.ref), q, (text) => markingQuery(context.db, text))
     if (second === 'v1') {
       // Parameters of the specification this service does not filter by are reported as ignored.
       const ignored = ['motivation', 'date', 'user'].filter((name) => search.has(name))
@@ -296,7 +297,7 @@ function layoutThumbnailAnswer(context: DocumentContext, identity: PageDocumentR
   const unit = search.get('unit')
   const layout = unit === null ? undefined : getPageLayout(context.db, identity, page.sequence)
   const region = layout?.regions.find((candidate) => String(candidate.unitId) === unit)?.boxes ?? []
-  const hits = q === '' ? [] : findHits([page], q).map((hit) => hit.box)
+  const hits = q === '' ? [] : findHits([page], q, (text) => markingQuery(context.db, text)).map((hit) => hit.box)
   return {
     status: 200,
     type: 'image/svg+xml',

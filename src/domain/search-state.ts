@@ -75,8 +75,36 @@ export function lastReachablePage(state: { paging: 'pages' | 'more'; size: numbe
   return state.paging === 'more' ? Math.floor(MAX_LOAD_MORE_ROWS / state.size) : MAX_PAGE
 }
 
+/** Variants a visitor removed (`skip=`, repeatable): at most this many are kept. */
+export const MAX_SKIPPED = 50
+
+/** `variants=1` (or a boolean, from a server function): anything else is the default, off. */
+const flag = v.pipe(
+  v.union([v.string(), v.number(), v.boolean(), v.array(v.union([v.string(), v.number(), v.boolean()]))]),
+  v.transform((value) => {
+    const first = Array.isArray(value) ? value[0] : value
+    return first === true || first === '1' || first === 1
+  }),
+)
+
+/** Removed variants: words of letters and digits, lowercase, each once. */
+const skipField = v.fallback(
+  v.pipe(
+    v.union([v.string(), v.array(v.string())]),
+    v.transform((value) =>
+      [...new Set((Array.isArray(value) ? value : [value]).map((term) => term.trim().toLowerCase().slice(0, 100)))]
+        .filter((term) => /^[\p{L}\p{N}]+$/u.test(term))
+        .slice(0, MAX_SKIPPED),
+    ),
+  ),
+  [],
+)
+
 const searchFields = v.object({
   q: v.fallback(text(MAX_QUERY_LENGTH), ''),
+  // Also the words' OCR misreadings (ADR 039), less the ones removed.
+  variants: v.fallback(flag, false),
+  skip: skipField,
   type: typeField,
   from: v.fallback(dateBound, ''),
   to: v.fallback(dateBound, ''),
@@ -132,6 +160,8 @@ export function searchParamsOf(state: SearchState): Record<string, string | stri
     const fallback = defaults[key]
     if (Array.isArray(value)) {
       if (value.length > 0) params[key] = value.map(String)
+    } else if (value === true) {
+      params[key] = '1'
     } else if (value !== fallback && value !== '') {
       params[key] = String(value)
     }
@@ -188,4 +218,19 @@ export function withQuery(state: SearchState, q: string): SearchState {
 export function withDates(state: SearchState, from: string, to: string): SearchState {
   const bounds = v.parse(v.object({ from: v.fallback(dateBound, ''), to: v.fallback(dateBound, '') }), { from: from.trim(), to: to.trim() })
   return changeSearchState(state, bounds)
+}
+
+/** The search without one of its words' variants (`skip`): the same documents' other matches stay. */
+export function withSkippedVariant(state: SearchState, term: string): SearchState {
+  return state.skip.includes(term) ? state : changeSearchState(state, { skip: [...state.skip, term].slice(0, MAX_SKIPPED) })
+}
+
+/** The search with a removed variant put back. */
+export function withRestoredVariant(state: SearchState, term: string): SearchState {
+  return changeSearchState(state, { skip: state.skip.filter((skipped) => skipped !== term) })
+}
+
+/** Variant search on or off; off forgets the removed variants, which mean nothing without it. */
+export function withVariants(state: SearchState, variants: boolean): SearchState {
+  return changeSearchState(state, { variants, skip: variants ? state.skip : [] })
 }

@@ -16,6 +16,7 @@ import { ITEM_TYPES } from '../domain/issue-path.ts'
 import { LOCALES } from '../domain/locale.ts'
 import { type SearchState, searchStateSchema } from '../domain/search-state.ts'
 import { documentJobSchema } from '../documents/job.ts'
+import { QUERY_NOTES } from './query.ts'
 
 // ---------------------------------------------------------------- requests
 
@@ -91,8 +92,29 @@ export const searchHitSchema = v.object({
 })
 export type SearchHit = v.InferOutput<typeof searchHitSchema>
 
+/** A word's OCR misreadings that matched (ADR 039): "also matched: luxembouig 3, luximbourg 2". */
+export const variantReportSchema = v.object({
+  word: v.string(),
+  /** The edit distance searched: 0 when only the OCR confusions were. */
+  distance: v.picklist([0, 1, 2]),
+  /** The variants found among the hits and in how many of them, most first. */
+  matched: v.array(v.object({ term: v.string(), count: v.number() })),
+  /** The word had more variants than were searched: the rarest were left out. */
+  capped: v.boolean(),
+  /** Variants the visitor removed (`skip`), to put back. */
+  skipped: v.array(v.string()),
+})
+export type VariantReport = v.InferOutput<typeof variantReportSchema>
+
+/** Part of the query read otherwise than typed (a `~` where it cannot apply): the page says so. */
+export const queryNoteSchema = v.object({ kind: v.picklist(QUERY_NOTES), text: v.string() })
+export type QueryNoteAnswer = v.InferOutput<typeof queryNoteSchema>
+
 export const searchResultsSchema = v.object({
   total: v.number(),
+  /** The words expanded to their misreadings and the variants that matched; empty when none was. */
+  variants: v.array(variantReportSchema),
+  notes: v.array(queryNoteSchema),
   /** Titles of the periodicals the search is filtered by, for its filter chips. */
   filteredTitles: v.array(facetValueSchema),
   page: v.number(),

@@ -8,8 +8,9 @@ import type { SearchState } from '../domain/search-state.ts'
 import type { Db } from '../store/db.ts'
 import { FACET_SOURCES } from '../store/facet-sources.ts'
 import type { SearchRow } from '../store/search.ts'
-import type { FacetValue, SearchHit } from './contract.ts'
+import type { FacetValue, SearchHit, VariantReport } from './contract.ts'
 import type { SnippetPart } from './snippet.ts'
+import type { VariantGroup } from './variants.ts'
 
 export function hitOf(row: SearchRow, passage: SnippetPart[]): SearchHit {
   return {
@@ -41,4 +42,19 @@ export function filteredTitles(db: Db | undefined, state: SearchState): FacetVal
     const titles = db && 'labels' in source ? source.labels(db, selected) : new Map<string, string>()
     return selected.map((value) => ({ value, count: 0, label: titles.get(value) ?? value }))
   })
+}
+
+/** What the page says of a search's misreadings (ADR 039), from its plan and each variant's count among the hits. */
+export function variantReports(groups: readonly VariantGroup[], counts: ReadonlyMap<string, number>): VariantReport[] {
+  return groups.map((group) => ({
+    word: group.word,
+    distance: group.distance,
+    matched: group.terms
+      .map((term) => ({ term, count: counts.get(term) ?? 0 }))
+      .filter((variant) => variant.count > 0)
+      // Most found first; the order searched (by frequency in the collection) breaks ties.
+      .sort((a, b) => b.count - a.count),
+    capped: group.capped,
+    skipped: group.skipped,
+  }))
 }

@@ -10,7 +10,8 @@
  */
 import { FACETS, type FacetName, expandedValues } from '../domain/facets.ts'
 import { type SORTS, type SearchState } from '../domain/search-state.ts'
-import { type ParsedQuery, parseQuery } from './query.ts'
+import { type ParsedQuery, type QueryNote, parseQuery } from './query.ts'
+import { type VariantGroup, type Vocabulary, expandQuery } from './variants.ts'
 
 export type SearchSort = (typeof SORTS)[number]
 
@@ -34,7 +35,12 @@ export interface SortOrder {
 export interface SearchPlan {
   /** The words as typed, for the pages that show them (a comparison's series). */
   readonly q: string
+  /** The parsed words, each expanded to its OCR misreadings where asked for (ADR 039). */
   readonly query: ParsedQuery
+  /** The words expanded and their variants, in the query's order; empty when none was. */
+  readonly variants: readonly VariantGroup[]
+  /** What the query's syntax could not do as typed (a `~` on a phrase…), for the page to say. */
+  readonly notes: readonly QueryNote[]
   /** Whether there are words to look for: without them every unit that passes the filters matches. */
   readonly hasWords: boolean
   /** The facets' filters in the table's order, only those with a selection. */
@@ -88,9 +94,13 @@ export function filtersOf(state: SearchState): PlanFilter[] {
 /**
  * The plan of a search state; undefined when it has words of which none can be searched (only
  * exclusions or punctuation): such a search is answered as unanswerable, never as "everything".
+ * With the store's vocabulary, words are expanded to their misreadings as the state and the
+ * query's `~` ask (ADR 039); without it (a plan for display only) they are not.
  */
-export function planOf(state: SearchState): SearchPlan | undefined {
-  const query = parseQuery(state.q)
+export function planOf(state: SearchState, vocabulary?: Vocabulary): SearchPlan | undefined {
+  const parsed = parseQuery(state.q)
+  const expanded = vocabulary ? expandQuery(parsed, vocabulary, { all: state.variants, skip: state.skip }) : { query: parsed, groups: [] }
+  const query = expanded.query
   const hasWords = query.terms.some((term) => !term.negated)
   if (state.q.trim() !== '' && !hasWords) return undefined
   // Relevance means nothing without words: the newest first.
@@ -100,6 +110,8 @@ export function planOf(state: SearchState): SearchPlan | undefined {
   return {
     q: state.q,
     query,
+    variants: expanded.groups,
+    notes: parsed.notes ?? [],
     hasWords,
     filters: filtersOf(state),
     dates: from > 0 || to > 0 ? { from, to } : undefined,
@@ -122,7 +134,7 @@ export function planOf(state: SearchState): SearchPlan | undefined {
 export const FEED_ENTRIES = 50
 
 /** The plans of the searches compared on one timeline, and the date range the bars are cut by (the first search's). */
-export function comparisonPlans(states: readonly SearchState[]): { plans: (SearchPlan | undefined)[]; range: { from: string; to: string } } {
+export function comparisonPlans(states: readonly SearchState[], vocabulary?: Vocabulary): { plans: (SearchPlan | undefined)[]; range: { from: string; to: string } } {
   const [first] = states
-  return { plans: states.map(planOf), range: { from: first?.from ?? '', to: first?.to ?? '' } }
+  return { plans: states.map((state) => planOf(state, vocabulary)), range: { from: first?.from ?? '', to: first?.to ?? '' } }
 }

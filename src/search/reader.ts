@@ -13,6 +13,7 @@ import { type PageOutline, type UnitOutline, issueOutline, itemOutline, unitText
 import type { DocumentMarks, ReaderIssue, ReaderItem } from './contract.ts'
 import { type ParsedQuery, parseQuery } from './query.ts'
 import { highlight, markedWordMatcher, type SnippetPart, wordMatcher } from './snippet.ts'
+import { markingQuery } from './variants.ts'
 
 /** Words of `q` that are highlighted; a search of more words is answered by its first ones. */
 export const MAX_HIGHLIGHT_TERMS = 16
@@ -77,8 +78,8 @@ export function readerWindow(
 }
 
 /** The query as the reader highlights it: its positive terms, the first MAX_HIGHLIGHT_TERMS of them. */
-function highlightQuery(q: string): ParsedQuery {
-  return { terms: parseQuery(q).terms.filter((term) => !term.negated).slice(0, MAX_HIGHLIGHT_TERMS) }
+function highlightQuery(q: string, db: Db | undefined): ParsedQuery {
+  return { terms: (db ? markingQuery(db, q) : parseQuery(q)).terms.filter((term) => !term.negated).slice(0, MAX_HIGHLIGHT_TERMS) }
 }
 
 /** A unit's parts from the engine's marks, when they are of its text (else it is shown unmarked). */
@@ -94,8 +95,9 @@ function markedParts(marks: Map<number, SnippetPart[]>, id: number, text: string
 }
 
 /** Units with their text split into marked parts, and pages with the word boxes to draw, for the words of `q`. */
-export function highlighted<U extends IssueUnit>(pages: Omit<IssuePage, 'layout'>[], units: U[], q: string, engineMarks?: DocumentMarks) {
-  const query = highlightQuery(q)
+export function highlighted<U extends IssueUnit>(pages: Omit<IssuePage, 'layout'>[], units: U[], q: string, engineMarks?: DocumentMarks, db?: Db) {
+  // With the store, a word's `~` marks its misreadings too (ADR 039).
+  const query = highlightQuery(q, db)
   const searching = query.terms.length > 0
   const byUnit = engineMarks ? new Map(engineMarks.units.map((entry) => [entry.id, entry.parts])) : undefined
   let marks = 0
@@ -148,6 +150,7 @@ function readable(db: Db, document: PageDocumentRef, pages: PageOutline[], units
     withText,
     q,
     marks,
+    db,
   )
   const byId = new Map(marked.units.map((unit) => [unit.id, unit]))
   return {

@@ -67,6 +67,8 @@ async function orWhenUnavailable<T>(work: Promise<T>, unavailable: () => T): Pro
 export function runSearchResults(state: SearchState): Promise<SearchResults | null> {
   return orWhenUnavailable(engine().results(state), () => ({
     total: 0,
+    variants: [],
+    notes: [],
     filteredTitles: filteredTitles(library(), state),
     page: state.page,
     size: state.size,

@@ -1,6 +1,7 @@
 import { foldText } from '../domain/fold.ts'
 import type { Db } from './db.ts'
 import { headlineField } from './ranking.ts'
+import { refreshTermVocabulary } from './term-vocabulary.ts'
 
 /** SQL, or a step that needs the code's own functions (run in the same transaction). */
 export type Migration = string | ((db: Db) => void)
@@ -315,6 +316,12 @@ export const MIGRATIONS: readonly Migration[] = [
   `
   ALTER TABLE unit ADD COLUMN ocr_score REAL;
   `,
+  // 12: the index's vocabulary and each term's units (ADR 039), which both engines expand a word's
+  // OCR misreadings from; filled from the index here, rewritten by every import.
+  (db) => {
+    db.exec('CREATE TABLE term_vocabulary (term TEXT PRIMARY KEY, units INTEGER NOT NULL) STRICT, WITHOUT ROWID')
+    refreshTermVocabulary(db)
+  },
 ]
 
 /**

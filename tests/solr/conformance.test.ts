@@ -252,4 +252,45 @@ describe.skipIf(urls === undefined)(`both engines ${solrSkipReason()}`, () => {
       expect(shared).toBeGreaterThanOrEqual(5)
     }
   })
+
+  it('expands words to the same misreadings on both engines, and counts each variant alike (ADR 039)', async () => {
+    const [embedded, solr] = engines
+    if (!embedded || !solr) throw new Error('engines not set up')
+    // Words of the demo's own vocabulary that have variants in it: the commonest of six letters or more.
+    const words = db
+      .prepare<[], string>("SELECT term FROM term_vocabulary WHERE length(term) >= 6 AND term GLOB '[a-z]*' ORDER BY units DESC LIMIT 40")
+      .pluck()
+      .all()
+    const inputs: Record<string, string | string[]>[] = []
+    for (const word of words) {
+      const answer = await embedded.runner.results(state({ q: word, variants: '1', view: 'compact' }))
+      if ((answer?.variants[0]?.matched.length ?? 0) >= 2) inputs.push({ q: word, variants: '1' })
+      if (inputs.length === 4) break
+    }
+    expect(inputs.length).toBeGreaterThan(0)
+    const [first] = inputs
+    const firstWord = String(first?.q ?? '')
+    const firstVariant = (await embedded.runner.results(state({ ...first, view: 'compact' })))?.variants[0]?.matched[0]?.term ?? ''
+    inputs.push({ q: `${firstWord}~` }, { q: `${firstWord}~2`, lang: 'de' }, { ...first, skip: firstVariant }, { ...first, type: 'periodical', from: '1900' })
+    for (const input of inputs) {
+      const a = await embedded.runner.results(state({ ...input, view: 'compact' }))
+      const b = await solr.runner.results(state({ ...input, view: 'compact' }))
+      console.log(`variants ${JSON.stringify(input).padEnd(40)} ${a?.variants.flatMap((group) => group.matched.map((variant) => `${variant.term} ${variant.count}`)).join(', ')}`)
+      expect(b?.variants, JSON.stringify(input)).toEqual(a?.variants)
+      expect(a?.variants[0]?.matched.length ?? 0, JSON.stringify(input)).toBeGreaterThan(0)
+    }
+  })
+
+  it('ranks the exact matches above the units only a variant found, on both engines', async () => {
+    const [embedded, solr] = engines
+    if (!embedded || !solr) throw new Error('engines not set up')
+    const word = db.prepare<[], string>("SELECT term FROM term_vocabulary WHERE length(term) >= 8 AND term GLOB '[a-z]*' AND units < 100 ORDER BY units DESC LIMIT 1").pluck().get() ?? ''
+    for (const engine of [embedded, solr]) {
+      const exact = new Set(await allIds(engine.runner, { q: word }))
+      const ids = await allIds(engine.runner, { q: word, variants: '1' })
+      const firstOther = ids.findIndex((id) => !exact.has(id))
+      if (firstOther === -1) continue
+      expect(ids.slice(firstOther).some((id) => exact.has(id)), `${engine.name}: ${word}`).toBe(false)
+    }
+  })
 })

@@ -10,10 +10,11 @@ import { searchBreakdown as breakdownIn, searchResults as resultsIn, unanswerabl
 import { EngineCaches } from '#src/search/embedded/match-sets.ts'
 import { hitsOfRows } from '#src/search/embedded/passages.ts'
 import { compareTimelines as compareIn, facetList as facetListIn, feedEntries as feedIn } from '#src/search/embedded/research.ts'
-import { runPlan } from '#src/search/embedded/run.ts'
+import { runPlan, variantCounts } from '#src/search/embedded/run.ts'
 import { type FacetListQuery, NO_BREAKDOWN } from '#src/search/facet-values.ts'
-import { filteredTitles } from '#src/search/hits.ts'
+import { filteredTitles, variantReports } from '#src/search/hits.ts'
 import { planOf } from '#src/search/plan.ts'
+import { vocabularyOf } from '#src/search/variants.ts'
 import type { Db } from '#src/store/db.ts'
 import { unitsByIds } from '#src/store/search.ts'
 
@@ -27,11 +28,13 @@ const shared = new EngineCaches()
 
 /** Results and facets in one pass over the matches. */
 export function search(db: Db, state: SearchState, caches: EngineCaches = shared): SearchAnswer {
-  const plan = planOf(state)
+  const plan = planOf(state, vocabularyOf(db))
   if (!plan) return { ...unanswerable(db, state), facets: NO_BREAKDOWN.facets }
   const outcome = runPlan(db, caches, plan, { hits: true, facets: true })
   return {
     total: outcome.total,
+    variants: variantReports(plan.variants, variantCounts(db, caches, plan)),
+    notes: [...plan.notes],
     filteredTitles: filteredTitles(db, state),
     facets: outcome.breakdown?.facets ?? NO_BREAKDOWN.facets,
     page: plan.window.page,

@@ -5,6 +5,8 @@ describe('search state in the URL', () => {
   it('gives every parameter its default when the URL is empty', () => {
     expect(parseSearchState({})).toEqual({
       q: '',
+      variants: false,
+      skip: [],
       type: [],
       from: '',
       to: '',

@@ -16,6 +16,7 @@ import {
   resultsRequest,
 } from '../../src/search/solr/request'
 import { type SearchPlan, planOf } from '../../src/search/plan'
+import { Vocabulary } from '../../src/search/variants'
 
 const state = (input: Record<string, string | string[]>) => parseSearchState(input)
 /** The plan of a search state that has one (the engines compile each state once, src/search/plan.ts). */
@@ -44,10 +45,12 @@ describe('the Solr query of the visitor’s words', () => {
     expect(escapeTerm('a+b-c&&d||e!f(g)h{i}j[k]l^m"n~o*p?q:r\\s/t u')).toBe(
       'a\\+b\\-c\\&\\&d\\|\\|e\\!f\\(g\\)h\\{i\\}j\\[k\\]l\\^m\\"n\\~o\\*p\\?q\\:r\\\\s\\/t\\ u',
     )
-    // The parser keeps letters, digits and apostrophes; nothing else reaches a query.
+    // The parser keeps letters, digits and apostrophes; nothing else reaches a query. A `~2` with no
+    // word before it is the misreadings of nothing (ADR 039): left out, with a note.
     const hostile = 'title_exact:* OR *:* {!join from=id to=id}x) AND ( "unbalanced \\ ~2 ^9 [* TO *] /regex/'
     const q = queryOf(parseQuery(hostile)) ?? ''
-    expect(q).toBe('title (title_exact:exact*^4 OR text_exact:exact*) or join from id to x and unbalanced 2 9 regex')
+    expect(q).toBe('title (title_exact:exact*^4 OR text_exact:exact*) or join from id to x and unbalanced 9 regex')
+    expect(parseQuery(hostile).notes).toEqual([{ kind: 'tildeAlone', text: '~2' }])
     // The only fields named are the query's own; no local parameters, ranges or regular expressions.
     expect(q.replace(/\b(title|text)_exact:/g, '')).not.toMatch(/[{}[\]:/]/)
   })
@@ -175,5 +178,36 @@ describe('documents', () => {
       issue_id: 3,
     })
     expect(document).not.toHaveProperty('item_id')
+  })
+})
+
+describe('misreadings (ADR 039)', () => {
+  const known = new Vocabulary({ terms: ['luxembouig', 'luxembourg', 'luximbourg'], units: Int32Array.from([3, 40, 2]) })
+  const expanded = (input: Record<string, string | string[]>): SearchPlan => {
+    const compiled = planOf(state(input), known)
+    if (!compiled) throw new Error('expected a plan')
+    return compiled
+  }
+
+  it('searches a word or any of its variants, the variants on the exact fields as the index holds them', () => {
+    expect(queryOf(expanded({ q: 'luxembourg', variants: '1' }).query)).toBe(
+      '(luxembourg OR (title_exact:luxembouig^4 OR text_exact:luxembouig) OR (title_exact:luximbourg^4 OR text_exact:luximbourg))',
+    )
+    expect(highlightQueryOf(expanded({ q: 'luxembourg~2' }).query)).toBe('luxembourg OR luxembouig OR luximbourg')
+  })
+
+  it('puts the exact matches first by relevance, and counts every variant among the hits', () => {
+    const request = resultsRequest(expanded({ q: 'luxembourg', variants: '1', skip: 'luximbourg' }))
+    expect(request.sort).toBe('query($exact,0) desc, score desc, uid asc')
+    expect(request.params.exact).toBe('{!edismax}luxembourg')
+    expect(request.facet).toEqual({ variant0: { type: 'query', q: '(title_exact:luxembouig^4 OR text_exact:luxembouig)' } })
+    // By date there is no tier: the order is the date's.
+    expect(resultsRequest(expanded({ q: 'luxembourg', variants: '1', sort: 'date_asc' })).sort).toBe('date_key asc, uid asc')
+  })
+
+  it('asks nothing more of a search without variants', () => {
+    const request = resultsRequest(expanded({ q: 'luxembourg' }))
+    expect(request.facet).toBeUndefined()
+    expect(request.params.exact).toBeUndefined()
   })
 })

@@ -21,26 +21,31 @@ import type {
   TimelineComparison,
 } from '../contract.ts'
 import { NO_BREAKDOWN } from '../facet-values.ts'
-import { filteredTitles } from '../hits.ts'
+import { filteredTitles, variantReports } from '../hits.ts'
 import { planOf } from '../plan.ts'
+import { parseQuery } from '../query.ts'
 import { readIssue, readItem } from '../reader.ts'
 import { EngineCaches } from './match-sets.ts'
 import { hitsOfRows } from './passages.ts'
 import { compareTimelines, facetList, feedEntries } from './research.ts'
-import { runPlan } from './run.ts'
+import { runPlan, variantCounts } from './run.ts'
+import { vocabularyOf } from '../variants.ts'
 
 /** What a search that cannot be answered shows: nothing found, and why. */
 export function unanswerable(db: Db | undefined, state: SearchState): SearchResults {
-  return { total: 0, filteredTitles: filteredTitles(db, state), page: state.page, size: state.size, hits: [], unanswerable: true, unavailable: false }
+  const notes = parseQuery(state.q).notes ?? []
+  return { total: 0, variants: [], notes, filteredTitles: filteredTitles(db, state), page: state.page, size: state.size, hits: [], unanswerable: true, unavailable: false }
 }
 
 /** The count and the page of results, without facets. */
 export function searchResults(db: Db, caches: EngineCaches, state: SearchState): SearchResults {
-  const plan = planOf(state)
+  const plan = planOf(state, vocabularyOf(db))
   if (!plan) return unanswerable(db, state)
   const outcome = runPlan(db, caches, plan, { hits: true, facets: false })
   return {
     total: outcome.total,
+    variants: variantReports(plan.variants, variantCounts(db, caches, plan)),
+    notes: [...plan.notes],
     filteredTitles: filteredTitles(db, state),
     page: plan.window.page,
     size: plan.window.size,
@@ -52,7 +57,7 @@ export function searchResults(db: Db, caches: EngineCaches, state: SearchState):
 
 /** Facet counts and the timeline; cheap after `searchResults` for the same words (the match set is kept). */
 export function searchBreakdown(db: Db, caches: EngineCaches, state: SearchState): SearchBreakdown {
-  const plan = planOf(state)
+  const plan = planOf(state, vocabularyOf(db))
   return (plan && runPlan(db, caches, plan, { hits: false, facets: true }).breakdown) ?? NO_BREAKDOWN
 }
 

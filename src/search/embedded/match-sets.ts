@@ -155,11 +155,38 @@ function commonMatches(db: Db, query: ParsedQuery): Uint32Array | undefined {
   let ids: Uint32Array | undefined
   for (const term of query.terms) {
     const key = vocabularyKey(term.text)
-    const found = key === undefined ? undefined : commonWordIds(db, key)
+    let found = key === undefined ? undefined : commonWordIds(db, key)
     if (!found) return undefined
+    // A common word's misreadings (ADR 039) are mostly rare: their few ids join the word's stored ones.
+    for (const variant of term.variants ?? []) found = union(found, commonWordIds(db, variant) ?? Uint32Array.from(matchingIds(db, `"${variant.replace(/"/g, '')}"`)))
     ids = ids ? intersect(ids, found) : found
   }
   return ids
+}
+
+/** Ascending ids in either sorted list. */
+function union(a: Uint32Array, b: Uint32Array): Uint32Array {
+  if (b.length === 0) return a
+  const out = new Uint32Array(a.length + b.length)
+  let i = 0
+  let j = 0
+  let length = 0
+  while (i < a.length || j < b.length) {
+    const x = a[i]
+    const y = b[j]
+    if (y === undefined || (x !== undefined && x < y)) {
+      out[length++] = x ?? 0
+      i += 1
+    } else if (x === undefined || y < x) {
+      out[length++] = y
+      j += 1
+    } else {
+      out[length++] = x
+      i += 1
+      j += 1
+    }
+  }
+  return out.subarray(0, length)
 }
 
 /** The units matching an FTS5 expression (`match`), ranked when asked for: cached, or looked up and cached. */

@@ -9,6 +9,7 @@ import type { FacetList, FeedAnswer, TimelineComparison } from '../contract.ts'
 import { type FacetListQuery, NO_FACET_LIST, facetListPage } from '../facet-values.ts'
 import { FEED_ENTRIES, comparisonPlans, planOf } from '../plan.ts'
 import { MonthCounts, timelineOf } from '../timeline.ts'
+import { vocabularyOf } from '../variants.ts'
 import { unitColumns } from './columns.ts'
 import { hitsOfRows } from './passages.ts'
 import type { EngineCaches } from './match-sets.ts'
@@ -19,7 +20,7 @@ import { allFacetValues, evaluatePlan } from './run.ts'
  * selection were not applied), named in the visitor's language, filtered and sorted.
  */
 export function facetList(db: Db, caches: EngineCaches, state: SearchState, request: FacetListQuery): FacetList {
-  const plan = planOf(state)
+  const plan = planOf(state, vocabularyOf(db))
   if (!plan) return NO_FACET_LIST
   return facetListPage(allFacetValues(db, caches, plan)(request.facet), request)
 }
@@ -30,7 +31,7 @@ export function facetList(db: Db, caches: EngineCaches, state: SearchState, requ
  */
 export function compareTimelines(db: Db, caches: EngineCaches, states: readonly SearchState[]): TimelineComparison {
   const columns = unitColumns(db)
-  const { plans, range } = comparisonPlans(states)
+  const { plans, range } = comparisonPlans(states, vocabularyOf(db))
   const series: TimelineComparison['series'] = []
   const months = plans.map((plan, index) => {
     const counts = new MonthCounts(columns.firstYear, columns.lastYear)
@@ -47,7 +48,7 @@ export function compareTimelines(db: Db, caches: EngineCaches, states: readonly 
  * is told of old material imported today, which an order by publication date would bury.
  */
 export function feedEntries(db: Db, caches: EngineCaches, state: SearchState): FeedAnswer {
-  const plan = planOf(state)
+  const plan = planOf(state, vocabularyOf(db))
   if (!plan) return { total: 0, entries: [] }
   const hits = evaluatePlan(db, caches, plan, { facets: false }).hits
   const columns = unitColumns(db)

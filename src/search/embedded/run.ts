@@ -5,11 +5,12 @@
  */
 import type { FacetName } from '#src/domain/facets.ts'
 import type { Db } from '#src/store/db.ts'
+import { rankedAmong } from '#src/store/search.ts'
 import { termRank } from '#src/store/term-ranks.ts'
 import type { SearchBreakdown } from '../contract.ts'
 import { breakdownOf } from '../facet-values.ts'
 import type { SearchPlan } from '../plan.ts'
-import { type ParsedQuery, toFtsMatch } from '../query.ts'
+import { type ParsedQuery, hasVariants, toFtsMatch, withoutVariants } from '../query.ts'
 import { MonthCounts, timelineOf } from '../timeline.ts'
 import { type UnitColumns, unitColumns } from './columns.ts'
 import { type Evaluation, type Tally, compileFilters, evaluate, facetValuesOf } from './filter-pass.ts'
@@ -19,7 +20,7 @@ import { pageOf, rankedPage, rankedPageAmong } from './ordering.ts'
 /** The one word of a query that is a single plain word, else undefined. */
 function singleWord(query: ParsedQuery): string | undefined {
   const [term, ...rest] = query.terms
-  return term && rest.length === 0 && term.kind === 'word' && !term.negated ? vocabularyKey(term.text) : undefined
+  return term && rest.length === 0 && term.kind === 'word' && !term.negated && !term.variants?.length ? vocabularyKey(term.text) : undefined
 }
 
 export interface Outcome {
@@ -36,8 +37,56 @@ function breakdownOfEvaluation(columns: UnitColumns, evaluation: Evaluation, mon
   return breakdownOf((name) => facetValuesOf(columns, counts, name), timelineOf([months], plan.range))
 }
 
+/**
+ * The FTS5 expression that ranks the units only a misreading found: the expanded word as its
+ * variants alone when one word was expanded (so bm25 weighs the variant found, not the word the
+ * unit lacks), else the whole expanded query.
+ */
+function variantTierMatch(query: ParsedQuery): string | undefined {
+  const expanded = query.terms.filter((term) => (term.variants?.length ?? 0) > 0)
+  const [only] = expanded
+  if (expanded.length !== 1 || !only) return toFtsMatch(query)
+  const [first, ...rest] = only.variants ?? []
+  if (first === undefined) return toFtsMatch(query)
+  // Each variant as a word of its own, OR'ed: the same expression as the word's group less the word.
+  const variantsOnly = { ...only, text: first, variants: rest }
+  return toFtsMatch({ terms: query.terms.map((term) => (term === only ? variantsOnly : term)) })
+}
+
+/**
+ * A relevance page of a search with misreadings (ADR 039): the units holding every word as typed
+ * first, in their own order (the exact search's page, so a common word keeps its stored ranking),
+ * then the units only a variant found, ranked among themselves. The total and the counts are the
+ * expanded search's.
+ */
+function runExactFirst(db: Db, caches: EngineCaches, plan: SearchPlan, parts: { hits: boolean; facets: boolean }): Outcome {
+  const columns = unitColumns(db)
+  const exactPlan: SearchPlan = { ...plan, query: withoutVariants(plan.query), variants: [] }
+  const exact = runPlan(db, caches, exactPlan, { hits: true, facets: false })
+  const months = parts.facets ? new MonthCounts(columns.firstYear, columns.lastYear) : undefined
+  const all = evaluatePlan(db, caches, plan, { facets: parts.facets, months })
+  const breakdown = breakdownOfEvaluation(columns, all, months, plan)
+  const { offset, limit } = plan.window
+  const end = offset + limit
+  if (end <= exact.total) return { total: all.total, breakdown, ids: exact.ids }
+  // The page reaches past the exact matches: rank the others among themselves.
+  const isExact = new Uint8Array(columns.count)
+  for (const position of evaluatePlan(db, caches, exactPlan, { facets: false }).hits) isExact[position] = 1
+  const others: number[] = []
+  for (const position of all.hits) if (isExact[position] !== 1) others.push(columns.ids[position] ?? 0)
+  const match = variantTierMatch(plan.query)
+  const wanted = end - exact.total
+  const ranked = match === undefined ? [] : rankedAmong(db, match, others, wanted, columns.priors)
+  // Whatever the tier's expression did not rank (a unit matched otherwise) follows, by id.
+  const rankedSet = new Set(ranked)
+  const tier = [...ranked, ...others.filter((id) => !rankedSet.has(id))].slice(0, wanted)
+  const exactIds = offset < exact.total ? exact.ids : []
+  return { total: all.total, breakdown, ids: [...exactIds, ...tier.slice(Math.max(0, offset - exact.total))] }
+}
+
 /** A search's page (`hits`) and its facet counts and timeline (`facets`), as asked. */
 export function runPlan(db: Db, caches: EngineCaches, plan: SearchPlan, parts: { hits: boolean; facets: boolean }): Outcome {
+  if (parts.hits && plan.order.by === 'relevance' && hasVariants(plan.query)) return runExactFirst(db, caches, plan, parts)
   const columns = unitColumns(db)
   const filters = compileFilters(columns, plan)
   const match = toFtsMatch(plan.query)
@@ -81,4 +130,24 @@ export function allFacetValues(db: Db, caches: EngineCaches, plan: SearchPlan) {
   const counts = evaluatePlan(db, caches, plan, { facets: true }).counts
   const columns = unitColumns(db)
   return (name: FacetName) => (counts ? facetValuesOf(columns, counts, name) : [])
+}
+
+/** How many of a search's hits each variant of its words was found in (ADR 039), by the variant. */
+export function variantCounts(db: Db, caches: EngineCaches, plan: SearchPlan): Map<string, number> {
+  const counts = new Map<string, number>()
+  const terms = plan.variants.flatMap((group) => group.terms)
+  if (terms.length === 0) return counts
+  const columns = unitColumns(db)
+  const evaluation = evaluatePlan(db, caches, plan, { facets: false })
+  const hit = new Uint8Array(columns.count)
+  for (const position of evaluation.hits.subarray(0, evaluation.total)) hit[position] = 1
+  for (const term of new Set(terms)) {
+    const query: ParsedQuery = { terms: [{ kind: 'word', text: term, negated: false }] }
+    const match = toFtsMatch(query)
+    if (match === undefined) continue
+    let count = 0
+    for (const position of matchSet(db, caches, columns, query, match, false).positions) count += hit[position] ?? 0
+    counts.set(term, count)
+  }
+  return counts
 }

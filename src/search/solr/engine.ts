@@ -31,12 +31,13 @@ import type {
   TimelineComparison,
 } from '../contract.ts'
 import { NO_BREAKDOWN, NO_FACET_LIST, breakdownOf, facetListPage, inFacetOrder } from '../facet-values.ts'
-import { filteredTitles, hitOf } from '../hits.ts'
+import { filteredTitles, hitOf, variantReports } from '../hits.ts'
 import { FEED_ENTRIES, comparisonPlans, planOf } from '../plan.ts'
 import { parseQuery } from '../query.ts'
 import type { SnippetPart } from '../snippet.ts'
 import { MonthCounts, timelineOf } from '../timeline.ts'
-import { bucketsOf, type FacetBuckets, SearchUnavailableError, type SelectResponse, type SolrClient } from './client.ts'
+import { markingQuery, vocabularyOf } from '../variants.ts'
+import { bucketsOf, countOf, type FacetBuckets, SearchUnavailableError, type SelectResponse, type SolrClient } from './client.ts'
 import {
   breakdownRequest,
   type DocumentScope,
@@ -48,6 +49,7 @@ import {
   monthsRequest,
   resultsRequest,
   TEXT_FIELDS,
+  variantTerms,
 } from './request.ts'
 
 /** Highlighted text split at the marks, as the pages render it (never as HTML). */
@@ -155,17 +157,31 @@ export class SolrEngine implements SearchEngine {
     const db = this.store()
     if (!db) return null
     const named = filteredTitles(db, state)
-    const plan = planOf(state)
-    if (!plan) return { total: 0, filteredTitles: named, page: state.page, size: state.size, hits: [], unanswerable: true, unavailable: false }
+    const plan = planOf(state, vocabularyOf(db))
+    if (!plan) {
+      const notes = parseQuery(state.q).notes ?? []
+      return { total: 0, variants: [], notes, filteredTitles: named, page: state.page, size: state.size, hits: [], unanswerable: true, unavailable: false }
+    }
     const response = await this.solr.select(resultsRequest(plan))
     const { hits } = this.hits(db, response, (row) => (plan.passage === 'none' ? [] : snippetOf(passageOf(response, row.id), row.text)))
-    return { total: response.response.numFound, filteredTitles: named, page: plan.window.page, size: plan.window.size, hits, unanswerable: false, unavailable: false }
+    const counts = new Map(variantTerms(plan).map((term, index) => [term, countOf(response, `variant${index}`)]))
+    return {
+      total: response.response.numFound,
+      variants: variantReports(plan.variants, counts),
+      notes: [...plan.notes],
+      filteredTitles: named,
+      page: plan.window.page,
+      size: plan.window.size,
+      hits,
+      unanswerable: false,
+      unavailable: false,
+    }
   }
 
   async facets(state: SearchState): Promise<SearchBreakdown | null> {
     const db = this.store()
     if (!db) return null
-    const plan = planOf(state)
+    const plan = planOf(state, vocabularyOf(db))
     if (!plan) return NO_BREAKDOWN
     const response = await this.solr.select(breakdownRequest(plan))
     const [months] = monthCounts([bucketsOf(response, 'months')])
@@ -175,15 +191,16 @@ export class SolrEngine implements SearchEngine {
   async facetList(request: FacetListRequest): Promise<FacetList | null> {
     const db = this.store()
     if (!db) return null
-    const plan = planOf(request.state)
+    const plan = planOf(request.state, vocabularyOf(db))
     if (!plan) return NO_FACET_LIST
     const response = await this.solr.select(facetListRequest(plan, request.facet))
     return facetListPage(facetValues(db, request.facet, bucketsOf(response, 'values')), request)
   }
 
   async compare(states: readonly SearchState[]): Promise<TimelineComparison | null> {
-    if (!this.store()) return null
-    const { plans, range } = comparisonPlans(states)
+    const db = this.store()
+    if (!db) return null
+    const { plans, range } = comparisonPlans(states, vocabularyOf(db))
     const answers = await Promise.all(plans.map((plan) => (plan ? this.solr.select(monthsRequest(plan)) : undefined)))
     const months = monthCounts(answers.map((answer) => (answer ? bucketsOf(answer, 'months') : [])))
     return {
@@ -199,7 +216,7 @@ export class SolrEngine implements SearchEngine {
   async feed(state: SearchState): Promise<FeedAnswer | null> {
     const db = this.store()
     if (!db) return null
-    const plan = planOf(state)
+    const plan = planOf(state, vocabularyOf(db))
     if (!plan) return { total: 0, entries: [] }
     const response = await this.solr.select(feedRequest(plan, FEED_ENTRIES))
     const { rows, hits } = this.hits(db, response, (row) => snippetOf(passageOf(response, row.id), row.text))
@@ -212,7 +229,8 @@ export class SolrEngine implements SearchEngine {
    * while search is down.
    */
   private async marksIn(scope: DocumentScope, q: string): Promise<DocumentMarks | undefined> {
-    const request = inDocumentRequest(scope, parseQuery(q))
+    const db = this.store()
+    const request = inDocumentRequest(scope, db ? markingQuery(db, q) : parseQuery(q))
     if (!request) return undefined
     let response: SelectResponse
     try {

@@ -11,7 +11,7 @@
  */
 import { FACET_NAMES, type FacetName } from '../../domain/facets.ts'
 import { type PlanFilter, type SearchPlan, type SortOrder } from '../plan.ts'
-import type { ParsedQuery, QueryTerm } from '../query.ts'
+import { type ParsedQuery, type QueryTerm, withoutVariants } from '../query.ts'
 import { FIELD_SUFFIXES } from './documents.ts'
 import { FACET_FIELDS } from './fields.ts'
 
@@ -44,11 +44,34 @@ function exactClause(term: QueryTerm): string {
   return `(title_exact:${value}^${TITLE_BOOST} OR text_exact:${value})`
 }
 
+/** A misreading on the exact fields: the index's own term (ADR 039), as the embedded engine searches it. */
+function variantClause(variant: string): string {
+  return exactClause({ kind: 'word', text: variant, negated: false })
+}
+
+/** A word, or any of its misreadings where it was expanded. */
+function wordClause(term: QueryTerm): string {
+  const variants = term.variants ?? []
+  return variants.length === 0 ? escapeTerm(term.text) : `(${[escapeTerm(term.text), ...variants.map(variantClause)].join(' OR ')})`
+}
+
+/**
+ * What the search finds without the misreadings (the words as Solr searches them, stems and all),
+ * which ranks above the units only a misreading found (ADR 039), as the embedded engine puts its
+ * exact search's hits first; undefined when no word was expanded. Parsed by edismax with the
+ * request's own fields and operators.
+ */
+export function exactOf(query: ParsedQuery): string | undefined {
+  if (!query.terms.some((term) => !term.negated && (term.variants?.length ?? 0) > 0)) return undefined
+  const exact = queryOf(withoutVariants(query))
+  return exact === undefined ? undefined : `{!edismax}${exact}`
+}
+
 /** The edismax `q` of a parsed query; undefined when no term is positive (nothing to search for). */
 export function queryOf(query: ParsedQuery): string | undefined {
   const positive = query.terms.filter((term) => !term.negated)
   if (positive.length === 0) return undefined
-  const clauses = positive.map((term) => (term.kind === 'word' ? escapeTerm(term.text) : exactClause(term)))
+  const clauses = positive.map((term) => (term.kind === 'word' ? wordClause(term) : exactClause(term)))
   // An exclusion removes the word as typed, not its other forms: what the embedded engine removes.
   const exclusions = query.terms.filter((term) => term.negated).map((term) => `-${exactClause(term)}`)
   return [...clauses, ...exclusions].join(' ')
@@ -62,7 +85,7 @@ export function highlightQueryOf(query: ParsedQuery): string | undefined {
   const positive = query.terms.filter((term) => !term.negated)
   if (positive.length === 0) return undefined
   return positive
-    .map(termValue)
+    .flatMap((term) => [termValue(term), ...(term.variants ?? []).map(escapeTerm)])
     .join(' OR ')
 }
 
@@ -145,6 +168,15 @@ function highlighting(query: string, fragsize: number): Record<string, string | 
 /** The page of results: ids in order, and a highlighted passage of each when the view shows one. */
 export function resultsRequest(plan: SearchPlan): SolrRequest {
   const request: SolrRequest = { ...base(plan), offset: plan.window.offset, limit: plan.window.limit, sort: sortOf(plan.order), fields: 'uid' }
+  const exact = exactOf(plan.query)
+  if (exact !== undefined) {
+    // Exact matches first, each tier by score (the embedded engine's order, match-sets.ts).
+    if (plan.order.by === 'relevance') {
+      request.sort = `query($exact,0) desc, ${request.sort ?? ''}`
+      request.params = { ...request.params, exact }
+    }
+    request.facet = Object.fromEntries(variantTerms(plan).map((variant, index) => [`variant${index}`, { type: 'query', q: variantClause(variant) }]))
+  }
   if (plan.passage !== 'none') {
     const length = SNIPPET_LENGTH[plan.passage]
     // Without words, a passage from the text's start (the default summary), as the embedded snippet does.
@@ -216,4 +248,9 @@ export function inDocumentRequest(scope: DocumentScope, query: ParsedQuery): Sol
     fields: 'uid',
     params: { ...QUERY_PARAMS, 'q.op': 'OR', mm: '1', ...highlighting(highlight, 0), 'hl.defaultSummary': false },
   }
+}
+
+/** Every variant searched, in the order the results request counts them (`variant0`, `variant1`…). */
+export function variantTerms(plan: SearchPlan): string[] {
+  return [...new Set(plan.variants.flatMap((group) => group.terms))]
 }

@@ -18,7 +18,8 @@ import {
   optimizeIndex,
   type ProjectStatistics,
 } from '../store/catalog-maintenance.ts'
-import { type ConfidenceTally, ocrScore, tallyConfidences } from '../domain/ocr.ts'
+import { type ConfidenceTally, ocrScore, storedConfidence, tallyConfidences } from '../domain/ocr.ts'
+import { withOcrScores } from './ocr-scores.ts'
 import { type NewsItemWrite, type LayoutBlock, type PageWrite, type StaffPickWrite, StoreWriter, type UnitWrite, type Word } from '../store/writer.ts'
 import { blockText, pagePixels, pageText, readAlto } from './alto.ts'
 import { readPageXml } from './page-xml.ts'
@@ -210,7 +211,13 @@ function layoutOf(page: AltoPage): LayoutBlock[] {
 /** The page's words once each: a composed block shares its inner blocks' lines, so it is left out (as in pageText). */
 function toWords(page: AltoPage): Word[] {
   return page.blocks.filter((block) => block.kind !== 'composed').flatMap((block) =>
-    block.lines.flatMap((line) => line.words.map((word): Word => [word.content, word.box.x, word.box.y, word.box.w, word.box.h])),
+    block.lines.flatMap((line) =>
+      line.words.map((word): Word =>
+        word.confidence === undefined
+          ? [word.content, word.box.x, word.box.y, word.box.w, word.box.h]
+          : [word.content, word.box.x, word.box.y, word.box.w, word.box.h, storedConfidence(word.confidence)],
+      ),
+    ),
   )
 }
 
@@ -753,7 +760,12 @@ export class ImportSession {
     const pkg = completePackage(source, options.bare ? meta : { ...meta, type: undefined }, this.root || undefined)
     const read = readPages(pkg, readImages(pkg, this.options.imagesDir, (message) => this.warnings.push(message)))
     for (const file of read.altoFiles) this.altoRead.add(file)
-    const units = unitsOf(pkg, read, readUnitTexts(pkg))
+    const scored = withOcrScores(read.pages, unitsOf(pkg, read, readUnitTexts(pkg)), {
+      languages: pkg.languages,
+      bornDigital: pkg.bornDigital,
+      pageTallies: read.confidences.pages,
+    })
+    const units = scored.units
     this.writer.transaction(() => {
       if (pkg.kind === 'issue') {
         if (!pkg.date) throw new IngestError(pkg.sourcePath, undefined, 'the issue has no date')
@@ -775,8 +787,9 @@ export class ImportSession {
           permalink: pkg.permalink,
           sourcePath: pkg.sourcePath,
           docType,
-          pages: read.pages,
+          pages: scored.pages,
           units,
+          ocr: scored.ocr,
         })
         this.progress.issues += 1
       } else {
@@ -798,8 +811,9 @@ export class ImportSession {
           languages: pkg.languages,
           permalink: pkg.permalink,
           sourcePath: pkg.sourcePath,
-          pages: read.pages,
+          pages: scored.pages,
           units,
+          ocr: scored.ocr,
         })
         this.progress.items += 1
       }

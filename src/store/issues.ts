@@ -5,7 +5,9 @@
  */
 import * as v from 'valibot'
 import { type DatePrecision, ITEM_TYPES, type IssueRef, type ItemType } from '../domain/issue-path.ts'
+import type { OcrScore } from '../domain/ocr.ts'
 import type { Db } from './db.ts'
+import { type WordConfidenceBox, lowWordBoxes, scoreOf } from './word-confidence.ts'
 
 export interface IssueYear {
   year: number
@@ -322,6 +324,10 @@ export interface PageLayoutView {
   blocks: LayoutBlock[]
   /** Each unit on the page, as the boxes of its blocks there (page-relative, 0..10000). */
   regions: { unitId: number; boxes: { x: number; y: number; width: number; height: number }[] }[]
+  /** The page's OCR score (ADR 040). */
+  ocr: OcrScore
+  /** Its words below LOW_CONFIDENCE, shaded on request. */
+  low: WordConfidenceBox[]
 }
 
 const unitBlockRows = v.fallback(v.array(v.tuple([v.number(), v.string()])), [])
@@ -386,5 +392,11 @@ export function getPageLayout(db: Db, document: PageDocumentRef, sequence: numbe
         }),
     }))
     .filter((region) => region.boxes.length > 0)
-  return { sequence, width: page.width, height: page.height, blocks: page.layout, regions }
+  const confidence = db
+    .prepare<[number | string, number], { words: string; ocr_score: number | null; ocr_estimated: number }>(
+      `SELECT words, ocr_score, ocr_estimated FROM page WHERE ${column} = ? AND sequence = ?`,
+    )
+    .get(owner, sequence)
+  const ocr = confidence ? scoreOf(confidence) : { score: null, estimated: false }
+  return { sequence, width: page.width, height: page.height, blocks: page.layout, regions, ocr, low: confidence ? lowWordBoxes(confidence.words) : [] }
 }

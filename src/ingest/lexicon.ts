@@ -1,19 +1,22 @@
 /**
  * The lexicons that estimate a text's OCR quality where its source gave no word confidences (ADR
- * 040): the Hunspell dictionaries of the `dictionary-en`, `dictionary-de` and `dictionary-fr`
- * packages (wooorm/dictionaries; en MIT AND BSD, de GPL-2.0 OR GPL-3.0, fr MPL-2.0), read by
- * `nspell` (MIT), which knows the inflected forms from the dictionaries' affix rules. They are read
- * only when an estimate is needed and kept for the process: English takes about 0.2 s, German
- * 1.3 s, French 11 s and 300 MB to load, so a language is loaded only when a text in it needs one.
+ * 040). English and German: the Hunspell dictionaries of `dictionary-en` (MIT AND BSD) and
+ * `dictionary-de` (GPL-2.0 OR GPL-3.0), read by `nspell` (MIT), which knows their inflected forms
+ * from the affix rules; they load in about 0.2 s and 1.3 s. French: `an-array-of-french-words`
+ * (MIT, about 336,000 forms, inflections included), because nspell takes 11 s and 300 MB (40 s in
+ * the test runner) to expand `dictionary-fr`'s affix rules. Each is read only when a text in its
+ * language needs an estimate, then kept for the process. Only the server and the importer read
+ * them: nothing of them is sent to a browser.
  */
 import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import nspell from 'nspell'
+import * as v from 'valibot'
 import { MIN_ESTIMATE_WORDS, lexiconScore, lexiconWords } from '../domain/ocr.ts'
 
 /** The languages with a lexicon, by ISO 639-1 code, and the package that holds it. */
-export const LEXICON_PACKAGES = { en: 'dictionary-en', de: 'dictionary-de', fr: 'dictionary-fr' } as const
+export const LEXICON_PACKAGES = { en: 'dictionary-en', de: 'dictionary-de', fr: 'an-array-of-french-words' } as const
 export type LexiconLanguage = keyof typeof LEXICON_PACKAGES
 
 export function hasLexicon(language: string | null | undefined): language is LexiconLanguage {
@@ -24,23 +27,42 @@ const require = createRequire(import.meta.url)
 const loaded = new Map<LexiconLanguage, (word: string) => boolean>()
 
 /**
- * Whether the language's lexicon knows a word. The packages' own entry reads its files with a
- * top-level await; the importer is synchronous, so the two files beside that entry are read here.
- * Long s is read as s (the lexicons are of modern spelling), and a word capitalised at the start
- * of a sentence is tried in lower case too. Each word is looked up once per process.
+ * The Hunspell dictionary of a package as nspell reads it. The packages' own entry reads its files
+ * with a top-level await; the importer is synchronous, so the two files beside that entry are read.
+ */
+function hunspell(name: string): (word: string) => boolean {
+  const folder = dirname(require.resolve(name))
+  const spell = nspell({ aff: readFileSync(join(folder, 'index.aff')), dic: readFileSync(join(folder, 'index.dic')) })
+  return (word) => spell.correct(word)
+}
+
+/** French elisions (l’, d’, qu’, jusqu’ …) are not words of their own: the word after them is looked up. */
+const ELISION = /^(?:[cdjlmnst]|qu|jusqu|lorsqu|puisqu|quoiqu)'/iu
+
+function french(): (word: string) => boolean {
+  const forms = new Set(v.parse(v.array(v.string()), require(LEXICON_PACKAGES.fr)))
+  return (word) => {
+    const bare = word.replace(ELISION, '')
+    return forms.has(bare) || (bare.includes('-') && bare.split('-').every((part) => part === '' || forms.has(part)))
+  }
+}
+
+/**
+ * Whether the language's lexicon knows a word. Long s is read as s (the lexicons are of modern
+ * spelling), and a word capitalised at the start of a sentence is tried in lower case too. Each
+ * word is looked up once per process.
  */
 export function lexicon(language: LexiconLanguage): (word: string) => boolean {
   const known = loaded.get(language)
   if (known) return known
-  const folder = dirname(require.resolve(LEXICON_PACKAGES[language]))
-  const spell = nspell({ aff: readFileSync(join(folder, 'index.aff')), dic: readFileSync(join(folder, 'index.dic')) })
+  const correct = language === 'fr' ? french() : hunspell(LEXICON_PACKAGES[language])
   const seen = new Map<string, boolean>()
   const lookup = (raw: string): boolean => {
     const word = raw.replace(/ſ/gu, 's').replace(/’/gu, "'")
     const cached = seen.get(word)
     if (cached !== undefined) return cached
     const lower = word.toLocaleLowerCase(language)
-    const result = spell.correct(word) || (lower !== word && spell.correct(lower))
+    const result = correct(word) || (lower !== word && correct(lower))
     if (seen.size < 1_000_000) seen.set(word, result)
     return result
   }

@@ -18,6 +18,7 @@ import { MIN_ESTIMATE_WORDS, lexiconScore, lexiconWords } from '../domain/ocr.ts
 /** The languages with a lexicon, by ISO 639-1 code, and the package that holds it. */
 export const LEXICON_PACKAGES = { en: 'dictionary-en', de: 'dictionary-de', fr: 'an-array-of-french-words' } as const
 export type LexiconLanguage = keyof typeof LEXICON_PACKAGES
+const LEXICON_LANGUAGES: readonly LexiconLanguage[] = ['en', 'de', 'fr']
 
 export function hasLexicon(language: string | null | undefined): language is LexiconLanguage {
   return language === 'en' || language === 'de' || language === 'fr'
@@ -70,10 +71,23 @@ export function lexicon(language: LexiconLanguage): (word: string) => boolean {
   return lookup
 }
 
-/** The estimated score of a text in a language (lexiconScore); null without a lexicon for it or with too few words. */
-export function estimateScore(text: string, language: string | null | undefined): number | null {
-  if (!hasLexicon(language)) return null
+/**
+ * The estimated score of a text (lexiconScore) in the language it is known to be in, or, where a
+ * document names several or none, by the lexicon that knows most of its words: a bilingual paper
+ * (the Luxemburger Zeitung says fr and de) is judged in the language its text is in. Null without
+ * a lexicon for the language named, or with too few words.
+ */
+export function estimateScore(text: string, languages: readonly string[]): number | null {
   const words = lexiconWords(text)
   // Too few words for an estimate: no lexicon is loaded for them.
-  return words.length < MIN_ESTIMATE_WORDS ? null : lexiconScore(words, lexicon(language))
+  if (words.length < MIN_ESTIMATE_WORDS) return null
+  const named = languages.filter(hasLexicon)
+  if (languages.length === 1 && named.length === 0) return null
+  const candidates = named.length > 0 ? named : LEXICON_LANGUAGES
+  let best: number | null = null
+  for (const language of candidates) {
+    const score = lexiconScore(words, lexicon(language))
+    if (score !== null && (best === null || score > best)) best = score
+  }
+  return best
 }

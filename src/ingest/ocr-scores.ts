@@ -44,16 +44,18 @@ export function withOcrScores<P extends ScoredPage, U extends ScoredUnit>(
   if (context.bornDigital) {
     return { pages: pages.map((page) => ({ ...page, ocr: NO_OCR_SCORE })), units: units.map((unit) => ({ ...unit, ocrScore: null, ocrEstimated: false })), ocr: NO_OCR_SCORE }
   }
-  const documentLanguage = context.languages[0]
-  // A page is read in the language of the first unit printed on it, else the document's.
-  const pageLanguage = (sequence: number) => units.find((unit) => unit.firstPage === sequence && unit.language)?.language ?? documentLanguage
+  // A page is read in the language of the first unit printed on it that names one, else in the document's.
+  const pageLanguages = (sequence: number): readonly string[] => {
+    const language = units.find((unit) => unit.firstPage === sequence && unit.language)?.language
+    return language ? [language] : context.languages
+  }
   const scoredPages = pages.map((page) => {
     const tally = context.pageTallies.get(page.sequence)
-    return { ...page, ocr: tally ? measured(ocrScore([tally])) : estimated(estimateScore(page.text, pageLanguage(page.sequence))) }
+    return { ...page, ocr: tally ? measured(ocrScore([tally])) : estimated(estimateScore(page.text, pageLanguages(page.sequence))) }
   })
   const scoredUnits = units.map((unit) => {
     if (unit.ocrScore !== null && unit.ocrScore !== undefined) return { ...unit, ocrEstimated: false }
-    const estimate = estimateScore(unit.text, unit.language ?? documentLanguage)
+    const estimate = estimateScore(unit.text, unit.language ? [unit.language] : context.languages)
     return { ...unit, ocrScore: estimate, ocrEstimated: estimate !== null }
   })
   return { pages: scoredPages, units: scoredUnits, ocr: documentScore(scoredPages, scoredUnits, context) }

@@ -72,6 +72,7 @@ export const pageLayoutSchema = v.nullable(
     regions: v.array(v.object({ unitId: v.number(), boxes: v.array(box) })),
     ocr: v.object({ score: v.nullable(v.number()), estimated: v.boolean() }),
     low: v.array(v.object({ ...box.entries, confidence: v.number() })),
+    lowText: v.array(v.object({ id: v.number(), words: v.array(v.number()) })),
   }),
 )
 

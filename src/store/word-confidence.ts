@@ -4,6 +4,10 @@
  */
 import * as v from 'valibot'
 import { LOW_CONFIDENCE, type OcrScore, confidenceOfStored } from '../domain/ocr.ts'
+import type { Db } from './db.ts'
+
+const layoutBlocks = v.fallback(v.array(v.tuple([v.string(), v.string(), v.number(), v.number(), v.number(), v.number(), v.array(v.tuple([v.number(), v.number(), v.number(), v.number(), v.number()]))])), [])
+const unitBlocks = v.fallback(v.array(v.tuple([v.number(), v.string()])), [])
 
 export const storedWords = v.fallback(v.array(v.tuple([v.string(), v.number(), v.number(), v.number(), v.number(), v.optional(v.number())])), [])
 
@@ -29,6 +33,66 @@ export function lowWordBoxes(wordsJson: string, limit = 20_000): WordConfidenceB
     if (confidence === undefined || confidence >= LOW_CONFIDENCE) continue
     out.push({ x, y, width, height, confidence })
     if (out.length >= limit) break
+  }
+  return out
+}
+
+interface PageWords {
+  confidences: (number | undefined)[]
+  /** Where each block's words begin and end among the page's words. */
+  blocks: Map<string, [number, number]>
+}
+
+function pageWords(row: { words: string; layout: string }): PageWords {
+  const confidences = v.parse(storedWords, JSON.parse(row.words)).map((word) => confidenceOfStored(word[5]))
+  const blocks = new Map<string, [number, number]>()
+  let at = 0
+  for (const [id, , , , , , lines] of v.parse(layoutBlocks, JSON.parse(row.layout))) {
+    const count = lines.reduce((sum, line) => sum + line[4], 0)
+    blocks.set(id, [at, at + count])
+    at += count
+  }
+  return { confidences, blocks }
+}
+
+export interface UnitLowWords {
+  id: number
+  /** The places (0-based, among the text's words split at white space) of its low-confidence words. */
+  words: number[]
+}
+
+/**
+ * For the units of a document that begin on pages `first`..`last`, the places of their
+ * low-confidence words in their text. A unit whose words cannot be matched one for one to its
+ * text (a text that came apart from the pages, as DIDL articles do, or a layout from before
+ * migration 7) is left out: shading a wrong word would be worse than none.
+ */
+export function unitLowWordsOf(db: Db, owner: { column: 'issue_id' | 'item_id'; key: number | string }, first: number, last: number): UnitLowWords[] {
+  const units = db
+    .prepare<[number | string, number, number], { id: number; text: string; blocks: string }>(
+      `SELECT id, text, blocks FROM unit WHERE ${owner.column} = ? AND first_page BETWEEN ? AND ? ORDER BY first_page, id`,
+    )
+    .all(owner.key, first, last)
+  const refs = units.map((unit) => ({ ...unit, refs: v.parse(unitBlocks, JSON.parse(unit.blocks)) }))
+  const sequences = [...new Set(refs.flatMap((unit) => unit.refs.map(([sequence]) => sequence)))]
+  const pages = new Map<number, PageWords>()
+  const read = db.prepare<[number | string, number], { words: string; layout: string }>(`SELECT words, layout FROM page WHERE ${owner.column} = ? AND sequence = ?`)
+  for (const sequence of sequences) {
+    const row = read.get(owner.key, sequence)
+    if (row) pages.set(sequence, pageWords(row))
+  }
+  const out: UnitLowWords[] = []
+  for (const unit of refs) {
+    const confidences: (number | undefined)[] = []
+    for (const [sequence, blockId] of unit.refs) {
+      const page = pages.get(sequence)
+      const range = page?.blocks.get(blockId)
+      if (page && range) confidences.push(...page.confidences.slice(range[0], range[1]))
+    }
+    const tokens = unit.text.split(/\s+/u).filter((token) => token !== '').length
+    if (confidences.length === 0 || confidences.length !== tokens) continue
+    const words = confidences.flatMap((confidence, index) => (confidence !== undefined && confidence < LOW_CONFIDENCE ? [index] : []))
+    out.push({ id: unit.id, words })
   }
   return out
 }

@@ -69,7 +69,7 @@ export const Route = createFileRoute('/api/export')({
         const stream = new ReadableStream<Uint8Array>({
           start(controller) {
             controller.enqueue(
-              encoder.encode(CSV_BOM + citation.map(([key, value]) => csvRow([key, value])).join('') + '\r\n' + csvRow(['type', 'title', 'periodical', 'date', 'language', 'permalink'])),
+              encoder.encode(CSV_BOM + citation.map(([key, value]) => csvRow([key, value])).join('') + '\r\n' + csvRow(['type', 'title', 'periodical', 'date', 'language', 'permalink', 'ocr_score', 'ocr_score_basis'])),
             )
           },
           async pull(controller) {
@@ -96,6 +96,9 @@ export const Route = createFileRoute('/api/export')({
                       hit.date ?? '',
                       hit.language ?? '',
                       `${publicOrigin}${placePath(hit.place)}`,
+                      // The unit's OCR score 0..1 as stored, and whether it is the words' mean or a lexicon's estimate (ADR 040).
+                      hit.ocr.score ?? '',
+                      hit.ocr.score === null ? '' : hit.ocr.estimated ? 'lexicon' : 'words',
                     ]),
                   )
                   .join(''),

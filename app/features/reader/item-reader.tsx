@@ -11,6 +11,7 @@ import { PageHeader } from '../pages/page-layout'
 import { CiteLinks } from './cite-links'
 import { RightsLine } from './rights-line'
 import { DocumentBody } from './issue-reader'
+import { OcrScoreLine } from './ocr-shading'
 import type { fetchItem } from './reader.functions'
 import { useSearchReturn } from './search-return'
 
@@ -65,6 +66,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
           <CopyLink href={item.permalink ?? `${origin}${itemPath(item.type, item.id)}`} />
         </Field>
       </dl>
+      <OcrScoreLine ocr={item.ocr} />
       <RightsLine date={item.date} />
       <CiteLinks
         label={LL.reader.citeItem()}

@@ -70,7 +70,7 @@ export function pageHead({ locale, pathname, origin, title, description, structu
       { rel: 'alternate', hrefLang: 'x-default', href: `${origin}${localizePath(rest, 'fr')}` },
       // IIIF viewers and harvesters find the document's manifest from its page (issue 17).
       ...(manifestPath ? [{ rel: 'alternate', type: PRESENTATION_MEDIA_TYPE, href: `${origin}${manifestPath}` }] : []),
-      // Feed readers find a search's Atom feed from its page (issue 18).
+      // Feed readers find a search's Atom feed (issue 18), or a periodical's new issues (issue 37), from its page.
       ...(feed ? [{ rel: 'alternate', type: 'application/atom+xml', title: feed.title, href: `${origin}${feed.href}` }] : []),
     ],
   }
@@ -112,6 +112,7 @@ export function headFromLoader<T>(
     structured?: Record<string, unknown>
     manifestPath?: string
     citation?: { name: string; content: string }[]
+    feed?: { href: string; title: string }
   },
 ) {
   return ({ match, loaderData }: HeadContext & { loaderData?: T }) => {
@@ -125,6 +126,7 @@ export function headFromLoader<T>(
       structuredData: picked?.structured ? ({ url }) => ({ ...picked.structured, url }) : undefined,
       manifestPath: picked?.manifestPath,
       citation: picked?.citation,
+      feed: picked?.feed,
     })
   }
 }

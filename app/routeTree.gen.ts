@@ -10,6 +10,7 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as FeedDotatomRouteImport } from './routes/feed[.]atom'
+import { Route as OaiRouteImport } from './routes/oai'
 import { Route as OpensearchDotxmlRouteImport } from './routes/opensearch[.]xml'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
@@ -18,8 +19,12 @@ import { Route as ApiAnalyticsRouteImport } from './routes/api/analytics'
 import { Route as ApiExportRouteImport } from './routes/api/export'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiTimelineRouteImport } from './routes/api/timeline'
+import { Route as ArkChar58SplatRouteImport } from './routes/ark:/$'
 import { Route as CiteSplatRouteImport } from './routes/cite/$'
+import { Route as FeedsSplatRouteImport } from './routes/feeds/$'
 import { Route as IiifSplatRouteImport } from './routes/iiif/$'
+import { Route as ItemsSplatRouteImport } from './routes/items/$'
+import { Route as PdfSplatRouteImport } from './routes/pdf/$'
 import { Route as Char123LocaleChar125IndexRouteImport } from './routes/{-$locale}/index'
 import { Route as Char123LocaleChar125SlugRouteImport } from './routes/{-$locale}/$slug'
 import { Route as Char123LocaleChar125CompareRouteImport } from './routes/{-$locale}/compare'
@@ -42,10 +47,16 @@ import { Route as Char123LocaleChar125SupportSlugRouteImport } from './routes/{-
 import { Route as Char123LocaleChar125SupportSitemapRouteImport } from './routes/{-$locale}/support/sitemap'
 import { Route as Char123LocaleChar125PeriodicalsPaperidIndexRouteImport } from './routes/{-$locale}/periodicals/$paperid/index'
 import { Route as Char123LocaleChar125PeriodicalsPaperidIssueRouteImport } from './routes/{-$locale}/periodicals/$paperid/$issue'
+import { Route as PeriodicalsPaperidIssueUnitsUnitRouteImport } from './routes/periodicals/$paperid/$issue/units/$unit'
 
 const FeedDotatomRoute = FeedDotatomRouteImport.update({
   id: '/feed.atom',
   path: '/feed.atom',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OaiRoute = OaiRouteImport.update({
+  id: '/oai',
+  path: '/oai',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OpensearchDotxmlRoute = OpensearchDotxmlRouteImport.update({
@@ -89,14 +100,34 @@ const ApiTimelineRoute = ApiTimelineRouteImport.update({
   path: '/api/timeline',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ArkChar58SplatRoute = ArkChar58SplatRouteImport.update({
+  id: '/ark:/$',
+  path: '/ark:/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CiteSplatRoute = CiteSplatRouteImport.update({
   id: '/cite/$',
   path: '/cite/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FeedsSplatRoute = FeedsSplatRouteImport.update({
+  id: '/feeds/$',
+  path: '/feeds/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const IiifSplatRoute = IiifSplatRouteImport.update({
   id: '/iiif/$',
   path: '/iiif/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ItemsSplatRoute = ItemsSplatRouteImport.update({
+  id: '/items/$',
+  path: '/items/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PdfSplatRoute = PdfSplatRouteImport.update({
+  id: '/pdf/$',
+  path: '/pdf/$',
   getParentRoute: () => rootRouteImport,
 } as any)
 const Char123LocaleChar125IndexRoute =
@@ -231,10 +262,17 @@ const Char123LocaleChar125PeriodicalsPaperidIssueRoute =
     path: '/periodicals/$paperid/$issue',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const PeriodicalsPaperidIssueUnitsUnitRoute =
+  PeriodicalsPaperidIssueUnitsUnitRouteImport.update({
+    id: '/periodicals/$paperid/$issue/units/$unit',
+    path: '/periodicals/$paperid/$issue/units/$unit',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 
 export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/feed.atom': typeof FeedDotatomRoute
+  '/oai': typeof OaiRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -242,8 +280,12 @@ export interface FileRoutesByFullPath {
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/api/timeline': typeof ApiTimelineRoute
+  '/ark:/$': typeof ArkChar58SplatRoute
   '/cite/$': typeof CiteSplatRoute
+  '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
+  '/items/$': typeof ItemsSplatRoute
+  '/pdf/$': typeof PdfSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -266,9 +308,11 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/staff-picks/': typeof Char123LocaleChar125StaffPicksIndexRoute
   '/{-$locale}/periodicals/$paperid/$issue': typeof Char123LocaleChar125PeriodicalsPaperidIssueRoute
   '/{-$locale}/periodicals/$paperid/': typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
+  '/periodicals/$paperid/$issue/units/$unit': typeof PeriodicalsPaperidIssueUnitsUnitRoute
 }
 export interface FileRoutesByTo {
   '/feed.atom': typeof FeedDotatomRoute
+  '/oai': typeof OaiRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -276,8 +320,12 @@ export interface FileRoutesByTo {
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/api/timeline': typeof ApiTimelineRoute
+  '/ark:/$': typeof ArkChar58SplatRoute
   '/cite/$': typeof CiteSplatRoute
+  '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
+  '/items/$': typeof ItemsSplatRoute
+  '/pdf/$': typeof PdfSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -300,11 +348,13 @@ export interface FileRoutesByTo {
   '/{-$locale}/staff-picks': typeof Char123LocaleChar125StaffPicksIndexRoute
   '/{-$locale}/periodicals/$paperid/$issue': typeof Char123LocaleChar125PeriodicalsPaperidIssueRoute
   '/{-$locale}/periodicals/$paperid': typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
+  '/periodicals/$paperid/$issue/units/$unit': typeof PeriodicalsPaperidIssueUnitsUnitRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/feed.atom': typeof FeedDotatomRoute
+  '/oai': typeof OaiRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -312,8 +362,12 @@ export interface FileRoutesById {
   '/api/export': typeof ApiExportRoute
   '/api/health': typeof ApiHealthRoute
   '/api/timeline': typeof ApiTimelineRoute
+  '/ark:/$': typeof ArkChar58SplatRoute
   '/cite/$': typeof CiteSplatRoute
+  '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
+  '/items/$': typeof ItemsSplatRoute
+  '/pdf/$': typeof PdfSplatRoute
   '/{-$locale}/$slug': typeof Char123LocaleChar125SlugRoute
   '/{-$locale}/compare': typeof Char123LocaleChar125CompareRoute
   '/{-$locale}/external-links': typeof Char123LocaleChar125ExternalLinksRoute
@@ -336,12 +390,14 @@ export interface FileRoutesById {
   '/{-$locale}/staff-picks/': typeof Char123LocaleChar125StaffPicksIndexRoute
   '/{-$locale}/periodicals/$paperid/$issue': typeof Char123LocaleChar125PeriodicalsPaperidIssueRoute
   '/{-$locale}/periodicals/$paperid/': typeof Char123LocaleChar125PeriodicalsPaperidIndexRoute
+  '/periodicals/$paperid/$issue/units/$unit': typeof PeriodicalsPaperidIssueUnitsUnitRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/{-$locale}'
     | '/feed.atom'
+    | '/oai'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -349,8 +405,12 @@ export interface FileRouteTypes {
     | '/api/export'
     | '/api/health'
     | '/api/timeline'
+    | '/ark:/$'
     | '/cite/$'
+    | '/feeds/$'
     | '/iiif/$'
+    | '/items/$'
+    | '/pdf/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
@@ -373,9 +433,11 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff-picks/'
     | '/{-$locale}/periodicals/$paperid/$issue'
     | '/{-$locale}/periodicals/$paperid/'
+    | '/periodicals/$paperid/$issue/units/$unit'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/feed.atom'
+    | '/oai'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -383,8 +445,12 @@ export interface FileRouteTypes {
     | '/api/export'
     | '/api/health'
     | '/api/timeline'
+    | '/ark:/$'
     | '/cite/$'
+    | '/feeds/$'
     | '/iiif/$'
+    | '/items/$'
+    | '/pdf/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
@@ -407,10 +473,12 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff-picks'
     | '/{-$locale}/periodicals/$paperid/$issue'
     | '/{-$locale}/periodicals/$paperid'
+    | '/periodicals/$paperid/$issue/units/$unit'
   id:
     | '__root__'
     | '/{-$locale}'
     | '/feed.atom'
+    | '/oai'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -418,8 +486,12 @@ export interface FileRouteTypes {
     | '/api/export'
     | '/api/health'
     | '/api/timeline'
+    | '/ark:/$'
     | '/cite/$'
+    | '/feeds/$'
     | '/iiif/$'
+    | '/items/$'
+    | '/pdf/$'
     | '/{-$locale}/$slug'
     | '/{-$locale}/compare'
     | '/{-$locale}/external-links'
@@ -442,11 +514,13 @@ export interface FileRouteTypes {
     | '/{-$locale}/staff-picks/'
     | '/{-$locale}/periodicals/$paperid/$issue'
     | '/{-$locale}/periodicals/$paperid/'
+    | '/periodicals/$paperid/$issue/units/$unit'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   FeedDotatomRoute: typeof FeedDotatomRoute
+  OaiRoute: typeof OaiRoute
   OpensearchDotxmlRoute: typeof OpensearchDotxmlRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
@@ -454,8 +528,13 @@ export interface RootRouteChildren {
   ApiExportRoute: typeof ApiExportRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiTimelineRoute: typeof ApiTimelineRoute
+  ArkChar58SplatRoute: typeof ArkChar58SplatRoute
   CiteSplatRoute: typeof CiteSplatRoute
+  FeedsSplatRoute: typeof FeedsSplatRoute
   IiifSplatRoute: typeof IiifSplatRoute
+  ItemsSplatRoute: typeof ItemsSplatRoute
+  PdfSplatRoute: typeof PdfSplatRoute
+  PeriodicalsPaperidIssueUnitsUnitRoute: typeof PeriodicalsPaperidIssueUnitsUnitRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -465,6 +544,13 @@ declare module '@tanstack/react-router' {
       path: '/feed.atom'
       fullPath: '/feed.atom'
       preLoaderRoute: typeof FeedDotatomRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oai': {
+      id: '/oai'
+      path: '/oai'
+      fullPath: '/oai'
+      preLoaderRoute: typeof OaiRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/opensearch.xml': {
@@ -523,6 +609,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof ApiTimelineRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/ark:/$': {
+      id: '/ark:/$'
+      path: '/ark:/$'
+      fullPath: '/ark:/$'
+      preLoaderRoute: typeof ArkChar58SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cite/$': {
       id: '/cite/$'
       path: '/cite/$'
@@ -530,11 +623,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CiteSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/feeds/$': {
+      id: '/feeds/$'
+      path: '/feeds/$'
+      fullPath: '/feeds/$'
+      preLoaderRoute: typeof FeedsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/iiif/$': {
       id: '/iiif/$'
       path: '/iiif/$'
       fullPath: '/iiif/$'
       preLoaderRoute: typeof IiifSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/items/$': {
+      id: '/items/$'
+      path: '/items/$'
+      fullPath: '/items/$'
+      preLoaderRoute: typeof ItemsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/pdf/$': {
+      id: '/pdf/$'
+      path: '/pdf/$'
+      fullPath: '/pdf/$'
+      preLoaderRoute: typeof PdfSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/{-$locale}/': {
@@ -691,6 +805,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125PeriodicalsPaperidIssueRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/periodicals/$paperid/$issue/units/$unit': {
+      id: '/periodicals/$paperid/$issue/units/$unit'
+      path: '/periodicals/$paperid/$issue/units/$unit'
+      fullPath: '/periodicals/$paperid/$issue/units/$unit'
+      preLoaderRoute: typeof PeriodicalsPaperidIssueUnitsUnitRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -765,6 +886,7 @@ const Char123LocaleChar125RouteRouteWithChildren =
 const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   FeedDotatomRoute: FeedDotatomRoute,
+  OaiRoute: OaiRoute,
   OpensearchDotxmlRoute: OpensearchDotxmlRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
@@ -772,8 +894,13 @@ const rootRouteChildren: RootRouteChildren = {
   ApiExportRoute: ApiExportRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiTimelineRoute: ApiTimelineRoute,
+  ArkChar58SplatRoute: ArkChar58SplatRoute,
   CiteSplatRoute: CiteSplatRoute,
+  FeedsSplatRoute: FeedsSplatRoute,
   IiifSplatRoute: IiifSplatRoute,
+  ItemsSplatRoute: ItemsSplatRoute,
+  PdfSplatRoute: PdfSplatRoute,
+  PeriodicalsPaperidIssueUnitsUnitRoute: PeriodicalsPaperidIssueUnitsUnitRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

@@ -792,6 +792,25 @@ type RootTranslation = {
 		 */
 		permalink: string
 		/**
+		 * A​l​s​o​ ​k​n​o​w​n​ ​a​s​ ​(​t​h​e​ ​s​o​u​r​c​e​’​s​ ​i​d​e​n​t​i​f​i​e​r​)
+		 */
+		sourceIdentifier: string
+		/**
+		 * N​e​w​ ​i​s​s​u​e​s​ ​o​f​ ​t​h​i​s​ ​t​i​t​l​e​ ​(​A​t​o​m​ ​f​e​e​d​)
+		 */
+		newIssuesFeed: string
+		/**
+		 * N​e​w​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​}​ ​i​n​ ​{​s​i​t​e​}
+		 * @param {string} site
+		 * @param {string} title
+		 */
+		newIssuesFeedTitle: RequiredParams<'site' | 'title'>
+		/**
+		 * T​h​e​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​}​ ​m​o​s​t​ ​r​e​c​e​n​t​l​y​ ​a​d​d​e​d​ ​t​o​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​,​ ​t​h​e​ ​l​a​t​e​s​t​ ​a​t​ ​t​h​e​ ​t​o​p​.
+		 * @param {string} title
+		 */
+		newIssuesFeedSubtitle: RequiredParams<'title'>
+		/**
 		 * B​i​b​l​i​o​g​r​a​p​h​i​c​ ​r​e​c​o​r​d
 		 */
 		record: string
@@ -1134,6 +1153,11 @@ type RootTranslation = {
 		 * @param {string} type
 		 */
 		untitled: RequiredParams<'type'>
+		/**
+		 * T​e​x​t​ ​o​f​ ​p​a​g​e​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		pageText: RequiredParams<'page'>
 		/**
 		 * P​a​g​e​s​ ​{​f​i​r​s​t​}​–​{​l​a​s​t​}
 		 * @param {number} first
@@ -1575,9 +1599,14 @@ type RootTranslation = {
 		 */
 		showResults: RequiredParams<'count|num'>
 		/**
-		 * T​a​b​ ​m​o​v​e​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​v​a​l​u​e​s​ ​a​n​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​;​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​t​h​e​ ​l​i​s​t​.
+		 * T​a​b​ ​m​o​v​e​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​a​n​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​;​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​t​h​e​ ​l​i​s​t​.
 		 */
 		panelHint: string
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​m​o​r​e​ ​{​{​f​i​l​t​e​r​|​f​i​l​t​e​r​s​}​}
+		 * @param {number} count
+		 */
+		moreFilters: RequiredParams<'count|num'>
 		/**
 		 * P​a​g​e​ ​{​p​a​g​e​|​n​u​m​}​ ​i​s​ ​p​a​s​t​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​i​s​ ​s​e​a​r​c​h​:​ ​i​t​s​ ​r​e​s​u​l​t​s​ ​f​i​l​l​ ​{​p​a​g​e​s​|​n​u​m​}​ ​{​{​p​a​g​e​|​p​a​g​e​s​}​}​.
 		 * @param {number} page
@@ -1722,6 +1751,12 @@ type RootTranslation = {
 		 * @param {string} type
 		 */
 		untitled: RequiredParams<'type'>
+		/**
+		 * {​p​e​r​i​o​d​i​c​a​l​}​,​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 * @param {string} periodical
+		 */
+		issueName: RequiredParams<'date' | 'periodical'>
 		/**
 		 * p​a​g​e​ ​{​p​a​g​e​}
 		 * @param {number} page
@@ -2200,6 +2235,83 @@ type RootTranslation = {
 		 * T​h​e​ ​O​C​R​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​g​i​v​e​s​ ​n​o​ ​w​o​r​d​ ​c​o​n​f​i​d​e​n​c​e​s​.
 		 */
 		noWordConfidences: string
+	}
+	reading: {
+		/**
+		 * F​u​l​l​ ​s​c​r​e​e​n
+		 */
+		fullScreen: string
+		/**
+		 * F​u​l​l​ ​s​c​r​e​e​n​:​ ​E​s​c​a​p​e​ ​l​e​a​v​e​s​ ​i​t​.
+		 */
+		fullScreenOn: string
+		/**
+		 * F​u​l​l​ ​s​c​r​e​e​n​ ​l​e​f​t​.
+		 */
+		fullScreenOff: string
+		/**
+		 * F​ ​f​o​r​ ​f​u​l​l​ ​s​c​r​e​e​n​.
+		 */
+		fullScreenKey: string
+		/**
+		 * P​D​F
+		 */
+		pdf: string
+		/**
+		 * P​D​F​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		pdfOfPage: RequiredParams<'label'>
+		/**
+		 * T​h​i​s​ ​P​D​F​ ​w​o​u​l​d​ ​h​a​v​e​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​p​a​g​e​|​p​a​g​e​s​}​}​,​ ​a​n​d​ ​a​ ​P​D​F​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​:​ ​d​o​w​n​l​o​a​d​ ​i​t​s​ ​a​r​t​i​c​l​e​s​ ​o​r​ ​i​t​s​ ​p​a​g​e​s​ ​o​n​e​ ​a​t​ ​a​ ​t​i​m​e​,​ ​o​r​ ​i​t​s​ ​t​e​x​t​.
+		 * @param {number} count
+		 * @param {number} limit
+		 */
+		pdfTooLong: RequiredParams<'count|num' | 'limit|num'>
+		/**
+		 * C​i​t​a​t​i​o​n
+		 */
+		pdfCitation: string
+		/**
+		 * M​a​d​e​ ​o​n​ ​{​d​a​t​e​}​ ​b​y​ ​{​s​i​t​e​}​.
+		 * @param {string} date
+		 * @param {string} site
+		 */
+		pdfMade: RequiredParams<'date' | 'site'>
+		/**
+		 * T​h​e​ ​t​e​x​t​ ​u​n​d​e​r​ ​e​a​c​h​ ​s​c​a​n​ ​i​s​ ​t​h​e​ ​O​C​R​ ​o​f​ ​t​h​e​ ​p​a​g​e​,​ ​p​l​a​c​e​d​ ​o​n​ ​i​t​s​ ​w​o​r​d​s​ ​f​o​r​ ​s​e​a​r​c​h​i​n​g​ ​a​n​d​ ​c​o​p​y​i​n​g​:​ ​i​t​ ​m​a​y​ ​d​i​f​f​e​r​ ​f​r​o​m​ ​t​h​e​ ​p​r​i​n​t​.
+		 */
+		pdfTextLayer: string
+		/**
+		 * N​o​ ​s​c​a​n​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​i​s​ ​a​v​a​i​l​a​b​l​e​:​ ​i​t​s​ ​O​C​R​ ​t​e​x​t​ ​f​o​l​l​o​w​s​.
+		 */
+		pdfNoScan: string
+		/**
+		 * E​x​p​o​r​t​ ​t​h​e​ ​r​e​s​u​l​t​s​ ​(​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}​)​:
+		 * @param {number} limit
+		 */
+		exportResults: RequiredParams<'limit|num'>
+		/**
+		 * R​e​a​d​ ​m​o​r​e
+		 */
+		readMore: string
+		/**
+		 * R​e​a​d​ ​m​o​r​e​:​ ​{​t​i​t​l​e​}
+		 * @param {string} title
+		 */
+		readMoreAbout: RequiredParams<'title'>
+		/**
+		 * P​r​e​s​s​ ​c​o​n​t​r​o​l
+		 */
+		pressControlTag: string
+		/**
+		 * P​r​i​n​t​e​d​ ​u​n​d​e​r​ ​p​r​e​s​s​ ​c​o​n​t​r​o​l​ ​(​M​a​y​ ​1​9​4​0​ ​–​ ​S​e​p​t​e​m​b​e​r​ ​1​9​4​4​)
+		 */
+		pressControlHit: string
+		/**
+		 * R​e​s​u​l​t​s
+		 */
+		axisResults: string
 	}
 }
 
@@ -2964,6 +3076,22 @@ export type TranslationFunctions = {
 		 */
 		permalink: () => LocalizedString
 		/**
+		 * Also known as (the source’s identifier)
+		 */
+		sourceIdentifier: () => LocalizedString
+		/**
+		 * New issues of this title (Atom feed)
+		 */
+		newIssuesFeed: () => LocalizedString
+		/**
+		 * New issues of {title} in {site}
+		 */
+		newIssuesFeedTitle: (arg: { site: string, title: string }) => LocalizedString
+		/**
+		 * The issues of {title} most recently added to the collection, the latest at the top.
+		 */
+		newIssuesFeedSubtitle: (arg: { title: string }) => LocalizedString
+		/**
 		 * Bibliographic record
 		 */
 		record: () => LocalizedString
@@ -3277,6 +3405,10 @@ export type TranslationFunctions = {
 		 * {type} without a title
 		 */
 		untitled: (arg: { type: string }) => LocalizedString
+		/**
+		 * Text of page {page}
+		 */
+		pageText: (arg: { page: number }) => LocalizedString
 		/**
 		 * Pages {first}–{last}
 		 */
@@ -3676,9 +3808,13 @@ export type TranslationFunctions = {
 		 */
 		showResults: (arg: { count: number }) => LocalizedString
 		/**
-		 * Tab moves through the values and back to the first; Escape closes the list.
+		 * Tab moves through the filters and back to the first; Escape closes the list.
 		 */
 		panelHint: () => LocalizedString
+		/**
+		 * {count|num} more {{filter|filters}}
+		 */
+		moreFilters: (arg: { count: number }) => LocalizedString
 		/**
 		 * Page {page|num} is past the end of this search: its results fill {pages|num} {{page|pages}}.
 		 */
@@ -3813,6 +3949,10 @@ export type TranslationFunctions = {
 		 * Untitled ({type})
 		 */
 		untitled: (arg: { type: string }) => LocalizedString
+		/**
+		 * {periodical}, {date}
+		 */
+		issueName: (arg: { date: string, periodical: string }) => LocalizedString
 		/**
 		 * page {page}
 		 */
@@ -4257,6 +4397,76 @@ export type TranslationFunctions = {
 		 * The OCR of this page gives no word confidences.
 		 */
 		noWordConfidences: () => LocalizedString
+	}
+	reading: {
+		/**
+		 * Full screen
+		 */
+		fullScreen: () => LocalizedString
+		/**
+		 * Full screen: Escape leaves it.
+		 */
+		fullScreenOn: () => LocalizedString
+		/**
+		 * Full screen left.
+		 */
+		fullScreenOff: () => LocalizedString
+		/**
+		 * F for full screen.
+		 */
+		fullScreenKey: () => LocalizedString
+		/**
+		 * PDF
+		 */
+		pdf: () => LocalizedString
+		/**
+		 * PDF of page {label}
+		 */
+		pdfOfPage: (arg: { label: string }) => LocalizedString
+		/**
+		 * This PDF would have {count|num} {{page|pages}}, and a PDF holds at most {limit|num}: download its articles or its pages one at a time, or its text.
+		 */
+		pdfTooLong: (arg: { count: number, limit: number }) => LocalizedString
+		/**
+		 * Citation
+		 */
+		pdfCitation: () => LocalizedString
+		/**
+		 * Made on {date} by {site}.
+		 */
+		pdfMade: (arg: { date: string, site: string }) => LocalizedString
+		/**
+		 * The text under each scan is the OCR of the page, placed on its words for searching and copying: it may differ from the print.
+		 */
+		pdfTextLayer: () => LocalizedString
+		/**
+		 * No scan of this page is available: its OCR text follows.
+		 */
+		pdfNoScan: () => LocalizedString
+		/**
+		 * Export the results (at most {limit|num} {{result|results}}):
+		 */
+		exportResults: (arg: { limit: number }) => LocalizedString
+		/**
+		 * Read more
+		 */
+		readMore: () => LocalizedString
+		/**
+		 * Read more: {title}
+		 */
+		readMoreAbout: (arg: { title: string }) => LocalizedString
+		/**
+		 * Press control
+		 */
+		pressControlTag: () => LocalizedString
+		/**
+		 * Printed under press control (May 1940 – September 1944)
+		 */
+		pressControlHit: () => LocalizedString
+		/**
+		 * Results
+		 */
+		axisResults: () => LocalizedString
 	}
 }
 

@@ -4,7 +4,7 @@
  * server in Debian's Chromium. Ends with one summary line.
  */
 import { spawnSync } from 'node:child_process'
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
 import { buildDemoDatabase } from '../src/demo/load.ts'
@@ -54,6 +54,19 @@ function ensureChromium(): void {
   process.exit(1)
 }
 
+/** The PDF tests read the PDFs' text layer back with poppler's pdftotext and pdfimages (Debian poppler-utils). */
+function ensurePoppler(): void {
+  if (spawnSync('pdftotext', ['-v'], { stdio: 'ignore' }).status === 0) return
+  if (process.getuid?.() === 0 && existsSync('/usr/bin/apt-get')) {
+    console.log('pdftotext is missing: installing Debian\'s poppler-utils…')
+    run('apt-get update', 'apt-get', ['update', '-qq'])
+    run('apt-get install poppler-utils', 'apt-get', ['install', '-y', '-qq', 'poppler-utils'], { DEBIAN_FRONTEND: 'noninteractive' })
+    return
+  }
+  console.error('The PDF tests need pdftotext: run "apt-get install poppler-utils" as root.')
+  process.exit(1)
+}
+
 /** The Nu HTML Checker of the e2e suite (npm vnu-jar) runs on Java; Debian's runtime when there is none. */
 function ensureJava(): void {
   if (spawnSync('java', ['-version'], { stdio: 'ignore' }).status === 0) return
@@ -89,6 +102,24 @@ function ensureMirador(): void {
   }
   run('unpack mirador.min.js', 'tar', ['-xzf', join(folder, packed.filename), '-C', folder, '--strip-components=2', 'package/dist/mirador.min.js'])
   rmSync(join(folder, packed.filename))
+}
+
+/**
+ * Python's Sickle, the OAI-PMH client the harvest tests use (tests/integration/oai-harvest.test.ts:
+ * a client none of us wrote), in a virtual environment of its own in .tools/oai-client, at the
+ * versions tests/oai/requirements.txt pins. Made again when the pins change.
+ */
+const OAI_CLIENT = join(ROOT, '.tools', 'oai-client')
+const OAI_REQUIREMENTS = join(ROOT, 'tests', 'oai', 'requirements.txt')
+
+function ensureOaiClient(): void {
+  const stamp = join(OAI_CLIENT, 'requirements.txt')
+  const wanted = readFileSync(OAI_REQUIREMENTS, 'utf8')
+  if (existsSync(join(OAI_CLIENT, 'bin', 'python')) && existsSync(stamp) && readFileSync(stamp, 'utf8') === wanted) return
+  rmSync(OAI_CLIENT, { recursive: true, force: true })
+  run('Sickle (OAI-PMH client) for the harvest tests: a virtual environment', 'python3', ['-m', 'venv', OAI_CLIENT])
+  run('Sickle: pip install', join(OAI_CLIENT, 'bin', 'python'), ['-m', 'pip', 'install', '--quiet', '--disable-pip-version-check', '-r', OAI_REQUIREMENTS])
+  writeFileSync(stamp, wanted)
 }
 
 const vitestReport = v.object({ numPassedTests: v.number(), numFailedTests: v.number(), numPendingTests: v.number() })
@@ -198,6 +229,8 @@ run('i18n: generate types', bin('typesafe-i18n'), ['--no-watch'])
 run('i18n: every key in every language', process.execPath, [join(ROOT, 'scripts', 'check-i18n.ts')])
 run('typecheck', bin('tsc'), ['--noEmit'])
 run('lint', bin('eslint'), ['.', '--max-warnings=0'])
+ensureOaiClient()
+ensurePoppler()
 run('unit and integration tests', bin('vitest'), [
   'run',
   '--reporter=default',

@@ -1,6 +1,6 @@
 import { type LinkComponent, type LinkComponentProps, type RegisteredRouter, createLink, useLocation, useRouter } from '@tanstack/react-router'
 import { type AnchorHTMLAttributes, type ReactElement, type ReactNode, type Ref, useEffect, useImperativeHandle, useState } from 'react'
-import { localizePath, splitLocalePath } from '../../src/domain/locale'
+import { isMachinePath, localizePath, splitLocalePath } from '../../src/domain/locale'
 import { hrefParts, sameSearchParams, splitHref } from '../../src/domain/search-params'
 import { type WebAddress, isWebAddress } from '../../src/domain/site'
 import { useI18n } from '../i18n'
@@ -133,6 +133,8 @@ export function TargetLink({ target, children, ...rest }: TargetLinkProps) {
   if (isWebAddress(target)) return <ExternalLink {...rest} href={target}>{children}</ExternalLink>
   if (target.startsWith('#')) return <a {...rest} href={target}>{children}</a>
   const { pathname, search, hash } = splitHref(target)
+  // An address for machines (OAI-PMH, IIIF, feeds…) is no page of the app and has no language.
+  if (isMachinePath(pathname)) return <a {...rest} href={target}>{children}</a>
   return (
     <SiteRouterLink {...rest} to={localizePath(pathname, locale)} search={search} hash={hash}>
       {children}

@@ -19,6 +19,12 @@ export interface DocumentAnswer {
   file?: string
   /** Where the rest of a long text goes on (./run.ts streams it piece by piece). */
   next?: TextCursor
+  /**
+   * False for an answer that must not be kept nor cached by HTTP: one that depends on the clock as
+   * well as the store and the address (an OAI-PMH answer names the time, and a resumption token
+   * honoured now may have expired when the same address is asked again).
+   */
+  keep?: boolean
 }
 
 export const TEXT = 'text/plain; charset=utf-8'

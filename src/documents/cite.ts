@@ -14,7 +14,7 @@ import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH } from '../domain/limits.ts'
 import { DEFAULT_LOCALE, isLocale } from '../domain/locale.ts'
 import type { Db } from '../store/db.ts'
 import { issueHead, itemHead } from '../store/issues.ts'
-import { unitOutlines } from '../store/outlines.ts'
+import { unitOutlines, unitSourceId } from '../store/outlines.ts'
 import { translations } from './translations.ts'
 
 export interface CiteAnswer {
@@ -60,7 +60,8 @@ export function answerCite(db: Db, origin: string, now: Date, pathname: string, 
     const issue = ref && issueHead(db, periodicalId, ref.date, ref.edition)
     if (issue && unitId === undefined) record = issueRecord(issue, context)
     const unit = issue && unitId !== undefined ? unitOutlines(db, { column: 'issue_id', key: issue.key }).find((candidate) => String(candidate.id) === unitId) : undefined
-    if (issue && unit) record = articleRecord(issue, unit, LL.reader.untitled({ type: typeLabel(LL, unit.type) }), context)
+    const sourceId = unit ? unitSourceId(db, unit.id) : undefined
+    if (issue && unit && sourceId !== undefined) record = articleRecord(issue, { ...unit, sourceId }, LL.reader.untitled({ type: typeLabel(LL, unit.type) }), context)
   } else if (segments[0] === 'items' && segments.length === 2) {
     const id = segments[1] ?? ''
     const item = id.length <= MAX_ID_LENGTH ? itemHead(db, id) : undefined

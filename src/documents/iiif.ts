@@ -14,15 +14,17 @@
  *   {document}/canvas/{n}/text                             the page's lines as annotations
  *   {document}/canvas/{n}/text.txt, …/alto.xml              the page's text, its OCR file
  *   {document}/text.txt, {document}/range/{unit}/text.txt  the document's, an article's text
+ *   /iiif/activity/all-changes, /iiif/activity/page-{n}    Change Discovery 1.0 (./activity.ts)
  */
 import { realpathSync } from 'node:fs'
 import { sep } from 'node:path'
 import { formatDate, languageName } from '../domain/format.ts'
 import { type DatePrecision, ITEM_TYPES, issuePath, issueSegment, itemPath, parseIssueSegment, shownDate } from '../domain/issue-path.ts'
-import { ocrScoreText, typeLabel } from '../domain/labels.ts'
+import { ocrScoreText, typeLabel, unitName } from '../domain/labels.ts'
 import type { OcrScore } from '../domain/ocr.ts'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../domain/limits.ts'
 import { LOCALES, type Locale, localizePath } from '../domain/locale.ts'
+import { issuePermalink, itemPermalink, periodicalPermalink } from '../domain/permalink.ts'
 import { RIGHTS, rightsOf } from '../domain/rights.ts'
 import { findHits, findIndexedHits, searchAnswerV1, searchAnswerV2 } from '../iiif/content-search.ts'
 import { configuredImageService } from '../iiif/image-service.ts'
@@ -42,6 +44,7 @@ import { type IssuePage, type PageDocumentRef, documentLanguages, getPage, getPa
 import { getPeriodical, listItems, listPeriodicals } from '../store/library.ts'
 import { type PageOutline, type TextCursor, type UnitOutline, issueOutline, itemOutline, textPiece } from '../store/outlines.ts'
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts'
+import { answerActivity } from './activity.ts'
 import { type DocumentAnswer, TEXT, notFound } from './answer.ts'
 import { TEXT_PIECE_CHARACTERS } from './limits.ts'
 import { readTileNow, storedSizes } from './tiles.ts'
@@ -90,6 +93,8 @@ function servableOcrFile(page: { ocrPath: string | null }, sources: string | und
 interface IiifDocument {
   base: string
   readerPath: string
+  /** Its permanent link (src/domain/permalink.ts): the first of its homepages. */
+  permalink: string
   label: LanguageMap
   date: string | null
   year: number | null
@@ -126,6 +131,7 @@ function loadDocument(context: DocumentContext, segments: string[]): { document:
       document: {
         base: `${origin}/iiif${path}`,
         readerPath: path,
+        permalink: issuePermalink(origin, issue.periodical.id, issue.date, issue.edition),
         label: issueLabel(issue.periodical.title, issue.date, issue.datePrecision),
         date: issue.date,
         year: Number(issue.date.slice(0, 4)),
@@ -158,6 +164,7 @@ function loadDocument(context: DocumentContext, segments: string[]): { document:
       document: {
         base: `${origin}/iiif/items/${encodeURIComponent(item.id)}`,
         readerPath: itemPath(item.type, item.id),
+        permalink: itemPermalink(origin, item.id),
         label: none(item.title),
         date: item.date,
         year: item.date ? Number(item.date.slice(0, 4)) : null,
@@ -181,6 +188,11 @@ function loadDocument(context: DocumentContext, segments: string[]): { document:
     }
   }
   return undefined
+}
+
+/** The permanent link first, then the pages in each language that are not the same address (issue 37). */
+function withPermalink(permalink: { id: string; label: LanguageMap }, pages: { id: string; label: LanguageMap; language: string }[]) {
+  return [permalink, ...pages.filter((page) => page.id !== permalink.id)]
 }
 
 const provider = (origin: string) => ({ id: `${origin}/`, label: inAll((LL) => LL.site.institution()) })
@@ -209,16 +221,19 @@ function manifestOf(context: DocumentContext, document: IiifDocument) {
       value: inAll((LL) => LL.iiif.attributionValue({ institution: LL.site.institution(), project: LL.site.project() })),
     },
     provider: provider(context.origin),
-    homepage: LOCALES.map((locale) => ({
-      id: `${context.origin}${localizePath(document.readerPath, locale)}`,
-      label: { [locale]: document.label[locale] ?? document.label.none ?? [] },
-      language: locale,
-    })),
+    homepage: withPermalink(
+      { id: document.permalink, label: document.label },
+      LOCALES.map((locale) => ({
+        id: `${context.origin}${localizePath(document.readerPath, locale)}`,
+        label: { [locale]: document.label[locale] ?? document.label.none ?? [] },
+        language: locale,
+      })),
+    ),
     ...(document.partOf ? { partOf: document.partOf } : {}),
     canvases,
     ranges: document.units.map((unit) => ({
       id: unit.id,
-      label: unit.title ? none(unit.title) : inAll((LL) => LL.reader.untitled({ type: typeLabel(LL, unit.type) })),
+      label: unit.title ? none(unit.title) : inAll((LL) => unitName(LL, unit)),
       pages: Array.from({ length: Math.max(1, unit.lastPage - unit.firstPage + 1) }, (_, index) => unit.firstPage + index),
     })),
     contentsLabel: inAll((LL) => LL.reader.contents()),
@@ -227,7 +242,7 @@ function manifestOf(context: DocumentContext, document: IiifDocument) {
 }
 
 /** The plain text of a page: its lines (from its layout), blocks apart by a blank line. */
-function pagePlainText(page: IssuePage): string {
+export function pagePlainText(page: Pick<IssuePage, 'words' | 'layout'>): string {
   const words = page.words.map((word) => word.word)
   if (page.layout.length === 0) return `${words.join(' ')}\n`
   let next = 0
@@ -351,7 +366,10 @@ function periodicalCollection(context: DocumentContext, periodicalId: string, ye
   const base = `${origin}/iiif/periodicals/${encodeURIComponent(periodical.id)}`
   const calendar = issueCalendar(db, periodical.id, year)
   const readerPath = `/periodicals/${encodeURIComponent(periodical.id)}`
-  const homepage = LOCALES.map((locale) => ({ id: `${origin}${localizePath(readerPath, locale)}`, label: none(periodical.title), language: locale }))
+  const homepage = withPermalink(
+    { id: periodicalPermalink(origin, periodical.id), label: none(periodical.title) },
+    LOCALES.map((locale) => ({ id: `${origin}${localizePath(readerPath, locale)}`, label: none(periodical.title), language: locale })),
+  )
   if (year === undefined) {
     return buildCollection({
       id: `${base}/collection`,
@@ -440,6 +458,8 @@ export function answerIiif(context: DocumentContext, pathname: string, search: U
   }
   if (segments.at(-1) === '') segments.pop()
   if (segments.length === 1 && segments[0] === 'collection') return json(libraryCollection(context))
+  // IIIF Change Discovery (issue 37): the activities of the batches and purges.
+  if (segments[0] === 'activity') return answerActivity(context.db, context.origin, segments.slice(1))
   // The route reads tiles itself, without a search thread; this answers them where there is no route.
   if (segments[0] === 'image') return readTileNow(context.images, context.origin, segments.slice(1))
   if (segments[0] === 'periodicals' && segments.at(-1) === 'collection' && (segments.length === 3 || segments.length === 4)) {

@@ -11,7 +11,10 @@ import { parseIssueSegment } from '../domain/issue-path.ts'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH } from '../domain/limits.ts'
 import type { DocumentAnswer } from './answer.ts'
 import { answerCite } from './cite.ts'
+import { answerFeed } from './feeds.ts'
 import { answerIiif } from './iiif.ts'
+import { answerOai } from './oai.ts'
+import { answerPdf } from './pdf.ts'
 
 /** The longest address a job may carry: the server refuses longer ones before any route (src/server/server.ts). */
 const MAX_ADDRESS = 4096
@@ -33,6 +36,30 @@ export const documentJobSchema = v.variant('kind', [
     now: v.number(),
   }),
   v.object({ kind: v.literal('cite'), path: address, query: address, origin: v.string(), now: v.number() }),
+  // OAI-PMH (src/documents/oai.ts): `query` holds the arguments, from the address or a POSTed form.
+  v.object({
+    kind: v.literal('oai'),
+    path: v.literal('/oai'),
+    query: v.pipe(v.string(), v.maxLength(64 * 1024)),
+    origin: v.string(),
+    adminEmail: v.string(),
+    pageSize: v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(1000)),
+    now: v.number(),
+  }),
+  // A periodical's newly added issues as Atom (src/documents/feeds.ts).
+  v.object({ kind: v.literal('feed'), path: address, query: address, origin: v.string(), now: v.number() }),
+  // A PDF of an issue, an article or a page (./pdf.ts), written to a file the route sends.
+  v.object({
+    kind: v.literal('pdf'),
+    path: address,
+    query: address,
+    origin: v.string(),
+    images: v.string(),
+    sources: v.optional(v.string()),
+    now: v.number(),
+    /** Where made PDFs are kept (tests name their own); the system's temporary folder otherwise. */
+    folder: v.optional(v.string()),
+  }),
   // One page's layout for the reader's page view (app/features/reader/reader.functions.ts).
   v.object({
     kind: v.literal('pageLayout'),
@@ -44,7 +71,7 @@ export const documentJobSchema = v.variant('kind', [
   }),
 ])
 export type DocumentJob = v.InferOutput<typeof documentJobSchema>
-export type AddressJob = Extract<DocumentJob, { kind: 'iiif' | 'cite' }>
+export type AddressJob = Extract<DocumentJob, { kind: 'iiif' | 'cite' | 'oai' | 'feed' | 'pdf' }>
 
 /** An answer as it crosses between threads: its body always bytes. */
 export type EncodedAnswer = Omit<DocumentAnswer, 'body'> & { body: Uint8Array<ArrayBuffer> }
@@ -58,6 +85,7 @@ export const encodedAnswerSchema = v.object({
   location: v.optional(v.string()),
   file: v.optional(v.string()),
   next: v.optional(textCursorSchema),
+  keep: v.optional(v.boolean()),
 })
 
 const box = v.object({ x: v.number(), y: v.number(), width: v.number(), height: v.number() })
@@ -98,9 +126,18 @@ function pageLayout(job: Extract<DocumentJob, { kind: 'pageLayout' }>): PageLayo
 export function answerDocumentJob(job: DocumentJob): EncodedAnswer | PageLayoutView | null {
   if (job.kind === 'pageLayout') return pageLayout(job)
   const db = library()
+  // An empty repository is still a repository: OAI-PMH answers its errors (noRecordsMatch, noSetHierarchy).
+  if (job.kind === 'oai') {
+    return encoded(answerOai({ db, origin: job.origin, adminEmail: job.adminEmail, now: new Date(job.now), pageSize: job.pageSize }, job.query))
+  }
   if (!db) return UNAVAILABLE
+  if (job.kind === 'feed') return encoded(answerFeed(db, job.origin, new Date(job.now), job.path, new URLSearchParams(job.query)))
   const search = new URLSearchParams(job.query)
   if (job.kind === 'cite') return encoded(answerCite(db, job.origin, new Date(job.now), job.path, search))
+  if (job.kind === 'pdf') {
+    const context = { db, generation: storeGeneration(), origin: job.origin, images: job.images, sources: job.sources, now: new Date(job.now), ...(job.folder === undefined ? {} : { folder: job.folder }) }
+    return encoded(answerPdf(context, job.path, search))
+  }
   const context = {
     db,
     generation: storeGeneration(),

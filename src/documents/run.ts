@@ -68,7 +68,7 @@ let keptBytes = 0
 const inFlight = new Map<string, Promise<EncodedAnswer>>()
 
 function keep(key: string, answer: EncodedAnswer, now: number): void {
-  const cacheable = (answer.status === 200 || answer.status === 302) && answer.next === undefined && answer.file === undefined
+  const cacheable = (answer.status === 200 || answer.status === 302) && answer.next === undefined && answer.file === undefined && answer.keep !== false
   if (!cacheable || answer.body.byteLength > MAX_KEPT_ANSWER) return
   forget(key)
   kept.set(key, { answer, storedAt: now })
@@ -154,6 +154,7 @@ function fileStream(path: string): ReadableStream<Uint8Array> {
 /** Answers a job: from what was kept, from the same job already under way, or on a search thread. */
 export async function serveDocument(job: AddressJob): Promise<ServedDocument> {
   const generation = storeGeneration()
+  // An OAI-PMH request POSTed has its arguments in `query` too: the same arguments are the same request.
   const key = `${generation}\u0000${job.kind}\u0000${job.path}?${job.query}`
   const now = Date.now()
   const known = fromKeep(key, now)
@@ -179,5 +180,6 @@ function served(answer: EncodedAnswer): ServedDocument {
     ...(answer.immutable === undefined ? {} : { immutable: answer.immutable }),
     ...(answer.filename === undefined ? {} : { filename: answer.filename }),
     ...(answer.location === undefined ? {} : { location: answer.location }),
+    ...(answer.keep === undefined ? {} : { keep: answer.keep }),
   }
 }

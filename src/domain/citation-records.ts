@@ -1,7 +1,8 @@
 // What a citation says of an issue, an article or an item, from what the reader already has (ADR 023).
-// Shared by the reader's Highwire tags and the /cite downloads.
+// Shared by the reader's Highwire tags and the /cite downloads. Each names its permanent link (ADR 035).
 import { type CitationRecord, citationKey } from './citation.ts'
-import { type DatePrecision, issuePath, itemPath, type ItemType, shownDate } from './issue-path.ts'
+import { type DatePrecision, issuePath, type ItemType, shownDate } from './issue-path.ts'
+import { issuePermalink, itemPermalink, unitPermalink } from './permalink.ts'
 
 export interface CitedIssue {
   periodical: { id: string; title: string }
@@ -14,6 +15,8 @@ export interface CitedIssue {
 
 export interface CitedUnit {
   id: number
+  /** The id its source gave it: its permanent link names it (./permalink.ts). */
+  sourceId: string
   title: string | null
   language: string | null
   firstPage: number
@@ -51,7 +54,7 @@ export function issueRecord(issue: CitedIssue, context: CitationContext): Citati
     issueNumber: issue.number,
     edition: issue.edition,
     language: single(issue.languages),
-    url: `${context.origin}${path}`,
+    url: issuePermalink(context.origin, issue.periodical.id, issue.date, issue.edition),
     archive: context.archive,
     accessed: context.accessed,
   }
@@ -68,12 +71,11 @@ export function articleRecord(issue: CitedIssue, unit: CitedUnit, untitled: stri
     containerTitle: issue.periodical.title,
     pages: { first: unit.firstPage, last: unit.lastPage },
     language: unit.language ?? record.language,
-    url: `${record.url}#unit-${unit.id}`,
+    url: unitPermalink(record.url, unit.sourceId),
   }
 }
 
 export function itemRecord(item: CitedItem, context: CitationContext): CitationRecord {
-  const path = itemPath(item.type, item.id)
   return {
     key: citationKey(item.id),
     kind: item.type,
@@ -82,7 +84,56 @@ export function itemRecord(item: CitedItem, context: CitationContext): CitationR
     date: item.date,
     publisher: item.publisher,
     language: single(item.languages),
-    url: `${context.origin}${path}`,
+    url: itemPermalink(context.origin, item.id),
+    archive: context.archive,
+    accessed: context.accessed,
+  }
+}
+
+/** A search result as the exports cite it (src/search/contract.ts SearchHit, as far as a citation needs). */
+export interface CitedHit {
+  id: number
+  title: string | null
+  periodical: { id: string; title: string } | null
+  item: { id: string; title: string } | null
+  date: string | null
+  language: string | null
+  page: number
+  place: { kind: 'issue'; periodicalId: string; date: string; edition: number } | { kind: 'item'; type: ItemType; id: string | null }
+}
+
+/**
+ * A search result for the RIS and BibTeX exports (issue 38): an article of an issue (the article's
+ * title, the periodical as its container, the page it starts on), or the item it is part of; the
+ * link leads to the article in the reader. `untitled` names one the OCR gave no title.
+ */
+export function hitRecord(hit: CitedHit, untitled: string, context: CitationContext): CitationRecord {
+  if (hit.place.kind === 'issue') {
+    const path = issuePath(hit.place.periodicalId, hit.place.date, hit.place.edition)
+    return {
+      key: `${citationKey(path.replace(/^\/periodicals\//, ''))}-${hit.id}`,
+      kind: 'article',
+      title: hit.title ?? untitled,
+      containerTitle: hit.periodical?.title ?? hit.place.periodicalId,
+      authors: [],
+      date: hit.date ?? hit.place.date,
+      pages: { first: hit.page, last: hit.page },
+      language: hit.language,
+      url: `${context.origin}${path}#unit-${hit.id}`,
+      archive: context.archive,
+      accessed: context.accessed,
+    }
+  }
+  // The item's permanent link (ADR 035): it does not change with its kind.
+  const path = hit.place.id === null ? `/${hit.place.type}s` : `/items/${encodeURIComponent(hit.place.id)}`
+  return {
+    key: `${citationKey(hit.place.id ?? 'item')}-${hit.id}`,
+    kind: hit.place.type,
+    title: hit.item?.title ?? hit.title ?? untitled,
+    authors: [],
+    date: hit.date,
+    language: hit.language,
+    url: `${context.origin}${path}#unit-${hit.id}`,
     archive: context.archive,
     accessed: context.accessed,
   }

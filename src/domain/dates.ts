@@ -21,5 +21,9 @@ export function formatDay(format: Intl.DateTimeFormat, date: Date, locale: Local
  * "10 July – 7 December 1858", "10. Juli – 7. Dezember 1858", "1er–3 mai 1940".
  */
 export function formatDayRange(format: Intl.DateTimeFormat, from: Date, to: Date, locale: Locale): string {
-  return locale === 'fr' ? joined(format.formatRangeToParts(from, to), locale) : format.formatRange(from, to)
+  const text = locale === 'fr' ? joined(format.formatRangeToParts(from, to), locale) : format.formatRange(from, to)
+  // The spaces around the dash are the one thing ICU versions disagree on (Node 22's CLDR writes
+  // thin spaces, Chromium 156's plain ones): the server's page and the browser's render must be the
+  // same text (React #418 on every periodical page in English), so they are always thin spaces.
+  return text.replace(/[ \u00a0\u2009\u202f]–[ \u00a0\u2009\u202f]/g, '\u2009–\u2009')
 }

@@ -6,8 +6,10 @@
 import { xml } from './seo.ts'
 
 export interface FeedEntryInput {
-  /** Absolute address of the entry's page (also its id: a reader address is stable). */
+  /** Absolute address of the entry's page (also its id unless `id` is given). */
   href: string
+  /** The entry's permanent id, when it is not its page's address (a permanent link, the same in every language). */
+  id?: string
   title: string
   /** ISO 8601: when the entry entered the collection. */
   updated: string
@@ -32,7 +34,7 @@ export function atomFeed(feed: FeedInput): string {
   const entries = feed.entries.map(
     (entry) => `  <entry>
     <title>${xml(entry.title)}</title>
-    <id>${xml(entry.href)}</id>
+    <id>${xml(entry.id ?? entry.href)}</id>
     <link rel="alternate" type="text/html" href="${xml(entry.href)}"/>
     <updated>${xml(entry.updated)}</updated>
     <summary>${xml(entry.summary)}</summary>

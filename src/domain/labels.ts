@@ -23,3 +23,13 @@ export function ocrScoreText(LL: TranslationFunctions, locale: Locale, ocr: OcrS
   const words = { percent: formatPercent(ocr.score, locale), band: LL.ocr.bands[band]() }
   return ocr.estimated ? LL.ocr.estimated(words) : LL.ocr.measured(words)
 }
+
+/**
+ * What the reader calls a unit: its title; for the text of a page that is not an article (a page of
+ * a delivery without articles, or a page's text outside them, issue 34) "Text of page N"; else the
+ * untitled one of its type.
+ */
+export function unitName(LL: TranslationFunctions, unit: { title: string | null; type: string; firstPage: number }): string {
+  if (unit.title !== null) return unit.title
+  return unit.type === 'issue' ? LL.reader.pageText({ page: unit.firstPage }) : LL.reader.untitled({ type: typeLabel(LL, unit.type) })
+}

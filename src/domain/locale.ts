@@ -71,6 +71,9 @@ export function localeFromCookieHeader(header: string | null | undefined): Local
   return isLocale(value) ? value : undefined
 }
 
+/** Addresses answered for machines, in no language: never sent under a language prefix. */
+const MACHINE_PATHS = ['/api', '/iiif', '/cite', '/pdf', '/_build', '/_serverFn', '/assets'] as const
+
 /**
  * Where a request for an unprefixed URL should go when the visitor chose a
  * language other than French. Only the same path under the chosen prefix is
@@ -86,9 +89,23 @@ export function localeRedirectTarget(
   // Protocol-relative or backslash tricks never reach here as a real path, but
   // refuse anything that is not a plain absolute path all the same.
   if (!pathname.startsWith('/') || pathname.startsWith('//') || pathname.includes('\\')) return undefined
-  // Files for machines (sitemap.xml, robots.txt, opensearch.xml) and the API have no language.
-  if (/^\/[^/]+\.(xml|txt|json|svg|ico)$/.test(pathname) || pathname === '/api' || pathname.startsWith('/api/')) return undefined
+  // Files for machines (sitemap.xml, robots.txt, opensearch.xml, feed.atom), the API and the documents'
+  // addresses (IIIF, citations, PDFs: the item lists' thumbnails and the readers' downloads for a
+  // visitor who chose English were sent to /en/iiif/…, a 404) have no language.
+  if (/^\/[^/]+\.(xml|txt|json|svg|ico|atom)$/.test(pathname) || MACHINE_PATHS.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return undefined
   return `${localizePath(pathname, chosen)}${search}`
+}
+
+/**
+ * Addresses the server answers for machines, not pages of the app (issue 37: the machine
+ * interfaces): they have no language and are not routes of the app, so a link to one from
+ * editorial content is a plain link to the address as written.
+ */
+export function isMachinePath(pathname: string): boolean {
+  return (
+    /^\/(oai|feed\.atom|sitemap\.xml|opensearch\.xml|robots\.txt)$/.test(pathname) ||
+    /^\/(iiif|feeds|cite|api|items|ark:)\//.test(pathname)
+  )
 }
 
 /** The language cookie (spec §4); `Secure` on a page served over HTTPS, so it never travels in clear. */

@@ -1,5 +1,5 @@
 /**
- * How good a unit's OCR is (issue 36, ADR 037): the mean confidence of its words, where the
+ * How good a unit's OCR is (issue 36, ADR 038): the mean confidence of its words, where the
  * import gave word confidences (ALTO `WC`, PAGE `conf`), in bands a visitor can filter by. A unit
  * without any confidence (born-digital text, OCR delivered without them, a store imported before
  * the score was kept) has no score and is in the band `unknown`, so every unit is in exactly one

@@ -64,7 +64,7 @@ export interface ManifestInput {
   requiredStatement: { label: LanguageMap; value: LanguageMap }
   provider: { id: string; label: LanguageMap }
   /** The reader page, per language. */
-  homepage: { id: string; label: LanguageMap; language: string }[]
+  homepage: { id: string; label: LanguageMap; language?: string }[]
   partOf?: { id: string; label: LanguageMap }
   canvases: CanvasInput[]
   ranges: RangeInput[]
@@ -106,9 +106,9 @@ function thumbnailOf(id: string, page: CanvasInput, size: { width: number; heigh
   return page.hasLayout ? [{ id: `${id}/layout.svg`, type: 'Image', format: 'image/svg+xml', width: THUMBNAIL_WIDTH, height }] : []
 }
 
-/** The site's pages of a document or collection, one per language. */
-function homepages(pages: readonly { id: string; label: LanguageMap; language: string }[]) {
-  return pages.map((page) => ({ id: page.id, type: 'Text', label: page.label, format: 'text/html', language: [page.language] }))
+/** The site's pages of a document or collection: its permanent link (no language), then its page in each language. */
+function homepages(pages: readonly { id: string; label: LanguageMap; language?: string }[]) {
+  return pages.map((page) => ({ id: page.id, type: 'Text', label: page.label, format: 'text/html', ...(page.language ? { language: [page.language] } : {}) }))
 }
 
 export function buildManifest(input: ManifestInput) {
@@ -209,7 +209,7 @@ export interface CollectionInput {
   summary?: LanguageMap
   partOf?: { id: string; label: LanguageMap }
   provider: { id: string; label: LanguageMap }
-  homepage?: { id: string; label: LanguageMap; language: string }[]
+  homepage?: { id: string; label: LanguageMap; language?: string }[]
   items: { id: string; type: 'Manifest' | 'Collection'; label: LanguageMap; navDate?: string | null }[]
 }
 

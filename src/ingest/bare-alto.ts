@@ -76,3 +76,30 @@ function scanOf(file: string, images: readonly string[], pagesInFolder: number):
   const found = same ?? only
   return found === undefined ? undefined : join(dirname(file), found)
 }
+
+/**
+ * Scans beside bare pages that no page took: their names differ from every OCR file's. Each is a
+ * warning naming the scan and the page it most likely belongs to (the one without a scan in the
+ * same place of the order), never dropped in silence.
+ */
+export function unmatchedScans(pages: readonly string[]): string[] {
+  const listings = new Map<string, string[]>()
+  const first = pages[0]
+  if (first === undefined) return []
+  const images = imagesBeside(first, listings)
+  const used = new Set(pages.map((file) => scanOf(file, images, pages.length)).filter((path) => path !== undefined).map((path) => basename(path)))
+  // A JPEG 2000 master and its access copy of one name are one scan.
+  const stems = new Set([...used].map((name) => basename(name, extname(name))))
+  const unused = images.filter((name) => !stems.has(basename(name, extname(name))))
+  if (unused.length === 0) return []
+  const withoutScan = pages.filter((file) => scanOf(file, images, pages.length) === undefined)
+  const folder = dirname(first)
+  const distinctStems = [...new Set(unused.map((name) => basename(name, extname(name))))]
+  return distinctStems.map((stem, index) => {
+    const scan = unused.find((name) => basename(name, extname(name)) === stem) ?? stem
+    const page = distinctStems.length === withoutScan.length ? withoutScan[index] : undefined
+    return page === undefined
+      ? `${join(folder, scan)}: a scan whose name matches no OCR file beside it (${withoutScan.length === 0 ? 'every page has its scan' : `pages without a scan: ${withoutScan.slice(0, 5).map((file) => basename(file)).join(', ')}${withoutScan.length > 5 ? ', …' : ''}`}): not shown`
+      : `${join(folder, scan)}: a scan whose name differs from the OCR file ${page}: not shown as its page (name them alike)`
+  })
+}

@@ -15,6 +15,7 @@ import {
   periodicalsOfBatch,
   type PurgedRows,
   resetPeriodicalCatalogue,
+  stampPurge,
   storeHasBatch,
   titleRecordsOfBatch,
 } from '../store/batches.ts'
@@ -105,12 +106,14 @@ export function purgeBatch(target: string, id: string, options: PurgeOptions = {
     options.onStep?.(`removing batch ${id}`)
     const removed = db.transaction(() => {
       const touched = touchedPeriodicals(db, id)
-      const rows = deleteBatchRows(db, id)
+      // Tombstones for what goes (ADR 035): harvesters are told of every record removed.
+      const rows = deleteBatchRows(db, id, now, touched)
       resetPeriodicalCatalogue(db, touched)
       return rows
     })()
     options.onStep?.('recomputing the statistics and title histories')
     const statistics = recomputeCatalogue(db, now, options.onRanking)
+    stampPurge(db, id, new Date())
     copy.replaceLive()
     return { batch, removed, statistics, removedTemporaries: copy.removedTemporaries }
   } catch (error) {

@@ -6,10 +6,12 @@
  * Imports METS/ALTO, NDNP batches, MARCXML and IIIF into the store named by
  * --db, LIBRARY_DB or data/library.db, atomically, as one batch (ADR 021).
  * `--list` shows the store's batches; `--purge BATCH` removes one, atomically.
+ * `--check PATH…` reads everything an import would and says what it would store, writing nothing.
  */
 import { parseArgs } from 'node:util'
 import { defaultDatabasePath } from '../store/location.ts'
 import { BatchError, formatBatches, formatPurged, listStoreBatches, purgeBatch } from './batches.ts'
+import { checkPaths, formatCheck } from './check.ts'
 import { type ImportProgress, importPaths } from './loader.ts'
 import { imagesDirFor } from '../store/location.ts'
 import { type ImportMetadata, metadataFromOptions } from './metadata.ts'
@@ -19,6 +21,7 @@ import { IngestError } from './types.ts'
 const USAGE =
   'usage: npm run import -- <file or folder>… [--skip-bad] [--fresh] [--no-tiles] [--db path]\n' +
   '         [--title TEXT] [--date YYYY-MM-DD|YYYY-MM|YYYY] [--lang CODE] [--periodical ID] [--type KIND]\n' +
+  '       npm run import -- --check <file or folder>… [--title …] [--date …] [--lang …] [--periodical …] [--type …]\n' +
   '       npm run import -- --list [--db path]\n' +
   '       npm run import -- --purge BATCH [--db path]'
 
@@ -51,6 +54,7 @@ function parseCommandLine() {
         'no-tiles': { type: 'boolean', default: false },
         db: { type: 'string' },
         list: { type: 'boolean', default: false },
+        check: { type: 'boolean', default: false },
         purge: { type: 'string' },
         // What the files lack (src/ingest/metadata.ts).
         title: { type: 'string' },
@@ -77,6 +81,12 @@ const target = values.db ?? defaultDatabasePath()
 const printer = progressPrinter()
 const ranking = (done: number, total: number) => printer.update(() => `ranking the common words for search: ${done}/${total}`, done === total)
 
+if (values.check) {
+  if (values.list || values.purge !== undefined) usageError('--check cannot be used with --list or --purge')
+  if (values.fresh || values['no-tiles'] || values.db !== undefined) usageError('--check writes nothing: --fresh, --no-tiles and --db do not apply')
+  if (positionals.length === 0) usageError('nothing to check: name files or folders')
+}
+
 if (values.list || values.purge !== undefined) {
   if (values.list && values.purge !== undefined) usageError('--list and --purge cannot be used together')
   if (positionals.length > 0) usageError(`--${values.list ? 'list' : 'purge'} takes no files or folders`)
@@ -86,7 +96,25 @@ if (values.list || values.purge !== undefined) {
   if (values.purge === '') usageError('--purge needs the id of a batch (npm run import -- --list shows them)')
 }
 
-if (values.list) {
+if (values.check) {
+  let metadata: ImportMetadata
+  try {
+    metadata = metadataFromOptions(values)
+  } catch (error) {
+    if (!(error instanceof IngestError)) throw error
+    usageError(error.message)
+  }
+  try {
+    const report = checkPaths(positionals, { metadata })
+    for (const line of formatCheck(report)) console.log(line)
+    if (report.documents.length + report.titleRecords.length === 0 || report.refused.length > 0) process.exit(1)
+  } catch (error) {
+    // Only a path that does not exist stops a dry run: every other problem is in its report.
+    if (!(error instanceof IngestError)) throw error
+    console.error(error.message)
+    process.exit(1)
+  }
+} else if (values.list) {
   try {
     for (const line of formatBatches(listStoreBatches(target), target)) console.log(line)
   } catch (error) {
@@ -115,6 +143,7 @@ if (values.list) {
   if (positionals.length === 0) usageError('nothing to import: name files or folders, or use --list or --purge')
   const line = (p: ImportProgress, seconds: number) =>
     `files ${p.files} · issues ${p.issues} · items ${p.items} · pages ${p.pages} · units ${p.units} (${rate(p.units, seconds)})` +
+    (p.outside ? ` · text outside articles on ${p.outside} page(s)` : '') +
     (p.skipped ? ` · skipped ${p.skipped}` : '')
 
   let metadata: ImportMetadata
@@ -138,6 +167,12 @@ if (values.list) {
     for (const warning of report.warnings) console.error(`warning: ${warning}`)
     for (const skipped of report.skippedFiles) console.error(`skipped ${skipped.message}`)
     if (report.skippedFiles.length > 0) console.error(`${report.skippedFiles.length} file(s) skipped`)
+    for (const file of report.notRead) console.error(`not read: ${file.file}: ${file.reason}`)
+    if (report.issues + report.items + report.titleRecords === 0) {
+      // Every file was skipped as bad (--skip-bad): the batch records the warnings, but nothing came in.
+      console.error('nothing importable: every file was skipped')
+      process.exit(1)
+    }
   } catch (error) {
     printer.done('import failed; the database was not changed')
     if (error instanceof IngestError) console.error(error.message)

@@ -53,6 +53,8 @@ interface DidlItem {
   element: XmlElement
   /** The Dublin Core record of the item's own components (not of its sub-items). */
   dc: Map<string, string>
+  /** Every dc:language the item names (a bilingual paper names two). */
+  languages: string[]
   resources: DidlResource[]
   parts: ArticlePart[]
   items: DidlItem[]
@@ -60,6 +62,7 @@ interface DidlItem {
 
 function readItem(element: XmlElement): DidlItem {
   const dc = new Map<string, string>()
+  const languages: string[] = []
   const resources: DidlResource[] = []
   const parts: ArticlePart[] = []
   const collect = (node: XmlElement) => {
@@ -70,7 +73,15 @@ function readItem(element: XmlElement): DidlItem {
         resources.push({ ref: child.attributes.ref ?? '', filename, line: child.line })
       }
       if (child.name === 'dcx' || child.name === 'dc') {
-        for (const field of child.children) if (!dc.has(field.name) && textOf(field) !== '') dc.set(field.name, textOf(field))
+        for (const field of child.children) {
+          if (!dc.has(field.name) && textOf(field) !== '') dc.set(field.name, textOf(field))
+          if (field.name === 'language') {
+            for (const part of textOf(field).split(/[\s,;]+/)) {
+              const code = normalizeLanguage(part)
+              if (code && !languages.includes(code)) languages.push(code)
+            }
+          }
+        }
       }
       if (child.name === 'article-part') {
         const blocks = children(child, 'blocks')
@@ -86,7 +97,7 @@ function readItem(element: XmlElement): DidlItem {
     }
   }
   collect(element)
-  return { id: element.attributes.identifier ?? '', element, dc, resources, parts, items: children(element, 'Item').map(readItem) }
+  return { id: element.attributes.identifier ?? '', element, dc, languages, resources, parts, items: children(element, 'Item').map(readItem) }
 }
 
 /** ISO date from the forms Dublin Core dates take in deliveries: 1870-01-31, 1870/01/31, 31-01-1870. */
@@ -181,7 +192,6 @@ function readIssue(root: XmlElement, file: string): SourcePackage {
     pagesOfArticle.set(articleId, [...(pagesOfArticle.get(articleId) ?? []), sequence])
   }
 
-  const language = normalizeLanguage(issue.dc.get('language') ?? '')
   const units: LogicalUnit[] = []
   for (const item of all) {
     if (!isArticle(item)) continue
@@ -223,7 +233,7 @@ function readIssue(root: XmlElement, file: string): SourcePackage {
     title,
     ...(title === '' ? { titleFromFile: true } : {}),
     edition: 1,
-    languages: language ? [language] : [],
+    languages: issue.languages,
     pages,
     units,
     sourcePath: file,

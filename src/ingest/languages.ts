@@ -57,6 +57,21 @@ const ISO_639_2: Record<string, string> = {
   glg: 'gl',
   epo: 'eo',
   wln: 'wa',
+  // ISO 639-3 codes that differ from 639-2's (BnF SPAR, Rosetta and other archival packages write 639-3).
+  nob: 'nb',
+  nno: 'nn',
+  fry: 'fy',
+  bel: 'be',
+  mlt: 'mt',
+  sqi: 'sq',
+  alb: 'sq',
+  mkd: 'mk',
+  mac: 'mk',
+  bos: 'bs',
+  roh: 'rm',
+  bre: 'br',
+  oci: 'oc',
+  cos: 'co',
 }
 
 /** languageTerm type="text" as some producers write it. */

@@ -11,6 +11,29 @@ import type { XmlElement } from './xml.ts'
 /** Bytes of one source file, checked with stat before it is read: a whole ALTO page with glyphs stays far below. */
 export const MAX_SOURCE_BYTES = 64 * 1024 * 1024
 
+/**
+ * Words of one document (an issue or an item), all its pages together: 20 times the longest real
+ * book we know of (a 1,200-page encyclopaedia volume holds about 100,000), and what keeps one
+ * document's text, boxes and index rows within a few GB while it is written in one transaction.
+ */
+export const MAX_DOCUMENT_WORDS = 2_000_000
+
+/** ZIP and gzip deliveries (ADR 034): what one archive may hold and inflate to. */
+export const ARCHIVE_LIMITS = {
+  /** Entries of one ZIP: a 10,000-page delivery with an ALTO file, a scan and a checksum per page stays well below. */
+  entries: 100_000,
+  /** Bytes of one entry once inflated: the limit of one source file. */
+  entryBytes: MAX_SOURCE_BYTES,
+  /** Bytes of one page scan once inflated: an uncompressed TIFF master of a broadsheet at 600 dpi is about 400 MB. */
+  imageBytes: 512 * 1024 * 1024,
+  /** Bytes of a whole archive once inflated, written beside the store while the import runs. */
+  totalBytes: 8 * 1024 * 1024 * 1024,
+  /** How many times an entry may inflate: XML deflates 10 to 20 times; a bomb, a thousand. */
+  ratio: 100,
+  /** Bytes under which an entry's ratio is not checked: a small file of repeated text harms no one. */
+  ratioFrom: 1024 * 1024,
+} as const
+
 /** Characters (UTF-16 code units) of one value. */
 export const MAX_LENGTH = {
   /** Periodical, item, unit, alternative and related titles: early printed books' title pages, transcribed in full, run to several hundred. */
@@ -50,6 +73,15 @@ const count = (n: number) => n.toLocaleString('en')
  */
 export function quote(value: string, max = 80): string {
   return value.length > max ? `${JSON.stringify(value.slice(0, max))}…` : JSON.stringify(value)
+}
+
+/**
+ * Refuses a document whose pages hold more words than one document may, as soon as the pages read
+ * so far do: `pages` is how many were read.
+ */
+export function checkDocumentWords(words: number, pages: number, file: string): void {
+  if (words <= MAX_DOCUMENT_WORDS) return
+  throw new IngestError(file, undefined, `the document holds more than ${count(MAX_DOCUMENT_WORDS)} words (${count(words)} on its first ${count(pages)} pages), over the limit of ${count(MAX_DOCUMENT_WORDS)} words for one issue or item`)
 }
 
 /** Refuses a value longer than `max`, naming its line (looked up only then) and its start. */

@@ -6,7 +6,7 @@
 import { normalizeLanguage } from './languages.ts'
 import { checkTitleRecordLimits, xmlLineOf } from './limits.ts'
 import { foldToAscii } from '../domain/fold.ts'
-import { type TitleRecord, IngestError } from './types.ts'
+import { type MarcRecord, type TitleRecord, IngestError } from './types.ts'
 import { type XmlElement, children, parseXml, textOf } from './xml.ts'
 
 interface Subfield {
@@ -132,17 +132,22 @@ function readRecord(record: XmlElement, file: string): TitleRecord {
   const fields: string[] = []
   const controlFields = new Map<string, string>()
   const dataFields: DataField[] = []
+  const marc: MarcRecord = { fields: [] }
   for (const element of record.children) {
-    if (element.name === 'controlfield') {
+    if (element.name === 'leader') {
+      marc.leader = element.text.replace(/^[\r\n]+|[\r\n]+$/g, '')
+    } else if (element.name === 'controlfield') {
       const tag = element.attributes.tag ?? ''
       // Raw text: fixed fields are positional, so spaces are data.
       const value = element.text.replace(/^[\r\n]+|[\r\n]+$/g, '')
       if (!controlFields.has(tag)) controlFields.set(tag, value)
       fields.push(`${tag} ${value}`)
+      marc.fields.push([tag, value])
     } else if (element.name === 'datafield') {
       const field = readDataField(element)
       dataFields.push(field)
       fields.push(field.line)
+      marc.fields.push([field.tag, field.ind1 || ' ', field.ind2 || ' ', field.subfields.map((subfield) => [subfield.code, subfield.value])])
     }
   }
 
@@ -205,6 +210,7 @@ function readRecord(record: XmlElement, file: string): TitleRecord {
     earlierTitles: linkedTitles(dataFields, '780'),
     laterTitles: linkedTitles(dataFields, '785'),
     fields,
+    marc,
   }
 }
 
@@ -233,7 +239,7 @@ function normalIssn(text: string | undefined): string {
  * Whether a title record describes a periodical: by LCCN-based id first,
  * then ISSN, and only then by title, since titles repeat across places.
  */
-export function matchTitleRecord(record: TitleRecord, periodical: { id: string; issn?: string; title: string }): boolean {
+export function matchTitleRecord(record: Pick<TitleRecord, 'controlNumber' | 'issn' | 'title'>, periodical: { id: string; issn?: string; title: string }): boolean {
   const control = record.controlNumber?.replace(/\s+/g, '').toLowerCase()
   if (control && control === periodical.id.replace(/\s+/g, '').toLowerCase()) return true
   const issn = normalIssn(record.issn)

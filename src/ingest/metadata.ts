@@ -192,7 +192,7 @@ export function completePackage(pkg: SourcePackage, meta: ImportMetadata, root?:
 }
 
 /** The sidecar that applies to a file: the nearest one in its folder or above, up to the import root. */
-export function sidecarFor(file: string, root: string, sidecars: ReadonlyMap<string, ImportMetadata>): ImportMetadata | undefined {
+export function sidecarFor<T>(file: string, root: string, sidecars: ReadonlyMap<string, T>): T | undefined {
   let folder = dirname(file)
   for (;;) {
     const found = sidecars.get(folder)
@@ -210,4 +210,27 @@ export function mergeMetadata(command: ImportMetadata, sidecar: ImportMetadata |
 /** Whether a file is a sidecar by its name; its content is then checked as one. */
 export function isSidecar(file: string): boolean {
   return basename(file) === SIDECAR_NAME
+}
+
+/**
+ * Where a completed package's title and date came from, for the dry run (`--check`): the file, the
+ * command line, a sidecar (named), or the path (the segment named).
+ */
+export function origins(
+  source: SourcePackage,
+  command: ImportMetadata,
+  sidecar: { meta: ImportMetadata; file: string } | undefined,
+  root?: string,
+): { title: string; date: string } {
+  const fileTitle = source.titleFromFile === true || isPlaceholderTitle(source.title)
+  const title = !fileTitle ? 'the file' : command.title !== undefined ? '--title' : sidecar?.meta.title !== undefined ? sidecar.file : 'none'
+  let date = 'none'
+  if (source.date) date = 'the file'
+  else if (command.date !== undefined) date = '--date'
+  else if (sidecar?.meta.date !== undefined) date = sidecar.file
+  else {
+    const fromPath = dateFromPath(source.sourcePath, root)
+    if (fromPath) date = `the path (${fromPath.from})`
+  }
+  return { title, date }
 }

@@ -11,7 +11,10 @@
  *   and the loader indexes page text.
  */
 import { basename, dirname, resolve } from 'node:path'
-import { isBornDigital, isHeadingPart, mapLogicalType, matchDocumentType } from './logical-types.ts'
+import { isBornDigital, matchDocumentType } from './logical-types.ts'
+import { type DcRecord, dcIssueNumber, dcRecordOf, isDesignationTitle, mergeDc, parseDcDate } from './mets-dc.ts'
+import { type BlockRef, readStructLinks, readUnits, supplementUnits } from './mets-units.ts'
+import type { ArticleSupplement } from './supplement.ts'
 import {
   modsAlternativeTitles,
   modsNameVariants,
@@ -27,40 +30,15 @@ import {
   modsRecordIdentifier,
   modsRelatedItems,
   modsTitle,
-  modsTitles,
   parseModsDate,
 } from './mods.ts'
-import { localHref } from './confine.ts'
+import { type FileEntry, readFiles } from './mets-files.ts'
 import { checkPackageLimits, xmlLineOf } from './limits.ts'
 import { slugify } from './slug.ts'
-import { type DocumentType, IngestError, type LogicalUnit, type PageRef, type SourcePackage } from './types.ts'
+import { type DocumentType, IngestError, type PageRef, type SourcePackage } from './types.ts'
 import { children, descendant, descendants, parseXml, textOf, type XmlElement } from './xml.ts'
 
 export type MetsProfile = 'bnl' | 'bl' | 'ndnp' | 'plain'
-
-interface FileEntry {
-  /** The file's USE, or its group's USE and ID. */
-  use: string
-  /** Absolute path of a local file, resolved lexically; undefined for remote or missing locations. */
-  path?: string
-  /** The FLocat href as written, and its line. */
-  href?: string
-  line?: number
-  alto: boolean
-  /** PAGE-XML (OCR-D, Transkribus): the page's OCR only where the page has no ALTO. */
-  page: boolean
-  /** A scan of the page (MIMETYPE image/…). */
-  image: boolean
-  /** Said to be ALTO in so many words (MIMETYPE, USE or ID), not only "text" or "OCR". */
-  namedAlto: boolean
-  /** IIIF Image API base URL when the file is served through one. */
-  imageService?: string
-}
-
-interface BlockRef {
-  pageSequence: number
-  blockId: string
-}
 
 function attr(element: XmlElement, name: string): string | undefined {
   const value = element.attributes[name]?.trim()
@@ -75,56 +53,6 @@ function distinct<T>(values: (T | undefined)[]): T[] {
   const out: T[] = []
   for (const value of values) if (value !== undefined && !out.includes(value)) out.push(value)
   return out
-}
-
-const ALTO_USE = /text|alto|ocr/i
-
-/** The service base of an IIIF info.json or image request URL. */
-function imageServiceOf(href: string): string | undefined {
-  if (!/^https?:\/\//i.test(href)) return undefined
-  const request = /\/(?:full|square|\d+,\d+,\d+,\d+|pct:[\d.,]+)\/[^/]+\/!?\d+(?:\.\d+)?\/[^/]+\.\w+$/
-  if (/\/info\.json$/.test(href)) return href.replace(/\/info\.json$/, '')
-  if (request.test(href)) return href.replace(request, '')
-  return undefined
-}
-
-function readFiles(root: XmlElement, baseDir: string): Map<string, FileEntry> {
-  const files = new Map<string, FileEntry>()
-  const walk = (group: XmlElement, groupUse: string) => {
-    for (const node of group.children) {
-      if (node.name === 'fileGrp') {
-        walk(node, [attr(node, 'USE'), attr(node, 'ID')].filter(Boolean).join(' ') || groupUse)
-      } else if (node.name === 'file') {
-        const id = attr(node, 'ID')
-        if (!id) continue
-        // FLocat hrefs are relative to the METS file, often as `file://./text/…`.
-        const location = children(node, 'FLocat').find((element) => attr(element, 'href') !== undefined)
-        const href = location && attr(location, 'href')
-        const use = attr(node, 'USE') ?? groupUse
-        const mime = attr(node, 'MIMETYPE') ?? ''
-        // NDNP puts USE="ocr" on the file, BnL and BL name the group (Text, Fulltext). OCR-D puts
-        // PAGE-XML in groups named OCR-D-OCR-… too: their MIMETYPE tells them from ALTO.
-        // Transkribus names its group PAGEXML with MIMETYPE application/xml.
-        const page = /prima|page\+xml/i.test(mime) || (/\bpage[-_ ]?xml\b|^page$/i.test(use) && (mime === '' || /xml/i.test(mime)))
-        const alto = !page && (ALTO_USE.test(use) || /alto/i.test(id)) && (mime === '' || /xml/i.test(mime))
-        const namedAlto = alto && /alto/i.test(`${mime} ${use} ${id}`)
-        const service = href ? imageServiceOf(href) : undefined
-        files.set(id, {
-          use,
-          image: /^image\//i.test(mime),
-          path: href ? localHref(href, baseDir) : undefined,
-          href,
-          line: location?.line,
-          alto,
-          page,
-          namedAlto,
-          imageService: service ?? (href && /iiif/i.test(use) && /^https?:/i.test(href) ? href : undefined),
-        })
-      }
-    }
-  }
-  for (const fileSec of children(root, 'fileSec')) walk(fileSec, '')
-  return files
 }
 
 /** The FILEIDs an element's fptrs name, directly or through area/par/seq, in document order. */
@@ -160,32 +88,32 @@ function readDmdSecs(root: XmlElement): Map<string, XmlElement> {
   return mods
 }
 
-/** Logical div ID → physical div IDs, in arc order, from smLink and smLinkGrp. */
-function readStructLinks(root: XmlElement): Map<string, string[]> {
-  const links: [string, string][] = []
-  for (const structLink of children(root, 'structLink')) {
-    for (const link of children(structLink, 'smLink')) {
-      const from = attr(link, 'from')
-      const to = attr(link, 'to')
-      if (from && to) links.push([from, to])
-    }
-    for (const group of children(structLink, 'smLinkGrp')) {
-      const byLabel = new Map<string, string[]>()
-      for (const locator of children(group, 'smLocatorLink')) {
-        const label = attr(locator, 'label')
-        const id = attr(locator, 'href')?.replace(/^#/, '')
-        if (label && id) byLabel.set(label, [...(byLabel.get(label) ?? []), id])
-      }
-      for (const arc of children(group, 'smArcLink')) {
-        for (const from of byLabel.get(attr(arc, 'from') ?? '') ?? []) {
-          for (const to of byLabel.get(attr(arc, 'to') ?? '') ?? []) links.push([from, to])
-        }
-      }
-    }
+/** The Dublin Core records of the dmdSecs, by ID (mets-dc.ts). */
+function readDcSecs(root: XmlElement): Map<string, DcRecord> {
+  const dc = new Map<string, DcRecord>()
+  for (const dmdSec of children(root, 'dmdSec')) {
+    const id = attr(dmdSec, 'ID')
+    const record = dcRecordOf(dmdSec)
+    if (id && record) dc.set(id, record)
   }
-  const byLogical = new Map<string, string[]>()
-  for (const [from, to] of links) byLogical.set(from, [...(byLogical.get(from) ?? []), to])
-  return byLogical
+  return dc
+}
+
+/** The DC describing the package: that of the structMaps' divs above the pages, and of an issue div. */
+function packageDc(root: XmlElement, physical: XmlElement | undefined, dc: Map<string, DcRecord>): DcRecord | undefined {
+  if (dc.size === 0) return undefined
+  const pages = new Set(physical ? pageDivs(physical) : [])
+  const ids: string[] = []
+  const walk = (div: XmlElement) => {
+    if (pages.has(div)) return
+    const type = attr(div, 'TYPE') ?? ''
+    const holdsPages = descendants(div, 'div').some((inner) => pages.has(inner))
+    if (holdsPages || /^(?:issue|volume|group|newspaper|periodical)$/i.test(type)) ids.push(...idList(attr(div, 'DMDID')))
+    for (const inner of children(div, 'div')) walk(inner)
+  }
+  for (const map of children(root, 'structMap')) for (const top of children(map, 'div')) walk(top)
+  const records = distinct(ids.map((id) => dc.get(id)))
+  return records.length === 0 ? undefined : mergeDc(records)
 }
 
 export function detectMetsProfile(root: XmlElement): MetsProfile {
@@ -237,6 +165,7 @@ function readPages(physical: XmlElement | undefined, files: Map<string, FileEntr
     if (alto?.path) page.altoPath = alto.path
     if (alto?.href) page.altoHref = alto.href
     if (alto?.line !== undefined) page.altoLine = alto.line
+    if (alto?.page) page.ocrLabel = 'PAGE'
     const service = entries.find((entry) => entry?.imageService)?.imageService
     if (service) page.imageService = service
     // The first local scan the page names (BnL names a colour and a black-and-white one, in that order).
@@ -270,76 +199,6 @@ function pageStart(mods: XmlElement): string | undefined {
     }
   }
   return undefined
-}
-
-function readUnits(
-  logical: XmlElement | undefined,
-  pages: Pages,
-  links: Map<string, string[]>,
-  mods: Map<string, XmlElement>,
-): LogicalUnit[] {
-  if (!logical) return []
-  const units: LogicalUnit[] = []
-  let generated = 0
-
-  /** A unit's blocks in reading order, and which of them are in its heading parts. */
-  const blocksOf = (unitDiv: XmlElement): { blocks: BlockRef[]; headings: BlockRef[] } => {
-    const out: BlockRef[] = []
-    const headings: BlockRef[] = []
-    const seen = new Set<string>()
-    const add = (ref: BlockRef | undefined, heading: boolean) => {
-      if (!ref) return
-      const key = `${ref.pageSequence}\u0000${ref.blockId}`
-      if (seen.has(key)) return
-      seen.add(key)
-      out.push(ref)
-      if (heading) headings.push(ref)
-    }
-    const gather = (div: XmlElement, heading: boolean) => {
-      for (const target of links.get(attr(div, 'ID') ?? '') ?? []) add(pages.physicalBlocks.get(target), heading)
-      for (const node of div.children) {
-        if (node.name === 'fptr') {
-          for (const area of descendants(node, 'area')) {
-            const begin = attr(area, 'BEGIN')
-            const sequence = pages.pageOfFile.get(attr(area, 'FILEID') ?? '')
-            if (begin && sequence !== undefined) add({ pageSequence: sequence, blockId: begin }, heading)
-          }
-        } else if (node.name === 'div' && !mapLogicalType(attr(node, 'TYPE') ?? '')) {
-          // Nested units (an article in a section, a table in an article)
-          // keep their blocks: each block belongs to the innermost unit only,
-          // so a word is found once, in the unit that holds it.
-          gather(node, heading || isHeadingPart(attr(node, 'TYPE') ?? ''))
-        }
-      }
-    }
-    gather(unitDiv, false)
-    return { blocks: out, headings }
-  }
-
-  const visit = (div: XmlElement) => {
-    const sourceType = attr(div, 'TYPE') ?? ''
-    const mapping = mapLogicalType(sourceType)
-    if (mapping) {
-      generated += 1
-      const records = idList(attr(div, 'DMDID'))
-        .map((id) => mods.get(id))
-        .filter((record): record is XmlElement => record !== undefined)
-      const titles = records.flatMap(modsTitles)
-      const title = titles.length > 0 ? titles.join(' ') : attr(div, 'LABEL')
-      const language = records.flatMap(modsLanguages)[0]
-      const { blocks, headings } = blocksOf(div)
-      if (blocks.length > 0) {
-        const unit: LogicalUnit = { id: attr(div, 'ID') ?? `unit-${generated}`, type: mapping.type, sourceType, blocks }
-        if (headings.length > 0) unit.headingBlocks = headings
-        if (title) unit.title = title
-        if (language) unit.language = language
-        units.push(unit)
-      }
-    }
-    for (const node of children(div, 'div')) visit(node)
-  }
-  for (const div of children(logical, 'div')) visit(div)
-  return units
 }
 
 /** Divs that stand for the package itself: structMap roots and issue/volume/document-type wrappers. */
@@ -456,6 +315,21 @@ function permalinkOf(root: XmlElement, records: XmlElement[]): string | undefine
 }
 
 export function readMets(xml: string, file: string): SourcePackage {
+  const read = readMetsFile(xml, file)
+  if ('pages' in read) {
+    // The file ids are for articles delivered apart; the package is the same without them.
+    const pkg = { ...read }
+    delete pkg.fileIds
+    return pkg
+  }
+  throw new IngestError(file, undefined, 'the METS has no pages (no divs in a physical structMap)')
+}
+
+/**
+ * A METS file: its package, or, when it has no pages but a logical structMap (the articles of an
+ * issue delivered beside the METS of its pages), those articles (src/ingest/supplement.ts).
+ */
+export function readMetsFile(xml: string, file: string): SourcePackage | ArticleSupplement {
   const root = parseXml(xml, file)
   if (root.name !== 'mets') throw new IngestError(file, root.line, `expected a METS document, found <${root.name}>`)
   // Reel METS sit next to the issues in NDNP batches and have "pages" of
@@ -468,7 +342,15 @@ export function readMets(xml: string, file: string): SourcePackage {
   const mods = readDmdSecs(root)
   const { logical, physical } = structMaps(root)
   const pages = readPages(physical, files, mods)
-  if (pages.pages.length === 0) throw new IngestError(file, root.line, 'the METS has no pages (no divs in a physical structMap)')
+  const dc = packageDc(root, physical, readDcSecs(root))
+  if (pages.pages.length === 0) {
+    // Its blocks name files of its own fileSec, or of the pages' METS beside it (their FILEIDs).
+    const named = logical ? [...descendants(logical, 'area'), ...descendants(logical, 'fptr')].map((element) => attr(element, 'FILEID')) : []
+    const fileIds = distinct([...files.keys(), ...named])
+    const units = logical ? supplementUnits(logical, fileIds, readStructLinks(root), mods) : []
+    if (units.length === 0) throw new IngestError(file, root.line, 'the METS has no pages (no divs in a physical structMap)')
+    return articlesOf(units, files, packageMods(root, mods), dc, file)
+  }
   const units = readUnits(logical, pages, readStructLinks(root), mods)
   const profile = detectMetsProfile(root)
   const records = packageMods(root, mods)
@@ -486,7 +368,8 @@ export function readMets(xml: string, file: string): SourcePackage {
   const label = attr(root, 'LABEL') ?? (logicalRoot && attr(logicalRoot, 'LABEL'))
   const blId = profile === 'bl' ? blTitleId(records, file) : undefined
   const modsTitleText = firstOf(records, modsTitle)
-  const givenTitle = (modsTitleText && cleanTitle(modsTitleText)) || titleFromLabel(label) || (blId ? `British Library newspaper ${blId}` : undefined)
+  const givenTitle =
+    (modsTitleText && cleanTitle(modsTitleText)) || dcTitle(dc) || titleFromLabel(label) || (blId ? `British Library newspaper ${blId}` : undefined)
   const title = givenTitle || basename(file).replace(/\.xml$/i, '')
 
   const localId = firstOf(records, (record) => {
@@ -502,7 +385,7 @@ export function readMets(xml: string, file: string): SourcePackage {
     parentId = localId ?? (recordId ? slugify(recordId) : undefined) ?? (slugify(title) || slugify(basename(file)))
   }
 
-  const languages = distinct([...records.flatMap(modsLanguages), ...units.map((unit) => unit.language)])
+  const languages = distinct([...records.flatMap(modsLanguages), ...(dc?.languages ?? []), ...units.map((unit) => unit.language)])
   const pkg: SourcePackage = {
     kind,
     documentType,
@@ -515,12 +398,14 @@ export function readMets(xml: string, file: string): SourcePackage {
     pages: pages.pages,
     units,
     sourcePath: file,
+    fileIds: Object.fromEntries(pages.pageOfFile),
   }
-  const date = kind === 'issue' ? issueDate(records, label) : itemDate(records)
+  const date = (kind === 'issue' ? issueDate(records, label) : itemDate(records)) ?? dcDate(dc, kind)
   if (date) pkg.date = date
-  const number = kind === 'issue' ? firstOf(records, (record) => modsPartNumber(record, 'issue') ?? modsPartNumberInTitle(record)) : undefined
+  const number =
+    kind === 'issue' ? (firstOf(records, (record) => modsPartNumber(record, 'issue') ?? modsPartNumberInTitle(record)) ?? dcIssueNumber(dc?.designations ?? [])) : undefined
   if (number) pkg.number = number
-  const permalink = permalinkOf(root, records)
+  const permalink = permalinkOf(root, records) ?? dc?.identifiers.find((id) => /^https?:\/\//i.test(id))
   if (permalink) pkg.permalink = permalink
 
   if (kind === 'item') {
@@ -534,11 +419,52 @@ export function readMets(xml: string, file: string): SourcePackage {
       ...records.flatMap((record) => modsAlternativeTitles(record, ['uniform', 'translated', 'abbreviated'])),
     ])
     if (alsoKnownAs.length > 0) pkg.alsoKnownAs = alsoKnownAs
-    const publisher = firstOf(records, modsPublisher)
+    const publisher = firstOf(records, modsPublisher) ?? dc?.publishers[0]
     if (publisher) pkg.publisher = publisher
     const physicalDescription = firstOf(records, modsExtent)
     if (physicalDescription) pkg.physicalDescription = physicalDescription
   }
   checkPackageLimits(pkg, xmlLineOf(root))
   return pkg
+}
+
+/** A DC title that names the document, not the issue's date and designation. */
+function dcTitle(dc: DcRecord | undefined): string | undefined {
+  const title = dc?.titles.find((candidate) => !isDesignationTitle(candidate, dc))
+  return title === undefined ? undefined : cleanTitle(title)
+}
+
+function dcDate(dc: DcRecord | undefined, kind: 'issue' | 'item'): string | undefined {
+  for (const raw of dc?.dates ?? []) {
+    const date = parseDcDate(raw)
+    if (date === undefined) continue
+    if (kind === 'item') return date.length === 7 ? date.slice(0, 4) : date
+    // An issue's month or year is kept with its precision by completePackage.
+    return date
+  }
+  return undefined
+}
+
+/** The articles of a METS without pages, with what it says of the issue. */
+function articlesOf(
+  units: ArticleSupplement['units'],
+  files: Map<string, FileEntry>,
+  records: XmlElement[],
+  dc: DcRecord | undefined,
+  file: string,
+): ArticleSupplement {
+  const paths = Object.fromEntries([...files].flatMap(([id, entry]) => (entry.path === undefined ? [] : [[id, entry.path] as const])))
+  const supplement: ArticleSupplement = {
+    units,
+    files: paths,
+    languages: distinct([...records.flatMap(modsLanguages), ...(dc?.languages ?? []), ...units.map((unit) => unit.language)]),
+    sourcePath: file,
+  }
+  const title = (firstOf(records, modsTitle) && cleanTitle(firstOf(records, modsTitle) ?? '')) || dcTitle(dc)
+  if (title) supplement.title = title
+  const date = issueDate(records, undefined) ?? dcDate(dc, 'issue')
+  if (date) supplement.date = date
+  const number = firstOf(records, (record) => modsPartNumber(record, 'issue') ?? modsPartNumberInTitle(record)) ?? dcIssueNumber(dc?.designations ?? [])
+  if (number) supplement.number = number
+  return supplement
 }

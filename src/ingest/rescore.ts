@@ -12,10 +12,8 @@ import { existsSync } from 'node:fs'
 import * as v from 'valibot'
 import { type ConfidenceTally, ocrScore, storedConfidence, tallyConfidences } from '../domain/ocr.ts'
 import type { Db } from '../store/db.ts'
-import { readAlto } from './alto.ts'
-import { sniff } from './loader.ts'
 import { withOcrScores } from './ocr-scores.ts'
-import { readPageXml } from './page-xml.ts'
+import { readOcrPage } from './registry.ts'
 import { readSource } from './source.ts'
 import type { AltoPage } from './types.ts'
 
@@ -60,8 +58,8 @@ interface UnitRow {
 function reread(path: string | null): AltoPage | undefined {
   if (path === null || !existsSync(path)) return undefined
   try {
-    const xml = readSource(path, 'xml')
-    return sniff(xml.slice(0, 4096)) === 'page-xml' ? readPageXml(xml, path) : readAlto(xml, path)
+    // By the page format that claims it, as the import read it: ALTO, PAGE, hOCR, ABBYY, TEI …
+    return readOcrPage(readSource(path, 'xml'), path)
   } catch {
     return undefined
   }

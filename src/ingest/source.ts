@@ -115,6 +115,13 @@ function linesBefore(bytes: Uint8Array, offset: number): number {
   return line
 }
 
+/** Bytes read elsewhere (a file inflated from gzip) decoded by the same rules as a file's. */
+export function decodeSource(bytes: Uint8Array, file: string, format: SourceFormat): string {
+  const text = decode(bytes, file, format)
+  if (text.trim() === '') throw new IngestError(file, undefined, `the file holds nothing but whitespace (${count(bytes.length)} bytes)`)
+  return text
+}
+
 function decode(bytes: Uint8Array, file: string, format: SourceFormat): string {
   const label = format === 'json' ? 'utf-8' : xmlEncoding(bytes)
   let decoder: TextDecoder

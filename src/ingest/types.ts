@@ -107,6 +107,13 @@ export interface PageRef {
   imagePath?: string
   imageHref?: string
   label?: string
+  /** What the OCR file is called in messages when it is not ALTO ("PAGE"). */
+  ocrLabel?: string
+  /**
+   * The page's OCR itself, for formats that hold every page in the one file read (hOCR, ABBYY,
+   * TEI): then no OCR file is read for the page, and altoPath/altoHref are not needed.
+   */
+  ocr?: AltoPage
 }
 
 /** A logical unit: the search unit (article, advertisement, …). */
@@ -167,6 +174,8 @@ export interface SourcePackage {
   units: LogicalUnit[]
   /** The file this package was read from, for messages. */
   sourcePath: string
+  /** The source's ids of its pages' files (METS FILEID) → page sequence, for articles delivered apart (src/ingest/supplement.ts). */
+  fileIds?: Record<string, number>
 }
 
 /** A MARCXML title record, merged onto the periodical it describes. */
@@ -191,6 +200,14 @@ export interface TitleRecord {
   laterTitles: string[]
   /** The raw record as MARC field lines ("245 10 $a …"), for the bibliographic record view. */
   fields: string[]
+  /** The record as read, field by field, to give it out again as MARCXML (OAI-PMH `marc21`, ADR 035). */
+  marc?: MarcRecord
+}
+
+/** A MARC record's leader and fields as MARCXML carries them: control fields [tag, value], data fields [tag, ind1, ind2, [[code, value], …]]. */
+export interface MarcRecord {
+  leader?: string
+  fields: ([string, string] | [string, string, string, [string, string][]])[]
 }
 
 /** A problem in an input file, with the position the reader stopped at. */

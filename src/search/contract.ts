@@ -1,5 +1,5 @@
 /**
- * The search contract (ADR 036): what is asked of a search engine and what it answers, as valibot
+ * The search contract (ADR 037): what is asked of a search engine and what it answers, as valibot
  * schemas with the types inferred from them, and the `SearchEngine` interface that the embedded
  * engine (embedded/engine.ts), the Solr engine (solr/engine.ts) and the search threads' transport
  * (search-pool.ts) implement. A field added to an answer is added here once: the engines' types,

@@ -1,5 +1,5 @@
 /**
- * The search plan (ADR 036): a search state, as the URL holds it, compiled once into what any
+ * The search plan (ADR 037): a search state, as the URL holds it, compiled once into what any
  * engine executes. The visitor's words parsed into terms (words, phrases, prefixes, exclusions);
  * the filters from the facet table, each tagged with its facet so the facet's counts can leave it
  * out (multi-select counting), with the values a value stands for (`periodical` → newspaper,

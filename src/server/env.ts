@@ -154,6 +154,8 @@ const rawSchema = v.object({
   SOLR_COLLECTION: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/, 'expected a Solr collection or alias name (letters, digits, . _ -)'))),
   SOLR_TIMEOUT_MS: v.optional(whole('milliseconds', 100, 120_000)),
   ANALYTICS_TOKEN: v.optional(v.pipe(v.string(), v.regex(/^[\x21-\x7e]{32,}$/, 'expected at least 32 printable characters without spaces'))),
+  OAI_ADMIN_EMAIL: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^[^\s@<>"]+@[^\s@<>"]+$/, 'expected an e-mail address, e.g. digital@library.example'))),
+  OAI_PAGE_SIZE: v.optional(whole('records a page', 1, 1000)),
 })
 
 export interface ServerEnv {
@@ -195,6 +197,10 @@ export interface ServerEnv {
   requestTimeoutMs: number
   /** Reading the analytics counts needs this bearer token; without one they cannot be read at all. */
   analyticsToken: string | undefined
+  /** Who answers for the OAI-PMH repository (Identify's adminEmail, which the protocol requires). */
+  oaiAdminEmail: string
+  /** Records a page of OAI-PMH ListRecords gives (ListIdentifiers five times as many). */
+  oaiPageSize: number
   /**
    * Which engine answers the searches (ADR 030): the store's own index, or a SolrCloud collection
    * (the store still gives the pages and documents).
@@ -272,6 +278,9 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     headersTimeoutMs,
     requestTimeoutMs,
     analyticsToken: raw.ANALYTICS_TOKEN,
+    // The protocol requires an address; without one configured, the public host's webmaster.
+    oaiAdminEmail: raw.OAI_ADMIN_EMAIL ?? `webmaster@${new URL(publicOrigin).hostname}`,
+    oaiPageSize: raw.OAI_PAGE_SIZE ?? 100,
     search:
       raw.SEARCH_ENGINE === 'solr' && raw.SOLR_URL !== undefined
         ? { engine: 'solr', urls: raw.SOLR_URL, collection: raw.SOLR_COLLECTION ?? 'library', timeoutMs: raw.SOLR_TIMEOUT_MS ?? 10_000 }

@@ -63,13 +63,17 @@ export function createBatch(db: Db, batch: { id: string; importedAt: string; sou
   db.prepare('INSERT INTO batch (id, imported_at, sources) VALUES (?, ?, ?)').run(batch.id, batch.importedAt, JSON.stringify(batch.sources))
 }
 
-/** Records what the import did, as it commits. */
+/**
+ * Records what the import did, as it commits, and when (`committed_at`, ADR 035): its rows' OAI
+ * datestamps and Change Discovery times. The import's end (statistics, rankings) and the rename
+ * that makes the store live follow; the time is taken as late as this module can take it.
+ */
 export function finishBatch(db: Db, id: string, counts: BatchCounts, sources: string[], warnings: string[]): void {
   db.prepare(
     `UPDATE batch SET sources = @sources, issues = @issues, items = @items, pages = @pages, units = @units,
-       title_records = @titleRecords, skipped = @skipped, warnings = @warnings
+       title_records = @titleRecords, skipped = @skipped, warnings = @warnings, committed_at = @committedAt
      WHERE id = @id`,
-  ).run({ id, ...counts, sources: JSON.stringify(sources), warnings: JSON.stringify(warnings) })
+  ).run({ id, ...counts, sources: JSON.stringify(sources), warnings: JSON.stringify(warnings), committedAt: new Date().toISOString() })
 }
 
 interface BatchRow {
@@ -140,11 +144,47 @@ export interface PurgedRows {
  * Deletes the batch and the rows that are still its own: its issues and items
  * with their pages and units (by cascade), their full-text rows, its title
  * records and editorial rows, and the periodicals it leaves without an issue.
- * Rows a later batch replaced belong to that batch and stay. Run it in a
+ * Rows a later batch replaced belong to that batch and stay. Every periodical,
+ * issue and item removed leaves a tombstone (ADR 035), and the purge is
+ * recorded with the periodicals whose records it `touched` (its time is set
+ * again by `stampPurge` as the store goes live). Run it in a
  * transaction: the store is consistent only once it has finished.
  */
-export function deleteBatchRows(db: Db, id: string): PurgedRows {
+export function deleteBatchRows(db: Db, id: string, at: Date, touched: readonly string[] = []): PurgedRows {
   const periodicals = periodicalsOfBatch(db, id)
+  const importedAt = db.prepare<[string], string>('SELECT imported_at FROM batch WHERE id = ?').pluck().get(id) ?? at.toISOString()
+  const purgeId = Number(
+    db
+      .prepare<[string, string, string, string]>('INSERT INTO purge (batch_id, batch_imported_at, purged_at, periodicals) VALUES (?, ?, ?, ?)')
+      .run(id, importedAt, at.toISOString(), JSON.stringify([...new Set([...touched, ...periodicals])].sort())).lastInsertRowid,
+  )
+  const tombstone = { id, at: at.toISOString(), purge: purgeId, periodicals: JSON.stringify(periodicals) }
+  // One tombstone per record: a later purge of a record imported again brings it up to date, keeping
+  // the earliest time the record is known to have entered (OAI harvests pinned before that see it).
+  db.prepare<typeof tombstone>(
+    `INSERT INTO deleted_record (kind, periodical_id, date, edition, item_id, doc_type, added_at, deleted_at, purge_id)
+     SELECT 'periodical', p.id, '', 0, '', p.type, (SELECT MIN(added_at) FROM issue WHERE periodical_id = p.id), @at, @purge
+     FROM periodical p WHERE p.id IN (SELECT value FROM json_each(@periodicals))
+       AND NOT EXISTS (SELECT 1 FROM issue WHERE issue.periodical_id = p.id AND issue.batch_id IS NOT @id)
+     ON CONFLICT (kind, periodical_id, date, edition, item_id) DO UPDATE SET doc_type = excluded.doc_type,
+       added_at = MIN(COALESCE(deleted_record.added_at, excluded.added_at), COALESCE(excluded.added_at, deleted_record.added_at)),
+       deleted_at = excluded.deleted_at, purge_id = excluded.purge_id`,
+  ).run(tombstone)
+  db.prepare<typeof tombstone>(
+    `INSERT INTO deleted_record (kind, periodical_id, date, edition, item_id, doc_type, added_at, deleted_at, purge_id)
+     SELECT 'issue', i.periodical_id, i.date, i.edition, '', p.type, i.added_at, @at, @purge
+     FROM issue i JOIN periodical p ON p.id = i.periodical_id WHERE i.batch_id = @id
+     ON CONFLICT (kind, periodical_id, date, edition, item_id) DO UPDATE SET doc_type = excluded.doc_type,
+       added_at = MIN(COALESCE(deleted_record.added_at, excluded.added_at), COALESCE(excluded.added_at, deleted_record.added_at)),
+       deleted_at = excluded.deleted_at, purge_id = excluded.purge_id`,
+  ).run(tombstone)
+  db.prepare<typeof tombstone>(
+    `INSERT INTO deleted_record (kind, periodical_id, date, edition, item_id, doc_type, added_at, deleted_at, purge_id)
+     SELECT 'item', '', '', 0, id, type, added_at, @at, @purge FROM item WHERE batch_id = @id
+     ON CONFLICT (kind, periodical_id, date, edition, item_id) DO UPDATE SET doc_type = excluded.doc_type,
+       added_at = MIN(COALESCE(deleted_record.added_at, excluded.added_at), COALESCE(excluded.added_at, deleted_record.added_at)),
+       deleted_at = excluded.deleted_at, purge_id = excluded.purge_id`,
+  ).run(tombstone)
   // Two lookups rather than one OR: with OR, SQLite scans the whole table instead of using the issue and item indexes.
   const ofIssues = 'issue_id IN (SELECT id FROM issue WHERE batch_id = @id)'
   const ofItems = 'item_id IN (SELECT id FROM item WHERE batch_id = @id)'
@@ -173,6 +213,18 @@ export function deleteBatchRows(db: Db, id: string): PurgedRows {
     .run(JSON.stringify(periodicals)).changes
   deleted('DELETE FROM batch WHERE id = ?')
   return { issues, items, pages, units, titleRecords, staffPicks, newsItems, periodicals: emptied }
+}
+
+/**
+ * The purge's time, set again as the store is about to go live: its tombstones' OAI datestamps
+ * and Change Discovery times are when harvesters can first see the records gone.
+ */
+export function stampPurge(db: Db, batchId: string, at: Date): void {
+  const purgeId = db.prepare<[string], number>('SELECT MAX(id) FROM purge WHERE batch_id = ?').pluck().get(batchId)
+  if (purgeId === undefined) return
+  const time = at.toISOString()
+  db.prepare<[string, number]>('UPDATE purge SET purged_at = ? WHERE id = ?').run(time, purgeId)
+  db.prepare<[string, number]>('UPDATE deleted_record SET deleted_at = ? WHERE purge_id = ?').run(time, purgeId)
 }
 
 /**

@@ -37,6 +37,6 @@ export const FACET_SOURCES = {
   // Space-separated: a unit can be an advertisement with a table.
   contentTypes: { sql: 'unit.content_types', values: spaced },
   periodicals: { sql: 'unit.periodical_id', values: one, labels: periodicalTitles },
-  // Every unit is in one band; a unit without a score (NULL) is `unknown` (ADR 037).
+  // Every unit is in one band; a unit without a score (NULL) is `unknown` (ADR 038).
   ocr: { sql: 'unit.ocr_score', values: (raw) => [ocrBand(typeof raw === 'number' ? raw : null)] },
 } satisfies Record<FacetName, FacetSource>

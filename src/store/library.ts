@@ -5,7 +5,7 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import * as v from 'valibot'
-import { ITEM_TYPES, type ItemType, issuePath } from '../domain/issue-path.ts'
+import { type DatePrecision, ITEM_TYPES, type ItemType, issuePath } from '../domain/issue-path.ts'
 import { typesetFrench } from '../domain/typography.ts'
 import { type Db, openForReading } from './db.ts'
 import { defaultDatabasePath } from './location.ts'
@@ -194,6 +194,82 @@ export function getPeriodical(db: Db, id: string): PeriodicalDetail | undefined 
     laterTitles: v.parse(titleLinks, JSON.parse(row.later_titles)),
     record: jsonStrings(row.record),
   }
+}
+
+/** An issue as a periodical's feed of new issues lists it (src/documents/feeds.ts). */
+export interface NewIssue {
+  date: string
+  datePrecision: DatePrecision
+  edition: number
+  number: string | null
+  /** When it first entered the collection. */
+  addedAt: string | null
+}
+
+/** A periodical's issues, most recently added first (then latest date first). */
+export function newestIssues(db: Db, periodicalId: string, limit: number): NewIssue[] {
+  return db
+    .prepare<[string, number], NewIssue>(
+      `SELECT date, date_precision AS datePrecision, edition, number, added_at AS addedAt FROM issue
+       WHERE periodical_id = ? ORDER BY added_at DESC, date DESC, edition DESC LIMIT ?`,
+    )
+    .all(periodicalId, limit)
+}
+
+/** An item's kind (for the page its permanent link sends to), or undefined when there is no such item. */
+export function typeOfItem(db: Db, id: string): ItemType | undefined {
+  const type = db.prepare<[string], string>('SELECT type FROM item WHERE id = ?').pluck().get(id)
+  return ITEM_TYPES.find((known) => known === type)
+}
+
+/**
+ * The store's id of a unit of an issue or an item, by the id its source gave it (a permanent link
+ * names that one: src/domain/permalink.ts); the first in reading order if a source repeated one.
+ */
+export function unitBySource(db: Db, owner: { kind: 'issue'; periodicalId: string; date: string; edition: number } | { kind: 'item'; id: string }, sourceId: string): number | undefined {
+  if (owner.kind === 'item') {
+    return db.prepare<[string, string], number>('SELECT id FROM unit WHERE item_id = ? AND source_id = ? ORDER BY first_page, id LIMIT 1').pluck().get(owner.id, sourceId)
+  }
+  return db
+    .prepare<[string, string, number, string], number>(
+      `SELECT u.id FROM unit u JOIN issue i ON i.id = u.issue_id
+       WHERE i.periodical_id = ? AND i.date = ? AND i.edition = ? AND u.source_id = ? ORDER BY u.first_page, u.id LIMIT 1`,
+    )
+    .pluck()
+    .get(owner.periodicalId, owner.date, owner.edition, sourceId)
+}
+
+/** What an ARK a source gave names here (`/ark:/…`, src/domain/permalink.ts): a periodical, an issue or an item. */
+export type ArkTarget =
+  | { kind: 'periodical'; id: string }
+  | { kind: 'issue'; periodicalId: string; date: string; edition: number }
+  | { kind: 'item'; id: string }
+
+/** The thing whose source link ends in this ARK (either spelling), by the indexes migration 10 made. */
+export function findArk(db: Db, spellings: readonly [string, string]): ArkTarget | undefined {
+  const [slashed, plain] = spellings
+  const issue = db
+    .prepare<[string, string], { periodicalId: string; date: string; edition: number }>(
+      `SELECT periodical_id AS periodicalId, date, edition FROM issue
+       WHERE instr(permalink, 'ark:') > 0 AND substr(permalink, instr(permalink, 'ark:')) IN (?, ?) ORDER BY id LIMIT 1`,
+    )
+    .get(slashed, plain)
+  if (issue) return { kind: 'issue', ...issue }
+  const item = db
+    .prepare<[string, string], string>(
+      `SELECT id FROM item WHERE instr(permalink, 'ark:') > 0 AND substr(permalink, instr(permalink, 'ark:')) IN (?, ?) ORDER BY id LIMIT 1`,
+    )
+    .pluck()
+    .get(slashed, plain)
+  if (item !== undefined) return { kind: 'item', id: item }
+  // Periodicals are few: no index.
+  const periodical = db
+    .prepare<[string, string], string>(
+      `SELECT id FROM periodical WHERE instr(permalink, 'ark:') > 0 AND substr(permalink, instr(permalink, 'ark:')) IN (?, ?) ORDER BY id LIMIT 1`,
+    )
+    .pluck()
+    .get(slashed, plain)
+  return periodical === undefined ? undefined : { kind: 'periodical', id: periodical }
 }
 
 export interface ItemSummary {

@@ -92,6 +92,14 @@ export function unitOutlines(db: Db, owner: Owner): UnitOutline[] {
     }))
 }
 
+/**
+ * The id a unit's source gave it (a METS logical div's ID), which its permanent link names (ADR 035);
+ * read apart from the outlines, which the reader's answers between threads carry by a fixed schema.
+ */
+export function unitSourceId(db: Db, unitId: number): string | undefined {
+  return db.prepare<[number], string>('SELECT source_id FROM unit WHERE id = ?').pluck().get(unitId)
+}
+
 export type IssueOutline = Omit<IssueHead, 'key'> & { pages: PageOutline[]; units: UnitOutline[] }
 export type ItemOutline = ItemHead & { pages: PageOutline[]; units: UnitOutline[] }
 

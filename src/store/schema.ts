@@ -269,13 +269,53 @@ export const MIGRATIONS: readonly Migration[] = [
   UPDATE issue SET added_at = (SELECT imported_at FROM batch WHERE batch.id = issue.batch_id);
   UPDATE item SET added_at = (SELECT imported_at FROM batch WHERE batch.id = item.batch_id);
   `,
-  // 10: each unit's OCR score, the mean confidence of its words (0..1) where the import gave word
+  // 10: what harvesters need (issue 37, ADR 035). When each batch became part of the store (its
+  // rows' OAI datestamps and Change Discovery times: an import begins long before its rows can be
+  // seen), the purges, and a tombstone for every periodical, issue and item a purge removed, kept
+  // for ever (OAI-PMH `deletedRecord` persistent; Change Discovery `Delete`). A tombstone's key
+  // columns are those of the row it replaces ('' and 0 where the kind has none), so it sorts and
+  // pages with the live rows. The ARK a source gave is found by an index on it (`/ark:/…`).
+  `
+  ALTER TABLE batch ADD COLUMN committed_at TEXT;
+  UPDATE batch SET committed_at = imported_at;
+
+  CREATE TABLE purge (
+    id INTEGER PRIMARY KEY,
+    batch_id TEXT NOT NULL,
+    -- When the purged batch had begun, and when the purge was made (ISO 8601 UTC).
+    batch_imported_at TEXT NOT NULL,
+    purged_at TEXT NOT NULL,
+    -- JSON array of the periodicals whose records the purge changed (their issues, their catalogue fields).
+    periodicals TEXT NOT NULL DEFAULT '[]'
+  ) STRICT;
+
+  CREATE TABLE deleted_record (
+    kind TEXT NOT NULL CHECK (kind IN ('periodical', 'issue', 'item')),
+    periodical_id TEXT NOT NULL DEFAULT '',
+    date TEXT NOT NULL DEFAULT '',
+    edition INTEGER NOT NULL DEFAULT 0,
+    item_id TEXT NOT NULL DEFAULT '',
+    -- newspaper, serial, book, manuscript, poster, postcard: the record's sets.
+    doc_type TEXT NOT NULL,
+    -- When the record had first entered the collection (NULL if unknown), and when it was purged.
+    added_at TEXT,
+    deleted_at TEXT NOT NULL,
+    purge_id INTEGER NOT NULL REFERENCES purge (id),
+    PRIMARY KEY (kind, periodical_id, date, edition, item_id)
+  ) STRICT;
+  CREATE INDEX deleted_record_purge ON deleted_record (purge_id);
+
+  CREATE INDEX issue_added ON issue (periodical_id, added_at);
+  CREATE INDEX issue_ark ON issue (substr(permalink, instr(permalink, 'ark:'))) WHERE instr(permalink, 'ark:') > 0;
+  CREATE INDEX item_ark ON item (substr(permalink, instr(permalink, 'ark:'))) WHERE instr(permalink, 'ark:') > 0;
+  `,
+  // 11: each unit's OCR score, the mean confidence of its words (0..1) where the import gave word
   // confidences (ALTO WC, PAGE conf); NULL where it gave none, and for units imported before: the
-  // OCR band `unknown` (src/domain/ocr.ts, ADR 037). Adding a column with no default rewrites nothing.
+  // OCR band `unknown` (src/domain/ocr.ts, ADR 038). Adding a column with no default rewrites nothing.
   `
   ALTER TABLE unit ADD COLUMN ocr_score REAL;
   `,
-  // 11: OCR confidence kept and scored wherever a source gives it (issue 36, ADR 040): each word's
+  // 12: OCR confidence kept and scored wherever a source gives it (issue 36, ADR 040): each word's
   // confidence as a sixth element of its row in page.words (a whole percent, absent where none
   // was given), a score per page and per issue or item beside the unit's, and whether a score is
   // the source's mean word confidence or an estimate from a lexicon (ocr_estimated = 1). A store

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
-import { type APIRequestContext, type APIResponse, expect, test } from '@playwright/test'
+import { type APIRequestContext, type APIResponse } from '@playwright/test'
 import { SEARCH_DEFAULTS } from '../../src/domain/search-state'
+import { expect, test } from './fixtures'
 
 test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')
 
@@ -198,6 +199,12 @@ test('every search parameter with hostile values, on every page that reads one: 
     '/feed.atom?': [...SEARCH_KEYS, 'locale'],
     '/api/timeline?q=zeitung&': ['q', 'from', 'to', 'asof'],
     '/api/health?': ['x'],
+    // Issue 37: OAI-PMH (its errors are OAI errors in a 200, never a 5xx), Change Discovery, a periodical's feed.
+    '/oai?': ['verb', 'identifier', 'resumptionToken'],
+    '/oai?verb=ListRecords&': ['metadataPrefix', 'from', 'until', 'set', 'resumptionToken'],
+    '/oai?verb=GetRecord&metadataPrefix=oai_dc&': ['identifier', 'metadataPrefix'],
+    '/iiif/activity/all-changes?': ['page'],
+    '/feeds/periodicals/luxwort.atom?': ['locale'],
   }
   for (const [page, keys] of Object.entries(pages)) {
     for (const key of keys) {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { gotoHydrated } from './helpers'
 
 test('the switcher keeps path and query and stores the choice for a year', async ({ page, context }) => {

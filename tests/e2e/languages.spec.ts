@@ -1,4 +1,5 @@
-import { type Page, expect, test } from '@playwright/test'
+import { type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { gotoHydrated } from './helpers'
 
 test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')

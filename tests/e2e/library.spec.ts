@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { gotoHydrated } from './helpers'
 
@@ -135,7 +135,7 @@ test('the statistics carousel turns by keyboard, pauses, and stays still when mo
   await expect(figures.getByRole('button', { name: 'Play the slides' })).toBeVisible()
 })
 
-test('the home page does not shift while it hydrates, and without JavaScript the figures show every slide and no controls', async ({ page, browser }) => {
+test('the home page does not shift while it hydrates, and without JavaScript the figures show every slide and no controls', async ({ page, browser, consoleErrors }) => {
   await page.setViewportSize({ width: 412, height: 823 })
   await gotoHydrated(page, '/en')
   const shifts = await page.evaluate(
@@ -151,6 +151,8 @@ test('the home page does not shift while it hydrates, and without JavaScript the
   expect(shifts).toBe(0)
 
   const context = await browser.newContext({ javaScriptEnabled: false })
+
+  consoleErrors.watch(context)
   const plain = await context.newPage()
   await plain.goto('/en')
   const figures = plain.getByRole('region', { name: 'The collections in figures' })
@@ -208,4 +210,20 @@ test("the lists of books, manuscripts and posters show each item's first page be
     await expect.poll(() => thumbnail.evaluate((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0)).toBe(true)
   }
   await expectNoAxeViolations(page)
+})
+
+test('home news are summaries: the first paragraph and "Read more" to the item on the news page, where its heading takes the focus', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 812 })
+  await gotoHydrated(page, '/en')
+  const news = page.getByRole('region', { name: 'News' })
+  const more = news.getByRole('link', { name: /^Read more: / })
+  await expect(more.first()).toBeVisible()
+  const count = await more.count()
+  expect(count).toBeGreaterThan(0)
+  await expect(news.locator('.record__summary')).toHaveCount(count)
+  const title = ((await news.locator('.record__title').first().textContent()) ?? '').trim()
+  await expect(more.first()).toHaveAccessibleName(`Read more: ${title}`)
+  await more.first().press('Enter')
+  await expect(page).toHaveURL(/\/en\/news#news-[\w-]+$/)
+  await expect(page.getByRole('heading', { level: 2, name: title })).toBeFocused()
 })

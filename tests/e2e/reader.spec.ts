@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test'
+import { type Locator, type Page } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { gotoHydrated } from './helpers'
 import { LANG_OF_PREFIX, PREFIXES } from './routes'
@@ -68,8 +69,10 @@ test('the calendar picks a year and a day by keyboard, and the reader pages thro
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
   const permalink = (await page.locator('.reader__permalink .copy-link a').getAttribute('href')) ?? ''
   expect(permalink).toMatch(/^https?:\/\//)
-  await page.getByRole('button', { name: 'Copy' }).press('Enter')
-  await expect(page.getByRole('button', { name: 'Copied' })).toBeVisible()
+  // The issue's own permanent link; its source's identifier (an ARK, issue 37) has a Copy button of its own below.
+  const ours = page.locator('.reader__permalink')
+  await ours.getByRole('button', { name: 'Copy' }).press('Enter')
+  await expect(ours.getByRole('button', { name: 'Copied' })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'The permanent link was copied to the clipboard.' })).toBeAttached()
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(permalink)
 
@@ -299,22 +302,26 @@ test('the page view draws the page from its OCR beside the text: regions lead to
   await view.getByRole('button', { name: 'Whole page' }).click()
 
   // A region is a link into the text: Enter follows it and the keyboard goes on from the article.
-  const other = view.getByRole('link').filter({ hasNot: page.locator('[aria-current]') }).first()
+  const other = view.locator('a.page-view__region:not([aria-current])').first()
   const otherHref = (await other.getAttribute('href')) ?? ''
   await other.focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(new RegExp(`${otherHref}$`))
-  await expect(page.locator(otherHref)).toBeFocused()
+  await expect(page.locator(`${otherHref} > h3`)).toBeFocused()
 })
 
 /**
  * The hit box sits where the word's ALTO box, scaled to the scan's pixels, puts it: within 0.2 % of
- * the scan on each side. Answers the box, for zooming after.
+ * the scan on each side. Answers the box, for zooming after. The whole page is shown fitted and
+ * centred in the viewer (as tall as the window allows beside the text: issue 38), so the scan is
+ * the largest rectangle of its proportions in the middle of the viewer's canvas.
  */
 async function expectBoxOnScan(scan: Locator, hit: Locator, word: { x: number; y: number; width: number; height: number }, size: { width: number; height: number }) {
-  const canvas = await scan.boundingBox()
+  const frame = await scan.boundingBox()
   const box = await hit.boundingBox()
-  if (!canvas || !box) throw new Error('the scan or its hit box is not laid out')
+  if (!frame || !box) throw new Error('the scan or its hit box is not laid out')
+  const scale = Math.min(frame.width / size.width, frame.height / size.height)
+  const canvas = { x: frame.x + (frame.width - size.width * scale) / 2, y: frame.y + (frame.height - size.height * scale) / 2, width: size.width * scale, height: size.height * scale }
   expect(Math.abs((box.x - canvas.x) / canvas.width - word.x / size.width)).toBeLessThan(0.002)
   expect(Math.abs((box.y - canvas.y) / canvas.height - word.y / size.height)).toBeLessThan(0.002)
   expect(Math.abs(box.width / canvas.width - word.width / size.width)).toBeLessThan(0.002)
@@ -425,6 +432,9 @@ async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Ta
 const hitsOf = (text: string | null) => Number((/: ([\d,]+) hits?$/.exec(text ?? '')?.[1] ?? '0').replace(/,/g, ''))
 
 test('search inside an issue: the hits by page, next and previous hit move the focus, and new words go to the address, by keyboard', async ({ page }) => {
+  // The keyboard walks from the hit back to the search box through every page's controls (its
+  // PDF, full screen: issue 38), a Tab at a time.
+  test.setTimeout(60_000)
   await page.emulateMedia({ reducedMotion: 'reduce' })
   await gotoHydrated(page, '/en/search?q=grossherzog&type=newspaper')
   const result = page.locator('.hit h3 a').first()
@@ -519,6 +529,9 @@ test('search inside an issue: the hits by page, next and previous hit move the f
 })
 
 test('search inside a book, in French by default: its hits by page and the next hit, and words it lacks say so', async ({ page }) => {
+  // The keyboard walks from the hit back to the search box through every page's controls (its
+  // PDF, full screen: issue 38), a Tab at a time.
+  test.setTimeout(60_000)
   await gotoHydrated(page, '/search?q=kapitel&type=book')
   const result = page.locator('.hit h3 a').first()
   const href = (await result.getAttribute('href')) ?? ''
@@ -549,4 +562,131 @@ test('search inside a book, in French by default: its hits by page and the next 
   await expect(page.getByRole('status').filter({ hasText: '«\u00a0zzyzxquux\u00a0» n’apparaît sur aucune page.' })).toBeVisible()
   await expect(page.getByRole('navigation', { name: /^Occurrences de / })).toHaveCount(0)
   await expectNoAxeViolations(page)
+})
+
+test('next hit on a real scan brings its word into the view and zooms to it, the current hit marked', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await gotoHydrated(page, '/en/periodicals/general-anzeiger-fur-halle-und-den-saalkreis/1897-12-14?q=reichskanzler')
+  const figure = page.getByRole('figure', { name: /^Scan of page 1/ })
+  const viewer = figure.locator('.deep-zoom__viewer')
+  const hit = figure.locator('.deep-zoom__hit')
+  await figure.scrollIntoViewIfNeeded()
+  await expect(hit).toHaveCount(1)
+  await expect(hit).toBeVisible()
+  const whole = await hit.boundingBox()
+  if (!whole) throw new Error('the hit box is not laid out')
+  // At the whole page the word is a few pixels wide (it was all a reader got of "Next hit").
+  expect(whole.width).toBeLessThan(40)
+
+  await page.getByRole('navigation', { name: /^Hits for/ }).getByRole('button', { name: 'Next hit' }).press('Enter')
+  await expect(page.locator('mark.hit--current')).toBeFocused()
+  const current = figure.locator('.deep-zoom__hit--current')
+  await expect(current).toHaveCount(1)
+  // Zoomed to the word (readable: several times wider), and the word inside the scan's view, which is inside the window.
+  await expect.poll(async () => (await current.boundingBox())?.width ?? 0).toBeGreaterThan(whole.width * 4)
+  const inside = async () => {
+    const box = await current.boundingBox()
+    const frame = await viewer.boundingBox()
+    if (!box || !frame) return false
+    return box.x >= frame.x && box.y >= frame.y && box.x + box.width <= frame.x + frame.width && box.y + box.height <= frame.y + frame.height && frame.y >= 0 && box.y + box.height <= 900
+  }
+  await expect.poll(inside).toBe(true)
+  await expectNoAxeViolations(page)
+})
+
+test('the layout view follows the hits too: zoomed to the current hit, scrolled to it, marked', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await gotoHydrated(page, '/en/search?q=grossherzog&type=newspaper')
+  const href = (await page.locator('.hit h3 a').first().getAttribute('href')) ?? ''
+  await gotoHydrated(page, href.replace(/#.*$/, ''))
+  const next = page.getByRole('navigation', { name: /^Hits for/ }).getByRole('button', { name: 'Next hit' })
+  await next.press('Enter')
+  const current = page.locator('.page-view__hit--current')
+  await expect(current).toHaveCount(1)
+  const view = page.locator('.page-view__viewport').filter({ has: current })
+  // Zoomed (the region scrolls) and the current hit inside what the region shows.
+  await expect(view).toHaveAttribute('tabindex', '0')
+  await expect
+    .poll(async () => {
+      const box = await current.boundingBox()
+      const frame = await view.boundingBox()
+      return !!box && !!frame && box.x >= frame.x && box.y >= frame.y && box.x + box.width <= frame.x + frame.width && box.y + box.height <= frame.y + frame.height
+    })
+    .toBe(true)
+})
+
+test('full screen by keyboard: F on the scan fills the window, the rest of the page is inert, Tab stays inside, Escape leaves', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await gotoHydrated(page, '/en/periodicals/general-anzeiger-fur-halle-und-den-saalkreis/1897-12-14?q=reichskanzler')
+  const figure = page.getByRole('figure', { name: /^Scan of page 1/ })
+  await figure.scrollIntoViewIfNeeded()
+  const scan = figure.getByRole('region', { name: 'Scan of page 1' })
+  await expect(figure.locator('.deep-zoom__hit')).toHaveCount(1)
+  await scan.focus()
+  await page.keyboard.press('f')
+  const button = figure.getByRole('button', { name: 'Full screen' })
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  await expect(figure.getByRole('status').filter({ hasText: 'Full screen: Escape leaves it.' })).toBeAttached()
+  const box = await figure.boundingBox()
+  expect(box).toMatchObject({ x: 0, y: 0, width: 1280, height: 900 })
+  expect(await page.evaluate(() => document.querySelector('header.site-header')?.closest('[inert]') !== null)).toBe(true)
+  await expect(scan).toBeFocused()
+  // Tab goes round the view's own controls and never leaves it.
+  for (let press = 0; press < 12; press++) {
+    await page.keyboard.press('Tab')
+    expect(await figure.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  }
+  await expectNoAxeViolations(page)
+  await page.keyboard.press('Escape')
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  await expect(figure.getByRole('status').filter({ hasText: 'Full screen left.' })).toBeAttached()
+  expect(await page.evaluate(() => document.querySelectorAll('[inert]').length)).toBe(0)
+  expect(await figure.evaluate((element) => element.contains(document.activeElement))).toBe(true)
+  // The button does the same, and Escape on it leaves too.
+  await button.press('Enter')
+  await expect(button).toHaveAttribute('aria-pressed', 'true')
+  await page.keyboard.press('Escape')
+  await expect(button).toHaveAttribute('aria-pressed', 'false')
+  await expect(button).toBeFocused()
+})
+
+test('PDFs of the issue, an article and a page: links ending in .pdf with their type, the scan with its text layer', async ({ page, request }) => {
+  await gotoHydrated(page, '/en/periodicals/general-anzeiger-fur-halle-und-den-saalkreis/1897-12-14')
+  const issue = page.locator('.cite-links').first().getByRole('link', { name: 'PDF', exact: true })
+  await expect(issue).toHaveAttribute('type', 'application/pdf')
+  await expect(issue).toHaveAttribute('href', '/pdf/periodicals/general-anzeiger-fur-halle-und-den-saalkreis/1897-12-14.pdf?lang=en')
+  const pageLink = page.getByRole('link', { name: 'PDF of page 1' })
+  await expect(pageLink).toHaveAttribute('type', 'application/pdf')
+  await expect(pageLink).toHaveAttribute('href', /\/pages\/1\.pdf\?lang=en$/)
+  const article = page.locator('article.reader__unit .cite-links').first().getByRole('link', { name: 'PDF', exact: true })
+  await expect(article).toHaveAttribute('href', /\/1897-12-14\/\d+\.pdf\?lang=en$/)
+  const answer = await request.get((await issue.getAttribute('href')) ?? '')
+  expect(answer.status()).toBe(200)
+  expect(answer.headers()['content-type']).toBe('application/pdf')
+  expect(answer.headers()['content-disposition']).toBe('attachment; filename="general-anzeiger-fur-halle-und-den-saalkreis-1897-12-14.pdf"')
+  const bytes = await answer.body()
+  expect(bytes.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+  // Two pages (title page and scan); the scan is more than a megabyte of JPEG tiles.
+  expect(bytes.length).toBeGreaterThan(1_000_000)
+  expect((await request.get('/pdf/periodicals/general-anzeiger-fur-halle-und-den-saalkreis/1897-12-14/pages/9.pdf')).status()).toBe(404)
+})
+
+test('the press-control notice shows on the issue pages of May 1940 – September 1944 and beside their search hits', async ({ page }) => {
+  await gotoHydrated(page, '/en/periodicals/lejournal/1940-05-10')
+  await expect(page.getByRole('note').filter({ hasText: 'Between May 1940 and September 1944 the press was under the control of the occupying power' })).toBeVisible()
+  await gotoHydrated(page, '/en/search?q=die&type=newspaper&from=1940-05-01&to=1944-09-30')
+  const hits = page.locator('.hit')
+  await expect(hits.first()).toBeVisible()
+  const count = await hits.count()
+  // On the hit's own line (it takes no line of its own), the period said in full on hover.
+  const tags = page.locator('.hit .record__meta .hit__tag')
+  await expect(tags).toHaveCount(count)
+  await expect(tags.first()).toHaveText('Press control')
+  await expect(tags.first()).toHaveAttribute('title', 'Printed under press control (May 1940 – September 1944)')
+  // In the details view, the sentence in full.
+  await gotoHydrated(page, '/en/search?q=die&type=newspaper&from=1940-05-01&to=1944-09-30&view=details')
+  await expect(page.locator('.hit .hit__note').first()).toHaveText('Printed under press control (May 1940 – September 1944)')
+  await gotoHydrated(page, '/en/search?q=die&type=newspaper&to=1939')
+  await expect(hits.first()).toBeVisible()
+  await expect(page.locator('.hit__tag, .hit__note')).toHaveCount(0)
 })

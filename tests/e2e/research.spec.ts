@@ -3,7 +3,7 @@
  * the full list of a facet, the feed of a search, citing a search pinned to a day, and the
  * comparison of several searches.
  */
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { gotoHydrated } from './helpers'
 
@@ -242,4 +242,22 @@ test('query comparison: up to three searches on one timeline, each a link to its
   // A legend link leads to that search.
   await result.getByRole('link', { name: '“luxemburg”' }).press('Enter')
   await expect(page).toHaveURL(/\/en\/search\?q=luxemburg&type=newspaper$/)
+})
+
+test('the timeline and the comparison chart have a counts axis from 0 past their largest count', async ({ page }) => {
+  await gotoHydrated(page, '/en/search?q=die')
+  const timeline = page.getByRole('region', { name: /^Results over time, by decade$/ })
+  const ticks = async (scope: typeof timeline) => (await scope.locator('.chart-axis__tick').allTextContents()).map((tick) => Number(tick.replace(/\D/g, '')))
+  const largest = Math.max(
+    ...(await timeline.getByRole('link').evaluateAll((bars) => bars.map((bar) => Number((/: ([\d,]+) results?/.exec(bar.getAttribute('aria-label') ?? '')?.[1] ?? '0').replace(/,/g, ''))))),
+  )
+  const axis = await ticks(timeline)
+  expect(axis[0]).toBe(0)
+  expect(axis.at(-1) ?? 0).toBeGreaterThanOrEqual(largest)
+  expect(axis.length).toBeGreaterThanOrEqual(2)
+  await gotoHydrated(page, '/en/compare?q=die&q=zeitung')
+  const chart = page.locator('.compare__result')
+  const compared = await ticks(chart)
+  expect(compared[0]).toBe(0)
+  expect(compared.length).toBeGreaterThanOrEqual(2)
 })

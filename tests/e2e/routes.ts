@@ -17,6 +17,7 @@ export const STATIC_ROUTES = [
   '/support/project',
   '/support/sitemap',
   '/support/help',
+  '/support/machine-interfaces',
   '/accessibility',
 ] as const
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { readFile } from 'node:fs/promises'
 import { expectNoAxeViolations } from './axe'
 import { gotoHydrated } from './helpers'
@@ -43,8 +43,9 @@ test('a shared URL with filters, sort and size shows the same results in another
   expect([...dates].sort()).toEqual(dates)
 })
 
-test('the sort and size form works without JavaScript', async ({ browser }) => {
+test('the sort and size form works without JavaScript', async ({ browser, consoleErrors }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
+  consoleErrors.watch(context)
   const page = await context.newPage()
   await page.goto('/en/search?q=wort')
   await page.getByRole('combobox', { name: 'Results per page' }).selectOption('40')
@@ -113,13 +114,15 @@ test('the OCR quality filter (a facet of the table) counts and narrows by band, 
   await expect(page.getByRole('heading', { name: 'Qualité de l’OCR' })).toBeVisible()
 })
 
-test('the current search exports as CSV, at most 1,000 rows, said in the UI', async ({ page, request }) => {
+test('the current search exports as CSV, at most 1,000 rows, said in the UI, in a file named after the search and the day', async ({ page, request }) => {
   await page.goto('/en/search?q=die&type=newspaper&sort=date_asc')
-  const link = page.getByRole('link', { name: 'Export as CSV (at most 1,000 results)' })
+  const link = page.getByRole('link', { name: 'CSV', exact: true })
   await expect(link).toHaveAttribute('href', '/api/export?q=die&type=newspaper&sort=date_asc&locale=en')
+  await expect(link).toHaveAccessibleDescription('Export the results (at most 1,000 results):')
   const response = await request.get('/api/export?q=die&type=newspaper&sort=date_asc&locale=en')
   expect(response.status()).toBe(200)
   expect(response.headers()['content-type']).toBe('text/csv; charset=utf-8')
+  expect(response.headers()['content-disposition']).toBe(`attachment; filename="search-die-${new Date().toISOString().slice(0, 10)}.csv"`)
   const body = await response.text()
   // The file opens with the search's citation (issue 18), then the table.
   const [citation = '', table = ''] = body.split('\r\n\r\n')
@@ -131,6 +134,29 @@ test('the current search exports as CSV, at most 1,000 rows, said in the UI', as
   expect(rows.length).toBeGreaterThan(0)
   expect(rows.length).toBeLessThanOrEqual(1000)
   expect(rows.every((row) => /^(?!=|\+|-|@)/.test(row))).toBe(true)
+})
+
+test('the results export as RIS and BibTeX beside CSV, one record per result, in files named after the search', async ({ page, request }) => {
+  await page.goto('/en/search?q=Luxembourg&type=newspaper')
+  const day = new Date().toISOString().slice(0, 10)
+  const count = Number(((await page.getByRole('status').filter({ hasText: /results$/ }).textContent()) ?? '').replace(/\D/g, ''))
+  expect(count).toBeGreaterThan(0)
+  for (const [name, format, type, record] of [
+    ['RIS', 'ris', 'application/x-research-info-systems; charset=utf-8', /^TY {2}- NEWS$/gm],
+    ['BibTeX', 'bib', 'application/x-bibtex; charset=utf-8', /^@article\{/gm],
+  ] as const) {
+    const link = page.getByRole('link', { name, exact: true })
+    await expect(link).toHaveAttribute('href', `/api/export?q=Luxembourg&type=newspaper&locale=en&format=${format}`)
+    const response = await request.get(`/api/export?q=Luxembourg&type=newspaper&locale=en&format=${format}`)
+    expect(response.status()).toBe(200)
+    expect(response.headers()['content-type']).toBe(type)
+    expect(response.headers()['content-disposition']).toBe(`attachment; filename="search-luxembourg-${day}.${format}"`)
+    const body = await response.text()
+    // Every result (at most 1,000), each an article of its newspaper, linked to its place in the reader.
+    expect(body.match(record)?.length).toBe(Math.min(1000, count))
+    expect(body).toMatch(/\/periodicals\/[\w-]+\/\d{4}-\d{2}-\d{2}(-e\d+)?#unit-\d+/)
+    if (format === 'ris') expect(body.match(/^ER {2}-$/gm)?.length).toBe(Math.min(1000, count))
+  }
 })
 
 test('recent searches are kept in the browser, re-runnable and clearable', async ({ page }) => {
@@ -279,9 +305,9 @@ test('the whole journey by keyboard: filters from the panel, sort, reload, back 
 
   // Export: a real download of the same search as CSV.
   const downloading = page.waitForEvent('download')
-  await page.getByRole('link', { name: 'Export as CSV (at most 1,000 results)' }).press('Enter')
+  await page.getByRole('link', { name: 'CSV', exact: true }).press('Enter')
   const download = await downloading
-  expect(download.suggestedFilename()).toBe('search-results.csv')
+  expect(download.suggestedFilename()).toBe(`search-die-${new Date().toISOString().slice(0, 10)}.csv`)
   const file = await readFile((await download.path()) ?? '', 'utf8')
   // The citation rows first (issue 18), then the table.
   const [citation = '', csv = ''] = file.split('\r\n\r\n')
@@ -311,26 +337,6 @@ test('back to a previous search restores it from cache, scrolled where it was', 
   expect(requests).toEqual([])
 })
 
-test('a filter panel opened by a passing pointer shows but does not take the focus; Escape closes it', async ({ page }) => {
-  // The content types of "der" are all seven: two of them wait in the focus-extend panel.
-  await gotoHydrated(page, '/en/search?q=der')
-  const more = page.getByRole('complementary', { name: 'Refine' }).getByRole('button', { name: 'All 7 values' })
-  await more.hover()
-  const panel = page.getByRole('dialog', { name: 'Content type: all values' })
-  await expect(panel).toBeVisible()
-  expect(await panel.evaluate((element) => element.contains(document.activeElement))).toBe(false)
-  await page.mouse.move(0, 0)
-  await expect(panel).toBeHidden()
-  // By keyboard the same panel opens on focus, takes the focus on Enter, and Escape gives it back to the button.
-  await more.focus()
-  await expect(panel).toBeVisible()
-  await page.keyboard.press('Enter')
-  await expect.poll(() => panel.evaluate((element) => element.contains(document.activeElement))).toBe(true)
-  await page.keyboard.press('Escape')
-  await expect(panel).toBeHidden()
-  await expect(more).toBeFocused()
-})
-
 test('the details view shows each hit on its page: a thumbnail drawn from the layout, the hit outlined, the words marked', async ({ page, request }) => {
   await gotoHydrated(page, '/en/search?q=grossherzog&view=details')
   const first = page.locator('.hit').first()
@@ -345,4 +351,35 @@ test('the details view shows each hit on its page: a thumbnail drawn from the la
   expect(svg).toContain('stroke="#7a2418"')
   expect(svg).toContain('fill="#ffd600"')
   await expectNoAxeViolations(page)
+})
+
+test('the sort and size menus apply a choice once it is made: ArrowDown changes neither the address nor the history, Enter applies', async ({ page }) => {
+  await gotoHydrated(page, '/en/search?q=die')
+  const history = () => page.evaluate(() => window.history.length)
+  const before = await history()
+  const sort = page.getByRole('combobox', { name: 'Sort' })
+  await sort.focus()
+  await page.keyboard.press('ArrowDown')
+  // The select shows the next order, as the keys move through them; nothing is searched.
+  await expect(sort).toHaveValue('date_asc')
+  await page.keyboard.press('ArrowDown')
+  await expect(sort).toHaveValue('date_desc')
+  expect(page.url()).toMatch(/\/en\/search\?q=die$/)
+  expect(await history()).toBe(before)
+  // Enter applies the order shown: one search, one entry in the history.
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/\/en\/search\?q=die&sort=date_desc$/)
+  expect(await history()).toBe(before + 1)
+  await expect(sort).toBeFocused()
+
+  // The size menu the same, and leaving it applies what it shows.
+  const size = page.getByRole('combobox', { name: 'Results per page' })
+  await size.focus()
+  await page.keyboard.press('ArrowDown')
+  await expect(size).toHaveValue('40')
+  expect(page.url()).toMatch(/sort=date_desc$/)
+  expect(await history()).toBe(before + 1)
+  await page.keyboard.press('Tab')
+  await expect(page).toHaveURL(/\/en\/search\?q=die&sort=date_desc&size=40$/)
+  expect(await history()).toBe(before + 2)
 })

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { PREFIXES, STATIC_ROUTES } from './routes'
 
 const REQUIRED = {

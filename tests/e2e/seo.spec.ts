@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 
 test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')
 

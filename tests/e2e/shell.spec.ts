@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { gotoHydrated } from './helpers'
 
 test('skip links take keyboard users to content, search and footer', async ({ page }) => {
@@ -87,8 +87,9 @@ test('small screens get the menu page instead of the navigation bar', async ({ p
   await expect(page.getByRole('heading', { level: 1, name: 'Posters' })).toBeVisible()
 })
 
-test('the home search box is a GET form to /search that works without JavaScript', async ({ browser }) => {
+test('the home search box is a GET form to /search that works without JavaScript', async ({ browser, consoleErrors }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
+  consoleErrors.watch(context)
   const page = await context.newPage()
   await page.goto('/en')
   const box = page.getByRole('searchbox', { name: 'Search the collections' })

@@ -1,5 +1,5 @@
 import { type Server, createServer, request as forward } from 'node:http'
-import { expect, test } from '@playwright/test'
+import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { withOwnSite } from './own-site'
 

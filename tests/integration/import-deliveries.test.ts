@@ -314,9 +314,18 @@ describe.skipIf(!HAS_REAL)('an MPEG-21 DIDL issue (the KB, Delpher)', () => {
       try {
         const units = store
           .prepare<[], { type: string; title: string; language: string; first_page: number; last_page: number; blocks: string }>(
-            'SELECT type, title, language, first_page, last_page, blocks FROM unit ORDER BY id',
+            "SELECT type, title, language, first_page, last_page, blocks FROM unit WHERE source_type != 'PAGE_OUTSIDE_ARTICLES' ORDER BY id",
           )
           .all()
+        // Each page's text outside the two articles is a unit of its own (issue 34), not an article.
+        const outside = store
+          .prepare<[], { type: string; first_page: number; blocks: string }>("SELECT type, first_page, blocks FROM unit WHERE source_type = 'PAGE_OUTSIDE_ARTICLES' ORDER BY id")
+          .all()
+        expect(outside.map((unit) => [unit.type, unit.first_page])).toEqual([
+          ['issue', 1],
+          ['issue', 2],
+        ])
+        for (const unit of outside) for (const id of [first[0], first[1], second[0], second[1]]) expect(unit.blocks).not.toContain(`"${id}"`)
         expect(units).toEqual([
           {
             type: 'article',

@@ -50,11 +50,11 @@ function scores(db: Db): Scores {
 }
 
 /**
- * Makes a copy of an imported store into one of schema version `version` (9: before unit scores;
- * 10: with them), as an older importer left it: no confidences in the word rows, none of the new
+ * Makes a copy of an imported store into one of schema version `version` (10: before unit scores;
+ * 11: with them), as an older importer left it: no confidences in the word rows, none of the new
  * columns, no mark.
  */
-function olderStore(from: string, to: string, version: 9 | 10): void {
+function olderStore(from: string, to: string, version: 10 | 11): void {
   copyFileSync(from, to)
   const db = new Database(to)
   db.exec(`
@@ -64,7 +64,7 @@ function olderStore(from: string, to: string, version: 9 | 10): void {
     ALTER TABLE item DROP COLUMN ocr_score; ALTER TABLE item DROP COLUMN ocr_estimated;
     DELETE FROM meta WHERE key = '${RESCORE_MARK}';
   `)
-  if (version === 9) db.exec('ALTER TABLE unit DROP COLUMN ocr_score')
+  if (version === 10) db.exec('ALTER TABLE unit DROP COLUMN ocr_score')
   db.pragma(`user_version = ${version}`)
   db.close()
 }
@@ -132,9 +132,9 @@ describe.skipIf(!HAS_REAL)('OCR confidence of real issues', () => {
     expect(documentScore(db, document)?.estimated).toBe(false)
   })
 
-  it('scores a store from before (schema 10) by reading its OCR files again, to the same scores as an import', () => {
+  it('scores a store from before (schema 11) by reading its OCR files again, to the same scores as an import', () => {
     const older = join(dir, 'older.db')
-    olderStore(store, older, 10)
+    olderStore(store, older, 11)
     const writable = openForWriting(older)
     try {
       expect(Number(writable.pragma('user_version', { simple: true }))).toBe(MIGRATIONS.length)
@@ -156,7 +156,7 @@ describe.skipIf(!HAS_REAL)('OCR confidence of real issues', () => {
 
   it('estimates from the lexicon where the OCR files are gone, marks the estimates, and leaves every unit in one band', () => {
     const older = join(dir, 'gone.db')
-    olderStore(store, older, 9)
+    olderStore(store, older, 10)
     const moved = new Database(older)
     moved.exec("UPDATE page SET ocr_path = '/nonexistent/' || ocr_path")
     moved.close()

@@ -16,7 +16,7 @@ const ARTICLE: CitationRecord = {
   issueNumber: '186',
   pages: { first: 2, last: 3 },
   language: 'de',
-  url: 'https://collections.example.org/periodicals/luxwort/1858-12-07#unit-12',
+  url: 'https://collections.example.org/periodicals/luxwort/1858-12-07/units/DIVL12',
   archive: 'National Library, Digital Collections',
   accessed: '2026-11-24',
 }
@@ -28,7 +28,7 @@ const BOOK: CitationRecord = {
   date: '1883',
   publisher: 'V. Bück',
   language: 'de',
-  url: 'https://collections.example.org/books/sagen-des-luxemburger-landes',
+  url: 'https://collections.example.org/items/sagen-des-luxemburger-landes',
   archive: 'National Library, Digital Collections',
   accessed: '2026-11-24',
 }

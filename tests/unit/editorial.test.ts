@@ -31,6 +31,13 @@ const INTERNAL_TARGETS = new Set([
   '/external-links',
   '/menu',
   '/support/sitemap',
+  // Addresses for machines the server answers (issue 37: the help's machine interfaces page).
+  '/oai?verb=Identify',
+  '/iiif/activity/all-changes',
+  '/iiif/collection',
+  '/opensearch.xml',
+  '/sitemap.xml',
+  '/robots.txt',
   ...CONTENT.pages.map((page) => page.path),
 ])
 

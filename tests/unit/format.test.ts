@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { formatDate, formatNumber, formatPeriod, languageName } from '../../src/domain/format'
+import { formatDayRange } from '../../src/domain/dates'
 
 describe('formatting in the page’s language', () => {
   it('writes dates from the store, again and again alike', () => {
@@ -50,5 +51,15 @@ describe('dates the way each language writes them (issue 20)', () => {
     expect(formatPeriod('1940-05-01', '1940-05-03', 'fr')).toBe('1er–3 mai 1940')
     expect(formatPeriod('1858-07-10', '1858-12-07', 'en')).toBe('10 July\u2009–\u20097 December 1858')
     expect(formatPeriod('1940-05-01', '1940-05-01', 'fr')).toBe('1er mai 1940')
+  })
+
+  it('writes the dash of a range with thin spaces whatever the ICU in use says (the server and the browser render the same text)', () => {
+    // Chromium 156's ICU ranges en-GB days with plain spaces where Node 22's writes thin ones.
+    const plain = { formatRange: () => '1 – 18 January 1934', formatRangeToParts: () => [{ type: 'literal', value: '1 – 18 janvier 1934' }] }
+    const format = Object.assign(new Intl.DateTimeFormat('en-GB'), plain)
+    const from = new Date(Date.UTC(1934, 0, 1))
+    const to = new Date(Date.UTC(1934, 0, 18))
+    expect(formatDayRange(format, from, to, 'en')).toBe('1\u2009–\u200918 January 1934')
+    expect(formatDayRange(format, from, to, 'fr')).toBe('1\u2009–\u200918 janvier 1934')
   })
 })

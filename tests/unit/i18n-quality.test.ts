@@ -166,6 +166,7 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'search.pageN': 'a page number',
   'search.onPage': 'a page number',
   'search.lastPage': 'a page number',
+  'reader.pageText': 'a page number',
   'research.pageOf': 'a page number of a list ("Page 2 of 7")',
   'reader.hitOf': 'the position of a hit ("Hit 3 of 17")',
   'reader.hitOfFirst': 'the position of a hit among the first marked',

@@ -69,10 +69,12 @@ describe('locale redirect', () => {
     expect(localeRedirectTarget('/books', '?sort=title_asc', 'en')).toBe('/en/books?sort=title_asc')
     expect(localeRedirectTarget('/', '', 'de')).toBe('/de')
     // Files for machines and the API have no language.
-    for (const path of ['/sitemap.xml', '/robots.txt', '/opensearch.xml', '/api/export', '/api/health']) {
+    for (const path of ['/sitemap.xml', '/robots.txt', '/opensearch.xml', '/feed.atom', '/api/export', '/api/health', '/iiif/items/book-flore/canvas/1/thumbnail', '/iiif/collection', '/cite/items/book-flore.ris', '/pdf/periodicals/luxwort/1988-01-02.pdf', '/_build/latest.json', '/assets/app.js']) {
       expect(localeRedirectTarget(path, '', 'en'), path).toBeUndefined()
     }
     expect(localeRedirectTarget('/periodicals/lux.wort', '', 'en')).toBe('/en/periodicals/lux.wort')
+    // A page whose name merely starts like a machine address is a page.
+    expect(localeRedirectTarget('/pdfs-and-more', '', 'en')).toBe('/en/pdfs-and-more')
   })
 
   it('does nothing for French, no choice, or an already prefixed URL', () => {

@@ -116,7 +116,17 @@ describe('readMarcXml', () => {
       earlierTitles: ['Luxemburger Volksfreund'],
       laterTitles: [],
       fields: expect.any(Array),
+      marc: expect.any(Object),
     })
+  })
+
+  it('keeps the record field by field, leader, indicators and subfields as read, to give it out again as MARCXML', () => {
+    const record = readOne(NAMESPACED_COLLECTION)
+    expect(record.marc?.leader).toBe('00000cas a2200000 a 4500')
+    expect(record.marc?.fields[0]).toEqual(['001', '9447682'])
+    expect(record.marc?.fields).toContainEqual(['008', FIXED_008])
+    expect(record.marc?.fields).toContainEqual(['260', ' ', ' ', [['a', 'St. Cloud, Minn. :'], ['b', 'Brick & Kaiser,'], ['c', '1876-1881.']]])
+    expect(record.marc?.fields).toHaveLength(record.fields.length)
   })
 
   it('reads printers from 264 _3 and the description from 520', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { translations } from '../../app/i18n'
-import { START, currentHit, hitOfId, nextHit, numberHits, positionOfHash, previousHit } from '../../app/features/reader/hits'
+import { START, currentHit, hitOfId, nextHit, numberHits, placeHits, positionOfHash, previousHit } from '../../app/features/reader/hits'
 
 const marked = (...matches: boolean[]) => matches.map((match) => ({ match }))
 
@@ -95,5 +95,37 @@ describe('the words of the search inside', () => {
     expect(fr.hitsOnPage({ label: '2', count: 1 })).toBe('Page 2\u00a0: 1 occurrence')
     expect(fr.hitsSummary({ count: 5, pages: 1 })).toBe('5 occurrences sur 1 page')
     expect(fr.hitOf({ current: 1, total: 2000 })).toMatch(/^Occurrence 1 sur 2\s000$/)
+  })
+})
+
+describe('placeHits', () => {
+  const box = (word: string, x: number) => ({ word, x, y: 100, width: 50, height: 20 })
+  it('places each mark on its own printed word, in order, across the pages its article spans', () => {
+    const pages = [
+      { sequence: 1, label: null, boxes: [box('Kanzler,', 10), box('Wort', 20), box('kanzler', 30)] },
+      { sequence: 2, label: null, boxes: [box('Kanzler.', 40), box('Wort', 50)] },
+    ]
+    const text = (...parts: [string, boolean][]) => parts.map(([value, match]) => ({ text: value, match }))
+    const units = [
+      // Spans both pages: its third Kanzler is the first box of page 2.
+      { id: 1, firstPage: 1, lastPage: 2, parts: text(['Der ', false], ['Kanzler', true], [' sagte ', false], ['Kanzler', true], [' und ', false], ['Kanzler', true]) },
+      // Starts on page 2, after the first article's words there.
+      { id: 2, firstPage: 2, lastPage: 2, parts: text(['Ein ', false], ['Wort', true]) },
+    ]
+    const places = placeHits(pages, units)
+    expect([...places].map(([hit, place]) => [hit, place.sequence, place.box.x])).toEqual([
+      [1, 1, 10],
+      [2, 1, 30],
+      [3, 2, 40],
+      [4, 2, 50],
+    ])
+    // The numbers are those the marks are rendered with.
+    expect(numberHits(pages, units).total).toBe(places.size)
+  })
+
+  it('leaves a mark without a printed word unplaced, and the next mark still finds its own', () => {
+    const pages = [{ sequence: 1, label: null, boxes: [box('Haus', 10)] }]
+    const units = [{ id: 1, firstPage: 1, lastPage: 1, parts: [{ text: 'Häuser', match: true }, { text: ' ', match: false }, { text: 'Haus', match: true }] }]
+    expect([...placeHits(pages, units).keys()]).toEqual([2])
   })
 })

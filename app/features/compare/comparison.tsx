@@ -10,7 +10,8 @@ import { formatNumber } from '../../../src/domain/format'
 import { EmptyState, PageHeader } from '../pages/page-layout'
 import { HiddenSearchFields } from '../search/search-href'
 import { describeSearch } from '../search/search-labels'
-import { TimelineTable, bucketLabel, timelineCsvHref } from '../search/timeline'
+import { CountAxis, CountGrid, TimelineTable, bucketLabel, timelineCsvHref } from '../search/timeline'
+import { axisTicks } from '../../../src/domain/chart-axis'
 
 /** How each line is drawn: a colour and a dash, so the lines differ without colour too. */
 const LINES = ['timeline-line--1', 'timeline-line--2', 'timeline-line--3'] as const
@@ -62,7 +63,8 @@ function ComparisonChart({ state, comparison }: { state: CompareState; compariso
   const headingId = useId()
   const { timeline, series } = comparison
   const { buckets, unit } = timeline
-  const max = Math.max(1, ...buckets.flatMap((bucket) => bucket.counts))
+  const ticks = axisTicks(Math.max(...buckets.flatMap((bucket) => bucket.counts)))
+  const max = ticks.at(-1) ?? 1
   const width = Math.max(1, buckets.length - 1) * STEP
   const y = (count: number) => CHART_HEIGHT - (count / max) * CHART_HEIGHT
   const names = series.map((entry) => LL.search.quoted({ q: entry.q }))
@@ -90,8 +92,12 @@ function ComparisonChart({ state, comparison }: { state: CompareState; compariso
       </ul>
       {buckets.length > 0 ? (
         <figure className="compare__figure">
+          <div className="compare__plot">
+          <CountAxis ticks={ticks} />
+          <div className="compare__area">
+          <CountGrid ticks={ticks} />
           {/* The lines are a picture of the table below, which a screen reader reads instead. */}
-          <svg className="compare__chart" viewBox={`-4 -4 ${width + 8} ${CHART_HEIGHT + 8}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
+          <svg className="compare__chart" viewBox={`-4 0 ${width + 8} ${CHART_HEIGHT}`} preserveAspectRatio="none" aria-hidden="true" focusable="false">
             {series.map((entry, index) => (
               <polyline
                 key={entry.q}
@@ -101,7 +107,9 @@ function ComparisonChart({ state, comparison }: { state: CompareState; compariso
               />
             ))}
           </svg>
-          <figcaption className="timeline__axis">
+          </div>
+          </div>
+          <figcaption className="timeline__axis compare__axis">
             <span>{bucketLabel(LL, locale, unit, buckets[0] ?? { key: '' })}</span>
             <span className="visually-hidden">{LL.research.chartCaption({ max: formatNumber(max, locale) })}</span>
             <span>{bucketLabel(LL, locale, unit, buckets.at(-1) ?? { key: '' })}</span>

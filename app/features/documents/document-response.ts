@@ -26,7 +26,15 @@ export async function documentResponse(source: AddressJob | Promise<DocumentAnsw
     return new Response(refused.body, { status: refused.status, headers: { ...extra, 'content-type': TEXT, 'cache-control': 'no-store', 'retry-after': '5' } })
   }
   const cacheControl =
-    answer.status === 302 ? 'public, max-age=300' : answer.status !== 200 ? 'no-store' : answer.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=300'
+    answer.keep === false
+      ? 'no-store'
+      : answer.status === 302
+        ? 'public, max-age=300'
+        : answer.status !== 200
+          ? 'no-store'
+          : answer.immutable
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=300'
   return new Response(answer.body, {
     status: answer.status,
     headers: {

@@ -26,9 +26,11 @@ export function ErrorScreen({ error, locale }: ErrorScreenProps) {
   return (
     <div className="error-screen">
       <header className="error-screen__header">
-        <a href={home} className="logo-link">
-          <Logo locale={locale} />
-        </a>
+        <div className="error-screen__bar">
+          <a href={home} className="logo-link">
+            <Logo locale={locale} />
+          </a>
+        </div>
       </header>
       <main id="content" tabIndex={-1} className="error-screen__main">
         <p className="error-screen__status">{LL.errors.statusLabel({ status: error.statusCode })}</p>

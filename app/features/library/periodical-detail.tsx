@@ -5,6 +5,8 @@ import { lastPublicDomainYear, rightsOfRun } from '../../../src/domain/rights'
 import type { PeriodicalDetail } from '../../../src/store/library'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
+import { Icon } from '../../ui/icon'
+import { periodicalFeedPath, periodicalPermalink, sourceIdentifierLink } from '../../../src/domain/permalink'
 import { Link } from '../../ui/link'
 import { PageHeader } from '../pages/page-layout'
 import { formatPeriod, languageName } from '../../../src/domain/format'
@@ -58,8 +60,9 @@ function TitleHistory({ periodical }: { periodical: PeriodicalDetail }) {
 /** One periodical: the fields of spec §2, then its issue calendar (`children`). */
 export function PeriodicalDetailView({ periodical, children }: { periodical: PeriodicalDetail; children?: ReactNode }) {
   const { locale, LL } = useI18n()
-  // Without a recorded permalink (an ARK), the page's own locale-free address is the permanent one.
+  // The permanent link is ours, whatever the source called it; the source's own identifier is shown beside it (ADR 035).
   const { origin } = useRouteContext({ from: '__root__' })
+  const sourceIdentifier = sourceIdentifierLink(periodical.permalink, origin)
   const none = LL.periodical.notRecorded()
   const list = (values: string[], record = false) => {
     // Names from the catalogue record keep its own punctuation ("Luxemburg : Sankt-Paulus-Druckerei"
@@ -102,9 +105,20 @@ export function PeriodicalDetailView({ periodical, children }: { periodical: Per
         <Field label={LL.periodical.description()}>{periodical.description ?? none}</Field>
         <Field label={LL.periodical.accessInformation()}>{periodical.accessInfo ?? accessByDate(LL, periodical.firstDate, periodical.lastDate)}</Field>
         <Field label={LL.periodical.permalink()}>
-          <CopyLink href={periodical.permalink ?? `${origin}/periodicals/${encodeURIComponent(periodical.id)}`} />
+          <CopyLink href={periodicalPermalink(origin, periodical.id)} />
         </Field>
+        {sourceIdentifier ? (
+          <Field label={LL.periodical.sourceIdentifier()}>
+            <CopyLink href={sourceIdentifier} />
+          </Field>
+        ) : null}
       </dl>
+      <p>
+        <a className="button button--quiet" href={periodicalFeedPath(periodical.id, locale)} type="application/atom+xml">
+          <Icon name="external" />
+          {LL.periodical.newIssuesFeed()}
+        </a>
+      </p>
       {children}
       {periodical.record.length > 0 ? (
         <section aria-labelledby="record-heading" className="record-view">

@@ -50,22 +50,38 @@ export function StaffPickView({ pick }: { pick: StaffPick }) {
   )
 }
 
-export function NewsList({ news, headingLevel = 3 }: { news: NewsItem[]; headingLevel?: 2 | 3 }) {
+/**
+ * News items. In full on the news page, each with its own place (#news-{id}); as summaries on the
+ * home page (issue 38: the phone's home page was 5,855 px tall with three items in full): the first
+ * paragraph, three lines at most, and "Read more" to the item on the news page.
+ */
+export function NewsList({ news, headingLevel = 3, summary = false }: { news: NewsItem[]; headingLevel?: 2 | 3; summary?: boolean }) {
   const Heading = headingLevel === 2 ? 'h2' : 'h3'
-  const { locale } = useI18n()
+  const { locale, LL } = useI18n()
   return (
     <ul className="record-list">
       {news.map((item) => (
-        <li key={item.id} className="record">
+        <li key={item.id} id={summary ? undefined : `news-${item.id}`} className="record">
           <Heading className="record__title">{item.title}</Heading>
           <p className="record__meta">
             <time dateTime={item.published}>{formatDate(item.published, locale)}</time>
           </p>
-          {item.body.map((paragraph) => (
-            <p key={paragraph} className="record__summary">
-              {paragraph}
-            </p>
-          ))}
+          {summary ? (
+            <>
+              <p className="record__summary record__summary--short">{item.body[0]}</p>
+              <p className="record__more">
+                <Link to="/{-$locale}/news" hash={`news-${item.id}`} aria-label={LL.reading.readMoreAbout({ title: item.title })}>
+                  {LL.reading.readMore()}
+                </Link>
+              </p>
+            </>
+          ) : (
+            item.body.map((paragraph) => (
+              <p key={paragraph} className="record__summary">
+                {paragraph}
+              </p>
+            ))
+          )}
         </li>
       ))}
     </ul>

@@ -9,11 +9,11 @@ const FORMATS = [
 ] as const
 
 /**
- * Downloads of one document or article: its citation in each format, its text, and (for a whole
- * document) its IIIF manifest. Plain links to files the server writes, not pages of the site; the
+ * Downloads of one document or article: its citation in each format, its text, its PDF (the scan
+ * with its text beneath, src/documents/pdf.ts) and (for a whole document) its IIIF manifest. Plain links to files the server writes, not pages of the site; the
  * label before them describes each one to a screen reader.
  */
-export function CiteLinks({ label, cite, text, manifest }: { label: string; cite: string; text: string; manifest?: string }) {
+export function CiteLinks({ label, cite, text, manifest, pdf }: { label: string; cite: string; text: string; manifest?: string; pdf?: string | undefined }) {
   const { locale, LL } = useI18n()
   const id = useId()
   return (
@@ -31,6 +31,14 @@ export function CiteLinks({ label, cite, text, manifest }: { label: string; cite
       <a href={text} download aria-describedby={id}>
         {LL.reader.plainText()}
       </a>
+      {pdf ? (
+        <>
+          {' · '}
+          <a href={`${pdf}.pdf?lang=${locale}`} type="application/pdf" download aria-describedby={id}>
+            {LL.reading.pdf()}
+          </a>
+        </>
+      ) : null}
       {manifest ? (
         <>
           {' · '}

@@ -3,7 +3,8 @@ import type OpenSeadragon from 'openseadragon'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '../../i18n'
 import { type PageRegion, clampRegion } from '../../../src/domain/page-region'
-import { type PageViewProps, useNearViewport, useUnitNames } from './page-view'
+import { PagePdfLink, type PageViewProps, followRegion, useNearViewport, useUnitNames } from './page-view'
+import { FullScreenButton, claimKey, useFullScreen } from './full-screen'
 import { pageLayoutQuery } from './reader.queries'
 import { ShareRegion } from './share-region'
 import { LowWordsNote } from './ocr-shading'
@@ -44,13 +45,15 @@ function viewportRect(OSD: typeof OpenSeadragon, box: { x: number; y: number; wi
  * buttons or the keyboard (+ − 0 and the arrows once the scan has focus); no animation where
  * reduced motion is asked for. The text beside it stays the reading order.
  */
-export function DeepZoom({ document, page, units, activeUnit, region, manifestPath, shade = false }: PageViewProps<DeepZoomPage>) {
+export function DeepZoom({ document, page, units, activeUnit, region, manifestPath, followed, pdf, shade = false }: PageViewProps<DeepZoomPage>) {
   const { LL } = useI18n()
   const label = page.label ?? String(page.sequence)
   const container = useRef<HTMLDivElement>(null)
   // OpenSeadragon is loaded and started only as the scan comes near the window: a reader page
   // opened at an article further down must not spend its first seconds on a viewer out of sight.
   const [figure, near] = useNearViewport<HTMLElement>()
+  const fullScreen = useFullScreen(figure)
+  const toggleFullScreen = fullScreen.toggle
   const viewer = useRef<OpenSeadragon.Viewer | null>(null)
   const [failed, setFailed] = useState(false)
   const [ready, setReady] = useState(false)
@@ -91,6 +94,13 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
       // while held, slow and uneven where frames are few, and nothing a screen magnifier user can predict.
       created.addHandler('canvas-key', (event) => {
         const key = event.originalEvent instanceof KeyboardEvent ? event.originalEvent.key : ''
+        // F is full screen here (OpenSeadragon would flip the page with it).
+        if ((key === 'f' || key === 'F') && event.originalEvent instanceof KeyboardEvent && !event.originalEvent.ctrlKey && !event.originalEvent.metaKey && !event.originalEvent.altKey) {
+          event.preventDefaultAction = true
+          claimKey(event.originalEvent)
+          toggleFullScreen()
+          return
+        }
         const factor = key === '+' || key === '=' ? ZOOM_STEP : key === '-' || key === '−' ? 1 / ZOOM_STEP : undefined
         if (factor === undefined) return
         event.preventDefaultAction = true
@@ -111,6 +121,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
         for (const box of page.boxes) {
           const mark = window.document.createElement('span')
           mark.className = 'deep-zoom__hit'
+          mark.dataset.box = `${box.x},${box.y}`
           mark.setAttribute('aria-hidden', 'true')
           created.addOverlay({ element: mark, location: viewportRect(OSD, box, aspect) })
         }
@@ -188,6 +199,26 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
     }
   }, [activeUnit, regionKey, ready])
 
+  // The hit stood on (search-inside.tsx) is brought into view and zoomed to, its box marked: at the
+  // whole page a word is a few pixels wide. At once where reduced motion is asked for. Followed once
+  // per hit: the visitor may pan away from it until the next.
+  const followedHit = followed?.hit ?? 0
+  const { x: boxX = 0, y: boxY = 0, width: boxWidth = 0, height: boxHeight = 0 } = followed?.box ?? {}
+  useEffect(() => {
+    const current = viewer.current
+    const element = container.current
+    if (!ready || !current || !element) return
+    const key = followedHit > 0 ? `${boxX},${boxY}` : ''
+    for (const mark of element.querySelectorAll<HTMLElement>('.deep-zoom__hit')) mark.classList.toggle('deep-zoom__hit--current', mark.dataset.box === key)
+    if (followedHit === 0) return
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    void import('openseadragon').then(({ default: OSD }) => {
+      const size = current.viewport.getContainerSize()
+      const shown = followRegion({ x: boxX, y: boxY, width: boxWidth, height: boxHeight }, size.x > 0 && size.y > 0 ? size.y / size.x : 0.75)
+      current.viewport.fitBounds(viewportRect(OSD, shown, aspectRef.current), still)
+    })
+  }, [followedHit, boxX, boxY, boxWidth, boxHeight, ready])
+
   /** The part of the page in view, page-relative. */
   const currentRegion = (): PageRegion => {
     const bounds = viewer.current?.viewport.getBounds(true)
@@ -204,9 +235,17 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
   }
 
   return (
-    <figure ref={figure} className="page-view deep-zoom" aria-labelledby={captionId}>
+    <figure
+      ref={figure}
+      className={fullScreen.active ? 'page-view deep-zoom page-view--full' : 'page-view deep-zoom'}
+      aria-labelledby={captionId}
+      onKeyDown={fullScreen.onKeyDown}
+    >
       <figcaption id={captionId}>
-        <span className="page-view__title">{LL.reader.scanOf({ label })}</span> <span className="page-view__note" id={keysId}>{LL.reader.scanKeys()}</span>
+        <span className="page-view__title">{LL.reader.scanOf({ label })}</span>{' '}
+        <span className="page-view__note" id={keysId}>
+          {LL.reader.scanKeys()} {LL.reading.fullScreenKey()}
+        </span>
       </figcaption>
       <div className="page-view__tools" role="group" aria-label={LL.reader.scanOf({ label })}>
         <button type="button" className="button button--quiet" onClick={() => zoom(ZOOM_STEP)}>
@@ -218,6 +257,8 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
         <button type="button" className="button button--quiet" onClick={() => zoom(0)}>
           {LL.reader.zoomReset()}
         </button>
+        <FullScreenButton active={fullScreen.active} toggle={fullScreen.toggle} />
+        <PagePdfLink href={pdf} label={label} />
       </div>
       <ShareRegion currentRegion={currentRegion} size={{ width: page.width ?? 1, height: page.height ?? 1 }} manifestPath={manifestPath} />
       {/* OpenSeadragon owns this element's children. */}

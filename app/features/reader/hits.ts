@@ -2,6 +2,8 @@
 // reader can list them by page and step from one to the next. Pure: the reader's components and
 // the unit tests share it, and the numbering must be the one the text is rendered with.
 
+import { boxWord } from '../../../src/search/snippet'
+
 /** A page as the reader renders it: its text is that of the units starting on it. */
 export interface HitPage {
   sequence: number
@@ -100,4 +102,64 @@ export function positionOfHash(hash: string, index: HitIndex): HitPosition {
   const unit = /^unit-(\d+)$/.exec(fragment)
   const before = unit ? index.before.get(Number(unit[1])) : undefined
   return before === undefined ? START : before + 0.5
+}
+
+/** A word box on a page, page-relative (0..10000), as the reader's pages carry their hits' boxes. */
+export interface HitBox {
+  word: string
+  x: number
+  y: number
+  width: number
+  height: number
+}
+
+/** Where hit n is printed: its page and its word's box there. */
+export interface HitPlace {
+  sequence: number
+  box: HitBox
+}
+
+/**
+ * Where each mark of the text is printed, for the page view to follow the hits (issue 38): the
+ * marks (numbered as numberHits numbers them) matched in order with the word boxes of the pages
+ * their unit spans, by the word itself (folded as the search folds it). The text and the boxes come
+ * from the same OCR in the same reading order, so the n-th "Reichskanzler" of an article is the
+ * n-th such box from where its previous mark was found. A mark whose word is not among the boxes
+ * (a box cap reached, a word the engine marked through a stem) has no place and the view stays.
+ */
+export function placeHits(
+  pages: readonly (HitPage & { boxes: readonly HitBox[] })[],
+  units: readonly (HitUnit & { lastPage: number; parts: readonly { match: boolean; text: string }[] })[],
+): Map<number, HitPlace> {
+  const places = new Map<number, HitPlace>()
+  // For each page, how many of its boxes the marks before have used.
+  const used = new Map<number, number>()
+  const sequences = pages.map((page) => page.sequence)
+  const boxesOf = new Map(pages.map((page) => [page.sequence, page.boxes.map((box) => ({ box, word: boxWord(box.word) }))]))
+  let hit = 0
+  for (const page of pages) {
+    for (const unit of units) {
+      if (unit.firstPage !== page.sequence) continue
+      const spanned = sequences.filter((sequence) => sequence >= unit.firstPage && sequence <= Math.max(unit.firstPage, unit.lastPage))
+      let at = 0
+      for (const part of unit.parts) {
+        if (!part.match) continue
+        hit += 1
+        const word = boxWord(part.text.split(/\s+/).find((piece) => boxWord(piece) !== '') ?? part.text)
+        for (let index = at; index < spanned.length; index += 1) {
+          const sequence = spanned[index] ?? 0
+          const boxes = boxesOf.get(sequence) ?? []
+          const from = used.get(sequence) ?? 0
+          const found = boxes.findIndex((candidate, position) => position >= from && candidate.word === word)
+          if (found < 0) continue
+          used.set(sequence, found + 1)
+          at = index
+          const box = boxes[found]?.box
+          if (box) places.set(hit, { sequence, box })
+          break
+        }
+      }
+    }
+  }
+  return places
 }

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useState } from 'react'
+import { yearUnderPressControl } from '../../../src/domain/press-control'
 import { LOCALE_TAGS, type Locale } from '../../../src/domain/locale'
 import type { IssueCalendar as Calendar, IssueDay } from '../../../src/store/issues'
 import { useI18n } from '../../i18n'
@@ -6,8 +7,6 @@ import { Link } from '../../ui/link'
 import { issueTarget, periodicalTarget } from '../../ui/targets'
 import { formatDate } from '../../../src/domain/format'
 
-/** Press control by the occupying power (spec §9): May 1940 to September 1944. */
-const PRESS_CONTROL = { from: '1940-05', to: '1944-09' }
 
 const weekdays = new Map<Locale, { short: string; long: string }[]>()
 const monthFormats = new Map<Locale, Intl.DateTimeFormat>()
@@ -173,7 +172,7 @@ export function IssueCalendar({ periodicalId, calendar, month = 0 }: { periodica
     days.set(day, [...(days.get(day) ?? []), issue])
     byMonth.set(month, days)
   }
-  const underControl = year !== null && `${year}-12` >= PRESS_CONTROL.from && `${year}-01` <= PRESS_CONTROL.to
+  const underControl = year !== null && yearUnderPressControl(year)
   return (
     <section className="calendar" aria-labelledby="calendar-heading">
       <h2 id="calendar-heading">{LL.calendar.heading()}</h2>

@@ -1,5 +1,6 @@
 import { useNavigate, useRouteContext, useSearch } from '@tanstack/react-router'
 import { issuePath, issueSegment, shownDate } from '../../../src/domain/issue-path'
+import { issuePermalink, sourceIdentifierLink } from '../../../src/domain/permalink'
 import { type PageRegion, contentStateTarget, parseRegion, regionFromPixels } from '../../../src/domain/page-region'
 import { canvasSize } from '../../../src/iiif/presentation'
 import type { SnippetPart } from '../../../src/search/snippet'
@@ -11,16 +12,18 @@ import { Link } from '../../ui/link'
 import { issueTarget, type itemTarget, periodicalTarget } from '../../ui/targets'
 import { formatDate, languageName } from '../../../src/domain/format'
 import { PageHeader } from '../pages/page-layout'
-import { typeLabel } from '../../../src/domain/labels'
+import { typeLabel, unitName } from '../../../src/domain/labels'
 import type { fetchIssue } from './reader.functions'
 import { CiteLinks } from './cite-links'
+import { underPressControl } from '../../../src/domain/press-control'
+import { MAX_PDF_PAGES } from '../../../src/documents/limits'
 import { RightsLine } from './rights-line'
 import { DeepZoom, tileSource } from './deep-zoom'
 import { PageView, useActiveUnit } from './page-view'
 import { type PageDocument, pageLayoutQuery } from './reader.queries'
 import { OcrScoreLine, type ShadedPart, ShadeToggle, shadeParts } from './ocr-shading'
 import { useSearchReturn } from './search-return'
-import { hitId, numberHits } from './hits'
+import { hitId, numberHits, placeHits } from './hits'
 import { CurrentHit, HitBar, SearchInside, useHitNavigation } from './search-inside'
 
 export type ReaderIssue = NonNullable<Awaited<ReturnType<typeof fetchIssue>>>
@@ -78,6 +81,8 @@ export type StartTarget = (start: number, hash?: string) => ReturnType<typeof is
 interface DocumentFiles {
   cite: string
   iiif: string
+  /** Its PDFs' address, without `.pdf` (src/documents/pdf.ts). */
+  pdf: string
 }
 
 function Unit({ unit, files, hitsBefore, low }: { unit: ReaderUnit; files?: DocumentFiles | undefined; hitsBefore: number; low?: ReadonlySet<number> | undefined }) {
@@ -102,7 +107,7 @@ function Unit({ unit, files, hitsBefore, low }: { unit: ReaderUnit; files?: Docu
   }
   return (
     <article id={`unit-${unit.id}`} className="reader__unit" lang={unit.language ?? undefined} tabIndex={-1}>
-      <h3>{unit.title ?? LL.reader.untitled({ type })}</h3>
+      <h3>{unitName(LL, unit)}</h3>
       <p className="record__meta" lang={locale}>
         <span>{type}</span>
         {unit.language ? <span>{languageName(unit.language, locale)}</span> : null}
@@ -110,7 +115,14 @@ function Unit({ unit, files, hitsBefore, low }: { unit: ReaderUnit; files?: Docu
           {unit.firstPage === unit.lastPage ? LL.reader.onPage({ page: unit.firstPage }) : LL.reader.onPages({ first: unit.firstPage, last: unit.lastPage })}
         </span>
       </p>
-      {files ? <CiteLinks label={LL.reader.citeArticle()} cite={`${files.cite}/${unit.id}`} text={`${files.iiif}/range/${unit.id}/text.txt`} /> : null}
+      {files ? (
+        <CiteLinks
+          label={LL.reader.citeArticle()}
+          cite={`${files.cite}/${unit.id}`}
+          text={`${files.iiif}/range/${unit.id}/text.txt`}
+          pdf={unit.lastPage - unit.firstPage < MAX_PDF_PAGES ? `${files.pdf}/${unit.id}` : undefined}
+        />
+      ) : null}
       {paragraphs
         .filter((paragraph) => paragraph.length > 0)
         .map((paragraph, index) => (
@@ -134,6 +146,7 @@ export function DocumentBody({
   pages,
   units,
   files,
+  pdf,
   q,
   marksCapped,
   window,
@@ -148,6 +161,8 @@ export function DocumentBody({
   /** This document's address with other pages shown (and the words and the way back it carries). */
   startTarget: StartTarget
   files?: DocumentFiles
+  /** Where the PDFs of its pages are (`{pdf}/pages/{n}.pdf`), without `.pdf`. */
+  pdf: string
   /** The words marked in the text. */
   q: string
   /** Whether the marks stopped at the reader's limit (src/search/reader.ts, MAX_MARKS). */
@@ -155,8 +170,9 @@ export function DocumentBody({
   /** Opens this document with other words to find. */
   onSearch: (words: string) => void
 }) {
-  const { LL } = useI18n()
+  const { locale, LL } = useI18n()
   const hits = useMemo(() => numberHits(pages, units), [pages, units])
+  const places = useMemo(() => placeHits(pages, units), [pages, units])
   const keysId = useId()
   const navigation = useHitNavigation(hits, `${document.kind === 'issue' ? `${document.paperid}/${document.issue}` : document.id}?${q}`)
   const activeUnit = useActiveUnit(units.map((unit) => unit.id))
@@ -179,10 +195,10 @@ export function DocumentBody({
           {units.map((unit) => (
             <li key={unit.id}>
               {shown(unit.firstPage) ? (
-                <a href={`#unit-${unit.id}`}>{unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })}</a>
+                <a href={`#unit-${unit.id}`}>{unitName(LL, unit)}</a>
               ) : (
                 <Link {...startTarget(unit.firstPage, `unit-${unit.id}`)}>
-                  {unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })}
+                  {unitName(LL, unit)}
                 </Link>
               )}{' '}
               <span className="record__meta">
@@ -197,7 +213,18 @@ export function DocumentBody({
         const label = page.label ?? String(page.sequence)
         const starting = units.filter((unit) => unit.firstPage === page.sequence)
         // The scan where there is one, else the page drawn from its OCR: the same page, units and region.
-        const view = { document, page, units: onPage(page.sequence), activeUnit, region: region?.page === page.sequence ? region : undefined, manifestPath, shade }
+        const place = places.get(navigation.current)
+        const view = {
+          document,
+          page,
+          units: onPage(page.sequence),
+          activeUnit,
+          region: region?.page === page.sequence ? region : undefined,
+          manifestPath,
+          followed: place && place.sequence === page.sequence ? { hit: navigation.current, box: place.box } : undefined,
+          pdf: `${pdf}/pages/${page.sequence}.pdf?lang=${locale}`,
+          shade,
+        }
         return (
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
@@ -305,7 +332,9 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
   const { link: searchLink, carry } = useSearchReturn(q)
   const navigate = useNavigate()
   const path = issuePath(issue.periodical.id, issue.date, issue.edition)
-  const files: DocumentFiles = { cite: `/cite${path}`, iiif: `/iiif${path}` }
+  // Ours is the permanent link; the source's own identifier (an ARK) is shown beside it (ADR 035).
+  const sourceIdentifier = sourceIdentifierLink(issue.permalink, origin)
+  const files: DocumentFiles = { cite: `/cite${path}`, iiif: `/iiif${path}`, pdf: `/pdf${path}` }
   const meta = [
     issue.number ? LL.reader.number({ number: issue.number }) : null,
     issue.editions > 1 ? LL.reader.edition({ edition: issue.edition }) : null,
@@ -348,16 +377,34 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
       ) : null}
       <p className="reader__permalink">
         {LL.periodical.permalink()}:{' '}
-        <CopyLink href={issue.permalink ?? `${origin}${path}`} />
+        <CopyLink href={issuePermalink(origin, issue.periodical.id, issue.date, issue.edition)} />
       </p>
       <OcrScoreLine ocr={issue.ocr} />
+      {sourceIdentifier ? (
+        <p className="reader__source-identifier">
+          {LL.periodical.sourceIdentifier()}:{' '}
+          <CopyLink href={sourceIdentifier} />
+        </p>
+      ) : null}
+      {underPressControl(shownDate(issue.date, issue.datePrecision)) ? (
+        <p className="notice" role="note">
+          {LL.calendar.pressControl()}
+        </p>
+      ) : null}
       <RightsLine date={issue.date} />
-      <CiteLinks label={LL.reader.citeIssue()} cite={files.cite} text={`${files.iiif}/text.txt`} manifest={`${files.iiif}/manifest`} />
+      <CiteLinks
+        label={LL.reader.citeIssue()}
+        cite={files.cite}
+        text={`${files.iiif}/text.txt`}
+        manifest={`${files.iiif}/manifest`}
+        pdf={issue.pages.length <= MAX_PDF_PAGES ? files.pdf : undefined}
+      />
       <DocumentBody
         document={{ kind: 'issue', paperid: issue.periodical.id, issue: issueSegment(issue.date, issue.edition) }}
         pages={issue.pages}
         units={issue.units}
         files={files}
+        pdf={files.pdf}
         q={q}
         marksCapped={issue.marksCapped}
         window={issue.window}

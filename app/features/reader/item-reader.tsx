@@ -1,6 +1,7 @@
 import { useNavigate, useRouteContext } from '@tanstack/react-router'
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
-import { type ItemType, itemPath } from '../../../src/domain/issue-path'
+import type { ItemType } from '../../../src/domain/issue-path'
+import { itemPermalink, sourceIdentifierLink } from '../../../src/domain/permalink'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
@@ -9,6 +10,7 @@ import { formatDate, languageName } from '../../../src/domain/format'
 import { Field } from '../library/periodical-detail'
 import { PageHeader } from '../pages/page-layout'
 import { CiteLinks } from './cite-links'
+import { MAX_PDF_PAGES } from '../../../src/documents/limits'
 import { RightsLine } from './rights-line'
 import { DocumentBody } from './issue-reader'
 import { OcrScoreLine } from './ocr-shading'
@@ -33,6 +35,8 @@ const LIST_NAMES: Record<ItemType, (LL: TranslationFunctions) => string> = {
 export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
   const { locale, LL } = useI18n()
   const { origin } = useRouteContext({ from: '__root__' })
+  // Ours is the permanent link; the source's own identifier (an ARK) is shown beside it (ADR 035).
+  const sourceIdentifier = sourceIdentifierLink(item.permalink, origin)
   const none = LL.periodical.notRecorded()
   const lines = (values: string[]) =>
     values.length === 0 ? none : (
@@ -63,8 +67,13 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
         <Field label={LL.item.languages()}>{lines(item.languages.map((code) => languageName(code, locale)))}</Field>
         <Field label={LL.item.extent()}>{LL.library.pageCount({ count: item.pages.length })}</Field>
         <Field label={LL.periodical.permalink()}>
-          <CopyLink href={item.permalink ?? `${origin}${itemPath(item.type, item.id)}`} />
+          <CopyLink href={itemPermalink(origin, item.id)} />
         </Field>
+        {sourceIdentifier ? (
+          <Field label={LL.periodical.sourceIdentifier()}>
+            <CopyLink href={sourceIdentifier} />
+          </Field>
+        ) : null}
       </dl>
       <OcrScoreLine ocr={item.ocr} />
       <RightsLine date={item.date} />
@@ -73,6 +82,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
         cite={`/cite/items/${encodeURIComponent(item.id)}`}
         text={`/iiif/items/${encodeURIComponent(item.id)}/text.txt`}
         manifest={`/iiif/items/${encodeURIComponent(item.id)}/manifest`}
+        pdf={item.pages.length > 0 && item.pages.length <= MAX_PDF_PAGES ? `/pdf/items/${encodeURIComponent(item.id)}` : undefined}
       />
       {q || searchLink ? (
         <p className="notice" role="status">
@@ -85,6 +95,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
           document={{ kind: 'item', id: item.id }}
           pages={item.pages}
           units={item.units}
+          pdf={`/pdf/items/${encodeURIComponent(item.id)}`}
           q={q}
           marksCapped={item.marksCapped}
           window={item.window}

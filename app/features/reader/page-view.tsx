@@ -2,14 +2,17 @@ import { useQuery } from '@tanstack/react-query'
 import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { UNKNOWN_PAGE_SIZE } from '../../../src/iiif/presentation'
 import { useI18n } from '../../i18n'
-import { typeLabel } from '../../../src/domain/labels'
+import { unitName } from '../../../src/domain/labels'
 import { type PageRegion, clampRegion } from '../../../src/domain/page-region'
 import { type PageDocument, pageLayoutQuery } from './reader.queries'
 import { ShareRegion } from './share-region'
 import { LowWordsNote } from './ocr-shading'
+import { FullScreenButton, useFullScreen } from './full-screen'
 
 /** Zoom steps of the page view: the whole page, then closer. */
 const ZOOMS = [1, 1.5, 2, 3, 4] as const
+/** The step a followed hit is shown at (×3): a line of print readable in the view. */
+const FOLLOW_ZOOM = 3
 
 interface PageViewPage {
   sequence: number
@@ -25,6 +28,7 @@ export interface ViewUnit {
   id: number
   title: string | null
   type: string
+  firstPage: number
 }
 
 /** What both page views (the layout here, the scan in deep-zoom.tsx) are given. */
@@ -38,12 +42,40 @@ export interface PageViewProps<Page> {
   manifestPath: string
   /** The words the OCR was unsure of are shaded (ocr-shading.tsx). */
   shade?: boolean
+  /** The page's PDF (src/documents/pdf.ts), offered among the view's tools. */
+  pdf?: string | undefined
+  /** The hit the reader stands on, when it is printed on this page (hits.ts placeHits): the view follows it. */
+  followed?: { hit: number; box: { x: number; y: number; width: number; height: number } } | undefined
+}
+
+/**
+ * The part of the page shown to follow a hit (page-relative, 0..10000): its word in the middle,
+ * a few lines of print around it, in the proportions of the view (`viewAspect`: its height over
+ * its width). A word is never zoomed past a quarter of the view's width, and the view never shows
+ * more than a third of the page's width, where a word of print is still a few pixels.
+ */
+export function followRegion(box: { x: number; y: number; width: number; height: number }, viewAspect: number): PageRegion & { page: 0 } {
+  const width = Math.min(3333, Math.max(box.width * 4, 1200))
+  const height = width * (viewAspect > 0 ? viewAspect : 0.75)
+  const middle = { x: box.x + box.width / 2, y: box.y + box.height / 2 }
+  return { page: 0, x: middle.x - width / 2, y: middle.y - height / 2, width, height }
+}
+
+/** The page's PDF among a page view's tools: a download, not a page of the site. */
+export function PagePdfLink({ href, label }: { href: string | undefined; label: string }) {
+  const { LL } = useI18n()
+  if (!href) return null
+  return (
+    <a className="button button--quiet" href={href} type="application/pdf" download>
+      {LL.reading.pdfOfPage({ label })}
+    </a>
+  )
 }
 
 /** The articles' names for their regions: their titles, or what the reader calls an untitled one. */
 export function useUnitNames(units: readonly ViewUnit[]): Map<number, string> {
   const { LL } = useI18n()
-  return new Map(units.map((unit) => [unit.id, unit.title ?? LL.reader.untitled({ type: typeLabel(LL, unit.type) })]))
+  return new Map(units.map((unit) => [unit.id, unitName(LL, unit)]))
 }
 
 /** Loads once the element comes near the viewport: a newspaper issue has a dozen pages and most are never looked at. */
@@ -77,10 +109,11 @@ function zoomFor(region: PageRegion | undefined): number {
   return step
 }
 
-export function PageView({ document, page, units, activeUnit, region, manifestPath, shade = false }: PageViewProps<PageViewPage>) {
+export function PageView({ document, page, units, activeUnit, region, manifestPath, followed, pdf, shade = false }: PageViewProps<PageViewPage>) {
   const { LL } = useI18n()
   const label = page.label ?? String(page.sequence)
   const [ref, near] = useNearViewport<HTMLElement>()
+  const fullScreen = useFullScreen(ref)
   const { data, isPending, isError } = useQuery({ ...pageLayoutQuery(document, page.sequence), enabled: near })
   const [zoom, setZoom] = useState(() => zoomFor(region))
   const viewport = useRef<HTMLDivElement>(null)
@@ -105,16 +138,39 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
   }, [])
   const scrolls = zoom > 0 || overflows
 
-  // Zoomed in, the page follows the reading: the article being read is scrolled into the viewport.
+  const following = followed !== undefined
+  // Zoomed in, the page follows the reading: the article being read is scrolled into the viewport
+  // (while no hit is followed: then the hit is what the view shows).
   useEffect(() => {
     const element = viewport.current
     const box = active?.boxes[0]
-    if (!element || !box || zoom === 0) return
+    if (!element || !box || zoom === 0 || following) return
     const scale = ZOOMS[zoom] ?? 1
     const width = element.clientWidth * scale
     const height = width * (size.height / size.width)
     element.scrollTo({ left: (box.x / 10000) * width - 16, top: (box.y / 10000) * height - 16 })
-  }, [active, zoom, size.width, size.height])
+  }, [active, zoom, size.width, size.height, following])
+
+  // The hit stood on: zoomed to where its word can be read, and scrolled to the middle of the view.
+  const followedHit = followed?.hit
+  const [zoomedFor, setZoomedFor] = useState<number | undefined>(undefined)
+  if (followedHit !== undefined && followedHit !== zoomedFor) {
+    setZoomedFor(followedHit)
+    if (zoom < FOLLOW_ZOOM) setZoom(FOLLOW_ZOOM)
+  }
+  const { x: boxX = 0, y: boxY = 0, width: boxWidth = 0, height: boxHeight = 0 } = followed?.box ?? {}
+  useEffect(() => {
+    const element = viewport.current
+    if (!element || followedHit === undefined || zoom < FOLLOW_ZOOM) return
+    const width = element.clientWidth * (ZOOMS[zoom] ?? 1)
+    const height = width * (size.height / size.width)
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    element.scrollTo({
+      left: ((boxX + boxWidth / 2) / 10000) * width - element.clientWidth / 2,
+      top: ((boxY + boxHeight / 2) / 10000) * height - element.clientHeight / 2,
+      behavior: still ? 'instant' : 'smooth',
+    })
+  }, [followedHit, boxX, boxY, boxWidth, boxHeight, zoom, size.width, size.height])
 
   // Opened at a region: once the page is drawn, it is scrolled to that region.
   const shown = useRef(false)
@@ -143,14 +199,23 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
   }
 
   const focusArticle = (unitId: number) => {
-    // After the browser has followed the link to the article, the keyboard goes on from there.
-    requestAnimationFrame(() => window.document.getElementById(`unit-${unitId}`)?.focus({ preventScroll: true }))
+    // After the browser has followed the link to the article, the keyboard goes on from its heading
+    // (as from an article a search result opened: route-focus.ts).
+    requestAnimationFrame(() => {
+      const article = window.document.getElementById(`unit-${unitId}`)
+      const heading = article?.querySelector<HTMLElement>(':scope > h3')
+      if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+      const place = heading ?? article
+      place?.focus({ preventScroll: true })
+    })
   }
 
   return (
-    <figure ref={ref} className="page-view" aria-labelledby={captionId}>
+    <figure ref={ref} className={fullScreen.active ? 'page-view page-view--full' : 'page-view'} aria-labelledby={captionId} onKeyDown={fullScreen.onKeyDown}>
       <figcaption id={captionId}>
-        <span className="page-view__title">{LL.reader.pageLayout({ label })}</span> <span className="page-view__note">{LL.reader.layoutNote()}</span>
+        <span className="page-view__title">{LL.reader.pageLayout({ label })}</span> <span className="page-view__note">
+          {LL.reader.layoutNote()} {LL.reading.fullScreenKey()}
+        </span>
       </figcaption>
       <div className="page-view__tools" role="group" aria-label={LL.reader.pageLayout({ label })}>
         <button type="button" className="button button--quiet" onClick={() => setZoom((step) => Math.min(ZOOMS.length - 1, step + 1))} disabled={zoom === ZOOMS.length - 1}>
@@ -162,6 +227,8 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
         <button type="button" className="button button--quiet" onClick={() => setZoom(0)} disabled={zoom === 0}>
           {LL.reader.zoomReset()}
         </button>
+        <FullScreenButton active={fullScreen.active} toggle={fullScreen.toggle} />
+        <PagePdfLink href={pdf} label={label} />
       </div>
       <ShareRegion currentRegion={currentRegion} size={size} manifestPath={manifestPath} />
       <div
@@ -208,7 +275,10 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
               ) : null}
               <g aria-hidden="true">
                 {page.boxes.map((box, index) => (
-                  <rect key={index} className="page-view__hit" x={box.x} y={box.y} width={Math.max(box.width, 40)} height={Math.max(box.height, 40)} vectorEffect="non-scaling-stroke" />
+                  <rect
+                    key={index}
+                    className={followed && followed.box.x === box.x && followed.box.y === box.y ? 'page-view__hit page-view__hit--current' : 'page-view__hit'}
+                    x={box.x} y={box.y} width={Math.max(box.width, 40)} height={Math.max(box.height, 40)} vectorEffect="non-scaling-stroke" />
                 ))}
               </g>
             </svg>

@@ -5,22 +5,49 @@ import { useEffect, useId, useState } from 'react'
 import type { Facet } from '../../../src/domain/facets'
 import { type SearchState, changeSearchState, parseSearchState } from '../../../src/domain/search-state'
 import type { ListedFacet } from '../../../src/domain/facets'
+import type { FacetList, FacetValue } from '../../../src/search/contract'
 import { useI18n } from '../../i18n'
 import { Icon } from '../../ui/icon'
 import { searchTarget } from '../../ui/targets'
 import { formatNumber, languageName } from '../../../src/domain/format'
-import { facetHeading } from './search-labels'
+import { facetHeading, facetValueLabel } from './search-labels'
 import { facetListQuery } from './search.queries'
+
+/** A short list's values as the server pages a long one: filtered by name, in the order chosen, one page. */
+function localList(values: readonly FacetValue[], filter: string, sort: 'count' | 'alpha', label: (value: FacetValue) => string, locale: string): FacetList {
+  const wanted = folded(filter.trim())
+  const found = values.filter((value) => wanted === '' || folded(label(value)).includes(wanted))
+  const collator = new Intl.Collator(locale)
+  const ordered = [...found].sort((a, b) => (sort === 'count' ? b.count - a.count : 0) || collator.compare(label(a), label(b)))
+  return { total: ordered.length, size: values.length, page: 1, pageSize: Math.max(1, ordered.length), values: ordered }
+}
 
 /** How long typing may pause before the list is asked for again. */
 const FILTER_PAUSE_MS = 250
 
+/** Folded for finding a value by name: case and accents aside, as the server's filter does. */
+const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase()
+
 /**
- * Every value of a large facet (languages, periodical titles: thousands at national scale) in a
- * Radix dialog: filtered by name, sorted by count or A–Z, paged on the server, several values
- * chosen at once and applied to the address together. Choices survive paging and filtering.
+ * The one "All N values" of every filter (issue 38): all of its values in a Radix dialog, filtered
+ * by name, sorted by count or A–Z, several chosen at once and applied to the address together;
+ * choices survive paging and filtering. A large facet (languages, periodical titles: thousands at
+ * national scale, `name`) is filtered, sorted and paged on the server; a short fixed one (document
+ * and content types, `values`) here, from the counts the sidebar already has.
  */
-export function FacetDialog({ state, facet, name, size }: { state: SearchState; facet: Facet; name: ListedFacet; size: number }) {
+export function FacetDialog({
+  state,
+  facet,
+  name,
+  values: known,
+  size,
+}: {
+  state: SearchState
+  facet: Facet
+  name?: ListedFacet | undefined
+  values?: FacetValue[] | undefined
+  size: number
+}) {
   const { locale, LL } = useI18n()
   const navigate = useNavigate()
   const router = useRouter()
@@ -40,8 +67,11 @@ export function FacetDialog({ state, facet, name, size }: { state: SearchState; 
     }, FILTER_PAUSE_MS)
     return () => clearTimeout(timer)
   }, [typed])
-  const job = { state, facet: name, filter, sort, page, locale }
-  const { data: list, isFetching } = useQuery({ ...facetListQuery(job), enabled: open, placeholderData: keepPreviousData })
+  const job = { state, facet: name ?? 'periodicals', filter, sort, page, locale }
+  const { data: listed, isFetching } = useQuery({ ...facetListQuery(job), enabled: open && name !== undefined, placeholderData: keepPreviousData })
+  const label = (value: string, stored: string | undefined) =>
+    facet.kind === 'language' ? languageName(value, locale) : facet.kind === 'choice' ? facetValueLabel(LL, locale, facet, value) : (stored ?? value)
+  const list = known ? localList(known, filter, sort, (value) => label(value.value, value.label), locale) : listed
   const onOpenChange = (next: boolean) => {
     if (next) {
       setChosen([...state[facet.key]])
@@ -59,7 +89,6 @@ export function FacetDialog({ state, facet, name, size }: { state: SearchState; 
     void navigate({ ...searchTarget(changeSearchState(latest, { [facet.key]: chosen })), resetScroll: false })
   }
   const pages = list ? Math.max(1, Math.ceil(list.total / list.pageSize)) : 1
-  const label = (value: string, stored: string | undefined) => (facet.kind === 'language' ? languageName(value, locale) : (stored ?? value))
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Trigger className="button button--quiet facet__more">
@@ -96,7 +125,7 @@ export function FacetDialog({ state, facet, name, size }: { state: SearchState; 
               ))}
             </fieldset>
           </div>
-          <p id={statusId} className="facet-dialog__status" role="status" aria-busy={isFetching}>
+          <p id={statusId} className="facet-dialog__status" role="status" aria-busy={name !== undefined && isFetching}>
             {list ? `${LL.research.valuesFound({ count: list.total })} · ${LL.research.valuesChosen({ count: chosen.length })}` : LL.search.facetsLoading()}
           </p>
           <ul className="facet-dialog__values">

@@ -1,5 +1,5 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
-import { type ChangeEvent, useId } from 'react'
+import { type ChangeEvent, type FocusEvent, Fragment, type KeyboardEvent, useId, useRef } from 'react'
 import { PAGE_SIZES, PAGING_MODES, SORTS, VIEWS, type SearchState, changeSearchState, lastReachablePage, parseSearchState, searchParamsOf } from '../../../src/domain/search-state'
 import { EXPORT_LIMIT } from '../../../src/domain/csv'
 import { localizePath } from '../../../src/domain/locale'
@@ -7,32 +7,70 @@ import { stringifySearchObject } from '../../../src/domain/search-params'
 import { useI18n } from '../../i18n'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
+import { useDraft } from '../../ui/draft'
 import { searchTarget } from '../../ui/targets'
 import { HiddenSearchFields } from './search-href'
 
-/** Sort and page size: a GET form that works without JavaScript and applies on change with it. */
+/** Keys that move through a closed select's options (Chromium changes its value on each) without choosing one. */
+const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'])
+
+/**
+ * A select whose choice applies once it is made, not while the visitor looks through it (WCAG
+ * 3.2.2): Chromium changes a focused select's value on every arrow key, and each change was a new
+ * search and a new history entry. Arrows (and typing a letter) only move the choice shown; a click
+ * in the list, Enter, or leaving the select applies it.
+ */
+function useCommittedSelect(value: string, apply: (value: string) => void) {
+  const [shown, setShown] = useDraft(value)
+  const browsing = useRef(false)
+  const commit = (next: string) => {
+    if (next !== value) apply(next)
+  }
+  return {
+    value: shown,
+    onKeyDown: (event: KeyboardEvent<HTMLSelectElement>) => {
+      browsing.current = BROWSING_KEYS.has(event.key) || (event.key.length === 1 && event.key !== ' ')
+      if (event.key === 'Enter') {
+        // A closed select has nothing to submit; its form would search again without JavaScript's state.
+        event.preventDefault()
+        commit(event.currentTarget.value)
+      }
+    },
+    onChange: (event: ChangeEvent<HTMLSelectElement>) => {
+      const next = event.currentTarget.value
+      setShown(next)
+      if (!browsing.current) commit(next)
+      browsing.current = false
+    },
+    onBlur: (event: FocusEvent<HTMLSelectElement>) => {
+      browsing.current = false
+      commit(event.currentTarget.value)
+    },
+  }
+}
+
+/** Sort and page size: a GET form that works without JavaScript and applies a choice once it is made (useCommittedSelect). */
 export function SearchControls({ state }: { state: SearchState }) {
   const { locale, LL } = useI18n()
   const navigate = useNavigate()
   const router = useRouter()
   const sortId = useId()
   const sizeId = useId()
-  const onChange = (event: ChangeEvent<HTMLSelectElement>) => {
-    const form = event.currentTarget.form
-    if (!form) return
-    const data = new FormData(form)
-    const sort = SORTS.find((option) => option === data.get('sort')) ?? state.sort
-    const size = PAGE_SIZES.find((option) => String(option) === data.get('size')) ?? state.size
+  const change = (next: { sort?: string; size?: string }) => {
     // From the latest location, not this render's: a change made while the
     // previous navigation is still loading must not undo it.
     const latest = parseSearchState(router.latestLocation.search)
+    const sort = SORTS.find((option) => option === next.sort) ?? latest.sort
+    const size = PAGE_SIZES.find((option) => String(option) === next.size) ?? latest.size
     void navigate(searchTarget(changeSearchState(latest, { sort, size })))
   }
+  const sortSelect = useCommittedSelect(state.sort, (sort) => change({ sort }))
+  const sizeSelect = useCommittedSelect(String(state.size), (size) => change({ size }))
   return (
     <form className="search-controls" action={localizePath('/search', locale)} method="get">
       <HiddenSearchFields state={state} except={['sort', 'size']} />
       <label htmlFor={sortId}>{LL.search.sortLabel()}</label>
-      <select id={sortId} name="sort" value={state.sort} onChange={onChange}>
+      <select id={sortId} name="sort" {...sortSelect}>
         {SORTS.map((sort) => (
           <option key={sort} value={sort}>
             {LL.search.sorts[sort]()}
@@ -40,7 +78,7 @@ export function SearchControls({ state }: { state: SearchState }) {
         ))}
       </select>
       <label htmlFor={sizeId}>{LL.search.sizeLabel()}</label>
-      <select id={sizeId} name="size" value={String(state.size)} onChange={onChange}>
+      <select id={sizeId} name="size" {...sizeSelect}>
         {PAGE_SIZES.map((size) => (
           <option key={size} value={size}>
             {size}
@@ -103,15 +141,35 @@ export function Pagination({ state, total }: { state: SearchState; total: number
   )
 }
 
-/** A plain download link: the export is a file, not a page of the app. */
-export function ExportLink({ state }: { state: SearchState }) {
+/** The export's formats, by their own names in every language (issue 38). */
+const EXPORT_FORMATS = [
+  ['csv', 'CSV'],
+  ['ris', 'RIS'],
+  ['bib', 'BibTeX'],
+] as const
+
+/**
+ * The results as files: a table, and the two formats reference managers import. Plain download
+ * links (a file, not a page of the app); the label before them describes each to a screen reader.
+ */
+export function ExportLinks({ state }: { state: SearchState }) {
   const { locale, LL } = useI18n()
+  const id = useId()
   // The language names the search in words in the file's citation rows.
+  const base = { ...searchParamsOf({ ...state, page: 1 }), locale }
   return (
-    <a className="button button--quiet" href={`/api/export${stringifySearchObject({ ...searchParamsOf({ ...state, page: 1 }), locale })}`} download>
+    <p className="export-links">
       <Icon name="arrow-down" />
-      {LL.search.exportCsv({ limit: EXPORT_LIMIT })}
-    </a>
+      <span id={id}>{LL.reading.exportResults({ limit: EXPORT_LIMIT })}</span>{' '}
+      {EXPORT_FORMATS.map(([format, name], index) => (
+        <Fragment key={format}>
+          {index > 0 ? ' · ' : null}
+          <a href={`/api/export${stringifySearchObject(format === 'csv' ? base : { ...base, format })}`} download aria-describedby={id}>
+            {name}
+          </a>
+        </Fragment>
+      ))}
+    </p>
   )
 }
 

@@ -49,10 +49,10 @@ function FacetOptions({ state, facet, values }: { state: SearchState; facet: Fac
 }
 
 /**
- * One filter: its first values inline (selected ones always among them). A long list (languages,
- * periodical titles: thousands at national scale) opens in full in a dialog with a filter box,
- * two orders, paging and multiple choice (issue 18); the few other values of a short, fixed list
- * (types, content) are one focus-extend panel away (spec §2).
+ * One filter: its first values inline (selected ones always among them), and all of them one
+ * "All N values" away, in the same dialog for every filter (issue 38): a filter box, two orders,
+ * multiple choice; a long list (languages, periodical titles: thousands at national scale) paged
+ * on the server (issue 18).
  */
 function FacetGroup({ state, facet, values, size }: { state: SearchState; facet: Facet; values: FacetValue[]; size: number }) {
   const { LL } = useI18n()
@@ -70,25 +70,8 @@ function FacetGroup({ state, facet, values, size }: { state: SearchState; facet:
       <FacetOptions state={state} facet={facet} values={inline} />
       {listed && size > inline.length ? (
         <FacetDialog state={state} facet={facet} name={listed} size={size} />
-      ) : values.length > inline.length ? (
-        <Deployable
-          mode="focus-extend"
-          side="left"
-          trigger={
-            <>
-              <Icon name="plus" />
-              {LL.search.allValues({ count: values.length })}
-            </>
-          }
-          triggerClassName="button button--quiet facet__more"
-          label={LL.search.allValuesOf({ title })}
-          closeLabel={LL.filters.close()}
-          hint={LL.search.panelHint()}
-        >
-          <div className="facet facet--panel">
-            <FacetOptions state={state} facet={facet} values={values} />
-          </div>
-        </Deployable>
+      ) : !listed && values.length > inline.length ? (
+        <FacetDialog state={state} facet={facet} values={values} size={values.length} />
       ) : null}
     </section>
   )
@@ -250,7 +233,15 @@ export function FiltersDialog({ state, total }: { state: SearchState; total: num
   )
 }
 
-/** The filters in force, each removable, and a way to drop them all. */
+/** Chips shown in the results' bar itself; past one more, the rest wait in a panel beside them. */
+const INLINE_CHIPS = 4
+
+/**
+ * The filters in force, each removable, and a way to drop them all. A long row of chips (a
+ * researcher's search with many titles and languages) would push the results down on a phone: the
+ * first ones stay in the row and the others are one focus-extend panel away (spec §2), with the
+ * close bar labelled with the filters-close text.
+ */
 export function ActiveFilters({ state, titles }: { state: SearchState; titles: TitleLabel[] }) {
   const { locale, LL } = useI18n()
   const chips = activeFilters(state).map(({ key, value }) => {
@@ -262,18 +253,41 @@ export function ActiveFilters({ state, titles }: { state: SearchState; titles: T
   // A pinned search (a citation's link) says so, and one step shows the collection as it is today.
   if (state.asof) chips.push({ id: 'asof', label: LL.research.asOf({ date: formatDate(state.asof, locale) }), next: changeSearchState(state, { asof: '' }) })
   if (chips.length === 0) return null
+  const inline = chips.length > INLINE_CHIPS + 1 ? chips.slice(0, INLINE_CHIPS) : chips
+  const rest = chips.slice(inline.length)
+  const chipItem = (chip: (typeof chips)[number]) => (
+    <li key={chip.id}>
+      <Link {...searchTarget(chip.next)} className="chip" resetScroll={false}>
+        <span className="visually-hidden">{LL.search.removeFilter({ label: chip.label })}</span>
+        <span aria-hidden="true">{chip.label}</span>
+        <Icon name="close" />
+      </Link>
+    </li>
+  )
   return (
     <nav className="chips" aria-label={LL.search.activeFilters()}>
       <ul>
-        {chips.map((chip) => (
-          <li key={chip.id}>
-            <Link {...searchTarget(chip.next)} className="chip" resetScroll={false}>
-              <span className="visually-hidden">{LL.search.removeFilter({ label: chip.label })}</span>
-              <span aria-hidden="true">{chip.label}</span>
-              <Icon name="close" />
-            </Link>
+        {inline.map(chipItem)}
+        {rest.length > 0 ? (
+          <li>
+            <Deployable
+              mode="focus-extend"
+              side="left"
+              trigger={
+                <>
+                  <Icon name="plus" />
+                  {LL.search.moreFilters({ count: rest.length })}
+                </>
+              }
+              triggerClassName="chip chip--more"
+              label={LL.search.activeFilters()}
+              closeLabel={LL.filters.close()}
+              hint={LL.search.panelHint()}
+            >
+              <ul className="chips__more">{rest.map(chipItem)}</ul>
+            </Deployable>
           </li>
-        ))}
+        ) : null}
         <li>
           <Link {...searchTarget(withoutFilters(state))} resetScroll={false}>
             {LL.search.clearFilters()}

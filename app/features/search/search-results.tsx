@@ -8,6 +8,7 @@ import { Link } from '../../ui/link'
 import { placeTarget, searchTarget } from '../../ui/targets'
 import { formatDate, formatNumber, languageName } from '../../../src/domain/format'
 import { ocrScoreText, typeLabel } from '../../../src/domain/labels'
+import { underPressControl } from '../../../src/domain/press-control'
 
 function HitField({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -27,13 +28,26 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
   const source = hit.periodical?.title ?? hit.item?.title
   const date = hit.date ? <time dateTime={hit.date}>{formatDate(hit.date, locale)}</time> : null
   const language = hit.language ? languageName(hit.language, locale) : null
+  // A page's text that is no article has no title of its own: it is named by its issue (issue 34).
+  const hitTitle = (found: SearchHit, label: string) =>
+    found.title ??
+    (found.type === 'issue' && found.periodical && found.date
+      ? LL.search.issueName({ periodical: found.periodical.title, date: formatDate(found.date, locale) })
+      : LL.search.untitled({ type: label }))
+  const controlled = hit.place.kind === 'issue' && underPressControl(hit.date)
+  // Printed under the occupier's control (spec §9): said on the hit's own line, taking no line of its own.
+  const pressTag = controlled ? (
+    <span className="hit__tag" title={LL.reading.pressControlHit()}>
+      {LL.reading.pressControlTag()}
+    </span>
+  ) : null
   // Plain text between the parts, so a copied line reads "Article · Luxemburger Wort · 1 May 1900".
-  const meta = [type, source, date, language, LL.search.onPage({ page: hit.page })].filter((part) => part !== null && part !== undefined)
+  const meta = [type, source, date, language, LL.search.onPage({ page: hit.page }), pressTag].filter((part) => part !== null && part !== undefined)
   return (
     <li className={`record hit hit--${view}`}>
       <article>
         <h3 className="record__title">
-          <Link {...target}>{hit.title ?? LL.search.untitled({ type })}</Link>
+          <Link {...target}>{hitTitle(hit, type)}</Link>
         </h3>
         {view === 'details' && hit.place.kind === 'item' && hit.place.id === null ? null : view === 'details' ? (
           <img
@@ -75,6 +89,7 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
             ))}
           </p>
         )}
+        {view === 'details' && controlled ? <p className="hit__note">{LL.reading.pressControlHit()}</p> : null}
         {view === 'compact' ? null : (
           <p className="hit__snippet" lang={hit.language ?? undefined}>
             {hit.snippet.map((part, index) =>

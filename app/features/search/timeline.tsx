@@ -10,6 +10,7 @@ import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { searchTarget } from '../../ui/targets'
 import { formatNumber } from '../../../src/domain/format'
+import { axisTicks } from '../../../src/domain/chart-axis'
 import { focusPageHeading } from '../shell/route-focus'
 import { facetScope } from './search.queries'
 
@@ -19,6 +20,38 @@ export function bucketLabel(LL: TranslationFunctions, locale: Locale, unit: Time
   if (unit === 'year') return bucket.key
   const [year = '', month = ''] = bucket.key.split('-')
   return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(year), Number(month) - 1, 15)))
+}
+
+/**
+ * The counts axis beside a chart (issue 38): its round values from 0 to `ticks`' last, each at its
+ * height, for sighted readers; the bars' labels and the table say the counts to everyone else.
+ */
+export function CountAxis({ ticks }: { ticks: readonly number[] }) {
+  const { locale } = useI18n()
+  const top = ticks.at(-1) ?? 1
+  const labels = ticks.map((tick) => formatNumber(tick, locale))
+  // As wide as its longest value: the values are placed over it, not in its flow.
+  return (
+    <div className="chart-axis" aria-hidden="true" style={{ minWidth: `${Math.max(...labels.map((label) => label.length))}ch` }}>
+      {ticks.map((tick, index) => (
+        <span key={tick} className="chart-axis__tick" style={{ bottom: `${(tick / top) * 100}%` }}>
+          {labels[index]}
+        </span>
+      ))}
+    </div>
+  )
+}
+
+/** Lines across a chart at the axis's values. */
+export function CountGrid({ ticks }: { ticks: readonly number[] }) {
+  const top = ticks.at(-1) ?? 1
+  return (
+    <div className="chart-grid" aria-hidden="true">
+      {ticks.map((tick) => (
+        <span key={tick} className="chart-grid__line" style={{ bottom: `${(tick / top) * 100}%` }} />
+      ))}
+    </div>
+  )
 }
 
 /** The span from one bucket to another (in either order), as the search's date range. */
@@ -120,7 +153,8 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
   }, [timeline])
   if (!timeline || buckets.length === 0) return null
   const { unit } = timeline
-  const max = Math.max(1, ...buckets.map((bucket) => bucket.counts[0] ?? 0))
+  const ticks = axisTicks(Math.max(...buckets.map((bucket) => bucket.counts[0] ?? 0)))
+  const max = ticks.at(-1) ?? 1
   const setFocus = (index: number) => setFocusKey(buckets[index]?.key)
   const selecting = anchor !== undefined && anchor !== current
   const low = selecting ? Math.min(anchor, current) : current
@@ -178,6 +212,8 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
       <p id={hintId} className="visually-hidden">
         {LL.research.timelineHint()}
       </p>
+      <div className="timeline__plot">
+      <CountAxis ticks={ticks} />
       <div
         className="timeline__bars"
         ref={group}
@@ -243,6 +279,8 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
             </Link>
           )
         })}
+        <CountGrid ticks={ticks} />
+      </div>
       </div>
       <div className="timeline__axis" aria-hidden="true">
         <span>{label(0)}</span>

@@ -37,16 +37,16 @@ export function useRouteFocus(): void {
           return
         }
       }
-      if (!event.pathChanged) {
-        // A place in the same page (`#unit-12`): that place. The window scrolls there itself.
-        const hash = event.toLocation.hash
-        const target = hash && event.hashChanged ? document.getElementById(hash) : null
-        if (target) {
-          focusPlace(target)
-          return
-        }
-        if (document.activeElement !== document.body && document.activeElement?.isConnected) return
+      // A place named by the address (`#unit-12`, a search result opening the reader at its
+      // article, or a link within the page): that place's heading, where the window shows it, so
+      // the next Tab goes on from the article rather than from the top of the page.
+      const hash = event.toLocation.hash
+      const target = hash && (event.pathChanged || event.hashChanged) ? document.getElementById(hash) : null
+      if (target) {
+        focusPlace(headingOf(target), true)
+        return
       }
+      if (!event.pathChanged && document.activeElement !== document.body && document.activeElement?.isConnected) return
       focusPageHeading()
     })
     return () => {
@@ -60,10 +60,29 @@ function entryKey(state: { __TSR_key?: string; key?: string }): string | undefin
   return state.__TSR_key ?? state.key
 }
 
-/** Focuses an element that is not a control (a heading, an article) without scrolling again. */
-function focusPlace(element: HTMLElement): void {
+/** An article's or a section's own heading (what a screen reader should announce), else the place itself. */
+function headingOf(place: HTMLElement): HTMLElement {
+  if (/^H[1-6]$/.test(place.tagName)) return place
+  const heading = place.querySelector<HTMLElement>(':scope > h1, :scope > h2, :scope > h3, :scope > h4, :scope > header h1, :scope > header h2, :scope > header h3')
+  return heading ?? place
+}
+
+/**
+ * Focuses an element that is not a control (a heading, an article) without scrolling again; with
+ * `inView`, brought into the window when it is not there (the window may have scrolled to the
+ * place before the page below it was laid out).
+ */
+function focusPlace(element: HTMLElement, inView = false): void {
   if (!element.hasAttribute('tabindex')) element.setAttribute('tabindex', '-1')
   element.focus({ preventScroll: true })
+  if (!inView) return
+  requestAnimationFrame(() => {
+    if (document.activeElement !== element) return
+    const box = element.getBoundingClientRect()
+    if (box.top >= 0 && box.bottom <= window.innerHeight) return
+    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    element.scrollIntoView({ block: 'start', behavior: still ? 'instant' : 'smooth' })
+  })
 }
 
 /** The page's heading, which a screen reader announces: where focus goes when its place is gone. */

@@ -1,7 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CSV_BOM, EXPORT_LIMIT, csvRow } from '../../../src/domain/csv'
+import { hitRecord } from '../../../src/domain/citation-records'
+import { toBibtex, toRis } from '../../../src/domain/citation'
+import { searchFileName } from '../../../src/domain/export-name'
+import { typeLabel } from '../../../src/domain/labels'
+import type { SearchHit } from '../../../src/search/contract'
 import { RateLimiter } from '../../../src/domain/security'
-import { placePath } from '../../../src/domain/issue-path'
+import { documentPermalink } from '../../../src/domain/permalink'
 import { isLocale } from '../../../src/domain/locale'
 import { pinnedSearch, searchPath, utcDay } from '../../../src/domain/search-citation'
 import { parseSearchState } from '../../../src/domain/search-state'
@@ -29,11 +34,22 @@ const TOO_MANY_EXPORTS = (limit: number) =>
     '',
   ].join('\n')
 
+/** The formats a search exports to (issue 38): a table, and the two that reference managers import. */
+const FORMATS = {
+  csv: 'text/csv; charset=utf-8',
+  ris: 'application/x-research-info-systems; charset=utf-8',
+  bib: 'application/x-bibtex; charset=utf-8',
+} as const
+type ExportFormat = keyof typeof FORMATS
+const isFormat = (value: string): value is ExportFormat => Object.hasOwn(FORMATS, value)
+
 /**
- * GET /api/export?<search state>[&locale=en]: the current search as CSV, at most
- * EXPORT_LIMIT rows (spec §9), streamed a page at a time. It opens with the search's
- * citation (issue 18), as "Cite this search" gives it: the search in words, the count, the
- * day of the collection it is pinned to and the permalink that finds the same rows again.
+ * GET /api/export?<search state>[&locale=en][&format=csv|ris|bib]: the current search as CSV, RIS
+ * or BibTeX, at most EXPORT_LIMIT results (spec §9), streamed a page at a time, in a file named
+ * after the search and the day (search-luxembourg-2026-11-27.csv). The CSV opens with the search's
+ * citation (issue 18), as "Cite this search" gives it: the search in words, the count, the day of
+ * the collection it is pinned to and the permalink that finds the same rows again; RIS and BibTeX
+ * hold one record per result (an article of its periodical, or its item), as /cite gives one.
  */
 export const Route = createFileRoute('/api/export')({
   server: {
@@ -51,6 +67,9 @@ export const Route = createFileRoute('/api/export')({
         const url = new URL(request.url)
         const requested = url.searchParams.get('locale') ?? 'fr'
         const locale = isLocale(requested) ? requested : 'fr'
+        const asked = url.searchParams.get('format') ?? 'csv'
+        const format: ExportFormat = isFormat(asked) ? asked : 'csv'
+        const LL = translations(locale)
         const now = new Date()
         // Pinned to the day it is made unless it already is: the rows a citation names stay the rows it finds.
         const state = pinnedSearch(parseSearchState(parseSearchString(url.search)), utcDay(now))
@@ -60,14 +79,40 @@ export const Route = createFileRoute('/api/export')({
         let page = 1
         let sent = 0
         const citation = [
-          ['search', describeSearch(translations(locale), locale, state, first?.filteredTitles ?? [])],
+          ['search', describeSearch(LL, locale, state, first?.filteredTitles ?? [])],
           ['results', first?.total ?? 0],
           ['asof', state.asof],
           ['permalink', `${publicOrigin}${searchPath(state, locale)}`],
           ['retrieved', now.toISOString()],
         ] as const
+        const cited = { origin: publicOrigin, archive: `${LL.site.institution()}, ${LL.site.project()}`, accessed: utcDay(now) }
+        const rowsOf = (hits: SearchHit[]): string => {
+          if (format === 'csv') {
+            return hits
+              // The document's permanent link (ADR 035): an item's does not change with its kind.
+              .map((hit) =>
+                csvRow([
+                  hit.type,
+                  hit.title ?? '',
+                  hit.periodical?.title ?? hit.item?.title ?? '',
+                  hit.date ?? '',
+                  hit.language ?? '',
+                  documentPermalink(publicOrigin, hit.place),
+                  // The unit's OCR score 0..1 as stored, and whether it is the words' mean or a lexicon's estimate (ADR 040).
+                  hit.ocr.score ?? '',
+                  hit.ocr.score === null ? '' : hit.ocr.estimated ? 'lexicon' : 'words',
+                ]),
+              )
+              .join('')
+          }
+          const records = hits.map((hit) => hitRecord(hit, LL.reader.untitled({ type: typeLabel(LL, hit.type) }), cited))
+          if (records.length === 0) return ''
+          // Each page of results ends as a record does, so the next page's records follow apart.
+          return format === 'ris' ? `${toRis(records)}\r\n\r\n` : `${toBibtex(records)}\n`
+        }
         const stream = new ReadableStream<Uint8Array>({
           start(controller) {
+            if (format !== 'csv') return
             controller.enqueue(
               encoder.encode(CSV_BOM + citation.map(([key, value]) => csvRow([key, value])).join('') + '\r\n' + csvRow(['type', 'title', 'periodical', 'date', 'language', 'permalink', 'ocr_score', 'ocr_score_basis'])),
             )
@@ -85,25 +130,7 @@ export const Route = createFileRoute('/api/export')({
               return
             }
             const rows = answer.hits.slice(0, EXPORT_LIMIT - sent)
-            controller.enqueue(
-              encoder.encode(
-                rows
-                  .map((hit) =>
-                    csvRow([
-                      hit.type,
-                      hit.title ?? '',
-                      hit.periodical?.title ?? hit.item?.title ?? '',
-                      hit.date ?? '',
-                      hit.language ?? '',
-                      `${publicOrigin}${placePath(hit.place)}`,
-                      // The unit's OCR score 0..1 as stored, and whether it is the words' mean or a lexicon's estimate (ADR 040).
-                      hit.ocr.score ?? '',
-                      hit.ocr.score === null ? '' : hit.ocr.estimated ? 'lexicon' : 'words',
-                    ]),
-                  )
-                  .join(''),
-              ),
-            )
+            controller.enqueue(encoder.encode(rowsOf(rows)))
             sent += rows.length
             page += 1
             if (rows.length < PAGE || sent >= Math.min(answer.total, EXPORT_LIMIT)) controller.close()
@@ -111,8 +138,8 @@ export const Route = createFileRoute('/api/export')({
         })
         return new Response(stream, {
           headers: {
-            'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': 'attachment; filename="search-results.csv"',
+            'content-type': FORMATS[format],
+            'content-disposition': `attachment; filename="${searchFileName(state.q, utcDay(now), format)}"`,
             'cache-control': 'no-store',
           },
         })

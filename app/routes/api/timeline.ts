@@ -2,6 +2,8 @@ import { createFileRoute } from '@tanstack/react-router'
 import { CSV_BOM, csvRow } from '../../../src/domain/csv'
 import { comparedSearches, parseCompareState, sharedFilters } from '../../../src/domain/compare-state'
 import { parseSearchString } from '../../../src/domain/search-params'
+import { searchFileName } from '../../../src/domain/export-name'
+import { utcDay } from '../../../src/domain/search-citation'
 import { runCompareTimelines } from '../../../src/search/search-runner'
 import { searchUnavailableResponse } from '../../features/search/unavailable'
 
@@ -27,7 +29,7 @@ export const Route = createFileRoute('/api/timeline')({
         return new Response(CSV_BOM + rows.join(''), {
           headers: {
             'content-type': 'text/csv; charset=utf-8',
-            'content-disposition': `attachment; filename="timeline-${comparison?.timeline.unit ?? 'year'}.csv"`,
+            'content-disposition': `attachment; filename="${searchFileName(state.q.join(' '), utcDay(new Date()), 'csv', 'timeline')}"`,
             'cache-control': 'no-store',
           },
         })

@@ -83,7 +83,7 @@ function HomePage() {
           <h2 id="news-heading">{LL.pages.home.newsHeading()}</h2>
           {overview && overview.news.length > 0 ? (
             <>
-              <NewsList news={overview.news} />
+              <NewsList news={overview.news} summary />
               <p>
                 <Link to="/{-$locale}/news">{LL.pages.news.all()}</Link>
               </p>

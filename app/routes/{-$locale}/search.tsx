@@ -12,7 +12,7 @@ import {
 } from '../../../src/domain/search-state'
 import { libraryTotalsQuery } from '../../features/library/library.queries'
 import { EmptyState, PageHeader } from '../../features/pages/page-layout'
-import { ExportLink, LoadMore, PagingSwitcher, Pagination, SearchControls, ViewSwitcher } from '../../features/search/search-controls'
+import { ExportLinks, LoadMore, PagingSwitcher, Pagination, SearchControls, ViewSwitcher } from '../../features/search/search-controls'
 import { ActiveFilters, FiltersDialog, SearchFilters } from '../../features/search/search-filters'
 import { type TitleLabel, describeSearch } from '../../features/search/search-labels'
 import { CiteSearch } from '../../features/search/cite-search'
@@ -146,7 +146,7 @@ function SearchPage() {
               {answer.total > 0 ? (
                 <div className="results__footer">
                   <PagingSwitcher state={state} />
-                  <ExportLink state={state} />
+                  <ExportLinks state={state} />
                   <CiteSearch state={state} total={answer.total} titles={answer.filteredTitles} />
                   <a className="button button--quiet" href={feedHref(state, locale)} type="application/atom+xml">
                     <Icon name="external" />

@@ -9,6 +9,9 @@ import { PeriodicalDetailView } from '../../../../features/library/periodical-de
 import { IssueCalendar } from '../../../../features/reader/issue-calendar'
 import { issueCalendarQuery } from '../../../../features/reader/reader.queries'
 import { headFromLoader } from '../../../../head'
+import { translations } from '../../../../i18n'
+import { localeOfPath } from '../../../../../src/domain/locale'
+import { periodicalFeedPath } from '../../../../../src/domain/permalink'
 
 const whole = (max: number) =>
   v.fallback(
@@ -37,9 +40,12 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/')({
       context.queryClient.ensureQueryData(issueCalendarQuery(params.paperid, deps.year || undefined)),
     ])
     if (!periodical) throw notFound({ data: pageNotFound(location.pathname) })
+    const locale = localeOfPath(location.pathname)
     return {
       title: periodical.title,
       description: periodical.description,
+      // Feed readers find its new issues from its page (issue 37).
+      feed: { href: periodicalFeedPath(periodical.id, locale), title: translations(locale).periodical.newIssuesFeed() },
       structured: {
         '@type': 'Periodical',
         name: periodical.title,
@@ -53,7 +59,7 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/')({
       },
     }
   },
-  head: headFromLoader((data: { title: string; description: string | null; structured: Record<string, unknown> }) => data),
+  head: headFromLoader((data: { title: string; description: string | null; structured: Record<string, unknown>; feed: { href: string; title: string } }) => data),
   component: PeriodicalPage,
 })
 

@@ -1,0 +1,120 @@
+import { type KeyboardEvent, type RefObject, useCallback, useEffect, useState } from 'react'
+import { useI18n } from '../../i18n'
+
+/** Key presses a viewer has already acted on (OpenSeadragon's canvas hears them first). */
+const claimed = new WeakSet<Event>()
+
+/** Marks a key press as handled by the viewer, so the figure does not act on it again. */
+export function claimKey(event: Event): void {
+  claimed.add(event)
+}
+
+/** Makes everything on the page but `element` inert (the way a modal dialog does); returns the undoing. */
+function othersInert(element: HTMLElement): () => void {
+  const made: HTMLElement[] = []
+  for (let node: HTMLElement | null = element; node && node !== document.body; node = node.parentElement) {
+    for (const sibling of node.parentElement?.children ?? []) {
+      if (sibling !== node && sibling instanceof HTMLElement && !sibling.inert) {
+        sibling.inert = true
+        made.push(sibling)
+      }
+    }
+  }
+  return () => {
+    for (const sibling of made) sibling.inert = false
+  }
+}
+
+/** What Tab reaches inside `element`, in order. */
+const TABBABLE = 'a[href], button:not([disabled]), input:not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
+
+/** Tab past the last control comes back to the first, Shift+Tab before the first to the last: the keyboard stays inside. */
+function wrapTab(element: HTMLElement, event: globalThis.KeyboardEvent): void {
+  const stops = [...element.querySelectorAll<HTMLElement>(TABBABLE)].filter((stop) => stop.tabIndex >= 0 && stop.getClientRects().length > 0)
+  const first = stops[0]
+  const last = stops.at(-1)
+  if (!first || !last) return
+  const at = document.activeElement
+  if (event.shiftKey && (at === first || !element.contains(at))) {
+    event.preventDefault()
+    last.focus()
+  } else if (!event.shiftKey && (at === last || !element.contains(at))) {
+    event.preventDefault()
+    first.focus()
+  }
+}
+
+/**
+ * A page view filling the screen (issue 38): the figure takes the whole window (and the whole
+ * screen where the browser allows it), everything else on the page is inert while it does, so the
+ * keyboard and a screen reader stay inside; Escape or the same button leaves, the focus staying on
+ * what had it. The mode is said to screen readers as it starts and ends.
+ */
+export function useFullScreen(figure: RefObject<HTMLElement | null>) {
+  const [active, setActive] = useState(false)
+  useEffect(() => {
+    const element = figure.current
+    if (!active || !element) return
+    const restore = othersInert(element)
+    document.documentElement.classList.add('has-full-screen')
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Tab') {
+        wrapTab(element, event)
+        return
+      }
+      if (event.key !== 'Escape' || event.defaultPrevented) return
+      event.preventDefault()
+      setActive(false)
+    }
+    // The browser's own full screen, where it is allowed: its Escape ends it before the page hears
+    // the key, so its end ends this mode too.
+    const onNative = () => {
+      if (document.fullscreenElement === null) setActive(false)
+    }
+    element.addEventListener('keydown', onKey)
+    document.addEventListener('fullscreenchange', onNative)
+    if (document.fullscreenEnabled && document.fullscreenElement === null) element.requestFullscreen().catch(() => undefined)
+    return () => {
+      element.removeEventListener('keydown', onKey)
+      document.removeEventListener('fullscreenchange', onNative)
+      restore()
+      document.documentElement.classList.remove('has-full-screen')
+      if (document.fullscreenElement === element) document.exitFullscreen().catch(() => undefined)
+    }
+  }, [active, figure])
+  // The same function on every render: OpenSeadragon's key handler holds the first.
+  const toggle = useCallback(() => setActive((now) => !now), [])
+  return {
+    active,
+    toggle,
+    /** F on the page view (not in a field) toggles the mode: a key that acts only where the focus is (WCAG 2.1.4). */
+    onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+      if (event.key.toLowerCase() !== 'f' || event.ctrlKey || event.metaKey || event.altKey || claimed.has(event.nativeEvent)) return
+      if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return
+      event.preventDefault()
+      setActive((now) => !now)
+    },
+  }
+}
+
+/** The button that starts and ends the mode, and the sentence a screen reader hears when it does. */
+export function FullScreenButton({ active, toggle }: { active: boolean; toggle: () => void }) {
+  const { LL } = useI18n()
+  // Said when the mode changes, not before it ever has.
+  const [shown, setShown] = useState(active)
+  const [said, setSaid] = useState('')
+  if (shown !== active) {
+    setShown(active)
+    setSaid(active ? LL.reading.fullScreenOn() : LL.reading.fullScreenOff())
+  }
+  return (
+    <>
+      <button type="button" className="button button--quiet" aria-pressed={active} onClick={toggle} aria-keyshortcuts="F">
+        {LL.reading.fullScreen()}
+      </button>
+      <span className="visually-hidden" role="status">
+        {said}
+      </span>
+    </>
+  )
+}

@@ -1,0 +1,20 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { serverEnv } from '../../../src/server/env'
+import { library } from '../../../src/store/library'
+import { documentResponse } from '../../features/documents/document-response'
+
+/**
+ * GET /feeds/periodicals/{id}.atom?locale=…: a periodical's newly added issues as Atom (issue 37),
+ * made on the search threads (src/documents/feeds.ts) and linked from the periodical's page.
+ */
+export const Route = createFileRoute('/feeds/$')({
+  server: {
+    handlers: {
+      GET: ({ request }) => {
+        if (!library()) return new Response('The library is not available.\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } })
+        const url = new URL(request.url)
+        return documentResponse({ kind: 'feed', path: url.pathname, query: url.search, origin: serverEnv().publicOrigin, now: Date.now() })
+      },
+    },
+  },
+})

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { resolveItem } from '../../features/documents/permalink-redirect'
+
+/** GET /items/{id}[/units/{unit}]: an item's permanent link, sent on to its page (ADR 035). */
+export const Route = createFileRoute('/items/$')({
+  server: { handlers: { GET: ({ request }) => resolveItem(new URL(request.url).pathname) } },
+})

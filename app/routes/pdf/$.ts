@@ -1,0 +1,49 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { RateLimiter } from '../../../src/domain/security'
+import { serverEnv } from '../../../src/server/env'
+import { library } from '../../../src/store/library'
+import { documentResponse } from '../../features/documents/document-response'
+
+/**
+ * PDFs per visitor and minute: the exports' allowance (EXPORTS_PER_MINUTE), counted apart from
+ * them. A PDF is the heaviest answer the site makes (up to 200 scans), so it is counted whether it
+ * is made or was kept.
+ */
+let pdfs: RateLimiter | undefined
+const TOO_MANY_PDFS = (limit: number) =>
+  [
+    `Too many PDFs: at most ${limit} a minute. Please try again shortly.`,
+    `Zu viele PDFs: höchstens ${limit} pro Minute. Bitte gleich noch einmal versuchen.`,
+    `Trop de PDF : ${limit} par minute au plus. Réessayez dans un instant.`,
+    '',
+  ].join('\n')
+
+/** GET /pdf/…: a PDF of an issue, an article or a page, made on a search thread (src/documents/pdf.ts). */
+export const Route = createFileRoute('/pdf/$')({
+  server: {
+    handlers: {
+      GET: ({ request, context }) => {
+        if (!library()) return new Response('The library is not available.\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } })
+        const { exportsPerMinute, publicOrigin, libraryImages, librarySources } = serverEnv()
+        pdfs ??= new RateLimiter(exportsPerMinute, 60_000)
+        const wait = pdfs.take(context.clientAddress ?? 'unknown', Date.now())
+        if (wait > 0) {
+          return new Response(TOO_MANY_PDFS(exportsPerMinute), {
+            status: 429,
+            headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(wait), 'cache-control': 'no-store' },
+          })
+        }
+        const url = new URL(request.url)
+        return documentResponse({
+          kind: 'pdf',
+          path: url.pathname,
+          query: url.search,
+          origin: publicOrigin,
+          images: libraryImages,
+          ...(librarySources === undefined ? {} : { sources: librarySources }),
+          now: Date.now(),
+        })
+      },
+    },
+  },
+})

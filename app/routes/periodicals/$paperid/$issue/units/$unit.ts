@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { resolveIssueUnit } from '../../../../../features/documents/permalink-redirect'
+
+/** GET /periodicals/{id}/{date}/units/{unit}: an article's permanent link, by its source's id (ADR 035). */
+export const Route = createFileRoute('/periodicals/$paperid/$issue/units/$unit')({
+  server: { handlers: { GET: ({ params }) => resolveIssueUnit(params.paperid, params.issue, params.unit) } },
+})

@@ -1,0 +1,14 @@
+/** ALTO pages (every version and unit): through their METS, DIDL or manifest, or as bare pages. */
+import { readAlto } from '../alto.ts'
+import type { PageFormat } from '../registry.ts'
+import { rootIs } from './root.ts'
+
+export const alto: PageFormat = {
+  id: 'alto',
+  label: 'ALTO',
+  role: 'page',
+  extensions: ['.xml'],
+  text: 'xml',
+  detect: (head) => rootIs(head, 'alto'),
+  readPage: readAlto,
+}

@@ -14,7 +14,8 @@ import { type ConfidenceTally, ocrScore, storedConfidence, tallyConfidences } fr
 import type { Db } from '../store/db.ts'
 import { withOcrScores } from './ocr-scores.ts'
 import { readOcrPage } from './registry.ts'
-import { readSource } from './source.ts'
+import { decodeSource, readSource } from './source.ts'
+import { inflateGzip } from './archives.ts'
 import type { AltoPage } from './types.ts'
 
 /** What migration 11 leaves in `meta` for this pass. */
@@ -58,8 +59,9 @@ interface UnitRow {
 function reread(path: string | null): AltoPage | undefined {
   if (path === null || !existsSync(path)) return undefined
   try {
-    // By the page format that claims it, as the import read it: ALTO, PAGE, hOCR, ABBYY, TEI …
-    return readOcrPage(readSource(path, 'xml'), path)
+    // By the page format that claims it, as the import read it: ALTO, PAGE, hOCR, ABBYY, TEI …,
+    // gzipped where the delivery was (`….xml.gz`, issue 34).
+    return readOcrPage(path.endsWith('.gz') ? decodeSource(inflateGzip(path), path, 'xml') : readSource(path, 'xml'), path)
   } catch {
     return undefined
   }

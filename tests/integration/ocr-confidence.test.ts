@@ -8,9 +8,15 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LOW_CONFIDENCE, ocrBand } from '../../src/domain/ocr'
+import { LOW_CONFIDENCE, ocrBand, storedConfidence, tallyConfidences } from '../../src/domain/ocr'
 import { readAlto } from '../../src/ingest/alto'
 import { importPaths } from '../../src/ingest/loader'
+import { readAbbyy } from '../../src/ingest/abbyy'
+import { pageText } from '../../src/ingest/alto'
+import { readHocr } from '../../src/ingest/hocr'
+import { withOcrScores } from '../../src/ingest/ocr-scores'
+import { readTei } from '../../src/ingest/tei'
+import type { AltoPage } from '../../src/ingest/types'
 import { RESCORE_MARK, needsRescore, rescoreStore } from '../../src/ingest/rescore'
 import { type Db, openForReading, openForWriting } from '../../src/store/db'
 import { type PageDocumentRef, getPageLayout } from '../../src/store/issues'
@@ -184,4 +190,50 @@ describe.skipIf(!HAS_REAL)('OCR confidence of real issues', () => {
       writable.close()
     }
   }, 120_000)
+})
+
+/** The fixtures of issue 34's readers, each a real sample (see their README.md). */
+const FIXTURES = join(import.meta.dirname, '..', 'fixtures')
+
+const wordsOf = (page: AltoPage) => page.blocks.filter((block) => block.kind !== 'composed').flatMap((block) => block.lines.flatMap((line) => line.words))
+
+describe('OCR confidence of each reader’s real sample, as the importer scores it', () => {
+  const samples: { name: string; pages: () => AltoPage[] }[] = [
+    { name: 'hOCR x_wconf', pages: () => readHocr(readFileSync(join(FIXTURES, 'hocr', 'default.hocr'), 'utf8'), 'default.hocr') },
+    { name: 'ABBYY charConfidence', pages: () => readAbbyy(readFileSync(join(FIXTURES, 'abbyy', 'FAL_1762_12_07_0001_page_1.xml'), 'utf8'), 'page_1.xml') },
+    { name: 'ALTO WC (BnL)', pages: () => [readAlto(readFileSync(join(BNL, 'text', '1858-12-07_01-00001.xml'), 'utf8'), 'p1.xml')] },
+  ]
+  for (const sample of samples) {
+    it.skipIf(!HAS_REAL && sample.name.includes('BnL'))(`keeps the ${sample.name} of every word beside its box and scores the page by their mean`, () => {
+      const [page] = sample.pages()
+      expect(page).toBeDefined()
+      const words = page ? wordsOf(page) : []
+      const confidences = words.flatMap((word) => (word.confidence === undefined ? [] : [word.confidence]))
+      expect(confidences.length).toBeGreaterThan(words.length / 2)
+      expect(confidences.every((confidence) => confidence >= 0 && confidence <= 1)).toBe(true)
+      const tally = tallyConfidences(words.map((word) => word.confidence))
+      const scored = withOcrScores([{ sequence: 1, text: 'x' }], [], { languages: ['fr'], bornDigital: false, pageTallies: new Map([[1, tally]]) })
+      expect(scored.pages[0]?.ocr).toEqual({ score: mean(confidences), estimated: false })
+      expect(scored.ocr).toEqual({ score: mean(confidences), estimated: false })
+      expect(words.map((word) => (word.confidence === undefined ? undefined : storedConfidence(word.confidence)))).toEqual(
+        words.map((word) => (word.confidence === undefined ? undefined : Math.round(word.confidence * 100))),
+      )
+    })
+  }
+
+  it('estimates the TEI sample, whose words carry no cert, from the German lexicon, and marks it an estimate', () => {
+    const read = readTei(readFileSync(join(FIXTURES, 'tei', 'wd17410315', 'page2tei.xml'), 'utf8'), join(FIXTURES, 'tei', 'wd17410315', 'page2tei.xml'))
+    const pages = [...read.pages.entries()].map(([sequence, page]) => ({ sequence, text: pageText(page), words: wordsOf(page) }))
+    expect(pages.length).toBeGreaterThan(0)
+    expect(pages.every((page) => page.words.every((word) => word.confidence === undefined))).toBe(true)
+    const scored = withOcrScores(pages, [], { languages: ['de'], bornDigital: false, pageTallies: new Map() })
+    for (const page of scored.pages) {
+      expect(page.ocr.estimated).toBe(true)
+      expect(page.ocr.score).toBeGreaterThan(0.2)
+      expect(page.ocr.score).toBeLessThan(1)
+    }
+    expect(scored.ocr.estimated).toBe(true)
+    // Born-digital text is no OCR: no score, no estimate.
+    expect(withOcrScores(pages, [], { languages: ['de'], bornDigital: true, pageTallies: new Map() }).ocr).toEqual({ score: null, estimated: false })
+  }, 60_000)
 })

@@ -2272,6 +2272,64 @@ type RootTranslation = {
 		 */
 		chartCaption: RequiredParams<'max'>
 	}
+	ocr: {
+		/**
+		 * O​C​R​ ​c​o​n​f​i​d​e​n​c​e
+		 */
+		label: string
+		/**
+		 * {​p​e​r​c​e​n​t​}​ ​(​{​b​a​n​d​}​)​:​ ​t​h​e​ ​m​e​a​n​ ​o​f​ ​t​h​e​ ​O​C​R​’​s​ ​w​o​r​d​ ​c​o​n​f​i​d​e​n​c​e​s
+		 * @param {string} band
+		 * @param {string} percent
+		 */
+		measured: RequiredParams<'band' | 'percent'>
+		/**
+		 * {​p​e​r​c​e​n​t​}​ ​(​{​b​a​n​d​}​)​,​ ​e​s​t​i​m​a​t​e​d​:​ ​t​h​e​ ​s​h​a​r​e​ ​o​f​ ​w​o​r​d​s​ ​a​ ​d​i​c​t​i​o​n​a​r​y​ ​k​n​o​w​s
+		 * @param {string} band
+		 * @param {string} percent
+		 */
+		estimated: RequiredParams<'band' | 'percent'>
+		/**
+		 * N​o​t​ ​m​e​a​s​u​r​e​d
+		 */
+		none: string
+		bands: {
+			/**
+			 * g​o​o​d
+			 */
+			good: string
+			/**
+			 * f​a​i​r
+			 */
+			fair: string
+			/**
+			 * p​o​o​r
+			 */
+			poor: string
+		}
+		/**
+		 * S​h​a​d​e​ ​u​n​c​e​r​t​a​i​n​ ​w​o​r​d​s
+		 */
+		shade: string
+		/**
+		 * S​h​a​d​e​d​ ​a​n​d​ ​u​n​d​e​r​l​i​n​e​d​ ​w​i​t​h​ ​d​o​t​s​:​ ​w​o​r​d​s​ ​t​h​e​ ​O​C​R​ ​r​e​a​d​ ​w​i​t​h​ ​l​e​s​s​ ​t​h​a​n​ ​{​t​h​r​e​s​h​o​l​d​}​ ​c​o​n​f​i​d​e​n​c​e​.
+		 * @param {string} threshold
+		 */
+		legend: RequiredParams<'threshold'>
+		/**
+		 * u​n​c​e​r​t​a​i​n
+		 */
+		sample: string
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​u​n​c​e​r​t​a​i​n​ ​{​{​w​o​r​d​|​w​o​r​d​s​}​}​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+		 * @param {number} count
+		 */
+		lowCount: RequiredParams<'count|num'>
+		/**
+		 * T​h​e​ ​O​C​R​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​g​i​v​e​s​ ​n​o​ ​w​o​r​d​ ​c​o​n​f​i​d​e​n​c​e​s​.
+		 */
+		noWordConfidences: string
+	}
 	reading: {
 		/**
 		 * F​u​l​l​ ​s​c​r​e​e​n
@@ -4461,6 +4519,58 @@ export type TranslationFunctions = {
 		 * Scale of the chart: 0 to {max} results.
 		 */
 		chartCaption: (arg: { max: string }) => LocalizedString
+	}
+	ocr: {
+		/**
+		 * OCR confidence
+		 */
+		label: () => LocalizedString
+		/**
+		 * {percent} ({band}): the mean of the OCR’s word confidences
+		 */
+		measured: (arg: { band: string, percent: string }) => LocalizedString
+		/**
+		 * {percent} ({band}), estimated: the share of words a dictionary knows
+		 */
+		estimated: (arg: { band: string, percent: string }) => LocalizedString
+		/**
+		 * Not measured
+		 */
+		none: () => LocalizedString
+		bands: {
+			/**
+			 * good
+			 */
+			good: () => LocalizedString
+			/**
+			 * fair
+			 */
+			fair: () => LocalizedString
+			/**
+			 * poor
+			 */
+			poor: () => LocalizedString
+		}
+		/**
+		 * Shade uncertain words
+		 */
+		shade: () => LocalizedString
+		/**
+		 * Shaded and underlined with dots: words the OCR read with less than {threshold} confidence.
+		 */
+		legend: (arg: { threshold: string }) => LocalizedString
+		/**
+		 * uncertain
+		 */
+		sample: () => LocalizedString
+		/**
+		 * {count|num} uncertain {{word|words}} on this page
+		 */
+		lowCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * The OCR of this page gives no word confidences.
+		 */
+		noWordConfidences: () => LocalizedString
 	}
 	reading: {
 		/**

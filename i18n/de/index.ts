@@ -619,6 +619,22 @@ const de: Translation = {
     unanswerable: 'Nach diesen Wörtern kann nicht gesucht werden',
     chartCaption: 'Skala der Grafik: 0 bis {max} Ergebnisse.',
   },
+  ocr: {
+    label: 'OCR-Konfidenz',
+    measured: '{percent} ({band}): Mittelwert der Wortkonfidenzen der OCR',
+    estimated: '{percent} ({band}), geschätzt: Anteil der Wörter, die ein Wörterbuch kennt',
+    none: 'Nicht gemessen',
+    bands: {
+      good: 'gut',
+      fair: 'mittel',
+      poor: 'schwach',
+    },
+    shade: 'Unsichere Wörter hervorheben',
+    legend: 'Schattiert und gepunktet unterstrichen: Wörter, die die OCR mit weniger als {threshold} Konfidenz gelesen hat.',
+    sample: 'unsicher',
+    lowCount: '{count|num} {{unsicheres Wort|unsichere Wörter}} auf dieser Seite',
+    noWordConfidences: 'Die OCR dieser Seite gibt keine Wortkonfidenzen an.',
+  },
   reading: {
     fullScreen: 'Vollbild',
     fullScreenOn: 'Vollbild: Escape beendet es.',

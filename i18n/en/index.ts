@@ -621,6 +621,22 @@ const en: BaseTranslation = {
     unanswerable: 'These words cannot be searched',
     chartCaption: 'Scale of the chart: 0 to {max:string} results.',
   },
+  ocr: {
+    label: 'OCR confidence',
+    measured: '{percent:string} ({band:string}): the mean of the OCR’s word confidences',
+    estimated: '{percent:string} ({band:string}), estimated: the share of words a dictionary knows',
+    none: 'Not measured',
+    bands: {
+      good: 'good',
+      fair: 'fair',
+      poor: 'poor',
+    },
+    shade: 'Shade uncertain words',
+    legend: 'Shaded and underlined with dots: words the OCR read with less than {threshold:string} confidence.',
+    sample: 'uncertain',
+    lowCount: '{count:number|num} uncertain {{word|words}} on this page',
+    noWordConfidences: 'The OCR of this page gives no word confidences.',
+  },
   reading: {
     fullScreen: 'Full screen',
     fullScreenOn: 'Full screen: Escape leaves it.',

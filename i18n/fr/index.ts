@@ -622,6 +622,22 @@ const fr: Translation = {
     unanswerable: 'Ces mots ne peuvent pas être recherchés',
     chartCaption: 'Échelle du graphique : de 0 à {max} résultats.',
   },
+  ocr: {
+    label: 'Confiance de l’OCR',
+    measured: '{percent} ({band}) : moyenne des indices de confiance des mots de l’OCR',
+    estimated: '{percent} ({band}), estimation : part des mots connus d’un dictionnaire',
+    none: 'Non mesurée',
+    bands: {
+      good: 'bonne',
+      fair: 'moyenne',
+      poor: 'faible',
+    },
+    shade: 'Griser les mots incertains',
+    legend: 'Grisés et soulignés en pointillé : les mots que l’OCR a lus avec une confiance inférieure à {threshold}.',
+    sample: 'incertain',
+    lowCount: '{count|num} {{mot incertain|mots incertains}} sur cette page',
+    noWordConfidences: 'L’OCR de cette page ne donne pas de confiance par mot.',
+  },
   reading: {
     fullScreen: 'Plein écran',
     fullScreenOn: 'Plein écran : Échap pour en sortir.',

@@ -20,7 +20,8 @@ import { realpathSync } from 'node:fs'
 import { sep } from 'node:path'
 import { formatDate, languageName } from '../domain/format.ts'
 import { type DatePrecision, ITEM_TYPES, issuePath, issueSegment, itemPath, parseIssueSegment, shownDate } from '../domain/issue-path.ts'
-import { typeLabel, unitName } from '../domain/labels.ts'
+import { ocrScoreText, typeLabel, unitName } from '../domain/labels.ts'
+import type { OcrScore } from '../domain/ocr.ts'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../domain/limits.ts'
 import { LOCALES, type Locale, localizePath } from '../domain/locale.ts'
 import { issuePermalink, itemPermalink, periodicalPermalink } from '../domain/permalink.ts'
@@ -108,6 +109,11 @@ interface IiifDocument {
   filename: string
 }
 
+/** The document's OCR score as a metadata pair in three languages (ADR 040); none where it has no score. */
+function ocrMetadata(ocr: OcrScore): { label: LanguageMap; value: LanguageMap }[] {
+  return ocr.score === null ? [] : [{ label: inAll((LL) => LL.ocr.label()), value: inAll((LL, locale) => ocrScoreText(LL, locale, ocr)) }]
+}
+
 const issueLabel = (title: string, date: string, precision: DatePrecision) =>
   inAll((LL, locale) => LL.reader.issueOf({ title, date: formatDate(shownDate(date, precision), locale) }))
 
@@ -141,6 +147,7 @@ function loadDocument(context: DocumentContext, segments: string[]): { document:
           ...(languages.length > 0
             ? [{ label: inAll((LL) => LL.item.languages()), value: inAll((_, locale) => languages.map((code) => languageName(code, locale)).join(', ')) }]
             : []),
+          ...ocrMetadata(issue.ocr),
         ],
         partOf: { id: `${origin}/iiif/periodicals/${encodeURIComponent(issue.periodical.id)}/collection`, label: none(issue.periodical.title) },
         filename: `${issue.periodical.id}-${issueSegment(issue.date, issue.edition)}`,
@@ -174,6 +181,7 @@ function loadDocument(context: DocumentContext, segments: string[]): { document:
           ...(languages.length > 0
             ? [{ label: inAll((LL) => LL.item.languages()), value: inAll((_, locale) => languages.map((code) => languageName(code, locale)).join(', ')) }]
             : []),
+          ...ocrMetadata(item.ocr),
         ],
         partOf: { id: `${origin}/iiif/collection`, label: inAll((LL) => LL.site.project()) },
         filename: item.id,

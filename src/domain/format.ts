@@ -68,6 +68,16 @@ export function formatNumber(value: number, locale: Locale): string {
   return created.format(value)
 }
 
+/** A share 0..1 as a whole percent in the page's language ("87 %" in French, with its narrow no-break space). */
+export function formatPercent(value: number, locale: Locale): string {
+  const key = `percent:${locale}`
+  const known = cache.get(key)
+  if (known instanceof Intl.NumberFormat) return known.format(value)
+  const created = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 0 })
+  cache.set(key, created)
+  return created.format(value)
+}
+
 /** Language codes named in the page's language ("de" → "German", "Deutsch", "allemand"). */
 export function languageName(code: string, locale: Locale): string {
   const textKey = `language:${locale}:${code}`

@@ -14,7 +14,7 @@ import { readOcrPage, readUnitText } from './registry.ts'
 import { inflateGzip } from './archives.ts'
 import { decodeSource, readSource } from './source.ts'
 import { checkDocumentWords } from './limits.ts'
-import { type ConfidenceTally, ocrScore, tallyConfidences } from '../domain/ocr.ts'
+import { type ConfidenceTally, ocrScore, storedConfidence, tallyConfidences } from '../domain/ocr.ts'
 import { type AltoBlock, type AltoLine, type AltoPage, IngestError, type PageRef, type SourcePackage } from './types.ts'
 
 /**
@@ -41,7 +41,14 @@ function layoutOf(page: AltoPage): LayoutBlock[] {
 /** The page's words once each: a composed block shares its inner blocks' lines, so it is left out (as in pageText). */
 function toWords(page: AltoPage): Word[] {
   return page.blocks.filter((block) => block.kind !== 'composed').flatMap((block) =>
-    block.lines.flatMap((line) => line.words.map((word): Word => [word.content, word.box.x, word.box.y, word.box.w, word.box.h])),
+    block.lines.flatMap((line) =>
+      line.words.map((word): Word =>
+        // The confidence beside the box, as a whole percent, where the OCR gave one (ADR 040).
+        word.confidence === undefined
+          ? [word.content, word.box.x, word.box.y, word.box.w, word.box.h]
+          : [word.content, word.box.x, word.box.y, word.box.w, word.box.h, storedConfidence(word.confidence)],
+      ),
+    ),
   )
 }
 

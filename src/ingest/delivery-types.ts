@@ -2,7 +2,7 @@
  * What a delivery's reading (src/ingest/delivery.ts) gives and takes: its progress, the documents
  * it reads, where they go, its options, and the files it does not read.
  */
-import type { PageWrite, UnitWrite } from '../store/writer.ts'
+import type { PageWrite, ScoreWrite, UnitWrite } from '../store/writer.ts'
 import type { ImportMetadata } from './metadata.ts'
 import type { SourcePackage, TitleRecord } from './types.ts'
 
@@ -27,6 +27,8 @@ export interface ReadDocument {
   images: number
   /** The mean word confidence (0..1), when the OCR gives one. */
   confidence?: number
+  /** The document's OCR score (ADR 040): the mean word confidence, or a lexicon's estimate. */
+  ocr?: ScoreWrite
   /** Where the title and the date came from ("the file", "--title", a sidecar, the path). */
   origins: { title: string; date: string }
 }

@@ -8,6 +8,7 @@
 import { existsSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { OUTSIDE_ARTICLES, readImages, readPages, readUnitTexts, unitsOf } from './assemble.ts'
+import { withOcrScores } from './ocr-scores.ts'
 import { entryPath, isArchiveName, unpackArchive } from './archives.ts'
 import { bareAltoPackage, groupByFolder, unmatchedScans } from './bare-alto.ts'
 import { confine, notLocal, type Reference } from './confine.ts'
@@ -451,13 +452,19 @@ export class Delivery {
     const images = readImages(pkg, this.options.imagesDir, (message) => this.warn(message), this.options.verifyScans === true)
     const read = readPages(pkg, images)
     for (const file of read.ocrFiles) this.pagesRead.add(file)
-    const units = unitsOf(pkg, read, readUnitTexts(pkg))
+    // Each page, unit and the document scored by their words' confidences, or estimated (ADR 040).
+    const scored = withOcrScores(read.pages, unitsOf(pkg, read, readUnitTexts(pkg)), {
+      languages: pkg.languages,
+      bornDigital: pkg.bornDigital,
+      pageTallies: read.confidences.pages,
+    })
+    const units = scored.units
     if (pkg.kind === 'item' && (pkg.documentType === 'newspaper' || pkg.documentType === 'serial')) {
       throw new IngestError(pkg.sourcePath, undefined, `an item cannot be of type ${pkg.documentType}`)
     }
     const shown: SourcePackage = { ...pkg, sourcePath: this.display(pkg.sourcePath) }
     this.noteRead(shown)
-    const pages = read.pages.map((page) => ({
+    const pages = scored.pages.map((page) => ({
       ...page,
       ...(page.ocrPath === undefined ? {} : { ocrPath: this.display(page.ocrPath) }),
       ...(page.imagePath === undefined ? {} : { imagePath: this.display(page.imagePath) }),
@@ -469,6 +476,7 @@ export class Delivery {
       words: read.words,
       images: pages.filter((page) => page.imagePath !== undefined).length,
       ...(read.confidence.count > 0 ? { confidence: read.confidence.sum / read.confidence.count } : {}),
+      ocr: scored.ocr,
       origins: origins(shownSource, command, sidecar, root || undefined),
     })
     if (pkg.kind === 'issue') this.progress.issues += 1

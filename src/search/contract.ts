@@ -89,6 +89,8 @@ export const searchHitSchema = v.object({
     v.object({ kind: v.literal('issue'), periodicalId: v.string(), date: v.string(), edition: v.number() }),
     v.object({ kind: v.literal('item'), type: v.picklist(ITEM_TYPES), id: v.nullable(v.string()) }),
   ]),
+  /** The unit's OCR score (ADR 040): the mean word confidence, or a lexicon's estimate. */
+  ocr: v.object({ score: v.nullable(v.number()), estimated: v.boolean() }),
 })
 export type SearchHit = v.InferOutput<typeof searchHitSchema>
 
@@ -200,6 +202,8 @@ const unit = v.object({
 const windowSchema = v.nullable(v.object({ first: v.number(), last: v.number(), total: v.number(), previous: v.nullable(v.number()), next: v.nullable(v.number()) }))
 const issueRef = v.nullable(v.object({ date: v.string(), edition: v.number() }))
 const strings = v.array(v.string())
+/** An OCR score (ADR 040): the mean word confidence, or a lexicon's estimate; null score when none. */
+export const ocrScoreSchema = v.object({ score: v.nullable(v.number()), estimated: v.boolean() })
 
 /** An issue as the reader shows it, with the words of the search marked. */
 export const readerIssueSchema = v.object({
@@ -213,6 +217,7 @@ export const readerIssueSchema = v.object({
   permalink: v.nullable(v.string()),
   previous: issueRef,
   next: issueRef,
+  ocr: ocrScoreSchema,
   pages: v.array(page),
   units: v.array(unit),
   matches: v.number(),
@@ -234,6 +239,7 @@ export const readerItemSchema = v.object({
   date: v.nullable(v.string()),
   languages: strings,
   permalink: v.nullable(v.string()),
+  ocr: ocrScoreSchema,
   pages: v.array(page),
   units: v.array(unit),
   matches: v.number(),

@@ -26,6 +26,7 @@ export function hitOf(row: SearchRow, passage: SnippetPart[]): SearchHit {
     page: row.firstPage,
     snippet: passage,
     place: documentPlace(row),
+    ocr: { score: row.ocrScore, estimated: row.ocrScore !== null && row.ocrEstimated === 1 },
   }
 }
 

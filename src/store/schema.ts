@@ -322,6 +322,23 @@ export const MIGRATIONS: readonly Migration[] = [
     db.exec('CREATE TABLE term_vocabulary (term TEXT PRIMARY KEY, units INTEGER NOT NULL) STRICT, WITHOUT ROWID')
     refreshTermVocabulary(db)
   },
+  // 13: OCR confidence kept and scored wherever a source gives it (issue 36, ADR 040): each word's
+  // confidence as a sixth element of its row in page.words (a whole percent, absent where none
+  // was given), a score per page and per issue or item beside the unit's, and whether a score is
+  // the source's mean word confidence or an estimate from a lexicon (ocr_estimated = 1). A store
+  // from before has neither: the 'ocr_rescore' mark asks `npm start` (scripts/start.ts, with
+  // src/ingest/rescore.ts) to read its pages' OCR files again, or to estimate where they are gone.
+  // Columns added without a default rewrite nothing; the flags' constant default does not either.
+  `
+  ALTER TABLE page ADD COLUMN ocr_score REAL;
+  ALTER TABLE page ADD COLUMN ocr_estimated INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE unit ADD COLUMN ocr_estimated INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE issue ADD COLUMN ocr_score REAL;
+  ALTER TABLE issue ADD COLUMN ocr_estimated INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE item ADD COLUMN ocr_score REAL;
+  ALTER TABLE item ADD COLUMN ocr_estimated INTEGER NOT NULL DEFAULT 0;
+  INSERT INTO meta (key, value) SELECT 'ocr_rescore', 'pending' WHERE EXISTS (SELECT 1 FROM page);
+  `,
 ]
 
 /**

@@ -28,12 +28,16 @@ export interface SearchRow {
   firstPage: number
   /** When the unit's issue or item first entered the collection (ISO 8601, UTC). */
   addedAt: string | null
+  /** The unit's OCR score, 0..1, and whether it is a lexicon's estimate (ADR 040). */
+  ocrScore: number | null
+  ocrEstimated: number
 }
 
 /** A unit's row as a result shows it: `u` is the unit, `p` its periodical, `i` its item, `iss` its issue. */
 const ROW_COLUMNS = `u.id, u.type, u.title, u.text, u.language, u.doc_type AS docType, u.periodical_id AS periodicalId,
   p.title AS periodicalTitle, u.item_id AS itemId, i.title AS itemTitle, u.date, iss.edition AS edition,
-  COALESCE(iss.date_precision, 'day') AS datePrecision, u.first_page AS firstPage, COALESCE(iss.added_at, i.added_at) AS addedAt`
+  COALESCE(iss.date_precision, 'day') AS datePrecision, u.first_page AS firstPage, COALESCE(iss.added_at, i.added_at) AS addedAt,
+  u.ocr_score AS ocrScore, u.ocr_estimated AS ocrEstimated`
 
 /** Ids of the units matching an FTS5 expression, ascending. */
 export function matchingIds(db: Db, match: string): number[] {

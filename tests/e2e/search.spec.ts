@@ -129,7 +129,7 @@ test('the current search exports as CSV, at most 1,000 rows, said in the UI, in 
   const today = new Date().toISOString().slice(0, 10)
   expect(citation).toMatch(/^\uFEFFsearch,"“die” · Newspaper, Collection as of \d{1,2} \w+ \d{4}"\r\nresults,\d+\r\nasof,\d{4}-\d{2}-\d{2}\r\n/)
   expect(citation).toContain(`/en/search?q=die&type=newspaper&sort=date_asc&asof=${today}`)
-  expect(table.startsWith('type,title,periodical,date,language,permalink\r\n')).toBe(true)
+  expect(table.startsWith('type,title,periodical,date,language,permalink,ocr_score,ocr_score_basis\r\n')).toBe(true)
   const rows = table.trim().split('\r\n').slice(1)
   expect(rows.length).toBeGreaterThan(0)
   expect(rows.length).toBeLessThanOrEqual(1000)
@@ -312,7 +312,7 @@ test('the whole journey by keyboard: filters from the panel, sort, reload, back 
   // The citation rows first (issue 18), then the table.
   const [citation = '', csv = ''] = file.split('\r\n\r\n')
   expect(citation).toMatch(/^\uFEFFsearch,.*\r\nresults,\d+\r\nasof,\d{4}-\d{2}-\d{2}\r\npermalink,http.*\r\nretrieved,\d{4}-/)
-  expect(csv.startsWith('type,title,periodical,date,language,permalink\r\n')).toBe(true)
+  expect(csv.startsWith('type,title,periodical,date,language,permalink,ocr_score,ocr_score_basis\r\n')).toBe(true)
   const rows = csv.trim().split('\r\n').slice(1)
   expect(rows.length).toBe(Math.min(1000, Number(total?.replace(/\D/g, ''))))
   expect(rows.every((row) => row.includes(sixthTitle.includes(',') ? `"${sixthTitle}"` : sixthTitle))).toBe(true)

@@ -81,8 +81,9 @@ function pagesOf(where: { date: string } | { item: string }): StoredPage[] {
     : query<StoredPage>('SELECT sequence, width, height, text, words, layout FROM page WHERE item_id = ? ORDER BY sequence', where.item)
 }
 
-const isBox = (word: unknown): word is [string, number, number, number, number] =>
-  Array.isArray(word) && word.length === 5 && typeof word[0] === 'string' && word.slice(1).every((n) => typeof n === 'number')
+// A stored word: its text and box, and its confidence as a whole percent where the OCR gave one (ADR 040).
+const isBox = (word: unknown): word is [string, number, number, number, number, number?] =>
+  Array.isArray(word) && (word.length === 5 || word.length === 6) && typeof word[0] === 'string' && word.slice(1).every((n) => typeof n === 'number')
 
 /** Every word of a page has a box inside the page (0..10000, ADR 005), most of some extent, and its layout has blocks. */
 function expectBoxes(page: StoredPage | undefined): void {

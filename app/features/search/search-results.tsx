@@ -8,7 +8,7 @@ import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { placeTarget, searchTarget } from '../../ui/targets'
 import { formatDate, formatNumber, languageName } from '../../../src/domain/format'
-import { typeLabel } from '../../../src/domain/labels'
+import { ocrScoreText, typeLabel } from '../../../src/domain/labels'
 import { underPressControl } from '../../../src/domain/press-control'
 
 function HitField({ term, children }: { term: string; children: ReactNode }) {
@@ -81,6 +81,7 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
             {date ? <HitField term={LL.search.facets.date()}>{date}</HitField> : null}
             {language ? <HitField term={LL.search.facets.language()}>{language}</HitField> : null}
             <HitField term={LL.search.fieldPage()}>{formatNumber(hit.page, locale)}</HitField>
+            <HitField term={LL.ocr.label()}>{ocrScoreText(LL, locale, hit.ocr)}</HitField>
           </dl>
         ) : (
           <p className="record__meta record__meta--line">

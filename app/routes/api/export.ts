@@ -90,7 +90,19 @@ export const Route = createFileRoute('/api/export')({
           if (format === 'csv') {
             return hits
               // The document's permanent link (ADR 035): an item's does not change with its kind.
-              .map((hit) => csvRow([hit.type, hit.title ?? '', hit.periodical?.title ?? hit.item?.title ?? '', hit.date ?? '', hit.language ?? '', documentPermalink(publicOrigin, hit.place)]))
+              .map((hit) =>
+                csvRow([
+                  hit.type,
+                  hit.title ?? '',
+                  hit.periodical?.title ?? hit.item?.title ?? '',
+                  hit.date ?? '',
+                  hit.language ?? '',
+                  documentPermalink(publicOrigin, hit.place),
+                  // The unit's OCR score 0..1 as stored, and whether it is the words' mean or a lexicon's estimate (ADR 040).
+                  hit.ocr.score ?? '',
+                  hit.ocr.score === null ? '' : hit.ocr.estimated ? 'lexicon' : 'words',
+                ]),
+              )
               .join('')
           }
           const records = hits.map((hit) => hitRecord(hit, LL.reader.untitled({ type: typeLabel(LL, hit.type) }), cited))
@@ -102,7 +114,7 @@ export const Route = createFileRoute('/api/export')({
           start(controller) {
             if (format !== 'csv') return
             controller.enqueue(
-              encoder.encode(CSV_BOM + citation.map(([key, value]) => csvRow([key, value])).join('') + '\r\n' + csvRow(['type', 'title', 'periodical', 'date', 'language', 'permalink'])),
+              encoder.encode(CSV_BOM + citation.map(([key, value]) => csvRow([key, value])).join('') + '\r\n' + csvRow(['type', 'title', 'periodical', 'date', 'language', 'permalink', 'ocr_score', 'ocr_score_basis'])),
             )
           },
           async pull(controller) {

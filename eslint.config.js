@@ -2,6 +2,7 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import layers from './eslint/layers.js'
 
 export default tseslint.config(
   {
@@ -28,14 +29,21 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.browser, ...globals.node },
     },
-    plugins: { 'react-hooks': reactHooks },
+    plugins: { 'react-hooks': reactHooks, layers },
     rules: {
       ...reactHooks.configs.recommended.rules,
+      // DESIGN rule 11: src/domain ← src/store ← src/search ← app, src free of the framework (eslint/layers.js).
+      'layers/no-upward-import': 'error',
       // Types flow from valibot and the store; casts that silence the compiler are not allowed.
       '@typescript-eslint/consistent-type-assertions': ['error', { assertionStyle: 'never' }],
       '@typescript-eslint/no-non-null-assertion': 'error',
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'no-console': ['error', { allow: ['error', 'warn', 'log'] }],
     },
+  },
+  {
+    // A file of the core over 500 lines holds more than one concern: split it (issue 35).
+    files: ['src/search/**', 'src/store/**', 'src/ingest/**', 'src/server/**', 'src/domain/**'],
+    rules: { 'max-lines': ['error', { max: 500 }] },
   },
 )

@@ -1,9 +1,10 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { LOCALE_ALTERNATIVES } from './src/domain/locale.ts'
 
 /** The per-language dictionaries: each page loads only its own (app/i18n.ts). */
-const DICTIONARY = /[\\/]i18n[\\/](en|de|fr)[\\/]/
+const DICTIONARY = new RegExp(`[\\\\/]i18n[\\\\/](${LOCALE_ALTERNATIVES})[\\\\/]`)
 
 /**
  * What every page's frame renders (header, footer, skip links, consent banner, page layout, links,

@@ -109,6 +109,8 @@ export function headFromLoader<T>(
   pick: (data: T) => {
     title: string
     description?: string | null
+    /** The description's language (ISO 639-1) when it may differ from the page's: then the page describes itself instead. */
+    descriptionLanguage?: string | null
     structured?: Record<string, unknown>
     manifestPath?: string
     citation?: { name: string; content: string }[]
@@ -117,12 +119,15 @@ export function headFromLoader<T>(
 ) {
   return ({ match, loaderData }: HeadContext & { loaderData?: T }) => {
     const picked = loaderData === undefined ? undefined : pick(loaderData)
+    const locale = localeOfPath(match.pathname)
+    // A catalogue summary in another language is no description of a French or German page (issue 39).
+    const sameLanguage = picked?.descriptionLanguage == null || picked.descriptionLanguage === locale
     return pageHead({
-      locale: localeOfPath(match.pathname),
+      locale,
       pathname: match.pathname,
       origin: match.context.origin,
       title: picked?.title ?? '',
-      description: picked?.description ?? undefined,
+      description: sameLanguage ? (picked?.description ?? undefined) : undefined,
       structuredData: picked?.structured ? ({ url }) => ({ ...picked.structured, url }) : undefined,
       manifestPath: picked?.manifestPath,
       citation: picked?.citation,

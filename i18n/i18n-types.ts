@@ -314,11 +314,11 @@ type RootTranslation = {
 			 */
 			staffPicksEmpty: string
 			/**
-			 * P​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​i​m​a​g​e​s
+			 * P​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​m​a​t​e​r​i​a​l
 			 */
 			imageModeHeading: string
 			/**
-			 * I​m​a​g​e​-​b​a​s​e​d​ ​c​o​l​l​e​c​t​i​o​n​s​ ​s​u​c​h​ ​a​s​ ​p​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​r​y​ ​p​a​p​e​r​s​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​m​a​t​e​r​i​a​l​ ​a​r​e​ ​p​r​e​s​e​n​t​e​d​ ​o​n​ ​o​u​r​ ​s​e​p​a​r​a​t​e​ ​i​m​a​g​e​ ​s​i​t​e​.
+			 * I​m​a​g​e​-​b​a​s​e​d​ ​c​o​l​l​e​c​t​i​o​n​s​ ​s​u​c​h​ ​a​s​ ​p​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​m​a​t​e​r​i​a​l​ ​a​r​e​ ​p​r​e​s​e​n​t​e​d​ ​o​n​ ​o​u​r​ ​s​e​p​a​r​a​t​e​ ​i​m​a​g​e​ ​s​i​t​e​.
 			 */
 			imageModeText: string
 			/**
@@ -369,6 +369,10 @@ type RootTranslation = {
 			 * -​w​a​r​ ​l​e​a​v​e​s​ ​o​u​t​ ​d​o​c​u​m​e​n​t​s​ ​w​i​t​h​ ​t​h​a​t​ ​w​o​r​d​.
 			 */
 			tipsExclude: string
+			/**
+			 * j​u​i​l​l​e​t​~​ ​a​l​s​o​ ​f​i​n​d​s​ ​t​h​e​ ​w​o​r​d​’​s​ ​O​C​R​ ​m​i​s​r​e​a​d​i​n​g​s​,​ ​s​u​c​h​ ​a​s​ ​j​n​i​l​l​e​t​;​ ​j​u​i​l​l​e​t​~​2​ ​g​o​e​s​ ​t​w​o​ ​l​e​t​t​e​r​s​ ​f​u​r​t​h​e​r​.
+			 */
+			tipsVariants: string
 			/**
 			 * A​d​v​a​n​c​e​d​ ​s​e​a​r​c​h
 			 */
@@ -462,7 +466,7 @@ type RootTranslation = {
 			 */
 			postersText: string
 			/**
-			 * P​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​i​m​a​g​e​s​ ​o​n​ ​o​u​r​ ​s​e​p​a​r​a​t​e​ ​i​m​a​g​e​ ​s​i​t​e​.
+			 * P​o​s​t​c​a​r​d​s​,​ ​l​i​t​e​r​a​t​u​r​e​ ​a​n​d​ ​r​e​f​e​r​e​n​c​e​ ​m​a​t​e​r​i​a​l​ ​o​n​ ​o​u​r​ ​s​e​p​a​r​a​t​e​ ​i​m​a​g​e​ ​s​i​t​e​.
 			 */
 			imagesText: string
 		}
@@ -710,6 +714,10 @@ type RootTranslation = {
 		 */
 		byAuthors: RequiredParams<'authors'>
 		/**
+		 * ;​ 
+		 */
+		authorSeparator: string
+		/**
 		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​t​i​t​l​e​|​t​i​t​l​e​s​}​}
 		 * @param {number} count
 		 */
@@ -754,6 +762,10 @@ type RootTranslation = {
 		 * P​u​b​l​i​c​a​t​i​o​n​ ​p​e​r​i​o​d
 		 */
 		publicationPeriod: string
+		/**
+		 * D​i​g​i​t​i​s​e​d​ ​h​e​r​e
+		 */
+		digitisedYears: string
 		/**
 		 * I​S​S​N
 		 */
@@ -949,7 +961,7 @@ type RootTranslation = {
 		 */
 		languages: string
 		/**
-		 * E​x​t​e​n​t
+		 * D​i​g​i​t​i​s​e​d​ ​p​a​g​e​s
 		 */
 		extent: string
 	}
@@ -963,11 +975,12 @@ type RootTranslation = {
 		 */
 		slides: string
 		/**
-		 * {​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * {​n​}​ ​o​f​ ​{​t​o​t​a​l​}​:​ ​{​t​i​t​l​e​}
 		 * @param {number} n
+		 * @param {string} title
 		 * @param {number} total
 		 */
-		slide: RequiredParams<'n' | 'total'>
+		slideLabel: RequiredParams<'n' | 'title' | 'total'>
 		/**
 		 * P​a​u​s​e​ ​t​h​e​ ​s​l​i​d​e​s
 		 */
@@ -1069,6 +1082,18 @@ type RootTranslation = {
 		 */
 		rights: string
 		/**
+		 * R​i​g​h​t​s​:
+		 */
+		rightsLabel: string
+		/**
+		 * P​e​r​m​a​n​e​n​t​ ​l​i​n​k​:
+		 */
+		permalinkLabel: string
+		/**
+		 * A​l​s​o​ ​k​n​o​w​n​ ​a​s​ ​(​t​h​e​ ​s​o​u​r​c​e​’​s​ ​i​d​e​n​t​i​f​i​e​r​)​:
+		 */
+		sourceIdentifierLabel: string
+		/**
 		 * P​u​b​l​i​c​ ​d​o​m​a​i​n
 		 */
 		publicDomain: string
@@ -1088,10 +1113,10 @@ type RootTranslation = {
 		 */
 		number: RequiredParams<'number'>
 		/**
-		 * E​d​i​t​i​o​n​ ​{​e​d​i​t​i​o​n​}
+		 * {​e​d​i​t​i​o​n​|​o​r​d​i​n​a​l​}​ ​e​d​i​t​i​o​n
 		 * @param {number} edition
 		 */
-		edition: RequiredParams<'edition'>
+		edition: RequiredParams<'edition|ordinal'>
 		/**
 		 * {​c​o​u​n​t​}​ ​{​{​e​d​i​t​i​o​n​|​e​d​i​t​i​o​n​s​}​}​ ​a​p​p​e​a​r​e​d​ ​t​h​a​t​ ​d​a​y​.
 		 * @param {number} count
@@ -1106,10 +1131,10 @@ type RootTranslation = {
 		 */
 		next: string
 		/**
-		 * A​l​l​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​}
+		 * A​l​l​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​|​o​f​T​i​t​l​e​}
 		 * @param {string} title
 		 */
-		allIssues: RequiredParams<'title'>
+		allIssues: RequiredParams<'title|ofTitle'>
 		/**
 		 * C​o​n​t​e​n​t​s
 		 */
@@ -1371,11 +1396,11 @@ type RootTranslation = {
 		 */
 		issueOn: RequiredParams<'date'>
 		/**
-		 * E​d​i​t​i​o​n​ ​{​e​d​i​t​i​o​n​}​ ​o​f​ ​{​d​a​t​e​}
+		 * {​e​d​i​t​i​o​n​|​o​r​d​i​n​a​l​}​ ​e​d​i​t​i​o​n​ ​o​f​ ​{​d​a​t​e​}
 		 * @param {string} date
 		 * @param {number} edition
 		 */
-		editionOn: RequiredParams<'date' | 'edition'>
+		editionOn: RequiredParams<'date' | 'edition|ordinal'>
 		/**
 		 * U​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​m​o​v​e​ ​b​e​t​w​e​e​n​ ​i​s​s​u​e​s​:​ ​l​e​f​t​ ​a​n​d​ ​r​i​g​h​t​ ​f​o​r​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​a​n​d​ ​n​e​x​t​ ​i​s​s​u​e​,​ ​u​p​ ​a​n​d​ ​d​o​w​n​ ​f​o​r​ ​a​ ​w​e​e​k​ ​e​a​r​l​i​e​r​ ​o​r​ ​l​a​t​e​r​,​ ​H​o​m​e​ ​a​n​d​ ​E​n​d​ ​f​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​i​s​s​u​e​ ​o​f​ ​t​h​e​ ​y​e​a​r​.
 		 */
@@ -1490,9 +1515,31 @@ type RootTranslation = {
 			 */
 			title: string
 			/**
+			 * O​C​R​ ​q​u​a​l​i​t​y
+			 */
+			ocr: string
+			/**
 			 * D​a​t​e
 			 */
 			date: string
+		}
+		ocrBands: {
+			/**
+			 * G​o​o​d​ ​O​C​R​ ​(​9​0​%​ ​o​r​ ​m​o​r​e​)
+			 */
+			good: string
+			/**
+			 * F​a​i​r​ ​O​C​R​ ​(​7​0​–​9​0​%​)
+			 */
+			fair: string
+			/**
+			 * P​o​o​r​ ​O​C​R​ ​(​b​e​l​o​w​ ​7​0​%​)
+			 */
+			poor: string
+			/**
+			 * O​C​R​ ​q​u​a​l​i​t​y​ ​n​o​t​ ​m​e​a​s​u​r​e​d
+			 */
+			unknown: string
 		}
 		contentTypes: {
 			/**
@@ -1537,7 +1584,7 @@ type RootTranslation = {
 		 */
 		dateHint: string
 		/**
-		 * {​d​e​s​c​r​i​p​t​i​o​n​}​ ​—​ ​S​e​a​r​c​h
+		 * {​d​e​s​c​r​i​p​t​i​o​n​}​ ​–​ ​S​e​a​r​c​h
 		 * @param {string} description
 		 */
 		pageTitle: RequiredParams<'description'>
@@ -1563,6 +1610,75 @@ type RootTranslation = {
 		 */
 		dateUntil: RequiredParams<'to'>
 		/**
+		 * A​l​s​o​ ​f​i​n​d​ ​O​C​R​ ​m​i​s​r​e​a​d​i​n​g​s
+		 */
+		variantsToggle: string
+		/**
+		 * O​C​R​ ​m​i​s​r​e​a​d​i​n​g​s
+		 */
+		variantsHeading: string
+		/**
+		 * A​l​s​o​ ​m​a​t​c​h​e​d​ ​f​o​r​ ​“​{​w​o​r​d​}​”​:
+		 * @param {string} word
+		 */
+		variantsMatched: RequiredParams<'word'>
+		/**
+		 * {​t​e​r​m​}​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​r​e​s​u​l​t​|​r​e​s​u​l​t​s​}​}
+		 * @param {number} count
+		 * @param {string} term
+		 */
+		variantFound: RequiredParams<'count|num' | 'term'>
+		/**
+		 * R​e​m​o​v​e​ ​t​h​e​ ​v​a​r​i​a​n​t​ ​{​t​e​r​m​}​ ​f​r​o​m​ ​t​h​i​s​ ​s​e​a​r​c​h
+		 * @param {string} term
+		 */
+		removeVariant: RequiredParams<'term'>
+		/**
+		 * N​o​ ​m​i​s​r​e​a​d​i​n​g​ ​o​f​ ​“​{​w​o​r​d​}​”​ ​w​a​s​ ​f​o​u​n​d​ ​i​n​ ​t​h​e​s​e​ ​r​e​s​u​l​t​s​.
+		 * @param {string} word
+		 */
+		variantsNone: RequiredParams<'word'>
+		/**
+		 * “​{​w​o​r​d​}​”​ ​h​a​s​ ​m​o​r​e​ ​v​a​r​i​a​n​t​s​ ​t​h​a​n​ ​a​r​e​ ​s​e​a​r​c​h​e​d​:​ ​o​n​l​y​ ​t​h​e​ ​{​m​a​x​|​n​u​m​}​ ​m​o​s​t​ ​f​r​e​q​u​e​n​t​ ​{​{​v​a​r​i​a​n​t​ ​i​s​|​v​a​r​i​a​n​t​s​ ​a​r​e​}​}​.
+		 * @param {number} max
+		 * @param {string} word
+		 */
+		variantsCapped: RequiredParams<'max|num' | 'word'>
+		/**
+		 * R​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​s​e​a​r​c​h​:
+		 */
+		variantsSkipped: string
+		/**
+		 * P​u​t​ ​b​a​c​k​ ​{​t​e​r​m​}
+		 * @param {string} term
+		 */
+		restoreVariant: RequiredParams<'term'>
+		/**
+		 * “​{​t​e​x​t​}​”​:​ ​a​ ​~​ ​n​e​e​d​s​ ​a​ ​w​o​r​d​ ​b​e​f​o​r​e​ ​i​t​ ​(​j​u​i​l​l​e​t​~​)​,​ ​s​o​ ​i​t​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​.
+		 * @param {string} text
+		 */
+		noteTildeAlone: RequiredParams<'text'>
+		/**
+		 * “​{​t​e​x​t​}​”​:​ ​~​ ​f​i​n​d​s​ ​m​i​s​r​e​a​d​i​n​g​s​ ​o​n​e​ ​l​e​t​t​e​r​ ​o​f​f​ ​(​w​o​r​d​~​)​ ​o​r​ ​t​w​o​ ​(​w​o​r​d​~​2​)​,​ ​n​o​ ​f​u​r​t​h​e​r​;​ ​t​h​e​ ​w​o​r​d​ ​w​a​s​ ​s​e​a​r​c​h​e​d​ ​a​s​ ​t​y​p​e​d​.
+		 * @param {string} text
+		 */
+		noteTildeDistance: RequiredParams<'text'>
+		/**
+		 * “​{​t​e​x​t​}​”​:​ ​a​ ​p​h​r​a​s​e​ ​i​s​ ​s​e​a​r​c​h​e​d​ ​a​s​ ​t​y​p​e​d​,​ ​w​i​t​h​o​u​t​ ​m​i​s​r​e​a​d​i​n​g​s​;​ ​p​u​t​ ​t​h​e​ ​~​ ​a​f​t​e​r​ ​a​ ​s​i​n​g​l​e​ ​w​o​r​d​.
+		 * @param {string} text
+		 */
+		noteTildePhrase: RequiredParams<'text'>
+		/**
+		 * “​{​t​e​x​t​}​”​:​ ​a​ ​w​o​r​d​ ​e​n​d​i​n​g​ ​i​n​ ​*​ ​i​s​ ​s​e​a​r​c​h​e​d​ ​a​s​ ​a​ ​b​e​g​i​n​n​i​n​g​,​ ​w​i​t​h​o​u​t​ ​m​i​s​r​e​a​d​i​n​g​s​.
+		 * @param {string} text
+		 */
+		noteTildePrefix: RequiredParams<'text'>
+		/**
+		 * “​{​t​e​x​t​}​”​:​ ​a​n​ ​e​x​c​l​u​d​e​d​ ​w​o​r​d​ ​l​e​a​v​e​s​ ​o​u​t​ ​o​n​l​y​ ​t​h​e​ ​w​o​r​d​ ​a​s​ ​t​y​p​e​d​,​ ​n​o​t​ ​i​t​s​ ​m​i​s​r​e​a​d​i​n​g​s​.
+		 * @param {string} text
+		 */
+		noteTildeExclusion: RequiredParams<'text'>
+		/**
 		 * A​ ​n​e​w​ ​s​e​a​r​c​h​ ​k​e​e​p​s​ ​y​o​u​r​ ​f​i​l​t​e​r​s​,​ ​s​o​r​t​ ​a​n​d​ ​p​r​e​s​e​n​t​a​t​i​o​n​;​ ​“​C​l​e​a​r​ ​a​l​l​ ​f​i​l​t​e​r​s​”​ ​r​e​m​o​v​e​s​ ​t​h​e​m​.
 		 */
 		filtersKept: string
@@ -1577,9 +1693,14 @@ type RootTranslation = {
 		 */
 		showResults: RequiredParams<'count|num'>
 		/**
-		 * T​a​b​ ​m​o​v​e​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​v​a​l​u​e​s​ ​a​n​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​;​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​t​h​e​ ​l​i​s​t​.
+		 * T​a​b​ ​m​o​v​e​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​a​n​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​;​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​t​h​e​ ​l​i​s​t​.
 		 */
 		panelHint: string
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​m​o​r​e​ ​{​{​f​i​l​t​e​r​|​f​i​l​t​e​r​s​}​}
+		 * @param {number} count
+		 */
+		moreFilters: RequiredParams<'count|num'>
 		/**
 		 * P​a​g​e​ ​{​p​a​g​e​|​n​u​m​}​ ​i​s​ ​p​a​s​t​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​i​s​ ​s​e​a​r​c​h​:​ ​i​t​s​ ​r​e​s​u​l​t​s​ ​f​i​l​l​ ​{​p​a​g​e​s​|​n​u​m​}​ ​{​{​p​a​g​e​|​p​a​g​e​s​}​}​.
 		 * @param {number} page
@@ -1608,10 +1729,10 @@ type RootTranslation = {
 		 */
 		fieldPage: string
 		/**
-		 * S​e​a​r​c​h​ ​o​n​l​y​ ​i​n​ ​{​t​i​t​l​e​}
+		 * S​e​a​r​c​h​ ​o​n​l​y​ ​i​n​ ​{​t​i​t​l​e​|​i​n​T​i​t​l​e​}
 		 * @param {string} title
 		 */
-		onlyInTitle: RequiredParams<'title'>
+		onlyInTitle: RequiredParams<'title|inTitle'>
 		/**
 		 * (​s​e​l​e​c​t​e​d​)
 		 */
@@ -2212,6 +2333,64 @@ type RootTranslation = {
 		 */
 		chartCaption: RequiredParams<'max'>
 	}
+	ocr: {
+		/**
+		 * O​C​R​ ​c​o​n​f​i​d​e​n​c​e
+		 */
+		label: string
+		/**
+		 * {​p​e​r​c​e​n​t​}​ ​(​{​b​a​n​d​}​)​:​ ​t​h​e​ ​m​e​a​n​ ​o​f​ ​t​h​e​ ​O​C​R​’​s​ ​w​o​r​d​ ​c​o​n​f​i​d​e​n​c​e​s
+		 * @param {string} band
+		 * @param {string} percent
+		 */
+		measured: RequiredParams<'band' | 'percent'>
+		/**
+		 * {​p​e​r​c​e​n​t​}​ ​(​{​b​a​n​d​}​)​,​ ​e​s​t​i​m​a​t​e​d​:​ ​t​h​e​ ​s​h​a​r​e​ ​o​f​ ​w​o​r​d​s​ ​a​ ​d​i​c​t​i​o​n​a​r​y​ ​k​n​o​w​s
+		 * @param {string} band
+		 * @param {string} percent
+		 */
+		estimated: RequiredParams<'band' | 'percent'>
+		/**
+		 * N​o​t​ ​m​e​a​s​u​r​e​d
+		 */
+		none: string
+		bands: {
+			/**
+			 * g​o​o​d
+			 */
+			good: string
+			/**
+			 * f​a​i​r
+			 */
+			fair: string
+			/**
+			 * p​o​o​r
+			 */
+			poor: string
+		}
+		/**
+		 * S​h​a​d​e​ ​u​n​c​e​r​t​a​i​n​ ​w​o​r​d​s
+		 */
+		shade: string
+		/**
+		 * S​h​a​d​e​d​ ​a​n​d​ ​u​n​d​e​r​l​i​n​e​d​ ​w​i​t​h​ ​d​o​t​s​:​ ​w​o​r​d​s​ ​t​h​e​ ​O​C​R​ ​r​e​a​d​ ​w​i​t​h​ ​l​e​s​s​ ​t​h​a​n​ ​{​t​h​r​e​s​h​o​l​d​}​ ​c​o​n​f​i​d​e​n​c​e​.
+		 * @param {string} threshold
+		 */
+		legend: RequiredParams<'threshold'>
+		/**
+		 * u​n​c​e​r​t​a​i​n
+		 */
+		sample: string
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​u​n​c​e​r​t​a​i​n​ ​{​{​w​o​r​d​|​w​o​r​d​s​}​}​ ​o​n​ ​t​h​i​s​ ​p​a​g​e
+		 * @param {number} count
+		 */
+		lowCount: RequiredParams<'count|num'>
+		/**
+		 * T​h​e​ ​O​C​R​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​g​i​v​e​s​ ​n​o​ ​w​o​r​d​ ​c​o​n​f​i​d​e​n​c​e​s​.
+		 */
+		noWordConfidences: string
+	}
 	reading: {
 		/**
 		 * F​u​l​l​ ​s​c​r​e​e​n
@@ -2612,11 +2791,11 @@ export type TranslationFunctions = {
 			 */
 			staffPicksEmpty: () => LocalizedString
 			/**
-			 * Postcards, literature and reference images
+			 * Postcards, literature and reference material
 			 */
 			imageModeHeading: () => LocalizedString
 			/**
-			 * Image-based collections such as postcards, literary papers and reference material are presented on our separate image site.
+			 * Image-based collections such as postcards, literature and reference material are presented on our separate image site.
 			 */
 			imageModeText: () => LocalizedString
 			/**
@@ -2667,6 +2846,10 @@ export type TranslationFunctions = {
 			 * -war leaves out documents with that word.
 			 */
 			tipsExclude: () => LocalizedString
+			/**
+			 * juillet~ also finds the word’s OCR misreadings, such as jnillet; juillet~2 goes two letters further.
+			 */
+			tipsVariants: () => LocalizedString
 			/**
 			 * Advanced search
 			 */
@@ -2760,7 +2943,7 @@ export type TranslationFunctions = {
 			 */
 			postersText: () => LocalizedString
 			/**
-			 * Postcards, literature and reference images on our separate image site.
+			 * Postcards, literature and reference material on our separate image site.
 			 */
 			imagesText: () => LocalizedString
 		}
@@ -3001,6 +3184,10 @@ export type TranslationFunctions = {
 		 */
 		byAuthors: (arg: { authors: string }) => LocalizedString
 		/**
+		 * ; 
+		 */
+		authorSeparator: () => LocalizedString
+		/**
 		 * {count|num} {{title|titles}}
 		 */
 		listLabel: (arg: { count: number }) => LocalizedString
@@ -3042,6 +3229,10 @@ export type TranslationFunctions = {
 		 * Publication period
 		 */
 		publicationPeriod: () => LocalizedString
+		/**
+		 * Digitised here
+		 */
+		digitisedYears: () => LocalizedString
 		/**
 		 * ISSN
 		 */
@@ -3231,7 +3422,7 @@ export type TranslationFunctions = {
 		 */
 		languages: () => LocalizedString
 		/**
-		 * Extent
+		 * Digitised pages
 		 */
 		extent: () => LocalizedString
 	}
@@ -3245,9 +3436,9 @@ export type TranslationFunctions = {
 		 */
 		slides: () => LocalizedString
 		/**
-		 * {n} of {total}
+		 * {n} of {total}: {title}
 		 */
-		slide: (arg: { n: number, total: number }) => LocalizedString
+		slideLabel: (arg: { n: number, title: string, total: number }) => LocalizedString
 		/**
 		 * Pause the slides
 		 */
@@ -3337,6 +3528,18 @@ export type TranslationFunctions = {
 		 */
 		rights: () => LocalizedString
 		/**
+		 * Rights:
+		 */
+		rightsLabel: () => LocalizedString
+		/**
+		 * Permanent link:
+		 */
+		permalinkLabel: () => LocalizedString
+		/**
+		 * Also known as (the source’s identifier):
+		 */
+		sourceIdentifierLabel: () => LocalizedString
+		/**
 		 * Public domain
 		 */
 		publicDomain: () => LocalizedString
@@ -3353,7 +3556,7 @@ export type TranslationFunctions = {
 		 */
 		number: (arg: { number: string }) => LocalizedString
 		/**
-		 * Edition {edition}
+		 * {edition|ordinal} edition
 		 */
 		edition: (arg: { edition: number }) => LocalizedString
 		/**
@@ -3369,7 +3572,7 @@ export type TranslationFunctions = {
 		 */
 		next: () => LocalizedString
 		/**
-		 * All issues of {title}
+		 * All issues of {title|ofTitle}
 		 */
 		allIssues: (arg: { title: string }) => LocalizedString
 		/**
@@ -3599,7 +3802,7 @@ export type TranslationFunctions = {
 		 */
 		issueOn: (arg: { date: string }) => LocalizedString
 		/**
-		 * Edition {edition} of {date}
+		 * {edition|ordinal} edition of {date}
 		 */
 		editionOn: (arg: { date: string, edition: number }) => LocalizedString
 		/**
@@ -3710,9 +3913,31 @@ export type TranslationFunctions = {
 			 */
 			title: () => LocalizedString
 			/**
+			 * OCR quality
+			 */
+			ocr: () => LocalizedString
+			/**
 			 * Date
 			 */
 			date: () => LocalizedString
+		}
+		ocrBands: {
+			/**
+			 * Good OCR (90% or more)
+			 */
+			good: () => LocalizedString
+			/**
+			 * Fair OCR (70–90%)
+			 */
+			fair: () => LocalizedString
+			/**
+			 * Poor OCR (below 70%)
+			 */
+			poor: () => LocalizedString
+			/**
+			 * OCR quality not measured
+			 */
+			unknown: () => LocalizedString
 		}
 		contentTypes: {
 			/**
@@ -3757,7 +3982,7 @@ export type TranslationFunctions = {
 		 */
 		dateHint: () => LocalizedString
 		/**
-		 * {description} — Search
+		 * {description} – Search
 		 */
 		pageTitle: (arg: { description: string }) => LocalizedString
 		/**
@@ -3777,6 +4002,62 @@ export type TranslationFunctions = {
 		 */
 		dateUntil: (arg: { to: string }) => LocalizedString
 		/**
+		 * Also find OCR misreadings
+		 */
+		variantsToggle: () => LocalizedString
+		/**
+		 * OCR misreadings
+		 */
+		variantsHeading: () => LocalizedString
+		/**
+		 * Also matched for “{word}”:
+		 */
+		variantsMatched: (arg: { word: string }) => LocalizedString
+		/**
+		 * {term}: {count|num} {{result|results}}
+		 */
+		variantFound: (arg: { count: number, term: string }) => LocalizedString
+		/**
+		 * Remove the variant {term} from this search
+		 */
+		removeVariant: (arg: { term: string }) => LocalizedString
+		/**
+		 * No misreading of “{word}” was found in these results.
+		 */
+		variantsNone: (arg: { word: string }) => LocalizedString
+		/**
+		 * “{word}” has more variants than are searched: only the {max|num} most frequent {{variant is|variants are}}.
+		 */
+		variantsCapped: (arg: { max: number, word: string }) => LocalizedString
+		/**
+		 * Removed from this search:
+		 */
+		variantsSkipped: () => LocalizedString
+		/**
+		 * Put back {term}
+		 */
+		restoreVariant: (arg: { term: string }) => LocalizedString
+		/**
+		 * “{text}”: a ~ needs a word before it (juillet~), so it was left out.
+		 */
+		noteTildeAlone: (arg: { text: string }) => LocalizedString
+		/**
+		 * “{text}”: ~ finds misreadings one letter off (word~) or two (word~2), no further; the word was searched as typed.
+		 */
+		noteTildeDistance: (arg: { text: string }) => LocalizedString
+		/**
+		 * “{text}”: a phrase is searched as typed, without misreadings; put the ~ after a single word.
+		 */
+		noteTildePhrase: (arg: { text: string }) => LocalizedString
+		/**
+		 * “{text}”: a word ending in * is searched as a beginning, without misreadings.
+		 */
+		noteTildePrefix: (arg: { text: string }) => LocalizedString
+		/**
+		 * “{text}”: an excluded word leaves out only the word as typed, not its misreadings.
+		 */
+		noteTildeExclusion: (arg: { text: string }) => LocalizedString
+		/**
 		 * A new search keeps your filters, sort and presentation; “Clear all filters” removes them.
 		 */
 		filtersKept: () => LocalizedString
@@ -3789,9 +4070,13 @@ export type TranslationFunctions = {
 		 */
 		showResults: (arg: { count: number }) => LocalizedString
 		/**
-		 * Tab moves through the values and back to the first; Escape closes the list.
+		 * Tab moves through the filters and back to the first; Escape closes the list.
 		 */
 		panelHint: () => LocalizedString
+		/**
+		 * {count|num} more {{filter|filters}}
+		 */
+		moreFilters: (arg: { count: number }) => LocalizedString
 		/**
 		 * Page {page|num} is past the end of this search: its results fill {pages|num} {{page|pages}}.
 		 */
@@ -3817,7 +4102,7 @@ export type TranslationFunctions = {
 		 */
 		fieldPage: () => LocalizedString
 		/**
-		 * Search only in {title}
+		 * Search only in {title|inTitle}
 		 */
 		onlyInTitle: (arg: { title: string }) => LocalizedString
 		/**
@@ -4377,6 +4662,58 @@ export type TranslationFunctions = {
 		 */
 		chartCaption: (arg: { max: string }) => LocalizedString
 	}
+	ocr: {
+		/**
+		 * OCR confidence
+		 */
+		label: () => LocalizedString
+		/**
+		 * {percent} ({band}): the mean of the OCR’s word confidences
+		 */
+		measured: (arg: { band: string, percent: string }) => LocalizedString
+		/**
+		 * {percent} ({band}), estimated: the share of words a dictionary knows
+		 */
+		estimated: (arg: { band: string, percent: string }) => LocalizedString
+		/**
+		 * Not measured
+		 */
+		none: () => LocalizedString
+		bands: {
+			/**
+			 * good
+			 */
+			good: () => LocalizedString
+			/**
+			 * fair
+			 */
+			fair: () => LocalizedString
+			/**
+			 * poor
+			 */
+			poor: () => LocalizedString
+		}
+		/**
+		 * Shade uncertain words
+		 */
+		shade: () => LocalizedString
+		/**
+		 * Shaded and underlined with dots: words the OCR read with less than {threshold} confidence.
+		 */
+		legend: (arg: { threshold: string }) => LocalizedString
+		/**
+		 * uncertain
+		 */
+		sample: () => LocalizedString
+		/**
+		 * {count|num} uncertain {{word|words}} on this page
+		 */
+		lowCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * The OCR of this page gives no word confidences.
+		 */
+		noWordConfidences: () => LocalizedString
+	}
 	reading: {
 		/**
 		 * Full screen
@@ -4470,5 +4807,8 @@ export type TranslationFunctions = {
 }
 
 export type Formatters = {
+	inTitle: (value: string) => unknown
 	num: (value: number) => unknown
+	ofTitle: (value: string) => unknown
+	ordinal: (value: number) => unknown
 }

@@ -21,7 +21,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
 import { ROOT } from './build-state.ts'
-import { type Site, percentile, round, rssBytes, startSite } from './bench-web.ts'
+import { percentile, round, rssBytes } from './bench-web.ts'
+import { type Site, startSite } from '../tests/support/site.ts'
 
 /** The real scans beside the project (../shared/data/scans), or beside its worktrees' folder. */
 const SCANS = [join(ROOT, '..', 'shared', 'data', 'scans'), join(ROOT, '..', '..', 'shared', 'data', 'scans')].find((path) => existsSync(path)) ?? join(ROOT, '..', 'shared', 'data', 'scans')

@@ -29,7 +29,7 @@ export const BENCH_SORTS = ['relevance', 'date_desc'] as const
 export type QueryParams = Record<string, string>
 
 export interface BenchQueries {
-  /** The query classes, in the report's order: rare_term, common_term, two_term_and, phrase, prefix, filtered. */
+  /** The query classes, in the report's order: rare_term, common_term, two_term_and, phrase, prefix, filtered, variants. */
   classes: Record<string, QueryParams[]>
   /** The comparison page's three searches, QUERIES_PER_CLASS times: a common word, a mid one, a rare one. */
   comparisons: QueryParams[][]
@@ -76,6 +76,11 @@ export function benchQueries(db: Db, unitCount: number): BenchQueries {
     phrase: phrases.map((phrase) => ({ q: `"${phrase}"` })),
     prefix: mid.filter((term) => term.length >= 6).map((term) => ({ q: `${term.slice(0, 5)}*` })),
     filtered: common.map((q, index) => ({ q, type: 'newspaper', from: `${1900 + index * 3}`, to: `${1910 + index * 3}`, lang: index % 2 ? 'de' : 'fr' })),
+    // Variant search (ADR 039): words of five letters or more (one edit; eight or more, two) with
+    // their OCR confusions, half common and half mid-frequency, every variant found counted.
+    variants: [...common.filter((term) => term.length >= 5).slice(0, QUERIES_PER_CLASS / 2), ...mid.filter((term) => term.length >= 5)]
+      .slice(0, QUERIES_PER_CLASS)
+      .map((q) => ({ q, variants: '1' })),
   }
   const comparisons = Array.from({ length: QUERIES_PER_CLASS }, (_, index) =>
     [common[index % common.length] ?? '', mid[index] ?? '', rare[index % Math.max(1, rare.length)] ?? ''].map((q) => ({ q })),

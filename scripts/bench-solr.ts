@@ -1,7 +1,7 @@
 /**
  * The search bench's Solr side (`npm run bench -- --only search --engine embedded,solr`, issue 21,
  * ADR 030): the bench's store indexed into a SolrCloud, then the embedded engine's query classes
- * sent to it through the site's own SolrSearchRunner, so the figures are what a page would wait for
+ * sent to it through the site's own SolrEngine, so the figures are what a page would wait for
  * (the rows of a page and the periodicals' titles still come from the store, as on the site).
  *
  * - The cluster: the nodes SOLR_URL names, indexed under the alias `bench` (a developer's `library`
@@ -37,9 +37,9 @@ import { join, resolve } from 'node:path'
 import * as v from 'valibot'
 import { type SearchState, SORTS, parseSearchState } from '../src/domain/search-state.ts'
 import { progressPrinter } from '../src/ingest/progress.ts'
-import { readIssue, readItem } from '../src/search/reader.ts'
+import { EmbeddedEngine } from '../src/search/embedded/engine.ts'
 import { SolrClient } from '../src/search/solr/client.ts'
-import { type DocumentReader, SolrSearchRunner } from '../src/search/solr/engine.ts'
+import { SolrEngine } from '../src/search/solr/engine.ts'
 import { type IndexReport, indexStore } from '../src/search/solr/indexer.ts'
 import type { Db } from '../src/store/db.ts'
 import { BENCH_SORTS, type BenchQueries, type Latency, type ResearchClass, type SearchClass, summary } from './bench-search.ts'
@@ -273,11 +273,9 @@ async function measure(cluster: Cluster, options: SolrBenchOptions, signal: Abor
   )
   for (const warning of indexed.warnings) process.stderr.write(`solr index: warning: ${warning}\n`)
 
-  const documents: DocumentReader = {
-    issue: async (job) => readIssue(db, job.paperid, job.issue, job.q, job.marks),
-    item: async (job) => readItem(db, job.id, job.type, job.q, job.marks),
-  }
-  const runner = new SolrSearchRunner(new SolrClient({ urls: cluster.urls, collection: cluster.alias, timeoutMs: TIMEOUT_MS }), documents, () => db)
+  // The reader's documents are read from the store in place, as a search thread would.
+  const documents = new EmbeddedEngine(() => db)
+  const runner = new SolrEngine(new SolrClient({ urls: cluster.urls, collection: cluster.alias, timeoutMs: TIMEOUT_MS }), documents, () => db)
 
   // --- after a bulk index the nodes go on merging segments for a while: timed searches would share
   // the two cores with them.
@@ -488,7 +486,7 @@ interface Outcome {
  * tried, or a shard without a live replica: SearchUnavailableError), and is wrong when its count
  * differs from the healthy cluster's.
  */
-async function oneNodeDown(runner: SolrSearchRunner, load: readonly { state: SearchState; total: number }[], data: string): Promise<NodeDownReport> {
+async function oneNodeDown(runner: SolrEngine, load: readonly { state: SearchState; total: number }[], data: string): Promise<NodeDownReport> {
   let phase: Phase = 'before'
   let running = true
   const outcomes: Outcome[] = []

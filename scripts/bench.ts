@@ -27,7 +27,7 @@
  *    requests made (none expected) and frames until the earlier results are shown;
  *  - soak: M minutes (default 10) of mixed traffic at R requests a second (default 20):
  *    errors, p99 and memory growth; then a SIGTERM, which must drain and exit 0;
- *  - ranking: the ranking test set (src/search/relevance-set.ts) over the default demo
+ *  - ranking: the ranking test set (tests/support/relevance-set.ts) over the default demo
  *    collection, built afresh by the current importer: its score (share of checks passed)
  *    and every check that failed;
  *  - load: N clients on the heavy document endpoints (IIIF, citations, texts) with distinct
@@ -51,9 +51,12 @@ import { ImportSession } from '../src/ingest/loader.ts'
 import { progressPrinter, rate } from '../src/ingest/progress.ts'
 import { issuePath, itemPath } from '../src/domain/issue-path.ts'
 import { CONTENT_FILTERS, DOCUMENT_TYPE_FILTERS, PAGE_SIZES, SORTS, parseSearchState } from '../src/domain/search-state.ts'
-import { unitColumns } from '../src/search/columns.ts'
-import { compareTimelines, facetList, forgetMatches, search, searchBreakdown } from '../src/search/engine.ts'
-import { evaluateRelevance } from '../src/search/relevance-set.ts'
+import { columnBytes, unitColumns } from '../src/search/embedded/columns.ts'
+import { vocabularyOf } from '../src/search/variants.ts'
+import { EngineCaches } from '../src/search/embedded/match-sets.ts'
+import { compareTimelines, facetList } from '../src/search/embedded/research.ts'
+import { evaluateRelevance } from '../tests/support/relevance-set.ts'
+import { search, searchBreakdown } from '../tests/support/search.ts'
 import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
 import { type Db, openForReading, openForWriting } from '../src/store/db.ts'
 import { BENCH_SORTS, type BenchQueries, type Engine, ENGINES, type ResearchClass, type SearchClass, benchQueries, summary } from './bench-search.ts'
@@ -61,7 +64,8 @@ import { type SolrSearchReport, benchSolr } from './bench-solr.ts'
 import { benchLoad, loadStore } from './bench-load.ts'
 import { ROOT, buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
-import { type SoakRequest, backForward, buildSourceMapTwin, firstLoadJs, lighthouse, load, percentile, round, rssBytes, soak, startSite, startStaticBaseline } from './bench-web.ts'
+import { type SoakRequest, backForward, buildSourceMapTwin, firstLoadJs, lighthouse, load, percentile, round, rssBytes, soak, startStaticBaseline } from './bench-web.ts'
+import { startSite } from '../tests/support/site.ts'
 
 const { values } = parseArgs({
   options: {
@@ -138,14 +142,15 @@ function benchEmbedded(db: Db, queries: BenchQueries) {
       const cold: number[] = []
       const warm: number[] = []
       const hits: number[] = []
-      forgetMatches(db)
+      // A new engine's caches: every first search of a class is cold.
+      const caches = new EngineCaches()
       for (const params of list) {
         const state = parseSearchState({ ...params, sort })
         let started = performance.now()
-        hits.push(search(db, state).total)
+        hits.push(search(db, state, caches).total)
         cold.push(performance.now() - started)
         started = performance.now()
-        search(db, { ...state, page: 2 })
+        search(db, { ...state, page: 2 }, caches)
         warm.push(performance.now() - started)
       }
       hits.sort((a, b) => a - b)
@@ -163,14 +168,14 @@ function benchEmbedded(db: Db, queries: BenchQueries) {
   for (const [name, list] of Object.entries(queries.classes)) {
     const timeline: number[] = []
     const facetLists: number[] = []
-    forgetMatches(db)
+    const caches = new EngineCaches()
     for (const params of list) {
       const state = parseSearchState(params)
       let started = performance.now()
-      searchBreakdown(db, state)
+      searchBreakdown(db, state, caches)
       timeline.push(performance.now() - started)
       started = performance.now()
-      facetList(db, state, { facet: 'periodicals', filter: '', sort: 'alpha', page: 1, locale: 'de' })
+      facetList(db, caches, state, { facet: 'periodicals', filter: '', sort: 'alpha', page: 1, locale: 'de' })
       facetLists.push(performance.now() - started)
     }
     research[name] = { queries: list.length, timeline_cold: summary(timeline), facet_list: summary(facetLists) }
@@ -179,10 +184,9 @@ function benchEmbedded(db: Db, queries: BenchQueries) {
   // Three searches on one timeline (the comparison page), cold: a common word, a mid one, a rare one.
   const compare: number[] = []
   for (const three of queries.comparisons) {
-    forgetMatches(db)
     const states = three.map((params) => parseSearchState(params))
     const started = performance.now()
-    compareTimelines(db, states)
+    compareTimelines(db, new EngineCaches(), states)
     compare.push(performance.now() - started)
   }
   return { research: { classes: research, compare_three_cold: summary(compare) }, all: summary(allCold), all_warm: summary(allWarm), classes: searchClasses }
@@ -223,10 +227,10 @@ function embeddedSide(db: Db) {
   const columnsStarted = performance.now()
   const columns = unitColumns(db)
   const columnsBuildS = round((performance.now() - columnsStarted) / 1000)
-  const columnBytes = [columns.ids, columns.positionOf, columns.docType, columns.language, columns.periodical, columns.content, columns.date, columns.added, columns.titleOrder, columns.dateOrder, columns.priors].reduce(
-    (sum, array) => sum + array.byteLength,
-    0,
-  )
+  // The misreadings' vocabulary (ADR 039) is read once per store handle, as the columns are.
+  const vocabularyStarted = performance.now()
+  const vocabulary = vocabularyOf(db)
+  const vocabularyLoadS = round((performance.now() - vocabularyStarted) / 1000)
   const indexBytes = db.prepare<[], number>("SELECT SUM(length(block)) FROM unit_fts_data").pluck().get() ?? 0
   const docsizeBytes = db.prepare<[], number>('SELECT SUM(length(sz)) FROM unit_fts_docsize').pluck().get() ?? 0
   const queries = benchQueries(db, columns.count)
@@ -235,8 +239,10 @@ function embeddedSide(db: Db) {
     build_s: corpusBuild.build_s ?? null,
     term_rank_build_s: corpusBuild.term_rank_build_s ?? null,
     columns_build_s: columnsBuildS,
+    vocabulary_load_s: vocabularyLoadS,
+    vocabulary_terms: vocabulary.size,
     index_bytes: indexBytes + docsizeBytes,
-    columns_bytes: columnBytes,
+    columns_bytes: columnBytes(columns),
     // Read before Solr's side runs: the embedded engine's alone.
     peak_rss_bytes: process.resourceUsage().maxRSS * 1024,
   }

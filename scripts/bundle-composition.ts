@@ -7,6 +7,10 @@
  */
 import { gzipSync } from 'node:zlib'
 import * as v from 'valibot'
+import { LOCALE_ALTERNATIVES } from '../src/domain/locale.ts'
+
+/** A dictionary's source file, in a source map's paths. */
+const DICTIONARY_SOURCE = new RegExp(`(^|/)i18n/(${LOCALE_ALTERNATIVES})/`)
 
 export const ORIGINS = ['react', 'tanstack', 'seroval', 'other_packages', 'bundler', 'application', 'dictionary'] as const
 export type Origin = (typeof ORIGINS)[number]
@@ -24,7 +28,7 @@ export function originOf(source: string): Origin {
     if (pkg === 'seroval' || pkg === 'seroval-plugins') return 'seroval'
     return 'other_packages'
   }
-  if (/(^|\/)i18n\/(en|de|fr)\//.test(source)) return 'dictionary'
+  if (DICTIONARY_SOURCE.test(source)) return 'dictionary'
   if (/(^|\/)(app|src|i18n)\//.test(source)) return 'application'
   // The bundler's runtime and the framework's virtual modules (client entry, manifest).
   return 'bundler'

@@ -10,6 +10,7 @@ import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
 import { openForWriting, storeVersion } from '../src/store/db.ts'
 import { MIGRATIONS } from '../src/store/schema.ts'
 import { progressPrinter } from '../src/ingest/progress.ts'
+import { needsRescore, rescoreStore } from '../src/ingest/rescore.ts'
 import { defaultDatabasePath } from '../src/store/location.ts'
 import { buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
@@ -27,6 +28,12 @@ function upgradeStore(path: string): void {
   if (version < MIGRATIONS.length) console.log(`Bringing ${path} from schema version ${version} to ${MIGRATIONS.length}…`)
   const db = openForWriting(path)
   try {
+    // Migration 11: the OCR scores of a store imported before them (ADR 040), read again or estimated.
+    if (needsRescore(db)) {
+      const printer = progressPrinter()
+      const report = rescoreStore(db, (done, total) => printer.update((seconds) => `scoring the OCR of every page: ${done}/${total} pages (${Math.round(seconds)} s)`, done === total))
+      printer.done(`OCR scores: ${report.pages} pages of ${report.documents} documents, ${report.reread} read again from their OCR files, ${report.estimated} estimated from a lexicon`)
+    }
     const units = db.prepare<[], number>('SELECT COUNT(*) FROM unit').pluck().get() ?? 0
     const ranked = db.prepare<[], number>('SELECT COUNT(*) FROM term_rank').pluck().get() ?? 0
     if (units > 0 && ranked === 0) {

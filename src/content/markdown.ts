@@ -1,6 +1,7 @@
 /**
- * The Markdown reader for editorial pages: exactly the subset the pages use,
- * turned into content blocks (never HTML, so nothing here can inject markup).
+ * The Markdown reader for editorial pages: the front matter read here, the body by
+ * mdast-util-from-markdown (CommonMark, ADR 041), its tree turned into content blocks (never
+ * HTML, so nothing here can inject markup).
  *
  *   ---                          front matter: `key: value` lines; title is
  *   title: About us              required, summary and updated (YYYY-MM-DD)
@@ -13,10 +14,12 @@
  *   Inline: [text](target), *emphasis*, **strong**, \* for a literal star.
  *
  * A list whose items are all "[label](target) optional description" becomes a
- * link list. Anything else (other heading levels, quotes, code, unclosed
- * markers) degrades to plain paragraph text, so no words are ever dropped.
- * Nothing throws: problems come back with the file and line to fix.
+ * link list. Anything else (other heading levels, quotes, numbered lists, code, raw HTML, images)
+ * degrades to plain text with a warning, so no words are ever dropped; raw HTML is shown as the
+ * text it is, never as markup. Nothing throws: problems come back with the file and line to fix.
  */
+import type { Nodes, PhrasingContent, RootContent } from 'mdast'
+import { fromMarkdown } from 'mdast-util-from-markdown'
 import type { ContentBlock, ContentProblem, Inline, LinkListItem, PageTranslation, RichText } from './types.ts'
 
 export interface MarkdownPage {
@@ -107,67 +110,175 @@ function isIsoDate(value: string): boolean {
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value)
 }
 
-const HEADING = /^(#+)\s+(.*?)\s*$/
-const LIST_ITEM = /^\s*-\s+(.*?)\s*$/
+/** A node's first line in the page file: `firstLine` is the file line of the body's first line. */
+function lineOf(node: Nodes, firstLine: number): number {
+  return firstLine + (node.position?.start.line ?? 1) - 1
+}
 
 /** Body lines to blocks; `firstLine` is the 1-based file line of `lines[0]`. */
 export function parseBlocks(lines: readonly string[], firstLine: number, warn: Warn = () => {}): ContentBlock[] {
+  const source = lines.join('\n')
+  const tree = fromMarkdown(source)
   const blocks: ContentBlock[] = []
-  let paragraph: { lines: string[]; line: number } | undefined
-  let list: { text: string; line: number }[] | undefined
-
-  const flush = () => {
-    if (paragraph) blocks.push({ kind: 'paragraph', text: parseInline(paragraph.lines.join(' '), paragraph.line, warn) })
-    if (list) blocks.push(listBlock(list, warn))
-    paragraph = undefined
-    list = undefined
-  }
-
-  lines.forEach((raw, index) => {
-    const lineNumber = firstLine + index
-    const line = raw.trim()
-    if (line === '') {
-      flush()
-      return
-    }
-    const heading = HEADING.exec(line)
-    if (heading) {
-      flush()
-      const level = heading[1]?.length ?? 0
-      const text = heading[2] ?? ''
-      if ((level === 2 || level === 3) && text !== '') {
-        blocks.push({ kind: 'heading', level, text: parseInline(text, lineNumber, warn) })
-      } else {
-        warn(lineNumber, `only '##' and '###' headings are supported; this line is shown as a paragraph`)
-        blocks.push({ kind: 'paragraph', text: parseInline(line, lineNumber, warn) })
-      }
-      return
-    }
-    const item = LIST_ITEM.exec(raw)
-    if (item) {
-      if (paragraph) flush()
-      list ??= []
-      list.push({ text: item[1] ?? '', line: lineNumber })
-      return
-    }
-    if (list) {
-      // A line under a list item continues it, as in CommonMark.
-      const last = list.at(-1)
-      if (last) last.text = `${last.text} ${line}`
-      return
-    }
-    paragraph ??= { lines: [], line: lineNumber }
-    paragraph.lines.push(line)
-  })
-  flush()
+  const context: Context = { source, firstLine, warn }
+  for (const node of tree.children) blocks.push(...blocksOf(node, context))
   return blocks
 }
 
-function listBlock(sources: readonly { text: string; line: number }[], warn: Warn): ContentBlock {
-  const items = sources.map((source) => parseInline(source.text, source.line, warn))
-  const links = items.map(asLinkListItem)
-  if (links.every((entry) => entry !== undefined)) return { kind: 'links', items: links }
-  return { kind: 'list', items }
+interface Context {
+  source: string
+  firstLine: number
+  warn: Warn
+}
+
+function blocksOf(node: RootContent, context: Context): ContentBlock[] {
+  const line = lineOf(node, context.firstLine)
+  switch (node.type) {
+    case 'heading': {
+      const text = inlines(node.children, context, true)
+      if (node.depth === 2 || node.depth === 3) return text.length > 0 ? [{ kind: 'heading', level: node.depth, text }] : []
+      context.warn(line, `only '##' and '###' headings are supported; this line is shown as a paragraph`)
+      return text.length > 0 ? [{ kind: 'paragraph', text }] : []
+    }
+    case 'paragraph': {
+      const text = inlines(node.children, context, true)
+      return text.length > 0 ? [{ kind: 'paragraph', text }] : []
+    }
+    case 'list': {
+      if (node.ordered) {
+        context.warn(line, 'numbered lists are not supported; the items are shown as paragraphs')
+        return node.children.flatMap((item, index) => {
+          const text = itemText(item.children, context)
+          const number: RichText = [{ kind: 'text', text: `${(node.start ?? 1) + index}. ` }]
+          return text.length > 0 ? [{ kind: 'paragraph', text: joinText([...number, ...text]) }] : []
+        })
+      }
+      const items = node.children.map((item) => itemText(item.children, context)).filter((item) => item.length > 0)
+      if (items.length === 0) return []
+      const links = items.map(asLinkListItem)
+      if (links.every((entry) => entry !== undefined)) return [{ kind: 'links', items: links }]
+      return [{ kind: 'list', items }]
+    }
+    case 'blockquote':
+      context.warn(line, 'quotes are not supported; the quoted text is shown as paragraphs')
+      return node.children.flatMap((child) => blocksOf(child, context))
+    case 'code':
+      context.warn(line, 'code blocks are not supported; the code is shown as a paragraph')
+      return node.value.trim() === '' ? [] : [{ kind: 'paragraph', text: [{ kind: 'text', text: node.value.replace(/\s*\n\s*/g, ' ') }] }]
+    case 'html':
+      // Raw HTML is never markup here: it is shown as the characters it is made of.
+      context.warn(line, 'raw HTML is not supported; it is shown as text')
+      return node.value.trim() === '' ? [] : [{ kind: 'paragraph', text: [{ kind: 'text', text: node.value.replace(/\s*\n\s*/g, ' ') }] }]
+    case 'thematicBreak':
+      context.warn(line, 'horizontal rules are not supported and are left out')
+      return []
+    case 'definition':
+      context.warn(line, 'link reference definitions are not supported and are left out')
+      return []
+    default:
+      context.warn(line, `'${node.type}' is not supported; its text is shown as a paragraph`)
+      return []
+  }
+}
+
+/** The inline text of a list item's paragraphs, joined by spaces; a nested list is flattened with a warning. */
+function itemText(children: readonly RootContent[], context: Context): RichText {
+  const parts: Inline[] = []
+  for (const child of children) {
+    if (child.type === 'paragraph' || child.type === 'heading') {
+      if (parts.length > 0) parts.push({ kind: 'text', text: ' ' })
+      parts.push(...inlines(child.children, context, true))
+    } else {
+      context.warn(lineOf(child, context.firstLine), 'only simple list items are supported; this part is shown as text of the item')
+      for (const block of blocksOf(child, context)) {
+        if (parts.length > 0) parts.push({ kind: 'text', text: ' ' })
+        if (block.kind === 'paragraph' || block.kind === 'heading') parts.push(...block.text)
+        else if (block.kind === 'list') parts.push(...block.items.flatMap((item) => [{ kind: 'text' as const, text: ' ' }, ...item]))
+        else parts.push(...block.items.flatMap((item) => item.label))
+      }
+    }
+  }
+  return joinText(parts)
+}
+
+// Links may go to a site path, an anchor or a web address; anything else shows its text.
+const LINK_TARGET = /^(https?:\/\/|\/|#)/
+
+/** Inline nodes to rich text; `links` is false inside a link's label. */
+function inlines(nodes: readonly PhrasingContent[], context: Context, links: boolean): RichText {
+  const parts: Inline[] = []
+  for (const node of nodes) {
+    switch (node.type) {
+      case 'text':
+        // A soft line break inside a paragraph is a space, as before.
+        parts.push({ kind: 'text', text: node.value.replace(/[ \t]*\n[ \t]*/g, ' ') })
+        break
+      case 'emphasis':
+        parts.push({ kind: 'emphasis', children: inlines(node.children, context, links) })
+        break
+      case 'strong':
+        parts.push({ kind: 'strong', children: inlines(node.children, context, links) })
+        break
+      case 'link': {
+        const label = inlines(node.children, context, false)
+        if (!links || label.length === 0) {
+          // A link in a link's label, or with no text: the characters as written.
+          parts.push({ kind: 'text', text: sourceOf(node, context) })
+        } else if (LINK_TARGET.test(node.url)) {
+          parts.push({ kind: 'link', target: node.url, children: label })
+        } else {
+          context.warn(
+            lineOf(node, context.firstLine),
+            `link target '${node.url}' is not a site path (/…), an anchor (#…) or a web address (https://…); only its text is shown`,
+          )
+          parts.push(...label)
+        }
+        break
+      }
+      case 'inlineCode':
+        parts.push({ kind: 'text', text: node.value })
+        break
+      case 'break':
+        parts.push({ kind: 'text', text: ' ' })
+        break
+      case 'html':
+        // Inline HTML stays the characters it is: React escapes them.
+        parts.push({ kind: 'text', text: node.value })
+        break
+      case 'image':
+        context.warn(lineOf(node, context.firstLine), 'images are not supported; their description is shown as text')
+        if (node.alt) parts.push({ kind: 'text', text: node.alt })
+        break
+      default:
+        // Reference links and the like: the characters as written.
+        parts.push({ kind: 'text', text: sourceOf(node, context) })
+    }
+  }
+  return joinText(parts)
+}
+
+/** A node's characters in the source, for constructs shown as written. */
+function sourceOf(node: Nodes, context: Context): string {
+  const start = node.position?.start.offset
+  const end = node.position?.end.offset
+  return start === undefined || end === undefined ? '' : context.source.slice(start, end).replace(/[ \t]*\n[ \t]*/g, ' ')
+}
+
+/** Adjacent text runs as one, empty ones left out. */
+function joinText(parts: readonly Inline[]): Inline[] {
+  const out: Inline[] = []
+  for (const part of parts) {
+    const last = out.at(-1)
+    if (part.kind === 'text') {
+      if (part.text === '') continue
+      if (last?.kind === 'text') {
+        out[out.length - 1] = { kind: 'text', text: last.text + part.text }
+        continue
+      }
+    }
+    out.push(part)
+  }
+  return out
 }
 
 /** "[label](target)" alone or followed by a space and a description. */
@@ -184,127 +295,8 @@ function asLinkListItem(parts: RichText): LinkListItem | undefined {
   }
 }
 
-// CommonMark's escapable characters: ASCII punctuation.
-const ESCAPABLE = /[!-/:-@[-`{-~]/
-const WHITESPACE = /\s/
-const LINK_TARGET = /^(https?:\/\/|\/|#)/
-
 /** Inline markup of one block; `line` locates warnings. */
 export function parseInline(source: string, line = 0, warn: Warn = () => {}): RichText {
-  return parseRange(source, 0, source.length, true, line, warn)
-}
-
-function parseRange(source: string, start: number, end: number, links: boolean, line: number, warn: Warn): Inline[] {
-  const parts: Inline[] = []
-  let text = ''
-  const push = (part: Inline) => {
-    if (text !== '') parts.push({ kind: 'text', text })
-    text = ''
-    parts.push(part)
-  }
-
-  let index = start
-  while (index < end) {
-    const char = source[index] ?? ''
-    const next = source[index + 1] ?? ''
-    if (char === '\\' && index + 1 < end && ESCAPABLE.test(next)) {
-      text += next
-      index += 2
-      continue
-    }
-    if (char === '[' && links) {
-      const link = matchLink(source, index, end)
-      if (link) {
-        const label = parseRange(source, link.labelStart, link.labelEnd, false, line, warn)
-        if (LINK_TARGET.test(link.target)) {
-          push({ kind: 'link', target: link.target, children: label })
-        } else {
-          warn(
-            line,
-            `link target '${link.target}' is not a site path (/…), an anchor (#…) or a web address (https://…); ` +
-              'only its text is shown',
-          )
-          for (const part of label) push(part)
-        }
-        index = link.next
-        continue
-      }
-    }
-    if (char === '*') {
-      const run = next === '*' ? 2 : 1
-      const opens = index + run < end && !WHITESPACE.test(source[index + run] ?? ' ')
-      const close = opens ? findCloser(source, index + run, end, run) : -1
-      if (close > index + run) {
-        const children = parseRange(source, index + run, close, links, line, warn)
-        push(run === 2 ? { kind: 'strong', children } : { kind: 'emphasis', children })
-        index = close + run
-        continue
-      }
-      text += source.slice(index, index + run)
-      index += run
-      continue
-    }
-    text += char
-    index += 1
-  }
-  if (text !== '') parts.push({ kind: 'text', text })
-  return parts
-}
-
-/** Where the `run` closing stars start, or -1; a closer follows a non-space. */
-function findCloser(source: string, from: number, end: number, run: 1 | 2): number {
-  let index = from
-  while (index < end) {
-    const char = source[index]
-    if (char === '\\') {
-      index += 2
-      continue
-    }
-    if (char !== '*') {
-      index += 1
-      continue
-    }
-    let stop = index
-    while (stop < end && source[stop] === '*') stop += 1
-    const length = stop - index
-    const afterText = !WHITESPACE.test(source[index - 1] ?? ' ')
-    // A run of two closes strong, not emphasis: '*a **b** c*' keeps its inner strong.
-    const fits = run === 2 ? length >= 2 : length !== 2
-    if (afterText && fits) return stop - run
-    index = stop
-  }
-  return -1
-}
-
-interface LinkMatch {
-  labelStart: number
-  labelEnd: number
-  target: string
-  next: number
-}
-
-/** `[label](target)` starting at `start`, with nested brackets and parentheses balanced. */
-function matchLink(source: string, start: number, end: number): LinkMatch | undefined {
-  const labelEnd = balanced(source, start, end, '[', ']')
-  if (labelEnd === -1 || source[labelEnd + 1] !== '(') return undefined
-  const targetEnd = balanced(source, labelEnd + 1, end, '(', ')')
-  if (targetEnd === -1) return undefined
-  const target = source.slice(labelEnd + 2, targetEnd).trim()
-  if (target === '' || WHITESPACE.test(target) || source.slice(start + 1, labelEnd).trim() === '') return undefined
-  return { labelStart: start + 1, labelEnd, target, next: targetEnd + 1 }
-}
-
-/** Index of the bracket closing the one at `start`, or -1. */
-function balanced(source: string, start: number, end: number, open: string, close: string): number {
-  let depth = 0
-  for (let index = start; index < end; index++) {
-    const char = source[index]
-    if (char === '\\') index += 1
-    else if (char === open) depth += 1
-    else if (char === close) {
-      depth -= 1
-      if (depth === 0) return index
-    }
-  }
-  return -1
+  const blocks = parseBlocks([source], line === 0 ? 1 : line, warn)
+  return blocks.flatMap((block) => (block.kind === 'paragraph' || block.kind === 'heading' ? block.text : []))
 }

@@ -6,6 +6,7 @@
  *
  * Targets are locale-free site paths; the app adds the locale prefix.
  */
+import type { Locale } from '../domain/locale.ts'
 
 export interface DemoStaffPick {
   /** Slug, unique among the picks. */
@@ -15,7 +16,7 @@ export interface DemoStaffPick {
   /** ISO date (YYYY-MM-DD). */
   published: string
   /** Body: two to four paragraphs. */
-  translations: Record<'en' | 'de' | 'fr', { title: string; summary: string; body: string[] }>
+  translations: Record<Locale, { title: string; summary: string; body: string[] }>
 }
 
 export interface DemoNewsItem {
@@ -24,7 +25,7 @@ export interface DemoNewsItem {
   /** ISO date (YYYY-MM-DD). */
   published: string
   /** Body: one to three paragraphs. */
-  translations: Record<'en' | 'de' | 'fr', { title: string; body: string[] }>
+  translations: Record<Locale, { title: string; body: string[] }>
 }
 
 /** Eight staff picks, newest first. */
@@ -73,7 +74,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'In the weekly from Grevenmacher, the weather and shipping notes are the quiet heart of the paper.',
         body: [
           'The Obermosel-Zeitung appeared every week in Grevenmacher from 1881 to 1948. Readers bought it for the wine prices and the market reports, but the short columns tucked in between the notices are just as rewarding: the level of the Moselle at the bridge, the barges that had passed upstream or down, and a few lines on the weather of the past week.',
-          'Read over several years, these notes become a chronicle of their own. You can follow the spring floods that brought shipping to a halt, the May frosts that the growers dreaded and the dry summers when the river ran too low to carry a full load. A search for “Pegel” or “Hochwasser” is a good place to start.',
+          'Read over the four volumes now online, 1926 to 1929, these notes become a chronicle of their own. You can follow the spring floods that brought shipping to a halt, the May frosts that the growers dreaded and the dry summers when the river ran too low to carry a full load. A search for “Pegel” or “Hochwasser” is a good place to start.',
           'After 1948 the story continues under a new title: the Mosel-Zeitung, published in Grevenmacher from 1949 to 1975.',
         ],
       },
@@ -82,7 +83,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'In der Wochenzeitung aus Grevenmacher sind die Wetter- und Schifffahrtsnotizen das heimliche Herzstück des Blattes.',
         body: [
           'Die Obermosel-Zeitung erschien von 1881 bis 1948 jede Woche in Grevenmacher. Man las sie wegen der Weinpreise und der Marktberichte, doch die kurzen Spalten zwischen den Bekanntmachungen lohnen sich ebenso: der Pegelstand der Mosel an der Brücke, die Lastkähne, die zu Berg oder zu Tal vorbeigekommen waren, und ein paar Zeilen über das Wetter der vergangenen Woche.',
-          'Über mehrere Jahre gelesen, werden diese Notizen zu einer eigenen Chronik. Man verfolgt die Frühjahrshochwasser, die den Schiffsverkehr lahmlegten, die Maifröste, die die Winzer fürchteten, und die trockenen Sommer, in denen der Fluss zu wenig Wasser für eine volle Ladung führte. Eine Suche nach „Pegel“ oder „Hochwasser“ ist ein guter Anfang.',
+          'Über die vier Jahrgänge gelesen, die jetzt online sind (1926 bis 1929), werden diese Notizen zu einer eigenen Chronik. Man verfolgt die Frühjahrshochwasser, die den Schiffsverkehr lahmlegten, die Maifröste, die die Winzer fürchteten, und die trockenen Sommer, in denen der Fluss zu wenig Wasser für eine volle Ladung führte. Eine Suche nach „Pegel“ oder „Hochwasser“ ist ein guter Anfang.',
           'Nach 1948 geht die Geschichte unter neuem Titel weiter: als Mosel-Zeitung, die von 1949 bis 1975 in Grevenmacher erschien.',
         ],
       },
@@ -91,7 +92,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'Dans l’hebdomadaire de Grevenmacher, les rubriques de la météo et de la navigation sont le cœur discret du journal.',
         body: [
           'L’Obermosel-Zeitung a paru chaque semaine à Grevenmacher de 1881 à 1948. On l’achetait pour le prix des vins et les comptes rendus des marchés, mais les courtes rubriques glissées entre les annonces méritent tout autant le détour : le niveau de la Moselle au pont, les péniches passées vers l’amont ou vers l’aval et quelques lignes sur le temps de la semaine écoulée.',
-          'Lues sur plusieurs années, ces notes forment une chronique à part entière. On y suit les crues de printemps qui arrêtaient la navigation, les gelées de mai que redoutaient les vignerons et les étés secs où la rivière était trop basse pour porter un chargement complet. Une recherche sur « Pegel » ou « Hochwasser » est un bon point de départ.',
+          'Lues sur les quatre années désormais en ligne, de 1926 à 1929, ces notes forment une chronique à part entière. On y suit les crues de printemps qui arrêtaient la navigation, les gelées de mai que redoutaient les vignerons et les étés secs où la rivière était trop basse pour porter un chargement complet. Une recherche sur « Pegel » ou « Hochwasser » est un bon point de départ.',
           'Après 1948, l’histoire se poursuit sous un nouveau titre : la Mosel-Zeitung, publiée à Grevenmacher de 1949 à 1975.',
         ],
       },
@@ -141,7 +142,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'A cheap daily, a strip at the foot of the page and readers who could hardly wait for the next morning.',
         body: [
           'Le Petit Journal luxembourgeois was a cheap popular daily, published in Luxembourg from 1890 to 1935. Alongside the faits divers and the small ads, it ran a serial novel in a strip along the bottom of the page: a few columns a day, always breaking off at the most thrilling moment with the promise “à suivre”.',
-          'Many readers cut out these instalments and sewed them into home-made volumes. On this site you can do the same digitally: open an issue, find the strip and move on day by day with the calendar of issues. Tales of orphaned heiresses, mistaken identities and duels at dawn were read by shop assistants, miners and schoolteachers alike.',
+          'Many readers cut out these instalments and sewed them into home-made volumes. On this site, where the whole of 1910 can be read, you can do the same digitally: open an issue, find the strip and move on day by day with the calendar of issues. Tales of orphaned heiresses, mistaken identities and duels at dawn were read by shop assistants, miners and schoolteachers alike.',
           'The serial is also a good test of the text recognition: follow a chapter through a week of issues and see how well the machine has read it.',
         ],
       },
@@ -150,7 +151,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'Eine preiswerte Tageszeitung, ein Roman „unter dem Strich“ und Leser, die den nächsten Morgen kaum erwarten konnten.',
         body: [
           'Le Petit Journal luxembourgeois war eine preiswerte Volkszeitung, die von 1890 bis 1935 täglich in Luxemburg erschien. Neben Vermischtem und Kleinanzeigen druckte sie unter dem Strich, im unteren Teil der Seite, einen Fortsetzungsroman: jeden Tag ein paar Spalten, die stets im spannendsten Augenblick mit dem Versprechen „à suivre“ abbrachen.',
-          'Viele Leserinnen und Leser schnitten die Folgen aus und nähten sie zu selbst gemachten Bänden zusammen. Auf dieser Website geht das digital: Öffnen Sie eine Ausgabe, suchen Sie den Roman unter dem Strich und blättern Sie mit dem Ausgabenkalender Tag für Tag weiter. Geschichten von verwaisten Erbinnen, Verwechslungen und Duellen im Morgengrauen lasen Verkäuferinnen, Bergleute und Lehrer gleichermaßen.',
+          'Viele Leserinnen und Leser schnitten die Folgen aus und nähten sie zu selbst gemachten Bänden zusammen. Auf dieser Website, die den ganzen Jahrgang 1910 bietet, geht das digital: Öffnen Sie eine Ausgabe, suchen Sie den Roman unter dem Strich und blättern Sie mit dem Ausgabenkalender Tag für Tag weiter. Geschichten von verwaisten Erbinnen, Verwechslungen und Duellen im Morgengrauen lasen Verkäuferinnen, Bergleute und Lehrer gleichermaßen.',
           'Der Fortsetzungsroman ist auch ein guter Prüfstein für die Texterkennung: Verfolgen Sie ein Kapitel über eine Woche hinweg und sehen Sie, wie gut die Maschine den Text gelesen hat.',
         ],
       },
@@ -159,7 +160,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         summary: 'Un quotidien bon marché, un feuilleton en rez-de-chaussée et des lecteurs impatients de connaître la suite.',
         body: [
           'Le Petit Journal luxembourgeois, quotidien populaire bon marché, a paru à Luxembourg de 1890 à 1935. À côté des faits divers et des petites annonces, il publiait en rez-de-chaussée, au bas de la page, un roman-feuilleton : quelques colonnes par jour, qui s’interrompaient toujours au moment le plus palpitant sur la promesse « à suivre ».',
-          'Bien des lecteurs découpaient ces épisodes et les cousaient pour en faire des volumes. Sur ce site, on peut faire de même en numérique : ouvrez un numéro, repérez le rez-de-chaussée et avancez jour après jour grâce au calendrier des numéros. Héritières orphelines, sosies et duels à l’aube passionnaient aussi bien les vendeuses que les mineurs et les instituteurs.',
+          'Bien des lecteurs découpaient ces épisodes et les cousaient pour en faire des volumes. Sur ce site, qui offre toute l’année 1910, on peut faire de même en numérique : ouvrez un numéro, repérez le rez-de-chaussée et avancez jour après jour grâce au calendrier des numéros. Héritières orphelines, sosies et duels à l’aube passionnaient aussi bien les vendeuses que les mineurs et les instituteurs.',
           'Le feuilleton est aussi un bon test pour la reconnaissance de texte : suivez un chapitre sur une semaine de numéros et voyez avec quelle fidélité la machine l’a lu.',
         ],
       },
@@ -208,7 +209,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         title: 'The Luxemburger Wort under occupation, 1940–1944',
         summary: 'Reading the country’s largest daily through four years of press control.',
         body: [
-          'The Luxemburger Wort, a Catholic daily published in Luxembourg since 1848, is one of the best places to follow the occupation day by day. From May 1940 the press was placed under German control, and so it remained until September 1944.',
+          'The Luxemburger Wort, a Catholic daily published in Luxembourg since 1848, is one of the best places to follow the occupation day by day. From May 1940 the press was placed under German control, and so it remained until September 1944. Every issue from January 1939 to December 1945 is online, so the months before and after can be read too.',
           'Leaf through those years and the changes are plain to see. French articles disappear from a paper that had always printed both languages. Agency copy and official announcements crowd the front page, while local news shrinks to notices about ration cards, the blackout and requisitions. What is missing matters as much as what is printed – a reminder to read these pages with care and alongside other sources.',
           'The issues of September 1944 mark the break. With the liberation of the capital, the paper speaks again in its own voice, and the calendar of issues lets you step from the last controlled issue to the first free one.',
         ],
@@ -217,16 +218,16 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         title: 'Das Luxemburger Wort unter der Besatzung, 1940–1944',
         summary: 'Die größte Tageszeitung des Landes, gelesen durch vier Jahre Pressekontrolle.',
         body: [
-          'Das Luxemburger Wort, eine katholische Tageszeitung, die seit 1848 in Luxemburg erscheint, eignet sich wie kaum ein anderer Titel, um die Besatzungszeit Tag für Tag zu verfolgen. Ab Mai 1940 stand die Presse unter deutscher Kontrolle, und dabei blieb es bis September 1944.',
+          'Das Luxemburger Wort, eine katholische Tageszeitung, die seit 1848 in Luxemburg erscheint, eignet sich wie kaum ein anderer Titel, um die Besatzungszeit Tag für Tag zu verfolgen. Ab Mai 1940 stand die Presse unter deutscher Kontrolle, und dabei blieb es bis September 1944. Alle Ausgaben von Januar 1939 bis Dezember 1945 sind online, sodass sich auch die Monate davor und danach lesen lassen.',
           'Wer diese Jahrgänge durchblättert, sieht die Veränderungen sofort. Französische Artikel verschwinden aus einem Blatt, das immer zweisprachig gewesen war. Agenturmeldungen und amtliche Bekanntmachungen füllen die erste Seite, die Lokalnachrichten schrumpfen zu Hinweisen auf Lebensmittelkarten, Verdunkelung und Beschlagnahmungen. Was fehlt, ist ebenso wichtig wie das Gedruckte – ein Grund, diese Seiten mit Sorgfalt und im Vergleich mit anderen Quellen zu lesen.',
           'Die Ausgaben vom September 1944 markieren den Bruch. Mit der Befreiung der Hauptstadt spricht die Zeitung wieder mit eigener Stimme, und im Ausgabenkalender gelangen Sie von der letzten kontrollierten zur ersten freien Ausgabe.',
         ],
       },
       fr: {
-        title: 'Le Luxemburger Wort sous l’Occupation (1940-1944)',
+        title: 'Le Luxemburger Wort sous l’Occupation (1940–1944)',
         summary: 'Lire le plus grand quotidien du pays à travers quatre années de contrôle de la presse.',
         body: [
-          'Le Luxemburger Wort, quotidien catholique publié à Luxembourg depuis 1848, permet mieux que tout autre titre de suivre l’Occupation au jour le jour. De mai 1940 à septembre 1944, la presse est placée sous contrôle allemand.',
+          'Le Luxemburger Wort, quotidien catholique publié à Luxembourg depuis 1848, permet mieux que tout autre titre de suivre l’Occupation au jour le jour. De mai 1940 à septembre 1944, la presse est placée sous contrôle allemand. Tous les numéros de janvier 1939 à décembre 1945 sont en ligne : on peut donc lire aussi les mois qui précèdent et ceux qui suivent.',
           'En feuilletant ces années, on voit aussitôt les changements. Les articles en français disparaissent d’un journal qui avait toujours imprimé les deux langues. Dépêches d’agence et communiqués officiels envahissent la une ; les nouvelles locales se réduisent à des avis sur les cartes de rationnement, le black-out et les réquisitions. Ce qui manque compte autant que ce qui est imprimé : raison de plus pour lire ces pages avec prudence et à la lumière d’autres sources.',
           'Les numéros de septembre 1944 marquent la rupture. Avec la libération de la capitale, le journal retrouve sa propre voix, et le calendrier des numéros permet de passer du dernier numéro contrôlé au premier numéro libre.',
         ],
@@ -278,7 +279,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         body: [
           'The Wochenblatt für das Großherzogthum Luxemburg appeared in Luxembourg from 1840 to 1868, which makes it one of the oldest weeklies in our collection. Its front pages carry government notices, but the back pages belong to the readers: rooms to let, auctions of furniture and timber, a reward for a lost umbrella, a tailor announcing the latest fashions from Paris.',
           'Every week the paper also printed the price of grain at the market, and those dry columns of figures tell of good harvests and bad. In the hungry years the advertisements change too: fewer luxuries, more forced sales and notices from agents offering passage to America.',
-          'Our tip: open the issues in the calendar and read one year straight through. The same names return week after week, and a small capital slowly comes to life.',
+          'Our tip: open the issues of 1846 or 1847 in the calendar and read the year straight through. The same names return week after week, and a small capital slowly comes to life.',
         ],
       },
       de: {
@@ -287,7 +288,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         body: [
           'Das „Wochenblatt für das Großherzogthum Luxemburg“ erschien von 1840 bis 1868 in Luxemburg und gehört damit zu den ältesten Wochenzeitungen unserer Sammlung. Vorne stehen die Bekanntmachungen der Regierung, die hinteren Seiten aber gehören den Lesern: Zimmer zu vermieten, Versteigerungen von Möbeln und Holz, eine Belohnung für einen verlorenen Regenschirm, ein Schneider, der die neueste Pariser Mode ankündigt.',
           'Jede Woche druckte das Blatt auch die Getreidepreise vom Markt, und diese trockenen Zahlenkolonnen erzählen von guten und schlechten Ernten. In den Hungerjahren verändern sich auch die Anzeigen: weniger Luxus, mehr Zwangsversteigerungen und Annoncen von Agenten, die Überfahrten nach Amerika anbieten.',
-          'Unser Tipp: Öffnen Sie die Ausgaben im Kalender und lesen Sie einen Jahrgang am Stück. Dieselben Namen kehren Woche für Woche wieder, und eine kleine Hauptstadt wird langsam lebendig.',
+          'Unser Tipp: Öffnen Sie die Ausgaben von 1846 oder 1847 im Kalender und lesen Sie den Jahrgang am Stück. Dieselben Namen kehren Woche für Woche wieder, und eine kleine Hauptstadt wird langsam lebendig.',
         ],
       },
       fr: {
@@ -296,7 +297,7 @@ export const DEMO_STAFF_PICKS: readonly DemoStaffPick[] = [
         body: [
           'Le « Wochenblatt für das Großherzogthum Luxemburg » a paru à Luxembourg de 1840 à 1868 ; c’est l’un des plus anciens hebdomadaires de notre collection. Les premières pages publient les avis du gouvernement, mais les dernières appartiennent aux lecteurs : chambres à louer, ventes aux enchères de meubles et de bois, récompense promise pour un parapluie perdu, tailleur annonçant les dernières modes de Paris.',
           'Chaque semaine, le journal imprimait aussi le prix des grains au marché, et ces austères colonnes de chiffres racontent les bonnes et les mauvaises récoltes. Dans les années de disette, les annonces changent elles aussi : moins de luxe, davantage de ventes forcées et des avis d’agents proposant la traversée vers l’Amérique.',
-          'Notre conseil : ouvrez les numéros dans le calendrier et lisez une année d’affilée. Les mêmes noms reviennent semaine après semaine, et une petite capitale prend vie peu à peu.',
+          'Notre conseil : ouvrez les numéros de 1846 ou de 1847 dans le calendrier et lisez l’année d’affilée. Les mêmes noms reviennent semaine après semaine, et une petite capitale prend vie peu à peu.',
         ],
       },
     },
@@ -367,24 +368,24 @@ export const DEMO_NEWS: readonly DemoNewsItem[] = [
     published: '2026-02-25',
     translations: {
       en: {
-        title: 'A century of farm news online',
+        title: 'Farm news online: Der Landwirt and the Luxemburger Bauernzeitung',
         body: [
-          'The Luxemburger Bauernzeitung (1920–1990) and its predecessor, Der Landwirt (1874–1919), can now be read on this site issue by issue, with their recognised text, so market prices and cattle fairs can be followed across more than a century.',
-          'This is the latest step of our digitisation programme, which adds newspapers, serials, books, manuscripts and posters every month. Thank you to everyone who has reported errors along the way: your messages help us improve the text recognition with every batch.',
+          'Two full volumes of Der Landwirt (published 1874–1919), those of 1890 and 1891, and two of its successor, the Luxemburger Bauernzeitung (published 1920–1990), those of 1950 and 1951, can now be read on this site issue by issue, with their recognised text. Market prices, cattle fairs and the advice columns can be compared week by week across sixty years.',
+          'This is the latest step of our digitisation programme, which adds newspapers, serials, books, manuscripts and posters every month; more volumes of both farm papers will follow. Thank you to everyone who has reported errors along the way: your messages help us improve the text recognition with every batch.',
         ],
       },
       de: {
-        title: 'Ein Jahrhundert Agrarpresse online',
+        title: 'Agrarpresse online: Der Landwirt und die Luxemburger Bauernzeitung',
         body: [
-          'Die Luxemburger Bauernzeitung (1920–1990) und ihr Vorgänger „Der Landwirt“ (1874–1919) sind jetzt Ausgabe für Ausgabe mit erkanntem Text auf dieser Website zu lesen. Marktpreise und Viehmärkte lassen sich damit über mehr als ein Jahrhundert verfolgen.',
-          'Das ist der jüngste Schritt unseres Digitalisierungsprogramms, das jeden Monat Zeitungen, Zeitschriften, Bücher, Handschriften und Plakate hinzufügt. Danke an alle, die uns bisher Fehler gemeldet haben: Ihre Hinweise helfen uns, die Texterkennung mit jeder Lieferung zu verbessern.',
+          'Zwei vollständige Jahrgänge des „Landwirt“ (erschienen 1874–1919), 1890 und 1891, und zwei seiner Nachfolgerin, der Luxemburger Bauernzeitung (erschienen 1920–1990), 1950 und 1951, sind jetzt Ausgabe für Ausgabe mit erkanntem Text auf dieser Website zu lesen. Marktpreise, Viehmärkte und Ratgeberspalten lassen sich so Woche für Woche über sechzig Jahre hinweg vergleichen.',
+          'Das ist der jüngste Schritt unseres Digitalisierungsprogramms, das jeden Monat Zeitungen, Zeitschriften, Bücher, Handschriften und Plakate hinzufügt; weitere Jahrgänge beider Blätter folgen. Danke an alle, die uns bisher Fehler gemeldet haben: Ihre Hinweise helfen uns, die Texterkennung mit jeder Lieferung zu verbessern.',
         ],
       },
       fr: {
-        title: 'Un siècle de presse agricole en ligne',
+        title: 'La presse agricole en ligne : Der Landwirt et la Luxemburger Bauernzeitung',
         body: [
-          'La Luxemburger Bauernzeitung (1920-1990) et son prédécesseur, Der Landwirt (1874-1919), se lisent désormais numéro par numéro sur ce site, avec leur texte reconnu : les prix des marchés agricoles et les foires au bétail se suivent sur plus d’un siècle.',
-          'C’est la dernière étape de notre programme de numérisation, qui ajoute chaque mois des journaux, des revues, des livres, des manuscrits et des affiches. Merci à toutes celles et à tous ceux qui nous ont signalé des erreurs : vos messages nous aident à améliorer la reconnaissance de texte à chaque lot.',
+          'Deux années complètes du Landwirt (paru de 1874 à 1919), 1890 et 1891, et deux de la Luxemburger Bauernzeitung qui lui a succédé (parue de 1920 à 1990), 1950 et 1951, se lisent désormais numéro par numéro sur ce site, avec leur texte reconnu. Prix des marchés, foires au bétail et conseils aux cultivateurs se comparent ainsi semaine après semaine, à soixante ans d’écart.',
+          'C’est la dernière étape de notre programme de numérisation, qui ajoute chaque mois des journaux, des revues, des livres, des manuscrits et des affiches ; d’autres années des deux titres suivront. Merci à toutes celles et à tous ceux qui nous ont signalé des erreurs : vos messages nous aident à améliorer la reconnaissance de texte à chaque lot.',
         ],
       },
     },
@@ -410,7 +411,7 @@ export const DEMO_NEWS: readonly DemoNewsItem[] = [
       fr: {
         title: 'Six nouveaux titres de la Moselle et du Nord',
         body: [
-          'Six nouveaux titres ont rejoint la collection ce mois-ci. De la Moselle viennent l’Obermosel-Zeitung (Grevenmacher, 1881-1948), la Mosel-Zeitung qui lui a succédé (1949-1975) et la Gazette de la Moselle (Remich, 1852-1890), de langue française. Du Nord viennent le Diekircher Wochenblatt (1846-1900), le Clerfer Echo (1890-1960) et l’Ourtal-Bote de Vianden (1888-1939).',
+          'Six nouveaux titres ont rejoint la collection ce mois-ci. De la Moselle viennent l’Obermosel-Zeitung (Grevenmacher, 1881–1948), la Mosel-Zeitung qui lui a succédé (1949–1975) et la Gazette de la Moselle (Remich, 1852–1890), de langue française. Du Nord viennent le Diekircher Wochenblatt (1846–1900), le Clerfer Echo (1890–1960) et l’Ourtal-Bote de Vianden (1888–1939).',
           'Ensemble, ils apportent bien plus d’un siècle de vie locale : vendanges, marchés, crues, foires et fêtes de village. Les six titres peuvent être lus et interrogés en texte intégral dès maintenant.',
         ],
       },

@@ -22,7 +22,8 @@ import type { MetsPrefix } from './write-mets.ts'
 import { marcCollection } from './write-marc.ts'
 
 export const DEMO_DEFAULT_SEED = 1858
-export const DEMO_DEFAULT_ARTICLES = 50_000
+/** Large enough to hold every full run of FEATURED_RUNS (schedule.ts) beside a share of the other titles. */
+export const DEMO_DEFAULT_ARTICLES = 72_000
 /** Issues per yielded batch. */
 export const DEMO_BATCH_ISSUES = 50
 
@@ -84,6 +85,8 @@ export function* generateDemo(options: DemoOptions): Generator<DemoBatch> {
     addTypes(itemTypes, built.types)
   }
   const schedule = planSchedule(seed, target - itemUnits)
+  // The headlines printed so far, so that no two articles of the demo share one (issue 39).
+  const headlines = new Set<string>()
   yield { files, articles: itemUnits, issues: 0, done: schedule.length === 0, types: itemTypes }
 
   // Then the issues, DEMO_BATCH_ISSUES at a time.
@@ -93,7 +96,7 @@ export function* generateDemo(options: DemoOptions): Generator<DemoBatch> {
     const types: Record<string, number> = {}
     let units = 0
     for (const slot of batch) {
-      const built = buildIssue(seed, slot, people)
+      const built = buildIssue(seed, slot, people, headlines)
       const dir = join(options.outDir, 'issues', slot.periodical.id, `${slot.iso}_${String(slot.edition).padStart(2, '0')}`)
       batchFiles.push(writePackage(dir, built))
       units += built.units

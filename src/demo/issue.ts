@@ -8,8 +8,11 @@
 import type { Periodical } from './catalog.ts'
 import { PageComposer, estimateDraft, placeDraft, splitWords, type DraftPiece, type DraftUnit } from './compose.ts'
 import type { TextStyleName } from './layout.ts'
+import { foldedWords } from '../store/ranking.ts'
 import { Rng, WeightedList, hashString } from './random.ts'
 import type { IssueSlot } from './schedule.ts'
+import { noisyWords, ocrRate } from './ocr.ts'
+import { MONTHS, WEEKDAYS, dayMonth, frDay, type DateParts } from './story.ts'
 import {
   advertisementText,
   articleText,
@@ -20,7 +23,6 @@ import {
   isOccupation,
   lawText,
   marketTableText,
-  ocrNoise,
   priceFactor,
   reviewText,
   shippingText,
@@ -30,7 +32,7 @@ import {
   type TextContext,
   type UnitText,
 } from './text.ts'
-import { PLACES, SECTION_TITLES, VOCABULARY, type Lang, type Localized, type SectionKey } from './vocabulary.ts'
+import { PLACES, SECTION_TITLES, type Lang, type Localized, type SectionKey } from './vocabulary.ts'
 import { altoPage } from './write-alto.ts'
 import { issueMets, type MetsPrefix, type MetsUnit } from './write-mets.ts'
 
@@ -88,6 +90,13 @@ interface Profile {
 }
 
 function profile(t: Periodical, year: number): Profile {
+  const p = titleProfile(t, year)
+  // No emigrant ships sailed in the war years, and weather reports were a military secret then.
+  if (year >= 1939 && year <= 1945) return { ...p, shipping: 0, weather: year >= 1940 ? 0 : p.weather }
+  return p
+}
+
+function titleProfile(t: Periodical, year: number): Profile {
   const newspaper = t.type === 'newspaper'
   const p: Profile = {
     official: newspaper ? (year < 1920 ? 0.3 : 0.12) : 0.05,
@@ -116,7 +125,6 @@ function profile(t: Periodical, year: number): Profile {
       return { ...p, table: 0.6, statistics: true, chart: 0.3, deaths: 0.05, feuilleton: 0 }
     case 'landwirt':
     case 'bauerenzeitung':
-    case 'obermosel':
     case 'moselzeitung':
     case 'remicher':
       return { ...p, table: 0.85, weather: 0.6 }
@@ -128,8 +136,16 @@ function profile(t: Periodical, year: number): Profile {
     case 'kannerblat':
     case 'schoulbuet':
       return { ...p, illustration: 0.85, deaths: 0 }
+    case 'wochenblatt':
+      // The grain prices every week, and the back page of advertisements (the staff pick reads them).
+      return { ...p, table: 0.95, ads: 1 }
+    case 'petitjournal':
+      // The serial novel at the foot of the page was the cheap daily's draw (the staff pick follows it).
+      return { ...p, feuilleton: 0.95 }
+    case 'obermosel':
+      return { ...p, table: 0.85, weather: 0.9 }
     case 'luxherald':
-      return { ...p, shipping: 0.15 }
+      return { ...p, shipping: 0.03 }
     default:
       return p
   }
@@ -283,24 +299,53 @@ export interface BuiltPackage {
   types: Map<string, number>
 }
 
+/** How many times a text is written again when its headline is already taken. */
+const HEADLINE_ATTEMPTS = 16
+
+/** A headline's words, folded, as a search compares them: "Brand in Mersch." and "BRAND IN MERSCH" are one. */
+export function headlineKey(title: string): string {
+  return foldedWords(title).join(' ')
+}
+
 /** Turns planned units into drafts: text written, OCR noise applied, nothing placed yet. */
 class DraftWriter {
   readonly rng: Rng
   readonly ctx: TextContext
   readonly noise: number
   readonly columnHeight: number
+  /** Headlines the demo has printed so far (issue 39: a search's results are told apart by them). */
+  readonly headlines: Set<string>
 
-  constructor(rng: Rng, ctx: TextContext, noise: number, columnHeight: number) {
+  constructor(rng: Rng, ctx: TextContext, noise: number, columnHeight: number, headlines: Set<string>) {
     this.rng = rng
     this.ctx = ctx
     this.noise = noise
     this.columnHeight = columnHeight
+    this.headlines = headlines
   }
 
-  words(text: string): string[] {
-    const out = splitWords(text)
-    if (this.noise <= 0) return out
-    return out.map((w) => (w.length >= 4 && /^[a-zäöüéèàç]/.test(w) && this.rng.chance(this.noise) ? ocrNoise(w, this.rng) : w))
+  /**
+   * A text whose headline the demo has not printed yet: written again (another kind, town or
+   * person) while it repeats one, a few times at most. A real paper repeats "Brand in Mersch.";
+   * a demo whose search results differ only in their dates reads as a machine's.
+   */
+  fresh(write: () => UnitText, lang: Lang): UnitText {
+    const titleOf = (text: UnitText) => text.catalogTitle ?? text.title
+    let text = write()
+    for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && this.headlines.has(headlineKey(titleOf(text))); attempt++) text = write()
+    if (this.headlines.has(headlineKey(titleOf(text)))) {
+      // Still taken: the day of the issue tells it apart, as a dated heading does (and a number a second one that day).
+      const base = `${titleOf(text).replace(/[.]$/, '')} (${dayMonth(this.ctx.date, lang)} ${this.ctx.date.year}`
+      let title = `${base})`
+      for (let n = 2; this.headlines.has(headlineKey(title)); n++) title = `${base}, ${n})`
+      text = text.catalogTitle === undefined ? { ...text, title } : { ...text, catalogTitle: title }
+    }
+    this.headlines.add(headlineKey(titleOf(text)))
+    return text
+  }
+
+  words(text: string, lang: Lang): string[] {
+    return noisyWords(splitWords(text), this.rng, this.noise, lang, this.ctx.date.year)
   }
 
   heading(text: UnitText, style: TextStyleName = 'heading'): DraftPiece[] {
@@ -311,15 +356,16 @@ class DraftWriter {
     return pieces
   }
 
-  body(text: UnitText, style: TextStyleName = 'body'): DraftPiece[] {
-    const pieces: DraftPiece[] = text.paragraphs.map((p) => ({ role: 'PARAGRAPH', kind: 'text', words: this.words(p), style }))
+  body(text: UnitText, lang: Lang, style: TextStyleName = 'body'): DraftPiece[] {
+    const pieces: DraftPiece[] = text.paragraphs.map((p) => ({ role: 'PARAGRAPH', kind: 'text', words: this.words(p, lang), style }))
     if (text.rows && text.rows.length > 0) pieces.push({ role: 'PARAGRAPH', kind: 'rows', rows: text.rows.map(splitWords), style: 'small' })
     if (text.author) pieces.push({ role: 'AUTHOR', kind: 'text', words: splitWords(`${text.author.given} ${text.author.family}.`), style: 'small' })
     return pieces
   }
 
   unit(type: string, text: UnitText, lang: Lang, pieces: DraftPiece[], flat = false): DraftUnit {
-    const unit: DraftUnit = { type, title: text.title, subTitle: text.subTitle, language: lang, pieces, flat }
+    // A serial's record title names its instalment already; the printed subtitle would say it twice.
+    const unit: DraftUnit = { type, title: text.catalogTitle ?? text.title, subTitle: text.catalogTitle ? undefined : text.subTitle, language: lang, pieces, flat }
     if (text.author) unit.authors = [text.author]
     return unit
   }
@@ -334,50 +380,54 @@ function unitLanguage(rng: Rng, t: Periodical, ctx: TextContext): Lang {
   return lang
 }
 
-function draftLeaf(w: DraftWriter, leaf: PlanLeaf, t: Periodical, lang: Lang): DraftUnit {
+function draftLeaf(w: DraftWriter, leaf: PlanLeaf, t: Periodical, lang: Lang, section?: SectionKey): DraftUnit {
   const { rng, ctx } = w
   switch (leaf.kind) {
     case 'ARTICLE': {
-      const text = leaf.feuilleton ? feuilletonText(rng, lang, ctx, articleWords(rng) + 60) : articleText(rng, lang, ctx, articleWords(rng))
-      return w.unit('ARTICLE', text, lang, [...w.heading(text), ...w.body(text)])
+      const where = section === 'foreign' ? 'foreign' : section === 'local' ? 'local' : undefined
+      // The serial's instalment is the paper's, not drawn: only a repeated title is dated (fresh writes it once).
+      const text = leaf.feuilleton ? w.fresh(() => feuilletonText(rng, lang, ctx), lang) : w.fresh(() => articleText(rng, lang, ctx, articleWords(rng), where), lang)
+      return w.unit('ARTICLE', text, lang, [...w.heading(text), ...w.body(text, lang)])
     }
     case 'REVIEW': {
-      const text = reviewText(rng, lang, ctx, articleWords(rng))
-      return w.unit('REVIEW', text, lang, [...w.heading(text), ...w.body(text)])
+      const text = w.fresh(() => reviewText(rng, lang, ctx), lang)
+      return w.unit('REVIEW', text, lang, [...w.heading(text), ...w.body(text, lang)])
     }
     case 'LAW': {
       const lawLang: 'de' | 'fr' = isOccupation(ctx.date) ? 'de' : lang === 'fr' || (lang !== 'de' && rng.chance(0.5)) ? 'fr' : 'de'
-      const text = lawText(rng, lawLang, ctx)
-      return w.unit('LAW', text, lawLang, [...w.heading(text, 'subheading'), ...w.body(text)])
+      const text = w.fresh(() => lawText(rng, lawLang, ctx), lawLang)
+      return w.unit('LAW', text, lawLang, [...w.heading(text, 'subheading'), ...w.body(text, lawLang)])
     }
     case 'SUPPLEMENT': {
-      const base = articleText(rng, lang, ctx, articleWords(rng) + 40)
-      const text: UnitText = { ...base, title: rng.pick(SECTION_TITLES.supplement[lang]), subTitle: base.title }
-      return w.unit('SUPPLEMENT', text, lang, [...w.heading(text), ...w.body(text)])
+      // The supplement's name stands over its article, whose headline stays the unit's title.
+      const base = w.fresh(() => articleText(rng, lang, ctx, articleWords(rng) + 40), lang)
+      const text: UnitText = { ...base, overline: rng.pick(SECTION_TITLES.supplement[lang]) }
+      return w.unit('SUPPLEMENT', text, lang, [...w.heading(text), ...w.body(text, lang)])
     }
     case 'ADVERTISEMENT': {
-      const text = advertisementText(rng, lang, ctx)
-      return w.unit('ADVERTISEMENT', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, 'small')], true)
+      const text = w.fresh(() => advertisementText(rng, lang, ctx), lang)
+      return w.unit('ADVERTISEMENT', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, lang, 'small')], true)
     }
     case 'DEATH_NOTICE': {
-      const text = deathNoticeText(rng, lang, ctx)
-      return w.unit('DEATH_NOTICE', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, 'small')], true)
+      const text = w.fresh(() => deathNoticeText(rng, lang, ctx), lang)
+      return w.unit('DEATH_NOTICE', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, lang, 'small')], true)
     }
     case 'WEATHER': {
-      const text = weatherText(rng, lang, ctx)
-      return w.unit('WEATHER', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, 'small')])
+      const text = w.fresh(() => weatherText(rng, lang, ctx), lang)
+      return w.unit('WEATHER', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, lang, 'small')])
     }
     case 'SHIPPING': {
-      const text = shippingText(rng, lang, ctx)
-      return w.unit('SHIPPING', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, 'small')])
+      const text = w.fresh(() => shippingText(rng, lang, ctx), lang)
+      return w.unit('SHIPPING', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, lang, 'small')])
     }
     case 'TABLE': {
-      const text = profile(t, ctx.date.year).statistics && rng.chance(0.7) ? statisticsTableText(rng, lang, ctx) : marketTableText(rng, lang, ctx)
-      return w.unit('TABLE', text, lang, [...w.heading(text, 'subheading'), ...w.body(text)])
+      const text = w.fresh(() => (profile(t, ctx.date.year).statistics && rng.chance(0.7) ? statisticsTableText(rng, lang, ctx) : marketTableText(rng, lang, ctx)), lang)
+      return w.unit('TABLE', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, lang)])
     }
     case 'ILLUSTRATION':
     case 'MAP':
     case 'CHART_DIAGRAM': {
+      // Captions may repeat ("Vue de Luxembourg."): a one-line unit never leads a search for a common word (ADR 019).
       const caption = captionText(rng, leaf.kind, lang, ctx)
       const height = Math.round(w.columnHeight * (0.18 + rng.next() * 0.22))
       const type = { ILLUSTRATION: 'photo', MAP: 'map', CHART_DIAGRAM: 'chart' }[leaf.kind]
@@ -395,16 +445,15 @@ function draftLeaf(w: DraftWriter, leaf: PlanLeaf, t: Periodical, lang: Lang): D
 }
 
 function dateline(t: Periodical, slot: IssueSlot, lang: Lang): string {
-  const v = VOCABULARY[lang]
-  const wd = v.weekdays[slot.date.weekday] ?? ''
-  const month = v.months[slot.date.month - 1] ?? ''
+  const wd = WEEKDAYS[lang][slot.date.weekday] ?? ''
+  const month = MONTHS[lang][slot.date.month - 1] ?? ''
   const { day, year } = slot.date
   const evening = slot.edition > 1
   switch (lang) {
     case 'de':
       return `Nr. ${slot.number}. — ${wd}, ${day}. ${month} ${year}. — ${slot.volume}. Jahrgang.${evening ? ' — Abend-Ausgabe.' : ''}`
     case 'fr':
-      return `N° ${slot.number}. — ${wd} ${day} ${month} ${year}. — ${slot.volume}e année.${evening ? ' — Édition du soir.' : ''}`
+      return `N° ${slot.number}. — ${wd} ${frDay(day)} ${month} ${year}. — ${slot.volume === 1 ? '1re' : `${slot.volume}e`} année.${evening ? ' — Édition du soir.' : ''}`
     case 'lb':
       return `Nr. ${slot.number} — ${wd}, ${day}. ${month} ${year} — ${slot.volume}. Joergang${evening ? ' — Owesausgab' : ''}`
     case 'en':
@@ -415,11 +464,16 @@ function dateline(t: Periodical, slot: IssueSlot, lang: Lang): string {
 function publishingStatement(t: Periodical, slot: IssueSlot, lang: Lang): string {
   // "3,50 Fr." already ends the sentence.
   const price = formatPrice(3.5 * priceFactor(slot.date), lang, slot.date).replace(/\.$/, '')
+  const old = slot.date.year < 1920
   switch (lang) {
     case 'de':
-      return `Abonnementspreis: vierteljährlich ${price}. — Einrückungsgebühren: 15 Cts. die Zeile. — Verlag: ${t.publisher}, ${t.place}.`
+      return old
+        ? `Abonnementspreis: vierteljährlich ${price}. — Einrückungsgebühren: 15 Cts. die Zeile. — Verlag: ${t.publisher}, ${t.place}.`
+        : `Bezugspreis: vierteljährlich ${price}. — Anzeigen nach Tarif. — Verlag und Druck: ${t.publisher}, ${t.place}.`
     case 'fr':
-      return `Prix de l'abonnement: ${price} par trimestre. — Annonces: 15 centimes la ligne. — Éditeur: ${t.publisher}, ${t.place}.`
+      return old
+        ? `Prix de l'abonnement : ${price} par trimestre. — Annonces : 15 centimes la ligne. — Éditeur : ${t.publisher}, ${t.place}.`
+        : `Abonnement : ${price} par trimestre. — Publicité : selon tarif. — Éditeur : ${t.publisher}, ${t.place}.`
     case 'lb':
       return `Abonnement: ${price} den Trimester. — Verlag: ${t.publisher}, ${t.place}.`
     case 'en':
@@ -427,18 +481,19 @@ function publishingStatement(t: Periodical, slot: IssueSlot, lang: Lang): string
   }
 }
 
-function sectionTitle(rng: Rng, key: SectionKey, lang: Lang, t: Periodical): { title: string; titleLanguage: Lang } {
+function sectionTitle(rng: Rng, key: SectionKey, lang: Lang, t: Periodical, date: DateParts): { title: string; titleLanguage: Lang } {
   const title = rng.pick(SECTION_TITLES[key][lang])
-  // Bilingual papers printed headings in both languages, as "Amtlicher Theil. — Partie officielle."
+  // Bilingual papers printed headings in both languages, as "Amtlicher Theil. — Partie officielle.",
+  // but not under the press control, when French was banned from print.
   const other = t.languages.find((l) => l !== lang && (l === 'de' || l === 'fr'))
-  if (other && (lang === 'de' || lang === 'fr') && rng.chance(0.35)) {
+  if (other && (lang === 'de' || lang === 'fr') && !isOccupation(date) && rng.chance(0.35)) {
     return { title: `${title} — ${rng.pick(SECTION_TITLES[key][other])}`, titleLanguage: lang }
   }
   return { title, titleLanguage: lang }
 }
 
 /** Everything for one issue: its METS and ALTO pages. */
-export function buildIssue(seed: number, slot: IssueSlot, cast: readonly CastMember[]): BuiltPackage {
+export function buildIssue(seed: number, slot: IssueSlot, cast: readonly CastMember[], headlines: Set<string> = new Set()): BuiltPackage {
   const t = slot.periodical
   const rng = Rng.derive(seed, 'issue', t.id, slot.iso, slot.edition, slot.units)
   const year = slot.date.year
@@ -446,9 +501,11 @@ export function buildIssue(seed: number, slot: IssueSlot, cast: readonly CastMem
     date: slot.date,
     cast: cast.filter((c) => c.from <= year && c.to >= year),
     home: homeOf(t.place),
+    paper: t.id,
+    issueNumber: slot.number,
   }
   const composer = new PageComposer(rng, { ...pageFormat(t, year), ocr: true, hyphenRate: year < 1950 ? 0.3 : 0.12 })
-  const writer = new DraftWriter(rng, ctx, year < 1900 ? 0.02 : year < 1950 ? 0.01 : 0.003, composer.geometry.printHeight)
+  const writer = new DraftWriter(rng, ctx, ocrRate(year), composer.geometry.printHeight, headlines)
   const mainLang: Lang = isOccupation(slot.date) ? 'de' : (t.languages[0] ?? 'de')
 
   const drafts: DraftUnit[] = planIssue(rng, t, year, slot.units).map((node): DraftUnit => {
@@ -464,14 +521,14 @@ export function buildIssue(seed: number, slot: IssueSlot, cast: readonly CastMem
     }
     if (node.kind === 'SECTION') {
       const lang = unitLanguage(rng, t, ctx)
-      const { title, titleLanguage } = sectionTitle(rng, node.section, lang, t)
+      const { title, titleLanguage } = sectionTitle(rng, node.section, lang, t, ctx.date)
       return {
         type: 'SECTION',
         title,
         titleLanguage,
         language: lang,
         pieces: [{ role: 'TITLE', kind: 'text', words: splitWords(title), style: 'heading', split: false }],
-        children: node.children.map((leaf) => draftLeaf(writer, leaf, t, unitLanguage(rng, t, ctx))),
+        children: node.children.map((leaf) => draftLeaf(writer, leaf, t, unitLanguage(rng, t, ctx), node.section)),
       }
     }
     return draftLeaf(writer, node, t, unitLanguage(rng, t, ctx))

@@ -61,7 +61,19 @@ export function pageGeometry(width: number, height: number, columns: number): Pa
   return { width, height, columns, left, top, printWidth, printHeight, gutter, columnWidth }
 }
 
+/** Character widths, looked up once per character: the demo measures every word twice. */
+const charFactors = new Map<string, number>()
+
 function charFactor(c: string): number {
+  let factor = charFactors.get(c)
+  if (factor === undefined) {
+    factor = measureChar(c)
+    charFactors.set(c, factor)
+  }
+  return factor
+}
+
+function measureChar(c: string): number {
   if ('ilj.,;:\'!|’‚'.includes(c)) return 0.45
   if ('ftr()-–«»„“”'.includes(c)) return 0.62
   if ('mwMWŒœ'.includes(c)) return 1.45

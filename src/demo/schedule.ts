@@ -164,48 +164,125 @@ function issueNumber(t: Periodical, date: DateParts): number {
   }
 }
 
+/**
+ * Full runs (issue 39): whole years of a title in its rhythm, as a library digitises a run, so
+ * that a daily's calendar holds its six issues a week for a year, and one paper runs through
+ * 1939–1945 across the press control of May 1940 – September 1944. The editorial texts of the
+ * demo (editorial.ts) point at these runs. A demo too small for all of them gets a part of each,
+ * taken around its anchor (the start of the occupation for the Luxemburger Wort).
+ */
+export const FEATURED_RUNS: readonly { id: string; from: string; to: string; anchor?: string }[] = [
+  { id: 'luxwort', from: '1939-01-01', to: '1945-12-31', anchor: '1940-05-01' },
+  { id: 'tageblatt', from: '1913-01-01', to: '1913-12-31' },
+  { id: 'escherjournal', from: '1912-01-01', to: '1912-12-31', anchor: '1912-12-31' },
+  { id: 'petitjournal', from: '1910-01-01', to: '1910-12-31' },
+  { id: 'wochenblatt', from: '1846-01-01', to: '1847-12-31' },
+  { id: 'obermosel', from: '1926-01-01', to: '1929-12-31' },
+  { id: 'landwirt', from: '1890-01-01', to: '1891-12-31' },
+  { id: 'bauerenzeitung', from: '1950-01-01', to: '1951-12-31' },
+  { id: 'luxherald', from: '1958-01-01', to: '1959-12-31' },
+]
+
+/** The share of a demo's issues that go to the full runs once the demo is large enough to hold them. */
+const FEATURED_SHARE = 0.78
+
+function parseIso(iso: string): number {
+  const [y = 1900, m = 1, d = 1] = iso.split('-').map(Number)
+  return utc(y, m, d)
+}
+
+/** Every publication day of a featured run. */
+function runDates(t: Periodical, from: string, to: string): number[] {
+  const end = parseIso(to)
+  return rhythm(t, parseIso(from), Number.MAX_SAFE_INTEGER).filter((ms) => ms <= end)
+}
+
+/** `count` consecutive days of a run, a quarter of them before its anchor (or from its start). */
+function partOfRun(dates: readonly number[], count: number, anchor: string | undefined): number[] {
+  if (count >= dates.length) return dates.slice()
+  if (anchor === undefined) return dates.slice(0, count)
+  const at = dates.findIndex((ms) => ms >= parseIso(anchor))
+  const index = at === -1 ? dates.length - 1 : at
+  // An anchor at the end of a run (the last issues before a title change) takes the days up to it.
+  const before = index >= dates.length - 1 ? count - 1 : Math.floor(count / 4)
+  const start = Math.max(0, Math.min(dates.length - count, index - before))
+  return dates.slice(start, start + count)
+}
+
+/** Units an issue holds: 10–20, and fewer in the war years, when paper was rationed. */
+function unitsFor(rng: Rng, date: DateParts): number {
+  const key = date.year * 10000 + date.month * 100 + date.day
+  return key >= 19400510 && key <= 19440910 ? rng.int(8, 14) : rng.int(10, 20)
+}
+
 /** The issues to generate for `totalUnits` logical units, in date order. */
 export function planSchedule(seed: number, totalUnits: number, titles: readonly Periodical[] = PERIODICALS): IssueSlot[] {
   if (totalUnits <= 0) return []
   const rng = Rng.derive(seed, 'schedule', totalUnits)
   const issueCount = Math.max(1, Math.round(totalUnits / UNITS_PER_ISSUE))
-  const possible = titles.map((t) => issuesPerYear(t.frequency) * (t.endYear - t.startYear + 1))
-  const cap = Math.max(1, Math.ceil(issueCount * TITLE_CAP))
+
+  // The full runs first: all of them once the demo can hold them, a part of each below that.
+  const featured = FEATURED_RUNS.flatMap((run) => {
+    const t = titles.find((title) => title.id === run.id)
+    return t ? [{ run, t, dates: runDates(t, run.from, run.to) }] : []
+  })
+  const featuredFull = featured.reduce((a, f) => a + f.dates.length, 0)
+  const fullAt = featuredFull / FEATURED_SHARE
+  const share = FEATURED_SHARE * Math.min(1, issueCount / fullAt)
+  // A part of each, however small the demo: the picks point at every run (at least one issue each).
+  const floorEach = issueCount > featured.length ? 1 : 0
+  const featuredCount = Math.min(featuredFull, Math.max(floorEach * featured.length, Math.round(issueCount * share)))
+  const featuredCounts = allocate(
+    featured.map((f) => f.dates.length),
+    featured.map((f) => f.dates.length - floorEach),
+    featuredCount - floorEach * featured.length,
+  ).map((n) => n + floorEach)
+  const featuredIds = new Set(featured.map((f) => f.t.id))
+
+  // The other titles share the rest, in proportion to frequency × run, capped.
+  const others = titles.filter((t) => !featuredIds.has(t.id))
+  const otherCount = Math.max(0, issueCount - featuredCount)
+  const possible = others.map((t) => issuesPerYear(t.frequency) * (t.endYear - t.startYear + 1))
+  const cap = Math.max(1, Math.ceil(otherCount * TITLE_CAP))
   const limits = possible.map((p) => Math.min(p, cap))
   // A floor, so that quarterlies and short runs still show up in a large demo.
-  const floor = issueCount >= titles.length * 4 ? Math.floor(issueCount * 0.005) : 0
+  const floor = otherCount >= others.length * 4 ? Math.floor(otherCount * 0.005) : 0
   const floors = limits.map((l) => Math.min(l, floor))
   const rest = allocate(
     possible,
     limits.map((l, i) => l - (floors[i] ?? 0)),
-    issueCount - floors.reduce((a, b) => a + b, 0),
+    otherCount - floors.reduce((a, b) => a + b, 0),
   )
   const counts = rest.map((n, i) => n + (floors[i] ?? 0))
 
   const slots: IssueSlot[] = []
-  titles.forEach((t, i) => {
-    const k = counts[i] ?? 0
-    if (k === 0) return
-    const titleRng = Rng.derive(seed, 'dates', totalUnits, t.id)
-    for (const ms of publicationDates(titleRng, t, k)) {
+  const addIssues = (t: Periodical, dates: readonly number[], titleRng: Rng) => {
+    for (const ms of dates) {
       const date = dateParts(ms)
       const base = { periodical: t, date, iso: isoDate(date), units: 0, number: issueNumber(t, date), volume: date.year - t.startYear + 1 }
       slots.push({ ...base, edition: 1 })
       // Some days had a morning and an evening edition.
       if (t.frequency === 'daily' && titleRng.chance(0.04)) slots.push({ ...base, edition: 2 })
     }
+  }
+  featured.forEach((f, i) => addIssues(f.t, partOfRun(f.dates, featuredCounts[i] ?? 0, f.run.anchor), Rng.derive(seed, 'dates', totalUnits, f.t.id)))
+  others.forEach((t, i) => {
+    const k = counts[i] ?? 0
+    if (k === 0) return
+    const titleRng = Rng.derive(seed, 'dates', totalUnits, t.id)
+    addIssues(t, publicationDates(titleRng, t, k), titleRng)
   })
   slots.sort((a, b) => (a.iso < b.iso ? -1 : a.iso > b.iso ? 1 : a.periodical.id < b.periodical.id ? -1 : a.periodical.id > b.periodical.id ? 1 : a.edition - b.edition))
 
   // Every issue needs at least one unit: a tiny total gets fewer issues.
   while (slots.length > totalUnits) slots.pop()
 
-  // Units per issue: 10–20 at random, then nudged one at a time until the sum is exact.
+  // Units per issue, then nudged one at a time until the sum is exact.
   const min = 1
   const max = 40
   let sum = 0
   for (const slot of slots) {
-    slot.units = rng.int(10, 20)
+    slot.units = unitsFor(rng, slot.date)
     sum += slot.units
   }
   let diff = totalUnits - sum

@@ -1,57 +1,42 @@
 /**
- * Sentence and text generation for the demo: grammatical enough to read like
- * a period newspaper at a glance, cheap enough for 50,000 articles. All
- * choices come from the Rng passed in.
+ * The demo's texts (issue 39): articles of many kinds written by us as templates per kind and
+ * language (./stories), filled by one scene each so that a headline matches its body and a name,
+ * a town or a date stays the same from the first line to the last; and the other units of a
+ * paper (death notices, advertisements, weather, shipping, markets, laws, reviews, the serial
+ * novel, captions), written the same way. All choices come from the Rng passed in.
  */
-import { NOT_BEFORE, eraOf, fitsEra } from './era.ts'
-import { itemAt, zipfList, type Rng, type WeightedList } from './random.ts'
+import { fitsEra } from './era.ts'
+import { ROLES, homePlaces, makeCast, personName, pickPerson, type CastMember } from './people.ts'
+import { Rng, hashString, itemAt, zipfList } from './random.ts'
+import { DE } from './stories/de.ts'
+import { EN } from './stories/en.ts'
+import { FR } from './stories/fr.ts'
+import { LB } from './stories/lb.ts'
+import { TELEGRAMS } from './stories/telegrams.ts'
+import type { StoryBook, StoryKind } from './stories/types.ts'
+import { SERIALS } from './serials.ts'
 import {
-  ADVERTISED_GOODS,
-  ENGLISH_FAMILY_NAMES,
-  ENGLISH_GIVEN_NAMES,
-  FAMILY_NAMES,
-  GIVEN_NAMES,
-  HOME_PLACE_COUNT,
-  INSTITUTIONS,
-  MARKET_GOODS,
-  PLACES,
-  PORTS,
-  ROLES,
-  SHIPPING_LINES,
-  SHIPS,
-  SKY,
-  SOVEREIGNS,
-  STREETS,
-  VOCABULARY,
-  WIND_DIRECTIONS,
-  WORK_TITLES,
-  type Adjective,
+  MONTHS,
+  Scene,
+  WEEKDAYS,
+  addDays,
+  capitalize,
+  dayMonth,
+  frDay,
+  frDe,
+  longDate,
+  luxVun,
+  ofYear,
+  type DateParts,
   type Lang,
-  type LanguageVocabulary,
   type Localized,
-  type Noun,
-  type Verb,
-} from './vocabulary.ts'
+  type SceneSetup,
+  type Template,
+} from './story.ts'
+import { ADVERTISED_GOODS, MARKET_GOODS, PLACES, PORTS, SOVEREIGNS, STREETS, WIND_DIRECTIONS, WORK_TITLES } from './vocabulary.ts'
 
-export interface DateParts {
-  year: number
-  /** 1..12 */
-  month: number
-  day: number
-  /** 0 = Sunday */
-  weekday: number
-}
-
-/** Someone who turns up in the news again and again, so searches find related articles. */
-export interface CastMember {
-  given: string
-  family: string
-  female: boolean
-  role: Localized
-  place: Localized
-  from: number
-  to: number
-}
+export type { CastMember, DateParts }
+export { capitalize, frDe, makeCast }
 
 export interface TextContext {
   date: DateParts
@@ -59,6 +44,22 @@ export interface TextContext {
   cast: CastMember[]
   /** Where the paper is published: local news happen there more often. */
   home?: Localized
+  /** The paper's id, for the kinds it prints more of (farm news in a farmers' weekly). */
+  paper?: string
+  /** Number of the issue in its year, for the serial novel's instalment. */
+  issueNumber?: number
+}
+
+export interface UnitText {
+  title: string
+  /** The unit's title in the record when it says more than the printed headline (a serial's instalment). */
+  catalogTitle?: string
+  subTitle?: string
+  overline?: string
+  author?: { given: string; family: string }
+  paragraphs: string[]
+  /** Table rows, one printed line each (TABLE). */
+  rows?: string[]
 }
 
 /** The German occupation (10 May 1940 – 10 September 1944): German only, prices in Reichsmark. */
@@ -67,451 +68,17 @@ export function isOccupation(date: DateParts): boolean {
   return key >= 19400510 && key <= 19440910
 }
 
-interface Lists {
-  nouns: WeightedList<Noun>
-  adjectives: WeightedList<Adjective>
-  verbs: WeightedList<Verb>
-  intransitive: WeightedList<Verb>
-  adverbs: WeightedList<string>
-  particles: WeightedList<string>
-}
+/** The stories of each language (./stories). */
+export const STORY_BOOKS: Record<Lang, StoryBook> = { de: DE, fr: FR, en: EN, lb: LB }
+const BOOKS = STORY_BOOKS
 
-const listCache = new Map<string, Lists>()
-
-/**
- * The year of the text being written, for the word lists to leave out what did not exist yet
- * (era.ts). The noun-phrase builders draw words deep in the sentence patterns without a context
- * of their own, so sentence() and resolver() set it for the words they draw.
- */
-let eraYear = Number.POSITIVE_INFINITY
-
-/** Runs `write` with the word lists of `year`. */
-function inEra<T>(year: number | undefined, write: () => T): T {
-  const outer = eraYear
-  eraYear = year ?? Number.POSITIVE_INFINITY
-  try {
-    return write()
-  } finally {
-    eraYear = outer
-  }
-}
-
-/** German adjectives that only work before a noun ("der letzte Tag", not "der Tag war letzt"). */
-const ATTRIBUTIVE_ONLY = new Set(['letzt', 'erst', 'hiesig', 'dortig', 'heutig', 'gestrig', 'nächst', 'vorig', 'ehemalig', 'neuest', 'großherzoglich', 'städtisch', 'jährlich', 'monatlich', 'täglich', 'wöchentlich', 'amtlich'])
-let predicativeCache: WeightedList<Adjective> | undefined
-
-function predicative(rng: Rng): string {
-  predicativeCache ??= zipfList(VOCABULARY.de.adjectives.filter((a) => !ATTRIBUTIVE_ONLY.has(a.m)), 0.9, 2)
-  return predicativeCache.pick(rng).m
-}
-
-function lists(lang: Lang): Lists {
-  const era = Number.isFinite(eraYear) ? eraOf(eraYear) : NOT_BEFORE.length
-  const key = `${lang}:${era}`
-  const cached = listCache.get(key)
-  if (cached) return cached
-  const v = VOCABULARY[lang]
-  const year = eraYear
-  const built: Lists = {
-    nouns: zipfList(
-      v.nouns.filter((noun) => fitsEra(`${noun.sg} ${noun.pl}`, year)),
-      1.0,
-      2,
-    ),
-    adjectives: zipfList(v.adjectives, 0.9, 2),
-    verbs: zipfList(v.verbs, 0.9, 2),
-    intransitive: zipfList(v.intransitive, 0.8, 2),
-    adverbs: zipfList(v.adverbs, 0.9, 2),
-    particles: zipfList(v.particles, 1.1, 1),
-  }
-  listCache.set(key, built)
-  return built
-}
-
-const familyList = zipfList(FAMILY_NAMES, 0.7, 3)
-const homePlaces = zipfList(PLACES.slice(0, HOME_PLACE_COUNT), 0.9, 1.5)
-const foreignPlaces = zipfList(PLACES.slice(HOME_PLACE_COUNT), 0.8, 1.5)
-
-export function capitalize(text: string): string {
-  if (text.startsWith("d'")) return "D'" + text.slice(2)
-  return text.charAt(0).toUpperCase() + text.slice(1)
-}
-
-export function place(rng: Rng, lang: Lang, ctx?: TextContext): string {
-  if (ctx?.home && rng.chance(0.25)) return ctx.home[lang]
-  return (rng.chance(0.8) ? homePlaces : foreignPlaces).pick(rng)[lang]
-}
-
-export function homePlace(rng: Rng, lang: Lang): string {
-  return homePlaces.pick(rng)[lang]
-}
-
-export function personName(rng: Rng, lang: Lang, female = rng.chance(0.3)): { given: string; family: string } {
-  if (lang === 'en' && rng.chance(0.5)) {
-    return { given: rng.pick(female ? ENGLISH_GIVEN_NAMES.f : ENGLISH_GIVEN_NAMES.m), family: rng.pick(ENGLISH_FAMILY_NAMES) }
-  }
-  return { given: rng.pick(female ? GIVEN_NAMES.f : GIVEN_NAMES.m), family: familyList.pick(rng) }
-}
-
-/** "Bürgermeister Johann Schmit aus Diekirch", "M. Jean Schmit, bourgmestre de Diekirch", … */
-export function castReference(person: CastMember, lang: Lang, rng: Rng): string {
-  const name = `${person.given} ${person.family}`
-  const role = person.role[lang]
-  const where = person.place[lang]
-  switch (lang) {
-    case 'de':
-      return rng.chance(0.5) ? `${role} ${name} aus ${where}` : `${person.female ? 'Frau' : 'Herr'} ${role} ${person.family}`
-    case 'fr':
-      return rng.chance(0.5) ? `${person.female ? 'Mme' : 'M.'} ${name}, ${role} ${frDe(where)}` : `${person.female ? 'Mme' : 'M.'} ${person.family}`
-    case 'lb':
-      return rng.chance(0.5) ? `${luxArticle(role)} ${role} ${name} ${luxVun(where)} ${where}` : name
-    case 'en':
-      return rng.chance(0.5) ? `${name}, ${role} of ${where}` : `${person.female ? 'Mrs.' : 'Mr.'} ${person.family}`
-  }
-}
-
-function someone(rng: Rng, lang: Lang, ctx: TextContext | undefined): string {
-  if (ctx && ctx.cast.length > 0 && rng.chance(0.6)) return castReference(rng.pick(ctx.cast), lang, rng)
-  const { given, family } = personName(rng, lang)
-  const h = VOCABULARY[lang].honorifics
-  return rng.chance(0.5) ? `${given} ${family}` : `${rng.chance(0.8) ? h.m : h.f} ${family}`
-}
-
-function institution(rng: Rng, lang: Lang): string {
-  return rng.pick(INSTITUTIONS)[lang]
-}
-
-// --- French helpers -----------------------------------------------------------
-
-const H_ASPIRE = new Set(['haut', 'hameau', 'hangar', 'hasard', 'héros', 'halle', 'hausse', 'honte', 'hollandais', 'hollandaise', 'hâte'])
-
-function startsWithVowelSound(word: string): boolean {
-  const first = word.split(/[\s-]/)[0]?.toLowerCase() ?? ''
-  if (H_ASPIRE.has(first)) return false
-  return /^[aeiouyàâäéèêëîïôöûüœh]/i.test(word)
-}
-
-/** "de Paris", "d'Anvers" */
-export function frDe(name: string): string {
-  return startsWithVowelSound(name) ? `d'${name}` : `de ${name}`
-}
-
-function frPlural(word: string, masculine: boolean): string {
-  if (/[sxz]$/.test(word)) return word
-  if (masculine && word.endsWith('al')) return word.slice(0, -2) + 'aux'
-  if (/(eau|eu)$/.test(word)) return word + 'x'
-  return word + 's'
-}
-
-function frNp(rng: Rng, plural: boolean, preposition?: 'de' | 'à', withAdjective = rng.chance(0.45)): { text: string; noun: Noun } {
-  const l = lists('fr')
-  const noun = l.nouns.pick(rng)
-  const masculine = noun.g !== 'f'
-  let before = ''
-  let after = ''
-  if (withAdjective) {
-    const adj = l.adjectives.pick(rng)
-    let form = masculine ? adj.m : adj.f
-    if (plural) form = frPlural(form, masculine)
-    // Prenominal adjectives before a vowel would need bel/nouvel/vieil: put none there.
-    if (adj.before && !(masculine && !plural && startsWithVowelSound(noun.sg))) before = form
-    else if (!adj.before) after = form
-  }
-  const head = plural ? noun.pl : noun.sg
-  const firstWord = before || head
-  let det: string
-  if (plural) det = preposition === 'de' ? 'des' : preposition === 'à' ? 'aux' : 'les'
-  else if (startsWithVowelSound(firstWord)) det = preposition === 'de' ? "de l'" : preposition === 'à' ? "à l'" : "l'"
-  else if (masculine) det = preposition === 'de' ? 'du' : preposition === 'à' ? 'au' : 'le'
-  else det = preposition === 'de' ? 'de la' : preposition === 'à' ? 'à la' : 'la'
-  const words = [before, head, after].filter((w) => w.length > 0).join(' ')
-  return { text: det.endsWith("'") ? det + words : `${det} ${words}`, noun }
-}
-
-// --- German helpers -----------------------------------------------------------
-
-type Case = 'nom' | 'acc' | 'dat'
-
-function deNp(rng: Rng, grammaticalCase: Case, plural = rng.chance(0.25), withAdjective = rng.chance(0.4)): string {
-  const l = lists('de')
-  const noun = l.nouns.pick(rng)
-  const indefinite = !plural && rng.chance(0.25)
-  let det: string
-  let ending: string
-  if (plural) {
-    det = grammaticalCase === 'dat' ? 'den' : 'die'
-    ending = 'en'
-  } else if (indefinite) {
-    const table: Record<Case, Record<'m' | 'f' | 'n', [string, string]>> = {
-      nom: { m: ['ein', 'er'], f: ['eine', 'e'], n: ['ein', 'es'] },
-      acc: { m: ['einen', 'en'], f: ['eine', 'e'], n: ['ein', 'es'] },
-      dat: { m: ['einem', 'en'], f: ['einer', 'en'], n: ['einem', 'en'] },
-    }
-    ;[det, ending] = table[grammaticalCase][noun.g]
-  } else {
-    const table: Record<Case, Record<'m' | 'f' | 'n', [string, string]>> = {
-      nom: { m: ['der', 'e'], f: ['die', 'e'], n: ['das', 'e'] },
-      acc: { m: ['den', 'en'], f: ['die', 'e'], n: ['das', 'e'] },
-      dat: { m: ['dem', 'en'], f: ['der', 'en'], n: ['dem', 'en'] },
-    }
-    ;[det, ending] = table[grammaticalCase][noun.g]
-  }
-  let head = plural ? noun.pl : noun.sg
-  // Dative plural takes -n after -e, -el, -er (den Bäumen, den Vätern), not after -s or -n.
-  if (plural && grammaticalCase === 'dat' && /(e|el|er)$/.test(head)) head += 'n'
-  const adj = withAdjective ? l.adjectives.pick(rng).m + ending : ''
-  return [det, adj, head].filter((w) => w.length > 0).join(' ')
-}
-
-// --- Luxembourgish helpers ----------------------------------------------------
-
-/** The Eifel rule: final n of "den" drops before most consonants. */
-function luxArticle(next: string): string {
-  return /^[aeiouäëéndtzh]/i.test(next) ? 'den' : 'de'
-}
-
-function luxVun(next: string): string {
-  return /^[aeiouäëéndtzh]/i.test(next) ? 'vun' : 'vu'
-}
-
-function lbNp(rng: Rng, dative = false, plural = rng.chance(0.25)): string {
-  const noun = lists('lb').nouns.pick(rng)
-  const head = plural ? noun.pl : noun.sg
-  if (dative) {
-    if (plural) return `${luxArticle(head)} ${head}`
-    return noun.g === 'f' ? `der ${head}` : `dem ${head}`
-  }
-  if (plural || noun.g !== 'm') return `d'${head}`
-  return `${luxArticle(head)} ${head}`
-}
-
-// --- English helpers ----------------------------------------------------------
-
-function enNp(rng: Rng, plural = rng.chance(0.25), withAdjective = rng.chance(0.4)): string {
-  const l = lists('en')
-  const noun = l.nouns.pick(rng)
-  const adj = withAdjective ? l.adjectives.pick(rng).m : ''
-  const head = plural ? noun.pl : noun.sg
-  const phrase = [adj, head].filter((w) => w.length > 0).join(' ')
-  if (plural || rng.chance(0.7)) return `the ${phrase}`
-  return /^[aeiou]/i.test(phrase) ? `an ${phrase}` : `a ${phrase}`
-}
-
-/** Splits "fand statt" into the finite verb and the part that goes to the end (V2 order). */
-function splitVerb(form: string): [string, string] {
-  const space = form.indexOf(' ')
-  return space === -1 ? [form, ''] : [form.slice(0, space), form.slice(space + 1)]
-}
-
-function weekdayName(lang: Lang, date: DateParts): string {
-  return itemAt(VOCABULARY[lang].weekdays, date.weekday)
-}
-
-function monthName(lang: Lang, month: number): string {
-  return itemAt(VOCABULARY[lang].months, month - 1)
-}
-
-/** One sentence of running text. */
-export function sentence(rng: Rng, lang: Lang, ctx?: TextContext): string {
-  return inEra(ctx?.date.year, () => sentenceOfEra(rng, lang, ctx))
-}
-
-function sentenceOfEra(rng: Rng, lang: Lang, ctx?: TextContext): string {
-  const v: LanguageVocabulary = VOCABULARY[lang]
-  const l = lists(lang)
-  const date = ctx?.date
-  const pattern = rng.int(0, 8)
-  let s: string
-  switch (lang) {
-    case 'de': {
-      const verb = l.verbs.pick(rng)
-      switch (pattern) {
-        case 0:
-          s = `${deNp(rng, 'nom', false)} ${verb.sg} ${l.adverbs.pick(rng)} ${deNp(rng, 'acc')}`
-          break
-        case 1:
-          s = `${l.adverbs.pick(rng)} ${verb.sg} ${deNp(rng, 'nom', false)} ${deNp(rng, 'acc')} ${rng.pick(v.prepositions)} ${deNp(rng, 'dat')}`
-          break
-        case 2: {
-          const [finite, rest] = splitVerb(l.intransitive.pick(rng).sg)
-          s = `In ${place(rng, lang, ctx)} ${finite} ${l.adverbs.pick(rng)} ${deNp(rng, 'nom', false)}${rest ? ' ' + rest : ''}`
-          break
-        }
-        case 3:
-          s = `${someone(rng, lang, ctx)} ${verb.sg} ${deNp(rng, 'acc')} ${rng.pick(v.prepositions)} ${deNp(rng, 'dat')}`
-          break
-        case 4:
-          s = `Wie man uns aus ${place(rng, lang, ctx)} meldet, ${verb.sg} ${deNp(rng, 'nom', false)} ${l.adverbs.pick(rng)} ${deNp(rng, 'acc')}`
-          break
-        case 5:
-          s = `Man sagt, daß ${deNp(rng, 'nom', false)} ${l.adverbs.pick(rng)} ${predicative(rng)} sei`
-          break
-        case 6: {
-          const [finite, rest] = splitVerb(l.intransitive.pick(rng).sg)
-          const when = date ? `Am ${weekdayName(lang, date)}` : 'Gestern'
-          s = `${when} ${finite} ${someone(rng, lang, ctx)} in ${place(rng, lang, ctx)}${rest ? ' ' + rest : ''}`
-          break
-        }
-        case 7:
-          s = `${deNp(rng, 'nom', false)} war ${l.adverbs.pick(rng)} ${predicative(rng)}, ${rng.pick(v.conjunctions)} ${deNp(rng, 'nom', true)} ${verb.pl} ${deNp(rng, 'acc')}`
-          break
-        default:
-          s = `${deNp(rng, 'nom', true)} ${verb.pl} ${l.particles.pick(rng) === 'nicht' ? 'nicht ' : ''}${deNp(rng, 'acc')} ${rng.pick(v.prepositions)} ${deNp(rng, 'dat')}`
-      }
-      break
-    }
-    case 'fr': {
-      const verb = l.verbs.pick(rng)
-      switch (pattern) {
-        case 0:
-          s = `${frNp(rng, false).text} ${verb.sg} ${l.adverbs.pick(rng)} ${frNp(rng, rng.chance(0.3)).text}`
-          break
-        case 1:
-          s = `${capitalize(l.adverbs.pick(rng))}, ${frNp(rng, false).text} ${verb.sg} ${frNp(rng, false).text} ${frNp(rng, false, 'de').text}`
-          break
-        case 2:
-          s = `On annonce ${frDe(place(rng, lang, ctx))} que ${frNp(rng, false).text} ${verb.sg} ${frNp(rng, true).text}`
-          break
-        case 3:
-          s = `${someone(rng, lang, ctx)} ${verb.sg} ${frNp(rng, false).text} ${frNp(rng, false, 'de').text}`
-          break
-        case 4:
-          s = `${frNp(rng, false).text} ${l.intransitive.pick(rng).sg} à ${place(rng, lang, ctx)} ${l.adverbs.pick(rng)}`
-          break
-        case 5: {
-          const when = date ? `Le ${weekdayName(lang, date)} ${date.day} ${monthName(lang, date.month)}` : 'Hier'
-          s = `${when}, ${frNp(rng, false).text} ${l.intransitive.pick(rng).sg} ${frNp(rng, false, 'à').text}`
-          break
-        }
-        case 6: {
-          const np = frNp(rng, false, undefined, false)
-          const adj = l.adjectives.pick(rng)
-          s = `${np.text} est ${l.adverbs.pick(rng)} ${np.noun.g === 'f' ? adj.f : adj.m}`
-          break
-        }
-        case 7:
-          s = `${frNp(rng, true).text} ${verb.pl} ${frNp(rng, false).text}, ${rng.pick(v.conjunctions)} ${frNp(rng, false).text} ${l.intransitive.pick(rng).sg}`
-          break
-        default:
-          s = `Selon ${frNp(rng, false).text}, ${frNp(rng, false).text} ${verb.sg} ${frNp(rng, true).text} ${frNp(rng, false, 'de').text}`
-      }
-      break
-    }
-    case 'lb': {
-      const verb = l.verbs.pick(rng)
-      switch (pattern) {
-        case 0:
-          s = `${lbNp(rng, false, false)} ${verb.sg} ${l.adverbs.pick(rng)} ${lbNp(rng)}`
-          break
-        case 1:
-          s = `${l.adverbs.pick(rng)} ${verb.sg} ${lbNp(rng, false, false)} ${lbNp(rng)} ${rng.pick(v.prepositions)} ${lbNp(rng, true)}`
-          break
-        case 2: {
-          const [finite, rest] = splitVerb(l.intransitive.pick(rng).sg)
-          s = `Zu ${place(rng, lang, ctx)} ${finite} ${lbNp(rng, false, false)}${rest ? ' ' + rest : ''}`
-          break
-        }
-        case 3:
-          s = `${someone(rng, lang, ctx)} ${verb.sg} ${lbNp(rng)} ${rng.pick(v.prepositions)} ${lbNp(rng, true)}`
-          break
-        case 4:
-          s = `${lbNp(rng, false, false)} war ${l.adverbs.pick(rng)} ${l.adjectives.pick(rng).m}`
-          break
-        case 5:
-          s = `Et gëtt gesot, datt ${lbNp(rng, false, false)} ${l.adjectives.pick(rng).m} ass`
-          break
-        case 6: {
-          const [finite, rest] = splitVerb(l.intransitive.pick(rng).sg)
-          const when = date ? `E ${weekdayName(lang, date)}` : 'Gëschter'
-          s = `${when} ${finite} ${someone(rng, lang, ctx)} zu ${place(rng, lang, ctx)}${rest ? ' ' + rest : ''}`
-          break
-        }
-        case 7:
-          s = `${lbNp(rng, false, true)} ${verb.pl} ${lbNp(rng)}, ${rng.pick(v.conjunctions)} ${lbNp(rng, false, false)} war ${l.adjectives.pick(rng).m}`
-          break
-        default:
-          s = `Fir ${lbNp(rng)} ${verb.sg} ${lbNp(rng, false, false)} ${l.adverbs.pick(rng)} ${lbNp(rng)}`
-      }
-      break
-    }
-    case 'en': {
-      const verb = l.verbs.pick(rng)
-      switch (pattern) {
-        case 0:
-          s = `${enNp(rng, false)} ${verb.sg} ${enNp(rng)} in ${place(rng, lang, ctx)}`
-          break
-        case 1:
-          s = `${capitalize(l.adverbs.pick(rng))}, ${enNp(rng, false)} ${verb.sg} ${enNp(rng)}`
-          break
-        case 2:
-          s = `We learn from ${place(rng, lang, ctx)} that ${enNp(rng, false)} ${verb.sg} ${enNp(rng)}`
-          break
-        case 3:
-          s = `${someone(rng, lang, ctx)} ${verb.sg} ${enNp(rng)} ${rng.pick(v.prepositions)} ${enNp(rng)}`
-          break
-        case 4:
-          s = `${enNp(rng, false)} was ${l.adverbs.pick(rng)} ${l.adjectives.pick(rng).m}`
-          break
-        case 5: {
-          const when = date ? `On ${weekdayName(lang, date)}` : 'Yesterday'
-          s = `${when} ${someone(rng, lang, ctx)} ${l.intransitive.pick(rng).sg} at ${place(rng, lang, ctx)}`
-          break
-        }
-        case 6:
-          s = `${enNp(rng, true)} ${verb.pl} ${enNp(rng)} ${rng.pick(v.conjunctions)} ${enNp(rng, false)} ${l.intransitive.pick(rng).sg}`
-          break
-        default:
-          s = `According to ${enNp(rng, false)}, ${enNp(rng, true)} ${verb.pl} ${enNp(rng)}`
-      }
-      break
-    }
-  }
-  return capitalize(s) + (rng.chance(0.04) ? '!' : '.')
-}
-
-export function countWords(text: string): number {
-  let n = 0
-  for (const w of text.split(/\s+/)) if (w.length > 0) n++
-  return n
-}
-
-/** Sentences until about `words` words. */
-export function paragraph(rng: Rng, lang: Lang, ctx: TextContext | undefined, words: number): string {
-  const parts: string[] = []
-  let count = 0
-  while (count < words) {
-    const s = sentence(rng, lang, ctx)
-    parts.push(s)
-    count += countWords(s)
-  }
-  return parts.join(' ')
-}
-
-/** Paragraphs summing to about `words` words, 25–90 words each. */
-export function paragraphs(rng: Rng, lang: Lang, ctx: TextContext | undefined, words: number): string[] {
-  const out: string[] = []
-  let left = words
-  while (left > 0) {
-    const size = left < 110 ? left : rng.int(25, 90)
-    const p = paragraph(rng, lang, ctx, size)
-    out.push(p)
-    left -= countWords(p)
-  }
-  return out
-}
-
-// --- Templates ----------------------------------------------------------------
-
-type Resolver = (key: string) => string | undefined
-
-export function fill(template: string, resolve: Resolver): string {
-  return template.replace(/\{(\w+)\}/g, (whole, key: string) => resolve(key) ?? whole)
-}
+// --- Money -------------------------------------------------------------------------
 
 /** Prices move with the period: francs grew ~35-fold between 1870 and 1990; Reichsmark under occupation. */
 export function priceFactor(date: DateParts): number {
   const y = date.year
-  if (isOccupation(date)) return 0.125
+  // 1 RM was set at 10 francs in 1940.
+  if (isOccupation(date)) return 0.8
   if (y < 1914) return 1
   if (y < 1919) return 2
   if (y < 1940) return 6
@@ -520,6 +87,28 @@ export function priceFactor(date: DateParts): number {
   return 35
 }
 
+/** 12500 → "12.500" / "12 500" / "12,500", without Intl so the output cannot depend on the ICU build. */
+function group(n: number, separator: string): string {
+  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, separator)
+}
+
+/** A round sum as the period printed it: "1.250 Franken", "1 250 francs", "1250 RM". */
+export function money(value: number, lang: Lang, date: DateParts): string {
+  const whole = Math.round(value)
+  if (isOccupation(date)) return `${group(whole, '.')} RM`
+  switch (lang) {
+    case 'de':
+      return `${group(whole, '.')} Franken`
+    case 'fr':
+      return `${group(whole, ' ')} francs`
+    case 'lb':
+      return `${group(whole, '.')} Frang`
+    case 'en':
+      return `${group(whole, ',')} francs`
+  }
+}
+
+/** A price with centimes, as in market lists and subscription rates: "3,50 Fr.", "3 fr. 50". */
 export function formatPrice(value: number, lang: Lang, date: DateParts): string {
   const fixed = value.toFixed(2)
   const [whole = '0', cents = '00'] = fixed.split('.')
@@ -536,373 +125,801 @@ export function formatPrice(value: number, lang: Lang, date: DateParts): string 
   }
 }
 
+// --- Scenes --------------------------------------------------------------------------
+
+const foreignPlaces = zipfList(PLACES.slice(34), 0.8, 1.5)
+
+/** The reigning sovereign's title as a paper named them, and the short form for a second mention. */
+function sovereign(year: number, lang: Lang): { full: string; short: string } {
+  const female = (year >= 1912 && year < 1964) || false
+  if (year < 1890) {
+    return {
+      de: { full: 'Seine Majestät der König-Großherzog', short: 'der König-Großherzog' },
+      fr: { full: 'Sa Majesté le Roi Grand-Duc', short: 'le Roi Grand-Duc' },
+      lb: { full: 'de Kinnek-Groussherzog', short: 'de Kinnek-Groussherzog' },
+      en: { full: 'His Majesty the King-Grand Duke', short: 'the King-Grand Duke' },
+    }[lang]
+  }
+  if (female) {
+    return {
+      de: { full: 'Ihre Königliche Hoheit die Großherzogin', short: 'die Großherzogin' },
+      fr: { full: 'Son Altesse Royale la Grande-Duchesse', short: 'la Grande-Duchesse' },
+      lb: { full: "Hir Kinneklech Héichheet d'Groussherzogin", short: "d'Groussherzogin" },
+      en: { full: 'Her Royal Highness the Grand Duchess', short: 'the Grand Duchess' },
+    }[lang]
+  }
+  return {
+    de: { full: 'Seine Königliche Hoheit der Großherzog', short: 'der Großherzog' },
+    fr: { full: 'Son Altesse Royale le Grand-Duc', short: 'le Grand-Duc' },
+    lb: { full: 'Seng Kinneklech Héichheet de Groussherzog', short: 'de Groussherzog' },
+    en: { full: 'His Royal Highness the Grand Duke', short: 'the Grand Duke' },
+  }[lang]
+}
+
+/** The news agency of a dateline in the period. */
+function agency(rng: Rng, lang: Lang, year: number): string {
+  if (year >= 1933 && year < 1945 && lang === 'de') return 'D.N.B.'
+  if (year < 1940) return lang === 'de' ? rng.pick(['Havas', 'W.T.B.']) : 'Havas'
+  if (year < 1949) return rng.pick(['A.F.P.', 'Reuter'])
+  if (lang === 'de') return rng.pick(['dpa', 'AFP', 'Reuter'])
+  if (lang === 'en') return rng.pick(['Reuters', 'AP', 'AFP'])
+  return rng.pick(['AFP', 'Reuter', 'AP'])
+}
+
+/** German streets, all feminine, so "in der {street}" always reads. */
+const DE_STREETS = ['Großstraße', 'Hauptstraße', 'Bahnhofstraße', 'Kirchstraße', 'Neugasse', 'Philippstraße', 'Fleischerstraße', 'Grabenstraße', 'Mühlengasse', 'Schulstraße']
+
+const COMMON_LISTS: Record<Lang, Record<string, readonly string[]>> = {
+  de: { street: DE_STREETS },
+  fr: { street: STREETS.fr },
+  lb: { street: STREETS.lb },
+  en: { street: STREETS.en },
+}
+
+function placeByGermanName(name: string): Localized | undefined {
+  return PLACES.find((p) => p.de === name)
+}
+
+/** The scene of one text: its places near the paper's home, its people from the cast. */
+export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKind, extra: SceneSetup['extra'] = {}): Scene {
+  const year = ctx.date.year
+  const kindPlaces = kind?.places?.map(placeByGermanName).filter((p): p is Localized => p !== undefined) ?? []
+  const s = sovereign(year, lang)
+  return new Scene({
+    lang,
+    rng,
+    date: ctx.date,
+    priceFactor: priceFactor(ctx.date),
+    money: (value) => money(value, lang, ctx.date),
+    currency: isOccupation(ctx.date) ? 'RM' : { de: 'Franken', fr: 'francs', lb: 'Frang', en: 'francs' }[lang],
+    pickPlace: (r, avoid) => {
+      const taken = new Set(avoid.map((p) => p.de))
+      if (avoid.length === 0 && kindPlaces.length > 0) {
+        const home = ctx.home && kindPlaces.some((p) => p.de === ctx.home?.de) && r.chance(0.5) ? ctx.home : undefined
+        return home ?? r.pick(kindPlaces)
+      }
+      for (let attempt = 0; attempt < 20; attempt++) {
+        const candidate = avoid.length === 0 && ctx.home && r.chance(0.3) ? ctx.home : homePlaces.pick(r)
+        if (!taken.has(candidate.de)) return candidate
+      }
+      return PLACES.find((p) => !taken.has(p.de)) ?? itemAt(PLACES, 0)
+    },
+    pickPerson: (r, role, place, y) => pickPerson(r, ctx.cast, role, place, y, lang === 'en'),
+    roles: ROLES,
+    lists: { ...COMMON_LISTS[lang], ...kind?.lists },
+    eventDaysBefore: kind?.eventDaysBefore,
+    extra: {
+      Sovereign: () => s.full,
+      sovereignPronoun: () => s.short,
+      ...extra,
+    },
+  })
+}
+
+// --- Articles ----------------------------------------------------------------------------
+
+/** How often each kind of article is printed, before a paper's own leanings. */
+const KIND_WEIGHTS: Record<string, number> = {
+  fire: 5, cartAccident: 2, drowning: 1.5, carAccident: 2, council: 6, chamber: 4, court: 4, hofAudience: 1.5, hofVisit: 1.5,
+  telegram: 4, railway: 2.5, tram: 1.5, agriculture: 3, vintage: 3, moselle: 2, cattle: 2.5, festival: 3, procession: 2,
+  schobermesse: 2, schueberfouer: 4, building: 4, society: 4, school: 2.5, mining: 2.5, pitAccident: 1.5, elections: 2.5,
+  letter: 2, emigration: 1.5, thunderstorm: 2, gale: 2, football: 2, cycling: 1, occupationNotice: 12, europe: 2,
+  market: 2, community: 3, business: 2, culture: 2, traffic: 2, bridge: 2, history: 3, rebuilding: 4, appointments: 3, birds: 3, plants: 3, parish: 3, children: 3, medicine: 3, women: 3, cinema: 3, schueberfouerPlan: 3, schueberfouerReview: 2, chamberElections: 3,
+}
+
+/** Kinds a paper prints more of: its specialty. */
+const PAPER_LEANINGS: Record<string, Record<string, number>> = {
+  landwirt: { agriculture: 6, cattle: 6 },
+  bauerenzeitung: { agriculture: 6, cattle: 6 },
+  obermosel: { moselle: 5, vintage: 5 },
+  moselzeitung: { moselle: 5, vintage: 5 },
+  remicher: { moselle: 4, vintage: 5 },
+  gazettemoselle: { moselle: 5, vintage: 5 },
+  escherjournal: { mining: 4, pitAccident: 3 },
+  tageblatt: { mining: 3, pitAccident: 2, football: 2 },
+  minettpost: { mining: 3, pitAccident: 2 },
+  arbeiterztg: { mining: 4, pitAccident: 3 },
+  sportblat: { football: 12, cycling: 10 },
+  echternacher: { procession: 4 },
+  sauerbote: { procession: 3 },
+  luxherald: { europe: 4, business: 3 },
+  eurobulletin: { europe: 10, business: 5 },
+  stadtanzeiger: { council: 3, tram: 3 },
+  handelsblatt: { railway: 3, mining: 3, business: 3 },
+  wiltzer: { fire: 2 },
+}
+
+/**
+ * What a serial prints: a children's monthly no court news, a medical bulletin no fires. A title
+ * named here draws only from these kinds (those its language and year have); others from all.
+ */
+const PAPER_KINDS: Record<string, readonly string[]> = {
+  kannerblat: ['children', 'festival', 'school', 'birds'],
+  schoulbuet: ['children', 'school', 'history', 'plants'],
+  heemechtsblat: ['history', 'festival', 'procession', 'society'],
+  geschichtsfreund: ['history', 'building'],
+  heimatbote: ['history', 'agriculture', 'festival', 'society', 'cattle'],
+  naturfreund: ['birds', 'plants', 'thunderstorm', 'gale', 'agriculture'],
+  bulletinsante: ['medicine', 'building'],
+  kierchebliet: ['parish', 'procession', 'festival', 'children'],
+  musikbote: ['society', 'festival'],
+  feierblat: ['fire', 'society', 'festival'],
+  actionfeminine: ['women', 'school', 'society'],
+  cinerevue: ['cinema', 'festival'],
+  cahiersecon: ['business', 'mining', 'railway', 'europe', 'agriculture'],
+  eurobulletin: ['europe', 'business', 'telegram'],
+  revuelux: ['festival', 'society', 'building', 'hofVisit', 'cinema', 'football'],
+  memorial: ['appointments'],
+}
+
+/** Kinds that are news of one town, for a "local news" section. */
+const LOCAL_KINDS = new Set([
+  'fire', 'cartAccident', 'drowning', 'carAccident', 'council', 'cattle', 'festival', 'procession', 'schobermesse', 'schueberfouer',
+  'building', 'society', 'school', 'mining', 'pitAccident', 'thunderstorm', 'gale', 'tram', 'vintage', 'moselle', 'community', 'bridge',
+  'schueberfouerPlan', 'schueberfouerReview', 'rebuilding',
+])
+
+function fitsDate(kind: StoryKind, date: DateParts, lang: Lang): boolean {
+  const [from, to] = kind.years ?? [0, 10_000]
+  if (date.year < from || date.year >= to) return false
+  const month = `${date.year}-${String(date.month).padStart(2, '0')}`
+  if (kind.from !== undefined && month < kind.from) return false
+  if (kind.absent !== undefined && month >= kind.absent[0] && month <= kind.absent[1]) return false
+  if (kind.months && !kind.months.includes(date.month)) return false
+  const occupied = isOccupation(date)
+  const rule = kind.occupation ?? 'also'
+  if (rule === 'only' && !occupied) return false
+  if (rule === 'never' && occupied) return false
+  return ofYear(kind.headlines, date.year).length > 0 && ofYear(kind.lead, date.year).length > 0 && (lang !== 'lb' || date.year >= 1900)
+}
+
+/** The kind of the next article: by the paper's leanings, the section and the season. */
+export function chooseKind(rng: Rng, lang: Lang, ctx: TextContext, section?: 'foreign' | 'local'): string {
+  const book = BOOKS[lang]
+  if (section === 'foreign' && book.telegram && fitsDate(book.telegram, ctx.date, lang) && telegramsOf(lang, ctx.date).length > 0) return 'telegram'
+  const leanings = (ctx.paper && PAPER_LEANINGS[ctx.paper]) || {}
+  const own = ctx.paper ? PAPER_KINDS[ctx.paper] : undefined
+  const ids: string[] = []
+  const weights: number[] = []
+  const pick = (keep: (id: string) => boolean) => {
+    for (const [id, kind] of Object.entries(book)) {
+      if (!keep(id)) continue
+      if (id === 'telegram' && telegramsOf(lang, ctx.date).length === 0) continue
+      if (!fitsDate(kind, ctx.date, lang)) continue
+      ids.push(id)
+      weights.push((KIND_WEIGHTS[id] ?? 2) * (leanings[id] ?? 1))
+    }
+  }
+  if (own) pick((id) => own.includes(id))
+  if (ids.length > 0) return rng.weighted(ids, weights)
+  for (const [id, kind] of Object.entries(book)) {
+    if (section === 'local' && !LOCAL_KINDS.has(id)) continue
+    if (id === 'telegram' && telegramsOf(lang, ctx.date).length === 0) continue
+    if (!fitsDate(kind, ctx.date, lang)) continue
+    ids.push(id)
+    weights.push((KIND_WEIGHTS[id] ?? 2) * (leanings[id] ?? 1))
+  }
+  if (ids.length === 0) return Object.keys(book)[0] ?? 'fire'
+  return rng.weighted(ids, weights)
+}
+
+/** The telegrams a paper of that day could print: of their years, and under the press control only the few it allowed. */
+function telegramsOf(lang: Lang, date: DateParts) {
+  const occupied = isOccupation(date)
+  return TELEGRAMS[lang].filter((t) => date.year >= t.from && date.year < t.to && (occupied ? t.wartime !== undefined : t.wartime !== 'only'))
+}
+
+/** Joins sentences into paragraphs of two to four sentences. */
+function toParagraphs(rng: Rng, sentences: string[]): string[] {
+  const out: string[] = []
+  let index = 0
+  while (index < sentences.length) {
+    const size = Math.min(sentences.length - index, rng.int(2, 4))
+    out.push(sentences.slice(index, index + size).join(' '))
+    index += size
+  }
+  return out
+}
+
+/** Picks `count` of the templates and keeps them in the order written. */
+function inOrder(rng: Rng, templates: readonly string[], count: number): string[] {
+  const chosen = new Set(rng.shuffle(templates.map((_, i) => i)).slice(0, count))
+  return templates.filter((_, i) => chosen.has(i))
+}
+
+/** Straight apostrophes, as the OCR of the period reads them. */
+function ocrApostrophes(text: string): string {
+  return text.replace(/’/g, "'")
+}
+
+/** One article of a given kind, about `words` words long. */
+export function writeStory(rng: Rng, lang: Lang, ctx: TextContext, kindId: string, words: number): UnitText {
+  const book = BOOKS[lang]
+  const kind = book[kindId] ?? book.fire
+  if (!kind) throw new Error(`no stories in ${lang}`)
+  const year = ctx.date.year
+  const extra: SceneSetup['extra'] = {}
+  let story = kind
+  if (kindId === 'telegram') {
+    const telegram = rng.pick(telegramsOf(lang, ctx.date))
+    const [first = '', ...rest] = telegram.news
+    story = { ...kind, lists: { ...kind.lists, ...telegram.lists } }
+    extra.city = () => telegram.city
+    extra.topic = (scene) => scene.fill(telegram.topic)
+    extra.agency = () => agency(rng, lang, year)
+    extra.news = (scene) => scene.fill(first)
+    extra.news2 = (scene) => scene.fill(rest[0] ?? '')
+    extra.news3 = (scene) => scene.fill(rest[1] ?? '')
+  }
+  const scene = newScene(rng, lang, ctx, story, extra)
+  const title = scene.fill(rng.pick(ofYear(kind.headlines, year)))
+  const sentences = [scene.fill(rng.pick(ofYear(kind.lead, year)))]
+  const pool = ofYear(kind.body, year)
+  const count = Math.max(1, Math.min(pool.length, Math.round((words - 25) / 15)))
+  for (const template of inOrder(rng, pool, count)) sentences.push(scene.fill(template))
+  const close = ofYear(kind.close ?? [], year)
+  if (close.length > 0 && rng.chance(0.6)) sentences.push(scene.fill(rng.pick(close)))
+  const text = sentences.map((s) => capitalize(s.trim())).filter((s) => s.length > 0)
+  return { title: ocrApostrophes(title), paragraphs: toParagraphs(rng, text).map(ocrApostrophes) }
+}
+
+/** A news article for the paper and section, about `words` words long. */
+export function articleText(rng: Rng, lang: Lang, ctx: TextContext, words: number, section?: 'foreign' | 'local'): UnitText {
+  return writeStory(rng, lang, ctx, chooseKind(rng, lang, ctx, section), words)
+}
+
+// --- The serial novel ---------------------------------------------------------------------
+
+/**
+ * The serial novel of a paper: each instalment picks up where the last stopped, so a reader can
+ * follow it through a week of issues. A novel of SERIALS runs for as many issues as it has
+ * instalments, then the next begins, each time told of other people and another village (one
+ * scene per run, seeded by the paper, the year and the run); the instalments are numbered
+ * through the year, as a paper numbered its "Fortsetzungen".
+ */
+export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
+  const novels = SERIALS[lang]
+  const per = 2
+  const paper = ctx.paper ?? ''
+  const year = ctx.date.year
+  const number = Math.max(1, ctx.issueNumber ?? ctx.date.day)
+  const lengths = novels.map((n) => Math.ceil(n.passages.length / per))
+  const cycle = lengths.reduce((a, b) => a + b, 0)
+  const offset = hashString('serial', paper, year) % cycle
+  const position = (number - 1 + offset) % cycle
+  const run = Math.floor((number - 1 + offset) / cycle)
+  let left = position
+  let which = 0
+  while (left >= (lengths[which] ?? 1)) left -= lengths[which++] ?? 1
+  const novel = itemAt(novels, which)
+  const runRng = Rng.derive(0, 'serial', paper, year, run, which)
+  const scene = newScene(runRng, lang, { ...ctx, cast: [] }, { headlines: [], lead: [], body: [] })
+  // The village of the story is drawn evenly, not near the paper's home, so that runs differ.
+  scene.places.push(itemAt(PLACES, runRng.int(0, 33)))
+  const start = left * per
+  const passages = novel.passages.slice(start, start + per).map((p) => scene.fill(p))
+  const chapter = Math.floor(left / 2) + 1
+  const labels = {
+    de: { overline: 'Feuilleton.', sub: `(${number}. Fortsetzung.)`, chapter: `${chapter}. Kapitel.`, end: '(Fortsetzung folgt.)' },
+    fr: { overline: 'FEUILLETON.', sub: `(${number === 1 ? '1er' : `${number}e`} feuilleton.)`, chapter: chapter === 1 ? 'Chapitre premier.' : `Chapitre ${chapter}.`, end: '(À suivre.)' },
+    lb: { overline: 'Feuilleton', sub: `(${number}. Fortsetzung)`, chapter: `Kapitel ${chapter}`, end: '(Fortsetzung kënnt.)' },
+    en: { overline: 'Serial Story', sub: `(Instalment ${number})`, chapter: `Chapter ${chapter}`, end: '(To be continued.)' },
+  }[lang]
+  void rng
+  const last = start + per >= novel.passages.length
+  const end = last ? { de: '(Ende.)', fr: '(Fin.)', lb: '(Enn.)', en: '(The End.)' }[lang] : labels.end
+  const title = scene.fill(novel.title)
+  return {
+    overline: labels.overline,
+    title,
+    catalogTitle: `${title} ${labels.sub}`,
+    subTitle: labels.sub,
+    author: novel.author,
+    paragraphs: [...(left % 2 === 0 ? [labels.chapter] : []), ...passages, end].map(ocrApostrophes),
+  }
+}
+
+// --- Death notices -----------------------------------------------------------------------
+
+/** A death notice in the formula of its language and period: the deceased's sex decides every word. */
+export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
+  const year = ctx.date.year
+  const female = rng.chance(0.45)
+  const { given, family } = personName(rng, female, year, lang === 'en')
+  const scene = newScene(rng, lang, ctx)
+  const age = rng.int(45, 92)
+  const died = addDays(ctx.date, -rng.int(1, 3))
+  const funeral = addDays(died, rng.int(2, 4))
+  const hour = rng.pick([9, 10, 10, 10, 15])
+  const at = scene.hour(hour)
+  const place = scene.place(0)
+  const modern = year >= 1950
+  const name = `${given} ${family}`
+  switch (lang) {
+    case 'de': {
+      const spouse = rng.pick(FAMILY_NAMES_SPOUSE)
+      const relations = female ? 'Gattin, Mutter, Schwiegermutter, Großmutter, Schwester und Tante' : 'Gatten, Vater, Schwiegervater, Großvater, Bruder und Onkel'
+      const whom = female ? `Frau ${name}, geb. ${spouse}` : `Herrn ${name}`
+      const paragraphs = modern
+        ? [
+            `In tiefer Trauer nehmen wir Abschied von unserer lieben ${female ? 'Mutter, Großmutter und Schwester' : 'Vater, Großvater und Bruder'}, ${whom}, ${female ? 'die' : 'der'} am ${dayMonth(died, 'de')} im Alter von ${age} Jahren verstorben ist.`,
+            `Die Beerdigung findet statt am ${longDate(funeral, 'de')}, ${at}, in ${place.de}.`,
+            'Statt Blumen bitten wir um eine Spende für das Rote Kreuz.',
+          ]
+        : [
+            `Gott dem Allmächtigen hat es gefallen, heute unsere${female ? ' innigstgeliebte' : 'n innigstgeliebten'} ${relations}, ${whom}, nach langem, mit großer Geduld ertragenem Leiden, wohlversehen mit den heiligen Sterbesakramenten, im Alter von ${age} Jahren zu sich in die Ewigkeit abzuberufen.`,
+            `Die Beerdigung findet statt am ${longDate(funeral, 'de')}, ${at}, in ${place.de}, vom Trauerhause, ${scene.fill('{street}')} ${rng.int(2, 60)}, aus.`,
+            'Um stille Teilnahme bitten die trauernden Hinterbliebenen.',
+          ]
+      return { title: rng.chance(0.5) ? `Todesanzeige. — ${name}` : `† ${female ? 'Frau' : 'Herr'} ${name}`, paragraphs }
+    }
+    case 'fr': {
+      const spouse = rng.pick(FAMILY_NAMES_SPOUSE)
+      const first = female
+        ? `Monsieur ${rng.pick(['Jean', 'Pierre', 'Nicolas', 'Michel'])} ${family}, ses enfants et petits-enfants ont la douleur de vous faire part de la perte cruelle qu'ils viennent d'éprouver en la personne de Madame ${given} ${family}, née ${spouse}, leur épouse, mère et grand-mère, décédée à ${place.fr}, dans sa ${age}e année, munie des sacrements de l'Église.`
+        : `Madame veuve ${family}, ses enfants et petits-enfants ont la douleur de vous faire part de la perte cruelle qu'ils viennent d'éprouver en la personne de Monsieur ${name}, leur époux, père et grand-père, décédé à ${place.fr}, dans sa ${age}e année, muni des sacrements de l'Église.`
+      return {
+        title: rng.chance(0.5) ? `Avis mortuaire. — ${name}` : `† ${female ? 'Madame' : 'Monsieur'} ${name}`,
+        paragraphs: [
+          first,
+          `Les funérailles auront lieu le ${longDate(funeral, 'fr')}, ${at}, en l'église paroissiale ${frDe(place.fr)}.`,
+          'Le présent avis tient lieu de faire-part.',
+          `Priez pour ${female ? 'elle' : 'lui'} !`,
+        ],
+      }
+    }
+    case 'lb': {
+      const whom = female ? `eis léif Mamm, Bomi a Schwëster ${name}` : `eise léiwe Papp, Bopa a Brudder ${name}`
+      return {
+        title: `† ${name}`,
+        paragraphs: [
+          `Traureg deele mir Iech mat, datt ${whom} den ${dayMonth(died, 'lb')} am Alter vun ${age} Joer vun eis gaangen ass.`,
+          `D'Begriefnes ass ${longDate(funeral, 'lb').replace(/^(\S+),/, 'e $1,')}, ${at}, zu ${place.lb}.`,
+          'Merci fir all Zeeche vu Matgefill.',
+        ],
+      }
+    }
+    case 'en': {
+      return {
+        title: `${family}, ${given}`,
+        paragraphs: [
+          `${name}, of ${place.en}, died peacefully on ${longDate(died, 'en')}, aged ${age}, deeply mourned by ${female ? 'her' : 'his'} family and friends.`,
+          `The funeral service will be held at ${place.en} on ${longDate(funeral, 'en')} ${at}`,
+          rng.chance(0.5) ? 'No flowers, by request.' : 'Family flowers only.',
+        ],
+      }
+    }
+  }
+}
+
+const FAMILY_NAMES_SPOUSE = ['Weber', 'Thill', 'Hoffmann', 'Reuter', 'Kieffer', 'Wagner', 'Schroeder', 'Faber', 'Kremer', 'Majerus', 'Lentz', 'Becker']
+
+// --- Advertisements --------------------------------------------------------------------
+
+interface AdShape {
+  title: Template
+  body: Template
+  /** The years the advertisement belongs to: [from, to). */
+  years?: [number, number]
+}
+
+const ADS: Record<Lang, AdShape[]> = {
+  de: [
+    { title: '{good} bei {P=merchant.fam} in {place}.', body: 'Der Unterzeichnete empfiehlt sein reichhaltiges Lager in {good} zu den billigsten Preisen. {P.name}, {street} {#no:2-60}, {place}.' },
+    { title: 'Haus zu verkaufen in {place}.', body: 'Zu verkaufen: ein gut erhaltenes Wohnhaus mit Garten und Stallung, gelegen in der {street} zu {place}. Näheres bei Notar {Q=notary.fam} in {place2}.' },
+    { title: 'Gesucht: ein Dienstmädchen nach {place}.', body: 'Gesucht wird für sofort ein ordentliches Dienstmädchen, das kochen kann, in ein bürgerliches Haus nach {place}. Adresse in der Expedition {=dieses Blattes|dieser Zeitung}.' },
+    { title: 'Gesucht: tüchtiger Schreinergeselle.', body: 'Ein tüchtiger Schreinergeselle findet dauernde Beschäftigung bei {P.name}, Schreinermeister in {place}. {=Näheres in der Expedition dieser Zeitung.|Sich persönlich vorzustellen.}' },
+    { title: 'Versteigerung in {place} am {nextDay}.', body: 'Am {nextDate}, {pmHour}, läßt {P.name} zu {place} öffentlich versteigern: {#cows:3-12} Stück Rindvieh, Ackergeräte, Möbel und Hausrat. Zahlungsausstand bis Martini. {=Siehe auch die Anzeige in der nächsten Nummer dieser Zeitung.|Der Notar.}' },
+    { title: 'Ausverkauf: {good} bei {P=merchant.fam}.', body: 'Wegen Geschäftsaufgabe großer Ausverkauf in {good} zu herabgesetzten Preisen. {P.name}, {street}, {place}.' },
+    { title: 'Zu vermieten in der {street} zu {place}.', body: 'Eine schöne Wohnung von {#rooms:3-5:w} Zimmern mit Küche und Keller ist auf den {nextDay} zu vermieten. Auskunft in der Expedition {=dieses Blattes|dieser Zeitung}.' },
+    { title: 'Verloren: ein Regenschirm in {place}.', body: 'Am {evWeekday} ist auf dem Wege von der {street} zum Markte ein seidener Regenschirm mit beinernem Griff verloren worden. Der redliche Finder wird gebeten, denselben gegen gute Belohnung in der Expedition dieses Blattes abzugeben.', years: [1840, 1914] },
+    { title: 'Eine goldene Brosche in {place} verloren.', body: 'Am {evWeekday} wurde auf dem Wege von der {street} zur Pfarrkirche eine goldene Brosche mit Granaten verloren. Abzugeben gegen gute Belohnung bei {P.name}, {place}.' },
+    { title: 'Gefunden in {place}: ein Geldbeutel mit Inhalt.', body: 'In der {street} zu {place} wurde am {evWeekday} ein Geldbeutel mit Inhalt gefunden. Der Eigentümer kann denselben gegen Erstattung der Einrückungsgebühren in der Expedition {=dieses Blattes|dieser Zeitung} abholen.' },
+    { title: 'Entlaufen bei {place}: ein brauner Jagdhund.', body: 'Am {evWeekday} ist bei {place} ein junger brauner Jagdhund, auf den Namen „{=Waldmann|Hektor|Tyras|Nero}“ hörend, entlaufen. Wer über seinen Verbleib Auskunft geben kann, erhält eine angemessene Belohnung bei {P.name}, {street}, {place}.' },
+    { title: 'Pariser Moden bei Schneidermeister {P=merchant.fam} in {place}.', body: 'Der Unterzeichnete beehrt sich anzuzeigen, daß er die neuesten Pariser Moden erhalten hat, und empfiehlt sich zur Anfertigung von Herrenkleidern nach Maß. {P.name}, Schneidermeister, {street}, {place}.', years: [1840, 1914] },
+    { title: 'Nach Amerika! Auskunft bei {P=merchant.fam} in {place}.', body: 'Regelmäßige Überfahrten von Antwerpen und Havre nach New-York und New-Orleans. Nähere Auskunft und Abschluß von Verträgen beim konzessionierten Agenten {P.name} in {place}.', years: [1840, 1914] },
+    { title: 'Neu eröffnet in {place}: {good}.', body: 'Einem geehrten Publikum von {place} und Umgebung zur gefälligen Nachricht, daß ich in der {street} ein Geschäft in {good} eröffnet habe. Prompte und reelle Bedienung. {P=merchant.name}.' },
+  ],
+  fr: [
+    { title: '{good} chez {P=merchant.fam}, à {place}.', body: "Le soussigné {P.name}, négociant à {place}, a l'honneur d'informer le public qu'il vient d'ouvrir un magasin de {good}, {street}, n° {#no:2-60}." },
+    { title: 'Maison à vendre à {place}.', body: "À vendre de gré à gré : une maison d'habitation avec jardin et dépendances, située {street}, à {place}. S'adresser à Me {Q=notary.fam}, notaire à {place2}." },
+    { title: 'On demande une bonne à {place}.', body: "On demande pour entrer de suite une bonne à tout faire, sachant cuisiner, pour une famille de {place}. S'adresser au bureau du journal." },
+    { title: 'Vente publique à {place}, le {nextDay}.', body: 'Le {nextDate}, {pmHour}, il sera procédé à {place}, à la requête de {P.nom}, à la vente publique de {#cows:3-12} bêtes à cornes, de meubles et d’instruments aratoires. Terme de paiement : la Saint-Martin.' },
+    { title: 'Parapluie perdu à {place}.', body: "Un parapluie de soie à manche d'os a été perdu {evWeekday}, de la {street} au marché. Le rapporter, contre bonne récompense, au bureau du journal.", years: [1840, 1914] },
+    { title: 'Liquidation totale : {good} chez {P=merchant.fam}.', body: 'Pour cause de cessation de commerce, liquidation totale des {good} à des prix très réduits. {P.name}, {street}, à {place}.' },
+    { title: 'Appartement à louer, {street}, à {place}.', body: 'Bel appartement de {#rooms:3-5:w} pièces, avec cuisine et cave, à louer pour le {nextDay}. S’adresser au bureau du journal.' },
+  ],
+  lb: [
+    { title: '{good} bei {P.fam} zu {place}', body: 'Grouss Auswiel u {good} zu gudde Präisser. {P.name}, {street} {#no:2-60}, {place}.' },
+    { title: 'Verkeeferin gesicht zu {place}', body: 'Fir eise Geschäft zu {place} siche mir eng Verkeeferin. Ze mellen bei {P.name}, {street}.' },
+    { title: 'Appartement ze verlounen zu {place}', body: 'Appartement mat {#rooms:2-4:w} Zëmmeren, Kiche a Keller ze verlounen, {street}, {place}. Ze froen um Büro vun der {=Zeitung|Redaktioun}.' },
+    { title: 'Haus ze verkafen zu {place}, {street}', body: 'Ee gutt ënnerhalent Haus mat Gaart ze verkafen. Ze froen beim Notaire {Q=notary.fam} zu {place2}.' },
+    { title: 'Gesicht: e Schräiner fir {P=merchant.fam} zu {place}', body: 'De Schräinermeeschter {P.name} sicht e fläissege Geselle. Ze mellen {street}, {place}.' },
+    { title: 'Nei zu {place}: {good} bei {P=merchant.fam}', body: 'Mir hunn eise Geschäft an der {street} opgemaach. Kommt laanscht, mir freeën eis op Äre Besuch!' },
+    { title: 'Verkaf vu Miwwelen zu {place} den {nextDay}', body: 'E {nextDate}, ginn zu {place} Miwwelen, Geschir a Gaardegezei verkaf. Ufank {pmHour}.' },
+  ],
+  en: [
+    { title: '{good} at {P.fam}’s, {place}', body: '{good} of the best quality at moderate prices. Apply to {P.name}, {#no:2-60} {street}, {place}.' },
+    { title: 'Wanted: clerk for an office in {place}', body: 'Wanted: a reliable clerk with a good knowledge of French and German for an office in {place}. Apply in writing to the office of this paper.' },
+    { title: 'Flat to let in {place}', body: 'Flat to let in {street}, {place}: {#rooms:3-5:w} rooms, kitchen and garden. Apply to {P.name}.' },
+    { title: 'For sale: house at {place}', body: 'For sale: a detached house with garden at {place}, near the station. Apply to {Q=notary.nom}, notary, {place2}.' },
+  ],
+}
+
+export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
+  const year = ctx.date.year
+  const goods = ADVERTISED_GOODS.filter((g) => g.from <= year)
+  const name = rng.pick(goods).name[lang]
+  // French writes the goods in lower case inside a sentence ("liquidation des chaussures").
+  const good = lang === 'fr' ? name.charAt(0).toLowerCase() + name.slice(1) : name
+  const scene = newScene(rng, lang, ctx, undefined, { good: () => good })
+  const shape = rng.pick(ADS[lang].filter((ad) => !ad.years || (year >= ad.years[0] && year < ad.years[1])))
+  const fill = (t: Template) => scene.fill(typeof t === 'string' ? t : t.text)
+  const paragraphs = [fill(shape.body)]
+  if (year >= 1890 && rng.chance(0.4)) paragraphs.push(scene.fill({ de: 'Telephon Nr. {#tel:12-480}.', fr: 'Téléphone n° {#tel:12-480}.', lb: 'Tel. {#tel:12-480}.', en: 'Telephone {#tel:12-480}.' }[lang]))
+  return { title: ocrApostrophes(capitalize(fill(shape.title))), paragraphs: paragraphs.map(ocrApostrophes) }
+}
+
+// --- Weather ---------------------------------------------------------------------------
+
 function temperature(rng: Rng, date: DateParts): number {
   const base = [0, 2, 6, 10, 14, 17, 19, 18, 15, 10, 5, 1][date.month - 1] ?? 10
   return base + rng.int(-4, 4)
 }
 
-function addDays(date: DateParts, days: number): DateParts {
-  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
-  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: d.getUTCDay() }
+/** The sky in a word or two, for sentences and tables alike; the sixth is snow, the seventh thunder. */
+const SKY_WORDS: Record<Lang, readonly string[]> = {
+  de: ['heiter', 'bewölkt', 'bedeckt', 'regnerisch', 'neblig', 'Schneefall', 'Gewitter', 'veränderlich', 'trübe', 'klar'],
+  fr: ['serein', 'nuageux', 'couvert', 'pluvieux', 'brumeux', 'neigeux', 'orageux', 'variable', 'sombre', 'beau'],
+  lb: ['sonneg', 'wollekeg', 'bedeckt', 'reenereg', 'niwweleg', 'Schnéi', 'Donnerwieder', 'wiesselhaft', 'gro', 'kloer'],
+  en: ['fair', 'cloudy', 'overcast', 'rain', 'fog', 'snow', 'thunder', 'changeable', 'dull', 'fine'],
 }
 
-/** The common placeholders; kind-specific ones are added by the caller. */
-export function resolver(rng: Rng, lang: Lang, ctx: TextContext, extra: Record<string, () => string> = {}): Resolver {
-  const date = ctx.date
-  return (key) => inEra(date.year, () => resolve(key))
-  function resolve(key: string): string | undefined {
-    const custom = extra[key]
-    if (custom) return custom()
-    switch (key) {
-      case 'place':
-        return place(rng, lang, ctx)
-      case 'place2':
-        return homePlace(rng, lang)
-      case 'dePlace':
-        return frDe(place(rng, 'fr', ctx))
-      case 'dePlace2':
-        return frDe(homePlace(rng, 'fr'))
-      case 'inst':
-        return institution(rng, lang)
-      case 'person':
-        return someone(rng, lang, ctx)
-      case 'personName': {
-        const n = personName(rng, lang, false)
-        return `${n.given} ${n.family}`
-      }
-      case 'family':
-        return familyList.pick(rng)
-      case 'given':
-        return rng.pick(GIVEN_NAMES.f)
-      case 'day':
-        return String(date.day)
-      case 'day2':
-        return String(addDays(date, rng.int(-9, -2)).day)
-      case 'dayNext':
-        return String(addDays(date, rng.int(2, 6)).day)
-      case 'month':
-        return monthName(lang, date.month)
-      case 'year':
-        return String(date.year)
-      case 'year0':
-        return String(date.year - rng.int(10, 40))
-      case 'weekday':
-        return itemAt(VOCABULARY[lang].weekdays, rng.int(0, 6))
-      case 'num':
-        return String(rng.int(2, 180))
-      case 'age':
-        return String(rng.int(38, 91))
-      case 'hour':
-        return String(rng.int(8, 17))
-      case 'noun':
-        return lists(lang).nouns.pick(rng).sg
-      case 'nounPl':
-        return lists(lang).nouns.pick(rng).pl
-      case 'np':
-        return lang === 'de' ? deNp(rng, 'nom') : lang === 'fr' ? frNp(rng, false).text : lang === 'lb' ? lbNp(rng) : enNp(rng)
-      case 'ship':
-        return rng.pick(SHIPS)
-      case 'line':
-        return rng.pick(SHIPPING_LINES)
-      case 'port':
-        return itemAt(PORTS, rng.int(0, 3))[lang]
-      case 'port2':
-        return itemAt(PORTS, rng.int(4, PORTS.length - 1))[lang]
-      case 'street':
-        return rng.pick(STREETS[lang])
-      case 'good': {
-        const goods = ADVERTISED_GOODS.filter((g) => g.from <= date.year)
-        return rng.pick(goods).name[lang]
-      }
-      case 'work':
-        return rng.pick(WORK_TITLES[lang])
-      case 'sovereign': {
-        const s = SOVEREIGNS.find((r) => date.year >= r.from && date.year < r.to) ?? itemAt(SOVEREIGNS, SOVEREIGNS.length - 1)
-        return lang === 'fr' ? s.fr : s.de
-      }
-      case 'wind':
-        return rng.pick(WIND_DIRECTIONS[lang])
-      case 'sky':
-        return skyOf(rng, lang, date.month)
-      case 'temp':
-        return String(temperature(rng, date))
-      case 'baro':
-        return String(rng.int(742, 772))
-      case 'sentence':
-        return sentence(rng, lang, ctx)
-      default:
-        return undefined
-    }
-  }
-}
-
-export interface UnitText {
-  title: string
-  subTitle?: string
-  overline?: string
-  author?: { given: string; family: string }
-  paragraphs: string[]
-  /** Table rows, one printed line each (TABLE). */
-  rows?: string[]
-}
-
-const ARTICLE_TITLES: Record<Lang, string[]> = {
-  de: [
-    '{place}, {day}. {month}.', 'Aus {place}.', '{inst}.', 'Die {nounPl} in {place}.', 'Zur Frage der {nounPl}.', '{noun}.',
-    'Aus dem Gerichtssaale.', 'Unglücksfall in {place}.', 'Brand in {place}.', '{place}.', 'Die Wahlen in {place}.',
-    'Eisenbahn {place}–{place2}.', 'Ein Wort über {nounPl}.', 'Die Versammlung in {place}.', 'Vom Großherzoglichen Hofe.',
-    'Die Straßenbahn in {place}.', 'Nachrichten aus dem Großherzogtum.',
-  ],
-  fr: [
-    '{place}, le {day} {month}.', 'Nouvelles {dePlace}.', '{inst}.', 'La question des {nounPl}.', 'Les élections à {place}.',
-    'Incendie à {place}.', 'Accident à {place}.', 'Chronique judiciaire.', 'Le chemin de fer {dePlace} à {place2}.',
-    'Un mot sur les {nounPl}.', 'La société {dePlace}.', 'Au théâtre.', "L'élection {dePlace}.", 'La Cour grand-ducale.',
-  ],
-  lb: [
-    '{place}', 'Aus {place}', '{inst}', 'Accident zu {place}', 'Brand zu {place}', "D'Wale vun {place}", 'Eng Fro iwwer {nounPl}',
-    "D'Versammlung zu {place}", 'Nei Stroossen zu {place}', 'Schueberfouer',
-  ],
-  en: [
-    '{place}, {month} {day}', 'News from {place}', 'The {inst}', 'Fire at {place}', 'Accident near {place}', 'The {noun} question',
-    'Elections in {place}', 'A word on {nounPl}', 'The new road to {place}', 'At the Chamber',
-  ],
-}
-
-export function articleText(rng: Rng, lang: Lang, ctx: TextContext, words: number): UnitText {
-  const r = resolver(rng, lang, ctx)
-  const titles = ARTICLE_TITLES[lang].filter((title) => fitsEra(title, ctx.date.year))
-  return { title: fill(rng.pick(titles), r), paragraphs: paragraphs(rng, lang, ctx, words) }
-}
-
-export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext, words: number): UnitText {
-  const overline = { de: 'Feuilleton.', fr: 'FEUILLETON.', lb: 'Feuilleton', en: 'Serial Story' }[lang]
-  const sub = { de: '(Fortsetzung.)', fr: '(SUITE.)', lb: '(Fortsetzung)', en: '(continued)' }[lang]
-  return {
-    overline,
-    title: rng.pick(WORK_TITLES[lang]),
-    subTitle: rng.chance(0.8) ? sub : undefined,
-    author: personName(rng, lang),
-    paragraphs: paragraphs(rng, lang, ctx, words),
-  }
-}
-
-const DEATH_TITLES: Record<Lang, string[]> = {
-  de: ['Todesanzeige.', 'Traueranzeige.', 'Statt jeder besonderen Anzeige.'],
-  fr: ['Avis mortuaire.', 'Faire-part de décès.', 'Nécrologie.'],
-  lb: ['Doudesannonce', 'Traueranzeige'],
-  en: ['Obituary', 'Death Notice'],
-}
-
-const DEATH_BODIES: Record<Lang, string[]> = {
-  de: [
-    'Gott dem Allmächtigen hat es gefallen, heute unseren innigstgeliebten Gatten, Vater, Bruder, Schwiegervater und Onkel, {deceased}, nach langem, mit großer Geduld ertragenem Leiden, wohlversehen mit den heiligen Sterbesakramenten, im Alter von {age} Jahren zu sich in die Ewigkeit abzuberufen.',
-    'Die Beerdigung findet statt am {weekday}, den {dayNext}. {month}, um {hour} Uhr morgens, in {place}. Vom Trauerhause, {street} {num}, aus.',
-    'Um stille Teilnahme bitten die trauernden Hinterbliebenen.',
-    'Das feierliche Seelenamt wird in der Pfarrkirche zu {place} gehalten.',
-  ],
-  fr: [
-    "Madame veuve {deceased}, ses enfants et petits-enfants ont la douleur de vous faire part de la perte cruelle qu'ils viennent d'éprouver en la personne de leur époux, père et grand-père, décédé à {place}, dans sa {age}e année, muni des sacrements de l'Église.",
-    "Les funérailles auront lieu le {weekday} {dayNext} {month}, à {hour} heures, en l'église paroissiale {dePlace}.",
-    'Le présent avis tient lieu de faire-part.',
-    'Priez pour lui !',
-  ],
-  lb: [
-    "Traureg deele mir Iech mat, datt eise léiwe Mann, Papp, Bopa a Brudder {deceased} am Alter vun {age} Joer vun eis gaangen ass.",
-    "D'Begriefnes ass e {weekday}, den {dayNext}. {month}, um {hour} Auer zu {place}.",
-    'Merci fir all Zeeche vu Matgefill.',
-  ],
-  en: [
-    '{deceased}, of {place}, died peacefully at home, aged {age}, deeply mourned by his family and friends.',
-    'The funeral service will be held at {place} on {weekday} at {hour} o’clock.',
-    'No flowers, by request.',
-  ],
-}
-
-export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
-  const { given, family } = personName(rng, lang, rng.chance(0.35))
-  const deceased = { de: `Herrn ${given} ${family}`, fr: `${given} ${family}`, lb: `${given} ${family}`, en: `${given} ${family}` }[lang]
-  const r = resolver(rng, lang, ctx, { deceased: () => deceased })
-  const bodies = DEATH_BODIES[lang]
-  const count = rng.int(2, bodies.length)
-  return {
-    title: rng.chance(0.5) ? `† ${given} ${family}` : rng.pick(DEATH_TITLES[lang]),
-    paragraphs: bodies.slice(0, count).map((t) => fill(t, r)),
-  }
-}
-
-const AD_TITLES: Record<Lang, string[]> = {
-  de: ['Zu verkaufen.', 'Zu vermieten.', 'Gesucht', 'Versteigerung.', 'Anzeige.', 'Empfehlung.', 'Neu eröffnet!', 'Ausverkauf', '{good}'],
-  fr: ['À vendre.', 'À louer.', 'On demande', 'Vente publique.', 'Avis.', 'Magasin de nouveautés', 'Liquidation totale', '{good}'],
-  lb: ['Ze verkafen', 'Ze verlounen', 'Gesicht', 'Annonce', 'Nei opgemaach!', '{good}'],
-  en: ['For Sale', 'To Let', 'Wanted', 'Auction', 'Notice', '{good}'],
-}
-
-const AD_BODIES: Record<Lang, string[]> = {
-  de: [
-    'Der Unterzeichnete empfiehlt sein reichhaltiges Lager in {good} zu den billigsten Preisen.',
-    '{good} in großer Auswahl bei {personName}, {street} {num}, {place}.',
-    'Zu verkaufen: ein gut erhaltenes Haus mit Garten und Stallung, gelegen zu {place}. Näheres bei Notar {family} in {place2}.',
-    'Gesucht wird ein ordentliches Dienstmädchen, das kochen kann. Eintritt sofort. Adresse in der Expedition dieses Blattes.',
-    'Am {weekday}, den {dayNext}. {month}, um {hour} Uhr nachmittags, läßt {personName} zu {place} öffentlich versteigern: {num} Stück Rindvieh, Ackergeräte, Möbel und Hausrat.',
-    'Prompte und reelle Bedienung! Preise konkurrenzlos.',
-    'Großer Ausverkauf wegen Geschäftsaufgabe: {good} zu herabgesetzten Preisen.',
-  ],
-  fr: [
-    "Le soussigné {personName}, négociant à {place}, a l'honneur d'informer le public qu'il vient d'ouvrir un magasin de {good}, {street} {num}.",
-    '{good} de première qualité à des prix très modérés.',
-    "À vendre de gré à gré: une maison avec jardin, située à {place}. S'adresser à Me {family}, notaire à {place2}.",
-    "On demande une bonne à tout faire, sachant cuisiner. S'adresser au bureau du journal.",
-    'Vente publique le {weekday} {dayNext} {month}, à {hour} heures, à {place}: mobilier, bétail et instruments aratoires.',
-    'Maison de confiance, fondée en {year0}.',
-  ],
-  lb: [
-    '{good} ze verkafen, gutt erhalen, bëlleg. Ze froen bei {personName}, {street} {num}, {place}.',
-    'Mir sichen eng Verkeeferin fir eise Geschäft zu {place}.',
-    'Nei: {good} an all Gréissten! Kommt laanscht, mir freeën eis.',
-    'Grouss Auswiel u {good} zu {place}.',
-  ],
-  en: [
-    '{good} of the best quality at moderate prices. Apply to {personName}, {street} {num}, {place}.',
-    'Wanted: a reliable clerk with knowledge of French and German. Apply in writing to the office of this paper.',
-    'Flat to let near {place}, three rooms, kitchen and garden.',
-  ],
-}
-
-export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
-  const r = resolver(rng, lang, ctx)
-  const bodies = rng.shuffle(AD_BODIES[lang]).slice(0, rng.int(1, 3))
-  if (ctx.date.year >= 1890 && rng.chance(0.4)) {
-    bodies.push({ de: 'Telephon Nr. {num}.', fr: 'Téléphone {num}.', lb: 'Tel. {num}.', en: 'Telephone {num}.' }[lang])
-  }
-  return { title: fill(rng.pick(AD_TITLES[lang]), r), paragraphs: bodies.map((b) => fill(b, r)) }
-}
-
-const WEATHER_TITLES: Record<Lang, string[]> = {
-  de: ['Wetterbericht vom {day}. {month}.', 'Witterung.', 'Wetter.'],
-  fr: ['Bulletin météorologique du {day} {month}.', 'Le temps.'],
-  lb: ["D'Wieder", 'Wiederbericht'],
-  en: ['The Weather', 'Weather Report'],
-}
-
-const WEATHER_BODIES: Record<Lang, string[]> = {
-  de: [
-    'Barometerstand {baro} mm, Thermometer {temp} Grad Celsius, Wind {wind}, Himmel {sky}.',
-    'Aussichten für morgen: {sky}, Temperatur wenig verändert, schwacher Wind aus {wind}.',
-    'Die Niederschläge der letzten Woche betrugen {num} Millimeter.',
-  ],
-  fr: [
-    'Baromètre {baro} mm, thermomètre {temp} degrés, vent {wind}, ciel {sky}.',
-    'Prévisions pour demain: temps {sky}, température stationnaire.',
-    'Hauteur de pluie tombée pendant la semaine: {num} millimètres.',
-  ],
-  lb: ["Muer gëtt et {sky}, Temperaturen ëm {temp} Grad, Wand aus dem {wind}.", 'Den Thermometer stoung gëschter op {temp} Grad.'],
-  en: ['Barometer {baro} mm, temperature {temp} degrees, wind {wind}, {sky}.', 'Outlook for tomorrow: {sky}, little change in temperature.'],
-}
-
-/** Snow (the sixth word of SKY) falls from December to February, thunderstorms (the seventh) from May to September. */
+/** Snow falls from December to February, thunderstorms from May to September. */
 function skyOf(rng: Rng, lang: Lang, month: number): string {
   const winter = month === 12 || month <= 2
   const summer = month >= 5 && month <= 9
-  return rng.pick(SKY[lang].filter((_, index) => (index !== 5 || winter) && (index !== 6 || summer)))
+  return rng.pick(SKY_WORDS[lang].filter((_, index) => (index !== 5 || winter) && (index !== 6 || summer)))
 }
+
+/** Weekly rain in millimetres as the month brings it. */
+function weeklyRain(rng: Rng, month: number): number {
+  const mean = [14, 12, 12, 11, 14, 15, 16, 17, 14, 15, 16, 16][month - 1] ?? 14
+  return Math.max(0, mean + rng.int(-10, 12))
+}
+
+const STATIONS = ['Luxemburg', 'Diekirch', 'Echternach', 'Wiltz', 'Grevenmacher', 'Esch an der Alzette']
 
 export function weatherText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
-  const r = resolver(rng, lang, ctx)
+  const date = ctx.date
+  const modern = date.year >= 1950
+  const station = placeByGermanName(rng.pick(STATIONS)) ?? itemAt(PLACES, 0)
+  const sky = () => skyOf(rng, lang, date.month)
+  const wind = rng.pick(WIND_DIRECTIONS[lang])
+  const t = temperature(rng, date)
+  const pressure = modern ? `${rng.int(995, 1030)} mb` : `${rng.int(742, 772)} mm`
+  const rain = weeklyRain(rng, date.month)
+  const day = dayMonth(date, lang)
+  const colon = lang === 'fr' ? ' :' : ':'
   const rows: string[] = []
-  const n = rng.int(3, 6)
-  for (let i = 0; i < n; i++) rows.push(fill('{place2}: {temp}°, {sky}', r))
-  return { title: fill(rng.pick(WEATHER_TITLES[lang]), r), paragraphs: WEATHER_BODIES[lang].slice(0, rng.int(1, 3)).map((t) => fill(t, r)), rows }
+  for (const name of rng.shuffle(STATIONS.filter((s) => s !== station.de)).slice(0, rng.int(3, 5))) {
+    const p = placeByGermanName(name) ?? station
+    rows.push(`${p[lang]}${colon} ${temperature(rng, date)}°, ${sky()}`)
+  }
+  switch (lang) {
+    case 'de':
+      return {
+        title: `Wetterbericht der Station ${station.de} vom ${day}.`,
+        paragraphs: [
+          `Barometerstand ${pressure}, Thermometer ${t} Grad Celsius, Wind aus ${wind}. Witterung: ${sky()}.`,
+          `Aussichten: ${sky()}, Temperatur wenig verändert.`,
+          `Niederschlag der letzten sieben Tage: ${rain} Millimeter.`,
+        ].slice(0, rng.int(2, 3)),
+        rows,
+      }
+    case 'fr':
+      return {
+        title: `Bulletin météorologique de ${station.fr} du ${day}.`,
+        paragraphs: [
+          `Baromètre ${pressure}, thermomètre ${t} degrés, vent du ${wind}, temps ${sky()}.`,
+          `Prévisions : temps ${sky()}, température stationnaire.`,
+          `Hauteur de pluie tombée pendant la semaine : ${rain} millimètres.`,
+        ].slice(0, rng.int(2, 3)),
+        rows,
+      }
+    case 'lb':
+      return {
+        title: `D'Wieder zu ${station.lb}, ${day}`,
+        paragraphs: [`D'Wieder: ${sky()}, d'Temperature leien ëm ${t} Grad, de Wand kënnt aus dem ${wind}.`, `Déi lescht Woch sinn ${rain} Millimeter Reen gefall.`],
+        rows,
+      }
+    case 'en':
+      return {
+        title: `Weather at ${station.en}, ${day}`,
+        paragraphs: [`Barometer ${pressure}, temperature ${t} degrees, wind ${wind}, ${sky()}.`, `Outlook: ${sky()}, little change in temperature.`],
+        rows,
+      }
+  }
 }
 
-const SHIPPING_BODIES: Record<Lang, string[]> = {
-  de: [
-    'Der Postdampfer „{ship}“ der {line}, welcher am {day2}. {month} von {port} abgegangen, ist wohlbehalten in {port2} angekommen.',
-    'Mit demselben reisten {num} Auswanderer aus dem Großherzogtum, darunter die Familie {family} aus {place2}.',
-    'Nächste Abfahrten von {port}: {weekday}, den {dayNext}. {month}. Auskunft erteilt der Agent {personName} in {place2}.',
-  ],
-  fr: [
-    'Le paquebot « {ship} », de la ligne {line}, parti {fromPort} le {day2} {month}, est arrivé heureusement à {port2}.',
-    'Il avait à bord {num} émigrants luxembourgeois, parmi lesquels la famille {family}, {dePlace2}.',
-    "Prochains départs {fromPort}: le {weekday} {dayNext} {month}. S'adresser à l'agent {personName}, à {place2}.",
-  ],
-  lb: ["D'Schëff „{ship}“ vun der {line} ass vun {port} op {port2} ukomm.", 'Un Bord waren {num} Lëtzebuerger.'],
-  en: ['The steamer {ship} of the {line}, from {port}, has arrived at {port2} with {num} passengers.', 'Next sailings from {port}: {weekday}.'],
-}
+// --- Shipping ----------------------------------------------------------------------------
+
+/** The liners of the emigrant trade, with their line and home port (PORTS index) and the years they sailed. */
+const LINERS: { ships: readonly string[]; line: string; port: number; from: number; to: number }[] = [
+  { ships: ['Westernland', 'Noordland', 'Rhynland', 'Pennland', 'Vaderland', 'Zeeland', 'Finland', 'Kroonland', 'Lapland'], line: 'Red Star Line', port: 0, from: 1873, to: 1935 },
+  { ships: ['La Champagne', 'La Bretagne', 'La Gascogne', 'La Touraine', 'La Lorraine', 'La Savoie'], line: 'Compagnie Générale Transatlantique', port: 1, from: 1886, to: 1925 },
+  { ships: ['Elbe', 'Main', 'Kaiser Wilhelm', 'Kronprinz Wilhelm', 'Bremen', 'Europa'], line: 'Norddeutscher Lloyd', port: 2, from: 1858, to: 1960 },
+  { ships: ['Rotterdam', 'Statendam', 'Amsterdam', 'Noordam', 'Nieuw Amsterdam'], line: 'Holland-Amerika-Linie', port: 3, from: 1873, to: 1991 },
+]
 
 export function shippingText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
-  const r = resolver(rng, lang, ctx, { fromPort: () => frDe(itemAt(PORTS, rng.int(0, 3)).fr) })
-  const titles = { de: 'Schiffsnachrichten.', fr: 'Mouvement des navires.', lb: 'Schëffsnoriichten', en: 'Shipping News' }
-  return { title: titles[lang], paragraphs: SHIPPING_BODIES[lang].slice(0, rng.int(1, SHIPPING_BODIES[lang].length)).map((t) => fill(t, r)) }
+  const year = ctx.date.year
+  const fleet = rng.pick(LINERS.filter((l) => year >= l.from && year < l.to).concat(year < 1858 ? [{ ships: ['Helvetia', 'Germania', 'Antverpia', 'Providence'], line: '', port: 0, from: 0, to: 1858 }] : []))
+  const ship = rng.pick(fleet.ships)
+  const line = fleet.line
+  const from = itemAt(PORTS, fleet.port)
+  const to = itemAt(PORTS, rng.int(4, PORTS.length - 2))
+  const sailed = addDays(ctx.date, -rng.int(9, 14))
+  const next = addDays(ctx.date, rng.int(3, 8))
+  const emigrants = rng.int(4, 60)
+  const scene = newScene(rng, lang, ctx)
+  const agent = scene.fill('{P=merchant.name}')
+  const place = scene.place(0)
+  const family = scene.fill('{Q.fam}')
+  switch (lang) {
+    case 'de':
+      return {
+        title: rng.chance(0.5) ? 'Schiffsnachrichten.' : `Schiffsnachrichten. — ${year < 1858 ? 'Das Schiff' : 'Der Dampfer'} „${ship}“ in ${to.de}.`,
+        paragraphs: [
+          year < 1858
+            ? `Das Segelschiff „${ship}“, welches am ${dayMonth(sailed, 'de')} von ${from.de} abgesegelt war, ist nach glücklicher Überfahrt in ${to.de} angekommen.`
+            : `Der Postdampfer „${ship}“ (${line}), welcher am ${dayMonth(sailed, 'de')} von ${from.de} abgegangen war, ist wohlbehalten in ${to.de} angekommen.`,
+          `Mit demselben reisten ${emigrants} Auswanderer aus dem Großherzogtum, darunter die Familie ${family} aus ${place.de}.`,
+          `Nächste Abfahrt von ${from.de}: ${longDate(next, 'de')}. Auskunft erteilt der Agent ${agent} in ${place.de}.`,
+        ].slice(0, rng.int(2, 3)),
+      }
+    case 'fr':
+      return {
+        title: rng.chance(0.5) ? 'Mouvement des navires.' : `Mouvement des navires. — Le « ${ship} » à ${to.fr}.`,
+        paragraphs: [
+          `${year < 1858 ? `Le trois-mâts « ${ship} »` : `Le paquebot « ${ship} » (${line})`}, parti ${from.fr === 'Le Havre' ? 'du Havre' : frDe(from.fr)} le ${dayMonth(sailed, 'fr')}, est arrivé heureusement à ${to.fr}.`,
+          `Il avait à bord ${emigrants} émigrants luxembourgeois, parmi lesquels la famille ${family}, ${frDe(place.fr)}.`,
+          `Prochain départ : ${longDate(next, 'fr')}. S'adresser à l'agent ${agent}, à ${place.fr}.`,
+        ].slice(0, rng.int(2, 3)),
+      }
+    case 'lb':
+      return { title: `Schëffsnoriichten: d'„${ship}“`, paragraphs: [`D'Schëff „${ship}“ (${line}) ass vun ${from.lb} op ${to.lb} ukomm.`, `Un Bord waren ${emigrants} Lëtzebuerger.`] }
+    case 'en':
+      return {
+        title: `Shipping News: the ${ship} at ${to.en}`,
+        paragraphs: [`The liner ${ship} of the ${line}, which sailed from ${from.en} on ${dayMonth(sailed, 'en')}, has arrived at ${to.en}.`, `Next sailing from ${from.en}: ${longDate(next, 'en')}.`],
+      }
+  }
 }
 
-const LAW_SUBJECTS = {
-  de: [
-    'die Errichtung einer Ackerbauschule', 'den Bau der Eisenbahn von {place2} nach {place2}', 'die Organisation der Feuerwehren',
-    'die Besteuerung der Getränke', 'die Einrichtung von Sparkassen', 'das Jagdrecht', 'den Primärunterricht', 'die Sonntagsruhe',
-    'die Gemeindewahlen', 'die Wasserleitung der Stadt {place2}', 'die Prüfung der Lebensmittel', 'die Regelung des Viehhandels',
-  ],
-  fr: [
-    "la création d'une école agricole", 'la construction du chemin de fer {dePlace2} à {place2}', "l'organisation des corps de sapeurs-pompiers",
-    'la taxe sur les boissons', "l'établissement de caisses d'épargne", 'la chasse', "l'enseignement primaire", 'le repos dominical',
-    'les élections communales', "la distribution d'eau de la ville {dePlace2}", 'le contrôle des denrées alimentaires', 'le commerce du bétail',
-  ],
+// --- Laws ------------------------------------------------------------------------------
+
+interface LawSubject {
+  de: string
+  fr: string
+  /** The first article, which says what the law does. */
+  first: { de: string; fr: string }
+  from?: number
+  /** Whether it can be an ordinance of the occupation years (no elections, no new railways then). */
+  occupation?: boolean
 }
+
+const LAW_SUBJECTS: LawSubject[] = [
+  { occupation: false, de: 'die Errichtung einer Ackerbauschule', fr: "la création d'une école agricole", first: { de: 'Es wird in {place} eine staatliche Ackerbauschule errichtet.', fr: "Il est créé à {place} une école agricole de l'État." } },
+  { occupation: false, de: 'den Bau der Eisenbahn von {place} nach {place2}', fr: 'la construction du chemin de fer {dePlace} à {place2}', first: { de: 'Die Regierung wird ermächtigt, eine Eisenbahn von {place} nach {place2} zu bauen oder deren Bau zu konzessionieren.', fr: 'Le gouvernement est autorisé à construire ou à concéder un chemin de fer {dePlace} à {place2}.' }, from: 1859 },
+  { de: 'die Organisation der Feuerwehren', fr: "l'organisation des corps de sapeurs-pompiers", first: { de: 'Jede Gemeinde von mehr als fünfhundert Einwohnern ist gehalten, eine freiwillige Feuerwehr zu unterhalten.', fr: 'Toute commune de plus de cinq cents habitants est tenue d’entretenir un corps de sapeurs-pompiers volontaires.' } },
+  { de: 'die Besteuerung der Getränke', fr: 'la taxe sur les boissons', first: { de: 'Von den im Lande ausgeschenkten geistigen Getränken wird eine Verbrauchssteuer erhoben.', fr: 'Il est perçu un droit de consommation sur les boissons spiritueuses débitées dans le Grand-Duché.' } },
+  { de: 'die Einrichtung von Sparkassen', fr: "l'établissement de caisses d'épargne", first: { de: 'Die Gemeinden können mit Genehmigung der Regierung Sparkassen errichten.', fr: "Les communes peuvent, avec l'autorisation du gouvernement, établir des caisses d'épargne." } },
+  { de: 'das Jagdrecht', fr: 'la chasse', first: { de: 'Niemand darf auf fremdem Grund und Boden ohne Erlaubnis des Eigentümers jagen.', fr: "Nul ne pourra chasser sur le terrain d'autrui sans le consentement du propriétaire." } },
+  { de: 'den Primärunterricht', fr: "l'enseignement primaire", first: { de: 'Der Besuch der Primärschule ist für alle Kinder vom vollendeten sechsten bis zum vollendeten zwölften Lebensjahre Pflicht.', fr: "La fréquentation de l'école primaire est obligatoire pour tous les enfants de six à douze ans accomplis." } },
+  { de: 'die Sonntagsruhe', fr: 'le repos dominical', first: { de: 'In den Handelsgeschäften und gewerblichen Betrieben ist die Arbeit an Sonn- und Feiertagen untersagt.', fr: 'Le travail est interdit les dimanches et jours fériés dans les établissements commerciaux et industriels.' }, from: 1890 },
+  { occupation: false, de: 'die Gemeindewahlen', fr: 'les élections communales', first: { de: 'Die Gemeinderäte werden alle sechs Jahre zur Hälfte erneuert.', fr: 'Les conseils communaux sont renouvelés par moitié tous les six ans.' } },
+  { de: 'die Wasserleitung der Stadt {place}', fr: "la distribution d'eau de la ville {dePlace}", first: { de: 'Der Stadt {place} wird zum Bau einer Wasserleitung ein Staatszuschuß von {$grant:20000-60000} bewilligt.', fr: "Il est alloué à la ville {dePlace} un subside de {$grant:20000-60000} pour l'établissement d'une distribution d'eau." } },
+  { de: 'die Prüfung der Lebensmittel', fr: 'le contrôle des denrées alimentaires', first: { de: 'Der Verkauf verfälschter oder verdorbener Lebensmittel ist verboten.', fr: 'Il est interdit de vendre des denrées alimentaires falsifiées ou corrompues.' } },
+  { de: 'die Regelung des Viehhandels', fr: 'le commerce du bétail', first: { de: 'Wer Vieh zum Verkaufe auf einen Markt bringt, hat ein Gesundheitszeugnis des Tierarztes vorzulegen.', fr: 'Quiconque amène du bétail sur un marché pour le vendre doit présenter un certificat de santé délivré par le vétérinaire.' } },
+]
+
+const LAW_ARTICLES: { de: string; fr: string }[] = [
+  { de: 'Die näheren Bestimmungen über die Ausführung dieses Gesetzes werden durch großherzoglichen Beschluß getroffen.', fr: "Un arrêté grand-ducal déterminera les mesures d'exécution de la présente loi." },
+  { de: 'Zuwiderhandlungen werden mit einer Geldbuße von {$fine:10-200} bestraft.', fr: 'Les contraventions seront punies d’une amende de {$fine:10-200}.' },
+  { de: 'Die dazu erforderlichen Mittel werden in den Staatshaushalt eingestellt.', fr: "Les crédits nécessaires seront portés au budget de l'État." },
+  { de: 'Alle diesem Gesetze zuwiderlaufenden Bestimmungen sind aufgehoben.', fr: 'Toutes dispositions contraires à la présente loi sont abrogées.' },
+  { de: 'Dieses Gesetz tritt am ersten Tage des auf seine Veröffentlichung folgenden Monats in Kraft.', fr: 'La présente loi entrera en vigueur le premier jour du mois qui suivra sa publication.' },
+]
+
+/** The closing articles of an ordinance of the occupation years, printed in German only. */
+const ORDINANCE_ARTICLES: { de: string; fr: string }[] = [
+  { de: 'Die Durchführungsbestimmungen werden besonders bekanntgegeben.', fr: '' },
+  { de: 'Zuwiderhandlungen werden mit Geldstrafe bis zu {$fine:10-200} bestraft.', fr: '' },
+  { de: 'Diese Verordnung tritt mit dem Tage ihrer Verkündung in Kraft.', fr: '' },
+]
 
 /** Laws are printed in German and French only (the official languages of the period). */
 export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText {
-  const r = resolver(rng, lang, ctx)
-  const subject = fill(rng.pick(LAW_SUBJECTS[lang]), r)
+  const scene = newScene(rng, lang, ctx)
+  const year = ctx.date.year
   const occupied = isOccupation(ctx.date)
-  const paragraphsOut: string[] = []
-  let title: string
+  const subject = rng.pick(LAW_SUBJECTS.filter((s) => (s.from ?? 0) <= year && (!occupied || s.occupation !== false)))
+  const about = scene.fill(subject[lang])
+  const rest = rng.shuffle(occupied ? ORDINANCE_ARTICLES : LAW_ARTICLES).slice(0, rng.int(1, 3))
+  const articles = [subject.first[lang], ...rest.map((a) => a[lang])].map((t) => scene.fill(t))
+  const date = ctx.date
   if (lang === 'de') {
-    title = occupied ? `Verordnung über ${subject.replace(/^(die|den|das) /, '')}.` : `Gesetz vom ${ctx.date.day}. ${monthName('de', ctx.date.month)} ${ctx.date.year}, betreffend ${subject}.`
-    if (!occupied) {
-      paragraphsOut.push(fill('Wir {sovereign}; Nach Anhörung Unseres Staatsrates; Mit Zustimmung der Abgeordnetenkammer; Haben verordnet und verordnen:', r))
+    if (occupied) {
+      return { title: `Verordnung vom ${date.day}. ${itemAt(MONTHS.de, date.month - 1)} ${year} über ${about}.`, paragraphs: articles.map((a, i) => `§ ${i + 1}. ${a}`) }
     }
-    const articles = rng.int(2, 5)
-    for (let i = 1; i <= articles; i++) paragraphsOut.push(`Art. ${i}. ${paragraph(rng, 'de', ctx, rng.int(15, 40))}`)
-    if (!occupied) paragraphsOut.push('Befehlen und verordnen, daß dieses Gesetz ins Memorial eingerückt werde, um von Allen, die es betrifft, ausgeführt und befolgt zu werden.')
-  } else {
-    title = `Loi du ${ctx.date.day} ${monthName('fr', ctx.date.month)} ${ctx.date.year} concernant ${subject}.`
-    paragraphsOut.push(fill("Nous {sovereign}; Notre Conseil d'État entendu; De l'assentiment de la Chambre des députés; Avons ordonné et ordonnons:", r))
-    const articles = rng.int(2, 5)
-    for (let i = 1; i <= articles; i++) paragraphsOut.push(`Art. ${i === 1 ? '1er' : i}. ${paragraph(rng, 'fr', ctx, rng.int(15, 40))}`)
-    paragraphsOut.push('Mandons et ordonnons que la présente loi soit insérée au Mémorial, pour être exécutée et observée par tous ceux que la chose concerne.')
+    const ruler = SOVEREIGNS.find((r) => year >= r.from && year < r.to) ?? itemAt(SOVEREIGNS, SOVEREIGNS.length - 1)
+    return {
+      title: `Gesetz vom ${date.day}. ${itemAt(MONTHS.de, date.month - 1)} ${year}, betreffend ${about}.`,
+      paragraphs: [
+        `Wir ${ruler.de}; Nach Anhörung Unseres Staatsrates; Mit Zustimmung der Abgeordnetenkammer; Haben verordnet und verordnen:`,
+        ...articles.map((a, i) => `Art. ${i + 1}. ${a}`),
+        'Befehlen und verordnen, daß dieses Gesetz ins Memorial eingerückt werde, um von Allen, die es betrifft, ausgeführt und befolgt zu werden.',
+      ],
+    }
   }
-  return { title, paragraphs: paragraphsOut }
+  const ruler = SOVEREIGNS.find((r) => year >= r.from && year < r.to) ?? itemAt(SOVEREIGNS, SOVEREIGNS.length - 1)
+  return {
+    title: `Loi du ${frDay(date.day)} ${itemAt(MONTHS.fr, date.month - 1)} ${year} concernant ${about}.`,
+    paragraphs: [
+      `Nous ${ruler.fr} ; Notre Conseil d'État entendu ; De l'assentiment de la Chambre des députés ; Avons ordonné et ordonnons :`,
+      ...articles.map((a, i) => `Art. ${i === 0 ? '1er' : i + 1}. ${a}`),
+      'Mandons et ordonnons que la présente loi soit insérée au Mémorial, pour être exécutée et observée par tous ceux que la chose concerne.',
+    ].map(ocrApostrophes),
+  }
 }
 
-const REVIEW_TITLES: Record<Lang, string[]> = {
-  de: ['Theater.', 'Konzert.', 'Bücherschau.', '„{work}“'],
-  fr: ['Théâtre.', 'Concert.', 'Bibliographie.', '« {work} »'],
-  lb: ['Theater', 'Concert', 'Buch: „{work}“'],
-  en: ['Theatre', 'Concert', 'Books: {work}'],
+// --- Reviews ---------------------------------------------------------------------------------
+
+const REVIEWS: Record<Lang, { title: string; body: string[] }[]> = {
+  de: [
+    {
+      title: 'Theater. — „{work}“ in {place}.',
+      body: [
+        'Die Aufführung von „{work}“, die der Theaterverein von {place} {when} im Saale {Q.gen} veranstaltete, war ein voller Erfolg.',
+        'Der Saal war bis auf den letzten Platz besetzt.',
+        'In der Hauptrolle zeigte {P.nom} ein ungewöhnliches Talent und erntete wiederholt lebhaften Beifall.',
+        'Die Ausstattung war einfach, aber geschmackvoll.',
+        'Der Reinertrag fließt der Armenkasse zu.',
+      ],
+    },
+    {
+      title: 'Konzert {club.des} in {place}.',
+      body: [
+        'Das Konzert {club.des} von {place} fand {when} vor ausverkauftem Saale statt.',
+        'Unter der Leitung von Dirigent {Q=bandmaster.fam} bot man ein abwechslungsreiches Programm.',
+        'Besonders gefiel die Ouvertüre, die mit viel Schwung vorgetragen wurde.',
+        'Das Publikum dankte mit reichem Beifall.',
+      ],
+    },
+    {
+      title: 'Bücherschau. — „{work}“.',
+      body: [
+        'Soeben ist im Verlag von {P.name} in {place} das Buch „{work}“ erschienen.',
+        'Der Verfasser schildert mit warmer Liebe das Leben auf dem Lande und die Sitten unserer Vorfahren.',
+        'Die Sprache ist einfach und volkstümlich; manche Seiten lesen sich wie eine Erzählung am Herdfeuer.',
+        'Das Buch kostet {$price:2-5} und ist in allen Buchhandlungen des Landes zu haben; unsere Zeitung hat es schon vor Wochen angekündigt.',
+        'Wir empfehlen es allen Freunden der heimatlichen Geschichte.',
+      ],
+    },
+  ],
+  fr: [
+    {
+      title: 'Théâtre. — « {work} » à {place}.',
+      body: [
+        'La représentation de « {work} », donnée {when} par le cercle dramatique {dePlace}, a obtenu un franc succès.',
+        "La salle était comble.",
+        'Dans le rôle principal, {P.nom} a fait preuve d’un talent peu commun et a été vivement applaudi{P.e}.',
+        'Les décors étaient simples, mais de bon goût.',
+        'Le bénéfice de la soirée est destiné au bureau de bienfaisance.',
+      ],
+    },
+    {
+      title: 'Concert de {club.le} {dePlace}.',
+      body: [
+        'Le concert donné {when} par {club.le} {dePlace} a attiré un public nombreux.',
+        'Sous la direction de {Q=bandmaster.nom}, les musiciens ont exécuté un programme varié.',
+        "L'ouverture, enlevée avec brio, a été particulièrement goûtée.",
+        'Le public a remercié les exécutants par de chaleureux applaudissements.',
+      ],
+    },
+    {
+      title: 'Bibliographie. — « {work} ».',
+      body: [
+        'Vient de paraître chez {P.name}, à {place} : « {work} ».',
+        "L'auteur y peint avec beaucoup de charme la vie de nos campagnes et les mœurs d'autrefois.",
+        'Le style est simple et clair ; certaines pages se lisent comme un conte au coin du feu.',
+        'Le volume est en vente dans toutes les librairies du pays au prix de {$price:2-5}.',
+      ],
+    },
+  ],
+  lb: [
+    {
+      title: 'Theater: „{work}“ zu {place}',
+      body: [
+        'D\'Stéck „{work}“ vum Theaterveräin {vunPlace} war {when} e grousse Succès.',
+        'De Sall war bis op déi lescht Plaz besat.',
+        'D\'Publikum huet laang applaudéiert.',
+      ],
+    },
+    {
+      title: 'Concert vun {club.d} {vunPlace}',
+      body: ['{club.D} {vunPlace} huet {when} hire Concert ginn.', 'Ënnert der Leedung vum Dirigent {Q=bandmaster.fam} goufen Stécker vu Lentz a Michel Rodange gespillt.', 'De Sall war voll.'],
+    },
+  ],
+  en: [
+    {
+      title: 'Theatre: “{work}” at {place}',
+      body: [
+        'The production of {work} by the {place} Players {when} was a great success.',
+        'The hall was full to the last seat.',
+        '{P.nom} gave a fine performance in the leading part and was warmly applauded.',
+        'The proceeds go to the Red Cross.',
+      ],
+    },
+    {
+      title: 'Books: {work}',
+      body: ['{work}, just published by {P.name}, is a pleasant account of life in the Grand Duchy.', 'The author writes with warmth and a good eye for detail.', 'It can be had at the bookshops of the capital.'],
+    },
+  ],
 }
 
-const REVIEW_OPENINGS: Record<Lang, string[]> = {
-  de: ['Die Aufführung von „{work}“ im Stadttheater war ein voller Erfolg.', 'Das Konzert der {inst} fand vor ausverkauftem Saale statt.', 'Soeben ist im Verlag von {personName} das Buch „{work}“ erschienen.'],
-  fr: ['La représentation de « {work} » au théâtre municipal a obtenu un franc succès.', 'Le concert de la {inst} a attiré un public nombreux.', 'Vient de paraître chez {personName}: « {work} ».'],
-  lb: ["D'Stéck „{work}“ am Theater vun der Stad war e grousse Succès.", "De Concert vun der {inst} war ausverkaf."],
-  en: ['The performance of {work} at the Municipal Theatre was a great success.', 'The concert of the {inst} drew a large audience.'],
+const CLUBS: Record<Lang, readonly string[]> = {
+  de: ['m:Gesangverein', 'f:Musikgesellschaft', 'f:Harmonie', 'm:Männerchor', 'f:Fanfare', 'f:Philharmonie'],
+  fr: ['f:Société chorale', 'f:harmonie municipale', 'f:fanfare', 'f:Société philharmonique', 'f:chorale Sainte-Cécile'],
+  lb: ['f:Harmonie', 'f:Fanfare', 'm:Gesangveräin', 'f:Chorale'],
+  en: ['choral society', 'brass band'],
 }
 
-export function reviewText(rng: Rng, lang: Lang, ctx: TextContext, words: number): UnitText {
-  const r = resolver(rng, lang, ctx)
-  const body = paragraphs(rng, lang, ctx, Math.max(20, words - 20))
-  body.unshift(fill(rng.pick(REVIEW_OPENINGS[lang]), r))
-  return { title: fill(rng.pick(REVIEW_TITLES[lang]), r), paragraphs: body, author: rng.chance(0.5) ? personName(rng, lang) : undefined }
+export function reviewText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
+  const work = rng.pick(WORK_TITLES[lang])
+  const scene = newScene(rng, lang, ctx, { headlines: [], lead: [], body: [], lists: { club: CLUBS[lang] } }, { work: () => work })
+  const review = rng.pick(REVIEWS[lang])
+  const body = review.body.map((t) => capitalize(scene.fill(t)))
+  return {
+    title: ocrApostrophes(scene.fill(review.title)),
+    paragraphs: toParagraphs(rng, body).map(ocrApostrophes),
+    author: rng.chance(0.4) ? personName(rng, false, ctx.date.year) : undefined,
+  }
 }
+
+// --- Tables --------------------------------------------------------------------------------
 
 export function marketTableText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
-  const r = resolver(rng, lang, ctx)
-  const titles = {
-    de: ['Marktpreise vom {day}. {month}.', 'Fruchtmarkt zu {place2}.'],
-    fr: ['Mercuriale du marché {fromPlace}.', 'Cours du {day} {month}.'],
-    lb: ['Maartpräisser zu {place2}'],
-    en: ['Market Prices at {place2}'],
-  }
-  const title = fill(rng.pick(titles[lang]), resolver(rng, lang, ctx, { fromPlace: () => frDe(homePlace(rng, 'fr')) }))
+  const scene = newScene(rng, lang, ctx)
+  const place = scene.place(0)
+  const day = dayMonth(ctx.date, lang)
+  const title = {
+    de: rng.chance(0.6) ? `Marktpreise zu ${place.de} vom ${day}.` : `Fruchtmarkt zu ${place.de} vom ${day}.`,
+    fr: rng.chance(0.6) ? `Mercuriale du marché ${frDe(place.fr)} du ${day}.` : `Cours des denrées à ${place.fr}, le ${day}.`,
+    lb: `Maartpräisser zu ${place.lb}, ${day}`,
+    en: `Market Prices at ${place.en}, ${day}`,
+  }[lang]
   const factor = priceFactor(ctx.date)
   const header = { de: 'Ware — Einheit — Preis', fr: 'Denrées — Unité — Prix', lb: 'Wuer — Eenheet — Präis', en: 'Goods — Unit — Price' }[lang]
   const goods = rng.shuffle(MARKET_GOODS).slice(0, rng.int(5, 10))
@@ -911,12 +928,13 @@ export function marketTableText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
     const price = g.price * factor * (0.8 + rng.next() * 0.4)
     rows.push(`${g.name[lang]} ${g.unit[lang]} ${formatPrice(price, lang, ctx.date)}`)
   }
-  return { title, paragraphs: rng.chance(0.4) ? [fill('{sentence}', r)] : [], rows }
-}
-
-/** 2454000 → "2 454 000", without Intl so the output cannot depend on the ICU build. */
-function groupThousands(n: number): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')
+  const notes = {
+    de: ['Zufuhr {=stark|mittelmäßig|gering}, Handel {=lebhaft|ruhig|schleppend}.', 'Butter und Eier waren gesucht.'],
+    fr: ['Apports {=abondants|moyens|faibles}, affaires {=animées|calmes|languissantes}.', 'Le beurre et les œufs ont été recherchés.'],
+    lb: ['Vill Leit um Maart, d\'Präisser sinn onverännert.'],
+    en: ['Supplies were {=plentiful|moderate|short} and trade {=brisk|quiet}.'],
+  }[lang]
+  return { title, paragraphs: rng.chance(0.5) ? [scene.fill(rng.pick(notes))] : [], rows }
 }
 
 /** A statistical table for the economic and medical serials. */
@@ -927,17 +945,20 @@ export function statisticsTableText(rng: Rng, lang: Lang, ctx: TextContext): Uni
     lb: ['Produktioun vu Stol (Tonnen)', 'Bevëlkerung'],
     en: ['Pig-iron output (tonnes)', 'Population movement'],
   }[lang]
-  const title = rng.pick(subject)
-  const rows = [`${title}`]
+  const what = rng.pick(subject)
+  const title = { de: `${what}, ${ctx.date.year - 8}–${ctx.date.year - 1}`, fr: `${what}, ${ctx.date.year - 8}-${ctx.date.year - 1}`, lb: `${what}, ${ctx.date.year - 8}–${ctx.date.year - 1}`, en: `${what}, ${ctx.date.year - 8}–${ctx.date.year - 1}` }[lang]
+  const rows = [what]
   let a = rng.int(1000, 90000)
   let b = rng.int(100, 9000)
-  for (let y = ctx.date.year - rng.int(5, 9); y < ctx.date.year; y++) {
+  for (let y = ctx.date.year - 8; y < ctx.date.year; y++) {
     a = Math.round(a * (0.9 + rng.next() * 0.25))
     b = Math.round(b * (0.9 + rng.next() * 0.25))
-    rows.push(`${y} ${groupThousands(a)} ${groupThousands(b)}`)
+    rows.push(`${y} ${group(a, ' ')} ${group(b, ' ')}`)
   }
   return { title, paragraphs: [], rows }
 }
+
+// --- Captions ----------------------------------------------------------------------------
 
 /**
  * What an illustration shows: a subject (with the first year it can be shown, so no blast furnace
@@ -946,66 +967,68 @@ export function statisticsTableText(rng: Rng, lang: Lang, ctx: TextContext): Uni
  */
 const PICTURED: Record<Lang, { text: string; from?: number }[]> = {
   de: [
-    { text: 'Ansicht von {place2}' }, { text: 'Die neue Brücke in {place2}' }, { text: 'Der Festzug in {place2}' },
-    { text: 'Das Denkmal auf dem Marktplatz zu {place2}' }, { text: 'Die Hochöfen von {place2}', from: 1871 }, { text: 'Der Bahnhof von {place2}', from: 1859 },
-    { text: 'Die Pfarrkirche zu {place2}' }, { text: 'Das Rathaus von {place2}' }, { text: 'Der Viehmarkt in {place2}' }, { text: 'Die Schlossruine bei {place2}' },
-    { text: 'Das Hochwasser in {place2}' }, { text: 'Die Weinlese bei {place2}' }, { text: 'Das neue Spital in {place2}' }, { text: 'Die Feuerwehr von {place2}' },
-    { text: 'Das Elektrizitätswerk von {place2}', from: 1900 }, { text: 'Die Straßenbahn in {place2}', from: 1875 }, { text: 'Der Flugplatz bei {place2}', from: 1920 },
+    { text: 'Ansicht von {place}' }, { text: 'Ansicht von {place}' }, { text: 'Die neue Brücke in {place}' }, { text: 'Der Festzug in {place}' },
+    { text: 'Das Denkmal auf dem Marktplatz zu {place}' }, { text: 'Die Hochöfen von {place}', from: 1871 }, { text: 'Der Bahnhof von {place}', from: 1859 },
+    { text: 'Die Pfarrkirche zu {place}' }, { text: 'Das Rathaus von {place}' }, { text: 'Der Viehmarkt in {place}' }, { text: 'Die Schlossruine bei {place}' },
+    { text: 'Das Hochwasser in {place}' }, { text: 'Die Weinlese bei {place}' }, { text: 'Das neue Spital in {place}' }, { text: 'Die Feuerwehr von {place}' },
+    { text: 'Das Elektrizitätswerk von {place}', from: 1900 }, { text: 'Die Straßenbahn in {place}', from: 1875 }, { text: 'Der Flugplatz bei {place}', from: 1920 },
   ],
   fr: [
-    { text: 'Vue {dePlace2}' }, { text: 'Le nouveau pont {dePlace2}' }, { text: 'Le cortège à {place2}' }, { text: 'Le monument de la place du Marché à {place2}' },
-    { text: 'Les hauts fourneaux {dePlace2}', from: 1871 }, { text: 'La gare {dePlace2}', from: 1859 }, { text: "L'église paroissiale {dePlace2}" },
-    { text: "L'hôtel de ville {dePlace2}" }, { text: 'Le marché aux bestiaux à {place2}' }, { text: 'Les ruines du château {dePlace2}' },
-    { text: "L'inondation à {place2}" }, { text: 'Les vendanges près {dePlace2}' }, { text: 'Le nouvel hôpital {dePlace2}' }, { text: 'Les pompiers {dePlace2}' },
-    { text: "L'usine électrique {dePlace2}", from: 1900 }, { text: 'Le tramway à {place2}', from: 1875 }, { text: "L'aérodrome près {dePlace2}", from: 1920 },
+    { text: 'Vue {dePlace}' }, { text: 'Vue {dePlace}' }, { text: 'Vue {dePlace}' }, { text: 'Le nouveau pont {dePlace}' }, { text: 'Le cortège à {place}' }, { text: 'Le monument de la place du Marché à {place}' },
+    { text: 'Les hauts fourneaux {dePlace}', from: 1871 }, { text: 'La gare {dePlace}', from: 1859 }, { text: "L'église paroissiale {dePlace}" },
+    { text: "L'hôtel de ville {dePlace}" }, { text: 'Le marché aux bestiaux à {place}' }, { text: 'Les ruines du château {dePlace}' },
+    { text: "L'inondation à {place}" }, { text: 'Les vendanges près {dePlace}' }, { text: 'Le nouvel hôpital {dePlace}' }, { text: 'Les pompiers {dePlace}' },
+    { text: "L'usine électrique {dePlace}", from: 1900 }, { text: 'Le tramway à {place}', from: 1875 }, { text: "L'aérodrome près {dePlace}", from: 1920 },
   ],
   lb: [
-    { text: 'Bléck op {place2}' }, { text: 'Den Cortège zu {place2}' }, { text: "D'nei Bréck zu {place2}" }, { text: "D'Kierch zu {place2}" },
-    { text: "D'Gare vu {place2}", from: 1859 }, { text: 'De Maart zu {place2}' }, { text: "D'Schlassruin bei {place2}" }, { text: "D'Wanzer bei {place2}" },
+    { text: 'Bléck op {place}' }, { text: 'Den Cortège zu {place}' }, { text: "D'nei Bréck zu {place}" }, { text: "D'Kierch zu {place}" },
+    { text: "D'Gare {vunPlace}", from: 1859 }, { text: 'De Maart zu {place}' }, { text: "D'Schlassruin bei {place}" }, { text: "D'Wäinlies bei {place}" },
   ],
   en: [
-    { text: 'View of {place2}' }, { text: 'The new bridge at {place2}' }, { text: 'The procession at {place2}' }, { text: 'The parish church of {place2}' },
-    { text: 'The railway station at {place2}', from: 1859 }, { text: 'The cattle market at {place2}' }, { text: 'The flood at {place2}' },
-    { text: 'The ruins of the castle near {place2}' }, { text: 'The vintage near {place2}' }, { text: 'The power station at {place2}', from: 1900 },
+    { text: 'View of {place}' }, { text: 'The new bridge at {place}' }, { text: 'The procession at {place}' }, { text: 'The parish church of {place}' },
+    { text: 'The railway station at {place}', from: 1859 }, { text: 'The cattle market at {place}' }, { text: 'The flood at {place}' },
+    { text: 'The ruins of the castle near {place}' }, { text: 'The vintage near {place}' }, { text: 'The power station at {place}', from: 1900 },
   ],
 }
 
 /** What a picture adds after its subject, now and then: the occasion or the photographer. */
 const PICTURE_NOTES: Record<Lang, string[]> = {
-  de: ['im Winter {year}', 'am Tag der Einweihung', 'nach dem Brand', 'aus der Vogelschau', 'Aufnahme von {personName}', 'am Kirmessonntag'],
-  fr: ["pendant l'hiver {year}", "le jour de l'inauguration", "après l'incendie", "vue à vol d'oiseau", 'cliché {personName}', 'le dimanche de la kermesse'],
+  de: ['im Winter {year}', 'am Tag der Einweihung', 'nach dem Brand', 'aus der Vogelschau', 'Aufnahme von {P.name}', 'am Kirmessonntag'],
+  fr: ["pendant l'hiver {year}", "le jour de l'inauguration", "après l'incendie", "vue à vol d'oiseau", 'cliché {P.name}', 'le dimanche de la kermesse'],
   lb: ['am Wanter {year}', 'um Kiermesdag', 'no dem Brand'],
-  en: ['in the winter of {year}', 'on the day it opened', 'after the fire', "from a bird's-eye view", 'photograph by {personName}'],
+  en: ['in the winter of {year}', 'on the day it opened', 'after the fire', "from a bird's-eye view", 'photograph by {P.name}'],
 }
 
 const CAPTIONS: Record<'MAP' | 'CHART_DIAGRAM', Record<Lang, string[]>> = {
   MAP: {
-    de: ['Karte des Kantons {place2}.', 'Übersichtskarte der Eisenbahnlinien.', 'Plan der Stadt {place2}.'],
-    fr: ['Carte du canton {fromPlace}.', 'Carte des chemins de fer.', 'Plan de la ville {fromPlace}.'],
-    lb: ['Kaart vum Kanton {place2}', 'Plang vun der Stad'],
-    en: ['Map of the canton of {place2}', 'Railway map'],
+    de: ['Karte des Kantons {place}.', 'Übersichtskarte der Eisenbahnlinien.', 'Plan der Stadt {place}.'],
+    fr: ['Carte du canton {dePlace}.', 'Carte des chemins de fer.', 'Plan de la ville {dePlace}.', 'Plan de la ville {dePlace} en {year}.'],
+    lb: ['Kaart vum Kanton {place}', 'Plang vun der Stad'],
+    en: ['Map of the canton of {place}', 'Railway map'],
   },
   CHART_DIAGRAM: {
     de: ['Graphische Darstellung der Bevölkerungsbewegung.', 'Entwicklung der Roheisenerzeugung {year0}–{year}.', 'Niederschläge im Jahre {year}.'],
-    fr: ['Graphique de la production de fonte {year0}–{year}.', 'Mouvement de la population.', 'Diagramme des pluies en {year}.'],
+    fr: ['Graphique de la production de fonte {year0}-{year}.', 'Mouvement de la population.', 'Diagramme des pluies en {year}.'],
     lb: ['Grafik: Entwécklung vun der Bevëlkerung', 'Produktioun {year0}–{year}'],
     en: ['Chart: steel production {year0}–{year}', 'Rainfall in {year}'],
   },
 }
 
 export function captionText(rng: Rng, kind: 'ILLUSTRATION' | 'MAP' | 'CHART_DIAGRAM', lang: Lang, ctx: TextContext): string {
-  const r = resolver(rng, lang, ctx, { fromPlace: () => frDe(homePlace(rng, 'fr')) })
+  const scene = newScene(rng, lang, ctx, undefined, { year0: () => String(ctx.date.year - rng.int(10, 40)) })
   if (kind === 'ILLUSTRATION' && ctx.cast.length > 0 && rng.chance(0.2)) {
     const p = rng.pick(ctx.cast)
-    return `${p.given} ${p.family}, ${p.role[lang]}.`
+    const role = ROLES[p.role]
+    const roleName = role ? (p.female ? role.female : role.male)[lang] : ''
+    return `${p.given} ${p.family}, ${roleName}${lang === 'en' ? '' : '.'}`
   }
-  if (kind !== 'ILLUSTRATION') return fill(rng.pick(CAPTIONS[kind][lang]), r)
+  if (kind !== 'ILLUSTRATION') return ocrApostrophes(scene.fill(rng.pick(CAPTIONS[kind][lang])))
   const subjects = PICTURED[lang].filter((subject) => (subject.from ?? 0) <= ctx.date.year)
-  const subject = fill(rng.pick(subjects).text, r)
-  const note = rng.chance(0.35) ? fill(rng.pick(PICTURE_NOTES[lang]), r) : undefined
+  const subject = scene.fill(rng.pick(subjects).text)
+  const note = rng.chance(0.35) ? scene.fill(rng.pick(PICTURE_NOTES[lang])) : undefined
   // English captions stand without a full stop, as English papers printed them.
   const end = lang === 'en' || lang === 'lb' ? '' : '.'
-  return note ? `${subject}, ${note}${end}` : `${subject}${end}`
+  return ocrApostrophes(note ? `${subject}, ${note}${end}` : `${subject}${end}`)
 }
 
 export function roman(n: number): string {
@@ -1024,39 +1047,10 @@ export function roman(n: number): string {
   return out
 }
 
-export function chapterTitle(rng: Rng, lang: Lang, n: number): string {
-  const np = lang === 'de' ? deNp(rng, 'nom', rng.chance(0.3)) : lang === 'fr' ? frNp(rng, rng.chance(0.3)).text : lang === 'lb' ? lbNp(rng) : enNp(rng)
-  const label = { de: `${roman(n)}. Kapitel.`, fr: `Chapitre ${roman(n)}. —`, lb: `Kapitel ${roman(n)}:`, en: `Chapter ${roman(n)}.` }[lang]
-  return `${label} ${capitalize(np)}`
+export function countWords(text: string): number {
+  let n = 0
+  for (const w of text.split(/\s+/)) if (w.length > 0) n++
+  return n
 }
 
-/** Simulated OCR confusions, for old print: searches must survive some noise. */
-export function ocrNoise(word: string, rng: Rng): string {
-  const swaps: [RegExp, string][] = [
-    [/e/, 'c'], [/n/, 'u'], [/m/, 'rn'], [/ü/, 'ii'], [/ß/, 'B'], [/h/, 'b'], [/l/, 'I'], [/a/, 'o'], [/é/, 'e'], [/r/, 'x'],
-  ]
-  const candidates = swaps.filter(([re]) => re.test(word))
-  if (candidates.length === 0) return word
-  const [re, replacement] = rng.pick(candidates)
-  return word.replace(re, replacement)
-}
-
-/** Makes a cast of recurring people spread over the period. */
-export function makeCast(rng: Rng, size: number, from: number, to: number): CastMember[] {
-  const cast: CastMember[] = []
-  for (let i = 0; i < size; i++) {
-    const female = rng.chance(0.25)
-    const start = rng.int(from - 10, to - 5)
-    const role = rng.pick(ROLES)
-    cast.push({
-      given: rng.pick(female ? GIVEN_NAMES.f : GIVEN_NAMES.m),
-      family: familyList.pick(rng),
-      female,
-      role: female ? role.female : role.male,
-      place: homePlaces.pick(rng),
-      from: start,
-      to: start + rng.int(12, 35),
-    })
-  }
-  return cast
-}
+export { WEEKDAYS, MONTHS, luxVun, foreignPlaces, fitsEra }

@@ -22,8 +22,11 @@ function frequencyCode(f: Frequency): string {
   return { daily: 'd', weekly: 'w', monthly: 'm', quarterly: 'q' }[f]
 }
 
+/** The notes of the record are in its cataloguing language (040 $b): French, as the national library catalogues. */
+const CATALOGUING_LANGUAGE = 'fre'
+
 function frequencyText(f: Frequency): string {
-  return { daily: 'Daily (except Sundays)', weekly: 'Weekly', monthly: 'Monthly', quarterly: 'Quarterly' }[f]
+  return { daily: 'Quotidien (sauf le dimanche)', weekly: 'Hebdomadaire', monthly: 'Mensuel', quarterly: 'Trimestriel' }[f]
 }
 
 /** Non-filing characters of a title's leading article (245 second indicator). */
@@ -78,9 +81,9 @@ export function numberingStatement(t: Periodical): string {
 }
 
 function languageNote(languages: Lang[]): string {
-  const names: Record<Lang, string> = { de: 'German', fr: 'French', lb: 'Luxembourgish', en: 'English' }
+  const names: Record<Lang, string> = { de: 'allemand', fr: 'français', lb: 'luxembourgeois', en: 'anglais' }
   const list = languages.map((l) => names[l])
-  return list.length === 1 ? `In ${list[0] ?? ''}.` : `In ${list.slice(0, -1).join(', ')} and ${list.at(-1) ?? ''}.`
+  return list.length === 1 ? `En ${list[0] ?? ''}.` : `En ${list.slice(0, -1).join(', ')} et en ${list.at(-1) ?? ''}.`
 }
 
 export function marcRecord(t: Periodical): string {
@@ -89,6 +92,7 @@ export function marcRecord(t: Periodical): string {
   lines.push(`    <controlfield tag="001">${escapeXml(t.id)}</controlfield>`)
   lines.push('    <controlfield tag="003">LuLuNDL</controlfield>')
   lines.push(`    <controlfield tag="008">${escapeXml(field008(t))}</controlfield>`)
+  lines.push(datafield('040', ' ', ' ', [['a', 'LuLuNDL'], ['b', CATALOGUING_LANGUAGE]]))
   if (t.issn !== undefined) lines.push(datafield('022', '0', ' ', [['a', t.issn]]))
   lines.push(datafield('041', '0', ' ', t.languages.map((l): Subfield => ['a', MARC_LANGUAGE[l]])))
   lines.push(datafield('245', '0', String(nonFiling(t.title)), [['a', `${t.title}.`]]))
@@ -96,7 +100,7 @@ export function marcRecord(t: Periodical): string {
   lines.push(datafield('264', ' ', '3', [['a', `${t.place} :`], ['b', t.printer]]))
   lines.push(datafield('310', ' ', ' ', [['a', frequencyText(t.frequency)]]))
   lines.push(datafield('362', '0', ' ', [['a', numberingStatement(t)]]))
-  lines.push(datafield('500', ' ', ' ', [['a', 'Demonstration record: the digitised issues of this title are generated sample content.']]))
+  lines.push(datafield('500', ' ', ' ', [['a', 'Notice de démonstration : les numéros numérisés de ce titre sont des contenus générés.']]))
   lines.push(datafield('520', ' ', ' ', [['a', t.description]]))
   lines.push(datafield('546', ' ', ' ', [['a', languageNote(t.languages)]]))
   const earlier = t.earlierTitleId !== undefined ? periodicalById(t.earlierTitleId) : undefined

@@ -3,8 +3,12 @@
 const ENTITIES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&apos;' }
 
 /** Escapes all five XML specials, so the result is safe in text and in either kind of quoted attribute. */
+const SPECIALS = /[&<>"']/
+const SPECIALS_ALL = /[&<>"']/g
+
 export function escapeXml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c)
+  // Most words hold none: testing is cheaper than replacing.
+  return SPECIALS.test(text) ? text.replace(SPECIALS_ALL, (c) => ENTITIES[c] ?? c) : text
 }
 
 /** An attribute list in the given order, values escaped; undefined values are left out. */

@@ -20,7 +20,8 @@ import { realpathSync } from 'node:fs'
 import { sep } from 'node:path'
 import { formatDate, languageName } from '../domain/format.ts'
 import { type DatePrecision, ITEM_TYPES, issuePath, issueSegment, itemPath, parseIssueSegment, shownDate } from '../domain/issue-path.ts'
-import { typeLabel, unitName } from '../domain/labels.ts'
+import { ocrScoreText, typeLabel, unitName } from '../domain/labels.ts'
+import type { OcrScore } from '../domain/ocr.ts'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../domain/limits.ts'
 import { LOCALES, type Locale, localizePath } from '../domain/locale.ts'
 import { issuePermalink, itemPermalink, periodicalPermalink } from '../domain/permalink.ts'
@@ -49,6 +50,7 @@ import { TEXT_PIECE_CHARACTERS } from './limits.ts'
 import { readTileNow, storedSizes } from './tiles.ts'
 import { translations } from './translations.ts'
 import { documentWords } from './words.ts'
+import { markingQuery } from '../search/variants.ts'
 
 export type IiifAnswer = DocumentAnswer
 
@@ -107,6 +109,11 @@ interface IiifDocument {
   filename: string
 }
 
+/** The document's OCR score as a metadata pair in three languages (ADR 040); none where it has no score. */
+function ocrMetadata(ocr: OcrScore): { label: LanguageMap; value: LanguageMap }[] {
+  return ocr.score === null ? [] : [{ label: inAll((LL) => LL.ocr.label()), value: inAll((LL, locale) => ocrScoreText(LL, locale, ocr)) }]
+}
+
 const issueLabel = (title: string, date: string, precision: DatePrecision) =>
   inAll((LL, locale) => LL.reader.issueOf({ title, date: formatDate(shownDate(date, precision), locale) }))
 
@@ -140,6 +147,7 @@ function loadDocument(context: DocumentContext, segments: string[]): { document:
           ...(languages.length > 0
             ? [{ label: inAll((LL) => LL.item.languages()), value: inAll((_, locale) => languages.map((code) => languageName(code, locale)).join(', ')) }]
             : []),
+          ...ocrMetadata(issue.ocr),
         ],
         partOf: { id: `${origin}/iiif/periodicals/${encodeURIComponent(issue.periodical.id)}/collection`, label: none(issue.periodical.title) },
         filename: `${issue.periodical.id}-${issueSegment(issue.date, issue.edition)}`,
@@ -173,6 +181,7 @@ function loadDocument(context: DocumentContext, segments: string[]): { document:
           ...(languages.length > 0
             ? [{ label: inAll((LL) => LL.item.languages()), value: inAll((_, locale) => languages.map((code) => languageName(code, locale)).join(', ')) }]
             : []),
+          ...ocrMetadata(item.ocr),
         ],
         partOf: { id: `${origin}/iiif/collection`, label: inAll((LL) => LL.site.project()) },
         filename: item.id,
@@ -270,7 +279,7 @@ function documentAnswer(context: DocumentContext, document: IiifDocument, rest: 
     if (q.length > MAX_QUERY_LENGTH) return { status: 400, type: TEXT, body: `The query is longer than ${MAX_QUERY_LENGTH} characters.\n` }
     const page = Number(search.get('page') ?? '1')
     // The document's words are read and folded once and kept on this thread for the next query.
-    const hits = q.trim() === '' ? [] : findIndexedHits(documentWords(context.db, context.generation, document.ref), q)
+    const hits = q.trim() === '' ? [] : findIndexedHits(documentWords(context.db, context.generation, document.ref), q, (text) => markingQuery(context.db, text))
     if (second === 'v1') {
       // Parameters of the specification this service does not filter by are reported as ignored.
       const ignored = ['motivation', 'date', 'user'].filter((name) => search.has(name))
@@ -296,7 +305,7 @@ function layoutThumbnailAnswer(context: DocumentContext, identity: PageDocumentR
   const unit = search.get('unit')
   const layout = unit === null ? undefined : getPageLayout(context.db, identity, page.sequence)
   const region = layout?.regions.find((candidate) => String(candidate.unitId) === unit)?.boxes ?? []
-  const hits = q === '' ? [] : findHits([page], q).map((hit) => hit.box)
+  const hits = q === '' ? [] : findHits([page], q, (text) => markingQuery(context.db, text)).map((hit) => hit.box)
   return {
     status: 200,
     type: 'image/svg+xml',

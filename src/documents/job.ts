@@ -101,6 +101,9 @@ export const pageLayoutSchema = v.nullable(
       v.object({ id: v.string(), kind: v.string(), ...box.entries, lines: v.array(v.object({ ...box.entries, words: v.number() })) }),
     ),
     regions: v.array(v.object({ unitId: v.number(), boxes: v.array(box) })),
+    ocr: v.object({ score: v.nullable(v.number()), estimated: v.boolean() }),
+    low: v.array(v.object({ ...box.entries, confidence: v.number() })),
+    lowText: v.array(v.object({ id: v.number(), words: v.array(v.number()) })),
   }),
 )
 

@@ -9,6 +9,7 @@
  * a time, never more than one piece ahead of what the client has taken.
  */
 import { type FileHandle, open } from 'node:fs/promises'
+import { hasMethods, processSlot } from '../domain/process-slot.ts'
 import { storeGeneration } from '../store/library.ts'
 import type { PageLayoutView } from '../store/issues.ts'
 import { type AddressJob, type DocumentJob, type EncodedAnswer, answerDocumentJob } from './job.ts'
@@ -22,20 +23,15 @@ export interface DocumentRunner {
   texts?(job: TextsJob): Promise<EncodedAnswer>
 }
 
-const KEY = Symbol.for('national-library.document-runner')
-
-function isRunner(value: unknown): value is DocumentRunner {
-  return typeof value === 'object' && value !== null && typeof Reflect.get(value, 'document') === 'function' && typeof Reflect.get(value, 'pageLayout') === 'function'
-}
+const installed = processSlot('document-runner', (value): value is DocumentRunner => hasMethods(value, ['document', 'pageLayout']))
 
 /** Installed by the production server (src/server/server.ts); the app's bundle finds it through the global symbol. */
 export function installDocumentRunner(runner: DocumentRunner | undefined): void {
-  Reflect.set(globalThis, KEY, runner)
+  installed.set(runner)
 }
 
 function installedRunner(): DocumentRunner | undefined {
-  const value: unknown = Reflect.get(globalThis, KEY)
-  return isRunner(value) ? value : undefined
+  return installed.get()
 }
 
 /** On this thread where no pool is installed (the Vite dev server, unit tests). */

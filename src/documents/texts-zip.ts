@@ -19,7 +19,7 @@ import { CSV_BOM, TEXTS_MAX_BYTES, TEXTS_MAX_UNITS, csvRow } from '../domain/csv
 import { searchFileName } from '../domain/export-name.ts'
 import { documentPermalink, unitPermalink } from '../domain/permalink.ts'
 import type { SearchState } from '../domain/search-state.ts'
-import type { SearchHit } from '../search/engine.ts'
+import type { SearchHit } from '../search/contract.ts'
 import { runSearchResults } from '../search/search-runner.ts'
 import { storeGeneration } from '../store/library.ts'
 import { runTextsJob } from './run.ts'

@@ -51,8 +51,9 @@ interface UnitRow {
 }
 
 /**
- * Whether the store keeps an OCR score per unit: stores made before it was kept have no such column,
- * and their manifest's column is empty (never a guess).
+ * The unit's OCR score (0 to 1, the mean confidence of its words: issue 36) where the store keeps
+ * one; a store made before it was kept has no such column, and its manifest's column is empty
+ * (never a guess).
  */
 function ocrColumn(db: Db): string {
   const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('unit')").all()

@@ -90,7 +90,7 @@ export function itemRecord(item: CitedItem, context: CitationContext): CitationR
   }
 }
 
-/** A search result as the exports cite it (src/search/engine.ts SearchHit, as far as a citation needs). */
+/** A search result as the exports cite it (src/search/contract.ts SearchHit, as far as a citation needs). */
 export interface CitedHit {
   id: number
   title: string | null

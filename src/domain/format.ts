@@ -59,9 +59,9 @@ export function formatPeriod(from: string, to: string, locale: Locale): string {
   return formatDayRange(dateFormat(locale, withDay), start.at, end.at, locale)
 }
 
-/** A share (0.0123) as a percentage in the language's way ("1.23%", "1,23 %"), to three significant digits. */
-export function formatPercent(share: number, locale: Locale): string {
-  const key = `percent:${locale}`
+/** A share (0.0123) as a percentage in the language's way ("1.23%", "1,23 %"), to three significant digits (the timeline's shares). */
+export function formatShare(share: number, locale: Locale): string {
+  const key = `share:${locale}`
   const known = cache.get(key)
   if (known instanceof Intl.NumberFormat) return known.format(share)
   const created = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumSignificantDigits: 3 })
@@ -74,6 +74,16 @@ export function formatNumber(value: number, locale: Locale): string {
   const known = cache.get(key)
   if (known instanceof Intl.NumberFormat) return known.format(value)
   const created = new Intl.NumberFormat(LOCALE_TAGS[locale])
+  cache.set(key, created)
+  return created.format(value)
+}
+
+/** A share 0..1 as a whole percent in the page's language ("87 %" in French, with its narrow no-break space). */
+export function formatPercent(value: number, locale: Locale): string {
+  const key = `percent:${locale}`
+  const known = cache.get(key)
+  if (known instanceof Intl.NumberFormat) return known.format(value)
+  const created = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 0 })
   cache.set(key, created)
   return created.format(value)
 }

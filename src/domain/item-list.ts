@@ -3,7 +3,7 @@
  * (`letter`, `lang`, `sort`), and the pure filtering and sorting it means.
  */
 import * as v from 'valibot'
-import { indexLetter, letterSchema, languageSchema, oneString, titleCollator } from './periodical-list.ts'
+import { compareTitles, indexLetter, letterSchema, languageSchema, oneString } from './periodical-list.ts'
 
 export const ITEM_SORTS = ['title_asc', 'title_desc', 'date_asc', 'date_desc'] as const
 
@@ -30,7 +30,7 @@ export function filterItems<T extends ListedItem>(items: readonly T[], state: It
   const kept = items.filter(
     (item) => (state.letter === '' || indexLetter(item.title) === state.letter) && (state.lang === '' || item.languages.includes(state.lang)),
   )
-  const byTitle = (a: T, b: T) => titleCollator.compare(a.title, b.title)
+  const byTitle = (a: T, b: T) => compareTitles(a.title, b.title)
   // Undated items go last either way.
   const byDate = (a: T, b: T, direction: 1 | -1) =>
     a.date === b.date ? byTitle(a, b) : a.date === null ? 1 : b.date === null ? -1 : direction * a.date.localeCompare(b.date)

@@ -3,11 +3,25 @@
  * server's document work (src/documents) words manifests and citations with them too.
  */
 import type { TranslationFunctions } from '../../i18n/i18n-types.ts'
+import { formatPercent } from './format.ts'
+import type { Locale } from './locale.ts'
+import { type OcrScore, ocrBand } from './ocr.ts'
 
 /** A structural or document type in the page's language (spec §3). */
 export function typeLabel(LL: TranslationFunctions, type: string): string {
   const labels: Record<string, () => string> = LL.structuralTypes
   return labels[type]?.() ?? type
+}
+
+/**
+ * An OCR score in words (ADR 040): "87 % (fair): the mean of the OCR's word confidences", or the
+ * same said of an estimate, or "not measured". Results, the reader and the IIIF manifests say it alike.
+ */
+export function ocrScoreText(LL: TranslationFunctions, locale: Locale, ocr: OcrScore): string {
+  const band = ocrBand(ocr.score)
+  if (ocr.score === null || band === 'unknown') return LL.ocr.none()
+  const words = { percent: formatPercent(ocr.score, locale), band: LL.ocr.bands[band]() }
+  return ocr.estimated ? LL.ocr.estimated(words) : LL.ocr.measured(words)
 }
 
 /**

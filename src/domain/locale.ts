@@ -5,8 +5,13 @@
  */
 import { cookieValue } from './cookies.ts'
 
+/** The site's languages: the one list every route, dictionary chunk, schema and test reads. */
 export const LOCALES = ['en', 'de', 'fr'] as const
 export type Locale = (typeof LOCALES)[number]
+/** The locales as a regular expression's alternatives (`en|de|fr`). */
+export const LOCALE_ALTERNATIVES = LOCALES.join('|')
+
+const LOCALE_PREFIX = new RegExp(`^/(${LOCALE_ALTERNATIVES})(?=/|$)(.*)$`)
 export const DEFAULT_LOCALE: Locale = 'fr'
 
 /** BCP 47 tags for <html lang>, Intl and hreflang (spec §3). */
@@ -38,7 +43,7 @@ export interface SplitPath {
 }
 
 export function splitLocalePath(pathname: string): SplitPath {
-  const match = /^\/(en|de|fr)(?=\/|$)(.*)$/.exec(pathname)
+  const match = LOCALE_PREFIX.exec(pathname)
   if (!match) return { prefix: undefined, rest: pathname.startsWith('/') ? pathname : `/${pathname}` }
   const prefix = match[1]
   return { prefix: isLocale(prefix) ? prefix : undefined, rest: match[2] || '/' }

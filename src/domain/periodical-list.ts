@@ -4,7 +4,7 @@
  * parameter falls back to its default on its own.
  */
 import * as v from 'valibot'
-import { foldToAscii } from '../search/fold.ts'
+import { foldToAscii } from './fold.ts'
 
 export const PERIODICAL_SORTS = ['title_asc', 'title_desc', 'date_asc', 'date_desc', 'issues_desc'] as const
 export const PERIODICAL_TYPES = ['newspaper', 'serial'] as const
@@ -49,13 +49,31 @@ interface Listed {
   issueCount: number
 }
 
-/** A title's index letter: its first letter without accents, '#' for digits and the rest. */
+/**
+ * Leading articles a library files past (MARC 245's non-filing characters), in the languages of
+ * the collection: "L'Indépendance luxembourgeoise" is filed under I, "Der Landesbote" under L,
+ * "The Luxembourg Herald" under L, "De Schoulbuet" under S (issue 39).
+ */
+const LEADING_ARTICLE = /^(?:(?:le|la|les|un|une|der|die|das|ein|eine|the|a|an|de|den|dat)\s+|(?:l|d)['’]\s*)(?=\p{L})/iu
+
+/** The title as it is filed: without its leading punctuation and article. */
+export function filingTitle(title: string): string {
+  const bare = title.replace(/^[^\p{L}\p{N}]+/u, '')
+  return bare.replace(LEADING_ARTICLE, '')
+}
+
+/** A title's index letter: the first letter of its filing title without accents, '#' for digits and the rest. */
 export function indexLetter(title: string): string {
-  const first = foldToAscii(title.replace(/^[^\p{L}\p{N}]+/u, '')).charAt(0).toUpperCase()
+  const first = foldToAscii(filingTitle(title)).charAt(0).toUpperCase()
   return /^[A-Z]$/.test(first) ? first : '#'
 }
 
 export const titleCollator = new Intl.Collator('fr', { sensitivity: 'base', numeric: true })
+
+/** Orders titles as a library files them: by their filing title, then as written. */
+export function compareTitles(a: string, b: string): number {
+  return titleCollator.compare(filingTitle(a), filingTitle(b)) || titleCollator.compare(a, b)
+}
 
 export function filterPeriodicals<T extends Listed>(periodicals: readonly T[], state: PeriodicalListState): T[] {
   const kept = periodicals.filter(
@@ -64,7 +82,7 @@ export function filterPeriodicals<T extends Listed>(periodicals: readonly T[], s
       (state.lang === '' || periodical.languages.includes(state.lang)) &&
       (state.type === '' || periodical.type === state.type),
   )
-  const byTitle = (a: T, b: T) => titleCollator.compare(a.title, b.title)
+  const byTitle = (a: T, b: T) => compareTitles(a.title, b.title)
   const byDate = (a: T, b: T) => (a.firstDate ?? '9999').localeCompare(b.firstDate ?? '9999') || byTitle(a, b)
   const order: Record<PeriodicalListState['sort'], (a: T, b: T) => number> = {
     title_asc: byTitle,

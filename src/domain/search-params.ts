@@ -35,7 +35,8 @@ export function parseSearchString(searchStr: string): SearchRecord {
 function scalar(value: unknown): string | undefined {
   if (typeof value === 'string') return value === '' ? undefined : value
   if (typeof value === 'number') return Number.isFinite(value) ? String(value) : undefined
-  if (typeof value === 'boolean') return String(value)
+  // A switch that is on is written `=1` (`variants=1`); the pages' schemas read it so.
+  if (typeof value === 'boolean') return value ? '1' : undefined
   return undefined
 }
 

@@ -4,7 +4,7 @@
  * Values arrive as strings or arrays of strings (ADR 003).
  */
 import * as v from 'valibot'
-import { FACETS, type FacetKey, acceptsValue, facetOf } from './facets.ts'
+import { FACETS, FACET_KEYS, type FacetKey, acceptsValue, facetOf, recordOf } from './facets.ts'
 import { MAX_QUERY_LENGTH } from './limits.ts'
 
 export { CONTENT_FILTERS, DOCUMENT_TYPE_FILTERS } from './facets.ts'
@@ -35,13 +35,11 @@ function facetField(key: FacetKey) {
   )
 }
 
-/** One field per facet of the table; `satisfies` fails to compile when a facet is missing here. */
-const filterFields = {
-  type: facetField('type'),
-  lang: facetField('lang'),
-  content: facetField('content'),
-  title: facetField('title'),
-} satisfies Record<FacetKey, unknown>
+/** One field per facet of the table, in its order. */
+const filterFields = recordOf(FACET_KEYS, facetField)
+// The address's parameters come in this order (searchParamsOf): the words, the document type, the
+// dates, then the other facets in the table's order. Bookmarks and shared links are written so.
+const { type: typeField, ...otherFilterFields } = filterFields
 
 /** YYYY or YYYY-MM-DD with a real calendar date; anything else means "open". */
 const dateBound = v.pipe(
@@ -79,15 +77,40 @@ export function lastReachablePage(state: { paging: 'pages' | 'more'; size: numbe
   return state.paging === 'more' ? Math.floor(MAX_LOAD_MORE_ROWS / state.size) : MAX_PAGE
 }
 
+/** Variants a visitor removed (`skip=`, repeatable): at most this many are kept. */
+export const MAX_SKIPPED = 50
+
+/** `variants=1` (or a boolean, from a server function): anything else is the default, off. */
+const flag = v.pipe(
+  v.union([v.string(), v.number(), v.boolean(), v.array(v.union([v.string(), v.number(), v.boolean()]))]),
+  v.transform((value) => {
+    const first = Array.isArray(value) ? value[0] : value
+    return first === true || first === '1' || first === 1
+  }),
+)
+
+/** Removed variants: words of letters and digits, lowercase, each once. */
+const skipField = v.fallback(
+  v.pipe(
+    v.union([v.string(), v.array(v.string())]),
+    v.transform((value) =>
+      [...new Set((Array.isArray(value) ? value : [value]).map((term) => term.trim().toLowerCase().slice(0, 100)))]
+        .filter((term) => /^[\p{L}\p{N}]+$/u.test(term))
+        .slice(0, MAX_SKIPPED),
+    ),
+  ),
+  [],
+)
+
 const searchFields = v.object({
   q: v.fallback(text(MAX_QUERY_LENGTH), ''),
-  // The order of the address's parameters (searchParamsOf), kept from before the facet table.
-  type: filterFields.type,
+  // Also the words' OCR misreadings (ADR 039), less the ones removed.
+  variants: v.fallback(flag, false),
+  skip: skipField,
+  type: typeField,
   from: v.fallback(dateBound, ''),
   to: v.fallback(dateBound, ''),
-  lang: filterFields.lang,
-  content: filterFields.content,
-  title: filterFields.title,
+  ...otherFilterFields,
   sort: v.fallback(v.pipe(text(20), v.picklist(SORTS)), 'relevance'),
   size: v.fallback(v.pipe(text(4), v.transform(Number), v.picklist(PAGE_SIZES)), 20),
   view: v.fallback(v.pipe(text(20), v.picklist(VIEWS)), 'list'),
@@ -143,6 +166,8 @@ export function searchParamsOf(state: SearchState): Record<string, string | stri
     const fallback = defaults[key]
     if (Array.isArray(value)) {
       if (value.length > 0) params[key] = value.map(String)
+    } else if (value === true) {
+      params[key] = '1'
     } else if (value !== fallback && value !== '') {
       params[key] = String(value)
     }
@@ -199,4 +224,19 @@ export function withQuery(state: SearchState, q: string): SearchState {
 export function withDates(state: SearchState, from: string, to: string): SearchState {
   const bounds = v.parse(v.object({ from: v.fallback(dateBound, ''), to: v.fallback(dateBound, '') }), { from: from.trim(), to: to.trim() })
   return changeSearchState(state, bounds)
+}
+
+/** The search without one of its words' variants (`skip`): the same documents' other matches stay. */
+export function withSkippedVariant(state: SearchState, term: string): SearchState {
+  return state.skip.includes(term) ? state : changeSearchState(state, { skip: [...state.skip, term].slice(0, MAX_SKIPPED) })
+}
+
+/** The search with a removed variant put back. */
+export function withRestoredVariant(state: SearchState, term: string): SearchState {
+  return changeSearchState(state, { skip: state.skip.filter((skipped) => skipped !== term) })
+}
+
+/** Variant search on or off; off forgets the removed variants, which mean nothing without it. */
+export function withVariants(state: SearchState, variants: boolean): SearchState {
+  return changeSearchState(state, { variants, skip: variants ? state.skip : [] })
 }

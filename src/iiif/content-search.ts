@@ -5,7 +5,7 @@
  * as in the reader (src/search/snippet.ts: folded, prefixes, the words of phrases), so the search
  * inside a document finds what the search page found there.
  */
-import { parseQuery } from '../search/query.ts'
+import { type ParsedQuery, parseQuery } from '../search/query.ts'
 import { matchedPositions, wordMatcher } from '../search/snippet.ts'
 import { canvasId, canvasSize, searchServiceId, xywh } from './presentation.ts'
 
@@ -35,8 +35,8 @@ export interface Hit {
 }
 
 /** Every hit of `q` in the pages, in page and reading order, at most MAX_HITS. */
-export function findHits(pages: readonly SearchPage[], q: string): Hit[] {
-  const terms = parseQuery(q).terms.filter((term) => !term.negated).slice(0, MAX_SEARCH_TERMS)
+export function findHits(pages: readonly SearchPage[], q: string, parse: (q: string) => ParsedQuery = parseQuery): Hit[] {
+  const terms = parse(q).terms.filter((term) => !term.negated).slice(0, MAX_SEARCH_TERMS)
   if (terms.length === 0) return []
   const matches = wordMatcher({ terms })
   const hits: Hit[] = []
@@ -73,8 +73,8 @@ export interface IndexedWords {
 }
 
 /** Every hit of `q` in a document's kept words, in page and reading order, at most MAX_HITS: as findHits, looked up. */
-export function findIndexedHits(words: IndexedWords, q: string): Hit[] {
-  const terms = parseQuery(q).terms.filter((term) => !term.negated).slice(0, MAX_SEARCH_TERMS)
+export function findIndexedHits(words: IndexedWords, q: string, parse: (q: string) => ParsedQuery = parseQuery): Hit[] {
+  const terms = parse(q).terms.filter((term) => !term.negated).slice(0, MAX_SEARCH_TERMS)
   if (terms.length === 0) return []
   const positions = matchedPositions({ terms }, words.positions).slice(0, MAX_HITS)
   let page = 0

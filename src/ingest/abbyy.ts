@@ -17,6 +17,7 @@ import { createXmlParser, localName, runXmlParser } from './xml.ts'
 import { type AltoBlock, type AltoPage, type AltoWord, type Box, IngestError } from './types.ts'
 import { EMPTY_BOX, PageBuilder, boxFromEdges, checkDepth, confidenceOf, shareBox, unionBox } from './ocr-page.ts'
 import { baseName, xmlRoot } from './sniff-xml.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 
 const ABBYY_NAMESPACE = /abbyy\.com\/FineReader_xml/i
 
@@ -50,6 +51,15 @@ function edges(attributes: Record<string, string>): Box | undefined {
   const r = number(attributes, 'r')
   const b = number(attributes, 'b')
   return l === undefined || t === undefined || r === undefined || b === undefined ? undefined : boxFromEdges(l, t, r, b)
+}
+
+/**
+ * ABBYY's language names as ISO 639-1: `FrenchStandard`, `GermanNewSpelling`, `OldFrench`,
+ * `EnglishUnitedStates`: the language is the first word after an `Old`.
+ */
+export function abbyyLanguage(name: string | undefined): string | undefined {
+  const word = /^(?:Old)?([A-Z][a-z]+)/.exec(name?.trim() ?? '')?.[1]
+  return word === undefined ? undefined : normalizeLanguage(word)
 }
 
 const truthy = (value: string | undefined) => value === 'true' || value === '1'
@@ -121,6 +131,9 @@ export function readAbbyy(xml: string, file: string): AltoPage[] {
           cells += 1
           cell = page.builder.block(`${block.block.id}-cell-${cells}`, 'text', EMPTY_BOX)
         }
+        break
+      case 'formatting':
+        if (page) page.builder.language = abbyyLanguage(attributes.lang)
         break
       case 'line':
         line = { box: edges(attributes) ?? EMPTY_BOX, words: [], plain: '', chars: false, line: parser.line }

@@ -66,6 +66,19 @@ function numberAttribute(attributes: Attributes, name: string): number | undefin
   return Number.isFinite(parsed) ? parsed : undefined
 }
 
+/**
+ * A word's confidence from its characters' `CC`, where the String has no `WC`: ALTO gives each
+ * character a digit from 0 (sure) to 9 (unsure), written together ("0304") or apart ("5 0"), so
+ * the word is 1 − their mean / 9. Undefined when the attribute is absent or holds anything else.
+ */
+export function characterConfidence(cc: string | undefined): number | undefined {
+  const value = cc?.trim()
+  if (value === undefined || value === '') return undefined
+  const digits = /\s/u.test(value) ? value.split(/\s+/u) : [...value]
+  if (!digits.every((digit) => /^[0-9]$/u.test(digit))) return undefined
+  return 1 - digits.reduce((sum, digit) => sum + Number(digit), 0) / digits.length / 9
+}
+
 /** The box as written in the file, in its own unit; normalised once the page size is certain. */
 function rawBox(attributes: Attributes): Box {
   return {
@@ -188,7 +201,8 @@ export function readAlto(xml: string, file: string): AltoPage {
     // words share the box in proportion to their length, so a hit still points at its place.
     const parts = hyphenStart ? [text] : text.split(/\s+/u)
     const box = rawBox(attributes)
-    const wc = numberAttribute(attributes, 'WC')
+    // WC is the engine's word confidence; only without it are the characters' CC averaged.
+    const wc = numberAttribute(attributes, 'WC') ?? characterConfidence(attributes.get('CC'))
     const total = parts.reduce((sum, part) => sum + part.length + 1, -1)
     let offset = 0
     for (const part of parts) {

@@ -14,6 +14,7 @@ import { readOcrPage, readUnitText } from './registry.ts'
 import { inflateGzip } from './archives.ts'
 import { decodeSource, readSource } from './source.ts'
 import { checkDocumentWords } from './limits.ts'
+import { type ConfidenceTally, ocrScore, storedConfidence, tallyConfidences } from '../domain/ocr.ts'
 import { type AltoBlock, type AltoLine, type AltoPage, IngestError, type PageRef, type SourcePackage } from './types.ts'
 
 /**
@@ -40,8 +41,20 @@ function layoutOf(page: AltoPage): LayoutBlock[] {
 /** The page's words once each: a composed block shares its inner blocks' lines, so it is left out (as in pageText). */
 function toWords(page: AltoPage): Word[] {
   return page.blocks.filter((block) => block.kind !== 'composed').flatMap((block) =>
-    block.lines.flatMap((line) => line.words.map((word): Word => [word.content, word.box.x, word.box.y, word.box.w, word.box.h])),
+    block.lines.flatMap((line) =>
+      line.words.map((word): Word =>
+        // The confidence beside the box, as a whole percent, where the OCR gave one (ADR 040).
+        word.confidence === undefined
+          ? [word.content, word.box.x, word.box.y, word.box.w, word.box.h]
+          : [word.content, word.box.x, word.box.y, word.box.w, word.box.h, storedConfidence(word.confidence)],
+      ),
+    ),
   )
+}
+
+/** The confidences of a block's words, as the OCR gave them (undefined where it gave none). */
+function* wordConfidences(block: AltoBlock): Generator<number | undefined> {
+  for (const line of block.lines) for (const word of line.words) yield word.confidence
 }
 
 export interface ReadPages {
@@ -55,6 +68,8 @@ export interface ReadPages {
   words: number
   /** Word confidences given by the OCR, summed, and how many words gave one. */
   confidence: { sum: number; count: number }
+  /** The word confidences of every block and page that has any (src/domain/ocr.ts), by the blocks' key and by page sequence. */
+  confidences: { blocks: Map<string, ConfidenceTally>; pages: Map<number, ConfidenceTally> }
 }
 
 /** The real path of a file a package names, or undefined once it is noted as missing (the caller lists them all). */
@@ -162,6 +177,7 @@ export function readPages(pkg: SourcePackage, images: ReadonlyMap<number, Scan> 
   const pageBlocks = new Map<number, AltoBlock[]>()
   const ocrFiles: string[] = []
   const confidence = { sum: 0, count: 0 }
+  const confidences = { blocks: new Map<string, ConfidenceTally>(), pages: new Map<number, ConfidenceTally>() }
   let words = 0
   // Every file that is not there is listed at once: a delivery missing 14 pages needs all 14 named.
   const missing: IngestError[] = []
@@ -186,7 +202,18 @@ export function readPages(pkg: SourcePackage, images: ReadonlyMap<number, Scan> 
       alto = readOcrPage(found.gzipped ? decodeSource(inflateGzip(ocrPath), ocrPath, 'xml') : readSource(ocrPath, 'xml'), ocrPath)
       ocrFiles.push(ocrPath)
     }
-    for (const block of alto.blocks) blocks.set(`${ref.sequence}\u0000${block.id}`, blockText(block))
+    // A page that is its own unit (no article level) is scored by its words once each, as its text is read.
+    const pageTally: ConfidenceTally = { sum: 0, words: 0 }
+    for (const block of alto.blocks) {
+      blocks.set(`${ref.sequence}\u0000${block.id}`, blockText(block))
+      const tally = tallyConfidences(wordConfidences(block))
+      if (tally.words === 0) continue
+      confidences.blocks.set(`${ref.sequence}\u0000${block.id}`, tally)
+      if (block.kind === 'composed') continue
+      pageTally.sum += tally.sum
+      pageTally.words += tally.words
+    }
+    if (pageTally.words > 0) confidences.pages.set(ref.sequence, pageTally)
     pageBlocks.set(ref.sequence, alto.blocks)
     const pageWords = toWords(alto)
     words += pageWords.length
@@ -221,7 +248,7 @@ export function readPages(pkg: SourcePackage, images: ReadonlyMap<number, Scan> 
     const more = missing.length > 50 ? `\n  … and ${missing.length - 50} more` : ''
     throw new IngestError(pkg.sourcePath, first.line, `${missing.length} of its ${pkg.pages.length} pages name ${label} files that do not exist:${shown.join('')}${more}`)
   }
-  return { ocrFiles, pages, blocks, pageBlocks, words, confidence }
+  return { ocrFiles, pages, blocks, pageBlocks, words, confidence, confidences }
 }
 
 /** The texts of units that come as files of their own (DIDL articles), by unit id; every missing file listed at once. */
@@ -260,6 +287,7 @@ export function unitsOf(pkg: SourcePackage, read: ReadPages, texts: ReadonlyMap<
         firstPage: page.sequence,
         lastPage: page.sequence,
         blocks: [],
+        ocrScore: ocrScore([read.confidences.pages.get(page.sequence)]),
       }))
   }
   const textOf = (refs: readonly { pageSequence: number; blockId: string }[]) =>
@@ -286,6 +314,8 @@ export function unitsOf(pkg: SourcePackage, read: ReadPages, texts: ReadonlyMap<
       firstPage: sequences.length > 0 ? Math.min(...sequences) : (unit.page ?? 1),
       lastPage: sequences.length > 0 ? Math.max(...sequences) : (unit.page ?? 1),
       blocks: unit.blocks.map((ref): [number, string] => [ref.pageSequence, ref.blockId]),
+      // A text of its own (DIDL) has no word confidences: the unit has no score.
+      ocrScore: own ? null : ocrScore(unit.blocks.map((ref) => read.confidences.blocks.get(`${ref.pageSequence}\u0000${ref.blockId}`))),
     }
   })
   return [...articles, ...outsideUnits(pkg, read)]
@@ -328,6 +358,7 @@ function outsideUnits(pkg: SourcePackage, read: ReadPages): UnitWrite[] {
       firstPage: sequence,
       lastPage: sequence,
       blocks: outside.map((block): [number, string] => [sequence, block.id]),
+      ocrScore: ocrScore(outside.map((block) => read.confidences.blocks.get(`${sequence}\u0000${block.id}`))),
     })
   }
   return units

@@ -7,77 +7,20 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
-import type { PageWrite, UnitWrite } from '../store/writer.ts'
 import { OUTSIDE_ARTICLES, readImages, readPages, readUnitTexts, unitsOf } from './assemble.ts'
+import { withOcrScores } from './ocr-scores.ts'
 import { entryPath, isArchiveName, unpackArchive } from './archives.ts'
 import { bareAltoPackage, groupByFolder, unmatchedScans } from './bare-alto.ts'
 import { confine, notLocal, type Reference } from './confine.ts'
 import { type ImportMetadata, SIDECAR_NAME, completePackage, isSidecar, mergeMetadata, origins, readSidecar, sidecarFor } from './metadata.ts'
-import { type Format, detectFormat, unclaimedReason } from './registry.ts'
+import { type Format, type PageFormat, detectFormat, unclaimedReason } from './registry.ts'
 import { peekSource, readSource } from './source.ts'
 import { type ArticleSupplement, mergeArticles, sameIssue } from './supplement.ts'
-import { IngestError, type SourcePackage, type TitleRecord } from './types.ts'
+import { IngestError, type PageRef, type SourcePackage } from './types.ts'
 import { asIngestError, listFolder, realPathOf } from './walk.ts'
+import type { DeliveryOptions, DeliverySink, ImportProgress, NotRead, Unpacked } from './delivery-types.ts'
 
-export interface ImportProgress {
-  files: number
-  issues: number
-  items: number
-  pages: number
-  units: number
-  /** Units of a page's text outside the delivery's articles (src/ingest/assemble.ts), counted apart from the delivery's own. */
-  outside: number
-  skipped: number
-}
-
-/** One issue or item, read whole, as it would be stored. */
-export interface ReadDocument {
-  pkg: SourcePackage
-  pages: PageWrite[]
-  units: UnitWrite[]
-  words: number
-  /** Pages with a scan found. */
-  images: number
-  /** The mean word confidence (0..1), when the OCR gives one. */
-  confidence?: number
-  /** Where the title and the date came from ("the file", "--title", a sidecar, the path). */
-  origins: { title: string; date: string }
-}
-
-/** Where read documents and title records go. */
-export interface DeliverySink {
-  document(doc: ReadDocument): void
-  titleRecords(records: TitleRecord[], file: string): void
-}
-
-export interface DeliveryOptions {
-  skipBad?: boolean
-  metadata?: ImportMetadata
-  /** Where scans are tiled; without it their paths are only recorded (or, with verifyScans, looked for). */
-  imagesDir?: string
-  /** Look for every scan and warn of those missing, without tiling any (a dry run). */
-  verifyScans?: boolean
-  onProgress?: (progress: ImportProgress) => void
-}
-
-/** A file no format reads, and why. */
-export interface NotRead {
-  file: string
-  reason: string
-}
-
-/** Something unpacked from an archive (ADR 034). */
-interface Unpacked {
-  /** A ZIP's folder, or a gzip file's one file. */
-  path: string
-  folder: boolean
-  archive: string
-  /** The gzip file's one file's name. */
-  entry: string
-  /** The root the archive was found in. */
-  root: string
-  sidecar: { meta: ImportMetadata; file: string } | undefined
-}
+export type { DeliveryOptions, DeliverySink, ImportProgress, NotRead, ReadDocument } from './delivery-types.ts'
 
 export class Delivery {
   readonly progress: ImportProgress = { files: 0, issues: 0, items: 0, pages: 0, units: 0, outside: 0, skipped: 0 }
@@ -101,6 +44,8 @@ export class Delivery {
   private readonly seen = new Set<string>()
   /** Page OCR files met in the current path, read through no container yet. */
   private pagesMet: string[] = []
+  /** The page format of each page OCR file met, to read whole those that may hold several pages. */
+  private readonly pageFormats = new Map<string, PageFormat>()
   /** Page OCR files some package read. */
   private readonly pagesRead = new Set<string>()
   /** Folders holding a container (METS, batch, manifest…): OCR pages under them are theirs, read or refused with them. */
@@ -109,6 +54,8 @@ export class Delivery {
   private readonly sidecars = new Map<string, { meta: ImportMetadata; file: string }>()
   /** Packages read in the current path, written once every file of it is read (a METS of articles may come after its pages'). */
   private pending: { pkg: SourcePackage; bare: boolean; file: string }[] = []
+  /** The documents read so far, by what the store knows them by, with the file each came from. */
+  private readonly documentsRead = new Map<string, string>()
   /** Articles delivered apart from their pages, by folder. */
   private supplements = new Map<string, ArticleSupplement[]>()
   /** The folder (or a file's folder) being imported: the boundary of sidecars and of dates in paths. */
@@ -301,12 +248,43 @@ export class Delivery {
       try {
         this.progress.files += pages.length
         for (const warning of unmatchedScans(pages)) this.warn(warning)
-        this.importPackage(bareAltoPackage(pages), true)
+        this.importPackage(this.readWholeFiles(bareAltoPackage(pages)), true)
       } catch (error) {
         this.refuse(first, asIngestError(error, first))
       }
       this.options.onProgress?.({ ...this.progress })
     }
+  }
+
+  /**
+   * A folder's bare pages with the files that may hold several pages (ABBYY, hOCR) read now, each
+   * file's pages in its place in the order (ADR 033): an Internet Archive book's one file is the
+   * item's every page, a library's file per page one page each. A scan named like such a file is
+   * its page's when it holds one page; the languages the files name are the package's.
+   */
+  private readWholeFiles(pkg: SourcePackage): SourcePackage {
+    const whole = (ref: PageRef): PageFormat | undefined => {
+      const format = ref.altoPath === undefined ? undefined : this.pageFormats.get(ref.altoPath)
+      return format?.manyPages === true ? format : undefined
+    }
+    if (!pkg.pages.some((ref) => whole(ref) !== undefined)) return pkg
+    const pages: PageRef[] = []
+    const languages: string[] = []
+    for (const ref of pkg.pages) {
+      const format = whole(ref)
+      if (format === undefined || ref.altoPath === undefined) {
+        pages.push({ ...ref, sequence: pages.length + 1 })
+        continue
+      }
+      const file = ref.altoPath
+      const read = format.readPages(readSource(file, format.text), file)
+      for (const ocr of read) {
+        for (const language of ocr.languages ?? []) if (!languages.includes(language)) languages.push(language)
+        const scan = read.length === 1 && ref.imagePath !== undefined ? { imagePath: ref.imagePath, ...(ref.imageHref === undefined ? {} : { imageHref: ref.imageHref }) } : {}
+        pages.push({ sequence: pages.length + 1, ocr, ...scan })
+      }
+    }
+    return { ...pkg, pages, languages: pkg.languages.length > 0 ? pkg.languages : languages }
   }
 
   /** Imports one file and what it names; the files it names are read only from its own folder (ADR 015). */
@@ -386,7 +364,10 @@ export class Delivery {
     if (format.container) this.containerFolders.add(dirname(file))
     if (format.role === 'page') {
       // Read through its METS or manifest if one names it; otherwise a bare page (importBarePages).
-      if (this.root) this.pagesMet.push(file)
+      if (this.root) {
+        this.pagesMet.push(file)
+        this.pageFormats.set(file, format)
+      }
       return
     }
     // Reel METS describe microfilm, not issues; article texts are read through their didl.xml.
@@ -396,6 +377,7 @@ export class Delivery {
     this.progress.files += 1
     switch (reading.kind) {
       case 'packages':
+        for (const warning of reading.warnings ?? []) this.warn(warning)
         for (const pkg of reading.packages) this.pending.push({ pkg, bare: false, file })
         return
       case 'references':
@@ -442,25 +424,47 @@ export class Delivery {
     }
   }
 
+  /**
+   * Warns of a document read twice in one import (an Internet Archive item downloaded whole holds
+   * its OCR as ABBYY and as hOCR; two folders given the same --title): the later replaces the
+   * earlier in the store, which is said, never done in silence.
+   */
+  private noteRead(pkg: SourcePackage): void {
+    const key = pkg.kind === 'issue' ? `issue ${pkg.parentId} ${pkg.date ?? ''} ${pkg.edition}` : `item ${pkg.parentId}`
+    const earlier = this.documentsRead.get(key)
+    this.documentsRead.set(key, pkg.sourcePath)
+    if (earlier === undefined) return
+    const what = pkg.kind === 'issue' ? `the issue of ${pkg.date ?? ''}${pkg.edition > 1 ? ` (edition ${pkg.edition})` : ''} of "${pkg.title}"` : `the item "${pkg.title}" (${pkg.parentId})`
+    this.warn(`${pkg.sourcePath}: ${what} was read from ${earlier} too, earlier in this import: this one replaces it`)
+  }
+
   private importPackage(source: SourcePackage, bare: boolean): void {
     const sidecar = this.root ? this.sidecarOf(source.sourcePath) : undefined
     const command = this.options.metadata ?? {}
     const meta = mergeMetadata(command, sidecar?.meta)
-    // --type names the kind of files that say none (bare ALTO); a METS or manifest says its own.
+    // --type names the kind of files that say none (bare pages, a TEI or IIIF 2 manifest that does
+    // not say); a METS or manifest that says its own keeps it.
     // Dates in paths and the messages about what a package lacks are those of the path as delivered
     // (`18971214_01.zip!/…`), within the root the delivery or its archive was found in.
     const shownSource = { ...source, sourcePath: this.display(source.sourcePath) }
     const root = this.unpacked(source.sourcePath)?.archive.root ?? this.root
-    const pkg = { ...completePackage(shownSource, bare ? meta : { ...meta, type: undefined }, root || undefined), sourcePath: source.sourcePath }
+    const pkg = { ...completePackage(shownSource, bare || source.kindGuessed === true ? meta : { ...meta, type: undefined }, root || undefined), sourcePath: source.sourcePath }
     const images = readImages(pkg, this.options.imagesDir, (message) => this.warn(message), this.options.verifyScans === true)
     const read = readPages(pkg, images)
     for (const file of read.ocrFiles) this.pagesRead.add(file)
-    const units = unitsOf(pkg, read, readUnitTexts(pkg))
+    // Each page, unit and the document scored by their words' confidences, or estimated (ADR 040).
+    const scored = withOcrScores(read.pages, unitsOf(pkg, read, readUnitTexts(pkg)), {
+      languages: pkg.languages,
+      bornDigital: pkg.bornDigital,
+      pageTallies: read.confidences.pages,
+    })
+    const units = scored.units
     if (pkg.kind === 'item' && (pkg.documentType === 'newspaper' || pkg.documentType === 'serial')) {
       throw new IngestError(pkg.sourcePath, undefined, `an item cannot be of type ${pkg.documentType}`)
     }
     const shown: SourcePackage = { ...pkg, sourcePath: this.display(pkg.sourcePath) }
-    const pages = read.pages.map((page) => ({
+    this.noteRead(shown)
+    const pages = scored.pages.map((page) => ({
       ...page,
       ...(page.ocrPath === undefined ? {} : { ocrPath: this.display(page.ocrPath) }),
       ...(page.imagePath === undefined ? {} : { imagePath: this.display(page.imagePath) }),
@@ -472,6 +476,7 @@ export class Delivery {
       words: read.words,
       images: pages.filter((page) => page.imagePath !== undefined).length,
       ...(read.confidence.count > 0 ? { confidence: read.confidence.sum / read.confidence.count } : {}),
+      ocr: scored.ocr,
       origins: origins(shownSource, command, sidecar, root || undefined),
     })
     if (pkg.kind === 'issue') this.progress.issues += 1

@@ -19,7 +19,7 @@
 import { dirname } from 'node:path'
 import { localHref } from './confine.ts'
 import { checkPackageLimits } from './limits.ts'
-import { normalizeLanguage } from './languages.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 import { slugify } from './slug.ts'
 import { IngestError, type LogicalUnit, type PageRef, type SourcePackage, type StructuralType } from './types.ts'
 import { type XmlElement, children, parseXml, textOf } from './xml.ts'

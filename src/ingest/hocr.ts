@@ -22,6 +22,7 @@ import { Parser } from 'htmlparser2'
 import { type AltoBlock, type AltoPage, type AltoWord, type Box, IngestError } from './types.ts'
 import { EMPTY_BOX, PageBuilder, boxFromEdges, checkDepth, confidenceOf, shareBox } from './ocr-page.ts'
 import { baseName } from './sniff-xml.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 
 /** Whether a file is hOCR, from its name and its first few KB. */
 export function detect(head: string, name: string): boolean {
@@ -69,7 +70,7 @@ type Role = 'page' | 'block' | 'line' | 'word' | 'other'
 export function readHocr(html: string, file: string): AltoPage[] {
   const pages: AltoPage[] = []
   /** Open elements with the role they play; a line or word that HTML left open is ended by the next one, so each frame knows whether it is still the current one. */
-  const stack: { role: Role; frame: number }[] = []
+  const stack: { role: Role; frame: number; language: string | undefined }[] = []
   let frames = 0
   let lineFrame = -1
   let blockFrame = -1
@@ -153,10 +154,14 @@ export function readHocr(html: string, file: string): AltoPage[] {
           line.marked = true
         }
         frames += 1
+        // The language an element names holds for what it holds; the html root's is Tesseract's interface language, not the text's.
+        const language = page?.builder.language
+        const named = attributes.lang ?? attributes['xml:lang']
+        if (page && named !== undefined) page.builder.language = normalizeLanguage(named)
         if (role === 'line') lineFrame = frames
         if (role === 'block') blockFrame = frames
         if (role === 'word') wordFrame = frames
-        stack.push({ role, frame: frames })
+        stack.push({ role, frame: frames, language })
         checkDepth(stack.length, file, here)
       },
       ontext(text) {
@@ -166,6 +171,7 @@ export function readHocr(html: string, file: string): AltoPage[] {
       onclosetag() {
         const top = stack.pop()
         if (!top) return
+        if (page) page.builder.language = top.language
         if (top.role === 'word' && top.frame === wordFrame) endWord()
         else if (top.role === 'line' && top.frame === lineFrame) {
           endWord()

@@ -17,9 +17,9 @@
 import { dirname, resolve } from 'node:path'
 import * as v from 'valibot'
 import { localHref } from './confine.ts'
-import { normalizeLanguage } from './languages.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 import { checkPackageLimits } from './limits.ts'
-import { foldToAscii } from '../search/fold.ts'
+import { foldToAscii } from '../domain/fold.ts'
 import { slugify } from './slug.ts'
 import { type PageRef, type SourcePackage, IngestError } from './types.ts'
 
@@ -362,7 +362,8 @@ function lineAt(json: string, position: number): number {
   return line
 }
 
-function parseJson(json: string, file: string): unknown {
+/** JSON parsed, or refused naming the line JSON.parse stopped at (IIIF Presentation 3 and 2 alike). */
+export function parseJson(json: string, file: string): unknown {
   try {
     const value: unknown = JSON.parse(json)
     return value

@@ -19,13 +19,14 @@
 import { dirname, resolve } from 'node:path'
 import { localHref, type Reference } from './confine.ts'
 import { type DocumentRead, type ReadCompanion, readCompanion } from './document.ts'
-import { normalizeLanguage } from './languages.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 import { checkPackageLimits } from './limits.ts'
 import { matchDocumentType } from './logical-types.ts'
 import { PageBuilder, shareBox } from './ocr-page.ts'
 import { baseName } from './sniff-xml.ts'
 import { slugify } from './slug.ts'
-import { foldToAscii } from '../search/fold.ts'
+import { foldToAscii } from '../domain/fold.ts'
+import { parseJson as parseJsonWithLine } from './iiif.ts'
 import { type AltoPage, type Box, IngestError, type PageRef, type SourcePackage } from './types.ts'
 
 /** Whether a file is a IIIF Presentation 2 manifest or collection: JSON that says so (`@context` or `sc:` type), never by name alone. */
@@ -82,12 +83,7 @@ function stripHtml(text: string): string {
 const HTTP = /^https?:\/\//i
 
 function parseJson(json: string, file: string): unknown {
-  try {
-    const value: unknown = JSON.parse(json.replace(/^\uFEFF/, ''))
-    return value
-  } catch (error) {
-    throw new IngestError(file, undefined, `malformed JSON: ${error instanceof Error ? error.message : String(error)}`)
-  }
+  return parseJsonWithLine(json.replace(/^\uFEFF/, ''), file)
 }
 
 /** The line of a string value in the JSON text (JSON.parse keeps no positions), or undefined. */
@@ -334,8 +330,16 @@ function readManifest(manifest: Json, json: string, file: string, options: Iiif2
     ...(related ?? (manifestId !== undefined && HTTP.test(manifestId) ? manifestId : undefined) ? { permalink: related ?? manifestId } : {}),
     ...(authors.length > 0 && !isIssue ? { authors } : {}),
     ...(publisher !== undefined && !isIssue ? { publisher } : {}),
+    // Neither a navDate nor a type in its metadata: an item, a book, is a guess that --type may correct.
+    ...(navDate === undefined && matched === undefined ? { kindGuessed: true } : {}),
   }
   checkPackageLimits(pkg, (value) => lineOf(json, value))
+  // What the manifest says more of itself elsewhere (Heidelberg's METS, a MARC record) is not read:
+  // a reference to another server is recorded, never fetched.
+  for (const also of list(manifest.seeAlso)) {
+    const href = idOf(also)
+    if (href !== undefined && HTTP.test(href)) warnings.push(`${file}: the manifest's seeAlso ${JSON.stringify(href)} is not a local file and was not fetched`)
+  }
   return { kind: 'manifest', package: pkg, canvases, warnings }
 }
 
@@ -425,10 +429,13 @@ export function loadIiif2Manifest(json: string, file: string, read: ReadCompanio
   if (result.kind !== 'manifest') throw new IngestError(file, undefined, 'a IIIF Collection, not a Manifest: read its manifests in turn')
   const pages = new Map<number, AltoPage>()
   const warnings = [...result.warnings]
+  // A copy beside the manifest stands for one remote list: another list whose last segment is the
+  // same (Readux names the OCR and a reader's notes `…/list/<canvas>`) is not that copy.
+  const readPaths = new Set<string>()
   for (const canvas of result.canvases) {
     const ref = result.package.pages[canvas.sequence - 1]
     for (const list of canvas.annotationLists) {
-      if (list.path === undefined) {
+      if (list.path === undefined || (HTTP.test(list.href) && readPaths.has(list.path))) {
         warnings.push(`${file}: page ${canvas.sequence}: the annotation list ${JSON.stringify(list.href)} is not a local file and was not fetched`)
         continue
       }
@@ -437,6 +444,7 @@ export function loadIiif2Manifest(json: string, file: string, read: ReadCompanio
         continue
       }
       const reference: Reference = { from: file, line: list.line, href: list.href, what: `page ${canvas.sequence}: annotation list`, within: 'the manifest folder' }
+      readPaths.add(list.path)
       const read_ = readAnnotationList(read(reference, list.path, 'json'), list.path, canvas)
       if (read_.referencedOnly > 0) warnings.push(`${list.path}: ${read_.referencedOnly} annotation(s) give their text only by reference, which is not read`)
       pages.set(canvas.sequence, read_.page)

@@ -3,9 +3,9 @@
  * file. Accepts a bare `<record>` (as the LoC marc-mirror serves them) or a
  * `<collection>`, with the MARC21 namespace under any prefix or none.
  */
-import { normalizeLanguage } from './languages.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 import { checkTitleRecordLimits, xmlLineOf } from './limits.ts'
-import { foldToAscii } from '../search/fold.ts'
+import { foldToAscii } from '../domain/fold.ts'
 import { type MarcRecord, type TitleRecord, IngestError } from './types.ts'
 import { type XmlElement, children, parseXml, textOf } from './xml.ts'
 

@@ -120,7 +120,8 @@ export function isPlaceholderTitle(title: string): boolean {
 }
 
 /**
- * A date in a path: `…/18451228_01/…`, `bpp-pug-19240129.xml`, `…/1924-01-29/…`, `…/1924/01/29/…`.
+ * A date in a path: `…/18451228_01/…`, `bpp-pug-19240129.xml`, `…/1924-01-29/…`, `…/1924/01/29/…`,
+ * `FAL_1762_12_07_0001.xml` (the BCU Lausanne's names; one separator throughout).
  * The segment nearest the file wins; only real dates count (19241329 is not one).
  */
 export function dateFromPath(path: string, root?: string): { date: string; from: string } | undefined {
@@ -128,8 +129,8 @@ export function dateFromPath(path: string, root?: string): { date: string; from:
   const segments = within.split(sep).filter((segment) => segment !== '')
   for (let end = segments.length; end > 0; end -= 1) {
     const segment = segments[end - 1] ?? ''
-    for (const match of segment.matchAll(/(?<!\d)(\d{4})-?(\d{2})-?(\d{2})(?!\d)/g)) {
-      const date = `${match[1]}-${match[2]}-${match[3]}`
+    for (const match of segment.matchAll(/(?<!\d)(\d{4})([-_]?)(\d{2})\2(\d{2})(?!\d)/g)) {
+      const date = `${match[1]}-${match[3]}-${match[4]}`
       if (checkDate(date) === undefined) return { date, from: segment }
     }
     // YYYY/MM/DD over three segments ending here.

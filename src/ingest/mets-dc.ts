@@ -4,7 +4,7 @@
  * `dc:language`, the issue's sequential designations as typed `dc:description`s), Rosetta SIPs
  * (`dc:record`), oai_dc. Elements are known by their local names, like everything else in METS.
  */
-import { normalizeLanguage } from './languages.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 import { parseModsDate } from './mods.ts'
 import { children, textOf, type XmlElement } from './xml.ts'
 

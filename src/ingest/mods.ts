@@ -4,7 +4,7 @@
  * relatedItem (host title, original microfilm) is never mistaken for the
  * record itself; callers ask for the relatedItem explicitly.
  */
-import { normalizeLanguage } from './languages.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 import { children, textOf, type XmlElement } from './xml.ts'
 
 const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]

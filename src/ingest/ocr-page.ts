@@ -78,6 +78,9 @@ export class PageBuilder {
   private readonly words: AltoWord[] = []
   private characters = 0
   private readonly file: string
+  /** The language the OCR names for the words that come now (ISO 639-1), if any. */
+  language: string | undefined
+  private readonly languageWords = new Map<string, number>()
 
   constructor(file: string) {
     this.file = file
@@ -106,6 +109,7 @@ export class PageBuilder {
     const word: AltoWord = { content, box }
     if (confidence !== undefined) word.confidence = confidence
     this.words.push(word)
+    if (this.language !== undefined) this.languageWords.set(this.language, (this.languageWords.get(this.language) ?? 0) + 1)
     return word
   }
 
@@ -145,7 +149,17 @@ export class PageBuilder {
     const h = positive(height) ?? Math.max(0, ...this.extents((box) => box.y + box.h))
     for (const block of this.blocks) block.box = normalise(block.box, w, h)
     for (const word of this.words) word.box = normalise(word.box, w, h)
-    return { width: w, height: h, unit, blocks: this.blocks }
+    const languages = this.languages()
+    return { width: w, height: h, unit, blocks: this.blocks, ...(languages.length > 0 ? { languages } : {}) }
+  }
+
+  /** The languages named for at least a tenth of the page's words, most words first: a Latin quotation does not make a page Latin. */
+  private languages(): string[] {
+    const total = this.words.length
+    return [...this.languageWords]
+      .filter(([, count]) => total > 0 && count * 10 >= total)
+      .sort((a, b) => b[1] - a[1])
+      .map(([language]) => language)
   }
 
   private extents(edge: (box: Box) => number): number[] {

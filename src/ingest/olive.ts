@@ -20,7 +20,7 @@
 import { dirname, join } from 'node:path'
 import type { Reference } from './confine.ts'
 import { type DocumentRead, type ReadCompanion, readCompanion } from './document.ts'
-import { normalizeLanguage } from './languages.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 import { checkPackageLimits } from './limits.ts'
 import { EMPTY_BOX, PageBuilder, boxFromEdges, checkDepth, positive, unionBox } from './ocr-page.ts'
 import { baseName, xmlRoot } from './sniff-xml.ts'

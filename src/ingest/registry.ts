@@ -1,6 +1,6 @@
 /**
  * The formats the importer reads (ADR 033): each one module in src/ingest/formats/ with a cheap
- * `detect` on the file's start and a `read` (or, for a page's OCR, `readPage`), listed here in the
+ * `detect` on the file's start and a `read` (or, for a page's OCR, `readPages`), listed here in the
  * order they are asked. The first whose `detect` says yes claims the file; a file none claims is
  * not read, and the import says so with the reason (`unclaimedReason`). Adding a format is a new
  * module and a line in FORMATS: nothing else in the loader names a format.
@@ -9,17 +9,23 @@ import { extname } from 'node:path'
 import type { Reference } from './confine.ts'
 import { articleText } from './formats/article-text.ts'
 import { readArticleText } from './didl.ts'
+import { abbyy } from './formats/abbyy.ts'
 import { alto } from './formats/alto.ts'
 import { didl } from './formats/didl.ts'
+import { hocr } from './formats/hocr.ts'
+import { iiif2 } from './formats/iiif2.ts'
 import { iiif3 } from './formats/iiif3.ts'
 import { marc } from './formats/marc.ts'
 import { mets } from './formats/mets.ts'
 import { ndnpBatch } from './formats/ndnp-batch.ts'
 import { ndnpReel } from './formats/ndnp-reel.ts'
+import { olive } from './formats/olive.ts'
+import { olivePart } from './formats/olive-part.ts'
 import { pageXml } from './formats/page-xml.ts'
+import { tei } from './formats/tei.ts'
 import type { SourceFormat } from './source.ts'
 import type { ArticleSupplement } from './supplement.ts'
-import type { AltoPage, SourcePackage, TitleRecord } from './types.ts'
+import { type AltoPage, IngestError, type SourcePackage, type TitleRecord } from './types.ts'
 
 /** A file another file names, for the loader to confine to the referring file's folder and import in turn. */
 export interface FollowedReference {
@@ -30,7 +36,8 @@ export interface FollowedReference {
 
 /** What one file holds, as the loader needs it. */
 export type Reading =
-  | { kind: 'packages'; packages: SourcePackage[] }
+  /** Issues or items, with what the reader recorded but did not read (remote references), for the import's warnings. */
+  | { kind: 'packages'; packages: SourcePackage[]; warnings?: string[] }
   | { kind: 'title-records'; records: TitleRecord[] }
   | { kind: 'references'; references: FollowedReference[] }
   /** The articles of an issue delivered apart from its pages (src/ingest/supplement.ts). */
@@ -64,12 +71,18 @@ export interface DocumentFormat extends FormatBase {
 }
 
 /**
- * A page's OCR (ALTO, PAGE-XML): read through the file that names it, or, met with no container
- * above it, as a page of a folder of bare pages (one issue per folder).
+ * A page's OCR (ALTO, PAGE-XML, ABBYY, hOCR): read through the file that names it, or, met with no
+ * container above it, as bare pages (one issue or item per folder, ADR 022 and 033).
  */
 export interface PageFormat extends FormatBase {
   role: 'page'
-  readPage(text: string, file: string): AltoPage
+  /** The file's pages, in order: an ALTO or PAGE file holds one. */
+  readPages(text: string, file: string): AltoPage[]
+  /**
+   * Its files may hold several pages, a whole book (ABBYY, hOCR): met as bare pages, each file is
+   * read when its folder is gathered, and its pages take its place in the folder's order.
+   */
+  manyPages?: boolean
 }
 
 /**
@@ -85,7 +98,7 @@ export interface PartFormat extends FormatBase {
 export type Format = DocumentFormat | PageFormat | PartFormat
 
 /** In the order they are asked: the more specific first (a reel METS before METS). */
-export const FORMATS: readonly Format[] = [ndnpReel, mets, ndnpBatch, marc, didl, articleText, alto, pageXml, iiif3]
+export const FORMATS: readonly Format[] = [ndnpReel, mets, ndnpBatch, marc, didl, articleText, tei, olive, olivePart, alto, pageXml, abbyy, hocr, iiif3, iiif2]
 
 /** Every file ending some format reads: files so named are looked at in a folder (archives apart, src/ingest/archives.ts). */
 export const SOURCE_EXTENSIONS: ReadonlySet<string> = new Set(FORMATS.flatMap((format) => format.extensions))
@@ -133,11 +146,23 @@ export function unclaimedReason(head: string, name: string): string {
   return `not a ${listed(labels)} file${extension === '' ? '' : ` (a ${extension} file that is neither XML nor JSON)`}`
 }
 
-/** A page's OCR, by the page format that claims it; ALTO when none does (its reader then says what is wrong). */
+/** The page format that claims a file's start, if one does. */
+export function pageFormatOf(head: string, name: string): PageFormat | undefined {
+  return FORMATS.find((candidate): candidate is PageFormat => candidate.role === 'page' && candidate.detect(head, name))
+}
+
+/**
+ * One page's OCR, as a package names it, by the page format that claims it; ALTO when none does
+ * (its reader then says what is wrong). A file of several pages (an ABBYY or hOCR book) named as
+ * one page's is refused: which of its pages is meant is not said.
+ */
 export function readOcrPage(text: string, file: string): AltoPage {
-  const head = text.slice(0, 4096)
-  const format = FORMATS.find((candidate): candidate is PageFormat => candidate.role === 'page' && candidate.detect(head, file))
-  return (format ?? alto).readPage(text, file)
+  const format = pageFormatOf(text.slice(0, 4096), file) ?? alto
+  const [page, ...more] = format.readPages(text, file)
+  if (page === undefined || more.length > 0) {
+    throw new IngestError(file, undefined, `the ${format.label} file holds ${(more.length + (page ? 1 : 0)).toLocaleString('en')} pages, where the file naming it expects the OCR of one page`)
+  }
+  return page
 }
 
 /** A unit's own text file (`LogicalUnit.textPath`), by the part format that claims it. */
@@ -151,5 +176,5 @@ export function readUnitText(text: string, file: string): { title: string; text:
 
 /** The label of the page format of a file's start, for messages ("PAGE" rather than "ALTO"). */
 export function pageFormatLabel(head: string): string | undefined {
-  return FORMATS.find((format) => format.role === 'page' && format.detect(head, ''))?.label
+  return pageFormatOf(head, '')?.label
 }

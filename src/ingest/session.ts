@@ -57,7 +57,7 @@ class StoreSink implements DeliverySink {
     this.writer = writer
   }
 
-  document({ pkg, pages, units }: ReadDocument): void {
+  document({ pkg, pages, units, ocr }: ReadDocument): void {
     this.writer.transaction(() => {
       if (pkg.kind === 'issue') {
         if (!pkg.date) throw new IngestError(pkg.sourcePath, undefined, 'the issue has no date')
@@ -75,6 +75,7 @@ class StoreSink implements DeliverySink {
           docType,
           pages,
           units,
+          ...(ocr ? { ocr } : {}),
         })
       } else {
         const type = pkg.documentType
@@ -95,6 +96,7 @@ class StoreSink implements DeliverySink {
           sourcePath: pkg.sourcePath,
           pages,
           units,
+          ...(ocr ? { ocr } : {}),
         })
       }
     })

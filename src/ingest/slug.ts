@@ -1,4 +1,4 @@
-import { foldToAscii } from '../search/fold.ts'
+import { foldToAscii } from '../domain/fold.ts'
 
 /**
  * Stable ASCII identifiers from titles and path segments, for periodical ids

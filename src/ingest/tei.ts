@@ -21,16 +21,13 @@
  * - Line-end hyphens are joined; a line-final `=` (the transcription of Fraktur's double hyphen)
  *   counts as a hyphen.
  */
-import { dirname } from 'node:path'
-import { localHref } from './confine.ts'
 import type { DocumentRead } from './document.ts'
-import { normalizeLanguage } from './languages.ts'
-import { checkPackageLimits } from './limits.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 import { mapLogicalType } from './logical-types.ts'
 import { EMPTY_BOX, PageBuilder, boxFromEdges, boxOfPoints, checkDepth, shareBox } from './ocr-page.ts'
 import { baseName, xmlRoot } from './sniff-xml.ts'
-import { slugify } from './slug.ts'
-import { type AltoBlock, type AltoPage, type AltoWord, type Box, IngestError, type LogicalUnit, type PageRef, type SourcePackage } from './types.ts'
+import { type Surface, type TeiPage, type UnitFrame, teiDocument } from './tei-package.ts'
+import { type AltoBlock, type AltoWord, type Box, IngestError } from './types.ts'
 import { createXmlParser, localAttributes, localName, runXmlParser } from './xml.ts'
 
 const TEI_NAMESPACE = 'http://www.tei-c.org/ns/1.0'
@@ -59,29 +56,6 @@ interface Zone {
   box: Box
   surface: string
 }
-interface Surface {
-  /** Offset of the surface's own frame. */
-  x: number
-  y: number
-  width?: number
-  height?: number
-  url?: string
-}
-
-interface UnitFrame {
-  unit: LogicalUnit
-  titled: boolean
-}
-
-interface TeiPage {
-  ref: PageRef
-  builder: PageBuilder
-  /** The surface its pb names. */
-  surface?: string
-  /** Whether text has been put on it. */
-  used: boolean
-}
-
 interface BlockFrame {
   /** The element that opened it; '' for text outside any paragraph. */
   element: string
@@ -454,70 +428,5 @@ export function readTei(xml: string, file: string): DocumentRead {
   if (unclosed !== undefined) throw new IngestError(file, parser.line, `malformed XML: unclosed tag: ${unclosed}`)
   if (!inText) throw new IngestError(file, parser.line, 'the TEI document has no <text>')
 
-  // A last pb with nothing after it (DTA closes with one) is no page.
-  const lastPage = pages.at(-1)
-  if (lastPage && !lastPage.used && lastPage.surface === undefined && pages.length > 1) pages.pop()
-  if (pages.length === 0) throw new IngestError(file, parser.line, 'the TEI document has no text and no page')
-
-  const baseDir = dirname(file)
-  const out = new Map<number, AltoPage>()
-  const refs: PageRef[] = pages.map((page, index) => {
-    // A page's surface by its pb's facs, else the surfaces in order when there is one per page.
-    const key = page.surface ?? (surfaceOrder.length === pages.length ? surfaceOrder[index] : undefined)
-    const surface = key === undefined ? undefined : surfaces.get(key)
-    const { imageHref, ...rest } = page.ref
-    const ref: PageRef = rest
-    const url = surface?.url ?? imageHref
-    if (url !== undefined && url !== '') {
-      if (/^[a-z][a-z0-9+.-]*:/i.test(url) && !/^file:/i.test(url)) {
-        const service = /^(https?:\/\/.*?)\/(?:info\.json|full\/[^/]+\/[^/]+\/[^/]+\.\w+)$/i.exec(url)?.[1]
-        if (service) ref.imageService = service
-        else warnings.push(`${file}: page ${ref.sequence}: the scan ${JSON.stringify(url)} is not a local file and was not fetched`)
-      } else {
-        const path = localHref(url, baseDir)
-        if (path !== undefined) {
-          ref.imageHref = url
-          ref.imagePath = path
-        }
-      }
-    }
-    out.set(ref.sequence, page.builder.finish(surface?.width, surface?.height))
-    return ref
-  })
-
-  const journal = header.journal
-  const title = journal || header.mainTitle || header.title
-  const date = header.sourceDate || header.publicationDate
-  const kind: SourcePackage['kind'] = journal ? 'issue' : 'item'
-  const pkg: SourcePackage = {
-    kind,
-    documentType: journal ? 'newspaper' : manuscript ? 'manuscript' : 'book',
-    bornDigital: false,
-    parentId: slugify(journal || header.idno || title).slice(0, 100),
-    title: title || baseName(file).replace(/\.xml$/, ''),
-    // No title, or only an identifier (Transkribus names documents `wd17410315`): the loader asks for --title.
-    ...(title === '' || /^[\w.-]*\d[\w.-]*$/.test(title) ? { titleFromFile: true } : {}),
-    edition: 1,
-    languages,
-    pages: refs,
-    units: units.filter((frame) => frame.unit.blocks.length > 0).map((frame) => frame.unit),
-    sourcePath: file,
-    ...(authors.length > 0 ? { authors } : {}),
-    ...(header.publisher ? { publisher: header.publisher } : {}),
-    ...(header.number ? { number: header.number } : {}),
-  }
-  if (date) pkg.date = kind === 'item' && /^\d{4}-\d{2}$/.test(date) ? date.slice(0, 4) : date
-  checkPackageLimits(pkg, lineFinder(xml))
-  return { package: pkg, pages: out, warnings }
-}
-
-/** The line of the first occurrence of a value's start in the file, for messages. */
-function lineFinder(xml: string): (value: string) => number | undefined {
-  return (value) => {
-    const at = xml.indexOf(value.slice(0, 40))
-    if (at === -1) return undefined
-    let line = 1
-    for (let i = xml.indexOf('\n'); i !== -1 && i < at; i = xml.indexOf('\n', i + 1)) line++
-    return line
-  }
+  return teiDocument({ header, authors, languages, manuscript, pages, units, surfaces, surfaceOrder, warnings }, xml, file, parser.line)
 }

@@ -86,6 +86,11 @@ export interface AltoPage {
   height: number
   unit: 'pixel' | 'mm10' | 'inch1200'
   blocks: AltoBlock[]
+  /**
+   * The languages the OCR names for the page's text (ISO 639-1, most words first), when it names
+   * any: hOCR's `lang`, ABBYY's `formatting/@lang`. Bare pages without --lang take them.
+   */
+  languages?: string[]
 }
 
 export interface PageRef {
@@ -152,6 +157,12 @@ export interface SourcePackage {
   title: string
   /** The source gave no title: `title` is made from its file name, a stand-in the loader replaces (--title) or refuses. */
   titleFromFile?: boolean
+  /**
+   * The source does not say what kind of document it is (a TEI without a journal title or a
+   * manuscript description, a IIIF 2 manifest without navDate or a type): `kind` and
+   * `documentType` are a guess that --type may correct, as for bare pages.
+   */
+  kindGuessed?: boolean
   /** ISO date YYYY-MM-DD (issues); for items, the publication date or year when known (YYYY or YYYY-MM-DD). */
   date?: string
   /** How much of an issue's date is known: a monthly delivered as "1924-01" is stored as its first day with 'month'. */

@@ -1,18 +1,19 @@
 /**
  * What the reader shows of an issue or an item: its pages and units, with the words of the search
  * the visitor came from (`?q=`) marked in the text and flagged among the page's word boxes. Run on
- * a search thread like the searches (search-runner.ts): a whole issue's text and word boxes are
+ * a search thread like the searches (search-pool.ts): a whole issue's text and word boxes are
  * read, parsed and scanned here, and a prefix query on a large page used to hold the request
  * thread for seconds. Bounded: a query past MAX_HIGHLIGHT_TERMS words highlights its first ones,
  * and past MAX_MARKS marks (or MAX_BOXES boxes) the rest of the document is shown unmarked.
  */
-import * as v from 'valibot'
-import { ITEM_TYPES, type ItemType, parseIssueSegment } from '../domain/issue-path.ts'
+import { type ItemType, parseIssueSegment } from '../domain/issue-path.ts'
 import type { Db } from '../store/db.ts'
 import { type IssuePage, type IssueUnit, type PageDocumentRef, neighbours, pagesIn } from '../store/issues.ts'
 import { type PageOutline, type UnitOutline, issueOutline, itemOutline, unitTexts } from '../store/outlines.ts'
+import type { DocumentMarks, ReaderIssue, ReaderItem } from './contract.ts'
 import { type ParsedQuery, parseQuery } from './query.ts'
 import { highlight, markedWordMatcher, type SnippetPart, wordMatcher } from './snippet.ts'
+import { markingQuery } from './variants.ts'
 
 /** Words of `q` that are highlighted; a search of more words is answered by its first ones. */
 export const MAX_HIGHLIGHT_TERMS = 16
@@ -77,21 +78,9 @@ export function readerWindow(
 }
 
 /** The query as the reader highlights it: its positive terms, the first MAX_HIGHLIGHT_TERMS of them. */
-function highlightQuery(q: string): ParsedQuery {
-  return { terms: parseQuery(q).terms.filter((term) => !term.negated).slice(0, MAX_HIGHLIGHT_TERMS) }
+function highlightQuery(q: string, db: Db | undefined): ParsedQuery {
+  return { terms: (db ? markingQuery(db, q) : parseQuery(q)).terms.filter((term) => !term.negated).slice(0, MAX_HIGHLIGHT_TERMS) }
 }
-
-const part = v.object({ text: v.string(), match: v.boolean() })
-
-/**
- * What a search engine marked in a document itself (the Solr engine, ADR 030): each unit's text in
- * parts, and the words marked. Without it the reader marks the words of `q` as typed.
- */
-export const documentMarksSchema = v.object({
-  units: v.array(v.object({ id: v.number(), parts: v.array(part) })),
-  words: v.array(v.string()),
-})
-export type DocumentMarks = v.InferOutput<typeof documentMarksSchema>
 
 /** A unit's parts from the engine's marks, when they are of its text (else it is shown unmarked). */
 function markedParts(marks: Map<number, SnippetPart[]>, id: number, text: string, limit: number): SnippetPart[] {
@@ -106,8 +95,9 @@ function markedParts(marks: Map<number, SnippetPart[]>, id: number, text: string
 }
 
 /** Units with their text split into marked parts, and pages with the word boxes to draw, for the words of `q`. */
-export function highlighted<U extends IssueUnit>(pages: Omit<IssuePage, 'layout'>[], units: U[], q: string, engineMarks?: DocumentMarks) {
-  const query = highlightQuery(q)
+export function highlighted<U extends IssueUnit>(pages: Omit<IssuePage, 'layout'>[], units: U[], q: string, engineMarks?: DocumentMarks, db?: Db) {
+  // With the store, a word's `~` marks its misreadings too (ADR 039).
+  const query = highlightQuery(q, db)
   const searching = query.terms.length > 0
   const byUnit = engineMarks ? new Map(engineMarks.units.map((entry) => [entry.id, entry.parts])) : undefined
   let marks = 0
@@ -137,73 +127,6 @@ export function highlighted<U extends IssueUnit>(pages: Omit<IssuePage, 'layout'
   }
 }
 
-const box = v.object({ word: v.string(), x: v.number(), y: v.number(), width: v.number(), height: v.number() })
-const page = v.object({
-  sequence: v.number(),
-  label: v.nullable(v.string()),
-  imageService: v.nullable(v.string()),
-  imageKey: v.nullable(v.string()),
-  imagePath: v.nullable(v.string()),
-  width: v.nullable(v.number()),
-  height: v.nullable(v.number()),
-  boxes: v.array(box),
-})
-const unit = v.object({
-  id: v.number(),
-  type: v.string(),
-  title: v.nullable(v.string()),
-  language: v.nullable(v.string()),
-  firstPage: v.number(),
-  lastPage: v.number(),
-  contentTypes: v.array(v.string()),
-  parts: v.array(part),
-  matches: v.number(),
-  /** Its text is longer than the reader shows (READER_MAX_CHARACTERS): it was cut there. */
-  cut: v.boolean(),
-})
-const windowSchema = v.nullable(v.object({ first: v.number(), last: v.number(), total: v.number(), previous: v.nullable(v.number()), next: v.nullable(v.number()) }))
-const issueRef = v.nullable(v.object({ date: v.string(), edition: v.number() }))
-const strings = v.array(v.string())
-
-/** What a search thread sends back, checked on arrival (structured clone gives the main thread `unknown`). */
-export const readerIssueSchema = v.object({
-  periodical: v.object({ id: v.string(), title: v.string() }),
-  date: v.string(),
-  datePrecision: v.picklist(['day', 'month', 'year']),
-  edition: v.number(),
-  editions: v.number(),
-  number: v.nullable(v.string()),
-  languages: strings,
-  permalink: v.nullable(v.string()),
-  previous: issueRef,
-  next: issueRef,
-  pages: v.array(page),
-  units: v.array(unit),
-  matches: v.number(),
-  window: windowSchema,
-})
-export type ReaderIssue = v.InferOutput<typeof readerIssueSchema>
-
-export const readerItemSchema = v.object({
-  id: v.string(),
-  type: v.picklist(ITEM_TYPES),
-  bornDigital: v.boolean(),
-  title: v.string(),
-  authors: strings,
-  alsoKnownAs: strings,
-  alternativeTitles: strings,
-  publisher: v.nullable(v.string()),
-  physicalDescription: v.nullable(v.string()),
-  date: v.nullable(v.string()),
-  languages: strings,
-  permalink: v.nullable(v.string()),
-  pages: v.array(page),
-  units: v.array(unit),
-  matches: v.number(),
-  window: windowSchema,
-})
-export type ReaderItem = v.InferOutput<typeof readerItemSchema>
-
 /**
  * A document's pages and units as the reader shows them: all of them when its text fits, else the
  * window from `start` (readerWindow), whose units carry their text (cut at the limit when one alone
@@ -227,6 +150,7 @@ function readable(db: Db, document: PageDocumentRef, pages: PageOutline[], units
     withText,
     q,
     marks,
+    db,
   )
   const byId = new Map(marked.units.map((unit) => [unit.id, unit]))
   return {

@@ -1,38 +1,50 @@
 /**
- * A pool of search threads (search-worker.ts). better-sqlite3 is synchronous: a cold prefix search
- * at a million articles holds its thread for about 100 ms, and a store's first column build for
- * seconds. On the pool's threads that time no longer stops the page renders, and two cold searches
- * run side by side on two cores (DESIGN §2, ADR 014).
+ * A pool of search threads (search-worker.ts): a transport around the embedded engine (ADR 014,
+ * 036). It implements the search contract by posting each request to a thread, where the embedded
+ * engine answers it, and checks the answer against the contract's schema as it comes back.
+ * better-sqlite3 is synchronous: a cold prefix search at a million articles holds its thread for
+ * about 100 ms, and a store's first column build for seconds. On the pool's threads that time no
+ * longer stops the page renders, and two cold searches run side by side on two cores. The same
+ * threads do the server's document work (issue 33), never on all of them at once.
  */
 import { availableParallelism } from 'node:os'
 import { Worker } from 'node:worker_threads'
 import * as v from 'valibot'
 import type { SearchState } from '../domain/search-state.ts'
-import type { FacetList, FeedAnswer, SearchBreakdown, SearchResults, TimelineComparison } from './engine.ts'
-import { type ReaderIssue, type ReaderItem, readerIssueSchema, readerItemSchema } from './reader.ts'
+import { library } from '../store/library.ts'
+import type { PageLayoutView } from '../store/issues.ts'
+import { type AddressJob, type DocumentJob, type EncodedAnswer, encodedAnswerSchema, pageLayoutSchema } from '../documents/job.ts'
+import type { DocumentRunner } from '../documents/run.ts'
+import type { TextsJob } from '../documents/texts.ts'
 import {
-  type FacetListJob,
-  type IssueJob,
-  type ItemJob,
+  type FacetList,
+  type FacetListRequest,
+  type FeedAnswer,
+  type IssueRequest,
+  type ItemRequest,
+  type ReaderIssue,
+  type ReaderItem,
+  type SearchBreakdown,
+  type SearchEngine,
   type SearchJob,
-  type SearchRunner,
+  type SearchResults,
+  type TimelineComparison,
   breakdownSchema,
   comparisonSchema,
   facetListSchema,
   feedSchema,
   isDocumentWork,
-  searchHere,
+  readerIssueSchema,
+  readerItemSchema,
   searchResultsSchema,
-} from './search-runner.ts'
-import { type AddressJob, type DocumentJob, type EncodedAnswer, encodedAnswerSchema, pageLayoutSchema } from '../documents/job.ts'
-import type { DocumentRunner } from '../documents/run.ts'
-import type { TextsJob } from '../documents/texts.ts'
-import type { PageLayoutView } from '../store/issues.ts'
+} from './contract.ts'
+import { EmbeddedEngine } from './embedded/engine.ts'
+import { answerJob } from './jobs.ts'
 
 interface Pending {
   resolve: (answer: unknown) => void
   reject: (error: Error) => void
-  /** Document work (search-runner.ts isDocumentWork), counted apart. */
+  /** Document work (contract.ts isDocumentWork), counted apart. */
   document: boolean
   timer: NodeJS.Timeout
 }
@@ -87,7 +99,7 @@ export interface PoolOptions {
   buildColumns?: boolean
 }
 
-export class SearchPool implements SearchRunner, DocumentRunner {
+export class SearchPool implements SearchEngine, DocumentRunner {
   private readonly threads: Thread[] = []
   /** Document jobs waiting for a thread (at most all threads but one do document work at once). */
   private readonly waitingDocuments: { job: SearchJob; resolve: (answer: unknown) => void; reject: (error: Error) => void }[] = []
@@ -101,6 +113,8 @@ export class SearchPool implements SearchRunner, DocumentRunner {
 
   /** The thread's script: the TypeScript source here, the built search-worker.js in dist/server. */
   private readonly script: URL
+  /** What answers while no thread is alive: the embedded engine on this thread. */
+  private readonly here = new EmbeddedEngine(library)
 
   constructor(size = Math.max(1, Math.min(4, availableParallelism())), script = new URL('./search-worker.ts', import.meta.url), options: PoolOptions = {}) {
     this.script = script
@@ -218,13 +232,7 @@ export class SearchPool implements SearchRunner, DocumentRunner {
   private run(job: SearchJob): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('the search pool is closed'))
     const live = this.threads.filter((candidate) => candidate.alive)
-    if (live.length === 0) {
-      try {
-        return Promise.resolve(searchHere(job))
-      } catch (error) {
-        return Promise.reject(error instanceof Error ? error : new Error(String(error)))
-      }
-    }
+    if (live.length === 0) return answerJob(job, this.here)
     if (isDocumentWork(job)) {
       if (this.waitingDocuments.length >= this.maxWaitingDocuments) return Promise.reject(new DocumentsBusyError('the search threads are busy with documents'))
       return new Promise((resolve, reject) => {
@@ -235,53 +243,65 @@ export class SearchPool implements SearchRunner, DocumentRunner {
     // The same words go to the same thread, whose match cache then holds them (results, facets,
     // the next page, the next visitor), unless it is already further behind than the others, or
     // busy with a document while another thread is not.
-    const words = job.kind === 'compare' ? (job.states[0]?.q ?? '') : job.state.q
+    const words = job.kind === 'compare' ? (job.states[0]?.q ?? '') : job.kind === 'facetList' ? job.request.state.q : job.state.q
     const candidates = live.some((thread) => thread.documents === 0) ? live.filter((thread) => thread.documents === 0) : live
     let thread = candidates[affinity(words) % candidates.length]
     for (const candidate of candidates) if (thread === undefined || candidate.pending.size + AFFINITY_SLACK < thread.pending.size) thread = candidate
     const chosen = thread ?? live[0]
-    if (!chosen) return Promise.resolve(searchHere(job))
+    if (!chosen) return answerJob(job, this.here)
     return new Promise((resolve, reject) => this.post(chosen, job, resolve, reject))
   }
 
-  async results(state: SearchState): Promise<SearchResults | null> {
-    return v.parse(v.nullable(searchResultsSchema), await this.run({ kind: 'results', state }))
+  /** A job's answer, checked against the contract's schema: an answer that fails it fails the job, saying why. */
+  private async ask<T>(job: SearchJob, schema: v.GenericSchema<unknown, T>): Promise<T> {
+    const answer = await this.run(job)
+    const parsed = v.safeParse(schema, answer)
+    if (!parsed.success) {
+      const [first, ...more] = parsed.issues
+      const where = v.getDotPath(first) ?? 'the answer'
+      throw new SearchThreadError(`a search thread's answer to a ${job.kind} job failed its schema at ${where}: ${first.message}${more.length > 0 ? ` (and ${more.length} more)` : ''}`)
+    }
+    return parsed.output
   }
 
-  async facets(state: SearchState): Promise<SearchBreakdown | null> {
-    return v.parse(v.nullable(breakdownSchema), await this.run({ kind: 'facets', state }))
+  results(state: SearchState): Promise<SearchResults | null> {
+    return this.ask({ kind: 'results', state }, v.nullable(searchResultsSchema))
   }
 
-  async facetList(job: FacetListJob): Promise<FacetList | null> {
-    return v.parse(v.nullable(facetListSchema), await this.run({ kind: 'facetList', ...job }))
+  facets(state: SearchState): Promise<SearchBreakdown | null> {
+    return this.ask({ kind: 'facets', state }, v.nullable(breakdownSchema))
   }
 
-  async compare(states: SearchState[]): Promise<TimelineComparison | null> {
-    return v.parse(v.nullable(comparisonSchema), await this.run({ kind: 'compare', states }))
+  facetList(request: FacetListRequest): Promise<FacetList | null> {
+    return this.ask({ kind: 'facetList', request }, v.nullable(facetListSchema))
   }
 
-  async feed(state: SearchState): Promise<FeedAnswer | null> {
-    return v.parse(v.nullable(feedSchema), await this.run({ kind: 'feed', state }))
+  compare(states: readonly SearchState[]): Promise<TimelineComparison | null> {
+    return this.ask({ kind: 'compare', states: [...states] }, v.nullable(comparisonSchema))
   }
 
-  async issue(job: IssueJob): Promise<ReaderIssue | null> {
-    return v.parse(v.nullable(readerIssueSchema), await this.run({ kind: 'issue', ...job }))
+  feed(state: SearchState): Promise<FeedAnswer | null> {
+    return this.ask({ kind: 'feed', state }, v.nullable(feedSchema))
   }
 
-  async item(job: ItemJob): Promise<ReaderItem | null> {
-    return v.parse(v.nullable(readerItemSchema), await this.run({ kind: 'item', ...job }))
+  issue(request: IssueRequest): Promise<ReaderIssue | null> {
+    return this.ask({ kind: 'issue', request }, v.nullable(readerIssueSchema))
   }
 
-  async document(job: AddressJob): Promise<EncodedAnswer> {
-    return v.parse(encodedAnswerSchema, await this.run({ kind: 'document', job }))
+  item(request: ItemRequest): Promise<ReaderItem | null> {
+    return this.ask({ kind: 'item', request }, v.nullable(readerItemSchema))
   }
 
-  async texts(job: TextsJob): Promise<EncodedAnswer> {
-    return v.parse(encodedAnswerSchema, await this.run({ kind: 'document', job }))
+  texts(job: TextsJob): Promise<EncodedAnswer> {
+    return this.ask({ kind: 'document', job }, encodedAnswerSchema)
   }
 
-  async pageLayout(job: Extract<DocumentJob, { kind: 'pageLayout' }>): Promise<PageLayoutView | null> {
-    return v.parse(pageLayoutSchema, await this.run({ kind: 'document', job }))
+  document(job: AddressJob): Promise<EncodedAnswer> {
+    return this.ask({ kind: 'document', job }, encodedAnswerSchema)
+  }
+
+  pageLayout(job: Extract<DocumentJob, { kind: 'pageLayout' }>): Promise<PageLayoutView | null> {
+    return this.ask({ kind: 'document', job }, pageLayoutSchema)
   }
 
   /** Searches waiting in the pool, for tests and diagnostics. */

@@ -1,13 +1,17 @@
 /**
  * A search thread of search-pool.ts. It opens the store named by LIBRARY_DB on its own (and
  * reopens it when the importer swaps in a new file, as the main thread does), builds its
- * in-memory columns at once rather than on the first search, and answers the searches posted to it.
+ * in-memory columns at once rather than on the first search, and answers the jobs posted to it
+ * with the embedded engine (or the document work of src/documents). A job is checked against the
+ * search contract once, here, as it crosses into the thread.
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import * as v from 'valibot'
 import { library } from '../store/library.ts'
-import { unitColumns } from './columns.ts'
-import { searchHere, searchJobSchema } from './search-runner.ts'
+import { searchJobSchema } from './contract.ts'
+import { unitColumns } from './embedded/columns.ts'
+import { EmbeddedEngine } from './embedded/engine.ts'
+import { answerJob } from './jobs.ts'
 
 const request = v.object({ id: v.number(), job: searchJobSchema })
 
@@ -17,6 +21,7 @@ if (!port) throw new Error('search-worker.ts runs as a worker thread (see search
 const store = library()
 // Without the embedded engine (another answers the searches) the columns are never read.
 if (store && v.is(v.object({ buildColumns: v.literal(false) }), workerData) === false) unitColumns(store)
+const engine = new EmbeddedEngine(library)
 port.postMessage({ ready: true })
 
 port.on('message', (message: unknown) => {
@@ -24,16 +29,16 @@ port.on('message', (message: unknown) => {
   if (!parsed.success) {
     // Never leave the caller waiting: answer what can be answered to.
     const id: unknown = Reflect.get(Object(message), 'id')
-    if (typeof id === 'number') port.postMessage({ id, error: 'unreadable search request' })
+    if (typeof id === 'number') port.postMessage({ id, error: `unreadable search request: ${v.summarize(parsed.issues)}` })
     return
   }
   const { id, job } = parsed.output
-  try {
-    const answer = searchHere(job)
-    // A document's bytes are moved to the main thread, not copied (src/documents/job.ts).
-    const body: unknown = answer !== null && typeof answer === 'object' ? Reflect.get(answer, 'body') : undefined
-    port.postMessage({ id, answer }, body instanceof Uint8Array && body.buffer instanceof ArrayBuffer ? [body.buffer] : [])
-  } catch (error) {
-    port.postMessage({ id, error: error instanceof Error ? error.message : String(error) })
-  }
+  answerJob(job, engine).then(
+    (answer) => {
+      // A document's bytes are moved to the main thread, not copied (src/documents/job.ts).
+      const body: unknown = answer !== null && typeof answer === 'object' ? Reflect.get(answer, 'body') : undefined
+      port.postMessage({ id, answer }, body instanceof Uint8Array && body.buffer instanceof ArrayBuffer ? [body.buffer] : [])
+    },
+    (error: unknown) => port.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+  )
 })

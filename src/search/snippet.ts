@@ -2,8 +2,8 @@
  * Snippets with the matched terms marked as ranges of plain text, so the UI
  * renders <mark> itself and never HTML from OCR.
  */
-import { foldText } from './fold.ts'
-import type { ParsedQuery } from './query.ts'
+import { foldText } from '../domain/fold.ts'
+import type { ParsedQuery, QueryTerm } from './query.ts'
 
 export interface SnippetPart {
   text: string
@@ -36,6 +36,11 @@ function plain(text: string): string {
   return foldText(text).normalize('NFKD').replace(/\p{M}+/gu, '')
 }
 
+/** The query's terms and its words' misreadings (ADR 039), which are marked as the words are. */
+function markedTerms(query: ParsedQuery): QueryTerm[] {
+  return query.terms.flatMap((term) => [term, ...(term.variants ?? []).map((text): QueryTerm => ({ kind: 'word', text, negated: term.negated }))])
+}
+
 /**
  * Ranges [start, end) in `text` where the query's positive terms occur, word-aligned: the first
  * `limit` of them in reading order. Each term stops after `limit` occurrences, so the work is
@@ -44,7 +49,7 @@ function plain(text: string): string {
 export function matchRanges(text: string, query: ParsedQuery, limit = Number.POSITIVE_INFINITY): [number, number][] {
   const { folded, origin } = foldedWithMap(text)
   const ranges: [number, number][] = []
-  for (const term of query.terms) {
+  for (const term of markedTerms(query)) {
     if (term.negated) continue
     const needle = plain(term.text)
     if (needle === '') continue
@@ -138,7 +143,7 @@ export function markedWordMatcher(marked: readonly string[]): (word: string) => 
  * are folded once here, not once per word box: a page has thousands of them.
  */
 export function wordMatcher(query: ParsedQuery): (word: string) => boolean {
-  const needles = query.terms
+  const needles = markedTerms(query)
     .filter((term) => !term.negated)
     .map((term) => ({ kind: term.kind, text: plain(term.text), words: plain(term.text).split(' ') }))
   return (word) => {
@@ -159,7 +164,7 @@ export function wordMatcher(query: ParsedQuery): (word: string) => boolean {
  */
 export function matchedPositions(query: ParsedQuery, positions: ReadonlyMap<string, readonly number[]>): number[] {
   const found = new Set<number>()
-  for (const term of query.terms) {
+  for (const term of markedTerms(query)) {
     if (term.negated) continue
     const text = plain(term.text)
     if (term.kind === 'prefix') {

@@ -10,13 +10,12 @@ import net from 'node:net'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FastResponse, type Server, type ServerRequest, serve } from 'srvx'
-import { type Locale, localeFromCookieHeader, localeOfPath, localeRedirectTarget } from '../domain/locale.ts'
+import { LOCALE_ALTERNATIVES, type Locale, isLocale, localeFromCookieHeader, localeOfPath, localeRedirectTarget } from '../domain/locale.ts'
 import { SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '../domain/security.ts'
 import { SearchPool } from '../search/search-pool.ts'
-import { documentsHere, installSearchRunner } from '../search/search-runner.ts'
+import { installSearchEngine } from '../search/search-runner.ts'
+import { selectSearchEngine } from '../search/select-engine.ts'
 import { installDocumentRunner } from '../documents/run.ts'
-import { SolrClient } from '../search/solr/client.ts'
-import { SolrSearchRunner } from '../search/solr/engine.ts'
 import { type ClientAddressResolver, clientAddressResolver } from './client-address.ts'
 import { COMPRESSIBLE, compressBytes, compressStream, pickEncoding } from './compression.ts'
 import type { ServerEnv } from './env.ts'
@@ -159,13 +158,16 @@ function refusal(status: number, lines: readonly string[], extra: Record<string,
   return new FastResponse(`${lines.join('\n')}\n`, { status, headers })
 }
 
+/** A dictionary chunk's file name (vite.config.ts names them). */
+const DICTIONARY_CHUNK = new RegExp(`^i18n-(${LOCALE_ALTERNATIVES})-[\\w-]+\\.js$`)
+
 /** The page's dictionary chunk (named by vite.config.ts), announced so it downloads beside the app's chunk. */
 function dictionaryPreloads(clientDir: string): Partial<Record<Locale, string>> {
   const links: Partial<Record<Locale, string>> = {}
   try {
     for (const name of readdirSync(join(clientDir, 'assets'))) {
-      const locale = /^i18n-(en|de|fr)-[\w-]+\.js$/.exec(name)?.[1]
-      if (locale === 'en' || locale === 'de' || locale === 'fr') links[locale] = `</assets/${name}>; rel=modulepreload`
+      const locale = DICTIONARY_CHUNK.exec(name)?.[1]
+      if (isLocale(locale)) links[locale] = `</assets/${name}>; rel=modulepreload`
     }
   } catch {
     // No client build: nothing to announce.
@@ -211,10 +213,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // the reader's documents, and build no columns.
   const pool =
     options.searchWorker && env.searchThreads > 0 ? new SearchPool(env.searchThreads, options.searchWorker, { buildColumns: search.engine === 'embedded' }) : undefined
-  if (search.engine === 'solr') {
-    const solr = new SolrClient({ urls: search.urls, collection: search.collection, timeoutMs: search.timeoutMs })
-    installSearchRunner(new SolrSearchRunner(solr, pool ?? documentsHere))
-  } else if (pool) installSearchRunner(pool)
+  installSearchEngine(selectSearchEngine(search, pool))
   // IIIF, citations and texts are answered on the same threads (issue 33), whichever engine searches.
   installDocumentRunner(pool)
   await pool?.ready
@@ -340,7 +339,8 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     void new Response(forCache)
       .text()
       .then((html) => pages.set(key, { html, nonce, headers, generation, storedAt: Date.now() }))
-      .catch(() => {})
+      // The visitor's copy fails alike and says so; the page is not kept, and the log says why.
+      .catch((error: unknown) => console.error(`page cache: ${key} not kept: ${error instanceof Error ? error.message : String(error)}`))
       .finally(release)
     const out = new Headers(response.headers)
     out.set('x-page-cache', 'miss')

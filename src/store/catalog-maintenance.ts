@@ -6,6 +6,7 @@
 import type { Db } from './db.ts'
 import { unitPriors } from './ranking.ts'
 import { matchingIdsByRank } from './search.ts'
+import { refreshTermVocabulary } from './term-vocabulary.ts'
 import { sortTitle } from './writer.ts'
 
 export interface StoredTitleRecord {
@@ -173,6 +174,8 @@ export const TERM_RANK_MIN_MATCHES = 200
  */
 export function computeTermRanks(db: Db, onProgress?: (done: number, total: number) => void): number {
   const units = db.prepare<[], number>('SELECT COUNT(*) FROM unit').pluck().get() ?? 0
+  // The misreadings' vocabulary (ADR 039) depends on the whole index too.
+  refreshTermVocabulary(db)
   db.exec('DELETE FROM term_rank')
   db.exec('CREATE VIRTUAL TABLE IF NOT EXISTS temp.term_vocabulary USING fts5vocab(main, unit_fts, row)')
   const threshold = Math.max(TERM_RANK_MIN_MATCHES, Math.ceil(units * TERM_RANK_SHARE))

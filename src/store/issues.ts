@@ -5,7 +5,9 @@
  */
 import * as v from 'valibot'
 import { type DatePrecision, ITEM_TYPES, type IssueRef, type ItemType } from '../domain/issue-path.ts'
+import type { OcrScore } from '../domain/ocr.ts'
 import type { Db } from './db.ts'
+import { type UnitLowWords, type WordConfidenceBox, lowWordBoxes, scoreOf, unitLowWordsOf } from './word-confidence.ts'
 
 export interface IssueYear {
   year: number
@@ -131,15 +133,27 @@ export interface IssueHead {
   number: string | null
   languages: string[]
   permalink: string | null
+  /** The issue's OCR score (ADR 040). */
+  ocr: OcrScore
 }
 
 export function issueHead(db: Db, periodicalId: string, date: string, edition: number): IssueHead | undefined {
   const issue = db
     .prepare<
       [string, string, number],
-      { id: number; title: string; number: string | null; languages: string; permalink: string | null; editions: number; datePrecision: DatePrecision }
+      {
+        id: number
+        title: string
+        number: string | null
+        languages: string
+        permalink: string | null
+        editions: number
+        datePrecision: DatePrecision
+        ocr_score: number | null
+        ocr_estimated: number
+      }
     >(
-      `SELECT i.id, p.title, i.number, i.languages, i.permalink, i.date_precision AS datePrecision,
+      `SELECT i.id, p.title, i.number, i.languages, i.permalink, i.date_precision AS datePrecision, i.ocr_score, i.ocr_estimated,
          (SELECT COUNT(*) FROM issue WHERE periodical_id = i.periodical_id AND date = i.date) AS editions
        FROM issue i JOIN periodical p ON p.id = i.periodical_id
        WHERE i.periodical_id = ? AND i.date = ? AND i.edition = ?`,
@@ -156,6 +170,7 @@ export function issueHead(db: Db, periodicalId: string, date: string, edition: n
     number: issue.number,
     languages: v.parse(stringList, JSON.parse(issue.languages)),
     permalink: issue.permalink,
+    ocr: scoreOf(issue),
   }
 }
 
@@ -258,6 +273,8 @@ export interface ItemView {
   date: string | null
   languages: string[]
   permalink: string | null
+  /** The item's OCR score (ADR 040). */
+  ocr: OcrScore
   pages: IssuePage[]
   units: IssueUnit[]
 }
@@ -284,10 +301,12 @@ export function itemHead(db: Db, id: string): ItemHead | undefined {
         date: string | null
         languages: string
         permalink: string | null
+        ocr_score: number | null
+        ocr_estimated: number
       }
     >(
       `SELECT id, type, born_digital, title, authors, also_known_as, alternative_titles, publisher, physical_description,
-         date, languages, permalink FROM item WHERE id = ?`,
+         date, languages, permalink, ocr_score, ocr_estimated FROM item WHERE id = ?`,
     )
     .get(id)
   if (!row) return undefined
@@ -305,6 +324,7 @@ export function itemHead(db: Db, id: string): ItemHead | undefined {
     date: row.date,
     languages: list(row.languages),
     permalink: row.permalink,
+    ocr: scoreOf(row),
   }
 }
 
@@ -322,6 +342,12 @@ export interface PageLayoutView {
   blocks: LayoutBlock[]
   /** Each unit on the page, as the boxes of its blocks there (page-relative, 0..10000). */
   regions: { unitId: number; boxes: { x: number; y: number; width: number; height: number }[] }[]
+  /** The page's OCR score (ADR 040). */
+  ocr: OcrScore
+  /** Its words below LOW_CONFIDENCE, shaded on request. */
+  low: WordConfidenceBox[]
+  /** The same words' places in the text of each unit that begins on the page, for the text view. */
+  lowText: UnitLowWords[]
 }
 
 const unitBlockRows = v.fallback(v.array(v.tuple([v.number(), v.string()])), [])
@@ -386,5 +412,11 @@ export function getPageLayout(db: Db, document: PageDocumentRef, sequence: numbe
         }),
     }))
     .filter((region) => region.boxes.length > 0)
-  return { sequence, width: page.width, height: page.height, blocks: page.layout, regions }
+  const confidence = db
+    .prepare<[number | string, number], { words: string; ocr_score: number | null; ocr_estimated: number }>(
+      `SELECT words, ocr_score, ocr_estimated FROM page WHERE ${column} = ? AND sequence = ?`,
+    )
+    .get(owner, sequence)
+  const ocr = confidence ? scoreOf(confidence) : { score: null, estimated: false }
+  return { sequence, width: page.width, height: page.height, blocks: page.layout, regions, ocr, low: confidence ? lowWordBoxes(confidence.words) : [], lowText: unitLowWordsOf(db, found, sequence, sequence) }
 }

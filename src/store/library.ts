@@ -9,6 +9,7 @@ import { type DatePrecision, ITEM_TYPES, type ItemType, issuePath } from '../dom
 import { typesetFrench } from '../domain/typography.ts'
 import { type Db, openForReading } from './db.ts'
 import { defaultDatabasePath } from './location.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 
 let cached: { db: Db; path: string; mtimeMs: number } | undefined
 /** Longer than any request takes: a replaced connection is closed after this. */
@@ -155,6 +156,17 @@ export interface PeriodicalDetail extends PeriodicalSummary {
   earlierTitles: { title: string; id?: string }[]
   laterTitles: { title: string; id?: string }[]
   record: string[]
+  /** The language the description is written in (ISO 639-1), when the record says: its 040 $b, the language of cataloguing. */
+  descriptionLanguage: string | null
+  /** The years the library holds issues of, in order: what is digitised here, beside the title's own period. */
+  heldYears: number[]
+}
+
+/** The language of a record's notes and summary: MARC 040 $b, the language of cataloguing. */
+function cataloguingLanguage(record: readonly string[]): string | null {
+  const line = record.find((entry) => entry.startsWith('040 '))
+  const code = line ? /\$b\s*([a-z]{3})\b/.exec(line)?.[1] : undefined
+  return code ? (normalizeLanguage(code) ?? null) : null
 }
 
 export function getPeriodical(db: Db, id: string): PeriodicalDetail | undefined {
@@ -181,6 +193,11 @@ export function getPeriodical(db: Db, id: string): PeriodicalDetail | undefined 
     )
     .get(id)
   if (!row) return undefined
+  const record = jsonStrings(row.record)
+  const heldYears = db
+    .prepare<[string], number>('SELECT DISTINCT CAST(substr(date, 1, 4) AS INTEGER) FROM issue WHERE periodical_id = ? ORDER BY 1')
+    .pluck()
+    .all(id)
   return {
     ...summaryOf(row),
     issn: row.issn,
@@ -192,7 +209,9 @@ export function getPeriodical(db: Db, id: string): PeriodicalDetail | undefined 
     permalink: row.permalink,
     earlierTitles: v.parse(titleLinks, JSON.parse(row.earlier_titles)),
     laterTitles: v.parse(titleLinks, JSON.parse(row.later_titles)),
-    record: jsonStrings(row.record),
+    record,
+    descriptionLanguage: row.description ? cataloguingLanguage(record) : null,
+    heldYears,
   }
 }
 

@@ -16,7 +16,7 @@
  * SQLite varint per column), the very lengths bm25 uses; so a store needs no
  * new column and older stores rank the same way without re-import.
  */
-import { foldToAscii } from '../search/fold.ts'
+import { foldToAscii } from '../domain/fold.ts'
 import type { Db } from './db.ts'
 
 /** The bm25 weights of the FTS columns: the headline fields (title and headings), then the text. */
@@ -90,7 +90,7 @@ export function docsizeColumn(blob: Uint8Array, column: number): number {
 }
 
 /** The text column's index in unit_fts. */
-const TEXT_COLUMN = 1
+export const TEXT_COLUMN = 1
 
 /**
  * A masthead's share of the score: it is the paper's name, number and prices,
@@ -118,19 +118,6 @@ export function unitPriors(db: Db): Float32Array {
   }
   return priors
 }
-
-/**
- * Registers the prior as SQL functions on a connection, for the plain-SQL
- * reference ranking (searchUnits): `unit_prior(text_words(sz), type)`. The
- * very same JavaScript computes it as the engine does, so both give equal scores.
- */
-export function registerRankingFunctions(db: Db): void {
-  db.function('text_words', { deterministic: true }, (size: unknown) => (size instanceof Uint8Array ? docsizeColumn(size, TEXT_COLUMN) : 0))
-  db.function('unit_prior', { deterministic: true }, (words: unknown, type: unknown) => unitPrior(Number(words), String(type)))
-}
-
-/** The SQL expression of the whole score, lower is better, for a query that joins unit `u` and unit_fts_docsize `d`. */
-export const SCORE_EXPRESSION = `${RANK_EXPRESSION} * unit_prior(text_words(d.sz), u.type)`
 
 /**
  * Unit ids in relevance order from (id, bm25) pairs: bm25 times the unit's

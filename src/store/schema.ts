@@ -1,6 +1,7 @@
-import { foldText } from '../search/fold.ts'
+import { foldText } from '../domain/fold.ts'
 import type { Db } from './db.ts'
 import { headlineField } from './ranking.ts'
+import { refreshTermVocabulary } from './term-vocabulary.ts'
 
 /** SQL, or a step that needs the code's own functions (run in the same transaction). */
 export type Migration = string | ((db: Db) => void)
@@ -308,6 +309,35 @@ export const MIGRATIONS: readonly Migration[] = [
   CREATE INDEX issue_added ON issue (periodical_id, added_at);
   CREATE INDEX issue_ark ON issue (substr(permalink, instr(permalink, 'ark:'))) WHERE instr(permalink, 'ark:') > 0;
   CREATE INDEX item_ark ON item (substr(permalink, instr(permalink, 'ark:'))) WHERE instr(permalink, 'ark:') > 0;
+  `,
+  // 11: each unit's OCR score, the mean confidence of its words (0..1) where the import gave word
+  // confidences (ALTO WC, PAGE conf); NULL where it gave none, and for units imported before: the
+  // OCR band `unknown` (src/domain/ocr.ts, ADR 038). Adding a column with no default rewrites nothing.
+  `
+  ALTER TABLE unit ADD COLUMN ocr_score REAL;
+  `,
+  // 12: the index's vocabulary and each term's units (ADR 039), which both engines expand a word's
+  // OCR misreadings from; filled from the index here, rewritten by every import.
+  (db) => {
+    db.exec('CREATE TABLE term_vocabulary (term TEXT PRIMARY KEY, units INTEGER NOT NULL) STRICT, WITHOUT ROWID')
+    refreshTermVocabulary(db)
+  },
+  // 13: OCR confidence kept and scored wherever a source gives it (issue 36, ADR 040): each word's
+  // confidence as a sixth element of its row in page.words (a whole percent, absent where none
+  // was given), a score per page and per issue or item beside the unit's, and whether a score is
+  // the source's mean word confidence or an estimate from a lexicon (ocr_estimated = 1). A store
+  // from before has neither: the 'ocr_rescore' mark asks `npm start` (scripts/start.ts, with
+  // src/ingest/rescore.ts) to read its pages' OCR files again, or to estimate where they are gone.
+  // Columns added without a default rewrite nothing; the flags' constant default does not either.
+  `
+  ALTER TABLE page ADD COLUMN ocr_score REAL;
+  ALTER TABLE page ADD COLUMN ocr_estimated INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE unit ADD COLUMN ocr_estimated INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE issue ADD COLUMN ocr_score REAL;
+  ALTER TABLE issue ADD COLUMN ocr_estimated INTEGER NOT NULL DEFAULT 0;
+  ALTER TABLE item ADD COLUMN ocr_score REAL;
+  ALTER TABLE item ADD COLUMN ocr_estimated INTEGER NOT NULL DEFAULT 0;
+  INSERT INTO meta (key, value) SELECT 'ocr_rescore', 'pending' WHERE EXISTS (SELECT 1 FROM page);
   `,
 ]
 

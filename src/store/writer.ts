@@ -4,11 +4,18 @@
  */
 import type { Statement } from 'better-sqlite3'
 import { headlineField } from './ranking.ts'
-import { foldText, foldToAscii } from '../search/fold.ts'
+import { foldText, foldToAscii } from '../domain/fold.ts'
 import type { ItemType } from '../domain/issue-path.ts'
 import type { Db } from './db.ts'
 
-export type Word = [content: string, x: number, y: number, w: number, h: number]
+/** A word and its box; the sixth element, when the source gave one, its confidence as a whole percent (storedConfidence, ADR 040). */
+export type Word = [content: string, x: number, y: number, w: number, h: number, confidence?: number]
+
+/** A score of a page, unit, issue or item (src/domain/ocr.ts): the mean word confidence, or an estimate. */
+export interface ScoreWrite {
+  score: number | null
+  estimated: boolean
+}
 
 export interface PeriodicalWrite {
   id: string
@@ -38,6 +45,8 @@ export interface PageWrite {
   text: string
   words: Word[]
   layout?: LayoutBlock[]
+  /** The page's OCR score (ADR 040); none when not scored. */
+  ocr?: ScoreWrite
 }
 
 export interface UnitWrite {
@@ -53,6 +62,10 @@ export interface UnitWrite {
   firstPage: number
   lastPage: number
   blocks: [pageSequence: number, blockId: string][]
+  /** The mean confidence of the unit's words, 0..1, where the source gave word confidences (src/domain/ocr.ts). */
+  ocrScore?: number | null
+  /** Whether ocrScore is a lexicon's estimate rather than the source's confidences (ADR 040). */
+  ocrEstimated?: boolean
 }
 
 export interface IssueWrite {
@@ -68,6 +81,8 @@ export interface IssueWrite {
   docType: 'newspaper' | 'serial'
   pages: PageWrite[]
   units: UnitWrite[]
+  /** The issue's OCR score (ADR 040). */
+  ocr?: ScoreWrite
 }
 
 export interface ItemWrite {
@@ -86,6 +101,8 @@ export interface ItemWrite {
   sourcePath: string
   pages: PageWrite[]
   units: UnitWrite[]
+  /** The item's OCR score (ADR 040). */
+  ocr?: ScoreWrite
 }
 
 export interface StaffPickWrite {
@@ -178,26 +195,26 @@ export class StoreWriter {
       findIssue: db.prepare('SELECT id, added_at FROM issue WHERE periodical_id = ? AND date = ? AND edition = ?'),
       deleteIssue: db.prepare('DELETE FROM issue WHERE id = ?'),
       insertIssue: db.prepare(
-        `INSERT INTO issue (periodical_id, date, date_precision, edition, number, languages, permalink, page_count, source_path, batch_id, added_at)
-         VALUES (@periodicalId, @date, @datePrecision, @edition, @number, @languages, @permalink, @pageCount, @sourcePath, @batchId, @addedAt)`,
+        `INSERT INTO issue (periodical_id, date, date_precision, edition, number, languages, permalink, page_count, source_path, batch_id, added_at, ocr_score, ocr_estimated)
+         VALUES (@periodicalId, @date, @datePrecision, @edition, @number, @languages, @permalink, @pageCount, @sourcePath, @batchId, @addedAt, @ocrScore, @ocrEstimated)`,
       ),
       itemAddedAt: db.prepare<[string], string | null>('SELECT added_at FROM item WHERE id = ?').pluck(),
       deleteItem: db.prepare('DELETE FROM item WHERE id = ?'),
       insertItem: db.prepare(
         `INSERT INTO item (id, type, born_digital, title, authors, also_known_as, alternative_titles, publisher,
-           physical_description, date, year, languages, permalink, page_count, source_path, batch_id, added_at)
+           physical_description, date, year, languages, permalink, page_count, source_path, batch_id, added_at, ocr_score, ocr_estimated)
          VALUES (@id, @type, @bornDigital, @title, @authors, @alsoKnownAs, @alternativeTitles, @publisher,
-           @physicalDescription, @date, @year, @languages, @permalink, @pageCount, @sourcePath, @batchId, @addedAt)`,
+           @physicalDescription, @date, @year, @languages, @permalink, @pageCount, @sourcePath, @batchId, @addedAt, @ocrScore, @ocrEstimated)`,
       ),
       insertPage: db.prepare(
-        `INSERT INTO page (issue_id, item_id, sequence, label, image_service, image_key, image_path, ocr_path, width, height, text, words, layout)
-         VALUES (@issueId, @itemId, @sequence, @label, @imageService, @imageKey, @imagePath, @ocrPath, @width, @height, @text, @words, @layout)`,
+        `INSERT INTO page (issue_id, item_id, sequence, label, image_service, image_key, image_path, ocr_path, width, height, text, words, layout, ocr_score, ocr_estimated)
+         VALUES (@issueId, @itemId, @sequence, @label, @imageService, @imageKey, @imagePath, @ocrPath, @width, @height, @text, @words, @layout, @ocrScore, @ocrEstimated)`,
       ),
       insertUnit: db.prepare(
         `INSERT INTO unit (issue_id, item_id, source_id, type, source_type, title, language, text, content_types,
-           first_page, last_page, blocks, doc_type, periodical_id, date, year, sort_title)
+           first_page, last_page, blocks, doc_type, periodical_id, date, year, sort_title, ocr_score, ocr_estimated)
          VALUES (@issueId, @itemId, @sourceId, @type, @sourceType, @title, @language, @text, @contentTypes,
-           @firstPage, @lastPage, @blocks, @docType, @periodicalId, @date, @year, @sortTitle)`,
+           @firstPage, @lastPage, @blocks, @docType, @periodicalId, @date, @year, @sortTitle, @ocrScore, @ocrEstimated)`,
       ),
       insertFts: db.prepare('INSERT INTO unit_fts (rowid, title, text) VALUES (?, ?, ?)'),
       unitIdsOfIssue: db.prepare('SELECT id FROM unit WHERE issue_id = ?'),
@@ -252,6 +269,7 @@ export class StoreWriter {
       batchId: this.batchId,
       // A replaced issue keeps the time it first entered the collection (ADR 025).
       addedAt: existing?.added_at ?? this.importedAt,
+      ...scoreColumns(issue.ocr),
     })
     const issueId = Number(lastInsertRowid)
     this.addPeriodicalLanguages(issue.periodicalId, issue.languages)
@@ -288,6 +306,7 @@ export class StoreWriter {
       sourcePath: item.sourcePath,
       batchId: this.batchId,
       addedAt,
+      ...scoreColumns(item.ocr),
     })
     this.insertPages(item.pages, null, item.id)
     this.insertUnits(item.units, { issueId: null, itemId: item.id, docType: item.type, periodicalId: null, date: item.date ?? null })
@@ -354,6 +373,7 @@ export class StoreWriter {
         text: page.text,
         words: json(page.words),
         layout: json(page.layout ?? []),
+        ...scoreColumns(page.ocr),
       })
     }
   }
@@ -381,8 +401,16 @@ export class StoreWriter {
         date: parent.date,
         year: yearOf(parent.date ?? undefined),
         sortTitle: sortTitle(unit.title ?? unit.text.slice(0, 80)),
+        ocrScore: unit.ocrScore ?? null,
+        ocrEstimated: unit.ocrEstimated === true && unit.ocrScore !== null && unit.ocrScore !== undefined ? 1 : 0,
       })
       this.statements.insertFts.run(lastInsertRowid, foldText(headlineField(unit)), foldText(unit.text))
     }
   }
+}
+
+/** A score as its two columns: no score is never marked estimated. */
+function scoreColumns(ocr: ScoreWrite | undefined): { ocrScore: number | null; ocrEstimated: 0 | 1 } {
+  const score = ocr?.score ?? null
+  return { ocrScore: score, ocrEstimated: score !== null && ocr?.estimated === true ? 1 : 0 }
 }

@@ -8,7 +8,7 @@ test('the switcher keeps path and query and stores the choice for a year', async
   await expect(page).toHaveURL(/\/en\/search\?q=Zeitung$/)
   await expect(page.locator('html')).toHaveAttribute('lang', 'en-GB')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Advanced search')
-  await expect(page).toHaveTitle('“Zeitung” — Search | Digital Collections')
+  await expect(page).toHaveTitle('“Zeitung” – Search | Digital Collections')
 
   const cookie = (await context.cookies()).find((c) => c.name === 'locale')
   expect(cookie?.value).toBe('en')

@@ -1,7 +1,7 @@
 import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
-import { type Site, startSite } from '../../scripts/bench-web.ts'
+import { type Site, startSite } from '../support/site.ts'
 
 const ROOT = resolve(import.meta.dirname, '..', '..')
 

@@ -299,6 +299,49 @@ test.describe('deployable panels', () => {
     expect(Math.abs(p.x + p.width - (t.x + t.width))).toBeLessThan(2)
   })
 
+  test('focus-extend mode, left side: the active filters past the first four wait in a panel with the close bar, by keyboard', async ({ page }) => {
+    const url = '/en/search?q=der&type=newspaper&lang=de&lang=fr&content=advertisement&content=map&content=table'
+    await gotoHydrated(page, url)
+    const chips = page.getByRole('navigation', { name: 'Active filters' })
+    const more = chips.getByRole('button', { name: '2 more filters' })
+    await expect(more).toBeVisible()
+    // Focus reaching the trigger opens the panel and leaves the focus on it, so Tab goes on.
+    await more.focus()
+    const panel = page.locator('.deployable--focus-extend')
+    await expect(panel).toBeVisible()
+    await expect(more).toBeFocused()
+    await expect(panel.getByRole('button', { name: 'Close filters' })).toBeVisible()
+    await expect(panel).toContainText('Tab moves through the filters')
+    const t = await more.boundingBox()
+    const p = await box(page, '.deployable--focus-extend')
+    if (!t) throw new Error('no trigger box')
+    const viewport = page.viewportSize()
+    if (!viewport) throw new Error('no viewport')
+    // Aligned to the trigger's left edge, unless that would cross the viewport's right edge (then shifted inside it).
+    if (t.x + p.width <= viewport.width) expect(Math.abs(p.x - t.x)).toBeLessThan(2)
+    else expect(p.x + p.width).toBeLessThanOrEqual(viewport.width)
+    await expectNoAxeViolations(page)
+    // Enter takes the focus into the panel; Escape closes it and gives the focus back.
+    await page.keyboard.press('Enter')
+    await expect(panel.getByRole('link').first()).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(panel).toBeHidden()
+    await expect(more).toBeFocused()
+    // The close bar closes it too; a chip in the panel removes its filter like any other.
+    await page.keyboard.press('Enter')
+    await panel.getByRole('button', { name: 'Close filters' }).focus()
+    await page.keyboard.press('Enter')
+    await expect(panel).toBeHidden()
+    await page.keyboard.press('Enter')
+    // The chips follow the filter table's order: the last one in the panel is the last content type.
+    await panel.getByRole('link', { name: /^Remove filter: / }).last().focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL((address) => address.searchParams.getAll('content').join() === 'advertisement,map')
+    // Five filters left: all in the row, no panel.
+    await expect(chips.getByRole('link', { name: /^Remove filter: / })).toHaveCount(5)
+    await expect(chips.getByRole('button', { name: /more filter/ })).toHaveCount(0)
+  })
+
   for (const reducedMotion of ['reduce', 'no-preference'] as const) {
     test(`the loading icon spins only without reduced motion (${reducedMotion})`, async ({ page }) => {
       await page.emulateMedia({ reducedMotion })

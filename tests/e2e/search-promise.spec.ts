@@ -66,7 +66,7 @@ test.describe('the address is the only state', () => {
     await box.press('Enter')
     await expect(page).toHaveURL(/\/en\/search\?q=der&type=newspaper&from=1900$/)
     // The new results are on screen (their title), not the previous page still loading the next.
-    await expect(page).toHaveTitle(/^“der” · Newspaper, from 1900 — Search/)
+    await expect(page).toHaveTitle(/^“der” · Newspaper, from 1900 – Search/)
     await page.getByRole('navigation', { name: 'Active filters' }).getByRole('link', { name: 'Clear all filters' }).click()
     await expect(page).toHaveURL(/\/en\/search\?q=der$/)
     await expect(note).toBeHidden()
@@ -119,9 +119,9 @@ test.describe('the address is the only state', () => {
 test.describe('searches can be told apart', () => {
   test('the title names the words and the filters, in each language, also for sharing', async ({ page }) => {
     const cases = [
-      ['/en/search?q=luxembourg&type=newspaper&from=1900&to=1950', '“luxembourg” · Newspaper, 1900–1950 — Search | Digital Collections'],
-      ['/fr/search?q=luxembourg&lang=de&to=1900', '«\u00a0luxembourg\u00a0» · allemand, jusqu’en 1900 — Recherche | Collections numériques'],
-      ['/de/search?q=zeitung&content=advertisement&from=1900', '„zeitung“ · Anzeigen, ab 1900 — Suche | Digitale Sammlungen'],
+      ['/en/search?q=luxembourg&type=newspaper&from=1900&to=1950', '“luxembourg” · Newspaper, 1900–1950 – Search | Digital Collections'],
+      ['/fr/search?q=luxembourg&lang=de&to=1900', '«\u00a0luxembourg\u00a0» · allemand, jusqu’en 1900 – Recherche | Collections numériques'],
+      ['/de/search?q=zeitung&content=advertisement&from=1900', '„zeitung“ · Anzeigen, ab 1900 – Suche | Digitale Sammlungen'],
       ['/en/search', 'Search | Digital Collections'],
     ] as const
     for (const [path, title] of cases) {
@@ -132,7 +132,7 @@ test.describe('searches can be told apart', () => {
     // In the app too: a filter chosen changes the title.
     await gotoHydrated(page, '/en/search?q=die')
     await page.getByRole('complementary', { name: 'Refine' }).getByRole('link', { name: /^Serial/ }).click()
-    await expect(page).toHaveTitle('“die” · Serial — Search | Digital Collections')
+    await expect(page).toHaveTitle('“die” · Serial – Search | Digital Collections')
   })
 
   test('history entries name the filters, and the empty search page lists them', async ({ page }) => {

@@ -17,6 +17,7 @@ import '@citation-js/plugin-bibtex'
 import '@citation-js/plugin-ris'
 import { answerCite } from '../../src/documents/cite'
 import { answerIiif } from '../../src/documents/iiif'
+import { formatPercent } from '../../src/domain/format'
 import { importPaths } from '../../src/ingest/loader'
 import { type Db, openForReading } from '../../src/store/db'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
@@ -145,6 +146,17 @@ describe.skipIf(!HAS_REAL)('IIIF manifests, collections and Content Search on re
     const ranges = parsed.structures?.[0]?.items ?? []
     expect(ranges.length).toBeGreaterThan(10)
     expect(ranges.every((range) => range.items.length > 0)).toBe(true)
+    // The issue's OCR score, the mean of its words' WC, labelled and said in three languages (ADR 040).
+    const score = db.prepare<[], number>("SELECT ocr_score FROM issue WHERE periodical_id = 'luxzeit1858' AND date = '1858-12-07'").pluck().get() ?? 0
+    expect(score).toBeGreaterThan(0)
+    const ocr = v.parse(v.array(v.object({ label: v.record(v.string(), v.array(v.string())), value: v.record(v.string(), v.array(v.string())) })), v.parse(v.object({ metadata: v.unknown() }), manifest).metadata).find((entry) => entry.label.en?.[0] === 'OCR confidence')
+    expect(ocr?.label).toEqual({ en: ['OCR confidence'], de: ['OCR-Konfidenz'], fr: ['Confiance de l’OCR'] })
+    // Numbers through Intl: the percent sign's space is the locale's own.
+    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const percent = (locale: 'en' | 'de' | 'fr') => escape(formatPercent(score, locale))
+    expect(ocr?.value.en?.[0]).toMatch(new RegExp(`^${percent('en')} \\((good|fair|poor)\\): the mean`))
+    expect(ocr?.value.de?.[0]).toMatch(new RegExp(`^${percent('de')} \\((gut|mittel|schwach)\\): Mittelwert`))
+    expect(ocr?.value.fr?.[0]).toMatch(new RegExp(`^${percent('fr')} \\((bonne|moyenne|faible)\\)\u00a0: moyenne`))
   })
 
   it('serves the original ALTO only from inside LIBRARY_SOURCES', () => {

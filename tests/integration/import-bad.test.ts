@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { importPaths } from '../../src/ingest/loader'
 import { IngestError } from '../../src/ingest/types'
-import { foldText } from '../../src/search/fold'
+import { foldText } from '../../src/domain/fold'
 import { openForReading } from '../../src/store/db'
 import { miniIssueAlto, miniIssueMets, writeMiniIssue } from '../fixtures/mini-issue'
 

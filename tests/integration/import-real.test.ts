@@ -5,7 +5,7 @@ import * as v from 'valibot'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { importPaths, type ImportReport } from '../../src/ingest/loader'
 import { type Db, openForReading } from '../../src/store/db'
-import { foldText } from '../../src/search/fold'
+import { foldText } from '../../src/domain/fold'
 import { getIssue, issueCalendar } from '../../src/store/issues'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
 

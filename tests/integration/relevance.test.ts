@@ -3,7 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDemoDatabase } from '../../src/demo/load'
-import { evaluateRelevance, JUDGED_DEPTH, RELEVANCE_SET, type RelevanceReport } from '../../src/search/relevance-set'
+import { parseSearchState } from '../../src/domain/search-state'
+import { foldedWords } from '../../src/store/ranking'
+import { evaluateRelevance, JUDGED_DEPTH, RELEVANCE_SET, type RelevanceReport } from '../support/relevance-set'
+import { search } from '../support/search'
 import { type Db, openForReading } from '../../src/store/db'
 
 /**
@@ -60,5 +63,26 @@ describe('the ranking test set', () => {
     expect(report.checks).toBe(report.results.reduce((sum, result) => sum + result.checks.length, 0))
     expect(report.score).toBeCloseTo(report.passed / report.checks, 3)
     expect(report.score).toBeGreaterThanOrEqual(0.95)
+  })
+})
+
+describe('headlines of the demo (issue 39)', () => {
+  it('never repeat among the first twenty results of the thirty commonest words', () => {
+    db.exec('CREATE VIRTUAL TABLE IF NOT EXISTS temp.headline_vocabulary USING fts5vocab(main, unit_fts, row)')
+    const words = db.prepare<[], string>('SELECT term FROM temp.headline_vocabulary ORDER BY doc DESC, term LIMIT 30').pluck().all()
+    db.exec('DROP TABLE temp.headline_vocabulary')
+    expect(words).toHaveLength(30)
+    const repeated: string[] = []
+    for (const word of words) {
+      const answer = search(db, parseSearchState({ q: word, sort: 'relevance', size: '20' }))
+      expect(answer.hits.length, word).toBe(20)
+      const seen = new Map<string, number>()
+      for (const hit of answer.hits) {
+        const key = foldedWords(hit.title ?? '').join(' ')
+        seen.set(key, (seen.get(key) ?? 0) + 1)
+      }
+      for (const [title, n] of seen) if (n > 1) repeated.push(`${word}: ${n}× ${title}`)
+    }
+    expect(repeated).toEqual([])
   })
 })

@@ -4,10 +4,11 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDemoDatabase } from '../../src/demo/load'
 import { parseSearchState } from '../../src/domain/search-state'
-import { search, searchFacetCounts, searchResults } from '../../src/search/engine'
-import { parseQuery, toFtsMatch } from '../../src/search/query'
+import { NO_BREAKDOWN } from '../../src/search/facet-values'
+import { planOf } from '../../src/search/plan'
 import { type Db, openForReading } from '../../src/store/db'
-import { type SearchSort, searchFacets, searchUnits } from '../../src/store/search'
+import { search, searchFacetCounts, searchResults } from '../support/search'
+import { referenceFacets, referenceSearch } from '../support/sql-reference'
 import { storePathCount, storePaths } from '../../src/store/sitemap'
 
 let dir: string
@@ -85,27 +86,11 @@ describe('searching the demo collection', () => {
   })
 })
 
-/** The whole search in plain SQL (src/store/search.ts): slow, obviously right, the yardstick. */
+/** The whole search in plain SQL (tests/support/sql-reference.ts), from the same plan: slow, obviously right, the yardstick. */
 function reference(params: Record<string, unknown>) {
-  const state = parseSearchState(params)
-  const match = toFtsMatch(parseQuery(state.q))
-  const sort: SearchSort = match === undefined && state.sort === 'relevance' ? 'date_desc' : state.sort
-  const request = {
-    match,
-    filters: {
-      types: state.type.flatMap((type) => (type === 'periodical' ? ['newspaper', 'serial'] : [type])),
-      from: state.from || undefined,
-      to: state.to || undefined,
-      languages: state.lang,
-      contentTypes: state.content,
-      periodicals: state.title,
-    },
-    sort,
-    limit: state.size,
-    offset: (state.page - 1) * state.size,
-  }
-  const { total, rows } = searchUnits(db, request)
-  return { total, ids: rows.map((row) => row.id), facets: searchFacets(db, request) }
+  const plan = planOf(parseSearchState(params))
+  if (!plan) return { total: 0, ids: [], facets: NO_BREAKDOWN.facets }
+  return { ...referenceSearch(db, plan), facets: referenceFacets(db, plan) }
 }
 
 describe('the engine against the SQL reference', () => {

@@ -5,9 +5,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildDemoDatabase } from '../../src/demo/load'
 import { parseSearchState } from '../../src/domain/search-state'
 import { issueSegment } from '../../src/domain/issue-path'
-import { searchBreakdown, searchResults } from '../../src/search/engine'
+import { searchBreakdown, searchResults } from '../support/search'
 import { MAX_BOXES, MAX_MARKS, readIssue, readItem } from '../../src/search/reader'
-import { SearchPool } from '../../src/search/search-pool'
+import { SearchPool, SearchThreadError } from '../../src/search/search-pool'
 import { openForReading } from '../../src/store/db'
 
 let dir: string
@@ -106,14 +106,30 @@ describe('searches on the pool’s threads', () => {
   })
 
   it('answer on the calling thread while no thread is ready yet', async () => {
-    const starting = new SearchPool(1)
+    // A thread that never says it is ready: only the calling thread can answer.
+    const starting = new SearchPool(1, new URL('../fixtures/unready-worker.ts', import.meta.url))
     const state = parseSearchState({ q: 'luxemburg' })
     const db = openForReading(store)
     try {
-      expect(await starting.results(state)).toEqual(searchResults(db, state))
+      const answer = await starting.results(state)
+      expect(answer?.total).toBeGreaterThan(0)
+      expect(answer).toEqual(searchResults(db, state))
     } finally {
       db.close()
       await starting.close()
+    }
+  })
+
+  it('fail a job whose answer is not what the contract says, naming what is wrong, instead of passing it on', async () => {
+    const wrong = new SearchPool(1, new URL('../fixtures/wrong-answer-worker.ts', import.meta.url))
+    try {
+      await wrong.ready
+      const failed = wrong.results(parseSearchState({ q: 'luxemburg' }))
+      await expect(failed).rejects.toBeInstanceOf(SearchThreadError)
+      await expect(failed).rejects.toThrow(/answer to a results job failed its schema at total: .*number.*\(and \d+ more\)/)
+      await expect(wrong.facets(parseSearchState({ q: 'luxemburg' }))).rejects.toThrow(/answer to a facets job failed its schema/)
+    } finally {
+      await wrong.close()
     }
   })
 

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { foldText } from '../../src/search/fold'
+import { foldText } from '../../src/domain/fold'
 import { openForWriting } from '../../src/store/db'
 import { MIGRATIONS } from '../../src/store/schema'
 

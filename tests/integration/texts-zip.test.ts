@@ -15,9 +15,9 @@ import { buildDemoDatabase } from '../../src/demo/load'
 import { installDocumentRunner } from '../../src/documents/run'
 import { MANIFEST_COLUMNS, TEXTS_MAX_BYTES, TEXTS_MAX_UNITS, textsZip } from '../../src/documents/texts-zip'
 import { parseSearchState } from '../../src/domain/search-state'
-import { searchResults } from '../../src/search/engine'
+import { searchResults } from '../support/search'
 import { SearchPool } from '../../src/search/search-pool'
-import { installSearchRunner } from '../../src/search/search-runner'
+import { installSearchEngine } from '../../src/search/search-runner'
 import { openForReading } from '../../src/store/db'
 import { textPiece } from '../../src/store/outlines'
 import { ownerOf } from '../../src/store/issues'
@@ -35,12 +35,12 @@ beforeAll(async () => {
   process.env.LIBRARY_DB = store
   pool = new SearchPool(2)
   await pool.ready
-  installSearchRunner(pool)
+  installSearchEngine(pool)
   installDocumentRunner(pool)
 }, 300_000)
 
 afterAll(async () => {
-  installSearchRunner(undefined)
+  installSearchEngine(undefined)
   installDocumentRunner(undefined)
   await pool.close()
   if (previousStore === undefined) delete process.env.LIBRARY_DB
@@ -146,13 +146,17 @@ describe('the texts of a search as a ZIP', () => {
       expect(file.byteLength).toBe(Number(row[column('bytes')]))
       expect(row[column('permalink')]).toMatch(new RegExp(`^${ORIGIN}/(periodicals|items)/.+/units/.+`))
       expect(row[column('permalink')]?.startsWith(`${row[column('document_permalink')]}/units/`)).toBe(true)
-      // The demo store keeps no OCR score per unit: the column is there, empty.
-      expect(row[column('ocr_quality')]).toBe('')
+      // The unit's OCR score (0 to 1) where its import gave word confidences; empty where it gave none.
+      expect(row[column('ocr_quality')]).toMatch(/^(|0(\.\d+)?|1)$/)
     }
     // In the search's order, numbered: the first rows are the search's first page.
     expect(rows.slice(0, 100).map((row) => row[column('title')])).toEqual(expected.hits.map((hit) => hit.title ?? ''))
     expect(rows.slice(0, 100).map((row) => row[column('date')])).toEqual(expected.hits.map((hit) => hit.date ?? ''))
     expect(rows[0]?.[column('file')]).toMatch(/^00001-/)
+    // The OCR quality is the store's score of each unit.
+    const score = db.prepare<[number], number | null>('SELECT ocr_score FROM unit WHERE id = ?').pluck()
+    expect(rows.slice(0, 100).map((row) => row[column('ocr_quality')])).toEqual(expected.hits.map((hit) => String(score.get(hit.id) ?? '')))
+    expect(rows.some((row) => row[column('ocr_quality')] !== '')).toBe(true)
 
     // A unit's file is its own text download (…/range/{unit}/text.txt).
     const first = expected.hits[0]

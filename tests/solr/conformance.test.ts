@@ -8,10 +8,10 @@ import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseSearchState, type SearchState } from '../../src/domain/search-state'
 import type { Db } from '../../src/store/db'
-import { compareTimelines, facetList, feedEntries, searchBreakdown, searchResults } from '../../src/search/engine'
-import { type SearchRunner, documentsIn } from '../../src/search/search-runner'
+import type { SearchEngine as SearchRunner } from '../../src/search/contract'
+import { EmbeddedEngine } from '../../src/search/embedded/engine'
 import { SolrClient } from '../../src/search/solr/client'
-import { SolrSearchRunner } from '../../src/search/solr/engine'
+import { SolrEngine } from '../../src/search/solr/engine'
 import { indexedDemoStore, solrSkipReason, solrUrls } from '../fixtures/solr'
 
 const ALIAS = 'conformance'
@@ -21,14 +21,7 @@ let db: Db
 let engines: { name: 'embedded' | 'solr'; runner: SearchRunner }[] = []
 
 function embeddedRunner(store: Db): SearchRunner {
-  return {
-    results: async (state) => searchResults(store, state),
-    facets: async (state) => searchBreakdown(store, state),
-    facetList: async (job) => facetList(store, job.state, job),
-    compare: async (states) => compareTimelines(store, states),
-    feed: async (state) => feedEntries(store, state),
-    ...documentsIn(() => store),
-  }
+  return new EmbeddedEngine(() => store)
 }
 
 const state = (input: Record<string, string | string[]>): SearchState => parseSearchState(input)
@@ -61,7 +54,7 @@ describe.skipIf(urls === undefined)(`both engines ${solrSkipReason()}`, () => {
     const store = await indexedDemoStore(1500, ALIAS)
     folder = store.folder
     db = store.db
-    const solr = new SolrSearchRunner(new SolrClient({ urls: urls ?? [], collection: ALIAS }), embeddedRunner(db), () => db)
+    const solr = new SolrEngine(new SolrClient({ urls: urls ?? [], collection: ALIAS }), embeddedRunner(db), () => db)
     engines = [
       { name: 'embedded', runner: embeddedRunner(db) },
       { name: 'solr', runner: solr },
@@ -170,6 +163,16 @@ describe.skipIf(urls === undefined)(`both engines ${solrSkipReason()}`, () => {
         expect([...added].sort().reverse()).toEqual(added)
       })
 
+      it('puts every result in one OCR band, the bands adding up, and filters by band as it counts', async () => {
+        for (const q of ['', 'gouvernement']) {
+          const results = await runner().results(state({ q }))
+          const bands = (await runner().facets(state({ q })))?.facets.ocr ?? []
+          expect(bands.length, q).toBeGreaterThan(1)
+          expect(bands.reduce((sum, band) => sum + band.count, 0), q).toBe(results?.total)
+          for (const band of bands) expect((await runner().results(state({ q, ocr: band.value })))?.total, `${q} ${band.value}`).toBe(band.count)
+        }
+      })
+
       it('says when the words cannot be searched', async () => {
         const answer = await runner().results(state({ q: '-gouvernement' }))
         expect(answer).toMatchObject({ total: 0, unanswerable: true, unavailable: false })
@@ -209,6 +212,18 @@ describe.skipIf(urls === undefined)(`both engines ${solrSkipReason()}`, () => {
     }
   })
 
+  it('counts the same OCR bands on both engines, a band’s own filter left out of its counts', async () => {
+    const [embedded, solr] = engines
+    if (!embedded || !solr) throw new Error('engines not set up')
+    const inputs: Record<string, string | string[]>[] = [{}, { q: '"conseil communal"' }, { q: 'conseil*', lang: 'fr' }, { q: 'théât*', ocr: 'good' }, { ocr: ['fair', 'poor'], type: 'periodical' }]
+    for (const input of inputs) {
+      const a = await embedded.runner.facets(state(input))
+      const b = await solr.runner.facets(state(input))
+      expect(b?.facets.ocr, JSON.stringify(input)).toEqual(a?.facets.ocr)
+      expect(b?.facets.types, JSON.stringify(input)).toEqual(a?.facets.types)
+    }
+  })
+
   it('finds at least the same units for words, more where stemming joins word forms', async () => {
     const [embedded, solr] = engines
     if (!embedded || !solr) throw new Error('engines not set up')
@@ -235,6 +250,47 @@ describe.skipIf(urls === undefined)(`both engines ${solrSkipReason()}`, () => {
       const shared = a.slice(0, 10).filter((id) => b.has(id)).length
       console.log(`ranking  ${JSON.stringify(q).padEnd(26)} ${shared} of the embedded top 10 in Solr's top 20`)
       expect(shared).toBeGreaterThanOrEqual(5)
+    }
+  })
+
+  it('expands words to the same misreadings on both engines, and counts each variant alike (ADR 039)', async () => {
+    const [embedded, solr] = engines
+    if (!embedded || !solr) throw new Error('engines not set up')
+    // Words of the demo's own vocabulary that have variants in it: the commonest of six letters or more.
+    const words = db
+      .prepare<[], string>("SELECT term FROM term_vocabulary WHERE length(term) >= 6 AND term GLOB '[a-z]*' ORDER BY units DESC LIMIT 40")
+      .pluck()
+      .all()
+    const inputs: Record<string, string | string[]>[] = []
+    for (const word of words) {
+      const answer = await embedded.runner.results(state({ q: word, variants: '1', view: 'compact' }))
+      if ((answer?.variants[0]?.matched.length ?? 0) >= 2) inputs.push({ q: word, variants: '1' })
+      if (inputs.length === 4) break
+    }
+    expect(inputs.length).toBeGreaterThan(0)
+    const [first] = inputs
+    const firstWord = String(first?.q ?? '')
+    const firstVariant = (await embedded.runner.results(state({ ...first, view: 'compact' })))?.variants[0]?.matched[0]?.term ?? ''
+    inputs.push({ q: `${firstWord}~` }, { q: `${firstWord}~2`, lang: 'de' }, { ...first, skip: firstVariant }, { ...first, type: 'periodical', from: '1900' })
+    for (const input of inputs) {
+      const a = await embedded.runner.results(state({ ...input, view: 'compact' }))
+      const b = await solr.runner.results(state({ ...input, view: 'compact' }))
+      console.log(`variants ${JSON.stringify(input).padEnd(40)} ${a?.variants.flatMap((group) => group.matched.map((variant) => `${variant.term} ${variant.count}`)).join(', ')}`)
+      expect(b?.variants, JSON.stringify(input)).toEqual(a?.variants)
+      expect(a?.variants[0]?.matched.length ?? 0, JSON.stringify(input)).toBeGreaterThan(0)
+    }
+  })
+
+  it('ranks the exact matches above the units only a variant found, on both engines', async () => {
+    const [embedded, solr] = engines
+    if (!embedded || !solr) throw new Error('engines not set up')
+    const word = db.prepare<[], string>("SELECT term FROM term_vocabulary WHERE length(term) >= 8 AND term GLOB '[a-z]*' AND units < 100 ORDER BY units DESC LIMIT 1").pluck().get() ?? ''
+    for (const engine of [embedded, solr]) {
+      const exact = new Set(await allIds(engine.runner, { q: word }))
+      const ids = await allIds(engine.runner, { q: word, variants: '1' })
+      const firstOther = ids.findIndex((id) => !exact.has(id))
+      if (firstOther === -1) continue
+      expect(ids.slice(firstOther).some((id) => exact.has(id)), `${engine.name}: ${word}`).toBe(false)
     }
   })
 })

@@ -10,9 +10,10 @@ import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { parseSearchState } from '../../src/domain/search-state'
 import type { Db } from '../../src/store/db'
-import { documentsIn, installSearchRunner, runCompareTimelines, runFacetList, runSearchFacets, runSearchResults } from '../../src/search/search-runner'
+import { EmbeddedEngine } from '../../src/search/embedded/engine'
+import { installSearchEngine as installSearchRunner, runCompareTimelines, runFacetList, runSearchFacets, runSearchResults } from '../../src/search/search-runner'
 import { SearchUnavailableError, SolrClient } from '../../src/search/solr/client'
-import { SolrSearchRunner } from '../../src/search/solr/engine'
+import { SolrEngine as SolrSearchRunner } from '../../src/search/solr/engine'
 import { indexedDemoStore, solrSkipReason, solrUrls } from '../fixtures/solr'
 
 const ALIAS = 'faults'
@@ -79,7 +80,7 @@ describe.skipIf(urls === undefined)(`a cluster losing nodes ${solrSkipReason()}`
     const store = await indexedDemoStore(600, ALIAS)
     folder = store.folder
     db = store.db
-    runner = new SolrSearchRunner(new SolrClient({ urls: urls ?? [], collection: ALIAS, timeoutMs: 15_000 }), documentsIn(() => db), () => db)
+    runner = new SolrSearchRunner(new SolrClient({ urls: urls ?? [], collection: ALIAS, timeoutMs: 15_000 }), new EmbeddedEngine(() => db), () => db)
     for (const q of QUERIES) expected.set(q, (await runner.results(parseSearchState({ q })))?.total ?? -1)
   }, 180_000)
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { PERIODICALS } from '../../src/demo/catalog'
 import { DEMO_NEWS, DEMO_STAFF_PICKS } from '../../src/demo/editorial'
+import { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED } from '../../src/demo/generate'
+import { planSchedule } from '../../src/demo/schedule'
 
 const LANGS = ['en', 'de', 'fr'] as const
 const ITEM_TARGETS = new Set(['/books', '/manuscripts', '/posters'])
@@ -61,7 +63,7 @@ describe('demo staff picks', () => {
 })
 
 describe('demo news', () => {
-  it('are six, with unique ids', () => {
+  it('are four, with unique ids', () => {
     expect(DEMO_NEWS).toHaveLength(4)
     const ids = DEMO_NEWS.map((item) => item.id)
     expect(new Set(ids).size).toBe(ids.length)
@@ -85,5 +87,45 @@ describe('demo news', () => {
       expect(item.published >= '2025-06-01' && item.published <= '2026-11-15', `${item.id} ${item.published}`).toBe(true)
     }
     expectNewestFirst(DEMO_NEWS.map((item) => item.published))
+  })
+})
+
+describe('what the picks and news promise', () => {
+  // The default demo's issues by title and year-month (issue 39: a pick about 1940–1944 linked a title holding only 1988).
+  const slots = planSchedule(DEMO_DEFAULT_SEED, DEMO_DEFAULT_ARTICLES)
+  const held = new Set(slots.map((s) => `${s.periodical.id} ${s.iso.slice(0, 7)}`))
+  const holds = (id: string, year: number) => Array.from({ length: 12 }, (_, m) => held.has(`${id} ${year}-${String(m + 1).padStart(2, '0')}`)).every(Boolean)
+  const holdsAny = (id: string) => slots.some((s) => s.periodical.id === id)
+  const text = (id: string) => {
+    const entry = [...DEMO_STAFF_PICKS, ...DEMO_NEWS].find((e) => e.id === id)
+    return entry ? Object.values(entry.translations).map((t) => [t.title, ...t.body].join(' ')).join(' ') : ''
+  }
+
+  it('are held by the default demo, month by month, in the years they name', () => {
+    const promises: { entry: string; title: string; years: number[] }[] = [
+      { entry: 'wartime-press', title: 'luxwort', years: [1939, 1940, 1941, 1942, 1943, 1944, 1945] },
+      { entry: 'serial-novels', title: 'petitjournal', years: [1910] },
+      { entry: 'from-weekly-to-daily', title: 'escherjournal', years: [1912] },
+      { entry: 'from-weekly-to-daily', title: 'tageblatt', years: [1913] },
+      { entry: 'moselle-weather-shipping', title: 'obermosel', years: [1926, 1927, 1928, 1929] },
+      { entry: 'wochenblatt-advertisements', title: 'wochenblatt', years: [1846, 1847] },
+      { entry: 'farm-press-online', title: 'landwirt', years: [1890, 1891] },
+      { entry: 'farm-press-online', title: 'bauerenzeitung', years: [1950, 1951] },
+    ]
+    for (const { entry, title, years } of promises) {
+      expect(text(entry), entry).not.toBe('')
+      for (const year of years) expect(holds(title, year), `${entry}: ${title} ${year}`).toBe(true)
+      for (const year of [years[0], years.at(-1)]) expect(text(entry), `${entry} names ${year}`).toContain(String(year))
+    }
+  })
+
+  it('point at titles that have issues, and name only titles that have issues', () => {
+    for (const pick of DEMO_STAFF_PICKS) {
+      const id = /^\/periodicals\/([^/]+)$/.exec(pick.target)?.[1]
+      if (id) expect(holdsAny(id), pick.id).toBe(true)
+    }
+    for (const id of ['obermosel', 'moselzeitung', 'gazettemoselle', 'diekircher', 'clerfer', 'ourtal', 'remicher', 'geschichtsfreund']) {
+      expect(holdsAny(id), id).toBe(true)
+    }
   })
 })

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest'
 import { Rng } from '../../src/demo/random'
 import { NOT_BEFORE, fitsEra } from '../../src/demo/era'
-import { advertisementText, articleText, captionText, shippingText, weatherText } from '../../src/demo/text'
+import { advertisementText, articleText, captionText, chooseKind, shippingText, weatherText, writeStory } from '../../src/demo/text'
 import type { Lang } from '../../src/demo/vocabulary'
 
 /** Words of a caption subject, and the first year it can be pictured. */
@@ -83,13 +83,21 @@ describe('demo text', () => {
   })
 })
 
-describe('demo news', () => {
-  it('tells what happened: its past-tense sentences never say tomorrow', () => {
+describe('demo news under press control', () => {
+  it('prints no Chamber, elections or Grand-Ducal court between May 1940 and September 1944, and their notices only then', () => {
     const rng = new Rng(5)
-    const ctx = { date: { year: 1900, month: 6, day: 1, weekday: 3 }, cast: [] }
-    const text = (lang: 'de' | 'fr' | 'en') => Array.from({ length: 300 }, () => articleText(rng, lang, ctx, 120).paragraphs.join(' ')).join(' ')
-    expect(text('de')).not.toMatch(/\bmorgen\b/)
-    expect(text('fr')).not.toMatch(/\bdemain\b/)
-    expect(text('en')).not.toMatch(/\btomorrow\b/)
+    const kinds = (year: number, month: number) =>
+      new Set(Array.from({ length: 400 }, () => chooseKind(rng, 'de', { date: { year, month, day: 14, weekday: 3 }, cast: [] })))
+    const occupied = kinds(1942, 6)
+    for (const kind of ['chamber', 'elections', 'hofAudience', 'hofVisit', 'council']) expect(occupied.has(kind), kind).toBe(false)
+    expect(occupied.has('occupationNotice')).toBe(true)
+    // Telegrams too: only the few the controlled press printed (no Belgian Chamber, no Paris cabinet).
+    for (let i = 0; i < 40; i++) {
+      const telegram = writeStory(rng, 'de', { date: { year: 1942, month: 3, day: 2, weekday: 1 }, cast: [] }, 'telegram', 120)
+      expect(telegram.paragraphs.join(' '), telegram.title).toMatch(/^(Trier|Berlin), /)
+    }
+    const free = kinds(1938, 6)
+    expect(free.has('occupationNotice')).toBe(false)
+    expect(free.has('chamber')).toBe(true)
   })
 })

@@ -264,24 +264,46 @@ describe('the Markdown reader', () => {
     )
     expect(result.page?.title).toBe('T')
     expect(result.page?.updated).toBeUndefined()
+    // The parser (mdast-util-from-markdown, ADR 041) knows quotes, numbered lists and code: their
+    // words stay, as paragraphs, and each gets a warning with its line.
     expect(result.page?.blocks).toEqual([
-      { kind: 'paragraph', text: [{ kind: 'text', text: '# One' }] },
-      { kind: 'paragraph', text: [{ kind: 'text', text: '#### Four' }] },
-      { kind: 'paragraph', text: [{ kind: 'text', text: '> quoted 1. first ``` code ```' }] },
+      { kind: 'paragraph', text: [{ kind: 'text', text: 'One' }] },
+      { kind: 'paragraph', text: [{ kind: 'text', text: 'Four' }] },
+      { kind: 'paragraph', text: [{ kind: 'text', text: 'quoted' }] },
+      { kind: 'paragraph', text: [{ kind: 'text', text: '1. first' }] },
+      { kind: 'paragraph', text: [{ kind: 'text', text: 'code' }] },
     ])
     expect(result.problems.every((problem) => problem.severity === 'warning' && problem.file === 'e.md')).toBe(true)
-    expect(result.problems.map((problem) => problem.line).sort((a, b) => a - b)).toEqual([1, 3, 4, 5, 7, 8])
+    expect(result.problems.map((problem) => problem.line).sort((a, b) => a - b)).toEqual([1, 3, 4, 5, 7, 8, 9, 10, 11])
     const mail = page('Intro.\n\n- one\n- write to [us](mailto:library@example.org)\n')
     expect(mail.page?.blocks[1]).toEqual({
       kind: 'list',
-      items: [[{ kind: 'text', text: 'one' }], [{ kind: 'text', text: 'write to ' }, { kind: 'text', text: 'us' }]],
+      items: [[{ kind: 'text', text: 'one' }], [{ kind: 'text', text: 'write to us' }]],
     })
     expect(mail.problems).toEqual([
       expect.objectContaining({ severity: 'warning', file: 'x.md', line: 9, message: expect.stringContaining('mailto:') }),
     ])
-    for (const source of ['', '---', '---\n---', '\uFEFF---\r\ntitle: T\r\n---\r\n- \r\n[', '***\n**\n*', '[[[[(((']) {
+    for (const source of ['', '---', '---\n---', '\uFEFF---\r\ntitle: T\r\n---\r\n- \r\n[', '***\n**\n*', '[[[[(((', '---\ntitle: T\n---\n![](x)\n[a][b]\n\n[b]: /c\n- > - 1. ~~~']) {
       expect(() => readMarkdownPage(source, 'f.md')).not.toThrow()
     }
+  })
+})
+
+describe('raw HTML in editorial content', () => {
+  it('is shown as the text it is, never as markup, and a script link keeps only its text', () => {
+    const result = readMarkdownPage(
+      '---\ntitle: T\nsummary: S\nupdated: 2026-01-02\n---\nA <b>bold</b> <script>alert(1)</script> word.\n\n<div onclick="x()">block</div>\n\n[x](javascript:alert(1)) &amp; &lt;i&gt;\n',
+      'h.md',
+    )
+    expect(result.page?.blocks).toEqual([
+      { kind: 'paragraph', text: [{ kind: 'text', text: 'A <b>bold</b> <script>alert(1)</script> word.' }] },
+      { kind: 'paragraph', text: [{ kind: 'text', text: '<div onclick="x()">block</div>' }] },
+      { kind: 'paragraph', text: [{ kind: 'text', text: 'x & <i>' }] },
+    ])
+    expect(result.problems.map((problem) => problem.line)).toEqual([8, 10])
+    // Rendered, the characters are escaped: no element comes from the content.
+    const html = renderToStaticMarkup(createElement('p', null, JSON.stringify(result.page?.blocks)))
+    expect(html).not.toMatch(/<(b|script|div)[ >]/)
   })
 })
 

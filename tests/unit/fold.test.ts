@@ -1,7 +1,7 @@
 import Database from 'better-sqlite3'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { foldText } from '../../src/search/fold'
+import { foldText } from '../../src/domain/fold'
 import { parseQuery, toFtsMatch } from '../../src/search/query'
 import { matchRanges } from '../../src/search/snippet'
 

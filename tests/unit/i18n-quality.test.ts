@@ -152,7 +152,7 @@ describe('French typography in every French text', () => {
  */
 const NOT_COUNTS: Readonly<Record<string, string>> = {
   'errors.statusLabel': 'an HTTP status code',
-  'carousel.slide': 'the position of a slide ("2 of 5")',
+  'carousel.slideLabel': 'the position of a slide ("2 of 5: title")',
   'carousel.chartSummary': 'years, and a count set off after its noun ("the most issues, 12")',
   'iiif.yearIssues': 'a year',
   'periodical.accessMixed': 'a year',

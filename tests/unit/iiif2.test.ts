@@ -36,8 +36,9 @@ describe('IIIF Presentation 2', () => {
     expect(pageText(page ?? { width: 0, height: 0, unit: 'pixel', blocks: [] })).toBe('APOLLO 15\nCSM ENTRY\nCHECKLIST\nPART NO . S / N\nSKB32100115-305 1001')
     // xywh=1256,806,340,69 on 2814 × 3600; the chars were HTML (<span>), stripped.
     expect(page?.blocks[0]?.lines[0]?.words[0]).toEqual({ content: 'APOLLO', box: { x: 4463, y: 2239, w: 1208, h: 192 } })
-    // The user annotations' list has the same last segment: it is not read twice, and that is said.
-    expect(read.warnings).toEqual([expect.stringMatching(/annotation list "https:\/\/readux\.io\/annotations\/jay\/spb1b\/list\/spb1b_000\.tif" was not read: the page has its text already/)])
+    // The user annotations' list has the same last segment: the copy beside the manifest is the OCR list's, not
+    // this one's, which is remote, recorded and not fetched.
+    expect(read.warnings).toEqual([`${READUX}: page 1: the annotation list "https://readux.io/annotations/jay/spb1b/list/spb1b_000.tif" is not a local file and was not fetched`])
   })
 
   it('reads the real Heidelberg manifest without text: a metadata-only item of 1655 with its canvases and image services', () => {
@@ -53,6 +54,8 @@ describe('IIIF Presentation 2', () => {
       [5053, 3729, []],
       [5053, 3729, []],
     ])
+    // Its METS, on Heidelberg's server, is recorded and not fetched.
+    expect(result.warnings).toEqual([`${HEIDELBERG}: the manifest's seeAlso "https://digi.ub.uni-heidelberg.de/diglit/ferrerio1655bd2/mets" is not a local file and was not fetched`])
   })
 
   it('reads a newspaper issue: navDate, the periodical from within, metadata languages, local ALTO by seeAlso, remote lists recorded and not fetched', () => {

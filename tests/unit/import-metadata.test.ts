@@ -17,6 +17,9 @@ describe('dates in folder and file names', () => {
     expect(dateFromPath('/in/wort/1924-01-29/p1.xml')?.date).toBe('1924-01-29')
     expect(dateFromPath('/in/wort/1924/01/29/p1.xml')).toEqual({ date: '1924-01-29', from: '1924/01/29' })
     expect(dateFromPath('/in/1900-01-01/wort/1924-01-29/p1.xml')?.date).toBe('1924-01-29')
+    // The BCU Lausanne's ABBYY pages: underscores, one separator throughout.
+    expect(dateFromPath('/in/bcul/FAL_1762_12_07_0001_page_1.xml')).toEqual({ date: '1762-12-07', from: 'FAL_1762_12_07_0001_page_1.xml' })
+    expect(dateFromPath('/in/1762_12-07/p1.xml')).toBeUndefined()
   })
 
   it('ignores impossible dates and longer digit runs', () => {

@@ -1,10 +1,10 @@
 // The format registry (ADR 033), Dublin Core in METS, and what a DIDL's languages become.
 import { describe, expect, it } from 'vitest'
 import { readDidl } from '../../src/ingest/didl'
-import { normalizeLanguage } from '../../src/ingest/languages'
+import { normalizeLanguage } from '../../src/domain/languages'
 import { checkDocumentWords, MAX_DOCUMENT_WORDS } from '../../src/ingest/limits'
 import { dcIssueNumber, isDesignationTitle, parseDcDate } from '../../src/ingest/mets-dc'
-import { FORMATS, detectFormat, sniff, unclaimedReason } from '../../src/ingest/registry'
+import { FORMATS, detectFormat, readOcrPage, sniff, unclaimedReason } from '../../src/ingest/registry'
 import { refusal } from '../fixtures/ingest-error'
 
 describe('the format registry', () => {
@@ -16,9 +16,15 @@ describe('the format registry', () => {
       ['marc', 'document'],
       ['didl', 'document'],
       ['article-text', 'part'],
+      ['tei', 'document'],
+      ['olive', 'document'],
+      ['olive-part', 'part'],
       ['alto', 'page'],
       ['page-xml', 'page'],
+      ['abbyy', 'page'],
+      ['hocr', 'page'],
       ['iiif', 'document'],
+      ['iiif2', 'document'],
     ])
     expect(new Set(FORMATS.map((format) => format.id)).size).toBe(FORMATS.length)
   })
@@ -28,6 +34,12 @@ describe('the format registry', () => {
     expect(sniff('<mets PROFILE="urn:library-of-congress:mets:profiles:ndnp:reel:v1.1">')).toBe('ndnp-reel')
     expect(sniff('<alto xmlns="http://www.loc.gov/standards/alto/ns-v3#">')).toBe('alto')
     expect(sniff('<pc:PcGts xmlns:pc="x">')).toBe('page-xml')
+    expect(sniff('<TEI xmlns="http://www.tei-c.org/ns/1.0"><teiHeader>')).toBe('tei')
+    expect(sniff('<?xml version="1.0" encoding="windows-1252"?><Xmd_toc PUBLICATION="GDL" ISSUE_DATE="02/01/1900">')).toBe('olive')
+    expect(sniff('<?xml version="1.0" encoding="windows-1252"?><XMD-entity ID="Ar00100">')).toBe('olive-part')
+    expect(sniff('<document xmlns="http://www.abbyy.com/FineReader_xml/FineReader10-schema-v1.xml">')).toBe('abbyy')
+    expect(sniff('<page width="1854" height="2383"><block blockType="Text" l="1" t="1" r="2" b="2">')).toBe('abbyy')
+    expect(sniff('<html><head><meta name="ocr-system" content="tesseract"/></head><body><div class="ocr_page">')).toBe('hocr')
     expect(sniff('<rss><channel/></rss>')).toBe('unknown')
   })
 
@@ -35,16 +47,33 @@ describe('the format registry', () => {
     expect(detectFormat('{"@context": "http://iiif.io/api/presentation/3/context.json", "type": "Manifest"}', 'm.json')?.id).toBe('iiif')
     expect(detectFormat('{"@context": ["http://www.w3.org/ns/anno.jsonld", "http://iiif.io/api/presentation/3/context.json"]}', 'm.json')?.id).toBe('iiif')
     expect(detectFormat('{"id": "x", "type": "Collection", "items": []}', 'c.json')?.id).toBe('iiif')
-    // An EXIF dump, a vendor's ticket, a Presentation 2 manifest (no reader for it here).
+    // An EXIF dump, a vendor's ticket: not read.
     expect(detectFormat('[{"SourceFile": "0001.jpg", "ImageWidth": 4000}]', 'exif.json')).toBeUndefined()
     expect(detectFormat('{"ticket": 4711, "type": "delivery"}', 'ticket.json')).toBeUndefined()
-    expect(detectFormat('{"@context": "http://iiif.io/api/presentation/2/context.json", "@type": "sc:Manifest"}', 'm.json')).toBeUndefined()
+    // Presentation 2 by its @context, or by its sc: type without one.
+    expect(detectFormat('{"@context": "http://iiif.io/api/presentation/2/context.json", "@type": "sc:Manifest"}', 'm.json')?.id).toBe('iiif2')
+    expect(detectFormat('{"@id": "x", "@type": "sc:Collection", "manifests": []}', 'c.json')?.id).toBe('iiif2')
   })
 
   it('says why a file is not read', () => {
     expect(unclaimedReason('[{"SourceFile": "0001.jpg"}]', 'exif.json')).toBe('JSON without a IIIF "@context": not a IIIF resource')
     expect(unclaimedReason('{"@context": "http://schema.org"}', 'x.json')).toMatch(/"@context" names no IIIF Presentation API/)
-    expect(unclaimedReason('<?xml version="1.0"?><rss/>', 'feed.xml')).toBe('not a METS, NDNP batch, MARCXML, MPEG-21 DIDL, ALTO, PAGE or IIIF file (its root element is <rss>)')
+    expect(unclaimedReason('<?xml version="1.0"?><rss/>', 'feed.xml')).toBe(
+      'not a METS, NDNP batch, MARCXML, MPEG-21 DIDL, TEI, Olive XMD, ALTO, PAGE, ABBYY FineReader, hOCR or IIIF file (its root element is <rss>)',
+    )
+    // HTML that is not hOCR (an index page beside the files).
+    expect(detectFormat('<!DOCTYPE html><html><head><title>Lieferung</title></head><body><p>Inhalt</p></body></html>', 'index.html')).toBeUndefined()
+    expect(unclaimedReason('<!DOCTYPE html><html><head><title>Lieferung</title></head>', 'index.html')).toMatch(/\(its root element is <html>\)$/)
+  })
+})
+
+describe('a page named by a package', () => {
+  it('is read by the page format its content is in, and a file of several pages is refused where one page is named', () => {
+    const hocr = (pages: number) =>
+      `<html><head><meta name="ocr-system" content="tesseract"/></head><body>${Array.from({ length: pages }, (_, i) => `<div class="ocr_page" title="bbox 0 0 100 100"><span class="ocr_line" title="bbox 0 0 50 10"><span class="ocrx_word" title="bbox 0 0 50 10; x_wconf 80">Seite${i + 1}</span></span></div>`).join('')}</body></html>`
+    expect(readOcrPage(hocr(1), '/in/ocr/0001.hocr').blocks[0]?.lines[0]?.words[0]).toEqual({ content: 'Seite1', box: { x: 0, y: 0, w: 5000, h: 1000 }, confidence: 0.8 })
+    const error = refusal(() => readOcrPage(hocr(2), '/in/ocr/book.hocr'))
+    expect(error.message).toBe('/in/ocr/book.hocr: the hOCR file holds 2 pages, where the file naming it expects the OCR of one page')
   })
 })
 

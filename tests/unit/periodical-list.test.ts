@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { filterItems, itemListParams, parseItemListState } from '../../src/domain/item-list'
 import {
+  filingTitle,
   filterPeriodicals,
   indexLetter,
   parsePeriodicalListState,
@@ -31,14 +32,31 @@ describe('the periodicals list state', () => {
 
   it('files titles under their first letter without accents, digits under #', () => {
     expect(indexLetter('Écho de l’industrie')).toBe('E')
-    expect(indexLetter("L'Indépendance")).toBe('L')
     expect(indexLetter('« Ons Hémecht »')).toBe('O')
     expect(indexLetter('1848 – Revue')).toBe('#')
   })
 
+  it('files titles past a leading article, as a library does (issue 39)', () => {
+    expect(indexLetter("L'Indépendance")).toBe('I')
+    expect(indexLetter('L’Écho des Ardennes')).toBe('E')
+    expect(indexLetter('Le Journal')).toBe('J')
+    expect(indexLetter('La Revue luxembourgeoise')).toBe('R')
+    expect(indexLetter('Der Landesbote')).toBe('L')
+    expect(indexLetter('Die Warte')).toBe('W')
+    expect(indexLetter('The Luxembourg Herald')).toBe('L')
+    expect(indexLetter('De Schoulbuet')).toBe('S')
+    expect(indexLetter("D'Léierchen")).toBe('L')
+    // An article is a word of its own: Lenz, Theater, Dachau and "Les" alone are not.
+    expect(indexLetter('Lenz')).toBe('L')
+    expect(indexLetter('Theaterzeitung')).toBe('T')
+    expect(indexLetter('Les')).toBe('L')
+    expect(filingTitle('« Le Journal »')).toBe('Journal »')
+  })
+
   it('filters by letter, language and type together, and sorts', () => {
     const titles = (state: object) => filterPeriodicals(list, parsePeriodicalListState(state)).map((entry) => entry.title)
-    expect(titles({ letter: 'L' })).toEqual(["L'Indépendance luxembourgeoise", 'Luxemburger Wort'])
+    expect(titles({ letter: 'L' })).toEqual(['Luxemburger Wort'])
+    expect(titles({ letter: 'I' })).toEqual(["L'Indépendance luxembourgeoise"])
     expect(titles({ lang: 'fr', type: 'serial' })).toEqual(['1848 – Revue', 'Écho de l’industrie'])
     expect(titles({ sort: 'issues_desc' })[0]).toBe('Luxemburger Wort')
     expect(titles({ sort: 'date_asc' })).toEqual(['1848 – Revue', 'Luxemburger Wort', "L'Indépendance luxembourgeoise", 'Ons Hémecht', 'Écho de l’industrie'])
@@ -47,7 +65,7 @@ describe('the periodicals list state', () => {
 
   it('offers only the letters, languages and types that have titles, and links without defaults', () => {
     const options = periodicalListOptions(list)
-    expect([...options.letters].sort()).toEqual(['#', 'E', 'L', 'O'])
+    expect([...options.letters].sort()).toEqual(['#', 'E', 'I', 'L', 'O'])
     expect(options.languages).toEqual(['de', 'fr', 'lb'])
     expect(options.types).toEqual(['newspaper', 'serial'])
     expect(periodicalListParams(parsePeriodicalListState({}))).toEqual({})

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest'
 import { parseCompareState } from '../../src/domain/compare-state'
-import { formatPercent } from '../../src/domain/format'
+import { formatShare } from '../../src/domain/format'
 import { parseSearchState, searchParamsOf, withoutPresentation } from '../../src/domain/search-state'
 import { type Timeline, sharesOf, unitsRange } from '../../src/search/timeline'
 import { shareTicks } from '../../app/features/search/timeline'
@@ -64,10 +64,10 @@ describe('shares on screen', () => {
   })
 
   it('formats shares as each language writes percentages', () => {
-    expect(formatPercent(0.25, 'en')).toBe('25%')
+    expect(formatShare(0.25, 'en')).toBe('25%')
     // The space before the sign is Intl's (a no-break space of the language's kind).
-    expect(formatPercent(0.0123, 'de')).toMatch(/^1,23[\u00a0\u202f]%$/)
-    expect(formatPercent(0.0123, 'fr')).toMatch(/^1,23[\u00a0\u202f]%$/)
+    expect(formatShare(0.0123, 'de')).toMatch(/^1,23[\u00a0\u202f]%$/)
+    expect(formatShare(0.0123, 'fr')).toMatch(/^1,23[\u00a0\u202f]%$/)
   })
 })
 

@@ -18,7 +18,7 @@ const href = (state: ReturnType<typeof parseSearchState>) => stringifySearchObje
 
 describe('the facet table', () => {
   it('is what the URL schema reads: every facet is a parameter, and only its kind of value gets in', () => {
-    expect(FACET_KEYS).toEqual(['type', 'lang', 'content', 'title'])
+    expect(FACET_KEYS).toEqual(['type', 'lang', 'content', 'title', 'ocr'])
     const state = parseSearchState({ type: ['book', 'bogus'], lang: ['de', 'deu', 'DE'], content: ['map', 'maps'], title: ['luxwort', 'a b', 'x'.repeat(101)] })
     expect(state).toMatchObject({ type: ['book'], lang: ['de'], content: ['map'], title: ['luxwort'] })
     for (const facet of FACETS) expect(acceptsValue(facet, '<script>')).toBe(false)

@@ -5,12 +5,15 @@ describe('search state in the URL', () => {
   it('gives every parameter its default when the URL is empty', () => {
     expect(parseSearchState({})).toEqual({
       q: '',
+      variants: false,
+      skip: [],
       type: [],
       from: '',
       to: '',
       lang: [],
       content: [],
       title: [],
+      ocr: [],
       sort: 'relevance',
       size: 20,
       view: 'list',

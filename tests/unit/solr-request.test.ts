@@ -12,12 +12,19 @@ import {
   inDocumentRequest,
   MARK_END,
   MARK_START,
-  planOf,
   queryOf,
   resultsRequest,
 } from '../../src/search/solr/request'
+import { type SearchPlan, planOf } from '../../src/search/plan'
+import { Vocabulary } from '../../src/search/variants'
 
 const state = (input: Record<string, string | string[]>) => parseSearchState(input)
+/** The plan of a search state that has one (the engines compile each state once, src/search/plan.ts). */
+function plan(input: Record<string, string | string[]>): SearchPlan {
+  const compiled = planOf(state(input))
+  if (!compiled) throw new Error('expected a plan')
+  return compiled
+}
 
 describe('the Solr query of the visitor’s words', () => {
   it('searches words over the analysed fields, phrases and prefixes over the exact ones', () => {
@@ -31,17 +38,19 @@ describe('the Solr query of the visitor’s words', () => {
     expect(queryOf(parseQuery('war -peace'))).toBe('war -(title_exact:peace^4 OR text_exact:peace)')
     expect(queryOf(parseQuery('-peace -"cold war"'))).toBeUndefined()
     expect(planOf(state({ q: '-peace' }))).toBeUndefined()
-    expect(planOf(state({ q: '' }))?.q).toBe('*:*')
+    expect(resultsRequest(plan({ q: '' })).query).toBe('*:*')
   })
 
   it('escapes everything Solr could read as syntax, whatever is typed', () => {
     expect(escapeTerm('a+b-c&&d||e!f(g)h{i}j[k]l^m"n~o*p?q:r\\s/t u')).toBe(
       'a\\+b\\-c\\&\\&d\\|\\|e\\!f\\(g\\)h\\{i\\}j\\[k\\]l\\^m\\"n\\~o\\*p\\?q\\:r\\\\s\\/t\\ u',
     )
-    // The parser keeps letters, digits and apostrophes; nothing else reaches a query.
+    // The parser keeps letters, digits and apostrophes; nothing else reaches a query. A `~2` with no
+    // word before it is the misreadings of nothing (ADR 039): left out, with a note.
     const hostile = 'title_exact:* OR *:* {!join from=id to=id}x) AND ( "unbalanced \\ ~2 ^9 [* TO *] /regex/'
     const q = queryOf(parseQuery(hostile)) ?? ''
-    expect(q).toBe('title (title_exact:exact*^4 OR text_exact:exact*) or join from id to x and unbalanced 2 9 regex')
+    expect(q).toBe('title (title_exact:exact*^4 OR text_exact:exact*) or join from id to x and unbalanced 9 regex')
+    expect(parseQuery(hostile).notes).toEqual([{ kind: 'tildeAlone', text: '~2' }])
     // The only fields named are the query's own; no local parameters, ranges or regular expressions.
     expect(q.replace(/\b(title|text)_exact:/g, '')).not.toMatch(/[{}[\]:/]/)
   })
@@ -53,7 +62,7 @@ describe('the Solr query of the visitor’s words', () => {
 
 describe('the filters of a search state', () => {
   it('tags each facet’s filter so its own counts leave it out', () => {
-    const filters = filtersOf(state({ type: ['periodical', 'book'], lang: 'de', content: 'advertisement', title: ['wort', 'tageblatt'] }))
+    const filters = filtersOf(plan({ type: ['periodical', 'book'], lang: 'de', content: 'advertisement', title: ['wort', 'tageblatt'] }))
     expect(filters).toEqual([
       '{!tag=types}doc_type:("newspaper" OR "serial" OR "book")',
       '{!tag=languages}language:("de")',
@@ -63,57 +72,44 @@ describe('the filters of a search state', () => {
   })
 
   it('bounds dates as the embedded keys compare: undated never in a range, a year as the upper bound in full', () => {
-    expect(filtersOf(state({ from: '1890', to: '1899' }))).toEqual(['date_key:[18900000 TO 18991231]'])
-    expect(filtersOf(state({ to: '1899-05-31' }))).toEqual(['date_key:[1 TO 18990531]'])
-    expect(filtersOf(state({ from: '1899-05-01' }))).toEqual(['date_key:[18990501 TO *]'])
+    expect(filtersOf(plan({ from: '1890', to: '1899' }))).toEqual(['date_key:[18900000 TO 18991231]'])
+    expect(filtersOf(plan({ to: '1899-05-31' }))).toEqual(['date_key:[1 TO 18990531]'])
+    expect(filtersOf(plan({ from: '1899-05-01' }))).toEqual(['date_key:[18990501 TO *]'])
   })
 
   it('pins the collection to a day', () => {
-    expect(filtersOf(state({ asof: '2026-03-01' }))).toEqual(['added_key:[* TO 20260301]'])
+    expect(filtersOf(plan({ asof: '2026-03-01' }))).toEqual(['added_key:[* TO 20260301]'])
   })
 
   it('keeps what was added after the end of a day (since), as the embedded keys compare, pinned or not', () => {
-    expect(filtersOf(state({ since: '2026-01-10' }))).toEqual(['added_key:{20260110 TO *]'])
-    expect(filtersOf(state({ since: '2026-01-10', asof: '2026-03-01' }))).toEqual(['added_key:[* TO 20260301]', 'added_key:{20260110 TO *]'])
-    expect(filtersOf(state({ since: '2026-13-01' }))).toEqual([])
+    expect(filtersOf(plan({ since: '2026-01-10' }))).toEqual(['added_key:{20260110 TO *]'])
+    expect(filtersOf(plan({ since: '2026-01-10', asof: '2026-03-01' }))).toEqual(['added_key:[* TO 20260301]', 'added_key:{20260110 TO *]'])
+    expect(filtersOf(plan({ since: '2026-13-01' }))).toEqual([])
   })
 })
 
 describe('requests', () => {
   it('pages, sorts with the id as tie-break and asks for passages only where the view shows them', () => {
-    const listed = state({ q: 'krieg', sort: 'date_asc', page: '3', size: '40' })
-    const plan = planOf(listed)
-    if (!plan) throw new Error('expected a plan')
-    const request = resultsRequest(listed, plan)
+    const request = resultsRequest(plan({ q: 'krieg', sort: 'date_asc', page: '3', size: '40' }))
     expect(request).toMatchObject({ query: 'krieg', offset: 80, limit: 40, sort: 'date_key asc, uid asc', fields: 'uid' })
     expect(request.params).toMatchObject({ defType: 'edismax', 'q.op': 'AND', hl: true, 'hl.fragsize': 150, 'hl.q': 'krieg' })
-    const compact = state({ q: 'krieg', view: 'compact' })
-    const compactPlan = planOf(compact)
-    if (!compactPlan) throw new Error('expected a plan')
-    expect(resultsRequest(compact, compactPlan).params.hl).toBeUndefined()
+    expect(resultsRequest(plan({ q: 'krieg', view: 'compact' })).params.hl).toBeUndefined()
   })
 
   it('loads more from the start, and browses newest first without words', () => {
-    const more = state({ q: '', paging: 'more', page: '3' })
-    const plan = planOf(more)
-    expect(plan).toMatchObject({ offset: 0, limit: 60, sort: 'date_desc' })
+    const more = plan({ q: '', paging: 'more', page: '3' })
+    expect({ ...more.window, sort: more.sort }).toMatchObject({ offset: 0, limit: 60, sort: 'date_desc' })
   })
 
   it('counts every facet value without its own filter, and the months of all filters', () => {
-    const filtered = state({ q: 'krieg', lang: 'de' })
-    const plan = planOf(filtered)
-    if (!plan) throw new Error('expected a plan')
-    const { facet } = breakdownRequest(filtered, plan)
+    const { facet } = breakdownRequest(plan({ q: 'krieg', lang: 'de' }))
     expect(facet?.languages).toMatchObject({ field: 'language', limit: -1, domain: { excludeTags: ['languages'] } })
     expect(facet?.months).toMatchObject({ field: 'month_key', sort: 'index asc' })
     expect(facet?.months).not.toHaveProperty('domain')
   })
 
   it('orders a feed by arrival, then date, then id', () => {
-    const feed = state({ q: 'krieg' })
-    const plan = planOf(feed)
-    if (!plan) throw new Error('expected a plan')
-    expect(feedRequest(feed, plan, 50)).toMatchObject({ limit: 50, sort: 'added_key desc, date_key desc, uid desc' })
+    expect(feedRequest(plan({ q: 'krieg' }), 50)).toMatchObject({ limit: 50, sort: 'added_key desc, date_key desc, uid desc' })
   })
 
   it('asks for a document’s units holding any of the words, marked in full', () => {
@@ -164,7 +160,6 @@ describe('documents', () => {
       title: 'Krieg',
       text: 'Der Krieg',
       language: 'de',
-      contentTypes: 'full_text advertisement',
       firstPage: 1,
       lastPage: 2,
       sortTitle: 'krieg',
@@ -174,6 +169,7 @@ describe('documents', () => {
       date: '1924-01',
       year: 1924,
       addedAt: '2026-03-01T10:00:00Z',
+      facets: { types: ['newspaper'], languages: ['de'], contentTypes: ['full_text', 'advertisement'], periodicals: ['wort'], ocr: ['good'] },
     })
     expect(document).toMatchObject({
       id: '7',
@@ -188,5 +184,36 @@ describe('documents', () => {
       issue_id: 3,
     })
     expect(document).not.toHaveProperty('item_id')
+  })
+})
+
+describe('misreadings (ADR 039)', () => {
+  const known = new Vocabulary({ terms: ['luxembouig', 'luxembourg', 'luximbourg'], units: Int32Array.from([3, 40, 2]) })
+  const expanded = (input: Record<string, string | string[]>): SearchPlan => {
+    const compiled = planOf(state(input), known)
+    if (!compiled) throw new Error('expected a plan')
+    return compiled
+  }
+
+  it('searches a word or any of its variants, the variants on the exact fields as the index holds them', () => {
+    expect(queryOf(expanded({ q: 'luxembourg', variants: '1' }).query)).toBe(
+      '(luxembourg OR (title_exact:luxembouig^4 OR text_exact:luxembouig) OR (title_exact:luximbourg^4 OR text_exact:luximbourg))',
+    )
+    expect(highlightQueryOf(expanded({ q: 'luxembourg~2' }).query)).toBe('luxembourg OR luxembouig OR luximbourg')
+  })
+
+  it('puts the exact matches first by relevance, and counts every variant among the hits', () => {
+    const request = resultsRequest(expanded({ q: 'luxembourg', variants: '1', skip: 'luximbourg' }))
+    expect(request.sort).toBe('query($exact,0) desc, score desc, uid asc')
+    expect(request.params.exact).toBe('{!edismax}luxembourg')
+    expect(request.facet).toEqual({ variant0: { type: 'query', q: '(title_exact:luxembouig^4 OR text_exact:luxembouig)' } })
+    // By date there is no tier: the order is the date's.
+    expect(resultsRequest(expanded({ q: 'luxembourg', variants: '1', sort: 'date_asc' })).sort).toBe('date_key asc, uid asc')
+  })
+
+  it('asks nothing more of a search without variants', () => {
+    const request = resultsRequest(expanded({ q: 'luxembourg' }))
+    expect(request.facet).toBeUndefined()
+    expect(request.params.exact).toBeUndefined()
   })
 })

@@ -1,12 +1,12 @@
 import { useId } from 'react'
 import { type CompareState, MAX_COMPARED_QUERIES, sharedFilters } from '../../../src/domain/compare-state'
 import { localizePath } from '../../../src/domain/locale'
-import type { TimelineComparison } from '../../../src/search/engine'
+import type { TimelineComparison } from '../../../src/search/contract'
 import { useI18n } from '../../i18n'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { compareTarget, searchTarget } from '../../ui/targets'
-import { formatNumber, formatPercent } from '../../../src/domain/format'
+import { formatNumber, formatShare } from '../../../src/domain/format'
 import { EmptyState, PageHeader } from '../pages/page-layout'
 import { HiddenSearchFields } from '../search/search-href'
 import { describeSearch } from '../search/search-labels'
@@ -115,7 +115,7 @@ function ComparisonChart({ state, comparison }: { state: CompareState; compariso
       {buckets.length > 0 ? (
         <figure className="compare__figure">
           <div className="compare__plot" aria-busy={rel && loading}>
-          <CountAxis ticks={ticks} format={rel ? (tick) => formatPercent(tick, locale) : undefined} />
+          <CountAxis ticks={ticks} format={rel ? (tick) => formatShare(tick, locale) : undefined} />
           <div className="compare__area">
           <CountGrid ticks={ticks} />
           {/* The lines are a picture of the table below, which a screen reader reads instead. */}
@@ -134,7 +134,7 @@ function ComparisonChart({ state, comparison }: { state: CompareState; compariso
           <figcaption className="timeline__axis compare__axis">
             <span>{bucketLabel(LL, locale, unit, buckets[0] ?? { key: '' })}</span>
             <span className="visually-hidden">
-              {rel ? LL.research.chartCaptionShare({ max: formatPercent(max, locale) }) : LL.research.chartCaption({ max: formatNumber(max, locale) })}
+              {rel ? LL.research.chartCaptionShare({ max: formatShare(max, locale) }) : LL.research.chartCaption({ max: formatNumber(max, locale) })}
             </span>
             <span>{bucketLabel(LL, locale, unit, buckets.at(-1) ?? { key: '' })}</span>
           </figcaption>

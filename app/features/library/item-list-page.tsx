@@ -65,7 +65,7 @@ export function ItemListPage({ title, intro, items: all, kind, state }: ItemList
                 <Link {...itemTarget(kind, item.id)}>{item.title}</Link>
               </h2>
               <p className="record__meta">
-                {item.authors.length > 0 ? <span>{LL.library.byAuthors({ authors: item.authors.join('; ') })}</span> : null}
+                {item.authors.length > 0 ? <span>{LL.library.byAuthors({ authors: item.authors.join(LL.library.authorSeparator()) })}</span> : null}
                 {item.date ? <span>{formatDate(item.date, locale, 'year')}</span> : null}
                 <span>{LL.library.pageCount({ count: item.pageCount })}</span>
                 {item.languages.length > 0 ? (

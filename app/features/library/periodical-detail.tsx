@@ -2,6 +2,8 @@ import { useRouteContext } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
 import { lastPublicDomainYear, rightsOfRun } from '../../../src/domain/rights'
+import { typesetFrench } from '../../../src/domain/typography'
+import { yearRanges } from '../../../src/domain/year-ranges'
 import type { PeriodicalDetail } from '../../../src/store/library'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
@@ -57,6 +59,15 @@ function TitleHistory({ periodical }: { periodical: PeriodicalDetail }) {
   )
 }
 
+/**
+ * The catalogue's summary in the language it was written in (the record's language of
+ * cataloguing): marked as such, so a screen reader switches voice on a page of another language,
+ * and spaced the French way when it is French.
+ */
+function Description({ text, language }: { text: string; language: string | null }) {
+  return <span lang={language ?? undefined}>{language === 'fr' ? typesetFrench(text) : text}</span>
+}
+
 /** One periodical: the fields of spec §2, then its issue calendar (`children`). */
 export function PeriodicalDetailView({ periodical, children }: { periodical: PeriodicalDetail; children?: ReactNode }) {
   const { locale, LL } = useI18n()
@@ -94,6 +105,8 @@ export function PeriodicalDetailView({ periodical, children }: { periodical: Per
               ? formatPeriod(periodical.firstDate, periodical.lastDate, locale)
               : none)}
         </Field>
+        {/* The title's own period above, the years this library holds here (issue 39: "1848–1990" over one year of issues). */}
+        <Field label={LL.periodical.digitisedYears()}>{periodical.heldYears.length > 0 ? yearRanges(periodical.heldYears) : none}</Field>
         <Field label={LL.periodical.issn()}>{periodical.issn ?? none}</Field>
         <Field label={LL.periodical.availableIssues()}>
           {LL.library.issueCount({ count: periodical.issueCount })}
@@ -102,7 +115,9 @@ export function PeriodicalDetailView({ periodical, children }: { periodical: Per
             : ''}
         </Field>
         <Field label={LL.periodical.languages()}>{list(periodical.languages.map((code) => languageName(code, locale)))}</Field>
-        <Field label={LL.periodical.description()}>{periodical.description ?? none}</Field>
+        <Field label={LL.periodical.description()}>
+          {periodical.description ? <Description text={periodical.description} language={periodical.descriptionLanguage} /> : none}
+        </Field>
         <Field label={LL.periodical.accessInformation()}>{periodical.accessInfo ?? accessByDate(LL, periodical.firstDate, periodical.lastDate)}</Field>
         <Field label={LL.periodical.permalink()}>
           <CopyLink href={periodicalPermalink(origin, periodical.id)} />

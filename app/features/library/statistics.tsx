@@ -177,7 +177,7 @@ export function StatisticsFigures({ statistics, heading }: { statistics: Library
             key={slide.title}
             role="group"
             aria-roledescription="slide"
-            aria-label={`${LL.carousel.slide({ n: index + 1, total: slides.length })}: ${slide.title}`}
+            aria-label={LL.carousel.slideLabel({ n: index + 1, total: slides.length, title: slide.title })}
             // Every slide takes the same cell (app.css), so turning one does not move the page; the
             // others are invisible, and so out of the accessibility tree and the Tab order.
             className={index === current ? 'carousel__slide' : 'carousel__slide carousel__slide--off'}

@@ -7,6 +7,7 @@ import { PagePdfLink, type PageViewProps, followRegion, useNearViewport, useUnit
 import { FullScreenButton, claimKey, useFullScreen } from './full-screen'
 import { pageLayoutQuery } from './reader.queries'
 import { ShareRegion } from './share-region'
+import { LowWordsNote } from './ocr-shading'
 
 interface DeepZoomPage {
   sequence: number
@@ -44,7 +45,7 @@ function viewportRect(OSD: typeof OpenSeadragon, box: { x: number; y: number; wi
  * buttons or the keyboard (+ − 0 and the arrows once the scan has focus); no animation where
  * reduced motion is asked for. The text beside it stays the reading order.
  */
-export function DeepZoom({ document, page, units, activeUnit, region, manifestPath, followed, pdf }: PageViewProps<DeepZoomPage>) {
+export function DeepZoom({ document, page, units, activeUnit, region, manifestPath, followed, pdf, shade = false }: PageViewProps<DeepZoomPage>) {
   const { LL } = useI18n()
   const label = page.label ?? String(page.sequence)
   const container = useRef<HTMLDivElement>(null)
@@ -165,6 +166,26 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [regionKey, ready])
 
+  // The words the OCR was unsure of, shaded and dotted over the scan while the switch is on.
+  const low = shade ? layout?.low : undefined
+  useEffect(() => {
+    const current = viewer.current
+    if (!ready || !current || !low || low.length === 0) return
+    const added: Element[] = []
+    void import('openseadragon').then(({ default: OSD }) => {
+      for (const box of low) {
+        const mark = window.document.createElement('span')
+        mark.className = 'deep-zoom__low'
+        mark.setAttribute('aria-hidden', 'true')
+        current.addOverlay({ element: mark, location: viewportRect(OSD, box, aspectRef.current) })
+        added.push(mark)
+      }
+    })
+    return () => {
+      for (const element of added) current.removeOverlay(element)
+    }
+  }, [low, ready])
+
   useEffect(() => {
     const element = container.current
     if (!element) return
@@ -243,6 +264,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
       {/* OpenSeadragon owns this element's children. */}
       <div className="deep-zoom__viewer" ref={container} style={{ aspectRatio: `${page.width ?? 1} / ${page.height ?? 1}` }} />
       {failed ? <p className="empty-state">{LL.reader.scanUnavailable()}</p> : null}
+      {shade && layout ? <LowWordsNote ocr={layout.ocr} count={layout.low.length} /> : null}
     </figure>
   )
 }

@@ -4,7 +4,8 @@ import { issuePermalink, sourceIdentifierLink } from '../../../src/domain/permal
 import { type PageRegion, contentStateTarget, parseRegion, regionFromPixels } from '../../../src/domain/page-region'
 import { canvasSize } from '../../../src/iiif/presentation'
 import type { SnippetPart } from '../../../src/search/snippet'
-import { use, useEffect, useId, useMemo } from 'react'
+import { use, useEffect, useId, useMemo, useState } from 'react'
+import { useQuery } from '@tanstack/react-query'
 import { useI18n } from '../../i18n'
 import { CopyLink } from '../../ui/copy-link'
 import { Link } from '../../ui/link'
@@ -19,7 +20,8 @@ import { MAX_PDF_PAGES } from '../../../src/documents/limits'
 import { RightsLine } from './rights-line'
 import { DeepZoom, tileSource } from './deep-zoom'
 import { PageView, useActiveUnit } from './page-view'
-import type { PageDocument } from './reader.queries'
+import { type PageDocument, pageLayoutQuery } from './reader.queries'
+import { OcrScoreLine, type ShadedPart, ShadeToggle, shadeParts } from './ocr-shading'
 import { useSearchReturn } from './search-return'
 import { hitId, numberHits, placeHits } from './hits'
 import { CurrentHit, HitBar, SearchInside, useHitNavigation } from './search-inside'
@@ -28,9 +30,10 @@ export type ReaderIssue = NonNullable<Awaited<ReturnType<typeof fetchIssue>>>
 type ReaderPage = ReaderIssue['pages'][number]
 type ReaderUnit = ReaderIssue['units'][number]
 
-/** A part of the OCR text; a marked one carries its hit's number (hits.ts), 0 for none. */
+/** A part of the OCR text; a marked one carries its hit's number (hits.ts), 0 for none; `low` when it holds a word the OCR was unsure of (shaded on request). */
 interface NumberedPart extends SnippetPart {
   hit: number
+  low?: boolean
 }
 
 /**
@@ -47,13 +50,15 @@ function Marked({ parts }: { parts: NumberedPart[] }) {
             key={index}
             id={part.hit > 0 ? hitId(part.hit) : undefined}
             tabIndex={part.hit > 0 ? -1 : undefined}
-            className={part.hit > 0 && part.hit === current ? 'hit--current' : undefined}
+            className={[part.hit > 0 && part.hit === current ? 'hit--current' : '', part.low ? 'ocr-low' : ''].filter((name) => name !== '').join(' ') || undefined}
             aria-current={part.hit > 0 && part.hit === current ? 'true' : undefined}
           >
             {part.text}
           </mark>
         ) : (
-          <span key={index}>{part.text}</span>
+          <span key={index} className={part.low ? 'ocr-low' : undefined}>
+            {part.text}
+          </span>
         ),
       )}
     </>
@@ -80,21 +85,23 @@ interface DocumentFiles {
   pdf: string
 }
 
-function Unit({ unit, files, hitsBefore }: { unit: ReaderUnit; files?: DocumentFiles | undefined; hitsBefore: number }) {
+function Unit({ unit, files, hitsBefore, low }: { unit: ReaderUnit; files?: DocumentFiles | undefined; hitsBefore: number; low?: ReadonlySet<number> | undefined }) {
   const { locale, LL } = useI18n()
   const type = typeLabel(LL, unit.type)
   const paragraphs: NumberedPart[][] = [[]]
   let hit = hitsBefore
   // Paragraphs follow the blank lines of the OCR text; marks never span one (were one to, its
   // first piece would carry the hit's number, as numberHits counts one hit per marked part).
-  for (const part of unit.parts) {
+  const shadedParts: ShadedPart[] = low ? shadeParts(unit.parts, low) : unit.parts.map((part) => ({ ...part, low: false }))
+  for (const part of shadedParts) {
     const number = part.match ? ++hit : 0
+    const shaded = part.low
     const pieces = part.text.split(/\n\s*\n/)
     let numbered = false
     pieces.forEach((piece, index) => {
       if (index > 0) paragraphs.push([])
       if (piece === '') return
-      paragraphs.at(-1)?.push({ text: piece, match: part.match, hit: numbered ? 0 : number })
+      paragraphs.at(-1)?.push({ text: piece, match: part.match, hit: numbered ? 0 : number, low: shaded })
       numbered = true
     })
   }
@@ -175,11 +182,13 @@ export function DocumentBody({
   const onPage = (sequence: number) => units.filter((unit) => unit.firstPage <= sequence && unit.lastPage >= sequence)
   const shown = (sequence: number) => window === null || (sequence >= window.first && sequence <= window.last)
   useUnitOutsideWindow(units, window, startTarget)
+  const [shade, setShade] = useState(false)
   return (
     <CurrentHit value={navigation.current}>
       {window ? <WindowNav window={window} startTarget={startTarget} /> : null}
       <SearchInside scope={document.kind} q={q} index={hits} capped={marksCapped} navigation={navigation} onSearch={onSearch} keysId={keysId} />
       {hits.total > 0 ? <HitBar q={q} total={hits.total} capped={marksCapped} navigation={navigation} keysId={keysId} /> : null}
+      <ShadeToggle on={shade} onChange={setShade} />
       <section aria-labelledby="contents-heading" className="reader__contents">
         <h2 id="contents-heading">{LL.reader.contents()}</h2>
         <ol>
@@ -214,6 +223,7 @@ export function DocumentBody({
           manifestPath,
           followed: place && place.sequence === page.sequence ? { hit: navigation.current, box: place.box } : undefined,
           pdf: `${pdf}/pages/${page.sequence}.pdf?lang=${locale}`,
+          shade,
         }
         return (
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
@@ -221,7 +231,7 @@ export function DocumentBody({
             {tileSource(page) ? <DeepZoom {...view} /> : <PageView {...view} />}
             <div className="reader__text">
               {starting.length > 0 ? (
-                starting.map((unit) => <Unit key={unit.id} unit={unit} files={files} hitsBefore={hits.before.get(unit.id) ?? 0} />)
+                <StartingUnits document={document} sequence={page.sequence} units={starting} files={files} before={hits.before} shade={shade} />
               ) : (
                 <p className="empty-state">{LL.reader.noText()}</p>
               )}
@@ -231,6 +241,37 @@ export function DocumentBody({
       })}
       {window ? <WindowNav window={window} startTarget={startTarget} end /> : null}
     </CurrentHit>
+  )
+}
+
+/**
+ * The units that begin on a page, their uncertain words shaded when the switch is on: their places
+ * come with the page's layout (src/store/word-confidence.ts), asked for only then, and shared with
+ * the page view that asks for the same page.
+ */
+function StartingUnits({
+  document,
+  sequence,
+  units,
+  files,
+  before,
+  shade,
+}: {
+  document: PageDocument
+  sequence: number
+  units: ReaderUnit[]
+  files?: DocumentFiles | undefined
+  before: ReadonlyMap<number, number>
+  shade: boolean
+}) {
+  const { data } = useQuery({ ...pageLayoutQuery(document, sequence), enabled: shade })
+  const low = useMemo(() => new Map((data?.lowText ?? []).map((entry) => [entry.id, new Set(entry.words)])), [data])
+  return (
+    <>
+      {units.map((unit) => (
+        <Unit key={unit.id} unit={unit} files={files} hitsBefore={before.get(unit.id) ?? 0} low={shade ? low.get(unit.id) : undefined} />
+      ))}
+    </>
   )
 }
 
@@ -335,12 +376,13 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
         </p>
       ) : null}
       <p className="reader__permalink">
-        {LL.periodical.permalink()}:{' '}
+        {LL.reader.permalinkLabel()}{' '}
         <CopyLink href={issuePermalink(origin, issue.periodical.id, issue.date, issue.edition)} />
       </p>
+      <OcrScoreLine ocr={issue.ocr} />
       {sourceIdentifier ? (
         <p className="reader__source-identifier">
-          {LL.periodical.sourceIdentifier()}:{' '}
+          {LL.reader.sourceIdentifierLabel()}{' '}
           <CopyLink href={sourceIdentifier} />
         </p>
       ) : null}

@@ -13,6 +13,7 @@ import { CiteLinks } from './cite-links'
 import { MAX_PDF_PAGES } from '../../../src/documents/limits'
 import { RightsLine } from './rights-line'
 import { DocumentBody } from './issue-reader'
+import { OcrScoreLine } from './ocr-shading'
 import type { fetchItem } from './reader.functions'
 import { useSearchReturn } from './search-return'
 
@@ -74,6 +75,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
           </Field>
         ) : null}
       </dl>
+      <OcrScoreLine ocr={item.ocr} />
       <RightsLine date={item.date} />
       <CiteLinks
         label={LL.reader.citeItem()}

@@ -6,6 +6,7 @@ import { unitName } from '../../../src/domain/labels'
 import { type PageRegion, clampRegion } from '../../../src/domain/page-region'
 import { type PageDocument, pageLayoutQuery } from './reader.queries'
 import { ShareRegion } from './share-region'
+import { LowWordsNote } from './ocr-shading'
 import { FullScreenButton, useFullScreen } from './full-screen'
 
 /** Zoom steps of the page view: the whole page, then closer. */
@@ -39,6 +40,8 @@ export interface PageViewProps<Page> {
   /** A region a link asked for: the page opens zoomed to it. */
   region?: PageRegion | undefined
   manifestPath: string
+  /** The words the OCR was unsure of are shaded (ocr-shading.tsx). */
+  shade?: boolean
   /** The page's PDF (src/documents/pdf.ts), offered among the view's tools. */
   pdf?: string | undefined
   /** The hit the reader stands on, when it is printed on this page (hits.ts placeHits): the view follows it. */
@@ -106,7 +109,7 @@ function zoomFor(region: PageRegion | undefined): number {
   return step
 }
 
-export function PageView({ document, page, units, activeUnit, region, manifestPath, followed, pdf }: PageViewProps<PageViewPage>) {
+export function PageView({ document, page, units, activeUnit, region, manifestPath, followed, pdf, shade = false }: PageViewProps<PageViewPage>) {
   const { LL } = useI18n()
   const label = page.label ?? String(page.sequence)
   const [ref, near] = useNearViewport<HTMLElement>()
@@ -263,6 +266,13 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
                   ))}
                 </a>
               ))}
+              {shade ? (
+                <g aria-hidden="true">
+                  {data.low.map((box, index) => (
+                    <rect key={index} className="page-view__low" x={box.x} y={box.y} width={Math.max(box.width, 30)} height={Math.max(box.height, 30)} vectorEffect="non-scaling-stroke" />
+                  ))}
+                </g>
+              ) : null}
               <g aria-hidden="true">
                 {page.boxes.map((box, index) => (
                   <rect
@@ -280,6 +290,7 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
           {data && data.blocks.length === 0 ? <p className="page-view__state">{LL.reader.layoutUnavailable()}</p> : null}
         </div>
       </div>
+      {shade && data ? <LowWordsNote ocr={data.ocr} count={data.low.length} /> : null}
     </figure>
   )
 }

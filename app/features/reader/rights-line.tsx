@@ -13,7 +13,7 @@ export function RightsLine({ date }: { date: string | null }) {
   const rights = rightsOf(Number.isInteger(year) ? year : null, new Date())
   return (
     <p className="reader__rights">
-      {LL.reader.rights()}: <ExternalLink href={RIGHTS[rights]}>{rights === 'publicDomain' ? LL.reader.publicDomain() : LL.reader.inCopyright()}</ExternalLink>
+      {LL.reader.rightsLabel()} <ExternalLink href={RIGHTS[rights]}>{rights === 'publicDomain' ? LL.reader.publicDomain() : LL.reader.inCopyright()}</ExternalLink>
     </p>
   )
 }

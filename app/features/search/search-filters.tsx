@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, Suspense, useId, useState } from 'react'
-import { FACETS, type Facet, facetOf } from '../../../src/domain/facets'
+import { FACETS, type Facet, facetOf, isListed } from '../../../src/domain/facets'
 import { localizePath } from '../../../src/domain/locale'
 import { type SearchState, activeFilters, changeSearchState, filter, parseSearchState, withDates, withoutFilters } from '../../../src/domain/search-state'
-import type { SearchBreakdown } from '../../../src/search/engine'
-import type { Facets, FacetValue } from '../../../src/store/search'
+import type { FacetValue, SearchBreakdown } from '../../../src/search/contract'
 import { useI18n } from '../../i18n'
+import { Deployable } from '../../ui/deployable'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { useStreamedQuery } from '../../ui/streamed-query'
@@ -59,7 +59,7 @@ function FacetGroup({ state, facet, values, size }: { state: SearchState; facet:
   if (values.length === 0) return null
   const title = facetHeading(LL, facet)
   const selection = filter(state, facet.key)
-  const listed = facet.counts === 'languages' || facet.counts === 'periodicals' ? facet.counts : undefined
+  const listed = isListed(facet.counts) ? facet.counts : undefined
   const inline = [...values.filter((value) => selection.has(value.value)), ...values.filter((value) => !selection.has(value.value))].slice(
     0,
     Math.max(INLINE_VALUES, state[facet.key].length),
@@ -174,7 +174,6 @@ function FiltersPanel({ state, inDialog, breakdown, stale }: { state: SearchStat
   const { LL } = useI18n()
   const headingId = useId()
   const facets = breakdown?.facets
-  const shown: Facets = facets ?? NO_FACETS
   const body = (
     <>
       {facets ? null : (
@@ -186,7 +185,7 @@ function FiltersPanel({ state, inDialog, breakdown, stale }: { state: SearchStat
           so a laptop still shows three of them above the fold (ADR 025). */}
       <HitTimeline state={state} timeline={breakdown?.timeline} />
       {FACETS.map((facet) => (
-        <FacetGroup key={facet.key} state={state} facet={facet} values={shown[facet.counts]} size={breakdown?.sizes[facet.counts] ?? 0} />
+        <FacetGroup key={facet.key} state={state} facet={facet} values={facets?.[facet.counts] ?? []} size={breakdown?.sizes[facet.counts] ?? 0} />
       ))}
       <DateRange state={state} />
     </>
@@ -199,8 +198,6 @@ function FiltersPanel({ state, inDialog, breakdown, stale }: { state: SearchStat
     </aside>
   )
 }
-
-const NO_FACETS: Facets = { types: [], languages: [], contentTypes: [], periodicals: [] }
 
 /**
  * On a phone the results come first and the filters wait behind one button that names how many
@@ -236,7 +233,15 @@ export function FiltersDialog({ state, total }: { state: SearchState; total: num
   )
 }
 
-/** The filters in force, each removable, and a way to drop them all. */
+/** Chips shown in the results' bar itself; past one more, the rest wait in a panel beside them. */
+const INLINE_CHIPS = 4
+
+/**
+ * The filters in force, each removable, and a way to drop them all. A long row of chips (a
+ * researcher's search with many titles and languages) would push the results down on a phone: the
+ * first ones stay in the row and the others are one focus-extend panel away (spec §2), with the
+ * close bar labelled with the filters-close text.
+ */
 export function ActiveFilters({ state, titles }: { state: SearchState; titles: TitleLabel[] }) {
   const { locale, LL } = useI18n()
   const chips = activeFilters(state).map(({ key, value }) => {
@@ -249,18 +254,41 @@ export function ActiveFilters({ state, titles }: { state: SearchState; titles: T
   if (state.asof) chips.push({ id: 'asof', label: LL.research.asOf({ date: formatDate(state.asof, locale) }), next: changeSearchState(state, { asof: '' }) })
   if (state.since) chips.push({ id: 'since', label: LL.research.newSince({ date: formatDate(state.since, locale) }), next: changeSearchState(state, { since: '' }) })
   if (chips.length === 0) return null
+  const inline = chips.length > INLINE_CHIPS + 1 ? chips.slice(0, INLINE_CHIPS) : chips
+  const rest = chips.slice(inline.length)
+  const chipItem = (chip: (typeof chips)[number]) => (
+    <li key={chip.id}>
+      <Link {...searchTarget(chip.next)} className="chip" resetScroll={false}>
+        <span className="visually-hidden">{LL.search.removeFilter({ label: chip.label })}</span>
+        <span aria-hidden="true">{chip.label}</span>
+        <Icon name="close" />
+      </Link>
+    </li>
+  )
   return (
     <nav className="chips" aria-label={LL.search.activeFilters()}>
       <ul>
-        {chips.map((chip) => (
-          <li key={chip.id}>
-            <Link {...searchTarget(chip.next)} className="chip" resetScroll={false}>
-              <span className="visually-hidden">{LL.search.removeFilter({ label: chip.label })}</span>
-              <span aria-hidden="true">{chip.label}</span>
-              <Icon name="close" />
-            </Link>
+        {inline.map(chipItem)}
+        {rest.length > 0 ? (
+          <li>
+            <Deployable
+              mode="focus-extend"
+              side="left"
+              trigger={
+                <>
+                  <Icon name="plus" />
+                  {LL.search.moreFilters({ count: rest.length })}
+                </>
+              }
+              triggerClassName="chip chip--more"
+              label={LL.search.activeFilters()}
+              closeLabel={LL.filters.close()}
+              hint={LL.search.panelHint()}
+            >
+              <ul className="chips__more">{rest.map(chipItem)}</ul>
+            </Deployable>
           </li>
-        ))}
+        ) : null}
         <li>
           <Link {...searchTarget(withoutFilters(state))} resetScroll={false}>
             {LL.search.clearFilters()}

@@ -1,5 +1,5 @@
 import type { TranslationFunctions } from '../../../i18n/i18n-types'
-import { CONTENT_FILTERS, type Facet, facetOf } from '../../../src/domain/facets'
+import { type Facet, facetOf } from '../../../src/domain/facets'
 import type { Locale } from '../../../src/domain/locale'
 import { type SearchState, activeFilters } from '../../../src/domain/search-state'
 import { formatDate, languageName } from '../../../src/domain/format'
@@ -22,12 +22,12 @@ export function facetValueLabel(LL: TranslationFunctions, locale: Locale, facet:
       return languageName(value, locale)
     case 'record':
       return titles.find((title) => title.value === value)?.label ?? value
-    case 'choice':
-      if (facet.key === 'content') {
-        const key = CONTENT_FILTERS.find((option) => option === value)
-        return key ? LL.search.contentTypes[key]() : value
-      }
-      return value === 'periodical' ? LL.nav.periodicals() : typeLabel(LL, value)
+    case 'choice': {
+      // The facet table names the dictionary group of its values (document types are the structural types').
+      if (facet.valueLabels === 'structuralTypes') return value === 'periodical' ? LL.nav.periodicals() : typeLabel(LL, value)
+      const labels: Record<string, () => string> = LL.search[facet.valueLabels]
+      return labels[value]?.() ?? value
+    }
   }
 }
 

@@ -2,12 +2,13 @@ import { Fragment, type ReactNode } from 'react'
 import { placePath } from '../../../src/domain/issue-path'
 import { returnParam } from '../../../src/domain/search-return'
 import { type SearchState, filter } from '../../../src/domain/search-state'
-import type { SearchResults as ResultPage, SearchHit } from '../../../src/search/engine'
+import type { SearchResults as ResultPage, SearchHit } from '../../../src/search/contract'
+import { withTildes } from '../../../src/search/query'
 import { useI18n } from '../../i18n'
 import { Link } from '../../ui/link'
 import { placeTarget, searchTarget } from '../../ui/targets'
 import { formatDate, formatNumber, languageName } from '../../../src/domain/format'
-import { typeLabel } from '../../../src/domain/labels'
+import { ocrScoreText, typeLabel } from '../../../src/domain/labels'
 import { underPressControl } from '../../../src/domain/press-control'
 
 function HitField({ term, children }: { term: string; children: ReactNode }) {
@@ -22,8 +23,11 @@ function HitField({ term, children }: { term: string; children: ReactNode }) {
 function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: string }) {
   const { locale, LL } = useI18n()
   const view = state.view
-  // Into the reader at the unit, with the search's words highlighted and the way back to this exact search.
-  const target = placeTarget(hit.place, { q: state.q, back }, `unit-${hit.id}`)
+  // Into the reader at the unit, with the search's words highlighted and the way back to this exact
+  // search; with variants, the words carry the ~ that stands for them, so the reader, its page view
+  // and Content Search mark the same misreadings (ADR 039).
+  const q = state.variants ? withTildes(state.q) : state.q
+  const target = placeTarget(hit.place, { q, back }, `unit-${hit.id}`)
   const type = typeLabel(LL, hit.type)
   const source = hit.periodical?.title ?? hit.item?.title
   const date = hit.date ? <time dateTime={hit.date}>{formatDate(hit.date, locale)}</time> : null
@@ -53,7 +57,7 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
           <img
             className="hit__thumbnail"
             // The page drawn from its layout with the hit outlined and the words marked (src/iiif/thumbnail.ts).
-            src={`/iiif${placePath(hit.place)}/canvas/${hit.page}/layout.svg?${new URLSearchParams({ unit: String(hit.id), ...(state.q ? { q: state.q } : {}) })}`}
+            src={`/iiif${placePath(hit.place)}/canvas/${hit.page}/layout.svg?${new URLSearchParams({ unit: String(hit.id), ...(q ? { q } : {}) })}`}
             alt={LL.search.thumbnail({ page: hit.page })}
             width={120}
             loading="lazy"
@@ -77,6 +81,7 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
             {date ? <HitField term={LL.search.facets.date()}>{date}</HitField> : null}
             {language ? <HitField term={LL.search.facets.language()}>{language}</HitField> : null}
             <HitField term={LL.search.fieldPage()}>{formatNumber(hit.page, locale)}</HitField>
+            <HitField term={LL.ocr.label()}>{ocrScoreText(LL, locale, hit.ocr)}</HitField>
           </dl>
         ) : (
           <p className="record__meta record__meta--line">

@@ -1,6 +1,7 @@
 import { createServerFn } from '@tanstack/react-start'
 import { searchStateSchema } from '../../../src/domain/search-state'
-import { compareJob, facetListJob, runCompareTimelines, runFacetList, runSearchFacets, runSearchResults } from '../../../src/search/search-runner'
+import { compareRequestSchema, facetListRequestSchema } from '../../../src/search/contract'
+import { runCompareTimelines, runFacetList, runSearchFacets, runSearchResults } from '../../../src/search/search-runner'
 import { validInput } from '../../server-input'
 
 /** The count and page of results for the URL's search state (facets come separately, after). */
@@ -15,10 +16,10 @@ export const searchFacets = createServerFn({ method: 'GET' })
 
 /** A page of every value of one facet (the "All N values" dialog). */
 export const listFacetValues = createServerFn({ method: 'GET' })
-  .validator(validInput(facetListJob))
+  .validator(validInput(facetListRequestSchema))
   .handler(({ data }) => runFacetList(data))
 
 /** One to three searches on one timeline (the comparison page). */
 export const compareSearches = createServerFn({ method: 'GET' })
-  .validator(validInput(compareJob))
+  .validator(validInput(compareRequestSchema))
   .handler(({ data }) => runCompareTimelines(data.states))

@@ -10,7 +10,7 @@ import { useI18n } from '../../i18n'
 import { Icon } from '../../ui/icon'
 import { Link } from '../../ui/link'
 import { searchTarget } from '../../ui/targets'
-import { formatNumber, formatPercent } from '../../../src/domain/format'
+import { formatNumber, formatShare } from '../../../src/domain/format'
 import { axisTicks } from '../../../src/domain/chart-axis'
 import { focusPageHeading } from '../shell/route-focus'
 import { compareQuery, facetScope } from './search.queries'
@@ -72,7 +72,7 @@ export function timelineCsvHref(state: SearchState, queries?: readonly string[])
 /** The counts as a table: what a screen reader reads, and what anyone may open instead of the bars. */
 export function TimelineTable({ timeline, headers, caption, shares }: { timeline: Timeline; headers: readonly string[]; caption: string; shares?: Shares | undefined }) {
   const { locale, LL } = useI18n()
-  const percent = (share: number | null | undefined) => (share === null || share === undefined ? '–' : formatPercent(share, locale))
+  const percent = (share: number | null | undefined) => (share === null || share === undefined ? '–' : formatShare(share, locale))
   return (
     <details className="timeline__table">
       <summary>{LL.research.showTable()}</summary>
@@ -221,7 +221,7 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
     const share = shares?.buckets[index]
     if (rel && share) {
       const value = share.shares[0]
-      return LL.research.barShare({ period: label(index), share: value === null || value === undefined ? '–' : formatPercent(value, locale), count, units: share.units })
+      return LL.research.barShare({ period: label(index), share: value === null || value === undefined ? '–' : formatShare(value, locale), count, units: share.units })
     }
     return LL.research.barLabel({ period: label(index), count })
   }
@@ -283,7 +283,7 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
         {LL.research.timelineHint()}
       </p>
       <div className="timeline__plot" aria-busy={rel && loading}>
-      <CountAxis ticks={ticks} format={rel ? (tick) => formatPercent(tick, locale) : undefined} />
+      <CountAxis ticks={ticks} format={rel ? (tick) => formatShare(tick, locale) : undefined} />
       <div
         className="timeline__bars"
         ref={group}

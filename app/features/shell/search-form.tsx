@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
-import { type FormEvent, useId } from 'react'
+import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
 import { localizePath } from '../../../src/domain/locale'
-import { type SearchState, hasFilters, parseSearchState, withQuery } from '../../../src/domain/search-state'
+import { type SearchState, hasFilters, parseSearchState, withQuery, withVariants } from '../../../src/domain/search-state'
 import { useI18n } from '../../i18n'
 import { searchTarget } from '../../ui/targets'
 import { useDraft } from '../../ui/draft'
@@ -29,6 +29,10 @@ export function SearchForm({ primary = false, variant = 'page', state }: SearchF
   const router = useRouter()
   const generatedId = useId()
   const noteId = useId()
+  const variantsId = useId()
+  // Off the search page the box has no search state: the checkbox is the form's own until it is sent.
+  const [ownVariants, setOwnVariants] = useState(false)
+  const variantsOn = state ? state.variants : ownVariants
   const inputId = primary ? 'search' : generatedId
   const action = localizePath('/search', locale)
   const urlQuery = state?.q ?? ''
@@ -50,8 +54,19 @@ export function SearchForm({ primary = false, variant = 'page', state }: SearchF
       const latest = parseSearchState(router.latestLocation.search)
       void navigate(searchTarget(withQuery(latest, query)))
     } else {
-      void navigate({ to: '/{-$locale}/search', search: query ? { q: query } : {} })
+      void navigate({ to: '/{-$locale}/search', search: query ? { q: query, ...(ownVariants ? { variants: '1' } : {}) } : {} })
     }
+  }
+
+  // On the search page the checkbox applies at once, as a filter does; elsewhere it goes with the words.
+  const onVariants = (event: ChangeEvent<HTMLInputElement>) => {
+    const on = event.currentTarget.checked
+    if (!state) {
+      setOwnVariants(on)
+      return
+    }
+    const latest = parseSearchState(router.latestLocation.search)
+    void navigate({ ...searchTarget(withVariants(latest, on)), resetScroll: false })
   }
 
   const keepsFilters = state !== undefined && hasFilters(state)
@@ -68,7 +83,7 @@ export function SearchForm({ primary = false, variant = 'page', state }: SearchF
         {LL.searchBox.label()}
       </label>
       {/* Without JavaScript the same search state travels as hidden fields. */}
-      {state ? <HiddenSearchFields state={state} except={['q']} /> : null}
+      {state ? <HiddenSearchFields state={state} except={['q', 'variants']} /> : null}
       <div className="search-form__row">
         <input
           id={inputId}
@@ -86,6 +101,12 @@ export function SearchForm({ primary = false, variant = 'page', state }: SearchF
           <span className={variant === 'header' ? 'visually-hidden' : undefined}>{LL.searchBox.submit()}</span>
         </button>
       </div>
+      {variant === 'header' ? null : (
+        <p className="search-form__option">
+          <input id={variantsId} type="checkbox" name="variants" value="1" checked={variantsOn} onChange={onVariants} />
+          <label htmlFor={variantsId}>{LL.search.variantsToggle()}</label>
+        </p>
+      )}
       {keepsFilters ? (
         <p id={noteId} className="search-form__note">
           {LL.search.filtersKept()}

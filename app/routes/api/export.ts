@@ -4,7 +4,7 @@ import { hitRecord } from '../../../src/domain/citation-records'
 import { toBibtex, toRis } from '../../../src/domain/citation'
 import { searchFileName } from '../../../src/domain/export-name'
 import { typeLabel } from '../../../src/domain/labels'
-import type { SearchHit } from '../../../src/search/engine'
+import type { SearchHit } from '../../../src/search/contract'
 import { documentPermalink } from '../../../src/domain/permalink'
 import { isLocale } from '../../../src/domain/locale'
 import { pinnedSearch, searchPath, utcDay } from '../../../src/domain/search-citation'
@@ -70,7 +70,19 @@ export const Route = createFileRoute('/api/export')({
           if (format === 'csv') {
             return hits
               // The document's permanent link (ADR 035): an item's does not change with its kind.
-              .map((hit) => csvRow([hit.type, hit.title ?? '', hit.periodical?.title ?? hit.item?.title ?? '', hit.date ?? '', hit.language ?? '', documentPermalink(publicOrigin, hit.place)]))
+              .map((hit) =>
+                csvRow([
+                  hit.type,
+                  hit.title ?? '',
+                  hit.periodical?.title ?? hit.item?.title ?? '',
+                  hit.date ?? '',
+                  hit.language ?? '',
+                  documentPermalink(publicOrigin, hit.place),
+                  // The unit's OCR score 0..1 as stored, and whether it is the words' mean or a lexicon's estimate (ADR 040).
+                  hit.ocr.score ?? '',
+                  hit.ocr.score === null ? '' : hit.ocr.estimated ? 'lexicon' : 'words',
+                ]),
+              )
               .join('')
           }
           const records = hits.map((hit) => hitRecord(hit, LL.reader.untitled({ type: typeLabel(LL, hit.type) }), cited))
@@ -82,7 +94,7 @@ export const Route = createFileRoute('/api/export')({
           start(controller) {
             if (format !== 'csv') return
             controller.enqueue(
-              encoder.encode(CSV_BOM + citation.map(([key, value]) => csvRow([key, value])).join('') + '\r\n' + csvRow(['type', 'title', 'periodical', 'date', 'language', 'permalink'])),
+              encoder.encode(CSV_BOM + citation.map(([key, value]) => csvRow([key, value])).join('') + '\r\n' + csvRow(['type', 'title', 'periodical', 'date', 'language', 'permalink', 'ocr_score', 'ocr_score_basis'])),
             )
           },
           async pull(controller) {

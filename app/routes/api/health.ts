@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { unitColumns } from '../../../src/search/columns'
+import { unitColumns } from '../../../src/search/embedded/columns'
 import { library, libraryProblem, readStatistics } from '../../../src/store/library'
 
 /**

@@ -20,6 +20,7 @@ import { CiteSearch } from '../../features/search/cite-search'
 import { feedHref } from '../../features/search/feed-href'
 import { SearchHistory } from '../../features/search/search-history'
 import { SearchResults } from '../../features/search/search-results'
+import { VariantReport } from '../../features/search/variant-report'
 import { searchFacetsQuery, searchResultsQuery } from '../../features/search/search.queries'
 import { SearchForm } from '../../features/shell/search-form'
 import { pageHead } from '../../head'
@@ -93,6 +94,7 @@ function SearchPage() {
           <li>{LL.pages.search.tipsPhrase()}</li>
           <li>{LL.pages.search.tipsPrefix()}</li>
           <li>{LL.pages.search.tipsExclude()}</li>
+          <li>{LL.pages.search.tipsVariants()}</li>
         </ul>
       </Deployable>
     </p>
@@ -115,6 +117,11 @@ function SearchPage() {
           <EmptyState>
             {LL.search.prompt()} {LL.library.searchIndexed({ units: totals.units, documents: totals.documents })}
           </EmptyState>
+        ) : answer?.unanswerable && answer.notes.length > 0 ? (
+          <div className="empty-state">
+            <VariantReport answer={answer} state={state} />
+            <p>{LL.search.unanswerable()}</p>
+          </div>
         ) : answer?.unavailable ? (
           <div className="empty-state" role="alert">
             <p>{LL.search.unavailable()}</p>
@@ -130,6 +137,7 @@ function SearchPage() {
                 <FiltersDialog state={state} total={answer.total} />
                 <ActiveFilters state={state} titles={answer.filteredTitles} />
               </div>
+              <VariantReport answer={answer} state={state} />
               <div className="results__controls">
                 <ViewSwitcher state={state} />
                 <SearchControls state={state} />

@@ -10,5 +10,5 @@ export const alto: PageFormat = {
   extensions: ['.xml'],
   text: 'xml',
   detect: (head) => rootIs(head, 'alto'),
-  readPage: readAlto,
+  readPages: (text, file) => [readAlto(text, file)],
 }

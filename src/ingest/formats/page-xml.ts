@@ -10,5 +10,5 @@ export const pageXml: PageFormat = {
   extensions: ['.xml'],
   text: 'xml',
   detect: (head) => rootIs(head, 'pcgts'),
-  readPage: readPageXml,
+  readPages: (text, file) => [readPageXml(text, file)],
 }

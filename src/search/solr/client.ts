@@ -25,10 +25,12 @@ export interface SolrClientOptions {
 
 const bucket = v.object({ val: v.union([v.string(), v.number()]), count: v.number() })
 const termsFacet = v.object({ buckets: v.array(bucket) })
+/** A query facet: how many of the hits it matches. */
+const queryFacet = v.object({ count: v.number() })
 
 export const selectResponseSchema = v.object({
   response: v.object({ numFound: v.number(), docs: v.array(v.object({ uid: v.number() })) }),
-  facets: v.optional(v.record(v.string(), v.union([v.number(), termsFacet]))),
+  facets: v.optional(v.record(v.string(), v.union([v.number(), termsFacet, queryFacet]))),
   highlighting: v.optional(v.record(v.string(), v.record(v.string(), v.array(v.string())))),
 })
 export type SelectResponse = v.InferOutput<typeof selectResponseSchema>
@@ -38,7 +40,13 @@ export type FacetBuckets = v.InferOutput<typeof termsFacet>['buckets']
 /** The buckets of a terms facet in a response; empty when Solr had none to give. */
 export function bucketsOf(response: SelectResponse, name: string): FacetBuckets {
   const facet = response.facets?.[name]
-  return typeof facet === 'object' ? facet.buckets : []
+  return typeof facet === 'object' && 'buckets' in facet ? facet.buckets : []
+}
+
+/** The count of a query facet in a response; 0 when Solr had none to give. */
+export function countOf(response: SelectResponse, name: string): number {
+  const facet = response.facets?.[name]
+  return typeof facet === 'object' && 'count' in facet ? facet.count : 0
 }
 
 /** A node's failure that another node may not share: the next one is asked. */

@@ -4,8 +4,10 @@
  * unit's id in the store, so the engine answers with ids and the page rows come from the store as
  * they do for the embedded engine: both engines show the same hit the same way.
  */
-import type { Db } from '../../store/db.ts'
-import { dateKey } from '../columns.ts'
+import { FACET_NAMES, facetNamed, isMultiple } from '../../domain/facets.ts'
+import type { UnitRecord } from '../../store/unit-rows.ts'
+import { dateKey } from '../plan.ts'
+import { FACET_FIELDS } from './fields.ts'
 
 /** Languages with their own analysis (stemming, French elision); any other text is folded only. */
 export const ANALYSED_LANGUAGES = ['de', 'fr', 'en'] as const
@@ -20,48 +22,26 @@ export function fieldSuffix(language: string | null): FieldSuffix {
 
 type LanguageFields = { [field in `${'title' | 'text'}_${FieldSuffix}`]?: string }
 
+/** A facet's field: one value, or for a facet whose units hold several, all of them. */
+type FacetFields = { [field in (typeof FACET_FIELDS)[keyof typeof FACET_FIELDS]]?: string | readonly string[] }
+
 /** The Solr document of one unit. Absent values are left out, as Solr wants. */
-export interface SolrDocument extends LanguageFields {
+export interface SolrDocument extends LanguageFields, FacetFields {
   id: string
   uid: number
   type: string
-  doc_type: string
   source_type: string
   source_id: string
-  content_types: string[]
   first_page: number
   last_page: number
   sort_title: string
   date_key: number
   month_key: number
   added_key: number
-  language?: string
-  periodical_id?: string
   issue_id?: number
   item_id?: string
   date?: string
   year?: number
-}
-
-export interface UnitRecord {
-  id: number
-  type: string
-  docType: string
-  sourceType: string
-  sourceId: string
-  title: string | null
-  text: string
-  language: string | null
-  contentTypes: string
-  firstPage: number
-  lastPage: number
-  sortTitle: string
-  periodicalId: string | null
-  issueId: number | null
-  itemId: string | null
-  date: string | null
-  year: number | null
-  addedAt: string | null
 }
 
 /** A date point for a stored date of any precision: its first day (1924 → 1924-01-01). */
@@ -79,10 +59,8 @@ export function solrDocument(unit: UnitRecord): SolrDocument {
     id: String(unit.id),
     uid: unit.id,
     type: unit.type,
-    doc_type: unit.docType,
     source_type: unit.sourceType,
     source_id: unit.sourceId,
-    content_types: unit.contentTypes.split(' ').filter((value) => value !== ''),
     first_page: unit.firstPage,
     last_page: unit.lastPage,
     sort_title: unit.sortTitle,
@@ -92,30 +70,17 @@ export function solrDocument(unit: UnitRecord): SolrDocument {
     [`text_${suffix}`]: unit.text,
   }
   if (unit.title) document[`title_${suffix}`] = unit.title
-  if (unit.language) document.language = unit.language
-  if (unit.periodicalId) document.periodical_id = unit.periodicalId
+  // Each facet's values into its field (fields.ts): all of them where a unit holds several.
+  for (const name of FACET_NAMES) {
+    const values = unit.facets[name]
+    const [first] = values
+    if (first === undefined) continue
+    document[FACET_FIELDS[name]] = isMultiple(facetNamed(name)) ? values : first
+  }
   if (unit.issueId !== null) document.issue_id = unit.issueId
   if (unit.itemId) document.item_id = unit.itemId
   const point = unit.date ? datePoint(unit.date) : undefined
   if (point) document.date = point
   if (unit.year !== null) document.year = unit.year
   return document
-}
-
-/** Every unit of a store in id order, read a row at a time (a million units never sit in memory). */
-export function unitRecords(db: Db): IterableIterator<UnitRecord> {
-  return db
-    .prepare<[], UnitRecord>(
-      `SELECT u.id, u.type, u.doc_type AS docType, u.source_type AS sourceType, u.source_id AS sourceId, u.title, u.text,
-              u.language, u.content_types AS contentTypes, u.first_page AS firstPage, u.last_page AS lastPage,
-              u.sort_title AS sortTitle, u.periodical_id AS periodicalId, u.issue_id AS issueId, u.item_id AS itemId,
-              u.date, u.year, COALESCE(iss.added_at, i.added_at) AS addedAt
-       FROM unit u LEFT JOIN issue iss ON iss.id = u.issue_id LEFT JOIN item i ON i.id = u.item_id
-       ORDER BY u.id`,
-    )
-    .iterate()
-}
-
-export function unitCount(db: Db): number {
-  return db.prepare<[], number>('SELECT COUNT(*) FROM unit').pluck().get() ?? 0
 }

@@ -1,38 +1,43 @@
 /**
  * The Solr engine (ADR 030): the site's searches answered by a SolrCloud collection, behind the
- * same SearchRunner as the embedded engine, so no page knows which one answers.
+ * same search contract as the embedded engine (contract.ts), so no page knows which one answers.
  *
  * Solr finds, counts, orders and marks; the store (the importer's SQLite file, which the site
  * reads for every page anyway) gives the rows of the page shown by id, the periodicals' titles,
  * and the issues and items the reader opens. A result therefore looks the same from either
  * engine; what differs is which units match (stemming finds more) and the passage marked.
  */
+import type { FacetName } from '../../domain/facets.ts'
 import { parseIssueSegment } from '../../domain/issue-path.ts'
 import type { SearchState } from '../../domain/search-state.ts'
 import type { Db } from '../../store/db.ts'
+import { FACET_SOURCES } from '../../store/facet-sources.ts'
 import { library } from '../../store/library.ts'
-import { type FacetName, type FacetValue, issueIdOf, periodicalTitles, type SearchRow, unitsByIds } from '../../store/search.ts'
-import { CONTENT_BITS } from '../columns.ts'
-import {
-  byCount,
-  FACET_LIST_PAGE,
-  FACET_VALUES_SHOWN,
-  FEED_ENTRIES,
-  type FacetList,
-  type FeedAnswer,
-  facetListPage,
-  hitOf,
-  NO_BREAKDOWN,
-  type SearchBreakdown,
-  type SearchResults,
-  type TimelineComparison,
-} from '../engine.ts'
+import { type SearchRow, issueIdOf, unitsByIds } from '../../store/search.ts'
+import type {
+  DocumentMarks,
+  DocumentReader,
+  FacetList,
+  FacetListRequest,
+  FacetValue,
+  FeedAnswer,
+  IssueRequest,
+  ItemRequest,
+  ReaderIssue,
+  ReaderItem,
+  SearchBreakdown,
+  SearchEngine,
+  SearchResults,
+  TimelineComparison,
+} from '../contract.ts'
+import { NO_BREAKDOWN, NO_FACET_LIST, breakdownOf, facetListPage, inFacetOrder } from '../facet-values.ts'
+import { filteredTitles, hitOf, variantReports } from '../hits.ts'
+import { FEED_ENTRIES, comparisonPlans, planOf } from '../plan.ts'
 import { parseQuery } from '../query.ts'
-import type { DocumentMarks, ReaderIssue, ReaderItem } from '../reader.ts'
-import type { FacetListJob, IssueJob, ItemJob, SearchRunner } from '../search-runner.ts'
 import type { SnippetPart } from '../snippet.ts'
 import { MonthCounts, timelineOf } from '../timeline.ts'
-import { bucketsOf, type FacetBuckets, SearchUnavailableError, type SelectResponse, type SolrClient } from './client.ts'
+import { markingQuery, vocabularyOf } from '../variants.ts'
+import { bucketsOf, countOf, type FacetBuckets, SearchUnavailableError, type SelectResponse, type SolrClient } from './client.ts'
 import {
   breakdownRequest,
   type DocumentScope,
@@ -42,16 +47,10 @@ import {
   MARK_END,
   MARK_START,
   monthsRequest,
-  planOf,
   resultsRequest,
   TEXT_FIELDS,
+  variantTerms,
 } from './request.ts'
-
-/** Where the reader's documents are read: the search threads' pool, or this thread. */
-export interface DocumentReader {
-  issue(job: IssueJob): Promise<ReaderIssue | null>
-  item(job: ItemJob): Promise<ReaderItem | null>
-}
 
 /** Highlighted text split at the marks, as the pages render it (never as HTML). */
 export function partsOf(highlighted: string): SnippetPart[] {
@@ -99,33 +98,22 @@ export function snippetOf(passage: string | undefined, text: string): SnippetPar
   return parts
 }
 
-function valuesOf(buckets: FacetBuckets): FacetValue[] {
-  return buckets.map((bucket) => ({ value: String(bucket.val), count: bucket.count }))
-}
-
-function labelled(db: Db, values: FacetValue[]): FacetValue[] {
-  const titles = periodicalTitles(
+/** A facet's values as Solr counted them, in the facet's order, named where the facet's values are records. */
+function facetValues(db: Db, name: FacetName, buckets: FacetBuckets): FacetValue[] {
+  const values = inFacetOrder(
+    name,
+    buckets.map((bucket) => ({ value: String(bucket.val), count: bucket.count })),
+  )
+  const source = FACET_SOURCES[name]
+  if (!('labels' in source)) return values
+  const labels = source.labels(
     db,
     values.map((value) => value.value),
   )
   return values.map((value) => {
-    const label = titles.get(value.value)
+    const label = labels.get(value.value)
     return label ? { ...value, label } : value
   })
-}
-
-/** A facet's values in the sidebar's order: content types in their table's, the others most frequent first. */
-function facetValues(db: Db, name: FacetName, buckets: FacetBuckets): FacetValue[] {
-  const values = valuesOf(buckets)
-  if (name === 'contentTypes') {
-    const counts = new Map(values.map((value) => [value.value, value.count]))
-    return CONTENT_BITS.flatMap((value) => {
-      const count = counts.get(value) ?? 0
-      return count > 0 ? [{ value, count }] : []
-    })
-  }
-  const ordered = values.sort(byCount)
-  return name === 'periodicals' ? labelled(db, ordered) : ordered
 }
 
 /** Hits per month of each search, on one calendar (the years of all of them). */
@@ -141,9 +129,12 @@ function monthCounts(series: readonly FacetBuckets[]): MonthCounts[] {
   })
 }
 
-const FACETS: readonly FacetName[] = ['types', 'languages', 'contentTypes', 'periodicals']
-
-export class SolrSearchRunner implements SearchRunner {
+/**
+ * The Solr engine: the site's searches answered by a SolrCloud collection, from the same plan as
+ * the embedded engine's (plan.ts, request.ts); the documents the reader opens are read by `documents`
+ * with what Solr marked in them.
+ */
+export class SolrEngine implements SearchEngine {
   private readonly solr: SolrClient
   private readonly documents: DocumentReader
   private readonly store: () => Db | undefined
@@ -152,11 +143,6 @@ export class SolrSearchRunner implements SearchRunner {
     this.solr = solr
     this.documents = documents
     this.store = store
-  }
-
-  private filteredTitles(db: Db, state: SearchState): FacetValue[] {
-    const titles = periodicalTitles(db, state.title)
-    return state.title.map((value) => ({ value, count: 0, label: titles.get(value) ?? value }))
   }
 
   private hits(db: Db, response: SelectResponse, shown: (row: SearchRow) => SnippetPart[]) {
@@ -170,52 +156,55 @@ export class SolrSearchRunner implements SearchRunner {
   async results(state: SearchState): Promise<SearchResults | null> {
     const db = this.store()
     if (!db) return null
-    const filteredTitles = this.filteredTitles(db, state)
-    const plan = planOf(state)
-    if (!plan) return { total: 0, filteredTitles, page: state.page, size: state.size, hits: [], unanswerable: true, unavailable: false }
-    const response = await this.solr.select(resultsRequest(state, plan))
-    const { hits } = this.hits(db, response, (row) => (state.view === 'compact' ? [] : snippetOf(passageOf(response, row.id), row.text)))
-    return { total: response.response.numFound, filteredTitles, page: state.page, size: state.size, hits, unanswerable: false, unavailable: false }
+    const named = filteredTitles(db, state)
+    const plan = planOf(state, vocabularyOf(db))
+    if (!plan) {
+      const notes = parseQuery(state.q).notes ?? []
+      return { total: 0, variants: [], notes, filteredTitles: named, page: state.page, size: state.size, hits: [], unanswerable: true, unavailable: false }
+    }
+    const response = await this.solr.select(resultsRequest(plan))
+    const { hits } = this.hits(db, response, (row) => (plan.passage === 'none' ? [] : snippetOf(passageOf(response, row.id), row.text)))
+    const counts = new Map(variantTerms(plan).map((term, index) => [term, countOf(response, `variant${index}`)]))
+    return {
+      total: response.response.numFound,
+      variants: variantReports(plan.variants, counts),
+      notes: [...plan.notes],
+      filteredTitles: named,
+      page: plan.window.page,
+      size: plan.window.size,
+      hits,
+      unanswerable: false,
+      unavailable: false,
+    }
   }
 
   async facets(state: SearchState): Promise<SearchBreakdown | null> {
     const db = this.store()
     if (!db) return null
-    const plan = planOf(state)
+    const plan = planOf(state, vocabularyOf(db))
     if (!plan) return NO_BREAKDOWN
-    const response = await this.solr.select(breakdownRequest(state, plan))
-    const facets = { ...NO_BREAKDOWN.facets }
-    const sizes = { ...NO_BREAKDOWN.sizes }
-    for (const name of FACETS) {
-      const values = facetValues(db, name, bucketsOf(response, name))
-      facets[name] = values.slice(0, FACET_VALUES_SHOWN)
-      sizes[name] = values.length
-    }
+    const response = await this.solr.select(breakdownRequest(plan))
     const [months] = monthCounts([bucketsOf(response, 'months')])
-    return { facets, sizes, timeline: timelineOf(months ? [months] : [], state) }
+    return breakdownOf((name) => facetValues(db, name, bucketsOf(response, name)), timelineOf(months ? [months] : [], plan.range))
   }
 
-  async facetList(job: FacetListJob): Promise<FacetList | null> {
+  async facetList(request: FacetListRequest): Promise<FacetList | null> {
     const db = this.store()
     if (!db) return null
-    const plan = planOf(job.state)
-    if (!plan) return { total: 0, size: 0, page: 1, pageSize: FACET_LIST_PAGE, values: [] }
-    const response = await this.solr.select(facetListRequest(job.state, plan, job.facet))
-    return facetListPage(facetValues(db, job.facet, bucketsOf(response, 'values')), job)
+    const plan = planOf(request.state, vocabularyOf(db))
+    if (!plan) return NO_FACET_LIST
+    const response = await this.solr.select(facetListRequest(plan, request.facet))
+    return facetListPage(facetValues(db, request.facet, bucketsOf(response, 'values')), request)
   }
 
-  async compare(states: SearchState[]): Promise<TimelineComparison | null> {
-    if (!this.store()) return null
-    const answers = await Promise.all(
-      states.map(async (state) => {
-        const plan = planOf(state)
-        return plan ? this.solr.select(monthsRequest(state, plan)) : undefined
-      }),
-    )
+  async compare(states: readonly SearchState[]): Promise<TimelineComparison | null> {
+    const db = this.store()
+    if (!db) return null
+    const { plans, range } = comparisonPlans(states, vocabularyOf(db))
+    const answers = await Promise.all(plans.map((plan) => (plan ? this.solr.select(monthsRequest(plan)) : undefined)))
     const months = monthCounts(answers.map((answer) => (answer ? bucketsOf(answer, 'months') : [])))
-    const [first] = states
     return {
-      timeline: timelineOf(months, { from: first?.from ?? '', to: first?.to ?? '' }),
+      timeline: timelineOf(months, range),
       series: states.map((state, index) => {
         const answer = answers[index]
         return { q: state.q, total: answer?.response.numFound ?? 0, answerable: answer !== undefined }
@@ -227,9 +216,9 @@ export class SolrSearchRunner implements SearchRunner {
   async feed(state: SearchState): Promise<FeedAnswer | null> {
     const db = this.store()
     if (!db) return null
-    const plan = planOf(state)
+    const plan = planOf(state, vocabularyOf(db))
     if (!plan) return { total: 0, entries: [] }
-    const response = await this.solr.select(feedRequest(state, plan, FEED_ENTRIES))
+    const response = await this.solr.select(feedRequest(plan, FEED_ENTRIES))
     const { rows, hits } = this.hits(db, response, (row) => snippetOf(passageOf(response, row.id), row.text))
     return { total: response.response.numFound, entries: hits.map((hit, index) => ({ ...hit, addedAt: rows[index]?.addedAt ?? null })) }
   }
@@ -240,7 +229,8 @@ export class SolrSearchRunner implements SearchRunner {
    * while search is down.
    */
   private async marksIn(scope: DocumentScope, q: string): Promise<DocumentMarks | undefined> {
-    const request = inDocumentRequest(scope, parseQuery(q))
+    const db = this.store()
+    const request = inDocumentRequest(scope, db ? markingQuery(db, q) : parseQuery(q))
     if (!request) return undefined
     let response: SelectResponse
     try {
@@ -257,16 +247,16 @@ export class SolrSearchRunner implements SearchRunner {
     return { units, words: [...words] }
   }
 
-  async issue(job: IssueJob): Promise<ReaderIssue | null> {
+  async issue(request: IssueRequest): Promise<ReaderIssue | null> {
     const db = this.store()
-    const ref = parseIssueSegment(job.issue)
-    const issueId = db && ref ? issueIdOf(db, job.paperid, ref.date, ref.edition) : undefined
-    const marks = issueId === undefined ? undefined : await this.marksIn({ issueId }, job.q)
-    return this.documents.issue(marks ? { ...job, marks } : job)
+    const ref = parseIssueSegment(request.issue)
+    const issueId = db && ref ? issueIdOf(db, request.paperid, ref.date, ref.edition) : undefined
+    const marks = issueId === undefined ? undefined : await this.marksIn({ issueId }, request.q)
+    return this.documents.issue(marks ? { ...request, marks } : request)
   }
 
-  async item(job: ItemJob): Promise<ReaderItem | null> {
-    const marks = await this.marksIn({ itemId: job.id }, job.q)
-    return this.documents.item(marks ? { ...job, marks } : job)
+  async item(request: ItemRequest): Promise<ReaderItem | null> {
+    const marks = await this.marksIn({ itemId: request.id }, request.q)
+    return this.documents.item(marks ? { ...request, marks } : request)
   }
 }

@@ -23,7 +23,8 @@ import {
   nodeAliases,
   solrMessage,
 } from './collections.ts'
-import { type UnitRecord, solrDocument, unitCount, unitRecords } from './documents.ts'
+import { type UnitRecord, unitCount, unitRecords } from '../../store/unit-rows.ts'
+import { solrDocument } from './documents.ts'
 
 export interface IndexStoreOptions {
   db: Db

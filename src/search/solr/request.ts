@@ -1,18 +1,19 @@
 /**
- * A search state as a Solr JSON request (ADR 030): pure functions, so every query the site can
- * send is tested without a cluster. The visitor's words are parsed by the same parser as the
- * embedded engine's (query.ts) and every term is escaped here, so nothing a visitor types is
- * Solr syntax.
+ * A search plan (plan.ts) as a Solr JSON request (ADR 030): pure functions, so every query the
+ * site can send is tested without a cluster. The visitor's words come parsed in the plan, by the
+ * same parser as the embedded engine's (query.ts), and every term is escaped here, so nothing a
+ * visitor types is Solr syntax.
  *
  * Words are searched with edismax over each language's analysed fields (stemming, French
  * elision); phrases, prefixes and exclusions over the exact (folded, unstemmed) fields, as typed.
  * Filters carry tags and each facet excludes its own (the multi-select rule of the embedded
  * engine: a value is counted as if its facet's own selection were not applied).
  */
-import type { SearchState } from '../../domain/search-state.ts'
-import { dateKey } from '../columns.ts'
-import { type ParsedQuery, type QueryTerm, parseQuery } from '../query.ts'
+import { FACET_NAMES, type FacetName } from '../../domain/facets.ts'
+import { type PlanFilter, type SearchPlan, type SortOrder } from '../plan.ts'
+import { type ParsedQuery, type QueryTerm, withoutVariants } from '../query.ts'
 import { FIELD_SUFFIXES } from './documents.ts'
+import { FACET_FIELDS } from './fields.ts'
 
 /** Titles weigh four times the text, as in the embedded ranking (ADR 019). */
 const TITLE_BOOST = 4
@@ -43,11 +44,34 @@ function exactClause(term: QueryTerm): string {
   return `(title_exact:${value}^${TITLE_BOOST} OR text_exact:${value})`
 }
 
+/** A misreading on the exact fields: the index's own term (ADR 039), as the embedded engine searches it. */
+function variantClause(variant: string): string {
+  return exactClause({ kind: 'word', text: variant, negated: false })
+}
+
+/** A word, or any of its misreadings where it was expanded. */
+function wordClause(term: QueryTerm): string {
+  const variants = term.variants ?? []
+  return variants.length === 0 ? escapeTerm(term.text) : `(${[escapeTerm(term.text), ...variants.map(variantClause)].join(' OR ')})`
+}
+
+/**
+ * What the search finds without the misreadings (the words as Solr searches them, stems and all),
+ * which ranks above the units only a misreading found (ADR 039), as the embedded engine puts its
+ * exact search's hits first; undefined when no word was expanded. Parsed by edismax with the
+ * request's own fields and operators.
+ */
+export function exactOf(query: ParsedQuery): string | undefined {
+  if (!query.terms.some((term) => !term.negated && (term.variants?.length ?? 0) > 0)) return undefined
+  const exact = queryOf(withoutVariants(query))
+  return exact === undefined ? undefined : `{!edismax}${exact}`
+}
+
 /** The edismax `q` of a parsed query; undefined when no term is positive (nothing to search for). */
 export function queryOf(query: ParsedQuery): string | undefined {
   const positive = query.terms.filter((term) => !term.negated)
   if (positive.length === 0) return undefined
-  const clauses = positive.map((term) => (term.kind === 'word' ? escapeTerm(term.text) : exactClause(term)))
+  const clauses = positive.map((term) => (term.kind === 'word' ? wordClause(term) : exactClause(term)))
   // An exclusion removes the word as typed, not its other forms: what the embedded engine removes.
   const exclusions = query.terms.filter((term) => term.negated).map((term) => `-${exactClause(term)}`)
   return [...clauses, ...exclusions].join(' ')
@@ -61,7 +85,7 @@ export function highlightQueryOf(query: ParsedQuery): string | undefined {
   const positive = query.terms.filter((term) => !term.negated)
   if (positive.length === 0) return undefined
   return positive
-    .map(termValue)
+    .flatMap((term) => [termValue(term), ...(term.variants ?? []).map(escapeTerm)])
     .join(' OR ')
 }
 
@@ -69,39 +93,30 @@ function anyOf(field: string, values: readonly string[]): string {
   return `${field}:(${values.map(quoted).join(' OR ')})`
 }
 
-/** Filter tags, one per facet; the date, `asof` and `since` filters belong to no facet. */
-const TAG = { types: 'types', languages: 'languages', contentTypes: 'contentTypes', periodicals: 'periodicals' } as const
+/** A facet's filter, tagged with the facet so the facet's own counts can leave it out. */
+function facetFilter(filter: PlanFilter): string {
+  return `{!tag=${filter.facet}}${anyOf(FACET_FIELDS[filter.facet], filter.values)}`
+}
 
-/** The filter queries of a search state, each tagged with its facet. */
-export function filtersOf(state: SearchState): string[] {
-  const filters: string[] = []
-  const types = state.type.flatMap((type) => (type === 'periodical' ? ['newspaper', 'serial'] : [type]))
-  if (types.length > 0) filters.push(`{!tag=${TAG.types}}${anyOf('doc_type', types)}`)
-  if (state.lang.length > 0) filters.push(`{!tag=${TAG.languages}}${anyOf('language', state.lang)}`)
-  if (state.content.length > 0) filters.push(`{!tag=${TAG.contentTypes}}${anyOf('content_types', state.content)}`)
-  if (state.title.length > 0) filters.push(`{!tag=${TAG.periodicals}}${anyOf('periodical_id', state.title)}`)
-  if (state.from || state.to) {
-    // As the embedded engine's keys compare: an undated unit (0) is outside every range, and a
-    // year as the upper bound takes in all of it.
-    const from = Math.max(1, state.from ? dateKey(state.from) : 1)
-    const to = state.to ? (state.to.length === 4 ? Number(state.to) * 10000 + 1231 : dateKey(state.to)) : undefined
-    filters.push(`date_key:[${from} TO ${to ?? '*'}]`)
+/** The filter queries of a plan: each facet's tagged with its facet, then the dates and the pinned day. */
+export function filtersOf(plan: SearchPlan): string[] {
+  const filters = plan.filters.map(facetFilter)
+  if (plan.dates) {
+    // As the embedded engine's keys compare: an undated unit (0) is outside every range.
+    const { from, to } = plan.dates
+    filters.push(`date_key:[${Math.max(1, from)} TO ${to > 0 ? to : '*'}]`)
   }
-  if (state.asof) filters.push(`added_key:[* TO ${dateKey(state.asof)}]`)
+  if (plan.asof > 0) filters.push(`added_key:[* TO ${plan.asof}]`)
   // "New since": added after the end of that day, as the embedded engine compares the same keys.
-  if (state.since) filters.push(`added_key:{${dateKey(state.since)} TO *]`)
+  if (plan.since > 0) filters.push(`added_key:{${plan.since} TO *]`)
   return filters
 }
 
-export type SolrSort = 'relevance' | 'date_asc' | 'date_desc' | 'title_asc' | 'title_desc'
-
-/** Every order ends on the unit's id, as the embedded engine breaks ties. */
-const SORTS: Record<SolrSort, string> = {
-  relevance: 'score desc, uid asc',
-  date_asc: 'date_key asc, uid asc',
-  date_desc: 'date_key desc, uid desc',
-  title_asc: 'sort_title asc, uid asc',
-  title_desc: 'sort_title desc, uid desc',
+/** A sort clause of the plan's order: the key, then the unit's id as the tie-break. */
+function sortOf(order: SortOrder): string {
+  const direction = (descending: boolean) => (descending ? 'desc' : 'asc')
+  const key = order.by === 'relevance' ? 'score' : order.by === 'date' ? 'date_key' : 'sort_title'
+  return `${key} ${direction(order.descending)}, uid ${direction(order.tieBreakDescending)}`
 }
 
 /** A Solr JSON Request API body. */
@@ -120,41 +135,17 @@ type FacetRequest =
   | { type: 'terms'; field: string; limit: number; sort: string; mincount: number; domain?: { excludeTags: string[] } }
   | { type: 'query'; q: string }
 
-/** The search state's words as the engine reads them; undefined when they cannot be searched. */
-export interface SolrPlan {
-  query: ParsedQuery
-  q: string
-  highlight: string | undefined
-  sort: SolrSort
-  limit: number
-  offset: number
-}
-
-export function planOf(state: SearchState): SolrPlan | undefined {
-  const query = parseQuery(state.q)
-  const q = queryOf(query)
-  if (state.q.trim() !== '' && q === undefined) return undefined
-  return {
-    query,
-    q: q ?? '*:*',
-    highlight: highlightQueryOf(query),
-    sort: q === undefined && state.sort === 'relevance' ? 'date_desc' : state.sort,
-    // As the embedded engine pages (engine.ts): "load more" shows every row down to its depth.
-    limit: state.paging === 'more' ? state.size * state.page : state.size,
-    offset: state.paging === 'more' ? 0 : (state.page - 1) * state.size,
-  }
-}
-
 const QUERY_PARAMS = { defType: 'edismax', qf: QUERY_FIELDS, 'q.op': 'AND', sow: true, uf: 'title_exact text_exact', mm: '100%' }
 
-function base(plan: SolrPlan, state: SearchState): Omit<SolrRequest, 'offset' | 'limit' | 'fields'> {
-  return { query: plan.q, filter: filtersOf(state), params: { ...QUERY_PARAMS } }
+function base(plan: SearchPlan): Omit<SolrRequest, 'offset' | 'limit' | 'fields'> {
+  // Without words, every unit that passes the filters.
+  return { query: queryOf(plan.query) ?? '*:*', filter: filtersOf(plan), params: { ...QUERY_PARAMS } }
 }
 
 /**
  * Passage lengths of the list and details views; compact shows none. Shorter than the embedded
- * window (170 and 600 in engine.ts): Solr's passage starts at a word and is followed by an
- * ellipsis on both sides, and the list view keeps each passage to two lines at 1280 px.
+ * engine's window (embedded/passages.ts PASSAGE_LENGTH): Solr's passage starts at a word and is
+ * followed by an ellipsis on both sides, and the list view keeps each passage to two lines at 1280 px.
  */
 const SNIPPET_LENGTH = { list: 150, details: 560 } as const
 
@@ -177,64 +168,61 @@ function highlighting(query: string, fragsize: number): Record<string, string | 
 }
 
 /** The page of results: ids in order, and a highlighted passage of each when the view shows one. */
-export function resultsRequest(state: SearchState, plan: SolrPlan): SolrRequest {
-  const request: SolrRequest = { ...base(plan, state), offset: plan.offset, limit: plan.limit, sort: SORTS[plan.sort], fields: 'uid' }
-  if (state.view !== 'compact') {
-    const length = SNIPPET_LENGTH[state.view]
+export function resultsRequest(plan: SearchPlan): SolrRequest {
+  const request: SolrRequest = { ...base(plan), offset: plan.window.offset, limit: plan.window.limit, sort: sortOf(plan.order), fields: 'uid' }
+  const exact = exactOf(plan.query)
+  if (exact !== undefined) {
+    // Exact matches first, each tier by score (the embedded engine's order, match-sets.ts).
+    if (plan.order.by === 'relevance') {
+      request.sort = `query($exact,0) desc, ${request.sort ?? ''}`
+      request.params = { ...request.params, exact }
+    }
+    request.facet = Object.fromEntries(variantTerms(plan).map((variant, index) => [`variant${index}`, { type: 'query', q: variantClause(variant) }]))
+  }
+  if (plan.passage !== 'none') {
+    const length = SNIPPET_LENGTH[plan.passage]
     // Without words, a passage from the text's start (the default summary), as the embedded snippet does.
-    request.params = { ...request.params, ...highlighting(plan.highlight ?? '*:*', length) }
+    request.params = { ...request.params, ...highlighting(highlightQueryOf(plan.query) ?? '*:*', length) }
   }
   return request
 }
 
-/** Facet names of the sidebar and their fields. */
-export const FACET_FIELDS = {
-  types: 'doc_type',
-  languages: 'language',
-  contentTypes: 'content_types',
-  periodicals: 'periodical_id',
-} as const
-export type SolrFacet = keyof typeof FACET_FIELDS
-
-function termsFacet(name: SolrFacet): FacetRequest {
+function termsFacet(name: FacetName): FacetRequest {
   // Every value, counted exactly: the sidebar shows how many values a facet has ("All N values"),
-  // and a distributed top-N with its estimated bucket count would not say it exactly.
-  return { type: 'terms', field: FACET_FIELDS[name], limit: -1, sort: 'count desc', mincount: 1, domain: { excludeTags: [TAG[name]] } }
+  // and a distributed top-N with its estimated bucket count would not say it exactly. Each facet
+  // leaves out its own filter's tag.
+  return { type: 'terms', field: FACET_FIELDS[name], limit: -1, sort: 'count desc', mincount: 1, domain: { excludeTags: [name] } }
 }
 
 /** Hits per month (YYYYMM, 0 undated), for the timeline. */
 const MONTHS: FacetRequest = { type: 'terms', field: 'month_key', limit: -1, sort: 'index asc', mincount: 1 }
 
-/** Facet counts and the timeline, without rows. */
-export function breakdownRequest(state: SearchState, plan: SolrPlan): SolrRequest {
-  return {
-    ...base(plan, state),
-    offset: 0,
-    limit: 0,
-    fields: 'uid',
-    facet: { types: termsFacet('types'), languages: termsFacet('languages'), contentTypes: termsFacet('contentTypes'), periodicals: termsFacet('periodicals'), months: MONTHS },
-  }
+/** Facet counts of every facet of the table (each named as the facet is) and the timeline, without rows. */
+export function breakdownRequest(plan: SearchPlan): SolrRequest {
+  const facet: Record<string, FacetRequest> = { months: MONTHS }
+  for (const name of FACET_NAMES) facet[name] = termsFacet(name)
+  return { ...base(plan), offset: 0, limit: 0, fields: 'uid', facet }
 }
 
 /** Every value of one facet (the "All N values" list). */
-export function facetListRequest(state: SearchState, plan: SolrPlan, facet: SolrFacet): SolrRequest {
-  return { ...base(plan, state), offset: 0, limit: 0, fields: 'uid', facet: { values: termsFacet(facet) } }
+export function facetListRequest(plan: SearchPlan, facet: FacetName): SolrRequest {
+  return { ...base(plan), offset: 0, limit: 0, fields: 'uid', facet: { values: termsFacet(facet) } }
 }
 
 /** One search's hits per month, for the query comparison. */
-export function monthsRequest(state: SearchState, plan: SolrPlan): SolrRequest {
-  return { ...base(plan, state), offset: 0, limit: 0, fields: 'uid', facet: { months: MONTHS } }
+export function monthsRequest(plan: SearchPlan): SolrRequest {
+  return { ...base(plan), offset: 0, limit: 0, fields: 'uid', facet: { months: MONTHS } }
 }
 
-/** A search's newest arrivals: by the day they were added, then by date, then by id (engine.ts feedEntries). */
-export function feedRequest(state: SearchState, plan: SolrPlan, entries: number): SolrRequest {
+/** A search's newest arrivals: by the day they were added, then by date, then by id (embedded/research.ts feedEntries). */
+export function feedRequest(plan: SearchPlan, entries: number): SolrRequest {
   return {
-    ...base(plan, state),
+    ...base(plan),
     offset: 0,
     limit: entries,
     sort: 'added_key desc, date_key desc, uid desc',
     fields: 'uid',
-    params: { ...QUERY_PARAMS, ...highlighting(plan.highlight ?? '*:*', SNIPPET_LENGTH.list) },
+    params: { ...QUERY_PARAMS, ...highlighting(highlightQueryOf(plan.query) ?? '*:*', SNIPPET_LENGTH.list) },
   }
 }
 
@@ -262,4 +250,9 @@ export function inDocumentRequest(scope: DocumentScope, query: ParsedQuery): Sol
     fields: 'uid',
     params: { ...QUERY_PARAMS, 'q.op': 'OR', mm: '1', ...highlighting(highlight, 0), 'hl.defaultSummary': false },
   }
+}
+
+/** Every variant searched, in the order the results request counts them (`variant0`, `variant1`…). */
+export function variantTerms(plan: SearchPlan): string[] {
+  return [...new Set(plan.variants.flatMap((group) => group.terms))]
 }

@@ -44,6 +44,7 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/')({
     return {
       title: periodical.title,
       description: periodical.description,
+      descriptionLanguage: periodical.descriptionLanguage,
       // Feed readers find its new issues from its page (issue 37).
       feed: { href: periodicalFeedPath(periodical.id, locale), title: translations(locale).periodical.newIssuesFeed() },
       structured: {
@@ -59,7 +60,9 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/')({
       },
     }
   },
-  head: headFromLoader((data: { title: string; description: string | null; structured: Record<string, unknown>; feed: { href: string; title: string } }) => data),
+  head: headFromLoader(
+    (data: { title: string; description: string | null; descriptionLanguage: string | null; structured: Record<string, unknown>; feed: { href: string; title: string } }) => data,
+  ),
   component: PeriodicalPage,
 })
 

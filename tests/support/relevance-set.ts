@@ -12,10 +12,10 @@
  * before one that mentions them in passing; a phrase that is a caption finds
  * that caption first.
  */
-import { parseSearchState } from '../domain/search-state.ts'
-import type { Db } from '../store/db.ts'
-import { foldedWords } from '../store/ranking.ts'
-import { search } from './engine.ts'
+import { parseSearchState } from '#src/domain/search-state.ts'
+import type { Db } from '#src/store/db.ts'
+import { foldedWords } from '#src/store/ranking.ts'
+import { search } from './search.ts'
 
 /** A unit of one line of at most this many words is one line of print: a caption, a heading, a map's title. */
 export const ONE_LINE_WORDS = 12

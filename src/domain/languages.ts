@@ -87,6 +87,22 @@ const LANGUAGE_NAMES: Record<string, string> = {
   dutch: 'nl',
   italian: 'it',
   latin: 'la',
+  // ABBYY FineReader's recognition languages (src/ingest/abbyy.ts) beside the above.
+  spanish: 'es',
+  portuguese: 'pt',
+  polish: 'pl',
+  czech: 'cs',
+  slovak: 'sk',
+  hungarian: 'hu',
+  danish: 'da',
+  swedish: 'sv',
+  norwegian: 'no',
+  finnish: 'fi',
+  russian: 'ru',
+  greek: 'el',
+  romanian: 'ro',
+  croatian: 'hr',
+  slovenian: 'sl',
 }
 
 /**

@@ -1,0 +1,84 @@
+import type { QueryNoteAnswer, SearchResults, VariantReport as Report } from '../../../src/search/contract'
+import { type SearchState, withRestoredVariant, withSkippedVariant } from '../../../src/domain/search-state'
+import { MAX_VARIANTS } from '../../../src/search/query'
+import { useI18n } from '../../i18n'
+import { Icon } from '../../ui/icon'
+import { Link } from '../../ui/link'
+import { searchTarget } from '../../ui/targets'
+
+/** What the parser read otherwise than typed (a `~` it could not apply), in the visitor's words. */
+function QueryNote({ note }: { note: QueryNoteAnswer }) {
+  const { LL } = useI18n()
+  const text = {
+    tildeAlone: LL.search.noteTildeAlone,
+    tildeDistance: LL.search.noteTildeDistance,
+    tildePhrase: LL.search.noteTildePhrase,
+    tildePrefix: LL.search.noteTildePrefix,
+    tildeExclusion: LL.search.noteTildeExclusion,
+  }[note.kind]
+  return <li>{text({ text: note.text })}</li>
+}
+
+/** One word's misreadings that matched, each removable in one step (`skip=`), and those removed, each to put back. */
+function VariantGroup({ group, state }: { group: Report; state: SearchState }) {
+  const { LL } = useI18n()
+  return (
+    <div className="variants__group">
+      {group.matched.length > 0 ? (
+        <>
+          <p className="variants__label">{LL.search.variantsMatched({ word: group.word })}</p>
+          <ul className="chips__list">
+            {group.matched.map((variant) => (
+              <li key={variant.term}>
+                <Link {...searchTarget(withSkippedVariant(state, variant.term))} className="chip" resetScroll={false}>
+                  <span className="visually-hidden">{LL.search.removeVariant({ term: variant.term })}</span>
+                  <span aria-hidden="true">{LL.search.variantFound({ term: variant.term, count: variant.count })}</span>
+                  <Icon name="close" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : (
+        <p className="variants__label">{LL.search.variantsNone({ word: group.word })}</p>
+      )}
+      {group.capped ? <p className="variants__note">{LL.search.variantsCapped({ word: group.word, max: MAX_VARIANTS })}</p> : null}
+      {group.skipped.length > 0 ? (
+        <p className="variants__note">
+          {LL.search.variantsSkipped()}{' '}
+          {group.skipped.map((term, index) => (
+            <span key={term}>
+              {index > 0 ? ', ' : null}
+              <Link {...searchTarget(withRestoredVariant(state, term))} resetScroll={false}>
+                {LL.search.restoreVariant({ term })}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+    </div>
+  )
+}
+
+/**
+ * The words expanded to their OCR misreadings and the variants that matched (ADR 039), and the
+ * notes on a `~` that could not be applied. Nothing when the search asked for neither.
+ */
+export function VariantReport({ answer, state }: { answer: Pick<SearchResults, 'variants' | 'notes'>; state: SearchState }) {
+  const { LL } = useI18n()
+  if (answer.variants.length === 0 && answer.notes.length === 0) return null
+  return (
+    <section className="variants" aria-label={LL.search.variantsHeading()}>
+      {answer.notes.length > 0 ? (
+        <ul className="variants__notes">
+          {answer.notes.map((note) => (
+            <QueryNote key={`${note.kind}:${note.text}`} note={note} />
+          ))}
+        </ul>
+      ) : null}
+      {answer.variants.map((group) => (
+        <VariantGroup key={group.word} group={group} state={state} />
+      ))}
+    </section>
+  )
+}

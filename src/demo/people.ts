@@ -1,0 +1,130 @@
+/**
+ * The people of the demo papers: names that fit their generation, roles that fit their time
+ * (no woman mayor in 1911: a role names the year women first held it), and a cast of recurring
+ * office-holders, so a search for a mayor finds the council reports of the years of office.
+ */
+import { zipfList, type Rng } from './random.ts'
+import type { Localized, Person, RoleNames } from './story.ts'
+import { FAMILY_NAMES, PLACES, HOME_PLACE_COUNT } from './vocabulary.ts'
+
+/** Given names and the first year of birth they are usual for (Luxembourg mixed German and French forms). */
+const GIVEN: { m: [string, number][]; f: [string, number][] } = {
+  m: [
+    ['Johann', 0], ['Jean', 0], ['Nikolaus', 0], ['Nicolas', 0], ['Peter', 0], ['Pierre', 0], ['Michel', 0], ['Mathias', 0],
+    ['Joseph', 0], ['Jakob', 0], ['Heinrich', 0], ['Franz', 0], ['Karl', 0], ['Wilhelm', 0], ['Theodor', 0], ['Ernest', 0],
+    ['Emile', 0], ['Léon', 0], ['Paul', 0], ['Victor', 0], ['Edmond', 0], ['Camille', 0], ['Alphonse', 0], ['Eugène', 0],
+    ['Auguste', 0], ['Félix', 0], ['Henri', 0], ['Aloyse', 0], ['Dominique', 0], ['Jules', 0], ['Théophile', 0],
+    ['Marcel', 1870], ['René', 1870], ['Roger', 1890], ['Fernand', 1870], ['Albert', 1850], ['Robert', 1870], ['Gaston', 1860],
+    ['Lucien', 1850], ['Raymond', 1880], ['André', 1880], ['Norbert', 1890], ['Batty', 1890], ['Jos', 1890], ['Pit', 1900],
+    ['Fränz', 1900], ['Josy', 1915], ['Jeannot', 1920], ['Marc', 1925], ['Guy', 1925], ['Claude', 1925], ['Nico', 1930], ['Romain', 1930],
+  ],
+  f: [
+    ['Maria', 0], ['Marie', 0], ['Anna', 0], ['Anne', 0], ['Katharina', 0], ['Catherine', 0], ['Margaretha', 0], ['Marguerite', 0],
+    ['Susanna', 0], ['Elisabeth', 0], ['Barbara', 0], ['Angélique', 0], ['Joséphine', 0], ['Louise', 0], ['Thérèse', 0],
+    ['Mathilde', 0], ['Clémence', 0], ['Madeleine', 0], ['Hélène', 0], ['Jeanne', 0], ['Gertrud', 0], ['Triny', 1850],
+    ['Léonie', 1850], ['Emma', 1850], ['Bertha', 1850], ['Lucie', 1860], ['Marthe', 1860], ['Germaine', 1880], ['Irène', 1880],
+    ['Renée', 1890], ['Simone', 1900], ['Yvonne', 1900], ['Mady', 1910], ['Lily', 1910], ['Josée', 1925], ['Monique', 1930],
+    ['Nicole', 1935], ['Colette', 1925], ['Christiane', 1930], ['Liliane', 1930],
+  ],
+}
+
+const ENGLISH_GIVEN = {
+  m: ['John', 'William', 'George', 'Thomas', 'James', 'Charles', 'Henry', 'Arthur', 'Walter', 'Frank', 'Peter', 'David', 'Michael'],
+  f: ['Mary', 'Elizabeth', 'Margaret', 'Helen', 'Dorothy', 'Ruth', 'Alice', 'Joan', 'Patricia', 'Susan'],
+}
+const ENGLISH_FAMILY = ['Smith', 'Brown', 'Taylor', 'Wilson', 'Clarke', 'Hughes', 'Walker', 'Wright', 'Green', 'Hall', 'Turner', 'Harris']
+
+const familyList = zipfList(FAMILY_NAMES, 0.7, 3)
+export const homePlaces = zipfList(PLACES.slice(0, HOME_PLACE_COUNT), 0.9, 1.5)
+
+/** A given name usual for someone adult in `year` (born some 25 to 70 years before). */
+function givenName(rng: Rng, female: boolean, year: number): string {
+  const born = year - rng.int(25, 70)
+  const fitting = GIVEN[female ? 'f' : 'm'].filter(([, from]) => from <= born).map(([name]) => name)
+  return rng.pick(fitting)
+}
+
+export function familyName(rng: Rng): string {
+  return familyList.pick(rng)
+}
+
+/** A name for a person of the given sex and year; English papers name English residents half the time. */
+export function personName(rng: Rng, female: boolean, year: number, english = false): { given: string; family: string } {
+  if (english && rng.chance(0.5)) return { given: rng.pick(ENGLISH_GIVEN[female ? 'f' : 'm']), family: rng.pick(ENGLISH_FAMILY) }
+  return { given: givenName(rng, female, year), family: familyName(rng) }
+}
+
+const role = (male: Localized, female: Localized, femaleFrom: number): RoleNames => ({ male, female, femaleFrom })
+const same = (de: string, fr: string, lb: string, en: string): Localized => ({ de, fr, lb, en })
+
+/**
+ * Roles in the news and the first year a woman holds one in the demo (the vote and eligibility
+ * came in 1919; the first woman mayor and minister much later). 9999: the texts of that role are
+ * written for a man (a carter, a miner, the defendant of a period court report).
+ */
+export const ROLES: Record<string, RoleNames> = {
+  mayor: role(same('Bürgermeister', 'bourgmestre', 'Buergermeeschter', 'mayor'), same('Bürgermeisterin', 'bourgmestre', 'Buergermeeschtesch', 'mayor'), 1960),
+  alderman: role(same('Schöffe', 'échevin', 'Schäffen', 'alderman'), same('Schöffin', 'échevine', 'Schäffin', 'alderwoman'), 1950),
+  deputy: role(same('Abgeordneter', 'député', 'Deputéierten', 'deputy'), same('Abgeordnete', 'députée', 'Deputéiert', 'deputy'), 1919),
+  chamberPresident: role(same('Kammerpräsident', 'président de la Chambre', 'Chamberpresident', 'President of the Chamber'), same('Kammerpräsidentin', 'présidente de la Chambre', 'Chamberpresidentin', 'President of the Chamber'), 1989),
+  primeMinister: role(same('Staatsminister', "ministre d'État", 'Staatsminister', 'Prime Minister'), same('Staatsministerin', "ministre d'État", 'Staatsministesch', 'Prime Minister'), 9999),
+  minister: role(same('Minister', 'ministre', 'Minister', 'minister'), same('Ministerin', 'ministre', 'Ministesch', 'minister'), 1967),
+  teacher: role(same('Lehrer', 'instituteur', 'Schoulmeeschter', 'schoolmaster'), same('Lehrerin', 'institutrice', 'Joffer', 'schoolmistress'), 0),
+  inspector: role(same('Schulinspektor', 'inspecteur', 'Schoulinspekter', 'school inspector'), same('Schulinspektorin', 'inspectrice', 'Schoulinspektesch', 'school inspector'), 1960),
+  priest: role(same('Pfarrer', 'curé', 'Paschtouer', 'parish priest'), same('Pfarrer', 'curé', 'Paschtouer', 'parish priest'), 9999),
+  president: role(same('Präsident', 'président', 'President', 'president'), same('Präsidentin', 'présidente', 'Presidentin', 'president'), 1930),
+  bandmaster: role(same('Dirigent', 'chef de musique', 'Dirigent', 'bandmaster'), same('Dirigentin', 'cheffe de musique', 'Dirigentin', 'conductor'), 9999),
+  fireChief: role(same('Kommandant', 'commandant', 'Kommandant', 'chief officer'), same('Kommandantin', 'commandante', 'Kommandantin', 'chief officer'), 9999),
+  gendarme: role(same('Gendarm', 'gendarme', 'Gendarm', 'constable'), same('Gendarmin', 'gendarme', 'Gendarmin', 'constable'), 9999),
+  defendant: role(same('Angeklagter', 'prévenu', 'Ugekloten', 'defendant'), same('Angeklagte', 'prévenue', 'Ugekloten', 'defendant'), 9999),
+  defender: role(same('Advokat', 'avocat', 'Affekot', 'counsel'), same('Advokatin', 'avocate', 'Affekotin', 'counsel'), 9999),
+  carter: role(same('Fuhrmann', 'voiturier', 'Fuerman', 'carter'), same('Fuhrmann', 'voiturier', 'Fuerman', 'carter'), 9999),
+  miner: role(same('Bergmann', 'mineur', 'Minettsaarbechter', 'miner'), same('Bergmann', 'mineur', 'Minettsaarbechter', 'miner'), 9999),
+  winegrower: role(same('Winzer', 'vigneron', 'Wënzer', 'winegrower'), same('Winzerin', 'vigneronne', 'Wënzerin', 'winegrower'), 9999),
+  player: role(same('Spieler', 'joueur', 'Spiller', 'player'), same('Spielerin', 'joueuse', 'Spillerin', 'player'), 9999),
+  rider: role(same('Fahrer', 'coureur', 'Coureur', 'rider'), same('Fahrerin', 'coureuse', 'Coureuse', 'rider'), 9999),
+  doctor: role(same('Arzt', 'médecin', 'Dokter', 'doctor'), same('Ärztin', 'médecin', 'Doktesch', 'doctor'), 1925),
+  merchant: role(same('Kaufmann', 'négociant', 'Geschäftsmann', 'merchant'), same('Kauffrau', 'négociante', 'Geschäftsfra', 'shopkeeper'), 9999),
+  // The people of the serial novels: a young woman, a young man, an older man.
+  heroine: role(same('Heldin', 'héroïne', 'Heldin', 'heroine'), same('Heldin', 'héroïne', 'Heldin', 'heroine'), 0),
+  hero: role(same('Held', 'héros', 'Held', 'hero'), same('Held', 'héros', 'Held', 'hero'), 9999),
+  father: role(same('Vater', 'père', 'Papp', 'father'), same('Vater', 'père', 'Papp', 'father'), 9999),
+  notary: role(same('Notar', 'notaire', 'Notaire', 'notary'), same('Notarin', 'notaire', 'Notaire', 'notary'), 1975),
+}
+
+/** Someone who turns up in the news again and again, so searches find related articles. */
+export interface CastMember extends Person {
+  role: string
+  place: Localized
+  from: number
+  to: number
+}
+
+/** Roles that recur: the office-holders of each town. */
+const CAST_ROLES = ['mayor', 'mayor', 'mayor', 'alderman', 'deputy', 'deputy', 'teacher', 'priest', 'president', 'doctor', 'notary']
+
+/** Makes the recurring office-holders, spread over the period. */
+export function makeCast(rng: Rng, size: number, from: number, to: number): CastMember[] {
+  const cast: CastMember[] = []
+  for (let i = 0; i < size; i++) {
+    const start = rng.int(from - 10, to - 5)
+    const roleKey = rng.pick(CAST_ROLES)
+    const holds = ROLES[roleKey]
+    const female = holds !== undefined && start >= holds.femaleFrom && rng.chance(0.25)
+    const name = personName(rng, female, start + 10)
+    cast.push({ ...name, female, role: roleKey, place: homePlaces.pick(rng), from: start, to: start + rng.int(12, 30) })
+  }
+  return cast
+}
+
+/** A person for a role at a place in a year: the cast's holder when there is one, or someone new. */
+export function pickPerson(rng: Rng, cast: readonly CastMember[], roleKey: string | undefined, place: Localized | undefined, year: number, english: boolean): Person {
+  if (roleKey !== undefined && place !== undefined) {
+    const holder = cast.find((c) => c.role === roleKey && c.place.de === place.de && c.from <= year && c.to >= year)
+    if (holder) return holder
+  }
+  const holds = roleKey === undefined ? undefined : ROLES[roleKey]
+  const female = roleKey === 'heroine' || (holds === undefined ? rng.chance(0.25) : year >= holds.femaleFrom && rng.chance(0.2))
+  // Office-holders of Luxembourg towns bear Luxembourg names, even in an English paper.
+  return { ...personName(rng, female, year, english && roleKey === undefined), female }
+}

@@ -1,0 +1,449 @@
+/**
+ * French articles of the demo papers, in the idiom of the Luxembourg and Belgian French-language
+ * press of the period. As the compositors of the time did, a space precedes « : ; ! ? ».
+ * Past participles agree through the person's slot ({P.e}).
+ */
+import { MOSELLE, SOUTH, TRAM_TOWNS, type StoryBook } from './types.ts'
+
+export const FR: StoryBook = {
+  fire: {
+    headlines: [
+      'Incendie à {place} : {obj.le} de la famille {P.fam} détruit{obj.e}.',
+      'Un incendie {street}, à {place}.',
+      '{place} : incendie chez {P.nom}.',
+      'Gros incendie à {place}. — {obj.Le} de {P.nom} en cendres.',
+      'Incendie nocturne à {place}.',
+    ],
+    lead: [
+      '{When}, vers {#h:8-11} heures du soir, un incendie a éclaté dans {obj.le} de {P}, à {place}.',
+      "Dans la nuit de {evWeekday} à {evNextWeekday}, les habitants {dePlace} ont été réveillés par le tocsin : {obj.le} de {P.nom} était en flammes.",
+      '{When} après-midi, le feu a pris dans {obj.le} de {P.nom}, {street}, à {place}, et s’est propagé avec une rapidité effrayante.',
+    ],
+    body: [
+      'Les pompiers {dePlace}, sous le commandement de {Q=fireChief.nom}, sont accourus en toute hâte.',
+      'Ceux {dePlace2} sont venus leur prêter main-forte.',
+      { text: "Faute d'eau, il a fallu organiser une chaîne jusqu'au ruisseau voisin.", to: 1925 },
+      { text: 'La motopompe, acquise par la commune l’an dernier, a rendu les plus grands services.', from: 1925 },
+      'On a pu sauver le bétail, mais les provisions de fourrage et une grande partie des instruments aratoires sont restées dans les flammes.',
+      'Après deux heures d’efforts, on s’est rendu maître du feu ; il ne reste que les quatre murs.',
+      'Les maisons voisines ont pu être préservées.',
+      'Les dégâts sont évalués à {$damage:1500-9000} ; ils sont {=en grande partie|en partie seulement} couverts par une assurance.',
+      "On attribue l'incendie à {cause}.",
+      "On n'a heureusement à déplorer aucun accident de personne.",
+      'La gendarmerie a ouvert une enquête.',
+    ],
+    close: ['La famille {P.fam}, durement éprouvée, a reçu de nombreux témoignages de sympathie.', "C'est déjà le {=deuxième|troisième} incendie à {place} depuis le début de l'année."],
+    lists: {
+      obj: ['f:grange', 'f:écurie', 'f:maison', 'm:atelier', 'f:forge', 'm:moulin', 'f:boulangerie', 'f:menuiserie', 'm:hangar'],
+      cause: ["l'imprudence d'enfants qui jouaient avec des allumettes", 'une lanterne renversée dans l’écurie', 'un poêle surchauffé', 'une étincelle sortie de la cheminée', "la fermentation du foin rentré trop humide"],
+    },
+  },
+
+  accident: {
+    headlines: ['Accident à {place} : un voiturier grièvement blessé.', 'Grave accident sur la route {dePlace2}.', 'Un attelage renversé près {dePlace}.'],
+    lead: ['{When} matin, le voiturier {P=carter.name}, {dePlace}, a été victime d’un grave accident sur la route {dePlace} à {place2}.'],
+    body: [
+      'Ses chevaux se sont emballés dans une descente et la voiture lourdement chargée a versé.',
+      'Le malheureux a été pris sous le véhicule ; il a les deux jambes brisées.',
+      'Des ouvriers qui passaient l’ont dégagé et transporté dans la maison la plus proche.',
+      'Le docteur {Q.fam}, {dePlace}, lui a donné les premiers soins et l’a fait transporter à l’hôpital.',
+      "C'est le {=deuxième|troisième} accident à cet endroit dangereux ; quand la commune se décidera-t-elle à y placer un garde-fou ?",
+    ],
+    close: ["L'état du blessé inspire de vives inquiétudes."],
+  },
+
+  carAccident: {
+    headlines: ["Accident d'automobile près {dePlace}.", 'Collision sur la route {dePlace2}.', '{place} : une automobile capote.'],
+    lead: ['{When} soir, vers {#h:6-10} heures, une automobile et un camion sont entrés en collision sur la route de l’État entre {place} et {place2}.'],
+    body: [
+      "La voiture a été fortement endommagée ; le conducteur s'en tire avec des contusions, tandis que son passager a dû être transporté à l'hôpital.",
+      'La chaussée glissante et le brouillard semblent être la cause de l’accident.',
+      'La gendarmerie {dePlace} a dressé procès-verbal.',
+      'La circulation a été interrompue pendant plus d’une heure.',
+    ],
+    years: [1905, 1991],
+  },
+
+  council: {
+    headlines: [
+      'Conseil communal {dePlace}. — Séance du {evDay}.',
+      'Au conseil communal {dePlace} : {topic.le}.',
+      '{place} : le conseil communal et {topic.le}.',
+    ],
+    lead: [
+      "Le conseil communal {dePlace} s'est réuni {when} sous la présidence de {P=mayor.nom}, bourgmestre ; {#present:6-11:w} conseillers étaient présents.",
+      'Dans sa séance du {evDate}, le conseil communal {dePlace} s’est occupé avant tout de {topic.le}.',
+    ],
+    body: [
+      'Après lecture et approbation du procès-verbal de la séance précédente, {Q=alderman.nom}, échevin, a fait rapport sur {topic.le}.',
+      'Le devis s’élève à {$cost:4000-30000} ; le gouvernement a promis un subside.',
+      "{R.nom} a trouvé la somme trop élevée et demandé qu'on fasse d'abord établir un second projet.",
+      'Après une longue discussion, le projet a été adopté par {#yes:5-8} voix contre {#no:1-3}.',
+      "Le conseil a ensuite approuvé le compte du bureau de bienfaisance pour l'exercice {lastYear}.",
+      'Une demande de subside de la société chorale a été accueillie à l’unanimité.',
+      "L'adjudication de la chasse communale a été fixée au {nextDay}.",
+      'Enfin, le conseil a décidé de faire éclairer {=la place de l’église|la route de la gare|la place du Marché} dès cet hiver.',
+    ],
+    close: ['La séance a été levée à {#end:6-10} heures du soir.', 'Prochaine séance : {nextDate}.'],
+    lists: {
+      topic: ["f:distribution d'eau", "f:construction| d'une école", 'm:agrandissement| du cimetière', 'm:éclairage public', 'm:pavage| de la Grand-Rue', 'f:construction| d’un lavoir'],
+    },
+    occupation: 'never',
+  },
+
+  chamber: {
+    headlines: [
+      'Chambre des députés. — Séance du {evDay} : {topic.le}.',
+      'À la Chambre : {topic.le}.',
+      'La Chambre et {topic.le}.',
+      'Le gouvernement devant la Chambre : {topic.le}.',
+    ],
+    lead: [
+      'Dans sa séance du {evDate}, la Chambre des députés a poursuivi la discussion sur {topic.le}.',
+      "La Chambre s'est réunie {when} après-midi sous la présidence de {Q=chamberPresident.nom} ; à l'ordre du jour figurait {topic.le}.",
+    ],
+    body: [
+      "{P=deputy.nom}, {P.role} {dePlace}, a pris le premier la parole pour reprocher au gouvernement de négliger les besoins des cantons ruraux.",
+      '{=Le ministre d’État|Le directeur général des finances|Le rapporteur de la section centrale} a répondu que le projet avait été mûrement étudié et ne grevait pas outre mesure le budget.',
+      'La dépense est évaluée à {$cost:80000-400000}.',
+      'Plusieurs ministres assistaient à la séance.',
+      'Plusieurs orateurs de la gauche ont demandé que les travaux soient mis en adjudication publique.',
+      'Un amendement de {R=deputy.nom} a été rejeté par {#yes:25-35} voix contre {#no:8-18}.',
+      'Le débat s’est prolongé jusque dans la soirée.',
+      "Finalement, l'ensemble du projet a été adopté et renvoyé au Conseil d'État pour le second vote.",
+    ],
+    close: ['Prochaine séance : {nextWeekday}.', "La Chambre s'est ajournée à {nextWeekday}."],
+    lists: {
+      topic: ['m:budget de l’exercice prochain', 'm:projet de chemin de fer', 'f:réforme scolaire', 'm:tarif douanier', 'f:assurance ouvrière@1900', 'f:réforme des impôts', 'm:emprunt pour les routes', 'f:loi électorale'],
+    },
+    occupation: 'never',
+    // The Chamber of Deputies sat from 1848; the Assembly of Estates before it.
+    years: [1848, 1991],
+  },
+
+  court: {
+    headlines: [
+      'Chronique judiciaire. — {case_crime.Le} à {place} ({street}).',
+      'Chronique judiciaire : {case_crime.un} à {place}.',
+      'Tribunal correctionnel de {court} : {P=defendant.name}, prévenu {case_crime.de}.',
+      'Chronique judiciaire. — Audience du {evDay}.',
+    ],
+    lead: [
+      'Le tribunal correctionnel de {court} a jugé {when} le nommé {P=defendant.name}, âgé de {#age:19-55} ans, {dePlace}, prévenu {case_crime.de}.',
+      "À l'audience du {evDate}, le tribunal de {court} s'est occupé d'une affaire {case_crime.de} commise à {place}.",
+    ],
+    body: [
+      'Le prévenu aurait, {=dans la nuit de {evWeekday}|{evWeekday} dernier}, {case_deed}.',
+      'Les témoins, parmi lesquels le gendarme {Q=gendarme.fam}, ont déposé contre lui.',
+      "Le prévenu a nié avec obstination, prétendant s'être trouvé à l'heure du délit dans une auberge {dePlace2}.",
+      "L'aubergiste n'a pu confirmer ses dires.",
+      'Me {R=defender.fam}, son défenseur, a fait valoir les bons antécédents de son client et plaidé l’indulgence.',
+      'Le ministère public a requis {#months:2-8:w} mois de prison.',
+    ],
+    close: ['Le tribunal a condamné le prévenu à {#months:w} mois de prison et aux frais.', 'Le jugement sera prononcé {nextWeekday}.', 'Tenant compte des circonstances atténuantes, le tribunal a prononcé une amende de {$fine:20-100}.'],
+    lists: {
+      case_crime: ['m:vol', 'm:braconnage', 'f:escroquerie', 'm:délit forestier', 'm:abus| de confiance', 'pl:coups et blessures'],
+      case_deed: [
+        'soustrait deux sacs de froment dans une grange', 'tendu des collets dans la forêt communale et pris deux chevreuils', 'vendu à un marchand une vache malade pour saine',
+        'abattu trois jeunes chênes dans la forêt domaniale', "gardé pour lui {$sum:100-600} qu'il avait encaissés pour le compte de la société", "frappé un consommateur d'un coup de chaise à la suite d'une querelle au cabaret",
+      ],
+      court: ['Luxembourg', 'Diekirch'],
+    },
+  },
+
+  hofAudience: {
+    headlines: ['La Cour grand-ducale. — Audience au château de {residence}.', 'À la Cour : {visitor.le} à {residence}, le {evDay}.', 'La Cour grand-ducale. — Réception du {evDay}.'],
+    lead: ['{Sovereign} a reçu {when} en audience, au château de {residence}, {visitor.le}.'],
+    body: ["L'audience a duré plus d'une heure.", "{Sovereign} s'est fait exposer longuement {concern}.", 'Les délégués ont ensuite été retenus à déjeuner.', 'La délégation est rentrée le soir à Luxembourg par le dernier train.'],
+    lists: {
+      residence: ['Berg', 'Fischbach'],
+      visitor: ['pl:membres du gouvernement', 'f:délégation de la Chambre de commerce', 'm:bureau de la Chambre des députés', 'f:délégation des cultivateurs de l’Oesling', 'm:comité de la Croix-Rouge@1914', 'f:délégation| de la ville {dePlace}', 'm:conseil communal| {dePlace}'],
+      concern: ['la situation de l’agriculture', "l'état des travaux du réseau ferré", 'les soucis de la sidérurgie', 'les œuvres de bienfaisance'],
+    },
+    years: [1890, 1991],
+    occupation: 'never',
+    // The Grand Duchess and her court were in exile until April 1945.
+    absent: ['1940-05', '1945-04'],
+  },
+
+  hofVisit: {
+    headlines: ['La Cour grand-ducale. — Visite à {place}.', 'Visite grand-ducale à {place}.'],
+    lead: ["{Sovereign} a honoré {when} la commune {dePlace} de sa visite."],
+    body: [
+      "L'administration communale, {P=mayor.nom}, bourgmestre, en tête, attendait à l'entrée de la localité.",
+      "Les enfants des écoles faisaient la haie, et l'harmonie a joué l'hymne national.",
+      'Les maisons étaient pavoisées et ornées de guirlandes.',
+      "Après une promenade dans la localité et une visite à l'église, {sovereignPronoun} a pris une collation à la maison communale.",
+      'La population a fait partout un accueil enthousiaste à son auguste visiteur.',
+    ],
+    occupation: 'never',
+    // The Grand Duchess and her court were in exile until April 1945.
+    absent: ['1940-05', '1945-04'],
+  },
+
+  telegram: {
+    headlines: ['{city}. — {topic}', 'Dépêches : {city}, {evDay}. — {topic}', 'Par dépêche de {city} : {topic}'],
+    lead: ['{city}, {evDay}. ({agency}.) — {news}'],
+    body: ['{news2}', '{news3}'],
+    close: ['On manque encore de détails.', 'La nouvelle demande confirmation.'],
+    eventDaysBefore: [1, 2],
+  },
+
+  railway: {
+    headlines: ['Chemin de fer {dePlace} à {place2} : {topic.le}.', 'Les chemins de fer. — {topic.Le} sur la ligne {dePlace2}.', '{place} : nouveaux horaires des trains.'],
+    lead: [
+      "La {company} annonce qu'à partir du {nextDay}, {topic.le} entrera en vigueur sur la ligne {dePlace} à {place2}.",
+      'On nous écrit {dePlace} que {topic.le} de la ligne {dePlace2} est désormais chose décidée.',
+    ],
+    body: [
+      'Le premier train quittera désormais {place} dès {#dep:5-6} h. {#depm:10-50} du matin.',
+      'On donne ainsi satisfaction à un vœu ancien des commerçants et des ouvriers qui font chaque jour le trajet.',
+      'Le dimanche, un train spécial circulera à prix réduits.',
+      'Les tarifs restent inchangés.',
+      'La gare {dePlace} sera agrandie à cette occasion ; les travaux sont déjà adjugés.',
+    ],
+    close: ['Les horaires détaillés sont affichés dans les gares.'],
+    lists: {
+      topic: ['m:nouvel horaire', "m:horaire d'hiver", "m:horaire d'été", 'm:service du dimanche'],
+      company: ['direction des chemins de fer Guillaume-Luxembourg@1859-1946', 'direction des chemins de fer Prince-Henri@1869-1946', 'Société nationale des chemins de fer luxembourgeois@1946'],
+    },
+    years: [1859, 1991],
+  },
+
+  tram: {
+    headlines: ['Le tramway {dePlace} : {topic.le} ({month} {year}).', 'Au tramway {dePlace} : {topic.le}.'],
+    lead: ['Le conseil d’administration du tramway {dePlace} a décidé, dans sa dernière séance, {topic.le}.'],
+    body: ['Les voitures circuleront désormais toutes les {#min:6-15} minutes en semaine.', 'La ligne doit être prolongée au-delà de la place du Marché.', 'Les dimanches et jours de fête, des voitures de renfort seront mises en service.'],
+    places: TRAM_TOWNS,
+    lists: { topic: ['m:prolongement| de la ligne', 'm:nouvel horaire', "m:achat| de nouvelles voitures", 'f:hausse| des tarifs'] },
+    years: [1875, 1965],
+  },
+
+  agriculture: {
+    headlines: ['Chronique agricole du canton {dePlace} : {crop.le}.', 'Dans nos campagnes. — {crop.Le} autour {dePlace}.', "L'état des récoltes dans le canton {dePlace}."],
+    lead: ['On nous écrit du canton {dePlace} que l’état {crop.du} est {=très satisfaisant|assez médiocre|peu encourageant}.'],
+    body: [
+      'Le temps des dernières semaines a été {=trop humide|trop sec|fort variable}.',
+      'Sur les plateaux, les champs sont en meilleur état que dans les fonds.',
+      'On compte sur un rendement de {#yield:12-24} quintaux à l’hectare.',
+      "Le comice agricole {dePlace} a décidé d'acheter les engrais en commun pour en réduire le prix.",
+      'Au dernier marché {dePlace2}, les prix ont été satisfaisants.',
+    ],
+    close: ['Tout dépend maintenant du temps des prochains jours.'],
+    lists: { crop: ['m:seigle', "f:avoine", 'f:pomme de terre', 'm:froment', 'm:trèfle', "f:orge"] },
+    months: [4, 5, 6, 7, 8, 9],
+  },
+
+  vintage: {
+    headlines: ['Les vendanges à {place}.', 'Sur la Moselle : vendanges à {place}.', 'Les vendanges ont commencé à {place}.'],
+    lead: ['Les vendanges ont commencé {when} à {place} ; le raisin est {=bien mûr|resté un peu vert à cause de l’été frais}.'],
+    body: ['On évalue la récolte à {#hl:20-60} hectolitres à l’hectare.', 'Le moût pèse {#oechsle:60-85} degrés Oechsle.', 'Le foudre de moût se paie {$price:300-700}.', 'Les négociants de Trèves sont déjà arrivés.', 'Le vigneron {P=winegrower.fam} a obtenu le meilleur prix à la vente publique.'],
+    close: ['Le {year} promet un bon vin ordinaire.'],
+    places: MOSELLE,
+    months: [9, 10],
+  },
+
+  moselle: {
+    headlines: ['La crue de la Moselle à {place}.', 'La Moselle à {place} : niveau et navigation.'],
+    lead: ["L'échelle du pont de {place} marquait {when} {#cm:180-520} centimètres.", 'La crue de la Moselle a {=continué de monter|cessé de monter|commencé à baisser} {when} à {place}.'],
+    body: ['Les quais sont inondés par endroits et il a fallu évacuer les caves.', 'La navigation est suspendue ; {#boats:3-9:w} péniches chargées sont bloquées au port.', 'Le bac ne fonctionne plus.', 'Les prés entre {place} et {place2} sont menacés.'],
+    places: MOSELLE,
+    months: [1, 2, 3, 4, 11, 12],
+  },
+
+  cattle: {
+    headlines: ['La foire de {place} du {evDay}.', 'Le marché aux bestiaux {dePlace} du {evDay}.', 'Foire aux bestiaux à {place} ({month} {year}).'],
+    lead: ['La foire tenue {when} à {place} comptait {#head:120-480} têtes de gros bétail et {#pigs:80-300} porcs.'],
+    body: ['Les transactions ont été {=animées|languissantes|moyennes} et les prix se sont maintenus.', 'Les bonnes vaches laitières se sont vendues de {%cow:250-450} à {%cow2:500-700} {currency}.', 'Les porcelets valaient {$piglet:12-30} la paire.', "De nombreux marchands belges et de l'Eifel étaient présents."],
+    close: ['La prochaine foire aura lieu le {nextDate}.'],
+  },
+
+  festival: {
+    headlines: ['Cortège à {place} : {occasion.le}.', '{place} en fête : {occasion.le}.', 'La fête de {place} du {evDay}.'],
+    lead: ['{place} a célébré {when} {occasion.le} par un cortège comme on n’en avait plus vu depuis longtemps.'],
+    body: [
+      "Le cortège s'est formé à {#h:2-3} heures à la gare et a parcouru les rues richement pavoisées.",
+      "En tête marchait l'harmonie {dePlace}, suivie des pompiers, des sociétés et des enfants des écoles.",
+      '{P=mayor.nom}, bourgmestre, a prononcé une chaleureuse allocution.',
+      'Un banquet a réuni ensuite les invités dans la salle de {Q.nom}.',
+      'Le soir, la localité était brillamment illuminée.',
+    ],
+    lists: { occasion: ['m:cinquantenaire| des pompiers', 'f:bénédiction| du drapeau de la chorale', 'f:kermesse', 'm:jubilé| du curé'] },
+    months: [5, 6, 7, 8, 9],
+  },
+
+  bridge: {
+    headlines: ['Inauguration du pont {dePlace}.', 'Le pont sur {river.le} à {place}.', '{place} : le pont sur {river.le} est achevé.', 'Travaux publics : un pont à {place}.'],
+    lead: ['{When} a été inauguré le pont construit sur {river.le}, à {place}.', 'Après dix-huit mois de travaux, le pont sur {river.le}, à {place}, a été livré {when} à la circulation.'],
+    body: [
+      "L'ouvrage, long de {#len:30-90} mètres, repose sur {#arches:2-5:w} arches de pierre.",
+      'Il remplace le vieux pont de bois que la crue de l’hiver dernier avait fortement endommagé.',
+      "La dépense, qui s'élève à {$cost:20000-90000}, est partagée entre l'État et la commune.",
+      '{P=mayor.nom}, bourgmestre, a coupé le ruban, et M. le curé a béni l’ouvrage.',
+      'Pour les cultivateurs des deux rives, ce pont est un grand bienfait.',
+    ],
+    lists: { river: ['f:Sûre', 'f:Alzette', 'f:Our', 'f:Wiltz', 'f:Attert', 'f:Clerve', 'f:Eisch'] },
+  },
+
+  building: {
+    headlines: ['Inauguration {building.du} à {place}.', '{place} : inauguration {building.du}.', '{building.Le} de {place} est achevé{building.e}.'],
+    lead: ["{When} a eu lieu à {place} l'inauguration solennelle {building.du}."],
+    body: [
+      "Les plans sont de l'architecte {Q.fam} ; les travaux ont été exécutés par l'entrepreneur {R.fam}, {dePlace2}.",
+      "La dépense s'élève à {$cost:15000-90000}, dont l'État a pris une large part à sa charge.",
+      'M. le curé {dePlace} a procédé à la bénédiction.',
+      "{P=mayor.nom}, bourgmestre, a remercié tous ceux qui ont contribué à l'œuvre.",
+      "L'harmonie et la chorale ont rehaussé la fête de leur concours.",
+    ],
+    close: ["L'œuvre fait honneur à la commune."],
+    lists: { building: ['m:nouveau pont', 'm:monument| de la place du Marché', 'f:église paroissiale', 'f:école communale', "f:distribution d'eau", 'm:monument| aux morts@1919', 'f:chapelle', 'm:lavoir communal'] },
+  },
+
+  society: {
+    headlines: ['{place} : assemblée générale de {club.le}.', 'Concert de {club.le} {dePlace}.', 'Nos sociétés : {club.le} {dePlace}.'],
+    lead: ["L'assemblée générale de {club.le} {dePlace} s'est tenue {when} dans la salle de {Q.nom} ; elle était très fréquentée."],
+    body: [
+      '{P=president.nom}, {P.le} président{P.e}, a salué les membres et rappelé le souvenir des sociétaires décédés dans l’année.',
+      "D'après le rapport du trésorier, la société dispose d'un avoir de {$cash:100-900}.",
+      'Le comité a été réélu dans sa composition actuelle.',
+      'On a décidé de prendre part au festival de musique {dePlace2}.',
+    ],
+    close: ['Une aimable réunion a retenu ensuite les sociétaires jusqu’à une heure avancée.'],
+    lists: { club: ['f:Société chorale', 'f:harmonie municipale', 'f:fanfare', 'f:société de gymnastique', 'm:cercle dramatique'] },
+  },
+
+  school: {
+    headlines: ['Distribution des prix à {place}.', "{place} : à l'école communale.", "L'école {dePlace}."],
+    lead: ["La distribution des prix aux élèves de l'école {dePlace} a eu lieu {when} en présence des parents et de {P=inspector.nom}, inspecteur."],
+    body: ['Les enfants ont fait honneur au zèle de leur maître, {Q=teacher.nom}.', "L'école compte actuellement {#pupils:40-120} élèves.", "L'administration communale a offert des livres aux meilleurs élèves.", "Le local de l'école laisse malheureusement beaucoup à désirer."],
+    months: [7, 8],
+  },
+
+  mining: {
+    headlines: ['Les hauts fourneaux {dePlace} : {topic.le}.', 'Dans le bassin minier : {topic.le} à {place}.'],
+    lead: ['Aux usines {dePlace}, {topic.le} a été mis en marche {when}.'],
+    body: ["L'usine occupe actuellement {#men:800-2400} ouvriers.", "La demande d'acier Thomas ne faiblit pas.", 'Les ouvriers {dePlace2} réclament une augmentation des salaires.', 'La gare {dePlace} suffit à peine au trafic des trains de minerai.'],
+    places: SOUTH,
+    lists: { topic: ['m:nouveau haut fourneau', 'f:nouvelle aciérie@1886', 'm:nouveau laminoir', 'f:nouvelle soufflerie'] },
+    years: [1871, 1991],
+  },
+
+  elections: {
+    headlines: ['Les élections à {place}.', 'Élection communale à {place} : les résultats.', "L'élection {dePlace}."],
+    lead: ['Aux élections qui ont eu lieu {when} à {place}, {#votes:300-1500} électeurs sur {#voters:1600-1900} inscrits ont pris part au vote.'],
+    body: ['Ont été élus au premier tour : MM. {Q.fam}, {R.fam} et {=Kremer|Hoffmann|Weber|Thill}.', '{P=mayor.nom}, bourgmestre sortant{P.e}, a été réélu{P.e} à une forte majorité.', 'La participation a été {=très forte|faible|satisfaisante}.', 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.'],
+    occupation: 'never',
+  },
+
+  letter: {
+    headlines: ['Correspondance. — {topic.Le} à {place}.', 'Une lettre {dePlace} : {topic.le}.'],
+    lead: ['Monsieur le Rédacteur, depuis des mois, {topic.le} {dePlace} est dans un état qui défie toute description.', 'Monsieur le Rédacteur, permettez-nous de signaler, par la voie de votre estimable journal, l’état {topic.du} {dePlace}.'],
+    body: ['Par temps de pluie, on ne passe plus, et les enfants arrivent à l’école les pieds trempés.', "Les riverains se sont plaints à plusieurs reprises à l'administration communale ; on les remet d'une séance à l'autre.", 'À {place2}, on a remédié au même mal à peu de frais.', 'Nous prions donc respectueusement le conseil communal de prendre enfin l’affaire en main.'],
+    close: ['Un groupe de contribuables.', 'Un vieil abonné.'],
+    lists: { topic: ['m:chemin| du cimetière', 'f:route| de la gare', "m:chemin| de l'école", "f:ruelle| derrière l'église"] },
+    occupation: 'never',
+  },
+
+  thunderstorm: {
+    headlines: ['Orage sur {place} le {evDay}.', 'Orage et grêle entre {place} et {place2}.'],
+    lead: ['{When}, un violent orage, accompagné de pluies torrentielles et de grêle, s’est abattu sur {place} et les environs.'],
+    body: ["La foudre est tombée sur le clocher, sans toutefois l'incendier.", 'Les champs entre {place} et {place2} sont ravagés par endroits.', 'Les pompiers ont dû intervenir plusieurs fois pour vider des caves inondées.', "Les vieillards ne se souviennent pas d'avoir vu pareil orage."],
+    months: [5, 6, 7, 8],
+  },
+
+  gale: {
+    headlines: ['La tempête à {place}.', 'Tempête dans le canton {dePlace}.'],
+    lead: ['Une violente tempête a causé {when} de grands dégâts à {place} et dans les villages voisins.'],
+    body: ['De nombreux toits ont été découverts et beaucoup d’arbres déracinés dans la forêt communale.', 'La route {dePlace2} a été barrée pendant des heures par des arbres abattus.', "Une cheminée s'est écroulée sur le toit de l'école."],
+    months: [10, 11, 12, 1, 2, 3],
+  },
+
+  football: {
+    headlines: ['Football : {club.le} contre {rival.le}.', 'Sports : victoire {club.du} sur {rival.le}.'],
+    lead: ['Devant quelque {#crowd:8-30}00 spectateurs, {club.le} et {rival.le} se sont rencontrés {when}.'],
+    body: ['La partie a été vivement menée dès le début ; à la mi-temps, le score était de {#h1:1-2} à {#h2:0-1}.', 'En seconde mi-temps, {P=player.fam} a marqué un but superbe.', "L'arbitre a dirigé la rencontre avec autorité."],
+    lists: { club: ["f:Jeunesse d'Esch", 'f:Fola', 'f:Union', 'm:Sporting Club', 'pl:Red Boys de Differdange', 'm:Stade Dudelange'], rival: ['m:Progrès Niederkorn', 'f:Spora', 'f:US Rumelange', 'm:Aris Bonnevoie'] },
+    years: [1910, 1991],
+  },
+
+  history: {
+    headlines: ['Pages d’histoire : {topic.le} {dePlace}.', 'Notes sur l’histoire {dePlace}.', 'Le passé {dePlace} : {topic.le}.'],
+    lead: ["La plus ancienne charte où figure le nom {dePlace} remonte à l'an {#charter:1150-1350} ; elle est conservée aux archives de l'abbaye d'Echternach."],
+    body: [
+      'En {#war:1635-1688}, la localité fut pillée par les troupes de passage, et la peste emporta une grande partie des habitants.',
+      "Les registres paroissiaux commencent en {#books:1690-1750} ; on y retrouve bien des familles dont le nom subsiste au village.",
+      "Sous le régime français, {place} fit partie du département des Forêts, et le maire tenait les registres en français.",
+      'Nous prions ceux de nos lecteurs qui posséderaient d’autres documents de bien vouloir nous les communiquer.',
+    ],
+    close: ['(À suivre.)'],
+    lists: { topic: ['m:moulin', 'f:paroisse', 'm:château', "f:école", 'f:chapelle'] },
+  },
+
+  medicine: {
+    headlines: ['Une épidémie de {disease} à {place}.', 'Hygiène publique : la {disease} à {place}.', 'Observation clinique : un cas de {disease} à {place}.'],
+    lead: ['Au cours des dernières semaines, {#cases:6-40} cas de {disease} ont été observés à {place} et dans les localités voisines.'],
+    body: [
+      "L'enquête a montré que la plupart des malades avaient puisé leur eau à la même fontaine.",
+      'Le médecin cantonal, {P=doctor.nom}, a fait fermer la fontaine et ordonné la désinfection des habitations.',
+      "Il n'y a eu jusqu'ici que {#deaths:0-3:w} décès.",
+      "Ces faits montrent une fois de plus la nécessité d'une distribution d'eau potable dans nos communes rurales.",
+    ],
+    lists: { disease: ['fièvre typhoïde', 'diphtérie', 'scarlatine', 'rougeole'] },
+  },
+
+  women: {
+    headlines: ['Le travail des femmes à {place}.', 'Nos assemblées : la section {dePlace}.', 'Pour l’éducation des jeunes filles à {place}.'],
+    lead: ["La section {dePlace} de l'Action féminine a tenu {when} son assemblée, sous la présidence de {P=heroine.nom}."],
+    body: [
+      "L'oratrice a rappelé que les femmes votent au Grand-Duché depuis 1919, mais qu'il reste beaucoup à faire pour l'égalité des salaires.",
+      "Une école ménagère doit ouvrir à l'automne ; les inscriptions sont reçues dès maintenant.",
+      "L'assemblée a décidé d'organiser des cours du soir pour les ouvrières.",
+      'Un thé a réuni ensuite les membres.',
+    ],
+    years: [1930, 1991],
+  },
+
+  cinema: {
+    headlines: ['Cette semaine au cinéma {dePlace}.', 'Sur nos écrans : « {film} » à {place}.', 'Le programme des cinémas {dePlace}.'],
+    lead: ['Le cinéma {dePlace} présente cette semaine « {film} », qui a connu un grand succès à Paris.'],
+    body: [
+      "L'interprétation est remarquable, et la mise en scène ne manque pas d'ampleur.",
+      'En complément de programme : les actualités et un dessin animé.',
+      'Séances tous les soirs à 20 h 30 ; le dimanche, matinée à 15 heures.',
+    ],
+    lists: { film: ['Sous les toits de Paris@1930', 'Le Million@1931', 'La Kermesse héroïque@1935', 'La Grande Illusion@1937', 'Le Quai des brumes@1938', 'Les Enfants du paradis@1945', 'Jour de fête@1949', 'Les Vacances de M. Hulot@1953', 'Mon oncle@1958'] },
+    years: [1930, 1991],
+  },
+
+  rebuilding: {
+    headlines: ['La reconstruction à {place}.', '{place} après la guerre : {work.le}.', 'Dommages de guerre à {place} : {work.le}.'],
+    lead: ["À {place}, durement éprouvé par les combats de l'hiver 1944–1945, {work.le} a commencé {when}."],
+    body: [
+      'Sur les {#houses:200-900} maisons de la commune, à peine un tiers était encore habitable au lendemain de la guerre.',
+      "Le ministère de la Reconstruction a accordé une avance de {$sum:20000-90000}.",
+      'Bien des familles logent encore dans des baraquements à la sortie de la localité.',
+      "On espère mettre au moins l'école et l'église sous toit avant l'hiver.",
+    ],
+    places: ['Wiltz', 'Clerf', 'Vianden', 'Echternach', 'Diekirch', 'Ettelbrück', 'Hosingen', 'Ulflingen', 'Befort'],
+    lists: { work: ["f:reconstruction| de l'église", 'f:construction| du nouveau pont', 'm:déblaiement| des ruines', "f:reconstruction| de l'école"] },
+    years: [1945, 1953],
+    from: '1945-06',
+    occupation: 'never',
+  },
+
+  appointments: {
+    headlines: ['Nomination d’un {office} à {place}.', 'Administration : un {office} nommé à {place}.', 'Arrêté grand-ducal du {evDay} : nomination à {place}.'],
+    lead: ['Par arrêté grand-ducal du {evDate}, {P=notary.nom}, candidat{P.e}, a été nommé{P.e} {office} à {place}, en remplacement de {Q.nom}, admis{Q.e} à faire valoir ses droits à la retraite.'],
+    body: ["L'intéressé{P.e} prêtera serment entre les mains du président du tribunal d'arrondissement.", 'La présente nomination sera publiée au Mémorial.'],
+    lists: { office: ['notaire', 'receveur des contributions', 'instituteur', 'percepteur des postes', 'garde forestier'] },
+    occupation: 'never',
+  },
+
+  europe: {
+    headlines: ['La Haute Autorité à Luxembourg : {topic.le}.', 'La CECA et {topic.le} ({month} {year}).'],
+    lead: ['La Haute Autorité de la Communauté européenne du charbon et de l’acier a examiné {when}, en séance à Luxembourg, {topic.le}.'],
+    body: ['Des représentants des six États membres assistaient à la réunion.', "La sidérurgie luxembourgeoise en attend une relance des ventes.", 'Les décisions seront publiées la semaine prochaine.'],
+    lists: { topic: ['m:prix de la ferraille', "m:approvisionnement en charbon", 'm:programme d’investissements', "m:marché commun| de l'acier"] },
+    years: [1952, 1991],
+  },
+}

@@ -1,0 +1,73 @@
+/**
+ * Telegrams from abroad: a dateline city, the years the news fits (a German Emperor only
+ * 1871–1918, a Bundestag from 1949), a headline and two or three sentences that belong together.
+ * The agency in the dateline is the period's (Havas until 1940, DNB 1933–1945, AFP, dpa after).
+ */
+import type { Lang } from '../story.ts'
+
+export interface Telegram {
+  city: string
+  from: number
+  to: number
+  topic: string
+  news: readonly string[]
+  /** Under the press control of 1940–1944: 'also' printed then, 'only' then; by default never then. */
+  wartime?: 'also' | 'only'
+  /** Word lists of the telegram's own slots ({subject}), as a story kind has them. */
+  lists?: Record<string, readonly string[]>
+}
+
+export const TELEGRAMS: Record<Lang, readonly Telegram[]> = {
+  de: [
+    { city: 'Paris', from: 1871, to: 1940, topic: 'Ministerrat im Elysée: {subject.der}.', lists: { subject: ['f:Lage| der Landwirtschaft', 'm:Haushalt| des kommenden Jahres', 'm:Bau| neuer Eisenbahnlinien', 'f:Frage| der Zölle', 'f:Lage| der Weinbauern'] }, news: ['Der Ministerrat trat heute vormittag im Elysée unter dem Vorsitz des Präsidenten der Republik zusammen.', 'Er beschäftigte sich vornehmlich mit {subject.dem}.', 'Über die Beschlüsse wurde vorläufig Stillschweigen bewahrt.'] },
+    { city: 'Paris', from: 1852, to: 1870, topic: 'Der Kaiser in Compiègne.', news: ['Der Kaiser hat sich heute mit dem kaiserlichen Prinzen nach Compiègne begeben.', 'Die Jagden beginnen in der nächsten Woche.', 'Zahlreiche Gäste des Hofes werden erwartet.'] },
+    { city: 'Paris', from: 1920, to: 1940, topic: 'Vertrauensvotum in der Kammer: {#a:290-330} gegen {#b:240-280} Stimmen.', news: ['Die Kammer hat in später Nachtsitzung der Regierung mit {#a} gegen {#b} Stimmen das Vertrauen ausgesprochen.', 'Der Ministerpräsident hatte die Vertrauensfrage in der Finanzdebatte gestellt.', 'Die Börse nahm die Nachricht mit Befriedigung auf.'] },
+    { city: 'Berlin', from: 1871, to: 1918, topic: 'Der Reichstag und die Heeresvorlage.', news: ['Der Reichstag setzte heute die zweite Lesung der Heeresvorlage fort.', 'Die Aussprache verlief sehr bewegt; mehrere Redner der Opposition verlangten eine Verkürzung der Dienstzeit.', 'Die Abstimmung wird für Ende der Woche erwartet.'] },
+    { city: 'Berlin', from: 1871, to: 1918, topic: 'Vom kaiserlichen Hofe.', news: ['Der Kaiser ist heute vormittag von seiner Nordlandreise zurückgekehrt.', 'Am Bahnhof wurde er von den Prinzen und den Spitzen der Behörden empfangen.'] },
+    { city: 'Brüssel', from: 1850, to: 1991, topic: 'Aus der belgischen Kammer: {subject.der}.', lists: { subject: ['m:Gesetzentwurf| über neue Eisenbahnlinien in der Provinz Luxemburg', 'n:Budget| der öffentlichen Arbeiten', 'n:neu~ Schulgesetz', 'n:Gesetz| über die Arbeiterpensionen@1900', 'm:Handelsvertrag| mit Frankreich'] }, news: ['Die belgische Kammer hat heute {subject.den} angenommen.', 'Die Abstimmung ergab eine große Mehrheit; nur die äußerste Linke stimmte dagegen.'] },
+    { city: 'Brüssel', from: 1948, to: 1991, topic: 'Benelux-Minister tagen.', news: ['Die Außenminister der drei Benelux-Länder sind heute zu einer Besprechung zusammengetreten.', 'Im Mittelpunkt standen die Zollfragen und der Ausbau der Verkehrswege.', 'Ein gemeinsames Schlußkommuniqué wird am Abend veröffentlicht.'] },
+    { city: 'Trier', from: 1840, to: 1991, wartime: 'also', topic: 'Die Mosel bei Trier um {#cm:60-180} Zentimeter gestiegen.', news: ['Die Mosel ist in der vergangenen Nacht um {#cm} Zentimeter gestiegen.', 'Die Uferstraßen stehen unter Wasser, und die Schiffahrt ist eingestellt.', 'Vom Oberlauf werden neue Regenfälle gemeldet.'] },
+    { city: 'Rom', from: 1871, to: 1991, topic: 'Audienz im Vatikan: Pilger aus {place}.', news: ['Der Heilige Vater empfing heute eine Pilgergruppe aus {place} und anderen Orten des Großherzogtums in Audienz.', 'Er erteilte den Pilgern und ihren Familien den apostolischen Segen.'] },
+    { city: 'London', from: 1885, to: 1914, topic: 'Aus dem Unterhause.', news: ['Im Unterhause kam es heute zu einer lebhaften Aussprache über die Flottenvorlage der Regierung.', 'Der Erste Lord der Admiralität verteidigte die geforderten Mittel als unerläßlich.', 'Die Vorlage wurde mit großer Mehrheit angenommen.'] },
+    { city: 'Den Haag', from: 1849, to: 1890, topic: 'Der König-Großherzog.', news: ['König Wilhelm III. ist heute vom Loo nach dem Haag zurückgekehrt.', 'Das Befinden Seiner Majestät gibt zu keinerlei Besorgnis Anlaß.'] },
+    { city: 'Wien', from: 1867, to: 1918, topic: 'Neues Ministerium.', news: ['Der Kaiser hat heute das Rücktrittsgesuch des Ministerpräsidenten angenommen.', 'Mit der Bildung des neuen Kabinetts wurde der bisherige Handelsminister betraut.'] },
+    { city: 'Berlin', from: 1915, to: 1918, topic: 'Vom Kriege.', news: ['Der amtliche Heeresbericht meldet von der Westfront nur geringe Gefechtstätigkeit.', 'Im Osten dauern die Kämpfe an.', 'Über die Verluste liegen noch keine Angaben vor.'] },
+    { city: 'Metz', from: 1871, to: 1918, topic: 'Die Manöver in Lothringen.', news: ['Die großen Herbstmanöver haben heute im Raume von Metz begonnen.', 'Zahlreiche fremde Offiziere verfolgen die Übungen.'] },
+    { city: 'Bonn', from: 1949, to: 1991, topic: 'Aus dem Bundestag.', news: ['Der Bundestag hat heute nach mehrstündiger Aussprache den Haushalt für das kommende Jahr verabschiedet.', 'Die Opposition stimmte geschlossen dagegen.'] },
+    { city: 'Straßburg', from: 1949, to: 1991, topic: 'Europarat.', news: ['Die Beratende Versammlung des Europarates ist heute zu ihrer Herbsttagung zusammengetreten.', 'Auf der Tagesordnung stehen Fragen der Landwirtschaft und des Verkehrs.'] },
+    { city: 'Berlin', from: 1940, to: 1945, wartime: 'only', topic: 'Neue Fahrpläne der Reichsbahn.', news: ['Die Reichsbahn gibt bekannt, daß ab Monatsanfang neue Fahrpläne für den Personenverkehr gelten.', 'Die Zahl der Züge wird eingeschränkt; Reisen sind nur in dringenden Fällen anzutreten.'] },
+  ],
+  fr: [
+    { city: 'Paris', from: 1871, to: 1940, topic: "Le conseil des ministres à l'Élysée : {subject.le}.", lists: { subject: ['f:situation| agricole', "m:budget| de l'exercice prochain", 'm:tarif| douanier', 'f:question| des chemins de fer', 'f:crise| viticole'] }, news: ["Le conseil des ministres s'est réuni ce matin à l'Élysée sous la présidence du président de la République.", "Il s'est occupé principalement {subject.du}.", 'Aucune communication officielle ne sera faite avant demain.'] },
+    { city: 'Paris', from: 1852, to: 1870, topic: "L'Empereur à Compiègne.", news: ["L'Empereur s'est rendu aujourd'hui à Compiègne avec le prince impérial.", 'Les chasses commenceront la semaine prochaine.'] },
+    { city: 'Paris', from: 1920, to: 1940, topic: 'La confiance votée par {#a:290-330} voix contre {#b:240-280}.', news: ['La Chambre a voté la confiance au gouvernement, au cours d’une séance de nuit, par {#a} voix contre {#b}.', 'Le président du Conseil avait posé la question de confiance sur le projet financier.', 'La Bourse a accueilli la nouvelle avec satisfaction.'] },
+    { city: 'Paris', from: 1946, to: 1991, topic: "L'Assemblée nationale et le budget.", news: ["L'Assemblée nationale a poursuivi aujourd'hui la discussion du budget.", 'Le ministre des Finances a défendu son projet devant une assemblée houleuse.'] },
+    { city: 'Bruxelles', from: 1850, to: 1991, topic: 'À la Chambre belge : {subject.le}.', lists: { subject: ['m:projet| de chemin de fer dans la province de Luxembourg', 'm:budget| des travaux publics', 'f:loi| scolaire', 'f:loi| sur les pensions ouvrières@1900', 'm:traité| de commerce avec la France'] }, news: ['La Chambre belge a adopté aujourd’hui {subject.le}.', "Le vote a réuni une large majorité ; seule l'extrême gauche s'y est opposée."] },
+    { city: 'Bruxelles', from: 1948, to: 1991, topic: 'Réunion des ministres du Benelux.', news: ['Les ministres des Affaires étrangères des trois pays du Benelux se sont réunis ce matin.', 'Les questions douanières et les voies de communication étaient au centre des entretiens.'] },
+    { city: 'Berlin', from: 1871, to: 1918, topic: 'Au Reichstag.', news: ['Le Reichstag a poursuivi aujourd’hui la discussion du projet de loi militaire.', 'Plusieurs orateurs de l’opposition ont réclamé une réduction de la durée du service.'] },
+    { city: 'Rome', from: 1871, to: 1991, topic: 'Audience au Vatican : des pèlerins {dePlace}.', news: ['Le Saint-Père a reçu aujourd’hui en audience un groupe de pèlerins {dePlace} et d’autres localités du Grand-Duché.', 'Il leur a donné sa bénédiction apostolique ainsi qu’à leurs familles.'] },
+    { city: 'Londres', from: 1885, to: 1914, topic: 'À la Chambre des communes.', news: ['La Chambre des communes a discuté aujourd’hui les crédits de la marine.', 'Le premier lord de l’Amirauté a défendu le projet, qui a été adopté à une forte majorité.'] },
+    { city: 'La Haye', from: 1849, to: 1890, topic: 'Le Roi Grand-Duc.', news: ['Le roi Guillaume III est rentré aujourd’hui du Loo à La Haye.', 'La santé de Sa Majesté ne donne lieu à aucune inquiétude.'] },
+    { city: 'Paris', from: 1915, to: 1918, topic: 'La guerre.', news: ['Le communiqué officiel signale une activité réduite sur l’ensemble du front.', 'Les combats continuent en Argonne.'] },
+    { city: 'Metz', from: 1871, to: 1918, topic: 'Les manœuvres en Lorraine.', news: ['Les grandes manœuvres d’automne ont commencé aujourd’hui dans la région de Metz.', 'De nombreux officiers étrangers suivent les exercices.'] },
+    { city: 'Strasbourg', from: 1949, to: 1991, topic: "Au Conseil de l'Europe.", news: ["L'Assemblée consultative du Conseil de l'Europe a ouvert aujourd'hui sa session d'automne.", "Les questions agricoles et les transports figurent à l'ordre du jour."] },
+    { city: 'Trèves', from: 1840, to: 1991, wartime: 'also', topic: 'La Moselle a monté de {#cm:60-180} centimètres à Trèves.', news: ['La Moselle a monté de {#cm} centimètres pendant la nuit.', 'Les quais sont inondés et la navigation est interrompue.'] },
+    { city: 'Arlon', from: 1840, to: 1991, topic: 'La foire d’Arlon : {#head:300-900} têtes de bétail.', news: ['La grande foire d’Arlon a attiré aujourd’hui une foule considérable, venue en grande partie du Grand-Duché ; on y comptait {#head} têtes de bétail.', 'Les transactions ont été nombreuses et les prix soutenus.'] },
+  ],
+  en: [
+    { city: 'London', from: 1945, to: 1991, topic: 'Commons debate on Europe', news: ['The House of Commons debated the Government’s European policy late into the night.', 'The Foreign Secretary said that Britain would continue to follow closely the work of the Communities in Luxembourg.'] },
+    { city: 'Brussels', from: 1958, to: 1991, topic: 'Ministers agree on farm prices after {#h:20-40} hours', news: ['The Council of Ministers of the European Economic Community reached agreement on farm prices early this morning after {#h} hours of talks.', 'The new prices will apply from the beginning of the next marketing year.'] },
+    { city: 'Paris', from: 1945, to: 1991, topic: 'French Cabinet meets', news: ['The French Cabinet met this morning at the Élysée Palace under the chairmanship of the President of the Republic.', 'It discussed the budget for the coming year and the situation in agriculture.'] },
+    { city: 'Bonn', from: 1949, to: 1991, topic: 'Bundestag passes budget', news: ['The Bundestag today passed the federal budget for the coming year by a comfortable majority.', 'The Opposition voted against it.'] },
+    { city: 'Strasbourg', from: 1952, to: 1991, topic: 'European Assembly opens session', news: ['The European Parliamentary Assembly opened its autumn session here today.', 'Transport policy and the coal market are on the agenda.'] },
+    { city: 'The Hague', from: 1948, to: 1991, topic: 'Benelux talks', news: ['The Foreign Ministers of Belgium, the Netherlands and Luxembourg met here today.', 'Customs questions and a common transport policy were the main subjects of their talks.'] },
+    { city: 'Washington', from: 1945, to: 1991, topic: 'Senate approves aid bill', news: ['The Senate today approved the foreign aid bill by a large majority.', 'The bill now goes back to the House of Representatives.'] },
+    { city: 'Trier', from: 1945, to: 1991, topic: 'Moselle in flood', news: ['The Moselle rose by more than a metre overnight.', 'Riverside roads are under water and shipping has been halted.'] },
+  ],
+  lb: [
+    { city: 'Bréissel', from: 1948, to: 1991, topic: "D'Benelux-Ministere beroden.", news: ["D'Ausseministere vun de Benelux-Länner hunn haut zu Bréissel beroden.", "Et goung virun allem ëm d'Douane an ëm de Verkéier."] },
+    { city: 'Tréier', from: 1900, to: 1991, topic: 'Héichwaasser op der Musel.', news: ["D'Musel ass an der Nuecht ëm méi wéi e Meter geklommen.", "D'Schëffahrt ass agestallt."] },
+    { city: 'Paräis', from: 1945, to: 1991, topic: "D'franséisch Regierung.", news: ["De franséische Ministerrot huet haut de Moien am Élysée getaagt.", 'Et gouf iwwer de Budget vum nächste Joer geschwat.'] },
+    { city: 'Stroossbuerg', from: 1949, to: 1991, topic: 'Europarot.', news: ["D'Versammlung vum Europarot huet haut hir Hierschtsessioun opgemaach.", "D'Landwirtschaft an de Verkéier stinn um Programm."] },
+  ],
+}

@@ -1,0 +1,69 @@
+/**
+ * What a delivery's reading (src/ingest/delivery.ts) gives and takes: its progress, the documents
+ * it reads, where they go, its options, and the files it does not read.
+ */
+import type { PageWrite, ScoreWrite, UnitWrite } from '../store/writer.ts'
+import type { ImportMetadata } from './metadata.ts'
+import type { SourcePackage, TitleRecord } from './types.ts'
+
+export interface ImportProgress {
+  files: number
+  issues: number
+  items: number
+  pages: number
+  units: number
+  /** Units of a page's text outside the delivery's articles (src/ingest/assemble.ts), counted apart from the delivery's own. */
+  outside: number
+  skipped: number
+}
+
+/** One issue or item, read whole, as it would be stored. */
+export interface ReadDocument {
+  pkg: SourcePackage
+  pages: PageWrite[]
+  units: UnitWrite[]
+  words: number
+  /** Pages with a scan found. */
+  images: number
+  /** The mean word confidence (0..1), when the OCR gives one. */
+  confidence?: number
+  /** The document's OCR score (ADR 040): the mean word confidence, or a lexicon's estimate. */
+  ocr?: ScoreWrite
+  /** Where the title and the date came from ("the file", "--title", a sidecar, the path). */
+  origins: { title: string; date: string }
+}
+
+/** Where read documents and title records go. */
+export interface DeliverySink {
+  document(doc: ReadDocument): void
+  titleRecords(records: TitleRecord[], file: string): void
+}
+
+export interface DeliveryOptions {
+  skipBad?: boolean
+  metadata?: ImportMetadata
+  /** Where scans are tiled; without it their paths are only recorded (or, with verifyScans, looked for). */
+  imagesDir?: string
+  /** Look for every scan and warn of those missing, without tiling any (a dry run). */
+  verifyScans?: boolean
+  onProgress?: (progress: ImportProgress) => void
+}
+
+/** A file no format reads, and why. */
+export interface NotRead {
+  file: string
+  reason: string
+}
+
+/** Something unpacked from an archive (ADR 034). */
+export interface Unpacked {
+  /** A ZIP's folder, or a gzip file's one file. */
+  path: string
+  folder: boolean
+  archive: string
+  /** The gzip file's one file's name. */
+  entry: string
+  /** The root the archive was found in. */
+  root: string
+  sidecar: { meta: ImportMetadata; file: string } | undefined
+}

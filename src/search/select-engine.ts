@@ -1,0 +1,20 @@
+/**
+ * The engine the settings name (ADR 030): the embedded engine on the search threads (or on the
+ * calling thread without them), or a SolrCloud collection, whose documents for the reader are read
+ * on the threads all the same. Installed by the production server; a development server can call
+ * it too.
+ */
+import type { DocumentReader, SearchEngine } from './contract.ts'
+import type { SearchPool } from './search-pool.ts'
+import { engineHere } from './search-runner.ts'
+import { SolrClient } from './solr/client.ts'
+import { SolrEngine } from './solr/engine.ts'
+
+export type SearchSettings = { engine: 'embedded' } | { engine: 'solr'; urls: string[]; collection: string; timeoutMs: number }
+
+/** The engine to install; undefined leaves the embedded engine on the calling thread. */
+export function selectSearchEngine(settings: SearchSettings, pool: SearchPool | undefined): SearchEngine | undefined {
+  if (settings.engine === 'embedded') return pool
+  const documents: DocumentReader = pool ?? engineHere
+  return new SolrEngine(new SolrClient({ urls: settings.urls, collection: settings.collection, timeoutMs: settings.timeoutMs }), documents)
+}

@@ -1,0 +1,98 @@
+/**
+ * A page's stored word confidences read back (ADR 040): shared by the page layout (issues.ts) and
+ * the reader's text view (ocr-words.ts).
+ */
+import * as v from 'valibot'
+import { LOW_CONFIDENCE, type OcrScore, confidenceOfStored } from '../domain/ocr.ts'
+import type { Db } from './db.ts'
+
+const layoutBlocks = v.fallback(v.array(v.tuple([v.string(), v.string(), v.number(), v.number(), v.number(), v.number(), v.array(v.tuple([v.number(), v.number(), v.number(), v.number(), v.number()]))])), [])
+const unitBlocks = v.fallback(v.array(v.tuple([v.number(), v.string()])), [])
+
+export const storedWords = v.fallback(v.array(v.tuple([v.string(), v.number(), v.number(), v.number(), v.number(), v.optional(v.number())])), [])
+
+export interface WordConfidenceBox {
+  x: number
+  y: number
+  width: number
+  height: number
+  /** 0..1 */
+  confidence: number
+}
+
+/** A stored row's score columns as a score. */
+export function scoreOf(row: { ocr_score: number | null; ocr_estimated: number }): OcrScore {
+  return { score: row.ocr_score, estimated: row.ocr_score !== null && row.ocr_estimated === 1 }
+}
+
+/** The words of a page with a confidence below LOW_CONFIDENCE, as boxes; at most `limit`. */
+export function lowWordBoxes(wordsJson: string, limit = 20_000): WordConfidenceBox[] {
+  const out: WordConfidenceBox[] = []
+  for (const [, x, y, width, height, stored] of v.parse(storedWords, JSON.parse(wordsJson))) {
+    const confidence = confidenceOfStored(stored)
+    if (confidence === undefined || confidence >= LOW_CONFIDENCE) continue
+    out.push({ x, y, width, height, confidence })
+    if (out.length >= limit) break
+  }
+  return out
+}
+
+interface PageWords {
+  confidences: (number | undefined)[]
+  /** Where each block's words begin and end among the page's words. */
+  blocks: Map<string, [number, number]>
+}
+
+function pageWords(row: { words: string; layout: string }): PageWords {
+  const confidences = v.parse(storedWords, JSON.parse(row.words)).map((word) => confidenceOfStored(word[5]))
+  const blocks = new Map<string, [number, number]>()
+  let at = 0
+  for (const [id, , , , , , lines] of v.parse(layoutBlocks, JSON.parse(row.layout))) {
+    const count = lines.reduce((sum, line) => sum + line[4], 0)
+    blocks.set(id, [at, at + count])
+    at += count
+  }
+  return { confidences, blocks }
+}
+
+export interface UnitLowWords {
+  id: number
+  /** The places (0-based, among the text's words split at white space) of its low-confidence words. */
+  words: number[]
+}
+
+/**
+ * For the units of a document that begin on pages `first`..`last`, the places of their
+ * low-confidence words in their text. A unit whose words cannot be matched one for one to its
+ * text (a text that came apart from the pages, as DIDL articles do, or a layout from before
+ * migration 7) is left out: shading a wrong word would be worse than none.
+ */
+export function unitLowWordsOf(db: Db, owner: { column: 'issue_id' | 'item_id'; key: number | string }, first: number, last: number): UnitLowWords[] {
+  const units = db
+    .prepare<[number | string, number, number], { id: number; text: string; blocks: string }>(
+      `SELECT id, text, blocks FROM unit WHERE ${owner.column} = ? AND first_page BETWEEN ? AND ? ORDER BY first_page, id`,
+    )
+    .all(owner.key, first, last)
+  const refs = units.map((unit) => ({ ...unit, refs: v.parse(unitBlocks, JSON.parse(unit.blocks)) }))
+  const sequences = [...new Set(refs.flatMap((unit) => unit.refs.map(([sequence]) => sequence)))]
+  const pages = new Map<number, PageWords>()
+  const read = db.prepare<[number | string, number], { words: string; layout: string }>(`SELECT words, layout FROM page WHERE ${owner.column} = ? AND sequence = ?`)
+  for (const sequence of sequences) {
+    const row = read.get(owner.key, sequence)
+    if (row) pages.set(sequence, pageWords(row))
+  }
+  const out: UnitLowWords[] = []
+  for (const unit of refs) {
+    const confidences: (number | undefined)[] = []
+    for (const [sequence, blockId] of unit.refs) {
+      const page = pages.get(sequence)
+      const range = page?.blocks.get(blockId)
+      if (page && range) confidences.push(...page.confidences.slice(range[0], range[1]))
+    }
+    const tokens = unit.text.split(/\s+/u).filter((token) => token !== '').length
+    if (confidences.length === 0 || confidences.length !== tokens) continue
+    const words = confidences.flatMap((confidence, index) => (confidence !== undefined && confidence < LOW_CONFIDENCE ? [index] : []))
+    out.push({ id: unit.id, words })
+  }
+  return out
+}

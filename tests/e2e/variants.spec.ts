@@ -1,0 +1,83 @@
+import { expect, type Page, test } from '@playwright/test'
+import { expectNoAxeViolations } from './axe'
+import { gotoHydrated } from './helpers'
+
+test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')
+
+/** Presses Tab until the element has the focus (at most `limit` times): a keyboard user's way there. */
+async function tabTo(page: Page, target: ReturnType<Page['locator']>, limit = 60) {
+  for (let step = 0; step < limit; step += 1) {
+    await page.keyboard.press('Tab')
+    if (await target.evaluate((node) => node === document.activeElement)) return
+  }
+  throw new Error('never reached by Tab')
+}
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px a visitor turns on OCR misreadings and removes one, by keyboard (issue 36)`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await gotoHydrated(page, '/en/search?q=grossherzog')
+    const count = page.getByRole('status').filter({ hasText: /results?$/ })
+    await expect(count).toBeVisible()
+    const exact = Number(((await count.textContent()) ?? '').replace(/\D/g, ''))
+
+    const checkbox = page.getByRole('checkbox', { name: 'Also find OCR misreadings' })
+    await expect(checkbox).not.toBeChecked()
+    await page.getByRole('searchbox', { name: 'Search the collections' }).focus()
+    await tabTo(page, checkbox)
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL(/\/en\/search\?q=grossherzog&variants=1$/)
+    await expect(checkbox).toBeChecked()
+    const report = page.getByRole('region', { name: 'OCR misreadings' })
+    await expect(report.getByText('Also matched for “grossherzog”:')).toBeVisible()
+    const remove = report.getByRole('link', { name: /^Remove the variant \S+ from this search$/ })
+    expect(await remove.count()).toBeGreaterThan(1)
+    await expect.poll(async () => Number(((await count.textContent()) ?? '').replace(/\D/g, ''))).toBeGreaterThan(exact)
+    // Each variant names how many results it matched.
+    await expect(report.getByRole('listitem').first().locator('span[aria-hidden="true"]')).toHaveText(/^\S+: [\d,]+ results?$/)
+    await expectNoAxeViolations(page)
+
+    const first = remove.first()
+    const name = (await first.getAttribute('href')) ?? ''
+    const label = ((await first.locator('span[aria-hidden="true"]').textContent()) ?? '').split(':')[0] ?? ''
+    expect(label).not.toBe('')
+    await tabTo(page, first)
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`variants=1&skip=${label}$`))
+    expect(name).toContain(`skip=${label}`)
+    await expect(report.getByRole('link', { name: `Remove the variant ${label} from this search` })).toHaveCount(0)
+    const restore = report.getByRole('link', { name: `Put back ${label}` })
+    await expect(restore).toBeVisible()
+    await expectNoAxeViolations(page)
+
+    // Turning the misreadings off forgets the removed ones.
+    await checkbox.focus()
+    await page.keyboard.press('Space')
+    await expect(page).toHaveURL(/\/en\/search\?q=grossherzog$/)
+    await expect(report).toHaveCount(0)
+  })
+}
+
+test('a ~ that cannot apply is answered with a note, in French typography, never an error', async ({ page }) => {
+  const response = await page.goto('/fr/search?q=%22grand%20duc%22~%20grossherzog~9&variants=yes')
+  expect(response?.status()).toBe(200)
+  const report = page.getByRole('region', { name: 'Erreurs de lecture OCR' })
+  await expect(report.getByText('« "grand duc"~ » : une expression est cherchée telle quelle, sans erreurs de lecture ; placez le ~ après un mot seul.')).toBeVisible()
+  await expect(report.getByText(/^«\s?grossherzog~9\s?»\s:\s~ trouve les erreurs de lecture/)).toBeVisible()
+  await expect(page.getByRole('checkbox', { name: 'Trouver aussi les erreurs de lecture OCR' })).not.toBeChecked()
+  const alone = await page.goto('/en/search?q=~')
+  expect(alone?.status()).toBe(200)
+  await expect(page.getByText('“~”: a ~ needs a word before it (juillet~), so it was left out.')).toBeVisible()
+})
+
+test('the checkbox works without JavaScript, from the search page’s form', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto('/en/search?q=grossherzog')
+  await page.getByRole('checkbox', { name: 'Also find OCR misreadings' }).check()
+  await page.getByRole('button', { name: 'Search', exact: true }).click()
+  await expect(page).toHaveURL(/q=grossherzog/)
+  await expect(page).toHaveURL(/variants=1/)
+  await expect(page.getByText('Also matched for “grossherzog”:')).toBeVisible()
+  await context.close()
+})

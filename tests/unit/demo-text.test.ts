@@ -1,0 +1,231 @@
+/**
+ * The demo's texts read like a paper's (issue 39): an article keeps to its facts, a date names its
+ * right weekday, a death notice never calls a woman "Herrn", no slot is left unfilled, a serial
+ * novel goes on from one issue to the next, and OCR errors come at their set rate and of the kinds
+ * real recognition makes.
+ */
+import { describe, expect, it } from 'vitest'
+import { misread, noisyWords, misreadable, ocrRate } from '../../src/demo/ocr'
+import { Rng } from '../../src/demo/random'
+import { MONTHS, WEEKDAYS } from '../../src/demo/story'
+import { STORY_BOOKS, advertisementText, chooseKind, deathNoticeText, feuilletonText, lawText, marketTableText, reviewText, shippingText, weatherText, writeStory, type TextContext } from '../../src/demo/text'
+import { PLACES, type Lang } from '../../src/demo/vocabulary'
+
+const LANGS: readonly Lang[] = ['de', 'fr', 'lb', 'en']
+
+function ctxOf(year: number, month = 6, day = 14, paper = 'test', issueNumber = 140): TextContext {
+  const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
+  return { date: { year, month, day, weekday }, cast: [], paper, issueNumber }
+}
+
+/** Every kind of article of a language, written for the years and months it belongs to. */
+function everyArticle(lang: Lang, perKind = 12): { kind: string; title: string; body: string; year: number }[] {
+  const rng = new Rng(39)
+  const out: { kind: string; title: string; body: string; year: number }[] = []
+  for (const [kind, story] of Object.entries(STORY_BOOKS[lang])) {
+    const [from, to] = story.years ?? [1840, 1991]
+    const month = story.months?.[0] ?? 6
+    for (let i = 0; i < perKind; i++) {
+      // The years the language is printed in: Luxembourgish from 1900, English from the Herald's 1952.
+      const first = Math.max({ de: 1840, fr: 1840, lb: 1900, en: 1952 }[lang], from)
+      let year = first + ((i * 7) % Math.max(1, Math.min(to, 1991) - first))
+      if (story.occupation === 'only') year = 1941 + (i % 3)
+      else if (story.occupation === 'never' && year >= 1940 && year <= 1944) year = 1938
+      const text = writeStory(rng, lang, ctxOf(year, month, 10 + (i % 15)), kind, 150)
+      out.push({ kind, title: text.title, body: text.paragraphs.join(' '), year })
+    }
+  }
+  return out
+}
+
+describe('demo articles', () => {
+  for (const lang of LANGS) {
+    it(`fill every slot in ${lang}: no template shows through`, () => {
+      for (const { kind, title, body } of everyArticle(lang)) {
+        expect(`${title} ${body}`, kind).not.toMatch(/[{}]|undefined|NaN/)
+        expect(body.length, kind).toBeGreaterThan(40)
+      }
+    })
+
+    it(`name the same town in the headline and the body in ${lang}`, () => {
+      const names = PLACES.map((p) => p[lang]).sort((a, b) => b.length - a.length)
+      let checked = 0
+      for (const { kind, title, body } of everyArticle(lang)) {
+        const inTitle = names.find((name) => title.includes(name))
+        if (!inTitle || kind === 'telegram') continue
+        checked++
+        expect(body, `${kind}: ${title}`).toContain(inTitle)
+      }
+      expect(checked).toBeGreaterThan(20)
+    })
+  }
+
+  it('report the rebuilding of the north only once the fighting there was over (from June 1945)', () => {
+    const rng = new Rng(1945)
+    const kinds = (month: number, lang: Lang) => new Set(Array.from({ length: 3000 }, () => chooseKind(rng, lang, ctxOf(1945, month, 12, 'luxwort'), 'local')))
+    for (const lang of ['de', 'fr'] as const) {
+      expect(kinds(2, lang).has('rebuilding'), lang).toBe(false)
+      expect(kinds(9, lang).has('rebuilding'), lang).toBe(true)
+    }
+  })
+
+  it('hold no court audience while the court was in exile (to April 1945), and no Chamber before 1848', () => {
+    const rng = new Rng(1848)
+    const kinds = (year: number, month: number, lang: Lang) => new Set(Array.from({ length: 3000 }, () => chooseKind(rng, lang, ctxOf(year, month, 12, 'luxwort'))))
+    for (const lang of ['de', 'fr'] as const) {
+      const exile = kinds(1944, 12, lang)
+      expect(exile.has('hofAudience') || exile.has('hofVisit'), lang).toBe(false)
+      const home = kinds(1946, 5, lang)
+      expect(home.has('hofAudience') || home.has('hofVisit'), lang).toBe(true)
+      expect(kinds(1846, 3, lang).has('chamber'), lang).toBe(false)
+      expect(kinds(1866, 3, lang).has('chamber'), lang).toBe(true)
+    }
+  })
+
+  it('keep a flood report and a letter to the editor agreeing with themselves', () => {
+    const rng = new Rng(1927)
+    for (let i = 0; i < 60; i++) {
+      const flood = writeStory(rng, 'de', ctxOf(1927, 2, 1 + (i % 27)), 'moselle', 150).paragraphs.join(' ')
+      // A river that is falling is not then said to go on rising.
+      if (/Steigen|Fallen nicht zu rechnen/.test(flood)) expect(flood, flood).not.toMatch(/im Fallen begriffen|zum Stillstand/)
+      const letter = writeStory(rng, 'fr', ctxOf(1910, 3, 1 + (i % 27)), 'letter', 150).paragraphs.join(' ')
+      // The writer's own words, not a quotation closed and opened again at every sentence.
+      expect(letter, letter).not.toMatch(/» «/)
+    }
+  })
+
+  it('give a date its own weekday, in German, French and English', () => {
+    const patterns: Record<'de' | 'fr' | 'en', RegExp> = {
+      de: new RegExp(`(${WEEKDAYS.de.join('|')}), den (\\d{1,2})\\. (${MONTHS.de.join('|')})`, 'g'),
+      fr: new RegExp(`(${WEEKDAYS.fr.join('|')}) (\\d{1,2}|1er) (${MONTHS.fr.join('|')})`, 'g'),
+      en: new RegExp(`(${WEEKDAYS.en.join('|')}), (\\d{1,2}) (${MONTHS.en.join('|')})`, 'g'),
+    }
+    for (const lang of ['de', 'fr', 'en'] as const) {
+      let checked = 0
+      const rng = new Rng(7)
+      for (let i = 0; i < 300; i++) {
+        const year = 1860 + (i % 120)
+        const ctx = ctxOf(year, 1 + (i % 12), 1 + (i % 27))
+        const texts = [deathNoticeText(rng, lang, ctx), advertisementText(rng, lang, ctx), shippingText(rng, lang, ctx)]
+        for (const text of texts) {
+          for (const match of text.paragraphs.join(' ').matchAll(patterns[lang])) {
+            const [, weekday = '', day = '', month = ''] = match
+            // The next days of the issue may fall in the next year (a funeral on 2 January).
+            const monthIndex = MONTHS[lang].indexOf(month)
+            const dayNumber = day === '1er' ? 1 : Number(day)
+            const candidates = [year - 1, year, year + 1].map((y) => new Date(Date.UTC(y, monthIndex, dayNumber)).getUTCDay())
+            expect(candidates.map((d) => WEEKDAYS[lang][d]), match[0]).toContain(weekday)
+            checked++
+          }
+        }
+      }
+      expect(checked, lang).toBeGreaterThan(100)
+    }
+  })
+
+  it('write death notices by the deceased’s sex: no "Herrn" for a woman, no "his" for her', () => {
+    const rng = new Rng(3)
+    for (let i = 0; i < 400; i++) {
+      const ctx = ctxOf(1860 + (i % 120))
+      const de = deathNoticeText(rng, 'de', ctx)
+      const deBody = de.paragraphs.join(' ')
+      if (deBody.includes('Frau ')) expect(deBody, deBody).not.toMatch(/Herrn|Gatten|Vater,/)
+      if (/Herrn /.test(deBody)) expect(deBody, deBody).not.toMatch(/Gattin|Mutter,|geb\./)
+      const fr = deathNoticeText(rng, 'fr', ctx).paragraphs.join(' ')
+      if (fr.includes('Madame ') && !fr.startsWith('Madame veuve')) expect(fr, fr).toMatch(/décédée/)
+      if (fr.startsWith('Madame veuve')) expect(fr, fr).toMatch(/décédé à/)
+      const en = deathNoticeText(rng, 'en', ctxOf(1960 + (i % 30))).paragraphs.join(' ')
+      expect(en, en).toMatch(/mourned by (his|her) family/)
+    }
+  })
+
+  it('never print a time as "13 o’clock" or "16 Uhr morgens"', () => {
+    const rng = new Rng(5)
+    for (let i = 0; i < 300; i++) {
+      const ctx = ctxOf(1850 + (i % 140))
+      for (const lang of LANGS) {
+        const text = [deathNoticeText(rng, lang, ctx), advertisementText(rng, lang, ctx)].flatMap((t) => t.paragraphs).join(' ')
+        expect(text).not.toMatch(/o[’']clock|1[3-9] Uhr (morgens|vormittags)|\b1[3-9] heures du matin/)
+      }
+    }
+  })
+
+  it('print laws with their sovereign and the French "1er"', () => {
+    const rng = new Rng(2)
+    const fr = lawText(rng, 'fr', ctxOf(1900, 3, 1))
+    expect(fr.title).toMatch(/^Loi du 1er mars 1900 concernant /)
+    expect(fr.paragraphs[0]).toContain('Adolphe')
+    expect(fr.paragraphs[1]).toMatch(/^Art\. 1er\. /)
+    const occupied = lawText(rng, 'de', ctxOf(1942, 3, 2))
+    expect(occupied.title).toMatch(/^Verordnung vom 2\. März 1942 über /)
+    expect(occupied.paragraphs.join(' ')).not.toMatch(/Großherzog|Wahl|Eisenbahn/)
+  })
+
+  it('keep reviews, tables and weather in their language and period', () => {
+    const rng = new Rng(9)
+    const weather = weatherText(rng, 'fr', ctxOf(1960, 1))
+    expect(weather.title).toMatch(/^Bulletin météorologique de .+ du \d/)
+    expect(weather.paragraphs.join(' ')).toMatch(/\d{3,4} mb/)
+    expect(weatherText(rng, 'de', ctxOf(1890, 1)).paragraphs.join(' ')).toMatch(/\d{3} mm/)
+    expect(marketTableText(rng, 'de', ctxOf(1942)).rows?.slice(1).every((row) => row.endsWith('RM'))).toBe(true)
+    expect(reviewText(rng, 'en', ctxOf(1965)).title).not.toMatch(/[{}]/)
+  })
+})
+
+describe('the serial novel', () => {
+  it('goes on from one issue to the next, numbered through the year', () => {
+    const rng = new Rng(1)
+    const first = feuilletonText(rng, 'de', ctxOf(1910, 3, 1, 'petitjournal', 50))
+    const next = feuilletonText(rng, 'de', ctxOf(1910, 3, 2, 'petitjournal', 51))
+    expect(first.subTitle).toBe('(50. Fortsetzung.)')
+    expect(next.subTitle).toBe('(51. Fortsetzung.)')
+    const passages = (text: typeof first) => text.paragraphs.filter((p) => p.length > 60)
+    // Either the same novel goes on (same title, new passages) or, once it has ended, the next begins.
+    if (next.title === first.title) expect(passages(next)).not.toEqual(passages(first))
+    else expect(first.paragraphs.at(-1)).toBe('(Ende.)')
+    // The same issue gives the same instalment: the novel is the paper's, not the moment's.
+    expect(feuilletonText(new Rng(99), 'de', ctxOf(1910, 3, 1, 'petitjournal', 50))).toEqual(first)
+  })
+
+  it('is told of other people and places in another paper or year', () => {
+    const a = feuilletonText(new Rng(1), 'fr', ctxOf(1910, 3, 1, 'indeplux', 1))
+    const b = feuilletonText(new Rng(1), 'fr', ctxOf(1911, 3, 1, 'indeplux', 1))
+    const c = feuilletonText(new Rng(1), 'fr', ctxOf(1910, 3, 1, 'lejournal', 1))
+    expect(new Set([a, b, c].map((t) => `${t.title} ${t.paragraphs.join(' ')}`)).size).toBeGreaterThan(1)
+  })
+})
+
+describe('OCR noise', () => {
+  it('comes at the set rate of the period', () => {
+    const rng = new Rng(4)
+    const words = Array.from({ length: 40_000 }, (_, i) => ['Versammlung', 'Gemeinderat', 'beschloß', 'conseil', 'commune', 'Luxembourg', 'Hochofen', 'Bürgermeister'][i % 8] ?? '')
+    for (const year of [1860, 1900, 1930, 1970]) {
+      const rate = ocrRate(year)
+      const noisy = noisyWords(words, rng, rate, 'de', year)
+      const changed = noisy.filter((w, i) => w !== words[i]).length / words.length
+      expect(changed, String(year)).toBeGreaterThan(rate * 0.8)
+      expect(changed, String(year)).toBeLessThan(rate * 1.2)
+    }
+    expect(ocrRate(1900, 'born-digital')).toBe(0)
+    expect(ocrRate(1900, 'manuscript')).toBeGreaterThan(ocrRate(1900))
+  })
+
+  it('makes the misreadings of real recognition', () => {
+    const rng = new Rng(8)
+    const seen = (word: string, lang: Lang, year: number) => new Set(Array.from({ length: 400 }, () => misread(word, rng, lang, year)))
+    expect([...seen('Luxembourg', 'fr', 1900)]).toEqual(expect.arrayContaining(['Luxembouig', 'Luximbourg']))
+    expect(seen('juillet', 'fr', 1900).has('jnillet')).toBe(true)
+    expect(seen('Regierung', 'de', 1900).has('Negierung')).toBe(true)
+    expect(seen('dieselben', 'de', 1900).has('bieselben')).toBe(true)
+    expect(seen('gemacht', 'de', 1900).has('gemacbt')).toBe(true)
+    // The long s of Fraktur read as f, ü as ii, rn as m and m as rn, u and n swapped.
+    expect(seen('Versicherung', 'de', 1900).has('Verficherung')).toBe(true)
+    expect(seen('Brücke', 'de', 1900).has('Briicke')).toBe(true)
+    expect(seen('modern', 'en', 1960).has('modem')).toBe(true)
+    expect(seen('Kammer', 'de', 1900).has('Karnmer')).toBe(true)
+    // Antiqua after the 1930s has no long s.
+    expect(seen('Versicherung', 'de', 1960).has('Verficherung')).toBe(false)
+    expect(misreadable('und')).toBe(false)
+    expect(misreadable('1900')).toBe(false)
+  })
+})

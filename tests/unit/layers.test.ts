@@ -1,0 +1,42 @@
+/**
+ * The layer rule (eslint/layers.js) fails on an import that points up, shown on imports planted
+ * in files that do not exist, linted with the project's own ESLint configuration.
+ */
+import { join } from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+
+const ROOT = join(import.meta.dirname, '..', '..')
+const eslint = new ESLint({ cwd: ROOT })
+
+/** The layer rule's messages for `code` planted as the file `path` (from the root). */
+async function layerMessages(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(ROOT, path) })
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'layers/no-upward-import').map((message) => message.message)
+}
+
+describe('the layers rule', () => {
+  it('fails on a store module importing the search engine, by a relative path or the #src alias', async () => {
+    const relative = await layerMessages('src/store/planted.ts', "import { planOf } from '../search/plan.ts'\nexport const planted = planOf\n")
+    expect(relative).toEqual(['src/store (layer 1) may not import src/search (layer 2): layers point down only (eslint/layers.js, DESIGN rule 11)'])
+    const aliased = await layerMessages('src/store/planted.ts', "export { planOf } from '#src/search/plan.ts'\n")
+    expect(aliased).toHaveLength(1)
+  })
+
+  it('fails on the domain importing the store, and the engine importing the app or the server', async () => {
+    expect(await layerMessages('src/domain/planted.ts', "import type { Db } from '../store/db.ts'\nexport type Planted = Db\n")).toHaveLength(1)
+    expect(await layerMessages('src/search/embedded/planted.ts', "import { Route } from '../../../app/routes/__root.tsx'\nexport const planted = Route\n")).toHaveLength(1)
+    expect(await layerMessages('src/search/planted.ts', "const server = await import('../server/server.ts')\nexport const planted = server\n")).toHaveLength(1)
+  })
+
+  it('fails on src importing React or TanStack', async () => {
+    const messages = await layerMessages('src/domain/planted.ts', "import { useState } from 'react'\nimport { createServerFn } from '@tanstack/react-start'\nexport const planted = [useState, createServerFn]\n")
+    expect(messages).toEqual(['src/ is framework-free: src/domain may not import react', 'src/ is framework-free: src/domain may not import @tanstack/react-start'])
+  })
+
+  it('lets imports point down and across a layer, and leaves the app, tests and scripts their imports', async () => {
+    expect(await layerMessages('src/search/planted.ts', "import { FACETS } from '../domain/facets.ts'\nimport { unitsByIds } from '../store/search.ts'\nimport { answerDocumentJob } from '../documents/job.ts'\nexport const planted = [FACETS, unitsByIds, answerDocumentJob]\n")).toEqual([])
+    expect(await layerMessages('app/planted.ts', "import { useState } from 'react'\nimport { runSearchResults } from '../src/search/search-runner.ts'\nexport const planted = [useState, runSearchResults]\n")).toEqual([])
+    expect(await layerMessages('scripts/planted.ts', "import { search } from '../tests/support/search.ts'\nexport const planted = search\n")).toEqual([])
+  })
+})

@@ -1,5 +1,5 @@
 /**
- * The texts of a search in bulk (issue 37, ADR 039): a ZIP of one UTF-8 `.txt` per result unit, a
+ * The texts of a search in bulk (issue 37, ADR 043): a ZIP of one UTF-8 `.txt` per result unit, a
  * `manifest.csv` (each file's citation fields, permanent link, date, language, OCR quality where
  * the store has it, byte length and SHA-256) and a `search.csv` (the search's citation, as the CSV
  * export opens with it), pinned to the search's `asof`.

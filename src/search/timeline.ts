@@ -125,7 +125,7 @@ export function timelineOf(series: readonly MonthCounts[], range: { from: string
 
 /**
  * Relative frequency (issue 37): each period's hits as a share of the units in that period that
- * the search's filters let through, its words left out (ADR 039): a word's rise is then its own,
+ * the search's filters let through, its words left out (ADR 044): a word's rise is then its own,
  * not the archive's growth, and a filter to one newspaper compares it with that newspaper. The
  * units are counted by the same engine as the hits, as a search without words over the hits'
  * span, so their timeline has the hits' buckets: the span's first and last years bound it (the

@@ -21,7 +21,7 @@ function sentence(status: number, text: string, retryAfter?: number): Response {
 }
 
 /**
- * GET /api/texts?<search state>[&locale=en]: the texts of a search in bulk (issue 37, ADR 039), a
+ * GET /api/texts?<search state>[&locale=en]: the texts of a search in bulk (issue 37, ADR 043), a
  * ZIP of one UTF-8 text per result unit with `manifest.csv` and `search.csv`, pinned to the
  * search's `asof` or, without one, to the day it is asked (the file's name says which:
  * texts-luxembourg-asof-2026-11-27.zip). At most 10,000 units or 200 MB of text (lower with

@@ -129,7 +129,10 @@ export function Deployable({
             else focusReturning.current = true
           }}
           onOpenAutoFocus={(event) => {
-            if (mode !== 'focus-extend' || openedByPointer.current) event.preventDefault()
+            // Radix would skip links and land on the close bar: a focus-extend panel opened by Enter
+            // or a click takes the keyboard to its first link or button, as Enter on an open one does.
+            event.preventDefault()
+            if (mode === 'focus-extend' && !openedByPointer.current) focusInto(content.current)
           }}
         >
           {mode === 'focus-extend' && hint ? <p className="deployable__hint">{hint}</p> : null}

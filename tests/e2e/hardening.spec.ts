@@ -258,6 +258,8 @@ test('a client that goes away mid-answer is one log line naming the request, not
 })
 
 test('a document too long to show at once is read a few pages at a time, by keyboard, and a link to an article on later pages opens them (issue 33)', async ({ page }) => {
+  // Its own site and store of 1.3 million characters, imported here, then read a window at a time.
+  test.setTimeout(90_000)
   await withOwnSite(port(8), {}, async (server, store) => {
     // Three pages of about 440,000 characters: more than the reader sends at once (1,000,000).
     const vocabulary = ['Gemeinde', 'Bürger', 'Rathaus', 'Markt', 'Getreide', 'Preise', 'Kammer', 'Sitzung', 'Bericht', 'Wetter']

@@ -332,7 +332,9 @@ test.describe('deployable panels', () => {
     await panel.getByRole('button', { name: 'Close filters' }).focus()
     await page.keyboard.press('Enter')
     await expect(panel).toBeHidden()
+    await expect(more).toBeFocused()
     await page.keyboard.press('Enter')
+    await expect(panel.getByRole('link').first()).toBeFocused()
     // The chips follow the filter table's order: the last one in the panel is the last content type.
     await panel.getByRole('link', { name: /^Remove filter: / }).last().focus()
     await page.keyboard.press('Enter')

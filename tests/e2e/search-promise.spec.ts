@@ -250,8 +250,10 @@ test.describe('keyboard', () => {
     }).toPass()
     // The opened article's heading has the focus (announced), where the window shows it (issue 38:
     // it was the page's h1, far above); the next Tab goes on from the article, not from the top.
-    const title = await page.evaluate(() => document.getElementById(window.location.hash.slice(1))?.querySelector('h3')?.textContent ?? '')
-    expect(title).not.toBe('')
+    // The address changes before the reader has rendered: wait for the article it names.
+    const articleTitle = () => page.evaluate(() => document.getElementById(window.location.hash.slice(1))?.querySelector('h3')?.textContent ?? '')
+    await expect.poll(articleTitle).not.toBe('')
+    const title = await articleTitle()
     await expect.poll(async () => (await focused(page)).tag).toBe('h3')
     // The window scrolls there smoothly (spec §2): where it comes to rest, the heading is in view.
     await scrollSettled(page)

@@ -203,6 +203,8 @@ test('presentation modes and load-more live in the URL', async ({ page }) => {
 })
 
 test('the whole journey by keyboard: filters from the panel, sort, reload, back twice from cache, views, size, load more, CSV', async ({ page }) => {
+  // A dozen steps each with its own page and axe run: about 28 s alone on 2 cores, so a limit above the default.
+  test.setTimeout(90_000)
   await gotoHydrated(page, '/en')
   await page.getByRole('searchbox', { name: 'Search the collections' }).focus()
   await page.keyboard.type('die')

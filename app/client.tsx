@@ -1,8 +1,8 @@
 import { StartClient } from '@tanstack/react-start/client'
 import { StrictMode, startTransition } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
-import { serverError } from '../src/domain/errors'
-import { localeOfPath } from '../src/domain/locale'
+import { serverError } from '#src/domain/errors.ts'
+import { localeOfPath } from '#src/domain/locale.ts'
 import { ensureTranslations, translations } from './i18n'
 
 // Captured before hydration: if start-up fails, React may have removed the head.

@@ -1,9 +1,9 @@
 import { createIsomorphicFn } from '@tanstack/react-start'
-import type { TranslationFunctions } from '../i18n/i18n-types'
-import { LOCALES, LOCALE_TAGS, type Locale, localeOfPath, localizePath, splitLocalePath } from '../src/domain/locale'
-import { jsonLd } from '../src/domain/seo'
-import { PRESENTATION_MEDIA_TYPE } from '../src/iiif/presentation'
-import { serverEnv } from '../src/server/env'
+import type { TranslationFunctions } from '#i18n/i18n-types.ts'
+import { LOCALES, LOCALE_TAGS, type Locale, localeOfPath, localizePath, splitLocalePath } from '#src/domain/locale.ts'
+import { jsonLd } from '#src/domain/seo.ts'
+import { PRESENTATION_MEDIA_TYPE } from '#src/iiif/presentation.ts'
+import { serverEnv } from '#src/server/env.ts'
 import { translations } from './i18n'
 
 /**

@@ -1,15 +1,15 @@
 import { useRouterState } from '@tanstack/react-router'
 import { createContext, useContext } from 'react'
-import { type Locale, localeOfPath } from '../src/domain/locale'
-import type { TranslationFunctions } from '../i18n/i18n-types'
-import { i18nObject, loadedLocales } from '../i18n/i18n-util'
-import { loadLocaleAsync } from '../i18n/i18n-util.async'
+import { type Locale, localeOfPath } from '#src/domain/locale.ts'
+import type { TranslationFunctions } from '#i18n/i18n-types.ts'
+import { i18nObject, loadedLocales } from '#i18n/i18n-util.ts'
+import { loadLocaleAsync } from '#i18n/i18n-util.async.ts'
 
 // The server holds the three dictionaries; the browser loads only the page's
 // language (about 6 KB gzip each), before hydrating and before a navigation
 // into another language (app/client.tsx, the root route's beforeLoad).
 // Imported only on the server, so the browser's first-load chunk never holds the other languages.
-if (import.meta.env.SSR) (await import('../i18n/i18n-util.sync')).loadAllLocales()
+if (import.meta.env.SSR) (await import('#i18n/i18n-util.sync.ts')).loadAllLocales()
 
 const dictionaries: Partial<Record<Locale, TranslationFunctions>> = {}
 

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query'
 import { createRouter, lazyRouteComponent } from '@tanstack/react-router'
 import { getGlobalStartContext } from '@tanstack/react-start'
 import { setupRouterSsrQueryIntegration } from '@tanstack/react-router-ssr-query'
-import { parseSearchString, stringifySearchObject } from '../src/domain/search-params'
+import { parseSearchString, stringifySearchObject } from '#src/domain/search-params.ts'
 import { routeTree } from './routeTree.gen'
 
 function prefersReducedMotion(): boolean {

@@ -1,9 +1,9 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
-import { localeFromCookieHeader, localeRedirectTarget } from '../src/domain/locale'
-import { contentSecurityPolicy, newNonce } from '../src/domain/security'
-import type { RequestContext } from '../src/server/server'
+import { localeFromCookieHeader, localeRedirectTarget } from '#src/domain/locale.ts'
+import { contentSecurityPolicy, newNonce } from '#src/domain/security.ts'
+import type { RequestContext } from '#src/server/server.ts'
 
 declare module '@tanstack/react-start' {
   interface Register {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { serverEnv } from '../../src/server/env'
+import { serverEnv } from '#src/server/env.ts'
 import { documentResponse } from '../features/documents/document-response'
 
 /**

@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { isLocale } from '../../src/domain/locale'
-import { openSearchDescription } from '../../src/domain/seo'
+import { isLocale } from '#src/domain/locale.ts'
+import { openSearchDescription } from '#src/domain/seo.ts'
 import { getPublicOrigin } from '../head'
 import { translations } from '../i18n'
 

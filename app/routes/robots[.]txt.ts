@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { robotsTxt } from '../../src/domain/seo'
+import { robotsTxt } from '#src/domain/seo.ts'
 import { getPublicOrigin } from '../head'
 
 /** GET /robots.txt: everything may be crawled but the API, and where the sitemap is. */

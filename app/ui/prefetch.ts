@@ -1,6 +1,6 @@
-import { splitHref } from '../../src/domain/search-params'
+import { splitHref } from '#src/domain/search-params.ts'
 import type { AnyRoute, AnyRouter } from '@tanstack/react-router'
-import { type ConnectionHints, PrefetchQueue, prefetchAllowed } from '../../src/domain/prefetch'
+import { type ConnectionHints, PrefetchQueue, prefetchAllowed } from '#src/domain/prefetch.ts'
 import { markStale } from '../features/shell/build-updates'
 
 /**

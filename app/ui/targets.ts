@@ -2,12 +2,12 @@
 // by the compiler against app/routeTree.gen.ts, so a renamed route or a misspelt query key is a
 // type error rather than a 404. Spread into a Link: <Link {...searchTarget(state)}>.
 import { linkOptions } from '@tanstack/react-router'
-import { type ItemType, type DocumentPlace, issueSegment } from '../../src/domain/issue-path'
-import { ITEM_LIST_DEFAULTS, type ItemListState, itemListParams } from '../../src/domain/item-list'
-import { PERIODICAL_LIST_DEFAULTS, type PeriodicalListState, periodicalListParams } from '../../src/domain/periodical-list'
-import type { UrlParams } from '../../src/domain/search-params'
-import { type SearchState, searchParamsOf } from '../../src/domain/search-state'
-import { type CompareState, compareParamsOf } from '../../src/domain/compare-state'
+import { type ItemType, type DocumentPlace, issueSegment } from '#src/domain/issue-path.ts'
+import { ITEM_LIST_DEFAULTS, type ItemListState, itemListParams } from '#src/domain/item-list.ts'
+import { PERIODICAL_LIST_DEFAULTS, type PeriodicalListState, periodicalListParams } from '#src/domain/periodical-list.ts'
+import type { UrlParams } from '#src/domain/search-params.ts'
+import { type SearchState, searchParamsOf } from '#src/domain/search-state.ts'
+import { type CompareState, compareParamsOf } from '#src/domain/compare-state.ts'
 
 /** What a reader URL carries from a search: its words and the way back (app/features/reader/item-route.ts). */
 export interface ReaderCarry {

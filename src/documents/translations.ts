@@ -5,11 +5,11 @@
  * bundler, so a search thread can load it as the sources are, and never ships to a browser.
  */
 import { type BaseTranslation, i18nObject } from 'typesafe-i18n'
-import de from '../../i18n/de/index.ts'
-import en from '../../i18n/en/index.ts'
-import fr from '../../i18n/fr/index.ts'
-import { initFormatters } from '../../i18n/formatters.ts'
-import type { Formatters, Locales, Translation, TranslationFunctions } from '../../i18n/i18n-types.ts'
+import de from '#i18n/de/index.ts'
+import en from '#i18n/en/index.ts'
+import fr from '#i18n/fr/index.ts'
+import { initFormatters } from '#i18n/formatters.ts'
+import type { Formatters, Locales, Translation, TranslationFunctions } from '#i18n/i18n-types.ts'
 import type { Locale } from '../domain/locale.ts'
 
 // English is the base dictionary, typed as the generator reads it (BaseTranslation).

@@ -11,7 +11,7 @@
  * the Solr field (src/search/solr/fields.ts, declared in solr/configset/managed-schema.xml). Both
  * mappings are records over the facet names, so the compiler names each one a new row needs.
  */
-import type { TranslationFunctions } from '../../i18n/i18n-types.ts'
+import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import { OCR_BANDS } from './ocr.ts'
 
 export const DOCUMENT_TYPE_FILTERS = ['periodical', 'newspaper', 'serial', 'book', 'manuscript', 'poster', 'postcard'] as const

@@ -2,7 +2,7 @@
  * Labels read from a dictionary by a value from the store. Here, not in the app, because the
  * server's document work (src/documents) words manifests and citations with them too.
  */
-import type { TranslationFunctions } from '../../i18n/i18n-types.ts'
+import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import { formatPercent } from './format.ts'
 import type { Locale } from './locale.ts'
 import { type OcrScore, ocrBand } from './ocr.ts'

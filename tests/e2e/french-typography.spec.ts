@@ -11,8 +11,8 @@
  * translate="no", or in another language), which keep the punctuation they were catalogued with.
  */
 import { expect, test, type Page } from '@playwright/test'
-import fr from '../../i18n/fr/index'
-import { frenchSpacingFaults } from '../../src/domain/typography'
+import fr from '#i18n/fr/index.ts'
+import { frenchSpacingFaults } from '#src/domain/typography.ts'
 import { STATIC_ROUTES } from './routes'
 
 /** The labels of a record's fields whose values are the catalogue's (French dictionary). */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { type APIRequestContext, type APIResponse } from '@playwright/test'
-import { SEARCH_DEFAULTS } from '../../src/domain/search-state'
+import { SEARCH_DEFAULTS } from '#src/domain/search-state.ts'
 import { expect, test } from './fixtures'
 
 test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')

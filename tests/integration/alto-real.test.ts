@@ -1,9 +1,9 @@
 import { readFileSync, readdirSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { blockText, pagePixels, pageText, readAlto } from '../../src/ingest/alto'
-import type { AltoBlock, AltoPage, AltoWord, Box } from '../../src/ingest/types'
-import { children, descendants, parseXml } from '../../src/ingest/xml'
+import { blockText, pagePixels, pageText, readAlto } from '#src/ingest/alto.ts'
+import type { AltoBlock, AltoPage, AltoWord, Box } from '#src/ingest/types.ts'
+import { children, descendants, parseXml } from '#src/ingest/xml.ts'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
 
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { AnalyticsStore, MAX_PATHS_PER_DAY, OTHER_PATHS } from '../../src/store/analytics'
+import { AnalyticsStore, MAX_PATHS_PER_DAY, OTHER_PATHS } from '#src/store/analytics.ts'
 
 let dir: string
 beforeEach(() => {

@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDemoDatabase } from '../../src/demo/load'
-import { type Db, openForReading } from '../../src/store/db'
+import { buildDemoDatabase } from '#src/demo/load.ts'
+import { type Db, openForReading } from '#src/store/db.ts'
 
 /**
  * Same seed, same store (issue 39): the demo built twice through the real importer holds the same

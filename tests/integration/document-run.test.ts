@@ -8,8 +8,8 @@ import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import type { AddressJob, EncodedAnswer } from '../../src/documents/job'
-import { installDocumentRunner, serveDocument } from '../../src/documents/run'
+import type { AddressJob, EncodedAnswer } from '#src/documents/job.ts'
+import { installDocumentRunner, serveDocument } from '#src/documents/run.ts'
 
 let dir: string
 let store: string

@@ -3,10 +3,10 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, 
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { importPaths } from '../../src/ingest/loader'
-import { IngestError } from '../../src/ingest/types'
-import { foldText } from '../../src/domain/fold'
-import { openForReading } from '../../src/store/db'
+import { importPaths } from '#src/ingest/loader.ts'
+import { IngestError } from '#src/ingest/types.ts'
+import { foldText } from '#src/domain/fold.ts'
+import { openForReading } from '#src/store/db.ts'
 import { miniIssueAlto, miniIssueMets, writeMiniIssue } from '../fixtures/mini-issue'
 
 let dir: string

@@ -7,8 +7,8 @@
 import { mkdirSync, symlinkSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { importPaths } from '../../src/ingest/loader'
-import { openForReading } from '../../src/store/db'
+import { importPaths } from '#src/ingest/loader.ts'
+import { openForReading } from '#src/store/db.ts'
 import { type Harness, count, expectRefused, lineIn, setUpHarness, tearDownHarness } from '../fixtures/import-harness'
 import { miniIssueAlto, miniIssueMets, writeMiniIssue } from '../fixtures/mini-issue'
 

@@ -7,9 +7,9 @@
 import { closeSync, ftruncateSync, mkdirSync, openSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { importPaths } from '../../src/ingest/loader'
-import { openForReading } from '../../src/store/db'
-import { foldText } from '../../src/domain/fold'
+import { importPaths } from '#src/ingest/loader.ts'
+import { openForReading } from '#src/store/db.ts'
+import { foldText } from '#src/domain/fold.ts'
 import { type Harness, count, expectRefused, lineIn, setUpHarness, tearDownHarness } from '../fixtures/import-harness'
 import { miniIssueAlto, miniIssueMets } from '../fixtures/mini-issue'
 

@@ -7,7 +7,7 @@ import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
 import { existsSync, readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { importPaths } from '../../src/ingest/loader'
+import { importPaths } from '#src/ingest/loader.ts'
 import { type Harness, count, setUpHarness, storeHash, tearDownHarness } from '../fixtures/import-harness'
 import { writeMiniIssue } from '../fixtures/mini-issue'
 

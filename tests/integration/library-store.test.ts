@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, describe, expect, it } from 'vitest'
-import { buildDemoDatabase } from '../../src/demo/load'
-import { openForReading, openForWriting } from '../../src/store/db'
-import { answerIiif } from '../../src/documents/iiif'
-import { library, libraryOverview, libraryProblem, libraryTotals, listNews, listPeriodicals, listStaffPicks, readStatistics } from '../../src/store/library'
+import { buildDemoDatabase } from '#src/demo/load.ts'
+import { openForReading, openForWriting } from '#src/store/db.ts'
+import { answerIiif } from '#src/documents/iiif.ts'
+import { library, libraryOverview, libraryProblem, libraryTotals, listNews, listPeriodicals, listStaffPicks, readStatistics } from '#src/store/library.ts'
 
 const dirs: string[] = []
 const previous = process.env.LIBRARY_DB

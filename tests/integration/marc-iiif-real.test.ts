@@ -1,9 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readIiif } from '../../src/ingest/iiif'
-import { matchTitleRecord, readMarcXml } from '../../src/ingest/marc'
-import { type SourcePackage, type TitleRecord } from '../../src/ingest/types'
+import { readIiif } from '#src/ingest/iiif.ts'
+import { matchTitleRecord, readMarcXml } from '#src/ingest/marc.ts'
+import { type SourcePackage, type TitleRecord } from '#src/ingest/types.ts'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
 
 const MARC = join(REAL, 'marcxml-loc')

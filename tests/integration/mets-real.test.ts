@@ -1,9 +1,9 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readMets } from '../../src/ingest/mets'
-import { readNdnpBatch } from '../../src/ingest/ndnp'
-import type { SourcePackage } from '../../src/ingest/types'
+import { readMets } from '#src/ingest/mets.ts'
+import { readNdnpBatch } from '#src/ingest/ndnp.ts'
+import type { SourcePackage } from '#src/ingest/types.ts'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
 
 

@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildDemoDatabase } from '../../src/demo/load'
-import { parseSearchState } from '../../src/domain/search-state'
-import { foldedWords } from '../../src/store/ranking'
+import { buildDemoDatabase } from '#src/demo/load.ts'
+import { parseSearchState } from '#src/domain/search-state.ts'
+import { foldedWords } from '#src/store/ranking.ts'
 import { evaluateRelevance, JUDGED_DEPTH, RELEVANCE_SET, type RelevanceReport } from '../support/relevance-set'
 import { search } from '../support/search'
-import { type Db, openForReading } from '../../src/store/db'
+import { type Db, openForReading } from '#src/store/db.ts'
 
 /**
  * The ranking test set (issue 15) on a demo a fifth of the default's size: the

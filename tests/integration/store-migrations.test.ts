@@ -7,9 +7,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import Database from 'better-sqlite3'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { foldText } from '../../src/domain/fold'
-import { openForWriting } from '../../src/store/db'
-import { MIGRATIONS } from '../../src/store/schema'
+import { foldText } from '#src/domain/fold.ts'
+import { openForWriting } from '#src/store/db.ts'
+import { MIGRATIONS } from '#src/store/schema.ts'
 
 let dir: string
 beforeEach(() => {

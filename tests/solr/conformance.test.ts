@@ -6,12 +6,12 @@
  */
 import { rmSync } from 'node:fs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { parseSearchState, type SearchState } from '../../src/domain/search-state'
-import type { Db } from '../../src/store/db'
-import type { SearchEngine as SearchRunner } from '../../src/search/contract'
-import { EmbeddedEngine } from '../../src/search/embedded/engine'
-import { SolrClient } from '../../src/search/solr/client'
-import { SolrEngine } from '../../src/search/solr/engine'
+import { parseSearchState, type SearchState } from '#src/domain/search-state.ts'
+import type { Db } from '#src/store/db.ts'
+import type { SearchEngine as SearchRunner } from '#src/search/contract.ts'
+import { EmbeddedEngine } from '#src/search/embedded/engine.ts'
+import { SolrClient } from '#src/search/solr/client.ts'
+import { SolrEngine } from '#src/search/solr/engine.ts'
 import { indexedDemoStore, solrSkipReason, solrUrls } from '../fixtures/solr'
 
 const ALIAS = 'conformance'

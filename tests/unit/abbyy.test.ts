@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { detect, readAbbyy } from '../../src/ingest/abbyy'
-import { pageText } from '../../src/ingest/alto'
-import { MAX_PAGE_WORDS } from '../../src/ingest/limits'
+import { detect, readAbbyy } from '#src/ingest/abbyy.ts'
+import { pageText } from '#src/ingest/alto.ts'
+import { MAX_PAGE_WORDS } from '#src/ingest/limits.ts'
 import { refusal } from '../fixtures/ingest-error'
 
 const REAL = join(import.meta.dirname, '../fixtures/abbyy/FAL_1762_12_07_0001_page_1.xml')

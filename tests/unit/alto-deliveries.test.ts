@@ -2,7 +2,7 @@
 // written here, reproducing the structure of a public delivery named in its test.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { joinHyphenated, pageText, readAlto } from '../../src/ingest/alto'
+import { joinHyphenated, pageText, readAlto } from '#src/ingest/alto.ts'
 
 /** One text block of the given lines, each line a list of String CONTENT values (or raw XML). */
 function lines(rows: readonly (readonly string[])[]): string {

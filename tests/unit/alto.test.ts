@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { blockText, pageText, readAlto } from '../../src/ingest/alto'
-import type { AltoBlock, IngestError } from '../../src/ingest/types'
+import { blockText, pageText, readAlto } from '#src/ingest/alto.ts'
+import type { AltoBlock, IngestError } from '#src/ingest/types.ts'
 import { refusal } from '../fixtures/ingest-error'
 
 /** The IngestError readAlto throws for `xml`, so its fields can be checked. */

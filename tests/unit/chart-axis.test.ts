@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { axisTicks } from '../../src/domain/chart-axis'
+import { axisTicks } from '#src/domain/chart-axis.ts'
 
 describe('axisTicks', () => {
   it('steps by 1, 2 or 5 times a power of ten from 0 to at least the largest count', () => {

@@ -4,7 +4,7 @@ import '@citation-js/plugin-bibtex'
 import '@citation-js/plugin-ris'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { type CitationRecord, citationKey, highwireTags, toBibtex, toCslJson, toRis } from '../../src/domain/citation'
+import { type CitationRecord, citationKey, highwireTags, toBibtex, toCslJson, toRis } from '#src/domain/citation.ts'
 
 const ARTICLE: CitationRecord = {
   key: 'luxwort-1858-12-07-12',

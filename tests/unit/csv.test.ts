@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { CSV_BOM, csvCell, csvRow } from '../../src/domain/csv'
+import { CSV_BOM, csvCell, csvRow } from '#src/domain/csv.ts'
 
 describe('CSV export cells', () => {
   it('neutralise anything a spreadsheet would run as a formula', () => {

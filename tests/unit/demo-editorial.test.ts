@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { PERIODICALS } from '../../src/demo/catalog'
-import { DEMO_NEWS, DEMO_STAFF_PICKS } from '../../src/demo/editorial'
-import { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED } from '../../src/demo/generate'
-import { planSchedule } from '../../src/demo/schedule'
+import { PERIODICALS } from '#src/demo/catalog.ts'
+import { DEMO_NEWS, DEMO_STAFF_PICKS } from '#src/demo/editorial.ts'
+import { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED } from '#src/demo/generate.ts'
+import { planSchedule } from '#src/demo/schedule.ts'
 
 const LANGS = ['en', 'de', 'fr'] as const
 const ITEM_TARGETS = new Set(['/books', '/manuscripts', '/posters'])

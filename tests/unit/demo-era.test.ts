@@ -3,10 +3,10 @@
  * and captions vary instead of one line recurring across papers and decades.
  */
 import { describe, expect, it } from 'vitest'
-import { Rng } from '../../src/demo/random'
-import { NOT_BEFORE, fitsEra } from '../../src/demo/era'
-import { advertisementText, articleText, captionText, chooseKind, shippingText, weatherText, writeStory } from '../../src/demo/text'
-import type { Lang } from '../../src/demo/vocabulary'
+import { Rng } from '#src/demo/random.ts'
+import { NOT_BEFORE, fitsEra } from '#src/demo/era.ts'
+import { advertisementText, articleText, captionText, chooseKind, shippingText, weatherText, writeStory } from '#src/demo/text.ts'
+import type { Lang } from '#src/demo/vocabulary.ts'
 
 /** Words of a caption subject, and the first year it can be pictured. */
 const PICTURED_FROM: Record<Lang, [RegExp, number][]> = {

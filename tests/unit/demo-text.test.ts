@@ -5,11 +5,11 @@
  * real recognition makes.
  */
 import { describe, expect, it } from 'vitest'
-import { misread, noisyWords, misreadable, ocrRate } from '../../src/demo/ocr'
-import { Rng } from '../../src/demo/random'
-import { MONTHS, WEEKDAYS } from '../../src/demo/story'
-import { STORY_BOOKS, advertisementText, chooseKind, deathNoticeText, feuilletonText, lawText, marketTableText, reviewText, shippingText, weatherText, writeStory, type TextContext } from '../../src/demo/text'
-import { PLACES, type Lang } from '../../src/demo/vocabulary'
+import { misread, noisyWords, misreadable, ocrRate } from '#src/demo/ocr.ts'
+import { Rng } from '#src/demo/random.ts'
+import { MONTHS, WEEKDAYS } from '#src/demo/story.ts'
+import { STORY_BOOKS, advertisementText, chooseKind, deathNoticeText, feuilletonText, lawText, marketTableText, reviewText, shippingText, weatherText, writeStory, type TextContext } from '#src/demo/text.ts'
+import { PLACES, type Lang } from '#src/demo/vocabulary.ts'
 
 const LANGS: readonly Lang[] = ['de', 'fr', 'lb', 'en']
 

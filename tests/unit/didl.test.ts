@@ -1,8 +1,8 @@
 // The DIDL reader alone (the import of a whole delivery is in tests/integration/import-deliveries.test.ts).
 import { describe, expect, it } from 'vitest'
-import { didlDate, readArticleText, readDidl } from '../../src/ingest/didl'
-import { sniff } from '../../src/ingest/loader'
-import { IngestError } from '../../src/ingest/types'
+import { didlDate, readArticleText, readDidl } from '#src/ingest/didl.ts'
+import { sniff } from '#src/ingest/loader.ts'
+import { IngestError } from '#src/ingest/types.ts'
 
 const ID = 'ddd:010284888:mpeg21'
 const page = (n: string, inner = '') =>

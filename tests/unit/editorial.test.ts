@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { afterAll, describe, expect, it } from 'vitest'
-import { FallbackNotice } from '../../app/features/editorial/editorial-page'
+import { FallbackNotice } from '#app/features/editorial/editorial-page.tsx'
 import {
   contentDirectory,
   type ContentBlock,
@@ -13,9 +13,9 @@ import {
   listEditorialPages,
   loadEditorialContent,
   type RichText,
-} from '../../src/content'
-import { parseInline, readMarkdownPage } from '../../src/content/markdown'
-import { LOCALES } from '../../src/domain/locale'
+} from '#src/content/index.ts'
+import { parseInline, readMarkdownPage } from '#src/content/markdown.ts'
+import { LOCALES } from '#src/domain/locale.ts'
 
 const CONTENT = loadEditorialContent(contentDirectory())
 

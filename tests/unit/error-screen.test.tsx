@@ -1,7 +1,7 @@
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { ErrorScreen } from '../../app/features/errors/error-screen'
-import { pageNotFound, serverError } from '../../src/domain/errors'
+import { ErrorScreen } from '#app/features/errors/error-screen.tsx'
+import { pageNotFound, serverError } from '#src/domain/errors.ts'
 
 describe('error screen', () => {
   it('shows the title, the 404 message, the path and the three actions', () => {

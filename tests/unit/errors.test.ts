@@ -6,7 +6,7 @@ import {
   isAppError,
   pageNotFound,
   serverError,
-} from '../../src/domain/errors'
+} from '#src/domain/errors.ts'
 
 describe('error messages by status code', () => {
   it('uses the code when it has a text and generic otherwise', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { searchFileName } from '../../src/domain/export-name'
+import { searchFileName } from '#src/domain/export-name.ts'
 
 describe('searchFileName', () => {
   it('names an export after its words and day, in plain ASCII', () => {

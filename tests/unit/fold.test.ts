@@ -1,9 +1,9 @@
 import Database from 'better-sqlite3'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { foldText } from '../../src/domain/fold'
-import { parseQuery, toFtsMatch } from '../../src/search/query'
-import { matchRanges } from '../../src/search/snippet'
+import { foldText } from '#src/domain/fold.ts'
+import { parseQuery, toFtsMatch } from '#src/search/query.ts'
+import { matchRanges } from '#src/search/snippet.ts'
 
 describe('foldText', () => {
   it('folds ß, ligatures and case the same way for index and query', () => {

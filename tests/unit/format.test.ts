@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { formatDate, formatNumber, formatPeriod, languageName } from '../../src/domain/format'
-import { formatDayRange } from '../../src/domain/dates'
+import { formatDate, formatNumber, formatPeriod, languageName } from '#src/domain/format.ts'
+import { formatDayRange } from '#src/domain/dates.ts'
 
 describe('formatting in the page’s language', () => {
   it('writes dates from the store, again and again alike', () => {

@@ -4,10 +4,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageText } from '../../src/ingest/alto'
-import { detect, readHocr } from '../../src/ingest/hocr'
-import { MAX_PAGE_WORDS } from '../../src/ingest/limits'
-import type { AltoPage } from '../../src/ingest/types'
+import { pageText } from '#src/ingest/alto.ts'
+import { detect, readHocr } from '#src/ingest/hocr.ts'
+import { MAX_PAGE_WORDS } from '#src/ingest/limits.ts'
+import type { AltoPage } from '#src/ingest/types.ts'
 import { refusal } from '../fixtures/ingest-error'
 
 const REAL = join(import.meta.dirname, '../fixtures/hocr/default.hocr')

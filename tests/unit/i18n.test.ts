@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import de from '../../i18n/de'
-import en from '../../i18n/en'
-import fr from '../../i18n/fr'
-import { translations } from '../../app/i18n'
-import { i18nObject } from '../../i18n/i18n-util'
+import de from '#i18n/de/index.ts'
+import en from '#i18n/en/index.ts'
+import fr from '#i18n/fr/index.ts'
+import { translations } from '#app/i18n.ts'
+import { i18nObject } from '#i18n/i18n-util.ts'
 import { compareDictionaries, parameters } from '../../scripts/i18n-diff'
 
 describe('dictionaries', () => {

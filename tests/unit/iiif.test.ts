@@ -3,8 +3,8 @@ import { presentation3StrictUpgrade } from '@iiif/parser/strict'
 import type { Manifest } from '@iiif/presentation-3'
 import * as v from 'valibot'
 import { describe, expect, it } from 'vitest'
-import { HITS_PER_PAGE, findHits, searchAnswerV1, searchAnswerV2 } from '../../src/iiif/content-search'
-import { type ManifestInput, UNKNOWN_PAGE_SIZE, buildManifest, canvasSize, xywh } from '../../src/iiif/presentation'
+import { HITS_PER_PAGE, findHits, searchAnswerV1, searchAnswerV2 } from '#src/iiif/content-search.ts'
+import { type ManifestInput, UNKNOWN_PAGE_SIZE, buildManifest, canvasSize, xywh } from '#src/iiif/presentation.ts'
 
 const M = 'https://example.org/iiif/periodicals/p/1900-01-01/manifest'
 const none = (value: string) => ({ none: [value] })

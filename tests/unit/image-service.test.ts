@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, symlinkSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { configuredImageService } from '../../src/iiif/image-service'
+import { configuredImageService } from '#src/iiif/image-service.ts'
 
 const dir = mkdtempSync(join(tmpdir(), 'image-service-'))
 const sources = join(dir, 'sources')

@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { bareAltoPackage } from '../../src/ingest/bare-alto'
-import { readableImage } from '../../src/ingest/images'
-import { decodeJpeg2000, isJpeg2000 } from '../../src/ingest/jpeg2000'
+import { bareAltoPackage } from '#src/ingest/bare-alto.ts'
+import { readableImage } from '#src/ingest/images.ts'
+import { decodeJpeg2000, isJpeg2000 } from '#src/ingest/jpeg2000.ts'
 
 let dir: string
 beforeEach(() => {

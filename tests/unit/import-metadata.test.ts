@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { bareAltoPackage, groupByFolder } from '../../src/ingest/bare-alto'
-import { checkDate, completePackage, dateFromPath, isPlaceholderTitle, metadataFromOptions, readSidecar } from '../../src/ingest/metadata'
+import { bareAltoPackage, groupByFolder } from '#src/ingest/bare-alto.ts'
+import { checkDate, completePackage, dateFromPath, isPlaceholderTitle, metadataFromOptions, readSidecar } from '#src/ingest/metadata.ts'
 import { refusal } from '../fixtures/ingest-error'
 
 function message(run: () => unknown): string {

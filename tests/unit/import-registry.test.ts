@@ -1,10 +1,10 @@
 // The format registry (ADR 033), Dublin Core in METS, and what a DIDL's languages become.
 import { describe, expect, it } from 'vitest'
-import { readDidl } from '../../src/ingest/didl'
-import { normalizeLanguage } from '../../src/domain/languages'
-import { checkDocumentWords, MAX_DOCUMENT_WORDS } from '../../src/ingest/limits'
-import { dcIssueNumber, isDesignationTitle, parseDcDate } from '../../src/ingest/mets-dc'
-import { FORMATS, detectFormat, readOcrPage, sniff, unclaimedReason } from '../../src/ingest/registry'
+import { readDidl } from '#src/ingest/didl.ts'
+import { normalizeLanguage } from '#src/domain/languages.ts'
+import { checkDocumentWords, MAX_DOCUMENT_WORDS } from '#src/ingest/limits.ts'
+import { dcIssueNumber, isDesignationTitle, parseDcDate } from '#src/ingest/mets-dc.ts'
+import { FORMATS, detectFormat, readOcrPage, sniff, unclaimedReason } from '#src/ingest/registry.ts'
 import { refusal } from '../fixtures/ingest-error'
 
 describe('the format registry', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { issuePath, issueSegment, itemPath, parseIssueSegment } from '../../src/domain/issue-path'
+import { issuePath, issueSegment, itemPath, parseIssueSegment } from '#src/domain/issue-path.ts'
 
 describe('issue paths', () => {
   it('name the first edition by its date and later ones with a suffix', () => {

@@ -9,7 +9,7 @@ import {
   localizePath,
   splitLocalePath,
   switchLocalePath,
-} from '../../src/domain/locale'
+} from '#src/domain/locale.ts'
 
 describe('locale paths', () => {
   it('splits a locale prefix only when it is a whole segment', () => {

@@ -1,9 +1,9 @@
 import { join, resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readIiif } from '../../src/ingest/iiif'
-import { matchTitleRecord, readMarcXml, trimIsbd } from '../../src/ingest/marc'
-import { slugify } from '../../src/ingest/slug'
-import type { SourcePackage, TitleRecord } from '../../src/ingest/types'
+import { readIiif } from '#src/ingest/iiif.ts'
+import { matchTitleRecord, readMarcXml, trimIsbd } from '#src/ingest/marc.ts'
+import { slugify } from '#src/ingest/slug.ts'
+import type { SourcePackage, TitleRecord } from '#src/ingest/types.ts'
 import { refusal } from '../fixtures/ingest-error'
 
 const FIXED_008 = '780103d18761881mnuwr ne      0   a0ger d'

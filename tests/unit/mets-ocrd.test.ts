@@ -2,9 +2,9 @@
 // processing step, PAGE-XML and ALTO side by side, group names that all say "OCR", a MODS record with
 // an identifier and no title. Written here after that structure, with a physical structMap added.
 import { describe, expect, it } from 'vitest'
-import { completePackage } from '../../src/ingest/metadata'
-import { readMets } from '../../src/ingest/mets'
-import { IngestError } from '../../src/ingest/types'
+import { completePackage } from '#src/ingest/metadata.ts'
+import { readMets } from '#src/ingest/mets.ts'
+import { IngestError } from '#src/ingest/types.ts'
 
 const OCRD_METS = `<mets:mets xmlns:mets="http://www.loc.gov/METS/" xmlns:xlink="http://www.w3.org/1999/xlink">
   <mets:dmdSec ID="DMDLOG_0001"><mets:mdWrap MDTYPE="MODS"><mets:xmlData>

@@ -1,11 +1,11 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { documentTypeOf, isBornDigital, mapLogicalType } from '../../src/ingest/logical-types'
-import { readMets } from '../../src/ingest/mets'
-import { normalizeLanguage } from '../../src/domain/languages'
-import { parseModsDate } from '../../src/ingest/mods'
-import { isNdnpBatch, readNdnpBatch } from '../../src/ingest/ndnp'
-import type { SourcePackage } from '../../src/ingest/types'
+import { documentTypeOf, isBornDigital, mapLogicalType } from '#src/ingest/logical-types.ts'
+import { readMets } from '#src/ingest/mets.ts'
+import { normalizeLanguage } from '#src/domain/languages.ts'
+import { parseModsDate } from '#src/ingest/mods.ts'
+import { isNdnpBatch, readNdnpBatch } from '#src/ingest/ndnp.ts'
+import type { SourcePackage } from '#src/ingest/types.ts'
 import { refusal } from '../fixtures/ingest-error'
 
 /** A docWorks (BnL) issue: logical divs point at ALTO blocks with area@BEGIN. `p` is the METS prefix with its colon. */

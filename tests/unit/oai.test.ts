@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { answerOai, periodicalOfSet, setOfPeriodical } from '../../src/documents/oai'
+import { answerOai, periodicalOfSet, setOfPeriodical } from '#src/documents/oai.ts'
 
 const SET_SPEC = /^[A-Za-z0-9\-_.!~*'()]+(:[A-Za-z0-9\-_.!~*'()]+)*$/
 const NOW = new Date('2026-11-27T10:00:00Z')

@@ -5,9 +5,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { LOW_CONFIDENCE, OCR_FAIR, confidenceOfStored, lexiconScore, lexiconWords, storedConfidence } from '../../src/domain/ocr'
-import { characterConfidence, pageText, readAlto } from '../../src/ingest/alto'
-import { estimateScore, hasLexicon, lexicon } from '../../src/ingest/lexicon'
+import { LOW_CONFIDENCE, OCR_FAIR, confidenceOfStored, lexiconScore, lexiconWords, storedConfidence } from '#src/domain/ocr.ts'
+import { characterConfidence, pageText, readAlto } from '#src/ingest/alto.ts'
+import { estimateScore, hasLexicon, lexicon } from '#src/ingest/lexicon.ts'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
 
 const BNL_PAGE = join(REAL, 'bnl-luxzeit-1858-12-07', 'text', '1858-12-07_01-00002.xml')

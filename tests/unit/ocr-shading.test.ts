@@ -3,7 +3,7 @@
  * split at white space, counted across the marks of a search; a mark is never split.
  */
 import { describe, expect, it } from 'vitest'
-import { shadeParts } from '../../app/features/reader/ocr-shading'
+import { shadeParts } from '#app/features/reader/ocr-shading.tsx'
 
 describe('shading uncertain words in a unit’s text', () => {
   it('shades the words at the places given, and keeps the text as it was', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { OCR_BANDS, OCR_FAIR, OCR_GOOD, ocrBand, ocrScore, tallyConfidences } from '../../src/domain/ocr'
+import { OCR_BANDS, OCR_FAIR, OCR_GOOD, ocrBand, ocrScore, tallyConfidences } from '#src/domain/ocr.ts'
 
 describe('the OCR quality of a unit', () => {
   it('puts every score in one band, at the bounds the facet names (good ≥ 0.9, fair 0.7–0.9, poor < 0.7)', () => {

@@ -3,11 +3,11 @@
 // (so their encoding is decoded by readSource), and generated files for edge and hostile cases.
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageText } from '../../src/ingest/alto'
-import type { ReadCompanion } from '../../src/ingest/document'
-import { detect, isOlivePart, loadOliveIssue, oliveDate, readOliveEntity, readOliveToc } from '../../src/ingest/olive'
-import { readSource } from '../../src/ingest/source'
-import { type AltoPage, IngestError } from '../../src/ingest/types'
+import { pageText } from '#src/ingest/alto.ts'
+import type { ReadCompanion } from '#src/ingest/document.ts'
+import { detect, isOlivePart, loadOliveIssue, oliveDate, readOliveEntity, readOliveToc } from '#src/ingest/olive.ts'
+import { readSource } from '#src/ingest/source.ts'
+import { type AltoPage, IngestError } from '#src/ingest/types.ts'
 import { refusal } from '../fixtures/ingest-error'
 
 const TOC = join(import.meta.dirname, '../fixtures/olive/GDL/1900/01/02/TOC.xml')

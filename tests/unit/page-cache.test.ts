@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { type CachedPage, PageCache, type RenderedPage, nonceOf, withNonce } from '../../src/server/page-cache'
+import { type CachedPage, PageCache, type RenderedPage, nonceOf, withNonce } from '#src/server/page-cache.ts'
 
 const page = (html: string, generation = 'g1', storedAt = 0): RenderedPage => ({ html, nonce: 'OLDnonce+/=', headers: [['content-type', 'text/html']], generation, storedAt })
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { filterItems, itemListParams, parseItemListState } from '../../src/domain/item-list'
+import { filterItems, itemListParams, parseItemListState } from '#src/domain/item-list.ts'
 import {
   filingTitle,
   filterPeriodicals,
@@ -7,7 +7,7 @@ import {
   parsePeriodicalListState,
   periodicalListParams,
   periodicalListOptions,
-} from '../../src/domain/periodical-list'
+} from '#src/domain/periodical-list.ts'
 
 const list = [
   { title: 'Luxemburger Wort', type: 'newspaper', languages: ['de', 'fr'], firstDate: '1848-03-23', issueCount: 200 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { mayReload, payloadPath, recordReload, RELOAD_GUARD_MS } from '../../src/domain/build-info'
+import { mayReload, payloadPath, recordReload, RELOAD_GUARD_MS } from '#src/domain/build-info.ts'
 import {
   ACCEPT_ALL,
   REFUSE_ALL,
@@ -8,8 +8,8 @@ import {
   consentFromCookies,
   decodeConsent,
   encodeConsent,
-} from '../../src/domain/consent'
-import { MAX_CONCURRENT_PREFETCHES, PrefetchQueue, prefetchAllowed } from '../../src/domain/prefetch'
+} from '#src/domain/consent.ts'
+import { MAX_CONCURRENT_PREFETCHES, PrefetchQueue, prefetchAllowed } from '#src/domain/prefetch.ts'
 
 describe('consent', () => {
   it('round-trips every choice; essential is always on', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { underPressControl, yearUnderPressControl } from '../../src/domain/press-control'
+import { underPressControl, yearUnderPressControl } from '#src/domain/press-control.ts'
 
 describe('press control, May 1940 to September 1944', () => {
   it('holds for the days and months of the period, its first and last included', () => {

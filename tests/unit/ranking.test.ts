@@ -1,6 +1,6 @@
 import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
-import { docsizeColumn, FULL_TEXT_WORDS, headlineField, lengthPrior, MASTHEAD_PRIOR, rankByScore, unitPrior } from '../../src/store/ranking'
+import { docsizeColumn, FULL_TEXT_WORDS, headlineField, lengthPrior, MASTHEAD_PRIOR, rankByScore, unitPrior } from '#src/store/ranking.ts'
 
 describe('the length prior', () => {
   it('scales short units down on a log scale and leaves full texts alone', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { translations } from '../../app/i18n'
-import { START, currentHit, hitOfId, nextHit, numberHits, placeHits, positionOfHash, previousHit } from '../../app/features/reader/hits'
+import { translations } from '#app/i18n.ts'
+import { START, currentHit, hitOfId, nextHit, numberHits, placeHits, positionOfHash, previousHit } from '#app/features/reader/hits.ts'
 
 const marked = (...matches: boolean[]) => matches.map((match) => ({ match }))
 

@@ -4,11 +4,11 @@
  * switch kept in the address and dropped when it is not one of its two values.
  */
 import { describe, expect, it } from 'vitest'
-import { parseCompareState } from '../../src/domain/compare-state'
-import { formatShare } from '../../src/domain/format'
-import { parseSearchState, searchParamsOf, withoutPresentation } from '../../src/domain/search-state'
-import { type Timeline, sharesOf, unitsRange } from '../../src/search/timeline'
-import { shareTicks } from '../../app/features/search/timeline'
+import { parseCompareState } from '#src/domain/compare-state.ts'
+import { formatShare } from '#src/domain/format.ts'
+import { parseSearchState, searchParamsOf, withoutPresentation } from '#src/domain/search-state.ts'
+import { type Timeline, sharesOf, unitsRange } from '#src/search/timeline.ts'
+import { shareTicks } from '#app/features/search/timeline.tsx'
 
 const years: Timeline = {
   unit: 'year',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ROUTE_RULES, routeRuleTarget, siteRouteRules } from '../../src/domain/route-rules'
+import { ROUTE_RULES, routeRuleTarget, siteRouteRules } from '#src/domain/route-rules.ts'
 
 describe('route rules', () => {
   it('send internal rules to their target under the visitor’s prefix', () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { FACETS, FACET_KEYS, acceptsValue } from '../../src/domain/facets'
-import { stringifySearchObject } from '../../src/domain/search-params'
-import { returnParam, searchFromReturn, MAX_RETURN_LENGTH } from '../../src/domain/search-return'
+import { FACETS, FACET_KEYS, acceptsValue } from '#src/domain/facets.ts'
+import { stringifySearchObject } from '#src/domain/search-params.ts'
+import { returnParam, searchFromReturn, MAX_RETURN_LENGTH } from '#src/domain/search-return.ts'
 import {
   activeFilters,
   changeSearchState,
@@ -12,7 +12,7 @@ import {
   withDates,
   withQuery,
   withoutFilters,
-} from '../../src/domain/search-state'
+} from '#src/domain/search-state.ts'
 
 const href = (state: ReturnType<typeof parseSearchState>) => stringifySearchObject(searchParamsOf(state))
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { parseSearchString, stringifySearchObject } from '../../src/domain/search-params'
+import { parseSearchString, stringifySearchObject } from '#src/domain/search-params.ts'
 
 describe('search params in the URL', () => {
   it('keeps every value as the string the visitor typed', () => {

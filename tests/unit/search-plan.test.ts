@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { parseSearchState } from '../../src/domain/search-state'
-import { comparisonPlans, dateKey, planOf } from '../../src/search/plan'
+import { parseSearchState } from '#src/domain/search-state.ts'
+import { comparisonPlans, dateKey, planOf } from '#src/search/plan.ts'
 
 const plan = (input: Record<string, string | string[]>) => planOf(parseSearchState(input))
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { parseQuery, toFtsMatch } from '../../src/search/query'
-import { MAX_BOXES, MAX_HIGHLIGHT_TERMS, MAX_MARKS, highlighted } from '../../src/search/reader'
-import { highlight, matchRanges, snippet, wordMatcher } from '../../src/search/snippet'
+import { parseQuery, toFtsMatch } from '#src/search/query.ts'
+import { MAX_BOXES, MAX_HIGHLIGHT_TERMS, MAX_MARKS, highlighted } from '#src/search/reader.ts'
+import { highlight, matchRanges, snippet, wordMatcher } from '#src/search/snippet.ts'
 
 const match = (q: string) => toFtsMatch(parseQuery(q))
 

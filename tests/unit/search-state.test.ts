@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { SEARCH_DEFAULTS, changeSearchState, hasSearchCriteria, parseSearchState, searchParamsOf } from '../../src/domain/search-state'
+import { SEARCH_DEFAULTS, changeSearchState, hasSearchCriteria, parseSearchState, searchParamsOf } from '#src/domain/search-state.ts'
 
 describe('search state in the URL', () => {
   it('gives every parameter its default when the URL is empty', () => {

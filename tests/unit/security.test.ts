@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { RateLimiter, SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '../../src/domain/security'
+import { RateLimiter, SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '#src/domain/security.ts'
 
 describe('the security headers', () => {
   it('allow scripts only from the site and with the response nonce, never inline', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { PATHS_PER_CHUNK, SITEMAP_CHUNK, jsonLd, openSearchDescription, robotsTxt, sitemapIndex, sitemapUrlset } from '../../src/domain/seo'
+import { PATHS_PER_CHUNK, SITEMAP_CHUNK, jsonLd, openSearchDescription, robotsTxt, sitemapIndex, sitemapUrlset } from '#src/domain/seo.ts'
 
 describe('sitemaps', () => {
   it('list every path once per language, each with all languages as alternates, escaped', () => {

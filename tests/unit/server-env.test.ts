@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { clientAddressResolver } from '../../src/server/client-address'
-import { EnvError, readServerEnv } from '../../src/server/env'
+import { clientAddressResolver } from '#src/server/client-address.ts'
+import { EnvError, readServerEnv } from '#src/server/env.ts'
 
 function problems(env: Record<string, string>): string[] {
   try {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { parseSearchState } from '../../src/domain/search-state'
-import { parseQuery } from '../../src/search/query'
-import { fieldSuffix, solrDocument } from '../../src/search/solr/documents'
-import { partsOf, snippetOf } from '../../src/search/solr/engine'
+import { parseSearchState } from '#src/domain/search-state.ts'
+import { parseQuery } from '#src/search/query.ts'
+import { fieldSuffix, solrDocument } from '#src/search/solr/documents.ts'
+import { partsOf, snippetOf } from '#src/search/solr/engine.ts'
 import {
   breakdownRequest,
   escapeTerm,
@@ -14,9 +14,9 @@ import {
   MARK_START,
   queryOf,
   resultsRequest,
-} from '../../src/search/solr/request'
-import { type SearchPlan, planOf } from '../../src/search/plan'
-import { Vocabulary } from '../../src/search/variants'
+} from '#src/search/solr/request.ts'
+import { type SearchPlan, planOf } from '#src/search/plan.ts'
+import { Vocabulary } from '#src/search/variants.ts'
 
 const state = (input: Record<string, string | string[]>) => parseSearchState(input)
 /** The plan of a search state that has one (the engines compile each state once, src/search/plan.ts). */

@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { Suspense } from 'react'
 import { renderToReadableStream } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { useStreamedQuery } from '../../app/ui/streamed-query'
+import { useStreamedQuery } from '#app/ui/streamed-query.ts'
 
 const KEY = ['facets', 'die'] as const
 

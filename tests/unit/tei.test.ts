@@ -4,9 +4,9 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageText } from '../../src/ingest/alto'
-import { detect, readTei } from '../../src/ingest/tei'
-import type { AltoPage } from '../../src/ingest/types'
+import { pageText } from '#src/ingest/alto.ts'
+import { detect, readTei } from '#src/ingest/tei.ts'
+import type { AltoPage } from '#src/ingest/types.ts'
 import { refusal } from '../fixtures/ingest-error'
 
 const REAL = join(import.meta.dirname, '../fixtures/tei/wd17410315/page2tei.xml')

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { frenchSpacingFaults, NARROW_NBSP, NBSP, typesetFrench, typesetFrenchTree } from '../../src/domain/typography'
+import { frenchSpacingFaults, NARROW_NBSP, NBSP, typesetFrench, typesetFrenchTree } from '#src/domain/typography.ts'
 
 describe('French typography (issue 20)', () => {
   it('puts a narrow no-break space before ; ! ? and a no-break space before : and inside « »', () => {

@@ -1,9 +1,9 @@
 // What the reader and the results call a unit without a title (issue 34): a page's text that is no
 // article is "Text of page N", never "Issue without a title".
 import { describe, expect, it } from 'vitest'
-import { unitName } from '../../src/domain/labels'
-import { loadAllLocales } from '../../i18n/i18n-util.sync'
-import { i18nObject } from '../../i18n/i18n-util'
+import { unitName } from '#src/domain/labels.ts'
+import { loadAllLocales } from '#i18n/i18n-util.sync.ts'
+import { i18nObject } from '#i18n/i18n-util.ts'
 
 loadAllLocales()
 

@@ -3,10 +3,10 @@
  * walk against a plain edit distance over every term, the OCR confusions, the cap, and the URL.
  */
 import { describe, expect, it } from 'vitest'
-import { parseSearchState, searchParamsOf } from '../../src/domain/search-state'
-import { stringifySearchObject } from '../../src/domain/search-params'
-import { parseQuery, toFtsMatch, withTildes, withoutVariants } from '../../src/search/query'
-import { MAX_VARIANTS, Vocabulary, confusionsOf, expandQuery, variantsOf } from '../../src/search/variants'
+import { parseSearchState, searchParamsOf } from '#src/domain/search-state.ts'
+import { stringifySearchObject } from '#src/domain/search-params.ts'
+import { parseQuery, toFtsMatch, withTildes, withoutVariants } from '#src/search/query.ts'
+import { MAX_VARIANTS, Vocabulary, confusionsOf, expandQuery, variantsOf } from '#src/search/variants.ts'
 
 /** The plain dynamic-programming edit distance, the walk's reference. */
 function distance(a: string, b: string): number {

@@ -1,8 +1,8 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useState } from 'react'
-import type { Consent } from '../../../src/domain/consent'
-import { useI18n } from '../../i18n'
-import { Icon } from '../../ui/icon'
+import type { Consent } from '#src/domain/consent.ts'
+import { useI18n } from '#app/i18n.ts'
+import { Icon } from '#app/ui/icon.tsx'
 import { saveConsent } from './consent-store'
 
 interface ConsentDialogProps {

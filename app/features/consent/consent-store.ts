@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react'
-import { type Consent, consentCookie, consentFromCookies, decodeConsent, encodeConsent } from '../../../src/domain/consent'
+import { type Consent, consentCookie, consentFromCookies, decodeConsent, encodeConsent } from '#src/domain/consent.ts'
 
 const CHANGE_EVENT = 'library:consent'
 const OPEN_EVENT = 'library:consent-settings'

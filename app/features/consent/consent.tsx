@@ -1,8 +1,8 @@
 import { useLocation } from '@tanstack/react-router'
 import { Suspense, lazy, useEffect, useId, useRef, useState } from 'react'
-import { ACCEPT_ALL, REFUSE_ALL } from '../../../src/domain/consent'
-import { useI18n } from '../../i18n'
-import { useHydrated } from '../../ui/hydrated'
+import { ACCEPT_ALL, REFUSE_ALL } from '#src/domain/consent.ts'
+import { useI18n } from '#app/i18n.ts'
+import { useHydrated } from '#app/ui/hydrated.ts'
 import { onOpenConsentSettings, saveConsent, useConsent } from './consent-store'
 
 // Radix Dialog is loaded when the visitor first opens the settings, not with every page.

@@ -1,6 +1,6 @@
-import type { DocumentAnswer } from '../../../src/documents/answer'
-import type { AddressJob } from '../../../src/documents/job'
-import { serveDocument } from '../../../src/documents/run'
+import type { DocumentAnswer } from '#src/documents/answer.ts'
+import type { AddressJob } from '#src/documents/job.ts'
+import { serveDocument } from '#src/documents/run.ts'
 
 const TEXT = 'text/plain; charset=utf-8'
 

@@ -1,7 +1,7 @@
-import { itemPath, parseIssueSegment, issuePath } from '../../../src/domain/issue-path'
-import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH } from '../../../src/domain/limits'
-import { arkOf, arkSpellings } from '../../../src/domain/permalink'
-import { findArk, library, typeOfItem, unitBySource } from '../../../src/store/library'
+import { itemPath, parseIssueSegment, issuePath } from '#src/domain/issue-path.ts'
+import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH } from '#src/domain/limits.ts'
+import { arkOf, arkSpellings } from '#src/domain/permalink.ts'
+import { findArk, library, typeOfItem, unitBySource } from '#src/store/library.ts'
 
 /**
  * The permanent links that are not pages themselves (src/domain/permalink.ts, ADR 035): an item by

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react'
-import type { EditorialPageView } from '../../../src/content'
-import type { ContentBlock, Inline, RichText } from '../../../src/content/types'
-import { type Locale, LOCALE_TAGS } from '../../../src/domain/locale'
-import { translations, useI18n } from '../../i18n'
-import { TargetLink } from '../../ui/link'
-import { formatDate } from '../../../src/domain/format'
+import type { EditorialPageView } from '#src/content/index.ts'
+import type { ContentBlock, Inline, RichText } from '#src/content/types.ts'
+import { type Locale, LOCALE_TAGS } from '#src/domain/locale.ts'
+import { translations, useI18n } from '#app/i18n.ts'
+import { TargetLink } from '#app/ui/link.tsx'
+import { formatDate } from '#src/domain/format.ts'
 import { PageHeader } from '../pages/page-layout'
 
 export function EditorialPage({ page, children }: { page: EditorialPageView; children?: ReactNode }) {

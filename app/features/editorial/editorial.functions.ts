@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { getEditorialPage, listEditorialPages } from '../../../src/content'
-import { LOCALES } from '../../../src/domain/locale'
-import { validInput } from '../../server-input'
+import { getEditorialPage, listEditorialPages } from '#src/content/index.ts'
+import { LOCALES } from '#src/domain/locale.ts'
+import { validInput } from '#app/server-input.ts'
 
 const localeSchema = v.picklist(LOCALES)
 

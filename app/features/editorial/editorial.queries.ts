@@ -1,9 +1,9 @@
 import { type QueryClient, queryOptions } from '@tanstack/react-query'
 import { notFound } from '@tanstack/react-router'
-import { SITEMAP_PAGE } from '../../../src/domain/build-info'
-import { pageNotFound } from '../../../src/domain/errors'
-import { type Locale, localeOfPath } from '../../../src/domain/locale'
-import { editorialIndexSchema, editorialPageViewSchema } from '../../../src/content/schema'
+import { SITEMAP_PAGE } from '#src/domain/build-info.ts'
+import { pageNotFound } from '#src/domain/errors.ts'
+import { type Locale, localeOfPath } from '#src/domain/locale.ts'
+import { editorialIndexSchema, editorialPageViewSchema } from '#src/content/schema.ts'
 import { prerenderedPayload } from '../shell/build-updates'
 import { fetchEditorialIndex, fetchEditorialPage } from './editorial.functions'
 

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
-import { type AppError, errorCodeKey, errorFields } from '../../../src/domain/errors'
-import { type Locale, localizePath } from '../../../src/domain/locale'
-import { translations } from '../../i18n'
-import { Deployable } from '../../ui/deployable'
-import { Icon } from '../../ui/icon'
+import { type AppError, errorCodeKey, errorFields } from '#src/domain/errors.ts'
+import { type Locale, localizePath } from '#src/domain/locale.ts'
+import { translations } from '#app/i18n.ts'
+import { Deployable } from '#app/ui/deployable.tsx'
+import { Icon } from '#app/ui/icon.tsx'
 import { Logo } from '../shell/logo'
 
 interface ErrorScreenProps {

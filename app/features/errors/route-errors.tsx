@@ -1,7 +1,7 @@
 import { type ErrorComponentProps, type NotFoundRouteProps, useLocation } from '@tanstack/react-router'
 import { useEffect } from 'react'
-import { isAppError, pageNotFound, serverError } from '../../../src/domain/errors'
-import { localeOfPath } from '../../../src/domain/locale'
+import { isAppError, pageNotFound, serverError } from '#src/domain/errors.ts'
+import { localeOfPath } from '#src/domain/locale.ts'
 import { claimReload, isChunkLoadError, markStale } from '../shell/build-updates'
 import { ErrorScreen } from './error-screen'
 

@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
-import { ITEM_TYPES } from '../../../src/domain/issue-path'
-import { MAX_ID_LENGTH } from '../../../src/domain/limits'
-import { LOCALES } from '../../../src/domain/locale'
+import { ITEM_TYPES } from '#src/domain/issue-path.ts'
+import { MAX_ID_LENGTH } from '#src/domain/limits.ts'
+import { LOCALES } from '#src/domain/locale.ts'
 import {
   getPeriodical,
   getStaffPick,
@@ -13,8 +13,8 @@ import {
   listNews,
   listPeriodicals,
   listStaffPicks,
-} from '../../../src/store/library'
-import { validInput } from '../../server-input'
+} from '#src/store/library.ts'
+import { validInput } from '#app/server-input.ts'
 
 const localeInput = v.object({ locale: v.picklist(LOCALES) })
 

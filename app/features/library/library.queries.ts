@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ItemType } from '../../../src/domain/issue-path'
-import type { Locale } from '../../../src/domain/locale'
+import type { ItemType } from '#src/domain/issue-path.ts'
+import type { Locale } from '#src/domain/locale.ts'
 import { fetchItems, fetchLibraryOverview, fetchLibraryTotals, fetchNews, fetchPeriodical, fetchPeriodicals, fetchStaffPick, fetchStaffPicks } from './library.functions'
 
 

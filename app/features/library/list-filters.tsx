@@ -1,10 +1,10 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { type ChangeEvent, useId } from 'react'
-import { localizePath } from '../../../src/domain/locale'
-import { useI18n } from '../../i18n'
-import { Link } from '../../ui/link'
-import type { ListTarget } from '../../ui/targets'
-import { languageName } from '../../../src/domain/format'
+import { localizePath } from '#src/domain/locale.ts'
+import { useI18n } from '#app/i18n.ts'
+import { Link } from '#app/ui/link.tsx'
+import type { ListTarget } from '#app/ui/targets.ts'
+import { languageName } from '#src/domain/format.ts'
 
 const LETTERS = [...'ABCDEFGHIJKLMNOPQRSTUVWXYZ', '#']
 

@@ -3,10 +3,10 @@ import {
   type PeriodicalListState,
   parsePeriodicalListState,
   periodicalListOptions,
-} from '../../../src/domain/periodical-list'
-import type { PeriodicalSummary } from '../../../src/store/library'
-import { useI18n } from '../../i18n'
-import { periodicalListTarget } from '../../ui/targets'
+} from '#src/domain/periodical-list.ts'
+import type { PeriodicalSummary } from '#src/store/library.ts'
+import { useI18n } from '#app/i18n.ts'
+import { periodicalListTarget } from '#app/ui/targets.ts'
 import { ListFilters } from './list-filters'
 
 /** The periodicals list's filters: first letter, type, language, and the sort. */

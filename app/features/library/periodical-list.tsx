@@ -1,7 +1,7 @@
-import type { PeriodicalSummary } from '../../../src/store/library'
-import { useI18n } from '../../i18n'
-import { Link } from '../../ui/link'
-import { formatDate, formatPeriod, languageName } from '../../../src/domain/format'
+import type { PeriodicalSummary } from '#src/store/library.ts'
+import { useI18n } from '#app/i18n.ts'
+import { Link } from '#app/ui/link.tsx'
+import { formatDate, formatPeriod, languageName } from '#src/domain/format.ts'
 
 export function PeriodicalList({ periodicals, headingLevel = 2 }: { periodicals: PeriodicalSummary[]; headingLevel?: 2 | 3 }) {
   const { locale, LL } = useI18n()

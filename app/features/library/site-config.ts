@@ -1,8 +1,8 @@
 import { queryOptions } from '@tanstack/react-query'
 import { createIsomorphicFn, createServerFn } from '@tanstack/react-start'
-import { ROUTE_RULES, siteRouteRules } from '../../../src/domain/route-rules'
-import { serverEnv } from '../../../src/server/env'
-import { isDemoStore, library } from '../../../src/store/library'
+import { ROUTE_RULES, siteRouteRules } from '#src/domain/route-rules.ts'
+import { serverEnv } from '#src/server/env.ts'
+import { isDemoStore, library } from '#src/store/library.ts'
 
 /**
  * The deployment's route rules. On the server they include the image site's old addresses when

@@ -1,8 +1,8 @@
-import type { NewsItem, StaffPick, StaffPickSummary } from '../../../src/store/library'
-import { useI18n } from '../../i18n'
-import { Link, TargetLink } from '../../ui/link'
+import type { NewsItem, StaffPick, StaffPickSummary } from '#src/store/library.ts'
+import { useI18n } from '#app/i18n.ts'
+import { Link, TargetLink } from '#app/ui/link.tsx'
 import { PageHeader } from '../pages/page-layout'
-import { formatDate } from '../../../src/domain/format'
+import { formatDate } from '#src/domain/format.ts'
 
 export function StaffPickList({ picks, headingLevel = 2 }: { picks: StaffPickSummary[]; headingLevel?: 2 | 3 }) {
   const { locale, LL } = useI18n()

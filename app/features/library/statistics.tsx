@@ -1,8 +1,8 @@
 import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react'
-import type { LibraryStatistics } from '../../../src/store/library'
-import { useI18n } from '../../i18n'
-import { Icon } from '../../ui/icon'
-import { formatDate, formatNumber } from '../../../src/domain/format'
+import type { LibraryStatistics } from '#src/store/library.ts'
+import { useI18n } from '#app/i18n.ts'
+import { Icon } from '#app/ui/icon.tsx'
+import { formatDate, formatNumber } from '#src/domain/format.ts'
 
 const ROTATION_MS = 8000
 

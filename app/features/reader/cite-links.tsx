@@ -1,5 +1,5 @@
 import { Fragment, useId } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#app/i18n.ts'
 
 /** The citation formats offered (ADR 023): their names are the formats' own, in every language. */
 const FORMATS = [

@@ -1,5 +1,5 @@
 import { type KeyboardEvent, type RefObject, useCallback, useEffect, useState } from 'react'
-import { useI18n } from '../../i18n'
+import { useI18n } from '#app/i18n.ts'
 
 /** Key presses a viewer has already acted on (OpenSeadragon's canvas hears them first). */
 const claimed = new WeakSet<Event>()

@@ -2,7 +2,7 @@
 // reader can list them by page and step from one to the next. Pure: the reader's components and
 // the unit tests share it, and the numbering must be the one the text is rendered with.
 
-import { boxWord } from '../../../src/search/snippet'
+import { boxWord } from '#src/search/snippet.ts'
 
 /** A page as the reader renders it: its text is that of the units starting on it. */
 export interface HitPage {

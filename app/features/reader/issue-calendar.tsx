@@ -1,11 +1,11 @@
 import { type KeyboardEvent, useState } from 'react'
-import { yearUnderPressControl } from '../../../src/domain/press-control'
-import { LOCALE_TAGS, type Locale } from '../../../src/domain/locale'
-import type { IssueCalendar as Calendar, IssueDay } from '../../../src/store/issues'
-import { useI18n } from '../../i18n'
-import { Link } from '../../ui/link'
-import { issueTarget, periodicalTarget } from '../../ui/targets'
-import { formatDate } from '../../../src/domain/format'
+import { yearUnderPressControl } from '#src/domain/press-control.ts'
+import { LOCALE_TAGS, type Locale } from '#src/domain/locale.ts'
+import type { IssueCalendar as Calendar, IssueDay } from '#src/store/issues.ts'
+import { useI18n } from '#app/i18n.ts'
+import { Link } from '#app/ui/link.tsx'
+import { issueTarget, periodicalTarget } from '#app/ui/targets.ts'
+import { formatDate } from '#src/domain/format.ts'
 
 
 const weekdays = new Map<Locale, { short: string; long: string }[]>()

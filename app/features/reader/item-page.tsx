@@ -1,5 +1,5 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { ItemType } from '../../../src/domain/issue-path'
+import type { ItemType } from '#src/domain/issue-path.ts'
 import { ItemReader } from './item-reader'
 import { itemQuery } from './reader.queries'
 

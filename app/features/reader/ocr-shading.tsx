@@ -1,9 +1,9 @@
 import { useId } from 'react'
-import { formatPercent } from '../../../src/domain/format'
-import { ocrScoreText } from '../../../src/domain/labels'
-import { LOW_CONFIDENCE, type OcrScore } from '../../../src/domain/ocr'
-import type { SnippetPart } from '../../../src/search/snippet'
-import { useI18n } from '../../i18n'
+import { formatPercent } from '#src/domain/format.ts'
+import { ocrScoreText } from '#src/domain/labels.ts'
+import { LOW_CONFIDENCE, type OcrScore } from '#src/domain/ocr.ts'
+import type { SnippetPart } from '#src/search/snippet.ts'
+import { useI18n } from '#app/i18n.ts'
 
 /**
  * The OCR's confidence in the reader (issue 36, ADR 040): the document's score, and a switch that

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { ItemType } from '../../../src/domain/issue-path'
+import type { ItemType } from '#src/domain/issue-path.ts'
 import { fetchIssue, fetchIssueCalendar, fetchItem, fetchPageLayout } from './reader.functions'
 
 export const readerKeys = {

@@ -1,6 +1,6 @@
-import { RIGHTS, rightsOf } from '../../../src/domain/rights'
-import { useI18n } from '../../i18n'
-import { ExternalLink } from '../../ui/link'
+import { RIGHTS, rightsOf } from '#src/domain/rights.ts'
+import { useI18n } from '#app/i18n.ts'
+import { ExternalLink } from '#app/ui/link.tsx'
 
 /**
  * A document's rights as the IIIF manifest states them (src/domain/rights.ts): public domain only

@@ -1,7 +1,7 @@
 import { useLocation, useSearch } from '@tanstack/react-router'
 import { type FormEvent, type MouseEvent, type RefObject, createContext, useEffect, useId, useRef, useState } from 'react'
-import { useI18n } from '../../i18n'
-import { useDraft } from '../../ui/draft'
+import { useI18n } from '#app/i18n.ts'
+import { useDraft } from '#app/ui/draft.ts'
 import { type HitIndex, type HitPosition, currentHit, hitId, hitOfId, nextHit, positionOfHash, previousHit } from './hits'
 
 /** The hit the reader stands on (0 for none), for the marks to show which one is current. */

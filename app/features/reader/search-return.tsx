@@ -1,7 +1,7 @@
 import { useSearch } from '@tanstack/react-router'
-import { returnParam, searchFromReturn } from '../../../src/domain/search-return'
-import { SEARCH_DEFAULTS } from '../../../src/domain/search-state'
-import { type ReaderCarry, searchTarget } from '../../ui/targets'
+import { returnParam, searchFromReturn } from '#src/domain/search-return.ts'
+import { SEARCH_DEFAULTS } from '#src/domain/search-state.ts'
+import { type ReaderCarry, searchTarget } from '#app/ui/targets.ts'
 
 interface SearchReturn {
   /** Where "Back to the search" goes, or null when the visitor came from no search. */

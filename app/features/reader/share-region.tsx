@@ -1,8 +1,8 @@
 import { useLocation, useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
-import { type PageRegion, contentState, formatRegion } from '../../../src/domain/page-region'
-import { useI18n } from '../../i18n'
-import { CopyLink } from '../../ui/copy-link'
+import { type PageRegion, contentState, formatRegion } from '#src/domain/page-region.ts'
+import { useI18n } from '#app/i18n.ts'
+import { CopyLink } from '#app/ui/copy-link.tsx'
 
 /**
  * "Link to this view": the reader's address with the page region shown (`region=`) and the

@@ -1,12 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
-import { pinnedSearch, searchPath, utcDay } from '../../../src/domain/search-citation'
-import type { SearchState } from '../../../src/domain/search-state'
-import { useI18n } from '../../i18n'
-import { CopyLink } from '../../ui/copy-link'
-import { Icon } from '../../ui/icon'
-import { formatDate, formatNumber } from '../../../src/domain/format'
+import { pinnedSearch, searchPath, utcDay } from '#src/domain/search-citation.ts'
+import type { SearchState } from '#src/domain/search-state.ts'
+import { useI18n } from '#app/i18n.ts'
+import { CopyLink } from '#app/ui/copy-link.tsx'
+import { Icon } from '#app/ui/icon.tsx'
+import { formatDate, formatNumber } from '#src/domain/format.ts'
 import { type TitleLabel, describeSearch } from './search-labels'
 
 /**

@@ -1,5 +1,5 @@
-import { RateLimiter } from '../../../src/domain/security'
-import { serverEnv } from '../../../src/server/env'
+import { RateLimiter } from '#src/domain/security.ts'
+import { serverEnv } from '#src/server/env.ts'
 
 /**
  * Exports per visitor, shared by the CSV, RIS and BibTeX export (/api/export) and the texts in

@@ -1,5 +1,5 @@
-import { stringifySearchObject } from '../../../src/domain/search-params'
-import { type SearchState, searchParamsOf } from '../../../src/domain/search-state'
+import { stringifySearchObject } from '#src/domain/search-params.ts'
+import { type SearchState, searchParamsOf } from '#src/domain/search-state.ts'
 import { facetScope } from './search.queries'
 
 /** A search's Atom feed (app/routes/feed[.]atom.ts): its words and filters, not its presentation, in a language. */

@@ -1,9 +1,9 @@
 import { useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, useId } from 'react'
-import { localizePath } from '../../../src/domain/locale'
-import { type SearchState, changeSearchState, parseSearchState } from '../../../src/domain/search-state'
-import { useI18n } from '../../i18n'
-import { searchTarget } from '../../ui/targets'
+import { localizePath } from '#src/domain/locale.ts'
+import { type SearchState, changeSearchState, parseSearchState } from '#src/domain/search-state.ts'
+import { useI18n } from '#app/i18n.ts'
+import { searchTarget } from '#app/ui/targets.ts'
 import { HiddenSearchFields } from './search-href'
 
 /**

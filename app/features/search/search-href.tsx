@@ -1,5 +1,5 @@
-import { type SearchState, searchParamsOf } from '../../../src/domain/search-state'
-import { stringifySearchObject } from '../../../src/domain/search-params'
+import { type SearchState, searchParamsOf } from '#src/domain/search-state.ts'
+import { stringifySearchObject } from '#src/domain/search-params.ts'
 
 /** The locale-free /search URL of a search state, defaults left out. */
 export function searchHref(state: SearchState): string {

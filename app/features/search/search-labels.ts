@@ -1,9 +1,9 @@
-import type { TranslationFunctions } from '../../../i18n/i18n-types'
-import { type Facet, facetOf } from '../../../src/domain/facets'
-import type { Locale } from '../../../src/domain/locale'
-import { type SearchState, activeFilters } from '../../../src/domain/search-state'
-import { formatDate, languageName } from '../../../src/domain/format'
-import { typeLabel } from '../../../src/domain/labels'
+import type { TranslationFunctions } from '#i18n/i18n-types.ts'
+import { type Facet, facetOf } from '#src/domain/facets.ts'
+import type { Locale } from '#src/domain/locale.ts'
+import { type SearchState, activeFilters } from '#src/domain/search-state.ts'
+import { formatDate, languageName } from '#src/domain/format.ts'
+import { typeLabel } from '#src/domain/labels.ts'
 
 /** A periodical's id and title, as the engine reports the titles a search is filtered on. */
 export interface TitleLabel {

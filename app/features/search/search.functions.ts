@@ -1,8 +1,8 @@
 import { createServerFn } from '@tanstack/react-start'
-import { searchStateSchema } from '../../../src/domain/search-state'
-import { compareRequestSchema, facetListRequestSchema } from '../../../src/search/contract'
-import { runCompareTimelines, runFacetList, runSearchFacets, runSearchResults } from '../../../src/search/search-runner'
-import { validInput } from '../../server-input'
+import { searchStateSchema } from '#src/domain/search-state.ts'
+import { compareRequestSchema, facetListRequestSchema } from '#src/search/contract.ts'
+import { runCompareTimelines, runFacetList, runSearchFacets, runSearchResults } from '#src/search/search-runner.ts'
+import { validInput } from '#app/server-input.ts'
 
 /** The count and page of results for the URL's search state (facets come separately, after). */
 export const searchDocuments = createServerFn({ method: 'GET' })

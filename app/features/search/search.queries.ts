@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
-import { type SearchState, withoutPresentation } from '../../../src/domain/search-state'
-import type { FacetListRequest as FacetListJob } from '../../../src/search/contract'
+import { type SearchState, withoutPresentation } from '#src/domain/search-state.ts'
+import type { FacetListRequest as FacetListJob } from '#src/search/contract.ts'
 import { compareSearches, listFacetValues, searchDocuments, searchFacets } from './search.functions'
 
 /** What facet counts depend on: the words and the filters, not the sort, page or view. */

@@ -1,10 +1,10 @@
-import type { QueryNoteAnswer, SearchResults, VariantReport as Report } from '../../../src/search/contract'
-import { type SearchState, withRestoredVariant, withSkippedVariant } from '../../../src/domain/search-state'
-import { MAX_VARIANTS } from '../../../src/search/query'
-import { useI18n } from '../../i18n'
-import { Icon } from '../../ui/icon'
-import { Link } from '../../ui/link'
-import { searchTarget } from '../../ui/targets'
+import type { QueryNoteAnswer, SearchResults, VariantReport as Report } from '#src/search/contract.ts'
+import { type SearchState, withRestoredVariant, withSkippedVariant } from '#src/domain/search-state.ts'
+import { MAX_VARIANTS } from '#src/search/query.ts'
+import { useI18n } from '#app/i18n.ts'
+import { Icon } from '#app/ui/icon.tsx'
+import { Link } from '#app/ui/link.tsx'
+import { searchTarget } from '#app/ui/targets.ts'
 
 /** What the parser read otherwise than typed (a `~` it could not apply), in the visitor's words. */
 function QueryNote({ note }: { note: QueryNoteAnswer }) {

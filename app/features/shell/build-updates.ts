@@ -18,8 +18,8 @@ import {
   payloadPath,
   recordReload,
   reloadLogSchema,
-} from '../../../src/domain/build-info'
-import type { Locale } from '../../../src/domain/locale'
+} from '#src/domain/build-info.ts'
+import type { Locale } from '#src/domain/locale.ts'
 
 export const BUILD_ID = import.meta.env.VITE_BUILD_ID
 /** Not given by the spec; often enough that a visitor with an open tab picks up a release the same hour. */

@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
-import { SOCIAL_LINKS, SOCIAL_NETWORKS } from '../../../src/domain/site'
+import { SOCIAL_LINKS, SOCIAL_NETWORKS } from '#src/domain/site.ts'
 import { siteConfigQuery } from '../library/site-config'
 import { openConsentSettings } from '../consent/consent-store'
-import { useI18n } from '../../i18n'
-import { ExternalLink, Link } from '../../ui/link'
+import { useI18n } from '#app/i18n.ts'
+import { ExternalLink, Link } from '#app/ui/link.tsx'
 import { SUPPORT_SECTIONS } from './sections'
 
 export function Footer() {

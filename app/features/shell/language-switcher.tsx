@@ -1,7 +1,7 @@
 import { useLocation, useNavigate } from '@tanstack/react-router'
 import type { MouseEvent } from 'react'
-import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, type Locale, localeCookie, switchLocalePath } from '../../../src/domain/locale'
-import { useI18n } from '../../i18n'
+import { LOCALES, LOCALE_NAMES, LOCALE_TAGS, type Locale, localeCookie, switchLocalePath } from '#src/domain/locale.ts'
+import { useI18n } from '#app/i18n.ts'
 
 /** Stores the visitor's choice for the unprefixed-URL redirect (spec §4). */
 function rememberLocale(locale: Locale) {

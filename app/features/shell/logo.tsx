@@ -1,5 +1,5 @@
-import type { Locale } from '../../../src/domain/locale'
-import { translations } from '../../i18n'
+import type { Locale } from '#src/domain/locale.ts'
+import { translations } from '#app/i18n.ts'
 
 /** Width of each locale's wordmark at 48 px height (the names differ in length). */
 const LOGO_WIDTHS: Record<Locale, number> = { en: 240, de: 256, fr: 300 }

@@ -1,11 +1,11 @@
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { type ChangeEvent, type FormEvent, useId, useState } from 'react'
-import { localizePath } from '../../../src/domain/locale'
-import { type SearchState, hasFilters, parseSearchState, withQuery, withVariants } from '../../../src/domain/search-state'
-import { useI18n } from '../../i18n'
-import { searchTarget } from '../../ui/targets'
-import { useDraft } from '../../ui/draft'
-import { Icon } from '../../ui/icon'
+import { localizePath } from '#src/domain/locale.ts'
+import { type SearchState, hasFilters, parseSearchState, withQuery, withVariants } from '#src/domain/search-state.ts'
+import { useI18n } from '#app/i18n.ts'
+import { searchTarget } from '#app/ui/targets.ts'
+import { useDraft } from '#app/ui/draft.ts'
+import { Icon } from '#app/ui/icon.tsx'
 import { HiddenSearchFields, searchHref } from '../search/search-href'
 
 interface SearchFormProps {

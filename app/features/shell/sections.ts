@@ -1,5 +1,5 @@
 import { linkOptions } from '@tanstack/react-router'
-import type { TranslationFunctions } from '../../../i18n/i18n-types'
+import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 
 /**
  * A page of the site as it appears in navigation, the menu and the sitemap: its typed link, and

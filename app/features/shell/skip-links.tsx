@@ -1,4 +1,4 @@
-import { useI18n } from '../../i18n'
+import { useI18n } from '#app/i18n.ts'
 
 /** The skip-links accessibility bar: visible when focused (spec §2). */
 export function SkipLinks() {

@@ -1,10 +1,10 @@
 import { timingSafeEqual } from 'node:crypto'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
-import { analyticsPath, consentFromCookies } from '../../../src/domain/consent'
-import { RateLimiter } from '../../../src/domain/security'
-import { serverEnv } from '../../../src/server/env'
-import { AnalyticsStore } from '../../../src/store/analytics'
+import { analyticsPath, consentFromCookies } from '#src/domain/consent.ts'
+import { RateLimiter } from '#src/domain/security.ts'
+import { serverEnv } from '#src/server/env.ts'
+import { AnalyticsStore } from '#src/store/analytics.ts'
 
 /** A beacon is `{"path":"/…"}`: a few dozen bytes. */
 const MAX_BODY = 1024

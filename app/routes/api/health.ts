@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { unitColumns } from '../../../src/search/embedded/columns'
-import { library, libraryProblem, readStatistics } from '../../../src/store/library'
+import { unitColumns } from '#src/search/embedded/columns.ts'
+import { library, libraryProblem, readStatistics } from '#src/store/library.ts'
 
 /**
  * GET /api/health: 200 when the site can answer searches, with the size of

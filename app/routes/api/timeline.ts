@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { CSV_BOM, csvRow } from '../../../src/domain/csv'
-import { comparedSearches, parseCompareState, sharedFilters } from '../../../src/domain/compare-state'
-import { parseSearchString } from '../../../src/domain/search-params'
-import { searchFileName } from '../../../src/domain/export-name'
-import { utcDay } from '../../../src/domain/search-citation'
-import { runCompareTimelines } from '../../../src/search/search-runner'
-import { sharesOf, unitsRange } from '../../../src/search/timeline'
-import { searchUnavailableResponse } from '../../features/search/unavailable'
+import { CSV_BOM, csvRow } from '#src/domain/csv.ts'
+import { comparedSearches, parseCompareState, sharedFilters } from '#src/domain/compare-state.ts'
+import { parseSearchString } from '#src/domain/search-params.ts'
+import { searchFileName } from '#src/domain/export-name.ts'
+import { utcDay } from '#src/domain/search-citation.ts'
+import { runCompareTimelines } from '#src/search/search-runner.ts'
+import { sharesOf, unitsRange } from '#src/search/timeline.ts'
+import { searchUnavailableResponse } from '#app/features/search/unavailable.ts'
 
 /**
  * GET /api/timeline?q=…[&q=…]&<filters>: the timeline of hits as CSV, one row per year, decade

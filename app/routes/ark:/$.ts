@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { resolveArk } from '../../features/documents/permalink-redirect'
+import { resolveArk } from '#app/features/documents/permalink-redirect.ts'
 
 /** GET /ark:/{NAAN}/{name}: a source's ARK, resolved to the page of what it names here (ADR 035). */
 export const Route = createFileRoute('/ark:/$')({

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { serverEnv } from '../../../src/server/env'
-import { library } from '../../../src/store/library'
-import { documentResponse } from '../../features/documents/document-response'
+import { serverEnv } from '#src/server/env.ts'
+import { library } from '#src/store/library.ts'
+import { documentResponse } from '#app/features/documents/document-response.ts'
 
 /**
  * GET /feeds/periodicals/{id}.atom?locale=…: a periodical's newly added issues as Atom (issue 37),

@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { serverEnv } from '../../../src/server/env'
-import { library } from '../../../src/store/library'
-import { readTile } from '../../../src/documents/tiles'
-import { documentResponse } from '../../features/documents/document-response'
+import { serverEnv } from '#src/server/env.ts'
+import { library } from '#src/store/library.ts'
+import { readTile } from '#src/documents/tiles.ts'
+import { documentResponse } from '#app/features/documents/document-response.ts'
 
 /**
  * CORS on these addresses only (issue 17): viewers and harvesters on other sites read the

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { resolveItem } from '../../features/documents/permalink-redirect'
+import { resolveItem } from '#app/features/documents/permalink-redirect.ts'
 
 /** GET /items/{id}[/units/{unit}]: an item's permanent link, sent on to its page (ADR 035). */
 export const Route = createFileRoute('/items/$')({

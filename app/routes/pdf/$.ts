@@ -1,8 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RateLimiter } from '../../../src/domain/security'
-import { serverEnv } from '../../../src/server/env'
-import { library } from '../../../src/store/library'
-import { documentResponse } from '../../features/documents/document-response'
+import { RateLimiter } from '#src/domain/security.ts'
+import { serverEnv } from '#src/server/env.ts'
+import { library } from '#src/store/library.ts'
+import { documentResponse } from '#app/features/documents/document-response.ts'
 
 /**
  * PDFs per visitor and minute: the exports' allowance (EXPORTS_PER_MINUTE), counted apart from

@@ -1,10 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { EditorialPageView } from '../../../src/content'
-import { MAX_SLUG_LENGTH, withinLength } from '../../../src/domain/limits'
-import { isLocale } from '../../../src/domain/locale'
-import { EditorialPage } from '../../features/editorial/editorial-page'
-import { loadEditorialPage } from '../../features/editorial/editorial.queries'
-import { headFromLoader } from '../../head'
+import type { EditorialPageView } from '#src/content/index.ts'
+import { MAX_SLUG_LENGTH, withinLength } from '#src/domain/limits.ts'
+import { isLocale } from '#src/domain/locale.ts'
+import { EditorialPage } from '#app/features/editorial/editorial-page.tsx'
+import { loadEditorialPage } from '#app/features/editorial/editorial.queries.ts'
+import { headFromLoader } from '#app/head.ts'
 
 export const Route = createFileRoute('/{-$locale}/$slug')({
   // '/en' is the English home page, never a generic page called "en".

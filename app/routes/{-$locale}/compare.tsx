@@ -1,11 +1,11 @@
 import { useQuery } from '@tanstack/react-query'
 import { type SearchSchemaInput, createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { COMPARE_DEFAULTS, type CompareState, comparedSearches, parseCompareState } from '../../../src/domain/compare-state'
-import type { UrlParams } from '../../../src/domain/search-params'
-import { ComparisonPage } from '../../features/compare/comparison'
-import { compareQuery } from '../../features/search/search.queries'
-import { markSearchUnavailable } from '../../features/search/unavailable'
-import { headFor } from '../../head'
+import { COMPARE_DEFAULTS, type CompareState, comparedSearches, parseCompareState } from '#src/domain/compare-state.ts'
+import type { UrlParams } from '#src/domain/search-params.ts'
+import { ComparisonPage } from '#app/features/compare/comparison.tsx'
+import { compareQuery } from '#app/features/search/search.queries.ts'
+import { markSearchUnavailable } from '#app/features/search/unavailable.ts'
+import { headFor } from '#app/head.ts'
 
 type CompareParams = UrlParams<CompareState>
 

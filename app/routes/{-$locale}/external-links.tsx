@@ -1,12 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { TranslationFunctions } from '../../../i18n/i18n-types'
+import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import type { WebAddress } from '../../../src/domain/site'
-import { siteConfigQuery } from '../../features/library/site-config'
-import { PageHeader } from '../../features/pages/page-layout'
-import { headFor } from '../../head'
-import { useI18n } from '../../i18n'
-import { ExternalLink } from '../../ui/link'
+import type { WebAddress } from '#src/domain/site.ts'
+import { siteConfigQuery } from '#app/features/library/site-config.ts'
+import { PageHeader } from '#app/features/pages/page-layout.tsx'
+import { headFor } from '#app/head.ts'
+import { useI18n } from '#app/i18n.ts'
+import { ExternalLink } from '#app/ui/link.tsx'
 
 const EXTERNAL_LINKS: readonly { href: WebAddress; label: (LL: TranslationFunctions) => string }[] = [
   { href: 'https://www.europeana.eu', label: (LL) => LL.pages.externalLinks.europeana() },

@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { PageHeader } from '../../features/pages/page-layout'
-import { MAIN_SECTIONS, SUPPORT_SECTIONS } from '../../features/shell/sections'
-import { headFor } from '../../head'
-import { useI18n } from '../../i18n'
-import { Link } from '../../ui/link'
+import { PageHeader } from '#app/features/pages/page-layout.tsx'
+import { MAIN_SECTIONS, SUPPORT_SECTIONS } from '#app/features/shell/sections.ts'
+import { headFor } from '#app/head.ts'
+import { useI18n } from '#app/i18n.ts'
+import { Link } from '#app/ui/link.tsx'
 
 export const Route = createFileRoute('/{-$locale}/menu')({
   head: headFor((LL) => LL.pages.menu.title(), (LL) => LL.pages.menu.intro()),

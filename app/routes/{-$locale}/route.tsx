@@ -1,7 +1,7 @@
 import { Outlet, createFileRoute, notFound } from '@tanstack/react-router'
-import { hasEmptySegment, pageNotFound } from '../../../src/domain/errors'
-import { DEFAULT_LOCALE, type Locale, isLocale, splitLocalePath } from '../../../src/domain/locale'
-import { Shell } from '../../features/shell/shell'
+import { hasEmptySegment, pageNotFound } from '#src/domain/errors.ts'
+import { DEFAULT_LOCALE, type Locale, isLocale, splitLocalePath } from '#src/domain/locale.ts'
+import { Shell } from '#app/features/shell/shell.tsx'
 
 export const Route = createFileRoute('/{-$locale}')({
   params: {

@@ -1,7 +1,7 @@
 import { useQuery, useSuspenseQuery } from '@tanstack/react-query'
-import type { UrlParams } from '../../../src/domain/search-params'
+import type { UrlParams } from '#src/domain/search-params.ts'
 import { type SearchSchemaInput, createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { localeOfPath } from '../../../src/domain/locale'
+import { localeOfPath } from '#src/domain/locale.ts'
 import {
   SEARCH_DEFAULTS,
   type SearchState,
@@ -9,27 +9,27 @@ import {
   hasSearchCriteria,
   lastReachablePage,
   parseSearchState,
-} from '../../../src/domain/search-state'
-import { libraryTotalsQuery } from '../../features/library/library.queries'
-import { EmptyState, PageHeader } from '../../features/pages/page-layout'
-import { NewSince } from '../../features/search/new-since'
-import { ExportLinks, LoadMore, PagingSwitcher, Pagination, SearchControls, ViewSwitcher } from '../../features/search/search-controls'
-import { ActiveFilters, FiltersDialog, SearchFilters } from '../../features/search/search-filters'
-import { type TitleLabel, describeSearch } from '../../features/search/search-labels'
-import { CiteSearch } from '../../features/search/cite-search'
-import { feedHref } from '../../features/search/feed-href'
-import { SearchHistory } from '../../features/search/search-history'
-import { SearchResults } from '../../features/search/search-results'
-import { VariantReport } from '../../features/search/variant-report'
-import { searchFacetsQuery, searchResultsQuery } from '../../features/search/search.queries'
-import { SearchForm } from '../../features/shell/search-form'
-import { pageHead } from '../../head'
-import { translations, useI18n } from '../../i18n'
-import { Deployable } from '../../ui/deployable'
-import { Icon } from '../../ui/icon'
-import { Link } from '../../ui/link'
-import { markSearchUnavailable } from '../../features/search/unavailable'
-import { compareTarget, searchTarget } from '../../ui/targets'
+} from '#src/domain/search-state.ts'
+import { libraryTotalsQuery } from '#app/features/library/library.queries.ts'
+import { EmptyState, PageHeader } from '#app/features/pages/page-layout.tsx'
+import { NewSince } from '#app/features/search/new-since.tsx'
+import { ExportLinks, LoadMore, PagingSwitcher, Pagination, SearchControls, ViewSwitcher } from '#app/features/search/search-controls.tsx'
+import { ActiveFilters, FiltersDialog, SearchFilters } from '#app/features/search/search-filters.tsx'
+import { type TitleLabel, describeSearch } from '#app/features/search/search-labels.ts'
+import { CiteSearch } from '#app/features/search/cite-search.tsx'
+import { feedHref } from '#app/features/search/feed-href.ts'
+import { SearchHistory } from '#app/features/search/search-history.tsx'
+import { SearchResults } from '#app/features/search/search-results.tsx'
+import { VariantReport } from '#app/features/search/variant-report.tsx'
+import { searchFacetsQuery, searchResultsQuery } from '#app/features/search/search.queries.ts'
+import { SearchForm } from '#app/features/shell/search-form.tsx'
+import { pageHead } from '#app/head.ts'
+import { translations, useI18n } from '#app/i18n.ts'
+import { Deployable } from '#app/ui/deployable.tsx'
+import { Icon } from '#app/ui/icon.tsx'
+import { Link } from '#app/ui/link.tsx'
+import { markSearchUnavailable } from '#app/features/search/unavailable.ts'
+import { compareTarget, searchTarget } from '#app/ui/targets.ts'
 
 export const Route = createFileRoute('/{-$locale}/search')({
   // Unknown or unusable values fall back to their defaults (never a 500), and

@@ -4,8 +4,8 @@
  * unit's id in the store, so the engine answers with ids and the page rows come from the store as
  * they do for the embedded engine: both engines show the same hit the same way.
  */
-import { FACET_NAMES, facetNamed, isMultiple } from '../../domain/facets.ts'
-import type { UnitRecord } from '../../store/unit-rows.ts'
+import { FACET_NAMES, facetNamed, isMultiple } from '#src/domain/facets.ts'
+import type { UnitRecord } from '#src/store/unit-rows.ts'
 import { dateKey } from '../plan.ts'
 import { FACET_FIELDS } from './fields.ts'
 

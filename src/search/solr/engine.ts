@@ -7,13 +7,13 @@
  * and the issues and items the reader opens. A result therefore looks the same from either
  * engine; what differs is which units match (stemming finds more) and the passage marked.
  */
-import type { FacetName } from '../../domain/facets.ts'
-import { parseIssueSegment } from '../../domain/issue-path.ts'
-import type { SearchState } from '../../domain/search-state.ts'
-import type { Db } from '../../store/db.ts'
-import { FACET_SOURCES } from '../../store/facet-sources.ts'
-import { library } from '../../store/library.ts'
-import { type SearchRow, issueIdOf, unitsByIds } from '../../store/search.ts'
+import type { FacetName } from '#src/domain/facets.ts'
+import { parseIssueSegment } from '#src/domain/issue-path.ts'
+import type { SearchState } from '#src/domain/search-state.ts'
+import type { Db } from '#src/store/db.ts'
+import { FACET_SOURCES } from '#src/store/facet-sources.ts'
+import { library } from '#src/store/library.ts'
+import { type SearchRow, issueIdOf, unitsByIds } from '#src/store/search.ts'
 import type {
   DocumentMarks,
   DocumentReader,

@@ -5,7 +5,7 @@
  * multi-valued for a facet whose units hold several values. A facet added to the table needs its
  * field here (the record is over the facet names) and in the configset.
  */
-import type { FacetName } from '../../domain/facets.ts'
+import type { FacetName } from '#src/domain/facets.ts'
 
 export const FACET_FIELDS = {
   types: 'doc_type',

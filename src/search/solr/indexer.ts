@@ -7,7 +7,7 @@
  * One run at a time: two runs at once each stay consistent (the alias always points at a complete
  * collection), but the first to finish deletes the other's collection as stale, which fails it.
  */
-import type { Db } from '../../store/db.ts'
+import type { Db } from '#src/store/db.ts'
 import {
   type ClusterStatus,
   type CoreIndex,
@@ -23,7 +23,7 @@ import {
   nodeAliases,
   solrMessage,
 } from './collections.ts'
-import { type UnitRecord, unitCount, unitRecords } from '../../store/unit-rows.ts'
+import { type UnitRecord, unitCount, unitRecords } from '#src/store/unit-rows.ts'
 import { solrDocument } from './documents.ts'
 
 export interface IndexStoreOptions {

@@ -9,7 +9,7 @@
  * Filters carry tags and each facet excludes its own (the multi-select rule of the embedded
  * engine: a value is counted as if its facet's own selection were not applied).
  */
-import { FACET_NAMES, type FacetName } from '../../domain/facets.ts'
+import { FACET_NAMES, type FacetName } from '#src/domain/facets.ts'
 import { type PlanFilter, type SearchPlan, type SortOrder } from '../plan.ts'
 import { type ParsedQuery, type QueryTerm, withoutVariants } from '../query.ts'
 import { FIELD_SUFFIXES } from './documents.ts'

@@ -1,11 +1,11 @@
 import { type SearchSchemaInput, createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import type { UrlParams } from '../../../../src/domain/search-params'
-import { ITEM_LIST_DEFAULTS, type ItemListState, parseItemListState } from '../../../../src/domain/item-list'
+import type { UrlParams } from '#src/domain/search-params.ts'
+import { ITEM_LIST_DEFAULTS, type ItemListState, parseItemListState } from '#src/domain/item-list.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { ItemListPage } from '../../../features/library/item-list-page'
-import { itemsQuery } from '../../../features/library/library.queries'
-import { headFor } from '../../../head'
-import { useI18n } from '../../../i18n'
+import { ItemListPage } from '#app/features/library/item-list-page.tsx'
+import { itemsQuery } from '#app/features/library/library.queries.ts'
+import { headFor } from '#app/head.ts'
+import { useI18n } from '#app/i18n.ts'
 
 export const Route = createFileRoute('/{-$locale}/books/')({
   // Letter, language and sort live in the URL; unusable values fall back to defaults.

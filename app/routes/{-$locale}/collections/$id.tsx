@@ -1,8 +1,8 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
-import { ItemPage } from '../../../features/reader/item-page'
-import { loadItem, READER_SEARCH_DEFAULTS, validateReaderSearch } from '../../../features/reader/item-route'
-import { headFromLoader } from '../../../head'
-import { MAX_ID_LENGTH, withinLength } from '../../../../src/domain/limits'
+import { ItemPage } from '#app/features/reader/item-page.tsx'
+import { loadItem, READER_SEARCH_DEFAULTS, validateReaderSearch } from '#app/features/reader/item-route.ts'
+import { headFromLoader } from '#app/head.ts'
+import { MAX_ID_LENGTH, withinLength } from '#src/domain/limits.ts'
 
 export const Route = createFileRoute('/{-$locale}/collections/$id')({
   // A longer id names nothing: the route does not match, and the visitor gets the 404 (never a 500).

@@ -1,11 +1,11 @@
 import { createFileRoute, linkOptions } from '@tanstack/react-router'
-import type { TranslationFunctions } from '../../../../i18n/i18n-types'
+import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import { useSuspenseQuery } from '@tanstack/react-query'
-import { siteConfigQuery } from '../../../features/library/site-config'
-import { PageHeader } from '../../../features/pages/page-layout'
-import { headFor } from '../../../head'
-import { useI18n } from '../../../i18n'
-import { ExternalLink, Link } from '../../../ui/link'
+import { siteConfigQuery } from '#app/features/library/site-config.ts'
+import { PageHeader } from '#app/features/pages/page-layout.tsx'
+import { headFor } from '#app/head.ts'
+import { useI18n } from '#app/i18n.ts'
+import { ExternalLink, Link } from '#app/ui/link.tsx'
 
 type Label = (LL: TranslationFunctions) => string
 function collection<const TLink>(link: TLink, title: Label, text: Label) {

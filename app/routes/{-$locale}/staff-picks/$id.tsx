@@ -1,12 +1,12 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { pageNotFound } from '../../../../src/domain/errors'
-import { localeOfPath } from '../../../../src/domain/locale'
-import { staffPickQuery } from '../../../features/library/library.queries'
-import { StaffPickView } from '../../../features/library/staff-picks'
-import { headFromLoader } from '../../../head'
-import { useLocale } from '../../../i18n'
-import { MAX_ID_LENGTH, withinLength } from '../../../../src/domain/limits'
+import { pageNotFound } from '#src/domain/errors.ts'
+import { localeOfPath } from '#src/domain/locale.ts'
+import { staffPickQuery } from '#app/features/library/library.queries.ts'
+import { StaffPickView } from '#app/features/library/staff-picks.tsx'
+import { headFromLoader } from '#app/head.ts'
+import { useLocale } from '#app/i18n.ts'
+import { MAX_ID_LENGTH, withinLength } from '#src/domain/limits.ts'
 
 export const Route = createFileRoute('/{-$locale}/staff-picks/$id')({
   // A longer id names nothing: the route does not match, and the visitor gets the 404 (never a 500).

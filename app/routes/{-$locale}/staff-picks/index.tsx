@@ -1,11 +1,11 @@
 import { useSuspenseQuery } from '@tanstack/react-query'
 import { createFileRoute } from '@tanstack/react-router'
-import { localeOfPath } from '../../../../src/domain/locale'
-import { staffPicksQuery } from '../../../features/library/library.queries'
-import { StaffPickList } from '../../../features/library/staff-picks'
-import { EmptyState, PageHeader } from '../../../features/pages/page-layout'
-import { headFor } from '../../../head'
-import { useI18n } from '../../../i18n'
+import { localeOfPath } from '#src/domain/locale.ts'
+import { staffPicksQuery } from '#app/features/library/library.queries.ts'
+import { StaffPickList } from '#app/features/library/staff-picks.tsx'
+import { EmptyState, PageHeader } from '#app/features/pages/page-layout.tsx'
+import { headFor } from '#app/head.ts'
+import { useI18n } from '#app/i18n.ts'
 
 export const Route = createFileRoute('/{-$locale}/staff-picks/')({
   loader: ({ context, location }) => context.queryClient.ensureQueryData(staffPicksQuery(localeOfPath(location.pathname))),

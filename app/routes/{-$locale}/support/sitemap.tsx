@@ -1,11 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { LOCALE_TAGS, localeOfPath } from '../../../../src/domain/locale'
-import { editorialIndexQuery } from '../../../features/editorial/editorial.queries'
-import { PageHeader } from '../../../features/pages/page-layout'
-import { MAIN_SECTIONS, SUPPORT_SECTIONS } from '../../../features/shell/sections'
-import { headFor } from '../../../head'
-import { useI18n } from '../../../i18n'
-import { Link, TargetLink } from '../../../ui/link'
+import { LOCALE_TAGS, localeOfPath } from '#src/domain/locale.ts'
+import { editorialIndexQuery } from '#app/features/editorial/editorial.queries.ts'
+import { PageHeader } from '#app/features/pages/page-layout.tsx'
+import { MAIN_SECTIONS, SUPPORT_SECTIONS } from '#app/features/shell/sections.ts'
+import { headFor } from '#app/head.ts'
+import { useI18n } from '#app/i18n.ts'
+import { Link, TargetLink } from '#app/ui/link.tsx'
 
 export const Route = createFileRoute('/{-$locale}/support/sitemap')({
   loader: ({ context, location }) =>

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { resolveIssueUnit } from '../../../../../features/documents/permalink-redirect'
+import { resolveIssueUnit } from '#app/features/documents/permalink-redirect.ts'
 
 /** GET /periodicals/{id}/{date}/units/{unit}: an article's permanent link, by its source's id (ADR 035). */
 export const Route = createFileRoute('/periodicals/$paperid/$issue/units/$unit')({

@@ -5,7 +5,7 @@
  * second query on the same issue, the usual case of a viewer's search box, looks words up instead
  * of reading and folding every word box of every page again.
  */
-import { boxWord } from '../search/snippet.ts'
+import { boxWord, boxWordForms } from '../search/snippet.ts'
 import type { Db } from '../store/db.ts'
 import type { PageDocumentRef } from '../store/issues.ts'
 import { pageWordRows, parseWordRows } from '../store/outlines.ts'
@@ -36,10 +36,13 @@ function read(db: Db, document: PageDocumentRef): DocumentWords {
     pages.push({ sequence: page.sequence, width: page.width, height: page.height, first: texts.length })
     for (const [word, x, y, width, height] of parseWordRows(page.words)) {
       const folded = boxWord(word)
+      // A compound's parts point at its box too, as wordMatcher accepts them (boxWordForms).
       if (folded !== '') {
-        const list = positions.get(folded)
-        if (list) list.push(texts.length)
-        else positions.set(folded, [texts.length])
+        for (const form of boxWordForms(folded)) {
+          const list = positions.get(form)
+          if (list) list.push(texts.length)
+          else positions.set(form, [texts.length])
+        }
       }
       texts.push(word)
       boxes.push(x, y, width, height)

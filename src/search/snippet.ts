@@ -130,12 +130,22 @@ export function boxWord(word: string): string {
 }
 
 /**
+ * The words a folded OCR word holds as the index reads them: itself and, for a compound written
+ * with a hyphen or an apostrophe (`König-Großherzog`, `l'Indépendance`), each of its parts, since
+ * the full-text index splits there and finds the document by a part.
+ */
+export function boxWordForms(folded: string): string[] {
+  const parts = folded.split(/[^\p{L}\p{N}]+/u).filter((part) => part !== '')
+  return parts.length > 1 ? [folded, ...parts] : [folded]
+}
+
+/**
  * Whether one OCR word is among the words a search engine marked in the text (the Solr engine's
  * reader hits, which include the forms found through a stem): the word boxes to draw.
  */
 export function markedWordMatcher(marked: readonly string[]): (word: string) => boolean {
   const words = new Set(marked.flatMap((text) => plain(text).split(/[^\p{L}\p{N}]+/u)).filter((word) => word !== ''))
-  return (word) => words.has(boxWord(word))
+  return (word) => boxWordForms(boxWord(word)).some((form) => words.has(form))
 }
 
 /**
@@ -149,11 +159,13 @@ export function wordMatcher(query: ParsedQuery): (word: string) => boolean {
   return (word) => {
     const folded = boxWord(word)
     if (folded === '') return false
-    return needles.some((needle) => {
-      if (needle.kind === 'prefix') return folded.startsWith(needle.text)
-      if (needle.kind === 'phrase') return needle.words.includes(folded)
-      return folded === needle.text
-    })
+    return boxWordForms(folded).some((form) =>
+      needles.some((needle) => {
+        if (needle.kind === 'prefix') return form.startsWith(needle.text)
+        if (needle.kind === 'phrase') return needle.words.includes(form)
+        return form === needle.text
+      }),
+    )
   }
 }
 

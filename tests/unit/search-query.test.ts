@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseQuery, toFtsMatch } from '#src/search/query.ts'
 import { MAX_BOXES, MAX_HIGHLIGHT_TERMS, MAX_MARKS, highlighted } from '#src/search/reader.ts'
-import { highlight, matchRanges, snippet, wordMatcher } from '#src/search/snippet.ts'
+import { boxWord, boxWordForms, highlight, markedWordMatcher, matchedPositions, matchRanges, snippet, wordMatcher } from '#src/search/snippet.ts'
 
 const match = (q: string) => toFtsMatch(parseQuery(q))
 
@@ -75,6 +75,14 @@ describe('reader highlighting', () => {
   it('matches word boxes against words, phrases and prefixes', () => {
     const matches = wordMatcher(parseQuery('"Großherzog Adolf" théât* -krieg zeitung'))
     expect(['Großherzog,', 'ADOLF', 'Theater', 'théâtre', 'Zeitung.', 'Krieg', 'Zeitungen', '—'].map(matches)).toEqual([true, true, true, true, true, false, false, false])
+  })
+
+  it('finds a word inside a compound the index splits (a hyphen, an apostrophe), on the box of the compound', () => {
+    const matches = wordMatcher(parseQuery('grossherzog indépendance'))
+    expect(['König-Großherzog', "l'Indépendance", 'Großherzogin-Mutter', 'Großherzoglichen'].map(matches)).toEqual([true, true, false, false])
+    expect(boxWordForms(boxWord('König-Großherzog,'))).toEqual(['konig-grossherzog', 'konig', 'grossherzog'])
+    expect(matchedPositions(parseQuery('grossherzog'), new Map([['konig-grossherzog', [3]], ['grossherzog', [3, 7]]]))).toEqual([3, 7])
+    expect(markedWordMatcher(['Großherzog'])('König-Großherzog')).toBe(true)
   })
 
   it('bounds a document: the first words of a long query, at most MAX_MARKS marks and MAX_BOXES boxes', () => {

@@ -192,8 +192,13 @@ describe.skipIf(!HAS_REAL)('IIIF manifests, collections and Content Search on re
     expect(answer.within.total).toBeGreaterThanOrEqual(3)
     // The masthead's LOYOLA first, then the word SOURCES.md checked: ALTO HPOS=632 VPOS=1657
     // WIDTH=92 HEIGHT=27 → x=746.5, y=1957.1, w=108.7, h=31.9 px.
-    expect(answer.hits.slice(0, 2).map((hit) => hit.match)).toEqual(['LOYOLA', 'Loyola'])
-    const [x = 0, y = 0, w = 0, h = 0] = xywhOf(answer.resources[1]?.on ?? '')
+    const matches = answer.hits.map((hit) => hit.match)
+    expect(matches[0]).toBe('LOYOLA')
+    // A possessive is found too, as the full-text index splits it at the apostrophe.
+    expect(matches).toContain("Loyola's")
+    const checked = matches.indexOf('Loyola')
+    expect(checked).toBeGreaterThan(0)
+    const [x = 0, y = 0, w = 0, h = 0] = xywhOf(answer.resources[checked]?.on ?? '')
     expect(Math.abs(x - 746.5)).toBeLessThanOrEqual(2)
     expect(Math.abs(y - 1957.1)).toBeLessThanOrEqual(2)
     expect(Math.abs(w - 108.7)).toBeLessThanOrEqual(2)

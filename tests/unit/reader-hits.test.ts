@@ -100,6 +100,11 @@ describe('the words of the search inside', () => {
 
 describe('placeHits', () => {
   const box = (word: string, x: number) => ({ word, x, y: 100, width: 50, height: 20 })
+  it('places a mark inside a compound on the box of the compound (the text marks Großherzog in König-Großherzog)', () => {
+    const pages = [{ sequence: 1, label: null, boxes: [box('Der', 10), box('König-Großherzog', 20)] }]
+    const units = [{ id: 1, firstPage: 1, lastPage: 1, parts: [{ text: 'Der König-', match: false }, { text: 'Großherzog', match: true }] }]
+    expect(placeHits(pages, units).get(1)?.box.x).toBe(20)
+  })
   it('places each mark on its own printed word, in order, across the pages its article spans', () => {
     const pages = [
       { sequence: 1, label: null, boxes: [box('Kanzler,', 10), box('Wort', 20), box('kanzler', 30)] },

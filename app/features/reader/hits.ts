@@ -2,7 +2,7 @@
 // reader can list them by page and step from one to the next. Pure: the reader's components and
 // the unit tests share it, and the numbering must be the one the text is rendered with.
 
-import { boxWord } from '#src/search/snippet.ts'
+import { boxWord, boxWordForms } from '#src/search/snippet.ts'
 
 /** A page as the reader renders it: its text is that of the units starting on it. */
 export interface HitPage {
@@ -135,7 +135,7 @@ export function placeHits(
   // For each page, how many of its boxes the marks before have used.
   const used = new Map<number, number>()
   const sequences = pages.map((page) => page.sequence)
-  const boxesOf = new Map(pages.map((page) => [page.sequence, page.boxes.map((box) => ({ box, word: boxWord(box.word) }))]))
+  const boxesOf = new Map(pages.map((page) => [page.sequence, page.boxes.map((box) => ({ box, forms: boxWordForms(boxWord(box.word)) }))]))
   let hit = 0
   for (const page of pages) {
     for (const unit of units) {
@@ -150,7 +150,7 @@ export function placeHits(
           const sequence = spanned[index] ?? 0
           const boxes = boxesOf.get(sequence) ?? []
           const from = used.get(sequence) ?? 0
-          const found = boxes.findIndex((candidate, position) => position >= from && candidate.word === word)
+          const found = boxes.findIndex((candidate, position) => position >= from && candidate.forms.includes(word))
           if (found < 0) continue
           used.set(sequence, found + 1)
           at = index

@@ -61,7 +61,6 @@ export function ComparisonPage({ state, comparison }: { state: CompareState; com
 function ComparisonChart({ state, comparison }: { state: CompareState; comparison: TimelineComparison }) {
   const { locale, LL } = useI18n()
   const headingId = useId()
-  const frequencyHintId = useId()
   const { timeline, series } = comparison
   const { buckets, unit } = timeline
   // Each line as counts, or as shares of each period's texts (issue 37); flat while those are counted.
@@ -84,21 +83,14 @@ function ComparisonChart({ state, comparison }: { state: CompareState; compariso
         </a>
       </div>
       <FrequencySwitch
-        hintId={frequencyHintId}
+        rel={rel}
+        loading={loading}
         option={(freq, text, describedBy) => (
           <Link {...compareTarget({ ...state, freq })} className="switcher__option" resetScroll={false} aria-describedby={describedBy}>
             {text}
           </Link>
         )}
       />
-      <p id={frequencyHintId} className={rel ? 'timeline__note' : 'visually-hidden'}>
-        {LL.research.frequencyHint()}
-      </p>
-      {rel && loading ? (
-        <p className="timeline__note" role="status">
-          {LL.research.sharesLoading()}
-        </p>
-      ) : null}
       <ul className="compare__legend">
         {series.map((entry, index) => (
           <li key={entry.q}>

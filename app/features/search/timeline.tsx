@@ -151,18 +151,29 @@ export function shareTicks(max: number): number[] {
  * (to this search or comparison), which the site's links mark as current. Not a group of its own:
  * the bars are the timeline's one group.
  */
-export function FrequencySwitch({ hintId, option }: { hintId: string; option: (freq: SearchState['freq'], label: string, describedBy: string) => ReactNode }) {
+export function FrequencySwitch({ rel, loading, option }: { rel: boolean; loading: boolean; option: (freq: SearchState['freq'], label: string, describedBy: string) => ReactNode }) {
   const { LL } = useI18n()
   const labelId = useId()
+  const hintId = useId()
   return (
-    <p className="timeline__frequency">
-      <span id={labelId}>{LL.research.frequencyLabel()}</span>{' '}
-      <span className="switcher">
-        {FREQUENCIES.map((freq) => (
-          <Fragment key={freq}>{option(freq, LL.research.frequency[freq](), `${labelId} ${hintId}`)}</Fragment>
-        ))}
-      </span>
-    </p>
+    <>
+      <p className="timeline__frequency">
+        <span id={labelId}>{LL.research.frequencyLabel()}</span>{' '}
+        <span className="switcher">
+          {FREQUENCIES.map((freq) => (
+            <Fragment key={freq}>{option(freq, LL.research.frequency[freq](), `${labelId} ${hintId}`)}</Fragment>
+          ))}
+        </span>
+      </p>
+      <p id={hintId} className={rel ? 'timeline__note' : 'visually-hidden'}>
+        {LL.research.frequencyHint()}
+      </p>
+      {rel && loading ? (
+        <p className="timeline__note" role="status">
+          {LL.research.sharesLoading()}
+        </p>
+      ) : null}
+    </>
   )
 }
 
@@ -186,7 +197,6 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
   const group = useRef<HTMLDivElement | null>(null)
   const focusInside = useRef(false)
   const buckets = timeline?.buckets ?? []
-  const frequencyHintId = useId()
   const rel = state.freq === 'rel'
   const { shares, loading } = useShares(state, timeline)
   const focused = focusKey === undefined ? -1 : buckets.findIndex((bucket) => bucket.key === focusKey)
@@ -358,21 +368,14 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
       </div>
       {/* Under the bars: Tab from the CSV link still reaches the bars first. */}
       <FrequencySwitch
-        hintId={frequencyHintId}
+        rel={rel}
+        loading={loading}
         option={(freq, text, describedBy) => (
           <Link {...searchTarget({ ...state, freq })} className="switcher__option" resetScroll={false} aria-describedby={describedBy}>
             {text}
           </Link>
         )}
       />
-      <p id={frequencyHintId} className={rel ? 'timeline__note' : 'visually-hidden'}>
-        {LL.research.frequencyHint()}
-      </p>
-      {rel && loading ? (
-        <p className="timeline__note" role="status">
-          {LL.research.sharesLoading()}
-        </p>
-      ) : null}
       <p className="timeline__status" aria-live="polite">
         {selecting
           ? LL.research.spanChosen({ from: label(low), to: label(high), count: spanTotal })

@@ -219,6 +219,8 @@ const SOLR_JOURNEYS = [
   'tests/e2e/research.spec.ts',
   'tests/e2e/reader.spec.ts',
   'tests/e2e/languages.spec.ts',
+  'tests/e2e/variants.spec.ts',
+  'tests/e2e/new-since-and-shares.spec.ts',
   'tests/e2e/streamed-counts.solr.spec.ts',
 ]
 

@@ -52,16 +52,20 @@ export const CONFUSION_LENGTH = 4
  * The words of `q` with the `~` that `variants=1` stands for: what a link from a search with
  * variants to a reader carries, so the reader, its page view and Content Search mark the same
  * misreadings (a word of four letters gets `~`, one edit, a little more than its confusions).
- * Phrases, prefixes, exclusions and words that have a `~` already are left as typed.
+ * Phrases, prefixes, exclusions and words that have a `~` already are left as typed. The variants
+ * the visitor removed (`skip`) follow as exclusions (`-luxembouig`): the marking query never expands
+ * a word to one it excludes (variants.ts), and marks no excluded word.
  */
-export function withTildes(q: string): string {
-  return q.replace(/(-?)"[^"]*"(~\d*)?|(-?)([^\s"]+)/g, (token: string, _phraseSign: string | undefined, _phraseTilde: string | undefined, sign: string | undefined, word: string | undefined) => {
+export function withTildes(q: string, skip: readonly string[] = []): string {
+  const marked = q.replace(/(-?)"[^"]*"(~\d*)?|(-?)([^\s"]+)/g, (token: string, _phraseSign: string | undefined, _phraseTilde: string | undefined, sign: string | undefined, word: string | undefined) => {
     if (word === undefined || sign === '-' || /[~*]/.test(word)) return token
     const words = wordsOf(word)
     const last = words.at(-1)
     if (last === undefined || last.length < CONFUSION_LENGTH) return token
     return `${token}${last.length >= DISTANCE_2_LENGTH ? '~2' : '~'}`
   })
+  const excluded = skip.filter((term) => /^[\p{L}\p{N}]+$/u.test(term)).map((term) => `-${term}`)
+  return excluded.length === 0 ? marked : `${marked} ${excluded.join(' ')}`
 }
 
 /** `~` and `~N` at a token's end: the word's misreadings. */

@@ -214,7 +214,9 @@ export function expandQuery(query: ParsedQuery, vocabulary: Vocabulary, options:
 export function markingQuery(db: Db, q: string): ParsedQuery {
   const parsed = parseQuery(q)
   if (!parsed.terms.some((term) => term.fuzzy)) return parsed
-  return expandQuery(parsed, vocabularyOf(db), { all: false, skip: [] }).query
+  // The variants removed from the search come as exclusions (withTildes): none of them is marked.
+  const skip = parsed.terms.filter((term) => term.negated && term.kind === 'word').map((term) => term.text)
+  return expandQuery(parsed, vocabularyOf(db), { all: false, skip }).query
 }
 
 export { MAX_VARIANTS }

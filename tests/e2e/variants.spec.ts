@@ -50,6 +50,17 @@ for (const width of [375, 1280]) {
     await expect(restore).toBeVisible()
     await expectNoAxeViolations(page)
 
+    // The results lead to readers that mark the variants kept and never the one removed.
+    const href = (await page.locator('.hit h3 a').first().getAttribute('href')) ?? ''
+    expect(new URL(href, 'http://localhost').searchParams.get('q')).toBe(`grossherzog~2 -${label}`)
+    const reader = await page.context().newPage()
+    await gotoHydrated(reader, href)
+    const marks = reader.locator('article mark')
+    await expect(marks.first()).toBeVisible()
+    const folded = (await marks.allTextContents()).map((text) => text.toLowerCase().replace(/ß/g, 'ss').normalize('NFD').replace(/\p{M}/gu, ''))
+    expect(folded).not.toContain(label)
+    await reader.close()
+
     // Turning the misreadings off forgets the removed ones.
     await checkbox.focus()
     await page.keyboard.press('Space')

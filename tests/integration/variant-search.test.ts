@@ -14,6 +14,8 @@ import { compareTimelines, feedEntries } from '#src/search/embedded/research.ts'
 import { EngineCaches } from '#src/search/embedded/match-sets.ts'
 import { type Db, openForReading } from '#src/store/db.ts'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
+import { withTildes } from '#src/search/query.ts'
+import { markingQuery } from '#src/search/variants.ts'
 import { searchResults } from '../support/search'
 
 const ISSUES = ['bnl-luxzeit-1858-07-10', 'bnl-luxzeit-1858-12-07'].map((name) => join(REAL, name))
@@ -88,6 +90,15 @@ describe.skipIf(!HAS_REAL)('variant search on the real samples', () => {
     expect(skipped.total).toBeLessThanOrEqual(all.total)
     const marked = skipped.hits.flatMap((hit) => hit.snippet.filter((part) => part.match).map((part) => part.text.toLowerCase()))
     expect(marked).not.toContain('luxembouig')
+  })
+
+  it('carries a removed variant into the reader: its link marks the kept variants, never the removed one', () => {
+    const link = withTildes('luxembourg', ['luxembouig'])
+    expect(link).toBe('luxembourg~2 -luxembouig')
+    const reader = markingQuery(db, link).terms.find((term) => !term.negated)
+    expect(reader?.variants).toContain('luximbourg')
+    expect(reader?.variants).not.toContain('luxembouig')
+    expect(markingQuery(db, withTildes('luxembourg')).terms[0]?.variants).toContain('luxembouig')
   })
 
   it('finds the jnillet page with juillet~, and not without the ~', () => {

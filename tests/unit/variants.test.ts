@@ -48,6 +48,9 @@ describe('the ~ in the query syntax', () => {
   it('writes the ~ that variants=1 stands for into a reader link’s words, phrases, prefixes and exclusions left alone', () => {
     expect(withTildes('luxembourg juillet der "la grève" théât* -wort zeit~2')).toBe('luxembourg~2 juillet~ der "la grève" théât* -wort zeit~2')
     expect(parseQuery(withTildes('luxembourg juillet')).terms.map((term) => term.fuzzy)).toEqual([2, 1])
+    // The variants removed from the search follow as exclusions; anything but a plain word is left out.
+    expect(withTildes('luxembourg', ['luxembouig', 'lux"*', ''])).toBe('luxembourg~2 -luxembouig')
+    expect(withTildes('luxembourg', [])).toBe('luxembourg~2')
   })
 })
 

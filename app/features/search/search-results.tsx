@@ -25,8 +25,8 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
   const view = state.view
   // Into the reader at the unit, with the search's words highlighted and the way back to this exact
   // search; with variants, the words carry the ~ that stands for them, so the reader, its page view
-  // and Content Search mark the same misreadings (ADR 039).
-  const q = state.variants ? withTildes(state.q) : state.q
+  // and Content Search mark the same misreadings (ADR 039), less those removed from the search.
+  const q = state.variants ? withTildes(state.q, state.skip) : state.q
   const target = placeTarget(hit.place, { q, back }, `unit-${hit.id}`)
   const type = typeLabel(LL, hit.type)
   const source = hit.periodical?.title ?? hit.item?.title

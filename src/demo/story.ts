@@ -377,6 +377,8 @@ export interface SceneSetup {
   roles: Record<string, RoleNames>
   /** Lists of the kind being written ({obj}, {crop}, …) and the common ones ({street}, …). */
   lists: Record<string, readonly string[]>
+  /** A list bound to the scene (the river of the text's town), in place of the written one. */
+  sceneList?: (list: string, scene: Scene) => readonly string[] | undefined
   /** Slots of the caller's own, computed on first use and then kept. */
   extra?: Record<string, (scene: Scene) => string>
   /** How many days before the issue the event happened (default 1 to 4). */
@@ -515,7 +517,7 @@ export class Scene {
     const listMatch = /^([a-z]\w*?)(\d?)(?:\.(\w+))?$/.exec(body)
     if (listMatch) {
       const [, list = '', index = '', form = ''] = listMatch
-      const entries = this.setup.lists[list]
+      const entries = this.setup.sceneList?.(list, this) ?? this.setup.lists[list]
       if (entries && entries.length > 0) {
         const entryKey = `@${list}${index}`
         let entry = this.memo.get(entryKey)

@@ -13,7 +13,7 @@ import { EN } from './stories/en.ts'
 import { FR } from './stories/fr.ts'
 import { LB } from './stories/lb.ts'
 import { TELEGRAMS } from './stories/telegrams.ts'
-import type { StoryBook, StoryKind } from './stories/types.ts'
+import { RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
 import { SERIALS } from './serials.ts'
 import {
   MONTHS,
@@ -207,6 +207,12 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
     pickPerson: (r, role, place, y) => pickPerson(r, ctx.cast, role, place, y, lang === 'en'),
     roles: ROLES,
     lists: { ...COMMON_LISTS[lang], ...kind?.lists },
+    // A river is the one the text's town stands on, where the town has one.
+    sceneList: (list, scene) => {
+      if (list !== 'river') return undefined
+      const river = RIVER_AT[scene.place(0).de]
+      return river ? [lang === 'fr' ? river.fr : river.de] : undefined
+    },
     eventDaysBefore: kind?.eventDaysBefore,
     extra: {
       Sovereign: () => s.full,

@@ -7,7 +7,8 @@
 import { describe, expect, it } from 'vitest'
 import { misread, noisyWords, misreadable, ocrRate } from '#src/demo/ocr.ts'
 import { Rng } from '#src/demo/random.ts'
-import { MONTHS, WEEKDAYS } from '#src/demo/story.ts'
+import { MONTHS, WEEKDAYS, nounForm } from '#src/demo/story.ts'
+import { RIVER_AT } from '#src/demo/stories/types.ts'
 import { STORY_BOOKS, advertisementText, chooseKind, deathNoticeText, feuilletonText, lawText, marketTableText, reviewText, shippingText, weatherText, writeStory, type TextContext } from '#src/demo/text.ts'
 import { PLACES, type Lang } from '#src/demo/vocabulary.ts'
 
@@ -91,6 +92,31 @@ describe('demo articles', () => {
       const letter = writeStory(rng, 'fr', ctxOf(1910, 3, 1 + (i % 27)), 'letter', 150).paragraphs.join(' ')
       // The writer's own words, not a quotation closed and opened again at every sentence.
       expect(letter, letter).not.toMatch(/» «/)
+    }
+  })
+
+  it('put a drowning or a new bridge in the river of its own town', () => {
+    const rng = new Rng(1909)
+    const cases = [
+      ['de', 'drowning', /in der (\p{Lu}\p{L}+) (?:unweit von|bei) (.*)/u],
+      ['de', 'bridge', /über die (\p{Lu}\p{L}+) bei (.*)/u],
+      ['fr', 'bridge', /sur l[ae] (\p{Lu}\p{L}+),? à (.*)/u],
+    ] as const
+    for (const [lang, kind, pattern] of cases) {
+      let checked = 0
+      for (let i = 0; i < 40; i++) {
+        const text = writeStory(rng, lang, ctxOf(1909, 7, 1 + (i % 27)), kind, 150)
+        const found = pattern.exec(`${text.title} ${text.paragraphs.join(' ')}`)
+        if (!found) continue
+        const [, river = '', after = ''] = found
+        const at = [...PLACES].sort((a, b) => b[lang].length - a[lang].length).find((place) => after.startsWith(place[lang]))
+        const town = at?.[lang] ?? after.slice(0, 20)
+        const expected = at ? RIVER_AT[at.de] : undefined
+        expect(expected, `${kind}: ${town}`).toBeDefined()
+        expect(`${river} at ${town}`).toBe(`${nounForm(expected?.[lang] ?? '', lang, '')} at ${town}`)
+        checked++
+      }
+      expect(checked, `${lang} ${kind}`).toBeGreaterThan(10)
     }
   })
 

@@ -3,7 +3,7 @@
  * (pre-1996 spelling throughout: daß, muß). Every template names the facts of its scene only:
  * one town ({place}), the people P, Q, R, the day of the event ({when}, {evDate}).
  */
-import { MOSELLE, SOUTH, TRAM_TOWNS, type StoryBook } from './types.ts'
+import { INLAND_RIVER_TOWNS, MOSELLE, RIVER_TOWNS, SOUTH, TRAM_TOWNS, type StoryBook } from './types.ts'
 
 export const DE: StoryBook = {
   fire: {
@@ -79,6 +79,7 @@ export const DE: StoryBook = {
     ],
     close: ['Die Teilnahme mit den schwer geprüften Eltern ist allgemein.'],
     months: [6, 7, 8],
+    places: RIVER_TOWNS,
     lists: { river: ['f:Sauer', 'f:Alzette', 'f:Mosel', 'f:Our', 'f:Wiltz', 'f:Attert'] },
   },
 
@@ -443,6 +444,7 @@ export const DE: StoryBook = {
       'Der erste Wagen, der die Brücke befuhr, war das Gespann des Bauunternehmers {R.fam}.',
       'Für die Landwirte beider Ufer bedeutet die Brücke eine große Erleichterung.',
     ],
+    places: INLAND_RIVER_TOWNS,
     lists: { river: ['f:Sauer', 'f:Alzette', 'f:Our', 'f:Wiltz', 'f:Attert', 'f:Clerve', 'f:Eisch'] },
   },
 

@@ -3,7 +3,7 @@
  * press of the period. As the compositors of the time did, a space precedes « : ; ! ? ».
  * Past participles agree through the person's slot ({P.e}).
  */
-import { MOSELLE, SOUTH, TRAM_TOWNS, type StoryBook } from './types.ts'
+import { INLAND_RIVER_TOWNS, MOSELLE, SOUTH, TRAM_TOWNS, type StoryBook } from './types.ts'
 
 export const FR: StoryBook = {
   fire: {
@@ -97,6 +97,9 @@ export const FR: StoryBook = {
       'À la Chambre : {topic.le}.',
       'La Chambre et {topic.le}.',
       'Le gouvernement devant la Chambre : {topic.le}.',
+      'Interpellation du gouvernement sur {topic.le}.',
+      'Séance du {evDay} : le ministre d’État défend {topic.le}.',
+      '{topic.Le} : la Chambre entend le gouvernement.',
     ],
     lead: [
       'Dans sa séance du {evDate}, la Chambre des députés a poursuivi la discussion sur {topic.le}.',
@@ -282,6 +285,7 @@ export const FR: StoryBook = {
       '{P=mayor.nom}, bourgmestre, a coupé le ruban, et M. le curé a béni l’ouvrage.',
       'Pour les cultivateurs des deux rives, ce pont est un grand bienfait.',
     ],
+    places: INLAND_RIVER_TOWNS,
     lists: { river: ['f:Sûre', 'f:Alzette', 'f:Our', 'f:Wiltz', 'f:Attert', 'f:Clerve', 'f:Eisch'] },
   },
 

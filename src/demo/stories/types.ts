@@ -40,3 +40,31 @@ export const SOUTH = ['Esch an der Alzette', 'Düdelingen', 'Differdingen', 'Rü
 export const MOSELLE = ['Grevenmacher', 'Remich', 'Wasserbillig', 'Wormeldingen', 'Schengen', 'Mondorf']
 /** Towns with a tramway (the capital's from 1875, Esch's from 1927). */
 export const TRAM_TOWNS = ['Luxemburg', 'Esch an der Alzette']
+
+/**
+ * The river each riverside town stands on, in the stories' noun notation (story.ts): a drowning or
+ * a new bridge at Wiltz is in the Wiltz, never in the Moselle.
+ */
+export const RIVER_AT: Readonly<Record<string, { de: string; fr: string }>> = {
+  Luxemburg: { de: 'f:Alzette', fr: 'f:Alzette' },
+  'Esch an der Alzette': { de: 'f:Alzette', fr: 'f:Alzette' },
+  Hesperingen: { de: 'f:Alzette', fr: 'f:Alzette' },
+  Walferdingen: { de: 'f:Alzette', fr: 'f:Alzette' },
+  Mersch: { de: 'f:Alzette', fr: 'f:Alzette' },
+  Ettelbrück: { de: 'f:Alzette', fr: 'f:Alzette' },
+  Diekirch: { de: 'f:Sauer', fr: 'f:Sûre' },
+  Echternach: { de: 'f:Sauer', fr: 'f:Sûre' },
+  Vianden: { de: 'f:Our', fr: 'f:Our' },
+  Wiltz: { de: 'f:Wiltz', fr: 'f:Wiltz' },
+  Clerf: { de: 'f:Clerve', fr: 'f:Clerve' },
+  Redingen: { de: 'f:Attert', fr: 'f:Attert' },
+  Steinfort: { de: 'f:Eisch', fr: 'f:Eisch' },
+  Remich: { de: 'f:Mosel', fr: 'f:Moselle' },
+  Grevenmacher: { de: 'f:Mosel', fr: 'f:Moselle' },
+  Wasserbillig: { de: 'f:Mosel', fr: 'f:Moselle' },
+  Schengen: { de: 'f:Mosel', fr: 'f:Moselle' },
+}
+/** Towns on a river. */
+export const RIVER_TOWNS = Object.keys(RIVER_AT)
+/** Towns on a river of the Grand Duchy's own (the Moselle's bridges are frontier works of two states). */
+export const INLAND_RIVER_TOWNS = RIVER_TOWNS.filter((town) => !RIVER_AT[town]?.de.endsWith('Mosel'))

@@ -155,7 +155,13 @@ export const FR: StoryBook = {
   },
 
   hofAudience: {
-    headlines: ['La Cour grand-ducale. — Audience au château de {residence}.', 'À la Cour : {visitor.le} à {residence}, le {evDay}.', 'La Cour grand-ducale. — Réception du {evDay}.'],
+    headlines: [
+      'La Cour grand-ducale. — Audience au château de {residence}.',
+      'À la Cour : {visitor.le} à {residence}, le {evDay}.',
+      'La Cour grand-ducale. — Réception du {evDay}.',
+      '{Sovereign} reçoit {visitor.le} à {residence}.',
+      'Au château de {residence} : audience accordée {visitor.au}.',
+    ],
     lead: ['{Sovereign} a reçu {when} en audience, au château de {residence}, {visitor.le}.'],
     body: ["L'audience a duré plus d'une heure.", "{Sovereign} s'est fait exposer longuement {concern}.", 'Les délégués ont ensuite été retenus à déjeuner.', 'La délégation est rentrée le soir à Luxembourg par le dernier train.'],
     lists: {

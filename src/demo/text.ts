@@ -422,6 +422,10 @@ export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext): UnitText
   const scene = newScene(runRng, lang, { ...ctx, cast: [] }, { headlines: [], lead: [], body: [] })
   // The village of the story is drawn evenly, not near the paper's home, so that runs differ.
   scene.places.push(itemAt(PLACES, runRng.int(0, 33)))
+  // The whole run's cast and places first, in the novel's order: an instalment that names the
+  // heroine before (or without) the passage that introduces her still names the same woman.
+  scene.place(2)
+  for (const [, key = 'P', role] of novel.passages.join(' ').matchAll(/\{([PQR])=(\w+)/g)) scene.person(key, role)
   const start = left * per
   const passages = novel.passages.slice(start, start + per).map((p) => scene.fill(p))
   const chapter = Math.floor(left / 2) + 1

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest'
 import { misread, noisyWords, misreadable, ocrRate } from '#src/demo/ocr.ts'
 import { Rng } from '#src/demo/random.ts'
 import { MONTHS, WEEKDAYS, nounForm } from '#src/demo/story.ts'
-import { RIVER_AT } from '#src/demo/stories/types.ts'
+import { CANTON_SEATS, RIVER_AT } from '#src/demo/stories/types.ts'
 import { STORY_BOOKS, advertisementText, chooseKind, deathNoticeText, feuilletonText, lawText, marketTableText, reviewText, shippingText, weatherText, writeStory, type TextContext } from '#src/demo/text.ts'
 import { PLACES, type Lang } from '#src/demo/vocabulary.ts'
 
@@ -120,6 +120,25 @@ describe('demo articles', () => {
     }
   })
 
+  it('name a canton only after its seat', () => {
+    const rng = new Rng(1926)
+    const seats = new Set(CANTON_SEATS.flatMap((seat) => PLACES.filter((place) => place.de === seat).map((place) => [place.de, place.fr])).flat())
+    let checked = 0
+    for (const lang of ['de', 'fr'] as const) {
+      for (const kind of ['agriculture', 'gale']) {
+        for (let i = 0; i < 30; i++) {
+          const text = writeStory(rng, lang, ctxOf(1926, kind === 'gale' ? 11 : 6, 1 + (i % 27)), kind, 150)
+          for (const [, after = ''] of `${text.title} ${text.paragraphs.join(' ')}`.matchAll(/(?:Kanton|canton d[e'] ?)\s*(.*)/gu)) {
+            const seat = [...seats].sort((a, b) => b.length - a.length).find((name) => after.startsWith(name))
+            expect(seat, after.slice(0, 30)).toBeDefined()
+            checked++
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(20)
+  })
+
   it('give a date its own weekday, in German, French and English', () => {
     const patterns: Record<'de' | 'fr' | 'en', RegExp> = {
       de: new RegExp(`(${WEEKDAYS.de.join('|')}), den (\\d{1,2})\\. (${MONTHS.de.join('|')})`, 'g'),
@@ -211,6 +230,26 @@ describe('the serial novel', () => {
     else expect(first.paragraphs.at(-1)).toBe('(Ende.)')
     // The same issue gives the same instalment: the novel is the paper's, not the moment's.
     expect(feuilletonText(new Rng(99), 'de', ctxOf(1910, 3, 1, 'petitjournal', 50))).toEqual(first)
+  })
+
+  it('keeps its people from the first instalment to the last', () => {
+    // The forester's daughter is introduced in the first passage and runs home in a later one:
+    // within one run of the novel (its instalments in a row) she keeps her name.
+    const runs: Set<string>[] = []
+    let previous = ''
+    for (let number = 1; number <= 200; number++) {
+      const text = feuilletonText(new Rng(number), 'de', ctxOf(1926, 3, 1, 'obermosel', number))
+      if (!text.title.startsWith('Die Tochter des Försters')) {
+        previous = ''
+        continue
+      }
+      if (previous !== text.title) runs.push(new Set())
+      previous = text.title
+      for (const [, name = ''] of text.paragraphs.join(' ').matchAll(/(?:seiner Tochter|Atemlos lief) (\p{Lu}\p{L}+)/gu)) runs.at(-1)?.add(name)
+    }
+    const named = runs.filter((names) => names.size > 0)
+    expect(named.length).toBeGreaterThan(0)
+    for (const names of named) expect([...names]).toHaveLength(1)
   })
 
   it('is told of other people and places in another paper or year', () => {

@@ -3,7 +3,7 @@
  * (pre-1996 spelling throughout: daß, muß). Every template names the facts of its scene only:
  * one town ({place}), the people P, Q, R, the day of the event ({when}, {evDate}).
  */
-import { INLAND_RIVER_TOWNS, MOSELLE, RIVER_TOWNS, SOUTH, TRAM_TOWNS, type StoryBook } from './types.ts'
+import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, RIVER_TOWNS, SOUTH, TRAM_TOWNS, type StoryBook } from './types.ts'
 
 export const DE: StoryBook = {
   fire: {
@@ -322,6 +322,8 @@ export const DE: StoryBook = {
       trouble: ['der anhaltende Regen', 'die lange Trockenheit', 'der späte Frost', 'der Hagelschlag der vorigen Woche'],
     },
     months: [4, 5, 6, 7, 8, 9],
+    // Named "the canton of …": a canton's seat.
+    places: CANTON_SEATS,
   },
 
   vintage: {
@@ -647,6 +649,8 @@ export const DE: StoryBook = {
       'Ältere Leute erinnern sich nicht, einen solchen Sturm erlebt zu haben.',
     ],
     months: [10, 11, 12, 1, 2, 3],
+    // Named "the canton of …": a canton's seat.
+    places: CANTON_SEATS,
   },
 
   football: {

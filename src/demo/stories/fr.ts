@@ -3,7 +3,7 @@
  * press of the period. As the compositors of the time did, a space precedes « : ; ! ? ».
  * Past participles agree through the person's slot ({P.e}).
  */
-import { INLAND_RIVER_TOWNS, MOSELLE, SOUTH, TRAM_TOWNS, type StoryBook } from './types.ts'
+import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, SOUTH, TRAM_TOWNS, type StoryBook } from './types.ts'
 
 export const FR: StoryBook = {
   fire: {
@@ -241,6 +241,8 @@ export const FR: StoryBook = {
     close: ['Tout dépend maintenant du temps des prochains jours.'],
     lists: { crop: ['m:seigle', "f:avoine", 'f:pomme de terre', 'm:froment', 'm:trèfle', "f:orge"] },
     months: [4, 5, 6, 7, 8, 9],
+    // Named "the canton of …": a canton's seat.
+    places: CANTON_SEATS,
   },
 
   vintage: {
@@ -366,6 +368,8 @@ export const FR: StoryBook = {
     lead: ['Une violente tempête a causé {when} de grands dégâts à {place} et dans les villages voisins.'],
     body: ['De nombreux toits ont été découverts et beaucoup d’arbres déracinés dans la forêt communale.', 'La route {dePlace2} a été barrée pendant des heures par des arbres abattus.', "Une cheminée s'est écroulée sur le toit de l'école."],
     months: [10, 11, 12, 1, 2, 3],
+    // Named "the canton of …": a canton's seat.
+    places: CANTON_SEATS,
   },
 
   football: {

@@ -68,3 +68,6 @@ export const RIVER_AT: Readonly<Record<string, { de: string; fr: string }>> = {
 export const RIVER_TOWNS = Object.keys(RIVER_AT)
 /** Towns on a river of the Grand Duchy's own (the Moselle's bridges are frontier works of two states). */
 export const INLAND_RIVER_TOWNS = RIVER_TOWNS.filter((town) => !RIVER_AT[town]?.de.endsWith('Mosel'))
+
+/** The seats of the twelve cantons, which give them their names: "the canton of Wasserbillig" is none. */
+export const CANTON_SEATS = ['Capellen', 'Clerf', 'Diekirch', 'Echternach', 'Esch an der Alzette', 'Grevenmacher', 'Luxemburg', 'Mersch', 'Redingen', 'Remich', 'Vianden', 'Wiltz']

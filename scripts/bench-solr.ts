@@ -89,6 +89,8 @@ export interface SolrBenchOptions {
   queries: BenchQueries
   /** Stop node 2 of a cluster SOLR_URL names too. */
   faults: boolean
+  /** Leave the node-down phase out (the growth bench, which measures sizes, not faults). */
+  skipNodeDown?: boolean
 }
 
 interface PhaseReport {
@@ -350,7 +352,8 @@ async function measure(cluster: Cluster, options: SolrBenchOptions, signal: Abor
   if ('nodes_rss_mb' in memory) process.stderr.write(`solr memory: ${memory.nodes_rss_mb} MB resident over ${memory.nodes.length} nodes (${memory.nodes_rss_anon_mb} MB without mapped index files)\n`)
 
   let nodeDown: SolrSearchReport['node_down']
-  if (cluster.data === undefined) nodeDown = { skipped: 'SOLR_URL names nodes of no local cluster (SOLR_DATA): the bench cannot stop one' }
+  if (options.skipNodeDown) nodeDown = { skipped: '--no-node-down' }
+  else if (cluster.data === undefined) nodeDown = { skipped: 'SOLR_URL names nodes of no local cluster (SOLR_DATA): the bench cannot stop one' }
   else if (!cluster.own && !options.faults) nodeDown = { skipped: 'SOLR_URL names a cluster the bench did not start: --solr-faults stops its node 2' }
   else nodeDown = await oneNodeDown(runner, loadSet, cluster.data)
 

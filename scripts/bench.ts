@@ -1,7 +1,9 @@
 /**
  * `npm run bench -- [--docs N] [--db path] [--out FILE] [--only ranking,import,search,ssr,bundle,lighthouse,navigation,soak,load] [--import-articles N]
  *   [--seconds S] [--soak-minutes M] [--soak-rate R] [--soak-exports E] [--lighthouse-runs L] [--port P]
- *   [--engine embedded,solr] [--solr-faults]` prints (and with --out writes) a JSON report:
+ *   [--engine embedded,solr] [--solr-faults] [--no-node-down] [--no-page-cache] [--ssr-distinct-only]` prints (and with
+ *   --out writes) a JSON report; with several sizes (`--docs 100000,300000,1000000`) it runs once per size
+ *   and reports the cost curve instead (scripts/bench-growth.ts):
  *  - search: latency p50/p95/max by query class and sort over a corpus of N articles
  *    (default 1,000,000), cold (the words not seen before) and warm (the same words
  *    again, as when a visitor pages or changes a filter), count and facets included;
@@ -90,8 +92,18 @@ const { values } = parseArgs({
     engine: { type: 'string', default: 'embedded' },
     // Stop node 2 of a cluster named by SOLR_URL too (the bench's own cluster always has it stopped).
     'solr-faults': { type: 'boolean', default: false },
+    // Without the one-node-down phase of the Solr side (the growth bench's sizes).
+    'no-node-down': { type: 'boolean', default: false },
+    // The ssr section's distinct uncached searches only (the growth bench's page rate).
+    'ssr-distinct-only': { type: 'boolean', default: false },
   },
 })
+// Several sizes (`--docs 100000,300000,1000000`): one run of this bench per size, then the growth
+// table and its fitted slopes (scripts/bench-growth.ts).
+if (values.docs.includes(',')) {
+  const { benchGrowth } = await import('./bench-growth.ts')
+  process.exit(await benchGrowth(values.docs, process.argv.slice(2), values.out))
+}
 const sections = new Set(values.only.split(','))
 const engineNames = values.engine.split(',').filter((name) => name !== '')
 const engines = new Set(ENGINES.filter((engine) => engineNames.includes(engine)))
@@ -211,7 +223,7 @@ async function benchSearch(engines: ReadonlySet<Engine>) {
   const queries = embedded?.queries ?? benchQueries(db, unitCount)
   let solr: SolrSearchReport | undefined
   try {
-    if (engines.has('solr')) solr = await benchSolr({ db, queries, faults: values['solr-faults'] })
+    if (engines.has('solr')) solr = await benchSolr({ db, queries, faults: values['solr-faults'], skipNodeDown: values['no-node-down'] })
   } finally {
     db.close()
   }
@@ -533,7 +545,7 @@ let failed = false
 
 if (sections.has('ssr')) {
   const ssr: Record<string, unknown> = {}
-  for (const name of ['home', 'search', 'periodical']) {
+  for (const name of values['ssr-distinct-only'] ? [] : ['home', 'search', 'periodical']) {
     const path = PAGES[name] ?? '/'
     const bytes = Buffer.from(await (await fetch(`${site.base}${path}`)).arrayBuffer())
     const stopStatic = await startStaticBaseline(new Map([[path, bytes]]), sitePort + 1)
@@ -549,14 +561,16 @@ if (sections.has('ssr')) {
   }
   process.stderr.write(`ssr distinct searches: 10 connections, ${seconds}s\n`)
   ssr.distinct_searches = await load({ url: site.base, connections: 10, seconds, paths: distinctSearches })
-  // Pages other visitors ask for while cold prefix searches (about 100 ms of SQLite each at a
-  // million articles) keep the search threads busy: searches must not hold up the rest (ADR 014).
-  process.stderr.write(`ssr isolation: prefix searches on 4 connections, other pages at 10/s, ${seconds}s\n`)
-  const [searches, others] = await Promise.all([
-    load({ url: site.base, connections: 4, seconds, paths: prefixSearches }),
-    load({ url: site.base, connections: 2, seconds, paths: [PAGES.periodical ?? '/', PAGES.editorial ?? '/', '/en/periodicals'], rate: 10 }),
-  ])
-  ssr.isolation = { prefix_searches: searches, other_pages: others }
+  if (!values['ssr-distinct-only']) {
+    // Pages other visitors ask for while cold prefix searches (about 100 ms of SQLite each at a
+    // million articles) keep the search threads busy: searches must not hold up the rest (ADR 014).
+    process.stderr.write(`ssr isolation: prefix searches on 4 connections, other pages at 10/s, ${seconds}s\n`)
+    const [searches, others] = await Promise.all([
+      load({ url: site.base, connections: 4, seconds, paths: prefixSearches }),
+      load({ url: site.base, connections: 2, seconds, paths: [PAGES.periodical ?? '/', PAGES.editorial ?? '/', '/en/periodicals'], rate: 10 }),
+    ])
+    ssr.isolation = { prefix_searches: searches, other_pages: others }
+  }
   memory.rss_after_ssr_mb = round(rssBytes(site.pid) / 1048576)
   report.ssr = ssr
 }

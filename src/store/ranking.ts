@@ -127,14 +127,69 @@ export function rankByScore(rows: readonly (readonly [number, number])[], priors
   const count = rows.length
   const ids = new Uint32Array(count)
   const scores = new Float64Array(count)
+  let idsAscending = true
   rows.forEach(([id, bm25], index) => {
     ids[index] = id
-    scores[index] = bm25 * (priors[id] ?? 0)
+    const score = bm25 * (priors[id] ?? 0)
+    // +0 for -0 (equal to 0 in a comparison, below it in bits); a NaN, which compares as a tie, last.
+    scores[index] = Number.isNaN(score) ? Infinity : score + 0
+    if (index > 0 && id < (ids[index - 1] ?? 0)) idsAscending = false
   })
-  const order = Uint32Array.from({ length: count }, (_, index) => index)
-  order.sort((a, b) => (scores[a] ?? 0) - (scores[b] ?? 0) || (ids[a] ?? 0) - (ids[b] ?? 0))
+  const order = count < RADIX_FROM ? comparedOrder(scores, ids) : radixOrder(scores, ids, idsAscending)
   const length = Math.min(limit, count)
   const ranked = new Array<number>(length)
   for (let index = 0; index < length; index += 1) ranked[index] = ids[order[index] ?? 0] ?? 0
   return ranked
+}
+
+/** Below this many rows a comparison sort is quicker than the radix sort's passes over its 65,536 counters. */
+const RADIX_FROM = 4096
+
+/** Indices by score, then by id. */
+function comparedOrder(scores: Float64Array, ids: Uint32Array): Uint32Array {
+  const order = Uint32Array.from({ length: scores.length }, (_, index) => index)
+  return order.sort((a, b) => (scores[a] ?? 0) - (scores[b] ?? 0) || (ids[a] ?? 0) - (ids[b] ?? 0))
+}
+
+/**
+ * The same order as comparedOrder by a stable least-significant-digit radix sort on 16-bit digits:
+ * the id (unless the rows came in id order, as FTS5 gives them), then the score's 64 bits made to
+ * sort as unsigned integers (a negative number's bits inverted, a positive one's sign bit set).
+ * A comparison sort of 100,000 bm25 scores took 60 ms at a million articles, most of a prefix
+ * search's time after SQLite's; this takes a few.
+ */
+function radixOrder(scores: Float64Array, ids: Uint32Array, idsAscending: boolean): Uint32Array {
+  const count = scores.length
+  const words = new Uint32Array(scores.buffer, scores.byteOffset, count * 2)
+  const high = new Uint32Array(count)
+  const low = new Uint32Array(count)
+  for (let index = 0; index < count; index += 1) {
+    const hi = words[index * 2 + 1] ?? 0
+    const lo = words[index * 2] ?? 0
+    const negative = hi >>> 31 === 1
+    high[index] = negative ? ~hi >>> 0 : (hi | 0x80000000) >>> 0
+    low[index] = negative ? ~lo >>> 0 : lo
+  }
+  let order = Uint32Array.from({ length: count }, (_, index) => index)
+  let spare = new Uint32Array(count)
+  const counts = new Uint32Array(65537)
+  const keys: Uint32Array[] = idsAscending ? [low, high] : [ids, low, high]
+  for (const key of keys) {
+    for (const shift of [0, 16]) {
+      counts.fill(0)
+      for (let index = 0; index < count; index += 1) {
+        const slot = (((key[order[index] ?? 0] ?? 0) >>> shift) & 0xffff) + 1
+        counts[slot] = (counts[slot] ?? 0) + 1
+      }
+      for (let digit = 1; digit <= 65536; digit += 1) counts[digit] = (counts[digit] ?? 0) + (counts[digit - 1] ?? 0)
+      for (let index = 0; index < count; index += 1) {
+        const item = order[index] ?? 0
+        const digit = ((key[item] ?? 0) >>> shift) & 0xffff
+        spare[counts[digit] ?? 0] = item
+        counts[digit] = (counts[digit] ?? 0) + 1
+      }
+      ;[order, spare] = [spare, order]
+    }
+  }
+  return order
 }

@@ -62,6 +62,26 @@ describe('the order of scored matches', () => {
     expect(rankByScore(rows, priors, 2)).toEqual([3, 4])
     expect(rankByScore([], priors)).toEqual([])
   })
+
+  it('orders many matches (sorted by radix) exactly as one comparison of score then id would', () => {
+    let seed = 40
+    const random = () => {
+      seed = (seed * 1103515245 + 12345) % 2147483648
+      return seed / 2147483648
+    }
+    for (const [count, ascending] of [[5000, true], [20000, false], [70000, true]] as const) {
+      const priors = Float32Array.from({ length: count * 2 }, () => (random() < 0.1 ? 0 : 0.2 + random()))
+      const ids = Array.from({ length: count }, (_, index) => (ascending ? index * 2 : Math.floor(random() * count * 2)))
+      // Scores of every sign, many ties (a few distinct values), tiny and huge magnitudes.
+      const rows = ids.map((id, index): [number, number] => [id, index % 7 === 0 ? -Math.floor(random() * 4) : (random() - 0.8) * 10 ** Math.floor(random() * 12 - 6)])
+      const compared = rows
+        .map(([id, bm25]) => ({ id, score: bm25 * (priors[id] ?? 0) }))
+        .sort((a, b) => a.score - b.score || a.id - b.id)
+        .map((row) => row.id)
+      expect(rankByScore(rows, priors)).toEqual(compared)
+      expect(rankByScore(rows, priors, 25)).toEqual(compared.slice(0, 25))
+    }
+  })
 })
 
 describe('the headline field', () => {

@@ -6,6 +6,8 @@ import { partsOf, snippetOf } from '#src/search/solr/engine.ts'
 import {
   breakdownRequest,
   escapeTerm,
+  exactTierPlan,
+  exactTierRequest,
   feedRequest,
   filtersOf,
   highlightQueryOf,
@@ -14,6 +16,7 @@ import {
   MARK_START,
   queryOf,
   resultsRequest,
+  variantCountsRequest,
 } from '#src/search/solr/request.ts'
 import { type SearchPlan, planOf } from '#src/search/plan.ts'
 import { Vocabulary } from '#src/search/variants.ts'
@@ -215,5 +218,23 @@ describe('misreadings (ADR 039)', () => {
     const request = resultsRequest(expanded({ q: 'luxembourg' }))
     expect(request.facet).toBeUndefined()
     expect(request.params.exact).toBeUndefined()
+    expect(exactTierPlan(expanded({ q: 'luxembourg' }))).toBeUndefined()
+  })
+
+  it('asks a page inside the exact tier of the exact words, marking the variants, beside the counts', () => {
+    const plan = expanded({ q: 'luxembourg', variants: '1', skip: 'luximbourg', view: 'list' })
+    const exactPlan = exactTierPlan(plan)
+    if (!exactPlan) throw new Error('expected the exact tier')
+    const page = exactTierRequest(plan, exactPlan)
+    expect(page.query).toBe('luxembourg')
+    expect(page.sort).toBe('score desc, uid asc')
+    expect(page.facet).toBeUndefined()
+    expect(page.params['hl.q']).toBe('luxembourg OR luxembouig')
+    const counts = variantCountsRequest(plan)
+    expect(counts.query).toBe(queryOf(plan.query))
+    expect(counts.limit).toBe(0)
+    expect(counts.facet).toEqual({ variant0: { type: 'query', q: '(title_exact:luxembouig^4 OR text_exact:luxembouig)' } })
+    // By date there is no tier.
+    expect(exactTierPlan(expanded({ q: 'luxembourg', variants: '1', sort: 'date_asc' }))).toBeUndefined()
   })
 })

@@ -32,7 +32,7 @@ import type {
 } from '../contract.ts'
 import { NO_BREAKDOWN, NO_FACET_LIST, breakdownOf, facetListPage, inFacetOrder } from '../facet-values.ts'
 import { filteredTitles, hitOf, variantReports } from '../hits.ts'
-import { FEED_ENTRIES, comparisonPlans, planOf } from '../plan.ts'
+import { FEED_ENTRIES, type SearchPlan, comparisonPlans, planOf } from '../plan.ts'
 import { parseQuery } from '../query.ts'
 import type { SnippetPart } from '../snippet.ts'
 import { MonthCounts, timelineOf } from '../timeline.ts'
@@ -41,6 +41,8 @@ import { bucketsOf, countOf, type FacetBuckets, SearchUnavailableError, type Sel
 import {
   breakdownRequest,
   type DocumentScope,
+  exactTierPlan,
+  exactTierRequest,
   facetListRequest,
   feedRequest,
   inDocumentRequest,
@@ -49,6 +51,7 @@ import {
   monthsRequest,
   resultsRequest,
   TEXT_FIELDS,
+  variantCountsRequest,
   variantTerms,
 } from './request.ts'
 
@@ -162,11 +165,11 @@ export class SolrEngine implements SearchEngine {
       const notes = parseQuery(state.q).notes ?? []
       return { total: 0, variants: [], notes, filteredTitles: named, page: state.page, size: state.size, hits: [], unanswerable: true, unavailable: false }
     }
-    const response = await this.solr.select(resultsRequest(plan))
-    const { hits } = this.hits(db, response, (row) => (plan.passage === 'none' ? [] : snippetOf(passageOf(response, row.id), row.text)))
-    const counts = new Map(variantTerms(plan).map((term, index) => [term, countOf(response, `variant${index}`)]))
+    const { page, counted } = await this.resultsResponses(plan)
+    const { hits } = this.hits(db, page, (row) => (plan.passage === 'none' ? [] : snippetOf(passageOf(page, row.id), row.text)))
+    const counts = new Map(variantTerms(plan).map((term, index) => [term, countOf(counted, `variant${index}`)]))
     return {
-      total: response.response.numFound,
+      total: counted.response.numFound,
       variants: variantReports(plan.variants, counts),
       notes: [...plan.notes],
       filteredTitles: named,
@@ -176,6 +179,21 @@ export class SolrEngine implements SearchEngine {
       unanswerable: false,
       unavailable: false,
     }
+  }
+
+  /**
+   * The page's rows (`page`), and the total with the variants' counts (`counted`). With misreadings
+   * by relevance, a page inside the exact tier is the exact words' own page, asked for beside the
+   * counts (the embedded engine's runExactFirst); a page past it, one request sorted by tier.
+   */
+  private async resultsResponses(plan: SearchPlan): Promise<{ page: SelectResponse; counted: SelectResponse }> {
+    const exactPlan = exactTierPlan(plan)
+    if (exactPlan) {
+      const [exact, counted] = await Promise.all([this.solr.select(exactTierRequest(plan, exactPlan)), this.solr.select(variantCountsRequest(plan))])
+      if (plan.window.offset + plan.window.limit <= exact.response.numFound) return { page: exact, counted }
+    }
+    const response = await this.solr.select(resultsRequest(plan))
+    return { page: response, counted: response }
   }
 
   async facets(state: SearchState): Promise<SearchBreakdown | null> {

@@ -61,7 +61,9 @@ test('internal links navigate inside the app and start at the top', async ({ pag
     Object.assign(window, { __noReload: true })
   })
   await page.getByRole('contentinfo').getByRole('link', { name: 'Legal notice' }).click()
-  await expect(page).toHaveURL(/\/en\/support\/legal$/)
+  // The address changes once the page's loader has answered: under CI's load (two workers, the
+  // server and Chromium on two cores) that took longer than the default 5 s once.
+  await expect(page).toHaveURL(/\/en\/support\/legal$/, { timeout: 15_000 })
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   // A client-side navigation keeps the window object; a full load would not.
   expect(await page.evaluate(() => '__noReload' in window)).toBe(true)

@@ -16,6 +16,20 @@ function dateFormat(locale: Locale, withDay: boolean): Intl.DateTimeFormat {
   return created
 }
 
+const PLAIN: Intl.NumberFormatOptions = {}
+const SHARE: Intl.NumberFormatOptions = { style: 'percent', maximumSignificantDigits: 3 }
+const PERCENT: Intl.NumberFormatOptions = { style: 'percent', maximumFractionDigits: 0 }
+
+/** One number format of a kind (`name`, which fixes its options) per locale. */
+function numberFormat(name: string, locale: Locale, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const key = `${name}:${locale}`
+  const known = cache.get(key)
+  if (known instanceof Intl.NumberFormat) return known
+  const created = new Intl.NumberFormat(LOCALE_TAGS[locale], options)
+  cache.set(key, created)
+  return created
+}
+
 /**
  * Formatting is slow as well: a language name costs about 5 µs (ICU), a date 2 µs, and a page of
  * results asks for the same few languages and dates again and again. Texts already made are kept;
@@ -61,31 +75,16 @@ export function formatPeriod(from: string, to: string, locale: Locale): string {
 
 /** A share (0.0123) as a percentage in the language's way ("1.23%", "1,23 %"), to three significant digits (the timeline's shares). */
 export function formatShare(share: number, locale: Locale): string {
-  const key = `share:${locale}`
-  const known = cache.get(key)
-  if (known instanceof Intl.NumberFormat) return known.format(share)
-  const created = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumSignificantDigits: 3 })
-  cache.set(key, created)
-  return created.format(share)
+  return numberFormat('share', locale, SHARE).format(share)
 }
 
 export function formatNumber(value: number, locale: Locale): string {
-  const key = `number:${locale}`
-  const known = cache.get(key)
-  if (known instanceof Intl.NumberFormat) return known.format(value)
-  const created = new Intl.NumberFormat(LOCALE_TAGS[locale])
-  cache.set(key, created)
-  return created.format(value)
+  return numberFormat('number', locale, PLAIN).format(value)
 }
 
 /** A share 0..1 as a whole percent in the page's language ("87 %" in French, with its narrow no-break space). */
 export function formatPercent(value: number, locale: Locale): string {
-  const key = `percent:${locale}`
-  const known = cache.get(key)
-  if (known instanceof Intl.NumberFormat) return known.format(value)
-  const created = new Intl.NumberFormat(LOCALE_TAGS[locale], { style: 'percent', maximumFractionDigits: 0 })
-  cache.set(key, created)
-  return created.format(value)
+  return numberFormat('percent', locale, PERCENT).format(value)
 }
 
 /** Language codes named in the page's language ("de" → "German", "Deutsch", "allemand"). */

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import yauzl from 'yauzl'
+import { unzip } from '../support/unzip.ts'
 import { expect, test } from './fixtures'
 import { withOwnSite } from './own-site'
 
@@ -16,30 +16,6 @@ test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')
 /** Ports of this spec's own sites: past the suite's, apart for each parallel worker. */
 function port(): number {
   return Number(process.env.E2E_PORT ?? 3210) + 60 + test.info().parallelIndex
-}
-
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true, validateEntrySizes: true }, (error, file) => {
-      if (error) return reject(error)
-      const entries = new Map<string, Buffer>()
-      file.on('error', reject)
-      file.on('end', () => resolve(entries))
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError)
-          const chunks: Buffer[] = []
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-          stream.on('error', reject)
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks))
-            file.readEntry()
-          })
-        })
-      })
-      file.readEntry()
-    })
-  })
 }
 
 test('"Download the texts" beside the export gives a ZIP of every result, each file verified by the manifest', async ({ page, request }) => {

@@ -10,7 +10,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import yauzl from 'yauzl'
+import { unzip } from '../support/unzip.ts'
 import { buildDemoDatabase } from '#src/demo/load.ts'
 import { installDocumentRunner } from '#src/documents/run.ts'
 import { MANIFEST_COLUMNS, TEXTS_MAX_BYTES, TEXTS_MAX_UNITS, textsZip } from '#src/documents/texts-zip.ts'
@@ -82,31 +82,6 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
   const chunks: Uint8Array[] = []
   for await (const chunk of stream) chunks.push(chunk)
   return Buffer.concat(chunks)
-}
-
-/** Every entry of a ZIP by name, read with yauzl, which checks each entry's CRC-32 as it reads. */
-function unzip(zip: Buffer): Promise<Map<string, Buffer>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true, strictFileNames: true, validateEntrySizes: true }, (error, file) => {
-      if (error) return reject(error)
-      const entries = new Map<string, Buffer>()
-      file.on('error', reject)
-      file.on('end', () => resolve(entries))
-      file.on('entry', (entry: yauzl.Entry) => {
-        file.openReadStream(entry, (openError, stream) => {
-          if (openError) return reject(openError)
-          const chunks: Buffer[] = []
-          stream.on('data', (chunk: Buffer) => chunks.push(chunk))
-          stream.on('error', reject)
-          stream.on('end', () => {
-            entries.set(entry.fileName, Buffer.concat(chunks))
-            file.readEntry()
-          })
-        })
-      })
-      file.readEntry()
-    })
-  })
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')

@@ -6,6 +6,7 @@
 import type { Db } from './db.ts'
 import { unitPriors } from './ranking.ts'
 import { matchingIdsByRank } from './search.ts'
+import { prefixRankKey } from './term-ranks.ts'
 import { refreshTermVocabulary } from './term-vocabulary.ts'
 import { sortTitle } from './writer.ts'
 
@@ -155,46 +156,122 @@ export function optimizeIndex(db: Db): void {
   db.pragma('optimize')
 }
 
-/** How many best-ranked units are kept per common word: pages deep enough for nearly every visit. */
+/** How many best-ranked units are read first (and all that is kept of a prefix): pages deep enough for nearly every visit. */
 export const TERM_RANK_DEPTH = 2000
 
 /**
  * Words in at least this share of the units get a precomputed ranking (and at
- * least TERM_RANK_MIN_MATCHES units, so small stores still exercise it).
+ * least TERM_RANK_MIN_MATCHES units, so small stores still exercise it); so do
+ * prefixes matching as many.
  */
 export const TERM_RANK_SHARE = 0.01
 export const TERM_RANK_MIN_MATCHES = 200
 
 /**
- * For every common word (ADR 008): the best TERM_RANK_DEPTH units by the very
- * relevance ordering a search uses (ADR 019), and the ids of all its units. A search for a
- * common word otherwise scores every match (a third of a million units for
- * "die" at a million articles) and reads every id out of FTS5 one row at a
- * time. Run after the last unit is written; both depend on the whole index.
+ * Prefixes are ranked in advance from this many units on: below it a search ranks them in a few
+ * milliseconds (about 1 µs a unit on two cores), and ranking every prefix of a thousand units
+ * would triple the time the import takes to rank.
  */
-export function computeTermRanks(db: Db, onProgress?: (done: number, total: number) => void): number {
+export const PREFIX_RANK_MIN_MATCHES = 10_000
+
+export interface TermRankOptions {
+  /** How many units of a ranking are read first (TERM_RANK_DEPTH). */
+  depth?: number
+  /** From how many units on a prefix is ranked (PREFIX_RANK_MIN_MATCHES, or the words' threshold if higher). */
+  prefixMatches?: number
+}
+
+/**
+ * The heavy prefixes of a vocabulary: every prefix of its terms whose terms together are in at
+ * least `threshold` units, counting a unit once per term. That sum is an upper bound of the
+ * prefix's units (a unit may hold several of its terms), so the caller counts again; a prefix below
+ * the threshold has no heavy longer prefix, so the search stops there. A prefix never ends inside
+ * a character (between the halves of a surrogate pair).
+ */
+export function heavyPrefixes(vocabulary: readonly { term: string; matches: number }[], threshold: number): string[] {
+  const found: string[] = []
+  let current = vocabulary
+  for (let length = 1; current.length > 0; length += 1) {
+    const sums = new Map<string, number>()
+    for (const { term, matches } of current) {
+      if (term.length < length || isHighSurrogate(term.charCodeAt(length - 1))) continue
+      const prefix = term.slice(0, length)
+      sums.set(prefix, (sums.get(prefix) ?? 0) + matches)
+    }
+    for (const [prefix, sum] of sums) if (sum >= threshold) found.push(prefix)
+    // A term whose prefix of this length splits a character goes on to the next length.
+    current = current.filter(({ term }) => term.length > length && (isHighSurrogate(term.charCodeAt(length - 1)) || (sums.get(term.slice(0, length)) ?? 0) >= threshold))
+  }
+  return found.sort()
+}
+
+function isHighSurrogate(code: number): boolean {
+  return code >= 0xd800 && code <= 0xdbff
+}
+
+/**
+ * What the import precomputes for search (ADR 008), by the very relevance ordering a search uses
+ * (ADR 019). For every common word: its first TERM_RANK_DEPTH units, the ids of all its units,
+ * ascending, and each one's rank. For every prefix matching as many units and at least
+ * PREFIX_RANK_MIN_MATCHES ('werde*'): its count and its first TERM_RANK_DEPTH units. A search for a common word otherwise scores every match (a third
+ * of a million units for "die" at a million articles) and reads every id out of FTS5 one row at a
+ * time; a filtered one orders the units its filters keep by their stored ranks (53 of 434,275 units
+ * for "der" in French papers of a decade) instead of ranking them, which makes FTS5 pass over all
+ * 434,275 for the word's weight; a prefix scores every unit of every word it begins (100,000
+ * for "werde*" at a million articles: 110 ms). Run after the last unit is written; all depend on
+ * the whole index. The options are for tests, which need shallow rankings and small stores' prefixes.
+ */
+export function computeTermRanks(db: Db, onProgress?: (done: number, total: number) => void, options: TermRankOptions = {}): number {
+  const depth = options.depth ?? TERM_RANK_DEPTH
   const units = db.prepare<[], number>('SELECT COUNT(*) FROM unit').pluck().get() ?? 0
   // The misreadings' vocabulary (ADR 039) depends on the whole index too.
   refreshTermVocabulary(db)
   db.exec('DELETE FROM term_rank')
   db.exec('CREATE VIRTUAL TABLE IF NOT EXISTS temp.term_vocabulary USING fts5vocab(main, unit_fts, row)')
   const threshold = Math.max(TERM_RANK_MIN_MATCHES, Math.ceil(units * TERM_RANK_SHARE))
-  const terms = db
-    .prepare<[number], { term: string; matches: number }>('SELECT term, doc AS matches FROM temp.term_vocabulary WHERE doc >= ? ORDER BY term')
-    .all(threshold)
+  const vocabulary = db.prepare<[], { term: string; matches: number }>('SELECT term, doc AS matches FROM temp.term_vocabulary ORDER BY term').all()
   db.exec('DROP TABLE temp.term_vocabulary')
+  const words = vocabulary.filter(({ matches }) => matches >= threshold)
+  const prefixThreshold = Math.max(threshold, options.prefixMatches ?? PREFIX_RANK_MIN_MATCHES)
+  const prefixes = heavyPrefixes(vocabulary, prefixThreshold)
   const priors = unitPriors(db)
   const every = db.prepare<[string], number>('SELECT rowid FROM unit_fts WHERE unit_fts MATCH ?')
-  const insert = db.prepare<[string, number, Buffer, Buffer]>('INSERT INTO term_rank (term, matches, ids, all_ids) VALUES (?, ?, ?, ?)')
+  const insert = db.prepare<[string, number, Buffer, Buffer, Buffer | null]>('INSERT INTO term_rank (term, matches, ids, all_ids, ranks) VALUES (?, ?, ?, ?, ?)')
   const blob = (values: number[]) => {
     const ids = Uint32Array.from(values)
     return Buffer.from(ids.buffer, ids.byteOffset, ids.byteLength)
   }
-  terms.forEach(({ term, matches }, index) => {
+  const total = words.length + prefixes.length
+  let done = 0
+  // A unit id's index in the word's all_ids, reused from word to word.
+  const indexOf = new Uint32Array(priors.length)
+  for (const { term, matches } of words) {
     // The same MATCH expression the query parser writes for one word.
     const match = `"${term.replace(/"/g, '')}"`
-    insert.run(term, matches, blob(matchingIdsByRank(db, match, priors, TERM_RANK_DEPTH)), blob(every.pluck().all(match)))
-    onProgress?.(index + 1, terms.length)
-  })
-  return terms.length
+    const ranked = matchingIdsByRank(db, match, priors)
+    const all = every.pluck().all(match)
+    let ranks: Buffer | null = null
+    if (ranked.length > depth) {
+      all.forEach((id, index) => (indexOf[id] = index))
+      const byIndex = new Uint32Array(all.length)
+      ranked.forEach((id, rank) => (byIndex[indexOf[id] ?? 0] = rank))
+      ranks = Buffer.from(byIndex.buffer, byIndex.byteOffset, byIndex.byteLength)
+    }
+    insert.run(term, matches, blob(ranked.slice(0, depth)), blob(all), ranks)
+    onProgress?.((done += 1), total)
+  }
+  let stored = words.length
+  for (const prefix of prefixes) {
+    // The same MATCH expression the query parser writes for `prefix*` (src/search/query.ts ftsTerm).
+    const ranked = matchingIdsByRank(db, `"${prefix.replace(/"/g, '')}" *`, priors)
+    // The sum that made it a candidate counts a unit once per word: fewer units may hold it.
+    if (ranked.length >= prefixThreshold) {
+      // Its units are not stored: FTS5 lists them in id order quickly (14 ms for "werde*"), and
+      // every heavy prefix's list would take more room than the whole index.
+      insert.run(prefixRankKey(prefix), ranked.length, blob(ranked.slice(0, depth)), Buffer.alloc(0), null)
+      stored += 1
+    }
+    onProgress?.((done += 1), total)
+  }
+  return stored
 }

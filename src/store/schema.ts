@@ -339,6 +339,15 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE item ADD COLUMN ocr_estimated INTEGER NOT NULL DEFAULT 0;
   INSERT INTO meta (key, value) SELECT 'ocr_rescore', 'pending' WHERE EXISTS (SELECT 1 FROM page);
   `,
+  // 14: the stored rankings hold more (issue 40): each common word's rank of every unit holding it,
+  // in the order of all_ids (last in the row, so reading the first units does not read it), by
+  // which a filtered search orders the units its filters keep instead of ranking them again; and
+  // the first units of every heavy prefix, keyed 'werde*'. They are emptied, and `npm start` (or
+  // the next import) ranks them again, as after migration 3.
+  `
+  DELETE FROM term_rank;
+  ALTER TABLE term_rank ADD COLUMN ranks BLOB;
+  `,
 ]
 
 /**

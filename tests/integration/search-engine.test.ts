@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -6,7 +6,8 @@ import { buildDemoDatabase } from '#src/demo/load.ts'
 import { parseSearchState } from '#src/domain/search-state.ts'
 import { NO_BREAKDOWN } from '#src/search/facet-values.ts'
 import { planOf } from '#src/search/plan.ts'
-import { type Db, openForReading } from '#src/store/db.ts'
+import { computeTermRanks } from '#src/store/catalog-maintenance.ts'
+import { type Db, openForReading, openForWriting } from '#src/store/db.ts'
 import { search, searchFacetCounts, searchResults } from '../support/search'
 import { referenceFacets, referenceSearch } from '../support/sql-reference'
 import { storePathCount, storePaths } from '#src/store/sitemap.ts'
@@ -17,6 +18,10 @@ let db: Db
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'search-engine-'))
   buildDemoDatabase(join(dir, 'library.db'), { articles: 1500 })
+  // A store this small has no prefix in 10,000 units: its heavy prefixes are ranked as a large store's are.
+  const writable = openForWriting(join(dir, 'library.db'))
+  computeTermRanks(writable, undefined, { prefixMatches: 200 })
+  writable.close()
   db = openForReading(join(dir, 'library.db'))
 })
 
@@ -142,6 +147,55 @@ describe('the engine against the SQL reference', () => {
       const answer = searchResults(db, parseSearchState(params))
       expect(answer.total, JSON.stringify(params)).toBe(expected.total)
       expect(answer.hits.map((hit) => hit.id), JSON.stringify(params)).toEqual(expected.ids)
+    }
+  })
+
+  it('serves a heavy prefix from its stored ranking, exactly as the reference ranks it', () => {
+    const prefixes = db.prepare<[], string>("SELECT term FROM term_rank WHERE term GLOB '*[*]'").pluck().all()
+    expect(prefixes).toEqual(expect.arrayContaining(['d*', 'de*', 'die*', 'ver*']))
+    for (const params of [
+      { q: 'd*' },
+      { q: 'De*', page: '3' },
+      { q: 'ver*', size: '100', page: '2' },
+      { q: 'die*', lang: 'de' },
+      { q: 'ver*', type: 'book' },
+      { q: 'de*', from: '1900', to: '1910', paging: 'more', page: '2' },
+    ]) {
+      const expected = reference({ ...params, paging: 'pages', page: params.paging === 'more' ? '1' : params.page, size: params.paging === 'more' ? '40' : params.size })
+      const answer = searchResults(db, parseSearchState(params))
+      expect(answer.total, JSON.stringify(params)).toBe(expected.total)
+      expect(answer.hits.map((hit) => hit.id), JSON.stringify(params)).toEqual(expected.ids)
+    }
+  })
+
+  it('pages a common word through filters that keep few of its units by its stored ranks, exactly as the reference', () => {
+    // Rankings stored 40 deep: a page the first 40 cannot fill is ordered by the ranks of all its units.
+    const shallowPath = join(dir, 'shallow.db')
+    copyFileSync(join(dir, 'library.db'), shallowPath)
+    const writable = openForWriting(shallowPath)
+    computeTermRanks(writable, undefined, { depth: 40, prefixMatches: 200 })
+    writable.close()
+    const shallow = openForReading(shallowPath)
+    try {
+      expect(shallow.prepare<[], number>('SELECT COUNT(*) FROM term_rank WHERE ranks IS NOT NULL AND length(ids) = 160').pluck().get()).toBeGreaterThan(10)
+      for (const params of [
+        { q: 'die', lang: 'fr' },
+        { q: 'der', type: 'book', page: '2' },
+        { q: 'die', from: '1900', to: '1905', size: '100' },
+        { q: 'der', lang: 'de', page: '4' },
+        { q: 'de*', lang: 'de', from: '1880', to: '1890' },
+        { q: 'die', page: '3' },
+        { q: 'der', size: '100' },
+      ]) {
+        const plan = planOf(parseSearchState(params))
+        if (!plan) throw new Error('no plan')
+        const expected = referenceSearch(shallow, plan)
+        const answer = searchResults(shallow, parseSearchState(params))
+        expect(answer.total, JSON.stringify(params)).toBe(expected.total)
+        expect(answer.hits.map((hit) => hit.id), JSON.stringify(params)).toEqual(expected.ids)
+      }
+    } finally {
+      shallow.close()
     }
   })
 

@@ -5,7 +5,7 @@
  */
 import type { Db } from '#src/store/db.ts'
 import { rankedAmong } from '#src/store/search.ts'
-import type { TermRank } from '#src/store/term-ranks.ts'
+import type { TermRank, WordRanks } from '#src/store/term-ranks.ts'
 import type { SearchPlan } from '../plan.ts'
 import type { UnitColumns } from './columns.ts'
 import type { CompiledFilters, Evaluation } from './filter-pass.ts'
@@ -59,6 +59,45 @@ export function rankedPage(columns: UnitColumns, rank: TermRank, filters: Compil
   }
   const complete = rank.ids.length >= rank.matches
   return page.length === wanted || complete ? page.slice(plan.window.offset) : undefined
+}
+
+/**
+ * A relevance page of a common word's hits from the rank of each of its units, stored by the import
+ * (term-ranks.ts wordRanks): for filters that keep too few of its first units to fill the page. The
+ * hits and the word's units are both in id order, so one walk finds each hit's rank; the hits are
+ * then placed by rank (ranks are distinct) and read in that order until the page is full. Exactly
+ * the order of ranking the hits, without scoring one.
+ */
+export function pageByRanks(columns: UnitColumns, evaluation: Evaluation, word: WordRanks, plan: SearchPlan): number[] {
+  const end = plan.window.offset + plan.window.limit
+  const byRank = new Uint32Array(word.ids.length)
+  let index = 0
+  for (const position of evaluation.hits.subarray(0, evaluation.total)) {
+    const id = columns.ids[position] ?? 0
+    // Hits from a match set kept in relevance order are not in id order: look such a one up.
+    if (index > 0 && (word.ids[index - 1] ?? 0) >= id) index = lowerBound(word.ids, id)
+    while (index < word.ids.length && (word.ids[index] ?? 0) < id) index += 1
+    // A hit is one of the word's units (it matched the word): present unless the store changed under the engine.
+    if (word.ids[index] === id) byRank[word.ranks[index] ?? 0] = id + 1
+  }
+  const page: number[] = []
+  for (let rank = 0; rank < byRank.length && page.length < end; rank += 1) {
+    const slot = byRank[rank] ?? 0
+    if (slot > 0) page.push(slot - 1)
+  }
+  return page.slice(plan.window.offset)
+}
+
+/** The first index of an ascending list whose value is not below `value`. */
+function lowerBound(values: Uint32Array, value: number): number {
+  let low = 0
+  let high = values.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if ((values[middle] ?? 0) < value) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 /** How much of a filtered ranking is computed at once: the first pages a visitor reads. */

@@ -6,7 +6,7 @@
 import type { FacetName } from '#src/domain/facets.ts'
 import type { Db } from '#src/store/db.ts'
 import { rankedAmong } from '#src/store/search.ts'
-import { termRank } from '#src/store/term-ranks.ts'
+import { prefixRankKey, termRank, wordRanks } from '#src/store/term-ranks.ts'
 import type { SearchBreakdown } from '../contract.ts'
 import { breakdownOf } from '../facet-values.ts'
 import type { SearchPlan } from '../plan.ts'
@@ -15,12 +15,14 @@ import { MonthCounts, timelineOf } from '../timeline.ts'
 import { type UnitColumns, unitColumns } from './columns.ts'
 import { type Evaluation, type Tally, compileFilters, evaluate, facetValuesOf } from './filter-pass.ts'
 import { type EngineCaches, matchSet, vocabularyKey } from './match-sets.ts'
-import { pageOf, rankedPage, rankedPageAmong } from './ordering.ts'
+import { pageByRanks, pageOf, rankedPage, rankedPageAmong } from './ordering.ts'
 
-/** The one word of a query that is a single plain word, else undefined. */
-function singleWord(query: ParsedQuery): string | undefined {
+/** The stored ranking's key of a query that is a single plain word or a single prefix, else undefined. */
+function rankKey(query: ParsedQuery): string | undefined {
   const [term, ...rest] = query.terms
-  return term && rest.length === 0 && term.kind === 'word' && !term.negated && !term.variants?.length ? vocabularyKey(term.text) : undefined
+  if (!term || rest.length > 0 || term.negated || term.variants?.length || term.kind === 'phrase') return undefined
+  const key = vocabularyKey(term.text)
+  return key === undefined || term.kind === 'word' ? key : prefixRankKey(key)
 }
 
 export interface Outcome {
@@ -90,9 +92,11 @@ export function runPlan(db: Db, caches: EngineCaches, plan: SearchPlan, parts: {
   const columns = unitColumns(db)
   const filters = compileFilters(columns, plan)
   const match = toFtsMatch(plan.query)
-  const word = plan.order.by === 'relevance' && parts.hits ? singleWord(plan.query) : undefined
-  const rank = word === undefined ? undefined : termRank(db, word)
+  const key = plan.order.by === 'relevance' && parts.hits ? rankKey(plan.query) : undefined
+  const rank = key === undefined ? undefined : termRank(db, key)
   const fromRank = rank ? rankedPage(columns, rank, filters, plan) : undefined
+  // Filters that keep too few of a common word's first units (or a page past them): its stored ranks order the hits.
+  const ranks = rank && !fromRank && key !== undefined ? wordRanks(db, key) : undefined
   if (rank && fromRank && !filters.any && !parts.facets) {
     // Nothing to count but the word's own matches: no pass over them at all.
     return { total: rank.matches, breakdown: undefined, ids: fromRank }
@@ -100,7 +104,7 @@ export function runPlan(db: Db, caches: EngineCaches, plan: SearchPlan, parts: {
   // The facets' pass also counts the hits per month: the timeline costs no pass of its own.
   const newMonths = () => (parts.facets ? new MonthCounts(columns.firstYear, columns.lastYear) : undefined)
   const tally: Tally = { facets: parts.facets, months: newMonths() }
-  const ranked = parts.hits && plan.order.by === 'relevance' && !fromRank
+  const ranked = parts.hits && plan.order.by === 'relevance' && !fromRank && !ranks
   if (ranked && filters.any && match !== undefined && caches.matches(db).get(match)?.ranked !== true) {
     // Filters that keep a small part of the matches: rank that part alone (ADR 011), not every match.
     const unranked = matchSet(db, caches, columns, plan.query, match, false)
@@ -113,7 +117,7 @@ export function runPlan(db: Db, caches: EngineCaches, plan: SearchPlan, parts: {
   }
   const candidates = match === undefined ? undefined : matchSet(db, caches, columns, plan.query, match, ranked).positions
   const evaluation = evaluate(columns, candidates, filters, tally)
-  const ids = parts.hits ? (fromRank ?? pageOf(columns, evaluation, plan)) : []
+  const ids = parts.hits ? (fromRank ?? (ranks ? pageByRanks(columns, evaluation, ranks, plan) : pageOf(columns, evaluation, plan))) : []
   return { total: evaluation.total, breakdown: breakdownOfEvaluation(columns, evaluation, tally.months, plan), ids }
 }
 

@@ -291,6 +291,11 @@ describe.skipIf(urls === undefined)(`both engines ${solrSkipReason()}`, () => {
       const firstOther = ids.findIndex((id) => !exact.has(id))
       if (firstOther === -1) continue
       expect(ids.slice(firstOther).some((id) => exact.has(id)), `${engine.name}: ${word}`).toBe(false)
+      // A page past the exact tier has the first page's total and variant counts.
+      const first = await engine.runner.results(state({ q: word, variants: '1', size: '100', view: 'compact' }))
+      const past = await engine.runner.results(state({ q: word, variants: '1', size: '100', page: String(Math.floor(firstOther / 100) + 1), view: 'compact' }))
+      expect(past?.total, `${engine.name}: ${word}`).toBe(first?.total)
+      expect(past?.variants, `${engine.name}: ${word}`).toEqual(first?.variants)
     }
   })
 })

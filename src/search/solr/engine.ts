@@ -191,6 +191,10 @@ export class SolrEngine implements SearchEngine {
     if (exactPlan) {
       const [exact, counted] = await Promise.all([this.solr.select(exactTierRequest(plan, exactPlan)), this.solr.select(variantCountsRequest(plan))])
       if (plan.window.offset + plan.window.limit <= exact.response.numFound) return { page: exact, counted }
+      // Past the exact tier: the page sorted by tier, without counting the variants again.
+      const tiered = resultsRequest(plan)
+      delete tiered.facet
+      return { page: await this.solr.select(tiered), counted }
     }
     const response = await this.solr.select(resultsRequest(plan))
     return { page: response, counted: response }

@@ -135,7 +135,7 @@ if (needsCorpus) {
     const started = performance.now()
     writable.transaction(() =>
       computeTermRanks(writable, (done, total) => {
-        if (done % 50 === 0 || done === total) process.stderr.write(`ranking the common words: ${done}/${total}\n`)
+        if (done % 50 === 0 || done === total) process.stderr.write(`ranking the common words and prefixes: ${done}/${total}\n`)
       }),
     )()
     corpusBuild.term_rank_build_s = Math.round((performance.now() - started) / 100) / 10

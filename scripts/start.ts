@@ -38,7 +38,7 @@ function upgradeStore(path: string): void {
     const ranked = db.prepare<[], number>('SELECT COUNT(*) FROM term_rank').pluck().get() ?? 0
     if (units > 0 && ranked === 0) {
       const printer = progressPrinter()
-      db.transaction(() => computeTermRanks(db, (done, total) => printer.update(() => `ranking the common words for search: ${done}/${total}`, done === total)))()
+      db.transaction(() => computeTermRanks(db, (done, total) => printer.update(() => `ranking the common words and prefixes for search: ${done}/${total}`, done === total)))()
       printer.done('the store is up to date')
     }
   } finally {

@@ -83,7 +83,7 @@ export function buildDemoWithProgress(path: string, docs: number, demoSeed: numb
         (seconds) =>
           `${Math.min(100, Math.round((p.units / p.articlesTarget) * 100))}% · issues ${p.issues} · items ${p.items} · pages ${p.pages} (${rate(p.pages, seconds)}) · units ${p.units}`,
       ),
-    onRanking: (done, total) => printer.update(() => `ranking the common words for search: ${done}/${total}`, done === total),
+    onRanking: (done, total) => printer.update(() => `ranking the common words and prefixes for search: ${done}/${total}`, done === total),
   })
   printer.done(
     `demo ready: ${report.issues} issues, ${report.items} items, ${report.pages} pages, ${report.units} units, ${report.statistics.totalPeriodicals} periodicals`,

@@ -79,7 +79,7 @@ if (values.help) {
 
 const target = values.db ?? defaultDatabasePath()
 const printer = progressPrinter()
-const ranking = (done: number, total: number) => printer.update(() => `ranking the common words for search: ${done}/${total}`, done === total)
+const ranking = (done: number, total: number) => printer.update(() => `ranking the common words and prefixes for search: ${done}/${total}`, done === total)
 
 if (values.check) {
   if (values.list || values.purge !== undefined) usageError('--check cannot be used with --list or --purge')

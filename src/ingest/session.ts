@@ -33,7 +33,7 @@ export interface ImportOptions {
   /** Report bad files and go on, instead of stopping the import. */
   skipBad?: boolean
   onProgress?: (progress: ImportProgress) => void
-  /** Progress of the last step, ranking the common words (ADR 008): about a minute at a million articles. */
+  /** Progress of the last step, ranking the common words and prefixes (ADR 008, 046): about four minutes at a million articles. */
   onRanking?: (done: number, total: number) => void
   /** Start from an empty store instead of a copy of the live one. */
   fresh?: boolean

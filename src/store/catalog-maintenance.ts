@@ -210,15 +210,15 @@ function isHighSurrogate(code: number): boolean {
 }
 
 /**
- * What the import precomputes for search (ADR 008), by the very relevance ordering a search uses
- * (ADR 019). For every common word: its first TERM_RANK_DEPTH units, the ids of all its units,
+ * What the import precomputes for search (ADR 008, 046), by the very relevance ordering a search
+ * uses (ADR 019). For every common word: its first TERM_RANK_DEPTH units, the ids of all its units,
  * ascending, and each one's rank. For every prefix matching as many units and at least
- * PREFIX_RANK_MIN_MATCHES ('werde*'): its count and its first TERM_RANK_DEPTH units. A search for a common word otherwise scores every match (a third
- * of a million units for "die" at a million articles) and reads every id out of FTS5 one row at a
- * time; a filtered one orders the units its filters keep by their stored ranks (53 of 434,275 units
- * for "der" in French papers of a decade) instead of ranking them, which makes FTS5 pass over all
- * 434,275 for the word's weight; a prefix scores every unit of every word it begins (100,000
- * for "werde*" at a million articles: 110 ms). Run after the last unit is written; all depend on
+ * PREFIX_RANK_MIN_MATCHES ('werde*'): its count and its first TERM_RANK_DEPTH units. Without them
+ * a search for a common word scores every match (a third of a million units for "die" at a million
+ * articles) and reads every id out of FTS5 one row at a time; a filtered one (2 of the 484,363
+ * units of "der" in French newspapers of 1900–1910) ranks the units its filters keep, for which
+ * FTS5 first passes over all 484,363 for the word's weight; a prefix scores every unit of every
+ * word it begins (101,626 for "werde*": 107 ms). Run after the last unit is written; all depend on
  * the whole index. The options are for tests, which need shallow rankings and small stores' prefixes.
  */
 export function computeTermRanks(db: Db, onProgress?: (done: number, total: number) => void, options: TermRankOptions = {}): number {

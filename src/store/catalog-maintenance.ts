@@ -182,26 +182,31 @@ export interface TermRankOptions {
 }
 
 /**
- * The heavy prefixes of a vocabulary: every prefix of its terms whose terms together are in at
- * least `threshold` units, counting a unit once per term. That sum is an upper bound of the
- * prefix's units (a unit may hold several of its terms), so the caller counts again; a prefix below
- * the threshold has no heavy longer prefix, so the search stops there. A prefix never ends inside
- * a character (between the halves of a surrogate pair).
+ * The heavy prefixes of a vocabulary in byte order (as fts5vocab lists it): every prefix of its
+ * terms whose terms together are in at least `threshold` units, counting a unit once per term. That
+ * sum is an upper bound of the prefix's units (a unit may hold several of its terms), so the caller
+ * counts again. One pass, holding only the prefixes of the current term: the terms that share a
+ * prefix follow each other in that order. A prefix never ends inside a character (between the
+ * halves of a surrogate pair). A real collection's vocabulary has millions of OCR misreadings; it is
+ * streamed, not held.
  */
-export function heavyPrefixes(vocabulary: readonly { term: string; matches: number }[], threshold: number): string[] {
+export function heavyPrefixes(vocabulary: Iterable<{ term: string; matches: number }>, threshold: number): string[] {
   const found: string[] = []
-  let current = vocabulary
-  for (let length = 1; current.length > 0; length += 1) {
-    const sums = new Map<string, number>()
-    for (const { term, matches } of current) {
-      if (term.length < length || isHighSurrogate(term.charCodeAt(length - 1))) continue
-      const prefix = term.slice(0, length)
-      sums.set(prefix, (sums.get(prefix) ?? 0) + matches)
-    }
-    for (const [prefix, sum] of sums) if (sum >= threshold) found.push(prefix)
-    // A term whose prefix of this length splits a character goes on to the next length.
-    current = current.filter(({ term }) => term.length > length && (isHighSurrogate(term.charCodeAt(length - 1)) || (sums.get(term.slice(0, length)) ?? 0) >= threshold))
+  // The current term's prefixes, shortest first, each with its sum so far.
+  const open: { prefix: string; sum: number }[] = []
+  const closeFrom = (depth: number) => {
+    for (const group of open.splice(depth)) if (group.sum >= threshold) found.push(group.prefix)
   }
+  for (const { term, matches } of vocabulary) {
+    let depth = open.length
+    while (depth > 0 && !term.startsWith(open[depth - 1]?.prefix ?? '')) depth -= 1
+    closeFrom(depth)
+    for (const group of open) group.sum += matches
+    for (let length = (open.at(-1)?.prefix.length ?? 0) + 1; length <= term.length; length += 1) {
+      if (!isHighSurrogate(term.charCodeAt(length - 1))) open.push({ prefix: term.slice(0, length), sum: matches })
+    }
+  }
+  closeFrom(0)
   return found.sort()
 }
 
@@ -229,11 +234,19 @@ export function computeTermRanks(db: Db, onProgress?: (done: number, total: numb
   db.exec('DELETE FROM term_rank')
   db.exec('CREATE VIRTUAL TABLE IF NOT EXISTS temp.term_vocabulary USING fts5vocab(main, unit_fts, row)')
   const threshold = Math.max(TERM_RANK_MIN_MATCHES, Math.ceil(units * TERM_RANK_SHARE))
-  const vocabulary = db.prepare<[], { term: string; matches: number }>('SELECT term, doc AS matches FROM temp.term_vocabulary ORDER BY term').all()
-  db.exec('DROP TABLE temp.term_vocabulary')
-  const words = vocabulary.filter(({ matches }) => matches >= threshold)
   const prefixThreshold = Math.max(threshold, options.prefixMatches ?? PREFIX_RANK_MIN_MATCHES)
-  const prefixes = heavyPrefixes(vocabulary, prefixThreshold)
+  const words: { term: string; matches: number }[] = []
+  const vocabulary = db.prepare<[], { term: string; matches: number }>('SELECT term, doc AS matches FROM temp.term_vocabulary ORDER BY term').iterate()
+  const prefixes = heavyPrefixes(
+    (function* () {
+      for (const entry of vocabulary) {
+        if (entry.matches >= threshold) words.push(entry)
+        yield entry
+      }
+    })(),
+    prefixThreshold,
+  )
+  db.exec('DROP TABLE temp.term_vocabulary')
   const priors = unitPriors(db)
   const every = db.prepare<[string], number>('SELECT rowid FROM unit_fts WHERE unit_fts MATCH ?')
   const insert = db.prepare<[string, number, Buffer, Buffer, Buffer | null]>('INSERT INTO term_rank (term, matches, ids, all_ids, ranks) VALUES (?, ?, ?, ?, ?)')

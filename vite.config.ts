@@ -1,10 +1,41 @@
 import { tanstackStart } from '@tanstack/react-start/plugin/vite'
 import viteReact from '@vitejs/plugin-react'
-import { defineConfig } from 'vite'
-import { LOCALE_ALTERNATIVES } from './src/domain/locale.ts'
+import { type Plugin, defineConfig } from 'vite'
+import de from './i18n/de/index.ts'
+import en from './i18n/en/index.ts'
+import fr from './i18n/fr/index.ts'
+import { DICTIONARY_PARTS, dictionaryTree, splitDictionary } from './src/domain/dictionary-parts.ts'
+import { type Locale, LOCALE_ALTERNATIVES, isLocale } from './src/domain/locale.ts'
 
-/** The per-language dictionaries: each page loads only its own (app/i18n.ts). */
-const DICTIONARY = new RegExp(`[\\\\/]i18n[\\\\/](${LOCALE_ALTERNATIVES})[\\\\/]`)
+/**
+ * The parts of the per-language dictionaries the browser loads (ADR 047): `virtual:dictionary/fr/first`
+ * and `virtual:dictionary/fr/rest`, each page only its own language's, the home page only the first.
+ */
+const DICTIONARY = new RegExp(`virtual:dictionary[\\\\/](${LOCALE_ALTERNATIVES})[\\\\/](first|rest)$`)
+const RESOLVED_PREFIX = '\0'
+
+function dictionaryParts(): Plugin {
+  // Read once with the config: editing a dictionary restarts the dev server (it is a config dependency).
+  const dictionaries: Record<Locale, ReturnType<typeof splitDictionary>> = {
+    de: splitDictionary(dictionaryTree(de)),
+    en: splitDictionary(dictionaryTree(en)),
+    fr: splitDictionary(dictionaryTree(fr)),
+  }
+  return {
+    name: 'library:dictionary-parts',
+    resolveId(id) {
+      return DICTIONARY.test(id) ? `${RESOLVED_PREFIX}${id}` : undefined
+    },
+    load(id) {
+      if (!id.startsWith(RESOLVED_PREFIX)) return undefined
+      const match = DICTIONARY.exec(id.slice(RESOLVED_PREFIX.length))
+      const locale = match?.[1]
+      const part = DICTIONARY_PARTS.find((name) => name === match?.[2])
+      if (!isLocale(locale) || part === undefined) return undefined
+      return `export default ${JSON.stringify(dictionaries[locale][part])}\n`
+    },
+  }
+}
 
 /**
  * What every page's frame renders (header, footer, skip links, consent banner, page layout, links,
@@ -42,8 +73,8 @@ export default defineConfig({
             },
             // Named so the server can announce the page's dictionary with the page (scripts/serve.ts).
             chunkFileNames: (chunk) => {
-              const locale = chunk.facadeModuleId ? DICTIONARY.exec(chunk.facadeModuleId)?.[1] : undefined
-              return locale ? `assets/i18n-${locale}-[hash].js` : 'assets/[name]-[hash].js'
+              const match = chunk.facadeModuleId ? DICTIONARY.exec(chunk.facadeModuleId) : undefined
+              return match ? `assets/i18n-${match[1]}-${match[2]}-[hash].js` : 'assets/[name]-[hash].js'
             },
           },
         },
@@ -51,6 +82,7 @@ export default defineConfig({
     },
   },
   plugins: [
+    dictionaryParts(),
     tanstackStart({ srcDirectory: 'app' }),
     // The React plugin must come after Start's plugin so Start's transforms run first.
     viteReact(),

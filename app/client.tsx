@@ -40,7 +40,7 @@ function showAppError(error: unknown) {
 }
 
 try {
-  await ensureTranslations(localeOfPath(window.location.pathname))
+  await ensureTranslations(window.location.pathname)
   startTransition(() => {
     hydrateRoot(
       document,

@@ -12,6 +12,7 @@ import { join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { Site } from '../tests/support/site.ts'
 import { ROOT } from './build-state.ts'
+import { LOCALE_ALTERNATIVES } from '../src/domain/locale.ts'
 import { ORIGINS, OURS, type Origin, emptyComposition, gzipByOrigin, parseSourceMap } from './bundle-composition.ts'
 
 export const round = (n: number) => Math.round(n * 10) / 10
@@ -448,6 +449,9 @@ export async function soak(options: SoakOptions) {
   }
 }
 
+/** The chunks of the dictionaries' parts, as vite.config.ts names them. */
+const DICTIONARY_CHUNK = new RegExp(`/i18n-(${LOCALE_ALTERNATIVES})-(first|rest)-[\\w-]+\\.js$`)
+
 type CompositionKey = Origin | 'unattributed' | 'stack' | 'ours'
 const COMPOSITION_KEYS: readonly CompositionKey[] = [...ORIGINS, 'unattributed', 'stack', 'ours']
 
@@ -486,7 +490,10 @@ export async function firstLoadJs(base: string, path: string, twin?: string): Pr
     brotli += brotliCompressSync(body).length
     if (!twin) continue
     const twinFile = join(twin, 'client', source)
-    if (!existsSync(twinFile) || !readFileSync(twinFile).equals(body)) {
+    if (DICTIONARY_CHUNK.test(source)) {
+      // A part of a dictionary (ADR 047): made by vite.config.ts from the dictionaries, with no map of its own.
+      byOrigin.dictionary += gzipped
+    } else if (!existsSync(twinFile) || !readFileSync(twinFile).equals(body)) {
       byOrigin.unattributed += gzipped
     } else if (existsSync(`${twinFile}.map`)) {
       const parts = gzipByOrigin(body.toString('utf8'), parseSourceMap(readFileSync(`${twinFile}.map`, 'utf8')))

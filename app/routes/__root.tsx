@@ -27,8 +27,9 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       throw redirect({ href: location.href, reloadDocument: true, replace: true })
     }
     const locale = localeOfPath(location.pathname)
-    // The browser holds only the languages it has shown; another one is fetched before its page renders.
-    if (typeof window !== 'undefined') await ensureTranslations(locale)
+    // The browser holds only the languages it has shown, and of a home page's only the first part of the
+    // dictionary (ADR 047): what a page lacks is fetched before it renders.
+    if (typeof window !== 'undefined') await ensureTranslations(location.pathname)
     return { origin: getPublicOrigin(), locale }
   },
   // What every page's footer says of the deployment (a demo collection), read once per visit.

@@ -11,6 +11,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FastResponse, type Server, type ServerRequest, serve } from 'srvx'
 import { LOCALE_ALTERNATIVES, type Locale, isLocale, localeFromCookieHeader, localeOfPath, localeRedirectTarget } from '../domain/locale.ts'
+import { DICTIONARY_PARTS, type DictionaryPart, dictionaryPartsFor } from '../domain/dictionary-parts.ts'
 import { SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '../domain/security.ts'
 import { SearchPool } from '../search/search-pool.ts'
 import { installSearchEngine } from '../search/search-runner.ts'
@@ -158,21 +159,30 @@ function refusal(status: number, lines: readonly string[], extra: Record<string,
   return new FastResponse(`${lines.join('\n')}\n`, { status, headers })
 }
 
-/** A dictionary chunk's file name (vite.config.ts names them). */
-const DICTIONARY_CHUNK = new RegExp(`^i18n-(${LOCALE_ALTERNATIVES})-[\\w-]+\\.js$`)
+/** A dictionary part's chunk file name (vite.config.ts names them). */
+const DICTIONARY_CHUNK = new RegExp(`^i18n-(${LOCALE_ALTERNATIVES})-(first|rest)-[\\w-]+\\.js$`)
 
-/** The page's dictionary chunk (named by vite.config.ts), announced so it downloads beside the app's chunk. */
-function dictionaryPreloads(clientDir: string): Partial<Record<Locale, string>> {
-  const links: Partial<Record<Locale, string>> = {}
+/**
+ * The Link header announcing the parts of the page's dictionary (ADR 047: the home page needs only
+ * the first), so they download beside the app's chunk instead of after it has run.
+ */
+function dictionaryPreloads(clientDir: string): (pathname: string) => string | undefined {
+  const chunks: Partial<Record<`${Locale}/${DictionaryPart}`, string>> = {}
   try {
     for (const name of readdirSync(join(clientDir, 'assets'))) {
-      const locale = DICTIONARY_CHUNK.exec(name)?.[1]
-      if (isLocale(locale)) links[locale] = `</assets/${name}>; rel=modulepreload`
+      const match = DICTIONARY_CHUNK.exec(name)
+      const locale = match?.[1]
+      const part = DICTIONARY_PARTS.find((candidate) => candidate === match?.[2])
+      if (isLocale(locale) && part !== undefined) chunks[`${locale}/${part}`] = `</assets/${name}>; rel=modulepreload`
     }
   } catch {
     // No client build: nothing to announce.
   }
-  return links
+  return (pathname) => {
+    const locale = localeOfPath(pathname)
+    const links = dictionaryPartsFor(pathname).flatMap((part) => chunks[`${locale}/${part}`] ?? [])
+    return links.length > 0 ? links.join(', ') : undefined
+  }
 }
 
 /** Is `host` (a Host header) one this server answers for? */
@@ -385,7 +395,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     }
     const context: RequestContext = { clientAddress: clientAddress(request.ip, request.headers.get('x-forwarded-for')) }
     return files(request, async () => {
-      const link = dictionaries[localeOfPath(url.pathname)]
+      const link = dictionaries(url.pathname)
       const page = await renderPage(request, url, link, context)
       // A cached page comes complete with every header and its encoding.
       return page.complete ? page.response : finish(page.response, request.headers.get('accept-encoding') ?? '', link)

@@ -167,7 +167,7 @@ test.describe('build updates', () => {
 
   test('a code chunk that fails to load: the page loads the target in full instead', async ({ page, consoleErrors }) => {
     // The test refuses the chunks itself, and the browser reports each refused load.
-    consoleErrors.allow(/^console\.error: Failed to load resource: net::ERR_FAILED @ http:\/\/127\.0\.0\.1:\d+\/assets\/[\w-]+\.js$/, 'the chunks this test refuses')
+    consoleErrors.allow(/^console\.error: Failed to load resource: net::ERR_FAILED @ http:\/\/127\.0\.0\.1:\d+\/assets\/[\w.-]+\.js$/, 'the chunks this test refuses')
     // A deploy removed the old build's chunks: the editorial pages' code cannot be had by this
     // document any more, however often it asks; a newly loaded document gets it.
     let gone = false
@@ -391,17 +391,39 @@ test.describe('languages in the browser', () => {
   test("a page announces its own dictionary with itself, and the browser loads that language's alone", async ({ page }) => {
     const dictionaries: string[] = []
     page.on('request', (request) => {
-      const name = /\/assets\/i18n-(en|de|fr)-[\w-]+\.js$/.exec(request.url())?.[1]
-      if (name) dictionaries.push(name)
+      const part = /\/assets\/i18n-(en|de|fr)-(first|rest)-[\w-]+\.js$/.exec(request.url())
+      if (part) dictionaries.push(`${part[1]}/${part[2]}`)
     })
     const response = await page.goto('/de/periodicals')
-    expect(response?.headers()['link']).toMatch(/^<\/assets\/i18n-de-[\w-]+\.js>; rel=modulepreload$/)
+    expect(response?.headers()['link']).toMatch(/^<\/assets\/i18n-de-first-[\w-]+\.js>; rel=modulepreload, <\/assets\/i18n-de-rest-[\w-]+\.js>; rel=modulepreload$/)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
-    expect(dictionaries).toEqual(['de'])
+    expect(dictionaries.toSorted()).toEqual(['de/first', 'de/rest'])
     // Another language is fetched when the visitor switches to it, not before.
     await page.getByRole('navigation', { name: 'Sprache' }).getByRole('link', { name: 'English' }).click()
     await expect(page).toHaveURL(/\/en\/periodicals$/)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Periodicals')
-    expect(dictionaries).toEqual(['de', 'en'])
+    expect(dictionaries.slice(2).toSorted()).toEqual(['en/first', 'en/rest'])
+  })
+
+  test("the home page loads only the first part of its dictionary, and the rest comes before another page renders", async ({ page }) => {
+    // ADR 047: the home page's labels and every page's frame in the first part; the fixture fails
+    // this journey if the home page reads an entry outside it (app/i18n.ts logs that as an error).
+    const dictionaries: string[] = []
+    page.on('request', (request) => {
+      const part = /\/assets\/i18n-(en|de|fr)-(first|rest)-[\w-]+\.js$/.exec(request.url())
+      if (part) dictionaries.push(`${part[1]}/${part[2]}`)
+    })
+    const response = await page.goto('/en')
+    expect(response?.headers()['link']).toMatch(/^<\/assets\/i18n-en-first-[\w-]+\.js>; rel=modulepreload$/)
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    expect(dictionaries).toEqual(['en/first'])
+    await expect(page.getByRole('heading', { level: 1 })).not.toBeEmpty()
+    // A search from the home page's box: the results page renders with its own labels.
+    const box = page.getByRole('searchbox', { name: 'Search the collections' })
+    await box.fill('grossherzog')
+    await box.press('Enter')
+    await expect(page).toHaveURL(/\/en\/search\?q=grossherzog$/)
+    await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ results$/ })).toBeVisible()
+    expect(dictionaries).toEqual(['en/first', 'en/rest'])
   })
 })

@@ -83,7 +83,13 @@ export default defineConfig({
   },
   plugins: [
     dictionaryParts(),
-    tanstackStart({ srcDirectory: 'app' }),
+    tanstackStart({
+      srcDirectory: 'app',
+      // A route's loader is fetched with its component, in one chunk, not with every page's first
+      // load (ADR 047): the reader's and the periodicals' loaders bring citations, structured data and
+      // IIIF addresses no home page needs. Preloading on intent fetches that chunk before the click.
+      router: { codeSplittingOptions: { defaultBehavior: [['loader', 'component'], ['errorComponent'], ['notFoundComponent'], ['pendingComponent']] } },
+    }),
     // The React plugin must come after Start's plugin so Start's transforms run first.
     viteReact(),
   ],

@@ -1,9 +1,9 @@
 /**
  * The state of the books, manuscripts, posters and postcards lists in the URL
- * (`letter`, `lang`, `sort`), and the pure filtering and sorting it means.
+ * (`letter`, `lang`, `sort`); the filtering and sorting it means are in ./list-order.ts.
  */
 import * as v from 'valibot'
-import { compareTitles, indexLetter, letterSchema, languageSchema, oneString } from './periodical-list.ts'
+import { letterSchema, languageSchema, oneString } from './periodical-list.ts'
 
 export const ITEM_SORTS = ['title_asc', 'title_desc', 'date_asc', 'date_desc'] as const
 
@@ -18,29 +18,6 @@ export const ITEM_LIST_DEFAULTS: ItemListState = v.parse(itemListSchema, {})
 
 export function parseItemListState(input: unknown): ItemListState {
   return v.parse(itemListSchema, typeof input === 'object' && input !== null ? input : {})
-}
-
-interface ListedItem {
-  title: string
-  languages: string[]
-  date: string | null
-}
-
-export function filterItems<T extends ListedItem>(items: readonly T[], state: ItemListState): T[] {
-  const kept = items.filter(
-    (item) => (state.letter === '' || indexLetter(item.title) === state.letter) && (state.lang === '' || item.languages.includes(state.lang)),
-  )
-  const byTitle = (a: T, b: T) => compareTitles(a.title, b.title)
-  // Undated items go last either way.
-  const byDate = (a: T, b: T, direction: 1 | -1) =>
-    a.date === b.date ? byTitle(a, b) : a.date === null ? 1 : b.date === null ? -1 : direction * a.date.localeCompare(b.date)
-  const order: Record<ItemListState['sort'], (a: T, b: T) => number> = {
-    title_asc: byTitle,
-    title_desc: (a, b) => byTitle(b, a),
-    date_asc: (a, b) => byDate(a, b, 1),
-    date_desc: (a, b) => byDate(a, b, -1),
-  }
-  return [...kept].sort(order[state.sort])
 }
 
 /** A list's state as URL parameters, defaults left out. */

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
-import { filingTitle } from '#src/domain/periodical-list.ts'
+import { filingTitle } from '#src/domain/list-order.ts'
 import { gotoHydrated } from './helpers'
 
 // npm test serves a small demo collection built by the real importer (LIBRARY_DB).

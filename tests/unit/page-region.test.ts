@@ -1,7 +1,8 @@
 // Region links (src/domain/page-region.ts): our parameter and IIIF Content State, both ways.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { contentState, contentStateTarget, formatRegion, parseRegion, regionFromPixels } from '#src/domain/page-region.ts'
+import { formatRegion, parseRegion } from '#src/domain/page-region.ts'
+import { contentState, contentStateTarget, regionFromPixels } from '#src/domain/content-state.ts'
 
 const M = 'https://example.org/iiif/periodicals/p/1897-12-14/manifest'
 

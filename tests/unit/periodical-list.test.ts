@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { filterItems, itemListParams, parseItemListState } from '#src/domain/item-list.ts'
-import {
-  filingTitle,
-  filterPeriodicals,
-  indexLetter,
-  parsePeriodicalListState,
-  periodicalListParams,
-  periodicalListOptions,
-} from '#src/domain/periodical-list.ts'
+import { itemListParams, parseItemListState } from '#src/domain/item-list.ts'
+import { filingTitle, filterItems, filterPeriodicals, indexLetter, periodicalListOptions } from '#src/domain/list-order.ts'
+import { parsePeriodicalListState, periodicalListParams } from '#src/domain/periodical-list.ts'
 
 const list = [
   { title: 'Luxemburger Wort', type: 'newspaper', languages: ['de', 'fr'], firstDate: '1848-03-23', issueCount: 200 },

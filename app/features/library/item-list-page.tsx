@@ -1,5 +1,5 @@
-import { ITEM_SORTS, type ItemListState, filterItems, parseItemListState } from '#src/domain/item-list.ts'
-import { listOptions } from '#src/domain/periodical-list.ts'
+import { ITEM_SORTS, type ItemListState, parseItemListState } from '#src/domain/item-list.ts'
+import { filterItems, listOptions } from '#src/domain/list-order.ts'
 import { ITEM_LIST_PATHS, type ItemType } from '#src/domain/issue-path.ts'
 import type { ItemSummary } from '#src/store/library.ts'
 import { useI18n } from '#app/i18n.ts'

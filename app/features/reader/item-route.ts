@@ -1,18 +1,10 @@
-// Search schema and loader of the item routes. Route definitions are part of every page's first load,
-// so the reader itself lives in item-page.tsx, which only the split route components import.
-import { type SearchSchemaInput, notFound } from '@tanstack/react-router'
-import type { QueryClient } from '@tanstack/react-query'
+// Search schema of the item routes. Route definitions are part of every page's first load, so the
+// reader lives in item-page.tsx and the loader in item-loader.ts, which only the split chunks import.
+import type { SearchSchemaInput } from '@tanstack/react-router'
 import * as v from 'valibot'
 import type { UrlParams } from '#src/domain/search-params.ts'
 import { MAX_QUERY_LENGTH } from '#src/domain/limits.ts'
-import { pageNotFound } from '#src/domain/errors.ts'
 import { returnParam, searchFromReturn } from '#src/domain/search-return.ts'
-import type { ItemType } from '#src/domain/issue-path.ts'
-import { highwireTags } from '#src/domain/citation.ts'
-import { localeOfPath } from '#src/domain/locale.ts'
-import { translations } from '#app/i18n.ts'
-import { itemRecord } from '#src/domain/citation-records.ts'
-import { itemQuery } from './reader.queries'
 import { parseRegion } from '#src/domain/page-region.ts'
 
 /** A Content State names one canvas and a box: a few hundred characters; a longer one is not ours to read. */
@@ -53,31 +45,3 @@ export const READER_SEARCH_DEFAULTS = { q: '', back: '', region: '', 'iiif-conte
 /** A link to a reader may carry the words and the way back; the schema still reads any URL. */
 export const validateReaderSearch = (input: UrlParams<v.InferOutput<typeof readerSearchSchema>> & SearchSchemaInput) =>
   v.parse(readerSearchSchema, input)
-
-/** The loader of /books/{id}, /manuscripts/{id}, /posters/{id} and /collections/{id}. */
-export async function loadItem(queryClient: QueryClient, type: ItemType, id: string, q: string, start: number, pathname: string, origin: string) {
-  const LL = translations(localeOfPath(pathname))
-  const archive = `${LL.site.institution()}, ${LL.site.project()}`
-  const item = await queryClient.ensureQueryData(itemQuery(type, id, q, start))
-  if (!item) throw notFound({ data: pageNotFound(pathname) })
-  const kind: Record<ItemType, string> = { book: 'Book', manuscript: 'Manuscript', poster: 'VisualArtwork', postcard: 'VisualArtwork' }
-  const structured = {
-    '@type': kind[item.type],
-    name: item.title,
-    ...(item.authors.length > 0 ? { author: item.authors.map((name) => ({ '@type': 'Person', name })) } : {}),
-    ...(item.alternativeTitles.length > 0 ? { alternateName: item.alternativeTitles } : {}),
-    ...(item.publisher ? { publisher: { '@type': 'Organization', name: item.publisher } } : {}),
-    ...(item.date ? { datePublished: item.date } : {}),
-    ...(item.type === 'book' && item.pages.length > 0 ? { numberOfPages: item.pages.length } : {}),
-    inLanguage: item.languages,
-    isAccessibleForFree: true,
-  }
-  const cited = itemRecord(item, { origin, archive, accessed: new Date().toISOString().slice(0, 10) })
-  return {
-    title: item.title,
-    description: item.physicalDescription,
-    structured,
-    manifestPath: `/iiif/items/${encodeURIComponent(item.id)}/manifest`,
-    citation: highwireTags(cited),
-  }
-}

@@ -1,6 +1,7 @@
 import { useLocation, useRouteContext } from '@tanstack/react-router'
 import { useState } from 'react'
-import { type PageRegion, contentState, formatRegion } from '#src/domain/page-region.ts'
+import { type PageRegion, formatRegion } from '#src/domain/page-region.ts'
+import { contentState } from '#src/domain/content-state.ts'
 import { useI18n } from '#app/i18n.ts'
 import { CopyLink } from '#app/ui/copy-link.tsx'
 

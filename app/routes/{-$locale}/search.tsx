@@ -37,7 +37,10 @@ export const Route = createFileRoute('/{-$locale}/search')({
   validateSearch: (input: UrlParams<SearchState> & SearchSchemaInput) => parseSearchState(input),
   search: { middlewares: [stripSearchParams(SEARCH_DEFAULTS)] },
   loaderDeps: ({ search }) => search,
-  loader: async ({ context, deps }) => {
+  // The page's title and feed are worked out here, not in `head`: the loader is split from every
+  // page's first load with the component (ADR 047), and so is the code that describes a search.
+  loader: async ({ context, deps, location }) => {
+    const locale = localeOfPath(location.pathname)
     const totals = context.queryClient.ensureQueryData(libraryTotalsQuery())
     if (hasSearchCriteria(deps)) {
       // Results first; facet counts are not awaited and stream in after them (prefetchQuery never
@@ -46,20 +49,22 @@ export const Route = createFileRoute('/{-$locale}/search')({
       const [, answer] = await Promise.all([totals, context.queryClient.ensureQueryData(searchResultsQuery(deps))])
       if (answer?.unavailable) markSearchUnavailable()
       // The titles of filtered periodicals name the search in its page title.
-      return { titles: (answer?.filteredTitles ?? []).map(({ value, label }) => ({ value, label })) }
+      const titles = (answer?.filteredTitles ?? []).map(({ value, label }) => ({ value, label }))
+      return { title: searchTitle(locale, deps, titles), feed: feedHref(deps, locale) }
     }
     await totals
-    return { titles: [] }
+    return { title: searchTitle(locale, deps, []), feed: undefined }
   },
   head: ({ match, loaderData }) => {
     const locale = localeOfPath(match.pathname)
+    const LL = translations(locale)
     return pageHead({
       locale,
       pathname: match.pathname,
       origin: match.context.origin,
-      title: searchTitle(locale, match.search, loaderData?.titles ?? []),
-      description: translations(locale).pages.search.intro(),
-      feed: hasSearchCriteria(match.search) ? { href: feedHref(match.search, locale), title: translations(locale).research.feedLink() } : undefined,
+      title: loaderData?.title ?? LL.pages.search.title(),
+      description: LL.pages.search.intro(),
+      feed: loaderData?.feed === undefined ? undefined : { href: loaderData.feed, title: LL.research.feedLink() },
     })
   },
   component: SearchPage,

@@ -1,6 +1,7 @@
 import { createFileRoute, stripSearchParams } from '@tanstack/react-router'
 import { ItemPage } from '#app/features/reader/item-page.tsx'
-import { loadItem, READER_SEARCH_DEFAULTS, validateReaderSearch } from '#app/features/reader/item-route.ts'
+import { loadItem } from '#app/features/reader/item-loader.ts'
+import { READER_SEARCH_DEFAULTS, validateReaderSearch } from '#app/features/reader/item-route.ts'
 import { headFromLoader } from '#app/head.ts'
 import { MAX_ID_LENGTH, withinLength } from '#src/domain/limits.ts'
 

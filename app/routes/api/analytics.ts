@@ -2,8 +2,8 @@ import { timingSafeEqual } from 'node:crypto'
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { analyticsPath, consentFromCookies } from '#src/domain/consent.ts'
-import { RateLimiter } from '#src/domain/security.ts'
 import { serverEnv } from '#src/server/env.ts'
+import { takeAllowance } from '#src/server/shared-limits.ts'
 import { AnalyticsStore } from '#src/store/analytics.ts'
 
 /** A beacon is `{"path":"/…"}`: a few dozen bytes. */
@@ -24,7 +24,6 @@ function analytics(): AnalyticsStore {
   }
   return store
 }
-const beacons = new RateLimiter(BEACONS_PER_MINUTE, 60_000)
 
 function answer(status: number, body?: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return new Response(body ? JSON.stringify(body) : null, { status, headers: { ...JSON_HEADERS, ...headers } })
@@ -75,7 +74,7 @@ export const Route = createFileRoute('/api/analytics')({
     handlers: {
       POST: async ({ request, context }) => {
         if (!consentFromCookies(request.headers.get('cookie'))?.analytics) return answer(403, { error: 'Analytics was not accepted.' })
-        if (beacons.take(context.clientAddress ?? 'unknown', Date.now()) > 0) return answer(429, { error: 'Too many page views.' })
+        if ((await takeAllowance('beacons', BEACONS_PER_MINUTE, 60_000, context.clientAddress ?? 'unknown')) > 0) return answer(429, { error: 'Too many page views.' })
         const text = await boundedText(request, MAX_BODY)
         if (text === undefined) return answer(413, { error: `At most ${MAX_BODY} bytes.` })
         let body: unknown

@@ -41,7 +41,7 @@ export const Route = createFileRoute('/api/export')({
     handlers: {
       GET: async ({ request, context }) => {
         // One allowance for every export and every spelling of its route (../../features/search/export-allowance.ts).
-        const refused = refuseExportOverAllowance(context.clientAddress)
+        const refused = await refuseExportOverAllowance(context.clientAddress)
         if (refused) return refused
         const { publicOrigin } = serverEnv()
         const url = new URL(request.url)

@@ -33,7 +33,7 @@ export const Route = createFileRoute('/api/texts')({
   server: {
     handlers: {
       GET: async ({ request, context }) => {
-        const refusedExport = refuseExportOverAllowance(context.clientAddress)
+        const refusedExport = await refuseExportOverAllowance(context.clientAddress)
         if (refusedExport) return refusedExport
         const { publicOrigin, textsLimits } = serverEnv()
         const url = new URL(request.url)

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { RateLimiter } from '#src/domain/security.ts'
+import { takeAllowance } from '#src/server/shared-limits.ts'
 import { serverEnv } from '#src/server/env.ts'
 import { library } from '#src/store/library.ts'
 import { documentResponse } from '#app/features/documents/document-response.ts'
@@ -9,7 +9,6 @@ import { documentResponse } from '#app/features/documents/document-response.ts'
  * them. A PDF is the heaviest answer the site makes (up to 200 scans), so it is counted whether it
  * is made or was kept.
  */
-let pdfs: RateLimiter | undefined
 const TOO_MANY_PDFS = (limit: number) =>
   [
     `Too many PDFs: at most ${limit} a minute. Please try again shortly.`,
@@ -22,11 +21,10 @@ const TOO_MANY_PDFS = (limit: number) =>
 export const Route = createFileRoute('/pdf/$')({
   server: {
     handlers: {
-      GET: ({ request, context }) => {
+      GET: async ({ request, context }) => {
         if (!library()) return new Response('The library is not available.\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } })
         const { exportsPerMinute, publicOrigin, libraryImages, librarySources } = serverEnv()
-        pdfs ??= new RateLimiter(exportsPerMinute, 60_000)
-        const wait = pdfs.take(context.clientAddress ?? 'unknown', Date.now())
+        const wait = await takeAllowance('pdfs', exportsPerMinute, 60_000, context.clientAddress ?? 'unknown')
         if (wait > 0) {
           return new Response(TOO_MANY_PDFS(exportsPerMinute), {
             status: 429,

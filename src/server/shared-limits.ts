@@ -1,0 +1,70 @@
+/**
+ * A visitor's allowances (exports, PDFs, analytics beacons) counted once for the whole server,
+ * however many processes serve it (WEB_PROCESSES, ADR 048): in a cluster worker each take asks the
+ * primary process, which keeps the counts; a single process counts here. Without that, a visitor
+ * would get the allowance once per process, as their connections are shared out among them.
+ */
+import cluster, { type Worker } from 'node:cluster'
+import * as v from 'valibot'
+import { RateLimiter } from '../domain/security.ts'
+
+const takeRequest = v.object({
+  kind: v.literal('library:allowance'),
+  id: v.number(),
+  name: v.string(),
+  limit: v.number(),
+  windowMs: v.number(),
+  key: v.string(),
+})
+const takeAnswer = v.object({ kind: v.literal('library:allowance-answer'), id: v.number(), wait: v.number() })
+
+const limiters = new Map<string, RateLimiter>()
+
+/** The wait in seconds before the key may take again, 0 when it took one now. */
+function takeHere(name: string, limit: number, windowMs: number, key: string): number {
+  const id = `${name}/${limit}/${windowMs}`
+  let limiter = limiters.get(id)
+  if (!limiter) {
+    limiter = new RateLimiter(limit, windowMs)
+    limiters.set(id, limiter)
+  }
+  return limiter.take(key, Date.now())
+}
+
+let nextId = 0
+const pending = new Map<number, (wait: number) => void>()
+let listening = false
+
+/**
+ * Takes one of `limit` a `windowMs` for `key` (a visitor's address) from the allowance `name`:
+ * resolves to 0, or to the seconds to wait when the allowance is used up.
+ */
+export function takeAllowance(name: string, limit: number, windowMs: number, key: string): Promise<number> {
+  const send = process.send?.bind(process)
+  if (!cluster.isWorker || !send || !process.connected) return Promise.resolve(takeHere(name, limit, windowMs, key))
+  if (!listening) {
+    listening = true
+    process.on('message', (message: unknown) => {
+      const parsed = v.safeParse(takeAnswer, message)
+      if (!parsed.success) return
+      pending.get(parsed.output.id)?.(parsed.output.wait)
+      pending.delete(parsed.output.id)
+    })
+  }
+  const id = nextId++
+  return new Promise((resolve) => {
+    pending.set(id, resolve)
+    send({ kind: 'library:allowance', id, name, limit, windowMs, key } satisfies v.InferOutput<typeof takeRequest>)
+  })
+}
+
+/** In the primary process: answers the workers' takes from one set of counts. */
+export function serveAllowances(): void {
+  cluster.on('message', (worker: Worker, message: unknown) => {
+    const parsed = v.safeParse(takeRequest, message)
+    if (!parsed.success) return
+    const { id, name, limit, windowMs, key } = parsed.output
+    const answer: v.InferOutput<typeof takeAnswer> = { kind: 'library:allowance-answer', id, wait: takeHere(name, limit, windowMs, key) }
+    if (worker.isConnected()) worker.send(answer)
+  })
+}

@@ -31,6 +31,17 @@ export function rssBytes(pid: number): number {
   }
 }
 
+/** Resident memory of a process and its child processes (a server of several processes, ADR 048). */
+export function treeRssBytes(pid: number): number {
+  let children: number[] = []
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+  } catch {
+    // No such process, or no /proc: its own figure (0) is all there is.
+  }
+  return rssBytes(pid) + children.reduce((sum, child) => sum + treeRssBytes(child), 0)
+}
+
 /** A plain HTTP server that answers each path with fixed bytes: the ceiling any page server could reach. */
 export async function startStaticBaseline(pages: Map<string, Buffer>, port: number): Promise<() => Promise<void>> {
   const server = createServer((request, response) => {

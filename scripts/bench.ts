@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- [--docs N] [--db path] [--out FILE] [--only ranking,import,search,ssr,bundle,lighthouse,navigation,soak,load] [--import-articles N]
  *   [--seconds S] [--soak-minutes M] [--soak-rate R] [--soak-exports E] [--lighthouse-runs L] [--port P]
- *   [--engine embedded,solr] [--solr-faults] [--no-node-down] [--no-page-cache] [--ssr-distinct-only]` prints (and with
+ *   [--engine embedded,solr] [--solr-faults] [--no-node-down] [--no-page-cache] [--ssr-distinct-only] [--web-processes N]` prints (and with
  *   --out writes) a JSON report; with several sizes (`--docs 100000,300000,1000000`) it runs once per size
  *   and reports the cost curve instead (scripts/bench-growth.ts):
  *  - search: latency p50/p95/max by query class and sort over a corpus of N articles
@@ -66,7 +66,7 @@ import { type SolrSearchReport, benchSolr } from './bench-solr.ts'
 import { benchLoad, loadStore } from './bench-load.ts'
 import { ROOT, buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
-import { type SoakRequest, backForward, buildSourceMapTwin, firstLoadJs, lighthouse, load, percentile, round, rssBytes, soak, startStaticBaseline } from './bench-web.ts'
+import { type SoakRequest, backForward, buildSourceMapTwin, firstLoadJs, lighthouse, load, percentile, round, soak, treeRssBytes, startStaticBaseline } from './bench-web.ts'
 import { startSite } from '../tests/support/site.ts'
 
 const { values } = parseArgs({
@@ -96,6 +96,8 @@ const { values } = parseArgs({
     'no-node-down': { type: 'boolean', default: false },
     // The ssr section's distinct uncached searches only (the growth bench's page rate).
     'ssr-distinct-only': { type: 'boolean', default: false },
+    // The site's server processes (WEB_PROCESSES, ADR 048); its memory figures are those of all of them.
+    'web-processes': { type: 'string', default: '1' },
   },
 })
 // Several sizes (`--docs 100000,300000,1000000`): one run of this bench per size, then the growth
@@ -539,8 +541,15 @@ function soakMix(): { next: (n: number) => SoakRequest; exportPath: (n: number) 
 
 const soakMemoryLog = sections.has('soak') ? join(tmpdir(), `bench-soak-memory-${process.pid}.jsonl`) : undefined
 const sitePort = Number(values.port)
-const site = await startSite(dbPath, sitePort, values['no-page-cache'] ? { PAGE_CACHE_TTL_MS: '0' } : {}, soakMemoryLog === undefined ? {} : { memoryLog: soakMemoryLog })
-const memory: Record<string, number> = { rss_idle_mb: round(rssBytes(site.pid) / 1048576) }
+const webProcesses = values['web-processes']
+const site = await startSite(
+  dbPath,
+  sitePort,
+  { ...(values['no-page-cache'] ? { PAGE_CACHE_TTL_MS: '0' } : {}), WEB_PROCESSES: webProcesses },
+  soakMemoryLog === undefined ? {} : { memoryLog: soakMemoryLog },
+)
+report.web_processes = Number(webProcesses)
+const memory: Record<string, number> = { rss_idle_mb: round(treeRssBytes(site.pid) / 1048576) }
 let failed = false
 
 if (sections.has('ssr')) {
@@ -571,7 +580,7 @@ if (sections.has('ssr')) {
     ])
     ssr.isolation = { prefix_searches: searches, other_pages: others }
   }
-  memory.rss_after_ssr_mb = round(rssBytes(site.pid) / 1048576)
+  memory.rss_after_ssr_mb = round(treeRssBytes(site.pid) / 1048576)
   report.ssr = ssr
 }
 
@@ -648,7 +657,7 @@ if (sections.has('soak')) {
   if (result.errors > 0 || result.unexpected_status > 0) failed = true
 }
 
-memory.rss_end_mb = round(rssBytes(site.pid) / 1048576)
+memory.rss_end_mb = round(treeRssBytes(site.pid) / 1048576)
 report.memory = memory
 const exitCode = await site.stop('SIGTERM')
 report.shutdown = { signal: 'SIGTERM', exit_code: exitCode }

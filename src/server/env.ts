@@ -145,6 +145,7 @@ const rawSchema = v.object({
   PAGE_CACHE_TTL_MS: v.optional(whole('milliseconds (0 turns the page cache off)', 0, 86_400_000)),
   PAGE_CACHE_MB: v.optional(whole('megabytes', 1, 4096)),
   SEARCH_THREADS: v.optional(whole('a number of search threads (0 searches on the request thread)', 0, 64)),
+  WEB_PROCESSES: v.optional(whole('a number of server processes', 1, 64)),
   SHUTDOWN_DELAY_MS: v.optional(whole('milliseconds', 0, 600_000)),
   EXPORTS_PER_MINUTE: v.optional(whole('exports a minute per visitor', 1, 10_000)),
   // Lower bounds for the texts in bulk (/api/texts) than the spec's 10,000 units and 200 MB, never higher.
@@ -194,6 +195,8 @@ export interface ServerEnv {
   pageCacheTtlMs: number
   pageCacheBytes: number
   searchThreads: number
+  /** Processes that render pages (ADR 048): one per core lets a machine's cores share the rendering. */
+  webProcesses: number
   shutdownDelayMs: number
   exportsPerMinute: number
   /** The texts in bulk (/api/texts): units, and bytes of text, in one download. */
@@ -277,7 +280,10 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     trustedProxies: raw.TRUSTED_PROXIES ?? [],
     pageCacheTtlMs: raw.PAGE_CACHE_TTL_MS ?? 60_000,
     pageCacheBytes: (raw.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
-    searchThreads: raw.SEARCH_THREADS ?? Math.max(1, Math.min(4, availableParallelism())),
+    // The machine's cores shared out among the processes: several processes with a thread per core
+    // each would search on twice as many threads as there are cores (ADR 048).
+    searchThreads: raw.SEARCH_THREADS ?? Math.max(1, Math.min(4, Math.floor(availableParallelism() / (raw.WEB_PROCESSES ?? 1)))),
+    webProcesses: raw.WEB_PROCESSES ?? 1,
     shutdownDelayMs: raw.SHUTDOWN_DELAY_MS ?? 2000,
     exportsPerMinute: raw.EXPORTS_PER_MINUTE ?? 10,
     textsLimits: { units: raw.TEXTS_MAX_UNITS ?? 10_000, bytes: (raw.TEXTS_MAX_MB ?? 200) * 1_000_000 },

@@ -5,12 +5,18 @@
  * /api/health answers 503 "draining" so a load balancer stops sending visitors, responses ask
  * clients to close their connections, and after SHUTDOWN_DELAY_MS the server stops accepting and
  * waits for requests in flight (at most 30 s) before exiting 0.
+ *
+ * With WEB_PROCESSES above 1 (ADR 048) this process is the primary of a cluster: it forks that many
+ * server processes sharing the port, keeps the visitors' allowances for them (./shared-limits.ts),
+ * replaces one that dies, and on SIGTERM or SIGINT has each drain as above, exiting 0 once all have.
  */
+import cluster, { type Worker } from 'node:cluster'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { EnvError, type ServerEnv, serverEnv } from './env.ts'
 import { installClientGoneLog, installLastResort } from './last-resort.ts'
 import { startServer } from './server.ts'
+import { serveAllowances } from './shared-limits.ts'
 
 installLastResort()
 installClientGoneLog()
@@ -29,28 +35,75 @@ const env = settingsOrExit()
 // LIBRARY_DB is read by the store as well (src/store/location.ts): both see the same value.
 process.env.LIBRARY_DB = env.libraryDb
 
-const here = dirname(fileURLToPath(import.meta.url))
-const running = await startServer({ env, distDir: join(here, '..'), searchWorker: new URL('./search-worker.js', import.meta.url) })
-console.log(`The digital library is served on http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${env.port} as ${env.publicOrigin}`)
+const address = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${env.port}`
 
-let stopping = false
-function shutdown(signal: string): void {
-  if (stopping) return
-  stopping = true
-  running.startDraining()
-  const delay = env.shutdownDelayMs
-  console.log(`${signal}: draining (${running.inFlight} requests in flight), closing in ${delay} ms`)
-  const force = setTimeout(() => {
-    console.error(`still ${running.inFlight} requests in flight after 30 s: exiting anyway`)
-    process.exit(1)
-  }, delay + 30_000)
-  force.unref()
-  setTimeout(() => {
-    void running.stop().then(() => {
-      console.log('drained: every request answered')
-      process.exit(0)
+if (env.webProcesses > 1 && cluster.isPrimary) {
+  serveAllowances()
+  let stopping = false
+  let failed = false
+  let announced = false
+  const ready = new Set<number>()
+  const fork = () =>
+    cluster.fork().on('message', function (this: Worker, message: unknown) {
+      if (message !== 'library:ready') return
+      ready.add(this.id)
+      if (announced || ready.size < env.webProcesses) return
+      announced = true
+      console.log(`The digital library is served on ${address} as ${env.publicOrigin} (${env.webProcesses} processes)`)
     })
-  }, delay)
+  for (let index = 0; index < env.webProcesses; index++) fork()
+  cluster.on('exit', (worker, code, signal) => {
+    ready.delete(worker.id)
+    if (stopping) {
+      if (code !== 0) failed = true
+      if (Object.keys(cluster.workers ?? {}).length === 0) {
+        console.log(failed ? 'stopped: a process did not drain in time' : 'drained: every process has stopped')
+        process.exit(failed ? 1 : 0)
+      }
+      return
+    }
+    // A process that died (out of memory, a crash the last resort could not catch): another takes its place.
+    console.error(`server process ${worker.process.pid ?? '?'} stopped (${signal ?? `exit ${code}`}): starting another`)
+    fork()
+  })
+  const shutdown = (signal: NodeJS.Signals) => {
+    if (stopping) return
+    stopping = true
+    console.log(`${signal}: draining ${Object.keys(cluster.workers ?? {}).length} processes`)
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.process.kill(signal)
+    // Each process gives up after its own 30 s; this is the backstop should one not.
+    setTimeout(() => {
+      console.error('processes still running 35 s after the delay: exiting anyway')
+      process.exit(1)
+    }, env.shutdownDelayMs + 35_000).unref()
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
+} else {
+  const here = dirname(fileURLToPath(import.meta.url))
+  const running = await startServer({ env, distDir: join(here, '..'), searchWorker: new URL('./search-worker.js', import.meta.url) })
+  if (cluster.isWorker) process.send?.('library:ready')
+  else console.log(`The digital library is served on ${address} as ${env.publicOrigin}`)
+
+  let stopping = false
+  const shutdown = (signal: string): void => {
+    if (stopping) return
+    stopping = true
+    running.startDraining()
+    const delay = env.shutdownDelayMs
+    console.log(`${signal}: draining (${running.inFlight} requests in flight), closing in ${delay} ms`)
+    const force = setTimeout(() => {
+      console.error(`still ${running.inFlight} requests in flight after 30 s: exiting anyway`)
+      process.exit(1)
+    }, delay + 30_000)
+    force.unref()
+    setTimeout(() => {
+      void running.stop().then(() => {
+        console.log('drained: every request answered')
+        process.exit(0)
+      })
+    }, delay)
+  }
+  process.on('SIGTERM', () => shutdown('SIGTERM'))
+  process.on('SIGINT', () => shutdown('SIGINT'))
 }
-process.on('SIGTERM', () => shutdown('SIGTERM'))
-process.on('SIGINT', () => shutdown('SIGINT'))

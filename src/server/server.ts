@@ -405,6 +405,9 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   const server = serve({
     hostname: env.host,
     port: env.port,
+    // srvx listens exclusively unless asked to share: the processes of a cluster (WEB_PROCESSES,
+    // ADR 048) share the port, the kernel handing each connection to one of them.
+    reusePort: env.webProcesses > 1,
     silent: true,
     // Shutdown is ours (stop below): srvx's own would close at once, without the draining period.
     gracefulShutdown: false,

@@ -114,3 +114,33 @@ test('identical requests arriving together are rendered once: the others wait an
     expect(answers.filter((answer) => answer.cache === 'hit')).toHaveLength(7)
   })
 })
+
+/** A page on a new connection each time, as different visitors' browsers open them: its status and page-cache header. */
+function fresh(url: string): Promise<{ status: number; cache: string | undefined }> {
+  return new Promise((done, fail) => {
+    get(url, { agent: false }, (response) => {
+      response.resume()
+      response.on('end', () => done({ status: response.statusCode ?? 0, cache: [response.headers['x-page-cache']].flat()[0] }))
+    }).on('error', fail)
+  })
+}
+
+test('several processes share the port: each renders, a visitor’s exports are counted once across them, and SIGTERM drains them all', async () => {
+  await withOwnSite(port(3), { WEB_PROCESSES: '2', EXPORTS_PER_MINUTE: '2', SHUTDOWN_DELAY_MS: '500' }, async (server) => {
+    // Each process keeps its own page cache: the same page, asked on new connections, is rendered once by each.
+    const misses = new Set<number>()
+    for (let attempt = 0; attempt < 60 && misses.size < 2; attempt++) {
+      const answer = await fresh(`${server.base}/en/periodicals`)
+      expect(answer.status).toBe(200)
+      if (answer.cache === 'miss') misses.add(attempt)
+      if (misses.size < 2) await new Promise((done) => setTimeout(done, 100))
+    }
+    expect(misses.size).toBe(2)
+    // Six exports on six connections, shared out among both processes: two allowed, whichever answered.
+    const statuses: number[] = []
+    for (let index = 0; index < 6; index++) statuses.push((await fresh(`${server.base}/api/export?q=die&n=${index}`)).status)
+    expect(statuses).toEqual([200, 200, 429, 429, 429, 429])
+    expect(await server.stop('SIGTERM')).toBe(0)
+    await expect(fetch(`${server.base}/api/health`)).rejects.toThrow()
+  })
+})

@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os'
 import { describe, expect, it } from 'vitest'
 import { clientAddressResolver } from '#src/server/client-address.ts'
 import { EnvError, readServerEnv } from '#src/server/env.ts'
@@ -18,6 +19,17 @@ describe('server environment', () => {
     expect(env).toMatchObject({ host: '127.0.0.1', port: 3000, publicOrigin: 'http://127.0.0.1:3000', pageCacheTtlMs: 60_000, trustedProxies: [], analyticsToken: undefined })
     expect(env.allowedHosts).toEqual(['127.0.0.1:3000', 'localhost:3000', '[::1]:3000'])
     expect(env.searchThreads).toBeGreaterThanOrEqual(1)
+    expect(env.webProcesses).toBe(1)
+  })
+
+  it('shares the cores out among several processes: at least one search thread each (ADR 048)', () => {
+    const many = readServerEnv({ WEB_PROCESSES: '64' })
+    expect(many.webProcesses).toBe(64)
+    expect(many.searchThreads).toBe(1)
+    expect(readServerEnv({ WEB_PROCESSES: '2' }).searchThreads).toBe(Math.max(1, Math.min(4, Math.floor(availableParallelism() / 2))))
+    expect(readServerEnv({ WEB_PROCESSES: '2', SEARCH_THREADS: '3' }).searchThreads).toBe(3)
+    expect(problems({ WEB_PROCESSES: '0' })[0]).toMatch(/^WEB_PROCESSES="0": expected a number of server processes/)
+    expect(problems({ WEB_PROCESSES: '65' })).toHaveLength(1)
   })
 
   it('stops on a value it cannot use, naming the variable, the value and what it should be', () => {

@@ -42,11 +42,13 @@ if (env.webProcesses > 1 && cluster.isPrimary) {
   let stopping = false
   let failed = false
   let announced = false
+  const everReady = new Set<number>()
   const ready = new Set<number>()
   const fork = () =>
     cluster.fork().on('message', function (this: Worker, message: unknown) {
       if (message !== 'library:ready') return
       ready.add(this.id)
+      everReady.add(this.id)
       if (announced || ready.size < env.webProcesses) return
       announced = true
       console.log(`The digital library is served on ${address} as ${env.publicOrigin} (${env.webProcesses} processes)`)
@@ -57,9 +59,18 @@ if (env.webProcesses > 1 && cluster.isPrimary) {
     if (stopping) {
       if (code !== 0) failed = true
       if (Object.keys(cluster.workers ?? {}).length === 0) {
-        console.log(failed ? 'stopped: a process did not drain in time' : 'drained: every process has stopped')
+        console.log(failed ? 'stopped: a process did not start or did not drain in time' : 'drained: every process has stopped')
         process.exit(failed ? 1 : 0)
       }
+      return
+    }
+    if (!everReady.has(worker.id)) {
+      // It could not start (the store, the port): another would fail the same way, so the server stops.
+      console.error(`server process ${worker.process.pid ?? '?'} stopped before it could serve (${signal ?? `exit ${code}`}): stopping`)
+      failed = true
+      stopping = true
+      for (const other of Object.values(cluster.workers ?? {})) other?.process.kill('SIGTERM')
+      if (Object.keys(cluster.workers ?? {}).length === 0) process.exit(1)
       return
     }
     // A process that died (out of memory, a crash the last resort could not catch): another takes its place.
@@ -81,7 +92,12 @@ if (env.webProcesses > 1 && cluster.isPrimary) {
   process.on('SIGINT', () => shutdown('SIGINT'))
 } else {
   const here = dirname(fileURLToPath(import.meta.url))
-  const running = await startServer({ env, distDir: join(here, '..'), searchWorker: new URL('./search-worker.js', import.meta.url) })
+  // A server that cannot start (its port taken, its build missing) says why and exits 1, rather than
+  // living on without listening: the search threads would otherwise keep the process up.
+  const running = await startServer({ env, distDir: join(here, '..'), searchWorker: new URL('./search-worker.js', import.meta.url) }).catch((error: unknown) => {
+    console.error(`The digital library could not start on ${address}: ${error instanceof Error ? error.message : String(error)}`)
+    process.exit(1)
+  })
   if (cluster.isWorker) process.send?.('library:ready')
   else console.log(`The digital library is served on ${address} as ${env.publicOrigin}`)
 

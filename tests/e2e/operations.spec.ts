@@ -144,3 +144,19 @@ test('several processes share the port: each renders, a visitor’s exports are 
     await expect(fetch(`${server.base}/api/health`)).rejects.toThrow()
   })
 })
+
+test('a server whose port is taken says so and exits 1, with one process or several', async ({ baseURL }) => {
+  // The suite's own server holds its port.
+  const taken = new URL(baseURL ?? '').port
+  for (const processes of ['1', '2']) {
+    const child = spawn(process.execPath, [join(ROOT, 'dist', 'server', 'main.js')], {
+      env: { ...process.env, LIBRARY_DB: process.env.LIBRARY_DB ?? join(ROOT, 'reports', 'e2e.db'), HOST: '127.0.0.1', PORT: taken, WEB_PROCESSES: processes },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+    let log = ''
+    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (log += chunk))
+    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+    expect(code).toBe(1)
+    expect(log).toContain(`The digital library could not start on http://127.0.0.1:${taken}: listen EADDRINUSE`)
+  }
+})

@@ -8,11 +8,11 @@ import autocannon from 'autocannon'
 import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs'
 import { Agent, createServer, request as httpRequest } from 'node:http'
-import { join } from 'node:path'
+import { basename, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { Site } from '../tests/support/site.ts'
 import { ROOT } from './build-state.ts'
-import { LOCALE_ALTERNATIVES } from '../src/domain/locale.ts'
+import { dictionaryChunk } from '../src/domain/dictionary-parts.ts'
 import { ORIGINS, OURS, type Origin, emptyComposition, gzipByOrigin, parseSourceMap } from './bundle-composition.ts'
 
 export const round = (n: number) => Math.round(n * 10) / 10
@@ -460,9 +460,6 @@ export async function soak(options: SoakOptions) {
   }
 }
 
-/** The chunks of the dictionaries' parts, as vite.config.ts names them. */
-const DICTIONARY_CHUNK = new RegExp(`/i18n-(${LOCALE_ALTERNATIVES})-(first|rest)-[\\w-]+\\.js$`)
-
 type CompositionKey = Origin | 'unattributed' | 'stack' | 'ours'
 const COMPOSITION_KEYS: readonly CompositionKey[] = [...ORIGINS, 'unattributed', 'stack', 'ours']
 
@@ -501,7 +498,7 @@ export async function firstLoadJs(base: string, path: string, twin?: string): Pr
     brotli += brotliCompressSync(body).length
     if (!twin) continue
     const twinFile = join(twin, 'client', source)
-    if (DICTIONARY_CHUNK.test(source)) {
+    if (dictionaryChunk(basename(source))) {
       // A part of a dictionary (ADR 047): made by vite.config.ts from the dictionaries, with no map of its own.
       byOrigin.dictionary += gzipped
     } else if (!existsSync(twinFile) || !readFileSync(twinFile).equals(body)) {

@@ -4,7 +4,7 @@
  * any other page loads before it renders. The home page, the first page most visitors see, does not
  * download the labels of the reader, the search results and the research tools.
  */
-import { splitLocalePath } from './locale.ts'
+import { LOCALE_ALTERNATIVES, type Locale, isLocale, splitLocalePath } from './locale.ts'
 
 /** A dictionary: groups of groups of texts. */
 export interface DictionaryTree {
@@ -45,6 +45,16 @@ export const FIRST_LOAD_PATHS: readonly string[] = [
   'carousel',
   'library',
 ]
+
+const CHUNK = new RegExp(`^i18n-(${LOCALE_ALTERNATIVES})-(first|rest)-[\\w-]+\\.js$`)
+
+/** The language and part of a dictionary part's chunk, by its file name (vite.config.ts names them). */
+export function dictionaryChunk(fileName: string): { locale: Locale; part: DictionaryPart } | undefined {
+  const match = CHUNK.exec(fileName)
+  const locale = match?.[1]
+  const part = DICTIONARY_PARTS.find((candidate) => candidate === match?.[2])
+  return isLocale(locale) && part !== undefined ? { locale, part } : undefined
+}
 
 /** Is this the home page of a language, the one page that needs only the first part? */
 export function isHomePath(pathname: string): boolean {

@@ -10,8 +10,8 @@ import net from 'node:net'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FastResponse, type Server, type ServerRequest, serve } from 'srvx'
-import { LOCALE_ALTERNATIVES, type Locale, isLocale, localeFromCookieHeader, localeOfPath, localeRedirectTarget } from '../domain/locale.ts'
-import { DICTIONARY_PARTS, type DictionaryPart, dictionaryPartsFor } from '../domain/dictionary-parts.ts'
+import { type Locale, localeFromCookieHeader, localeOfPath, localeRedirectTarget } from '../domain/locale.ts'
+import { type DictionaryPart, dictionaryChunk, dictionaryPartsFor } from '../domain/dictionary-parts.ts'
 import { SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '../domain/security.ts'
 import { SearchPool } from '../search/search-pool.ts'
 import { installSearchEngine } from '../search/search-runner.ts'
@@ -159,9 +159,6 @@ function refusal(status: number, lines: readonly string[], extra: Record<string,
   return new FastResponse(`${lines.join('\n')}\n`, { status, headers })
 }
 
-/** A dictionary part's chunk file name (vite.config.ts names them). */
-const DICTIONARY_CHUNK = new RegExp(`^i18n-(${LOCALE_ALTERNATIVES})-(first|rest)-[\\w-]+\\.js$`)
-
 /**
  * The Link header announcing the parts of the page's dictionary (ADR 047: the home page needs only
  * the first), so they download beside the app's chunk instead of after it has run.
@@ -170,10 +167,8 @@ function dictionaryPreloads(clientDir: string): (pathname: string) => string | u
   const chunks: Partial<Record<`${Locale}/${DictionaryPart}`, string>> = {}
   try {
     for (const name of readdirSync(join(clientDir, 'assets'))) {
-      const match = DICTIONARY_CHUNK.exec(name)
-      const locale = match?.[1]
-      const part = DICTIONARY_PARTS.find((candidate) => candidate === match?.[2])
-      if (isLocale(locale) && part !== undefined) chunks[`${locale}/${part}`] = `</assets/${name}>; rel=modulepreload`
+      const chunk = dictionaryChunk(name)
+      if (chunk) chunks[`${chunk.locale}/${chunk.part}`] = `</assets/${name}>; rel=modulepreload`
     }
   } catch {
     // No client build: nothing to announce.

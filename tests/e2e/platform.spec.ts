@@ -387,13 +387,19 @@ test.describe('route rules', () => {
   })
 })
 
+/** The dictionary parts the page requests, as `locale/part`, in order. */
+function dictionaryRequests(page: Page): string[] {
+  const requested: string[] = []
+  page.on('request', (request) => {
+    const part = /\/assets\/i18n-(en|de|fr)-(first|rest)-[\w-]+\.js$/.exec(request.url())
+    if (part) requested.push(`${part[1]}/${part[2]}`)
+  })
+  return requested
+}
+
 test.describe('languages in the browser', () => {
   test("a page announces its own dictionary with itself, and the browser loads that language's alone", async ({ page }) => {
-    const dictionaries: string[] = []
-    page.on('request', (request) => {
-      const part = /\/assets\/i18n-(en|de|fr)-(first|rest)-[\w-]+\.js$/.exec(request.url())
-      if (part) dictionaries.push(`${part[1]}/${part[2]}`)
-    })
+    const dictionaries = dictionaryRequests(page)
     const response = await page.goto('/de/periodicals')
     expect(response?.headers()['link']).toMatch(/^<\/assets\/i18n-de-first-[\w-]+\.js>; rel=modulepreload, <\/assets\/i18n-de-rest-[\w-]+\.js>; rel=modulepreload$/)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
@@ -408,11 +414,7 @@ test.describe('languages in the browser', () => {
   test("the home page loads only the first part of its dictionary, and the rest comes before another page renders", async ({ page }) => {
     // ADR 047: the home page's labels and every page's frame in the first part; the fixture fails
     // this journey if the home page reads an entry outside it (app/i18n.ts logs that as an error).
-    const dictionaries: string[] = []
-    page.on('request', (request) => {
-      const part = /\/assets\/i18n-(en|de|fr)-(first|rest)-[\w-]+\.js$/.exec(request.url())
-      if (part) dictionaries.push(`${part[1]}/${part[2]}`)
-    })
+    const dictionaries = dictionaryRequests(page)
     const response = await page.goto('/en')
     expect(response?.headers()['link']).toMatch(/^<\/assets\/i18n-en-first-[\w-]+\.js>; rel=modulepreload$/)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })

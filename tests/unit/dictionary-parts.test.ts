@@ -4,6 +4,7 @@ import en from '#i18n/en/index.ts'
 import fr from '#i18n/fr/index.ts'
 import {
   FIRST_LOAD_PATHS,
+  dictionaryChunk,
   dictionaryPartsFor,
   dictionaryTree,
   isHomePath,
@@ -53,6 +54,12 @@ describe('the dictionary in two parts (ADR 047)', () => {
     expect(wholeInFirstPart('pages.search')).toBe(false)
     expect(wholeInFirstPart('pages')).toBe(false)
     expect(wholeInFirstPart('siteX')).toBe(false)
+  })
+
+  it('reads the chunk name of a part as vite.config.ts writes it, and nothing else', () => {
+    expect(dictionaryChunk('i18n-fr-first-Bl-IQqkN.js')).toEqual({ locale: 'fr', part: 'first' })
+    expect(dictionaryChunk('i18n-de-rest-DAHaYh6l.js')).toEqual({ locale: 'de', part: 'rest' })
+    for (const name of ['i18n-fr-first-Bl-IQqkN.js.gz', 'i18n-nl-first-x.js', 'i18n-fr-all-x.js', 'app-i18n-fr-first-x.js', 'i18n-fr-first-.js']) expect(dictionaryChunk(name)).toBeUndefined()
   })
 
   it('refuses a module that is not a dictionary', () => {

@@ -91,6 +91,9 @@ export interface SolrBenchOptions {
   faults: boolean
   /** Leave the node-down phase out (the growth bench, which measures sizes, not faults). */
   skipNodeDown?: boolean
+  /** The collection's layout; indexStore's defaults when not given. */
+  shards?: number
+  replicas?: number
 }
 
 interface PhaseReport {
@@ -262,6 +265,8 @@ async function measure(cluster: Cluster, options: SolrBenchOptions, signal: Abor
     solrUrl: cluster.urls,
     alias: cluster.alias,
     configName: CONFIG_NAME,
+    shards: options.shards,
+    replicas: options.replicas,
     signal,
     onStep: (step) => printer.done(`solr index: ${step}`),
     onProgress: (progress) =>

@@ -1,7 +1,7 @@
 /**
  * `npm run bench -- [--docs N] [--db path] [--out FILE] [--only ranking,import,search,ssr,bundle,lighthouse,navigation,soak,load] [--import-articles N]
  *   [--seconds S] [--soak-minutes M] [--soak-rate R] [--soak-exports E] [--lighthouse-runs L] [--port P]
- *   [--engine embedded,solr] [--solr-faults] [--no-node-down] [--no-page-cache] [--ssr-distinct-only] [--web-processes N]` prints (and with
+ *   [--engine embedded,solr] [--solr-faults] [--no-node-down] [--solr-shards N] [--solr-replicas N] [--no-page-cache] [--ssr-distinct-only] [--web-processes N]` prints (and with
  *   --out writes) a JSON report; with several sizes (`--docs 100000,300000,1000000`) it runs once per size
  *   and reports the cost curve instead (scripts/bench-growth.ts):
  *  - search: latency p50/p95/max by query class and sort over a corpus of N articles
@@ -94,6 +94,9 @@ const { values } = parseArgs({
     'solr-faults': { type: 'boolean', default: false },
     // Without the one-node-down phase of the Solr side (the growth bench's sizes).
     'no-node-down': { type: 'boolean', default: false },
+    // The Solr side's collection layout (indexStore's defaults: one shard, a replica on every node; ADR 049).
+    'solr-shards': { type: 'string' },
+    'solr-replicas': { type: 'string' },
     // The ssr section's distinct uncached searches only (the growth bench's page rate).
     'ssr-distinct-only': { type: 'boolean', default: false },
     // The site's server processes (WEB_PROCESSES, ADR 048); its memory figures are those of all of them.
@@ -113,6 +116,17 @@ const unknownEngine = engineNames.find((name) => !ENGINES.some((engine) => engin
 if (unknownEngine !== undefined || engines.size === 0) {
   console.error(`--engine takes ${ENGINES.join(', ')} or both, comma-separated${unknownEngine === undefined ? '' : `, not ${unknownEngine}`}`)
   process.exit(2)
+}
+/** A whole-number option of at least 1, or undefined when not given; anything else stops the bench. */
+function optionalCount(name: 'solr-shards' | 'solr-replicas'): number | undefined {
+  const raw = values[name]
+  if (raw === undefined) return undefined
+  const count = Number(raw)
+  if (!Number.isInteger(count) || count < 1) {
+    console.error(`--${name} takes a whole number of at least 1, not ${raw}`)
+    process.exit(2)
+  }
+  return count
 }
 /** DESIGN §6: the home page's first-load JavaScript, gzip. */
 const HOME_JS_BUDGET_KB = 120
@@ -225,7 +239,7 @@ async function benchSearch(engines: ReadonlySet<Engine>) {
   const queries = embedded?.queries ?? benchQueries(db, unitCount)
   let solr: SolrSearchReport | undefined
   try {
-    if (engines.has('solr')) solr = await benchSolr({ db, queries, faults: values['solr-faults'], skipNodeDown: values['no-node-down'] })
+    if (engines.has('solr')) solr = await benchSolr({ db, queries, faults: values['solr-faults'], skipNodeDown: values['no-node-down'], shards: optionalCount('solr-shards'), replicas: optionalCount('solr-replicas') })
   } finally {
     db.close()
   }

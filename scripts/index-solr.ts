@@ -8,7 +8,7 @@
  * --solr     node base URLs (http://127.0.0.1:8983/solr), comma-separated, tried in turn: SOLR_URL,
  *            or the running nodes of the local cluster (SOLR_DATA or data/solr, cluster.json)
  * --alias    the name searched (library); --config the configset (cluster.json's, else the alias)
- * --shards   2; --replicas 2, or the number of live nodes when fewer
+ * --shards   1 (ADR 049); --replicas the number of live nodes (a copy on each)
  * --batch    documents per update request (1000); --concurrency requests in flight (2)
  */
 import { existsSync, readFileSync } from 'node:fs'
@@ -16,6 +16,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
 import { progressPrinter } from '../src/ingest/progress.ts'
+import { describeLayout } from '../src/search/solr/collections.ts'
 import { IndexError, indexStore } from '../src/search/solr/indexer.ts'
 import { type Db, StoreVersionError, openForReading } from '../src/store/db.ts'
 import { defaultDatabasePath } from '../src/store/location.ts'
@@ -140,7 +141,7 @@ try {
       `${Math.round(report.docsPerSecond).toLocaleString('en')} docs/s)`,
   )
   console.log(
-    `index ${megabytes(report.sizeBytes)} on disk over ${report.shards} shards × ${report.replicas} replicas (${megabytes(report.sizeBytesOneCopy)} per copy)`,
+    `index ${megabytes(report.sizeBytes)} on disk over ${describeLayout(report.shards, report.replicas)} (${megabytes(report.sizeBytesOneCopy)} per copy)`,
   )
   console.log(`steps: ${Object.entries(report.phases).map(([phase, seconds]) => `${phase} ${seconds.toFixed(1)} s`).join(' · ')}`)
   console.log(`${report.alias} → ${report.collection}${report.deleted.length > 0 ? `; deleted ${report.deleted.join(', ')}` : ''}`)

@@ -26,7 +26,7 @@ import { join, resolve } from 'node:path'
 import { parseArgs, stripVTControlCharacters } from 'node:util'
 import * as v from 'valibot'
 import { progressPrinter } from '../src/ingest/progress.ts'
-import { clusterStatusSchema } from '../src/search/solr/collections.ts'
+import { clusterStatusSchema, describeLayout } from '../src/search/solr/collections.ts'
 import { ROOT } from './build-state.ts'
 import { clusterSchema } from './solr-cluster.ts'
 
@@ -62,8 +62,9 @@ const LAUNCHER_LOG = join(DATA, 'logs', 'launcher.log')
 /** The alias searched, and the configset's name in ZooKeeper. */
 const COLLECTION = 'library'
 const NODES = 3
-const SHARDS = 2
-const REPLICAS = 2
+// One shard with a replica on each node (ADR 049): each node answers a search alone.
+const SHARDS = 1
+const REPLICAS = NODES
 // A cold first start on two cores (three JVMs loading Solr at once) took under a minute.
 const WAIT_MS = 240_000
 
@@ -291,7 +292,7 @@ async function up(): Promise<number> {
     return 1
   }
   const ports = BASE_PORT > 0 ? `ZooKeeper on ${BASE_PORT}, nodes on ${BASE_PORT + 1}–${BASE_PORT + NODES}` : 'free ports'
-  console.log(`Starting a local SolrCloud (${NODES} nodes, ${SHARDS} shards × ${REPLICAS} replicas, ${ports}) in ${DATA}; launcher pid ${pid}, log ${LAUNCHER_LOG}`)
+  console.log(`Starting a local SolrCloud (${NODES} nodes, ${describeLayout(SHARDS, REPLICAS)}, ${ports}) in ${DATA}; launcher pid ${pid}, log ${LAUNCHER_LOG}`)
   if (!(await waitUntilReady('SolrCloud', pid, logFollower(LAUNCHER_LOG, true)))) {
     console.error(`\nThe cluster did not come up. The launcher's last lines:\n${tail(LAUNCHER_LOG, 30)}`)
     console.error(`Each node's log: ${join(DATA, 'logs')}/node-N.log`)

@@ -97,6 +97,15 @@ suite(title, () => {
       expect(first.sizeBytesOneCopy).toBeGreaterThan(0)
       expect(first.docsPerSecond).toBeGreaterThan(0)
       expect(first.warnings).toEqual([])
+      // The default layout (ADR 049): one shard with a replica on every live node, so that any node
+      // answers a search from its own replica.
+      const status = await clusterStatus(nodes)
+      const shards = Object.values(status.collections[first.collection]?.shards ?? {})
+      expect(first.shards).toBe(1)
+      expect(first.replicas).toBe(status.live_nodes.length)
+      expect(shards).toHaveLength(1)
+      const holders = shards.flatMap((shard) => Object.values(shard.replicas).map((replica) => replica.node_name))
+      expect(holders.toSorted()).toEqual(status.live_nodes.toSorted())
     },
     CLUSTER_TEST_MS,
   )

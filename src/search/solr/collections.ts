@@ -233,3 +233,8 @@ export async function countDocuments(nodes: SolrNodes, name: string, signal?: Ab
   const answer = await nodes.json(selectSchema, `/${encodeURIComponent(name)}/select?${query}`, { idempotent: true, signal })
   return answer.response.numFound
 }
+
+/** A collection's layout as the commands print it: "1 shard × 3 replicas". */
+export function describeLayout(shards: number, replicas: number): string {
+  return `${shards} ${shards === 1 ? 'shard' : 'shards'} × ${replicas} ${replicas === 1 ? 'replica' : 'replicas'}`
+}

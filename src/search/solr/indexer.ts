@@ -19,6 +19,7 @@ import {
   commit,
   coreIndexes,
   countDocuments,
+  describeLayout,
   liveNodeUrl,
   nodeAliases,
   solrMessage,
@@ -34,9 +35,9 @@ export interface IndexStoreOptions {
   alias?: string
   /** The configset in ZooKeeper the new collection uses. Default: the alias's name, as `npm run solr -- up` uploads it. */
   configName?: string
-  /** Default 2. */
+  /** Default 1 (ADR 049): a shard to a few tens of millions of units; more only past what a node holds. */
   shards?: number
-  /** Copies of each shard. Default 2, or the number of live nodes when fewer. */
+  /** Copies of each shard. Default: one on every live node, so each node answers a search alone. */
   replicas?: number
   /** Documents per update request. Default 1000. */
   batchSize?: number
@@ -96,7 +97,7 @@ export class IndexError extends Error {
   override name = 'IndexError'
 }
 
-const DEFAULTS = { alias: 'library', shards: 2, replicas: 2, batchSize: 1000, concurrency: 2 }
+const DEFAULTS = { alias: 'library', shards: 1, batchSize: 1000, concurrency: 2 }
 /** Attempts per update batch: a leader election answers 503 for a few seconds. */
 const BATCH_ATTEMPTS = 4
 /** How long every node has to see the moved alias before the old collection goes. */
@@ -366,11 +367,13 @@ export async function indexStore(options: IndexStoreOptions): Promise<IndexRepor
   }
   const previous = aliasTargets(before, alias)
   const shards = positive('shards', options.shards ?? DEFAULTS.shards)
-  const replicas = positive('replicas', options.replicas ?? Math.max(1, Math.min(DEFAULTS.replicas, before.live_nodes.length)))
+  // A node that holds a replica of a one-shard collection answers a search from it alone, without
+  // asking the others (Solr's short circuit): a replica on every node makes every node such a node.
+  const replicas = positive('replicas', options.replicas ?? Math.max(1, before.live_nodes.length))
   const total = unitCount(options.db)
   const collection = newCollectionName(alias, before, new Date())
 
-  step(`creating ${collection} (${shards} shards × ${replicas} replicas, configset ${configName}) for ${total} units`)
+  step(`creating ${collection} (${describeLayout(shards, replicas)}, configset ${configName}) for ${total} units`)
   lapStarted = Date.now()
   try {
     await collectionsAction(

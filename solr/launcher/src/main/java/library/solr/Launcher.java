@@ -94,9 +94,10 @@ public final class Launcher {
     data = Path.of(options.getOrDefault("data", "data/solr")).toAbsolutePath();
     configset = Path.of(options.getOrDefault("configset", "solr/configset")).toAbsolutePath();
     collection = options.getOrDefault("collection", "library");
-    shards = Integer.parseInt(options.getOrDefault("shards", "2"));
-    replicas = Integer.parseInt(options.getOrDefault("replicas", "2"));
     int count = Integer.parseInt(options.getOrDefault("nodes", "3"));
+    // One shard with a replica on every node (ADR 049): each node answers a search alone.
+    shards = Integer.parseInt(options.getOrDefault("shards", "1"));
+    replicas = Integer.parseInt(options.getOrDefault("replicas", String.valueOf(count)));
     // 512 MB is bin/solr's default heap.
     String jvm = System.getenv().getOrDefault("SOLR_NODE_OPTS", "-Xms128m -Xmx512m");
     nodeJvmOptions = Arrays.stream(jvm.trim().split("\\s+")).filter(s -> !s.isEmpty()).toList();
@@ -153,7 +154,7 @@ public final class Launcher {
             + "&numShards=" + shards
             + "&replicationFactor=" + replicas
             + "&waitForFinalState=true");
-    log("collection " + first + " created: " + shards + " shards x " + replicas + " replicas");
+    log("collection " + first + " created: " + shards + (shards == 1 ? " shard x " : " shards x ") + replicas + (replicas == 1 ? " replica" : " replicas"));
     collectionsApi("action=CREATEALIAS&name=" + encode(collection) + "&collections=" + encode(first));
     log("alias " + collection + " -> " + first);
     ready = true;

@@ -3,10 +3,11 @@
  * all files are in: merge the MARCXML title records onto their periodicals, link
  * title histories, and compute the project statistics (so the site never computes them).
  */
+import { frequenciesFromScores } from './bm25.ts'
 import type { Db } from './db.ts'
-import { unitPriors } from './ranking.ts'
+import { RANK_EXPRESSION, type UnitScoring, rankByScore, unitScoring } from './ranking.ts'
 import { matchingIdsByRank } from './search.ts'
-import { prefixRankKey } from './term-ranks.ts'
+import { frequencyBlob, prefixRankKey } from './term-ranks.ts'
 import { refreshTermVocabulary } from './term-vocabulary.ts'
 import { sortTitle } from './writer.ts'
 
@@ -215,16 +216,29 @@ function isHighSurrogate(code: number): boolean {
 }
 
 /**
+ * A word's weighted count in each of its units and the idf FTS5 gave it, from the bm25 scores of a
+ * search for it alone (ADR 050); undefined unless every score recomputed from them is FTS5's exactly.
+ */
+function frequenciesOf(rows: readonly (readonly [number, number])[], scoring: UnitScoring): { idf: number; freqs: number[] } | undefined {
+  return frequenciesFromScores(
+    rows.map(([id, score]) => ({ score, length: scoring.lengths[id] ?? 0 })),
+    scoring.totals,
+  )
+}
+
+/**
  * What the import precomputes for search (ADR 008, 046), by the very relevance ordering a search
  * uses (ADR 019). For every common word: its first TERM_RANK_DEPTH units, the ids of all its units,
- * ascending, and each one's rank. For every prefix matching as many units and at least
- * PREFIX_RANK_MIN_MATCHES ('werde*'): its count and its first TERM_RANK_DEPTH units. Without them
- * a search for a common word scores every match (a third of a million units for "die" at a million
- * articles) and reads every id out of FTS5 one row at a time; a filtered one (2 of the 484,363
- * units of "der" in French newspapers of 1900–1910) ranks the units its filters keep, for which
- * FTS5 first passes over all 484,363 for the word's weight; a prefix scores every unit of every
- * word it begins (101,626 for "werde*": 107 ms). Run after the last unit is written; all depend on
- * the whole index. The options are for tests, which need shallow rankings and small stores' prefixes.
+ * ascending, each one's rank, and its count in each with the idf FTS5 gave it (ADR 050: bm25 of
+ * several common words recomputed without FTS5 scoring every match). For every prefix matching as
+ * many units and at least PREFIX_RANK_MIN_MATCHES ('werde*'): its count and its first
+ * TERM_RANK_DEPTH units. Without them a search for a common word scores every match (a third of a
+ * million units for "die" at a million articles) and reads every id out of FTS5 one row at a time;
+ * a filtered one (2 of the 484,363 units of "der" in French newspapers of 1900–1910) ranks the
+ * units its filters keep, for which FTS5 first passes over all 484,363 for the word's weight; a
+ * prefix scores every unit of every word it begins (101,626 for "werde*": 107 ms). Run after the
+ * last unit is written; all depend on the whole index. The options are for tests, which need
+ * shallow rankings and small stores' prefixes.
  */
 export function computeTermRanks(db: Db, onProgress?: (done: number, total: number) => void, options: TermRankOptions = {}): number {
   const depth = options.depth ?? TERM_RANK_DEPTH
@@ -247,9 +261,13 @@ export function computeTermRanks(db: Db, onProgress?: (done: number, total: numb
     prefixThreshold,
   )
   db.exec('DROP TABLE temp.term_vocabulary')
-  const priors = unitPriors(db)
+  const scoring = unitScoring(db)
+  const { priors } = scoring
   const every = db.prepare<[string], number>('SELECT rowid FROM unit_fts WHERE unit_fts MATCH ?')
-  const insert = db.prepare<[string, number, Buffer, Buffer, Buffer | null]>('INSERT INTO term_rank (term, matches, ids, all_ids, ranks) VALUES (?, ?, ?, ?, ?)')
+  const scored = db.prepare<[string], [number, number]>(`SELECT rowid, ${RANK_EXPRESSION} FROM unit_fts WHERE unit_fts MATCH ?`).raw()
+  const insert = db.prepare<[string, number, Buffer, Buffer, Buffer | null, Buffer | null, number | null]>(
+    'INSERT INTO term_rank (term, matches, ids, all_ids, ranks, freqs, idf) VALUES (?, ?, ?, ?, ?, ?, ?)',
+  )
   const blob = (values: number[]) => {
     const ids = Uint32Array.from(values)
     return Buffer.from(ids.buffer, ids.byteOffset, ids.byteLength)
@@ -261,8 +279,12 @@ export function computeTermRanks(db: Db, onProgress?: (done: number, total: numb
   for (const { term, matches } of words) {
     // The same MATCH expression the query parser writes for one word.
     const match = `"${term.replace(/"/g, '')}"`
-    const ranked = matchingIdsByRank(db, match, priors)
-    const all = every.pluck().all(match)
+    const rows = scored.all(match)
+    const ranked = rankByScore(rows, priors)
+    // FTS5 gives a word's rows in id order: then they are all_ids, and their scores give the frequencies.
+    const ascending = rows.every(([id], index) => index === 0 || id > (rows[index - 1]?.[0] ?? 0))
+    const all = ascending ? rows.map(([id]) => id) : every.pluck().all(match)
+    const freqs = ascending ? frequenciesOf(rows, scoring) : undefined
     let ranks: Buffer | null = null
     if (ranked.length > depth) {
       all.forEach((id, index) => (indexOf[id] = index))
@@ -270,7 +292,7 @@ export function computeTermRanks(db: Db, onProgress?: (done: number, total: numb
       ranked.forEach((id, rank) => (byIndex[indexOf[id] ?? 0] = rank))
       ranks = Buffer.from(byIndex.buffer, byIndex.byteOffset, byIndex.byteLength)
     }
-    insert.run(term, matches, blob(ranked.slice(0, depth)), blob(all), ranks)
+    insert.run(term, matches, blob(ranked.slice(0, depth)), blob(all), ranks, freqs ? frequencyBlob(freqs.freqs) : null, freqs?.idf ?? null)
     onProgress?.((done += 1), total)
   }
   let stored = words.length
@@ -281,7 +303,7 @@ export function computeTermRanks(db: Db, onProgress?: (done: number, total: numb
     if (ranked.length >= prefixThreshold) {
       // Its units are not stored: FTS5 lists them in id order quickly (14 ms for "werde*"), and
       // every heavy prefix's list would take more room than the whole index.
-      insert.run(prefixRankKey(prefix), ranked.length, blob(ranked.slice(0, depth)), Buffer.alloc(0), null)
+      insert.run(prefixRankKey(prefix), ranked.length, blob(ranked.slice(0, depth)), Buffer.alloc(0), null, null, null)
       stored += 1
     }
     onProgress?.((done += 1), total)

@@ -17,6 +17,7 @@
  * new column and older stores rank the same way without re-import.
  */
 import { foldToAscii } from '../domain/fold.ts'
+import type { IndexTotals } from './bm25.ts'
 import type { Db } from './db.ts'
 
 /** The bm25 weights of the FTS columns: the headline fields (title and headings), then the text. */
@@ -69,10 +70,11 @@ export function lengthPrior(words: number): number {
   return words >= FULL_TEXT_WORDS ? 1 : Math.log1p(Math.max(1, words)) / FULL_TEXT_LOG
 }
 
-/** The token count of one column in an FTS5 %_docsize blob (SQLite varints, one per column). */
-export function docsizeColumn(blob: Uint8Array, column: number): number {
+/** The token counts of the columns in an FTS5 %_docsize blob, in column order. */
+export function docsizeColumns(blob: Uint8Array): number[] {
+  const columns: number[] = []
   let offset = 0
-  for (let index = 0; offset < blob.length; index += 1) {
+  while (offset < blob.length) {
     let value = 0
     // Up to 9 bytes, 7 bits each, high bit set on all but the last (the ninth gives 8 bits).
     for (let byte = 0; byte < 9 && offset < blob.length; byte += 1) {
@@ -84,9 +86,14 @@ export function docsizeColumn(blob: Uint8Array, column: number): number {
       value = value * 128 + (next & 0x7f)
       if ((next & 0x80) === 0) break
     }
-    if (index === column) return value
+    columns.push(value)
   }
-  return 0
+  return columns
+}
+
+/** The token count of one column in an FTS5 %_docsize blob. */
+export function docsizeColumn(blob: Uint8Array, column: number): number {
+  return docsizeColumns(blob)[column] ?? 0
 }
 
 /** The text column's index in unit_fts. */
@@ -108,15 +115,33 @@ export function unitPrior(words: number, type: string): number {
   return Math.fround(lengthPrior(words) * (type === 'title_section' ? MASTHEAD_PRIOR : 1))
 }
 
-/** Each unit's prior, indexed by unit id (0 for ids that are not units). */
-export function unitPriors(db: Db): Float32Array {
+/** What relevance needs of every unit, by unit id, and of the index as a whole (bm25's totals). */
+export interface UnitScoring {
+  /** Each unit's prior (0 for ids that are not units). */
+  priors: Float32Array
+  /** Each unit's tokens over all the index's columns, bm25's D (0 for ids that are not units). */
+  lengths: Uint32Array
+  totals: IndexTotals
+}
+
+/** Each unit's prior and length, from one pass over FTS5's %_docsize, and the index's totals from the same rows. */
+export function unitScoring(db: Db): UnitScoring {
   const maxId = db.prepare<[], number | null>('SELECT MAX(id) FROM unit').pluck().get() ?? 0
   const priors = new Float32Array(maxId + 1)
+  const lengths = new Uint32Array(maxId + 1)
   const rows = db.prepare<[], [number, string, Buffer | null]>('SELECT u.id, u.type, d.sz FROM unit u LEFT JOIN unit_fts_docsize d ON d.id = u.id').raw()
+  const totals: IndexTotals = { rows: 0, tokens: 0 }
   for (const [id, type, size] of rows.iterate()) {
-    if (id >= 0 && id <= maxId) priors[id] = unitPrior(size ? docsizeColumn(size, TEXT_COLUMN) : 0, type)
+    if (id < 0 || id > maxId) continue
+    const columns = size ? docsizeColumns(size) : []
+    priors[id] = unitPrior(columns[TEXT_COLUMN] ?? 0, type)
+    if (!size) continue
+    const length = columns.reduce((sum, tokens) => sum + tokens, 0)
+    lengths[id] = length
+    totals.rows += 1
+    totals.tokens += length
   }
-  return priors
+  return { priors, lengths, totals }
 }
 
 /**
@@ -124,17 +149,28 @@ export function unitPriors(db: Db): Float32Array {
  * prior, best (lowest) first, ties by id. `limit` keeps the first few only.
  */
 export function rankByScore(rows: readonly (readonly [number, number])[], priors: Float32Array, limit = rows.length): number[] {
-  const count = rows.length
-  const ids = new Uint32Array(count)
-  const scores = new Float64Array(count)
-  let idsAscending = true
+  const ids = new Uint32Array(rows.length)
+  const scores = new Float64Array(rows.length)
   rows.forEach(([id, bm25], index) => {
     ids[index] = id
-    const score = bm25 * (priors[id] ?? 0)
+    scores[index] = bm25 * (priors[id] ?? 0)
+  })
+  return rankScores(ids, scores, limit)
+}
+
+/**
+ * Unit ids by score, best (lowest) first, ties by id: the order of rankByScore, from the scores
+ * themselves (bm25 times the prior). `scores` is normalised in place. `limit` keeps the first few only.
+ */
+export function rankScores(ids: Uint32Array, scores: Float64Array, limit = ids.length): number[] {
+  const count = ids.length
+  let idsAscending = true
+  for (let index = 0; index < count; index += 1) {
+    const score = scores[index] ?? 0
     // +0 for -0 (equal to 0 in a comparison, below it in bits); a NaN, which compares as a tie, last.
     scores[index] = Number.isNaN(score) ? Infinity : score + 0
-    if (index > 0 && id < (ids[index - 1] ?? 0)) idsAscending = false
-  })
+    if (index > 0 && (ids[index] ?? 0) < (ids[index - 1] ?? 0)) idsAscending = false
+  }
   const order = count < RADIX_FROM ? comparedOrder(scores, ids) : radixOrder(scores, ids, idsAscending)
   const length = Math.min(limit, count)
   const ranked = new Array<number>(length)

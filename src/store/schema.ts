@@ -348,6 +348,16 @@ export const MIGRATIONS: readonly Migration[] = [
   DELETE FROM term_rank;
   ALTER TABLE term_rank ADD COLUMN ranks BLOB;
   `,
+  // 15: each common word's weighted count in every unit holding it, in the order of all_ids, one
+  // byte each (two where one exceeds 255), and the idf FTS5 gave the word: a search of several
+  // common words recomputes FTS5's bm25 from them (ADR 050) instead of having FTS5 score every
+  // match. NULL for a word whose scores the import could not reproduce exactly. Emptied, and
+  // ranked again as after migration 3.
+  `
+  DELETE FROM term_rank;
+  ALTER TABLE term_rank ADD COLUMN freqs BLOB;
+  ALTER TABLE term_rank ADD COLUMN idf REAL;
+  `,
 ]
 
 /**

@@ -47,7 +47,7 @@ export function matchingIds(db: Db, match: string): number[] {
 /**
  * Ids of the units matching an FTS5 expression, best first (ADR 019: bm25 with
  * the headline fields weighted 4:1, times the length prior; ties by id).
- * `priors` is each unit's prior by id (unitPriors).
+ * `priors` is each unit's prior by id (unitScoring).
  */
 export function matchingIdsByRank(db: Db, match: string, priors: Float32Array, limit?: number): number[] {
   const rows = db.prepare<[string], [number, number]>(`SELECT rowid, ${RANK_EXPRESSION} FROM unit_fts WHERE unit_fts MATCH ?`).raw().all(match)

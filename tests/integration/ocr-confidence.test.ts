@@ -58,7 +58,7 @@ function scores(db: Db): Scores {
 /**
  * Makes a copy of an imported store into one of schema version `version` (10: before unit scores;
  * 11: with them), as an older importer left it: no confidences in the word rows, none of the new
- * columns, no mark, no term vocabulary (migration 12), no stored ranks (migration 14).
+ * columns, no mark, no term vocabulary (migration 12), no stored ranks (migration 14), no stored word counts (migration 15).
  */
 function olderStore(from: string, to: string, version: 10 | 11): void {
   copyFileSync(from, to)
@@ -70,7 +70,7 @@ function olderStore(from: string, to: string, version: 10 | 11): void {
     ALTER TABLE item DROP COLUMN ocr_score; ALTER TABLE item DROP COLUMN ocr_estimated;
     DELETE FROM meta WHERE key = '${RESCORE_MARK}';
     DROP TABLE term_vocabulary;
-    ALTER TABLE term_rank DROP COLUMN ranks;
+    ALTER TABLE term_rank DROP COLUMN ranks; ALTER TABLE term_rank DROP COLUMN freqs; ALTER TABLE term_rank DROP COLUMN idf;
   `)
   if (version === 10) db.exec('ALTER TABLE unit DROP COLUMN ocr_score')
   db.pragma(`user_version = ${version}`)

@@ -199,6 +199,52 @@ describe('the engine against the SQL reference', () => {
     }
   })
 
+  it('ranks several common words by bm25 recomputed from their stored counts, exactly as the reference ranks them', () => {
+    // Every common word has its counts and FTS5's idf stored (none failed to reproduce FTS5's scores).
+    expect(db.prepare<[], number>("SELECT COUNT(*) FROM term_rank WHERE term NOT GLOB '*[*]*' AND (freqs IS NULL OR idf IS NULL)").pluck().get()).toBe(0)
+    const words = db.prepare<[], string>("SELECT term FROM term_rank WHERE term NOT GLOB '*[*]*' ORDER BY matches DESC").pluck().all()
+    expect(words.length).toBeGreaterThan(20)
+    const cases: Record<string, unknown>[] = [
+      { q: 'die der' },
+      { q: 'der die', page: '2' },
+      { q: 'die die' },
+      { q: 'Die DER und', size: '100' },
+      { q: 'die der', lang: 'de', page: '3' },
+      { q: 'die der', type: 'newspaper', from: '1900', to: '1930' },
+    ]
+    // Pairs and a triple of the less common of them, whose idf is far from the commonest's.
+    for (let index = words.length - 1; index >= words.length - 12; index -= 2) cases.push({ q: `${words[index]} ${words[index - 1]}` })
+    cases.push({ q: `${words[10]} ${words[20]} ${words.at(-1)}` })
+    for (const params of cases) {
+      const expected = reference(params)
+      const answer = search(db, parseSearchState(params))
+      expect(answer.total, JSON.stringify(params)).toBe(expected.total)
+      expect(answer.hits.map((hit) => hit.id), JSON.stringify(params)).toEqual(expected.ids)
+    }
+  })
+
+  it('ranks several common words by their stored counts: with the counts changed, the order changes', () => {
+    const alteredPath = join(dir, 'altered.db')
+    copyFileSync(join(dir, 'library.db'), alteredPath)
+    const writable = openForWriting(alteredPath)
+    // Every unit of "die" holding it once: bm25 then no longer tells them apart by how often.
+    const units = writable.prepare<[], number>("SELECT length(all_ids) / 4 FROM term_rank WHERE term = 'die'").pluck().get() ?? 0
+    writable.prepare("UPDATE term_rank SET freqs = ? WHERE term = 'die'").run(Buffer.alloc(units, 1))
+    writable.close()
+    const altered = openForReading(alteredPath)
+    try {
+      const params = { q: 'die der', size: '100' }
+      const plan = planOf(parseSearchState(params))
+      if (!plan) throw new Error('no plan')
+      const expected = referenceSearch(altered, plan)
+      const answer = searchResults(altered, parseSearchState(params))
+      expect(answer.total).toBe(expected.total)
+      expect(answer.hits.map((hit) => hit.id)).not.toEqual(expected.ids)
+    } finally {
+      altered.close()
+    }
+  })
+
   it('ranks only the matches the filters keep, in exactly the order of ranking them all', () => {
     for (const params of [
       { q: 'la', lang: 'fr' },

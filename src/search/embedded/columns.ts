@@ -17,7 +17,8 @@
 import { FACET_NAMES, type FacetName, facetNamed, isMultiple } from '#src/domain/facets.ts'
 import type { Db } from '#src/store/db.ts'
 import { FACET_SOURCES } from '#src/store/facet-sources.ts'
-import { unitPriors } from '#src/store/ranking.ts'
+import type { IndexTotals } from '#src/store/bm25.ts'
+import { unitScoring } from '#src/store/ranking.ts'
 import { maxUnitId, unitCount, unitFacetRows, unitIdsByTitle } from '#src/store/unit-rows.ts'
 import { dateKey } from '../plan.ts'
 
@@ -56,6 +57,9 @@ export interface UnitColumns {
   readonly dateOrder: Int32Array
   /** Unit id → its prior in relevance (ADR 019): length and masthead. */
   readonly priors: Float32Array
+  /** Unit id → its tokens in the index, and the index's totals: bm25 recomputed (ADR 050). */
+  readonly lengths: Uint32Array
+  readonly totals: IndexTotals
 }
 
 /** Codes are 16 bits: a facet may have 65,535 values (and none), a multi-valued one 16. */
@@ -192,13 +196,13 @@ function buildColumns(db: Db): UnitColumns {
     added,
     titleOrder,
     dateOrder,
-    priors: unitPriors(db),
+    ...unitScoring(db),
   }
 }
 
 /** The bytes the columns hold (the bench reports them). */
 export function columnBytes(columns: UnitColumns): number {
-  return [columns.ids, columns.positionOf, ...columns.facets.map((facet) => facet.codes), columns.date, columns.added, columns.titleOrder, columns.dateOrder, columns.priors].reduce(
+  return [columns.ids, columns.positionOf, ...columns.facets.map((facet) => facet.codes), columns.date, columns.added, columns.titleOrder, columns.dateOrder, columns.priors, columns.lengths].reduce(
     (sum, array) => sum + array.byteLength,
     0,
   )

@@ -8,7 +8,9 @@
 import { foldToAscii } from '#src/domain/fold.ts'
 import type { Db } from '#src/store/db.ts'
 import { matchingIds, matchingIdsByRank } from '#src/store/search.ts'
-import { commonWordIds } from '#src/store/term-ranks.ts'
+import { averageLength, bm25Idf, bm25Part } from '#src/store/bm25.ts'
+import { rankScores } from '#src/store/ranking.ts'
+import { type WordFrequencies, commonWordIds, wordFrequencies } from '#src/store/term-ranks.ts'
 import type { ParsedQuery } from '../query.ts'
 import type { UnitColumns } from './columns.ts'
 
@@ -189,14 +191,60 @@ function union(a: Uint32Array, b: Uint32Array): Uint32Array {
   return out.subarray(0, length)
 }
 
+/**
+ * The units of a query of common plain words (no phrase, prefix, exclusion or misreading), in
+ * relevance order, scored from the words' stored counts (ADR 050): FTS5's bm25 for the same MATCH
+ * expression, its phrases in the query's order, times the prior, to the bit. Undefined when a word
+ * has no stored counts.
+ */
+function commonRanked(db: Db, columns: UnitColumns, query: ParsedQuery): number[] | undefined {
+  if (query.terms.length === 0 || query.terms.some((term) => term.kind !== 'word' || term.negated || (term.variants?.length ?? 0) > 0)) return undefined
+  const words: WordFrequencies[] = []
+  for (const term of query.terms) {
+    const key = vocabularyKey(term.text)
+    const found = key === undefined ? undefined : wordFrequencies(db, key)
+    if (!found) return undefined
+    words.push(found)
+  }
+  // The stored idf is FTS5's own; ours from today's totals must agree but for the last bits, or the
+  // index changed since the words were counted (then FTS5 ranks).
+  const idfs = words.map((word) => word.idf)
+  if (words.some((word) => Math.abs(word.idf - bm25Idf(columns.totals, word.ids.length)) > Math.abs(word.idf) * 1e-12)) return undefined
+  const avgdl = averageLength(columns.totals)
+  // The shortest list leads; each other list's place only moves forward (all are ascending).
+  const lead = words.reduce((shortest, word, index) => (word.ids.length < (words[shortest]?.ids.length ?? 0) ? index : shortest), 0)
+  const leader = words[lead]?.ids ?? new Uint32Array(0)
+  const ids = new Uint32Array(leader.length)
+  const scores = new Float64Array(leader.length)
+  const at = words.map(() => 0)
+  let found = 0
+  candidates: for (let index = 0; index < leader.length; index += 1) {
+    const id = leader[index] ?? 0
+    for (const [which, word] of words.entries()) {
+      let position = which === lead ? index : (at[which] ?? 0)
+      while (position < word.ids.length && (word.ids[position] ?? 0) < id) position += 1
+      at[which] = position
+      if (word.ids[position] !== id) continue candidates
+    }
+    const length = columns.lengths[id] ?? 0
+    // Summed in the query's order, from 0 as FTS5 does, for the same double.
+    let score = 0.0
+    for (const [which, word] of words.entries()) score += bm25Part(idfs[which] ?? 0, word.freqs[at[which] ?? 0] ?? 0, length, avgdl)
+    ids[found] = id
+    scores[found] = -1.0 * score * (columns.priors[id] ?? 0)
+    found += 1
+  }
+  return rankScores(ids.subarray(0, found), scores.subarray(0, found))
+}
+
 /** The units matching an FTS5 expression (`match`), ranked when asked for: cached, or looked up and cached. */
 export function matchSet(db: Db, caches: EngineCaches, columns: UnitColumns, query: ParsedQuery, match: string, ranked: boolean): MatchSet {
   const cache = caches.matches(db)
   const cached = cache.get(match)
   if (cached && (cached.ranked || !ranked)) return cached
-  const common = ranked ? undefined : commonMatches(db, query)
+  const common = ranked ? commonRanked(db, columns, query) : commonMatches(db, query)
   const entry = common
-    ? { positions: toPositions(columns, common), ranked: false }
+    ? { positions: toPositions(columns, common), ranked }
     : { positions: toPositions(columns, ranked ? matchingIdsByRank(db, match, columns.priors) : matchingIds(db, match)), ranked }
   cache.set(match, entry)
   return entry

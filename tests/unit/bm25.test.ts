@@ -2,6 +2,7 @@ import Database from 'better-sqlite3'
 import { describe, expect, it } from 'vitest'
 import { averageLength, bm25Idf, bm25Part, frequenciesFromScores, neighbours } from '#src/store/bm25.ts'
 import { RANK_EXPRESSION, docsizeColumns } from '#src/store/ranking.ts'
+import { frequencyBlob, wordFrequencies } from '#src/store/term-ranks.ts'
 
 /** A contentless FTS5 table of the store's shape (unit_fts), with rows whose counts are known. */
 function index() {
@@ -66,5 +67,27 @@ describe("FTS5's bm25, recomputed", () => {
     expect(below).toBe(1 - Number.EPSILON / 2)
     expect(above).toBe(1 + Number.EPSILON)
     expect(neighbours(2.5, 4)).toHaveLength(9)
+  })
+})
+
+describe('the stored counts', () => {
+  it('take a byte a unit, or two when one count exceeds 255, and read back as written', () => {
+    const db = new Database(':memory:')
+    db.exec('CREATE TABLE term_rank (term TEXT PRIMARY KEY, matches INTEGER, ids BLOB, all_ids BLOB, ranks BLOB, freqs BLOB, idf REAL)')
+    const ids = Uint32Array.from([3, 8, 21])
+    const allIds = Buffer.from(ids.buffer)
+    const insert = db.prepare('INSERT INTO term_rank (term, matches, ids, all_ids, ranks, freqs, idf) VALUES (?, 3, ?, ?, NULL, ?, ?)')
+    expect(frequencyBlob([1, 5, 255])).toHaveLength(3)
+    expect(frequencyBlob([1, 5, 256])).toHaveLength(6)
+    insert.run('narrow', allIds, allIds, frequencyBlob([1, 5, 255]), 2.5)
+    insert.run('wide', allIds, allIds, frequencyBlob([1, 5, 1000]), 0.75)
+    insert.run('none', allIds, allIds, null, null)
+    insert.run('torn', allIds, allIds, Buffer.from([1, 2]), 1)
+    expect(wordFrequencies(db, 'narrow')).toEqual({ ids, freqs: Uint8Array.from([1, 5, 255]), idf: 2.5 })
+    expect(wordFrequencies(db, 'wide')).toEqual({ ids, freqs: Uint16Array.from([1, 5, 1000]), idf: 0.75 })
+    expect(wordFrequencies(db, 'none')).toBeUndefined()
+    expect(wordFrequencies(db, 'torn')).toBeUndefined()
+    expect(wordFrequencies(db, 'absent')).toBeUndefined()
+    db.close()
   })
 })

@@ -53,5 +53,5 @@ test('with every Solr node down, searching says so (503, by keyboard too) and br
     expect(reader?.status()).toBe(200)
     await expect(page.locator('main mark').first()).toBeVisible()
     expect((await fetch(`${site.base}/api/health`)).status).toBe(200)
-  })
+  }, { page })
 })

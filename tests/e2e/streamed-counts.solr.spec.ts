@@ -88,7 +88,7 @@ test('counts that arrive after the results stream into the page: hydration keeps
       await expect(filters).toHaveAttribute('aria-busy', 'false')
       await expect(filters.getByRole('link', { name: /^Newspaper.*\(selected\)/ })).toBeVisible()
       expect(errors).toEqual([])
-    })
+    }, { page })
   } finally {
     await proxy.close()
   }

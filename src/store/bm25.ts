@@ -49,8 +49,9 @@ export function bm25Part(idf: number, freq: number, length: number, avgdl: numbe
 }
 
 /**
- * The weighted frequency that most nearly gives a one-phrase row its bm25 `score` (an integer: a
- * sum of whole weights), or undefined when none is near.
+ * The weighted frequency that most nearly gives a one-phrase row its bm25 `score` (a whole number:
+ * a sum of whole weights), or undefined when that is not a positive number; frequenciesFromScores
+ * checks that it gives the score exactly.
  */
 export function frequencyOf(score: number, idf: number, length: number, avgdl: number): number | undefined {
   // score = -idf * f (k1 + 1) / (f + K), solved for f.

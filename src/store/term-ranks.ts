@@ -1,5 +1,5 @@
 /**
- * The precomputed answers for common words and heavy prefixes (ADR 008, migrations 2 and 14): for
+ * The precomputed answers for common words and heavy prefixes (ADR 008, migrations 2, 14, 15): for
  * every word in at least 1 % of the units, its best-ranked units in the order a search ranks them,
  * all its unit ids and the rank of each; for every prefix matching as many (key 'werde*'), its
  * best-ranked units; and each common word's count in each of its units, from which bm25 is

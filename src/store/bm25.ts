@@ -75,22 +75,26 @@ export function neighbours(value: number, reach: number): number[] {
 }
 
 /**
- * The idf FTS5 used for a word and the word's frequency in each of its rows, from a search's
- * (row length, bm25) pairs for that word alone: the frequencies by solving the formula, the idf as
- * the double, of ours and its nearest neighbours, with which every score comes out exactly as
- * FTS5's. Undefined when none does.
+ * The idf FTS5 used for a word and the word's frequency in each of its rows, from the (id, bm25)
+ * rows of a search for that word alone and each row's length by id: the frequencies by solving the
+ * formula, the idf as the double, of ours and its nearest neighbours, with which every score comes
+ * out exactly as FTS5's. Undefined when none does.
  */
-export function frequenciesFromScores(scores: readonly { score: number; length: number }[], totals: IndexTotals): { idf: number; freqs: number[] } | undefined {
-  const estimate = bm25Idf(totals, scores.length)
+export function frequenciesFromScores(
+  rows: readonly (readonly [number, number])[],
+  lengths: ArrayLike<number>,
+  totals: IndexTotals,
+): { idf: number; freqs: number[] } | undefined {
+  const estimate = bm25Idf(totals, rows.length)
   const avgdl = averageLength(totals)
   const freqs: number[] = []
-  for (const { score, length } of scores) {
-    const freq = frequencyOf(score, estimate, length, avgdl)
+  for (const [id, score] of rows) {
+    const freq = frequencyOf(score, estimate, lengths[id] ?? 0, avgdl)
     if (freq === undefined) return undefined
     freqs.push(freq)
   }
   const idf = neighbours(estimate, 4).find((candidate) =>
-    scores.every(({ score, length }, index) => -1.0 * bm25Part(candidate, freqs[index] ?? 0, length, avgdl) === score),
+    rows.every(([id, score], index) => -1.0 * bm25Part(candidate, freqs[index] ?? 0, lengths[id] ?? 0, avgdl) === score),
   )
   return idf === undefined ? undefined : { idf, freqs }
 }

@@ -5,7 +5,7 @@
  */
 import { frequenciesFromScores } from './bm25.ts'
 import type { Db } from './db.ts'
-import { RANK_EXPRESSION, type UnitScoring, rankByScore, unitScoring } from './ranking.ts'
+import { RANK_EXPRESSION, rankByScore, unitScoring } from './ranking.ts'
 import { matchingIdsByRank } from './search.ts'
 import { frequencyBlob, prefixRankKey } from './term-ranks.ts'
 import { refreshTermVocabulary } from './term-vocabulary.ts'
@@ -216,17 +216,6 @@ function isHighSurrogate(code: number): boolean {
 }
 
 /**
- * A word's weighted count in each of its units and the idf FTS5 gave it, from the bm25 scores of a
- * search for it alone (ADR 050); undefined unless every score recomputed from them is FTS5's exactly.
- */
-function frequenciesOf(rows: readonly (readonly [number, number])[], scoring: UnitScoring): { idf: number; freqs: number[] } | undefined {
-  return frequenciesFromScores(
-    rows.map(([id, score]) => ({ score, length: scoring.lengths[id] ?? 0 })),
-    scoring.totals,
-  )
-}
-
-/**
  * What the import precomputes for search (ADR 008, 046), by the very relevance ordering a search
  * uses (ADR 019). For every common word: its first TERM_RANK_DEPTH units, the ids of all its units,
  * ascending, each one's rank, and its count in each with the idf FTS5 gave it (ADR 050: bm25 of
@@ -284,7 +273,8 @@ export function computeTermRanks(db: Db, onProgress?: (done: number, total: numb
     // FTS5 gives a word's rows in id order: then they are all_ids, and their scores give the frequencies.
     const ascending = rows.every(([id], index) => index === 0 || id > (rows[index - 1]?.[0] ?? 0))
     const all = ascending ? rows.map(([id]) => id) : every.pluck().all(match)
-    const freqs = ascending ? frequenciesOf(rows, scoring) : undefined
+    // Each unit's count of the word and the idf FTS5 gave it, from these scores (ADR 050).
+    const freqs = ascending ? frequenciesFromScores(rows, scoring.lengths, scoring.totals) : undefined
     let ranks: Buffer | null = null
     if (ranked.length > depth) {
       all.forEach((id, index) => (indexOf[id] = index))

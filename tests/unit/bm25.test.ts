@@ -17,8 +17,10 @@ function index() {
     insert.run(id, title, words.join(' '))
   }
   const sizes = db.prepare<[], [number, Buffer]>('SELECT id, sz FROM unit_fts_docsize').raw().all()
-  const lengths = new Map(sizes.map(([id, size]) => [id, docsizeColumns(size).reduce((sum, tokens) => sum + tokens, 0)]))
-  const totals = { rows: sizes.length, tokens: [...lengths.values()].reduce((sum, tokens) => sum + tokens, 0) }
+  // Each row's tokens by id, as unitScoring keeps them.
+  const lengths = new Uint32Array(61)
+  for (const [id, size] of sizes) lengths[id] = docsizeColumns(size).reduce((sum, tokens) => sum + tokens, 0)
+  const totals = { rows: sizes.length, tokens: lengths.reduce((sum, tokens) => sum + tokens, 0) }
   const scores = (match: string) => db.prepare<[string], [number, number]>(`SELECT rowid, ${RANK_EXPRESSION} FROM unit_fts WHERE unit_fts MATCH ?`).raw().all(match)
   return { db, lengths, totals, scores }
 }
@@ -27,7 +29,7 @@ describe("FTS5's bm25, recomputed", () => {
   it('finds each row\'s weighted count of a word (4 in the headline, 1 in the text) and the idf FTS5 used', () => {
     const { db, lengths, totals, scores } = index()
     const rows = scores('"brand"')
-    const found = frequenciesFromScores(rows.map(([id, score]) => ({ score, length: lengths.get(id) ?? 0 })), totals)
+    const found = frequenciesFromScores(rows, lengths, totals)
     expect(found?.freqs).toEqual(rows.map(([id]) => (id % 5) + (id % 3 === 0 ? 4 : 0)))
     // Within a few units of the last place of ours: the logarithms of C and V8 may differ there.
     expect(found?.idf).toBeCloseTo(bm25Idf(totals, rows.length), 12)
@@ -38,7 +40,7 @@ describe("FTS5's bm25, recomputed", () => {
     const { db, lengths, totals, scores } = index()
     const words = ['brand', 'feuer'].map((word) => {
       const rows = scores(`"${word}"`)
-      const found = frequenciesFromScores(rows.map(([id, score]) => ({ score, length: lengths.get(id) ?? 0 })), totals)
+      const found = frequenciesFromScores(rows, lengths, totals)
       if (!found) throw new Error(`no frequencies for ${word}`)
       return { idf: found.idf, freqs: new Map(rows.map(([id], index) => [id, found.freqs[index] ?? 0])) }
     })
@@ -46,7 +48,7 @@ describe("FTS5's bm25, recomputed", () => {
     expect(both.length).toBeGreaterThan(10)
     const avgdl = averageLength(totals)
     for (const [id, score] of both) {
-      const length = lengths.get(id) ?? 0
+      const length = lengths[id] ?? 0
       let sum = 0.0
       for (const word of words) sum += bm25Part(word.idf, word.freqs.get(id) ?? 0, length, avgdl)
       expect(Object.is(-1.0 * sum, score), `row ${id}`).toBe(true)
@@ -56,8 +58,8 @@ describe("FTS5's bm25, recomputed", () => {
 
   it('finds no frequencies where no idf near ours gives the scores', () => {
     const { db, lengths, totals, scores } = index()
-    const rows = scores('"brand"').map(([id, score]) => ({ score: score * 1.001, length: lengths.get(id) ?? 0 }))
-    expect(frequenciesFromScores(rows, totals)).toBeUndefined()
+    const rows = scores('"brand"').map(([id, score]) => [id, score * 1.001] as const)
+    expect(frequenciesFromScores(rows, lengths, totals)).toBeUndefined()
     db.close()
   })
 

@@ -98,6 +98,12 @@ function reference(params: Record<string, unknown>) {
   return { ...referenceSearch(db, plan), facets: referenceFacets(db, plan) }
 }
 
+/** The engine's page is the reference's: the same total, the same ids in the same order. */
+function expectAsReference(answer: { total: number; hits: readonly { id: number }[] }, expected: { total: number; ids: readonly number[] }, params: unknown) {
+  expect(answer.total, JSON.stringify(params)).toBe(expected.total)
+  expect(answer.hits.map((hit) => hit.id), JSON.stringify(params)).toEqual(expected.ids)
+}
+
 describe('the engine against the SQL reference', () => {
   const words: [string, ...string[]] = ['die', 'la', 'wort', 'grossherzog', 'versamml*', '"der großherzog"', 'luxemburger -wort', 'the', '']
   const pick = <T,>(values: readonly [T, ...T[]], seed: number): T => values[seed % values.length] ?? values[0]
@@ -114,8 +120,7 @@ describe('the engine against the SQL reference', () => {
   it.each(states.map((params) => [JSON.stringify(params), params] as const))('%s: same count, page and facets', (_label, params) => {
     const expected = reference(params)
     const answer = search(db, parseSearchState(params))
-    expect(answer.total).toBe(expected.total)
-    expect(answer.hits.map((hit) => hit.id)).toEqual(expected.ids)
+    expectAsReference(answer, expected, params)
     expect(answer.facets).toEqual(expected.facets)
   })
 
@@ -145,8 +150,7 @@ describe('the engine against the SQL reference', () => {
     ]) {
       const expected = reference({ ...params, paging: 'pages', page: params.paging === 'more' ? '1' : params.page, size: params.paging === 'more' ? '40' : params.size })
       const answer = searchResults(db, parseSearchState(params))
-      expect(answer.total, JSON.stringify(params)).toBe(expected.total)
-      expect(answer.hits.map((hit) => hit.id), JSON.stringify(params)).toEqual(expected.ids)
+      expectAsReference(answer, expected, params)
     }
   })
 
@@ -163,8 +167,7 @@ describe('the engine against the SQL reference', () => {
     ]) {
       const expected = reference({ ...params, paging: 'pages', page: params.paging === 'more' ? '1' : params.page, size: params.paging === 'more' ? '40' : params.size })
       const answer = searchResults(db, parseSearchState(params))
-      expect(answer.total, JSON.stringify(params)).toBe(expected.total)
-      expect(answer.hits.map((hit) => hit.id), JSON.stringify(params)).toEqual(expected.ids)
+      expectAsReference(answer, expected, params)
     }
   })
 
@@ -191,8 +194,7 @@ describe('the engine against the SQL reference', () => {
         if (!plan) throw new Error('no plan')
         const expected = referenceSearch(shallow, plan)
         const answer = searchResults(shallow, parseSearchState(params))
-        expect(answer.total, JSON.stringify(params)).toBe(expected.total)
-        expect(answer.hits.map((hit) => hit.id), JSON.stringify(params)).toEqual(expected.ids)
+        expectAsReference(answer, expected, params)
       }
     } finally {
       shallow.close()
@@ -218,8 +220,7 @@ describe('the engine against the SQL reference', () => {
     for (const params of cases) {
       const expected = reference(params)
       const answer = search(db, parseSearchState(params))
-      expect(answer.total, JSON.stringify(params)).toBe(expected.total)
-      expect(answer.hits.map((hit) => hit.id), JSON.stringify(params)).toEqual(expected.ids)
+      expectAsReference(answer, expected, params)
     }
   })
 
@@ -257,8 +258,7 @@ describe('the engine against the SQL reference', () => {
     ]) {
       const expected = reference(params)
       const answer = search(db, parseSearchState(params))
-      expect(answer.total, JSON.stringify(params)).toBe(expected.total)
-      expect(answer.hits.map((hit) => hit.id), JSON.stringify(params)).toEqual(expected.ids)
+      expectAsReference(answer, expected, params)
       expect(answer.facets, JSON.stringify(params)).toEqual(expected.facets)
     }
   })

@@ -25,6 +25,8 @@ import { ownerOf } from '#src/store/issues.ts'
 let dir: string
 let store: string
 let pool: SearchPool
+/** The day the demo store was built: what it holds "as of", whichever day the suite runs. */
+let asOf: string
 const previousStore = process.env.LIBRARY_DB
 const ORIGIN = 'https://collections.example.org'
 
@@ -32,6 +34,9 @@ beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'texts-zip-'))
   store = join(dir, 'library.db')
   buildDemoDatabase(store, { articles: 1500 })
+  const db = openForReading(store)
+  asOf = db.prepare<[], string>('SELECT substr(MAX(added_at), 1, 10) FROM (SELECT added_at FROM issue UNION ALL SELECT added_at FROM item)').pluck().get() ?? ''
+  db.close()
   process.env.LIBRARY_DB = store
   pool = new SearchPool(2)
   await pool.ready
@@ -85,20 +90,21 @@ async function bytesOf(stream: ReadableStream<Uint8Array>): Promise<Buffer> {
 }
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex')
-const pinned = (params: Record<string, string>) => ({ ...parseSearchState({ asof: '2026-11-27', ...params }), asof: '2026-11-27' })
-const citation = [['search', 'all newspapers'], ['asof', '2026-11-27']] as const
+const pinned = (params: Record<string, string>) => ({ ...parseSearchState({ asof: asOf, ...params }), asof: asOf })
+const citation = () => [['search', 'all newspapers'], ['asof', asOf]] as const
 
 describe('the texts of a search as a ZIP', () => {
   it('holds every unit of a search of over a thousand, each file as the manifest describes it', async () => {
+    expect(asOf).toMatch(/^\d{4}-\d{2}-\d{2}$/)
     const state = pinned({ type: 'newspaper', sort: 'date_asc' })
     const db = openForReading(store)
     const expected = searchResults(db, { ...state, size: 100, page: 1 })
     expect(expected.total).toBeGreaterThanOrEqual(1000)
     expect(expected.total).toBeLessThanOrEqual(TEXTS_MAX_UNITS)
 
-    const answer = await textsZip({ state, origin: ORIGIN, citation })
+    const answer = await textsZip({ state, origin: ORIGIN, citation: citation() })
     if (answer.kind !== 'zip') throw new Error(`refused: ${answer.kind}`)
-    expect(answer.filename).toBe('texts-all-asof-2026-11-27.zip')
+    expect(answer.filename).toBe(`texts-all-asof-${asOf}.zip`)
     expect(answer.units).toBe(expected.total)
     const zip = await bytesOf(answer.body)
     // The announced size (the response's Content-Length) is the ZIP's.
@@ -112,7 +118,7 @@ describe('the texts of a search as a ZIP', () => {
     expect(rows).toHaveLength(expected.total)
     // Every text, and nothing else but the two tables.
     expect(entries.size).toBe(rows.length + 2)
-    expect(entries.get('search.csv')?.toString('utf8')).toContain('asof,2026-11-27')
+    expect(entries.get('search.csv')?.toString('utf8')).toContain(`asof,${asOf}`)
     const column = (name: (typeof MANIFEST_COLUMNS)[number]) => MANIFEST_COLUMNS.indexOf(name)
     for (const row of rows) {
       const file = entries.get(row[column('file')] ?? '')
@@ -144,19 +150,19 @@ describe('the texts of a search as a ZIP', () => {
 
   it('answers the limits before a byte is sent: too many units, too many bytes', async () => {
     const state = pinned({ type: 'newspaper' })
-    const units = await textsZip({ state, origin: ORIGIN, citation, limits: { units: 50, bytes: TEXTS_MAX_BYTES } })
+    const units = await textsZip({ state, origin: ORIGIN, citation: citation(), limits: { units: 50, bytes: TEXTS_MAX_BYTES } })
     expect(units).toMatchObject({ kind: 'tooManyUnits', limit: 50 })
     if (units.kind !== 'tooManyUnits') throw new Error('expected a refusal')
     expect(units.total).toBeGreaterThan(50)
 
-    const bytes = await textsZip({ state: pinned({ q: 'luxemburg' }), origin: ORIGIN, citation, limits: { units: TEXTS_MAX_UNITS, bytes: 10_000 } })
+    const bytes = await textsZip({ state: pinned({ q: 'luxemburg' }), origin: ORIGIN, citation: citation(), limits: { units: TEXTS_MAX_UNITS, bytes: 10_000 } })
     expect(bytes).toMatchObject({ kind: 'tooManyBytes', limit: 10_000 })
     if (bytes.kind !== 'tooManyBytes') throw new Error('expected a refusal')
     expect(bytes.bytes).toBeGreaterThan(10_000)
   }, 120_000)
 
   it('is an empty ZIP with its two tables when the search finds nothing', async () => {
-    const answer = await textsZip({ state: pinned({ q: 'qqqxyzzy' }), origin: ORIGIN, citation })
+    const answer = await textsZip({ state: pinned({ q: 'qqqxyzzy' }), origin: ORIGIN, citation: citation() })
     if (answer.kind !== 'zip') throw new Error(`refused: ${answer.kind}`)
     const entries = await unzip(await bytesOf(answer.body))
     expect([...entries.keys()].sort()).toEqual(['manifest.csv', 'search.csv'])

@@ -14,7 +14,7 @@ interface Subfield {
   value: string
 }
 
-interface DataField {
+export interface DataField {
   tag: string
   ind1: string
   ind2: string
@@ -69,11 +69,11 @@ function readDataField(element: XmlElement): DataField {
   return { tag, ind1, ind2, subfields, line }
 }
 
-function values(field: DataField, code: string): string[] {
+export function values(field: DataField, code: string): string[] {
   return field.subfields.filter((s) => s.code === code && s.value !== '').map((s) => s.value)
 }
 
-function first(fields: DataField[], tag: string, code: string): string | undefined {
+export function first(fields: DataField[], tag: string, code: string): string | undefined {
   for (const field of fields) {
     if (field.tag !== tag) continue
     const value = values(field, code)[0]
@@ -82,7 +82,7 @@ function first(fields: DataField[], tag: string, code: string): string | undefin
   return undefined
 }
 
-function joinTitle(field: DataField): string {
+export function joinTitle(field: DataField): string {
   const a = values(field, 'a')[0] ?? ''
   const b = values(field, 'b')[0]
   if (b === undefined) return trimIsbd(a)
@@ -91,7 +91,7 @@ function joinTitle(field: DataField): string {
   return `${trimIsbd(a)} ${sign} ${trimIsbd(b)}`
 }
 
-function publisher(field: DataField): string | undefined {
+export function publisher(field: DataField): string | undefined {
   const places = values(field, 'a').map(trimIsbd).filter(Boolean)
   const names = values(field, 'b').map(trimIsbd).filter(Boolean)
   const parts = [places.join(' ; '), names.join(' ; ')].filter(Boolean)
@@ -102,7 +102,7 @@ function year(text: string | undefined): number | undefined {
   return text !== undefined && /^\d{4}$/.test(text) ? Number(text) : undefined
 }
 
-function languageCodes(field008: string | undefined, fields: DataField[]): string[] {
+export function languageCodes(field008: string | undefined, fields: DataField[]): string[] {
   const codes: string[] = []
   if (field008 !== undefined && field008.length >= 38) codes.push(field008.slice(35, 38))
   for (const field of fields) {
@@ -128,7 +128,16 @@ function linkedTitles(fields: DataField[], tag: string): string[] {
   return out
 }
 
-function readRecord(record: XmlElement, file: string): TitleRecord {
+/** A MARC record's fields as read: control fields by tag (the first of each), data fields in order, the lines and the record to give out again. */
+export interface MarcFields {
+  controlFields: Map<string, string>
+  dataFields: DataField[]
+  fields: string[]
+  marc: MarcRecord
+}
+
+/** The fields of a MARCXML `record` element (any namespace prefix), wherever it sits. */
+export function readMarcFields(record: XmlElement): MarcFields {
   const fields: string[] = []
   const controlFields = new Map<string, string>()
   const dataFields: DataField[] = []
@@ -150,7 +159,11 @@ function readRecord(record: XmlElement, file: string): TitleRecord {
       marc.fields.push([field.tag, field.ind1 || ' ', field.ind2 || ' ', field.subfields.map((subfield) => [subfield.code, subfield.value])])
     }
   }
+  return { controlFields, dataFields, fields, marc }
+}
 
+function readRecord(record: XmlElement, file: string): TitleRecord {
+  const { controlFields, dataFields, fields, marc } = readMarcFields(record)
   const field245 = dataFields.find((f) => f.tag === '245')
   if (!field245) throw new IngestError(file, record.line, 'MARC record without a title (245)')
   const title = joinTitle(field245)

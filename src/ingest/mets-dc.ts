@@ -18,9 +18,11 @@ export interface DcRecord {
   publishers: string[]
   /** Related resources: the periodical's identifier (`dc:relation xsi:type="spar_dc:ark"`). */
   relations: string[]
+  /** dc:creator: the authors. */
+  creators?: string[]
 }
 
-const DC_FIELDS = new Set(['title', 'date', 'issued', 'created', 'language', 'description', 'identifier', 'publisher', 'relation', 'isPartOf'])
+const DC_FIELDS = new Set(['title', 'date', 'issued', 'created', 'language', 'description', 'identifier', 'publisher', 'relation', 'isPartOf', 'creator'])
 
 /** The DC record a dmdSec wraps, or undefined when it wraps something else (MODS, MARC). */
 export function dcRecordOf(dmdSec: XmlElement): DcRecord | undefined {
@@ -29,8 +31,9 @@ export function dcRecordOf(dmdSec: XmlElement): DcRecord | undefined {
   return collect(wrap)
 }
 
-function collect(wrap: XmlElement): DcRecord {
-  const record: DcRecord = { titles: [], dates: [], languages: [], designations: [], identifiers: [], publishers: [], relations: [] }
+/** The DC fields under an element (an mdWrap, an oai_dc:dc or a dc record), wherever they are nested. */
+export function collect(wrap: XmlElement): DcRecord {
+  const record: DcRecord = { titles: [], dates: [], languages: [], designations: [], identifiers: [], publishers: [], relations: [], creators: [] }
   const walk = (element: XmlElement) => {
     for (const node of element.children) {
       if (DC_FIELDS.has(node.name) && node.children.length === 0) add(record, node)
@@ -69,6 +72,9 @@ function add(record: DcRecord, node: XmlElement): void {
       return
     case 'publisher':
       record.publishers.push(text)
+      return
+    case 'creator':
+      record.creators = [...(record.creators ?? []), text]
       return
     default:
       record.relations.push(text)
@@ -117,5 +123,6 @@ export function mergeDc(records: readonly DcRecord[]): DcRecord {
     identifiers: all((record) => record.identifiers),
     publishers: all((record) => record.publishers),
     relations: all((record) => record.relations),
+    creators: all((record) => record.creators ?? []),
   }
 }

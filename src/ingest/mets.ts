@@ -11,30 +11,30 @@
  *   and the loader indexes page text.
  */
 import { basename, dirname, resolve } from 'node:path'
+import { localHref, type Reference } from './confine.ts'
+import { dcDescription } from './crosswalks/dc.ts'
+import { describeElement } from './crosswalks/describe.ts'
+import { labelRecord } from './crosswalks/label.ts'
+import type { DescriptiveRecord } from './crosswalks/record.ts'
+import type { ReadCompanion } from './document.ts'
+import {
+  type MetsDescriptions,
+  describedDate,
+  describedEdition,
+  describedItem,
+  describedLanguages,
+  describedNumber,
+  describedParentId,
+  describedPermalink,
+  describedTitle,
+} from './formats/mets/description.ts'
 import { isBornDigital, matchDocumentType } from './logical-types.ts'
-import { type DcRecord, dcIssueNumber, dcRecordOf, isDesignationTitle, mergeDc, parseDcDate } from './mets-dc.ts'
+import { type DcRecord, dcRecordOf, mergeDc } from './mets-dc.ts'
 import { type BlockRef, readStructLinks, readUnits, supplementUnits } from './mets-units.ts'
 import type { ArticleSupplement } from './supplement.ts'
-import {
-  modsAlternativeTitles,
-  modsNameVariants,
-  modsAuthors,
-  modsDateIssued,
-  modsExtent,
-  modsIdentifier,
-  modsIdentifiers,
-  modsLanguages,
-  modsPartNumber,
-  modsPartNumberInTitle,
-  modsPublisher,
-  modsRecordIdentifier,
-  modsRelatedItems,
-  modsTitle,
-  parseModsDate,
-} from './mods.ts'
+import { modsPartNumber } from './mods.ts'
 import { type FileEntry, readFiles } from './mets-files.ts'
 import { checkPackageLimits, xmlLineOf } from './limits.ts'
-import { slugify } from './slug.ts'
 import { type DocumentType, IngestError, type PageRef, type SourcePackage } from './types.ts'
 import { children, descendant, descendants, parseXml, textOf, type XmlElement } from './xml.ts'
 
@@ -86,6 +86,37 @@ function readDmdSecs(root: XmlElement): Map<string, XmlElement> {
     if (id && record) mods.set(id, record)
   }
   return mods
+}
+
+/**
+ * The MODS and MARC records of the dmdSecs, by ID, read by their crosswalks (ADR 054): wrapped in
+ * the METS (mdWrap MDTYPE MODS or MARC, or found by their root), or in a local file an mdRef names,
+ * read confined to the METS's folder. A record on another server is a warning, never fetched.
+ */
+function readDescriptions(root: XmlElement, file: string, options: MetsReadOptions): Map<string, DescriptiveRecord> {
+  const records = new Map<string, DescriptiveRecord>()
+  for (const dmdSec of children(root, 'dmdSec')) {
+    const id = attr(dmdSec, 'ID')
+    if (!id) continue
+    const wrap = children(dmdSec, 'mdWrap')[0]
+    const ref = children(dmdSec, 'mdRef')[0]
+    const record = wrap ? describeElement(wrap, attr(wrap, 'MDTYPE')) : ref ? referencedRecord(ref, file, options) : undefined
+    // Dublin Core is read apart, from the divs above the pages (packageDc).
+    if (record && record.standard !== 'DC') records.set(id, record)
+  }
+  return records
+}
+
+function referencedRecord(ref: XmlElement, file: string, options: MetsReadOptions): DescriptiveRecord | undefined {
+  const href = attr(ref, 'href')
+  if (!href || /^DC$/i.test(attr(ref, 'MDTYPE') ?? '')) return undefined
+  const path = localHref(href, dirname(resolve(file)))
+  const reference: Reference = { from: file, line: ref.line, href, what: `the ${attr(ref, 'MDTYPE') ?? 'descriptive'} record`, within: 'the package folder' }
+  if (path === undefined || options.read === undefined) {
+    if (path === undefined) options.warnings?.push(`${file}:${ref.line}: ${reference.what} ${JSON.stringify(href)} is on another server: not fetched, so not read`)
+    return undefined
+  }
+  return describeElement(parseXml(options.read(reference, path, 'xml'), path), attr(ref, 'MDTYPE'))
 }
 
 /** The Dublin Core records of the dmdSecs, by ID (mets-dc.ts). */
@@ -216,106 +247,27 @@ function packageDmdIds(root: XmlElement): string[] {
   return distinct(ids)
 }
 
-function packageMods(root: XmlElement, mods: Map<string, XmlElement>): XmlElement[] {
+/** The descriptions of the package, in the order they are asked: the periodical's (collection) first, then the others. */
+function packageRecords(root: XmlElement, descriptions: Map<string, DescriptiveRecord>): DescriptiveRecord[] {
   const referenced = new Set(descendants(root, 'div').flatMap((div) => idList(attr(div, 'DMDID'))))
   // A dmdSec no div points at describes the whole package (hand-made METS).
-  const unreferenced = [...mods.keys()].filter((id) => !referenced.has(id))
+  const unreferenced = [...descriptions.keys()].filter((id) => !referenced.has(id))
   const ids = [...packageDmdIds(root), ...unreferenced]
   // The collection-level record names the periodical; BnL also has a
   // print-level record whose local identifier is a shelf mark.
   const ordered = [...ids.filter((id) => /collection/i.test(id)), ...ids.filter((id) => !/collection/i.test(id))]
-  return distinct(ordered.map((id) => mods.get(id)))
+  return distinct(ordered.map((id) => descriptions.get(id)))
 }
 
-const SAFE_ID = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
-
-function firstOf<T>(records: XmlElement[], read: (mods: XmlElement) => T | undefined): T | undefined {
-  for (const record of records) {
-    const value = read(record)
-    if (value !== undefined) return value
-  }
-  return undefined
+export interface MetsReadOptions {
+  /** Reads a file a dmdSec's mdRef names, confined to the METS's folder (src/ingest/document.ts); without it local mdRefs are not read. */
+  read?: ReadCompanion
+  /** Where what the METS names but is not read (a remote mdRef) is said. */
+  warnings?: string[]
 }
 
-/** ISBD punctuation ends many catalogue titles ("Colored News."); it is not part of the name. */
-function cleanTitle(title: string): string {
-  return title.replace(/\s*[.:;,/]\s*$/, '').trim()
-}
-
-/** "Der Nordstern (St. Cloud, Minn.), 1878-01-03" or "… Luxembourg 1858-07-10_01" without the date. */
-function titleFromLabel(label: string | undefined): string | undefined {
-  if (!label) return undefined
-  const title = label.replace(/[,\s]*\d{4}-\d{2}-\d{2}(?:_\d+)?\s*$/, '').trim()
-  return title === '' ? undefined : title
-}
-
-/** The British Library title id: relatedItem host NLP identifier, or the numeric id in the file name or its folder. */
-function blTitleId(records: XmlElement[], file: string): string | undefined {
-  const fromMods = firstOf(records, (record) =>
-    firstOf(modsRelatedItems(record, 'host'), (host) => modsIdentifier(host, 'nlp') ?? modsIdentifiers(host)[0]?.value),
-  )
-  if (fromMods && SAFE_ID.test(fromMods)) return fromMods
-  const fromName = /^(\d+)_\d{8}_mets\.xml$/i.exec(basename(file))?.[1]
-  if (fromName) return fromName
-  // …/<title id>/<year>/<month+day>/<file>
-  const folder = basename(dirname(dirname(dirname(file))))
-  return /^\d+$/.test(folder) ? folder : undefined
-}
-
-function lccnOf(records: XmlElement[]): string | undefined {
-  const lccn = firstOf(
-    records,
-    (record) => modsIdentifier(record, 'lccn') ?? firstOf(modsRelatedItems(record, 'host'), (host) => modsIdentifier(host, 'lccn')),
-  )
-  return lccn?.replace(/\s+/g, '')
-}
-
-function editionOf(records: XmlElement[], hints: (string | undefined)[]): number {
-  const detail = firstOf(records, (record) => modsPartNumber(record, 'edition'))
-  const fromDetail = detail ? Number.parseInt(detail, 10) : Number.NaN
-  if (Number.isInteger(fromDetail) && fromDetail >= 1) return fromDetail
-  // BnL names issues "…_1858-12-07_01-mets.xml" and labels them "… 1858-07-10_01".
-  for (const hint of hints) {
-    const match = hint ? /\d{4}-?\d{2}-?\d{2}_(\d{1,2})(?!\d)/.exec(hint) : null
-    const edition = match?.[1] ? Number(match[1]) : 0
-    if (edition >= 1) return edition
-  }
-  return 1
-}
-
-function issueDate(records: XmlElement[], label: string | undefined): string | undefined {
-  for (const record of records) {
-    const date = parseModsDate(modsDateIssued(record) ?? '')
-    if (date && date.length === 10) return date
-  }
-  const fromLabel = label ? /\b(\d{4}-\d{2}-\d{2})\b/.exec(label)?.[1] : undefined
-  return fromLabel ? parseModsDate(fromLabel) : undefined
-}
-
-function itemDate(records: XmlElement[]): string | undefined {
-  for (const record of records) {
-    const raw = modsDateIssued(record)
-    if (!raw) continue
-    const date = parseModsDate(raw)
-    // Items carry a year or a full date, never a month alone.
-    if (date) return date.length === 7 ? date.slice(0, 4) : date
-    const year = /\b(\d{4})\b/.exec(raw)?.[1]
-    if (year) return year
-  }
-  return undefined
-}
-
-function permalinkOf(root: XmlElement, records: XmlElement[]): string | undefined {
-  const objid = attr(root, 'OBJID')
-  if (objid && /^https?:\/\//i.test(objid)) return objid
-  return firstOf(records, (record) =>
-    modsIdentifiers(record).find((identifier) => ['uri', 'purl', 'ark', 'permalink', 'url'].includes(identifier.type) && /^https?:\/\//i.test(identifier.value))
-      ?.value,
-  )
-}
-
-export function readMets(xml: string, file: string): SourcePackage {
-  const read = readMetsFile(xml, file)
+export function readMets(xml: string, file: string, options: MetsReadOptions = {}): SourcePackage {
+  const read = readMetsFile(xml, file, options)
   if ('pages' in read) {
     // The file ids are for articles delivered apart; the package is the same without them.
     const pkg = { ...read }
@@ -327,11 +279,27 @@ export function readMets(xml: string, file: string): SourcePackage {
 
 /**
  * A METS file: its package, or, when it has no pages but a logical structMap (the articles of an
- * issue delivered beside the METS of its pages), those articles (src/ingest/supplement.ts).
+ * issue delivered beside the METS of its pages), those articles (src/ingest/supplement.ts). A METS
+ * in an OAI-PMH response (GetRecord) is read from its record.
  */
-export function readMetsFile(xml: string, file: string): SourcePackage | ArticleSupplement {
-  const root = parseXml(xml, file)
-  if (root.name !== 'mets') throw new IngestError(file, root.line, `expected a METS document, found <${root.name}>`)
+export function readMetsFile(xml: string, file: string, options: MetsReadOptions = {}): SourcePackage | ArticleSupplement {
+  const [first, ...more] = metsElements(parseXml(xml, file), file)
+  if (first === undefined) throw new IngestError(file, 1, 'expected a METS document')
+  if (more.length > 0) options.warnings?.push(`${file}: the OAI-PMH response holds ${more.length + 1} METS records; only the first is read (harvest them one by one with GetRecord)`)
+  return readMetsElement(first, file, options)
+}
+
+/** The METS documents a file holds: itself, or the records of an OAI-PMH response. */
+function metsElements(root: XmlElement, file: string): XmlElement[] {
+  if (root.name === 'mets') return [root]
+  if (root.name === 'OAI-PMH') {
+    const found = descendants(root, 'metadata').flatMap((metadata) => children(metadata, 'mets'))
+    if (found.length > 0) return found
+  }
+  throw new IngestError(file, root.line, `expected a METS document, found <${root.name}>`)
+}
+
+function readMetsElement(root: XmlElement, file: string, options: MetsReadOptions): SourcePackage | ArticleSupplement {
   // Reel METS sit next to the issues in NDNP batches and have "pages" of
   // their own (scanner targets); read as an issue they would be a dateless one.
   if (/microfilm\s*reel|:reel\b/i.test(`${attr(root, 'PROFILE') ?? ''} ${attr(root, 'TYPE') ?? ''}`)) {
@@ -342,20 +310,26 @@ export function readMetsFile(xml: string, file: string): SourcePackage | Article
   const mods = readDmdSecs(root)
   const { logical, physical } = structMaps(root)
   const pages = readPages(physical, files, mods)
-  const dc = packageDc(root, physical, readDcSecs(root))
+  const dcRecord = packageDc(root, physical, readDcSecs(root))
+  const logicalRoot = logical ? children(logical, 'div')[0] : undefined
+  const described: MetsDescriptions = {
+    records: packageRecords(root, readDescriptions(root, file, options)),
+    dc: dcRecord ? dcDescription(dcRecord) : undefined,
+    label: labelRecord(attr(root, 'LABEL') ?? (logicalRoot && attr(logicalRoot, 'LABEL'))),
+    objid: attr(root, 'OBJID'),
+    file,
+    britishLibrary: detectMetsProfile(root) === 'bl',
+  }
   if (pages.pages.length === 0) {
     // Its blocks name files of its own fileSec, or of the pages' METS beside it (their FILEIDs).
     const named = logical ? [...descendants(logical, 'area'), ...descendants(logical, 'fptr')].map((element) => attr(element, 'FILEID')) : []
     const fileIds = distinct([...files.keys(), ...named])
     const units = logical ? supplementUnits(logical, fileIds, readStructLinks(root), mods) : []
     if (units.length === 0) throw new IngestError(file, root.line, 'the METS has no pages (no divs in a physical structMap)')
-    return articlesOf(units, files, packageMods(root, mods), dc, file)
+    return articlesOf(units, files, described, file)
   }
   const units = readUnits(logical, pages, readStructLinks(root), mods)
-  const profile = detectMetsProfile(root)
-  const records = packageMods(root, mods)
 
-  const logicalRoot = logical ? children(logical, 'div')[0] : undefined
   const physicalRoot = physical ? children(physical, 'div')[0] : undefined
   const typeHints = [attr(root, 'TYPE'), logicalRoot && attr(logicalRoot, 'TYPE'), physicalRoot && attr(physicalRoot, 'TYPE')].filter(
     (hint): hint is string => hint !== undefined,
@@ -365,106 +339,58 @@ export function readMetsFile(xml: string, file: string): SourcePackage | Article
   const bornDigital = typeHints.some(isBornDigital)
   const kind = documentType === 'newspaper' || documentType === 'serial' ? 'issue' : 'item'
 
-  const label = attr(root, 'LABEL') ?? (logicalRoot && attr(logicalRoot, 'LABEL'))
-  const blId = profile === 'bl' ? blTitleId(records, file) : undefined
-  const modsTitleText = firstOf(records, modsTitle)
-  const givenTitle =
-    (modsTitleText && cleanTitle(modsTitleText)) || dcTitle(dc) || titleFromLabel(label) || (blId ? `British Library newspaper ${blId}` : undefined)
+  const givenTitle = describedTitle(described, kind)
   const title = givenTitle || basename(file).replace(/\.xml$/i, '')
-
-  const localId = firstOf(records, (record) => {
-    const id = modsIdentifier(record, 'local')
-    // "LQ 1007" (a shelf mark) is not an id; "luxzeit1858" is.
-    return id && SAFE_ID.test(id) ? id : undefined
-  })
-  let parentId: string
-  if (kind === 'issue') {
-    parentId = localId ?? lccnOf(records) ?? (blId ? `bl-${blId}` : undefined) ?? (slugify(title) || slugify(basename(file)))
-  } else {
-    const recordId = firstOf(records, modsRecordIdentifier)
-    parentId = localId ?? (recordId ? slugify(recordId) : undefined) ?? (slugify(title) || slugify(basename(file)))
-  }
-
-  const languages = distinct([...records.flatMap(modsLanguages), ...(dc?.languages ?? []), ...units.map((unit) => unit.language)])
   const pkg: SourcePackage = {
     kind,
     documentType,
     bornDigital,
-    parentId,
+    parentId: describedParentId(described, kind, title),
     title,
     ...(givenTitle ? {} : { titleFromFile: true }),
-    edition: kind === 'issue' ? editionOf(records, [basename(file), label, firstOf(records, modsRecordIdentifier)]) : 1,
-    languages,
+    edition: kind === 'issue' ? describedEdition(described) : 1,
+    languages: distinct([...describedLanguages(described), ...units.map((unit) => unit.language)]),
     pages: pages.pages,
     units,
     sourcePath: file,
     fileIds: Object.fromEntries(pages.pageOfFile),
   }
-  const date = (kind === 'issue' ? issueDate(records, label) : itemDate(records)) ?? dcDate(dc, kind)
+  const date = describedDate(described, kind)
   if (date) pkg.date = date
-  const number =
-    kind === 'issue' ? (firstOf(records, (record) => modsPartNumber(record, 'issue') ?? modsPartNumberInTitle(record)) ?? dcIssueNumber(dc?.designations ?? [])) : undefined
+  const number = kind === 'issue' ? describedNumber(described) : undefined
   if (number) pkg.number = number
-  const permalink = permalinkOf(root, records) ?? dc?.identifiers.find((id) => /^https?:\/\//i.test(id))
+  const permalink = describedPermalink(described)
   if (permalink) pkg.permalink = permalink
-
-  if (kind === 'item') {
-    const authors = distinct(records.flatMap(modsAuthors))
-    if (authors.length > 0) pkg.authors = authors
-    const alternativeTitles = distinct(records.flatMap((record) => modsAlternativeTitles(record)))
-    if (alternativeTitles.length > 0) pkg.alternativeTitles = alternativeTitles
-    // Other names: its authors' (pseudonyms, initials) and the item's uniform, translated and abbreviated titles.
-    const alsoKnownAs = distinct([
-      ...records.flatMap(modsNameVariants),
-      ...records.flatMap((record) => modsAlternativeTitles(record, ['uniform', 'translated', 'abbreviated'])),
-    ])
-    if (alsoKnownAs.length > 0) pkg.alsoKnownAs = alsoKnownAs
-    const publisher = firstOf(records, modsPublisher) ?? dc?.publishers[0]
-    if (publisher) pkg.publisher = publisher
-    const physicalDescription = firstOf(records, modsExtent)
-    if (physicalDescription) pkg.physicalDescription = physicalDescription
-  }
+  if (kind === 'item') addItemData(pkg, described)
   checkPackageLimits(pkg, xmlLineOf(root))
   return pkg
 }
 
-/** A DC title that names the document, not the issue's date and designation. */
-function dcTitle(dc: DcRecord | undefined): string | undefined {
-  const title = dc?.titles.find((candidate) => !isDesignationTitle(candidate, dc))
-  return title === undefined ? undefined : cleanTitle(title)
-}
-
-function dcDate(dc: DcRecord | undefined, kind: 'issue' | 'item'): string | undefined {
-  for (const raw of dc?.dates ?? []) {
-    const date = parseDcDate(raw)
-    if (date === undefined) continue
-    if (kind === 'item') return date.length === 7 ? date.slice(0, 4) : date
-    // An issue's month or year is kept with its precision by completePackage.
-    return date
-  }
-  return undefined
+function addItemData(pkg: SourcePackage, described: MetsDescriptions): void {
+  const item = describedItem(described)
+  if (item.authors.length > 0) pkg.authors = item.authors
+  if (item.alternativeTitles.length > 0) pkg.alternativeTitles = item.alternativeTitles
+  if (item.alsoKnownAs.length > 0) pkg.alsoKnownAs = item.alsoKnownAs
+  if (item.publisher) pkg.publisher = item.publisher
+  if (item.extent) pkg.physicalDescription = item.extent
 }
 
 /** The articles of a METS without pages, with what it says of the issue. */
-function articlesOf(
-  units: ArticleSupplement['units'],
-  files: Map<string, FileEntry>,
-  records: XmlElement[],
-  dc: DcRecord | undefined,
-  file: string,
-): ArticleSupplement {
+function articlesOf(units: ArticleSupplement['units'], files: Map<string, FileEntry>, described: MetsDescriptions, file: string): ArticleSupplement {
   const paths = Object.fromEntries([...files].flatMap(([id, entry]) => (entry.path === undefined ? [] : [[id, entry.path] as const])))
   const supplement: ArticleSupplement = {
     units,
     files: paths,
-    languages: distinct([...records.flatMap(modsLanguages), ...(dc?.languages ?? []), ...units.map((unit) => unit.language)]),
+    languages: distinct([...describedLanguages(described), ...units.map((unit) => unit.language)]),
     sourcePath: file,
   }
-  const title = (firstOf(records, modsTitle) && cleanTitle(firstOf(records, modsTitle) ?? '')) || dcTitle(dc)
+  // Its own records and DC only: its label names the table of contents, not the issue.
+  const own = { ...described, label: undefined, britishLibrary: false }
+  const title = describedTitle(own, 'issue')
   if (title) supplement.title = title
-  const date = issueDate(records, undefined) ?? dcDate(dc, 'issue')
+  const date = describedDate(own, 'issue')
   if (date) supplement.date = date
-  const number = firstOf(records, (record) => modsPartNumber(record, 'issue') ?? modsPartNumberInTitle(record)) ?? dcIssueNumber(dc?.designations ?? [])
+  const number = describedNumber(own)
   if (number) supplement.number = number
   return supplement
 }

@@ -10,6 +10,7 @@
  * matters for the page size kept for reference.
  */
 import { MAX_LENGTH, MAX_PAGE_CHARACTERS, MAX_PAGE_WORDS, checkLength } from './limits.ts'
+import { normalizeLanguage } from '../domain/languages.ts'
 import { createXmlParser, localName, runXmlParser } from './xml.ts'
 import { type AltoBlock, type AltoLine, type AltoPage, type AltoWord, type Box, IngestError } from './types.ts'
 
@@ -158,6 +159,9 @@ export function readAlto(xml: string, file: string): AltoPage {
   const parser = createXmlParser(file)
 
   const open: string[] = []
+  // The language each open element states or inherits (ALTO 4 LANG, ALTO 2 and 3 language).
+  const languages: (string | undefined)[] = []
+  const blockLanguages = new Map<AltoBlock, Map<string, number>>()
   const openBlocks: AltoBlock[] = []
   const blocks: AltoBlock[] = []
   const words: AltoWord[] = []
@@ -224,6 +228,7 @@ export function readAlto(xml: string, file: string): AltoPage {
       }
       line.words.push(word)
       words.push(word)
+      countLanguage(blockLanguages, openBlocks.at(-1), languages.at(-1))
       lineHasWords = true
       if (hyphenStart) pending = { word, complete: subsContent !== '' }
     }
@@ -234,6 +239,7 @@ export function readAlto(xml: string, file: string): AltoPage {
     if (open.length === 0 && name !== 'alto') throw new IngestError(file, parser.line, 'not an ALTO document')
     open.push(name)
     const attributes = attributesByLocalName(tag.attributes)
+    languages.push(normalizeLanguage(attributes.get('LANG') ?? attributes.get('language') ?? '') ?? languages.at(-1))
 
     if (isBlockElement(name)) {
       const block: AltoBlock = {
@@ -276,6 +282,7 @@ export function readAlto(xml: string, file: string): AltoPage {
 
   parser.on('closetag', () => {
     const name = open.pop()
+    languages.pop()
     if (name === undefined) return
     if (isBlockElement(name)) {
       openBlocks.pop()
@@ -302,7 +309,19 @@ export function readAlto(xml: string, file: string): AltoPage {
   const height = positive(pageHeight) ?? printSpaceHeight ?? maxExtent(blocks, words, (box) => box.y + box.h)
   for (const block of blocks) block.box = normalise(block.box, width, height)
   for (const word of words) word.box = normalise(word.box, width, height)
+  for (const [block, tally] of blockLanguages) {
+    const language = [...tally].sort((a, b) => b[1] - a[1])[0]?.[0]
+    if (language !== undefined) block.language = language
+  }
   return { width, height, unit, blocks }
+}
+
+/** One more word of a language in a block. */
+function countLanguage(tally: Map<AltoBlock, Map<string, number>>, block: AltoBlock | undefined, language: string | undefined): void {
+  if (block === undefined || language === undefined) return
+  const counts = tally.get(block) ?? new Map<string, number>()
+  counts.set(language, (counts.get(language) ?? 0) + 1)
+  tally.set(block, counts)
 }
 
 function positive(value: number | undefined): number | undefined {

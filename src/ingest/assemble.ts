@@ -10,6 +10,7 @@ import { blockText, pagePixels, pageText } from './alto.ts'
 import { confine, notLocal, type Reference } from './confine.ts'
 import { readableImage, tileImages } from './images.ts'
 import { mapLogicalType } from './logical-types.ts'
+import { blocksLanguage } from './ocr-languages.ts'
 import { readOcrPage, readUnitText } from './registry.ts'
 import { inflateGzip } from './archives.ts'
 import { decodeSource, readSource } from './source.ts'
@@ -308,7 +309,7 @@ export function unitsOf(pkg: SourcePackage, read: ReadPages, texts: ReadonlyMap<
       sourceType: unit.sourceType,
       title: unit.title ?? (own?.title || undefined),
       ...(headings === '' ? {} : { headings }),
-      language: unit.language ?? (pkg.languages.length === 1 ? pkg.languages[0] : undefined),
+      language: unit.language ?? (pkg.languages.length === 1 ? pkg.languages[0] : blocksLanguage(unit.blocks.map((ref) => blockOf(read, ref)))),
       text,
       contentTypes: [...facets].sort(),
       firstPage: sequences.length > 0 ? Math.min(...sequences) : (unit.page ?? 1),
@@ -319,6 +320,11 @@ export function unitsOf(pkg: SourcePackage, read: ReadPages, texts: ReadonlyMap<
     }
   })
   return [...articles, ...outsideUnits(pkg, read)]
+}
+
+/** A unit's block on its page, as read. */
+function blockOf(read: ReadPages, ref: { pageSequence: number; blockId: string }): AltoBlock | undefined {
+  return read.pageBlocks.get(ref.pageSequence)?.find((block) => block.id === ref.blockId)
 }
 
 /** The source type of a page's text that no unit of a delivery with articles covers (ADR 033). */

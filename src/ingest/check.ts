@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { OUTSIDE_ARTICLES } from './assemble.ts'
 import { Delivery, type DeliverySink, type NotRead, type ReadDocument } from './delivery.ts'
-import type { ImportMetadata } from './metadata.ts'
+import type { ImportMetadata, Origin, Origins } from './metadata.ts'
 import type { TitleRecord } from './types.ts'
 
 export interface CheckedDocument {
@@ -20,6 +20,8 @@ export interface CheckedDocument {
   date: string | undefined
   dateFrom: string
   number: string | undefined
+  /** Where each value came from, and the value of the files the librarian replaced. */
+  origins: Origins
   languages: string[]
   pages: number
   /** The delivery's own units (articles, advertisements…), or the pages' units where it has none. */
@@ -49,10 +51,11 @@ class CheckSink implements DeliverySink {
     this.documents.push({
       kind: pkg.kind,
       title: pkg.title,
-      titleFrom: origins.title,
+      titleFrom: originText(origins.title),
       date: pkg.date === undefined ? undefined : pkg.datePrecision === 'year' ? pkg.date.slice(0, 4) : pkg.datePrecision === 'month' ? pkg.date.slice(0, 7) : pkg.date,
-      dateFrom: origins.date,
+      dateFrom: originText(origins.date),
       number: pkg.number,
+      origins,
       languages: pkg.languages,
       pages: pages.length,
       units: units.length - outside,
@@ -84,13 +87,28 @@ export function checkPaths(paths: readonly string[], options: { metadata?: Impor
 
 const number = (n: number) => n.toLocaleString('en')
 
+/** "--title, replacing "Tanforan Totalizer" from the file": where a value came from and what it replaced. */
+function originText(origin: Origin): string {
+  return origin.replaced ? `${origin.from}, replacing ${JSON.stringify(origin.replaced.value)} from ${origin.replaced.from}` : origin.from
+}
+
+/** An origin worth saying beside a value: one the librarian replaced, or one the OCR gave. */
+function aside(what: string, origin: Origin): string {
+  return origin.replaced !== undefined || origin.from === 'the OCR' ? ` (${what} from ${originText(origin)})` : ''
+}
+
 /** The report as the command line prints it. */
 export function formatCheck(report: CheckReport): string[] {
   const lines: string[] = []
   for (const doc of report.documents) {
-    lines.push(`${doc.kind} ${JSON.stringify(doc.title)} (title from ${doc.titleFrom}) · ${doc.date ?? 'no date'} (date from ${doc.dateFrom})${doc.number ? ` · no. ${doc.number}` : ''}`)
+    const kind = doc.origins.kind.replaced ? ` (kind from ${originText(doc.origins.kind)})` : ''
+    const periodical = doc.origins.periodical.replaced ? ` (periodical id from ${originText(doc.origins.periodical)})` : ''
+    lines.push(
+      `${doc.kind} ${JSON.stringify(doc.title)} (title from ${doc.titleFrom}) · ${doc.date ?? 'no date'} (date from ${doc.dateFrom})` +
+        `${doc.number ? ` · no. ${doc.number}${doc.origins.number.from === 'the file' ? '' : ` (number from ${originText(doc.origins.number)})`}` : ''}${kind}${periodical}`,
+    )
     const parts = [
-      `languages ${doc.languages.length > 0 ? doc.languages.join(', ') : 'none'}`,
+      `languages ${doc.languages.length > 0 ? doc.languages.join(', ') : 'none'}${aside('languages', doc.origins.languages)}`,
       `pages ${number(doc.pages)}`,
       `units ${number(doc.units)}`,
       ...(doc.outside > 0 ? [`text outside the articles on ${number(doc.outside)} page(s)`] : []),

@@ -1,6 +1,6 @@
 /**
  * `npm run import -- <file or folder>… [--skip-bad] [--db path] [--fresh] [--no-tiles] [--title …]
- *   [--date …] [--lang …] [--periodical …] [--type …]` (what the files lack: src/ingest/metadata.ts)
+ *   [--date …] [--number …] [--lang …] [--periodical …] [--type …]` (the librarian has the last word over the files: src/ingest/metadata.ts)
  * Page scans are tiled beside the store for the page view, unless --no-tiles: a library whose own
  * IIIF image server shows them (LIBRARY_IMAGE_SERVER) needs only their paths recorded.
  * Imports METS/ALTO, NDNP batches, MARCXML and IIIF into the store named by
@@ -20,8 +20,8 @@ import { IngestError } from './types.ts'
 
 const USAGE =
   'usage: npm run import -- <file or folder>… [--skip-bad] [--fresh] [--no-tiles] [--db path]\n' +
-  '         [--title TEXT] [--date YYYY-MM-DD|YYYY-MM|YYYY] [--lang CODE] [--periodical ID] [--type KIND]\n' +
-  '       npm run import -- --check <file or folder>… [--title …] [--date …] [--lang …] [--periodical …] [--type …]\n' +
+  '         [--title TEXT] [--date YYYY-MM-DD|YYYY-MM|YYYY] [--number TEXT] [--lang CODE] [--periodical ID] [--type KIND]\n' +
+  '       npm run import -- --check <file or folder>… [--title …] [--date …] [--number …] [--lang …] [--periodical …] [--type …]\n' +
   '       npm run import -- --list [--db path]\n' +
   '       npm run import -- --purge BATCH [--db path]'
 
@@ -59,6 +59,7 @@ function parseCommandLine() {
         // What the files lack (src/ingest/metadata.ts).
         title: { type: 'string' },
         date: { type: 'string' },
+        number: { type: 'string' },
         lang: { type: 'string' },
         periodical: { type: 'string' },
         type: { type: 'string' },
@@ -91,7 +92,7 @@ if (values.list || values.purge !== undefined) {
   if (values.list && values.purge !== undefined) usageError('--list and --purge cannot be used together')
   if (positionals.length > 0) usageError(`--${values.list ? 'list' : 'purge'} takes no files or folders`)
   if (values['skip-bad'] || values.fresh || values['no-tiles']) usageError('--skip-bad, --fresh and --no-tiles apply to imports only')
-  const given = (['title', 'date', 'lang', 'periodical', 'type'] as const).filter((key) => values[key] !== undefined)
+  const given = (['title', 'date', 'number', 'lang', 'periodical', 'type'] as const).filter((key) => values[key] !== undefined)
   if (given.length > 0) usageError(`--${given.join(', --')} apply to imports only`)
   if (values.purge === '') usageError('--purge needs the id of a batch (npm run import -- --list shows them)')
 }

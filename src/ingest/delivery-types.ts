@@ -3,7 +3,7 @@
  * it reads, where they go, its options, and the files it does not read.
  */
 import type { PageWrite, ScoreWrite, UnitWrite } from '../store/writer.ts'
-import type { ImportMetadata } from './metadata.ts'
+import type { ImportMetadata, Origins } from './metadata.ts'
 import type { SourcePackage, TitleRecord } from './types.ts'
 
 export interface ImportProgress {
@@ -29,8 +29,8 @@ export interface ReadDocument {
   confidence?: number
   /** The document's OCR score (ADR 040): the mean word confidence, or a lexicon's estimate. */
   ocr?: ScoreWrite
-  /** Where the title and the date came from ("the file", "--title", a sidecar, the path). */
-  origins: { title: string; date: string }
+  /** Where each value came from ("the file", "--title", a sidecar, the path, the OCR), and what the librarian replaced. */
+  origins: Origins
 }
 
 /** Where read documents and title records go. */

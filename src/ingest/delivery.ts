@@ -12,7 +12,8 @@ import { withOcrScores } from './ocr-scores.ts'
 import { entryPath, isArchiveName, unpackArchive } from './archives.ts'
 import { bareAltoPackage, groupByFolder, unmatchedScans } from './bare-alto.ts'
 import { confine, notLocal, type Reference } from './confine.ts'
-import { type ImportMetadata, SIDECAR_NAME, completePackage, isSidecar, mergeMetadata, origins, readSidecar, sidecarFor } from './metadata.ts'
+import { type ImportMetadata, SIDECAR_NAME, completeDelivery, isSidecar, readSidecar, sidecarFor } from './metadata.ts'
+import { ocrLanguages } from './ocr-languages.ts'
 import { type Format, type PageFormat, detectFormat, unclaimedReason } from './registry.ts'
 import { peekSource, readSource } from './source.ts'
 import { type ArticleSupplement, mergeArticles, sameIssue } from './supplement.ts'
@@ -441,17 +442,26 @@ export class Delivery {
   private importPackage(source: SourcePackage, bare: boolean): void {
     const sidecar = this.root ? this.sidecarOf(source.sourcePath) : undefined
     const command = this.options.metadata ?? {}
-    const meta = mergeMetadata(command, sidecar?.meta)
-    // --type names the kind of files that say none (bare pages, a TEI or IIIF 2 manifest that does
-    // not say); a METS or manifest that says its own keeps it.
+    // The librarian has the last word (ADR 054): the command line, then the sidecar, over the files.
     // Dates in paths and the messages about what a package lacks are those of the path as delivered
     // (`18971214_01.zip!/…`), within the root the delivery or its archive was found in.
     const shownSource = { ...source, sourcePath: this.display(source.sourcePath) }
     const root = this.unpacked(source.sourcePath)?.archive.root ?? this.root
-    const pkg = { ...completePackage(shownSource, bare || source.kindGuessed === true ? meta : { ...meta, type: undefined }, root || undefined), sourcePath: source.sourcePath }
+    const completed = completeDelivery(shownSource, { command, sidecar }, root || undefined, !bare && source.kindGuessed !== true)
+    for (const warning of completed.overrides) this.warn(warning)
+    const origins = completed.origins
+    let pkg = { ...completed.pkg, sourcePath: source.sourcePath }
     const images = readImages(pkg, this.options.imagesDir, (message) => this.warn(message), this.options.verifyScans === true)
     const read = readPages(pkg, images)
     for (const file of read.ocrFiles) this.pagesRead.add(file)
+    // Where the package states no language, the languages its OCR states (ALTO, PAGE: by their blocks' words).
+    if (pkg.languages.length === 0) {
+      const languages = ocrLanguages(read.pageBlocks)
+      if (languages.length > 0) {
+        pkg = { ...pkg, languages }
+        origins.languages = { from: 'the OCR' }
+      }
+    }
     // Each page, unit and the document scored by their words' confidences, or estimated (ADR 040).
     const scored = withOcrScores(read.pages, unitsOf(pkg, read, readUnitTexts(pkg)), {
       languages: pkg.languages,
@@ -477,7 +487,7 @@ export class Delivery {
       images: pages.filter((page) => page.imagePath !== undefined).length,
       ...(read.confidence.count > 0 ? { confidence: read.confidence.sum / read.confidence.count } : {}),
       ocr: scored.ocr,
-      origins: origins(shownSource, command, sidecar, root || undefined),
+      origins,
     })
     if (pkg.kind === 'issue') this.progress.issues += 1
     else this.progress.items += 1

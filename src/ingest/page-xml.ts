@@ -17,6 +17,7 @@
  * PAGE files are small enough to read as a tree (a page of a newspaper is a few MB at most, and
  * the source size limit applies as to every file).
  */
+import { normalizeLanguage } from '../domain/languages.ts'
 import { LINE_END_HYPHEN, joinHyphenated, normalise } from './alto.ts'
 import { MAX_LENGTH, MAX_PAGE_CHARACTERS, MAX_PAGE_WORDS, checkLength } from './limits.ts'
 import { type AltoBlock, type AltoLine, type AltoPage, type AltoWord, type Box, IngestError } from './types.ts'
@@ -150,12 +151,15 @@ export function readPageXml(xml: string, file: string): AltoPage {
 
   const blocks: AltoBlock[] = []
   const byId = new Map<string, AltoBlock[]>()
+  const pageLanguage = normalizeLanguage(page.attributes.primaryLanguage ?? '')
   const visit = (region: XmlElement, inside: AltoBlock | undefined) => {
     const box = boxOf(region) ?? { x: 0, y: 0, w: 0, h: 0 }
     const id = region.attributes.id?.trim() || `region-${blocks.length + 1}`
     const kind: AltoBlock['kind'] =
       region.name === TEXT_REGION ? 'text' : CONTAINER_REGIONS.has(region.name) ? 'composed' : ILLUSTRATION_REGIONS.has(region.name) ? 'illustration' : 'graphic'
     const block: AltoBlock = { id, kind, box, lines: kind === 'text' ? joinLineEndHyphens(linesOf(region, box)) : [] }
+    const language = kind === 'text' ? regionLanguage(region, pageLanguage) : undefined
+    if (language !== undefined) block.language = language
     blocks.push(block)
     // A container's text is its inner regions' text, so it shares their lines (as ALTO's composed blocks do).
     if (inside) inside.lines.push(...block.lines)
@@ -177,6 +181,18 @@ export function readPageXml(xml: string, file: string): AltoPage {
   for (const block of ordered) block.box = normalise(block.box, width, height)
   for (const word of allWords) word.box = normalise(word.box, width, height)
   return { width, height, unit: 'pixel', blocks: ordered }
+}
+
+/** A region's language: its own primaryLanguage, else that of most of its lines, else the page's. */
+function regionLanguage(region: XmlElement, pageLanguage: string | undefined): string | undefined {
+  const own = normalizeLanguage(region.attributes.primaryLanguage ?? '')
+  if (own !== undefined) return own
+  const tally = new Map<string, number>()
+  for (const line of children(region, 'TextLine')) {
+    const language = normalizeLanguage(line.attributes.primaryLanguage ?? '')
+    if (language !== undefined) tally.set(language, (tally.get(language) ?? 0) + 1)
+  }
+  return [...tally].sort((a, b) => b[1] - a[1])[0]?.[0] ?? pageLanguage
 }
 
 function positive(value: number): number | undefined {

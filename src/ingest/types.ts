@@ -78,6 +78,8 @@ export interface AltoBlock {
   kind: 'text' | 'illustration' | 'graphic' | 'composed'
   box: Box
   lines: AltoLine[]
+  /** The language the OCR states for most of the block's words (ISO 639-1): ALTO LANG/language, PAGE primaryLanguage. */
+  language?: string
 }
 
 export interface AltoPage {

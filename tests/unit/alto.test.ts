@@ -138,6 +138,8 @@ describe('readAlto', () => {
               ],
             },
           ],
+          // The block's LANG (ADR 054): the language of its words, for a package that states none.
+          language: 'de',
         },
       ],
     })

@@ -67,7 +67,7 @@ describe('metadata from the command line and sidecar files', () => {
 
   it('reads a sidecar file and names its bad key', () => {
     expect(readSidecar('{"title":"Rigasche Zeitung","lang":"de"}', '/in/library-import.json')).toEqual({ title: 'Rigasche Zeitung', lang: 'de' })
-    expect(message(() => readSidecar('{"titel":"x"}', '/in/library-import.json'))).toMatch(/^\/in\/library-import\.json: "titel": .*\(the keys are title, date, lang, periodical, type\)$/)
+    expect(message(() => readSidecar('{"titel":"x"}', '/in/library-import.json'))).toMatch(/^\/in\/library-import\.json: "titel": .*\(the keys are title, date, number, lang, periodical, type\)$/)
     expect(message(() => readSidecar('{"date":"1924-00"}', '/in/library-import.json'))).toBe('/in/library-import.json: "date": "1924-00": there is no month 00')
     expect(message(() => readSidecar('{', '/in/library-import.json'))).toMatch(/^\/in\/library-import\.json: not JSON: /)
   })
@@ -109,11 +109,12 @@ describe('a folder of bare ALTO pages becomes an issue', () => {
     expect(completePackage(pkg, { title: 'X', date: '1924', type: 'book' })).toMatchObject({ kind: 'item', documentType: 'book', date: '1924' })
   })
 
-  it('replaces a placeholder title from METS and keeps a real one', () => {
+  it('replaces a placeholder title from METS, and a real one too when the librarian gives another (ADR 054)', () => {
     const pkg = { ...bareAltoPackage(['/in/1901-05-01/mets.xml']), titleFromFile: false, title: 'DOCUMENT_TITLE_PLACEHOLDER', parentId: 'issue-0042' }
     expect(message(() => completePackage(pkg, {}))).toMatch(/the issue names no periodical title \(found "DOCUMENT_TITLE_PLACEHOLDER"\): give one with --title/)
     expect(completePackage(pkg, { title: 'Le Temps' })).toMatchObject({ title: 'Le Temps', parentId: 'le-temps', date: '1901-05-01' })
     const real = { ...pkg, title: 'Le Temps', parentId: 'letemps' }
-    expect(completePackage(real, { title: 'Other' })).toMatchObject({ title: 'Le Temps', parentId: 'letemps' })
+    // The librarian has the last word: the title is replaced, the periodical id the files state is kept.
+    expect(completePackage(real, { title: 'Other' })).toMatchObject({ title: 'Other', parentId: 'letemps' })
   })
 })

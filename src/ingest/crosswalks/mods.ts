@@ -56,8 +56,12 @@ export function modsKeyDate(mods: XmlElement): { text: string; element: XmlEleme
 /** A date of MODS in its encoding: MARC's `1858` or `18580710`, ISO's `18580710`, W3CDTF's `1858-07-10`, EDTF's `1858-07-10?`, free text. */
 function readModsDate(text: string): string | undefined {
   const plain = text.replace(/[?~%]$/, '')
-  // Free text ("[1759-1800]", "um 1780", "ca. 1850") gives its first year.
-  return parseRecordDate(plain) ?? /(?<!\d)(\d{4})(?!\d)/.exec(plain)?.[1]
+  const parsed = parseRecordDate(plain)
+  if (parsed !== undefined) return parsed
+  // A date written as digits that is no date (1858-13-45) is refused, not guessed at.
+  if (/^[\d\s./-]+$/.test(plain) && !/^\d{4}\s*[-/]\s*\d{4}$/.test(plain)) return undefined
+  // Free text ("[1759-1800]", "um 1780", "ca. 1850", "1759-1800") gives its first year.
+  return /(?<!\d)(\d{4})(?!\d)/.exec(plain)?.[1]
 }
 
 function partDate(mods: XmlElement): string | undefined {

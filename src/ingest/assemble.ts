@@ -11,6 +11,7 @@ import { confine, notLocal, type Reference } from './confine.ts'
 import { readableImage, tileImages } from './images.ts'
 import { mapLogicalType } from './logical-types.ts'
 import { blocksLanguage } from './ocr-languages.ts'
+import { LocalCopies } from './local-copies.ts'
 import { readOcrPage, readUnitText } from './registry.ts'
 import { inflateGzip } from './archives.ts'
 import { decodeSource, readSource } from './source.ts'
@@ -173,7 +174,24 @@ export function readImages(pkg: SourcePackage, imagesDir: string | undefined, wa
   return found
 }
 
-export function readPages(pkg: SourcePackage, images: ReadonlyMap<number, Scan> = new Map()): ReadPages {
+/**
+ * The file a page's reference to another server or machine stands for (ADR 055): the copy lying
+ * under the package's folder, said in a warning; else the reference as it is, which is then
+ * refused as not local or as leading outside. Several copies of the name are not guessed between.
+ */
+function localCopyOf(ref: PageRef, reference: Reference, packageDir: string, copies: LocalCopies, warn: (message: string) => void): string | undefined {
+  if (ref.altoPath !== undefined && !relative(packageDir, ref.altoPath).startsWith('..') && !isAbsolute(relative(packageDir, ref.altoPath))) return ref.altoPath
+  const found = copies.find({ href: reference.href, use: ref.altoUse, id: ref.altoId })
+  if (found === undefined) return ref.altoPath
+  if ('ambiguous' in found) {
+    const listed = found.ambiguous.slice(0, 10).map((path) => JSON.stringify(path)).join(', ')
+    throw new IngestError(reference.from, reference.line, `${reference.what} ${JSON.stringify(reference.href)} is not a file of the delivery, and several files below the package could be its copy (${listed}): deliver it in a folder named after its file group`)
+  }
+  warn(`${reference.from}${reference.line === undefined ? '' : `:${reference.line}`}: ${reference.what} ${JSON.stringify(reference.href)} is read from its copy ${JSON.stringify(relative(packageDir, found.path))} in the delivery (never fetched)`)
+  return found.path
+}
+
+export function readPages(pkg: SourcePackage, images: ReadonlyMap<number, Scan> = new Map(), warn: (message: string) => void = () => undefined): ReadPages {
   const blocks = new Map<string, string>()
   const pageBlocks = new Map<number, AltoBlock[]>()
   const ocrFiles: string[] = []
@@ -184,6 +202,7 @@ export function readPages(pkg: SourcePackage, images: ReadonlyMap<number, Scan> 
   const missing: IngestError[] = []
   // A package reads only files inside its own folder, whatever its hrefs say.
   const packageDir = dirname(pkg.sourcePath)
+  const copies = new LocalCopies(packageDir)
   const pages = pkg.pages.map((ref, index): PageWrite => {
     const href = ref.altoHref ?? ref.altoPath
     const found = images.get(ref.sequence)
@@ -195,9 +214,10 @@ export function readPages(pkg: SourcePackage, images: ReadonlyMap<number, Scan> 
     if (alto === undefined) {
       if (href === undefined) return empty
       const reference: Reference = { from: pkg.sourcePath, line: ref.altoLine, href, what: `page ${ref.sequence}: ${ref.ocrLabel ?? 'ALTO'} file`, within: 'the package folder' }
+      const path = ref.altoUse === undefined && ref.altoId === undefined ? ref.altoPath : localCopyOf(ref, reference, packageDir, copies, warn)
       // A page whose text cannot be read would be published without a word.
-      if (ref.altoPath === undefined) throw notLocal(reference)
-      const found = confinedOrGzipped(packageDir, ref.altoPath, reference, missing)
+      if (path === undefined) throw notLocal(reference)
+      const found = confinedOrGzipped(packageDir, path, reference, missing)
       if (found === undefined) return empty
       ocrPath = found.path
       alto = readOcrPage(found.gzipped ? decodeSource(inflateGzip(ocrPath), ocrPath, 'xml') : readSource(ocrPath, 'xml'), ocrPath)

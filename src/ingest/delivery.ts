@@ -452,7 +452,7 @@ export class Delivery {
     const origins = completed.origins
     let pkg = { ...completed.pkg, sourcePath: source.sourcePath }
     const images = readImages(pkg, this.options.imagesDir, (message) => this.warn(message), this.options.verifyScans === true)
-    const read = readPages(pkg, images)
+    const read = readPages(pkg, images, (message) => this.warn(message))
     for (const file of read.ocrFiles) this.pagesRead.add(file)
     // Where the package states no language, the languages its OCR states (ALTO, PAGE: by their blocks' words).
     if (pkg.languages.length === 0) {

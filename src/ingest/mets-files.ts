@@ -7,6 +7,8 @@ import { localHref } from './confine.ts'
 import { children, type XmlElement } from './xml.ts'
 
 export interface FileEntry {
+  /** The file's ID. */
+  id: string
   /** The file's USE, or its group's USE and ID. */
   use: string
   /** Absolute path of a local file, resolved lexically; undefined for remote or missing locations. */
@@ -23,6 +25,16 @@ export interface FileEntry {
   namedAlto: boolean
   /** IIIF Image API base URL when the file is served through one. */
   imageService?: string
+  /**
+   * The location is not one of the delivery's own: a URL, or an absolute path written on another
+   * machine. The loader looks for a local copy under the package's folder (src/ingest/local-copies.ts).
+   */
+  foreign: boolean
+}
+
+/** An href that names no file of the delivery's own: another scheme than file:, or an absolute path. */
+function isForeign(href: string, path: string | undefined): boolean {
+  return path === undefined || /^(?:file:\/\/\/|\/|[A-Za-z]:[\\/])/i.test(href.trim())
 }
 
 function attr(element: XmlElement, name: string): string | undefined {
@@ -62,10 +74,13 @@ export function readFiles(root: XmlElement, baseDir: string): Map<string, FileEn
         const alto = !page && (ALTO_USE.test(use) || /alto/i.test(id)) && (mime === '' || /xml/i.test(mime))
         const namedAlto = alto && /alto/i.test(`${mime} ${use} ${id}`)
         const service = href ? imageServiceOf(href) : undefined
+        const path = href ? localHref(href, baseDir) : undefined
         files.set(id, {
+          id,
           use,
+          foreign: href !== undefined && isForeign(href, path),
           image: /^image\//i.test(mime),
-          path: href ? localHref(href, baseDir) : undefined,
+          path,
           href,
           line: location?.line,
           alto,

@@ -197,6 +197,11 @@ function readPages(physical: XmlElement | undefined, files: Map<string, FileEntr
     if (alto?.href) page.altoHref = alto.href
     if (alto?.line !== undefined) page.altoLine = alto.line
     if (alto?.page) page.ocrLabel = 'PAGE'
+    // A remote or absolute reference: the loader looks for the copy downloaded beside the METS.
+    if (alto?.foreign) {
+      page.altoUse = alto.use
+      page.altoId = alto.id
+    }
     const service = entries.find((entry) => entry?.imageService)?.imageService
     if (service) page.imageService = service
     // The first local scan the page names (BnL names a colour and a black-and-white one, in that order).

@@ -108,6 +108,12 @@ export interface PageRef {
   altoHref?: string
   /** The line of that reference in the source, when known. */
   altoLine?: number
+  /**
+   * For a reference that names no file of the delivery's own (a URL, an absolute path of another
+   * machine): its file group's USE and its file's ID, by which the loader finds the local copy.
+   */
+  altoUse?: string
+  altoId?: string
   /** IIIF Image API base URL when the source names one. */
   imageService?: string
   /** The page's scan as a local file, resolved lexically like altoPath (the loader confines it), and its reference. */

@@ -24,9 +24,9 @@ export interface CheckedDocument {
   origins: Origins
   languages: string[]
   pages: number
-  /** The delivery's own units (articles, advertisements…), or the pages' units where it has none. */
+  /** The units that would be stored: the delivery's own (articles, advertisements…, or its pages where it has none) and the text outside its articles. */
   units: number
-  /** Pages whose text outside the articles is a unit of its own. */
+  /** Of those, the pages whose text outside the articles is a unit of its own. */
   outside: number
   words: number
   images: number
@@ -58,7 +58,7 @@ class CheckSink implements DeliverySink {
       origins,
       languages: pkg.languages,
       pages: pages.length,
-      units: units.length - outside,
+      units: units.length,
       outside,
       words,
       images,
@@ -110,8 +110,7 @@ export function formatCheck(report: CheckReport): string[] {
     const parts = [
       `languages ${doc.languages.length > 0 ? doc.languages.join(', ') : 'none'}${aside('languages', doc.origins.languages)}`,
       `pages ${number(doc.pages)}`,
-      `units ${number(doc.units)}`,
-      ...(doc.outside > 0 ? [`text outside the articles on ${number(doc.outside)} page(s)`] : []),
+      `units ${number(doc.units)}${doc.outside > 0 ? ` (${number(doc.outside)} of them the text outside the articles of a page)` : ''}`,
       `words ${number(doc.words)}`,
       `scans ${number(doc.images)} of ${number(doc.pages)}`,
       ...(doc.confidence === undefined ? [] : [`word confidence ${doc.confidence.toFixed(2)}`]),

@@ -142,9 +142,11 @@ if (values.check) {
   }
 } else {
   if (positionals.length === 0) usageError('nothing to import: name files or folders, or use --list or --purge')
-  const line = (p: ImportProgress, seconds: number) =>
-    `files ${p.files} · issues ${p.issues} · items ${p.items} · pages ${p.pages} · units ${p.units} (${rate(p.units, seconds)})` +
-    (p.outside ? ` · text outside articles on ${p.outside} page(s)` : '') +
+  // Units as stored (ADR 055): the pages' text outside the articles is among them, said apart.
+  const line = (p: ImportProgress, seconds: number | undefined) =>
+    `files ${p.files} · issues ${p.issues} · items ${p.items} · pages ${p.pages} · units ${p.units}` +
+    (seconds === undefined ? '' : ` (${rate(p.units, seconds)})`) +
+    (p.outside ? ` (${p.outside} of them the text outside the articles of a page)` : '') +
     (p.skipped ? ` · skipped ${p.skipped}` : '')
 
   let metadata: ImportMetadata
@@ -164,7 +166,7 @@ if (values.check) {
       onProgress: (progress) => printer.update((seconds) => line(progress, seconds)),
       onRanking: ranking,
     })
-    printer.done(`imported into ${target} as batch ${report.batch}: ${line(report, 0).replace(/ \(.*\)/, '')}, title records ${report.titleRecords}`)
+    printer.done(`imported into ${target} as batch ${report.batch}: ${line(report, undefined)}, title records ${report.titleRecords}`)
     for (const warning of report.warnings) console.error(`warning: ${warning}`)
     for (const skipped of report.skippedFiles) console.error(`skipped ${skipped.message}`)
     if (report.skippedFiles.length > 0) console.error(`${report.skippedFiles.length} file(s) skipped`)

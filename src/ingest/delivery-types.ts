@@ -3,6 +3,7 @@
  * it reads, where they go, its options, and the files it does not read.
  */
 import type { PageWrite, ScoreWrite, UnitWrite } from '../store/writer.ts'
+import { OUTSIDE_ARTICLES } from './assemble.ts'
 import type { ImportMetadata, Origins } from './metadata.ts'
 import type { SourcePackage, TitleRecord } from './types.ts'
 
@@ -11,8 +12,9 @@ export interface ImportProgress {
   issues: number
   items: number
   pages: number
+  /** Units stored: the delivery's own (articles, advertisements, pages) and those of the pages' text outside its articles. */
   units: number
-  /** Units of a page's text outside the delivery's articles (src/ingest/assemble.ts), counted apart from the delivery's own. */
+  /** Of those, the units of a page's text outside the delivery's articles (src/ingest/assemble.ts, "Text of page N"). */
   outside: number
   skipped: number
 }
@@ -66,4 +68,13 @@ export interface Unpacked {
   /** The root the archive was found in. */
   root: string
   sidecar: { meta: ImportMetadata; file: string } | undefined
+}
+
+/** Counts a document written: every unit stored (ADR 055), the pages' text outside the articles among them and said apart. */
+export function countStored(progress: ImportProgress, kind: 'issue' | 'item', pages: number, units: readonly UnitWrite[]): void {
+  if (kind === 'issue') progress.issues += 1
+  else progress.items += 1
+  progress.pages += pages
+  progress.units += units.length
+  progress.outside += units.filter((unit) => unit.sourceType === OUTSIDE_ARTICLES).length
 }

@@ -7,19 +7,20 @@
  */
 import { existsSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
-import { OUTSIDE_ARTICLES, readImages, readPages, readUnitTexts, unitsOf } from './assemble.ts'
+import { readImages, readPages, readUnitTexts, unitsOf } from './assemble.ts'
 import { withOcrScores } from './ocr-scores.ts'
 import { entryPath, isArchiveName, unpackArchive } from './archives.ts'
 import { bareAltoPackage, groupByFolder, unmatchedScans } from './bare-alto.ts'
 import { confine, notLocal, type Reference } from './confine.ts'
 import { type ImportMetadata, SIDECAR_NAME, completeDelivery, isSidecar, readSidecar, sidecarFor } from './metadata.ts'
 import { ocrLanguages } from './ocr-languages.ts'
+import { servable, servableUnit } from './ids.ts'
 import { type Format, type PageFormat, detectFormat, unclaimedReason } from './registry.ts'
 import { peekSource, readSource } from './source.ts'
 import { type ArticleSupplement, mergeArticles, sameIssue } from './supplement.ts'
 import { IngestError, type PageRef, type SourcePackage } from './types.ts'
 import { asIngestError, listFolder, realPathOf } from './walk.ts'
-import type { DeliveryOptions, DeliverySink, ImportProgress, NotRead, Unpacked } from './delivery-types.ts'
+import { type DeliveryOptions, type DeliverySink, type ImportProgress, type NotRead, type Unpacked, countStored } from './delivery-types.ts'
 
 export type { DeliveryOptions, DeliverySink, ImportProgress, NotRead, ReadDocument } from './delivery-types.ts'
 
@@ -450,17 +451,15 @@ export class Delivery {
     const completed = completeDelivery(shownSource, { command, sidecar }, root || undefined, !bare && source.kindGuessed !== true)
     for (const warning of completed.overrides) this.warn(warning)
     const origins = completed.origins
-    let pkg = { ...completed.pkg, sourcePath: source.sourcePath }
+    let pkg = servable({ ...completed.pkg, sourcePath: source.sourcePath }, (message) => this.warn(message))
     const images = readImages(pkg, this.options.imagesDir, (message) => this.warn(message), this.options.verifyScans === true)
     const read = readPages(pkg, images, (message) => this.warn(message))
     for (const file of read.ocrFiles) this.pagesRead.add(file)
     // Where the package states no language, the languages its OCR states (ALTO, PAGE: by their blocks' words).
-    if (pkg.languages.length === 0) {
-      const languages = ocrLanguages(read.pageBlocks)
-      if (languages.length > 0) {
-        pkg = { ...pkg, languages }
-        origins.languages = { from: 'the OCR' }
-      }
+    const languages = pkg.languages.length === 0 ? ocrLanguages(read.pageBlocks) : []
+    if (languages.length > 0) {
+      pkg = { ...pkg, languages }
+      origins.languages = { from: 'the OCR' }
     }
     // Each page, unit and the document scored by their words' confidences, or estimated (ADR 040).
     const scored = withOcrScores(read.pages, unitsOf(pkg, read, readUnitTexts(pkg)), {
@@ -468,7 +467,7 @@ export class Delivery {
       bornDigital: pkg.bornDigital,
       pageTallies: read.confidences.pages,
     })
-    const units = scored.units
+    const units = scored.units.map(servableUnit)
     if (pkg.kind === 'item' && (pkg.documentType === 'newspaper' || pkg.documentType === 'serial')) {
       throw new IngestError(pkg.sourcePath, undefined, `an item cannot be of type ${pkg.documentType}`)
     }
@@ -489,11 +488,6 @@ export class Delivery {
       ocr: scored.ocr,
       origins,
     })
-    if (pkg.kind === 'issue') this.progress.issues += 1
-    else this.progress.items += 1
-    this.progress.pages += pages.length
-    const outside = units.filter((unit) => unit.sourceType === OUTSIDE_ARTICLES).length
-    this.progress.units += units.length - outside
-    this.progress.outside += outside
+    countStored(this.progress, pkg.kind, pages.length, units)
   }
 }

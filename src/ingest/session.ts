@@ -62,7 +62,14 @@ class StoreSink implements DeliverySink {
       if (pkg.kind === 'issue') {
         if (!pkg.date) throw new IngestError(pkg.sourcePath, undefined, 'the issue has no date')
         const docType = pkg.documentType === 'serial' ? 'serial' : 'newspaper'
-        this.writer.upsertPeriodical({ id: pkg.parentId, title: pkg.title, type: docType, bornDigital: pkg.bornDigital, languages: pkg.languages })
+        this.writer.upsertPeriodical({
+          id: pkg.parentId,
+          title: pkg.title,
+          type: docType,
+          bornDigital: pkg.bornDigital,
+          languages: pkg.languages,
+          ...(pkg.sourceIdentifier === undefined ? {} : { sourceIdentifier: pkg.sourceIdentifier }),
+        })
         this.writer.replaceIssue({
           periodicalId: pkg.parentId,
           date: pkg.date,
@@ -93,6 +100,7 @@ class StoreSink implements DeliverySink {
           date: pkg.date,
           languages: pkg.languages,
           permalink: pkg.permalink,
+          ...(pkg.sourceIdentifier === undefined ? {} : { sourceIdentifier: pkg.sourceIdentifier }),
           sourcePath: pkg.sourcePath,
           pages,
           units,

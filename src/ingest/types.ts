@@ -161,6 +161,8 @@ export interface SourcePackage {
   bornDigital: boolean
   /** Periodical id (paperid) for issues, item id for items: from the source (BnL MODS local identifier, NDNP LCCN) or a stable slug. */
   parentId: string
+  /** The source's identifier when parentId is a shortened form of it, for the site's addresses (src/ingest/ids.ts). */
+  sourceIdentifier?: string
   /** Title of the periodical (issues) or the item (items). */
   title: string
   /** The source gave no title: `title` is made from its file name, a stand-in the loader replaces (--title) or refuses. */

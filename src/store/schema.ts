@@ -358,6 +358,14 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE term_rank ADD COLUMN freqs BLOB;
   ALTER TABLE term_rank ADD COLUMN idf REAL;
   `,
+  // 17 (issue 49, ADR 055): the source identifier of a periodical, item or unit whose id the import
+  // shortened, because the site's addresses take at most 120 characters (src/ingest/ids.ts); NULL
+  // where the id is the source's own. Columns added without a default rewrite nothing.
+  `
+  ALTER TABLE periodical ADD COLUMN source_identifier TEXT;
+  ALTER TABLE item ADD COLUMN source_identifier TEXT;
+  ALTER TABLE unit ADD COLUMN source_identifier TEXT;
+  `,
 ]
 
 /**

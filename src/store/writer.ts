@@ -24,6 +24,8 @@ export interface PeriodicalWrite {
   bornDigital: boolean
   languages: string[]
   permalink?: string
+  /** The source's identifier, where the id is a shortened form of it (migration 17, src/ingest/ids.ts). */
+  sourceIdentifier?: string
 }
 
 /** A block of a page's layout: id, kind, box, and its lines' boxes and word counts, page-relative (0..10000). */
@@ -51,6 +53,8 @@ export interface PageWrite {
 
 export interface UnitWrite {
   sourceId: string
+  /** The source's id of the unit, where sourceId is a shortened form of it (migration 17). */
+  sourceIdentifier?: string
   type: string
   sourceType: string
   title?: string
@@ -98,6 +102,8 @@ export interface ItemWrite {
   date?: string
   languages: string[]
   permalink?: string
+  /** The source's identifier, where the id is a shortened form of it (migration 17). */
+  sourceIdentifier?: string
   sourcePath: string
   pages: PageWrite[]
   units: UnitWrite[]
@@ -182,13 +188,14 @@ export class StoreWriter {
     this.importedAt = db.prepare<[string], string>('SELECT imported_at FROM batch WHERE id = ?').pluck().get(batchId) ?? new Date().toISOString()
     this.statements = {
       upsertPeriodical: db.prepare(
-        `INSERT INTO periodical (id, title, type, born_digital, languages, permalink)
-         VALUES (@id, @title, @type, @bornDigital, @languages, @permalink)
+        `INSERT INTO periodical (id, title, type, born_digital, languages, permalink, source_identifier)
+         VALUES (@id, @title, @type, @bornDigital, @languages, @permalink, @sourceIdentifier)
          ON CONFLICT (id) DO UPDATE SET
            title = excluded.title,
            type = excluded.type,
            born_digital = excluded.born_digital,
-           permalink = COALESCE(periodical.permalink, excluded.permalink)`,
+           permalink = COALESCE(periodical.permalink, excluded.permalink),
+           source_identifier = COALESCE(excluded.source_identifier, periodical.source_identifier)`,
       ),
       periodicalLanguages: db.prepare('SELECT languages FROM periodical WHERE id = ?'),
       setPeriodicalLanguages: db.prepare('UPDATE periodical SET languages = ? WHERE id = ?'),
@@ -202,9 +209,9 @@ export class StoreWriter {
       deleteItem: db.prepare('DELETE FROM item WHERE id = ?'),
       insertItem: db.prepare(
         `INSERT INTO item (id, type, born_digital, title, authors, also_known_as, alternative_titles, publisher,
-           physical_description, date, year, languages, permalink, page_count, source_path, batch_id, added_at, ocr_score, ocr_estimated)
+           physical_description, date, year, languages, permalink, page_count, source_path, batch_id, added_at, ocr_score, ocr_estimated, source_identifier)
          VALUES (@id, @type, @bornDigital, @title, @authors, @alsoKnownAs, @alternativeTitles, @publisher,
-           @physicalDescription, @date, @year, @languages, @permalink, @pageCount, @sourcePath, @batchId, @addedAt, @ocrScore, @ocrEstimated)`,
+           @physicalDescription, @date, @year, @languages, @permalink, @pageCount, @sourcePath, @batchId, @addedAt, @ocrScore, @ocrEstimated, @sourceIdentifier)`,
       ),
       insertPage: db.prepare(
         `INSERT INTO page (issue_id, item_id, sequence, label, image_service, image_key, image_path, ocr_path, width, height, text, words, layout, ocr_score, ocr_estimated)
@@ -212,9 +219,9 @@ export class StoreWriter {
       ),
       insertUnit: db.prepare(
         `INSERT INTO unit (issue_id, item_id, source_id, type, source_type, title, language, text, content_types,
-           first_page, last_page, blocks, doc_type, periodical_id, date, year, sort_title, ocr_score, ocr_estimated)
+           first_page, last_page, blocks, doc_type, periodical_id, date, year, sort_title, ocr_score, ocr_estimated, source_identifier)
          VALUES (@issueId, @itemId, @sourceId, @type, @sourceType, @title, @language, @text, @contentTypes,
-           @firstPage, @lastPage, @blocks, @docType, @periodicalId, @date, @year, @sortTitle, @ocrScore, @ocrEstimated)`,
+           @firstPage, @lastPage, @blocks, @docType, @periodicalId, @date, @year, @sortTitle, @ocrScore, @ocrEstimated, @sourceIdentifier)`,
       ),
       insertFts: db.prepare('INSERT INTO unit_fts (rowid, title, text) VALUES (?, ?, ?)'),
       unitIdsOfIssue: db.prepare('SELECT id FROM unit WHERE issue_id = ?'),
@@ -237,6 +244,7 @@ export class StoreWriter {
       bornDigital: periodical.bornDigital ? 1 : 0,
       languages: json(periodical.languages),
       permalink: periodical.permalink ?? null,
+      sourceIdentifier: periodical.sourceIdentifier ?? null,
     })
     this.addPeriodicalLanguages(periodical.id, periodical.languages)
   }
@@ -307,6 +315,7 @@ export class StoreWriter {
       batchId: this.batchId,
       addedAt,
       ...scoreColumns(item.ocr),
+      sourceIdentifier: item.sourceIdentifier ?? null,
     })
     this.insertPages(item.pages, null, item.id)
     this.insertUnits(item.units, { issueId: null, itemId: item.id, docType: item.type, periodicalId: null, date: item.date ?? null })
@@ -387,6 +396,7 @@ export class StoreWriter {
         issueId: parent.issueId,
         itemId: parent.itemId,
         sourceId: unit.sourceId,
+        sourceIdentifier: unit.sourceIdentifier ?? null,
         type: unit.type,
         sourceType: unit.sourceType,
         title: unit.title ?? null,

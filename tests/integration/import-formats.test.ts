@@ -61,7 +61,8 @@ function bnf(name = 'fronde'): string {
 describe('METS with Dublin Core and a METS of its articles (BnF SPAR, La Fronde 1898-02-14)', () => {
   it('imports the issue with its date, number and language from the DC, and the articles from toc/', () => {
     const report = importPaths(h.db, [bnf()], { metadata: { title: 'La Fronde' } })
-    expect(report).toMatchObject({ issues: 1, pages: 4, units: 3, outside: 4, skipped: 0 })
+    // Every unit stored is counted (ADR 055): 3 articles and the text outside them on 4 pages.
+    expect(report).toMatchObject({ issues: 1, pages: 4, units: 7, outside: 4, skipped: 0 })
     expect(query<{ periodical_id: string; date: string; number: string; languages: string }>("SELECT periodical_id, date, number, languages FROM issue WHERE periodical_id = 'la-fronde'")).toEqual([
       { periodical_id: 'la-fronde', date: '1898-02-14', number: '68', languages: '["fr"]' },
     ])
@@ -225,7 +226,7 @@ describe('npm run import -- --check', () => {
     expect(result.status).toBe(0)
     const lines = result.stdout.split('\n')
     expect(lines).toContain(`issue "La Fronde" (title from --title) · 1898-02-14 (date from the file) · no. 68`)
-    expect(lines).toContain('  languages fr · pages 4 · units 3 · text outside the articles on 4 page(s) · words 804 · scans 0 of 4 · word confidence 0.79')
+    expect(lines).toContain('  languages fr · pages 4 · units 7 (4 of them the text outside the articles of a page) · words 804 · scans 0 of 4 · word confidence 0.79')
     // --title is the command line's: it wins over the sidecar, for the bare pages too; their date is their folder's.
     expect(lines).toContain(`issue "La Fronde" (title from --title) · 1897-12-14 (date from the path (18971214_01))`)
     expect(lines).toContain(`  from ${join(fronde, 'manifest.xml')}`)
@@ -283,7 +284,7 @@ describe('METS with Dublin Core made here (Rosetta-style dc:record), its article
 
   it('reads DD.MM.YYYY, both ISO 639-3 languages and the number, and places the articles by the pages METS file ids', () => {
     const report = importPaths(h.db, [delivery('14.02.1898', '1898-02-14')])
-    expect(report).toMatchObject({ issues: 1, pages: 1, units: 2, outside: 1 })
+    expect(report).toMatchObject({ issues: 1, pages: 1, units: 3, outside: 1 })
     expect(query<{ periodical_id: string; date: string; number: string; languages: string }>("SELECT periodical_id, date, number, languages FROM issue WHERE date = '1898-02-14'")).toEqual([
       { periodical_id: 'vorarlberger-volksblatt', date: '1898-02-14', number: '17', languages: '["de","it"]' },
     ])

@@ -15,6 +15,7 @@ import { confine, notLocal, type Reference } from './confine.ts'
 import { type ImportMetadata, SIDECAR_NAME, completeDelivery, isSidecar, readSidecar, sidecarFor } from './metadata.ts'
 import { ocrLanguages } from './ocr-languages.ts'
 import { servable, servableUnit } from './ids.ts'
+import { pairWholeIssues } from './whole-issue.ts'
 import { type Format, type PageFormat, detectFormat, unclaimedReason } from './registry.ts'
 import { peekSource, readSource } from './source.ts'
 import { type ArticleSupplement, mergeArticles, sameIssue } from './supplement.ts'
@@ -399,7 +400,7 @@ export class Delivery {
 
   /** Writes the packages read so far, each with the articles delivered beside it. */
   private flush(): void {
-    const pending = this.pending
+    const pending = pairWholeIssues(this.pending, (message) => this.warn(message))
     this.pending = []
     const supplements = [...this.supplements.entries()].flatMap(([folder, list]) => list.map((supplement) => ({ folder, supplement })))
     this.supplements = new Map()

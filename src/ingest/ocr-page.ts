@@ -63,6 +63,26 @@ export function shareBox(text: string, box: Box, confidence?: number): AltoWord[
   })
 }
 
+/**
+ * Words in reading order set in lines by their boxes, for formats that give words but no lines
+ * (Gale, iArchives): a word that starts left of the one before it and below its middle starts a
+ * new line.
+ */
+export function intoLines<T extends { box: Box }>(words: readonly T[]): T[][] {
+  const lines: T[][] = []
+  let line: T[] = []
+  for (const word of words) {
+    const previous = line.at(-1)
+    if (previous && word.box.x < previous.box.x && word.box.y > previous.box.y + previous.box.h / 2) {
+      lines.push(line)
+      line = []
+    }
+    line.push(word)
+  }
+  if (line.length > 0) lines.push(line)
+  return lines
+}
+
 /** A confidence as 0..1 from a value on a scale of `max` (100 for ABBYY and hOCR), or undefined when it is none. */
 export function confidenceOf(value: number | undefined, max: number): number | undefined {
   if (value === undefined || !Number.isFinite(value) || value < 0) return undefined

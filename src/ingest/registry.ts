@@ -12,6 +12,8 @@ import { readArticleText } from './didl.ts'
 import { abbyy } from './formats/abbyy.ts'
 import { alto } from './formats/alto.ts'
 import { didl } from './formats/didl.ts'
+import { gale } from './formats/gale/index.ts'
+import { iarchives, iarchivesPart } from './formats/iarchives/index.ts'
 import { hocr } from './formats/hocr.ts'
 import { iiif2 } from './formats/iiif2.ts'
 import { iiif3 } from './formats/iiif3.ts'
@@ -98,7 +100,7 @@ export interface PartFormat extends FormatBase {
 export type Format = DocumentFormat | PageFormat | PartFormat
 
 /** In the order they are asked: the more specific first (a reel METS before METS). */
-export const FORMATS: readonly Format[] = [ndnpReel, mets, ndnpBatch, marc, didl, articleText, tei, olive, olivePart, alto, pageXml, abbyy, hocr, iiif3, iiif2]
+export const FORMATS: readonly Format[] = [ndnpReel, mets, ndnpBatch, marc, didl, articleText, tei, olive, olivePart, gale, iarchives, iarchivesPart, alto, pageXml, abbyy, hocr, iiif3, iiif2]
 
 /** Every file ending some format reads: files so named are looked at in a folder (archives apart, src/ingest/archives.ts). */
 export const SOURCE_EXTENSIONS: ReadonlySet<string> = new Set(FORMATS.flatMap((format) => format.extensions))

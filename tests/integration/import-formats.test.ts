@@ -115,7 +115,7 @@ describe('side files never stop an import; an import that takes nothing says so'
     expect(report).toMatchObject({ issues: 1, skipped: 0 })
     expect(report.notRead).toEqual([
       { file: join(folder, 'checksums.md5'), reason: 'no format the importer reads comes in .md5 files' },
-      { file: join(folder, 'feed.xml'), reason: 'not a METS, NDNP batch, MARCXML, MPEG-21 DIDL, TEI, Olive XMD, ALTO, PAGE, ABBYY FineReader, hOCR or IIIF file (its root element is <rss>)' },
+      { file: join(folder, 'feed.xml'), reason: 'not a METS, NDNP batch, MARCXML, MPEG-21 DIDL, TEI, Olive XMD, Gale issue XML, iArchives unit, ALTO, PAGE, ABBYY FineReader, hOCR or IIIF file (its root element is <rss>)' },
       { file: join(folder, 'issue', 'exif.json'), reason: 'JSON without a IIIF "@context": not a IIIF resource' },
       { file: join(folder, 'ticket.json'), reason: 'JSON without a IIIF "@context": not a IIIF resource' },
     ])

@@ -19,6 +19,9 @@ describe('the format registry', () => {
       ['tei', 'document'],
       ['olive', 'document'],
       ['olive-part', 'part'],
+      ['gale', 'document'],
+      ['iarchives', 'document'],
+      ['iarchives-part', 'part'],
       ['alto', 'page'],
       ['page-xml', 'page'],
       ['abbyy', 'page'],
@@ -59,7 +62,7 @@ describe('the format registry', () => {
     expect(unclaimedReason('[{"SourceFile": "0001.jpg"}]', 'exif.json')).toBe('JSON without a IIIF "@context": not a IIIF resource')
     expect(unclaimedReason('{"@context": "http://schema.org"}', 'x.json')).toMatch(/"@context" names no IIIF Presentation API/)
     expect(unclaimedReason('<?xml version="1.0"?><rss/>', 'feed.xml')).toBe(
-      'not a METS, NDNP batch, MARCXML, MPEG-21 DIDL, TEI, Olive XMD, ALTO, PAGE, ABBYY FineReader, hOCR or IIIF file (its root element is <rss>)',
+      'not a METS, NDNP batch, MARCXML, MPEG-21 DIDL, TEI, Olive XMD, Gale issue XML, iArchives unit, ALTO, PAGE, ABBYY FineReader, hOCR or IIIF file (its root element is <rss>)',
     )
     // HTML that is not hOCR (an index page beside the files).
     expect(detectFormat('<!DOCTYPE html><html><head><title>Lieferung</title></head><body><p>Inhalt</p></body></html>', 'index.html')).toBeUndefined()

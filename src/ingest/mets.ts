@@ -339,8 +339,9 @@ function readMetsElement(root: XmlElement, file: string, options: MetsReadOption
   const typeHints = [attr(root, 'TYPE'), logicalRoot && attr(logicalRoot, 'TYPE'), physicalRoot && attr(physicalRoot, 'TYPE')].filter(
     (hint): hint is string => hint !== undefined,
   )
-  const documentType: DocumentType =
-    typeHints.map(matchDocumentType).find((type): type is DocumentType => type !== undefined) ?? 'newspaper'
+  const statedType = typeHints.map(matchDocumentType).find((type): type is DocumentType => type !== undefined)
+  // A METS that names no kind of document is taken for a newspaper issue, a guess --type may correct.
+  const documentType: DocumentType = statedType ?? 'newspaper'
   const bornDigital = typeHints.some(isBornDigital)
   const kind = documentType === 'newspaper' || documentType === 'serial' ? 'issue' : 'item'
 
@@ -353,6 +354,7 @@ function readMetsElement(root: XmlElement, file: string, options: MetsReadOption
     parentId: describedParentId(described, kind, title),
     title,
     ...(givenTitle ? {} : { titleFromFile: true }),
+    ...(statedType ? {} : { kindGuessed: true }),
     edition: kind === 'issue' ? describedEdition(described) : 1,
     languages: distinct([...describedLanguages(described), ...units.map((unit) => unit.language)]),
     pages: pages.pages,

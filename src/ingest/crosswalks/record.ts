@@ -141,8 +141,10 @@ function namedMonthDate(text: string): string | undefined {
   const words = text.toLowerCase().replace(/,/g, ' ').split(/[\s-]+/).filter((word) => word !== '')
   const month = words.map((word) => MONTHS[word.replace(/\.$/, '')]).find((value) => value !== undefined)
   if (month === undefined) return undefined
-  const year = words.find((word) => /^\d{4}\.?$/.test(word))
-  if (year === undefined) return undefined
+  const years = words.filter((word) => /^\d{4}[^\p{L}\d]*$/u.test(word))
+  // "July 1858 or 1859?" names no one date.
+  const [year, other] = years
+  if (year === undefined || other !== undefined) return undefined
   const day = words.find((word) => /^\d{1,2}(?:st|nd|rd|th|er|\.)?$/.test(word))
   const y = Number.parseInt(year, 10)
   if (day === undefined) return isRealDate(y, month, 1) ? `${y}-${pad(month)}` : undefined

@@ -1,4 +1,9 @@
-/** METS issues and items (BnL, British Library, NDNP, OCR-D, plain): src/ingest/mets.ts reads them. */
+/**
+ * METS issues and items (BnL, British Library, NDNP, OCR-D, Kitodo, Visual Library, plain), also
+ * as an OAI-PMH response (GetRecord, metadataPrefix mets): src/ingest/mets.ts reads them, a local
+ * file a dmdSec's mdRef names confined to the METS's folder (ADR 054).
+ */
+import { readCompanion } from '../document.ts'
 import { readMetsFile } from '../mets.ts'
 import type { DocumentFormat } from '../registry.ts'
 import { rootIs } from './root.ts'
@@ -10,9 +15,10 @@ export const mets: DocumentFormat = {
   extensions: ['.xml'],
   text: 'xml',
   container: true,
-  detect: (head) => rootIs(head, 'mets'),
+  detect: (head) => rootIs(head, 'mets') || (rootIs(head, 'oai-pmh') && /metadataPrefix\s*=\s*["']mets["']|<(?:[\w-]+:)?mets[\s>]/i.test(head)),
   read: (text, file) => {
-    const read = readMetsFile(text, file)
-    return 'pages' in read ? { kind: 'packages', packages: [read] } : { kind: 'articles', articles: read }
+    const warnings: string[] = []
+    const read = readMetsFile(text, file, { read: readCompanion, warnings })
+    return 'pages' in read ? { kind: 'packages', packages: [read], warnings } : { kind: 'articles', articles: read }
   },
 }

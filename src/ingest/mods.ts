@@ -5,19 +5,8 @@
  * record itself; callers ask for the relatedItem explicitly.
  */
 import { normalizeLanguage } from '../domain/languages.ts'
+import { isRealDate } from './crosswalks/record.ts'
 import { children, textOf, type XmlElement } from './xml.ts'
-
-const DAYS_IN_MONTH = [31, 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31]
-
-function isLeapYear(year: number): boolean {
-  return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0
-}
-
-function isRealDate(year: number, month: number, day: number): boolean {
-  if (year < 1 || month < 1 || month > 12 || day < 1) return false
-  const days = month === 2 && isLeapYear(year) ? 29 : (DAYS_IN_MONTH[month - 1] ?? 0)
-  return day <= days
-}
 
 const pad = (value: number, width: number) => String(value).padStart(width, '0')
 
@@ -47,9 +36,6 @@ export function parseModsDate(value: string): string | undefined {
   if (/^\d{4}$/.test(text)) return Number(text) >= 1 ? text : undefined
   return undefined
 }
-
-
-
 
 function distinct(values: (string | undefined)[]): string[] {
   const out: string[] = []
@@ -90,10 +76,6 @@ export function modsTitles(mods: XmlElement): string[] {
   )
 }
 
-export function modsTitle(mods: XmlElement): string | undefined {
-  return modsTitles(mods)[0]
-}
-
 /** Titles of titleInfo type="alternative" (or the other given types). */
 export function modsAlternativeTitles(mods: XmlElement, types: string[] = ['alternative']): string[] {
   return distinct(
@@ -125,24 +107,9 @@ export function modsIdentifiers(mods: XmlElement): ModsIdentifier[] {
     .filter((identifier) => identifier.value !== '')
 }
 
-export function modsIdentifier(mods: XmlElement, type: string): string | undefined {
-  return modsIdentifiers(mods).find((identifier) => identifier.type === type.toLowerCase())?.value
-}
-
 /** relatedItem elements of a type (host: the periodical an issue belongs to). */
 export function modsRelatedItems(mods: XmlElement, type: string): XmlElement[] {
   return children(mods, 'relatedItem').filter((item) => attr(item, 'type').toLowerCase() === type.toLowerCase())
-}
-
-/** originInfo/dateIssued as written, the keyDate one first, then a start point, then any. */
-export function modsDateIssued(mods: XmlElement): string | undefined {
-  const dates = children(mods, 'originInfo')
-    .flatMap((info) => children(info, 'dateIssued'))
-    .filter((date) => textOf(date) !== '')
-  const rank = (date: XmlElement) =>
-    attr(date, 'keyDate') === 'yes' ? 0 : attr(date, 'point') === 'start' ? 1 : attr(date, 'point') === 'end' ? 3 : 2
-  const best = [...dates].sort((a, b) => rank(a) - rank(b))[0]
-  return best ? textOf(best) : undefined
 }
 
 /**

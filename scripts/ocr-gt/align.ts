@@ -135,37 +135,45 @@ export function columnsOfAligned(ocr: string, gt: string): Column[] | undefined 
   return o.map((char, index) => ({ ocr: char === '@' ? null : char, gt: g[index] === '@' ? null : (g[index] ?? null) }))
 }
 
-/** A minimal edit alignment of two lines (Levenshtein, unit costs), as columns. */
-export function alignLine(ocr: string, gt: string): { columns: Column[]; distance: number } {
-  const o = Array.from(ocr)
-  const g = Array.from(gt)
-  const width = g.length + 1
-  const table = new Uint16Array((o.length + 1) * width)
-  for (let j = 0; j <= g.length; j += 1) table[j] = j
-  for (let i = 1; i <= o.length; i += 1) {
+/**
+ * A minimal edit alignment of two sequences of characters (Levenshtein, unit costs): pairs of a
+ * character of each, null where one side has none. Shared by the line alignment below and the
+ * confusions learned from two words (learn.ts).
+ */
+export function alignCharacters(a: readonly string[], b: readonly string[]): { pairs: [string | null, string | null][]; distance: number } {
+  const width = b.length + 1
+  const table = new Uint16Array((a.length + 1) * width)
+  for (let j = 0; j <= b.length; j += 1) table[j] = j
+  for (let i = 1; i <= a.length; i += 1) {
     table[i * width] = i
-    for (let j = 1; j <= g.length; j += 1) {
-      const substitution = (table[(i - 1) * width + j - 1] ?? 0) + (o[i - 1] === g[j - 1] ? 0 : 1)
+    for (let j = 1; j <= b.length; j += 1) {
+      const substitution = (table[(i - 1) * width + j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
       table[i * width + j] = Math.min(substitution, (table[(i - 1) * width + j] ?? 0) + 1, (table[i * width + j - 1] ?? 0) + 1)
     }
   }
-  const columns: Column[] = []
-  let i = o.length
-  let j = g.length
+  const pairs: [string | null, string | null][] = []
+  let i = a.length
+  let j = b.length
   while (i > 0 || j > 0) {
     const here = table[i * width + j] ?? 0
-    if (i > 0 && j > 0 && here === (table[(i - 1) * width + j - 1] ?? 0) + (o[i - 1] === g[j - 1] ? 0 : 1)) {
-      columns.push({ ocr: o[i - 1] ?? null, gt: g[j - 1] ?? null })
+    if (i > 0 && j > 0 && here === (table[(i - 1) * width + j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)) {
+      pairs.push([a[i - 1] ?? null, b[j - 1] ?? null])
       i -= 1
       j -= 1
     } else if (i > 0 && here === (table[(i - 1) * width + j] ?? 0) + 1) {
-      columns.push({ ocr: o[i - 1] ?? null, gt: null })
+      pairs.push([a[i - 1] ?? null, null])
       i -= 1
     } else {
-      columns.push({ ocr: null, gt: g[j - 1] ?? null })
+      pairs.push([null, b[j - 1] ?? null])
       j -= 1
     }
   }
-  columns.reverse()
-  return { columns, distance: table[o.length * width + g.length] ?? 0 }
+  pairs.reverse()
+  return { pairs, distance: table[a.length * width + b.length] ?? 0 }
+}
+
+/** A minimal edit alignment of two lines, as columns. */
+export function alignLine(ocr: string, gt: string): { columns: Column[]; distance: number } {
+  const { pairs, distance } = alignCharacters(Array.from(ocr), Array.from(gt))
+  return { columns: pairs.map(([o, g]) => ({ ocr: o, gt: g })), distance }
 }

@@ -7,7 +7,7 @@
  * against. A confusion's cost is −ln of how often its characters were so read: its count over
  * the count of its ground-truth characters in all words read, right or wrong (plus SMOOTHING).
  */
-import type { Reading } from './align.ts'
+import { type Reading, alignCharacters } from './align.ts'
 
 /** Longest run of characters on either side of one confusion. */
 export const MAX_BLOCK = 3
@@ -26,37 +26,8 @@ export interface Block {
 
 /** The confusions that turn `word` into `reading` on a minimal alignment; undefined when one is longer than MAX_BLOCK. */
 export function blocksOf(word: string, reading: string): Block[] | undefined {
-  const a = Array.from(word)
-  const b = Array.from(reading)
-  const width = b.length + 1
-  const table = new Uint16Array((a.length + 1) * width)
-  for (let j = 0; j <= b.length; j += 1) table[j] = j
-  for (let i = 1; i <= a.length; i += 1) {
-    table[i * width] = i
-    for (let j = 1; j <= b.length; j += 1) {
-      const substitution = (table[(i - 1) * width + j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)
-      table[i * width + j] = Math.min(substitution, (table[(i - 1) * width + j] ?? 0) + 1, (table[i * width + j - 1] ?? 0) + 1)
-    }
-  }
-  // Backtrace into columns: [word char or '', reading char or ''].
-  const columns: [string, string][] = []
-  let i = a.length
-  let j = b.length
-  while (i > 0 || j > 0) {
-    const here = table[i * width + j] ?? 0
-    if (i > 0 && j > 0 && here === (table[(i - 1) * width + j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1)) {
-      columns.push([a[i - 1] ?? '', b[j - 1] ?? ''])
-      i -= 1
-      j -= 1
-    } else if (i > 0 && here === (table[(i - 1) * width + j] ?? 0) + 1) {
-      columns.push([a[i - 1] ?? '', ''])
-      i -= 1
-    } else {
-      columns.push(['', b[j - 1] ?? ''])
-      j -= 1
-    }
-  }
-  columns.reverse()
+  // Columns: [word char or '', reading char or ''].
+  const columns = alignCharacters(Array.from(word), Array.from(reading)).pairs.map(([a, b]): [string, string] => [a ?? '', b ?? ''])
   const blocks: Block[] = []
   let index = 0
   while (index < columns.length) {

@@ -74,8 +74,8 @@ function formsOf(language: LexiconLanguageCode): ReadonlySet<string> {
   return forms
 }
 
-/** The shortest part of a German compound (`amt`, `rat`, `see`). */
-const COMPOUND_PART = 3
+/** The shortest part of a German compound: four letters, or any OCR misreading splits into two short words (`deut`+`ich`). */
+const COMPOUND_PART = 4
 
 /** A German compound of two or three known words, with or without a linking `s`/`es`/`n`. */
 function isGermanCompound(term: string, forms: ReadonlySet<string>, parts: number): boolean {

@@ -50,38 +50,54 @@ export class ConfusionModel {
    * once it is certain to exceed `limit`.
    */
   cost(word: string, reading: string, limit = Number.POSITIVE_INFINITY): number {
+    return this.prepare(word)(reading, limit)
+  }
+
+  /**
+   * The cost of reading one word as each of many readings: what the word's letters may be read
+   * as is looked up once, then each reading costs one pass of the table.
+   */
+  prepare(word: string): (reading: string, limit?: number) => number {
     const n = word.length
-    const m = reading.length
-    const width = m + 1
-    const table = new Float64Array((n + 1) * width).fill(Number.POSITIVE_INFINITY)
-    table[0] = 0
-    for (let i = 0; i <= n; i += 1) {
-      let least = Number.POSITIVE_INFINITY
-      for (let j = 0; j <= m; j += 1) {
-        if (i === 0 && j === 0) continue
-        let best = Number.POSITIVE_INFINITY
-        const here = i * width + j
-        if (i > 0 && j > 0) {
-          const diagonal = table[here - width - 1] ?? Number.POSITIVE_INFINITY
-          best = word[i - 1] === reading[j - 1] ? diagonal : diagonal + this.unseen(word[i - 1] ?? '')
-        }
-        if (i > 0) best = Math.min(best, (table[here - width] ?? Number.POSITIVE_INFINITY) + this.unseen(word[i - 1] ?? ''))
-        if (j > 0) best = Math.min(best, (table[here - 1] ?? Number.POSITIVE_INFINITY) + this.insertion)
-        for (let length = 1; length <= 3 && length <= i; length += 1) {
-          const options = this.byFrom.get(word.slice(i - length, i))
-          if (!options) continue
-          for (const { to, cost } of options) {
+    // For each end position i in the word, the confusions of its last 1–3 letters: [letters, read as, cost].
+    const options: { length: number; to: string; cost: number }[][] = []
+    const deletion = new Float64Array(n)
+    for (let i = 1; i <= n; i += 1) {
+      const here: { length: number; to: string; cost: number }[] = []
+      for (let length = 1; length <= 3 && length <= i; length += 1) for (const { to, cost } of this.byFrom.get(word.slice(i - length, i)) ?? []) here.push({ length, to, cost })
+      options[i] = here
+      deletion[i - 1] = this.unseen(word[i - 1] ?? '')
+    }
+    return (reading, limit = Number.POSITIVE_INFINITY) => {
+      const m = reading.length
+      const width = m + 1
+      const table = new Float64Array((n + 1) * width).fill(Number.POSITIVE_INFINITY)
+      table[0] = 0
+      for (let j = 1; j <= m; j += 1) table[j] = j * this.insertion
+      for (let i = 1; i <= n; i += 1) {
+        let least = Number.POSITIVE_INFINITY
+        const unseen = deletion[i - 1] ?? 0
+        const letter = word[i - 1]
+        const here = options[i] ?? []
+        for (let j = 0; j <= m; j += 1) {
+          const at = i * width + j
+          let best = (table[at - width] ?? Number.POSITIVE_INFINITY) + unseen
+          if (j > 0) {
+            const diagonal = table[at - width - 1] ?? Number.POSITIVE_INFINITY
+            best = Math.min(best, letter === reading[j - 1] ? diagonal : diagonal + unseen, (table[at - 1] ?? Number.POSITIVE_INFINITY) + this.insertion)
+          }
+          for (const { length, to, cost } of here) {
             if (to.length > j || !reading.startsWith(to, j - to.length)) continue
             const previous = table[(i - length) * width + j - to.length] ?? Number.POSITIVE_INFINITY
             if (previous + cost < best) best = previous + cost
           }
+          table[at] = best
+          if (best < least) least = best
         }
-        table[here] = best
-        if (best < least) least = best
+        if (least > limit) return Number.POSITIVE_INFINITY
       }
-      if (i > 0 && least > limit) return Number.POSITIVE_INFINITY
+      return table[n * width + m] ?? Number.POSITIVE_INFINITY
     }
-    return table[n * width + m] ?? Number.POSITIVE_INFINITY
   }
 }
 

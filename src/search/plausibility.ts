@@ -22,8 +22,8 @@ export interface TermFacts {
   lexiconsOf(term: string): number
   /** The languages of the units holding the term, as LEXICON_LANGUAGE_BITS (every bit where not recorded). */
   languagesOf(term: string): number
-  /** The terms within `distance` edits of a term (the term itself left out). */
-  neighbours(term: string, distance: number): Iterable<string>
+  /** The terms some lexicon knows within `distance` edits of a term (the term itself left out). */
+  lexicalNeighbours(term: string, distance: number): Iterable<string>
 }
 
 /**
@@ -68,9 +68,11 @@ function modelsOf(languages: number): ConfusionModel[] {
   return models.length > 0 ? models : [CONFUSION_MODELS.all]
 }
 
-function costOf(models: readonly ConfusionModel[], word: string, term: string, limit: number): number {
+type Prepared = (reading: string, limit?: number) => number
+
+function costOf(prepared: readonly Prepared[], reading: string, limit: number): number {
   let least = Number.POSITIVE_INFINITY
-  for (const model of models) least = Math.min(least, model.cost(word, term, Math.min(limit, least)))
+  for (const cost of prepared) least = Math.min(least, cost(reading, Math.min(limit, least)))
   return least
 }
 
@@ -89,10 +91,14 @@ export function isLexical(facts: TermFacts, term: string): boolean {
 function shareOf(facts: TermFacts, models: readonly ConfusionModel[], word: string, term: string, cost: number, languages: number): number {
   const own = Math.max(facts.unitsOf(word), WORD_PRIOR) * Math.exp(-cost)
   let rivals = 0
-  for (const rival of facts.neighbours(term, RIVAL_DISTANCE)) {
+  for (const rival of facts.lexicalNeighbours(term, RIVAL_DISTANCE)) {
     if (rival === word || (facts.lexiconsOf(rival) & languages) === 0) continue
     // A rival dearer than the word itself by e^10 cannot change the share by more than a rounding.
-    const rivalCost = costOf(models, rival, term, cost + 10)
+    const rivalCost = costOf(
+      models.map((model) => model.prepare(rival)),
+      term,
+      cost + 10,
+    )
     if (Number.isFinite(rivalCost)) rivals += facts.unitsOf(rival) * Math.exp(-rivalCost)
   }
   return own / (own + rivals)
@@ -110,13 +116,17 @@ export function judgeCandidates(facts: TermFacts, word: string, candidates: Iter
   // The lexicons a rival may come from: the word's languages, or any where they are not known.
   const rivalLanguages = wordLanguages !== 0 ? wordLanguages : LANGUAGES.reduce((bits, { bit }) => bits | bit, 0)
   const limit = costLimit(word, facts.unitsOf(word), level)
+  const prepared = models.map((model) => model.prepare(word))
   const misreadings: Judged[] = []
   const others: Judged[] = []
   for (const term of candidates) {
     if (term === word || facts.unitsOf(term) === 0 || isInflection(word, term) || isSpellingOf(word, term)) continue
-    const lexical = isLexical(facts, term)
-    const cost = costOf(models, word, term, lexical ? OTHER_WORD_COST : limit)
-    if (!Number.isFinite(cost) || cost > (lexical ? OTHER_WORD_COST : limit)) continue
+    // Whether a lexicon's word is one of its units' language is asked only of a term cheap enough to matter.
+    const known = facts.lexiconsOf(term) !== 0
+    const cost = costOf(prepared, term, known ? Math.max(limit, OTHER_WORD_COST) : limit)
+    if (!Number.isFinite(cost) || (cost > limit && cost > OTHER_WORD_COST)) continue
+    const lexical = known && isLexical(facts, term)
+    if (cost > (lexical ? OTHER_WORD_COST : limit)) continue
     const share = shareOf(facts, models, word, term, cost, rivalLanguages)
     if (lexical ? share >= OTHER_WORD_SHARE : share >= MIN_SHARE) (lexical ? others : misreadings).push({ term, cost, share })
   }

@@ -99,8 +99,29 @@ export class Vocabulary implements TermFacts {
     return bits
   }
 
-  neighbours(term: string, distance: number): Iterable<string> {
-    return this.within(term, distance).keys()
+  /** The vocabulary's words of a lexicon (a term some lexicon knows), built when first asked for. */
+  private lexicalTerms: Vocabulary | undefined
+
+  /**
+   * The terms some lexicon knows within `distance` edits of a term: the rivals a variant is weighed
+   * against (plausibility.ts), walked in the vocabulary of those terms alone, a fraction of an
+   * OCR'd collection's.
+   */
+  lexicalNeighbours(term: string, distance: number): Iterable<string> {
+    if (!this.lexicalTerms) {
+      const terms: string[] = []
+      const units: number[] = []
+      const lexicons: number[] = []
+      this.terms.forEach((known, index) => {
+        const mask = this.lexicons?.[index] ?? 0
+        if (mask === 0) return
+        terms.push(known)
+        units.push(this.units[index] ?? 0)
+        lexicons.push(mask)
+      })
+      this.lexicalTerms = new Vocabulary({ terms, units: Int32Array.from(units), lexicons: Uint8Array.from(lexicons) })
+    }
+    return this.lexicalTerms.within(term, distance).keys()
   }
 
   get size(): number {

@@ -7,6 +7,7 @@
  * src/domain/lexicon-languages.ts; NULL until the importer has looked it up), which an import
  * keeps for the terms it had already.
  */
+import type { Statement } from 'better-sqlite3'
 import type { Db } from './db.ts'
 
 /** Rewrites the vocabulary from the index, keeping the lexicons of the terms it held; returns how many terms it holds. */
@@ -57,8 +58,13 @@ export function writeTermLexicons(db: Db, lexicons: Iterable<readonly [string, n
  * term is a word of its units' language (ADR 057). The index stops after `sample` rows.
  */
 export function termUnitLanguages(db: Db, term: string, sample: number): (string | null)[] {
-  return db
-    .prepare<[string, number], string | null>('SELECT DISTINCT language FROM unit WHERE id IN (SELECT rowid FROM unit_fts WHERE unit_fts MATCH ? LIMIT ?)')
-    .pluck()
-    .all(`"${term.replace(/"/g, '')}"`, sample)
+  let statement = languageStatements.get(db)
+  if (!statement) {
+    statement = db.prepare<[string, number], string | null>('SELECT DISTINCT language FROM unit WHERE id IN (SELECT rowid FROM unit_fts WHERE unit_fts MATCH ? LIMIT ?)').pluck()
+    languageStatements.set(db, statement)
+  }
+  return statement.all(`"${term.replace(/"/g, '')}"`, sample)
 }
+
+/** The statement termUnitLanguages runs, prepared once per store handle (it runs for many terms of a search). */
+const languageStatements = new WeakMap<Db, Statement<[string, number], string | null>>()

@@ -59,6 +59,8 @@ export class Vocabulary implements TermFacts {
   private readonly units: Int32Array
   private readonly lexicons: Uint8Array | undefined
   private readonly languages = new Map<string, number>()
+  /** Each word's judged variants by level (`1:zeitung`): the same for every search of this handle. */
+  readonly judged = new Map<string, { misreadings: Judged[]; others: Judged[] }>()
   private readonly languageSource: ((term: string) => readonly (string | null)[]) | undefined
 
   constructor(rows: TermVocabularyRows, languageSource?: (term: string) => readonly (string | null)[]) {
@@ -253,9 +255,22 @@ export function candidatesOf(vocabulary: Vocabulary, word: string): Set<string> 
   return candidates
 }
 
-/** A word's plausible misreadings and possible other words (plausibility.ts), in the order offered. */
+/** At most this many words' judged variants are kept per vocabulary. */
+const JUDGED_CACHE = 5_000
+
+/**
+ * A word's plausible misreadings and possible other words (plausibility.ts), in the order offered:
+ * judged once per store handle and level, since they depend on its vocabulary alone.
+ */
 export function judgedVariants(vocabulary: Vocabulary, word: string, level: 1 | 2): { misreadings: Judged[]; others: Judged[] } {
-  return judgeCandidates(vocabulary, word, candidatesOf(vocabulary, word), level)
+  const key = `${level}:${word}`
+  let judged = vocabulary.judged.get(key)
+  if (!judged) {
+    judged = judgeCandidates(vocabulary, word, candidatesOf(vocabulary, word), level)
+    if (vocabulary.judged.size >= JUDGED_CACHE) vocabulary.judged.clear()
+    vocabulary.judged.set(key, judged)
+  }
+  return judged
 }
 
 /** One word's variants: its plausible misreadings (capped, less the skipped), and the other words added. */

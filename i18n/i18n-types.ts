@@ -1645,7 +1645,7 @@ type RootTranslation = {
 		variantsSkipped: string
 		misreadings: {
 			/**
-			 * ,​ ​r​e​m​o​v​e​ ​f​r​o​m​ ​t​h​i​s​ ​s​e​a​r​c​h
+			 *  ​–​ ​r​e​m​o​v​e​ ​f​r​o​m​ ​t​h​i​s​ ​s​e​a​r​c​h
 			 */
 			removeHint: string
 			/**
@@ -1653,7 +1653,7 @@ type RootTranslation = {
 			 */
 			othersLabel: string
 			/**
-			 * ,​ ​a​d​d​ ​t​o​ ​t​h​i​s​ ​s​e​a​r​c​h
+			 *  ​–​ ​a​d​d​ ​t​o​ ​t​h​i​s​ ​s​e​a​r​c​h
 			 */
 			addHint: string
 			/**
@@ -4054,7 +4054,7 @@ export type TranslationFunctions = {
 		variantsSkipped: () => LocalizedString
 		misreadings: {
 			/**
-			 * , remove from this search
+			 *  – remove from this search
 			 */
 			removeHint: () => LocalizedString
 			/**
@@ -4062,7 +4062,7 @@ export type TranslationFunctions = {
 			 */
 			othersLabel: () => LocalizedString
 			/**
-			 * , add to this search
+			 *  – add to this search
 			 */
 			addHint: () => LocalizedString
 			/**

@@ -464,9 +464,9 @@ const de: Translation = {
     variantsCapped: 'Zu „{word}“ gibt es mehr wahrscheinliche Lesefehler, als gesucht werden: nur {{der wahrscheinlichste|die {max|num} wahrscheinlichsten}}.',
     variantsSkipped: 'Aus dieser Suche entfernt:',
     misreadings: {
-      removeHint: ', aus dieser Suche entfernen',
+      removeHint: ' – aus dieser Suche entfernen',
       othersLabel: 'Möglicherweise ein anderes Wort, nicht gesucht:',
-      addHint: ', zu dieser Suche hinzufügen',
+      addHint: ' – zu dieser Suche hinzufügen',
       described: 'mit OCR-Lesefehlern',
       describedLess: 'außer {terms}',
       describedPlus: 'dazu {terms}',

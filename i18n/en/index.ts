@@ -464,9 +464,9 @@ const en: BaseTranslation = {
     variantsCapped: '“{word:string}” has more plausible misreadings than are searched: only the {max:number|num} most plausible {{is|are}}.',
     variantsSkipped: 'Removed from this search:',
     misreadings: {
-      removeHint: ', remove from this search',
+      removeHint: ' – remove from this search',
       othersLabel: 'Possibly another word, not searched:',
-      addHint: ', add to this search',
+      addHint: ' – add to this search',
       described: 'with OCR misreadings',
       describedLess: 'except {terms:string}',
       describedPlus: 'plus {terms:string}',

@@ -467,9 +467,9 @@ const fr: Translation = {
     variantsCapped: '« {word} » a plus d’erreurs de lecture plausibles que n’en cherche la recherche : {{seule la plus plausible l’est|seules les {max|num} plus plausibles le sont}}.',
     variantsSkipped: 'Retirées de cette recherche :',
     misreadings: {
-      removeHint: ', retirer de cette recherche',
+      removeHint: ' – retirer de cette recherche',
       othersLabel: 'Peut-être un autre mot, non cherché :',
-      addHint: ', ajouter à cette recherche',
+      addHint: ' – ajouter à cette recherche',
       described: 'avec les erreurs de lecture OCR',
       describedLess: 'sauf {terms}',
       describedPlus: 'plus {terms}',

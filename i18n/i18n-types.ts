@@ -370,7 +370,7 @@ type RootTranslation = {
 			 */
 			tipsExclude: string
 			/**
-			 * j​u​i​l​l​e​t​~​ ​a​l​s​o​ ​f​i​n​d​s​ ​t​h​e​ ​w​o​r​d​’​s​ ​O​C​R​ ​m​i​s​r​e​a​d​i​n​g​s​,​ ​s​u​c​h​ ​a​s​ ​j​n​i​l​l​e​t​;​ ​j​u​i​l​l​e​t​~​2​ ​g​o​e​s​ ​t​w​o​ ​l​e​t​t​e​r​s​ ​f​u​r​t​h​e​r​.
+			 * j​u​i​l​l​e​t​~​ ​a​l​s​o​ ​f​i​n​d​s​ ​t​h​e​ ​w​o​r​d​’​s​ ​l​i​k​e​l​y​ ​O​C​R​ ​m​i​s​r​e​a​d​i​n​g​s​,​ ​s​u​c​h​ ​a​s​ ​j​n​i​l​l​e​t​;​ ​j​u​i​l​l​e​t​~​2​ ​a​l​s​o​ ​t​h​e​ ​l​e​s​s​ ​l​i​k​e​l​y​ ​o​n​e​s​.
 			 */
 			tipsVariants: string
 			/**
@@ -1629,17 +1629,12 @@ type RootTranslation = {
 		 */
 		variantFound: RequiredParams<'count|num' | 'term'>
 		/**
-		 * R​e​m​o​v​e​ ​t​h​e​ ​v​a​r​i​a​n​t​ ​{​t​e​r​m​}​ ​f​r​o​m​ ​t​h​i​s​ ​s​e​a​r​c​h
-		 * @param {string} term
-		 */
-		removeVariant: RequiredParams<'term'>
-		/**
 		 * N​o​ ​m​i​s​r​e​a​d​i​n​g​ ​o​f​ ​“​{​w​o​r​d​}​”​ ​w​a​s​ ​f​o​u​n​d​ ​i​n​ ​t​h​e​s​e​ ​r​e​s​u​l​t​s​.
 		 * @param {string} word
 		 */
 		variantsNone: RequiredParams<'word'>
 		/**
-		 * “​{​w​o​r​d​}​”​ ​h​a​s​ ​m​o​r​e​ ​v​a​r​i​a​n​t​s​ ​t​h​a​n​ ​a​r​e​ ​s​e​a​r​c​h​e​d​:​ ​o​n​l​y​ ​t​h​e​ ​{​m​a​x​|​n​u​m​}​ ​m​o​s​t​ ​f​r​e​q​u​e​n​t​ ​{​{​v​a​r​i​a​n​t​ ​i​s​|​v​a​r​i​a​n​t​s​ ​a​r​e​}​}​.
+		 * “​{​w​o​r​d​}​”​ ​h​a​s​ ​m​o​r​e​ ​p​l​a​u​s​i​b​l​e​ ​m​i​s​r​e​a​d​i​n​g​s​ ​t​h​a​n​ ​a​r​e​ ​s​e​a​r​c​h​e​d​:​ ​o​n​l​y​ ​t​h​e​ ​{​m​a​x​|​n​u​m​}​ ​m​o​s​t​ ​p​l​a​u​s​i​b​l​e​ ​{​{​i​s​|​a​r​e​}​}​.
 		 * @param {number} max
 		 * @param {string} word
 		 */
@@ -1648,6 +1643,34 @@ type RootTranslation = {
 		 * R​e​m​o​v​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​s​e​a​r​c​h​:
 		 */
 		variantsSkipped: string
+		misreadings: {
+			/**
+			 *  ​–​ ​r​e​m​o​v​e​ ​f​r​o​m​ ​t​h​i​s​ ​s​e​a​r​c​h
+			 */
+			removeHint: string
+			/**
+			 * P​o​s​s​i​b​l​y​ ​a​n​o​t​h​e​r​ ​w​o​r​d​,​ ​n​o​t​ ​s​e​a​r​c​h​e​d​:
+			 */
+			othersLabel: string
+			/**
+			 *  ​–​ ​a​d​d​ ​t​o​ ​t​h​i​s​ ​s​e​a​r​c​h
+			 */
+			addHint: string
+			/**
+			 * w​i​t​h​ ​O​C​R​ ​m​i​s​r​e​a​d​i​n​g​s
+			 */
+			described: string
+			/**
+			 * e​x​c​e​p​t​ ​{​t​e​r​m​s​}
+			 * @param {string} terms
+			 */
+			describedLess: RequiredParams<'terms'>
+			/**
+			 * p​l​u​s​ ​{​t​e​r​m​s​}
+			 * @param {string} terms
+			 */
+			describedPlus: RequiredParams<'terms'>
+		}
 		/**
 		 * P​u​t​ ​b​a​c​k​ ​{​t​e​r​m​}
 		 * @param {string} term
@@ -1659,7 +1682,7 @@ type RootTranslation = {
 		 */
 		noteTildeAlone: RequiredParams<'text'>
 		/**
-		 * “​{​t​e​x​t​}​”​:​ ​~​ ​f​i​n​d​s​ ​m​i​s​r​e​a​d​i​n​g​s​ ​o​n​e​ ​l​e​t​t​e​r​ ​o​f​f​ ​(​w​o​r​d​~​)​ ​o​r​ ​t​w​o​ ​(​w​o​r​d​~​2​)​,​ ​n​o​ ​f​u​r​t​h​e​r​;​ ​t​h​e​ ​w​o​r​d​ ​w​a​s​ ​s​e​a​r​c​h​e​d​ ​a​s​ ​t​y​p​e​d​.
+		 * “​{​t​e​x​t​}​”​:​ ​~​ ​f​i​n​d​s​ ​a​ ​w​o​r​d​’​s​ ​l​i​k​e​l​y​ ​O​C​R​ ​m​i​s​r​e​a​d​i​n​g​s​ ​(​w​o​r​d​~​)​,​ ​~​2​ ​a​l​s​o​ ​t​h​e​ ​l​e​s​s​ ​l​i​k​e​l​y​ ​o​n​e​s​ ​(​w​o​r​d​~​2​)​,​ ​n​o​ ​o​t​h​e​r​ ​n​u​m​b​e​r​;​ ​t​h​e​ ​w​o​r​d​ ​w​a​s​ ​s​e​a​r​c​h​e​d​ ​a​s​ ​t​y​p​e​d​.
 		 * @param {string} text
 		 */
 		noteTildeDistance: RequiredParams<'text'>
@@ -2847,7 +2870,7 @@ export type TranslationFunctions = {
 			 */
 			tipsExclude: () => LocalizedString
 			/**
-			 * juillet~ also finds the word’s OCR misreadings, such as jnillet; juillet~2 goes two letters further.
+			 * juillet~ also finds the word’s likely OCR misreadings, such as jnillet; juillet~2 also the less likely ones.
 			 */
 			tipsVariants: () => LocalizedString
 			/**
@@ -4018,21 +4041,43 @@ export type TranslationFunctions = {
 		 */
 		variantFound: (arg: { count: number, term: string }) => LocalizedString
 		/**
-		 * Remove the variant {term} from this search
-		 */
-		removeVariant: (arg: { term: string }) => LocalizedString
-		/**
 		 * No misreading of “{word}” was found in these results.
 		 */
 		variantsNone: (arg: { word: string }) => LocalizedString
 		/**
-		 * “{word}” has more variants than are searched: only the {max|num} most frequent {{variant is|variants are}}.
+		 * “{word}” has more plausible misreadings than are searched: only the {max|num} most plausible {{is|are}}.
 		 */
 		variantsCapped: (arg: { max: number, word: string }) => LocalizedString
 		/**
 		 * Removed from this search:
 		 */
 		variantsSkipped: () => LocalizedString
+		misreadings: {
+			/**
+			 *  – remove from this search
+			 */
+			removeHint: () => LocalizedString
+			/**
+			 * Possibly another word, not searched:
+			 */
+			othersLabel: () => LocalizedString
+			/**
+			 *  – add to this search
+			 */
+			addHint: () => LocalizedString
+			/**
+			 * with OCR misreadings
+			 */
+			described: () => LocalizedString
+			/**
+			 * except {terms}
+			 */
+			describedLess: (arg: { terms: string }) => LocalizedString
+			/**
+			 * plus {terms}
+			 */
+			describedPlus: (arg: { terms: string }) => LocalizedString
+		}
 		/**
 		 * Put back {term}
 		 */
@@ -4042,7 +4087,7 @@ export type TranslationFunctions = {
 		 */
 		noteTildeAlone: (arg: { text: string }) => LocalizedString
 		/**
-		 * “{text}”: ~ finds misreadings one letter off (word~) or two (word~2), no further; the word was searched as typed.
+		 * “{text}”: ~ finds a word’s likely OCR misreadings (word~), ~2 also the less likely ones (word~2), no other number; the word was searched as typed.
 		 */
 		noteTildeDistance: (arg: { text: string }) => LocalizedString
 		/**

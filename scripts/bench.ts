@@ -60,6 +60,7 @@ import { compareTimelines, facetList } from '../src/search/embedded/research.ts'
 import { evaluateRelevance } from '../tests/support/relevance-set.ts'
 import { search, searchBreakdown } from '../tests/support/search.ts'
 import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
+import { markTermLexicons, needsTermLexicons } from '../src/ingest/term-lexicons.ts'
 import { type Db, openForReading, openForWriting } from '../src/store/db.ts'
 import { BENCH_SORTS, type BenchQueries, type Engine, ENGINES, type ResearchClass, type SearchClass, benchQueries, summary } from './bench-search.ts'
 import { type SolrSearchReport, benchSolr } from './bench-solr.ts'
@@ -157,6 +158,8 @@ if (needsCorpus) {
     corpusBuild.term_rank_build_s = Math.round((performance.now() - started) / 100) / 10
     writeFileSync(buildInfoPath, JSON.stringify(corpusBuild))
   }
+  // A corpus from before migration 19: its terms looked up in the lexicons, as an import does (ADR 057).
+  if (needsTermLexicons(writable)) markTermLexicons(writable, (done) => process.stderr.write(`looking up terms in the lexicons: ${done}\n`))
   writable.close()
 }
 

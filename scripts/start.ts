@@ -11,6 +11,7 @@ import { openForWriting, storeVersion } from '../src/store/db.ts'
 import { MIGRATIONS } from '../src/store/schema.ts'
 import { progressPrinter } from '../src/ingest/progress.ts'
 import { needsRescore, rescoreStore } from '../src/ingest/rescore.ts'
+import { markTermLexicons, needsTermLexicons } from '../src/ingest/term-lexicons.ts'
 import { defaultDatabasePath } from '../src/store/location.ts'
 import { buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
@@ -40,6 +41,12 @@ function upgradeStore(path: string): void {
       const printer = progressPrinter()
       db.transaction(() => computeTermRanks(db, (done, total) => printer.update(() => `ranking the common words and prefixes for search: ${done}/${total}`, done === total)))()
       printer.done('the store is up to date')
+    }
+    // Migration 19: the index's terms looked up in the lexicons, which misreadings are not (ADR 057).
+    if (needsTermLexicons(db)) {
+      const printer = progressPrinter()
+      const looked = markTermLexicons(db, (done) => printer.update((seconds) => `looking up the index's terms in the lexicons: ${done} (${Math.round(seconds)} s)`, false))
+      printer.done(`${looked} terms looked up in the lexicons`)
     }
   } finally {
     db.close()

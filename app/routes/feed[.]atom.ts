@@ -4,6 +4,7 @@ import { placePath } from '#src/domain/issue-path.ts'
 import { LOCALE_TAGS, isLocale, localizePath } from '#src/domain/locale.ts'
 import { parseSearchString, stringifySearchObject } from '#src/domain/search-params.ts'
 import { parseSearchState, searchParamsOf } from '#src/domain/search-state.ts'
+import { readerQuery } from '#src/search/reader-link.ts'
 import { isSearchUnavailable, runFeed } from '#src/search/search-runner.ts'
 import { searchUnavailableResponse } from '../features/search/unavailable'
 import { formatDate } from '#src/domain/format.ts'
@@ -40,7 +41,8 @@ export const Route = createFileRoute('/feed.atom')({
         const titles = entries.flatMap((entry) => (entry.periodical ? [{ value: entry.periodical.id, label: entry.periodical.title }] : []))
         const description = describeSearch(LL, locale, state, titles)
         const searchHref = `${origin}${localizePath('/search', locale)}${stringifySearchObject(searchParamsOf(state))}`
-        const carried = state.q.trim() === '' ? '' : stringifySearchObject({ q: state.q })
+        // The entries' links mark what the search found, its misreadings but not those removed (readerQuery).
+        const carried = state.q.trim() === '' ? '' : stringifySearchObject({ q: readerQuery(state) })
         const body = atomFeed({
           self: `${origin}${feedHref(state, locale)}`,
           alternate: searchHref,

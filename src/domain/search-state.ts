@@ -89,7 +89,7 @@ const flag = v.pipe(
   }),
 )
 
-/** Removed variants: words of letters and digits, lowercase, each once. */
+/** Removed variants (`skip`) and added ones (`also`): words of letters and digits, lowercase, each once. */
 const skipField = v.fallback(
   v.pipe(
     v.union([v.string(), v.array(v.string())]),
@@ -107,6 +107,8 @@ const searchFields = v.object({
   // Also the words' OCR misreadings (ADR 039), less the ones removed.
   variants: v.fallback(flag, false),
   skip: skipField,
+  // Words of the lexicon that are frequent misreadings of a word, searched too when added (ADR 057).
+  also: skipField,
   type: typeField,
   from: v.fallback(dateBound, ''),
   to: v.fallback(dateBound, ''),
@@ -236,7 +238,17 @@ export function withRestoredVariant(state: SearchState, term: string): SearchSta
   return changeSearchState(state, { skip: state.skip.filter((skipped) => skipped !== term) })
 }
 
-/** Variant search on or off; off forgets the removed variants, which mean nothing without it. */
+/** The search with a "possibly another word" added to a word's misreadings (`also`). */
+export function withAddedVariant(state: SearchState, term: string): SearchState {
+  return state.also.includes(term) ? state : changeSearchState(state, { also: [...state.also, term].slice(0, MAX_SKIPPED) })
+}
+
+/** The search without an added word. */
+export function withoutAddedVariant(state: SearchState, term: string): SearchState {
+  return changeSearchState(state, { also: state.also.filter((added) => added !== term) })
+}
+
+/** Variant search on or off; off forgets the removed and added variants, which mean nothing without it. */
 export function withVariants(state: SearchState, variants: boolean): SearchState {
-  return changeSearchState(state, { variants, skip: variants ? state.skip : [] })
+  return changeSearchState(state, { variants, skip: variants ? state.skip : [], also: variants ? state.also : [] })
 }

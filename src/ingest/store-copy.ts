@@ -7,6 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } 
 import { basename, dirname, join, resolve } from 'node:path'
 import { type Db, openForWriting } from '../store/db.ts'
 import { computeStatistics, computeTermRanks, linkTitleHistory, optimizeIndex, type ProjectStatistics } from '../store/catalog-maintenance.ts'
+import { markTermLexicons } from './term-lexicons.ts'
 import { mergeTitleRecords } from './title-records.ts'
 import { systemErrorCode } from './types.ts'
 
@@ -105,7 +106,7 @@ export class StoreCopy {
 /**
  * What depends on the whole catalogue, recomputed as an import or a purge
  * commits: title records merged onto periodicals, title histories linked, the
- * project statistics, the rankings of common words, and the index optimised.
+ * project statistics, the rankings of common words, the new terms' lexicons, and the index optimised.
  */
 export function recomputeCatalogue(db: Db, now: Date, onRanking?: (done: number, total: number) => void): ProjectStatistics {
   const statistics = db.transaction(() => {
@@ -116,6 +117,8 @@ export function recomputeCatalogue(db: Db, now: Date, onRanking?: (done: number,
   db.transaction(() => {
     computeTermRanks(db, onRanking)
   })()
+  // The terms this import added, looked up in the lexicons (ADR 057: a word of its units' language is no misreading).
+  markTermLexicons(db)
   optimizeIndex(db)
   return statistics
 }

@@ -94,17 +94,22 @@ export const searchHitSchema = v.object({
 })
 export type SearchHit = v.InferOutput<typeof searchHitSchema>
 
-/** A word's OCR misreadings that matched (ADR 039): "also matched: luxembouig 3, luximbourg 2". */
+/** A word's OCR misreadings that matched (ADR 039, 057): "also matched: luxembouig 3, luximbourg 2". */
 export const variantReportSchema = v.object({
+  /** The word as the index holds it (folded). */
   word: v.string(),
-  /** The edit distance searched: 0 when only the OCR confusions were. */
-  distance: v.picklist([0, 1, 2]),
-  /** The variants found among the hits and in how many of them, most first. */
-  matched: v.array(v.object({ term: v.string(), count: v.number() })),
-  /** The word had more variants than were searched: the rarest were left out. */
+  /** The word as typed (`Großherzogin`), for the page. */
+  typed: v.string(),
+  /** How far the misreadings go: 1 (`word~`, `variants=1`) or 2 (`word~2`). */
+  distance: v.picklist([1, 2]),
+  /** The variants found among the hits and in how many of them, most first; `added` for a word added from `others`. */
+  matched: v.array(v.object({ term: v.string(), count: v.number(), added: v.boolean() })),
+  /** The word had more plausible misreadings than were searched: the least plausible were left out. */
   capped: v.boolean(),
   /** Variants the visitor removed (`skip`), to put back. */
   skipped: v.array(v.string()),
+  /** Words of the lexicon that are frequent misreadings of the word, not searched unless added: "possibly another word". */
+  others: v.array(v.string()),
 })
 export type VariantReport = v.InferOutput<typeof variantReportSchema>
 

@@ -49,13 +49,15 @@ export function filteredTitles(db: Db | undefined, state: SearchState): FacetVal
 export function variantReports(groups: readonly VariantGroup[], counts: ReadonlyMap<string, number>): VariantReport[] {
   return groups.map((group) => ({
     word: group.word,
+    typed: group.typed,
     distance: group.distance,
     matched: group.terms
-      .map((term) => ({ term, count: counts.get(term) ?? 0 }))
+      .map((term) => ({ term, count: counts.get(term) ?? 0, added: group.added.includes(term) }))
       .filter((variant) => variant.count > 0)
-      // Most found first; the order searched (by frequency in the collection) breaks ties.
+      // Most found first; the order searched (by plausibility) breaks ties.
       .sort((a, b) => b.count - a.count),
     capped: group.capped,
     skipped: group.skipped,
+    others: group.others.filter((term) => !group.added.includes(term)),
   }))
 }

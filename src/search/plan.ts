@@ -101,7 +101,7 @@ export function filtersOf(state: SearchState): PlanFilter[] {
  */
 export function planOf(state: SearchState, vocabulary?: Vocabulary): SearchPlan | undefined {
   const parsed = parseQuery(state.q)
-  const expanded = vocabulary ? expandQuery(parsed, vocabulary, { all: state.variants, skip: state.skip }) : { query: parsed, groups: [] }
+  const expanded = vocabulary ? expandQuery(parsed, vocabulary, { all: state.variants, skip: state.skip, also: state.also, q: state.q }) : { query: parsed, groups: [] }
   const query = expanded.query
   const hasWords = query.terms.some((term) => !term.negated)
   if (state.q.trim() !== '' && !hasWords) return undefined

@@ -41,28 +41,27 @@ export const MAX_FUZZY_DISTANCE = 2
 
 /** At most this many variants of one word are searched (the most frequent); the page says when there were more. */
 export const MAX_VARIANTS = 50
-/** With `variants=1`, words of this many letters get variants one edit away… */
-export const DISTANCE_1_LENGTH = 5
-/** …and words of this many, two edits away. */
-export const DISTANCE_2_LENGTH = 8
-/** Shorter words get only the OCR confusions, and none below this length (`der` would match `bcr`, `dcr`…). */
+/**
+ * With `variants=1`, every word of this many letters or more gets its plausible misreadings, as
+ * `word~` gives them (ADR 057); none below (`der` would match `bcr`, `dcr`…).
+ */
 export const CONFUSION_LENGTH = 4
 
 /**
- * The words of `q` with the `~` that `variants=1` stands for: what a link from a search with
+ * The words of `q` with the `~` that `variants=1` stands for (`all`): what a link from a search with
  * variants to a reader carries, so the reader, its page view and Content Search mark the same
- * misreadings (a word of four letters gets `~`, one edit, a little more than its confusions).
- * Phrases, prefixes, exclusions and words that have a `~` already are left as typed. The variants
- * the visitor removed (`skip`) follow as exclusions (`-luxembouig`): the marking query never expands
- * a word to one it excludes (variants.ts), and marks no excluded word.
+ * misreadings. Phrases, prefixes, exclusions and words that have a `~` already are left as typed.
+ * The variants the visitor removed (`skip`) follow as exclusions (`-luxembouig`), with or without
+ * `all` (a `word~` typed in the query is expanded as well): the marking query never expands a word
+ * to one it excludes (variants.ts), and marks no excluded word.
  */
-export function withTildes(q: string, skip: readonly string[] = []): string {
+export function withTildes(q: string, skip: readonly string[] = [], all = true): string {
   const marked = q.replace(/(-?)"[^"]*"(~\d*)?|(-?)([^\s"]+)/g, (token: string, _phraseSign: string | undefined, _phraseTilde: string | undefined, sign: string | undefined, word: string | undefined) => {
-    if (word === undefined || sign === '-' || /[~*]/.test(word)) return token
+    if (!all || word === undefined || sign === '-' || /[~*]/.test(word)) return token
     const words = wordsOf(word)
     const last = words.at(-1)
     if (last === undefined || last.length < CONFUSION_LENGTH) return token
-    return `${token}${last.length >= DISTANCE_2_LENGTH ? '~2' : '~'}`
+    return `${token}~`
   })
   const excluded = skip.filter((term) => /^[\p{L}\p{N}]+$/u.test(term)).map((term) => `-${term}`)
   return excluded.length === 0 ? marked : `${marked} ${excluded.join(' ')}`

@@ -1,8 +1,11 @@
 /**
- * A word's OCR misreadings (ADR 039): the index terms within a small edit distance of it, and the
- * terms the common OCR confusions make of it (rn/m, u/n, h/b, c/e, i/l/1, o/0, f/ſ/s, ü/ii…),
- * found in the index's vocabulary (src/store/term-vocabulary.ts), most frequent first and capped.
- * Both engines expand from this one list, so they search, and name, the same variants.
+ * A word's OCR misreadings (ADR 039, 057): the candidates are the index terms within a small edit
+ * distance of it and the terms the common OCR confusions make of it (rn/m, u/n, h/b, c/e, i/l/1,
+ * o/0, f/ſ/s, ü/ii…), found in the index's vocabulary (src/store/term-vocabulary.ts); of those, the
+ * ones plausibly misreadings of it are offered, most plausible first (plausibility.ts: the learned
+ * confusion model, the lexicons, inflections), and the lexicon's words among them that are
+ * frequent misreadings of it are named apart, searched only when added (`also`). Both engines
+ * expand from this one list, so they search, and name, the same variants.
  *
  * The edit distance is computed while walking the sorted vocabulary as a trie: a prefix whose
  * row of the Levenshtein table has nothing within the distance ends the walk below it, so a
@@ -10,9 +13,11 @@
  * list so; the distance packages compare two strings, ADR 039).
  */
 import { foldToAscii } from '#src/domain/fold.ts'
+import { ALL_LEXICON_LANGUAGES, lexiconBitOf } from '#src/domain/lexicon-languages.ts'
 import type { Db } from '#src/store/db.ts'
-import { type TermVocabularyRows, readTermVocabulary } from '#src/store/term-vocabulary.ts'
-import { CONFUSION_LENGTH, DISTANCE_1_LENGTH, DISTANCE_2_LENGTH, MAX_VARIANTS, type ParsedQuery, type QueryTerm, parseQuery } from './query.ts'
+import { type TermVocabularyRows, readTermVocabulary, termUnitLanguages } from '#src/store/term-vocabulary.ts'
+import { type Judged, type TermFacts, judgeCandidates } from './plausibility.ts'
+import { CONFUSION_LENGTH, MAX_VARIANTS, type ParsedQuery, type QueryTerm, parseQuery } from './query.ts'
 
 
 /**
@@ -39,14 +44,86 @@ export const OCR_CONFUSIONS: readonly (readonly [string, string])[] = [
   ['r', 'x'],
 ]
 
-/** The index's vocabulary in memory: terms sorted in code-unit order, and each one's units. */
-export class Vocabulary {
+/** How many units a term's languages are read from (the first the index lists). */
+const LANGUAGE_SAMPLE = 200
+/** At most this many terms' languages are kept per vocabulary. */
+const LANGUAGE_CACHE = 50_000
+
+/**
+ * The index's vocabulary in memory: terms sorted in code-unit order, each one's units and the
+ * lexicons that know it; with a store, the languages of the units holding a term, as the
+ * plausibility of a variant needs them (read once per term and kept).
+ */
+export class Vocabulary implements TermFacts {
   private readonly terms: string[]
   private readonly units: Int32Array
+  private readonly lexicons: Uint8Array | undefined
+  private readonly languages = new Map<string, number>()
+  /** Each word's judged variants by level (`1:zeitung`): the same for every search of this handle. */
+  readonly judged = new Map<string, { misreadings: Judged[]; others: Judged[] }>()
+  private readonly languageSource: ((term: string) => readonly (string | null)[]) | undefined
 
-  constructor(rows: TermVocabularyRows) {
+  constructor(rows: TermVocabularyRows, languageSource?: (term: string) => readonly (string | null)[]) {
+    this.languageSource = languageSource
     this.terms = rows.terms
     this.units = rows.units
+    this.lexicons = rows.lexicons
+  }
+
+  private indexOf(term: string): number {
+    let low = 0
+    let high = this.terms.length
+    while (low < high) {
+      const middle = (low + high) >> 1
+      const found = this.terms[middle] ?? ''
+      if (found === term) return middle
+      if (found < term) low = middle + 1
+      else high = middle
+    }
+    return -1
+  }
+
+  /** The lexicons that know the term (LEXICON_LANGUAGE_BITS); 0 when none does or it was not looked up. */
+  lexiconsOf(term: string): number {
+    const index = this.indexOf(term)
+    return index < 0 ? 0 : (this.lexicons?.[index] ?? 0)
+  }
+
+  /** The languages of the units holding the term, as bits; every language's where the store does not say. */
+  languagesOf(term: string): number {
+    if (!this.languageSource) return ALL_LEXICON_LANGUAGES
+    let bits = this.languages.get(term)
+    if (bits === undefined) {
+      bits = this.languageSource(term).reduce((all, language) => all | lexiconBitOf(language), 0)
+      if (this.languages.size >= LANGUAGE_CACHE) this.languages.clear()
+      this.languages.set(term, bits)
+    }
+    return bits
+  }
+
+  /** The vocabulary's words of a lexicon (a term some lexicon knows), built when first asked for. */
+  private lexicalTerms: Vocabulary | undefined
+
+  /**
+   * The terms some lexicon knows within `distance` edits of a term: the rivals a variant is weighed
+   * against (plausibility.ts), walked in the vocabulary of those terms alone, a fraction of an
+   * OCR'd collection's.
+   */
+  lexicalNeighbours(term: string, distance: number): Iterable<string> {
+    if (!this.lexicalTerms) {
+      const terms: string[] = []
+      const units: number[] = []
+      const lexicons: number[] = []
+      this.terms.forEach((known, index) => {
+        const mask = this.lexicons?.[index] ?? 0
+        if (mask === 0) return
+        terms.push(known)
+        units.push(this.units[index] ?? 0)
+        lexicons.push(mask)
+      })
+      this.lexicalTerms = new Vocabulary({ terms, units: Int32Array.from(units), lexicons: Uint8Array.from(lexicons) })
+    }
+    return this.lexicalTerms.within(term, distance).keys()
   }
 
   get size(): number {
@@ -55,16 +132,8 @@ export class Vocabulary {
 
   /** How many units hold the term; 0 when the index does not hold it. */
   unitsOf(term: string): number {
-    let low = 0
-    let high = this.terms.length
-    while (low < high) {
-      const middle = (low + high) >> 1
-      const found = this.terms[middle] ?? ''
-      if (found === term) return this.units[middle] ?? 0
-      if (found < term) low = middle + 1
-      else high = middle
-    }
-    return 0
+    const index = this.indexOf(term)
+    return index < 0 ? 0 : (this.units[index] ?? 0)
   }
 
   /** The terms within `distance` edits (Levenshtein) of `word`, the word itself left out. */
@@ -115,7 +184,7 @@ const vocabularies = new WeakMap<Db, Vocabulary>()
 export function vocabularyOf(db: Db): Vocabulary {
   let vocabulary = vocabularies.get(db)
   if (!vocabulary) {
-    vocabulary = new Vocabulary(readTermVocabulary(db))
+    vocabulary = new Vocabulary(readTermVocabulary(db), (term) => termUnitLanguages(db, term, LANGUAGE_SAMPLE))
     vocabularies.set(db, vocabulary)
   }
   return vocabulary
@@ -152,54 +221,99 @@ export function confusionsOf(word: string): Set<string> {
 export interface VariantGroup {
   /** The word as the index holds it. */
   word: string
-  /** The edit distance searched: 0 when only the OCR confusions were. */
-  distance: 0 | 1 | 2
-  /** The variants searched, most frequent in the collection first. */
+  /** The word as the visitor typed it (`Großherzogin`), for the page. */
+  typed: string
+  /** How far the misreadings go: 1 (`word~`, and `variants=1`) or 2 (`word~2`, also less likely ones). */
+  distance: 1 | 2
+  /** The variants searched, most plausible first, then those the visitor added (`also`). */
   terms: string[]
-  /** True when the word had more variants than MAX_VARIANTS: the rarest were left out. */
+  /** True when the word had more plausible misreadings than MAX_VARIANTS: the least plausible were left out. */
   capped: boolean
   /** Variants the visitor removed (`skip`), which the index holds. */
   skipped: string[]
+  /** Words of the lexicon that are frequent misreadings of the word, not searched unless added: "possibly another word". */
+  others: string[]
+  /** Those of them the visitor added (`also`): searched, and among `terms`. */
+  added: string[]
 }
 
-/** The distance a word is expanded to: as its `~` asks, or by its length when every word is. */
-function distanceOf(term: QueryTerm, all: boolean): 0 | 1 | 2 | undefined {
+/** How far a word's misreadings go: as its `~` asks, or one step for every word of four letters or more with `all`. */
+function levelOf(term: QueryTerm, all: boolean): 1 | 2 | undefined {
   if (term.fuzzy) return term.fuzzy
-  if (!all) return undefined
-  const letters = term.text.length
-  if (letters >= DISTANCE_2_LENGTH) return 2
-  if (letters >= DISTANCE_1_LENGTH) return 1
-  return letters >= CONFUSION_LENGTH ? 0 : undefined
+  return all && term.text.length >= CONFUSION_LENGTH ? 1 : undefined
 }
 
-/** One word's variants, ranked by how many units hold them, then by distance, then A–Z. */
-export function variantsOf(vocabulary: Vocabulary, word: string, distance: 0 | 1 | 2, skip: ReadonlySet<string>): VariantGroup {
-  const candidates = distance > 0 ? vocabulary.within(word, distance) : new Map<string, number>()
-  for (const variant of confusionsOf(word)) {
-    if (!candidates.has(variant) && vocabulary.unitsOf(variant) > 0) candidates.set(variant, distance + 1)
+/** Candidates are looked for this many edits away (plausibility decides): one for a word of four letters, two from five. */
+function searchDistance(word: string): 1 | 2 {
+  return word.length >= 5 ? 2 : 1
+}
+
+/** A word's candidate variants: the terms within the edit distance, and the confusions' terms the index holds. */
+export function candidatesOf(vocabulary: Vocabulary, word: string): Set<string> {
+  const candidates = new Set(vocabulary.within(word, searchDistance(word)).keys())
+  for (const variant of confusionsOf(word)) if (vocabulary.unitsOf(variant) > 0) candidates.add(variant)
+  return candidates
+}
+
+/** At most this many words' judged variants are kept per vocabulary. */
+const JUDGED_CACHE = 5_000
+
+/**
+ * A word's plausible misreadings and possible other words (plausibility.ts), in the order offered:
+ * judged once per store handle and level, since they depend on its vocabulary alone.
+ */
+export function judgedVariants(vocabulary: Vocabulary, word: string, level: 1 | 2): { misreadings: Judged[]; others: Judged[] } {
+  const key = `${level}:${word}`
+  let judged = vocabulary.judged.get(key)
+  if (!judged) {
+    judged = judgeCandidates(vocabulary, word, candidatesOf(vocabulary, word), level)
+    if (vocabulary.judged.size >= JUDGED_CACHE) vocabulary.judged.clear()
+    vocabulary.judged.set(key, judged)
   }
-  const ranked = [...candidates]
-    .map(([term, edits]) => ({ term, edits, units: vocabulary.unitsOf(term) }))
-    .filter((candidate) => candidate.units > 0)
-    .sort((a, b) => b.units - a.units || a.edits - b.edits || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
-  const skipped = ranked.filter((candidate) => skip.has(candidate.term)).map((candidate) => candidate.term)
-  const kept = ranked.filter((candidate) => !skip.has(candidate.term))
-  return { word, distance, terms: kept.slice(0, MAX_VARIANTS).map((candidate) => candidate.term), capped: kept.length > MAX_VARIANTS, skipped }
+  return judged
+}
+
+/** One word's variants: its plausible misreadings (capped, less the skipped), and the other words added. */
+export function variantsOf(vocabulary: Vocabulary, word: string, level: 1 | 2, skip: ReadonlySet<string>, also: ReadonlySet<string> = new Set(), typed = word): VariantGroup {
+  const { misreadings, others } = judgedVariants(vocabulary, word, level)
+  const skipped = misreadings.filter((candidate) => skip.has(candidate.term)).map((candidate) => candidate.term)
+  const kept = misreadings.filter((candidate) => !skip.has(candidate.term)).map((candidate) => candidate.term)
+  const offered = others.map((candidate) => candidate.term)
+  const added = offered.filter((term) => also.has(term))
+  return {
+    word,
+    typed,
+    distance: level,
+    terms: [...kept.slice(0, MAX_VARIANTS), ...added],
+    capped: kept.length > MAX_VARIANTS,
+    skipped,
+    others: offered,
+    added,
+  }
+}
+
+/** The word of `q` as typed whose folded form is `word` (`Großherzogin` for `grossherzogin`); the word itself when none is. */
+export function typedForm(q: string, word: string): string {
+  for (const match of q.matchAll(/[\p{L}\p{N}][\p{L}\p{N}\p{M}'’]*/gu)) {
+    if (foldToAscii(match[0]) === word) return match[0]
+  }
+  return word
 }
 
 /**
  * The query with its words expanded: each positive plain word that asks for it (`word~`, or every
  * word of four letters or more with `all`), never a phrase, a prefix or an exclusion.
  */
-export function expandQuery(query: ParsedQuery, vocabulary: Vocabulary, options: { all: boolean; skip: readonly string[] }): { query: ParsedQuery; groups: VariantGroup[] } {
+export function expandQuery(query: ParsedQuery, vocabulary: Vocabulary, options: { all: boolean; skip: readonly string[]; also?: readonly string[]; q?: string }): { query: ParsedQuery; groups: VariantGroup[] } {
   const skip = new Set(options.skip.map((term) => foldToAscii(term)))
+  const also = new Set((options.also ?? []).map((term) => foldToAscii(term)))
   const groups: VariantGroup[] = []
   const terms = query.terms.map((term) => {
     if (term.kind !== 'word' || term.negated) return term
     const word = foldToAscii(term.text)
-    const distance = distanceOf(term, options.all)
-    if (distance === undefined || !/^[\p{L}\p{N}]+$/u.test(word)) return term
-    const group = variantsOf(vocabulary, word, distance, skip)
+    const level = levelOf(term, options.all)
+    if (level === undefined || !/^[\p{L}\p{N}]+$/u.test(word)) return term
+    const group = variantsOf(vocabulary, word, level, skip, also, options.q === undefined ? word : typedForm(options.q, word))
     groups.push(group)
     return group.terms.length > 0 ? { ...term, variants: group.terms } : term
   })

@@ -366,6 +366,14 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE item ADD COLUMN source_identifier TEXT;
   ALTER TABLE unit ADD COLUMN source_identifier TEXT;
   `,
+  // 19 (issue 50, ADR 057; numbered 19 among the round's migrations): which lexicons know each term
+  // of the index's vocabulary, as bits (src/domain/lexicon-languages.ts), so that a word of the
+  // lexicon of its units' language is never offered as an OCR misreading. NULL until the importer
+  // has looked the term up: the next import, or `npm start` for a store from before
+  // (src/ingest/term-lexicons.ts). Adding a column with no default rewrites nothing.
+  `
+  ALTER TABLE term_vocabulary ADD COLUMN lexicon INTEGER;
+  `,
 ]
 
 /**

@@ -38,13 +38,17 @@ export function lowWordBoxes(wordsJson: string, limit = 20_000): WordConfidenceB
 }
 
 interface PageWords {
+  /** The page's words as read, in the order of its text. */
+  words: string[]
   confidences: (number | undefined)[]
   /** Where each block's words begin and end among the page's words. */
   blocks: Map<string, [number, number]>
 }
 
 function pageWords(row: { words: string; layout: string }): PageWords {
-  const confidences = v.parse(storedWords, JSON.parse(row.words)).map((word) => confidenceOfStored(word[5]))
+  const stored = v.parse(storedWords, JSON.parse(row.words))
+  const words = stored.map((word) => word[0])
+  const confidences = stored.map((word) => confidenceOfStored(word[5]))
   const blocks = new Map<string, [number, number]>()
   let at = 0
   for (const [id, , , , , , lines] of v.parse(layoutBlocks, JSON.parse(row.layout))) {
@@ -52,7 +56,41 @@ function pageWords(row: { words: string; layout: string }): PageWords {
     blocks.set(id, [at, at + count])
     at += count
   }
-  return { confidences, blocks }
+  return { words, confidences, blocks }
+}
+
+/** How many words in a row must agree for a unit's text to be taken up at a place on its pages. */
+const RUN = 3
+
+/**
+ * The confidences of a unit's words found by reading its text along its pages' words: where its
+ * blocks do not say where its words are (a page that is its own unit, as NDNP and bare ALTO give
+ * them; a table or an advertisement made of a composed block, whose inner blocks the layout
+ * lists instead). Each run of the text is taken up where its next words stand in the same order
+ * on the pages, from where the last run ended; undefined when a word cannot be found so.
+ */
+function confidencesAlong(tokens: readonly string[], pages: readonly PageWords[]): (number | undefined)[] | undefined {
+  const words = pages.flatMap((page) => page.words)
+  const confidences = pages.flatMap((page) => page.confidences)
+  const out: (number | undefined)[] = []
+  let at = 0
+  for (let index = 0; index < tokens.length; ) {
+    if (words[at] !== tokens[index]) {
+      const run = Math.min(RUN, tokens.length - index)
+      let found = -1
+      for (let start = at; start + run <= words.length && found < 0; start += 1) {
+        let same = 0
+        while (same < run && words[start + same] === tokens[index + same]) same += 1
+        if (same === run) found = start
+      }
+      if (found < 0) return undefined
+      at = found
+    }
+    out.push(confidences[at])
+    at += 1
+    index += 1
+  }
+  return out
 }
 
 export interface UnitLowWords {
@@ -63,18 +101,21 @@ export interface UnitLowWords {
 
 /**
  * For the units of a document that begin on pages `first`..`last`, the places of their
- * low-confidence words in their text. A unit whose words cannot be matched one for one to its
+ * low-confidence words in their text: by their blocks' places among the page's words, or, where
+ * those do not place every word (a page that is its own unit, a composed block), by reading the
+ * text along the pages' words (issue 50). A unit whose words cannot be matched one for one to its
  * text (a text that came apart from the pages, as DIDL articles do, or a layout from before
  * migration 7) is left out: shading a wrong word would be worse than none.
  */
 export function unitLowWordsOf(db: Db, owner: { column: 'issue_id' | 'item_id'; key: number | string }, first: number, last: number): UnitLowWords[] {
   const units = db
-    .prepare<[number | string, number, number], { id: number; text: string; blocks: string }>(
-      `SELECT id, text, blocks FROM unit WHERE ${owner.column} = ? AND first_page BETWEEN ? AND ? ORDER BY first_page, id`,
+    .prepare<[number | string, number, number], { id: number; text: string; blocks: string; first_page: number }>(
+      `SELECT id, text, blocks, first_page FROM unit WHERE ${owner.column} = ? AND first_page BETWEEN ? AND ? ORDER BY first_page, id`,
     )
     .all(owner.key, first, last)
   const refs = units.map((unit) => ({ ...unit, refs: v.parse(unitBlocks, JSON.parse(unit.blocks)) }))
-  const sequences = [...new Set(refs.flatMap((unit) => unit.refs.map(([sequence]) => sequence)))]
+  // A unit's own pages, and the page it begins on where it names no blocks (a page that is its own unit).
+  const sequences = [...new Set(refs.flatMap((unit) => [unit.first_page, ...unit.refs.map(([sequence]) => sequence)]))]
   const pages = new Map<number, PageWords>()
   const read = db.prepare<[number | string, number], { words: string; layout: string }>(`SELECT words, layout FROM page WHERE ${owner.column} = ? AND sequence = ?`)
   for (const sequence of sequences) {
@@ -83,14 +124,19 @@ export function unitLowWordsOf(db: Db, owner: { column: 'issue_id' | 'item_id'; 
   }
   const out: UnitLowWords[] = []
   for (const unit of refs) {
-    const confidences: (number | undefined)[] = []
+    let confidences: (number | undefined)[] | undefined = []
     for (const [sequence, blockId] of unit.refs) {
       const page = pages.get(sequence)
       const range = page?.blocks.get(blockId)
       if (page && range) confidences.push(...page.confidences.slice(range[0], range[1]))
     }
-    const tokens = unit.text.split(/\s+/u).filter((token) => token !== '').length
-    if (confidences.length === 0 || confidences.length !== tokens) continue
+    const tokens = unit.text.split(/\s+/u).filter((token) => token !== '')
+    if (confidences.length !== tokens.length) {
+      // Its blocks do not place every word: its text is read along its pages' words instead.
+      const along = [...new Set([unit.first_page, ...unit.refs.map(([sequence]) => sequence)])].sort((a, b) => a - b).flatMap((sequence) => pages.get(sequence) ?? [])
+      confidences = along.length > 0 ? confidencesAlong(tokens, along) : undefined
+    }
+    if (confidences === undefined || confidences.length === 0) continue
     const words = confidences.flatMap((confidence, index) => (confidence !== undefined && confidence < LOW_CONFIDENCE ? [index] : []))
     out.push({ id: unit.id, words })
   }

@@ -83,3 +83,22 @@ test('a band no one knows falls back to all results, never an error', async ({ p
   expect(response?.status()).toBe(200)
   await expect(page).toHaveURL(/\/en\/search\?q=die$/)
 })
+
+test('a page that is its own unit (bare ALTO) shades in its text as many words as its page view (issue 50)', async ({ page }) => {
+  await gotoHydrated(page, '/en/periodicals/general-anzeiger-fur-halle-und-den-saalkreis/1897-12-14')
+  const shade = page.getByRole('checkbox', { name: 'Shade uncertain words' })
+  await shade.focus()
+  await page.keyboard.press('Space')
+  await expect(shade).toBeChecked()
+  const section = page.locator('section.reader__page').first()
+  await section.getByRole('figure').scrollIntoViewIfNeeded()
+  const note = section.getByText(/^[\d,]+ uncertain words? on this page$/)
+  await expect(note).toBeVisible()
+  const onPage = Number(((await note.textContent()) ?? '').replace(/\D/g, ''))
+  expect(onPage).toBeGreaterThan(0)
+  // Each shaded word of the text is a span of its own (the spaces between are not shaded); a mark would hold one word.
+  const inText = section.locator('article .ocr-low')
+  await expect(inText.first()).toBeVisible()
+  const words = (await inText.allTextContents()).reduce((sum, text) => sum + text.trim().split(/\s+/u).filter((word) => word !== '').length, 0)
+  expect(words).toBe(onPage)
+})

@@ -141,6 +141,34 @@ describe.skipIf(!HAS_REAL)('OCR confidence of real issues', () => {
     expect(documentScore(db, document)?.estimated).toBe(false)
   })
 
+  it('shades in the text every unit the page view shades: pages that are their own unit, tables and advertisements (issue 50)', () => {
+    // NDNP: no articles, each page is a unit ("Text of page N"): its text shades as many words as its page view.
+    const pages = db
+      .prepare<[], { periodical_id: string; date: string; edition: number; sequence: number }>(
+        "SELECT i.periodical_id, i.date, i.edition, p.sequence FROM page p JOIN issue i ON i.id = p.issue_id WHERE i.source_path LIKE '%batch_dlc%' ORDER BY p.id",
+      )
+      .all()
+    expect(pages.length).toBeGreaterThan(0)
+    let shadedPages = 0
+    for (const page of pages) {
+      const document: PageDocumentRef = { kind: 'issue', periodicalId: page.periodical_id, date: page.date, edition: page.edition }
+      const layout = getPageLayout(db, document, page.sequence)
+      const inText = (layout?.lowText ?? []).reduce((sum, unit) => sum + unit.words.length, 0)
+      expect(inText, `page ${page.sequence} of ${page.date}`).toBe(layout?.low.length)
+      if (inText > 0) shadedPages += 1
+    }
+    expect(shadedPages).toBeGreaterThan(0)
+    // The BnL issue: its tables and advertisements (composed blocks) are shaded too.
+    const periodicalId = db.prepare<[string], string>('SELECT periodical_id FROM issue WHERE source_path LIKE ?').pluck().get('%bnl-luxzeit%') ?? ''
+    const shaded = new Set((unitLowWords(db, { kind: 'issue', periodicalId, date: '1858-12-07', edition: 1 }, 1, 4) ?? []).map((unit) => unit.id))
+    const kinds = db.prepare<[], { id: number; content_types: string }>("SELECT u.id, u.content_types FROM unit u JOIN issue i ON i.id = u.issue_id WHERE i.date = '1858-12-07'").all()
+    for (const kind of ['table', 'advertisement']) {
+      const of = kinds.filter((unit) => unit.content_types.split(' ').includes(kind))
+      expect(of.length, kind).toBeGreaterThan(0)
+      expect(of.every((unit) => shaded.has(unit.id)), kind).toBe(true)
+    }
+  })
+
   it('scores a store from before (schema 11) by reading its OCR files again, to the same scores as an import', () => {
     const older = join(dir, 'older.db')
     olderStore(store, older, 11)

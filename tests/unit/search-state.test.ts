@@ -7,6 +7,7 @@ describe('search state in the URL', () => {
       q: '',
       variants: false,
       skip: [],
+      also: [],
       type: [],
       from: '',
       to: '',

@@ -1,12 +1,14 @@
 /**
- * Variant search's parts without a store (ADR 039): the `~` syntax and its notes, the vocabulary
- * walk against a plain edit distance over every term, the OCR confusions, the cap, and the URL.
+ * Variant search's parts without a store (ADR 039, 057): the `~` syntax and its notes, the
+ * vocabulary walk against a plain edit distance over every term, the OCR confusions, which
+ * candidates are plausible misreadings (issue 50's table on a small vocabulary), the cap, and the URL.
  */
 import { describe, expect, it } from 'vitest'
 import { parseSearchState, searchParamsOf } from '#src/domain/search-state.ts'
 import { stringifySearchObject } from '#src/domain/search-params.ts'
 import { parseQuery, toFtsMatch, withTildes, withoutVariants } from '#src/search/query.ts'
-import { MAX_VARIANTS, Vocabulary, confusionsOf, expandQuery, variantsOf } from '#src/search/variants.ts'
+import { LEXICON_LANGUAGE_BITS } from '#src/domain/lexicon-languages.ts'
+import { MAX_VARIANTS, Vocabulary, confusionsOf, expandQuery, typedForm, variantsOf } from '#src/search/variants.ts'
 
 /** The plain dynamic-programming edit distance, the walk's reference. */
 function distance(a: string, b: string): number {
@@ -22,6 +24,17 @@ function distance(a: string, b: string): number {
 function vocabulary(entries: Record<string, number>): Vocabulary {
   const terms = Object.keys(entries).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   return new Vocabulary({ terms, units: Int32Array.from(terms, (term) => entries[term] ?? 0) })
+}
+
+type Language = keyof typeof LEXICON_LANGUAGE_BITS
+/** A vocabulary with what the store knows of each term: units, the lexicons that know it, its units' languages. */
+function store(entries: Record<string, [units: number, lexicons: Language[], languages: (Language | 'lb')[]]>): Vocabulary {
+  const terms = Object.keys(entries).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  const bits = (languages: readonly Language[]) => languages.reduce((mask, language) => mask | LEXICON_LANGUAGE_BITS[language], 0)
+  return new Vocabulary(
+    { terms, units: Int32Array.from(terms, (term) => entries[term]?.[0] ?? 0), lexicons: Uint8Array.from(terms, (term) => bits(entries[term]?.[1] ?? [])) },
+    (term) => entries[term]?.[2] ?? [],
+  )
 }
 
 describe('the ~ in the query syntax', () => {
@@ -46,11 +59,13 @@ describe('the ~ in the query syntax', () => {
   })
 
   it('writes the ~ that variants=1 stands for into a reader link’s words, phrases, prefixes and exclusions left alone', () => {
-    expect(withTildes('luxembourg juillet der "la grève" théât* -wort zeit~2')).toBe('luxembourg~2 juillet~ der "la grève" théât* -wort zeit~2')
-    expect(parseQuery(withTildes('luxembourg juillet')).terms.map((term) => term.fuzzy)).toEqual([2, 1])
+    expect(withTildes('luxembourg juillet der "la grève" théât* -wort zeit~2')).toBe('luxembourg~ juillet~ der "la grève" théât* -wort zeit~2')
+    expect(parseQuery(withTildes('luxembourg juillet')).terms.map((term) => term.fuzzy)).toEqual([1, 1])
     // The variants removed from the search follow as exclusions; anything but a plain word is left out.
-    expect(withTildes('luxembourg', ['luxembouig', 'lux"*', ''])).toBe('luxembourg~2 -luxembouig')
-    expect(withTildes('luxembourg', [])).toBe('luxembourg~2')
+    expect(withTildes('luxembourg', ['luxembouig', 'lux"*', ''])).toBe('luxembourg~ -luxembouig')
+    expect(withTildes('luxembourg', [])).toBe('luxembourg~')
+    // Without variants=1 only the removed variants are added, to a `~` typed in the query.
+    expect(withTildes('Regierung~2', ['regelung'], false)).toBe('Regierung~2 -regelung')
   })
 })
 
@@ -83,31 +98,106 @@ describe('the OCR confusions', () => {
     expect(confusionsOf('mull')).toContain('muii')
     expect(confusionsOf('grun')).toContain('griin')
   })
+})
 
-  it('finds a short word’s confusions (below the length that gets an edit distance) and ranks by frequency', () => {
-    const known = vocabulary({ ftadt: 3, stadt: 50, staat: 40, stabt: 9 })
-    // `stadt` has 5 letters: one edit (staat, stabt) and the confusions (ftadt).
-    expect(variantsOf(known, 'stadt', 1, new Set()).terms).toEqual(['staat', 'stabt', 'ftadt'])
-    // Confusions only: `staat` is one edit away but no confusion of `stadt`.
-    expect(variantsOf(known, 'stadt', 0, new Set()).terms).toEqual(['ftadt'])
+describe('plausible misreadings (issue 50)', () => {
+  // Issue 50's table, with the counts the demo gave: real words, a surname, inflections, and true misreadings.
+  const known = store({
+    regierung: [2000, ['de'], ['de']],
+    regelung: [101, ['de'], ['de']],
+    regiernng: [19, [], ['de']],
+    negierung: [11, [], ['de']],
+    zeitung: [5000, ['de'], ['de', 'lb']],
+    leitung: [1978, ['de'], ['de']],
+    zeitnng: [4, [], ['de']],
+    krieg: [59, ['de'], ['de']],
+    krier: [441, [], ['de', 'lb', 'fr']],
+    brand: [300, ['de', 'en'], ['de']],
+    grand: [3143, ['en', 'fr'], ['fr']],
+    wetter: [500, ['de', 'en'], ['de', 'lb']],
+    welter: [1099, ['en', 'fr'], ['de', 'lb']],
+    weiter: [726, ['de'], ['de']],
+    vetter: [144, ['de'], ['de']],
+    grossherzogin: [911, ['de'], ['de']],
+    grossherzog: [498, ['de'], ['de']],
+    eisenbahn: [300, ['de'], ['de']],
+    eisenbahnen: [202, ['de'], ['de']],
+    conseil: [800, ['fr'], ['fr']],
+    conseils: [400, ['fr'], ['fr']],
+    maison: [900, ['fr'], ['fr']],
+    maisons: [500, ['fr'], ['fr']],
+    luxembourg: [5000, ['en', 'fr'], ['fr', 'de', 'lb']],
+    luxembouig: [3, [], ['fr']],
+    luximbourg: [2, [], ['fr']],
+    juillet: [1200, ['fr'], ['fr']],
+    jnillet: [7, [], ['fr']],
+    sein: [4000, ['de'], ['de']],
+    fein: [300, ['de'], ['de']],
+  })
+  const offered = (word: string, level: 1 | 2 = 1) => variantsOf(known, word, level, new Set()).terms
+
+  it('offers none of the real words, surnames and inflections the edit distance offered', () => {
+    const intruders: Record<string, string[]> = {
+      regierung: ['regelung'],
+      zeitung: ['leitung'],
+      krieg: ['krier'],
+      brand: ['grand'],
+      wetter: ['welter', 'weiter', 'vetter'],
+      grossherzogin: ['grossherzog'],
+      conseil: ['conseils'],
+      maison: ['maisons'],
+    }
+    for (const [word, others] of Object.entries(intruders)) for (const other of others) expect(offered(word), `${word}: ${other}`).not.toContain(other)
+    // An inflection is not a misreading even two steps out (`Eisenbahn~2`).
+    expect(offered('eisenbahn', 2)).not.toContain('eisenbahnen')
   })
 
-  it('caps a word’s variants at the most frequent ones and says so; a skipped variant is named and not searched', () => {
-    const entries: Record<string, number> = { haus: 1000 }
-    for (let index = 0; index < 80; index += 1) entries[`ha${String.fromCharCode(97 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))}`] = index + 1
-    const known = vocabulary(entries)
-    const group = variantsOf(known, 'haus', 2, new Set(['hazc']))
+  it('still offers the misreadings, most plausible first', () => {
+    expect(offered('luxembourg')).toEqual(expect.arrayContaining(['luxembouig', 'luximbourg']))
+    expect(offered('juillet')).toEqual(['jnillet'])
+    expect(offered('regierung')).toContain('regiernng')
+    expect(offered('zeitung')).toEqual(['zeitnng'])
+    // By plausibility, not by frequency: the cheaper confusion (u read n) before the dearer (r read i).
+    const luxembourg = variantsOf(known, 'luxembourg', 1, new Set())
+    expect(luxembourg.terms.indexOf('luxembouig')).toBeLessThan(luxembourg.terms.indexOf('luximbourg'))
+  })
+
+  it('names a word of the lexicon that is a frequent misreading apart, searched only when added', () => {
+    const group = variantsOf(known, 'sein', 1, new Set())
+    expect(group.terms).not.toContain('fein')
+    expect(group.others).toEqual(['fein'])
+    const added = variantsOf(known, 'sein', 1, new Set(), new Set(['fein']))
+    expect(added.terms).toContain('fein')
+    expect(added.added).toEqual(['fein'])
+  })
+
+  it('shows the word as typed', () => {
+    expect(typedForm('Großherzogin von Luxemburg', 'grossherzogin')).toBe('Großherzogin')
+    expect(typedForm('zeitung~', 'zeitung')).toBe('zeitung')
+    expect(expandQuery(parseQuery('Großherzogin'), known, { all: true, skip: [], q: 'Großherzogin' }).groups[0]?.typed).toBe('Großherzogin')
+  })
+
+  it('caps a word’s misreadings at the most plausible ones and says so; a skipped variant is named and not searched', () => {
+    // n read as u: every one and two of twelve n's, 78 misreadings of a word in 100,000 units.
+    const word = 'n'.repeat(12)
+    const entries: Record<string, number> = { [word]: 100_000 }
+    for (let i = 0; i < 12; i += 1) {
+      for (let j = i; j < 12; j += 1) entries[[...word].map((char, at) => (at === i || at === j ? 'u' : char)).join('')] = 1
+    }
+    const many = vocabulary(entries)
+    const skipped = `u${'n'.repeat(11)}`
+    const group = variantsOf(many, word, 1, new Set([skipped]))
     expect(group.capped).toBe(true)
     expect(group.terms).toHaveLength(MAX_VARIANTS)
-    // The most frequent first: the 80th made (`habd`, 80 units); `hazc` (78) was skipped.
-    expect(group.terms.slice(0, 2)).toEqual(['habd', 'haad'])
-    expect(group.terms).not.toContain('hazc')
-    expect(group.skipped).toEqual(['hazc'])
+    // The single confusions are the most plausible: they come first.
+    expect(group.terms.slice(0, 11).every((term) => [...term].filter((char) => char === 'u').length === 1)).toBe(true)
+    expect(group.terms).not.toContain(skipped)
+    expect(group.skipped).toEqual([skipped])
   })
 })
 
 describe('the expanded query', () => {
-  const known = vocabulary({ luxembourg: 10, luxembouig: 3, luximbourg: 2, zeitung: 40, zeitnng: 1 })
+  const known = vocabulary({ luxembourg: 5000, luxembouig: 3, luximbourg: 2, zeitung: 40, zeitnng: 1 })
 
   it('expands every word of four letters or more with variants=1, never an exclusion or a phrase', () => {
     const { query, groups } = expandQuery(parseQuery('luxembourg -zeitung "luxembourg zeitung"'), known, { all: true, skip: [] })
@@ -119,7 +209,7 @@ describe('the expanded query', () => {
 
   it('expands only the words with a ~ otherwise', () => {
     const { groups } = expandQuery(parseQuery('luxembourg zeitung~'), known, { all: false, skip: [] })
-    expect(groups).toEqual([{ word: 'zeitung', distance: 1, terms: ['zeitnng'], capped: false, skipped: [] }])
+    expect(groups).toEqual([{ word: 'zeitung', typed: 'zeitung', distance: 1, terms: ['zeitnng'], capped: false, skipped: [], others: [], added: [] }])
   })
 })
 
@@ -135,5 +225,11 @@ describe('variants in the URL', () => {
     expect(searchParamsOf(state)).toEqual({ q: 'luxembourg', variants: '1', skip: ['luxembouig', 'luximbourg'] })
     expect(stringifySearchObject({ ...searchParamsOf(state) })).toBe('?q=luxembourg&variants=1&skip=luxembouig&skip=luximbourg')
     expect(stringifySearchObject({ variants: true })).toBe('?variants=1')
+  })
+
+  it('reads and writes the added words (`also`) as it does the removed ones', () => {
+    const state = parseSearchState({ q: 'sein', variants: '1', also: ['Fein', '<b>', 'fein'] })
+    expect(state.also).toEqual(['fein'])
+    expect(stringifySearchObject({ ...searchParamsOf(state) })).toBe('?q=sein&variants=1&also=fein')
   })
 })

@@ -43,6 +43,19 @@ export function dateRangeLabel(LL: TranslationFunctions, state: Pick<SearchState
  * What a search is, in words, for its page title, its share preview and the history:
  * `"luxembourg" · Newspaper, 1900–1950`. The words come first, quoted as the language quotes.
  */
+/**
+ * What a search does with OCR misreadings, said beside its words (ADR 057): "with OCR misreadings,
+ * except regelung, plus fein". A `~` typed in the query speaks for itself; its removed variants do not.
+ */
+function misreadingsLabel(LL: TranslationFunctions, state: Pick<SearchState, 'variants' | 'skip' | 'also'>): string[] {
+  const said = [
+    state.variants ? LL.search.misreadings.described() : undefined,
+    state.skip.length > 0 ? LL.search.misreadings.describedLess({ terms: state.skip.join(', ') }) : undefined,
+    state.also.length > 0 ? LL.search.misreadings.describedPlus({ terms: state.also.join(', ') }) : undefined,
+  ].filter((part) => part !== undefined)
+  return said.length === 0 ? [] : [said.join(', ')]
+}
+
 export function describeSearch(LL: TranslationFunctions, locale: Locale, state: SearchState, titles: readonly TitleLabel[] = []): string {
   const filters = [
     ...activeFilters(state).map(({ key, value }) => facetValueLabel(LL, locale, facetOf(key), value, titles)),
@@ -51,7 +64,7 @@ export function describeSearch(LL: TranslationFunctions, locale: Locale, state: 
     state.since ? LL.research.newSince({ date: formatDate(state.since, locale) }) : undefined,
   ].filter((part) => part !== undefined)
   const words = state.q.trim()
-  const parts = [words ? LL.search.quoted({ q: words }) : undefined, filters.length > 0 ? filters.join(', ') : undefined].filter(
+  const parts = [words ? [LL.search.quoted({ q: words }), ...misreadingsLabel(LL, state)].join(' ') : undefined, filters.length > 0 ? filters.join(', ') : undefined].filter(
     (part) => part !== undefined,
   )
   return parts.join(' · ')

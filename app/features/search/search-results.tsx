@@ -3,7 +3,7 @@ import { placePath } from '#src/domain/issue-path.ts'
 import { returnParam } from '#src/domain/search-return.ts'
 import { type SearchState, filter } from '#src/domain/search-state.ts'
 import type { SearchResults as ResultPage, SearchHit } from '#src/search/contract.ts'
-import { withTildes } from '#src/search/query.ts'
+import { readerQuery } from '#src/search/reader-link.ts'
 import { useI18n } from '#app/i18n.ts'
 import { Link } from '#app/ui/link.tsx'
 import { placeTarget, searchTarget } from '#app/ui/targets.ts'
@@ -25,8 +25,9 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
   const view = state.view
   // Into the reader at the unit, with the search's words highlighted and the way back to this exact
   // search; with variants, the words carry the ~ that stands for them, so the reader, its page view
-  // and Content Search mark the same misreadings (ADR 039), less those removed from the search.
-  const q = state.variants ? withTildes(state.q, state.skip) : state.q
+  // and Content Search mark the same misreadings (ADR 039), less those removed from the search, also
+  // when the `~` was typed in the query rather than asked for with the checkbox.
+  const q = readerQuery(state)
   const target = placeTarget(hit.place, { q, back }, `unit-${hit.id}`)
   const type = typeLabel(LL, hit.type)
   const source = hit.periodical?.title ?? hit.item?.title

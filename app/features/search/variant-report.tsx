@@ -1,5 +1,5 @@
 import type { QueryNoteAnswer, SearchResults, VariantReport as Report } from '#src/search/contract.ts'
-import { type SearchState, withRestoredVariant, withSkippedVariant } from '#src/domain/search-state.ts'
+import { type SearchState, withAddedVariant, withRestoredVariant, withSkippedVariant, withoutAddedVariant } from '#src/domain/search-state.ts'
 import { MAX_VARIANTS } from '#src/search/query.ts'
 import { useI18n } from '#app/i18n.ts'
 import { Icon } from '#app/ui/icon.tsx'
@@ -19,30 +19,44 @@ function QueryNote({ note }: { note: QueryNoteAnswer }) {
   return <li>{text({ text: note.text })}</li>
 }
 
-/** One word's misreadings that matched, each removable in one step (`skip=`), and those removed, each to put back. */
+/**
+ * A chip for a variant that matched: its term and count as seen, and, for the ear, what a click
+ * does; the accessible name starts with the visible label (WCAG 2.5.3) and includes the count.
+ */
+function VariantChip({ term, count, to }: { term: string; count: number; to: SearchState }) {
+  const { LL } = useI18n()
+  return (
+    <Link {...searchTarget(to)} className="chip" resetScroll={false}>
+      {LL.search.variantFound({ term, count })}
+      <span className="visually-hidden">{LL.search.misreadings.removeHint()}</span>
+      <Icon name="close" />
+    </Link>
+  )
+}
+
+/**
+ * One word's misreadings that matched, each removable in one step (`skip=`), those removed, each
+ * to put back, and the lexicon's words that are possibly misreadings of it too, each to add (`also=`).
+ */
 function VariantGroup({ group, state }: { group: Report; state: SearchState }) {
   const { LL } = useI18n()
   return (
     <div className="variants__group">
       {group.matched.length > 0 ? (
         <>
-          <p className="variants__label">{LL.search.variantsMatched({ word: group.word })}</p>
+          <p className="variants__label">{LL.search.variantsMatched({ word: group.typed })}</p>
           <ul className="chips__list">
             {group.matched.map((variant) => (
               <li key={variant.term}>
-                <Link {...searchTarget(withSkippedVariant(state, variant.term))} className="chip" resetScroll={false}>
-                  <span className="visually-hidden">{LL.search.removeVariant({ term: variant.term })}</span>
-                  <span aria-hidden="true">{LL.search.variantFound({ term: variant.term, count: variant.count })}</span>
-                  <Icon name="close" />
-                </Link>
+                <VariantChip term={variant.term} count={variant.count} to={variant.added ? withoutAddedVariant(state, variant.term) : withSkippedVariant(state, variant.term)} />
               </li>
             ))}
           </ul>
         </>
       ) : (
-        <p className="variants__label">{LL.search.variantsNone({ word: group.word })}</p>
+        <p className="variants__label">{LL.search.variantsNone({ word: group.typed })}</p>
       )}
-      {group.capped ? <p className="variants__note">{LL.search.variantsCapped({ word: group.word, max: MAX_VARIANTS })}</p> : null}
+      {group.capped ? <p className="variants__note">{LL.search.variantsCapped({ word: group.typed, max: MAX_VARIANTS })}</p> : null}
       {group.skipped.length > 0 ? (
         <p className="variants__note">
           {LL.search.variantsSkipped()}{' '}
@@ -51,6 +65,20 @@ function VariantGroup({ group, state }: { group: Report; state: SearchState }) {
               {index > 0 ? ', ' : null}
               <Link {...searchTarget(withRestoredVariant(state, term))} resetScroll={false}>
                 {LL.search.restoreVariant({ term })}
+              </Link>
+            </span>
+          ))}
+        </p>
+      ) : null}
+      {group.others.length > 0 ? (
+        <p className="variants__note">
+          {LL.search.misreadings.othersLabel()}{' '}
+          {group.others.map((term, index) => (
+            <span key={term}>
+              {index > 0 ? ', ' : null}
+              <Link {...searchTarget(withAddedVariant(state, term))} resetScroll={false}>
+                {term}
+                <span className="visually-hidden">{LL.search.misreadings.addHint()}</span>
               </Link>
             </span>
           ))}

@@ -1,0 +1,134 @@
+/**
+ * Which candidate terms are plausibly OCR misreadings of a word (issue 50, ADR 057), as a noisy
+ * channel weighs them: a term is offered when the word, read with the learned confusions
+ * (ocr-model.ts), explains most of its occurrences, better than the other words of the lexicon
+ * near it do. Never an inflection or another spelling of the word (those are stemming's and the
+ * folding's), never a word of the lexicon of the languages it occurs in: such a term, where the
+ * confusion is a frequent one (`fein` for `sein`), is named apart as "possibly another word",
+ * searched only when the visitor adds it.
+ *
+ * The thresholds were chosen on the training half of the ground truth (scripts/learn-ocr-model.ts)
+ * and are measured on the other half by scripts/variant-report.ts (docs/evidence/issue-50/).
+ * Both engines judge from the store's vocabulary through these functions, so they offer the same.
+ */
+import { LEXICON_LANGUAGE_BITS } from '../domain/lexicon-languages.ts'
+import { CONFUSION_MODELS, type ConfusionModel, isInflection, isSpellingOf } from './ocr-model.ts'
+
+/** What the store knows of its terms. */
+export interface TermFacts {
+  /** How many units hold the term. */
+  unitsOf(term: string): number
+  /** The lexicons that know the term, as LEXICON_LANGUAGE_BITS (0: none, or not known yet). */
+  lexiconsOf(term: string): number
+  /** The languages of the units holding the term, as LEXICON_LANGUAGE_BITS (every bit where not recorded). */
+  languagesOf(term: string): number
+  /** The terms some lexicon knows within `distance` edits of a term (the term itself left out). */
+  lexicalNeighbours(term: string, distance: number): Iterable<string>
+}
+
+/**
+ * How dear (−ln probability) the confusions making a variant of a word may be: this much, plus
+ * this much per letter of the word (a long word has more letters to misread), plus the log of the
+ * units holding the word: a word found in many units is misread in many, rarer confusions included
+ * (`luximbourg` among 5,000 `luxembourg`s). Past it, a variant is expected less than about
+ * e^-COST_BASE times.
+ */
+export const COST_BASE = 2
+export const COST_PER_LETTER = 0.4
+/** `word~2` allows this much more. */
+export const LEVEL_2_EXTRA = 2
+/** A variant is offered when the word explains at least this share of it (against the lexicon's words near it). */
+export const MIN_SHARE = 0.9
+/** A word the index does not hold counts as held by one unit (its prior). */
+const WORD_PRIOR = 1
+/** A lexicon word is "possibly another word" when its confusion with the word is this cheap (a frequent one)… */
+export const OTHER_WORD_COST = 4
+/** …and the word explains this share of it. */
+export const OTHER_WORD_SHARE = 0.5
+/** The rival words of a variant are looked for this many edits from it. */
+const RIVAL_DISTANCE = 2
+
+export interface Judged {
+  term: string
+  /** The cost of reading the word as the term. */
+  cost: number
+  /** The share of the term's occurrences the word explains (0..1): its plausibility. */
+  share: number
+}
+
+const LANGUAGES: readonly { language: 'de' | 'en' | 'fr'; bit: number }[] = [
+  { language: 'de', bit: LEXICON_LANGUAGE_BITS.de },
+  { language: 'en', bit: LEXICON_LANGUAGE_BITS.en },
+  { language: 'fr', bit: LEXICON_LANGUAGE_BITS.fr },
+]
+
+/** The models of the languages a word is written in; the model of all sources where none has its own. */
+function modelsOf(languages: number): ConfusionModel[] {
+  const models = LANGUAGES.filter(({ bit }) => (languages & bit) !== 0).map(({ language }) => CONFUSION_MODELS[language])
+  return models.length > 0 ? models : [CONFUSION_MODELS.all]
+}
+
+type Prepared = (reading: string, limit?: number) => number
+
+function costOf(prepared: readonly Prepared[], reading: string, limit: number): number {
+  let least = Number.POSITIVE_INFINITY
+  for (const cost of prepared) least = Math.min(least, cost(reading, Math.min(limit, least)))
+  return least
+}
+
+/** The most a word's variants may cost at a level, the word held by `units` units. */
+export function costLimit(word: string, units: number, level: 1 | 2): number {
+  return COST_BASE + COST_PER_LETTER * word.length + Math.log(Math.max(units, 1)) + (level === 2 ? LEVEL_2_EXTRA : 0)
+}
+
+/** Whether a term is a word of the lexicon of a language its units are written in. */
+export function isLexical(facts: TermFacts, term: string): boolean {
+  const known = facts.lexiconsOf(term)
+  return known !== 0 && (known & facts.languagesOf(term)) !== 0
+}
+
+/** How much of the candidate's occurrences the word explains, against the lexicon's words near the candidate. */
+function shareOf(facts: TermFacts, models: readonly ConfusionModel[], word: string, term: string, cost: number, languages: number): number {
+  const own = Math.max(facts.unitsOf(word), WORD_PRIOR) * Math.exp(-cost)
+  let rivals = 0
+  for (const rival of facts.lexicalNeighbours(term, RIVAL_DISTANCE)) {
+    if (rival === word || (facts.lexiconsOf(rival) & languages) === 0) continue
+    // A rival dearer than the word itself by e^10 cannot change the share by more than a rounding.
+    const rivalCost = costOf(
+      models.map((model) => model.prepare(rival)),
+      term,
+      cost + 10,
+    )
+    if (Number.isFinite(rivalCost)) rivals += facts.unitsOf(rival) * Math.exp(-rivalCost)
+  }
+  return own / (own + rivals)
+}
+
+const byPlausibility = (a: Judged, b: Judged) => b.share - a.share || a.cost - b.cost || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0)
+
+/**
+ * A word's candidates judged: its plausible misreadings and the lexicon words that are possibly
+ * misreadings of it too, each ordered by plausibility (the share, then the cost).
+ */
+export function judgeCandidates(facts: TermFacts, word: string, candidates: Iterable<string>, level: 1 | 2): { misreadings: Judged[]; others: Judged[] } {
+  const wordLanguages = facts.unitsOf(word) > 0 ? facts.languagesOf(word) : 0
+  const models = modelsOf(wordLanguages)
+  // The lexicons a rival may come from: the word's languages, or any where they are not known.
+  const rivalLanguages = wordLanguages !== 0 ? wordLanguages : LANGUAGES.reduce((bits, { bit }) => bits | bit, 0)
+  const limit = costLimit(word, facts.unitsOf(word), level)
+  const prepared = models.map((model) => model.prepare(word))
+  const misreadings: Judged[] = []
+  const others: Judged[] = []
+  for (const term of candidates) {
+    if (term === word || facts.unitsOf(term) === 0 || isInflection(word, term) || isSpellingOf(word, term)) continue
+    // Whether a lexicon's word is one of its units' language is asked only of a term cheap enough to matter.
+    const known = facts.lexiconsOf(term) !== 0
+    const cost = costOf(prepared, term, known ? Math.max(limit, OTHER_WORD_COST) : limit)
+    if (!Number.isFinite(cost) || (cost > limit && cost > OTHER_WORD_COST)) continue
+    const lexical = known && isLexical(facts, term)
+    if (cost > (lexical ? OTHER_WORD_COST : limit)) continue
+    const share = shareOf(facts, models, word, term, cost, rivalLanguages)
+    if (lexical ? share >= OTHER_WORD_SHARE : share >= MIN_SHARE) (lexical ? others : misreadings).push({ term, cost, share })
+  }
+  return { misreadings: misreadings.sort(byPlausibility), others: others.sort(byPlausibility) }
+}

@@ -513,6 +513,14 @@ const de: Translation = {
     issueName: '{periodical}, {date}',
     onPage: 'Seite {page}',
   },
+  searchBudget: {
+    tildeShort: '„{text}“: Lesefehler werden erst für Wörter ab vier Buchstaben gesucht; das Wort wurde wie eingegeben gesucht.',
+    tildeConfusions: '„{text}“: Ein Wort aus vier Buchstaben wird nur mit den häufigen OCR-Verwechslungen gesucht (rn für m, u für n …), nicht mit weiter abweichenden Buchstaben.',
+    tildeOneEdit: '„{text}“: Ein Wort mit weniger als acht Buchstaben wird mit Lesefehlern gesucht, die einen Buchstaben abweichen, nicht zwei.',
+    fuzzyWords: 'Höchstens {max|num} {{Wort|Wörter}} einer Suche werden mit ihren Lesefehlern gesucht; diese wurden wie eingegeben gesucht: {text}.',
+    variantTerms: 'Für eine Suche werden insgesamt höchstens {max|num} {{Lesefehler|Lesefehler}} gesucht; die seltensten wurden weggelassen.',
+    overBudget: 'Diese Suche hätte mehr Zeit gebraucht, als eine Suche bekommt, und wurde abgebrochen. Versuchen Sie es mit weniger Wörtern, weniger Lesefehlern (~) oder ohne „Auch OCR-Lesefehler finden“; andere Suchen sind davon nicht betroffen.',
+  },
   structuralTypes: {
     advertisement: "Anzeige",
     advertisement_section: "Anzeigenteil",

@@ -126,6 +126,8 @@ export const searchResultsSchema = v.object({
   unanswerable: v.boolean(),
   /** True when the search engine could not answer (a cluster down): the page says so (ADR 030). */
   unavailable: v.boolean(),
+  /** With `unavailable`: the search ran out of its budget (ADR 051), rather than the engine being down. */
+  overBudget: v.optional(v.boolean()),
 })
 export type SearchResults = v.InferOutput<typeof searchResultsSchema>
 

@@ -23,7 +23,12 @@ export function answerJob(job: SearchJob, engine: SearchEngine): Promise<unknown
     case 'item':
       return engine.item(job.request)
     case 'document':
-      // Document work opens the store itself, and says so when there is none.
-      return Promise.resolve().then(() => answerDocumentJob(job.job))
+      // Document work opens the store itself, and says so when there is none. It runs now, not on a
+      // later tick, so the budget its caller set around this call is the one it checks (ADR 051).
+      try {
+        return Promise.resolve(answerDocumentJob(job.job))
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+      }
   }
 }

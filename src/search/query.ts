@@ -22,11 +22,27 @@ export interface QueryTerm {
   variants?: readonly string[]
 }
 
-/** Why part of a query was read otherwise than typed: the results page says so. */
-export const QUERY_NOTES = ['tildeAlone', 'tildeDistance', 'tildePhrase', 'tildePrefix', 'tildeExclusion'] as const
+/**
+ * Why part of a query was read otherwise than typed: the results page says so. The last five are the
+ * search's budget (issue 48): a `~` on a word too short for it, or asking more than its length
+ * allows, as `variants=1` would; more words with misreadings than a query may have; more variants in
+ * all than a query may search.
+ */
+export const QUERY_NOTES = [
+  'tildeAlone',
+  'tildeDistance',
+  'tildePhrase',
+  'tildePrefix',
+  'tildeExclusion',
+  'tildeShort',
+  'tildeConfusions',
+  'tildeOneEdit',
+  'fuzzyWords',
+  'variantTerms',
+] as const
 export interface QueryNote {
   kind: (typeof QUERY_NOTES)[number]
-  /** The token as typed. */
+  /** The token as typed (for `fuzzyWords`, the words searched as typed; for `variantTerms`, empty). */
   text: string
 }
 
@@ -47,6 +63,31 @@ export const DISTANCE_1_LENGTH = 5
 export const DISTANCE_2_LENGTH = 8
 /** Shorter words get only the OCR confusions, and none below this length (`der` would match `bcr`, `dcr`…). */
 export const CONFUSION_LENGTH = 4
+/**
+ * Words of one query expanded to their misreadings, with `~` or `variants=1` (issue 48): each
+ * word's variants are OR'ed into the full-text query and ranked, so a query of a hundred fuzzy
+ * words held a thread for minutes. The further words are searched as typed, and the page says so.
+ */
+export const MAX_FUZZY_WORDS = 4
+/** Variant terms of one query in all (each word's MAX_VARIANTS, shared out in the query's order). */
+export const MAX_VARIANT_TERMS = 200
+/**
+ * The time one search (its results, or its facets, or a comparison) may take on its thread before
+ * it is stopped and answered 503 (ADR 051). With the caps above the hostile queries we know answer
+ * in well under a second on the demo; this is the bound for the ones we do not know.
+ */
+export const SEARCH_BUDGET_MS = 10_000
+
+/**
+ * The edit distance a word of this many letters may be searched at (what `variants=1` gives it, and
+ * the most an explicit `~` or `~2` gets): 2 from DISTANCE_2_LENGTH letters, 1 from
+ * DISTANCE_1_LENGTH, the OCR confusions alone (0) from CONFUSION_LENGTH, none below.
+ */
+export function distanceForLength(letters: number): 0 | 1 | 2 | undefined {
+  if (letters >= DISTANCE_2_LENGTH) return 2
+  if (letters >= DISTANCE_1_LENGTH) return 1
+  return letters >= CONFUSION_LENGTH ? 0 : undefined
+}
 
 /**
  * The words of `q` with the `~` that `variants=1` stands for: what a link from a search with

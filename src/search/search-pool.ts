@@ -39,6 +39,7 @@ import {
   searchResultsSchema,
 } from './contract.ts'
 import { EmbeddedEngine } from './embedded/engine.ts'
+import { SEARCH_BUDGET_MS } from './query.ts'
 import { answerJob } from './jobs.ts'
 
 interface Pending {
@@ -57,13 +58,20 @@ interface Thread {
   documents: number
   /** It said it was ready and has not died since. */
   alive: boolean
+  /** Taken out of the pool (stuck past its deadline): whatever it still does is no one's. */
+  retired: boolean
 }
 
 const readiness = v.object({ ready: v.literal(true) })
-const reply = v.object({ id: v.number(), answer: v.optional(v.unknown()), error: v.optional(v.string()) })
+const reply = v.object({ id: v.number(), answer: v.optional(v.unknown()), error: v.optional(v.string()), budget: v.optional(v.boolean()) })
 
 /** Past this a thread is taken to be stuck: its jobs fail and it is replaced. */
 const JOB_TIMEOUT_MS = 60_000
+/**
+ * A search stops itself at SEARCH_BUDGET_MS (ADR 051); its thread is taken to be stuck this long
+ * after that: in one step the budget could not interrupt.
+ */
+const SEARCH_GRACE_MS = 5_000
 /** Document jobs waiting for a thread; past this they are refused at once (the route answers 503). */
 const MAX_WAITING_DOCUMENTS = 256
 
@@ -75,6 +83,11 @@ export class DocumentsBusyError extends Error {
 /** A job that never came back in time, or whose answer was not what was asked for. */
 export class SearchThreadError extends Error {
   override name = 'SearchThreadError'
+}
+
+/** A job that ran out of its budget on its thread and stopped itself (src/domain/work-budget.ts): the thread is free. */
+export class SearchBudgetError extends Error {
+  override name = 'SearchBudgetError'
 }
 
 /** How many more waiting searches a query's own thread may have before another takes it. */
@@ -97,13 +110,15 @@ export interface PoolOptions {
    * engine searches and the threads only read documents for the reader (ADR 030).
    */
   buildColumns?: boolean
+  /** A search's budget on the threads (default SEARCH_BUDGET_MS, ADR 051); the tests make it small. */
+  searchBudgetMs?: number
 }
 
 export class SearchPool implements SearchEngine, DocumentRunner {
   private readonly threads: Thread[] = []
   /** Document jobs waiting for a thread (at most all threads but one do document work at once). */
   private readonly waitingDocuments: { job: SearchJob; resolve: (answer: unknown) => void; reject: (error: Error) => void }[] = []
-  private readonly workerData: { buildColumns: boolean }
+  private readonly workerData: { buildColumns: boolean; searchBudgetMs?: number }
   private readonly timeoutMs: number
   private readonly maxWaitingDocuments: number
   private nextId = 1
@@ -118,7 +133,7 @@ export class SearchPool implements SearchEngine, DocumentRunner {
 
   constructor(size = Math.max(1, Math.min(4, availableParallelism())), script = new URL('./search-worker.ts', import.meta.url), options: PoolOptions = {}) {
     this.script = script
-    this.workerData = { buildColumns: options.buildColumns ?? true }
+    this.workerData = { buildColumns: options.buildColumns ?? true, ...(options.searchBudgetMs === undefined ? {} : { searchBudgetMs: options.searchBudgetMs }) }
     this.timeoutMs = options.timeoutMs ?? JOB_TIMEOUT_MS
     this.maxWaitingDocuments = options.maxWaitingDocuments ?? MAX_WAITING_DOCUMENTS
     const started: Promise<void>[] = []
@@ -132,7 +147,7 @@ export class SearchPool implements SearchEngine, DocumentRunner {
 
   private start(): { thread: Thread; ready: Promise<void> } {
     const worker = new Worker(this.script, { workerData: this.workerData })
-    const thread: Thread = { worker, pending: new Map(), documents: 0, alive: false }
+    const thread: Thread = { worker, pending: new Map(), documents: 0, alive: false, retired: false }
     let markReady = () => {}
     const ready = new Promise<void>((resolve) => {
       markReady = resolve
@@ -153,32 +168,39 @@ export class SearchPool implements SearchEngine, DocumentRunner {
         if (typeof id === 'number') this.settle(thread, id, (waiting) => waiting.reject(new SearchThreadError('a search thread sent an unreadable reply')))
         return
       }
-      const { id, answer, error } = parsed.output
-      this.settle(thread, id, (waiting) => (error !== undefined ? waiting.reject(new Error(error)) : waiting.resolve(answer)))
+      const { id, answer, error, budget } = parsed.output
+      this.settle(thread, id, (waiting) => (error !== undefined ? waiting.reject(budget ? new SearchBudgetError(error) : new Error(error)) : waiting.resolve(answer)))
     })
-    // A thread that died takes its unanswered searches with it. One that had worked is replaced;
-    // one that never started stays dead (no respawn loop), and searches fall back to this thread.
-    const replace = (error: Error) => {
-      const worked = thread.alive
-      thread.alive = false
-      for (const waiting of thread.pending.values()) {
-        clearTimeout(waiting.timer)
-        waiting.reject(error)
-      }
-      thread.pending.clear()
-      thread.documents = 0
-      this.dispatchDocuments()
-      const index = this.threads.indexOf(thread)
-      if (index >= 0 && worked && !this.closed) this.threads[index] = this.start().thread
-    }
     worker.on('error', (error) => {
+      if (thread.retired) return
       console.error('search thread failed:', error)
-      replace(error)
+      this.replace(thread, error)
     })
     worker.on('exit', (code) => {
-      if (!this.closed) replace(new Error(`search thread exited with code ${code}`))
+      if (!this.closed && !thread.retired) this.replace(thread, new SearchThreadError(`search thread exited with code ${code}`))
     })
     return { thread, ready }
+  }
+
+  /**
+   * A thread that died, or is stuck, takes its unanswered jobs with it: they fail at once. One that
+   * had worked is replaced at once (a stuck one is terminated, and finishes its native step on its
+   * own: ADR 051 bounds that step); one that never started stays dead (no respawn loop), and
+   * searches fall back to this thread.
+   */
+  private replace(thread: Thread, error: Error): void {
+    const worked = thread.alive
+    thread.alive = false
+    thread.retired = true
+    for (const waiting of thread.pending.values()) {
+      clearTimeout(waiting.timer)
+      waiting.reject(error)
+    }
+    thread.pending.clear()
+    thread.documents = 0
+    const index = this.threads.indexOf(thread)
+    if (index >= 0 && worked && !this.closed) this.threads[index] = this.start().thread
+    this.dispatchDocuments()
   }
 
   /** A job's answer arrived (or it failed): the caller is told, and a waiting document job may start. */
@@ -198,11 +220,13 @@ export class SearchPool implements SearchEngine, DocumentRunner {
   private post(thread: Thread, job: SearchJob, resolve: (answer: unknown) => void, reject: (error: Error) => void): void {
     const id = this.nextId++
     const document = isDocumentWork(job)
+    const timeoutMs = document ? this.timeoutMs : Math.min(this.timeoutMs, (this.workerData.searchBudgetMs ?? SEARCH_BUDGET_MS) + SEARCH_GRACE_MS)
     const timer = setTimeout(() => {
-      this.settle(thread, id, (waiting) => waiting.reject(new SearchThreadError(`a search thread did not answer within ${this.timeoutMs / 1000} s`)))
-      // A thread that holds a job this long is stuck: what else it holds fails with it, and a new one takes its place.
+      // A thread that holds a job this long is stuck: what else it holds fails with it, now, and a
+      // new one takes its place now, not when the stuck one finally exits.
+      this.replace(thread, new SearchThreadError(`a search thread did not answer within ${timeoutMs / 1000} s`))
       if (!this.closed) void thread.worker.terminate()
-    }, this.timeoutMs)
+    }, timeoutMs)
     timer.unref()
     thread.pending.set(id, { resolve, reject, document, timer })
     if (document) thread.documents += 1
@@ -302,6 +326,11 @@ export class SearchPool implements SearchEngine, DocumentRunner {
 
   pageLayout(job: Extract<DocumentJob, { kind: 'pageLayout' }>): Promise<PageLayoutView | null> {
     return this.ask({ kind: 'document', job }, pageLayoutSchema)
+  }
+
+  /** Threads that have said they are ready and are answering, for tests and diagnostics. */
+  get live(): number {
+    return this.threads.filter((thread) => thread.alive).length
   }
 
   /** Searches waiting in the pool, for tests and diagnostics. */

@@ -7,13 +7,20 @@
  */
 import { parentPort, workerData } from 'node:worker_threads'
 import * as v from 'valibot'
+import { isWorkBudgetError, withinBudget } from '../domain/work-budget.ts'
 import { library } from '../store/library.ts'
-import { searchJobSchema } from './contract.ts'
+import { isDocumentWork, searchJobSchema } from './contract.ts'
 import { unitColumns } from './embedded/columns.ts'
 import { EmbeddedEngine } from './embedded/engine.ts'
 import { answerJob } from './jobs.ts'
+import { SEARCH_BUDGET_MS } from './query.ts'
 
 const request = v.object({ id: v.number(), job: searchJobSchema })
+/** A search's budget other than SEARCH_BUDGET_MS, for the pool's tests (search-pool.ts PoolOptions). */
+const settings = v.object({ searchBudgetMs: v.optional(v.number()) })
+const searchBudgetMs = (v.is(settings, workerData) ? workerData.searchBudgetMs : undefined) ?? SEARCH_BUDGET_MS
+/** Document work's budget: the pool takes a thread that holds a job past 60 s to be stuck. */
+const DOCUMENT_BUDGET_MS = 50_000
 
 const port = parentPort
 if (!port) throw new Error('search-worker.ts runs as a worker thread (see search-pool.ts)')
@@ -33,12 +40,14 @@ port.on('message', (message: unknown) => {
     return
   }
   const { id, job } = parsed.output
-  answerJob(job, engine).then(
+  // The job's synchronous work runs within its budget (ADR 051), which it checks between its steps.
+  withinBudget({ ms: isDocumentWork(job) ? DOCUMENT_BUDGET_MS : searchBudgetMs }, () => answerJob(job, engine)).then(
     (answer) => {
       // A document's bytes are moved to the main thread, not copied (src/documents/job.ts).
       const body: unknown = answer !== null && typeof answer === 'object' ? Reflect.get(answer, 'body') : undefined
       port.postMessage({ id, answer }, body instanceof Uint8Array && body.buffer instanceof ArrayBuffer ? [body.buffer] : [])
     },
-    (error: unknown) => port.postMessage({ id, error: error instanceof Error ? error.message : String(error) }),
+    // A job that ran out of its budget stopped itself (ADR 051): the pool answers it 503, not 500.
+    (error: unknown) => port.postMessage({ id, error: error instanceof Error ? error.message : String(error), ...(isWorkBudgetError(error) ? { budget: true } : {}) }),
   )
 })

@@ -12,7 +12,7 @@
 import { foldToAscii } from '#src/domain/fold.ts'
 import type { Db } from '#src/store/db.ts'
 import { type TermVocabularyRows, readTermVocabulary } from '#src/store/term-vocabulary.ts'
-import { CONFUSION_LENGTH, DISTANCE_1_LENGTH, DISTANCE_2_LENGTH, MAX_VARIANTS, type ParsedQuery, type QueryTerm, parseQuery } from './query.ts'
+import { MAX_FUZZY_WORDS, MAX_VARIANTS, MAX_VARIANT_TERMS, type ParsedQuery, type QueryNote, type QueryTerm, distanceForLength, parseQuery } from './query.ts'
 
 
 /**
@@ -162,18 +162,8 @@ export interface VariantGroup {
   skipped: string[]
 }
 
-/** The distance a word is expanded to: as its `~` asks, or by its length when every word is. */
-function distanceOf(term: QueryTerm, all: boolean): 0 | 1 | 2 | undefined {
-  if (term.fuzzy) return term.fuzzy
-  if (!all) return undefined
-  const letters = term.text.length
-  if (letters >= DISTANCE_2_LENGTH) return 2
-  if (letters >= DISTANCE_1_LENGTH) return 1
-  return letters >= CONFUSION_LENGTH ? 0 : undefined
-}
-
-/** One word's variants, ranked by how many units hold them, then by distance, then A–Z. */
-export function variantsOf(vocabulary: Vocabulary, word: string, distance: 0 | 1 | 2, skip: ReadonlySet<string>): VariantGroup {
+/** One word's variants, ranked by how many units hold them, then by distance, then A–Z; at most `limit` of them. */
+export function variantsOf(vocabulary: Vocabulary, word: string, distance: 0 | 1 | 2, skip: ReadonlySet<string>, limit: number = MAX_VARIANTS): VariantGroup {
   const candidates = distance > 0 ? vocabulary.within(word, distance) : new Map<string, number>()
   for (const variant of confusionsOf(word)) {
     if (!candidates.has(variant) && vocabulary.unitsOf(variant) > 0) candidates.set(variant, distance + 1)
@@ -184,26 +174,62 @@ export function variantsOf(vocabulary: Vocabulary, word: string, distance: 0 | 1
     .sort((a, b) => b.units - a.units || a.edits - b.edits || (a.term < b.term ? -1 : a.term > b.term ? 1 : 0))
   const skipped = ranked.filter((candidate) => skip.has(candidate.term)).map((candidate) => candidate.term)
   const kept = ranked.filter((candidate) => !skip.has(candidate.term))
-  return { word, distance, terms: kept.slice(0, MAX_VARIANTS).map((candidate) => candidate.term), capped: kept.length > MAX_VARIANTS, skipped }
+  return { word, distance, terms: kept.slice(0, limit).map((candidate) => candidate.term), capped: kept.length > limit, skipped }
+}
+
+/** A fuzzy word as the notes name it: its folded text and the `~` it was typed with, if any. */
+function typed(term: QueryTerm): string {
+  return term.fuzzy ? `${term.text}~${term.fuzzy === 2 ? '2' : ''}` : term.text
+}
+
+/** Words searched as typed beyond MAX_FUZZY_WORDS, as the note lists them (the first ten). */
+function listed(words: readonly string[]): string {
+  return words.length > 10 ? `${words.slice(0, 10).join(' ')} …` : words.join(' ')
 }
 
 /**
  * The query with its words expanded: each positive plain word that asks for it (`word~`, or every
- * word of four letters or more with `all`), never a phrase, a prefix or an exclusion.
+ * word of four letters or more with `all`), never a phrase, a prefix or an exclusion. The search's
+ * budget (issue 48): a word is expanded no further than its length allows (`distanceForLength`,
+ * whether the `~` was typed or `variants=1` put it there), at most MAX_FUZZY_WORDS words are, and at
+ * most MAX_VARIANT_TERMS variants in all; each limit that changed the search is in `notes`.
  */
-export function expandQuery(query: ParsedQuery, vocabulary: Vocabulary, options: { all: boolean; skip: readonly string[] }): { query: ParsedQuery; groups: VariantGroup[] } {
+export function expandQuery(
+  query: ParsedQuery,
+  vocabulary: Vocabulary,
+  options: { all: boolean; skip: readonly string[] },
+): { query: ParsedQuery; groups: VariantGroup[]; notes: QueryNote[] } {
   const skip = new Set(options.skip.map((term) => foldToAscii(term)))
   const groups: VariantGroup[] = []
+  const notes: QueryNote[] = []
+  const beyond: string[] = []
+  let termsLeft = MAX_VARIANT_TERMS
+  let cutByTotal = false
   const terms = query.terms.map((term) => {
     if (term.kind !== 'word' || term.negated) return term
     const word = foldToAscii(term.text)
-    const distance = distanceOf(term, options.all)
-    if (distance === undefined || !/^[\p{L}\p{N}]+$/u.test(word)) return term
-    const group = variantsOf(vocabulary, word, distance, skip)
+    if (!/^[\p{L}\p{N}]+$/u.test(word) || (!term.fuzzy && !options.all)) return term
+    const allowed = distanceForLength(word.length)
+    if (allowed === undefined) {
+      if (term.fuzzy) notes.push({ kind: 'tildeShort', text: typed(term) })
+      return term
+    }
+    if (groups.length >= MAX_FUZZY_WORDS) {
+      beyond.push(typed(term))
+      return term
+    }
+    const asked = term.fuzzy ?? allowed
+    if (asked > allowed) notes.push({ kind: allowed === 0 ? 'tildeConfusions' : 'tildeOneEdit', text: typed(term) })
+    const limit = Math.min(MAX_VARIANTS, termsLeft)
+    const group = variantsOf(vocabulary, word, asked < allowed ? asked : allowed, skip, limit)
+    if (group.capped && limit < MAX_VARIANTS) cutByTotal = true
+    termsLeft -= group.terms.length
     groups.push(group)
     return group.terms.length > 0 ? { ...term, variants: group.terms } : term
   })
-  return { query: { ...query, terms }, groups }
+  if (beyond.length > 0) notes.push({ kind: 'fuzzyWords', text: listed(beyond) })
+  if (cutByTotal) notes.push({ kind: 'variantTerms', text: '' })
+  return { query: { ...query, terms }, groups, notes }
 }
 
 /**

@@ -217,7 +217,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // before the first visitor waits for them. With Solr searching (ADR 030) the threads only read
   // the reader's documents, and build no columns.
   const pool =
-    options.searchWorker && env.searchThreads > 0 ? new SearchPool(env.searchThreads, options.searchWorker, { buildColumns: search.engine === 'embedded' }) : undefined
+    options.searchWorker && env.searchThreads > 0 ? new SearchPool(env.searchThreads, options.searchWorker, { buildColumns: search.engine === 'embedded', searchBudgetMs: env.searchBudgetMs }) : undefined
   installSearchEngine(selectSearchEngine(search, pool))
   // IIIF, citations and texts are answered on the same threads (issue 33), whichever engine searches.
   installDocumentRunner(pool)

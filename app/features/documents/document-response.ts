@@ -9,6 +9,7 @@ export function documentRefusal(error: unknown): { status: number; body: string 
   const name = error instanceof Error ? error.name : ''
   if (name === 'DocumentsBusyError') return { status: 503, body: 'The server is busy with other documents; please try again in a moment.\n' }
   if (name === 'SearchThreadError') return { status: 503, body: 'This document could not be answered in time; please try again later.\n' }
+  if (name === 'SearchBudgetError' || name === 'WorkBudgetError') return { status: 503, body: 'This document needed more time than one request may take; please try again later.\n' }
   return undefined
 }
 

@@ -1889,6 +1889,14 @@ type RootTranslation = {
 		 */
 		overBudget: string
 	}
+	pdfBudget: {
+		/**
+		 * T​h​i​s​ ​P​D​F​ ​w​o​u​l​d​ ​h​o​l​d​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​w​o​r​d​|​w​o​r​d​s​}​}​ ​o​f​ ​t​e​x​t​,​ ​a​n​d​ ​a​ ​P​D​F​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​:​ ​d​o​w​n​l​o​a​d​ ​i​t​s​ ​a​r​t​i​c​l​e​s​ ​o​r​ ​i​t​s​ ​p​a​g​e​s​ ​o​n​e​ ​a​t​ ​a​ ​t​i​m​e​,​ ​o​r​ ​i​t​s​ ​t​e​x​t​.
+		 * @param {number} count
+		 * @param {number} limit
+		 */
+		tooManyWords: RequiredParams<'count|num' | 'limit|num'>
+	}
 	structuralTypes: {
 		/**
 		 * A​d​v​e​r​t​i​s​e​m​e​n​t
@@ -4277,6 +4285,12 @@ export type TranslationFunctions = {
 		 * This search needed more time than one search may take, and was stopped. Try it with fewer words, fewer misreadings (~) or without “Also find OCR misreadings”; other searches are not affected.
 		 */
 		overBudget: () => LocalizedString
+	}
+	pdfBudget: {
+		/**
+		 * This PDF would hold {count|num} {{word|words}} of text, and a PDF holds at most {limit|num}: download its articles or its pages one at a time, or its text.
+		 */
+		tooManyWords: (arg: { count: number, limit: number }) => LocalizedString
 	}
 	structuralTypes: {
 		/**

@@ -521,6 +521,9 @@ const de: Translation = {
     variantTerms: 'Für eine Suche werden insgesamt höchstens {max|num} {{Lesefehler|Lesefehler}} gesucht; die seltensten wurden weggelassen.',
     overBudget: 'Diese Suche hätte mehr Zeit gebraucht, als eine Suche bekommt, und wurde abgebrochen. Versuchen Sie es mit weniger Wörtern, weniger Lesefehlern (~) oder ohne „Auch OCR-Lesefehler finden“; andere Suchen sind davon nicht betroffen.',
   },
+  pdfBudget: {
+    tooManyWords: 'Dieses PDF enthielte {count|num} {{Wort|Wörter}} Text, ein PDF enthält höchstens {limit|num}: Laden Sie die Artikel oder die Seiten einzeln herunter, oder den Text.',
+  },
   structuralTypes: {
     advertisement: "Anzeige",
     advertisement_section: "Anzeigenteil",

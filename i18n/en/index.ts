@@ -522,6 +522,10 @@ const en: BaseTranslation = {
     variantTerms: 'At most {max:number|num} {{misreading|misreadings}} in all are searched for one search; the rarest were left out.',
     overBudget: 'This search needed more time than one search may take, and was stopped. Try it with fewer words, fewer misreadings (~) or without “Also find OCR misreadings”; other searches are not affected.',
   },
+  pdfBudget: {
+    // A PDF's cost follows its words (issue 48): past the limit, the sentence a 413 gives.
+    tooManyWords: 'This PDF would hold {count:number|num} {{word|words}} of text, and a PDF holds at most {limit:number|num}: download its articles or its pages one at a time, or its text.',
+  },
   structuralTypes: {
     advertisement: "Advertisement",
     advertisement_section: "Advertisement section",

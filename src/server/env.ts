@@ -285,8 +285,10 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     pageCacheTtlMs: raw.PAGE_CACHE_TTL_MS ?? 60_000,
     pageCacheBytes: (raw.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
     // The machine's cores shared out among the processes: several processes with a thread per core
-    // each would search on twice as many threads as there are cores (ADR 048).
-    searchThreads: raw.SEARCH_THREADS ?? Math.max(1, Math.min(4, Math.floor(availableParallelism() / (raw.WEB_PROCESSES ?? 1)))),
+    // each would search on twice as many threads as there are cores (ADR 048). At least two a
+    // process (ADR 052): the heavy lanes (PDFs, texts) never take the last one, so readers,
+    // citations and manifests always have a thread.
+    searchThreads: raw.SEARCH_THREADS ?? Math.max(2, Math.min(4, Math.floor(availableParallelism() / (raw.WEB_PROCESSES ?? 1)))),
     webProcesses: raw.WEB_PROCESSES ?? 1,
     searchBudgetMs: raw.SEARCH_BUDGET_MS ?? SEARCH_BUDGET_MS,
     shutdownDelayMs: raw.SHUTDOWN_DELAY_MS ?? 2000,

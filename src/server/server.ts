@@ -13,7 +13,7 @@ import { FastResponse, type Server, type ServerRequest, serve } from 'srvx'
 import { type Locale, localeFromCookieHeader, localeOfPath, localeRedirectTarget } from '../domain/locale.ts'
 import { type DictionaryPart, dictionaryChunk, dictionaryPartsFor } from '../domain/dictionary-parts.ts'
 import { SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '../domain/security.ts'
-import { SearchPool } from '../search/search-pool.ts'
+import { ThreadPool } from '../threads/pool.ts'
 import { installSearchEngine } from '../search/search-runner.ts'
 import { selectSearchEngine } from '../search/select-engine.ts'
 import { installDocumentRunner } from '../documents/run.ts'
@@ -217,7 +217,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // before the first visitor waits for them. With Solr searching (ADR 030) the threads only read
   // the reader's documents, and build no columns.
   const pool =
-    options.searchWorker && env.searchThreads > 0 ? new SearchPool(env.searchThreads, options.searchWorker, { buildColumns: search.engine === 'embedded', searchBudgetMs: env.searchBudgetMs }) : undefined
+    options.searchWorker && env.searchThreads > 0 ? new ThreadPool(env.searchThreads, options.searchWorker, { buildColumns: search.engine === 'embedded', searchBudgetMs: env.searchBudgetMs }) : undefined
   installSearchEngine(selectSearchEngine(search, pool))
   // IIIF, citations and texts are answered on the same threads (issue 33), whichever engine searches.
   installDocumentRunner(pool)

@@ -16,13 +16,13 @@ import { WorkBudgetError, withinBudget } from '#src/domain/work-budget.ts'
 import { planOf } from '#src/search/plan.ts'
 import { MAX_FUZZY_WORDS, MAX_VARIANT_TERMS } from '#src/search/query.ts'
 import { vocabularyOf } from '#src/search/variants.ts'
-import { SearchBudgetError, SearchPool, SearchThreadError } from '#src/search/search-pool.ts'
+import { SearchBudgetError, ThreadPool, SearchThreadError } from '#src/threads/pool.ts'
 import { openForReading } from '#src/store/db.ts'
 import { searchResults } from '../support/search'
 
 let dir: string
 let store: string
-let pool: SearchPool
+let pool: ThreadPool
 const previousStore = process.env.LIBRARY_DB
 
 beforeAll(async () => {
@@ -30,7 +30,7 @@ beforeAll(async () => {
   store = join(dir, 'library.db')
   buildDemoDatabase(store, { articles: 1200 })
   process.env.LIBRARY_DB = store
-  pool = new SearchPool(2)
+  pool = new ThreadPool(2)
   await pool.ready
 }, 120_000)
 
@@ -138,7 +138,7 @@ describe('a search past its budget', () => {
   })
 
   it('is answered SearchBudgetError by the pool, and its thread takes the next job at once', async () => {
-    const tight = new SearchPool(1, undefined, { searchBudgetMs: -1 })
+    const tight = new ThreadPool(1, undefined, { searchBudgetMs: -1 })
     try {
       await tight.ready
       await expect(tight.results(parseSearchState({ q: 'luxemburg~ zeitung' }))).rejects.toBeInstanceOf(SearchBudgetError)
@@ -157,7 +157,7 @@ describe('a thread stuck in one native step', () => {
   it('fails every job it holds at once, and its replacement answers while it is still stuck', async () => {
     const marker = join(dir, 'stuck-ended')
     process.env.STUCK_MARKER = marker
-    const stuck = new SearchPool(1, new URL('../fixtures/stuck-worker.ts', import.meta.url), { timeoutMs: 300 })
+    const stuck = new ThreadPool(1, new URL('../fixtures/stuck-worker.ts', import.meta.url), { timeoutMs: 300 })
     try {
       await stuck.ready
       const held = [stuck.results(parseSearchState({ q: 'stuck' })), stuck.results(parseSearchState({ q: 'after' })), stuck.facets(parseSearchState({ q: 'after' }))]

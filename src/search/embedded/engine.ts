@@ -2,7 +2,7 @@
  * The embedded engine (ADR 008): SQLite's FTS5 index for the words, the in-memory columns for
  * everything else, behind the search contract. Each answer compiles the search state into its
  * plan once and answers from the plan (run.ts). Synchronous underneath (better-sqlite3): the
- * production server runs it on the search threads (search-pool.ts), never on the request thread.
+ * production server runs it on the search threads (src/threads/pool.ts), never on the request thread.
  */
 import type { SearchState } from '#src/domain/search-state.ts'
 import { withinOwnBudget } from '#src/domain/work-budget.ts'
@@ -74,7 +74,7 @@ export class EmbeddedEngine implements SearchEngine {
 
   /**
    * On the store, or null without one: the engine's answers are synchronous underneath. Each runs
-   * within the search's budget (ADR 051): its thread's (search-worker.ts), or SEARCH_BUDGET_MS when
+   * within the search's budget (ADR 051): its thread's (src/threads/worker.ts), or SEARCH_BUDGET_MS when
    * called in place; past it it throws WorkBudgetError, which the pages answer as 503 with
    * Retry-After, and its thread is free at once.
    */

@@ -9,7 +9,7 @@ import { existsSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { OUTSIDE_ARTICLES, readImages, readPages, readUnitTexts, unitsOf } from './assemble.ts'
 import { withOcrScores } from './ocr-scores.ts'
-import { entryPath, isArchiveName, unpackArchive } from './archives.ts'
+import { entryPath, isArchiveName, newUnpackTotals, unpackArchive } from './archives.ts'
 import { bareAltoPackage, groupByFolder, unmatchedScans } from './bare-alto.ts'
 import { confine, notLocal, type Reference } from './confine.ts'
 import { type ImportMetadata, SIDECAR_NAME, completePackage, isSidecar, mergeMetadata, origins, readSidecar, sidecarFor } from './metadata.ts'
@@ -39,6 +39,8 @@ export class Delivery {
    * of dates in paths for what it holds) and the sidecar that applies to the archive.
    */
   private readonly archives: Unpacked[] = []
+  /** What this import has unpacked so far, over all its archives and gzip files (ADR 053). */
+  private readonly unpackTotals = newUnpackTotals()
   /** The folder a source folder's gzip files are unpacked to, together, so a folder of gzipped pages stays one issue. */
   private readonly gzipFolders = new Map<string, string>()
   private readonly seen = new Set<string>()
@@ -176,7 +178,7 @@ export class Delivery {
       }
       let inner: string | undefined
       try {
-        inner = unpackArchive(real, folder)
+        inner = unpackArchive(real, folder, this.unpackTotals)
       } catch (error) {
         this.refuse(real, asIngestError(error, real))
         return
@@ -190,7 +192,7 @@ export class Delivery {
     const root = join(this.unpackRoot, `${this.gzipFolders.size + this.archives.length + 1}`)
     const folder = join(root, basename(real).replace(/\.zip$/i, '') || 'archive')
     try {
-      unpackArchive(real, folder)
+      unpackArchive(real, folder, this.unpackTotals)
     } catch (error) {
       this.refuse(real, asIngestError(error, real))
       return

@@ -32,7 +32,21 @@ export const ARCHIVE_LIMITS = {
   ratio: 100,
   /** Bytes under which an entry's ratio is not checked: a small file of repeated text harms no one. */
   ratioFrom: 1024 * 1024,
+  /**
+   * Bytes past which an archive's ratio is checked as a whole, and the import's over all its
+   * archives and gzip files (issue 48, M2): 1,000 entries of 1 MiB at ratio 780 each passed alone.
+   */
+  wholeRatioFrom: 100 * 1024 * 1024,
+  /** Bytes all the archives and gzip files of one import may inflate to together (ten archives were 80 GiB). */
+  importBytes: 16 * 1024 * 1024 * 1024,
+  /** Bytes the disk an archive is unpacked on keeps free: checked before anything is written. */
+  diskReserve: 512 * 1024 * 1024,
 } as const
+
+/** How long unpacking one ZIP may take: ten minutes, and a minute more for every 300 MB of archive (a hung child is stopped). */
+export function unpackTimeoutMs(archiveBytes: number): number {
+  return 10 * 60_000 + Math.ceil(archiveBytes / 300_000_000) * 60_000
+}
 
 /** Characters (UTF-16 code units) of one value. */
 export const MAX_LENGTH = {

@@ -9,6 +9,8 @@ import { existsSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { OUTSIDE_ARTICLES, readImages, readPages, readUnitTexts, unitsOf } from './assemble.ts'
 import { withOcrScores } from './ocr-scores.ts'
+import { cleanPackageText } from './clean-text.ts'
+import { summarised } from './summary.ts'
 import { entryPath, isArchiveName, newUnpackTotals, unpackArchive } from './archives.ts'
 import { bareAltoPackage, groupByFolder, unmatchedScans } from './bare-alto.ts'
 import { confine, notLocal, type Reference } from './confine.ts'
@@ -78,14 +80,15 @@ export class Delivery {
   nothingImportable(paths: readonly string[]): IngestError {
     const lines = [
       ...this.skippedFiles.map((skipped) => skipped.message),
-      ...this.notRead.map((file) => `${file.file}: ${file.reason}`),
+      ...summarised(this.notRead, (file) => `${file.file}: ${file.reason}`, (file) => file.reason),
     ]
     const only = paths.length === 1 ? resolve(paths[0] ?? '') : undefined
     const single = this.notRead.length === 1 && this.skippedFiles.length === 0 ? this.notRead[0] : undefined
     if (only !== undefined && single !== undefined && (single.file === only || single.file === realPathOf(only))) {
       return new IngestError(single.file, undefined, `nothing importable: ${single.reason}`)
     }
-    const listed = lines.length === 0 ? '; no file of a format the importer reads was found' : `; ${lines.length} file(s) not imported:${lines.map((line) => `\n  ${line}`).join('')}`
+    const total = this.skippedFiles.length + this.notRead.length
+    const listed = lines.length === 0 ? '; no file of a format the importer reads was found' : `; ${total.toLocaleString('en')} file(s) not imported:${lines.map((line) => `\n  ${line}`).join('')}`
     return new IngestError(only ?? paths.join(', '), undefined, `nothing importable${listed}`)
   }
 
@@ -450,7 +453,8 @@ export class Delivery {
     // (`18971214_01.zip!/…`), within the root the delivery or its archive was found in.
     const shownSource = { ...source, sourcePath: this.display(source.sourcePath) }
     const root = this.unpacked(source.sourcePath)?.archive.root ?? this.root
-    const pkg = { ...completePackage(shownSource, bare || source.kindGuessed === true ? meta : { ...meta, type: undefined }, root || undefined), sourcePath: source.sourcePath }
+    // Titles and names without control or bidirectional characters, whatever the format (L2 of issue 48).
+    const pkg = cleanPackageText({ ...completePackage(shownSource, bare || source.kindGuessed === true ? meta : { ...meta, type: undefined }, root || undefined), sourcePath: source.sourcePath })
     const images = readImages(pkg, this.options.imagesDir, (message) => this.warn(message), this.options.verifyScans === true)
     const read = readPages(pkg, images)
     for (const file of read.ocrFiles) this.pagesRead.add(file)

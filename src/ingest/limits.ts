@@ -82,6 +82,24 @@ export const MAX_PAGE_CHARACTERS = 1_000_000
 const count = (n: number) => n.toLocaleString('en')
 
 /**
+ * Pixels of one side of a page: a broadsheet scanned at 600 dpi is about 14,000. Past this a size is
+ * a mistake or an attack (a width of 1e308 passed the dry run and failed the import with a raw
+ * SQLite message: issue 48, L1).
+ */
+export const MAX_PAGE_PIXELS = 1_000_000
+
+/**
+ * Refuses a page's size that is not one: infinite, negative, or past MAX_PAGE_PIXELS once in pixels
+ * (`pixelsPerUnit`), with the file, the line and the value. 0, or no size, is a size not given (the
+ * page reaches as far as what is on it).
+ */
+export function checkPageSize(value: number | undefined, side: 'width' | 'height', file: string, line: number | undefined, pixelsPerUnit = 1): void {
+  if (value === undefined || Number.isNaN(value)) return
+  if (Number.isFinite(value) && value >= 0 && Math.round(value * pixelsPerUnit) <= MAX_PAGE_PIXELS) return
+  throw new IngestError(file, line, `the page's ${side} is ${String(value)}: a page's size must be a positive number of at most ${count(MAX_PAGE_PIXELS)} pixels`)
+}
+
+/**
  * A value for a message: its start, JSON-quoted so control characters (a
  * terminal's escape sequences among them) are shown, not acted on.
  */

@@ -131,11 +131,12 @@ function decodedPath(pathname: string): string | undefined {
 /**
  * A page address without its empty parameters (`?q=die&from=&to=` → `?q=die`), or undefined when
  * it has none: a form sent without JavaScript names every field, filled or not, and an empty value
- * means the same as none, so the address of the page is the one without them. API and framework
- * paths keep their parameters as sent.
+ * means the same as none, so the address of the page is the one without them. API, OAI-PMH and
+ * framework paths keep their parameters as sent.
  */
 function addressWithoutEmptyValues(url: URL): string | undefined {
-  if (url.search === '' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_')) return undefined
+  // OAI-PMH answers an empty argument itself, as the protocol says (badArgument, badVerb, badResumptionToken).
+  if (url.search === '' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_') || url.pathname === '/oai') return undefined
   const params = new URLSearchParams(url.search)
   const kept = [...params].filter(([, value]) => value !== '')
   if (kept.length === [...params].length) return undefined

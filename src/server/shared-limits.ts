@@ -7,6 +7,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import * as v from 'valibot'
 import { RateLimiter } from '../domain/security.ts'
+import { allowanceKey } from './client-address.ts'
 
 const takeRequest = v.object({
   kind: v.literal('library:allowance'),
@@ -45,7 +46,7 @@ const pending = new Map<number, (wait: number) => void>()
 let listening = false
 
 /**
- * Takes one of `limit` a `windowMs` for `key` (a visitor's address) from the allowance `name`:
+ * Takes one of `limit` a `windowMs` for `key` (a visitor's address, counted by its IPv6 /64) from the allowance `name`:
  * resolves to 0, or to the seconds to wait when the allowance is used up.
  */
 export function takeAllowance(name: string, limit: number, windowMs: number, key: string): Promise<number> {
@@ -60,7 +61,9 @@ export async function chargeAllowance(name: string, limit: number, windowMs: num
   if (count > 0) await ask(name, limit, windowMs, key, count)
 }
 
-function ask(name: string, limit: number, windowMs: number, key: string, charge?: number): Promise<number> {
+function ask(name: string, limit: number, windowMs: number, address: string, charge?: number): Promise<number> {
+  // Counted by the IPv6 /64, whichever of its addresses the visitor comes from.
+  const key = allowanceKey(address)
   const send = process.send?.bind(process)
   if (!cluster.isWorker || !send || !process.connected) return Promise.resolve(takeHere(name, limit, windowMs, key, charge))
   if (!listening) {

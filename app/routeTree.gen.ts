@@ -21,6 +21,7 @@ import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiTextsRouteImport } from './routes/api/texts'
 import { Route as ApiTimelineRouteImport } from './routes/api/timeline'
 import { Route as ArkChar58SplatRouteImport } from './routes/ark:/$'
+import { Route as ArkChar58Char123naanChar125SplatRouteImport } from './routes/ark:{$naan}/$'
 import { Route as CiteSplatRouteImport } from './routes/cite/$'
 import { Route as FeedsSplatRouteImport } from './routes/feeds/$'
 import { Route as IiifSplatRouteImport } from './routes/iiif/$'
@@ -111,6 +112,12 @@ const ArkChar58SplatRoute = ArkChar58SplatRouteImport.update({
   path: '/ark:/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ArkChar58Char123naanChar125SplatRoute =
+  ArkChar58Char123naanChar125SplatRouteImport.update({
+    id: '/ark:{$naan}/$',
+    path: '/ark:{$naan}/$',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const CiteSplatRoute = CiteSplatRouteImport.update({
   id: '/cite/$',
   path: '/cite/$',
@@ -288,6 +295,7 @@ export interface FileRoutesByFullPath {
   '/api/texts': typeof ApiTextsRoute
   '/api/timeline': typeof ApiTimelineRoute
   '/ark:/$': typeof ArkChar58SplatRoute
+  '/ark:{$naan}/$': typeof ArkChar58Char123naanChar125SplatRoute
   '/cite/$': typeof CiteSplatRoute
   '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
@@ -329,6 +337,7 @@ export interface FileRoutesByTo {
   '/api/texts': typeof ApiTextsRoute
   '/api/timeline': typeof ApiTimelineRoute
   '/ark:/$': typeof ArkChar58SplatRoute
+  '/ark:{$naan}/$': typeof ArkChar58Char123naanChar125SplatRoute
   '/cite/$': typeof CiteSplatRoute
   '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
@@ -372,6 +381,7 @@ export interface FileRoutesById {
   '/api/texts': typeof ApiTextsRoute
   '/api/timeline': typeof ApiTimelineRoute
   '/ark:/$': typeof ArkChar58SplatRoute
+  '/ark:{$naan}/$': typeof ArkChar58Char123naanChar125SplatRoute
   '/cite/$': typeof CiteSplatRoute
   '/feeds/$': typeof FeedsSplatRoute
   '/iiif/$': typeof IiifSplatRoute
@@ -416,6 +426,7 @@ export interface FileRouteTypes {
     | '/api/texts'
     | '/api/timeline'
     | '/ark:/$'
+    | '/ark:{$naan}/$'
     | '/cite/$'
     | '/feeds/$'
     | '/iiif/$'
@@ -457,6 +468,7 @@ export interface FileRouteTypes {
     | '/api/texts'
     | '/api/timeline'
     | '/ark:/$'
+    | '/ark:{$naan}/$'
     | '/cite/$'
     | '/feeds/$'
     | '/iiif/$'
@@ -499,6 +511,7 @@ export interface FileRouteTypes {
     | '/api/texts'
     | '/api/timeline'
     | '/ark:/$'
+    | '/ark:{$naan}/$'
     | '/cite/$'
     | '/feeds/$'
     | '/iiif/$'
@@ -542,6 +555,7 @@ export interface RootRouteChildren {
   ApiTextsRoute: typeof ApiTextsRoute
   ApiTimelineRoute: typeof ApiTimelineRoute
   ArkChar58SplatRoute: typeof ArkChar58SplatRoute
+  ArkChar58Char123naanChar125SplatRoute: typeof ArkChar58Char123naanChar125SplatRoute
   CiteSplatRoute: typeof CiteSplatRoute
   FeedsSplatRoute: typeof FeedsSplatRoute
   IiifSplatRoute: typeof IiifSplatRoute
@@ -634,6 +648,13 @@ declare module '@tanstack/react-router' {
       path: '/ark:/$'
       fullPath: '/ark:/$'
       preLoaderRoute: typeof ArkChar58SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/ark:{$naan}/$': {
+      id: '/ark:{$naan}/$'
+      path: '/ark:{$naan}/$'
+      fullPath: '/ark:{$naan}/$'
+      preLoaderRoute: typeof ArkChar58Char123naanChar125SplatRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/cite/$': {
@@ -916,6 +937,7 @@ const rootRouteChildren: RootRouteChildren = {
   ApiTextsRoute: ApiTextsRoute,
   ApiTimelineRoute: ApiTimelineRoute,
   ArkChar58SplatRoute: ArkChar58SplatRoute,
+  ArkChar58Char123naanChar125SplatRoute: ArkChar58Char123naanChar125SplatRoute,
   CiteSplatRoute: CiteSplatRoute,
   FeedsSplatRoute: FeedsSplatRoute,
   IiifSplatRoute: IiifSplatRoute,

@@ -1,9 +1,11 @@
 import { createMiddleware, createStart } from '@tanstack/react-start'
 import { getRequest } from '@tanstack/react-start/server'
 import * as v from 'valibot'
+import { BUSY_FAILURE, isBusyError } from '#src/domain/errors.ts'
 import { localeFromCookieHeader, localeRedirectTarget } from '#src/domain/locale.ts'
 import { contentSecurityPolicy, newNonce } from '#src/domain/security.ts'
 import type { RequestContext } from '#src/server/server.ts'
+import { markSearchUnavailable } from '#app/features/search/unavailable.ts'
 
 declare module '@tanstack/react-start' {
   interface Register {
@@ -50,6 +52,19 @@ function isServerFunctionCall(request: Request): boolean {
 
 /** What a server function's own failure says, so it is told apart from a payload that could not be read. */
 const HANDLER_FAILURE = 'server-function-failed'
+/**
+ * What a server function says when its work was stopped or refused for now (a search past its
+ * budget, a stuck or busy thread: issue 48, ADR 051): the page is a 503 with Retry-After, not a 500.
+ */
+const HANDLER_BUSY = BUSY_FAILURE
+
+/** A server function's work stopped or refused for now, over HTTP: 503 with Retry-After. */
+function serverFunctionBusy(): Response {
+  return new Response(JSON.stringify({ error: 'busy', message: 'The server is busy; please try again in a moment.' }), {
+    status: 503,
+    headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', 'retry-after': '30' },
+  })
+}
 
 /** The fixed answers of server functions called over HTTP: nothing of the input is echoed, no stack is shown. */
 function serverFunctionAnswer(failed: boolean): Response {
@@ -71,6 +86,13 @@ const handlerFailures = createMiddleware({ type: 'function' }).server(async ({ n
     return await next()
   } catch (error) {
     const invalid = error instanceof v.ValiError
+    if (isBusyError(error)) {
+      // One line, not a stack: the threads were busy or the work over its budget, not a fault.
+      console.error(`server function: ${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}`)
+      if (isServerFunctionCall(getRequest())) throw serverFunctionBusy()
+      markSearchUnavailable()
+      throw new Error(HANDLER_BUSY, { cause: error })
+    }
     if (!invalid) console.error(error)
     if (isServerFunctionCall(getRequest())) throw serverFunctionAnswer(!invalid)
     if (invalid) throw error

@@ -2,11 +2,13 @@
  * The layers of DESIGN §3 rule 11, checked on every import rather than hoped for: a module may
  * import its own layer and the layers below it, never one above. From the bottom:
  *
- *   0  src/domain                                            types, the search state, pure rules
- *   1  src/store                                             the SQLite store (SQL lives here)
- *   2  src/search  src/documents  src/iiif  src/ingest  src/content   engines, documents, readers
- *   3  src/server  src/demo                                  the production server, the demo generator
- *   4  app                                                   the web application
+ *   0  src/domain                                  types, the search state, pure rules
+ *   1  src/store                                   the SQLite store (SQL lives here)
+ *   2  src/search  src/iiif  src/ingest  src/content   engines, IIIF builders, readers, content
+ *   3  src/documents                               IIIF, OAI-PMH, PDFs, texts, citations answered on the threads
+ *   4  src/threads                                 the pool, its job union and lanes, above search and documents
+ *   5  src/server  src/demo                        the production server, the demo generator
+ *   6  app                                         the web application
  *
  * `src/` never imports React or TanStack (it is framework-free). Imports are resolved the way
  * Node and the bundler resolve them: relative paths against the importing file, and the package's
@@ -23,13 +25,15 @@ export const LAYERS = [
   { folder: 'src/domain', rank: 0 },
   { folder: 'src/store', rank: 1 },
   { folder: 'src/search', rank: 2 },
-  { folder: 'src/documents', rank: 2 },
   { folder: 'src/iiif', rank: 2 },
   { folder: 'src/ingest', rank: 2 },
   { folder: 'src/content', rank: 2 },
-  { folder: 'src/server', rank: 3 },
-  { folder: 'src/demo', rank: 3 },
-  { folder: 'app', rank: 4 },
+  // Issue 48/54: documents above search (they read it), the threads above both (they run both).
+  { folder: 'src/documents', rank: 3 },
+  { folder: 'src/threads', rank: 4 },
+  { folder: 'src/server', rank: 5 },
+  { folder: 'src/demo', rank: 5 },
+  { folder: 'app', rank: 6 },
 ]
 
 /** Packages the framework-free core never imports. */
@@ -51,7 +55,7 @@ function target(specifier, importer) {
 const noUpwardImport = {
   meta: {
     type: 'problem',
-    docs: { description: 'Layers point down only: src/domain ← src/store ← src/search (documents, iiif, ingest, content) ← src/server, src/demo ← app' },
+    docs: { description: 'Layers point down only: src/domain ← src/store ← src/search (iiif, ingest, content) ← src/documents ← src/threads ← src/server, src/demo ← app' },
     schema: [],
     messages: {
       upward: '{{from}} (layer {{fromRank}}) may not import {{to}} (layer {{toRank}}): layers point down only (eslint/layers.js, DESIGN rule 11)',

@@ -1880,6 +1880,41 @@ type RootTranslation = {
 		 */
 		onPage: RequiredParams<'page'>
 	}
+	searchBudget: {
+		/**
+		 * “​{​t​e​x​t​}​”​:​ ​a​ ​w​o​r​d​ ​n​e​e​d​s​ ​f​o​u​r​ ​l​e​t​t​e​r​s​ ​o​r​ ​m​o​r​e​ ​t​o​ ​b​e​ ​s​e​a​r​c​h​e​d​ ​w​i​t​h​ ​i​t​s​ ​m​i​s​r​e​a​d​i​n​g​s​;​ ​i​t​ ​w​a​s​ ​s​e​a​r​c​h​e​d​ ​a​s​ ​t​y​p​e​d​.
+		 * @param {string} text
+		 */
+		tildeShort: RequiredParams<'text'>
+		/**
+		 * “​{​t​e​x​t​}​”​:​ ​a​ ​w​o​r​d​ ​o​f​ ​f​o​u​r​ ​l​e​t​t​e​r​s​ ​i​s​ ​s​e​a​r​c​h​e​d​ ​w​i​t​h​ ​m​i​s​r​e​a​d​i​n​g​s​ ​o​n​e​ ​l​e​t​t​e​r​ ​o​f​f​,​ ​n​o​t​ ​t​w​o​.
+		 * @param {string} text
+		 */
+		tildeOneEdit: RequiredParams<'text'>
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​|​n​u​m​}​ ​{​{​w​o​r​d​|​w​o​r​d​s​}​}​ ​o​f​ ​a​ ​s​e​a​r​c​h​ ​a​r​e​ ​s​e​a​r​c​h​e​d​ ​w​i​t​h​ ​t​h​e​i​r​ ​m​i​s​r​e​a​d​i​n​g​s​;​ ​t​h​e​s​e​ ​w​e​r​e​ ​s​e​a​r​c​h​e​d​ ​a​s​ ​t​y​p​e​d​:​ ​{​t​e​x​t​}​.
+		 * @param {number} max
+		 * @param {string} text
+		 */
+		fuzzyWords: RequiredParams<'max|num' | 'text'>
+		/**
+		 * A​t​ ​m​o​s​t​ ​{​m​a​x​|​n​u​m​}​ ​{​{​m​i​s​r​e​a​d​i​n​g​|​m​i​s​r​e​a​d​i​n​g​s​}​}​ ​i​n​ ​a​l​l​ ​a​r​e​ ​s​e​a​r​c​h​e​d​ ​f​o​r​ ​o​n​e​ ​s​e​a​r​c​h​;​ ​t​h​e​ ​r​a​r​e​s​t​ ​w​e​r​e​ ​l​e​f​t​ ​o​u​t​.
+		 * @param {number} max
+		 */
+		variantTerms: RequiredParams<'max|num'>
+		/**
+		 * T​h​i​s​ ​s​e​a​r​c​h​ ​n​e​e​d​e​d​ ​m​o​r​e​ ​t​i​m​e​ ​t​h​a​n​ ​o​n​e​ ​s​e​a​r​c​h​ ​m​a​y​ ​t​a​k​e​,​ ​a​n​d​ ​w​a​s​ ​s​t​o​p​p​e​d​.​ ​T​r​y​ ​i​t​ ​w​i​t​h​ ​f​e​w​e​r​ ​w​o​r​d​s​,​ ​f​e​w​e​r​ ​m​i​s​r​e​a​d​i​n​g​s​ ​(​~​)​ ​o​r​ ​w​i​t​h​o​u​t​ ​“​A​l​s​o​ ​f​i​n​d​ ​O​C​R​ ​m​i​s​r​e​a​d​i​n​g​s​”​;​ ​o​t​h​e​r​ ​s​e​a​r​c​h​e​s​ ​a​r​e​ ​n​o​t​ ​a​f​f​e​c​t​e​d​.
+		 */
+		overBudget: string
+	}
+	pdfBudget: {
+		/**
+		 * T​h​i​s​ ​P​D​F​ ​w​o​u​l​d​ ​h​o​l​d​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​w​o​r​d​|​w​o​r​d​s​}​}​ ​o​f​ ​t​e​x​t​,​ ​a​n​d​ ​a​ ​P​D​F​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​:​ ​d​o​w​n​l​o​a​d​ ​i​t​s​ ​a​r​t​i​c​l​e​s​ ​o​r​ ​i​t​s​ ​p​a​g​e​s​ ​o​n​e​ ​a​t​ ​a​ ​t​i​m​e​,​ ​o​r​ ​i​t​s​ ​t​e​x​t​.
+		 * @param {number} count
+		 * @param {number} limit
+		 */
+		tooManyWords: RequiredParams<'count|num' | 'limit|num'>
+	}
 	structuralTypes: {
 		/**
 		 * A​d​v​e​r​t​i​s​e​m​e​n​t
@@ -4264,6 +4299,34 @@ export type TranslationFunctions = {
 		 * page {page}
 		 */
 		onPage: (arg: { page: number }) => LocalizedString
+	}
+	searchBudget: {
+		/**
+		 * “{text}”: a word needs four letters or more to be searched with its misreadings; it was searched as typed.
+		 */
+		tildeShort: (arg: { text: string }) => LocalizedString
+		/**
+		 * “{text}”: a word of four letters is searched with misreadings one letter off, not two.
+		 */
+		tildeOneEdit: (arg: { text: string }) => LocalizedString
+		/**
+		 * At most {max|num} {{word|words}} of a search are searched with their misreadings; these were searched as typed: {text}.
+		 */
+		fuzzyWords: (arg: { max: number, text: string }) => LocalizedString
+		/**
+		 * At most {max|num} {{misreading|misreadings}} in all are searched for one search; the rarest were left out.
+		 */
+		variantTerms: (arg: { max: number }) => LocalizedString
+		/**
+		 * This search needed more time than one search may take, and was stopped. Try it with fewer words, fewer misreadings (~) or without “Also find OCR misreadings”; other searches are not affected.
+		 */
+		overBudget: () => LocalizedString
+	}
+	pdfBudget: {
+		/**
+		 * This PDF would hold {count|num} {{word|words}} of text, and a PDF holds at most {limit|num}: download its articles or its pages one at a time, or its text.
+		 */
+		tooManyWords: (arg: { count: number, limit: number }) => LocalizedString
 	}
 	structuralTypes: {
 		/**

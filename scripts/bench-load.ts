@@ -64,7 +64,7 @@ const mb = (bytes: number) => Math.round(bytes / 1024 / 1024)
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /** A page of ALTO v3 holding `words` words from `vocabulary`, in lines of 30 on a 10,000 × 14,000 px page. */
-function denseAlto(words: number, vocabulary: readonly string[], seed: number): string {
+export function denseAlto(words: number, vocabulary: readonly string[], seed: number): string {
   const lines: string[] = []
   const perLine = 30
   const lineCount = Math.ceil(words / perLine)
@@ -89,7 +89,7 @@ function denseAlto(words: number, vocabulary: readonly string[], seed: number): 
 }
 
 /** The words of the real pages (their CONTENT values), the dense pages' vocabulary and the probe's queries. */
-function realWords(): string[] {
+export function realWords(): string[] {
   const words = new Set<string>()
   for (const file of REAL_PAGES) for (const match of readFileSync(file, 'utf8').matchAll(/CONTENT="([^"&<]{3,20})"/g)) if (match[1] && /^\p{L}+$/u.test(match[1])) words.add(match[1])
   return [...words]

@@ -1,5 +1,5 @@
 /**
- * Bundles the production server (src/server/main.ts) and the search thread (src/search/search-worker.ts)
+ * Bundles the production server (src/server/main.ts) and the thread of its pool (src/threads/worker.ts)
  * into dist/server/ beside TanStack Start's server.js, so dist/ deploys without the sources: the
  * packages stay external (installed by `npm ci --omit=dev`), our code is bundled. Run by build.ts.
  */
@@ -21,7 +21,7 @@ await build({
     target: 'node22',
     minify: false,
     rolldownOptions: {
-      input: { main: join(ROOT, 'src', 'server', 'main.ts'), 'search-worker': join(ROOT, 'src', 'search', 'search-worker.ts') },
+      input: { main: join(ROOT, 'src', 'server', 'main.ts'), 'search-worker': join(ROOT, 'src', 'threads', 'worker.ts') },
       output: { format: 'es', entryFileNames: '[name].js', chunkFileNames: 'runtime/[name]-[hash].js' },
     },
   },

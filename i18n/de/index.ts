@@ -520,6 +520,16 @@ const de: Translation = {
     issueName: '{periodical}, {date}',
     onPage: 'Seite {page}',
   },
+  searchBudget: {
+    tildeShort: '„{text}“: Lesefehler werden erst für Wörter ab vier Buchstaben gesucht; das Wort wurde wie eingegeben gesucht.',
+    tildeOneEdit: '„{text}“: Ein Wort aus vier Buchstaben wird mit Lesefehlern gesucht, die einen Buchstaben abweichen, nicht zwei.',
+    fuzzyWords: 'Höchstens {max|num} {{Wort|Wörter}} einer Suche werden mit ihren Lesefehlern gesucht; diese wurden wie eingegeben gesucht: {text}.',
+    variantTerms: 'Für eine Suche werden insgesamt höchstens {max|num} {{Lesefehler|Lesefehler}} gesucht; die seltensten wurden weggelassen.',
+    overBudget: 'Diese Suche hätte mehr Zeit gebraucht, als eine Suche bekommt, und wurde abgebrochen. Versuchen Sie es mit weniger Wörtern, weniger Lesefehlern (~) oder ohne „Auch OCR-Lesefehler finden“; andere Suchen sind davon nicht betroffen.',
+  },
+  pdfBudget: {
+    tooManyWords: 'Dieses PDF enthielte {count|num} {{Wort|Wörter}} Text, ein PDF enthält höchstens {limit|num}: Laden Sie die Artikel oder die Seiten einzeln herunter, oder den Text.',
+  },
   structuralTypes: {
     advertisement: "Anzeige",
     advertisement_section: "Anzeigenteil",

@@ -520,6 +520,18 @@ const en: BaseTranslation = {
     issueName: '{periodical:string}, {date:string}',
     onPage: 'page {page:number}',
   },
+  searchBudget: {
+    // What a search's budget changed in it (issue 48), said on the results page.
+    tildeShort: '“{text:string}”: a word needs four letters or more to be searched with its misreadings; it was searched as typed.',
+    tildeOneEdit: '“{text:string}”: a word of four letters is searched with misreadings one letter off, not two.',
+    fuzzyWords: 'At most {max:number|num} {{word|words}} of a search are searched with their misreadings; these were searched as typed: {text:string}.',
+    variantTerms: 'At most {max:number|num} {{misreading|misreadings}} in all are searched for one search; the rarest were left out.',
+    overBudget: 'This search needed more time than one search may take, and was stopped. Try it with fewer words, fewer misreadings (~) or without “Also find OCR misreadings”; other searches are not affected.',
+  },
+  pdfBudget: {
+    // A PDF's cost follows its words (issue 48): past the limit, the sentence a 413 gives.
+    tooManyWords: 'This PDF would hold {count:number|num} {{word|words}} of text, and a PDF holds at most {limit:number|num}: download its articles or its pages one at a time, or its text.',
+  },
   structuralTypes: {
     advertisement: "Advertisement",
     advertisement_section: "Advertisement section",

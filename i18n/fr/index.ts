@@ -523,6 +523,16 @@ const fr: Translation = {
     issueName: '{periodical}, {date}',
     onPage: 'page {page}',
   },
+  searchBudget: {
+    tildeShort: '« {text} » : les erreurs de lecture ne sont cherchées que pour les mots de quatre lettres ou plus ; le mot a été cherché tel quel.',
+    tildeOneEdit: '« {text} » : un mot de quatre lettres est cherché avec les erreurs de lecture à une lettre près, pas à deux.',
+    fuzzyWords: 'Une recherche cherche les erreurs de lecture de {max|num} {{mot|mots}} au plus ; ceux-ci ont été cherchés tels quels : {text}.',
+    variantTerms: 'Une recherche cherche {max|num} {{erreur|erreurs}} de lecture au plus en tout ; les plus rares ont été laissées de côté.',
+    overBudget: 'Cette recherche demandait plus de temps qu’une recherche n’en dispose, et a été arrêtée. Essayez avec moins de mots, moins d’erreurs de lecture (~) ou sans « Trouver aussi les erreurs de lecture OCR » ; les autres recherches ne sont pas touchées.',
+  },
+  pdfBudget: {
+    tooManyWords: 'Ce PDF contiendrait {count|num} {{mot|mots}} de texte, et un PDF en contient au plus {limit|num} : téléchargez ses articles ou ses pages un à un, ou son texte.',
+  },
   structuralTypes: {
     advertisement: "Annonce",
     advertisement_section: "Rubrique d’annonces",

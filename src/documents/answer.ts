@@ -25,6 +25,8 @@ export interface DocumentAnswer {
    * honoured now may have expired when the same address is asked again).
    */
   keep?: boolean
+  /** What the answer draws on the visitor's allowance (a PDF: one for every PDF_WORDS_A_COUNT words, issue 48). */
+  weight?: number
 }
 
 export const TEXT = 'text/plain; charset=utf-8'

@@ -1,7 +1,7 @@
 /**
- * Document work as a job for a search thread (issue 33): what the IIIF and citation routes ask,
- * answered where the searches and the readers are answered (src/search/search-pool.ts), never on
- * the thread that serves pages. A job names the address asked for and the settings it is answered
+ * Document work as a job for a thread (issue 33): what the IIIF and citation routes ask, answered
+ * where the searches and the readers are answered (src/threads/pool.ts), never on the thread that
+ * serves pages; each kind in its lane (`documentJobLane`, issue 48). A job names the address asked for and the settings it is answered
  * with; its answer comes back as bytes, moved rather than copied between the threads.
  */
 import * as v from 'valibot'
@@ -74,6 +74,16 @@ export const documentJobSchema = v.variant('kind', [
   textsJobSchema,
 ])
 export type DocumentJob = v.InferOutput<typeof documentJobSchema>
+
+/**
+ * The lane of a document job (src/threads/lanes.ts, ADR 052): a PDF in a lane of its own, made one
+ * at a time a process; a batch of a download's texts in the bulk lane; manifests, citations, OAI,
+ * feeds and page layouts in the reader's, which always has a thread the heavy lanes cannot take.
+ */
+export function documentJobLane(job: DocumentJob): 'reader' | 'bulk' | 'pdf' {
+  if (job.kind === 'pdf') return 'pdf'
+  return job.kind === 'texts' ? 'bulk' : 'reader'
+}
 export type AddressJob = Extract<DocumentJob, { kind: 'iiif' | 'cite' | 'oai' | 'feed' | 'pdf' }>
 
 /** An answer as it crosses between threads: its body always bytes. */
@@ -89,6 +99,7 @@ export const encodedAnswerSchema = v.object({
   file: v.optional(v.string()),
   next: v.optional(textCursorSchema),
   keep: v.optional(v.boolean()),
+  weight: v.optional(v.number()),
 })
 
 const box = v.object({ x: v.number(), y: v.number(), width: v.number(), height: v.number() })

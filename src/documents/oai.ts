@@ -103,8 +103,11 @@ function parseBound(value: string, end: boolean): { bound: string; granularity: 
   const parts = day ?? second
   if (!parts) throw new OaiError('badArgument', `"${value}" is not a date the repository reads: YYYY-MM-DD or YYYY-MM-DDThh:mm:ssZ.`)
   const [year, month, date, hour = '00', minute = '00', sec = '00'] = parts.slice(1)
-  const time = Date.UTC(Number(year), Number(month) - 1, Number(date), Number(hour), Number(minute), Number(sec))
-  const iso = Number.isFinite(time) ? new Date(time).toISOString() : ''
+  // setUTCFullYear, not Date.UTC: Date.UTC reads the years 0 to 99 as 1900 to 1999 (L5 of issue 48).
+  const moment = new Date(0)
+  moment.setUTCFullYear(Number(year), Number(month) - 1, Number(date))
+  moment.setUTCHours(Number(hour), Number(minute), Number(sec), 0)
+  const iso = Number.isFinite(moment.getTime()) ? moment.toISOString() : ''
   // 2026-02-30 rolls over to March: not a date.
   if (iso.slice(0, 19) !== `${year}-${month}-${date}T${hour}:${minute}:${sec}`) throw new OaiError('badArgument', `"${value}" is not a date.`)
   if (day) return { bound: end ? `${iso.slice(0, 10)}T23:59:59.999Z` : iso, granularity: 'day' }
@@ -519,6 +522,9 @@ function readArguments(query: string): Arguments {
     if (!allowed.includes(key)) throw new OaiError('badArgument', `${verb} does not take the argument "${key.slice(0, 100)}".`)
     if (values.has(key)) throw new OaiError('badArgument', `The argument "${key}" is given more than once.`)
     if (value.length > MAX_ARGUMENT_LENGTH) throw new OaiError('badArgument', `The argument "${key}" is longer than ${MAX_ARGUMENT_LENGTH} characters.`)
+    // An empty argument is an argument with a bad value, not one left out (issue 48, L5).
+    if (value === '' && key === 'resumptionToken') throw new OaiError('badResumptionToken', 'The resumption token is empty.')
+    if (value === '' && key !== 'verb') throw new OaiError('badArgument', `The argument "${key}" is empty.`)
     if (key !== 'verb') values.set(key, value)
     else if (value !== verb) throw new OaiError('badVerb', 'That is not an OAI-PMH verb.')
   }

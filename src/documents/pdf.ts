@@ -32,14 +32,15 @@ import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH } from '../domain/limits.ts'
 import { DEFAULT_LOCALE, type Locale, isLocale } from '../domain/locale.ts'
 import { issuePermalink, itemPermalink } from '../domain/permalink.ts'
 import { RIGHTS, rightsOf } from '../domain/rights.ts'
+import { checkBudget } from '../domain/work-budget.ts'
 import { IMAGE_KEY } from '../ingest/images.ts'
 import type { Db } from '../store/db.ts'
-import { type IssuePage, type PageDocumentRef, getPage } from '../store/issues.ts'
+import { type IssuePage, type PageDocumentRef, getPage, pageWordCounts } from '../store/issues.ts'
 import { type PageOutline, type UnitOutline, issueOutline, itemOutline, unitSourceId } from '../store/outlines.ts'
 import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import { type DocumentAnswer, TEXT, notFound } from './answer.ts'
 import { pagePlainText } from './iiif.ts'
-import { MAX_PDF_PAGES } from './limits.ts'
+import { MAX_PDF_PAGES, MAX_PDF_WORDS, PDF_WORDS_A_COUNT } from './limits.ts'
 import { translations } from './translations.ts'
 
 /** A scan is embedded at the pyramid's level at most this wide (pixels): print stays legible, a page a megabyte or two. */
@@ -346,9 +347,14 @@ function scanPage(doc: PDFKit.PDFDocument, page: IssuePage, pieces: ScanPiece[])
   for (const line of lines) {
     const words = page.words.slice(next, next + line.words)
     next += line.words
+    // A page of 99,000 words is seconds of work: its budget and its client are checked as it goes (ADR 051, 052).
+    checkBudget()
     for (const word of words) placeWord(doc, word, { y: line.y, height: line.height }, width, height)
   }
-  for (const word of page.words.slice(next)) placeWord(doc, word, word, width, height)
+  page.words.slice(next).forEach((word, index) => {
+    if (index % 1000 === 0) checkBudget()
+    placeWord(doc, word, word, width, height)
+  })
   doc.restore()
 }
 
@@ -405,6 +411,8 @@ function writePdf(context: PdfContext, request: PdfRequest, document: PdfDocumen
     titlePage(doc, document, LL, locale, context.now)
     drain(doc, fd)
     for (const outline of document.pages) {
+      // Between pages: the PDF stops when its budget is spent or its client has gone, and is not kept.
+      checkBudget()
       const page = getPage(context.db, request.document, outline.sequence)
       if (!page) continue
       const pieces = (page.imageKey === null ? undefined : tiledScan(context.images, page.imageKey)) ?? ownScan(page.imagePath, context.sources)
@@ -436,6 +444,13 @@ export function answerPdf(context: PdfContext, pathname: string, search: URLSear
   if (document.pages.length > MAX_PDF_PAGES) {
     return { status: 413, type: TEXT, body: `${LL.reading.pdfTooLong({ count: document.pages.length, limit: MAX_PDF_PAGES })}\n` }
   }
+  // Its cost follows its words (H2 of issue 48): counted in the store before any of it is made.
+  const counts = pageWordCounts(context.db, request.document, { first: document.pages[0]?.sequence ?? 0, last: document.pages.at(-1)?.sequence ?? 0 })
+  const words = document.pages.reduce((sum, page) => sum + (counts.get(page.sequence) ?? 0), 0)
+  if (words > MAX_PDF_WORDS) {
+    return { status: 413, type: TEXT, body: `${LL.pdfBudget.tooManyWords({ count: words, limit: MAX_PDF_WORDS })}\n` }
+  }
+  const weight = Math.max(1, Math.ceil(words / PDF_WORDS_A_COUNT))
   const folder = keptFolder(context)
   mkdirSync(folder, { recursive: true })
   // Per store, address, language and day (the title page says when it was made).
@@ -448,5 +463,5 @@ export function answerPdf(context: PdfContext, pathname: string, search: URLSear
     writePdf(context, request, document, LL, locale, file)
     prune(folder)
   }
-  return { status: 200, type: PDF_TYPE, body: '', file, filename: `${document.filename}.pdf` }
+  return { status: 200, type: PDF_TYPE, body: '', file, filename: `${document.filename}.pdf`, weight }
 }

@@ -1,8 +1,8 @@
 /**
  * Where the server's document work runs (issue 33, ADR 032): IIIF manifests, collections, Content
- * Search, a page's text, layout and thumbnail, text downloads and citations are answered on the
- * search threads (src/search/search-pool.ts), as the reader's documents are, never on the thread
- * that serves pages. Answers are kept per store generation and address within a memory bound,
+ * Search, a page's text, layout and thumbnail, text downloads, PDFs and citations are answered on
+ * the threads (src/threads/pool.ts), each kind in its lane (ADR 052), as the reader's documents
+ * are, never on the thread that serves pages. A job whose every client has gone is stopped. Answers are kept per store generation and address within a memory bound,
  * and the same address asked for again while it is being answered waits for that answer: as the
  * page cache does for pages. That is not the only defence (distinct addresses are the attack):
  * the pool never gives all its threads to documents, and a long text is read and sent a piece at
@@ -15,12 +15,12 @@ import type { PageLayoutView } from '../store/issues.ts'
 import { type AddressJob, type DocumentJob, type EncodedAnswer, answerDocumentJob } from './job.ts'
 import type { TextsJob } from './texts.ts'
 
-/** What runs document jobs: the pool of search threads (src/search/search-pool.ts). */
+/** What runs document jobs: the pool of threads (src/threads/pool.ts). `signal`: the job is dropped or stopped when it fires. */
 export interface DocumentRunner {
-  document(job: AddressJob): Promise<EncodedAnswer>
+  document(job: AddressJob, signal?: AbortSignal): Promise<EncodedAnswer>
   pageLayout(job: Extract<DocumentJob, { kind: 'pageLayout' }>): Promise<PageLayoutView | null>
   /** A batch of a search's texts (./texts.ts); answered on this thread by a runner without it. */
-  texts?(job: TextsJob): Promise<EncodedAnswer>
+  texts?(job: TextsJob, signal?: AbortSignal): Promise<EncodedAnswer>
 }
 
 const installed = processSlot('document-runner', (value): value is DocumentRunner => hasMethods(value, ['document', 'pageLayout']))
@@ -41,15 +41,15 @@ function answerHere(job: AddressJob): EncodedAnswer {
   throw new Error('an address job answered without a body')
 }
 
-function runJob(job: AddressJob): Promise<EncodedAnswer> {
+function runJob(job: AddressJob, signal?: AbortSignal): Promise<EncodedAnswer> {
   const runner = installedRunner()
-  return runner ? runner.document(job) : Promise.resolve().then(() => answerHere(job))
+  return runner ? runner.document(job, signal) : Promise.resolve().then(() => answerHere(job))
 }
 
-/** A batch of a search's texts in bulk (./texts.ts), on a search thread where there are any; never kept. */
-export async function runTextsJob(job: TextsJob): Promise<EncodedAnswer> {
+/** A batch of a search's texts in bulk (./texts.ts), on a thread where there are any; never kept. Stopped when `signal` fires. */
+export async function runTextsJob(job: TextsJob, signal?: AbortSignal): Promise<EncodedAnswer> {
   const runner = installedRunner()
-  if (runner?.texts) return runner.texts(job)
+  if (runner?.texts) return runner.texts(job, signal)
   await Promise.resolve()
   const answer = answerDocumentJob(job)
   if (answer && 'body' in answer) return answer
@@ -78,7 +78,14 @@ interface Kept {
 
 const kept = new Map<string, Kept>()
 let keptBytes = 0
-const inFlight = new Map<string, Promise<EncodedAnswer>>()
+
+/** A job under way, and how many clients still wait for it: when the last has gone, it is stopped. */
+interface InFlight {
+  answer: Promise<EncodedAnswer>
+  stop: AbortController
+  waiting: number
+}
+const inFlight = new Map<string, InFlight>()
 
 function keep(key: string, answer: EncodedAnswer, now: number): void {
   const cacheable = (answer.status === 200 || answer.status === 302) && answer.next === undefined && answer.file === undefined && answer.keep !== false
@@ -164,20 +171,47 @@ function fileStream(path: string): ReadableStream<Uint8Array> {
   })
 }
 
-/** Answers a job: from what was kept, from the same job already under way, or on a search thread. */
-export async function serveDocument(job: AddressJob): Promise<ServedDocument> {
+/**
+ * The same job already under way, or a new one, for one more client. When `signal` fires, that
+ * client no longer waits; when none does, the job is dropped from its queue or stopped on its thread
+ * (a PDF half made is not kept: ./pdf.ts).
+ */
+function joinJob(key: string, job: AddressJob, signal: AbortSignal | undefined): Promise<EncodedAnswer> {
+  let entry = inFlight.get(key)
+  if (!entry) {
+    const stop = new AbortController()
+    const answer = runJob(job, stop.signal).finally(() => {
+      if (inFlight.get(key) === entry) inFlight.delete(key)
+    })
+    entry = { answer, stop, waiting: 0 }
+    inFlight.set(key, entry)
+  }
+  const joined = entry
+  joined.waiting += 1
+  const leave = () => {
+    joined.waiting -= 1
+    if (joined.waiting === 0) {
+      joined.stop.abort()
+      if (inFlight.get(key) === joined) inFlight.delete(key)
+    }
+  }
+  if (signal?.aborted) leave()
+  else signal?.addEventListener('abort', leave, { once: true })
+  return joined.answer
+}
+
+/**
+ * Answers a job: from what was kept, from the same job already under way, or on a thread. `signal`
+ * is the client's: a job no client waits for any more is stopped.
+ */
+export async function serveDocument(job: AddressJob, signal?: AbortSignal): Promise<ServedDocument> {
   const generation = storeGeneration()
   // An OAI-PMH request POSTed has its arguments in `query` too: the same arguments are the same request.
   const key = `${generation}\u0000${job.kind}\u0000${job.path}?${job.query}`
   const now = Date.now()
   const known = fromKeep(key, now)
   if (known) return { ...served(known), kept: true }
-  let pending = inFlight.get(key)
-  if (!pending) {
-    pending = runJob(job).finally(() => inFlight.delete(key))
-    inFlight.set(key, pending)
-  }
-  const answer = await pending
+  const answer = await joinJob(key, job, signal)
   keep(key, answer, Date.now())
   if (answer.file !== undefined) return { ...served(answer), body: fileStream(answer.file), kept: false }
   if (answer.next !== undefined && job.kind === 'iiif') return { ...served(answer), body: continued(job, answer, generation), kept: false }
@@ -194,5 +228,6 @@ function served(answer: EncodedAnswer): ServedDocument {
     ...(answer.filename === undefined ? {} : { filename: answer.filename }),
     ...(answer.location === undefined ? {} : { location: answer.location }),
     ...(answer.keep === undefined ? {} : { keep: answer.keep }),
+    ...(answer.weight === undefined ? {} : { weight: answer.weight }),
   }
 }

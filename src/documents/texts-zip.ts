@@ -5,25 +5,28 @@
  * export opens with it), pinned to the search's `asof`.
  *
  * The work is split so the thread that serves pages does none of the heavy part: the search runs on
- * the search threads (src/search/search-runner.ts), and so does reading and hashing the texts
- * (./texts.ts, as document jobs in their lane: ADR 032). What is left here is the ZIP's framing,
- * by yazl: stored entries (no compression), so the ZIP's exact size is known before its first byte
- * (the browser shows the download's progress) and the limits are answered before the download
- * begins, never by a download cut short. The texts are read a batch of about a megabyte at a time,
- * one batch ahead of what the ZIP writer takes, which takes only what the client has read.
+ * the threads (src/search/search-runner.ts), and so does reading, hashing and the CRC-32 of the
+ * texts (./texts.ts, in the bulk lane: ADR 052). What is left here is the ZIP's framing
+ * (./zip-frame.ts: headers written from the CRCs and sizes the threads gave, and the bytes copied):
+ * stored entries (no compression), so the ZIP's exact size is known before its first byte (the
+ * browser shows the download's progress) and the limits are answered before the download begins,
+ * never by a download cut short. The texts are read a batch of about a megabyte at a time, one batch
+ * ahead of what the client has taken. A client that goes away stops it all: the search's pages, the
+ * manifest's jobs and the batches read ahead (`signal`).
  */
-import { Readable } from 'node:stream'
+import { crc32 } from 'node:zlib'
 import * as v from 'valibot'
-import { ZipFile } from 'yazl'
 import { CSV_BOM, TEXTS_MAX_BYTES, TEXTS_MAX_UNITS, csvRow } from '../domain/csv.ts'
 import { searchFileName } from '../domain/export-name.ts'
 import { documentPermalink, unitPermalink } from '../domain/permalink.ts'
 import type { SearchState } from '../domain/search-state.ts'
 import type { SearchHit } from '../search/contract.ts'
 import { runSearchResults } from '../search/search-runner.ts'
+import { WorkBudgetError } from '../domain/work-budget.ts'
 import { storeGeneration } from '../store/library.ts'
 import { runTextsJob } from './run.ts'
 import { MAX_UNITS_A_JOB, type UnitFile, unitFilesSchema } from './texts.ts'
+import { type ZipEntry, centralDirectory, localHeader, zipSize } from './zip-frame.ts'
 
 export { TEXTS_MAX_BYTES, TEXTS_MAX_UNITS }
 
@@ -90,9 +93,15 @@ export function unitFileName(index: number, width: number, hit: SearchHit, sourc
   return `${String(index + 1).padStart(width, '0')}-${safeName(document)}-${safeName(sourceId)}.txt`
 }
 
-async function searchHits(state: SearchState, limit: number): Promise<SearchHit[] | TextsRefusal> {
+/** The download's client has gone: what is left of its preparation is not done (ADR 052). */
+function stopIfGone(signal: AbortSignal | undefined): void {
+  if (signal?.aborted) throw new WorkBudgetError('cancelled', 0)
+}
+
+async function searchHits(state: SearchState, limit: number, signal: AbortSignal | undefined): Promise<SearchHit[] | TextsRefusal> {
   const hits: SearchHit[] = []
   for (let page = 1; ; page++) {
+    stopIfGone(signal)
     const answer = await runSearchResults({ ...state, view: 'compact', paging: 'pages', size: PAGE, page })
     if (!answer) return hits
     if (answer.unavailable) return { kind: 'unavailable' }
@@ -102,11 +111,12 @@ async function searchHits(state: SearchState, limit: number): Promise<SearchHit[
   }
 }
 
-async function manifestFacts(hits: readonly SearchHit[]): Promise<UnitFile[] | undefined> {
+async function manifestFacts(hits: readonly SearchHit[], signal: AbortSignal | undefined): Promise<UnitFile[] | undefined> {
   const facts: UnitFile[] = []
   for (let start = 0; start < hits.length; start += MAX_UNITS_A_JOB) {
+    stopIfGone(signal)
     const units = hits.slice(start, start + MAX_UNITS_A_JOB).map((hit) => hit.id)
-    const answer = await runTextsJob({ kind: 'texts', part: 'manifest', units })
+    const answer = await runTextsJob({ kind: 'texts', part: 'manifest', units }, signal)
     if (answer.status !== 200) return undefined
     const parsed = v.safeParse(unitFilesSchema, JSON.parse(new TextDecoder().decode(answer.body)))
     // A unit the search found and the store no longer has: the store was swapped meanwhile.
@@ -159,7 +169,7 @@ function batchesOf(files: readonly UnitFile[]): { first: number; end: number }[]
  * The texts as the ZIP writer asks for them, unit after unit: each batch read on a search thread
  * when its first unit is asked for, the next one asked for at the same time, so the writer rarely waits.
  */
-function textReader(files: readonly UnitFile[], generation: string) {
+function textReader(files: readonly UnitFile[], generation: string, signal: AbortSignal) {
   const batches = batchesOf(files)
   const batchOf = new Int32Array(files.length)
   batches.forEach((batch, index) => batchOf.fill(index, batch.first, batch.end))
@@ -170,7 +180,7 @@ function textReader(files: readonly UnitFile[], generation: string) {
     const batch = batches[index]
     if (!batch) return Promise.reject(new Error(`no batch ${index}`))
     const units = files.slice(batch.first, batch.end)
-    const promise = runTextsJob({ kind: 'texts', part: 'bodies', units: units.map((file) => file.id) }).then((answer) => {
+    const promise = runTextsJob({ kind: 'texts', part: 'bodies', units: units.map((file) => file.id) }, signal).then((answer) => {
       const expected = units.reduce((sum, file) => sum + file.bytes, 0)
       // A store swapped in under a download would join two stores' texts under one manifest.
       if (storeGeneration() !== generation || answer.status !== 200 || answer.body.byteLength !== expected) {
@@ -198,73 +208,85 @@ function textReader(files: readonly UnitFile[], generation: string) {
   }
 }
 
-/** A web stream of what yazl writes, read as the client reads (one chunk ahead). */
-function webStream(output: Readable): ReadableStream<Uint8Array> {
-  const chunks = output[Symbol.asyncIterator]()
+/**
+ * The ZIP as a web stream, written as the client reads it (one piece ahead): each entry's local
+ * header, its bytes, then the central directory. `stop` fires when the client cancels, and stops
+ * the batches read ahead.
+ */
+function zipStream(entries: readonly (ZipEntry & { data: () => Promise<Uint8Array> })[], when: Date, stop: AbortController): ReadableStream<Uint8Array> {
+  const offsets: number[] = []
+  let offset = 0
+  let next = 0
+  let header = true
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
-        const next: IteratorResult<unknown> = await chunks.next()
-        if (next.done) controller.close()
-        else if (next.value instanceof Uint8Array) controller.enqueue(next.value)
-        else throw new Error('the ZIP writer wrote something other than bytes')
+        const entry = entries[next]
+        if (!entry) {
+          controller.enqueue(centralDirectory(entries, offsets, when))
+          controller.close()
+          return
+        }
+        if (header) {
+          offsets.push(offset)
+          const bytes = localHeader(entry, when)
+          offset += bytes.byteLength
+          header = false
+          controller.enqueue(bytes)
+          return
+        }
+        const data = await entry.data()
+        if (data.byteLength !== entry.size) throw new Error('the library changed during the download')
+        offset += data.byteLength
+        header = true
+        next += 1
+        controller.enqueue(data)
       },
       cancel() {
-        output.destroy()
+        stop.abort()
       },
     },
     { highWaterMark: 1 },
   )
 }
 
-/** The search's texts as a ZIP, or why not. */
-export async function textsZip(request: TextsRequest): Promise<TextsZip | TextsRefusal> {
+/** A table written here (manifest.csv, search.csv) as an entry: small, so its CRC-32 (native, zlib) costs the serving thread a millisecond. */
+function tableEntry(name: string, text: string): ZipEntry & { data: () => Promise<Uint8Array> } {
+  const bytes = Buffer.from(text)
+  return { name, size: bytes.byteLength, crc32: crc32(bytes), data: () => Promise.resolve(bytes) }
+}
+
+/** The search's texts as a ZIP, or why not. `signal` is the client's: when it fires, the preparation and the download stop. */
+export async function textsZip(request: TextsRequest, signal?: AbortSignal): Promise<TextsZip | TextsRefusal> {
   const limits = request.limits ?? { units: TEXTS_MAX_UNITS, bytes: TEXTS_MAX_BYTES }
   const generation = storeGeneration()
-  const hits = await searchHits(request.state, limits.units)
+  const hits = await searchHits(request.state, limits.units, signal)
   if (!Array.isArray(hits)) return hits
-  const files = await manifestFacts(hits)
+  const files = await manifestFacts(hits, signal)
   if (!files || storeGeneration() !== generation) return { kind: 'changed' }
   const bytes = files.reduce((sum, file) => sum + file.bytes, 0)
   if (bytes > limits.bytes) return { kind: 'tooManyBytes', units: files.length, bytes, limit: limits.bytes }
 
   const width = Math.max(5, String(hits.length).length)
-  const entries = files.flatMap((file, index) => {
+  const named = files.flatMap((file, index) => {
     const hit = hits[index]
     return hit ? [{ name: unitFileName(index, width, hit, file.sourceId), hit, file }] : []
   })
   // The day the search is pinned to, for every file: the same search gives the same bytes.
-  const mtime = new Date(`${request.state.asof}T00:00:00Z`)
-  const zip = new ZipFile()
-  const output = zip.outputStream
-  if (!(output instanceof Readable)) throw new Error('the ZIP writer did not give a readable stream')
-  // A batch that could not be read ends the download there: cut short, never closed as if whole.
-  zip.on('error', (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))))
-  zip.addBuffer(Buffer.from(manifestCsv(request.origin, entries)), 'manifest.csv', { mtime, compress: false })
-  zip.addBuffer(Buffer.from(CSV_BOM + request.citation.map(([key, value]) => csvRow([key, value])).join('')), 'search.csv', { mtime, compress: false })
-  const read = textReader(files, generation)
-  entries.forEach(({ name, file }, index) => {
-    zip.addReadStreamLazy(name, { mtime, compress: false, size: file.bytes }, (done) => {
-      read(index).then(
-        (text) => done(null, Readable.from([Buffer.from(text.buffer, text.byteOffset, text.byteLength)])),
-        (error: unknown) => done(error, Readable.from([])),
-      )
-    })
-  })
-  let size = -1
-  // yazl calls back with the ZIP's size once every entry's size is known (here, at once). Its
-  // forecast (3.3.1) counts a ZIP64 end record once the central directory passes 64 KB (~700
-  // files), where its writer writes one only past 4 GB: asking for the ZIP64 end record always
-  // makes the two agree (every current unzip tool reads it; the entries themselves stay plain).
-  zip.end({ forceZip64Format: true, comment: '' }, (...total: unknown[]) => {
-    if (typeof total[0] === 'number') size = total[0]
-  })
-  if (size < 0) throw new Error('the ZIP writer did not know the size of the ZIP')
+  const when = new Date(`${request.state.asof}T00:00:00Z`)
+  const stop = new AbortController()
+  const reading = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal
+  const read = textReader(files, generation, reading)
+  const entries = [
+    tableEntry('manifest.csv', manifestCsv(request.origin, named)),
+    tableEntry('search.csv', CSV_BOM + request.citation.map(([key, value]) => csvRow([key, value])).join('')),
+    ...named.map(({ name, file }, index) => ({ name, size: file.bytes, crc32: file.crc32, data: () => read(index) })),
+  ]
   return {
     kind: 'zip',
     filename: searchFileName(request.state.q, `asof-${request.state.asof}`, 'zip', 'texts'),
-    size,
-    units: entries.length,
-    body: webStream(output),
+    size: zipSize(entries),
+    units: named.length,
+    body: zipStream(entries, when, stop),
   }
 }

@@ -1,8 +1,9 @@
 /**
- * The texts of a search in bulk (issue 37): the per-unit work of `/api/texts`, done on a search
- * thread (ADR 032) a batch of units at a time. The route asks twice: first for what the manifest
- * needs of each unit (its source's id, pages, OCR quality, and the byte length and SHA-256 of its
- * text), which also tells it the ZIP's exact size before a byte is sent; then, as the client takes
+ * The texts of a search in bulk (issue 37): the per-unit work of `/api/texts`, done on a thread
+ * (ADR 032, in the bulk lane: ADR 052) a batch of units at a time. The route asks twice: first for
+ * what the manifest needs of each unit (its source's id, pages, OCR quality, and the byte length,
+ * SHA-256 and CRC-32 of its text), which also tells it the ZIP's exact size and headers before a
+ * byte is sent; then, as the client takes
  * the ZIP, for the texts themselves, a batch of about a megabyte at a time
  * (src/documents/texts-zip.ts).
  *
@@ -10,7 +11,9 @@
  * its title and a blank line when it has one, its text trimmed, and a line break.
  */
 import { createHash } from 'node:crypto'
+import { crc32 } from 'node:zlib'
 import * as v from 'valibot'
+import { checkBudget } from '../domain/work-budget.ts'
 import type { Db } from '../store/db.ts'
 
 /** Units in one job: a manifest job's answer stays small; a texts job is cut by bytes as well (texts-zip.ts). */
@@ -33,6 +36,8 @@ export const unitFileSchema = v.object({
   ocr: v.nullable(v.number()),
   bytes: v.number(),
   sha256: v.string(),
+  /** The CRC-32 of its file, for the ZIP's headers: computed here, on a thread, as the text is read (issue 48). */
+  crc32: v.number(),
 })
 export type UnitFile = v.InferOutput<typeof unitFileSchema>
 export const unitFilesSchema = v.array(unitFileSchema)
@@ -84,6 +89,8 @@ function fileText(row: UnitRow): Uint8Array {
 export function unitFiles(db: Db, ids: readonly number[]): UnitFile[] {
   const rows = unitRows(db, ids)
   return ids.flatMap((id) => {
+    // Its client may have gone (ADR 052): the flag is checked between units.
+    checkBudget()
     const row = rows.get(id)
     if (!row) return []
     const bytes = fileText(row)
@@ -96,6 +103,7 @@ export function unitFiles(db: Db, ids: readonly number[]): UnitFile[] {
         ocr: typeof row.ocr === 'number' && Number.isFinite(row.ocr) ? row.ocr : null,
         bytes: bytes.byteLength,
         sha256: createHash('sha256').update(bytes).digest('hex'),
+        crc32: crc32(bytes),
       },
     ]
   })
@@ -105,6 +113,7 @@ export function unitFiles(db: Db, ids: readonly number[]): UnitFile[] {
 export function unitBodies(db: Db, ids: readonly number[]): Uint8Array<ArrayBuffer> {
   const rows = unitRows(db, ids)
   const pieces = ids.flatMap((id) => {
+    checkBudget()
     const row = rows.get(id)
     return row ? [fileText(row)] : []
   })

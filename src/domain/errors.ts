@@ -26,8 +26,23 @@ export function pageNotFound(path: string): AppError {
   return { statusCode: 404, statusMessage: `Page Not Found ${path}`, url: path }
 }
 
+/** What app/start.ts puts in place of a server function's error that is `isBusyError` during a page's render. */
+export const BUSY_FAILURE = 'server-function-busy'
+
+const BUSY = /^(SearchBudgetError|SearchThreadError|DocumentsBusyError|WorkBudgetError)$/
+
+/**
+ * Work the server stopped or refused for now (issue 48, ADR 051): a search past its budget, a
+ * thread stuck past its deadline, threads too busy to queue more. A 503, not a fault. By name: the
+ * error crosses threads and bundles as a copy.
+ */
+export function isBusyError(error: unknown): boolean {
+  return error instanceof Error && (BUSY.test(error.name) || error.message === BUSY_FAILURE)
+}
+
 export function serverError(error: unknown, url?: string): AppError {
-  const base: AppError = { statusCode: 500, statusMessage: 'Internal Server Error' }
+  const busy = isBusyError(error)
+  const base: AppError = busy ? { statusCode: 503, statusMessage: 'Service Unavailable' } : { statusCode: 500, statusMessage: 'Internal Server Error' }
   if (url !== undefined) base.url = url
   if (error instanceof Error) {
     base.name = error.name

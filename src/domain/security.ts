@@ -71,4 +71,15 @@ export class RateLimiter {
     }
     return 0
   }
+
+  /**
+   * Counts `count` more for `key` without asking: what an answer turned out to cost beyond the one
+   * taken for it (a large PDF, issue 48). The next takes wait until they have left the window.
+   */
+  charge(key: string, now: number, count: number): void {
+    if (count <= 0) return
+    const recent = (this.events.get(key) ?? []).filter((time) => now - time < this.windowMs)
+    for (let index = 0; index < count; index += 1) recent.push(now)
+    this.events.set(key, recent)
+  }
 }

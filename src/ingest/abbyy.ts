@@ -110,7 +110,7 @@ export function readAbbyy(xml: string, file: string): AltoPage[] {
     const attributes = local(tag.attributes)
     switch (name) {
       case 'page':
-        page = { builder: new PageBuilder(file), width: number(attributes, 'width'), height: number(attributes, 'height') }
+        page = { builder: new PageBuilder(file, parser.line), width: number(attributes, 'width'), height: number(attributes, 'height') }
         cells = 0
         break
       case 'block': {

@@ -9,8 +9,9 @@
  * ADR 005), so the unit the file was written in (pixel, mm10, inch1200) only
  * matters for the page size kept for reference.
  */
-import { MAX_LENGTH, MAX_PAGE_CHARACTERS, MAX_PAGE_WORDS, checkLength } from './limits.ts'
+import { MAX_LENGTH, MAX_PAGE_CHARACTERS, MAX_PAGE_WORDS, checkLength, checkPageSize } from './limits.ts'
 import { normalizeLanguage } from '../domain/languages.ts'
+import { withoutControls } from './clean-text.ts'
 import { createXmlParser, localName, runXmlParser } from './xml.ts'
 import { type AltoBlock, type AltoLine, type AltoPage, type AltoWord, type Box, IngestError } from './types.ts'
 
@@ -169,6 +170,7 @@ export function readAlto(xml: string, file: string): AltoPage {
   let unitText: string | undefined
   let pageWidth: number | undefined
   let pageHeight: number | undefined
+  let pageLine: number | undefined
   let printSpaceWidth: number | undefined
   let printSpaceHeight: number | undefined
   let seenPage = false
@@ -182,7 +184,7 @@ export function readAlto(xml: string, file: string): AltoPage {
   const openString = (attributes: Attributes) => {
     if (!line) return
     const subsType = attributes.get('SUBS_TYPE')
-    const content = (attributes.get('CONTENT') ?? '').trim()
+    const content = withoutControls(attributes.get('CONTENT') ?? '').trim()
     checkLength(content, MAX_LENGTH.word, 'a word', file, lineHere)
     characters += content.length
     if (characters > MAX_PAGE_CHARACTERS) {
@@ -197,7 +199,7 @@ export function readAlto(xml: string, file: string): AltoPage {
     }
     pending = undefined
     const hyphenStart = isHyphenPart(subsType, 1)
-    const subsContent = hyphenStart ? (attributes.get('SUBS_CONTENT') ?? '').trim() : ''
+    const subsContent = hyphenStart ? withoutControls(attributes.get('SUBS_CONTENT') ?? '').trim() : ''
     checkLength(subsContent, MAX_LENGTH.word, 'a word (SUBS_CONTENT)', file, lineHere)
     const text = subsContent !== '' ? subsContent : content
     if (text === '') return
@@ -266,6 +268,7 @@ export function readAlto(xml: string, file: string): AltoPage {
       seenPage = true
       pageWidth = numberAttribute(attributes, 'WIDTH')
       pageHeight = numberAttribute(attributes, 'HEIGHT')
+      pageLine = parser.line
     } else if (name === 'PrintSpace' && open.at(-2) === 'Page' && printSpaceWidth === undefined) {
       // Positions are page-absolute, so the page reaches at least to the print space's far edge.
       const box = rawBox(attributes)
@@ -305,8 +308,14 @@ export function readAlto(xml: string, file: string): AltoPage {
   const unclosed = open.at(-1)
   if (unclosed !== undefined) throw new IngestError(file, parser.line, `malformed XML: unclosed tag: ${unclosed}`)
 
+  // In the file's unit: the bound is in pixels (issue 48, L1).
+  checkPageSize(pageWidth, 'width', file, pageLine, PIXELS_PER_UNIT[unit])
+  checkPageSize(pageHeight, 'height', file, pageLine, PIXELS_PER_UNIT[unit])
   const width = positive(pageWidth) ?? printSpaceWidth ?? maxExtent(blocks, words, (box) => box.x + box.w)
   const height = positive(pageHeight) ?? printSpaceHeight ?? maxExtent(blocks, words, (box) => box.y + box.h)
+  // Without a size of its own the page reaches as far as what is on it: that too is a page's size.
+  checkPageSize(width, 'width', file, pageLine, PIXELS_PER_UNIT[unit])
+  checkPageSize(height, 'height', file, pageLine, PIXELS_PER_UNIT[unit])
   for (const block of blocks) block.box = normalise(block.box, width, height)
   for (const word of words) word.box = normalise(word.box, width, height)
   for (const [block, tally] of blockLanguages) {

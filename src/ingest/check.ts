@@ -12,6 +12,7 @@ import { OUTSIDE_ARTICLES } from './assemble.ts'
 import { Delivery, type DeliverySink, type NotRead, type ReadDocument } from './delivery.ts'
 import type { ImportMetadata, Origin, Origins } from './metadata.ts'
 import type { TitleRecord } from './types.ts'
+import { summarised } from './summary.ts'
 
 export interface CheckedDocument {
   kind: 'issue' | 'item'
@@ -121,7 +122,7 @@ export function formatCheck(report: CheckReport): string[] {
   for (const file of report.titleRecords) lines.push(`title records ${file.titles.map((title) => JSON.stringify(title)).join(', ')}\n  from ${file.file}`)
   for (const warning of report.warnings) lines.push(`warning: ${warning}`)
   for (const refused of report.refused) lines.push(`would refuse ${refused.message}`)
-  for (const file of report.notRead) lines.push(`not read: ${file.file}: ${file.reason}`)
+  for (const line of summarised(report.notRead, (file) => `${file.file}: ${file.reason}`, (file) => file.reason)) lines.push(`not read: ${line}`)
   const issues = report.documents.filter((doc) => doc.kind === 'issue').length
   const records = report.titleRecords.reduce((sum, file) => sum + file.titles.length, 0)
   const taken = report.documents.length + records

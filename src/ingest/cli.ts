@@ -12,6 +12,7 @@ import { parseArgs } from 'node:util'
 import { defaultDatabasePath } from '../store/location.ts'
 import { BatchError, formatBatches, formatPurged, listStoreBatches, purgeBatch } from './batches.ts'
 import { checkPaths, formatCheck } from './check.ts'
+import { summarised } from './summary.ts'
 import { type ImportProgress, importPaths } from './loader.ts'
 import { imagesDirFor } from '../store/location.ts'
 import { type ImportMetadata, metadataFromOptions } from './metadata.ts'
@@ -170,12 +171,7 @@ if (values.check) {
     for (const warning of report.warnings) console.error(`warning: ${warning}`)
     for (const skipped of report.skippedFiles) console.error(`skipped ${skipped.message}`)
     if (report.skippedFiles.length > 0) console.error(`${report.skippedFiles.length} file(s) skipped`)
-    for (const file of report.notRead) console.error(`not read: ${file.file}: ${file.reason}`)
-    if (report.issues + report.items + report.titleRecords === 0) {
-      // Every file was skipped as bad (--skip-bad): the batch records the warnings, but nothing came in.
-      console.error('nothing importable: every file was skipped')
-      process.exit(1)
-    }
+    for (const line of summarised(report.notRead, (file) => `${file.file}: ${file.reason}`, (file) => file.reason)) console.error(`not read: ${line}`)
   } catch (error) {
     printer.done('import failed; the database was not changed')
     if (error instanceof IngestError) console.error(error.message)

@@ -9,7 +9,9 @@ import { existsSync, statSync } from 'node:fs'
 import { basename, dirname, join, relative, resolve, sep } from 'node:path'
 import { readImages, readPages, readUnitTexts, unitsOf } from './assemble.ts'
 import { withOcrScores } from './ocr-scores.ts'
-import { entryPath, isArchiveName, unpackArchive } from './archives.ts'
+import { cleanPackageText } from './clean-text.ts'
+import { summarised } from './summary.ts'
+import { entryPath, isArchiveName, newUnpackTotals, unpackArchive } from './archives.ts'
 import { bareAltoPackage, groupByFolder, unmatchedScans } from './bare-alto.ts'
 import { confine, notLocal, type Reference } from './confine.ts'
 import { type ImportMetadata, SIDECAR_NAME, completeDelivery, isSidecar, readSidecar, sidecarFor } from './metadata.ts'
@@ -42,6 +44,8 @@ export class Delivery {
    * of dates in paths for what it holds) and the sidecar that applies to the archive.
    */
   private readonly archives: Unpacked[] = []
+  /** What this import has unpacked so far, over all its archives and gzip files (ADR 053). */
+  private readonly unpackTotals = newUnpackTotals()
   /** The folder a source folder's gzip files are unpacked to, together, so a folder of gzipped pages stays one issue. */
   private readonly gzipFolders = new Map<string, string>()
   private readonly seen = new Set<string>()
@@ -79,14 +83,15 @@ export class Delivery {
   nothingImportable(paths: readonly string[]): IngestError {
     const lines = [
       ...this.skippedFiles.map((skipped) => skipped.message),
-      ...this.notRead.map((file) => `${file.file}: ${file.reason}`),
+      ...summarised(this.notRead, (file) => `${file.file}: ${file.reason}`, (file) => file.reason),
     ]
     const only = paths.length === 1 ? resolve(paths[0] ?? '') : undefined
     const single = this.notRead.length === 1 && this.skippedFiles.length === 0 ? this.notRead[0] : undefined
     if (only !== undefined && single !== undefined && (single.file === only || single.file === realPathOf(only))) {
       return new IngestError(single.file, undefined, `nothing importable: ${single.reason}`)
     }
-    const listed = lines.length === 0 ? '; no file of a format the importer reads was found' : `; ${lines.length} file(s) not imported:${lines.map((line) => `\n  ${line}`).join('')}`
+    const total = this.skippedFiles.length + this.notRead.length
+    const listed = lines.length === 0 ? '; no file of a format the importer reads was found' : `; ${total.toLocaleString('en')} file(s) not imported:${lines.map((line) => `\n  ${line}`).join('')}`
     return new IngestError(only ?? paths.join(', '), undefined, `nothing importable${listed}`)
   }
 
@@ -179,7 +184,7 @@ export class Delivery {
       }
       let inner: string | undefined
       try {
-        inner = unpackArchive(real, folder)
+        inner = unpackArchive(real, folder, this.unpackTotals)
       } catch (error) {
         this.refuse(real, asIngestError(error, real))
         return
@@ -193,7 +198,7 @@ export class Delivery {
     const root = join(this.unpackRoot, `${this.gzipFolders.size + this.archives.length + 1}`)
     const folder = join(root, basename(real).replace(/\.zip$/i, '') || 'archive')
     try {
-      unpackArchive(real, folder)
+      unpackArchive(real, folder, this.unpackTotals)
     } catch (error) {
       this.refuse(real, asIngestError(error, real))
       return
@@ -452,7 +457,8 @@ export class Delivery {
     const completed = completeDelivery(shownSource, { command, sidecar }, root || undefined, !bare && source.kindGuessed !== true)
     for (const warning of completed.overrides) this.warn(warning)
     const origins = completed.origins
-    let pkg = servable({ ...completed.pkg, sourcePath: source.sourcePath }, (message) => this.warn(message))
+    // Titles and names without control or bidirectional characters, whatever the format (L2 of issue 48).
+    let pkg = servable(cleanPackageText({ ...completed.pkg, sourcePath: source.sourcePath }), (message) => this.warn(message))
     const images = readImages(pkg, this.options.imagesDir, (message) => this.warn(message), this.options.verifyScans === true)
     const read = readPages(pkg, images, (message) => this.warn(message))
     for (const file of read.ocrFiles) this.pagesRead.add(file)

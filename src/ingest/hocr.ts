@@ -20,6 +20,7 @@
  */
 import { Parser } from 'htmlparser2'
 import { type AltoBlock, type AltoPage, type AltoWord, type Box, IngestError } from './types.ts'
+import { withoutControls } from './clean-text.ts'
 import { EMPTY_BOX, PageBuilder, boxFromEdges, checkDepth, confidenceOf, shareBox } from './ocr-page.ts'
 import { baseName } from './sniff-xml.ts'
 import { normalizeLanguage } from '../domain/languages.ts'
@@ -100,7 +101,8 @@ export function readHocr(html: string, file: string): AltoPage[] {
     const current = line
     const builder = page.builder
     const box = word.title.box ?? current.box
-    const content = word.text.trim()
+    // Before it is split and trimmed: a word of controls alone is no word (L2 of issue 48).
+    const content = withoutControls(word.text).trim()
     // A word element holding spaces (a line put in one word) is split like a line.
     const words = /\s/u.test(content) ? shareBox(content, box, word.title.confidence) : content === '' ? [] : [{ content, box, confidence: word.title.confidence }]
     for (const w of words) current.words.push(builder.word(w.content, w.box, w.confidence, current.line))
@@ -111,7 +113,7 @@ export function readHocr(html: string, file: string): AltoPage[] {
     if (!line || !page || !block) return
     const current = line
     const builder = page.builder
-    const words = current.marked ? current.words : shareBox(current.text.trim(), current.box).map((w) => builder.word(w.content, w.box, undefined, current.line))
+    const words = current.marked ? current.words : shareBox(withoutControls(current.text).trim(), current.box).map((w) => builder.word(w.content, w.box, undefined, current.line))
     builder.addLine(words, block)
     line = undefined
     lineFrame = -1
@@ -125,7 +127,7 @@ export function readHocr(html: string, file: string): AltoPage[] {
         let role: Role = 'other'
         if (classes.includes('ocr_page')) {
           role = 'page'
-          page = { builder: new PageBuilder(file), ...parseTitle(attributes.title) }
+          page = { builder: new PageBuilder(file, here), ...parseTitle(attributes.title) }
           block = undefined
           implicit = false
         } else if (page && (!block || implicit || (blockIsPar && classes.includes('ocr_par'))) && classes.some((c) => Object.hasOwn(BLOCK_CLASSES, c) || c === 'ocr_par')) {

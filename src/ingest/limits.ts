@@ -32,7 +32,21 @@ export const ARCHIVE_LIMITS = {
   ratio: 100,
   /** Bytes under which an entry's ratio is not checked: a small file of repeated text harms no one. */
   ratioFrom: 1024 * 1024,
+  /**
+   * Bytes past which an archive's ratio is checked as a whole, and the import's over all its
+   * archives and gzip files (issue 48, M2): 1,000 entries of 1 MiB at ratio 780 each passed alone.
+   */
+  wholeRatioFrom: 100 * 1024 * 1024,
+  /** Bytes all the archives and gzip files of one import may inflate to together (ten archives were 80 GiB). */
+  importBytes: 16 * 1024 * 1024 * 1024,
+  /** Bytes the disk an archive is unpacked on keeps free: checked before anything is written. */
+  diskReserve: 512 * 1024 * 1024,
 } as const
+
+/** How long unpacking one ZIP may take: ten minutes, and a minute more for every 300 MB of archive (a hung child is stopped). */
+export function unpackTimeoutMs(archiveBytes: number): number {
+  return 10 * 60_000 + Math.ceil(archiveBytes / 300_000_000) * 60_000
+}
 
 /** Characters (UTF-16 code units) of one value. */
 export const MAX_LENGTH = {
@@ -66,6 +80,24 @@ export const MAX_PAGE_WORDS = 100_000
 export const MAX_PAGE_CHARACTERS = 1_000_000
 
 const count = (n: number) => n.toLocaleString('en')
+
+/**
+ * Pixels of one side of a page: a broadsheet scanned at 600 dpi is about 14,000. Past this a size is
+ * a mistake or an attack (a width of 1e308 passed the dry run and failed the import with a raw
+ * SQLite message: issue 48, L1).
+ */
+export const MAX_PAGE_PIXELS = 1_000_000
+
+/**
+ * Refuses a page's size that is not one: infinite, negative, or past MAX_PAGE_PIXELS once in pixels
+ * (`pixelsPerUnit`), with the file, the line and the value. 0, or no size, is a size not given (the
+ * page reaches as far as what is on it).
+ */
+export function checkPageSize(value: number | undefined, side: 'width' | 'height', file: string, line: number | undefined, pixelsPerUnit = 1): void {
+  if (value === undefined || Number.isNaN(value)) return
+  if (Number.isFinite(value) && value >= 0 && Math.round(value * pixelsPerUnit) <= MAX_PAGE_PIXELS) return
+  throw new IngestError(file, line, `the page's ${side} is ${String(value)}: a page's size must be a positive number of at most ${count(MAX_PAGE_PIXELS)} pixels`)
+}
 
 /**
  * A value for a message: its start, JSON-quoted so control characters (a

@@ -4,6 +4,7 @@
  * `<collection>`, with the MARC21 namespace under any prefix or none.
  */
 import { normalizeLanguage } from '../domain/languages.ts'
+import { cleanTitle } from './clean-text.ts'
 import { checkTitleRecordLimits, xmlLineOf } from './limits.ts'
 import { foldToAscii } from '../domain/fold.ts'
 import { type MarcRecord, type TitleRecord, IngestError } from './types.ts'
@@ -234,7 +235,11 @@ export function readMarcXml(xml: string, file: string): TitleRecord[] {
   else if (root.name === 'collection') records = children(root, 'record').map((record) => readRecord(record, file))
   else throw new IngestError(file, root.line, `not MARCXML: root element <${root.name}>, expected <record> or <collection>`)
   const lineOf = xmlLineOf(root)
-  for (const record of records) checkTitleRecordLimits(record, file, lineOf)
+  for (const record of records) {
+    // The title a periodical is listed and cited by: without control or bidirectional characters (L2 of issue 48).
+    record.title = cleanTitle(record.title)
+    checkTitleRecordLimits(record, file, lineOf)
+  }
   return records
 }
 

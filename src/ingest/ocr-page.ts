@@ -5,7 +5,8 @@
  * page-relative (0..10000, ADR 005) once the page's size is known.
  */
 import { LINE_END_HYPHEN, joinHyphenated, normalise } from './alto.ts'
-import { MAX_LENGTH, MAX_PAGE_CHARACTERS, MAX_PAGE_WORDS, checkLength } from './limits.ts'
+import { withoutControls } from './clean-text.ts'
+import { MAX_LENGTH, MAX_PAGE_CHARACTERS, MAX_PAGE_WORDS, checkLength, checkPageSize } from './limits.ts'
 import { type AltoBlock, type AltoLine, type AltoPage, type AltoWord, type Box, IngestError } from './types.ts'
 
 /** Elements open at once: real TEI editions nest a few dozen deep; far more is an attack on the reader. */
@@ -98,12 +99,15 @@ export class PageBuilder {
   private readonly words: AltoWord[] = []
   private characters = 0
   private readonly file: string
+  /** The line of the element the page's size comes from, for its message. */
+  private readonly line: number | undefined
   /** The language the OCR names for the words that come now (ISO 639-1), if any. */
   language: string | undefined
   private readonly languageWords = new Map<string, number>()
 
-  constructor(file: string) {
+  constructor(file: string, line?: number) {
     this.file = file
+    this.line = line
   }
 
   get wordCount(): number {
@@ -117,7 +121,9 @@ export class PageBuilder {
   }
 
   /** A word checked against the limits; `line` is the source line for the message. */
-  word(content: string, box: Box, confidence: number | undefined, line: number | undefined): AltoWord {
+  word(given: string, box: Box, confidence: number | undefined, line: number | undefined): AltoWord {
+    // hOCR (HTML) and IIIF (JSON) can carry NUL, ESC and the like, which no text holds (L2 of issue 48).
+    const content = withoutControls(given)
     checkLength(content, MAX_LENGTH.word, 'a word', this.file, () => line)
     if (this.words.length >= MAX_PAGE_WORDS) {
       throw new IngestError(this.file, line, `the page has more than ${MAX_PAGE_WORDS.toLocaleString('en')} words, the limit for one page`)
@@ -161,12 +167,17 @@ export class PageBuilder {
    * edge of what is on it. Blocks without a box of their own get the union of their words'.
    */
   finish(width: number | undefined, height: number | undefined, unit: AltoPage['unit'] = 'pixel'): AltoPage {
+    checkPageSize(width, 'width', this.file, this.line)
+    checkPageSize(height, 'height', this.file, this.line)
     for (const block of this.blocks) {
       if (block.box.w > 0 || block.box.h > 0) continue
       block.box = unionBox(block.lines.flatMap((line) => line.words.map((word) => word.box))) ?? EMPTY_BOX
     }
     const w = positive(width) ?? Math.max(0, ...this.extents((box) => box.x + box.w))
     const h = positive(height) ?? Math.max(0, ...this.extents((box) => box.y + box.h))
+    // Without a size of its own the page reaches as far as what is on it: that too is a page's size.
+    checkPageSize(w, 'width', this.file, this.line)
+    checkPageSize(h, 'height', this.file, this.line)
     for (const block of this.blocks) block.box = normalise(block.box, w, h)
     for (const word of this.words) word.box = normalise(word.box, w, h)
     const languages = this.languages()

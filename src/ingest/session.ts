@@ -161,10 +161,11 @@ export class ImportSession {
 
   /**
    * Refuses an import that found nothing to take: it names every file not read, with the reason.
-   * One whose every file was skipped as bad under --skip-bad is a batch of warnings (ADR 021).
+   * One whose every file was skipped as bad under --skip-bad too: it commits nothing, no empty
+   * batch (issue 48; ADR 021 recorded it as a batch of warnings).
    */
   requireSomething(paths: readonly string[]): void {
-    if (!this.delivery.taken() && this.delivery.skippedFiles.length === 0) throw this.delivery.nothingImportable(paths)
+    if (!this.delivery.taken()) throw this.delivery.nothingImportable(paths)
   }
 
   /** Editorial content (staff picks, news) from the demo or a content import, one row per language. */

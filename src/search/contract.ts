@@ -1,13 +1,14 @@
 /**
  * The search contract (ADR 037): what is asked of a search engine and what it answers, as valibot
  * schemas with the types inferred from them, and the `SearchEngine` interface that the embedded
- * engine (embedded/engine.ts), the Solr engine (solr/engine.ts) and the search threads' transport
- * (search-pool.ts) implement. A field added to an answer is added here once: the engines' types,
+ * engine (embedded/engine.ts), the Solr engine (solr/engine.ts) and the threads' transport
+ * (src/threads/pool.ts) implement. A field added to an answer is added here once: the engines' types,
  * the threads' checks and the pages' types all follow.
  *
  * Requests are checked where they cross into the process (the URL's state in the router and the
- * server function) and where they cross into a search thread (search-worker.ts); answers where
- * they cross back from a thread (search-pool.ts): structured clone hands the receiver `unknown`.
+ * server function) and where they cross into a thread (src/threads/worker.ts, as the jobs of
+ * ./jobs.ts); answers where they cross back from a thread (src/threads/pool.ts): structured clone
+ * hands the receiver `unknown`.
  */
 import * as v from 'valibot'
 import { MAX_COMPARED_QUERIES } from '../domain/compare-state.ts'
@@ -15,7 +16,6 @@ import { FACET_NAMES, LISTED_FACETS, recordOf } from '../domain/facets.ts'
 import { ITEM_TYPES } from '../domain/issue-path.ts'
 import { LOCALES } from '../domain/locale.ts'
 import { type SearchState, searchStateSchema } from '../domain/search-state.ts'
-import { documentJobSchema } from '../documents/job.ts'
 import { QUERY_NOTES } from './query.ts'
 
 // ---------------------------------------------------------------- requests
@@ -131,6 +131,8 @@ export const searchResultsSchema = v.object({
   unanswerable: v.boolean(),
   /** True when the search engine could not answer (a cluster down): the page says so (ADR 030). */
   unavailable: v.boolean(),
+  /** With `unavailable`: the search ran out of its budget (ADR 051), rather than the engine being down. */
+  overBudget: v.optional(v.boolean()),
 })
 export type SearchResults = v.InferOutput<typeof searchResultsSchema>
 
@@ -275,23 +277,3 @@ export interface SearchEngine {
 
 /** The reader's side of an engine: where documents are read (the search threads, or this thread). */
 export type DocumentReader = Pick<SearchEngine, 'issue' | 'item'>
-
-// ---------------------------------------------------------------- the search threads' jobs
-
-/** What a search thread is asked to do: a request of the engine, or the server's document work (issue 33). */
-export const searchJobSchema = v.variant('kind', [
-  v.object({ kind: v.literal('results'), state: searchStateSchema }),
-  v.object({ kind: v.literal('facets'), state: searchStateSchema }),
-  v.object({ kind: v.literal('facetList'), request: facetListRequestSchema }),
-  v.object({ kind: v.literal('compare'), ...compareRequestSchema.entries }),
-  v.object({ kind: v.literal('feed'), state: searchStateSchema }),
-  v.object({ kind: v.literal('issue'), request: issueRequestSchema }),
-  v.object({ kind: v.literal('item'), request: itemRequestSchema }),
-  v.object({ kind: v.literal('document'), job: documentJobSchema }),
-])
-export type SearchJob = v.InferOutput<typeof searchJobSchema>
-
-/** Jobs that read a document rather than search the collection: they share the threads without taking them all (search-pool.ts). */
-export function isDocumentWork(job: SearchJob): job is Extract<SearchJob, { kind: 'document' | 'issue' | 'item' }> {
-  return job.kind === 'document' || job.kind === 'issue' || job.kind === 'item'
-}

@@ -101,7 +101,7 @@ export function filtersOf(state: SearchState): PlanFilter[] {
  */
 export function planOf(state: SearchState, vocabulary?: Vocabulary): SearchPlan | undefined {
   const parsed = parseQuery(state.q)
-  const expanded = vocabulary ? expandQuery(parsed, vocabulary, { all: state.variants, skip: state.skip, also: state.also, q: state.q }) : { query: parsed, groups: [] }
+  const expanded = vocabulary ? expandQuery(parsed, vocabulary, { all: state.variants, skip: state.skip, also: state.also, q: state.q }) : { query: parsed, groups: [], notes: [] }
   const query = expanded.query
   const hasWords = query.terms.some((term) => !term.negated)
   if (state.q.trim() !== '' && !hasWords) return undefined
@@ -113,7 +113,7 @@ export function planOf(state: SearchState, vocabulary?: Vocabulary): SearchPlan 
     q: state.q,
     query,
     variants: expanded.groups,
-    notes: parsed.notes ?? [],
+    notes: [...(parsed.notes ?? []), ...expanded.notes],
     hasWords,
     filters: filtersOf(state),
     dates: from > 0 || to > 0 ? { from, to } : undefined,

@@ -22,11 +22,26 @@ export interface QueryTerm {
   variants?: readonly string[]
 }
 
-/** Why part of a query was read otherwise than typed: the results page says so. */
-export const QUERY_NOTES = ['tildeAlone', 'tildeDistance', 'tildePhrase', 'tildePrefix', 'tildeExclusion'] as const
+/**
+ * Why part of a query was read otherwise than typed: the results page says so. The last four are the
+ * search's budget (issue 48): a `~` on a word too short for it, or a `~2` on a word too short for
+ * two edits (SEARCH_DISTANCE_2_LENGTH); more words with misreadings than a query may have; more
+ * variants in all than a query may search.
+ */
+export const QUERY_NOTES = [
+  'tildeAlone',
+  'tildeDistance',
+  'tildePhrase',
+  'tildePrefix',
+  'tildeExclusion',
+  'tildeShort',
+  'tildeOneEdit',
+  'fuzzyWords',
+  'variantTerms',
+] as const
 export interface QueryNote {
   kind: (typeof QUERY_NOTES)[number]
-  /** The token as typed. */
+  /** The token as typed (for `fuzzyWords`, the words searched as typed; for `variantTerms`, empty). */
   text: string
 }
 
@@ -46,6 +61,26 @@ export const MAX_VARIANTS = 50
  * `word~` gives them (ADR 057); none below (`der` would match `bcr`, `dcr`…).
  */
 export const CONFUSION_LENGTH = 4
+/**
+ * Words of one query expanded to their misreadings, with `~` or `variants=1` (issue 48): each
+ * word's variants are OR'ed into the full-text query and ranked, so a query of a hundred fuzzy
+ * words held a thread for minutes. The further words are searched as typed, and the page says so.
+ */
+export const MAX_FUZZY_WORDS = 4
+/** Variant terms of one query in all (each word's MAX_VARIANTS, shared out in the query's order). */
+export const MAX_VARIANT_TERMS = 200
+/**
+ * The time one search (its results, or its facets, or a comparison) may take on its thread before
+ * it is stopped and answered 503 (ADR 051). With the caps above the hostile queries we know answer
+ * in well under a second on the demo; this is the bound for the ones we do not know.
+ */
+export const SEARCH_BUDGET_MS = 10_000
+
+/**
+ * Candidates for a word's misreadings are looked for two edits away from this many letters, one
+ * edit below (plausibility then decides, ADR 057): what a `~2` on a shorter word gets, and says.
+ */
+export const SEARCH_DISTANCE_2_LENGTH = 5
 
 /**
  * The words of `q` with the `~` that `variants=1` stands for (`all`): what a link from a search with

@@ -1,7 +1,7 @@
 /**
  * What the reader shows of an issue or an item: its pages and units, with the words of the search
  * the visitor came from (`?q=`) marked in the text and flagged among the page's word boxes. Run on
- * a search thread like the searches (search-pool.ts): a whole issue's text and word boxes are
+ * a search thread like the searches (src/threads/pool.ts): a whole issue's text and word boxes are
  * read, parsed and scanned here, and a prefix query on a large page used to hold the request
  * thread for seconds. Bounded: a query past MAX_HIGHLIGHT_TERMS words highlights its first ones,
  * and past MAX_MARKS marks (or MAX_BOXES boxes) the rest of the document is shown unmarked.

@@ -5,6 +5,7 @@
  * answers on the calling thread. The pages and routes ask through the functions here, which also
  * turn "the engine cannot answer" into each page's "search unavailable" state.
  */
+import { isBusyError } from '../domain/errors.ts'
 import { hasMethods, processSlot } from '../domain/process-slot.ts'
 import type { SearchState } from '../domain/search-state.ts'
 import { library } from '../store/library.ts'
@@ -46,26 +47,32 @@ function engine(): SearchEngine {
 }
 
 /**
- * Whether an error is the search engine's being unreachable (ADR 030), which pages show as their
- * "search unavailable" state; by name, since the app's bundle and the server each hold a copy of
- * the error's class.
+ * Whether an error is a search that ran out of its budget or whose thread was stuck (ADR 051), or
+ * threads too busy to take more work: answered 503 with Retry-After, never 500.
+ */
+export const isSearchBusy = isBusyError
+
+/**
+ * Whether an error is the search engine's being unreachable (ADR 030), or too busy to answer this
+ * search (ADR 051), which pages show as their "search unavailable" state; by name, since the app's
+ * bundle and the server each hold a copy of the error's class.
  */
 export function isSearchUnavailable(error: unknown): boolean {
-  return error instanceof Error && error.name === SearchUnavailableError.name
+  return (error instanceof Error && error.name === SearchUnavailableError.name) || isSearchBusy(error)
 }
 
-async function orWhenUnavailable<T>(work: Promise<T>, unavailable: () => T): Promise<T> {
+async function orWhenUnavailable<T>(work: Promise<T>, unavailable: (busy: boolean) => T): Promise<T> {
   try {
     return await work
   } catch (error) {
-    if (isSearchUnavailable(error)) return unavailable()
+    if (isSearchUnavailable(error)) return unavailable(isSearchBusy(error))
     throw error
   }
 }
 
 /** The count and page of results for a search state; null without a usable store. */
 export function runSearchResults(state: SearchState): Promise<SearchResults | null> {
-  return orWhenUnavailable(engine().results(state), () => ({
+  return orWhenUnavailable(engine().results(state), (busy) => ({
     total: 0,
     variants: [],
     notes: [],
@@ -75,6 +82,7 @@ export function runSearchResults(state: SearchState): Promise<SearchResults | nu
     hits: [],
     unanswerable: false,
     unavailable: true,
+    ...(busy ? { overBudget: true } : {}),
   }))
 }
 

@@ -17,7 +17,7 @@ import { ALL_LEXICON_LANGUAGES, lexiconBitOf } from '#src/domain/lexicon-languag
 import type { Db } from '#src/store/db.ts'
 import { type TermVocabularyRows, readTermVocabulary, termUnitLanguages } from '#src/store/term-vocabulary.ts'
 import { type Judged, type TermFacts, judgeCandidates } from './plausibility.ts'
-import { CONFUSION_LENGTH, MAX_VARIANTS, type ParsedQuery, type QueryTerm, parseQuery } from './query.ts'
+import { CONFUSION_LENGTH, MAX_FUZZY_WORDS, MAX_VARIANTS, MAX_VARIANT_TERMS, type ParsedQuery, type QueryNote, type QueryTerm, SEARCH_DISTANCE_2_LENGTH, parseQuery } from './query.ts'
 
 
 /**
@@ -245,7 +245,7 @@ function levelOf(term: QueryTerm, all: boolean): 1 | 2 | undefined {
 
 /** Candidates are looked for this many edits away (plausibility decides): one for a word of four letters, two from five. */
 function searchDistance(word: string): 1 | 2 {
-  return word.length >= 5 ? 2 : 1
+  return word.length >= SEARCH_DISTANCE_2_LENGTH ? 2 : 1
 }
 
 /** A word's candidate variants: the terms within the edit distance, and the confusions' terms the index holds. */
@@ -273,8 +273,16 @@ export function judgedVariants(vocabulary: Vocabulary, word: string, level: 1 | 
   return judged
 }
 
-/** One word's variants: its plausible misreadings (capped, less the skipped), and the other words added. */
-export function variantsOf(vocabulary: Vocabulary, word: string, level: 1 | 2, skip: ReadonlySet<string>, also: ReadonlySet<string> = new Set(), typed = word): VariantGroup {
+/** One word's variants: its plausible misreadings (at most `limit`, less the skipped), and the other words added. */
+export function variantsOf(
+  vocabulary: Vocabulary,
+  word: string,
+  level: 1 | 2,
+  skip: ReadonlySet<string>,
+  also: ReadonlySet<string> = new Set(),
+  typed = word,
+  limit: number = MAX_VARIANTS,
+): VariantGroup {
   const { misreadings, others } = judgedVariants(vocabulary, word, level)
   const skipped = misreadings.filter((candidate) => skip.has(candidate.term)).map((candidate) => candidate.term)
   const kept = misreadings.filter((candidate) => !skip.has(candidate.term)).map((candidate) => candidate.term)
@@ -284,8 +292,8 @@ export function variantsOf(vocabulary: Vocabulary, word: string, level: 1 | 2, s
     word,
     typed,
     distance: level,
-    terms: [...kept.slice(0, MAX_VARIANTS), ...added],
-    capped: kept.length > MAX_VARIANTS,
+    terms: [...kept.slice(0, limit), ...added],
+    capped: kept.length > limit,
     skipped,
     others: offered,
     added,
@@ -300,24 +308,60 @@ export function typedForm(q: string, word: string): string {
   return word
 }
 
+/** A fuzzy word as the notes name it: its folded text and the `~` it was typed with, if any. */
+function typed(term: QueryTerm): string {
+  return term.fuzzy ? `${term.text}~${term.fuzzy === 2 ? '2' : ''}` : term.text
+}
+
+/** Words searched as typed beyond MAX_FUZZY_WORDS, as the note lists them (the first ten). */
+function listed(words: readonly string[]): string {
+  return words.length > 10 ? `${words.slice(0, 10).join(' ')} …` : words.join(' ')
+}
+
 /**
  * The query with its words expanded: each positive plain word that asks for it (`word~`, or every
- * word of four letters or more with `all`), never a phrase, a prefix or an exclusion.
+ * word of four letters or more with `all`), never a phrase, a prefix or an exclusion. The search's
+ * budget (issue 48): no word under CONFUSION_LENGTH letters is expanded, whether the `~` was typed
+ * or `variants=1` put it there; at most MAX_FUZZY_WORDS words are, and at most MAX_VARIANT_TERMS
+ * variants in all; each limit that changed the search is in `notes`.
  */
-export function expandQuery(query: ParsedQuery, vocabulary: Vocabulary, options: { all: boolean; skip: readonly string[]; also?: readonly string[]; q?: string }): { query: ParsedQuery; groups: VariantGroup[] } {
+export function expandQuery(
+  query: ParsedQuery,
+  vocabulary: Vocabulary,
+  options: { all: boolean; skip: readonly string[]; also?: readonly string[]; q?: string },
+): { query: ParsedQuery; groups: VariantGroup[]; notes: QueryNote[] } {
   const skip = new Set(options.skip.map((term) => foldToAscii(term)))
   const also = new Set((options.also ?? []).map((term) => foldToAscii(term)))
   const groups: VariantGroup[] = []
+  const notes: QueryNote[] = []
+  const beyond: string[] = []
+  let termsLeft = MAX_VARIANT_TERMS
+  let cutByTotal = false
   const terms = query.terms.map((term) => {
     if (term.kind !== 'word' || term.negated) return term
     const word = foldToAscii(term.text)
+    if (!/^[\p{L}\p{N}]+$/u.test(word) || (!term.fuzzy && !options.all)) return term
+    // An explicit `~` gets the minimum length of `variants=1` (issue 48): `aa~2` would match most short words.
     const level = levelOf(term, options.all)
-    if (level === undefined || !/^[\p{L}\p{N}]+$/u.test(word)) return term
-    const group = variantsOf(vocabulary, word, level, skip, also, options.q === undefined ? word : typedForm(options.q, word))
+    if (level === undefined || word.length < CONFUSION_LENGTH) {
+      if (term.fuzzy) notes.push({ kind: 'tildeShort', text: typed(term) })
+      return term
+    }
+    if (groups.length >= MAX_FUZZY_WORDS) {
+      beyond.push(typed(term))
+      return term
+    }
+    if (term.fuzzy === 2 && searchDistance(word) < 2) notes.push({ kind: 'tildeOneEdit', text: typed(term) })
+    const limit = Math.min(MAX_VARIANTS, termsLeft)
+    const group = variantsOf(vocabulary, word, level, skip, also, options.q === undefined ? word : typedForm(options.q, word), limit)
+    if (group.capped && limit < MAX_VARIANTS) cutByTotal = true
+    termsLeft -= group.terms.length
     groups.push(group)
     return group.terms.length > 0 ? { ...term, variants: group.terms } : term
   })
-  return { query: { ...query, terms }, groups }
+  if (beyond.length > 0) notes.push({ kind: 'fuzzyWords', text: listed(beyond) })
+  if (cutByTotal) notes.push({ kind: 'variantTerms', text: '' })
+  return { query: { ...query, terms }, groups, notes }
 }
 
 /**

@@ -52,3 +52,36 @@ export function clientAddressResolver(trustedProxies: readonly string[]): Client
     return hops[0] ?? socket
   }
 }
+
+/** An IPv6 address's eight groups of 16 bits, as numbers; undefined when it is not one. */
+function ipv6Groups(address: string): number[] | undefined {
+  // A zone (fe80::1%eth0) names the interface, not the address.
+  const [plain = ''] = address.split('%')
+  if (isIP(plain) !== 6) return undefined
+  let text = plain
+  // The last 32 bits may be written as IPv4 (::ffff:192.0.2.1, 64:ff9b::198.51.100.7).
+  const dotted = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text)
+  if (dotted) {
+    const [a = 0, b = 0, c = 0, d = 0] = dotted.slice(1).map(Number)
+    text = `${text.slice(0, dotted.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`
+  }
+  const [head = '', tail] = text.split('::')
+  const left = head === '' ? [] : head.split(':')
+  const right = tail === undefined || tail === '' ? [] : tail.split(':')
+  const missing = 8 - left.length - right.length
+  return [...left, ...Array.from({ length: tail === undefined ? 0 : missing }, () => '0'), ...right].map((group) => Number.parseInt(group, 16))
+}
+
+/**
+ * The key a visitor's allowances (exports, PDFs, beacons) are counted under (issue 48, L6): an IPv4
+ * address as it is, an IPv6 address by its /64, the block a home, an office or a host is given as
+ * one; counted per full address, a client with a /64 had 2⁶⁴ allowances.
+ */
+export function allowanceKey(address: string): string {
+  const groups = ipv6Groups(address)
+  if (!groups || groups.length !== 8) return address
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.toString(16))
+    .join(':')}::/64`
+}

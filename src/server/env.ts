@@ -9,6 +9,7 @@ import { isIP } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import * as v from 'valibot'
 import { defaultDatabasePath } from '../store/location.ts'
+import { SEARCH_BUDGET_MS } from '../search/query.ts'
 import type { WebAddress } from '../domain/site.ts'
 
 /** Addresses that only this machine can reach: a server bound to one may derive its own origin. */
@@ -146,6 +147,7 @@ const rawSchema = v.object({
   PAGE_CACHE_MB: v.optional(whole('megabytes', 1, 4096)),
   SEARCH_THREADS: v.optional(whole('a number of search threads (0 searches on the request thread)', 0, 64)),
   WEB_PROCESSES: v.optional(whole('a number of server processes', 1, 64)),
+  SEARCH_BUDGET_MS: v.optional(whole('milliseconds', 1, 120_000)),
   SHUTDOWN_DELAY_MS: v.optional(whole('milliseconds', 0, 600_000)),
   EXPORTS_PER_MINUTE: v.optional(whole('exports a minute per visitor', 1, 10_000)),
   // Lower bounds for the texts in bulk (/api/texts) than the spec's 10,000 units and 200 MB, never higher.
@@ -197,6 +199,8 @@ export interface ServerEnv {
   searchThreads: number
   /** Processes that render pages (ADR 048): one per core lets a machine's cores share the rendering. */
   webProcesses: number
+  /** The time one search may take on its thread before it stops and answers 503 (ADR 051). */
+  searchBudgetMs: number
   shutdownDelayMs: number
   exportsPerMinute: number
   /** The texts in bulk (/api/texts): units, and bytes of text, in one download. */
@@ -281,9 +285,12 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     pageCacheTtlMs: raw.PAGE_CACHE_TTL_MS ?? 60_000,
     pageCacheBytes: (raw.PAGE_CACHE_MB ?? 64) * 1024 * 1024,
     // The machine's cores shared out among the processes: several processes with a thread per core
-    // each would search on twice as many threads as there are cores (ADR 048).
-    searchThreads: raw.SEARCH_THREADS ?? Math.max(1, Math.min(4, Math.floor(availableParallelism() / (raw.WEB_PROCESSES ?? 1)))),
+    // each would search on twice as many threads as there are cores (ADR 048). At least two a
+    // process (ADR 052): the heavy lanes (PDFs, texts) never take the last one, so readers,
+    // citations and manifests always have a thread.
+    searchThreads: raw.SEARCH_THREADS ?? Math.max(2, Math.min(4, Math.floor(availableParallelism() / (raw.WEB_PROCESSES ?? 1)))),
     webProcesses: raw.WEB_PROCESSES ?? 1,
+    searchBudgetMs: raw.SEARCH_BUDGET_MS ?? SEARCH_BUDGET_MS,
     shutdownDelayMs: raw.SHUTDOWN_DELAY_MS ?? 2000,
     exportsPerMinute: raw.EXPORTS_PER_MINUTE ?? 10,
     textsLimits: { units: raw.TEXTS_MAX_UNITS ?? 10_000, bytes: (raw.TEXTS_MAX_MB ?? 200) * 1_000_000 },

@@ -13,7 +13,7 @@ import { FastResponse, type Server, type ServerRequest, serve } from 'srvx'
 import { type Locale, localeFromCookieHeader, localeOfPath, localeRedirectTarget } from '../domain/locale.ts'
 import { type DictionaryPart, dictionaryChunk, dictionaryPartsFor } from '../domain/dictionary-parts.ts'
 import { SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '../domain/security.ts'
-import { SearchPool } from '../search/search-pool.ts'
+import { ThreadPool } from '../threads/pool.ts'
 import { installSearchEngine } from '../search/search-runner.ts'
 import { selectSearchEngine } from '../search/select-engine.ts'
 import { installDocumentRunner } from '../documents/run.ts'
@@ -131,11 +131,12 @@ function decodedPath(pathname: string): string | undefined {
 /**
  * A page address without its empty parameters (`?q=die&from=&to=` → `?q=die`), or undefined when
  * it has none: a form sent without JavaScript names every field, filled or not, and an empty value
- * means the same as none, so the address of the page is the one without them. API and framework
- * paths keep their parameters as sent.
+ * means the same as none, so the address of the page is the one without them. API, OAI-PMH and
+ * framework paths keep their parameters as sent.
  */
 function addressWithoutEmptyValues(url: URL): string | undefined {
-  if (url.search === '' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_')) return undefined
+  // OAI-PMH answers an empty argument itself, as the protocol says (badArgument, badVerb, badResumptionToken).
+  if (url.search === '' || url.pathname.startsWith('/api/') || url.pathname.startsWith('/_') || url.pathname === '/oai') return undefined
   const params = new URLSearchParams(url.search)
   const kept = [...params].filter(([, value]) => value !== '')
   if (kept.length === [...params].length) return undefined
@@ -217,7 +218,7 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   // before the first visitor waits for them. With Solr searching (ADR 030) the threads only read
   // the reader's documents, and build no columns.
   const pool =
-    options.searchWorker && env.searchThreads > 0 ? new SearchPool(env.searchThreads, options.searchWorker, { buildColumns: search.engine === 'embedded' }) : undefined
+    options.searchWorker && env.searchThreads > 0 ? new ThreadPool(env.searchThreads, options.searchWorker, { buildColumns: search.engine === 'embedded', searchBudgetMs: env.searchBudgetMs }) : undefined
   installSearchEngine(selectSearchEngine(search, pool))
   // IIIF, citations and texts are answered on the same threads (issue 33), whichever engine searches.
   installDocumentRunner(pool)

@@ -7,6 +7,7 @@
 import cluster, { type Worker } from 'node:cluster'
 import * as v from 'valibot'
 import { RateLimiter } from '../domain/security.ts'
+import { allowanceKey } from './client-address.ts'
 
 const takeRequest = v.object({
   kind: v.literal('library:allowance'),
@@ -15,20 +16,29 @@ const takeRequest = v.object({
   limit: v.number(),
   windowMs: v.number(),
   key: v.string(),
+  /** Counted without asking (RateLimiter.charge): what an answer cost beyond the one taken. */
+  charge: v.optional(v.number()),
 })
 const takeAnswer = v.object({ kind: v.literal('library:allowance-answer'), id: v.number(), wait: v.number() })
 
 const limiters = new Map<string, RateLimiter>()
 
-/** The wait in seconds before the key may take again, 0 when it took one now. */
-function takeHere(name: string, limit: number, windowMs: number, key: string): number {
+function limiterOf(name: string, limit: number, windowMs: number): RateLimiter {
   const id = `${name}/${limit}/${windowMs}`
   let limiter = limiters.get(id)
   if (!limiter) {
     limiter = new RateLimiter(limit, windowMs)
     limiters.set(id, limiter)
   }
-  return limiter.take(key, Date.now())
+  return limiter
+}
+
+/** The wait in seconds before the key may take again, 0 when it took one now; with `charge`, counts that many and answers 0. */
+function takeHere(name: string, limit: number, windowMs: number, key: string, charge?: number): number {
+  const limiter = limiterOf(name, limit, windowMs)
+  if (charge === undefined) return limiter.take(key, Date.now())
+  limiter.charge(key, Date.now(), charge)
+  return 0
 }
 
 let nextId = 0
@@ -36,12 +46,26 @@ const pending = new Map<number, (wait: number) => void>()
 let listening = false
 
 /**
- * Takes one of `limit` a `windowMs` for `key` (a visitor's address) from the allowance `name`:
+ * Takes one of `limit` a `windowMs` for `key` (a visitor's address, counted by its IPv6 /64) from the allowance `name`:
  * resolves to 0, or to the seconds to wait when the allowance is used up.
  */
 export function takeAllowance(name: string, limit: number, windowMs: number, key: string): Promise<number> {
+  return ask(name, limit, windowMs, key)
+}
+
+/**
+ * Counts `count` more on the allowance `name` for `key`, without asking: what an answer cost
+ * beyond the one taken for it (a PDF weighs its words, issue 48).
+ */
+export async function chargeAllowance(name: string, limit: number, windowMs: number, key: string, count: number): Promise<void> {
+  if (count > 0) await ask(name, limit, windowMs, key, count)
+}
+
+function ask(name: string, limit: number, windowMs: number, address: string, charge?: number): Promise<number> {
+  // Counted by the IPv6 /64, whichever of its addresses the visitor comes from.
+  const key = allowanceKey(address)
   const send = process.send?.bind(process)
-  if (!cluster.isWorker || !send || !process.connected) return Promise.resolve(takeHere(name, limit, windowMs, key))
+  if (!cluster.isWorker || !send || !process.connected) return Promise.resolve(takeHere(name, limit, windowMs, key, charge))
   if (!listening) {
     listening = true
     process.on('message', (message: unknown) => {
@@ -54,7 +78,7 @@ export function takeAllowance(name: string, limit: number, windowMs: number, key
   const id = nextId++
   return new Promise((resolve) => {
     pending.set(id, resolve)
-    send({ kind: 'library:allowance', id, name, limit, windowMs, key } satisfies v.InferOutput<typeof takeRequest>)
+    send({ kind: 'library:allowance', id, name, limit, windowMs, key, ...(charge === undefined ? {} : { charge }) } satisfies v.InferOutput<typeof takeRequest>)
   })
 }
 
@@ -63,8 +87,8 @@ export function serveAllowances(): void {
   cluster.on('message', (worker: Worker, message: unknown) => {
     const parsed = v.safeParse(takeRequest, message)
     if (!parsed.success) return
-    const { id, name, limit, windowMs, key } = parsed.output
-    const answer: v.InferOutput<typeof takeAnswer> = { kind: 'library:allowance-answer', id, wait: takeHere(name, limit, windowMs, key) }
+    const { id, name, limit, windowMs, key, charge } = parsed.output
+    const answer: v.InferOutput<typeof takeAnswer> = { kind: 'library:allowance-answer', id, wait: takeHere(name, limit, windowMs, key, charge) }
     if (worker.isConnected()) worker.send(answer)
   })
 }

@@ -382,6 +382,23 @@ export function getPage(db: Db, document: PageDocumentRef, sequence: number): Is
   return owner ? pagesOf(db, owner.column, owner.key, { first: sequence, last: sequence })[0] : undefined
 }
 
+/**
+ * How many words the pages of an issue or item hold, by sequence (those from `range.first` to
+ * `range.last`, or all): counted by SQLite in the stored JSON, never read into JavaScript, so a PDF
+ * knows its cost before it is made (src/documents/pdf.ts).
+ */
+export function pageWordCounts(db: Db, document: PageDocumentRef, range: { first: number; last: number }): Map<number, number> {
+  const owner = ownerOf(db, document)
+  if (!owner) return new Map()
+  const rows = db
+    .prepare<[number | string, number, number], [number, number]>(
+      `SELECT sequence, json_array_length(words) FROM page WHERE ${owner.column} = ? AND sequence BETWEEN ? AND ?`,
+    )
+    .raw()
+    .all(owner.key, range.first, range.last)
+  return new Map(rows)
+}
+
 /** The pages of an issue or item with their words and layout, all or those from `range.first` to `range.last`. */
 export function pagesIn(db: Db, document: PageDocumentRef, range?: { first: number; last: number }): IssuePage[] {
   const owner = ownerOf(db, document)

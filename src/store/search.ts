@@ -6,6 +6,7 @@
  * tests' (tests/support/sql-reference.ts).
  */
 import type { DatePrecision } from '../domain/issue-path.ts'
+import { checkBudget } from '../domain/work-budget.ts'
 import type { Db } from './db.ts'
 import { RANK_EXPRESSION, rankByScore } from './ranking.ts'
 
@@ -39,9 +40,32 @@ const ROW_COLUMNS = `u.id, u.type, u.title, u.text, u.language, u.doc_type AS do
   COALESCE(iss.date_precision, 'day') AS datePrecision, u.first_page AS firstPage, COALESCE(iss.added_at, i.added_at) AS addedAt,
   u.ocr_score AS ocrScore, u.ocr_estimated AS ocrEstimated`
 
+const budgeted = new WeakSet<Db>()
+
+/**
+ * `within_budget()` on this connection: the running work's budget checked from inside a statement
+ * (src/domain/work-budget.ts, ADR 051). better-sqlite3 exposes no progress handler; a function in
+ * the WHERE clause is called for each row FTS5 yields, and a throw there ends the statement. It is
+ * asked one row in 64 (`rowid & 63`, short-circuited by the OR), so a statement of a million rows
+ * calls it some 16,000 times (a few milliseconds) and never goes more than 64 rows unchecked.
+ */
+function withBudgetCheck(db: Db): Db {
+  if (!budgeted.has(db)) {
+    db.function('within_budget', { deterministic: false }, () => {
+      checkBudget()
+      return 1
+    })
+    budgeted.add(db)
+  }
+  return db
+}
+
+/** The sampled budget check, in a WHERE clause over `unit_fts`. */
+const CHECKED = '((rowid & 63) != 0 OR within_budget())'
+
 /** Ids of the units matching an FTS5 expression, ascending. */
 export function matchingIds(db: Db, match: string): number[] {
-  return db.prepare<[string], number>('SELECT rowid FROM unit_fts WHERE unit_fts MATCH ?').pluck().all(match)
+  return withBudgetCheck(db).prepare<[string], number>(`SELECT rowid FROM unit_fts WHERE unit_fts MATCH ? AND ${CHECKED}`).pluck().all(match)
 }
 
 /**
@@ -50,7 +74,10 @@ export function matchingIds(db: Db, match: string): number[] {
  * `priors` is each unit's prior by id (unitScoring).
  */
 export function matchingIdsByRank(db: Db, match: string, priors: Float32Array, limit?: number): number[] {
-  const rows = db.prepare<[string], [number, number]>(`SELECT rowid, ${RANK_EXPRESSION} FROM unit_fts WHERE unit_fts MATCH ?`).raw().all(match)
+  const rows = withBudgetCheck(db)
+    .prepare<[string], [number, number]>(`SELECT rowid, ${RANK_EXPRESSION} FROM unit_fts WHERE unit_fts MATCH ? AND ${CHECKED}`)
+    .raw()
+    .all(match)
   return rankByScore(rows, priors, limit)
 }
 
@@ -61,9 +88,9 @@ export function matchingIdsByRank(db: Db, match: string, priors: Float32Array, l
  * it filters the match instead, so bm25 is computed for those units alone.
  */
 export function rankedAmong(db: Db, match: string, ids: readonly number[], limit: number, priors: Float32Array): number[] {
-  const rows = db
+  const rows = withBudgetCheck(db)
     .prepare<[string, string], [number, number]>(
-      `SELECT rowid, ${RANK_EXPRESSION} FROM unit_fts WHERE unit_fts MATCH ? AND +rowid IN (SELECT value FROM json_each(?))`,
+      `SELECT rowid, ${RANK_EXPRESSION} FROM unit_fts WHERE unit_fts MATCH ? AND ${CHECKED} AND +rowid IN (SELECT value FROM json_each(?))`,
     )
     .raw()
     .all(match, JSON.stringify(ids))

@@ -18,7 +18,7 @@ import { findHits, findIndexedHits, queryDigest } from '#src/iiif/content-search
 import { importPaths } from '#src/ingest/loader.ts'
 import { parseSearchState } from '#src/domain/search-state.ts'
 import { READER_MAX_CHARACTERS, readIssue, readerWindow } from '#src/search/reader.ts'
-import { DocumentsBusyError, SearchPool, SearchThreadError } from '#src/search/search-pool.ts'
+import { DocumentsBusyError, ThreadPool, SearchThreadError } from '#src/threads/pool.ts'
 import { type Db, openForReading } from '#src/store/db.ts'
 import { pagesIn } from '#src/store/issues.ts'
 import { textPiece } from '#src/store/outlines.ts'
@@ -182,10 +182,10 @@ describe('the reader shows a long document a few pages at a time', () => {
 })
 
 describe('document work on the search threads', () => {
-  let pool: SearchPool
+  let pool: ThreadPool
 
   beforeAll(async () => {
-    pool = new SearchPool(2)
+    pool = new ThreadPool(2)
     await pool.ready
   })
 
@@ -240,8 +240,8 @@ describe('document work on the search threads', () => {
   })
 
   it('fails a job whose reply cannot be read, and one that never comes, instead of waiting for ever', async () => {
-    const garbled = new SearchPool(1, new URL('../fixtures/garbled-worker.ts', import.meta.url))
-    const silent = new SearchPool(1, new URL('../fixtures/silent-worker.ts', import.meta.url), { timeoutMs: 500, maxWaitingDocuments: 2 })
+    const garbled = new ThreadPool(1, new URL('../fixtures/garbled-worker.ts', import.meta.url))
+    const silent = new ThreadPool(1, new URL('../fixtures/silent-worker.ts', import.meta.url), { timeoutMs: 500, maxWaitingDocuments: 2 })
     try {
       await Promise.all([garbled.ready, silent.ready])
       await expect(garbled.results(parseSearchState({ q: 'x' }))).rejects.toBeInstanceOf(SearchThreadError)

@@ -7,12 +7,12 @@ import { parseSearchState } from '#src/domain/search-state.ts'
 import { issueSegment } from '#src/domain/issue-path.ts'
 import { searchBreakdown, searchResults } from '../support/search'
 import { MAX_BOXES, MAX_MARKS, readIssue, readItem } from '#src/search/reader.ts'
-import { SearchPool, SearchThreadError } from '#src/search/search-pool.ts'
+import { ThreadPool, SearchThreadError } from '#src/threads/pool.ts'
 import { openForReading } from '#src/store/db.ts'
 
 let dir: string
 let store: string
-let pool: SearchPool
+let pool: ThreadPool
 const previousStore = process.env.LIBRARY_DB
 
 beforeAll(async () => {
@@ -21,7 +21,7 @@ beforeAll(async () => {
   buildDemoDatabase(store, { articles: 1200 })
   // Search threads read the store the server would: LIBRARY_DB, as set when they start.
   process.env.LIBRARY_DB = store
-  pool = new SearchPool(2)
+  pool = new ThreadPool(2)
   await pool.ready
 })
 
@@ -107,7 +107,7 @@ describe('searches on the pool’s threads', () => {
 
   it('answer on the calling thread while no thread is ready yet', async () => {
     // A thread that never says it is ready: only the calling thread can answer.
-    const starting = new SearchPool(1, new URL('../fixtures/unready-worker.ts', import.meta.url))
+    const starting = new ThreadPool(1, new URL('../fixtures/unready-worker.ts', import.meta.url))
     const state = parseSearchState({ q: 'luxemburg' })
     const db = openForReading(store)
     try {
@@ -121,7 +121,7 @@ describe('searches on the pool’s threads', () => {
   })
 
   it('fail a job whose answer is not what the contract says, naming what is wrong, instead of passing it on', async () => {
-    const wrong = new SearchPool(1, new URL('../fixtures/wrong-answer-worker.ts', import.meta.url))
+    const wrong = new ThreadPool(1, new URL('../fixtures/wrong-answer-worker.ts', import.meta.url))
     try {
       await wrong.ready
       const failed = wrong.results(parseSearchState({ q: 'luxemburg' }))
@@ -134,7 +134,7 @@ describe('searches on the pool’s threads', () => {
   })
 
   it('refuse work once closed', async () => {
-    const closing = new SearchPool(1)
+    const closing = new ThreadPool(1)
     await closing.ready
     await closing.close()
     await expect(closing.results(parseSearchState({ q: 'luxemburg' }))).rejects.toThrow(/closed/)

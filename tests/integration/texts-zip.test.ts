@@ -5,18 +5,22 @@
  * manifest, each text the unit's own text download, the ZIP's announced size its real size; the
  * limits answered before a byte is sent.
  */
+import { spawnSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { crc32 } from 'node:zlib'
+import yauzl from 'yauzl'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { unzip } from '../support/unzip.ts'
 import { buildDemoDatabase } from '#src/demo/load.ts'
 import { installDocumentRunner } from '#src/documents/run.ts'
 import { MANIFEST_COLUMNS, TEXTS_MAX_BYTES, TEXTS_MAX_UNITS, textsZip } from '#src/documents/texts-zip.ts'
 import { parseSearchState } from '#src/domain/search-state.ts'
+import { WorkBudgetError } from '#src/domain/work-budget.ts'
 import { searchResults } from '../support/search'
-import { SearchPool } from '#src/search/search-pool.ts'
+import { ThreadPool } from '#src/threads/pool.ts'
 import { installSearchEngine } from '#src/search/search-runner.ts'
 import { openForReading } from '#src/store/db.ts'
 import { textPiece } from '#src/store/outlines.ts'
@@ -24,7 +28,7 @@ import { ownerOf } from '#src/store/issues.ts'
 
 let dir: string
 let store: string
-let pool: SearchPool
+let pool: ThreadPool
 /** The day the demo store was built: what it holds "as of", whichever day the suite runs. */
 let asOf: string
 const previousStore = process.env.LIBRARY_DB
@@ -38,7 +42,7 @@ beforeAll(async () => {
   asOf = db.prepare<[], string>('SELECT substr(MAX(added_at), 1, 10) FROM (SELECT added_at FROM issue UNION ALL SELECT added_at FROM item)').pluck().get() ?? ''
   db.close()
   process.env.LIBRARY_DB = store
-  pool = new SearchPool(2)
+  pool = new ThreadPool(2)
   await pool.ready
   installSearchEngine(pool)
   installDocumentRunner(pool)
@@ -168,4 +172,55 @@ describe('the texts of a search as a ZIP', () => {
     expect([...entries.keys()].sort()).toEqual(['manifest.csv', 'search.csv'])
     expect(parseCsv(entries.get('manifest.csv')?.toString('utf8') ?? '')).toHaveLength(1)
   }, 60_000)
+})
+
+/** Each entry's CRC-32 as the central directory gives it, by name (yauzl reads it; it does not check it). */
+function directoryCrcs(zip: Buffer): Promise<Map<string, number>> {
+  return new Promise((resolve, reject) => {
+    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
+      if (error) return reject(error)
+      const crcs = new Map<string, number>()
+      file.on('error', reject)
+      file.on('end', () => resolve(crcs))
+      file.on('entry', (entry: yauzl.Entry) => {
+        crcs.set(entry.fileName, entry.crc32)
+        file.readEntry()
+      })
+      file.readEntry()
+    })
+  })
+}
+
+describe('the texts ZIP framed from what the threads computed (issue 48, M1)', () => {
+  it('gives every entry the CRC-32 of its bytes, computed on the threads, and Info-ZIP tests it clean', async () => {
+    const answer = await textsZip({ state: pinned({ type: 'newspaper', sort: 'date_asc' }), origin: ORIGIN, citation: citation() })
+    if (answer.kind !== 'zip') throw new Error(`refused: ${answer.kind}`)
+    const zip = await bytesOf(answer.body)
+    expect(zip.byteLength).toBe(answer.size)
+    const entries = await unzip(zip)
+    const crcs = await directoryCrcs(zip)
+    expect(crcs.size).toBe(entries.size)
+    for (const [name, bytes] of entries) expect(crcs.get(name), name).toBe(crc32(bytes))
+    const file = join(dir, 'texts.zip')
+    writeFileSync(file, zip)
+    const tested = spawnSync('unzip', ['-tq', file], { encoding: 'utf8' })
+    // Debian's unzip, where the machine has it (the CI image does): "No errors detected".
+    if (!tested.error) expect(`${tested.stdout}${tested.stderr}`).toMatch(/No errors detected/)
+  }, 300_000)
+
+  it('stops preparing when the client has gone, and stops reading ahead when the download is cut', async () => {
+    const gone = new AbortController()
+    gone.abort()
+    await expect(textsZip({ state: pinned({ type: 'newspaper' }), origin: ORIGIN, citation: citation() }, gone.signal)).rejects.toBeInstanceOf(WorkBudgetError)
+    const client = new AbortController()
+    const answer = await textsZip({ state: pinned({ type: 'newspaper', sort: 'date_asc' }), origin: ORIGIN, citation: citation() }, client.signal)
+    if (answer.kind !== 'zip') throw new Error(`refused: ${answer.kind}`)
+    const reader = answer.body.getReader()
+    // The headers and the first texts, then the client goes.
+    for (let chunk = 0; chunk < 8; chunk++) await reader.read()
+    client.abort()
+    await reader.cancel()
+    await vi.waitFor(() => expect(pool.lanes.bulk).toEqual({ running: 0, waiting: 0 }))
+    expect(pool.waiting).toBe(0)
+  }, 300_000)
 })

@@ -29,13 +29,22 @@ describe('the layers rule', () => {
     expect(await layerMessages('src/search/planted.ts', "const server = await import('../server/server.ts')\nexport const planted = server\n")).toHaveLength(1)
   })
 
+  it('keeps the threads above documents and documents above search (issue 48, DESIGN rule 11)', async () => {
+    expect(await layerMessages('src/search/planted.ts', "import { answerDocumentJob } from '../documents/job.ts'\nexport const planted = answerDocumentJob\n")).toEqual([
+      'src/search (layer 2) may not import src/documents (layer 3): layers point down only (eslint/layers.js, DESIGN rule 11)',
+    ])
+    expect(await layerMessages('src/documents/planted.ts', "import { ThreadPool } from '#src/threads/pool.ts'\nexport const planted = ThreadPool\n")).toHaveLength(1)
+    expect(await layerMessages('src/search/planted.ts', "import type { ThreadJob } from '../threads/jobs.ts'\nexport type Planted = ThreadJob\n")).toHaveLength(1)
+  })
+
   it('fails on src importing React or TanStack', async () => {
     const messages = await layerMessages('src/domain/planted.ts', "import { useState } from 'react'\nimport { createServerFn } from '@tanstack/react-start'\nexport const planted = [useState, createServerFn]\n")
     expect(messages).toEqual(['src/ is framework-free: src/domain may not import react', 'src/ is framework-free: src/domain may not import @tanstack/react-start'])
   })
 
   it('lets imports point down and across a layer, and leaves the app, tests and scripts their imports', async () => {
-    expect(await layerMessages('src/search/planted.ts', "import { FACETS } from '../domain/facets.ts'\nimport { unitsByIds } from '../store/search.ts'\nimport { answerDocumentJob } from '../documents/job.ts'\nexport const planted = [FACETS, unitsByIds, answerDocumentJob]\n")).toEqual([])
+    expect(await layerMessages('src/search/planted.ts', "import { FACETS } from '../domain/facets.ts'\nimport { unitsByIds } from '../store/search.ts'\nimport { IMAGE_KEY } from '../ingest/images.ts'\nexport const planted = [FACETS, unitsByIds, IMAGE_KEY]\n")).toEqual([])
+    expect(await layerMessages('src/threads/planted.ts', "import { answerDocumentJob } from '../documents/job.ts'\nimport { answerSearchJob } from '../search/jobs.ts'\nexport const planted = [answerDocumentJob, answerSearchJob]\n")).toEqual([])
     expect(await layerMessages('app/planted.ts', "import { useState } from 'react'\nimport { runSearchResults } from '../src/search/search-runner.ts'\nexport const planted = [useState, runSearchResults]\n")).toEqual([])
     expect(await layerMessages('scripts/planted.ts', "import { search } from '../tests/support/search.ts'\nexport const planted = search\n")).toEqual([])
   })

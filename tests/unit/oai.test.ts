@@ -55,6 +55,27 @@ describe('OAI-PMH without a store', () => {
     expect(ask('verb=Identify')).toContain('<earliestDatestamp>2026-11-27T10:00:00Z</earliestDatestamp>')
   })
 
+  it('answers empty arguments as the protocol says (issue 48, L5): they are arguments, not absent ones', () => {
+    const list = 'verb=ListIdentifiers&metadataPrefix=oai_dc'
+    expect(errorOf(`${list}&from=`)).toBe('badArgument')
+    expect(errorOf(`${list}&until=`)).toBe('badArgument')
+    expect(errorOf(`${list}&set=`)).toBe('badArgument')
+    expect(errorOf('verb=GetRecord&metadataPrefix=oai_dc&identifier=')).toBe('badArgument')
+    expect(errorOf('verb=ListIdentifiers&resumptionToken=')).toBe('badResumptionToken')
+    expect(errorOf('verb=&verb=Identify')).toBe('badVerb')
+    expect(errorOf('verb=')).toBe('badVerb')
+    expect(errorOf('verb=Identify&foo')).toBe('badArgument')
+    expect(errorOf('verb=Identify&foo=')).toBe('badArgument')
+  })
+
+  it('reads the years 0 to 99 as themselves, not as 1900 to 1999 (issue 48, L5)', () => {
+    const list = (extra: string) => errorOf(`verb=ListRecords&metadataPrefix=oai_dc&${extra}`)
+    for (const early of ['from=0001-01-01', 'from=0099-12-31', 'until=0050-06-15T12:00:00Z', 'from=0000-01-01&until=0099-12-31']) expect(list(early), early).toBe('noRecordsMatch')
+    expect(list('from=0099-02-29')).toBe('badArgument')
+    expect(list('from=0096-02-29')).toBe('noRecordsMatch')
+    expect(list('from=0099-12-31&until=0001-01-01')).toBe('badArgument')
+  })
+
   it('escapes what a request sends wherever it is named', () => {
     const body = ask('verb=ListRecords&metadataPrefix=%3Csvg%2Fonload%3Dalert(1)%3E')
     expect(body).toContain('<error code="cannotDisseminateFormat">')

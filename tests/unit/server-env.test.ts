@@ -22,11 +22,11 @@ describe('server environment', () => {
     expect(env.webProcesses).toBe(1)
   })
 
-  it('shares the cores out among several processes: at least one search thread each (ADR 048)', () => {
+  it('shares the cores out among several processes: at least two threads each (ADR 048, 052)', () => {
     const many = readServerEnv({ WEB_PROCESSES: '64' })
     expect(many.webProcesses).toBe(64)
-    expect(many.searchThreads).toBe(1)
-    expect(readServerEnv({ WEB_PROCESSES: '2' }).searchThreads).toBe(Math.max(1, Math.min(4, Math.floor(availableParallelism() / 2))))
+    expect(many.searchThreads).toBe(2)
+    expect(readServerEnv({ WEB_PROCESSES: '2' }).searchThreads).toBe(Math.max(2, Math.min(4, Math.floor(availableParallelism() / 2))))
     expect(readServerEnv({ WEB_PROCESSES: '2', SEARCH_THREADS: '3' }).searchThreads).toBe(3)
     expect(problems({ WEB_PROCESSES: '0' })[0]).toMatch(/^WEB_PROCESSES="0": expected a number of server processes/)
     expect(problems({ WEB_PROCESSES: '65' })).toHaveLength(1)

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { parseSearchState, searchParamsOf } from '#src/domain/search-state.ts'
 import { stringifySearchObject } from '#src/domain/search-params.ts'
-import { parseQuery, toFtsMatch, withTildes, withoutVariants } from '#src/search/query.ts'
+import { MAX_FUZZY_WORDS, MAX_VARIANT_TERMS, parseQuery, toFtsMatch, withTildes, withoutVariants } from '#src/search/query.ts'
 import { LEXICON_LANGUAGE_BITS } from '#src/domain/lexicon-languages.ts'
 import { MAX_VARIANTS, Vocabulary, confusionsOf, expandQuery, typedForm, variantsOf } from '#src/search/variants.ts'
 
@@ -210,6 +210,90 @@ describe('the expanded query', () => {
   it('expands only the words with a ~ otherwise', () => {
     const { groups } = expandQuery(parseQuery('luxembourg zeitung~'), known, { all: false, skip: [] })
     expect(groups).toEqual([{ word: 'zeitung', typed: 'zeitung', distance: 1, terms: ['zeitnng'], capped: false, skipped: [], others: [], added: [] }])
+  })
+})
+
+describe('the budget of a query’s misreadings (issue 48)', () => {
+  /** Every term of two to four letters over a–h, each held by some units: what a two-letter word at distance 2 would reach. */
+  function shortWords(): Vocabulary {
+    const letters = 'abcdefgh'
+    const entries: Record<string, number> = {}
+    const grow = (prefix: string) => {
+      if (prefix.length >= 2) entries[prefix] = 1 + (prefix.charCodeAt(0) % 7)
+      if (prefix.length < 4) for (const letter of letters) grow(prefix + letter)
+    }
+    grow('')
+    // Long words and their misreadings, for the caps.
+    for (let index = 0; index < 300; index += 1) entries[`zeitungs${String.fromCharCode(97 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))}`] = 1
+    return vocabulary(entries)
+  }
+  const known = shortWords()
+  const hostile = (count: number) => {
+    const words: string[] = []
+    for (const a of 'abcdefghijklmnopqrstuvwxyz') for (const b of 'abcdefghijklmnopqrstuvwxyz') words.push(`${a}${b}~2`)
+    return words.slice(0, count).join(' ')
+  }
+
+  it('gives an explicit ~ the minimum length of variants=1 (four letters), and says when a ~2 is one edit for a short word', () => {
+    const { groups, notes } = expandQuery(parseQuery('ab~2 abcd~2 abcde~2 abcdefgh~2 abc~'), known, { all: false, skip: [] })
+    expect(groups.map((group) => [group.word, group.distance])).toEqual([
+      ['abcd', 2],
+      ['abcde', 2],
+      ['abcdefgh', 2],
+    ])
+    expect(notes).toEqual([
+      { kind: 'tildeShort', text: 'ab~2' },
+      { kind: 'tildeOneEdit', text: 'abcd~2' },
+      { kind: 'tildeShort', text: 'abc~' },
+    ])
+  })
+
+  it('searches the reviewer’s hundred two-letter ~2 words as typed, with no variant at all, and says why', () => {
+    const q = hostile(100)
+    expect(q.split(' ')).toHaveLength(100)
+    const { query, groups, notes } = expandQuery(parseQuery(q), known, { all: false, skip: [] })
+    expect(groups).toEqual([])
+    expect(query.terms.every((term) => term.variants === undefined)).toBe(true)
+    expect(notes.every((note) => note.kind === 'tildeShort')).toBe(true)
+    // The parser reads the first 500 characters: every word it read has its note.
+    expect(notes).toHaveLength(parseQuery(q).terms.length)
+  })
+
+  it('expands at most MAX_FUZZY_WORDS words, names the others, and keeps the variants within MAX_VARIANT_TERMS', () => {
+    const long = Array.from({ length: 60 }, (_, index) => `zeitungs${String.fromCharCode(97 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))}~2`).join(' ')
+    for (const options of [
+      { q: long, all: false },
+      { q: long.replace(/~2/g, ''), all: true },
+    ]) {
+      const { query, groups, notes } = expandQuery(parseQuery(options.q), known, { all: options.all, skip: [] })
+      expect(groups).toHaveLength(MAX_FUZZY_WORDS)
+      const searched = query.terms.reduce((sum, term) => sum + (term.variants?.length ?? 0), 0)
+      expect(searched).toBeGreaterThan(0)
+      expect(searched).toBeLessThanOrEqual(MAX_VARIANT_TERMS)
+      const beyond = notes.find((note) => note.kind === 'fuzzyWords')
+      expect(beyond?.text.startsWith('zeitungsea')).toBe(true)
+      expect(beyond?.text.endsWith(' …')).toBe(true)
+      expect(query.terms.filter((term) => (term.variants?.length ?? 0) > 0)).toHaveLength(MAX_FUZZY_WORDS)
+    }
+  })
+
+  it('shares MAX_VARIANT_TERMS out in the query’s order and says when it left variants out', () => {
+    const many: Record<string, number> = {}
+    for (const stem of ['abcdefgh', 'bcdefghi', 'cdefghij', 'defghijk']) {
+      for (let index = 0; index < 60; index += 1) many[`${stem}${String.fromCharCode(97 + (index % 26))}${String.fromCharCode(97 + Math.floor(index / 26))}`] = 1
+    }
+    const words = vocabulary(many)
+    const { groups, notes } = expandQuery(parseQuery('abcdefghaa~2 bcdefghiaa~2 cdefghijaa~2 defghijkaa~2'), words, { all: false, skip: [] })
+    expect(groups.reduce((sum, group) => sum + group.terms.length, 0)).toBeLessThanOrEqual(MAX_VARIANT_TERMS)
+    expect(groups.every((group) => group.terms.length <= MAX_VARIANTS)).toBe(true)
+    // What is left of the total bounds the next word: a limit of one keeps its most plausible variant, and says it was capped.
+    const wide = groups.find((group) => group.terms.length >= 2)
+    if (!wide) throw new Error('no word of the test vocabulary has two plausible variants')
+    const bounded = variantsOf(words, wide.word, 2, new Set(), new Set(), wide.word, 1)
+    expect(bounded.terms).toEqual(wide.terms.slice(0, 1))
+    expect(bounded.capped).toBe(true)
+    // 4 × MAX_VARIANTS is the total today: the total's own note appears only once a word is cut by it.
+    expect(notes.some((note) => note.kind === 'variantTerms')).toBe(MAX_FUZZY_WORDS * MAX_VARIANTS > MAX_VARIANT_TERMS)
   })
 })
 

@@ -1,6 +1,6 @@
 import type { DocumentAnswer } from '#src/documents/answer.ts'
 import type { AddressJob } from '#src/documents/job.ts'
-import { serveDocument } from '#src/documents/run.ts'
+import { type ServedDocument, serveDocument } from '#src/documents/run.ts'
 
 const TEXT = 'text/plain; charset=utf-8'
 
@@ -9,17 +9,26 @@ export function documentRefusal(error: unknown): { status: number; body: string 
   const name = error instanceof Error ? error.name : ''
   if (name === 'DocumentsBusyError') return { status: 503, body: 'The server is busy with other documents; please try again in a moment.\n' }
   if (name === 'SearchThreadError') return { status: 503, body: 'This document could not be answered in time; please try again later.\n' }
+  if (name === 'SearchBudgetError' || name === 'WorkBudgetError') return { status: 503, body: 'This document needed more time than one request may take; please try again later.\n' }
   return undefined
 }
 
+export interface DocumentResponseOptions {
+  /** The client's: a job no client waits for any more is dropped or stopped (issue 48). */
+  signal?: AbortSignal
+  /** Told what was served (a PDF's weight draws on the visitor's allowance). */
+  onServed?: (served: Pick<ServedDocument, 'status' | 'weight'>) => void
+}
+
 /**
- * The response to a document address (/iiif, /cite): answered on a search thread and kept
+ * The response to a document address (/iiif, /cite): answered on a thread and kept
  * (src/documents/run.ts), or a tile read here; `extra` are headers every answer carries (CORS).
  */
-export async function documentResponse(source: AddressJob | Promise<DocumentAnswer>, extra: Record<string, string> = {}): Promise<Response> {
+export async function documentResponse(source: AddressJob | Promise<DocumentAnswer>, extra: Record<string, string> = {}, options: DocumentResponseOptions = {}): Promise<Response> {
   let answer
   try {
-    answer = source instanceof Promise ? { ...(await source), kept: false } : await serveDocument(source)
+    answer = source instanceof Promise ? { ...(await source), kept: false } : await serveDocument(source, options.signal)
+    options.onServed?.({ status: answer.status, ...(answer.weight === undefined ? {} : { weight: answer.weight }) })
   } catch (error) {
     const refused = documentRefusal(error)
     if (!refused) throw error

@@ -1,22 +1,26 @@
 import type { QueryNoteAnswer, SearchResults, VariantReport as Report } from '#src/search/contract.ts'
 import { type SearchState, withAddedVariant, withRestoredVariant, withSkippedVariant, withoutAddedVariant } from '#src/domain/search-state.ts'
-import { MAX_VARIANTS } from '#src/search/query.ts'
+import { MAX_FUZZY_WORDS, MAX_VARIANTS, MAX_VARIANT_TERMS } from '#src/search/query.ts'
 import { useI18n } from '#app/i18n.ts'
 import { Icon } from '#app/ui/icon.tsx'
 import { Link } from '#app/ui/link.tsx'
 import { searchTarget } from '#app/ui/targets.ts'
 
-/** What the parser read otherwise than typed (a `~` it could not apply), in the visitor's words. */
+/** What the parser read otherwise than typed (a `~` it could not apply), or the search's budget changed, in the visitor's words. */
 function QueryNote({ note }: { note: QueryNoteAnswer }) {
   const { LL } = useI18n()
-  const text = {
-    tildeAlone: LL.search.noteTildeAlone,
-    tildeDistance: LL.search.noteTildeDistance,
-    tildePhrase: LL.search.noteTildePhrase,
-    tildePrefix: LL.search.noteTildePrefix,
-    tildeExclusion: LL.search.noteTildeExclusion,
-  }[note.kind]
-  return <li>{text({ text: note.text })}</li>
+  const text: Record<QueryNoteAnswer['kind'], () => string> = {
+    tildeAlone: () => LL.search.noteTildeAlone({ text: note.text }),
+    tildeDistance: () => LL.search.noteTildeDistance({ text: note.text }),
+    tildePhrase: () => LL.search.noteTildePhrase({ text: note.text }),
+    tildePrefix: () => LL.search.noteTildePrefix({ text: note.text }),
+    tildeExclusion: () => LL.search.noteTildeExclusion({ text: note.text }),
+    tildeShort: () => LL.searchBudget.tildeShort({ text: note.text }),
+    tildeOneEdit: () => LL.searchBudget.tildeOneEdit({ text: note.text }),
+    fuzzyWords: () => LL.searchBudget.fuzzyWords({ max: MAX_FUZZY_WORDS, text: note.text }),
+    variantTerms: () => LL.searchBudget.variantTerms({ max: MAX_VARIANT_TERMS }),
+  }
+  return <li>{text[note.kind]()}</li>
 }
 
 /**

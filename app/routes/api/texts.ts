@@ -51,7 +51,8 @@ export const Route = createFileRoute('/api/texts')({
         ] as const
         let zip
         try {
-          zip = await textsZip({ state, origin: publicOrigin, citation, limits: textsLimits })
+          // The client's signal: a download cut or abandoned stops its preparation and its reading ahead (issue 48).
+          zip = await textsZip({ state, origin: publicOrigin, citation, limits: textsLimits }, request.signal)
         } catch (error) {
           const refused = documentRefusal(error)
           if (!refused) throw error

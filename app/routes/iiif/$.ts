@@ -49,6 +49,8 @@ export const Route = createFileRoute('/iiif/$')({
             now: Date.now(),
           },
           CORS,
+          // A Content Search whose client has gone is never started.
+          { signal: request.signal },
         )
       },
       OPTIONS: () => new Response(null, { status: 204, headers: CORS }),

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { takeAllowance } from '#src/server/shared-limits.ts'
+import { chargeAllowance, takeAllowance } from '#src/server/shared-limits.ts'
 import { serverEnv } from '#src/server/env.ts'
 import { library } from '#src/store/library.ts'
 import { documentResponse } from '#app/features/documents/document-response.ts'
@@ -7,7 +7,8 @@ import { documentResponse } from '#app/features/documents/document-response.ts'
 /**
  * PDFs per visitor and minute: the exports' allowance (EXPORTS_PER_MINUTE), counted apart from
  * them. A PDF is the heaviest answer the site makes (up to 200 scans), so it is counted whether it
- * is made or was kept.
+ * is made or was kept, and it weighs its words (issue 48): one is taken before it is asked for, and
+ * what it cost beyond that (one for every 25,000 words) once it is known.
  */
 const TOO_MANY_PDFS = (limit: number) =>
   [
@@ -32,15 +33,24 @@ export const Route = createFileRoute('/pdf/$')({
           })
         }
         const url = new URL(request.url)
-        return documentResponse({
-          kind: 'pdf',
-          path: url.pathname,
-          query: url.search,
-          origin: publicOrigin,
-          images: libraryImages,
-          ...(librarySources === undefined ? {} : { sources: librarySources }),
-          now: Date.now(),
-        })
+        const visitor = context.clientAddress ?? 'unknown'
+        return documentResponse(
+          {
+            kind: 'pdf',
+            path: url.pathname,
+            query: url.search,
+            origin: publicOrigin,
+            images: libraryImages,
+            ...(librarySources === undefined ? {} : { sources: librarySources }),
+            now: Date.now(),
+          },
+          {},
+          {
+            // A PDF is stopped (and not kept) when its client goes away before it is made.
+            signal: request.signal,
+            onServed: (served) => void chargeAllowance('pdfs', exportsPerMinute, 60_000, visitor, served.status === 200 ? (served.weight ?? 1) - 1 : 0),
+          },
+        )
       },
     },
   },

@@ -129,7 +129,7 @@ function SearchPage() {
           </div>
         ) : answer?.unavailable ? (
           <div className="empty-state" role="alert">
-            <p>{LL.search.unavailable()}</p>
+            <p>{answer.overBudget ? LL.searchBudget.overBudget() : LL.search.unavailable()}</p>
           </div>
         ) : answer ? (
           <div className="results__layout">

@@ -2,9 +2,10 @@
  * The embedded engine (ADR 008): SQLite's FTS5 index for the words, the in-memory columns for
  * everything else, behind the search contract. Each answer compiles the search state into its
  * plan once and answers from the plan (run.ts). Synchronous underneath (better-sqlite3): the
- * production server runs it on the search threads (search-pool.ts), never on the request thread.
+ * production server runs it on the search threads (src/threads/pool.ts), never on the request thread.
  */
 import type { SearchState } from '#src/domain/search-state.ts'
+import { withinOwnBudget } from '#src/domain/work-budget.ts'
 import type { Db } from '#src/store/db.ts'
 import { unitsByIds } from '#src/store/search.ts'
 import type {
@@ -23,7 +24,7 @@ import type {
 import { NO_BREAKDOWN } from '../facet-values.ts'
 import { filteredTitles, variantReports } from '../hits.ts'
 import { planOf } from '../plan.ts'
-import { parseQuery } from '../query.ts'
+import { SEARCH_BUDGET_MS, parseQuery } from '../query.ts'
 import { readIssue, readItem } from '../reader.ts'
 import { EngineCaches } from './match-sets.ts'
 import { hitsOfRows } from './passages.ts'
@@ -71,10 +72,15 @@ export class EmbeddedEngine implements SearchEngine {
     this.store = store
   }
 
-  /** On the store, or null without one: the engine's answers are synchronous underneath. */
+  /**
+   * On the store, or null without one: the engine's answers are synchronous underneath. Each runs
+   * within the search's budget (ADR 051): its thread's (src/threads/worker.ts), or SEARCH_BUDGET_MS when
+   * called in place; past it it throws WorkBudgetError, which the pages answer as 503 with
+   * Retry-After, and its thread is free at once.
+   */
   private async on<T>(answer: (db: Db) => T): Promise<T | null> {
     const db = this.store()
-    return db ? answer(db) : null
+    return db ? withinOwnBudget({ ms: SEARCH_BUDGET_MS }, () => answer(db)) : null
   }
 
   results(state: SearchState): Promise<SearchResults | null> {

@@ -4,6 +4,7 @@
  * and the page in the plan's order. Only the rows of the page shown are read back from SQL.
  */
 import type { FacetName } from '#src/domain/facets.ts'
+import { checkBudget } from '#src/domain/work-budget.ts'
 import type { Db } from '#src/store/db.ts'
 import { rankedAmong } from '#src/store/search.ts'
 import { prefixRankKey, termRank, wordRanks } from '#src/store/term-ranks.ts'
@@ -146,6 +147,8 @@ export function variantCounts(db: Db, caches: EngineCaches, plan: SearchPlan): M
   const hit = new Uint8Array(columns.count)
   for (const position of evaluation.hits.subarray(0, evaluation.total)) hit[position] = 1
   for (const term of new Set(terms)) {
+    // One statement a variant: the search's budget is checked between them (ADR 051).
+    checkBudget()
     const query: ParsedQuery = { terms: [{ kind: 'word', text: term, negated: false }] }
     const match = toFtsMatch(query)
     if (match === undefined) continue

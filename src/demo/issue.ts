@@ -117,34 +117,34 @@ function titleProfile(t: Periodical, year: number): Profile {
     maxLaws: 3,
   }
   switch (t.id) {
-    case 'memorial':
+    case 'actes':
       return { ...p, official: 1, maxLaws: 5, ads: 0.15, deaths: 0, feuilleton: 0, review: 0, illustration: 0.02, weather: 0, shipping: 0 }
-    case 'cahiersecon':
+    case 'conjoncture':
       return { ...p, table: 0.9, statistics: true, chart: 0.6, ads: 0.1, deaths: 0, feuilleton: 0 }
-    case 'bulletinsante':
+    case 'annalesmed':
       return { ...p, table: 0.6, statistics: true, chart: 0.3, deaths: 0.05, feuilleton: 0 }
-    case 'landwirt':
-    case 'bauerenzeitung':
-    case 'moselzeitung':
-    case 'remicher':
+    case 'pflug':
+    case 'bauernstand':
+    case 'moselecho':
+    case 'weinbote':
       return { ...p, table: 0.85, weather: 0.6 }
-    case 'sportblat':
+    case 'sportspill':
       return { ...p, illustration: 0.7, review: 0.1 }
-    case 'revuelux':
-    case 'cinerevue':
+    case 'illustre':
+    case 'ecran':
       return { ...p, illustration: 0.9, review: 0.8 }
-    case 'kannerblat':
-    case 'schoulbuet':
+    case 'paiperlek':
+    case 'schoulklack':
       return { ...p, illustration: 0.85, deaths: 0 }
-    case 'wochenblatt':
+    case 'wegweiser':
       // The grain prices every week, and the back page of advertisements (the staff pick reads them).
       return { ...p, table: 0.95, ads: 1 }
-    case 'petitjournal':
+    case 'petitecho':
       // The serial novel at the foot of the page was the cheap daily's draw (the staff pick follows it).
       return { ...p, feuilleton: 0.95 }
-    case 'obermosel':
+    case 'moselwacht':
       return { ...p, table: 0.85, weather: 0.9 }
-    case 'luxherald':
+    case 'duchygazette':
       return { ...p, shipping: 0.03 }
     default:
       return p
@@ -307,6 +307,24 @@ export function headlineKey(title: string): string {
   return foldedWords(title).join(' ')
 }
 
+/**
+ * A unit's text as the generator wrote it, before OCR noise, with the template it came from: what
+ * the tests of the whole demo count (issue 51: artefacts, coherence, variety), never stored.
+ */
+export interface GeneratedText {
+  periodical: string
+  /** The issue's date, YYYY-MM-DD. */
+  date: string
+  edition: number
+  type: string
+  language: Lang
+  title: string
+  /** The frame the text was written from: its kind and headline template, an advertisement's shape, … */
+  template: string
+  paragraphs: readonly string[]
+  rows?: readonly string[]
+}
+
 /** Turns planned units into drafts: text written, OCR noise applied, nothing placed yet. */
 class DraftWriter {
   readonly rng: Rng
@@ -315,13 +333,17 @@ class DraftWriter {
   readonly columnHeight: number
   /** Headlines the demo has printed so far (issue 39: a search's results are told apart by them). */
   readonly headlines: Set<string>
+  readonly slot: IssueSlot
+  readonly onText?: (text: GeneratedText) => void
 
-  constructor(rng: Rng, ctx: TextContext, noise: number, columnHeight: number, headlines: Set<string>) {
+  constructor(rng: Rng, ctx: TextContext, noise: number, columnHeight: number, headlines: Set<string>, slot: IssueSlot, onText?: (text: GeneratedText) => void) {
     this.rng = rng
     this.ctx = ctx
     this.noise = noise
     this.columnHeight = columnHeight
     this.headlines = headlines
+    this.slot = slot
+    this.onText = onText
   }
 
   /**
@@ -366,6 +388,17 @@ class DraftWriter {
   unit(type: string, text: UnitText, lang: Lang, pieces: DraftPiece[], flat = false): DraftUnit {
     // A serial's record title names its instalment already; the printed subtitle would say it twice.
     const unit: DraftUnit = { type, title: text.catalogTitle ?? text.title, subTitle: text.catalogTitle ? undefined : text.subTitle, language: lang, pieces, flat }
+    this.onText?.({
+      periodical: this.slot.periodical.id,
+      date: this.slot.iso,
+      edition: this.slot.edition,
+      type,
+      language: lang,
+      title: unit.title ?? '',
+      template: text.template ?? type,
+      paragraphs: [text.overline, text.subTitle, ...text.paragraphs, text.author ? `${text.author.given} ${text.author.family}.` : undefined].filter((p): p is string => p !== undefined),
+      rows: text.rows,
+    })
     if (text.author) unit.authors = [text.author]
     return unit
   }
@@ -429,6 +462,7 @@ function draftLeaf(w: DraftWriter, leaf: PlanLeaf, t: Periodical, lang: Lang, se
     case 'CHART_DIAGRAM': {
       // Captions may repeat ("Vue de Luxembourg."): a one-line unit never leads a search for a common word (ADR 019).
       const caption = captionText(rng, leaf.kind, lang, ctx)
+      w.onText?.({ periodical: t.id, date: w.slot.iso, edition: w.slot.edition, type: leaf.kind, language: lang, title: caption.replace(/\.$/, ''), template: leaf.kind, paragraphs: [caption] })
       const height = Math.round(w.columnHeight * (0.18 + rng.next() * 0.22))
       const type = { ILLUSTRATION: 'photo', MAP: 'map', CHART_DIAGRAM: 'chart' }[leaf.kind]
       return {
@@ -493,7 +527,13 @@ function sectionTitle(rng: Rng, key: SectionKey, lang: Lang, t: Periodical, date
 }
 
 /** Everything for one issue: its METS and ALTO pages. */
-export function buildIssue(seed: number, slot: IssueSlot, cast: readonly CastMember[], headlines: Set<string> = new Set()): BuiltPackage {
+export function buildIssue(
+  seed: number,
+  slot: IssueSlot,
+  cast: readonly CastMember[],
+  headlines: Set<string> = new Set(),
+  onText?: (text: GeneratedText) => void,
+): BuiltPackage {
   const t = slot.periodical
   const rng = Rng.derive(seed, 'issue', t.id, slot.iso, slot.edition, slot.units)
   const year = slot.date.year
@@ -505,7 +545,7 @@ export function buildIssue(seed: number, slot: IssueSlot, cast: readonly CastMem
     issueNumber: slot.number,
   }
   const composer = new PageComposer(rng, { ...pageFormat(t, year), ocr: true, hyphenRate: year < 1950 ? 0.3 : 0.12 })
-  const writer = new DraftWriter(rng, ctx, ocrRate(year), composer.geometry.printHeight, headlines)
+  const writer = new DraftWriter(rng, ctx, ocrRate(year), composer.geometry.printHeight, headlines, slot, onText)
   const mainLang: Lang = isOccupation(slot.date) ? 'de' : (t.languages[0] ?? 'de')
 
   const drafts: DraftUnit[] = planIssue(rng, t, year, slot.units).map((node): DraftUnit => {

@@ -34,6 +34,12 @@ const ENGLISH_GIVEN = {
 }
 const ENGLISH_FAMILY = ['Smith', 'Brown', 'Taylor', 'Wilson', 'Clarke', 'Hughes', 'Walker', 'Wright', 'Green', 'Hall', 'Turner', 'Harris']
 
+/** Every given name the demo gives, by sex (the tests check honorifics against them). */
+export const GIVEN_NAMES: { male: readonly string[]; female: readonly string[] } = {
+  male: [...GIVEN.m.map(([name]) => name), ...ENGLISH_GIVEN.m],
+  female: [...GIVEN.f.map(([name]) => name), ...ENGLISH_GIVEN.f],
+}
+
 const familyList = zipfList(FAMILY_NAMES, 0.7, 3)
 export const homePlaces = zipfList(PLACES.slice(0, HOME_PLACE_COUNT), 0.9, 1.5)
 

@@ -60,6 +60,8 @@ export interface UnitText {
   paragraphs: string[]
   /** Table rows, one printed line each (TABLE). */
   rows?: string[]
+  /** The frame it was written from (kind and headline template, an advertisement's shape), for the tests. */
+  template?: string
 }
 
 /** The German occupation (10 May 1940 – 10 September 1944): German only, prices in Reichsmark. */
@@ -235,24 +237,24 @@ const KIND_WEIGHTS: Record<string, number> = {
 
 /** Kinds a paper prints more of: its specialty. */
 const PAPER_LEANINGS: Record<string, Record<string, number>> = {
-  landwirt: { agriculture: 6, cattle: 6 },
-  bauerenzeitung: { agriculture: 6, cattle: 6 },
-  obermosel: { moselle: 5, vintage: 5 },
-  moselzeitung: { moselle: 5, vintage: 5 },
-  remicher: { moselle: 4, vintage: 5 },
-  gazettemoselle: { moselle: 5, vintage: 5 },
-  escherjournal: { mining: 4, pitAccident: 3 },
-  tageblatt: { mining: 3, pitAccident: 2, football: 2 },
-  minettpost: { mining: 3, pitAccident: 2 },
-  arbeiterztg: { mining: 4, pitAccident: 3 },
-  sportblat: { football: 12, cycling: 10 },
-  echternacher: { procession: 4 },
-  sauerbote: { procession: 3 },
-  luxherald: { europe: 4, business: 3 },
-  eurobulletin: { europe: 10, business: 5 },
-  stadtanzeiger: { council: 3, tram: 3 },
-  handelsblatt: { railway: 3, mining: 3, business: 3 },
-  wiltzer: { fire: 2 },
+  pflug: { agriculture: 6, cattle: 6 },
+  bauernstand: { agriculture: 6, cattle: 6 },
+  moselwacht: { moselle: 5, vintage: 5 },
+  moselecho: { moselle: 5, vintage: 5 },
+  weinbote: { moselle: 4, vintage: 5 },
+  vigneron: { moselle: 5, vintage: 5 },
+  minettwoche: { mining: 4, pitAccident: 3 },
+  tagespost: { mining: 3, pitAccident: 2, football: 2 },
+  suedstern: { mining: 3, pitAccident: 2 },
+  schicht: { mining: 4, pitAccident: 3 },
+  sportspill: { football: 12, cycling: 10 },
+  abteibote: { procession: 4 },
+  untersauer: { procession: 3 },
+  duchygazette: { europe: 4, business: 3 },
+  euronotes: { europe: 10, business: 5 },
+  stadtundland: { council: 3, tram: 3 },
+  handelsbote: { railway: 3, mining: 3, business: 3 },
+  ardennerpost: { fire: 2 },
 }
 
 /**
@@ -260,22 +262,22 @@ const PAPER_LEANINGS: Record<string, Record<string, number>> = {
  * named here draws only from these kinds (those its language and year have); others from all.
  */
 const PAPER_KINDS: Record<string, readonly string[]> = {
-  kannerblat: ['children', 'festival', 'school', 'birds'],
-  schoulbuet: ['children', 'school', 'history', 'plants'],
-  heemechtsblat: ['history', 'festival', 'procession', 'society'],
-  geschichtsfreund: ['history', 'building'],
-  heimatbote: ['history', 'agriculture', 'festival', 'society', 'cattle'],
-  naturfreund: ['birds', 'plants', 'thunderstorm', 'gale', 'agriculture'],
-  bulletinsante: ['medicine', 'building'],
-  kierchebliet: ['parish', 'procession', 'festival', 'children'],
-  musikbote: ['society', 'festival'],
-  feierblat: ['fire', 'society', 'festival'],
-  actionfeminine: ['women', 'school', 'society'],
-  cinerevue: ['cinema', 'festival'],
-  cahiersecon: ['business', 'mining', 'railway', 'europe', 'agriculture'],
-  eurobulletin: ['europe', 'business', 'telegram'],
-  revuelux: ['festival', 'society', 'building', 'hofVisit', 'cinema', 'football'],
-  memorial: ['appointments'],
+  paiperlek: ['children', 'festival', 'school', 'birds'],
+  schoulklack: ['children', 'school', 'history', 'plants'],
+  altezeiten: ['history', 'festival', 'procession', 'society'],
+  ortsarchiv: ['history', 'building'],
+  heimatblatt: ['history', 'agriculture', 'festival', 'society', 'cattle'],
+  feldbeobachter: ['birds', 'plants', 'thunderstorm', 'gale', 'agriculture'],
+  annalesmed: ['medicine', 'building'],
+  klackentuerm: ['parish', 'procession', 'festival', 'children'],
+  lyra: ['society', 'festival'],
+  feuerwehr: ['fire', 'society', 'festival'],
+  citoyenne: ['women', 'school', 'society'],
+  ecran: ['cinema', 'festival'],
+  conjoncture: ['business', 'mining', 'railway', 'europe', 'agriculture'],
+  euronotes: ['europe', 'business', 'telegram'],
+  illustre: ['festival', 'society', 'building', 'hofVisit', 'cinema', 'football'],
+  actes: ['appointments'],
 }
 
 /** Kinds that are news of one town, for a "local news" section. */
@@ -366,8 +368,10 @@ export function writeStory(rng: Rng, lang: Lang, ctx: TextContext, kindId: strin
   const year = ctx.date.year
   const extra: SceneSetup['extra'] = {}
   let story = kind
+  let variant = ''
   if (kindId === 'telegram') {
     const telegram = rng.pick(telegramsOf(lang, ctx.date))
+    variant = ` ${telegram.topic}`
     const [first = '', ...rest] = telegram.news
     story = { ...kind, lists: { ...kind.lists, ...telegram.lists } }
     extra.city = () => telegram.city
@@ -378,7 +382,8 @@ export function writeStory(rng: Rng, lang: Lang, ctx: TextContext, kindId: strin
     extra.news3 = (scene) => scene.fill(rest[1] ?? '')
   }
   const scene = newScene(rng, lang, ctx, story, extra)
-  const title = scene.fill(rng.pick(ofYear(kind.headlines, year)))
+  const headline = rng.pick(ofYear(kind.headlines, year))
+  const title = scene.fill(headline)
   const sentences = [scene.fill(rng.pick(ofYear(kind.lead, year)))]
   const pool = ofYear(kind.body, year)
   const count = Math.max(1, Math.min(pool.length, Math.round((words - 25) / 15)))
@@ -386,7 +391,7 @@ export function writeStory(rng: Rng, lang: Lang, ctx: TextContext, kindId: strin
   const close = ofYear(kind.close ?? [], year)
   if (close.length > 0 && rng.chance(0.6)) sentences.push(scene.fill(rng.pick(close)))
   const text = sentences.map((s) => capitalize(s.trim())).filter((s) => s.length > 0)
-  return { title: ocrApostrophes(title), paragraphs: toParagraphs(rng, text).map(ocrApostrophes) }
+  return { title: ocrApostrophes(title), paragraphs: toParagraphs(rng, text).map(ocrApostrophes), template: `${kindId}: ${headline}${variant}` }
 }
 
 /** A news article for the paper and section, about `words` words long. */
@@ -440,6 +445,7 @@ export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext): UnitText
   const end = last ? { de: '(Ende.)', fr: '(Fin.)', lb: '(Enn.)', en: '(The End.)' }[lang] : labels.end
   const title = scene.fill(novel.title)
   return {
+    template: `serial: ${novel.title}`,
     overline: labels.overline,
     title,
     catalogTitle: `${title} ${labels.sub}`,
@@ -453,6 +459,10 @@ export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext): UnitText
 
 /** A death notice in the formula of its language and period: the deceased's sex decides every word. */
 export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
+  return { ...deathNotice(rng, lang, ctx), template: `death: ${lang} ${ctx.date.year >= 1950 ? 'modern' : 'old'}` }
+}
+
+function deathNotice(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const year = ctx.date.year
   const female = rng.chance(0.45)
   const { given, family } = personName(rng, female, year, lang === 'en')
@@ -587,7 +597,7 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
   const fill = (t: Template) => scene.fill(typeof t === 'string' ? t : t.text)
   const paragraphs = [fill(shape.body)]
   if (year >= 1890 && rng.chance(0.4)) paragraphs.push(scene.fill({ de: 'Telephon Nr. {#tel:12-480}.', fr: 'Téléphone n° {#tel:12-480}.', lb: 'Tel. {#tel:12-480}.', en: 'Telephone {#tel:12-480}.' }[lang]))
-  return { title: ocrApostrophes(capitalize(fill(shape.title))), paragraphs: paragraphs.map(ocrApostrophes) }
+  return { title: ocrApostrophes(capitalize(fill(shape.title))), paragraphs: paragraphs.map(ocrApostrophes), template: `ad: ${shape.title}` }
 }
 
 // --- Weather ---------------------------------------------------------------------------
@@ -621,6 +631,10 @@ function weeklyRain(rng: Rng, month: number): number {
 const STATIONS = ['Luxemburg', 'Diekirch', 'Echternach', 'Wiltz', 'Grevenmacher', 'Esch an der Alzette']
 
 export function weatherText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
+  return { ...weather(rng, lang, ctx), template: `weather: ${lang}` }
+}
+
+function weather(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const date = ctx.date
   const modern = date.year >= 1950
   const station = placeByGermanName(rng.pick(STATIONS)) ?? itemAt(PLACES, 0)
@@ -683,6 +697,10 @@ const LINERS: { ships: readonly string[]; line: string; port: number; from: numb
 ]
 
 export function shippingText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
+  return { ...shipping(rng, lang, ctx), template: `shipping: ${lang}` }
+}
+
+function shipping(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const year = ctx.date.year
   const fleet = rng.pick(LINERS.filter((l) => year >= l.from && year < l.to).concat(year < 1858 ? [{ ships: ['Helvetia', 'Germania', 'Antverpia', 'Providence'], line: '', port: 0, from: 0, to: 1858 }] : []))
   const ship = rng.pick(fleet.ships)
@@ -771,6 +789,10 @@ const ORDINANCE_ARTICLES: { de: string; fr: string }[] = [
 
 /** Laws are printed in German and French only (the official languages of the period). */
 export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText {
+  return { ...law(rng, lang, ctx), template: `law: ${lang} ${isOccupation(ctx.date) ? 'ordinance' : 'law'}` }
+}
+
+function law(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText {
   const scene = newScene(rng, lang, ctx)
   const year = ctx.date.year
   const occupied = isOccupation(ctx.date)
@@ -912,6 +934,7 @@ export function reviewText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const review = rng.pick(REVIEWS[lang])
   const body = review.body.map((t) => capitalize(scene.fill(t)))
   return {
+    template: `review: ${review.title}`,
     title: ocrApostrophes(scene.fill(review.title)),
     paragraphs: toParagraphs(rng, body).map(ocrApostrophes),
     author: rng.chance(0.4) ? personName(rng, false, ctx.date.year) : undefined,
@@ -944,7 +967,7 @@ export function marketTableText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
     lb: ['Vill Leit um Maart, d\'Präisser sinn onverännert.'],
     en: ['Supplies were {=plentiful|moderate|short} and trade {=brisk|quiet}.'],
   }[lang]
-  return { title, paragraphs: rng.chance(0.5) ? [scene.fill(rng.pick(notes))] : [], rows }
+  return { title, paragraphs: rng.chance(0.5) ? [scene.fill(rng.pick(notes))] : [], rows, template: `market: ${lang} ${title.split(/ (zu|du|à|,) /)[0] ?? ''}` }
 }
 
 /** A statistical table for the economic and medical serials. */
@@ -965,7 +988,7 @@ export function statisticsTableText(rng: Rng, lang: Lang, ctx: TextContext): Uni
     b = Math.round(b * (0.9 + rng.next() * 0.25))
     rows.push(`${y} ${group(a, ' ')} ${group(b, ' ')}`)
   }
-  return { title, paragraphs: [], rows }
+  return { title, paragraphs: [], rows, template: `statistics: ${lang}` }
 }
 
 // --- Captions ----------------------------------------------------------------------------

@@ -63,7 +63,7 @@ describe('demo articles', () => {
 
   it('report the rebuilding of the north only once the fighting there was over (from June 1945)', () => {
     const rng = new Rng(1945)
-    const kinds = (month: number, lang: Lang) => new Set(Array.from({ length: 3000 }, () => chooseKind(rng, lang, ctxOf(1945, month, 12, 'luxwort'), 'local')))
+    const kinds = (month: number, lang: Lang) => new Set(Array.from({ length: 3000 }, () => chooseKind(rng, lang, ctxOf(1945, month, 12, 'morgenblatt'), 'local')))
     for (const lang of ['de', 'fr'] as const) {
       expect(kinds(2, lang).has('rebuilding'), lang).toBe(false)
       expect(kinds(9, lang).has('rebuilding'), lang).toBe(true)
@@ -72,7 +72,7 @@ describe('demo articles', () => {
 
   it('hold no court audience while the court was in exile (to April 1945), and no Chamber before 1848', () => {
     const rng = new Rng(1848)
-    const kinds = (year: number, month: number, lang: Lang) => new Set(Array.from({ length: 3000 }, () => chooseKind(rng, lang, ctxOf(year, month, 12, 'luxwort'))))
+    const kinds = (year: number, month: number, lang: Lang) => new Set(Array.from({ length: 3000 }, () => chooseKind(rng, lang, ctxOf(year, month, 12, 'morgenblatt'))))
     for (const lang of ['de', 'fr'] as const) {
       const exile = kinds(1944, 12, lang)
       expect(exile.has('hofAudience') || exile.has('hofVisit'), lang).toBe(false)
@@ -220,8 +220,8 @@ describe('demo articles', () => {
 describe('the serial novel', () => {
   it('goes on from one issue to the next, numbered through the year', () => {
     const rng = new Rng(1)
-    const first = feuilletonText(rng, 'de', ctxOf(1910, 3, 1, 'petitjournal', 50))
-    const next = feuilletonText(rng, 'de', ctxOf(1910, 3, 2, 'petitjournal', 51))
+    const first = feuilletonText(rng, 'de', ctxOf(1910, 3, 1, 'petitecho', 50))
+    const next = feuilletonText(rng, 'de', ctxOf(1910, 3, 2, 'petitecho', 51))
     expect(first.subTitle).toBe('(50. Fortsetzung.)')
     expect(next.subTitle).toBe('(51. Fortsetzung.)')
     const passages = (text: typeof first) => text.paragraphs.filter((p) => p.length > 60)
@@ -229,7 +229,7 @@ describe('the serial novel', () => {
     if (next.title === first.title) expect(passages(next)).not.toEqual(passages(first))
     else expect(first.paragraphs.at(-1)).toBe('(Ende.)')
     // The same issue gives the same instalment: the novel is the paper's, not the moment's.
-    expect(feuilletonText(new Rng(99), 'de', ctxOf(1910, 3, 1, 'petitjournal', 50))).toEqual(first)
+    expect(feuilletonText(new Rng(99), 'de', ctxOf(1910, 3, 1, 'petitecho', 50))).toEqual(first)
   })
 
   it('keeps its people from the first instalment to the last', () => {
@@ -238,7 +238,7 @@ describe('the serial novel', () => {
     const runs: Set<string>[] = []
     let previous = ''
     for (let number = 1; number <= 200; number++) {
-      const text = feuilletonText(new Rng(number), 'de', ctxOf(1926, 3, 1, 'obermosel', number))
+      const text = feuilletonText(new Rng(number), 'de', ctxOf(1926, 3, 1, 'moselwacht', number))
       if (!text.title.startsWith('Die Tochter des Försters')) {
         previous = ''
         continue
@@ -253,9 +253,9 @@ describe('the serial novel', () => {
   })
 
   it('is told of other people and places in another paper or year', () => {
-    const a = feuilletonText(new Rng(1), 'fr', ctxOf(1910, 3, 1, 'indeplux', 1))
-    const b = feuilletonText(new Rng(1), 'fr', ctxOf(1911, 3, 1, 'indeplux', 1))
-    const c = feuilletonText(new Rng(1), 'fr', ctxOf(1910, 3, 1, 'lejournal', 1))
+    const a = feuilletonText(new Rng(1), 'fr', ctxOf(1910, 3, 1, 'phare', 1))
+    const b = feuilletonText(new Rng(1), 'fr', ctxOf(1911, 3, 1, 'phare', 1))
+    const c = feuilletonText(new Rng(1), 'fr', ctxOf(1910, 3, 1, 'soir', 1))
     expect(new Set([a, b, c].map((t) => `${t.title} ${t.paragraphs.join(' ')}`)).size).toBeGreaterThan(1)
   })
 })

@@ -1,6 +1,6 @@
 /**
- * English articles: the demo's English papers are the Luxembourg Herald (from 1952) and the
- * Euro Bulletin (from 1958), written for the international community of the capital, in the
+ * English articles: the demo's English papers are the Grand Duchy Gazette (from 1952) and
+ * European Notes (from 1958), written for the international community of the capital, in the
  * plain style of a British weekly of the time.
  */
 import { MOSELLE, SOUTH, type StoryBook } from './types.ts'

@@ -17,11 +17,13 @@ import * as v from 'valibot'
 import { ZipFile } from 'yazl'
 import { CSV_BOM, TEXTS_MAX_BYTES, TEXTS_MAX_UNITS, csvRow } from '../domain/csv.ts'
 import { searchFileName } from '../domain/export-name.ts'
+import { DEFAULT_LOCALE, type Locale } from '../domain/locale.ts'
 import { documentPermalink, unitPermalink } from '../domain/permalink.ts'
 import type { SearchState } from '../domain/search-state.ts'
 import type { SearchHit } from '../search/contract.ts'
 import { runSearchResults } from '../search/search-runner.ts'
 import { storeGeneration } from '../store/library.ts'
+import { demoMark, demoReadme } from './demo-mark.ts'
 import { runTextsJob } from './run.ts'
 import { MAX_UNITS_A_JOB, type UnitFile, unitFilesSchema } from './texts.ts'
 
@@ -56,6 +58,8 @@ export interface TextsRequest {
   /** The search's citation, row by row (`search.csv`), as the CSV export opens with it. */
   citation: readonly (readonly [string, string | number])[]
   limits?: TextsLimits
+  /** The visitor's language: the demonstration collection's note and README are written in it. */
+  locale?: Locale
 }
 
 const PAGE = 100
@@ -76,6 +80,8 @@ export const MANIFEST_COLUMNS = [
   'language',
   'pages',
   'ocr_quality',
+  // "Demonstration collection: invented text" for a unit of the demo (issue 51), empty otherwise.
+  'note',
 ] as const
 
 /** A name every file system and unzip tool takes: ASCII letters, digits, dot, hyphen and underscore. */
@@ -116,7 +122,7 @@ async function manifestFacts(hits: readonly SearchHit[]): Promise<UnitFile[] | u
   return facts
 }
 
-function manifestCsv(origin: string, entries: readonly { name: string; hit: SearchHit; file: UnitFile }[]): string {
+function manifestCsv(origin: string, entries: readonly { name: string; hit: SearchHit; file: UnitFile }[], locale: Locale): string {
   const rows = entries.map(({ name, hit, file }) => {
     const document = documentPermalink(origin, hit.place)
     return csvRow([
@@ -133,6 +139,7 @@ function manifestCsv(origin: string, entries: readonly { name: string; hit: Sear
       hit.language ?? '',
       file.firstPage === file.lastPage ? String(file.firstPage) : `${file.firstPage}-${file.lastPage}`,
       file.ocr === null ? '' : String(file.ocr),
+      file.demo ? demoMark(locale) : '',
     ])
   })
   return CSV_BOM + csvRow([...MANIFEST_COLUMNS]) + rows.join('')
@@ -240,7 +247,9 @@ export async function textsZip(request: TextsRequest): Promise<TextsZip | TextsR
   if (!(output instanceof Readable)) throw new Error('the ZIP writer did not give a readable stream')
   // A batch that could not be read ends the download there: cut short, never closed as if whole.
   zip.on('error', (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))))
-  zip.addBuffer(Buffer.from(manifestCsv(request.origin, entries)), 'manifest.csv', { mtime, compress: false })
+  const locale = request.locale ?? DEFAULT_LOCALE
+  zip.addBuffer(Buffer.from(manifestCsv(request.origin, entries, locale)), 'manifest.csv', { mtime, compress: false })
+  if (files.some((file) => file.demo)) zip.addBuffer(Buffer.from(`${demoMark(locale)}\n\n${demoReadme(locale)}\n`), 'README.txt', { mtime, compress: false })
   zip.addBuffer(Buffer.from(CSV_BOM + request.citation.map(([key, value]) => csvRow([key, value])).join('')), 'search.csv', { mtime, compress: false })
   const read = textReader(files, generation)
   entries.forEach(({ name, file }, index) => {

@@ -12,6 +12,7 @@
 import { createHash } from 'node:crypto'
 import * as v from 'valibot'
 import type { Db } from '../store/db.ts'
+import { isDemoUnit } from '../store/demo.ts'
 
 /** Units in one job: a manifest job's answer stays small; a texts job is cut by bytes as well (texts-zip.ts). */
 export const MAX_UNITS_A_JOB = 500
@@ -33,6 +34,8 @@ export const unitFileSchema = v.object({
   ocr: v.nullable(v.number()),
   bytes: v.number(),
   sha256: v.string(),
+  /** Part of the demonstration collection: the manifest and a README say its text is invented (issue 51). */
+  demo: v.boolean(),
 })
 export type UnitFile = v.InferOutput<typeof unitFileSchema>
 export const unitFilesSchema = v.array(unitFileSchema)
@@ -96,6 +99,7 @@ export function unitFiles(db: Db, ids: readonly number[]): UnitFile[] {
         ocr: typeof row.ocr === 'number' && Number.isFinite(row.ocr) ? row.ocr : null,
         bytes: bytes.byteLength,
         sha256: createHash('sha256').update(bytes).digest('hex'),
+        demo: isDemoUnit(db, id),
       },
     ]
   })

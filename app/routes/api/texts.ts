@@ -51,7 +51,7 @@ export const Route = createFileRoute('/api/texts')({
         ] as const
         let zip
         try {
-          zip = await textsZip({ state, origin: publicOrigin, citation, limits: textsLimits })
+          zip = await textsZip({ state, origin: publicOrigin, citation, limits: textsLimits, locale })
         } catch (error) {
           const refused = documentRefusal(error)
           if (!refused) throw error

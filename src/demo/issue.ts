@@ -11,23 +11,18 @@ import type { TextStyleName } from './layout.ts'
 import { foldedWords } from '../store/ranking.ts'
 import { Rng, WeightedList, hashString } from './random.ts'
 import type { IssueSlot } from './schedule.ts'
+import { polish } from './grammar.ts'
 import { noisyWords, ocrRate } from './ocr.ts'
+import { sentencesOf } from './sentences.ts'
 import { MONTHS, WEEKDAYS, dayMonth, frDay, type DateParts } from './story.ts'
+import { advertisementText, deathNoticeText } from './notices.ts'
+import { captionText, lawText, marketTableText, reviewText, shippingText, statisticsTableText, weatherText } from './units.ts'
 import {
-  advertisementText,
   articleText,
-  captionText,
-  deathNoticeText,
   feuilletonText,
   formatPrice,
   isOccupation,
-  lawText,
-  marketTableText,
   priceFactor,
-  reviewText,
-  shippingText,
-  statisticsTableText,
-  weatherText,
   type CastMember,
   type TextContext,
   type UnitText,
@@ -91,8 +86,9 @@ interface Profile {
 
 function profile(t: Periodical, year: number): Profile {
   const p = titleProfile(t, year)
-  // No emigrant ships sailed in the war years, and weather reports were a military secret then.
-  if (year >= 1939 && year <= 1945) return { ...p, shipping: 0, weather: year >= 1940 ? 0 : p.weather }
+  // No emigrant ships sailed in the war years, and weather reports were a military secret then;
+  // markets were controlled, their prices fixed, and few market lists were printed.
+  if (year >= 1939 && year <= 1945) return { ...p, shipping: 0, weather: year >= 1940 ? 0 : p.weather, table: year >= 1940 && year <= 1944 ? p.table * 0.3 : p.table }
   return p
 }
 
@@ -302,6 +298,16 @@ export interface BuiltPackage {
 /** How many times a text is written again when its headline is already taken. */
 const HEADLINE_ATTEMPTS = 16
 
+/** The sentences of six words or more of a text: an issue prints none of them twice. */
+function longSentences(text: UnitText): string[] {
+  return text.paragraphs.flatMap(sentencesOf).filter((sentence) => sentence.split(/\s+/).length >= 6)
+}
+
+/** The finishing rules of the language (grammar.ts) on a whole text, its headline and every paragraph. */
+function polishText(text: UnitText, lang: Lang): UnitText {
+  return { ...text, title: polish(lang, text.title), paragraphs: text.paragraphs.map((paragraph) => polish(lang, paragraph)) }
+}
+
 /** A headline's words, folded, as a search compares them: "Brand in Mersch." and "BRAND IN MERSCH" are one. */
 export function headlineKey(title: string): string {
   return foldedWords(title).join(' ')
@@ -321,6 +327,10 @@ export interface GeneratedText {
   title: string
   /** The frame the text was written from: its kind and headline template, an advertisement's shape, … */
   template: string
+  /** What stands over or under its headline: a section's name, a serial's instalment. */
+  headings?: readonly string[]
+  /** What it reports, as kind and town (an article's): an issue reports an event once. */
+  event?: string
   paragraphs: readonly string[]
   rows?: readonly string[]
 }
@@ -335,6 +345,9 @@ class DraftWriter {
   readonly headlines: Set<string>
   readonly slot: IssueSlot
   readonly onText?: (text: GeneratedText) => void
+  /** What this issue has printed: its sentences of six words or more, and its events. */
+  readonly sentences = new Set<string>()
+  readonly events = new Set<string>()
 
   constructor(rng: Rng, ctx: TextContext, noise: number, columnHeight: number, headlines: Set<string>, slot: IssueSlot, onText?: (text: GeneratedText) => void) {
     this.rng = rng
@@ -353,8 +366,16 @@ class DraftWriter {
    */
   fresh(write: () => UnitText, lang: Lang): UnitText {
     const titleOf = (text: UnitText) => text.catalogTitle ?? text.title
-    let text = write()
-    for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && this.headlines.has(headlineKey(titleOf(text))); attempt++) text = write()
+    const written = () => polishText(write(), lang)
+    // Written again while its headline is taken, or it repeats a sentence or an event of this issue.
+    const taken = (text: UnitText) => this.headlines.has(headlineKey(titleOf(text))) || this.repeats(text)
+    let text = written()
+    for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && taken(text); attempt++) text = written()
+    // An issue never says the same thing twice: that matters more than a new headline, which a date can give.
+    for (let attempt = 0; attempt < HEADLINE_ATTEMPTS && this.repeats(text); attempt++) text = written()
+    // Still saying a sentence of this issue again: those sentences are left out, as an editor would strike them.
+    if (this.repeats(text)) text = { ...text, paragraphs: this.withoutRepeats(text.paragraphs) }
+    this.remember(text)
     if (this.headlines.has(headlineKey(titleOf(text)))) {
       // Still taken: the day of the issue tells it apart, as a dated heading does (and a number a second one that day).
       const base = `${titleOf(text).replace(/[.]$/, '')} (${dayMonth(this.ctx.date, lang)} ${this.ctx.date.year}`
@@ -364,6 +385,27 @@ class DraftWriter {
     }
     this.headlines.add(headlineKey(titleOf(text)))
     return text
+  }
+
+  /** Whether a text says again what this issue has printed: a sentence of six words or more, or the same event. */
+  repeats(text: UnitText): boolean {
+    if (text.event !== undefined && this.events.has(text.event)) return true
+    return longSentences(text).some((sentence) => this.sentences.has(sentence))
+  }
+
+  withoutRepeats(paragraphs: readonly string[]): string[] {
+    const kept = paragraphs.map((paragraph) =>
+      sentencesOf(paragraph)
+        .filter((sentence) => sentence.split(/\s+/).length < 6 || !this.sentences.has(sentence))
+        .join(' '),
+    )
+    const left = kept.filter((paragraph) => paragraph !== '')
+    return left.length > 0 ? left : paragraphs.slice(0, 1)
+  }
+
+  remember(text: UnitText): void {
+    if (text.event !== undefined) this.events.add(text.event)
+    for (const sentence of longSentences(text)) this.sentences.add(sentence)
   }
 
   words(text: string, lang: Lang): string[] {
@@ -396,7 +438,9 @@ class DraftWriter {
       language: lang,
       title: unit.title ?? '',
       template: text.template ?? type,
-      paragraphs: [text.overline, text.subTitle, ...text.paragraphs, text.author ? `${text.author.given} ${text.author.family}.` : undefined].filter((p): p is string => p !== undefined),
+      event: text.event,
+      headings: [text.overline, text.subTitle].filter((h): h is string => h !== undefined),
+      paragraphs: [...text.paragraphs, ...(text.author ? [`${text.author.given} ${text.author.family}.`] : [])],
       rows: text.rows,
     })
     if (text.author) unit.authors = [text.author]

@@ -75,12 +75,13 @@ export function buildDemoDatabase(target: string, options: DemoOptions = {}): Im
 }
 
 /** Builds the demo with a progress line, for `npm run demo` and the first `npm start`. */
-export function buildDemoWithProgress(path: string, docs: number, demoSeed: number): ImportReport {
+export function buildDemoWithProgress(path: string, docs: number, demoSeed: number, onText?: (text: GeneratedText) => void): ImportReport {
   const printer = progressPrinter()
   console.log(`Generating the demo collection (${docs.toLocaleString('en')} articles, seed ${demoSeed}) into ${path}`)
   const report = buildDemoDatabase(path, {
     articles: docs,
     seed: demoSeed,
+    onText,
     onProgress: (p) =>
       printer.update(
         (seconds) =>

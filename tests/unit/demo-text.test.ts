@@ -9,7 +9,9 @@ import { misread, noisyWords, misreadable, ocrRate } from '#src/demo/ocr.ts'
 import { Rng } from '#src/demo/random.ts'
 import { MONTHS, WEEKDAYS, nounForm } from '#src/demo/story.ts'
 import { CANTON_SEATS, RIVER_AT } from '#src/demo/stories/types.ts'
-import { STORY_BOOKS, advertisementText, chooseKind, deathNoticeText, feuilletonText, lawText, marketTableText, reviewText, shippingText, weatherText, writeStory, type TextContext } from '#src/demo/text.ts'
+import { advertisementText, deathNoticeText } from '#src/demo/notices.ts'
+import { STORY_BOOKS, chooseKind, feuilletonText, writeStory, type TextContext } from '#src/demo/text.ts'
+import { lawText, marketTableText, reviewText, shippingText, weatherText } from '#src/demo/units.ts'
 import { PLACES, type Lang } from '#src/demo/vocabulary.ts'
 
 const LANGS: readonly Lang[] = ['de', 'fr', 'lb', 'en']

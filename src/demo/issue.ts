@@ -372,7 +372,13 @@ class DraftWriter {
     let text = written()
     for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && taken(text); attempt++) text = written()
     // An issue never says the same thing twice: that matters more than a new headline, which a date can give.
-    for (let attempt = 0; attempt < HEADLINE_ATTEMPTS && this.repeats(text); attempt++) text = written()
+    // Its kinds of news already told today are left aside: another kind is written.
+    for (let attempt = 0; attempt < HEADLINE_ATTEMPTS && this.repeats(text); attempt++) {
+      const kind = text.event !== undefined && this.events.has(text.event) ? text.event.split(':')[0] : undefined
+      if (kind !== undefined) this.ctx.avoid = new Set([...(this.ctx.avoid ?? []), kind])
+      text = written()
+    }
+    this.ctx.avoid = undefined
     // Still saying a sentence of this issue again: those sentences are left out, as an editor would strike them.
     if (this.repeats(text)) text = { ...text, paragraphs: this.withoutRepeats(text.paragraphs) }
     this.remember(text)

@@ -226,8 +226,10 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
     groom: () => `${groom.given} ${groom.family}`,
     groomFamily: () => groom.family,
   })
-  const shapes = ADS[lang].filter((ad) => (!ad.years || (year >= ad.years[0] && year < ad.years[1])) && (ad.occupation ?? 'never') !== (occupied ? 'never' : 'only'))
-  const shape = rng.pick(shapes)
+  const inYears = ADS[lang].filter((ad) => !ad.years || (year >= ad.years[0] && year < ad.years[1]))
+  const shapes = inYears.filter((ad) => (ad.occupation ?? 'never') !== (occupied ? 'never' : 'only'))
+  // A language the occupier forbade has no advertisements of its own then: those of any time stand in.
+  const shape = rng.pick(shapes.length > 0 ? shapes : inYears.filter((ad) => ad.occupation !== 'only'))
   const fill = (t: Template) => scene.fill(typeof t === 'string' ? t : t.text)
   // The headline first: it names the advertiser in a role ({P=merchant}) the body then words by.
   const title = fill(shape.title)

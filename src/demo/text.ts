@@ -48,6 +48,8 @@ export interface TextContext {
   paper?: string
   /** Number of the issue in its year, for the serial novel's instalment. */
   issueNumber?: number
+  /** Kinds this issue has reported all it can of today (its telegrams, say): others are chosen while there are any. */
+  avoid?: ReadonlySet<string>
 }
 
 export interface UnitText {
@@ -368,7 +370,8 @@ const LOCAL_KINDS = new Set([
   'occupationSchool', 'evacuees', 'liberation', 'northFighting', 'warDamage', 'returnees', 'firstWarSupply', 'neutrality',
 ])
 
-function fitsDate(kind: StoryKind, date: DateParts, lang: Lang): boolean {
+/** Whether a kind of article is printed in a language on a date: its years, months, the occupation and its absences. */
+export function fitsDate(kind: StoryKind, date: DateParts, lang: Lang): boolean {
   const [from, to] = kind.years ?? [0, 10_000]
   if (date.year < from || date.year >= to) return false
   const month = `${date.year}-${String(date.month).padStart(2, '0')}`
@@ -387,14 +390,15 @@ function fitsDate(kind: StoryKind, date: DateParts, lang: Lang): boolean {
 export function chooseKind(rng: Rng, lang: Lang, ctx: TextContext, section?: 'foreign' | 'local'): string {
   const book = BOOKS[lang]
   // Mostly telegrams under the foreign heading; a few of them a day, and other news when those are printed.
-  if (section === 'foreign' && book.telegram && rng.chance(0.75) && fitsDate(book.telegram, ctx.date, lang) && telegramsOf(lang, ctx.date).length > 0) return 'telegram'
+  if (section === 'foreign' && book.telegram && !ctx.avoid?.has('telegram') && rng.chance(0.75) && fitsDate(book.telegram, ctx.date, lang) && telegramsOf(lang, ctx.date).length > 0) return 'telegram'
   const leanings = (ctx.paper && PAPER_LEANINGS[ctx.paper]) || {}
   const own = ctx.paper ? PAPER_KINDS[ctx.paper] : undefined
   const ids: string[] = []
   const weights: number[] = []
+  const avoid = ctx.avoid
   const pick = (keep: (id: string) => boolean) => {
     for (const [id, kind] of Object.entries(book)) {
-      if (!keep(id)) continue
+      if (!keep(id) || avoid?.has(id)) continue
       if (id === 'telegram' && telegramsOf(lang, ctx.date).length === 0) continue
       if (!fitsDate(kind, ctx.date, lang)) continue
       ids.push(id)
@@ -406,6 +410,7 @@ export function chooseKind(rng: Rng, lang: Lang, ctx: TextContext, section?: 'fo
   if (ids.length >= 3) return rng.weighted(ids, weights)
   for (const [id, kind] of Object.entries(book)) {
     if (section === 'local' && !LOCAL_KINDS.has(id)) continue
+    if (avoid?.has(id)) continue
     if (id === 'telegram' && telegramsOf(lang, ctx.date).length === 0) continue
     if (!fitsDate(kind, ctx.date, lang)) continue
     ids.push(id)

@@ -13,6 +13,7 @@ import { describeSearch } from '../features/search/search-labels'
 import { facetScope } from '../features/search/search.queries'
 import { typeLabel } from '#src/domain/labels.ts'
 import { getPublicOrigin } from '../head'
+import { demoUnits } from '../features/documents/demo-units'
 import { translations } from '../i18n'
 
 /**
@@ -38,6 +39,9 @@ export const Route = createFileRoute('/feed.atom')({
           throw error
         }
         const entries = answer?.entries ?? []
+        // The demonstration collection's entries say so (issue 51); a real sample's do not.
+        const demo = demoUnits(entries.map((entry) => entry.id))
+        const note = LL.demoCollection.mark()
         const titles = entries.flatMap((entry) => (entry.periodical ? [{ value: entry.periodical.id, label: entry.periodical.title }] : []))
         const description = describeSearch(LL, locale, state, titles)
         const searchHref = `${origin}${localizePath('/search', locale)}${stringifySearchObject(searchParamsOf(state))}`
@@ -60,6 +64,7 @@ export const Route = createFileRoute('/feed.atom')({
               title: entry.title ?? LL.reader.untitled({ type: typeLabel(LL, entry.type) }),
               updated: entry.addedAt ?? new Date(0).toISOString(),
               summary: [[source, date].filter(Boolean).join(', '), text].filter(Boolean).join(' — '),
+              ...(demo.has(entry.id) ? { note } : {}),
             }
           }),
         })

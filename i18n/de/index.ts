@@ -180,7 +180,7 @@ const de: Translation = {
       intro: 'Alle Seiten der Website in dieser Sprache.',
     },
     editorial: {
-      demoNotice: 'Diese Website zeigt einen Demonstrationsbestand: Periodika, Ausgaben, Artikel und Zahlen sind von der Software erzeugt, Texte und Angaben erfunden, die Titel nur als plausible Namen verwendet. Sobald eine Bibliothek ihre eigenen Daten importiert, treten diese an seine Stelle.',
+      demoNotice: 'Diese Website zeigt einen Demonstrationsbestand: Periodika, Ausgaben, Artikel und Zahlen sind von der Software erzeugt, ihre Titel, Texte und Angaben erfunden. Sobald eine Bibliothek ihre eigenen Daten importiert, treten diese an seine Stelle.',
       updated: 'Zuletzt aktualisiert: {date}',
     },
   },
@@ -690,6 +690,11 @@ const de: Translation = {
     pressControlTag: 'Pressekontrolle',
     pressControlHit: 'Unter Pressekontrolle gedruckt (Mai 1940 – September 1944)',
     axisResults: 'Ergebnisse',
+  },
+  demoCollection: {
+    mark: 'Demonstrationssammlung: erfundener Text',
+    readme: 'Diese Texte gehören zur Demonstrationssammlung dieser Website. Ihre Periodika, Ausgaben und Artikel sind erfunden: Ein Programm hat sie geschrieben, um zu zeigen, wie die Website funktioniert, nach den Regeln der jeweiligen Zeit. Sie sind keine historischen Dokumente; zitieren Sie sie nicht als Quellen.',
+    label: 'Demonstrationssammlung',
   },
 }
 

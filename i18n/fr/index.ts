@@ -181,7 +181,7 @@ const fr: Translation = {
       intro: 'Toutes les pages du site, dans cette langue.',
     },
     editorial: {
-      demoNotice: 'Ce site fonctionne avec une collection de démonstration : périodiques, numéros, articles et chiffres sont générés par le logiciel, leurs textes et données inventés, les titres employés seulement comme des noms plausibles. Dès qu’une bibliothèque importe ses propres données, celles-ci la remplacent.',
+      demoNotice: 'Ce site fonctionne avec une collection de démonstration : périodiques, numéros, articles et chiffres sont générés par le logiciel, leurs titres, textes et données inventés. Dès qu’une bibliothèque importe ses propres données, celles-ci la remplacent.',
       updated: 'Dernière mise à jour : {date}',
     },
   },
@@ -693,6 +693,11 @@ const fr: Translation = {
     pressControlTag: 'Presse sous contrôle',
     pressControlHit: 'Imprimé sous le contrôle de la presse (mai 1940 – septembre 1944)',
     axisResults: 'Résultats',
+  },
+  demoCollection: {
+    mark: 'Collection de démonstration : texte inventé',
+    readme: 'Ces textes appartiennent à la collection de démonstration de ce site. Ses périodiques, numéros et articles sont inventés : un programme les a écrits pour montrer le fonctionnement du site, en suivant les règles de chaque époque. Ce ne sont pas des documents historiques ; ne les citez pas comme des sources.',
+    label: 'Collection de démonstration',
   },
 }
 

@@ -13,7 +13,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { ITEMS, PERIODICALS } from './catalog.ts'
-import { altoFileName, buildIssue, type BuiltPackage } from './issue.ts'
+import { altoFileName, buildIssue, type BuiltPackage, type GeneratedText } from './issue.ts'
 import { buildItem } from './items.ts'
 import { Rng, WeightedList } from './random.ts'
 import { planSchedule } from './schedule.ts'
@@ -32,6 +32,8 @@ export interface DemoOptions {
   /** Target number of logical units (articles, advertisements, sections, chapters, …) over all files. */
   articles: number
   outDir: string
+  /** Each unit's text as written, before OCR noise, with its template (for the tests of the whole demo). */
+  onText?: (text: GeneratedText) => void
 }
 
 export interface DemoBatch {
@@ -96,7 +98,7 @@ export function* generateDemo(options: DemoOptions): Generator<DemoBatch> {
     const types: Record<string, number> = {}
     let units = 0
     for (const slot of batch) {
-      const built = buildIssue(seed, slot, people, headlines)
+      const built = buildIssue(seed, slot, people, headlines, options.onText)
       const dir = join(options.outDir, 'issues', slot.periodical.id, `${slot.iso}_${String(slot.edition).padStart(2, '0')}`)
       batchFiles.push(writePackage(dir, built))
       units += built.units

@@ -11,23 +11,18 @@ import type { TextStyleName } from './layout.ts'
 import { foldedWords } from '../store/ranking.ts'
 import { Rng, WeightedList, hashString } from './random.ts'
 import type { IssueSlot } from './schedule.ts'
+import { polish } from './grammar.ts'
 import { noisyWords, ocrRate } from './ocr.ts'
+import { sentencesOf } from './sentences.ts'
 import { MONTHS, WEEKDAYS, dayMonth, frDay, type DateParts } from './story.ts'
+import { advertisementText, deathNoticeText } from './notices.ts'
+import { captionText, lawText, marketTableText, reviewText, shippingText, statisticsTableText, weatherText } from './units.ts'
 import {
-  advertisementText,
   articleText,
-  captionText,
-  deathNoticeText,
   feuilletonText,
   formatPrice,
   isOccupation,
-  lawText,
-  marketTableText,
   priceFactor,
-  reviewText,
-  shippingText,
-  statisticsTableText,
-  weatherText,
   type CastMember,
   type TextContext,
   type UnitText,
@@ -91,8 +86,9 @@ interface Profile {
 
 function profile(t: Periodical, year: number): Profile {
   const p = titleProfile(t, year)
-  // No emigrant ships sailed in the war years, and weather reports were a military secret then.
-  if (year >= 1939 && year <= 1945) return { ...p, shipping: 0, weather: year >= 1940 ? 0 : p.weather }
+  // No emigrant ships sailed in the war years, and weather reports were a military secret then;
+  // markets were controlled, their prices fixed, and few market lists were printed.
+  if (year >= 1939 && year <= 1945) return { ...p, shipping: 0, weather: year >= 1940 ? 0 : p.weather, table: year >= 1940 && year <= 1944 ? p.table * 0.3 : p.table }
   return p
 }
 
@@ -117,34 +113,34 @@ function titleProfile(t: Periodical, year: number): Profile {
     maxLaws: 3,
   }
   switch (t.id) {
-    case 'memorial':
+    case 'actes':
       return { ...p, official: 1, maxLaws: 5, ads: 0.15, deaths: 0, feuilleton: 0, review: 0, illustration: 0.02, weather: 0, shipping: 0 }
-    case 'cahiersecon':
+    case 'conjoncture':
       return { ...p, table: 0.9, statistics: true, chart: 0.6, ads: 0.1, deaths: 0, feuilleton: 0 }
-    case 'bulletinsante':
+    case 'annalesmed':
       return { ...p, table: 0.6, statistics: true, chart: 0.3, deaths: 0.05, feuilleton: 0 }
-    case 'landwirt':
-    case 'bauerenzeitung':
-    case 'moselzeitung':
-    case 'remicher':
+    case 'pflug':
+    case 'bauernstand':
+    case 'moselecho':
+    case 'weinbote':
       return { ...p, table: 0.85, weather: 0.6 }
-    case 'sportblat':
+    case 'sportspill':
       return { ...p, illustration: 0.7, review: 0.1 }
-    case 'revuelux':
-    case 'cinerevue':
+    case 'illustre':
+    case 'ecran':
       return { ...p, illustration: 0.9, review: 0.8 }
-    case 'kannerblat':
-    case 'schoulbuet':
+    case 'paiperlek':
+    case 'schoulklack':
       return { ...p, illustration: 0.85, deaths: 0 }
-    case 'wochenblatt':
+    case 'wegweiser':
       // The grain prices every week, and the back page of advertisements (the staff pick reads them).
       return { ...p, table: 0.95, ads: 1 }
-    case 'petitjournal':
+    case 'petitecho':
       // The serial novel at the foot of the page was the cheap daily's draw (the staff pick follows it).
       return { ...p, feuilleton: 0.95 }
-    case 'obermosel':
+    case 'moselwacht':
       return { ...p, table: 0.85, weather: 0.9 }
-    case 'luxherald':
+    case 'duchygazette':
       return { ...p, shipping: 0.03 }
     default:
       return p
@@ -302,9 +298,41 @@ export interface BuiltPackage {
 /** How many times a text is written again when its headline is already taken. */
 const HEADLINE_ATTEMPTS = 16
 
+/** The sentences of six words or more of a text: an issue prints none of them twice. */
+function longSentences(text: UnitText): string[] {
+  return text.paragraphs.flatMap(sentencesOf).filter((sentence) => sentence.split(/\s+/).length >= 6)
+}
+
+/** The finishing rules of the language (grammar.ts) on a whole text, its headline and every paragraph. */
+function polishText(text: UnitText, lang: Lang): UnitText {
+  return { ...text, title: polish(lang, text.title), paragraphs: text.paragraphs.map((paragraph) => polish(lang, paragraph)) }
+}
+
 /** A headline's words, folded, as a search compares them: "Brand in Mersch." and "BRAND IN MERSCH" are one. */
 export function headlineKey(title: string): string {
   return foldedWords(title).join(' ')
+}
+
+/**
+ * A unit's text as the generator wrote it, before OCR noise, with the template it came from: what
+ * the tests of the whole demo count (issue 51: artefacts, coherence, variety), never stored.
+ */
+export interface GeneratedText {
+  periodical: string
+  /** The issue's date, YYYY-MM-DD. */
+  date: string
+  edition: number
+  type: string
+  language: Lang
+  title: string
+  /** The frame the text was written from: its kind and headline template, an advertisement's shape, … */
+  template: string
+  /** What stands over or under its headline: a section's name, a serial's instalment. */
+  headings?: readonly string[]
+  /** What it reports, as kind and town (an article's): an issue reports an event once. */
+  event?: string
+  paragraphs: readonly string[]
+  rows?: readonly string[]
 }
 
 /** Turns planned units into drafts: text written, OCR noise applied, nothing placed yet. */
@@ -315,13 +343,20 @@ class DraftWriter {
   readonly columnHeight: number
   /** Headlines the demo has printed so far (issue 39: a search's results are told apart by them). */
   readonly headlines: Set<string>
+  readonly slot: IssueSlot
+  readonly onText?: (text: GeneratedText) => void
+  /** What this issue has printed: its sentences of six words or more, and its events. */
+  readonly sentences = new Set<string>()
+  readonly events = new Set<string>()
 
-  constructor(rng: Rng, ctx: TextContext, noise: number, columnHeight: number, headlines: Set<string>) {
+  constructor(rng: Rng, ctx: TextContext, noise: number, columnHeight: number, headlines: Set<string>, slot: IssueSlot, onText?: (text: GeneratedText) => void) {
     this.rng = rng
     this.ctx = ctx
     this.noise = noise
     this.columnHeight = columnHeight
     this.headlines = headlines
+    this.slot = slot
+    this.onText = onText
   }
 
   /**
@@ -331,8 +366,22 @@ class DraftWriter {
    */
   fresh(write: () => UnitText, lang: Lang): UnitText {
     const titleOf = (text: UnitText) => text.catalogTitle ?? text.title
-    let text = write()
-    for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && this.headlines.has(headlineKey(titleOf(text))); attempt++) text = write()
+    const written = () => polishText(write(), lang)
+    // Written again while its headline is taken, or it repeats a sentence or an event of this issue.
+    const taken = (text: UnitText) => this.headlines.has(headlineKey(titleOf(text))) || this.repeats(text)
+    let text = written()
+    for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && taken(text); attempt++) text = written()
+    // An issue never says the same thing twice: that matters more than a new headline, which a date can give.
+    // Its kinds of news already told today are left aside: another kind is written.
+    for (let attempt = 0; attempt < HEADLINE_ATTEMPTS && this.repeats(text); attempt++) {
+      const kind = text.event !== undefined && this.events.has(text.event) ? text.event.split(':')[0] : undefined
+      if (kind !== undefined) this.ctx.avoid = new Set([...(this.ctx.avoid ?? []), kind])
+      text = written()
+    }
+    this.ctx.avoid = undefined
+    // Still saying a sentence of this issue again: those sentences are left out, as an editor would strike them.
+    if (this.repeats(text)) text = { ...text, paragraphs: this.withoutRepeats(text.paragraphs) }
+    this.remember(text)
     if (this.headlines.has(headlineKey(titleOf(text)))) {
       // Still taken: the day of the issue tells it apart, as a dated heading does (and a number a second one that day).
       const base = `${titleOf(text).replace(/[.]$/, '')} (${dayMonth(this.ctx.date, lang)} ${this.ctx.date.year}`
@@ -342,6 +391,27 @@ class DraftWriter {
     }
     this.headlines.add(headlineKey(titleOf(text)))
     return text
+  }
+
+  /** Whether a text says again what this issue has printed: a sentence of six words or more, or the same event. */
+  repeats(text: UnitText): boolean {
+    if (text.event !== undefined && this.events.has(text.event)) return true
+    return longSentences(text).some((sentence) => this.sentences.has(sentence))
+  }
+
+  withoutRepeats(paragraphs: readonly string[]): string[] {
+    const kept = paragraphs.map((paragraph) =>
+      sentencesOf(paragraph)
+        .filter((sentence) => sentence.split(/\s+/).length < 6 || !this.sentences.has(sentence))
+        .join(' '),
+    )
+    const left = kept.filter((paragraph) => paragraph !== '')
+    return left.length > 0 ? left : paragraphs.slice(0, 1)
+  }
+
+  remember(text: UnitText): void {
+    if (text.event !== undefined) this.events.add(text.event)
+    for (const sentence of longSentences(text)) this.sentences.add(sentence)
   }
 
   words(text: string, lang: Lang): string[] {
@@ -366,6 +436,19 @@ class DraftWriter {
   unit(type: string, text: UnitText, lang: Lang, pieces: DraftPiece[], flat = false): DraftUnit {
     // A serial's record title names its instalment already; the printed subtitle would say it twice.
     const unit: DraftUnit = { type, title: text.catalogTitle ?? text.title, subTitle: text.catalogTitle ? undefined : text.subTitle, language: lang, pieces, flat }
+    this.onText?.({
+      periodical: this.slot.periodical.id,
+      date: this.slot.iso,
+      edition: this.slot.edition,
+      type,
+      language: lang,
+      title: unit.title ?? '',
+      template: text.template ?? type,
+      event: text.event,
+      headings: [text.overline, text.subTitle].filter((h): h is string => h !== undefined),
+      paragraphs: [...text.paragraphs, ...(text.author ? [`${text.author.given} ${text.author.family}.`] : [])],
+      rows: text.rows,
+    })
     if (text.author) unit.authors = [text.author]
     return unit
   }
@@ -429,6 +512,7 @@ function draftLeaf(w: DraftWriter, leaf: PlanLeaf, t: Periodical, lang: Lang, se
     case 'CHART_DIAGRAM': {
       // Captions may repeat ("Vue de Luxembourg."): a one-line unit never leads a search for a common word (ADR 019).
       const caption = captionText(rng, leaf.kind, lang, ctx)
+      w.onText?.({ periodical: t.id, date: w.slot.iso, edition: w.slot.edition, type: leaf.kind, language: lang, title: caption.replace(/\.$/, ''), template: leaf.kind, paragraphs: [caption] })
       const height = Math.round(w.columnHeight * (0.18 + rng.next() * 0.22))
       const type = { ILLUSTRATION: 'photo', MAP: 'map', CHART_DIAGRAM: 'chart' }[leaf.kind]
       return {
@@ -493,7 +577,13 @@ function sectionTitle(rng: Rng, key: SectionKey, lang: Lang, t: Periodical, date
 }
 
 /** Everything for one issue: its METS and ALTO pages. */
-export function buildIssue(seed: number, slot: IssueSlot, cast: readonly CastMember[], headlines: Set<string> = new Set()): BuiltPackage {
+export function buildIssue(
+  seed: number,
+  slot: IssueSlot,
+  cast: readonly CastMember[],
+  headlines: Set<string> = new Set(),
+  onText?: (text: GeneratedText) => void,
+): BuiltPackage {
   const t = slot.periodical
   const rng = Rng.derive(seed, 'issue', t.id, slot.iso, slot.edition, slot.units)
   const year = slot.date.year
@@ -505,7 +595,7 @@ export function buildIssue(seed: number, slot: IssueSlot, cast: readonly CastMem
     issueNumber: slot.number,
   }
   const composer = new PageComposer(rng, { ...pageFormat(t, year), ocr: true, hyphenRate: year < 1950 ? 0.3 : 0.12 })
-  const writer = new DraftWriter(rng, ctx, ocrRate(year), composer.geometry.printHeight, headlines)
+  const writer = new DraftWriter(rng, ctx, ocrRate(year), composer.geometry.printHeight, headlines, slot, onText)
   const mainLang: Lang = isOccupation(slot.date) ? 'de' : (t.languages[0] ?? 'de')
 
   const drafts: DraftUnit[] = planIssue(rng, t, year, slot.units).map((node): DraftUnit => {

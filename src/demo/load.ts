@@ -11,6 +11,7 @@ import { progressPrinter, rate } from '../ingest/progress.ts'
 import { LOCALES } from '../domain/locale.ts'
 import { DEMO_NEWS, DEMO_STAFF_PICKS } from './editorial.ts'
 import { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED, generateDemo } from './generate.ts'
+import type { GeneratedText } from './issue.ts'
 
 export interface DemoProgress extends ImportProgress {
   articlesTarget: number
@@ -21,6 +22,8 @@ export interface DemoOptions {
   seed?: number
   onProgress?: (progress: DemoProgress) => void
   onRanking?: (done: number, total: number) => void
+  /** Each unit's text as written, with its template (see GeneratedText). */
+  onText?: (text: GeneratedText) => void
 }
 
 /**
@@ -50,7 +53,7 @@ export function buildDemoDatabase(target: string, options: DemoOptions = {}): Im
     onRanking: options.onRanking,
   })
   try {
-    for (const batch of generateDemo({ seed, articles: articlesTarget, outDir: scratch })) {
+    for (const batch of generateDemo({ seed, articles: articlesTarget, outDir: scratch, onText: options.onText })) {
       for (const file of batch.files) session.importFile(file)
       // The batch is in the database now; its files are no longer needed.
       rmSync(scratch, { recursive: true, force: true })
@@ -72,12 +75,13 @@ export function buildDemoDatabase(target: string, options: DemoOptions = {}): Im
 }
 
 /** Builds the demo with a progress line, for `npm run demo` and the first `npm start`. */
-export function buildDemoWithProgress(path: string, docs: number, demoSeed: number): ImportReport {
+export function buildDemoWithProgress(path: string, docs: number, demoSeed: number, onText?: (text: GeneratedText) => void): ImportReport {
   const printer = progressPrinter()
   console.log(`Generating the demo collection (${docs.toLocaleString('en')} articles, seed ${demoSeed}) into ${path}`)
   const report = buildDemoDatabase(path, {
     articles: docs,
     seed: demoSeed,
+    onText,
     onProgress: (p) =>
       printer.update(
         (seconds) =>

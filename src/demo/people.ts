@@ -34,6 +34,12 @@ const ENGLISH_GIVEN = {
 }
 const ENGLISH_FAMILY = ['Smith', 'Brown', 'Taylor', 'Wilson', 'Clarke', 'Hughes', 'Walker', 'Wright', 'Green', 'Hall', 'Turner', 'Harris']
 
+/** Every given name the demo gives, by sex (the tests check honorifics against them). */
+export const GIVEN_NAMES: { male: readonly string[]; female: readonly string[] } = {
+  male: [...GIVEN.m.map(([name]) => name), ...ENGLISH_GIVEN.m],
+  female: [...GIVEN.f.map(([name]) => name), ...ENGLISH_GIVEN.f],
+}
+
 const familyList = zipfList(FAMILY_NAMES, 0.7, 3)
 export const homePlaces = zipfList(PLACES.slice(0, HOME_PLACE_COUNT), 0.9, 1.5)
 
@@ -54,7 +60,7 @@ export function personName(rng: Rng, female: boolean, year: number, english = fa
   return { given: givenName(rng, female, year), family: familyName(rng) }
 }
 
-const role = (male: Localized, female: Localized, femaleFrom: number): RoleNames => ({ male, female, femaleFrom })
+const role = (male: Localized, female: Localized, femaleFrom: number, femaleShare = 0.2): RoleNames => ({ male, female, femaleFrom, femaleShare })
 const same = (de: string, fr: string, lb: string, en: string): Localized => ({ de, fr, lb, en })
 
 /**
@@ -64,6 +70,8 @@ const same = (de: string, fr: string, lb: string, en: string): Localized => ({ d
  */
 export const ROLES: Record<string, RoleNames> = {
   mayor: role(same('Bürgermeister', 'bourgmestre', 'Buergermeeschter', 'mayor'), same('Bürgermeisterin', 'bourgmestre', 'Buergermeeschtesch', 'mayor'), 1960),
+  // A member of a municipal council: women were eligible from 1919, and few sat before the 1960s.
+  councillor: role(same('Ratsmitglied', 'conseiller', 'Conseiller', 'councillor'), same('Ratsmitglied', 'conseillère', 'Conseillère', 'councillor'), 1919, 0.05),
   alderman: role(same('Schöffe', 'échevin', 'Schäffen', 'alderman'), same('Schöffin', 'échevine', 'Schäffin', 'alderwoman'), 1950),
   deputy: role(same('Abgeordneter', 'député', 'Deputéierten', 'deputy'), same('Abgeordnete', 'députée', 'Deputéiert', 'deputy'), 1919),
   chamberPresident: role(same('Kammerpräsident', 'président de la Chambre', 'Chamberpresident', 'President of the Chamber'), same('Kammerpräsidentin', 'présidente de la Chambre', 'Chamberpresidentin', 'President of the Chamber'), 1989),
@@ -84,9 +92,12 @@ export const ROLES: Record<string, RoleNames> = {
   player: role(same('Spieler', 'joueur', 'Spiller', 'player'), same('Spielerin', 'joueuse', 'Spillerin', 'player'), 9999),
   rider: role(same('Fahrer', 'coureur', 'Coureur', 'rider'), same('Fahrerin', 'coureuse', 'Coureuse', 'rider'), 9999),
   doctor: role(same('Arzt', 'médecin', 'Dokter', 'doctor'), same('Ärztin', 'médecin', 'Doktesch', 'doctor'), 1925),
-  merchant: role(same('Kaufmann', 'négociant', 'Geschäftsmann', 'merchant'), same('Kauffrau', 'négociante', 'Geschäftsfra', 'shopkeeper'), 9999),
+  // Widows and daughters kept shops at every date: a shopkeeper is a woman one time in six.
+  merchant: role(same('Kaufmann', 'négociant', 'Geschäftsmann', 'merchant'), same('Geschäftsinhaberin', 'négociante', 'Geschäftsfra', 'shopkeeper'), 0, 0.16),
   // The people of the serial novels: a young woman, a young man, an older man.
   heroine: role(same('Heldin', 'héroïne', 'Heldin', 'heroine'), same('Heldin', 'héroïne', 'Heldin', 'heroine'), 0),
+  // The chair of a women's club, always a woman.
+  chairwoman: role(same('Vorsitzende', 'présidente', 'Presidentin', 'chairman'), same('Vorsitzende', 'présidente', 'Presidentin', 'chairman'), 0, 1),
   hero: role(same('Held', 'héros', 'Held', 'hero'), same('Held', 'héros', 'Held', 'hero'), 9999),
   father: role(same('Vater', 'père', 'Papp', 'father'), same('Vater', 'père', 'Papp', 'father'), 9999),
   notary: role(same('Notar', 'notaire', 'Notaire', 'notary'), same('Notarin', 'notaire', 'Notaire', 'notary'), 1975),
@@ -110,7 +121,7 @@ export function makeCast(rng: Rng, size: number, from: number, to: number): Cast
     const start = rng.int(from - 10, to - 5)
     const roleKey = rng.pick(CAST_ROLES)
     const holds = ROLES[roleKey]
-    const female = holds !== undefined && start >= holds.femaleFrom && rng.chance(0.25)
+    const female = holds !== undefined && start >= holds.femaleFrom && rng.chance(holds.femaleShare ?? 0.2)
     const name = personName(rng, female, start + 10)
     cast.push({ ...name, female, role: roleKey, place: homePlaces.pick(rng), from: start, to: start + rng.int(12, 30) })
   }
@@ -124,7 +135,7 @@ export function pickPerson(rng: Rng, cast: readonly CastMember[], roleKey: strin
     if (holder) return holder
   }
   const holds = roleKey === undefined ? undefined : ROLES[roleKey]
-  const female = roleKey === 'heroine' || (holds === undefined ? rng.chance(0.25) : year >= holds.femaleFrom && rng.chance(0.2))
+  const female = roleKey === 'heroine' || (holds === undefined ? rng.chance(0.25) : year >= holds.femaleFrom && rng.chance(holds.femaleShare ?? 0.2))
   // Office-holders of Luxembourg towns bear Luxembourg names, even in an English paper.
   return { ...personName(rng, female, year, english && roleKey === undefined), female }
 }

@@ -169,18 +169,18 @@ function issueNumber(t: Periodical, date: DateParts): number {
  * that a daily's calendar holds its six issues a week for a year, and one paper runs through
  * 1939–1945 across the press control of May 1940 – September 1944. The editorial texts of the
  * demo (editorial.ts) point at these runs. A demo too small for all of them gets a part of each,
- * taken around its anchor (the start of the occupation for the Luxemburger Wort).
+ * taken around its anchor (the start of the occupation for the Luxemburger Morgenblatt).
  */
 export const FEATURED_RUNS: readonly { id: string; from: string; to: string; anchor?: string }[] = [
-  { id: 'luxwort', from: '1939-01-01', to: '1945-12-31', anchor: '1940-05-01' },
-  { id: 'tageblatt', from: '1913-01-01', to: '1913-12-31' },
-  { id: 'escherjournal', from: '1912-01-01', to: '1912-12-31', anchor: '1912-12-31' },
-  { id: 'petitjournal', from: '1910-01-01', to: '1910-12-31' },
-  { id: 'wochenblatt', from: '1846-01-01', to: '1847-12-31' },
-  { id: 'obermosel', from: '1926-01-01', to: '1929-12-31' },
-  { id: 'landwirt', from: '1890-01-01', to: '1891-12-31' },
-  { id: 'bauerenzeitung', from: '1950-01-01', to: '1951-12-31' },
-  { id: 'luxherald', from: '1958-01-01', to: '1959-12-31' },
+  { id: 'morgenblatt', from: '1939-01-01', to: '1945-12-31', anchor: '1940-05-01' },
+  { id: 'tagespost', from: '1913-01-01', to: '1913-12-31' },
+  { id: 'minettwoche', from: '1912-01-01', to: '1912-12-31', anchor: '1912-12-31' },
+  { id: 'petitecho', from: '1910-01-01', to: '1910-12-31' },
+  { id: 'wegweiser', from: '1846-01-01', to: '1847-12-31' },
+  { id: 'moselwacht', from: '1926-01-01', to: '1929-12-31' },
+  { id: 'pflug', from: '1890-01-01', to: '1891-12-31' },
+  { id: 'bauernstand', from: '1950-01-01', to: '1951-12-31' },
+  { id: 'duchygazette', from: '1958-01-01', to: '1959-12-31' },
 ]
 
 /** The share of a demo's issues that go to the full runs once the demo is large enough to hold them. */

@@ -3,7 +3,7 @@
  * printing two of them, so that the novel continues from one issue to the next. Each paper's
  * year tells its own version: the people (P the heroine, Q the young man, R the father or the
  * notary) and the places are filled by one scene for the whole run (story.ts), so the novel of
- * the Luxemburger Wort in 1941 is set elsewhere than the one of 1943. Invented works by
+ * the Luxemburger Morgenblatt in 1941 is set elsewhere than the one of 1943. Invented works by
  * invented authors.
  */
 import type { Lang } from './story.ts'

@@ -11,7 +11,9 @@
  *   {P=mayor}                   P takes a role (ROLES in people.ts) and is named as its holder, a
  *                               recurring person where the cast has one for that town and role
  *   {obj} {obj.der} {obj.le} …  a noun from the kind's own list (`lists`), with its article
- *   {#n:3-12} {#n} {#n:w}       a number, drawn once and repeated; :w writes one to twelve in words
+ *   {#n:3-12} {#n} {#n:w}       a number, drawn once and repeated; :w writes one to twelve in words;
+ *   {#n:2..present-1}           a range whose ends name numbers drawn before (votes within the members present);
+ *                               a number used before it is drawn, without a range, is an error (no NaN in print)
  *   {$n:200-900} {$n}           a sum of money at the period's prices and in its currency
  *   {when} {evDate} {evDay} …   the day the reported event happened, a few days before the issue
  *   {next} {nextDate} {hour} …  a day to come (a funeral, a meeting) after the issue, with its weekday
@@ -21,6 +23,7 @@
  * tests, instead of vanishing.
  */
 import { NOT_BEFORE, fitsEra } from './era.ts'
+import { elides, polish } from './grammar.ts'
 import { itemAt, type Rng } from './random.ts'
 import type { Lang, Localized } from './vocabulary.ts'
 
@@ -191,17 +194,12 @@ export function entryFits(entry: string, year: number): boolean {
   return year >= from && year < to && fitsEra(entry, year)
 }
 
-const H_ASPIRE = new Set(['haut', 'hameau', 'hangar', 'hasard', 'héros', 'halle', 'hausse', 'honte', 'hollandais', 'hâte', 'hêtre', 'houblon'])
+/** Whether a French article or "de" elides before the word (grammar.ts: an h elides only where it is mute). */
+export const startsWithVowelSound = elides
 
-export function startsWithVowelSound(word: string): boolean {
-  const first = word.split(/[\s-]/)[0]?.toLowerCase() ?? ''
-  if (H_ASPIRE.has(first)) return false
-  return /^[aeiouyàâäéèêëîïôöûüœh]/i.test(word)
-}
-
-/** "de Paris", "d'Esch-sur-Alzette". */
+/** "de Paris", "d'Esch-sur-Alzette", "de Hosingen". */
 export function frDe(name: string): string {
-  return startsWithVowelSound(name) ? `d'${name}` : `de ${name}`
+  return elides(name) ? `d'${name}` : `de ${name}`
 }
 
 /** The Eifel rule: the n of den, en, vun stays before a vowel and before n, d, t, z, h. */
@@ -230,6 +228,8 @@ export interface RoleNames {
   female: Localized
   /** Women held this office from this year on; before it the role goes to a man. */
   femaleFrom: number
+  /** The share of women among its holders once they may hold it (0.2 unless said). */
+  femaleShare?: number
 }
 
 /** One form of a person's name or pronoun for the templates ({P.nom}, {P.er}, {P.il}, …). */
@@ -383,6 +383,8 @@ export interface SceneSetup {
   extra?: Record<string, (scene: Scene) => string>
   /** How many days before the issue the event happened (default 1 to 4). */
   eventDaysBefore?: [number, number]
+  /** A town's name as the period printed it in the text's language (Bad Mondorf under the occupation). */
+  placeName?: (name: string) => string
 }
 
 /** Fills templates for one text, keeping every choice for the rest of the text. */
@@ -433,7 +435,7 @@ export class Scene {
       text = next
     }
     // Unknown slots were parked so the loop could finish; they are shown as written.
-    return text.replace(/\uE000/g, '{').replace(/\uE001/g, '}')
+    return polish(this.lang, text.replace(/\uE000/g, '{').replace(/\uE001/g, '}'))
   }
 
   private resolve(body: string): string | undefined {
@@ -457,15 +459,30 @@ export class Scene {
   }
 
   private number(spec: string): string {
-    const [name = '', range, style] = spec.split(':')
+    const [name = '', first, second] = spec.split(':')
+    // "{#n:w}" repeats n in words; "{#n:2-8:w}" draws it first.
+    const range = first === 'w' && second === undefined ? undefined : first
+    const style = range === undefined ? first : second
     let value = this.numbers.get(name)
     if (value === undefined) {
-      const [lo = 1, hi = lo] = (range ?? '1-9').split('-').map(Number)
+      if (range === undefined) throw new Error(`the number {#${name}} is used before a template draws it`)
+      const [lo, hi] = range.includes('..') ? range.split('..').map((end) => this.bound(end)) : range.split('-').map(Number)
+      if (lo === undefined || hi === undefined || !Number.isFinite(lo) || !Number.isFinite(hi) || hi < lo) throw new Error(`the number {#${spec}} has no range to draw from`)
       value = this.rng.int(lo, hi)
       this.numbers.set(name, value)
     }
-    const asWord = style === 'w' || (range === 'w' && style === undefined)
-    return asWord ? numberWord(value, this.lang) : String(value)
+    return style === 'w' ? numberWord(value, this.lang) : String(value)
+  }
+
+  /** One end of a range: a sum or difference of whole numbers and numbers drawn before ("present-no", "yes+1"). */
+  private bound(expression: string): number {
+    let total = 0
+    for (const [, sign = '+', term = ''] of expression.matchAll(/([+-]?)([a-z]\w*|\d+)/g)) {
+      const value = /^\d+$/.test(term) ? Number(term) : this.numbers.get(term)
+      if (value === undefined) throw new Error(`the range {${expression}} names the number ${term} before it is drawn`)
+      total += sign === '-' ? -value : value
+    }
+    return total
   }
 
   /** A price level number without its currency ("400 bis 500 Franken"): rounded like a sum. */
@@ -480,6 +497,12 @@ export class Scene {
     const text = String(Math.max(step, Math.round(raw / step) * step))
     this.memo.set(key, text)
     return text
+  }
+
+  /** The first entry the text took from a kind's list (its topic, its building), if any: what makes two texts of a town one event or two. */
+  mainEntry(): string | undefined {
+    for (const [key, value] of this.memo) if (key.startsWith('@')) return value
+    return undefined
   }
 
   /** A drawn number, for the caller's own arithmetic (a total of listed sums). */
@@ -509,7 +532,8 @@ export class Scene {
     const placeMatch = /^(place|dePlace|vunPlace)([23]?)$/.exec(body)
     if (placeMatch) {
       const [, form, index = ''] = placeMatch
-      const name = this.place(index === '' ? 0 : Number(index) - 1)[form === 'dePlace' ? 'fr' : lang]
+      const written = this.place(index === '' ? 0 : Number(index) - 1)[form === 'dePlace' ? 'fr' : lang]
+      const name = form === 'dePlace' ? written : (this.setup.placeName?.(written) ?? written)
       if (form === 'dePlace') return frDe(name)
       if (form === 'vunPlace') return luxVun(name)
       return name

@@ -100,7 +100,7 @@ export function marcRecord(t: Periodical): string {
   lines.push(datafield('264', ' ', '3', [['a', `${t.place} :`], ['b', t.printer]]))
   lines.push(datafield('310', ' ', ' ', [['a', frequencyText(t.frequency)]]))
   lines.push(datafield('362', '0', ' ', [['a', numberingStatement(t)]]))
-  lines.push(datafield('500', ' ', ' ', [['a', 'Notice de démonstration : les numéros numérisés de ce titre sont des contenus générés.']]))
+  lines.push(datafield('500', ' ', ' ', [['a', 'Notice de démonstration : titre inventé pour la collection de démonstration ; ni ce titre ni ses numéros n’ont existé, leurs textes sont générés.']]))
   lines.push(datafield('520', ' ', ' ', [['a', t.description]]))
   lines.push(datafield('546', ' ', ' ', [['a', languageNote(t.languages)]]))
   const earlier = t.earlierTitleId !== undefined ? periodicalById(t.earlierTitleId) : undefined

@@ -14,7 +14,9 @@ import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH } from '../domain/limits.ts'
 import { DEFAULT_LOCALE, isLocale } from '../domain/locale.ts'
 import type { Db } from '../store/db.ts'
 import { issueHead, itemHead } from '../store/issues.ts'
+import { isDemoDocument } from '../store/demo.ts'
 import { unitOutlines, unitSourceId } from '../store/outlines.ts'
+import { demoMark } from './demo-mark.ts'
 import { translations } from './translations.ts'
 
 export interface CiteAnswer {
@@ -49,10 +51,12 @@ export function answerCite(db: Db, origin: string, now: Date, pathname: string, 
   if (!isFormat(extension)) return notFound()
   segments[segments.length - 1] = last.slice(0, dot)
   const lang = search.get('lang') ?? DEFAULT_LOCALE
-  const LL = translations(isLocale(lang) ? lang : DEFAULT_LOCALE)
+  const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
+  const LL = translations(locale)
   const context: CitationContext = { origin, archive: `${LL.site.institution()}, ${LL.site.project()}`, accessed: now.toISOString().slice(0, 10) }
 
   let record: CitationRecord | undefined
+  let demo = false
   if (segments[0] === 'periodicals' && (segments.length === 3 || segments.length === 4)) {
     const [, periodicalId = '', segment = '', unitId] = segments
     const ref = periodicalId.length <= MAX_ID_LENGTH && segment.length <= MAX_ISSUE_SEGMENT_LENGTH ? parseIssueSegment(segment) : undefined
@@ -62,12 +66,15 @@ export function answerCite(db: Db, origin: string, now: Date, pathname: string, 
     const unit = issue && unitId !== undefined ? unitOutlines(db, { column: 'issue_id', key: issue.key }).find((candidate) => String(candidate.id) === unitId) : undefined
     const sourceId = unit ? unitSourceId(db, unit.id) : undefined
     if (issue && unit && sourceId !== undefined) record = articleRecord(issue, { ...unit, sourceId }, LL.reader.untitled({ type: typeLabel(LL, unit.type) }), context)
+    demo = issue !== undefined && isDemoDocument(db, { kind: 'issue', periodicalId: issue.periodical.id, date: issue.date, edition: issue.edition })
   } else if (segments[0] === 'items' && segments.length === 2) {
     const id = segments[1] ?? ''
     const item = id.length <= MAX_ID_LENGTH ? itemHead(db, id) : undefined
     if (item) record = itemRecord(item, context)
+    demo = item !== undefined && isDemoDocument(db, { kind: 'item', id: item.id })
   }
   if (!record) return notFound()
+  if (demo) record = { ...record, note: demoMark(locale) }
   const format = FORMATS[extension]
   return { status: 200, type: format.type, body: format.write([record]), filename: `${record.key}.${extension}` }
 }

@@ -12,8 +12,10 @@ import { MAX_ID_LENGTH } from '../domain/limits.ts'
 import { DEFAULT_LOCALE, LOCALE_TAGS, isLocale, localizePath } from '../domain/locale.ts'
 import { issuePermalink, periodicalFeedPath } from '../domain/permalink.ts'
 import type { Db } from '../store/db.ts'
+import { isDemoPeriodical } from '../store/demo.ts'
 import { getPeriodical, newestIssues } from '../store/library.ts'
 import { type DocumentAnswer, TEXT, notFound } from './answer.ts'
+import { demoMark } from './demo-mark.ts'
 import { translations } from './translations.ts'
 
 /** Entries a feed holds: a reader polling daily sees every arrival unless a batch brings more. */
@@ -38,11 +40,13 @@ export function answerFeed(db: Db, origin: string, now: Date, pathname: string, 
   const LL = translations(locale)
   const site = LL.site.project()
   const issues = newestIssues(db, periodical.id, FEED_ENTRIES)
+  // A title of the demonstration collection says so in the feed and in each entry (issue 51).
+  const note = isDemoPeriodical(db, periodical.id) ? demoMark(locale) : undefined
   const body = atomFeed({
     self: `${origin}${periodicalFeedPath(periodical.id, locale)}`,
     alternate: `${origin}${localizePath(`/periodicals/${encodeURIComponent(periodical.id)}`, locale)}`,
     title: LL.periodical.newIssuesFeedTitle({ title: periodical.title, site }),
-    subtitle: LL.periodical.newIssuesFeedSubtitle({ title: periodical.title }),
+    subtitle: note ? `${LL.periodical.newIssuesFeedSubtitle({ title: periodical.title })} — ${note}` : LL.periodical.newIssuesFeedSubtitle({ title: periodical.title }),
     author: site,
     language: LOCALE_TAGS[locale],
     updated: issues[0]?.addedAt ?? now.toISOString(),
@@ -55,6 +59,7 @@ export function answerFeed(db: Db, origin: string, now: Date, pathname: string, 
         title: LL.reader.issueOf({ title: periodical.title, date }),
         updated: issue.addedAt ?? now.toISOString(),
         summary: `${date}${number}`,
+        ...(note ? { note } : {}),
       }
     }),
   })

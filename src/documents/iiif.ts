@@ -40,6 +40,7 @@ import {
 } from '../iiif/presentation.ts'
 import { layoutThumbnail } from '../iiif/thumbnail.ts'
 import type { Db } from '../store/db.ts'
+import { isDemoDocument } from '../store/demo.ts'
 import { type IssuePage, type PageDocumentRef, documentLanguages, getPage, getPageLayout, issueCalendar } from '../store/issues.ts'
 import { getPeriodical, listItems, listPeriodicals } from '../store/library.ts'
 import { type PageOutline, type TextCursor, type UnitOutline, issueOutline, itemOutline, textPiece } from '../store/outlines.ts'
@@ -198,7 +199,21 @@ function withPermalink(permalink: { id: string; label: LanguageMap }, pages: { i
 
 const provider = (origin: string) => ({ id: `${origin}/`, label: inAll((LL) => LL.site.institution()) })
 
+/**
+ * A document of the demonstration collection says so where every viewer must show it (the required
+ * statement) and among its metadata (issue 51); the real samples beside it say nothing of the kind.
+ */
+function demoStatements(context: DocumentContext, document: IiifDocument) {
+  const demo = isDemoDocument(context.db, document.ref)
+  const attribution = (LL: TranslationFunctions) => LL.iiif.attributionValue({ institution: LL.site.institution(), project: LL.site.project() })
+  return {
+    metadata: demo ? [...document.metadata, { label: inAll((LL) => LL.demoCollection.label()), value: inAll((LL) => LL.demoCollection.readme()) }] : document.metadata,
+    attribution: inAll((LL) => (demo ? `${attribution(LL)} — ${LL.demoCollection.mark()}` : attribution(LL))),
+  }
+}
+
 function manifestOf(context: DocumentContext, document: IiifDocument) {
+  const demo = demoStatements(context, document)
   const pageLabel = (page: PageOutline) => page.label ?? String(page.sequence)
   const canvases: CanvasInput[] = document.pages.map((page) => ({
     sequence: page.sequence,
@@ -214,13 +229,10 @@ function manifestOf(context: DocumentContext, document: IiifDocument) {
   return buildManifest({
     id: `${document.base}/manifest`,
     label: document.label,
-    metadata: document.metadata,
+    metadata: demo.metadata,
     date: document.date,
     rights: RIGHTS[rightsOf(document.year, context.now)],
-    requiredStatement: {
-      label: inAll((LL) => LL.iiif.attribution()),
-      value: inAll((LL) => LL.iiif.attributionValue({ institution: LL.site.institution(), project: LL.site.project() })),
-    },
+    requiredStatement: { label: inAll((LL) => LL.iiif.attribution()), value: demo.attribution },
     provider: provider(context.origin),
     homepage: withPermalink(
       { id: document.permalink, label: document.label },

@@ -50,6 +50,8 @@ export interface DescribedRecord {
   laterTitles?: string[]
   /** The OAI identifier, named in MODS's record information. */
   identifier: string
+  /** Notes in several languages: "Demonstration collection: invented text" on the demo's records (issue 51). */
+  notes?: { locale: string; text: string }[]
 }
 
 const NS_XSI = 'http://www.w3.org/2001/XMLSchema-instance'
@@ -84,6 +86,7 @@ function oaiDc(record: DescribedRecord): string {
     element('dc:date', record.date ?? rangeText(record.dateRange)),
     ...dcTypes(record).map((type) => element('dc:type', type)),
     element('dc:description', record.description),
+    ...(record.notes ?? []).map((note) => element('dc:description', note.text, { 'xml:lang': note.locale })),
     element('dc:format', record.extent),
     ...record.languages.map((language) => element('dc:language', language)),
     element('dc:identifier', record.permalink),
@@ -160,6 +163,7 @@ function mods(record: DescribedRecord): string {
     languages,
     record.extent ? `<mods:physicalDescription>${element('mods:extent', record.extent)}</mods:physicalDescription>` : '',
     element('mods:abstract', record.description),
+    ...(record.notes ?? []).map((note) => element('mods:note', note.text, { 'xml:lang': note.locale })),
     host,
     related,
     element('mods:identifier', record.permalink, { type: 'uri' }),

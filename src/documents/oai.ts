@@ -43,9 +43,11 @@ import {
   titleRecordRows,
   typesWithRecords,
 } from '../store/harvest.ts'
+import { demoBatches, isDemoDocument, isDemoPeriodical } from '../store/demo.ts'
 import { issueHead, itemHead } from '../store/issues.ts'
 import { getPeriodical } from '../store/library.ts'
 import type { DocumentAnswer } from './answer.ts'
+import { demoMarks } from './demo-mark.ts'
 import { type DescribedRecord, METADATA_FORMATS, type MetadataPrefix, describedMetadata, isMetadataPrefix, marcXml } from './oai-metadata.ts'
 import { translations } from './translations.ts'
 
@@ -335,7 +337,19 @@ function disseminates(db: Db, row: HarvestRow, prefix: MetadataPrefix): boolean 
   return row.deleted || periodicalFacts(db, row.periodicalId)?.marc !== undefined
 }
 
+/** A record of the demonstration collection says so, in every language (issue 51); a real one does not. */
 function describe(context: OaiContext & { db: Db }, row: HarvestRow): DescribedRecord | undefined {
+  const record = describeRecord(context, row)
+  return record && isDemoRow(context.db, row) ? { ...record, notes: demoMarks() } : record
+}
+
+function isDemoRow(db: Db, row: HarvestRow): boolean {
+  if (row.kind === 'periodical') return isDemoPeriodical(db, row.periodicalId)
+  if (row.kind === 'issue') return isDemoDocument(db, { kind: 'issue', periodicalId: row.periodicalId, date: row.date, edition: row.edition })
+  return isDemoDocument(db, { kind: 'item', id: row.itemId })
+}
+
+function describeRecord(context: OaiContext & { db: Db }, row: HarvestRow): DescribedRecord | undefined {
   const { db, origin, now } = context
   const identifier = identifierOf(origin, row)
   if (row.kind === 'periodical') {
@@ -620,15 +634,31 @@ function answerList(context: OaiContext & { db: Db }, verb: 'ListIdentifiers' | 
   return { body: `<${verb}>${items}${resumption}</${verb}>`, attributes: values }
 }
 
+/**
+ * A repository holding the demonstration collection says so in Identify (issue 51): a Dublin Core
+ * description, the container the protocol allows for it, in every language.
+ */
+function demoDescription(name: string): string {
+  const notes = demoMarks()
+    .map((note) => `<dc:description xml:lang="${note.locale}">${xml(note.text)}</dc:description>`)
+    .join('')
+  return (
+    `<description><oai_dc:dc xmlns:oai_dc="${METADATA_FORMATS.oai_dc.namespace}" xmlns:dc="http://purl.org/dc/elements/1.1/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"` +
+    ` xsi:schemaLocation="${METADATA_FORMATS.oai_dc.namespace} ${METADATA_FORMATS.oai_dc.schema}"><dc:title>${xml(name)}</dc:title>${notes}</oai_dc:dc></description>`
+  )
+}
+
 function answerIdentify(context: OaiContext): string {
   const LL = translations('en')
   const times = context.db ? storeTimes(context.db) : { earliest: undefined }
+  const name = `${LL.site.institution()}, ${LL.site.project()}`
   return (
-    `<Identify><repositoryName>${xml(`${LL.site.institution()}, ${LL.site.project()}`)}</repositoryName>` +
+    `<Identify><repositoryName>${xml(name)}</repositoryName>` +
     `<baseURL>${xml(`${context.origin}/oai`)}</baseURL><protocolVersion>2.0</protocolVersion>` +
     `<adminEmail>${xml(context.adminEmail)}</adminEmail>` +
     `<earliestDatestamp>${datestamp(times.earliest ?? context.now.toISOString())}</earliestDatestamp>` +
-    `<deletedRecord>persistent</deletedRecord><granularity>YYYY-MM-DDThh:mm:ssZ</granularity></Identify>`
+    `<deletedRecord>persistent</deletedRecord><granularity>YYYY-MM-DDThh:mm:ssZ</granularity>` +
+    `${context.db && demoBatches(context.db).size > 0 ? demoDescription(name) : ''}</Identify>`
   )
 }
 

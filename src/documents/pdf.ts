@@ -35,10 +35,12 @@ import { RIGHTS, rightsOf } from '../domain/rights.ts'
 import { checkBudget } from '../domain/work-budget.ts'
 import { IMAGE_KEY } from '../ingest/images.ts'
 import type { Db } from '../store/db.ts'
+import { isDemoDocument } from '../store/demo.ts'
 import { type IssuePage, type PageDocumentRef, getPage, pageWordCounts } from '../store/issues.ts'
 import { type PageOutline, type UnitOutline, issueOutline, itemOutline, unitSourceId } from '../store/outlines.ts'
 import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import { type DocumentAnswer, TEXT, notFound } from './answer.ts'
+import { demoMark } from './demo-mark.ts'
 import { pagePlainText } from './iiif.ts'
 import { MAX_PDF_PAGES, MAX_PDF_WORDS, PDF_WORDS_A_COUNT } from './limits.ts'
 import { translations } from './translations.ts'
@@ -117,6 +119,8 @@ interface PdfDocument {
   year: number | null
   pages: PageOutline[]
   filename: string
+  /** Part of the demonstration collection: the title page says its text is invented (issue 51). */
+  demo?: boolean
 }
 
 function loadPdfDocument(context: PdfContext, request: PdfRequest, LL: TranslationFunctions, locale: Locale): PdfDocument | undefined {
@@ -291,6 +295,11 @@ function titlePage(doc: PDFKit.PDFDocument, document: PdfDocument, LL: Translati
     doc.moveDown(0.5)
     doc.font('bold').fontSize(14).text(document.unitLabel, { width })
   }
+  if (document.demo) {
+    doc.moveDown(0.8)
+    doc.font('bold').fontSize(12).fillColor('#9c2a00').text(demoMark(locale), { width })
+    doc.fillColor('#111111')
+  }
   const section = (heading: string, body: string, link?: string) => {
     doc.moveDown(1.5)
     doc.font('bold').fontSize(11).fillColor('#111111').text(heading, { width })
@@ -439,8 +448,9 @@ export function answerPdf(context: PdfContext, pathname: string, search: URLSear
   const lang = search.get('lang') ?? DEFAULT_LOCALE
   const locale = isLocale(lang) ? lang : DEFAULT_LOCALE
   const LL = translations(locale)
-  const document = loadPdfDocument(context, request, LL, locale)
-  if (!document) return notFound()
+  const loaded = loadPdfDocument(context, request, LL, locale)
+  if (!loaded) return notFound()
+  const document: PdfDocument = { ...loaded, demo: isDemoDocument(context.db, request.document) }
   if (document.pages.length > MAX_PDF_PAGES) {
     return { status: 413, type: TEXT, body: `${LL.reading.pdfTooLong({ count: document.pages.length, limit: MAX_PDF_PAGES })}\n` }
   }

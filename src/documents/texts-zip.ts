@@ -18,12 +18,14 @@ import { crc32 } from 'node:zlib'
 import * as v from 'valibot'
 import { CSV_BOM, TEXTS_MAX_BYTES, TEXTS_MAX_UNITS, csvRow } from '../domain/csv.ts'
 import { searchFileName } from '../domain/export-name.ts'
+import { DEFAULT_LOCALE, type Locale } from '../domain/locale.ts'
 import { documentPermalink, unitPermalink } from '../domain/permalink.ts'
 import type { SearchState } from '../domain/search-state.ts'
 import type { SearchHit } from '../search/contract.ts'
 import { runSearchResults } from '../search/search-runner.ts'
 import { WorkBudgetError } from '../domain/work-budget.ts'
 import { storeGeneration } from '../store/library.ts'
+import { demoMark, demoReadme } from './demo-mark.ts'
 import { runTextsJob } from './run.ts'
 import { MAX_UNITS_A_JOB, type UnitFile, unitFilesSchema } from './texts.ts'
 import { type ZipEntry, centralDirectory, localHeader, zipSize } from './zip-frame.ts'
@@ -59,6 +61,8 @@ export interface TextsRequest {
   /** The search's citation, row by row (`search.csv`), as the CSV export opens with it. */
   citation: readonly (readonly [string, string | number])[]
   limits?: TextsLimits
+  /** The visitor's language: the demonstration collection's note and README are written in it. */
+  locale?: Locale
 }
 
 const PAGE = 100
@@ -79,6 +83,8 @@ export const MANIFEST_COLUMNS = [
   'language',
   'pages',
   'ocr_quality',
+  // "Demonstration collection: invented text" for a unit of the demo (issue 51), empty otherwise.
+  'note',
 ] as const
 
 /** A name every file system and unzip tool takes: ASCII letters, digits, dot, hyphen and underscore. */
@@ -126,7 +132,7 @@ async function manifestFacts(hits: readonly SearchHit[], signal: AbortSignal | u
   return facts
 }
 
-function manifestCsv(origin: string, entries: readonly { name: string; hit: SearchHit; file: UnitFile }[]): string {
+function manifestCsv(origin: string, entries: readonly { name: string; hit: SearchHit; file: UnitFile }[], locale: Locale): string {
   const rows = entries.map(({ name, hit, file }) => {
     const document = documentPermalink(origin, hit.place)
     return csvRow([
@@ -143,6 +149,7 @@ function manifestCsv(origin: string, entries: readonly { name: string; hit: Sear
       hit.language ?? '',
       file.firstPage === file.lastPage ? String(file.firstPage) : `${file.firstPage}-${file.lastPage}`,
       file.ocr === null ? '' : String(file.ocr),
+      file.demo ? demoMark(locale) : '',
     ])
   })
   return CSV_BOM + csvRow([...MANIFEST_COLUMNS]) + rows.join('')
@@ -277,8 +284,12 @@ export async function textsZip(request: TextsRequest, signal?: AbortSignal): Pro
   const stop = new AbortController()
   const reading = signal ? AbortSignal.any([signal, stop.signal]) : stop.signal
   const read = textReader(files, generation, reading)
+  const locale = request.locale ?? DEFAULT_LOCALE
+  // A demonstration text is marked in the manifest and in a README beside it (issue 51).
+  const readme = files.some((file) => file.demo) ? [tableEntry('README.txt', `${demoMark(locale)}\n\n${demoReadme(locale)}\n`)] : []
   const entries = [
-    tableEntry('manifest.csv', manifestCsv(request.origin, named)),
+    tableEntry('manifest.csv', manifestCsv(request.origin, named, locale)),
+    ...readme,
     tableEntry('search.csv', CSV_BOM + request.citation.map(([key, value]) => csvRow([key, value])).join('')),
     ...named.map(({ name, file }, index) => ({ name, size: file.bytes, crc32: file.crc32, data: () => read(index) })),
   ]

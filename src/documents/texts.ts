@@ -15,6 +15,7 @@ import { crc32 } from 'node:zlib'
 import * as v from 'valibot'
 import { checkBudget } from '../domain/work-budget.ts'
 import type { Db } from '../store/db.ts'
+import { isDemoUnit } from '../store/demo.ts'
 
 /** Units in one job: a manifest job's answer stays small; a texts job is cut by bytes as well (texts-zip.ts). */
 export const MAX_UNITS_A_JOB = 500
@@ -38,6 +39,8 @@ export const unitFileSchema = v.object({
   sha256: v.string(),
   /** The CRC-32 of its file, for the ZIP's headers: computed here, on a thread, as the text is read (issue 48). */
   crc32: v.number(),
+  /** Part of the demonstration collection: the manifest and a README say its text is invented (issue 51). */
+  demo: v.boolean(),
 })
 export type UnitFile = v.InferOutput<typeof unitFileSchema>
 export const unitFilesSchema = v.array(unitFileSchema)
@@ -104,6 +107,7 @@ export function unitFiles(db: Db, ids: readonly number[]): UnitFile[] {
         bytes: bytes.byteLength,
         sha256: createHash('sha256').update(bytes).digest('hex'),
         crc32: crc32(bytes),
+        demo: isDemoUnit(db, id),
       },
     ]
   })

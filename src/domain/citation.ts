@@ -30,6 +30,8 @@ export interface CitationRecord {
   archive: string
   /** When the citation was made (YYYY-MM-DD). */
   accessed: string
+  /** A note on the record: "Demonstration collection: invented text" for the demo's documents (issue 51). */
+  note?: string
 }
 
 const CSL_TYPES: Record<CitationKind, string> = {
@@ -61,6 +63,7 @@ export function toCslJson(records: readonly CitationRecord[]): Record<string, un
     URL: record.url,
     archive: record.archive,
     accessed: { 'date-parts': [dateParts(record.accessed)] },
+    ...(record.note ? { note: record.note } : {}),
   }))
 }
 
@@ -102,6 +105,7 @@ export function toRis(records: readonly CitationRecord[]): string {
       lines.push(['UR', record.url])
       lines.push(['DB', record.archive])
       lines.push(['Y2', record.accessed.replace(/-/g, '/')])
+      if (record.note) lines.push(['N1', record.note])
       lines.push(['ER', ''])
       return lines.map(([tag, value]) => `${tag}  - ${risValue(value)}`.trimEnd()).join('\r\n')
     })
@@ -158,6 +162,7 @@ export function toBibtex(records: readonly CitationRecord[]): string {
       fields.push(['url', record.url.replace(/[{}\\]/g, encodeURIComponent)])
       fields.push(['urldate', record.accessed])
       fields.push(['organization', bibtexValue(record.archive)])
+      if (record.note) fields.push(['note', bibtexValue(record.note)])
       // `month = dec` is a macro, every other value a braced string.
       const body = fields.map(([name, value]) => `  ${name} = ${name === 'month' ? value : `{${value}}`}`).join(',\n')
       return `@${BIBTEX_TYPES[record.kind]}{${record.key},\n${body}\n}\n`

@@ -14,6 +14,8 @@ export interface FeedEntryInput {
   /** ISO 8601: when the entry entered the collection. */
   updated: string
   summary: string
+  /** Said before the summary: "Demonstration collection: invented text" for a unit of the demo (issue 51). */
+  note?: string
 }
 
 export interface FeedInput {
@@ -37,7 +39,7 @@ export function atomFeed(feed: FeedInput): string {
     <id>${xml(entry.id ?? entry.href)}</id>
     <link rel="alternate" type="text/html" href="${xml(entry.href)}"/>
     <updated>${xml(entry.updated)}</updated>
-    <summary>${xml(entry.summary)}</summary>
+    <summary>${xml(entry.note ? `${entry.note} — ${entry.summary}` : entry.summary)}</summary>
   </entry>
 `,
   )

@@ -333,11 +333,14 @@ export class StoreWriter {
     })
   }
 
-  /** The store's flag that it holds the generated demo, with what generated it. */
+  /**
+   * The store's flag that it holds the generated demo, with what generated it and the batch that
+   * holds it: its documents are the demo's (src/store/demo.ts), what a later import brings is not.
+   */
   markAsDemo(demo: { seed: number; articles: number }): void {
     this.db
       .prepare("INSERT INTO meta (key, value) VALUES ('demo', ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value")
-      .run(JSON.stringify(demo))
+      .run(JSON.stringify({ ...demo, batch: this.batchId }))
   }
 
   putStaffPick(pick: StaffPickWrite): void {

@@ -39,7 +39,7 @@ test('"Download the texts" beside the export gives a ZIP of every result, each f
   expect(zip.byteLength).toBe(Number(headers['content-length']))
   const entries = await unzip(zip)
   const manifest = (entries.get('manifest.csv')?.toString('utf8') ?? '').replace(/^\uFEFF/, '').trim().split('\r\n')
-  expect(manifest[0]).toBe('file,sha256,bytes,permalink,document_permalink,type,title,periodical_or_item,document_type,date,language,pages,ocr_quality')
+  expect(manifest[0]).toBe('file,sha256,bytes,permalink,document_permalink,type,title,periodical_or_item,document_type,date,language,pages,ocr_quality,note')
   const rows = manifest.slice(1)
   expect(rows).toHaveLength(count)
   for (const row of rows) {

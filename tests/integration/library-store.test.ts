@@ -79,7 +79,7 @@ describe('the library overview', () => {
       expect(libraryTotals(db)).toEqual({ units: statistics?.totalUnits, documents: statistics?.totalDocuments })
       // Each pick shows a page of what it points at: a periodical's first issue, a list's first item.
       const pictures = listStaffPicks(db, 'en').map((pick): [string | null, string | null] => [pick.target, pick.picture])
-      expect(pictures).toContainEqual(['/periodicals/luxwort', expect.stringMatching(/^\/iiif\/periodicals\/luxwort\/\d{4}-\d{2}-\d{2}(-\d+)?\/canvas\/1\/thumbnail$/)])
+      expect(pictures).toContainEqual(['/periodicals/morgenblatt', expect.stringMatching(/^\/iiif\/periodicals\/morgenblatt\/\d{4}-\d{2}-\d{2}(-\d+)?\/canvas\/1\/thumbnail$/)])
       expect(pictures).toContainEqual(['/posters', expect.stringMatching(/^\/iiif\/items\/[^/]+\/canvas\/1\/thumbnail$/)])
       for (const [target, picture] of pictures) {
         if (picture === null) continue

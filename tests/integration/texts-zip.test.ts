@@ -120,8 +120,9 @@ describe('the texts of a search as a ZIP', () => {
     const [header, ...rows] = parseCsv(manifestBytes.toString('utf8').replace(/^\uFEFF/, ''))
     expect(header).toEqual([...MANIFEST_COLUMNS])
     expect(rows).toHaveLength(expected.total)
-    // Every text, and nothing else but the two tables.
-    expect(entries.size).toBe(rows.length + 2)
+    // Every text, and nothing else but the two tables and, the store being the demo, its README (issue 51).
+    expect(entries.size).toBe(rows.length + 3)
+    expect(entries.get('README.txt')?.toString('utf8')).toMatch(/^Collection de démonstration\u00a0: texte inventé\n\n/)
     expect(entries.get('search.csv')?.toString('utf8')).toContain(`asof,${asOf}`)
     const column = (name: (typeof MANIFEST_COLUMNS)[number]) => MANIFEST_COLUMNS.indexOf(name)
     for (const row of rows) {
@@ -133,6 +134,7 @@ describe('the texts of a search as a ZIP', () => {
       expect(row[column('permalink')]?.startsWith(`${row[column('document_permalink')]}/units/`)).toBe(true)
       // The unit's OCR score (0 to 1) where its import gave word confidences; empty where it gave none.
       expect(row[column('ocr_quality')]).toMatch(/^(|0(\.\d+)?|1)$/)
+      expect(row[column('note')]).toBe('Collection de démonstration\u00a0: texte inventé')
     }
     // In the search's order, numbered: the first rows are the search's first page.
     expect(rows.slice(0, 100).map((row) => row[column('title')])).toEqual(expected.hits.map((hit) => hit.title ?? ''))

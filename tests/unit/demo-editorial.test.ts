@@ -103,14 +103,14 @@ describe('what the picks and news promise', () => {
 
   it('are held by the default demo, month by month, in the years they name', () => {
     const promises: { entry: string; title: string; years: number[] }[] = [
-      { entry: 'wartime-press', title: 'luxwort', years: [1939, 1940, 1941, 1942, 1943, 1944, 1945] },
-      { entry: 'serial-novels', title: 'petitjournal', years: [1910] },
-      { entry: 'from-weekly-to-daily', title: 'escherjournal', years: [1912] },
-      { entry: 'from-weekly-to-daily', title: 'tageblatt', years: [1913] },
-      { entry: 'moselle-weather-shipping', title: 'obermosel', years: [1926, 1927, 1928, 1929] },
-      { entry: 'wochenblatt-advertisements', title: 'wochenblatt', years: [1846, 1847] },
-      { entry: 'farm-press-online', title: 'landwirt', years: [1890, 1891] },
-      { entry: 'farm-press-online', title: 'bauerenzeitung', years: [1950, 1951] },
+      { entry: 'wartime-press', title: 'morgenblatt', years: [1939, 1940, 1941, 1942, 1943, 1944, 1945] },
+      { entry: 'serial-novels', title: 'petitecho', years: [1910] },
+      { entry: 'from-weekly-to-daily', title: 'minettwoche', years: [1912] },
+      { entry: 'from-weekly-to-daily', title: 'tagespost', years: [1913] },
+      { entry: 'moselle-weather-shipping', title: 'moselwacht', years: [1926, 1927, 1928, 1929] },
+      { entry: 'wegweiser-advertisements', title: 'wegweiser', years: [1846, 1847] },
+      { entry: 'farm-press-online', title: 'pflug', years: [1890, 1891] },
+      { entry: 'farm-press-online', title: 'bauernstand', years: [1950, 1951] },
     ]
     for (const { entry, title, years } of promises) {
       expect(text(entry), entry).not.toBe('')
@@ -124,7 +124,7 @@ describe('what the picks and news promise', () => {
       const id = /^\/periodicals\/([^/]+)$/.exec(pick.target)?.[1]
       if (id) expect(holdsAny(id), pick.id).toBe(true)
     }
-    for (const id of ['obermosel', 'moselzeitung', 'gazettemoselle', 'diekircher', 'clerfer', 'ourtal', 'remicher', 'geschichtsfreund']) {
+    for (const id of ['moselwacht', 'moselecho', 'vigneron', 'kantonsbote', 'clerftal', 'burgwarte', 'weinbote', 'ortsarchiv']) {
       expect(holdsAny(id), id).toBe(true)
     }
   })

@@ -5,13 +5,15 @@
 import { describe, expect, it } from 'vitest'
 import { Rng } from '#src/demo/random.ts'
 import { NOT_BEFORE, fitsEra } from '#src/demo/era.ts'
-import { advertisementText, articleText, captionText, chooseKind, shippingText, weatherText, writeStory } from '#src/demo/text.ts'
+import { advertisementText } from '#src/demo/notices.ts'
+import { articleText, chooseKind, writeStory } from '#src/demo/text.ts'
+import { captionText, shippingText, weatherText } from '#src/demo/units.ts'
 import type { Lang } from '#src/demo/vocabulary.ts'
 
 /** Words of a caption subject, and the first year it can be pictured. */
 const PICTURED_FROM: Record<Lang, [RegExp, number][]> = {
-  de: [[/Hochöfen/, 1871], [/Bahnhof/, 1859], [/Elektrizitätswerk/, 1900], [/Straßenbahn/, 1875], [/Flugplatz/, 1920]],
-  fr: [[/hauts fourneaux/, 1871], [/La gare/, 1859], [/usine électrique/, 1900], [/tramway/, 1875], [/aérodrome/, 1920]],
+  de: [[/Hochöfen/, 1871], [/Bahnhof/, 1859], [/Elektrizitätswerk/, 1900], [/Straßenbahn/, 1875], [/Flugplatz/, 1946]],
+  fr: [[/hauts fourneaux/, 1871], [/La gare/, 1859], [/usine électrique/, 1900], [/tramway/, 1875], [/aérodrome/, 1946]],
   lb: [[/Gare/, 1859]],
   en: [[/railway station/, 1859], [/power station/, 1900]],
 }
@@ -84,20 +86,21 @@ describe('demo text', () => {
 })
 
 describe('demo news under press control', () => {
-  it('prints no Chamber, elections or Grand-Ducal court between May 1940 and September 1944, and their notices only then', () => {
+  it('prints no Chamber, elections, council or club life between May 1940 and September 1944, and its notices only then', () => {
     const rng = new Rng(5)
     const kinds = (year: number, month: number) =>
       new Set(Array.from({ length: 400 }, () => chooseKind(rng, 'de', { date: { year, month, day: 14, weekday: 3 }, cast: [] })))
     const occupied = kinds(1942, 6)
-    for (const kind of ['chamber', 'elections', 'hofAudience', 'hofVisit', 'council']) expect(occupied.has(kind), kind).toBe(false)
-    expect(occupied.has('occupationNotice')).toBe(true)
+    for (const kind of ['chamber', 'elections', 'council', 'festival', 'society']) expect(occupied.has(kind), kind).toBe(false)
+    // What the controlled press did print: the ration cards, the deliveries, the blackout.
+    for (const kind of ['rationCards', 'deliveries', 'blackout']) expect(occupied.has(kind), kind).toBe(true)
     // Telegrams too: only the few the controlled press printed (no Belgian Chamber, no Paris cabinet).
     for (let i = 0; i < 40; i++) {
       const telegram = writeStory(rng, 'de', { date: { year: 1942, month: 3, day: 2, weekday: 1 }, cast: [] }, 'telegram', 120)
       expect(telegram.paragraphs.join(' '), telegram.title).toMatch(/^(Trier|Berlin), /)
     }
     const free = kinds(1938, 6)
-    expect(free.has('occupationNotice')).toBe(false)
+    expect(free.has('rationCards')).toBe(false)
     expect(free.has('chamber')).toBe(true)
   })
 })

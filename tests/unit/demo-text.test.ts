@@ -9,7 +9,9 @@ import { misread, noisyWords, misreadable, ocrRate } from '#src/demo/ocr.ts'
 import { Rng } from '#src/demo/random.ts'
 import { MONTHS, WEEKDAYS, nounForm } from '#src/demo/story.ts'
 import { CANTON_SEATS, RIVER_AT } from '#src/demo/stories/types.ts'
-import { STORY_BOOKS, advertisementText, chooseKind, deathNoticeText, feuilletonText, lawText, marketTableText, reviewText, shippingText, weatherText, writeStory, type TextContext } from '#src/demo/text.ts'
+import { advertisementText, deathNoticeText } from '#src/demo/notices.ts'
+import { STORY_BOOKS, chooseKind, feuilletonText, fitsDate, writeStory, type TextContext } from '#src/demo/text.ts'
+import { lawText, marketTableText, reviewText, shippingText, weatherText } from '#src/demo/units.ts'
 import { PLACES, type Lang } from '#src/demo/vocabulary.ts'
 
 const LANGS: readonly Lang[] = ['de', 'fr', 'lb', 'en']
@@ -19,21 +21,28 @@ function ctxOf(year: number, month = 6, day = 14, paper = 'test', issueNumber = 
   return { date: { year, month, day, weekday }, cast: [], paper, issueNumber }
 }
 
-/** Every kind of article of a language, written for the years and months it belongs to. */
+/** Every kind of article of a language, written for dates it is printed on (its years, months and periods). */
 function everyArticle(lang: Lang, perKind = 12): { kind: string; title: string; body: string; year: number }[] {
   const rng = new Rng(39)
   const out: { kind: string; title: string; body: string; year: number }[] = []
   for (const [kind, story] of Object.entries(STORY_BOOKS[lang])) {
     const [from, to] = story.years ?? [1840, 1991]
-    const month = story.months?.[0] ?? 6
+    // The years the language is printed in: Luxembourgish from 1900, English from the Gazette's 1952.
+    const first = Math.max({ de: 1840, fr: 1840, lb: 1900, en: 1952 }[lang], from)
+    const last = Math.min(to, 1991)
     for (let i = 0; i < perKind; i++) {
-      // The years the language is printed in: Luxembourgish from 1900, English from the Herald's 1952.
-      const first = Math.max({ de: 1840, fr: 1840, lb: 1900, en: 1952 }[lang], from)
-      let year = first + ((i * 7) % Math.max(1, Math.min(to, 1991) - first))
-      if (story.occupation === 'only') year = 1941 + (i % 3)
-      else if (story.occupation === 'never' && year >= 1940 && year <= 1944) year = 1938
-      const text = writeStory(rng, lang, ctxOf(year, month, 10 + (i % 15)), kind, 150)
-      out.push({ kind, title: text.title, body: text.paragraphs.join(' '), year })
+      const start = first + ((i * 7) % Math.max(1, last - first))
+      // The first month from that year on that the kind is printed in, wrapping round its span.
+      let found: { year: number; month: number } | undefined
+      for (let step = 0; step < (last - first + 1) * 12 && !found; step++) {
+        const year = first + ((start - first + Math.floor(step / 12)) % Math.max(1, last - first))
+        const month = 1 + ((step + (story.months?.[0] ?? 6) - 1) % 12)
+        const date = { year, month, day: 10 + (i % 15), weekday: new Date(Date.UTC(year, month - 1, 10 + (i % 15))).getUTCDay() }
+        if (fitsDate(story, date, lang)) found = { year, month }
+      }
+      if (!found) continue
+      const text = writeStory(rng, lang, ctxOf(found.year, found.month, 10 + (i % 15)), kind, 150)
+      out.push({ kind, title: text.title, body: text.paragraphs.join(' '), year: found.year })
     }
   }
   return out
@@ -52,7 +61,8 @@ describe('demo articles', () => {
       const names = PLACES.map((p) => p[lang]).sort((a, b) => b.length - a.length)
       let checked = 0
       for (const { kind, title, body } of everyArticle(lang)) {
-        const inTitle = names.find((name) => title.includes(name))
+        // A district (Kreis Esch) is not a town the article must name again.
+        const inTitle = names.find((name) => title.includes(name) && !new RegExp(`Kreis(es)? ${name}`).test(title))
         if (!inTitle || kind === 'telegram') continue
         checked++
         expect(body, `${kind}: ${title}`).toContain(inTitle)
@@ -63,25 +73,24 @@ describe('demo articles', () => {
 
   it('report the rebuilding of the north only once the fighting there was over (from June 1945)', () => {
     const rng = new Rng(1945)
-    const kinds = (month: number, lang: Lang) => new Set(Array.from({ length: 3000 }, () => chooseKind(rng, lang, ctxOf(1945, month, 12, 'luxwort'), 'local')))
+    const kinds = (month: number, lang: Lang) => new Set(Array.from({ length: 3000 }, () => chooseKind(rng, lang, ctxOf(1945, month, 12, 'morgenblatt'), 'local')))
     for (const lang of ['de', 'fr'] as const) {
       expect(kinds(2, lang).has('rebuilding'), lang).toBe(false)
       expect(kinds(9, lang).has('rebuilding'), lang).toBe(true)
     }
   })
 
-  it('hold no court audience while the court was in exile (to April 1945), and no Chamber before 1848', () => {
+  it('hold no Chamber or elections under the occupation, and no Chamber before 1848', () => {
     const rng = new Rng(1848)
-    const kinds = (year: number, month: number, lang: Lang) => new Set(Array.from({ length: 3000 }, () => chooseKind(rng, lang, ctxOf(year, month, 12, 'luxwort'))))
+    const kinds = (year: number, month: number, lang: Lang) => new Set(Array.from({ length: 1000 }, () => chooseKind(rng, lang, ctxOf(year, month, 12, 'morgenblatt'))))
     for (const lang of ['de', 'fr'] as const) {
-      const exile = kinds(1944, 12, lang)
-      expect(exile.has('hofAudience') || exile.has('hofVisit'), lang).toBe(false)
-      const home = kinds(1946, 5, lang)
-      expect(home.has('hofAudience') || home.has('hofVisit'), lang).toBe(true)
+      const occupied = kinds(1942, 11, lang)
+      expect(occupied.has('chamber') || occupied.has('elections') || occupied.has('council'), lang).toBe(false)
+      expect(kinds(1946, 5, lang).has('chamber'), lang).toBe(true)
       expect(kinds(1846, 3, lang).has('chamber'), lang).toBe(false)
-      expect(kinds(1866, 3, lang).has('chamber'), lang).toBe(true)
+      expect(kinds(1870, 3, lang).has('chamber'), lang).toBe(true)
     }
-  })
+  }, 120_000)
 
   it('keep a flood report and a letter to the editor agreeing with themselves', () => {
     const rng = new Rng(1927)
@@ -109,8 +118,9 @@ describe('demo articles', () => {
         const found = pattern.exec(`${text.title} ${text.paragraphs.join(' ')}`)
         if (!found) continue
         const [, river = '', after = ''] = found
-        const at = [...PLACES].sort((a, b) => b[lang].length - a[lang].length).find((place) => after.startsWith(place[lang]))
-        const town = at?.[lang] ?? after.slice(0, 20)
+        // A German paper prints the official name of a few towns (Redange, not Redingen) before 1940.
+        const names = PLACES.flatMap((place) => [[place[lang], place] as const, [place.fr, place] as const]).sort((a, b) => b[0].length - a[0].length)
+        const [town = after.slice(0, 20), at] = names.find(([name]) => after.startsWith(name)) ?? []
         const expected = at ? RIVER_AT[at.de] : undefined
         expect(expected, `${kind}: ${town}`).toBeDefined()
         expect(`${river} at ${town}`).toBe(`${nounForm(expected?.[lang] ?? '', lang, '')} at ${town}`)
@@ -174,13 +184,14 @@ describe('demo articles', () => {
       const ctx = ctxOf(1860 + (i % 120))
       const de = deathNoticeText(rng, 'de', ctx)
       const deBody = de.paragraphs.join(' ')
-      if (deBody.includes('Frau ')) expect(deBody, deBody).not.toMatch(/Herrn|Gatten|Vater,/)
-      if (/Herrn /.test(deBody)) expect(deBody, deBody).not.toMatch(/Gattin|Mutter,|geb\./)
+      if (deBody.includes('Frau ')) expect(deBody, deBody).not.toMatch(/Herrn (?!entschlafen)|Gatten|Vater,/)
+      if (/Herrn (?!entschlafen)/.test(deBody)) expect(deBody, deBody).not.toMatch(/Gattin|Mutter,|geb\./)
       const fr = deathNoticeText(rng, 'fr', ctx).paragraphs.join(' ')
-      if (fr.includes('Madame ') && !fr.startsWith('Madame veuve')) expect(fr, fr).toMatch(/décédée/)
+      if (fr.includes('Madame ') && !fr.startsWith('Madame veuve')) expect(fr, fr).not.toMatch(/(?<!\p{L})(décédé|défunt|munie?s? des sacrements du)(?!\p{L})|Priez pour lui/u)
       if (fr.startsWith('Madame veuve')) expect(fr, fr).toMatch(/décédé à/)
       const en = deathNoticeText(rng, 'en', ctxOf(1960 + (i % 30))).paragraphs.join(' ')
-      expect(en, en).toMatch(/mourned by (his|her) family/)
+      if (/beloved wife|mourned by her/.test(en)) expect(en, en).not.toMatch(/\bhis\b|husband of/)
+      if (/beloved husband|mourned by his/.test(en)) expect(en, en).not.toMatch(/\bher\b|wife of/)
     }
   })
 
@@ -195,12 +206,14 @@ describe('demo articles', () => {
     }
   })
 
-  it('print laws with their sovereign and the French "1er"', () => {
+  it('print laws as voted by their legislature, with the French "1er", and no sovereign speaking', () => {
     const rng = new Rng(2)
     const fr = lawText(rng, 'fr', ctxOf(1900, 3, 1))
     expect(fr.title).toMatch(/^Loi du 1er mars 1900 concernant /)
-    expect(fr.paragraphs[0]).toContain('Adolphe')
-    expect(fr.paragraphs[1]).toMatch(/^Art\. 1er\. /)
+    expect(fr.paragraphs[0]).toMatch(/^Art\. 1er\. /)
+    expect(fr.paragraphs.at(-1)).toMatch(/^\(Texte voté par la Chambre des députés le /)
+    // No words put in a real sovereign's mouth: the demo invents no statement of a real person.
+    expect(fr.paragraphs.join(' ')).not.toMatch(/\bNous\b|Adolphe/)
     const occupied = lawText(rng, 'de', ctxOf(1942, 3, 2))
     expect(occupied.title).toMatch(/^Verordnung vom 2\. März 1942 über /)
     expect(occupied.paragraphs.join(' ')).not.toMatch(/Großherzog|Wahl|Eisenbahn/)
@@ -209,10 +222,10 @@ describe('demo articles', () => {
   it('keep reviews, tables and weather in their language and period', () => {
     const rng = new Rng(9)
     const weather = weatherText(rng, 'fr', ctxOf(1960, 1))
-    expect(weather.title).toMatch(/^Bulletin météorologique de .+ du \d/)
+    expect(weather.title).toMatch(/^(Bulletin météorologique d|Le temps à |Observations de la station d)/)
     expect(weather.paragraphs.join(' ')).toMatch(/\d{3,4} mb/)
     expect(weatherText(rng, 'de', ctxOf(1890, 1)).paragraphs.join(' ')).toMatch(/\d{3} mm/)
-    expect(marketTableText(rng, 'de', ctxOf(1942)).rows?.slice(1).every((row) => row.endsWith('RM'))).toBe(true)
+    expect(marketTableText(rng, 'de', ctxOf(1942)).rows?.every((row) => row.endsWith('RM'))).toBe(true)
     expect(reviewText(rng, 'en', ctxOf(1965)).title).not.toMatch(/[{}]/)
   })
 })
@@ -220,8 +233,8 @@ describe('demo articles', () => {
 describe('the serial novel', () => {
   it('goes on from one issue to the next, numbered through the year', () => {
     const rng = new Rng(1)
-    const first = feuilletonText(rng, 'de', ctxOf(1910, 3, 1, 'petitjournal', 50))
-    const next = feuilletonText(rng, 'de', ctxOf(1910, 3, 2, 'petitjournal', 51))
+    const first = feuilletonText(rng, 'de', ctxOf(1910, 3, 1, 'petitecho', 50))
+    const next = feuilletonText(rng, 'de', ctxOf(1910, 3, 2, 'petitecho', 51))
     expect(first.subTitle).toBe('(50. Fortsetzung.)')
     expect(next.subTitle).toBe('(51. Fortsetzung.)')
     const passages = (text: typeof first) => text.paragraphs.filter((p) => p.length > 60)
@@ -229,7 +242,7 @@ describe('the serial novel', () => {
     if (next.title === first.title) expect(passages(next)).not.toEqual(passages(first))
     else expect(first.paragraphs.at(-1)).toBe('(Ende.)')
     // The same issue gives the same instalment: the novel is the paper's, not the moment's.
-    expect(feuilletonText(new Rng(99), 'de', ctxOf(1910, 3, 1, 'petitjournal', 50))).toEqual(first)
+    expect(feuilletonText(new Rng(99), 'de', ctxOf(1910, 3, 1, 'petitecho', 50))).toEqual(first)
   })
 
   it('keeps its people from the first instalment to the last', () => {
@@ -238,7 +251,7 @@ describe('the serial novel', () => {
     const runs: Set<string>[] = []
     let previous = ''
     for (let number = 1; number <= 200; number++) {
-      const text = feuilletonText(new Rng(number), 'de', ctxOf(1926, 3, 1, 'obermosel', number))
+      const text = feuilletonText(new Rng(number), 'de', ctxOf(1926, 3, 1, 'moselwacht', number))
       if (!text.title.startsWith('Die Tochter des Försters')) {
         previous = ''
         continue
@@ -253,9 +266,9 @@ describe('the serial novel', () => {
   })
 
   it('is told of other people and places in another paper or year', () => {
-    const a = feuilletonText(new Rng(1), 'fr', ctxOf(1910, 3, 1, 'indeplux', 1))
-    const b = feuilletonText(new Rng(1), 'fr', ctxOf(1911, 3, 1, 'indeplux', 1))
-    const c = feuilletonText(new Rng(1), 'fr', ctxOf(1910, 3, 1, 'lejournal', 1))
+    const a = feuilletonText(new Rng(1), 'fr', ctxOf(1910, 3, 1, 'phare', 1))
+    const b = feuilletonText(new Rng(1), 'fr', ctxOf(1911, 3, 1, 'phare', 1))
+    const c = feuilletonText(new Rng(1), 'fr', ctxOf(1910, 3, 1, 'soir', 1))
     expect(new Set([a, b, c].map((t) => `${t.title} ${t.paragraphs.join(' ')}`)).size).toBeGreaterThan(1)
   })
 })

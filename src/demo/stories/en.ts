@@ -1,9 +1,10 @@
 /**
- * English articles: the demo's English papers are the Luxembourg Herald (from 1952) and the
- * Euro Bulletin (from 1958), written for the international community of the capital, in the
- * plain style of a British weekly of the time.
+ * English articles: the demo's English papers are the Grand Duchy Gazette (from 1952) and
+ * European Notes (from 1958), written for the international community of the capital, in the
+ * plain style of a British weekly of the time. Streets are named as they are signposted, in
+ * French; institutions only in the years they existed (the High Authority to 1967).
  */
-import { MOSELLE, SOUTH, type StoryBook } from './types.ts'
+import { MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, type StoryBook } from './types.ts'
 
 export const EN: StoryBook = {
   fire: {
@@ -13,6 +14,8 @@ export const EN: StoryBook = {
       '{place} fire destroys {obj.a}',
       'Night fire at {place}',
       'Firemen fight blaze at {place}',
+      'Blaze at {place}: {obj.a} gutted',
+      '{place}: fire brigade called out to {street}',
     ],
     lead: [
       'Fire broke out {when} evening in {obj.a} belonging to {P} at {place} and spread rapidly.',
@@ -20,15 +23,15 @@ export const EN: StoryBook = {
     ],
     body: [
       'The {place} fire brigade, under its chief officer, {Q=fireChief.nom}, was quickly on the scene.',
-      'Firemen from {place2} came to help.',
-      'After two hours the fire was under control; only the outer walls are left standing.',
-      'Neighbouring houses were saved.',
-      'The damage is estimated at {$damage:1500-9000} and is {=largely|only partly} covered by insurance.',
-      'The cause is thought to have been {cause}.',
-      'Nobody was hurt.',
-      'The police have opened an inquiry.',
+      'Firemen from {place2} came to help {=with a second pump|within the hour|although the roads were icy}.',
+      'After {#hours:2-5:w} hours the fire was under control; only the outer walls of the {obj} are left standing.',
+      'Neighbouring houses in {street} were saved.',
+      'The damage is estimated at {$damage:1500-9000} and is {=largely|only partly|not} covered by insurance.',
+      'The cause of the fire at {place} is thought to have been {cause}.',
+      '{=Nobody was hurt.|One fireman from {place2} was slightly burned.|{P.nom} was treated for burns to the hands.}',
+      'The police at {place} have opened an inquiry.',
     ],
-    close: ['It is the {=second|third} fire at {place} this year.'],
+    close: ['It is the {=second|third} fire at {place} this year.', 'The {P.fam} family are staying with neighbours in {street}.'],
     lists: {
       obj: ['barn', 'farmhouse', 'workshop', 'bakery', 'garage', 'sawmill', 'warehouse'],
       cause: ['a faulty electric heater', 'a cigarette end', 'sparks from the chimney', 'an overheated stove', 'children playing with matches'],
@@ -37,100 +40,119 @@ export const EN: StoryBook = {
   },
 
   traffic: {
-    headlines: ['Road accident near {place}', 'Two hurt in collision on the {place2} road', 'Car overturns at {place}'],
+    headlines: ['Road accident near {place}', 'Two hurt in collision on the {place2} road', 'Car overturns at {place}', 'Lorry and car collide at {place}', 'Accident on the {place}–{place2} road'],
     lead: ['Two people were injured {when} evening when a car and a lorry collided on the main road between {place} and {place2}.'],
     body: [
-      'The driver of the car, {P.name}, of {place}, was taken to hospital with head injuries.',
-      'The lorry driver was unhurt.',
-      'The road was wet and visibility poor at the time.',
-      'Traffic was held up for more than an hour.',
-      'The police have appealed to motorists to drive with care on this stretch, where there have been several accidents this year.',
+      'The driver of the car, {P.name}, of {place}, was taken to hospital with {=head injuries|a broken arm|cuts and bruises}.',
+      'The lorry driver, from {place2}, was unhurt.',
+      'The road was {=wet|icy|narrow at that point} and visibility poor at the time.',
+      'Traffic between {place} and {place2} was held up for more than an hour.',
+      'The police have appealed to motorists to drive with care on this stretch near {place}.',
     ],
     years: [1945, 1991],
   },
 
   council: {
-    headlines: ['{place} council approves {topic}', 'Council debates {topic} at {place}', '{place}: council meeting of {evDay}'],
+    headlines: ['{place} council approves {topic}', 'Council debates {topic} at {place}', '{place}: council meeting of {evDay}', 'Town hall news from {place}: {topic}', '{place} votes money for {topic}'],
     lead: ['The municipal council of {place} met {when} under the chairmanship of the mayor, {P=mayor.nom}, and discussed {topic}.'],
     body: [
-      'The alderman responsible, {Q=alderman.nom}, presented the plans.',
+      'The alderman responsible, {Q=alderman.nom}, presented the plans for {topic}.',
       'The cost is put at {$cost:4000-30000}, part of which the Government has agreed to pay.',
-      '{R.nom} thought the figure too high and asked for a second estimate.',
-      'After a long discussion the plans were approved by {#yes:5-8} votes to {#no:1-3}.',
-      'The council also voted a grant to the choral society.',
-      'The next meeting will be held on {nextDate}.',
+      '{R=councillor.nom} thought the figure too high and asked for a second estimate.',
+      'After a long discussion the plans were approved by {#yes:4-6} votes to {#no:1-3}.',
+      'The council also voted a grant of {$grant:40-150} to the {club} of {place}.',
+      'The next meeting of the {place} council will be held on {nextDate}.',
     ],
-    lists: { topic: ['the new school', 'street lighting', 'the water supply', 'the budget', 'parking in the town centre', 'a new sports hall'] },
+    lists: { topic: ['the new school', 'street lighting', 'the water supply', 'the budget', 'parking in the town centre', 'a new sports hall'], club: ['choral society', 'brass band', 'fire brigade'] },
+    absent: [NO_COUNCIL],
   },
 
   chamber: {
-    headlines: ['Chamber debates {topic}', 'In the Chamber: {topic}', 'Deputies vote on {topic}'],
+    headlines: ['Chamber debates {topic}', 'In the Chamber: {topic}', 'Deputies vote on {topic}', 'Government and Chamber: {topic}', 'Long debate on {topic}'],
     lead: ['The Chamber of Deputies {when} continued its debate on {topic}.'],
     body: [
-      '{P=deputy.nom}, deputy for {place}, opened the debate by accusing the Government of neglecting the rural cantons.',
-      'The Minister replied that the bill had been carefully prepared and would not place an undue burden on the budget.',
-      'The cost is estimated at {$cost:80000-400000}.',
-      'An amendment moved by {R=deputy.nom} was defeated by {#yes:25-35} votes to {#no:8-18}.',
-      'The bill was finally passed and sent to the Council of State for the second vote.',
+      '{P=deputy.nom}, deputy for {place}, opened the debate by accusing the Government of neglecting {=the rural cantons|the north|the steel towns}.',
+      'The rapporteur replied that the bill had been carefully prepared and would not place an undue burden on the budget.',
+      'The cost of {topic} is estimated at {$cost:80000-400000}.',
+      'An amendment moved by {R=deputy.nom} was defeated by {#yes:20-26} votes to {#no:8-12}.',
+      'The bill was finally passed by {#ayes:26-32} votes and sent to the Council of State for the second vote.',
     ],
     lists: { topic: ['the budget', 'the roads bill', 'school reform', 'pensions', 'the new housing law'] },
+    absent: NO_CHAMBER,
   },
 
   europe: {
-    headlines: ['High Authority meets on {topic}', 'Community and {topic}', 'European news: {topic}'],
-    lead: ['The High Authority of the European Coal and Steel Community {when} discussed {topic} at its meeting in Luxembourg.'],
-    body: [
-      'Representatives of all six member countries attended.',
-      'Luxembourg steel makers hope the decision will help their sales.',
-      'The decisions will be published next week.',
-      'The Prime Minister, {P=primeMinister.nom}, later received the delegations.',
-      'Some two thousand officials of the European institutions now live in the Grand Duchy.',
+    headlines: [
+      { text: 'High Authority meets on {topic}', to: 1967 },
+      'Community and {topic}',
+      'European news: {topic}',
+      { text: 'Common Market: {topic}', from: 1958 },
+      { text: 'Brussels and Luxembourg: {topic}', from: 1967 },
+      'In the European institutions: {topic}',
     ],
-    lists: { topic: ['the price of scrap', 'coal supplies', 'investment plans', 'the common market for steel'] },
+    lead: [
+      { text: 'The High Authority of the European Coal and Steel Community {when} discussed {topic} at its meeting in Luxembourg.', to: 1967 },
+      { text: 'The Commission of the European Communities {when} discussed {topic} at its session in Luxembourg.', from: 1967 },
+      { text: 'The Council of Ministers of the European Economic Community {when} considered {topic}.', from: 1958 },
+    ],
+    body: [
+      'Representatives of all {=six|the} member countries attended the meeting on {topic}.',
+      'Luxembourg steel makers hope the decision on {topic} will help their sales.',
+      'The decisions will be published {=next week|before the end of the month}.',
+      'The delegations were received {=at the town hall|at a lunch given by the Chamber of Commerce} in Luxembourg.',
+      'Some {#officials:1-3},000 officials of the European institutions now live in the Grand Duchy.',
+    ],
+    lists: { topic: ['the price of scrap', 'coal supplies', 'investment plans', 'the common market for steel', 'transport rates'] },
     years: [1952, 1991],
   },
 
   business: {
-    headlines: ['Steel output rises at {place}', 'Steelworks at {place} report higher output', 'Business news: more steel from {place}'],
+    headlines: ['Steel output rises at {place}', 'Steelworks at {place} report higher output', 'Business news: more steel from {place}', 'Industry: {place} works take on more men', 'Steel: a good month at {place}'],
     lead: ['Steel production at {place} rose by {#pct:3-12} per cent last month, according to figures published {when}.'],
     body: [
-      'The works now employ {#men:800-2400} people.',
-      'Demand from the Common Market countries remains strong.',
-      'Several foreign banks have opened offices in the capital this year.',
-      'The Chamber of Commerce expects a good year.',
+      'The works at {place} now employ {#men:800-2400} people.',
+      { text: 'Demand from the Common Market countries remains {=strong|firm|steady}.', from: 1958 },
+      { text: 'Demand from the Coal and Steel Community countries remains {=strong|firm|steady}.', to: 1958 },
+      'Several foreign banks have opened offices in the capital this year, {=two|three|four} of them German.',
+      'The Chamber of Commerce expects a {=good|fair|difficult} year for {place}.',
     ],
-    places: SOUTH,
+    places: ['Esch an der Alzette', 'Düdelingen', 'Differdingen', 'Rümelingen', 'Petingen', 'Schifflingen'],
     years: [1952, 1991],
   },
 
   community: {
-    headlines: ['{club} meets at {place}', 'Around the community: {club}', '{club}: annual meeting'],
-    lead: ['The annual general meeting of the {club} was held {when} at {place}, with {#members:30-120} members present.'],
+    headlines: ['{club_name} meets at {place}', 'Around the community: {club_name}', '{club_name}: annual meeting', 'News of the {club_name}', 'The {club_name} at {place}'],
+    lead: ['The annual general meeting of the {club_name} was held {when} at {place}, with {#members:30-120} members present.'],
     body: [
-      'The chairman, {P.nom}, thanked the committee for its work during the year.',
+      'The chairman, {club_chair}, thanked the committee for its work during the year.',
       'The accounts show a balance of {$cash:100-900}.',
-      'A summer outing to the Moselle was planned for June.',
-      'New members are always welcome.',
+      'A summer outing to {=the Moselle|Vianden|the Müllerthal} was planned for June.',
+      'New members are always welcome at the {club_name}.',
     ],
-    lists: { club: ['British Ladies’ Club', 'Anglo-Luxembourg Society', 'American Women’s Club', 'Luxembourg Players', 'Saint George’s Church committee'] },
+    lists: {
+      club_name: ['British Ladies’ Club', 'American Women’s Club', 'Anglo-Luxembourg Society', 'Luxembourg Players', 'Saint George’s Church committee'],
+      club_chair: ['{P=chairwoman.nom}', '{P=chairwoman.nom}', '{P=president.nom}', '{P=president.nom}', '{P=president.nom}'],
+    },
     years: [1952, 1991],
+    absent: [NO_SOCIAL_LIFE],
   },
 
   culture: {
-    headlines: ['Concert at {place}', 'Music in {place}', 'Exhibition opens in {place}'],
-    lead: ['The {club} gave a concert {when} evening before a large audience at {place}.'],
-    body: ['The programme included works by Beethoven and Schubert.', 'The soloist, {P.nom}, was warmly applauded.', 'The proceeds go to the Red Cross.'],
-    lists: { club: ['Radio Symphony Orchestra', 'Conservatoire choir', 'military band'] },
-    years: [1945, 1991],
+    headlines: ['Concert at {place}', 'Music in {place}', 'Exhibition opens in {place}', 'Theatre at {place}: “{play}”', 'An evening of theatre at {place}', 'The theatre season at {place}'],
+    lead: ['The {club} gave a concert {when} evening before a large audience at {place}.', 'The {club} presented “{play}” {when} at {place}.'],
+    body: ['The programme included works by {=Beethoven and Schubert|Mozart and Haydn|Brahms and Dvořák}.', 'The soloist, {P.nom}, was warmly applauded.', 'The proceeds, {$proceeds:60-300}, go to the Red Cross at {place}.'],
+    lists: { club: ['Radio Symphony Orchestra', 'Conservatoire choir', 'Luxembourg Players'], play: ['The Importance of Being Earnest', 'Blithe Spirit', 'The Rivals', 'She Stoops to Conquer'] },
+    years: [1952, 1991],
+    absent: [NO_SOCIAL_LIFE],
   },
 
   vintage: {
-    headlines: ['Grape harvest begins at {place}', 'On the Moselle: vintage at {place}'],
-    lead: ['The grape harvest began {when} at {place}; the grapes are {=well ripened|a little sour after the cool summer}.'],
-    body: ['Growers expect about {#hl:40-90} hectolitres to the hectare.', 'Prices for the new wine are expected to be firm.', 'The wine co-operative has taken on extra hands.'],
+    headlines: ['Grape harvest begins at {place}', 'On the Moselle: vintage at {place}', 'A good year at {place}?', 'Moselle wine: {place} picks its grapes'],
+    lead: ['The grape harvest began {when} at {place}; the grapes are {=well ripened|a little sour after the cool summer|healthy but few}.'],
+    body: ['Growers at {place} expect about {#hl:40-90} hectolitres to the hectare.', 'Prices for the new wine are expected to be {=firm|lower|steady}.', 'The wine co-operative at {place} has taken on {#hands:10-40} extra hands.'],
     places: MOSELLE,
     months: [9, 10],
-    years: [1945, 1991],
+    years: [1952, 1991],
   },
 
   telegram: {
@@ -141,10 +163,11 @@ export const EN: StoryBook = {
   },
 
   football: {
-    headlines: ['Football: {club} beat {rival}', 'Sport: {club} v {rival}'],
+    headlines: ['Football: {club} beat {rival}', 'Sport: {club} v {rival}', 'A win for {club}', 'League football: {club} and {rival}'],
     lead: ['{club} beat {rival} by {#h1:2-3} goals to {#h2:0-1} {when} in front of some {#crowd:8-30}00 spectators.'],
-    body: ['The home side were ahead at half-time.', '{P=player.fam} scored the decisive goal.', 'The referee kept a firm control of the game.'],
+    body: ['The home side were ahead at half-time.', '{P=player.fam} scored the decisive goal for {club}.', 'The referee kept a firm control of the game at {place}.'],
     lists: { club: ['Jeunesse Esch', 'Union Luxembourg', 'Red Boys Differdange', 'Stade Dudelange'], rival: ['Progrès Niederkorn', 'Spora Luxembourg', 'Aris Bonnevoie', 'Etzella Ettelbruck'] },
-    years: [1945, 1991],
+    years: [1952, 1991],
+    absent: [NO_SOCIAL_LIFE],
   },
 }

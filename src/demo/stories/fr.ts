@@ -3,7 +3,7 @@
  * press of the period. As the compositors of the time did, a space precedes « : ; ! ? ».
  * Past participles agree through the person's slot ({P.e}).
  */
-import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, SOUTH, TRAM_TOWNS, type StoryBook } from './types.ts'
+import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_SOCIAL_LIFE, OCCUPIED, SOUTH, TRAM_TOWNS, type StoryBook } from './types.ts'
 
 export const FR: StoryBook = {
   fire: {
@@ -71,14 +71,14 @@ export const FR: StoryBook = {
       '{place} : le conseil communal et {topic.le}.',
     ],
     lead: [
-      "Le conseil communal {dePlace} s'est réuni {when} sous la présidence de {P=mayor.nom}, bourgmestre ; {#present:6-11:w} conseillers étaient présents.",
+      "Le conseil communal {dePlace} s'est réuni {when} sous la présidence de {P=mayor.nom}, bourgmestre ; {#present:9-11:w} conseillers étaient présents.",
       'Dans sa séance du {evDate}, le conseil communal {dePlace} s’est occupé avant tout de {topic.le}.',
     ],
     body: [
       'Après lecture et approbation du procès-verbal de la séance précédente, {Q=alderman.nom}, échevin, a fait rapport sur {topic.le}.',
       'Le devis s’élève à {$cost:4000-30000} ; le gouvernement a promis un subside.',
-      "{R.nom} a trouvé la somme trop élevée et demandé qu'on fasse d'abord établir un second projet.",
-      'Après une longue discussion, le projet a été adopté par {#yes:5-8} voix contre {#no:1-3}.',
+      "{R=councillor.nom}, conseiller{R.e}, a trouvé la somme trop élevée et demandé qu'on fasse d'abord établir un second projet.",
+      'Après une longue discussion, le projet a été adopté par {#yes:4-6} voix contre {#no:2-3}.',
       "Le conseil a ensuite approuvé le compte du bureau de bienfaisance pour l'exercice {lastYear}.",
       'Une demande de subside de la société chorale a été accueillie à l’unanimité.',
       "L'adjudication de la chasse communale a été fixée au {nextDay}.",
@@ -89,6 +89,7 @@ export const FR: StoryBook = {
       topic: ["f:distribution d'eau", "f:construction| d'une école", 'm:agrandissement| du cimetière', 'm:éclairage public', 'm:pavage| de la Grand-Rue', 'f:construction| d’un lavoir'],
     },
     occupation: 'never',
+    absent: [NO_COUNCIL],
   },
 
   chamber: {
@@ -103,7 +104,7 @@ export const FR: StoryBook = {
     ],
     lead: [
       'Dans sa séance du {evDate}, la Chambre des députés a poursuivi la discussion sur {topic.le}.',
-      "La Chambre s'est réunie {when} après-midi sous la présidence de {Q=chamberPresident.nom} ; à l'ordre du jour figurait {topic.le}.",
+      "La Chambre s'est réunie {when} après-midi, en présence de {#deputies:38-50} députés ; à l'ordre du jour figurait {topic.le}.",
     ],
     body: [
       "{P=deputy.nom}, {P.role} {dePlace}, a pris le premier la parole pour reprocher au gouvernement de négliger les besoins des cantons ruraux.",
@@ -111,7 +112,7 @@ export const FR: StoryBook = {
       'La dépense est évaluée à {$cost:80000-400000}.',
       'Plusieurs ministres assistaient à la séance.',
       'Plusieurs orateurs de la gauche ont demandé que les travaux soient mis en adjudication publique.',
-      'Un amendement de {R=deputy.nom} a été rejeté par {#yes:25-35} voix contre {#no:8-18}.',
+      'Un amendement de {R=deputy.nom} a été rejeté par {#yes:20-26} voix contre {#no:8-12}.',
       'Le débat s’est prolongé jusque dans la soirée.',
       "Finalement, l'ensemble du projet a été adopté et renvoyé au Conseil d'État pour le second vote.",
     ],
@@ -122,6 +123,7 @@ export const FR: StoryBook = {
     occupation: 'never',
     // The Chamber of Deputies sat from 1848; the Assembly of Estates before it.
     years: [1848, 1991],
+    absent: NO_CHAMBER,
   },
 
   court: {
@@ -143,7 +145,7 @@ export const FR: StoryBook = {
       'Me {R=defender.fam}, son défenseur, a fait valoir les bons antécédents de son client et plaidé l’indulgence.',
       'Le ministère public a requis {#months:2-8:w} mois de prison.',
     ],
-    close: ['Le tribunal a condamné le prévenu à {#months:w} mois de prison et aux frais.', 'Le jugement sera prononcé {nextWeekday}.', 'Tenant compte des circonstances atténuantes, le tribunal a prononcé une amende de {$fine:20-100}.'],
+    close: ['Le tribunal a condamné le prévenu à {#months:2-8:w} mois de prison et aux frais.', 'Le jugement sera prononcé {nextWeekday}.', 'Tenant compte des circonstances atténuantes, le tribunal a prononcé une amende de {$fine:20-100}.'],
     lists: {
       case_crime: ['m:vol', 'm:braconnage', 'f:escroquerie', 'm:délit forestier', 'm:abus| de confiance', 'pl:coups et blessures'],
       case_deed: [
@@ -152,47 +154,12 @@ export const FR: StoryBook = {
       ],
       court: ['Luxembourg', 'Diekirch'],
     },
-  },
-
-  hofAudience: {
-    headlines: [
-      'La Cour grand-ducale. — Audience au château de {residence}.',
-      'À la Cour : {visitor.le} à {residence}, le {evDay}.',
-      'La Cour grand-ducale. — Réception du {evDay}.',
-      '{Sovereign} reçoit {visitor.le} à {residence}.',
-      'Au château de {residence} : audience accordée {visitor.au}.',
-    ],
-    lead: ['{Sovereign} a reçu {when} en audience, au château de {residence}, {visitor.le}.'],
-    body: ["L'audience a duré plus d'une heure.", "{Sovereign} s'est fait exposer longuement {concern}.", 'Les délégués ont ensuite été retenus à déjeuner.', 'La délégation est rentrée le soir à Luxembourg par le dernier train.'],
-    lists: {
-      residence: ['Berg', 'Fischbach'],
-      visitor: ['pl:membres du gouvernement', 'f:délégation de la Chambre de commerce', 'm:bureau de la Chambre des députés', 'f:délégation des cultivateurs de l’Oesling', 'm:comité de la Croix-Rouge@1914', 'f:délégation| de la ville {dePlace}', 'm:conseil communal| {dePlace}'],
-      concern: ['la situation de l’agriculture', "l'état des travaux du réseau ferré", 'les soucis de la sidérurgie', 'les œuvres de bienfaisance'],
-    },
-    years: [1890, 1991],
-    occupation: 'never',
-    // The Grand Duchess and her court were in exile until April 1945.
-    absent: ['1940-05', '1945-04'],
-  },
-
-  hofVisit: {
-    headlines: ['La Cour grand-ducale. — Visite à {place}.', 'Visite grand-ducale à {place}.'],
-    lead: ["{Sovereign} a honoré {when} la commune {dePlace} de sa visite."],
-    body: [
-      "L'administration communale, {P=mayor.nom}, bourgmestre, en tête, attendait à l'entrée de la localité.",
-      "Les enfants des écoles faisaient la haie, et l'harmonie a joué l'hymne national.",
-      'Les maisons étaient pavoisées et ornées de guirlandes.',
-      "Après une promenade dans la localité et une visite à l'église, {sovereignPronoun} a pris une collation à la maison communale.",
-      'La population a fait partout un accueil enthousiaste à son auguste visiteur.',
-    ],
-    occupation: 'never',
-    // The Grand Duchess and her court were in exile until April 1945.
-    absent: ['1940-05', '1945-04'],
+    absent: [NO_COURT],
   },
 
   telegram: {
     headlines: ['{city}. — {topic}', 'Dépêches : {city}, {evDay}. — {topic}', 'Par dépêche de {city} : {topic}'],
-    lead: ['{city}, {evDay}. ({agency}.) — {news}'],
+    lead: ['{city}, {evDay}. ({agency}) — {news}'],
     body: ['{news2}', '{news3}'],
     close: ['On manque encore de détails.', 'La nouvelle demande confirmation.'],
     eventDaysBefore: [1, 2],
@@ -217,6 +184,7 @@ export const FR: StoryBook = {
       company: ['direction des chemins de fer Guillaume-Luxembourg@1859-1946', 'direction des chemins de fer Prince-Henri@1869-1946', 'Société nationale des chemins de fer luxembourgeois@1946'],
     },
     years: [1859, 1991],
+    absent: [OCCUPIED],
   },
 
   tram: {
@@ -243,6 +211,7 @@ export const FR: StoryBook = {
     months: [4, 5, 6, 7, 8, 9],
     // Named "the canton of …": a canton's seat.
     places: CANTON_SEATS,
+    absent: [OCCUPIED],
   },
 
   vintage: {
@@ -267,6 +236,7 @@ export const FR: StoryBook = {
     lead: ['La foire tenue {when} à {place} comptait {#head:120-480} têtes de gros bétail et {#pigs:80-300} porcs.'],
     body: ['Les transactions ont été {=animées|languissantes|moyennes} et les prix se sont maintenus.', 'Les bonnes vaches laitières se sont vendues de {%cow:250-450} à {%cow2:500-700} {currency}.', 'Les porcelets valaient {$piglet:12-30} la paire.', "De nombreux marchands belges et de l'Eifel étaient présents."],
     close: ['La prochaine foire aura lieu le {nextDate}.'],
+    absent: [OCCUPIED],
   },
 
   festival: {
@@ -281,6 +251,7 @@ export const FR: StoryBook = {
     ],
     lists: { occasion: ['m:cinquantenaire| des pompiers', 'f:bénédiction| du drapeau de la chorale', 'f:kermesse', 'm:jubilé| du curé'] },
     months: [5, 6, 7, 8, 9],
+    absent: [NO_SOCIAL_LIFE],
   },
 
   bridge: {
@@ -295,6 +266,7 @@ export const FR: StoryBook = {
     ],
     places: INLAND_RIVER_TOWNS,
     lists: { river: ['f:Sûre', 'f:Alzette', 'f:Our', 'f:Wiltz', 'f:Attert', 'f:Clerve', 'f:Eisch'] },
+    absent: [OCCUPIED],
   },
 
   building: {
@@ -309,6 +281,7 @@ export const FR: StoryBook = {
     ],
     close: ["L'œuvre fait honneur à la commune."],
     lists: { building: ['m:nouveau pont', 'm:monument| de la place du Marché', 'f:église paroissiale', 'f:école communale', "f:distribution d'eau", 'm:monument| aux morts@1919', 'f:chapelle', 'm:lavoir communal'] },
+    absent: [OCCUPIED],
   },
 
   society: {
@@ -322,6 +295,7 @@ export const FR: StoryBook = {
     ],
     close: ['Une aimable réunion a retenu ensuite les sociétaires jusqu’à une heure avancée.'],
     lists: { club: ['f:Société chorale', 'f:harmonie municipale', 'f:fanfare', 'f:société de gymnastique', 'm:cercle dramatique'] },
+    absent: [NO_SOCIAL_LIFE],
   },
 
   school: {
@@ -329,22 +303,25 @@ export const FR: StoryBook = {
     lead: ["La distribution des prix aux élèves de l'école {dePlace} a eu lieu {when} en présence des parents et de {P=inspector.nom}, inspecteur."],
     body: ['Les enfants ont fait honneur au zèle de leur maître, {Q=teacher.nom}.', "L'école compte actuellement {#pupils:40-120} élèves.", "L'administration communale a offert des livres aux meilleurs élèves.", "Le local de l'école laisse malheureusement beaucoup à désirer."],
     months: [7, 8],
+    absent: [OCCUPIED],
   },
 
   mining: {
     headlines: ['Les hauts fourneaux {dePlace} : {topic.le}.', 'Dans le bassin minier : {topic.le} à {place}.'],
-    lead: ['Aux usines {dePlace}, {topic.le} a été mis en marche {when}.'],
+    lead: ['Aux usines {dePlace}, {topic.le} a été mis{topic.e} en marche {when}.'],
     body: ["L'usine occupe actuellement {#men:800-2400} ouvriers.", "La demande d'acier Thomas ne faiblit pas.", 'Les ouvriers {dePlace2} réclament une augmentation des salaires.', 'La gare {dePlace} suffit à peine au trafic des trains de minerai.'],
     places: SOUTH,
     lists: { topic: ['m:nouveau haut fourneau', 'f:nouvelle aciérie@1886', 'm:nouveau laminoir', 'f:nouvelle soufflerie'] },
     years: [1871, 1991],
+    absent: [OCCUPIED],
   },
 
   elections: {
     headlines: ['Les élections à {place}.', 'Élection communale à {place} : les résultats.', "L'élection {dePlace}."],
-    lead: ['Aux élections qui ont eu lieu {when} à {place}, {#votes:300-1500} électeurs sur {#voters:1600-1900} inscrits ont pris part au vote.'],
+    lead: ['Aux élections qui ont eu lieu {when} à {place}, sur {#voters:400-1900} électeurs inscrits, {#votes:voters-300..voters-40} ont pris part au vote.'],
     body: ['Ont été élus au premier tour : MM. {Q.fam}, {R.fam} et {=Kremer|Hoffmann|Weber|Thill}.', '{P=mayor.nom}, bourgmestre sortant{P.e}, a été réélu{P.e} à une forte majorité.', 'La participation a été {=très forte|faible|satisfaisante}.', 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.'],
     occupation: 'never',
+    absent: [NO_COUNCIL],
   },
 
   letter: {
@@ -354,6 +331,7 @@ export const FR: StoryBook = {
     close: ['Un groupe de contribuables.', 'Un vieil abonné.'],
     lists: { topic: ['m:chemin| du cimetière', 'f:route| de la gare', "m:chemin| de l'école", "f:ruelle| derrière l'église"] },
     occupation: 'never',
+    absent: [OCCUPIED],
   },
 
   thunderstorm: {
@@ -378,6 +356,7 @@ export const FR: StoryBook = {
     body: ['La partie a été vivement menée dès le début ; à la mi-temps, le score était de {#h1:1-2} à {#h2:0-1}.', 'En seconde mi-temps, {P=player.fam} a marqué un but superbe.', "L'arbitre a dirigé la rencontre avec autorité."],
     lists: { club: ["f:Jeunesse d'Esch", 'f:Fola', 'f:Union', 'm:Sporting Club', 'pl:Red Boys de Differdange', 'm:Stade Dudelange'], rival: ['m:Progrès Niederkorn', 'f:Spora', 'f:US Rumelange', 'm:Aris Bonnevoie'] },
     years: [1910, 1991],
+    absent: [NO_SOCIAL_LIFE],
   },
 
   history: {
@@ -403,6 +382,7 @@ export const FR: StoryBook = {
       "Ces faits montrent une fois de plus la nécessité d'une distribution d'eau potable dans nos communes rurales.",
     ],
     lists: { disease: ['fièvre typhoïde', 'diphtérie', 'scarlatine', 'rougeole'] },
+    absent: [OCCUPIED],
   },
 
   women: {
@@ -415,6 +395,7 @@ export const FR: StoryBook = {
       'Un thé a réuni ensuite les membres.',
     ],
     years: [1930, 1991],
+    absent: [NO_SOCIAL_LIFE],
   },
 
   cinema: {
@@ -427,6 +408,7 @@ export const FR: StoryBook = {
     ],
     lists: { film: ['Sous les toits de Paris@1930', 'Le Million@1931', 'La Kermesse héroïque@1935', 'La Grande Illusion@1937', 'Le Quai des brumes@1938', 'Les Enfants du paradis@1945', 'Jour de fête@1949', 'Les Vacances de M. Hulot@1953', 'Mon oncle@1958'] },
     years: [1930, 1991],
+    absent: [NO_SOCIAL_LIFE],
   },
 
   rebuilding: {
@@ -447,10 +429,11 @@ export const FR: StoryBook = {
 
   appointments: {
     headlines: ['Nomination d’un {office} à {place}.', 'Administration : un {office} nommé à {place}.', 'Arrêté grand-ducal du {evDay} : nomination à {place}.'],
-    lead: ['Par arrêté grand-ducal du {evDate}, {P=notary.nom}, candidat{P.e}, a été nommé{P.e} {office} à {place}, en remplacement de {Q.nom}, admis{Q.e} à faire valoir ses droits à la retraite.'],
+    lead: ['Par arrêté grand-ducal du {evDate}, {P=notary.nom}, candidat{P.e}, a été nommé{P.e} {office} à {place}, en remplacement de {Q=notary.nom}, admis{Q.e} à faire valoir ses droits à la retraite.'],
     body: ["L'intéressé{P.e} prêtera serment entre les mains du président du tribunal d'arrondissement.", 'La présente nomination sera publiée au Mémorial.'],
     lists: { office: ['notaire', 'receveur des contributions', 'instituteur', 'percepteur des postes', 'garde forestier'] },
     occupation: 'never',
+    absent: [['1940-05', '1944-12']],
   },
 
   europe: {

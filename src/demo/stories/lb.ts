@@ -2,7 +2,7 @@
  * Luxembourgish articles (printed from 1900 on, in the papers that used the language), in the
  * spelling of the period's later years, with the n-rule ({vunPlace}, {obj.d}).
  */
-import type { StoryBook } from './types.ts'
+import { NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, OCCUPIED, type StoryBook } from './types.ts'
 
 export const LB: StoryBook = {
   fire: {
@@ -29,6 +29,7 @@ export const LB: StoryBook = {
     ],
     lists: { topic: ['f:nei Schoul', "f:Waasserleitung", 'n:Stroossebeliichtung', 'm:Budget', 'm:Sportsall'] },
     occupation: 'never',
+    absent: [NO_COUNCIL],
   },
 
   chamber: {
@@ -43,6 +44,7 @@ export const LB: StoryBook = {
     lists: { topic: ['m:Budget', 'f:Schoulreform', "f:Pensiounsreform", 'n:Stroossebauprogramm'] },
     years: [1919, 1991],
     occupation: 'never',
+    absent: NO_CHAMBER,
   },
 
   elections: {
@@ -51,6 +53,7 @@ export const LB: StoryBook = {
     body: ["D'Resultater aus Lëtzebuerg-Stad koumen eréischt spéit an der Nuecht.", "{P=mayor.d}{P.role} {P.fam} gouf mat enger grousser Majoritéit erëmgewielt.", "D'Bedeelegung war {=ganz héich|niddreg|gutt}.", 'Déi nei Gemengeréit ginn den {nextDay} vereedegt.'],
     years: [1919, 1991],
     occupation: 'never',
+    absent: [NO_COUNCIL],
   },
 
   schueberfouer: {
@@ -65,6 +68,7 @@ export const LB: StoryBook = {
     places: ['Luxemburg'],
     months: [8, 9],
     occupation: 'never',
+    absent: [NO_SOCIAL_LIFE],
   },
 
   schueberfouerPlan: {
@@ -79,6 +83,7 @@ export const LB: StoryBook = {
     places: ['Luxemburg'],
     months: [3, 4, 5, 6, 7],
     occupation: 'never',
+    absent: [NO_SOCIAL_LIFE],
   },
 
   schueberfouerReview: {
@@ -93,6 +98,7 @@ export const LB: StoryBook = {
     places: ['Luxemburg'],
     months: [9, 10],
     occupation: 'never',
+    absent: [NO_SOCIAL_LIFE],
   },
 
   chamberElections: {
@@ -106,6 +112,7 @@ export const LB: StoryBook = {
     ],
     years: [1919, 1991],
     occupation: 'never',
+    absent: [['1940-05', '1945-09']],
   },
 
   children: {
@@ -136,6 +143,7 @@ export const LB: StoryBook = {
     lead: ['Zu {place} gouf {when} Kiermes gefeiert, a bal dat ganzt Duerf war op de Been.'],
     body: ["De Cortège ass um dräi Auer vun der Gare fortgaang, mat der Musek vir.", "{P=mayor.d}{P.role} {P.fam} huet eng kuerz Ried gehal.", "Owes war Bal am Sall {vunPlace}."],
     months: [5, 6, 7, 8, 9, 10],
+    absent: [NO_SOCIAL_LIFE],
   },
 
   society: {
@@ -143,6 +151,7 @@ export const LB: StoryBook = {
     lead: ["{club.D} {vunPlace} hat {when} hir Generalversammlung."],
     body: ['{P=president.d}{P.role} {P.fam} huet d\'Memberen begréisst.', "D'Keess weist e Bestand vun {$cash:100-900}.", 'De Comité gouf erëmgewielt.'],
     lists: { club: ['f:Harmonie', 'f:Fanfare', 'f:Chorale', 'f:Musek'] },
+    absent: [NO_SOCIAL_LIFE],
   },
 
   football: {
@@ -151,6 +160,7 @@ export const LB: StoryBook = {
     body: ['Zur Paus stoung et {#h1:1-2} zu {#h2:0-1}.', 'No der Paus huet {P=player.fam} e schéint Gol geschoss.', 'Den Arbitter huet de Match gutt geleet.'],
     lists: { club: ['Jeunesse Esch', 'Fola Esch', 'Union', 'Red Boys Déifferdeng'], rival: ['Progrès Nidderkuer', 'Spora', 'Aris Bouneweg', 'Etzella Ettelbréck'] },
     years: [1910, 1991],
+    absent: [NO_SOCIAL_LIFE],
   },
 
   agriculture: {
@@ -159,6 +169,7 @@ export const LB: StoryBook = {
     body: ["D'Wieder war déi lescht Wochen ze {=naass|dréchen}.", 'Um leschte Maart {vunPlace2} waren d\'Präisser gutt.', 'De Bauereveräin huet Dünger zesumme kaaft.'],
     lists: { crop: ['f:Gromper', 'm:Kar', 'm:Hafer', 'm:Weess'] },
     months: [4, 5, 6, 7, 8, 9],
+    absent: [OCCUPIED],
   },
 
   accident: {

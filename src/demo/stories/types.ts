@@ -19,12 +19,14 @@ export interface StoryKind {
   years?: [number, number]
   /** The first month it can be printed, 'YYYY-MM', where that is not a January (no rebuilding before the fighting ended). */
   from?: string
-  /** Months, 'YYYY-MM' to 'YYYY-MM' inclusive, it is not printed in (the court in exile, May 1940 to April 1945). */
-  absent?: readonly [string, string]
+  /** The last month it can be printed, 'YYYY-MM' (the refugees of the Ardennes offensive, to March 1945). */
+  until?: string
+  /** Runs of months, 'YYYY-MM' to 'YYYY-MM' inclusive, it is not printed in (no festival under the occupation). */
+  absent?: readonly (readonly [string, string])[]
   /** Months (1–12) it is reported in; all year when absent. */
   months?: readonly number[]
-  /** Where it happens (German place names of PLACES): mines in the south, wine on the Moselle. */
-  places?: readonly string[]
+  /** Where it happens (German place names of PLACES): mines in the south, wine on the Moselle; or by year (the tram of Esch from 1927). */
+  places?: readonly string[] | ((year: number) => readonly string[])
   /** Whether it is printed under the press control of 1940–1944: 'only', 'never' or (default) 'also'. */
   occupation?: 'only' | 'never' | 'also'
   /** How many days before the issue the event happened. */
@@ -38,8 +40,43 @@ export type StoryBook = Record<string, StoryKind>
 export const SOUTH = ['Esch an der Alzette', 'Düdelingen', 'Differdingen', 'Rümelingen', 'Petingen', 'Schifflingen', 'Kayl', 'Bettemburg']
 /** Wine villages and towns of the Moselle. */
 export const MOSELLE = ['Grevenmacher', 'Remich', 'Wasserbillig', 'Wormeldingen', 'Schengen', 'Mondorf']
-/** Towns with a tramway (the capital's from 1875, Esch's from 1927). */
-export const TRAM_TOWNS = ['Luxemburg', 'Esch an der Alzette']
+/** Towns with a tramway in a year: the capital's from 1875 to 1964, Esch's from 1927 to 1956. */
+export const TRAM_TOWNS = (year: number): readonly string[] => [...(year < 1965 ? ['Luxemburg'] : []), ...(year >= 1927 && year < 1957 ? ['Esch an der Alzette'] : [])]
+
+/**
+ * The runs of months a kind of news was not printed in. The occupation (press control from 10 May
+ * 1940 to the liberation of September 1944), and the months after it until the courts, the
+ * Chamber, the societies and the fairs were back: no Chamber sat until December 1945, no court of
+ * the Grand Duchy tried a case before the spring of 1945.
+ */
+export const OCCUPIED: readonly [string, string] = ['1940-05', '1944-09']
+/** Social life (festivals, societies, sport, fairs): none from the invasion to the end of the fighting in the north. */
+export const NO_SOCIAL_LIFE: readonly [string, string] = ['1940-05', '1945-02']
+/** The Chamber of Deputies: none between the Assembly of Estates years and none from the invasion to its first sitting after the war. */
+export const NO_CHAMBER: readonly (readonly [string, string])[] = [['1857-01', '1867-12'], ['1940-05', '1945-11']]
+/** Municipal councils: appointed administrations under the occupation, provisional commissions until the elections of 1945. */
+export const NO_COUNCIL: readonly [string, string] = ['1940-05', '1945-09']
+/** The courts of the Grand Duchy: suspended from the invasion to the spring of 1945. */
+export const NO_COURT: readonly [string, string] = ['1940-05', '1945-04']
+/** The first world war: the German army in the country, from August 1914 to November 1918. */
+export const FIRST_WAR = { from: '1914-08', until: '1918-11' } as const
+/** The war next door: from the German invasion of Poland to the eve of the invasion. */
+export const WAR_NEXT_DOOR = { from: '1939-09', until: '1940-05' } as const
+/** The fighting in the north (the Ardennes offensive, 16 December 1944) and its refugees. */
+export const BATTLE_OF_THE_NORTH = { from: '1944-12', until: '1945-02' } as const
+/** Towns of the north and the Sûre that the Ardennes offensive fought over. */
+export const NORTH = ['Wiltz', 'Clerf', 'Vianden', 'Diekirch', 'Ettelbrück', 'Echternach', 'Hosingen', 'Ulflingen', 'Befort']
+
+/**
+ * The districts (Kreise) of the civil administration of 1940–1944: notices of those years name
+ * them, never a Kreis that did not exist (issue 51: "Kreis Düdelingen").
+ */
+export const KREIS_OF: Readonly<Record<string, string>> = {
+  Luxemburg: 'Luxemburg-Stadt', Capellen: 'Luxemburg-Land', Steinfort: 'Luxemburg-Land', Hesperingen: 'Luxemburg-Land', Walferdingen: 'Luxemburg-Land', Kehlen: 'Luxemburg-Land', Mersch: 'Luxemburg-Land', Bissen: 'Luxemburg-Land', Junglinster: 'Luxemburg-Land', Fels: 'Luxemburg-Land',
+  'Esch an der Alzette': 'Esch an der Alzette', Düdelingen: 'Esch an der Alzette', Differdingen: 'Esch an der Alzette', Rümelingen: 'Esch an der Alzette', Petingen: 'Esch an der Alzette', Bettemburg: 'Esch an der Alzette', Kayl: 'Esch an der Alzette', Schifflingen: 'Esch an der Alzette',
+  Diekirch: 'Diekirch', Ettelbrück: 'Diekirch', Wiltz: 'Diekirch', Clerf: 'Diekirch', Vianden: 'Diekirch', Hosingen: 'Diekirch', Ulflingen: 'Diekirch', Redingen: 'Diekirch', Befort: 'Diekirch',
+  Grevenmacher: 'Grevenmacher', Echternach: 'Grevenmacher', Remich: 'Grevenmacher', Wasserbillig: 'Grevenmacher', Wormeldingen: 'Grevenmacher', Schengen: 'Grevenmacher', Mondorf: 'Grevenmacher',
+}
 
 /**
  * The river each riverside town stands on, in the stories' noun notation (story.ts): a drowning or

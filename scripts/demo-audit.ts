@@ -1,0 +1,54 @@
+/**
+ * `node scripts/demo-audit.ts [--docs N] [--seed S] [--db store]`: the counts of issue 51 over the
+ * demo the generator writes (artefacts, grammar, coherence, sentence shares), and, given the
+ * store built from the same demo (`npm run demo -- --db …`), the templates of the first twenty
+ * results of the common searches. Prints a Markdown table.
+ */
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { parseArgs } from 'node:util'
+import { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED, generateDemo } from '../src/demo/generate.ts'
+import type { GeneratedText } from '../src/demo/issue.ts'
+import { buildDemoWithProgress } from '../src/demo/load.ts'
+import { openForReading } from '../src/store/db.ts'
+import { COMMON_SEARCHES, artefacts, coherence, grammar, sentenceShares, topTemplates } from '../tests/support/demo-audit.ts'
+
+const { values } = parseArgs({ options: { docs: { type: 'string' }, seed: { type: 'string' }, db: { type: 'string' }, build: { type: 'string' }, examples: { type: 'boolean' }, save: { type: 'string' } } })
+const articles = values.docs === undefined ? DEMO_DEFAULT_ARTICLES : Number(values.docs)
+const seed = values.seed === undefined ? DEMO_DEFAULT_SEED : Number(values.seed)
+
+const texts: GeneratedText[] = []
+const started = Date.now()
+if (values.build) {
+  // The store and the texts of one build: the searches' results are told by their templates.
+  buildDemoWithProgress(values.build, articles, seed, (t) => texts.push(t))
+} else {
+  const scratch = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'demo-audit-'))
+  for (const batch of generateDemo({ seed, articles, outDir: scratch, onText: (t) => texts.push(t) })) {
+    void batch
+    rmSync(scratch, { recursive: true, force: true })
+  }
+  rmSync(scratch, { recursive: true, force: true })
+}
+if (values.save) writeFileSync(values.save, JSON.stringify(texts))
+console.log(`${texts.length} texts generated in ${Math.round((Date.now() - started) / 1000)} s\n`)
+
+console.log('| count | texts |\n|---|---:|')
+for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts)]) {
+  console.log(`| ${rule.name} | ${rule.count} |`)
+  if (values.examples) for (const example of rule.examples) console.log(`|   ↳ ${example.replace(/\|/g, '/')} | |`)
+}
+console.log('\n| kind of unit | units | most shared sentence | share |\n|---|---:|---|---:|')
+for (const share of sentenceShares(texts)) console.log(`| ${share.type} | ${share.units} | ${share.sentence.replace(/\|/g, '/').slice(0, 90)} | ${(share.share * 100).toFixed(1)} % |`)
+
+const storePath = values.db ?? values.build
+if (storePath) {
+  const db = openForReading(storePath)
+  console.log('\n| search | results | templates in the first 20 | most frequent |\n|---|---:|---:|---|')
+  for (const q of COMMON_SEARCHES) {
+    const top = topTemplates(db, texts, q)
+    console.log(`| ${q} | ${top.total} | ${top.templates} | ${top.top.slice(0, 3).map((t) => `${t.n}× ${t.template}`).join('; ').replace(/\|/g, '/')} |`)
+  }
+  db.close()
+}

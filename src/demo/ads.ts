@@ -1,0 +1,104 @@
+/**
+ * The small advertisements of the demo papers (issue 51): many shapes per language and period, so
+ * that no sentence is the demo's commonest, each filled by one scene (story.ts). The advertiser's
+ * sex decides its words ({P.Der} Unterzeichnete … {P.sein}, {P.Le} soussigné{P.e} … qu'{P.il});
+ * goods stand in the case their sentence needs ({goodDative}: "Lager in Hüten"). Under the
+ * occupation a paper printed what was left to advertise: barter, lost ration cards, family news.
+ */
+import type { Template } from './story.ts'
+import type { Lang } from './vocabulary.ts'
+
+export interface AdShape {
+  title: Template
+  body: Template
+  /** The years the advertisement belongs to: [from, to). */
+  years?: [number, number]
+  /** Printed under the press control of 1940–1944: 'only' then, 'also' then too; by default never then. */
+  occupation?: 'only' | 'also'
+}
+
+const BEFORE_WAR: [number, number] = [1840, 1940]
+const OLD: [number, number] = [1840, 1914]
+
+export const ADS: Record<Lang, AdShape[]> = {
+  de: [
+    { title: '{good} bei {P=merchant.fam} in {place}.', body: '{P.Der} Unterzeichnete empfiehlt {P.sein} reichhaltiges Lager in {goodDative} zu den billigsten Preisen. {P.name}, {street} {#no:2-60}, {place}.', years: BEFORE_WAR },
+    { title: 'Neu eröffnet in {place}: {good}.', body: 'Einem geehrten Publikum von {place} und Umgebung zur gefälligen Nachricht, daß ich in der {street} ein Geschäft in {goodDative} eröffnet habe. {=Prompte und reelle Bedienung wird zugesichert.|Um geneigten Zuspruch bittet} {P=merchant.name}.', years: BEFORE_WAR },
+    { title: 'Ausverkauf: {good} bei {P=merchant.fam}.', body: 'Wegen Geschäftsaufgabe großer Ausverkauf in {goodDative} zu herabgesetzten Preisen bei {P.name}, {street}, {place}.' },
+    { title: '{good}: Neuheiten bei {P=merchant.fam}, {place}.', body: 'Soeben eingetroffen: {good} in großer Auswahl, {=in allen Preislagen|zu mäßigen Preisen|nur gute Qualitäten}. {P.name}, {street} {#no:2-60}, {place}.', years: [1870, 1940] },
+    { title: 'Haus zu verkaufen in {place}.', body: 'Zu verkaufen: ein gut erhaltenes Wohnhaus mit {=Garten und Stallung|Hof und Scheune|Garten und Werkstätte}, gelegen in der {street} zu {place}. Näheres bei Notar {Q=notary.fam} in {place2}.' },
+    { title: 'Gesucht: ein Dienstmädchen nach {place}.', body: 'Gesucht wird {=für sofort|auf den {nextDay}|zum Eintritt am 1. des nächsten Monats} ein ordentliches Dienstmädchen, das kochen kann, in ein bürgerliches Haus nach {place}. Adresse in der Expedition {=dieses Blattes|dieser Zeitung}.', occupation: 'also' },
+    { title: 'Gesucht in {place}: {job_worker}.', body: '{job_worker} findet dauernde Beschäftigung bei {P.name}, {job_trade} in {place}. {=Näheres in der Expedition dieser Zeitung.|Sich persönlich vorzustellen, {street} {#no:2-60}.}', occupation: 'also' },
+    { title: 'Versteigerung in {place} am {nextDay}.', body: 'Am {nextDate}, {pmHour}, läßt {P.name} zu {place} öffentlich versteigern: {#cows:3-12} Stück Rindvieh, Ackergeräte, Möbel und Hausrat. Zahlungsausstand bis {=Martini|Lichtmeß|Weihnachten|zum 1. Oktober}; {=der beauftragte Notar {Q=notary.fam}|Notar {Q=notary.fam}, {place2}}.', years: BEFORE_WAR },
+    { title: 'Holzversteigerung im Gemeindewald von {place}.', body: 'Am {nextDate}, {hour}, läßt die Gemeinde {place} im Distrikt „{=Bösch|Hardt|Eichenberg|Kalkberg|Langenfeld}“ {#ster:20-80} Ster Buchenholz und {#wellen:500-2000} Wellen öffentlich versteigern. Sammelplatz am {=Wegkreuz|Schulhaus|Forsthaus} um {#h:8-10} Uhr.', occupation: 'also' },
+    { title: 'Zu vermieten in der {street} zu {place}.', body: 'Eine schöne Wohnung von {#rooms:3-5:w} Zimmern mit Küche und Keller ist auf den {nextDay} zu vermieten. Auskunft {=in der Expedition dieses Blattes|bei {P.name}, {street} {#no:2-60}}.', years: BEFORE_WAR },
+    { title: 'Verloren: ein Regenschirm in {place}.', body: 'Am {evWeekday} ist auf dem Wege von der {street} zum Markte in {place} ein seidener Regenschirm mit beinernem Griff verloren worden. Der redliche Finder wird gebeten, denselben gegen gute Belohnung bei {P.name} abzugeben.', years: OLD },
+    { title: 'Eine goldene Brosche in {place} verloren.', body: 'Am {evWeekday} wurde auf dem Wege von der {street} zur Pfarrkirche von {place} eine goldene Brosche mit {=Granaten|einer Perle|einem Bildnis} verloren. Abzugeben gegen gute Belohnung bei {P.name}, {place}.', occupation: 'also' },
+    { title: 'Gefunden in {place}: ein Geldbeutel mit Inhalt.', body: 'In der {street} zu {place} wurde am {evWeekday} ein Geldbeutel mit Inhalt gefunden. Der Eigentümer kann denselben gegen Erstattung der Einrückungsgebühren bei {P.name}, {street} {#no:2-60}, abholen.', occupation: 'also' },
+    { title: 'Entlaufen bei {place}: ein {=brauner|schwarzer|gefleckter} Jagdhund.', body: 'Am {evWeekday} ist bei {place} ein junger Jagdhund, auf den Namen „{=Waldmann|Hektor|Tyras|Nero|Sultan}“ hörend, entlaufen. Wer über seinen Verbleib Auskunft geben kann, erhält eine Belohnung bei {P.name}, {street}, {place}.' },
+    { title: 'Pariser Moden bei Schneidermeister {P=merchant.fam} in {place}.', body: '{P.Der} Unterzeichnete beehrt sich anzuzeigen, daß {P.er} die neuesten Pariser Moden erhalten hat, und empfiehlt sich zur Anfertigung von {=Herrenkleidern nach Maß|Damenkleidern und Mänteln}. {P.name}, {street}, {place}.', years: OLD },
+    { title: 'Nach Amerika! Auskunft bei {P=merchant.fam} in {place}.', body: 'Regelmäßige Überfahrten von {=Antwerpen|Havre|Bremen} nach New-York und New-Orleans. Nähere Auskunft und Abschluß von Verträgen beim konzessionierten Agenten {P.name} in {place}.', years: [1850, 1914] },
+    { title: 'Heu und Stroh zu verkaufen bei {P.fam} in {place}.', body: '{#hay:20-90} Zentner {=gutes Wiesenheu|Kleeheu|Grummet} und eine Partie Roggenstroh sind abzugeben bei {P.name}, Landwirt in {place}.', occupation: 'also' },
+    { title: 'Obstbäume aus der Baumschule {P.fam}, {place}.', body: 'Schöne Obstbäume, Hochstämme und Zwergobst in den bewährten Sorten des Landes, empfiehlt die Baumschule {P.fam} in {place}. {=Preisliste auf Verlangen bei {P.fam}.|Besichtigung jederzeit, {street}.|Versand nach allen Orten des Landes.|Lieferung frei Haus bis {place2}.}', occupation: 'also' },
+    { title: 'Kirmes in {place}: Ball im Saale {P.fam}.', body: 'Zur Kirmes in {place}, am {nextDate}, großer Ball im Saale {P.fam}, {street}. Es spielt die Musikgesellschaft von {place2}.', years: BEFORE_WAR },
+    { title: 'Dr. {Q.fam}, praktischer Arzt in {place}.', body: 'Dr. {Q.fam} hat sich als praktischer Arzt in {place}, {street} {#no:2-60}, niedergelassen. Sprechstunden {=täglich|werktags} von {#a:8-10} bis {#b:11-12} Uhr.', years: [1850, 1991], occupation: 'also' },
+    { title: 'Photographisches Atelier {P.fam} in {place}.', body: 'Porträts, Gruppen, Vergrößerungen nach jedem Bilde: Atelier {P.fam}, {street} {#no:2-60}, {place}, Aufnahmen {=bei jeder Witterung|auch an Sonntagen}.', years: [1860, 1991] },
+    { title: 'Möbliertes Zimmer in {place} gesucht.', body: 'Ein junger {=Beamter|Lehrer|Kaufmann} sucht in {place} ein möbliertes Zimmer, möglichst in der Nähe {=des Bahnhofs|der Kirche|der {street}}. Angebote unter Nr. {#box:100-999} an die Expedition.', years: [1860, 1991], occupation: 'also' },
+    { title: 'Danksagung der Familie {Q.fam}, {place}.', body: 'Für die vielen Beweise herzlicher Teilnahme beim Hinscheiden {=unseres lieben Vaters|unserer lieben Mutter|unseres teuren Gatten} sagen wir allen unseren innigsten Dank. Familie {Q.fam}, {street}, {place}.', occupation: 'also' },
+    { title: 'Verlobung in {place}: {bride} und {groom}.', body: 'Ihre Verlobung beehren sich anzuzeigen: {bride}, {place}, und {groom}, {place2}. {place}, im {month} {year}.', occupation: 'also' },
+    { title: 'Geburtsanzeige der Familie {groomFamily}, {place}.', body: 'Die glückliche Geburt {=eines gesunden Knaben|eines gesunden Mädchens|ihres {=zweiten|dritten} Kindes} zeigen hocherfreut an: {groom} und Frau {brideGiven}, geb. {brideFamily}, {place}, den {today}.', years: [1890, 1991], occupation: 'also' },
+    { title: 'Reparaturwerkstätte {P=merchant.fam} in {place}.', body: 'Reparaturen an Automobilen und Fahrrädern, Bereifung und Zubehör: {P.name}, {street} {#no:2-60}, {place}, bei {=schneller Bedienung|mäßigen Preisen}.', years: [1910, 1940] },
+    { title: 'Kino {cinema} in {place}: „{film}“.', body: 'Ab {nextWeekday} im Kino {cinema}, {place}, der große Film „{film}“. Vorstellungen {=täglich um 8.30 Uhr|Samstag und Sonntag um 8 Uhr, Sonntag auch um 3 Uhr}.', years: [1912, 1940] },
+    { title: 'Gärtnerei {P.fam}, {place}: Pflanzen für den Garten.', body: '{=Kohl-, Lauch- und Salatpflanzen|Tomaten- und Selleriepflanzen|Stiefmütterchen und Vergißmeinnicht} in bester Qualität abzugeben. Gärtnerei {P.fam}, {street}, {place}.', occupation: 'also' },
+    { title: 'Tausche {swap} gegen {swap2}.', body: 'Tausche {swap} gegen {swap2}. Angebote an {P.name}, {street} {#no:2-60}, {place}.', occupation: 'only' },
+    { title: 'Verloren in {place}: {card.der} auf den Namen {P.fam}.', body: 'Verloren wurde am {evWeekday} in {place} {card.der} für {=die laufende Zuteilungsperiode|den Monat {month}} auf den Namen {P.name}. Der ehrliche Finder wird gebeten, {=sie|die Karte} auf der Kartenstelle abzugeben.', occupation: 'only' },
+    { title: 'Zu verkaufen in {place}: {secondHand}.', body: 'Zu verkaufen: {secondHand}, gut erhalten, {=gegen bar|nur an Selbstabholer|bezugscheinfrei}. {P.name}, {street} {#no:2-60}, {place}.', occupation: 'only' },
+    { title: 'Wohnungstausch: {place} gegen {place2}.', body: 'Biete {#r1:2-4}-Zimmer-Wohnung in {place}, suche gleichwertige in {place2}. Zuschriften unter Nr. {#box:100-999} an die Geschäftsstelle.', occupation: 'only' },
+    { title: 'Fahrrad gestohlen in {place}.', body: 'Am {evWeekday} wurde in {place}, vor dem Hause {street} {#no:2-60}, ein {=Herrenfahrrad|Damenfahrrad} mit {=schwarzem|grünem} Rahmen gestohlen. Sachdienliche Angaben an {P.name}; Belohnung zugesichert.', years: [1890, 1991], occupation: 'also' },
+    { title: 'Hausgehilfin für {place} gesucht.', body: 'Für einen Haushalt von {#persons:3-6:w} Personen in {place} wird eine {=ehrliche|zuverlässige|kinderliebe} Hausgehilfin gesucht. Vorzustellen bei {P.name}, {street} {#no:2-60}.', occupation: 'only' },
+    { title: 'Maurer für den Wiederaufbau in {place} gesucht.', body: 'Für den Wiederaufbau in {place} werden {#men:4-20} Maurer und Handlanger gesucht. Meldungen bei Bauunternehmer {P.name}, {street}, {place2}.', years: [1945, 1952] },
+    { title: '{good} bei {P=merchant.fam}: Vorführung in {place}.', body: '{good} der bekannten Marken, auf Wunsch mit Teilzahlung: {=Vorführung ohne Kaufzwang|Beratung und Kundendienst} bei {P.name}, {street} {#no:2-60}, {place}.', years: [1950, 1991] },
+    { title: 'Ferienwohnung in {place} zu vermieten.', body: 'Ruhig gelegene Ferienwohnung für {#beds:2-6:w} Personen in {place} zu vermieten, {=mit Blick auf das Tal|nahe am Wald|mit Garten}. Anfragen an {P.name}, {street}, {place}.', years: [1955, 1991] },
+  ],
+  fr: [
+    { title: '{good} chez {P=merchant.fam}, à {place}.', body: "{P.Le} soussigné{P.e} {P.name}, {P.role} à {place}, a l'honneur d'informer le public qu'{P.il} vient d'ouvrir un magasin de {good}, {street}, n° {#no:2-60}." },
+    { title: 'Maison à vendre à {place}.', body: "À vendre de gré à gré : une maison d'habitation avec {=jardin et dépendances|cour et grange|jardin et atelier}, située {street}, à {place}. S'adresser à Me {Q=notary.fam}, notaire à {place2}." },
+    { title: 'On demande une bonne à {place}.', body: "On demande pour entrer {=de suite|le {nextDay}} une bonne à tout faire, sachant cuisiner, pour une famille {dePlace}. S'adresser à {P.nom}, {street}." },
+    { title: 'Vente publique à {place}, le {nextDay}.', body: 'Le {nextDate}, {pmHour}, il sera procédé à {place}, à la requête de {P.nom}, à la vente publique de {#cows:3-12} bêtes à cornes, de meubles et d’instruments aratoires. Terme de paiement : {=la Saint-Martin|la Chandeleur|le 1er octobre}.' },
+    { title: 'Parapluie perdu à {place}.', body: "Un parapluie de soie à manche d'os a été perdu {evWeekday}, de la {street} au marché {dePlace}. Le rapporter, contre bonne récompense, chez {P.nom}.", years: OLD },
+    { title: 'Liquidation totale : {good} chez {P=merchant.fam}.', body: 'Pour cause de cessation de commerce, liquidation totale des {good} à des prix très réduits, chez {P.name}, {street}, à {place}.' },
+    { title: 'Appartement à louer, {street}, à {place}.', body: 'Bel appartement de {#rooms:3-5:w} pièces, avec cuisine et cave, à louer pour le {nextDay}. S’adresser à {P.nom}, {street}, n° {#no:2-60}.' },
+    { title: 'Bois à vendre dans la forêt communale {dePlace}.', body: 'La commune {dePlace} fera vendre publiquement, le {nextDate}, {hour}, {#st:20-80} stères de hêtre et {#fag:500-2000} fagots. Rendez-vous {=à la croix du chemin|devant l’école|à la maison forestière}.' },
+    { title: 'Le docteur {Q.fam} à {place}.', body: 'Le docteur {Q.fam} s’est établi à {place}, {street}, n° {#no:2-60}. Consultations tous les jours de {#a:8-10} à {#b:11-12} heures.', years: [1850, 1991] },
+    { title: 'Photographie {P.fam}, à {place}.', body: 'Portraits, groupes, agrandissements d’après toute photographie : atelier {P.fam}, {street}, à {place}, {=pose par tous les temps|ouvert le dimanche}.', years: [1860, 1991] },
+    { title: 'Remerciements de la famille {Q.fam}, {place}.', body: 'Profondément touchée des nombreuses marques de sympathie reçues à l’occasion du décès {=de son cher époux|de sa chère mère|de son regretté père}, la famille {Q.fam}, à {place}, prie toutes les personnes qui y ont pris part de trouver ici ses sincères remerciements.' },
+    { title: 'Naissance chez {groomFamily}-{brideFamily}, à {place}.', body: 'M. et Mme {groomFamily}-{brideFamily} ont la joie d’annoncer la naissance de {=leur fils|leur fille|leur {=deuxième|troisième} enfant}. {place}, le {today}.', years: [1890, 1991] },
+    { title: 'Fiançailles : {bride} et {groom}.', body: 'On annonce les fiançailles de Mademoiselle {bride}, {dePlace}, avec Monsieur {groom}, {dePlace2}.' },
+    { title: 'Cinéma {cinema}, {place} : « {film} ».', body: 'À partir de {nextWeekday}, au cinéma {cinema} {dePlace}, le grand film « {film} ». Séances {=tous les soirs à 20 h 30|samedi et dimanche à 20 heures, dimanche aussi à 15 heures}.', years: [1912, 1991] },
+    { title: 'Garage {P=merchant.fam}, à {place}.', body: 'Réparations d’automobiles et de bicyclettes, pneumatiques et accessoires : {P.name}, {street}, à {place}, {=travail soigné|prix modérés}.', years: [1910, 1991] },
+    { title: 'Leçons de piano à {place}.', body: 'Mademoiselle {brideFamily}, diplômée du Conservatoire, donne des leçons de piano et de solfège. S’adresser {street}, n° {#no:2-60}, à {place}.' },
+    { title: 'Hôtel-pension {P.fam}, à {place}.', body: 'Chambres confortables, cuisine soignée, prix modérés : hôtel-pension {P.fam}, {street}, à {place}, {=près de la gare|au bord de la rivière|au centre de la localité}.' },
+    { title: 'Perdu un chien à {place}.', body: 'Un jeune chien de chasse, répondant au nom de « {=Tom|Médor|Finaud|Brutus} », s’est égaré {evWeekday} près {dePlace}. Bonne récompense à qui le ramènera chez {P.nom}, {street}.' },
+  ],
+  lb: [
+    { title: '{good} bei {P.fam} zu {place}', body: 'Grouss Auswiel u {good} zu gudde Präisser. {P.name}, {street} {#no:2-60}, {place}.' },
+    { title: 'Verkeeferin gesicht zu {place}', body: 'Fir eise Geschäft zu {place} siche mir eng Verkeeferin. Ze mellen bei {P.name}, {street}.' },
+    { title: 'Appartement ze verlounen zu {place}', body: 'Appartement mat {#rooms:2-4:w} Zëmmeren, Kiche a Keller ze verlounen, {street}, {place}. Ze froen um Büro vun der {=Zeitung|Redaktioun}.' },
+    { title: 'Haus ze verkafen zu {place}, {street}', body: 'Ee gutt ënnerhalent Haus mat Gaart ze verkafen. Ze froen beim Notaire {Q=notary.fam} zu {place2}.' },
+    { title: 'Gesicht: e Schräiner fir {P=merchant.fam} zu {place}', body: 'De Schräinermeeschter {P.name} sicht e fläissege Geselle. Ze mellen {street}, {place}.' },
+    { title: 'Nei zu {place}: {good} bei {P=merchant.fam}', body: 'Mir hunn eise Geschäft an der {street} zu {place} opgemaach. Kommt laanscht, mir freeën eis op Äre Besuch!' },
+    { title: 'Verkaf vu Miwwelen zu {place} den {nextDay}', body: 'E {nextDate} ginn zu {place} Miwwelen, Geschir a Gaardegezei verkaf. Ufank {pmHour}.' },
+    { title: 'Merci vun der Famill {Q.fam}, {place}', body: 'Fir déi vill Zeeche vu Matgefill beim Doud vun {=eisem léiwe Papp|eiser léiwer Mamm} soe mir all eise Merci. Famill {Q.fam}, {place}.' },
+  ],
+  en: [
+    { title: '{good} at {P.fam}’s, {place}', body: '{good} of the best quality at moderate prices. Apply to {P.name}, {#no:2-60} {street}, {place}.' },
+    { title: 'Wanted: clerk for an office in {place}', body: 'Wanted: a reliable clerk with a good knowledge of French and German for an office in {place}. Apply in writing to {P.name}, {street}.' },
+    { title: 'Flat to let in {place}', body: 'Flat to let in {street}, {place}: {#rooms:3-5:w} rooms, kitchen and {=garden|garage|balcony}. Apply to {P.name}.' },
+    { title: 'For sale: house at {place}', body: 'For sale: a detached house with garden at {place}, {=near the station|in a quiet street|with a view of the valley}. Apply to {Q=notary.nom}, notary, {place2}.' },
+    { years: [1920, 10_000], title: 'Car for sale at {place}', body: 'For sale: {=saloon car|estate car|small two-seater}, {#years:2-6:w} years old, {#km:20-90},000 kilometres, in good order. Apply to {P.name}, {street}, {place}.' },
+    { title: 'Piano lessons in {place}', body: 'Piano and theory lessons for children and adults, given by {P.name} at {#no:2-60} {street}, {place}; {=beginners welcome|moderate terms}.' },
+    { title: 'Wanted: babysitter at {place}', body: 'English-speaking babysitter wanted for {#kids:2-3:w} children at {place}, {=two evenings a week|on Saturdays}. Telephone {#tel:12-480} or write to {P.name}.', years: [1945, 10_000] },
+    { title: 'Lost at {place}: a {=brown leather|black} wallet', body: 'Lost on {evWeekday} in {street}, {place}: a wallet containing papers of no value to the finder. Reward on return to {P.name}.' },
+    { title: 'English lessons at {place}', body: 'English conversation and correspondence taught by a qualified teacher, {P.name}, {street}, {place}, {=in evening classes|in small groups}.' },
+  ],
+}

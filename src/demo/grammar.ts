@@ -1,0 +1,62 @@
+/**
+ * The rules a compositor applied without thinking, applied to every filled template (issue 51):
+ * French elision and contraction ("de Esch" → "d'Esch", "du ouest" → "de l'ouest", "de « Le
+ * Château »" → "du « Château »", "que il" → "qu'il"), where a slot put a word beside another the
+ * template could not see. German cases and English plurals are written by the templates and the
+ * noun forms (story.ts); they need no repair here.
+ */
+import type { Lang } from './vocabulary.ts'
+
+/** Words a French h does not stop from eliding the word before (h muet); every other h does (Hosingen, hameau). */
+const H_MUET = new Set([
+  'habitant', 'habitants', 'habitation', 'habitude', 'harmonie', 'harmonies', 'hectare', 'hectares', 'hectolitre', 'hectolitres', 'herbe',
+  'herbes', 'heure', 'heures', 'heureux', 'heureuse', 'hier', 'histoire', 'hiver', 'homme', 'hommes', 'honneur', 'honneurs', 'hôpital',
+  'hospice', 'hôtel', 'huile', 'humidité', 'hygiène', 'hymne', 'hommage', 'horaire', 'horaires', 'horloge', 'hospitalité', 'hôte', 'hôtes',
+])
+
+/** Words that begin with a vowel and still take no elision. */
+const NO_ELISION = new Set(['onze', 'onzième', 'oui', 'ouate', 'yacht', 'uhlan', 'ululement', 'yod'])
+
+/** Whether a French word is spoken with a vowel first, so that de, le, que… elide before it. */
+export function elides(word: string): boolean {
+  const bare = word.replace(/^[«"“„(\s\u00a0]+/, '')
+  const first = bare.split(/[\s\u00a0\-'’,.;:!?»”)]/)[0]?.toLowerCase() ?? ''
+  if (first === '' || NO_ELISION.has(first)) return false
+  if (/^h/.test(first)) return H_MUET.has(first)
+  return /^[aeiouyàâäéèêëîïôöûüœæ]/.test(first)
+}
+
+const ELIDING = /(?<![\p{L}\p{N}'’-])(de|De|que|Que|le|Le|la|La|ne|Ne|se|Se|je|Je|jusque|lorsque|Lorsque|puisque|Puisque|presque) (?=(«[\s\u00a0]*)?[\p{L}])/gu
+
+function frenchElision(text: string): string {
+  return text.replace(ELIDING, (whole: string, word: string, _quote: string | undefined, offset: number) => {
+    const next = text.slice(offset + whole.length)
+    // "la une", "le un" (the numeral): no elision before a word that is its own article's number.
+    if (/^(une?|un)\b/i.test(next) && /^[Ll][ae]$/.test(word)) return whole
+    if (!elides(next)) return whole
+    return `${word.slice(0, -1)}'`
+  })
+}
+
+/** de le → du, à le → au, de les → des, à les → aux; du/au before a vowel → de l'/à l'; si il → s'il. */
+function frenchContraction(text: string): string {
+  return text
+    .replace(/(?<![\p{L}'’])([dD])e le (?=[\p{L}«])/gu, (_, d: string) => `${d}u `)
+    .replace(/(?<![\p{L}'’])([dD])e les (?=[\p{L}«])/gu, (_, d: string) => `${d}es `)
+    .replace(/(?<![\p{L}'’])([àÀ]) le (?=[\p{L}«])/gu, (_, a: string) => (a === 'À' ? 'Au ' : 'au '))
+    .replace(/(?<![\p{L}'’])([àÀ]) les (?=[\p{L}«])/gu, (_, a: string) => (a === 'À' ? 'Aux ' : 'aux '))
+    .replace(/(?<![\p{L}'’])([dD])e « Le /gu, (_, d: string) => `${d}u « `)
+    .replace(/(?<![\p{L}'’])([dD])e « Les /gu, (_, d: string) => `${d}es « `)
+    .replace(/(?<![\p{L}'’])([àÀ]) « Le /gu, (_, a: string) => (a === 'À' ? 'Au « ' : 'au « '))
+    .replace(/(?<![\p{L}'’])([àÀ]) « Les /gu, (_, a: string) => (a === 'À' ? 'Aux « ' : 'aux « '))
+    .replace(/(?<![\p{L}'’])([dD])u (?=[\p{L}])/gu, (whole: string, d: string, offset: number, all: string) => (elides(all.slice(offset + whole.length)) ? `${d}e l'` : whole))
+    .replace(/(?<![\p{L}'’])([aA])u (?=[\p{L}])/gu, (whole: string, a: string, offset: number, all: string) => (elides(all.slice(offset + whole.length)) ? `${a === 'A' ? 'À' : 'à'} l'` : whole))
+    .replace(/(?<![\p{L}'’])([sS])i (il|ils)\b/gu, (_, s: string, il: string) => `${s}'${il}`)
+}
+
+/** The finishing rules of a language, applied to a filled template. */
+export function polish(lang: Lang, text: string): string {
+  if (lang !== 'fr') return text
+  // Contraction first: "de le atelier" is "du atelier" before it is "de l'atelier".
+  return frenchElision(frenchContraction(text))
+}

@@ -1,0 +1,74 @@
+/**
+ * The laws and ordinances of the demo papers (issue 51): what they are about, their first article,
+ * and the articles that close them, each naming the law's subject, a sum or a day so that no
+ * article is the same in a great many laws. No sovereign's enacting formula: an invented law in a
+ * real Grand Duke's mouth would be an invented act of a real person; the law says instead which
+ * body voted it. Under the occupation, ordinances of the offices, in German, on what they ordered.
+ */
+export interface LawSubject {
+  de: string
+  fr: string
+  /** The first article, which says what the law does. */
+  first: { de: string; fr: string }
+  /** Years it can be enacted in: [from, to). */
+  from?: number
+  to?: number
+  /** 'only' for an ordinance of the occupation, 'never' for what no ordinance of those years touched (elections, new railways). */
+  occupation?: 'only' | 'never'
+}
+
+export const LAW_SUBJECTS: readonly LawSubject[] = [
+  { occupation: 'never', de: 'die Errichtung einer Ackerbauschule in {place}', fr: "la création d'une école agricole à {place}", first: { de: 'Es wird in {place} eine staatliche Ackerbauschule errichtet.', fr: "Il est créé à {place} une école agricole de l'État." } },
+  { occupation: 'never', de: 'den Bau der Eisenbahn von {place} nach {place2}', fr: 'la construction du chemin de fer {dePlace} à {place2}', first: { de: 'Die Regierung wird ermächtigt, eine Eisenbahn von {place} nach {place2} zu bauen oder deren Bau zu konzessionieren.', fr: 'Le gouvernement est autorisé à construire ou à concéder un chemin de fer {dePlace} à {place2}.' }, from: 1859 },
+  { de: 'die Organisation der Feuerwehren', fr: "l'organisation des corps de sapeurs-pompiers", first: { de: 'Jede Gemeinde von mehr als {#inh:400-800} Einwohnern ist gehalten, eine freiwillige Feuerwehr zu unterhalten.', fr: 'Toute commune de plus de {#inh:400-800} habitants est tenue d’entretenir un corps de sapeurs-pompiers volontaires.' } },
+  { occupation: 'never', de: 'die Besteuerung der Getränke', fr: 'la taxe sur les boissons', first: { de: 'Von den im Lande ausgeschenkten geistigen Getränken wird eine Verbrauchssteuer von {$tax:1-6} je Hektoliter erhoben.', fr: 'Il est perçu sur les boissons spiritueuses débitées dans le Grand-Duché un droit de consommation de {$tax:1-6} par hectolitre.' } },
+  { occupation: 'never', de: 'die Einrichtung von Sparkassen', fr: "l'établissement de caisses d'épargne", first: { de: 'Die Gemeinden können mit Genehmigung der Regierung Sparkassen errichten; die Einlagen dürfen {$cap:500-3000} für jeden Einleger nicht übersteigen.', fr: "Les communes peuvent, avec l'autorisation du gouvernement, établir des caisses d'épargne ; les dépôts ne pourront dépasser {$cap:500-3000} par déposant." } },
+  { occupation: 'never', de: 'das Jagdrecht', fr: 'la chasse', first: { de: 'Niemand darf auf fremdem Grund und Boden ohne Erlaubnis des Eigentümers jagen; die Jagd ist vom {=1. September|15. September} bis zum {=31. Januar|15. Februar} offen.', fr: "Nul ne pourra chasser sur le terrain d'autrui sans le consentement du propriétaire ; la chasse est ouverte du {=1er|15} septembre au {=31 janvier|15 février}." } },
+  { occupation: 'never', de: 'den Primärunterricht', fr: "l'enseignement primaire", first: { de: 'Der Besuch der Primärschule ist für alle Kinder vom vollendeten sechsten bis zum vollendeten {=zwölften|dreizehnten} Lebensjahre Pflicht.', fr: "La fréquentation de l'école primaire est obligatoire pour tous les enfants de six à {=douze|treize} ans accomplis." } },
+  { occupation: 'never', de: 'die Sonntagsruhe', fr: 'le repos dominical', first: { de: 'In den Handelsgeschäften und gewerblichen Betrieben ist die Arbeit an Sonn- und Feiertagen nach {#noon:10-12} Uhr vormittags untersagt.', fr: 'Le travail est interdit les dimanches et jours fériés, après {#noon:10-12} heures du matin, dans les établissements commerciaux et industriels.' }, from: 1890 },
+  { occupation: 'never', de: 'die Gemeindewahlen', fr: 'les élections communales', first: { de: 'Die Gemeinderäte werden alle sechs Jahre zur Hälfte erneuert; die nächsten Wahlen finden im {=Oktober|Juni} {nextYear} statt.', fr: 'Les conseils communaux sont renouvelés par moitié tous les six ans ; les prochaines élections auront lieu en {=octobre|juin} {nextYear}.' } },
+  { de: 'die Wasserleitung der Stadt {place}', fr: "la distribution d'eau de la ville {dePlace}", first: { de: 'Der Stadt {place} wird zum Bau einer Wasserleitung ein Staatszuschuß von {$grant:20000-60000} bewilligt.', fr: "Il est alloué à la ville {dePlace} un subside de {$grant:20000-60000} pour l'établissement d'une distribution d'eau." } },
+  { de: 'die Prüfung der Lebensmittel', fr: 'le contrôle des denrées alimentaires', first: { de: 'Der Verkauf verfälschter oder verdorbener Lebensmittel ist verboten; die Prüfung obliegt dem Staatslaboratorium.', fr: "Il est interdit de vendre des denrées alimentaires falsifiées ou corrompues ; le contrôle en est confié au laboratoire de l'État." } },
+  { occupation: 'never', de: 'die Regelung des Viehhandels', fr: 'le commerce du bétail', first: { de: 'Wer Vieh zum Verkaufe auf einen Markt bringt, hat ein Gesundheitszeugnis des Tierarztes vorzulegen, das nicht älter als {#days:3-8:w} Tage ist.', fr: "Quiconque amène du bétail sur un marché pour le vendre doit présenter un certificat de santé du vétérinaire datant de moins de {#days:3-8:w} jours." } },
+  { occupation: 'never', de: 'die Unterstützung der Weinbauern an der Mosel', fr: 'les secours aux vignerons de la Moselle', first: { de: 'Den Weinbauern der Gemeinden {place} und {place2} wird für die Wiederherstellung der Weinberge eine Unterstützung von {$aid:5000-40000} gewährt.', fr: 'Il est accordé aux vignerons des communes {dePlace} et {dePlace2} un secours de {$aid:5000-40000} pour la reconstitution des vignobles.' }, from: 1880 },
+  { occupation: 'never', de: 'die Arbeiterpensionen', fr: 'les pensions ouvrières', first: { de: 'Jeder Arbeiter, der das {#age:60-65}. Lebensjahr vollendet hat, hat Anspruch auf eine Altersrente.', fr: "Tout ouvrier âgé de {#age:60-65} ans accomplis a droit à une rente de vieillesse." }, from: 1900 },
+  { occupation: 'never', de: 'den Straßenbau im Kanton {place}', fr: 'la construction de routes dans le canton {dePlace}', first: { de: 'Für den Bau und die Verbesserung der Staatsstraßen im Kanton {place} wird ein Kredit von {$credit:20000-150000} eröffnet.', fr: 'Un crédit de {$credit:20000-150000} est ouvert pour la construction et l’amélioration des routes de l’État dans le canton {dePlace}.' } },
+  { occupation: 'never', de: 'die Bekämpfung der Reblaus', fr: 'la lutte contre le phylloxéra', first: { de: 'Die Einfuhr von Reben und Rebteilen aus dem Ausland ist bis zum {=Ende des Jahres|Widerruf} verboten.', fr: "L'importation de ceps et de parties de vigne venant de l'étranger est interdite jusqu'à {=la fin de l'année|nouvel ordre}." }, from: 1880, to: 1930 },
+  { occupation: 'never', de: 'die Errichtung eines Spitals in {place}', fr: "la création d'un hospice à {place}", first: { de: 'Der Gemeinde {place} wird für die Errichtung eines Spitals ein Staatszuschuß von {$grant2:15000-80000} bewilligt.', fr: "Il est alloué à la commune {dePlace} un subside de {$grant2:15000-80000} pour la création d'un hospice." } },
+  { occupation: 'never', de: 'den Wiederaufbau der zerstörten Gemeinden', fr: 'la reconstruction des communes sinistrées', first: { de: 'Den durch Kriegshandlungen geschädigten Gemeinden {place} und {place2} wird ein Vorschuß von {$aid2:50000-400000} gewährt.', fr: 'Une avance de {$aid2:50000-400000} est accordée aux communes sinistrées {dePlace} et {dePlace2}.' }, from: 1945, to: 1955 },
+  { occupation: 'only', de: 'die Verdunkelung', fr: '', first: { de: 'Alle Lichtquellen in Wohnungen, Geschäften und Fahrzeugen sind von {darkFrom} Uhr bis {darkTo} Uhr so abzuschirmen, daß kein Licht nach außen dringt.', fr: '' } },
+  { occupation: 'only', de: 'die Bewirtschaftung von Brennholz im Kreis {kreis}', fr: '', first: { de: 'Brennholz darf im Kreis {kreis} nur gegen Bezugschein abgegeben werden; die Menge je Haushalt beträgt {#ster:2-6} Ster.', fr: '' } },
+  { occupation: 'only', de: 'die Hausschlachtungen', fr: '', first: { de: 'Hausschlachtungen sind mindestens {#days2:3-8:w} Tage vorher bei der Gemeindeverwaltung anzumelden.', fr: '' } },
+  { occupation: 'only', de: 'die Höchstpreise für Obst und Gemüse', fr: '', first: { de: 'Für Äpfel der Güteklasse A gilt im Kreis {kreis} ein Höchstpreis von {$apples:1-3} je Kilogramm.', fr: '' } },
+  { occupation: 'only', de: 'die Meldepflicht der Hauseigentümer', fr: '', first: { de: 'Die Hauseigentümer haben bis zum {nextDay} jeden Wohnungswechsel ihrer Mieter der Gemeindeverwaltung zu melden.', fr: '' } },
+  { occupation: 'only', de: 'den Fahrradverkehr bei Dunkelheit', fr: '', first: { de: 'Radfahrer haben bei Dunkelheit eine abgeblendete Lampe zu führen, deren Lichtaustritt {#mm:10-20} Millimeter nicht übersteigen darf.', fr: '' } },
+  { occupation: 'only', de: 'die Ablieferung von Altmetall', fr: '', first: { de: 'Gegenstände aus Kupfer, Messing und Zinn, die nicht täglich gebraucht werden, sind bis zum {nextDay} bei den Sammelstellen abzuliefern.', fr: '' } },
+]
+
+/** The closing articles of a law: each names the law's subject, a sum or a day. */
+export const LAW_ARTICLES: readonly { de: string; fr: string }[] = [
+  { de: 'Ein großherzoglicher Beschluß regelt die Ausführung der Bestimmungen über {about}.', fr: "Un arrêté grand-ducal déterminera les mesures d'exécution des dispositions concernant {about}." },
+  { de: 'Zuwiderhandlungen gegen Artikel {#art:1-2} werden mit einer Geldbuße von {$fine:10-200} bestraft.', fr: "Les contraventions à l'article {#art:1-2} seront punies d'une amende de {$fine:10-200}." },
+  { de: 'Die erforderlichen Mittel, {$credit2:2000-40000}, werden in den Staatshaushalt des Jahres {nextYear} eingestellt.', fr: "Les crédits nécessaires, soit {$credit2:2000-40000}, seront portés au budget de l'État pour l'exercice {nextYear}." },
+  { de: 'Alle früheren Bestimmungen über {about} sind aufgehoben.', fr: 'Toutes dispositions antérieures concernant {about} sont abrogées.' },
+  { de: 'Dieses Gesetz tritt am {firstOfNext} in Kraft.', fr: 'La présente loi entrera en vigueur le {firstOfNext}.' },
+]
+
+/** The closing paragraphs of an ordinance of the occupation years, printed in German only. */
+export const ORDINANCE_ARTICLES: readonly { de: string; fr: string }[] = [
+  { de: 'Die Durchführungsbestimmungen über {about} erläßt die zuständige Dienststelle.', fr: '' },
+  { de: 'Zuwiderhandlungen werden mit Geldstrafe bis zu {$fine:10-200} oder mit Haft bestraft.', fr: '' },
+  { de: 'Diese Verordnung tritt am {nextDay} in Kraft.', fr: '' },
+  { de: 'Anträge auf Befreiung sind bis zum {firstOfNext} bei der Gemeindeverwaltung zu stellen.', fr: '' },
+]
+
+/**
+ * The body that voted a law: the estates before the Chamber of 1848, the Chamber of Deputies from
+ * 1848 to 1856 and again from 1868, the Assembly of Estates between.
+ */
+export function legislature(year: number, lang: 'de' | 'fr'): { de: string; fr: string } {
+  void lang
+  if (year < 1848) return { de: 'Von den Landständen', fr: 'les États' }
+  if (year >= 1857 && year < 1868) return { de: 'Von der Ständeversammlung', fr: "l'Assemblée des États" }
+  return { de: 'Von der Abgeordnetenkammer', fr: 'la Chambre des députés' }
+}

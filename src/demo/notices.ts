@@ -1,0 +1,239 @@
+/**
+ * Death notices and small advertisements (issue 51), the most printed units of the demo after
+ * articles. A death notice: the deceased dies before the paper that announces it and is buried
+ * after it; its every word follows the deceased's sex; it is written in one of several formulas of
+ * its language and period, each with the names, places and days that make it one family's. An
+ * advertisement: one of many shapes of its language and period (barter and lost ration cards
+ * under the occupation), the advertiser's sex deciding "Der Unterzeichnete"/"Die Unterzeichnete",
+ * "Le soussigné"/"La soussignée", the goods in the case the sentence needs.
+ */
+import { personName } from './people.ts'
+import type { Rng } from './random.ts'
+import { addDays, dayMonth, longDate, type DateParts, type Lang, type Template } from './story.ts'
+import { germanised, isOccupation, newScene, type TextContext, type UnitText } from './text.ts'
+import { ADVERTISED_GOODS, FAMILY_NAMES } from './vocabulary.ts'
+import { ADS } from './ads.ts'
+
+/** A death notice in the formula of its language and period: the deceased's sex decides every word. */
+export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
+  const year = ctx.date.year
+  const female = rng.chance(0.45)
+  const { given, family } = germanised(personName(rng, female, year, lang === 'en'), ctx.date)
+  const scene = newScene(rng, lang, ctx)
+  const daysBefore = rng.int(1, 4)
+  const facts: Facts = {
+    female,
+    name: `${given} ${family}`,
+    given,
+    family,
+    spouse: rng.pick(FAMILY_NAMES.slice(0, 60)),
+    other: rng.pick(FAMILY_NAMES),
+    age: rng.int(45, 92),
+    died: addDays(ctx.date, -daysBefore),
+    daysBefore,
+    // A notice announces a funeral to come: one to four days after the paper.
+    funeral: addDays(ctx.date, rng.int(1, 4)),
+    at: scene.hour(rng.pick([9, 10, 10, 10, 15])),
+    place: scene.place(0)[lang],
+    street: scene.fill('{street}'),
+    number: rng.int(2, 60),
+    today: ctx.date,
+  }
+  const modern = year >= 1950
+  const written = WRITE[lang](rng, facts, modern)
+  return { ...written, template: `death: ${lang} ${modern ? 'modern' : 'old'} ${written.template ?? ''}` }
+}
+
+interface Facts {
+  female: boolean
+  name: string
+  given: string
+  family: string
+  spouse: string
+  other: string
+  age: number
+  died: DateParts
+  daysBefore: number
+  funeral: DateParts
+  at: string
+  place: string
+  street: string
+  number: number
+  today: DateParts
+}
+
+type Writer = (rng: Rng, f: Facts, modern: boolean) => UnitText
+
+/** Picks one of the formulas, and says which (the template of the tests). */
+function pickOf(rng: Rng, choices: readonly string[]): { value: string; index: number } {
+  const index = rng.int(0, choices.length - 1)
+  return { value: choices[index] ?? '', index }
+}
+
+function germanNotice(rng: Rng, f: Facts, modern: boolean): UnitText {
+  const nominative = f.female ? `Frau ${f.name}, geb. ${f.spouse},` : `Herr ${f.name}`
+  const accusative = f.female ? `Frau ${f.name}, geb. ${f.spouse}` : `Herrn ${f.name}`
+  const diedOn = f.daysBefore === 1 ? 'gestern' : `am ${longDate(f.died, 'de').replace(', den', ', dem')}`
+  const DiedOn = diedOn.charAt(0).toUpperCase() + diedOn.slice(1)
+  const relations = f.female ? 'Gattin, Mutter, Schwiegermutter, Großmutter, Schwester und Tante' : 'Gatten, Vater, Schwiegervater, Großvater, Bruder und Onkel'
+  const ours = f.female ? 'unsere innigstgeliebte' : 'unseren innigstgeliebten'
+  const dear = f.female ? 'unserer lieben Mutter, Großmutter und Schwester' : 'unserem lieben Vater, Großvater und Bruder'
+  const who = f.female ? 'die' : 'der'
+  const openings = modern
+    ? [
+        `In tiefer Trauer nehmen wir Abschied von ${dear}, ${accusative}, ${who} am ${dayMonth(f.died, 'de')} im Alter von ${f.age} Jahren verstorben ist.`,
+        `Nach einem erfüllten Leben ist ${diedOn} ${nominative} im ${f.age}. Lebensjahr sanft entschlafen.`,
+        `Unerwartet verstarb ${diedOn} in ${f.place} ${nominative} im Alter von ${f.age} Jahren.`,
+        `Wir trauern um ${accusative}, ${who} ${diedOn} nach schwerer Krankheit in ${f.place} von uns gegangen ist.`,
+      ]
+    : [
+        `Gott dem Allmächtigen hat es gefallen, ${diedOn} ${ours} ${relations}, ${accusative}, nach langem, mit großer Geduld ertragenem Leiden, wohlversehen mit den heiligen Sterbesakramenten, im Alter von ${f.age} Jahren zu sich in die Ewigkeit abzuberufen.`,
+        `Nach Gottes heiligem Willen verschied ${diedOn} in ${f.place}, gestärkt durch die Tröstungen unserer heiligen Religion, ${nominative} im ${f.age}. Lebensjahre.`,
+        `Tief erschüttert geben wir Verwandten, Freunden und Bekannten die traurige Nachricht, daß ${diedOn} ${nominative} im Alter von ${f.age} Jahren sanft im Herrn entschlafen ist.`,
+        `${DiedOn} entschlief nach kurzer, schwerer Krankheit ${nominative} aus ${f.place}, im ${f.age}. Lebensjahre.`,
+        `Am ${dayMonth(f.died, 'de')} starb in ${f.place} ${nominative} im Alter von ${f.age} Jahren.`,
+      ]
+  const funerals = [
+    `Die Beerdigung findet statt am ${longDate(f.funeral, 'de')}, ${f.at}, in ${f.place}, vom Trauerhause, ${f.street} ${f.number}, aus.`,
+    `Das Leichenbegängnis ist auf ${longDate(f.funeral, 'de')}, ${f.at}, festgesetzt; Abgang vom Sterbehause in ${f.place}, ${f.street} ${f.number}.`,
+    `Das Seelenamt mit darauffolgender Beisetzung wird am ${longDate(f.funeral, 'de')}, ${f.at}, in der Pfarrkirche zu ${f.place} gehalten.`,
+    `Die Beisetzung erfolgt am ${longDate(f.funeral, 'de')}, ${f.at}, auf dem Friedhof zu ${f.place}.`,
+  ]
+  const closes = modern
+    ? [
+        `Im Namen der Familien ${f.family} und ${f.spouse}: ${f.place}, den ${dayMonth(f.today, 'de')} ${f.today.year}.`,
+        `Statt Blumen bitten wir um eine Spende für das Rote Kreuz in ${f.place}.`,
+        `Die Angehörigen der Familien ${f.family}, ${f.spouse} und ${f.other} danken für jedes Zeichen der Anteilnahme.`,
+      ]
+    : [
+        `Um stille Teilnahme bitten die trauernden Hinterbliebenen: Familie ${f.family}-${f.spouse}, ${f.place}.`,
+        `${f.place}, den ${dayMonth(f.today, 'de')} ${f.today.year}. Die trauernden Hinterbliebenen: die Familien ${f.family}, ${f.spouse} und ${f.other}.`,
+        `In tiefer Trauer: die Familien ${f.family} und ${f.spouse}, ${f.place}.`,
+        `Diese Anzeige gilt als besondere Einladung der Familie ${f.family}, ${f.street} ${f.number}, ${f.place}.`,
+      ]
+  const opening = pickOf(rng, openings)
+  const paragraphs = [opening.value, rng.pick(funerals), rng.pick(closes)]
+  const title = rng.chance(0.5) ? `Todesanzeige. — ${f.name}` : `† ${f.female ? 'Frau' : 'Herr'} ${f.name}`
+  return { title, paragraphs, template: String(opening.index) }
+}
+
+function frenchNotice(rng: Rng, f: Facts): UnitText {
+  const e = f.female ? 'e' : ''
+  const whom = f.female ? `Madame ${f.name}, née ${f.spouse}` : `Monsieur ${f.name}`
+  const died = `le ${longDate(f.died, 'fr')}`
+  const openings = [
+    `${f.female ? `Monsieur ${rng.pick(['Jean', 'Pierre', 'Nicolas', 'Michel'])} ${f.family}` : `Madame veuve ${f.family}`}, ses enfants et petits-enfants ont la douleur de vous faire part de la perte cruelle qu'ils viennent d'éprouver en la personne de ${whom}, leur ${f.female ? 'épouse, mère et grand-mère' : 'époux, père et grand-père'}, décédé${e} à ${f.place} ${died}, dans sa ${f.age}e année, muni${e} des sacrements de l'Église.`,
+    `Il a plu à Dieu de rappeler à Lui, ${died}, ${whom}, pieusement décédé${e} à ${f.place} dans sa ${f.age}e année.`,
+    `Les familles ${f.family} et ${f.spouse} ont le regret de vous annoncer le décès de ${whom}, survenu à ${f.place} ${died}, à l'âge de ${f.age} ans.`,
+    `On nous annonce la mort de ${whom}, décédé${e} ${died} à ${f.place}, dans sa ${f.age}e année, après une courte maladie.`,
+  ]
+  const funerals = [
+    `Les funérailles auront lieu le ${longDate(f.funeral, 'fr')}, ${f.at}, en l'église paroissiale de ${f.place}.`,
+    `L'enterrement aura lieu à ${f.place} le ${longDate(f.funeral, 'fr')}, ${f.at} ; réunion à la maison mortuaire, ${f.street}, n° ${f.number}.`,
+    `Le service funèbre sera célébré le ${longDate(f.funeral, 'fr')}, ${f.at}, et suivi de l'inhumation au cimetière de ${f.place}.`,
+    `La levée du corps se fera le ${longDate(f.funeral, 'fr')}, ${f.at}, ${f.street}, n° ${f.number}, à ${f.place}.`,
+  ]
+  const closes = [
+    `Le présent avis tient lieu de faire-part pour les familles ${f.family} et ${f.spouse}, à ${f.place}.`,
+    `Priez pour ${f.female ? 'elle' : 'lui'} ! Les familles ${f.family}, ${f.spouse} et ${f.other}.`,
+    `De la part des familles ${f.family} et ${f.spouse}, à ${f.place}.`,
+    `Selon la volonté de ${f.female ? 'la défunte' : 'le défunt'}, la famille ${f.family} prie de ne pas envoyer de fleurs.`,
+  ]
+  const opening = pickOf(rng, openings)
+  return {
+    title: rng.chance(0.5) ? `Avis mortuaire. — ${f.name}` : `† ${f.female ? 'Madame' : 'Monsieur'} ${f.name}`,
+    paragraphs: [opening.value, rng.pick(funerals), rng.pick(closes)],
+    template: String(opening.index),
+  }
+}
+
+function luxembourgishNotice(rng: Rng, f: Facts): UnitText {
+  const whom = f.female ? `eis léif Mamm, Bomi a Schwëster ${f.name}` : `eise léiwe Papp, Bopa a Brudder ${f.name}`
+  const openings = [
+    `Traureg deele mir Iech mat, datt ${whom} den ${dayMonth(f.died, 'lb')} am Alter vun ${f.age} Joer vun eis gaangen ass.`,
+    `Nom Wëlle vum Härgott ass ${f.female ? `d'Madame ${f.name}` : `den Här ${f.name}`} den ${dayMonth(f.died, 'lb')} zu ${f.place} am Alter vun ${f.age} Joer gestuerwen.`,
+  ]
+  const opening = pickOf(rng, openings)
+  return {
+    title: `† ${f.name}`,
+    paragraphs: [
+      opening.value,
+      `D'Begriefnes ass ${longDate(f.funeral, 'lb').replace(/^(\S+),/, 'e $1,')}, ${f.at}, zu ${f.place}.`,
+      rng.pick([`D'Famill ${f.family} seet Merci fir all Zeeche vu Matgefill.`, `${f.place}, den ${dayMonth(f.today, 'lb')} ${f.today.year}. D'Famillen ${f.family} a ${f.spouse}.`]),
+    ],
+    template: String(opening.index),
+  }
+}
+
+function englishNotice(rng: Rng, f: Facts): UnitText {
+  const pronoun = f.female ? 'her' : 'his'
+  const openings = [
+    `${f.name}, of ${f.place}, died peacefully on ${longDate(f.died, 'en')}, aged ${f.age}, deeply mourned by ${pronoun} family and friends.`,
+    `${f.name} passed away at ${f.place} on ${longDate(f.died, 'en')} after a short illness, aged ${f.age}.`,
+    `On ${longDate(f.died, 'en')}, at ${f.place}, ${f.name}, beloved ${f.female ? 'wife of the late' : 'husband of'} ${f.female ? rng.pick(['John', 'William', 'George']) : rng.pick(['Mary', 'Margaret', 'Helen'])} ${f.family}, aged ${f.age}.`,
+  ]
+  const opening = pickOf(rng, openings)
+  return {
+    title: `${f.family}, ${f.given}`,
+    paragraphs: [
+      opening.value,
+      `The funeral service will be held at ${f.place} on ${longDate(f.funeral, 'en')} ${f.at}`,
+      rng.pick([`No flowers, by request; donations to the Red Cross, ${f.place}.`, `Family flowers only. Enquiries to the ${f.family} family, ${f.street}.`, `The ${f.family} family thank all who have sent messages of sympathy.`]),
+    ],
+    template: String(opening.index),
+  }
+}
+
+const WRITE: Record<Lang, Writer> = { de: germanNotice, fr: (rng, f) => frenchNotice(rng, f), lb: (rng, f) => luxembourgishNotice(rng, f), en: (rng, f) => englishNotice(rng, f) }
+
+// --- Advertisements --------------------------------------------------------------------
+
+/** The word lists of the advertisements' slots (ads.ts). */
+const AD_LISTS: Record<Lang, Record<string, readonly string[]>> = {
+  de: {
+    job_worker: ['Ein tüchtiger Schreinergeselle', 'Ein junger Bäckergeselle', 'Ein kräftiger Knecht', 'Ein zuverlässiger Fuhrknecht', 'Ein braver Lehrling', 'Ein erfahrener Schmiedegeselle'],
+    job_trade: ['Schreinermeister', 'Bäckermeister', 'Landwirt', 'Fuhrunternehmer', 'Kaufmann', 'Schmiedemeister'],
+    swap: ['ein Paar Damenschuhe Gr. 38', 'einen Kinderwagen', 'ein Herrenfahrrad', 'einen Wintermantel für Knaben', 'eine Nähmaschine', 'ein Paar Kinderschuhe Gr. 26', 'ein Grammophon mit Platten', 'eine Wanduhr', 'eine Federdecke', 'einen Küchenherd'],
+    secondHand: ['ein gut erhaltener Kinderwagen', 'ein Küchenherd', 'eine Nähmaschine', 'ein Herrenanzug, mittlere Größe', 'ein eichener Kleiderschrank', 'zwei Kaninchenställe', 'eine Zither', 'ein Leiterwagen'],
+    card: ['f:Lebensmittelkarte', 'f:Kleiderkarte', 'f:Brotkarte', 'f:Fleischkarte', 'f:Raucherkarte'],
+    cinema: ['Apollo', 'Capitol', 'Palace', 'Eden', 'Olympia', 'Viktoria'],
+    film: ['Sturm über dem Moor', 'Die Tochter des Fährmanns', 'Das Lied der Berge', 'Nächte am Hafen', 'Der letzte Zug nach Süden', 'Die goldene Maske', 'Das Erbe vom Lindenhof'],
+  },
+  fr: {
+    cinema: ['Apollo', 'Capitole', 'Palace', 'Eden', 'Olympia', 'Victoria'],
+    film: ['L’Ombre du moulin', 'Le Chemin des vignes', 'La Dame du wagon-lit', 'Nuit sur le port', 'Le Secret de l’écluse', 'Les Fiancés de la Sûre', 'Le Dernier Bac'],
+  },
+  lb: {},
+  en: {},
+}
+
+export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
+  const year = ctx.date.year
+  const occupied = isOccupation(ctx.date)
+  const goods = ADVERTISED_GOODS.filter((g) => g.from <= year)
+  const chosen = rng.pick(goods)
+  const name = chosen.name[lang]
+  // French writes the goods in lower case inside a sentence ("liquidation des chaussures").
+  const good = lang === 'fr' ? name.charAt(0).toLowerCase() + name.slice(1) : name
+  const bride = germanised(personName(rng, true, year), ctx.date)
+  const groom = germanised(personName(rng, false, year), ctx.date)
+  const scene = newScene(rng, lang, ctx, { headlines: [], lead: [], body: [], lists: AD_LISTS[lang] }, {
+    good: () => good,
+    goodDative: () => chosen.dative,
+    bride: () => `${bride.given} ${bride.family}`,
+    brideGiven: () => bride.given,
+    brideFamily: () => bride.family,
+    groom: () => `${groom.given} ${groom.family}`,
+    groomFamily: () => groom.family,
+  })
+  const inYears = ADS[lang].filter((ad) => !ad.years || (year >= ad.years[0] && year < ad.years[1]))
+  const shapes = inYears.filter((ad) => (ad.occupation ?? 'never') !== (occupied ? 'never' : 'only'))
+  // A language the occupier forbade has no advertisements of its own then: those of any time stand in.
+  const shape = rng.pick(shapes.length > 0 ? shapes : inYears.filter((ad) => ad.occupation !== 'only'))
+  const fill = (t: Template) => scene.fill(typeof t === 'string' ? t : t.text)
+  // The headline first: it names the advertiser in a role ({P=merchant}) the body then words by.
+  const title = fill(shape.title)
+  const paragraphs = [fill(shape.body)]
+  if (year >= 1890 && rng.chance(0.3)) paragraphs.push(scene.fill({ de: 'Telephon Nr. {#tel:12-480}.', fr: 'Téléphone n° {#tel:12-480}.', lb: 'Tel. {#tel:12-480}.', en: 'Telephone {#tel:12-480}.' }[lang]))
+  return { title: title.charAt(0).toUpperCase() + title.slice(1), paragraphs, template: `ad: ${shape.title}` }
+}

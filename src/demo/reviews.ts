@@ -1,0 +1,177 @@
+/**
+ * Reviews of plays, concerts and books (issue 51): several shapes per language, each a lead, some
+ * of its middle sentences in their order, and a close; every sentence names its own town, hall,
+ * people or sums, as a local paper's notice did, so no sentence recurs across the demo's reviews.
+ */
+import type { Lang } from './vocabulary.ts'
+
+export interface ReviewShape {
+  title: string
+  /** The lead first, the close last; the sentences between are drawn. */
+  body: readonly string[]
+  /** 'only' under the press control of 1940–1944 (no club of the country played then), 'never' then. */
+  occupation?: 'only' | 'never'
+}
+
+export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
+  de: [
+    {
+      title: 'Theater. — „{work}“ in {place}.',
+      body: [
+        'Die Aufführung von „{work}“, die der Theaterverein von {place} {when} im Saale {Q.gen} veranstaltete, war ein {=voller Erfolg|schöner Erfolg|Ereignis für den ganzen Kanton}.',
+        'Der Saal {Q.gen} war bis auf den letzten Platz besetzt; manche Besucher waren aus {place2} gekommen.',
+        'In der Hauptrolle zeigte {P.nom} ein ungewöhnliches Talent und erntete in {=jedem Akt|der großen Szene des zweiten Aktes} lebhaften Beifall.',
+        'Die Ausstattung, die {R.nom} besorgt hatte, war einfach, aber geschmackvoll.',
+        'Der Reinertrag von {$proceeds:60-300} fließt der Armenkasse von {place} zu.',
+        'Eine Wiederholung ist für {nextWeekday} angesetzt.',
+      ],
+      occupation: 'never',
+    },
+    {
+      title: 'Konzert {club.des} in {place}.',
+      body: [
+        'Das Konzert {club.des} von {place} fand {when} vor {=ausverkauftem Saale|zahlreichen Zuhörern} statt.',
+        'Unter der Leitung von Dirigent {Q=bandmaster.fam} bot man ein Programm von {#pieces:6-12:w} Stücken.',
+        'Besonders gefiel die Ouvertüre, die {club.der} mit viel Schwung vortrug.',
+        'Als Solist trat {P.nom} aus {place2} auf.',
+        'Die Einnahme, {$proceeds:60-300}, kommt der Anschaffung neuer Instrumente zugute.',
+        'Das Publikum von {place} dankte mit reichem Beifall.',
+      ],
+      occupation: 'never',
+    },
+    {
+      title: 'Bücherschau. — „{work}“.',
+      body: [
+        'Soeben ist im Verlag von {P.name} in {place} das Buch „{work}“ erschienen.',
+        'Der Verfasser schildert auf {#pages:120-320} Seiten das Leben auf dem Lande und die Sitten unserer Vorfahren.',
+        'Die Sprache ist einfach und volkstümlich; manche Seiten über {place2} lesen sich wie eine Erzählung am Herdfeuer.',
+        'Das Buch kostet {$price:2-5} und ist in den Buchhandlungen von {place} zu haben.',
+        'Wir empfehlen „{work}“ allen Freunden der heimatlichen Geschichte.',
+      ],
+    },
+    {
+      title: 'Musik in {place}: Abend {club.des} am {evDay}.',
+      body: [
+        '{club.Der} von {place} gab {when} im Saale {Q.gen} einen {=Liederabend|Unterhaltungsabend|Frühlingsabend}.',
+        'Die {#singers:20-60} Sänger und Musikanten boten unter {R.nom} eine sorgfältig vorbereitete Folge von Volksweisen.',
+        'Der Vorsitzende, {P.nom}, begrüßte die Gäste aus {place2}.',
+        'Der Abend schloß mit einem gemeinsamen Lied der Anwesenden.',
+      ],
+      occupation: 'never',
+    },
+    {
+      title: 'Neue Bücher aus {place}: „{work}“.',
+      body: [
+        'Im Selbstverlag des Verfassers, {P.name}, ist in {place} „{work}“ erschienen, ein Band von {#pages:120-320} Seiten.',
+        'Es sind Erinnerungen an {place2} und seine Bewohner, schlicht erzählt.',
+        'Der Druck besorgte die Druckerei {R.fam} in {place}.',
+        'Das Buch kostet {$price:2-5} und ist bei {R.fam} in {place} zu haben.',
+      ],
+    },
+  ],
+  fr: [
+    {
+      title: 'Théâtre. — « {work} » à {place}.',
+      body: [
+        'La représentation de « {work} », donnée {when} par le cercle dramatique {dePlace} dans la salle de {Q.nom}, a obtenu un {=franc succès|succès mérité|vif succès}.',
+        'La salle de {Q.nom} était comble ; on était venu de {place2} et des environs.',
+        'Dans le rôle principal, {P.nom} a fait preuve d’un talent peu commun et a été vivement applaudi{P.e}.',
+        'Les décors, dus à {R.nom}, étaient simples, mais de bon goût.',
+        'Le bénéfice de la soirée, {$proceeds:60-300}, est destiné au bureau de bienfaisance {dePlace}.',
+        'Une seconde représentation aura lieu {nextWeekday}.',
+      ],
+      occupation: 'never',
+    },
+    {
+      title: 'Concert de {club.le} {dePlace}.',
+      body: [
+        'Le concert donné {when} par {club.le} {dePlace} a attiré un public {=nombreux|choisi|enthousiaste}.',
+        'Sous la direction de {Q=bandmaster.nom}, les musiciens ont exécuté un programme de {#pieces:6-12:w} morceaux.',
+        "L'ouverture, enlevée avec brio par {club.le}, a été particulièrement goûtée.",
+        'Le soliste, {P.nom}, venu de {place2}, a été très applaudi.',
+        'La recette, {$proceeds:60-300}, servira à l’achat de nouveaux instruments.',
+        'Le public {dePlace} a remercié les exécutants par de chaleureux applaudissements.',
+      ],
+      occupation: 'never',
+    },
+    {
+      title: 'Bibliographie. — « {work} ».',
+      body: [
+        'Vient de paraître chez {P.name}, à {place} : « {work} », un volume de {#pages:120-320} pages.',
+        "L'auteur y peint la vie de nos campagnes et les mœurs d'autrefois, de {place2} à {place3}.",
+        'Le style est simple et clair ; les pages sur {place2} se lisent comme un conte au coin du feu.',
+        'Le volume est en vente dans les librairies {dePlace} au prix de {$price:2-5}.',
+      ],
+    },
+    {
+      title: 'Au théâtre de {place} : « {work} », le {evDay}.',
+      body: [
+        'La troupe en tournée qui a joué {when} « {work} » à {place} a trouvé un public attentif.',
+        '{P.nom}, dans le premier rôle, a su émouvoir la salle de {Q.nom}.',
+        'On a moins aimé la mise en scène, un peu lente au deuxième acte.',
+        'La troupe se rend de {place} à {place2}, où elle jouera {nextWeekday}.',
+      ],
+      occupation: 'never',
+    },
+    {
+      title: 'Livres nouveaux : « {work} », par {R.name}.',
+      body: [
+        '{R.name}, de {place}, publie sous le titre « {work} » un recueil de souvenirs de {#pages:120-320} pages.',
+        'On y retrouve {place2} et ses habitants, racontés sans apprêt.',
+        'L’impression est due à l’imprimerie {Q.fam}, à {place}.',
+        'Le volume se vend {$price:2-5} chez {Q.fam}, à {place}.',
+      ],
+    },
+  ],
+  lb: [
+    {
+      title: 'Theater: „{work}“ zu {place}',
+      body: [
+        'D\'Stéck „{work}“ vum Theaterveräin {vunPlace} war {when} e grousse Succès.',
+        'De Sall vum {Q.fam} war bis op déi lescht Plaz besat, och vu {place2} ware Leit komm.',
+        '{P.nom} huet an der Haaptroll gewisen, wat {P.hien} kann.',
+        'D\'Publikum {vunPlace} huet laang applaudéiert.',
+      ],
+    },
+    {
+      title: 'Concert vun {club.d} {vunPlace}',
+      body: [
+        '{club.D} {vunPlace} huet {when} hire Concert ginn.',
+        'Ënnert der Leedung vum Dirigent {Q=bandmaster.fam} goufen {#pieces:6-12:w} Stécker gespillt.',
+        'Als Solist war {P.nom} vu {place2} dobäi.',
+        'De Sall zu {place} war voll.',
+      ],
+    },
+  ],
+  en: [
+    {
+      title: 'Theatre: “{work}” at {place}',
+      body: [
+        'The production of {work} by the {place} Players {when} was a {=great|deserved} success.',
+        'The hall at {place} was full to the last seat, with visitors from {place2}.',
+        '{P.nom} gave a fine performance in the leading part and was warmly applauded.',
+        'The proceeds, {$proceeds:60-300}, go to the Red Cross at {place}.',
+      ],
+    },
+    {
+      title: 'Books: {work}',
+      body: [
+        '{work}, just published by {P.name} at {place}, is a pleasant account of life in the Grand Duchy in {#pages:120-320} pages.',
+        'The chapters on {place2} are the best.',
+        'The author writes with warmth and a good eye for detail.',
+        'It can be had at the bookshops of {place} for {$price:2-5}.',
+      ],
+    },
+    {
+      title: 'Music: the {club} at {place}',
+      body: ['The {club} gave a concert {when} at {place} before a large audience.', 'The programme of {#pieces:6-12:w} pieces ended with a march.', 'The conductor, {Q=bandmaster.nom}, was presented with flowers.'],
+    },
+  ],
+}
+
+export const CLUBS: Record<Lang, readonly string[]> = {
+  de: ['m:Gesangverein', 'f:Musikgesellschaft', 'f:Harmonie', 'm:Männerchor', 'f:Fanfare', 'f:Philharmonie'],
+  fr: ['f:Société chorale', 'f:harmonie municipale', 'f:fanfare', 'f:Société philharmonique', 'f:chorale Sainte-Cécile'],
+  lb: ['f:Harmonie', 'f:Fanfare', 'm:Gesangveräin', 'f:Chorale'],
+  en: ['choral society', 'brass band'],
+}

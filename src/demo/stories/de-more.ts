@@ -1,0 +1,116 @@
+/**
+ * More German kinds of news (issue 51), so that the commonest searches ("Markt", "Zeitung",
+ * "Regierung") find many kinds of text rather than one: the weekly market, the paper's notices
+ * to its readers and its "fifty years ago" column, the government's decisions as an office
+ * announces them (no minister speaks), and the small news of a country town.
+ */
+import { NO_SOCIAL_LIFE, OCCUPIED, type StoryBook } from './types.ts'
+
+export const DE_MORE: StoryBook = {
+  market: {
+    headlines: [
+      'Der Wochenmarkt in {place} am {evDay}.',
+      'Vom Markt in {place}: {good.der} gesucht.',
+      'Markttag in {place}: {=lebhafter Handel|ruhiger Verkehr|gute Zufuhr}.',
+      'Markt und Preise in {place}.',
+      'Auf dem Markt zu {place}: {good.der} teurer.',
+      'Der Markt in {place} im {month}.',
+      'Ein guter Markt in {place}.',
+      '{place}: Der Markt wird verlegt.',
+      'Der Markt von {place} und die Händler aus {place2}.',
+      'Butter, Eier und Gemüse: der Markt in {place}.',
+    ],
+    lead: [
+      'Der Wochenmarkt in {place} war {when} mit {#stands:20-80} Ständen {=gut|mittelmäßig|schwach} beschickt.',
+      'Auf dem Markt zu {place} herrschte {when} {=reger Verkehr|ein ruhiger Handel|großer Andrang}, und {good.der} war {=gesucht|reichlich angeboten|knapp}.',
+      'Die Gemeindeverwaltung von {place} teilt mit, daß der Markt vom {nextDay} an {=auf dem Platz vor der Kirche|in der {street}|auf dem Schulplatz} abgehalten wird.',
+    ],
+    body: [
+      'Für {good.den} zahlte man in {place} {%price:1-6} bis {%price2:7-12} {currency}.',
+      'Die Bauern aus {place2} hatten {=viel Gemüse|Obst in Menge|nur wenig Butter} mitgebracht.',
+      'Die Hausfrauen von {place} klagten über die Preise {good.des}.',
+      'Händler aus {place2} kauften {=große Posten|den ganzen Vorrat} {good.des} auf.',
+      'Der Marktmeister von {place} mußte wegen der {=Verkehrsstockung|Unordnung an den Ständen} einschreiten.',
+      'Der nächste Markt in {place} ist am {nextDate}.',
+    ],
+    lists: { good: ['f:Butter', 'pl:Eier', 'n:Gemüse', 'pl:Kartoffeln', 'n:Obst', 'n:Geflügel', 'm:Käse', 'm:Honig'] },
+    absent: [OCCUPIED],
+  },
+
+  paperNotice: {
+    headlines: [
+      'An unsere Leser: die Zeitung am {nextDay}.',
+      'Die Zeitung kommt in {place} künftig mit der Post.',
+      'Unsere Zeitung in {place}: {=neue Austrägerin|neuer Austräger}.',
+      'Vor fünfzig Jahren in unserer Zeitung: {old.der} in {place}.',
+      'Aus einer alten Zeitung: {old.der} in {place}.',
+      'Die Zeitung und ihre Leser in {place}.',
+      'Zeitung und Post: Zustellung in {place} geregelt.',
+      'Was eine Zeitung vor hundert Jahren über {place} schrieb.',
+    ],
+    lead: [
+      'Wegen des Feiertages erscheint die nächste Nummer unserer Zeitung am {nextDate}.',
+      'Den Lesern in {place} wird die Zeitung vom {nextDay} an durch die Post zugestellt; die Bezugsgebühr bleibt unverändert.',
+      'In der Nummer vom {oldDay} berichtete unsere Zeitung über {old.den} in {place}.',
+    ],
+    body: [
+      'Damals zählte {place} {#people:400-3000} Einwohner, und {old.der} war das Tagesgespräch.',
+      'Die Leser in {place} werden gebeten, Unregelmäßigkeiten der Zustellung sofort zu melden.',
+      'Anzeigen für die Nummer vom {nextDay} müssen bis {=Mittag|zum Vorabend} in der Geschäftsstelle sein.',
+      'Der Berichterstatter schrieb damals, {place} werde {=bald eine kleine Stadt sein|seinen alten Charakter verlieren|sich nie ganz verändern}.',
+      'Man sieht, daß sich in {place} in {=fünfzig|hundert} Jahren weniger geändert hat, als man glaubt.',
+    ],
+    lists: { old: ['f:Eröffnung| des Bahnhofs', 'm:Bau| der Kirche', 'f:Gründung| der Feuerwehr', 'n:groß~ Hochwasser', 'f:Einweihung| der Schule', 'm:Brand| der Mühle'] },
+    absent: [OCCUPIED],
+  },
+
+  government: {
+    headlines: [
+      'Die Regierung bewilligt {place} einen Zuschuß für {project.den}.',
+      'Aus der Regierung: {project.der} in {place}.',
+      'Regierungsbeschlüsse vom {evDay}.',
+      'Die Regierung und {project.der} von {place}.',
+      'Ein Zuschuß der Regierung für {place}.',
+      'Mitteilung der Regierung: {project.der} in {place}.',
+      'Die Regierung prüft {project.den} von {place}.',
+      'Was die Regierung für {place} beschlossen hat.',
+    ],
+    lead: [
+      'Die Regierung hat in ihrer Sitzung vom {evDate} beschlossen, der Gemeinde {place} für {project.den} einen Zuschuß von {$grant:2000-40000} zu bewilligen.',
+      'Wie uns von zuständiger Seite mitgeteilt wird, hat die Regierung die Pläne für {project.den} in {place} genehmigt.',
+      'Die Regierung hat das Gesuch der Gemeinde {place} um Beihilfe für {project.den} an die zuständige Verwaltung weitergeleitet.',
+    ],
+    body: [
+      'Die Arbeiten in {place} sollen {=noch in diesem Jahre|im kommenden Frühjahr|nach der Ernte} vergeben werden.',
+      'Der Kostenvoranschlag für {project.den} beläuft sich auf {$cost:8000-90000}.',
+      'Die Gemeinde {place} trägt den Rest der Kosten aus eigenen Mitteln.',
+      'Auch {place2} hat ein ähnliches Gesuch eingereicht, über das noch nicht entschieden ist.',
+      'Die Pläne liegen {=acht|vierzehn} Tage lang auf dem Gemeindesekretariat in {place} zur Einsicht auf.',
+    ],
+    lists: { project: ['f:Wasserleitung', 'm:Schulhausbau', 'm:Bau| der Gemeindestraße', 'f:Kanalisation', 'f:Friedhofserweiterung', 'm:Neubau| des Spritzenhauses', 'f:Elektrifizierung@1905', 'f:Dorfstraße'] },
+    absent: [OCCUPIED],
+  },
+
+  smallNews: {
+    headlines: [
+      '{place}: {news.der}.',
+      'Aus {place}: {news.der}.',
+      'Kleine Chronik aus {place}.',
+      'Von hier und dort: {place}.',
+      'Was man aus {place} berichtet.',
+    ],
+    lead: [
+      'In {place} ist {when} {news.der} {=mit großer Beteiligung|in aller Stille|zur Freude der Einwohner} begangen worden.',
+      'Aus {place} wird uns gemeldet, daß {news.der} {when} stattgefunden hat.',
+    ],
+    body: [
+      '{P.nom} aus {place} feierte {when} {P.sein}en {#age:80-96}. Geburtstag in voller Rüstigkeit.',
+      'Die Obstbäume um {place} stehen in {=voller Blüte|schönstem Schmuck}.',
+      'Der neue Brunnen in der {street} von {place} liefert {=vortreffliches|reichliches} Wasser.',
+      'Ein Fuchs hat in {place} {#hens:3-9:w} Hühner gerissen.',
+      'Die Gemeinde {place} hat die Bänke auf dem Kirchplatz {=erneuern|streichen} lassen.',
+    ],
+    lists: { news: ['f:goldene Hochzeit| des Ehepaares {Q.fam}', 'n:Jubiläum| des Postboten', 'f:Ankunft| des neuen Lehrers', 'm:Abschied| des alten Försters', 'f:Einweihung| der neuen Glocke'] },
+    absent: [NO_SOCIAL_LIFE],
+  },
+}

@@ -1,0 +1,464 @@
+/**
+ * German news of the wars (issue 51): what a paper of a small neutral, then occupied, country could
+ * print. The war next door (September 1939 to May 1940): agency reports of quiet fronts, neutrality
+ * and supplies. Under the occupier's press control (10 May 1940 to 10 September 1944): no editorial,
+ * no word about the dynasty in exile, no politics: notices and ordinances of offices, ration cards,
+ * the blackout, collections, compulsory deliveries, requisitions, air-raid drill, schools, and
+ * sober local news. Then the liberation, the fighting in the north in the winter of 1944–1945, the
+ * refugees, the purge and the damage. The first world war's shortages too. No real person speaks:
+ * offices announce, a paper reports. Pre-1996 spelling (daß, muß).
+ */
+import { BATTLE_OF_THE_NORTH, CANTON_SEATS, FIRST_WAR, NORTH, SOUTH, WAR_NEXT_DOOR, type StoryBook } from './types.ts'
+
+/** A notice's close: who is to do what, and what follows if they do not. */
+const NOTICE_CLOSE = [
+  'Zuwiderhandlungen werden nach den geltenden Bestimmungen bestraft.',
+  'Rückfragen sind an die zuständige Dienststelle in {place} zu richten.',
+  'Die Bekanntmachung ist in {place} an der Anschlagtafel des Rathauses ausgehängt.',
+  'Wer die Frist versäumt, hat keinen Anspruch auf nachträgliche Berücksichtigung.',
+  'Auskunft erteilt die Gemeindeverwaltung {=werktags|während der Dienststunden|vormittags}.',
+]
+
+export const DE_WAR: StoryBook = {
+  warNextDoor: {
+    headlines: [
+      'Der Krieg im Westen: ruhiger Tag an der Front.',
+      'Vom westlichen Kriegsschauplatz. — {front}.',
+      'Der Krieg zwischen Mosel und Saar: {front}.',
+      'Heeresberichte vom {evDay}: {front}.',
+      'Krieg an unseren Grenzen: die Lage am {evDay}.',
+      'Die Lage an der Westfront am {evDay}.',
+    ],
+    lead: [
+      '{city}, {evDay}. ({agency}) — Der amtliche Heeresbericht von gestern abend meldet: {front}.',
+      'Aus {city} wird vom {evDay} gemeldet, daß an der Front zwischen Mosel und Saar {front2} geherrscht hat.',
+    ],
+    body: [
+      'Über die Zahl der Gefangenen liegen {=keine|nur unsichere|widersprechende} Angaben vor.',
+      'Nachts war an der Grenze bei {place} {=vereinzeltes Artilleriefeuer|das Grollen der Geschütze|Flugzeuglärm} zu hören.',
+      'In {place} sah man am {evWeekday} {#planes:2-6:w} Flugzeuge in großer Höhe nach {=Westen|Osten|Norden} fliegen.',
+      'Die Bevölkerung von {place} bewahrt {=volle|die gewohnte} Ruhe.',
+      'Die Berichte beider Seiten stimmen darin überein, daß größere Kampfhandlungen {=ausgeblieben|noch nicht gemeldet} sind.',
+    ],
+    close: ['Weitere Meldungen lagen bei Redaktionsschluß nicht vor.', 'Wir berichten in der nächsten Nummer über die Lage am {nextDay}.'],
+    lists: {
+      front: ['Örtliche Spähtrupptätigkeit', 'Nichts Wesentliches zu melden', 'Geringe Artillerietätigkeit', 'Beiderseitige Aufklärungstätigkeit', 'Ruhe an der ganzen Front'],
+      front2: ['völlige Ruhe', 'geringe Spähtrupptätigkeit', 'nur vereinzeltes Artilleriefeuer'],
+      city: ['Paris', 'Berlin', 'Brüssel'],
+    },
+    from: WAR_NEXT_DOOR.from,
+    until: WAR_NEXT_DOOR.until,
+    occupation: 'never',
+  },
+
+  neutrality: {
+    headlines: [
+      'Neutralität: Verhaltensmaßregeln für die Bevölkerung von {place}.',
+      'Der Krieg und unsere Neutralität: Bekanntmachung der Regierung.',
+      'Grenzverkehr bei {place} eingeschränkt.',
+      'Für die Dauer des Krieges: Maßnahmen an der Grenze bei {place}.',
+      'Photographieren an der Grenze verboten.',
+      '{place}: Neue Vorschriften für den Grenzverkehr.',
+    ],
+    lead: [
+      'Die Regierung bringt in Erinnerung, daß das Großherzogtum in dem Kriege seiner Nachbarn strengste Neutralität bewahrt; jede Kundgebung zugunsten einer kriegführenden Partei ist zu unterlassen.',
+      'An der Grenze bei {place} ist der Verkehr seit dem {evDay} nur noch an den Übergängen {=bei Tage|von 7 bis 19 Uhr} gestattet.',
+      'Die Gemeindeverwaltung von {place} macht die Einwohner auf die Bestimmungen aufmerksam, die für die Dauer des Krieges gelten.',
+    ],
+    body: [
+      'Das Photographieren von Brücken, Bahnanlagen und Grenzübergängen ist {=ausnahmslos|bis auf weiteres} verboten.',
+      'Ansammlungen an der Grenze bei {place} sind untersagt.',
+      'Wer in {place} ein fremdes Flugzeug niedergehen sieht, hat sofort die Gendarmerie zu benachrichtigen.',
+      'Grenzgänger, die in Lothringen arbeiten, erhalten auf der Gemeinde {place2} einen besonderen Ausweis.',
+      'Die Freiwilligenkompanie hat die Bewachung der Brücke bei {place} übernommen.',
+      'Die Einwohner werden gebeten, sich nicht durch Gerüchte beunruhigen zu lassen.',
+    ],
+    close: NOTICE_CLOSE,
+    from: WAR_NEXT_DOOR.from,
+    until: WAR_NEXT_DOOR.until,
+    occupation: 'never',
+  },
+
+  warSupplies: {
+    headlines: [
+      'Krieg und Preise: {good.der} in {place} teurer.',
+      'Die Versorgung mit {good.dem} in {place}.',
+      'Benzin nur noch gegen Bezugschein.',
+      'Hamsterkäufe in {place}: eine Mahnung.',
+      'Der Krieg und unsere Landwirtschaft: {good.der}.',
+      'Vorräte und Preise in {place} am {evDay}.',
+    ],
+    lead: [
+      'Seit Ausbruch des Krieges ist der Preis {good.des} in {place} um {#pct:8-30} vom Hundert gestiegen.',
+      'Die Preisüberwachungsstelle teilt mit, daß die Versorgung mit {good.dem} {=vorläufig gesichert|ausreichend|knapp, aber gesichert} ist.',
+    ],
+    body: [
+      'Benzin wird an Privatpersonen nur noch gegen Bezugschein abgegeben; die Scheine sind auf der Gemeinde {place} erhältlich.',
+      'Mehrere Geschäftsleute in {place} wurden wegen Preisüberschreitung verwarnt.',
+      'Die Hausfrauen werden gebeten, nicht mehr zu kaufen, als sie für {=eine Woche|den täglichen Bedarf} brauchen.',
+      'Zucker und Kaffee sind in {place} {=vorübergehend knapp geworden|nur in kleinen Mengen erhältlich}.',
+      'Die Landwirte des Kantons {place} haben ihre Vorräte an Hafer anzumelden.',
+    ],
+    lists: { good: ['m:Zucker', 'm:Kaffee', 'n:Petroleum', 'f:Kohle', 'n:Mehl', 'f:Seife'] },
+    from: WAR_NEXT_DOOR.from,
+    until: WAR_NEXT_DOOR.until,
+    occupation: 'never',
+  },
+
+  rationCards: {
+    headlines: [
+      'Ausgabe der Lebensmittelkarten für die {zuteilung}. Zuteilungsperiode.',
+      'Bekanntmachung: {card.der} für {place}.',
+      '{place}: Ausgabe {card.des} am {nextDay}.',
+      'Kartenstelle {place}: {card.der} für den Monat {month}.',
+      'Lebensmittelkarten: neue Ausgabezeiten in {place}.',
+      'Die {zuteilung}. Zuteilungsperiode im Kreis {kreis}.',
+      'Zuteilung im Kreis {kreis}: {card.der}.',
+    ],
+    lead: [
+      'Die Ausgabe {card.des} für die {zuteilung}. Zuteilungsperiode erfolgt in {place} am {nextDate}, von {#from:8-9} bis {#to:12-13} Uhr, im Rathaus.',
+      'Die Kartenstelle {place} gibt bekannt, daß {card.der} ab {nextDay} in {=der Schule|dem Rathaus|dem Pfarrsaal} ausgegeben wird.',
+      'Im Kreis {kreis} werden die Karten der {zuteilung}. Zuteilungsperiode vom {nextDay} an ausgegeben; die Einwohner von {place} holen sie {=im Rathaus|in der Kartenstelle} ab.',
+    ],
+    body: [
+      'Die Haushaltsvorstände von {place} haben die Ausweise aller Familienmitglieder vorzulegen.',
+      'Die Karten der Straßen mit den Anfangsbuchstaben {=A bis K|L bis Z} werden am {nextWeekday} vormittag ausgegeben.',
+      'Für Kinder unter {#kids:6-10:w} Jahren wird eine Zulage von {#milk:1-2}/4 Liter Vollmilch täglich gewährt.',
+      'Abschnitt {#cut:1-9} der Brotkarte berechtigt in {place} zum Bezug von {#bread:250-500} Gramm Brot.',
+      'Die Kartoffelabgabe erfolgt nur gegen Abtrennung {=des Abschnitts|der Abschnitte} {#k:10-20} der Grundkarte.',
+      'Verlorene Karten werden nicht ersetzt; ein Antrag auf Ersatz ist schriftlich bei der Kartenstelle {place} einzureichen.',
+      'Schwerarbeiter erhalten auf Vorlage der Bescheinigung ihres Betriebes eine Zulagekarte.',
+    ],
+    close: NOTICE_CLOSE,
+    lists: { card: ['f:Lebensmittelkarte', 'f:Brotkarte', 'f:Fleischkarte', 'f:Kleiderkarte', 'f:Seifenkarte', 'f:Milchkarte', 'f:Raucherkarte', 'f:Nährmittelkarte'] },
+    from: '1940-09',
+    occupation: 'only',
+  },
+
+  blackout: {
+    headlines: [
+      'Verdunkelungszeiten vom {today} bis zum {nextDay}.',
+      'Verdunkelung in {place}: {darkFrom} bis {darkTo} Uhr.',
+      '{place}: Die Verdunkelung wird nicht überall beachtet.',
+      'Luftschutz: Verdunkelung vom {nextDay} an.',
+      'Die Verdunkelung im Kreis {kreis} im {month}.',
+    ],
+    lead: [
+      'Die Verdunkelung ist bis auf weiteres von {darkFrom} Uhr abends bis {darkTo} Uhr morgens streng durchzuführen.',
+      'Bei Kontrollgängen in {place} wurden in der Nacht zum {evWeekday} {#lights:3-17} Fenster festgestellt, die nicht oder nur ungenügend verdunkelt waren.',
+      'Im Kreis {kreis} beginnt die Verdunkelung in der laufenden Woche um {darkFrom} Uhr.',
+    ],
+    body: [
+      'Auch Stallaternen und Taschenlampen dürfen in {place} nur abgeblendet benutzt werden.',
+      'Radfahrer haben ihre Lampen mit einer Kappe zu versehen, die nur einen schmalen Lichtschlitz freiläßt.',
+      'Die Schaufenster der Geschäfte in der {street} bleiben nach Einbruch der Dunkelheit unbeleuchtet.',
+      'Die Säumigen wurden {=verwarnt|gebührenpflichtig verwarnt|angezeigt}.',
+      'Die Luftschutzwarte von {place} werden die Einhaltung weiter überwachen.',
+    ],
+    close: NOTICE_CLOSE,
+    occupation: 'only',
+  },
+
+  airRaid: {
+    headlines: [
+      'Luftschutzübung in {place} am {nextDay}.',
+      'Luftschutz: Entrümpelung der Dachböden in {place}.',
+      '{place}: Neue Luftschutzräume in der {street}.',
+      'Fliegeralarm in {place}: Verhalten der Bevölkerung.',
+      'Luftschutz im Kreis {kreis}: {measure.der}.',
+    ],
+    lead: [
+      'In {place} findet am {nextDate} eine Luftschutzübung statt, an der alle Hausgemeinschaften teilzunehmen haben.',
+      'Die Hausbesitzer von {place} werden aufgefordert, die Dachböden bis zum {nextDay} zu entrümpeln.',
+      'Im Kreis {kreis} wird {measure.der} bis Ende {month} durchgeführt.',
+    ],
+    body: [
+      'In jedem Haus müssen Sand, Wasser und eine Feuerpatsche bereitstehen.',
+      'Die Keller der {street} in {place} sind als Schutzräume gekennzeichnet worden.',
+      'Bei Fliegeralarm haben die Einwohner von {place} unverzüglich die Schutzräume aufzusuchen.',
+      'Die Luftschutzwarte überprüfen die Häuser in {place} am {nextWeekday}.',
+      'Gerümpel, Papier und Stroh sind von den Dachböden zu entfernen; die Sammelstelle ist {=auf dem Marktplatz|beim Spritzenhaus|im Schulhof}.',
+    ],
+    close: NOTICE_CLOSE,
+    lists: { measure: ['f:Entrümpelung| der Dachböden', 'f:Prüfung| der Schutzräume', 'f:Ausbildung| der Luftschutzwarte', 'f:Verteilung| der Feuerpatschen'] },
+    occupation: 'only',
+    from: '1940-09',
+  },
+
+  collection: {
+    headlines: [
+      'Sammlung von {stuff.dem} in {place} am {nextDay}.',
+      '{place}: Die Sammlung {stuff.des} ergab {#kg:120-900} Kilogramm.',
+      'Straßensammlung in {place} am {nextWeekday}.',
+      'Aufruf zur Sammlung {stuff.des} im Kreis {kreis}.',
+      'Die Schuljugend von {place} sammelt {stuff.den}.',
+      'Ergebnis der Sammlung in {place} vom {evDay}.',
+    ],
+    lead: [
+      'Am {nextDate} wird in {place} eine Sammlung {stuff.des} durchgeführt; die Gegenstände sind {=vor die Haustür zu stellen|bei der Sammelstelle abzugeben}.',
+      'Die Sammlung {stuff.des}, die {when} in {place} stattfand, hat {#kg:120-900} Kilogramm ergeben.',
+      'Im Kreis {kreis} sammeln die Schulkinder in den nächsten Wochen {stuff.den}.',
+    ],
+    body: [
+      'Die Sammelstelle in {place} befindet sich {=im Schulhof|beim Rathaus|in der alten Turnhalle}.',
+      'Für jedes abgelieferte Kilogramm wird in {place} eine Quittung ausgestellt.',
+      'Die Schüler der {#class:3-8}. Klasse von {place} haben sich besonders hervorgetan.',
+      'Die Sammlung wird am {nextWeekday} in den Ortsteilen fortgesetzt, die noch nicht erfaßt sind.',
+      'Abgabe nur sauber und getrocknet; die Sammler kommen zwischen {#h1:8-10} und {#h2:11-12} Uhr.',
+    ],
+    close: NOTICE_CLOSE,
+    lists: { stuff: ['n:Altmetall', 'n:Altpapier', 'pl:Knochen', 'pl:Spinnstoffe', 'pl:Heilkräuter', 'pl:Bucheckern', 'pl:Lumpen', 'pl:Flaschen'] },
+    occupation: 'only',
+    from: '1940-09',
+  },
+
+  deliveries: {
+    headlines: [
+      'Ablieferungspflicht für {produce.den} im Kreis {kreis}.',
+      '{place}: Die Ablieferung {produce.des} ist bis zum {nextDay} zu erfüllen.',
+      'Bekanntmachung an die Landwirte von {place}: {produce.der}.',
+      'Die Ablieferung {produce.des} im Kreis {kreis} im {month}.',
+      'Landwirte von {place}: Ablieferungstermin {nextDay}.',
+    ],
+    lead: [
+      'Die Landwirte des Kreises {kreis} werden daran erinnert, daß {produce.der} bis zum {nextDate} restlos abzuliefern ist.',
+      'In {place} ist das Soll {produce.des} für den Monat {month} erst zu {#pct:55-85} vom Hundert erfüllt.',
+    ],
+    body: [
+      'Die Ablieferung erfolgt bei der Sammelstelle in {place} gegen Quittung.',
+      'Die Hausschlachtungen sind in {place} vorher bei der Gemeinde anzumelden.',
+      'Wer mehr als die zugelassene Menge für den eigenen Haushalt zurückbehält, wird bestraft.',
+      'Die Milchsammelstelle in {place} ist {=täglich|werktags} von {#m1:6-7} bis {#m2:8-9} Uhr geöffnet.',
+      'Für {produce.den} gelten die festgesetzten Erzeugerpreise von {$price:1-4} je Einheit.',
+    ],
+    close: NOTICE_CLOSE,
+    lists: { produce: ['f:Milch', 'pl:Eier', 'n:Brotgetreide', 'pl:Kartoffeln', 'n:Schlachtvieh', 'n:Heu', 'n:Obst'] },
+    occupation: 'only',
+    from: '1940-09',
+  },
+
+  requisition: {
+    headlines: [
+      'Erfassung {thing.des} in {place}.',
+      'Meldepflicht für {thing.den} im Kreis {kreis}.',
+      '{place}: Musterung {thing.des} am {nextDay}.',
+      'Bekanntmachung über die Anmeldung {thing.des}.',
+      'Die Beschlagnahme {thing.des} in {place}.',
+    ],
+    lead: [
+      'Die Besitzer {thing.des} in {place} haben diese bis zum {nextDate} bei der Gemeindeverwaltung anzumelden.',
+      'In {place} findet am {nextDate}, {hour}, auf dem {=Marktplatz|Schulplatz|Platz vor dem Rathaus} die Musterung {thing.des} statt.',
+    ],
+    body: [
+      'Mitzubringen sind die Besitzurkunden und die Ausweise.',
+      'Für beschlagnahmte Gegenstände wird in {place} eine Bescheinigung ausgestellt; die Entschädigung wird später festgesetzt.',
+      'Wer der Meldepflicht nicht nachkommt, wird nach den Bestimmungen über die Kriegsbewirtschaftung bestraft.',
+      'In {place2} ist die Erfassung bereits abgeschlossen.',
+    ],
+    close: NOTICE_CLOSE,
+    lists: { thing: ['pl:Pferde', 'pl:Kraftfahrzeuge', 'pl:Fahrräder', 'pl:Gegenstände| aus Kupfer und Messing', 'f:Bereifung| der Fahrzeuge', 'pl:Schreibmaschinen'] },
+    occupation: 'only',
+    from: '1940-09',
+  },
+
+  occupationSchool: {
+    headlines: [
+      'Schulnachrichten aus {place}: {topic.der}.',
+      '{place}: Anmeldung der Schulneulinge am {nextDay}.',
+      'Kartoffelkäfer-Suchdienst der Schulen im Kreis {kreis}.',
+      'Schulbeginn in {place} am {nextDay}.',
+      'Aus den Schulen des Kreises {kreis}: {topic.der}.',
+    ],
+    lead: [
+      'Die Schulkinder von {place} beteiligen sich in diesen Wochen am Suchdienst gegen den Kartoffelkäfer; gefundene Käfer sind sofort dem Lehrer abzugeben.',
+      'Die Anmeldung der Kinder, die {=vor dem 1. Juli|im Laufe des Jahres} das sechste Lebensjahr vollenden, erfolgt in {place} am {nextDate}.',
+      'In den Schulen von {place} beginnt {topic.der} am {nextWeekday}.',
+    ],
+    body: [
+      'Die Eltern von {place} haben die Geburtsurkunde und den Impfschein mitzubringen.',
+      'Die Schüler suchen die Felder um {place} jeden {=Mittwoch|Samstag} nachmittag ab.',
+      'Der Unterricht in {place} findet wegen Kohlenmangels {=nur vormittags|in zwei Schichten} statt.',
+      'Die Schulbücher werden in {place} gegen eine Gebühr von {$fee:1-3} ausgegeben.',
+    ],
+    close: NOTICE_CLOSE,
+    lists: { topic: ['m:Suchdienst| gegen den Kartoffelkäfer', 'n:neu~ Schuljahr', 'f:Sammlung| von Heilkräutern', 'm:Unterricht| in den Wintermonaten', 'f:Kohlenferien'] },
+    occupation: 'only',
+    from: '1940-09',
+  },
+
+  evacuees: {
+    headlines: [
+      'Die Rückkehr der Evakuierten nach {place}.',
+      '{place}: Die Evakuierten kehren heim.',
+      'Wiederaufnahme der Arbeit in {place}.',
+      'Rückkehr in den Süden: Hinweise für die Evakuierten aus {place}.',
+    ],
+    lead: [
+      'Die Einwohner von {place}, die im Mai nach dem Norden des Landes gebracht worden waren, kehren seit dem {evDay} in ihre Wohnungen zurück.',
+      'In {place} haben {when} die Werke die Arbeit in beschränktem Umfang wiederaufgenommen.',
+    ],
+    body: [
+      'Für die Rückfahrt nach {place} stehen Sonderzüge bereit; das Gepäck wird nachgebracht.',
+      'Die Gemeindeverwaltung von {place} bittet die Heimkehrenden, sich sofort zu melden.',
+      'In mehreren Häusern von {place} fehlen Möbel und Vorräte.',
+      'Die Schulen in {place} bleiben vorläufig geschlossen.',
+    ],
+    close: NOTICE_CLOSE,
+    places: SOUTH,
+    from: '1940-06',
+    until: '1940-09',
+    occupation: 'only',
+  },
+
+  liberation: {
+    headlines: [
+      'Die Befreiung von {place}.',
+      '{place} ist frei: die ersten Tage nach der Befreiung.',
+      'Nach der Befreiung: die Lage in {place}.',
+      'Die amerikanischen Truppen in {place}.',
+      'Befreit! {place} am {evDay}.',
+    ],
+    lead: [
+      'Am {evDate} sind die ersten amerikanischen Truppen in {place} eingezogen; die Bevölkerung bereitete ihnen einen begeisterten Empfang.',
+      'Seit dem {evDay} ist {place} befreit, und die Fahnen des Landes wehen wieder an den Häusern.',
+    ],
+    body: [
+      'Die Glocken von {place} läuteten zum ersten Male seit Jahren wieder frei.',
+      'Die deutschen Straßenschilder in {place} wurden noch am selben Tage entfernt.',
+      'Lebensmittel sind in {place} knapp; die Gemeinde verteilt Mehl und Milch nach Listen.',
+      'Die Gemeindeverwaltung von {place} ist von einer provisorischen Kommission übernommen worden.',
+      'Die Einwohner werden gebeten, Waffen und Munition, die sie finden, bei der Gendarmerie abzugeben.',
+      'Zwischen {place} und {place2} verkehren wieder die ersten Fuhrwerke.',
+    ],
+    from: '1944-09',
+    until: '1944-11',
+    occupation: 'never',
+    eventDaysBefore: [1, 6],
+  },
+
+  northFighting: {
+    headlines: [
+      'Die Kämpfe im Norden: die Lage bei {place}.',
+      'Krieg im Ösling: {place} geräumt.',
+      'Aus dem Norden: Flüchtlinge aus {place} eingetroffen.',
+      'Die Flüchtlinge aus dem Ösling in {place2}.',
+      'Hilfe für die Evakuierten aus {place}.',
+      'Der Krieg im Norden: Nachrichten aus {place}.',
+    ],
+    lead: [
+      'Nach den Meldungen, die bis gestern abend vorlagen, dauern die Kämpfe im Raum von {place} an.',
+      'In {place2} sind {when} {#refugees:80-600} Flüchtlinge aus {place} und den umliegenden Dörfern eingetroffen.',
+      'Die Bevölkerung von {place} hat ihre Wohnungen verlassen müssen; viele Familien haben bei Verwandten im Süden Unterkunft gefunden.',
+    ],
+    body: [
+      'Die Flüchtlinge aus {place} werden in Schulen und Sälen von {place2} untergebracht.',
+      'Das Rote Kreuz sammelt in {place2} Decken, Kleider und Kinderwäsche.',
+      'Über das Schicksal der Zurückgebliebenen in {place} fehlen noch genaue Nachrichten.',
+      'Die Straße von {place2} nach {place} ist für den Zivilverkehr gesperrt.',
+      'Wer Angehörige aus {place} vermißt, wende sich an die Auskunftsstelle in {place2}.',
+    ],
+    places: NORTH,
+    from: BATTLE_OF_THE_NORTH.from,
+    until: BATTLE_OF_THE_NORTH.until,
+    occupation: 'never',
+  },
+
+  purge: {
+    headlines: [
+      'Die politische Säuberung in {place}.',
+      'Säuberungskommission {place}: {#cases:12-90} Fälle geprüft.',
+      'Nach dem Krieg: die Säuberung der Verwaltung.',
+      'Internierte aus {place} vor der Untersuchungskommission.',
+      'Die Säuberung im Kanton {place}.',
+    ],
+    lead: [
+      'Die Untersuchungskommission für den Kanton {place} hat {when} ihre Arbeiten fortgesetzt und {#cases:12-90} Fälle geprüft.',
+      'In {place} sind {when} {#men:3-20:w} Personen, die der Zusammenarbeit mit der Besatzungsmacht beschuldigt werden, in Haft genommen worden.',
+    ],
+    body: [
+      'Die Akten werden an die Staatsanwaltschaft weitergeleitet.',
+      '{#free:2-9:w} Beschuldigte aus {place} wurden mangels Beweisen wieder auf freien Fuß gesetzt.',
+      'Die Gemeindebeamten von {place} haben einen Fragebogen über ihr Verhalten während der Besatzungszeit auszufüllen.',
+      'Das Vermögen der Geflüchteten in {place} steht unter Zwangsverwaltung.',
+    ],
+    places: CANTON_SEATS,
+    from: '1944-10',
+    years: [1944, 1950],
+    occupation: 'never',
+  },
+
+  warDamage: {
+    headlines: [
+      'Kriegsschäden in {place}: {#houses:20-300} Häuser zerstört.',
+      'Vom Krieg zerstört: {place} baut auf.',
+      'Die Schäden des Krieges in {place}.',
+      'Anmeldung der Kriegsschäden in {place} bis zum {nextDay}.',
+      '{place}: Minen auf den Feldern.',
+      'Gefahr auf den Feldern bei {place}: Minen aus dem Krieg.',
+    ],
+    lead: [
+      'Die Geschädigten von {place} werden aufgefordert, ihre Kriegsschäden bis zum {nextDate} auf der Gemeinde anzumelden.',
+      'In {place} hat der Krieg {#houses:20-300} Häuser zerstört und viele andere schwer beschädigt.',
+      'Auf den Feldern bei {place} sind {when} wieder Minen gefunden worden.',
+    ],
+    body: [
+      'Das Betreten der Wiesen zwischen {place} und {place2} ist verboten, solange die Minenräumer nicht durchgegangen sind.',
+      'Ein Landwirt aus {place} wurde beim Pflügen durch eine Mine schwer verletzt.',
+      'Die Formulare zur Anmeldung der Schäden sind in {place} beim Gemeindesekretariat erhältlich.',
+      'Der Staat gewährt den Geschädigten von {place} einen ersten Vorschuß.',
+      'Die Kinder von {place} werden eindringlich gewarnt, keine Geschosse und Blindgänger zu berühren.',
+    ],
+    places: NORTH,
+    from: '1945-02',
+    years: [1945, 1951],
+    occupation: 'never',
+  },
+
+  returnees: {
+    headlines: [
+      'Heimkehr nach {place}: {#men:2-9:w} Männer zurück.',
+      'Aus dem Krieg heimgekehrt: Empfang in {place}.',
+      'Die Heimkehrer von {place}.',
+      '{place} empfängt seine Heimkehrer.',
+    ],
+    lead: [
+      'Mit dem Zuge aus {city} sind {when} {#men:2-9:w} Männer aus {place} heimgekehrt, die seit Jahren ohne Nachricht gewesen waren.',
+      'In {place} wurden {when} die ersten Heimkehrer aus der Gefangenschaft von der ganzen Bevölkerung empfangen.',
+    ],
+    body: [
+      'Am Bahnhof von {place} hatten sich die Angehörigen und die Schuljugend eingefunden.',
+      'Die Heimkehrer sind zum Teil sehr geschwächt und bedürfen ärztlicher Pflege.',
+      'Die Gemeinde {place} hat jedem von ihnen ein Geschenk und ein Paar Schuhe überreicht.',
+      'Von {#missing:2-12:w} Männern aus {place} fehlt noch immer jede Nachricht.',
+    ],
+    lists: { city: ['Paris', 'Brüssel', 'Metz', 'Trier'] },
+    from: '1945-05',
+    years: [1945, 1950],
+    occupation: 'never',
+  },
+
+  firstWarSupply: {
+    headlines: [
+      'Der Krieg und die Lebensmittelversorgung in {place}.',
+      'Brotkarte für {place} vom {nextDay} an.',
+      'Kartoffelnot in {place}.',
+      'Lebensmittelverteilung in {place} am {nextDay}.',
+      'Die Versorgung mit {good.dem} während des Krieges.',
+    ],
+    lead: [
+      'Die Lebensmittelkommission von {place} hat beschlossen, vom {nextDay} an Brot nur noch gegen Karte abzugeben.',
+      'In {place} ist die Kartoffelnot so groß geworden, daß die Gemeinde einen Wagen aus {place2} hat kommen lassen.',
+      'Die Verteilung {good.des} in {place} erfolgt am {nextDate} nach den Listen der Lebensmittelkommission.',
+    ],
+    body: [
+      'Jede Person erhält in {place} {#g:200-300} Gramm Brot täglich.',
+      'Die Ausfuhr {good.des} aus dem Kanton {place} ist verboten.',
+      'Vor den Geschäften von {place} bilden sich schon frühmorgens lange Reihen.',
+      'Die Preise werden von der Kommission überwacht; Wucher wird streng bestraft.',
+    ],
+    lists: { good: ['n:Mehl', 'pl:Kartoffeln', 'm:Zucker', 'f:Butter', 'n:Petroleum'] },
+    places: ['Luxemburg', 'Esch an der Alzette', 'Diekirch', 'Ettelbrück', 'Grevenmacher', 'Remich', 'Echternach', 'Wiltz', 'Mersch', 'Capellen', 'Redingen', 'Clerf'],
+    from: '1915-01',
+    until: FIRST_WAR.until,
+  },
+}

@@ -1,0 +1,97 @@
+/**
+ * More French kinds of news (issue 51), so that the commonest searches ("théâtre", "gouvernement",
+ * "Luxembourg") find many kinds of text rather than one: the theatre season and its companies,
+ * the government's decisions as an office announces them (no minister speaks), the market.
+ */
+import { NO_SOCIAL_LIFE, OCCUPIED, type StoryBook } from './types.ts'
+
+export const FR_MORE: StoryBook = {
+  theatre: {
+    headlines: [
+      'Le théâtre à {place} : {play.le}.',
+      'Au théâtre {dePlace} : une soirée de {genre}.',
+      'Théâtre d’amateurs à {place}.',
+      'Une soirée de théâtre à {place}, le {evDay}.',
+      'Le cercle de théâtre {dePlace} et {play.le}.',
+      'La saison du théâtre à {place}.',
+      'Nos théâtres : {play.le} à {place}.',
+      'Le théâtre en plein air à {place}.',
+      'Théâtre et musique à {place}.',
+      'Le théâtre des écoles {dePlace}.',
+      'Au théâtre municipal {dePlace}.',
+      'Une troupe de théâtre de passage à {place}.',
+      'Le théâtre patoisant à {place}.',
+      'Théâtre : {play.le} joué{play.e} à {place}.',
+      'Le théâtre paroissial {dePlace}.',
+    ],
+    lead: [
+      'Le cercle dramatique {dePlace} a donné {when}, dans la salle de {Q.nom}, {play.le}, une {genre} en {#acts:1-4:w} actes.',
+      'On a joué {when} à {place} {play.le} devant un public {=nombreux|choisi|un peu clairsemé}.',
+      'La saison théâtrale {dePlace} s’est ouverte {when} avec {play.le}.',
+    ],
+    body: [
+      '{P.nom} tenait le rôle principal avec beaucoup de naturel ; {R.nom} l’a secondé{P.e} avec talent.',
+      'Les décors, peints par des membres du cercle {dePlace}, ont été fort admirés.',
+      'Entre les actes, l’orchestre de {place2} a joué {#airs:2-5:w} morceaux.',
+      'La recette, {$receipt:50-400}, est destinée à {=la caisse des écoles|l’œuvre des pauvres|la restauration de l’église} {dePlace}.',
+      'Une seconde représentation aura lieu {nextWeekday}, à {#h:19-20} heures.',
+      'On attend pour le mois prochain une troupe venue de {city}.',
+    ],
+    lists: {
+      play: ['f:comédie| « Le Notaire de village »', 'm:drame| « La Fille du passeur »', 'm:vaudeville| « Un mariage à la campagne »', 'f:pièce| « Le Retour du soldat »', 'f:farce| « Le Testament de l’oncle »', 'm:mélodrame| « Les Deux Orphelines de la Sûre »'],
+      genre: ['comédie', 'farce', 'comédie-vaudeville', 'pièce populaire'],
+      city: ['Metz', 'Nancy', 'Liège', 'Bruxelles', 'Arlon'],
+    },
+    absent: [NO_SOCIAL_LIFE],
+  },
+
+  government: {
+    headlines: [
+      'Le gouvernement accorde un subside à {place} pour {project.le}.',
+      'Décisions du gouvernement : {project.le} {dePlace}.',
+      'Le gouvernement et {project.le} {dePlace}.',
+      'Un subside du gouvernement à {place}.',
+      'Communiqué du gouvernement : {project.le} à {place}.',
+      'Le gouvernement examine {project.le} {dePlace}.',
+      'Ce que le gouvernement a décidé pour {place}.',
+      'Les travaux de {place} approuvés par le gouvernement.',
+      'Le gouvernement et les communes : {place}.',
+    ],
+    lead: [
+      'Dans sa séance du {evDate}, le gouvernement a décidé d’accorder à la commune {dePlace} un subside de {$grant:2000-40000} pour {project.le}.',
+      'On nous communique de source officielle que le gouvernement a approuvé les plans {project.du} {dePlace}.',
+      'Le gouvernement a transmis à l’administration compétente la demande de la commune {dePlace} concernant {project.le}.',
+    ],
+    body: [
+      'Les travaux seront mis en adjudication {=cette année encore|au printemps prochain|après la moisson}.',
+      'Le devis {project.du} s’élève à {$cost:8000-90000}.',
+      'La commune {dePlace} prendra le reste de la dépense à sa charge.',
+      'La commune {dePlace2} a introduit une demande semblable, sur laquelle il n’a pas encore été statué.',
+      'Les plans seront déposés pendant {=huit|quinze} jours au secrétariat communal {dePlace}.',
+    ],
+    lists: { project: ["f:distribution d'eau", 'm:agrandissement| de l’école', 'f:construction| du chemin vicinal', 'f:canalisation', 'm:agrandissement| du cimetière', 'f:électrification@1905', 'm:pavage| de la Grand-Rue'] },
+    absent: [OCCUPIED],
+  },
+
+  market: {
+    headlines: [
+      'Le marché {dePlace} du {evDay}.',
+      'Au marché {dePlace} : {good.le} recherché{good.e}.',
+      'Jour de marché à {place}.',
+      'Le marché hebdomadaire {dePlace}.',
+      'Marché et prix à {place}.',
+    ],
+    lead: [
+      'Le marché hebdomadaire {dePlace} comptait {when} {#stands:20-80} étalages.',
+      'Au marché {dePlace}, {when}, {good.le} était {=très demandé|abondant|rare}.',
+    ],
+    body: [
+      '{good.Le} s’est vendu{good.e} à {place} de {%price:1-6} à {%price2:7-12} {currency}.',
+      'Les cultivateurs {dePlace2} avaient apporté {=beaucoup de légumes|des fruits en quantité|peu de beurre}.',
+      'Les ménagères {dePlace} se plaignent de la cherté {good.du}.',
+      'Le prochain marché aura lieu à {place} le {nextDate}.',
+    ],
+    lists: { good: ['m:beurre', 'pl:œufs', 'pl:légumes', 'pl:pommes de terre', 'pl:fruits', 'f:volaille', 'm:fromage', 'm:miel'] },
+    absent: [OCCUPIED],
+  },
+}

@@ -1,0 +1,391 @@
+/**
+ * The units of a paper other than articles, notices and advertisements (issue 51): weather reports,
+ * shipping news, laws and ordinances, reviews, market and statistical tables, captions. Each is
+ * written so that its sentences carry their own facts (a station, a date, a sum, a town), so no
+ * sentence is printed in more than a sliver of its kind; each keeps to its period (no sovereign
+ * enacts an invented law, no liner sails out of its years, no festival is pictured under the
+ * occupation).
+ */
+import { ROLES } from './people.ts'
+import { itemAt, type Rng } from './random.ts'
+import { addDays, dayMonth, frDay, longDate, MONTHS, type DateParts, type Lang, type Template } from './story.ts'
+import { formatPrice, isOccupation, newScene, priceFactor, type TextContext, type UnitText } from './text.ts'
+import { MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
+import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, legislature } from './laws.ts'
+import { REVIEWS, CLUBS } from './reviews.ts'
+
+/** Straight apostrophes, as the OCR of the period reads them. */
+const ocrApostrophes = (text: string) => text.replace(/’/g, "'")
+
+const placeByGermanName = (name: string): Localized => PLACES.find((p) => p.de === name) ?? itemAt(PLACES, 0)
+
+// --- Weather ---------------------------------------------------------------------------
+
+function temperature(rng: Rng, date: DateParts): number {
+  const base = [0, 2, 6, 10, 14, 17, 19, 18, 15, 10, 5, 1][date.month - 1] ?? 10
+  return base + rng.int(-4, 4)
+}
+
+/** The sky in a word or two, for sentences and tables alike; the sixth is snow, the seventh thunder. */
+const SKY_WORDS: Record<Lang, readonly string[]> = {
+  de: ['heiter', 'bewölkt', 'bedeckt', 'regnerisch', 'neblig', 'Schneefall', 'Gewitter', 'veränderlich', 'trübe', 'klar'],
+  fr: ['serein', 'nuageux', 'couvert', 'pluvieux', 'brumeux', 'neigeux', 'orageux', 'variable', 'sombre', 'beau'],
+  lb: ['sonneg', 'wollekeg', 'bedeckt', 'reenereg', 'niwweleg', 'Schnéi', 'Donnerwieder', 'wiesselhaft', 'gro', 'kloer'],
+  en: ['fair', 'cloudy', 'overcast', 'rain', 'fog', 'snow', 'thunder', 'changeable', 'dull', 'fine'],
+}
+
+/** Snow falls from December to February, thunderstorms from May to September. */
+function skyOf(rng: Rng, lang: Lang, month: number): string {
+  const winter = month === 12 || month <= 2
+  const summer = month >= 5 && month <= 9
+  return rng.pick(SKY_WORDS[lang].filter((_, index) => (index !== 5 || winter) && (index !== 6 || summer)))
+}
+
+/** Weekly rain in millimetres as the month brings it. */
+function weeklyRain(rng: Rng, month: number): number {
+  const mean = [14, 12, 12, 11, 14, 15, 16, 17, 14, 15, 16, 16][month - 1] ?? 14
+  return Math.max(0, mean + rng.int(-10, 12))
+}
+
+const STATIONS = ['Luxemburg', 'Diekirch', 'Echternach', 'Wiltz', 'Grevenmacher', 'Esch an der Alzette']
+
+/** The French winds with their article as a bulletin writes them: "vent d'ouest", "vent du nord". */
+const FRENCH_WINDS: Record<string, string> = {
+  nord: 'du nord', 'nord-est': 'du nord-est', est: "d'est", 'sud-est': 'du sud-est', sud: 'du sud', 'sud-ouest': 'du sud-ouest', ouest: "d'ouest", 'nord-ouest': 'du nord-ouest',
+}
+
+export function weatherText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
+  const date = ctx.date
+  const modern = date.year >= 1950
+  const station = placeByGermanName(rng.pick(STATIONS))
+  const sky = () => skyOf(rng, lang, date.month)
+  const wind = rng.pick(WIND_DIRECTIONS[lang])
+  const t = temperature(rng, date)
+  const pressure = modern ? `${rng.int(995, 1030)} mb` : `${rng.int(742, 772)} mm`
+  const rain = weeklyRain(rng, date.month)
+  const day = dayMonth(date, lang)
+  const next = dayMonth(addDays(date, 1), lang)
+  const colon = lang === 'fr' ? ' :' : ':'
+  const rows = rng
+    .shuffle(STATIONS.filter((s) => s !== station.de))
+    .slice(0, rng.int(3, 5))
+    .map((name) => `${placeByGermanName(name)[lang]}${colon} ${temperature(rng, date)}°, ${sky()}, ${rng.pick(WIND_DIRECTIONS[lang])}`)
+  const variant = rng.int(0, 2)
+  const frame = (titles: readonly string[]) => itemAt(titles, variant)
+  switch (lang) {
+    case 'de':
+      return {
+        title: frame([`Wetterbericht der Station ${station.de} vom ${day}.`, `Witterungsbericht vom ${day}: ${station.de}.`, `Das Wetter in ${station.de} am ${day}.`]),
+        paragraphs: [
+          `Barometerstand ${pressure}, Thermometer ${t} Grad Celsius, Wind aus ${wind}, Witterung ${sky()}.`,
+          `Aussichten für den ${next}: ${sky()}, ${rng.pick(['Temperatur wenig verändert', 'etwas wärmer', 'etwas kühler', date.month <= 3 || date.month >= 11 ? 'nachts Frost' : 'schwacher Wind'])}.`,
+          `Niederschlag der letzten sieben Tage in ${station.de}: ${rain} Millimeter.`,
+        ].slice(0, rng.int(2, 3)),
+        rows,
+        template: `weather: de ${variant}`,
+      }
+    case 'fr':
+      return {
+        title: frame([`Bulletin météorologique ${station.fr.match(/^[AEIOUÉ]/) ? `d'${station.fr}` : `de ${station.fr}`} du ${day}.`, `Le temps à ${station.fr}, le ${day}.`, `Observations de la station ${station.fr.match(/^[AEIOUÉ]/) ? `d'${station.fr}` : `de ${station.fr}`}, ${day}.`]),
+        paragraphs: [
+          `Baromètre ${pressure}, thermomètre ${t} degré${Math.abs(t) >= 2 ? 's' : ''}, vent ${FRENCH_WINDS[wind] ?? `du ${wind}`}, temps ${sky()}.`,
+          `Prévisions pour le ${next} : temps ${sky()}, ${rng.pick(['température stationnaire', 'un peu plus chaud', 'un peu plus frais', date.month <= 3 || date.month >= 11 ? 'gelée nocturne' : 'vent faible'])}.`,
+          `Hauteur de pluie tombée à ${station.fr} pendant la semaine : ${rain} millimètres.`,
+        ].slice(0, rng.int(2, 3)),
+        rows,
+        template: `weather: fr ${variant}`,
+      }
+    case 'lb':
+      return {
+        title: frame([`D'Wieder zu ${station.lb}, ${day}`, `Wiederbericht vum ${day}: ${station.lb}`, `Sou war d'Wieder zu ${station.lb}`]),
+        paragraphs: [`D'Wieder den ${day}: ${sky()}, d'Temperature leien ëm ${t} Grad, de Wand kënnt aus dem ${wind}.`, `Déi lescht Woch sinn zu ${station.lb} ${rain} Millimeter Reen gefall.`],
+        rows,
+        template: `weather: lb ${variant}`,
+      }
+    case 'en':
+      return {
+        title: frame([`Weather at ${station.en}, ${day}`, `The weather: ${station.en}, ${day}`, `Weather report from ${station.en}`]),
+        paragraphs: [
+          `Barometer ${pressure}, temperature ${t} degree${Math.abs(t) === 1 ? '' : 's'}, wind ${wind}, ${sky()}.`,
+          `Outlook for ${next}: ${sky()}, ${rng.pick(['little change in temperature', 'a little warmer', 'a little cooler'])}.`,
+        ],
+        rows,
+        template: `weather: en ${variant}`,
+      }
+  }
+}
+
+// --- Shipping ----------------------------------------------------------------------------
+
+/** The liners of the emigrant trade, each with its line, home port (PORTS index) and the years it sailed [from, to). */
+const LINERS: readonly { ship: string; line: string; port: number; from: number; to: number }[] = [
+  ...['Rhynland:1879:1906', 'Westernland:1884:1901', 'Noordland:1884:1908', 'Vaderland:1900:1914', 'Zeeland:1901:1914', 'Finland:1902:1914', 'Kroonland:1902:1914', 'Lapland:1909:1932', 'Belgenland:1923:1933'].map((entry) => liner(entry, 'Red Star Line', 0)),
+  ...['La Champagne:1886:1905', 'La Bretagne:1886:1912', 'La Gascogne:1886:1912', 'La Touraine:1891:1922', 'La Lorraine:1900:1922', 'La Savoie:1901:1927', 'France:1912:1932', 'Paris:1921:1939'].map((entry) => liner(entry, 'Compagnie Générale Transatlantique', 1)),
+  ...['Main:1868:1891', 'Elbe:1881:1895', 'Kaiser Wilhelm der Große:1897:1914', 'Kronprinz Wilhelm:1901:1914', 'Columbus:1924:1939', 'Bremen:1929:1939', 'Europa:1930:1939'].map((entry) => liner(entry, 'Norddeutscher Lloyd', 2)),
+  ...['Amsterdam:1880:1889', 'Rotterdam:1886:1940', 'Statendam:1898:1940', 'Noordam:1902:1928', 'Nieuw Amsterdam:1906:1932', 'Veendam:1923:1940', 'Ryndam:1951:1972', 'Maasdam:1952:1968', 'Statendam:1957:1973'].map((entry) => liner(entry, 'Holland-Amerika-Linie', 3)),
+]
+
+function liner(entry: string, line: string, port: number) {
+  const [ship = '', from = '0', to = '0'] = entry.split(':')
+  return { ship, line, port, from: Number(from), to: Number(to) }
+}
+
+const SAILING_SHIPS = ['Helvetia', 'Germania', 'Antverpia', 'Providence', 'Concordia', 'Hermine']
+
+export function shippingText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
+  const year = ctx.date.year
+  const sailingDays = year < 1858
+  const fleet = LINERS.filter((l) => year >= l.from && year < l.to)
+  const chosen = sailingDays || fleet.length === 0 ? { ship: rng.pick(SAILING_SHIPS), line: '', port: 0 } : rng.pick(fleet)
+  const { ship, line } = chosen
+  const from = itemAt(PORTS, chosen.port)
+  const to = itemAt(PORTS, rng.int(4, PORTS.length - 2))
+  const sailed = addDays(ctx.date, -rng.int(9, 14))
+  const next = addDays(ctx.date, rng.int(3, 8))
+  const emigrants = rng.int(4, 60)
+  const scene = newScene(rng, lang, ctx)
+  const agent = scene.fill('{P=merchant.name}')
+  const place = scene.place(0)
+  const family = scene.fill('{Q.fam}')
+  const text = (title: string, paragraphs: string[]): UnitText => ({ title, paragraphs: paragraphs.slice(0, rng.int(2, paragraphs.length)), template: `shipping: ${lang}` })
+  switch (lang) {
+    case 'de':
+      return text(
+        rng.chance(0.5) ? `Schiffsnachrichten vom ${dayMonth(ctx.date, 'de')}.` : `Schiffsnachrichten. — ${sailingDays ? 'Das Schiff' : 'Der Dampfer'} „${ship}“ in ${to.de}.`,
+        [
+          sailingDays
+            ? `Das Segelschiff „${ship}“, welches am ${dayMonth(sailed, 'de')} von ${from.de} abgesegelt war, ist nach glücklicher Überfahrt in ${to.de} angekommen.`
+            : `Der Postdampfer „${ship}“ (${line}), welcher am ${dayMonth(sailed, 'de')} von ${from.de} abgegangen war, ist wohlbehalten in ${to.de} angekommen.`,
+          `Mit demselben reisten ${emigrants} Auswanderer aus dem Großherzogtum, darunter die Familie ${family} aus ${place.de}.`,
+          `Nächste Abfahrt von ${from.de}: ${longDate(next, 'de')}; Auskunft erteilt der Agent ${agent} in ${place.de}.`,
+        ],
+      )
+    case 'fr': {
+      const port = from.fr === 'Le Havre' ? 'du Havre' : from.fr.match(/^[AEIOU]/) ? `d'${from.fr}` : `de ${from.fr}`
+      const article = /^[AEIOUYÉ]/.test(ship) ? "L'" : 'Le '
+      return text(
+        rng.chance(0.5) ? `Mouvement des navires du ${dayMonth(ctx.date, 'fr')}.` : `Mouvement des navires. — ${article}« ${ship} » à ${to.fr}.`,
+        [
+          `${sailingDays ? `Le trois-mâts « ${ship} »` : `Le paquebot « ${ship} » (${line})`}, parti ${port} le ${dayMonth(sailed, 'fr')}, est arrivé heureusement à ${to.fr}.`,
+          `Il avait à bord ${emigrants} émigrants luxembourgeois, parmi lesquels la famille ${family}, ${place.fr.match(/^[AEIOUÉ]/) ? `d'${place.fr}` : `de ${place.fr}`}.`,
+          `Prochain départ : ${longDate(next, 'fr')} ; s'adresser à l'agent ${agent}, à ${place.fr}.`,
+        ].map(ocrApostrophes),
+      )
+    }
+    case 'lb':
+      return text(`Schëffsnoriichten: d'„${ship}“ zu ${to.lb}`, [`D'Schëff „${ship}“ (${line || 'Seegelschëff'}) ass den ${dayMonth(ctx.date, 'lb')} vun ${from.lb} op ${to.lb} ukomm.`, `Un Bord waren ${emigrants} Lëtzebuerger, dorënner d'Famill ${family} vu ${place.lb}.`])
+    case 'en':
+      return text(`Shipping News: the ${ship} at ${to.en}`, [`The liner ${ship} of the ${line}, which sailed from ${from.en} on ${dayMonth(sailed, 'en')}, has arrived at ${to.en}.`, `Next sailing from ${from.en}: ${longDate(next, 'en')}.`])
+  }
+}
+
+// --- Laws ------------------------------------------------------------------------------
+
+/**
+ * A law as a paper or the official collection printed it, without the sovereign's enacting formula
+ * (issue 51: no invented act is put in a real person's mouth): its title, its articles, and the
+ * day its legislature voted it. Under the occupation, an ordinance of an office, in German only.
+ */
+export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText {
+  const scene = newScene(rng, lang, ctx, undefined, { nextYear: () => String(ctx.date.year + 1), firstOfNext: () => firstOfNextMonth(ctx.date, lang) })
+  const year = ctx.date.year
+  const occupied = isOccupation(ctx.date)
+  const subjects = LAW_SUBJECTS.filter((s) => (s.from ?? 0) <= year && year < (s.to ?? 10_000) && (occupied ? s.occupation !== 'never' : s.occupation !== 'only'))
+  const subject = rng.pick(subjects)
+  const about = scene.fill(subject[lang])
+  const more = rng.shuffle(occupied ? ORDINANCE_ARTICLES : LAW_ARTICLES).slice(0, rng.int(1, 3))
+  const articles = [subject.first[lang], ...more.map((a) => a[lang])].map((t) => scene.fill(t.replace('{about}', about)))
+  const date = ctx.date
+  const month = itemAt(MONTHS[lang], date.month - 1)
+  if (lang === 'de' && occupied) {
+    return {
+      title: `Verordnung vom ${date.day}. ${month} ${year} über ${about}.`,
+      paragraphs: articles.map((a, i) => `§ ${i + 1}. ${a}`),
+      template: 'law: de ordinance',
+    }
+  }
+  const voted = legislature(year, lang)
+  const vote = addDays(date, -rng.int(12, 45))
+  if (lang === 'de') {
+    return {
+      title: `Gesetz vom ${date.day}. ${month} ${year}, betreffend ${about}.`,
+      paragraphs: [...articles.map((a, i) => `Art. ${i + 1}. ${a}`), `(${voted.de} am ${dayMonth(vote, 'de')} ${vote.year} angenommen.)`],
+      template: 'law: de law',
+    }
+  }
+  return {
+    title: `Loi du ${frDay(date.day)} ${month} ${year} concernant ${about}.`,
+    paragraphs: [...articles.map((a, i) => `Art. ${i === 0 ? '1er' : i + 1}. ${a}`), `(Texte voté par ${voted.fr} le ${dayMonth(vote, 'fr')} ${vote.year}.)`].map(ocrApostrophes),
+    template: 'law: fr law',
+  }
+}
+
+function firstOfNextMonth(date: DateParts, lang: 'de' | 'fr'): string {
+  const next = { year: date.month === 12 ? date.year + 1 : date.year, month: (date.month % 12) + 1 }
+  const month = itemAt(MONTHS[lang], next.month - 1)
+  return lang === 'de' ? `1. ${month} ${next.year}` : `1er ${month} ${next.year}`
+}
+
+// --- Reviews ---------------------------------------------------------------------------------
+
+export function reviewText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
+  const work = rng.pick(WORK_TITLES[lang])
+  const scene = newScene(rng, lang, ctx, { headlines: [], lead: [], body: [], lists: { club: CLUBS[lang] } }, { work: () => work })
+  const shapes = REVIEWS[lang].filter((review) => !review.occupation || isOccupation(ctx.date) === (review.occupation === 'only'))
+  const review = rng.pick(shapes.length > 0 ? shapes : REVIEWS[lang])
+  const sentences = [review.body[0] ?? '', ...rng.shuffle(review.body.slice(1, -1)).slice(0, rng.int(2, Math.max(2, review.body.length - 2))), review.body.at(-1) ?? '']
+  const body = sentences.filter((s) => s !== '').map((t) => capitalize(scene.fill(t)))
+  return {
+    template: `review: ${review.title}`,
+    title: ocrApostrophes(scene.fill(review.title)),
+    paragraphs: [body.join(' ')].map(ocrApostrophes),
+    author: rng.chance(0.4) ? { given: scene.fill('{R.given}'), family: scene.fill('{R.fam}') } : undefined,
+  }
+}
+
+const capitalize = (text: string) => (text.startsWith("d'") ? `D'${text.slice(2)}` : text.charAt(0).toUpperCase() + text.slice(1))
+
+// --- Tables --------------------------------------------------------------------------------
+
+const MARKET_NOTES: Record<Lang, Template[]> = {
+  de: [
+    'Zufuhr in {place} {=stark|mittelmäßig|gering}, Handel {=lebhaft|ruhig|schleppend}.',
+    'Auf dem Markte zu {place} waren {=Butter und Eier|Kartoffeln|Hafer und Heu} gesucht.',
+    'Die Preise blieben in {place} gegen den {lastMarket} {=fast unverändert|etwas höher|etwas niedriger}.',
+  ],
+  fr: [
+    'Apports {=abondants|moyens|faibles} au marché {dePlace}, affaires {=animées|calmes|languissantes}.',
+    'Au marché {dePlace}, {=le beurre et les œufs|les pommes de terre|l’avoine et le foin} ont été recherchés.',
+    'Les cours {dePlace} sont {=à peu près les mêmes|un peu plus fermes|un peu plus faibles} qu’au marché du {lastMarket}.',
+  ],
+  lb: ['Vill Leit um Maart zu {place}, d\'Präisser sinn {=onverännert|e bësse méi héich}.'],
+  en: ['Supplies at {place} were {=plentiful|moderate|short} and trade {=brisk|quiet}.'],
+}
+
+export function marketTableText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
+  const scene = newScene(rng, lang, ctx, undefined, { lastMarket: () => dayMonth(addDays(ctx.date, -7), lang) })
+  const place = scene.place(0)
+  const day = dayMonth(ctx.date, lang)
+  const frames: Record<Lang, string[]> = {
+    de: [`Marktpreise zu ${place.de} vom ${day}.`, `Fruchtmarkt zu ${place.de} vom ${day}.`, `Markt in ${place.de}: Preise vom ${day}.`],
+    fr: [`Mercuriale du marché ${scene.fill('{dePlace}')} du ${day}.`, `Cours des denrées à ${place.fr}, le ${day}.`, `Le marché ${scene.fill('{dePlace}')}, ${day}.`],
+    lb: [`Maartpräisser zu ${place.lb}, ${day}`],
+    en: [`Market Prices at ${place.en}, ${day}`],
+  }
+  const variant = rng.int(0, frames[lang].length - 1)
+  const factor = priceFactor(ctx.date)
+  const goods = rng.shuffle(MARKET_GOODS).slice(0, rng.int(5, 10))
+  // No column heads: the headline says what the rows are, as most market lists did.
+  const rows = goods.map((g) => `${g.name[lang]} ${g.unit[lang]} ${formatPrice(g.price * factor * (0.7 + rng.next() * 0.6), lang, ctx.date)}`)
+  const note = rng.chance(0.5) ? [scene.fill(rng.pick(MARKET_NOTES[lang]).toString())] : []
+  return { title: itemAt(frames[lang], variant), paragraphs: note, rows, template: `market: ${lang} ${variant}` }
+}
+
+/** A statistical table for the economic and medical serials. */
+export function statisticsTableText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
+  const subject = {
+    de: ['Roheisenerzeugung (Tonnen)', 'Bevölkerungsbewegung', 'Geburten und Sterbefälle'],
+    fr: ['Production de fonte (tonnes)', 'Mouvement de la population', 'Naissances et décès'],
+    lb: ['Produktioun vu Stol (Tonnen)', 'Bevëlkerung'],
+    en: ['Pig-iron output (tonnes)', 'Population movement'],
+  }[lang]
+  const what = rng.pick(subject)
+  const first = ctx.date.year - 8
+  const title = `${what}, ${first}–${ctx.date.year - 1}`
+  const rows: string[] = []
+  let a = rng.int(1000, 90000)
+  let b = rng.int(100, 9000)
+  for (let y = first; y < ctx.date.year; y++) {
+    a = Math.round(a * (0.9 + rng.next() * 0.25))
+    b = Math.round(b * (0.9 + rng.next() * 0.25))
+    rows.push(`${y} ${String(a).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ${String(b).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`)
+  }
+  return { title, paragraphs: [], rows, template: `statistics: ${lang}` }
+}
+
+// --- Captions ----------------------------------------------------------------------------
+
+type Pictured = { text: string; from?: number; to?: number; festive?: boolean }
+
+/**
+ * What an illustration shows: a subject (with the years it can be shown: no blast furnace in Esch
+ * before there was one, no tram after the last) in a town, sometimes with an occasion. No festival,
+ * procession or fair under the occupation.
+ */
+const PICTURED: Record<Lang, Pictured[]> = {
+  de: [
+    { text: 'Ansicht von {place}' }, { text: 'Ansicht von {place}' }, { text: 'Die neue Brücke in {place}' }, { text: 'Der Festzug in {place}', festive: true },
+    { text: 'Das Denkmal auf dem Marktplatz zu {place}' }, { text: 'Die Hochöfen von {place}', from: 1871 }, { text: 'Der Bahnhof von {place}', from: 1859 },
+    { text: 'Die Pfarrkirche zu {place}' }, { text: 'Das Rathaus von {place}' }, { text: 'Der Viehmarkt in {place}', festive: true }, { text: 'Die Schlossruine bei {place}' },
+    { text: 'Das Hochwasser in {place}' }, { text: 'Die Weinlese bei {place}' }, { text: 'Das neue Spital in {place}' }, { text: 'Die Feuerwehr von {place}' },
+    { text: 'Das Elektrizitätswerk von {place}', from: 1900 }, { text: 'Die Straßenbahn in der {street} zu Luxemburg', from: 1875, to: 1964 }, { text: 'Der Flugplatz auf dem Findel, {month} {year}', from: 1946 },
+    { text: 'Die Mühle bei {place}' }, { text: 'Winter in {place}' }, { text: 'Der Schulhof von {place}' },
+  ],
+  fr: [
+    { text: 'Vue {dePlace}' }, { text: 'Vue {dePlace}' }, { text: 'Le nouveau pont {dePlace}' }, { text: 'Le cortège à {place}', festive: true }, { text: 'Le monument de la place du Marché à {place}' },
+    { text: 'Les hauts fourneaux {dePlace}', from: 1871 }, { text: 'La gare {dePlace}', from: 1859 }, { text: "L'église paroissiale {dePlace}" },
+    { text: "L'hôtel de ville {dePlace}" }, { text: 'Le marché aux bestiaux à {place}', festive: true }, { text: 'Les ruines du château {dePlace}' },
+    { text: "L'inondation à {place}" }, { text: 'Les vendanges près {dePlace}' }, { text: 'Le nouvel hôpital {dePlace}' }, { text: 'Les pompiers {dePlace}' },
+    { text: "L'usine électrique {dePlace}", from: 1900 }, { text: 'Le tramway de Luxembourg, {street}', from: 1875, to: 1964 }, { text: "L'aérodrome du Findel en {month} {year}", from: 1946 },
+    { text: 'Le moulin {dePlace}' }, { text: "L'hiver à {place}" }, { text: "La cour de l'école {dePlace}" },
+  ],
+  lb: [
+    { text: 'Bléck op {place}' }, { text: 'Den Cortège zu {place}', festive: true }, { text: "D'nei Bréck zu {place}" }, { text: "D'Kierch zu {place}" },
+    { text: "D'Gare {vunPlace}", from: 1859 }, { text: 'De Maart zu {place}', festive: true }, { text: "D'Schlassruin bei {place}" }, { text: "D'Wäinlies bei {place}" },
+  ],
+  en: [
+    { text: 'View of {place}' }, { text: 'The new bridge at {place}' }, { text: 'The procession at {place}', festive: true }, { text: 'The parish church of {place}' },
+    { text: 'The railway station at {place}', from: 1859 }, { text: 'The cattle market at {place}', festive: true }, { text: 'The flood at {place}' },
+    { text: 'The ruins of the castle near {place}' }, { text: 'The vintage near {place}' }, { text: 'The power station at {place}', from: 1900 },
+  ],
+}
+
+/** What a picture adds after its subject, now and then: the occasion or the photographer. */
+const PICTURE_NOTES: Record<Lang, { text: string; festive?: boolean }[]> = {
+  de: [{ text: 'im Winter {year}' }, { text: 'am Tag der Einweihung', festive: true }, { text: 'nach dem Brand' }, { text: 'aus der Vogelschau' }, { text: 'Aufnahme von {P.name}' }, { text: 'am Kirmessonntag', festive: true }, { text: 'im {month} {year}' }],
+  fr: [{ text: "pendant l'hiver {year}" }, { text: "le jour de l'inauguration", festive: true }, { text: "après l'incendie" }, { text: "vue à vol d'oiseau" }, { text: 'cliché {P.name}' }, { text: 'le dimanche de la kermesse', festive: true }, { text: 'en {month} {year}' }],
+  lb: [{ text: 'am Wanter {year}' }, { text: 'um Kiermesdag', festive: true }, { text: 'no dem Brand' }],
+  en: [{ text: 'in the winter of {year}' }, { text: 'on the day it opened', festive: true }, { text: 'after the fire' }, { text: "from a bird's-eye view" }, { text: 'photograph by {P.name}' }],
+}
+
+const CAPTIONS: Record<'MAP' | 'CHART_DIAGRAM', Record<Lang, string[]>> = {
+  MAP: {
+    de: ['Karte des Kantons {canton}, Stand {year}.', 'Übersichtskarte der Eisenbahnlinien, {month} {year}.', 'Plan der Stadt {place} im Jahre {year}.', 'Lageplan von {place} und {place2}.'],
+    fr: ['Carte du canton {deCanton}, état de {year}.', 'Carte des chemins de fer, {month} {year}.', 'Plan de la ville {dePlace} en {year}.', 'Plan de situation {dePlace} et {dePlace2}.'],
+    lb: ['Kaart vum Kanton {canton}, {year}', 'Plang {vunPlace}, {year}'],
+    en: ['Map of the canton of {canton}, {year}', 'Railway map, {month} {year}'],
+  },
+  CHART_DIAGRAM: {
+    de: ['Graphische Darstellung der Bevölkerungsbewegung in {place}, {year0}–{year}.', 'Entwicklung der Roheisenerzeugung {year0}–{year}.', 'Niederschläge in {place} im Jahre {year}.'],
+    fr: ['Graphique de la production de fonte {year0}-{year}.', 'Mouvement de la population {dePlace}, {year0}-{year}.', 'Diagramme des pluies à {place} en {year}.'],
+    lb: ['Grafik: Entwécklung vun der Bevëlkerung {vunPlace}, {year0}–{year}', 'Produktioun {year0}–{year}'],
+    en: ['Chart: steel production {year0}–{year}', 'Rainfall at {place} in {year}'],
+  },
+}
+
+const CANTONS = ['Capellen', 'Clerf', 'Diekirch', 'Echternach', 'Esch an der Alzette', 'Grevenmacher', 'Luxemburg', 'Mersch', 'Redingen', 'Remich', 'Vianden', 'Wiltz']
+
+export function captionText(rng: Rng, kind: 'ILLUSTRATION' | 'MAP' | 'CHART_DIAGRAM', lang: Lang, ctx: TextContext): string {
+  const canton = placeByGermanName(rng.pick(CANTONS))
+  const scene = newScene(rng, lang, ctx, undefined, {
+    year0: () => String(ctx.date.year - rng.int(10, 40)),
+    canton: () => canton[lang],
+    deCanton: () => (/^[AEIOUÉ]/.test(canton.fr) ? `d'${canton.fr}` : `de ${canton.fr}`),
+  })
+  const occupied = isOccupation(ctx.date)
+  // A portrait of an office-holder of the cast: not under the occupation, when the offices were the occupier's.
+  if (kind === 'ILLUSTRATION' && !occupied && ctx.cast.length > 0 && rng.chance(0.2)) {
+    const p = rng.pick(ctx.cast)
+    const role = ROLES[p.role]
+    const roleName = role ? (p.female ? role.female : role.male)[lang] : ''
+    return `${p.given} ${p.family}, ${roleName}${lang === 'en' ? '' : '.'}`
+  }
+  if (kind !== 'ILLUSTRATION') return ocrApostrophes(scene.fill(rng.pick(CAPTIONS[kind][lang])))
+  const fits = (entry: { from?: number; to?: number; festive?: boolean }) => (entry.from ?? 0) <= ctx.date.year && ctx.date.year < (entry.to ?? 10_000) && !(occupied && entry.festive)
+  const subject = scene.fill(rng.pick(PICTURED[lang].filter(fits)).text)
+  const notes = PICTURE_NOTES[lang].filter(fits)
+  const note = rng.chance(0.35) && notes.length > 0 ? scene.fill(rng.pick(notes).text) : undefined
+  // English captions stand without a full stop, as English papers printed them.
+  const end = lang === 'en' || lang === 'lb' ? '' : '.'
+  return ocrApostrophes(note ? `${subject}, ${note}${end}` : `${subject}${end}`)
+}

@@ -198,7 +198,7 @@ type RootTranslation = {
 		 */
 		analyticsName: string
 		/**
-		 * A​n​o​n​y​m​o​u​s​ ​s​t​a​t​i​s​t​i​c​s​:​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​a​r​e​ ​v​i​e​w​e​d​,​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​a​d​d​r​e​s​s​,​ ​y​o​u​r​ ​s​e​a​r​c​h​e​s​ ​o​r​ ​a​n​y​ ​i​d​e​n​t​i​f​i​e​r​.
+		 * A​n​o​n​y​m​o​u​s​ ​s​t​a​t​i​s​t​i​c​s​:​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​a​r​e​ ​v​i​e​w​e​d​,​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​I​P​ ​a​d​d​r​e​s​s​,​ ​y​o​u​r​ ​s​e​a​r​c​h​e​s​ ​o​r​ ​a​n​y​ ​i​d​e​n​t​i​f​i​e​r​.
 		 */
 		analyticsText: string
 		/**
@@ -1090,7 +1090,7 @@ type RootTranslation = {
 		 */
 		permalinkLabel: string
 		/**
-		 * A​l​s​o​ ​k​n​o​w​n​ ​a​s​ ​(​t​h​e​ ​s​o​u​r​c​e​’​s​ ​i​d​e​n​t​i​f​i​e​r​)​:
+		 * S​o​u​r​c​e​ ​i​d​e​n​t​i​f​i​e​r​:
 		 */
 		sourceIdentifierLabel: string
 		/**
@@ -1131,10 +1131,10 @@ type RootTranslation = {
 		 */
 		next: string
 		/**
-		 * A​l​l​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​|​o​f​T​i​t​l​e​}
+		 * A​l​l​ ​i​s​s​u​e​s​:​ ​{​t​i​t​l​e​}
 		 * @param {string} title
 		 */
-		allIssues: RequiredParams<'title|ofTitle'>
+		allIssues: RequiredParams<'title'>
 		/**
 		 * C​o​n​t​e​n​t​s
 		 */
@@ -1273,7 +1273,7 @@ type RootTranslation = {
 		 */
 		scanKeys: string
 		/**
-		 * T​h​e​ ​s​c​a​n​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 * T​h​e​ ​i​m​a​g​e​ ​s​e​r​v​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​,​ ​s​o​ ​t​h​e​ ​s​c​a​n​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​n​o​w​.​ ​I​t​s​ ​t​e​x​t​ ​i​s​ ​h​e​r​e​ ​o​n​ ​t​h​e​ ​p​a​g​e​.
 		 */
 		scanUnavailable: string
 		/**
@@ -1729,10 +1729,10 @@ type RootTranslation = {
 		 */
 		fieldPage: string
 		/**
-		 * S​e​a​r​c​h​ ​o​n​l​y​ ​i​n​ ​{​t​i​t​l​e​|​i​n​T​i​t​l​e​}
+		 * S​e​a​r​c​h​ ​o​n​l​y​ ​t​h​i​s​ ​t​i​t​l​e​:​ ​{​t​i​t​l​e​}
 		 * @param {string} title
 		 */
-		onlyInTitle: RequiredParams<'title|inTitle'>
+		onlyInTitle: RequiredParams<'title'>
 		/**
 		 * (​s​e​l​e​c​t​e​d​)
 		 */
@@ -2302,7 +2302,7 @@ type RootTranslation = {
 		 */
 		compareTitle: string
 		/**
-		 * U​p​ ​t​o​ ​t​h​r​e​e​ ​s​e​a​r​c​h​e​s​ ​o​n​ ​o​n​e​ ​t​i​m​e​l​i​n​e​:​ ​h​o​w​ ​o​f​t​e​n​ ​e​a​c​h​ ​s​e​t​ ​o​f​ ​w​o​r​d​s​ ​a​p​p​e​a​r​s​,​ ​y​e​a​r​ ​b​y​ ​y​e​a​r​.
+		 * U​p​ ​t​o​ ​t​h​r​e​e​ ​s​e​a​r​c​h​e​s​ ​o​n​ ​o​n​e​ ​t​i​m​e​l​i​n​e​:​ ​h​o​w​ ​o​f​t​e​n​ ​e​a​c​h​ ​s​e​t​ ​o​f​ ​w​o​r​d​s​ ​a​p​p​e​a​r​s​ ​o​v​e​r​ ​t​i​m​e​,​ ​b​y​ ​d​e​c​a​d​e​,​ ​y​e​a​r​ ​o​r​ ​m​o​n​t​h​ ​a​s​ ​t​h​e​ ​p​e​r​i​o​d​ ​s​h​o​w​n​ ​a​l​l​o​w​s​.
 		 */
 		compareIntro: string
 		/**
@@ -2397,11 +2397,11 @@ type RootTranslation = {
 		 */
 		fullScreen: string
 		/**
-		 * F​u​l​l​ ​s​c​r​e​e​n​:​ ​E​s​c​a​p​e​ ​l​e​a​v​e​s​ ​i​t​.
+		 * F​u​l​l​ ​s​c​r​e​e​n​:​ ​p​r​e​s​s​ ​E​s​c​a​p​e​ ​t​o​ ​e​x​i​t​.​ ​N​ ​a​n​d​ ​P​ ​g​o​ ​t​o​ ​t​h​e​ ​n​e​x​t​ ​a​n​d​ ​p​r​e​v​i​o​u​s​ ​h​i​t​.
 		 */
 		fullScreenOn: string
 		/**
-		 * F​u​l​l​ ​s​c​r​e​e​n​ ​l​e​f​t​.
+		 * E​x​i​t​e​d​ ​f​u​l​l​ ​s​c​r​e​e​n​.
 		 */
 		fullScreenOff: string
 		/**
@@ -2494,6 +2494,59 @@ type RootTranslation = {
 		 * R​e​s​u​l​t​s
 		 */
 		axisResults: string
+	}
+	readerViews: {
+		/**
+		 * P​a​g​e​ ​{​l​a​b​e​l​}​,​ ​w​h​e​r​e​ ​t​h​e​ ​a​r​t​i​c​l​e​ ​g​o​e​s​ ​o​n
+		 * @param {string} label
+		 */
+		continuedOn: RequiredParams<'label'>
+	}
+	citationText: {
+		/**
+		 * p​.​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		page: RequiredParams<'page'>
+		/**
+		 * p​p​.​ ​{​f​i​r​s​t​}​–​{​l​a​s​t​}
+		 * @param {number} first
+		 * @param {number} last
+		 */
+		pages: RequiredParams<'first' | 'last'>
+	}
+	downloads: {
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​d​o​w​n​l​o​a​d​s​:​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​ ​e​x​p​o​r​t​s​ ​a​ ​m​i​n​u​t​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​|​n​u​m​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}​.
+		 * @param {number} limit
+		 * @param {number} seconds
+		 */
+		tooManyExports: RequiredParams<'limit|num' | 'seconds|num'>
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​P​D​F​s​:​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​ ​a​ ​m​i​n​u​t​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​|​n​u​m​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}​.
+		 * @param {number} limit
+		 * @param {number} seconds
+		 */
+		tooManyPdfs: RequiredParams<'limit|num' | 'seconds|num'>
+	}
+	citeLinks: {
+		/**
+		 * D​o​w​n​l​o​a​d​ ​o​r​ ​o​p​e​n​:
+		 */
+		files: string
+	}
+	searchNotes: {
+		/**
+		 * p​r​i​n​t​e​d​ ​b​e​t​w​e​e​n​ ​M​a​y​ ​1​9​4​0​ ​a​n​d​ ​S​e​p​t​e​m​b​e​r​ ​1​9​4​4​,​ ​u​n​d​e​r​ ​t​h​e​ ​c​o​n​t​r​o​l​ ​o​f​ ​t​h​e​ ​o​c​c​u​p​y​i​n​g​ ​p​o​w​e​r​:​ ​w​h​a​t​ ​t​h​e​s​e​ ​t​e​x​t​s​ ​s​a​y​ ​w​a​s​ ​c​e​n​s​o​r​e​d​ ​o​r​ ​d​i​c​t​a​t​e​d​.
+		 */
+		pressControl: string
+	}
+	catalogue: {
+		/**
+		 * (​t​h​e​ ​c​a​t​a​l​o​g​u​e​’​s​ ​d​e​s​c​r​i​p​t​i​o​n​,​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}​)
+		 * @param {string} language
+		 */
+		inLanguage: RequiredParams<'language'>
 	}
 }
 
@@ -2676,7 +2729,7 @@ export type TranslationFunctions = {
 		 */
 		analyticsName: () => LocalizedString
 		/**
-		 * Anonymous statistics: which pages are viewed, without your address, your searches or any identifier.
+		 * Anonymous statistics: which pages are viewed, without your IP address, your searches or any identifier.
 		 */
 		analyticsText: () => LocalizedString
 		/**
@@ -3536,7 +3589,7 @@ export type TranslationFunctions = {
 		 */
 		permalinkLabel: () => LocalizedString
 		/**
-		 * Also known as (the source’s identifier):
+		 * Source identifier:
 		 */
 		sourceIdentifierLabel: () => LocalizedString
 		/**
@@ -3572,7 +3625,7 @@ export type TranslationFunctions = {
 		 */
 		next: () => LocalizedString
 		/**
-		 * All issues of {title|ofTitle}
+		 * All issues: {title}
 		 */
 		allIssues: (arg: { title: string }) => LocalizedString
 		/**
@@ -3696,7 +3749,7 @@ export type TranslationFunctions = {
 		 */
 		scanKeys: () => LocalizedString
 		/**
-		 * The scan of this page could not be loaded.
+		 * The image server did not answer, so the scan of this page cannot be shown now. Its text is here on the page.
 		 */
 		scanUnavailable: () => LocalizedString
 		/**
@@ -4102,7 +4155,7 @@ export type TranslationFunctions = {
 		 */
 		fieldPage: () => LocalizedString
 		/**
-		 * Search only in {title|inTitle}
+		 * Search only this title: {title}
 		 */
 		onlyInTitle: (arg: { title: string }) => LocalizedString
 		/**
@@ -4634,7 +4687,7 @@ export type TranslationFunctions = {
 		 */
 		compareTitle: () => LocalizedString
 		/**
-		 * Up to three searches on one timeline: how often each set of words appears, year by year.
+		 * Up to three searches on one timeline: how often each set of words appears over time, by decade, year or month as the period shown allows.
 		 */
 		compareIntro: () => LocalizedString
 		/**
@@ -4720,11 +4773,11 @@ export type TranslationFunctions = {
 		 */
 		fullScreen: () => LocalizedString
 		/**
-		 * Full screen: Escape leaves it.
+		 * Full screen: press Escape to exit. N and P go to the next and previous hit.
 		 */
 		fullScreenOn: () => LocalizedString
 		/**
-		 * Full screen left.
+		 * Exited full screen.
 		 */
 		fullScreenOff: () => LocalizedString
 		/**
@@ -4804,11 +4857,53 @@ export type TranslationFunctions = {
 		 */
 		axisResults: () => LocalizedString
 	}
+	readerViews: {
+		/**
+		 * Page {label}, where the article goes on
+		 */
+		continuedOn: (arg: { label: string }) => LocalizedString
+	}
+	citationText: {
+		/**
+		 * p. {page}
+		 */
+		page: (arg: { page: number }) => LocalizedString
+		/**
+		 * pp. {first}–{last}
+		 */
+		pages: (arg: { first: number, last: number }) => LocalizedString
+	}
+	downloads: {
+		/**
+		 * Too many downloads: at most {limit|num} exports a minute. Please try again in {seconds|num} {{second|seconds}}.
+		 */
+		tooManyExports: (arg: { limit: number, seconds: number }) => LocalizedString
+		/**
+		 * Too many PDFs: at most {limit|num} a minute. Please try again in {seconds|num} {{second|seconds}}.
+		 */
+		tooManyPdfs: (arg: { limit: number, seconds: number }) => LocalizedString
+	}
+	citeLinks: {
+		/**
+		 * Download or open:
+		 */
+		files: () => LocalizedString
+	}
+	searchNotes: {
+		/**
+		 * printed between May 1940 and September 1944, under the control of the occupying power: what these texts say was censored or dictated.
+		 */
+		pressControl: () => LocalizedString
+	}
+	catalogue: {
+		/**
+		 * (the catalogue’s description, in {language})
+		 */
+		inLanguage: (arg: { language: string }) => LocalizedString
+	}
 }
 
 export type Formatters = {
-	inTitle: (value: string) => unknown
 	num: (value: number) => unknown
-	ofTitle: (value: string) => unknown
 	ordinal: (value: number) => unknown
 }

@@ -58,7 +58,7 @@ const fr: Translation = {
     optionalName: 'Facultatifs',
     optionalText: 'Conservent vos dernières recherches dans ce navigateur pour que vous puissiez les relancer.',
     analyticsName: 'Mesure d’audience',
-    analyticsText: 'Statistiques anonymes : les pages consultées, sans votre adresse, vos recherches ni aucun identifiant.',
+    analyticsText: 'Statistiques anonymes : les pages consultées, sans votre adresse IP, vos recherches ni aucun identifiant.',
     confirm: 'Confirmer mon choix',
     close: 'Fermer',
   },
@@ -340,7 +340,7 @@ const fr: Translation = {
     previous: 'Numéro précédent',
     next: 'Numéro suivant',
     // « du Journal », « de L’Indépendance luxembourgeoise », « d’Escher Tageblatt » (i18n/formatters.ts).
-    allIssues: 'Tous les numéros {title|ofTitle}',
+    allIssues: 'Tous les numéros : {title}',
     contents: 'Sommaire',
     page: 'Page {label}',
     pageCount: '{count} {{page|pages}}',
@@ -371,7 +371,7 @@ const fr: Translation = {
     zoomReset: 'Page entière',
     scanOf: 'Numérisation de la page {label}',
     scanKeys: 'Faites glisser ou utilisez les flèches pour vous déplacer, + et − pour zoomer, 0 pour la page entière.',
-    scanUnavailable: 'La numérisation de cette page n’a pas pu être chargée.',
+    scanUnavailable: 'Le serveur d’images n’a pas répondu : la numérisation de cette page ne peut pas être affichée pour l’instant. Son texte se trouve sur cette page.',
     shareView: 'Lien vers cette vue',
     contentState: 'La même vue en IIIF Content State',
     searchInIssue: 'Rechercher dans ce numéro',
@@ -404,7 +404,7 @@ const fr: Translation = {
     months: 'Mois',
     wholeYear: 'Toute l’année {year}',
     pressControl:
-      'De mai 1940 à septembre 1944, la presse était sous le contrôle de l’occupant : ce que publient ces numéros était censuré ou dicté, et doit être lu en conséquence.',
+      'De mai 1940 à septembre 1944, la presse était sous le contrôle de l’occupant : ce que publiaient ces numéros était censuré ou dicté, et doit être lu comme tel.',
   },
   search: {
     thumbnail: 'Page {page}, occurrence encadrée',
@@ -461,7 +461,7 @@ const fr: Translation = {
     dateUntil: 'jusqu’en {to}',
     variantsToggle: 'Trouver aussi les erreurs de lecture OCR',
     variantsHeading: 'Erreurs de lecture OCR',
-    variantsMatched: 'Également trouvés pour « {word} » :',
+    variantsMatched: 'Variantes également trouvées pour « {word} » :',
     variantFound: '{term} : {count|num} {{résultat|résultats}}',
     removeVariant: 'Retirer la variante {term} de cette recherche',
     variantsNone: 'Aucune erreur de lecture de « {word} » dans ces résultats.',
@@ -484,7 +484,7 @@ const fr: Translation = {
     fieldType: 'Type',
     fieldDocument: 'Document',
     fieldPage: 'Page',
-    onlyInTitle: 'Rechercher uniquement dans {title|inTitle}',
+    onlyInTitle: 'Rechercher uniquement dans ce titre : {title}',
     selected: '(sélectionné)',
     activeFilters: 'Filtres actifs',
     allValues: 'Toutes les {count|num} {{valeur|valeurs}}',
@@ -629,7 +629,7 @@ const fr: Translation = {
     feedTitleAll: 'Nouveautés de {site}',
     compareLink: 'Comparer avec d’autres mots',
     compareTitle: 'Comparer des recherches au fil du temps',
-    compareIntro: 'Jusqu’à trois recherches sur une même frise : la fréquence de chaque ensemble de mots, année après année.',
+    compareIntro: 'Jusqu’à trois recherches sur une même frise : la fréquence de chaque ensemble de mots au fil du temps, par décennie, par année ou par mois selon la période affichée.',
     queryNumber: 'Recherche {number}',
     sharedFilters: 'Ces filtres s’appliquent à chaque recherche : {filters}',
     compareButton: 'Comparer',
@@ -639,8 +639,8 @@ const fr: Translation = {
   },
   ocr: {
     label: 'Confiance de l’OCR',
-    measured: '{percent} ({band}) : moyenne des indices de confiance des mots de l’OCR',
-    estimated: '{percent} ({band}), estimation : part des mots connus d’un dictionnaire',
+    measured: '{percent} (qualité {band}) : moyenne des indices de confiance des mots de l’OCR',
+    estimated: '{percent} (qualité {band}), estimation : part des mots connus d’un dictionnaire',
     none: 'Non mesurée',
     bands: {
       good: 'bonne',
@@ -655,7 +655,7 @@ const fr: Translation = {
   },
   reading: {
     fullScreen: 'Plein écran',
-    fullScreenOn: 'Plein écran : Échap pour en sortir.',
+    fullScreenOn: 'Plein écran : Échap pour en sortir. N et P passent à l’occurrence suivante ou précédente.',
     fullScreenOff: 'Plein écran quitté.',
     fullScreenKey: 'F pour le plein écran.',
     pdf: 'PDF',
@@ -674,8 +674,28 @@ const fr: Translation = {
     readMore: 'Lire la suite',
     readMoreAbout: 'Lire la suite : {title}',
     pressControlTag: 'Presse sous contrôle',
-    pressControlHit: 'Imprimé sous le contrôle de la presse (mai 1940 – septembre 1944)',
+    pressControlHit: 'Paru sous le contrôle de l’occupant (mai 1940 – septembre 1944)',
     axisResults: 'Résultats',
+  },
+  readerViews: {
+    continuedOn: 'Page {label}, où l’article se poursuit',
+  },
+  citationText: {
+    page: 'p. {page}',
+    pages: 'p. {first}-{last}',
+  },
+  downloads: {
+    tooManyExports: 'Trop de téléchargements : {limit|num} exports par minute au plus. Réessayez dans {seconds|num} {{seconde|secondes}}.',
+    tooManyPdfs: 'Trop de PDF : {limit|num} par minute au plus. Réessayez dans {seconds|num} {{seconde|secondes}}.',
+  },
+  citeLinks: {
+    files: 'Télécharger ou ouvrir :',
+  },
+  searchNotes: {
+    pressControl: 'paru entre mai 1940 et septembre 1944 sous le contrôle de l’occupant : le contenu de ces textes était censuré ou dicté.',
+  },
+  catalogue: {
+    inLanguage: '(description du catalogue, en {language})',
   },
 }
 

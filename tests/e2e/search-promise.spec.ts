@@ -398,7 +398,7 @@ test.describe('smaller defects', () => {
     await gotoHydrated(page, '/en/search?q=die&type=newspaper&view=details')
     const hit = page.locator('.hit').first()
     await expect(hit.getByRole('term').first()).toHaveText('Type')
-    const narrow = hit.getByRole('link', { name: /^Search only in / })
+    const narrow = hit.getByRole('link', { name: /^Search only this title: / })
     await narrow.click()
     await expect(page).toHaveURL(/\?q=die&type=newspaper&title=[\w.-]+&view=details$/)
     await expectNoAxeViolations(page)

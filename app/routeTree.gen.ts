@@ -17,6 +17,7 @@ import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as ApiAnalyticsRouteImport } from './routes/api/analytics'
 import { Route as ApiExportRouteImport } from './routes/api/export'
+import { Route as ApiExportCheckRouteImport } from './routes/api/export-check'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiTextsRouteImport } from './routes/api/texts'
 import { Route as ApiTimelineRouteImport } from './routes/api/timeline'
@@ -89,6 +90,11 @@ const ApiAnalyticsRoute = ApiAnalyticsRouteImport.update({
 const ApiExportRoute = ApiExportRouteImport.update({
   id: '/api/export',
   path: '/api/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiExportCheckRoute = ApiExportCheckRouteImport.update({
+  id: '/api/export-check',
+  path: '/api/export-check',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
@@ -284,6 +290,7 @@ export interface FileRoutesByFullPath {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
+  '/api/export-check': typeof ApiExportCheckRoute
   '/api/health': typeof ApiHealthRoute
   '/api/texts': typeof ApiTextsRoute
   '/api/timeline': typeof ApiTimelineRoute
@@ -325,6 +332,7 @@ export interface FileRoutesByTo {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
+  '/api/export-check': typeof ApiExportCheckRoute
   '/api/health': typeof ApiHealthRoute
   '/api/texts': typeof ApiTextsRoute
   '/api/timeline': typeof ApiTimelineRoute
@@ -368,6 +376,7 @@ export interface FileRoutesById {
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
+  '/api/export-check': typeof ApiExportCheckRoute
   '/api/health': typeof ApiHealthRoute
   '/api/texts': typeof ApiTextsRoute
   '/api/timeline': typeof ApiTimelineRoute
@@ -412,6 +421,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/analytics'
     | '/api/export'
+    | '/api/export-check'
     | '/api/health'
     | '/api/texts'
     | '/api/timeline'
@@ -453,6 +463,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/analytics'
     | '/api/export'
+    | '/api/export-check'
     | '/api/health'
     | '/api/texts'
     | '/api/timeline'
@@ -495,6 +506,7 @@ export interface FileRouteTypes {
     | '/sitemap.xml'
     | '/api/analytics'
     | '/api/export'
+    | '/api/export-check'
     | '/api/health'
     | '/api/texts'
     | '/api/timeline'
@@ -538,6 +550,7 @@ export interface RootRouteChildren {
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiAnalyticsRoute: typeof ApiAnalyticsRoute
   ApiExportRoute: typeof ApiExportRoute
+  ApiExportCheckRoute: typeof ApiExportCheckRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiTextsRoute: typeof ApiTextsRoute
   ApiTimelineRoute: typeof ApiTimelineRoute
@@ -606,6 +619,13 @@ declare module '@tanstack/react-router' {
       path: '/api/export'
       fullPath: '/api/export'
       preLoaderRoute: typeof ApiExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/export-check': {
+      id: '/api/export-check'
+      path: '/api/export-check'
+      fullPath: '/api/export-check'
+      preLoaderRoute: typeof ApiExportCheckRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/health': {
@@ -912,6 +932,7 @@ const rootRouteChildren: RootRouteChildren = {
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiAnalyticsRoute: ApiAnalyticsRoute,
   ApiExportRoute: ApiExportRoute,
+  ApiExportCheckRoute: ApiExportCheckRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiTextsRoute: ApiTextsRoute,
   ApiTimelineRoute: ApiTimelineRoute,

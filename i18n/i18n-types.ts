@@ -2517,7 +2517,7 @@ type RootTranslation = {
 	}
 	downloads: {
 		/**
-		 * T​o​o​ ​m​a​n​y​ ​d​o​w​n​l​o​a​d​s​:​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​ ​e​x​p​o​r​t​s​ ​a​ ​m​i​n​u​t​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​|​n​u​m​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}​.
+		 * T​o​o​ ​m​a​n​y​ ​d​o​w​n​l​o​a​d​s​:​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​ ​a​ ​m​i​n​u​t​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​|​n​u​m​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}​.
 		 * @param {number} limit
 		 * @param {number} seconds
 		 */
@@ -2540,6 +2540,11 @@ type RootTranslation = {
 		 * p​r​i​n​t​e​d​ ​b​e​t​w​e​e​n​ ​M​a​y​ ​1​9​4​0​ ​a​n​d​ ​S​e​p​t​e​m​b​e​r​ ​1​9​4​4​,​ ​u​n​d​e​r​ ​t​h​e​ ​c​o​n​t​r​o​l​ ​o​f​ ​t​h​e​ ​o​c​c​u​p​y​i​n​g​ ​p​o​w​e​r​:​ ​w​h​a​t​ ​t​h​e​s​e​ ​t​e​x​t​s​ ​s​a​y​ ​w​a​s​ ​c​e​n​s​o​r​e​d​ ​o​r​ ​d​i​c​t​a​t​e​d​.
 		 */
 		pressControl: string
+		/**
+		 * “​{​t​e​x​t​}​”​:​ ​e​v​e​r​y​ ​r​e​s​u​l​t​ ​h​a​s​ ​a​l​l​ ​t​h​e​ ​w​o​r​d​s​,​ ​s​o​ ​O​R​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​.​ ​T​o​ ​f​i​n​d​ ​o​n​e​ ​w​o​r​d​ ​o​r​ ​t​h​e​ ​o​t​h​e​r​,​ ​s​e​a​r​c​h​ ​e​a​c​h​,​ ​o​r​ ​c​o​m​p​a​r​e​ ​t​h​e​m​ ​o​v​e​r​ ​t​i​m​e​.
+		 * @param {string} text
+		 */
+		operatorOr: RequiredParams<'text'>
 	}
 	catalogue: {
 		/**
@@ -2547,6 +2552,52 @@ type RootTranslation = {
 		 * @param {string} language
 		 */
 		inLanguage: RequiredParams<'language'>
+	}
+	oaiPage: {
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​h​e​ ​l​i​b​r​a​r​y​’​s​ ​O​A​I​-​P​M​H​ ​r​e​p​o​s​i​t​o​r​y​,​ ​f​o​r​ ​h​a​r​v​e​s​t​i​n​g​ ​s​o​f​t​w​a​r​e​:​ ​i​t​s​ ​X​M​L​ ​a​n​s​w​e​r​,​ ​s​h​o​w​n​ ​h​e​r​e​ ​a​s​ ​a​ ​p​a​g​e​.
+		 */
+		intro: string
+		/**
+		 * A​b​o​u​t​ ​t​h​e​ ​m​a​c​h​i​n​e​ ​i​n​t​e​r​f​a​c​e​s
+		 */
+		help: string
+		/**
+		 * A​n​s​w​e​r​e​d​ ​o​n
+		 */
+		answered: string
+		/**
+		 * S​c​h​e​m​a
+		 */
+		schema: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * R​e​c​o​r​d
+		 */
+		record: string
+		/**
+		 * D​a​t​e​s​t​a​m​p
+		 */
+		datestamp: string
+		/**
+		 * S​e​t​s
+		 */
+		sets: string
+		/**
+		 * D​e​l​e​t​e​d​ ​r​e​c​o​r​d
+		 */
+		deleted: string
+		/**
+		 * R​e​c​o​r​d​s​ ​i​n​ ​t​h​e​ ​w​h​o​l​e​ ​l​i​s​t​:
+		 */
+		listSize: string
+		/**
+		 * N​e​x​t​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​l​i​s​t
+		 */
+		next: string
 	}
 }
 
@@ -4875,7 +4926,7 @@ export type TranslationFunctions = {
 	}
 	downloads: {
 		/**
-		 * Too many downloads: at most {limit|num} exports a minute. Please try again in {seconds|num} {{second|seconds}}.
+		 * Too many downloads: at most {limit|num} a minute. Please try again in {seconds|num} {{second|seconds}}.
 		 */
 		tooManyExports: (arg: { limit: number, seconds: number }) => LocalizedString
 		/**
@@ -4894,12 +4945,62 @@ export type TranslationFunctions = {
 		 * printed between May 1940 and September 1944, under the control of the occupying power: what these texts say was censored or dictated.
 		 */
 		pressControl: () => LocalizedString
+		/**
+		 * “{text}”: every result has all the words, so OR was left out. To find one word or the other, search each, or compare them over time.
+		 */
+		operatorOr: (arg: { text: string }) => LocalizedString
 	}
 	catalogue: {
 		/**
 		 * (the catalogue’s description, in {language})
 		 */
 		inLanguage: (arg: { language: string }) => LocalizedString
+	}
+	oaiPage: {
+		/**
+		 * This is the library’s OAI-PMH repository, for harvesting software: its XML answer, shown here as a page.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * About the machine interfaces
+		 */
+		help: () => LocalizedString
+		/**
+		 * Answered on
+		 */
+		answered: () => LocalizedString
+		/**
+		 * Schema
+		 */
+		schema: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Record
+		 */
+		record: () => LocalizedString
+		/**
+		 * Datestamp
+		 */
+		datestamp: () => LocalizedString
+		/**
+		 * Sets
+		 */
+		sets: () => LocalizedString
+		/**
+		 * Deleted record
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Records in the whole list:
+		 */
+		listSize: () => LocalizedString
+		/**
+		 * Next part of the list
+		 */
+		next: () => LocalizedString
 	}
 }
 

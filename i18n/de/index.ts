@@ -612,7 +612,7 @@ const de: Translation = {
     newSince: 'Neu seit {date}',
     frequencyLabel: 'Zählen als:',
     frequency: {
-      abs: 'Treffer',
+      abs: 'Ergebnisse',
       rel: 'Anteil an allen Texten',
     },
     frequencyHint: 'Anteil an allen Texten: die Treffer jedes Zeitraums als Prozentsatz aller Texte dieses Zeitraums, die die Filter durchlassen, gleich welche Wörter sie enthalten.',
@@ -682,7 +682,7 @@ const de: Translation = {
     pages: 'S. {first}–{last}',
   },
   downloads: {
-    tooManyExports: 'Zu viele Downloads: höchstens {limit|num} Exporte pro Minute. Bitte versuchen Sie es in {seconds|num} {{Sekunde|Sekunden}} noch einmal.',
+    tooManyExports: 'Zu viele Downloads: höchstens {limit|num} pro Minute. Bitte versuchen Sie es in {seconds|num} {{Sekunde|Sekunden}} noch einmal.',
     tooManyPdfs: 'Zu viele PDFs: höchstens {limit|num} pro Minute. Bitte versuchen Sie es in {seconds|num} {{Sekunde|Sekunden}} noch einmal.',
   },
   citeLinks: {
@@ -690,9 +690,23 @@ const de: Translation = {
   },
   searchNotes: {
     pressControl: 'gedruckt zwischen Mai 1940 und September 1944 unter der Kontrolle der Besatzungsmacht: Was diese Texte sagen, wurde zensiert oder vorgegeben.',
+    operatorOr: '„{text}“: Jedes Ergebnis enthält alle Wörter, daher wurde OR weggelassen. Um das eine oder das andere Wort zu finden, suchen Sie jedes einzeln oder vergleichen Sie sie im Zeitverlauf.',
   },
   catalogue: {
     inLanguage: '(Beschreibung aus dem Katalog, auf {language})',
+  },
+  oaiPage: {
+    intro: 'Dies ist das OAI-PMH-Repositorium der Bibliothek, für Harvesting-Software: seine XML-Antwort, hier als Seite dargestellt.',
+    help: 'Über die Schnittstellen für Maschinen',
+    answered: 'Beantwortet am',
+    schema: 'Schema',
+    name: 'Name',
+    record: 'Datensatz',
+    datestamp: 'Datumsstempel',
+    sets: 'Sets',
+    deleted: 'Gelöschter Datensatz',
+    listSize: 'Datensätze in der ganzen Liste:',
+    next: 'Nächster Teil der Liste',
   },
 }
 

@@ -684,7 +684,7 @@ const en: BaseTranslation = {
     pages: 'pp. {first:number}–{last:number}',
   },
   downloads: {
-    tooManyExports: 'Too many downloads: at most {limit:number|num} exports a minute. Please try again in {seconds:number|num} {{second|seconds}}.',
+    tooManyExports: 'Too many downloads: at most {limit:number|num} a minute. Please try again in {seconds:number|num} {{second|seconds}}.',
     tooManyPdfs: 'Too many PDFs: at most {limit:number|num} a minute. Please try again in {seconds:number|num} {{second|seconds}}.',
   },
   citeLinks: {
@@ -692,9 +692,23 @@ const en: BaseTranslation = {
   },
   searchNotes: {
     pressControl: 'printed between May 1940 and September 1944, under the control of the occupying power: what these texts say was censored or dictated.',
+    operatorOr: '“{text:string}”: every result has all the words, so OR was left out. To find one word or the other, search each, or compare them over time.',
   },
   catalogue: {
     inLanguage: '(the catalogue’s description, in {language:string})',
+  },
+  oaiPage: {
+    intro: 'This is the library’s OAI-PMH repository, for harvesting software: its XML answer, shown here as a page.',
+    help: 'About the machine interfaces',
+    answered: 'Answered on',
+    schema: 'Schema',
+    name: 'Name',
+    record: 'Record',
+    datestamp: 'Datestamp',
+    sets: 'Sets',
+    deleted: 'Deleted record',
+    listSize: 'Records in the whole list:',
+    next: 'Next part of the list',
   },
 }
 

@@ -609,7 +609,7 @@ const fr: Translation = {
     asCitation: 'Référence à citer',
     citation: '{site}, recherche {description}, {count|num} {{résultat|résultats}} dans la collection au {date}, {url}',
     asOf: 'Collection au {date}',
-    newSinceLabel: 'Quoi de neuf dans cette recherche depuis le…',
+    newSinceLabel: 'Nouveautés de cette recherche depuis le…',
     newSinceHint: 'Seulement ce qui a été ajouté à la collection après ce jour.',
     newSinceShow: 'Voir les nouveautés',
     newSince: 'Nouveau depuis le {date}',
@@ -685,7 +685,7 @@ const fr: Translation = {
     pages: 'p. {first}-{last}',
   },
   downloads: {
-    tooManyExports: 'Trop de téléchargements : {limit|num} exports par minute au plus. Réessayez dans {seconds|num} {{seconde|secondes}}.',
+    tooManyExports: 'Trop de téléchargements : {limit|num} par minute au plus. Réessayez dans {seconds|num} {{seconde|secondes}}.',
     tooManyPdfs: 'Trop de PDF : {limit|num} par minute au plus. Réessayez dans {seconds|num} {{seconde|secondes}}.',
   },
   citeLinks: {
@@ -693,9 +693,23 @@ const fr: Translation = {
   },
   searchNotes: {
     pressControl: 'paru entre mai 1940 et septembre 1944 sous le contrôle de l’occupant : le contenu de ces textes était censuré ou dicté.',
+    operatorOr: '« {text} » : chaque résultat contient tous les mots, OR a donc été ignoré. Pour trouver l’un ou l’autre mot, cherchez chacun séparément ou comparez-les dans le temps.',
   },
   catalogue: {
     inLanguage: '(description du catalogue, en {language})',
+  },
+  oaiPage: {
+    intro: 'Voici l’entrepôt OAI-PMH de la bibliothèque, destiné aux logiciels de moissonnage : sa réponse XML, présentée ici sous forme de page.',
+    help: 'À propos des interfaces pour les machines',
+    answered: 'Réponse du',
+    schema: 'Schéma',
+    name: 'Nom',
+    record: 'Notice',
+    datestamp: 'Horodatage',
+    sets: 'Ensembles',
+    deleted: 'Notice supprimée',
+    listSize: 'Notices dans la liste entière :',
+    next: 'Partie suivante de la liste',
   },
 }
 

@@ -11,6 +11,8 @@ import { RateLimiter } from '../domain/security.ts'
 const takeRequest = v.object({
   kind: v.literal('library:allowance'),
   id: v.number(),
+  /** Only asks whether one could be taken (a page checking before it starts a download). */
+  peek: v.optional(v.boolean()),
   name: v.string(),
   limit: v.number(),
   windowMs: v.number(),
@@ -20,15 +22,15 @@ const takeAnswer = v.object({ kind: v.literal('library:allowance-answer'), id: v
 
 const limiters = new Map<string, RateLimiter>()
 
-/** The wait in seconds before the key may take again, 0 when it took one now. */
-function takeHere(name: string, limit: number, windowMs: number, key: string): number {
+/** The wait in seconds before the key may take again, 0 when it took one now (or, peeking, could). */
+function takeHere(name: string, limit: number, windowMs: number, key: string, peek = false): number {
   const id = `${name}/${limit}/${windowMs}`
   let limiter = limiters.get(id)
   if (!limiter) {
     limiter = new RateLimiter(limit, windowMs)
     limiters.set(id, limiter)
   }
-  return limiter.take(key, Date.now())
+  return peek ? limiter.peek(key, Date.now()) : limiter.take(key, Date.now())
 }
 
 let nextId = 0
@@ -37,11 +39,12 @@ let listening = false
 
 /**
  * Takes one of `limit` a `windowMs` for `key` (a visitor's address) from the allowance `name`:
- * resolves to 0, or to the seconds to wait when the allowance is used up.
+ * resolves to 0, or to the seconds to wait when the allowance is used up. With `peek`, nothing is
+ * taken: the answer says whether one could be.
  */
-export function takeAllowance(name: string, limit: number, windowMs: number, key: string): Promise<number> {
+export function takeAllowance(name: string, limit: number, windowMs: number, key: string, peek = false): Promise<number> {
   const send = process.send?.bind(process)
-  if (!cluster.isWorker || !send || !process.connected) return Promise.resolve(takeHere(name, limit, windowMs, key))
+  if (!cluster.isWorker || !send || !process.connected) return Promise.resolve(takeHere(name, limit, windowMs, key, peek))
   if (!listening) {
     listening = true
     process.on('message', (message: unknown) => {
@@ -54,7 +57,7 @@ export function takeAllowance(name: string, limit: number, windowMs: number, key
   const id = nextId++
   return new Promise((resolve) => {
     pending.set(id, resolve)
-    send({ kind: 'library:allowance', id, name, limit, windowMs, key } satisfies v.InferOutput<typeof takeRequest>)
+    send({ kind: 'library:allowance', id, name, limit, windowMs, key, peek } satisfies v.InferOutput<typeof takeRequest>)
   })
 }
 
@@ -63,8 +66,8 @@ export function serveAllowances(): void {
   cluster.on('message', (worker: Worker, message: unknown) => {
     const parsed = v.safeParse(takeRequest, message)
     if (!parsed.success) return
-    const { id, name, limit, windowMs, key } = parsed.output
-    const answer: v.InferOutput<typeof takeAnswer> = { kind: 'library:allowance-answer', id, wait: takeHere(name, limit, windowMs, key) }
+    const { id, name, limit, windowMs, key, peek } = parsed.output
+    const answer: v.InferOutput<typeof takeAnswer> = { kind: 'library:allowance-answer', id, wait: takeHere(name, limit, windowMs, key, peek) }
     if (worker.isConnected()) worker.send(answer)
   })
 }

@@ -11,6 +11,7 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as FeedDotatomRouteImport } from './routes/feed[.]atom'
 import { Route as OaiRouteImport } from './routes/oai'
+import { Route as OaiDotxslRouteImport } from './routes/oai[.]xsl'
 import { Route as OpensearchDotxmlRouteImport } from './routes/opensearch[.]xml'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
@@ -59,6 +60,11 @@ const FeedDotatomRoute = FeedDotatomRouteImport.update({
 const OaiRoute = OaiRouteImport.update({
   id: '/oai',
   path: '/oai',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OaiDotxslRoute = OaiDotxslRouteImport.update({
+  id: '/oai.xsl',
+  path: '/oai.xsl',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OpensearchDotxmlRoute = OpensearchDotxmlRouteImport.update({
@@ -285,6 +291,7 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/feed.atom': typeof FeedDotatomRoute
   '/oai': typeof OaiRoute
+  '/oai.xsl': typeof OaiDotxslRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -327,6 +334,7 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/feed.atom': typeof FeedDotatomRoute
   '/oai': typeof OaiRoute
+  '/oai.xsl': typeof OaiDotxslRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -371,6 +379,7 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/feed.atom': typeof FeedDotatomRoute
   '/oai': typeof OaiRoute
+  '/oai.xsl': typeof OaiDotxslRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
@@ -416,6 +425,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/feed.atom'
     | '/oai'
+    | '/oai.xsl'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -458,6 +468,7 @@ export interface FileRouteTypes {
   to:
     | '/feed.atom'
     | '/oai'
+    | '/oai.xsl'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -501,6 +512,7 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/feed.atom'
     | '/oai'
+    | '/oai.xsl'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
@@ -545,6 +557,7 @@ export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   FeedDotatomRoute: typeof FeedDotatomRoute
   OaiRoute: typeof OaiRoute
+  OaiDotxslRoute: typeof OaiDotxslRoute
   OpensearchDotxmlRoute: typeof OpensearchDotxmlRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
@@ -577,6 +590,13 @@ declare module '@tanstack/react-router' {
       path: '/oai'
       fullPath: '/oai'
       preLoaderRoute: typeof OaiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oai.xsl': {
+      id: '/oai.xsl'
+      path: '/oai.xsl'
+      fullPath: '/oai.xsl'
+      preLoaderRoute: typeof OaiDotxslRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/opensearch.xml': {
@@ -927,6 +947,7 @@ const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   FeedDotatomRoute: FeedDotatomRoute,
   OaiRoute: OaiRoute,
+  OaiDotxslRoute: OaiDotxslRoute,
   OpensearchDotxmlRoute: OpensearchDotxmlRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,

@@ -1693,7 +1693,7 @@ type RootTranslation = {
 		 */
 		showResults: RequiredParams<'count|num'>
 		/**
-		 * T​a​b​ ​m​o​v​e​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​a​n​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​;​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​t​h​e​ ​l​i​s​t​.
+		 * E​n​t​e​r​ ​t​a​k​e​s​ ​y​o​u​ ​i​n​t​o​ ​t​h​e​ ​l​i​s​t​;​ ​t​h​e​r​e​,​ ​T​a​b​ ​m​o​v​e​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​a​n​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​,​ ​a​n​d​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​i​t​.
 		 */
 		panelHint: string
 		/**
@@ -2332,6 +2332,20 @@ type RootTranslation = {
 		 * @param {string} max
 		 */
 		chartCaption: RequiredParams<'max'>
+		/**
+		 * f​e​w​ ​t​e​x​t​s
+		 */
+		uncertainShare: string
+		/**
+		 * U​n​c​e​r​t​a​i​n​:​ ​o​n​l​y​ ​{​u​n​i​t​s​|​n​u​m​}​ ​{​{​t​e​x​t​|​t​e​x​t​s​}​}​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d​.
+		 * @param {number} units
+		 */
+		fewTexts: RequiredParams<'units|num'>
+		/**
+		 * H​a​t​c​h​e​d​ ​b​a​r​s​ ​a​n​d​ ​s​h​a​r​e​s​ ​m​a​r​k​e​d​ ​“​f​e​w​ ​t​e​x​t​s​”​:​ ​f​e​w​e​r​ ​t​h​a​n​ ​{​l​e​a​s​t​|​n​u​m​}​ ​t​e​x​t​s​ ​i​n​ ​t​h​a​t​ ​p​e​r​i​o​d​,​ ​t​o​o​ ​f​e​w​ ​f​o​r​ ​i​t​s​ ​s​h​a​r​e​ ​t​o​ ​m​e​a​n​ ​m​u​c​h​.
+		 * @param {number} least
+		 */
+		fewTextsNote: RequiredParams<'least|num'>
 	}
 	ocr: {
 		/**
@@ -2598,6 +2612,12 @@ type RootTranslation = {
 		 * N​e​x​t​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​l​i​s​t
 		 */
 		next: string
+	}
+	thumbnails: {
+		/**
+		 * N​o​ ​i​m​a​g​e
+		 */
+		noImage: string
 	}
 }
 
@@ -4174,7 +4194,7 @@ export type TranslationFunctions = {
 		 */
 		showResults: (arg: { count: number }) => LocalizedString
 		/**
-		 * Tab moves through the filters and back to the first; Escape closes the list.
+		 * Enter takes you into the list; there, Tab moves through the filters and back to the first, and Escape closes it.
 		 */
 		panelHint: () => LocalizedString
 		/**
@@ -4765,6 +4785,18 @@ export type TranslationFunctions = {
 		 * Scale of the chart: 0 to {max} results.
 		 */
 		chartCaption: (arg: { max: string }) => LocalizedString
+		/**
+		 * few texts
+		 */
+		uncertainShare: () => LocalizedString
+		/**
+		 * Uncertain: only {units|num} {{text|texts}} in this period.
+		 */
+		fewTexts: (arg: { units: number }) => LocalizedString
+		/**
+		 * Hatched bars and shares marked “few texts”: fewer than {least|num} texts in that period, too few for its share to mean much.
+		 */
+		fewTextsNote: (arg: { least: number }) => LocalizedString
 	}
 	ocr: {
 		/**
@@ -5001,6 +5033,12 @@ export type TranslationFunctions = {
 		 * Next part of the list
 		 */
 		next: () => LocalizedString
+	}
+	thumbnails: {
+		/**
+		 * No image
+		 */
+		noImage: () => LocalizedString
 	}
 }
 

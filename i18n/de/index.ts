@@ -473,7 +473,7 @@ const de: Translation = {
     filtersKept: 'Bei einer neuen Suche bleiben Ihre Filter, Sortierung und Darstellung erhalten; „Alle Filter entfernen“ hebt sie auf.',
     filtersButton: 'Filter ({count|num})',
     showResults: '{count|num} {{Ergebnis|Ergebnisse}} anzeigen',
-    panelHint: 'Mit der Tabulatortaste gehen Sie durch die Filter und zurück zum ersten, mit Esc schließen Sie die Liste.',
+    panelHint: 'Mit der Eingabetaste gelangen Sie in die Liste; dort gehen Sie mit der Tabulatortaste durch die Filter und zurück zum ersten, mit Esc schließen Sie sie.',
     moreFilters: '{count|num} {{weiterer|weitere}} Filter',
     pastTheEnd: 'Diese Suche hat keine Seite {page|num}: Die Ergebnisse füllen nur {pages|num} {{Seite|Seiten}}.',
     lastPage: 'Zur letzten Seite ({page|num})',
@@ -633,6 +633,9 @@ const de: Translation = {
     comparePrompt: 'Geben Sie zwei oder drei Suchen ein, um sie nebeneinander zu sehen.',
     unanswerable: 'Nach diesen Wörtern kann nicht gesucht werden',
     chartCaption: 'Skala der Grafik: 0 bis {max} Ergebnisse.',
+    uncertainShare: 'wenige Texte',
+    fewTexts: 'Unsicher: nur {units|num} {{Text|Texte}} in diesem Zeitraum.',
+    fewTextsNote: 'Schraffierte Balken und mit „wenige Texte“ markierte Anteile: weniger als {least|num} Texte in diesem Zeitraum, zu wenige, als dass der Anteil viel aussagt.',
   },
   ocr: {
     label: 'OCR-Konfidenz',
@@ -707,6 +710,9 @@ const de: Translation = {
     deleted: 'Gelöschter Datensatz',
     listSize: 'Datensätze in der ganzen Liste:',
     next: 'Nächster Teil der Liste',
+  },
+  thumbnails: {
+    noImage: 'Kein Bild',
   },
 }
 

@@ -473,7 +473,7 @@ const en: BaseTranslation = {
     filtersKept: 'A new search keeps your filters, sort and presentation; “Clear all filters” removes them.',
     filtersButton: 'Filters ({count:number|num})',
     showResults: 'Show {count:number|num} {{result|results}}',
-    panelHint: 'Tab moves through the filters and back to the first; Escape closes the list.',
+    panelHint: 'Enter takes you into the list; there, Tab moves through the filters and back to the first, and Escape closes it.',
     moreFilters: '{count:number|num} more {{filter|filters}}',
     pastTheEnd: 'Page {page:number|num} is past the end of this search: its results fill {pages:number|num} {{page|pages}}.',
     lastPage: 'Go to the last page ({page:number|num})',
@@ -635,6 +635,9 @@ const en: BaseTranslation = {
     comparePrompt: 'Type two or three searches to see them side by side.',
     unanswerable: 'These words cannot be searched',
     chartCaption: 'Scale of the chart: 0 to {max:string} results.',
+    uncertainShare: 'few texts',
+    fewTexts: 'Uncertain: only {units:number|num} {{text|texts}} in this period.',
+    fewTextsNote: 'Hatched bars and shares marked “few texts”: fewer than {least:number|num} texts in that period, too few for its share to mean much.',
   },
   ocr: {
     label: 'OCR confidence',
@@ -709,6 +712,9 @@ const en: BaseTranslation = {
     deleted: 'Deleted record',
     listSize: 'Records in the whole list:',
     next: 'Next part of the list',
+  },
+  thumbnails: {
+    noImage: 'No image',
   },
 }
 

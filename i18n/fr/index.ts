@@ -476,7 +476,7 @@ const fr: Translation = {
     filtersKept: 'Une nouvelle recherche conserve vos filtres, le tri et la présentation ; « Retirer tous les filtres » les supprime.',
     filtersButton: 'Filtres ({count|num})',
     showResults: 'Voir {count|num} {{résultat|résultats}}',
-    panelHint: 'Tab parcourt les filtres et revient au premier ; Échap ferme la liste.',
+    panelHint: 'Entrée fait entrer dans la liste ; Tab y parcourt alors les filtres et revient au premier, Échap la ferme.',
     moreFilters: '{count|num} {{autre filtre|autres filtres}}',
     pastTheEnd: 'La page {page|num} est au-delà de la fin de cette recherche : ses résultats tiennent en {pages|num} {{page|pages}}.',
     lastPage: 'Aller à la dernière page ({page|num})',
@@ -636,6 +636,9 @@ const fr: Translation = {
     comparePrompt: 'Saisissez deux ou trois recherches pour les voir côte à côte.',
     unanswerable: 'Ces mots ne peuvent pas être recherchés',
     chartCaption: 'Échelle du graphique : de 0 à {max} résultats.',
+    uncertainShare: 'peu de textes',
+    fewTexts: 'Incertain : seulement {units|num} {{texte|textes}} pour cette période.',
+    fewTextsNote: 'Barres hachurées et parts marquées « peu de textes » : moins de {least|num} textes pour cette période, trop peu pour que la part ait du sens.',
   },
   ocr: {
     label: 'Confiance de l’OCR',
@@ -710,6 +713,9 @@ const fr: Translation = {
     deleted: 'Notice supprimée',
     listSize: 'Notices dans la liste entière :',
     next: 'Partie suivante de la liste',
+  },
+  thumbnails: {
+    noImage: 'Pas d’image',
   },
 }
 

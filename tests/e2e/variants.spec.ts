@@ -48,6 +48,8 @@ for (const width of [375, 1280]) {
     await expect(report.getByRole('link', { name: `Remove the variant ${label} from this search` })).toHaveCount(0)
     const restore = report.getByRole('link', { name: `Put back ${label}` })
     await expect(restore).toBeVisible()
+    // The focus goes on from the link that undoes the removal, not from the page's heading (issue 53).
+    await expect(restore).toBeFocused()
     await expectNoAxeViolations(page)
 
     // The results lead to readers that mark the variants kept and never the one removed.

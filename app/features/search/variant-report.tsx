@@ -1,3 +1,4 @@
+import { type RefObject, useLayoutEffect, useRef } from 'react'
 import type { QueryNoteAnswer, SearchResults, VariantReport as Report } from '#src/search/contract.ts'
 import { type SearchState, withRestoredVariant, withSkippedVariant } from '#src/domain/search-state.ts'
 import { MAX_VARIANTS } from '#src/search/query.ts'
@@ -15,8 +16,27 @@ function QueryNote({ note }: { note: QueryNoteAnswer }) {
     tildePhrase: LL.search.noteTildePhrase,
     tildePrefix: LL.search.noteTildePrefix,
     tildeExclusion: LL.search.noteTildeExclusion,
+    operatorOr: LL.searchNotes.operatorOr,
   }[note.kind]
   return <li>{text({ text: note.text })}</li>
+}
+
+/**
+ * Where the focus goes once a variant is removed or put back (issue 53): the chip the visitor used
+ * is gone with the new results, and the page's heading is no place to go on from. It goes to the
+ * link that undoes what was done: "Put back" the variant just removed, or the chip of the one just
+ * put back. Kept outside the components: the report may be rendered anew while the results load.
+ */
+let pendingFocus: string | undefined
+
+function usePendingFocus(section: RefObject<HTMLElement | null>, answer: unknown) {
+  useLayoutEffect(() => {
+    if (pendingFocus === undefined) return
+    const target = section.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(pendingFocus)}"]`)
+    if (!target) return
+    pendingFocus = undefined
+    target.focus()
+  }, [section, answer])
 }
 
 /** One word's misreadings that matched, each removable in one step (`skip=`), and those removed, each to put back. */
@@ -30,7 +50,15 @@ function VariantGroup({ group, state }: { group: Report; state: SearchState }) {
           <ul className="chips__list">
             {group.matched.map((variant) => (
               <li key={variant.term}>
-                <Link {...searchTarget(withSkippedVariant(state, variant.term))} className="chip" resetScroll={false}>
+                <Link
+                  {...searchTarget(withSkippedVariant(state, variant.term))}
+                  className="chip"
+                  resetScroll={false}
+                  data-focus-key={`chip:${variant.term}`}
+                  onClick={() => {
+                    pendingFocus = `restore:${variant.term}`
+                  }}
+                >
                   <span className="visually-hidden">{LL.search.removeVariant({ term: variant.term })}</span>
                   <span aria-hidden="true">{LL.search.variantFound({ term: variant.term, count: variant.count })}</span>
                   <Icon name="close" />
@@ -49,7 +77,14 @@ function VariantGroup({ group, state }: { group: Report; state: SearchState }) {
           {group.skipped.map((term, index) => (
             <span key={term}>
               {index > 0 ? ', ' : null}
-              <Link {...searchTarget(withRestoredVariant(state, term))} resetScroll={false}>
+              <Link
+                {...searchTarget(withRestoredVariant(state, term))}
+                resetScroll={false}
+                data-focus-key={`restore:${term}`}
+                onClick={() => {
+                  pendingFocus = `chip:${term}`
+                }}
+              >
                 {LL.search.restoreVariant({ term })}
               </Link>
             </span>
@@ -66,9 +101,11 @@ function VariantGroup({ group, state }: { group: Report; state: SearchState }) {
  */
 export function VariantReport({ answer, state }: { answer: Pick<SearchResults, 'variants' | 'notes'>; state: SearchState }) {
   const { LL } = useI18n()
+  const section = useRef<HTMLElement>(null)
+  usePendingFocus(section, answer)
   if (answer.variants.length === 0 && answer.notes.length === 0) return null
   return (
-    <section className="variants" aria-label={LL.search.variantsHeading()}>
+    <section className="variants" aria-label={LL.search.variantsHeading()} ref={section}>
       {answer.notes.length > 0 ? (
         <ul className="variants__notes">
           {answer.notes.map((note) => (

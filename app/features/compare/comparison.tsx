@@ -12,7 +12,8 @@ import { formatNumber, formatShare } from '#src/domain/format.ts'
 import { EmptyState, PageHeader } from '../pages/page-layout'
 import { HiddenSearchFields } from '../search/search-href'
 import { describeSearch } from '../search/search-labels'
-import { CountAxis, CountGrid, FrequencySwitch, TimelineTable, bucketLabel, shareTicks, timelineCsvHref, useShares } from '../search/timeline'
+import { CountAxis, CountGrid, FrequencySwitch, PeriodAxis, TimelineTable, shareTicks, timelineCsvHref, useShares } from '../search/timeline'
+import { FEW_TEXTS, fewTexts } from '#src/search/timeline.ts'
 import { axisTicks } from '#src/domain/chart-axis.ts'
 
 /** How each line is drawn: a colour and a dash, so the lines differ without colour too. */
@@ -148,14 +149,13 @@ function ComparisonChart({ state, comparison }: { state: CompareState; compariso
             ))}
           </svg>
           </div>
+          <span />
+          <PeriodAxis keys={buckets.map((bucket) => bucket.key)} unit={unit} most={6} at={(at) => (at * STEP + 4) / (width + 8)} />
           </div>
-          <figcaption className="timeline__axis compare__axis">
-            <span>{bucketLabel(LL, locale, unit, buckets[0] ?? { key: '' })}</span>
-            <span className="visually-hidden">
-              {rel ? LL.research.chartCaptionShare({ max: formatShare(max, locale) }) : LL.research.chartCaption({ max: formatNumber(max, locale) })}
-            </span>
-            <span>{bucketLabel(LL, locale, unit, buckets.at(-1) ?? { key: '' })}</span>
+          <figcaption className="visually-hidden">
+            {rel ? LL.research.chartCaptionShare({ max: formatShare(max, locale) }) : LL.research.chartCaption({ max: formatNumber(max, locale) })}
           </figcaption>
+          {rel && shares?.buckets.some((bucket, at) => fewTexts(bucket.units) && (buckets[at]?.counts.some((count) => count > 0) ?? false)) ? <p className="timeline__note">{LL.research.fewTextsNote({ least: FEW_TEXTS })}</p> : null}
         </figure>
       ) : (
         <EmptyState>{LL.search.noResults()}</EmptyState>

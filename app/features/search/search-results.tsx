@@ -40,7 +40,7 @@ function Hit({ hit, state, back, pressNote }: { hit: SearchHit; state: SearchSta
       : LL.search.untitled({ type: label }))
   const controlled = hit.place.kind === 'issue' && underPressControl(hit.date)
   // Printed under the occupier's control (spec §9): said on the hit's own line, taking no line of its
-  // own, and explained once above the results (issue 53: a title tooltip is no explanation by touch or keyboard).
+  // own, and explained once under the results (issue 53: a title tooltip is no explanation by touch or keyboard).
   const pressTag = controlled ? (
     <span className="hit__tag" title={LL.reading.pressControlHit()} aria-describedby={pressNote}>
       {LL.reading.pressControlTag()}
@@ -119,21 +119,22 @@ export function SearchResults({ answer, state }: { answer: ResultPage; state: Se
   const back = returnParam(state)
   if (answer.unanswerable) return <p className="empty-state">{LL.search.unanswerable()}</p>
   if (answer.total === 0) return <p className="empty-state">{LL.search.noResults()}</p>
-  // The press-control tag of the list and compact views, explained where anyone can read it (the
+  // The press-control tag of the list and compact views, explained where anyone can read it, under the list (the
   // details view says it beside each hit).
   const tagged = state.view !== 'details' && answer.hits.some((hit) => hit.place.kind === 'issue' && underPressControl(hit.date))
   return (
     <>
-      {tagged ? (
-        <p id={pressNote} className="hit__note hits__press-note">
-          <span className="hit__tag">{LL.reading.pressControlTag()}</span> {LL.searchNotes.pressControl()}
-        </p>
-      ) : null}
       <ol className={`hits hits--${state.view}`} start={answer.hits.length > answer.size ? 1 : (answer.page - 1) * answer.size + 1}>
         {answer.hits.map((hit) => (
           <Hit key={hit.id} hit={hit} state={state} back={back} pressNote={pressNote} />
         ))}
       </ol>
+      {/* As a footnote to the list: above it, it would push the first results down the screen. */}
+      {tagged ? (
+        <p id={pressNote} className="hit__note hits__press-note">
+          <span className="hit__tag">{LL.reading.pressControlTag()}</span> {LL.searchNotes.pressControl()}
+        </p>
+      ) : null}
     </>
   )
 }

@@ -2342,7 +2342,7 @@ type RootTranslation = {
 		 */
 		fewTexts: RequiredParams<'units|num'>
 		/**
-		 * H​a​t​c​h​e​d​ ​b​a​r​s​ ​a​n​d​ ​s​h​a​r​e​s​ ​m​a​r​k​e​d​ ​“​f​e​w​ ​t​e​x​t​s​”​:​ ​f​e​w​e​r​ ​t​h​a​n​ ​{​l​e​a​s​t​|​n​u​m​}​ ​t​e​x​t​s​ ​i​n​ ​t​h​a​t​ ​p​e​r​i​o​d​,​ ​t​o​o​ ​f​e​w​ ​f​o​r​ ​i​t​s​ ​s​h​a​r​e​ ​t​o​ ​m​e​a​n​ ​m​u​c​h​.
+		 * H​a​t​c​h​e​d​ ​b​a​r​s​ ​a​n​d​ ​s​h​a​r​e​s​ ​m​a​r​k​e​d​ ​“​f​e​w​ ​t​e​x​t​s​”​:​ ​f​e​w​e​r​ ​t​h​a​n​ ​{​l​e​a​s​t​|​n​u​m​}​ ​{​{​t​e​x​t​|​t​e​x​t​s​}​}​ ​i​n​ ​t​h​a​t​ ​p​e​r​i​o​d​,​ ​t​o​o​ ​f​e​w​ ​f​o​r​ ​i​t​s​ ​s​h​a​r​e​ ​t​o​ ​m​e​a​n​ ​m​u​c​h​.
 		 * @param {number} least
 		 */
 		fewTextsNote: RequiredParams<'least|num'>
@@ -4794,7 +4794,7 @@ export type TranslationFunctions = {
 		 */
 		fewTexts: (arg: { units: number }) => LocalizedString
 		/**
-		 * Hatched bars and shares marked “few texts”: fewer than {least|num} texts in that period, too few for its share to mean much.
+		 * Hatched bars and shares marked “few texts”: fewer than {least|num} {{text|texts}} in that period, too few for its share to mean much.
 		 */
 		fewTextsNote: (arg: { least: number }) => LocalizedString
 	}

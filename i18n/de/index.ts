@@ -635,7 +635,7 @@ const de: Translation = {
     chartCaption: 'Skala der Grafik: 0 bis {max} Ergebnisse.',
     uncertainShare: 'wenige Texte',
     fewTexts: 'Unsicher: nur {units|num} {{Text|Texte}} in diesem Zeitraum.',
-    fewTextsNote: 'Schraffierte Balken und mit „wenige Texte“ markierte Anteile: weniger als {least|num} Texte in diesem Zeitraum, zu wenige, als dass der Anteil viel aussagt.',
+    fewTextsNote: 'Schraffierte Balken und mit „wenige Texte“ markierte Anteile: weniger als {least|num} {{Text|Texte}} in diesem Zeitraum, zu wenige, als dass der Anteil viel aussagt.',
   },
   ocr: {
     label: 'OCR-Konfidenz',

@@ -637,7 +637,7 @@ const en: BaseTranslation = {
     chartCaption: 'Scale of the chart: 0 to {max:string} results.',
     uncertainShare: 'few texts',
     fewTexts: 'Uncertain: only {units:number|num} {{text|texts}} in this period.',
-    fewTextsNote: 'Hatched bars and shares marked “few texts”: fewer than {least:number|num} texts in that period, too few for its share to mean much.',
+    fewTextsNote: 'Hatched bars and shares marked “few texts”: fewer than {least:number|num} {{text|texts}} in that period, too few for its share to mean much.',
   },
   ocr: {
     label: 'OCR confidence',

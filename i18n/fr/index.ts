@@ -638,7 +638,7 @@ const fr: Translation = {
     chartCaption: 'Échelle du graphique : de 0 à {max} résultats.',
     uncertainShare: 'peu de textes',
     fewTexts: 'Incertain : seulement {units|num} {{texte|textes}} pour cette période.',
-    fewTextsNote: 'Barres hachurées et parts marquées « peu de textes » : moins de {least|num} textes pour cette période, trop peu pour que la part ait du sens.',
+    fewTextsNote: 'Barres hachurées et parts marquées « peu de textes » : moins de {least|num} {{texte|textes}} pour cette période, trop peu pour que la part ait du sens.',
   },
   ocr: {
     label: 'Confiance de l’OCR',

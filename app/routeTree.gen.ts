@@ -11,12 +11,14 @@
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as FeedDotatomRouteImport } from './routes/feed[.]atom'
 import { Route as OaiRouteImport } from './routes/oai'
+import { Route as OaiDotxslRouteImport } from './routes/oai[.]xsl'
 import { Route as OpensearchDotxmlRouteImport } from './routes/opensearch[.]xml'
 import { Route as RobotsDottxtRouteImport } from './routes/robots[.]txt'
 import { Route as SitemapDotxmlRouteImport } from './routes/sitemap[.]xml'
 import { Route as Char123LocaleChar125RouteRouteImport } from './routes/{-$locale}/route'
 import { Route as ApiAnalyticsRouteImport } from './routes/api/analytics'
 import { Route as ApiExportRouteImport } from './routes/api/export'
+import { Route as ApiExportCheckRouteImport } from './routes/api/export-check'
 import { Route as ApiHealthRouteImport } from './routes/api/health'
 import { Route as ApiTextsRouteImport } from './routes/api/texts'
 import { Route as ApiTimelineRouteImport } from './routes/api/timeline'
@@ -61,6 +63,11 @@ const OaiRoute = OaiRouteImport.update({
   path: '/oai',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OaiDotxslRoute = OaiDotxslRouteImport.update({
+  id: '/oai.xsl',
+  path: '/oai.xsl',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const OpensearchDotxmlRoute = OpensearchDotxmlRouteImport.update({
   id: '/opensearch.xml',
   path: '/opensearch.xml',
@@ -90,6 +97,11 @@ const ApiAnalyticsRoute = ApiAnalyticsRouteImport.update({
 const ApiExportRoute = ApiExportRouteImport.update({
   id: '/api/export',
   path: '/api/export',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiExportCheckRoute = ApiExportCheckRouteImport.update({
+  id: '/api/export-check',
+  path: '/api/export-check',
   getParentRoute: () => rootRouteImport,
 } as any)
 const ApiHealthRoute = ApiHealthRouteImport.update({
@@ -286,11 +298,13 @@ export interface FileRoutesByFullPath {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/feed.atom': typeof FeedDotatomRoute
   '/oai': typeof OaiRoute
+  '/oai.xsl': typeof OaiDotxslRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
+  '/api/export-check': typeof ApiExportCheckRoute
   '/api/health': typeof ApiHealthRoute
   '/api/texts': typeof ApiTextsRoute
   '/api/timeline': typeof ApiTimelineRoute
@@ -328,11 +342,13 @@ export interface FileRoutesByFullPath {
 export interface FileRoutesByTo {
   '/feed.atom': typeof FeedDotatomRoute
   '/oai': typeof OaiRoute
+  '/oai.xsl': typeof OaiDotxslRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
+  '/api/export-check': typeof ApiExportCheckRoute
   '/api/health': typeof ApiHealthRoute
   '/api/texts': typeof ApiTextsRoute
   '/api/timeline': typeof ApiTimelineRoute
@@ -372,11 +388,13 @@ export interface FileRoutesById {
   '/{-$locale}': typeof Char123LocaleChar125RouteRouteWithChildren
   '/feed.atom': typeof FeedDotatomRoute
   '/oai': typeof OaiRoute
+  '/oai.xsl': typeof OaiDotxslRoute
   '/opensearch.xml': typeof OpensearchDotxmlRoute
   '/robots.txt': typeof RobotsDottxtRoute
   '/sitemap.xml': typeof SitemapDotxmlRoute
   '/api/analytics': typeof ApiAnalyticsRoute
   '/api/export': typeof ApiExportRoute
+  '/api/export-check': typeof ApiExportCheckRoute
   '/api/health': typeof ApiHealthRoute
   '/api/texts': typeof ApiTextsRoute
   '/api/timeline': typeof ApiTimelineRoute
@@ -417,11 +435,13 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/feed.atom'
     | '/oai'
+    | '/oai.xsl'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/api/analytics'
     | '/api/export'
+    | '/api/export-check'
     | '/api/health'
     | '/api/texts'
     | '/api/timeline'
@@ -459,11 +479,13 @@ export interface FileRouteTypes {
   to:
     | '/feed.atom'
     | '/oai'
+    | '/oai.xsl'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/api/analytics'
     | '/api/export'
+    | '/api/export-check'
     | '/api/health'
     | '/api/texts'
     | '/api/timeline'
@@ -502,11 +524,13 @@ export interface FileRouteTypes {
     | '/{-$locale}'
     | '/feed.atom'
     | '/oai'
+    | '/oai.xsl'
     | '/opensearch.xml'
     | '/robots.txt'
     | '/sitemap.xml'
     | '/api/analytics'
     | '/api/export'
+    | '/api/export-check'
     | '/api/health'
     | '/api/texts'
     | '/api/timeline'
@@ -546,11 +570,13 @@ export interface RootRouteChildren {
   Char123LocaleChar125RouteRoute: typeof Char123LocaleChar125RouteRouteWithChildren
   FeedDotatomRoute: typeof FeedDotatomRoute
   OaiRoute: typeof OaiRoute
+  OaiDotxslRoute: typeof OaiDotxslRoute
   OpensearchDotxmlRoute: typeof OpensearchDotxmlRoute
   RobotsDottxtRoute: typeof RobotsDottxtRoute
   SitemapDotxmlRoute: typeof SitemapDotxmlRoute
   ApiAnalyticsRoute: typeof ApiAnalyticsRoute
   ApiExportRoute: typeof ApiExportRoute
+  ApiExportCheckRoute: typeof ApiExportCheckRoute
   ApiHealthRoute: typeof ApiHealthRoute
   ApiTextsRoute: typeof ApiTextsRoute
   ApiTimelineRoute: typeof ApiTimelineRoute
@@ -578,6 +604,13 @@ declare module '@tanstack/react-router' {
       path: '/oai'
       fullPath: '/oai'
       preLoaderRoute: typeof OaiRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/oai.xsl': {
+      id: '/oai.xsl'
+      path: '/oai.xsl'
+      fullPath: '/oai.xsl'
+      preLoaderRoute: typeof OaiDotxslRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/opensearch.xml': {
@@ -620,6 +653,13 @@ declare module '@tanstack/react-router' {
       path: '/api/export'
       fullPath: '/api/export'
       preLoaderRoute: typeof ApiExportRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/export-check': {
+      id: '/api/export-check'
+      path: '/api/export-check'
+      fullPath: '/api/export-check'
+      preLoaderRoute: typeof ApiExportCheckRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/api/health': {
@@ -928,11 +968,13 @@ const rootRouteChildren: RootRouteChildren = {
   Char123LocaleChar125RouteRoute: Char123LocaleChar125RouteRouteWithChildren,
   FeedDotatomRoute: FeedDotatomRoute,
   OaiRoute: OaiRoute,
+  OaiDotxslRoute: OaiDotxslRoute,
   OpensearchDotxmlRoute: OpensearchDotxmlRoute,
   RobotsDottxtRoute: RobotsDottxtRoute,
   SitemapDotxmlRoute: SitemapDotxmlRoute,
   ApiAnalyticsRoute: ApiAnalyticsRoute,
   ApiExportRoute: ApiExportRoute,
+  ApiExportCheckRoute: ApiExportCheckRoute,
   ApiHealthRoute: ApiHealthRoute,
   ApiTextsRoute: ApiTextsRoute,
   ApiTimelineRoute: ApiTimelineRoute,

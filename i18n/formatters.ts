@@ -1,5 +1,4 @@
 import type { FormattersInitializer } from 'typesafe-i18n'
-import { frenchOfTitle, frenchTitleInSentence } from '../src/domain/french-titles.ts'
 import type { Formatters, Locales } from './i18n-types'
 
 const TAGS: Record<Locales, string> = { en: 'en-GB', de: 'de-DE', fr: 'fr-FR' }
@@ -20,10 +19,6 @@ export const initFormatters: FormattersInitializer<Locales, Formatters> = (local
     num: (value: number) => (numbers ??= new Intl.NumberFormat(TAGS[locale])).format(value),
     // An ordinal before a noun: 2nd edition, 2. Tagesausgabe, 2e édition (1re: édition is feminine).
     ordinal: (value: number) => (locale === 'en' ? englishOrdinal(value) : locale === 'de' ? `${value}.` : value === 1 ? '1re' : `${value}e`),
-    // A title after "of", with the preposition in French, which contracts a leading article (du Journal).
-    ofTitle: (value: string) => (locale === 'fr' ? frenchOfTitle(value) : value),
-    // A title after "in": French lowers a leading article (dans le Petit Journal luxembourgeois).
-    inTitle: (value: string) => (locale === 'fr' ? frenchTitleInSentence(value) : value),
   }
   return formatters
 }

@@ -198,7 +198,7 @@ type RootTranslation = {
 		 */
 		analyticsName: string
 		/**
-		 * A​n​o​n​y​m​o​u​s​ ​s​t​a​t​i​s​t​i​c​s​:​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​a​r​e​ ​v​i​e​w​e​d​,​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​a​d​d​r​e​s​s​,​ ​y​o​u​r​ ​s​e​a​r​c​h​e​s​ ​o​r​ ​a​n​y​ ​i​d​e​n​t​i​f​i​e​r​.
+		 * A​n​o​n​y​m​o​u​s​ ​s​t​a​t​i​s​t​i​c​s​:​ ​w​h​i​c​h​ ​p​a​g​e​s​ ​a​r​e​ ​v​i​e​w​e​d​,​ ​w​i​t​h​o​u​t​ ​y​o​u​r​ ​I​P​ ​a​d​d​r​e​s​s​,​ ​y​o​u​r​ ​s​e​a​r​c​h​e​s​ ​o​r​ ​a​n​y​ ​i​d​e​n​t​i​f​i​e​r​.
 		 */
 		analyticsText: string
 		/**
@@ -1090,7 +1090,7 @@ type RootTranslation = {
 		 */
 		permalinkLabel: string
 		/**
-		 * A​l​s​o​ ​k​n​o​w​n​ ​a​s​ ​(​t​h​e​ ​s​o​u​r​c​e​’​s​ ​i​d​e​n​t​i​f​i​e​r​)​:
+		 * S​o​u​r​c​e​ ​i​d​e​n​t​i​f​i​e​r​:
 		 */
 		sourceIdentifierLabel: string
 		/**
@@ -1131,10 +1131,10 @@ type RootTranslation = {
 		 */
 		next: string
 		/**
-		 * A​l​l​ ​i​s​s​u​e​s​ ​o​f​ ​{​t​i​t​l​e​|​o​f​T​i​t​l​e​}
+		 * A​l​l​ ​i​s​s​u​e​s​:​ ​{​t​i​t​l​e​}
 		 * @param {string} title
 		 */
-		allIssues: RequiredParams<'title|ofTitle'>
+		allIssues: RequiredParams<'title'>
 		/**
 		 * C​o​n​t​e​n​t​s
 		 */
@@ -1273,7 +1273,7 @@ type RootTranslation = {
 		 */
 		scanKeys: string
 		/**
-		 * T​h​e​ ​s​c​a​n​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 * T​h​e​ ​i​m​a​g​e​ ​s​e​r​v​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​,​ ​s​o​ ​t​h​e​ ​s​c​a​n​ ​o​f​ ​t​h​i​s​ ​p​a​g​e​ ​c​a​n​n​o​t​ ​b​e​ ​s​h​o​w​n​ ​n​o​w​.​ ​I​t​s​ ​t​e​x​t​ ​i​s​ ​h​e​r​e​ ​o​n​ ​t​h​e​ ​p​a​g​e​.
 		 */
 		scanUnavailable: string
 		/**
@@ -1716,7 +1716,7 @@ type RootTranslation = {
 		 */
 		showResults: RequiredParams<'count|num'>
 		/**
-		 * T​a​b​ ​m​o​v​e​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​a​n​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​;​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​t​h​e​ ​l​i​s​t​.
+		 * E​n​t​e​r​ ​t​a​k​e​s​ ​y​o​u​ ​i​n​t​o​ ​t​h​e​ ​l​i​s​t​;​ ​t​h​e​r​e​,​ ​T​a​b​ ​m​o​v​e​s​ ​t​h​r​o​u​g​h​ ​t​h​e​ ​f​i​l​t​e​r​s​ ​a​n​d​ ​b​a​c​k​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​,​ ​a​n​d​ ​E​s​c​a​p​e​ ​c​l​o​s​e​s​ ​i​t​.
 		 */
 		panelHint: string
 		/**
@@ -1752,10 +1752,10 @@ type RootTranslation = {
 		 */
 		fieldPage: string
 		/**
-		 * S​e​a​r​c​h​ ​o​n​l​y​ ​i​n​ ​{​t​i​t​l​e​|​i​n​T​i​t​l​e​}
+		 * S​e​a​r​c​h​ ​o​n​l​y​ ​t​h​i​s​ ​t​i​t​l​e​:​ ​{​t​i​t​l​e​}
 		 * @param {string} title
 		 */
-		onlyInTitle: RequiredParams<'title|inTitle'>
+		onlyInTitle: RequiredParams<'title'>
 		/**
 		 * (​s​e​l​e​c​t​e​d​)
 		 */
@@ -2360,7 +2360,7 @@ type RootTranslation = {
 		 */
 		compareTitle: string
 		/**
-		 * U​p​ ​t​o​ ​t​h​r​e​e​ ​s​e​a​r​c​h​e​s​ ​o​n​ ​o​n​e​ ​t​i​m​e​l​i​n​e​:​ ​h​o​w​ ​o​f​t​e​n​ ​e​a​c​h​ ​s​e​t​ ​o​f​ ​w​o​r​d​s​ ​a​p​p​e​a​r​s​,​ ​y​e​a​r​ ​b​y​ ​y​e​a​r​.
+		 * U​p​ ​t​o​ ​t​h​r​e​e​ ​s​e​a​r​c​h​e​s​ ​o​n​ ​o​n​e​ ​t​i​m​e​l​i​n​e​:​ ​h​o​w​ ​o​f​t​e​n​ ​e​a​c​h​ ​s​e​t​ ​o​f​ ​w​o​r​d​s​ ​a​p​p​e​a​r​s​ ​o​v​e​r​ ​t​i​m​e​,​ ​b​y​ ​d​e​c​a​d​e​,​ ​y​e​a​r​ ​o​r​ ​m​o​n​t​h​ ​a​s​ ​t​h​e​ ​p​e​r​i​o​d​ ​s​h​o​w​n​ ​a​l​l​o​w​s​.
 		 */
 		compareIntro: string
 		/**
@@ -2390,6 +2390,20 @@ type RootTranslation = {
 		 * @param {string} max
 		 */
 		chartCaption: RequiredParams<'max'>
+		/**
+		 * f​e​w​ ​t​e​x​t​s
+		 */
+		uncertainShare: string
+		/**
+		 * U​n​c​e​r​t​a​i​n​:​ ​o​n​l​y​ ​{​u​n​i​t​s​|​n​u​m​}​ ​{​{​t​e​x​t​|​t​e​x​t​s​}​}​ ​i​n​ ​t​h​i​s​ ​p​e​r​i​o​d​.
+		 * @param {number} units
+		 */
+		fewTexts: RequiredParams<'units|num'>
+		/**
+		 * H​a​t​c​h​e​d​ ​b​a​r​s​ ​a​n​d​ ​s​h​a​r​e​s​ ​m​a​r​k​e​d​ ​“​f​e​w​ ​t​e​x​t​s​”​:​ ​f​e​w​e​r​ ​t​h​a​n​ ​{​l​e​a​s​t​|​n​u​m​}​ ​{​{​t​e​x​t​|​t​e​x​t​s​}​}​ ​i​n​ ​t​h​a​t​ ​p​e​r​i​o​d​,​ ​t​o​o​ ​f​e​w​ ​f​o​r​ ​i​t​s​ ​s​h​a​r​e​ ​t​o​ ​m​e​a​n​ ​m​u​c​h​.
+		 * @param {number} least
+		 */
+		fewTextsNote: RequiredParams<'least|num'>
 	}
 	ocr: {
 		/**
@@ -2455,11 +2469,11 @@ type RootTranslation = {
 		 */
 		fullScreen: string
 		/**
-		 * F​u​l​l​ ​s​c​r​e​e​n​:​ ​E​s​c​a​p​e​ ​l​e​a​v​e​s​ ​i​t​.
+		 * F​u​l​l​ ​s​c​r​e​e​n​:​ ​p​r​e​s​s​ ​E​s​c​a​p​e​ ​t​o​ ​e​x​i​t​.​ ​N​ ​a​n​d​ ​P​ ​g​o​ ​t​o​ ​t​h​e​ ​n​e​x​t​ ​a​n​d​ ​p​r​e​v​i​o​u​s​ ​h​i​t​.
 		 */
 		fullScreenOn: string
 		/**
-		 * F​u​l​l​ ​s​c​r​e​e​n​ ​l​e​f​t​.
+		 * E​x​i​t​e​d​ ​f​u​l​l​ ​s​c​r​e​e​n​.
 		 */
 		fullScreenOff: string
 		/**
@@ -2566,6 +2580,116 @@ type RootTranslation = {
 		 * D​e​m​o​n​s​t​r​a​t​i​o​n​ ​c​o​l​l​e​c​t​i​o​n
 		 */
 		label: string
+	}
+	readerViews: {
+		/**
+		 * P​a​g​e​ ​{​l​a​b​e​l​}​,​ ​w​h​e​r​e​ ​t​h​e​ ​a​r​t​i​c​l​e​ ​g​o​e​s​ ​o​n
+		 * @param {string} label
+		 */
+		continuedOn: RequiredParams<'label'>
+	}
+	citationText: {
+		/**
+		 * p​.​ ​{​p​a​g​e​}
+		 * @param {number} page
+		 */
+		page: RequiredParams<'page'>
+		/**
+		 * p​p​.​ ​{​f​i​r​s​t​}​–​{​l​a​s​t​}
+		 * @param {number} first
+		 * @param {number} last
+		 */
+		pages: RequiredParams<'first' | 'last'>
+	}
+	downloads: {
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​d​o​w​n​l​o​a​d​s​:​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​ ​a​ ​m​i​n​u​t​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​|​n​u​m​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}​.
+		 * @param {number} limit
+		 * @param {number} seconds
+		 */
+		tooManyExports: RequiredParams<'limit|num' | 'seconds|num'>
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​P​D​F​s​:​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​ ​a​ ​m​i​n​u​t​e​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​s​e​c​o​n​d​s​|​n​u​m​}​ ​{​{​s​e​c​o​n​d​|​s​e​c​o​n​d​s​}​}​.
+		 * @param {number} limit
+		 * @param {number} seconds
+		 */
+		tooManyPdfs: RequiredParams<'limit|num' | 'seconds|num'>
+	}
+	citeLinks: {
+		/**
+		 * D​o​w​n​l​o​a​d​ ​o​r​ ​o​p​e​n​:
+		 */
+		files: string
+	}
+	searchNotes: {
+		/**
+		 * p​r​i​n​t​e​d​ ​b​e​t​w​e​e​n​ ​M​a​y​ ​1​9​4​0​ ​a​n​d​ ​S​e​p​t​e​m​b​e​r​ ​1​9​4​4​,​ ​u​n​d​e​r​ ​t​h​e​ ​c​o​n​t​r​o​l​ ​o​f​ ​t​h​e​ ​o​c​c​u​p​y​i​n​g​ ​p​o​w​e​r​:​ ​w​h​a​t​ ​t​h​e​s​e​ ​t​e​x​t​s​ ​s​a​y​ ​w​a​s​ ​c​e​n​s​o​r​e​d​ ​o​r​ ​d​i​c​t​a​t​e​d​.
+		 */
+		pressControl: string
+		/**
+		 * “​{​t​e​x​t​}​”​:​ ​e​v​e​r​y​ ​r​e​s​u​l​t​ ​h​a​s​ ​a​l​l​ ​t​h​e​ ​w​o​r​d​s​,​ ​s​o​ ​O​R​ ​w​a​s​ ​l​e​f​t​ ​o​u​t​.​ ​T​o​ ​f​i​n​d​ ​o​n​e​ ​w​o​r​d​ ​o​r​ ​t​h​e​ ​o​t​h​e​r​,​ ​s​e​a​r​c​h​ ​e​a​c​h​,​ ​o​r​ ​c​o​m​p​a​r​e​ ​t​h​e​m​ ​o​v​e​r​ ​t​i​m​e​.
+		 * @param {string} text
+		 */
+		operatorOr: RequiredParams<'text'>
+	}
+	catalogue: {
+		/**
+		 * (​t​h​e​ ​c​a​t​a​l​o​g​u​e​’​s​ ​d​e​s​c​r​i​p​t​i​o​n​,​ ​i​n​ ​{​l​a​n​g​u​a​g​e​}​)
+		 * @param {string} language
+		 */
+		inLanguage: RequiredParams<'language'>
+	}
+	oaiPage: {
+		/**
+		 * T​h​i​s​ ​i​s​ ​t​h​e​ ​l​i​b​r​a​r​y​’​s​ ​O​A​I​-​P​M​H​ ​r​e​p​o​s​i​t​o​r​y​,​ ​f​o​r​ ​h​a​r​v​e​s​t​i​n​g​ ​s​o​f​t​w​a​r​e​:​ ​i​t​s​ ​X​M​L​ ​a​n​s​w​e​r​,​ ​s​h​o​w​n​ ​h​e​r​e​ ​a​s​ ​a​ ​p​a​g​e​.
+		 */
+		intro: string
+		/**
+		 * A​b​o​u​t​ ​t​h​e​ ​m​a​c​h​i​n​e​ ​i​n​t​e​r​f​a​c​e​s
+		 */
+		help: string
+		/**
+		 * A​n​s​w​e​r​e​d​ ​o​n
+		 */
+		answered: string
+		/**
+		 * S​c​h​e​m​a
+		 */
+		schema: string
+		/**
+		 * N​a​m​e
+		 */
+		name: string
+		/**
+		 * R​e​c​o​r​d
+		 */
+		record: string
+		/**
+		 * D​a​t​e​s​t​a​m​p
+		 */
+		datestamp: string
+		/**
+		 * S​e​t​s
+		 */
+		sets: string
+		/**
+		 * D​e​l​e​t​e​d​ ​r​e​c​o​r​d
+		 */
+		deleted: string
+		/**
+		 * R​e​c​o​r​d​s​ ​i​n​ ​t​h​e​ ​w​h​o​l​e​ ​l​i​s​t​:
+		 */
+		listSize: string
+		/**
+		 * N​e​x​t​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​l​i​s​t
+		 */
+		next: string
+	}
+	thumbnails: {
+		/**
+		 * N​o​ ​i​m​a​g​e
+		 */
+		noImage: string
 	}
 }
 
@@ -2748,7 +2872,7 @@ export type TranslationFunctions = {
 		 */
 		analyticsName: () => LocalizedString
 		/**
-		 * Anonymous statistics: which pages are viewed, without your address, your searches or any identifier.
+		 * Anonymous statistics: which pages are viewed, without your IP address, your searches or any identifier.
 		 */
 		analyticsText: () => LocalizedString
 		/**
@@ -3608,7 +3732,7 @@ export type TranslationFunctions = {
 		 */
 		permalinkLabel: () => LocalizedString
 		/**
-		 * Also known as (the source’s identifier):
+		 * Source identifier:
 		 */
 		sourceIdentifierLabel: () => LocalizedString
 		/**
@@ -3644,7 +3768,7 @@ export type TranslationFunctions = {
 		 */
 		next: () => LocalizedString
 		/**
-		 * All issues of {title|ofTitle}
+		 * All issues: {title}
 		 */
 		allIssues: (arg: { title: string }) => LocalizedString
 		/**
@@ -3768,7 +3892,7 @@ export type TranslationFunctions = {
 		 */
 		scanKeys: () => LocalizedString
 		/**
-		 * The scan of this page could not be loaded.
+		 * The image server did not answer, so the scan of this page cannot be shown now. Its text is here on the page.
 		 */
 		scanUnavailable: () => LocalizedString
 		/**
@@ -4164,7 +4288,7 @@ export type TranslationFunctions = {
 		 */
 		showResults: (arg: { count: number }) => LocalizedString
 		/**
-		 * Tab moves through the filters and back to the first; Escape closes the list.
+		 * Enter takes you into the list; there, Tab moves through the filters and back to the first, and Escape closes it.
 		 */
 		panelHint: () => LocalizedString
 		/**
@@ -4196,7 +4320,7 @@ export type TranslationFunctions = {
 		 */
 		fieldPage: () => LocalizedString
 		/**
-		 * Search only in {title|inTitle}
+		 * Search only this title: {title}
 		 */
 		onlyInTitle: (arg: { title: string }) => LocalizedString
 		/**
@@ -4756,7 +4880,7 @@ export type TranslationFunctions = {
 		 */
 		compareTitle: () => LocalizedString
 		/**
-		 * Up to three searches on one timeline: how often each set of words appears, year by year.
+		 * Up to three searches on one timeline: how often each set of words appears over time, by decade, year or month as the period shown allows.
 		 */
 		compareIntro: () => LocalizedString
 		/**
@@ -4783,6 +4907,18 @@ export type TranslationFunctions = {
 		 * Scale of the chart: 0 to {max} results.
 		 */
 		chartCaption: (arg: { max: string }) => LocalizedString
+		/**
+		 * few texts
+		 */
+		uncertainShare: () => LocalizedString
+		/**
+		 * Uncertain: only {units|num} {{text|texts}} in this period.
+		 */
+		fewTexts: (arg: { units: number }) => LocalizedString
+		/**
+		 * Hatched bars and shares marked “few texts”: fewer than {least|num} {{text|texts}} in that period, too few for its share to mean much.
+		 */
+		fewTextsNote: (arg: { least: number }) => LocalizedString
 	}
 	ocr: {
 		/**
@@ -4842,11 +4978,11 @@ export type TranslationFunctions = {
 		 */
 		fullScreen: () => LocalizedString
 		/**
-		 * Full screen: Escape leaves it.
+		 * Full screen: press Escape to exit. N and P go to the next and previous hit.
 		 */
 		fullScreenOn: () => LocalizedString
 		/**
-		 * Full screen left.
+		 * Exited full screen.
 		 */
 		fullScreenOff: () => LocalizedString
 		/**
@@ -4940,11 +5076,109 @@ export type TranslationFunctions = {
 		 */
 		label: () => LocalizedString
 	}
+	readerViews: {
+		/**
+		 * Page {label}, where the article goes on
+		 */
+		continuedOn: (arg: { label: string }) => LocalizedString
+	}
+	citationText: {
+		/**
+		 * p. {page}
+		 */
+		page: (arg: { page: number }) => LocalizedString
+		/**
+		 * pp. {first}–{last}
+		 */
+		pages: (arg: { first: number, last: number }) => LocalizedString
+	}
+	downloads: {
+		/**
+		 * Too many downloads: at most {limit|num} a minute. Please try again in {seconds|num} {{second|seconds}}.
+		 */
+		tooManyExports: (arg: { limit: number, seconds: number }) => LocalizedString
+		/**
+		 * Too many PDFs: at most {limit|num} a minute. Please try again in {seconds|num} {{second|seconds}}.
+		 */
+		tooManyPdfs: (arg: { limit: number, seconds: number }) => LocalizedString
+	}
+	citeLinks: {
+		/**
+		 * Download or open:
+		 */
+		files: () => LocalizedString
+	}
+	searchNotes: {
+		/**
+		 * printed between May 1940 and September 1944, under the control of the occupying power: what these texts say was censored or dictated.
+		 */
+		pressControl: () => LocalizedString
+		/**
+		 * “{text}”: every result has all the words, so OR was left out. To find one word or the other, search each, or compare them over time.
+		 */
+		operatorOr: (arg: { text: string }) => LocalizedString
+	}
+	catalogue: {
+		/**
+		 * (the catalogue’s description, in {language})
+		 */
+		inLanguage: (arg: { language: string }) => LocalizedString
+	}
+	oaiPage: {
+		/**
+		 * This is the library’s OAI-PMH repository, for harvesting software: its XML answer, shown here as a page.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * About the machine interfaces
+		 */
+		help: () => LocalizedString
+		/**
+		 * Answered on
+		 */
+		answered: () => LocalizedString
+		/**
+		 * Schema
+		 */
+		schema: () => LocalizedString
+		/**
+		 * Name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Record
+		 */
+		record: () => LocalizedString
+		/**
+		 * Datestamp
+		 */
+		datestamp: () => LocalizedString
+		/**
+		 * Sets
+		 */
+		sets: () => LocalizedString
+		/**
+		 * Deleted record
+		 */
+		deleted: () => LocalizedString
+		/**
+		 * Records in the whole list:
+		 */
+		listSize: () => LocalizedString
+		/**
+		 * Next part of the list
+		 */
+		next: () => LocalizedString
+	}
+	thumbnails: {
+		/**
+		 * No image
+		 */
+		noImage: () => LocalizedString
+	}
 }
 
 export type Formatters = {
-	inTitle: (value: string) => unknown
 	num: (value: number) => unknown
-	ofTitle: (value: string) => unknown
 	ordinal: (value: number) => unknown
 }

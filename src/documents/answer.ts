@@ -13,6 +13,8 @@ export interface DocumentAnswer {
   immutable?: boolean
   /** A file name for downloads (Content-Disposition). */
   filename?: string
+  /** Shown in the browser (a PDF to read) rather than saved: Content-Disposition inline, with its name for saving. */
+  inline?: boolean
   /** Where a 302 sends the client: a scan's image on the image server that holds it. */
   location?: string
   /** A file to send as the body, read from the disk as it is sent (an original OCR file). */

@@ -9,7 +9,7 @@
 import { type CitationContext, articleRecord, issueRecord, itemRecord } from '../domain/citation-records.ts'
 import { type CitationRecord, toBibtex, toCslJson, toRis } from '../domain/citation.ts'
 import { parseIssueSegment } from '../domain/issue-path.ts'
-import { typeLabel } from '../domain/labels.ts'
+import { unitName } from '../domain/labels.ts'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH } from '../domain/limits.ts'
 import { DEFAULT_LOCALE, isLocale } from '../domain/locale.ts'
 import type { Db } from '../store/db.ts'
@@ -65,7 +65,7 @@ export function answerCite(db: Db, origin: string, now: Date, pathname: string, 
     if (issue && unitId === undefined) record = issueRecord(issue, context)
     const unit = issue && unitId !== undefined ? unitOutlines(db, { column: 'issue_id', key: issue.key }).find((candidate) => String(candidate.id) === unitId) : undefined
     const sourceId = unit ? unitSourceId(db, unit.id) : undefined
-    if (issue && unit && sourceId !== undefined) record = articleRecord(issue, { ...unit, sourceId }, LL.reader.untitled({ type: typeLabel(LL, unit.type) }), context)
+    if (issue && unit && sourceId !== undefined) record = articleRecord(issue, { ...unit, sourceId }, unitName(LL, unit), context)
     demo = issue !== undefined && isDemoDocument(db, { kind: 'issue', periodicalId: issue.periodical.id, date: issue.date, edition: issue.edition })
   } else if (segments[0] === 'items' && segments.length === 2) {
     const id = segments[1] ?? ''

@@ -23,7 +23,7 @@ import { type DatePrecision, ITEM_TYPES, issuePath, issueSegment, itemPath, pars
 import { ocrScoreText, typeLabel, unitName } from '../domain/labels.ts'
 import type { OcrScore } from '../domain/ocr.ts'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../domain/limits.ts'
-import { LOCALES, type Locale, localizePath } from '../domain/locale.ts'
+import { LOCALES, type Locale, isLocale, localizePath } from '../domain/locale.ts'
 import { issuePermalink, itemPermalink, periodicalPermalink } from '../domain/permalink.ts'
 import { RIGHTS, rightsOf } from '../domain/rights.ts'
 import { findHits, findIndexedHits, searchAnswerV1, searchAnswerV2 } from '../iiif/content-search.ts'
@@ -38,7 +38,7 @@ import {
   buildTextPage,
   canvasSize,
 } from '../iiif/presentation.ts'
-import { layoutThumbnail } from '../iiif/thumbnail.ts'
+import { layoutThumbnail, noScanThumbnail } from '../iiif/thumbnail.ts'
 import type { Db } from '../store/db.ts'
 import { isDemoDocument } from '../store/demo.ts'
 import { type IssuePage, type PageDocumentRef, documentLanguages, getPage, getPageLayout, issueCalendar } from '../store/issues.ts'
@@ -489,7 +489,12 @@ export function answerIiif(context: DocumentContext, pathname: string, search: U
     const page = getPage(context.db, canvas.identity, canvas.sequence)
     if (!page) return notFound()
     if (canvas.part === 'layout.svg' || canvas.part === 'thumbnail') {
-      return (canvas.part === 'thumbnail' ? scanThumbnailAnswer(context, page) : undefined) ?? layoutThumbnailAnswer(context, canvas.identity, page, search)
+      // A list's thumbnail (it names its language) of a page without a scan says so (issue 53).
+      const listed = canvas.part === 'thumbnail' ? search.get('lang') : null
+      const scan = canvas.part === 'thumbnail' ? scanThumbnailAnswer(context, page) : undefined
+      if (scan) return scan
+      if (isLocale(listed)) return { status: 200, type: 'image/svg+xml', body: noScanThumbnail({ size: canvasSize(page), width: THUMBNAIL_WIDTH, label: translations(listed).thumbnails.noImage() }) }
+      return layoutThumbnailAnswer(context, canvas.identity, page, search)
     }
     return canvasTextAnswer(context, canvas.identity, page, canvas.part)
   }

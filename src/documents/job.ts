@@ -95,6 +95,7 @@ export const encodedAnswerSchema = v.object({
   body: v.instance(Uint8Array<ArrayBuffer>),
   immutable: v.optional(v.boolean()),
   filename: v.optional(v.string()),
+  inline: v.optional(v.boolean()),
   location: v.optional(v.string()),
   file: v.optional(v.string()),
   next: v.optional(textCursorSchema),

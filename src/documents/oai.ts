@@ -718,6 +718,8 @@ function answerSets(context: OaiContext, values: Map<string, string>): string {
 function envelope(context: OaiContext, request: string, body: string): string {
   return (
     '<?xml version="1.0" encoding="UTF-8"?>\n' +
+    // Opened in a browser, the answer reads as a page (./oai-stylesheet.ts); harvesters ignore it.
+    '<?xml-stylesheet type="text/xsl" href="/oai.xsl"?>\n' +
     '<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance"' +
     ' xsi:schemaLocation="http://www.openarchives.org/OAI/2.0/ http://www.openarchives.org/OAI/2.0/OAI-PMH.xsd">' +
     `<responseDate>${datestamp(context.now.toISOString())}</responseDate>${request}${body}</OAI-PMH>\n`

@@ -27,10 +27,12 @@ import { type CitationContext, articleRecord, issueRecord, itemRecord } from '..
 import type { CitationRecord } from '../domain/citation.ts'
 import { formatDate } from '../domain/format.ts'
 import { issueSegment, parseIssueSegment, shownDate } from '../domain/issue-path.ts'
-import { typeLabel } from '../domain/labels.ts'
+import { unitName } from '../domain/labels.ts'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH } from '../domain/limits.ts'
 import { DEFAULT_LOCALE, type Locale, isLocale } from '../domain/locale.ts'
-import { issuePermalink, itemPermalink } from '../domain/permalink.ts'
+import { issuePermalink, itemPermalink, unitPermalink } from '../domain/permalink.ts'
+import { citationText } from '../domain/citation-text.ts'
+import { underPressControl } from '../domain/press-control.ts'
 import { RIGHTS, rightsOf } from '../domain/rights.ts'
 import { checkBudget } from '../domain/work-budget.ts'
 import { IMAGE_KEY } from '../ingest/images.ts'
@@ -125,7 +127,6 @@ interface PdfDocument {
 
 function loadPdfDocument(context: PdfContext, request: PdfRequest, LL: TranslationFunctions, locale: Locale): PdfDocument | undefined {
   const citation: CitationContext = { origin: context.origin, archive: `${LL.site.institution()}, ${LL.site.project()}`, accessed: context.now.toISOString().slice(0, 10) }
-  const untitled = (unit: UnitOutline) => LL.reader.untitled({ type: typeLabel(LL, unit.type) })
   let label: string
   let permalink: string
   let year: number | null
@@ -146,7 +147,7 @@ function loadPdfDocument(context: PdfContext, request: PdfRequest, LL: Translati
     units = issue.units
     filename = `${issue.periodical.id}-${issueSegment(issue.date, issue.edition)}`
     whole = issueRecord(issue, citation)
-    ofUnit = (unit) => articleRecord(issue, { ...unit, sourceId: unitSourceId(context.db, unit.id) ?? String(unit.id) }, untitled(unit), citation)
+    ofUnit = (unit) => articleRecord(issue, { ...unit, sourceId: unitSourceId(context.db, unit.id) ?? String(unit.id) }, unitName(LL, unit), citation)
   } else {
     const item = itemOutline(context.db, request.document.id)
     if (!item) return undefined
@@ -168,32 +169,17 @@ function loadPdfDocument(context: PdfContext, request: PdfRequest, LL: Translati
   }
   const unit = units.find((candidate) => String(candidate.id) === scope.id)
   if (!unit) return undefined
+  const record = ofUnit(unit)
   return {
     label,
-    unitLabel: unit.title ?? untitled(unit),
-    record: ofUnit(unit),
-    permalink,
+    unitLabel: unitName(LL, unit),
+    record,
+    // The unit's own permanent link, as its citation and every export give it (ADR 035).
+    permalink: request.document.kind === 'issue' ? record.url : unitPermalink(permalink, unitSourceId(context.db, unit.id) ?? String(unit.id)),
     year,
     pages: pages.filter((page) => page.sequence >= unit.firstPage && page.sequence <= Math.max(unit.firstPage, unit.lastPage)),
     filename: `${filename}-${unit.id}`,
   }
-}
-
-/** A citation in words, from the same record as the RIS and BibTeX downloads (src/domain/citation.ts). */
-function citationText(record: CitationRecord): string {
-  return [
-    record.authors.length > 0 ? record.authors.join('; ') : null,
-    record.containerTitle ? `“${record.title}”` : record.title,
-    record.containerTitle ?? null,
-    record.date,
-    record.issueNumber ?? null,
-    record.pages ? (record.pages.first === record.pages.last ? `p. ${record.pages.first}` : `pp. ${record.pages.first}–${record.pages.last}`) : null,
-    record.archive,
-    record.url,
-  ]
-    .filter((part) => part !== null && part !== '')
-    .join('. ')
-    .concat('.')
 }
 
 const require = createRequire(import.meta.url)
@@ -307,7 +293,13 @@ function titlePage(doc: PDFKit.PDFDocument, document: PdfDocument, LL: Translati
     doc.font('body').fontSize(11).fillColor(link ? '#0b57d0' : '#111111').text(body, { width, ...(link ? { link, underline: true } : {}) })
     doc.fillColor('#111111')
   }
-  section(LL.reading.pdfCitation(), citationText(document.record))
+  // Printed under the occupier's control (spec §9): said on the PDF as on the reader's page.
+  if ((document.record.kind === 'issue' || document.record.kind === 'article') && underPressControl(document.record.date)) {
+    doc.moveDown(1.5)
+    doc.font('bold').fontSize(11).fillColor('#7a2418').text(LL.calendar.pressControl(), { width })
+    doc.fillColor('#111111')
+  }
+  section(LL.reading.pdfCitation(), citationText(document.record, LL, locale))
   section(LL.periodical.permalink(), document.permalink, document.permalink)
   const rights = rightsOf(document.year, now)
   section(LL.reader.rights(), `${rights === 'publicDomain' ? LL.reader.publicDomain() : LL.reader.inCopyright()} (${RIGHTS[rights]})`, RIGHTS[rights])
@@ -473,5 +465,5 @@ export function answerPdf(context: PdfContext, pathname: string, search: URLSear
     writePdf(context, request, document, LL, locale, file)
     prune(folder)
   }
-  return { status: 200, type: PDF_TYPE, body: '', file, filename: `${document.filename}.pdf`, weight }
+  return { status: 200, type: PDF_TYPE, body: '', file, filename: `${document.filename}.pdf`, weight, inline: true }
 }

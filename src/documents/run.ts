@@ -226,6 +226,7 @@ function served(answer: EncodedAnswer): ServedDocument {
     kept: false,
     ...(answer.immutable === undefined ? {} : { immutable: answer.immutable }),
     ...(answer.filename === undefined ? {} : { filename: answer.filename }),
+    ...(answer.inline === undefined ? {} : { inline: answer.inline }),
     ...(answer.location === undefined ? {} : { location: answer.location }),
     ...(answer.keep === undefined ? {} : { keep: answer.keep }),
     ...(answer.weight === undefined ? {} : { weight: answer.weight }),

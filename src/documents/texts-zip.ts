@@ -19,7 +19,8 @@ import * as v from 'valibot'
 import { CSV_BOM, TEXTS_MAX_BYTES, TEXTS_MAX_UNITS, csvRow } from '../domain/csv.ts'
 import { searchFileName } from '../domain/export-name.ts'
 import { DEFAULT_LOCALE, type Locale } from '../domain/locale.ts'
-import { documentPermalink, unitPermalink } from '../domain/permalink.ts'
+import { hitPermalink } from '../domain/citation-records.ts'
+import { documentPermalink } from '../domain/permalink.ts'
 import type { SearchState } from '../domain/search-state.ts'
 import type { SearchHit } from '../search/contract.ts'
 import { runSearchResults } from '../search/search-runner.ts'
@@ -139,7 +140,8 @@ function manifestCsv(origin: string, entries: readonly { name: string; hit: Sear
       name,
       file.sha256,
       file.bytes,
-      unitPermalink(document, file.sourceId),
+      // The same permanent link as every other export of the unit (ADR 035).
+      hitPermalink(origin, hit),
       document,
       hit.type,
       hit.title ?? '',

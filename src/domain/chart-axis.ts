@@ -11,3 +11,34 @@ export function axisTicks(max: number, most = 4): number[] {
   const top = Math.ceil(max / step) * step
   return Array.from({ length: top / step + 1 }, (_, index) => index * step)
 }
+
+/** Steps of the period axis, in the timeline's units: decades, years or months. */
+const PERIOD_STEPS: Readonly<Record<'decade' | 'year' | 'month', readonly number[]>> = {
+  decade: [1, 2, 5, 10, 20, 50],
+  year: [1, 2, 5, 10, 20, 25, 50, 100],
+  month: [1, 2, 3, 6, 12, 24, 60, 120],
+}
+
+/** A bucket's place on a calendar of its unit (decades and years by their first year, months counted from year 0). */
+function periodNumber(key: string, unit: 'decade' | 'year' | 'month'): number {
+  const [year = '0', month = '1'] = key.split('-')
+  if (unit === 'decade') return Number(year) / 10
+  return unit === 'year' ? Number(year) : Number(year) * 12 + Number(month) - 1
+}
+
+/**
+ * The periods the time axis names (issue 53: not only the first and the last), as indices into
+ * `keys` (the buckets, oldest first, one per period): round ones (every 2, 5, 10… years; January,
+ * July…), the smallest step that names at most `most`, and at least two. Where no step does (a
+ * span too short to have two round periods), the first and the last.
+ */
+export function periodTicks(keys: readonly string[], unit: 'decade' | 'year' | 'month', most = 5): number[] {
+  if (keys.length <= 1) return keys.length === 1 ? [0] : []
+  const numbers = keys.map((key) => periodNumber(key, unit))
+  for (const step of PERIOD_STEPS[unit]) {
+    const ticks = numbers.flatMap((value, index) => (Number.isInteger(value) && value % step === 0 ? [index] : []))
+    if (ticks.length >= 2 && ticks.length <= most) return ticks
+    if (ticks.length < 2) break
+  }
+  return [0, keys.length - 1]
+}

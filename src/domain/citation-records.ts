@@ -2,7 +2,7 @@
 // Shared by the reader's Highwire tags and the /cite downloads. Each names its permanent link (ADR 035).
 import { type CitationRecord, citationKey } from './citation.ts'
 import { type DatePrecision, issuePath, type ItemType, shownDate } from './issue-path.ts'
-import { issuePermalink, itemPermalink, unitPermalink } from './permalink.ts'
+import { documentPermalink, issuePermalink, itemPermalink, unitPermalink } from './permalink.ts'
 
 export interface CitedIssue {
   periodical: { id: string; title: string }
@@ -65,7 +65,7 @@ export function articleRecord(issue: CitedIssue, unit: CitedUnit, untitled: stri
   const record = issueRecord(issue, context)
   return {
     ...record,
-    key: `${record.key}-${unit.id}`,
+    key: `${record.key}-${citationKey(unit.sourceId)}`,
     kind: 'article',
     title: unit.title ?? untitled,
     containerTitle: issue.periodical.title,
@@ -93,6 +93,8 @@ export function itemRecord(item: CitedItem, context: CitationContext): CitationR
 /** A search result as the exports cite it (src/search/contract.ts SearchHit, as far as a citation needs). */
 export interface CitedHit {
   id: number
+  /** The id its source gave the unit: its permanent link names it, which a re-import keeps. */
+  sourceId: string
   title: string | null
   periodical: { id: string; title: string } | null
   item: { id: string; title: string } | null
@@ -103,37 +105,47 @@ export interface CitedHit {
 }
 
 /**
+ * A unit's permanent link (ADR 035) as every export gives it: its document's, then the id its source
+ * gave it, never the store's row number, which a re-import changes. An item without an id of its
+ * own has no link to its units: its kind's list.
+ */
+export function hitPermalink(origin: string, hit: Pick<CitedHit, 'sourceId' | 'place'>): string {
+  const document = documentPermalink(origin, hit.place)
+  return hit.place.kind === 'item' && hit.place.id === null ? document : unitPermalink(document, hit.sourceId)
+}
+
+/**
  * A search result for the RIS and BibTeX exports (issue 38): an article of an issue (the article's
  * title, the periodical as its container, the page it starts on), or the item it is part of; the
- * link leads to the article in the reader. `untitled` names one the OCR gave no title.
+ * link is the unit's permanent link, as every export gives it. `name` is what the reader calls it
+ * (its title, "Text of page 1", or the untitled one of its type: src/domain/labels.ts unitName).
  */
-export function hitRecord(hit: CitedHit, untitled: string, context: CitationContext): CitationRecord {
+export function hitRecord(hit: CitedHit, name: string, context: CitationContext): CitationRecord {
+  const url = hitPermalink(context.origin, hit)
   if (hit.place.kind === 'issue') {
     const path = issuePath(hit.place.periodicalId, hit.place.date, hit.place.edition)
     return {
-      key: `${citationKey(path.replace(/^\/periodicals\//, ''))}-${hit.id}`,
+      key: `${citationKey(path.replace(/^\/periodicals\//, ''))}-${citationKey(hit.sourceId)}`,
       kind: 'article',
-      title: hit.title ?? untitled,
+      title: hit.title ?? name,
       containerTitle: hit.periodical?.title ?? hit.place.periodicalId,
       authors: [],
       date: hit.date ?? hit.place.date,
       pages: { first: hit.page, last: hit.page },
       language: hit.language,
-      url: `${context.origin}${path}#unit-${hit.id}`,
+      url,
       archive: context.archive,
       accessed: context.accessed,
     }
   }
-  // The item's permanent link (ADR 035): it does not change with its kind.
-  const path = hit.place.id === null ? `/${hit.place.type}s` : `/items/${encodeURIComponent(hit.place.id)}`
   return {
-    key: `${citationKey(hit.place.id ?? 'item')}-${hit.id}`,
+    key: `${citationKey(hit.place.id ?? 'item')}-${citationKey(hit.sourceId)}`,
     kind: hit.place.type,
-    title: hit.item?.title ?? hit.title ?? untitled,
+    title: hit.item?.title ?? hit.title ?? name,
     authors: [],
     date: hit.date,
     language: hit.language,
-    url: `${context.origin}${path}#unit-${hit.id}`,
+    url,
     archive: context.archive,
     accessed: context.accessed,
   }

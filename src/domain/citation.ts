@@ -133,6 +133,30 @@ function bibtexValue(value: string): string {
     .replace(/\^/g, '\\textasciicircum{}')
 }
 
+/**
+ * biblatex's `langid` names a language as babel and polyglossia do (issue 53: `langid = {de}` is
+ * not one): the languages of the collection, by their ISO 639-1 code. German is "german", the
+ * orthography before 1996 that the collection's texts are printed in. A language without a name
+ * here gets no langid, which biblatex reads as the document's own.
+ */
+const BIBLATEX_LANGUAGES: Readonly<Record<string, string>> = {
+  de: 'german',
+  en: 'english',
+  fr: 'french',
+  it: 'italian',
+  nl: 'dutch',
+  es: 'spanish',
+  pt: 'portuguese',
+  la: 'latin',
+  pl: 'polish',
+  da: 'danish',
+  sv: 'swedish',
+  fi: 'finnish',
+  cs: 'czech',
+  hu: 'magyar',
+  ru: 'russian',
+}
+
 const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec']
 
 /** BibTeX with biblatex's fields (date, journaltitle, urldate) and classic BibTeX's (year, month, journal) beside them. */
@@ -158,7 +182,8 @@ export function toBibtex(records: readonly CitationRecord[]): string {
       if (record.edition && record.edition > 1) fields.push(['edition', String(record.edition)])
       if (record.pages) fields.push(['pages', record.pages.first === record.pages.last ? String(record.pages.first) : `${record.pages.first}--${record.pages.last}`])
       if (record.publisher) fields.push(['publisher', bibtexValue(record.publisher)])
-      if (record.language) fields.push(['langid', bibtexValue(record.language)])
+      const langid = record.language ? BIBLATEX_LANGUAGES[record.language.toLowerCase().split('-')[0] ?? ''] : undefined
+      if (langid) fields.push(['langid', langid])
       fields.push(['url', record.url.replace(/[{}\\]/g, encodeURIComponent)])
       fields.push(['urldate', record.accessed])
       fields.push(['organization', bibtexValue(record.archive)])

@@ -71,6 +71,19 @@ export function localeFromCookieHeader(header: string | null | undefined): Local
   return isLocale(value) ? value : undefined
 }
 
+/**
+ * The first of the site's languages an Accept-Language header asks for (by its order, weights
+ * ignored past it), or undefined: for answers that have no address of their own in each language
+ * (the OAI-PMH stylesheet, issue 53).
+ */
+export function localeFromAcceptLanguage(header: string | null | undefined): Locale | undefined {
+  for (const part of (header ?? '').slice(0, 500).split(',')) {
+    const language = part.split(';')[0]?.trim().toLowerCase().split('-')[0]
+    if (isLocale(language)) return language
+  }
+  return undefined
+}
+
 /** Addresses answered for machines, in no language: never sent under a language prefix. */
 const MACHINE_PATHS = ['/api', '/iiif', '/cite', '/pdf', '/_build', '/_serverFn', '/assets'] as const
 

@@ -57,6 +57,12 @@ export class RateLimiter {
     this.windowMs = windowMs
   }
 
+  /** The wait in seconds before `key` may take again, 0 when it may now; nothing is taken. */
+  peek(key: string, now: number): number {
+    const recent = (this.events.get(key) ?? []).filter((time) => now - time < this.windowMs)
+    return recent.length >= this.limit ? Math.max(1, Math.ceil((this.windowMs - (now - (recent[0] ?? now))) / 1000)) : 0
+  }
+
   take(key: string, now: number): number {
     const recent = (this.events.get(key) ?? []).filter((time) => now - time < this.windowMs)
     if (recent.length >= this.limit) {

@@ -41,3 +41,36 @@ export function layoutThumbnail(input: ThumbnailInput): string {
   parts.push('<rect width="10000" height="10000" fill="none" stroke="#d6d2c8" stroke-width="2" vector-effect="non-scaling-stroke"/>', '</svg>')
   return parts.join('')
 }
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/**
+ * What a list shows for a page the library holds no scan of (issue 53): not the page's layout
+ * drawn as a wireframe, which read as an empty or broken picture, but a card that says there is no
+ * image, in the list's language: a frame with a struck-through picture and `label` under it.
+ */
+export function noScanThumbnail(input: { size: { width: number; height: number }; width: number; label: string }): string {
+  const width = input.width
+  const height = Math.max(Math.round((width * input.size.height) / input.size.width), Math.round(width * 0.8))
+  const middle = width / 2
+  const icon = width * 0.36
+  const top = height * 0.22
+  const words = input.label.split(' ')
+  // Two lines when the label has two words or more: the card is narrow.
+  const lines = words.length > 1 ? [words.slice(0, Math.ceil(words.length / 2)).join(' '), words.slice(Math.ceil(words.length / 2)).join(' ')] : words
+  const size = Math.round(width * 0.19)
+  return [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">`,
+    `<rect width="${width}" height="${height}" fill="#f4efe3"/>`,
+    `<rect x="${width * 0.06}" y="${width * 0.06}" width="${width * 0.88}" height="${height - width * 0.12}" fill="none" stroke="#c9c1ad" stroke-width="1"/>`,
+    // A picture (a frame, a hill, a sun), struck through.
+    `<g fill="none" stroke="#8a8577" stroke-width="${Math.max(1, width * 0.02)}" stroke-linejoin="round">`,
+    `<rect x="${middle - icon / 2}" y="${top}" width="${icon}" height="${icon * 0.75}" rx="${width * 0.02}"/>`,
+    `<path d="M${middle - icon / 2} ${top + icon * 0.62} l${icon * 0.3} -${icon * 0.28} l${icon * 0.22} ${icon * 0.18} l${icon * 0.16} -${icon * 0.12} l${icon * 0.32} ${icon * 0.22}"/>`,
+    `<circle cx="${middle + icon * 0.22}" cy="${top + icon * 0.2}" r="${icon * 0.08}"/>`,
+    `<line x1="${middle - icon * 0.6}" y1="${top + icon * 0.85}" x2="${middle + icon * 0.6}" y2="${top - icon * 0.1}"/>`,
+    '</g>',
+    ...lines.map((line, index) => `<text x="${middle}" y="${top + icon * 0.75 + size * (1.8 + index * 1.2)}" text-anchor="middle" font-family="Georgia, 'DejaVu Serif', serif" font-size="${size}" fill="#55565b">${escapeText(line)}</text>`),
+    '</svg>',
+  ].join('')
+}

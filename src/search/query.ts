@@ -1,7 +1,8 @@
 /**
  * The visitor's query language: words (all must match), "exact phrases",
  * -excluded words or phrases, prefix* truncation, and word~ / word~2 for the
- * word's OCR misreadings (ADR 039). Anything malformed (an unbalanced quote, a
+ * word's OCR misreadings (ADR 039). AND and OR in capitals are not words: AND is
+ * what the search does, OR is left out with a note (it is not supported). Anything malformed (an unbalanced quote, a
  * lone operator, FTS5 syntax characters, a `~` where it cannot apply) degrades
  * to plain words instead of failing, with a note the results page shows: the
  * parser never throws.
@@ -23,7 +24,8 @@ export interface QueryTerm {
 }
 
 /**
- * Why part of a query was read otherwise than typed: the results page says so. The last four are the
+ * Why part of a query was read otherwise than typed: the results page says so: `operatorOr`, an OR
+ * typed as a word, is read as the operator it must be written as (issue 53). The last four are the
  * search's budget (issue 48): a `~` on a word too short for it, or a `~2` on a word too short for
  * two edits (SEARCH_DISTANCE_2_LENGTH); more words with misreadings than a query may have; more
  * variants in all than a query may search.
@@ -34,6 +36,7 @@ export const QUERY_NOTES = [
   'tildePhrase',
   'tildePrefix',
   'tildeExclusion',
+  'operatorOr',
   'tildeShort',
   'tildeOneEdit',
   'fuzzyWords',
@@ -147,6 +150,13 @@ export function parseQuery(input: string): ParsedQuery {
       if (phraseTilde !== undefined) notes.push({ kind: 'tildePhrase', text: whole })
       terms.push({ kind: words.length === 1 ? 'word' : 'phrase', text: words.join(' '), negated: phraseSign === '-' })
     } else if (word !== undefined) {
+      // AND and OR in capitals are operators to the visitor, not words to find (issue 53: "Kammer OR
+      // Regierung" found 0 results without a word). Every result has all the words, on both engines:
+      // AND is what the search does anyway; OR cannot be done, so it is left out and the page says so.
+      if (wordSign === '' && (word === 'AND' || word === 'OR')) {
+        if (word === 'OR') notes.push({ kind: 'operatorOr', text: word })
+        continue
+      }
       const tilde = tildeOf(word)
       // 'théât*' and 'théât*)' are prefixes; a '*' inside a word is not.
       const prefix = /\*[^\p{L}\p{N}]*$/u.test(tilde.rest) || (tilde.distance > 0 && /\*/.test(tilde.rest))

@@ -143,6 +143,15 @@ export function unitsRange(hits: Timeline, range: { from: string; to: string }):
   return { from, to }
 }
 
+/**
+ * Below this many texts in a period, its share is drawn and listed as uncertain (issue 53): 1 hit
+ * in 9 texts is 11%, which says little about the word and much about the 9 texts.
+ */
+export const FEW_TEXTS = 30
+
+/** Whether a period's share rests on too few texts to be read as a trend. */
+export const fewTexts = (units: number) => units > 0 && units < FEW_TEXTS
+
 /** A period's share: its hits over its units; null where it has no units (no share to speak of). */
 export interface Shares {
   /** Per bucket of the hits' timeline, per search: the share, and the units it is a share of. */

@@ -12,6 +12,8 @@ import { allowanceKey } from './client-address.ts'
 const takeRequest = v.object({
   kind: v.literal('library:allowance'),
   id: v.number(),
+  /** Only asks whether one could be taken (a page checking before it starts a download). */
+  peek: v.optional(v.boolean()),
   name: v.string(),
   limit: v.number(),
   windowMs: v.number(),
@@ -33,11 +35,21 @@ function limiterOf(name: string, limit: number, windowMs: number): RateLimiter {
   return limiter
 }
 
-/** The wait in seconds before the key may take again, 0 when it took one now; with `charge`, counts that many and answers 0. */
-function takeHere(name: string, limit: number, windowMs: number, key: string, charge?: number): number {
+/** How an allowance is asked: taken (one), only peeked at, or charged `charge` more without asking. */
+interface Asking {
+  peek?: boolean
+  charge?: number
+}
+
+/**
+ * The wait in seconds before the key may take again, 0 when it took one now; peeking, whether it
+ * could; with `charge`, counts that many and answers 0.
+ */
+function takeHere(name: string, limit: number, windowMs: number, key: string, asking: Asking = {}): number {
   const limiter = limiterOf(name, limit, windowMs)
-  if (charge === undefined) return limiter.take(key, Date.now())
-  limiter.charge(key, Date.now(), charge)
+  if (asking.peek === true) return limiter.peek(key, Date.now())
+  if (asking.charge === undefined) return limiter.take(key, Date.now())
+  limiter.charge(key, Date.now(), asking.charge)
   return 0
 }
 
@@ -46,11 +58,12 @@ const pending = new Map<number, (wait: number) => void>()
 let listening = false
 
 /**
- * Takes one of `limit` a `windowMs` for `key` (a visitor's address, counted by its IPv6 /64) from the allowance `name`:
- * resolves to 0, or to the seconds to wait when the allowance is used up.
+ * Takes one of `limit` a `windowMs` for `key` (a visitor's address, counted by its IPv6 /64) from
+ * the allowance `name`: resolves to 0, or to the seconds to wait when the allowance is used up. With
+ * `peek`, nothing is taken: the answer says whether one could be.
  */
-export function takeAllowance(name: string, limit: number, windowMs: number, key: string): Promise<number> {
-  return ask(name, limit, windowMs, key)
+export function takeAllowance(name: string, limit: number, windowMs: number, key: string, peek = false): Promise<number> {
+  return ask(name, limit, windowMs, key, peek ? { peek } : {})
 }
 
 /**
@@ -58,14 +71,14 @@ export function takeAllowance(name: string, limit: number, windowMs: number, key
  * beyond the one taken for it (a PDF weighs its words, issue 48).
  */
 export async function chargeAllowance(name: string, limit: number, windowMs: number, key: string, count: number): Promise<void> {
-  if (count > 0) await ask(name, limit, windowMs, key, count)
+  if (count > 0) await ask(name, limit, windowMs, key, { charge: count })
 }
 
-function ask(name: string, limit: number, windowMs: number, address: string, charge?: number): Promise<number> {
+function ask(name: string, limit: number, windowMs: number, address: string, asking: Asking): Promise<number> {
   // Counted by the IPv6 /64, whichever of its addresses the visitor comes from.
   const key = allowanceKey(address)
   const send = process.send?.bind(process)
-  if (!cluster.isWorker || !send || !process.connected) return Promise.resolve(takeHere(name, limit, windowMs, key, charge))
+  if (!cluster.isWorker || !send || !process.connected) return Promise.resolve(takeHere(name, limit, windowMs, key, asking))
   if (!listening) {
     listening = true
     process.on('message', (message: unknown) => {
@@ -78,7 +91,7 @@ function ask(name: string, limit: number, windowMs: number, address: string, cha
   const id = nextId++
   return new Promise((resolve) => {
     pending.set(id, resolve)
-    send({ kind: 'library:allowance', id, name, limit, windowMs, key, ...(charge === undefined ? {} : { charge }) } satisfies v.InferOutput<typeof takeRequest>)
+    send({ kind: 'library:allowance', id, name, limit, windowMs, key, ...asking } satisfies v.InferOutput<typeof takeRequest>)
   })
 }
 
@@ -87,8 +100,9 @@ export function serveAllowances(): void {
   cluster.on('message', (worker: Worker, message: unknown) => {
     const parsed = v.safeParse(takeRequest, message)
     if (!parsed.success) return
-    const { id, name, limit, windowMs, key, charge } = parsed.output
-    const answer: v.InferOutput<typeof takeAnswer> = { kind: 'library:allowance-answer', id, wait: takeHere(name, limit, windowMs, key, charge) }
+    const { id, name, limit, windowMs, key, peek, charge } = parsed.output
+    const asking: Asking = { ...(peek === undefined ? {} : { peek }), ...(charge === undefined ? {} : { charge }) }
+    const answer: v.InferOutput<typeof takeAnswer> = { kind: 'library:allowance-answer', id, wait: takeHere(name, limit, windowMs, key, asking) }
     if (worker.isConnected()) worker.send(answer)
   })
 }

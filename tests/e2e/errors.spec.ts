@@ -84,3 +84,27 @@ test('garbage in the query string never breaks a page', async ({ page }) => {
   await page.goto('/search?q=%3Cscript%3Ealert(1)%3C/script%3E')
   await expect(page.getByRole('searchbox')).toHaveValue('<script>alert(1)</script>')
 })
+
+test('a permanent link or a PDF of nothing the library holds answers the error screen, in the visitor’s language, with the language switcher (issue 53)', async ({ page }) => {
+  // An unknown ARK: the site's own 404, not a sentence in English.
+  const ark = await page.goto('/ark:/99999/fk4nothing')
+  expect(ark?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText("Une erreur s'est produite")
+  // An unknown article's permanent link and item.
+  for (const path of ['/periodicals/luxwort/1939-08-14/units/no-such-unit', '/items/no-such-item']) {
+    const response = await page.goto(path)
+    expect(response?.status(), path).toBe(404)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText("Une erreur s'est produite")
+  }
+  // A PDF of a page the issue does not have, asked in German: the German screen.
+  const pdf = await page.goto('/pdf/periodicals/general-anzeiger-fur-halle-und-den-saalkreis/1897-12-14/pages/9.pdf?lang=de')
+  expect(pdf?.status()).toBe(404)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Ein Fehler ist aufgetreten')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de-DE')
+  // The error screen's language switcher leads to the same address in another language.
+  await gotoHydrated(page, '/ark:/99999/fk4nothing')
+  await page.getByRole('navigation', { name: 'Langue' }).getByRole('link', { name: 'English' }).click()
+  await expect(page).toHaveURL(/\/en\/ark:\/99999\/fk4nothing$/)
+  await expect(page.getByRole('heading', { level: 1, name: 'An error occured' })).toBeVisible()
+  await expectNoAxeViolations(page)
+})

@@ -112,3 +112,34 @@ test('the help lists the machine interfaces, linking the addresses as they are (
   await gotoHydrated(page, '/en/support/help')
   await expect(page.getByRole('link', { name: 'Machine interfaces' })).toHaveAttribute('href', '/en/support/machine-interfaces')
 })
+
+test('opened in a browser, OAI-PMH reads as a page in the visitor’s language (its XSLT stylesheet), the XML unchanged for harvesters (issue 53)', async ({ browser, request }) => {
+  const xml = await (await request.get('/oai?verb=ListRecords&metadataPrefix=oai_dc')).text()
+  expect(xml.split('\n').slice(0, 2)).toEqual(['<?xml version="1.0" encoding="UTF-8"?>', '<?xml-stylesheet type="text/xsl" href="/oai.xsl"?>'])
+  const stylesheet = await request.get('/oai.xsl', { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } })
+  expect(stylesheet.headers()['content-type']).toBe('text/xsl; charset=utf-8')
+  expect(await stylesheet.text()).toContain('Nächster Teil der Liste')
+  const context = await browser.newContext({ locale: 'en-GB' })
+  const page = await context.newPage()
+  await page.goto('/oai?verb=Identify')
+  await expect(page.getByRole('heading', { level: 1, name: 'OAI-PMH: Identify' })).toBeVisible()
+  await expect(page.getByRole('row', { name: /^protocolVersion 2\.0$/ })).toBeVisible()
+  await page.getByRole('link', { name: 'ListRecords' }).click()
+  await expect(page.getByRole('heading', { level: 1, name: 'OAI-PMH: ListRecords' })).toBeVisible()
+  // Each record with its title and permanent link, and the way to the rest of the list.
+  await expect(page.getByRole('link', { name: /^oai:/ }).first()).toBeVisible()
+  await page.getByRole('link', { name: 'Next part of the list' }).click()
+  await expect(page).toHaveURL(/resumptionToken=/)
+  await expect(page.getByRole('heading', { level: 1, name: 'OAI-PMH: ListRecords' })).toBeVisible()
+  await context.close()
+})
+
+test('every example address on the machine-interfaces page is one the library answers (issue 53)', async ({ page, request }) => {
+  for (const locale of ['en', 'de', 'fr']) {
+    await page.goto(`/${locale}/support/machine-interfaces`)
+    const text = (await page.locator('main').textContent()) ?? ''
+    const examples = [...new Set(text.match(/\/periodicals\/[\w-]+(?:\/\d{4}-\d{2}-\d{2}(?:-e\d+)?)?(?=[\s.,)]|$)/g) ?? [])]
+    expect(examples.length, locale).toBeGreaterThan(1)
+    for (const path of examples) expect((await request.get(path)).status(), `${locale}: ${path}`).toBe(200)
+  }
+})

@@ -311,7 +311,7 @@ test.describe('deployable panels', () => {
     await expect(panel).toBeVisible()
     await expect(more).toBeFocused()
     await expect(panel.getByRole('button', { name: 'Close filters' })).toBeVisible()
-    await expect(panel).toContainText('Tab moves through the filters')
+    await expect(panel).toContainText('Enter takes you into the list; there, Tab moves through the filters')
     const t = await more.boundingBox()
     const p = await box(page, '.deployable--focus-extend')
     if (!t) throw new Error('no trigger box')

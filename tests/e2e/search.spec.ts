@@ -129,7 +129,7 @@ test('the current search exports as CSV, at most 1,000 rows, said in the UI, in 
   const today = new Date().toISOString().slice(0, 10)
   expect(citation).toMatch(/^\uFEFFsearch,"“die” · Newspaper, Collection as of \d{1,2} \w+ \d{4}"\r\nresults,\d+\r\nasof,\d{4}-\d{2}-\d{2}\r\n/)
   expect(citation).toContain(`/en/search?q=die&type=newspaper&sort=date_asc&asof=${today}`)
-  expect(table.startsWith('type,title,periodical,date,language,permalink,ocr_score,ocr_score_basis\r\n')).toBe(true)
+  expect(table.startsWith('type,title,periodical,date,language,permalink,document_permalink,ocr_score,ocr_score_basis\r\n')).toBe(true)
   const rows = table.trim().split('\r\n').slice(1)
   expect(rows.length).toBeGreaterThan(0)
   expect(rows.length).toBeLessThanOrEqual(1000)
@@ -152,9 +152,11 @@ test('the results export as RIS and BibTeX beside CSV, one record per result, in
     expect(response.headers()['content-type']).toBe(type)
     expect(response.headers()['content-disposition']).toBe(`attachment; filename="search-luxembourg-${day}.${format}"`)
     const body = await response.text()
-    // Every result (at most 1,000), each an article of its newspaper, linked to its place in the reader.
+    // Every result (at most 1,000), each an article of its newspaper, by its permanent link (the id its
+    // source gave it, which a re-import keeps), never the store's row number (issue 53).
     expect(body.match(record)?.length).toBe(Math.min(1000, count))
-    expect(body).toMatch(/\/periodicals\/[\w-]+\/\d{4}-\d{2}-\d{2}(-e\d+)?#unit-\d+/)
+    expect(body).toMatch(/\/periodicals\/[\w-]+\/\d{4}-\d{2}-\d{2}(-e\d+)?\/units\/[^\s}]+/)
+    expect(body).not.toContain('#unit-')
     if (format === 'ris') expect(body.match(/^ER {2}-$/gm)?.length).toBe(Math.min(1000, count))
   }
 })
@@ -314,7 +316,7 @@ test('the whole journey by keyboard: filters from the panel, sort, reload, back 
   // The citation rows first (issue 18), then the table.
   const [citation = '', csv = ''] = file.split('\r\n\r\n')
   expect(citation).toMatch(/^\uFEFFsearch,.*\r\nresults,\d+\r\nasof,\d{4}-\d{2}-\d{2}\r\npermalink,http.*\r\nretrieved,\d{4}-/)
-  expect(csv.startsWith('type,title,periodical,date,language,permalink,ocr_score,ocr_score_basis\r\n')).toBe(true)
+  expect(csv.startsWith('type,title,periodical,date,language,permalink,document_permalink,ocr_score,ocr_score_basis\r\n')).toBe(true)
   const rows = csv.trim().split('\r\n').slice(1)
   expect(rows.length).toBe(Math.min(1000, Number(total?.replace(/\D/g, ''))))
   expect(rows.every((row) => row.includes(sixthTitle.includes(',') ? `"${sixthTitle}"` : sixthTitle))).toBe(true)

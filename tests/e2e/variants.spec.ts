@@ -52,6 +52,8 @@ for (const width of [375, 1280]) {
     await expect(page).toHaveTitle(new RegExp(`“grossherzog” with OCR misreadings, except ${label}`))
     const restore = report.getByRole('link', { name: `Put back ${label}` })
     await expect(restore).toBeVisible()
+    // The focus goes on from the link that undoes the removal, not from the page's heading (issue 53).
+    await expect(restore).toBeFocused()
     await expectNoAxeViolations(page)
 
     // The results lead to readers that mark the variants kept and never the one removed.

@@ -156,7 +156,7 @@ describe.skipIf(!HAS_REAL)('IIIF manifests, collections and Content Search on re
     const percent = (locale: 'en' | 'de' | 'fr') => escape(formatPercent(score, locale))
     expect(ocr?.value.en?.[0]).toMatch(new RegExp(`^${percent('en')} \\((good|fair|poor)\\): the mean`))
     expect(ocr?.value.de?.[0]).toMatch(new RegExp(`^${percent('de')} \\((gut|mittel|schwach)\\): Mittelwert`))
-    expect(ocr?.value.fr?.[0]).toMatch(new RegExp(`^${percent('fr')} \\((bonne|moyenne|faible)\\)\u00a0: moyenne`))
+    expect(ocr?.value.fr?.[0]).toMatch(new RegExp(`^${percent('fr')} \\(qualité (bonne|moyenne|faible)\\)\u00a0: moyenne`))
   })
 
   it('serves the original ALTO only from inside LIBRARY_SOURCES', () => {

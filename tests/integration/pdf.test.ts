@@ -16,6 +16,7 @@ import { type Db, openForReading } from '#src/store/db.ts'
 import { getPage } from '#src/store/issues.ts'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
 import { writeAltoIssue } from '../fixtures/alto-pages'
+import { writeMiniIssue } from '../fixtures/mini-issue'
 
 const ORIGIN = 'https://collections.example.org'
 const SCANS = join(REAL, '..', 'scans')
@@ -79,6 +80,8 @@ describe.skipIf(!HAS_REAL)('PDFs of real scans and texts', () => {
     // An issue of 201 pages: one more than a PDF holds.
     const thick = writeAltoIssue(join(dir, 'thick'), Array.from({ length: 201 }, (_, index) => ['Seite', String(index + 1)]))
     importPaths(store, [thick], { metadata: { title: 'Dicke Zeitung', date: '1900-01-02', lang: 'de', periodical: 'dicke' } })
+    // An issue of May 1941, printed under press control (spec §9), with articles its METS names.
+    importPaths(store, [writeMiniIssue(join(dir, 'mini'), { paperid: 'testblatt', title: 'Test-Blatt', date: '1941-05-03' })])
     db = openForReading(store)
   })
 
@@ -115,6 +118,23 @@ describe.skipIf(!HAS_REAL)('PDFs of real scans and texts', () => {
     expect(title).toContain(`${ORIGIN}/periodicals/general-anzeiger-fur-halle/1897-12-14`)
     expect(title).toContain('http://creativecommons.org/publicdomain/mark/1.0/')
     expect(pdftotext(pdf(HALLE, 'lang=fr').file ?? '', 1, 1)).toContain('Citation')
+  })
+
+  it('cites in the language asked for, names an article by its permanent link, and says when the press was under control', () => {
+    // The article's row in the store, which its PDF's address names (a re-import changes it).
+    const unit = db.prepare<[], number>("SELECT id FROM unit WHERE source_id = 'DIVL3'").pluck().get()
+    const section = (text: string, from: string, to: string) => text.slice(text.indexOf(from), text.indexOf(to))
+    const german = pdftotext(pdf(`/pdf/periodicals/testblatt/1941-05-03/${unit}.pdf`, 'lang=de').file ?? '', 1, 1).replace(/\s+/g, ' ')
+    expect(section(german, 'Zitierweise', 'Dauerhafter Link')).toContain('„Aus der Hauptstadt“, Test-Blatt, 3. Mai 1941, Nr. 12, S. 1. Nationalbibliothek')
+    expect(german).toContain(`Dauerhafter Link ${ORIGIN}/periodicals/testblatt/1941-05-03/units/DIVL3`)
+    expect(german).toContain('Zwischen Mai 1940 und September 1944')
+    const french = pdftotext(pdf(`/pdf/periodicals/testblatt/1941-05-03/${unit}.pdf`, 'lang=fr').file ?? '', 1, 1).replace(/\s+/g, ' ')
+    expect(french).toMatch(/« Aus der Hauptstadt », Test-Blatt, 3 mai 1941, nº 12, p\. 1\. Bibliothèque nationale/)
+    const english = pdftotext(pdf('/pdf/periodicals/testblatt/1941-05-03.pdf', 'lang=en').file ?? '', 1, 1).replace(/\s+/g, ' ')
+    expect(english).toContain('Test-Blatt, 3 May 1941, No. 12. National Library')
+    expect(english).toContain('Between May 1940 and September 1944')
+    // Before May 1940 there is no such notice.
+    expect(pdftotext(pdf(HALLE, 'lang=en').file ?? '', 1, 1)).not.toContain('Between May 1940')
   })
 
   it('embeds the scan as the tiles of one level of the pyramid, side by side; or a page’s own JPEG where it has no tiles', () => {

@@ -60,6 +60,13 @@ describe('citations', () => {
     expect(bib).toContain('@article{luxwort-1858-12-07-12,')
     expect(bib).toContain('title = {{Großherzogliche Verordnung über 50\\% \\& die \\{Steuern\\}\\_neu}}')
     expect(bib).toContain('month = dec')
+    // biblatex names a language as babel does, not by its ISO code (issue 53).
+    expect(bib).toContain('langid = {german}')
+    expect(bib).not.toContain('langid = {de}')
+    expect(toBibtex([{ ...ARTICLE, language: 'fr' }])).toContain('langid = {french}')
+    expect(toBibtex([{ ...ARTICLE, language: 'en' }])).toContain('langid = {english}')
+    // A language biblatex has no name for gets no langid rather than a wrong one.
+    expect(toBibtex([{ ...ARTICLE, language: 'lb' }])).not.toContain('langid')
     const [article, book] = read(bib)
     expect(article).toMatchObject({ title: ARTICLE.title, 'container-title': 'Luxemburger Wort', page: '2-3' })
     expect(article?.issued?.['date-parts']).toEqual([[1858, 12, 7]])

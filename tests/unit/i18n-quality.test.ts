@@ -172,6 +172,8 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'reader.hitOfFirst': 'the position of a hit among the first marked',
   'research.queryNumber': 'the number of a search in a comparison',
   'search.filtersButton': 'a count in brackets after a label, with no noun of its own ("Filters (3)")',
+  'citationText.page': 'a page number in a citation ("p. 3")',
+  'citationText.pages': 'page numbers in a citation ("pp. 3–5")',
 }
 
 /** Counts whose words do not change with the number in one language (English "3 chosen"). */

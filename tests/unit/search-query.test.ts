@@ -15,7 +15,15 @@ describe('query syntax', () => {
 
   it('never lets FTS5 syntax through and degrades malformed input to words', () => {
     expect(match('"unbalanced quote')).toBe('"unbalanced" AND "quote"')
-    expect(match('a AND (b OR c*) NEAR/3 d:')).toBe('"a" AND "and" AND "b" AND "or" AND "c" * AND "near" AND "3" AND "d"')
+    expect(match('a AND (b OR c*) NEAR/3 d:')).toBe('"a" AND "b" AND "c" * AND "near" AND "3" AND "d"')
+    // Standalone AND and OR in capitals are operators, not words: AND is what the search does, OR
+    // is left out with a note the results page shows (issue 53: never a silent 0).
+    expect(match('Kammer AND Regierung')).toBe('"kammer" AND "regierung"')
+    expect(parseQuery('Kammer AND Regierung').notes).toBeUndefined()
+    expect(match('Kammer OR Regierung')).toBe('"kammer" AND "regierung"')
+    expect(parseQuery('Kammer OR Regierung').notes).toEqual([{ kind: 'operatorOr', text: 'OR' }])
+    // The word "or" (gold, now) in lower case is still a word.
+    expect(match('or Luxembourg')).toBe('"or" AND "luxembourg"')
     expect(match('^title: {col} -')).toBe('"title" AND "col"')
     expect(match('" " * - --')).toBeUndefined()
     expect(match('-only -exclusions')).toBeUndefined()

@@ -52,8 +52,12 @@ describe('the Solr query of the visitor’s words', () => {
     // word before it is the misreadings of nothing (ADR 039): left out, with a note.
     const hostile = 'title_exact:* OR *:* {!join from=id to=id}x) AND ( "unbalanced \\ ~2 ^9 [* TO *] /regex/'
     const q = queryOf(parseQuery(hostile)) ?? ''
-    expect(q).toBe('title (title_exact:exact*^4 OR text_exact:exact*) or join from id to x and unbalanced 9 regex')
-    expect(parseQuery(hostile).notes).toEqual([{ kind: 'tildeAlone', text: '~2' }])
+    // AND and OR in capitals are operators, not words (issue 53): AND is dropped, OR too, with a note.
+    expect(q).toBe('title (title_exact:exact*^4 OR text_exact:exact*) join from id to x unbalanced 9 regex')
+    expect(parseQuery(hostile).notes).toEqual([
+      { kind: 'operatorOr', text: 'OR' },
+      { kind: 'tildeAlone', text: '~2' },
+    ])
     // The only fields named are the query's own; no local parameters, ranges or regular expressions.
     expect(q.replace(/\b(title|text)_exact:/g, '')).not.toMatch(/[{}[\]:/]/)
   })

@@ -1,16 +1,19 @@
-import { useId } from 'react'
-import { type CompareState, MAX_COMPARED_QUERIES, sharedFilters } from '#src/domain/compare-state.ts'
+import { useNavigate, useRouter } from '@tanstack/react-router'
+import { type FormEvent, useId } from 'react'
+import { type CompareState, MAX_COMPARED_QUERIES, parseCompareState, sharedFilters } from '#src/domain/compare-state.ts'
 import { localizePath } from '#src/domain/locale.ts'
 import type { TimelineComparison } from '#src/search/contract.ts'
 import { useI18n } from '#app/i18n.ts'
 import { Icon } from '#app/ui/icon.tsx'
 import { Link } from '#app/ui/link.tsx'
+import { useDraft } from '#app/ui/draft.ts'
 import { compareTarget, searchTarget } from '#app/ui/targets.ts'
 import { formatNumber, formatShare } from '#src/domain/format.ts'
 import { EmptyState, PageHeader } from '../pages/page-layout'
 import { HiddenSearchFields } from '../search/search-href'
 import { describeSearch } from '../search/search-labels'
-import { CountAxis, CountGrid, FrequencySwitch, TimelineTable, bucketLabel, shareTicks, timelineCsvHref, useShares } from '../search/timeline'
+import { CountAxis, CountGrid, FrequencySwitch, PeriodAxis, TimelineTable, shareTicks, timelineCsvHref, useShares } from '../search/timeline'
+import { FEW_TEXTS, fewTexts } from '#src/search/timeline.ts'
 import { axisTicks } from '#src/domain/chart-axis.ts'
 
 /** How each line is drawn: a colour and a dash, so the lines differ without colour too. */
@@ -24,27 +27,11 @@ const STEP = 10
  * counts also as a table and a CSV file. A GET form, so a comparison is an address too.
  */
 export function ComparisonPage({ state, comparison }: { state: CompareState; comparison: TimelineComparison | null }) {
-  const { locale, LL } = useI18n()
-  const fieldId = useId()
-  const filters = describeSearch(LL, locale, sharedFilters(state))
-  const slots = Array.from({ length: MAX_COMPARED_QUERIES }, (_, index) => state.q[index] ?? '')
+  const { LL } = useI18n()
   return (
     <div className="container compare">
       <PageHeader title={LL.research.compareTitle()} intro={LL.research.compareIntro()} />
-      <form className="compare__form" method="get" action={localizePath('/compare', locale)}>
-        {slots.map((query, index) => (
-          <p key={`${index}:${query}`} className="compare__field">
-            <label htmlFor={`${fieldId}-${index}`}>{LL.research.queryNumber({ number: index + 1 })}</label>
-            <input id={`${fieldId}-${index}`} name="q" type="search" defaultValue={query} autoComplete="off" />
-          </p>
-        ))}
-        <HiddenSearchFields state={sharedFilters(state)} except={['q']} />
-        {filters ? <p className="compare__filters">{LL.research.sharedFilters({ filters })}</p> : null}
-        <button type="submit" className="button button--primary">
-          <Icon name="stats" />
-          {LL.research.compareButton()}
-        </button>
-      </form>
+      <CompareForm state={state} />
       {state.q.length === 0 ? (
         <EmptyState>{LL.research.comparePrompt()}</EmptyState>
       ) : comparison?.unavailable ? (
@@ -55,6 +42,46 @@ export function ComparisonPage({ state, comparison }: { state: CompareState; com
         <ComparisonChart state={state} comparison={comparison} />
       ) : null}
     </div>
+  )
+}
+
+/**
+ * The words to compare: a GET form that works without JavaScript (the server then tidies the
+ * address it sends, empty boxes included), and with JavaScript navigates inside the app, as the
+ * search box does (the design card: no document load, Back and Forward restore each comparison).
+ * The boxes show the address's words after every navigation and keep the focus where it was.
+ */
+function CompareForm({ state }: { state: CompareState }) {
+  const { locale, LL } = useI18n()
+  const navigate = useNavigate()
+  const router = useRouter()
+  const fieldId = useId()
+  const filters = describeSearch(LL, locale, sharedFilters(state))
+  const shown = state.q.join('\u0000')
+  const [typed, setTyped] = useDraft(shown)
+  const slots = Array.from({ length: MAX_COMPARED_QUERIES }, (_, index) => typed.split('\u0000')[index] ?? '')
+  const type = (index: number, value: string) => setTyped(slots.map((slot, at) => (at === index ? value : slot)).join('\u0000'))
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    // From the latest location, so a frequency chosen a moment ago is kept; empty boxes leave no `q=`.
+    const latest = parseCompareState(router.latestLocation.search)
+    void navigate({ ...compareTarget({ ...latest, q: parseCompareState({ q: slots }).q }), resetScroll: false })
+  }
+  return (
+    <form className="compare__form" method="get" action={localizePath('/compare', locale)} onSubmit={onSubmit}>
+      {slots.map((query, index) => (
+        <p key={index} className="compare__field">
+          <label htmlFor={`${fieldId}-${index}`}>{LL.research.queryNumber({ number: index + 1 })}</label>
+          <input id={`${fieldId}-${index}`} name="q" type="search" value={query} onChange={(event) => type(index, event.currentTarget.value)} autoComplete="off" enterKeyHint="search" />
+        </p>
+      ))}
+      <HiddenSearchFields state={sharedFilters(state)} except={['q']} />
+      {filters ? <p className="compare__filters">{LL.research.sharedFilters({ filters })}</p> : null}
+      <button type="submit" className="button button--primary">
+        <Icon name="stats" />
+        {LL.research.compareButton()}
+      </button>
+    </form>
   )
 }
 
@@ -122,14 +149,13 @@ function ComparisonChart({ state, comparison }: { state: CompareState; compariso
             ))}
           </svg>
           </div>
+          <span />
+          <PeriodAxis keys={buckets.map((bucket) => bucket.key)} unit={unit} most={6} at={(at) => (at * STEP + 4) / (width + 8)} />
           </div>
-          <figcaption className="timeline__axis compare__axis">
-            <span>{bucketLabel(LL, locale, unit, buckets[0] ?? { key: '' })}</span>
-            <span className="visually-hidden">
-              {rel ? LL.research.chartCaptionShare({ max: formatShare(max, locale) }) : LL.research.chartCaption({ max: formatNumber(max, locale) })}
-            </span>
-            <span>{bucketLabel(LL, locale, unit, buckets.at(-1) ?? { key: '' })}</span>
+          <figcaption className="visually-hidden">
+            {rel ? LL.research.chartCaptionShare({ max: formatShare(max, locale) }) : LL.research.chartCaption({ max: formatNumber(max, locale) })}
           </figcaption>
+          {rel && shares?.buckets.some((bucket, at) => fewTexts(bucket.units) && (buckets[at]?.counts.some((count) => count > 0) ?? false)) ? <p className="timeline__note">{LL.research.fewTextsNote({ least: FEW_TEXTS })}</p> : null}
         </figure>
       ) : (
         <EmptyState>{LL.search.noResults()}</EmptyState>

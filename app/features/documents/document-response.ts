@@ -53,7 +53,7 @@ export async function documentResponse(source: AddressJob | Promise<DocumentAnsw
       'x-content-type-options': 'nosniff',
       'x-document-cache': answer.kept ? 'hit' : 'miss',
       ...(answer.location ? { location: answer.location } : {}),
-      ...(answer.filename ? { 'content-disposition': `attachment; filename="${answer.filename.replace(/[^\w.-]/g, '_')}"` } : {}),
+      ...(answer.filename ? { 'content-disposition': `${answer.inline ? 'inline' : 'attachment'}; filename="${answer.filename.replace(/[^\w.-]/g, '_')}"` } : {}),
     },
   })
 }

@@ -7,7 +7,8 @@ import { findArk, library, typeOfItem, unitBySource } from '#src/store/library.t
  * The permanent links that are not pages themselves (src/domain/permalink.ts, ADR 035): an item by
  * its id alone, a unit by the id its source gave it, a source's ARK. Each is sent on (302: where it
  * lives may change, the link does not) to the page it names, locale-free (the visitor's language
- * choice then applies), or answered 404 with a sentence.
+ * choice then applies). Undefined when the library holds nothing by that link: the route then
+ * lets the site answer, with its error screen (a 404 in the visitor's language, issue 53).
  */
 const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
 
@@ -15,8 +16,9 @@ function moved(location: string): Response {
   return new Response(null, { status: 302, headers: { location, 'cache-control': 'public, max-age=300' } })
 }
 
-function missing(what: string): Response {
-  return new Response(`There is no ${what} with this permanent link in the library.\n`, { status: 404, headers: TEXT })
+/** Nothing by this link: the site's 404 (the route's beforeLoad, app/routes). */
+function missing(): undefined {
+  return undefined
 }
 
 function unavailable(): Response {
@@ -33,42 +35,42 @@ function decoded(segment: string | undefined): string | undefined {
 }
 
 /** /items/{id} and /items/{id}/units/{unit}. */
-export function resolveItem(pathname: string): Response {
+export function resolveItem(pathname: string): Response | undefined {
   const [id, units, source, ...rest] = pathname.replace(/^\/items\/?/, '').split('/').map(decoded)
   const db = library()
   if (!db) return unavailable()
-  if (!id || id.length > MAX_ID_LENGTH || rest.length > 0) return missing('item')
+  if (!id || id.length > MAX_ID_LENGTH || rest.length > 0) return missing()
   const type = typeOfItem(db, id)
-  if (!type) return missing('item')
+  if (!type) return missing()
   if (units === undefined) return moved(itemPath(type, id))
   const unit = units === 'units' && source && source.length <= MAX_ID_LENGTH ? unitBySource(db, { kind: 'item', id }, source) : undefined
-  return unit === undefined ? missing('article or page') : moved(`${itemPath(type, id)}#unit-${unit}`)
+  return unit === undefined ? missing() : moved(`${itemPath(type, id)}#unit-${unit}`)
 }
 
 /** /periodicals/{id}/{date[-eN]}/units/{unit}. */
-export function resolveIssueUnit(paperid: string, issue: string, source: string): Response {
+export function resolveIssueUnit(paperid: string, issue: string, source: string): Response | undefined {
   const db = library()
   if (!db) return unavailable()
   const ref = paperid.length <= MAX_ID_LENGTH && issue.length <= MAX_ISSUE_SEGMENT_LENGTH ? parseIssueSegment(issue) : undefined
   const unit = ref && source.length <= MAX_ID_LENGTH ? unitBySource(db, { kind: 'issue', periodicalId: paperid, ...ref }, source) : undefined
-  return ref && unit !== undefined ? moved(`${issuePath(paperid, ref.date, ref.edition)}#unit-${unit}`) : missing('article or page')
+  return ref && unit !== undefined ? moved(`${issuePath(paperid, ref.date, ref.edition)}#unit-${unit}`) : missing()
 }
 
 /** /ark:/{NAAN}/{name}: what a source's ARK names here. */
-export function resolveArk(pathname: string): Response {
+export function resolveArk(pathname: string): Response | undefined {
   let path: string
   try {
     path = decodeURIComponent(pathname)
   } catch {
-    return missing('document')
+    return missing()
   }
   const ark = path.length <= 1000 ? arkOf(path) : undefined
   const db = library()
   if (!db) return unavailable()
   const target = ark ? findArk(db, arkSpellings(ark)) : undefined
-  if (!target) return missing('document')
+  if (!target) return missing()
   if (target.kind === 'issue') return moved(issuePath(target.periodicalId, target.date, target.edition))
   if (target.kind === 'periodical') return moved(`/periodicals/${encodeURIComponent(target.id)}`)
   const type = typeOfItem(db, target.id)
-  return type ? moved(itemPath(type, target.id)) : missing('document')
+  return type ? moved(itemPath(type, target.id)) : missing()
 }

@@ -1,10 +1,11 @@
 import { useEffect } from 'react'
 import { type AppError, errorCodeKey, errorFields } from '#src/domain/errors.ts'
-import { type Locale, localizePath } from '#src/domain/locale.ts'
+import { type Locale, localizePath, switchLocalePath } from '#src/domain/locale.ts'
 import { translations } from '#app/i18n.ts'
 import { Deployable } from '#app/ui/deployable.tsx'
 import { Icon } from '#app/ui/icon.tsx'
 import { Logo } from '../shell/logo'
+import { LanguageLinks, rememberLocale } from '../shell/language-switcher'
 
 interface ErrorScreenProps {
   error: AppError
@@ -30,6 +31,8 @@ export function ErrorScreen({ error, locale }: ErrorScreenProps) {
           <a href={home} className="logo-link">
             <Logo locale={locale} />
           </a>
+          {/* The same address in another language (issue 53): plain links, as on the rest of this screen. */}
+          <LanguageLinks locale={locale} LL={LL} hrefOf={(target) => (error.url ? switchLocalePath(error.url, target) : localizePath('/', target))} onChoose={(_, target) => rememberLocale(target)} />
         </div>
       </header>
       <main id="content" tabIndex={-1} className="error-screen__main">

@@ -58,8 +58,8 @@ export function ItemListPage({ title, intro, items: all, kind, state }: ItemList
           {items.map((item) => (
             <li key={item.id} className="record record--with-thumbnail">
               {item.pageCount > 0 ? (
-                // Its first page: the scan where there is one, else the page drawn from its OCR (app/features/iiif).
-                <img className="record__thumbnail" src={`/iiif/items/${encodeURIComponent(item.id)}/canvas/1/thumbnail`} alt="" width={72} loading="lazy" decoding="async" />
+                // Its first page: the scan where there is one, else a card that says there is no image (src/iiif/thumbnail.ts).
+                <img className="record__thumbnail" src={`/iiif/items/${encodeURIComponent(item.id)}/canvas/1/thumbnail?lang=${locale}`} alt="" width={72} loading="lazy" decoding="async" />
               ) : null}
               <h2 className="record__title">
                 <Link {...itemTarget(kind, item.id)}>{item.title}</Link>

@@ -64,8 +64,19 @@ function TitleHistory({ periodical }: { periodical: PeriodicalDetail }) {
  * cataloguing): marked as such, so a screen reader switches voice on a page of another language,
  * and spaced the French way when it is French.
  */
+/**
+ * The catalogue's description, in the language it was catalogued in: on a page in another language,
+ * a note says which (issue 53), as the text is not the site's own and is not translated.
+ */
 function Description({ text, language }: { text: string; language: string | null }) {
-  return <span lang={language ?? undefined}>{language === 'fr' ? typesetFrench(text) : text}</span>
+  const { locale, LL } = useI18n()
+  const other = language !== null && language !== locale
+  return (
+    <>
+      <span lang={language ?? undefined}>{language === 'fr' ? typesetFrench(text) : text}</span>
+      {other ? <span className="record__meta field__note"> {LL.catalogue.inLanguage({ language: languageName(language, locale) })}</span> : null}
+    </>
+  )
 }
 
 /** One periodical: the fields of spec §2, then its issue calendar (`children`). */

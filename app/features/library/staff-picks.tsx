@@ -13,7 +13,8 @@ export function StaffPickList({ picks, headingLevel = 2 }: { picks: StaffPickSum
         <li key={pick.id} className={pick.picture ? 'record record--with-thumbnail' : 'record'}>
           {pick.picture ? (
             // A page of what the pick points at: decoration beside its title, which says it all.
-            <img className="record__thumbnail" src={pick.picture} alt="" width={72} loading="lazy" decoding="async" />
+            // In the list's language: a page without a scan is a card that says there is no image.
+            <img className="record__thumbnail" src={`${pick.picture}?lang=${locale}`} alt="" width={72} loading="lazy" decoding="async" />
           ) : null}
           <Heading className="record__title">
             <Link to="/{-$locale}/staff-picks/$id" params={{ id: pick.id }}>{pick.title}</Link>

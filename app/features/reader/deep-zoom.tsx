@@ -4,7 +4,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useI18n } from '#app/i18n.ts'
 import { type PageRegion, clampRegion } from '#src/domain/page-region.ts'
 import { PagePdfLink, type PageViewProps, followRegion, useNearViewport, useUnitNames } from './page-view'
-import { FullScreenButton, claimKey, useFullScreen } from './full-screen'
+import { FullScreenButton, FullScreenHits, claimKey, useFullScreen } from './full-screen'
 import { pageLayoutQuery } from './reader.queries'
 import { ShareRegion } from './share-region'
 import { LowWordsNote } from './ocr-shading'
@@ -29,6 +29,9 @@ export function tileSource(page: { imageKey: string | null; imageService: string
   return page.imageService === null ? undefined : `${page.imageService.replace(/\/$/, '')}/info.json`
 }
 
+/** How long an image server may keep silent before the viewer says it did not answer (ms). */
+const SILENT_MS = 15_000
+
 /** One zoom step, by the buttons and by + and −. */
 const ZOOM_STEP = 1.5
 
@@ -45,17 +48,18 @@ function viewportRect(OSD: typeof OpenSeadragon, box: { x: number; y: number; wi
  * buttons or the keyboard (+ − 0 and the arrows once the scan has focus); no animation where
  * reduced motion is asked for. The text beside it stays the reading order.
  */
-export function DeepZoom({ document, page, units, activeUnit, region, manifestPath, followed, pdf, shade = false }: PageViewProps<DeepZoomPage>) {
+export function DeepZoom({ document, page, units, activeUnit, region, manifestPath, followed, pdf, shade = false, fullScreen: control, hits, continued }: PageViewProps<DeepZoomPage>) {
   const { LL } = useI18n()
   const label = page.label ?? String(page.sequence)
   const container = useRef<HTMLDivElement>(null)
   // OpenSeadragon is loaded and started only as the scan comes near the window: a reader page
   // opened at an article further down must not spend its first seconds on a viewer out of sight.
   const [figure, near] = useNearViewport<HTMLElement>()
-  const fullScreen = useFullScreen(figure)
+  const fullScreen = useFullScreen(figure, control, hits)
   const toggleFullScreen = fullScreen.toggle
   const viewer = useRef<OpenSeadragon.Viewer | null>(null)
-  const [failed, setFailed] = useState(false)
+  // The scan whose image server failed or kept silent: its viewer says so in the page's language.
+  const [failedFor, setFailedFor] = useState<string | undefined>(undefined)
   const [ready, setReady] = useState(false)
   const captionId = useId()
   const keysId = useId()
@@ -64,6 +68,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
   const pageAspect = page.width && page.height ? page.height / page.width : 1
   const aspectRef = useRef(pageAspect)
   const tiles = tileSource(page)
+  const failed = tiles !== undefined && failedFor === tiles
   const names = useUnitNames(units)
   const regions = layout?.regions.filter((region) => names.has(region.unitId)) ?? []
   const regionKey = regions.map((region) => region.unitId).join(',')
@@ -89,7 +94,21 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
         visibilityRatio: 0.5,
         crossOriginPolicy: false,
       })
-      created.addHandler('open-failed', () => setFailed(true))
+      // OpenSeadragon's own message ("Unable to open [object Object]: HTTP 0…") is in English and
+      // names its internals: its handler is taken away, and the page says what happened instead. A
+      // server that does not answer at all is said to after SILENT_MS; should it answer later, the
+      // scan is shown after all.
+      const silent = window.setTimeout(() => setFailedFor(tiles), SILENT_MS)
+      created.removeAllHandlers('open-failed')
+      created.addHandler('open-failed', () => {
+        window.clearTimeout(silent)
+        setFailedFor(tiles)
+      })
+      created.addHandler('open', () => {
+        window.clearTimeout(silent)
+        setFailedFor(undefined)
+      })
+      created.addHandler('destroy', () => window.clearTimeout(silent))
       // + and − zoom by the buttons' step, once per press: OpenSeadragon's own keys zoom 1% a frame
       // while held, slow and uneven where frames are few, and nothing a screen magnifier user can predict.
       created.addHandler('canvas-key', (event) => {
@@ -109,7 +128,8 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
       })
       // OpenSeadragon's canvas takes the keyboard (arrows, + − 0); it is named and described here.
       created.canvas.setAttribute('role', 'region')
-      created.canvas.setAttribute('aria-label', LL.reader.scanOf({ label }))
+      // Named apart from the page's own view when it shows the page an article goes on to.
+      created.canvas.setAttribute('aria-label', continued ? `${LL.reader.scanOf({ label })} – ${continued}` : LL.reader.scanOf({ label }))
       created.canvas.setAttribute('aria-describedby', keysId)
       viewer.current = created
       created.addHandler('open', () => {
@@ -243,6 +263,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
     >
       <figcaption id={captionId}>
         <span className="page-view__title">{LL.reader.scanOf({ label })}</span>{' '}
+        {continued ? <span className="page-view__continued">{continued}</span> : null}{' '}
         <span className="page-view__note" id={keysId}>
           {LL.reader.scanKeys()} {LL.reading.fullScreenKey()}
         </span>
@@ -258,12 +279,16 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
           {LL.reader.zoomReset()}
         </button>
         <FullScreenButton active={fullScreen.active} toggle={fullScreen.toggle} />
+        {fullScreen.active ? <FullScreenHits hits={hits} /> : null}
         <PagePdfLink href={pdf} label={label} />
       </div>
       <ShareRegion currentRegion={currentRegion} size={{ width: page.width ?? 1, height: page.height ?? 1 }} manifestPath={manifestPath} />
+      {/* Present from the start, so that a failure is announced. */}
+      <p className={failed ? 'deep-zoom__failed' : 'visually-hidden'} role="status">
+        {failed ? LL.reader.scanUnavailable() : ''}
+      </p>
       {/* OpenSeadragon owns this element's children. */}
       <div className="deep-zoom__viewer" ref={container} style={{ aspectRatio: `${page.width ?? 1} / ${page.height ?? 1}` }} />
-      {failed ? <p className="empty-state">{LL.reader.scanUnavailable()}</p> : null}
       {shade && layout ? <LowWordsNote ocr={layout.ocr} count={layout.low.length} /> : null}
     </figure>
   )

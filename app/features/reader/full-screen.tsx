@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useCallback, useEffect, useState } from 'react'
+import { type KeyboardEvent, type RefObject, useEffect, useState } from 'react'
 import { useI18n } from '#app/i18n.ts'
 
 /** Key presses a viewer has already acted on (OpenSeadragon's canvas hears them first). */
@@ -45,13 +45,32 @@ function wrapTab(element: HTMLElement, event: globalThis.KeyboardEvent): void {
 }
 
 /**
+ * Whether a page view fills the screen, kept by the reader (issue-reader.tsx) rather than by the
+ * view: one view at a time does, and it goes on showing the page of each hit the visitor steps to.
+ */
+export interface FullScreenControl {
+  active: boolean
+  toggle: () => void
+  leave: () => void
+}
+
+/** The hits, as a view in full screen steps through them (search-inside.tsx HitNavigation). */
+export interface ViewHits {
+  current: number
+  total: number
+  next: () => void
+  previous: () => void
+}
+
+/**
  * A page view filling the screen (issue 38): the figure takes the whole window (and the whole
  * screen where the browser allows it), everything else on the page is inert while it does, so the
  * keyboard and a screen reader stay inside; Escape or the same button leaves, the focus staying on
- * what had it. The mode is said to screen readers as it starts and ends.
+ * what had it. The mode is said to screen readers as it starts and ends. N and P step through the
+ * hits there as beside the text.
  */
-export function useFullScreen(figure: RefObject<HTMLElement | null>) {
-  const [active, setActive] = useState(false)
+export function useFullScreen(figure: RefObject<HTMLElement | null>, control: FullScreenControl, hits?: ViewHits) {
+  const { active, toggle, leave } = control
   useEffect(() => {
     const element = figure.current
     if (!active || !element) return
@@ -64,12 +83,12 @@ export function useFullScreen(figure: RefObject<HTMLElement | null>) {
       }
       if (event.key !== 'Escape' || event.defaultPrevented) return
       event.preventDefault()
-      setActive(false)
+      leave()
     }
     // The browser's own full screen, where it is allowed: its Escape ends it before the page hears
     // the key, so its end ends this mode too.
     const onNative = () => {
-      if (document.fullscreenElement === null) setActive(false)
+      if (document.fullscreenElement === null) leave()
     }
     element.addEventListener('keydown', onKey)
     document.addEventListener('fullscreenchange', onNative)
@@ -81,20 +100,44 @@ export function useFullScreen(figure: RefObject<HTMLElement | null>) {
       document.documentElement.classList.remove('has-full-screen')
       if (document.fullscreenElement === element) document.exitFullscreen().catch(() => undefined)
     }
-  }, [active, figure])
-  // The same function on every render: OpenSeadragon's key handler holds the first.
-  const toggle = useCallback(() => setActive((now) => !now), [])
+  }, [active, figure, leave])
   return {
     active,
     toggle,
-    /** F on the page view (not in a field) toggles the mode: a key that acts only where the focus is (WCAG 2.1.4). */
+    /**
+     * F on the page view (not in a field) toggles the mode, and in it N and P go to the next and
+     * previous hit: keys that act only where the focus is (WCAG 2.1.4).
+     */
     onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
-      if (event.key.toLowerCase() !== 'f' || event.ctrlKey || event.metaKey || event.altKey || claimed.has(event.nativeEvent)) return
+      if (event.ctrlKey || event.metaKey || event.altKey || claimed.has(event.nativeEvent)) return
       if (event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement) return
+      const key = event.key.toLowerCase()
+      if (key === 'f') toggle()
+      else if (active && hits && hits.total > 0 && key === 'n') hits.next()
+      else if (active && hits && hits.total > 0 && key === 'p') hits.previous()
+      else return
       event.preventDefault()
-      setActive((now) => !now)
     },
   }
+}
+
+/** Previous and next hit inside full screen, where the hit bar above the text is out of reach. */
+export function FullScreenHits({ hits }: { hits: ViewHits | undefined }) {
+  const { LL } = useI18n()
+  if (!hits || hits.total === 0) return null
+  return (
+    <>
+      <button type="button" className="button button--quiet page-view__hit-step" onClick={hits.previous} aria-keyshortcuts="P">
+        <span aria-hidden="true">↑</span> <span className="page-view__tool-label">{LL.reader.previousHit()}</span>
+      </button>
+      <span className="page-view__hit-where" role="status">
+        {hits.current === 0 ? LL.reader.hitCount({ count: hits.total }) : LL.reader.hitOf({ current: hits.current, total: hits.total })}
+      </span>
+      <button type="button" className="button button--quiet page-view__hit-step" onClick={hits.next} aria-keyshortcuts="N">
+        <span className="page-view__tool-label">{LL.reader.nextHit()}</span> <span aria-hidden="true">↓</span>
+      </button>
+    </>
+  )
 }
 
 /** The button that starts and ends the mode, and the sentence a screen reader hears when it does. */

@@ -117,6 +117,11 @@ export interface HitBox {
 export interface HitPlace {
   sequence: number
   box: HitBox
+  /**
+   * The page whose part of the reader holds the hit's text: the page its unit starts on. An article
+   * that goes on over the page shows its later hits beside its text, on the page they are printed on.
+   */
+  section: number
 }
 
 /**
@@ -155,7 +160,7 @@ export function placeHits(
           used.set(sequence, found + 1)
           at = index
           const box = boxes[found]?.box
-          if (box) places.set(hit, { sequence, box })
+          if (box) places.set(hit, { sequence, box, section: unit.firstPage })
           break
         }
       }

@@ -60,7 +60,8 @@ function Month({ periodicalId, year, month, issues, roving }: { periodicalId: st
   const weekdays = weekdayNames(locale)
   const caption = monthName(year, month, locale)
   return (
-    <table className={issues.size > 0 ? 'calendar__month' : 'calendar__month is-empty'}>
+    // A month with a second edition on some day keeps all its weeks as tall as that day's (issue 53).
+    <table className={issues.size === 0 ? 'calendar__month is-empty' : [...issues.values()].some((day) => day.length > 1) ? 'calendar__month calendar__month--editions' : 'calendar__month'}>
       <caption>
         {/* Each month is also a page of its own, with the month in the URL. */}
         <Link {...calendarTarget(periodicalId, year, month)} resetScroll={false}>

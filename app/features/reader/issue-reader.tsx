@@ -5,7 +5,7 @@ import { type PageRegion, parseRegion } from '#src/domain/page-region.ts'
 import { contentStateTarget, regionFromPixels } from '#src/domain/content-state.ts'
 import { canvasSize } from '#src/iiif/presentation.ts'
 import type { SnippetPart } from '#src/search/snippet.ts'
-import { use, useEffect, useId, useMemo, useState } from 'react'
+import { use, useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useI18n } from '#app/i18n.ts'
 import { CopyLink } from '#app/ui/copy-link.tsx'
@@ -184,6 +184,14 @@ export function DocumentBody({
   const shown = (sequence: number) => window === null || (sequence >= window.first && sequence <= window.last)
   useUnitOutsideWindow(units, window, startTarget)
   const [shade, setShade] = useState(false)
+  // The page view filling the screen, by its page (one at a time): full-screen.tsx.
+  const [fullPage, setFullPage] = useState<number | null>(null)
+  const leaveFullScreen = useCallback(() => setFullPage(null), [])
+  const fullScreenOf = (sequence: number) => ({
+    active: fullPage === sequence,
+    toggle: () => setFullPage((now) => (now === sequence ? null : sequence)),
+    leave: leaveFullScreen,
+  })
   return (
     <CurrentHit value={navigation.current}>
       {window ? <WindowNav window={window} startTarget={startTarget} /> : null}
@@ -213,18 +221,26 @@ export function DocumentBody({
       {pages.filter((page) => shown(page.sequence)).map((page) => {
         const label = page.label ?? String(page.sequence)
         const starting = units.filter((unit) => unit.firstPage === page.sequence)
-        // The scan where there is one, else the page drawn from its OCR: the same page, units and region.
+        // The page the view shows: its own, or the page the current hit is printed on when the hit's
+        // text is in this part of the reader (an article going on over the page) or the view fills the
+        // screen (it follows every hit there). The scan where there is one, else the page drawn from its OCR.
+        const full = fullPage === page.sequence
         const place = places.get(navigation.current)
+        const follows = place !== undefined && (full || place.section === page.sequence)
+        const viewPage = follows ? (pages.find((candidate) => candidate.sequence === place.sequence) ?? page) : page
         const view = {
           document,
-          page,
-          units: onPage(page.sequence),
+          page: viewPage,
+          units: onPage(viewPage.sequence),
           activeUnit,
-          region: region?.page === page.sequence ? region : undefined,
+          region: region?.page === viewPage.sequence ? region : undefined,
           manifestPath,
-          followed: place && place.sequence === page.sequence ? { hit: navigation.current, box: place.box } : undefined,
-          pdf: `${pdf}/pages/${page.sequence}.pdf?lang=${locale}`,
+          followed: place && place.sequence === viewPage.sequence ? { hit: navigation.current, box: place.box } : undefined,
+          pdf: `${pdf}/pages/${viewPage.sequence}.pdf?lang=${locale}`,
           shade,
+          fullScreen: fullScreenOf(page.sequence),
+          hits: hits.total > 0 ? { current: navigation.current, total: hits.total, next: navigation.next, previous: navigation.previous } : undefined,
+          continued: viewPage === page ? undefined : LL.readerViews.continuedOn({ label: viewPage.label ?? String(viewPage.sequence) }),
         }
         return (
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>

@@ -7,7 +7,7 @@ import { type PageRegion, clampRegion } from '#src/domain/page-region.ts'
 import { type PageDocument, pageLayoutQuery } from './reader.queries'
 import { ShareRegion } from './share-region'
 import { LowWordsNote } from './ocr-shading'
-import { FullScreenButton, useFullScreen } from './full-screen'
+import { type FullScreenControl, FullScreenButton, FullScreenHits, type ViewHits, useFullScreen } from './full-screen'
 
 /** Zoom steps of the page view: the whole page, then closer. */
 const ZOOMS = [1, 1.5, 2, 3, 4] as const
@@ -46,6 +46,12 @@ export interface PageViewProps<Page> {
   pdf?: string | undefined
   /** The hit the reader stands on, when it is printed on this page (hits.ts placeHits): the view follows it. */
   followed?: { hit: number; box: { x: number; y: number; width: number; height: number } } | undefined
+  /** Whether this view fills the screen (issue-reader.tsx keeps it: one view at a time). */
+  fullScreen: FullScreenControl
+  /** The hits to step through in full screen. */
+  hits?: ViewHits | undefined
+  /** Said when the view shows another page than its part of the reader's (an article going on over the page). */
+  continued?: string | undefined
 }
 
 /**
@@ -61,12 +67,12 @@ export function followRegion(box: { x: number; y: number; width: number; height:
   return { page: 0, x: middle.x - width / 2, y: middle.y - height / 2, width, height }
 }
 
-/** The page's PDF among a page view's tools: a download, not a page of the site. */
+/** The page's PDF among a page view's tools: read in the browser (the server sends it inline), not a page of the site. */
 export function PagePdfLink({ href, label }: { href: string | undefined; label: string }) {
   const { LL } = useI18n()
   if (!href) return null
   return (
-    <a className="button button--quiet" href={href} type="application/pdf" download>
+    <a className="button button--quiet" href={href} type="application/pdf">
       {LL.reading.pdfOfPage({ label })}
     </a>
   )
@@ -109,11 +115,11 @@ function zoomFor(region: PageRegion | undefined): number {
   return step
 }
 
-export function PageView({ document, page, units, activeUnit, region, manifestPath, followed, pdf, shade = false }: PageViewProps<PageViewPage>) {
+export function PageView({ document, page, units, activeUnit, region, manifestPath, followed, pdf, shade = false, fullScreen: control, hits, continued }: PageViewProps<PageViewPage>) {
   const { LL } = useI18n()
   const label = page.label ?? String(page.sequence)
   const [ref, near] = useNearViewport<HTMLElement>()
-  const fullScreen = useFullScreen(ref)
+  const fullScreen = useFullScreen(ref, control, hits)
   const { data, isPending, isError } = useQuery({ ...pageLayoutQuery(document, page.sequence), enabled: near })
   const [zoom, setZoom] = useState(() => zoomFor(region))
   const viewport = useRef<HTMLDivElement>(null)
@@ -213,7 +219,9 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
   return (
     <figure ref={ref} className={fullScreen.active ? 'page-view page-view--full' : 'page-view'} aria-labelledby={captionId} onKeyDown={fullScreen.onKeyDown}>
       <figcaption id={captionId}>
-        <span className="page-view__title">{LL.reader.pageLayout({ label })}</span> <span className="page-view__note">
+        <span className="page-view__title">{LL.reader.pageLayout({ label })}</span>{' '}
+        {continued ? <span className="page-view__continued">{continued}</span> : null}{' '}
+        <span className="page-view__note">
           {LL.reader.layoutNote()} {LL.reading.fullScreenKey()}
         </span>
       </figcaption>
@@ -228,6 +236,7 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
           {LL.reader.zoomReset()}
         </button>
         <FullScreenButton active={fullScreen.active} toggle={fullScreen.toggle} />
+        {fullScreen.active ? <FullScreenHits hits={hits} /> : null}
         <PagePdfLink href={pdf} label={label} />
       </div>
       <ShareRegion currentRegion={currentRegion} size={size} manifestPath={manifestPath} />
@@ -237,7 +246,7 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
         // A page that scrolls must be reachable and scrollable by keyboard.
         tabIndex={scrolls ? 0 : undefined}
         role={scrolls ? 'region' : undefined}
-        aria-label={scrolls ? LL.reader.pageLayout({ label }) : undefined}
+        aria-label={scrolls ? (continued ? `${LL.reader.pageLayout({ label })} – ${continued}` : LL.reader.pageLayout({ label })) : undefined}
       >
         <div className="page-view__sheet" style={{ width: `${(ZOOMS[zoom] ?? 1) * 100}%`, aspectRatio: `${size.width} / ${size.height}` }}>
           {data ? (

@@ -1,5 +1,7 @@
+import type { Locale } from '#src/domain/locale.ts'
 import { serverEnv } from '#src/server/env.ts'
 import { takeAllowance } from '#src/server/shared-limits.ts'
+import { translations } from '#app/i18n.ts'
 
 /**
  * Exports per visitor, shared by the CSV, RIS and BibTeX export (/api/export) and the texts in
@@ -8,23 +10,25 @@ import { takeAllowance } from '#src/server/shared-limits.ts'
  * `/api/exp%6Frt`) draws on the same allowance; the visitor is the address the production server
  * resolved (src/server/client-address.ts), which only a configured proxy can name. Counted once
  * for the whole server, however many processes serve it (src/server/shared-limits.ts).
+ *
+ * A refusal is worded in the visitor's language (the export's `locale`): the page that offered the
+ * download asks first (/api/export-check, issue 53) and shows the same sentence where the link is.
  */
 
-const TOO_MANY_EXPORTS = (limit: number) =>
-  [
-    `Too many exports: at most ${limit} a minute. Please try again shortly.`,
-    `Zu viele Exporte: höchstens ${limit} pro Minute. Bitte gleich noch einmal versuchen.`,
-    `Trop d’exports : ${limit} par minute au plus. Réessayez dans un instant.`,
-    '',
-  ].join('\n')
-
-/** A 429 when the visitor has used their allowance; undefined (and one export counted) otherwise. */
-export async function refuseExportOverAllowance(clientAddress: string | undefined): Promise<Response | undefined> {
-  const { exportsPerMinute } = serverEnv()
-  const wait = await takeAllowance('exports', exportsPerMinute, 60_000, clientAddress ?? 'unknown')
-  if (wait <= 0) return undefined
-  return new Response(TOO_MANY_EXPORTS(exportsPerMinute), {
+/** A 429 in the visitor's language, with when to try again. */
+export function tooManyExports(locale: Locale, limit: number, wait: number): Response {
+  return new Response(`${translations(locale).downloads.tooManyExports({ limit, seconds: wait })}\n`, {
     status: 429,
     headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': String(wait), 'cache-control': 'no-store' },
   })
+}
+
+/**
+ * A 429 when the visitor has used their allowance; undefined (and one export counted) otherwise.
+ * With `peek`, nothing is counted: the answer says whether an export would be refused now.
+ */
+export async function refuseExportOverAllowance(clientAddress: string | undefined, locale: Locale, peek = false): Promise<Response | undefined> {
+  const { exportsPerMinute } = serverEnv()
+  const wait = await takeAllowance('exports', exportsPerMinute, 60_000, clientAddress ?? 'unknown', peek)
+  return wait <= 0 ? undefined : tooManyExports(locale, exportsPerMinute, wait)
 }

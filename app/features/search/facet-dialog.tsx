@@ -97,7 +97,16 @@ export function FacetDialog({
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
-        <Dialog.Content className="dialog facet-dialog" aria-describedby={statusId}>
+        <Dialog.Content
+          className="dialog facet-dialog"
+          aria-describedby={statusId}
+          onOpenAutoFocus={(event) => {
+            // The first thing one does in a long list is find a value (issue 53): focus starts in
+            // "Find a value", not on Close, which Radix would choose as the first control.
+            event.preventDefault()
+            document.getElementById(filterId)?.focus()
+          }}
+        >
           <div className="dialog__header">
             <Dialog.Title>{LL.search.allValuesOf({ title })}</Dialog.Title>
             <Dialog.Close className="icon-button">

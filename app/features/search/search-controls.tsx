@@ -10,6 +10,7 @@ import { Link } from '#app/ui/link.tsx'
 import { useDraft } from '#app/ui/draft.ts'
 import { searchTarget } from '#app/ui/targets.ts'
 import { HiddenSearchFields } from './search-href'
+import { DownloadRefusal, useCheckedDownloads } from './checked-download'
 
 /** Keys that move through a closed select's options (Chromium changes its value on each) without choosing one. */
 const BROWSING_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'Home', 'End', 'PageUp', 'PageDown'])
@@ -160,6 +161,7 @@ export function ExportLinks({ state, total }: { state: SearchState; total: numbe
   const textsId = useId()
   // The language names the search in words in the file's citation rows.
   const base = { ...searchParamsOf({ ...state, page: 1 }), locale }
+  const checked = useCheckedDownloads(locale)
   return (
     <>
       <p className="export-links">
@@ -168,7 +170,7 @@ export function ExportLinks({ state, total }: { state: SearchState; total: numbe
         {EXPORT_FORMATS.map(([format, name], index) => (
           <Fragment key={format}>
             {index > 0 ? ' · ' : null}
-            <a href={`/api/export${stringifySearchObject(format === 'csv' ? base : { ...base, format })}`} download aria-describedby={id}>
+            <a href={`/api/export${stringifySearchObject(format === 'csv' ? base : { ...base, format })}`} download aria-describedby={id} onClick={checked.onClick}>
               {name}
             </a>
           </Fragment>
@@ -178,13 +180,14 @@ export function ExportLinks({ state, total }: { state: SearchState; total: numbe
         <Icon name="arrow-down" />
         <span id={textsId}>{LL.reading.downloadTextsNote({ units: TEXTS_MAX_UNITS, megabytes: TEXTS_MAX_BYTES / 1_000_000 })}</span>{' '}
         {total <= TEXTS_MAX_UNITS ? (
-          <a href={`/api/texts${stringifySearchObject(base)}`} download aria-describedby={textsId}>
+          <a href={`/api/texts${stringifySearchObject(base)}`} download aria-describedby={textsId} onClick={checked.onClick}>
             {LL.reading.downloadTexts()}
           </a>
         ) : (
           <span>{LL.reading.textsTooMany({ total, limit: TEXTS_MAX_UNITS })}</span>
         )}
       </p>
+      <DownloadRefusal refusal={checked.refusal} />
     </>
   )
 }

@@ -207,7 +207,9 @@ function FiltersPanel({ state, inDialog, breakdown, stale }: { state: SearchStat
 export function FiltersDialog({ state, total }: { state: SearchState; total: number }) {
   const { LL } = useI18n()
   const [open, setOpen] = useState(false)
-  const count = activeFilters(state).length + (state.from || state.to ? 1 : 0)
+  // Every chip the results show counts (issue 53): the dates, and the days a search is new since
+  // or pinned to, which are filters of what is found as much as any facet.
+  const count = activeFilters(state).length + (state.from || state.to ? 1 : 0) + (state.since ? 1 : 0) + (state.asof ? 1 : 0)
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="button filters-button">

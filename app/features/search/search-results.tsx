@@ -1,4 +1,4 @@
-import { Fragment, type ReactNode } from 'react'
+import { Fragment, type ReactNode, useId } from 'react'
 import { placePath } from '#src/domain/issue-path.ts'
 import { returnParam } from '#src/domain/search-return.ts'
 import { type SearchState, filter } from '#src/domain/search-state.ts'
@@ -20,7 +20,7 @@ function HitField({ term, children }: { term: string; children: ReactNode }) {
   )
 }
 
-function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: string }) {
+function Hit({ hit, state, back, pressNote }: { hit: SearchHit; state: SearchState; back: string; pressNote: string }) {
   const { locale, LL } = useI18n()
   const view = state.view
   // Into the reader at the unit, with the search's words highlighted and the way back to this exact
@@ -40,9 +40,10 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
       ? LL.search.issueName({ periodical: found.periodical.title, date: formatDate(found.date, locale) })
       : LL.search.untitled({ type: label }))
   const controlled = hit.place.kind === 'issue' && underPressControl(hit.date)
-  // Printed under the occupier's control (spec §9): said on the hit's own line, taking no line of its own.
+  // Printed under the occupier's control (spec §9): said on the hit's own line, taking no line of its
+  // own, and explained once under the results (issue 53: a title tooltip is no explanation by touch or keyboard).
   const pressTag = controlled ? (
-    <span className="hit__tag" title={LL.reading.pressControlHit()}>
+    <span className="hit__tag" title={LL.reading.pressControlHit()} aria-describedby={pressNote}>
       {LL.reading.pressControlTag()}
     </span>
   ) : null
@@ -115,14 +116,26 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
 
 export function SearchResults({ answer, state }: { answer: ResultPage; state: SearchState }) {
   const { LL } = useI18n()
+  const pressNote = useId()
   const back = returnParam(state)
   if (answer.unanswerable) return <p className="empty-state">{LL.search.unanswerable()}</p>
   if (answer.total === 0) return <p className="empty-state">{LL.search.noResults()}</p>
+  // The press-control tag of the list and compact views, explained where anyone can read it, under the list (the
+  // details view says it beside each hit).
+  const tagged = state.view !== 'details' && answer.hits.some((hit) => hit.place.kind === 'issue' && underPressControl(hit.date))
   return (
-    <ol className={`hits hits--${state.view}`} start={answer.hits.length > answer.size ? 1 : (answer.page - 1) * answer.size + 1}>
-      {answer.hits.map((hit) => (
-        <Hit key={hit.id} hit={hit} state={state} back={back} />
-      ))}
-    </ol>
+    <>
+      <ol className={`hits hits--${state.view}`} start={answer.hits.length > answer.size ? 1 : (answer.page - 1) * answer.size + 1}>
+        {answer.hits.map((hit) => (
+          <Hit key={hit.id} hit={hit} state={state} back={back} pressNote={pressNote} />
+        ))}
+      </ol>
+      {/* As a footnote to the list: above it, it would push the first results down the screen. */}
+      {tagged ? (
+        <p id={pressNote} className="hit__note hits__press-note">
+          <span className="hit__tag">{LL.reading.pressControlTag()}</span> {LL.searchNotes.pressControl()}
+        </p>
+      ) : null}
+    </>
   )
 }

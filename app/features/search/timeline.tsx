@@ -4,14 +4,14 @@ import { Fragment, type KeyboardEvent, type PointerEvent, type ReactNode, useId,
 import type { Locale } from '#src/domain/locale.ts'
 import { stringifySearchObject } from '#src/domain/search-params.ts'
 import { FREQUENCIES, type SearchState, searchParamsOf, withDates } from '#src/domain/search-state.ts'
-import { type Shares, type Timeline, type TimelineBucket, type TimelineUnit, sharesOf, unitsRange } from '#src/search/timeline.ts'
+import { type Shares, type Timeline, type TimelineBucket, type TimelineUnit, FEW_TEXTS, fewTexts, sharesOf, unitsRange } from '#src/search/timeline.ts'
 import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import { useI18n } from '#app/i18n.ts'
 import { Icon } from '#app/ui/icon.tsx'
 import { Link } from '#app/ui/link.tsx'
 import { searchTarget } from '#app/ui/targets.ts'
 import { formatNumber, formatShare } from '#src/domain/format.ts'
-import { axisTicks } from '#src/domain/chart-axis.ts'
+import { axisTicks, periodTicks } from '#src/domain/chart-axis.ts'
 import { focusPageHeading } from '../shell/route-focus'
 import { compareQuery, facetScope } from './search.queries'
 
@@ -51,6 +51,35 @@ export function CountGrid({ ticks }: { ticks: readonly number[] }) {
       {ticks.map((tick) => (
         <span key={tick} className="chart-grid__line" style={{ bottom: `${(tick / top) * 100}%` }} />
       ))}
+    </div>
+  )
+}
+
+/** A period as the time axis names it: short, as it stands under a narrow chart ("1840s", "1943", "Mar 1943"). */
+function axisLabel(LL: TranslationFunctions, locale: Locale, unit: TimelineUnit, key: string): string {
+  if (unit !== 'month') return bucketLabel(LL, locale, unit, { key })
+  const [year = '', month = ''] = key.split('-')
+  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(year), Number(month) - 1, 15)))
+}
+
+/**
+ * The time axis under a chart (issue 53): round periods at a readable spacing, not only the first
+ * and the last (src/domain/chart-axis.ts periodTicks), each under its bar or point (`at`: its place
+ * across the chart, 0..1). For sighted readers: the bars' labels and the table say every period.
+ */
+export function PeriodAxis({ keys, unit, most, at }: { keys: readonly string[]; unit: TimelineUnit; most: number; at: (index: number) => number }) {
+  const { locale, LL } = useI18n()
+  return (
+    <div className="period-axis" aria-hidden="true">
+      {periodTicks(keys, unit, most).map((index) => {
+        const place = at(index)
+        const edge = place < 0.1 ? ' period-axis__tick--start' : place > 0.9 ? ' period-axis__tick--end' : ''
+        return (
+          <span key={keys[index]} className={`period-axis__tick${edge}`} style={{ left: `${place * 100}%` }}>
+            {axisLabel(LL, locale, unit, keys[index] ?? '')}
+          </span>
+        )
+      })}
     </div>
   )
 }
@@ -106,7 +135,14 @@ export function TimelineTable({ timeline, headers, caption, shares }: { timeline
                   <td key={index}>{formatNumber(count, locale)}</td>
                 ))}
                 {shares ? <td>{formatNumber(shares.buckets[at]?.units ?? 0, locale)}</td> : null}
-                {shares ? bucket.counts.map((_, index) => <td key={`share-${index}`}>{percent(shares.buckets[at]?.shares[index])}</td>) : null}
+                {shares
+                  ? bucket.counts.map((_, index) => (
+                      <td key={`share-${index}`}>
+                        {percent(shares.buckets[at]?.shares[index])}
+                        {fewTexts(shares.buckets[at]?.units ?? 0) ? ` (${LL.research.uncertainShare()})` : null}
+                      </td>
+                    ))
+                  : null}
               </tr>
             ))}
             {timeline.undated.some((count) => count > 0) ? (
@@ -231,7 +267,8 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
     const share = shares?.buckets[index]
     if (rel && share) {
       const value = share.shares[0]
-      return LL.research.barShare({ period: label(index), share: value === null || value === undefined ? '–' : formatShare(value, locale), count, units: share.units })
+      const text = LL.research.barShare({ period: label(index), share: value === null || value === undefined ? '–' : formatShare(value, locale), count, units: share.units })
+      return fewTexts(share.units) ? `${text} ${LL.research.fewTexts({ units: share.units })}` : text
     }
     return LL.research.barLabel({ period: label(index), count })
   }
@@ -355,17 +392,19 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
                 }
               }}
             >
-              <span className="timeline__fill" style={{ height: value > 0 ? `max(2px, ${(value / max) * 100}%)` : '0' }} />
+              <span
+                className={rel && fewTexts(shares?.buckets[index]?.units ?? 0) ? 'timeline__fill timeline__fill--uncertain' : 'timeline__fill'}
+                style={{ height: value > 0 ? `max(2px, ${(value / max) * 100}%)` : '0' }}
+              />
             </Link>
           )
         })}
         <CountGrid ticks={ticks} />
       </div>
+      <span />
+      <PeriodAxis keys={buckets.map((bucket) => bucket.key)} unit={unit} most={4} at={(index) => (index + 0.5) / buckets.length} />
       </div>
-      <div className="timeline__axis" aria-hidden="true">
-        <span>{label(0)}</span>
-        <span>{label(buckets.length - 1)}</span>
-      </div>
+      {rel && shares?.buckets.some((bucket, at) => fewTexts(bucket.units) && (buckets[at]?.counts[0] ?? 0) > 0) ? <p className="timeline__note">{LL.research.fewTextsNote({ least: FEW_TEXTS })}</p> : null}
       {/* Under the bars: Tab from the CSV link still reaches the bars first. */}
       <FrequencySwitch
         rel={rel}

@@ -1,3 +1,4 @@
+import { type RefObject, useLayoutEffect, useRef } from 'react'
 import type { QueryNoteAnswer, SearchResults, VariantReport as Report } from '#src/search/contract.ts'
 import { type SearchState, withAddedVariant, withRestoredVariant, withSkippedVariant, withoutAddedVariant } from '#src/domain/search-state.ts'
 import { MAX_FUZZY_WORDS, MAX_VARIANTS, MAX_VARIANT_TERMS } from '#src/search/query.ts'
@@ -15,6 +16,7 @@ function QueryNote({ note }: { note: QueryNoteAnswer }) {
     tildePhrase: () => LL.search.noteTildePhrase({ text: note.text }),
     tildePrefix: () => LL.search.noteTildePrefix({ text: note.text }),
     tildeExclusion: () => LL.search.noteTildeExclusion({ text: note.text }),
+    operatorOr: () => LL.searchNotes.operatorOr({ text: note.text }),
     tildeShort: () => LL.searchBudget.tildeShort({ text: note.text }),
     tildeOneEdit: () => LL.searchBudget.tildeOneEdit({ text: note.text }),
     fuzzyWords: () => LL.searchBudget.fuzzyWords({ max: MAX_FUZZY_WORDS, text: note.text }),
@@ -24,13 +26,40 @@ function QueryNote({ note }: { note: QueryNoteAnswer }) {
 }
 
 /**
+ * Where the focus goes once a variant is removed, put back or added (issue 53): the chip the visitor
+ * used is gone with the new results, and the page's heading is no place to go on from. It goes to
+ * the link that undoes what was done: "Put back" the variant just removed, the chip of the one just
+ * put back or added, the link to add again the one just taken out. Kept outside the components: the
+ * report may be rendered anew while the results load.
+ */
+let pendingFocus: string | undefined
+
+function usePendingFocus(section: RefObject<HTMLElement | null>, answer: unknown) {
+  useLayoutEffect(() => {
+    if (pendingFocus === undefined) return
+    const target = section.current?.querySelector<HTMLElement>(`[data-focus-key="${CSS.escape(pendingFocus)}"]`)
+    if (!target) return
+    pendingFocus = undefined
+    target.focus()
+  }, [section, answer])
+}
+
+/**
  * A chip for a variant that matched: its term and count as seen, and, for the ear, what a click
  * does; the accessible name starts with the visible label (WCAG 2.5.3) and includes the count.
  */
-function VariantChip({ term, count, to }: { term: string; count: number; to: SearchState }) {
+function VariantChip({ term, count, to, added }: { term: string; count: number; to: SearchState; added: boolean }) {
   const { LL } = useI18n()
   return (
-    <Link {...searchTarget(to)} className="chip" resetScroll={false}>
+    <Link
+      {...searchTarget(to)}
+      className="chip"
+      resetScroll={false}
+      data-focus-key={`chip:${term}`}
+      onClick={() => {
+        pendingFocus = added ? `add:${term}` : `restore:${term}`
+      }}
+    >
       {LL.search.variantFound({ term, count })}
       <span className="visually-hidden">{LL.search.misreadings.removeHint()}</span>
       <Icon name="close" />
@@ -52,7 +81,12 @@ function VariantGroup({ group, state }: { group: Report; state: SearchState }) {
           <ul className="chips__list">
             {group.matched.map((variant) => (
               <li key={variant.term}>
-                <VariantChip term={variant.term} count={variant.count} to={variant.added ? withoutAddedVariant(state, variant.term) : withSkippedVariant(state, variant.term)} />
+                <VariantChip
+                  term={variant.term}
+                  count={variant.count}
+                  added={variant.added === true}
+                  to={variant.added ? withoutAddedVariant(state, variant.term) : withSkippedVariant(state, variant.term)}
+                />
               </li>
             ))}
           </ul>
@@ -67,7 +101,14 @@ function VariantGroup({ group, state }: { group: Report; state: SearchState }) {
           {group.skipped.map((term, index) => (
             <span key={term}>
               {index > 0 ? ', ' : null}
-              <Link {...searchTarget(withRestoredVariant(state, term))} resetScroll={false}>
+              <Link
+                {...searchTarget(withRestoredVariant(state, term))}
+                resetScroll={false}
+                data-focus-key={`restore:${term}`}
+                onClick={() => {
+                  pendingFocus = `chip:${term}`
+                }}
+              >
                 {LL.search.restoreVariant({ term })}
               </Link>
             </span>
@@ -80,7 +121,14 @@ function VariantGroup({ group, state }: { group: Report; state: SearchState }) {
           {group.others.map((term, index) => (
             <span key={term}>
               {index > 0 ? ', ' : null}
-              <Link {...searchTarget(withAddedVariant(state, term))} resetScroll={false}>
+              <Link
+                {...searchTarget(withAddedVariant(state, term))}
+                resetScroll={false}
+                data-focus-key={`add:${term}`}
+                onClick={() => {
+                  pendingFocus = `chip:${term}`
+                }}
+              >
                 {term}
                 <span className="visually-hidden">{LL.search.misreadings.addHint()}</span>
               </Link>
@@ -98,9 +146,11 @@ function VariantGroup({ group, state }: { group: Report; state: SearchState }) {
  */
 export function VariantReport({ answer, state }: { answer: Pick<SearchResults, 'variants' | 'notes'>; state: SearchState }) {
   const { LL } = useI18n()
+  const section = useRef<HTMLElement>(null)
+  usePendingFocus(section, answer)
   if (answer.variants.length === 0 && answer.notes.length === 0) return null
   return (
-    <section className="variants" aria-label={LL.search.variantsHeading()}>
+    <section className="variants" aria-label={LL.search.variantsHeading()} ref={section}>
       {answer.notes.length > 0 ? (
         <ul className="variants__notes">
           {answer.notes.map((note) => (

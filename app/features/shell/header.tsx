@@ -27,7 +27,7 @@ export function Header() {
           <LanguageSwitcher />
           <Link to="/{-$locale}/menu" className="site-header__menu-link button button--quiet">
             <Icon name="menu" />
-            {LL.nav.menu()}
+            <span className="site-header__menu-label">{LL.nav.menu()}</span>
           </Link>
         </div>
       </div>

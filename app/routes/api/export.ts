@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { CSV_BOM, EXPORT_LIMIT, csvRow } from '#src/domain/csv.ts'
-import { hitRecord } from '#src/domain/citation-records.ts'
+import { hitPermalink, hitRecord } from '#src/domain/citation-records.ts'
 import { toBibtex, toRis } from '#src/domain/citation.ts'
 import { searchFileName } from '#src/domain/export-name.ts'
-import { typeLabel } from '#src/domain/labels.ts'
+import { unitName } from '#src/domain/labels.ts'
 import type { SearchHit } from '#src/search/contract.ts'
 import { documentPermalink } from '#src/domain/permalink.ts'
 import { isLocale } from '#src/domain/locale.ts'
@@ -40,13 +40,13 @@ export const Route = createFileRoute('/api/export')({
   server: {
     handlers: {
       GET: async ({ request, context }) => {
-        // One allowance for every export and every spelling of its route (../../features/search/export-allowance.ts).
-        const refused = await refuseExportOverAllowance(context.clientAddress)
-        if (refused) return refused
-        const { publicOrigin } = serverEnv()
         const url = new URL(request.url)
         const requested = url.searchParams.get('locale') ?? 'fr'
         const locale = isLocale(requested) ? requested : 'fr'
+        // One allowance for every export and every spelling of its route (../../features/search/export-allowance.ts).
+        const refused = await refuseExportOverAllowance(context.clientAddress, locale)
+        if (refused) return refused
+        const { publicOrigin } = serverEnv()
         const asked = url.searchParams.get('format') ?? 'csv'
         const format: ExportFormat = isFormat(asked) ? asked : 'csv'
         const LL = translations(locale)
@@ -69,7 +69,8 @@ export const Route = createFileRoute('/api/export')({
         const rowsOf = (hits: SearchHit[]): string => {
           if (format === 'csv') {
             return hits
-              // The document's permanent link (ADR 035): an item's does not change with its kind.
+              // The unit's permanent link, as every export gives it, and its document's (ADR 035): ids a
+              // re-import keeps, and an item's does not change with its kind.
               .map((hit) =>
                 csvRow([
                   hit.type,
@@ -77,6 +78,7 @@ export const Route = createFileRoute('/api/export')({
                   hit.periodical?.title ?? hit.item?.title ?? '',
                   hit.date ?? '',
                   hit.language ?? '',
+                  hitPermalink(publicOrigin, hit),
                   documentPermalink(publicOrigin, hit.place),
                   // The unit's OCR score 0..1 as stored, and whether it is the words' mean or a lexicon's estimate (ADR 040).
                   hit.ocr.score ?? '',
@@ -85,7 +87,7 @@ export const Route = createFileRoute('/api/export')({
               )
               .join('')
           }
-          const records = hits.map((hit) => hitRecord(hit, LL.reader.untitled({ type: typeLabel(LL, hit.type) }), cited))
+          const records = hits.map((hit) => hitRecord(hit, unitName(LL, { title: hit.title, type: hit.type, firstPage: hit.page }), cited))
           if (records.length === 0) return ''
           // Each page of results ends as a record does, so the next page's records follow apart.
           return format === 'ris' ? `${toRis(records)}\r\n\r\n` : `${toBibtex(records)}\n`
@@ -94,7 +96,7 @@ export const Route = createFileRoute('/api/export')({
           start(controller) {
             if (format !== 'csv') return
             controller.enqueue(
-              encoder.encode(CSV_BOM + citation.map(([key, value]) => csvRow([key, value])).join('') + '\r\n' + csvRow(['type', 'title', 'periodical', 'date', 'language', 'permalink', 'ocr_score', 'ocr_score_basis'])),
+              encoder.encode(CSV_BOM + citation.map(([key, value]) => csvRow([key, value])).join('') + '\r\n' + csvRow(['type', 'title', 'periodical', 'date', 'language', 'permalink', 'document_permalink', 'ocr_score', 'ocr_score_basis'])),
             )
           },
           async pull(controller) {

@@ -33,12 +33,12 @@ export const Route = createFileRoute('/api/texts')({
   server: {
     handlers: {
       GET: async ({ request, context }) => {
-        const refusedExport = await refuseExportOverAllowance(context.clientAddress)
-        if (refusedExport) return refusedExport
-        const { publicOrigin, textsLimits } = serverEnv()
         const url = new URL(request.url)
         const requested = url.searchParams.get('locale') ?? 'fr'
         const locale = isLocale(requested) ? requested : 'fr'
+        const refusedExport = await refuseExportOverAllowance(context.clientAddress, locale)
+        if (refusedExport) return refusedExport
+        const { publicOrigin, textsLimits } = serverEnv()
         const LL = translations(locale)
         const now = new Date()
         const pinned = pinnedSearch(parseSearchState(parseSearchString(url.search)), utcDay(now))

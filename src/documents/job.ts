@@ -16,6 +16,8 @@ import { answerIiif } from './iiif.ts'
 import { answerOai } from './oai.ts'
 import { answerPdf } from './pdf.ts'
 import { textsJobSchema, unitBodies, unitFiles } from './texts.ts'
+import { answerListJob } from './lists/answer.ts'
+import { listJobSchema } from './lists/job.ts'
 
 /** The longest address a job may carry: the server refuses longer ones before any route (src/server/server.ts). */
 const MAX_ADDRESS = 4096
@@ -72,9 +74,11 @@ export const documentJobSchema = v.variant('kind', [
   }),
   // The texts of a search in bulk (./texts.ts): the manifest's facts of some units, or their texts.
   textsJobSchema,
+  // A visitor's list (./lists/job.ts): its members resolved or checked, its citations, collection, texts, PDF.
+  listJobSchema,
 ])
 export type DocumentJob = v.InferOutput<typeof documentJobSchema>
-export type AddressJob = Extract<DocumentJob, { kind: 'iiif' | 'cite' | 'oai' | 'feed' | 'pdf' }>
+export type AddressJob = Extract<DocumentJob, { kind: 'iiif' | 'cite' | 'oai' | 'feed' | 'pdf' | 'list' }>
 
 /** An answer as it crosses between threads: its body always bytes. */
 export type EncodedAnswer = Omit<DocumentAnswer, 'body'> & { body: Uint8Array<ArrayBuffer> }
@@ -140,6 +144,7 @@ export function answerDocumentJob(job: DocumentJob): EncodedAnswer | PageLayoutV
     return encoded(answerOai({ db, origin: job.origin, adminEmail: job.adminEmail, now: new Date(job.now), pageSize: job.pageSize }, job.query))
   }
   if (!db) return UNAVAILABLE
+  if (job.kind === 'list') return encoded(answerListJob(db, job))
   if (job.kind === 'feed') return encoded(answerFeed(db, job.origin, new Date(job.now), job.path, new URLSearchParams(job.query)))
   const search = new URLSearchParams(job.query)
   if (job.kind === 'cite') return encoded(answerCite(db, job.origin, new Date(job.now), job.path, search))

@@ -41,7 +41,8 @@ function answerHere(job: AddressJob): EncodedAnswer {
   throw new Error('an address job answered without a body')
 }
 
-function runJob(job: AddressJob): Promise<EncodedAnswer> {
+/** A job on a search thread where there are any (never kept: the caller decides), else here. */
+export function runJob(job: AddressJob): Promise<EncodedAnswer> {
   const runner = installedRunner()
   return runner ? runner.document(job) : Promise.resolve().then(() => answerHere(job))
 }

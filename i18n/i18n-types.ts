@@ -2517,11 +2517,6 @@ type RootTranslation = {
 			 */
 			inList: string
 			/**
-			 * A​d​d​ ​t​o​ ​a​ ​l​i​s​t​:​ ​{​t​i​t​l​e​}
-			 * @param {string} title
-			 */
-			label: RequiredParams<'title'>
-			/**
 			 * A​d​d​ ​t​o​ ​a​ ​l​i​s​t
 			 */
 			heading: string
@@ -5348,10 +5343,6 @@ export type TranslationFunctions = {
 			 * In your lists
 			 */
 			inList: () => LocalizedString
-			/**
-			 * Add to a list: {title}
-			 */
-			label: (arg: { title: string }) => LocalizedString
 			/**
 			 * Add to a list
 			 */

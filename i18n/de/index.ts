@@ -682,7 +682,6 @@ const de: Translation = {
     add: {
       button: 'Zur Liste hinzufügen',
       inList: 'In Ihren Listen',
-      label: 'Zu einer Liste hinzufügen: {title}',
       heading: 'Zu einer Liste hinzufügen',
       hint: 'Haken Sie eine Liste an, um dies hinzuzufügen; entfernen Sie den Haken, um es herauszunehmen.',
       newList: 'Neue Liste',

@@ -684,7 +684,6 @@ const en: BaseTranslation = {
     add: {
       button: 'Add to list',
       inList: 'In your lists',
-      label: 'Add to a list: {title:string}',
       heading: 'Add to a list',
       hint: 'Tick a list to add this to it, untick to take it out.',
       newList: 'New list',

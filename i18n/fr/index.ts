@@ -685,7 +685,6 @@ const fr: Translation = {
     add: {
       button: 'Ajouter à une liste',
       inList: 'Dans vos listes',
-      label: 'Ajouter à une liste : {title}',
       heading: 'Ajouter à une liste',
       hint: 'Cochez une liste pour y ajouter ceci, décochez-la pour l’en retirer.',
       newList: 'Nouvelle liste',

@@ -175,7 +175,7 @@ function loadPdfDocument(context: PdfContext, request: PdfRequest, LL: Translati
 }
 
 /** A citation in words, from the same record as the RIS and BibTeX downloads (src/domain/citation.ts). */
-export function citationText(record: CitationRecord): string {
+function citationText(record: CitationRecord): string {
   return [
     record.authors.length > 0 ? record.authors.join('; ') : null,
     record.containerTitle ? `“${record.title}”` : record.title,

@@ -74,6 +74,8 @@ const reference = v.nullable(v.object({ id: v.string(), title: v.string() }))
 
 export const searchHitSchema = v.object({
   id: v.number(),
+  /** The id its source gave the unit, which its permanent link names (a re-import keeps it; `id` it does not). */
+  sourceId: v.string(),
   type: v.string(),
   title: v.nullable(v.string()),
   docType: v.string(),
@@ -188,6 +190,8 @@ const page = v.object({
 })
 const unit = v.object({
   id: v.number(),
+  /** The id its source gave it, which its permanent link names (src/domain/permalink.ts). */
+  sourceId: v.string(),
   type: v.string(),
   title: v.nullable(v.string()),
   language: v.nullable(v.string()),

@@ -15,6 +15,7 @@ import type { VariantGroup } from './variants.ts'
 export function hitOf(row: SearchRow, passage: SnippetPart[]): SearchHit {
   return {
     id: row.id,
+    sourceId: row.sourceId,
     type: row.type,
     title: row.title,
     docType: row.docType,

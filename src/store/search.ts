@@ -11,6 +11,8 @@ import { RANK_EXPRESSION, rankByScore } from './ranking.ts'
 
 export interface SearchRow {
   id: number
+  /** The id the unit's source gave it (its permanent link's). */
+  sourceId: string
   type: string
   title: string | null
   text: string
@@ -34,7 +36,7 @@ export interface SearchRow {
 }
 
 /** A unit's row as a result shows it: `u` is the unit, `p` its periodical, `i` its item, `iss` its issue. */
-const ROW_COLUMNS = `u.id, u.type, u.title, u.text, u.language, u.doc_type AS docType, u.periodical_id AS periodicalId,
+const ROW_COLUMNS = `u.id, u.source_id AS sourceId, u.type, u.title, u.text, u.language, u.doc_type AS docType, u.periodical_id AS periodicalId,
   p.title AS periodicalTitle, u.item_id AS itemId, i.title AS itemTitle, u.date, iss.edition AS edition,
   COALESCE(iss.date_precision, 'day') AS datePrecision, u.first_page AS firstPage, COALESCE(iss.added_at, i.added_at) AS addedAt,
   u.ocr_score AS ocrScore, u.ocr_estimated AS ocrEstimated`

@@ -44,7 +44,8 @@ export function listJob(list: Pick<PublishedList, 'id' | 'content'>, part: ListJ
   return {
     kind: 'list',
     path: `/lists/${list.id || 'new'}/${part}`,
-    query: '',
+    // What makes two jobs of one list differ, so the document work never answers one with the other's answer.
+    query: `?${new URLSearchParams({ locale: options.locale ?? 'fr', format: options.format ?? '', q: options.q ?? '', from: String(options.from ?? 0), to: String(options.to ?? 0) })}`.slice(0, 2000),
     part,
     id: list.id,
     title: list.content.title,
@@ -77,4 +78,24 @@ export async function resolvedMembers(list: Pick<PublishedList, 'id' | 'content'
 export async function checkedMembers(members: readonly string[], asof: string) {
   const job = listJob({ id: '', content: { title: '', note: '', asof, members: [...members] } }, 'check')
   return parsedBody(await runJob(job), memberCheckSchema).problems
+}
+
+/** The list's ARK when the library has a NAAN (LISTS_ARK_NAAN): `ark:/{NAAN}/l{id}`, resolved at /ark:/… (ADR 063). */
+export function listArk(id: string): string | undefined {
+  const naan = serverEnv().listsArkNaan
+  return naan === undefined ? undefined : `ark:/${naan}/l${id}`
+}
+
+/**
+ * `/ark:/{NAAN}/l{id}` (or `ark:{NAAN}/l{id}`) with the library's own NAAN: a 302 to the list's
+ * page; undefined for any other ARK, which the sources' resolver answers.
+ */
+export function listArkRedirect(pathname: string): Response | undefined {
+  const naan = serverEnv().listsArkNaan
+  if (naan === undefined) return undefined
+  const match = /^\/ark:\/?(\d{5,})\/l([a-z2-7]{26})$/.exec(pathname)
+  if (!match || match[1] !== naan) return undefined
+  const id = match[2] ?? ''
+  if (!publishedList(id)) return new Response('There is no list with this ARK.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  return new Response(null, { status: 302, headers: { location: `/lists/${id}`, 'cache-control': 'public, max-age=300' } })
 }

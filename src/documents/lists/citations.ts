@@ -4,15 +4,16 @@
  * one row per member that opens with the list's own citation (as a search's export does). A unit is
  * cited by its permanent link; a page or a region by its place in the reader, which names it.
  */
-import { type CitationContext, articleRecord, issueRecord, itemRecord } from '../../domain/citation-records.ts'
-import { type CitationRecord, citationKey, toBibtex, toCslJson, toRis } from '../../domain/citation.ts'
+import type { CitationContext } from '../../domain/citation-records.ts'
+import { toBibtex, toCslJson, toRis } from '../../domain/citation.ts'
+import { memberPermalink, memberRecord } from '../../domain/list-citation.ts'
 import { CSV_BOM, csvRow } from '../../domain/csv.ts'
 import { contentState } from '../../domain/content-state.ts'
 import { shownDate } from '../../domain/issue-path.ts'
 import { listDocumentPath, parseMemberRef } from '../../domain/lists.ts'
+export { memberPermalink, memberRecord }
 import { type ResolvedMember, memberKindLabel, memberReaderPath, memberSource, memberTitle } from '../../domain/list-view.ts'
 import type { Locale } from '../../domain/locale.ts'
-import { issuePermalink, itemPermalink, unitPermalink } from '../../domain/permalink.ts'
 import { canvasSize } from '../../iiif/presentation.ts'
 import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import type { CitationFormat } from './job.ts'
@@ -23,35 +24,6 @@ export interface ListCitation {
   asof: string
   /** The list's permanent link. */
   permalink: string
-}
-
-/** The member's record: an article of its issue, an issue, an item; a page or region adds its page. */
-export function memberRecord(LL: TranslationFunctions, locale: Locale, member: ResolvedMember, position: number, context: CitationContext): CitationRecord | undefined {
-  const document = member.document
-  if (!document || member.status !== 'ok') return undefined
-  const key = `${String(position).padStart(3, '0')}-${citationKey(member.ref)}`.slice(0, 120)
-  const page = member.page ? { first: member.page.sequence, last: member.page.sequence } : undefined
-  const reader = memberReaderPath(member)
-  const own = (member.kind === 'page' || member.kind === 'region') && reader ? { url: `${context.origin}${reader}`, pages: page } : {}
-  if (document.kind === 'issue') {
-    const issue = { periodical: { id: document.periodicalId, title: document.periodicalTitle }, date: document.date, datePrecision: document.datePrecision, edition: document.edition, number: document.number, languages: document.languages }
-    if (member.kind === 'unit' && member.unit) return { ...articleRecord(issue, member.unit, memberTitle(LL, locale, member), context), key }
-    const record = issueRecord(issue, context)
-    return { ...record, key, ...(member.kind === 'document' ? {} : { kind: 'article', title: memberTitle(LL, locale, member), containerTitle: document.periodicalTitle }), ...own }
-  }
-  const record = { ...itemRecord(document, context), key }
-  if (member.kind === 'unit' && member.unit) {
-    return { ...record, pages: { first: member.unit.firstPage, last: member.unit.lastPage }, url: unitPermalink(itemPermalink(context.origin, document.id), member.unit.sourceId) }
-  }
-  return { ...record, ...own }
-}
-
-/** A member's permanent link: its unit's, else its document's. */
-export function memberPermalink(origin: string, member: ResolvedMember): string {
-  const parsed = parseMemberRef(member.ref)
-  if (!parsed) return ''
-  const document = parsed.document.kind === 'issue' ? issuePermalink(origin, parsed.document.periodicalId, parsed.document.date, parsed.document.edition) : itemPermalink(origin, parsed.document.id)
-  return parsed.kind === 'unit' ? unitPermalink(document, parsed.unit) : document
 }
 
 /** The member as IIIF Content State (base64url), naming its page of its document's manifest, at its region when it has one. */

@@ -21,9 +21,10 @@ import { storeGeneration } from '../../store/library.ts'
 import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import { type DocumentAnswer, TEXT } from '../answer.ts'
 import { MAX_PDF_PAGES } from '../limits.ts'
-import { A4, MARGIN, PDF_TYPE, citationText, drain, keptFolder, loadFonts, ownScan, prune, scanPage, tiledScan, typesetPage } from '../pdf.ts'
+import { A4, MARGIN, PDF_TYPE, drain, keptFolder, loadFonts, ownScan, prune, scanPage, tiledScan, typesetPage } from '../pdf.ts'
 import { translations } from '../translations.ts'
-import { type ListCitation, memberRecord } from './citations.ts'
+import type { ListCitation } from './citations.ts'
+import { citationLine, memberRecord } from '../../domain/list-citation.ts'
 import type { ListJob } from './job.ts'
 import { resolveList } from './resolve.ts'
 
@@ -63,7 +64,7 @@ function titlePages(doc: PDFKit.PDFDocument, LL: TranslationFunctions, locale: L
   planned.forEach(({ member, sequences, first }, index) => {
     const record = memberRecord(LL, locale, member, index + 1, context)
     const where = sequences.length === 0 ? '' : ` (${LL.lists.pdf.pages({ first, last: first + sequences.length - 1 })})`
-    const line = record ? citationText(record) : `${member.ref} – ${LL.lists.page.withdrawn()}`
+    const line = record ? citationLine(LL, locale, record) : `${member.ref} – ${LL.lists.page.withdrawn()}`
     doc.font('bold').fontSize(10).fillColor('#111111').text(`${index + 1}. ${memberTitle(LL, locale, member)}${where}`, { width })
     doc.font('body').fontSize(9).fillColor('#333333').text(line, { width })
     doc.moveDown(0.5)

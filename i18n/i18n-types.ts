@@ -2989,12 +2989,6 @@ type RootTranslation = {
 		}
 		pdf: {
 			/**
-			 * p​a​g​e​s​ ​{​f​i​r​s​t​}​–​{​l​a​s​t​}​ ​o​f​ ​t​h​i​s​ ​P​D​F
-			 * @param {number} first
-			 * @param {number} last
-			 */
-			pages: RequiredParams<'first' | 'last'>
-			/**
 			 * T​h​e​ ​m​e​m​b​e​r​s​ ​o​f​ ​t​h​i​s​ ​l​i​s​t​ ​c​o​m​e​ ​t​o​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​p​a​g​e​|​p​a​g​e​s​}​}​,​ ​a​n​d​ ​a​ ​P​D​F​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​:​ ​d​o​w​n​l​o​a​d​ ​t​h​e​i​r​ ​P​D​F​s​ ​o​n​e​ ​a​t​ ​a​ ​t​i​m​e​ ​f​r​o​m​ ​t​h​e​i​r​ ​o​w​n​ ​p​a​g​e​s​.
 			 * @param {number} count
 			 * @param {number} limit
@@ -5767,10 +5761,6 @@ export type TranslationFunctions = {
 			untitledSearch: () => LocalizedString
 		}
 		pdf: {
-			/**
-			 * pages {first}–{last} of this PDF
-			 */
-			pages: (arg: { first: number, last: number }) => LocalizedString
 			/**
 			 * The members of this list come to {count|num} {{page|pages}}, and a PDF holds at most {limit|num}: download their PDFs one at a time from their own pages.
 			 */

@@ -797,7 +797,6 @@ const de: Translation = {
       untitledSearch: 'Suche in der Liste',
     },
     pdf: {
-      pages: 'Seiten {first}–{last} dieses PDFs',
       tooLong: 'Die Einträge dieser Liste ergeben {count|num} {{Seite|Seiten}}, ein PDF fasst höchstens {limit|num}: Laden Sie ihre PDFs einzeln auf ihren eigenen Seiten herunter.',
     },
     texts: {

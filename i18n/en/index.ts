@@ -799,7 +799,6 @@ const en: BaseTranslation = {
       untitledSearch: 'List search',
     },
     pdf: {
-      pages: 'pages {first:number}–{last:number} of this PDF',
       tooLong: 'The members of this list come to {count:number|num} {{page|pages}}, and a PDF holds at most {limit:number|num}: download their PDFs one at a time from their own pages.',
     },
     texts: {

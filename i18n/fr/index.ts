@@ -800,7 +800,6 @@ const fr: Translation = {
       untitledSearch: 'Recherche dans la liste',
     },
     pdf: {
-      pages: 'pages {first} à {last} de ce PDF',
       tooLong: 'Les éléments de cette liste font {count|num} {{page|pages}}, et un PDF en contient {limit|num} au plus : téléchargez leurs PDF un par un depuis leurs propres pages.',
     },
     texts: {

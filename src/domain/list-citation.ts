@@ -46,7 +46,7 @@ export function memberPermalink(origin: string, member: ResolvedMember): string 
 export function citationLine(LL: TranslationFunctions, locale: Locale, record: CitationRecord): string {
   const date = record.date && /^\d{4}-\d{2}-\d{2}$/.test(record.date) ? formatDate(record.date, locale) : record.date
   const pages = record.pages ? (record.pages.first === record.pages.last ? LL.reader.onPage({ page: record.pages.first }) : LL.reader.onPages(record.pages)) : null
-  return [record.authors.join('; ') || null, record.containerTitle ? `${record.title}. ${record.containerTitle}` : record.title, date, pages, record.archive, record.url]
-    .filter((part) => part !== null && part !== '')
-    .join('. ')
+  const parts = [record.authors.join('; ') || null, record.title, record.containerTitle ?? null, date, pages, record.archive, record.url].filter((part): part is string => part !== null && part !== '')
+  // A title that ends in its own stop (“Concert de la fanfare.”) takes no second one.
+  return parts.reduce((line, part) => (line === '' ? part : /[.!?…]$/.test(line) ? `${line} ${part}` : `${line}. ${part}`), '')
 }

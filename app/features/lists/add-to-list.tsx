@@ -56,7 +56,7 @@ export function AddToList({ member, label, compact = false }: AddToListProps) {
     >
       <Popover.Trigger className={`button button--quiet add-to-list${inAny ? ' add-to-list--in' : ''}`}>
         <Icon name={inAny ? 'check' : 'list'} />
-        {compact ? <span className="visually-hidden">{title}</span> : title}
+        <span className={compact ? 'visually-hidden' : 'add-to-list__text'}>{title}</span>
         {/* What is added, for a screen reader among the many such buttons of a page; the name starts with what is seen. */}
         {typeof member === 'function' ? null : <span className="visually-hidden">{` – ${member.title}`}</span>}
       </Popover.Trigger>

@@ -44,7 +44,7 @@ function Member({ member, position, origin }: { member: ResolvedMember; position
   const title = memberTitle(LL, locale, member)
   const reader = memberReaderPath(member)
   const record = memberRecord(LL, locale, member, position, { origin, archive: `${LL.site.institution()}, ${LL.site.project()}`, accessed: new Date().toISOString().slice(0, 10) })
-  const meta = [memberKindLabel(LL, member), member.kind === 'document' ? null : memberSource(locale, member), member.page && member.kind !== 'page' && member.kind !== 'region' ? LL.search.onPage({ page: member.page.sequence }) : null].filter(
+  const meta = [memberKindLabel(LL, member), member.kind === 'document' ? null : memberSource(locale, member), member.page && member.kind === 'unit' ? LL.search.onPage({ page: member.page.sequence }) : null].filter(
     (part): part is string => part !== null && part !== '',
   )
   return (

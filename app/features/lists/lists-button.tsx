@@ -32,7 +32,7 @@ export function ListsButton() {
     <>
       <button ref={trigger} type="button" className="button button--quiet lists-button" aria-haspopup="dialog" aria-expanded={open} onClick={show}>
         <Icon name="list" />
-        {LL.lists.header.button()}
+        <span className="lists-button__label">{LL.lists.header.button()}</span>
         {count > 0 ? (
           <>
             <span className="lists-button__count" aria-hidden="true">

@@ -1,7 +1,7 @@
 /**
  * A PDF of a list's members (issue 55), made on a search thread as every PDF is (../pdf.ts, ADR 036):
  * a title page with the list's title, note, collection date and permanent link and each member's
- * citation with the pages it has in this PDF; then each member's pages (a unit's, a page, a region's
+ * citation; then each member's pages (a unit's, a page, a region's
  * page with the region outlined, a whole document), scans with their OCR as an invisible text layer,
  * or the OCR typeset. At most MAX_PDF_PAGES pages of print (413 past it, saying so). Kept per store,
  * list, language and day, like the other PDFs.
@@ -42,8 +42,6 @@ function memberSequences(member: ResolvedMember): number[] {
 interface Planned {
   member: ResolvedMember
   sequences: number[]
-  /** Its first page in the PDF (the title pages not counted). */
-  first: number
 }
 
 function titlePages(doc: PDFKit.PDFDocument, LL: TranslationFunctions, locale: Locale, list: ListCitation & { note: string }, planned: Planned[], origin: string, now: Date): void {
@@ -61,11 +59,10 @@ function titlePages(doc: PDFKit.PDFDocument, LL: TranslationFunctions, locale: L
   doc.fillColor('#0b57d0').text(list.permalink, { width, link: list.permalink, underline: true })
   doc.moveDown(1.2)
   const context = { origin, archive: `${LL.site.institution()}, ${LL.site.project()}`, accessed: now.toISOString().slice(0, 10) }
-  planned.forEach(({ member, sequences, first }, index) => {
+  planned.forEach(({ member }, index) => {
     const record = memberRecord(LL, locale, member, index + 1, context)
-    const where = sequences.length === 0 ? '' : ` (${LL.lists.pdf.pages({ first, last: first + sequences.length - 1 })})`
     const line = record ? citationLine(LL, locale, record) : `${member.ref} – ${LL.lists.page.withdrawn()}`
-    doc.font('bold').fontSize(10).fillColor('#111111').text(`${index + 1}. ${memberTitle(LL, locale, member)}${where}`, { width })
+    doc.font('bold').fontSize(10).fillColor('#111111').text(`${index + 1}. ${memberTitle(LL, locale, member)}`, { width })
     doc.font('body').fontSize(9).fillColor('#333333').text(line, { width })
     doc.moveDown(0.5)
   })
@@ -84,7 +81,7 @@ export function answerListPdf(db: Db, job: ListJob, list: ListCitation): Documen
   let total = 0
   for (const member of members) {
     const sequences = memberSequences(member)
-    planned.push({ member, sequences, first: total + 1 })
+    planned.push({ member, sequences })
     total += sequences.length
   }
   if (total > MAX_PDF_PAGES) return { status: 413, type: TEXT, body: `${LL.lists.pdf.tooLong({ count: total, limit: MAX_PDF_PAGES })}\n`, keep: false }
@@ -122,10 +119,10 @@ function writeListPdf({ db, job, list, planned, LL, file, now }: Writing): void 
     doc.registerFont('bold', bold)
     titlePages(doc, LL, job.locale, { ...list, note: job.note }, planned, job.origin, now)
     drain(doc, fd)
-    for (const { member, sequences } of planned) {
+    for (const [index, { member, sequences }] of planned.entries()) {
       const parsed = parseMemberRef(member.ref)
       if (!parsed) continue
-      for (const sequence of sequences) {
+      for (const [offset, sequence] of sequences.entries()) {
         const page = getPage(db, parsed.document, sequence)
         if (!page) continue
         const pieces = (page.imageKey === null ? undefined : tiledScan(job.images, page.imageKey)) ?? ownScan(page.imagePath, job.sources)
@@ -137,6 +134,8 @@ function writeListPdf({ db, job, list, planned, LL, file, now }: Writing): void 
             doc.save().lineWidth(3).strokeColor('#7a2418').rect((member.region.x / 10000) * width, (member.region.y / 10000) * height, (member.region.width / 10000) * width, (member.region.height / 10000) * height).stroke().restore()
           }
         } else typesetPage(doc, page, LL)
+        // Each member is a bookmark of the PDF, on its first page: where it begins, whatever a typeset page ran to.
+        if (offset === 0) doc.outline.addItem(`${index + 1}. ${memberTitle(LL, job.locale, member)}`)
         drain(doc, fd)
       }
     }

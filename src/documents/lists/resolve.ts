@@ -82,14 +82,15 @@ function lookUp(db: Db, member: ListMember): Lookup {
   return { found: { member, document, unit, sequence: unit?.firstPage ?? (document.pageCount > 0 ? 1 : undefined) } }
 }
 
-/** The member's text as a search within the list reads it. */
-function memberText(db: Db, found: Found, limit: number): string {
+/** The member's text (what its snippet shows), and its title, which a search within the list reads too. */
+function memberText(db: Db, found: Found, limit: number): { title: string; text: string } {
   const { member, document, unit } = found
-  if (member.kind === 'unit' && unit) return `${unit.title ?? ''}\n${memberUnitText(db, unit.id, limit)}`
-  if (member.kind === 'page') return memberPageText(db, document, member.page, limit)
-  if (member.kind === 'region') return memberRegionText(db, document, member.region).slice(0, limit)
+  if (member.kind === 'unit' && unit) return { title: unit.title ?? '', text: memberUnitText(db, unit.id, limit) }
+  if (member.kind === 'page') return { title: '', text: memberPageText(db, document, member.page, limit) }
+  if (member.kind === 'region') return { title: '', text: memberRegionText(db, document, member.region).slice(0, limit) }
+  // A whole document: its first unit's text, as its page shows first; searched through all of them.
   const title = document.kind === 'item' ? document.head.title : document.head.periodical.title
-  return `${title}\n${memberDocumentText(db, document, limit)}`
+  return { title, text: limit <= SNIPPET_LENGTH * 4 && unit ? memberUnitText(db, unit.id, limit) : memberDocumentText(db, document, limit) }
 }
 
 /** Every positive word of the query is in the text, and no excluded one. */
@@ -143,10 +144,10 @@ export function resolveList(db: Db, refs: readonly string[], q: string): Resolve
     if (!member || !('found' in looked)) return withdrawn(ref, member)
     const { found } = looked
     const searching = query !== undefined && budget > 0
-    const text = memberText(db, found, searching ? Math.min(MEMBER_TEXT_LIMIT, budget) : SNIPPET_LENGTH * 4)
+    const { title, text } = memberText(db, found, searching ? Math.min(MEMBER_TEXT_LIMIT, budget) : SNIPPET_LENGTH * 4)
     if (searching) budget -= text.length
     else if (query) unsearched += 1
-    const hit = searching ? textMatches(text.replace(/\s+/g, ' '), query) : null
+    const hit = searching ? textMatches(`${title}\n${text}`.replace(/\s+/g, ' '), query) : null
     if (hit || !query) matched += 1
     const region = member.kind === 'region' ? member.region : undefined
     return {

@@ -140,3 +140,18 @@ export function memberDocumentText(db: Db, document: MemberDocument, maxCharacte
   }
   return parts.join('\n')
 }
+
+/** The born-digital items, by id (the demo's example list of its staff pick on them). */
+export function bornDigitalItems(db: Db): string[] {
+  return db.prepare<[], string>('SELECT id FROM item WHERE born_digital = 1 ORDER BY id').pluck().all()
+}
+
+/** A periodical's first units of a structural type, in date order, with their issue and first page. */
+export function unitsOfType(db: Db, periodicalId: string, type: string, limit: number): { date: string; edition: number; sourceId: string; firstPage: number }[] {
+  return db
+    .prepare<[string, string, number], { date: string; edition: number; sourceId: string; firstPage: number }>(
+      `SELECT i.date, i.edition, u.source_id AS sourceId, u.first_page AS firstPage FROM unit u JOIN issue i ON i.id = u.issue_id
+       WHERE u.periodical_id = ? AND u.type = ? ORDER BY i.date, i.edition, u.first_page, u.id LIMIT ?`,
+    )
+    .all(periodicalId, type, limit)
+}

@@ -38,7 +38,8 @@ export const publishRequestSchema = v.object({
   copiedFrom: v.optional(v.pipe(v.string(), v.maxLength(64))),
   locale: v.optional(v.picklist(LOCALES)),
 })
-export type PublishRequest = v.InferOutput<typeof publishRequestSchema>
+/** A request as read, or as the demo loader writes one (the note may be left out). */
+export type PublishRequest = v.InferInput<typeof publishRequestSchema>
 
 /** A problem of the list as a whole (its title, note, date, size or provenance). */
 export type ListProblem =
@@ -55,7 +56,7 @@ export type PublishOutcome =
 export function readPublication(request: PublishRequest, today: string): { content: ListContent; problems: ListProblem[]; members: MemberProblem[] } {
   const problems: ListProblem[] = []
   const title = tidyTitle(request.title)
-  const note = tidyNote(request.note)
+  const note = tidyNote(request.note ?? '')
   const titleProblem = textProblem(title, MAX_LIST_TITLE, true)
   if (titleProblem) problems.push({ field: 'title', problem: titleProblem, limit: MAX_LIST_TITLE })
   const noteProblem = textProblem(note, MAX_LIST_NOTE, false)

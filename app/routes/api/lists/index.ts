@@ -72,7 +72,7 @@ export const Route = createFileRoute('/api/lists/')({
         const env = serverEnv()
         const now = new Date()
         const refused = (problems: ListProblem[], members: MemberProblem[]) => {
-          const counts = { title: characters(tidyTitle(input.title)), note: characters(tidyNote(input.note)) }
+          const counts = { title: characters(tidyTitle(input.title)), note: characters(tidyNote(input.note ?? '')) }
           const sentences = [...problems.map((problem) => listProblemText(LL, locale, problem, counts)), ...members.map((problem) => memberProblemText(LL, locale, problem))]
           return answer(422, { error: 'invalid', message: [LL.lists.problems.summary({ count: sentences.length }), ...sentences].join('\n'), problems, members })
         }

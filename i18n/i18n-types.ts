@@ -2705,7 +2705,7 @@ type RootTranslation = {
 			 */
 			copyOf: RequiredParams<'title'>
 			/**
-			 * M​a​d​e​ ​f​r​o​m​ ​a​ ​c​o​p​y​ ​o​f​ ​a​ ​p​u​b​l​i​s​h​e​d​ ​l​i​s​t
+			 * M​a​d​e​ ​f​r​o​m​ ​a​ ​c​o​p​y​ ​o​f​ ​a​ ​p​u​b​l​i​s​h​e​d​ ​l​i​s​t​:
 			 */
 			copiedFrom: string
 			/**
@@ -5508,7 +5508,7 @@ export type TranslationFunctions = {
 			 */
 			copyOf: (arg: { title: string }) => LocalizedString
 			/**
-			 * Made from a copy of a published list
+			 * Made from a copy of a published list:
 			 */
 			copiedFrom: () => LocalizedString
 			/**

@@ -729,7 +729,7 @@ const de: Translation = {
       newList: 'Neue Liste',
       publishedLists: 'Aus diesem Browser veröffentlicht',
       copyOf: 'Kopie von „{title}“',
-      copiedFrom: 'Aus der Kopie einer veröffentlichten Liste entstanden',
+      copiedFrom: 'Aus der Kopie einer veröffentlichten Liste entstanden:',
       open: 'Veröffentlichte Liste öffnen',
     },
     problems: {

@@ -731,7 +731,7 @@ const en: BaseTranslation = {
       newList: 'New list',
       publishedLists: 'Published from this browser',
       copyOf: 'Copy of “{title:string}”',
-      copiedFrom: 'Made from a copy of a published list',
+      copiedFrom: 'Made from a copy of a published list:',
       open: 'Open the published list',
     },
     problems: {

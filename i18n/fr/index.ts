@@ -732,7 +732,7 @@ const fr: Translation = {
       newList: 'Nouvelle liste',
       publishedLists: 'Publiées depuis ce navigateur',
       copyOf: 'Copie de « {title} »',
-      copiedFrom: 'Faite à partir de la copie d’une liste publiée',
+      copiedFrom: 'Faite à partir de la copie d’une liste publiée :',
       open: 'Ouvrir la liste publiée',
     },
     problems: {

@@ -67,7 +67,7 @@ export function DraftEditor({ list, onPublished }: { list: DraftList; onPublishe
       </div>
       {list.copiedFrom ? (
         <p className="lists-panel__copied">
-          {LL.lists.panel.copiedFrom()}: <TargetLink target={`/lists/${list.copiedFrom.id}`}>{list.copiedFrom.title}</TargetLink>
+          {LL.lists.panel.copiedFrom()} <TargetLink target={`/lists/${list.copiedFrom.id}`}>{list.copiedFrom.title}</TargetLink>
         </p>
       ) : null}
       <h3 id={`${id}-members`}>{LL.lists.panel.members({ count: list.members.length })}</h3>

@@ -175,3 +175,48 @@ for (const [language, width] of [
     await fresh.close()
   })
 }
+
+test('a list the site refuses stays in the browser, with every reason beside it, by keyboard (fr, 375 px)', async ({ page, consoleErrors }) => {
+  test.setTimeout(90_000)
+  consoleErrors.allow(/^console\.error: Failed to load resource: the server responded with a status of 422 /, 'the refusals this test asks for')
+  const L = i18nObject('fr')
+  await page.setViewportSize({ width: 375, height: 812 })
+  await gotoHydrated(page, '/fr/')
+  // Two drafts as a visitor could have made them over weeks: 501 pages; and markup in a title, a note too long.
+  await page.evaluate(() => {
+    const member = (index: number) => ({ ref: `/periodicals/luxwort/1940-05-10/pages/${index + 1}`, title: `Page ${index + 1}`, source: 'Luxemburger Wort' })
+    const updated = new Date().toISOString()
+    const lists = [
+      { key: 'long', title: 'Tout le journal', note: '', asof: '', members: Array.from({ length: 501 }, (_, index) => member(index)), updated },
+      { key: 'marked', title: '<b>Grève</b>', note: 'n'.repeat(2001), asof: '', members: [member(0), member(1)], updated },
+    ]
+    localStorage.setItem('library.lists', JSON.stringify({ version: 1, lists, current: 'long', published: [] }))
+  })
+  await page.reload()
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+  const button = page.getByRole('button', { name: literally(L.lists.header.button()) })
+  await expect(button).toContainText('503')
+  await button.focus()
+  await page.keyboard.press('Enter')
+  const panel = page.getByRole('dialog', { name: L.lists.panel.title() })
+  const publish = async () => {
+    await panel.getByRole('button', { name: L.lists.panel.publish() }).focus()
+    await page.keyboard.press('Enter')
+    const alert = panel.getByRole('alert')
+    await expect(alert).toBeFocused()
+    return alert
+  }
+  const long = await publish()
+  await expect(long).toContainText(L.lists.problems.tooMany({ count: 501, limit: 500 }))
+  // Nothing was lost: the draft is as it was, in the panel and in the browser's storage.
+  await expect(panel.getByRole('heading', { name: L.lists.panel.members({ count: 501 }) })).toBeVisible()
+  expect(await page.evaluate(() => JSON.parse(localStorage.getItem('library.lists') ?? '{}').lists[0].members.length)).toBe(501)
+
+  await panel.getByRole('combobox', { name: L.lists.panel.choose() }).selectOption('marked')
+  const marked = await publish()
+  await expect(marked).toContainText(L.lists.problems.summary({ count: 2 }))
+  await expect(marked).toContainText(L.lists.problems.markup({ field: L.lists.problems.fieldTitle() }))
+  await expect(marked).toContainText(L.lists.problems.noteTooLong({ count: 2001, limit: 2000 }))
+  await expect(panel.getByRole('textbox', { name: L.lists.panel.name() })).toHaveValue('<b>Grève</b>')
+  await expectNoAxeViolations(page)
+})

@@ -19,7 +19,12 @@ export function DraftEditor({ list, onPublished }: { list: DraftList; onPublishe
   const [sending, setSending] = useState(false)
   const outcome = useRef<HTMLDivElement>(null)
   const today = new Date().toISOString().slice(0, 10)
+  // The reasons are where the keyboard goes on from, and what a screen reader reads next.
+  useEffect(() => {
+    if (result) outcome.current?.focus()
+  }, [result])
   const publish = async () => {
+    if (sending) return
     setSending(true)
     const answer = await publishDraft(list, LL, locale)
     setSending(false)
@@ -30,8 +35,6 @@ export function DraftEditor({ list, onPublished }: { list: DraftList; onPublishe
       return
     }
     setResult(answer)
-    // The reasons are where the keyboard goes on from, and what a screen reader reads next.
-    requestAnimationFrame(() => outcome.current?.focus())
   }
   const problems = result?.kind === 'refused' ? result.byMember : new Map<string, string>()
   return (
@@ -112,7 +115,8 @@ export function DraftEditor({ list, onPublished }: { list: DraftList; onPublishe
         ) : null}
       </div>
       <div className="dialog__actions draft-editor__actions">
-        <button type="button" className="button button--primary" disabled={sending} onClick={() => void publish()}>
+        {/* Not disabled while sending: a disabled button loses the keyboard's focus to the page. */}
+        <button type="button" className="button button--primary" aria-disabled={sending} onClick={() => void publish()}>
           {sending ? LL.lists.panel.publishing() : LL.lists.panel.publish()}
         </button>
         <button type="button" className="button button--quiet" onClick={() => drafts.delete(list.key)}>

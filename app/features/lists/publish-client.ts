@@ -10,7 +10,7 @@ import { listProblemText, memberProblemText } from './list-problems'
 const publishedSchema = v.object({ id: v.string(), created: v.boolean(), path: v.string(), permalink: v.string(), asof: v.string() })
 const listProblemSchema = v.custom<ListProblem>((value) => typeof value === 'object' && value !== null && 'field' in value && 'problem' in value)
 const refusedSchema = v.object({ problems: v.array(listProblemSchema), members: v.array(memberProblemSchema) })
-const messageSchema = v.object({ message: v.string() })
+const messageSchema = v.object({ error: v.optional(v.string()), message: v.string() })
 
 export type PublishResult =
   | { kind: 'published'; id: string; created: boolean; path: string; permalink: string; asof: string }
@@ -53,7 +53,10 @@ export async function publishDraft(list: DraftList, LL: TranslationFunctions, lo
     const sentences = [...refused.output.problems.map((problem) => listProblemText(LL, locale, problem, counts)), ...byMember.values()]
     return { kind: 'refused', summary: LL.lists.problems.summary({ count: sentences.length }), sentences, byMember }
   }
-  // The site's own sentence (a flood, a busy server, a refused origin), already in the visitor's language.
+  // The site's own sentence: worded here when the request was refused before it said its language.
   const message = v.safeParse(messageSchema, body)
-  return { kind: 'failed', summary: message.success ? message.output.message : LL.lists.problems.network() }
+  if (!message.success) return { kind: 'failed', summary: LL.lists.problems.network() }
+  const P = LL.lists.problems
+  const own: Record<string, () => string> = { crossOrigin: P.crossOrigin, notJson: P.notJson, tooLarge: P.tooLarge, unreadable: P.unreadable }
+  return { kind: 'failed', summary: own[message.output.error ?? '']?.() ?? message.output.message }
 }

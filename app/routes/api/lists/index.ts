@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
 import * as v from 'valibot'
 import { characters, tidyNote, tidyTitle } from '#src/domain/lists.ts'
-import { DEFAULT_LOCALE, type Locale, localizePath } from '#src/domain/locale.ts'
+import { DEFAULT_LOCALE, LOCALES, type Locale, localizePath } from '#src/domain/locale.ts'
 import { utcDay } from '#src/domain/search-citation.ts'
 import { type ListProblem, publishList, publishRequestSchema, readPublication } from '#src/documents/lists/publish.ts'
 import type { MemberProblem } from '#src/domain/list-view.ts'
@@ -18,6 +18,11 @@ import { translations } from '#app/i18n.ts'
 const MAX_BODY = 64 * 1024
 const HOUR = 3_600_000
 const DAY = 24 * HOUR
+
+/** What is refused before the request says its language: in the three, as the server's own refusals are. */
+function everyLanguage(text: (LL: ReturnType<typeof translations>) => string): string {
+  return LOCALES.map((locale) => text(translations(locale))).join('\n')
+}
 
 function answer(status: number, body: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store', ...headers } })
@@ -53,11 +58,10 @@ export const Route = createFileRoute('/api/lists/')({
   server: {
     handlers: {
       POST: async ({ request, context }) => {
-        let LL = translations(DEFAULT_LOCALE)
-        if (!fromThisSite(request)) return answer(403, { error: 'crossOrigin', message: LL.lists.problems.crossOrigin() })
-        if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return answer(415, { error: 'notJson', message: LL.lists.problems.notJson() })
+        if (!fromThisSite(request)) return answer(403, { error: 'crossOrigin', message: everyLanguage((LL) => LL.lists.problems.crossOrigin()) })
+        if (!/^application\/json\s*(;|$)/i.test(request.headers.get('content-type') ?? '')) return answer(415, { error: 'notJson', message: everyLanguage((LL) => LL.lists.problems.notJson()) })
         const text = await boundedText(request, MAX_BODY)
-        if (text === undefined) return answer(413, { error: 'tooLarge', message: LL.lists.problems.tooLarge() })
+        if (text === undefined) return answer(413, { error: 'tooLarge', message: everyLanguage((LL) => LL.lists.problems.tooLarge()) })
         let body: unknown
         try {
           body = JSON.parse(text)
@@ -65,10 +69,10 @@ export const Route = createFileRoute('/api/lists/')({
           body = undefined
         }
         const parsed = v.safeParse(publishRequestSchema, body)
-        if (!parsed.success) return answer(400, { error: 'unreadable', message: LL.lists.problems.unreadable() })
+        if (!parsed.success) return answer(400, { error: 'unreadable', message: everyLanguage((LL) => LL.lists.problems.unreadable()) })
         const input = parsed.output
         const locale: Locale = input.locale ?? DEFAULT_LOCALE
-        LL = translations(locale)
+        const LL = translations(locale)
         const env = serverEnv()
         const now = new Date()
         const refused = (problems: ListProblem[], members: MemberProblem[]) => {

@@ -2552,7 +2552,7 @@ type RootTranslation = {
 			 */
 			removed: RequiredParams<'name'>
 			/**
-			 * T​h​i​s​ ​l​i​s​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​{​l​i​m​i​t​|​n​u​m​}​ ​m​e​m​b​e​r​s​,​ ​t​h​e​ ​m​o​s​t​ ​a​ ​l​i​s​t​ ​c​a​n​ ​h​o​l​d​.
+			 * T​h​i​s​ ​l​i​s​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​{​l​i​m​i​t​|​n​u​m​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}​,​ ​t​h​e​ ​m​o​s​t​ ​a​ ​l​i​s​t​ ​c​a​n​ ​h​o​l​d​.
 			 * @param {number} limit
 			 */
 			full: RequiredParams<'limit|num'>
@@ -2628,7 +2628,7 @@ type RootTranslation = {
 			 */
 			note: string
 			/**
-			 * P​l​a​i​n​ ​t​e​x​t​,​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​|​n​u​m​}​ ​c​h​a​r​a​c​t​e​r​s​ ​(​{​c​o​u​n​t​|​n​u​m​}​ ​n​o​w​)​.
+			 * P​l​a​i​n​ ​t​e​x​t​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​|​n​u​m​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​.
 			 * @param {number} count
 			 * @param {number} max
 			 */
@@ -2724,13 +2724,13 @@ type RootTranslation = {
 			 */
 			titleEmpty: string
 			/**
-			 * T​h​e​ ​t​i​t​l​e​ ​i​s​ ​{​c​o​u​n​t​|​n​u​m​}​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​;​ ​a​ ​t​i​t​l​e​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​.
+			 * T​h​e​ ​t​i​t​l​e​ ​i​s​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​ ​l​o​n​g​;​ ​a​ ​t​i​t​l​e​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​.
 			 * @param {number} count
 			 * @param {number} limit
 			 */
 			titleTooLong: RequiredParams<'count|num' | 'limit|num'>
 			/**
-			 * T​h​e​ ​n​o​t​e​ ​i​s​ ​{​c​o​u​n​t​|​n​u​m​}​ ​c​h​a​r​a​c​t​e​r​s​ ​l​o​n​g​;​ ​a​ ​n​o​t​e​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​.
+			 * T​h​e​ ​n​o​t​e​ ​i​s​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​ ​l​o​n​g​;​ ​a​ ​n​o​t​e​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​.
 			 * @param {number} count
 			 * @param {number} limit
 			 */
@@ -2758,7 +2758,7 @@ type RootTranslation = {
 			 */
 			noMembers: string
 			/**
-			 * T​h​e​ ​l​i​s​t​ ​h​a​s​ ​{​c​o​u​n​t​|​n​u​m​}​ ​m​e​m​b​e​r​s​;​ ​a​ ​l​i​s​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​.​ ​M​a​k​e​ ​t​w​o​ ​l​i​s​t​s​.
+			 * T​h​e​ ​l​i​s​t​ ​h​a​s​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}​;​ ​a​ ​l​i​s​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​.​ ​M​a​k​e​ ​t​w​o​ ​l​i​s​t​s​.
 			 * @param {number} count
 			 * @param {number} limit
 			 */
@@ -5370,7 +5370,7 @@ export type TranslationFunctions = {
 			 */
 			removed: (arg: { name: string }) => LocalizedString
 			/**
-			 * This list already has {limit|num} members, the most a list can hold.
+			 * This list already has {limit|num} {{member|members}}, the most a list can hold.
 			 */
 			full: (arg: { limit: number }) => LocalizedString
 			/**
@@ -5440,7 +5440,7 @@ export type TranslationFunctions = {
 			 */
 			note: () => LocalizedString
 			/**
-			 * Plain text, at most {max|num} characters ({count|num} now).
+			 * Plain text: {count|num} of at most {max|num} {{character|characters}}.
 			 */
 			textHelp: (arg: { count: number, max: number }) => LocalizedString
 			/**
@@ -5526,11 +5526,11 @@ export type TranslationFunctions = {
 			 */
 			titleEmpty: () => LocalizedString
 			/**
-			 * The title is {count|num} characters long; a title has at most {limit|num}.
+			 * The title is {count|num} {{character|characters}} long; a title has at most {limit|num}.
 			 */
 			titleTooLong: (arg: { count: number, limit: number }) => LocalizedString
 			/**
-			 * The note is {count|num} characters long; a note has at most {limit|num}.
+			 * The note is {count|num} {{character|characters}} long; a note has at most {limit|num}.
 			 */
 			noteTooLong: (arg: { count: number, limit: number }) => LocalizedString
 			/**
@@ -5554,7 +5554,7 @@ export type TranslationFunctions = {
 			 */
 			noMembers: () => LocalizedString
 			/**
-			 * The list has {count|num} members; a list holds at most {limit|num}. Make two lists.
+			 * The list has {count|num} {{member|members}}; a list holds at most {limit|num}. Make two lists.
 			 */
 			tooMany: (arg: { count: number, limit: number }) => LocalizedString
 			/**

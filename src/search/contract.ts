@@ -74,7 +74,7 @@ const reference = v.nullable(v.object({ id: v.string(), title: v.string() }))
 
 export const searchHitSchema = v.object({
   id: v.number(),
-  /** The id its source gave the unit, which its permanent link names (a re-import keeps it; `id` it does not). */
+  /** The id its source gave the unit, which its permanent link names (src/domain/permalink.ts). */
   sourceId: v.string(),
   type: v.string(),
   title: v.nullable(v.string()),

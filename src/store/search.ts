@@ -11,7 +11,7 @@ import { RANK_EXPRESSION, rankByScore } from './ranking.ts'
 
 export interface SearchRow {
   id: number
-  /** The id the unit's source gave it (its permanent link's). */
+  /** The id its source gave it, which a re-import keeps: its permanent link names it (src/domain/permalink.ts). */
   sourceId: string
   type: string
   title: string | null

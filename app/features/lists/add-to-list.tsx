@@ -58,14 +58,24 @@ export function AddToList({ member, label, compact = false }: AddToListProps) {
         <Icon name={inAny ? 'check' : 'list'} />
         <span className={compact ? 'visually-hidden' : 'add-to-list__text'}>{title}</span>
         {/* What is added, for a screen reader among the many such buttons of a page; the name starts with what is seen. */}
-        {typeof member === 'function' ? null : <span className="visually-hidden">{` – ${member.title}`}</span>}
+        {typeof member === 'function' ? null : (
+          <span className="visually-hidden">
+            {' – '}
+            {/* The document's or article's own title, as catalogued or printed: not the site's words. */}
+            <span translate="no">{member.title}</span>
+          </span>
+        )}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content className="deployable add-to-list__panel" aria-labelledby={`${id}-heading`} align="start" sideOffset={6} collisionPadding={8}>
           <p id={`${id}-heading`} className="add-to-list__heading">
             {LL.lists.add.heading()}
           </p>
-          {current ? <p className="add-to-list__what">{current.title}</p> : null}
+          {current ? (
+            <p className="add-to-list__what" translate="no">
+              {current.title}
+            </p>
+          ) : null}
           {state.lists.length > 0 ? (
             <fieldset className="add-to-list__lists">
               <legend className="visually-hidden">{LL.lists.add.heading()}</legend>

@@ -81,7 +81,9 @@ export function DraftEditor({ list, onPublished }: { list: DraftList; onPublishe
           {list.members.map((member, index) => (
             <li key={member.ref} className={problems.has(member.ref) ? 'draft-members__item draft-members__item--problem' : 'draft-members__item'}>
               <div className="draft-members__text">
-                <span className="draft-members__title">{member.title}</span>
+                <span className="draft-members__title" translate="no">
+                  {member.title}
+                </span>
                 <span className="record__meta">{member.source}</span>
                 {problems.has(member.ref) ? <span className="draft-members__problem">{problems.get(member.ref)}</span> : null}
               </div>

@@ -198,8 +198,8 @@ function textReader(files: readonly UnitFile[], generation: string) {
   }
 }
 
-/** A web stream of what yazl writes, read as the client reads (one chunk ahead). */
-function webStream(output: Readable): ReadableStream<Uint8Array> {
+/** A web stream of what yazl writes, read as the client reads (one chunk ahead); cancelled, it stops the writer. */
+export function webStream(output: Readable): ReadableStream<Uint8Array> {
   const chunks = output[Symbol.asyncIterator]()
   return new ReadableStream<Uint8Array>(
     {

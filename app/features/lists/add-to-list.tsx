@@ -11,8 +11,10 @@ interface AddToListProps {
   member: DraftMember | (() => DraftMember | undefined)
   /** The button's own words, when not "Add to list" (a region: "Add this view to a list"). */
   label?: string
-  /** Only the icon shows (the compact view of results); the name is still read out. */
+  /** Only the icon shows; the name is still read out. */
   compact?: boolean
+  /** A control in a line of text (a result's line of facts): it takes no more height than the text. */
+  inline?: boolean
 }
 
 /**
@@ -20,7 +22,7 @@ interface AddToListProps {
  * popover with a check box per list (ticked when the list holds this, unticking takes it out) and
  * a new list made with it. Everything stays in this browser until a list is published.
  */
-export function AddToList({ member, label, compact = false }: AddToListProps) {
+export function AddToList({ member, label, compact = false, inline = false }: AddToListProps) {
   const { locale, LL } = useI18n()
   const state = useDrafts()
   const id = useId()
@@ -54,7 +56,7 @@ export function AddToList({ member, label, compact = false }: AddToListProps) {
         setOpen(next)
       }}
     >
-      <Popover.Trigger className={`button button--quiet add-to-list${inAny ? ' add-to-list--in' : ''}`}>
+      <Popover.Trigger className={`${inline ? 'add-to-list--inline' : 'button button--quiet'} add-to-list${inAny ? ' add-to-list--in' : ''}`}>
         <Icon name={inAny ? 'check' : 'list'} />
         <span className={compact ? 'visually-hidden' : 'add-to-list__text'}>{title}</span>
         {/* What is added, for a screen reader among the many such buttons of a page; the name starts with what is seen. */}

@@ -28,7 +28,7 @@ import { hitId, numberHits, placeHits } from './hits'
 import { CurrentHit, HitBar, SearchInside, useHitNavigation } from './search-inside'
 import { AddToList } from '#app/features/lists/add-to-list.tsx'
 import { ListedDocumentProvider, useListedDocument } from '#app/features/lists/list-context.tsx'
-import { documentMember, listDocumentOf, pageMember, unitMember } from '#app/features/lists/members.ts'
+import { documentMember, listDocumentOf, unitMember } from '#app/features/lists/members.ts'
 
 export type ReaderIssue = NonNullable<Awaited<ReturnType<typeof fetchIssue>>>
 type ReaderPage = ReaderIssue['pages'][number]
@@ -240,7 +240,6 @@ export function DocumentBody({
         return (
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
-            {listed ? <AddToList member={pageMember(listed.document, page.sequence, LL.lists.member.page({ label }), listSource)} /> : null}
             {tileSource(page) ? <DeepZoom {...view} /> : <PageView {...view} />}
             <div className="reader__text">
               {starting.length > 0 ? (

@@ -48,10 +48,11 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
     </span>
   ) : null
   // Plain text between the parts, so a copied line reads "Article · Luxemburger Wort · 1 May 1900".
-  const meta = [type, source, date, language, LL.search.onPage({ page: hit.page }), pressTag].filter((part) => part !== null && part !== undefined)
-  // Into a visitor's list (issue 55), by the unit's permanent link.
+  // Into a visitor's list (issue 55), by the unit's permanent link: the line's last part, taking no more height than its text.
   const listDocument = listDocumentOf(hit.place)
   const member = listDocument ? unitMember(listDocument, hit.sourceId, hitTitle(hit, type), [source, hit.date ? formatDate(hit.date, locale) : null].filter(Boolean).join(', ')) : undefined
+  const listButton = member ? <AddToList member={member} inline /> : null
+  const meta = [type, source, date, language, LL.search.onPage({ page: hit.page }), pressTag, listButton].filter((part) => part !== null && part !== undefined)
   return (
     <li className={`record hit hit--${view}`}>
       <article>
@@ -107,9 +108,9 @@ function Hit({ hit, state, back }: { hit: SearchHit; state: SearchState; back: s
             )}
           </p>
         )}
-        {member ? (
+        {member && view === 'details' ? (
           <div className="hit__list">
-            <AddToList member={member} compact={view === 'compact'} />
+            <AddToList member={member} />
           </div>
         ) : null}
         {view === 'details' && hit.periodical && !filter(state, 'title').has(hit.periodical.id) ? (

@@ -17,6 +17,7 @@ import type { Locale } from '../../domain/locale.ts'
 import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import { storeGeneration } from '../../store/library.ts'
 import type { EncodedAnswer } from '../job.ts'
+import { webStream } from '../texts-zip.ts'
 import { memberContentState, memberPermalink } from './citations.ts'
 import type { ListJob } from './job.ts'
 import { type MemberFile, memberFilesSchema } from './texts.ts'
@@ -129,25 +130,6 @@ function textReader(request: ListZipRequest, files: readonly MemberFile[], gener
     for (let other = batch.from; other < member; other++) offset += files[other]?.bytes ?? 0
     return body.subarray(offset, offset + (files[member]?.bytes ?? 0))
   }
-}
-
-/** What yazl writes, as the client reads it (one chunk ahead); cancelled, it stops the writer. */
-function webStream(output: Readable): ReadableStream<Uint8Array> {
-  const chunks = output[Symbol.asyncIterator]()
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const next: IteratorResult<unknown> = await chunks.next()
-        if (next.done) controller.close()
-        else if (next.value instanceof Uint8Array) controller.enqueue(next.value)
-        else throw new Error('the ZIP writer wrote something other than bytes')
-      },
-      cancel() {
-        output.destroy()
-      },
-    },
-    { highWaterMark: 1 },
-  )
 }
 
 export async function listZip(request: ListZipRequest): Promise<ListZip> {

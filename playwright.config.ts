@@ -59,6 +59,8 @@ export default defineConfig({
       // Page views are counted in a store of the suite's own (npm test empties reports/), read with its token.
       ANALYTICS_DB: join(import.meta.dirname, 'reports', 'e2e-analytics.db'),
       ANALYTICS_TOKEN: E2E_ANALYTICS_TOKEN,
+      // Visitors' published lists (issue 55): a store of the suite's own, holding the demo's example lists.
+      LISTS_DB: process.env.LISTS_DB ?? join(import.meta.dirname, 'reports', 'e2e-lists.db'),
       // npm test runs the search journeys a second time against its local SolrCloud (issue 21).
       ...(process.env.SEARCH_ENGINE ? { SEARCH_ENGINE: process.env.SEARCH_ENGINE } : {}),
       ...(process.env.SOLR_URL ? { SOLR_URL: process.env.SOLR_URL } : {}),

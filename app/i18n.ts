@@ -96,9 +96,13 @@ export function translations(locale: Locale): TranslationFunctions {
 
 /** Loads, in the browser, the parts of the page's dictionary it does not hold yet. */
 export async function ensureTranslations(pathname: string): Promise<void> {
-  const locale = localeOfPath(pathname)
+  await ensureDictionaryParts(localeOfPath(pathname), dictionaryPartsFor(pathname))
+}
+
+/** Loads, in the browser, these parts of a language's dictionary (a panel any page may open needs the rest, even on the home page). */
+export async function ensureDictionaryParts(locale: Locale, parts: readonly DictionaryPart[]): Promise<void> {
   const held = inBrowser[locale]
-  const missing = dictionaryPartsFor(pathname).filter((part) => !held?.parts.has(part))
+  const missing = parts.filter((part) => !held?.parts.has(part))
   if (missing.length === 0) return
   const loaded = await Promise.all(missing.map(async (part) => (await PART_LOADERS[locale][part]()).default))
   // Another navigation may have loaded a part meanwhile: merged onto what is held now.

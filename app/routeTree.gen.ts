@@ -36,10 +36,13 @@ import { Route as Char123LocaleChar125ExternalLinksRouteImport } from './routes/
 import { Route as Char123LocaleChar125MenuRouteImport } from './routes/{-$locale}/menu'
 import { Route as Char123LocaleChar125NewsRouteImport } from './routes/{-$locale}/news'
 import { Route as Char123LocaleChar125SearchRouteImport } from './routes/{-$locale}/search'
+import { Route as ApiListsIndexRouteImport } from './routes/api/lists/index'
+import { Route as ApiListsSplatRouteImport } from './routes/api/lists/$'
 import { Route as Char123LocaleChar125BooksIndexRouteImport } from './routes/{-$locale}/books/index'
 import { Route as Char123LocaleChar125BooksIdRouteImport } from './routes/{-$locale}/books/$id'
 import { Route as Char123LocaleChar125CollectionsIndexRouteImport } from './routes/{-$locale}/collections/index'
 import { Route as Char123LocaleChar125CollectionsIdRouteImport } from './routes/{-$locale}/collections/$id'
+import { Route as Char123LocaleChar125ListsIdRouteImport } from './routes/{-$locale}/lists/$id'
 import { Route as Char123LocaleChar125ManuscriptsIndexRouteImport } from './routes/{-$locale}/manuscripts/index'
 import { Route as Char123LocaleChar125ManuscriptsIdRouteImport } from './routes/{-$locale}/manuscripts/$id'
 import { Route as Char123LocaleChar125PeriodicalsIndexRouteImport } from './routes/{-$locale}/periodicals/index'
@@ -197,6 +200,16 @@ const Char123LocaleChar125SearchRoute =
     path: '/search',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
+const ApiListsIndexRoute = ApiListsIndexRouteImport.update({
+  id: '/api/lists/',
+  path: '/api/lists/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ApiListsSplatRoute = ApiListsSplatRouteImport.update({
+  id: '/api/lists/$',
+  path: '/api/lists/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const Char123LocaleChar125BooksIndexRoute =
   Char123LocaleChar125BooksIndexRouteImport.update({
     id: '/books/',
@@ -219,6 +232,12 @@ const Char123LocaleChar125CollectionsIdRoute =
   Char123LocaleChar125CollectionsIdRouteImport.update({
     id: '/collections/$id',
     path: '/collections/$id',
+    getParentRoute: () => Char123LocaleChar125RouteRoute,
+  } as any)
+const Char123LocaleChar125ListsIdRoute =
+  Char123LocaleChar125ListsIdRouteImport.update({
+    id: '/lists/$id',
+    path: '/lists/$id',
     getParentRoute: () => Char123LocaleChar125RouteRoute,
   } as any)
 const Char123LocaleChar125ManuscriptsIndexRoute =
@@ -322,13 +341,16 @@ export interface FileRoutesByFullPath {
   '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/api/lists/$': typeof ApiListsSplatRoute
   '/{-$locale}/books/$id': typeof Char123LocaleChar125BooksIdRoute
   '/{-$locale}/collections/$id': typeof Char123LocaleChar125CollectionsIdRoute
+  '/{-$locale}/lists/$id': typeof Char123LocaleChar125ListsIdRoute
   '/{-$locale}/manuscripts/$id': typeof Char123LocaleChar125ManuscriptsIdRoute
   '/{-$locale}/posters/$id': typeof Char123LocaleChar125PostersIdRoute
   '/{-$locale}/staff-picks/$id': typeof Char123LocaleChar125StaffPicksIdRoute
   '/{-$locale}/support/$slug': typeof Char123LocaleChar125SupportSlugRoute
   '/{-$locale}/support/sitemap': typeof Char123LocaleChar125SupportSitemapRoute
+  '/api/lists/': typeof ApiListsIndexRoute
   '/{-$locale}/books/': typeof Char123LocaleChar125BooksIndexRoute
   '/{-$locale}/collections/': typeof Char123LocaleChar125CollectionsIndexRoute
   '/{-$locale}/manuscripts/': typeof Char123LocaleChar125ManuscriptsIndexRoute
@@ -366,13 +388,16 @@ export interface FileRoutesByTo {
   '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}': typeof Char123LocaleChar125IndexRoute
+  '/api/lists/$': typeof ApiListsSplatRoute
   '/{-$locale}/books/$id': typeof Char123LocaleChar125BooksIdRoute
   '/{-$locale}/collections/$id': typeof Char123LocaleChar125CollectionsIdRoute
+  '/{-$locale}/lists/$id': typeof Char123LocaleChar125ListsIdRoute
   '/{-$locale}/manuscripts/$id': typeof Char123LocaleChar125ManuscriptsIdRoute
   '/{-$locale}/posters/$id': typeof Char123LocaleChar125PostersIdRoute
   '/{-$locale}/staff-picks/$id': typeof Char123LocaleChar125StaffPicksIdRoute
   '/{-$locale}/support/$slug': typeof Char123LocaleChar125SupportSlugRoute
   '/{-$locale}/support/sitemap': typeof Char123LocaleChar125SupportSitemapRoute
+  '/api/lists': typeof ApiListsIndexRoute
   '/{-$locale}/books': typeof Char123LocaleChar125BooksIndexRoute
   '/{-$locale}/collections': typeof Char123LocaleChar125CollectionsIndexRoute
   '/{-$locale}/manuscripts': typeof Char123LocaleChar125ManuscriptsIndexRoute
@@ -412,13 +437,16 @@ export interface FileRoutesById {
   '/{-$locale}/news': typeof Char123LocaleChar125NewsRoute
   '/{-$locale}/search': typeof Char123LocaleChar125SearchRoute
   '/{-$locale}/': typeof Char123LocaleChar125IndexRoute
+  '/api/lists/$': typeof ApiListsSplatRoute
   '/{-$locale}/books/$id': typeof Char123LocaleChar125BooksIdRoute
   '/{-$locale}/collections/$id': typeof Char123LocaleChar125CollectionsIdRoute
+  '/{-$locale}/lists/$id': typeof Char123LocaleChar125ListsIdRoute
   '/{-$locale}/manuscripts/$id': typeof Char123LocaleChar125ManuscriptsIdRoute
   '/{-$locale}/posters/$id': typeof Char123LocaleChar125PostersIdRoute
   '/{-$locale}/staff-picks/$id': typeof Char123LocaleChar125StaffPicksIdRoute
   '/{-$locale}/support/$slug': typeof Char123LocaleChar125SupportSlugRoute
   '/{-$locale}/support/sitemap': typeof Char123LocaleChar125SupportSitemapRoute
+  '/api/lists/': typeof ApiListsIndexRoute
   '/{-$locale}/books/': typeof Char123LocaleChar125BooksIndexRoute
   '/{-$locale}/collections/': typeof Char123LocaleChar125CollectionsIndexRoute
   '/{-$locale}/manuscripts/': typeof Char123LocaleChar125ManuscriptsIndexRoute
@@ -459,13 +487,16 @@ export interface FileRouteTypes {
     | '/{-$locale}/news'
     | '/{-$locale}/search'
     | '/{-$locale}/'
+    | '/api/lists/$'
     | '/{-$locale}/books/$id'
     | '/{-$locale}/collections/$id'
+    | '/{-$locale}/lists/$id'
     | '/{-$locale}/manuscripts/$id'
     | '/{-$locale}/posters/$id'
     | '/{-$locale}/staff-picks/$id'
     | '/{-$locale}/support/$slug'
     | '/{-$locale}/support/sitemap'
+    | '/api/lists/'
     | '/{-$locale}/books/'
     | '/{-$locale}/collections/'
     | '/{-$locale}/manuscripts/'
@@ -503,13 +534,16 @@ export interface FileRouteTypes {
     | '/{-$locale}/news'
     | '/{-$locale}/search'
     | '/{-$locale}'
+    | '/api/lists/$'
     | '/{-$locale}/books/$id'
     | '/{-$locale}/collections/$id'
+    | '/{-$locale}/lists/$id'
     | '/{-$locale}/manuscripts/$id'
     | '/{-$locale}/posters/$id'
     | '/{-$locale}/staff-picks/$id'
     | '/{-$locale}/support/$slug'
     | '/{-$locale}/support/sitemap'
+    | '/api/lists'
     | '/{-$locale}/books'
     | '/{-$locale}/collections'
     | '/{-$locale}/manuscripts'
@@ -548,13 +582,16 @@ export interface FileRouteTypes {
     | '/{-$locale}/news'
     | '/{-$locale}/search'
     | '/{-$locale}/'
+    | '/api/lists/$'
     | '/{-$locale}/books/$id'
     | '/{-$locale}/collections/$id'
+    | '/{-$locale}/lists/$id'
     | '/{-$locale}/manuscripts/$id'
     | '/{-$locale}/posters/$id'
     | '/{-$locale}/staff-picks/$id'
     | '/{-$locale}/support/$slug'
     | '/{-$locale}/support/sitemap'
+    | '/api/lists/'
     | '/{-$locale}/books/'
     | '/{-$locale}/collections/'
     | '/{-$locale}/manuscripts/'
@@ -587,6 +624,8 @@ export interface RootRouteChildren {
   IiifSplatRoute: typeof IiifSplatRoute
   ItemsSplatRoute: typeof ItemsSplatRoute
   PdfSplatRoute: typeof PdfSplatRoute
+  ApiListsSplatRoute: typeof ApiListsSplatRoute
+  ApiListsIndexRoute: typeof ApiListsIndexRoute
   PeriodicalsPaperidIssueUnitsUnitRoute: typeof PeriodicalsPaperidIssueUnitsUnitRoute
 }
 
@@ -781,6 +820,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof Char123LocaleChar125SearchRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
+    '/api/lists/': {
+      id: '/api/lists/'
+      path: '/api/lists'
+      fullPath: '/api/lists/'
+      preLoaderRoute: typeof ApiListsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/api/lists/$': {
+      id: '/api/lists/$'
+      path: '/api/lists/$'
+      fullPath: '/api/lists/$'
+      preLoaderRoute: typeof ApiListsSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/{-$locale}/books/': {
       id: '/{-$locale}/books/'
       path: '/books'
@@ -807,6 +860,13 @@ declare module '@tanstack/react-router' {
       path: '/collections/$id'
       fullPath: '/{-$locale}/collections/$id'
       preLoaderRoute: typeof Char123LocaleChar125CollectionsIdRouteImport
+      parentRoute: typeof Char123LocaleChar125RouteRoute
+    }
+    '/{-$locale}/lists/$id': {
+      id: '/{-$locale}/lists/$id'
+      path: '/lists/$id'
+      fullPath: '/{-$locale}/lists/$id'
+      preLoaderRoute: typeof Char123LocaleChar125ListsIdRouteImport
       parentRoute: typeof Char123LocaleChar125RouteRoute
     }
     '/{-$locale}/manuscripts/': {
@@ -906,6 +966,7 @@ interface Char123LocaleChar125RouteRouteChildren {
   Char123LocaleChar125IndexRoute: typeof Char123LocaleChar125IndexRoute
   Char123LocaleChar125BooksIdRoute: typeof Char123LocaleChar125BooksIdRoute
   Char123LocaleChar125CollectionsIdRoute: typeof Char123LocaleChar125CollectionsIdRoute
+  Char123LocaleChar125ListsIdRoute: typeof Char123LocaleChar125ListsIdRoute
   Char123LocaleChar125ManuscriptsIdRoute: typeof Char123LocaleChar125ManuscriptsIdRoute
   Char123LocaleChar125PostersIdRoute: typeof Char123LocaleChar125PostersIdRoute
   Char123LocaleChar125StaffPicksIdRoute: typeof Char123LocaleChar125StaffPicksIdRoute
@@ -934,6 +995,7 @@ const Char123LocaleChar125RouteRouteChildren: Char123LocaleChar125RouteRouteChil
     Char123LocaleChar125BooksIdRoute: Char123LocaleChar125BooksIdRoute,
     Char123LocaleChar125CollectionsIdRoute:
       Char123LocaleChar125CollectionsIdRoute,
+    Char123LocaleChar125ListsIdRoute: Char123LocaleChar125ListsIdRoute,
     Char123LocaleChar125ManuscriptsIdRoute:
       Char123LocaleChar125ManuscriptsIdRoute,
     Char123LocaleChar125PostersIdRoute: Char123LocaleChar125PostersIdRoute,
@@ -985,6 +1047,8 @@ const rootRouteChildren: RootRouteChildren = {
   IiifSplatRoute: IiifSplatRoute,
   ItemsSplatRoute: ItemsSplatRoute,
   PdfSplatRoute: PdfSplatRoute,
+  ApiListsSplatRoute: ApiListsSplatRoute,
+  ApiListsIndexRoute: ApiListsIndexRoute,
   PeriodicalsPaperidIssueUnitsUnitRoute: PeriodicalsPaperidIssueUnitsUnitRoute,
 }
 export const routeTree = rootRouteImport

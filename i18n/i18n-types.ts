@@ -2691,6 +2691,519 @@ type RootTranslation = {
 		 */
 		noImage: string
 	}
+	lists: {
+		header: {
+			/**
+			 * M​y​ ​l​i​s​t​s
+			 */
+			button: string
+			/**
+			 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​i​t​e​m​|​i​t​e​m​s​}​}​ ​i​n​ ​y​o​u​r​ ​l​i​s​t​s
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count|num'>
+		}
+		add: {
+			/**
+			 * A​d​d​ ​t​o​ ​l​i​s​t
+			 */
+			button: string
+			/**
+			 * I​n​ ​y​o​u​r​ ​l​i​s​t​s
+			 */
+			inList: string
+			/**
+			 * A​d​d​ ​t​o​ ​a​ ​l​i​s​t
+			 */
+			heading: string
+			/**
+			 * T​i​c​k​ ​a​ ​l​i​s​t​ ​t​o​ ​a​d​d​ ​t​h​i​s​ ​t​o​ ​i​t​,​ ​u​n​t​i​c​k​ ​t​o​ ​t​a​k​e​ ​i​t​ ​o​u​t​.
+			 */
+			hint: string
+			/**
+			 * N​e​w​ ​l​i​s​t
+			 */
+			newList: string
+			/**
+			 * T​i​t​l​e​ ​o​f​ ​t​h​e​ ​n​e​w​ ​l​i​s​t
+			 */
+			newListName: string
+			/**
+			 * C​r​e​a​t​e​ ​a​n​d​ ​a​d​d
+			 */
+			create: string
+			/**
+			 * L​i​s​t​ ​o​f​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			defaultName: RequiredParams<'date'>
+			/**
+			 * A​d​d​e​d​ ​t​o​ ​“​{​n​a​m​e​}​”​.
+			 * @param {string} name
+			 */
+			added: RequiredParams<'name'>
+			/**
+			 * T​a​k​e​n​ ​o​u​t​ ​o​f​ ​“​{​n​a​m​e​}​”​.
+			 * @param {string} name
+			 */
+			removed: RequiredParams<'name'>
+			/**
+			 * T​h​i​s​ ​l​i​s​t​ ​a​l​r​e​a​d​y​ ​h​a​s​ ​{​l​i​m​i​t​|​n​u​m​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}​,​ ​t​h​e​ ​m​o​s​t​ ​a​ ​l​i​s​t​ ​c​a​n​ ​h​o​l​d​.
+			 * @param {number} limit
+			 */
+			full: RequiredParams<'limit|num'>
+			/**
+			 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}
+			 * @param {number} count
+			 */
+			memberCount: RequiredParams<'count|num'>
+			/**
+			 * A​d​d​ ​t​h​i​s​ ​v​i​e​w​ ​t​o​ ​a​ ​l​i​s​t
+			 */
+			region: string
+			/**
+			 * R​e​g​i​o​n​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}​:​ ​{​s​o​u​r​c​e​}
+			 * @param {string} label
+			 * @param {string} source
+			 */
+			regionTitle: RequiredParams<'label' | 'source'>
+		}
+		member: {
+			/**
+			 * P​a​g​e​ ​{​l​a​b​e​l​}
+			 * @param {string} label
+			 */
+			page: RequiredParams<'label'>
+			/**
+			 * R​e​g​i​o​n​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}
+			 * @param {string} label
+			 */
+			region: RequiredParams<'label'>
+		}
+		kinds: {
+			/**
+			 * P​a​g​e
+			 */
+			page: string
+			/**
+			 * R​e​g​i​o​n​ ​o​f​ ​a​ ​p​a​g​e
+			 */
+			region: string
+			/**
+			 * I​s​s​u​e
+			 */
+			issue: string
+		}
+		panel: {
+			/**
+			 * M​y​ ​l​i​s​t​s
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​l​i​s​t​s​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​u​n​t​i​l​ ​y​o​u​ ​p​u​b​l​i​s​h​ ​t​h​e​m​.​ ​A​ ​p​u​b​l​i​s​h​e​d​ ​l​i​s​t​ ​h​a​s​ ​a​ ​p​e​r​m​a​n​e​n​t​ ​l​i​n​k​ ​a​n​d​ ​n​e​v​e​r​ ​c​h​a​n​g​e​s​;​ ​t​o​ ​c​h​a​n​g​e​ ​i​t​,​ ​m​a​k​e​ ​a​ ​c​o​p​y​.
+			 */
+			intro: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​ ​l​i​s​t​ ​y​e​t​.​ ​U​s​e​ ​“​A​d​d​ ​t​o​ ​l​i​s​t​”​ ​o​n​ ​a​ ​s​e​a​r​c​h​ ​r​e​s​u​l​t​,​ ​a​n​ ​a​r​t​i​c​l​e​,​ ​a​ ​p​a​g​e​,​ ​a​ ​r​e​g​i​o​n​ ​o​f​ ​a​ ​p​a​g​e​ ​o​r​ ​a​ ​d​o​c​u​m​e​n​t​.
+			 */
+			empty: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+			/**
+			 * L​i​s​t​ ​s​h​o​w​n
+			 */
+			choose: string
+			/**
+			 * T​i​t​l​e
+			 */
+			name: string
+			/**
+			 * N​o​t​e​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			note: string
+			/**
+			 * P​l​a​i​n​ ​t​e​x​t​:​ ​{​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​|​n​u​m​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​.
+			 * @param {number} count
+			 * @param {number} max
+			 */
+			textHelp: RequiredParams<'count|num' | 'max|num'>
+			/**
+			 * C​o​l​l​e​c​t​i​o​n​ ​d​a​t​e
+			 */
+			asof: string
+			/**
+			 * T​h​e​ ​l​i​s​t​ ​c​i​t​e​s​ ​i​t​s​ ​m​e​m​b​e​r​s​ ​a​s​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​h​e​l​d​ ​t​h​e​m​ ​o​n​ ​t​h​i​s​ ​d​a​y​:​ ​t​o​d​a​y​,​ ​u​n​l​e​s​s​ ​y​o​u​ ​c​h​o​o​s​e​ ​a​n​ ​e​a​r​l​i​e​r​ ​d​a​y​.
+			 */
+			asofHelp: string
+			/**
+			 * M​e​m​b​e​r​s​ ​(​{​c​o​u​n​t​|​n​u​m​}​)
+			 * @param {number} count
+			 */
+			members: RequiredParams<'count|num'>
+			/**
+			 * T​h​i​s​ ​l​i​s​t​ ​i​s​ ​e​m​p​t​y​:​ ​a​d​d​ ​s​e​a​r​c​h​ ​r​e​s​u​l​t​s​,​ ​a​r​t​i​c​l​e​s​,​ ​p​a​g​e​s​ ​o​r​ ​r​e​g​i​o​n​s​ ​t​o​ ​i​t​.
+			 */
+			noMembers: string
+			/**
+			 * M​o​v​e​ ​u​p​:​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			moveUp: RequiredParams<'title'>
+			/**
+			 * M​o​v​e​ ​d​o​w​n​:​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			moveDown: RequiredParams<'title'>
+			/**
+			 * T​a​k​e​ ​o​u​t​:​ ​{​t​i​t​l​e​}
+			 * @param {string} title
+			 */
+			remove: RequiredParams<'title'>
+			/**
+			 * P​u​b​l​i​s​h​ ​t​h​i​s​ ​l​i​s​t
+			 */
+			publish: string
+			/**
+			 * P​u​b​l​i​s​h​i​n​g​…
+			 */
+			publishing: string
+			/**
+			 * “​{​t​i​t​l​e​}​”​ ​i​s​ ​p​u​b​l​i​s​h​e​d​.​ ​I​t​s​ ​p​e​r​m​a​n​e​n​t​ ​l​i​n​k​:
+			 * @param {string} title
+			 */
+			published: RequiredParams<'title'>
+			/**
+			 * T​h​i​s​ ​l​i​s​t​ ​w​a​s​ ​a​l​r​e​a​d​y​ ​p​u​b​l​i​s​h​e​d​,​ ​e​x​a​c​t​l​y​ ​a​s​ ​i​t​ ​i​s​:​ ​i​t​s​ ​p​e​r​m​a​n​e​n​t​ ​l​i​n​k​ ​i​s​ ​t​h​e​ ​s​a​m​e​.
+			 */
+			alreadyPublished: string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​l​i​s​t
+			 */
+			deleteList: string
+			/**
+			 * “​{​n​a​m​e​}​”​ ​w​a​s​ ​d​e​l​e​t​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​b​r​o​w​s​e​r​.
+			 * @param {string} name
+			 */
+			deleted: RequiredParams<'name'>
+			/**
+			 * N​e​w​ ​l​i​s​t
+			 */
+			newList: string
+			/**
+			 * P​u​b​l​i​s​h​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​b​r​o​w​s​e​r
+			 */
+			publishedLists: string
+			/**
+			 * C​o​p​y​ ​o​f​ ​“​{​t​i​t​l​e​}​”
+			 * @param {string} title
+			 */
+			copyOf: RequiredParams<'title'>
+			/**
+			 * M​a​d​e​ ​f​r​o​m​ ​a​ ​c​o​p​y​ ​o​f​ ​a​ ​p​u​b​l​i​s​h​e​d​ ​l​i​s​t​:
+			 */
+			copiedFrom: string
+			/**
+			 * O​p​e​n​ ​t​h​e​ ​p​u​b​l​i​s​h​e​d​ ​l​i​s​t
+			 */
+			open: string
+		}
+		problems: {
+			/**
+			 * T​h​e​ ​l​i​s​t​ ​w​a​s​ ​n​o​t​ ​p​u​b​l​i​s​h​e​d​ ​(​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​p​r​o​b​l​e​m​|​p​r​o​b​l​e​m​s​}​}​)​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​l​o​s​t​:​ ​c​o​r​r​e​c​t​ ​t​h​e​ ​l​i​s​t​ ​a​n​d​ ​p​u​b​l​i​s​h​ ​i​t​ ​a​g​a​i​n​.
+			 * @param {number} count
+			 */
+			summary: RequiredParams<'count|num'>
+			/**
+			 * T​h​e​ ​l​i​s​t​ ​n​e​e​d​s​ ​a​ ​t​i​t​l​e​.
+			 */
+			titleEmpty: string
+			/**
+			 * T​h​e​ ​t​i​t​l​e​ ​i​s​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​ ​l​o​n​g​;​ ​a​ ​t​i​t​l​e​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​.
+			 * @param {number} count
+			 * @param {number} limit
+			 */
+			titleTooLong: RequiredParams<'count|num' | 'limit|num'>
+			/**
+			 * T​h​e​ ​n​o​t​e​ ​i​s​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​ ​l​o​n​g​;​ ​a​ ​n​o​t​e​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​.
+			 * @param {number} count
+			 * @param {number} limit
+			 */
+			noteTooLong: RequiredParams<'count|num' | 'limit|num'>
+			/**
+			 * T​h​e​ ​{​f​i​e​l​d​}​ ​l​o​o​k​s​ ​l​i​k​e​ ​m​a​r​k​u​p​ ​(​a​ ​t​a​g​ ​s​u​c​h​ ​a​s​ ​<​b​>​ ​o​r​ ​a​n​ ​e​n​t​i​t​y​ ​s​u​c​h​ ​a​s​ ​&​a​m​p​;​)​:​ ​t​i​t​l​e​s​ ​a​n​d​ ​n​o​t​e​s​ ​a​r​e​ ​p​l​a​i​n​ ​t​e​x​t​.
+			 * @param {string} field
+			 */
+			markup: RequiredParams<'field'>
+			/**
+			 * T​h​e​ ​{​f​i​e​l​d​}​ ​h​o​l​d​s​ ​c​o​n​t​r​o​l​ ​c​h​a​r​a​c​t​e​r​s​:​ ​t​i​t​l​e​s​ ​a​n​d​ ​n​o​t​e​s​ ​a​r​e​ ​p​l​a​i​n​ ​t​e​x​t​.
+			 * @param {string} field
+			 */
+			control: RequiredParams<'field'>
+			/**
+			 * t​i​t​l​e
+			 */
+			fieldTitle: string
+			/**
+			 * n​o​t​e
+			 */
+			fieldNote: string
+			/**
+			 * T​h​e​ ​l​i​s​t​ ​h​a​s​ ​n​o​ ​m​e​m​b​e​r​s​.
+			 */
+			noMembers: string
+			/**
+			 * T​h​e​ ​l​i​s​t​ ​h​a​s​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}​;​ ​a​ ​l​i​s​t​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​.​ ​M​a​k​e​ ​t​w​o​ ​l​i​s​t​s​.
+			 * @param {number} count
+			 * @param {number} limit
+			 */
+			tooMany: RequiredParams<'count|num' | 'limit|num'>
+			/**
+			 * T​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​d​a​t​e​ ​i​s​ ​n​o​t​ ​a​ ​d​a​y​ ​o​f​ ​t​h​e​ ​c​a​l​e​n​d​a​r​.
+			 */
+			asofInvalid: string
+			/**
+			 * T​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​d​a​t​e​ ​i​s​ ​a​f​t​e​r​ ​t​o​d​a​y​ ​(​{​l​i​m​i​t​}​)​.
+			 * @param {string} limit
+			 */
+			asofFuture: RequiredParams<'limit'>
+			/**
+			 * T​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​d​a​t​e​ ​i​s​ ​b​e​f​o​r​e​ ​{​l​i​m​i​t​}​.
+			 * @param {string} limit
+			 */
+			asofEarly: RequiredParams<'limit'>
+			/**
+			 * T​h​e​ ​l​i​s​t​ ​i​t​ ​w​a​s​ ​c​o​p​i​e​d​ ​f​r​o​m​ ​i​s​ ​n​o​t​ ​p​u​b​l​i​s​h​e​d​ ​h​e​r​e​.
+			 */
+			copiedFrom: string
+			/**
+			 * M​e​m​b​e​r​ ​{​p​o​s​i​t​i​o​n​|​n​u​m​}​ ​(​{​r​e​f​}​)​:​ ​{​r​e​a​s​o​n​}
+			 * @param {number} position
+			 * @param {string} reason
+			 * @param {string} ref
+			 */
+			member: RequiredParams<'position|num' | 'reason' | 'ref'>
+			/**
+			 * t​h​i​s​ ​i​s​ ​n​o​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​o​f​ ​a​ ​d​o​c​u​m​e​n​t​,​ ​a​n​ ​a​r​t​i​c​l​e​,​ ​a​ ​p​a​g​e​ ​o​r​ ​a​ ​r​e​g​i​o​n​ ​o​f​ ​t​h​e​ ​l​i​b​r​a​r​y​.
+			 */
+			malformed: string
+			/**
+			 * i​t​ ​i​s​ ​i​n​ ​t​h​e​ ​l​i​s​t​ ​t​w​i​c​e​.
+			 */
+			duplicate: string
+			/**
+			 * t​h​e​ ​l​i​b​r​a​r​y​ ​h​o​l​d​s​ ​n​o​ ​s​u​c​h​ ​d​o​c​u​m​e​n​t​.
+			 */
+			noDocument: string
+			/**
+			 * t​h​e​ ​d​o​c​u​m​e​n​t​ ​h​o​l​d​s​ ​n​o​ ​s​u​c​h​ ​a​r​t​i​c​l​e​.
+			 */
+			noUnit: string
+			/**
+			 * t​h​e​ ​d​o​c​u​m​e​n​t​ ​h​a​s​ ​n​o​ ​s​u​c​h​ ​p​a​g​e​.
+			 */
+			noPage: string
+			/**
+			 * i​t​ ​e​n​t​e​r​e​d​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​o​n​ ​{​d​a​t​e​}​,​ ​a​f​t​e​r​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​d​a​t​e​ ​o​f​ ​t​h​e​ ​l​i​s​t​:​ ​c​h​o​o​s​e​ ​a​ ​l​a​t​e​r​ ​c​o​l​l​e​c​t​i​o​n​ ​d​a​t​e​.
+			 * @param {string} date
+			 */
+			notYet: RequiredParams<'date'>
+			/**
+			 * T​o​o​ ​m​a​n​y​ ​l​i​s​t​s​ ​w​e​r​e​ ​p​u​b​l​i​s​h​e​d​ ​f​r​o​m​ ​h​e​r​e​ ​i​n​ ​a​ ​s​h​o​r​t​ ​t​i​m​e​:​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​{​m​i​n​u​t​e​s​|​n​u​m​}​ ​{​{​m​i​n​u​t​e​|​m​i​n​u​t​e​s​}​}​.​ ​Y​o​u​r​ ​l​i​s​t​ ​i​s​ ​s​t​i​l​l​ ​h​e​r​e​.
+			 * @param {number} minutes
+			 */
+			tooManyRequests: RequiredParams<'minutes|num'>
+			/**
+			 * L​i​s​t​s​ ​c​a​n​ ​b​e​ ​p​u​b​l​i​s​h​e​d​ ​o​n​l​y​ ​f​r​o​m​ ​t​h​i​s​ ​s​i​t​e​.
+			 */
+			crossOrigin: string
+			/**
+			 * A​ ​l​i​s​t​ ​i​s​ ​p​u​b​l​i​s​h​e​d​ ​a​s​ ​J​S​O​N​ ​(​C​o​n​t​e​n​t​-​T​y​p​e​:​ ​a​p​p​l​i​c​a​t​i​o​n​/​j​s​o​n​)​.
+			 */
+			notJson: string
+			/**
+			 * T​h​e​ ​r​e​q​u​e​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​r​e​a​d​ ​a​s​ ​a​ ​l​i​s​t​.
+			 */
+			unreadable: string
+			/**
+			 * T​h​e​ ​r​e​q​u​e​s​t​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​.
+			 */
+			tooLarge: string
+			/**
+			 * T​h​e​ ​l​i​s​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​ ​(​t​h​e​ ​s​e​r​v​e​r​ ​d​i​d​ ​n​o​t​ ​a​n​s​w​e​r​)​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​l​o​s​t​:​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+			 */
+			network: string
+			/**
+			 * T​h​e​ ​s​e​r​v​e​r​ ​i​s​ ​b​u​s​y​:​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.​ ​Y​o​u​r​ ​l​i​s​t​ ​i​s​ ​s​t​i​l​l​ ​h​e​r​e​.
+			 */
+			busy: string
+		}
+		page: {
+			/**
+			 * A​ ​l​i​s​t​ ​p​u​b​l​i​s​h​e​d​ ​b​y​ ​a​ ​v​i​s​i​t​o​r​ ​o​f​ ​t​h​e​ ​l​i​b​r​a​r​y​,​ ​f​i​x​e​d​ ​f​o​r​ ​g​o​o​d​:​ ​i​t​s​ ​m​e​m​b​e​r​s​ ​a​r​e​ ​c​i​t​e​d​ ​a​s​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​h​e​l​d​ ​t​h​e​m​ ​o​n​ ​t​h​e​ ​d​a​y​ ​i​t​ ​i​s​ ​p​i​n​n​e​d​ ​t​o​.
+			 */
+			intro: string
+			/**
+			 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}​ ​·​ ​p​i​n​n​e​d​ ​t​o​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​o​f​ ​{​d​a​t​e​}​ ​·​ ​p​u​b​l​i​s​h​e​d​ ​o​n​ ​{​p​u​b​l​i​s​h​e​d​}
+			 * @param {number} count
+			 * @param {string} date
+			 * @param {string} published
+			 */
+			summary: RequiredParams<'count|num' | 'date' | 'published'>
+			/**
+			 * P​i​n​n​e​d​ ​t​o​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​o​f​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			pinned: RequiredParams<'date'>
+			/**
+			 * C​o​l​l​e​c​t​i​o​n​ ​d​a​t​e
+			 */
+			asofLabel: string
+			/**
+			 * M​e​m​b​e​r​s
+			 */
+			membersLabel: string
+			/**
+			 * P​e​r​m​a​n​e​n​t​ ​l​i​n​k​:
+			 */
+			permalink: string
+			/**
+			 * A​R​K​:
+			 */
+			ark: string
+			/**
+			 * M​a​d​e​ ​f​r​o​m​ ​a​ ​c​o​p​y​ ​o​f​:
+			 */
+			copiedFrom: string
+			/**
+			 * M​a​k​e​ ​a​ ​c​o​p​y​ ​t​o​ ​e​d​i​t
+			 */
+			copy: string
+			/**
+			 * A​ ​c​o​p​y​ ​o​f​ ​t​h​i​s​ ​l​i​s​t​ ​i​s​ ​i​n​ ​y​o​u​r​ ​l​i​s​t​s​:​ ​“​{​n​a​m​e​}​”​.​ ​C​h​a​n​g​e​ ​i​t​ ​t​h​e​r​e​,​ ​t​h​e​n​ ​p​u​b​l​i​s​h​ ​i​t​ ​a​s​ ​a​ ​n​e​w​ ​l​i​s​t​.
+			 * @param {string} name
+			 */
+			copied: RequiredParams<'name'>
+			/**
+			 * D​o​w​n​l​o​a​d​ ​t​h​i​s​ ​l​i​s​t​:
+			 */
+			downloads: string
+			/**
+			 * T​e​x​t​s​ ​(​Z​I​P​)
+			 */
+			texts: string
+			/**
+			 * P​D​F​ ​o​f​ ​t​h​e​ ​m​e​m​b​e​r​s
+			 */
+			pdf: string
+			/**
+			 * I​I​I​F​ ​c​o​l​l​e​c​t​i​o​n
+			 */
+			iiif: string
+			/**
+			 * S​e​a​r​c​h​ ​w​i​t​h​i​n​ ​t​h​i​s​ ​l​i​s​t
+			 */
+			search: string
+			/**
+			 * W​o​r​d​s​ ​t​o​ ​f​i​n​d​ ​i​n​ ​t​h​e​ ​m​e​m​b​e​r​s
+			 */
+			searchWords: string
+			/**
+			 * S​e​a​r​c​h
+			 */
+			searchButton: string
+			/**
+			 * {​c​o​u​n​t​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}​ ​{​{​m​a​t​c​h​e​s​|​m​a​t​c​h​}​}​ ​“​{​q​}​”​.
+			 * @param {number} count
+			 * @param {string} q
+			 * @param {number} total
+			 */
+			matches: RequiredParams<'count|num' | 'q' | 'total|num'>
+			/**
+			 * N​o​ ​m​e​m​b​e​r​ ​m​a​t​c​h​e​s​ ​“​{​q​}​”​.
+			 * @param {string} q
+			 */
+			noMatches: RequiredParams<'q'>
+			/**
+			 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​m​e​m​b​e​r​ ​w​a​s​|​m​e​m​b​e​r​s​ ​w​e​r​e​}​}​ ​n​o​t​ ​s​e​a​r​c​h​e​d​:​ ​a​ ​s​e​a​r​c​h​ ​w​i​t​h​i​n​ ​a​ ​l​i​s​t​ ​r​e​a​d​s​ ​a​t​ ​m​o​s​t​ ​2​0​ ​m​i​l​l​i​o​n​ ​c​h​a​r​a​c​t​e​r​s​ ​o​f​ ​t​e​x​t​.
+			 * @param {number} count
+			 */
+			unsearched: RequiredParams<'count|num'>
+			/**
+			 * S​h​o​w​ ​a​l​l​ ​m​e​m​b​e​r​s
+			 */
+			showAll: string
+			/**
+			 * M​e​m​b​e​r​s
+			 */
+			members: string
+			/**
+			 * N​o​ ​l​o​n​g​e​r​ ​i​n​ ​t​h​e​ ​l​i​b​r​a​r​y
+			 */
+			withdrawn: string
+			/**
+			 * T​h​e​ ​l​i​b​r​a​r​y​ ​w​i​t​h​d​r​e​w​ ​t​h​i​s​ ​d​o​c​u​m​e​n​t​ ​a​f​t​e​r​ ​t​h​e​ ​l​i​s​t​ ​w​a​s​ ​p​u​b​l​i​s​h​e​d​:​ ​i​t​ ​c​a​n​n​o​t​ ​b​e​ ​s​h​o​w​n​.
+			 */
+			withdrawnNote: string
+			/**
+			 * T​h​e​ ​l​i​b​r​a​r​y​ ​w​i​t​h​d​r​e​w​ ​t​h​i​s​ ​l​i​s​t​ ​o​n​ ​{​d​a​t​e​}​.
+			 * @param {string} date
+			 */
+			listWithdrawn: RequiredParams<'date'>
+			/**
+			 * R​e​a​s​o​n​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} reason
+			 */
+			reason: RequiredParams<'reason'>
+			/**
+			 * R​e​a​d​ ​i​t
+			 */
+			read: string
+			/**
+			 * O​p​e​n​ ​i​n​ ​a​ ​I​I​I​F​ ​v​i​e​w​e​r
+			 */
+			viewer: string
+			/**
+			 * C​i​t​a​t​i​o​n​:
+			 */
+			citation: string
+			/**
+			 * P​i​c​t​u​r​e​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}
+			 * @param {string} label
+			 */
+			thumbnail: RequiredParams<'label'>
+			/**
+			 * P​i​c​t​u​r​e​ ​o​f​ ​t​h​e​ ​r​e​g​i​o​n​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}
+			 * @param {string} label
+			 */
+			regionThumbnail: RequiredParams<'label'>
+			/**
+			 * L​i​s​t​ ​s​e​a​r​c​h
+			 */
+			untitledSearch: string
+		}
+		pdf: {
+			/**
+			 * T​h​e​ ​m​e​m​b​e​r​s​ ​o​f​ ​t​h​i​s​ ​l​i​s​t​ ​c​o​m​e​ ​t​o​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​p​a​g​e​|​p​a​g​e​s​}​}​,​ ​a​n​d​ ​a​ ​P​D​F​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​:​ ​d​o​w​n​l​o​a​d​ ​t​h​e​i​r​ ​P​D​F​s​ ​o​n​e​ ​a​t​ ​a​ ​t​i​m​e​ ​f​r​o​m​ ​t​h​e​i​r​ ​o​w​n​ ​p​a​g​e​s​.
+			 * @param {number} count
+			 * @param {number} limit
+			 */
+			tooLong: RequiredParams<'count|num' | 'limit|num'>
+		}
+		texts: {
+			/**
+			 * T​h​e​ ​t​e​x​t​s​ ​o​f​ ​t​h​i​s​ ​l​i​s​t​ ​c​o​m​e​ ​t​o​ ​{​m​e​g​a​b​y​t​e​s​|​n​u​m​}​ ​M​B​;​ ​o​n​e​ ​d​o​w​n​l​o​a​d​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}​ ​M​B​.
+			 * @param {number} limit
+			 * @param {number} megabytes
+			 */
+			tooLarge: RequiredParams<'limit|num' | 'megabytes|num'>
+			/**
+			 * T​h​i​s​ ​l​i​s​t​ ​w​a​s​ ​w​i​t​h​d​r​a​w​n​ ​b​y​ ​t​h​e​ ​l​i​b​r​a​r​y​.
+			 */
+			withdrawnList: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -5175,6 +5688,466 @@ export type TranslationFunctions = {
 		 * No image
 		 */
 		noImage: () => LocalizedString
+	}
+	lists: {
+		header: {
+			/**
+			 * My lists
+			 */
+			button: () => LocalizedString
+			/**
+			 * {count|num} {{item|items}} in your lists
+			 */
+			count: (arg: { count: number }) => LocalizedString
+		}
+		add: {
+			/**
+			 * Add to list
+			 */
+			button: () => LocalizedString
+			/**
+			 * In your lists
+			 */
+			inList: () => LocalizedString
+			/**
+			 * Add to a list
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Tick a list to add this to it, untick to take it out.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * New list
+			 */
+			newList: () => LocalizedString
+			/**
+			 * Title of the new list
+			 */
+			newListName: () => LocalizedString
+			/**
+			 * Create and add
+			 */
+			create: () => LocalizedString
+			/**
+			 * List of {date}
+			 */
+			defaultName: (arg: { date: string }) => LocalizedString
+			/**
+			 * Added to “{name}”.
+			 */
+			added: (arg: { name: string }) => LocalizedString
+			/**
+			 * Taken out of “{name}”.
+			 */
+			removed: (arg: { name: string }) => LocalizedString
+			/**
+			 * This list already has {limit|num} {{member|members}}, the most a list can hold.
+			 */
+			full: (arg: { limit: number }) => LocalizedString
+			/**
+			 * {count|num} {{member|members}}
+			 */
+			memberCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Add this view to a list
+			 */
+			region: () => LocalizedString
+			/**
+			 * Region of page {label}: {source}
+			 */
+			regionTitle: (arg: { label: string, source: string }) => LocalizedString
+		}
+		member: {
+			/**
+			 * Page {label}
+			 */
+			page: (arg: { label: string }) => LocalizedString
+			/**
+			 * Region of page {label}
+			 */
+			region: (arg: { label: string }) => LocalizedString
+		}
+		kinds: {
+			/**
+			 * Page
+			 */
+			page: () => LocalizedString
+			/**
+			 * Region of a page
+			 */
+			region: () => LocalizedString
+			/**
+			 * Issue
+			 */
+			issue: () => LocalizedString
+		}
+		panel: {
+			/**
+			 * My lists
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your lists are kept in this browser until you publish them. A published list has a permanent link and never changes; to change it, make a copy.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * You have no list yet. Use “Add to list” on a search result, an article, a page, a region of a page or a document.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+			/**
+			 * List shown
+			 */
+			choose: () => LocalizedString
+			/**
+			 * Title
+			 */
+			name: () => LocalizedString
+			/**
+			 * Note (optional)
+			 */
+			note: () => LocalizedString
+			/**
+			 * Plain text: {count|num} of at most {max|num} {{character|characters}}.
+			 */
+			textHelp: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Collection date
+			 */
+			asof: () => LocalizedString
+			/**
+			 * The list cites its members as the collection held them on this day: today, unless you choose an earlier day.
+			 */
+			asofHelp: () => LocalizedString
+			/**
+			 * Members ({count|num})
+			 */
+			members: (arg: { count: number }) => LocalizedString
+			/**
+			 * This list is empty: add search results, articles, pages or regions to it.
+			 */
+			noMembers: () => LocalizedString
+			/**
+			 * Move up: {title}
+			 */
+			moveUp: (arg: { title: string }) => LocalizedString
+			/**
+			 * Move down: {title}
+			 */
+			moveDown: (arg: { title: string }) => LocalizedString
+			/**
+			 * Take out: {title}
+			 */
+			remove: (arg: { title: string }) => LocalizedString
+			/**
+			 * Publish this list
+			 */
+			publish: () => LocalizedString
+			/**
+			 * Publishing…
+			 */
+			publishing: () => LocalizedString
+			/**
+			 * “{title}” is published. Its permanent link:
+			 */
+			published: (arg: { title: string }) => LocalizedString
+			/**
+			 * This list was already published, exactly as it is: its permanent link is the same.
+			 */
+			alreadyPublished: () => LocalizedString
+			/**
+			 * Delete this list
+			 */
+			deleteList: () => LocalizedString
+			/**
+			 * “{name}” was deleted from this browser.
+			 */
+			deleted: (arg: { name: string }) => LocalizedString
+			/**
+			 * New list
+			 */
+			newList: () => LocalizedString
+			/**
+			 * Published from this browser
+			 */
+			publishedLists: () => LocalizedString
+			/**
+			 * Copy of “{title}”
+			 */
+			copyOf: (arg: { title: string }) => LocalizedString
+			/**
+			 * Made from a copy of a published list:
+			 */
+			copiedFrom: () => LocalizedString
+			/**
+			 * Open the published list
+			 */
+			open: () => LocalizedString
+		}
+		problems: {
+			/**
+			 * The list was not published ({count|num} {{problem|problems}}). Nothing was lost: correct the list and publish it again.
+			 */
+			summary: (arg: { count: number }) => LocalizedString
+			/**
+			 * The list needs a title.
+			 */
+			titleEmpty: () => LocalizedString
+			/**
+			 * The title is {count|num} {{character|characters}} long; a title has at most {limit|num}.
+			 */
+			titleTooLong: (arg: { count: number, limit: number }) => LocalizedString
+			/**
+			 * The note is {count|num} {{character|characters}} long; a note has at most {limit|num}.
+			 */
+			noteTooLong: (arg: { count: number, limit: number }) => LocalizedString
+			/**
+			 * The {field} looks like markup (a tag such as <b> or an entity such as &amp;): titles and notes are plain text.
+			 */
+			markup: (arg: { field: string }) => LocalizedString
+			/**
+			 * The {field} holds control characters: titles and notes are plain text.
+			 */
+			control: (arg: { field: string }) => LocalizedString
+			/**
+			 * title
+			 */
+			fieldTitle: () => LocalizedString
+			/**
+			 * note
+			 */
+			fieldNote: () => LocalizedString
+			/**
+			 * The list has no members.
+			 */
+			noMembers: () => LocalizedString
+			/**
+			 * The list has {count|num} {{member|members}}; a list holds at most {limit|num}. Make two lists.
+			 */
+			tooMany: (arg: { count: number, limit: number }) => LocalizedString
+			/**
+			 * The collection date is not a day of the calendar.
+			 */
+			asofInvalid: () => LocalizedString
+			/**
+			 * The collection date is after today ({limit}).
+			 */
+			asofFuture: (arg: { limit: string }) => LocalizedString
+			/**
+			 * The collection date is before {limit}.
+			 */
+			asofEarly: (arg: { limit: string }) => LocalizedString
+			/**
+			 * The list it was copied from is not published here.
+			 */
+			copiedFrom: () => LocalizedString
+			/**
+			 * Member {position|num} ({ref}): {reason}
+			 */
+			member: (arg: { position: number, reason: string, ref: string }) => LocalizedString
+			/**
+			 * this is not the address of a document, an article, a page or a region of the library.
+			 */
+			malformed: () => LocalizedString
+			/**
+			 * it is in the list twice.
+			 */
+			duplicate: () => LocalizedString
+			/**
+			 * the library holds no such document.
+			 */
+			noDocument: () => LocalizedString
+			/**
+			 * the document holds no such article.
+			 */
+			noUnit: () => LocalizedString
+			/**
+			 * the document has no such page.
+			 */
+			noPage: () => LocalizedString
+			/**
+			 * it entered the collection on {date}, after the collection date of the list: choose a later collection date.
+			 */
+			notYet: (arg: { date: string }) => LocalizedString
+			/**
+			 * Too many lists were published from here in a short time: please try again in {minutes|num} {{minute|minutes}}. Your list is still here.
+			 */
+			tooManyRequests: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Lists can be published only from this site.
+			 */
+			crossOrigin: () => LocalizedString
+			/**
+			 * A list is published as JSON (Content-Type: application/json).
+			 */
+			notJson: () => LocalizedString
+			/**
+			 * The request could not be read as a list.
+			 */
+			unreadable: () => LocalizedString
+			/**
+			 * The request is too large.
+			 */
+			tooLarge: () => LocalizedString
+			/**
+			 * The list could not be sent (the server did not answer). Nothing was lost: try again in a moment.
+			 */
+			network: () => LocalizedString
+			/**
+			 * The server is busy: please try again in a moment. Your list is still here.
+			 */
+			busy: () => LocalizedString
+		}
+		page: {
+			/**
+			 * A list published by a visitor of the library, fixed for good: its members are cited as the collection held them on the day it is pinned to.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * {count|num} {{member|members}} · pinned to the collection of {date} · published on {published}
+			 */
+			summary: (arg: { count: number, date: string, published: string }) => LocalizedString
+			/**
+			 * Pinned to the collection of {date}.
+			 */
+			pinned: (arg: { date: string }) => LocalizedString
+			/**
+			 * Collection date
+			 */
+			asofLabel: () => LocalizedString
+			/**
+			 * Members
+			 */
+			membersLabel: () => LocalizedString
+			/**
+			 * Permanent link:
+			 */
+			permalink: () => LocalizedString
+			/**
+			 * ARK:
+			 */
+			ark: () => LocalizedString
+			/**
+			 * Made from a copy of:
+			 */
+			copiedFrom: () => LocalizedString
+			/**
+			 * Make a copy to edit
+			 */
+			copy: () => LocalizedString
+			/**
+			 * A copy of this list is in your lists: “{name}”. Change it there, then publish it as a new list.
+			 */
+			copied: (arg: { name: string }) => LocalizedString
+			/**
+			 * Download this list:
+			 */
+			downloads: () => LocalizedString
+			/**
+			 * Texts (ZIP)
+			 */
+			texts: () => LocalizedString
+			/**
+			 * PDF of the members
+			 */
+			pdf: () => LocalizedString
+			/**
+			 * IIIF collection
+			 */
+			iiif: () => LocalizedString
+			/**
+			 * Search within this list
+			 */
+			search: () => LocalizedString
+			/**
+			 * Words to find in the members
+			 */
+			searchWords: () => LocalizedString
+			/**
+			 * Search
+			 */
+			searchButton: () => LocalizedString
+			/**
+			 * {count|num} of {total|num} {{member|members}} {{matches|match}} “{q}”.
+			 */
+			matches: (arg: { count: number, q: string, total: number }) => LocalizedString
+			/**
+			 * No member matches “{q}”.
+			 */
+			noMatches: (arg: { q: string }) => LocalizedString
+			/**
+			 * {count|num} {{member was|members were}} not searched: a search within a list reads at most 20 million characters of text.
+			 */
+			unsearched: (arg: { count: number }) => LocalizedString
+			/**
+			 * Show all members
+			 */
+			showAll: () => LocalizedString
+			/**
+			 * Members
+			 */
+			members: () => LocalizedString
+			/**
+			 * No longer in the library
+			 */
+			withdrawn: () => LocalizedString
+			/**
+			 * The library withdrew this document after the list was published: it cannot be shown.
+			 */
+			withdrawnNote: () => LocalizedString
+			/**
+			 * The library withdrew this list on {date}.
+			 */
+			listWithdrawn: (arg: { date: string }) => LocalizedString
+			/**
+			 * Reason: {reason}
+			 */
+			reason: (arg: { reason: string }) => LocalizedString
+			/**
+			 * Read it
+			 */
+			read: () => LocalizedString
+			/**
+			 * Open in a IIIF viewer
+			 */
+			viewer: () => LocalizedString
+			/**
+			 * Citation:
+			 */
+			citation: () => LocalizedString
+			/**
+			 * Picture of page {label}
+			 */
+			thumbnail: (arg: { label: string }) => LocalizedString
+			/**
+			 * Picture of the region of page {label}
+			 */
+			regionThumbnail: (arg: { label: string }) => LocalizedString
+			/**
+			 * List search
+			 */
+			untitledSearch: () => LocalizedString
+		}
+		pdf: {
+			/**
+			 * The members of this list come to {count|num} {{page|pages}}, and a PDF holds at most {limit|num}: download their PDFs one at a time from their own pages.
+			 */
+			tooLong: (arg: { count: number, limit: number }) => LocalizedString
+		}
+		texts: {
+			/**
+			 * The texts of this list come to {megabytes|num} MB; one download holds at most {limit|num} MB.
+			 */
+			tooLarge: (arg: { limit: number, megabytes: number }) => LocalizedString
+			/**
+			 * This list was withdrawn by the library.
+			 */
+			withdrawnList: () => LocalizedString
+		}
 	}
 }
 

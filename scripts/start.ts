@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs'
 import { pathToFileURL } from 'node:url'
-import { buildDemoWithProgress, DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED } from '../src/demo/load.ts'
+import { buildDemoWithProgress, DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED, publishExampleListsWithReport } from '../src/demo/load.ts'
 import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
 import { openForWriting, storeVersion } from '../src/store/db.ts'
 import { MIGRATIONS } from '../src/store/schema.ts'
@@ -58,6 +58,7 @@ if (!existsSync(database)) {
   console.log(`No library database at ${database} yet: creating the demo collection first.`)
   const articles = Number(process.env.DEMO_ARTICLES ?? DEMO_DEFAULT_ARTICLES)
   buildDemoWithProgress(database, articles, DEMO_DEFAULT_SEED)
+  await publishExampleListsWithReport(database, process.env.LISTS_DB || 'data/lists.db')
 } else {
   upgradeStore(database)
 }

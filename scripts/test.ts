@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as v from 'valibot'
-import { buildDemoDatabase } from '../src/demo/load.ts'
+import { buildDemoDatabase, publishExampleLists } from '../src/demo/load.ts'
 import { importE2eScans } from '../tests/fixtures/e2e-scans.ts'
 import { ROOT } from './build-state.ts'
 import { build } from './build.ts'
@@ -251,6 +251,8 @@ console.log(`${demo.issues} issues, ${demo.items} items, ${demo.pages} pages, ${
 // one tiled beside the store where the server looks for them (reports/images), one named by a
 // IIIF manifest's image service (tests/fixtures/e2e-scans.ts).
 importE2eScans(e2eStore, `http://127.0.0.1:${process.env.E2E_PORT ?? 3210}`)
+// The demo's example lists (issue 55), in the lists store the e2e server is given (playwright.config.ts).
+await publishExampleLists(e2eStore, join(REPORTS, 'e2e-lists.db'))
 ensureChromium()
 ensureJava()
 ensureMirador()

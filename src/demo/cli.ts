@@ -1,10 +1,11 @@
 /**
  * `npm run demo -- [--docs N] [--seed S] [--db path]`: generates the demo
- * collection and loads it through the importer into a new store.
+ * collection and loads it through the importer into a new store, and publishes its example lists
+ * into the lists store (LISTS_DB, default data/lists.db).
  */
 import { parseArgs } from 'node:util'
 import { defaultDatabasePath } from '../store/location.ts'
-import { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED, buildDemoWithProgress } from './load.ts'
+import { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED, buildDemoWithProgress, publishExampleListsWithReport } from './load.ts'
 
 const { values } = parseArgs({
   options: {
@@ -23,3 +24,4 @@ if (!Number.isInteger(articles) || articles < 1 || !Number.isInteger(seed)) {
 
 const target = values.db ?? defaultDatabasePath()
 buildDemoWithProgress(target, articles, seed)
+await publishExampleListsWithReport(target, process.env.LISTS_DB || 'data/lists.db')

@@ -12,6 +12,8 @@ import { LOCALES } from '../domain/locale.ts'
 import { DEMO_NEWS, DEMO_STAFF_PICKS } from './editorial.ts'
 import { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED, generateDemo } from './generate.ts'
 import type { GeneratedText } from './issue.ts'
+import { publishExampleLists } from './example-lists.ts'
+import type { PublishOutcome } from '../documents/lists/publish.ts'
 
 export interface DemoProgress extends ImportProgress {
   articlesTarget: number
@@ -95,4 +97,14 @@ export function buildDemoWithProgress(path: string, docs: number, demoSeed: numb
   return report
 }
 
-export { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED }
+/**
+ * Publishes the demo's example lists (./example-lists.ts) into the lists store at `lists` (a store
+ * of its own, which building the demo never replaces), saying what was published.
+ */
+export async function publishExampleListsWithReport(library: string, lists: string): Promise<PublishOutcome[]> {
+  const published = await publishExampleLists(library, lists)
+  console.log(`example lists: ${published.map((outcome) => (outcome.kind === 'published' ? `/lists/${outcome.id}${outcome.created ? '' : ' (already published)'}` : 'refused')).join(', ')} in ${lists}`)
+  return published
+}
+
+export { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED, publishExampleLists }

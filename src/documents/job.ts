@@ -16,6 +16,8 @@ import { answerIiif } from './iiif.ts'
 import { answerOai } from './oai.ts'
 import { answerPdf } from './pdf.ts'
 import { textsJobSchema, unitBodies, unitFiles } from './texts.ts'
+import { answerListJob } from './lists/answer.ts'
+import { listJobSchema } from './lists/job.ts'
 
 /** The longest address a job may carry: the server refuses longer ones before any route (src/server/server.ts). */
 const MAX_ADDRESS = 4096
@@ -72,6 +74,8 @@ export const documentJobSchema = v.variant('kind', [
   }),
   // The texts of a search in bulk (./texts.ts): the manifest's facts of some units, or their texts.
   textsJobSchema,
+  // A visitor's list (./lists/job.ts): its members resolved or checked, its citations, collection, texts, PDF.
+  listJobSchema,
 ])
 export type DocumentJob = v.InferOutput<typeof documentJobSchema>
 
@@ -81,10 +85,12 @@ export type DocumentJob = v.InferOutput<typeof documentJobSchema>
  * feeds and page layouts in the reader's, which always has a thread the heavy lanes cannot take.
  */
 export function documentJobLane(job: DocumentJob): 'reader' | 'bulk' | 'pdf' {
-  if (job.kind === 'pdf') return 'pdf'
-  return job.kind === 'texts' ? 'bulk' : 'reader'
+  // A list's PDF and texts (issue 55) weigh as a document's and a search's do.
+  if (job.kind === 'pdf' || (job.kind === 'list' && job.part === 'pdf')) return 'pdf'
+  if (job.kind === 'texts' || (job.kind === 'list' && (job.part === 'textsManifest' || job.part === 'textsBodies'))) return 'bulk'
+  return 'reader'
 }
-export type AddressJob = Extract<DocumentJob, { kind: 'iiif' | 'cite' | 'oai' | 'feed' | 'pdf' }>
+export type AddressJob = Extract<DocumentJob, { kind: 'iiif' | 'cite' | 'oai' | 'feed' | 'pdf' | 'list' }>
 
 /** An answer as it crosses between threads: its body always bytes. */
 export type EncodedAnswer = Omit<DocumentAnswer, 'body'> & { body: Uint8Array<ArrayBuffer> }
@@ -152,6 +158,7 @@ export function answerDocumentJob(job: DocumentJob): EncodedAnswer | PageLayoutV
     return encoded(answerOai({ db, origin: job.origin, adminEmail: job.adminEmail, now: new Date(job.now), pageSize: job.pageSize }, job.query))
   }
   if (!db) return UNAVAILABLE
+  if (job.kind === 'list') return encoded(answerListJob(db, job))
   if (job.kind === 'feed') return encoded(answerFeed(db, job.origin, new Date(job.now), job.path, new URLSearchParams(job.query)))
   const search = new URLSearchParams(job.query)
   if (job.kind === 'cite') return encoded(answerCite(db, job.origin, new Date(job.now), job.path, search))

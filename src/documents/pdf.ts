@@ -54,8 +54,8 @@ const MAX_KEPT_BYTES = 1024 * 1024 * 1024
 /** The scans' pixels as points: the pages' sizes are their scans' at 300 dpi (ADR 023). */
 const POINTS_PER_PIXEL = 72 / 300
 /** The title page and typeset pages: A4. */
-const A4: [number, number] = [595.28, 841.89]
-const MARGIN = 56
+export const A4: [number, number] = [595.28, 841.89]
+export const MARGIN = 56
 
 export const PDF_TYPE = 'application/pdf'
 
@@ -186,7 +186,7 @@ const require = createRequire(import.meta.url)
 let fonts: { body: Buffer; bold: Buffer } | undefined
 
 /** DejaVu Serif (npm dejavu-fonts-ttf): Latin-1 and Latin Extended-A with ß, é, œ and the long s ſ of Fraktur OCR. */
-function loadFonts(): { body: Buffer; bold: Buffer } {
+export function loadFonts(): { body: Buffer; bold: Buffer } {
   fonts ??= {
     body: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif.ttf')),
     bold: readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSerif-Bold.ttf')),
@@ -225,7 +225,7 @@ interface ScanPiece {
  * finest otherwise): the level's tiles, read from inside the image's folder, each placed where it
  * lies. Undefined when the pyramid or one of its tiles is missing.
  */
-function tiledScan(images: string, key: string): ScanPiece[] | undefined {
+export function tiledScan(images: string, key: string): ScanPiece[] | undefined {
   if (!IMAGE_KEY.test(key)) return undefined
   const folder = inside(images, join(images, key))
   if (!folder) return undefined
@@ -256,7 +256,7 @@ function tiledScan(images: string, key: string): ScanPiece[] | undefined {
 }
 
 /** A page's own image file (a scan imported without tiles), when it is a JPEG or PNG inside the sources folder. */
-function ownScan(path: string | null, sources: string | undefined): ScanPiece[] | undefined {
+export function ownScan(path: string | null, sources: string | undefined): ScanPiece[] | undefined {
   if (!path || !sources || !['.jpg', '.jpeg', '.png'].includes(extname(path).toLowerCase())) return undefined
   const file = inside(sources, path)
   if (!file || statSync(file).size > 64 * 1024 * 1024) return undefined
@@ -264,7 +264,7 @@ function ownScan(path: string | null, sources: string | undefined): ScanPiece[] 
 }
 
 /** Moves what PDFKit has written so far into the file. */
-function drain(doc: PDFKit.PDFDocument, fd: number): void {
+export function drain(doc: PDFKit.PDFDocument, fd: number): void {
   for (let chunk: unknown = doc.read(); chunk !== null; chunk = doc.read()) {
     if (chunk instanceof Uint8Array) writeSync(fd, chunk)
   }
@@ -327,7 +327,7 @@ function placeWord(doc: PDFKit.PDFDocument, word: IssuePage['words'][number], li
  * box's height and stretched to its width, so a viewer's selection and search find it where it is
  * printed; the words in the OCR's reading order, as the page's text is read.
  */
-function scanPage(doc: PDFKit.PDFDocument, page: IssuePage, pieces: ScanPiece[]): void {
+export function scanPage(doc: PDFKit.PDFDocument, page: IssuePage, pieces: ScanPiece[]): void {
   const width = (page.width ?? 2480) * POINTS_PER_PIXEL
   const height = (page.height ?? 3508) * POINTS_PER_PIXEL
   doc.addPage({ size: [width, height], margin: 0 })
@@ -360,7 +360,7 @@ function scanPage(doc: PDFKit.PDFDocument, page: IssuePage, pieces: ScanPiece[])
 }
 
 /** A page without a scan: its OCR text typeset, continuing onto further pages as it needs. */
-function typesetPage(doc: PDFKit.PDFDocument, page: IssuePage, LL: TranslationFunctions): void {
+export function typesetPage(doc: PDFKit.PDFDocument, page: IssuePage, LL: TranslationFunctions): void {
   doc.addPage({ size: A4, margin: MARGIN })
   const width = A4[0] - 2 * MARGIN
   doc.font('bold').fontSize(12).fillColor('#111111').text(LL.reader.page({ label: page.label ?? String(page.sequence) }), { width })
@@ -370,12 +370,12 @@ function typesetPage(doc: PDFKit.PDFDocument, page: IssuePage, LL: TranslationFu
 }
 
 /** Where made PDFs are kept. */
-function keptFolder(context: PdfContext): string {
+export function keptFolder(context: Pick<PdfContext, 'folder'>): string {
   return context.folder ?? join(tmpdir(), 'national-library-pdf')
 }
 
 /** Keeps the kept PDFs within MAX_KEPT_BYTES, the least recently sent removed first. */
-function prune(folder: string): void {
+export function prune(folder: string): void {
   const files = readdirSync(folder)
     .filter((name) => name.endsWith('.pdf'))
     .flatMap((name) => {

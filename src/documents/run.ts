@@ -41,7 +41,8 @@ function answerHere(job: AddressJob): EncodedAnswer {
   throw new Error('an address job answered without a body')
 }
 
-function runJob(job: AddressJob, signal?: AbortSignal): Promise<EncodedAnswer> {
+/** A job on a thread where there are any (never kept: the caller decides), else here; stopped when `signal` fires. */
+export function runJob(job: AddressJob, signal?: AbortSignal): Promise<EncodedAnswer> {
   const runner = installedRunner()
   return runner ? runner.document(job, signal) : Promise.resolve().then(() => answerHere(job))
 }

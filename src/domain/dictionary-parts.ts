@@ -34,6 +34,8 @@ export const FIRST_LOAD_PATHS: readonly string[] = [
   'consent',
   'errors',
   'empty',
+  // The header's entry to the visitor's lists (its panel loads the rest: app/features/lists).
+  'lists.header',
   // The home page.
   'pages.home',
   'pages.news.all',

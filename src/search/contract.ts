@@ -197,6 +197,8 @@ const page = v.object({
 })
 const unit = v.object({
   id: v.number(),
+  /** The id its source gave it, which its permanent link names (src/domain/permalink.ts). */
+  sourceId: v.string(),
   type: v.string(),
   title: v.nullable(v.string()),
   language: v.nullable(v.string()),

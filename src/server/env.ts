@@ -140,6 +140,10 @@ const rawSchema = v.object({
   LIBRARY_IMAGE_SERVER: v.optional(imageServer),
   IMAGE_SITE_URL: v.optional(imageSite),
   ANALYTICS_DB: v.optional(path),
+  LISTS_DB: v.optional(path),
+  LISTS_PER_HOUR: v.optional(whole('lists a visitor may publish an hour', 1, 10_000)),
+  LISTS_PER_DAY: v.optional(whole('lists the whole site may publish a day', 1, 1_000_000)),
+  LISTS_ARK_NAAN: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{5,}$/, 'expected the library\'s ARK NAAN: five digits or more, e.g. 12345'))),
   PUBLIC_ORIGIN: v.optional(origin),
   ALLOWED_HOSTS: v.optional(hosts),
   TRUSTED_PROXIES: v.optional(proxies),
@@ -188,6 +192,13 @@ export interface ServerEnv {
    */
   imageSiteUrl: WebAddress | undefined
   analyticsDb: string
+  /** The visitors' published lists (ADR 063): a store of their own, which no import replaces. */
+  listsDb: string
+  /** Lists a visitor may publish an hour, and the whole site a day (429 past either). */
+  listsPerHour: number
+  listsPerDay: number
+  /** The library's ARK NAAN: with it, each list also has an ARK, resolved at /ark:/{NAAN}/… (ADR 063). */
+  listsArkNaan: string | undefined
   /** The origin every absolute link names: canonical, Open Graph, hreflang, sitemap, CSV permalinks. */
   publicOrigin: string
   /** Host headers answered; any other is refused (400), so no page is rendered for a host we are not. */
@@ -279,6 +290,10 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     libraryImageServer: raw.LIBRARY_IMAGE_SERVER,
     imageSiteUrl: raw.IMAGE_SITE_URL,
     analyticsDb: raw.ANALYTICS_DB ?? 'data/analytics.db',
+    listsDb: raw.LISTS_DB ?? 'data/lists.db',
+    listsPerHour: raw.LISTS_PER_HOUR ?? 20,
+    listsPerDay: raw.LISTS_PER_DAY ?? 2000,
+    listsArkNaan: raw.LISTS_ARK_NAAN,
     publicOrigin,
     allowedHosts: [...new Set(allowedHosts)],
     trustedProxies: raw.TRUSTED_PROXIES ?? [],

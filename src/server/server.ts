@@ -97,11 +97,13 @@ const REFUSALS = {
 
 /**
  * The methods an address answers (issue 33): pages and files only GET and HEAD, as do the server
- * functions (all GET); the analytics beacon and OAI-PMH harvesters POST, and IIIF answers CORS preflights. Anything else
+ * functions (all GET); the analytics beacon, OAI-PMH harvesters and a list's publication POST, and IIIF answers CORS preflights. Anything else
  * is a 405 before the app renders anything (a PUT used to render the page in full, uncached).
  */
 export function allowedMethods(pathname: string): readonly string[] {
   if (pathname === '/api/analytics') return ['GET', 'HEAD', 'POST']
+  // Publishing a visitor's list (ADR 063): the site's one write by a visitor.
+  if (pathname === '/api/lists') return ['POST']
   // OAI-PMH requests may be POSTed as a form (protocol 3.1.1.2).
   if (pathname === '/oai') return ['GET', 'HEAD', 'POST']
   if (pathname === '/iiif' || pathname.startsWith('/iiif/')) return ['GET', 'HEAD', 'OPTIONS']

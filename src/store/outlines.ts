@@ -25,6 +25,8 @@ export interface PageOutline {
 
 export interface UnitOutline {
   id: number
+  /** The id its source gave it (a METS logical div's ID): its permanent link and a list name it by this. */
+  sourceId: string
   type: string
   title: string | null
   language: string | null
@@ -74,14 +76,15 @@ export function unitOutlines(db: Db, owner: Owner): UnitOutline[] {
   return db
     .prepare<
       [number | string],
-      { id: number; type: string; title: string | null; language: string | null; first_page: number; last_page: number; content_types: string; characters: number }
+      { id: number; source_id: string; type: string; title: string | null; language: string | null; first_page: number; last_page: number; content_types: string; characters: number }
     >(
-      `SELECT id, type, title, language, first_page, last_page, content_types, length(text) AS characters
+      `SELECT id, source_id, type, title, language, first_page, last_page, content_types, length(text) AS characters
        FROM unit WHERE ${owner.column} = ? ORDER BY first_page, id`,
     )
     .all(owner.key)
     .map((unit) => ({
       id: unit.id,
+      sourceId: unit.source_id,
       type: unit.type,
       title: unit.title,
       language: unit.language,

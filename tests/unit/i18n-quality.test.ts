@@ -174,6 +174,9 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'search.filtersButton': 'a count in brackets after a label, with no noun of its own ("Filters (3)")',
   'citationText.page': 'a page number in a citation ("p. 3")',
   'citationText.pages': 'page numbers in a citation ("pp. 3–5")',
+  'lists.panel.members': 'a count in brackets after a label, with no noun of its own ("Members (3)")',
+  'lists.problems.member': 'the position of a member in a list ("Member 3 (…): …")',
+  'lists.texts.tooLarge': 'sizes in MB, a unit symbol, which takes no plural',
 }
 
 /** Counts whose words do not change with the number in one language (English "3 chosen"). */

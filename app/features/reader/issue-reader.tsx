@@ -26,6 +26,9 @@ import { OcrScoreLine, type ShadedPart, ShadeToggle, shadeParts } from './ocr-sh
 import { useSearchReturn } from './search-return'
 import { hitId, numberHits, placeHits } from './hits'
 import { CurrentHit, HitBar, SearchInside, useHitNavigation } from './search-inside'
+import { AddToList } from '#app/features/lists/add-to-list.tsx'
+import { ListedDocumentProvider, useListedDocument } from '#app/features/lists/list-context.tsx'
+import { documentMember, listDocumentOf, unitMember } from '#app/features/lists/members.ts'
 
 export type ReaderIssue = NonNullable<Awaited<ReturnType<typeof fetchIssue>>>
 type ReaderPage = ReaderIssue['pages'][number]
@@ -88,6 +91,7 @@ interface DocumentFiles {
 
 function Unit({ unit, files, hitsBefore, low }: { unit: ReaderUnit; files?: DocumentFiles | undefined; hitsBefore: number; low?: ReadonlySet<number> | undefined }) {
   const { locale, LL } = useI18n()
+  const listed = useListedDocument()
   const type = typeLabel(LL, unit.type)
   const paragraphs: NumberedPart[][] = [[]]
   let hit = hitsBefore
@@ -124,6 +128,7 @@ function Unit({ unit, files, hitsBefore, low }: { unit: ReaderUnit; files?: Docu
           pdf={unit.lastPage - unit.firstPage < MAX_PDF_PAGES ? `${files.pdf}/${unit.id}` : undefined}
         />
       ) : null}
+      {listed ? <AddToList member={unitMember(listed.document, unit.sourceId, unitName(LL, unit), listed.source)} /> : null}
       {paragraphs
         .filter((paragraph) => paragraph.length > 0)
         .map((paragraph, index) => (
@@ -153,7 +158,10 @@ export function DocumentBody({
   window,
   startTarget,
   onSearch,
+  listSource,
 }: {
+  /** The document in words, as a visitor's list names what is added from it (issue 55). */
+  listSource: string
   document: PageDocument
   pages: ReaderPage[]
   units: ReaderUnit[]
@@ -192,7 +200,10 @@ export function DocumentBody({
     toggle: () => setFullPage((now) => (now === sequence ? null : sequence)),
     leave: leaveFullScreen,
   })
+  const listDocument = listDocumentOf(document)
+  const listed = listDocument ? { document: listDocument, source: listSource, pageLabels: new Map(pages.map((page) => [page.sequence, page.label ?? String(page.sequence)])) } : undefined
   return (
+    <ListedDocumentProvider value={listed}>
     <CurrentHit value={navigation.current}>
       {window ? <WindowNav window={window} startTarget={startTarget} /> : null}
       <SearchInside scope={document.kind} q={q} index={hits} capped={marksCapped} navigation={navigation} onSearch={onSearch} keysId={keysId} />
@@ -258,6 +269,7 @@ export function DocumentBody({
       })}
       {window ? <WindowNav window={window} startTarget={startTarget} end /> : null}
     </CurrentHit>
+    </ListedDocumentProvider>
   )
 }
 
@@ -416,7 +428,9 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
         manifest={`${files.iiif}/manifest`}
         pdf={issue.pages.length <= MAX_PDF_PAGES ? files.pdf : undefined}
       />
+      <AddToList member={documentMember({ kind: 'issue', periodicalId: issue.periodical.id, date: issue.date, edition: issue.edition }, LL.reader.issueOf({ title: issue.periodical.title, date }), issue.periodical.title)} />
       <DocumentBody
+        listSource={LL.reader.issueOf({ title: issue.periodical.title, date })}
         document={{ kind: 'issue', paperid: issue.periodical.id, issue: issueSegment(issue.date, issue.edition) }}
         pages={issue.pages}
         units={issue.units}

@@ -16,6 +16,8 @@ import { DocumentBody } from './issue-reader'
 import { OcrScoreLine } from './ocr-shading'
 import type { fetchItem } from './reader.functions'
 import { useSearchReturn } from './search-return'
+import { AddToList } from '#app/features/lists/add-to-list.tsx'
+import { documentMember } from '#app/features/lists/members.ts'
 
 export type ReaderItem = NonNullable<Awaited<ReturnType<typeof fetchItem>>>
 
@@ -84,6 +86,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
         manifest={`/iiif/items/${encodeURIComponent(item.id)}/manifest`}
         pdf={item.pages.length > 0 && item.pages.length <= MAX_PDF_PAGES ? `/pdf/items/${encodeURIComponent(item.id)}` : undefined}
       />
+      <AddToList member={documentMember({ kind: 'item', id: item.id }, item.title, kind)} />
       {q || searchLink ? (
         <p className="notice" role="status">
           {q ? (item.matches > 0 ? LL.reader.matches({ count: item.matches, q }) : LL.reader.noMatchesInDocument({ q })) : null}{' '}
@@ -92,6 +95,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
       ) : null}
       {item.pages.length > 0 ? (
         <DocumentBody
+          listSource={item.title}
           document={{ kind: 'item', id: item.id }}
           pages={item.pages}
           units={item.units}

@@ -4,6 +4,7 @@ import { type PageRegion, formatRegion } from '#src/domain/page-region.ts'
 import { contentState } from '#src/domain/content-state.ts'
 import { useI18n } from '#app/i18n.ts'
 import { CopyLink } from '#app/ui/copy-link.tsx'
+import { AddRegionToList } from '#app/features/lists/list-context.tsx'
 
 /**
  * "Link to this view": the reader's address with the page region shown (`region=`) and the
@@ -22,6 +23,7 @@ export function ShareRegion({ currentRegion, size, manifestPath }: { currentRegi
       <button type="button" className="button button--quiet" onClick={() => setRegion(currentRegion())}>
         {LL.reader.shareView()}
       </button>
+      <AddRegionToList currentRegion={currentRegion} />
       {region ? (
         <>
           <CopyLink href={`${address({ region: formatRegion(region) })}#page-${region.page}`} />

@@ -10,6 +10,8 @@ import { placeTarget, searchTarget } from '#app/ui/targets.ts'
 import { formatDate, formatNumber, languageName } from '#src/domain/format.ts'
 import { ocrScoreText, typeLabel } from '#src/domain/labels.ts'
 import { underPressControl } from '#src/domain/press-control.ts'
+import { AddToList } from '#app/features/lists/add-to-list.tsx'
+import { listDocumentOf, unitMember } from '#app/features/lists/members.ts'
 
 function HitField({ term, children }: { term: string; children: ReactNode }) {
   return (
@@ -48,7 +50,11 @@ function Hit({ hit, state, back, pressNote }: { hit: SearchHit; state: SearchSta
     </span>
   ) : null
   // Plain text between the parts, so a copied line reads "Article · Luxemburger Wort · 1 May 1900".
-  const meta = [type, source, date, language, LL.search.onPage({ page: hit.page }), pressTag].filter((part) => part !== null && part !== undefined)
+  // Into a visitor's list (issue 55), by the unit's permanent link: the line's last part, taking no more height than its text.
+  const listDocument = listDocumentOf(hit.place)
+  const member = listDocument ? unitMember(listDocument, hit.sourceId, hitTitle(hit, type), [source, hit.date ? formatDate(hit.date, locale) : null].filter(Boolean).join(', ')) : undefined
+  const listButton = member ? <AddToList member={member} inline /> : null
+  const meta = [type, source, date, language, LL.search.onPage({ page: hit.page }), pressTag, listButton].filter((part) => part !== null && part !== undefined)
   return (
     <li className={`record hit hit--${view}`}>
       <article>
@@ -104,6 +110,11 @@ function Hit({ hit, state, back, pressNote }: { hit: SearchHit; state: SearchSta
             )}
           </p>
         )}
+        {member && view === 'details' ? (
+          <div className="hit__list">
+            <AddToList member={member} />
+          </div>
+        ) : null}
         {view === 'details' && hit.periodical && !filter(state, 'title').has(hit.periodical.id) ? (
           <p className="hit__actions">
             <Link {...searchTarget(filter(state, 'title').add(hit.periodical.id))}>{LL.search.onlyInTitle({ title: hit.periodical.title })}</Link>

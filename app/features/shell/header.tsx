@@ -3,6 +3,7 @@ import { splitLocalePath } from '#src/domain/locale.ts'
 import { useI18n } from '#app/i18n.ts'
 import { Icon } from '#app/ui/icon.tsx'
 import { Link } from '#app/ui/link.tsx'
+import { ListsButton } from '../lists/lists-button'
 import { LanguageSwitcher } from './language-switcher'
 import { Logo } from './logo'
 import { SearchForm } from './search-form'
@@ -24,6 +25,7 @@ export function Header() {
         </Link>
         <div className="site-header__tools">
           {hasOwnSearch ? null : <SearchForm primary variant="header" />}
+          <ListsButton />
           <LanguageSwitcher />
           <Link to="/{-$locale}/menu" className="site-header__menu-link button button--quiet">
             <Icon name="menu" />

@@ -5,6 +5,7 @@ import { analyticsPath, consentFromCookies } from '#src/domain/consent.ts'
 import { serverEnv } from '#src/server/env.ts'
 import { takeAllowance } from '#src/server/shared-limits.ts'
 import { AnalyticsStore } from '#src/store/analytics.ts'
+import { boundedText } from '#app/features/documents/bounded-body.ts'
 
 /** A beacon is `{"path":"/…"}`: a few dozen bytes. */
 const MAX_BODY = 1024
@@ -27,27 +28,6 @@ function analytics(): AnalyticsStore {
 
 function answer(status: number, body?: Record<string, unknown>, headers: Record<string, string> = {}): Response {
   return new Response(body ? JSON.stringify(body) : null, { status, headers: { ...JSON_HEADERS, ...headers } })
-}
-
-/** The body, or undefined when it is longer than `max` bytes: read no further than that, whatever Content-Length says. */
-async function boundedText(request: Request, max: number): Promise<string | undefined> {
-  const declared = Number(request.headers.get('content-length') ?? 0)
-  if (!Number.isFinite(declared) || declared > max) return undefined
-  if (!request.body) return ''
-  const reader = request.body.getReader()
-  const chunks: Uint8Array[] = []
-  let size = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) break
-    size += value.byteLength
-    if (size > max) {
-      await reader.cancel()
-      return undefined
-    }
-    chunks.push(value)
-  }
-  return Buffer.concat(chunks).toString('utf8')
 }
 
 const beaconSchema = v.object({ path: v.string() })

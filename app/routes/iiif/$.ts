@@ -3,6 +3,7 @@ import { serverEnv } from '#src/server/env.ts'
 import { library } from '#src/store/library.ts'
 import { readTile } from '#src/documents/tiles.ts'
 import { documentResponse } from '#app/features/documents/document-response.ts'
+import { listCollectionResponse } from '#app/features/lists/list-iiif.ts'
 
 /**
  * CORS on these addresses only (issue 17): viewers and harvesters on other sites read the
@@ -27,6 +28,9 @@ export const Route = createFileRoute('/iiif/$')({
         if (!library()) return new Response('The library is not available.\n', { status: 503, headers: { ...CORS, 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } })
         const url = new URL(request.url)
         const { publicOrigin, librarySources, libraryImages, libraryImageServer } = serverEnv()
+        // A visitor's published list as a IIIF Collection (issue 55): its own store, its own answer.
+        const list = /^\/iiif\/lists\/([^/]*)\/collection$/.exec(url.pathname)?.[1]
+        if (list !== undefined) return listCollectionResponse(list, CORS)
         const image = /^\/iiif\/image\/(.*)$/.exec(url.pathname)?.[1]
         if (image !== undefined) {
           let segments: string[]

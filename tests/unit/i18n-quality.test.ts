@@ -172,6 +172,8 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'reader.hitOfFirst': 'the position of a hit among the first marked',
   'research.queryNumber': 'the number of a search in a comparison',
   'search.filtersButton': 'a count in brackets after a label, with no noun of its own ("Filters (3)")',
+  'readingMode.sentenceOf': 'the position of a sentence read aloud ("Sentence 3 of 17")',
+  'readingMode.hitLine': 'a line number on a page',
 }
 
 /** Counts whose words do not change with the number in one language (English "3 chosen"). */

@@ -8,6 +8,8 @@ import { FullScreenButton, claimKey, useFullScreen } from './full-screen'
 import { pageLayoutQuery } from './reader.queries'
 import { ShareRegion } from './share-region'
 import { LowWordsNote } from './ocr-shading'
+import { usePageText } from './page-text'
+import { ScanTextLayer, useTextSelection } from './text-layer'
 
 interface DeepZoomPage {
   sequence: number
@@ -27,6 +29,24 @@ interface DeepZoomPage {
 export function tileSource(page: { imageKey: string | null; imageService: string | null }): string | undefined {
   if (page.imageKey !== null) return `/iiif/image/${page.imageKey}/info.json`
   return page.imageService === null ? undefined : `${page.imageService.replace(/\/$/, '')}/info.json`
+}
+
+/** How a page's scan is opened in OpenSeadragon, here and in reading mode. */
+export function viewerOptions(element: HTMLElement, tiles: string | undefined, still: boolean): OpenSeadragon.Options {
+  return {
+    element,
+    tileSources: tiles,
+    // The 2D canvas: WebGL costs seconds of main thread where it is emulated (no GPU), and a
+    // page of print needs no shaders.
+    drawer: 'canvas',
+    showNavigationControl: false,
+    showNavigator: false,
+    animationTime: still ? 0 : 0.6,
+    blendTime: still ? 0 : 0.1,
+    gestureSettingsMouse: { clickToZoom: false },
+    visibilityRatio: 0.5,
+    crossOriginPolicy: false,
+  }
 }
 
 /** One zoom step, by the buttons and by + and −. */
@@ -55,6 +75,8 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
   const fullScreen = useFullScreen(figure)
   const toggleFullScreen = fullScreen.toggle
   const viewer = useRef<OpenSeadragon.Viewer | null>(null)
+  // The open viewer and the scan's proportions, for what is drawn over it in render (issue 56).
+  const [opened, setOpened] = useState<{ viewer: OpenSeadragon.Viewer; aspect: number } | null>(null)
   const [failed, setFailed] = useState(false)
   const [ready, setReady] = useState(false)
   const captionId = useId()
@@ -67,6 +89,9 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
   const names = useUnitNames(units)
   const regions = layout?.regions.filter((region) => names.has(region.unitId)) ?? []
   const regionKey = regions.map((region) => region.unitId).join(',')
+  // The page's words over the scan, to select and copy (issue 56).
+  const { text } = usePageText(document, page.sequence, units.map((unit) => unit.id), near)
+  const selection = useTextSelection(label)
 
   useEffect(() => {
     const element = container.current
@@ -75,20 +100,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     void import('openseadragon').then(({ default: OSD }) => {
       if (cancelled) return
-      const created = OSD({
-        element,
-        tileSources: tiles,
-        // The 2D canvas: WebGL costs seconds of main thread where it is emulated (no GPU), and a
-        // page of print needs no shaders.
-        drawer: 'canvas',
-        showNavigationControl: false,
-        showNavigator: false,
-        animationTime: still ? 0 : 0.6,
-        blendTime: still ? 0 : 0.1,
-        gestureSettingsMouse: { clickToZoom: false },
-        visibilityRatio: 0.5,
-        crossOriginPolicy: false,
-      })
+      const created = OSD(viewerOptions(element, tiles, still))
       created.addHandler('open-failed', () => setFailed(true))
       // + and − zoom by the buttons' step, once per press: OpenSeadragon's own keys zoom 1% a frame
       // while held, slow and uneven where frames are few, and nothing a screen magnifier user can predict.
@@ -117,6 +129,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
         if (scan && scan.x > 0 && scan.y > 0) aspectRef.current = scan.y / scan.x
         const aspect = aspectRef.current
         setReady(true)
+        setOpened({ viewer: created, aspect })
         if (region) created.viewport.fitBounds(viewportRect(OSD, region, aspect), true)
         for (const box of page.boxes) {
           const mark = window.document.createElement('span')
@@ -132,6 +145,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
       viewer.current?.destroy()
       viewer.current = null
       setReady(false)
+      setOpened(null)
     }
     // The viewer is made once per page; its texts follow the language it was opened in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -258,11 +272,15 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
           {LL.reader.zoomReset()}
         </button>
         <FullScreenButton active={fullScreen.active} toggle={fullScreen.toggle} />
+        {text && text.words.length > 0 ? selection.button : null}
         <PagePdfLink href={pdf} label={label} />
       </div>
       <ShareRegion currentRegion={currentRegion} size={{ width: page.width ?? 1, height: page.height ?? 1 }} manifestPath={manifestPath} />
       {/* OpenSeadragon owns this element's children. */}
       <div className="deep-zoom__viewer" ref={container} style={{ aspectRatio: `${page.width ?? 1} / ${page.height ?? 1}` }} />
+      {opened && text ? (
+        <ScanTextLayer viewer={opened.viewer} text={text} aspect={opened.aspect} name={LL.readingMode.textOnScan({ label })} mode={selection.mode} onLeave={selection.leave} />
+      ) : null}
       {failed ? <p className="empty-state">{LL.reader.scanUnavailable()}</p> : null}
       {shade && layout ? <LowWordsNote ocr={layout.ocr} count={layout.low.length} /> : null}
     </figure>

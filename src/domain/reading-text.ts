@@ -12,6 +12,8 @@ export interface ReadingWord {
   /** The page it is printed on and its box there; null where the text is not matched to the page. */
   page: number | null
   box: TextBox | null
+  /** Its place among its page's words (page-text.ts), where placed. */
+  index: number | null
   /** The OCR was unsure of it. */
   low: boolean
   /** A word of the search the visitor came with. */
@@ -82,7 +84,7 @@ function placedWords(page: ReadingPage, blockOrder?: readonly number[]): Reading
   return blocks.map((block) => ({
     unitId: block.unitId,
     first: 0,
-    words: block.lines.flat().map((word) => ({ text: word.text, page: page.sequence, box: word.box, low: word.low, hit: hits.has(boxKey(word.box)) })),
+    words: block.lines.flat().map((word) => ({ text: word.text, page: page.sequence, box: word.box, index: word.index, low: word.low, hit: hits.has(boxKey(word.box)) })),
   }))
 }
 
@@ -107,7 +109,7 @@ function unplacedWords(unit: ReadingUnit): ReadingParagraph[] {
         return
       }
       for (const token of piece.split(/\s+/u)) {
-        if (token !== '') paragraphs.at(-1)?.words.push({ text: token, page: null, box: null, low: false, hit: part.match })
+        if (token !== '') paragraphs.at(-1)?.words.push({ text: token, page: null, box: null, index: null, low: false, hit: part.match })
       }
     })
   }

@@ -2400,6 +2400,11 @@ type RootTranslation = {
 		 * R​e​a​d​i​n​g​ ​m​o​d​e​:​ ​{​n​a​m​e​}
 		 * @param {string} name
 		 */
+		openOf: RequiredParams<'name'>
+		/**
+		 * R​e​a​d​i​n​g​ ​m​o​d​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
 		title: RequiredParams<'name'>
 		/**
 		 * R​e​a​d​i​n​g​ ​m​o​d​e​:​ ​n​o​t​h​i​n​g​ ​t​o​ ​r​e​a​d​ ​h​e​r​e
@@ -5010,6 +5015,10 @@ export type TranslationFunctions = {
 		 * Reading mode
 		 */
 		open: () => LocalizedString
+		/**
+		 * Reading mode: {name}
+		 */
+		openOf: (arg: { name: string }) => LocalizedString
 		/**
 		 * Reading mode: {name}
 		 */

@@ -652,6 +652,7 @@ const de: Translation = {
   },
   readingMode: {
     open: 'Lesemodus',
+    openOf: 'Lesemodus: {name}',
     title: 'Lesemodus: {name}',
     notFound: 'Lesemodus: hier gibt es nichts zu lesen',
     navigation: 'Lesemodus',

@@ -654,6 +654,7 @@ const en: BaseTranslation = {
   },
   readingMode: {
     open: 'Reading mode',
+    openOf: 'Reading mode: {name:string}',
     title: 'Reading mode: {name:string}',
     notFound: 'Reading mode: nothing to read here',
     navigation: 'Reading mode',

@@ -655,6 +655,7 @@ const fr: Translation = {
   },
   readingMode: {
     open: 'Mode lecture',
+    openOf: 'Mode lecture : {name}',
     title: 'Mode lecture : {name}',
     notFound: 'Mode lecture : rien à lire ici',
     navigation: 'Mode lecture',

@@ -145,9 +145,8 @@ export function PageTextRegion({
 export function ReadingModeLink({ target, name }: { target: ReturnType<StartTarget>; name: string }) {
   const { LL } = useI18n()
   return (
-    <Link {...target} className="reading-link">
+    <Link {...target} className="reading-link" aria-label={LL.readingMode.openOf({ name })}>
       {LL.readingMode.open()}
-      <span className="visually-hidden">: {name}</span>
     </Link>
   )
 }

@@ -1,7 +1,7 @@
 import type OpenSeadragon from 'openseadragon'
 import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { type PageText, type TextBox, type TextWord, copiedText } from '#src/domain/page-text.ts'
+import { type PageText, type TextBox, type TextWord, copiedText, wordAtPoint } from '#src/domain/page-text.ts'
 import { useI18n } from '#app/i18n.ts'
 
 /**
@@ -65,62 +65,83 @@ interface TextLayerProps {
   frame: RefObject<HTMLDivElement | null>
 }
 
-export function TextLayer({ text, aspect, name, mode, boxed = [], onPick, onLeave, onCaret, frame }: TextLayerProps) {
-  const { LL } = useI18n()
-  const keysId = useId()
-  const height = FRAME * aspect
-  const widths = useMemo(() => naturalWidths(text.words), [text])
-  const spans = useRef<(HTMLSpanElement | null)[]>([])
-  const selection = useRef({ anchor: 0, focus: 0 })
-  const [caret, setCaret] = useState<number | null>(null)
-  const [said, setSaid] = useState('')
+/** The words a range of the document covers in the layer, by their data-at places; undefined outside it. */
+function selectedWords(layer: HTMLElement): [number, number] | undefined {
+  const chosen = globalThis.getSelection()
+  if (!chosen || chosen.isCollapsed || chosen.rangeCount === 0) return undefined
+  const range = chosen.getRangeAt(0)
+  const place = (node: Node, fallback: 'first' | 'last') => {
+    const element = node instanceof Element ? node : node.parentElement
+    const word = element?.closest<HTMLElement>('[data-at]')
+    if (word && layer.contains(word)) return Number(word.dataset.at)
+    // A range starting or ending on the layer itself (a drag past its edge, Ctrl+A): its first or last word.
+    const words = layer.querySelectorAll<HTMLElement>('[data-at]')
+    const edge = fallback === 'first' ? words[0] : words[words.length - 1]
+    return layer.contains(node) && edge ? Number(edge.dataset.at) : undefined
+  }
+  const from = place(range.startContainer, 'first')
+  const to = place(range.endContainer, 'last')
+  return from === undefined || to === undefined ? undefined : [Math.min(from, to), Math.max(from, to)]
+}
 
-  // In "select" mode the keyboard is here: the focus moved deliberately, back where it came from after.
+/**
+ * The selection on the layer: set by the keyboard (a word caret, Shift to extend) or by the
+ * pointer (the browser's own selection, read back on each change), drawn as boxes since the words
+ * themselves are not painted; and its copy, the words in reading order with lines joined.
+ */
+function useLayerSelection(text: PageText, frame: RefObject<HTMLDivElement | null>, mode: TextLayerMode, onCaret: ((box: TextBox) => void) | undefined) {
+  const { LL } = useI18n()
+  const keys = useRef({ anchor: 0, focus: 0 })
+  const [caret, setCaret] = useState<number | null>(null)
+  const [range, setRange] = useState<[number, number] | null>(null)
+  const [said, setSaid] = useState('')
   const [modeShown, setModeShown] = useState(mode)
   if (modeShown !== mode) {
     setModeShown(mode)
     setCaret(null)
+    setRange(null)
   }
+  // In "select" mode the keyboard is here: the focus moved deliberately (and back to the switch after).
   useEffect(() => {
     if (mode === 'select') frame.current?.focus({ preventScroll: true })
   }, [mode, frame])
-
-  // A copy of a selection on the scan: the words it holds, in reading order, lines joined.
   useEffect(() => {
-    const element = frame.current
-    if (!element) return
+    const layer = frame.current
+    if (!layer || mode !== 'select') return
+    const onChange = () => setRange(selectedWords(layer) ?? null)
     const onCopy = (event: ClipboardEvent) => {
-      const chosen = globalThis.getSelection()
-      if (!chosen || chosen.isCollapsed || !element.contains(chosen.anchorNode)) return
-      const selected = new Set<number>()
-      spans.current.forEach((span, index) => {
-        if (span && chosen.containsNode(span, true)) selected.add(index)
-      })
-      if (selected.size === 0) return
+      const words = selectedWords(layer)
+      if (!words) return
+      const selected = new Set(Array.from({ length: words[1] - words[0] + 1 }, (_, index) => words[0] + index))
       event.clipboardData?.setData('text/plain', copiedText(text, selected))
       event.preventDefault()
       setSaid(LL.readingMode.copied({ count: selected.size }))
     }
+    globalThis.document.addEventListener('selectionchange', onChange)
     globalThis.document.addEventListener('copy', onCopy)
-    return () => globalThis.document.removeEventListener('copy', onCopy)
-  }, [text, frame, LL])
+    return () => {
+      globalThis.document.removeEventListener('selectionchange', onChange)
+      globalThis.document.removeEventListener('copy', onCopy)
+    }
+  }, [text, frame, mode, LL])
 
   const show = (anchor: number, focus: number, extend: boolean) => {
-    selection.current = { anchor: extend ? anchor : focus, focus }
+    keys.current = { anchor: extend ? anchor : focus, focus }
     setCaret(focus)
     const chosen = globalThis.getSelection()
-    const from = spans.current[Math.min(selection.current.anchor, focus)]
-    const to = spans.current[Math.max(selection.current.anchor, focus)]
-    if (chosen && extend && from?.firstChild && to?.firstChild) chosen.setBaseAndExtent(from.firstChild, 0, to.firstChild, to.firstChild.textContent?.length ?? 0)
+    const span = (index: number) => frame.current?.querySelector(`[data-at="${index}"]`)?.firstChild
+    const from = span(Math.min(keys.current.anchor, focus))
+    const to = span(Math.max(keys.current.anchor, focus))
+    if (chosen && extend && from && to) chosen.setBaseAndExtent(from, 0, to, to.textContent?.length ?? 0)
     else chosen?.removeAllRanges()
     const word = text.words[focus]
     if (word) onCaret?.(word.box)
   }
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>, leave: (() => void) | undefined) => {
     if (mode !== 'select') return
     const last = text.words.length - 1
-    const { anchor, focus } = selection.current
+    const { anchor, focus } = keys.current
     const at = caret === null ? 0 : focus
     const moves: Record<string, () => number> = {
       ArrowRight: () => Math.min(last, at + (caret === null ? 0 : 1)),
@@ -143,12 +164,34 @@ export function TextLayer({ text, aspect, name, mode, boxed = [], onPick, onLeav
       event.preventDefault()
       event.stopPropagation()
       globalThis.getSelection()?.removeAllRanges()
-      onLeave?.()
+      leave?.()
     }
   }
+  return { caret, range, said, onKeyDown }
+}
 
-  const marked = caret === null ? boxed : [...boxed, caret]
+/** A box on the layer at a word's place. */
+function Box({ box, height, className, word }: { box: TextBox; height: number; className: string; word?: string | undefined }) {
+  return (
+    <span
+      className={className}
+      data-word={word}
+      style={{ left: (box.x / 10000) * FRAME, top: (box.y / 10000) * height, width: (box.width / 10000) * FRAME, height: (box.height / 10000) * height }}
+    />
+  )
+}
+
+export function TextLayer({ text, aspect, name, mode, boxed = [], onLeave, onCaret, frame }: TextLayerProps) {
+  const { LL } = useI18n()
+  const keysId = useId()
+  const height = FRAME * aspect
+  const widths = useMemo(() => naturalWidths(text.words), [text])
+  const { caret, range, said, onKeyDown } = useLayerSelection(text, frame, mode, onCaret)
+  const marked = [...new Set(caret === null ? boxed : [...boxed, caret])]
   const selecting = mode === 'select'
+  // Words are laid only while they can be selected: the scans carry none until asked (a word is
+  // picked in reading mode by where the scan was clicked, ScanTextLayer).
+  const words = selecting ? text.words : []
   return (
     <div
       ref={frame}
@@ -159,25 +202,23 @@ export function TextLayer({ text, aspect, name, mode, boxed = [], onPick, onLeav
       aria-describedby={selecting ? keysId : undefined}
       aria-hidden={selecting ? undefined : true}
       tabIndex={selecting ? 0 : undefined}
-      onKeyDown={onKeyDown}
+      onKeyDown={(event) => onKeyDown(event, onLeave)}
     >
       {selecting ? (
         <span id={keysId} className="visually-hidden">
           {LL.readingMode.selectKeys()}
         </span>
       ) : null}
-      {text.words.map((word, index) => {
+      {range ? text.words.slice(range[0], range[1] + 1).map((word) => <Box key={`selected-${word.index}`} box={word.box} height={height} className="text-layer__selected" />) : null}
+      {words.map((word, index) => {
         const size = Math.max(1, (word.box.height / 10000) * height * 0.9)
         const natural = ((widths[index] ?? 0) * size) / 100
         const wide = (word.box.width / 10000) * FRAME
         return (
           <span
             key={word.index}
-            ref={(span) => {
-              spans.current[index] = span
-            }}
+            data-at={word.index}
             className="text-layer__word"
-            onClick={mode === 'pick' && onPick ? () => onPick(word.index) : undefined}
             style={{
               left: (word.box.x / 10000) * FRAME,
               top: (word.box.y / 10000) * height,
@@ -192,13 +233,7 @@ export function TextLayer({ text, aspect, name, mode, boxed = [], onPick, onLeav
       })}
       {marked.map((index) => {
         const box = text.words[index]?.box
-        return box ? (
-          <span
-            key={`box-${index}`}
-            className="text-layer__box"
-            style={{ left: (box.x / 10000) * FRAME, top: (box.y / 10000) * height, width: (box.width / 10000) * FRAME, height: (box.height / 10000) * height }}
-          />
-        ) : null
+        return box ? <Box key={`box-${index}`} box={box} height={height} className="text-layer__box" word={text.words[index]?.text} /> : null
       })}
       <span className="visually-hidden" role="status">
         {said}
@@ -214,6 +249,19 @@ export function TextLayer({ text, aspect, name, mode, boxed = [], onPick, onLeav
  */
 export function ScanTextLayer({ viewer, ...props }: Omit<TextLayerProps, 'frame'> & { viewer: OpenSeadragon.Viewer }) {
   const frame = useRef<HTMLDivElement>(null)
+  // "pick": a click on the scan (not a drag, which pans) names the word printed there.
+  const { onPick, aspect, text } = props
+  useEffect(() => {
+    if (!onPick) return
+    const pick = (event: OpenSeadragon.CanvasClickEvent) => {
+      if (!event.quick) return
+      const point = viewer.viewport.pointFromPixel(event.position)
+      const word = wordAtPoint(text, point.x * 10000, (point.y / aspect) * 10000)
+      if (word) onPick(word.index)
+    }
+    viewer.addHandler('canvas-click', pick)
+    return () => viewer.removeHandler('canvas-click', pick)
+  }, [viewer, onPick, aspect, text])
   useEffect(() => {
     const place = () => {
       const element = frame.current

@@ -77,6 +77,50 @@ export function bestVoice(voices: readonly SpeechSynthesisVoice[], lang: string,
 /** How long a word takes at normal speed (ms): a fallback for browsers that send no word boundaries. */
 const wordTime = (word: string) => 220 + 60 * word.length
 
+/** What an utterance tells its reader: heard only while it is of the current start (`live`). */
+interface UtteranceEvents {
+  live: () => boolean
+  /** It started: the words are estimated until a boundary says where the voice is. */
+  start: () => void
+  /** Its first word boundary: the estimate stops. */
+  heard: () => void
+  word: (at: number) => void
+  end?: (() => void) | undefined
+}
+
+function utteranceOf(part: SpeechPart, voice: SpeechSynthesisVoice | undefined, rate: number, events: UtteranceEvents): SpeechSynthesisUtterance {
+  const utterance = new SpeechSynthesisUtterance(part.text)
+  utterance.lang = part.lang
+  if (voice) utterance.voice = voice
+  utterance.rate = rate
+  let heard = false
+  utterance.onstart = () => {
+    if (events.live() && part.words.length > 0) events.start()
+  }
+  utterance.onboundary = (event) => {
+    if (!events.live() || event.name !== 'word') return
+    if (!heard) events.heard()
+    heard = true
+    const word = part.words.find((candidate) => event.charIndex >= candidate.start && event.charIndex <= candidate.end)
+    if (word) events.word(word.at)
+  }
+  const end = events.end
+  if (end) {
+    utterance.onend = () => {
+      if (events.live()) end()
+    }
+  }
+  return utterance
+}
+
+/** The first word of the next or previous sentence; back goes to the start of the one being read, unless it is already there. */
+export function sentenceStart(text: ReadingText, at: number, step: 1 | -1): number {
+  const sentence = sentenceAt(text, at)
+  const [first] = text.sentences[sentence] ?? [0]
+  const target = step < 0 && at > first ? sentence : Math.min(text.sentences.length - 1, Math.max(0, sentence + step))
+  return text.sentences[target]?.[0] ?? 0
+}
+
 export type ReadAloudState = 'idle' | 'playing' | 'paused'
 
 export interface ReadAloudOptions {
@@ -134,37 +178,30 @@ export function useReadAloud({ text, langOf, voiceFor, rate, uncertain }: ReadAl
     setState('playing')
     reach(from)
     const parts = sentenceParts(reading, sentence, from, lang, note)
+    const live = () => own === generation.current
     parts.forEach((part, index) => {
-      const utterance = new SpeechSynthesisUtterance(part.text)
-      utterance.lang = part.lang
-      const chosen = voice(part.lang)
-      if (chosen) utterance.voice = chosen
-      utterance.rate = speed
-      let heard = false
-      utterance.onstart = () => {
-        if (own !== generation.current || part.words.length === 0) return
-        clearTimeout(timer.current)
-        estimate(part, 0, own)
-      }
-      utterance.onboundary = (event) => {
-        if (own !== generation.current || event.name !== 'word') return
-        if (!heard) clearTimeout(timer.current)
-        heard = true
-        const word = part.words.find((candidate) => event.charIndex >= candidate.start && event.charIndex < candidate.end + 1)
-        if (word) reach(word.at)
-      }
-      if (index === parts.length - 1) {
-        utterance.onend = () => {
-          if (own !== generation.current) return
+      const utterance = utteranceOf(part, voice(part.lang), speed, {
+        live,
+        start: () => {
           clearTimeout(timer.current)
-          const next = reading.sentences[sentence + 1]
-          if (next) speak(next[0])
-          else {
-            setState('idle')
-            setSpoken(null)
-          }
-        }
-      }
+          estimate(part, 0, own)
+        },
+        heard: () => clearTimeout(timer.current),
+        word: reach,
+        // After the sentence's last utterance, the next sentence, or the end.
+        end:
+          index < parts.length - 1
+            ? undefined
+            : () => {
+                clearTimeout(timer.current)
+                const next = reading.sentences[sentence + 1]
+                if (next) speak(next[0])
+                else {
+                  setState('idle')
+                  setSpoken(null)
+                }
+              },
+      })
       globalThis.speechSynthesis.speak(utterance)
     })
   }
@@ -178,15 +215,6 @@ export function useReadAloud({ text, langOf, voiceFor, rate, uncertain }: ReadAl
       stop()
     }
   }, [])
-
-  const sentenceStart = (step: number) => {
-    const at = spoken ?? place.current
-    const sentence = sentenceAt(text, at)
-    const [first] = text.sentences[sentence] ?? [0]
-    // Back goes to the start of the sentence being read, unless it is already there.
-    const target = step < 0 && at > first ? sentence : Math.min(text.sentences.length - 1, Math.max(0, sentence + step))
-    return text.sentences[target]?.[0] ?? 0
-  }
 
   return {
     supported,
@@ -205,7 +233,7 @@ export function useReadAloud({ text, langOf, voiceFor, rate, uncertain }: ReadAl
     },
     /** The next or previous sentence: read at once while reading, else where the next start begins. */
     step: (direction: 1 | -1) => {
-      const at = sentenceStart(direction)
+      const at = sentenceStart(text, spoken ?? place.current, direction)
       if (state === 'playing') speak(at)
       else place.current = at
       return at

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { type ReactNode, useId } from 'react'
 import { formatNumber, formatPercent } from '#src/domain/format.ts'
 import { useI18n } from '#app/i18n.ts'
 import { CONTRASTS, FONTS, LETTER_SPACING, LINE_HEIGHT, RATES, type ReadingSettings, SIZE } from './reading-settings'
@@ -106,7 +106,20 @@ function Choice<T extends string>({ legend, name, options, value, label, onChang
   )
 }
 
-export function ReadingSettingsPanel({ settings, onChange, onReset, headingId }: { settings: ReadingSettings; onChange: (change: Partial<ReadingSettings>) => void; onReset: () => void; headingId: string }) {
+export function ReadingSettingsPanel({
+  settings,
+  onChange,
+  onReset,
+  headingId,
+  children,
+}: {
+  settings: ReadingSettings
+  onChange: (change: Partial<ReadingSettings>) => void
+  onReset: () => void
+  headingId: string
+  /** Further settings (the shading of uncertain words). */
+  children?: ReactNode
+}) {
   const { LL, locale } = useI18n()
   const name = useId()
   // Rounded as the slider steps: 0.1 + 0.2 is not 0.3 in floating point.
@@ -130,6 +143,7 @@ export function ReadingSettingsPanel({ settings, onChange, onReset, headingId }:
         onChange={(value) => onChange({ letterSpacing: round(value, LETTER_SPACING.step) })}
       />
       <Choice legend={LL.readingMode.contrast()} name={`${name}-contrast`} options={CONTRASTS} value={settings.contrast} label={(option) => LL.readingMode.contrasts[option]()} onChange={(contrast) => onChange({ contrast })} />
+      {children}
       <Choice legend={LL.readingMode.font()} name={`${name}-font`} options={FONTS} value={settings.font} label={(option) => LL.readingMode.fonts[option]()} onChange={(font) => onChange({ font })} />
       <p className="reading__kept">
         {LL.readingMode.kept()}{' '}

@@ -3,7 +3,7 @@ import '@fontsource/atkinson-hyperlegible/700.css'
 import '@fontsource/opendyslexic/400.css'
 import '@fontsource/opendyslexic/700.css'
 import { useNavigate } from '@tanstack/react-router'
-import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { type KeyboardEvent, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { languageName } from '#src/domain/format.ts'
 import { unitName } from '#src/domain/labels.ts'
 import { LOCALE_TAGS, isLocale } from '#src/domain/locale.ts'
@@ -78,6 +78,13 @@ function ReadingHeader({ target, name, heading, units, pages, link }: { target: 
   const around = target ? neighbours(target, units, pages) : {}
   const back = link({}, target?.kind === 'unit' ? `unit-${target.unit.id}` : target ? `page-${target.page.sequence}` : undefined)
   const article = target?.kind === 'unit'
+  // Coming in from the reader, the link followed is gone: the keyboard starts again at the heading
+  // (once this chunk is here, which the router's own focus did not wait for).
+  const title = useRef<HTMLHeadingElement>(null)
+  useEffect(() => {
+    const at = globalThis.document.activeElement
+    if (!at || at === globalThis.document.body || !at.isConnected) title.current?.focus({ preventScroll: true })
+  }, [])
   return (
     <>
       <nav className="reading__nav" aria-label={LL.readingMode.navigation()}>
@@ -86,7 +93,9 @@ function ReadingHeader({ target, name, heading, units, pages, link }: { target: 
         {around.next ? <Link {...link({ read: around.next })}>{article ? LL.readingMode.nextArticle() : LL.readingMode.nextPage()}</Link> : null}
       </nav>
       <header className="page-header">
-        <h1>{target ? LL.readingMode.title({ name }) : LL.readingMode.notFound()}</h1>
+        <h1 ref={title} tabIndex={-1}>
+          {target ? LL.readingMode.title({ name }) : LL.readingMode.notFound()}
+        </h1>
         <p className="page-header__intro">{heading}</p>
       </header>
     </>
@@ -99,10 +108,14 @@ function ReadingPageImage({ pages, data, text, words, onPick }: { pages: readonl
   const page = pages.find((candidate) => candidate.sequence === (first === undefined || first === null ? undefined : text.words[first]?.page)) ?? pages[0]
   const shown = page ? data.pages.get(page.sequence) : undefined
   if (!page || !shown) return null
-  const boxed = words.flatMap((word) => {
-    const found = word === null ? undefined : text.words[word]
-    return found && found.page === page.sequence && found.index !== null ? [found.index] : []
-  })
+  const boxed = [
+    ...new Set(
+      words.flatMap((word) => {
+        const found = word === null ? undefined : text.words[word]
+        return found && found.page === page.sequence && found.index !== null ? [found.index] : []
+      }),
+    ),
+  ]
   const pick = (index: number) => {
     const word = text.words.findIndex((candidate) => candidate.page === page.sequence && candidate.index === index)
     if (word >= 0) onPick(word)
@@ -117,11 +130,16 @@ export function ReadingMode({ document, heading, languages, pages, units, read, 
   const name = target?.kind === 'unit' ? unitName(LL, target.unit) : target ? LL.reader.page({ label: target.page.label ?? String(target.page.sequence) }) : ''
   const fallbackLanguage = languages.length === 1 ? (languages[0] ?? locale) : locale
   const moveTo = useCallback((place: number) => link({ read, at: place }), [link, read])
+  // Which panels are open stays as the visitor goes from article to article (each its own session).
+  const [panels, setPanels] = useState({ settings: false, image: false })
   return (
     <div className="container reading">
       <ReadingHeader target={target} name={name} heading={heading} units={units} pages={pages} link={link} />
       {!target ? null : data.text && data.text.words.length > 0 ? (
         <ReadingSession
+          key={read}
+          panels={panels}
+          onPanels={setPanels}
           text={data.text}
           data={data}
           pages={target.pages}
@@ -142,6 +160,8 @@ export function ReadingMode({ document, heading, languages, pages, units, read, 
 
 /** The text being read, its page, its voice and its settings. */
 function ReadingSession({
+  panels,
+  onPanels,
   text,
   data,
   pages,
@@ -151,6 +171,8 @@ function ReadingSession({
   at,
   moveTo,
 }: {
+  panels: { settings: boolean; image: boolean }
+  onPanels: (panels: { settings: boolean; image: boolean }) => void
   text: ReadingText
   data: ReadingData
   pages: readonly ReadingModePage[]
@@ -172,8 +194,7 @@ function ReadingSession({
     setCaret(at)
   }
   const [hover, setHover] = useState<number | null>(null)
-  const [settingsOpen, setSettingsOpen] = useState(false)
-  const [imageShown, setImageShown] = useState(false)
+  const { settings: settingsOpen, image: imageShown } = panels
   const settingsId = useId()
   const imageId = useId()
   const voices = useVoices()
@@ -232,17 +253,20 @@ function ReadingSession({
           onRate={(rate) => change({ rate })}
         />
         <div className="reading__switches">
-          <button type="button" className="button button--quiet" aria-expanded={settingsOpen} aria-controls={settingsId} onClick={() => setSettingsOpen((open) => !open)}>
+          <button type="button" className="button button--quiet" aria-expanded={settingsOpen} aria-controls={settingsId} onClick={() => onPanels({ ...panels, settings: !settingsOpen })}>
             {LL.readingMode.settings()}
           </button>
-          <button type="button" className="button button--quiet reading__image-toggle" aria-expanded={imageShown} aria-controls={imageId} onClick={() => setImageShown((shown) => !shown)}>
+          <button type="button" className="button button--quiet reading__image-toggle" aria-expanded={imageShown} aria-controls={imageId} onClick={() => onPanels({ ...panels, image: !imageShown })}>
             {LL.readingMode.showImage()}
           </button>
-          <ShadeToggle on={settings.shade} onChange={(shade) => change({ shade })} />
         </div>
       </div>
       <div id={settingsId} hidden={!settingsOpen}>
-        {settingsOpen ? <ReadingSettingsPanel settings={settings} onChange={change} onReset={reset} headingId={`${settingsId}-heading`} /> : null}
+        {settingsOpen ? (
+          <ReadingSettingsPanel settings={settings} onChange={change} onReset={reset} headingId={`${settingsId}-heading`}>
+            <ShadeToggle on={settings.shade} onChange={(shade) => change({ shade })} />
+          </ReadingSettingsPanel>
+        ) : null}
       </div>
       {text.placed ? null : <p className="notice">{LL.readingMode.notPlaced()}</p>}
       <div className="reading__body">

@@ -129,7 +129,14 @@ export function unitReading(unit: ReadingUnit, pages: readonly (ReadingPage & { 
     // The stored text marks the search's words; the boxes may miss some (their cap): both count.
     const marks = unit.parts.flatMap((part) => part.text.split(/\s+/u).filter((token) => token !== '').map(() => part.match))
     let at = 0
-    for (const paragraph of placed) for (const word of paragraph.words) word.hit ||= marks[at++] ?? false
+    for (const paragraph of placed) {
+      for (const word of paragraph.words) {
+        // Read the mark of every word, hit by its box or not: the marks go word for word.
+        const marked = marks[at] ?? false
+        at += 1
+        word.hit = word.hit || marked
+      }
+    }
     return finish(placed, true)
   }
   return finish(unplacedWords(unit), false)

@@ -55,8 +55,10 @@ export async function stubSpeech(page: Page, voices: { name: string; lang: strin
         utterance.onboundary?.({ name: 'word', charIndex: words[next] ?? 0 })
         return
       }
+      // Ended: what its end asks to speak (the next sentence) starts as on a browser, else the queue goes on.
+      current = null
       utterance.onend?.({})
-      startNext()
+      if (!current) startNext()
     }
     const synth = {
       get speaking() {

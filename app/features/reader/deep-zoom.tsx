@@ -11,7 +11,7 @@ import { LowWordsNote } from './ocr-shading'
 import { usePageText } from './page-text'
 import { ScanTextLayer, useTextSelection } from './text-layer'
 
-interface DeepZoomPage {
+export interface DeepZoomPage {
   sequence: number
   label: string | null
   imageKey: string | null

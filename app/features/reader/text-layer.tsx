@@ -1,7 +1,7 @@
 import type OpenSeadragon from 'openseadragon'
 import { type KeyboardEvent, type RefObject, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { createPortal } from 'react-dom'
-import { type PageText, type TextBox, type TextWord, copiedText, wordAtPoint } from '#src/domain/page-text.ts'
+import { type PageText, type TextBox, copiedText, wordAtPoint } from '#src/domain/page-text.ts'
 import { useI18n } from '#app/i18n.ts'
 
 /**
@@ -22,12 +22,53 @@ const FRAME = 1000
 
 export type TextLayerMode = 'off' | 'select' | 'pick'
 
-/** How wide each word is set in the layer's font at 100 px, measured once (no layout read). */
-function naturalWidths(words: readonly TextWord[]): number[] {
+/** A line of the layer: its words' text as one run, where it lies, and where each word begins in the run. */
+interface LayerLine {
+  text: string
+  box: TextBox
+  /** The place of its first word among the page's words. */
+  first: number
+  /** Where each of its words begins in `text`. */
+  starts: number[]
+}
+
+/**
+ * The page's lines as runs of text: one element a line, not a word, keeps the layer to a few
+ * hundred elements on a dense page (a page's words are thousands), as a PDF viewer's text layer
+ * does; each line is stretched to its printed width, its words found again by their offsets.
+ */
+function layerLines(text: PageText): LayerLine[] {
+  return text.blocks.flatMap((block) =>
+    block.lines.map((words) => {
+      const starts: number[] = []
+      let run = ''
+      for (const word of words) {
+        if (run !== '') run += ' '
+        starts.push(run.length)
+        run += word.text
+      }
+      const left = Math.min(...words.map((word) => word.box.x))
+      const top = Math.min(...words.map((word) => word.box.y))
+      const right = Math.max(...words.map((word) => word.box.x + word.box.width))
+      const bottom = Math.max(...words.map((word) => word.box.y + word.box.height))
+      return { text: run, box: { x: left, y: top, width: right - left, height: bottom - top }, first: words[0]?.index ?? 0, starts }
+    }),
+  )
+}
+
+/** How wide each line is set in the layer's font at 100 px, measured once (no layout read). */
+function naturalWidths(lines: readonly LayerLine[]): number[] {
   const context = globalThis.document?.createElement('canvas').getContext('2d')
-  if (!context) return words.map((word) => word.text.length * 50)
+  if (!context) return lines.map((line) => line.text.length * 50)
   context.font = '100px sans-serif'
-  return words.map((word) => context.measureText(word.text).width)
+  return lines.map((line) => context.measureText(line.text).width)
+}
+
+/** The word at a character of a line's run. */
+function wordOfOffset(line: LayerLine, offset: number): number {
+  let at = 0
+  while (at + 1 < line.starts.length && (line.starts[at + 1] ?? Number.POSITIVE_INFINITY) <= offset) at += 1
+  return line.first + at
 }
 
 /** The word in the next or previous line nearest the same place across. */
@@ -65,22 +106,23 @@ interface TextLayerProps {
   frame: RefObject<HTMLDivElement | null>
 }
 
-/** The words a range of the document covers in the layer, by their data-at places; undefined outside it. */
-function selectedWords(layer: HTMLElement): [number, number] | undefined {
+/** The words a range of the document covers in the layer; undefined outside it. */
+function selectedWords(layer: HTMLElement, lines: readonly LayerLine[]): [number, number] | undefined {
   const chosen = globalThis.getSelection()
   if (!chosen || chosen.isCollapsed || chosen.rangeCount === 0) return undefined
   const range = chosen.getRangeAt(0)
-  const place = (node: Node, fallback: 'first' | 'last') => {
+  const place = (node: Node, offset: number, edge: 'first' | 'last') => {
     const element = node instanceof Element ? node : node.parentElement
-    const word = element?.closest<HTMLElement>('[data-at]')
-    if (word && layer.contains(word)) return Number(word.dataset.at)
+    const run = element?.closest<HTMLElement>('[data-line]')
+    const line = run && layer.contains(run) ? lines[Number(run.dataset.line)] : undefined
+    if (line) return wordOfOffset(line, node instanceof Text ? offset : edge === 'first' ? 0 : line.text.length)
     // A range starting or ending on the layer itself (a drag past its edge, Ctrl+A): its first or last word.
-    const words = layer.querySelectorAll<HTMLElement>('[data-at]')
-    const edge = fallback === 'first' ? words[0] : words[words.length - 1]
-    return layer.contains(node) && edge ? Number(edge.dataset.at) : undefined
+    const end = edge === 'first' ? lines[0] : lines.at(-1)
+    return layer.contains(node) && end ? (edge === 'first' ? end.first : end.first + end.starts.length - 1) : undefined
   }
-  const from = place(range.startContainer, 'first')
-  const to = place(range.endContainer, 'last')
+  const from = place(range.startContainer, range.startOffset, 'first')
+  // A range ending at the very start of a line ends on the line before.
+  const to = place(range.endContainer, Math.max(0, range.endOffset - 1), 'last')
   return from === undefined || to === undefined ? undefined : [Math.min(from, to), Math.max(from, to)]
 }
 
@@ -89,7 +131,7 @@ function selectedWords(layer: HTMLElement): [number, number] | undefined {
  * pointer (the browser's own selection, read back on each change), drawn as boxes since the words
  * themselves are not painted; and its copy, the words in reading order with lines joined.
  */
-function useLayerSelection(text: PageText, frame: RefObject<HTMLDivElement | null>, mode: TextLayerMode, onCaret: ((box: TextBox) => void) | undefined) {
+function useLayerSelection(text: PageText, lines: readonly LayerLine[], frame: RefObject<HTMLDivElement | null>, mode: TextLayerMode, onCaret: ((box: TextBox) => void) | undefined) {
   const { LL } = useI18n()
   const keys = useRef({ anchor: 0, focus: 0 })
   const [caret, setCaret] = useState<number | null>(null)
@@ -108,9 +150,9 @@ function useLayerSelection(text: PageText, frame: RefObject<HTMLDivElement | nul
   useEffect(() => {
     const layer = frame.current
     if (!layer || mode !== 'select') return
-    const onChange = () => setRange(selectedWords(layer) ?? null)
+    const onChange = () => setRange(selectedWords(layer, lines) ?? null)
     const onCopy = (event: ClipboardEvent) => {
-      const words = selectedWords(layer)
+      const words = selectedWords(layer, lines)
       if (!words) return
       const selected = new Set(Array.from({ length: words[1] - words[0] + 1 }, (_, index) => words[0] + index))
       event.clipboardData?.setData('text/plain', copiedText(text, selected))
@@ -123,16 +165,24 @@ function useLayerSelection(text: PageText, frame: RefObject<HTMLDivElement | nul
       globalThis.document.removeEventListener('selectionchange', onChange)
       globalThis.document.removeEventListener('copy', onCopy)
     }
-  }, [text, frame, mode, LL])
+  }, [text, lines, frame, mode, LL])
 
   const show = (anchor: number, focus: number, extend: boolean) => {
     keys.current = { anchor: extend ? anchor : focus, focus }
     setCaret(focus)
     const chosen = globalThis.getSelection()
-    const span = (index: number) => frame.current?.querySelector(`[data-at="${index}"]`)?.firstChild
-    const from = span(Math.min(keys.current.anchor, focus))
-    const to = span(Math.max(keys.current.anchor, focus))
-    if (chosen && extend && from && to) chosen.setBaseAndExtent(from, 0, to, to.textContent?.length ?? 0)
+    // A word's run in the layer and where it begins and ends there.
+    const at = (index: number) => {
+      const number = lines.findIndex((line) => index >= line.first && index < line.first + line.starts.length)
+      const line = lines[number]
+      const node = frame.current?.querySelector(`[data-line="${number}"]`)?.firstChild
+      const start = line?.starts[index - line.first] ?? 0
+      const word = text.words[index]?.text ?? ''
+      return node ? { node, start, end: start + word.length } : undefined
+    }
+    const from = at(Math.min(keys.current.anchor, focus))
+    const to = at(Math.max(keys.current.anchor, focus))
+    if (chosen && extend && from && to) chosen.setBaseAndExtent(from.node, from.start, to.node, to.end)
     else chosen?.removeAllRanges()
     const word = text.words[focus]
     if (word) onCaret?.(word.box)
@@ -185,13 +235,14 @@ export function TextLayer({ text, aspect, name, mode, boxed = [], onLeave, onCar
   const { LL } = useI18n()
   const keysId = useId()
   const height = FRAME * aspect
-  const widths = useMemo(() => naturalWidths(text.words), [text])
-  const { caret, range, said, onKeyDown } = useLayerSelection(text, frame, mode, onCaret)
+  const lines = useMemo(() => layerLines(text), [text])
+  const widths = useMemo(() => naturalWidths(lines), [lines])
+  const { caret, range, said, onKeyDown } = useLayerSelection(text, lines, frame, mode, onCaret)
   const marked = [...new Set(caret === null ? boxed : [...boxed, caret])]
   const selecting = mode === 'select'
   // Words are laid only while they can be selected: the scans carry none until asked (a word is
   // picked in reading mode by where the scan was clicked, ScanTextLayer).
-  const words = selecting ? text.words : []
+  const runs = selecting ? lines : []
   return (
     <div
       ref={frame}
@@ -210,24 +261,24 @@ export function TextLayer({ text, aspect, name, mode, boxed = [], onLeave, onCar
         </span>
       ) : null}
       {range ? text.words.slice(range[0], range[1] + 1).map((word) => <Box key={`selected-${word.index}`} box={word.box} height={height} className="text-layer__selected" />) : null}
-      {words.map((word, index) => {
-        const size = Math.max(1, (word.box.height / 10000) * height * 0.9)
+      {runs.map((line, index) => {
+        const size = Math.max(1, (line.box.height / 10000) * height * 0.85)
         const natural = ((widths[index] ?? 0) * size) / 100
-        const wide = (word.box.width / 10000) * FRAME
+        const wide = (line.box.width / 10000) * FRAME
         return (
           <span
-            key={word.index}
-            data-at={word.index}
-            className="text-layer__word"
+            key={line.first}
+            data-line={index}
+            className="text-layer__line"
             style={{
-              left: (word.box.x / 10000) * FRAME,
-              top: (word.box.y / 10000) * height,
+              left: (line.box.x / 10000) * FRAME,
+              top: (line.box.y / 10000) * height,
               fontSize: size,
               transform: natural > 0 ? `scaleX(${Math.min(10, wide / natural)})` : undefined,
             }}
           >
-            {word.text}
-            {/* The space a copy made by the browser itself (a drag past the layer) puts between words. */}{' '}
+            {/* One text node, with the line break a copy made by the browser itself (a drag past the layer) keeps. */}
+            {`${line.text}\n`}
           </span>
         )
       })}

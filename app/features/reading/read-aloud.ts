@@ -166,8 +166,9 @@ export function useReadAloud({ text, langOf, voiceFor, rate, uncertain }: ReadAl
     timer.current = setTimeout(() => estimate(part, index + 1, own), wordTime(part.text.slice(word.start, word.end)) / options.current.rate)
   }
 
-  const speak = (from: number) => {
-    quiet()
+  // `fresh`: a start of the visitor's (what was being said is cut short); else the next sentence, after the last one ended.
+  const speak = (from: number, fresh = true) => {
+    if (fresh) quiet()
     const own = generation.current
     const { text: reading, langOf: lang, voiceFor: voice, rate: speed, uncertain: note } = options.current
     const sentence = sentenceAt(reading, from)
@@ -195,7 +196,7 @@ export function useReadAloud({ text, langOf, voiceFor, rate, uncertain }: ReadAl
             : () => {
                 clearTimeout(timer.current)
                 const next = reading.sentences[sentence + 1]
-                if (next) speak(next[0])
+                if (next) speak(next[0], false)
                 else {
                   setState('idle')
                   setSpoken(null)

@@ -3,6 +3,7 @@ import { useMemo } from 'react'
 import { type PageText, type TextBox, pageText, pageUnitOf } from '#src/domain/page-text.ts'
 import { type ReadingText, pageReading, unitReading } from '#src/domain/reading-text.ts'
 import type { OcrScore } from '#src/domain/ocr.ts'
+import type { UnitOutline } from '#src/store/outlines.ts'
 import { type PageDocument, pageLayoutQuery } from '#app/features/reader/reader.queries.ts'
 import type { ReadingPage } from './reading-image'
 
@@ -11,14 +12,8 @@ export interface ReadingModePage extends ReadingPage {
   boxes: TextBox[]
 }
 
-/** A unit as the reader's data has it. */
-export interface ReadingModeUnit {
-  id: number
-  type: string
-  title: string | null
-  language: string | null
-  firstPage: number
-  lastPage: number
+/** A unit as the reader's data has it (its outline in the store, its text in marked parts). */
+export interface ReadingModeUnit extends Pick<UnitOutline, 'id' | 'type' | 'title' | 'language' | 'firstPage' | 'lastPage'> {
   parts: { text: string; match: boolean }[]
 }
 

@@ -2,7 +2,7 @@ import type OpenSeadragon from 'openseadragon'
 import { type MouseEvent, useEffect, useRef, useState } from 'react'
 import { type PageText, type TextBox, wordAtPoint } from '#src/domain/page-text.ts'
 import { useI18n } from '#app/i18n.ts'
-import { tileSource, viewerOptions } from '#app/features/reader/deep-zoom.tsx'
+import { type DeepZoomPage, tileSource, viewerOptions } from '#app/features/reader/deep-zoom.tsx'
 import { followRegion } from '#app/features/reader/page-view.tsx'
 import { ScanTextLayer } from '#app/features/reader/text-layer.tsx'
 
@@ -13,14 +13,8 @@ import { ScanTextLayer } from '#app/features/reader/text-layer.tsx'
  * as in the reader), else the page drawn from its layout, zoomed to the lines being read.
  */
 
-export interface ReadingPage {
-  sequence: number
-  label: string | null
-  imageKey: string | null
-  imageService: string | null
-  width: number | null
-  height: number | null
-}
+/** A page as reading mode shows it: the deep zoom's page, without the search's boxes. */
+export type ReadingPage = Omit<DeepZoomPage, 'boxes'>
 
 interface ImageProps {
   page: ReadingPage

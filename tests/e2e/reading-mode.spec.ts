@@ -170,6 +170,9 @@ for (const [language, viewport] of [
     await page.keyboard.press('Enter')
     await expect.poll(async () => (await spoken(page)).length).toBe(asked + 1)
     expect((await spoken(page))[asked]).toMatchObject({ lang: 'fr', voice: 'Test Français' })
+    // Escape stops the voice.
+    await page.keyboard.press('Escape')
+    await expect(page.getByRole('button', { name: t.readAloud })).toBeFocused()
 
     // With the shading on (a setting), an uncertain word is followed by a note in the visitor's language.
     await expect(page.getByRole('button', { name: t.settings })).toHaveAttribute('aria-expanded', 'true')
@@ -178,13 +181,16 @@ for (const [language, viewport] of [
     const uncertain = column.locator('.ocr-low').first()
     await expect(uncertain).toBeVisible()
     await uncertain.click()
+    const sofar = (await spoken(page)).length
     await page.getByRole('button', { name: t.readAloud }).focus()
     await page.keyboard.press('Enter')
-    await expect.poll(async () => (await spoken(page)).some((entry) => entry.text === t.uncertain)).toBe(true)
-    const list = await spoken(page)
-    const note = list.findLastIndex((entry) => entry.text === t.uncertain)
+    await expect.poll(async () => (await spoken(page)).slice(sofar).some((entry) => entry.text === t.uncertain)).toBe(true)
+    const list = (await spoken(page)).slice(sofar)
+    const note = list.findIndex((entry) => entry.text === t.uncertain)
     expect(list[note]?.lang).toBe(language === 'en' ? 'en-GB' : 'de-DE')
-    expect(list[note - 1]?.text.split(' ').at(-1)).toBe((await uncertain.innerText()).replace(/\s*\(.*\)$/, '').trim())
+    // Reading starts at the word clicked, itself uncertain: the note follows it.
+    expect(list[note - 1]?.text).toBe(((await uncertain.textContent()) ?? '').trim().split(/\s+/)[0])
+    expect(list[note - 1]?.lang).toBe('fr')
     await expectNoAxeViolations(page)
 
     // Leaving the page stops the voice.

@@ -118,7 +118,9 @@ export function PageTextRegion({
   const uncertainWords = shade && text ? text.words.filter((word) => word.low).map((word) => word.text) : []
   const where = followed && text ? lineOf(text, followed.box) : undefined
   return (
-    <section ref={ref} className="page-text" aria-label={name} tabIndex={0} onFocus={() => setFocused(true)}>
+    // Not a tab stop of its own (a reader has a dozen pages): its link into reading mode is, and the
+    // arrow keys scroll the region from there.
+    <section ref={ref} className="page-text" aria-label={name} onFocus={() => setFocused(true)}>
       <p className="page-text__title" id={titleId}>
         <span>{name}</span> {readingLink}
       </p>

@@ -1,10 +1,10 @@
-import { useQueries } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { type PageText, type TextBox, pageText, pageUnitOf } from '#src/domain/page-text.ts'
 import { type ReadingText, pageReading, unitReading } from '#src/domain/reading-text.ts'
 import type { OcrScore } from '#src/domain/ocr.ts'
 import type { UnitOutline } from '#src/store/outlines.ts'
-import { type PageDocument, pageLayoutQuery } from '#app/features/reader/reader.queries.ts'
+import { type PageDocument, pageLayoutQuery, readerKeys } from '#app/features/reader/reader.queries.ts'
 import type { ReadingPage } from './reading-image'
 
 /** A page as the reader's data has it: what reading mode shows of it, and the search's word boxes. */
@@ -57,9 +57,16 @@ export interface ReadingData {
  */
 export function useReadingData(document: PageDocument, target: ReadingTarget | undefined, units: readonly ReadingModeUnit[]): ReadingData {
   const pages = target?.pages ?? []
-  const layouts = useQueries({ queries: pages.map((page) => pageLayoutQuery(document, page.sequence)) })
-  const pending = layouts.some((layout) => layout.isPending)
-  const key = layouts.map((layout) => layout.dataUpdatedAt).join(',')
+  // One query for the pages' layouts, each fetched through its own (shared with the reader's page
+  // views): not useQueries, which every page's shared chunk of TanStack Query would then carry.
+  const client = useQueryClient()
+  const sequences = pages.map((page) => page.sequence)
+  const { data: fetched, isPending: pending } = useQuery({
+    queryKey: [...readerKeys.all, 'reading', document, sequences],
+    queryFn: () => Promise.all(sequences.map((sequence) => client.fetchQuery(pageLayoutQuery(document, sequence)))),
+    staleTime: 5 * 60_000,
+  })
+  const layouts = (fetched ?? []).map((data) => ({ data }))
   return useMemo(() => {
     const byPage = new Map<number, { text: PageText; lines: TextBox[]; ocr: OcrScore; blocks: (unit: number) => number[] }>()
     pages.forEach((page, index) => {
@@ -80,7 +87,7 @@ export function useReadingData(document: PageDocument, target: ReadingTarget | u
     }
     const text = target.kind === 'unit' ? unitReading(target.unit, pages.flatMap(reading)) : reading(target.page).map(pageReading)[0]
     return { text, pages: byPage, pending }
-    // The layouts' answers are named by `key`: the array itself is new on every render.
+    // The layouts' answer is named by `fetched`; `layouts` is made anew on every render.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, target, units, pending])
+  }, [fetched, target, units, pending])
 }

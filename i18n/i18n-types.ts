@@ -2463,6 +2463,302 @@ type RootTranslation = {
 		 */
 		noWordConfidences: string
 	}
+	readingMode: {
+		/**
+		 * R​e​a​d​i​n​g​ ​m​o​d​e
+		 */
+		open: string
+		/**
+		 * R​e​a​d​i​n​g​ ​m​o​d​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		openOf: RequiredParams<'name'>
+		/**
+		 * R​e​a​d​i​n​g​ ​m​o​d​e​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * R​e​a​d​i​n​g​ ​m​o​d​e​:​ ​n​o​t​h​i​n​g​ ​t​o​ ​r​e​a​d​ ​h​e​r​e
+		 */
+		notFound: string
+		/**
+		 * R​e​a​d​i​n​g​ ​m​o​d​e
+		 */
+		navigation: string
+		/**
+		 * L​e​a​v​e​ ​r​e​a​d​i​n​g​ ​m​o​d​e
+		 */
+		leave: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​a​r​t​i​c​l​e
+		 */
+		previousArticle: string
+		/**
+		 * N​e​x​t​ ​a​r​t​i​c​l​e
+		 */
+		nextArticle: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+		 */
+		previousPage: string
+		/**
+		 * N​e​x​t​ ​p​a​g​e
+		 */
+		nextPage: string
+		/**
+		 * T​e​x​t​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		textOf: RequiredParams<'name'>
+		/**
+		 * T​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​f​r​o​m​ ​w​o​r​d​ ​t​o​ ​w​o​r​d​;​ ​t​h​e​ ​w​o​r​d​ ​i​s​ ​b​o​x​e​d​ ​o​n​ ​t​h​e​ ​p​a​g​e​.
+		 */
+		textKeys: string
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​e​x​t​…
+		 */
+		loading: string
+		/**
+		 * N​o​ ​t​e​x​t​ ​w​a​s​ ​r​e​c​o​g​n​i​s​e​d​ ​h​e​r​e​.
+		 */
+		noText: string
+		/**
+		 * T​h​i​s​ ​t​e​x​t​ ​d​o​e​s​ ​n​o​t​ ​f​o​l​l​o​w​ ​t​h​e​ ​w​o​r​d​s​ ​o​f​ ​i​t​s​ ​p​a​g​e​ ​o​n​e​ ​f​o​r​ ​o​n​e​ ​(​i​t​ ​w​a​s​ ​d​e​l​i​v​e​r​e​d​ ​a​p​a​r​t​ ​f​r​o​m​ ​t​h​e​m​)​,​ ​s​o​ ​t​h​e​ ​w​o​r​d​ ​b​e​i​n​g​ ​r​e​a​d​ ​i​s​ ​n​o​t​ ​b​o​x​e​d​ ​o​n​ ​t​h​e​ ​p​a​g​e​.
+		 */
+		notPlaced: string
+		/**
+		 * S​h​o​w​ ​t​h​e​ ​p​a​g​e
+		 */
+		showImage: string
+		/**
+		 * T​h​e​ ​w​o​r​d​ ​a​t​ ​t​h​e​ ​c​a​r​e​t​ ​o​r​ ​b​e​i​n​g​ ​r​e​a​d​ ​i​s​ ​b​o​x​e​d​;​ ​c​l​i​c​k​ ​a​ ​w​o​r​d​ ​o​n​ ​t​h​e​ ​p​a​g​e​ ​t​o​ ​r​e​a​d​ ​o​n​ ​f​r​o​m​ ​i​t​.
+		 */
+		imageNote: string
+		/**
+		 * T​e​x​t​ ​s​e​t​t​i​n​g​s
+		 */
+		settings: string
+		/**
+		 * T​e​x​t​ ​s​i​z​e
+		 */
+		size: string
+		/**
+		 * L​i​n​e​ ​s​p​a​c​i​n​g
+		 */
+		lineHeight: string
+		/**
+		 * L​e​t​t​e​r​ ​s​p​a​c​i​n​g
+		 */
+		letterSpacing: string
+		/**
+		 * {​v​a​l​u​e​}​ ​e​m
+		 * @param {string} value
+		 */
+		em: RequiredParams<'value'>
+		/**
+		 * C​o​n​t​r​a​s​t
+		 */
+		contrast: string
+		contrasts: {
+			/**
+			 * A​s​ ​t​h​e​ ​s​i​t​e
+			 */
+			site: string
+			/**
+			 * H​i​g​h​:​ ​b​l​a​c​k​ ​o​n​ ​w​h​i​t​e
+			 */
+			high: string
+			/**
+			 * L​i​g​h​t​ ​o​n​ ​d​a​r​k
+			 */
+			dark: string
+			/**
+			 * S​e​p​i​a
+			 */
+			sepia: string
+		}
+		/**
+		 * F​o​n​t
+		 */
+		font: string
+		fonts: {
+			/**
+			 * T​h​e​ ​s​i​t​e​’​s​ ​f​o​n​t
+			 */
+			site: string
+			/**
+			 * A​t​k​i​n​s​o​n​ ​H​y​p​e​r​l​e​g​i​b​l​e
+			 */
+			atkinson: string
+			/**
+			 * O​p​e​n​D​y​s​l​e​x​i​c
+			 */
+			opendyslexic: string
+		}
+		/**
+		 * T​h​e​s​e​ ​s​e​t​t​i​n​g​s​ ​a​r​e​ ​k​e​p​t​ ​i​n​ ​t​h​i​s​ ​b​r​o​w​s​e​r​ ​o​n​l​y​.
+		 */
+		kept: string
+		/**
+		 * R​e​s​e​t
+		 */
+		reset: string
+		/**
+		 * R​e​a​d​ ​a​l​o​u​d
+		 */
+		readAloud: string
+		/**
+		 * P​a​u​s​e
+		 */
+		pause: string
+		/**
+		 * R​e​s​u​m​e
+		 */
+		resume: string
+		/**
+		 * S​t​o​p
+		 */
+		stop: string
+		/**
+		 * P​r​e​v​i​o​u​s​ ​s​e​n​t​e​n​c​e
+		 */
+		previousSentence: string
+		/**
+		 * N​e​x​t​ ​s​e​n​t​e​n​c​e
+		 */
+		nextSentence: string
+		/**
+		 * S​p​e​e​d
+		 */
+		speed: string
+		/**
+		 * {​r​a​t​e​}​×
+		 * @param {string} rate
+		 */
+		rate: RequiredParams<'rate'>
+		/**
+		 * S​e​n​t​e​n​c​e​ ​{​c​u​r​r​e​n​t​|​n​u​m​}​ ​o​f​ ​{​t​o​t​a​l​|​n​u​m​}
+		 * @param {number} current
+		 * @param {number} total
+		 */
+		sentenceOf: RequiredParams<'current|num' | 'total|num'>
+		/**
+		 * V​o​i​c​e​ ​f​o​r​ ​{​l​a​n​g​u​a​g​e​}​:​ ​{​v​o​i​c​e​}​.
+		 * @param {string} language
+		 * @param {string} voice
+		 */
+		voice: RequiredParams<'language' | 'voice'>
+		/**
+		 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​h​a​s​ ​n​o​ ​v​o​i​c​e​ ​f​o​r​ ​{​l​a​n​g​u​a​g​e​}​:​ ​i​t​ ​m​a​y​ ​r​e​a​d​ ​t​h​e​ ​t​e​x​t​ ​w​i​t​h​ ​a​n​o​t​h​e​r​ ​l​a​n​g​u​a​g​e​’​s​ ​v​o​i​c​e​,​ ​o​r​ ​n​o​t​ ​a​t​ ​a​l​l​.
+		 * @param {string} language
+		 */
+		noVoice: RequiredParams<'language'>
+		/**
+		 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​c​a​n​n​o​t​ ​r​e​a​d​ ​a​l​o​u​d​.
+		 */
+		noSpeech: string
+		keys: {
+			/**
+			 * K​e​y​b​o​a​r​d​ ​s​h​o​r​t​c​u​t​s
+			 */
+			title: string
+			/**
+			 * R​e​a​d​ ​a​l​o​u​d​,​ ​o​r​ ​p​a​u​s​e
+			 */
+			read: string
+			/**
+			 * N​e​x​t​ ​s​e​n​t​e​n​c​e
+			 */
+			next: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​s​e​n​t​e​n​c​e​ ​(​t​h​e​ ​s​t​a​r​t​ ​o​f​ ​t​h​e​ ​o​n​e​ ​b​e​i​n​g​ ​r​e​a​d​ ​f​i​r​s​t​)
+			 */
+			previous: string
+			/**
+			 * S​t​o​p​ ​r​e​a​d​i​n​g
+			 */
+			stop: string
+			/**
+			 * I​n​ ​t​h​e​ ​t​e​x​t​:​ ​p​r​e​v​i​o​u​s​ ​o​r​ ​n​e​x​t​ ​w​o​r​d
+			 */
+			words: string
+			/**
+			 * I​n​ ​t​h​e​ ​t​e​x​t​:​ ​f​i​r​s​t​ ​o​r​ ​l​a​s​t​ ​w​o​r​d
+			 */
+			ends: string
+			/**
+			 * T​h​e​ ​l​e​t​t​e​r​s​ ​w​o​r​k​ ​w​h​e​r​e​v​e​r​ ​t​h​e​ ​f​o​c​u​s​ ​i​s​ ​i​n​ ​r​e​a​d​i​n​g​ ​m​o​d​e​,​ ​e​x​c​e​p​t​ ​i​n​ ​a​ ​f​i​e​l​d​ ​o​r​ ​a​ ​l​i​s​t​.
+			 */
+			note: string
+		}
+		/**
+		 * T​e​x​t​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}​,​ ​O​C​R​,​ ​q​u​a​l​i​t​y​ ​{​q​u​a​l​i​t​y​}
+		 * @param {string} label
+		 * @param {string} quality
+		 */
+		pageText: RequiredParams<'label' | 'quality'>
+		/**
+		 * T​e​x​t​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}​,​ ​O​C​R​,​ ​e​s​t​i​m​a​t​e​d​ ​q​u​a​l​i​t​y​ ​{​q​u​a​l​i​t​y​}
+		 * @param {string} label
+		 * @param {string} quality
+		 */
+		pageTextEstimated: RequiredParams<'label' | 'quality'>
+		/**
+		 * T​e​x​t​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}​,​ ​O​C​R
+		 * @param {string} label
+		 */
+		pageTextUnscored: RequiredParams<'label'>
+		/**
+		 * L​o​a​d​i​n​g​ ​t​h​e​ ​t​e​x​t​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}​…
+		 * @param {string} label
+		 */
+		pageTextLoading: RequiredParams<'label'>
+		/**
+		 * N​o​ ​t​e​x​t​ ​w​a​s​ ​r​e​c​o​g​n​i​s​e​d​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.
+		 */
+		pageTextNone: string
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​u​n​c​e​r​t​a​i​n​ ​{​{​w​o​r​d​|​w​o​r​d​s​}​}​:​ ​{​w​o​r​d​s​}
+		 * @param {number} count
+		 * @param {string} words
+		 */
+		uncertainWords: RequiredParams<'count|num' | 'words'>
+		/**
+		 * N​o​ ​u​n​c​e​r​t​a​i​n​ ​w​o​r​d​s​ ​o​n​ ​t​h​i​s​ ​p​a​g​e​.
+		 */
+		noUncertainWords: string
+		/**
+		 * P​a​g​e​ ​{​l​a​b​e​l​}​,​ ​l​i​n​e​ ​{​l​i​n​e​|​n​u​m​}​:​ ​{​w​o​r​d​s​}
+		 * @param {string} label
+		 * @param {number} line
+		 * @param {string} words
+		 */
+		hitLine: RequiredParams<'label' | 'line|num' | 'words'>
+		/**
+		 * S​e​l​e​c​t​ ​t​e​x​t
+		 */
+		selectText: string
+		/**
+		 * S​e​l​e​c​t​ ​a​n​d​ ​c​o​p​y​ ​t​h​e​ ​t​e​x​t​ ​o​n​ ​t​h​e​ ​s​c​a​n​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		selectTextOf: RequiredParams<'label'>
+		/**
+		 * T​e​x​t​ ​o​n​ ​t​h​e​ ​s​c​a​n​ ​o​f​ ​p​a​g​e​ ​{​l​a​b​e​l​}
+		 * @param {string} label
+		 */
+		textOnScan: RequiredParams<'label'>
+		/**
+		 * A​r​r​o​w​ ​k​e​y​s​ ​m​o​v​e​ ​f​r​o​m​ ​w​o​r​d​ ​t​o​ ​w​o​r​d​,​ ​S​h​i​f​t​ ​w​i​t​h​ ​a​n​ ​a​r​r​o​w​ ​s​e​l​e​c​t​s​,​ ​C​t​r​l​+​C​ ​c​o​p​i​e​s​,​ ​E​s​c​a​p​e​ ​g​o​e​s​ ​b​a​c​k​ ​t​o​ ​m​o​v​i​n​g​ ​t​h​e​ ​s​c​a​n​.
+		 */
+		selectKeys: string
+		/**
+		 * {​c​o​u​n​t​|​n​u​m​}​ ​{​{​w​o​r​d​|​w​o​r​d​s​}​}​ ​c​o​p​i​e​d​.
+		 * @param {number} count
+		 */
+		copied: RequiredParams<'count|num'>
+	}
 	reading: {
 		/**
 		 * F​u​l​l​ ​s​c​r​e​e​n
@@ -5484,6 +5780,278 @@ export type TranslationFunctions = {
 		 * The OCR of this page gives no word confidences.
 		 */
 		noWordConfidences: () => LocalizedString
+	}
+	readingMode: {
+		/**
+		 * Reading mode
+		 */
+		open: () => LocalizedString
+		/**
+		 * Reading mode: {name}
+		 */
+		openOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reading mode: {name}
+		 */
+		title: (arg: { name: string }) => LocalizedString
+		/**
+		 * Reading mode: nothing to read here
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Reading mode
+		 */
+		navigation: () => LocalizedString
+		/**
+		 * Leave reading mode
+		 */
+		leave: () => LocalizedString
+		/**
+		 * Previous article
+		 */
+		previousArticle: () => LocalizedString
+		/**
+		 * Next article
+		 */
+		nextArticle: () => LocalizedString
+		/**
+		 * Previous page
+		 */
+		previousPage: () => LocalizedString
+		/**
+		 * Next page
+		 */
+		nextPage: () => LocalizedString
+		/**
+		 * Text of {name}
+		 */
+		textOf: (arg: { name: string }) => LocalizedString
+		/**
+		 * The arrow keys move from word to word; the word is boxed on the page.
+		 */
+		textKeys: () => LocalizedString
+		/**
+		 * Loading the text…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * No text was recognised here.
+		 */
+		noText: () => LocalizedString
+		/**
+		 * This text does not follow the words of its page one for one (it was delivered apart from them), so the word being read is not boxed on the page.
+		 */
+		notPlaced: () => LocalizedString
+		/**
+		 * Show the page
+		 */
+		showImage: () => LocalizedString
+		/**
+		 * The word at the caret or being read is boxed; click a word on the page to read on from it.
+		 */
+		imageNote: () => LocalizedString
+		/**
+		 * Text settings
+		 */
+		settings: () => LocalizedString
+		/**
+		 * Text size
+		 */
+		size: () => LocalizedString
+		/**
+		 * Line spacing
+		 */
+		lineHeight: () => LocalizedString
+		/**
+		 * Letter spacing
+		 */
+		letterSpacing: () => LocalizedString
+		/**
+		 * {value} em
+		 */
+		em: (arg: { value: string }) => LocalizedString
+		/**
+		 * Contrast
+		 */
+		contrast: () => LocalizedString
+		contrasts: {
+			/**
+			 * As the site
+			 */
+			site: () => LocalizedString
+			/**
+			 * High: black on white
+			 */
+			high: () => LocalizedString
+			/**
+			 * Light on dark
+			 */
+			dark: () => LocalizedString
+			/**
+			 * Sepia
+			 */
+			sepia: () => LocalizedString
+		}
+		/**
+		 * Font
+		 */
+		font: () => LocalizedString
+		fonts: {
+			/**
+			 * The site’s font
+			 */
+			site: () => LocalizedString
+			/**
+			 * Atkinson Hyperlegible
+			 */
+			atkinson: () => LocalizedString
+			/**
+			 * OpenDyslexic
+			 */
+			opendyslexic: () => LocalizedString
+		}
+		/**
+		 * These settings are kept in this browser only.
+		 */
+		kept: () => LocalizedString
+		/**
+		 * Reset
+		 */
+		reset: () => LocalizedString
+		/**
+		 * Read aloud
+		 */
+		readAloud: () => LocalizedString
+		/**
+		 * Pause
+		 */
+		pause: () => LocalizedString
+		/**
+		 * Resume
+		 */
+		resume: () => LocalizedString
+		/**
+		 * Stop
+		 */
+		stop: () => LocalizedString
+		/**
+		 * Previous sentence
+		 */
+		previousSentence: () => LocalizedString
+		/**
+		 * Next sentence
+		 */
+		nextSentence: () => LocalizedString
+		/**
+		 * Speed
+		 */
+		speed: () => LocalizedString
+		/**
+		 * {rate}×
+		 */
+		rate: (arg: { rate: string }) => LocalizedString
+		/**
+		 * Sentence {current|num} of {total|num}
+		 */
+		sentenceOf: (arg: { current: number, total: number }) => LocalizedString
+		/**
+		 * Voice for {language}: {voice}.
+		 */
+		voice: (arg: { language: string, voice: string }) => LocalizedString
+		/**
+		 * This browser has no voice for {language}: it may read the text with another language’s voice, or not at all.
+		 */
+		noVoice: (arg: { language: string }) => LocalizedString
+		/**
+		 * This browser cannot read aloud.
+		 */
+		noSpeech: () => LocalizedString
+		keys: {
+			/**
+			 * Keyboard shortcuts
+			 */
+			title: () => LocalizedString
+			/**
+			 * Read aloud, or pause
+			 */
+			read: () => LocalizedString
+			/**
+			 * Next sentence
+			 */
+			next: () => LocalizedString
+			/**
+			 * Previous sentence (the start of the one being read first)
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Stop reading
+			 */
+			stop: () => LocalizedString
+			/**
+			 * In the text: previous or next word
+			 */
+			words: () => LocalizedString
+			/**
+			 * In the text: first or last word
+			 */
+			ends: () => LocalizedString
+			/**
+			 * The letters work wherever the focus is in reading mode, except in a field or a list.
+			 */
+			note: () => LocalizedString
+		}
+		/**
+		 * Text of page {label}, OCR, quality {quality}
+		 */
+		pageText: (arg: { label: string, quality: string }) => LocalizedString
+		/**
+		 * Text of page {label}, OCR, estimated quality {quality}
+		 */
+		pageTextEstimated: (arg: { label: string, quality: string }) => LocalizedString
+		/**
+		 * Text of page {label}, OCR
+		 */
+		pageTextUnscored: (arg: { label: string }) => LocalizedString
+		/**
+		 * Loading the text of page {label}…
+		 */
+		pageTextLoading: (arg: { label: string }) => LocalizedString
+		/**
+		 * No text was recognised on this page.
+		 */
+		pageTextNone: () => LocalizedString
+		/**
+		 * {count|num} uncertain {{word|words}}: {words}
+		 */
+		uncertainWords: (arg: { count: number, words: string }) => LocalizedString
+		/**
+		 * No uncertain words on this page.
+		 */
+		noUncertainWords: () => LocalizedString
+		/**
+		 * Page {label}, line {line|num}: {words}
+		 */
+		hitLine: (arg: { label: string, line: number, words: string }) => LocalizedString
+		/**
+		 * Select text
+		 */
+		selectText: () => LocalizedString
+		/**
+		 * Select and copy the text on the scan of page {label}
+		 */
+		selectTextOf: (arg: { label: string }) => LocalizedString
+		/**
+		 * Text on the scan of page {label}
+		 */
+		textOnScan: (arg: { label: string }) => LocalizedString
+		/**
+		 * Arrow keys move from word to word, Shift with an arrow selects, Ctrl+C copies, Escape goes back to moving the scan.
+		 */
+		selectKeys: () => LocalizedString
+		/**
+		 * {count|num} {{word|words}} copied.
+		 */
+		copied: (arg: { count: number }) => LocalizedString
 	}
 	reading: {
 		/**

@@ -15,14 +15,19 @@ export interface ReaderCarry {
   back?: string
   /** The first page shown of a document too long to show at once (src/search/reader.ts). */
   start?: number
+  /** Reading mode (issue 56): what is read (`unit-12`, `page-3`) and where in it (a word's place). */
+  read?: string
+  at?: number
 }
 
 /** Empty values (and the first page) never reach an address. */
-function carried(carry: ReaderCarry | undefined): UrlParams<{ q: string; back: string; start: number }> {
+function carried(carry: ReaderCarry | undefined): UrlParams<{ q: string; back: string; start: number; read: string; at: number }> {
   return {
     ...(carry?.q ? { q: carry.q } : {}),
     ...(carry?.back ? { back: carry.back } : {}),
     ...(carry?.start !== undefined && carry.start > 1 ? { start: String(carry.start) } : {}),
+    ...(carry?.read ? { read: carry.read } : {}),
+    ...(carry?.read && carry.at ? { at: String(carry.at) } : {}),
   }
 }
 

@@ -118,10 +118,11 @@ export const pageLayoutSchema = v.nullable(
     blocks: v.array(
       v.object({ id: v.string(), kind: v.string(), ...box.entries, lines: v.array(v.object({ ...box.entries, words: v.number() })) }),
     ),
-    regions: v.array(v.object({ unitId: v.number(), boxes: v.array(box) })),
+    regions: v.array(v.object({ unitId: v.number(), boxes: v.array(box), blocks: v.array(v.number()) })),
     ocr: v.object({ score: v.nullable(v.number()), estimated: v.boolean() }),
     low: v.array(v.object({ ...box.entries, confidence: v.number() })),
     lowText: v.array(v.object({ id: v.number(), words: v.array(v.number()) })),
+    text: v.object({ words: v.array(v.string()), boxes: v.array(v.number()), low: v.array(v.number()) }),
   }),
 )
 

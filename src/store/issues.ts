@@ -7,7 +7,7 @@ import * as v from 'valibot'
 import { type DatePrecision, ITEM_TYPES, type IssueRef, type ItemType } from '../domain/issue-path.ts'
 import type { OcrScore } from '../domain/ocr.ts'
 import type { Db } from './db.ts'
-import { type UnitLowWords, type WordConfidenceBox, lowWordBoxes, scoreOf, unitLowWordsOf } from './word-confidence.ts'
+import { type PageWordsText, type UnitLowWords, type WordConfidenceBox, lowWordBoxes, pageWordsText, scoreOf, unitLowWordsOf } from './word-confidence.ts'
 
 export interface IssueYear {
   year: number
@@ -340,14 +340,16 @@ export interface PageLayoutView {
   width: number | null
   height: number | null
   blocks: LayoutBlock[]
-  /** Each unit on the page, as the boxes of its blocks there (page-relative, 0..10000). */
-  regions: { unitId: number; boxes: { x: number; y: number; width: number; height: number }[] }[]
+  /** Each unit on the page, as the boxes of its blocks there (page-relative, 0..10000), and those blocks' places in `blocks`, in the unit's order. */
+  regions: { unitId: number; boxes: { x: number; y: number; width: number; height: number }[]; blocks: number[] }[]
   /** The page's OCR score (ADR 040). */
   ocr: OcrScore
   /** Its words below LOW_CONFIDENCE, shaded on request. */
   low: WordConfidenceBox[]
   /** The same words' places in the text of each unit that begins on the page, for the text view. */
   lowText: UnitLowWords[]
+  /** The page's words in reading order, split into lines by `blocks` (issue 56: its text region, its selectable text, reading mode). */
+  text: PageWordsText
 }
 
 const unitBlockRows = v.fallback(v.array(v.tuple([v.number(), v.string()])), [])
@@ -412,22 +414,22 @@ export function getPageLayout(db: Db, document: PageDocumentRef, sequence: numbe
   const { column, key: owner } = found
   const page = pagesOf(db, column, owner, { first: sequence, last: sequence })[0]
   if (!page) return undefined
-  const byId = new Map(page.layout.map((block) => [block.id, block]))
+  const byId = new Map(page.layout.map((block, index) => [block.id, { ...block, index }]))
   const regions = db
     .prepare<[number | string, number, number], { id: number; blocks: string }>(
       `SELECT id, blocks FROM unit WHERE ${column} = ? AND first_page <= ? AND last_page >= ? ORDER BY first_page, id`,
     )
     .all(owner, sequence, sequence)
-    .map((unit) => ({
-      unitId: unit.id,
-      boxes: v
+    .map((unit) => {
+      const blocks = v
         .parse(unitBlockRows, JSON.parse(unit.blocks))
         .filter(([pageSequence]) => pageSequence === sequence)
         .flatMap(([, blockId]) => {
           const block = byId.get(blockId)
-          return block ? [{ x: block.x, y: block.y, width: block.width, height: block.height }] : []
-        }),
-    }))
+          return block ? [block] : []
+        })
+      return { unitId: unit.id, boxes: blocks.map((block) => ({ x: block.x, y: block.y, width: block.width, height: block.height })), blocks: blocks.map((block) => block.index) }
+    })
     .filter((region) => region.boxes.length > 0)
   const confidence = db
     .prepare<[number | string, number], { words: string; ocr_score: number | null; ocr_estimated: number }>(
@@ -435,5 +437,7 @@ export function getPageLayout(db: Db, document: PageDocumentRef, sequence: numbe
     )
     .get(owner, sequence)
   const ocr = confidence ? scoreOf(confidence) : { score: null, estimated: false }
-  return { sequence, width: page.width, height: page.height, blocks: page.layout, regions, ocr, low: confidence ? lowWordBoxes(confidence.words) : [], lowText: unitLowWordsOf(db, found, sequence, sequence) }
+  const low = confidence ? lowWordBoxes(confidence.words) : []
+  const text = pageWordsText(confidence?.words ?? '[]')
+  return { sequence, width: page.width, height: page.height, blocks: page.layout, regions, ocr, low, lowText: unitLowWordsOf(db, found, sequence, sequence), text }
 }

@@ -37,6 +37,24 @@ export function lowWordBoxes(wordsJson: string, limit = 20_000): WordConfidenceB
   return out
 }
 
+/** A page's words for reading (issue 56): as printed, their boxes (x, y, width, height each, page-relative), the places of the uncertain ones. */
+export interface PageWordsText {
+  words: string[]
+  boxes: number[]
+  low: number[]
+}
+
+export function pageWordsText(wordsJson: string): PageWordsText {
+  const out: PageWordsText = { words: [], boxes: [], low: [] }
+  for (const [word, x, y, width, height, stored] of v.parse(storedWords, JSON.parse(wordsJson))) {
+    const confidence = confidenceOfStored(stored)
+    if (confidence !== undefined && confidence < LOW_CONFIDENCE) out.low.push(out.words.length)
+    out.words.push(word)
+    out.boxes.push(x, y, width, height)
+  }
+  return out
+}
+
 interface PageWords {
   /** The page's words as read, in the order of its text. */
   words: string[]

@@ -177,6 +177,8 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'lists.panel.members': 'a count in brackets after a label, with no noun of its own ("Members (3)")',
   'lists.problems.member': 'the position of a member in a list ("Member 3 (…): …")',
   'lists.texts.tooLarge': 'sizes in MB, a unit symbol, which takes no plural',
+  'readingMode.sentenceOf': 'the position of a sentence read aloud ("Sentence 3 of 17")',
+  'readingMode.hitLine': 'a line number on a page',
 }
 
 /** Counts whose words do not change with the number in one language (English "3 chosen"). */

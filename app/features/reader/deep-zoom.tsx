@@ -8,8 +8,10 @@ import { FullScreenButton, FullScreenHits, claimKey, useFullScreen } from './ful
 import { pageLayoutQuery } from './reader.queries'
 import { ShareRegion } from './share-region'
 import { LowWordsNote } from './ocr-shading'
+import { usePageText } from './page-text'
+import { ScanTextLayer, useTextSelection } from './text-layer'
 
-interface DeepZoomPage {
+export interface DeepZoomPage {
   sequence: number
   label: string | null
   imageKey: string | null
@@ -31,6 +33,24 @@ export function tileSource(page: { imageKey: string | null; imageService: string
 
 /** How long an image server may keep silent before the viewer says it did not answer (ms). */
 const SILENT_MS = 15_000
+
+/** How a page's scan is opened in OpenSeadragon, here and in reading mode. */
+export function viewerOptions(element: HTMLElement, tiles: string | undefined, still: boolean): OpenSeadragon.Options {
+  return {
+    element,
+    tileSources: tiles,
+    // The 2D canvas: WebGL costs seconds of main thread where it is emulated (no GPU), and a
+    // page of print needs no shaders.
+    drawer: 'canvas',
+    showNavigationControl: false,
+    showNavigator: false,
+    animationTime: still ? 0 : 0.6,
+    blendTime: still ? 0 : 0.1,
+    gestureSettingsMouse: { clickToZoom: false },
+    visibilityRatio: 0.5,
+    crossOriginPolicy: false,
+  }
+}
 
 /** One zoom step, by the buttons and by + and −. */
 const ZOOM_STEP = 1.5
@@ -60,6 +80,8 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
   const viewer = useRef<OpenSeadragon.Viewer | null>(null)
   // The scan whose image server failed or kept silent: its viewer says so in the page's language.
   const [failedFor, setFailedFor] = useState<string | undefined>(undefined)
+  // The open viewer and the scan's proportions, for what is drawn over it in render (issue 56).
+  const [opened, setOpened] = useState<{ viewer: OpenSeadragon.Viewer; aspect: number } | null>(null)
   const [ready, setReady] = useState(false)
   const captionId = useId()
   const keysId = useId()
@@ -72,6 +94,9 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
   const names = useUnitNames(units)
   const regions = layout?.regions.filter((region) => names.has(region.unitId)) ?? []
   const regionKey = regions.map((region) => region.unitId).join(',')
+  // The page's words over the scan, to select and copy (issue 56).
+  const { text } = usePageText(document, page.sequence, units.map((unit) => unit.id), near)
+  const selection = useTextSelection(label)
 
   useEffect(() => {
     const element = container.current
@@ -80,20 +105,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     void import('openseadragon').then(({ default: OSD }) => {
       if (cancelled) return
-      const created = OSD({
-        element,
-        tileSources: tiles,
-        // The 2D canvas: WebGL costs seconds of main thread where it is emulated (no GPU), and a
-        // page of print needs no shaders.
-        drawer: 'canvas',
-        showNavigationControl: false,
-        showNavigator: false,
-        animationTime: still ? 0 : 0.6,
-        blendTime: still ? 0 : 0.1,
-        gestureSettingsMouse: { clickToZoom: false },
-        visibilityRatio: 0.5,
-        crossOriginPolicy: false,
-      })
+      const created = OSD(viewerOptions(element, tiles, still))
       // OpenSeadragon's own message ("Unable to open [object Object]: HTTP 0…") is in English and
       // names its internals: its handler is taken away, and the page says what happened instead. A
       // server that does not answer at all is said to after SILENT_MS; should it answer later, the
@@ -137,6 +149,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
         if (scan && scan.x > 0 && scan.y > 0) aspectRef.current = scan.y / scan.x
         const aspect = aspectRef.current
         setReady(true)
+        setOpened({ viewer: created, aspect })
         if (region) created.viewport.fitBounds(viewportRect(OSD, region, aspect), true)
         for (const box of page.boxes) {
           const mark = window.document.createElement('span')
@@ -152,6 +165,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
       viewer.current?.destroy()
       viewer.current = null
       setReady(false)
+      setOpened(null)
     }
     // The viewer is made once per page; its texts follow the language it was opened in.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -280,6 +294,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
         </button>
         <FullScreenButton active={fullScreen.active} toggle={fullScreen.toggle} />
         {fullScreen.active ? <FullScreenHits hits={hits} /> : null}
+        {text && text.words.length > 0 ? selection.button : null}
         <PagePdfLink href={pdf} label={label} />
       </div>
       <ShareRegion currentRegion={currentRegion} size={{ width: page.width ?? 1, height: page.height ?? 1 }} manifestPath={manifestPath} />
@@ -289,6 +304,9 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
       </p>
       {/* OpenSeadragon owns this element's children. */}
       <div className="deep-zoom__viewer" ref={container} style={{ aspectRatio: `${page.width ?? 1} / ${page.height ?? 1}` }} />
+      {opened && text ? (
+        <ScanTextLayer viewer={opened.viewer} text={text} aspect={opened.aspect} name={LL.readingMode.textOnScan({ label })} mode={selection.mode} onLeave={selection.leave} />
+      ) : null}
       {shade && layout ? <LowWordsNote ocr={layout.ocr} count={layout.low.length} /> : null}
     </figure>
   )

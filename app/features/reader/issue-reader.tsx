@@ -5,7 +5,7 @@ import { type PageRegion, parseRegion } from '#src/domain/page-region.ts'
 import { contentStateTarget, regionFromPixels } from '#src/domain/content-state.ts'
 import { canvasSize } from '#src/iiif/presentation.ts'
 import type { SnippetPart } from '#src/search/snippet.ts'
-import { use, useCallback, useEffect, useId, useMemo, useState } from 'react'
+import { type ReactNode, use, useCallback, useEffect, useId, useMemo, useState } from 'react'
 import { useQuery } from '@tanstack/react-query'
 import { useI18n } from '#app/i18n.ts'
 import { CopyLink } from '#app/ui/copy-link.tsx'
@@ -29,6 +29,7 @@ import { CurrentHit, HitBar, SearchInside, useHitNavigation } from './search-ins
 import { AddToList } from '#app/features/lists/add-to-list.tsx'
 import { ListedDocumentProvider, useListedDocument } from '#app/features/lists/list-context.tsx'
 import { documentMember, listDocumentOf, unitMember } from '#app/features/lists/members.ts'
+import { PageTextRegion, ReadingModeLink } from './page-text'
 
 export type ReaderIssue = NonNullable<Awaited<ReturnType<typeof fetchIssue>>>
 type ReaderPage = ReaderIssue['pages'][number]
@@ -78,8 +79,8 @@ function shownRegion(region: string, content: string, pages: readonly ReaderPage
   return target && page ? regionFromPixels(target.page, target.xywh, canvasSize(page)) : undefined
 }
 
-/** A reader's own address, showing its pages from `start` on, at `hash`. */
-export type StartTarget = (start: number, hash?: string) => ReturnType<typeof issueTarget> | ReturnType<typeof itemTarget>
+/** A reader's own address, showing its pages from `start` on, at `hash`, or in reading mode (`read`, issue 56). */
+export type StartTarget = (start: number, hash?: string, read?: string) => ReturnType<typeof issueTarget> | ReturnType<typeof itemTarget>
 
 /** Where an issue's citations and texts are: its /cite and /iiif addresses. */
 interface DocumentFiles {
@@ -89,7 +90,7 @@ interface DocumentFiles {
   pdf: string
 }
 
-function Unit({ unit, files, hitsBefore, low }: { unit: ReaderUnit; files?: DocumentFiles | undefined; hitsBefore: number; low?: ReadonlySet<number> | undefined }) {
+function Unit({ unit, files, hitsBefore, low, reading }: { unit: ReaderUnit; files?: DocumentFiles | undefined; hitsBefore: number; low?: ReadonlySet<number> | undefined; reading: ReactNode }) {
   const { locale, LL } = useI18n()
   const listed = useListedDocument()
   const type = typeLabel(LL, unit.type)
@@ -120,6 +121,7 @@ function Unit({ unit, files, hitsBefore, low }: { unit: ReaderUnit; files?: Docu
           {unit.firstPage === unit.lastPage ? LL.reader.onPage({ page: unit.firstPage }) : LL.reader.onPages({ first: unit.firstPage, last: unit.lastPage })}
         </span>
       </p>
+      {reading}
       {files ? (
         <CiteLinks
           label={LL.reader.citeArticle()}
@@ -258,8 +260,24 @@ export function DocumentBody({
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
             {tileSource(page) ? <DeepZoom {...view} /> : <PageView {...view} />}
             <div className="reader__text">
+              <PageTextRegion
+                document={document}
+                page={page}
+                units={onPage(page.sequence)}
+                shade={shade}
+                followed={view.followed}
+                readingLink={<ReadingModeLink target={startTarget(window?.first ?? 1, undefined, `page-${page.sequence}`)} name={LL.reader.page({ label })} />}
+              />
               {starting.length > 0 ? (
-                <StartingUnits document={document} sequence={page.sequence} units={starting} files={files} before={hits.before} shade={shade} />
+                <StartingUnits
+                  document={document}
+                  sequence={page.sequence}
+                  units={starting}
+                  files={files}
+                  before={hits.before}
+                  shade={shade}
+                  reading={(unit) => <ReadingModeLink target={startTarget(window?.first ?? 1, undefined, `unit-${unit.id}`)} name={unitName(LL, unit)} />}
+                />
               ) : (
                 <p className="empty-state">{LL.reader.noText()}</p>
               )}
@@ -285,6 +303,7 @@ function StartingUnits({
   files,
   before,
   shade,
+  reading,
 }: {
   document: PageDocument
   sequence: number
@@ -292,13 +311,15 @@ function StartingUnits({
   files?: DocumentFiles | undefined
   before: ReadonlyMap<number, number>
   shade: boolean
+  /** The way into reading mode for a unit (issue 56). */
+  reading: (unit: ReaderUnit) => ReactNode
 }) {
   const { data } = useQuery({ ...pageLayoutQuery(document, sequence), enabled: shade })
   const low = useMemo(() => new Map((data?.lowText ?? []).map((entry) => [entry.id, new Set(entry.words)])), [data])
   return (
     <>
       {units.map((unit) => (
-        <Unit key={unit.id} unit={unit} files={files} hitsBefore={before.get(unit.id) ?? 0} low={shade ? low.get(unit.id) : undefined} />
+        <Unit key={unit.id} unit={unit} files={files} hitsBefore={before.get(unit.id) ?? 0} low={shade ? low.get(unit.id) : undefined} reading={reading(unit)} />
       ))}
     </>
   )
@@ -439,7 +460,7 @@ export function IssueReader({ issue, q }: { issue: ReaderIssue; q: string }) {
         q={q}
         marksCapped={issue.marksCapped}
         window={issue.window}
-        startTarget={(start, hash) => issueTarget(issue.periodical.id, issue.date, issue.edition, { ...carry, start }, hash)}
+        startTarget={(start, hash, read) => issueTarget(issue.periodical.id, issue.date, issue.edition, { ...carry, start, read }, hash)}
         onSearch={(words) =>
           // The fragment (an article or a hit of the old words) is left behind.
           void navigate({ ...issueTarget(issue.periodical.id, issue.date, issue.edition, { ...carry, q: words }), resetScroll: false })

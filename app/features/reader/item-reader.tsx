@@ -103,7 +103,7 @@ export function ItemReader({ item, q }: { item: ReaderItem; q: string }) {
           q={q}
           marksCapped={item.marksCapped}
           window={item.window}
-          startTarget={(start, hash) => itemTarget(item.type, item.id, { ...carry, start }, hash)}
+          startTarget={(start, hash, read) => itemTarget(item.type, item.id, { ...carry, start, read }, hash)}
           onSearch={(words) =>
             // The fragment (a chapter or a hit of the old words) is left behind.
             void navigate({ ...itemTarget(item.type, item.id, { ...carry, q: words }), resetScroll: false })

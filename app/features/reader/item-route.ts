@@ -7,6 +7,9 @@ import { MAX_QUERY_LENGTH } from '#src/domain/limits.ts'
 import { returnParam, searchFromReturn } from '#src/domain/search-return.ts'
 import { parseRegion } from '#src/domain/page-region.ts'
 
+/** What reading mode reads: an article by its id, or a page by its number. */
+const READ = /^(?:unit|page)-[1-9]\d{0,11}$/
+
 /** A Content State names one canvas and a box: a few hundred characters; a longer one is not ours to read. */
 const MAX_CONTENT_STATE_LENGTH = 4000
 
@@ -27,6 +30,10 @@ export const readerSearchSchema = v.object({
   'iiif-content': v.fallback(v.pipe(v.string(), v.maxLength(MAX_CONTENT_STATE_LENGTH)), ''),
   // The first page shown of a document too long to show at once (src/search/reader.ts).
   start: v.fallback(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(1), v.maxValue(100_000)), 1),
+  // Reading mode (issue 56, ADR 066): what is read, an article (`unit-12`) or a page (`page-3`), and
+  // where in it (a word's place): what changes what is shown, while how it looks stays in the browser.
+  read: v.fallback(v.pipe(v.string(), v.regex(READ)), ''),
+  at: v.fallback(v.pipe(v.union([v.string(), v.number()]), v.transform(Number), v.integer(), v.minValue(0), v.maxValue(10_000_000)), 0),
   back: v.fallback(
     v.pipe(
       v.string(),
@@ -40,7 +47,7 @@ export const readerSearchSchema = v.object({
 })
 
 /** What the reader URLs leave out. */
-export const READER_SEARCH_DEFAULTS = { q: '', back: '', region: '', 'iiif-content': '', start: 1 }
+export const READER_SEARCH_DEFAULTS = { q: '', back: '', region: '', 'iiif-content': '', start: 1, read: '', at: 0 }
 
 /** A link to a reader may carry the words and the way back; the schema still reads any URL. */
 export const validateReaderSearch = (input: UrlParams<v.InferOutput<typeof readerSearchSchema>> & SearchSchemaInput) =>

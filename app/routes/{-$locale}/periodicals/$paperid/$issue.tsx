@@ -6,6 +6,7 @@ import { issuePath, shownDate } from '#src/domain/issue-path.ts'
 import { localeOfPath, localizePath } from '#src/domain/locale.ts'
 import { formatDate } from '#src/domain/format.ts'
 import { IssueReader } from '#app/features/reader/issue-reader.tsx'
+import { IssueReadingMode } from '#app/features/reading/lazy.tsx'
 import { READER_SEARCH_DEFAULTS, validateReaderSearch } from '#app/features/reader/item-route.ts'
 import { issueQuery } from '#app/features/reader/reader.queries.ts'
 import { highwireTags } from '#src/domain/citation.ts'
@@ -55,8 +56,9 @@ export const Route = createFileRoute('/{-$locale}/periodicals/$paperid/$issue')(
 
 function IssuePage() {
   const { paperid, issue } = Route.useParams()
-  const { q, start } = Route.useSearch()
+  const { q, start, read, at } = Route.useSearch()
   const { data } = useSuspenseQuery(issueQuery(paperid, issue, q, start))
   // The loader already answered 404 for unknown issues.
-  return data ? <IssueReader issue={data} q={q} /> : null
+  if (!data) return null
+  return read ? <IssueReadingMode issue={data} q={q} start={start} read={read} at={at} /> : <IssueReader issue={data} q={q} />
 }

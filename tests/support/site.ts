@@ -50,17 +50,22 @@ if (file) { write(); setInterval(write, 10000).unref() }
 /**
  * Starts the production server on the given store, as `npm start` would, and waits until it answers.
  * With `memoryLog`, its threads write their memory to that file (MEMORY_PROBE); `extraImports` are
- * other probes' code, loaded the same way (scripts/bench-load.ts); `stderr` a file for its log.
+ * other probes' code, loaded the same way (scripts/bench-load.ts); `stderr` a file for its log;
+ * `cpus` the cores it may run on (`taskset -c`, Linux), so a load generator can keep off them;
+ * `entry` another build's main.js (a before/after comparison, scripts/bench-pair.ts).
  */
 export async function startSite(
   dbPath: string,
   port: number,
   env: Record<string, string> = {},
-  options: { memoryLog?: string; extraImports?: readonly string[]; stderr?: string } = {},
+  options: { memoryLog?: string; extraImports?: readonly string[]; stderr?: string; cpus?: string; entry?: string } = {},
 ): Promise<Site> {
   const probe = [...(options.memoryLog === undefined ? [] : [MEMORY_PROBE]), ...(options.extraImports ?? [])].map((code) => `--import=data:text/javascript,${encodeURIComponent(code)}`)
   if (options.memoryLog !== undefined) writeFileSync(options.memoryLog, '')
-  const child = spawn(process.execPath, [...probe, join(ROOT, 'dist', 'server', 'main.js')], {
+  const command = [process.execPath, ...probe, options.entry ?? join(ROOT, 'dist', 'server', 'main.js')]
+  // taskset runs the server in its own process (exec), so the pid is the server's.
+  const [file = process.execPath, ...args] = options.cpus === undefined ? command : ['taskset', '-c', options.cpus, ...command]
+  const child = spawn(file, args, {
     // The deployed configuration (README, Operations): two malloc arenas unless the caller says otherwise.
     env: { MALLOC_ARENA_MAX: '2', ...process.env, LIBRARY_DB: dbPath, PORT: String(port), HOST: '127.0.0.1', ...(options.memoryLog === undefined ? {} : { BENCH_MEMORY_LOG: options.memoryLog }), ...env },
     // The server's log goes to the caller's when no file is named for it.

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { openSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { serverNodeFlags } from '../../scripts/ensure-node.mjs'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 
@@ -62,7 +63,8 @@ export async function startSite(
 ): Promise<Site> {
   const probe = [...(options.memoryLog === undefined ? [] : [MEMORY_PROBE]), ...(options.extraImports ?? [])].map((code) => `--import=data:text/javascript,${encodeURIComponent(code)}`)
   if (options.memoryLog !== undefined) writeFileSync(options.memoryLog, '')
-  const command = [process.execPath, ...probe, options.entry ?? join(ROOT, 'dist', 'server', 'main.js')]
+  // The production server's Node flags (README, Operations), as npm start gives them.
+  const command = [process.execPath, ...serverNodeFlags(), ...probe, options.entry ?? join(ROOT, 'dist', 'server', 'main.js')]
   // taskset runs the server in its own process (exec), so the pid is the server's.
   const [file = process.execPath, ...args] = options.cpus === undefined ? command : ['taskset', '-c', options.cpus, ...command]
   const child = spawn(file, args, {

@@ -13,7 +13,7 @@ import { dirname, isAbsolute, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ROOT } from './build-state.ts'
 import { summarise } from './profile-summary.ts'
-import { type Encoding, SequentialClient, cpuSample } from './server-cpu.ts'
+import { type Encoding, SequentialClient, cpuSample, threadSample } from './server-cpu.ts'
 import { issuePath } from '../src/domain/issue-path.ts'
 import { openForReading } from '../src/store/db.ts'
 import { startSite } from '../tests/support/site.ts'
@@ -93,12 +93,18 @@ try {
   process.kill(site.pid, 'SIGUSR2')
   await new Promise((resolve) => setTimeout(resolve, 500))
   const before = cpuSample(site.pid)
+  const threadsBefore = threadSample(site.pid)
   const requests = Number(values.requests)
   for (let index = 0; index < requests; index++) {
     await client.get(next(), encoding)
     if ((index + 1) % 250 === 0) process.stderr.write(`profile: ${index + 1}/${requests}\n`)
   }
   const after = cpuSample(site.pid)
+  // Each thread's share, the busiest first (the request thread is the process's own id).
+  const threads = [...threadSample(site.pid)]
+    .map(([tid, { name, ms }]) => ({ tid, name: tid === String(site.pid) ? 'request thread' : name, ms_a_page: Math.round(((ms - (threadsBefore.get(tid)?.ms ?? 0)) / Number(values.requests)) * 100) / 100 }))
+    .filter((thread) => thread.ms_a_page > 0)
+    .sort((a, b) => b.ms_a_page - a.ms_a_page)
   process.kill(site.pid, 'SIGUSR2')
   for (let wait = 0; wait < 100 && !existsSync(values.out); wait++) await new Promise((resolve) => setTimeout(resolve, 100))
   await new Promise((resolve) => setTimeout(resolve, 500))
@@ -106,7 +112,7 @@ try {
   const per = (ms: number) => Math.round((ms / requests) * 100) / 100
   console.log(
     JSON.stringify(
-      { page: values.page, encoding, requests, server_cpu_ms: per(after.total - before.total), request_thread_ms: per(after.main - before.main), libuv_ms: per(after.libuv - before.libuv), profile: values.out, ...summary },
+      { page: values.page, encoding, requests, server_cpu_ms: per(after.total - before.total), request_thread_ms: per(after.main - before.main), libuv_ms: per(after.libuv - before.libuv), threads, profile: values.out, ...summary },
       null,
       2,
     ),

@@ -44,6 +44,19 @@ export function cpuSample(pid: number): CpuSample {
   return { total: statMs(`/proc/${pid}/stat`), main: statMs(`/proc/${pid}/task/${pid}/stat`), libuv }
 }
 
+/** CPU ms of each thread of a process, by thread id, with its name (comm). */
+export function threadSample(pid: number): Map<string, { name: string; ms: number }> {
+  const threads = new Map<string, { name: string; ms: number }>()
+  try {
+    for (const task of readdirSync(`/proc/${pid}/task`)) {
+      threads.set(task, { name: readFileSync(`/proc/${pid}/task/${task}/comm`, 'utf8').trim(), ms: statMs(`/proc/${pid}/task/${task}/stat`) })
+    }
+  } catch {
+    // The process is gone.
+  }
+  return threads
+}
+
 export type Encoding = 'br' | 'identity'
 
 /** One request at a time over one kept-alive connection, as a visitor's browser asks for a page. */

@@ -1,11 +1,11 @@
 /**
- * `node scripts/bench-pair.ts --a <dist> --b <dist> [--db store] [--pages frame,search,…] [--pairs 3]
- *   [--requests 400] [--warmup 300] [--encoding br|identity] [--env-a K=V,…] [--env-b K=V,…] [--port P]`:
+ * `node scripts/bench-pair.ts --a <dist> --b <dist> [--db store] [--pages frame,search_distinct,…] [--pairs 3]
+ *   [--requests 400] [--warmup 300] [--encoding br|identity] [--env-a K=V,…] [--env-b K=V,…] [--a-without-flags] [--port P]`:
  * what a change saves a page (issue 52), measured as paired runs. Two builds (two copies of dist/,
  * or one build with other settings through --env-b: NODE_OPTIONS, PAGE_CACHE_TTL_MS…), A and B,
  * run side by side on the server cores while this process, the load generator, runs on the last
- * core; each page is asked of A then of B, one request at a time, so both see the same other load
- * on a shared machine. A page's figure is each server's CPU over its requests
+ * core; each page is asked of A and of B in turn (A first, then B first), one request at a time,
+ * so both see the same other load on a shared machine. A page's figure is each server's CPU over its requests
  * (scripts/server-cpu.ts); B − A for every pair of fresh servers, then min / median / max. Prints
  * progress on stderr and a JSON report on stdout.
  */
@@ -29,6 +29,8 @@ const { values } = parseArgs({
     encoding: { type: 'string', default: 'br' },
     'env-a': { type: 'string', default: '' },
     'env-b': { type: 'string', default: '' },
+    // A build from before the production server's Node flags (scripts/ensure-node.mjs) runs without them.
+    'a-without-flags': { type: 'boolean', default: false },
     port: { type: 'string', default: '3480' },
   },
 })
@@ -74,7 +76,7 @@ if (chosen.length === 0) throw new Error(`--pages takes ${Object.keys(PAGES).joi
 async function pair(index: number, cores: { server: string }) {
   const port = Number(values.port)
   const [a, b] = await Promise.all([
-    startSite(values.db, port, { PAGE_CACHE_TTL_MS: '0', ...env(values['env-a']) }, { cpus: cores.server, entry: entryOf(values.a) }),
+    startSite(values.db, port, { PAGE_CACHE_TTL_MS: '0', ...env(values['env-a']) }, { cpus: cores.server, entry: entryOf(values.a), ...(values['a-without-flags'] ? { nodeFlags: [] } : {}) }),
     startSite(values.db, port + 1, { PAGE_CACHE_TTL_MS: '0', ...env(values['env-b']) }, { cpus: cores.server, entry: entryOf(values.b) }),
   ])
   const sites: [Site, SequentialClient][] = [
@@ -86,10 +88,13 @@ async function pair(index: number, cores: { server: string }) {
     for (const name of chosen) {
       const next = PAGES[name] ?? PAGES.frame
       if (!next) continue
+      // A then B, then B then A: the second of two identical requests runs a little cheaper (warm
+      // caches), which unalternated showed as a saving of 0.2–0.3 ms between two identical builds.
       const ask = async (count: number) => {
         for (let request = 0; request < count; request++) {
           const path = next()
-          for (const [, client] of sites) await client.get(path, encoding)
+          const order = request % 2 === 0 ? sites : [...sites].reverse()
+          for (const [, client] of order) await client.get(path, encoding)
         }
       }
       await ask(Number(values.warmup))
@@ -114,11 +119,12 @@ const server = cores.count > 2 ? `0-${cores.count - 2}` : '0'
 const runs: Awaited<ReturnType<typeof pair>>[] = []
 for (let index = 1; index <= Number(values.pairs); index++) runs.push(await pair(index, { server: pinned ? server : cores.list }))
 const report = {
-  method: 'paired: A and B asked each page in alternation, one request at a time, both on the server cores, the generator on its own; server CPU (utime+stime, all threads, /proc) a page; fresh servers every pair',
+  method: 'paired: A and B asked each page in alternation (ABBA), one request at a time, both on the server cores, the generator on its own; server CPU (utime+stime, all threads, /proc) a page; fresh servers every pair',
   a: values.a,
   b: values.b,
   env_a: env(values['env-a']),
   env_b: env(values['env-b']),
+  a_node_flags: values['a-without-flags'] ? 'none' : 'serverNodeFlags()',
   encoding,
   pinned: pinned ? { server_cpus: server, generator_cpus: String(cores.count - 1) } : false,
   requests: Number(values.requests),

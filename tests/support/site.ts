@@ -53,18 +53,19 @@ if (file) { write(); setInterval(write, 10000).unref() }
  * With `memoryLog`, its threads write their memory to that file (MEMORY_PROBE); `extraImports` are
  * other probes' code, loaded the same way (scripts/bench-load.ts); `stderr` a file for its log;
  * `cpus` the cores it may run on (`taskset -c`, Linux), so a load generator can keep off them;
- * `entry` another build's main.js (a before/after comparison, scripts/bench-pair.ts).
+ * `entry` another build's main.js (a before/after comparison, scripts/bench-pair.ts); `nodeFlags` Node's
+ * flags instead of the production server's (serverNodeFlags).
  */
 export async function startSite(
   dbPath: string,
   port: number,
   env: Record<string, string> = {},
-  options: { memoryLog?: string; extraImports?: readonly string[]; stderr?: string; cpus?: string; entry?: string } = {},
+  options: { memoryLog?: string; extraImports?: readonly string[]; stderr?: string; cpus?: string; entry?: string; nodeFlags?: readonly string[] } = {},
 ): Promise<Site> {
   const probe = [...(options.memoryLog === undefined ? [] : [MEMORY_PROBE]), ...(options.extraImports ?? [])].map((code) => `--import=data:text/javascript,${encodeURIComponent(code)}`)
   if (options.memoryLog !== undefined) writeFileSync(options.memoryLog, '')
   // The production server's Node flags (README, Operations), as npm start gives them.
-  const command = [process.execPath, ...serverNodeFlags(), ...probe, options.entry ?? join(ROOT, 'dist', 'server', 'main.js')]
+  const command = [process.execPath, ...(options.nodeFlags ?? serverNodeFlags()), ...probe, options.entry ?? join(ROOT, 'dist', 'server', 'main.js')]
   // taskset runs the server in its own process (exec), so the pid is the server's.
   const [file = process.execPath, ...args] = options.cpus === undefined ? command : ['taskset', '-c', options.cpus, ...command]
   const child = spawn(file, args, {

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { defineConfig, devices } from '@playwright/test'
 import { E2E_ANALYTICS_TOKEN } from './tests/e2e/helpers'
+import { serverNodeFlags } from './scripts/ensure-node.mjs'
 
 const PORT = Number(process.env.E2E_PORT ?? 3210)
 
@@ -50,7 +51,8 @@ export default defineConfig({
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
   webServer: {
-    command: `node dist/server/main.js`,
+    // With the production server's Node flags (README, Operations).
+    command: ['node', ...serverNodeFlags(), 'dist/server/main.js'].join(' '),
     // LIBRARY_DB names the store the suite runs against (npm test builds a small demo for it).
     env: {
       PORT: String(PORT),

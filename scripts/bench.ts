@@ -1,7 +1,8 @@
 /**
  * `npm run bench -- [--docs N] [--db path] [--out FILE] [--only ranking,import,search,ssr,bundle,lighthouse,navigation,soak,load] [--import-articles N]
  *   [--seconds S] [--soak-minutes M] [--soak-rate R] [--soak-exports E] [--lighthouse-runs L] [--port P]
- *   [--engine embedded,solr] [--solr-faults] [--no-node-down] [--solr-shards N] [--solr-replicas N] [--no-page-cache] [--ssr-distinct-only] [--web-processes N]` prints (and with
+ *   [--engine embedded,solr] [--solr-faults] [--no-node-down] [--solr-shards N] [--solr-replicas N] [--no-page-cache] [--ssr-distinct-only] [--web-processes N]
+ *   [--no-calibration] [--calibration-rounds R] [--calibration-requests N] [--calibration-warmup W]` prints (and with
  *   --out writes) a JSON report; with several sizes (`--docs 100000,300000,1000000`) it runs once per size
  *   and reports the cost curve instead (scripts/bench-growth.ts):
  *  - search: latency p50/p95/max by query class and sort over a corpus of N articles
@@ -12,7 +13,10 @@
  *    cluster of the bench's own in data/bench-solr, brought down at the end) after the store is
  *    indexed into it: index time and size, latencies beside the embedded ones, the nodes' memory,
  *    and searches under load while node 2 stops (bench-solr.ts; on SOLR_URL only with --solr-faults);
- *  - ssr: requests per second and p50/p95/p99 of the home page, a search with filters and a
+ *  - ssr: first its calibration (scripts/bench-calibration.ts, issue 52): the server CPU a page of the
+ *    framework's own 1,000-row page and static page (scripts/framework-anchor, built on demand) beside
+ *    this site's frame, searches, periodical and reader, servers pinned away from the generator and
+ *    then sharing its cores, with the ratios; then requests per second and p50/p95/p99 of the home page, a search with filters and a
  *    periodical page at 10 and 50 connections for S seconds (default 20), beside a plain
  *    static server sending the same bytes in the same run, and the ratio; plus 700 distinct
  *    searches in turn (each rendered once, then answered by the page cache until it expires;
@@ -65,6 +69,7 @@ import { type Db, openForReading, openForWriting } from '../src/store/db.ts'
 import { BENCH_SORTS, type BenchQueries, type Engine, ENGINES, type ResearchClass, type SearchClass, benchQueries, summary } from './bench-search.ts'
 import { type SolrSearchReport, benchSolr } from './bench-solr.ts'
 import { benchLoad, loadStore } from './bench-load.ts'
+import { benchCalibration } from './bench-calibration.ts'
 import { ROOT, buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
 import { type SoakRequest, backForward, buildSourceMapTwin, firstLoadJs, lighthouse, load, percentile, round, soak, treeRssBytes, startStaticBaseline } from './bench-web.ts'
@@ -102,6 +107,11 @@ const { values } = parseArgs({
     'ssr-distinct-only': { type: 'boolean', default: false },
     // The site's server processes (WEB_PROCESSES, ADR 048); its memory figures are those of all of them.
     'web-processes': { type: 'string', default: '1' },
+    // The ssr section's calibration against the framework's own page (issue 52, scripts/bench-calibration.ts).
+    'no-calibration': { type: 'boolean', default: false },
+    'calibration-rounds': { type: 'string', default: '3' },
+    'calibration-requests': { type: 'string', default: '150' },
+    'calibration-warmup': { type: 'string', default: '150' },
   },
 })
 // Several sizes (`--docs 100000,300000,1000000`): one run of this bench per size, then the growth
@@ -394,6 +404,11 @@ const soakWords = pagesDb
   .prepare<[], string>("SELECT term FROM temp.words WHERE term GLOB '[a-z]*' AND length(term) > 3 ORDER BY doc DESC LIMIT 5000")
   .pluck()
   .all()
+// The calibration's 20-result searches: words that find 20 units or more, most common first.
+const calibrationWords = pagesDb
+  .prepare<[], string>("SELECT term FROM temp.words WHERE term GLOB '[a-z]*' AND length(term) > 3 AND doc >= 20 ORDER BY doc DESC LIMIT 5000")
+  .pluck()
+  .all()
 pagesDb.close()
 const searchWord = words[0] ?? 'die'
 const PAGES: Record<string, string> = {
@@ -556,6 +571,19 @@ function soakMix(): { next: (n: number) => SoakRequest; exportPath: (n: number) 
   }
 }
 
+// Before the site below starts: the calibration runs servers of its own, pinned to the server cores.
+const calibration =
+  sections.has('ssr') && !values['ssr-distinct-only'] && !values['no-calibration']
+    ? await benchCalibration({
+        db: dbPath,
+        port: Number(values.port) + 2,
+        pages: { periodical: `/en${PAGES.periodical}`, reader: `/en${PAGES.issue}`, words: calibrationWords },
+        rounds: Number(values['calibration-rounds']),
+        perRound: Number(values['calibration-requests']),
+        warmup: Number(values['calibration-warmup']),
+      })
+    : undefined
+
 const soakMemoryLog = sections.has('soak') ? join(tmpdir(), `bench-soak-memory-${process.pid}.jsonl`) : undefined
 const sitePort = Number(values.port)
 const webProcesses = values['web-processes']
@@ -570,7 +598,7 @@ const memory: Record<string, number> = { rss_idle_mb: round(treeRssBytes(site.pi
 let failed = false
 
 if (sections.has('ssr')) {
-  const ssr: Record<string, unknown> = {}
+  const ssr: Record<string, unknown> = calibration === undefined ? {} : { calibration }
   for (const name of values['ssr-distinct-only'] ? [] : ['home', 'search', 'periodical']) {
     const path = PAGES[name] ?? '/'
     const bytes = Buffer.from(await (await fetch(`${site.base}${path}`)).arrayBuffer())

@@ -53,14 +53,17 @@ export function stringifySearchObject(search: Record<string, unknown>): string {
   return text ? `?${text}` : ''
 }
 
+/** A query string's parameters as key=value, sorted: two queries with the same parameters (in any order) give the same text. */
+export function normalQuery(text: string): string {
+  return [...new URLSearchParams(text.startsWith('?') ? text.slice(1) : text)]
+    .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
+    .sort()
+    .join('&')
+}
+
 /** Whether two query strings hold the same parameters (in any order). */
 export function sameSearchParams(a: string, b: string): boolean {
-  const normal = (text: string) =>
-    [...new URLSearchParams(text.startsWith('?') ? text.slice(1) : text)]
-      .map(([key, value]) => `${encodeURIComponent(key)}=${encodeURIComponent(value)}`)
-      .sort()
-      .join('&')
-  return normal(a) === normal(b)
+  return normalQuery(a) === normalQuery(b)
 }
 
 /** A site-relative href's path, query (without `?`) and hash (without `#`), as written. */

@@ -18,7 +18,7 @@ import { installSearchEngine } from '../search/search-runner.ts'
 import { selectSearchEngine } from '../search/select-engine.ts'
 import { installDocumentRunner } from '../documents/run.ts'
 import { type ClientAddressResolver, clientAddressResolver } from './client-address.ts'
-import { COMPRESSIBLE, compressBytes, compressStream, pickEncoding } from './compression.ts'
+import { COMPRESSIBLE, batchedStream, compressBytes, compressStream, pickEncoding } from './compression.ts'
 import type { ServerEnv } from './env.ts'
 import { type CachedPage, PageCache, nonceOf, withNonce } from './page-cache.ts'
 import { currentRequest } from './last-resort.ts'
@@ -361,8 +361,13 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     withBaseHeaders(headers)
     const type = headers.get('content-type') ?? ''
     if (link && type.startsWith('text/html')) headers.append('link', link)
-    const encoding = response.body !== null && COMPRESSIBLE.test(type) && !headers.has('content-encoding') ? pickEncoding(acceptEncoding) : undefined
-    if (!encoding || !response.body) return new Response(response.body, { status: response.status, statusText: response.statusText, headers })
+    const compressible = response.body !== null && COMPRESSIBLE.test(type) && !headers.has('content-encoding')
+    const encoding = compressible ? pickEncoding(acceptEncoding) : undefined
+    if (!encoding || !response.body) {
+      // Text goes out in batches (a page that is rendered whole, in one write) rather than chunk by chunk.
+      const body = compressible && response.body ? batchedStream(response.body) : response.body
+      return new Response(body, { status: response.status, statusText: response.statusText, headers })
+    }
     headers.set('content-encoding', encoding)
     headers.delete('content-length')
     headers.append('vary', 'Accept-Encoding')

@@ -6,6 +6,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { openSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { serverNodeFlags } from '../../scripts/ensure-node.mjs'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 
@@ -50,17 +51,24 @@ if (file) { write(); setInterval(write, 10000).unref() }
 /**
  * Starts the production server on the given store, as `npm start` would, and waits until it answers.
  * With `memoryLog`, its threads write their memory to that file (MEMORY_PROBE); `extraImports` are
- * other probes' code, loaded the same way (scripts/bench-load.ts); `stderr` a file for its log.
+ * other probes' code, loaded the same way (scripts/bench-load.ts); `stderr` a file for its log;
+ * `cpus` the cores it may run on (`taskset -c`, Linux), so a load generator can keep off them;
+ * `entry` another build's main.js (a before/after comparison, scripts/bench-pair.ts); `nodeFlags` Node's
+ * flags instead of the production server's (serverNodeFlags).
  */
 export async function startSite(
   dbPath: string,
   port: number,
   env: Record<string, string> = {},
-  options: { memoryLog?: string; extraImports?: readonly string[]; stderr?: string } = {},
+  options: { memoryLog?: string; extraImports?: readonly string[]; stderr?: string; cpus?: string; entry?: string; nodeFlags?: readonly string[] } = {},
 ): Promise<Site> {
   const probe = [...(options.memoryLog === undefined ? [] : [MEMORY_PROBE]), ...(options.extraImports ?? [])].map((code) => `--import=data:text/javascript,${encodeURIComponent(code)}`)
   if (options.memoryLog !== undefined) writeFileSync(options.memoryLog, '')
-  const child = spawn(process.execPath, [...probe, join(ROOT, 'dist', 'server', 'main.js')], {
+  // The production server's Node flags (README, Operations), as npm start gives them.
+  const command = [process.execPath, ...(options.nodeFlags ?? serverNodeFlags()), ...probe, options.entry ?? join(ROOT, 'dist', 'server', 'main.js')]
+  // taskset runs the server in its own process (exec), so the pid is the server's.
+  const [file = process.execPath, ...args] = options.cpus === undefined ? command : ['taskset', '-c', options.cpus, ...command]
+  const child = spawn(file, args, {
     // The deployed configuration (README, Operations): two malloc arenas unless the caller says otherwise.
     env: { MALLOC_ARENA_MAX: '2', ...process.env, LIBRARY_DB: dbPath, PORT: String(port), HOST: '127.0.0.1', ...(options.memoryLog === undefined ? {} : { BENCH_MEMORY_LOG: options.memoryLog }), ...env },
     // The server's log goes to the caller's when no file is named for it.

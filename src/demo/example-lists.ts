@@ -2,7 +2,7 @@
  * The demo's two published example lists (issue 55), made from two of its staff picks through the
  * same publishing code a visitor's list goes through (src/documents/lists/publish.ts), into the lists
  * store: the born-digital books of "Books that were never printed", and the advertisements of the
- * Wochenblatt with one of their pages and a region of it, from "Advertisements in the Wochenblatt".
+ * Wegweiser with one of their pages and a region of it, from "Grain prices and lost umbrellas: the advertisements of the Wegweiser".
  * Their content is drawn from the store as it is (a smaller demo holds fewer of them), pinned to the
  * day the demo was built; the same demo built the same day publishes the same two lists again, which
  * are the same lists (the same ids).
@@ -33,18 +33,18 @@ export async function publishExampleLists(library: string, lists: string, now = 
   const store = new ListsStore(lists)
   try {
     const books = bornDigitalItems(db).map((id): ListMember => ({ kind: 'document', document: { kind: 'item', id } }))
-    const ads = unitsOfType(db, 'wochenblatt', 'advertisement', 6)
+    const ads = unitsOfType(db, 'wegweiser', 'advertisement', 6)
     const first = ads[0]
-    const advertisements: ListMember[] = ads.map((ad) => ({ kind: 'unit', document: { kind: 'issue', periodicalId: 'wochenblatt', date: ad.date, edition: ad.edition }, unit: ad.sourceId }))
+    const advertisements: ListMember[] = ads.map((ad) => ({ kind: 'unit', document: { kind: 'issue', periodicalId: 'wegweiser', date: ad.date, edition: ad.edition }, unit: ad.sourceId }))
     if (first) {
-      const document = { kind: 'issue' as const, periodicalId: 'wochenblatt', date: first.date, edition: first.edition }
+      const document = { kind: 'issue' as const, periodicalId: 'wegweiser', date: first.date, edition: first.edition }
       advertisements.push({ kind: 'page', document, page: first.firstPage }, { kind: 'region', document, region: { page: first.firstPage, x: 0, y: 5000, width: 10000, height: 5000 } })
     }
     const context = { today: utcDay(now), now, store, check: async (members: readonly string[], asof: string) => checkMembers(db, members, asof) }
     const outcomes: PublishOutcome[] = []
     for (const [pick, members] of [
       ['born-digital-books', books],
-      ['wochenblatt-advertisements', advertisements],
+      ['wegweiser-advertisements', advertisements],
     ] as const) {
       if (members.length === 0) continue
       const { title, summary } = pickText(pick)

@@ -142,7 +142,8 @@ describe('a search past its budget', () => {
     try {
       await tight.ready
       await expect(tight.results(parseSearchState({ q: 'luxemburg~ zeitung' }))).rejects.toBeInstanceOf(SearchBudgetError)
-      await expect(tight.facets(parseSearchState({ q: 'regierung*' }))).rejects.toBeInstanceOf(SearchBudgetError)
+      // A word of many rows: the sampled check inside the statement meets the spent budget.
+      await expect(tight.facets(parseSearchState({ q: 'die' }))).rejects.toBeInstanceOf(SearchBudgetError)
       expect(tight.waiting).toBe(0)
       // The same thread, not a new one: it answers a citation at once.
       const answer = await tight.document({ kind: 'cite', path: '/cite/periodicals/none/1900-01-01.ris', query: '', origin: 'http://localhost', now: Date.now() })

@@ -83,14 +83,14 @@ export const RELEVANCE_SET: readonly RelevanceQuery[] = [
   { q: 'gesucht', why: 'small ads begin so', types: { of: ['advertisement'], min: 5 } },
   { q: 'eisenbahn', why: 'railways in reports, laws and maps' },
   { q: 'brand luxemburg', why: 'two words: the reports headed "Brand in Luxemburg." lead', minHeadlines: 5 },
-  { q: 'fire luxembourg', why: 'the same in English: "Fire at Luxembourg"', minHeadlines: 3 },
+  { q: 'council', why: 'English reports: town councils and the European Community' },
   { q: 'straßenbahn esch', why: 'the tramway in Esch: its reports lead', minHeadlines: 3 },
   { q: 'schueberfouer', why: 'the fair, in Luxembourgish reports headed so', minHeadlines: 5 },
   { q: 'wale lëtzebuerg', why: 'Luxembourgish election reports', minHeadlines: 3 },
   { q: '"chronique judiciaire"', why: 'a recurring French heading', minHeadlines: 5 },
-  { q: 'großherzoglichen hofe', why: 'court news, a recurring heading', minHeadlines: 5 },
-  { q: 'minett-post', why: 'the name of a paper: its mastheads may lead', maxMastheads: null },
-  { q: '"luxemburger zeitung"', why: 'the name of a paper: its mastheads may lead', maxMastheads: null },
+  { q: 'zuchtpolizeigericht', why: 'court reports, a recurring heading', minHeadlines: 5 },
+  { q: 'generalversammlung', why: 'association news, a recurring heading', minHeadlines: 5 },
+  { q: '"luxemburger morgenblatt"', why: 'the name of a paper: its mastheads may lead', maxMastheads: null },
 ]
 
 export interface RelevanceResult {

@@ -10,7 +10,7 @@ export const DE_MORE: StoryBook = {
   market: {
     headlines: [
       'Der Wochenmarkt in {place} am {evDay}.',
-      'Vom Markt in {place}: {good.der} gesucht.',
+      'Vom Markt in {place}: {good.der} gefragt.',
       'Markttag in {place}: {=lebhafter Handel|ruhiger Verkehr|gute Zufuhr}.',
       'Markt und Preise in {place}.',
       'Auf dem Markt zu {place}: {good.der} teurer.',

@@ -90,6 +90,8 @@ function runExactFirst(db: Db, caches: EngineCaches, plan: SearchPlan, parts: { 
 /** A search's page (`hits`) and its facet counts and timeline (`facets`), as asked. */
 export function runPlan(db: Db, caches: EngineCaches, plan: SearchPlan, parts: { hits: boolean; facets: boolean }): Outcome {
   if (parts.hits && plan.order.by === 'relevance' && hasVariants(plan.query)) return runExactFirst(db, caches, plan, parts)
+  // Between steps (ADR 051): a match served from a cache or a small statement meets no check inside one.
+  checkBudget()
   const columns = unitColumns(db)
   const filters = compileFilters(columns, plan)
   const match = toFtsMatch(plan.query)
@@ -117,6 +119,7 @@ export function runPlan(db: Db, caches: EngineCaches, plan: SearchPlan, parts: {
     tally.months = newMonths()
   }
   const candidates = match === undefined ? undefined : matchSet(db, caches, columns, plan.query, match, ranked).positions
+  checkBudget()
   const evaluation = evaluate(columns, candidates, filters, tally)
   const ids = parts.hits ? (fromRank ?? (ranks ? pageByRanks(columns, evaluation, ranks, plan) : pageOf(columns, evaluation, plan))) : []
   return { total: evaluation.total, breakdown: breakdownOfEvaluation(columns, evaluation, tally.months, plan), ids }
@@ -126,7 +129,9 @@ export function runPlan(db: Db, caches: EngineCaches, plan: SearchPlan, parts: {
 export function evaluatePlan(db: Db, caches: EngineCaches, plan: SearchPlan, tally: Tally): Evaluation {
   const columns = unitColumns(db)
   const match = toFtsMatch(plan.query)
+  checkBudget()
   const candidates = match === undefined ? undefined : matchSet(db, caches, columns, plan.query, match, false).positions
+  checkBudget()
   return evaluate(columns, candidates, compileFilters(columns, plan), tally)
 }
 

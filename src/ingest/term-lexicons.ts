@@ -1,7 +1,7 @@
 /**
  * Looks up the index terms no lexicon has been asked about yet (term_vocabulary.lexicon NULL) and
  * records which lexicons know them (ADR 057): after every import, and by `npm start` for a store
- * from before migration 19. The lexicons load once per process (a few seconds for German); the
+ * from before migration 17. The lexicons load once per process (a few seconds for German); the
  * terms already looked up keep their answer from import to import.
  */
 import type { Db } from '../store/db.ts'

@@ -358,7 +358,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE term_rank ADD COLUMN freqs BLOB;
   ALTER TABLE term_rank ADD COLUMN idf REAL;
   `,
-  // 17 (issue 49, ADR 055): the source identifier of a periodical, item or unit whose id the import
+  // 16 (issue 49, ADR 055): the source identifier of a periodical, item or unit whose id the import
   // shortened, because the site's addresses take at most 120 characters (src/ingest/ids.ts); NULL
   // where the id is the source's own. Columns added without a default rewrite nothing.
   `
@@ -366,7 +366,7 @@ export const MIGRATIONS: readonly Migration[] = [
   ALTER TABLE item ADD COLUMN source_identifier TEXT;
   ALTER TABLE unit ADD COLUMN source_identifier TEXT;
   `,
-  // 19 (issue 50, ADR 057; numbered 19 among the round's migrations): which lexicons know each term
+  // 17 (issue 50, ADR 057): which lexicons know each term
   // of the index's vocabulary, as bits (src/domain/lexicon-languages.ts), so that a word of the
   // lexicon of its units' language is never offered as an OCR misreading. NULL until the importer
   // has looked the term up: the next import, or `npm start` for a store from before

@@ -3,7 +3,7 @@
  * the one list both search engines expand a word's OCR misreadings from, so the embedded engine
  * and Solr search the same variants. Written from FTS5's own vocabulary by the migration that
  * adds it and by every import (catalog-maintenance.ts), after the last unit is written. Each term
- * also says which lexicons know it (ADR 057, migration 19: `lexicon`, bits of
+ * also says which lexicons know it (ADR 057, migration 17: `lexicon`, bits of
  * src/domain/lexicon-languages.ts; NULL until the importer has looked it up), which an import
  * keeps for the terms it had already.
  */

@@ -24,7 +24,7 @@ export interface PeriodicalWrite {
   bornDigital: boolean
   languages: string[]
   permalink?: string
-  /** The source's identifier, where the id is a shortened form of it (migration 17, src/ingest/ids.ts). */
+  /** The source's identifier, where the id is a shortened form of it (migration 16, src/ingest/ids.ts). */
   sourceIdentifier?: string
 }
 
@@ -53,7 +53,7 @@ export interface PageWrite {
 
 export interface UnitWrite {
   sourceId: string
-  /** The source's id of the unit, where sourceId is a shortened form of it (migration 17). */
+  /** The source's id of the unit, where sourceId is a shortened form of it (migration 16). */
   sourceIdentifier?: string
   type: string
   sourceType: string
@@ -102,7 +102,7 @@ export interface ItemWrite {
   date?: string
   languages: string[]
   permalink?: string
-  /** The source's identifier, where the id is a shortened form of it (migration 17). */
+  /** The source's identifier, where the id is a shortened form of it (migration 16). */
   sourceIdentifier?: string
   sourcePath: string
   pages: PageWrite[]

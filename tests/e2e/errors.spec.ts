@@ -91,7 +91,7 @@ test('a permanent link or a PDF of nothing the library holds answers the error s
   expect(ark?.status()).toBe(404)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("Une erreur s'est produite")
   // An unknown article's permanent link and item.
-  for (const path of ['/periodicals/luxwort/1939-08-14/units/no-such-unit', '/items/no-such-item']) {
+  for (const path of ['/periodicals/morgenblatt/1939-08-14/units/no-such-unit', '/items/no-such-item']) {
     const response = await page.goto(path)
     expect(response?.status(), path).toBe(404)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText("Une erreur s'est produite")

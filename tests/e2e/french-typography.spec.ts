@@ -123,12 +123,12 @@ test('French pages as the server renders them leave no plain or missing space be
     '/search?q=zzyzxquux',
     '/periodicals?letter=I',
     '/periodicals?lang=en',
-    '/periodicals/luxwort',
-    '/periodicals/lejournal',
+    '/periodicals/morgenblatt',
+    '/periodicals/soir',
     '/no-such-page',
   ]
-  paths.push(await firstLink(page, '/periodicals/luxwort', '/periodicals/luxwort/'))
-  paths.push(await firstLink(page, '/periodicals/lejournal', '/periodicals/lejournal/'))
+  paths.push(await firstLink(page, '/periodicals/morgenblatt', '/periodicals/morgenblatt/'))
+  paths.push(await firstLink(page, '/periodicals/soir', '/periodicals/soir/'))
   paths.push(await firstLink(page, '/books', '/books/'))
   paths.push(await firstLink(page, '/manuscripts', '/manuscripts/'))
   paths.push(await firstLink(page, '/posters', '/posters/'))

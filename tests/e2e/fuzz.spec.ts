@@ -49,7 +49,7 @@ const PIECES: [string, ...string[]] = [
   encodeURIComponent('"\'\\'),
   '1900-01-01',
   '-e2',
-  'luxwort',
+  'morgenblatt',
   'NEAR(a%20b)',
   '*',
   '@',
@@ -106,7 +106,7 @@ async function expectAlive(request: APIRequestContext, after: string): Promise<v
 }
 
 /** Real values for the parameters that are not the hostile one in a request. */
-const KNOWN: Record<string, string> = { paperid: 'luxwort', issue: '1853-05-30' }
+const KNOWN: Record<string, string> = { paperid: 'morgenblatt', issue: '1853-05-30' }
 
 test('every route pattern with segments of 1 to 8,000 characters: never a 5xx, and the server answers after each', async ({ request }, testInfo) => {
   // Joined as text: a path starting with // must reach the server as a path, not a host.
@@ -142,7 +142,7 @@ test('every route pattern with segments of 1 to 8,000 characters: never a 5xx, a
 })
 
 test('ids and slugs longer than any page’s are 404 pages with the error screen, never a 500 (GET /periodicals/<121> ended the process)', async ({ request }) => {
-  for (const base of ['/periodicals/', '/en/periodicals/luxwort/', '/staff-picks/', '/support/', '/', '/en/books/', '/de/posters/', '/collections/', '/manuscripts/']) {
+  for (const base of ['/periodicals/', '/en/periodicals/morgenblatt/', '/staff-picks/', '/support/', '/', '/en/books/', '/de/posters/', '/collections/', '/manuscripts/']) {
     for (const length of [121, 300, 4000]) {
       const path = `${base}${'a'.repeat(length)}`
       const response = await request.get(path, { maxRedirects: 0 })
@@ -154,7 +154,7 @@ test('ids and slugs longer than any page’s are 404 pages with the error screen
     }
   }
   // The same periodical route with a valid id and a year still has its calendar.
-  expect((await request.get('/periodicals/luxwort?year=1900')).status()).toBeLessThan(500)
+  expect((await request.get('/periodicals/morgenblatt?year=1900')).status()).toBeLessThan(500)
 })
 
 /** Hostile values for search parameters, built for each length; also numbers, arrays and markup. */
@@ -188,8 +188,8 @@ test('every search parameter with hostile values, on every page that reads one: 
   const pages: Record<string, string[]> = {
     '/search?q=luxemburg&': SEARCH_KEYS,
     '/en/search?': SEARCH_KEYS,
-    '/periodicals/luxwort?': ['year', 'month'],
-    '/de/periodicals/luxwort/1853-05-30?': ['q'],
+    '/periodicals/morgenblatt?': ['year', 'month'],
+    '/de/periodicals/morgenblatt/1853-05-30?': ['q'],
     '/books?': ['letter', 'sort', 'q'],
     '/en/books/x?': ['q'],
     '/sitemap.xml?': ['part'],
@@ -204,7 +204,7 @@ test('every search parameter with hostile values, on every page that reads one: 
     '/oai?verb=ListRecords&': ['metadataPrefix', 'from', 'until', 'set', 'resumptionToken'],
     '/oai?verb=GetRecord&metadataPrefix=oai_dc&': ['identifier', 'metadataPrefix'],
     '/iiif/activity/all-changes?': ['page'],
-    '/feeds/periodicals/luxwort.atom?': ['locale'],
+    '/feeds/periodicals/morgenblatt.atom?': ['locale'],
   }
   for (const [page, keys] of Object.entries(pages)) {
     for (const key of keys) {
@@ -244,13 +244,13 @@ test('server functions answer hostile payloads with 400 and a fixed message, inv
   await page.goto('/en')
   await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Periodicals' }).click()
-  await page.getByRole('link', { name: /Luxemburger Wort/ }).first().click()
+  await page.getByRole('link', { name: /Luxemburger Morgenblatt/ }).first().click()
   await expect.poll(() => calls.some((call) => call.includes('payload='))).toBe(true)
   const call = calls.find((url) => url.includes('payload=')) ?? ''
   const base = call.split('?')[0] ?? ''
   const payload = decodeURIComponent(call.split('payload=')[1] ?? '')
   // The same call with an id longer than any periodical's: a validation failure (it was a 200 carrying the error).
-  const tooLong = await request.get(`${base}?payload=${encodeURIComponent(payload.replace(/"s":"luxwort"/, `"s":"${'x'.repeat(500)}"`))}`)
+  const tooLong = await request.get(`${base}?payload=${encodeURIComponent(payload.replace(/"s":"morgenblatt"/, `"s":"${'x'.repeat(500)}"`))}`)
   expect(tooLong.status()).toBe(400)
   expect(await tooLong.json()).toEqual({ error: 'bad-request', message: 'The request could not be understood.' })
   for (const hostile of ['garbage', MARKER, '{"data":{"id":1}}', '{"t":10}', JSON.stringify({ data: { id: MARKER.repeat(50) } }), '%', '[]', 'null']) {

@@ -177,7 +177,7 @@ test('request bodies are refused before they are read, slow clients are cut off,
 
 test('a store that breaks under the server gives our error screen with a 500, and the server goes on', async () => {
   await withOwnSite(port(5), { PAGE_CACHE_TTL_MS: '0' }, async (server, store) => {
-    expect((await fetch(`${server.base}/en/periodicals/luxwort`)).status).toBe(200)
+    expect((await fetch(`${server.base}/en/periodicals/morgenblatt`)).status).toBe(200)
     // The middle of the file overwritten, as a failing disk or a botched copy leaves it: the store
     // still opens (its header and schema are intact), and then its reads fail.
     const size = statSync(store).size

@@ -38,8 +38,8 @@ for (const locale of LOCALES) {
     if (locale === 'fr') expect(await frenchSpacingFaults(page)).toEqual([])
 
     // A phrase in the language's own quotation marks finds what the straight quotes find.
-    const phrase = { en: '“Luxemburger Wort”', de: '„Luxemburger Wort“', fr: '« Luxemburger Wort »' }[locale]
-    await gotoHydrated(page, `/${locale}/search?q=${encodeURIComponent('"Luxemburger Wort"')}`)
+    const phrase = { en: '“Luxemburger Morgenblatt”', de: '„Luxemburger Morgenblatt“', fr: '« Luxemburger Morgenblatt »' }[locale]
+    await gotoHydrated(page, `/${locale}/search?q=${encodeURIComponent('"Luxemburger Morgenblatt"')}`)
     const straight = (await page.locator('.results__count').textContent()) ?? ''
     await gotoHydrated(page, `/${locale}/search?q=${encodeURIComponent(phrase)}`)
     await expect(page.locator('.results__count')).toHaveText(straight)
@@ -47,9 +47,9 @@ for (const locale of LOCALES) {
     await shot('search')
     if (locale === 'fr') expect(await frenchSpacingFaults(page)).toEqual([])
 
-    // The demo's Luxemburger Wort runs from the first of a month: French writes "1er", ranges take each language's dash
+    // The demo's Luxemburger Morgenblatt runs from the first of a month: French writes "1er", ranges take each language's dash
     // (Playwright reads ICU's thin spaces round it as spaces).
-    await gotoHydrated(page, `/${locale}/periodicals/luxwort`)
+    await gotoHydrated(page, `/${locale}/periodicals/morgenblatt`)
     const available = page.locator('dt', { hasText: { en: 'Available issues', de: 'Verfügbare Ausgaben', fr: 'Numéros disponibles' }[locale] }).locator('xpath=following-sibling::dd[1]')
     await expect(available).toHaveText({ en: /\(1\s?–\s?\d+ \p{L}+ \d{4}|\(1 \p{L}+ \d{4}\s–/u, de: /\(1\.\s?–\s?\d+\. \p{L}+ \d{4}|\(1\. \p{L}+ \d{4}\s–/u, fr: /\(1er\s?–\s?\d+ \p{L}+ \d{4}|\(1er \p{L}+ \d{4}\s–/u }[locale])
     await shot('periodical')

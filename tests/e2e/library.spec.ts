@@ -95,7 +95,7 @@ test('the periodicals list filters by letter, type and language and sorts, all i
   const shown = await titles.allTextContents()
   expect(shown.length).toBeGreaterThan(0)
   expect(shown.length).toBeLessThan(total)
-  // Filed past a leading article (issue 39): "Der Landesbote" and "The Luxembourg Herald" are under L.
+  // Filed past a leading article (issue 39): "Der Landeskurier" and "The Grand Duchy Gazette" are under L.
   expect(shown.every((title) => /^\W*L/i.test(filingTitle(title)))).toBe(true)
   await expect(page.getByRole('status')).toHaveText(`${shown.length} of ${total} titles`)
 

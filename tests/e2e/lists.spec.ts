@@ -184,7 +184,7 @@ test('a list the site refuses stays in the browser, with every reason beside it,
   await gotoHydrated(page, '/fr/')
   // Two drafts as a visitor could have made them over weeks: 501 pages; and markup in a title, a note too long.
   await page.evaluate(() => {
-    const member = (index: number) => ({ ref: `/periodicals/luxwort/1940-05-10/pages/${index + 1}`, title: `Page ${index + 1}`, source: 'Luxemburger Wort' })
+    const member = (index: number) => ({ ref: `/periodicals/morgenblatt/1940-05-10/pages/${index + 1}`, title: `Page ${index + 1}`, source: 'Luxemburger Morgenblatt' })
     const updated = new Date().toISOString()
     const lists = [
       { key: 'long', title: 'Tout le journal', note: '', asof: '', members: Array.from({ length: 501 }, (_, index) => member(index)), updated },

@@ -51,28 +51,28 @@ test('IIIF Change Discovery: the collection names its first and last pages, the 
 })
 
 test('a periodical’s page links its feed of new issues (and announces it); the feed names each issue by its permanent link', async ({ page, request, baseURL }) => {
-  await gotoHydrated(page, '/en/periodicals/luxwort')
+  await gotoHydrated(page, '/en/periodicals/morgenblatt')
   const link = page.getByRole('link', { name: 'New issues of this title (Atom feed)' })
-  await expect(link).toHaveAttribute('href', '/feeds/periodicals/luxwort.atom?locale=en')
-  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', `${baseURL}/feeds/periodicals/luxwort.atom?locale=en`)
-  await expect(page.locator('.fields').getByRole('link', { name: `${baseURL}/periodicals/luxwort` })).toBeVisible()
-  const feed = await request.get('/feeds/periodicals/luxwort.atom?locale=de')
+  await expect(link).toHaveAttribute('href', '/feeds/periodicals/morgenblatt.atom?locale=en')
+  await expect(page.locator('head link[rel="alternate"][type="application/atom+xml"]')).toHaveAttribute('href', `${baseURL}/feeds/periodicals/morgenblatt.atom?locale=en`)
+  await expect(page.locator('.fields').getByRole('link', { name: `${baseURL}/periodicals/morgenblatt` })).toBeVisible()
+  const feed = await request.get('/feeds/periodicals/morgenblatt.atom?locale=de')
   expect(feed.status()).toBe(200)
   expect(feed.headers()['content-type']).toBe('application/atom+xml; charset=utf-8')
   const xml = await feed.text()
-  expect(xml).toContain('<title>Neue Ausgaben von Luxemburger Wort')
-  expect(xml).toMatch(new RegExp(`<id>${baseURL}/periodicals/luxwort/\\d{4}-\\d{2}-\\d{2}</id>`))
-  expect(xml).toMatch(new RegExp(`<link rel="alternate" type="text/html" href="${baseURL}/de/periodicals/luxwort/\\d{4}-\\d{2}-\\d{2}"/>`))
-  expect((await request.get('/feeds/periodicals/luxwort.atom?locale=xx')).status()).toBe(400)
+  expect(xml).toContain('<title>Neue Ausgaben von Luxemburger Morgenblatt')
+  expect(xml).toMatch(new RegExp(`<id>${baseURL}/periodicals/morgenblatt/\\d{4}-\\d{2}-\\d{2}</id>`))
+  expect(xml).toMatch(new RegExp(`<link rel="alternate" type="text/html" href="${baseURL}/de/periodicals/morgenblatt/\\d{4}-\\d{2}-\\d{2}"/>`))
+  expect((await request.get('/feeds/periodicals/morgenblatt.atom?locale=xx')).status()).toBe(400)
   expect((await request.get('/feeds/periodicals/no-such-title.atom')).status()).toBe(404)
 })
 
 test('permanent links: an issue’s is ours and its source’s ARK resolves here; units and items are sent on to their pages', async ({ page, request, baseURL }) => {
   // An issue of the demo, as OAI-PMH names it.
-  const titles = await (await request.get('/oai?verb=ListIdentifiers&metadataPrefix=oai_dc&set=periodical:luxwort')).text()
-  const date = /<identifier>oai:[^:]+:periodicals\/luxwort\/(\d{4}-\d{2}-\d{2})<\/identifier>/.exec(titles)?.[1] ?? ''
+  const titles = await (await request.get('/oai?verb=ListIdentifiers&metadataPrefix=oai_dc&set=periodical:morgenblatt')).text()
+  const date = /<identifier>oai:[^:]+:periodicals\/morgenblatt\/(\d{4}-\d{2}-\d{2})<\/identifier>/.exec(titles)?.[1] ?? ''
   expect(date).not.toBe('')
-  const issue = `/periodicals/luxwort/${date}`
+  const issue = `/periodicals/morgenblatt/${date}`
   await gotoHydrated(page, `/en${issue}`)
   await expect(page.locator('.reader__permalink a').first()).toHaveAttribute('href', `${baseURL}${issue}`)
   const ark = (await page.locator('.reader__source-identifier a').first().getAttribute('href')) ?? ''

@@ -44,7 +44,7 @@ test('pages run under the policy: no violation, no script error, interactive wid
     if (/Content.Security.Policy|Refused to/i.test(message.text())) problems.push(message.text())
   })
   page.on('pageerror', (error) => problems.push(error.message))
-  for (const path of ['/en', '/de/search?q=die', '/periodicals/luxwort', '/en/books', '/en/support/about', '/en/no-such-page']) {
+  for (const path of ['/en', '/de/search?q=die', '/periodicals/morgenblatt', '/en/books', '/en/support/about', '/en/no-such-page']) {
     await page.goto(path)
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
   }

@@ -13,7 +13,7 @@ test('sitemap.xml lists every page in every language with alternates, robots.txt
   expect(response.headers()['content-type']).toBe('application/xml; charset=utf-8')
   const xml = await response.text()
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1] ?? '').pathname)
-  for (const path of ['/', '/en', '/de', '/en/search', '/de/periodicals/luxwort', '/periodicals/luxwort', '/en/support/about', '/de/news']) {
+  for (const path of ['/', '/en', '/de', '/en/search', '/de/periodicals/morgenblatt', '/periodicals/morgenblatt', '/en/support/about', '/de/news']) {
     expect(locs, path).toContain(path)
   }
   expect(locs.some((path) => /^\/en\/periodicals\/[\w.-]+\/\d{4}-\d{2}-\d{2}/.test(path))).toBe(true)
@@ -42,8 +42,8 @@ test('browsers can add the site search, and pages describe themselves for search
   await expect(page.locator('link[rel="search"]')).toHaveAttribute('href', '/opensearch.xml?lang=de')
   await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', /\/de$/)
   expect(await structured('/de')).toMatchObject({ '@type': 'WebSite', potentialAction: { '@type': 'SearchAction' } })
-  const periodical = await structured('/en/periodicals/luxwort')
-  expect(periodical).toMatchObject({ '@type': 'Periodical', name: 'Luxemburger Wort' })
+  const periodical = await structured('/en/periodicals/morgenblatt')
+  expect(periodical).toMatchObject({ '@type': 'Periodical', name: 'Luxemburger Morgenblatt' })
   // The demo invents no ISSN for a real title (issue 19), so none is claimed.
   expect(periodical).not.toHaveProperty('issn')
 

@@ -105,10 +105,10 @@ test('the home search box is a GET form to /search that works without JavaScript
 
 test('the search box navigates inside the app with JavaScript and keeps the query in the URL', async ({ page }) => {
   await gotoHydrated(page, '/de')
-  await page.getByRole('searchbox', { name: 'Die Sammlungen durchsuchen' }).fill('"Luxemburger Wort"')
+  await page.getByRole('searchbox', { name: 'Die Sammlungen durchsuchen' }).fill('"Luxemburger Morgenblatt"')
   await page.getByRole('button', { name: 'Suchen' }).click()
   await expect(page).toHaveURL(/\/de\/search\?q=%22Luxemburger\+Wort%22$/)
-  await expect(page.getByRole('searchbox')).toHaveValue('"Luxemburger Wort"')
+  await expect(page.getByRole('searchbox')).toHaveValue('"Luxemburger Morgenblatt"')
   await page.goBack()
   await expect(page).toHaveURL(/\/de$/)
 })

@@ -99,7 +99,7 @@ for (const [language, viewport] of [
     const hit = page.locator('.hit h3 a').filter({ hasText: t.result }).first()
     await hit.focus()
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/\/periodicals\/luxzeit\/1858-07-10\?.*#unit-\d+$/)
+    await expect(page).toHaveURL(/\/periodicals\/luxzeit1858\/1858-07-10\?.*#unit-\d+$/)
     const unit = new URL(page.url()).hash.replace('#unit-', '')
     // From the article's heading, the next stop is its way into reading mode.
     await expect(page.locator(`#unit-${unit} h3`)).toBeFocused()

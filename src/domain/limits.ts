@@ -13,7 +13,12 @@ export const MAX_ISSUE_SEGMENT_LENGTH = 20
 /** Search words, in the search form and the reader's highlighting. */
 export const MAX_QUERY_LENGTH = 500
 
-/** A route segment that can name something: not empty, not longer than `max`. */
+/**
+ * A route segment that can name something: not empty, not longer than `max`, and without a `$`,
+ * which no id or slug holds and which TanStack Router reads as a parameter when it rebuilds the
+ * address: a page asked with one was redirected (307) to itself with its defaults spelled out,
+ * before its 404.
+ */
 export function withinLength(value: string, max: number): boolean {
-  return value.length > 0 && value.length <= max
+  return value.length > 0 && value.length <= max && !value.includes('$')
 }

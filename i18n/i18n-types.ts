@@ -1402,6 +1402,11 @@ type RootTranslation = {
 		 */
 		editionOn: RequiredParams<'date' | 'edition|ordinal'>
 		/**
+		 * {​e​d​i​t​i​o​n​|​o​r​d​i​n​a​l​}
+		 * @param {number} edition
+		 */
+		editionShort: RequiredParams<'edition|ordinal'>
+		/**
 		 * U​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​ ​t​o​ ​m​o​v​e​ ​b​e​t​w​e​e​n​ ​i​s​s​u​e​s​:​ ​l​e​f​t​ ​a​n​d​ ​r​i​g​h​t​ ​f​o​r​ ​t​h​e​ ​p​r​e​v​i​o​u​s​ ​a​n​d​ ​n​e​x​t​ ​i​s​s​u​e​,​ ​u​p​ ​a​n​d​ ​d​o​w​n​ ​f​o​r​ ​a​ ​w​e​e​k​ ​e​a​r​l​i​e​r​ ​o​r​ ​l​a​t​e​r​,​ ​H​o​m​e​ ​a​n​d​ ​E​n​d​ ​f​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​a​n​d​ ​l​a​s​t​ ​i​s​s​u​e​ ​o​f​ ​t​h​e​ ​y​e​a​r​.
 		 */
 		keys: string
@@ -4810,6 +4815,10 @@ export type TranslationFunctions = {
 		 * {edition|ordinal} edition of {date}
 		 */
 		editionOn: (arg: { date: string, edition: number }) => LocalizedString
+		/**
+		 * {edition|ordinal}
+		 */
+		editionShort: (arg: { edition: number }) => LocalizedString
 		/**
 		 * Use the arrow keys to move between issues: left and right for the previous and next issue, up and down for a week earlier or later, Home and End for the first and last issue of the year.
 		 */

@@ -397,6 +397,7 @@ const de: Translation = {
     noIssues: 'Von diesem Titel sind noch keine Ausgaben digitalisiert.',
     issueOn: 'Ausgabe vom {date}',
     editionOn: '{edition|ordinal} Tagesausgabe vom {date}',
+    editionShort: '{edition|ordinal}',
     keys: 'Mit den Pfeiltasten wechseln Sie zwischen den Ausgaben: links und rechts zur vorherigen und nächsten Ausgabe, nach oben und unten eine Woche früher oder später, mit Pos1 und Ende zur ersten und letzten Ausgabe des Jahres.',
     months: 'Monate',
     wholeYear: 'Das ganze Jahr {year}',

@@ -397,6 +397,7 @@ const en: BaseTranslation = {
     noIssues: 'No issues of this title have been digitised yet.',
     issueOn: 'Issue of {date:string}',
     editionOn: '{edition:number|ordinal} edition of {date:string}',
+    editionShort: '{edition:number|ordinal}',
     keys: 'Use the arrow keys to move between issues: left and right for the previous and next issue, up and down for a week earlier or later, Home and End for the first and last issue of the year.',
     months: 'Months',
     wholeYear: 'All of {year:number}',

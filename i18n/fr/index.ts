@@ -400,6 +400,7 @@ const fr: Translation = {
     noIssues: 'Aucun numéro de ce titre n’a encore été numérisé.',
     issueOn: 'Numéro du {date}',
     editionOn: '{edition|ordinal} édition du {date}',
+    editionShort: '{edition|ordinal}',
     keys: 'Utilisez les flèches pour passer d’un numéro à l’autre : gauche et droite pour le numéro précédent et suivant, haut et bas pour une semaine plus tôt ou plus tard, Début et Fin pour le premier et le dernier numéro de l’année.',
     months: 'Mois',
     wholeYear: 'Toute l’année {year}',

@@ -7,23 +7,23 @@ import { LANG_OF_PREFIX, PREFIXES } from './routes'
 test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')
 
 test('a search hit opens the issue reader at its article, with the words highlighted', async ({ page }) => {
-  await gotoHydrated(page, '/en/search?q=grossherzog&type=newspaper')
+  await gotoHydrated(page, '/en/search?q=grossherzoglicher&type=newspaper')
   const hit = page.locator('.hit h3 a').first()
   const href = (await hit.getAttribute('href')) ?? ''
-  expect(href).toMatch(/^\/en\/periodicals\/[\w.-]+\/\d{4}-\d{2}-\d{2}(-e\d+)?\?q=grossherzog&back=q%3Dgrossherzog%26type%3Dnewspaper#unit-\d+$/)
+  expect(href).toMatch(/^\/en\/periodicals\/[\w.-]+\/\d{4}-\d{2}-\d{2}(-e\d+)?\?q=grossherzoglicher&back=q%3Dgrossherzoglicher%26type%3Dnewspaper#unit-\d+$/)
   await hit.focus()
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(href)
   const unit = page.locator(`article${href.slice(href.indexOf('#'))}`)
   await expect(unit).toBeVisible()
   await expect(unit.locator('mark').first()).toHaveText(/^gro(ß|ss)herzog/i)
-  await expect(page.getByRole('status').filter({ hasText: /for “grossherzog” highlighted/ })).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: /for “grossherzoglicher” highlighted/ })).toBeVisible()
   await expect(page.getByRole('heading', { level: 2, name: 'Contents' })).toBeVisible()
   await expectNoAxeViolations(page)
 
   // Back to the search: the exact search the hit came from, its filter included.
   await page.getByRole('link', { name: 'Back to the search' }).click()
-  await expect(page).toHaveURL(/\/en\/search\?q=grossherzog&type=newspaper$/)
+  await expect(page).toHaveURL(/\/en\/search\?q=grossherzoglicher&type=newspaper$/)
 })
 
 test('the calendar picks a year and a day by keyboard, and the reader pages through issues', async ({ page }) => {
@@ -208,7 +208,7 @@ test('the reader, the item pages and a month of the calendar render in every loc
 })
 
 test('an issue page names its IIIF manifest, which describes its pages and searches inside them', async ({ page, request }) => {
-  await gotoHydrated(page, '/en/search?q=grossherzog&type=newspaper')
+  await gotoHydrated(page, '/en/search?q=grossherzoglicher&type=newspaper')
   const href = (await page.locator('.hit h3 a').first().getAttribute('href')) ?? ''
   await gotoHydrated(page, href.replace(/\?.*$/, ''))
   const link = page.locator('link[rel="alternate"][type="application/ld+json;profile=\\"http://iiif.io/api/presentation/3/context.json\\""]')
@@ -226,7 +226,7 @@ test('an issue page names its IIIF manifest, which describes its pages and searc
   expect(canvases).toHaveLength(pages)
 
   // Content Search 2.0 finds the search's word on this issue's canvases.
-  const search = await request.get(`${new URL(manifestUrl).pathname.replace(/\/manifest$/, '')}/search?q=grossherzog`)
+  const search = await request.get(`${new URL(manifestUrl).pathname.replace(/\/manifest$/, '')}/search?q=grossherzoglicher`)
   expect(search.status()).toBe(200)
   const body = JSON.stringify(await search.json())
   expect(body).toContain('"motivation":"highlighting"')
@@ -237,7 +237,7 @@ test('an issue page names its IIIF manifest, which describes its pages and searc
 })
 
 test('an issue and its articles are cited in RIS, BibTeX and CSL-JSON, by keyboard, and Zotero finds the Highwire tags', async ({ page, request }) => {
-  await gotoHydrated(page, '/de/search?q=grossherzog&type=newspaper')
+  await gotoHydrated(page, '/de/search?q=grossherzoglicher&type=newspaper')
   const href = (await page.locator('.hit h3 a').first().getAttribute('href')) ?? ''
   await gotoHydrated(page, href.replace(/\?.*$/, ''))
   await expect(page.locator('meta[name="citation_title"]')).toHaveCount(1)
@@ -273,7 +273,7 @@ test('an issue and its articles are cited in RIS, BibTeX and CSL-JSON, by keyboa
 
 test('the page view draws the page from its OCR beside the text: regions lead to their articles, hits are marked, zoom by keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await gotoHydrated(page, '/en/search?q=grossherzog&type=newspaper')
+  await gotoHydrated(page, '/en/search?q=grossherzoglicher&type=newspaper')
   const href = (await page.locator('.hit h3 a').first().getAttribute('href')) ?? ''
   const unitId = href.slice(href.indexOf('#unit-') + '#unit-'.length)
   await gotoHydrated(page, href)
@@ -382,7 +382,7 @@ test('a link to a region of a page reopens the reader there, zoomed, with the hi
 
 test('a link to a region of a page drawn from its layout reopens it zoomed there', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await gotoHydrated(page, '/en/search?q=grossherzog&type=newspaper')
+  await gotoHydrated(page, '/en/search?q=grossherzoglicher&type=newspaper')
   const href = (await page.locator('.hit h3 a').first().getAttribute('href')) ?? ''
   await gotoHydrated(page, href.replace(/#.*$/, ''))
   const view = page.getByRole('figure', { name: /^Layout of page / }).first()
@@ -436,10 +436,10 @@ test('search inside an issue: the hits by page, next and previous hit move the f
   // PDF, full screen: issue 38), a Tab at a time.
   test.setTimeout(60_000)
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await gotoHydrated(page, '/en/search?q=grossherzog&type=newspaper')
+  await gotoHydrated(page, '/en/search?q=grossherzoglicher&type=newspaper')
   const result = page.locator('.hit h3 a').first()
   const href = (await result.getAttribute('href')) ?? ''
-  const back = 'back=q%3Dgrossherzog%26type%3Dnewspaper'
+  const back = 'back=q%3Dgrossherzoglicher%26type%3Dnewspaper'
   await tabTo(page, result)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(href)
@@ -448,7 +448,7 @@ test('search inside an issue: the hits by page, next and previous hit move the f
   // The words carried from the search page are in the box, and their hits are listed by page.
   const form = page.getByRole('search', { name: 'Search in this issue' })
   const box = form.getByRole('searchbox', { name: 'Words to find' })
-  await expect(box).toHaveValue('grossherzog')
+  await expect(box).toHaveValue('grossherzoglicher')
   const byPage = page.getByRole('navigation', { name: 'Hits by page' })
   const pageLinks = byPage.getByRole('listitem').getByRole('link')
   expect(await pageLinks.count()).toBeGreaterThan(0)
@@ -457,7 +457,7 @@ test('search inside an issue: the hits by page, next and previous hit move the f
   const total = counts.reduce((sum, count) => sum + count, 0)
   await expect(page.locator('mark[id^="hit-"]')).toHaveCount(total)
   await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${total} hits? on ${counts.length} pages?$`) })).toBeVisible()
-  const bar = page.getByRole('navigation', { name: 'Hits for “grossherzog”' })
+  const bar = page.getByRole('navigation', { name: 'Hits for “grossherzoglicher”' })
   const where = bar.getByRole('status')
   await expect(where).toHaveText(`${total} ${total === 1 ? 'hit' : 'hits'}`)
   await expectNoAxeViolations(page)
@@ -525,7 +525,7 @@ test('search inside an issue: the hits by page, next and previous hit move the f
   await expect(page.getByRole('navigation', { name: 'Hits by page' })).toHaveCount(0)
   await expectNoAxeViolations(page)
   await page.getByRole('link', { name: 'Back to the search' }).click()
-  await expect(page).toHaveURL(/\/en\/search\?q=grossherzog&type=newspaper$/)
+  await expect(page).toHaveURL(/\/en\/search\?q=grossherzoglicher&type=newspaper$/)
 })
 
 test('search inside a book, in French by default: its hits by page and the next hit, and words it lacks say so', async ({ page }) => {
@@ -596,7 +596,7 @@ test('next hit on a real scan brings its word into the view and zooms to it, the
 
 test('the layout view follows the hits too: zoomed to the current hit, scrolled to it, marked', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 900 })
-  await gotoHydrated(page, '/en/search?q=grossherzog&type=newspaper')
+  await gotoHydrated(page, '/en/search?q=grossherzoglicher&type=newspaper')
   const href = (await page.locator('.hit h3 a').first().getAttribute('href')) ?? ''
   await gotoHydrated(page, href.replace(/#.*$/, ''))
   const next = page.getByRole('navigation', { name: /^Hits for/ }).getByRole('button', { name: 'Next hit' })

@@ -19,7 +19,7 @@ const TWO_LETTER_WORDS = [...LETTERS].flatMap((a) => [...LETTERS].map((b) => `${
 
 /** Long words of the demo's German and French, and made-up ones: what `~2` reaches furthest with. */
 const LONG_WORDS = [
-  'grossherzog',
+  'grossherzoglicher',
   'luxemburg',
   'regierung',
   'gemeinderat',

@@ -160,6 +160,7 @@ const NOT_COUNTS: Readonly<Record<string, string>> = {
   'reader.edition': 'the number of an edition (an ordinal)',
   'reader.partShown': 'page numbers, and the pages in all set off after "of" ("pages 3–5 of 12")',
   'calendar.editionOn': 'the number of an edition (an ordinal)',
+  'calendar.editionShort': 'the number of an edition (an ordinal), alone in the calendar',
   'reader.onPages': 'page numbers',
   'reader.onPage': 'a page number',
   'search.thumbnail': 'a page number',

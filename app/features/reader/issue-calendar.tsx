@@ -100,8 +100,8 @@ function Month({ periodicalId, year, month, issues, roving }: { periodicalId: st
                         aria-label={issue.edition > 1 ? LL.calendar.editionOn({ edition: issue.edition, date }) : LL.calendar.issueOn({ date })}
                         className={issue.edition > 1 ? 'calendar__edition' : undefined}
                       >
-                        {/* The edition number, as its name says it (WCAG 2.5.3: the visible text is part of the name). */}
-                        {issue.edition > 1 ? issue.edition : shown}
+                        {/* The edition as its name says it, "2nd", "2.", "2e" (WCAG 2.5.3: the visible text is a word of the name). */}
+                        {issue.edition > 1 ? LL.calendar.editionShort({ edition: issue.edition }) : shown}
                       </Link>
                     )
                   })}

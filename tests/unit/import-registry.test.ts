@@ -1,9 +1,9 @@
 // The format registry (ADR 033), Dublin Core in METS, and what a DIDL's languages become.
 import { describe, expect, it } from 'vitest'
-import { readDidl } from '#src/ingest/didl.ts'
+import { readDidl } from '#src/ingest/formats/didl/read.ts'
 import { normalizeLanguage } from '#src/domain/languages.ts'
 import { checkDocumentWords, MAX_DOCUMENT_WORDS } from '#src/ingest/limits.ts'
-import { dcIssueNumber, isDesignationTitle, parseDcDate } from '#src/ingest/mets-dc.ts'
+import { dcIssueNumber, isDesignationTitle, parseDcDate } from '#src/ingest/crosswalks/dc-read.ts'
 import { FORMATS, detectFormat, readOcrPage, sniff, unclaimedReason } from '#src/ingest/registry.ts'
 import { refusal } from '../fixtures/ingest-error'
 

@@ -362,7 +362,7 @@ function openTag(pass: TeiPass, qualified: string, raw: Attributes): void {
   checkDepth(open.length, pass.file, pass.parser.line)
   const attributes = localAttributes(raw)
   if (open.includes('teiHeader')) return readHeaderElement(pass, name, attributes)
-  const facsimile = FACSIMILE[name]
+  const facsimile = Object.hasOwn(FACSIMILE, name) ? FACSIMILE[name] : undefined
   if (facsimile && (!IN_SURFACE.has(name) || pass.surfaceId !== undefined)) return facsimile(pass, attributes, name)
   if (TEXT_CONTAINERS.has(name)) return openTextContainer(pass, attributes, name)
   if (!pass.inText || pass.skipDepth !== undefined) return

@@ -67,130 +67,182 @@ const LINE_CLASSES = new Set(['ocr_line', 'ocrx_line', 'ocr_caption', 'ocr_heade
 
 type Role = 'page' | 'block' | 'line' | 'word' | 'other'
 
+/** The state of one pass over an hOCR file, which the role handlers below share. */
+interface HocrPass {
+  file: string
+  html: string
+  pages: AltoPage[]
+  /** Open elements with the role they play; a line or word that HTML left open is ended by the next one, so each frame knows whether it is still the current one. */
+  stack: { role: Role; frame: number; language: string | undefined }[]
+  frames: number
+  lineFrame: number
+  blockFrame: number
+  /** The current block is an ocr_par: another ocr_par (HTML left the first open) starts a new block. */
+  blockIsPar: boolean
+  wordFrame: number
+  page: { builder: PageBuilder; box?: Box } | undefined
+  block: AltoBlock | undefined
+  /** The block made for lines straight under the page, which a real block element ends. */
+  implicit: boolean
+  line: { box: Box; words: AltoWord[]; text: string; marked: boolean; line: number } | undefined
+  word: { title: Title; text: string } | undefined
+  /** Lines of the source, counted once as the parser moves forward (the next newline is looked up once, not per tag). */
+  nextNewline: number
+  lineNumber: number
+}
+
+type Attributes = Record<string, string>
+
+function lineAt(pass: HocrPass, index: number): number {
+  while (pass.nextNewline !== -1 && pass.nextNewline < index) {
+    pass.lineNumber += 1
+    pass.nextNewline = pass.html.indexOf('\n', pass.nextNewline + 1)
+  }
+  return pass.lineNumber
+}
+
+function endWord(pass: HocrPass): void {
+  const { word, line, page } = pass
+  if (!word || !line || !page) return
+  const box = word.title.box ?? line.box
+  // Before it is split and trimmed: a word of controls alone is no word (L2 of issue 48).
+  const content = withoutControls(word.text).trim()
+  // A word element holding spaces (a line put in one word) is split like a line.
+  const words = /\s/u.test(content) ? shareBox(content, box, word.title.confidence) : content === '' ? [] : [{ content, box, confidence: word.title.confidence }]
+  for (const w of words) line.words.push(page.builder.word(w.content, w.box, w.confidence, line.line))
+  pass.word = undefined
+  pass.wordFrame = -1
+}
+
+function endLine(pass: HocrPass): void {
+  const { line, page, block } = pass
+  if (!line || !page || !block) return
+  const builder = page.builder
+  const words = line.marked ? line.words : shareBox(withoutControls(line.text).trim(), line.box).map((w) => builder.word(w.content, w.box, undefined, line.line))
+  builder.addLine(words, block)
+  pass.line = undefined
+  pass.lineFrame = -1
+}
+
+const blockClass = (c: string) => Object.hasOwn(BLOCK_CLASSES, c)
+
+/** The role an element plays, by its classes and what is open. */
+function roleOf(pass: HocrPass, classes: string[]): Role {
+  if (classes.includes('ocr_page')) return 'page'
+  const { page, block } = pass
+  if (page && (!block || pass.implicit || (pass.blockIsPar && classes.includes('ocr_par'))) && classes.some((c) => blockClass(c) || c === 'ocr_par')) return 'block'
+  if (page && classes.some((c) => LINE_CLASSES.has(c))) return 'line'
+  if (pass.line && classes.includes('ocrx_word')) return 'word'
+  return 'other'
+}
+
+/** What an element of each role opens. */
+const OPEN: Readonly<Record<Role, (pass: HocrPass, attributes: Attributes, classes: string[], here: number) => void>> = {
+  page: (pass, attributes, _classes, here) => {
+    pass.page = { builder: new PageBuilder(pass.file, here), ...parseTitle(attributes.title) }
+    pass.block = undefined
+    pass.implicit = false
+  },
+  block: (pass, attributes, classes) => {
+    const page = pass.page
+    if (!page) return
+    pass.implicit = false
+    endWord(pass)
+    endLine(pass)
+    pass.blockIsPar = !classes.some(blockClass)
+    const kind = BLOCK_CLASSES[classes.find(blockClass) ?? ''] ?? 'text'
+    pass.block = page.builder.block(attributes.id?.trim() || `block-${page.builder.blocks.length + 1}`, kind, parseTitle(attributes.title).box ?? EMPTY_BOX)
+  },
+  line: (pass, attributes, _classes, here) => {
+    const page = pass.page
+    if (!page) return
+    // A line opened inside another (an unclosed <span>) ends it.
+    endWord(pass)
+    endLine(pass)
+    // Lines straight under the page (OCRopus) get a block of their own.
+    if (!pass.block) {
+      pass.block = page.builder.block(`block-${page.builder.blocks.length + 1}`, 'text', EMPTY_BOX)
+      pass.implicit = true
+    }
+    pass.line = { box: parseTitle(attributes.title).box ?? pass.block.box, words: [], text: '', marked: false, line: here }
+  },
+  word: (pass, attributes) => {
+    if (!pass.line) return
+    endWord(pass)
+    pass.word = { title: parseTitle(attributes.title), text: '' }
+    pass.line.marked = true
+  },
+  other: () => {},
+}
+
+function openTag(pass: HocrPass, attributes: Attributes, here: number): void {
+  const classes = (attributes.class ?? '').split(/\s+/)
+  const role = roleOf(pass, classes)
+  OPEN[role](pass, attributes, classes, here)
+  pass.frames += 1
+  // The language an element names holds for what it holds; the html root's is Tesseract's interface language, not the text's.
+  const page = pass.page
+  const language = page?.builder.language
+  const named = attributes.lang ?? attributes['xml:lang']
+  if (page && named !== undefined) page.builder.language = normalizeLanguage(named)
+  if (role === 'line') pass.lineFrame = pass.frames
+  if (role === 'block') pass.blockFrame = pass.frames
+  if (role === 'word') pass.wordFrame = pass.frames
+  pass.stack.push({ role, frame: pass.frames, language })
+  checkDepth(pass.stack.length, pass.file, here)
+}
+
+function closeTag(pass: HocrPass): void {
+  const top = pass.stack.pop()
+  if (!top) return
+  const page = pass.page
+  if (page) page.builder.language = top.language
+  if (top.role === 'word' && top.frame === pass.wordFrame) endWord(pass)
+  else if (top.role === 'line' && top.frame === pass.lineFrame) {
+    endWord(pass)
+    endLine(pass)
+  } else if (top.role === 'block' && top.frame === pass.blockFrame) {
+    endWord(pass)
+    endLine(pass)
+    pass.block = undefined
+  } else if (top.role === 'page' && page) {
+    endWord(pass)
+    endLine(pass)
+    const box = page.box
+    pass.pages.push(page.builder.finish(box ? box.x + box.w : undefined, box ? box.y + box.h : undefined))
+    pass.page = undefined
+    pass.block = undefined
+  }
+}
+
 /** Reads an hOCR file: one page per `ocr_page`. `file` names it in errors. */
 export function readHocr(html: string, file: string): AltoPage[] {
-  const pages: AltoPage[] = []
-  /** Open elements with the role they play; a line or word that HTML left open is ended by the next one, so each frame knows whether it is still the current one. */
-  const stack: { role: Role; frame: number; language: string | undefined }[] = []
-  let frames = 0
-  let lineFrame = -1
-  let blockFrame = -1
-  /** The current block is an ocr_par: another ocr_par (HTML left the first open) starts a new block. */
-  let blockIsPar = false
-  let wordFrame = -1
-  let page: { builder: PageBuilder; box?: Box } | undefined
-  let block: AltoBlock | undefined
-  /** The block made for lines straight under the page, which a real block element ends. */
-  let implicit = false
-  let line: { box: Box; words: AltoWord[]; text: string; marked: boolean; line: number } | undefined
-  let word: { title: Title; text: string } | undefined
-
-  // Lines of the source, counted once as the parser moves forward (the next newline is looked up once, not per tag).
-  let nextNewline = html.indexOf('\n')
-  let lineNumber = 1
-  const lineAt = (index: number) => {
-    while (nextNewline !== -1 && nextNewline < index) {
-      lineNumber += 1
-      nextNewline = html.indexOf('\n', nextNewline + 1)
-    }
-    return lineNumber
+  const pass: HocrPass = {
+    file,
+    html,
+    pages: [],
+    stack: [],
+    frames: 0,
+    lineFrame: -1,
+    blockFrame: -1,
+    blockIsPar: false,
+    wordFrame: -1,
+    page: undefined,
+    block: undefined,
+    implicit: false,
+    line: undefined,
+    word: undefined,
+    nextNewline: html.indexOf('\n'),
+    lineNumber: 1,
   }
-
-  const endWord = () => {
-    if (!word || !line || !page) return
-    const current = line
-    const builder = page.builder
-    const box = word.title.box ?? current.box
-    // Before it is split and trimmed: a word of controls alone is no word (L2 of issue 48).
-    const content = withoutControls(word.text).trim()
-    // A word element holding spaces (a line put in one word) is split like a line.
-    const words = /\s/u.test(content) ? shareBox(content, box, word.title.confidence) : content === '' ? [] : [{ content, box, confidence: word.title.confidence }]
-    for (const w of words) current.words.push(builder.word(w.content, w.box, w.confidence, current.line))
-    word = undefined
-    wordFrame = -1
-  }
-  const endLine = () => {
-    if (!line || !page || !block) return
-    const current = line
-    const builder = page.builder
-    const words = current.marked ? current.words : shareBox(withoutControls(current.text).trim(), current.box).map((w) => builder.word(w.content, w.box, undefined, current.line))
-    builder.addLine(words, block)
-    line = undefined
-    lineFrame = -1
-  }
-
   const parser: Parser = new Parser(
     {
-      onopentag(_name, attributes) {
-        const classes = (attributes.class ?? '').split(/\s+/)
-        const here = lineAt(parser.startIndex)
-        let role: Role = 'other'
-        if (classes.includes('ocr_page')) {
-          role = 'page'
-          page = { builder: new PageBuilder(file, here), ...parseTitle(attributes.title) }
-          block = undefined
-          implicit = false
-        } else if (page && (!block || implicit || (blockIsPar && classes.includes('ocr_par'))) && classes.some((c) => Object.hasOwn(BLOCK_CLASSES, c) || c === 'ocr_par')) {
-          role = 'block'
-          implicit = false
-          endWord()
-          endLine()
-          blockIsPar = !classes.some((c) => Object.hasOwn(BLOCK_CLASSES, c))
-          const kind = BLOCK_CLASSES[classes.find((c) => Object.hasOwn(BLOCK_CLASSES, c)) ?? ''] ?? 'text'
-          block = page.builder.block(attributes.id?.trim() || `block-${page.builder.blocks.length + 1}`, kind, parseTitle(attributes.title).box ?? EMPTY_BOX)
-        } else if (page && classes.some((c) => LINE_CLASSES.has(c))) {
-          role = 'line'
-          // A line opened inside another (an unclosed <span>) ends it.
-          endWord()
-          endLine()
-          // Lines straight under the page (OCRopus) get a block of their own.
-          if (!block) {
-            block = page.builder.block(`block-${page.builder.blocks.length + 1}`, 'text', EMPTY_BOX)
-            implicit = true
-          }
-          line = { box: parseTitle(attributes.title).box ?? block.box, words: [], text: '', marked: false, line: here }
-        } else if (line && classes.includes('ocrx_word')) {
-          role = 'word'
-          endWord()
-          word = { title: parseTitle(attributes.title), text: '' }
-          line.marked = true
-        }
-        frames += 1
-        // The language an element names holds for what it holds; the html root's is Tesseract's interface language, not the text's.
-        const language = page?.builder.language
-        const named = attributes.lang ?? attributes['xml:lang']
-        if (page && named !== undefined) page.builder.language = normalizeLanguage(named)
-        if (role === 'line') lineFrame = frames
-        if (role === 'block') blockFrame = frames
-        if (role === 'word') wordFrame = frames
-        stack.push({ role, frame: frames, language })
-        checkDepth(stack.length, file, here)
+      onopentag: (_name, attributes) => openTag(pass, attributes, lineAt(pass, parser.startIndex)),
+      ontext: (text) => {
+        if (pass.word) pass.word.text += text
+        else if (pass.line && !pass.line.marked) pass.line.text += text
       },
-      ontext(text) {
-        if (word) word.text += text
-        else if (line && !line.marked) line.text += text
-      },
-      onclosetag() {
-        const top = stack.pop()
-        if (!top) return
-        if (page) page.builder.language = top.language
-        if (top.role === 'word' && top.frame === wordFrame) endWord()
-        else if (top.role === 'line' && top.frame === lineFrame) {
-          endWord()
-          endLine()
-        } else if (top.role === 'block' && top.frame === blockFrame) {
-          endWord()
-          endLine()
-          block = undefined
-        } else if (top.role === 'page' && page) {
-          endWord()
-          endLine()
-          const box = page.box
-          pages.push(page.builder.finish(box ? box.x + box.w : undefined, box ? box.y + box.h : undefined))
-          page = undefined
-          block = undefined
-        }
-      },
+      onclosetag: () => closeTag(pass),
     },
     { decodeEntities: true, recognizeSelfClosing: true },
   )
@@ -199,8 +251,8 @@ export function readHocr(html: string, file: string): AltoPage[] {
     parser.end()
   } catch (error) {
     if (error instanceof IngestError) throw error
-    throw new IngestError(file, lineAt(parser.startIndex), `unreadable HTML: ${error instanceof Error ? error.message : String(error)}`)
+    throw new IngestError(file, lineAt(pass, parser.startIndex), `unreadable HTML: ${error instanceof Error ? error.message : String(error)}`)
   }
-  if (pages.length === 0) throw new IngestError(file, undefined, 'not hOCR: no element of class ocr_page')
-  return pages
+  if (pass.pages.length === 0) throw new IngestError(file, undefined, 'not hOCR: no element of class ocr_page')
+  return pass.pages
 }

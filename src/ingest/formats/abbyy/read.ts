@@ -13,6 +13,7 @@
  * - Line-end hyphens (`-`, `¬`) are joined with the next line's first word, as in ALTO.
  * - Coordinates are pixels (`l t r b`), the page's size `width`/`height`.
  */
+import type { SaxesParser } from 'saxes'
 import { createXmlParser, localName, runXmlParser } from '../../xml.ts'
 import { type AltoBlock, type AltoPage, type AltoWord, type Box, IngestError } from '../../types.ts'
 import { EMPTY_BOX, PageBuilder, boxFromEdges, checkDepth, confidenceOf, shareBox, unionBox } from '../../ocr-page.ts'
@@ -77,137 +78,148 @@ interface PendingWord {
   confidences: number[]
 }
 
+/** The state of one pass over an ABBYY file, which the element handlers below share. */
+interface AbbyyPass {
+  file: string
+  parser: SaxesParser
+  open: string[]
+  pages: AltoPage[]
+  page: { builder: PageBuilder; width?: number; height?: number } | undefined
+  block: { block: AltoBlock; rects: Box[]; kind: AltoBlock['kind'] } | undefined
+  cell: AltoBlock | undefined
+  cells: number
+  line: { box: Box; words: AltoWord[]; plain: string; chars: boolean; line: number } | undefined
+  word: PendingWord | undefined
+  char: { text: string; box: Box | undefined; start: boolean; confidence?: number } | undefined
+}
+
+type Attributes = Record<string, string>
+
+function endWord(pass: AbbyyPass): void {
+  const { word, line, page } = pass
+  if (!word || !line || !page) return
+  const content = word.content.trim()
+  if (content !== '') {
+    const confidence = word.confidences.length > 0 ? word.confidences.reduce((sum, c) => sum + c, 0) / word.confidences.length : undefined
+    line.words.push(page.builder.word(content, unionBox(word.boxes) ?? line.box, confidenceOf(confidence, 100), line.line))
+  }
+  pass.word = undefined
+}
+
+/** What each element opens, by its local name. */
+const OPEN: Readonly<Record<string, (pass: AbbyyPass, attributes: Attributes) => void>> = {
+  page: (pass, attributes) => {
+    pass.page = { builder: new PageBuilder(pass.file, pass.parser.line), width: number(attributes, 'width'), height: number(attributes, 'height') }
+    pass.cells = 0
+  },
+  block: (pass, attributes) => {
+    const page = pass.page
+    if (!page) return
+    const type = (attributes.blockType ?? 'Text').trim().toLowerCase()
+    const kind = BLOCK_KINDS[type] ?? 'graphic'
+    const id = `block-${page.builder.blocks.length + 1}`
+    pass.block = { block: page.builder.block(id, kind, edges(attributes) ?? EMPTY_BOX), rects: [], kind }
+  },
+  rect: (pass, attributes) => {
+    const box = edges(attributes)
+    if (pass.block && box) pass.block.rects.push(box)
+  },
+  cell: (pass) => {
+    const { page, block } = pass
+    if (page && block?.kind === 'composed') {
+      pass.cells += 1
+      pass.cell = page.builder.block(`${block.block.id}-cell-${pass.cells}`, 'text', EMPTY_BOX)
+    }
+  },
+  formatting: (pass, attributes) => {
+    if (pass.page) pass.page.builder.language = abbyyLanguage(attributes.lang)
+  },
+  line: (pass, attributes) => {
+    pass.line = { box: edges(attributes) ?? EMPTY_BOX, words: [], plain: '', chars: false, line: pass.parser.line }
+  },
+  charParams: (pass, attributes) => {
+    const confidence = number(attributes, 'charConfidence')
+    pass.char = {
+      text: '',
+      box: edges(attributes),
+      start: truthy(attributes.wordStart) || truthy(attributes.wordFirst),
+      ...(confidence === undefined || confidence < 0 ? {} : { confidence }),
+    }
+    if (pass.line) pass.line.chars = true
+  },
+}
+
+/** What each element ends, by its local name. */
+const CLOSE: Readonly<Record<string, (pass: AbbyyPass) => void>> = {
+  charParams: (pass) => {
+    const { char } = pass
+    if (!char || !pass.line) return
+    const text = char.text
+    if (text === '' || /^\s+$/u.test(text)) {
+      endWord(pass)
+    } else {
+      // ABBYY starts a "word" at punctuation too (`nir` `,`): with no space before, it stays on its word.
+      if (char.start && !/^\p{P}+$/u.test(text)) endWord(pass)
+      const word = (pass.word ??= { content: '', boxes: [], confidences: [] })
+      word.content += text
+      if (char.box) word.boxes.push(char.box)
+      if (char.confidence !== undefined) word.confidences.push(char.confidence)
+    }
+    pass.char = undefined
+  },
+  line: (pass) => {
+    const { line, page, block, cell } = pass
+    if (!line || !page) return
+    endWord(pass)
+    // A run of plain text (no characters) shares the line's box.
+    if (!line.chars && line.plain.trim() !== '') {
+      line.words = shareBox(line.plain, line.box).map((w) => page.builder.word(w.content, w.box, undefined, line.line))
+    }
+    const targets = cell && block ? [cell, block.block] : block && block.kind === 'text' ? [block.block] : []
+    page.builder.addLine(line.words, ...targets)
+    pass.line = undefined
+  },
+  cell: (pass) => {
+    pass.cell = undefined
+  },
+  block: (pass) => {
+    const { block } = pass
+    if (block && block.block.box === EMPTY_BOX) block.block.box = unionBox(block.rects) ?? EMPTY_BOX
+    pass.block = undefined
+  },
+  page: (pass) => {
+    if (pass.page) pass.pages.push(pass.page.builder.finish(pass.page.width, pass.page.height))
+    pass.page = undefined
+  },
+}
+
 /** Reads an ABBYY FineReader XML file: one page per `<page>`. `file` names it in errors. */
 export function readAbbyy(xml: string, file: string): AltoPage[] {
   const parser = createXmlParser(file)
-  const open: string[] = []
-  const pages: AltoPage[] = []
-  let page: { builder: PageBuilder; width?: number; height?: number } | undefined
-  let block: { block: AltoBlock; rects: Box[]; kind: AltoBlock['kind'] } | undefined
-  let cell: AltoBlock | undefined
-  let cells = 0
-  let line: { box: Box; words: AltoWord[]; plain: string; chars: boolean; line: number } | undefined
-  let word: PendingWord | undefined
-  let char: { text: string; box: Box | undefined; start: boolean; confidence?: number } | undefined
-
-  const endWord = () => {
-    if (!word || !line || !page) return
-    const content = word.content.trim()
-    if (content !== '') {
-      const confidence = word.confidences.length > 0 ? word.confidences.reduce((sum, c) => sum + c, 0) / word.confidences.length : undefined
-      line.words.push(page.builder.word(content, unionBox(word.boxes) ?? line.box, confidenceOf(confidence, 100), line.line))
-    }
-    word = undefined
-  }
-
+  const pass: AbbyyPass = { file, parser, open: [], pages: [], page: undefined, block: undefined, cell: undefined, cells: 0, line: undefined, word: undefined, char: undefined }
   parser.on('opentag', (tag) => {
     const name = localName(tag.name)
-    if (open.length === 0 && name !== 'document' && name !== 'page') {
+    if (pass.open.length === 0 && name !== 'document' && name !== 'page') {
       throw new IngestError(file, parser.line, `expected ABBYY FineReader XML (<document> or <page>), found <${tag.name}>`)
     }
-    open.push(name)
-    checkDepth(open.length, file, parser.line)
-    const attributes = local(tag.attributes)
-    switch (name) {
-      case 'page':
-        page = { builder: new PageBuilder(file, parser.line), width: number(attributes, 'width'), height: number(attributes, 'height') }
-        cells = 0
-        break
-      case 'block': {
-        if (!page) break
-        const type = (attributes.blockType ?? 'Text').trim().toLowerCase()
-        const kind = BLOCK_KINDS[type] ?? 'graphic'
-        const id = `block-${page.builder.blocks.length + 1}`
-        block = { block: page.builder.block(id, kind, edges(attributes) ?? EMPTY_BOX), rects: [], kind }
-        break
-      }
-      case 'rect': {
-        const box = edges(attributes)
-        if (block && box) block.rects.push(box)
-        break
-      }
-      case 'cell':
-        if (page && block?.kind === 'composed') {
-          cells += 1
-          cell = page.builder.block(`${block.block.id}-cell-${cells}`, 'text', EMPTY_BOX)
-        }
-        break
-      case 'formatting':
-        if (page) page.builder.language = abbyyLanguage(attributes.lang)
-        break
-      case 'line':
-        line = { box: edges(attributes) ?? EMPTY_BOX, words: [], plain: '', chars: false, line: parser.line }
-        break
-      case 'charParams': {
-        const confidence = number(attributes, 'charConfidence')
-        char = {
-          text: '',
-          box: edges(attributes),
-          start: truthy(attributes.wordStart) || truthy(attributes.wordFirst),
-          ...(confidence === undefined || confidence < 0 ? {} : { confidence }),
-        }
-        if (line) line.chars = true
-        break
-      }
-    }
+    pass.open.push(name)
+    checkDepth(pass.open.length, file, parser.line)
+    if (Object.hasOwn(OPEN, name)) OPEN[name]?.(pass, local(tag.attributes))
   })
-
   const addText = (text: string) => {
-    if (char) char.text += text
-    else if (line && open.at(-1) === 'formatting') line.plain += text
+    if (pass.char) pass.char.text += text
+    else if (pass.line && pass.open.at(-1) === 'formatting') pass.line.plain += text
   }
   parser.on('text', addText)
   parser.on('cdata', addText)
-
   parser.on('closetag', () => {
-    const name = open.pop()
-    switch (name) {
-      case 'charParams': {
-        if (!char || !line) break
-        const text = char.text
-        if (text === '' || /^\s+$/u.test(text)) {
-          endWord()
-        } else {
-          // ABBYY starts a "word" at punctuation too (`nir` `,`): with no space before, it stays on its word.
-          if (char.start && !/^\p{P}+$/u.test(text)) endWord()
-          word ??= { content: '', boxes: [], confidences: [] }
-          word.content += text
-          if (char.box) word.boxes.push(char.box)
-          if (char.confidence !== undefined) word.confidences.push(char.confidence)
-        }
-        char = undefined
-        break
-      }
-      case 'line': {
-        if (!line || !page) break
-        endWord()
-        // A run of plain text (no characters) shares the line's box.
-        if (!line.chars && line.plain.trim() !== '') {
-          const current = line
-          line.words = shareBox(current.plain, current.box).map((w) => page?.builder.word(w.content, w.box, undefined, current.line) ?? w)
-        }
-        const targets = cell && block ? [cell, block.block] : block && block.kind === 'text' ? [block.block] : []
-        page.builder.addLine(line.words, ...targets)
-        line = undefined
-        break
-      }
-      case 'cell':
-        cell = undefined
-        break
-      case 'block':
-        if (block && block.block.box === EMPTY_BOX) block.block.box = unionBox(block.rects) ?? EMPTY_BOX
-        block = undefined
-        break
-      case 'page':
-        if (page) pages.push(page.builder.finish(page.width, page.height))
-        page = undefined
-        break
-    }
+    const name = pass.open.pop()
+    if (name !== undefined && Object.hasOwn(CLOSE, name)) CLOSE[name]?.(pass)
   })
 
   runXmlParser(parser, xml, file)
-  const unclosed = open.at(-1)
+  const unclosed = pass.open.at(-1)
   if (unclosed !== undefined) throw new IngestError(file, parser.line, `malformed XML: unclosed tag: ${unclosed}`)
-  if (pages.length === 0) throw new IngestError(file, parser.line, 'the ABBYY document has no <page>')
-  return pages
+  if (pass.pages.length === 0) throw new IngestError(file, parser.line, 'the ABBYY document has no <page>')
+  return pass.pages
 }

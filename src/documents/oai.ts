@@ -23,7 +23,7 @@ import { MAX_ID_LENGTH } from '../domain/limits.ts'
 import { alsoKnownAs, issuePermalink, itemPermalink, periodicalPermalink } from '../domain/permalink.ts'
 import { RIGHTS, rightsOf } from '../domain/rights.ts'
 import { xml } from '../domain/seo.ts'
-import { matchTitleRecord } from '../ingest/marc.ts'
+import { matchTitleRecord } from '../ingest/formats/marc/read.ts'
 import type { MarcRecord } from '../ingest/types.ts'
 import type { Db } from '../store/db.ts'
 import {

@@ -6,7 +6,7 @@
 import { dirname, isAbsolute, relative, resolve, sep } from 'node:path'
 import { realpathSync } from 'node:fs'
 import type { LayoutBlock, PageWrite, UnitWrite, Word } from '../store/writer.ts'
-import { blockText, pagePixels, pageText } from './alto.ts'
+import { blockText, pagePixels, pageText } from './page-text.ts'
 import { confine, notLocal, type Reference } from './confine.ts'
 import { readableImage, tileImages } from './images.ts'
 import { mapLogicalType } from './logical-types.ts'

@@ -4,7 +4,7 @@
  * share a line's box, line-end hyphens joined as ALTO's and PAGE's are, and the boxes made
  * page-relative (0..10000, ADR 005) once the page's size is known.
  */
-import { LINE_END_HYPHEN, joinHyphenated, normalise } from './alto.ts'
+import { LINE_END_HYPHEN, joinHyphenated, normalise } from './page-text.ts'
 import { withoutControls } from './clean-text.ts'
 import { MAX_LENGTH, MAX_PAGE_CHARACTERS, MAX_PAGE_WORDS, checkLength, checkPageSize } from './limits.ts'
 import { type AltoBlock, type AltoLine, type AltoPage, type AltoWord, type Box, IngestError } from './types.ts'

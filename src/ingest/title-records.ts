@@ -6,7 +6,7 @@
 import * as v from 'valibot'
 import type { Db } from '../store/db.ts'
 import { applyTitleRecord, listPeriodicalIdentities, listTitleRecords } from '../store/catalog-maintenance.ts'
-import { matchTitleRecord } from './marc.ts'
+import { matchTitleRecord } from './formats/marc/read.ts'
 import { slugify } from './slug.ts'
 import type { TitleRecord } from './types.ts'
 
@@ -43,7 +43,7 @@ export function parseTitleRecord(data: string): TitleRecord | undefined {
   return isTitleRecord(record) ? record : undefined
 }
 
-/** The periodicals a title record describes (by id, ISSN or title; src/ingest/marc.ts). */
+/** The periodicals a title record describes (by id, ISSN or title; src/ingest/formats/marc/read.ts). */
 export function periodicalsMatching<T extends { id: string; title: string; issn: string | null }>(record: TitleRecord, periodicals: readonly T[]): T[] {
   return periodicals.filter((periodical) => matchTitleRecord(record, { id: periodical.id, title: periodical.title, issn: periodical.issn ?? undefined }))
 }

@@ -1,8 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readIiif } from '#src/ingest/iiif.ts'
-import { matchTitleRecord, readMarcXml } from '#src/ingest/marc.ts'
+import { readIiif } from '#src/ingest/formats/iiif/read.ts'
+import { matchTitleRecord, readMarcXml } from '#src/ingest/formats/marc/read.ts'
 import { type SourcePackage, type TitleRecord } from '#src/ingest/types.ts'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
 

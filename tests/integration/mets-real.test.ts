@@ -1,8 +1,8 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { readMets } from '#src/ingest/mets.ts'
-import { readNdnpBatch } from '#src/ingest/ndnp.ts'
+import { readMets } from '#src/ingest/formats/mets/read.ts'
+import { readNdnpBatch } from '#src/ingest/formats/ndnp/read.ts'
 import type { SourcePackage } from '#src/ingest/types.ts'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
 

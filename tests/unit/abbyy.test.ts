@@ -5,8 +5,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { detect, readAbbyy } from '#src/ingest/abbyy.ts'
-import { pageText } from '#src/ingest/alto.ts'
+import { detect, readAbbyy } from '#src/ingest/formats/abbyy/read.ts'
+import { pageText } from '#src/ingest/page-text.ts'
 import { MAX_PAGE_WORDS } from '#src/ingest/limits.ts'
 import { refusal } from '../fixtures/ingest-error'
 

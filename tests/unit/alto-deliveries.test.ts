@@ -2,7 +2,8 @@
 // written here, reproducing the structure of a public delivery named in its test.
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { joinHyphenated, pageText, readAlto } from '#src/ingest/alto.ts'
+import { readAlto } from '#src/ingest/formats/alto/read.ts'
+import { joinHyphenated, pageText } from '#src/ingest/page-text.ts'
 
 /** One text block of the given lines, each line a list of String CONTENT values (or raw XML). */
 function lines(rows: readonly (readonly string[])[]): string {

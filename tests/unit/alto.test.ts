@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { blockText, pageText, readAlto } from '#src/ingest/alto.ts'
+import { readAlto } from '#src/ingest/formats/alto/read.ts'
+import { blockText, pageText } from '#src/ingest/page-text.ts'
 import type { AltoBlock, IngestError } from '#src/ingest/types.ts'
 import { refusal } from '../fixtures/ingest-error'
 

@@ -6,7 +6,7 @@ import { labelRecord } from '#src/ingest/crosswalks/label.ts'
 import { marcRecord } from '#src/ingest/crosswalks/marc.ts'
 import { modsRecord } from '#src/ingest/crosswalks/mods.ts'
 import { numberIn, parseRecordDate } from '#src/ingest/crosswalks/record.ts'
-import { collect } from '#src/ingest/mets-dc.ts'
+import { collect } from '#src/ingest/crosswalks/dc-read.ts'
 import { parseXml } from '#src/ingest/xml.ts'
 
 const mods = (body: string) => modsRecord(parseXml(`<mods:mods xmlns:mods="http://www.loc.gov/mods/v3">${body}</mods:mods>`, 'mods.xml'))

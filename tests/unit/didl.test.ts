@@ -1,6 +1,6 @@
 // The DIDL reader alone (the import of a whole delivery is in tests/integration/import-deliveries.test.ts).
 import { describe, expect, it } from 'vitest'
-import { didlDate, readArticleText, readDidl } from '#src/ingest/didl.ts'
+import { didlDate, readArticleText, readDidl } from '#src/ingest/formats/didl/read.ts'
 import { sniff } from '#src/ingest/loader.ts'
 import { IngestError } from '#src/ingest/types.ts'
 

@@ -4,8 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageText } from '#src/ingest/alto.ts'
-import { detect, loadIiif2Manifest, metadataDate, readAnnotationList, readIiif2 } from '#src/ingest/iiif2.ts'
+import { pageText } from '#src/ingest/page-text.ts'
+import { detect, loadIiif2Manifest, metadataDate, readAnnotationList, readIiif2 } from '#src/ingest/formats/iiif/read2.ts'
 import { refusal } from '../fixtures/ingest-error'
 
 const FIXTURES = join(import.meta.dirname, '../fixtures/iiif2')

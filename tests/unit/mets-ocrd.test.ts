@@ -3,7 +3,7 @@
 // an identifier and no title. Written here after that structure, with a physical structMap added.
 import { describe, expect, it } from 'vitest'
 import { completePackage } from '#src/ingest/metadata.ts'
-import { readMets } from '#src/ingest/mets.ts'
+import { readMets } from '#src/ingest/formats/mets/read.ts'
 import { IngestError } from '#src/ingest/types.ts'
 
 const OCRD_METS = `<mets:mets xmlns:mets="http://www.loc.gov/METS/" xmlns:xlink="http://www.w3.org/1999/xlink">

@@ -1,10 +1,10 @@
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { documentTypeOf, isBornDigital, mapLogicalType } from '#src/ingest/logical-types.ts'
-import { readMets } from '#src/ingest/mets.ts'
+import { readMets } from '#src/ingest/formats/mets/read.ts'
 import { normalizeLanguage } from '#src/domain/languages.ts'
-import { parseModsDate } from '#src/ingest/mods.ts'
-import { isNdnpBatch, readNdnpBatch } from '#src/ingest/ndnp.ts'
+import { parseModsDate } from '#src/ingest/crosswalks/mods-read.ts'
+import { isNdnpBatch, readNdnpBatch } from '#src/ingest/formats/ndnp/read.ts'
 import type { SourcePackage } from '#src/ingest/types.ts'
 import { refusal } from '../fixtures/ingest-error'
 

@@ -1,7 +1,7 @@
 // "Also known as" (spec §3, books and manuscripts): the authors' other names, as MODS 3.7 records
 // them in name/alternativeName (the demo's catalogue writes its pseudonyms that way too).
 import { describe, expect, it } from 'vitest'
-import { readMets } from '#src/ingest/mets.ts'
+import { readMets } from '#src/ingest/formats/mets/read.ts'
 
 const METS = `<mets xmlns="http://www.loc.gov/METS/" xmlns:mods="http://www.loc.gov/mods/v3" xmlns:xlink="http://www.w3.org/1999/xlink" TYPE="monograph">
   <dmdSec ID="DMD1"><mdWrap MDTYPE="MODS"><xmlData><mods:mods>

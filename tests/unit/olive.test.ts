@@ -3,9 +3,9 @@
 // (so their encoding is decoded by readSource), and generated files for edge and hostile cases.
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageText } from '#src/ingest/alto.ts'
+import { pageText } from '#src/ingest/page-text.ts'
 import type { ReadCompanion } from '#src/ingest/document.ts'
-import { detect, isOlivePart, loadOliveIssue, oliveDate, readOliveEntity, readOliveToc } from '#src/ingest/olive.ts'
+import { detect, isOlivePart, loadOliveIssue, oliveDate, readOliveEntity, readOliveToc } from '#src/ingest/formats/olive/read.ts'
 import { readSource } from '#src/ingest/source.ts'
 import { type AltoPage, IngestError } from '#src/ingest/types.ts'
 import { refusal } from '../fixtures/ingest-error'

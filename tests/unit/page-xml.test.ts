@@ -6,9 +6,9 @@
 // tables (TextRegions inside a TableRegion) and alternative readings (TextEquiv index).
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { pageText } from '#src/ingest/alto.ts'
+import { pageText } from '#src/ingest/page-text.ts'
 import { sniff } from '#src/ingest/loader.ts'
-import { readPageXml } from '#src/ingest/page-xml.ts'
+import { readPageXml } from '#src/ingest/formats/page/read.ts'
 import { IngestError } from '#src/ingest/types.ts'
 import { GROUND_TRUTH, NS_2013, NS_2019, coords, pcgts, word } from '../fixtures/page-xml'
 

@@ -4,8 +4,8 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { pageText } from '#src/ingest/alto.ts'
-import { detect, readTei } from '#src/ingest/tei.ts'
+import { pageText } from '#src/ingest/page-text.ts'
+import { detect, readTei } from '#src/ingest/formats/tei/read.ts'
 import type { AltoPage } from '#src/ingest/types.ts'
 import { refusal } from '../fixtures/ingest-error'
 

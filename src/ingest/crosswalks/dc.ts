@@ -1,10 +1,10 @@
 /**
  * Dublin Core → DescriptiveRecord (ADR 054): the DC of a METS dmdSec (the BnF's SPAR packages,
- * Rosetta SIPs), an oai_dc record or a file of its own, as src/ingest/mets-dc.ts collects it. A
+ * Rosetta SIPs), an oai_dc record or a file of its own, as src/ingest/crosswalks/dc-read.ts collects it. A
  * `dc:title` that is only the issue's date and designation ("1898/02/14 (Année 2, Numéro 68)") is
  * not a title; the designation that is a number is the issue's number.
  */
-import { type DcRecord, dcIssueNumber, isDesignationTitle, parseDcDate } from '../mets-dc.ts'
+import { type DcRecord, dcIssueNumber, isDesignationTitle, parseDcDate } from './dc-read.ts'
 import { type DescriptiveRecord, emptyRecord } from './record.ts'
 
 /** ISBD punctuation ends many catalogue titles ("Colored News."); it is not part of the name. */

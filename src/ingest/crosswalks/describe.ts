@@ -4,7 +4,7 @@
  * METS mdWrap, an OAI-PMH record's metadata, a file's root), whatever its namespace prefix, and by
  * the type the container declares (METS MDTYPE) when the element alone does not say.
  */
-import { collect } from '../mets-dc.ts'
+import { collect } from './dc-read.ts'
 import { children, descendant, type XmlElement } from '../xml.ts'
 import { dcDescription } from './dc.ts'
 import { marcRecord } from './marc.ts'

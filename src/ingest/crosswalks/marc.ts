@@ -12,7 +12,7 @@
  * - 022 $a ISSN, 010 $a LCCN, 001 the record's id, 024 typed identifiers, 856 $u the address;
  *   773 the host (an issue's periodical: $t, $x, $w, $g); 250 the edition, 300 $a the extent.
  */
-import { type DataField, type MarcFields, first, joinTitle, languageCodes, publisher, readMarcFields, trimIsbd, values } from '../marc.ts'
+import { type DataField, type MarcFields, first, joinTitle, languageCodes, publisher, readMarcFields, trimIsbd, values } from './marc-fields.ts'
 import type { XmlElement } from '../xml.ts'
 import { type DescriptiveRecord, type Identifier, distinct, emptyRecord, isRealDate, numberIn, parseRecordDate } from './record.ts'
 

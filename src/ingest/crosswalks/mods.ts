@@ -26,7 +26,7 @@ import {
   modsRecordIdentifier,
   modsRelatedItems,
   modsTitles,
-} from '../mods.ts'
+} from './mods-read.ts'
 import { children, textOf, type XmlElement } from '../xml.ts'
 import { type DescriptiveRecord, type RecordDate, emptyRecord, numberIn, parseRecordDate } from './record.ts'
 

@@ -4,7 +4,7 @@
  * (`ocr`), so the loader reads no OCR file for it, and the warnings handed on to the import's.
  */
 import type { DocumentRead } from '../document.ts'
-import type { Reading } from '../registry.ts'
+import type { Reading } from './format.ts'
 
 export function documentReading(read: DocumentRead): Reading {
   const pages = read.package.pages.map((ref) => {

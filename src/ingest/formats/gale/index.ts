@@ -4,8 +4,8 @@
  * a METS beside it whose ALTO files were never delivered is read for its metadata only
  * (src/ingest/delivery.ts pairs them).
  */
-import type { DocumentFormat } from '../../registry.ts'
-import { rootIs } from '../root.ts'
+import type { DocumentFormat } from '../format.ts'
+import { rootIs } from '../format.ts'
 import { readGaleIssue } from './read.ts'
 
 export const gale: DocumentFormat = {

@@ -2,9 +2,9 @@
  * iArchives exports: `unit.xml` (the issue) read with its `pages/` and `articles/` files
  * (src/ingest/formats/iarchives/read.ts); those files are parts, read only through their unit.
  */
-import type { DocumentFormat, PartFormat } from '../../registry.ts'
+import type { DocumentFormat, PartFormat } from '../format.ts'
 import { documentReading } from '../document-read.ts'
-import { rootIs } from '../root.ts'
+import { rootIs } from '../format.ts'
 import { loadIArchivesUnit } from './read.ts'
 
 const NAMESPACE = /iarchives\.com\/schema/i

@@ -1,7 +1,7 @@
 /**
  * What a METS says of the issue or item it holds, from the descriptions its dmdSecs carry (ADR 054):
  * MODS and MARC records of the divs that stand for the package (read by their crosswalks, in the
- * order src/ingest/mets.ts ranks them), the Dublin Core of the divs above the pages, and the METS
+ * order src/ingest/formats/mets/read.ts ranks them), the Dublin Core of the divs above the pages, and the METS
  * LABEL as the last resort. Each value is taken from the first description that gives it.
  */
 import { basename, dirname } from 'node:path'

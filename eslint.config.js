@@ -50,4 +50,13 @@ export default tseslint.config(
     ignores: ['src/demo/**'],
     rules: { 'max-lines': ['error', { max: 500 }] },
   },
+  {
+    // No function over 120 lines in src (issue 54): a longer one holds steps that want names.
+    files: ['src/**'],
+    // The importer's readers (readTei, readAlto, readHocr, readAbbyy) are being cut into tables of
+    // element handlers by issue 54's importer half: src/ingest joins the rule when they are. The
+    // app's long components (DeepZoom, HitTimeline, PageView, …) are not yet under it either.
+    ignores: ['src/ingest/**'],
+    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
+  },
 )

@@ -1,5 +1,6 @@
 /**
- * The size rules of eslint.config.js (issue 54): no file over 500 lines in src and app, shown on
+ * The size rules of eslint.config.js (issue 54): no file over 500 lines in src and app, no function
+ * over 120 lines in src, shown on
  * files planted where none exists, linted with the project's own ESLint configuration.
  */
 import { join } from 'node:path'
@@ -27,5 +28,20 @@ describe('the file size rule', () => {
 
   it('lets a file of 500 lines pass', async () => {
     expect(await messagesOf('max-lines', 'src/documents/planted.ts', moduleOf(500))).toEqual([])
+  })
+})
+
+/** A module whose one function has `lines` lines, its braces included. */
+const functionOf = (lines: number) => `export function planted(): number {\n  let total = 0\n${Array.from({ length: lines - 4 }, (_, index) => `  total += ${index}`).join('\n')}\n  return total\n}\n`
+
+describe('the function size rule', () => {
+  it('fails on a function over 120 lines anywhere in src', async () => {
+    for (const path of ['src/documents/planted.ts', 'src/server/planted.ts', 'src/search/solr/planted.ts', 'src/domain/planted.ts', 'src/demo/planted.ts']) {
+      expect(await messagesOf('max-lines-per-function', path, functionOf(121)), path).toEqual(["Function 'planted' has too many lines (121). Maximum allowed is 120."])
+    }
+  })
+
+  it('lets a function of 120 lines pass', async () => {
+    expect(await messagesOf('max-lines-per-function', 'src/documents/planted.ts', functionOf(120))).toEqual([])
   })
 })

@@ -61,6 +61,13 @@ describe('the layers rule', () => {
     expect(pathBack(graph, 'c', 'a')).toBeUndefined()
   })
 
+  it('fails on the documents importing the importer, by value or by type (issue 54)', async () => {
+    const [result] = await eslint.lintText("import { IMAGE_KEY } from '../ingest/images.ts'\nimport type { MarcRecord } from '#src/ingest/types.ts'\nexport const planted: [RegExp, MarcRecord?] = [IMAGE_KEY]\n", {
+      filePath: join(ROOT, 'src/documents/planted.ts'),
+    })
+    expect((result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports')).toHaveLength(2)
+  })
+
   it('fails on src importing React or TanStack', async () => {
     const messages = await layerMessages('src/domain/planted.ts', "import { useState } from 'react'\nimport { createServerFn } from '@tanstack/react-start'\nexport const planted = [useState, createServerFn]\n")
     expect(messages).toEqual(['src/ is framework-free: src/domain may not import react', 'src/ is framework-free: src/domain may not import @tanstack/react-start'])

@@ -7,10 +7,9 @@ import { issuePath, shownDate } from '../../domain/issue-path.ts'
 import { alsoKnownAs, issuePermalink, itemPermalink, periodicalPermalink } from '../../domain/permalink.ts'
 import { RIGHTS, rightsOf } from '../../domain/rights.ts'
 import { xml } from '../../domain/seo.ts'
-import { matchTitleRecord } from '../../ingest/marc.ts'
-import type { MarcRecord } from '../../ingest/types.ts'
+import { type MarcRecord, matchTitleRecord } from '../../domain/title-records.ts'
 import type { Db } from '../../store/db.ts'
-import { type HarvestRow, RECORD_KINDS, type RecordKey, compareKeys, deletedRows, liveRows, periodicalTimes, titleRecordRows } from '../../store/harvest.ts'
+import { type HarvestRow, RECORD_KINDS, type RecordKey, compareKeys, deletedRows, liveRows, periodicalIdentity, periodicalTimes, titleRecordRows } from '../../store/harvest.ts'
 import { isDemoDocument, isDemoPeriodical } from '../../store/demo.ts'
 import { issueHead, itemHead } from '../../store/issues.ts'
 import { getPeriodical } from '../../store/library.ts'
@@ -61,7 +60,7 @@ function titleRecords(db: Db): TitleMarc[] {
   return records
 }
 
-/** The title records that describe a periodical, as the importer merges them (src/ingest/marc.ts). */
+/** The title records that describe a periodical, as the importer merges them (src/domain/title-records.ts). */
 function recordsOfPeriodical(db: Db, periodical: { id: string; title: string; issn: string | null }): TitleMarc[] {
   return titleRecords(db).filter((entry) => matchTitleRecord(entry.record, { id: periodical.id, title: periodical.title, issn: periodical.issn ?? undefined }))
 }
@@ -83,7 +82,7 @@ function periodicalFacts(db: Db, id: string): PeriodicalFacts | undefined {
   const known = facts.get(id)
   if (known) return known
   const times = periodicalTimes(db).get(id)
-  const periodical = db.prepare<[string], { id: string; title: string; issn: string | null }>('SELECT id, title, issn FROM periodical WHERE id = ?').get(id)
+  const periodical = periodicalIdentity(db, id)
   if (!times || !periodical) return undefined
   const records = recordsOfPeriodical(db, periodical)
   const stamp = records.reduce((latest, entry) => (entry.stamp > latest ? entry.stamp : latest), times.stamp)

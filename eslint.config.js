@@ -42,8 +42,29 @@ export default tseslint.config(
     },
   },
   {
-    // A file of the core over 500 lines holds more than one concern: split it (issue 35).
-    files: ['src/search/**', 'src/store/**', 'src/ingest/**', 'src/server/**', 'src/domain/**'],
+    // A file over 500 lines holds more than one concern: split it (issues 35 and 54), in every
+    // folder of src and in the app. Generated files are ignored above (app/routeTree.gen.ts, i18n).
+    files: ['src/**', 'app/**'],
+    // The demo generator is not yet under the cap: its story, issue, catalogue and text tables
+    // (src/demo/{story,issue,catalog,text}.ts, stories/*) run to 545-806 lines (issue 54).
+    ignores: ['src/demo/**'],
     rules: { 'max-lines': ['error', { max: 500 }] },
+  },
+  {
+    // Serving does not depend on the importer (issue 54): what both need lives in src/domain.
+    files: ['src/documents/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/ingest/*', '#src/ingest/*'], message: 'src/documents imports nothing from the importer: what both need lives in src/domain (issue 54).' }] },
+      ],
+    },
+  },
+  {
+    // No function over 120 lines in src (issue 54): a longer one holds steps that want names.
+    files: ['src/**'],
+    // The importer's readers are tables of element handlers now (ADR 067). The app's long
+    // components (DeepZoom, HitTimeline, PageView, …) are not yet under the rule.
+    rules: { 'max-lines-per-function': ['error', { max: 120 }] },
   },
 )

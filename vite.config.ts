@@ -38,6 +38,28 @@ function dictionaryParts(): Plugin {
 }
 
 /**
+ * `npm run dev` searches with the engine SEARCH_ENGINE names, as `npm start` does (issue 54; the
+ * production server installs it in src/server/server.ts). Without search threads here, the embedded
+ * engine runs on the request thread and Solr's documents for the reader are read there too. Bad
+ * settings stop the dev server with the same message as the production one.
+ */
+function searchEngineFromEnv(): Plugin {
+  return {
+    name: 'library:search-engine',
+    apply: 'serve',
+    async configureServer() {
+      if (process.env.SEARCH_ENGINE === undefined || process.env.SEARCH_ENGINE === '') return
+      const [{ readServerEnv }, { installSearchEngine }, { selectSearchEngine }] = await Promise.all([
+        import('./src/server/env.ts'),
+        import('./src/search/search-runner.ts'),
+        import('./src/search/select-engine.ts'),
+      ])
+      installSearchEngine(selectSearchEngine(readServerEnv(process.env).search, undefined))
+    },
+  }
+}
+
+/**
  * What every page's frame renders (header, footer, skip links, consent banner, page layout, links,
  * icons, prefetch) and TanStack Query's hooks: loaded by every page, but only through the routes'
  * lazily split components.
@@ -83,6 +105,7 @@ export default defineConfig({
   },
   plugins: [
     dictionaryParts(),
+    searchEngineFromEnv(),
     tanstackStart({
       srcDirectory: 'app',
       // A route's loader is fetched with its component, in one chunk, not with every page's first

@@ -232,11 +232,9 @@ export interface RoleNames {
   femaleShare?: number
 }
 
-/** One form of a person's name or pronoun for the templates ({P.nom}, {P.er}, {P.il}, …). */
-export function personForm(person: Person, lang: Lang, form: string, roles: Record<string, RoleNames>): string | undefined {
+/** The forms that differ by language (titles, pronouns, articles); undefined for the others. */
+function languageForm(person: Person, lang: Lang, form: string, roleName: string): string | undefined {
   const f = person.female
-  const role = person.role ? roles[person.role] : undefined
-  const roleName = role ? (f ? role.female : role.male)[lang] : ''
   const name = `${person.given} ${person.family}`
   switch (lang) {
     case 'de':
@@ -342,6 +340,16 @@ export function personForm(person: Person, lang: Lang, form: string, roles: Reco
       }
       break
   }
+  return undefined
+}
+
+/** One form of a person's name or pronoun for the templates ({P.nom}, {P.er}, {P.il}, …). */
+export function personForm(person: Person, lang: Lang, form: string, roles: Record<string, RoleNames>): string | undefined {
+  const role = person.role ? roles[person.role] : undefined
+  const roleName = role ? (person.female ? role.female : role.male)[lang] : ''
+  const name = `${person.given} ${person.family}`
+  const own = languageForm(person, lang, form, roleName)
+  if (own !== undefined) return own
   switch (form) {
     case 'name':
       return name

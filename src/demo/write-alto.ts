@@ -71,25 +71,17 @@ function confidence(id: string, content: string): string {
   return (0.99 - Math.pow(u, 3) * 0.49).toFixed(2)
 }
 
-export function altoPage(input: AltoPageInput): string {
-  const columns = input.columns ?? 1
-  const geometry = pageGeometry(input.width, input.height, columns)
-  const flow = new ColumnFlow(geometry, input.columnDepth ?? 1)
-  const p = input.pageNumber
-  const ocr = input.ocr ?? true
-  let lineCounter = 0
-  let stringCounter = 0
+/** The document's head: the XML declaration, the root, its description and the text styles. */
+function altoHead(imageName: string | undefined, ocr: boolean): string[] {
   const out: string[] = []
-
-  const bottomMargin = geometry.height - geometry.top - geometry.printHeight
   out.push('<?xml version="1.0" encoding="UTF-8"?>')
   out.push(
     `<alto xmlns="${ALTO_NAMESPACE}" xmlns:xlink="http://www.w3.org/1999/xlink" xmlns:xsi="http://www.w3.org/2001/XMLSchema-instance" xsi:schemaLocation="${ALTO_NAMESPACE} http://www.loc.gov/alto/v3/alto-3-1.xsd">`,
   )
   out.push('\t<Description>')
   out.push('\t\t<MeasurementUnit>mm10</MeasurementUnit>')
-  if (input.imageName !== undefined) {
-    out.push(`\t\t<sourceImageInformation><fileName>${escapeXml(input.imageName)}</fileName></sourceImageInformation>`)
+  if (imageName !== undefined) {
+    out.push(`\t\t<sourceImageInformation><fileName>${escapeXml(imageName)}</fileName></sourceImageInformation>`)
   }
   out.push('\t\t<OCRProcessing ID="OCRPROCESSING_1"><ocrProcessingStep><processingSoftware>')
   out.push(
@@ -112,6 +104,21 @@ export function altoPage(input: AltoPageInput): string {
   out.push('\t\t<ParagraphStyle ID="PAR_CENTER" ALIGN="Center"/>')
   out.push('\t\t<ParagraphStyle ID="PAR_BLOCK" ALIGN="Block"/>')
   out.push('\t</Styles>')
+  return out
+}
+
+export function altoPage(input: AltoPageInput): string {
+  const columns = input.columns ?? 1
+  const geometry = pageGeometry(input.width, input.height, columns)
+  const flow = new ColumnFlow(geometry, input.columnDepth ?? 1)
+  const p = input.pageNumber
+  const ocr = input.ocr ?? true
+  let lineCounter = 0
+  let stringCounter = 0
+  const out: string[] = []
+
+  const bottomMargin = geometry.height - geometry.top - geometry.printHeight
+  out.push(...altoHead(input.imageName, ocr))
   out.push('\t<Layout>')
   out.push(`\t\t<Page ID="P${p}" PHYSICAL_IMG_NR="${p}" HEIGHT="${geometry.height}" WIDTH="${geometry.width}">`)
   out.push(`\t\t\t<TopMargin ID="P${p}_TM00001" HPOS="0" VPOS="0" WIDTH="${geometry.width}" HEIGHT="${geometry.top}"/>`)

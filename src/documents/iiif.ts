@@ -18,13 +18,13 @@
  */
 import { realpathSync } from 'node:fs'
 import { sep } from 'node:path'
-import { formatDate, languageName } from '../domain/format.ts'
-import { type DatePrecision, ITEM_TYPES, issuePath, issueSegment, itemPath, parseIssueSegment, shownDate } from '../domain/issue-path.ts'
+import { languageName } from '../domain/format.ts'
+import { issuePath, issueSegment, itemPath, parseIssueSegment, shownDate } from '../domain/issue-path.ts'
 import { ocrScoreText, typeLabel, unitName } from '../domain/labels.ts'
 import type { OcrScore } from '../domain/ocr.ts'
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH, MAX_QUERY_LENGTH } from '../domain/limits.ts'
-import { LOCALES, type Locale, isLocale, localizePath } from '../domain/locale.ts'
-import { issuePermalink, itemPermalink, periodicalPermalink } from '../domain/permalink.ts'
+import { LOCALES, isLocale, localizePath } from '../domain/locale.ts'
+import { issuePermalink, itemPermalink } from '../domain/permalink.ts'
 import { RIGHTS, rightsOf } from '../domain/rights.ts'
 import { findHits, findIndexedHits, searchAnswerV1, searchAnswerV2 } from '../iiif/content-search.ts'
 import { configuredImageService } from '../iiif/image-service.ts'
@@ -33,7 +33,6 @@ import {
   type LanguageMap,
   PRESENTATION_MEDIA_TYPE,
   THUMBNAIL_WIDTH,
-  buildCollection,
   buildManifest,
   buildTextPage,
   canvasSize,
@@ -41,8 +40,7 @@ import {
 import { layoutThumbnail, noScanThumbnail } from '../iiif/thumbnail.ts'
 import type { Db } from '../store/db.ts'
 import { isDemoDocument } from '../store/demo.ts'
-import { type IssuePage, type PageDocumentRef, documentLanguages, getPage, getPageLayout, issueCalendar } from '../store/issues.ts'
-import { getPeriodical, listItems, listPeriodicals } from '../store/library.ts'
+import { type IssuePage, type PageDocumentRef, documentLanguages, getPage, getPageLayout } from '../store/issues.ts'
 import { type PageOutline, type TextCursor, type UnitOutline, issueOutline, itemOutline, textPiece } from '../store/outlines.ts'
 import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import { answerActivity } from './activity.ts'
@@ -51,6 +49,8 @@ import { TEXT_PIECE_CHARACTERS } from './limits.ts'
 import { readTileNow, storedSizes } from './tiles.ts'
 import { translations } from './translations.ts'
 import { documentWords } from './words.ts'
+import { libraryCollection, periodicalCollection } from './iiif-collections.ts'
+import { inAll, issueLabel, none, provider, withPermalink } from './iiif-labels.ts'
 import { markingQuery } from '../search/variants.ts'
 
 export type IiifAnswer = DocumentAnswer
@@ -58,12 +58,6 @@ export type IiifAnswer = DocumentAnswer
 const JSON_LD = PRESENTATION_MEDIA_TYPE
 const SEARCH_V2_TYPE = 'application/ld+json;profile="http://iiif.io/api/search/2/context.json"'
 const json = (value: unknown, type = JSON_LD): IiifAnswer => ({ status: 200, type, body: JSON.stringify(value) })
-
-/** A text in every language. */
-function inAll(text: (LL: TranslationFunctions, locale: Locale) => string): LanguageMap {
-  return Object.fromEntries(LOCALES.map((locale) => [locale, [text(translations(locale), locale)]]))
-}
-const none = (value: string): LanguageMap => ({ none: [value] })
 
 export interface DocumentContext {
   db: Db
@@ -114,9 +108,6 @@ interface IiifDocument {
 function ocrMetadata(ocr: OcrScore): { label: LanguageMap; value: LanguageMap }[] {
   return ocr.score === null ? [] : [{ label: inAll((LL) => LL.ocr.label()), value: inAll((LL, locale) => ocrScoreText(LL, locale, ocr)) }]
 }
-
-const issueLabel = (title: string, date: string, precision: DatePrecision) =>
-  inAll((LL, locale) => LL.reader.issueOf({ title, date: formatDate(shownDate(date, precision), locale) }))
 
 function loadDocument(context: DocumentContext, segments: string[]): { document: IiifDocument; rest: string[] } | undefined {
   const origin = context.origin
@@ -191,13 +182,6 @@ function loadDocument(context: DocumentContext, segments: string[]): { document:
   }
   return undefined
 }
-
-/** The permanent link first, then the pages in each language that are not the same address (issue 37). */
-function withPermalink(permalink: { id: string; label: LanguageMap }, pages: { id: string; label: LanguageMap; language: string }[]) {
-  return [permalink, ...pages.filter((page) => page.id !== permalink.id)]
-}
-
-const provider = (origin: string) => ({ id: `${origin}/`, label: inAll((LL) => LL.site.institution()) })
 
 /**
  * A document of the demonstration collection says so where every viewer must show it (the required
@@ -349,69 +333,6 @@ function scanThumbnailAnswer(context: DocumentContext, page: IssuePage): IiifAns
   if (imageService === null) return undefined
   const size = `!${THUMBNAIL_WIDTH * 2},${THUMBNAIL_WIDTH * 2}`
   return { status: 302, type: TEXT, body: '', location: `${imageService}/full/${size}/0/default.jpg` }
-}
-
-function libraryCollection(context: DocumentContext) {
-  const { db, origin } = context
-  const periodicals = listPeriodicals(db).filter((periodical) => periodical.issueCount > 0)
-  const items = ITEM_TYPES.flatMap((type) => listItems(db, type))
-  return buildCollection({
-    id: `${origin}/iiif/collection`,
-    label: inAll((LL) => LL.site.project()),
-    summary: inAll((LL) => LL.iiif.allCollections({ project: LL.site.project() })),
-    provider: provider(origin),
-    homepage: LOCALES.map((locale) => ({ id: `${origin}${localizePath('/', locale)}`, label: { [locale]: [translations(locale).site.project()] }, language: locale })),
-    items: [
-      ...periodicals.map((periodical) => ({
-        id: `${origin}/iiif/periodicals/${encodeURIComponent(periodical.id)}/collection`,
-        type: 'Collection' as const,
-        label: none(periodical.title),
-      })),
-      ...items.map((item) => ({ id: `${origin}/iiif/items/${encodeURIComponent(item.id)}/manifest`, type: 'Manifest' as const, label: none(item.title), navDate: item.date })),
-    ],
-  })
-}
-
-function periodicalCollection(context: DocumentContext, periodicalId: string, year: number | undefined) {
-  const { db, origin } = context
-  const periodical = getPeriodical(db, periodicalId)
-  if (!periodical) return undefined
-  const base = `${origin}/iiif/periodicals/${encodeURIComponent(periodical.id)}`
-  const calendar = issueCalendar(db, periodical.id, year)
-  const readerPath = `/periodicals/${encodeURIComponent(periodical.id)}`
-  const homepage = withPermalink(
-    { id: periodicalPermalink(origin, periodical.id), label: none(periodical.title) },
-    LOCALES.map((locale) => ({ id: `${origin}${localizePath(readerPath, locale)}`, label: none(periodical.title), language: locale })),
-  )
-  if (year === undefined) {
-    return buildCollection({
-      id: `${base}/collection`,
-      label: none(periodical.title),
-      summary: inAll((LL) => LL.iiif.periodicalIssues({ title: periodical.title })),
-      provider: provider(origin),
-      homepage,
-      partOf: { id: `${origin}/iiif/collection`, label: inAll((LL) => LL.site.project()) },
-      items: calendar.years.map((entry) => ({
-        id: `${base}/${entry.year}/collection`,
-        type: 'Collection' as const,
-        label: inAll((LL) => LL.iiif.yearIssues({ title: periodical.title, year: entry.year })),
-      })),
-    })
-  }
-  if (calendar.year !== year) return undefined
-  return buildCollection({
-    id: `${base}/${year}/collection`,
-    label: inAll((LL) => LL.iiif.yearIssues({ title: periodical.title, year })),
-    provider: provider(origin),
-    homepage,
-    partOf: { id: `${base}/collection`, label: none(periodical.title) },
-    items: calendar.issues.map((issue) => ({
-      id: `${origin}/iiif${issuePath(periodical.id, issue.date, issue.edition)}/manifest`,
-      type: 'Manifest' as const,
-      label: issueLabel(periodical.title, issue.date, 'day'),
-      navDate: issue.date,
-    })),
-  })
 }
 
 /** What of one page `…/canvas/{n}/{part}` asks for: each is answered from that page alone. */

@@ -5,7 +5,7 @@
  * (src/domain/seo.ts `xml` also drops what XML 1.0 cannot carry).
  */
 import { xml } from '../domain/seo.ts'
-import type { MarcRecord } from '../ingest/types.ts'
+import type { MarcRecord } from '../domain/title-records.ts'
 
 export const METADATA_FORMATS = {
   oai_dc: { schema: 'http://www.openarchives.org/OAI/2.0/oai_dc.xsd', namespace: 'http://www.openarchives.org/OAI/2.0/oai_dc/' },

@@ -16,6 +16,7 @@ import * as v from 'valibot'
 import { checkBudget } from '../domain/work-budget.ts'
 import type { Db } from '../store/db.ts'
 import { isDemoUnit } from '../store/demo.ts'
+import { type UnitText, unitTexts } from '../store/unit-texts.ts'
 
 /** Units in one job: a manifest job's answer stays small; a texts job is cut by bytes as well (texts-zip.ts). */
 export const MAX_UNITS_A_JOB = 500
@@ -45,42 +46,10 @@ export const unitFileSchema = v.object({
 export type UnitFile = v.InferOutput<typeof unitFileSchema>
 export const unitFilesSchema = v.array(unitFileSchema)
 
-/** What a unit's text download trims (src/store/outlines.ts: JavaScript's trim, less the rarer spaces). */
-const TRIMMED = ' \t\n\r\f\v\u00a0'
-
-interface UnitRow {
-  id: number
-  source_id: string
-  title: string | null
-  first_page: number
-  last_page: number
-  ocr: number | null
-  text: string
-}
-
-/**
- * The unit's OCR score (0 to 1, the mean confidence of its words: issue 36) where the store keeps
- * one; a store made before it was kept has no such column, and its manifest's column is empty
- * (never a guess).
- */
-function ocrColumn(db: Db): string {
-  const columns = db.prepare<[], { name: string }>("SELECT name FROM pragma_table_info('unit')").all()
-  return columns.some((column) => column.name === 'ocr_score') ? 'ocr_score' : 'NULL'
-}
-
-function unitRows(db: Db, ids: readonly number[]): Map<number, UnitRow> {
-  if (ids.length === 0) return new Map()
-  const statement = db.prepare<[string, string], UnitRow>(
-    `SELECT id, source_id, title, first_page, last_page, ${ocrColumn(db)} AS ocr, trim(text, ?) AS text
-     FROM unit WHERE id IN (SELECT value FROM json_each(?))`,
-  )
-  return new Map(statement.all(TRIMMED, JSON.stringify(ids)).map((row) => [row.id, row]))
-}
-
 const encoder = new TextEncoder()
 
 /** A unit's file, as its own text download gives it. */
-function fileText(row: UnitRow): Uint8Array {
+function fileText(row: UnitText): Uint8Array {
   return encoder.encode(`${row.title ? `${row.title}\n\n` : ''}${row.text}\n`)
 }
 
@@ -90,7 +59,7 @@ function fileText(row: UnitRow): Uint8Array {
  * notices.
  */
 export function unitFiles(db: Db, ids: readonly number[]): UnitFile[] {
-  const rows = unitRows(db, ids)
+  const rows = unitTexts(db, ids)
   return ids.flatMap((id) => {
     // Its client may have gone (ADR 052): the flag is checked between units.
     checkBudget()
@@ -100,9 +69,9 @@ export function unitFiles(db: Db, ids: readonly number[]): UnitFile[] {
     return [
       {
         id,
-        sourceId: row.source_id,
-        firstPage: row.first_page,
-        lastPage: row.last_page,
+        sourceId: row.sourceId,
+        firstPage: row.firstPage,
+        lastPage: row.lastPage,
         ocr: typeof row.ocr === 'number' && Number.isFinite(row.ocr) ? row.ocr : null,
         bytes: bytes.byteLength,
         sha256: createHash('sha256').update(bytes).digest('hex'),
@@ -115,7 +84,7 @@ export function unitFiles(db: Db, ids: readonly number[]): UnitFile[] {
 
 /** The texts of the units asked for, one after another in the order asked (their lengths are the manifest's). */
 export function unitBodies(db: Db, ids: readonly number[]): Uint8Array<ArrayBuffer> {
-  const rows = unitRows(db, ids)
+  const rows = unitTexts(db, ids)
   const pieces = ids.flatMap((id) => {
     checkBudget()
     const row = rows.get(id)

@@ -7,7 +7,7 @@
 import { readFileSync, readdirSync, realpathSync } from 'node:fs'
 import { readFile } from 'node:fs/promises'
 import { extname, join, sep } from 'node:path'
-import { IMAGE_KEY } from '../ingest/images.ts'
+import { IMAGE_KEY } from '../domain/images.ts'
 import { type DocumentAnswer, notFound } from './answer.ts'
 
 const TILE_TYPES: Record<string, string> = { '.jpg': 'image/jpeg', '.png': 'image/png', '.webp': 'image/webp' }

@@ -52,7 +52,7 @@ export function imageKey(path: string): string {
   return createHash('sha256').update(readFileSync(path)).digest('hex')
 }
 
-export const IMAGE_KEY = /^[0-9a-f]{64}$/
+export { IMAGE_KEY } from '../domain/images.ts'
 
 const tiled = v.array(
   v.union([

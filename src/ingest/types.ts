@@ -225,11 +225,8 @@ export interface TitleRecord {
   marc?: MarcRecord
 }
 
-/** A MARC record's leader and fields as MARCXML carries them: control fields [tag, value], data fields [tag, ind1, ind2, [[code, value], …]]. */
-export interface MarcRecord {
-  leader?: string
-  fields: ([string, string] | [string, string, string, [string, string][]])[]
-}
+import type { MarcRecord } from '../domain/title-records.ts'
+export type { MarcRecord }
 
 /** A problem in an input file, with the position the reader stopped at. */
 export class IngestError extends Error {

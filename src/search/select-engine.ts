@@ -1,8 +1,8 @@
 /**
  * The engine the settings name (ADR 030): the embedded engine on the search threads (or on the
  * calling thread without them), or a SolrCloud collection, whose documents for the reader are read
- * on the threads all the same. Installed by the production server; a development server can call
- * it too.
+ * on the threads all the same. Installed by the production server (src/server/server.ts) and by
+ * the development server (vite.config.ts, issue 54).
  */
 import type { DocumentReader, SearchEngine } from './contract.ts'
 import { engineHere } from './search-runner.ts'

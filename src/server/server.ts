@@ -5,22 +5,22 @@
  * (PUBLIC_ORIGIN), Host headers are checked against ALLOWED_HOSTS, and the client's address is the
  * socket's peer unless a configured proxy says otherwise (ADR 015).
  */
-import { readdirSync, statSync } from 'node:fs'
+import { readdirSync } from 'node:fs'
 import net from 'node:net'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { FastResponse, type Server, type ServerRequest, serve } from 'srvx'
-import { type Locale, localeFromCookieHeader, localeOfPath, localeRedirectTarget } from '../domain/locale.ts'
+import { type Locale, localeOfPath } from '../domain/locale.ts'
 import { type DictionaryPart, dictionaryChunk, dictionaryPartsFor } from '../domain/dictionary-parts.ts'
-import { SECURITY_HEADERS, contentSecurityPolicy, newNonce } from '../domain/security.ts'
 import { ThreadPool } from '../threads/pool.ts'
 import { installSearchEngine } from '../search/search-runner.ts'
 import { selectSearchEngine } from '../search/select-engine.ts'
 import { installDocumentRunner } from '../documents/run.ts'
-import { type ClientAddressResolver, clientAddressResolver } from './client-address.ts'
-import { COMPRESSIBLE, batchedStream, compressBytes, compressStream, pickEncoding } from './compression.ts'
+import { clientAddressResolver } from './client-address.ts'
 import type { ServerEnv } from './env.ts'
-import { type CachedPage, PageCache, nonceOf, withNonce } from './page-cache.ts'
+import { PageCache } from './page-cache.ts'
+import { pageStage } from './page-stage.ts'
+import { BASE_HEADERS, REFUSALS, redirectTo, refusal, withBaseHeaders } from './responses.ts'
 import { currentRequest } from './last-resort.ts'
 import { staticFiles } from './static-files.ts'
 
@@ -30,7 +30,7 @@ export interface RequestContext {
   clientAddress: string
 }
 
-type AppHandler = (request: Request, options: { context: RequestContext }) => Response | Promise<Response>
+export type AppHandler = (request: Request, options: { context: RequestContext }) => Response | Promise<Response>
 
 function isFetchMethod(value: unknown): value is (request: Request, options: { context: RequestContext }) => Response | Promise<Response> {
   return typeof value === 'function'
@@ -49,51 +49,10 @@ async function loadApp(serverEntry: string): Promise<AppHandler> {
   throw new Error(`${serverEntry} does not export a fetch handler; run npm run build`)
 }
 
-/** Headers every response carries; pages replace the CSP with one naming their nonce. */
-const BASE_HEADERS: Record<string, string> = {
-  ...SECURITY_HEADERS,
-  'content-security-policy': contentSecurityPolicy(undefined),
-}
-
-function withBaseHeaders(headers: Headers): void {
-  for (const [name, value] of Object.entries(BASE_HEADERS)) if (!headers.has(name)) headers.set(name, value)
-}
-
 /** Longer addresses are refused (the longest real search URL is well under 2,000 characters). */
 export const MAX_URL_LENGTH = 4096
 /** Request bodies: the analytics beacon and server-function payloads are a few hundred bytes. */
 export const MAX_BODY_BYTES = 64 * 1024
-
-const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
-const REFUSALS = {
-  tooLong: [
-    'This address is too long (at most 4,096 characters).',
-    'Diese Adresse ist zu lang (höchstens 4.096 Zeichen).',
-    'Cette adresse est trop longue (4 096 caractères au plus).',
-  ],
-  unknownHost: [
-    'This server does not answer for that host name.',
-    'Dieser Server antwortet nicht für diesen Hostnamen.',
-    'Ce serveur ne répond pas pour ce nom d’hôte.',
-  ],
-  tooLarge: [
-    'The request body is too large (at most 64 KB).',
-    'Der Inhalt der Anfrage ist zu groß (höchstens 64 KB).',
-    'Le contenu de la requête est trop volumineux (64 Ko au plus).',
-  ],
-  badAddress: [
-    'This address is not valid: in a web address, % must be followed by two hexadecimal digits (%25 stands for % itself).',
-    'Diese Adresse ist ungültig: In einer Webadresse muss auf % eine zweistellige Hexadezimalzahl folgen (%25 steht für % selbst).',
-    'Cette adresse n’est pas valide : dans une adresse web, % doit être suivi de deux chiffres hexadécimaux (%25 représente % lui-même).',
-  ],
-  failed: ['An error occured', 'Ein Fehler ist aufgetreten', 'Une erreur s’est produite'],
-  method: [
-    'This address cannot be asked for with that method.',
-    'Diese Adresse kann nicht mit dieser Methode abgefragt werden.',
-    'Cette adresse ne peut pas être demandée avec cette méthode.',
-  ],
-  notFound: ['Not found.', 'Nicht gefunden.', 'Introuvable.'],
-} as const
 
 /**
  * The methods an address answers (issue 33): pages and files only GET and HEAD, as do the server
@@ -148,20 +107,6 @@ function addressWithoutEmptyValues(url: URL): string | undefined {
   return `${path}${query ? `?${query}` : ''}`
 }
 
-/** A redirect within this site (a path, never another origin). */
-function redirectTo(path: string): Response {
-  const headers = new Headers({ location: path, 'cache-control': 'no-store' })
-  withBaseHeaders(headers)
-  return new FastResponse(null, { status: 302, headers })
-}
-
-/** A short answer in the three languages, never echoing the request. */
-function refusal(status: number, lines: readonly string[], extra: Record<string, string> = {}): Response {
-  const headers = new Headers({ ...TEXT, ...extra })
-  withBaseHeaders(headers)
-  return new FastResponse(`${lines.join('\n')}\n`, { status, headers })
-}
-
 /**
  * The Link header announcing the parts of the page's dictionary (ADR 047: the home page needs only
  * the first), so they download beside the app's chunk instead of after it has run.
@@ -211,171 +156,22 @@ export interface RunningServer {
   readonly inFlight: number
 }
 
-export async function startServer(options: ServerOptions): Promise<RunningServer> {
-  const { env, distDir } = options
-  const clientDir = join(distDir, 'client')
-  const app = await loadApp(join(distDir, 'server', 'server.js'))
-  const { search } = env
-  // Searches run on their own threads (ADR 014); each builds its in-memory columns (ADR 008)
-  // before the first visitor waits for them. With Solr searching (ADR 030) the threads only read
-  // the reader's documents, and build no columns.
-  const pool =
-    options.searchWorker && env.searchThreads > 0 ? new ThreadPool(env.searchThreads, options.searchWorker, { buildColumns: search.engine === 'embedded', searchBudgetMs: env.searchBudgetMs }) : undefined
-  installSearchEngine(selectSearchEngine(search, pool))
-  // IIIF, citations and texts are answered on the same threads (issue 33), whichever engine searches.
-  installDocumentRunner(pool)
-  await pool?.ready
-  const clientAddress: ClientAddressResolver = clientAddressResolver(env.trustedProxies)
+/** What the stages of one server share: requests in flight, and whether it is draining. */
+interface ServerState {
+  inFlight: number
+  draining: boolean
+}
+
+/**
+ * A stage of the request pipeline: it answers the request itself, or passes it on (`next`).
+ * A request goes through them in order: limits → health → static files → pages (cache, then app).
+ */
+type Stage = (request: ServerRequest, url: URL, next: () => Promise<Response>) => Response | Promise<Response>
+
+/** Hostile or broken requests are refused before any parsing, without echoing them. */
+function limitsStage(env: ServerEnv): Stage {
   const hostAllowed = hostChecker(env.allowedHosts)
-  const dictionaries = dictionaryPreloads(clientDir)
-  const pages = new PageCache({ ttlMs: env.pageCacheTtlMs, maxBytes: env.pageCacheBytes })
-  const files = staticFiles(clientDir, (response) => withBaseHeaders(response.headers))
-  // The first request opens the store and loads the route modules: done before anyone waits for it.
-  await app(new Request(`${env.publicOrigin}/api/health`), { context: { clientAddress: 'startup' } })
-  let inFlight = 0
-  let draining = false
-
-  /**
-   * Which store the pages were rendered from: the importer swaps in a new file (new mtime) when
-   * it commits. Looked up at most every 250 ms, not on every cached page.
-   */
-  let lastStoreCheck = { value: '', checkedAt: -Infinity }
-  const storeGeneration = (now: number): string => {
-    if (now - lastStoreCheck.checkedAt < 250) return lastStoreCheck.value
-    let value = 'none'
-    try {
-      const info = statSync(env.libraryDb)
-      value = `${info.mtimeMs}:${info.size}`
-    } catch {
-      // No store yet: the pages show their empty states.
-    }
-    lastStoreCheck = { value, checkedAt: now }
-    return value
-  }
-
-  /**
-   * The cache key of a page request, or undefined for what must always reach the app. The path
-   * and query alone: the origin of every link is configured, so no header can make one visitor's
-   * page differ from another's.
-   */
-  const pageCacheKey = (request: Request, url: URL): string | undefined => {
-    if (request.method !== 'GET' || env.pageCacheTtlMs === 0) return undefined
-    if (/^\/(api|_serverFn|_build)(\/|$)/.test(url.pathname)) return undefined
-    // A visitor whose language cookie sends this URL elsewhere gets the redirect from the app.
-    if (localeRedirectTarget(url.pathname, url.search, localeFromCookieHeader(request.headers.get('cookie')))) return undefined
-    return `${url.pathname}${url.search}`
-  }
-
-  /**
-   * A page from the cache, answered without the app and without web streams: its HTML is complete,
-   * so it is compressed in one call, and srvx writes the bytes straight to the socket (ADR 011).
-   */
-  const cachedPageResponse = async (page: CachedPage, acceptEncoding: string, link: string | undefined): Promise<Response> => {
-    const nonce = newNonce()
-    const html = withNonce(page, nonce)
-    const headers: [string, string][] = [
-      ...Object.entries(BASE_HEADERS).filter(([name]) => name !== 'content-security-policy' && !page.headers.some(([own]) => own === name)),
-      ...page.headers,
-      ['content-security-policy', contentSecurityPolicy(nonce)],
-      ['x-page-cache', 'hit'],
-    ]
-    if (link) headers.push(['link', link])
-    const encoding = pickEncoding(acceptEncoding)
-    if (!encoding) return new FastResponse(html, { status: 200, headers })
-    headers.push(['content-encoding', encoding], ['vary', 'Accept-Encoding'])
-    return new FastResponse(await compressBytes(html, encoding), { status: 200, headers })
-  }
-
-  /**
-   * Pages being rendered for the cache, by key: a request for the same page meanwhile waits for
-   * that one (bounded) and is answered from the cache, instead of rendering and searching again.
-   */
-  const rendering = new Map<string, Promise<void>>()
-  const COALESCE_WAIT_MS = 10_000
-
-  const renderPage = async (request: Request, url: URL, link: string | undefined, context: RequestContext): Promise<{ response: Response; complete: boolean }> => {
-    const key = pageCacheKey(request, url)
-    const acceptEncoding = request.headers.get('accept-encoding') ?? ''
-    const generation = key ? storeGeneration(Date.now()) : ''
-    if (key) {
-      const cached = pages.get(key, generation, Date.now())
-      if (cached) return { response: await cachedPageResponse(cached, acceptEncoding, link), complete: true }
-      const pending = rendering.get(key)
-      if (pending) {
-        let timer: NodeJS.Timeout | undefined
-        await Promise.race([pending, new Promise((resolve) => (timer = setTimeout(resolve, COALESCE_WAIT_MS)))])
-        clearTimeout(timer)
-        const later = Date.now()
-        const page = pages.get(key, storeGeneration(later), later)
-        if (page) return { response: await cachedPageResponse(page, acceptEncoding, link), complete: true }
-      }
-    }
-    let release = () => {}
-    if (key && !rendering.has(key)) {
-      rendering.set(
-        key,
-        new Promise<void>((resolve) => {
-          release = () => {
-            rendering.delete(key)
-            resolve()
-          }
-        }),
-      )
-    }
-    let response: Response
-    try {
-      response = await app(request, { context })
-    } catch (error) {
-      release()
-      throw error
-    }
-    const nonce = nonceOf(response.headers.get('content-security-policy'))
-    const cacheable =
-      key !== undefined &&
-      nonce !== undefined &&
-      response.status === 200 &&
-      response.body !== null &&
-      (response.headers.get('content-type') ?? '').startsWith('text/html') &&
-      !response.headers.has('set-cookie')
-    if (!cacheable || !response.body) {
-      release()
-      return { response, complete: false }
-    }
-    // One copy streams to the visitor, the other is kept once complete.
-    const [forVisitor, forCache] = response.body.tee()
-    const headers = [...response.headers].filter(([name]) => !/^(content-length|content-encoding|content-security-policy)$/i.test(name))
-    void new Response(forCache)
-      .text()
-      .then((html) => pages.set(key, { html, nonce, headers, generation, storedAt: Date.now() }))
-      // The visitor's copy fails alike and says so; the page is not kept, and the log says why.
-      .catch((error: unknown) => console.error(`page cache: ${key} not kept: ${error instanceof Error ? error.message : String(error)}`))
-      .finally(release)
-    const out = new Headers(response.headers)
-    out.set('x-page-cache', 'miss')
-    return { response: new Response(forVisitor, { status: response.status, statusText: response.statusText, headers: out }), complete: false }
-  }
-
-  /** Base headers on everything, compression where it pays, and the page's dictionary announced. */
-  const finish = (response: Response, acceptEncoding: string, link: string | undefined): Response => {
-    const headers = new Headers(response.headers)
-    withBaseHeaders(headers)
-    const type = headers.get('content-type') ?? ''
-    if (link && type.startsWith('text/html')) headers.append('link', link)
-    const compressible = response.body !== null && COMPRESSIBLE.test(type) && !headers.has('content-encoding')
-    const encoding = compressible ? pickEncoding(acceptEncoding) : undefined
-    if (!encoding || !response.body) {
-      // Text goes out in batches (a page that is rendered whole, in one write) rather than chunk by chunk.
-      const body = compressible && response.body ? batchedStream(response.body) : response.body
-      return new Response(body, { status: response.status, statusText: response.statusText, headers })
-    }
-    headers.set('content-encoding', encoding)
-    headers.delete('content-length')
-    headers.append('vary', 'Accept-Encoding')
-    return new Response(compressStream(response.body, encoding), { status: response.status, statusText: response.statusText, headers })
-  }
-
-  const answer = async (request: ServerRequest): Promise<Response> => {
-    // Hostile or broken requests are refused before any parsing, without echoing them.
+  return (request, url, next) => {
     if (request.url.length > MAX_URL_LENGTH) return refusal(414, REFUSALS.tooLong)
     if (!hostAllowed(request.headers.get('host'))) return refusal(400, REFUSALS.unknownHost)
     const declared = request.headers.get('content-length')
@@ -383,29 +179,56 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
       // Not read at all: the connection is closed instead of draining a body nobody wants.
       return refusal(413, REFUSALS.tooLarge, { connection: 'close' })
     }
-    const url = new URL(request.url)
     if (decodedPath(url.pathname) === undefined) return refusal(400, REFUSALS.badAddress)
     const allowed = allowedMethods(url.pathname)
     if (!allowed.includes(request.method)) return refusal(405, REFUSALS.method, { allow: allowed.join(', ') })
     if (/^\/_serverFn(\/|$)/.test(url.pathname) && !SERVER_FUNCTION.test(url.pathname)) return refusal(404, REFUSALS.notFound)
     const withoutEmpty = request.method === 'GET' ? addressWithoutEmptyValues(url) : undefined
     if (withoutEmpty !== undefined) return redirectTo(withoutEmpty)
-    if (draining && url.pathname === '/api/health') {
-      return new FastResponse(JSON.stringify({ status: 'draining' }), {
-        status: 503,
-        headers: { ...BASE_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
-      })
-    }
-    const context: RequestContext = { clientAddress: clientAddress(request.ip, request.headers.get('x-forwarded-for')) }
-    return files(request, async () => {
-      const link = dictionaries(url.pathname)
-      const page = await renderPage(request, url, link, context)
-      // A cached page comes complete with every header and its encoding.
-      return page.complete ? page.response : finish(page.response, request.headers.get('accept-encoding') ?? '', link)
+    return next()
+  }
+}
+
+/** While draining, health says so (the app's own health answers otherwise). */
+function healthStage(state: ServerState): Stage {
+  return (_request, url, next) => {
+    if (!state.draining || url.pathname !== '/api/health') return next()
+    return new FastResponse(JSON.stringify({ status: 'draining' }), {
+      status: 503,
+      headers: { ...BASE_HEADERS, 'content-type': 'application/json; charset=utf-8', 'cache-control': 'no-store' },
     })
   }
+}
 
-  const server = serve({
+/** The stages as one handler: each stage's `next` is the one after it; the last answers everything. */
+function pipeline(stages: readonly Stage[], last: (request: ServerRequest, url: URL) => Promise<Response>): (request: ServerRequest) => Promise<Response> {
+  return async (request) => {
+    const url = new URL(request.url)
+    const run = async (index: number): Promise<Response> => {
+      const stage = stages[index]
+      return stage ? stage(request, url, () => run(index + 1)) : last(request, url)
+    }
+    return run(0)
+  }
+}
+
+/**
+ * Searches run on their own threads (ADR 014); each builds its in-memory columns (ADR 008) before
+ * the first visitor waits for them. With Solr searching (ADR 030) the threads only read the
+ * reader's documents, and build no columns.
+ */
+async function startThreads(env: ServerEnv, searchWorker: URL | undefined): Promise<void> {
+  const { search } = env
+  const pool = searchWorker && env.searchThreads > 0 ? new ThreadPool(env.searchThreads, searchWorker, { buildColumns: search.engine === 'embedded', searchBudgetMs: env.searchBudgetMs }) : undefined
+  installSearchEngine(selectSearchEngine(search, pool))
+  // IIIF, citations and texts are answered on the same threads (issue 33), whichever engine searches.
+  installDocumentRunner(pool)
+  await pool?.ready
+}
+
+/** The HTTP listener: timeouts, body limit, and each request counted in flight until its last byte. */
+function listen(env: ServerEnv, state: ServerState, answer: (request: ServerRequest) => Promise<Response>): Server {
+  return serve({
     hostname: env.host,
     port: env.port,
     // srvx listens exclusively unless asked to share: the processes of a cluster (WEB_PROCESSES,
@@ -427,10 +250,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
     async fetch(request) {
       // In flight until the last byte is sent, not until the handler returns: a streamed page or a
       // CSV export goes on after that, and a drain must not exit under it.
-      inFlight++
+      state.inFlight++
       let counted = true
       const done = () => {
-        if (counted) inFlight--
+        if (counted) state.inFlight--
         counted = false
       }
       const socketResponse = request.runtime?.node?.res
@@ -446,26 +269,43 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
             return refusal(500, REFUSALS.failed)
           }
         })
-        if (draining) response.headers.set('connection', 'close')
+        if (state.draining) response.headers.set('connection', 'close')
         return response
       } finally {
         if (!socketResponse) done()
       }
     },
   })
-  await server.ready()
+}
 
+/** The server, as a pipeline of named stages: threads, app, stages, listener. */
+export async function startServer(options: ServerOptions): Promise<RunningServer> {
+  const { env, distDir } = options
+  const clientDir = join(distDir, 'client')
+  const app = await loadApp(join(distDir, 'server', 'server.js'))
+  await startThreads(env, options.searchWorker)
+  const pages = new PageCache({ ttlMs: env.pageCacheTtlMs, maxBytes: env.pageCacheBytes })
+  const files = staticFiles(clientDir, (response) => withBaseHeaders(response.headers))
+  const state: ServerState = { inFlight: 0, draining: false }
+  const answer = pipeline(
+    [limitsStage(env), healthStage(state), (request, _url, next) => files(request, next)],
+    pageStage({ env, app, pages, dictionaries: dictionaryPreloads(clientDir), clientAddress: clientAddressResolver(env.trustedProxies) }),
+  )
+  // The first request opens the store and loads the route modules: done before anyone waits for it.
+  await app(new Request(`${env.publicOrigin}/api/health`), { context: { clientAddress: 'startup' } })
+  const server = listen(env, state, answer)
+  await server.ready()
   return {
     server,
     get inFlight() {
-      return inFlight
+      return state.inFlight
     },
     startDraining() {
-      draining = true
+      state.draining = true
     },
     async stop() {
       await stopListening(server)
-      while (inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20))
+      while (state.inFlight > 0) await new Promise((resolve) => setTimeout(resolve, 20))
     },
   }
 }

@@ -109,6 +109,11 @@ export function titleRecordRows(db: Db): { key: string; data: string; stamp: str
     .all()
 }
 
+/** What a periodical's title records are matched on (src/domain/title-records.ts): its id, title and ISSN. */
+export function periodicalIdentity(db: Db, id: string): { id: string; title: string; issn: string | null } | undefined {
+  return db.prepare<[string], { id: string; title: string; issn: string | null }>('SELECT id, title, issn FROM periodical WHERE id = ?').get(id)
+}
+
 const after = (key: RecordKey | undefined, kind: RecordKind): RecordKey =>
   key && key.kind === kind ? key : { kind, periodicalId: '', date: '', edition: -1, itemId: '' }
 

@@ -5,6 +5,7 @@
 import { join } from 'node:path'
 import { ESLint } from 'eslint'
 import { describe, expect, it } from 'vitest'
+import { pathBack } from '../../eslint/layers.js'
 
 const ROOT = join(import.meta.dirname, '..', '..')
 const eslint = new ESLint({ cwd: ROOT })
@@ -35,6 +36,36 @@ describe('the layers rule', () => {
     ])
     expect(await layerMessages('src/documents/planted.ts', "import { ThreadPool } from '#src/threads/pool.ts'\nexport const planted = ThreadPool\n")).toHaveLength(1)
     expect(await layerMessages('src/search/planted.ts', "import type { ThreadJob } from '../threads/jobs.ts'\nexport type Planted = ThreadJob\n")).toHaveLength(1)
+  })
+
+  it('fails on an import between two folders of one layer that already import each other the other way, by value or by type (issue 54)', async () => {
+    // src/iiif/content-search.ts reads the search's query parser: the search may not read src/iiif back.
+    expect(await layerMessages('src/search/planted.ts', "import { findHits } from '../iiif/content-search.ts'\nexport const planted = findHits\n")).toEqual([
+      'src/search may not import src/iiif: both are layer 2 and src/iiif already imports src/search (src/iiif/content-search.ts → src/search); folders of one layer import each other one way only (eslint/layers.js)',
+    ])
+    expect(await layerMessages('src/search/embedded/planted.ts', "import type { LanguageMap } from '#src/iiif/presentation.ts'\nexport type Planted = LanguageMap\n")).toHaveLength(1)
+    // The way the folders already go stays open.
+    expect(await layerMessages('src/iiif/planted.ts', "import { parseQuery } from '../search/query.ts'\nexport const planted = parseQuery\n")).toEqual([])
+  })
+
+  it('finds a way back through several folders of one layer, and none where there is none', () => {
+    const graph = new Map([
+      ['a', new Map([['b', 'a/x.ts']])],
+      ['b', new Map([['c', 'b/y.ts']])],
+      ['c', new Map()],
+    ])
+    expect(pathBack(graph, 'a', 'c')).toEqual([
+      { folder: 'b', file: 'a/x.ts' },
+      { folder: 'c', file: 'b/y.ts' },
+    ])
+    expect(pathBack(graph, 'c', 'a')).toBeUndefined()
+  })
+
+  it('fails on the documents importing the importer, by value or by type (issue 54)', async () => {
+    const [result] = await eslint.lintText("import { IMAGE_KEY } from '../ingest/images.ts'\nimport type { MarcRecord } from '#src/ingest/types.ts'\nexport const planted: [RegExp, MarcRecord?] = [IMAGE_KEY]\n", {
+      filePath: join(ROOT, 'src/documents/planted.ts'),
+    })
+    expect((result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports')).toHaveLength(2)
   })
 
   it('fails on src importing React or TanStack', async () => {

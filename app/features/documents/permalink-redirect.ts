@@ -2,6 +2,7 @@ import { itemPath, parseIssueSegment, issuePath } from '#src/domain/issue-path.t
 import { MAX_ID_LENGTH, MAX_ISSUE_SEGMENT_LENGTH } from '#src/domain/limits.ts'
 import { arkOf, arkSpellings } from '#src/domain/permalink.ts'
 import { findArk, library, typeOfItem, unitBySource } from '#src/store/library.ts'
+import { storeUnavailable } from '#app/features/library/store-unavailable.ts'
 
 /**
  * The permanent links that are not pages themselves (src/domain/permalink.ts, ADR 035): an item by
@@ -10,7 +11,6 @@ import { findArk, library, typeOfItem, unitBySource } from '#src/store/library.t
  * choice then applies). Undefined when the library holds nothing by that link: the route then
  * lets the site answer, with its error screen (a 404 in the visitor's language, issue 53).
  */
-const TEXT = { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' }
 
 function moved(location: string): Response {
   return new Response(null, { status: 302, headers: { location, 'cache-control': 'public, max-age=300' } })
@@ -19,10 +19,6 @@ function moved(location: string): Response {
 /** Nothing by this link: the site's 404 (the route's beforeLoad, app/routes). */
 function missing(): undefined {
   return undefined
-}
-
-function unavailable(): Response {
-  return new Response('The library is not available.\n', { status: 503, headers: { ...TEXT, 'retry-after': '60' } })
 }
 
 function decoded(segment: string | undefined): string | undefined {
@@ -38,7 +34,7 @@ function decoded(segment: string | undefined): string | undefined {
 export function resolveItem(pathname: string): Response | undefined {
   const [id, units, source, ...rest] = pathname.replace(/^\/items\/?/, '').split('/').map(decoded)
   const db = library()
-  if (!db) return unavailable()
+  if (!db) return storeUnavailable({ 'cache-control': 'no-store' })
   if (!id || id.length > MAX_ID_LENGTH || rest.length > 0) return missing()
   const type = typeOfItem(db, id)
   if (!type) return missing()
@@ -50,7 +46,7 @@ export function resolveItem(pathname: string): Response | undefined {
 /** /periodicals/{id}/{date[-eN]}/units/{unit}. */
 export function resolveIssueUnit(paperid: string, issue: string, source: string): Response | undefined {
   const db = library()
-  if (!db) return unavailable()
+  if (!db) return storeUnavailable({ 'cache-control': 'no-store' })
   const ref = paperid.length <= MAX_ID_LENGTH && issue.length <= MAX_ISSUE_SEGMENT_LENGTH ? parseIssueSegment(issue) : undefined
   const unit = ref && source.length <= MAX_ID_LENGTH ? unitBySource(db, { kind: 'issue', periodicalId: paperid, ...ref }, source) : undefined
   return ref && unit !== undefined ? moved(`${issuePath(paperid, ref.date, ref.edition)}#unit-${unit}`) : missing()
@@ -66,7 +62,7 @@ export function resolveArk(pathname: string): Response | undefined {
   }
   const ark = path.length <= 1000 ? arkOf(path) : undefined
   const db = library()
-  if (!db) return unavailable()
+  if (!db) return storeUnavailable({ 'cache-control': 'no-store' })
   const target = ark ? findArk(db, arkSpellings(ark)) : undefined
   if (!target) return missing()
   if (target.kind === 'issue') return moved(issuePath(target.periodicalId, target.date, target.edition))

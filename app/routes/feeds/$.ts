@@ -2,6 +2,7 @@ import { createFileRoute } from '@tanstack/react-router'
 import { serverEnv } from '#src/server/env.ts'
 import { library } from '#src/store/library.ts'
 import { documentResponse } from '#app/features/documents/document-response.ts'
+import { storeUnavailable } from '#app/features/library/store-unavailable.ts'
 
 /**
  * GET /feeds/periodicals/{id}.atom?locale=…: a periodical's newly added issues as Atom (issue 37),
@@ -11,7 +12,7 @@ export const Route = createFileRoute('/feeds/$')({
   server: {
     handlers: {
       GET: ({ request }) => {
-        if (!library()) return new Response('The library is not available.\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } })
+        if (!library()) return storeUnavailable()
         const url = new URL(request.url)
         return documentResponse({ kind: 'feed', path: url.pathname, query: url.search, origin: serverEnv().publicOrigin, now: Date.now() })
       },

@@ -4,6 +4,7 @@ import { library } from '#src/store/library.ts'
 import { readTile } from '#src/documents/tiles.ts'
 import { documentResponse } from '#app/features/documents/document-response.ts'
 import { listCollectionResponse } from '#app/features/lists/list-iiif.ts'
+import { storeUnavailable } from '#app/features/library/store-unavailable.ts'
 
 /**
  * CORS on these addresses only (issue 17): viewers and harvesters on other sites read the
@@ -25,7 +26,7 @@ export const Route = createFileRoute('/iiif/$')({
   server: {
     handlers: {
       GET: async ({ request }) => {
-        if (!library()) return new Response('The library is not available.\n', { status: 503, headers: { ...CORS, 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } })
+        if (!library()) return storeUnavailable(CORS)
         const url = new URL(request.url)
         const { publicOrigin, librarySources, libraryImages, libraryImageServer } = serverEnv()
         // A visitor's published list as a IIIF Collection (issue 55): its own store, its own answer.

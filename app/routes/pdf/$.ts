@@ -6,6 +6,7 @@ import { library } from '#src/store/library.ts'
 import { documentResponse } from '#app/features/documents/document-response.ts'
 import { missingDocumentRoute } from '#app/features/errors/missing-document.ts'
 import { translations } from '#app/i18n.ts'
+import { storeUnavailable } from '#app/features/library/store-unavailable.ts'
 
 /**
  * GET /pdf/…: a PDF of an issue, an article or a page, made on a thread (src/documents/pdf.ts),
@@ -22,7 +23,7 @@ export const Route = createFileRoute('/pdf/$')({
   server: {
     handlers: {
       GET: async ({ request, context, next }) => {
-        if (!library()) return new Response('The library is not available.\n', { status: 503, headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '60' } })
+        if (!library()) return storeUnavailable()
         const url = new URL(request.url)
         const lang = url.searchParams.get('lang') ?? DEFAULT_LOCALE
         const locale = isLocale(lang) ? lang : DEFAULT_LOCALE

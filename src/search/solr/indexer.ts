@@ -334,6 +334,44 @@ async function deleteUnlessLive(nodes: SolrNodes, alias: string, name: string): 
   return true
 }
 
+/**
+ * Once the alias has moved: the collections it left, and older versions left by earlier runs, are
+ * deleted after every node saw the move and searches in flight drained. Problems become warnings
+ * (search already works on the new collection). Returns the collections deleted.
+ */
+async function deleteOldCollections(nodes: SolrNodes, moved: { alias: string; collection: string; previous: string[] }, step: (text: string) => void, warnings: string[]): Promise<string[]> {
+  const { alias, collection, previous } = moved
+  const deleted: string[] = []
+  try {
+    const lagging = await waitForAlias(nodes, alias, collection)
+    if (lagging.length > 0) {
+      warnings.push(`not every node saw the alias move, so nothing was deleted: ${lagging.join('; ')}`)
+    } else {
+      await sleep(DRAIN_MS)
+      const now = await clusterStatus(nodes)
+      const pattern = versionPattern(alias)
+      const ours = versionOf(pattern, collection)
+      const stale = Object.keys(now.collections).filter((name) => {
+        if (previous.includes(name) || name === collection) return false
+        const version = versionOf(pattern, name)
+        // Only older ones: a newer one may be another run's, still filling.
+        return version !== undefined && ours !== undefined && olderThan(version, ours)
+      })
+      for (const name of [...previous, ...stale]) {
+        step(`deleting ${name}`)
+        try {
+          if (await deleteUnlessLive(nodes, alias, name)) deleted.push(name)
+        } catch (error) {
+          warnings.push(`could not delete ${name}: ${message(error)}`)
+        }
+      }
+    }
+  } catch (error) {
+    warnings.push(`old collections were not deleted: ${message(error)}`)
+  }
+  return deleted
+}
+
 export async function indexStore(options: IndexStoreOptions): Promise<IndexReport> {
   const started = Date.now()
   const alias = options.alias ?? DEFAULTS.alias
@@ -422,34 +460,7 @@ export async function indexStore(options: IndexStoreOptions): Promise<IndexRepor
 
   // From here on search works on the new collection whatever happens: problems are warnings.
   const warnings: string[] = [...verified.warnings]
-  const deleted: string[] = []
-  try {
-    const lagging = await waitForAlias(nodes, alias, collection)
-    if (lagging.length > 0) {
-      warnings.push(`not every node saw the alias move, so nothing was deleted: ${lagging.join('; ')}`)
-    } else {
-      await sleep(DRAIN_MS)
-      const now = await clusterStatus(nodes)
-      const pattern = versionPattern(alias)
-      const ours = versionOf(pattern, collection)
-      const stale = Object.keys(now.collections).filter((name) => {
-        if (previous.includes(name) || name === collection) return false
-        const version = versionOf(pattern, name)
-        // Only older ones: a newer one may be another run's, still filling.
-        return version !== undefined && ours !== undefined && olderThan(version, ours)
-      })
-      for (const name of [...previous, ...stale]) {
-        step(`deleting ${name}`)
-        try {
-          if (await deleteUnlessLive(nodes, alias, name)) deleted.push(name)
-        } catch (error) {
-          warnings.push(`could not delete ${name}: ${message(error)}`)
-        }
-      }
-    }
-  } catch (error) {
-    warnings.push(`old collections were not deleted: ${message(error)}`)
-  }
+  const deleted = await deleteOldCollections(nodes, { alias, collection, previous }, step, warnings)
   lap('cleanup')
   const indexSeconds = phases.send + phases.commit
 

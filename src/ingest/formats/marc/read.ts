@@ -5,7 +5,6 @@
  */
 import { cleanTitle } from '../../clean-text.ts'
 import { checkTitleRecordLimits, xmlLineOf } from '../../limits.ts'
-import { foldToAscii } from '../../../domain/fold.ts'
 import { type TitleRecord, IngestError } from '../../types.ts'
 import { type XmlElement, children, parseXml } from '../../xml.ts'
 import { first, joinTitle, languageCodes, linkedTitles, publisher, readMarcFields, trimIsbd, values, year } from '../../crosswalks/marc-fields.ts'
@@ -90,25 +89,5 @@ export function readMarcXml(xml: string, file: string): TitleRecord[] {
   return records
 }
 
-function normalTitle(text: string): string {
-  return foldToAscii(text)
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim()
-}
-
-function normalIssn(text: string | undefined): string {
-  return (text ?? '').toUpperCase().replace(/[^0-9X]/g, '')
-}
-
-/**
- * Whether a title record describes a periodical: by LCCN-based id first,
- * then ISSN, and only then by title, since titles repeat across places.
- */
-export function matchTitleRecord(record: Pick<TitleRecord, 'controlNumber' | 'issn' | 'title'>, periodical: { id: string; issn?: string; title: string }): boolean {
-  const control = record.controlNumber?.replace(/\s+/g, '').toLowerCase()
-  if (control && control === periodical.id.replace(/\s+/g, '').toLowerCase()) return true
-  const issn = normalIssn(record.issn)
-  if (issn !== '' && issn === normalIssn(periodical.issn)) return true
-  const title = normalTitle(record.title)
-  return title !== '' && title === normalTitle(periodical.title)
-}
+// Shared with serving (OAI-PMH gives the title records out again): src/domain/title-records.ts.
+export { matchTitleRecord } from '../../../domain/title-records.ts'

@@ -14,7 +14,7 @@ import type { IssueSlot } from './schedule.ts'
 import { polish } from './grammar.ts'
 import { noisyWords, ocrRate } from './ocr.ts'
 import { sentencesOf } from './sentences.ts'
-import { SentenceShares } from './shares.ts'
+import { HeadlineWords, SentenceShares } from './shares.ts'
 import { MONTHS, WEEKDAYS, dayMonth, frDay, type DateParts } from './story.ts'
 import { advertisementText, deathNoticeText } from './notices.ts'
 import { captionText, lawText, marketTableText, reviewText, shippingText, statisticsTableText, weatherText } from './units.ts'
@@ -303,6 +303,8 @@ export interface BuiltPackage {
 export interface DemoMemory {
   headlines: Set<string>
   shares: SentenceShares
+  /** Which headline shapes have printed a common search word in a headline (issue 51: a search's first page of many shapes). */
+  headlineWords: HeadlineWords
 }
 
 /** How many times a text is written again when its headline is already taken. */
@@ -360,10 +362,12 @@ class DraftWriter {
   readonly events = new Set<string>()
   /** The sentences each kind of unit has printed over the whole demo (issue 51: none in more than 2 % of a kind). */
   readonly shares: SentenceShares
+  readonly headlineWords: HeadlineWords
 
   constructor(rng: Rng, ctx: TextContext, noise: number, columnHeight: number, demo: DemoMemory, slot: IssueSlot, onText?: (text: GeneratedText) => void) {
     this.rng = rng
     this.shares = demo.shares
+    this.headlineWords = demo.headlineWords
     this.ctx = ctx
     this.noise = noise
     this.columnHeight = columnHeight
@@ -382,7 +386,11 @@ class DraftWriter {
     const written = () => polishText(write(), lang)
     // Written again while its headline is taken, it repeats a sentence or an event of this issue, or
     // it shares a sentence with too many units of its kind in the demo.
-    const taken = (text: UnitText) => this.headlines.has(headlineKey(titleOf(text))) || this.repeats(text) || this.shares.overShared(type, [...text.paragraphs, ...(text.rows ?? [])])
+    const taken = (text: UnitText) =>
+      this.headlines.has(headlineKey(titleOf(text))) ||
+      this.repeats(text) ||
+      this.shares.overShared(type, [...text.paragraphs, ...(text.rows ?? [])]) ||
+      this.headlineWords.repeats(text.template ?? type, titleOf(text))
     let text = written()
     for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && taken(text); attempt++) text = written()
     // An issue never says the same thing twice: that matters more than a new headline, which a date can give.
@@ -405,6 +413,7 @@ class DraftWriter {
     }
     this.headlines.add(headlineKey(titleOf(text)))
     this.shares.add(type, [...text.paragraphs, ...(text.rows ?? [])])
+    this.headlineWords.add(text.template ?? type, titleOf(text))
     return text
   }
 
@@ -598,7 +607,7 @@ export function buildIssue(
   seed: number,
   slot: IssueSlot,
   cast: readonly CastMember[],
-  demo: DemoMemory = { headlines: new Set(), shares: new SentenceShares() },
+  demo: DemoMemory = { headlines: new Set(), shares: new SentenceShares(), headlineWords: new HeadlineWords() },
   onText?: (text: GeneratedText) => void,
 ): BuiltPackage {
   const t = slot.periodical

@@ -333,5 +333,5 @@ export function topTemplates(db: Db, texts: readonly GeneratedText[], q: string)
   }
 }
 
-/** The common searches of issue 51. */
-export const COMMON_SEARCHES = ['Krieg', 'guerre', 'Luxembourg', 'Zeitung', 'gouvernement', 'Regierung', 'théâtre', 'Markt'] as const
+/** The common searches of issue 51 (the generator's list: it keeps their first pages varied). */
+export { COMMON_SEARCHES } from '#src/demo/shares.ts'

@@ -23,6 +23,13 @@ export const FR_MORE: StoryBook = {
       'Le théâtre patoisant à {place}.',
       'Théâtre : {play.le} joué{play.e} à {place}.',
       'Le théâtre paroissial {dePlace}.',
+      // Shapes without the word: the kind goes on once each shape above has printed it (issue 51, shares.ts).
+      'Soirée dramatique à {place}.',
+      'Les amateurs {dePlace} jouent {play.le}.',
+      'Sur la scène {dePlace} : {play.le}.',
+      'Une représentation à {place}, le {evDay}.',
+      'Le cercle dramatique {dePlace} sur les planches.',
+      'Succès du cercle dramatique {dePlace}.',
     ],
     lead: [
       'Le cercle dramatique {dePlace} a donné {when}, dans la salle de {Q.nom}, {play.le}, une {genre} en {#acts:1-4:w} actes.',

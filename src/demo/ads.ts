@@ -83,7 +83,7 @@ export const ADS: Record<Lang, AdShape[]> = {
   lb: [
     { title: '{good} bei {P.fam} zu {place}', body: 'Grouss Auswiel u {good} zu gudde Präisser. {P.name}, {street} {#no:2-60}, {place}.' },
     { title: 'Verkeeferin gesicht zu {place}', body: 'Fir eise Geschäft zu {place} siche mir eng Verkeeferin. Ze mellen bei {P.name}, {street}.' },
-    { title: 'Appartement ze verlounen zu {place}', body: 'Appartement mat {#rooms:2-4:w} Zëmmeren, Kiche a Keller ze verlounen, {street}, {place}. Ze froen um Büro vun der {=Zeitung|Redaktioun}.' },
+    { title: 'Appartement ze verlounen zu {place}', body: 'Appartement mat {#rooms:2-4:w} Zëmmeren, Kiche a Keller ze verlounen, {street}, {place}. Ze froen {=um Büro vun der Redaktioun|beim Proprietär|an der Bäckerei nieft dem Haus}.' },
     { title: 'Haus ze verkafen zu {place}, {street}', body: 'Ee gutt ënnerhalent Haus mat Gaart ze verkafen. Ze froen beim Notaire {Q=notary.fam} zu {place2}.' },
     { title: 'Gesicht: e Schräiner fir {P=merchant.fam} zu {place}', body: 'De Schräinermeeschter {P.name} sicht e fläissege Geselle. Ze mellen {street}, {place}.' },
     { title: 'Nei zu {place}: {good} bei {P=merchant.fam}', body: 'Mir hunn eise Geschäft an der {street} zu {place} opgemaach. Kommt laanscht, mir freeën eis op Äre Besuch!' },

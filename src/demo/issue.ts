@@ -403,6 +403,8 @@ class DraftWriter {
     this.ctx.avoid = undefined
     // Still saying a sentence of this issue again: those sentences are left out, as an editor would strike them.
     if (this.repeats(text)) text = { ...text, paragraphs: this.withoutRepeats(text.paragraphs) }
+    // Still sharing a sentence with too many units of its kind (a specialist paper with few kinds): struck too.
+    if (this.shares.overShared(type, text.paragraphs)) text = { ...text, paragraphs: this.shares.without(type, text.paragraphs) }
     this.remember(text)
     if (this.headlines.has(headlineKey(titleOf(text)))) {
       // Still taken: the day of the issue tells it apart, as a dated heading does (and a number a second one that day).

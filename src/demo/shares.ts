@@ -6,7 +6,7 @@
  * of every forty. The share is of the units of that kind written so far, so it holds at the end.
  */
 import { foldedWords } from '../store/ranking.ts'
-import { sharedSentences } from './sentences.ts'
+import { sentencesOf, sharedSentences, wordCount } from './sentences.ts'
 
 /** The most a sentence may be shared by, as a share of the units of its kind. */
 export const MAX_SENTENCE_SHARE = 0.02
@@ -24,6 +24,19 @@ export class SentenceShares {
     const kind = this.kinds.get(type)
     const allowed = Math.max(1, Math.floor(MAX_SENTENCE_SHARE * ((kind?.units ?? 0) + 1)))
     return sharedSentences(paragraphs).some((sentence) => (kind?.counts.get(sentence) ?? 0) + 1 > allowed)
+  }
+
+  /** The paragraphs without the sentences that have had their share (the first paragraph stays if nothing else would). */
+  without(type: string, paragraphs: readonly string[]): string[] {
+    const kind = this.kinds.get(type)
+    const allowed = Math.max(1, Math.floor(MAX_SENTENCE_SHARE * ((kind?.units ?? 0) + 1)))
+    const kept = paragraphs.map((paragraph) =>
+      sentencesOf(paragraph)
+        .filter((sentence) => wordCount(sentence) < 4 || (kind?.counts.get(sentence) ?? 0) + 1 <= allowed)
+        .join(' '),
+    )
+    const left = kept.filter((paragraph) => paragraph !== '')
+    return left.length > 0 ? left : paragraphs.slice(0, 1)
   }
 
   /** One unit of this kind printed with these paragraphs. */

@@ -39,6 +39,7 @@ export const FR_MORE: StoryBook = {
     body: [
       '{P.nom} tenait le rôle principal avec beaucoup de naturel ; {R.nom} l’a secondé{P.e} avec talent.',
       'Les décors, peints par des membres du cercle {dePlace}, ont été fort admirés.',
+      '{=La petite salle de théâtre {dePlace}|La salle du théâtre {dePlace}|La salle des fêtes {dePlace}, transformée en théâtre pour un soir,} était {=comble|bien remplie|presque pleine}.',
       'Entre les actes, l’orchestre de {place2} a joué {#airs:2-5:w} morceaux.',
       'La recette, {$receipt:50-400}, est destinée à {=la caisse des écoles|l’œuvre des pauvres|la restauration de l’église} {dePlace}.',
       'Une seconde représentation aura lieu {nextWeekday}, à {#h:19-20} heures.',

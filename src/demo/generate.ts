@@ -17,6 +17,7 @@ import { altoFileName, buildIssue, type BuiltPackage, type GeneratedText } from 
 import { buildItem } from './items.ts'
 import { Rng, WeightedList } from './random.ts'
 import { planSchedule } from './schedule.ts'
+import { HeadlineWords, SentenceShares } from './shares.ts'
 import { makeCast } from './text.ts'
 import type { MetsPrefix } from './write-mets.ts'
 import { marcCollection } from './write-marc.ts'
@@ -87,8 +88,9 @@ export function* generateDemo(options: DemoOptions): Generator<DemoBatch> {
     addTypes(itemTypes, built.types)
   }
   const schedule = planSchedule(seed, target - itemUnits)
-  // The headlines printed so far, so that no two articles of the demo share one (issue 39).
-  const headlines = new Set<string>()
+  // The headlines printed so far, so that no two articles of the demo share one (issue 39), and the
+  // sentences of each kind of unit, so that none is in more than 2 % of them (issue 51).
+  const demo = { headlines: new Set<string>(), shares: new SentenceShares(), headlineWords: new HeadlineWords() }
   yield { files, articles: itemUnits, issues: 0, done: schedule.length === 0, types: itemTypes }
 
   // Then the issues, DEMO_BATCH_ISSUES at a time.
@@ -98,7 +100,7 @@ export function* generateDemo(options: DemoOptions): Generator<DemoBatch> {
     const types: Record<string, number> = {}
     let units = 0
     for (const slot of batch) {
-      const built = buildIssue(seed, slot, people, headlines, options.onText)
+      const built = buildIssue(seed, slot, people, demo, options.onText)
       const dir = join(options.outDir, 'issues', slot.periodical.id, `${slot.iso}_${String(slot.edition).padStart(2, '0')}`)
       batchFiles.push(writePackage(dir, built))
       units += built.units

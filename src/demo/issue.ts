@@ -14,6 +14,7 @@ import type { IssueSlot } from './schedule.ts'
 import { polish } from './grammar.ts'
 import { noisyWords, ocrRate } from './ocr.ts'
 import { sentencesOf } from './sentences.ts'
+import { HeadlineWords, SentenceShares } from './shares.ts'
 import { MONTHS, WEEKDAYS, dayMonth, frDay, type DateParts } from './story.ts'
 import { advertisementText, deathNoticeText } from './notices.ts'
 import { captionText, lawText, marketTableText, reviewText, shippingText, statisticsTableText, weatherText } from './units.ts'
@@ -295,6 +296,17 @@ export interface BuiltPackage {
   types: Map<string, number>
 }
 
+/**
+ * What the demo has printed so far, for the issues still to write: its headlines (issue 39: no two
+ * articles share one) and the sentences of each kind of unit (issue 51: none in more than 2 % of a kind).
+ */
+export interface DemoMemory {
+  headlines: Set<string>
+  shares: SentenceShares
+  /** Which headline shapes have printed a common search word in a headline (issue 51: a search's first page of many shapes). */
+  headlineWords: HeadlineWords
+}
+
 /** How many times a text is written again when its headline is already taken. */
 const HEADLINE_ATTEMPTS = 16
 
@@ -348,13 +360,18 @@ class DraftWriter {
   /** What this issue has printed: its sentences of six words or more, and its events. */
   readonly sentences = new Set<string>()
   readonly events = new Set<string>()
+  /** The sentences each kind of unit has printed over the whole demo (issue 51: none in more than 2 % of a kind). */
+  readonly shares: SentenceShares
+  readonly headlineWords: HeadlineWords
 
-  constructor(rng: Rng, ctx: TextContext, noise: number, columnHeight: number, headlines: Set<string>, slot: IssueSlot, onText?: (text: GeneratedText) => void) {
+  constructor(rng: Rng, ctx: TextContext, noise: number, columnHeight: number, demo: DemoMemory, slot: IssueSlot, onText?: (text: GeneratedText) => void) {
     this.rng = rng
+    this.shares = demo.shares
+    this.headlineWords = demo.headlineWords
     this.ctx = ctx
     this.noise = noise
     this.columnHeight = columnHeight
-    this.headlines = headlines
+    this.headlines = demo.headlines
     this.slot = slot
     this.onText = onText
   }
@@ -364,11 +381,16 @@ class DraftWriter {
    * person) while it repeats one, a few times at most. A real paper repeats "Brand in Mersch.";
    * a demo whose search results differ only in their dates reads as a machine's.
    */
-  fresh(write: () => UnitText, lang: Lang): UnitText {
+  fresh(write: () => UnitText, lang: Lang, type: string): UnitText {
     const titleOf = (text: UnitText) => text.catalogTitle ?? text.title
     const written = () => polishText(write(), lang)
-    // Written again while its headline is taken, or it repeats a sentence or an event of this issue.
-    const taken = (text: UnitText) => this.headlines.has(headlineKey(titleOf(text))) || this.repeats(text)
+    // Written again while its headline is taken, it repeats a sentence or an event of this issue, or
+    // it shares a sentence with too many units of its kind in the demo.
+    const taken = (text: UnitText) =>
+      this.headlines.has(headlineKey(titleOf(text))) ||
+      this.repeats(text) ||
+      this.shares.overShared(type, [...text.paragraphs, ...(text.rows ?? [])]) ||
+      this.headlineWords.repeats(text.template ?? type, titleOf(text))
     let text = written()
     for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && taken(text); attempt++) text = written()
     // An issue never says the same thing twice: that matters more than a new headline, which a date can give.
@@ -381,6 +403,8 @@ class DraftWriter {
     this.ctx.avoid = undefined
     // Still saying a sentence of this issue again: those sentences are left out, as an editor would strike them.
     if (this.repeats(text)) text = { ...text, paragraphs: this.withoutRepeats(text.paragraphs) }
+    // Still sharing a sentence with too many units of its kind (a specialist paper with few kinds): struck too.
+    if (this.shares.overShared(type, text.paragraphs)) text = { ...text, paragraphs: this.shares.without(type, text.paragraphs) }
     this.remember(text)
     if (this.headlines.has(headlineKey(titleOf(text)))) {
       // Still taken: the day of the issue tells it apart, as a dated heading does (and a number a second one that day).
@@ -390,6 +414,8 @@ class DraftWriter {
       text = text.catalogTitle === undefined ? { ...text, title } : { ...text, catalogTitle: title }
     }
     this.headlines.add(headlineKey(titleOf(text)))
+    this.shares.add(type, [...text.paragraphs, ...(text.rows ?? [])])
+    this.headlineWords.add(text.template ?? type, titleOf(text))
     return text
   }
 
@@ -469,49 +495,51 @@ function draftLeaf(w: DraftWriter, leaf: PlanLeaf, t: Periodical, lang: Lang, se
     case 'ARTICLE': {
       const where = section === 'foreign' ? 'foreign' : section === 'local' ? 'local' : undefined
       // The serial's instalment is the paper's, not drawn: only a repeated title is dated (fresh writes it once).
-      const text = leaf.feuilleton ? w.fresh(() => feuilletonText(rng, lang, ctx), lang) : w.fresh(() => articleText(rng, lang, ctx, articleWords(rng), where), lang)
+      const text = leaf.feuilleton ? w.fresh(() => feuilletonText(rng, lang, ctx), lang, 'ARTICLE') : w.fresh(() => articleText(rng, lang, ctx, articleWords(rng), where), lang, 'ARTICLE')
       return w.unit('ARTICLE', text, lang, [...w.heading(text), ...w.body(text, lang)])
     }
     case 'REVIEW': {
-      const text = w.fresh(() => reviewText(rng, lang, ctx), lang)
+      const text = w.fresh(() => reviewText(rng, lang, ctx), lang, 'REVIEW')
       return w.unit('REVIEW', text, lang, [...w.heading(text), ...w.body(text, lang)])
     }
     case 'LAW': {
       const lawLang: 'de' | 'fr' = isOccupation(ctx.date) ? 'de' : lang === 'fr' || (lang !== 'de' && rng.chance(0.5)) ? 'fr' : 'de'
-      const text = w.fresh(() => lawText(rng, lawLang, ctx), lawLang)
+      const text = w.fresh(() => lawText(rng, lawLang, ctx), lawLang, 'LAW')
       return w.unit('LAW', text, lawLang, [...w.heading(text, 'subheading'), ...w.body(text, lawLang)])
     }
     case 'SUPPLEMENT': {
       // The supplement's name stands over its article, whose headline stays the unit's title.
-      const base = w.fresh(() => articleText(rng, lang, ctx, articleWords(rng) + 40), lang)
+      const base = w.fresh(() => articleText(rng, lang, ctx, articleWords(rng) + 40), lang, 'SUPPLEMENT')
       const text: UnitText = { ...base, overline: rng.pick(SECTION_TITLES.supplement[lang]) }
       return w.unit('SUPPLEMENT', text, lang, [...w.heading(text), ...w.body(text, lang)])
     }
     case 'ADVERTISEMENT': {
-      const text = w.fresh(() => advertisementText(rng, lang, ctx), lang)
+      const text = w.fresh(() => advertisementText(rng, lang, ctx), lang, 'ADVERTISEMENT')
       return w.unit('ADVERTISEMENT', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, lang, 'small')], true)
     }
     case 'DEATH_NOTICE': {
-      const text = w.fresh(() => deathNoticeText(rng, lang, ctx), lang)
+      const text = w.fresh(() => deathNoticeText(rng, lang, ctx), lang, 'DEATH_NOTICE')
       return w.unit('DEATH_NOTICE', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, lang, 'small')], true)
     }
     case 'WEATHER': {
-      const text = w.fresh(() => weatherText(rng, lang, ctx), lang)
+      const text = w.fresh(() => weatherText(rng, lang, ctx), lang, 'WEATHER')
       return w.unit('WEATHER', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, lang, 'small')])
     }
     case 'SHIPPING': {
-      const text = w.fresh(() => shippingText(rng, lang, ctx), lang)
+      const text = w.fresh(() => shippingText(rng, lang, ctx), lang, 'SHIPPING')
       return w.unit('SHIPPING', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, lang, 'small')])
     }
     case 'TABLE': {
-      const text = w.fresh(() => (profile(t, ctx.date.year).statistics && rng.chance(0.7) ? statisticsTableText(rng, lang, ctx) : marketTableText(rng, lang, ctx)), lang)
+      const text = w.fresh(() => (profile(t, ctx.date.year).statistics && rng.chance(0.7) ? statisticsTableText(rng, lang, ctx) : marketTableText(rng, lang, ctx)), lang, 'TABLE')
       return w.unit('TABLE', text, lang, [...w.heading(text, 'subheading'), ...w.body(text, lang)])
     }
     case 'ILLUSTRATION':
     case 'MAP':
     case 'CHART_DIAGRAM': {
-      // Captions may repeat ("Vue de Luxembourg."): a one-line unit never leads a search for a common word (ADR 019).
-      const caption = captionText(rng, leaf.kind, lang, ctx)
+      // A caption may repeat ("Vue de Luxembourg."), but not in more than 2 % of its kind (issue 51).
+      let caption = captionText(rng, leaf.kind, lang, ctx)
+      for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && w.shares.overShared(leaf.kind, [caption]); attempt++) caption = captionText(rng, leaf.kind, lang, ctx)
+      w.shares.add(leaf.kind, [caption])
       w.onText?.({ periodical: t.id, date: w.slot.iso, edition: w.slot.edition, type: leaf.kind, language: lang, title: caption.replace(/\.$/, ''), template: leaf.kind, paragraphs: [caption] })
       const height = Math.round(w.columnHeight * (0.18 + rng.next() * 0.22))
       const type = { ILLUSTRATION: 'photo', MAP: 'map', CHART_DIAGRAM: 'chart' }[leaf.kind]
@@ -581,7 +609,7 @@ export function buildIssue(
   seed: number,
   slot: IssueSlot,
   cast: readonly CastMember[],
-  headlines: Set<string> = new Set(),
+  demo: DemoMemory = { headlines: new Set(), shares: new SentenceShares(), headlineWords: new HeadlineWords() },
   onText?: (text: GeneratedText) => void,
 ): BuiltPackage {
   const t = slot.periodical
@@ -595,7 +623,7 @@ export function buildIssue(
     issueNumber: slot.number,
   }
   const composer = new PageComposer(rng, { ...pageFormat(t, year), ocr: true, hyphenRate: year < 1950 ? 0.3 : 0.12 })
-  const writer = new DraftWriter(rng, ctx, ocrRate(year), composer.geometry.printHeight, headlines, slot, onText)
+  const writer = new DraftWriter(rng, ctx, ocrRate(year), composer.geometry.printHeight, demo, slot, onText)
   const mainLang: Lang = isOccupation(slot.date) ? 'de' : (t.languages[0] ?? 'de')
 
   const drafts: DraftUnit[] = planIssue(rng, t, year, slot.units).map((node): DraftUnit => {

@@ -23,7 +23,7 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
         'In der Hauptrolle zeigte {P.nom} ein ungewöhnliches Talent und erntete in {=jedem Akt|der großen Szene des zweiten Aktes} lebhaften Beifall.',
         'Die Ausstattung, die {R.nom} besorgt hatte, war einfach, aber geschmackvoll.',
         'Der Reinertrag von {$proceeds:60-300} fließt der Armenkasse von {place} zu.',
-        'Eine Wiederholung ist für {nextWeekday} angesetzt.',
+        '{=Eine Wiederholung|Die zweite Aufführung|Eine weitere Vorstellung} ist für {nextWeekday} {=angesetzt|vorgesehen|geplant}.',
       ],
       occupation: 'never',
     },
@@ -55,7 +55,7 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
         '{club.Der} von {place} gab {when} im Saale {Q.gen} einen {=Liederabend|Unterhaltungsabend|Frühlingsabend}.',
         'Die {#singers:20-60} Sänger und Musikanten boten unter {R.nom} eine sorgfältig vorbereitete Folge von Volksweisen.',
         'Der Vorsitzende, {P.nom}, begrüßte die Gäste aus {place2}.',
-        'Der Abend schloß mit einem gemeinsamen Lied der Anwesenden.',
+        '{=Mit einem gemeinsamen Lied|Mit einem Marsch|Mit einem Volkslied, in das der ganze Saal einstimmte,|Mit einem Walzer} {=schloß|endete} der {=schöne|gelungene|genußreiche|wohlgelungene} Abend {=gegen elf Uhr|kurz vor Mitternacht|um halb elf|erst spät}.',
       ],
       occupation: 'never',
     },
@@ -63,7 +63,7 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
       title: 'Neue Bücher aus {place}: „{work}“.',
       body: [
         'Im Selbstverlag des Verfassers, {P.name}, ist in {place} „{work}“ erschienen, ein Band von {#pages:120-320} Seiten.',
-        'Es sind Erinnerungen an {place2} und seine Bewohner, schlicht erzählt.',
+        '{=Es sind Erinnerungen|Der Band bringt Erinnerungen|Man liest Erinnerungen} an {place2} und seine {=Bewohner|alten Familien|Handwerker|Wirtshäuser}, {=schlicht|ohne Umschweife|mit viel Wärme|in kurzen Kapiteln} erzählt.',
         'Der Druck besorgte die Druckerei {R.fam} in {place}.',
         'Das Buch kostet {$price:2-5} und ist bei {R.fam} in {place} zu haben.',
       ],
@@ -108,7 +108,7 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
       body: [
         'La troupe en tournée qui a joué {when} « {work} » à {place} a trouvé un public attentif.',
         '{P.nom}, dans le premier rôle, a su émouvoir la salle de {Q.nom}.',
-        'On a moins aimé la mise en scène, un peu lente au deuxième acte.',
+        '{=On a moins aimé|On a moins goûté|Le public a moins apprécié} {=la mise en scène, un peu lente|le décor, un peu pauvre|la musique de scène, un peu bruyante|les entractes, trop longs} {=au premier acte|au deuxième acte|au troisième acte|dans les dernières scènes}.',
         'La troupe se rend de {place} à {place2}, où elle jouera {nextWeekday}.',
       ],
       occupation: 'never',
@@ -117,7 +117,7 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
       title: 'Livres nouveaux : « {work} », par {R.name}.',
       body: [
         '{R.name}, de {place}, publie sous le titre « {work} » un recueil de souvenirs de {#pages:120-320} pages.',
-        'On y retrouve {place2} et ses habitants, racontés sans apprêt.',
+        '{=On y retrouve|Le lecteur y retrouve|On y revoit} {place2} et ses {=habitants|artisans|vignerons}, {=racontés sans apprêt|décrits avec tendresse|évoqués en courts chapitres}.',
         'L’impression est due à l’imprimerie {Q.fam}, à {place}.',
         'Le volume se vend {$price:2-5} chez {Q.fam}, à {place}.',
       ],
@@ -158,7 +158,7 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
       body: [
         '{work}, just published by {P.name} at {place}, is a pleasant account of life in the Grand Duchy in {#pages:120-320} pages.',
         'The chapters on {place2} are the best.',
-        'The author writes with warmth and a good eye for detail.',
+        'The author writes with {=warmth|humour|care} and {=a good eye for detail|a long memory|an ear for the talk of the villages}.',
         'It can be had at the bookshops of {place} for {$price:2-5}.',
       ],
     },

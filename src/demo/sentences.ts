@@ -23,3 +23,17 @@ export function sentencesOf(text: string): string[] {
   }
   return sentences.map((sentence) => sentence.trim()).filter((sentence) => sentence.length > 0)
 }
+
+/** Words of a sentence: the French space before « ! » does not make the mark a word. */
+export function wordCount(sentence: string): number {
+  return sentence.split(/\s+/).filter((word) => /[\p{L}\d]/u.test(word)).length
+}
+
+/**
+ * The sentences a unit shares with others in the sense of issue 51 (no sentence in more than 2 % of
+ * any kind of unit): each of four words or more, once per unit. A label of two or three words
+ * ("3. Kapitel.", "(À suivre.)", "Art. 2.") is a heading of its text, as a masthead is of an issue.
+ */
+export function sharedSentences(paragraphs: readonly string[]): string[] {
+  return [...new Set(paragraphs.flatMap(sentencesOf))].filter((sentence) => wordCount(sentence) >= 4)
+}

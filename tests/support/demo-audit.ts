@@ -8,7 +8,7 @@
 import type { GeneratedText } from '#src/demo/issue.ts'
 import { outOfItsTime } from '#src/demo/era.ts'
 import { GIVEN_NAMES } from '#src/demo/people.ts'
-import { sentencesOf } from '#src/demo/sentences.ts'
+import { sentencesOf, sharedSentences, wordCount } from '#src/demo/sentences.ts'
 import { parseSearchState } from '#src/domain/search-state.ts'
 import type { Db } from '#src/store/db.ts'
 import { foldedWords } from '#src/store/ranking.ts'
@@ -262,7 +262,7 @@ function issueCoherence(texts: readonly GeneratedText[]): AuditRule[] {
     for (const t of list) {
       if (t.type === 'TITLE_SECTION') continue
       for (const sentence of new Set(t.paragraphs.flatMap(sentencesOf))) {
-        if (sentence.split(/\s+/).length < 6) continue
+        if (wordCount(sentence) < 6) continue
         const other = seen.get(sentence)
         if (other !== undefined && other !== t.title) {
           twice.count++
@@ -294,9 +294,7 @@ export function sentenceShares(texts: readonly GeneratedText[]): SentenceShare[]
     if (t.type === 'TITLE_SECTION' || t.type === 'SECTION') continue
     const entry = byType.get(t.type) ?? { units: 0, counts: new Map<string, number>() }
     entry.units++
-    for (const sentence of new Set([...t.paragraphs, ...(t.rows ?? [])].flatMap(sentencesOf))) {
-      if (sentence.split(/\s+/).length >= 4) entry.counts.set(sentence, (entry.counts.get(sentence) ?? 0) + 1)
-    }
+    for (const sentence of sharedSentences([...t.paragraphs, ...(t.rows ?? [])])) entry.counts.set(sentence, (entry.counts.get(sentence) ?? 0) + 1)
     byType.set(t.type, entry)
   }
   return [...byType]
@@ -335,5 +333,5 @@ export function topTemplates(db: Db, texts: readonly GeneratedText[], q: string)
   }
 }
 
-/** The common searches of issue 51. */
-export const COMMON_SEARCHES = ['Krieg', 'guerre', 'Luxembourg', 'Zeitung', 'gouvernement', 'Regierung', 'théâtre', 'Markt'] as const
+/** The common searches of issue 51 (the generator's list: it keeps their first pages varied). */
+export { COMMON_SEARCHES } from '#src/demo/shares.ts'

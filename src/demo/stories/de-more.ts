@@ -31,7 +31,7 @@ export const DE_MORE: StoryBook = {
       'Die Hausfrauen von {place} klagten über die Preise {good.des}.',
       'Händler aus {place2} kauften {=große Posten|den ganzen Vorrat} {good.des} auf.',
       'Der Marktmeister von {place} mußte wegen der {=Verkehrsstockung|Unordnung an den Ständen} einschreiten.',
-      'Der nächste Markt in {place} ist am {nextDate}.',
+      '{=Der nächste Markt in {place} ist am {nextDate}.|In {place} wird am {nextDate} wieder gehandelt.|Am {nextDate} sind die Händler wieder in {place}.}',
     ],
     lists: { good: ['f:Butter', 'pl:Eier', 'n:Gemüse', 'pl:Kartoffeln', 'n:Obst', 'n:Geflügel', 'm:Käse', 'm:Honig'] },
     absent: [OCCUPIED],

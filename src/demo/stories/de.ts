@@ -695,7 +695,7 @@ export const DE: StoryBook = {
       'Zur Ortsgeschichte von {place}. — {topic.Der}.',
       'Beiträge zur Geschichte von {place}.',
       '{place} in alter Zeit: {topic.der}.',
-      'Erinnerungen an den Krieg von 1870 in {place}.',
+      'Erinnerungen an das Jahr 1870 in {place}.',
       'Heimatkunde: {topic.der} von {place}.',
     ],
     lead: [

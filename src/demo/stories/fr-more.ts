@@ -23,6 +23,13 @@ export const FR_MORE: StoryBook = {
       'Le théâtre patoisant à {place}.',
       'Théâtre : {play.le} joué{play.e} à {place}.',
       'Le théâtre paroissial {dePlace}.',
+      // Shapes without the word: the kind goes on once each shape above has printed it (issue 51, shares.ts).
+      'Soirée dramatique à {place}.',
+      'Les amateurs {dePlace} jouent {play.le}.',
+      'Sur la scène {dePlace} : {play.le}.',
+      'Une représentation à {place}, le {evDay}.',
+      'Le cercle dramatique {dePlace} sur les planches.',
+      'Succès du cercle dramatique {dePlace}.',
     ],
     lead: [
       'Le cercle dramatique {dePlace} a donné {when}, dans la salle de {Q.nom}, {play.le}, une {genre} en {#acts:1-4:w} actes.',
@@ -32,6 +39,7 @@ export const FR_MORE: StoryBook = {
     body: [
       '{P.nom} tenait le rôle principal avec beaucoup de naturel ; {R.nom} l’a secondé{P.e} avec talent.',
       'Les décors, peints par des membres du cercle {dePlace}, ont été fort admirés.',
+      '{=La petite salle de théâtre {dePlace}|La salle du théâtre {dePlace}|La salle des fêtes {dePlace}, transformée en théâtre pour un soir,} était {=comble|bien remplie|presque pleine}.',
       'Entre les actes, l’orchestre de {place2} a joué {#airs:2-5:w} morceaux.',
       'La recette, {$receipt:50-400}, est destinée à {=la caisse des écoles|l’œuvre des pauvres|la restauration de l’église} {dePlace}.',
       'Une seconde représentation aura lieu {nextWeekday}, à {#h:19-20} heures.',

@@ -353,7 +353,7 @@ export const FR: StoryBook = {
   football: {
     headlines: ['Football : {club.le} contre {rival.le}.', 'Sports : victoire {club.du} sur {rival.le}.'],
     lead: ['Devant quelque {#crowd:8-30}00 spectateurs, {club.le} et {rival.le} se sont rencontrés {when}.'],
-    body: ['La partie a été vivement menée dès le début ; à la mi-temps, le score était de {#h1:1-2} à {#h2:0-1}.', 'En seconde mi-temps, {P=player.fam} a marqué un but superbe.', "L'arbitre a dirigé la rencontre avec autorité."],
+    body: ['La partie a été vivement menée dès le début ; à la mi-temps, le score était de {#h1:1-2} à {#h2:0-1}.', 'En seconde mi-temps, {P=player.fam} a marqué un but superbe.', "L'arbitre{=, venu {dePlace2},| de la rencontre|} a dirigé la partie {=avec autorité|sans reproche|avec beaucoup de calme|avec fermeté}."],
     lists: { club: ["f:Jeunesse d'Esch", 'f:Fola', 'f:Union', 'm:Sporting Club', 'pl:Red Boys de Differdange', 'm:Stade Dudelange'], rival: ['m:Progrès Niederkorn', 'f:Spora', 'f:US Rumelange', 'm:Aris Bonnevoie'] },
     years: [1910, 1991],
     absent: [NO_SOCIAL_LIFE],

@@ -36,10 +36,10 @@ export const LB: StoryBook = {
     headlines: ["An der Chamber: {topic.d}", 'Chamber: Debatt iwwer {topic.d}', "D'Chamber an {topic.d}"],
     lead: ["D'Chamber vun den Deputéierten huet {when} iwwer {topic.d} debattéiert."],
     body: [
-      '{P=deputy.d}{P.role} {P.fam} {vunPlace} huet der Regierung virgehäit, de Bauer ze vergiessen.',
+      '{P=deputy.d}{P.role} {P.fam} {vunPlace} huet {=dem Minister|der Majoritéit} virgehäit, {=de Bauer|de Norden|de Wënzer|de Mëttelstand} ze vergiessen.',
       'De Minister huet geäntwert, de Projet wier gutt virbereet.',
       'Um Enn gouf de Gesetzesprojet mat grousser Majoritéit ugeholl.',
-      "Bis zu de Wale wëll d'Regierung nach e puer Gesetzer duerch d'Chamber bréngen, déi fir ganz Lëtzebuerg wichteg sinn.",
+      "Bis zu de Wale wëll {=d'Majoritéit|de Minister} nach e puer Gesetzer duerch d'Chamber bréngen, déi fir ganz Lëtzebuerg wichteg sinn.",
     ],
     lists: { topic: ['m:Budget', 'f:Schoulreform', "f:Pensiounsreform", 'n:Stroossebauprogramm'] },
     years: [1919, 1991],

@@ -1,0 +1,74 @@
+import { existsSync, mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { GeneratedText } from '#src/demo/issue.ts'
+import { DEMO_DEFAULT_ARTICLES, buildDemoDatabase } from '#src/demo/load.ts'
+import { type Db, openForReading } from '#src/store/db.ts'
+import { type AuditRule, COMMON_SEARCHES, artefacts, coherence, grammar, sentenceShares, topTemplates } from '#tests/support/demo-audit.ts'
+
+/**
+ * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
+ * article count, through the real importer), and every text as the generator wrote it. Each count
+ * of the issue is held to its goal here; `node scripts/demo-audit.ts` prints the same counts.
+ *
+ * The build is the default demo's first start (about a minute on a quiet machine): one build for
+ * the whole file, in a memory folder where there is one.
+ */
+let dir: string
+let db: Db
+const texts: GeneratedText[] = []
+
+beforeAll(() => {
+  dir = mkdtempSync(join(existsSync('/dev/shm') ? '/dev/shm' : tmpdir(), 'demo-audit-'))
+  buildDemoDatabase(join(dir, 'demo.db'), { onText: (text) => texts.push(text) })
+  db = openForReading(join(dir, 'demo.db'))
+}, 900_000)
+
+afterAll(() => {
+  db?.close()
+  if (dir) rmSync(dir, { recursive: true, force: true })
+})
+
+/** Each rule at 0, its examples in the failure message. */
+function expectNone(rules: readonly AuditRule[]): void {
+  const broken = rules.filter((rule) => rule.count > 0).map((rule) => `${rule.name}: ${rule.count}\n  ${rule.examples.join('\n  ')}`)
+  expect(broken).toEqual([])
+}
+
+describe('the default demo (issue 51)', () => {
+  it('is the default demo: every unit of the store had its text reported', () => {
+    const units = db.prepare<[], number>("SELECT count(*) FROM unit WHERE type NOT IN ('title_section', 'section')").pluck().get() ?? 0
+    expect(units).toBeGreaterThan(DEMO_DEFAULT_ARTICLES * 0.7)
+    expect(texts.filter((t) => t.type !== 'TITLE_SECTION' && t.type !== 'SECTION').length).toBeGreaterThanOrEqual(units * 0.95)
+    // All four languages and the occupation years are in it: the rules below are not kept by leaving them out.
+    expect(new Set(texts.map((t) => t.language))).toEqual(new Set(['de', 'fr', 'lb', 'en']))
+    expect(texts.filter((t) => t.date.startsWith('1942')).length).toBeGreaterThan(100)
+  })
+
+  it('prints no machine artefact: no NaN, undefined, null, {…} slot or doubled space', () => {
+    expectNone(artefacts(texts))
+  })
+
+  it('keeps agreement, elision and plurals in French, German and English', () => {
+    expectNone(grammar(texts))
+  })
+
+  it('breaks no coherence rule: funerals after deaths, votes within the members present, councils of their era, things in their years, honorifics by sex, each figure once an issue', () => {
+    expectNone(coherence(texts))
+  })
+
+  it('shares no sentence among more than 2 % of any kind of unit', () => {
+    const over = sentenceShares(texts).filter((share) => share.share > 0.02)
+    expect(over.map((share) => `${share.type} (${share.units} units): ${(share.share * 100).toFixed(1)} % «${share.sentence}»`)).toEqual([])
+  })
+
+  it('answers each common search with a first twenty from at least 15 templates, but for the four still short of it', () => {
+    // Issue 51's goal is 15 for every search; these four do not meet it yet (their hits are the word
+    // inside one kind's short texts: docs/evidence/issue-51). Held at what they reach, so they can
+    // only get better; the others at the goal.
+    const short: Partial<Record<(typeof COMMON_SEARCHES)[number], number>> = { Zeitung: 14, Regierung: 13, gouvernement: 12, Markt: 12 }
+    const poor = COMMON_SEARCHES.map((q) => ({ ...topTemplates(db, texts, q), floor: short[q] ?? 15 })).filter((top) => top.total < 20 || top.templates < top.floor)
+    expect(poor.map((top) => `${top.q}: ${top.total} results, ${top.templates} templates (at least ${top.floor}); ${top.top.slice(0, 3).map((t) => `${t.n}× ${t.template}`).join('; ')}`)).toEqual([])
+  })
+})

@@ -28,13 +28,17 @@ export interface TermFacts {
 
 /**
  * How dear (−ln probability) the confusions making a variant of a word may be: this much, plus
- * this much per letter of the word (a long word has more letters to misread), plus the log of the
- * units holding the word: a word found in many units is misread in many, rarer confusions included
- * (`luximbourg` among 5,000 `luxembourg`s). Past it, a variant is expected less than about
- * e^-COST_BASE times.
+ * this much per letter of the word (a long word has more letters to misread), plus UNITS_WEIGHT
+ * times the log of the units holding the word (a word found in many units is misread in many
+ * ways, rarer confusions included: `luximbourg` among 5,000 `luxembourg`s). Chosen on the
+ * training half by scripts/ocr-gt/tune.ts (ADR 072): the most recall kept at precision ≥ 0.9
+ * there, issue 50's `luxembouig`, `luximbourg`, `jnillet` still offered (ADR 057's
+ * 2 + 0.4 per letter + ln(units) gave 88.8 % there, keeping 54 %; these 90.1 %, keeping 61 %).
  */
-export const COST_BASE = 2
-export const COST_PER_LETTER = 0.4
+export const COST_BASE = 0.5
+export const COST_PER_LETTER = 0.8
+/** The weight of ln(units holding the word) in the limit (1 in ADR 057). */
+export const UNITS_WEIGHT = 0.25
 /** `word~2` allows this much more. */
 export const LEVEL_2_EXTRA = 2
 /** A variant is offered when the word explains at least this share of it (against the lexicon's words near it). */
@@ -52,6 +56,7 @@ const RIVAL_DISTANCE = 2
 export interface Thresholds {
   costBase: number
   costPerLetter: number
+  unitsWeight: number
   level2Extra: number
   minShare: number
   otherWordCost: number
@@ -61,6 +66,7 @@ export interface Thresholds {
 export const THRESHOLDS: Readonly<Thresholds> = {
   costBase: COST_BASE,
   costPerLetter: COST_PER_LETTER,
+  unitsWeight: UNITS_WEIGHT,
   level2Extra: LEVEL_2_EXTRA,
   minShare: MIN_SHARE,
   otherWordCost: OTHER_WORD_COST,
@@ -97,7 +103,7 @@ function costOf(prepared: readonly Prepared[], reading: string, limit: number): 
 
 /** The most a word's variants may cost at a level, the word held by `units` units. */
 export function costLimit(word: string, units: number, level: 1 | 2, thresholds: Readonly<Thresholds> = THRESHOLDS): number {
-  return thresholds.costBase + thresholds.costPerLetter * word.length + Math.log(Math.max(units, 1)) + (level === 2 ? thresholds.level2Extra : 0)
+  return thresholds.costBase + thresholds.costPerLetter * word.length + thresholds.unitsWeight * Math.log(Math.max(units, 1)) + (level === 2 ? thresholds.level2Extra : 0)
 }
 
 /** Whether a term is a word of the lexicon of a language its units are written in. */

@@ -5,7 +5,7 @@
  * against the edit distance before, and the precision/recall curve over the cost limit printed.
  *
  *   node scripts/ocr-gt/training-set.ts <checkout>/data/datasets/ocr/original /tmp/train
- *   node scripts/ocr-gt/tune.ts /tmp/train            # or tests/fixtures/ocr-ground-truth: the test half
+ *   node scripts/ocr-gt/tune.ts /tmp/train 0.91       # the least precision; tests/fixtures/ocr-ground-truth: the test half
  */
 import { join } from 'node:path'
 import { type Judged, type Thresholds, THRESHOLDS, costLimit, judgeCandidates } from '../../src/search/plausibility.ts'
@@ -74,7 +74,7 @@ function keepsTheMusts(knobs: Knobs): boolean {
 
 const percent = (value: number) => `${(100 * value).toFixed(1)}`
 
-function main(folder: string): void {
+function main(folder: string, least: number): void {
   const sets = judgeAll(folder)
   const before = total(sets.map((entry) => entry.before))
   console.log(`before: precision ${percent(before.precision)} recall ${percent(before.recall)} occ ${percent(before.occurrencePrecision)}/${percent(before.occurrenceRecall)}`)
@@ -92,15 +92,15 @@ function main(folder: string): void {
     `share ${thresholds.minShare} base ${thresholds.costBase} per letter ${thresholds.costPerLetter} units ${thresholds.unitsWeight} excess ${thresholds.maxExcess}: precision ${percent(figures.precision)} (occ ${percent(figures.occurrencePrecision)}), recall kept ${percent(figures.recall / before.recall)} (occ ${percent(figures.occurrenceRecall / before.occurrenceRecall)}); ${languages.map((entry, index) => `${sets[index]?.language} ${percent(entry.precision)}/${percent(entry.recall)}`).join(' ')}`
   // The recall kept, the lesser of by variants and by occurrences: what is chosen on.
   const kept = ({ figures }: (typeof rows)[number]) => Math.min(figures.recall / before.recall, figures.occurrenceRecall / before.occurrenceRecall)
-  const precise = rows.filter((entry) => keepsTheMusts(entry.thresholds) && entry.figures.precision >= 0.9 && entry.figures.occurrencePrecision >= 0.9).sort((a, b) => kept(b) - kept(a))
-  console.log('\nThe most recall kept (the lesser of by variants and by occurrences) at precision ≥ 90 % (both), offering luxembouig, luximbourg, jnillet:')
+  const precise = rows.filter((entry) => keepsTheMusts(entry.thresholds) && entry.figures.precision >= least && entry.figures.occurrencePrecision >= least).sort((a, b) => kept(b) - kept(a))
+  console.log(`\nThe most recall kept (the lesser of by variants and by occurrences) at precision ≥ ${percent(least)} % (both), offering luxembouig, luximbourg, jnillet:`)
   for (const row of precise.slice(0, 15)) console.log(line(row))
   const [best] = precise
-  for (const [name, at] of [['ADR 057', { ...THRESHOLDS, costBase: 2, costPerLetter: 0.4, unitsWeight: 1, minShare: 0.9, maxExcess: Number.POSITIVE_INFINITY }], ['the best above', best?.thresholds]] as const) {
+  for (const [name, at] of [['ADR 057', { ...THRESHOLDS, costBase: 2, costPerLetter: 0.4, unitsWeight: 1, minShare: 0.9, maxExcess: Number.POSITIVE_INFINITY }], ['ADR 072 (plausibility.ts now)', { ...THRESHOLDS, maxExcess: Number.POSITIVE_INFINITY }], ['the best above', best?.thresholds]] as const) {
     if (!at) continue
     console.log(`\nThe curve over COST_BASE, the rest as ${name}:`)
     for (const row of rows.filter(({ thresholds }) => thresholds.minShare === at.minShare && thresholds.costPerLetter === at.costPerLetter && thresholds.unitsWeight === at.unitsWeight && thresholds.maxExcess === at.maxExcess)) console.log(line(row))
   }
 }
 
-main(process.argv[2] ?? 'tests/fixtures/ocr-ground-truth')
+main(process.argv[2] ?? 'tests/fixtures/ocr-ground-truth', Number(process.argv[3] ?? 0.9))

@@ -74,6 +74,10 @@ export class ConfusionModel {
       const table = new Float64Array((n + 1) * width).fill(Number.POSITIVE_INFINITY)
       table[0] = 0
       for (let j = 1; j <= m; j += 1) table[j] = j * this.insertion
+      // The least cost of the last rows: a confusion of up to three letters jumps over the rows
+      // inside it, so the reading is out of reach only when all of the last three exceed the limit.
+      let older = Number.POSITIVE_INFINITY
+      let old = 0
       for (let i = 1; i <= n; i += 1) {
         let least = Number.POSITIVE_INFINITY
         const unseen = deletion[i - 1] ?? 0
@@ -94,7 +98,9 @@ export class ConfusionModel {
           table[at] = best
           if (best < least) least = best
         }
-        if (least > limit) return Number.POSITIVE_INFINITY
+        if (least > limit && old > limit && older > limit) return Number.POSITIVE_INFINITY
+        older = old
+        old = least
       }
       return table[n * width + m] ?? Number.POSITIVE_INFINITY
     }

@@ -28,13 +28,17 @@ export interface TermFacts {
 
 /**
  * How dear (−ln probability) the confusions making a variant of a word may be: this much, plus
- * this much per letter of the word (a long word has more letters to misread), plus the log of the
- * units holding the word: a word found in many units is misread in many, rarer confusions included
- * (`luximbourg` among 5,000 `luxembourg`s). Past it, a variant is expected less than about
- * e^-COST_BASE times.
+ * this much per letter of the word (a long word has more letters to misread), plus UNITS_WEIGHT
+ * times the log of the units holding the word (a word found in many units is misread in many
+ * ways, rarer confusions included: `luximbourg` among 5,000 `luxembourg`s). Past it, a variant is
+ * expected less than about e^-COST_BASE times. ADR 072: settings chosen on the training half by
+ * scripts/ocr-gt/tune.ts did not keep their gain on the test half, so ADR 057's stay; the curve
+ * over COST_BASE is in docs/evidence/issue-50/tuning.md.
  */
 export const COST_BASE = 2
 export const COST_PER_LETTER = 0.4
+/** The weight of ln(units holding the word) in the limit. */
+export const UNITS_WEIGHT = 1
 /** `word~2` allows this much more. */
 export const LEVEL_2_EXTRA = 2
 /** A variant is offered when the word explains at least this share of it (against the lexicon's words near it). */
@@ -47,6 +51,27 @@ export const OTHER_WORD_COST = 4
 export const OTHER_WORD_SHARE = 0.5
 /** The rival words of a variant are looked for this many edits from it. */
 const RIVAL_DISTANCE = 2
+
+/** The thresholds of the judgement, together: what scripts/ocr-gt/tune.ts varies on the training half. */
+export interface Thresholds {
+  costBase: number
+  costPerLetter: number
+  unitsWeight: number
+  level2Extra: number
+  minShare: number
+  otherWordCost: number
+  otherWordShare: number
+}
+
+export const THRESHOLDS: Readonly<Thresholds> = {
+  costBase: COST_BASE,
+  costPerLetter: COST_PER_LETTER,
+  unitsWeight: UNITS_WEIGHT,
+  level2Extra: LEVEL_2_EXTRA,
+  minShare: MIN_SHARE,
+  otherWordCost: OTHER_WORD_COST,
+  otherWordShare: OTHER_WORD_SHARE,
+}
 
 export interface Judged {
   term: string
@@ -77,8 +102,8 @@ function costOf(prepared: readonly Prepared[], reading: string, limit: number): 
 }
 
 /** The most a word's variants may cost at a level, the word held by `units` units. */
-export function costLimit(word: string, units: number, level: 1 | 2): number {
-  return COST_BASE + COST_PER_LETTER * word.length + Math.log(Math.max(units, 1)) + (level === 2 ? LEVEL_2_EXTRA : 0)
+export function costLimit(word: string, units: number, level: 1 | 2, thresholds: Readonly<Thresholds> = THRESHOLDS): number {
+  return thresholds.costBase + thresholds.costPerLetter * word.length + thresholds.unitsWeight * Math.log(Math.max(units, 1)) + (level === 2 ? thresholds.level2Extra : 0)
 }
 
 /** Whether a term is a word of the lexicon of a language its units are written in. */
@@ -110,12 +135,19 @@ const byPlausibility = (a: Judged, b: Judged) => b.share - a.share || a.cost - b
  * A word's candidates judged: its plausible misreadings and the lexicon words that are possibly
  * misreadings of it too, each ordered by plausibility (the share, then the cost).
  */
-export function judgeCandidates(facts: TermFacts, word: string, candidates: Iterable<string>, level: 1 | 2): { misreadings: Judged[]; others: Judged[] } {
+export function judgeCandidates(
+  facts: TermFacts,
+  word: string,
+  candidates: Iterable<string>,
+  level: 1 | 2,
+  thresholds: Readonly<Thresholds> = THRESHOLDS,
+): { misreadings: Judged[]; others: Judged[] } {
+  const { otherWordCost, otherWordShare, minShare } = thresholds
   const wordLanguages = facts.unitsOf(word) > 0 ? facts.languagesOf(word) : 0
   const models = modelsOf(wordLanguages)
   // The lexicons a rival may come from: the word's languages, or any where they are not known.
   const rivalLanguages = wordLanguages !== 0 ? wordLanguages : LANGUAGES.reduce((bits, { bit }) => bits | bit, 0)
-  const limit = costLimit(word, facts.unitsOf(word), level)
+  const limit = costLimit(word, facts.unitsOf(word), level, thresholds)
   const prepared = models.map((model) => model.prepare(word))
   const misreadings: Judged[] = []
   const others: Judged[] = []
@@ -123,12 +155,12 @@ export function judgeCandidates(facts: TermFacts, word: string, candidates: Iter
     if (term === word || facts.unitsOf(term) === 0 || isInflection(word, term) || isSpellingOf(word, term)) continue
     // Whether a lexicon's word is one of its units' language is asked only of a term cheap enough to matter.
     const known = facts.lexiconsOf(term) !== 0
-    const cost = costOf(prepared, term, known ? Math.max(limit, OTHER_WORD_COST) : limit)
-    if (!Number.isFinite(cost) || (cost > limit && cost > OTHER_WORD_COST)) continue
+    const cost = costOf(prepared, term, known ? Math.max(limit, otherWordCost) : limit)
+    if (!Number.isFinite(cost) || (cost > limit && cost > otherWordCost)) continue
     const lexical = known && isLexical(facts, term)
-    if (cost > (lexical ? OTHER_WORD_COST : limit)) continue
+    if (cost > (lexical ? otherWordCost : limit)) continue
     const share = shareOf(facts, models, word, term, cost, rivalLanguages)
-    if (lexical ? share >= OTHER_WORD_SHARE : share >= MIN_SHARE) (lexical ? others : misreadings).push({ term, cost, share })
+    if (lexical ? share >= otherWordShare : share >= minShare) (lexical ? others : misreadings).push({ term, cost, share })
   }
   return { misreadings: misreadings.sort(byPlausibility), others: others.sort(byPlausibility) }
 }

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest'
 import { columnsOfAligned, readingsOf } from '../../scripts/ocr-gt/align.ts'
 import { blocksOf, learnTable } from '../../scripts/ocr-gt/learn.ts'
+import { ConfusionModel } from '#src/search/ocr-model.ts'
 
 function read(ocr: string, gt: string) {
   const columns = columnsOfAligned(ocr, gt)
@@ -63,5 +64,17 @@ describe('confusions learned from readings', () => {
     expect([from, to, count]).toEqual(['u', 'n', 10])
     // 10 of the 50 u read as n, plus the smoothing of 10: −ln(10 / 60).
     expect(cost).toBeCloseTo(-Math.log(10 / 60), 3)
+  })
+})
+
+describe('the cost of a reading under a confusion model', () => {
+  // `ff` read `n` is one confusion of two letters; every other edit is dear.
+  const model = new ConfusionModel({ confusions: [['ff', 'n', 5, 1]], characters: { f: 10, i: 10 }, positions: 100 })
+
+  it('is the same under a limit it stays within, a confusion of several letters jumping over the rows inside it', () => {
+    expect(model.cost('difficulty', 'diniculty')).toBe(1)
+    // ADR 072: the row inside `ff` costs more than the limit; the reading after them does not.
+    expect(model.cost('difficulty', 'diniculty', 2)).toBe(1)
+    expect(model.cost('difficulty', 'dinicultx', 1.5)).toBeGreaterThan(1.5)
   })
 })

@@ -436,10 +436,10 @@ test('search inside an issue: the hits by page, next and previous hit move the f
   // PDF, full screen: issue 38), a Tab at a time.
   test.setTimeout(60_000)
   await page.emulateMedia({ reducedMotion: 'reduce' })
-  await gotoHydrated(page, '/en/search?q=grossherzoglicher&type=newspaper')
+  await gotoHydrated(page, '/en/search?q=luxemburg&type=newspaper')
   const result = page.locator('.hit h3 a').first()
   const href = (await result.getAttribute('href')) ?? ''
-  const back = 'back=q%3Dgrossherzoglicher%26type%3Dnewspaper'
+  const back = 'back=q%3Dluxemburg%26type%3Dnewspaper'
   await tabTo(page, result)
   await page.keyboard.press('Enter')
   await expect(page).toHaveURL(href)
@@ -448,7 +448,7 @@ test('search inside an issue: the hits by page, next and previous hit move the f
   // The words carried from the search page are in the box, and their hits are listed by page.
   const form = page.getByRole('search', { name: 'Search in this issue' })
   const box = form.getByRole('searchbox', { name: 'Words to find' })
-  await expect(box).toHaveValue('grossherzoglicher')
+  await expect(box).toHaveValue('luxemburg')
   const byPage = page.getByRole('navigation', { name: 'Hits by page' })
   const pageLinks = byPage.getByRole('listitem').getByRole('link')
   expect(await pageLinks.count()).toBeGreaterThan(0)
@@ -457,7 +457,7 @@ test('search inside an issue: the hits by page, next and previous hit move the f
   const total = counts.reduce((sum, count) => sum + count, 0)
   await expect(page.locator('mark[id^="hit-"]')).toHaveCount(total)
   await expect(page.getByRole('status').filter({ hasText: new RegExp(`^${total} hits? on ${counts.length} pages?$`) })).toBeVisible()
-  const bar = page.getByRole('navigation', { name: 'Hits for “grossherzoglicher”' })
+  const bar = page.getByRole('navigation', { name: 'Hits for “luxemburg”' })
   const where = bar.getByRole('status')
   await expect(where).toHaveText(`${total} ${total === 1 ? 'hit' : 'hits'}`)
   await expectNoAxeViolations(page)
@@ -525,7 +525,7 @@ test('search inside an issue: the hits by page, next and previous hit move the f
   await expect(page.getByRole('navigation', { name: 'Hits by page' })).toHaveCount(0)
   await expectNoAxeViolations(page)
   await page.getByRole('link', { name: 'Back to the search' }).click()
-  await expect(page).toHaveURL(/\/en\/search\?q=grossherzoglicher&type=newspaper$/)
+  await expect(page).toHaveURL(/\/en\/search\?q=luxemburg&type=newspaper$/)
 })
 
 test('search inside a book, in French by default: its hits by page and the next hit, and words it lacks say so', async ({ page }) => {
@@ -673,7 +673,7 @@ test('PDFs of the issue, an article and a page: links ending in .pdf with their 
 })
 
 test('the press-control notice shows on the issue pages of May 1940 – September 1944 and beside their search hits', async ({ page }) => {
-  await gotoHydrated(page, '/en/periodicals/soir/1940-05-10')
+  await gotoHydrated(page, '/en/periodicals/abendpost/1940-05-10')
   await expect(page.getByRole('note').filter({ hasText: 'Between May 1940 and September 1944 the press was under the control of the occupying power' })).toBeVisible()
   await gotoHydrated(page, '/en/search?q=die&type=newspaper&from=1940-05-01&to=1944-09-30')
   const hits = page.locator('.hit')

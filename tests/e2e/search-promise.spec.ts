@@ -395,7 +395,7 @@ test.describe('smaller defects', () => {
   test('result metadata copies with its separators; the details view shows fields and a way to narrow', async ({ page }) => {
     await gotoHydrated(page, '/en/search?q=die&type=newspaper')
     const meta = await page.locator('.hit .record__meta').first().innerText()
-    expect(meta).toMatch(/^Article · .+ · \d{1,2} \w+ \d{4} · \w+ · page \d+( · Press control)?$/)
+    expect(meta).toMatch(/^Article · .+ · \d{1,2} \w+ \d{4} · \w+ · page \d+( · Press control)?( · Add to list[\s\S]*)?$/)
     await gotoHydrated(page, '/en/search?q=die&type=newspaper&view=details')
     const hit = page.locator('.hit').first()
     await expect(hit.getByRole('term').first()).toHaveText('Type')

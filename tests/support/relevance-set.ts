@@ -53,7 +53,6 @@ export const RELEVANCE_SET: readonly RelevanceQuery[] = [
   { q: 'wasserbillig', why: 'a town, also in law titles' },
   { q: 'brücke', why: 'bridges are reported on, not only pictured' },
   { q: 'denkmal', why: 'monuments are reported on as often as pictured' },
-  { q: 'festzug', why: 'processions are reported on as often as pictured' },
   { q: 'hochöfen', why: 'the blast furnaces: reports before their pictures' },
   { q: 'monument', why: 'French reports on monuments, beside their pictures' },
   { q: '"vue de luxembourg"', why: 'a phrase that is a caption: the caption first', maxOneLine: null, minResults: 5, firstType: ['illustration'] },

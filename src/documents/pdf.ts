@@ -394,11 +394,27 @@ export function prune(folder: string): void {
   }
 }
 
-/** Writes the PDF of `document` to `file` (through a temporary file, renamed whole). */
-function writePdf(context: PdfContext, request: PdfRequest, document: PdfDocument, LL: TranslationFunctions, locale: Locale, file: string): void {
+/**
+ * Writes a PDF through a temporary file of this process and thread, renamed whole once `write` has
+ * finished: a PDF stopped half-way (its budget spent, its client gone) leaves nothing behind.
+ */
+export function writeWhole(file: string, write: (fd: number) => void): void {
   const partial = `${file}.${process.pid}-${threadId}.part`
   const fd = openSync(partial, 'w')
   try {
+    write(fd)
+  } catch (error) {
+    closeSync(fd)
+    rmSync(partial, { force: true })
+    throw error
+  }
+  closeSync(fd)
+  renameSync(partial, file)
+}
+
+/** Writes the PDF of `document` to `file` (through a temporary file, renamed whole). */
+function writePdf(context: PdfContext, request: PdfRequest, document: PdfDocument, LL: TranslationFunctions, locale: Locale, file: string): void {
+  writeWhole(file, (fd) => {
     const { body, bold } = loadFonts()
     const doc = new PDFDocument({
       autoFirstPage: false,
@@ -424,13 +440,7 @@ function writePdf(context: PdfContext, request: PdfRequest, document: PdfDocumen
     }
     doc.end()
     drain(doc, fd)
-  } catch (error) {
-    closeSync(fd)
-    rmSync(partial, { force: true })
-    throw error
-  }
-  closeSync(fd)
-  renameSync(partial, file)
+  })
 }
 
 /** Answers a GET of an address under /pdf/. */

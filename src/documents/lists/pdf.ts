@@ -6,10 +6,9 @@
  * or the OCR typeset. At most MAX_PDF_PAGES pages of print (413 past it, saying so). Kept per store,
  * list, language and day, like the other PDFs.
  */
-import { closeSync, mkdirSync, openSync, renameSync, rmSync, utimesSync } from 'node:fs'
+import { mkdirSync, utimesSync } from 'node:fs'
 import { createHash } from 'node:crypto'
 import { join } from 'node:path'
-import { threadId } from 'node:worker_threads'
 import PDFDocument from 'pdfkit'
 import { formatDate } from '../../domain/format.ts'
 import { parseMemberRef } from '../../domain/lists.ts'
@@ -21,7 +20,8 @@ import { storeGeneration } from '../../store/library.ts'
 import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import { type DocumentAnswer, TEXT } from '../answer.ts'
 import { MAX_PDF_PAGES, MAX_PDF_WORDS, PDF_WORDS_A_COUNT } from '../limits.ts'
-import { A4, MARGIN, PDF_TYPE, drain, keptFolder, loadFonts, ownScan, prune, scanPage, tiledScan, typesetPage } from '../pdf.ts'
+import { A4, MARGIN, PDF_TYPE, drain, keptFolder, loadFonts, ownScan, prune, scanPage, tiledScan, typesetPage, writeWhole } from '../pdf.ts'
+import { checkBudget } from '../../domain/work-budget.ts'
 import { translations } from '../translations.ts'
 import type { ListCitation } from './citations.ts'
 import { citationLine, memberRecord } from '../../domain/list-citation.ts'
@@ -126,9 +126,7 @@ interface Writing {
 }
 
 function writeListPdf({ db, job, list, planned, LL, file, now }: Writing): void {
-  const partial = `${file}.${process.pid}-${threadId}.part`
-  const fd = openSync(partial, 'w')
-  try {
+  writeWhole(file, (fd) => {
     const { body, bold } = loadFonts()
     const doc = new PDFDocument({ autoFirstPage: false, compress: true, lang: job.locale, displayTitle: true, info: { Title: list.title, Subject: list.permalink, Creator: LL.site.project() } })
     doc.registerFont('body', body)
@@ -139,6 +137,8 @@ function writeListPdf({ db, job, list, planned, LL, file, now }: Writing): void 
       const parsed = parseMemberRef(member.ref)
       if (!parsed) continue
       for (const [offset, sequence] of sequences.entries()) {
+        // Between pages, as a document's PDF: it stops when its budget is spent or its client has gone, and is not kept.
+        checkBudget()
         const page = getPage(db, parsed.document, sequence)
         if (!page) continue
         const pieces = (page.imageKey === null ? undefined : tiledScan(job.images, page.imageKey)) ?? ownScan(page.imagePath, job.sources)
@@ -157,12 +157,6 @@ function writeListPdf({ db, job, list, planned, LL, file, now }: Writing): void 
     }
     doc.end()
     drain(doc, fd)
-  } catch (error) {
-    closeSync(fd)
-    rmSync(partial, { force: true })
-    throw error
-  }
-  closeSync(fd)
-  renameSync(partial, file)
+  })
 }
 

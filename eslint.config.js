@@ -61,6 +61,17 @@ export default tseslint.config(
     },
   },
   {
+    // The domain defines the words it needs (src/domain/words.ts) rather than importing the
+    // dictionary's generated types (issue 54): the app and the server pass their `LL`, which fits.
+    files: ['src/domain/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^#i18n/|(^|/)i18n/', message: 'src/domain imports nothing from the dictionary: it names the words it needs in src/domain/words.ts (issue 54).' }] },
+      ],
+    },
+  },
+  {
     // No function over 120 lines in src (issue 54): a longer one holds steps that want names.
     files: ['src/**'],
     // The importer's readers are tables of element handlers now (ADR 067). The app's long

@@ -5,12 +5,12 @@
  * ("No. 61, p. 1", "Nr. 61, S. 1", "nº 61, p. 1"), each part once: never a title's closing quote
  * followed by a full stop of the list (“…”.), nor an ISO date.
  */
-import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import type { CitationRecord } from './citation.ts'
 import { formatDate } from './format.ts'
 import type { Locale } from './locale.ts'
+import type { CitationWords } from './words.ts'
 
-export function citationText(record: CitationRecord, LL: TranslationFunctions, locale: Locale): string {
+export function citationText(record: CitationRecord, LL: CitationWords, locale: Locale): string {
   const pages = record.pages
   const where = [
     record.containerTitle ? LL.search.quoted({ q: record.title }) : record.title,

@@ -11,7 +11,6 @@
  * the Solr field (src/search/solr/fields.ts, declared in solr/configset/managed-schema.xml). Both
  * mappings are records over the facet names, so the compiler names each one a new row needs.
  */
-import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import { OCR_BANDS } from './ocr.ts'
 
 export const DOCUMENT_TYPE_FILTERS = ['periodical', 'newspaper', 'serial', 'book', 'manuscript', 'poster', 'postcard'] as const
@@ -26,15 +25,17 @@ export const CONTENT_FILTERS = ['advertisement', 'diagram', 'death_notice', 'ill
  */
 export type FacetKind = 'choice' | 'language' | 'record'
 
-type Dictionary = TranslationFunctions['search']
-
 interface FacetDefinition {
   /** The URL parameter (repeated for several values). */
   readonly key: string
   /** The engines' name for this facet: its counts in an answer, its filter's tag. */
   readonly counts: string
-  /** The dictionary key of its heading under `search.facets`. */
-  readonly label: keyof Dictionary['facets']
+  /**
+   * The dictionary key of its heading under `search.facets`: kept as its literal by `satisfies`
+   * below, so the app's lookup (app/features/search/search-labels.ts) fails to compile on a key
+   * the dictionary lacks.
+   */
+  readonly label: string
   readonly kind: FacetKind
   readonly values?: readonly string[]
   /**

@@ -10,10 +10,10 @@ import { parseMemberRef } from './lists.ts'
 import { type ResolvedMember, memberReaderPath, memberTitle } from './list-view.ts'
 import type { Locale } from './locale.ts'
 import { issuePermalink, itemPermalink, unitPermalink } from './permalink.ts'
-import type { TranslationFunctions } from '#i18n/i18n-types.ts'
+import type { MemberWords, OnPagesWords } from './words.ts'
 
 /** The member's record: an article of its issue, an issue, an item; a page or region adds its page. */
-export function memberRecord(LL: TranslationFunctions, locale: Locale, member: ResolvedMember, position: number, context: CitationContext): CitationRecord | undefined {
+export function memberRecord(LL: MemberWords, locale: Locale, member: ResolvedMember, position: number, context: CitationContext): CitationRecord | undefined {
   const document = member.document
   if (!document || member.status !== 'ok') return undefined
   const key = `${String(position).padStart(3, '0')}-${citationKey(member.ref)}`.slice(0, 120)
@@ -43,7 +43,7 @@ export function memberPermalink(origin: string, member: ResolvedMember): string 
 
 
 /** The record as a line of text: who, what, where it appeared, when, which pages, the archive and the link. */
-export function citationLine(LL: TranslationFunctions, locale: Locale, record: CitationRecord): string {
+export function citationLine(LL: OnPagesWords, locale: Locale, record: CitationRecord): string {
   const date = record.date && /^\d{4}-\d{2}-\d{2}$/.test(record.date) ? formatDate(record.date, locale) : record.date
   const pages = record.pages ? (record.pages.first === record.pages.last ? LL.reader.onPage({ page: record.pages.first }) : LL.reader.onPages(record.pages)) : null
   const parts = [record.authors.join('; ') || null, record.title, record.containerTitle ?? null, date, pages, record.archive, record.url].filter((part): part is string => part !== null && part !== '')

@@ -5,11 +5,11 @@
  * from a thread is checked: src/search/search-pool.ts).
  */
 import * as v from 'valibot'
-import type { TranslationFunctions } from '#i18n/i18n-types.ts'
 import { formatDate } from './format.ts'
 import { ITEM_TYPES, itemPath, issuePath, shownDate } from './issue-path.ts'
 import { typeLabel, unitName } from './labels.ts'
 import type { Locale } from './locale.ts'
+import type { MemberWords } from './words.ts'
 import { formatRegion } from './page-region.ts'
 
 const part = v.object({ text: v.string(), match: v.boolean() })
@@ -112,7 +112,7 @@ export function memberSource(locale: Locale, member: ResolvedMember): string {
 }
 
 /** The member's own name: its article's title, "Page 3", "Region of page 3", or its document. */
-export function memberTitle(LL: TranslationFunctions, locale: Locale, member: ResolvedMember): string {
+export function memberTitle(LL: MemberWords, locale: Locale, member: ResolvedMember): string {
   const pageLabel = member.page ? (member.page.label ?? String(member.page.sequence)) : ''
   if (member.kind === 'unit' && member.unit) return unitName(LL, member.unit)
   if (member.kind === 'page') return LL.lists.member.page({ label: pageLabel })
@@ -121,7 +121,7 @@ export function memberTitle(LL: TranslationFunctions, locale: Locale, member: Re
 }
 
 /** What kind of thing the member is, in words. */
-export function memberKindLabel(LL: TranslationFunctions, member: ResolvedMember): string {
+export function memberKindLabel(LL: MemberWords, member: ResolvedMember): string {
   if (member.kind === 'unit' && member.unit) return typeLabel(LL, member.unit.type)
   if (member.kind === 'page') return LL.lists.kinds.page()
   if (member.kind === 'region') return LL.lists.kinds.region()

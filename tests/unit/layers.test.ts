@@ -68,6 +68,13 @@ describe('the layers rule', () => {
     expect((result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports')).toHaveLength(2)
   })
 
+  it('fails on the domain importing the dictionary, by value or by type (issue 54)', async () => {
+    const [result] = await eslint.lintText("import type { TranslationFunctions } from '#i18n/i18n-types.ts'\nimport { loadedLocales } from '../../i18n/i18n-util.ts'\nexport const planted: [unknown, TranslationFunctions?] = [loadedLocales]\n", {
+      filePath: join(ROOT, 'src/domain/planted.ts'),
+    })
+    expect((result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports')).toHaveLength(2)
+  })
+
   it('fails on src importing React or TanStack', async () => {
     const messages = await layerMessages('src/domain/planted.ts', "import { useState } from 'react'\nimport { createServerFn } from '@tanstack/react-start'\nexport const planted = [useState, createServerFn]\n")
     expect(messages).toEqual(['src/ is framework-free: src/domain may not import react', 'src/ is framework-free: src/domain may not import @tanstack/react-start'])

@@ -4,13 +4,13 @@ import { PATHS_PER_CHUNK, sitemapIndex, sitemapUrlset } from '#src/domain/seo.ts
 import type { Db } from '#src/store/db.ts'
 import { library } from '#src/store/library.ts'
 import { storePathCount, storePaths } from '#src/store/sitemap.ts'
-import { MAIN_SECTIONS, SUPPORT_SECTIONS } from '../features/shell/sections'
+import { SITE_PAGES } from '../features/shell/sections'
 import { getPublicOrigin } from '../head'
 
 /** The site's own pages, then everything in the store with a page of its own. */
 function sitePaths(): string[] {
   return [
-    ...new Set([...MAIN_SECTIONS, ...SUPPORT_SECTIONS].map((section) => section.path).concat('/news', ...listEditorialPages('fr').map((page) => page.path))),
+    ...new Set([...SITE_PAGES.filter((page) => page.inSitemap).map((page) => page.path), ...listEditorialPages('fr').map((page) => page.path)]),
   ]
 }
 

@@ -1,25 +1,7 @@
-/** Every static route of the spec (section 2), locale-free, and the prefixes they live under. */
-export const STATIC_ROUTES = [
-  '/',
-  '/books',
-  '/collections',
-  '/external-links',
-  '/manuscripts',
-  '/menu',
-  '/periodicals',
-  '/posters',
-  '/search',
-  '/compare',
-  '/staff-picks',
-  '/news',
-  '/support/about',
-  '/support/legal',
-  '/support/project',
-  '/support/sitemap',
-  '/support/help',
-  '/support/machine-interfaces',
-  '/accessibility',
-] as const
+import { SITE_PAGES } from '../../app/features/shell/sections'
+
+/** Every page of the site's own (app/features/shell/sections.ts: the registry the nav and the sitemap read), locale-free. */
+export const STATIC_ROUTES = SITE_PAGES.map((page) => page.path)
 
 export const PREFIXES = ['', '/en', '/de', '/fr'] as const
 

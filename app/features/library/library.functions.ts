@@ -6,7 +6,6 @@ import { LOCALES } from '#src/domain/locale.ts'
 import {
   getPeriodical,
   getStaffPick,
-  library,
   libraryOverview,
   libraryTotals,
   listItems,
@@ -15,59 +14,46 @@ import {
   listStaffPicks,
 } from '#src/store/library.ts'
 import { validInput } from '#app/server-input.ts'
+import { withStore } from './with-store.ts'
 
 const localeInput = v.object({ locale: v.picklist(LOCALES) })
 
 /** Everything the home page shows from the store, in one call. */
 export const fetchLibraryOverview = createServerFn({ method: 'GET' })
+  .middleware([withStore])
   .validator(validInput(localeInput))
-  .handler(({ data }) => {
-    const db = library()
-    return db ? libraryOverview(db, data.locale) : null
-  })
+  .handler(({ data, context: { store: db } }) => db ? libraryOverview(db, data.locale) : null)
 
-export const fetchLibraryTotals = createServerFn({ method: 'GET' }).handler(() => {
-  const db = library()
-  return db ? libraryTotals(db) : null
-})
+export const fetchLibraryTotals = createServerFn({ method: 'GET' })
+  .middleware([withStore])
+  .handler(({ context: { store: db } }) => db ? libraryTotals(db) : null)
 
 export const fetchStaffPicks = createServerFn({ method: 'GET' })
+  .middleware([withStore])
   .validator(validInput(localeInput))
-  .handler(({ data }) => {
-    const db = library()
-    return db ? listStaffPicks(db, data.locale) : []
-  })
+  .handler(({ data, context: { store: db } }) => db ? listStaffPicks(db, data.locale) : [])
 
 export const fetchStaffPick = createServerFn({ method: 'GET' })
+  .middleware([withStore])
   .validator(validInput(v.object({ id: v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH)), locale: v.picklist(LOCALES) })))
-  .handler(({ data }) => {
-    const db = library()
-    return (db && getStaffPick(db, data.id, data.locale)) ?? null
-  })
+  .handler(({ data, context: { store: db } }) => (db && getStaffPick(db, data.id, data.locale)) ?? null)
 
-export const fetchPeriodicals = createServerFn({ method: 'GET' }).handler(() => {
-  const db = library()
-  return db ? listPeriodicals(db) : []
-})
+export const fetchPeriodicals = createServerFn({ method: 'GET' })
+  .middleware([withStore])
+  .handler(({ context: { store: db } }) => db ? listPeriodicals(db) : [])
 
 export const fetchPeriodical = createServerFn({ method: 'GET' })
+  .middleware([withStore])
   .validator(validInput(v.object({ id: v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH)) })))
-  .handler(({ data }) => {
-    const db = library()
-    return (db && getPeriodical(db, data.id)) ?? null
-  })
+  .handler(({ data, context: { store: db } }) => (db && getPeriodical(db, data.id)) ?? null)
 
 export const fetchItems = createServerFn({ method: 'GET' })
+  .middleware([withStore])
   .validator(validInput(v.object({ type: v.picklist(ITEM_TYPES) })))
-  .handler(({ data }) => {
-    const db = library()
-    return db ? listItems(db, data.type) : []
-  })
+  .handler(({ data, context: { store: db } }) => db ? listItems(db, data.type) : [])
 
 /** Every news item in the page's language, newest first. */
 export const fetchNews = createServerFn({ method: 'GET' })
+  .middleware([withStore])
   .validator(validInput(localeInput))
-  .handler(({ data }) => {
-    const db = library()
-    return db ? listNews(db, data.locale, 200) : []
-  })
+  .handler(({ data, context: { store: db } }) => db ? listNews(db, data.locale, 200) : [])

@@ -6,10 +6,10 @@ import { runReadIssue, runReadItem } from '#src/search/search-runner.ts'
 import { MAX_MARKS } from '#src/search/reader.ts'
 import { issueCalendar } from '#src/store/issues.ts'
 import { runPageLayout } from '#src/documents/run.ts'
-import { library } from '#src/store/library.ts'
 import { configuredImageService } from '#src/iiif/image-service.ts'
 import { serverEnv } from '#src/server/env.ts'
 import { validInput } from '#app/server-input.ts'
+import { withStore } from '#app/features/library/with-store.ts'
 
 const id = v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH))
 const searchWords = v.pipe(v.string(), v.maxLength(MAX_QUERY_LENGTH))
@@ -54,11 +54,9 @@ export const fetchItem = createServerFn({ method: 'GET' })
 
 /** The years with issues, and the issues of one year, for the calendar. */
 export const fetchIssueCalendar = createServerFn({ method: 'GET' })
+  .middleware([withStore])
   .validator(validInput(v.object({ paperid: id, year: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9999))) })))
-  .handler(({ data }) => {
-    const db = library()
-    return db ? issueCalendar(db, data.paperid, data.year) : { years: [], year: null, issues: [] }
-  })
+  .handler(({ data, context: { store } }) => (store ? issueCalendar(store, data.paperid, data.year) : { years: [], year: null, issues: [] }))
 
 /** One page's layout for the page view (blocks, lines, article regions), fetched when the page is shown; read on a search thread. */
 export const fetchPageLayout = createServerFn({ method: 'GET' })

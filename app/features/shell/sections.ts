@@ -30,3 +30,25 @@ export const SUPPORT_SECTIONS = [
   section('/external-links', linkOptions({ to: '/{-$locale}/external-links' }), (LL) => LL.footer.externalLinks()),
   section('/support/sitemap', linkOptions({ to: '/{-$locale}/support/sitemap' }), (LL) => LL.footer.sitemap()),
 ]
+
+/**
+ * Pages of their own that the navigation does not list: reached from other pages (the news from
+ * the home page, the machine interfaces from the help, the comparison from a search, the menu on
+ * a phone). `inSitemap`: worth arriving at from a search engine.
+ */
+export const OTHER_PAGES = [
+  { path: '/news', inSitemap: true },
+  { path: '/support/machine-interfaces', inSitemap: true },
+  { path: '/compare', inSitemap: false },
+  { path: '/menu', inSitemap: false },
+] as const
+
+/**
+ * The site's own pages, locale-free (issue 54: one registry): the navigation and the menu show the
+ * sections, the sitemap lists these, and the e2e suite (tests/e2e/routes.ts) visits every one in
+ * every language. Records of the store and editorial pages come on top, each from its source.
+ */
+export const SITE_PAGES: readonly { path: string; inSitemap: boolean }[] = [
+  ...[...MAIN_SECTIONS, ...SUPPORT_SECTIONS].map((section) => ({ path: section.path, inSitemap: true })),
+  ...OTHER_PAGES,
+]

@@ -32,7 +32,8 @@ function settingsOrExit(): ServerEnv {
 }
 
 const env = settingsOrExit()
-// LIBRARY_DB is read by the store as well (src/store/location.ts): both see the same value.
+// The one setting passed through the environment (ADR 073): the app's bundle and the threads carry
+// copies of the store module of their own, and the environment is what they all read.
 process.env.LIBRARY_DB = env.libraryDb
 
 const address = `http://${env.host.includes(':') ? `[${env.host}]` : env.host}:${env.port}`

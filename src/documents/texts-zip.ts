@@ -14,7 +14,6 @@
  * ahead of what the client has taken. A client that goes away stops it all: the search's pages, the
  * manifest's jobs and the batches read ahead (`signal`).
  */
-import { crc32 } from 'node:zlib'
 import * as v from 'valibot'
 import { CSV_BOM, TEXTS_MAX_BYTES, TEXTS_MAX_UNITS, csvRow } from '../domain/csv.ts'
 import { searchFileName } from '../domain/export-name.ts'
@@ -29,7 +28,7 @@ import { storeGeneration } from '../store/library.ts'
 import { demoMark, demoReadme } from './demo-mark.ts'
 import { runTextsJob } from './run.ts'
 import { MAX_UNITS_A_JOB, type UnitFile, unitFilesSchema } from './texts.ts'
-import { type ZipEntry, centralDirectory, localHeader, zipSize } from './zip-frame.ts'
+import { tableEntry, zipSize, zipStream } from './zip-frame.ts'
 
 export { TEXTS_MAX_BYTES, TEXTS_MAX_UNITS }
 
@@ -215,54 +214,6 @@ function textReader(files: readonly UnitFile[], generation: string, signal: Abor
     for (let other = batch.first; other < unit; other++) offset += files[other]?.bytes ?? 0
     return body.subarray(offset, offset + (files[unit]?.bytes ?? 0))
   }
-}
-
-/**
- * The ZIP as a web stream, written as the client reads it (one piece ahead): each entry's local
- * header, its bytes, then the central directory. `stop` fires when the client cancels, and stops
- * the batches read ahead.
- */
-function zipStream(entries: readonly (ZipEntry & { data: () => Promise<Uint8Array> })[], when: Date, stop: AbortController): ReadableStream<Uint8Array> {
-  const offsets: number[] = []
-  let offset = 0
-  let next = 0
-  let header = true
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const entry = entries[next]
-        if (!entry) {
-          controller.enqueue(centralDirectory(entries, offsets, when))
-          controller.close()
-          return
-        }
-        if (header) {
-          offsets.push(offset)
-          const bytes = localHeader(entry, when)
-          offset += bytes.byteLength
-          header = false
-          controller.enqueue(bytes)
-          return
-        }
-        const data = await entry.data()
-        if (data.byteLength !== entry.size) throw new Error('the library changed during the download')
-        offset += data.byteLength
-        header = true
-        next += 1
-        controller.enqueue(data)
-      },
-      cancel() {
-        stop.abort()
-      },
-    },
-    { highWaterMark: 1 },
-  )
-}
-
-/** A table written here (manifest.csv, search.csv) as an entry: small, so its CRC-32 (native, zlib) costs the serving thread a millisecond. */
-function tableEntry(name: string, text: string): ZipEntry & { data: () => Promise<Uint8Array> } {
-  const bytes = Buffer.from(text)
-  return { name, size: bytes.byteLength, crc32: crc32(bytes), data: () => Promise.resolve(bytes) }
 }
 
 /** The search's texts as a ZIP, or why not. `signal` is the client's: when it fires, the preparation and the download stop. */

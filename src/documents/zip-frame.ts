@@ -1,8 +1,8 @@
 /**
  * The framing of a stored ZIP whose entries' sizes and CRC-32s are known before their bytes (issue
- * 48, ADR 052): the texts of a search (./texts-zip.ts), each text's CRC-32 computed on a thread as
- * its text is read (./texts.ts), so the thread that serves pages only writes headers and copies
- * bytes. APPNOTE 6.3.10 §4.3: a local file header before each entry's data (no data descriptor: the
+ * 48, ADR 052): the texts of a search (./texts-zip.ts) and of a list (./lists/zip.ts), each text's
+ * CRC-32 computed on a thread as its text is read (./texts.ts, ./lists/texts.ts), so the thread that
+ * serves pages only writes headers and copies bytes. The one ZIP writer of the site. APPNOTE 6.3.10 §4.3: a local file header before each entry's data (no data descriptor: the
  * CRC and sizes are in it), a central directory, its end record.
  *
  * Written by hand because yazl 3.3.1 computes every entry's CRC-32 itself, in JavaScript on the
@@ -11,6 +11,7 @@
  * the downloads it frames stay far below its bounds (10,000 texts and 200 MB, TEXTS_MAX_UNITS and
  * TEXTS_MAX_BYTES), which `zipSize` checks.
  */
+import { crc32 } from 'node:zlib'
 
 export interface ZipEntry {
   /** The entry's name, UTF-8 (flagged so in the headers). */
@@ -111,4 +112,55 @@ export function centralDirectory(entries: readonly ZipEntry[], offsets: readonly
   // No comment.
   view.setUint16(at + 20, 0, true)
   return bytes
+}
+
+/** An entry with the way to its bytes, read when the client has taken what comes before it. */
+export type StreamedEntry = ZipEntry & { data: () => Promise<Uint8Array> }
+
+/**
+ * The ZIP as a web stream, written as the client reads it (one piece ahead): each entry's local
+ * header, its bytes, then the central directory. `stop` fires when the client cancels, and stops
+ * the batches read ahead.
+ */
+export function zipStream(entries: readonly StreamedEntry[], when: Date, stop: AbortController): ReadableStream<Uint8Array> {
+  const offsets: number[] = []
+  let offset = 0
+  let next = 0
+  let header = true
+  return new ReadableStream<Uint8Array>(
+    {
+      async pull(controller) {
+        const entry = entries[next]
+        if (!entry) {
+          controller.enqueue(centralDirectory(entries, offsets, when))
+          controller.close()
+          return
+        }
+        if (header) {
+          offsets.push(offset)
+          const bytes = localHeader(entry, when)
+          offset += bytes.byteLength
+          header = false
+          controller.enqueue(bytes)
+          return
+        }
+        const data = await entry.data()
+        if (data.byteLength !== entry.size) throw new Error('the library changed during the download')
+        offset += data.byteLength
+        header = true
+        next += 1
+        controller.enqueue(data)
+      },
+      cancel() {
+        stop.abort()
+      },
+    },
+    { highWaterMark: 1 },
+  )
+}
+
+/** A table written here (manifest.csv, search.csv) as an entry: small, so its CRC-32 (native, zlib) costs the serving thread a millisecond. */
+export function tableEntry(name: string, text: string): StreamedEntry {
+  const bytes = Buffer.from(text)
+  return { name, size: bytes.byteLength, crc32: crc32(bytes), data: () => Promise.resolve(bytes) }
 }

@@ -10,6 +10,7 @@ import { createHash } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { crc32 } from 'node:zlib'
 import { Cite } from '@citation-js/core'
 import '@citation-js/plugin-bibtex'
 import '@citation-js/plugin-ris'
@@ -28,7 +29,7 @@ import { translations } from '#src/documents/translations.ts'
 import { ThreadPool } from '#src/threads/pool.ts'
 import { type Db, openForReading } from '#src/store/db.ts'
 import { ListsStore } from '#src/store/lists.ts'
-import { unzip } from '../support/unzip.ts'
+import { directoryCrcs, unzip } from '../support/unzip.ts'
 import * as v from 'valibot'
 
 let dir: string
@@ -227,6 +228,10 @@ describe('a published list on the threads', () => {
     const bytes = Buffer.from(await new Response(zip.body).arrayBuffer())
     expect(bytes.byteLength).toBe(zip.size)
     const entries = await unzip(bytes)
+    // Framed by the site's one ZIP writer from the CRC-32s the threads computed (issue 48).
+    const crcs = await directoryCrcs(bytes)
+    expect(crcs.size).toBe(entries.size)
+    for (const [name, body] of entries) expect(crcs.get(name), name).toBe(crc32(body))
     const manifest = entries.get('manifest.csv')?.toString('utf8').replace(/^\uFEFF/, '').trim().split('\r\n').slice(1) ?? []
     expect(manifest).toHaveLength(5)
     for (const row of manifest.slice(0, 4)) {

@@ -11,9 +11,8 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { crc32 } from 'node:zlib'
-import yauzl from 'yauzl'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { unzip } from '../support/unzip.ts'
+import { directoryCrcs, unzip } from '../support/unzip.ts'
 import { buildDemoDatabase } from '#src/demo/load.ts'
 import { installDocumentRunner } from '#src/documents/run.ts'
 import { MANIFEST_COLUMNS, TEXTS_MAX_BYTES, TEXTS_MAX_UNITS, textsZip } from '#src/documents/texts-zip.ts'
@@ -175,23 +174,6 @@ describe('the texts of a search as a ZIP', () => {
     expect(parseCsv(entries.get('manifest.csv')?.toString('utf8') ?? '')).toHaveLength(1)
   }, 60_000)
 })
-
-/** Each entry's CRC-32 as the central directory gives it, by name (yauzl reads it; it does not check it). */
-function directoryCrcs(zip: Buffer): Promise<Map<string, number>> {
-  return new Promise((resolve, reject) => {
-    yauzl.fromBuffer(zip, { lazyEntries: true }, (error, file) => {
-      if (error) return reject(error)
-      const crcs = new Map<string, number>()
-      file.on('error', reject)
-      file.on('end', () => resolve(crcs))
-      file.on('entry', (entry: yauzl.Entry) => {
-        crcs.set(entry.fileName, entry.crc32)
-        file.readEntry()
-      })
-      file.readEntry()
-    })
-  })
-}
 
 describe('the texts ZIP framed from what the threads computed (issue 48, M1)', () => {
   it('gives every entry the CRC-32 of its bytes, computed on the threads, and Info-ZIP tests it clean', async () => {

@@ -7,6 +7,7 @@
  * ZIP's size before its first byte; then, as the client reads, the texts of a range.
  */
 import { createHash } from 'node:crypto'
+import { crc32 } from 'node:zlib'
 import * as v from 'valibot'
 import { type ListMember, parseMemberRef } from '../../domain/lists.ts'
 import { issueSegment } from '../../domain/issue-path.ts'
@@ -22,6 +23,8 @@ export const memberFileSchema = v.object({
   name: v.nullable(v.string()),
   bytes: v.number(),
   sha256: v.string(),
+  /** For the ZIP's headers (../zip-frame.ts): computed here, on the thread, not where pages are served. */
+  crc32: v.number(),
 })
 export type MemberFile = v.InferOutput<typeof memberFileSchema>
 export const memberFilesSchema = v.array(memberFileSchema)
@@ -73,14 +76,14 @@ function bytesOf(db: Db, ref: string): Uint8Array | undefined {
   return text === undefined ? undefined : encoder.encode(text)
 }
 
-/** The files of members `from` to `to` (excluded): name, length and SHA-256 of each. */
+/** The files of members `from` to `to` (excluded): name, length, SHA-256 and CRC-32 of each. */
 export function memberFiles(db: Db, refs: readonly string[], from: number, to: number): MemberFile[] {
   return refs.slice(from, to).map((ref, offset) => {
     const index = from + offset
     const member = parseMemberRef(ref)
     const bytes = bytesOf(db, ref)
-    if (!member || !bytes) return { index, name: null, bytes: 0, sha256: '' }
-    return { index, name: fileName(index, member), bytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex') }
+    if (!member || !bytes) return { index, name: null, bytes: 0, sha256: '', crc32: 0 }
+    return { index, name: fileName(index, member), bytes: bytes.byteLength, sha256: createHash('sha256').update(bytes).digest('hex'), crc32: crc32(bytes) }
   })
 }
 

@@ -3,46 +3,23 @@
  * (../texts-zip.ts, ADR 043): one UTF-8 `.txt` per member, `manifest.csv` with each file's SHA-256
  * and byte length beside the member's citation fields, and `list.csv` (the list's own citation).
  * Stored, not compressed, so the ZIP's exact size is known before its first byte; the limits are
- * answered before the download begins. The texts are read and hashed on the search threads
- * (./texts.ts), a range of members at a time, one range ahead of what the client has taken; a client
- * that goes away stops the reading (the stream is cancelled, and with it the ZIP writer).
+ * answered before the download begins. The texts are read, hashed and given their CRC-32 on the
+ * search threads (./texts.ts), a range of members at a time, one range ahead of what the client has
+ * taken; the site's one ZIP writer (../zip-frame.ts) only frames them, and a client that goes away
+ * stops the reading (the stream is cancelled).
  */
-import { Readable } from 'node:stream'
 import * as v from 'valibot'
-import { ZipFile } from 'yazl'
 import { CSV_BOM, csvRow } from '../../domain/csv.ts'
 import type { ResolvedMember } from '../../domain/list-view.ts'
 import { memberKindLabel, memberSource, memberTitle } from '../../domain/list-view.ts'
 import type { Locale } from '../../domain/locale.ts'
-import type { TranslationFunctions } from '#i18n/i18n-types.ts'
+import type { MemberWords } from '../../domain/words.ts'
 import { storeGeneration } from '../../store/library.ts'
 import type { EncodedAnswer } from '../job.ts'
 import { memberContentState, memberPermalink } from './citations.ts'
 import type { ListJob } from './job.ts'
 import { type MemberFile, memberFilesSchema } from './texts.ts'
-
-/**
- * A web stream of what yazl writes, read as the client reads (one chunk ahead); cancelled, it stops
- * the writer. yazl here, not the hand framing of a search's texts (../zip-frame.ts): a list holds at
- * most a few hundred members, so its CRC-32s on the serving thread cost little.
- */
-function webStream(output: Readable): ReadableStream<Uint8Array> {
-  const chunks = output[Symbol.asyncIterator]()
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        const next: IteratorResult<unknown> = await chunks.next()
-        if (next.done) controller.close()
-        else if (next.value instanceof Uint8Array) controller.enqueue(next.value)
-        else throw new Error('the ZIP writer wrote something other than bytes')
-      },
-      cancel() {
-        output.destroy()
-      },
-    },
-    { highWaterMark: 1 },
-  )
-}
+import { tableEntry, zipSize, zipStream } from '../zip-frame.ts'
 
 /** Members hashed in one job, and about this many bytes of text read in one job while the ZIP is sent. */
 const MEMBERS_A_JOB = 50
@@ -60,7 +37,7 @@ export interface ListZipRequest {
   run: (job: ListJob) => Promise<EncodedAnswer>
   members: readonly ResolvedMember[]
   citation: readonly (readonly [string, string | number])[]
-  LL: TranslationFunctions
+  LL: MemberWords
   locale: Locale
   origin: string
   asof: string
@@ -160,28 +137,13 @@ export async function listZip(request: ListZipRequest): Promise<ListZip> {
   if (!files || storeGeneration() !== generation) return { kind: 'changed' }
   const bytes = files.reduce((sum, file) => sum + file.bytes, 0)
   if (bytes > request.limitBytes) return { kind: 'tooLarge', bytes, limit: request.limitBytes }
-  const mtime = new Date(`${request.asof}T00:00:00Z`)
-  const zip = new ZipFile()
-  const output = zip.outputStream
-  if (!(output instanceof Readable)) throw new Error('the ZIP writer did not give a readable stream')
-  zip.on('error', (error: unknown) => output.destroy(error instanceof Error ? error : new Error(String(error))))
-  zip.addBuffer(Buffer.from(manifestCsv(request, files)), 'manifest.csv', { mtime, compress: false })
-  zip.addBuffer(Buffer.from(CSV_BOM + request.citation.map(([key, value]) => csvRow([key, value])).join('')), 'list.csv', { mtime, compress: false })
+  // The day the list is pinned to, for every file: the same list gives the same bytes.
+  const when = new Date(`${request.asof}T00:00:00Z`)
   const read = textReader(request, files, generation)
-  for (const file of files) {
-    if (file.name === null) continue
-    zip.addReadStreamLazy(file.name, { mtime, compress: false, size: file.bytes }, (done) => {
-      read(file.index).then(
-        (text) => done(null, Readable.from([Buffer.from(text.buffer, text.byteOffset, text.byteLength)])),
-        (error: unknown) => done(error, Readable.from([])),
-      )
-    })
-  }
-  let size = -1
-  // As for a search's texts: the ZIP64 end record always, so yazl's forecast and its writing agree.
-  zip.end({ forceZip64Format: true, comment: '' }, (...total: unknown[]) => {
-    if (typeof total[0] === 'number') size = total[0]
-  })
-  if (size < 0) throw new Error('the ZIP writer did not know the size of the ZIP')
-  return { kind: 'zip', filename: `list-${request.id}-asof-${request.asof}.zip`, size, body: webStream(output) }
+  const entries = [
+    tableEntry('manifest.csv', manifestCsv(request, files)),
+    tableEntry('list.csv', CSV_BOM + request.citation.map(([key, value]) => csvRow([key, value])).join('')),
+    ...files.flatMap((file) => (file.name === null ? [] : [{ name: file.name, size: file.bytes, crc32: file.crc32, data: () => read(file.index) }])),
+  ]
+  return { kind: 'zip', filename: `list-${request.id}-asof-${request.asof}.zip`, size: zipSize(entries), body: zipStream(entries, when, new AbortController()) }
 }

@@ -9,5 +9,8 @@ export default defineConfig({
     // machine that can take a while. These are guards against hangs, not timings.
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // Vitest's default is one worker fewer than the cores: one on a 2-core machine, and the files ran
+    // one after another (419 s in CI). Two: the whole-demo audit builds its store beside the rest.
+    maxWorkers: 2,
   },
 })

@@ -289,5 +289,6 @@ test('a document too long to show at once is read a few pages at a time, by keyb
     await page.getByRole('region', { name: 'Contents' }).getByRole('link').first().click()
     await expect(page).toHaveURL(new RegExp(`${reader.replace(/[.?]/g, '\\$&')}\\?q=Ende#unit-\\d+$`))
     await expect(page.getByRole('navigation', { name: /Pages 1–2 of 3 are shown here/ }).first()).toBeVisible()
-  })
+    // The page leaves before its site stops: the page view's layouts, still loading, would fail (CI).
+  }, { page })
 })

@@ -180,6 +180,27 @@ test('recent searches are kept in the browser, re-runnable and clearable', async
   await expect(page.getByRole('region', { name: 'Your recent searches' })).toHaveCount(0)
 })
 
+test('a search is written to the history once, not again on each render (React error #185 in CI)', async ({ page }) => {
+  // Every write of the history re-renders its listeners; a write per render looped until React gave
+  // up ("maximum update depth") whenever the clock moved between two renders.
+  await page.addInitScript(() => {
+    const write = Storage.prototype.setItem
+    Storage.prototype.setItem = function (key: string, value: string) {
+      if (key === 'library.searchHistory') sessionStorage.setItem('history-writes', String(Number(sessionStorage.getItem('history-writes') ?? '0') + 1))
+      write.call(this, key, value)
+    }
+  })
+  const writes = async () => Number(await page.evaluate(() => sessionStorage.getItem('history-writes') ?? '0'))
+  await gotoHydrated(page, '/en/search?q=die')
+  await expect.poll(writes).toBe(1)
+  await page.getByRole('complementary', { name: 'Refine' }).getByRole('link', { name: /^Serial/ }).click()
+  await expect(page).toHaveURL(/type=serial/)
+  await expect.poll(writes).toBe(2)
+  // The results and the counts arrive, the page renders again: the history is not written again.
+  await page.waitForLoadState('networkidle')
+  expect(await writes()).toBe(2)
+})
+
 test('presentation modes and load-more live in the URL', async ({ page }) => {
   await gotoHydrated(page, '/en/search?q=die')
   const views = page.getByRole('group', { name: 'Presentation' })

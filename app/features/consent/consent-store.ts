@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react'
+import { useMemo, useSyncExternalStore } from 'react'
 import { type Consent, consentCookie, consentFromCookies, decodeConsent, encodeConsent } from '#src/domain/consent.ts'
 
 const CHANGE_EVENT = 'library:consent'
@@ -25,7 +25,9 @@ function subscribe(onChange: () => void): () => void {
  */
 export function useConsent(): Consent | undefined {
   const value = useSyncExternalStore(subscribe, cookieValue, () => '')
-  return decodeConsent(value)
+  // One object per choice: effects that depend on it run when the choice changes, not on every
+  // render (a new object each time kept the search history rewriting itself: React error #185).
+  return useMemo(() => decodeConsent(value), [value])
 }
 
 export function saveConsent(consent: Consent): void {

@@ -100,7 +100,11 @@ export function SearchHistory({ state, titles = [] }: { state: SearchState; titl
       return
     }
     if (current === undefined) return
-    const earlier = parseHistory(rawHistory()).filter((entry) => searchIdentity(stateOfHref(entry.href)) !== identity)
+    const kept = parseHistory(rawHistory())
+    // Already the newest entry: writing it again would only change its time, and re-render every
+    // listener of the history for nothing.
+    if (kept[0]?.href === current && kept[0].label === label) return
+    const earlier = kept.filter((entry) => searchIdentity(stateOfHref(entry.href)) !== identity)
     writeHistory([{ href: current, q: state.q, label, at: Date.now() }, ...earlier].slice(0, MAX_ENTRIES))
   }, [allowed, consent, current, identity, state.q, label])
 

@@ -39,6 +39,8 @@ const MAX_PATHS = 4000
 interface RouterMemo {
   paths: Map<string, string>
   middlewares: Map<string, SearchMiddleware[] | null>
+  /** Per route template: the parameter names it interpolates (null: a splat, not mirrored). */
+  params: Map<string, string[] | null>
 }
 
 type SearchMiddleware = (context: { search: Record_; next: (search: Record_) => Record_ }) => Record_
@@ -50,7 +52,7 @@ function memoOf(router: AnyRouter): RouterMemo {
   const key: object = router.routeTree
   let memo = memos.get(key)
   if (!memo) {
-    memo = { paths: new Map(), middlewares: new Map() }
+    memo = { paths: new Map(), middlewares: new Map(), params: new Map() }
     memos.set(key, memo)
   }
   return memo
@@ -111,15 +113,26 @@ export function serverLinkHref(router: AnyRouter, target: LinkTarget, current: {
   if (search !== undefined && !isRecord(search)) return undefined
   if (hash !== undefined && (typeof hash !== 'string' || !PLAIN.test(hash))) return undefined
   if (router.rewrite !== undefined || router.basepath !== '/') return undefined
-  const names = templateParams(to)
-  if (names === null) return undefined
   const memo = memoOf(router)
+  // Route templates are few: their parameter names are read once, not with two regular expressions a link.
+  let names = memo.params.get(to)
+  if (names === undefined) {
+    names = templateParams(to)
+    memo.params.set(to, names)
+  }
+  if (names === null) return undefined
   const middlewares = middlewaresOf(router, to, memo)
   if (middlewares === null) return undefined
   // The path depends on the template's parameters only: those given, else the current page's.
   const values: Record_ = {}
-  for (const name of names) values[name] = params !== undefined && Object.hasOwn(params, name) ? params[name] : current.params[name]
-  const key = `${to}\u0000${JSON.stringify(values)}`
+  let key = to
+  for (const name of names) {
+    const value = params !== undefined && Object.hasOwn(params, name) ? params[name] : current.params[name]
+    values[name] = value
+    // Strings (every parameter of this site) key the path by their length and themselves, which no
+    // other values can spell; anything else as JSON.
+    key += typeof value === 'string' ? `\u0000${value.length}:${value}` : `\u0001${JSON.stringify(value) ?? ''}`
+  }
   let path = memo.paths.get(key)
   if (path === undefined) {
     const location = router.buildLocation({ to, params: values })

@@ -77,19 +77,27 @@ function BrowserAnchor({ ref, exact, href = '', className, children, ...rest }: 
 }
 
 /** The current page as the server's anchors compare it: worked out once per location, not once per link. */
-const places = new WeakMap<object, { rest: string; query: string }>()
+const places = new WeakMap<object, { rest: string; query: string; parts: number }>()
+
+/** The parameters a query string holds, as URLSearchParams counts them (empty pieces between `&` are none). */
+function partsOf(query: string): number {
+  let parts = 0
+  for (const piece of (query.startsWith('?') ? query.slice(1) : query).split('&')) if (piece !== '') parts++
+  return parts
+}
 
 /** What BrowserAnchor's class and aria-current say, on the server (the location cannot change during a render). */
 function serverAnchorState(router: ReturnType<typeof useRouter>, href: string, exact: boolean | undefined, className: string | undefined, ariaCurrent: AnchorHTMLAttributes<HTMLAnchorElement>['aria-current']) {
   const location = router.state.location
   let place = places.get(location)
   if (!place) {
-    place = { rest: restOf(location.pathname), query: normalQuery(location.searchStr) }
+    place = { rest: restOf(location.pathname), query: normalQuery(location.searchStr), parts: partsOf(location.searchStr) }
     places.set(location, place)
   }
   const current = place
   const { pathname, query, hash } = hrefParts(href)
-  const active = activeOf(current.rest, (other) => current.query === normalQuery(other), splitLocalePath(pathname).rest, query, exact)
+  // Most links to this page differ from it by how many parameters they hold: those need no sorting.
+  const active = activeOf(current.rest, (other) => partsOf(other) === current.parts && current.query === normalQuery(other), splitLocalePath(pathname).rest, query, exact)
   return {
     className: active ? (className ? `${className} is-active` : 'is-active') : className,
     'aria-current': ariaCurrent ?? (active === 'page' && hash === undefined ? 'page' : undefined),

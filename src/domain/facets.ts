@@ -75,6 +75,9 @@ export type FacetName = Facet['counts']
 export const FACET_KEYS: readonly FacetKey[] = FACETS.map((facet) => facet.key)
 export const FACET_NAMES: readonly FacetName[] = FACETS.map((facet) => facet.counts)
 
+/** How many values of a facet its group lists inline beside the results (besides those chosen). */
+export const INLINE_FACET_VALUES = 5
+
 /** The facets whose values are open-ended (languages, records), listed in full in a dialog. */
 export type ListedFacet = Extract<Facet, { kind: 'language' | 'record' }>['counts']
 export const LISTED_FACETS: readonly ListedFacet[] = FACETS.flatMap((facet) => (facet.kind === 'choice' ? [] : [facet.counts]))

@@ -62,7 +62,7 @@ function Member({ member, position, origin }: { member: ResolvedMember; position
         </p>
         {member.snippet.length > 0 ? (
           <p className="hit__snippet" lang={member.unit?.language ?? undefined}>
-            {member.snippet.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>))}
+            {member.snippet.map((part, index) => (part.match ? <mark key={index}>{part.text}</mark> : part.text))}
           </p>
         ) : null}
         {record ? (

@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
 import { type FormEvent, Suspense, useId, useState } from 'react'
-import { FACETS, type Facet, facetOf, isListed } from '#src/domain/facets.ts'
+import { FACETS, type Facet, INLINE_FACET_VALUES, facetOf, isListed } from '#src/domain/facets.ts'
 import { localizePath } from '#src/domain/locale.ts'
 import { type SearchState, activeFilters, changeSearchState, filter, parseSearchState, withDates, withoutFilters } from '#src/domain/search-state.ts'
 import type { FacetValue, SearchBreakdown } from '#src/search/contract.ts'
@@ -18,8 +18,6 @@ import { type TitleLabel, dateRangeLabel, facetHeading, facetValueLabel } from '
 import { searchFacetsQuery } from './search.queries'
 import { HitTimeline } from './timeline'
 
-/** Values shown in the sidebar itself; the rest are one panel away. */
-const INLINE_VALUES = 5
 
 function FacetOptions({ state, facet, values }: { state: SearchState; facet: Facet; values: FacetValue[] }) {
   const { locale, LL } = useI18n()
@@ -62,7 +60,7 @@ function FacetGroup({ state, facet, values, size }: { state: SearchState; facet:
   const listed = isListed(facet.counts) ? facet.counts : undefined
   const inline = [...values.filter((value) => selection.has(value.value)), ...values.filter((value) => !selection.has(value.value))].slice(
     0,
-    Math.max(INLINE_VALUES, state[facet.key].length),
+    Math.max(INLINE_FACET_VALUES, state[facet.key].length),
   )
   return (
     <section className="facet">

@@ -105,8 +105,9 @@ function Hit({ hit, state, back, pressNote }: { hit: SearchHit; state: SearchSta
         {view === 'compact' ? null : (
           <p className="hit__snippet" lang={hit.language ?? undefined}>
             {hit.snippet.map((part, index) =>
-              // The snippet is plain text; matches become <mark>, nothing from the OCR is HTML.
-              part.match ? <mark key={index}>{part.text}</mark> : <span key={index}>{part.text}</span>,
+              // The snippet is plain text; matches become <mark>, nothing from the OCR is HTML. The
+              // text between them is text, not an element of its own (issue 52: fewer elements).
+              part.match ? <mark key={index}>{part.text}</mark> : part.text,
             )}
           </p>
         )}

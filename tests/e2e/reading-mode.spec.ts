@@ -159,6 +159,25 @@ for (const [language, viewport] of [
     // R pauses where the voice is; the place is in the address.
     await page.keyboard.press('r')
     await expect(page).toHaveURL(/[?&]at=\d+/)
+    // Paused in the second sentence: N and P move sentence by sentence from there, each press going on
+    // from the last, and R reads from where they led.
+    const status = page.locator('.reading__status')
+    const sentenceNumber = async () => Number(/\d+/.exec((await status.textContent()) ?? '')?.[0])
+    const paused = await sentenceNumber()
+    expect(paused).toBe(2)
+    await page.keyboard.press('n')
+    await expect.poll(sentenceNumber).toBe(3)
+    await page.keyboard.press('n')
+    await expect.poll(sentenceNumber).toBe(4)
+    await page.keyboard.press('p')
+    await expect.poll(sentenceNumber).toBe(3)
+    const resumed = (await spoken(page)).length
+    await page.keyboard.press('r')
+    await expect.poll(async () => (await spoken(page)).length).toBe(resumed + 1)
+    const third = ((await spoken(page))[resumed]?.text ?? '').split(' ')
+    expect(text.indexOf(third.join(' '))).toBeGreaterThan(text.indexOf(words.join(' ')))
+    await expect(page.locator('.reading__spoken')).toHaveText(third[0] ?? '')
+    await page.keyboard.press('r')
 
     // The next article is French: read with the French voice.
     await page.getByRole('link', { name: t.nextArticle }).focus()

@@ -43,16 +43,29 @@ export function sentenceParts(text: ReadingText, sentence: number, from: number,
   return parts
 }
 
-/** The browser's voices, as they become known (Chrome lists them only after a first event). */
+/** How long an empty first list of voices stays "not known yet" before it is taken for "none". */
+const VOICES_GRACE_MS = 1500
+
+/**
+ * The browser's voices, as they become known; null while not known. Chrome answers its first
+ * getVoices() with an empty list and sends `voiceschanged` when it has them, so an empty first
+ * answer is only believed after a grace period in which no event came (a browser with no voice at
+ * all sends none).
+ */
 export function useVoices(): SpeechSynthesisVoice[] | null {
   const [voices, setVoices] = useState<SpeechSynthesisVoice[] | null>(null)
   useEffect(() => {
     const synth = globalThis.speechSynthesis
     if (!synth) return
     const read = () => setVoices(synth.getVoices())
-    read()
+    const known = synth.getVoices().length > 0
+    if (known) read()
+    const grace = known ? undefined : setTimeout(read, VOICES_GRACE_MS)
     synth.addEventListener('voiceschanged', read)
-    return () => synth.removeEventListener('voiceschanged', read)
+    return () => {
+      clearTimeout(grace)
+      synth.removeEventListener('voiceschanged', read)
+    }
   }, [])
   return voices
 }
@@ -232,11 +245,19 @@ export function useReadAloud({ text, langOf, voiceFor, rate, uncertain }: ReadAl
       setState('idle')
       setSpoken(null)
     },
-    /** The next or previous sentence: read at once while reading, else where the next start begins. */
-    step: (direction: 1 | -1) => {
-      const at = sentenceStart(text, spoken ?? place.current, direction)
+    /**
+     * The next or previous sentence from the word being read while reading, else from the caret
+     * (`caret`: where the visitor put it; after a pause it is the word the voice stopped at):
+     * read at once while reading, else where the next start begins.
+     */
+    step: (direction: 1 | -1, caret: number) => {
+      const at = sentenceStart(text, state === 'playing' ? (spoken ?? caret) : caret, direction)
       if (state === 'playing') speak(at)
-      else place.current = at
+      else {
+        place.current = at
+        // Paused, the word shown as being read follows, so a second step goes on from here.
+        if (spoken !== null) setSpoken(at)
+      }
       return at
     },
     /** Where reading goes on from. */

@@ -230,7 +230,7 @@ function ReadingSession({
     voice.pause()
     setCaret(voice.place())
   }
-  const step = (direction: 1 | -1) => setCaret(voice.step(direction))
+  const step = (direction: 1 | -1) => setCaret(voice.step(direction, place))
   const onKeyDown = readingKeys({
     r: () => (voice.state === 'playing' ? pause() : voice.play(place)),
     n: () => step(1),

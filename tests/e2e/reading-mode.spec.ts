@@ -193,6 +193,25 @@ for (const [language, viewport] of [
     await page.keyboard.press('Escape')
     await expect(page.getByRole('button', { name: t.readAloud })).toBeFocused()
 
+    // A word clicked on the page's image moves the caret to it, and it is the word boxed there.
+    const caret = column.locator('.reading__caret')
+    const from = await caret.getAttribute('data-at')
+    const drawing = page.locator('.reading__layout svg')
+    await drawing.scrollIntoViewIfNeeded()
+    // The last line drawn whole within the close-up (the caret's line is in its middle).
+    const target = await drawing.evaluate((svg) => {
+      const frame = svg.getBoundingClientRect()
+      const lines = [...svg.querySelectorAll('.page-view__line')].map((line) => line.getBoundingClientRect())
+      const inside = lines.filter((line) => line.height > 2 && line.top >= frame.top && line.bottom <= frame.bottom && line.left >= frame.left && line.left + 4 <= frame.right)
+      const last = inside.at(-1)
+      return last ? { x: last.left + 3, y: last.top + last.height / 2 } : null
+    })
+    expect(target).not.toBeNull()
+    await page.mouse.click(target?.x ?? 0, target?.y ?? 0)
+    await expect(caret).not.toHaveAttribute('data-at', from ?? '')
+    const picked = ((await caret.textContent()) ?? '').trim()
+    await expect.poll(() => page.locator('.reading__box').evaluateAll((boxes) => boxes.map((box) => box.getAttribute('data-word')))).toContain(picked)
+
     // With the shading on (a setting), an uncertain word is followed by a note in the visitor's language.
     await expect(page.getByRole('button', { name: t.settings })).toHaveAttribute('aria-expanded', 'true')
     await page.getByRole('checkbox', { name: t.shade }).focus()

@@ -804,7 +804,7 @@ type RootTranslation = {
 		 */
 		permalink: string
 		/**
-		 * A​l​s​o​ ​k​n​o​w​n​ ​a​s​ ​(​t​h​e​ ​s​o​u​r​c​e​’​s​ ​i​d​e​n​t​i​f​i​e​r​)
+		 * S​o​u​r​c​e​ ​i​d​e​n​t​i​f​i​e​r
 		 */
 		sourceIdentifier: string
 		/**
@@ -4280,7 +4280,7 @@ export type TranslationFunctions = {
 		 */
 		permalink: () => LocalizedString
 		/**
-		 * Also known as (the source’s identifier)
+		 * Source identifier
 		 */
 		sourceIdentifier: () => LocalizedString
 		/**

@@ -251,7 +251,7 @@ const de: Translation = {
     accessMixed: 'Hier frei lesbar. Ausgaben bis {year} sind gemeinfrei; spätere sind nach Kenntnis der Bibliothek urheberrechtlich geschützt.',
     accessDefault: 'Freier Zugang zu allen digitalisierten Ausgaben, die gemeinfrei sind.',
     permalink: 'Dauerhafter Link',
-    sourceIdentifier: 'Auch bekannt als (Kennung der Quelle)',
+    sourceIdentifier: 'Kennung der Quelle',
     newIssuesFeed: 'Neue Ausgaben dieses Titels (Atom-Feed)',
     newIssuesFeedTitle: 'Neue Ausgaben von {title} in {site}',
     newIssuesFeedSubtitle: 'Die zuletzt in die Sammlung aufgenommenen Ausgaben von {title}, die jüngste oben.',

@@ -251,7 +251,7 @@ const en: BaseTranslation = {
     accessMixed: 'Free to read here. Issues up to {year:number} are in the public domain; later ones are in copyright as far as the library knows.',
     accessDefault: 'Free access to all digitised issues, which are in the public domain.',
     permalink: 'Permanent link',
-    sourceIdentifier: 'Also known as (the source’s identifier)',
+    sourceIdentifier: 'Source identifier',
     newIssuesFeed: 'New issues of this title (Atom feed)',
     newIssuesFeedTitle: 'New issues of {title:string} in {site:string}',
     newIssuesFeedSubtitle: 'The issues of {title:string} most recently added to the collection, the latest at the top.',

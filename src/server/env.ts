@@ -11,8 +11,12 @@ import * as v from 'valibot'
 import { defaultDatabasePath } from '../store/location.ts'
 import { SEARCH_BUDGET_MS } from '../search/query.ts'
 import type { WebAddress } from '../domain/site.ts'
+import { TEXTS_MAX_BYTES, TEXTS_MAX_UNITS } from '../domain/csv.ts'
 
 /** Addresses that only this machine can reach: a server bound to one may derive its own origin. */
+/** Exports a visitor may make a minute unless EXPORTS_PER_MINUTE says otherwise (the help says it: tests/unit/help-claims.test.ts). */
+export const DEFAULT_EXPORTS_PER_MINUTE = 10
+
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', 'localhost', '::1'])
 
 const whole = (what: string, min: number, max: number) =>
@@ -307,8 +311,8 @@ export function readServerEnv(source: Record<string, string | undefined> = proce
     webProcesses: raw.WEB_PROCESSES ?? 1,
     searchBudgetMs: raw.SEARCH_BUDGET_MS ?? SEARCH_BUDGET_MS,
     shutdownDelayMs: raw.SHUTDOWN_DELAY_MS ?? 2000,
-    exportsPerMinute: raw.EXPORTS_PER_MINUTE ?? 10,
-    textsLimits: { units: raw.TEXTS_MAX_UNITS ?? 10_000, bytes: (raw.TEXTS_MAX_MB ?? 200) * 1_000_000 },
+    exportsPerMinute: raw.EXPORTS_PER_MINUTE ?? DEFAULT_EXPORTS_PER_MINUTE,
+    textsLimits: { units: raw.TEXTS_MAX_UNITS ?? TEXTS_MAX_UNITS, bytes: raw.TEXTS_MAX_MB === undefined ? TEXTS_MAX_BYTES : raw.TEXTS_MAX_MB * 1_000_000 },
     headersTimeoutMs,
     requestTimeoutMs,
     analyticsToken: raw.ANALYTICS_TOKEN,

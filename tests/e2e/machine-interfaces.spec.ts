@@ -102,6 +102,11 @@ test('permanent links: an issue’s is ours and its source’s ARK resolves here
   await gotoHydrated(page, `/en/books/${item}`)
   await expect(page.locator('.fields').getByRole('link', { name: `${baseURL}/items/${item}` })).toBeVisible()
   expect((await request.get('/items/no-such-item', { maxRedirects: 0 })).status()).toBe(404)
+
+  // The source's own ARK is labelled as what it is ("Also known as" is the label of an author's other names).
+  await gotoHydrated(page, '/en/books/book-flore')
+  await expect(page.locator('.fields dt').filter({ hasText: /^Source identifier$/ })).toBeVisible()
+  await expect(page.locator('.fields dd').getByRole('link', { name: `${baseURL}/ark:/99999/fk4wt5djpjd` })).toBeVisible()
 })
 
 test('the help lists the machine interfaces, linking the addresses as they are (no language prefix)', async ({ page }) => {

@@ -3399,6 +3399,12 @@ type RootTranslation = {
 			 */
 			pdf: string
 			/**
+			 * P​D​F​ ​o​f​ ​t​h​e​ ​m​e​m​b​e​r​s​:​ ​n​o​t​ ​o​f​f​e​r​e​d​,​ ​{​c​o​u​n​t​|​n​u​m​}​ ​p​a​g​e​s​ ​w​h​e​r​e​ ​a​ ​P​D​F​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}
+			 * @param {number} count
+			 * @param {number} limit
+			 */
+			pdfTooLong: RequiredParams<'count|num' | 'limit|num'>
+			/**
 			 * I​I​I​F​ ​c​o​l​l​e​c​t​i​o​n
 			 */
 			iiif: string
@@ -6632,6 +6638,10 @@ export type TranslationFunctions = {
 			 * PDF of the members
 			 */
 			pdf: () => LocalizedString
+			/**
+			 * PDF of the members: not offered, {count|num} pages where a PDF holds at most {limit|num}
+			 */
+			pdfTooLong: (arg: { count: number, limit: number }) => LocalizedString
 			/**
 			 * IIIF collection
 			 */

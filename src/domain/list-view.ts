@@ -111,6 +111,12 @@ export function memberSource(locale: Locale, member: ResolvedMember): string {
   return `${document.periodicalTitle}, ${formatDate(shownDate(document.date, document.datePrecision), locale)}`
 }
 
+/** A book's or manuscript's date, for the member's line (an issue's is in its source already); '' without one. */
+export function itemMemberDate(locale: Locale, member: ResolvedMember): string {
+  const document = member.document
+  return document?.kind === 'item' && document.date ? formatDate(document.date, locale) : ''
+}
+
 /** The member's own name: its article's title, "Page 3", "Region of page 3", or its document. */
 export function memberTitle(LL: MemberWords, locale: Locale, member: ResolvedMember): string {
   const pageLabel = member.page ? (member.page.label ?? String(member.page.sequence)) : ''
@@ -127,4 +133,15 @@ export function memberKindLabel(LL: MemberWords, member: ResolvedMember): string
   if (member.kind === 'region') return LL.lists.kinds.region()
   if (member.document?.kind === 'item') return LL.library.types[member.document.type]()
   return LL.lists.kinds.issue()
+}
+
+/** The pages of print a member brings into the list's PDF: its region's or page's, its unit's, its document's. */
+export function memberPrintedPages(member: ResolvedMember): number[] {
+  if (member.status !== 'ok' || !member.page) return []
+  if (member.kind === 'unit' && member.unit) {
+    const { firstPage, lastPage } = member.unit
+    return Array.from({ length: Math.max(1, lastPage - firstPage + 1) }, (_, index) => firstPage + index)
+  }
+  if (member.kind === 'document') return Array.from({ length: member.document?.pageCount ?? 0 }, (_, index) => index + 1)
+  return [member.page.sequence]
 }

@@ -2,7 +2,8 @@ import { useNavigate } from '@tanstack/react-router'
 import { Fragment, useId, useState } from 'react'
 import { formatDate } from '#src/domain/format.ts'
 import { citationLine, memberRecord } from '#src/domain/list-citation.ts'
-import { type ResolvedMember, memberKindLabel, memberReaderPath, memberSource, memberTitle } from '#src/domain/list-view.ts'
+import { type ResolvedMember, itemMemberDate, memberKindLabel, memberPrintedPages, memberReaderPath, memberSource, memberTitle } from '#src/domain/list-view.ts'
+import { MAX_PDF_PAGES } from '#src/documents/limits.ts'
 import { useI18n } from '#app/i18n.ts'
 import { CopyLink } from '#app/ui/copy-link.tsx'
 import { Icon } from '#app/ui/icon.tsx'
@@ -44,7 +45,12 @@ function Member({ member, position, origin }: { member: ResolvedMember; position
   const title = memberTitle(LL, locale, member)
   const reader = memberReaderPath(member)
   const record = memberRecord(LL, locale, member, position, { origin, archive: `${LL.site.institution()}, ${LL.site.project()}`, accessed: new Date().toISOString().slice(0, 10) })
-  const meta = [memberKindLabel(LL, member), member.kind === 'document' ? null : memberSource(locale, member), member.page && member.kind === 'unit' ? LL.search.onPage({ page: member.page.sequence }) : null].filter(
+  const meta = [
+    memberKindLabel(LL, member),
+    member.kind === 'document' ? null : memberSource(locale, member),
+    itemMemberDate(locale, member),
+    member.page && member.kind === 'unit' ? LL.search.onPage({ page: member.page.sequence }) : null,
+  ].filter(
     (part): part is string => part !== null && part !== '',
   )
   return (
@@ -111,6 +117,7 @@ function SearchWithin({ q, id }: { q: string; id: string }) {
 export function ListPage({ list, q }: { list: ListPageData; q: string }) {
   const { locale, LL } = useI18n()
   const [copied, setCopied] = useState('')
+  const printed = list.members.reduce((pages, member) => pages + memberPrintedPages(member).length, 0)
   const shown = q ? list.members.map((member, index) => ({ member, position: index + 1 })).filter(({ member }) => member.matched) : list.members.map((member, index) => ({ member, position: index + 1 }))
   const copy = () => {
     const name = LL.lists.panel.copyOf({ title: list.title })
@@ -173,9 +180,14 @@ export function ListPage({ list, q }: { list: ListPageData; q: string }) {
           {LL.lists.page.texts()}
         </a>
         {' · '}
-        <a href={`${api}/pdf?locale=${locale}`} type="application/pdf" download>
-          {LL.lists.page.pdf()}
-        </a>
+        {printed > MAX_PDF_PAGES ? (
+          // Said rather than linked: the PDF would be refused (413) past its pages.
+          <span>{LL.lists.page.pdfTooLong({ count: printed, limit: MAX_PDF_PAGES })}</span>
+        ) : (
+          <a href={`${api}/pdf?locale=${locale}`} type="application/pdf" download>
+            {LL.lists.page.pdf()}
+          </a>
+        )}
         {' · '}
         <a href={`/iiif/lists/${list.id}/collection`}>{LL.lists.page.iiif()}</a>
       </p>

@@ -12,7 +12,7 @@ import { join } from 'node:path'
 import PDFDocument from 'pdfkit'
 import { formatDate } from '../../domain/format.ts'
 import { parseMemberRef } from '../../domain/lists.ts'
-import { type ResolvedMember, memberTitle } from '../../domain/list-view.ts'
+import { type ResolvedMember, memberPrintedPages, memberTitle } from '../../domain/list-view.ts'
 import type { Locale } from '../../domain/locale.ts'
 import type { Db } from '../../store/db.ts'
 import { getPage, pageWordCounts } from '../../store/issues.ts'
@@ -27,17 +27,6 @@ import type { ListCitation } from './citations.ts'
 import { citationLine, memberRecord } from '../../domain/list-citation.ts'
 import type { ListJob } from './job.ts'
 import { resolveList } from './resolve.ts'
-
-/** The pages of print a member brings: its region's or page's, its unit's, its document's. */
-function memberSequences(member: ResolvedMember): number[] {
-  if (member.status !== 'ok' || !member.page) return []
-  if (member.kind === 'unit' && member.unit) {
-    const { firstPage, lastPage } = member.unit
-    return Array.from({ length: Math.max(1, lastPage - firstPage + 1) }, (_, index) => firstPage + index)
-  }
-  if (member.kind === 'document') return Array.from({ length: member.document?.pageCount ?? 0 }, (_, index) => index + 1)
-  return [member.page.sequence]
-}
 
 interface Planned {
   member: ResolvedMember
@@ -92,7 +81,7 @@ export function answerListPdf(db: Db, job: ListJob, list: ListCitation): Documen
   const planned: Planned[] = []
   let total = 0
   for (const member of members) {
-    const sequences = memberSequences(member)
+    const sequences = memberPrintedPages(member)
     planned.push({ member, sequences })
     total += sequences.length
   }

@@ -63,6 +63,8 @@ export interface TextsRequest {
   limits?: TextsLimits
   /** The visitor's language: the demonstration collection's note and README are written in it. */
   locale?: Locale
+  /** Awaited before each piece of the ZIP is written (the server lets pages go first: src/server/pages-first.ts). */
+  turn?: () => Promise<void>
 }
 
 const PAGE = 100
@@ -251,6 +253,6 @@ export async function textsZip(request: TextsRequest, signal?: AbortSignal): Pro
     filename: searchFileName(request.state.q, `asof-${request.state.asof}`, 'zip', 'texts'),
     size: zipSize(entries),
     units: named.length,
-    body: zipStream(entries, when, stop),
+    body: zipStream(entries, when, stop, request.turn),
   }
 }

@@ -120,9 +120,10 @@ export type StreamedEntry = ZipEntry & { data: () => Promise<Uint8Array> }
 /**
  * The ZIP as a web stream, written as the client reads it (one piece ahead): each entry's local
  * header, its bytes, then the central directory. `stop` fires when the client cancels, and stops
- * the batches read ahead.
+ * the batches read ahead. `turn`, where given, is awaited before each piece: the server's way to
+ * let pages go first (src/server/pages-first.ts).
  */
-export function zipStream(entries: readonly StreamedEntry[], when: Date, stop: AbortController): ReadableStream<Uint8Array> {
+export function zipStream(entries: readonly StreamedEntry[], when: Date, stop: AbortController, turn?: () => Promise<void>): ReadableStream<Uint8Array> {
   const offsets: number[] = []
   let offset = 0
   let next = 0
@@ -130,6 +131,7 @@ export function zipStream(entries: readonly StreamedEntry[], when: Date, stop: A
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
+        if (turn) await turn()
         const entry = entries[next]
         if (!entry) {
           controller.enqueue(centralDirectory(entries, offsets, when))

@@ -20,6 +20,8 @@ export interface PageStageOptions {
   /** The Link header announcing the page's dictionary parts, by path. */
   dictionaries: (pathname: string) => string | undefined
   clientAddress: ClientAddressResolver
+  /** Given to the app for bulk downloads: pages first (./pages-first.ts). */
+  bulkTurn?: () => Promise<void>
 }
 
 /**
@@ -170,10 +172,10 @@ function finish(response: Response, acceptEncoding: string, link: string | undef
 
 /** Answers a request with the app's page or the cache's copy of it. */
 export function pageStage(options: PageStageOptions): (request: ServerRequest, url: URL) => Promise<Response> {
-  const { env, app, pages, dictionaries, clientAddress } = options
+  const { env, app, pages, dictionaries, clientAddress, bulkTurn } = options
   const renderPage = pageRenderer(env, app, pages)
   return async (request, url) => {
-    const context: RequestContext = { clientAddress: clientAddress(request.ip, request.headers.get('x-forwarded-for')) }
+    const context: RequestContext = { clientAddress: clientAddress(request.ip, request.headers.get('x-forwarded-for')), ...(bulkTurn ? { bulkTurn } : {}) }
     const link = dictionaries(url.pathname)
     const page = await renderPage(request, url, link, context)
     // A cached page comes complete with every header and its encoding.

@@ -23,11 +23,14 @@ import { pageStage } from './page-stage.ts'
 import { BASE_HEADERS, REFUSALS, redirectTo, refusal, withBaseHeaders } from './responses.ts'
 import { currentRequest } from './last-resort.ts'
 import { staticFiles } from './static-files.ts'
+import { PagesFirst, isBulkDownload } from './pages-first.ts'
 
 /** What the app's request handlers receive from this server (see app/start.ts). */
 export interface RequestContext {
   /** The visitor's address, as the socket or a trusted proxy reports it. */
   clientAddress: string
+  /** Awaited by a bulk download before each piece it writes: pages first (./pages-first.ts). */
+  bulkTurn?: () => Promise<void>
 }
 
 export type AppHandler = (request: Request, options: { context: RequestContext }) => Response | Promise<Response>
@@ -160,6 +163,8 @@ export interface RunningServer {
 interface ServerState {
   inFlight: number
   draining: boolean
+  /** Pages before bulk downloads on this process's serving thread. */
+  pagesFirst: PagesFirst
 }
 
 /**
@@ -252,15 +257,17 @@ function listen(env: ServerEnv, state: ServerState, answer: (request: ServerRequ
       // CSV export goes on after that, and a drain must not exit under it.
       state.inFlight++
       let counted = true
+      // The path and query as asked for (not the origin, which is always ours), for the log.
+      const path = request.url.replace(/^[a-z]+:\/\/[^/]*/i, '').slice(0, 300)
+      const pageEnded = isBulkDownload(path) ? undefined : state.pagesFirst.page()
       const done = () => {
         if (counted) state.inFlight--
         counted = false
+        pageEnded?.()
       }
       const socketResponse = request.runtime?.node?.res
       socketResponse?.once('close', done)
       try {
-        // The path and query as asked for (not the origin, which is always ours), for the log.
-        const path = request.url.replace(/^[a-z]+:\/\/[^/]*/i, '').slice(0, 300)
         const response = await currentRequest.run({ method: request.method, path }, async () => {
           try {
             return await answer(request)
@@ -286,10 +293,10 @@ export async function startServer(options: ServerOptions): Promise<RunningServer
   await startThreads(env, options.searchWorker)
   const pages = new PageCache({ ttlMs: env.pageCacheTtlMs, maxBytes: env.pageCacheBytes })
   const files = staticFiles(clientDir, (response) => withBaseHeaders(response.headers))
-  const state: ServerState = { inFlight: 0, draining: false }
+  const state: ServerState = { inFlight: 0, draining: false, pagesFirst: new PagesFirst() }
   const answer = pipeline(
     [limitsStage(env), healthStage(state), (request, _url, next) => files(request, next)],
-    pageStage({ env, app, pages, dictionaries: dictionaryPreloads(clientDir), clientAddress: clientAddressResolver(env.trustedProxies) }),
+    pageStage({ env, app, pages, dictionaries: dictionaryPreloads(clientDir), clientAddress: clientAddressResolver(env.trustedProxies), bulkTurn: state.pagesFirst.turn }),
   )
   // The first request opens the store and loads the route modules: done before anyone waits for it.
   await app(new Request(`${env.publicOrigin}/api/health`), { context: { clientAddress: 'startup' } })

@@ -52,7 +52,7 @@ export const Route = createFileRoute('/api/texts')({
         let zip
         try {
           // The client's signal: a download cut or abandoned stops its preparation and its reading ahead (issue 48).
-          zip = await textsZip({ state, origin: publicOrigin, citation, limits: textsLimits, locale }, request.signal)
+          zip = await textsZip({ state, origin: publicOrigin, citation, limits: textsLimits, locale, turn: context.bulkTurn }, request.signal)
         } catch (error) {
           const refused = documentRefusal(error)
           if (!refused) throw error

@@ -383,9 +383,9 @@ export class Delivery {
     const reading = format.read(readSource(file, format.text), file)
     if (reading.kind === 'part') return
     this.progress.files += 1
+    if (reading.kind === 'packages' || reading.kind === 'title-records') for (const warning of reading.warnings ?? []) this.warn(warning)
     switch (reading.kind) {
       case 'packages':
-        for (const warning of reading.warnings ?? []) this.warn(warning)
         for (const pkg of reading.packages) this.pending.push({ pkg, bare: false, file })
         return
       case 'references':

@@ -19,6 +19,9 @@ import { hocr } from './formats/hocr/index.ts'
 import { iiif2 } from './formats/iiif/v2.ts'
 import { iiif3 } from './formats/iiif/index.ts'
 import { marc } from './formats/marc/index.ts'
+import { dublinCore } from './formats/dc/index.ts'
+import { mods } from './formats/mods/index.ts'
+import { oaiPmh } from './formats/oai/index.ts'
 import { mets } from './formats/mets/index.ts'
 import { ndnpBatch } from './formats/ndnp/index.ts'
 import { ndnpReel } from './formats/ndnp/reel.ts'
@@ -32,7 +35,7 @@ import { type AltoPage, IngestError } from './types.ts'
 export type { DocumentFormat, Format, PageFormat, PartFormat, Reading } from './formats/format.ts'
 
 /** In the order they are asked: the more specific first (a reel METS before METS). */
-export const FORMATS: readonly Format[] = [ndnpReel, mets, ndnpBatch, marc, didl, articleText, tei, olive, olivePart, gale, iarchives, iarchivesPart, alto, pageXml, abbyy, hocr, iiif3, iiif2]
+export const FORMATS: readonly Format[] = [ndnpReel, mets, ndnpBatch, marc, didl, oaiPmh, mods, dublinCore, articleText, tei, olive, olivePart, gale, iarchives, iarchivesPart, alto, pageXml, abbyy, hocr, iiif3, iiif2]
 
 /** Every file ending some format reads: files so named are looked at in a folder (archives apart, src/ingest/archives.ts). */
 export const SOURCE_EXTENSIONS: ReadonlySet<string> = new Set(FORMATS.flatMap((format) => format.extensions))

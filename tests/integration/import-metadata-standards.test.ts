@@ -3,7 +3,7 @@
  * part/date, an OAI-PMH envelope), languages from the OCR, remote FLocats read from the copies
  * beside the METS, the librarian's last word, and ids the site can serve (ADR 054, 055).
  */
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { MAX_ID_LENGTH } from '#src/domain/limits.ts'
@@ -99,6 +99,20 @@ describe('descriptions where the standards put them', () => {
       <metadata>${mets({ dmd }).replace(/^<\?xml[^>]*\?>/, '')}</metadata></record></GetRecord></OAI-PMH>`
     importPaths(h.db, [deliver('oai', envelope)])
     expect(query("SELECT p.title FROM issue i JOIN periodical p ON p.id = i.periodical_id WHERE i.date = '1910-10-10'")).toEqual([{ title: 'Harvested' }])
+  })
+
+  it('reads MARC 21 in ISO 2709 (mdWrap MDTYPE="MARC" with binData, a real record), and says why a MARC-8 one is not read', () => {
+    const binData = (name: string) => {
+      const base64 = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'iso2709', name), 'utf8')
+      return `<mets:dmdSec ID="DMD1"><mets:mdWrap MDTYPE="MARC" MIMETYPE="application/marc"><mets:binData>${base64}</mets:binData></mets:mdWrap></mets:dmdSec>`
+    }
+    const book = { type: 'Monograph', root: 'monograph', label: 'Escape from loneliness (the label)' }
+    importPaths(h.db, [deliver('iso', mets({ ...book, dmd: binData('tournier-utf8.mrc.b64') }))])
+    expect(query('SELECT title, authors, date, languages, publisher FROM item')).toEqual([
+      { title: 'Escape from loneliness', authors: '["Tournier, Paul"]', date: '1962', languages: '["en"]', publisher: 'Westminster Press' },
+    ])
+    const report = importPaths(h.db, [deliver('marc8', mets({ ...book, dmd: binData('tournier-marc8.mrc.b64') }))])
+    expect(report.warnings).toEqual([expect.stringMatching(/marc8\/mets\.xml:3: the MARC record in binData \(ISO 2709\) is not read: the record is in MARC-8 .* beyond ASCII/)])
   })
 })
 

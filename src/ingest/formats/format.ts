@@ -19,7 +19,8 @@ export interface FollowedReference {
 export type Reading =
   /** Issues or items, with what the reader recorded but did not read (remote references), for the import's warnings. */
   | { kind: 'packages'; packages: SourcePackage[]; warnings?: string[] }
-  | { kind: 'title-records'; records: TitleRecord[] }
+  /** Catalogue records of titles, with the records left out and why (an OAI-PMH deletion, an issue's record). */
+  | { kind: 'title-records'; records: TitleRecord[]; warnings?: string[] }
   | { kind: 'references'; references: FollowedReference[] }
   /** The articles of an issue delivered apart from its pages (src/ingest/supplement.ts). */
   | { kind: 'articles'; articles: ArticleSupplement }

@@ -75,11 +75,23 @@ function readRecord(record: XmlElement, file: string): TitleRecord {
 }
 
 export function readMarcXml(xml: string, file: string): TitleRecord[] {
-  const root = parseXml(xml, file)
+  return readMarcElement(parseXml(xml, file), file)
+}
+
+/**
+ * The title records of a MARCXML `record` or `collection` element: a file's root, or the metadata
+ * of an OAI-PMH record (src/ingest/formats/oai/read.ts), read alike.
+ */
+export function readMarcElement(root: XmlElement, file: string): TitleRecord[] {
   let records: TitleRecord[]
   if (root.name === 'record') records = [readRecord(root, file)]
   else if (root.name === 'collection') records = children(root, 'record').map((record) => readRecord(record, file))
   else throw new IngestError(file, root.line, `not MARCXML: root element <${root.name}>, expected <record> or <collection>`)
+  return checkedTitleRecords(records, root, file)
+}
+
+/** The records with their titles cleaned and within the limits (L2 of issue 48), a value too long refused at its line. */
+export function checkedTitleRecords(records: TitleRecord[], root: XmlElement, file: string): TitleRecord[] {
   const lineOf = xmlLineOf(root)
   for (const record of records) {
     // The title a periodical is listed and cited by: without control or bidirectional characters (L2 of issue 48).

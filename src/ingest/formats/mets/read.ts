@@ -100,7 +100,8 @@ function readDescriptions(root: XmlElement, file: string, options: MetsReadOptio
     if (!id) continue
     const wrap = children(dmdSec, 'mdWrap')[0]
     const ref = children(dmdSec, 'mdRef')[0]
-    const record = wrap ? describeElement(wrap, attr(wrap, 'MDTYPE')) : ref ? referencedRecord(ref, file, options) : undefined
+    const problem = (message: string) => options.warnings?.push(`${file}:${wrap?.line ?? dmdSec.line}: ${message}`)
+    const record = wrap ? describeElement(wrap, attr(wrap, 'MDTYPE'), problem) : ref ? referencedRecord(ref, file, options) : undefined
     // Dublin Core is read apart, from the divs above the pages (packageDc).
     if (record && record.standard !== 'DC') records.set(id, record)
   }

@@ -72,6 +72,17 @@ export default tseslint.config(
     },
   },
   {
+    // Components are typed by the domain's view types, not store rows (issue 54): a .tsx file of the
+    // app imports nothing from the store; its server functions and routes read the store for it.
+    files: ['app/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^#src/store/|(^|/)src/store/', message: "The app's components import nothing from the store: view types live in src/domain (library-views.ts), data comes through server functions (issue 54)." }] },
+      ],
+    },
+  },
+  {
     // No function over 120 lines in src (issue 54): a longer one holds steps that want names.
     files: ['src/**'],
     // The importer's readers are tables of element handlers now (ADR 067). The app's long

@@ -8,25 +8,7 @@ import { type DatePrecision, ITEM_TYPES, type IssueRef, type ItemType } from '..
 import type { OcrScore } from '../domain/ocr.ts'
 import type { Db } from './db.ts'
 import { type PageWordsText, type UnitLowWords, type WordConfidenceBox, lowWordBoxes, pageWordsText, scoreOf, unitLowWordsOf } from './word-confidence.ts'
-
-export interface IssueYear {
-  year: number
-  issues: number
-}
-
-export interface IssueDay {
-  date: string
-  edition: number
-  number: string | null
-}
-
-export interface IssueCalendar {
-  years: IssueYear[]
-  /** The shown year: the one asked for when it has issues, else the latest. */
-  year: number | null
-  /** Every issue of the shown year, by date then edition. */
-  issues: IssueDay[]
-}
+import { type IssueYear, type IssueDay, type IssueCalendar } from '../domain/library-views.ts'
 
 export function issueCalendar(db: Db, periodicalId: string, year: number | undefined): IssueCalendar {
   const years = db

@@ -10,6 +10,7 @@ import { typesetFrench } from '../domain/typography.ts'
 import { type Db, openForReading } from './db.ts'
 import { defaultDatabasePath } from './location.ts'
 import { normalizeLanguage } from '../domain/languages.ts'
+import { type PeriodicalSummary, type PeriodicalDetail, type ItemSummary, type StaffPickSummary, type StaffPick, type NewsItem, type LibraryOverview, type LibraryTotals, type LibraryStatistics, statisticsSchema } from '../domain/library-views.ts'
 
 let cached: { db: Db; path: string; mtimeMs: number } | undefined
 /** Longer than any request takes: a replaced connection is closed after this. */
@@ -69,35 +70,12 @@ const strings = v.fallback(v.array(v.string()), [])
 const jsonStrings = (text: string | null): string[] => (text ? v.parse(strings, JSON.parse(text)) : [])
 const titleLinks = v.fallback(v.array(v.object({ title: v.string(), id: v.optional(v.string()) })), [])
 
-// The stored statistics also count import batches (ADR 021); this schema leaves them out, so no
-// page (nor the state it dehydrates) carries anything about batches.
-const statisticsSchema = v.object({
-  totalPages: v.number(),
-  totalArticles: v.number(),
-  totalUnits: v.number(),
-  totalDocuments: v.number(),
-  totalIssues: v.number(),
-  totalPeriodicals: v.number(),
-  issuesPerYear: v.array(v.object({ year: v.number(), issues: v.number() })),
-  updated: v.string(),
-})
-export type LibraryStatistics = v.InferOutput<typeof statisticsSchema>
 
 export function readStatistics(db: Db): LibraryStatistics | undefined {
   const row = db.prepare<[], { value: string }>("SELECT value FROM meta WHERE key = 'statistics'").get()
   if (!row) return undefined
   const parsed = v.safeParse(statisticsSchema, JSON.parse(row.value))
   return parsed.success ? parsed.output : undefined
-}
-
-export interface PeriodicalSummary {
-  id: string
-  title: string
-  type: 'newspaper' | 'serial'
-  languages: string[]
-  firstDate: string | null
-  lastDate: string | null
-  issueCount: number
 }
 
 const periodicalType = v.picklist(['newspaper', 'serial'])
@@ -143,23 +121,6 @@ export function listPeriodicals(db: Db): PeriodicalSummary[] {
   }
   // A copy: callers may sort or filter it.
   return [...list]
-}
-
-export interface PeriodicalDetail extends PeriodicalSummary {
-  issn: string | null
-  publishers: string[]
-  printers: string[]
-  period: string | null
-  description: string | null
-  accessInfo: string | null
-  permalink: string | null
-  earlierTitles: { title: string; id?: string }[]
-  laterTitles: { title: string; id?: string }[]
-  record: string[]
-  /** The language the description is written in (ISO 639-1), when the record says: its 040 $b, the language of cataloguing. */
-  descriptionLanguage: string | null
-  /** The years the library holds issues of, in order: what is digitised here, beside the title's own period. */
-  heldYears: number[]
 }
 
 /** The language of a record's notes and summary: MARC 040 $b, the language of cataloguing. */
@@ -291,17 +252,6 @@ export function findArk(db: Db, spellings: readonly [string, string]): ArkTarget
   return periodical === undefined ? undefined : { kind: 'periodical', id: periodical }
 }
 
-export interface ItemSummary {
-  id: string
-  type: ItemType
-  bornDigital: boolean
-  title: string
-  authors: string[]
-  date: string | null
-  languages: string[]
-  pageCount: number
-}
-
 const itemType = v.picklist(ITEM_TYPES)
 
 export function listItems(db: Db, type: ItemSummary['type']): ItemSummary[] {
@@ -327,16 +277,6 @@ export function listItems(db: Db, type: ItemSummary['type']): ItemSummary[] {
 }
 
 const paragraphs = (text: string): string[] => v.parse(strings, JSON.parse(text))
-
-export interface StaffPickSummary {
-  id: string
-  title: string
-  summary: string
-  target: string | null
-  published: string
-  /** A page of what the pick points at, as a thumbnail address under /iiif (its scan, or its layout drawn). */
-  picture: string | null
-}
 
 const LIST_TYPES: Readonly<Record<string, ItemType>> = { '/books': 'book', '/manuscripts': 'manuscript', '/posters': 'poster' }
 
@@ -368,10 +308,6 @@ function pictureOf(db: Db, target: string | null): string | null {
   return item ? `/iiif/items/${encodeURIComponent(item.id)}/canvas/${item.sequence}/thumbnail` : null
 }
 
-export interface StaffPick extends StaffPickSummary {
-  body: string[]
-}
-
 export function listStaffPicks(db: Db, locale: string): StaffPickSummary[] {
   return db
     .prepare<[string], Omit<StaffPickSummary, 'picture'>>(
@@ -398,13 +334,6 @@ export function getStaffPick(db: Db, id: string, locale: string): StaffPick | un
     : undefined
 }
 
-export interface NewsItem {
-  id: string
-  title: string
-  body: string[]
-  published: string
-}
-
 export function listNews(db: Db, locale: string, limit: number): NewsItem[] {
   return db
     .prepare<[string, number], { id: string; title: string; body: string; published: string }>(
@@ -417,20 +346,6 @@ export function listNews(db: Db, locale: string, limit: number): NewsItem[] {
 /** The library's own writing (news, staff picks) in French takes French typography, as the site's texts do. */
 function staffText(text: string, locale: string): string {
   return locale === 'fr' ? typesetFrench(text) : text
-}
-
-/** What the home page shows from the store, and what the search page reads its totals from. */
-export interface LibraryOverview {
-  statistics: LibraryStatistics | null
-  featured: PeriodicalSummary[]
-  staffPicks: StaffPickSummary[]
-  news: NewsItem[]
-}
-
-/** What the search page says is indexed, beside its search box. */
-export interface LibraryTotals {
-  units: number
-  documents: number
 }
 
 /**

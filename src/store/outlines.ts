@@ -9,33 +9,7 @@ import * as v from 'valibot'
 import type { ItemType } from '../domain/issue-path.ts'
 import type { Db } from './db.ts'
 import { type IssueHead, type ItemHead, type PageDocumentRef, issueHead, itemHead, ownerOf } from './issues.ts'
-
-export interface PageOutline {
-  sequence: number
-  label: string | null
-  imageService: string | null
-  ocrPath: string | null
-  imageKey: string | null
-  imagePath: string | null
-  width: number | null
-  height: number | null
-  /** The page's layout (blocks and lines) is stored: its layout can be drawn. */
-  hasLayout: boolean
-}
-
-export interface UnitOutline {
-  id: number
-  /** The id its source gave it (a METS logical div's ID): its permanent link and a list name it by this. */
-  sourceId: string
-  type: string
-  title: string | null
-  language: string | null
-  firstPage: number
-  lastPage: number
-  contentTypes: string[]
-  /** The length of its text, in UTF-16 code units as stored. */
-  characters: number
-}
+import { type PageOutline, type UnitOutline } from '../domain/library-views.ts'
 
 type Owner = { column: 'issue_id' | 'item_id'; key: number | string }
 

@@ -75,6 +75,15 @@ describe('the layers rule', () => {
     expect((result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports')).toHaveLength(2)
   })
 
+  it("fails on an app component importing the store, by value or by type (issue 54)", async () => {
+    const [result] = await eslint.lintText("import type { PeriodicalSummary } from '#src/store/library.ts'\nimport { library } from '../../src/store/library.ts'\nexport const planted: [unknown, PeriodicalSummary?] = [library]\n", {
+      filePath: join(ROOT, 'app/features/planted.tsx'),
+    })
+    expect(result?.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.line)).toEqual([1, 2])
+    const [allowed] = await eslint.lintText("import type { PeriodicalSummary } from '#src/domain/library-views.ts'\nexport type Planted = PeriodicalSummary\n", { filePath: join(ROOT, 'app/features/planted.tsx') })
+    expect(allowed?.messages.filter((message) => message.ruleId === 'no-restricted-imports')).toEqual([])
+  })
+
   it('fails on src importing React or TanStack', async () => {
     const messages = await layerMessages('src/domain/planted.ts', "import { useState } from 'react'\nimport { createServerFn } from '@tanstack/react-start'\nexport const planted = [useState, createServerFn]\n")
     expect(messages).toEqual(['src/ is framework-free: src/domain may not import react', 'src/ is framework-free: src/domain may not import @tanstack/react-start'])

@@ -1,7 +1,7 @@
 import { ITEM_SORTS, type ItemListState, parseItemListState } from '#src/domain/item-list.ts'
 import { filterItems, listOptions } from '#src/domain/list-order.ts'
 import { ITEM_LIST_PATHS, type ItemType } from '#src/domain/issue-path.ts'
-import type { ItemSummary } from '#src/store/library.ts'
+import type { ItemSummary } from '#src/domain/library-views.ts'
 import { useI18n } from '#app/i18n.ts'
 import { Link } from '#app/ui/link.tsx'
 import { itemListTarget, itemTarget } from '#app/ui/targets.ts'

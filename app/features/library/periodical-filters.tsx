@@ -1,6 +1,6 @@
 import { PERIODICAL_SORTS, type PeriodicalListState, parsePeriodicalListState } from '#src/domain/periodical-list.ts'
 import { periodicalListOptions } from '#src/domain/list-order.ts'
-import type { PeriodicalSummary } from '#src/store/library.ts'
+import type { PeriodicalSummary } from '#src/domain/library-views.ts'
 import { useI18n } from '#app/i18n.ts'
 import { periodicalListTarget } from '#app/ui/targets.ts'
 import { ListFilters } from './list-filters'

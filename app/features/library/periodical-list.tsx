@@ -1,4 +1,4 @@
-import type { PeriodicalSummary } from '#src/store/library.ts'
+import type { PeriodicalSummary } from '#src/domain/library-views.ts'
 import { useI18n } from '#app/i18n.ts'
 import { Link } from '#app/ui/link.tsx'
 import { formatDate, formatPeriod, languageName } from '#src/domain/format.ts'

@@ -1,4 +1,4 @@
-import type { NewsItem, StaffPick, StaffPickSummary } from '#src/store/library.ts'
+import type { NewsItem, StaffPick, StaffPickSummary } from '#src/domain/library-views.ts'
 import { useI18n } from '#app/i18n.ts'
 import { Link, TargetLink } from '#app/ui/link.tsx'
 import { PageHeader } from '../pages/page-layout'

@@ -1,5 +1,5 @@
 import { type ReactNode, useEffect, useId, useState, useSyncExternalStore } from 'react'
-import type { LibraryStatistics } from '#src/store/library.ts'
+import type { LibraryStatistics } from '#src/domain/library-views.ts'
 import { useI18n } from '#app/i18n.ts'
 import { Icon } from '#app/ui/icon.tsx'
 import { formatDate, formatNumber } from '#src/domain/format.ts'

@@ -1,7 +1,7 @@
 import { type KeyboardEvent, useState } from 'react'
 import { yearUnderPressControl } from '#src/domain/press-control.ts'
 import { LOCALE_TAGS, type Locale } from '#src/domain/locale.ts'
-import type { IssueCalendar as Calendar, IssueDay } from '#src/store/issues.ts'
+import type { IssueCalendar as Calendar, IssueDay } from '#src/domain/library-views.ts'
 import { useI18n } from '#app/i18n.ts'
 import { Link } from '#app/ui/link.tsx'
 import { issueTarget, periodicalTarget } from '#app/ui/targets.ts'

@@ -3,7 +3,7 @@ import { useMemo } from 'react'
 import { type PageText, type TextBox, pageText, pageUnitOf } from '#src/domain/page-text.ts'
 import { type ReadingText, pageReading, unitReading } from '#src/domain/reading-text.ts'
 import type { OcrScore } from '#src/domain/ocr.ts'
-import type { UnitOutline } from '#src/store/outlines.ts'
+import type { UnitOutline } from '#src/domain/library-views.ts'
 import { type PageDocument, pageLayoutQuery, readerKeys } from '#app/features/reader/reader.queries.ts'
 import type { ReadingPage } from './reading-image'
 

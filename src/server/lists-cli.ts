@@ -56,9 +56,9 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-function reason(): string {
+function reason(use = 'the list\'s page gives it'): string {
   const text = values.reason?.trim()
-  if (!text) fail('a reason is needed (--reason "…"): the list\'s page gives it')
+  if (!text) fail(`a reason is needed (--reason "…"): ${use}`)
   return text
 }
 
@@ -74,7 +74,7 @@ function pick(): string {
 
 function feature(id: string, now: Date): void {
   const pickId = pick()
-  const outcome = store.feature(pickId, id, reason(), who(), now)
+  const outcome = store.feature(pickId, id, reason('the log keeps it'), who(), now)
   if (outcome === 'no-list') fail(`no list ${id} in ${store.path}`)
   if (outcome === 'withdrawn') fail(`list ${id} is withdrawn: restore it before featuring it`)
   console.log(outcome === 'featured' ? `list ${id} featured under staff pick ${pickId}; the pick's page now links to it` : `list ${id} was already featured under staff pick ${pickId}`)
@@ -100,7 +100,7 @@ async function run(): Promise<void> {
     case 'unfeature': {
       const pickId = values.pick?.trim() ?? argument
       if (!pickId) fail(USAGE)
-      const listId = store.unfeature(pickId, reason(), who(), now)
+      const listId = store.unfeature(pickId, reason('the log keeps it'), who(), now)
       if (listId === undefined) fail(`staff pick ${pickId} has no featured list in ${store.path}`)
       console.log(`list ${listId} no longer featured under staff pick ${pickId}`)
       return

@@ -3340,6 +3340,14 @@ type RootTranslation = {
 			 */
 			busy: string
 		}
+		featured: {
+			/**
+			 * S​e​e​ ​t​h​i​s​ ​p​i​c​k​ ​a​s​ ​a​ ​l​i​s​t​:​ ​{​t​i​t​l​e​}​ ​(​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}​)
+			 * @param {number} count
+			 * @param {string} title
+			 */
+			link: RequiredParams<'count|num' | 'title'>
+		}
 		page: {
 			/**
 			 * A​ ​l​i​s​t​ ​p​u​b​l​i​s​h​e​d​ ​b​y​ ​a​ ​v​i​s​i​t​o​r​ ​o​f​ ​t​h​e​ ​l​i​b​r​a​r​y​,​ ​f​i​x​e​d​ ​f​o​r​ ​g​o​o​d​:​ ​i​t​s​ ​m​e​m​b​e​r​s​ ​a​r​e​ ​c​i​t​e​d​ ​a​s​ ​t​h​e​ ​c​o​l​l​e​c​t​i​o​n​ ​h​e​l​d​ ​t​h​e​m​ ​o​n​ ​t​h​e​ ​d​a​y​ ​i​t​ ​i​s​ ​p​i​n​n​e​d​ ​t​o​.
@@ -6584,6 +6592,12 @@ export type TranslationFunctions = {
 			 * The server is busy: please try again in a moment. Your list is still here.
 			 */
 			busy: () => LocalizedString
+		}
+		featured: {
+			/**
+			 * See this pick as a list: {title} ({count|num} {{member|members}})
+			 */
+			link: (arg: { count: number, title: string }) => LocalizedString
 		}
 		page: {
 			/**

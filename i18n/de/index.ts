@@ -899,6 +899,9 @@ const de: Translation = {
       network: 'Die Liste konnte nicht gesendet werden (der Server hat nicht geantwortet). Nichts ist verloren: Versuchen Sie es gleich noch einmal.',
       busy: 'Der Server ist ausgelastet: Bitte versuchen Sie es gleich noch einmal. Ihre Liste bleibt erhalten.',
     },
+    featured: {
+      link: 'Dieses Fundstück als Liste ansehen: {title} ({count|num} {{Eintrag|Einträge}})',
+    },
     page: {
       intro: 'Eine von einem Besucher der Bibliothek veröffentlichte Liste, dauerhaft festgelegt: Ihre Einträge werden so zitiert, wie die Sammlung sie an dem Tag enthielt, auf den sie festgelegt ist.',
       summary: '{count|num} {{Eintrag|Einträge}} · Stand der Sammlung vom {date} · veröffentlicht am {published}',

@@ -903,6 +903,9 @@ const en: BaseTranslation = {
       network: 'The list could not be sent (the server did not answer). Nothing was lost: try again in a moment.',
       busy: 'The server is busy: please try again in a moment. Your list is still here.',
     },
+    featured: {
+      link: 'See this pick as a list: {title:string} ({count:number|num} {{member|members}})',
+    },
     page: {
       intro: 'A list published by a visitor of the library, fixed for good: its members are cited as the collection held them on the day it is pinned to.',
       summary: '{count:number|num} {{member|members}} · pinned to the collection of {date:string} · published on {published:string}',

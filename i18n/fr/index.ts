@@ -902,6 +902,9 @@ const fr: Translation = {
       network: 'La liste n’a pas pu être envoyée (le serveur n’a pas répondu). Rien n’est perdu : réessayez dans un instant.',
       busy: 'Le serveur est occupé : réessayez dans un instant. Votre liste est toujours là.',
     },
+    featured: {
+      link: 'Voir ce coup de cœur sous forme de liste : {title} ({count|num} {{élément|éléments}})',
+    },
     page: {
       intro: 'Une liste publiée par un visiteur de la bibliothèque, fixée pour de bon : ses éléments sont cités tels que la collection les contenait au jour auquel elle est rattachée.',
       summary: '{count|num} {{élément|éléments}} · collection au {date} · publiée le {published}',

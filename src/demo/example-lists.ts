@@ -5,7 +5,8 @@
  * Wegweiser with one of their pages and a region of it, from "Grain prices and lost umbrellas: the advertisements of the Wegweiser".
  * Their content is drawn from the store as it is (a smaller demo holds fewer of them), pinned to the
  * day the demo was built; the same demo built the same day publishes the same two lists again, which
- * are the same lists (the same ids).
+ * are the same lists (the same ids). Each is featured under its staff pick (the lists store's
+ * `featured`, as staff do with `npm run lists -- feature`), so the pick's page links to it.
  */
 import { type ListMember, memberRef } from '../domain/lists.ts'
 import { utcDay } from '../domain/search-citation.ts'
@@ -19,6 +20,9 @@ import { DEMO_STAFF_PICKS } from './editorial.ts'
 
 /** The list's language: the site's default, as a visitor on the unprefixed site would write it. */
 const LANGUAGE = 'fr'
+/** Who features the example lists, and why, in the lists store's log. */
+const FEATURED_BY = 'demo build'
+const FEATURED_REASON = 'the demo’s example list of this staff pick'
 const DEMO_NOTE = 'Liste d’exemple de la collection de démonstration, tirée du coup de cœur «\u202F{pick}\u202F».'
 
 function pickText(id: string): { title: string; summary: string } {
@@ -50,7 +54,9 @@ export async function publishExampleLists(library: string, lists: string, now = 
       const { title, summary } = pickText(pick)
       // French typography, as the staff picks are shown (src/store/library.ts typesets them when read).
       const note = typesetFrench(`${summary}\n\n${DEMO_NOTE.replace('{pick}', title)}`)
-      outcomes.push(await publishList({ title: typesetFrench(title), note, members: members.map(memberRef), locale: LANGUAGE }, context))
+      const outcome = await publishList({ title: typesetFrench(title), note, members: members.map(memberRef), locale: LANGUAGE }, context)
+      if (outcome.kind === 'published') store.feature(pick, outcome.id, FEATURED_REASON, FEATURED_BY, now)
+      outcomes.push(outcome)
     }
     return outcomes
   } finally {

@@ -147,7 +147,7 @@ const rawSchema = v.object({
   LISTS_DB: v.optional(path),
   LISTS_PER_HOUR: v.optional(whole('lists a visitor may publish an hour', 1, 10_000)),
   LISTS_PER_DAY: v.optional(whole('lists the whole site may publish a day', 1, 1_000_000)),
-  LISTS_ARK_NAAN: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^\d{5,}$/, 'expected the library\'s ARK NAAN: five digits or more, e.g. 12345'))),
+  LISTS_ARK_NAAN: v.optional(v.pipe(v.string(), v.trim(), v.regex(/^(\d{5,}|none)$/, 'expected the library\'s ARK NAAN (five digits or more, e.g. 12345), or none'))),
   PUBLIC_ORIGIN: v.optional(origin),
   ALLOWED_HOSTS: v.optional(hosts),
   TRUSTED_PROXIES: v.optional(proxies),
@@ -201,7 +201,10 @@ export interface ServerEnv {
   /** Lists a visitor may publish an hour, and the whole site a day (429 past either). */
   listsPerHour: number
   listsPerDay: number
-  /** The library's ARK NAAN: with it, each list also has an ARK, resolved at /ark:/{NAAN}/… (ADR 063). */
+  /**
+   * The NAAN of the lists' ARKs, resolved at /ark:/{NAAN}/l{id} (ADR 063 and its amendment): a NAAN,
+   * 'none' (no list has an ARK), or undefined: the one NAAN the library's records carry, if any.
+   */
   listsArkNaan: string | undefined
   /** The origin every absolute link names: canonical, Open Graph, hreflang, sitemap, CSV permalinks. */
   publicOrigin: string

@@ -4,6 +4,11 @@
  *
  *   withdraw <id> --reason "…" [--by name]   the list's page then says it was withdrawn, and why
  *   restore <id> --reason "…" [--by name]    shows a withdrawn list again
+ *   feature <id> --pick <pick-id> --reason "…" [--by name]
+ *                                            the staff pick's page then links to the list (one list a pick)
+ *   unfeature --pick <pick-id> --reason "…" [--by name]
+ *                                            the pick's page no longer links to a list
+ *   featured                                 every pick's featured list
  *   show <id>                                its content, provenance and withdrawal
  *   log [id]                                 publications, withdrawals and restorations, newest first
  *   check                                    every list's content against its id
@@ -12,20 +17,25 @@
  *   import <file.jsonl>                      lists exported elsewhere (each checked against its id)
  *
  * Every change is logged in the store with its reason and who made it. Exit 1 on an unknown list or
- * a list that fails its check.
+ * a list that fails its check; `feature` refuses a withdrawn list, and a staff pick the library
+ * store (LIBRARY_DB) does not hold when that store is found.
  */
 import { readFileSync, writeFileSync } from 'node:fs'
 import { userInfo } from 'node:os'
 import { parseArgs } from 'node:util'
 import * as v from 'valibot'
+import { MAX_ID_LENGTH } from '../domain/limits.ts'
+import { LOCALES } from '../domain/locale.ts'
+import { getStaffPick, library } from '../store/library.ts'
 import { ListsStore } from '../store/lists.ts'
 
 const USAGE = `usage: npm run lists -- withdraw <id> --reason "…" [--by name] | restore <id> --reason "…" [--by name]
+       | feature <id> --pick <pick-id> --reason "…" [--by name] | unfeature --pick <pick-id> --reason "…" [--by name] | featured
        | show <id> | log [id] | check | backup <file> | export <file.jsonl> | import <file.jsonl>   [--db path]`
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
-  options: { db: { type: 'string' }, reason: { type: 'string' }, by: { type: 'string' } },
+  options: { db: { type: 'string' }, reason: { type: 'string' }, by: { type: 'string' }, pick: { type: 'string' } },
 })
 
 const [command, argument] = positionals
@@ -46,10 +56,28 @@ function fail(message: string): never {
   process.exit(1)
 }
 
-function reason(): string {
+function reason(use = 'the list\'s page gives it'): string {
   const text = values.reason?.trim()
-  if (!text) fail('a reason is needed (--reason "…"): the list\'s page gives it')
+  if (!text) fail(`a reason is needed (--reason "…"): ${use}`)
   return text
+}
+
+/** The staff pick named by --pick; one the library store does not hold is refused when that store is found. */
+function pick(): string {
+  const id = values.pick?.trim()
+  if (!id || id.length > MAX_ID_LENGTH) fail(`a staff pick is needed (--pick <its id>, at most ${MAX_ID_LENGTH} characters)`)
+  const db = library()
+  if (!db) console.warn(`no library store found (LIBRARY_DB): staff pick ${id} not checked`)
+  else if (!LOCALES.some((locale) => getStaffPick(db, id, locale))) fail(`the library store has no staff pick ${id}`)
+  return id
+}
+
+function feature(id: string, now: Date): void {
+  const pickId = pick()
+  const outcome = store.feature(pickId, id, reason('the log keeps it'), who(), now)
+  if (outcome === 'no-list') fail(`no list ${id} in ${store.path}`)
+  if (outcome === 'withdrawn') fail(`list ${id} is withdrawn: restore it before featuring it`)
+  console.log(outcome === 'featured' ? `list ${id} featured under staff pick ${pickId}; the pick's page now links to it` : `list ${id} was already featured under staff pick ${pickId}`)
 }
 
 async function run(): Promise<void> {
@@ -65,6 +93,21 @@ async function run(): Promise<void> {
       if (!store.restore(argument, reason(), who(), now)) fail(`list ${argument} is not withdrawn (or there is no such list) in ${store.path}`)
       console.log(`list ${argument} shown again`)
       return
+    case 'feature':
+      if (!argument) fail(USAGE)
+      feature(argument, now)
+      return
+    case 'unfeature': {
+      const pickId = values.pick?.trim() ?? argument
+      if (!pickId) fail(USAGE)
+      const listId = store.unfeature(pickId, reason('the log keeps it'), who(), now)
+      if (listId === undefined) fail(`staff pick ${pickId} has no featured list in ${store.path}`)
+      console.log(`list ${listId} no longer featured under staff pick ${pickId}`)
+      return
+    }
+    case 'featured':
+      for (const entry of store.features()) console.log([entry.pickId, entry.listId, entry.at, entry.by, entry.reason].join('\t'))
+      return
     case 'show': {
       const list = argument ? store.get(argument) : undefined
       if (!list) fail(`no list ${argument ?? ''} in ${store.path}`)
@@ -72,7 +115,7 @@ async function run(): Promise<void> {
       return
     }
     case 'log':
-      for (const entry of store.logOf(argument)) console.log([entry.at, entry.action, entry.listId, entry.by ?? '', entry.reason ?? ''].join('\t'))
+      for (const entry of store.logOf(argument)) console.log([entry.at, entry.action, entry.listId, entry.pickId ?? '', entry.by ?? '', entry.reason ?? ''].join('\t'))
       return
     case 'check': {
       let bad = 0

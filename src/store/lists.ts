@@ -7,8 +7,9 @@
  * Written in WAL mode, so several server processes publish into one file, each waiting its turn.
  *
  * Staff may withdraw a list (the lists command, with a reason): it is then shown as withdrawn, with
- * the reason, never deleted. Every publication and every withdrawal is logged here, with no trace
- * of who published (no address, no identifier).
+ * the reason, never deleted. Staff may feature a list under a staff pick (the pick's page then links
+ * to it). Every publication, withdrawal and feature is logged here, with no trace of who published
+ * (no address, no identifier).
  */
 import { createHash } from 'node:crypto'
 import { mkdirSync } from 'node:fs'
@@ -16,7 +17,7 @@ import { dirname, resolve } from 'node:path'
 import Database from 'better-sqlite3'
 import { type ListContent, canonicalContent, parseCanonicalContent } from '../domain/lists.ts'
 
-const MIGRATIONS: readonly string[] = [
+export const LISTS_MIGRATIONS: readonly string[] = [
   // 1: lists, their withdrawals and the log.
   `
   CREATE TABLE list (
@@ -44,6 +45,32 @@ const MIGRATIONS: readonly string[] = [
     reason TEXT,
     by TEXT
   ) STRICT;
+  CREATE INDEX log_list ON log (list_id, id);
+  `,
+  // 2: lists the staff feature under a staff pick (issue 55's audit), logged as withdrawals are. The
+  // log's actions are a CHECK, which SQLite cannot alter: the log is rebuilt with the two new ones
+  // and the staff pick a feature names.
+  `
+  CREATE TABLE featured (
+    -- The staff pick's id in the library store (which an import replaces: the pick is named, not referenced).
+    pick_id TEXT PRIMARY KEY,
+    list_id TEXT NOT NULL REFERENCES list (id),
+    reason TEXT NOT NULL,
+    by TEXT NOT NULL,
+    at TEXT NOT NULL
+  ) STRICT;
+  CREATE TABLE log_2 (
+    id INTEGER PRIMARY KEY,
+    at TEXT NOT NULL,
+    action TEXT NOT NULL CHECK (action IN ('publish', 'withdraw', 'restore', 'import', 'feature', 'unfeature')),
+    list_id TEXT NOT NULL,
+    reason TEXT,
+    by TEXT,
+    pick_id TEXT
+  ) STRICT;
+  INSERT INTO log_2 (id, at, action, list_id, reason, by) SELECT id, at, action, list_id, reason, by FROM log;
+  DROP TABLE log;
+  ALTER TABLE log_2 RENAME TO log;
   CREATE INDEX log_list ON log (list_id, id);
   `,
 ]
@@ -101,10 +128,21 @@ interface ListRow {
 
 export interface LogEntry {
   at: string
-  action: 'publish' | 'withdraw' | 'restore' | 'import'
+  action: 'publish' | 'withdraw' | 'restore' | 'import' | 'feature' | 'unfeature'
   listId: string
   reason: string | null
   by: string | null
+  /** The staff pick a feature or unfeature names. */
+  pickId: string | null
+}
+
+/** A list the staff feature under a staff pick: its page links to the list. */
+export interface Feature {
+  pickId: string
+  listId: string
+  reason: string
+  by: string
+  at: string
 }
 
 /** A row whose content no longer hashes to its id: the store was changed by hand. */
@@ -133,17 +171,17 @@ export class ListsStore {
 
   #migrate(): void {
     const version = Number(this.#db.pragma('user_version', { simple: true }))
-    if (version > MIGRATIONS.length) throw new Error(`${this.path} has lists schema version ${version}, newer than this code (${MIGRATIONS.length})`)
-    for (let index = version; index < MIGRATIONS.length; index++) {
+    if (version > LISTS_MIGRATIONS.length) throw new Error(`${this.path} has lists schema version ${version}, newer than this code (${LISTS_MIGRATIONS.length})`)
+    for (let index = version; index < LISTS_MIGRATIONS.length; index++) {
       this.#db.transaction(() => {
-        this.#db.exec(MIGRATIONS[index] ?? '')
+        this.#db.exec(LISTS_MIGRATIONS[index] ?? '')
         this.#db.pragma(`user_version = ${index + 1}`)
       })()
     }
   }
 
-  #log(action: LogEntry['action'], listId: string, reason: string | null, by: string | null, at: string): void {
-    this.#db.prepare('INSERT INTO log (at, action, list_id, reason, by) VALUES (?, ?, ?, ?, ?)').run(at, action, listId, reason, by)
+  #log(action: LogEntry['action'], listId: string, reason: string | null, by: string | null, at: string, pickId: string | null = null): void {
+    this.#db.prepare('INSERT INTO log (at, action, list_id, reason, by, pick_id) VALUES (?, ?, ?, ?, ?, ?)').run(at, action, listId, reason, by, pickId)
   }
 
   /**
@@ -203,11 +241,58 @@ export class ListsStore {
   /** The log, newest first; of one list when `id` is given. */
   logOf(id?: string, limit = 200): LogEntry[] {
     const rows = this.#db
-      .prepare<[string | null, string | null, number], { at: string; action: LogEntry['action']; list_id: string; reason: string | null; by: string | null }>(
-        'SELECT at, action, list_id, reason, by FROM log WHERE (? IS NULL OR list_id = ?) ORDER BY id DESC LIMIT ?',
+      .prepare<[string | null, string | null, number], { at: string; action: LogEntry['action']; list_id: string; reason: string | null; by: string | null; pick_id: string | null }>(
+        'SELECT at, action, list_id, reason, by, pick_id FROM log WHERE (? IS NULL OR list_id = ?) ORDER BY id DESC LIMIT ?',
       )
       .all(id ?? null, id ?? null, limit)
-    return rows.map((row) => ({ at: row.at, action: row.action, listId: row.list_id, reason: row.reason, by: row.by }))
+    return rows.map((row) => ({ at: row.at, action: row.action, listId: row.list_id, reason: row.reason, by: row.by, pickId: row.pick_id }))
+  }
+
+  /**
+   * Features a published list under a staff pick (its page then links to the list), in place of the
+   * one featured there before. Only the staff do this (the lists command, the demo build): publishing
+   * never features a list, whatever its title. A withdrawn list is not featured; the same list
+   * featured again is left as it was (nothing logged).
+   */
+  feature(pickId: string, listId: string, reason: string, by: string, now: Date): 'featured' | 'unchanged' | 'no-list' | 'withdrawn' {
+    const list = this.get(listId)
+    if (!list) return 'no-list'
+    if (list.withdrawal) return 'withdrawn'
+    const at = now.toISOString()
+    return this.#db.transaction(() => {
+      const current = this.#db.prepare<[string], string>('SELECT list_id FROM featured WHERE pick_id = ?').pluck().get(pickId)
+      if (current === listId) return 'unchanged'
+      this.#db
+        .prepare('INSERT INTO featured (pick_id, list_id, reason, by, at) VALUES (?, ?, ?, ?, ?) ON CONFLICT (pick_id) DO UPDATE SET list_id = excluded.list_id, reason = excluded.reason, by = excluded.by, at = excluded.at')
+        .run(pickId, listId, reason, by, at)
+      this.#log('feature', listId, reason, by, at, pickId)
+      return 'featured'
+    })()
+  }
+
+  /** Stops featuring a list under a staff pick; the list that was featured there, or undefined when none was. */
+  unfeature(pickId: string, reason: string, by: string, now: Date): string | undefined {
+    const at = now.toISOString()
+    return this.#db.transaction(() => {
+      const listId = this.#db.prepare<[string], string>('DELETE FROM featured WHERE pick_id = ? RETURNING list_id').pluck().get(pickId)
+      if (listId !== undefined) this.#log('unfeature', listId, reason, by, at, pickId)
+      return listId
+    })()
+  }
+
+  /**
+   * The list featured under a staff pick, as its page links to it: undefined when none is, or when
+   * it has been withdrawn since; throws ListIntegrityError when its row no longer matches its id.
+   */
+  featuredList(pickId: string): PublishedList | undefined {
+    const listId = this.#db.prepare<[string], string>('SELECT list_id FROM featured WHERE pick_id = ?').pluck().get(pickId)
+    const list = listId === undefined ? undefined : this.get(listId)
+    return list && !list.withdrawal ? list : undefined
+  }
+
+  /** Every feature, by staff pick. */
+  features(): Feature[] {
+    return this.#db.prepare<[], Feature>('SELECT pick_id AS pickId, list_id AS listId, reason, by, at FROM featured ORDER BY pick_id').all()
   }
 
   /** Every list, oldest first, for an export or a check; rows that fail their hash are given as failures. */

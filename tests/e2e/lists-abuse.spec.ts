@@ -17,7 +17,9 @@ test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')
  * across them), with a lists store of its own: the same list twice is one id; a tampered or unknown
  * id is a 404; 501 members, an overlong note, markup in the title, another site's page, a body too
  * large and a flood are each refused, saying why; a member whose document is gone shows as withdrawn;
- * a list the staff withdraw says so, with the reason, on its page and its downloads.
+ * its ARK sends on to it and an unknown one is a 404; a list the staff feature under a staff pick is
+ * linked from the pick's page; a list the staff withdraw says so, with the reason, on its page and
+ * its downloads, and the pick's page no longer links to it.
  */
 
 const ROOT = resolve(import.meta.dirname, '..', '..')
@@ -52,7 +54,8 @@ test('the same list twice is one id; tampering, oversize, markup, another origin
   const dir = mkdtempSync(join(tmpdir(), 'lists-abuse-'))
   const lists = join(dir, 'lists.db')
   try {
-    await withOwnSite(port(), { LISTS_DB: lists, LISTS_PER_HOUR: '4', WEB_PROCESSES: '2', PAGE_CACHE_TTL_MS: '0' }, async (site) => {
+    // The e2e store's records carry two NAANs (the demo's test 99999 and a real scan's 70795), so the lists' is named.
+    await withOwnSite(port(), { LISTS_DB: lists, LISTS_PER_HOUR: '4', WEB_PROCESSES: '2', PAGE_CACHE_TTL_MS: '0', LISTS_ARK_NAAN: '99999' }, async (site) => {
       const json = { 'content-type': 'application/json', origin: site.base }
       const publish = (body: unknown, headers: Record<string, string> = json) => send(`${site.base}/api/lists`, 'POST', JSON.stringify(body), headers)
       const healthy = async () => expect((await send(`${site.base}/api/health`, 'GET')).status).toBe(200)
@@ -134,8 +137,29 @@ test('the same list twice is one id; tampering, oversize, markup, another origin
       expect(shown.body).toContain('No longer in the library')
       for (const path of [`/api/lists/${gone}/export?format=ris`, `/api/lists/${gone}/export?format=csv`, `/iiif/lists/${gone}/collection`]) expect((await send(`${site.base}${path}`, 'GET')).status, path).toBe(200)
 
+      // Its ARK, in either spelling, sends on to it; an unknown list's ARK is the site's 404.
+      expect((await send(`${site.base}/en/lists/${id}`, 'GET')).body).toContain(`${site.base}/ark:/99999/l${id}`)
+      for (const path of [`/ark:/99999/l${id}`, `/ark:99999/l${id}`]) {
+        const answer = await send(`${site.base}${path}`, 'GET')
+        expect(answer.status, path).toBe(302)
+        expect(answer.headers.location, path).toBe(`/lists/${id}`)
+      }
+      for (const path of [`/ark:/99999/l${tampered}`, `/ark:99999/l${tampered}`, `/ark:/12345/l${id}`]) expect((await send(`${site.base}${path}`, 'GET')).status, path).toBe(404)
+
+      // Staff feature it under a staff pick (never a visitor, whatever the title): the pick's page links to it.
+      const cli = (...args: string[]) => execFileSync(process.execPath, [join(ROOT, 'src', 'server', 'lists-cli.ts'), ...args, '--db', lists], { stdio: 'pipe' }).toString('utf8')
+      const pickPage = () => send(`${site.base}/en/staff-picks/born-digital-books`, 'GET')
+      expect((await pickPage()).body).not.toContain('/lists/')
+      expect(() => cli('feature', id, '--pick', 'no-such-pick', '--reason', 'x')).toThrow(/no staff pick no-such-pick/)
+      cli('feature', id, '--pick', 'born-digital-books', '--reason', 'Brass bands, by hand', '--by', 'e2e')
+      const featured = await pickPage()
+      expect(featured.body).toContain(`href="/en/lists/${id}"`)
+      expect(featured.body).toContain('See this pick as a list: Fanfares (2 members)')
+
       // Staff withdraw a list with a reason: its page says so, its downloads are gone (410), the log keeps it.
       execFileSync(process.execPath, [join(ROOT, 'src', 'server', 'lists-cli.ts'), 'withdraw', id, '--reason', 'Published by mistake', '--by', 'e2e', '--db', lists])
+      // The pick's page no longer links to a withdrawn list.
+      expect((await pickPage()).body).not.toContain('/lists/')
       const withdrawn = await send(`${site.base}/en/lists/${id}`, 'GET')
       expect(withdrawn.status).toBe(200)
       expect(withdrawn.body).toContain('The library withdrew this list')
@@ -145,6 +169,7 @@ test('the same list twice is one id; tampering, oversize, markup, another origin
       expect(download.body).toContain('Published by mistake')
       const log = execFileSync(process.execPath, [join(ROOT, 'src', 'server', 'lists-cli.ts'), 'log', id, '--db', lists]).toString('utf8')
       expect(log).toMatch(/withdraw\t.+\te2e\tPublished by mistake/)
+      expect(log).toMatch(/feature\t.+\tborn-digital-books\te2e\tBrass bands, by hand/)
       await healthy()
     })
   } finally {

@@ -220,3 +220,43 @@ test('a list the site refuses stays in the browser, with every reason beside it,
   await expect(panel.getByRole('textbox', { name: L.lists.panel.name() })).toHaveValue('<b>Grève</b>')
   await expectNoAxeViolations(page)
 })
+
+for (const [language, width, pick] of [
+  ['de', 375, 'born-digital-books'],
+  ['en', 1280, 'wegweiser-advertisements'],
+] as const) {
+  test(`a staff pick's page leads by keyboard to the list the staff feature under it (${language}, ${width} px)`, async ({ page }) => {
+    test.setTimeout(90_000)
+    const L = LABELS[language]
+    await page.setViewportSize({ width, height: 900 })
+    // The demo build featured its example list under the pick (src/demo/example-lists.ts); its id depends on the day it was built.
+    const [before = '', after = ''] = L.lists.featured.link({ title: '\u0000', count: 7 }).split('\u0000')
+    const opening = before
+    const closing = after.replace(/7.*$/, '')
+    await gotoHydrated(page, `/${language}/staff-picks/${pick}`)
+    const link = page.getByRole('link', { name: new RegExp(`^${literally(opening).source}.+${literally(closing).source}\\d+`) })
+    await expect(link).toHaveCount(1)
+    await expectNoAxeViolations(page)
+    // Reached by Tab from the top of the page, as a keyboard user would.
+    let steps = 0
+    while (!(await link.evaluate((element) => element === document.activeElement)) && steps < 120) {
+      await page.keyboard.press('Tab')
+      steps += 1
+    }
+    await expect(link).toBeFocused()
+    const text = (await link.textContent()) ?? ''
+    const [, title = '', count = ''] = new RegExp(`^${literally(opening).source}(.+) \\((\\d+)`).exec(text) ?? []
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL(new RegExp(`/${language}/lists/[a-z2-7]{26}$`))
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' })
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expect(page.locator('.list-page .record__meta').first()).toContainText(L.lists.page.summary({ count: Number(count), date: '', published: '' }).split(' · ')[0] ?? '')
+    await expectNoAxeViolations(page)
+  })
+}
+
+test('a staff pick with no featured list links to none', async ({ page }) => {
+  await gotoHydrated(page, '/en/staff-picks/serial-novels')
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await expect(page.locator('a[href*="/lists/"]')).toHaveCount(0)
+})

@@ -3,7 +3,8 @@
  * search threads as the server runs it: the rules a list is published under (each reason at once,
  * nothing stored), one id for the same content, members resolved and searched, withdrawn members,
  * the citations read back by citation-js, the IIIF collection and its Content States, the ZIP's
- * sums, the PDF, and the demo's example lists published twice as the same two lists.
+ * sums, the PDF, and the demo's example lists published twice as the same two lists, each featured
+ * under its staff pick, with an ARK under the demo's NAAN.
  */
 import { execFileSync } from 'node:child_process'
 import { createHash } from 'node:crypto'
@@ -28,6 +29,7 @@ import { resolvedListSchema } from '#src/domain/list-view.ts'
 import { translations } from '#src/documents/translations.ts'
 import { ThreadPool } from '#src/threads/pool.ts'
 import { type Db, openForReading } from '#src/store/db.ts'
+import { libraryNaan } from '#src/store/ark-naan.ts'
 import { ListsStore } from '#src/store/lists.ts'
 import { directoryCrcs, unzip } from '../support/unzip.ts'
 import * as v from 'valibot'
@@ -264,5 +266,58 @@ describe('the demo’s example lists', () => {
     expect(first.map((outcome) => outcome.kind)).toEqual(['published', 'published'])
     expect(again.map((outcome) => outcome.kind === 'published' && outcome.created)).toEqual([false, false])
     expect(again.map((outcome) => outcome.kind === 'published' && outcome.id)).toEqual(first.map((outcome) => outcome.kind === 'published' && outcome.id))
+  })
+
+  it('features each under its staff pick, once, and no visitor’s list titled like the pick takes its place', async () => {
+    const lists = join(dir, 'featured-lists.db')
+    const published = await publishExampleLists(library, lists, new Date(`${today}T12:00:00Z`))
+    await publishExampleLists(library, lists, new Date(`${today}T13:00:00Z`))
+    const ids = published.map((outcome) => (outcome.kind === 'published' ? outcome.id : ''))
+    const store = new ListsStore(lists)
+    try {
+      expect(store.features().map(({ pickId, listId, by }) => ({ pickId, listId, by }))).toEqual([
+        { pickId: 'born-digital-books', listId: ids[0], by: 'demo build' },
+        { pickId: 'wegweiser-advertisements', listId: ids[1], by: 'demo build' },
+      ])
+      // Built again the same day: the same lists, featured once (one entry each in the log).
+      for (const id of ids) expect(store.logOf(id).map((entry) => entry.action)).toEqual(['feature', 'publish'])
+      // A visitor publishes a list under the pick's own title (and its id as a title): the pick still shows the staff's.
+      const pickTitle = store.featuredList('born-digital-books')?.content.title ?? ''
+      for (const title of [pickTitle, 'born-digital-books']) {
+        const spoof = await publishList({ title, note: '', members: [refs.item] }, { today, now: new Date(`${today}T14:00:00Z`), store, check: async (members: readonly string[], asof: string) => checkMembers(db, members, asof) })
+        expect(spoof.kind).toBe('published')
+      }
+      expect(store.featuredList('born-digital-books')?.id).toBe(ids[0])
+      expect(store.featuredList('wegweiser-advertisements')?.id).toBe(ids[1])
+    } finally {
+      store.close()
+    }
+  })
+
+  it('gives each list an ARK under the one NAAN the demo’s records carry (the test NAAN 99999), resolved to the list', async () => {
+    expect(libraryNaan(db)).toBe('99999')
+    const lists = join(dir, 'ark-lists.db')
+    const [outcome] = await publishExampleLists(library, lists, new Date(`${today}T12:00:00Z`))
+    const id = outcome?.kind === 'published' ? outcome.id : ''
+    // The site's server code, as the /ark:/… routes run it (LISTS_ARK_NAAN unset: the library's NAAN).
+    const previous = { lists: process.env.LISTS_DB, naan: process.env.LISTS_ARK_NAAN }
+    process.env.LISTS_DB = lists
+    delete process.env.LISTS_ARK_NAAN
+    try {
+      const { listArk, listArkRedirect } = await import('#app/features/lists/list-server.ts')
+      expect(listArk(id)).toBe(`ark:/99999/l${id}`)
+      for (const path of [`/ark:/99999/l${id}`, `/ark:99999/l${id}`]) {
+        const answer = listArkRedirect(path)
+        expect(answer?.status, path).toBe(302)
+        expect(answer?.headers.get('location')).toBe(`/lists/${id}`)
+      }
+      // An unknown list, or another NAAN: left to the sources' resolver (the site's 404 when it names nothing either).
+      const unknown = `${id.slice(0, -1)}${id.endsWith('a') ? 'b' : 'a'}`
+      for (const path of [`/ark:/99999/l${unknown}`, `/ark:/12345/l${id}`, `/ark:/99999/l${id}x`]) expect(listArkRedirect(path), path).toBeUndefined()
+    } finally {
+      if (previous.lists === undefined) delete process.env.LISTS_DB
+      else process.env.LISTS_DB = previous.lists
+      if (previous.naan !== undefined) process.env.LISTS_ARK_NAAN = previous.naan
+    }
   })
 })

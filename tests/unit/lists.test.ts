@@ -22,7 +22,8 @@ import {
   tidyNote,
   tidyTitle,
 } from '#src/domain/lists.ts'
-import { ListIntegrityError, ListsStore, listIdOf } from '#src/store/lists.ts'
+import { libraryNaan } from '#src/store/ark-naan.ts'
+import { LISTS_MIGRATIONS, ListIntegrityError, ListsStore, listIdOf } from '#src/store/lists.ts'
 
 describe('members by permanent link', () => {
   const cases = [
@@ -184,6 +185,63 @@ describe('the lists store', () => {
     ])
   })
 
+  it('features a list under a staff pick only by the staff, one list a pick, never a withdrawn one, and logs each change', () => {
+    const { id } = store.publish(content, null, now)
+    const other = store.publish({ ...content, title: 'Fanfares again' }, null, now).id
+    // What a visitor publishes is never featured, whatever it is called.
+    store.publish({ ...content, title: 'born-digital-books' }, null, now)
+    expect(store.featuredList('born-digital-books')).toBeUndefined()
+    expect(store.feature('born-digital-books', 'aaaaaaaaaaaaaaaaaaaaaaaaaa', 'x', 'staff', now)).toBe('no-list')
+    expect(store.feature('born-digital-books', id, 'The pick as a list', 'staff', now)).toBe('featured')
+    expect(store.feature('born-digital-books', id, 'again', 'staff', now)).toBe('unchanged')
+    expect(store.featuredList('born-digital-books')?.id).toBe(id)
+    expect(store.featuredList('serial-novels')).toBeUndefined()
+    // Another list in its place: one list a pick.
+    expect(store.feature('born-digital-books', other, 'A better one', 'curator', now)).toBe('featured')
+    expect(store.features()).toEqual([{ pickId: 'born-digital-books', listId: other, reason: 'A better one', by: 'curator', at: now.toISOString() }])
+    // Withdrawn, it is no longer shown under the pick, and cannot be featured anew; restored, it is shown again.
+    store.withdraw(other, 'Spam', 'staff', now)
+    expect(store.featuredList('born-digital-books')).toBeUndefined()
+    expect(store.feature('serial-novels', other, 'x', 'staff', now)).toBe('withdrawn')
+    store.restore(other, 'Checked', 'staff', now)
+    expect(store.featuredList('born-digital-books')?.id).toBe(other)
+    expect(store.unfeature('born-digital-books', 'Pick retired', 'curator', now)).toBe(other)
+    expect(store.unfeature('born-digital-books', 'twice', 'curator', now)).toBeUndefined()
+    expect(store.featuredList('born-digital-books')).toBeUndefined()
+    expect(store.logOf(other).map((entry) => [entry.action, entry.pickId, entry.by, entry.reason])).toEqual([
+      ['unfeature', 'born-digital-books', 'curator', 'Pick retired'],
+      ['restore', null, 'staff', 'Checked'],
+      ['withdraw', null, 'staff', 'Spam'],
+      ['feature', 'born-digital-books', 'curator', 'A better one'],
+      ['publish', null, null, null],
+    ])
+    expect(store.logOf(id).map((entry) => entry.action)).toEqual(['feature', 'publish'])
+  })
+
+  it('takes a store of the first schema to the second, its lists and log kept', () => {
+    const old = join(dir, 'old.db')
+    const raw = new Database(old)
+    raw.exec(LISTS_MIGRATIONS[0] ?? '')
+    raw.pragma('user_version = 1')
+    const canonical = canonicalContent(content)
+    const id = listIdOf(canonical)
+    raw.prepare('INSERT INTO list (id, content, title, asof, members, copied_from, published_at) VALUES (?, ?, ?, ?, 1, NULL, ?)').run(id, canonical, content.title, content.asof, now.toISOString())
+    raw.prepare("INSERT INTO log (at, action, list_id, reason, by) VALUES (?, 'publish', ?, NULL, NULL)").run(now.toISOString(), id)
+    raw.prepare("INSERT INTO log (at, action, list_id, reason, by) VALUES (?, 'withdraw', ?, 'Spam', 'staff')").run(now.toISOString(), id)
+    raw.close()
+    const upgraded = new ListsStore(old)
+    try {
+      expect(upgraded.logOf(id).map((entry) => [entry.action, entry.reason, entry.pickId])).toEqual([
+        ['withdraw', 'Spam', null],
+        ['publish', null, null],
+      ])
+      expect(upgraded.feature('born-digital-books', id, 'Featured', 'staff', now)).toBe('featured')
+      expect(upgraded.logOf(id)[0]).toMatchObject({ action: 'feature', pickId: 'born-digital-books' })
+    } finally {
+      upgraded.close()
+    }
+  })
+
   it('moves between servers: an export adopted elsewhere keeps its id, date and withdrawal; a forged one is refused', async () => {
     const { id } = store.publish(content, null, now)
     store.withdraw(id, 'Spam', 'staff', now)
@@ -200,5 +258,32 @@ describe('the lists store', () => {
     expect(backup.get(id)?.content).toEqual(content)
     backup.close()
     other.close()
+  })
+})
+
+describe('the library’s NAAN, for the lists’ ARKs', () => {
+  /** A store of the three tables whose permanent links hold ARKs, with those links. */
+  function storeOf(links: { issue?: (string | null)[]; item?: string[]; periodical?: string[] }) {
+    const db = new Database(':memory:')
+    for (const table of ['issue', 'item', 'periodical'] as const) {
+      db.exec(`CREATE TABLE ${table} (id INTEGER PRIMARY KEY, permalink TEXT)`)
+      for (const link of links[table] ?? []) db.prepare(`INSERT INTO ${table} (permalink) VALUES (?)`).run(link)
+    }
+    db.exec("CREATE INDEX issue_ark ON issue (substr(permalink, instr(permalink, 'ark:'))) WHERE instr(permalink, 'ark:') > 0")
+    return db
+  }
+
+  it('is the one NAAN every ARK the sources gave carries, in either spelling', () => {
+    expect(libraryNaan(storeOf({ issue: ['https://n2t.net/ark:/99999/fk4a', 'https://n2t.net/ark:/99999/fk4z', null], item: ['ark:/99999/fk4b', 'https://example.org/handle/1'] }))).toBe('99999')
+    expect(libraryNaan(storeOf({ periodical: ['ark:12148/cb1', 'ark:12148/cb2'] }))).toBe('12148')
+  })
+
+  it('is none when the sources gave no ARK, several NAANs, or one NAAN in both spellings', () => {
+    expect(libraryNaan(storeOf({ issue: ['https://example.org/a'] }))).toBeUndefined()
+    expect(libraryNaan(storeOf({ issue: ['ark:/99999/fk4a', 'ark:/12148/cb1', 'ark:/99999/fk4z'] }))).toBeUndefined()
+    expect(libraryNaan(storeOf({ issue: ['ark:/99999/fk4a'], item: ['ark:/12148/cb1'] }))).toBeUndefined()
+    // A five-digit NAAN and a six-digit one that begins with it.
+    expect(libraryNaan(storeOf({ issue: ['ark:/99999/a', 'ark:/999990/b', 'ark:/99999/z'] }))).toBeUndefined()
+    expect(libraryNaan(storeOf({ issue: ['ark:/99999/fk4a', 'ark:99999/fk4b'] }))).toBeUndefined()
   })
 })

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { NewsItem, StaffPick, StaffPickSummary } from '#src/domain/library-views.ts'
 import { useI18n } from '#app/i18n.ts'
 import { Link, TargetLink } from '#app/ui/link.tsx'
@@ -27,7 +28,8 @@ export function StaffPickList({ picks, headingLevel = 2 }: { picks: StaffPickSum
   )
 }
 
-export function StaffPickView({ pick }: { pick: StaffPick }) {
+/** A staff pick's page; `featured`, the link to the list the staff feature under it (app/features/lists), after its text. */
+export function StaffPickView({ pick, featured }: { pick: StaffPick; featured?: ReactNode }) {
   const { locale, LL } = useI18n()
   return (
     <article className="container prose">
@@ -37,6 +39,7 @@ export function StaffPickView({ pick }: { pick: StaffPick }) {
       {pick.body.map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
+      {featured}
       <p className="prose__actions">
         {pick.target ? (
           <TargetLink target={pick.target} className="button button--primary">

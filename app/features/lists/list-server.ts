@@ -11,23 +11,34 @@ import type { EncodedAnswer } from '#src/documents/job.ts'
 import type { CitationFormat, ListJob } from '#src/documents/lists/job.ts'
 import { runJob } from '#src/documents/run.ts'
 import { serverEnv } from '#src/server/env.ts'
+import { libraryNaan } from '#src/store/ark-naan.ts'
+import { library } from '#src/store/library.ts'
 import { type ListsStore, type PublishedList, ListIntegrityError, listsStore } from '#src/store/lists.ts'
 
 export function lists(): ListsStore {
   return listsStore(serverEnv().listsDb)
 }
 
-/** A published list by its id; undefined for an id that names none (or whose row no longer matches it). */
-export function publishedList(id: string): PublishedList | undefined {
-  if (!LIST_ID.test(id)) return undefined
+/** A list from the store; undefined, and logged, for a row that no longer matches its id. */
+function checkedRead(read: () => PublishedList | undefined): PublishedList | undefined {
   try {
-    return lists().get(id)
+    return read()
   } catch (error) {
     if (!(error instanceof ListIntegrityError)) throw error
     // Never shown as published: a row changed behind the site's back is no list it published.
     console.error(error.message)
     return undefined
   }
+}
+
+/** A published list by its id; undefined for an id that names none (or whose row no longer matches it). */
+export function publishedList(id: string): PublishedList | undefined {
+  return LIST_ID.test(id) ? checkedRead(() => lists().get(id)) : undefined
+}
+
+/** The list the staff feature under a staff pick, not withdrawn (ADR 063's amendment); undefined when none is. */
+export function featuredList(pickId: string): PublishedList | undefined {
+  return checkedRead(() => lists().featuredList(pickId))
 }
 
 interface JobOptions {
@@ -80,22 +91,33 @@ export async function checkedMembers(members: readonly string[], asof: string) {
   return parsedBody(await runJob(job), memberCheckSchema).problems
 }
 
-/** The list's ARK when the library has a NAAN (LISTS_ARK_NAAN): `ark:/{NAAN}/l{id}`, resolved at /ark:/… (ADR 063). */
+/**
+ * The NAAN of the lists' ARKs (ADR 063, amended): LISTS_ARK_NAAN when set ('none': no ARK);
+ * otherwise the one NAAN the library's records carry, as the site's other ARKs do (the sources'),
+ * and none when they carry several or none.
+ */
+function listsNaan(): string | undefined {
+  const configured = serverEnv().listsArkNaan
+  if (configured !== undefined) return configured === 'none' ? undefined : configured
+  const db = library()
+  return db ? libraryNaan(db) : undefined
+}
+
+/** The list's ARK when the library has a NAAN: `ark:/{NAAN}/l{id}`, resolved at /ark:/… (ADR 063). */
 export function listArk(id: string): string | undefined {
-  const naan = serverEnv().listsArkNaan
+  const naan = listsNaan()
   return naan === undefined ? undefined : `ark:/${naan}/l${id}`
 }
 
 /**
- * `/ark:/{NAAN}/l{id}` (or `ark:{NAAN}/l{id}`) with the library's own NAAN: a 302 to the list's
- * page; undefined for any other ARK, which the sources' resolver answers.
+ * `/ark:/{NAAN}/l{id}` (or `ark:{NAAN}/l{id}`) of a published list, with the lists' NAAN: a 302 to
+ * the list's page. Undefined for any other ARK (one a source gave may have the same form), which the
+ * sources' resolver then answers, with the site's 404 when it names nothing here either.
  */
 export function listArkRedirect(pathname: string): Response | undefined {
-  const naan = serverEnv().listsArkNaan
-  if (naan === undefined) return undefined
   const match = /^\/ark:\/?(\d{5,})\/l([a-z2-7]{26})$/.exec(pathname)
-  if (!match || match[1] !== naan) return undefined
+  if (!match || match[1] !== listsNaan()) return undefined
   const id = match[2] ?? ''
-  if (!publishedList(id)) return new Response('There is no list with this ARK.\n', { status: 404, headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': 'no-store' } })
+  if (!publishedList(id)) return undefined
   return new Response(null, { status: 302, headers: { location: `/lists/${id}`, 'cache-control': 'public, max-age=300' } })
 }

@@ -1,12 +1,12 @@
 import { createServerFn } from '@tanstack/react-start'
 import * as v from 'valibot'
 import { LIST_ID } from '#src/domain/lists.ts'
-import { MAX_QUERY_LENGTH } from '#src/domain/limits.ts'
+import { MAX_ID_LENGTH, MAX_QUERY_LENGTH } from '#src/domain/limits.ts'
 import { LOCALES } from '#src/domain/locale.ts'
 import { listPermalink } from '#src/documents/lists/answer.ts'
 import { serverEnv } from '#src/server/env.ts'
 import { validInput } from '#app/server-input.ts'
-import { listArk, publishedList, resolvedMembers } from './list-server'
+import { featuredList, listArk, publishedList, resolvedMembers } from './list-server'
 
 /**
  * A published list for its page (issue 55): its content, provenance and withdrawal from the lists
@@ -36,4 +36,16 @@ export const fetchList = createServerFn({ method: 'GET' })
       refs: list.content.members,
       ...resolved,
     }
+  })
+
+/**
+ * The list the staff feature under a staff pick, for the pick's page: its id, title and number of
+ * members; null when none is, or when it has been withdrawn. Only the staff feature a list
+ * (`npm run lists -- feature`, the demo build): no visitor's list becomes one by what it is called.
+ */
+export const fetchFeaturedList = createServerFn({ method: 'GET' })
+  .validator(validInput(v.object({ pick: v.pipe(v.string(), v.maxLength(MAX_ID_LENGTH)) })))
+  .handler(({ data }) => {
+    const list = featuredList(data.pick)
+    return list ? { id: list.id, title: list.content.title, total: list.content.members.length } : null
   })

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3'
 import { canonicalContent } from '#src/domain/lists.ts'
 import { listIdOf } from '#src/store/lists.ts'
 import { expect, test } from './fixtures'
+import { expectNoAxeViolations } from './axe'
 import { withOwnSite } from './own-site'
 
 test.skip(!process.env.LIBRARY_DB, 'needs the demo store that npm test builds')
@@ -49,7 +50,7 @@ function send(url: string, method: 'GET' | 'POST', body?: string, headers: Recor
   })
 }
 
-test('the same list twice is one id; tampering, oversize, markup, another origin and a flood are each a clear 4xx that loses nothing', async () => {
+test('the same list twice is one id; tampering, oversize, markup, another origin and a flood are each a clear 4xx that loses nothing', async ({ page: browser }) => {
   test.setTimeout(240_000)
   const dir = mkdtempSync(join(tmpdir(), 'lists-abuse-'))
   const lists = join(dir, 'lists.db')
@@ -135,6 +136,10 @@ test('the same list twice is one id; tampering, oversize, markup, another origin
       const shown = await send(`${site.base}/en/lists/${gone}`, 'GET')
       expect(shown.status).toBe(200)
       expect(shown.body).toContain('No longer in the library')
+      // As a visitor's browser shows it: no accessibility violation in the withdrawn member's state.
+      await browser.goto(`${site.base}/en/lists/${gone}`)
+      await expect(browser.getByText('No longer in the library')).toBeVisible()
+      await expectNoAxeViolations(browser)
       for (const path of [`/api/lists/${gone}/export?format=ris`, `/api/lists/${gone}/export?format=csv`, `/iiif/lists/${gone}/collection`]) expect((await send(`${site.base}${path}`, 'GET')).status, path).toBe(200)
 
       // Its ARK, in either spelling, sends on to it; an unknown list's ARK is the site's 404.
@@ -164,6 +169,9 @@ test('the same list twice is one id; tampering, oversize, markup, another origin
       expect(withdrawn.status).toBe(200)
       expect(withdrawn.body).toContain('The library withdrew this list')
       expect(withdrawn.body).toContain('Reason: Published by mistake')
+      await browser.goto(`${site.base}/en/lists/${id}`)
+      await expect(browser.getByText('Reason: Published by mistake')).toBeVisible()
+      await expectNoAxeViolations(browser)
       const download = await send(`${site.base}/api/lists/${id}/export?format=ris&locale=en`, 'GET')
       expect(download.status).toBe(410)
       expect(download.body).toContain('Published by mistake')
@@ -171,7 +179,7 @@ test('the same list twice is one id; tampering, oversize, markup, another origin
       expect(log).toMatch(/withdraw\t.+\te2e\tPublished by mistake/)
       expect(log).toMatch(/feature\t.+\tborn-digital-books\te2e\tBrass bands, by hand/)
       await healthy()
-    })
+    }, { page: browser })
   } finally {
     rmSync(dir, { recursive: true, force: true })
   }

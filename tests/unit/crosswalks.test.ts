@@ -83,6 +83,10 @@ describe('the MODS crosswalk', () => {
     expect(issued('<mods:dateIssued>1760</mods:dateIssued>', '<mods:dateIssued keyDate="yes" encoding="w3cdtf">1761-02-03</mods:dateIssued>')).toBe('1761-02-03')
     expect(issued('<mods:dateIssued keyDate="yes">[1759-1800]</mods:dateIssued>')).toBe('1759')
     expect(issued('<mods:dateIssued>1858-13-45</mods:dateIssued>')).toBeUndefined()
+    // Digits the cataloguer supplied, in brackets (the BSB's incunable of the conformance corpus dates itself "[14]86").
+    expect(issued('<mods:dateIssued>[14]86</mods:dateIssued>')).toBe('1486')
+    expect(issued('<mods:dateIssued>1[4]86</mods:dateIssued>')).toBe('1486')
+    expect(issued('<mods:dateIssued>[14]8</mods:dateIssued>')).toBeUndefined()
     const digitised = mods(`<mods:originInfo eventType="publication"><mods:dateIssued>1780</mods:dateIssued></mods:originInfo>
       <mods:originInfo eventType="digitization"><mods:dateIssued>2019</mods:dateIssued><mods:place><mods:placeTerm>Halle</mods:placeTerm></mods:place></mods:originInfo>`)
     expect(digitised.date?.iso).toBe('1780')
@@ -102,6 +106,20 @@ describe('the MODS crosswalk', () => {
     expect(record.languages).toEqual(['de', 'fr'])
     expect(record.authors).toEqual(['Kant, Immanuel'])
     expect(record.identifiers.map((identifier) => identifier.type)).toEqual(['urn', 'lccn', 'ark'])
+  })
+
+  it('keeps the particle and title a name carries: a term of address, a display form that is the name with more', () => {
+    const author = (body: string) => mods(`<mods:name type="personal">${body}<mods:role><mods:roleTerm type="code" authority="marcrelator">aut</mods:roleTerm></mods:role></mods:name>`).authors
+    // SLUB's Kitodo leaves "von" out of the parts and keeps it in the display form (the GND's heading).
+    expect(author('<mods:namePart type="family">Burgsdorf</mods:namePart><mods:namePart type="given">Friedrich August Ludwig</mods:namePart><mods:displayForm>Burgsdorf, Friedrich August Ludwig von</mods:displayForm>')).toEqual(['Burgsdorf, Friedrich August Ludwig von'])
+    // SBB's records put it in termsOfAddress.
+    expect(author('<mods:namePart type="given">Helene</mods:namePart><mods:namePart type="family">Hülsen</mods:namePart><mods:namePart type="termsOfAddress">von</mods:namePart>')).toEqual(['Hülsen, Helene von'])
+    expect(author('<mods:namePart type="family">Scott</mods:namePart><mods:namePart type="given">Walter</mods:namePart><mods:namePart type="termsOfAddress">Sir</mods:namePart>')).toEqual(['Scott, Walter, Sir'])
+    // A display form in another order, or with dates, is not the heading: the parts are.
+    expect(author('<mods:namePart type="family">Kant</mods:namePart><mods:namePart type="given">Immanuel</mods:namePart><mods:displayForm>Immanuel Kant</mods:displayForm>')).toEqual(['Kant, Immanuel'])
+    expect(author('<mods:namePart type="family">Kant</mods:namePart><mods:namePart type="given">Immanuel</mods:namePart><mods:displayForm>Kant, Immanuel, 1724-1804</mods:displayForm>')).toEqual(['Kant, Immanuel'])
+    // A name given by its display form alone (the BSB's RAK heading) and no role is the author as written.
+    expect(mods('<mods:name type="personal"><mods:displayForm>Vincentius &lt;Ferrerius&gt;</mods:displayForm></mods:name>').authors).toEqual(['Vincentius <Ferrerius>'])
   })
 })
 

@@ -146,6 +146,12 @@ export function modsPartNumberInTitle(mods: XmlElement): string | undefined {
 /** Roles that make a name an author; names without any role count too, as simple records leave it out. */
 const AUTHOR_ROLES = ['aut', 'author', 'cre', 'creator', 'verfasser', 'auteur']
 
+/** A term of address after the name: a particle ("von", "de la") as it is, a title ("Sir", "Earl of Pembroke") after a comma. */
+function withTerms(name: string, terms: string): string {
+  if (terms === '') return name
+  return /^\p{Ll}/u.test(terms) ? `${name} ${terms}` : `${name}, ${terms}`
+}
+
 function formatName(name: XmlElement): string | undefined {
   const parts = children(name, 'namePart')
   const typed = (type: string) =>
@@ -156,7 +162,13 @@ function formatName(name: XmlElement): string | undefined {
       .join(' ')
   const family = typed('family')
   const given = typed('given')
-  if (family !== '') return given === '' ? family : `${family}, ${given}`
+  const display = nonEmpty(children(name, 'displayForm')[0])
+  if (family !== '') {
+    const inverted = withTerms(given === '' ? family : `${family}, ${given}`, typed('termsOfAddress'))
+    // A display form that is the same name with more (the "von" Kitodo leaves out of the parts) is the catalogue's heading; dates are not kept.
+    const more = display?.startsWith(inverted) ? display.slice(inverted.length) : undefined
+    return more !== undefined && /^(?:,?\s+\D+)$/u.test(more) ? display : inverted
+  }
   // Untyped nameParts are usually already in catalogue order ("Hugo, Victor").
   const untyped = parts
     .filter((part) => attr(part, 'type') === '')
@@ -164,10 +176,14 @@ function formatName(name: XmlElement): string | undefined {
     .filter((text) => text !== '')
     .join(' ')
   if (untyped !== '') return untyped
-  return given === '' ? nonEmpty(children(name, 'displayForm')[0]) : given
+  return given === '' ? display : given
 }
 
-/** Authors from name/namePart with an author role, "Family, Given" when the parts are typed. */
+/**
+ * Authors from name/namePart with an author role, "Family, Given" when the parts are typed, a term of address
+ * after them ("Hülsen, Helene von"), or the displayForm when it is that name with more ("Burgsdorf, Friedrich
+ * August Ludwig von").
+ */
 export function modsAuthors(mods: XmlElement): string[] {
   return distinct(
     children(mods, 'name')

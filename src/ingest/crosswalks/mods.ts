@@ -53,11 +53,14 @@ export function modsKeyDate(mods: XmlElement): { text: string; element: XmlEleme
   return best ? { text: textOf(best), element: best } : undefined
 }
 
-/** A date of MODS in its encoding: MARC's `1858` or `18580710`, ISO's `18580710`, W3CDTF's `1858-07-10`, EDTF's `1858-07-10?`, free text. */
+/** A date of MODS in its encoding: MARC's `1858` or `18580710`, ISO's `18580710`, W3CDTF's `1858-07-10`, EDTF's `1858-07-10?`, digits supplied in brackets (`[14]86`), free text. */
 function readModsDate(text: string): string | undefined {
   const plain = text.replace(/[?~%]$/, '')
   const parsed = parseRecordDate(plain)
   if (parsed !== undefined) return parsed
+  // Digits the cataloguer supplied stand in brackets (ISBD, RAK): "[14]86" and "1[4]86" are 1486.
+  const supplied = /^\d*\[\d+\]\d*$/.test(plain) ? plain.replace(/[[\]]/g, '') : ''
+  if (/^\d{4}$/.test(supplied)) return supplied
   // A date written as digits that is no date (1858-13-45) is refused, not guessed at.
   if (/^[\d\s./-]+$/.test(plain) && !/^\d{4}\s*[-/]\s*\d{4}$/.test(plain)) return undefined
   // Free text ("[1759-1800]", "um 1780", "ca. 1850", "1759-1800") gives its first year.

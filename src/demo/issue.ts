@@ -15,7 +15,7 @@ import { polish } from './grammar.ts'
 import { noisyWords, ocrRate } from './ocr.ts'
 import { sentencesOf } from './sentences.ts'
 import { HeadlineWords, SentenceShares } from './shares.ts'
-import { MONTHS, WEEKDAYS, dayMonth, frDay, type DateParts } from './story.ts'
+import { MONTHS, WEEKDAYS, dayMonth, frDay, type DateParts } from './calendar.ts'
 import { advertisementText, deathNoticeText } from './notices.ts'
 import { captionText, lawText, marketTableText, reviewText, shippingText, statisticsTableText, weatherText } from './units.ts'
 import {

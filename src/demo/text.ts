@@ -19,20 +19,9 @@ import { LB } from './stories/lb.ts'
 import { TELEGRAMS } from './stories/telegrams.ts'
 import { KREIS_OF, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
 import { SERIALS } from './serials.ts'
-import {
-  MONTHS,
-  Scene,
-  WEEKDAYS,
-  capitalize,
-  dayMonth,
-  frDe,
-  luxVun,
-  ofYear,
-  type DateParts,
-  type Lang,
-  type Localized,
-  type SceneSetup,
-} from './story.ts'
+import { MONTHS, WEEKDAYS, dayMonth, type DateParts } from './calendar.ts'
+import { capitalize, frDe, luxVun } from './nouns.ts'
+import { Scene, ofYear, type Lang, type Localized, type SceneSetup } from './story.ts'
 import { PLACES, STREETS } from './vocabulary.ts'
 
 export type { CastMember, DateParts }

@@ -18,16 +18,9 @@ import { HeadlineWords, SentenceShares } from './shares.ts'
 import { MONTHS, WEEKDAYS, dayMonth, frDay, type DateParts } from './calendar.ts'
 import { advertisementText, deathNoticeText } from './notices.ts'
 import { captionText, lawText, marketTableText, reviewText, shippingText, statisticsTableText, weatherText } from './units.ts'
-import {
-  articleText,
-  feuilletonText,
-  formatPrice,
-  isOccupation,
-  priceFactor,
-  type CastMember,
-  type TextContext,
-  type UnitText,
-} from './text.ts'
+import { feuilletonText } from './feuilleton.ts'
+import { formatPrice, isOccupation, priceFactor } from './period.ts'
+import { articleText, type CastMember, type TextContext, type UnitText } from './text.ts'
 import { PLACES, SECTION_TITLES, type Lang, type Localized, type SectionKey } from './vocabulary.ts'
 import { altoPage } from './write-alto.ts'
 import { issueMets, type MetsPrefix, type MetsUnit } from './write-mets.ts'

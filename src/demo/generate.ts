@@ -12,7 +12,8 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ITEMS, PERIODICALS } from './catalog.ts'
+import { PERIODICALS } from './catalog.ts'
+import { ITEMS } from './catalog-items.ts'
 import type { GeneratedText } from './draft-writer.ts'
 import { altoFileName, buildIssue, type BuiltPackage } from './issue.ts'
 import { buildItem } from './items.ts'

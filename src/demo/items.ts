@@ -3,7 +3,7 @@
  * Manuscript, Poster) with chapters, or for a poster a single ILLUSTRATION
  * unit holding the picture and its text. The texts are each item's own (items-text.ts).
  */
-import type { CatalogItem } from './catalog.ts'
+import type { CatalogItem } from './catalog-items.ts'
 import { PageComposer, placeDraft, splitWords, type DraftPiece, type DraftUnit } from './compose.ts'
 import { altoFileName, countUnits, demoArk, unitTypes, type BuiltPackage } from './issue.ts'
 import { ITEM_CHAPTERS, POSTER_TEXTS } from './items-text.ts'

@@ -45,9 +45,13 @@ export default tseslint.config(
     // A file over 500 lines holds more than one concern: split it (issues 35 and 54), in every
     // folder of src and in the app. Generated files are ignored above (app/routeTree.gen.ts, i18n).
     files: ['src/**', 'app/**'],
-    // The demo generator is not yet under the cap: its story, issue, catalogue and text tables
-    // (src/demo/{story,issue,catalog,text}.ts, stories/*) run to 545-806 lines (issue 54).
-    ignores: ['src/demo/**'],
+    // Only the demo's story books are exempt: src/demo/stories/{de,de-more,de-war,en,fr,fr-more,
+    // fr-war,lb,telegrams}.ts hold nothing but the article templates of a language (headlines,
+    // leads, sentences and their word lists), and one language's book is one table however long
+    // (de.ts runs to 806 lines); splitting it would only scatter a kind's sentences. Their types
+    // and the towns' tables (stories/types.ts) and the rest of the generator, word lists included
+    // (vocabulary.ts, editorial.ts), are under the cap.
+    ignores: ['src/demo/stories/**', '!src/demo/stories/types.ts'],
     rules: { 'max-lines': ['error', { max: 500 }] },
   },
   {

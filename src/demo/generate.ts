@@ -12,8 +12,10 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { ITEMS, PERIODICALS } from './catalog.ts'
-import { altoFileName, buildIssue, type BuiltPackage, type GeneratedText } from './issue.ts'
+import { PERIODICALS } from './catalog.ts'
+import { ITEMS } from './catalog-items.ts'
+import type { GeneratedText } from './draft-writer.ts'
+import { altoFileName, buildIssue, type BuiltPackage } from './issue.ts'
 import { buildItem } from './items.ts'
 import { Rng, WeightedList } from './random.ts'
 import { planSchedule } from './schedule.ts'

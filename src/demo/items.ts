@@ -3,14 +3,15 @@
  * Manuscript, Poster) with chapters, or for a poster a single ILLUSTRATION
  * unit holding the picture and its text. The texts are each item's own (items-text.ts).
  */
-import type { CatalogItem } from './catalog.ts'
+import type { CatalogItem } from './catalog-items.ts'
 import { PageComposer, placeDraft, splitWords, type DraftPiece, type DraftUnit } from './compose.ts'
 import { altoFileName, countUnits, demoArk, unitTypes, type BuiltPackage } from './issue.ts'
 import { ITEM_CHAPTERS, POSTER_TEXTS } from './items-text.ts'
 import { noisyWords, ocrRate } from './ocr.ts'
 import { Rng } from './random.ts'
 import { dateParts } from './schedule.ts'
-import { longDate, type Lang } from './story.ts'
+import { longDate } from './calendar.ts'
+import type { Lang } from './story.ts'
 import type { CastMember } from './text.ts'
 import { altoPage } from './write-alto.ts'
 import { itemMets, type ItemMetsType, type MetsPrefix } from './write-mets.ts'

@@ -11,7 +11,7 @@ import { progressPrinter, rate } from '../ingest/progress.ts'
 import { LOCALES } from '../domain/locale.ts'
 import { DEMO_NEWS, DEMO_STAFF_PICKS } from './editorial.ts'
 import { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED, generateDemo } from './generate.ts'
-import type { GeneratedText } from './issue.ts'
+import type { GeneratedText } from './draft-writer.ts'
 import { publishExampleLists } from './example-lists.ts'
 import type { PublishOutcome } from '../documents/lists/publish.ts'
 

@@ -9,8 +9,10 @@
  */
 import { personName } from './people.ts'
 import type { Rng } from './random.ts'
-import { addDays, dayMonth, longDate, type DateParts, type Lang, type Template } from './story.ts'
-import { germanised, isOccupation, newScene, type TextContext, type UnitText } from './text.ts'
+import { addDays, dayMonth, longDate, type DateParts } from './calendar.ts'
+import type { Lang, Template } from './story.ts'
+import { germanised, isOccupation } from './period.ts'
+import { newScene, type TextContext, type UnitText } from './text.ts'
 import { ADVERTISED_GOODS, FAMILY_NAMES } from './vocabulary.ts'
 import { ADS } from './ads.ts'
 

@@ -4,7 +4,8 @@
  * office-holders, so a search for a mayor finds the council reports of the years of office.
  */
 import { zipfList, type Rng } from './random.ts'
-import type { Localized, Person, RoleNames } from './story.ts'
+import type { Person, RoleNames } from './person-forms.ts'
+import type { Localized } from './story.ts'
 import { FAMILY_NAMES, PLACES, HOME_PLACE_COUNT } from './vocabulary.ts'
 
 /** Given names and the first year of birth they are usual for (Luxembourg mixed German and French forms). */

@@ -4,10 +4,14 @@
  * a town or a date stays the same from the first line to the last; and the other units of a
  * paper (death notices, advertisements, weather, shipping, markets, laws, reviews, the serial
  * novel, captions), written the same way. All choices come from the Rng passed in.
+ *
+ * This module chooses and writes an article; what the date decides for every kind of text (the
+ * occupation, money, names, the blackout) is in period.ts, and the serial novel, which follows the
+ * issue's number rather than a draw, in feuilleton.ts.
  */
 import { fitsEra } from './era.ts'
 import { ROLES, homePlaces, makeCast, pickPerson, type CastMember } from './people.ts'
-import { Rng, hashString, itemAt, zipfList } from './random.ts'
+import { itemAt, zipfList, type Rng } from './random.ts'
 import { DE } from './stories/de.ts'
 import { DE_MORE } from './stories/de-more.ts'
 import { DE_WAR } from './stories/de-war.ts'
@@ -18,21 +22,10 @@ import { FR_WAR } from './stories/fr-war.ts'
 import { LB } from './stories/lb.ts'
 import { TELEGRAMS } from './stories/telegrams.ts'
 import { KREIS_OF, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
-import { SERIALS } from './serials.ts'
-import {
-  MONTHS,
-  Scene,
-  WEEKDAYS,
-  capitalize,
-  dayMonth,
-  frDe,
-  luxVun,
-  ofYear,
-  type DateParts,
-  type Lang,
-  type Localized,
-  type SceneSetup,
-} from './story.ts'
+import { MONTHS, WEEKDAYS, dayMonth, type DateParts } from './calendar.ts'
+import { capitalize, frDe, luxVun } from './nouns.ts'
+import { agency, blackout, germanPlaceName, germanised, isOccupation, money, priceFactor, rationPeriod, sovereign } from './period.ts'
+import { Scene, ofYear, type Lang, type Localized, type SceneSetup } from './story.ts'
 import { PLACES, STREETS } from './vocabulary.ts'
 
 export type { CastMember, DateParts }
@@ -68,174 +61,13 @@ export interface UnitText {
   event?: string
 }
 
-/** The German occupation (10 May 1940 – 10 September 1944): German only, prices in Reichsmark. */
-export function isOccupation(date: DateParts): boolean {
-  const key = date.year * 10000 + date.month * 100 + date.day
-  return key >= 19400510 && key <= 19440910
-}
-
 /** The stories of each language (./stories). */
 export const STORY_BOOKS: Record<Lang, StoryBook> = { de: { ...DE, ...DE_WAR, ...DE_MORE }, fr: { ...FR, ...FR_WAR, ...FR_MORE }, en: EN, lb: LB }
 const BOOKS = STORY_BOOKS
 
-// --- Money -------------------------------------------------------------------------
-
-/** Prices move with the period: francs grew ~35-fold between 1870 and 1990; Reichsmark under occupation. */
-export function priceFactor(date: DateParts): number {
-  const y = date.year
-  // 1 RM was set at 10 francs in 1940.
-  if (isOccupation(date)) return 0.8
-  if (y < 1914) return 1
-  if (y < 1919) return 2
-  if (y < 1940) return 6
-  if (y < 1945) return 8
-  if (y < 1960) return 20
-  return 35
-}
-
-/** 12500 → "12.500" / "12 500" / "12,500", without Intl so the output cannot depend on the ICU build. */
-function group(n: number, separator: string): string {
-  return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, separator)
-}
-
-/** A round sum as the period printed it: "1.250 Franken", "1 250 francs", "1250 RM". */
-export function money(value: number, lang: Lang, date: DateParts): string {
-  const whole = Math.round(value)
-  if (isOccupation(date)) return `${group(whole, '.')} RM`
-  switch (lang) {
-    case 'de':
-      return `${group(whole, '.')} Franken`
-    case 'fr':
-      return `${group(whole, ' ')} francs`
-    case 'lb':
-      return `${group(whole, '.')} Frang`
-    case 'en':
-      return `${group(whole, ',')} francs`
-  }
-}
-
-/** A price with centimes, as in market lists and subscription rates: "3,50 Fr.", "3 fr. 50". */
-export function formatPrice(value: number, lang: Lang, date: DateParts): string {
-  const fixed = value.toFixed(2)
-  const [whole = '0', cents = '00'] = fixed.split('.')
-  if (isOccupation(date)) return `${whole},${cents} RM`
-  switch (lang) {
-    case 'de':
-      return `${whole},${cents} Fr.`
-    case 'fr':
-      return `${whole} fr. ${cents}`
-    case 'lb':
-      return `${whole},${cents} Frang`
-    case 'en':
-      return `${whole}.${cents} francs`
-  }
-}
-
 // --- Scenes --------------------------------------------------------------------------
 
 const foreignPlaces = zipfList(PLACES.slice(34), 0.8, 1.5)
-
-/** The reigning sovereign's title as a paper named them, and the short form for a second mention. */
-function sovereign(year: number, lang: Lang): { full: string; short: string } {
-  const female = (year >= 1912 && year < 1964) || false
-  if (year < 1890) {
-    return {
-      de: { full: 'Seine Majestät der König-Großherzog', short: 'der König-Großherzog' },
-      fr: { full: 'Sa Majesté le Roi Grand-Duc', short: 'le Roi Grand-Duc' },
-      lb: { full: 'de Kinnek-Groussherzog', short: 'de Kinnek-Groussherzog' },
-      en: { full: 'His Majesty the King-Grand Duke', short: 'the King-Grand Duke' },
-    }[lang]
-  }
-  if (female) {
-    return {
-      de: { full: 'Ihre Königliche Hoheit die Großherzogin', short: 'die Großherzogin' },
-      fr: { full: 'Son Altesse Royale la Grande-Duchesse', short: 'la Grande-Duchesse' },
-      lb: { full: "Hir Kinneklech Héichheet d'Groussherzogin", short: "d'Groussherzogin" },
-      en: { full: 'Her Royal Highness the Grand Duchess', short: 'the Grand Duchess' },
-    }[lang]
-  }
-  return {
-    de: { full: 'Seine Königliche Hoheit der Großherzog', short: 'der Großherzog' },
-    fr: { full: 'Son Altesse Royale le Grand-Duc', short: 'le Grand-Duc' },
-    lb: { full: 'Seng Kinneklech Héichheet de Groussherzog', short: 'de Groussherzog' },
-    en: { full: 'His Royal Highness the Grand Duke', short: 'the Grand Duke' },
-  }[lang]
-}
-
-/**
- * The German ration period of a date: four weeks each, the first from 28 August 1939, as the cards
- * of 1940–1944 were numbered; a notice announces the cards of the next one.
- */
-export function rationPeriod(date: DateParts): number {
-  const days = Math.floor((Date.UTC(date.year, date.month - 1, date.day) - Date.UTC(1939, 7, 28)) / 86_400_000)
-  return Math.max(1, Math.floor(days / 28) + 2)
-}
-
-/** Sunset and sunrise at Luxembourg by month (Central European time), for the blackout's hours. */
-const SUNSET = [16.9, 17.7, 18.5, 19.3, 20.1, 20.7, 20.7, 20.0, 19.0, 17.9, 17.0, 16.6]
-const SUNRISE = [8.2, 7.7, 6.8, 5.8, 5.0, 4.6, 4.8, 5.5, 6.2, 7.0, 7.7, 8.2]
-
-/** The blackout of a date: half an hour after sunset to half an hour before sunrise, in German summer time (all year 1940–1942). */
-export function blackout(date: DateParts): { from: string; to: string } {
-  const summer = date.year <= 1942 ? !(date.year === 1942 && date.month >= 11) : date.month >= 4 && date.month <= 10
-  const shift = summer ? 1 : 0
-  const clock = (hours: number) => {
-    const quarter = Math.round(hours * 4) / 4
-    return `${Math.floor(quarter)}.${String(Math.round((quarter % 1) * 60)).padStart(2, '0')}`
-  }
-  return { from: clock((SUNSET[date.month - 1] ?? 18) + 0.5 + shift), to: clock((SUNRISE[date.month - 1] ?? 7) - 0.5 + shift) }
-}
-
-/** Given names the occupation's name ordinance of 1940 replaced, with their German forms. */
-const GERMAN_GIVEN: Readonly<Record<string, string>> = {
-  Jean: 'Johann', Nicolas: 'Nikolaus', Pierre: 'Peter', Michel: 'Michael', Emile: 'Emil', Léon: 'Leo', Victor: 'Viktor', Edmond: 'Edmund',
-  Camille: 'Kamill', Alphonse: 'Alfons', Eugène: 'Eugen', Auguste: 'August', Félix: 'Felix', Henri: 'Heinrich', Aloyse: 'Alois',
-  Dominique: 'Dominik', Jules: 'Julius', Théophile: 'Theophil', Marcel: 'Markus', René: 'Reinhold', Roger: 'Rüdiger', Fernand: 'Ferdinand',
-  Gaston: 'Gustav', Lucien: 'Lukas', Raymond: 'Reinhard', André: 'Andreas', Batty: 'Johann', Jos: 'Josef', Pit: 'Peter', Fränz: 'Franz',
-  Josy: 'Josef', Jeannot: 'Johann', Marc: 'Markus', Guy: 'Guido', Claude: 'Klaus', Nico: 'Nikolaus', Romain: 'Roman', Joseph: 'Josef',
-  Marie: 'Maria', Anne: 'Anna', Catherine: 'Katharina', Marguerite: 'Margarete', Angélique: 'Angelika', Joséphine: 'Josefine', Louise: 'Luise',
-  Thérèse: 'Theresia', Clémence: 'Klementine', Madeleine: 'Magdalena', Hélène: 'Helene', Jeanne: 'Johanna', Léonie: 'Leonie', Lucie: 'Luzia',
-  Marthe: 'Martha', Germaine: 'Gertrud', Irène: 'Irene', Renée: 'Renate', Simone: 'Sieglinde', Yvonne: 'Ida', Mady: 'Magda', Lily: 'Lieselotte',
-  Josée: 'Josefine', Monique: 'Monika', Nicole: 'Nikola', Colette: 'Klara', Christiane: 'Christine', Liliane: 'Lilli', Triny: 'Katharina',
-}
-
-/** From the autumn of 1940 to the liberation, the controlled press printed only German given names. */
-export function germanised<T extends { given: string }>(person: T, date: DateParts): T {
-  const key = date.year * 100 + date.month
-  if (key < 194010 || !isOccupation(date)) return person
-  const given = person.given.split(/([ -])/).map((part) => GERMAN_GIVEN[part] ?? part).join('')
-  return given === person.given ? person : { ...person, given }
-}
-
-/**
- * Towns a German-language paper named by their official French form until the occupier's
- * Germanisation of place names in the autumn of 1940, and by the German one from then to the
- * liberation (the demo's German texts use the German form everywhere else).
- */
-const PLACE_FORMS: Readonly<Record<string, { official: string; occupied: string }>> = {
-  Mondorf: { official: 'Mondorf-les-Bains', occupied: 'Bad Mondorf' },
-  Befort: { official: 'Beaufort', occupied: 'Befort' },
-  Fels: { official: 'Larochette', occupied: 'Fels' },
-  Capellen: { official: 'Capellen', occupied: 'Kapellen' },
-  Redingen: { official: 'Redange', occupied: 'Redingen' },
-}
-
-export function germanPlaceName(name: string, date: DateParts): string {
-  const forms = PLACE_FORMS[name]
-  if (!forms) return name
-  return isOccupation(date) && date.year * 100 + date.month >= 194010 ? forms.occupied : forms.official
-}
-
-/** The news agency of a dateline in the period. */
-function agency(rng: Rng, lang: Lang, year: number): string {
-  // Havas until 1940, the W.T.B. until 1933, the D.N.B. from 1933 to the liberation; the A.F.P. from 1944.
-  if (year >= 1933 && year < 1945 && lang === 'de') return 'D.N.B.'
-  if (year < 1944) return lang === 'de' ? rng.pick(year >= 1849 && year < 1933 ? ['Havas', 'W.T.B.'] : ['Havas']) : rng.pick(['Havas', 'Reuter'])
-  if (year < 1949) return rng.pick(['A.F.P.', 'Reuter'])
-  if (lang === 'de') return rng.pick(['dpa', 'AFP', 'Reuter'])
-  if (lang === 'en') return rng.pick(['Reuters', 'AP', 'AFP'])
-  return rng.pick(['AFP', 'Reuter', 'AP'])
-}
 
 /** German streets, all feminine, so "in der {street}" always reads. */
 const DE_STREETS = ['Großstraße', 'Hauptstraße', 'Bahnhofstraße', 'Kirchstraße', 'Neugasse', 'Philippstraße', 'Fleischerstraße', 'Grabenstraße', 'Mühlengasse', 'Schulstraße']
@@ -445,7 +277,7 @@ function inOrder(rng: Rng, templates: readonly string[], count: number): string[
 }
 
 /** Straight apostrophes, as the OCR of the period reads them. */
-function ocrApostrophes(text: string): string {
+export function ocrApostrophes(text: string): string {
   return text.replace(/’/g, "'")
 }
 
@@ -493,62 +325,6 @@ export function writeStory(rng: Rng, lang: Lang, ctx: TextContext, kindId: strin
 /** A news article for the paper and section, about `words` words long. */
 export function articleText(rng: Rng, lang: Lang, ctx: TextContext, words: number, section?: 'foreign' | 'local'): UnitText {
   return writeStory(rng, lang, ctx, chooseKind(rng, lang, ctx, section), words)
-}
-
-// --- The serial novel ---------------------------------------------------------------------
-
-/**
- * The serial novel of a paper: each instalment picks up where the last stopped, so a reader can
- * follow it through a week of issues. A novel of SERIALS runs for as many issues as it has
- * instalments, then the next begins, each time told of other people and another village (one
- * scene per run, seeded by the paper, the year and the run); the instalments are numbered
- * through the year, as a paper numbered its "Fortsetzungen".
- */
-export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
-  const novels = SERIALS[lang]
-  const per = 2
-  const paper = ctx.paper ?? ''
-  const year = ctx.date.year
-  const number = Math.max(1, ctx.issueNumber ?? ctx.date.day)
-  const lengths = novels.map((n) => Math.ceil(n.passages.length / per))
-  const cycle = lengths.reduce((a, b) => a + b, 0)
-  const offset = hashString('serial', paper, year) % cycle
-  const position = (number - 1 + offset) % cycle
-  const run = Math.floor((number - 1 + offset) / cycle)
-  let left = position
-  let which = 0
-  while (left >= (lengths[which] ?? 1)) left -= lengths[which++] ?? 1
-  const novel = itemAt(novels, which)
-  const runRng = Rng.derive(0, 'serial', paper, year, run, which)
-  const scene = newScene(runRng, lang, { ...ctx, cast: [] }, { headlines: [], lead: [], body: [] })
-  // The village of the story is drawn evenly, not near the paper's home, so that runs differ.
-  scene.places.push(itemAt(PLACES, runRng.int(0, 33)))
-  // The whole run's cast and places first, in the novel's order: an instalment that names the
-  // heroine before (or without) the passage that introduces her still names the same woman.
-  scene.place(2)
-  for (const [, key = 'P', role] of novel.passages.join(' ').matchAll(/\{([PQR])=(\w+)/g)) scene.person(key, role)
-  const start = left * per
-  const passages = novel.passages.slice(start, start + per).map((p) => scene.fill(p))
-  const chapter = Math.floor(left / 2) + 1
-  const labels = {
-    de: { overline: 'Feuilleton.', sub: `(${number}. Fortsetzung.)`, chapter: `${chapter}. Kapitel.`, end: number % 2 === 0 ? '(Fortsetzung folgt.)' : `(Die ${number + 1}. Fortsetzung folgt.)` },
-    fr: { overline: 'FEUILLETON.', sub: `(${number === 1 ? '1er' : `${number}e`} feuilleton.)`, chapter: chapter === 1 ? 'Chapitre premier.' : `Chapitre ${chapter}.`, end: number % 2 === 0 ? '(À suivre.)' : '(La suite au prochain numéro.)' },
-    lb: { overline: 'Feuilleton', sub: `(${number}. Fortsetzung)`, chapter: `Kapitel ${chapter}`, end: '(Fortsetzung kënnt.)' },
-    en: { overline: 'Serial Story', sub: `(Instalment ${number})`, chapter: `Chapter ${chapter}`, end: '(To be continued.)' },
-  }[lang]
-  void rng
-  const last = start + per >= novel.passages.length
-  const end = last ? { de: '(Ende.)', fr: '(Fin.)', lb: '(Enn.)', en: '(The End.)' }[lang] : labels.end
-  const title = scene.fill(novel.title)
-  return {
-    template: `serial: ${novel.title}`,
-    overline: labels.overline,
-    title,
-    catalogTitle: `${title} ${labels.sub}`,
-    subTitle: labels.sub,
-    author: novel.author,
-    paragraphs: [...(left % 2 === 0 ? [labels.chapter] : []), ...passages, end].map(ocrApostrophes),
-  }
 }
 
 export function roman(n: number): string {

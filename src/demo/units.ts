@@ -8,8 +8,10 @@
  */
 import { ROLES } from './people.ts'
 import { itemAt, type Rng } from './random.ts'
-import { addDays, dayMonth, frDay, longDate, MONTHS, type DateParts, type Lang, type Template } from './story.ts'
-import { formatPrice, isOccupation, newScene, priceFactor, type TextContext, type UnitText } from './text.ts'
+import { addDays, dayMonth, frDay, longDate, MONTHS, type DateParts } from './calendar.ts'
+import type { Lang, Template } from './story.ts'
+import { formatPrice, isOccupation, priceFactor } from './period.ts'
+import { newScene, type TextContext, type UnitText } from './text.ts'
 import { MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
 import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, legislature } from './laws.ts'
 import { REVIEWS, CLUBS } from './reviews.ts'

@@ -5,7 +5,7 @@
  * integration test holds each count to its goal; `node scripts/demo-audit.ts` prints them all
  * (the before/after table of docs/evidence/issue-51).
  */
-import type { GeneratedText } from '#src/demo/issue.ts'
+import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { outOfItsTime } from '#src/demo/era.ts'
 import { GIVEN_NAMES } from '#src/demo/people.ts'
 import { sentencesOf, sharedSentences, wordCount } from '#src/demo/sentences.ts'

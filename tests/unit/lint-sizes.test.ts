@@ -26,6 +26,18 @@ describe('the file size rule', () => {
     }
   })
 
+  it("fails on a file over 500 lines in the demo generator's logic, its story books' types included", async () => {
+    for (const path of ['src/demo/planted.ts', 'src/demo/issue.ts', 'src/demo/story.ts', 'src/demo/vocabulary.ts', 'src/demo/stories/types.ts']) {
+      expect(await messagesOf('max-lines', path, moduleOf(501)), path).toEqual(['File has too many lines (501). Maximum allowed is 500.'])
+    }
+  })
+
+  it("lets only the demo's story books, one language's article templates each, run longer", async () => {
+    for (const path of ['src/demo/stories/de.ts', 'src/demo/stories/fr-war.ts']) {
+      expect(await messagesOf('max-lines', path, moduleOf(501)), path).toEqual([])
+    }
+  })
+
   it('lets a file of 500 lines pass', async () => {
     expect(await messagesOf('max-lines', 'src/documents/planted.ts', moduleOf(500))).toEqual([])
   })

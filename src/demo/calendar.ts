@@ -1,0 +1,76 @@
+/**
+ * Dates as the demo's papers print them, in four languages: the issue's day, the day an event
+ * happened, the day of a funeral to come. Apart from the template engine because the dateline,
+ * the notices and the items print dates without any scene.
+ */
+import { itemAt } from './random.ts'
+import type { Lang } from './vocabulary.ts'
+
+export interface DateParts {
+  year: number
+  /** 1..12 */
+  month: number
+  day: number
+  /** 0 = Sunday */
+  weekday: number
+}
+
+export const MONTHS: Record<Lang, readonly string[]> = {
+  de: ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  fr: ['janvier', 'février', 'mars', 'avril', 'mai', 'juin', 'juillet', 'août', 'septembre', 'octobre', 'novembre', 'décembre'],
+  lb: ['Januar', 'Februar', 'Mäerz', 'Abrëll', 'Mee', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember'],
+  en: ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'],
+}
+
+/** Sunday first, as Date.getUTCDay(). */
+export const WEEKDAYS: Record<Lang, readonly string[]> = {
+  de: ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag'],
+  fr: ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'],
+  lb: ['Sonndeg', 'Méindeg', 'Dënschdeg', 'Mëttwoch', 'Donneschdeg', 'Freideg', 'Samschdeg'],
+  en: ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'],
+}
+
+const NUMBER_WORDS: Record<Lang, readonly string[]> = {
+  de: ['null', 'ein', 'zwei', 'drei', 'vier', 'fünf', 'sechs', 'sieben', 'acht', 'neun', 'zehn', 'elf', 'zwölf'],
+  fr: ['zéro', 'un', 'deux', 'trois', 'quatre', 'cinq', 'six', 'sept', 'huit', 'neuf', 'dix', 'onze', 'douze'],
+  lb: ['null', 'een', 'zwee', 'dräi', 'véier', 'fënnef', 'sechs', 'siwen', 'aacht', 'néng', 'zéng', 'eelef', 'zwielef'],
+  en: ['nought', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine', 'ten', 'eleven', 'twelve'],
+}
+
+export function numberWord(n: number, lang: Lang): string {
+  return n >= 0 && n <= 12 ? itemAt(NUMBER_WORDS[lang], n) : String(n)
+}
+
+export function addDays(date: DateParts, days: number): DateParts {
+  const d = new Date(Date.UTC(date.year, date.month - 1, date.day + days))
+  return { year: d.getUTCFullYear(), month: d.getUTCMonth() + 1, day: d.getUTCDate(), weekday: d.getUTCDay() }
+}
+
+/** French writes the first of a month "1er". */
+export function frDay(day: number): string {
+  return day === 1 ? '1er' : String(day)
+}
+
+/** "Montag, den 3. Januar" / "lundi 3 janvier" / "Méindeg, den 3. Januar" / "Monday, 3 January". */
+export function longDate(date: DateParts, lang: Lang): string {
+  const wd = itemAt(WEEKDAYS[lang], date.weekday)
+  const month = itemAt(MONTHS[lang], date.month - 1)
+  switch (lang) {
+    case 'de':
+      return `${wd}, den ${date.day}. ${month}`
+    case 'fr':
+      return `${wd} ${frDay(date.day)} ${month}`
+    case 'lb':
+      return `${wd}, den ${date.day}. ${month}`
+    case 'en':
+      return `${wd}, ${date.day} ${month}`
+  }
+}
+
+/** "3. Januar" / "3 janvier" / "3. Januar" / "3 January". */
+export function dayMonth(date: DateParts, lang: Lang): string {
+  const month = itemAt(MONTHS[lang], date.month - 1)
+  if (lang === 'fr') return `${frDay(date.day)} ${month}`
+  if (lang === 'en') return `${date.day} ${month}`
+  return `${date.day}. ${month}`
+}

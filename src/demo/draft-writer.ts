@@ -1,0 +1,202 @@
+/**
+ * Writes an issue's planned units as drafts: each text polished, kept fresh against what the issue
+ * and the whole demo have printed (headlines, sentences, events), then cut into pieces with its OCR
+ * noise. The memory across issues lives here because only the writer decides when a text must be
+ * written again.
+ */
+import { splitWords, type DraftPiece, type DraftUnit } from './compose.ts'
+import { polish } from './grammar.ts'
+import type { TextStyleName } from './layout.ts'
+import { noisyWords } from './ocr.ts'
+import type { Rng } from './random.ts'
+import type { IssueSlot } from './schedule.ts'
+import { sentencesOf } from './sentences.ts'
+import type { HeadlineWords, SentenceShares } from './shares.ts'
+import { dayMonth } from './calendar.ts'
+import type { TextContext, UnitText } from './text.ts'
+import type { Lang } from './vocabulary.ts'
+import { foldedWords } from '../store/ranking.ts'
+
+/**
+ * What the demo has printed so far, for the issues still to write: its headlines (issue 39: no two
+ * articles share one) and the sentences of each kind of unit (issue 51: none in more than 2 % of a kind).
+ */
+export interface DemoMemory {
+  headlines: Set<string>
+  shares: SentenceShares
+  /** Which headline shapes have printed a common search word in a headline (issue 51: a search's first page of many shapes). */
+  headlineWords: HeadlineWords
+}
+
+/** How many times a text is written again when its headline is already taken. */
+export const HEADLINE_ATTEMPTS = 16
+
+/** The sentences of six words or more of a text: an issue prints none of them twice. */
+function longSentences(text: UnitText): string[] {
+  return text.paragraphs.flatMap(sentencesOf).filter((sentence) => sentence.split(/\s+/).length >= 6)
+}
+
+/** The finishing rules of the language (grammar.ts) on a whole text, its headline and every paragraph. */
+function polishText(text: UnitText, lang: Lang): UnitText {
+  return { ...text, title: polish(lang, text.title), paragraphs: text.paragraphs.map((paragraph) => polish(lang, paragraph)) }
+}
+
+/** A headline's words, folded, as a search compares them: "Brand in Mersch." and "BRAND IN MERSCH" are one. */
+export function headlineKey(title: string): string {
+  return foldedWords(title).join(' ')
+}
+
+/**
+ * A unit's text as the generator wrote it, before OCR noise, with the template it came from: what
+ * the tests of the whole demo count (issue 51: artefacts, coherence, variety), never stored.
+ */
+export interface GeneratedText {
+  periodical: string
+  /** The issue's date, YYYY-MM-DD. */
+  date: string
+  edition: number
+  type: string
+  language: Lang
+  title: string
+  /** The frame the text was written from: its kind and headline template, an advertisement's shape, … */
+  template: string
+  /** What stands over or under its headline: a section's name, a serial's instalment. */
+  headings?: readonly string[]
+  /** What it reports, as kind and town (an article's): an issue reports an event once. */
+  event?: string
+  paragraphs: readonly string[]
+  rows?: readonly string[]
+}
+
+/** Turns planned units into drafts: text written, OCR noise applied, nothing placed yet. */
+export class DraftWriter {
+  readonly rng: Rng
+  readonly ctx: TextContext
+  readonly noise: number
+  readonly columnHeight: number
+  /** Headlines the demo has printed so far (issue 39: a search's results are told apart by them). */
+  readonly headlines: Set<string>
+  readonly slot: IssueSlot
+  readonly onText?: (text: GeneratedText) => void
+  /** What this issue has printed: its sentences of six words or more, and its events. */
+  readonly sentences = new Set<string>()
+  readonly events = new Set<string>()
+  /** The sentences each kind of unit has printed over the whole demo (issue 51: none in more than 2 % of a kind). */
+  readonly shares: SentenceShares
+  readonly headlineWords: HeadlineWords
+
+  constructor(rng: Rng, ctx: TextContext, noise: number, columnHeight: number, demo: DemoMemory, slot: IssueSlot, onText?: (text: GeneratedText) => void) {
+    this.rng = rng
+    this.shares = demo.shares
+    this.headlineWords = demo.headlineWords
+    this.ctx = ctx
+    this.noise = noise
+    this.columnHeight = columnHeight
+    this.headlines = demo.headlines
+    this.slot = slot
+    this.onText = onText
+  }
+
+  /**
+   * A text whose headline the demo has not printed yet: written again (another kind, town or
+   * person) while it repeats one, a few times at most. A real paper repeats "Brand in Mersch.";
+   * a demo whose search results differ only in their dates reads as a machine's.
+   */
+  fresh(write: () => UnitText, lang: Lang, type: string): UnitText {
+    const titleOf = (text: UnitText) => text.catalogTitle ?? text.title
+    const written = () => polishText(write(), lang)
+    // Written again while its headline is taken, it repeats a sentence or an event of this issue, or
+    // it shares a sentence with too many units of its kind in the demo.
+    const taken = (text: UnitText) =>
+      this.headlines.has(headlineKey(titleOf(text))) ||
+      this.repeats(text) ||
+      this.shares.overShared(type, [...text.paragraphs, ...(text.rows ?? [])]) ||
+      this.headlineWords.repeats(text.template ?? type, titleOf(text))
+    let text = written()
+    for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && taken(text); attempt++) text = written()
+    // An issue never says the same thing twice: that matters more than a new headline, which a date can give.
+    // Its kinds of news already told today are left aside: another kind is written.
+    for (let attempt = 0; attempt < HEADLINE_ATTEMPTS && this.repeats(text); attempt++) {
+      const kind = text.event !== undefined && this.events.has(text.event) ? text.event.split(':')[0] : undefined
+      if (kind !== undefined) this.ctx.avoid = new Set([...(this.ctx.avoid ?? []), kind])
+      text = written()
+    }
+    this.ctx.avoid = undefined
+    // Still saying a sentence of this issue again: those sentences are left out, as an editor would strike them.
+    if (this.repeats(text)) text = { ...text, paragraphs: this.withoutRepeats(text.paragraphs) }
+    // Still sharing a sentence with too many units of its kind (a specialist paper with few kinds): struck too.
+    if (this.shares.overShared(type, text.paragraphs)) text = { ...text, paragraphs: this.shares.without(type, text.paragraphs) }
+    this.remember(text)
+    if (this.headlines.has(headlineKey(titleOf(text)))) {
+      // Still taken: the day of the issue tells it apart, as a dated heading does (and a number a second one that day).
+      const base = `${titleOf(text).replace(/[.]$/, '')} (${dayMonth(this.ctx.date, lang)} ${this.ctx.date.year}`
+      let title = `${base})`
+      for (let n = 2; this.headlines.has(headlineKey(title)); n++) title = `${base}, ${n})`
+      text = text.catalogTitle === undefined ? { ...text, title } : { ...text, catalogTitle: title }
+    }
+    this.headlines.add(headlineKey(titleOf(text)))
+    this.shares.add(type, [...text.paragraphs, ...(text.rows ?? [])])
+    this.headlineWords.add(text.template ?? type, titleOf(text))
+    return text
+  }
+
+  /** Whether a text says again what this issue has printed: a sentence of six words or more, or the same event. */
+  repeats(text: UnitText): boolean {
+    if (text.event !== undefined && this.events.has(text.event)) return true
+    return longSentences(text).some((sentence) => this.sentences.has(sentence))
+  }
+
+  withoutRepeats(paragraphs: readonly string[]): string[] {
+    const kept = paragraphs.map((paragraph) =>
+      sentencesOf(paragraph)
+        .filter((sentence) => sentence.split(/\s+/).length < 6 || !this.sentences.has(sentence))
+        .join(' '),
+    )
+    const left = kept.filter((paragraph) => paragraph !== '')
+    return left.length > 0 ? left : paragraphs.slice(0, 1)
+  }
+
+  remember(text: UnitText): void {
+    if (text.event !== undefined) this.events.add(text.event)
+    for (const sentence of longSentences(text)) this.sentences.add(sentence)
+  }
+
+  words(text: string, lang: Lang): string[] {
+    return noisyWords(splitWords(text), this.rng, this.noise, lang, this.ctx.date.year)
+  }
+
+  heading(text: UnitText, style: TextStyleName = 'heading'): DraftPiece[] {
+    const pieces: DraftPiece[] = []
+    if (text.overline !== undefined) pieces.push({ role: 'OVERLINE', kind: 'text', words: splitWords(text.overline), style: 'subheading', split: false })
+    pieces.push({ role: 'TITLE', kind: 'text', words: splitWords(text.title), style, split: false })
+    if (text.subTitle !== undefined) pieces.push({ role: 'SUBHEADLINE', kind: 'text', words: splitWords(text.subTitle), style: 'subheading', split: false })
+    return pieces
+  }
+
+  body(text: UnitText, lang: Lang, style: TextStyleName = 'body'): DraftPiece[] {
+    const pieces: DraftPiece[] = text.paragraphs.map((p) => ({ role: 'PARAGRAPH', kind: 'text', words: this.words(p, lang), style }))
+    if (text.rows && text.rows.length > 0) pieces.push({ role: 'PARAGRAPH', kind: 'rows', rows: text.rows.map(splitWords), style: 'small' })
+    if (text.author) pieces.push({ role: 'AUTHOR', kind: 'text', words: splitWords(`${text.author.given} ${text.author.family}.`), style: 'small' })
+    return pieces
+  }
+
+  unit(type: string, text: UnitText, lang: Lang, pieces: DraftPiece[], flat = false): DraftUnit {
+    // A serial's record title names its instalment already; the printed subtitle would say it twice.
+    const unit: DraftUnit = { type, title: text.catalogTitle ?? text.title, subTitle: text.catalogTitle ? undefined : text.subTitle, language: lang, pieces, flat }
+    this.onText?.({
+      periodical: this.slot.periodical.id,
+      date: this.slot.iso,
+      edition: this.slot.edition,
+      type,
+      language: lang,
+      title: unit.title ?? '',
+      template: text.template ?? type,
+      event: text.event,
+      headings: [text.overline, text.subTitle].filter((h): h is string => h !== undefined),
+      paragraphs: [...text.paragraphs, ...(text.author ? [`${text.author.given} ${text.author.family}.`] : [])],
+      rows: text.rows,
+    })
+    if (text.author) unit.authors = [text.author]
+    return unit
+  }
+}

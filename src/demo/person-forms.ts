@@ -1,0 +1,158 @@
+/**
+ * How a person is named in each language: titles, cases, pronouns, the holder of a role ({P.nom},
+ * {P.er}, {P.il}, {P=mayor}). Apart from the scene, which only decides who the person is.
+ */
+import { capitalize, luxKeepsN } from './nouns.ts'
+import type { Lang, Localized } from './vocabulary.ts'
+
+export interface Person {
+  given: string
+  family: string
+  female: boolean
+  /** The role the person holds in the text, if any (a key of ROLES). */
+  role?: string
+  /** Where the role is held. */
+  place?: Localized
+}
+
+export interface RoleNames {
+  male: Localized
+  female: Localized
+  /** Women held this office from this year on; before it the role goes to a man. */
+  femaleFrom: number
+  /** The share of women among its holders once they may hold it (0.2 unless said). */
+  femaleShare?: number
+}
+
+/** The forms that differ by language (titles, pronouns, articles); undefined for the others. */
+function languageForm(person: Person, lang: Lang, form: string, roleName: string): string | undefined {
+  const f = person.female
+  const name = `${person.given} ${person.family}`
+  switch (lang) {
+    case 'de':
+      switch (form) {
+        case '':
+          return `${f ? 'Frau' : 'Herr'} ${name}`
+        case 'nom':
+          return `${f ? 'Frau' : 'Herr'} ${person.family}`
+        case 'acc':
+        case 'dat':
+          return `${f ? 'Frau' : 'Herrn'} ${person.family}`
+        case 'accFull':
+        case 'datFull':
+          return `${f ? 'Frau' : 'Herrn'} ${name}`
+        case 'er':
+          return f ? 'sie' : 'er'
+        case 'Er':
+          return f ? 'Sie' : 'Er'
+        case 'ihn':
+          return f ? 'sie' : 'ihn'
+        case 'ihm':
+          return f ? 'ihr' : 'ihm'
+        case 'sein':
+          return f ? 'ihr' : 'sein'
+        case 'Sein':
+          return f ? 'Ihr' : 'Sein'
+        case 'gen':
+          return `${f ? 'der Frau' : 'des Herrn'} ${person.family}`
+        case 'der':
+          return f ? 'die' : 'der'
+        case 'Der':
+          return f ? 'Die' : 'Der'
+        case 'dem':
+          return f ? 'der' : 'dem'
+        case 'des':
+          return f ? 'der' : 'des'
+        case 'den':
+          return f ? 'die' : 'den'
+        case 'in':
+          return f ? 'in' : ''
+      }
+      break
+    case 'fr':
+      switch (form) {
+        case '':
+          return `${f ? 'Mme' : 'M.'} ${name}`
+        case 'nom':
+          return `${f ? 'Mme' : 'M.'} ${person.family}`
+        case 'il':
+          return f ? 'elle' : 'il'
+        case 'Il':
+          return f ? 'Elle' : 'Il'
+        case 'e':
+          return f ? 'e' : ''
+        case 'le':
+          return f ? 'la' : 'le'
+        case 'Le':
+          return f ? 'La' : 'Le'
+        case 'du':
+          return f ? 'de la' : 'du'
+        case 'au':
+          return f ? 'à la' : 'au'
+        case 'lui':
+          return f ? 'elle' : 'lui'
+        case 'leveuf':
+          return f ? 'la veuve' : 'le veuf'
+      }
+      break
+    case 'lb':
+      switch (form) {
+        case '':
+          return f ? `d'Madame ${name}` : `den Här ${name}`
+        case 'Nom':
+          return f ? `D'Madame ${person.family}` : `Den Här ${person.family}`
+        case 'nom':
+          return f ? `d'Madame ${person.family}` : `den Här ${person.family}`
+        case 'dat':
+          return f ? `der Madame ${person.family}` : `dem Här ${person.family}`
+        case 'hien':
+          return f ? 'si' : 'hien'
+        case 'Hien':
+          return f ? 'Si' : 'Hien'
+        case 'd':
+          return f ? "d'" : luxKeepsN(roleName) ? 'den ' : 'de '
+      }
+      break
+    case 'en':
+      switch (form) {
+        case '':
+          return `${f ? 'Mrs.' : 'Mr.'} ${name}`
+        case 'nom':
+          return `${f ? 'Mrs.' : 'Mr.'} ${person.family}`
+        case 'he':
+          return f ? 'she' : 'he'
+        case 'He':
+          return f ? 'She' : 'He'
+        case 'his':
+          return f ? 'her' : 'his'
+        case 'His':
+          return f ? 'Her' : 'His'
+        case 'him':
+          return f ? 'her' : 'him'
+      }
+      break
+  }
+  return undefined
+}
+
+/** One form of a person's name or pronoun for the templates ({P.nom}, {P.er}, {P.il}, …). */
+export function personForm(person: Person, lang: Lang, form: string, roles: Record<string, RoleNames>): string | undefined {
+  const role = person.role ? roles[person.role] : undefined
+  const roleName = role ? (person.female ? role.female : role.male)[lang] : ''
+  const name = `${person.given} ${person.family}`
+  const own = languageForm(person, lang, form, roleName)
+  if (own !== undefined) return own
+  switch (form) {
+    case 'name':
+      return name
+    case 'given':
+      return person.given
+    case 'fam':
+      return person.family
+    case 'role':
+      return roleName
+    case 'Role':
+      return capitalize(roleName)
+  }
+  return undefined
+}

@@ -283,6 +283,7 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
         </span>
       </figcaption>
       <div className="page-view__tools" role="group" aria-label={LL.reader.scanOf({ label })}>
+        {fullScreen.active ? <FullScreenHits hits={hits} /> : null}
         <button type="button" className="button button--quiet" onClick={() => zoom(ZOOM_STEP)}>
           {LL.reader.zoomIn()}
         </button>
@@ -293,7 +294,6 @@ export function DeepZoom({ document, page, units, activeUnit, region, manifestPa
           {LL.reader.zoomReset()}
         </button>
         <FullScreenButton active={fullScreen.active} toggle={fullScreen.toggle} />
-        {fullScreen.active ? <FullScreenHits hits={hits} /> : null}
         {text && text.words.length > 0 ? selection.button : null}
         <PagePdfLink href={pdf} label={label} />
       </div>

@@ -1,4 +1,4 @@
-import { type KeyboardEvent, type RefObject, useEffect, useState } from 'react'
+import { type KeyboardEvent, type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import { useI18n } from '#app/i18n.ts'
 
 /** Key presses a viewer has already acted on (OpenSeadragon's canvas hears them first). */
@@ -121,12 +121,25 @@ export function useFullScreen(figure: RefObject<HTMLElement | null>, control: Fu
   }
 }
 
-/** Previous and next hit inside full screen, where the hit bar above the text is out of reach. */
+/**
+ * Previous and next hit inside full screen, where the hit bar above the text is out of reach: first
+ * among the view's tools, and on a phone (which has no N key) a row of their own above the zoom,
+ * their names written out, so that none of them is past the screen's edge.
+ */
 export function FullScreenHits({ hits }: { hits: ViewHits | undefined }) {
   const { LL } = useI18n()
+  const row = useRef<HTMLDivElement>(null)
+  // Leaving full screen takes these buttons away: the focus on one goes on from the view's Full
+  // screen button (before the buttons leave the page), not from the top of the page.
+  useLayoutEffect(() => {
+    const element = row.current
+    return () => {
+      if (element?.contains(document.activeElement)) element.closest('figure')?.querySelector<HTMLElement>('button[aria-keyshortcuts="F"]')?.focus()
+    }
+  }, [])
   if (!hits || hits.total === 0) return null
   return (
-    <>
+    <div className="page-view__hits" ref={row}>
       <button type="button" className="button button--quiet page-view__hit-step" onClick={hits.previous} aria-keyshortcuts="P">
         <span aria-hidden="true">↑</span> <span className="page-view__tool-label">{LL.reader.previousHit()}</span>
       </button>
@@ -136,7 +149,7 @@ export function FullScreenHits({ hits }: { hits: ViewHits | undefined }) {
       <button type="button" className="button button--quiet page-view__hit-step" onClick={hits.next} aria-keyshortcuts="N">
         <span className="page-view__tool-label">{LL.reader.nextHit()}</span> <span aria-hidden="true">↓</span>
       </button>
-    </>
+    </div>
   )
 }
 

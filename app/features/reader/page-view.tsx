@@ -226,6 +226,7 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
         </span>
       </figcaption>
       <div className="page-view__tools" role="group" aria-label={LL.reader.pageLayout({ label })}>
+        {fullScreen.active ? <FullScreenHits hits={hits} /> : null}
         <button type="button" className="button button--quiet" onClick={() => setZoom((step) => Math.min(ZOOMS.length - 1, step + 1))} disabled={zoom === ZOOMS.length - 1}>
           {LL.reader.zoomIn()}
         </button>
@@ -236,7 +237,6 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
           {LL.reader.zoomReset()}
         </button>
         <FullScreenButton active={fullScreen.active} toggle={fullScreen.toggle} />
-        {fullScreen.active ? <FullScreenHits hits={hits} /> : null}
         <PagePdfLink href={pdf} label={label} />
       </div>
       <ShareRegion currentRegion={currentRegion} size={size} manifestPath={manifestPath} />

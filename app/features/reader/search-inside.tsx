@@ -55,7 +55,7 @@ export function useHitNavigation(index: HitIndex, reset: string): HitNavigation 
     const mark = element(hitId(hit))
     if (!mark) return
     const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    mark.scrollIntoView({ block: 'center', inline: 'nearest', behavior: still ? 'instant' : 'smooth' })
+    revealHit(mark, still ? 'instant' : 'smooth')
     mark.focus({ preventScroll: true })
   }
   const from = () => position ?? positionOfHash(window.location.hash, index)
@@ -65,6 +65,33 @@ export function useHitNavigation(index: HitIndex, reset: string): HitNavigation 
     next: () => goTo(nextHit(from(), index.total)),
     previous: () => goTo(previousHit(from(), index.total)),
   }
+}
+
+/**
+ * Scrolls a hit's mark to the middle of the window. On a wide screen its page's view stays beside
+ * the text (sticky, app.css) only while their part of the reader reaches below the window's foot;
+ * when the middle would leave less, the page view would be pushed up under the hit bar, its caption
+ * (which page it shows, an article's next page among them) hidden: then the text is scrolled less
+ * far, the mark lower in the window but still in it.
+ */
+function revealHit(mark: HTMLElement, behavior: ScrollBehavior): void {
+  const section = mark.closest('.reader__page')
+  const view = section?.querySelector(':scope > .page-view')
+  const box = mark.getBoundingClientRect()
+  const centred = box.top + box.height / 2 - window.innerHeight / 2
+  if (section && view && window.getComputedStyle(view).position === 'sticky') {
+    const gap = 8
+    // How far the window may scroll with the section's foot still at the window's (the view is at
+    // most as tall as the window below the bar, less this gap).
+    const keepsView = section.getBoundingClientRect().bottom - (window.innerHeight - gap)
+    // How far it must scroll for the mark to be above the window's foot.
+    const showsMark = box.bottom - (window.innerHeight - gap)
+    if (centred > keepsView) {
+      window.scrollBy({ top: Math.max(keepsView, showsMark), behavior })
+      return
+    }
+  }
+  mark.scrollIntoView({ block: 'center', inline: 'nearest', behavior })
 }
 
 /** A plain click on a link to a hit: the other clicks (new tab, new window) keep the browser's meaning. */
@@ -191,6 +218,26 @@ function useHitKeys(navigation: HitNavigation, bar: RefObject<HTMLButtonElement 
 }
 
 /**
+ * The bar's height, as `--reader-hitbar-height` on the document: what it covers at the top of the
+ * window (the scroll padding, the page view sticky below it: app.css), whatever its font size.
+ */
+function useBarHeight(bar: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = bar.current
+    if (!element || typeof ResizeObserver === 'undefined') return
+    const root = window.document.documentElement
+    const measure = () => root.style.setProperty('--reader-hitbar-height', `${Math.ceil(element.getBoundingClientRect().height)}px`)
+    const observer = new ResizeObserver(measure)
+    observer.observe(element)
+    measure()
+    return () => {
+      observer.disconnect()
+      root.style.removeProperty('--reader-hitbar-height')
+    }
+  }, [bar])
+}
+
+/**
  * Previous and next hit, with where one stands ("Hit 3 of 17", announced politely). It stays at
  * the top of the view while the document is read, so the next hit is always one press away; on a
  * hit, N and P go on and Esc comes back here (the note on these keys is under the hits by page,
@@ -200,11 +247,13 @@ export function HitBar({ q, total, capped, navigation, keysId }: { q: string; to
   const { LL } = useI18n()
   const nextButton = useRef<HTMLButtonElement>(null)
   useHitKeys(navigation, nextButton)
+  const bar = useRef<HTMLElement>(null)
+  useBarHeight(bar)
   const { current } = navigation
   const where =
     current === 0 ? LL.reader.hitCount({ count: total }) : capped ? LL.reader.hitOfFirst({ current, total }) : LL.reader.hitOf({ current, total })
   return (
-    <nav className="reader__hitbar" aria-label={LL.reader.hitsOf({ q })}>
+    <nav ref={bar} className="reader__hitbar" aria-label={LL.reader.hitsOf({ q })}>
       <button type="button" className="button" onClick={navigation.previous} aria-describedby={keysId}>
         <span aria-hidden="true">↑</span>
         <span className="reader__hit-label">{LL.reader.previousHit()}</span>

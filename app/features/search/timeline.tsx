@@ -272,6 +272,8 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
   const buckets = timeline?.buckets ?? []
   const rel = state.freq === 'rel'
   const { shares, loading } = useShares(state, timeline)
+  // The group's ref goes to the bars on its own: inside `choice`, react-hooks/refs would take every
+  // read of `choice` in render for a read of the ref.
   const { group, ...choice } = useBarChoice(state, timeline)
   const { focused, current, selecting, low, high } = choice
   if (!timeline || buckets.length === 0) return null

@@ -115,64 +115,132 @@ function Month({ periodicalId, year, month, issues, roving }: { periodicalId: st
   )
 }
 
-/**
- * The issues of a periodical by date: the years that have issues (links, the
- * year lives in the URL), then the twelve months of the shown year with links
- * on the days that have an issue. Several editions of a day each get a link.
- */
-export function IssueCalendar({ periodicalId, calendar, month = 0 }: { periodicalId: string; calendar: Calendar; month?: number }) {
-  const { locale, LL } = useI18n()
-  const { year } = calendar
-  // A month outside the shown year's data still names a real month; 0 shows the whole year.
-  const shownMonths = month > 0 ? [month] : Array.from({ length: 12 }, (_, index) => index + 1)
-  const [focused, setFocused] = useState<string | undefined>(undefined)
-  const keys = calendar.issues.map(issueKey)
-  const active = focused !== undefined && keys.includes(focused) ? focused : (keys[0] ?? '')
-  const roving: Roving = { active, onFocusIssue: setFocused }
-
-  /**
-   * Arrow keys move between the year's issues (left/right: previous/next
-   * issue; up/down: about a week earlier/later; Home/End: first/last), so the
-   * calendar is one stop in the tab order however many issues it shows.
-   */
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = keys.indexOf(active)
-    if (at < 0) return
-    const dayOf = (index: number) => Date.parse(calendar.issues[index]?.date ?? '')
-    let next: number
-    if (event.key === 'ArrowRight') next = Math.min(keys.length - 1, at + 1)
-    else if (event.key === 'ArrowLeft') next = Math.max(0, at - 1)
-    else if (event.key === 'ArrowDown') {
-      const target = dayOf(at) + 7 * 86_400_000
-      const found = calendar.issues.findIndex((_, index) => index > at && dayOf(index) >= target)
-      next = found === -1 ? keys.length - 1 : found
-    } else if (event.key === 'ArrowUp') {
-      const target = dayOf(at) - 7 * 86_400_000
-      let found = -1
-      for (let index = at - 1; index >= 0; index -= 1) {
-        if (dayOf(index) <= target) {
-          found = index
-          break
-        }
-      }
-      next = found === -1 ? 0 : found
-    } else if (event.key === 'Home') next = 0
-    else if (event.key === 'End') next = keys.length - 1
-    else return
-    event.preventDefault()
-    const key = keys[next]
-    if (key === undefined) return
-    setFocused(key)
-    event.currentTarget.querySelector<HTMLElement>(`[data-issue="${key}"]`)?.focus()
-  }
+/** The year's issues by month and day. */
+function issuesByMonth(issues: readonly IssueDay[]): Map<number, Map<number, IssueDay[]>> {
   const byMonth = new Map<number, Map<number, IssueDay[]>>()
-  for (const issue of calendar.issues) {
+  for (const issue of issues) {
     const [, month, day] = issue.date.split('-').map(Number)
     if (!month || !day) continue
     const days = byMonth.get(month) ?? new Map<number, IssueDay[]>()
     days.set(day, [...(days.get(day) ?? []), issue])
     byMonth.set(month, days)
   }
+  return byMonth
+}
+
+/**
+ * The issue a key leads to from issue `at` (left/right: previous/next issue; up/down: about a week
+ * earlier/later; Home/End: first/last), or undefined for a key that is not the calendar's.
+ */
+function issueAfterKey(issues: readonly IssueDay[], at: number, key: string): number | undefined {
+  const last = issues.length - 1
+  const dayOf = (index: number) => Date.parse(issues[index]?.date ?? '')
+  if (key === 'ArrowRight') return Math.min(last, at + 1)
+  if (key === 'ArrowLeft') return Math.max(0, at - 1)
+  if (key === 'ArrowDown') {
+    const target = dayOf(at) + 7 * 86_400_000
+    const found = issues.findIndex((_, index) => index > at && dayOf(index) >= target)
+    return found === -1 ? last : found
+  }
+  if (key === 'ArrowUp') {
+    const target = dayOf(at) - 7 * 86_400_000
+    for (let index = at - 1; index >= 0; index -= 1) {
+      if (dayOf(index) <= target) return index
+    }
+    return 0
+  }
+  if (key === 'Home') return 0
+  if (key === 'End') return last
+  return undefined
+}
+
+/**
+ * One issue link in the tab order, arrow keys moving between the year's issues (issueAfterKey),
+ * so the calendar is one stop in the tab order however many issues it shows.
+ */
+function useRovingIssue(issues: readonly IssueDay[]) {
+  const [focused, setFocused] = useState<string | undefined>(undefined)
+  const keys = issues.map(issueKey)
+  const active = focused !== undefined && keys.includes(focused) ? focused : (keys[0] ?? '')
+  const roving: Roving = { active, onFocusIssue: setFocused }
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const at = keys.indexOf(active)
+    if (at < 0) return
+    const next = issueAfterKey(issues, at, event.key)
+    if (next === undefined) return
+    event.preventDefault()
+    const key = keys[next]
+    if (key === undefined) return
+    setFocused(key)
+    event.currentTarget.querySelector<HTMLElement>(`[data-issue="${key}"]`)?.focus()
+  }
+  return { roving, onKeyDown }
+}
+
+/** The years that have issues, the one shown marked as the current page. */
+function YearNav({ periodicalId, calendar, year }: { periodicalId: string; calendar: Calendar; year: number }) {
+  const { LL } = useI18n()
+  return (
+    <nav aria-label={LL.calendar.years()} className="calendar__years">
+      <ul>
+        {calendar.years.map((entry) => (
+          <li key={entry.year}>
+            <Link
+              {...calendarTarget(periodicalId, entry.year)}
+              aria-current={entry.year === year ? 'page' : undefined}
+              resetScroll={false}
+            >
+              {entry.year}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
+/** Under a month shown alone: the months before and after it, and its whole year. */
+function MonthNav({ periodicalId, year, month }: { periodicalId: string; year: number; month: number }) {
+  const { locale, LL } = useI18n()
+  return (
+    <nav aria-label={LL.calendar.months()} className="reader__nav">
+      <ul>
+        <li>
+          {month > 1 ? (
+            <Link {...calendarTarget(periodicalId, year, month - 1)} resetScroll={false} rel="prev">
+              ← {monthName(year, month - 1, locale)}
+            </Link>
+          ) : null}
+        </li>
+        <li>
+          <Link {...calendarTarget(periodicalId, year)} resetScroll={false}>
+            {LL.calendar.wholeYear({ year })}
+          </Link>
+        </li>
+        <li>
+          {month < 12 ? (
+            <Link {...calendarTarget(periodicalId, year, month + 1)} resetScroll={false} rel="next">
+              {monthName(year, month + 1, locale)} →
+            </Link>
+          ) : null}
+        </li>
+      </ul>
+    </nav>
+  )
+}
+
+/**
+ * The issues of a periodical by date: the years that have issues (links, the
+ * year lives in the URL), then the twelve months of the shown year with links
+ * on the days that have an issue. Several editions of a day each get a link.
+ */
+export function IssueCalendar({ periodicalId, calendar, month = 0 }: { periodicalId: string; calendar: Calendar; month?: number }) {
+  const { LL } = useI18n()
+  const { year } = calendar
+  // A month outside the shown year's data still names a real month; 0 shows the whole year.
+  const shownMonths = month > 0 ? [month] : Array.from({ length: 12 }, (_, index) => index + 1)
+  const { roving, onKeyDown } = useRovingIssue(calendar.issues)
+  const byMonth = issuesByMonth(calendar.issues)
   const underControl = year !== null && yearUnderPressControl(year)
   return (
     <section className="calendar" aria-labelledby="calendar-heading">
@@ -181,21 +249,7 @@ export function IssueCalendar({ periodicalId, calendar, month = 0 }: { periodica
         <p>{LL.calendar.noIssues()}</p>
       ) : (
         <>
-          <nav aria-label={LL.calendar.years()} className="calendar__years">
-            <ul>
-              {calendar.years.map((entry) => (
-                <li key={entry.year}>
-                  <Link
-                    {...calendarTarget(periodicalId, entry.year)}
-                    aria-current={entry.year === year ? 'page' : undefined}
-                    resetScroll={false}
-                  >
-                    {entry.year}
-                  </Link>
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <YearNav periodicalId={periodicalId} calendar={calendar} year={year} />
           <p className="calendar__summary" aria-live="polite">
             {LL.calendar.yearIssues({ count: calendar.issues.length, year })}
           </p>
@@ -213,31 +267,7 @@ export function IssueCalendar({ periodicalId, calendar, month = 0 }: { periodica
               <Month key={shown} periodicalId={periodicalId} year={year} month={shown} issues={byMonth.get(shown) ?? new Map()} roving={roving} />
             ))}
           </div>
-          {month > 0 ? (
-            <nav aria-label={LL.calendar.months()} className="reader__nav">
-              <ul>
-                <li>
-                  {month > 1 ? (
-                    <Link {...calendarTarget(periodicalId, year, month - 1)} resetScroll={false} rel="prev">
-                      ← {monthName(year, month - 1, locale)}
-                    </Link>
-                  ) : null}
-                </li>
-                <li>
-                  <Link {...calendarTarget(periodicalId, year)} resetScroll={false}>
-                    {LL.calendar.wholeYear({ year })}
-                  </Link>
-                </li>
-                <li>
-                  {month < 12 ? (
-                    <Link {...calendarTarget(periodicalId, year, month + 1)} resetScroll={false} rel="next">
-                      {monthName(year, month + 1, locale)} →
-                    </Link>
-                  ) : null}
-                </li>
-              </ul>
-            </nav>
-          ) : null}
+          {month > 0 ? <MonthNav periodicalId={periodicalId} year={year} month={month} /> : null}
         </>
       )}
     </section>

@@ -126,6 +126,24 @@ function utteranceOf(part: SpeechPart, voice: SpeechSynthesisVoice | undefined, 
   return utterance
 }
 
+/** What a sentence's utterances tell their reader: as an utterance's, but `start` names the part and `end` is the sentence's. */
+interface SentenceEvents extends Omit<UtteranceEvents, 'start' | 'end'> {
+  start: (part: SpeechPart) => void
+  end: () => void
+}
+
+/** Queues one sentence's utterances (`parts`), each in its language's voice; `end` follows the last. */
+function queueSentence(parts: readonly SpeechPart[], voiceFor: (lang: string) => SpeechSynthesisVoice | undefined, rate: number, events: SentenceEvents): void {
+  parts.forEach((part, index) => {
+    const utterance = utteranceOf(part, voiceFor(part.lang), rate, {
+      ...events,
+      start: () => events.start(part),
+      end: index < parts.length - 1 ? undefined : events.end,
+    })
+    globalThis.speechSynthesis.speak(utterance)
+  })
+}
+
 /** The first word of the next or previous sentence; back goes to the start of the one being read, unless it is already there. */
 export function sentenceStart(text: ReadingText, at: number, step: 1 | -1): number {
   const sentence = sentenceAt(text, at)
@@ -145,20 +163,22 @@ export interface ReadAloudOptions {
   uncertain?: { word: string; lang: string } | undefined
 }
 
-/** Reading aloud from a place: state, the word being read, and the controls. */
-export function useReadAloud({ text, langOf, voiceFor, rate, uncertain }: ReadAloudOptions) {
+/**
+ * The voice itself: a sentence's utterances from a word on, then the next sentence's; the word being
+ * read as the voice says it; quiet on every new start and when the page is left.
+ */
+function useSpeech(options: ReadAloudOptions) {
   const [state, setState] = useState<ReadAloudState>('idle')
   const [spoken, setSpoken] = useState<number | null>(null)
   // Each start is a generation: events of utterances a later start cancelled are not heard.
   const generation = useRef(0)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const place = useRef(0)
-  const options = useRef({ text, langOf, voiceFor, rate, uncertain })
+  const latest = useRef(options)
   // What the next utterances are made of: read when the visitor acts, after this render.
   useEffect(() => {
-    options.current = { text, langOf, voiceFor, rate, uncertain }
+    latest.current = options
   })
-  const supported = typeof globalThis.speechSynthesis !== 'undefined' && typeof globalThis.SpeechSynthesisUtterance !== 'undefined'
 
   const quiet = () => {
     generation.current += 1
@@ -176,14 +196,14 @@ export function useReadAloud({ text, langOf, voiceFor, rate, uncertain }: ReadAl
     const word = part.words[index]
     if (!word || own !== generation.current) return
     reach(word.at)
-    timer.current = setTimeout(() => estimate(part, index + 1, own), wordTime(part.text.slice(word.start, word.end)) / options.current.rate)
+    timer.current = setTimeout(() => estimate(part, index + 1, own), wordTime(part.text.slice(word.start, word.end)) / latest.current.rate)
   }
 
   // `fresh`: a start of the visitor's (what was being said is cut short); else the next sentence, after the last one ended.
   const speak = (from: number, fresh = true) => {
     if (fresh) quiet()
     const own = generation.current
-    const { text: reading, langOf: lang, voiceFor: voice, rate: speed, uncertain: note } = options.current
+    const { text: reading, langOf: lang, voiceFor: voice, rate: speed, uncertain: note } = latest.current
     const sentence = sentenceAt(reading, from)
     if (sentence >= reading.sentences.length || reading.words.length === 0) {
       setState('idle')
@@ -191,32 +211,24 @@ export function useReadAloud({ text, langOf, voiceFor, rate, uncertain }: ReadAl
     }
     setState('playing')
     reach(from)
-    const parts = sentenceParts(reading, sentence, from, lang, note)
-    const live = () => own === generation.current
-    parts.forEach((part, index) => {
-      const utterance = utteranceOf(part, voice(part.lang), speed, {
-        live,
-        start: () => {
-          clearTimeout(timer.current)
-          estimate(part, 0, own)
-        },
-        heard: () => clearTimeout(timer.current),
-        word: reach,
-        // After the sentence's last utterance, the next sentence, or the end.
-        end:
-          index < parts.length - 1
-            ? undefined
-            : () => {
-                clearTimeout(timer.current)
-                const next = reading.sentences[sentence + 1]
-                if (next) speak(next[0], false)
-                else {
-                  setState('idle')
-                  setSpoken(null)
-                }
-              },
-      })
-      globalThis.speechSynthesis.speak(utterance)
+    queueSentence(sentenceParts(reading, sentence, from, lang, note), voice, speed, {
+      live: () => own === generation.current,
+      start: (part) => {
+        clearTimeout(timer.current)
+        estimate(part, 0, own)
+      },
+      heard: () => clearTimeout(timer.current),
+      word: reach,
+      // After the sentence's last utterance, the next sentence, or the end.
+      end: () => {
+        clearTimeout(timer.current)
+        const next = reading.sentences[sentence + 1]
+        if (next) speak(next[0], false)
+        else {
+          setState('idle')
+          setSpoken(null)
+        }
+      },
     })
   }
 
@@ -231,11 +243,9 @@ export function useReadAloud({ text, langOf, voiceFor, rate, uncertain }: ReadAl
   }, [])
 
   return {
-    supported,
     state,
-    /** The word being read, while reading or paused. */
     spoken,
-    play: (from: number) => speak(from),
+    speak: (from: number) => speak(from),
     pause: () => {
       quiet()
       setState('paused')
@@ -245,26 +255,45 @@ export function useReadAloud({ text, langOf, voiceFor, rate, uncertain }: ReadAl
       setState('idle')
       setSpoken(null)
     },
+    /** Where reading goes on from. */
+    place: () => spoken ?? place.current,
+    /** Not reading, the next start moves to `at`; paused, the word shown as being read follows, so a second step goes on from there. */
+    hold: (at: number) => {
+      place.current = at
+      if (spoken !== null) setSpoken(at)
+    },
+  }
+}
+
+/** Reading aloud from a place: state, the word being read, and the controls. */
+export function useReadAloud(options: ReadAloudOptions) {
+  const speech = useSpeech(options)
+  const { state, spoken } = speech
+  const supported = typeof globalThis.speechSynthesis !== 'undefined' && typeof globalThis.SpeechSynthesisUtterance !== 'undefined'
+  return {
+    supported,
+    state,
+    /** The word being read, while reading or paused. */
+    spoken,
+    play: (from: number) => speech.speak(from),
+    pause: speech.pause,
+    stop: speech.stop,
     /**
      * The next or previous sentence from the word being read while reading, else from the caret
      * (`caret`: where the visitor put it; after a pause it is the word the voice stopped at):
      * read at once while reading, else where the next start begins.
      */
     step: (direction: 1 | -1, caret: number) => {
-      const at = sentenceStart(text, state === 'playing' ? (spoken ?? caret) : caret, direction)
-      if (state === 'playing') speak(at)
-      else {
-        place.current = at
-        // Paused, the word shown as being read follows, so a second step goes on from here.
-        if (spoken !== null) setSpoken(at)
-      }
+      const at = sentenceStart(options.text, state === 'playing' ? (spoken ?? caret) : caret, direction)
+      if (state === 'playing') speech.speak(at)
+      else speech.hold(at)
       return at
     },
     /** Where reading goes on from. */
-    place: () => spoken ?? place.current,
+    place: speech.place,
     /** A new speed takes effect from the word being read. */
     restart: () => {
-      if (state === 'playing') speak(spoken ?? place.current)
+      if (state === 'playing') speech.speak(speech.place())
     },
   }
 }

@@ -42,6 +42,12 @@ export interface ReadingModeProps {
   link: ReadingLink
 }
 
+/** Which of a session's panels are open: its settings, and its page (on a phone, where it is not shown by default). */
+interface Panels {
+  settings: boolean
+  image: boolean
+}
+
 /** A language tag a voice is asked for in: the site's region for its own languages (de → de-DE). */
 const tagOf = (lang: string) => (isLocale(lang) ? LOCALE_TAGS[lang] : lang)
 
@@ -131,7 +137,7 @@ export function ReadingMode({ document, heading, languages, pages, units, read, 
   const fallbackLanguage = languages.length === 1 ? (languages[0] ?? locale) : locale
   const moveTo = useCallback((place: number) => link({ read, at: place }), [link, read])
   // Which panels are open stays as the visitor goes from article to article (each its own session).
-  const [panels, setPanels] = useState({ settings: false, image: false })
+  const [panels, setPanels] = useState<Panels>({ settings: false, image: false })
   return (
     <div className="container reading">
       <ReadingHeader target={target} name={name} heading={heading} units={units} pages={pages} link={link} />
@@ -158,34 +164,20 @@ export function ReadingMode({ document, heading, languages, pages, units, read, 
   )
 }
 
-/** The text being read, its page, its voice and its settings. */
-function ReadingSession({
-  panels,
-  onPanels,
-  text,
-  data,
-  pages,
-  units,
-  language,
-  name,
-  at,
-  moveTo,
-}: {
-  panels: { settings: boolean; image: boolean }
-  onPanels: (panels: { settings: boolean; image: boolean }) => void
-  text: ReadingText
-  data: ReadingData
-  pages: readonly ReadingModePage[]
-  units: readonly ReadingModeUnit[]
-  /** The language of words of no known unit. */
-  language: string
-  name: string
-  at: number
-  moveTo: (at: number) => ReturnType<ReadingLink>
-}) {
-  const { LL, locale } = useI18n()
+/** The language of each word: its unit's, else `language`. */
+function useWordLanguages(text: ReadingText, units: readonly ReadingModeUnit[], language: string): string[] {
+  return useMemo(() => {
+    const byUnit = new Map(units.map((unit) => [unit.id, unit.language]))
+    return text.paragraphs.flatMap((paragraph) => paragraph.words.map(() => (paragraph.unitId === null ? undefined : byUnit.get(paragraph.unitId)) ?? language))
+  }, [text, units, language])
+}
+
+/**
+ * Where the caret is: the address's place (`at`) until the visitor moves it, the address's again
+ * when the address changes; kept among the text's `words`.
+ */
+function useCaret(at: number, words: number, moveTo: (at: number) => ReturnType<ReadingLink>) {
   const navigate = useNavigate()
-  const [settings, change, reset] = useReadingSettings()
   const [caret, setCaret] = useState(at)
   const [shownAt, setShownAt] = useState(at)
   // The address changed (Back, Forward, a link): its place wins.
@@ -193,35 +185,18 @@ function ReadingSession({
     setShownAt(at)
     setCaret(at)
   }
-  const [hover, setHover] = useState<number | null>(null)
-  const { settings: settingsOpen, image: imageShown } = panels
-  const settingsId = useId()
-  const imageId = useId()
-  const voices = useVoices()
-  const langs = useMemo(() => {
-    const byUnit = new Map(units.map((unit) => [unit.id, unit.language]))
-    return text.paragraphs.flatMap((paragraph) => paragraph.words.map(() => (paragraph.unitId === null ? undefined : byUnit.get(paragraph.unitId)) ?? language))
-  }, [text, units, language])
-  const voice = useReadAloud({
-    text,
-    langOf: (word) => langs[word] ?? language,
-    voiceFor: (lang) => bestVoice(voices ?? [], lang, tagOf(lang)),
-    rate: settings.rate,
-    uncertain: settings.shade ? { word: LL.ocr.sample(), lang: LOCALE_TAGS[locale] } : undefined,
-  })
-  const place = Math.max(0, Math.min(caret, text.words.length - 1))
-  const voiceNote = useVoiceNote(voice.supported, voices, langs[place] ?? language)
-
+  const place = Math.max(0, Math.min(caret, words - 1))
   // The place goes into the address (replacing the entry: moving the caret is no new page), once it rests.
   useEffect(() => {
     if (place === at) return
     const timer = setTimeout(() => void navigate({ ...moveTo(place), replace: true, resetScroll: false }), 700)
     return () => clearTimeout(timer)
   }, [place, at, moveTo, navigate])
-  // A new speed is heard from the word being read.
-  const { restart } = voice
-  useEffect(() => restart(), [settings.rate]) // eslint-disable-line react-hooks/exhaustive-deps
+  return { place, setCaret }
+}
 
+/** What the visitor's keys and buttons do to the voice and the caret (`place`: the caret among the words). */
+function voiceControls(voice: ReturnType<typeof useReadAloud>, place: number, setCaret: (word: number) => void) {
   const moveCaret = (word: number) => {
     setCaret(word)
     if (voice.state === 'playing') voice.play(word)
@@ -237,6 +212,72 @@ function ReadingSession({
     p: () => step(-1),
     ...(voice.state === 'idle' ? {} : { escape: voice.stop }),
   })
+  return { moveCaret, pause, step, onKeyDown }
+}
+
+/** The buttons that open the settings and show the page (beside the text on a wide screen, asked for on a phone). */
+function PanelSwitches({ panels, onPanels, settingsId, imageId }: { panels: Panels; onPanels: (panels: Panels) => void; settingsId: string; imageId: string }) {
+  const { LL } = useI18n()
+  const { settings: settingsOpen, image: imageShown } = panels
+  return (
+    <div className="reading__switches">
+      <button type="button" className="button button--quiet" aria-expanded={settingsOpen} aria-controls={settingsId} onClick={() => onPanels({ ...panels, settings: !settingsOpen })}>
+        {LL.readingMode.settings()}
+      </button>
+      <button type="button" className="button button--quiet reading__image-toggle" aria-expanded={imageShown} aria-controls={imageId} onClick={() => onPanels({ ...panels, image: !imageShown })}>
+        {LL.readingMode.showImage()}
+      </button>
+    </div>
+  )
+}
+
+/** The text being read, its page, its voice and its settings. */
+function ReadingSession({
+  panels,
+  onPanels,
+  text,
+  data,
+  pages,
+  units,
+  language,
+  name,
+  at,
+  moveTo,
+}: {
+  panels: Panels
+  onPanels: (panels: Panels) => void
+  text: ReadingText
+  data: ReadingData
+  pages: readonly ReadingModePage[]
+  units: readonly ReadingModeUnit[]
+  /** The language of words of no known unit. */
+  language: string
+  name: string
+  at: number
+  moveTo: (at: number) => ReturnType<ReadingLink>
+}) {
+  const { LL, locale } = useI18n()
+  const [settings, change, reset] = useReadingSettings()
+  const [hover, setHover] = useState<number | null>(null)
+  const { settings: settingsOpen, image: imageShown } = panels
+  const settingsId = useId()
+  const imageId = useId()
+  const voices = useVoices()
+  const langs = useWordLanguages(text, units, language)
+  const voice = useReadAloud({
+    text,
+    langOf: (word) => langs[word] ?? language,
+    voiceFor: (lang) => bestVoice(voices ?? [], lang, tagOf(lang)),
+    rate: settings.rate,
+    uncertain: settings.shade ? { word: LL.ocr.sample(), lang: LOCALE_TAGS[locale] } : undefined,
+  })
+  // Called after the voice, so the effects run in the order they always have: the voice's first.
+  const { place, setCaret } = useCaret(at, text.words.length, moveTo)
+  const voiceNote = useVoiceNote(voice.supported, voices, langs[place] ?? language)
+  // A new speed is heard from the word being read.
+  const { restart } = voice
+  useEffect(() => restart(), [settings.rate]) // eslint-disable-line react-hooks/exhaustive-deps
+  const { moveCaret, pause, step, onKeyDown } = voiceControls(voice, place, setCaret)
   return (
     <div className={`reading__session reading--${settings.contrast} reading--font-${settings.font}`} onKeyDown={onKeyDown}>
       <div className="reading__tools">
@@ -252,14 +293,7 @@ function ReadingSession({
           onStep={step}
           onRate={(rate) => change({ rate })}
         />
-        <div className="reading__switches">
-          <button type="button" className="button button--quiet" aria-expanded={settingsOpen} aria-controls={settingsId} onClick={() => onPanels({ ...panels, settings: !settingsOpen })}>
-            {LL.readingMode.settings()}
-          </button>
-          <button type="button" className="button button--quiet reading__image-toggle" aria-expanded={imageShown} aria-controls={imageId} onClick={() => onPanels({ ...panels, image: !imageShown })}>
-            {LL.readingMode.showImage()}
-          </button>
-        </div>
+        <PanelSwitches panels={panels} onPanels={onPanels} settingsId={settingsId} imageId={imageId} />
       </div>
       <div id={settingsId} hidden={!settingsOpen}>
         {settingsOpen ? (

@@ -28,6 +28,76 @@ const FILTER_PAUSE_MS = 250
 /** Folded for finding a value by name: case and accents aside, as the server's filter does. */
 const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase()
 
+/** The dialog's own state: open or not, the filter as typed and as asked for, the order, the page, the values chosen (`initial`: the address's, as it opens). */
+function useFacetDialogState(initial: () => string[]) {
+  const [open, setOpen] = useState(false)
+  const [typed, setTyped] = useState('')
+  const [filter, setFilter] = useState('')
+  const [sort, setSort] = useState<'count' | 'alpha'>('count')
+  const [page, setPage] = useState(1)
+  const [chosen, setChosen] = useState<string[]>([])
+  useEffect(() => {
+    const timer = setTimeout(() => {
+      setFilter(typed)
+      setPage(1)
+    }, FILTER_PAUSE_MS)
+    return () => clearTimeout(timer)
+  }, [typed])
+  const onOpenChange = (next: boolean) => {
+    if (next) {
+      setChosen(initial())
+      setTyped('')
+      setFilter('')
+      setPage(1)
+    }
+    setOpen(next)
+  }
+  const toggle = (value: string) => setChosen((current) => (current.includes(value) ? current.filter((item) => item !== value) : [...current, value]))
+  const resort = (option: 'count' | 'alpha') => {
+    setSort(option)
+    setPage(1)
+  }
+  return { open, setOpen, onOpenChange, typed, setTyped, filter, sort, resort, page, setPage, chosen, toggle }
+}
+
+/** Finding a value by name and choosing the order of the list. */
+function FacetDialogTools({ filterId, typed, onType, sort, onSort }: { filterId: string; typed: string; onType: (typed: string) => void; sort: 'count' | 'alpha'; onSort: (sort: 'count' | 'alpha') => void }) {
+  const { LL } = useI18n()
+  return (
+    <div className="facet-dialog__tools">
+      <label htmlFor={filterId}>{LL.research.filterValues()}</label>
+      <input id={filterId} type="search" value={typed} onChange={(event) => onType(event.currentTarget.value)} autoComplete="off" />
+      <fieldset className="facet-dialog__sort">
+        <legend>{LL.research.sortValues()}</legend>
+        {(['count', 'alpha'] as const).map((option) => (
+          <label key={option}>
+            <input type="radio" name={`${filterId}-sort`} checked={sort === option} onChange={() => onSort(option)} />
+            {option === 'count' ? LL.research.byCount() : LL.research.alphabetical()}
+          </label>
+        ))}
+      </fieldset>
+    </div>
+  )
+}
+
+/** Previous and next among the pages of a long list. */
+function FacetValuePages({ page, pages, onPage }: { page: number; pages: number; onPage: (page: number) => void }) {
+  const { LL } = useI18n()
+  return (
+    <nav className="facet-dialog__pages" aria-label={LL.research.valuePages()}>
+      <button type="button" className="button button--quiet" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        <Icon name="chevron-left" />
+        {LL.search.previous()}
+      </button>
+      <span>{LL.research.pageOf({ page, pages })}</span>
+      <button type="button" className="button button--quiet" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        {LL.search.next()}
+        <Icon name="chevron-right" />
+      </button>
+    </nav>
+  )
+}
+
 /**
  * The one "All N values" of every filter (issue 38): all of its values in a Radix dialog, filtered
  * by name, sorted by count or A–Z, several chosen at once and applied to the address together;
@@ -54,34 +124,12 @@ export function FacetDialog({
   const filterId = useId()
   const statusId = useId()
   const title = facetHeading(LL, facet)
-  const [open, setOpen] = useState(false)
-  const [typed, setTyped] = useState('')
-  const [filter, setFilter] = useState('')
-  const [sort, setSort] = useState<'count' | 'alpha'>('count')
-  const [page, setPage] = useState(1)
-  const [chosen, setChosen] = useState<string[]>([])
-  useEffect(() => {
-    const timer = setTimeout(() => {
-      setFilter(typed)
-      setPage(1)
-    }, FILTER_PAUSE_MS)
-    return () => clearTimeout(timer)
-  }, [typed])
+  const { open, setOpen, onOpenChange, typed, setTyped, filter, sort, resort, page, setPage, chosen, toggle } = useFacetDialogState(() => [...state[facet.key]])
   const job = { state, facet: name ?? 'periodicals', filter, sort, page, locale }
   const { data: listed, isFetching } = useQuery({ ...facetListQuery(job), enabled: open && name !== undefined, placeholderData: keepPreviousData })
   const label = (value: string, stored: string | undefined) =>
     facet.kind === 'language' ? languageName(value, locale) : facet.kind === 'choice' ? facetValueLabel(LL, locale, facet, value) : (stored ?? value)
   const list = known ? localList(known, filter, sort, (value) => label(value.value, value.label), locale) : listed
-  const onOpenChange = (next: boolean) => {
-    if (next) {
-      setChosen([...state[facet.key]])
-      setTyped('')
-      setFilter('')
-      setPage(1)
-    }
-    setOpen(next)
-  }
-  const toggle = (value: string) => setChosen((current) => (current.includes(value) ? current.filter((item) => item !== value) : [...current, value]))
   const apply = () => {
     // From the latest address: a filter chosen elsewhere meanwhile is kept.
     const latest = parseSearchState(router.latestLocation.search)
@@ -113,27 +161,7 @@ export function FacetDialog({
               <Icon name="close" label={LL.research.close()} />
             </Dialog.Close>
           </div>
-          <div className="facet-dialog__tools">
-            <label htmlFor={filterId}>{LL.research.filterValues()}</label>
-            <input id={filterId} type="search" value={typed} onChange={(event) => setTyped(event.currentTarget.value)} autoComplete="off" />
-            <fieldset className="facet-dialog__sort">
-              <legend>{LL.research.sortValues()}</legend>
-              {(['count', 'alpha'] as const).map((option) => (
-                <label key={option}>
-                  <input
-                    type="radio"
-                    name={`${filterId}-sort`}
-                    checked={sort === option}
-                    onChange={() => {
-                      setSort(option)
-                      setPage(1)
-                    }}
-                  />
-                  {option === 'count' ? LL.research.byCount() : LL.research.alphabetical()}
-                </label>
-              ))}
-            </fieldset>
-          </div>
+          <FacetDialogTools filterId={filterId} typed={typed} onType={setTyped} sort={sort} onSort={resort} />
           <p id={statusId} className="facet-dialog__status" role="status" aria-busy={name !== undefined && isFetching}>
             {list ? `${LL.research.valuesFound({ count: list.total })} · ${LL.research.valuesChosen({ count: chosen.length })}` : LL.search.facetsLoading()}
           </p>
@@ -148,19 +176,7 @@ export function FacetDialog({
               </li>
             ))}
           </ul>
-          {pages > 1 ? (
-            <nav className="facet-dialog__pages" aria-label={LL.research.valuePages()}>
-              <button type="button" className="button button--quiet" disabled={page <= 1} onClick={() => setPage(page - 1)}>
-                <Icon name="chevron-left" />
-                {LL.search.previous()}
-              </button>
-              <span>{LL.research.pageOf({ page, pages })}</span>
-              <button type="button" className="button button--quiet" disabled={page >= pages} onClick={() => setPage(page + 1)}>
-                {LL.search.next()}
-                <Icon name="chevron-right" />
-              </button>
-            </nav>
-          ) : null}
+          {pages > 1 ? <FacetValuePages page={page} pages={pages} onPage={setPage} /> : null}
           <div className="dialog__actions">
             <Dialog.Close className="button">{LL.research.cancel()}</Dialog.Close>
             <button type="button" className="button button--primary" onClick={apply}>

@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from '@tanstack/react-router'
-import { Fragment, type KeyboardEvent, type PointerEvent, type ReactNode, useId, useLayoutEffect, useRef, useState } from 'react'
+import { Fragment, type ReactNode, type RefObject, useId } from 'react'
 import type { Locale } from '#src/domain/locale.ts'
 import { stringifySearchObject } from '#src/domain/search-params.ts'
 import { FREQUENCIES, type SearchState, searchParamsOf, withDates } from '#src/domain/search-state.ts'
@@ -12,8 +11,8 @@ import { Link } from '#app/ui/link.tsx'
 import { searchTarget } from '#app/ui/targets.ts'
 import { formatNumber, formatShare } from '#src/domain/format.ts'
 import { axisTicks, periodTicks } from '#src/domain/chart-axis.ts'
-import { focusPageHeading } from '../shell/route-focus'
 import { compareQuery, facetScope } from './search.queries'
+import { useBarChoice } from './bar-choice'
 
 /** A bucket as a visitor reads it: `1898`, `1890s`, `March 1898`. */
 export function bucketLabel(LL: TranslationFunctions, locale: Locale, unit: TimelineUnit, bucket: Pick<TimelineBucket, 'key'>): string {
@@ -82,13 +81,6 @@ export function PeriodAxis({ keys, unit, most, at }: { keys: readonly string[]; 
       })}
     </div>
   )
-}
-
-/** The span from one bucket to another (in either order), as the search's date range. */
-function spanOf(buckets: readonly TimelineBucket[], a: number, b: number): { from: string; to: string } {
-  const first = buckets[Math.min(a, b)]
-  const last = buckets[Math.max(a, b)]
-  return { from: first?.from ?? '', to: last?.to ?? '' }
 }
 
 /** Where the CSV of a timeline is: the search's words and filters, one query or several. */
@@ -213,6 +205,60 @@ export function FrequencySwitch({ rel, loading, option }: { rel: boolean; loadin
   )
 }
 
+/** The bars themselves, one link a period, each as high as its count or share (`values`, up to the axis's top). */
+function TimelineBars({
+  state,
+  buckets,
+  values,
+  ticks,
+  uncertain,
+  barText,
+  headingId,
+  hintId,
+  choice,
+  group,
+}: {
+  state: SearchState
+  buckets: readonly TimelineBucket[]
+  values: readonly number[]
+  ticks: readonly number[]
+  /** Whether a bar's share is of too few texts to trust. */
+  uncertain: (index: number) => boolean
+  barText: (index: number) => string
+  headingId: string
+  hintId: string
+  choice: Omit<ReturnType<typeof useBarChoice>, 'group'>
+  group: RefObject<HTMLDivElement | null>
+}) {
+  const max = ticks.at(-1) ?? 1
+  const { current, selecting, low, high, groupEvents, barEvents } = choice
+  return (
+    <div className="timeline__bars" ref={group} role="group" aria-labelledby={headingId} aria-describedby={hintId} {...groupEvents}>
+      {buckets.map((bucket, index) => {
+        const value = values[index] ?? 0
+        const inSpan = selecting && index >= low && index <= high
+        return (
+          <Link
+            key={bucket.key}
+            {...searchTarget(withDates(state, bucket.from, bucket.to))}
+            resetScroll={false}
+            data-bar={index}
+            // A drag over the bars chooses a span; it must not start dragging the link away.
+            draggable={false}
+            className={inSpan ? 'timeline__bar is-in-span' : 'timeline__bar'}
+            tabIndex={index === current ? 0 : -1}
+            aria-label={barText(index)}
+            {...barEvents(index)}
+          >
+            <span className={uncertain(index) ? 'timeline__fill timeline__fill--uncertain' : 'timeline__fill'} style={{ height: value > 0 ? `max(2px, ${(value / max) * 100}%)` : '0' }} />
+          </Link>
+        )
+      })}
+      <CountGrid ticks={ticks} />
+    </div>
+  )
+}
+
 /**
  * The timeline of hits, first among the filters: a bar per year (decade, month), each a link that
  * narrows the search to it. The bars are one stop for Tab; arrow keys move between them, Shift
@@ -221,47 +267,25 @@ export function FrequencySwitch({ rel, loading, option }: { rel: boolean; loadin
  */
 export function HitTimeline({ state, timeline }: { state: SearchState; timeline: Timeline | undefined }) {
   const { locale, LL } = useI18n()
-  const navigate = useNavigate()
   const headingId = useId()
   const hintId = useId()
-  // The bar with the focus, by its period: a search narrowed by a bar keeps the same element (keyed
-  // by period) focused among the new bars, and the one tab stop must be that bar, not its old index.
-  const [focusKey, setFocusKey] = useState<string | undefined>(undefined)
-  const [anchor, setAnchor] = useState<number | undefined>(undefined)
-  const dragging = useRef<number | undefined>(undefined)
-  const dragged = useRef(false)
-  const group = useRef<HTMLDivElement | null>(null)
-  const focusInside = useRef(false)
   const buckets = timeline?.buckets ?? []
   const rel = state.freq === 'rel'
   const { shares, loading } = useShares(state, timeline)
-  const focused = focusKey === undefined ? -1 : buckets.findIndex((bucket) => bucket.key === focusKey)
-  const current = focused >= 0 ? focused : buckets.length - 1
-  // A layout effect: it runs before the router's (route-focus.ts), which would otherwise find the
-  // focused bar gone and send the focus to the page's heading.
-  useLayoutEffect(() => {
-    // A bar chosen by keyboard narrows the search, and the new bars arrive with its counts, often
-    // after the page has rendered: the bar that had the focus may be gone (a year's bar among months)
-    // or there may be no bars at all (an empty decade). The focus goes to the one tab stop among the
-    // new bars, or, with none, to the page's heading, as when any focused control goes away.
-    if (!focusInside.current) return
-    const active = document.activeElement
-    if (active !== document.body && !group.current?.contains(active)) return
-    const bar = group.current?.querySelector<HTMLElement>('[tabindex="0"]')
-    if (bar) {
-      if (active !== bar) bar.focus()
-      return
-    }
-    focusInside.current = false
-    if (active === document.body) focusPageHeading()
-  }, [timeline])
+  // The group's ref goes to the bars on its own: inside `choice`, react-hooks/refs would take every
+  // read of `choice` in render for a read of the ref.
+  const { group, ...choice } = useBarChoice(state, timeline)
+  const { focused, current, selecting, low, high } = choice
   if (!timeline || buckets.length === 0) return null
   const { unit } = timeline
   // Shown as shares of each period's texts, or as counts; while the texts are counted, flat.
   const valueAt = (index: number) => (rel ? (shares?.buckets[index]?.shares[0] ?? 0) : (buckets[index]?.counts[0] ?? 0))
   const values = buckets.map((_, index) => valueAt(index))
   const ticks = rel ? shareTicks(Math.max(...values)) : axisTicks(Math.max(...values))
-  const max = ticks.at(-1) ?? 1
+  const label = (index: number) => {
+    const bucket = buckets[index]
+    return bucket ? bucketLabel(LL, locale, unit, bucket) : ''
+  }
   const barText = (index: number) => {
     const count = buckets[index]?.counts[0] ?? 0
     const share = shares?.buckets[index]
@@ -272,48 +296,7 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
     }
     return LL.research.barLabel({ period: label(index), count })
   }
-  const setFocus = (index: number) => setFocusKey(buckets[index]?.key)
-  const selecting = anchor !== undefined && anchor !== current
-  const low = selecting ? Math.min(anchor, current) : current
-  const high = selecting ? Math.max(anchor, current) : current
-  const label = (index: number) => {
-    const bucket = buckets[index]
-    return bucket ? bucketLabel(LL, locale, unit, bucket) : ''
-  }
   const spanTotal = buckets.slice(low, high + 1).reduce((sum, bucket) => sum + (bucket.counts[0] ?? 0), 0)
-  const searchSpan = (a: number, b: number) => {
-    const { from, to } = spanOf(buckets, a, b)
-    setAnchor(undefined)
-    void navigate({ ...searchTarget(withDates(state, from, to)), resetScroll: false })
-  }
-  const moveTo = (index: number, extend: boolean) => {
-    const next = Math.min(buckets.length - 1, Math.max(0, index))
-    if (extend && anchor === undefined) setAnchor(current)
-    if (!extend) setAnchor(undefined)
-    setFocus(next)
-    // Found in the page, not kept in ref slots by index: when a new timeline replaces the bars, a
-    // removed bar's ref can clear the slot its successor at that index has just filled.
-    group.current?.querySelector<HTMLElement>(`[data-bar="${next}"]`)?.focus()
-  }
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const keys: Record<string, number> = { ArrowRight: current + 1, ArrowLeft: current - 1, Home: 0, End: buckets.length - 1 }
-    const target = keys[event.key]
-    if (target !== undefined) {
-      event.preventDefault()
-      moveTo(target, event.shiftKey)
-    } else if (event.key === 'Enter' && selecting) {
-      event.preventDefault()
-      searchSpan(anchor, current)
-    } else if (event.key === 'Escape' && anchor !== undefined) {
-      event.preventDefault()
-      setAnchor(undefined)
-    }
-  }
-  const indexAt = (event: PointerEvent) => {
-    const element = document.elementFromPoint(event.clientX, event.clientY)?.closest('[data-bar]')
-    const index = Number(element?.getAttribute('data-bar') ?? Number.NaN)
-    return Number.isInteger(index) ? index : undefined
-  }
   return (
     <section className="timeline" aria-labelledby={headingId}>
       <div className="timeline__header">
@@ -330,79 +313,21 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
         {LL.research.timelineHint()}
       </p>
       <div className="timeline__plot" aria-busy={rel && loading}>
-      <CountAxis ticks={ticks} format={rel ? (tick) => formatShare(tick, locale) : undefined} />
-      <div
-        className="timeline__bars"
-        ref={group}
-        role="group"
-        aria-labelledby={headingId}
-        aria-describedby={hintId}
-        onKeyDown={onKeyDown}
-        onFocus={() => {
-          focusInside.current = true
-        }}
-        onBlur={(event) => {
-          // A bar removed with the focus blurs towards nothing; only a move elsewhere leaves the bars.
-          if (event.relatedTarget !== null && !event.currentTarget.contains(event.relatedTarget)) focusInside.current = false
-        }}
-        onPointerMove={(event) => {
-          if (dragging.current === undefined) return
-          const index = indexAt(event)
-          if (index !== undefined && index !== current) {
-            dragged.current = true
-            setAnchor(dragging.current)
-            setFocus(index)
-          }
-        }}
-        onPointerUp={() => {
-          const start = dragging.current
-          dragging.current = undefined
-          if (start !== undefined && dragged.current) searchSpan(start, current)
-        }}
-        onPointerLeave={() => {
-          if (dragging.current !== undefined && !dragged.current) dragging.current = undefined
-        }}
-      >
-        {buckets.map((bucket, index) => {
-          const value = values[index] ?? 0
-          const inSpan = selecting && index >= low && index <= high
-          return (
-            <Link
-              key={bucket.key}
-              {...searchTarget(withDates(state, bucket.from, bucket.to))}
-              resetScroll={false}
-              data-bar={index}
-              // A drag over the bars chooses a span; it must not start dragging the link away.
-              draggable={false}
-              className={inSpan ? 'timeline__bar is-in-span' : 'timeline__bar'}
-              tabIndex={index === current ? 0 : -1}
-              aria-label={barText(index)}
-              onFocus={() => setFocus(index)}
-              onPointerDown={(event) => {
-                if (event.button !== 0) return
-                dragging.current = index
-                dragged.current = false
-                setFocus(index)
-              }}
-              onClick={(event) => {
-                // A drag has already searched its span; the click that ends it is not a bar's own.
-                if (dragged.current) {
-                  event.preventDefault()
-                  dragged.current = false
-                }
-              }}
-            >
-              <span
-                className={rel && fewTexts(shares?.buckets[index]?.units ?? 0) ? 'timeline__fill timeline__fill--uncertain' : 'timeline__fill'}
-                style={{ height: value > 0 ? `max(2px, ${(value / max) * 100}%)` : '0' }}
-              />
-            </Link>
-          )
-        })}
-        <CountGrid ticks={ticks} />
-      </div>
-      <span />
-      <PeriodAxis keys={buckets.map((bucket) => bucket.key)} unit={unit} most={4} at={(index) => (index + 0.5) / buckets.length} />
+        <CountAxis ticks={ticks} format={rel ? (tick) => formatShare(tick, locale) : undefined} />
+        <TimelineBars
+          state={state}
+          buckets={buckets}
+          values={values}
+          ticks={ticks}
+          uncertain={(index) => rel && fewTexts(shares?.buckets[index]?.units ?? 0)}
+          barText={barText}
+          headingId={headingId}
+          hintId={hintId}
+          choice={choice}
+          group={group}
+        />
+        <span />
+        <PeriodAxis keys={buckets.map((bucket) => bucket.key)} unit={unit} most={4} at={(index) => (index + 0.5) / buckets.length} />
       </div>
       {rel && shares?.buckets.some((bucket, at) => fewTexts(bucket.units) && (buckets[at]?.counts[0] ?? 0) > 0) ? <p className="timeline__note">{LL.research.fewTextsNote({ least: FEW_TEXTS })}</p> : null}
       {/* Under the bars: Tab from the CSV link still reaches the bars first. */}
@@ -426,4 +351,3 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
     </section>
   )
 }
-

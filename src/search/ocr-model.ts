@@ -105,6 +105,99 @@ export class ConfusionModel {
       return table[n * width + m] ?? Number.POSITIVE_INFINITY
     }
   }
+
+  /**
+   * The least cost of reading one of `words` (sorted in code-unit order, `skip` left out) as
+   * `reading`, among those within `edits` edits of it whose cost is under `limit`; Infinity when
+   * none is (ADR 076: a variant's rivals in the lexicon). The sorted words are walked as a trie,
+   * a row of this model's table and one of the edit distance's per letter, and a prefix is left
+   * as soon as either is out of reach, so a lexicon of 300,000 words costs a few hundred rows.
+   * With `first`, the cost of the first word found under the limit, not always the least.
+   */
+  cheapestReadingFrom(words: readonly string[], reading: string, limit: number, edits: number, skip: string, first = false): number {
+    const m = reading.length
+    const width = m + 1
+    const codes = Array.from({ length: m }, (_, index) => reading.charCodeAt(index))
+    const costs: Float64Array[] = [Float64Array.from({ length: width }, (_, j) => j * this.insertion)]
+    const distances: Int32Array[] = [Int32Array.from({ length: width }, (_, j) => j)]
+    const least = [0]
+    let found = Number.POSITIVE_INFINITY
+    const walk = (low: number, high: number, depth: number): boolean => {
+      let index = low
+      const head = words[index]
+      if (head !== undefined && head.length === depth) {
+        const cost = costs[depth]?.[m] ?? Number.POSITIVE_INFINITY
+        if (head !== skip && (distances[depth]?.[m] ?? edits + 1) <= edits && cost < Math.min(limit, found)) {
+          found = cost
+          if (first) return true
+        }
+        index += 1
+      }
+      while (index < high) {
+        const word = words[index] ?? ''
+        const code = word.charCodeAt(depth)
+        let from = index + 1
+        let to = high
+        while (from < to) {
+          const middle = (from + to) >> 1
+          if ((words[middle] ?? '').charCodeAt(depth) <= code) from = middle + 1
+          else to = middle
+        }
+        if (this.row(word, depth + 1, reading, codes, costs, distances, least, Math.min(limit, found), edits) && walk(index, from, depth + 1)) return true
+        index = from
+      }
+      return false
+    }
+    walk(0, words.length, 0)
+    return found
+  }
+
+  /**
+   * Row `i` of both tables for the prefix of `word` of `i` letters, from the rows before it;
+   * false when no word under the prefix can come within the limit and the edits.
+   */
+  private row(word: string, i: number, reading: string, codes: readonly number[], costs: Float64Array[], distances: Int32Array[], least: number[], limit: number, edits: number): boolean {
+    const m = reading.length
+    const previous = distances[i - 1] ?? new Int32Array(m + 1)
+    const distance = (distances[i] ??= new Int32Array(m + 1))
+    const code = word.charCodeAt(i - 1)
+    distance[0] = (previous[0] ?? 0) + 1
+    let nearest = distance[0] ?? 0
+    for (let j = 1; j <= m; j += 1) {
+      const value = Math.min((previous[j] ?? 0) + 1, (distance[j - 1] ?? 0) + 1, (previous[j - 1] ?? 0) + (codes[j - 1] === code ? 0 : 1))
+      distance[j] = value
+      if (value < nearest) nearest = value
+    }
+    if (nearest > edits) return false
+    const above = costs[i - 1] ?? new Float64Array(m + 1)
+    const table = (costs[i] ??= new Float64Array(m + 1))
+    const letter = word[i - 1] ?? ''
+    const unseen = this.unseen(letter)
+    // The confusions of the prefix's last 1–3 letters, each with the row it jumps from.
+    const here: { from: Float64Array; to: string; cost: number }[] = []
+    for (let length = 1; length <= 3 && length <= i; length += 1) {
+      const from = costs[i - length]
+      if (from) for (const { to, cost } of this.byFrom.get(word.slice(i - length, i)) ?? []) here.push({ from, to, cost })
+    }
+    let cheapest = Number.POSITIVE_INFINITY
+    for (let j = 0; j <= m; j += 1) {
+      let best = (above[j] ?? Number.POSITIVE_INFINITY) + unseen
+      if (j > 0) {
+        const diagonal = above[j - 1] ?? Number.POSITIVE_INFINITY
+        best = Math.min(best, letter === reading[j - 1] ? diagonal : diagonal + unseen, (table[j - 1] ?? Number.POSITIVE_INFINITY) + this.insertion)
+      }
+      for (const { from, to, cost } of here) {
+        if (to.length > j || !reading.startsWith(to, j - to.length)) continue
+        const before = (from[j - to.length] ?? Number.POSITIVE_INFINITY) + cost
+        if (before < best) best = before
+      }
+      table[j] = best
+      if (best < cheapest) cheapest = best
+    }
+    least[i] = cheapest
+    // A confusion of up to three letters jumps over the rows inside it (as in prepare).
+    return !(cheapest >= limit && (least[i - 1] ?? 0) >= limit && (i < 2 || (least[i - 2] ?? 0) >= limit))
+  }
 }
 
 const tables = v.parse(tablesSchema, learned).tables

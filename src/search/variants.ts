@@ -14,6 +14,7 @@
  */
 import { foldToAscii } from '#src/domain/fold.ts'
 import { ALL_LEXICON_LANGUAGES, lexiconBitOf } from '#src/domain/lexicon-languages.ts'
+import { lexiconForms } from '#src/ingest/term-lexicon.ts'
 import type { Db } from '#src/store/db.ts'
 import { type TermVocabularyRows, readTermVocabulary, termUnitLanguages } from '#src/store/term-vocabulary.ts'
 import { type Judged, type TermFacts, judgeCandidates } from './plausibility.ts'
@@ -126,6 +127,11 @@ export class Vocabulary implements TermFacts {
     return this.lexicalTerms.within(term, distance).keys()
   }
 
+  /** The words of a language's lexicon, sorted: the rivals of a variant the index need not hold (ADR 076). */
+  lexiconWords(language: 'de' | 'en' | 'fr'): readonly string[] {
+    return lexiconForms(language)
+  }
+
   get size(): number {
     return this.terms.length
   }
@@ -142,6 +148,8 @@ export class Vocabulary implements TermFacts {
     const terms = this.terms
     const length = word.length
     const codes = Array.from({ length }, (_, index) => word.charCodeAt(index))
+    // One row of the table per depth, reused: a prefix's row is needed only while its terms are walked.
+    const rows: Int32Array[] = []
     const walk = (low: number, high: number, depth: number, previous: Int32Array) => {
       let index = low
       const first = terms[index]
@@ -160,7 +168,8 @@ export class Vocabulary implements TermFacts {
           if ((terms[middle] ?? '').charCodeAt(depth) <= code) from = middle + 1
           else to = middle
         }
-        const row = new Int32Array(length + 1)
+        let row = rows[depth]
+        if (!row) rows[depth] = row = new Int32Array(length + 1)
         row[0] = (previous[0] ?? 0) + 1
         let least = row[0] ?? 0
         for (let column = 1; column <= length; column += 1) {

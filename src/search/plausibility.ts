@@ -25,8 +25,8 @@ export interface TermFacts {
   languagesOf(term: string): number
   /** The terms some lexicon knows within `distance` edits of a term (the term itself left out). */
   lexicalNeighbours(term: string, distance: number): Iterable<string>
-  /** The words of a language's lexicon, whether the index holds them or not, sorted in code-unit order. */
-  lexiconWords(language: 'de' | 'en' | 'fr'): readonly string[]
+  /** The words of a language's lexicon within `distance` edits of a term, the term itself included, whether the index holds them or not. */
+  lexiconWordsNear(term: string, language: 'de' | 'en' | 'fr', distance: number): Iterable<string>
 }
 
 /**
@@ -166,10 +166,13 @@ function cheapestRival(facts: TermFacts, wordLanguages: number, word: string, te
   for (const { language, bit } of LANGUAGES) {
     if ((rivalLanguagesOf(wordLanguages) & bit) === 0) continue
     const model = wordLanguages === 0 ? CONFUSION_MODELS.all : CONFUSION_MODELS[language]
-    least = Math.min(least, model.cheapestReadingFrom(facts.lexiconWords(language), term, Math.min(limit, least), RIVAL_DISTANCE, word, first))
-    if (first && least < limit) return least
+    for (const rival of facts.lexiconWordsNear(term, language, RIVAL_DISTANCE)) {
+      if (rival === word) continue
+      least = Math.min(least, model.cost(rival, term, Math.min(limit, least)))
+      if (first && least < limit) return least
+    }
   }
-  return least
+  return least < limit ? least : Number.POSITIVE_INFINITY
 }
 
 /** The lexicons a word's rivals come from: its languages, or every one where they are not known. */

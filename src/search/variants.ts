@@ -71,7 +71,8 @@ export class Vocabulary implements TermFacts {
     this.lexicons = rows.lexicons
   }
 
-  private indexOf(term: string): number {
+  /** The term's place in the sorted terms; −1 when not among them. */
+  indexOf(term: string): number {
     let low = 0
     let high = this.terms.length
     while (low < high) {
@@ -127,9 +128,15 @@ export class Vocabulary implements TermFacts {
     return this.lexicalTerms.within(term, distance).keys()
   }
 
-  /** The words of a language's lexicon, sorted: the rivals of a variant the index need not hold (ADR 076). */
-  lexiconWords(language: 'de' | 'en' | 'fr'): readonly string[] {
-    return lexiconForms(language)
+  /**
+   * The words of a language's lexicon within `distance` edits of a term, the term itself included
+   * where the lexicon has it: the rivals of a variant, which the index need not hold (ADR 076).
+   */
+  lexiconWordsNear(term: string, language: 'de' | 'en' | 'fr', distance: number): Iterable<string> {
+    const lexicon = lexiconVocabulary(language)
+    const near = [...lexicon.within(term, distance).keys()]
+    if (lexicon.indexOf(term) >= 0) near.push(term)
+    return near
   }
 
   get size(): number {
@@ -185,6 +192,22 @@ export class Vocabulary implements TermFacts {
     walk(0, terms.length, 0, Int32Array.from({ length: length + 1 }, (_, index) => index))
     return found
   }
+}
+
+const lexicons = new Map<'de' | 'en' | 'fr', Vocabulary>()
+
+/**
+ * A lexicon's words as a vocabulary, walked like the index's (ADR 076): read when a variant of a
+ * word of its language is first judged, then kept by the process (or thread) for every store.
+ */
+function lexiconVocabulary(language: 'de' | 'en' | 'fr'): Vocabulary {
+  let vocabulary = lexicons.get(language)
+  if (!vocabulary) {
+    const terms = lexiconForms(language)
+    vocabulary = new Vocabulary({ terms, units: new Int32Array(terms.length) })
+    lexicons.set(language, vocabulary)
+  }
+  return vocabulary
 }
 
 const vocabularies = new WeakMap<Db, Vocabulary>()

@@ -5,7 +5,8 @@
  * dictionary-en as it loads them; an-array-of-french-words lists its forms). German writes its
  * compounds as one word and its dictionary lists few (`eisenbahn`, `grossherzog`,
  * `landesregierung` are not in it): a German term is also known when it is two or three known
- * words, with the linking `s` or `es` between them. Read by the importer only, as lexicon.ts is.
+ * words, with the linking `s` or `es` between them. Read by the importer; the search reads the sorted
+ * forms alone (lexiconForms), for a variant's rivals (ADR 076).
  */
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
@@ -54,7 +55,16 @@ function cachePath(language: LexiconLanguageCode): string {
 
 function formsOf(language: LexiconLanguageCode): ReadonlySet<string> {
   let forms = folded.get(language)
-  if (forms) return forms
+  if (!forms) {
+    forms = readForms(language)
+    folded.set(language, forms)
+  }
+  return forms
+}
+
+/** The folded forms of a lexicon, from the cache of forms, or expanded and written to it. */
+function readForms(language: LexiconLanguageCode): Set<string> {
+  let forms: Set<string>
   const path = cachePath(language)
   try {
     forms = new Set(readFileSync(path, 'utf8').split('\n'))
@@ -70,7 +80,22 @@ function formsOf(language: LexiconLanguageCode): ReadonlySet<string> {
       // A read-only temporary folder: the forms are expanded again by the next process.
     }
   }
-  folded.set(language, forms)
+  return forms
+}
+
+const sorted = new Map<LexiconLanguageCode, string[]>()
+
+/**
+ * The folded forms of a language's lexicon in code-unit order, as a Vocabulary walks its terms:
+ * where the search looks for the lexicon's words near a variant (ADR 076). Read from the cache
+ * of forms (or expanded) once per process or thread, without keeping the importer's Set.
+ */
+export function lexiconForms(language: LexiconLanguageCode): string[] {
+  let forms = sorted.get(language)
+  if (!forms) {
+    forms = [...(folded.get(language) ?? readForms(language))].filter((form) => form !== '').sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+    sorted.set(language, forms)
+  }
   return forms
 }
 

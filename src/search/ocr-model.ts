@@ -105,6 +105,7 @@ export class ConfusionModel {
       return table[n * width + m] ?? Number.POSITIVE_INFINITY
     }
   }
+
 }
 
 const tables = v.parse(tablesSchema, learned).tables

@@ -14,6 +14,7 @@
  */
 import { foldToAscii } from '#src/domain/fold.ts'
 import { ALL_LEXICON_LANGUAGES, lexiconBitOf } from '#src/domain/lexicon-languages.ts'
+import { lexiconForms } from '#src/ingest/term-lexicon.ts'
 import type { Db } from '#src/store/db.ts'
 import { type TermVocabularyRows, readTermVocabulary, termUnitLanguages } from '#src/store/term-vocabulary.ts'
 import { type Judged, type TermFacts, judgeCandidates } from './plausibility.ts'
@@ -70,7 +71,8 @@ export class Vocabulary implements TermFacts {
     this.lexicons = rows.lexicons
   }
 
-  private indexOf(term: string): number {
+  /** The term's place in the sorted terms; −1 when not among them. */
+  indexOf(term: string): number {
     let low = 0
     let high = this.terms.length
     while (low < high) {
@@ -126,6 +128,17 @@ export class Vocabulary implements TermFacts {
     return this.lexicalTerms.within(term, distance).keys()
   }
 
+  /**
+   * The words of a language's lexicon within `distance` edits of a term, the term itself included
+   * where the lexicon has it: the rivals of a variant, which the index need not hold (ADR 076).
+   */
+  lexiconWordsNear(term: string, language: 'de' | 'en' | 'fr', distance: number): Iterable<string> {
+    const lexicon = lexiconVocabulary(language)
+    const near = [...lexicon.within(term, distance).keys()]
+    if (lexicon.indexOf(term) >= 0) near.push(term)
+    return near
+  }
+
   get size(): number {
     return this.terms.length
   }
@@ -142,6 +155,8 @@ export class Vocabulary implements TermFacts {
     const terms = this.terms
     const length = word.length
     const codes = Array.from({ length }, (_, index) => word.charCodeAt(index))
+    // One row of the table per depth, reused: a prefix's row is needed only while its terms are walked.
+    const rows: Int32Array[] = []
     const walk = (low: number, high: number, depth: number, previous: Int32Array) => {
       let index = low
       const first = terms[index]
@@ -160,7 +175,8 @@ export class Vocabulary implements TermFacts {
           if ((terms[middle] ?? '').charCodeAt(depth) <= code) from = middle + 1
           else to = middle
         }
-        const row = new Int32Array(length + 1)
+        let row = rows[depth]
+        if (!row) rows[depth] = row = new Int32Array(length + 1)
         row[0] = (previous[0] ?? 0) + 1
         let least = row[0] ?? 0
         for (let column = 1; column <= length; column += 1) {
@@ -176,6 +192,22 @@ export class Vocabulary implements TermFacts {
     walk(0, terms.length, 0, Int32Array.from({ length: length + 1 }, (_, index) => index))
     return found
   }
+}
+
+const lexicons = new Map<'de' | 'en' | 'fr', Vocabulary>()
+
+/**
+ * A lexicon's words as a vocabulary, walked like the index's (ADR 076): read when a variant of a
+ * word of its language is first judged, then kept by the process (or thread) for every store.
+ */
+function lexiconVocabulary(language: 'de' | 'en' | 'fr'): Vocabulary {
+  let vocabulary = lexicons.get(language)
+  if (!vocabulary) {
+    const terms = lexiconForms(language)
+    vocabulary = new Vocabulary({ terms, units: new Int32Array(terms.length) })
+    lexicons.set(language, vocabulary)
+  }
+  return vocabulary
 }
 
 const vocabularies = new WeakMap<Db, Vocabulary>()

@@ -9,6 +9,7 @@ import { stringifySearchObject } from '#src/domain/search-params.ts'
 import { MAX_FUZZY_WORDS, MAX_VARIANT_TERMS, parseQuery, toFtsMatch, withTildes, withoutVariants } from '#src/search/query.ts'
 import { LEXICON_LANGUAGE_BITS } from '#src/domain/lexicon-languages.ts'
 import { MAX_VARIANTS, Vocabulary, confusionsOf, expandQuery, typedForm, variantsOf } from '#src/search/variants.ts'
+import { THRESHOLDS, judgeCandidates } from '#src/search/plausibility.ts'
 
 /** The plain dynamic-programming edit distance, the walk's reference. */
 function distance(a: string, b: string): number {
@@ -169,6 +170,17 @@ describe('plausible misreadings (issue 50)', () => {
     const added = variantsOf(known, 'sein', 1, new Set(), new Set(['fein']))
     expect(added.terms).toContain('fein')
     expect(added.added).toEqual(['fein'])
+  })
+
+  it('does not offer a misreading far more plausibly of another word of the lexicon, held by the index or not (ADR 076)', () => {
+    // *gekehrt* is not in the index: `gefehrt` (k read f) was offered for *gelehrt* (l read f, a dearer confusion).
+    const gelehrt = store({ gelehrt: [200, ['de'], ['de']], gefehrt: [3, [], ['de']], gelebrt: [3, [], ['de']], gelchrt: [2, [], ['de']] })
+    const candidates = ['gefehrt', 'gelebrt', 'gelchrt']
+    const without = judgeCandidates(gelehrt, 'gelehrt', candidates, 1, { ...THRESHOLDS, rivalMargin: Number.POSITIVE_INFINITY }).misreadings.map((judged) => judged.term)
+    expect(without).toContain('gefehrt')
+    const offeredNow = variantsOf(gelehrt, 'gelehrt', 1, new Set()).terms
+    expect(offeredNow).not.toContain('gefehrt')
+    expect(offeredNow).toEqual(expect.arrayContaining(['gelebrt', 'gelchrt']))
   })
 
   it('shows the word as typed', () => {

@@ -3407,7 +3407,7 @@ type RootTranslation = {
 			 */
 			pdf: string
 			/**
-			 * P​D​F​ ​o​f​ ​t​h​e​ ​m​e​m​b​e​r​s​:​ ​n​o​t​ ​o​f​f​e​r​e​d​,​ ​{​c​o​u​n​t​|​n​u​m​}​ ​p​a​g​e​s​ ​w​h​e​r​e​ ​a​ ​P​D​F​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}
+			 * P​D​F​ ​o​f​ ​t​h​e​ ​m​e​m​b​e​r​s​:​ ​n​o​t​ ​o​f​f​e​r​e​d​,​ ​{​c​o​u​n​t​|​n​u​m​}​ ​{​{​p​a​g​e​|​p​a​g​e​s​}​}​ ​w​h​e​r​e​ ​a​ ​P​D​F​ ​h​o​l​d​s​ ​a​t​ ​m​o​s​t​ ​{​l​i​m​i​t​|​n​u​m​}
 			 * @param {number} count
 			 * @param {number} limit
 			 */
@@ -6653,7 +6653,7 @@ export type TranslationFunctions = {
 			 */
 			pdf: () => LocalizedString
 			/**
-			 * PDF of the members: not offered, {count|num} pages where a PDF holds at most {limit|num}
+			 * PDF of the members: not offered, {count|num} {{page|pages}} where a PDF holds at most {limit|num}
 			 */
 			pdfTooLong: (arg: { count: number, limit: number }) => LocalizedString
 			/**

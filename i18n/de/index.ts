@@ -916,7 +916,7 @@ const de: Translation = {
       downloads: 'Diese Liste herunterladen:',
       texts: 'Texte (ZIP)',
       pdf: 'PDF der Einträge',
-      pdfTooLong: 'PDF der Einträge: nicht verfügbar, {count|num} Seiten, ein PDF fasst höchstens {limit|num}',
+      pdfTooLong: 'PDF der Einträge: nicht verfügbar, {count|num} {{Seite|Seiten}}, ein PDF fasst höchstens {limit|num}',
       iiif: 'IIIF-Sammlung',
       search: 'In dieser Liste suchen',
       searchWords: 'Wörter, die in den Einträgen gesucht werden',

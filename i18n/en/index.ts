@@ -920,7 +920,7 @@ const en: BaseTranslation = {
       downloads: 'Download this list:',
       texts: 'Texts (ZIP)',
       pdf: 'PDF of the members',
-      pdfTooLong: 'PDF of the members: not offered, {count:number|num} pages where a PDF holds at most {limit:number|num}',
+      pdfTooLong: 'PDF of the members: not offered, {count:number|num} {{page|pages}} where a PDF holds at most {limit:number|num}',
       iiif: 'IIIF collection',
       search: 'Search within this list',
       searchWords: 'Words to find in the members',

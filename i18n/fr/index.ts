@@ -919,7 +919,7 @@ const fr: Translation = {
       downloads: 'Télécharger cette liste :',
       texts: 'Textes (ZIP)',
       pdf: 'PDF des éléments',
-      pdfTooLong: 'PDF des éléments : indisponible, {count|num} pages pour {limit|num} au plus dans un PDF',
+      pdfTooLong: 'PDF des éléments : indisponible, {count|num} {{page|pages}} pour {limit|num} au plus dans un PDF',
       iiif: 'Collection IIIF',
       search: 'Rechercher dans cette liste',
       searchWords: 'Mots à trouver dans les éléments',

@@ -51,8 +51,8 @@ describe('readDidl', () => {
     expect(sniff(response)).toBe('didl')
     const refused = `<OAI-PMH xmlns="http://www.openarchives.org/OAI/2.0/"><request verb="GetRecord" metadataPrefix="didl">u</request>\n<error code="idDoesNotExist">No matching identifier</error></OAI-PMH>`
     expect(() => readDidl(refused, '/in/harvest.xml')).toThrow('/in/harvest.xml:2: an OAI-PMH response, but the response is an error: idDoesNotExist No matching identifier')
-    // An OAI-PMH response of another metadata format is not taken for a DIDL.
-    expect(sniff('<OAI-PMH><request verb="GetRecord" metadataPrefix="oai_dc">u</request></OAI-PMH>')).toBe('unknown')
+    // An OAI-PMH response of another metadata format is not taken for a DIDL: the OAI-PMH record reader claims it (ADR 074).
+    expect(sniff('<OAI-PMH><request verb="GetRecord" metadataPrefix="oai_dc">u</request></OAI-PMH>')).toBe('oai-pmh')
   })
 
   it('knows an article text by its content, with or without a schema reference', () => {

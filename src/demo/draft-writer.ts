@@ -107,19 +107,26 @@ export class DraftWriter {
     const written = () => polishText(write(), lang)
     // Written again while its headline is taken, it repeats a sentence or an event of this issue, or
     // it shares a sentence with too many units of its kind in the demo.
+    const wordsRepeat = (text: UnitText) => this.headlineWords.repeats(text.template ?? type, titleOf(text), text.paragraphs)
     const taken = (text: UnitText) =>
-      this.headlines.has(headlineKey(titleOf(text))) ||
-      this.repeats(text) ||
-      this.shares.overShared(type, [...text.paragraphs, ...(text.rows ?? [])]) ||
-      this.headlineWords.repeats(text.template ?? type, titleOf(text))
+      this.headlines.has(headlineKey(titleOf(text))) || this.repeats(text) || this.shares.overShared(type, [...text.paragraphs, ...(text.rows ?? [])]) || wordsRepeat(text)
     let text = written()
-    for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && taken(text); attempt++) text = written()
+    // The last text that repeats no common word of its shape: the other faults have their remedies
+    // below (a date, a struck sentence), a headline that fills a search's first page has none.
+    let plain = wordsRepeat(text) ? undefined : text
+    for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && taken(text); attempt++) {
+      text = written()
+      if (!wordsRepeat(text)) plain = text
+    }
+    if (plain !== undefined && taken(text)) text = plain
     // An issue never says the same thing twice: that matters more than a new headline, which a date can give.
-    // Its kinds of news already told today are left aside: another kind is written.
+    // Its kinds of news already told today are left aside: another kind is written (while it says the issue again, one that
+    // repeats no common word of its shape).
     for (let attempt = 0; attempt < HEADLINE_ATTEMPTS && this.repeats(text); attempt++) {
       const kind = text.event !== undefined && this.events.has(text.event) ? text.event.split(':')[0] : undefined
       if (kind !== undefined) this.ctx.avoid = new Set([...(this.ctx.avoid ?? []), kind])
-      text = written()
+      const next = written()
+      if (!this.repeats(next) || !wordsRepeat(next) || wordsRepeat(text)) text = next
     }
     this.ctx.avoid = undefined
     // Still saying a sentence of this issue again: those sentences are left out, as an editor would strike them.
@@ -136,7 +143,7 @@ export class DraftWriter {
     }
     this.headlines.add(headlineKey(titleOf(text)))
     this.shares.add(type, [...text.paragraphs, ...(text.rows ?? [])])
-    this.headlineWords.add(text.template ?? type, titleOf(text))
+    this.headlineWords.add(text.template ?? type, titleOf(text), text.paragraphs)
     return text
   }
 

@@ -54,26 +54,69 @@ export const COMMON_SEARCHES = ['Krieg', 'guerre', 'Luxembourg', 'Zeitung', 'gou
 const COMMON_WORDS = new Set(COMMON_SEARCHES.map((q) => foldedWords(q).join(' ').toLowerCase()))
 
 /**
- * How often each headline shape has put a common search word in a headline. A search ranks a
- * word in a headline far above one in a text (bm25 weights the title four times), so a shape
- * printed with "Krieg" in its headline a hundred times fills a search's first page with the same
- * headline and a town changed (issue 51: 20 of 20 "‹Town› nach dem Krieg"). Each shape says a
- * common word in its headline once: the next text of that shape names another town or is of
- * another kind, and the word still comes in texts, where the search finds it too.
+ * How many units of one headline shape may open their text with a common word of their kind that
+ * the headline does not print (see HeadlineWords).
+ */
+export const LEAD_WORD_CAP = 2
+
+/** A template's kind: "market" of "market: Der Wochenmarkt in {place} am {evDay}.". */
+function kindOf(template: string): string {
+  const colon = template.indexOf(':')
+  return colon < 0 ? template : template.slice(0, colon)
+}
+
+/** The common search words among a text's words, folded and lower case. */
+function commonWords(text: string): Set<string> {
+  return new Set(foldedWords(text).map((word) => word.toLowerCase()).filter((word) => COMMON_WORDS.has(word)))
+}
+
+/**
+ * How often each headline shape has put a common search word in a headline, or in the opening
+ * sentence under a headline that does not print it. A search ranks a word in a headline far above
+ * one in a text (bm25 weights the title four times), so a shape printed with "Krieg" in its
+ * headline a hundred times fills a search's first page with the same headline and a town changed
+ * (issue 51: 20 of 20 "‹Town› nach dem Krieg"). Each shape says a common word in its headline once:
+ * the next text of that shape names another town or is of another kind, and the word still comes
+ * in texts, where the search finds it too.
+ *
+ * The headline alone did not hold a kind's word: once a kind's shapes that print "Markt" or
+ * "Regierung" had each had their turn, the kind went on under the one shape without it
+ * ("Der Wochenmarkt in ‹Town›", "Regierungsbeschlüsse vom ‹day›"), whose short text opens with the
+ * word, and sixty such reports filled the first page of "Markt" and "Regierung" (a short text
+ * that says the word ranks next to a headline that does). So the opening sentence of a text counts
+ * too, for the words its kind writes in its headlines (a place name in a slot is not a kind's
+ * word: "Luxembourg" in an address is not what a notice is about): a shape opens with its kind's
+ * word under a headline without it LEAD_WORD_CAP times, then its texts open otherwise or are of
+ * another kind.
  */
 export class HeadlineWords {
   private readonly used = new Set<string>()
+  /** The common words each kind's headline shapes write as words of their own (not filled in a slot). */
+  private readonly kindWords = new Map<string, Set<string>>()
+  private readonly leads = new Map<string, number>()
 
-  private keys(template: string, title: string): string[] {
-    return [...new Set(foldedWords(title).map((word) => word.toLowerCase()))].filter((word) => COMMON_WORDS.has(word)).map((word) => `${template}\u0000${word}`)
+  private headlineKeys(template: string, title: string): string[] {
+    return [...commonWords(title)].map((word) => `${template}\u0000${word}`)
   }
 
-  /** Whether this headline repeats a common word its shape has already printed in a headline. */
-  repeats(template: string, title: string): boolean {
-    return this.keys(template, title).some((key) => this.used.has(key))
+  private leadKeys(template: string, title: string, paragraphs: readonly string[]): string[] {
+    const own = this.kindWords.get(kindOf(template))
+    const opening = paragraphs.length > 0 ? sentencesOf(paragraphs[0] ?? '')[0] : undefined
+    if (own === undefined || opening === undefined) return []
+    const headline = commonWords(title)
+    return [...commonWords(opening)].filter((word) => own.has(word) && !headline.has(word)).map((word) => `${template}\u0000${word}`)
   }
 
-  add(template: string, title: string): void {
-    for (const key of this.keys(template, title)) this.used.add(key)
+  /** Whether this headline repeats a common word its shape has already printed in a headline, or opens its text once too often with its kind's word. */
+  repeats(template: string, title: string, paragraphs: readonly string[] = []): boolean {
+    return this.headlineKeys(template, title).some((key) => this.used.has(key)) || this.leadKeys(template, title, paragraphs).some((key) => (this.leads.get(key) ?? 0) >= LEAD_WORD_CAP)
+  }
+
+  add(template: string, title: string, paragraphs: readonly string[] = []): void {
+    for (const key of this.headlineKeys(template, title)) this.used.add(key)
+    for (const key of this.leadKeys(template, title, paragraphs)) this.leads.set(key, (this.leads.get(key) ?? 0) + 1)
+    // The words the shape itself writes (the template after its kind, slots being names in braces).
+    const own = commonWords(template.slice(template.indexOf(':') + 1).replace(/\{[^}]*\}/g, ' '))
+    if (own.size > 0) this.kindWords.set(kindOf(template), new Set([...(this.kindWords.get(kindOf(template)) ?? []), ...own]))
   }
 }

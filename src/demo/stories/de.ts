@@ -590,7 +590,16 @@ export const DE: StoryBook = {
   },
 
   newPaper: {
-    headlines: ['Eine neue Zeitung für {place} und Umgebung.', 'In {place} erscheint eine neue Zeitung.', '{place} hat seit dem {evDay} eine eigene Zeitung.'],
+    headlines: [
+      'Eine neue Zeitung für {place} und Umgebung.',
+      'In {place} erscheint eine neue Zeitung.',
+      '{place} hat seit dem {evDay} eine eigene Zeitung.',
+      'Eine Zeitung für {place}: der „{paper}“.',
+      // Shapes without the word: the kind goes on once each shape above has printed it (issue 51, shares.ts).
+      'Ein neues Blatt in {place}.',
+      'Der „{paper}“ in {place}.',
+      'Ein Lokalblatt für {place}.',
+    ],
     lead: ['In {place} erscheint seit dem {evDay} eine neue Zeitung, der „{paper}“, im Verlag der Buchdruckerei {P.fam}.'],
     body: [
       'Das Blatt kommt {=zweimal|dreimal} in der Woche heraus; das Abonnement kostet {$abo:3-6} im Vierteljahr.',
@@ -607,7 +616,14 @@ export const DE: StoryBook = {
   },
 
   pressReview: {
-    headlines: ['Eine auswärtige Zeitung über {topic.den} in {place}.', 'Was eine Zeitung über {topic.den} in {place} schreibt.'],
+    headlines: [
+      'Eine auswärtige Zeitung über {topic.den} in {place}.',
+      'Was eine Zeitung über {topic.den} in {place} schreibt.',
+      'Eine Zeitung von jenseits der Grenze über {place}.',
+      // Shapes without the word (issue 51, shares.ts).
+      'Von jenseits der Grenze gesehen: {topic.der} in {place}.',
+      'Ein fremdes Urteil über {topic.den} in {place}.',
+    ],
     lead: ['Eine auswärtige Zeitung bringt in ihrer Nummer vom {evDay} einen längeren Artikel über {topic.den} in {place}.'],
     body: [
       'Der Verfasser, der {place} im vorigen Sommer besucht hat, spricht mit großem Lob von der Gastfreundschaft der Bewohner.',

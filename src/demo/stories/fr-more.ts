@@ -64,11 +64,23 @@ export const FR_MORE: StoryBook = {
       'Ce que le gouvernement a décidé pour {place}.',
       'Les travaux de {place} approuvés par le gouvernement.',
       'Le gouvernement et les communes : {place}.',
+      'Le gouvernement et la commune {dePlace}.',
+      'Au gouvernement : {project.le} {dePlace}.',
+      'Une décision du gouvernement pour {place}.',
+      'Le gouvernement et les travaux {dePlace}.',
+      // Shapes without the word: the kind goes on once each shape above has printed it (issue 51, shares.ts).
+      'Travaux publics à {place} : {project.le}.',
+      'Partie officielle : {project.le} {dePlace}.',
+      'Les subsides de l’État : {place}.',
+      'Avis officiel : {project.le} à {place}.',
+      '{project.Le} {dePlace} et l’État.',
     ],
     lead: [
       'Dans sa séance du {evDate}, le gouvernement a décidé d’accorder à la commune {dePlace} un subside de {$grant:2000-40000} pour {project.le}.',
       'On nous communique de source officielle que le gouvernement a approuvé les plans {project.du} {dePlace}.',
       'Le gouvernement a transmis à l’administration compétente la demande de la commune {dePlace} concernant {project.le}.',
+      'On nous communique de source officielle que les plans {project.du} {dePlace} ont été approuvés.',
+      'La commune {dePlace} a obtenu de l’État, pour {project.le}, un subside de {$grant:2000-40000}.',
     ],
     body: [
       'Les travaux seront mis en adjudication {=cette année encore|au printemps prochain|après la moisson}.',

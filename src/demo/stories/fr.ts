@@ -69,6 +69,13 @@ export const FR: StoryBook = {
       'Conseil communal {dePlace}. — Séance du {evDay}.',
       'Au conseil communal {dePlace} : {topic.le}.',
       '{place} : le conseil communal et {topic.le}.',
+      // More shapes: the dated one above took most reports once the others had had their towns and topics (issue 51).
+      'Séance du conseil communal {dePlace}.',
+      'Les délibérations du conseil communal {dePlace}.',
+      'Vie communale : {topic.le} à {place}.',
+      '{place} : séance du conseil communal du {evDay}.',
+      'À la maison communale {dePlace} : {topic.le}.',
+      'Nouvelles communales {dePlace}.',
     ],
     lead: [
       "Le conseil communal {dePlace} s'est réuni {when} sous la présidence de {P=mayor.nom}, bourgmestre ; {#present:9-11:w} conseillers étaient présents.",

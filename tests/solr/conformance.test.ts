@@ -164,7 +164,8 @@ describe.skipIf(urls === undefined)(`both engines ${solrSkipReason()}`, () => {
       })
 
       it('puts every result in one OCR band, the bands adding up, and filters by band as it counts', async () => {
-        for (const q of ['', 'gouvernement']) {
+        // A word the e2e demo holds in several bands (its OCR is invented, mostly fair: issue 51's demo changes move which).
+        for (const q of ['', 'luxembourg']) {
           const results = await runner().results(state({ q }))
           const bands = (await runner().facets(state({ q })))?.facets.ocr ?? []
           expect(bands.length, q).toBeGreaterThan(1)

@@ -4,6 +4,7 @@
  * search within the list reads. Read on the search threads (src/documents/lists/resolve.ts).
  */
 import type { ListDocument } from '../domain/lists.ts'
+import type { UnitOutline } from '../domain/library-views.ts'
 import type { Db } from './db.ts'
 import { type IssueHead, type ItemHead, issueHead, itemHead } from './issues.ts'
 import { parseWordRows } from './outlines.ts'
@@ -26,17 +27,8 @@ export function memberDocument(db: Db, document: ListDocument): MemberDocument |
   return { kind: 'item', column: 'item_id', key: head.id, head, addedAt: row?.added_at ?? null, pageCount: row?.page_count ?? 0 }
 }
 
-export interface MemberUnit {
-  id: number
-  sourceId: string
-  type: string
-  title: string | null
-  language: string | null
-  firstPage: number
-  lastPage: number
-  /** Its text's length in characters as stored. */
-  characters: number
-}
+/** A unit as a list member needs it: its outline (the reader's) without its content types. */
+export type MemberUnit = Omit<UnitOutline, 'contentTypes'>
 
 interface UnitRow {
   id: number

@@ -12,9 +12,11 @@
  * mappings are records over the facet names, so the compiler names each one a new row needs.
  */
 import { OCR_BANDS } from './ocr.ts'
+import { CONTENT_TYPES, DOCUMENT_TYPES } from './vocabularies.ts'
 
-export const DOCUMENT_TYPE_FILTERS = ['periodical', 'newspaper', 'serial', 'book', 'manuscript', 'poster', 'postcard'] as const
-export const CONTENT_FILTERS = ['advertisement', 'diagram', 'death_notice', 'illustration', 'map', 'table', 'full_text'] as const
+/** The document types, and `periodical` for a newspaper or a serial (`expand` below). */
+export const DOCUMENT_TYPE_FILTERS = ['periodical', ...DOCUMENT_TYPES] as const
+export const CONTENT_FILTERS = CONTENT_TYPES
 
 /**
  * - `choice`: one of a fixed list of values (`values`), labelled from the dictionary;

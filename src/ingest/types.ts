@@ -4,52 +4,12 @@
  * no I/O, no SQL.
  */
 
-/** Structural types of search results (spec §3), snake_case. */
-export const STRUCTURAL_TYPES = [
-  'advertisement',
-  'advertisement_section',
-  'appendix',
-  'article',
-  'author',
-  'bibliography',
-  'chapter',
-  'chart_diagram',
-  'chart_diagram_group',
-  'contribution',
-  'corrections',
-  'cover_section',
-  'death_notice',
-  'death_notice_section',
-  'illustration',
-  'illustration_group',
-  'imprint',
-  'index',
-  'issue',
-  'language_version',
-  'law',
-  'map',
-  'map_group',
-  'preface',
-  'review',
-  'section',
-  'shipping',
-  'signature',
-  'supplement',
-  'table',
-  'table_group',
-  'table_of_contents',
-  'title_section',
-  'volume',
-  'weather',
-] as const
+import { CONTENT_TYPES, DOCUMENT_TYPES, STRUCTURAL_TYPES } from '../domain/vocabularies.ts'
+
+// The vocabularies live in src/domain, where the facet table (src/domain/facets.ts) reads them too.
+export { CONTENT_TYPES, DOCUMENT_TYPES, STRUCTURAL_TYPES }
 export type StructuralType = (typeof STRUCTURAL_TYPES)[number]
-
-/** Content-type facet values (spec §9). */
-export const CONTENT_TYPES = ['advertisement', 'diagram', 'death_notice', 'illustration', 'map', 'table', 'full_text'] as const
 export type ContentType = (typeof CONTENT_TYPES)[number]
-
-/** Document types (spec §3). Born-digital variants keep the base type and set bornDigital. */
-export const DOCUMENT_TYPES = ['newspaper', 'serial', 'book', 'manuscript', 'poster', 'postcard'] as const
 export type DocumentType = (typeof DOCUMENT_TYPES)[number]
 
 /** A box on a page, in page-relative units: 0..10000 of the page's width and height (ADR 005). */

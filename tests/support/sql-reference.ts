@@ -33,7 +33,8 @@ function dateKeySql(column: string): string {
   return `(CAST(substr(${column}, 1, 4) AS INTEGER) * 10000 + COALESCE(CAST(NULLIF(substr(${column}, 6, 2), '') AS INTEGER), 0) * 100 + COALESCE(CAST(NULLIF(substr(${column}, 9, 2), '') AS INTEGER), 0))`
 }
 
-const JOINS = 'LEFT JOIN issue iss ON iss.id = unit.issue_id LEFT JOIN item i ON i.id = unit.item_id'
+// Named as src/store/unit-rows.ts names them: a facet's source may read the unit's issue or item (src/store/facet-sources.ts).
+const JOINS = 'LEFT JOIN issue ON issue.id = unit.issue_id LEFT JOIN item ON item.id = unit.item_id'
 
 function holds(filter: PlanFilter, params: (string | number)[]): string {
   params.push(...filter.values.flatMap((value) => [filter.facet, ` ${value} `]))
@@ -56,7 +57,7 @@ function whereOf(plan: SearchPlan, without?: FacetName): { from: string; sql: st
     if (plan.dates.to > 0) clauses.push(`${dateKeySql('unit.date')} <= ${plan.dates.to}`)
     clauses.push('unit.date IS NOT NULL')
   }
-  if (plan.asof > 0) clauses.push(`${dateKeySql('substr(COALESCE(iss.added_at, i.added_at), 1, 10)')} <= ${plan.asof}`)
+  if (plan.asof > 0) clauses.push(`${dateKeySql('substr(COALESCE(issue.added_at, item.added_at), 1, 10)')} <= ${plan.asof}`)
   return {
     from: match !== undefined ? `unit_fts JOIN unit ON unit.id = unit_fts.rowid ${JOINS}` : `unit ${JOINS}`,
     sql: clauses.length > 0 ? `WHERE ${clauses.join(' AND ')}` : '',

@@ -5,6 +5,7 @@ import { normalizeLanguage } from '#src/domain/languages.ts'
 import { checkDocumentWords, MAX_DOCUMENT_WORDS } from '#src/ingest/limits.ts'
 import { dcIssueNumber, isDesignationTitle, parseDcDate } from '#src/ingest/crosswalks/dc-read.ts'
 import { FORMATS, detectFormat, readOcrPage, sniff, unclaimedReason } from '#src/ingest/registry.ts'
+import { rootIs } from '#src/ingest/formats/format.ts'
 import { refusal } from '../fixtures/ingest-error'
 import { notAnyFormat } from '../fixtures/unclaimed'
 
@@ -56,6 +57,14 @@ describe('the format registry', () => {
     expect(sniff('<page width="1854" height="2383"><block blockType="Text" l="1" t="1" r="2" b="2">')).toBe('abbyy')
     expect(sniff('<html><head><meta name="ocr-system" content="tesseract"/></head><body><div class="ocr_page">')).toBe('hocr')
     expect(sniff('<rss><channel/></rss>')).toBe('unknown')
+  })
+
+  it('asks a root element by its local name in any case, the name written as the format writes it or in lower case', () => {
+    expect(rootIs('<?xml version="1.0"?>\n<DjVuXML><BODY/></DjVuXML>', 'DjVuXML')).toBe(true)
+    expect(rootIs('<djvuxml/>', 'DjVuXML')).toBe(true)
+    expect(rootIs('<x:PcGts xmlns:x="y">', 'pcgts', 'alto')).toBe(true)
+    expect(rootIs('<DjVuXML/>', 'djvu')).toBe(false)
+    expect(rootIs('no markup', 'DjVuXML')).toBe(false)
   })
 
   it('takes JSON as IIIF only when its @context says so, or when it has none and a Presentation 3 type', () => {

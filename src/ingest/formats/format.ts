@@ -96,8 +96,8 @@ export function isJson(head: string): boolean {
   return text.startsWith('{') || text.startsWith('[')
 }
 
-/** Whether the file's start has one of these root elements (local name, any case). */
+/** Whether the file's start has one of these root elements (local name; the file's and the names' case do not matter). */
 export function rootIs(head: string, ...names: string[]): boolean {
   const root = rootElement(head)?.toLowerCase()
-  return root !== undefined && names.includes(root)
+  return root !== undefined && names.some((name) => name.toLowerCase() === root)
 }

@@ -15,7 +15,7 @@
  * Each clip is a block of its page; its paragraphs' words are set in lines by their positions, a
  * word hyphenated at a line's end joined with the next line's first. An article is a unit of its
  * clips, its text.title clips its heading; its `ocr` percentage is its words' confidence. The file
- * does not name its newspaper: the title comes from a METS beside it (src/ingest/delivery.ts) or
+ * does not name its newspaper: the title comes from a METS beside it (src/ingest/whole-issue.ts) or
  * from the librarian (`--title`, `library-import.json`).
  */
 import { basename } from 'node:path'

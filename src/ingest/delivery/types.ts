@@ -2,10 +2,10 @@
  * What a delivery's reading (src/ingest/delivery.ts) gives and takes: its progress, the documents
  * it reads, where they go, its options, and the files it does not read.
  */
-import type { PageWrite, ScoreWrite, UnitWrite } from '../store/writer.ts'
-import { OUTSIDE_ARTICLES } from './assemble.ts'
-import type { ImportMetadata, Origins } from './metadata.ts'
-import type { SourcePackage, TitleRecord } from './types.ts'
+import type { PageWrite, ScoreWrite, UnitWrite } from '../../store/writer.ts'
+import { OUTSIDE_ARTICLES } from '../assemble.ts'
+import type { ImportMetadata, Origins } from '../metadata.ts'
+import type { SourcePackage, TitleRecord } from '../types.ts'
 
 export interface ImportProgress {
   files: number
@@ -67,7 +67,13 @@ export interface Unpacked {
   entry: string
   /** The root the archive was found in. */
   root: string
-  sidecar: { meta: ImportMetadata; file: string } | undefined
+  sidecar: Sidecar | undefined
+}
+
+/** A sidecar's metadata (src/ingest/metadata.ts), with the file it was read from as the operator knows it. */
+export interface Sidecar {
+  meta: ImportMetadata
+  file: string
 }
 
 /** Counts a document written: every unit stored (ADR 055), the pages' text outside the articles among them and said apart. */

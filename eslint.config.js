@@ -87,10 +87,12 @@ export default tseslint.config(
     },
   },
   {
-    // No function over 120 lines in src (issue 54): a longer one holds steps that want names.
-    files: ['src/**'],
-    // The importer's readers are tables of element handlers now (ADR 067). The app's long
-    // components (DeepZoom, HitTimeline, PageView, …) are not yet under the rule.
+    // No function over 120 lines in src and in the app (issue 54): a longer one holds steps that
+    // want names. The importer's readers are tables of element handlers now (ADR 067); the app's
+    // long components are split into named hooks and subcomponents (DeepZoom's viewer and overlays,
+    // PageView's zoom and scrolling, DocumentBody's contents and full-screen page). Generated files
+    // are ignored above (app/routeTree.gen.ts, i18n).
+    files: ['src/**', 'app/**'],
     rules: { 'max-lines-per-function': ['error', { max: 120 }] },
   },
 )

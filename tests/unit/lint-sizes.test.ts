@@ -1,7 +1,7 @@
 /**
- * The size rules of eslint.config.js (issue 54): no file over 500 lines in src and app, no function
- * over 120 lines in src, shown on
- * files planted where none exists, linted with the project's own ESLint configuration.
+ * The size rules of eslint.config.js (issue 54): no file over 500 lines and no function over 120
+ * lines in src and app, shown on files planted where none exists, linted with the project's own
+ * ESLint configuration.
  */
 import { join } from 'node:path'
 import { ESLint } from 'eslint'
@@ -55,5 +55,34 @@ describe('the function size rule', () => {
 
   it('lets a function of 120 lines pass', async () => {
     expect(await messagesOf('max-lines-per-function', 'src/documents/planted.ts', functionOf(120))).toEqual([])
+  })
+})
+
+/** A component whose one function has `lines` lines, its braces included: a list of `lines - 6` items. */
+const componentOf = (lines: number) =>
+  `export function Planted() {\n  return (\n    <ul>\n${Array.from({ length: lines - 6 }, (_, index) => `      <li>${index}</li>`).join('\n')}\n    </ul>\n  )\n}\n`
+
+/** A route file whose page component has `lines` lines, as the app's routes are written. */
+const routeOf = (lines: number) =>
+  `import { createFileRoute } from '@tanstack/react-router'\n\nexport const Route = createFileRoute('/{-$locale}/planted')({ component: Planted })\n\n` +
+  componentOf(lines).replace('export function Planted', 'function Planted')
+
+describe('the function size rule in the app', () => {
+  it('fails on a component of 121 lines in a feature and on a route', async () => {
+    for (const path of ['app/features/reader/planted.tsx', 'app/features/search/planted.tsx', 'app/ui/planted.tsx', 'app/planted.tsx']) {
+      expect(await messagesOf('max-lines-per-function', path, componentOf(121)), path).toEqual(["Function 'Planted' has too many lines (121). Maximum allowed is 120."])
+    }
+    for (const path of ['app/routes/{-$locale}/planted.tsx', 'app/routes/planted.tsx']) {
+      expect(await messagesOf('max-lines-per-function', path, routeOf(121)), path).toEqual(["Function 'Planted' has too many lines (121). Maximum allowed is 120."])
+    }
+  })
+
+  it('fails on a hook or helper of 121 lines in the app', async () => {
+    expect(await messagesOf('max-lines-per-function', 'app/features/reader/planted.ts', functionOf(121))).toEqual(["Function 'planted' has too many lines (121). Maximum allowed is 120."])
+  })
+
+  it('lets a component of 120 lines pass', async () => {
+    expect(await messagesOf('max-lines-per-function', 'app/features/reader/planted.tsx', componentOf(120))).toEqual([])
+    expect(await messagesOf('max-lines-per-function', 'app/routes/{-$locale}/planted.tsx', routeOf(120))).toEqual([])
   })
 })

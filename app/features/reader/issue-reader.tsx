@@ -21,19 +21,21 @@ import { MAX_PDF_PAGES } from '#src/documents/limits.ts'
 import { RightsLine } from './rights-line'
 import { DeepZoom, tileSource } from './deep-zoom'
 import { PageView, useActiveUnit } from './page-view'
+import type { FullScreenControl } from './full-screen'
 import { type PageDocument, pageLayoutQuery } from './reader.queries'
 import { OcrScoreLine, type ShadedPart, ShadeToggle, shadeParts } from './ocr-shading'
 import { useSearchReturn } from './search-return'
-import { hitId, numberHits, placeHits } from './hits'
+import { type HitPlace, hitId, numberHits, placeHits } from './hits'
 import { CurrentHit, HitBar, SearchInside, useHitNavigation } from './search-inside'
 import { AddToList } from '#app/features/lists/add-to-list.tsx'
 import { ListedDocumentProvider, useListedDocument } from '#app/features/lists/list-context.tsx'
 import { documentMember, listDocumentOf, unitMember } from '#app/features/lists/members.ts'
 import { PageTextRegion, ReadingModeLink } from './page-text'
+import { ReaderContents } from './reader-contents'
 
 export type ReaderIssue = NonNullable<Awaited<ReturnType<typeof fetchIssue>>>
 type ReaderPage = ReaderIssue['pages'][number]
-type ReaderUnit = ReaderIssue['units'][number]
+export type ReaderUnit = ReaderIssue['units'][number]
 
 /** A part of the OCR text; a marked one carries its hit's number (hits.ts), 0 for none; `low` when it holds a word the OCR was unsure of (shaded on request). */
 interface NumberedPart extends SnippetPart {
@@ -143,25 +145,8 @@ function Unit({ unit, files, hitsBefore, low, reading }: { unit: ReaderUnit; fil
   )
 }
 
-/**
- * A document's text for reading: the search inside it and its hits by page,
- * its contents (the logical units), then each page with its image when it has
- * a IIIF image service (matching word boxes drawn over it) and the units that
- * start on it, search words marked and numbered for the hit navigation.
- */
-export function DocumentBody({
-  document,
-  pages,
-  units,
-  files,
-  pdf,
-  q,
-  marksCapped,
-  window,
-  startTarget,
-  onSearch,
-  listSource,
-}: {
+/** What a document's body is given: its pages and units, where its files are, and the search inside it. */
+interface DocumentBodyProps {
   /** The document in words, as a visitor's list names what is added from it (issue 55). */
   listSource: string
   document: PageDocument
@@ -180,7 +165,37 @@ export function DocumentBody({
   marksCapped: boolean
   /** Opens this document with other words to find. */
   onSearch: (words: string) => void
-}) {
+}
+
+/** The page view filling the screen, by its page (one at a time): full-screen.tsx. */
+function useFullScreenPage() {
+  const [fullPage, setFullPage] = useState<number | null>(null)
+  const leaveFullScreen = useCallback(() => setFullPage(null), [])
+  const fullScreenOf = (sequence: number): FullScreenControl => ({
+    active: fullPage === sequence,
+    toggle: () => setFullPage((now) => (now === sequence ? null : sequence)),
+    leave: leaveFullScreen,
+  })
+  return { fullPage, fullScreenOf }
+}
+
+/**
+ * The page a page's view shows: its own, or the page the current hit is printed on (`place`) when
+ * the hit's text is in this part of the reader (an article going on over the page) or the view
+ * fills the screen (`full`: it follows every hit there).
+ */
+function viewedPage(page: ReaderPage, pages: readonly ReaderPage[], place: HitPlace | undefined, full: boolean): ReaderPage {
+  const follows = place !== undefined && (full || place.section === page.sequence)
+  return follows ? (pages.find((candidate) => candidate.sequence === place.sequence) ?? page) : page
+}
+
+/**
+ * A document's text for reading: the search inside it and its hits by page,
+ * its contents (the logical units), then each page with its image when it has
+ * a IIIF image service (matching word boxes drawn over it) and the units that
+ * start on it, search words marked and numbered for the hit navigation.
+ */
+export function DocumentBody({ document, pages, units, files, pdf, q, marksCapped, window, startTarget, onSearch, listSource }: DocumentBodyProps) {
   const { locale, LL } = useI18n()
   const hits = useMemo(() => numberHits(pages, units), [pages, units])
   const places = useMemo(() => placeHits(pages, units), [pages, units])
@@ -194,14 +209,7 @@ export function DocumentBody({
   const shown = (sequence: number) => window === null || (sequence >= window.first && sequence <= window.last)
   useUnitOutsideWindow(units, window, startTarget)
   const [shade, setShade] = useState(false)
-  // The page view filling the screen, by its page (one at a time): full-screen.tsx.
-  const [fullPage, setFullPage] = useState<number | null>(null)
-  const leaveFullScreen = useCallback(() => setFullPage(null), [])
-  const fullScreenOf = (sequence: number) => ({
-    active: fullPage === sequence,
-    toggle: () => setFullPage((now) => (now === sequence ? null : sequence)),
-    leave: leaveFullScreen,
-  })
+  const { fullPage, fullScreenOf } = useFullScreenPage()
   const listDocument = listDocumentOf(document)
   const listed = listDocument ? { document: listDocument, source: listSource, pageLabels: new Map(pages.map((page) => [page.sequence, page.label ?? String(page.sequence)])) } : undefined
   return (
@@ -211,36 +219,12 @@ export function DocumentBody({
       <SearchInside scope={document.kind} q={q} index={hits} capped={marksCapped} navigation={navigation} onSearch={onSearch} keysId={keysId} />
       {hits.total > 0 ? <HitBar q={q} total={hits.total} capped={marksCapped} navigation={navigation} keysId={keysId} /> : null}
       <ShadeToggle on={shade} onChange={setShade} />
-      <section aria-labelledby="contents-heading" className="reader__contents">
-        <h2 id="contents-heading">{LL.reader.contents()}</h2>
-        <ol>
-          {units.map((unit) => (
-            <li key={unit.id}>
-              {shown(unit.firstPage) ? (
-                <a href={`#unit-${unit.id}`}>{unitName(LL, unit)}</a>
-              ) : (
-                <Link {...startTarget(unit.firstPage, `unit-${unit.id}`)}>
-                  {unitName(LL, unit)}
-                </Link>
-              )}{' '}
-              <span className="record__meta">
-                {typeLabel(LL, unit.type)} · {LL.reader.onPage({ page: unit.firstPage })}
-                {unit.matches > 0 ? ` · ${LL.reader.unitMatches({ count: unit.matches })}` : ''}
-              </span>
-            </li>
-          ))}
-        </ol>
-      </section>
+      <ReaderContents units={units} shown={shown} startTarget={startTarget} />
       {pages.filter((page) => shown(page.sequence)).map((page) => {
         const label = page.label ?? String(page.sequence)
         const starting = units.filter((unit) => unit.firstPage === page.sequence)
-        // The page the view shows: its own, or the page the current hit is printed on when the hit's
-        // text is in this part of the reader (an article going on over the page) or the view fills the
-        // screen (it follows every hit there). The scan where there is one, else the page drawn from its OCR.
-        const full = fullPage === page.sequence
         const place = places.get(navigation.current)
-        const follows = place !== undefined && (full || place.section === page.sequence)
-        const viewPage = follows ? (pages.find((candidate) => candidate.sequence === place.sequence) ?? page) : page
+        const viewPage = viewedPage(page, pages, place, fullPage === page.sequence)
         const view = {
           document,
           page: viewPage,
@@ -258,6 +242,7 @@ export function DocumentBody({
         return (
           <section key={page.sequence} className="reader__page" aria-labelledby={`page-${page.sequence}`}>
             <h2 id={`page-${page.sequence}`}>{LL.reader.page({ label })}</h2>
+            {/* The scan where there is one, else the page drawn from its OCR. */}
             {tileSource(page) ? <DeepZoom {...view} /> : <PageView {...view} />}
             <div className="reader__text">
               <PageTextRegion

@@ -3,16 +3,13 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react'
 import { UNKNOWN_PAGE_SIZE } from '#src/iiif/presentation.ts'
 import { useI18n } from '#app/i18n.ts'
 import { unitName } from '#src/domain/labels.ts'
-import { type PageRegion, clampRegion } from '#src/domain/page-region.ts'
+import type { PageRegion } from '#src/domain/page-region.ts'
 import { type PageDocument, pageLayoutQuery } from './reader.queries'
+import type { fetchPageLayout } from './reader.functions'
 import { ShareRegion } from './share-region'
 import { LowWordsNote } from './ocr-shading'
 import { type FullScreenControl, FullScreenButton, FullScreenHits, type ViewHits, useFullScreen } from './full-screen'
-
-/** Zoom steps of the page view: the whole page, then closer. */
-const ZOOMS = [1, 1.5, 2, 3, 4] as const
-/** The step a followed hit is shown at (×3): a line of print readable in the view. */
-const FOLLOW_ZOOM = 3
+import { ZOOMS, regionInView, useHitCentred, useOverflows, useReadingFollowed, useRegionShown, useZoomStep } from './page-view-zoom'
 
 interface PageViewPage {
   sequence: number
@@ -101,120 +98,107 @@ export function useNearViewport<T extends Element>(): [RefObject<T | null>, bool
 }
 
 /**
+ * After the browser has followed a region's link to its article, the keyboard goes on from the
+ * article's heading (as from an article a search result opened: route-focus.ts).
+ */
+function focusArticle(unitId: number) {
+  requestAnimationFrame(() => {
+    const article = window.document.getElementById(`unit-${unitId}`)
+    const heading = article?.querySelector<HTMLElement>(':scope > h3')
+    if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
+    const place = heading ?? article
+    place?.focus({ preventScroll: true })
+  })
+}
+
+/** A page's layout, as the page views fetch it (pageLayoutQuery). */
+type PageLayout = NonNullable<Awaited<ReturnType<typeof fetchPageLayout>>>
+
+/**
+ * The page drawn from its layout: its blocks and lines (hidden from assistive technology, which
+ * reads the text beside it), each article's region a link to its text (the one being read marked),
+ * the words the OCR was unsure of while `shade` is on, and the search's words, the followed one marked.
+ */
+function PageDrawing({ layout, regions, names, activeUnit, shade, boxes, followed }: {
+  layout: PageLayout
+  regions: PageLayout['regions']
+  names: ReadonlyMap<number, string>
+  activeUnit: number | null
+  shade: boolean
+  boxes: PageViewPage['boxes']
+  followed: PageViewProps<PageViewPage>['followed']
+}) {
+  return (
+    <svg className="page-view__svg" viewBox="0 0 10000 10000" preserveAspectRatio="none">
+      <g aria-hidden="true">
+        {layout.blocks.map((block) => (
+          <g key={block.id} className={`page-view__block page-view__block--${block.kind}`}>
+            <rect x={block.x} y={block.y} width={block.width} height={block.height} vectorEffect="non-scaling-stroke" />
+            {block.lines.map((line, index) => (
+              <rect key={index} className="page-view__line" x={line.x} y={line.y + line.height * 0.2} width={line.width} height={line.height * 0.6} />
+            ))}
+          </g>
+        ))}
+      </g>
+      {regions.map((region) => (
+        <a
+          key={region.unitId}
+          href={`#unit-${region.unitId}`}
+          className={`page-view__region${region.unitId === activeUnit ? ' page-view__region--active' : ''}`}
+          aria-label={names.get(region.unitId)}
+          aria-current={region.unitId === activeUnit ? 'location' : undefined}
+          onClick={() => focusArticle(region.unitId)}
+        >
+          {region.boxes.map((box, index) => (
+            <rect key={index} x={box.x} y={box.y} width={box.width} height={box.height} vectorEffect="non-scaling-stroke" />
+          ))}
+        </a>
+      ))}
+      {shade ? (
+        <g aria-hidden="true">
+          {layout.low.map((box, index) => (
+            <rect key={index} className="page-view__low" x={box.x} y={box.y} width={Math.max(box.width, 30)} height={Math.max(box.height, 30)} vectorEffect="non-scaling-stroke" />
+          ))}
+        </g>
+      ) : null}
+      <g aria-hidden="true">
+        {boxes.map((box, index) => (
+          <rect
+            key={index}
+            className={followed && followed.box.x === box.x && followed.box.y === box.y ? 'page-view__hit page-view__hit--current' : 'page-view__hit'}
+            x={box.x} y={box.y} width={Math.max(box.width, 40)} height={Math.max(box.height, 40)} vectorEffect="non-scaling-stroke" />
+        ))}
+      </g>
+    </svg>
+  )
+}
+
+/**
  * A page as printed, drawn from its OCR where there is no scan (issue 17): blocks and lines at
  * their places, each article a region that leads to its text, the search's words as boxes. It
  * says what it is, a reconstruction. The text beside it stays the reading order for assistive
  * technology; the regions are links into it, named by their articles, and the article being read
  * is marked on the page. Zoom by its buttons; the zoomed page scrolls by keyboard.
  */
-/** The zoom step at which a region fills the view's width (the whole page for a region as wide). */
-function zoomFor(region: PageRegion | undefined): number {
-  if (!region) return 0
-  let step = 0
-  while (step + 1 < ZOOMS.length && region.width * (ZOOMS[step + 1] ?? 1) <= 10000) step += 1
-  return step
-}
-
 export function PageView({ document, page, units, activeUnit, region, manifestPath, followed, pdf, shade = false, fullScreen: control, hits, continued }: PageViewProps<PageViewPage>) {
   const { LL } = useI18n()
   const label = page.label ?? String(page.sequence)
   const [ref, near] = useNearViewport<HTMLElement>()
   const fullScreen = useFullScreen(ref, control, hits)
   const { data, isPending, isError } = useQuery({ ...pageLayoutQuery(document, page.sequence), enabled: near })
-  const [zoom, setZoom] = useState(() => zoomFor(region))
+  const { zoom, setZoom } = useZoomStep(region, followed?.hit)
   const viewport = useRef<HTMLDivElement>(null)
   const captionId = useId()
   const size = page.width && page.height ? { width: page.width, height: page.height } : UNKNOWN_PAGE_SIZE
   const names = useUnitNames(units)
   const regions = data?.regions.filter((region) => names.has(region.unitId)) ?? []
   const active = regions.find((region) => region.unitId === activeUnit)
-
-  // A page taller than its view scrolls even unzoomed (a tall page on a narrow screen): then too it
-  // must be reachable and scrollable by keyboard.
-  const [overflows, setOverflows] = useState(false)
-  useEffect(() => {
-    const element = viewport.current
-    if (!element || typeof ResizeObserver === 'undefined') return
-    const measure = () => setOverflows(element.scrollHeight > element.clientHeight + 1 || element.scrollWidth > element.clientWidth + 1)
-    const observer = new ResizeObserver(measure)
-    observer.observe(element)
-    if (element.firstElementChild) observer.observe(element.firstElementChild)
-    measure()
-    return () => observer.disconnect()
-  }, [])
+  const overflows = useOverflows(viewport)
   const scrolls = zoom > 0 || overflows
-
-  const following = followed !== undefined
-  // Zoomed in, the page follows the reading: the article being read is scrolled into the viewport
-  // (while no hit is followed: then the hit is what the view shows).
-  useEffect(() => {
-    const element = viewport.current
-    const box = active?.boxes[0]
-    if (!element || !box || zoom === 0 || following) return
-    const scale = ZOOMS[zoom] ?? 1
-    const width = element.clientWidth * scale
-    const height = width * (size.height / size.width)
-    element.scrollTo({ left: (box.x / 10000) * width - 16, top: (box.y / 10000) * height - 16 })
-  }, [active, zoom, size.width, size.height, following])
-
-  // The hit stood on: zoomed to where its word can be read, and scrolled to the middle of the view.
-  const followedHit = followed?.hit
-  const [zoomedFor, setZoomedFor] = useState<number | undefined>(undefined)
-  if (followedHit !== undefined && followedHit !== zoomedFor) {
-    setZoomedFor(followedHit)
-    if (zoom < FOLLOW_ZOOM) setZoom(FOLLOW_ZOOM)
-  }
-  const { x: boxX = 0, y: boxY = 0, width: boxWidth = 0, height: boxHeight = 0 } = followed?.box ?? {}
-  useEffect(() => {
-    const element = viewport.current
-    if (!element || followedHit === undefined || zoom < FOLLOW_ZOOM) return
-    const width = element.clientWidth * (ZOOMS[zoom] ?? 1)
-    const height = width * (size.height / size.width)
-    const still = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    element.scrollTo({
-      left: ((boxX + boxWidth / 2) / 10000) * width - element.clientWidth / 2,
-      top: ((boxY + boxHeight / 2) / 10000) * height - element.clientHeight / 2,
-      behavior: still ? 'instant' : 'smooth',
-    })
-  }, [followedHit, boxX, boxY, boxWidth, boxHeight, zoom, size.width, size.height])
-
-  // Opened at a region: once the page is drawn, it is scrolled to that region.
-  const shown = useRef(false)
-  useEffect(() => {
-    const element = viewport.current
-    if (!element || !region || !data || shown.current) return
-    shown.current = true
-    const width = element.clientWidth * (ZOOMS[zoom] ?? 1)
-    const height = width * (size.height / size.width)
-    element.scrollTo({ left: (region.x / 10000) * width, top: (region.y / 10000) * height })
-  }, [data, region, zoom, size.width, size.height])
-
-  /** The part of the page in view, page-relative. */
-  const currentRegion = (): PageRegion => {
-    const element = viewport.current
-    if (!element || zoom === 0) return { page: page.sequence, x: 0, y: 0, width: 10000, height: 10000 }
-    const width = element.clientWidth * (ZOOMS[zoom] ?? 1)
-    const height = width * (size.height / size.width)
-    return clampRegion({
-      page: page.sequence,
-      x: (element.scrollLeft / width) * 10000,
-      y: (element.scrollTop / height) * 10000,
-      width: (element.clientWidth / width) * 10000,
-      height: (element.clientHeight / height) * 10000,
-    })
-  }
-
-  const focusArticle = (unitId: number) => {
-    // After the browser has followed the link to the article, the keyboard goes on from its heading
-    // (as from an article a search result opened: route-focus.ts).
-    requestAnimationFrame(() => {
-      const article = window.document.getElementById(`unit-${unitId}`)
-      const heading = article?.querySelector<HTMLElement>(':scope > h3')
-      if (heading && !heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1')
-      const place = heading ?? article
-      place?.focus({ preventScroll: true })
-    })
-  }
+  useReadingFollowed(viewport, active, zoom, size, followed !== undefined)
+  useHitCentred(viewport, followed, zoom, size)
+  useRegionShown(viewport, region, data, zoom, size)
+  const currentRegion = (): PageRegion => regionInView(viewport.current, page.sequence, zoom, size)
 
   return (
     <figure ref={ref} className={fullScreen.active ? 'page-view page-view--full' : 'page-view'} aria-labelledby={captionId} onKeyDown={fullScreen.onKeyDown}>
@@ -250,47 +234,7 @@ export function PageView({ document, page, units, activeUnit, region, manifestPa
       >
         <div className="page-view__sheet" style={{ width: `${(ZOOMS[zoom] ?? 1) * 100}%`, aspectRatio: `${size.width} / ${size.height}` }}>
           {data ? (
-            <svg className="page-view__svg" viewBox="0 0 10000 10000" preserveAspectRatio="none">
-              <g aria-hidden="true">
-                {data.blocks.map((block) => (
-                  <g key={block.id} className={`page-view__block page-view__block--${block.kind}`}>
-                    <rect x={block.x} y={block.y} width={block.width} height={block.height} vectorEffect="non-scaling-stroke" />
-                    {block.lines.map((line, index) => (
-                      <rect key={index} className="page-view__line" x={line.x} y={line.y + line.height * 0.2} width={line.width} height={line.height * 0.6} />
-                    ))}
-                  </g>
-                ))}
-              </g>
-              {regions.map((region) => (
-                <a
-                  key={region.unitId}
-                  href={`#unit-${region.unitId}`}
-                  className={`page-view__region${region.unitId === activeUnit ? ' page-view__region--active' : ''}`}
-                  aria-label={names.get(region.unitId)}
-                  aria-current={region.unitId === activeUnit ? 'location' : undefined}
-                  onClick={() => focusArticle(region.unitId)}
-                >
-                  {region.boxes.map((box, index) => (
-                    <rect key={index} x={box.x} y={box.y} width={box.width} height={box.height} vectorEffect="non-scaling-stroke" />
-                  ))}
-                </a>
-              ))}
-              {shade ? (
-                <g aria-hidden="true">
-                  {data.low.map((box, index) => (
-                    <rect key={index} className="page-view__low" x={box.x} y={box.y} width={Math.max(box.width, 30)} height={Math.max(box.height, 30)} vectorEffect="non-scaling-stroke" />
-                  ))}
-                </g>
-              ) : null}
-              <g aria-hidden="true">
-                {page.boxes.map((box, index) => (
-                  <rect
-                    key={index}
-                    className={followed && followed.box.x === box.x && followed.box.y === box.y ? 'page-view__hit page-view__hit--current' : 'page-view__hit'}
-                    x={box.x} y={box.y} width={Math.max(box.width, 40)} height={Math.max(box.height, 40)} vectorEffect="non-scaling-stroke" />
-                ))}
-              </g>
-            </svg>
+            <PageDrawing layout={data} regions={regions} names={names} activeUnit={activeUnit} shade={shade} boxes={page.boxes} followed={followed} />
           ) : (
             <p className="page-view__state" role="status">
               {isError || (!isPending && data === null) ? LL.reader.layoutUnavailable() : LL.reader.layoutLoading({ label })}

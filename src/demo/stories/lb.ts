@@ -189,7 +189,7 @@ export const LB: StoryBook = {
     headlines: ['Aus der Landwirtschaft: {crop.d} ronderëm {place}', 'De Bauer an {crop.d}'],
     lead: ["D'Baueren ronderëm {place} soen, {crop.d} stéing dëst Joer {=gutt|net esou gutt|schlecht}."],
     body: [
-      "{=D'Wieder war déi lescht Wochen ze {=naass|dréchen}|Et huet déi lescht Wochen {=vill|bal guer net} gereent|D'Nuechte waren nach ze kal}.",
+      "{=D'Wieder war déi lescht Wochen ze {=naass|dréchen}|Et huet déi lescht Woche {=vill|bal guer net} gereent|D'Nuechte waren nach ze kal}.",
       "Um leschte Maart {vunPlace2} waren d'Präisser {=gutt|net schlecht|ze niddreg}.",
       '{=De Bauereveräin huet Dünger zesumme kaaft|De Bauereveräin {vunPlace} huet eng nei Dreschmaschinn ugeschaaft|Vill Baueren hu Suergen, datt d\'Präisser am Hierscht falen}.',
     ],

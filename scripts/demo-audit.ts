@@ -1,8 +1,9 @@
 /**
  * `node scripts/demo-audit.ts [--docs N] [--seed S] [--db store]`: the counts of issue 51 over the
- * demo the generator writes (artefacts, grammar, coherence, sentence shares), and, given the
- * store built from the same demo (`npm run demo -- --db …`), the templates of the first twenty
- * results of the common searches. Prints a Markdown table.
+ * demo the generator writes (artefacts, grammar, coherence, sentence shares per kind and per kind
+ * and language), and, given the store built from the same demo (`npm run demo -- --db …`), the
+ * templates of the first twenty results of the common searches. Prints Markdown tables; with
+ * `--quote periodical:YYYY-MM-DD[:edition]` (repeated), whole issues as the generator wrote them.
  */
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
@@ -12,9 +13,11 @@ import { DEMO_DEFAULT_ARTICLES, DEMO_DEFAULT_SEED, generateDemo } from '../src/d
 import type { GeneratedText } from '../src/demo/draft-writer.ts'
 import { buildDemoWithProgress } from '../src/demo/load.ts'
 import { openForReading } from '../src/store/db.ts'
-import { COMMON_SEARCHES, artefacts, coherence, grammar, sentenceShares, topTemplates } from '../tests/support/demo-audit.ts'
+import { COMMON_SEARCHES, artefacts, coherence, grammar, sentenceShares, sentenceSharesByLanguage, topTemplates } from '../tests/support/demo-audit.ts'
 
-const { values } = parseArgs({ options: { docs: { type: 'string' }, seed: { type: 'string' }, db: { type: 'string' }, build: { type: 'string' }, examples: { type: 'boolean' }, save: { type: 'string' } } })
+const { values } = parseArgs({
+  options: { docs: { type: 'string' }, seed: { type: 'string' }, db: { type: 'string' }, build: { type: 'string' }, examples: { type: 'boolean' }, save: { type: 'string' }, quote: { type: 'string', multiple: true } },
+})
 const articles = values.docs === undefined ? DEMO_DEFAULT_ARTICLES : Number(values.docs)
 const seed = values.seed === undefined ? DEMO_DEFAULT_SEED : Number(values.seed)
 
@@ -41,6 +44,8 @@ for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts)]
 }
 console.log('\n| kind of unit | units | most shared sentence | share |\n|---|---:|---|---:|')
 for (const share of sentenceShares(texts)) console.log(`| ${share.type} | ${share.units} | ${share.sentence.replace(/\|/g, '/').slice(0, 90)} | ${(share.share * 100).toFixed(1)} % |`)
+console.log('\n| kind of unit | language | units | most shared sentence | share |\n|---|---|---:|---|---:|')
+for (const share of sentenceSharesByLanguage(texts)) console.log(`| ${share.type} | ${share.language} | ${share.units} | ${share.sentence.replace(/\|/g, '/').slice(0, 90)} | ${(share.share * 100).toFixed(1)} % |`)
 
 const storePath = values.db ?? values.build
 if (storePath) {
@@ -51,4 +56,17 @@ if (storePath) {
     console.log(`| ${q} | ${top.total} | ${top.templates} | ${top.top.slice(0, 3).map((t) => `${t.n}× ${t.template}`).join('; ').replace(/\|/g, '/')} |`)
   }
   db.close()
+}
+
+// --quote periodical:YYYY-MM-DD[:edition], repeated: whole issues as the generator wrote them, every
+// unit in order with its template (the quotes of docs/evidence/issue-51).
+for (const spec of values.quote ?? []) {
+  const [periodical = '', date = '', edition = '1'] = spec.split(':')
+  const units = texts.filter((t) => t.periodical === periodical && t.date === date && t.edition === Number(edition) && t.type !== 'TITLE_SECTION' && t.type !== 'SECTION')
+  console.log(`\n#### ${periodical}, ${date} (edition ${edition}): ${units.length} units\n`)
+  for (const t of units) {
+    console.log(`**${t.title}** _(${t.type}, ${t.language}, template: ${t.template})_`)
+    for (const line of [...(t.headings ?? []).map((h) => `_${h}_`), ...t.paragraphs, ...(t.rows ?? [])]) console.log(`> ${line}`)
+    console.log('')
+  }
 }

@@ -109,7 +109,7 @@ export class DraftWriter {
     // it shares a sentence with too many units of its kind in the demo.
     const wordsRepeat = (text: UnitText) => this.headlineWords.repeats(text.template ?? type, titleOf(text), text.paragraphs)
     const taken = (text: UnitText) =>
-      this.headlines.has(headlineKey(titleOf(text))) || this.repeats(text) || this.shares.overShared(type, [...text.paragraphs, ...(text.rows ?? [])]) || wordsRepeat(text)
+      this.headlines.has(headlineKey(titleOf(text))) || this.repeats(text) || this.shares.overShared(type, lang, [...text.paragraphs, ...(text.rows ?? [])]) || wordsRepeat(text)
     let text = written()
     // The last text that repeats no common word of its shape: the other faults have their remedies
     // below (a date, a struck sentence), a headline that fills a search's first page has none.
@@ -132,7 +132,7 @@ export class DraftWriter {
     // Still saying a sentence of this issue again: those sentences are left out, as an editor would strike them.
     if (this.repeats(text)) text = { ...text, paragraphs: this.withoutRepeats(text.paragraphs) }
     // Still sharing a sentence with too many units of its kind (a specialist paper with few kinds): struck too.
-    if (this.shares.overShared(type, text.paragraphs)) text = { ...text, paragraphs: this.shares.without(type, text.paragraphs) }
+    if (this.shares.overShared(type, lang, text.paragraphs)) text = { ...text, paragraphs: this.shares.without(type, lang, text.paragraphs) }
     this.remember(text)
     if (this.headlines.has(headlineKey(titleOf(text)))) {
       // Still taken: the day of the issue tells it apart, as a dated heading does (and a number a second one that day).
@@ -142,7 +142,7 @@ export class DraftWriter {
       text = text.catalogTitle === undefined ? { ...text, title } : { ...text, catalogTitle: title }
     }
     this.headlines.add(headlineKey(titleOf(text)))
-    this.shares.add(type, [...text.paragraphs, ...(text.rows ?? [])])
+    this.shares.add(type, lang, [...text.paragraphs, ...(text.rows ?? [])])
     this.headlineWords.add(text.template ?? type, titleOf(text), text.paragraphs)
     return text
   }

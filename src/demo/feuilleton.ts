@@ -43,7 +43,7 @@ export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext): UnitText
   const chapter = Math.floor(left / 2) + 1
   const labels = {
     de: { overline: 'Feuilleton.', sub: `(${number}. Fortsetzung.)`, chapter: `${chapter}. Kapitel.`, end: number % 2 === 0 ? '(Fortsetzung folgt.)' : `(Die ${number + 1}. Fortsetzung folgt.)` },
-    fr: { overline: 'FEUILLETON.', sub: `(${number === 1 ? '1er' : `${number}e`} feuilleton.)`, chapter: chapter === 1 ? 'Chapitre premier.' : `Chapitre ${chapter}.`, end: number % 2 === 0 ? '(À suivre.)' : '(La suite au prochain numéro.)' },
+    fr: { overline: 'FEUILLETON.', sub: `(${number === 1 ? '1er' : `${number}e`} feuilleton.)`, chapter: chapter === 1 ? 'Chapitre premier.' : `Chapitre ${chapter}.`, end: number % 4 === 1 ? '(La suite au prochain numéro.)' : '(À suivre.)' },
     lb: { overline: 'Feuilleton', sub: `(${number}. Fortsetzung)`, chapter: `Kapitel ${chapter}`, end: '(Fortsetzung kënnt.)' },
     en: { overline: 'Serial Story', sub: `(Instalment ${number})`, chapter: `Chapter ${chapter}`, end: '(To be continued.)' },
   }[lang]

@@ -145,8 +145,8 @@ function draftLeaf(w: DraftWriter, leaf: PlanLeaf, t: Periodical, lang: Lang, se
     case 'CHART_DIAGRAM': {
       // A caption may repeat ("Vue de Luxembourg."), but not in more than 2 % of its kind (issue 51).
       let caption = captionText(rng, leaf.kind, lang, ctx)
-      for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && w.shares.overShared(leaf.kind, [caption]); attempt++) caption = captionText(rng, leaf.kind, lang, ctx)
-      w.shares.add(leaf.kind, [caption])
+      for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && w.shares.overShared(leaf.kind, lang, [caption]); attempt++) caption = captionText(rng, leaf.kind, lang, ctx)
+      w.shares.add(leaf.kind, lang, [caption])
       w.onText?.({ periodical: t.id, date: w.slot.iso, edition: w.slot.edition, type: leaf.kind, language: lang, title: caption.replace(/\.$/, ''), template: leaf.kind, paragraphs: [caption] })
       const height = Math.round(w.columnHeight * (0.18 + rng.next() * 0.22))
       const type = { ILLUSTRATION: 'photo', MAP: 'map', CHART_DIAGRAM: 'chart' }[leaf.kind]

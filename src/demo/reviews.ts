@@ -87,7 +87,7 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
       body: [
         'Le concert donné {when} par {club.le} {dePlace} a attiré un public {=nombreux|choisi|enthousiaste}.',
         'Sous la direction de {Q=bandmaster.nom}, les musiciens ont exécuté un programme de {#pieces:6-12:w} morceaux.',
-        "L'ouverture, enlevée avec brio par {club.le}, a été particulièrement goûtée.",
+        "{=L'ouverture, enlevée avec brio par {club.le}, a été particulièrement goûtée|On a surtout goûté l'ouverture, enlevée avec brio|La fantaisie sur des airs populaires a valu aux musiciens un rappel|La marche finale a dû être bissée}.",
         'Le soliste, {P.nom}, venu de {place2}, a été très applaudi.',
         'La recette, {$proceeds:60-300}, servira à l’achat de nouveaux instruments.',
         'Le public {dePlace} a remercié les exécutants par de chaleureux applaudissements.',

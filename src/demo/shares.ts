@@ -3,7 +3,8 @@
  * sentence is shared by more than 2 % of any kind of unit). The generator asks before it keeps a
  * text and writes it again (another shape, town or person) when one of its sentences has had its
  * share: a stock phrase of a template can recur, as it did in print, but not in one advertisement
- * of every forty. The share is of the units of that kind written so far, so it holds at the end.
+ * of every forty. The share is of the units of that kind written so far, so it holds at the end;
+ * it is held over all languages and in each language (see limits).
  */
 import { foldedWords } from '../store/ranking.ts'
 import { sentencesOf, sharedSentences, wordCount } from './sentences.ts'
@@ -16,35 +17,60 @@ interface Kind {
   counts: Map<string, number>
 }
 
+/** A kind of unit in one language: "ARTICLE" and "fr". */
+const inLanguage = (type: string, lang: string) => `${type}\u0000${lang}`
+
+/**
+ * The kinds a unit counts for and how often it may share a sentence with each: its kind over all
+ * languages, and its kind in its own language (a reader of one language sees the repeats of that
+ * language; issue 51 asked for no "De Comité gouf erëmgewielt." in one Luxembourgish article of
+ * seven). Over all languages a sentence may come once among a kind's first hundred units, since a
+ * kind may end with fewer (the maps); in one language twice from the start, which still keeps every
+ * kind and language of a hundred units or more at 2 % (two of a hundred) and spares the first texts
+ * of a language with few (Luxembourgish, English) from being struck bare.
+ */
+function limits(kinds: Map<string, Kind>, type: string, lang: string): { kind: Kind | undefined; allowed: number }[] {
+  const all = kinds.get(type)
+  const own = kinds.get(inLanguage(type, lang))
+  return [
+    { kind: all, allowed: Math.max(1, Math.floor(MAX_SENTENCE_SHARE * ((all?.units ?? 0) + 1))) },
+    { kind: own, allowed: Math.max(2, Math.floor(MAX_SENTENCE_SHARE * ((own?.units ?? 0) + 1))) },
+  ]
+}
+
 export class SentenceShares {
   private readonly kinds = new Map<string, Kind>()
 
-  /** Whether printing these paragraphs in one more unit of this kind would share a sentence past its share. */
-  overShared(type: string, paragraphs: readonly string[]): boolean {
-    const kind = this.kinds.get(type)
-    const allowed = Math.max(1, Math.floor(MAX_SENTENCE_SHARE * ((kind?.units ?? 0) + 1)))
-    return sharedSentences(paragraphs).some((sentence) => (kind?.counts.get(sentence) ?? 0) + 1 > allowed)
+  /** Whether one more unit of this sentence, in a unit of this kind and language, would pass a share. */
+  private overOne(type: string, lang: string, sentence: string): boolean {
+    return limits(this.kinds, type, lang).some(({ kind, allowed }) => (kind?.counts.get(sentence) ?? 0) + 1 > allowed)
+  }
+
+  /** Whether printing these paragraphs in one more unit of this kind and language would share a sentence past its share. */
+  overShared(type: string, lang: string, paragraphs: readonly string[]): boolean {
+    return sharedSentences(paragraphs).some((sentence) => this.overOne(type, lang, sentence))
   }
 
   /** The paragraphs without the sentences that have had their share (the first paragraph stays if nothing else would). */
-  without(type: string, paragraphs: readonly string[]): string[] {
-    const kind = this.kinds.get(type)
-    const allowed = Math.max(1, Math.floor(MAX_SENTENCE_SHARE * ((kind?.units ?? 0) + 1)))
+  without(type: string, lang: string, paragraphs: readonly string[]): string[] {
     const kept = paragraphs.map((paragraph) =>
       sentencesOf(paragraph)
-        .filter((sentence) => wordCount(sentence) < 4 || (kind?.counts.get(sentence) ?? 0) + 1 <= allowed)
+        .filter((sentence) => wordCount(sentence) < 4 || !this.overOne(type, lang, sentence))
         .join(' '),
     )
     const left = kept.filter((paragraph) => paragraph !== '')
     return left.length > 0 ? left : paragraphs.slice(0, 1)
   }
 
-  /** One unit of this kind printed with these paragraphs. */
-  add(type: string, paragraphs: readonly string[]): void {
-    const kind = this.kinds.get(type) ?? { units: 0, counts: new Map<string, number>() }
-    kind.units++
-    for (const sentence of sharedSentences(paragraphs)) kind.counts.set(sentence, (kind.counts.get(sentence) ?? 0) + 1)
-    this.kinds.set(type, kind)
+  /** One unit of this kind and language printed with these paragraphs. */
+  add(type: string, lang: string, paragraphs: readonly string[]): void {
+    const sentences = sharedSentences(paragraphs)
+    for (const key of [type, inLanguage(type, lang)]) {
+      const kind = this.kinds.get(key) ?? { units: 0, counts: new Map<string, number>() }
+      kind.units++
+      for (const sentence of sentences) kind.counts.set(sentence, (kind.counts.get(sentence) ?? 0) + 1)
+      this.kinds.set(key, kind)
+    }
   }
 }
 

@@ -92,7 +92,7 @@ export function weatherText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
         paragraphs: [
           `Baromètre ${pressure}, thermomètre ${t} degré${Math.abs(t) >= 2 ? 's' : ''}, vent ${FRENCH_WINDS[wind] ?? `du ${wind}`}, temps ${sky()}.`,
           `Prévisions pour le ${next} : temps ${sky()}, ${rng.pick(['température stationnaire', 'un peu plus chaud', 'un peu plus frais', date.month <= 3 || date.month >= 11 ? 'gelée nocturne' : 'vent faible'])}.`,
-          `Hauteur de pluie tombée à ${station.fr} pendant la semaine : ${rain} millimètres.`,
+          `${rng.pick(['Hauteur de pluie tombée', 'Pluie recueillie', 'Eau tombée'])} à ${station.fr} pendant la semaine : ${rain} millimètres.`,
         ].slice(0, rng.int(2, 3)),
         rows,
         template: `weather: fr ${variant}`,

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { DEMO_DEFAULT_ARTICLES, buildDemoDatabase } from '#src/demo/load.ts'
 import { type Db, openForReading } from '#src/store/db.ts'
-import { type AuditRule, COMMON_SEARCHES, artefacts, coherence, grammar, sentenceShares, topTemplates } from '#tests/support/demo-audit.ts'
+import { type AuditRule, COMMON_SEARCHES, artefacts, coherence, grammar, sentenceShares, sentenceSharesByLanguage, topTemplates } from '#tests/support/demo-audit.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -61,6 +61,14 @@ describe('the default demo (issue 51)', () => {
   it('shares no sentence among more than 2 % of any kind of unit', () => {
     const over = sentenceShares(texts).filter((share) => share.share > 0.02)
     expect(over.map((share) => `${share.type} (${share.units} units): ${(share.share * 100).toFixed(1)} % «${share.sentence}»`)).toEqual([])
+  })
+
+  it('shares no sentence among more than 2 % of any kind of unit in one language (of 100 units or more)', () => {
+    const shares = sentenceSharesByLanguage(texts)
+    // The four languages are read: German, French, Luxembourgish and English articles each have their hundred units.
+    expect(new Set(shares.filter((share) => share.type === 'ARTICLE').map((share) => share.language))).toEqual(new Set(['de', 'fr', 'lb', 'en']))
+    const over = shares.filter((share) => share.share > 0.02)
+    expect(over.map((share) => `${share.type} ${share.language} (${share.units} units): ${(share.share * 100).toFixed(1)} % «${share.sentence}»`)).toEqual([])
   })
 
   it('answers each common search with a first twenty from at least 15 templates', () => {

@@ -278,9 +278,33 @@ function issueCoherence(texts: readonly GeneratedText[]): AuditRule[] {
 
 export interface SentenceShare {
   type: string
+  /** The language of the units counted, where they were counted per language. */
+  language?: string
   units: number
   sentence: string
   share: number
+}
+
+/** The sentence printed in the largest share of each group of units (a group being a kind, or a kind in one language). */
+function mostShared(texts: readonly GeneratedText[], groupOf: (t: GeneratedText) => { type: string; language?: string }): SentenceShare[] {
+  const groups = new Map<string, { type: string; language?: string; units: number; counts: Map<string, number> }>()
+  for (const t of texts) {
+    if (t.type === 'TITLE_SECTION' || t.type === 'SECTION') continue
+    const group = groupOf(t)
+    const key = `${group.type}\u0000${group.language ?? ''}`
+    const entry = groups.get(key) ?? { ...group, units: 0, counts: new Map<string, number>() }
+    entry.units++
+    for (const sentence of sharedSentences([...t.paragraphs, ...(t.rows ?? [])])) entry.counts.set(sentence, (entry.counts.get(sentence) ?? 0) + 1)
+    groups.set(key, entry)
+  }
+  return [...groups.values()]
+    .map(({ counts, ...group }) => {
+      let top = ''
+      let n = 0
+      for (const [sentence, c] of counts) if (c > n) [top, n] = [sentence, c]
+      return { ...group, sentence: top, share: group.units === 0 ? 0 : n / group.units }
+    })
+    .sort((a, b) => b.share - a.share)
 }
 
 /**
@@ -289,22 +313,20 @@ export interface SentenceShare {
  * heading of its text, as a masthead is of an issue, not one of its sentences.
  */
 export function sentenceShares(texts: readonly GeneratedText[]): SentenceShare[] {
-  const byType = new Map<string, { units: number; counts: Map<string, number> }>()
-  for (const t of texts) {
-    if (t.type === 'TITLE_SECTION' || t.type === 'SECTION') continue
-    const entry = byType.get(t.type) ?? { units: 0, counts: new Map<string, number>() }
-    entry.units++
-    for (const sentence of sharedSentences([...t.paragraphs, ...(t.rows ?? [])])) entry.counts.set(sentence, (entry.counts.get(sentence) ?? 0) + 1)
-    byType.set(t.type, entry)
-  }
-  return [...byType]
-    .map(([type, { units, counts }]) => {
-      let top = ''
-      let n = 0
-      for (const [sentence, c] of counts) if (c > n) [top, n] = [sentence, c]
-      return { type, units, sentence: top, share: units === 0 ? 0 : n / units }
-    })
-    .sort((a, b) => b.share - a.share)
+  return mostShared(texts, (t) => ({ type: t.type }))
+}
+
+/** The fewest units a kind has in one language for its shares to be read per language (2 % of fewer is less than two units). */
+export const LANGUAGE_SHARE_MIN_UNITS = 100
+
+/**
+ * The same per kind and language, for the kinds with LANGUAGE_SHARE_MIN_UNITS units or more in a
+ * language: a historian reading one language sees that language's repeats, which a kind's share
+ * over all four languages dilutes (a Luxembourgish stock sentence in 14 % of the Luxembourgish
+ * articles was 0.5 % of all articles).
+ */
+export function sentenceSharesByLanguage(texts: readonly GeneratedText[]): SentenceShare[] {
+  return mostShared(texts, (t) => ({ type: t.type, language: t.language })).filter((share) => share.units >= LANGUAGE_SHARE_MIN_UNITS)
 }
 
 export interface TopTemplates {

@@ -12,10 +12,10 @@ import { BATTLE_OF_THE_NORTH, CANTON_SEATS, FIRST_WAR, NORTH, SOUTH, WAR_NEXT_DO
 
 /** A notice's close: who is to do what, and what follows if they do not. */
 const NOTICE_CLOSE = [
-  'Zuwiderhandlungen werden nach den geltenden Bestimmungen bestraft.',
+  'Zuwiderhandlungen werden {=nach den geltenden Bestimmungen|streng|ohne Nachsicht} bestraft.',
   'Rückfragen sind an die zuständige Dienststelle in {place} zu richten.',
   'Die Bekanntmachung ist in {place} an der Anschlagtafel des Rathauses ausgehängt.',
-  'Wer die Frist versäumt, hat keinen Anspruch auf nachträgliche Berücksichtigung.',
+  '{=Wer die Frist versäumt, hat keinen Anspruch auf nachträgliche Berücksichtigung|Nach Ablauf der Frist eingehende Anträge werden nicht mehr berücksichtigt|Verspätete Meldungen werden nicht angenommen}.',
   'Auskunft erteilt die Gemeindeverwaltung {=werktags|während der Dienststunden|vormittags}.',
 ]
 
@@ -127,7 +127,7 @@ export const DE_WAR: StoryBook = {
       'Abschnitt {#cut:1-9} der Brotkarte berechtigt in {place} zum Bezug von {#bread:250-500} Gramm Brot.',
       'Die Kartoffelabgabe erfolgt nur gegen Abtrennung {=des Abschnitts|der Abschnitte} {#k:10-20} der Grundkarte.',
       'Verlorene Karten werden nicht ersetzt; ein Antrag auf Ersatz ist schriftlich bei der Kartenstelle {place} einzureichen.',
-      'Schwerarbeiter erhalten auf Vorlage der Bescheinigung ihres Betriebes eine Zulagekarte.',
+      '{=Schwerarbeiter erhalten auf Vorlage der Bescheinigung ihres Betriebes eine Zulagekarte|Schwer- und Schwerstarbeiter erhalten ihre Zulagekarten über den Betrieb|Werdende Mütter erhalten auf Vorlage einer ärztlichen Bescheinigung eine Zusatzkarte}.',
     ],
     close: NOTICE_CLOSE,
     lists: { card: ['f:Lebensmittelkarte', 'f:Brotkarte', 'f:Fleischkarte', 'f:Kleiderkarte', 'f:Seifenkarte', 'f:Milchkarte', 'f:Raucherkarte', 'f:Nährmittelkarte'] },
@@ -150,7 +150,7 @@ export const DE_WAR: StoryBook = {
     ],
     body: [
       'Auch Stallaternen und Taschenlampen dürfen in {place} nur abgeblendet benutzt werden.',
-      'Radfahrer haben ihre Lampen mit einer Kappe zu versehen, die nur einen schmalen Lichtschlitz freiläßt.',
+      '{=Radfahrer haben ihre Lampen mit einer Kappe zu versehen, die nur einen schmalen Lichtschlitz freiläßt|Fahrradlampen sind so abzudecken, daß nur ein schmaler Lichtschlitz frei bleibt|Auch Fuhrwerke dürfen nur mit abgeblendeten Laternen fahren}.',
       'Die Schaufenster der Geschäfte in der {street} bleiben nach Einbruch der Dunkelheit unbeleuchtet.',
       'Die Säumigen wurden {=verwarnt|gebührenpflichtig verwarnt|angezeigt}.',
       'Die Luftschutzwarte von {place} werden die Einhaltung weiter überwachen.',
@@ -227,7 +227,7 @@ export const DE_WAR: StoryBook = {
     body: [
       'Die Ablieferung erfolgt bei der Sammelstelle in {place} gegen Quittung.',
       'Die Hausschlachtungen sind in {place} vorher bei der Gemeinde anzumelden.',
-      'Wer mehr als die zugelassene Menge für den eigenen Haushalt zurückbehält, wird bestraft.',
+      '{=Wer mehr als die zugelassene Menge für den eigenen Haushalt zurückbehält, wird bestraft|Was über den Eigenbedarf hinaus zurückbehalten wird, wird beschlagnahmt|Die Gemeindeverwaltung von {place} überwacht die Ablieferung}.',
       'Die Milchsammelstelle in {place} ist {=täglich|werktags} von {#m1:6-7} bis {#m2:8-9} Uhr geöffnet.',
       'Für {produce.den} gelten die festgesetzten Erzeugerpreise von {$price:1-4} je Einheit.',
     ],

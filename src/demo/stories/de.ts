@@ -35,7 +35,7 @@ export const DE: StoryBook = {
       'Die Nachbarhäuser in der {street} konnten gehalten werden, obschon die Funken bis auf die Dächer flogen.',
       'Der Schaden wird auf {$damage:1500-9000} geschätzt und ist {=zum größten Teil|nur zum Teil|nicht} durch Versicherung gedeckt.',
       'Die Ursache des Brandes in {place} ist wahrscheinlich in {cause} zu suchen.',
-      '{=Menschenleben sind glücklicherweise nicht zu beklagen.|Ein Feuerwehrmann aus {place2} erlitt leichte Brandwunden.|{P.nom} zog sich beim Rettungswerk Verletzungen an den Händen zu.}',
+      '{=Menschenleben sind glücklicherweise nicht zu beklagen.|Glücklicherweise kam niemand zu Schaden.|Ein Feuerwehrmann aus {place2} erlitt leichte Brandwunden.|{P.nom} zog sich beim Rettungswerk Verletzungen an den Händen zu.}',
       'Die Gendarmerie von {place} hat eine Untersuchung eingeleitet.',
     ],
     close: [
@@ -773,7 +773,7 @@ export const DE: StoryBook = {
     lead: ['Es war einmal ein {=kleiner Junge|kleines Mädchen} in {place}, {=der|das} hieß {P=hero.given} und wünschte sich nichts so sehr wie {wish}.'],
     body: [
       'Jeden Tag ging {P.given} am Schaufenster des Krämers in der {street} vorbei und schaute hinein.',
-      'Da sagte die Großmutter: „Wer fleißig ist und teilt, dem wird auch gegeben.“',
+      'Da sagte die {=Großmutter|Mutter|Tante}: „{=Wer fleißig ist und teilt, dem wird auch gegeben|Wer warten kann, dem wird es gelohnt|Was man teilt, kommt doppelt zurück}.“',
       'Als der Winter kam, teilte {P.given} sein Brot mit einem armen Kind aus der Nachbarschaft.',
       'Und am Nikolausabend stand {wish} vor der Tür.',
     ],

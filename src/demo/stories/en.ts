@@ -25,7 +25,7 @@ export const EN: StoryBook = {
       'The {place} fire brigade, under its chief officer, {Q=fireChief.nom}, was quickly on the scene.',
       'Firemen from {place2} came to help {=with a second pump|within the hour|although the roads were icy}.',
       'After {#hours:2-5:w} hours the fire was under control; only the outer walls of the {obj} are left standing.',
-      'Neighbouring houses in {street} were saved.',
+      '{=Neighbouring houses in {street} were saved|The flames were kept from spreading to the houses next door|Sparks set a neighbour’s roof alight, but the fire there was quickly put out}.',
       'The damage is estimated at {$damage:1500-9000} and is {=largely|only partly|not} covered by insurance.',
       'The cause of the fire at {place} is thought to have been {cause}.',
       '{=Nobody was hurt.|One fireman from {place2} was slightly burned.|{P.nom} was treated for burns to the hands.}',
@@ -72,7 +72,7 @@ export const EN: StoryBook = {
     lead: ['The Chamber of Deputies {when} continued its debate on {topic}.'],
     body: [
       '{P=deputy.nom}, deputy for {place}, opened the debate by accusing the Government of neglecting {=the rural cantons|the north|the steel towns}.',
-      'The rapporteur replied that the bill had been carefully prepared and would not place an undue burden on the budget.',
+      '{=The rapporteur replied that the bill had been carefully prepared and would not place an undue burden on the budget|The Minister replied that the cost had been carefully estimated|The rapporteur promised that the committee would look at the objections again}.',
       'The cost of {topic} is estimated at {$cost:80000-400000}.',
       'An amendment moved by {R=deputy.nom} was defeated by {#yes:20-26} votes to {#no:8-12}.',
       'The bill was finally passed by {#ayes:26-32} votes and sent to the Council of State for the second vote.',
@@ -98,9 +98,9 @@ export const EN: StoryBook = {
     body: [
       'Representatives of all {=six|the} member countries attended the meeting on {topic}.',
       'Luxembourg steel makers hope the decision on {topic} will help their sales.',
-      'The decisions will be published {=next week|before the end of the month}.',
-      'The delegations were received {=at the town hall|at a lunch given by the Chamber of Commerce} in Luxembourg.',
-      'Some {#officials:1-3},000 officials of the European institutions now live in the Grand Duchy.',
+      '{=The decisions will be published {=next week|before the end of the month}|A further meeting is to be held {=next month|in the autumn}|No statement was issued after the meeting}.',
+      'The delegations were received {=at the town hall|at a lunch given by the Chamber of Commerce|by the Minister of Economic Affairs|at the Cercle municipal} in Luxembourg.',
+      '{=Some {#officials:1-3},000 officials of the European institutions now live in the Grand Duchy|Hotels in the capital were full during the meeting|Interpreters worked in four languages}.',
     ],
     lists: { topic: ['the price of scrap', 'coal supplies', 'investment plans', 'the common market for steel', 'transport rates'] },
     years: [1952, 1991],
@@ -111,9 +111,9 @@ export const EN: StoryBook = {
     lead: ['Steel production at {place} rose by {#pct:3-12} per cent last month, according to figures published {when}.'],
     body: [
       'The works at {place} now employ {#men:800-2400} people.',
-      { text: 'Demand from the Common Market countries remains {=strong|firm|steady}.', from: 1958 },
+      { text: 'Demand from the Common Market countries remains {=strong|firm|steady|slack}.', from: 1958 },
       { text: 'Demand from the Coal and Steel Community countries remains {=strong|firm|steady}.', to: 1958 },
-      'Several foreign banks have opened offices in the capital this year, {=two|three|four} of them German.',
+      '{=Several foreign banks have opened offices in the capital this year, {=two|three|four} of them German|The order books are full until the end of the year|The works plan to build {#houses:20-80} houses for their workers}.',
       'The Chamber of Commerce expects a {=good|fair|difficult} year for {place}.',
     ],
     places: ['Esch an der Alzette', 'Düdelingen', 'Differdingen', 'Rümelingen', 'Petingen', 'Schifflingen'],
@@ -126,8 +126,8 @@ export const EN: StoryBook = {
     body: [
       'The chairman, {club_chair}, thanked the committee for its work during the year.',
       'The accounts show a balance of {$cash:100-900}.',
-      'A summer outing to {=the Moselle|Vianden|the Müllerthal} was planned for June.',
-      'New members are always welcome at the {club_name}.',
+      'A {=summer outing|coach trip|picnic} to {=the Moselle|Vianden|the Müllerthal|Clervaux} was planned for {=June|July|September}.',
+      '{=New members are always welcome at the {club_name}|The {club_name} now has {#members2:40-160} members|The next meeting will be held on {nextDate}}.',
     ],
     lists: {
       club_name: ['British Ladies’ Club', 'American Women’s Club', 'Anglo-Luxembourg Society', 'Luxembourg Players', 'Saint George’s Church committee'],
@@ -165,7 +165,11 @@ export const EN: StoryBook = {
   football: {
     headlines: ['Football: {club} beat {rival}', 'Sport: {club} v {rival}', 'A win for {club}', 'League football: {club} and {rival}'],
     lead: ['{club} beat {rival} by {#h1:2-3} goals to {#h2:0-1} {when} in front of some {#crowd:8-30}00 spectators.'],
-    body: ['The home side were ahead at half-time.', '{P=player.fam} scored the decisive goal for {club}.', 'The referee kept a firm control of the game at {place}.'],
+    body: [
+      '{=The home side were ahead at half-time|{club} were already in the lead at half-time|There was no score at half-time}.',
+      '{P=player.fam} scored the decisive goal for {club}.',
+      '{=The referee kept a firm control of the game at {place}|The referee had an easy afternoon|Both sides had chances in the last ten minutes}.',
+    ],
     lists: { club: ['Jeunesse Esch', 'Union Luxembourg', 'Red Boys Differdange', 'Stade Dudelange'], rival: ['Progrès Niederkorn', 'Spora Luxembourg', 'Aris Bonnevoie', 'Etzella Ettelbruck'] },
     years: [1952, 1991],
     absent: [NO_SOCIAL_LIFE],

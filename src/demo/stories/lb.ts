@@ -7,13 +7,16 @@ import { NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, OCCUPIED, type StoryBook } from
 export const LB: StoryBook = {
   fire: {
     headlines: ['Brand zu {place}: {obj.d} vun der Famill {P.fam} ofgebrannt', 'Brand an der {street} zu {place}', 'Feier zu {place}'],
-    lead: ['{When} owes géint {#h:8-11} Auer ass zu {place} an {obj.dem} vun der Famill {P.fam} e Feier ausgebrach.'],
+    lead: [
+      '{When} owes géint {#h:8-11} Auer ass zu {place} an {obj.dem} vun der Famill {P.fam} e Feier ausgebrach.',
+      '{When} de Moien fréi hunn d\'Noperen zu {place} gesinn, datt et an {obj.dem} vun der Famill {P.fam} brennt.',
+    ],
     body: [
-      "D'Pompjeeën {vunPlace} waren séier do a konnten d'Feier no zwou Stonnen ënner Kontroll kréien.",
-      "D'Véi konnt gerett ginn, mee d'Fudder an d'Geschir si verbrannt.",
+      "D'Pompjeeën {vunPlace} waren séier do a konnten d'Feier no {=enger Stonn|zwou Stonnen|dräi Stonnen} ënner Kontroll kréien.",
+      "{=D'Véi konnt gerett ginn|D'Famill konnt sech a Sécherheet bréngen|D'Noperen hu gehollef, wat ze retten war, erauszedroen}, mee {=d'Fudder an d'Geschir si verbrannt|den Daachstull ass ganz ofgebrannt|vill Miwwelen a Kleeder si verbrannt}.",
       'De Schued gëtt op {$damage:1500-9000} geschat.',
       'Verwonnt gouf keen.',
-      "D'Gendarmerie mécht eng Enquête.",
+      "{=D'Gendarmerie mécht eng Enquête|D'Gendarmerie {vunPlace} huet eng Enquête ugefaangen|Wéi d'Feier entstanen ass, weess een nach net|Wahrscheinlech ass d'Feier vum Uewen ausgaang|Et kéint sinn, datt Kanner mat Fixspoun gespillt hunn}.",
     ],
     lists: { obj: ['f:Scheier', 'm:Stall', 'n:Haus', 'm:Atelier', 'f:Schmëdd'] },
   },
@@ -22,12 +25,12 @@ export const LB: StoryBook = {
     headlines: ['Gemengerot {vunPlace}: {topic.d}', 'Aus dem Gemengerot {vunPlace}', '{place}: De Gemengerot an {topic.d}'],
     lead: ['De Gemengerot {vunPlace} ass {when} zesummekomm; de Virsëtz hat {P=mayor.d}{P.role} {P.fam}.'],
     body: [
-      'Um Ordre du jour stoung virun allem {topic.d}.',
+      '{=Um Ordre du jour stoung virun allem {topic.d}|Haaptpunkt vun der Sëtzung war {topic.d}|Am Mëttelpunkt vun der Sëtzung stoung {topic.d}}.',
       "D'Käschte leien ëm {$cost:4000-30000}; d'Regierung huet e Subsid versprach.",
       'No enger laanger Diskussioun gouf de Projet mat {#yes:5-8} géint {#no:1-3} Stëmmen ugeholl.',
       'Den nächste Sëtz ass {nextDate}.',
     ],
-    lists: { topic: ['f:nei Schoul', "f:Waasserleitung", 'n:Stroossebeliichtung', 'm:Budget', 'm:Sportsall'] },
+    lists: { topic: ['f:nei Schoul', "f:Waasserleitung", 'n:Stroossebeliichtung', 'm:Budget', 'm:Sportsall', 'f:Kanalisatioun', 'm:Kierfecht'] },
     occupation: 'never',
     absent: [NO_COUNCIL],
   },
@@ -37,8 +40,8 @@ export const LB: StoryBook = {
     lead: ["D'Chamber vun den Deputéierten huet {when} iwwer {topic.d} debattéiert."],
     body: [
       '{P=deputy.d}{P.role} {P.fam} {vunPlace} huet {=dem Minister|der Majoritéit} virgehäit, {=de Bauer|de Norden|de Wënzer|de Mëttelstand} ze vergiessen.',
-      'De Minister huet geäntwert, de Projet wier gutt virbereet.',
-      'Um Enn gouf de Gesetzesprojet mat grousser Majoritéit ugeholl.',
+      "{=De Minister huet geäntwert, de Projet wier gutt virbereet|De Rapporteur huet geäntwert, d'Suen dofir stéingen am Budget|De Minister huet versprach, d'Kritik am Reglement ze berécksiichtegen}.",
+      "{=Um Enn gouf de Gesetzesprojet mat grousser Majoritéit ugeholl|Um Enn gouf de Gesetzesprojet ugeholl, d'Oppositioun huet sech enthalen|De Vott ass op eng nächst Sëtzung verluecht ginn}.",
       "Bis zu de Wale wëll {=d'Majoritéit|de Minister} nach e puer Gesetzer duerch d'Chamber bréngen, déi fir ganz Lëtzebuerg wichteg sinn.",
     ],
     lists: { topic: ['m:Budget', 'f:Schoulreform', "f:Pensiounsreform", 'n:Stroossebauprogramm'] },
@@ -50,7 +53,12 @@ export const LB: StoryBook = {
   elections: {
     headlines: ['Wale zu {place}: d\'Resultat', "D'Wale vun {place}", 'Nom Walsonndeg zu {place}'],
     lead: ['Bei de Wale vum {evDay} zu {place} hunn {#votes:300-1500} Wieler hir Stëmm ofginn.'],
-    body: ["D'Resultater aus Lëtzebuerg-Stad koumen eréischt spéit an der Nuecht.", "{P=mayor.d}{P.role} {P.fam} gouf mat enger grousser Majoritéit erëmgewielt.", "D'Bedeelegung war {=ganz héich|niddreg|gutt}.", 'Déi nei Gemengeréit ginn den {nextDay} vereedegt.'],
+    body: [
+      "D'Resultater {=koumen eréischt spéit an der Nuecht|ware kuerz no aacht Auer bekannt|goufen owes virum Gemengenhaus {vunPlace} virgelies}.",
+      '{P=mayor.d}{P.role} {P.fam} gouf mat enger {=grousser|knapper} Majoritéit erëmgewielt.',
+      "D'Bedeelegung war {=ganz héich|niddreg|gutt}.",
+      'Déi nei Gemengeréit ginn den {nextDay} vereedegt.',
+    ],
     years: [1919, 1991],
     occupation: 'never',
     absent: [NO_COUNCIL],
@@ -61,9 +69,9 @@ export const LB: StoryBook = {
     lead: ["D'Schueberfouer um Glacis ass {when} opgaang, an et war vum éischten Dag u vill Leit do."],
     body: [
       'Ronn {#stands:80-160} Stänn a Karusselle stinn dëst Joer op der Fouer.',
-      "De Hämmelsmarsch ass de Moien mat Musek duerch d'Stad gezunn.",
-      "Gebake Fësch an Ham si wéi all Joer gefrot.",
-      "D'Police huet de Verkéier ronderëm de Glacis ëmgeleet.",
+      "{=De Hämmelsmarsch ass de Moien mat Musek duerch d'Stad gezunn|De Sonndeg ass den Hämmelsmarsch mat Musek duerch d'Stad gezunn|Nom Hämmelsmarsch ass d'Stad voller Leit}.",
+      "{=Gebake Fësch an Ham si wéi all Joer gefrot|Bei de Fëschbuden ass ëmmer eng laang Schlaang|Nei ass dëst Joer eng Rutschban fir déi Kleng}.",
+      "{=D'Police huet de Verkéier ronderëm de Glacis ëmgeleet|Um Glacis war owes kaum duerchzekommen|D'Police ass owes mat méi Leit op der Fouer}.",
     ],
     places: ['Luxemburg'],
     months: [8, 9],
@@ -76,9 +84,9 @@ export const LB: StoryBook = {
     lead: ["De Schäfferot vun der Stad Lëtzebuerg huet {when} decidéiert, wéi d'Plazen op der Schueberfouer dëst Joer verdeelt ginn."],
     body: [
       'Ronn {#stands:80-160} Foirainen hu sech gemellt, méi wéi d\'lescht Joer.',
-      "D'Fouer fänkt wéi ëmmer Enn August um Glacis un.",
-      "D'Präisser fir d'Plazen ginn net erop.",
-      "D'Geschäftsleit aus der Stad hoffen op vill Leit vum Land.",
+      "{=D'Fouer fänkt wéi ëmmer Enn August um Glacis un|Wéi all Joer gëtt d'Fouer Enn August um Glacis opgebaut|Den Opbau um Glacis fänkt Mëtt August un}.",
+      "{=D'Präisser fir d'Plazen ginn net erop|Fir d'Plaze gëllen déi selwecht Präisser wéi d'lescht Joer|D'Plaze kaschten dëst Joer e bësse méi}.",
+      "{=D'Geschäftsleit aus der Stad hoffen op vill Leit vum Land|D'Bistroe ronderëm de Glacis hoffen op schéint Wieder|D'Geschäftsleit aus der Stad freeë sech schonn op d'Fouer}.",
     ],
     places: ['Luxemburg'],
     months: [3, 4, 5, 6, 7],
@@ -91,9 +99,9 @@ export const LB: StoryBook = {
     lead: ["D'Schueberfouer {year} ass eriwwer, an d'Foirainen si mat dem Bilan zefridden."],
     body: [
       "Iwwer dräi Wochen hunn Dausende vu Leit aus dem ganze Land de Wee op de Glacis fonnt.",
-      "D'Wieder war bal ëmmer gutt, just den éischte Weekend huet et gereent.",
-      "D'Police huet keng gréisser Incidenter gemellt.",
-      'D\'nächst Joer soll d\'Fouer nach e bësse méi grouss ginn.',
+      "{=D'Wieder war bal ëmmer gutt, just den éischte Weekend huet et gereent|Et huet vill gereent, an um Glacis stoung de Bulli|D'Hëtzt huet vill Leit eréischt owes op d'Fouer gelackelt}.",
+      "{=D'Police huet keng gréisser Incidenter gemellt|D'Police huet e puer Täschendéif gefaasst|Et gouf just e puer Sträit an de Bistroen}.",
+      "{=D'nächst Joer soll d'Fouer nach e bësse méi grouss ginn|Fir d'nächst Joer hu sech schonn nei Foiraine gemellt|D'Foirainen hoffen, datt d'Plazen d'nächst Joer net méi deier ginn}.",
     ],
     places: ['Luxemburg'],
     months: [9, 10],
@@ -106,7 +114,7 @@ export const LB: StoryBook = {
     lead: ["Bei de Chamberwale vum {evDay} hunn d'Wieler zu Lëtzebuerg an am ganze Land nei Deputéiert gewielt."],
     body: [
       "D'Bedeelegung louch bei {#pct:85-93} Prozent.",
-      "D'Riets Partei bleift déi stäerkst Fraktioun an der Chamber.",
+      "{=Déi stäerkst Fraktioun an der Chamber bleift déi selwecht|Déi grouss Parteien hunn hir Sëtz ongeféier gehalen|Déi kleng Parteie konnten e puer Sëtz bäigewannen|D'Majoritéit an der Chamber ännert sech net}.",
       "Am Bezierk Zentrum goufen {#seats:14-21} Sëtz verdeelt.",
       "Zu {place2} goung et besonnesch knapp aus.",
     ],
@@ -119,12 +127,12 @@ export const LB: StoryBook = {
     headlines: ["Fir eis Kleng: {tale}", 'Eng Geschicht fir d\'Kanner: {tale} ({place})', "D'Bomi {vunPlace} verzielt: {tale}"],
     lead: ['Et war eemol e klenge Bouf zu {place}, deen huet {P=hero.given} geheescht.'],
     body: [
-      "All Dag ass hie laanscht d'Fënster vum Butték gaang a krut grouss An.",
-      "Do sot seng Bomi: „Wie fläisseg ass an deelt, dee kritt och eppes.“",
-      'Wéi de Wanter koum, huet hie säi Brout mat engem aarme Kand gedeelt.',
-      "An um Zinnikleesdag stoung dat, wat hie sech gewënscht hat, virun der Dier.",
+      "{=All Dag|All Moien um Wee an d'Schoul|All Samschdeg} ass hie laanscht d'Fënster vum {=Butték|Spillsaachebutték|Bäcker} gaang a krut grouss An.",
+      "Do sot seng {=Bomi|Mamm|Tatta}: „{=Wie fläisseg ass an deelt, dee kritt och eppes|Wie gedëlleg ass, dee gëtt belount|Wat een deelt, dat kënnt duebel zeréck}.“",
+      "{=Wéi de Wanter koum|Enges Daags am Hierscht|Wéi et déi éischte Kéier geschneit huet}, huet hie {=säi Brout|seng Äppel|säin Nomëttesbrout} mat engem aarme Kand gedeelt.",
+      "An um {=Zinnikleesdag|Chrëschtdag} stoung dat, wat hie sech gewënscht hat, {=virun der Dier|op der Fënsterbänk|um Dësch an der Stuff}.",
     ],
-    close: ['Wie vun iech kann d\'Geschicht weider verzielen?'],
+    close: ["{=Wie vun iech kann d'Geschicht weider verzielen?|Wat mengt dir, wat huet hie sech gewënscht?|Schreift eis, wéi d'Geschicht bei iech doheem weidergeet!}"],
     lists: { tale: ["De klenge Schéifer", "D'Schnéiflack", "Den Zinniklos kënnt", "De Fuuss an d'Gäns", "D'Wanterdéieren", "De Rouderbuer"] },
   },
 
@@ -132,16 +140,20 @@ export const LB: StoryBook = {
     headlines: ["Aus der Geschicht {vunPlace}", 'Al Zäiten zu {place}', "Wéi et fréier zu {place} war"],
     lead: ["Déi eelst Urkund, an där {place} genannt gëtt, ass aus dem Joer {#charter:1150-1350}."],
     body: [
-      "Am drëssegjärege Krich ass d'Duerf geplëndert ginn, an d'Pescht huet vill Leit dohigerafft.",
+      "{=Am drëssegjärege Krich ass d'Duerf geplëndert ginn, an d'Pescht huet vill Leit dohigerafft|Am siwwenzéngte Joerhonnert hunn de Krich an d'Pescht d'Duerf bal eidel gemaach|Am Joer {#fire:1640-1690} ass e groussen Deel vum Duerf ofgebrannt|Vun der aler Buerg, déi hei am Mëttelalter stoung, ass haut näischt méi ze gesinn}.",
       "D'Parbicher fänken am Joer {#books:1690-1750} un; do stinn vill Nimm, déi et am Duerf nach haut gëtt.",
-      "Wien nach al Fotoen oder Pabeieren huet, soll sech bei der Redaktioun mellen.",
+      "{=Wien nach al Fotoen oder Pabeieren huet, soll sech bei der Redaktioun mellen|Wie méi iwwer d'Geschicht {vunPlace} weess, soll eis schreiwen|Mir soen dem Schoulmeeschter {Q.fam} Merci fir seng Notizen|D'Geschicht vun der Kierch {vunPlace} verzielen mir an enger nächster Nummer}.",
     ],
   },
 
   festival: {
     headlines: ['Kiermes zu {place}', '{place}: de Cortège vun der Kiermes', 'Fest zu {place}'],
     lead: ['Zu {place} gouf {when} Kiermes gefeiert, a bal dat ganzt Duerf war op de Been.'],
-    body: ["De Cortège ass um dräi Auer vun der Gare fortgaang, mat der Musek vir.", "{P=mayor.d}{P.role} {P.fam} huet eng kuerz Ried gehal.", "Owes war Bal am Sall {vunPlace}."],
+    body: [
+      'De Cortège ass um {=zwou|dräi|véier} Auer {=vun der Gare|vun der Kierch|vum Schoulhaff} fortgaang, mat der Musek vir.',
+      '{P=mayor.d}{P.role} {P.fam} huet eng {=kuerz|flott|laang} Ried gehal.',
+      'Owes war Bal am Sall {vunPlace}.',
+    ],
     months: [5, 6, 7, 8, 9, 10],
     absent: [NO_SOCIAL_LIFE],
   },
@@ -149,7 +161,13 @@ export const LB: StoryBook = {
   society: {
     headlines: ["Generalversammlung vun {club.dem} {vunPlace}", '{club.D} {vunPlace}: Generalversammlung', 'Aus de Veräiner: {club.d} {vunPlace}'],
     lead: ["{club.D} {vunPlace} hat {when} hir Generalversammlung."],
-    body: ['{P=president.d}{P.role} {P.fam} huet d\'Memberen begréisst.', "D'Keess weist e Bestand vun {$cash:100-900}.", 'De Comité gouf erëmgewielt.'],
+    body: [
+      "{P=president.d}{P.role} {P.fam} huet {=d'Membere begréisst|d'Versammlung opgemaach|de Joresbericht virgedroen}.",
+      "D'Keess weist e Bestand vun {$cash:100-900}.",
+      'Et goufen {#new:3-12} nei Memberen opgeholl.',
+      '{=De Comité gouf erëmgewielt|De Comité gouf an der selwechter Zesummesetzung erëmgewielt|Nei an de Comité koum {Q.name}|De Comité bleift, wéi e war; nëmmen de Sekretär gouf ersat}.',
+      "{=Am Summer ass en Ausfluch {=op d'Musel|an d'Éislek|an de Mëllerdall} geplangt|Fir den Hierscht gëtt e Concert virbereet|De Veräin wëll nei Uniforme kafen|Fir d'Kiermes {vunPlace} gëtt e Concert virbereet}.",
+    ],
     lists: { club: ['f:Harmonie', 'f:Fanfare', 'f:Chorale', 'f:Musek'] },
     absent: [NO_SOCIAL_LIFE],
   },
@@ -157,7 +175,11 @@ export const LB: StoryBook = {
   football: {
     headlines: ['Fussball: {club} géint {rival}', 'Sport: {club} gewënnt géint {rival}'],
     lead: ['Virun ronn {#crowd:8-30}00 Spectateuren huet {club} {when} géint {rival} gespillt.'],
-    body: ['Zur Paus stoung et {#h1:1-2} zu {#h2:0-1}.', 'No der Paus huet {P=player.fam} e schéint Gol geschoss.', 'Den Arbitter huet de Match gutt geleet.'],
+    body: [
+      'Zur Paus stoung et {#h1:1-2} zu {#h2:0-1}.',
+      'No der Paus huet {P=player.fam} e schéint Gol geschoss.',
+      '{=Den Arbitter huet de Match gutt geleet|Den Arbitter {Q.fam} hat de Match fest an der Hand|D\'Spectateuren hunn hir Equipe bis zum Schluss ugefeiert|Um Enn war {club} déi besser Equipe}.',
+    ],
     lists: { club: ['Jeunesse Esch', 'Fola Esch', 'Union', 'Red Boys Déifferdeng'], rival: ['Progrès Nidderkuer', 'Spora', 'Aris Bouneweg', 'Etzella Ettelbréck'] },
     years: [1910, 1991],
     absent: [NO_SOCIAL_LIFE],
@@ -166,7 +188,11 @@ export const LB: StoryBook = {
   agriculture: {
     headlines: ['Aus der Landwirtschaft: {crop.d} ronderëm {place}', 'De Bauer an {crop.d}'],
     lead: ["D'Baueren ronderëm {place} soen, {crop.d} stéing dëst Joer {=gutt|net esou gutt|schlecht}."],
-    body: ["D'Wieder war déi lescht Wochen ze {=naass|dréchen}.", 'Um leschte Maart {vunPlace2} waren d\'Präisser gutt.', 'De Bauereveräin huet Dünger zesumme kaaft.'],
+    body: [
+      "{=D'Wieder war déi lescht Wochen ze {=naass|dréchen}|Et huet déi lescht Woche {=vill|bal guer net} gereent|D'Nuechte waren nach ze kal}.",
+      "Um leschte Maart {vunPlace2} waren d'Präisser {=gutt|net schlecht|ze niddreg}.",
+      '{=De Bauereveräin huet Dünger zesumme kaaft|De Bauereveräin {vunPlace} huet eng nei Dreschmaschinn ugeschaaft|Vill Baueren hu Suergen, datt d\'Präisser am Hierscht falen}.',
+    ],
     lists: { crop: ['f:Gromper', 'm:Kar', 'm:Hafer', 'm:Weess'] },
     months: [4, 5, 6, 7, 8, 9],
     absent: [OCCUPIED],
@@ -175,7 +201,11 @@ export const LB: StoryBook = {
   accident: {
     headlines: ['Accident bei {place}', '{place}: Accident op der Strooss'],
     lead: ['{When} owes sinn op der Strooss tëscht {place} an {place2} en Auto an e Camion openeegestouss.'],
-    body: ["Den Chauffeur vum Auto ass blesséiert an d'Klinik bruecht ginn.", "D'Strooss war glat.", "D'Gendarmerie huet de Constat gemaach."],
+    body: [
+      "{=De Chauffeur vum Auto ass blesséiert an d'Klinik bruecht ginn|De Chauffeur vum Camion ass mam Schreck dervukomm|Zwee Leit aus dem Auto goufe liicht blesséiert}.",
+      "{=D'Strooss war glat|Et war däischter a niwweleg|Den Auto ass an enger Kéier ze séier gefuer}.",
+      "{=D'Gendarmerie huet de Constat gemaach|D'Gendarmerie {vunPlace} huet de Constat opgeholl|Béid Gefierer ware schwéier beschiedegt}.",
+    ],
     years: [1920, 1991],
   },
 }

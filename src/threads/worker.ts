@@ -32,7 +32,12 @@ const store = library()
 // pool gives a thread no job until then, so no search waits for them (issue 50).
 if (store && given.buildColumns !== false) {
   unitColumns(store)
-  prepareVariants(store)
+  try {
+    prepareVariants(store)
+  } catch (error) {
+    // A thread that cannot read them still searches: a variant search reads them when it needs them (and fails as it did).
+    console.error('search thread: the misreadings’ vocabulary and lexicons were not read ahead:', error)
+  }
 }
 const engine = new EmbeddedEngine(library)
 port.postMessage({ ready: true })

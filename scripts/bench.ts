@@ -58,7 +58,7 @@ import { progressPrinter, rate } from '../src/ingest/progress.ts'
 import { issuePath, itemPath } from '../src/domain/issue-path.ts'
 import { CONTENT_FILTERS, DOCUMENT_TYPE_FILTERS, PAGE_SIZES, SORTS, parseSearchState } from '../src/domain/search-state.ts'
 import { columnBytes, unitColumns } from '../src/search/embedded/columns.ts'
-import { vocabularyOf } from '../src/search/variants.ts'
+import { prepareVariants, vocabularyOf } from '../src/search/variants.ts'
 import { EngineCaches } from '../src/search/embedded/match-sets.ts'
 import { compareTimelines, facetList } from '../src/search/embedded/research.ts'
 import { evaluateRelevance } from '../tests/support/relevance-set.ts'
@@ -268,10 +268,15 @@ function embeddedSide(db: Db) {
   const columnsStarted = performance.now()
   const columns = unitColumns(db)
   const columnsBuildS = round((performance.now() - columnsStarted) / 1000)
-  // The misreadings' vocabulary (ADR 039) is read once per store handle, as the columns are.
+  // The misreadings' vocabulary (ADR 039) is read once per store handle, as the columns are; the
+  // lexicons once per thread. A search thread reads both as it starts (prepareVariants), so does
+  // the bench: a cold search is a new word, not a new process.
   const vocabularyStarted = performance.now()
   const vocabulary = vocabularyOf(db)
   const vocabularyLoadS = round((performance.now() - vocabularyStarted) / 1000)
+  const prepareStarted = performance.now()
+  prepareVariants(db)
+  const variantsPrepareS = round((performance.now() - prepareStarted) / 1000)
   const indexBytes = db.prepare<[], number>("SELECT SUM(length(block)) FROM unit_fts_data").pluck().get() ?? 0
   const docsizeBytes = db.prepare<[], number>('SELECT SUM(length(sz)) FROM unit_fts_docsize').pluck().get() ?? 0
   const queries = benchQueries(db, columns.count)
@@ -281,6 +286,7 @@ function embeddedSide(db: Db) {
     term_rank_build_s: corpusBuild.term_rank_build_s ?? null,
     columns_build_s: columnsBuildS,
     vocabulary_load_s: vocabularyLoadS,
+    variants_prepare_s: variantsPrepareS,
     vocabulary_terms: vocabulary.size,
     index_bytes: indexBytes + docsizeBytes,
     columns_bytes: columnBytes(columns),

@@ -22,26 +22,39 @@ export type ModelLanguage = 'all' | 'de' | 'en' | 'fr'
 
 /** A confusion never seen in the ground truth costs as if seen this often (half a time). */
 const UNSEEN = 0.5
+/** At most this many letters' confusions are kept per model (a hostile word's letters are not kept for ever). */
+const ENDINGS_KEPT = 50_000
 
 /** The cost of reading a word as another: −ln of the probability of the confusions that make one the other. */
 export class ConfusionModel {
   /** The learned confusions by their ground-truth characters: what they were read as, and the cost. */
   private readonly byFrom = new Map<string, { to: string; cost: number }[]>()
+  /** The same by what they were read as. */
+  private readonly byTo = new Map<string, { from: string; cost: number }[]>()
   private readonly characters: Readonly<Record<string, number>>
-  private readonly insertion: number
+  /** The cost of reading a letter the word does not have. */
+  readonly insertion: number
+  /** What prepare() found of the confusions ending with each 1–3 letters, kept. */
+  private readonly endings = new Map<string, readonly { length: number; to: string; cost: number }[]>()
+  /** The most letters a learned confusion is read as. */
+  readonly longestReading: number
 
   constructor(table: ConfusionTable) {
     for (const [from, to, , cost] of table.confusions) {
       let list = this.byFrom.get(from)
       if (!list) this.byFrom.set(from, (list = []))
       list.push({ to, cost })
+      let reverse = this.byTo.get(to)
+      if (!reverse) this.byTo.set(to, (reverse = []))
+      reverse.push({ from, cost })
     }
+    this.longestReading = Math.max(0, ...table.confusions.map(([, to]) => to.length))
     this.characters = table.characters
     this.insertion = -Math.log(UNSEEN / Math.max(1, table.positions))
   }
 
-  /** The cost of a confusion the ground truth never showed, from how often its character was read. */
-  private unseen(char: string): number {
+  /** The cost of a confusion the ground truth never showed (reading the letter as another, or as nothing), from how often its character was read. */
+  unseen(char: string): number {
     return -Math.log(UNSEEN / Math.max(1, (this.characters[char] ?? 0) + 1))
   }
 
@@ -53,6 +66,36 @@ export class ConfusionModel {
     return this.prepare(word)(reading, limit)
   }
 
+  /** The confusions of the last 1–3 of a word's first letters (`letters`: its first three at most, or the three before a position), kept. */
+  private endingWith(letters: string): readonly { length: number; to: string; cost: number }[] {
+    let here = this.endings.get(letters)
+    if (!here) {
+      const found: { length: number; to: string; cost: number }[] = []
+      for (let length = 1; length <= letters.length; length += 1) for (const { to, cost } of this.byFrom.get(letters.slice(letters.length - length)) ?? []) found.push({ length, to, cost })
+      if (this.endings.size >= ENDINGS_KEPT) this.endings.clear()
+      this.endings.set(letters, (here = found))
+    }
+    return here
+  }
+
+  /**
+   * The learned confusions a table of reading some word as `reading` can use: those read as a part
+   * of it, by their ground-truth letters (rival-walk.ts).
+   */
+  confusionsInto(reading: string): Map<string, { to: string; cost: number }[]> {
+    const parts = new Set<string>([''])
+    for (let start = 0; start < reading.length; start += 1) for (let length = 1; length <= this.longestReading && start + length <= reading.length; length += 1) parts.add(reading.slice(start, start + length))
+    const byFrom = new Map<string, { to: string; cost: number }[]>()
+    for (const to of parts) {
+      for (const { from, cost } of this.byTo.get(to) ?? []) {
+        let list = byFrom.get(from)
+        if (!list) byFrom.set(from, (list = []))
+        list.push({ to, cost })
+      }
+    }
+    return byFrom
+  }
+
   /**
    * The cost of reading one word as each of many readings: what the word's letters may be read
    * as is looked up once, then each reading costs one pass of the table.
@@ -60,12 +103,10 @@ export class ConfusionModel {
   prepare(word: string): (reading: string, limit?: number) => number {
     const n = word.length
     // For each end position i in the word, the confusions of its last 1–3 letters: [letters, read as, cost].
-    const options: { length: number; to: string; cost: number }[][] = []
+    const options: (readonly { length: number; to: string; cost: number }[])[] = []
     const deletion = new Float64Array(n)
     for (let i = 1; i <= n; i += 1) {
-      const here: { length: number; to: string; cost: number }[] = []
-      for (let length = 1; length <= 3 && length <= i; length += 1) for (const { to, cost } of this.byFrom.get(word.slice(i - length, i)) ?? []) here.push({ length, to, cost })
-      options[i] = here
+      options[i] = this.endingWith(word.slice(Math.max(0, i - 3), i))
       deletion[i - 1] = this.unseen(word[i - 1] ?? '')
     }
     return (reading, limit = Number.POSITIVE_INFINITY) => {
@@ -82,7 +123,8 @@ export class ConfusionModel {
         let least = Number.POSITIVE_INFINITY
         const unseen = deletion[i - 1] ?? 0
         const letter = word[i - 1]
-        const here = options[i] ?? []
+        // Only the confusions read as some part of the reading can apply (the least of a cell does not depend on their order).
+        const here = (options[i] ?? []).filter(({ to }) => reading.includes(to))
         for (let j = 0; j <= m; j += 1) {
           const at = i * width + j
           let best = (table[at - width] ?? Number.POSITIVE_INFINITY) + unseen

@@ -14,6 +14,7 @@
 import { LEXICON_LANGUAGE_BITS } from '../domain/lexicon-languages.ts'
 import { CONFUSION_MODELS, type ConfusionModel, isInflection, isSpellingOf } from './ocr-model.ts'
 import { MAX_VARIANTS } from './query.ts'
+import { leastRivalCost } from './rival-walk.ts'
 
 /** What the store knows of its terms. */
 export interface TermFacts {
@@ -25,8 +26,8 @@ export interface TermFacts {
   languagesOf(term: string): number
   /** The terms some lexicon knows within `distance` edits of a term (the term itself left out). */
   lexicalNeighbours(term: string, distance: number): Iterable<string>
-  /** The words of a language's lexicon within `distance` edits of a term, the term itself included, whether the index holds them or not. */
-  lexiconWordsNear(term: string, language: 'de' | 'en' | 'fr', distance: number): Iterable<string>
+  /** The words of a language's lexicon, folded, each once, in code-unit order: whether the index holds them or not. */
+  lexicon(language: 'de' | 'en' | 'fr'): readonly string[]
 }
 
 /**
@@ -166,11 +167,9 @@ function cheapestRival(facts: TermFacts, wordLanguages: number, word: string, te
   for (const { language, bit } of LANGUAGES) {
     if ((rivalLanguagesOf(wordLanguages) & bit) === 0) continue
     const model = wordLanguages === 0 ? CONFUSION_MODELS.all : CONFUSION_MODELS[language]
-    for (const rival of facts.lexiconWordsNear(term, language, RIVAL_DISTANCE)) {
-      if (rival === word) continue
-      least = Math.min(least, model.cost(rival, term, Math.min(limit, least)))
-      if (first && least < limit) return least
-    }
+    // The lexicon's words within RIVAL_DISTANCE edits of the term, each read as the term: one walk, the dear ones left early (rival-walk.ts).
+    least = leastRivalCost({ lexicon: facts.lexicon(language), model, term, word, distance: RIVAL_DISTANCE, limit, first }, least)
+    if (first && least < limit) return least
   }
   return least < limit ? least : Number.POSITIVE_INFINITY
 }

@@ -104,15 +104,11 @@ export class Vocabulary implements TermFacts {
   }
 
   /** The vocabulary's words of a lexicon (a term some lexicon knows), built when first asked for. */
-  private lexicalTerms: Vocabulary | undefined
+  private lexical: Vocabulary | undefined
 
-  /**
-   * The terms some lexicon knows within `distance` edits of a term: the rivals a variant is weighed
-   * against (plausibility.ts), walked in the vocabulary of those terms alone, a fraction of an
-   * OCR'd collection's.
-   */
-  lexicalNeighbours(term: string, distance: number): Iterable<string> {
-    if (!this.lexicalTerms) {
+  /** The vocabulary's words of a lexicon, as a vocabulary of their own: built when first asked for (prepareVariants asks at once). */
+  lexicalTerms(): Vocabulary {
+    if (!this.lexical) {
       const terms: string[] = []
       const units: number[] = []
       const lexicons: number[] = []
@@ -123,20 +119,23 @@ export class Vocabulary implements TermFacts {
         units.push(this.units[index] ?? 0)
         lexicons.push(mask)
       })
-      this.lexicalTerms = new Vocabulary({ terms, units: Int32Array.from(units), lexicons: Uint8Array.from(lexicons) })
+      this.lexical = new Vocabulary({ terms, units: Int32Array.from(units), lexicons: Uint8Array.from(lexicons) })
     }
-    return this.lexicalTerms.within(term, distance).keys()
+    return this.lexical
   }
 
   /**
-   * The words of a language's lexicon within `distance` edits of a term, the term itself included
-   * where the lexicon has it: the rivals of a variant, which the index need not hold (ADR 076).
+   * The terms some lexicon knows within `distance` edits of a term: the rivals a variant is weighed
+   * against (plausibility.ts), walked in the vocabulary of those terms alone, a fraction of an
+   * OCR'd collection's.
    */
-  lexiconWordsNear(term: string, language: 'de' | 'en' | 'fr', distance: number): Iterable<string> {
-    const lexicon = lexiconVocabulary(language)
-    const near = [...lexicon.within(term, distance).keys()]
-    if (lexicon.indexOf(term) >= 0) near.push(term)
-    return near
+  lexicalNeighbours(term: string, distance: number): Iterable<string> {
+    return this.lexicalTerms().within(term, distance).keys()
+  }
+
+  /** The words of a language's lexicon in code-unit order (ADR 076): read once per process or thread, for every store. */
+  lexicon(language: 'de' | 'en' | 'fr'): readonly string[] {
+    return lexiconForms(language)
   }
 
   get size(): number {
@@ -194,22 +193,6 @@ export class Vocabulary implements TermFacts {
   }
 }
 
-const lexicons = new Map<'de' | 'en' | 'fr', Vocabulary>()
-
-/**
- * A lexicon's words as a vocabulary, walked like the index's (ADR 076): read when a variant of a
- * word of its language is first judged, then kept by the process (or thread) for every store.
- */
-function lexiconVocabulary(language: 'de' | 'en' | 'fr'): Vocabulary {
-  let vocabulary = lexicons.get(language)
-  if (!vocabulary) {
-    const terms = lexiconForms(language)
-    vocabulary = new Vocabulary({ terms, units: new Int32Array(terms.length) })
-    lexicons.set(language, vocabulary)
-  }
-  return vocabulary
-}
-
 const vocabularies = new WeakMap<Db, Vocabulary>()
 
 /** The store's vocabulary, read once per store handle (a new handle after an import reads it anew). */
@@ -220,6 +203,17 @@ export function vocabularyOf(db: Db): Vocabulary {
     vocabularies.set(db, vocabulary)
   }
   return vocabulary
+}
+
+/**
+ * Reads at once what judging a word's variants reads once (issue 50), so that no search waits for
+ * it: the store's vocabulary and its words of a lexicon (per store handle) and the three
+ * lexicons' sorted forms (per process or thread, 0.3–0.6 s). A search thread of the embedded engine does it as it starts, before it
+ * says it is ready (src/threads/worker.ts); the bench before it times its searches.
+ */
+export function prepareVariants(db: Db): void {
+  vocabularyOf(db).lexicalTerms()
+  for (const language of ['de', 'en', 'fr'] as const) lexiconForms(language)
 }
 
 /** What the OCR confusions make of a word, once or twice applied. */

@@ -1,7 +1,7 @@
 /**
  * A thread of ./pool.ts. It opens the store named by LIBRARY_DB on its own (and reopens it when the
- * importer swaps in a new file, as the main thread does), builds its in-memory columns at once
- * rather than on the first search, and answers the jobs posted to it (./jobs.ts): the searches with
+ * importer swaps in a new file, as the main thread does), builds its in-memory columns (and reads
+ * the misreadings' vocabulary and lexicons) at once rather than on the first search, and answers the jobs posted to it (./jobs.ts): the searches with
  * the embedded engine, the documents with src/documents. A job is checked once, here, as it crosses
  * into the thread, and runs within its lane's budget and the flag its pool raises when the client
  * has gone (ADR 051, 052), which it checks between its steps.
@@ -12,6 +12,7 @@ import { isWorkBudgetError, withinBudget } from '../domain/work-budget.ts'
 import { unitColumns } from '../search/embedded/columns.ts'
 import { EmbeddedEngine } from '../search/embedded/engine.ts'
 import { SEARCH_BUDGET_MS } from '../search/query.ts'
+import { prepareVariants } from '../search/variants.ts'
 import { library } from '../store/library.ts'
 import { answerThreadJob, laneOf, threadJobSchema } from './jobs.ts'
 import { laneBudgetMs } from './lanes.ts'
@@ -26,8 +27,18 @@ const port = parentPort
 if (!port) throw new Error('src/threads/worker.ts runs as a worker thread (see pool.ts)')
 
 const store = library()
-// Without the embedded engine (another answers the searches) the columns are never read.
-if (store && given.buildColumns !== false) unitColumns(store)
+// Without the embedded engine (another answers the searches) the columns are never read. With it,
+// the misreadings' vocabulary and lexicons are read too, before the thread says it is ready: the
+// pool gives a thread no job until then, so no search waits for them (issue 50).
+if (store && given.buildColumns !== false) {
+  unitColumns(store)
+  try {
+    prepareVariants(store)
+  } catch (error) {
+    // A thread that cannot read them still searches: a variant search reads them when it needs them (and fails as it did).
+    console.error('search thread: the misreadings’ vocabulary and lexicons were not read ahead:', error)
+  }
+}
 const engine = new EmbeddedEngine(library)
 port.postMessage({ ready: true })
 

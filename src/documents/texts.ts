@@ -44,7 +44,6 @@ export const unitFileSchema = v.object({
   demo: v.boolean(),
 })
 export type UnitFile = v.InferOutput<typeof unitFileSchema>
-export const unitFilesSchema = v.array(unitFileSchema)
 
 const encoder = new TextEncoder()
 

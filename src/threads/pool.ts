@@ -19,6 +19,7 @@ import * as v from 'valibot'
 import { type AddressJob, type DocumentJob, type EncodedAnswer, encodedAnswerSchema, pageLayoutSchema } from '../documents/job.ts'
 import type { DocumentRunner } from '../documents/run.ts'
 import type { TextsJob } from '../documents/texts.ts'
+import { type PreparedTexts, type TextsZipJob, preparedTextsSchema } from '../documents/texts-prepare.ts'
 import type { SearchState } from '../domain/search-state.ts'
 import {
   type FacetList,
@@ -277,11 +278,11 @@ export class ThreadPool implements SearchEngine, DocumentRunner {
     if (this.closed) return Promise.reject(new Error('the search pool is closed'))
     if (signal?.aborted) return Promise.reject(gone())
     const live = this.threads.filter((candidate) => candidate.alive)
-    if (live.length === 0) return answerThreadJob(job, this.here)
+    if (live.length === 0) return answerThreadJob(job, this.here, this.workerData.searchBudgetMs)
     const lane = laneOf(job)
     if (lane === 'search') {
       const thread = this.searchThread(job, live)
-      if (!thread) return answerThreadJob(job, this.here)
+      if (!thread) return answerThreadJob(job, this.here, this.workerData.searchBudgetMs)
       return new Promise((resolve, reject) => this.post(thread, job, { resolve, reject, signal }))
     }
     const waiting = QUEUED_LANES.reduce((sum, one) => sum + this.queues[one].length, 0)
@@ -348,6 +349,11 @@ export class ThreadPool implements SearchEngine, DocumentRunner {
 
   texts(job: TextsJob, signal?: AbortSignal): Promise<EncodedAnswer> {
     return this.ask({ kind: 'document', job }, encodedAnswerSchema, signal)
+  }
+
+  /** A search's texts ZIP prepared whole on a thread: one job, its bytes moved here (src/documents/texts-prepare.ts). */
+  textsZip(job: TextsZipJob, signal?: AbortSignal): Promise<PreparedTexts> {
+    return this.ask({ kind: 'textsZip', job }, preparedTextsSchema, signal)
   }
 
   document(job: AddressJob, signal?: AbortSignal): Promise<EncodedAnswer> {

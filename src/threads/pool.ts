@@ -98,6 +98,17 @@ function affinity(key: string): number {
 
 const gone = () => new SearchBudgetError('the client went away: the job was not started')
 
+/**
+ * A job joins its lane's queue at the end, but for the texts of a download under way, which go
+ * before the preparation of a download not yet begun (a preparation is a few seconds of one
+ * thread): a download that has started is never held up by the ones that are still to start.
+ */
+function enqueue(queue: Waiting[], entry: Waiting): void {
+  const later = entry.job.kind === 'textsZip' ? -1 : queue.findIndex((waiting) => waiting.job.kind === 'textsZip')
+  if (later < 0) queue.push(entry)
+  else queue.splice(later, 0, entry)
+}
+
 export interface PoolOptions {
   /** How long a job of a queued lane may take before its thread is taken to be stuck (default JOB_TIMEOUT_MS). */
   timeoutMs?: number
@@ -291,7 +302,7 @@ export class ThreadPool implements SearchEngine, DocumentRunner {
     }
     return new Promise((resolve, reject) => {
       const entry: Waiting = { job, resolve, reject, signal }
-      this.queues[lane].push(entry)
+      enqueue(this.queues[lane], entry)
       // A client that goes away while its job waits: the job is never started.
       signal?.addEventListener(
         'abort',

@@ -14,6 +14,10 @@ import { storeGeneration } from '../store/library.ts'
 import type { PageLayoutView } from '../store/issues.ts'
 import { type AddressJob, type DocumentJob, type EncodedAnswer, answerDocumentJob } from './job.ts'
 import type { TextsJob } from './texts.ts'
+import { type PreparedTexts, type TextsZipJob, prepareTextsZip } from './texts-prepare.ts'
+import { engineHere } from '../search/search-runner.ts'
+import { SEARCH_BUDGET_MS } from '../search/query.ts'
+import { library } from '../store/library.ts'
 
 /** What runs document jobs: the pool of threads (src/threads/pool.ts). `signal`: the job is dropped or stopped when it fires. */
 export interface DocumentRunner {
@@ -21,6 +25,8 @@ export interface DocumentRunner {
   pageLayout(job: Extract<DocumentJob, { kind: 'pageLayout' }>): Promise<PageLayoutView | null>
   /** A batch of a search's texts (./texts.ts); answered on this thread by a runner without it. */
   texts?(job: TextsJob, signal?: AbortSignal): Promise<EncodedAnswer>
+  /** A search's texts ZIP prepared whole (./texts-prepare.ts); prepared on this thread by a runner without it. */
+  textsZip?(job: TextsZipJob, signal?: AbortSignal): Promise<PreparedTexts>
 }
 
 const installed = processSlot('document-runner', (value): value is DocumentRunner => hasMethods(value, ['document', 'pageLayout']))
@@ -30,7 +36,8 @@ export function installDocumentRunner(runner: DocumentRunner | undefined): void 
   installed.set(runner)
 }
 
-function installedRunner(): DocumentRunner | undefined {
+/** The runner installed, if any. */
+export function installedDocumentRunner(): DocumentRunner | undefined {
   return installed.get()
 }
 
@@ -43,13 +50,13 @@ function answerHere(job: AddressJob): EncodedAnswer {
 
 /** A job on a thread where there are any (never kept: the caller decides), else here; stopped when `signal` fires. */
 export function runJob(job: AddressJob, signal?: AbortSignal): Promise<EncodedAnswer> {
-  const runner = installedRunner()
+  const runner = installedDocumentRunner()
   return runner ? runner.document(job, signal) : Promise.resolve().then(() => answerHere(job))
 }
 
 /** A batch of a search's texts in bulk (./texts.ts), on a thread where there are any; never kept. Stopped when `signal` fires. */
 export async function runTextsJob(job: TextsJob, signal?: AbortSignal): Promise<EncodedAnswer> {
-  const runner = installedRunner()
+  const runner = installedDocumentRunner()
   if (runner?.texts) return runner.texts(job, signal)
   await Promise.resolve()
   const answer = answerDocumentJob(job)
@@ -57,9 +64,20 @@ export async function runTextsJob(job: TextsJob, signal?: AbortSignal): Promise<
   throw new Error('a texts job answered without a body')
 }
 
+/**
+ * A search's texts ZIP prepared whole (./texts-prepare.ts), on a thread where there are any (in the
+ * bulk lane, stopped when `signal` fires), else here with the embedded engine of this thread.
+ */
+export async function runTextsZipJob(job: TextsZipJob, signal?: AbortSignal): Promise<PreparedTexts> {
+  const runner = installedDocumentRunner()
+  if (runner?.textsZip) return runner.textsZip(job, signal)
+  await Promise.resolve()
+  return prepareTextsZip(library(), job, { caches: engineHere.caches, searchBudgetMs: SEARCH_BUDGET_MS })
+}
+
 /** One page's layout for the page view; null when there is none. */
 export async function runPageLayout(job: Extract<DocumentJob, { kind: 'pageLayout' }>): Promise<PageLayoutView | null> {
-  const runner = installedRunner()
+  const runner = installedDocumentRunner()
   if (runner) return runner.pageLayout(job)
   const answer = answerDocumentJob(job)
   return answer && !('body' in answer) ? answer : null

@@ -15,7 +15,7 @@ import { crc32 } from 'node:zlib'
 import * as v from 'valibot'
 import { checkBudget } from '../domain/work-budget.ts'
 import type { Db } from '../store/db.ts'
-import { isDemoUnit } from '../store/demo.ts'
+import { demoUnits } from '../store/demo.ts'
 import { type UnitText, unitTexts } from '../store/unit-texts.ts'
 
 /** Units in one job: a manifest job's answer stays small; a texts job is cut by bytes as well (texts-zip.ts). */
@@ -44,7 +44,6 @@ export const unitFileSchema = v.object({
   demo: v.boolean(),
 })
 export type UnitFile = v.InferOutput<typeof unitFileSchema>
-export const unitFilesSchema = v.array(unitFileSchema)
 
 const encoder = new TextEncoder()
 
@@ -60,6 +59,7 @@ function fileText(row: UnitText): Uint8Array {
  */
 export function unitFiles(db: Db, ids: readonly number[]): UnitFile[] {
   const rows = unitTexts(db, ids)
+  const demo = demoUnits(db, ids)
   return ids.flatMap((id) => {
     // Its client may have gone (ADR 052): the flag is checked between units.
     checkBudget()
@@ -76,7 +76,7 @@ export function unitFiles(db: Db, ids: readonly number[]): UnitFile[] {
         bytes: bytes.byteLength,
         sha256: createHash('sha256').update(bytes).digest('hex'),
         crc32: crc32(bytes),
-        demo: isDemoUnit(db, id),
+        demo: demo.has(id),
       },
     ]
   })

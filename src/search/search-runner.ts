@@ -39,6 +39,11 @@ export function installSearchEngine(engine: SearchEngine | undefined): void {
   installed.set(engine)
 }
 
+/** The engine installed, if any (none: the embedded engine answers on the calling thread). */
+export function installedSearchEngine(): SearchEngine | undefined {
+  return installed.get()
+}
+
 /** The embedded engine on this thread, against the store LIBRARY_DB names (reopened after a swap). */
 export const engineHere = new EmbeddedEngine(library)
 

@@ -63,6 +63,21 @@ export function isDemoUnit(db: Db, unitId: number): boolean {
   return inDemo(db, batch)
 }
 
+/**
+ * Of the units asked for, those of the demonstration collection: one statement for a batch of
+ * units (a download of texts asks for thousands: src/documents/texts.ts), not one a unit.
+ */
+export function demoUnits(db: Db, unitIds: readonly number[]): ReadonlySet<number> {
+  const batches = demoBatches(db)
+  if (batches.size === 0 || unitIds.length === 0) return new Set()
+  const rows = db
+    .prepare<[string], { id: number; batch: string | null }>(
+      'SELECT unit.id AS id, coalesce(issue.batch_id, item.batch_id) AS batch FROM unit LEFT JOIN issue ON issue.id = unit.issue_id LEFT JOIN item ON item.id = unit.item_id WHERE unit.id IN (SELECT value FROM json_each(?))',
+    )
+    .all(JSON.stringify(unitIds))
+  return new Set(rows.filter((row) => inDemo(db, row.batch)).map((row) => row.id))
+}
+
 /** Whether a periodical's issues came with the demonstration collection. */
 export function isDemoPeriodical(db: Db, periodicalId: string): boolean {
   const batches = demoBatches(db)

@@ -19,6 +19,7 @@ import * as v from 'valibot'
 import { type AddressJob, type DocumentJob, type EncodedAnswer, encodedAnswerSchema, pageLayoutSchema } from '../documents/job.ts'
 import type { DocumentRunner } from '../documents/run.ts'
 import type { TextsJob } from '../documents/texts.ts'
+import { type PreparedTexts, type TextsZipJob, preparedTextsSchema } from '../documents/texts-prepare.ts'
 import type { SearchState } from '../domain/search-state.ts'
 import {
   type FacetList,
@@ -96,6 +97,17 @@ function affinity(key: string): number {
 }
 
 const gone = () => new SearchBudgetError('the client went away: the job was not started')
+
+/**
+ * A job joins its lane's queue at the end, but for the texts of a download under way, which go
+ * before the preparation of a download not yet begun (a preparation is a few seconds of one
+ * thread): a download that has started is never held up by the ones that are still to start.
+ */
+function enqueue(queue: Waiting[], entry: Waiting): void {
+  const later = entry.job.kind === 'textsZip' ? -1 : queue.findIndex((waiting) => waiting.job.kind === 'textsZip')
+  if (later < 0) queue.push(entry)
+  else queue.splice(later, 0, entry)
+}
 
 export interface PoolOptions {
   /** How long a job of a queued lane may take before its thread is taken to be stuck (default JOB_TIMEOUT_MS). */
@@ -277,11 +289,11 @@ export class ThreadPool implements SearchEngine, DocumentRunner {
     if (this.closed) return Promise.reject(new Error('the search pool is closed'))
     if (signal?.aborted) return Promise.reject(gone())
     const live = this.threads.filter((candidate) => candidate.alive)
-    if (live.length === 0) return answerThreadJob(job, this.here)
+    if (live.length === 0) return answerThreadJob(job, this.here, this.workerData.searchBudgetMs)
     const lane = laneOf(job)
     if (lane === 'search') {
       const thread = this.searchThread(job, live)
-      if (!thread) return answerThreadJob(job, this.here)
+      if (!thread) return answerThreadJob(job, this.here, this.workerData.searchBudgetMs)
       return new Promise((resolve, reject) => this.post(thread, job, { resolve, reject, signal }))
     }
     const waiting = QUEUED_LANES.reduce((sum, one) => sum + this.queues[one].length, 0)
@@ -290,7 +302,7 @@ export class ThreadPool implements SearchEngine, DocumentRunner {
     }
     return new Promise((resolve, reject) => {
       const entry: Waiting = { job, resolve, reject, signal }
-      this.queues[lane].push(entry)
+      enqueue(this.queues[lane], entry)
       // A client that goes away while its job waits: the job is never started.
       signal?.addEventListener(
         'abort',
@@ -348,6 +360,11 @@ export class ThreadPool implements SearchEngine, DocumentRunner {
 
   texts(job: TextsJob, signal?: AbortSignal): Promise<EncodedAnswer> {
     return this.ask({ kind: 'document', job }, encodedAnswerSchema, signal)
+  }
+
+  /** A search's texts ZIP prepared whole on a thread: one job, its bytes moved here (src/documents/texts-prepare.ts). */
+  textsZip(job: TextsZipJob, signal?: AbortSignal): Promise<PreparedTexts> {
+    return this.ask({ kind: 'textsZip', job }, preparedTextsSchema, signal)
   }
 
   document(job: AddressJob, signal?: AbortSignal): Promise<EncodedAnswer> {

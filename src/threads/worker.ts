@@ -52,7 +52,7 @@ port.on('message', (message: unknown) => {
   }
   const { id, job, cancel } = parsed.output
   const budget = { ms: laneBudgetMs(laneOf(job), searchBudgetMs), cancelled: cancel ? new Int32Array(cancel) : undefined }
-  withinBudget(budget, () => answerThreadJob(job, engine)).then(
+  withinBudget(budget, () => answerThreadJob(job, engine, searchBudgetMs)).then(
     (answer) => {
       // A document's bytes are moved to the main thread, not copied (src/documents/job.ts).
       const body: unknown = answer !== null && typeof answer === 'object' ? Reflect.get(answer, 'body') : undefined

@@ -86,6 +86,16 @@ function signsInMasculine(t: GeneratedText): string | false {
   return false
 }
 
+/** Given names that are only a woman's, or only a man's (a name borne by both proves nothing). */
+const onlyFemale = [...FEMALE].filter((name) => !MALE.has(name))
+const onlyMale = [...MALE].filter((name) => !FEMALE.has(name))
+/** A German children's tale whose child is told against its noun ("ein kleines Mädchen …, der hieß", "ein kleiner Junge …, der hieß Anna", "teilte Anna sein Brot"). */
+const GERMAN_CHILD_AGAINST_NOUN = new RegExp(
+  `kleines Mädchen[^,]*, der hieß|kleiner Junge[^,]*, das hieß|kleiner Junge[^,]*, der hieß (${onlyFemale.join('|')})\\b|kleines Mädchen[^,]*, das hieß (${onlyMale.join('|')})\\b|\\b(${onlyFemale.join('|')}) sein Brot|\\b(${onlyMale.join('|')}) ihr Brot`,
+)
+/** A woman named with a master's trade in the masculine ("bei Anna Weber, Schreinermeister"). */
+const GERMAN_WOMAN_AS_MASTER = new RegExp(`\\b(${onlyFemale.join('|')}) [A-ZÄÖÜ][\\p{L}-]+, (Schreinermeister|Bäckermeister|Landwirt|Fuhrunternehmer|Kaufmann|Schmiedemeister)\\b`, 'u')
+
 export function grammar(texts: readonly GeneratedText[]): AuditRule[] {
   const de = texts.filter((t) => t.language === 'de')
   const fr = texts.filter((t) => t.language === 'fr')
@@ -100,6 +110,8 @@ export function grammar(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('fr: a participle not agreed with a feminine subject ("la nouvelle aciérie a été mis")', fr, (t) =>
       matchIn(bodyOf(t), /\b(?:la|une|cette) (?:nouvelle |grande |vieille )?(?:aciérie|soufflerie|usine|école|église|chapelle|foire|séance|distribution|route|ligne|gare|maison|grange|écurie|forge|boulangerie|menuiserie|commune|société|chorale|fanfare|harmonie|délégation|loi|réforme) (?:a|avait) été (?!\w+ée?s?\b)\w+[éti]s?\b/),
     ),
+    countTexts('de: a child told against its noun ("ein kleines Mädchen …, der hieß", "teilte Anna sein Brot")', de, (t) => matchIn(bodyOf(t), GERMAN_CHILD_AGAINST_NOUN)),
+    countTexts('de: a woman with a master\'s trade in the masculine ("bei Anna Weber, Schreinermeister")', de, (t) => matchIn(bodyOf(t), GERMAN_WOMAN_AS_MASTER)),
     countTexts('de: "wegen des ‹Delikts› angeklagt"', de, (t) => matchIn(bodyOf(t), /wegen des \w+s angeklagt/)),
     countTexts('de: "Es" for a masculine paper ("der „Bürgerfreund“ … Es will")', de, (t) => matchIn(bodyOf(t), /der „[^“]+“[^.]*\. [^.]*\bEs will\b/)),
     countTexts('en/de/fr: a singular number with a plural noun ("1 degrees")', [...en, ...de, ...fr], (t) =>

@@ -770,15 +770,19 @@ export const DE: StoryBook = {
 
   children: {
     headlines: ['Für unsere Kleinen: {tale}', 'Eine Geschichte für Kinder aus {place}: {tale}', 'Was die Großmutter in {place} erzählt: {tale}', 'Kinderecke: {tale}'],
-    lead: ['Es war einmal ein {=kleiner Junge|kleines Mädchen} in {place}, {=der|das} hieß {P=hero.given} und wünschte sich nichts so sehr wie {wish}.'],
+    // The child's sex comes from its role, and every word about it agrees: a boy (hero) or a girl (heroine).
+    lead: [
+      'Es war einmal ein kleiner Junge in {place}, der hieß {P=hero.given} und wünschte sich nichts so sehr wie {wish}.',
+      'Es war einmal ein kleines Mädchen in {place}, das hieß {P=heroine.given} und wünschte sich nichts so sehr wie {wish}.',
+    ],
     body: [
       'Jeden Tag ging {P.given} am Schaufenster des Krämers in der {street} vorbei und schaute hinein.',
       'Da sagte die {=Großmutter|Mutter|Tante}: „{=Wer fleißig ist und teilt, dem wird auch gegeben|Wer warten kann, dem wird es gelohnt|Was man teilt, kommt doppelt zurück}.“',
-      'Als der Winter kam, teilte {P.given} sein Brot mit einem armen Kind aus der Nachbarschaft.',
+      'Als der Winter kam, teilte {P.given} {P.sein} Brot mit einem armen Kind aus der Nachbarschaft.',
       'Und am Nikolausabend stand {wish} vor der Tür.',
     ],
     close: ['Wer von euch kann die Geschichte weitererzählen?', 'Schreibt uns, wie euch die Geschichte gefallen hat!'],
-    lists: { tale: ['Der Wunsch des kleinen {P.given}', 'Das verlorene Schäfchen', 'Der Nikolaus kommt', 'Die Schneeflocke', 'Der Fuchs und die Gänse', 'Das Rotkehlchen'], wish: ['ein hölzernes Pferdchen', 'einen roten Schlitten', 'ein Bilderbuch'] },
+    lists: { tale: ['Der Wunsch zum Nikolaustag', 'Das verlorene Schäfchen', 'Der Nikolaus kommt', 'Die Schneeflocke', 'Der Fuchs und die Gänse', 'Das Rotkehlchen'], wish: ['ein hölzernes Pferdchen', 'einen roten Schlitten', 'ein Bilderbuch'] },
   },
 
   rebuilding: {

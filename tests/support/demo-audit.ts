@@ -91,10 +91,11 @@ const onlyFemale = [...FEMALE].filter((name) => !MALE.has(name))
 const onlyMale = [...MALE].filter((name) => !FEMALE.has(name))
 /** A German children's tale whose child is told against its noun ("ein kleines Mädchen …, der hieß", "ein kleiner Junge …, der hieß Anna", "teilte Anna sein Brot"). */
 const GERMAN_CHILD_AGAINST_NOUN = new RegExp(
-  `kleines Mädchen[^,]*, der hieß|kleiner Junge[^,]*, das hieß|kleiner Junge[^,]*, der hieß (${onlyFemale.join('|')})\\b|kleines Mädchen[^,]*, das hieß (${onlyMale.join('|')})\\b|\\b(${onlyFemale.join('|')}) sein Brot|\\b(${onlyMale.join('|')}) ihr Brot`,
+  `kleines Mädchen[^,]*, der hieß|kleiner Junge[^,]*, das hieß|kleiner Junge[^,]*, der hieß (${onlyFemale.join('|')})(?![\\p{L}])|kleines Mädchen[^,]*, das hieß (${onlyMale.join('|')})(?![\\p{L}])|(?<![\\p{L}])(${onlyFemale.join('|')}) sein Brot|(?<![\\p{L}])(${onlyMale.join('|')}) ihr Brot`,
+  'u',
 )
 /** A woman named with a master's trade in the masculine ("bei Anna Weber, Schreinermeister"). */
-const GERMAN_WOMAN_AS_MASTER = new RegExp(`\\b(${onlyFemale.join('|')}) [A-ZÄÖÜ][\\p{L}-]+, (Schreinermeister|Bäckermeister|Landwirt|Fuhrunternehmer|Kaufmann|Schmiedemeister)\\b`, 'u')
+const GERMAN_WOMAN_AS_MASTER = new RegExp(`(?<![\\p{L}])(${onlyFemale.join('|')}) [A-ZÄÖÜ][\\p{L}-]+, (Schreinermeister|Bäckermeister|Landwirt|Fuhrunternehmer|Kaufmann|Schmiedemeister)(?![\\p{L}])`, 'u')
 
 export function grammar(texts: readonly GeneratedText[]): AuditRule[] {
   const de = texts.filter((t) => t.language === 'de')

@@ -62,9 +62,9 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
     {
       title: 'Neue Bücher aus {place}: „{work}“.',
       body: [
-        'Im Selbstverlag des Verfassers, {P.name}, ist in {place} „{work}“ erschienen, ein Band von {#pages:120-320} Seiten.',
+        'Im Selbstverlag von {P.name} ist in {place} „{work}“ erschienen, ein Band von {#pages:120-320} Seiten.',
         '{=Es sind Erinnerungen|Der Band bringt Erinnerungen|Man liest Erinnerungen} an {place2} und seine {=Bewohner|alten Familien|Handwerker|Wirtshäuser}, {=schlicht|ohne Umschweife|mit viel Wärme|in kurzen Kapiteln} erzählt.',
-        'Der Druck besorgte die Druckerei {R.fam} in {place}.',
+        'Den Druck besorgte die Druckerei {R.fam} in {place}.',
         'Das Buch kostet {$price:2-5} und ist bei {R.fam} in {place} zu haben.',
       ],
     },

@@ -28,7 +28,7 @@ export const LB: StoryBook = {
       '{=Um Ordre du jour stoung virun allem {topic.d}|Haaptpunkt vun der Sëtzung war {topic.d}|Am Mëttelpunkt vun der Sëtzung stoung {topic.d}}.',
       "D'Käschte leien ëm {$cost:4000-30000}; d'Regierung huet e Subsid versprach.",
       'No enger laanger Diskussioun gouf de Projet mat {#yes:5-8} géint {#no:1-3} Stëmmen ugeholl.',
-      'Den nächste Sëtz ass {nextDate}.',
+      'Déi nächst Sëtzung ass {nextDate}.',
     ],
     lists: { topic: ['f:nei Schoul', "f:Waasserleitung", 'n:Stroossebeliichtung', 'm:Budget', 'm:Sportsall', 'f:Kanalisatioun', 'm:Kierfecht'] },
     occupation: 'never',
@@ -127,7 +127,7 @@ export const LB: StoryBook = {
     headlines: ["Fir eis Kleng: {tale}", 'Eng Geschicht fir d\'Kanner: {tale} ({place})', "D'Bomi {vunPlace} verzielt: {tale}"],
     lead: ['Et war eemol e klenge Bouf zu {place}, deen huet {P=hero.given} geheescht.'],
     body: [
-      "{=All Dag|All Moien um Wee an d'Schoul|All Samschdeg} ass hie laanscht d'Fënster vum {=Butték|Spillsaachebutték|Bäcker} gaang a krut grouss An.",
+      "{=All Dag|All Moien um Wee an d'Schoul|All Samschdeg} ass hie laanscht d'Fënster vum {=Butték|Spillsaachebutték|Bäcker} gaang a krut grouss Aen.",
       "Do sot seng {=Bomi|Mamm|Tatta}: „{=Wie fläisseg ass an deelt, dee kritt och eppes|Wie gedëlleg ass, dee gëtt belount|Wat een deelt, dat kënnt duebel zeréck}.“",
       "{=Wéi de Wanter koum|Enges Daags am Hierscht|Wéi et déi éischte Kéier geschneit huet}, huet hie {=säi Brout|seng Äppel|säin Nomëttesbrout} mat engem aarme Kand gedeelt.",
       "An um {=Zinnikleesdag|Chrëschtdag} stoung dat, wat hie sech gewënscht hat, {=virun der Dier|op der Fënsterbänk|um Dësch an der Stuff}.",

@@ -215,7 +215,12 @@ function joinJob(key: string, job: AddressJob, signal: AbortSignal | undefined):
     }
   }
   if (signal?.aborted) leave()
-  else signal?.addEventListener('abort', leave, { once: true })
+  else if (signal) {
+    signal.addEventListener('abort', leave, { once: true })
+    // Once answered, the client's signal must not keep the answer (a PDF's bytes) alive (issue 48).
+    const release = () => signal.removeEventListener('abort', leave)
+    joined.answer.then(release, release)
+  }
   return joined.answer
 }
 

@@ -99,6 +99,18 @@ function affinity(key: string): number {
 const gone = () => new SearchBudgetError('the client went away: the job was not started')
 
 /**
+ * Listens for the client's going away until the returned function is called, when the job is
+ * answered. A listener left on a signal that lives on keeps the job's answer alive with it: a
+ * download's signal (AbortSignal.any, which Node keeps while it has listeners) held every batch of
+ * text it had read, 2 GB under 20 ZIP clients (issue 48).
+ */
+function whileRunning(signal: AbortSignal | undefined, listener: () => void): () => void {
+  if (!signal) return () => undefined
+  signal.addEventListener('abort', listener, { once: true })
+  return () => signal.removeEventListener('abort', listener)
+}
+
+/**
  * A job joins its lane's queue at the end, but for the texts of a download under way, which go
  * before the preparation of a download not yet begun (a preparation is a few seconds of one
  * thread): a download that has started is never held up by the ones that are still to start.
@@ -234,10 +246,23 @@ export class ThreadPool implements SearchEngine, DocumentRunner {
     timer.unref()
     const cancel = new SharedArrayBuffer(Int32Array.BYTES_PER_ELEMENT)
     const flag = new Int32Array(cancel)
-    thread.pending.set(id, { resolve: waiting.resolve, reject: waiting.reject, lane, timer, cancel: flag })
+    // The client went away while its job runs: the thread stops it at its next check. The listener
+    // goes when the job is answered, or the client's signal would keep the answer alive (issue 48).
+    const release = whileRunning(waiting.signal, () => Atomics.store(flag, 0, 1))
+    thread.pending.set(id, {
+      resolve: (answer) => {
+        release()
+        waiting.resolve(answer)
+      },
+      reject: (error) => {
+        release()
+        waiting.reject(error)
+      },
+      lane,
+      timer,
+      cancel: flag,
+    })
     thread.held[lane] += 1
-    // The client went away while its job runs: the thread stops it at its next check.
-    waiting.signal?.addEventListener('abort', () => Atomics.store(flag, 0, 1), { once: true })
     thread.worker.postMessage({ id, job, cancel })
   }
 
@@ -301,19 +326,27 @@ export class ThreadPool implements SearchEngine, DocumentRunner {
       return Promise.reject(new DocumentsBusyError(lane === 'pdf' ? 'the threads are busy with other PDFs' : 'the search threads are busy with documents'))
     }
     return new Promise((resolve, reject) => {
-      const entry: Waiting = { job, resolve, reject, signal }
-      enqueue(this.queues[lane], entry)
       // A client that goes away while its job waits: the job is never started.
-      signal?.addEventListener(
-        'abort',
-        () => {
-          const index = this.queues[lane].indexOf(entry)
-          if (index < 0) return
-          this.queues[lane].splice(index, 1)
-          reject(gone())
+      const drop = () => {
+        const index = this.queues[lane].indexOf(entry)
+        if (index < 0) return
+        this.queues[lane].splice(index, 1)
+        entry.reject(gone())
+      }
+      const release = whileRunning(signal, drop)
+      const entry: Waiting = {
+        job,
+        resolve: (answer) => {
+          release()
+          resolve(answer)
         },
-        { once: true },
-      )
+        reject: (error) => {
+          release()
+          reject(error)
+        },
+        signal,
+      }
+      enqueue(this.queues[lane], entry)
       this.dispatch()
     })
   }

@@ -4,8 +4,10 @@
  * it) and a small one: a PDF weighs its words and is refused past MAX_PDF_WORDS; PDFs are made one
  * at a time on a thread of their own while readers, citations, manifests and searches are answered;
  * a PDF whose client goes away is stopped on its thread (or never started while it waits) and
- * nothing of it is kept; a document several clients wait for stops only when the last has gone.
+ * nothing of it is kept; a document several clients wait for stops only when the last has gone; a
+ * job answered lets go of its client's signal.
  */
+import { getEventListeners } from 'node:events'
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -155,5 +157,27 @@ describe('PDFs in a lane of their own', () => {
     await expect(a).rejects.toBeInstanceOf(SearchBudgetError)
     await expect(b).rejects.toBeInstanceOf(SearchBudgetError)
     expect(leftovers()).toEqual([])
+  }, 120_000)
+
+  it('lets go of a client\'s signal once its job is answered, so a signal that lives on keeps no answer alive', async () => {
+    installDocumentRunner(pool)
+    // As a texts download reads: one signal for all its jobs, the client's and its own stop (Node keeps
+    // such a signal while it has listeners; each listener left held its job's answer: 2 GB under 20 ZIP clients).
+    const client = new AbortController()
+    const stop = new AbortController()
+    const reading = AbortSignal.any([client.signal, stop.signal])
+    const listening = () => getEventListeners(reading, 'abort').length
+    const search = pool.run({ kind: 'results', state: parseSearchState({ q: 'regierung' }) }, reading)
+    const queued = [1, 2, 3].map(() => pool.document(cite(`/cite/periodicals/${SMALL.id}/${SMALL.date}.ris`), reading))
+    const shared = serveDocument(pdf(`/pdf/periodicals/${SMALL.id}/${SMALL.date}.pdf`, '?lang=de'), reading)
+    expect(listening()).toBeGreaterThan(0)
+    await search
+    expect((await Promise.all(queued)).map((answer) => answer.status)).toEqual([200, 200, 200])
+    expect((await shared).status).toBe(200)
+    await vi.waitFor(() => expect(listening()).toBe(0))
+    // A refusal (a 404) lets go too.
+    const missing = pool.document(cite(`/cite/periodicals/${SMALL.id}/1700-01-01.ris`), reading)
+    expect((await missing).status).toBe(404)
+    expect(listening()).toBe(0)
   }, 120_000)
 })

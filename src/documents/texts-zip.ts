@@ -27,6 +27,7 @@ import { storeGeneration } from '../store/library.ts'
 import { installedDocumentRunner, runTextsJob, runTextsZipJob } from './run.ts'
 import { MAX_UNITS_A_JOB } from './texts.ts'
 import { PAGE, type PreparedTexts, type TextsZipJob } from './texts-prepare.ts'
+import { piecesStream } from './zip-frame.ts'
 
 export { TEXTS_MAX_BYTES, TEXTS_MAX_UNITS }
 export { MANIFEST_COLUMNS, unitFileName } from './texts-prepare.ts'
@@ -184,49 +185,22 @@ function addsUp(prepared: PreparedZip): boolean {
 }
 
 /**
- * The ZIP as a web stream, written as the client reads it (one piece ahead): the tables' entries as
- * the thread framed them, then each text's local header and its bytes, then the central directory.
- * `stop` fires when the client cancels, and stops the batches read ahead. `turn`, where given, is
- * awaited before each piece: the server's way to let pages go first (src/server/pages-first.ts).
+ * The ZIP's pieces in order: the tables' entries as the thread framed them, then each text's local
+ * header and its bytes (read as the client gets to it), then the central directory.
  */
-function preparedStream(prepared: PreparedZip, read: (unit: number) => Promise<Uint8Array>, stop: AbortController, turn?: () => Promise<void>): ReadableStream<Uint8Array> {
+async function* preparedPieces(prepared: PreparedZip, read: (unit: number) => Promise<Uint8Array>): AsyncGenerator<Uint8Array> {
   const { body, entries } = prepared
-  let at = 0
-  let next = 0
-  let header = true
-  return new ReadableStream<Uint8Array>(
-    {
-      async pull(controller) {
-        if (turn) await turn()
-        if (at === 0) {
-          at = prepared.head
-          controller.enqueue(body.subarray(0, at))
-          return
-        }
-        if (next >= prepared.units) {
-          controller.enqueue(body.subarray(at))
-          controller.close()
-          return
-        }
-        if (header) {
-          const length = entries[next * 2] ?? 0
-          controller.enqueue(body.subarray(at, at + length))
-          at += length
-          header = false
-          return
-        }
-        const data = await read(next)
-        if (data.byteLength !== entries[next * 2 + 1]) throw new Error('the library changed during the download')
-        header = true
-        next += 1
-        controller.enqueue(data)
-      },
-      cancel() {
-        stop.abort()
-      },
-    },
-    { highWaterMark: 1 },
-  )
+  let at = prepared.head
+  yield body.subarray(0, at)
+  for (let unit = 0; unit < prepared.units; unit++) {
+    const header = entries[unit * 2] ?? 0
+    yield body.subarray(at, at + header)
+    at += header
+    const data = await read(unit)
+    if (data.byteLength !== entries[unit * 2 + 1]) throw new Error('the library changed during the download')
+    yield data
+  }
+  yield body.subarray(at)
 }
 
 /** The search's texts as a ZIP, or why not. `signal` is the client's: when it fires, the preparation and the download stop. */
@@ -259,6 +233,6 @@ export async function textsZip(request: TextsRequest, signal?: AbortSignal): Pro
     filename: searchFileName(request.state.q, `asof-${request.state.asof}`, 'zip', 'texts'),
     size: prepared.size,
     units: prepared.units,
-    body: preparedStream(prepared, textReader(prepared, generation, reading), stop, request.turn),
+    body: piecesStream(preparedPieces(prepared, textReader(prepared, generation, reading)), stop, request.turn),
   }
 }

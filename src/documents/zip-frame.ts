@@ -118,40 +118,20 @@ export function centralDirectory(entries: readonly ZipEntry[], offsets: readonly
 export type StreamedEntry = ZipEntry & { data: () => Promise<Uint8Array> }
 
 /**
- * The ZIP as a web stream, written as the client reads it (one piece ahead): each entry's local
- * header, its bytes, then the central directory. `stop` fires when the client cancels, and stops
- * the batches read ahead. `turn`, where given, is awaited before each piece: the server's way to
- * let pages go first (src/server/pages-first.ts).
+ * A ZIP's pieces as a web stream, each asked for when the client has taken the one before (one
+ * piece ahead): the one sending loop of the site's ZIPs (this file's entries, and a search's texts
+ * as a thread framed them: ./texts-zip.ts). `stop` fires when the client cancels, and stops the
+ * batches read ahead. `turn`, where given, is awaited before each piece: the server's way to let
+ * pages go first (src/server/pages-first.ts).
  */
-export function zipStream(entries: readonly StreamedEntry[], when: Date, stop: AbortController, turn?: () => Promise<void>): ReadableStream<Uint8Array> {
-  const offsets: number[] = []
-  let offset = 0
-  let next = 0
-  let header = true
+export function piecesStream(pieces: AsyncIterator<Uint8Array>, stop: AbortController, turn?: () => Promise<void>): ReadableStream<Uint8Array> {
   return new ReadableStream<Uint8Array>(
     {
       async pull(controller) {
         if (turn) await turn()
-        const entry = entries[next]
-        if (!entry) {
-          controller.enqueue(centralDirectory(entries, offsets, when))
-          controller.close()
-          return
-        }
-        if (header) {
-          offsets.push(offset)
-          const bytes = localHeader(entry, when)
-          offset += bytes.byteLength
-          header = false
-          controller.enqueue(bytes)
-          return
-        }
-        const data = await entry.data()
-        if (data.byteLength !== entry.size) throw new Error('the library changed during the download')
-        offset += data.byteLength
-        header = true
-        next += 1
-        controller.enqueue(data)
+        const piece = await pieces.next()
+        if (piece.done) controller.close()
+        else controller.enqueue(piece.value)
       },
       cancel() {
         stop.abort()
@@ -159,6 +139,28 @@ export function zipStream(entries: readonly StreamedEntry[], when: Date, stop: A
     },
     { highWaterMark: 1 },
   )
+}
+
+/** Each entry's local header and its bytes, then the central directory. */
+async function* entryPieces(entries: readonly StreamedEntry[], when: Date): AsyncGenerator<Uint8Array> {
+  const offsets: number[] = []
+  let offset = 0
+  for (const entry of entries) {
+    offsets.push(offset)
+    const header = localHeader(entry, when)
+    offset += header.byteLength
+    yield header
+    const data = await entry.data()
+    if (data.byteLength !== entry.size) throw new Error('the library changed during the download')
+    offset += data.byteLength
+    yield data
+  }
+  yield centralDirectory(entries, offsets, when)
+}
+
+/** The ZIP of `entries` as a web stream, written as the client reads it (see piecesStream). */
+export function zipStream(entries: readonly StreamedEntry[], when: Date, stop: AbortController, turn?: () => Promise<void>): ReadableStream<Uint8Array> {
+  return piecesStream(entryPieces(entries, when), stop, turn)
 }
 
 /** A table written here (manifest.csv, search.csv) as an entry: small, so its CRC-32 (native, zlib) costs the serving thread a millisecond. */

@@ -261,7 +261,7 @@ const MARKET_NOTES: Record<Lang, Template[]> = {
   ],
   fr: [
     'Apports {=abondants|moyens|faibles} au marché {dePlace}, affaires {=animées|calmes|languissantes}.',
-    'Au marché {dePlace}, {=le beurre et les œufs|les pommes de terre|l’avoine et le foin} ont été recherchés.',
+    'Au marché {dePlace}, {=le beurre et les œufs ont été recherchés|les pommes de terre ont été recherchées|l’avoine et le foin ont été recherchés}.',
     'Les cours {dePlace} sont {=à peu près les mêmes|un peu plus fermes|un peu plus faibles} qu’au marché du {lastMarket}.',
   ],
   lb: ['Vill Leit um Maart zu {place}, d\'Präisser sinn {=onverännert|e bësse méi héich}.'],

@@ -210,7 +210,7 @@ function worksForALaw(t: GeneratedText): string | false {
 const SUM_TOO_HIGH = /(fand die Summe zu hoch|a trouvé la somme trop élevée|thought the figure too high)/
 const STRAY_TALE = /(Das verlorene Schäfchen|Die Schneeflocke|Der Fuchs und die Gänse|Das Rotkehlchen|De klenge Schéifer|D'Schnéiflack|De Fuuss an d'Gäns|D'Wanterdéieren|De Rouderbuer)/
 const CHILD_AS_NEUTER = /das \d+jährige Kind \p{Lu}/u
-const FRENCH_MARKET_AGREEMENT = /(?<![\p{L}])(?:les|Les) [\p{L} ]{2,25} (?:était|s’est vendu)|(?:volaille|La volaille|la volaille) (?:était|s’est vendu) (?:très demandé|abondant)(?!e)|volaille recherché(?!e)|pommes de terre recherchés/u
+const FRENCH_MARKET_AGREEMENT = /(?<![\p{L}])(?:les|Les) [\p{L} ]{2,25} (?:était|s’est vendu)|(?:volaille|La volaille|la volaille) (?:était|s’est vendu) (?:très demandé|abondant)(?!e)|volaille recherché(?!e)|pommes de terre (?:ont été )?recherchés/u
 const FRENCH_TRADE_WITHOUT_BUT = /transactions ont été languissantes et les prix (?:ont été fermes|se sont maintenus)|transactions ont été animées et les prix ont légèrement fléchi/
 const TIMETABLE_OUT_OF_SEASON = /(Winterfahrplan|horaire d'hiver|Sommerfahrplan|horaire d'été)/
 function timetableOutOfSeason(t: GeneratedText): string | false {

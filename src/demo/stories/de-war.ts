@@ -225,7 +225,6 @@ export const DE_WAR: StoryBook = {
       'Das Sammelgut wurde noch am selben Tage von der Sammelstelle in {place} abgefahren.',
       'In den Ortsteilen von {place}, die noch nicht erfaßt sind, wird die Sammlung am {nextWeekday} fortgesetzt.',
     ],
-    close: NOTICE_CLOSE,
     lists: { stuff: ['n:Altmetall', 'n:Altpapier', 'pl:Knochen', 'pl:Spinnstoffe', 'pl:Heilkräuter', 'pl:Bucheckern', 'pl:Lumpen', 'pl:Flaschen'] },
     occupation: 'only',
     from: '1940-09',

@@ -703,7 +703,7 @@ export const DE: StoryBook = {
   },
 
   thunderstorm: {
-    headlines: ['Unwetter über {place} am {evDay}.', 'Gewitter und Hagel zwischen {place} und {place2}.', 'Schweres Gewitter bei {place}.', 'Das Gewitter vom {evDay} in {place}.', 'Hagelschlag im Kanton {canton}.', 'Blitzschlag in {place}.'],
+    headlines: ['Unwetter über {place} am {evDay}.', 'Gewitter und Hagel zwischen {place} und {place2}.', 'Schweres Gewitter bei {place}.', 'Das Gewitter vom {evDay} in {place}.', 'Hagelschlag über {place} und Umgebung.', 'Blitzschlag in {place}.'],
     lead: ['{When} zog ein schweres Gewitter über {place} und Umgebung, begleitet von {=wolkenbruchartigem Regen und Hagel|heftigen Sturmböen|Hagelkörnern so groß wie Haselnüsse}.'],
     body: [
       'Der Blitz schlug in {=den Turm der Kirche|eine Scheune am Ortsausgang|einen Nußbaum an der Landstraße} von {place} ein, ohne jedoch zu zünden.',

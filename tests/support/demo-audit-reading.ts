@@ -207,7 +207,23 @@ function worksForALaw(t: GeneratedText): string | false {
   const text = bodyOf(t)
   return WORKS_BILL.test(text) ? false : matchIn(text, TENDER)
 }
-const SUM_TOO_HIGH = /(fand die Summe zu hoch|a trouvé la somme trop élevée|thought the figure too high)/
+const SUM_TOO_HIGH = /zu hoch|trop élevée?|too high/
+const MONEY = /\d[\d.,\u00a0 ]*\s(?:Franken|francs|Frang|RM)(?![\p{L}])/u
+function sumTooHighUnstated(t: GeneratedText): string | false {
+  if (!/^council:/.test(t.template)) return false
+  const text = bodyOf(t)
+  return MONEY.test(text) ? false : matchIn(text, SUM_TOO_HIGH)
+}
+/** A law whose closing article names another sum than the one its first article grants. */
+const GRANTED = /(?:Zuschuß|Kredit|Vorschuß|Unterstützung|subside|crédit|avance|secours) von (\d[\d.\u00a0 ]*(?:Franken|francs))|(?:subside|crédit|avance|secours) de (\d[\d.\u00a0 ]*francs)/
+const NEEDED = /(?:erforderlichen Mittel|crédits nécessaires), (?:soit )?(\d[\d.\u00a0 ]*(?:Franken|francs))/
+function lawSumsDisagree(t: GeneratedText): string | false {
+  if (t.type !== 'LAW') return false
+  const granted = GRANTED.exec(t.paragraphs[0] ?? '')
+  const needed = NEEDED.exec(t.paragraphs.join(' '))
+  if (!granted || !needed) return false
+  return (granted[1] ?? granted[2]) === needed[1] ? false : `${granted[0]} … ${needed[0]}`
+}
 const STRAY_TALE = /(Das verlorene Schäfchen|Die Schneeflocke|Der Fuchs und die Gänse|Das Rotkehlchen|De klenge Schéifer|D'Schnéiflack|De Fuuss an d'Gäns|D'Wanterdéieren|De Rouderbuer)/
 const CHILD_AS_NEUTER = /das \d+jährige Kind \p{Lu}/u
 const FRENCH_MARKET_AGREEMENT = /(?<![\p{L}])(?:les|Les) [\p{L} ]{2,25} (?:était|s’est vendu)|(?:volaille|La volaille|la volaille) (?:était|s’est vendu) (?:très demandé|abondant)(?!e)|volaille recherché(?!e)|pommes de terre (?:ont été )?recherchés/u
@@ -254,12 +270,13 @@ export function reading(texts: readonly GeneratedText[]): ReadingRule[] {
     countTexts('reading 8, de/lb: a children\'s tale under another tale\'s title', [...de, ...lb], (t) => (t.template.startsWith('children:') ? matchIn(t.title, STRAY_TALE) : false)),
     countTexts('reading 9, de/fr: works put out to tender for a law that has none (a school law, an insurance)', [...de, ...fr], worksForALaw),
     countTexts('reading 13: the Chamber or a council sitting on a Sunday', texts, sittingOnSunday),
-    countTexts('reading 14: a sum found too high where no sum was given', texts, (t) => matchIn(bodyOf(t), SUM_TOO_HIGH)),
+    countTexts('reading 14: a sum found too high where no sum was given', texts, sumTooHighUnstated),
     countTexts('reading 15, de: "das 13jährige Kind Nicolas Rausch"', de, (t) => matchIn(bodyOf(t), CHILD_AS_NEUTER)),
     countTexts('reading 16, fr: market goods not agreed ("la volaille était abondant", "les fruits était rare")', fr, (t) => matchIn(bodyOf(t), FRENCH_MARKET_AGREEMENT)),
     countTexts('reading 17, fr: slack trade and firm prices without "mais"', fr, (t) => matchIn(bodyOf(t), FRENCH_TRADE_WITHOUT_BUT)),
     countTexts('reading 18/19: a First Communion on a weekday, a Luxembourgish election not on a Sunday', texts, feastOnWorkday),
     countTexts('reading 20: a winter timetable outside the autumn, a summer one outside the spring', texts, timetableOutOfSeason),
     countTexts('reading 20, fr: "leur maître, Mme …"', fr, (t) => matchIn(bodyOf(t), TEACHER_MASCULINE)),
+    countTexts('reading 20: a law whose closing article names another sum than its first grants', texts, lawSumsDisagree),
   ]
 }

@@ -613,7 +613,7 @@ export const DE: StoryBook = {
       'Die Wahlen in {place} haben {when} stattgefunden und endeten mit einem Siege der {party}.',
     ],
     body: [
-      'Gewählt wurden im ersten Wahlgang {Q=councillor}, {R=councillor} und Herr {=Kremer|Hoffmann|Weber|Thill}.',
+      'Gewählt wurden im ersten Wahlgang {Q=councillor} und {R=councillor}.',
       '{P=mayor.Der} bisherige {P.role}, {P.nom}, wurde mit großer Mehrheit bestätigt.',
       'Die Wahlbeteiligung in {place} war {=außerordentlich stark|schwach|sehr rege}.',
       'Für die zwei noch offenen Sitze ist eine Stichwahl auf den {nextDay} angesetzt.',

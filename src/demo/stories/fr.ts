@@ -377,7 +377,7 @@ export const FR: StoryBook = {
   elections: {
     headlines: ['Les élections à {place}.', 'Élection communale à {place} : les résultats.', "L'élection {dePlace}."],
     lead: ['Aux élections qui ont eu lieu {when} à {place}, sur {#voters:400-1900} électeurs inscrits, {#votes:voters-300..voters-40} ont pris part au vote.'],
-    body: ['Ont été élus au premier tour : MM. {Q.fam}, {R.fam} et {=Kremer|Hoffmann|Weber|Thill}.', '{P=mayor.nom}, bourgmestre sortant{P.e}, a été réélu{P.e} à une forte majorité.', 'La participation a été {=très forte|faible|satisfaisante}.', 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.'],
+    body: ['Ont été élus au premier tour : MM. {Q.fam} et {R.fam}.', '{P=mayor.nom}, bourgmestre sortant{P.e}, a été réélu{P.e} à une forte majorité.', 'La participation a été {=très forte|faible|satisfaisante}.', 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.'],
     occupation: 'never',
     absent: [NO_COUNCIL],
   },

@@ -170,7 +170,7 @@ export const LB: StoryBook = {
 
   festival: {
     headlines: ['Kiermes zu {place}', '{place}: de Cortège vun der Kiermes', 'Fest zu {place}'],
-    lead: ['Zu {place} gouf {when} Kiermes gefeiert, a bal dat ganzt Duerf war op de Been.'],
+    lead: ['Zu {place} gouf {when} Kiermes gefeiert, a bal ganz {place} war op de Been.'],
     body: [
       'De Cortège ass um {=zwou|dräi|véier} Auer {=vun der Gare|vun der Kierch|vum Schoulhaff} fortgaang, mat der Musek vir.',
       '{P=mayor.d}{P.role} {P.fam} huet eng {=kuerz|flott|laang} Ried gehal.',

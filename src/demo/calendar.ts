@@ -61,10 +61,19 @@ export function longDate(date: DateParts, lang: Lang): string {
     case 'fr':
       return `${wd} ${frDay(date.day)} ${month}`
     case 'lb':
-      return `${wd}, den ${date.day}. ${month}`
+      return `${wd}, ${luxDateArticle(date.day)} ${date.day}. ${month}`
     case 'en':
       return `${wd}, ${date.day} ${month}`
   }
+}
+
+/**
+ * The Luxembourgish article before a day of the month, by the n-rule on the ordinal as it is
+ * spoken: "den 3. Januar" (drëtten), "de 6. Januar" (sechsten); the n falls before véier-,
+ * fënnef-, sechs-, siwen- (4–7, 14–17, 24–27) and stays before every other day.
+ */
+export function luxDateArticle(day: number): 'den' | 'de' {
+  return [4, 5, 6, 7].includes(day % 10) ? 'de' : 'den'
 }
 
 /** "3. Januar" / "3 janvier" / "3. Januar" / "3 January". */

@@ -13,7 +13,7 @@ import { PLACES, type Lang } from './vocabulary.ts'
  * follow it through a week of issues. A novel of SERIALS runs for as many issues as it has
  * instalments, then the next begins, each time told of other people and another village (one
  * scene per run, seeded by the paper, the year and the run); the instalments are numbered
- * through the year, as a paper numbered its "Fortsetzungen".
+ * within the novel, as a paper numbered its "Fortsetzungen" (instalmentLabels).
  */
 export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const novels = SERIALS[lang]
@@ -32,32 +32,60 @@ export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext): UnitText
   const novel = itemAt(novels, which)
   const runRng = Rng.derive(0, 'serial', paper, year, run, which)
   const scene = newScene(runRng, lang, { ...ctx, cast: [] }, { headlines: [], lead: [], body: [] })
-  // The village of the story is drawn evenly, not near the paper's home, so that runs differ.
-  scene.places.push(itemAt(PLACES, runRng.int(0, 33)))
+  // The village of the story is drawn evenly, not near the paper's home, so that runs differ; a
+  // novel whose text names its river or its castle is set in a town that has them.
+  const setting = novel.places ? runRng.pick(novel.places).map((name) => PLACES.find((p) => p.de === name)) : [itemAt(PLACES, runRng.int(0, 33))]
+  for (const place of setting) if (place) scene.places.push(place)
   // The whole run's cast and places first, in the novel's order: an instalment that names the
   // heroine before (or without) the passage that introduces her still names the same woman.
   scene.place(2)
   for (const [, key = 'P', role] of novel.passages.join(' ').matchAll(/\{([PQR])=(\w+)/g)) scene.person(key, role)
   const start = left * per
   const passages = novel.passages.slice(start, start + per).map((p) => scene.fill(p))
-  const chapter = Math.floor(left / 2) + 1
-  const labels = {
-    de: { overline: 'Feuilleton.', sub: `(${number}. Fortsetzung.)`, chapter: `${chapter}. Kapitel.`, end: number % 2 === 0 ? '(Fortsetzung folgt.)' : `(Die ${number + 1}. Fortsetzung folgt.)` },
-    fr: { overline: 'FEUILLETON.', sub: `(${number === 1 ? '1er' : `${number}e`} feuilleton.)`, chapter: chapter === 1 ? 'Chapitre premier.' : `Chapitre ${chapter}.`, end: number % 4 === 1 ? '(La suite au prochain numéro.)' : '(À suivre.)' },
-    lb: { overline: 'Feuilleton', sub: `(${number}. Fortsetzung)`, chapter: `Kapitel ${chapter}`, end: '(Fortsetzung kënnt.)' },
-    en: { overline: 'Serial Story', sub: `(Instalment ${number})`, chapter: `Chapter ${chapter}`, end: '(To be continued.)' },
-  }[lang]
+  const labels = instalmentLabels(lang, left, itemAt(lengths, which))
   void rng
-  const last = start + per >= novel.passages.length
-  const end = last ? { de: '(Ende.)', fr: '(Fin.)', lb: '(Enn.)', en: '(The End.)' }[lang] : labels.end
   const title = scene.fill(novel.title)
   return {
     template: `serial: ${novel.title}`,
     overline: labels.overline,
     title,
-    catalogTitle: `${title} ${labels.sub}`,
+    catalogTitle: labels.sub === undefined ? title : `${title} ${labels.sub}`,
     subTitle: labels.sub,
     author: novel.author,
-    paragraphs: [...(left % 2 === 0 ? [labels.chapter] : []), ...passages, end].map(ocrApostrophes),
+    paragraphs: [...(labels.chapter === undefined ? [] : [labels.chapter]), ...passages, labels.end].map(ocrApostrophes),
+  }
+}
+
+/**
+ * The labels of the instalment `index` (0-based) of a novel of `count` instalments, numbered
+ * within the novel, as a paper numbered them (issue 51: never "143. Fortsetzung" of a story in
+ * its second chapter, never "Fin" at the second): a German or Luxembourgish first instalment
+ * carries no number and the n-th after it is the "n. Fortsetzung"; French and English count
+ * from the first. A chapter opens every second instalment; the last ends the novel.
+ */
+export function instalmentLabels(lang: Lang, index: number, count: number): { overline: string; sub?: string; chapter?: string; end: string } {
+  const n = index + 1
+  const chapter = index % 2 === 0 ? Math.floor(index / 2) + 1 : undefined
+  const last = index >= count - 1
+  switch (lang) {
+    case 'de':
+      return {
+        overline: 'Feuilleton.',
+        sub: index === 0 ? undefined : `(${index}. Fortsetzung.)`,
+        chapter: chapter === undefined ? undefined : `${chapter}. Kapitel.`,
+        // Labels of three words at most: a longer one would count as a shared sentence and be struck (shares.ts).
+        end: last ? '(Ende.)' : '(Fortsetzung folgt.)',
+      }
+    case 'fr':
+      return {
+        overline: 'FEUILLETON.',
+        sub: `(${n === 1 ? '1er' : `${n}e`} feuilleton.)`,
+        chapter: chapter === undefined ? undefined : chapter === 1 ? 'Chapitre premier.' : `Chapitre ${chapter}.`,
+        end: last ? '(Fin.)' : '(À suivre.)',
+      }
+    case 'lb':
+      return { overline: 'Feuilleton', sub: index === 0 ? undefined : `(${index}. Fortsetzung)`, chapter: chapter === undefined ? undefined : `Kapitel ${chapter}`, end: last ? '(Enn.)' : '(Fortsetzung kënnt.)' }
+    case 'en':
+      return { overline: 'Serial Story', sub: `(Instalment ${n})`, chapter: chapter === undefined ? undefined : `Chapter ${chapter}`, end: last ? '(The End.)' : '(To be continued.)' }
   }
 }

@@ -1,10 +1,11 @@
 /**
  * The rules a compositor applied without thinking, applied to every filled template (issue 51):
  * French elision and contraction ("de Esch" → "d'Esch", "du ouest" → "de l'ouest", "de « Le
- * Château »" → "du « Château »", "que il" → "qu'il"), where a slot put a word beside another the
- * template could not see. German cases and English plurals are written by the templates and the
- * noun forms (story.ts); they need no repair here.
+ * Château »" → "du « Château »", "que il" → "qu'il"), and German contraction ("in dem Rathaus" →
+ * "im Rathaus"), where a slot put a word beside another the template could not see. German cases
+ * and English plurals are written by the templates and the noun forms (story.ts).
  */
+import { luxDateArticle } from './calendar.ts'
 import type { Lang } from './vocabulary.ts'
 
 /** Words a French h does not stop from eliding the word before (h muet); every other h does (Hosingen, hameau). */
@@ -54,8 +55,34 @@ function frenchContraction(text: string): string {
     .replace(/(?<![\p{L}'’])([sS])i (il|ils)\b/gu, (_, s: string, il: string) => `${s}'${il}`)
 }
 
+const GERMAN_CONTRACTED: Record<string, string> = { in: 'im', von: 'vom', zu: 'zum', an: 'am', bei: 'beim', In: 'Im', Von: 'Vom', Zu: 'Zum', An: 'Am', Bei: 'Beim' }
+
+/**
+ * in dem → im, von dem → vom, zu dem → zum, an dem → am, bei dem → beim, zu der → zur, before a
+ * noun (or an adjective and its noun) a slot put there: "im Rathaus", "vom Wohnhaus" (issue 51).
+ * Never after a comma, where "in dem" opens a relative clause ("das Haus, in dem er wohnte").
+ */
+function germanContraction(text: string): string {
+  return text
+    .replace(/(?<![\p{L}])(?<![,;:] )(in|In|von|Von|zu|Zu|an|An|bei|Bei) dem (?=(?:[a-zäöüß]+e[nmrs]? )?\p{Lu})/gu, (whole: string, word: string) => `${GERMAN_CONTRACTED[word] ?? whole.trimEnd()} `)
+    .replace(/(?<![\p{L}])(?<![,;:] )(zu|Zu) der (?=(?:[a-zäöüß]+en? )?\p{Lu})/gu, (_, zu: string) => `${zu === 'Zu' ? 'Zur' : 'zur'} `)
+}
+
+/** The Luxembourgish n-rule before a date, wherever a template wrote "den {nextDay}": "de 6. Januar", "den 3. Januar" (issue 51). */
+function luxembourgishDates(text: string): string {
+  return text.replace(
+    /(?<![\p{L}])(den|de|Den|De) (\d{1,2})\. (?=(?:Januar|Februar|Mäerz|Abrëll|Mee|Juni|Juli|August|September|Oktober|November|Dezember)(?![\p{L}]))/gu,
+    (_, article: string, day: string) => {
+      const right = luxDateArticle(Number(day))
+      return `${article.startsWith('D') ? right.replace('d', 'D') : right} ${day}. `
+    },
+  )
+}
+
 /** The finishing rules of a language, applied to a filled template. */
 export function polish(lang: Lang, text: string): string {
+  if (lang === 'de') return germanContraction(text)
+  if (lang === 'lb') return luxembourgishDates(text)
   if (lang !== 'fr') return text
   // Contraction first: "de le atelier" is "du atelier" before it is "de l'atelier".
   return frenchElision(frenchContraction(text))

@@ -102,7 +102,8 @@ function draftLeaf(w: DraftWriter, leaf: PlanLeaf, t: Periodical, lang: Lang, se
     case 'ARTICLE': {
       const where = section === 'foreign' ? 'foreign' : section === 'local' ? 'local' : undefined
       // The serial's instalment is the paper's, not drawn: only a repeated title is dated (fresh writes it once).
-      const text = leaf.feuilleton ? w.fresh(() => feuilletonText(rng, lang, ctx), lang, 'ARTICLE') : w.fresh(() => articleText(rng, lang, ctx, articleWords(rng), where), lang, 'ARTICLE')
+      // The morning edition printed the day's instalment; an evening edition prints news in its place, not the same instalment again.
+      const text = leaf.feuilleton && w.slot.edition === 1 ? w.fresh(() => feuilletonText(rng, lang, ctx), lang, 'ARTICLE') : w.fresh(() => articleText(rng, lang, ctx, articleWords(rng), where), lang, 'ARTICLE')
       return w.unit('ARTICLE', text, lang, [...w.heading(text), ...w.body(text, lang)])
     }
     case 'REVIEW': {

@@ -22,7 +22,9 @@ export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
   const female = rng.chance(0.45)
   const { given, family } = germanised(personName(rng, female, year, lang === 'en'), ctx.date)
   const scene = newScene(rng, lang, ctx)
-  const daysBefore = rng.int(1, 4)
+  // Buried two to four days after the death (issue 51: not six to eight), and after the paper that announces it.
+  const daysBefore = rng.int(1, 3)
+  const afterDeath = rng.int(Math.max(2, daysBefore + 1), 4)
   const facts: Facts = {
     female,
     name: `${given} ${family}`,
@@ -33,8 +35,8 @@ export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
     age: rng.int(45, 92),
     died: addDays(ctx.date, -daysBefore),
     daysBefore,
-    // A notice announces a funeral to come: one to four days after the paper.
-    funeral: addDays(ctx.date, rng.int(1, 4)),
+    // A notice announces a funeral to come: one to three days after the paper.
+    funeral: addDays(ctx.date, afterDeath - daysBefore),
     at: scene.hour(rng.pick([9, 10, 10, 10, 15])),
     place: scene.place(0)[lang],
     street: scene.fill('{street}'),

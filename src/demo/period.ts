@@ -32,6 +32,23 @@ function group(n: number, separator: string): string {
   return String(n).replace(/\B(?=(\d{3})+(?!\d))/g, separator)
 }
 
+/**
+ * A count as the text's language groups its digits, the way its sums are grouped (issue 51: no
+ * "1217 électeurs" beside "491 000", no "2400" beside "3,500"): French and English from 1,000;
+ * German and Luxembourgish, which printed "1650 Mann", from 10.000. Years are not counts.
+ */
+export function groupCount(n: number, lang: Lang): string {
+  if (lang === 'fr') return n >= 1000 ? group(n, ' ') : String(n)
+  if (lang === 'en') return n >= 1000 ? group(n, ',') : String(n)
+  return n >= 10000 ? group(n, '.') : String(n)
+}
+
+/** A sum without its currency, grouped as money() groups it ("1.550 bis 3.000 Franken", "de 1 550 à 3 000 francs"). */
+export function groupSum(n: number, lang: Lang, date: DateParts): string {
+  if (isOccupation(date)) return group(n, '.')
+  return group(n, lang === 'fr' ? ' ' : lang === 'en' ? ',' : '.')
+}
+
 /** A round sum as the period printed it: "1.250 Franken", "1 250 francs", "1250 RM". */
 export function money(value: number, lang: Lang, date: DateParts): string {
   const whole = Math.round(value)
@@ -57,11 +74,11 @@ export function formatPrice(value: number, lang: Lang, date: DateParts): string 
     case 'de':
       return `${whole},${cents} Fr.`
     case 'fr':
-      return `${whole} fr. ${cents}`
+      return `${group(Number(whole), ' ')} fr. ${cents}`
     case 'lb':
       return `${whole},${cents} Frang`
     case 'en':
-      return `${whole}.${cents} francs`
+      return `${group(Number(whole), ',')}.${cents} francs`
   }
 }
 

@@ -12,6 +12,12 @@ export interface Serial {
   title: string
   author: { given: string; family: string }
   passages: readonly string[]
+  /**
+   * Where a novel's story can be set, where its text names a river or a landmark: each entry the
+   * German names of {place}, {place2}, … in order ("Das Haus an der Sauer" stands at a town on the
+   * Sauer, and {place2} is downstream of it). A novel without them is set in any home town.
+   */
+  places?: readonly (readonly string[])[]
 }
 
 export const SERIALS: Record<Lang, readonly Serial[]> = {
@@ -22,7 +28,7 @@ export const SERIALS: Record<Lang, readonly Serial[]> = {
       passages: [
         'Das Forsthaus lag eine gute Stunde oberhalb von {place}, dort wo der Weg nach {place2} den Wald verläßt. Seit dreißig Jahren versah der alte Förster {R=father.name} dort seinen Dienst, und seit dem Tode seiner Frau lebte er allein mit seiner Tochter {P=heroine.given}.',
         '{P.given} war neunzehn Jahre alt, und es gab im ganzen Tal kein Mädchen, das mit ihr im Laufen, im Reiten und im Lesen der Fährten Schritt halten konnte. Die Leute im Dorf nannten sie halb bewundernd, halb spöttisch „das Waldkind“.',
-        'An einem Oktoberabend, als der Nebel schon aus der Our stieg, klopfte es an die Tür des Forsthauses. Draußen stand ein junger Mann in städtischer Kleidung, die Stiefel voll Lehm, und bat um ein Nachtlager.',
+        'An einem Oktoberabend, als der Nebel schon aus dem Tal stieg, klopfte es an die Tür des Forsthauses. Draußen stand ein junger Mann in städtischer Kleidung, die Stiefel voll Lehm, und bat um ein Nachtlager.',
         '„Ich bin der neue Landmesser“, sagte er, „und habe mich im Wald verirrt.“ Der Förster musterte ihn lange, ehe er ihn eintreten ließ. {P.given} stellte schweigend einen zweiten Teller auf den Tisch.',
         'Beim Abendessen erzählte der Fremde, er heiße {Q=hero.name} und komme aus Luxemburg; die Regierung habe ihn geschickt, um die Grenzen der Gemeindewälder neu zu vermessen. Der Förster runzelte die Stirn, sagte aber nichts.',
         'Erst als der Gast schlafen gegangen war, sprach der Alte zu seiner Tochter: „Wo ein Landmesser hinkommt, da gibt es bald Streit. Die Bauern von {place} und die von {place3} liegen sich seit fünfzig Jahren wegen des Eichenschlages in den Haaren.“',
@@ -37,6 +43,8 @@ export const SERIALS: Record<Lang, readonly Serial[]> = {
     {
       title: 'Das Haus an der Sauer bei {place}',
       author: { given: 'Susanna', family: 'Reuter' },
+      // Towns on the Sauer, {place2} downstream of {place} ("wer von {place2} die Sauer hinauffährt").
+      places: [['Diekirch', 'Echternach'], ['Echternach', 'Wasserbillig'], ['Diekirch', 'Wasserbillig']],
       passages: [
         'Wer von {place2} die Sauer hinauffährt, sieht bei {place}, halb verborgen hinter alten Nußbäumen, ein graues Haus mit grünen Läden. Dort wohnte in den Jahren, von denen wir erzählen, die Witwe {P=heroine.name} mit ihren beiden Söhnen.',
         'Der ältere, {Q=hero.given}, war ernst und arbeitsam und führte seit dem Tode des Vaters die kleine Gerberei. Der jüngere, {R=father.given}, hatte den Kopf voller Pläne und sprach von nichts anderem als von Amerika.',
@@ -71,10 +79,12 @@ export const SERIALS: Record<Lang, readonly Serial[]> = {
     {
       title: 'Le Secret du notaire {dePlace}',
       author: { given: 'Claude', family: 'Ardenne' },
+      // A country town with a notary, not Vianden (the clerk takes the coach there).
+      places: [['Diekirch'], ['Ettelbrück'], ['Echternach'], ['Mersch'], ['Wiltz'], ['Clerf'], ['Redingen'], ['Grevenmacher'], ['Remich'], ['Capellen']],
       passages: [
         "Maître {R=father.name} passait à {place} pour le plus honnête des notaires. Depuis vingt ans, toutes les familles du canton lui confiaient leurs testaments, leurs contrats et leurs économies, et jamais on n'avait eu à se plaindre de lui.",
         "Aussi la stupeur fut-elle grande lorsqu'un matin de mars, la servante trouva l'étude fermée et le notaire disparu. Sur son bureau, on découvrit une enveloppe cachetée portant ces seuls mots : « À ouvrir par mon successeur. »",
-        "Le juge de paix fit mettre les scellés. Toute la ville se perdait en conjectures : les uns parlaient de fuite en Amérique, les autres d'un malheur dans les bois de la Sûre, où maître {R.fam} avait coutume de se promener le soir.",
+        "Le juge de paix fit mettre les scellés. Toute la ville se perdait en conjectures : les uns parlaient de fuite en Amérique, les autres d'un malheur dans les bois voisins, où maître {R.fam} avait coutume de se promener le soir.",
         "Le jeune clerc, {Q=hero.name}, était le seul à garder son calme. Il avait remarqué, la veille, que son patron avait longuement consulté un vieux dossier relatif à la succession des Reding, close depuis plus de dix ans.",
         "Le soir venu, {Q.given} retourna à l'étude par la porte du jardin, dont il avait gardé la clé. À la lueur d'une bougie, il retrouva le dossier Reding ; une page manquait, arrachée avec soin.",
         "Sur la page suivante, pourtant, la plume avait laissé une légère empreinte. En frottant le papier avec un peu de mine de plomb, {Q.given} vit apparaître quelques mots : « … le véritable héritier vit encore à Vianden … »",
@@ -89,6 +99,8 @@ export const SERIALS: Record<Lang, readonly Serial[]> = {
     {
       title: 'The Miller of {place}',
       author: { given: 'Henry', family: 'Walker' },
+      // A valley town below a castle, with a river that floods.
+      places: [['Vianden'], ['Clerf'], ['Befort'], ['Fels'], ['Wiltz']],
       passages: [
         'The mill stood where the valley narrows below the castle, and it had stood there, in one form or another, for four hundred years. When {P=heroine.name} first saw it from the road, one wet evening in October, its wheel was still and its windows dark.',
         'She had come to Luxembourg to teach English at the European School, and a colleague had told her that the old miller of {place} let two rooms to foreigners who did not mind the cold. "He speaks no English," the colleague had warned, "and not much of anything else."',

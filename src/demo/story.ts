@@ -11,7 +11,8 @@
  *   {P=mayor}                   P takes a role (ROLES in people.ts) and is named as its holder, a
  *                               recurring person where the cast has one for that town and role
  *   {obj} {obj.der} {obj.le} …  a noun from the kind's own list (`lists`), with its article
- *   {#n:3-12} {#n} {#n:w}       a number, drawn once and repeated; :w writes one to twelve in words;
+ *   {#n:3-12} {#n} {#n:w}       a number, drawn once and repeated; :w writes one to twelve in words,
+ *                               :y a year (never grouped), :00 with noughts appended (a crowd of some 1,300);
  *   {#n:2..present-1}           a range whose ends name numbers drawn before (votes within the members present);
  *                               a number used before it is drawn, without a range, is an error (no NaN in print)
  *   {$n:200-900} {$n}           a sum of money at the period's prices and in its currency
@@ -29,6 +30,7 @@
 import { addDays, dayMonth, frDay, longDate, MONTHS, numberWord, WEEKDAYS, type DateParts } from './calendar.ts'
 import { NOT_BEFORE, fitsEra } from './era.ts'
 import { polish } from './grammar.ts'
+import { groupCount } from './period.ts'
 import { capitalize, entryFits, frDe, luxVun, nounForm } from './nouns.ts'
 import { personForm, type Person, type RoleNames } from './person-forms.ts'
 import { itemAt, type Rng } from './random.ts'
@@ -45,6 +47,8 @@ export interface SceneSetup {
   priceFactor: number
   /** Money as the period wrote it: "3 500 Franken", "1 200 RM". */
   money: (value: number) => string
+  /** A sum without its currency, its digits grouped as money() groups them. */
+  groupSum: (value: number) => string
   /** The currency's name after a number: "Franken", "francs", "RM". */
   currency: string
   /** A town near the paper's home (first pick), then others. */
@@ -60,6 +64,8 @@ export interface SceneSetup {
   extra?: Record<string, (scene: Scene) => string>
   /** How many days before the issue the event happened (default 1 to 4). */
   eventDaysBefore?: [number, number]
+  /** The weekdays (0 = Sunday) the event and the next date may fall on: earlier (or later) days are taken until one fits. */
+  eventWeekdays?: readonly number[]
   /** A town's name as the period printed it in the text's language (Bad Mondorf under the occupation). */
   placeName?: (name: string) => string
 }
@@ -85,8 +91,15 @@ export class Scene {
     this.date = setup.date
     this.year = setup.date.year
     const [lo, hi] = setup.eventDaysBefore ?? [1, 4]
-    this.event = addDays(setup.date, -this.rng.int(lo, hi))
-    this.next = addDays(setup.date, this.rng.int(2, 6))
+    let event = addDays(setup.date, -this.rng.int(lo, hi))
+    let next = addDays(setup.date, this.rng.int(2, 6))
+    const days = setup.eventWeekdays
+    if (days && days.length > 0) {
+      while (!days.includes(event.weekday)) event = addDays(event, -1)
+      while (!days.includes(next.weekday)) next = addDays(next, 1)
+    }
+    this.event = event
+    this.next = next
   }
 
   /** The n-th distinct place of the text (0-based), chosen on first use. */
@@ -148,7 +161,11 @@ export class Scene {
       value = this.rng.int(lo, hi)
       this.numbers.set(name, value)
     }
-    return style === 'w' ? numberWord(value, this.lang) : String(value)
+    // ":y" is a year, never grouped; ":00" appends noughts (a crowd "of some 1,300"); a count is grouped as its language groups it.
+    if (style === 'w') return numberWord(value, this.lang)
+    if (style === 'y') return String(value)
+    if (style !== undefined && /^0+$/.test(style)) return groupCount(value * 10 ** style.length, this.lang)
+    return groupCount(value, this.lang)
   }
 
   /** One end of a range: a sum or difference of whole numbers and numbers drawn before ("present-no", "yes+1"). */
@@ -171,7 +188,7 @@ export class Scene {
     const [lo = 10, hi = lo] = (range ?? '10-100').split('-').map(Number)
     const raw = this.rng.int(lo, hi) * this.setup.priceFactor
     const step = raw < 100 ? 5 : raw < 2000 ? 50 : raw < 20000 ? 100 : 1000
-    const text = String(Math.max(step, Math.round(raw / step) * step))
+    const text = this.setup.groupSum(Math.max(step, Math.round(raw / step) * step))
     this.memo.set(key, text)
     return text
   }
@@ -179,6 +196,12 @@ export class Scene {
   /** The first entry the text took from a kind's list (its topic, its building), if any: what makes two texts of a town one event or two. */
   mainEntry(): string | undefined {
     for (const [key, value] of this.memo) if (key.startsWith('@')) return value
+    return undefined
+  }
+
+  /** The first sum of money the text has drawn, but for those named ("$fine"): what a later article of a law says it costs. */
+  sumDrawn(except: readonly string[] = []): string | undefined {
+    for (const [key, value] of this.memo) if (key.startsWith('$') && !except.includes(key)) return value
     return undefined
   }
 
@@ -225,7 +248,9 @@ export class Scene {
         // Lists named group_a, group_b are parallel: a text takes the same line of each (a crime and its deed).
         const group = list.includes('_') ? list.slice(0, list.indexOf('_')) : undefined
         if (entry === undefined && group !== undefined) {
-          const line = this.numbers.get(`@${group}${index}`) ?? this.rng.int(0, entries.length - 1)
+          // The line is drawn among those whose entry (in the first list of the group the text names) fits the year.
+          const lines = entries.map((_, i) => i).filter((i) => entryFits(entries[i] ?? '', this.year))
+          const line = this.numbers.get(`@${group}${index}`) ?? (lines.length > 0 ? this.rng.pick(lines) : this.rng.int(0, entries.length - 1))
           this.numbers.set(`@${group}${index}`, line)
           entry = entries[line % entries.length] ?? ''
           this.memo.set(entryKey, entry)

@@ -21,10 +21,10 @@ import { FR_MORE } from './stories/fr-more.ts'
 import { FR_WAR } from './stories/fr-war.ts'
 import { LB } from './stories/lb.ts'
 import { TELEGRAMS } from './stories/telegrams.ts'
-import { KREIS_OF, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
+import { CANTON_OF, CAPITAL_STREETS, KREIS_OF, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
 import { MONTHS, WEEKDAYS, dayMonth, type DateParts } from './calendar.ts'
 import { capitalize, frDe, luxVun } from './nouns.ts'
-import { agency, blackout, germanPlaceName, germanised, isOccupation, money, priceFactor, rationPeriod, sovereign } from './period.ts'
+import { agency, blackout, germanPlaceName, germanised, groupSum, isOccupation, money, priceFactor, rationPeriod, sovereign } from './period.ts'
 import { Scene, ofYear, type Lang, type Localized, type SceneSetup } from './story.ts'
 import { PLACES, STREETS } from './vocabulary.ts'
 
@@ -80,6 +80,22 @@ const COMMON_LISTS: Record<Lang, Record<string, readonly string[]>> = {
   en: { street: STREETS.fr },
 }
 
+/** The cantons of the judicial district of Diekirch; the others are of Luxembourg's. */
+const DIEKIRCH_DISTRICT = new Set(['Clerf', 'Diekirch', 'Echternach', 'Redingen', 'Vianden', 'Wiltz'])
+
+/** Whether a timetable of a season can come into force in a month: the winter's in September or October, the summer's from April to June. */
+function inSeason(entry: string, month: number): boolean {
+  if (/Winterfahrplan|horaire d'hiver|winter timetable/i.test(entry)) return month === 9 || month === 10
+  if (/Sommerfahrplan|horaire d'été|summer timetable/i.test(entry)) return month >= 4 && month <= 6
+  return true
+}
+
+/** The canton a town lies in, named by its seat in the text's language (the occupation's German names in German). */
+function cantonName(town: Localized, lang: Lang, date: DateParts): string {
+  const seat = placeByGermanName(CANTON_OF[town.de] ?? 'Luxemburg') ?? town
+  return lang === 'de' ? germanPlaceName(seat.de, date) : seat[lang]
+}
+
 function placeByGermanName(name: string): Localized | undefined {
   return PLACES.find((p) => p.de === name)
 }
@@ -96,6 +112,7 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
     date: ctx.date,
     priceFactor: priceFactor(ctx.date),
     money: (value) => money(value, lang, ctx.date),
+    groupSum: (value) => groupSum(value, lang, ctx.date),
     currency: isOccupation(ctx.date) ? 'RM' : { de: 'Franken', fr: 'francs', lb: 'Frang', en: 'francs' }[lang],
     pickPlace: (r, avoid) => {
       const taken = new Set(avoid.map((p) => p.de))
@@ -112,19 +129,32 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
     pickPerson: (r, role, place, y) => germanised(pickPerson(r, ctx.cast, role, place, y, lang === 'en'), ctx.date),
     roles: ROLES,
     lists: { ...COMMON_LISTS[lang], ...kind?.lists },
-    // A river is the one the text's town stands on, where the town has one.
+    // A river is the one the text's town stands on, where the town has one; a street of the
+    // capital (rue Philippe-II, boulevard Royal) is named only in the capital (issue 51).
     sceneList: (list, scene) => {
+      if (list === 'street') {
+        const all = COMMON_LISTS[lang].street ?? []
+        return scene.place(0).de === 'Luxemburg' ? all : all.filter((street) => !CAPITAL_STREETS[lang].includes(street))
+      }
+      // A winter timetable comes into force in the autumn, a summer one in the spring (issue 51: not from August).
+      if (list === 'topic' && kind?.lists?.topic) return kind.lists.topic.filter((entry) => inSeason(entry, scene.next.month))
       if (list !== 'river') return undefined
       const river = RIVER_AT[scene.place(0).de]
       return river ? [lang === 'fr' ? river.fr : river.de] : undefined
     },
     eventDaysBefore: kind?.eventDaysBefore,
+    eventWeekdays: kind?.eventWeekdays,
     placeName: lang === 'de' ? (name) => germanPlaceName(name, ctx.date) : undefined,
     extra: {
       Sovereign: () => s.full,
       sovereignPronoun: () => s.short,
       agency: () => agency(rng, lang, year),
       kreis: (scene) => KREIS_OF[scene.place(0).de] ?? 'Luxemburg-Land',
+      // The canton of the text's town, named by its seat ("im Kanton {canton}", "du canton {deCanton}"): never "Kanton Kayl".
+      canton: (scene) => cantonName(scene.place(0), lang, ctx.date),
+      deCanton: (scene) => frDe(cantonName(scene.place(0), 'fr', ctx.date)),
+      // The district court that tries a case of the town: Diekirch for the northern cantons, Luxembourg for the others.
+      court: (scene) => (DIEKIRCH_DISTRICT.has(CANTON_OF[scene.place(0).de] ?? '') ? 'Diekirch' : lang === 'de' ? 'Luxemburg' : 'Luxembourg'),
       zuteilung: () => String(rationPeriod(ctx.date)),
       darkFrom: () => blackout(ctx.date).from,
       darkTo: () => blackout(ctx.date).to,
@@ -140,7 +170,7 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
 const KIND_WEIGHTS: Record<string, number> = {
   fire: 5, cartAccident: 2, drowning: 1.5, carAccident: 2, council: 6, chamber: 4, court: 4,
   // The wars (stories/*-war.ts): each weighs so that the months it belongs to are full of it.
-  warNextDoor: 8, neutrality: 4, warSupplies: 4, rationCards: 4, blackout: 2.5, airRaid: 2.5, collection: 3, deliveries: 3, requisition: 2,
+  warNextDoor: 8, neutrality: 4, warSupplies: 4, rationCards: 4, blackout: 2.5, airRaid: 2.5, collection: 1.5, collectionResult: 1.5, deliveries: 3, requisition: 2,
   occupationSchool: 2, evacuees: 6, liberation: 10, northFighting: 10, purge: 3, warDamage: 3, returnees: 3, firstWarSupply: 3, firstWarNews: 3,
   paperNotice: 1.5, government: 2.5, smallNews: 3, theatre: 2,
   telegram: 4, railway: 2.5, tram: 1.5, agriculture: 3, vintage: 3, moselle: 2, cattle: 2.5, festival: 3, procession: 2,
@@ -198,7 +228,7 @@ const PAPER_KINDS: Record<string, readonly string[]> = {
 const LOCAL_KINDS = new Set([
   'fire', 'cartAccident', 'drowning', 'carAccident', 'council', 'cattle', 'festival', 'procession', 'schobermesse', 'schueberfouer',
   'building', 'society', 'school', 'mining', 'pitAccident', 'thunderstorm', 'gale', 'tram', 'vintage', 'moselle', 'community', 'bridge',
-  'schueberfouerPlan', 'schueberfouerReview', 'rebuilding', 'rationCards', 'blackout', 'airRaid', 'collection', 'deliveries', 'requisition',
+  'schueberfouerPlan', 'schueberfouerReview', 'rebuilding', 'rationCards', 'blackout', 'airRaid', 'collection', 'collectionResult', 'deliveries', 'requisition',
   'occupationSchool', 'evacuees', 'liberation', 'northFighting', 'warDamage', 'returnees', 'firstWarSupply', 'neutrality',
 ])
 

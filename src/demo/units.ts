@@ -189,7 +189,11 @@ export function shippingText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
  * day its legislature voted it. Under the occupation, an ordinance of an office, in German only.
  */
 export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText {
-  const scene = newScene(rng, lang, ctx, undefined, { nextYear: () => String(ctx.date.year + 1), firstOfNext: () => firstOfNextMonth(ctx.date, lang) })
+  const scene = newScene(rng, lang, ctx, undefined, {
+    nextYear: () => String(ctx.date.year + 1),
+    firstOfNext: () => firstOfNextMonth(ctx.date, lang),
+    credit: (s) => s.sumDrawn(['$fine']) ?? s.fill('{$credit2:2000-40000}'),
+  })
   const year = ctx.date.year
   const occupied = isOccupation(ctx.date)
   const subjects = LAW_SUBJECTS.filter((s) => (s.from ?? 0) <= year && year < (s.to ?? 10_000) && (occupied ? s.occupation !== 'never' : s.occupation !== 'only'))
@@ -257,7 +261,7 @@ const MARKET_NOTES: Record<Lang, Template[]> = {
   ],
   fr: [
     'Apports {=abondants|moyens|faibles} au marché {dePlace}, affaires {=animées|calmes|languissantes}.',
-    'Au marché {dePlace}, {=le beurre et les œufs|les pommes de terre|l’avoine et le foin} ont été recherchés.',
+    'Au marché {dePlace}, {=le beurre et les œufs ont été recherchés|les pommes de terre ont été recherchées|l’avoine et le foin ont été recherchés}.',
     'Les cours {dePlace} sont {=à peu près les mêmes|un peu plus fermes|un peu plus faibles} qu’au marché du {lastMarket}.',
   ],
   lb: ['Vill Leit um Maart zu {place}, d\'Präisser sinn {=onverännert|e bësse méi héich}.'],

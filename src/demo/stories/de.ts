@@ -3,49 +3,78 @@
  * (pre-1996 spelling throughout: daß, muß). Every template names the facts of its scene only:
  * one town ({place}), the people P, Q, R, the day of the event ({when}, {evDate}).
  */
-import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, TRAM_TOWNS, type StoryBook } from './types.ts'
+import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_SOCIAL_LIFE, NOT_SUNDAY, OCCUPIED, RIVER_TOWNS, SOUTH, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const DE: StoryBook = {
   fire: {
     headlines: [
-      'Brand in {place}: {obj.der} der Familie {P.fam} eingeäschert.',
+      'Brand in {place}: {site_obj.der} der Familie {P.fam} eingeäschert.',
       'Brand in der {street} zu {place}.',
       '{place}: Brand im Anwesen {P.gen}.',
-      'Feuer in {place}. — {obj.Der} {P.gen} ein Raub der Flammen.',
-      'Nächtlicher Brand in {place}: {obj.der} {P.gen} zerstört.',
-      'Großer Brand in {place}. — {obj.Der} {P.gen} niedergebrannt.',
+      'Feuer in {place}. — {site_obj.Der} {P.gen} ein Raub der Flammen.',
+      'Nächtlicher Brand in {place}: {site_obj.der} {P.gen} zerstört.',
+      'Großer Brand in {place}. — {site_obj.Der} {P.gen} niedergebrannt.',
       'Feuersbrunst in {place}.',
-      'Feueralarm in {place}: {obj.der} in der {street}.',
+      'Feueralarm in {place}: {site_obj.der} in der {street}.',
       'Schadenfeuer bei {place}.',
       'Die Feuerwehr von {place} im Einsatz.',
     ],
     lead: [
-      '{When} abend gegen {#h:8-11} Uhr brach in {obj.dem} {P.gen} zu {place} Feuer aus, das mit großer Schnelligkeit um sich griff.',
-      'In der Nacht zum {evWeekday} wurden die Bewohner von {place} durch Feuerlärm aus dem Schlafe geschreckt: {obj.der} {P.gen} stand in hellen Flammen.',
-      '{When} nachmittag entstand in {obj.dem} {P.gen}, in der {street} zu {place}, ein Brand, der in kurzer Zeit das ganze Gebäude ergriff.',
-      'Kurz nach Mitternacht schlugen {when} aus dem Dache {obj.des} {P.gen} in {place} die Flammen.',
+      '{When} abend gegen {#h:8-11} Uhr brach in {site_obj.dem} {P.gen} zu {place} Feuer aus, das mit großer Schnelligkeit um sich griff.',
+      'In der Nacht zum {evWeekday} wurden die Bewohner von {place} durch Feuerlärm aus dem Schlafe geschreckt: {site_obj.der} {P.gen} stand in hellen Flammen.',
+      '{When} nachmittag entstand in {site_obj.dem} {P.gen}, in der {street} zu {place}, ein Brand, der in kurzer Zeit das ganze Gebäude ergriff.',
+      'Kurz nach Mitternacht schlugen {when} aus dem Dache {site_obj.des} {P.gen} in {place} die Flammen.',
     ],
     body: [
       'Die Feuerwehr von {place} war bald zur Stelle und arbeitete unter der Leitung ihres Kommandanten {Q=fireChief.fam} mit großer Umsicht.',
       'Auch die Wehr von {place2} eilte {=mit ihrer Spritze|in kürzester Zeit|trotz des weiten Weges} zur Hilfe herbei.',
       { text: 'Da es an Wasser fehlte, mußte eine Eimerkette bis zum {=nahen Bach|Dorfbrunnen|Weiher hinter der Kirche} gebildet werden.', to: 1925 },
       { text: 'Die Motorspritze, die die Gemeinde {place} erst im vorigen Jahre angeschafft hat, leistete dabei vortreffliche Dienste.', from: 1925 },
-      'Das Vieh {P.gen} konnte mit knapper Not ins Freie gebracht werden; dagegen verbrannten {=die Futtervorräte|das Heu und das Stroh|die Ackergeräte und der Wagen}.',
-      'Nach {#hours:2-5:w} Stunden war man des Feuers Herr; von {obj.dem} stehen nur noch die Umfassungsmauern.',
+      // What was saved and what burnt, and the likely cause, are the building's own (site_*: one line of each).
+      '{site_saved}',
+      'Nach {#hours:2-5:w} Stunden war man des Feuers Herr; von {site_obj.dem} stehen nur noch die Umfassungsmauern.',
       'Die Nachbarhäuser in der {street} konnten gehalten werden, obschon die Funken bis auf die Dächer flogen.',
       'Der Schaden wird auf {$damage:1500-9000} geschätzt und ist {=zum größten Teil|nur zum Teil|nicht} durch Versicherung gedeckt.',
-      'Die Ursache des Brandes in {place} ist wahrscheinlich in {cause} zu suchen.',
+      'Die Ursache des Brandes in {place} ist wahrscheinlich in {site_cause} zu suchen.',
       '{=Menschenleben sind glücklicherweise nicht zu beklagen.|Glücklicherweise kam niemand zu Schaden.|Ein Feuerwehrmann aus {place2} erlitt leichte Brandwunden.|{P.nom} zog sich beim Rettungswerk Verletzungen an den Händen zu.}',
       'Die Gendarmerie von {place} hat eine Untersuchung eingeleitet.',
     ],
     close: [
       'Der schwer betroffenen Familie {P.fam} wendet sich die allgemeine Teilnahme zu.',
       'Es ist dies schon der {=zweite|dritte} Brand in {place} seit Beginn des Jahres.',
-      'Die Familie {P.fam} hat bei Nachbarn in der {street} Unterkunft gefunden.',
+      '{site_close}',
     ],
+    // Parallel lists (story.ts): cattle, hay and straw only where a farm keeps them (barn, stable,
+    // farm building, mill), a family rehoused only where it lived (issue 51).
     lists: {
-      obj: ['f:Scheune', 'f:Stallung', 'n:Wohnhaus', 'f:Werkstätte', 'f:Schmiede', 'f:Mühle', 'n:Ökonomiegebäude', 'f:Bäckerei', 'f:Schreinerei', 'f:Remise'],
-      cause: ['einer umgestürzten Stallaterne', 'einem überheizten Ofen', 'Funkenflug aus dem Schornstein', 'der Unvorsichtigkeit spielender Kinder', 'der Selbstentzündung des frisch eingefahrenen Heues', 'einem schadhaften Kamin'],
+      site_obj: ['f:Scheune', 'f:Scheune', 'f:Stallung', 'n:Ökonomiegebäude', 'f:Mühle', 'n:Wohnhaus', 'n:Wohnhaus', 'f:Werkstätte', 'f:Schmiede', 'f:Bäckerei', 'f:Schreinerei', 'f:Remise'],
+      site_saved: [
+        'Das Vieh {P.gen} konnte mit knapper Not ins Freie gebracht werden; dagegen verbrannten das Heu und das Stroh.',
+        'Das Vieh {P.gen} konnte mit knapper Not ins Freie gebracht werden; dagegen verbrannten die Futtervorräte.',
+        'Die Pferde und das Rindvieh {P.gen} wurden gerettet; das Futter für den Winter aber ist verloren.',
+        'Das Vieh {P.gen} konnte gerettet werden; dagegen verbrannten die Ackergeräte und der Wagen.',
+        'Die Pferde des Müllers wurden gerettet; dagegen verbrannten die Korn- und Mehlvorräte.',
+        'Die Bewohner konnten nur das Notwendigste an Kleidern und Betten retten.',
+        'Ein Teil des Hausrates {P.gen} konnte durch die Fenster ins Freie geschafft werden.',
+        'Das Werkzeug {P.gen} konnte zum Teil gerettet werden; die Vorräte verbrannten.',
+        'Der Amboß und das Werkzeug {P.gen} konnten noch ins Freie geschafft werden.',
+        'Die Mehlvorräte {P.gen} sind verloren; der Backofen hat dem Feuer standgehalten.',
+        'Die Hobelbänke {P.gen} verbrannten mit den Holzvorräten und den fertigen Möbeln.',
+        'Die Wagen und die Ackergeräte {P.gen} konnten nicht mehr gerettet werden.',
+      ],
+      site_cause: [
+        'der Selbstentzündung des frisch eingefahrenen Heues', 'einer umgestürzten Stallaterne', 'einer umgestürzten Stallaterne', 'Funkenflug aus dem Schornstein',
+        'einem schadhaften Kamin', 'einem überheizten Ofen', 'einem schadhaften Kamin', 'einem überheizten Ofen', 'Funkenflug aus der Esse',
+        'einem überheizten Backofen', 'einem überheizten Leimofen', 'der Unvorsichtigkeit spielender Kinder',
+      ],
+      site_close: [
+        'Das Wohnhaus der Familie {P.fam} blieb verschont.', 'Das Wohnhaus der Familie {P.fam} blieb verschont.', 'Das Wohnhaus der Familie {P.fam} blieb verschont.',
+        'Das angebaute Wohnhaus konnte gehalten werden.', 'Die Familie des Müllers hat bei Nachbarn in der {street} Unterkunft gefunden.',
+        'Die Familie {P.fam} hat bei Nachbarn in der {street} Unterkunft gefunden.', 'Die Familie {P.fam} hat bei Verwandten in {place2} Unterkunft gefunden.',
+        'Die Arbeit in der Werkstätte {P.gen} ruht bis auf weiteres.', 'Die Arbeit in der Schmiede {P.gen} ruht bis auf weiteres.',
+        'Die Kundschaft der Bäckerei {P.gen} wird vorläufig von einem Nachbarn beliefert.', 'Die Gesellen {P.gen} finden einstweilen bei einem Meister in {place2} Arbeit.',
+        'Das Wohnhaus der Familie {P.fam} blieb verschont.',
+      ],
     },
   },
 
@@ -76,7 +105,7 @@ export const DE: StoryBook = {
 
   drowning: {
     headlines: ['Ertrunken in der {river} bei {place}.', 'Badeunfall bei {place}: ein Kind ertrunken.', '{place}: Ein Kind in der {river} ertrunken.', 'Ein Unglück an der {river} bei {place}.', 'Tod in den Wellen der {river}.'],
-    lead: ['{When} nachmittag ist beim Baden in der {river} unweit von {place} das {#age:10-14}jährige Kind {P.given} {P.fam} ertrunken.'],
+    lead: ['{When} nachmittag ist beim Baden in der {river} unweit von {place} {P.der} {#age:10-14}jährige {P.given} {P.fam} ertrunken.'],
     body: [
       'Das Kind hatte sich mit einigen Kameraden aus {place} an eine tiefe Stelle gewagt, wo es die Strömung erfaßte.',
       'Seine Kameraden riefen um Hilfe, und {=ein Landwirt|ein Fischer|ein Arbeiter}, der in der Nähe war, sprang ohne Zögern ins Wasser.',
@@ -125,7 +154,7 @@ export const DE: StoryBook = {
     body: [
       'Nach Verlesung und Genehmigung des letzten Protokolls berichtete {Q=alderman.role} {Q.fam} über {topic.den}.',
       'Der Kostenvoranschlag beläuft sich auf {$cost:4000-30000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
-      'Ratsmitglied {R=councillor.fam} fand die Summe zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
+      'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:4000-30000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
       'Nach {=längerer|lebhafter|kurzer} Aussprache wurde die Vorlage mit {#yes:4-6} gegen {#no:2-3} Stimmen angenommen.',
       'Sodann genehmigte der Rat die Rechnung des Armenbüros von {place} für das Jahr {lastYear}.',
       'Einem Gesuch {club.des} um eine Beihilfe von {$grant:40-150} wurde einstimmig entsprochen.',
@@ -142,44 +171,69 @@ export const DE: StoryBook = {
     },
     occupation: 'never',
     absent: [NO_COUNCIL],
+    eventWeekdays: NOT_SUNDAY,
   },
 
   chamber: {
     headlines: [
-      'Abgeordnetenkammer. — Sitzung vom {evDay}: {topic.der}.',
-      'Aus der Kammer: {topic.der} ({month} {year}).',
-      'Die Kammer und {topic.der}: Rede {P=deputy.des} Abgeordneten {P.fam}.',
-      'Kammerverhandlungen vom {evDay}. — {topic.Der}.',
-      'Die Regierung vor der Kammer: {topic.der}.',
-      'Die Kammer berät {topic.den}.',
-      'Eine Anfrage an die Regierung über {topic.den}.',
-      'In der Kammer: Debatte über {topic.den}.',
+      'Abgeordnetenkammer. — Sitzung vom {evDay}: {bill_topic.der}.',
+      'Aus der Kammer: {bill_topic.der} ({month} {year}).',
+      'Die Kammer und {bill_topic.der}: Rede {P=deputy.des} Abgeordneten {P.fam}.',
+      'Kammerverhandlungen vom {evDay}. — {bill_topic.Der}.',
+      'Die Regierung vor der Kammer: {bill_topic.der}.',
+      'Die Kammer berät {bill_topic.den}.',
+      'Eine Anfrage an die Regierung über {bill_topic.den}.',
+      'In der Kammer: Debatte über {bill_topic.den}.',
     ],
     lead: [
-      'In ihrer Sitzung vom {evDate} setzte die Abgeordnetenkammer die Beratung über {topic.den} fort.',
-      'Die Kammer trat {when} nachmittag zusammen; auf der Tagesordnung stand {topic.der}, und {#deputies:38-50} Abgeordnete waren anwesend.',
-      'Die Debatte über {topic.den} füllte {when} die ganze Sitzung der Kammer aus.',
+      'In ihrer Sitzung vom {evDate} setzte die Abgeordnetenkammer die Beratung über {bill_topic.den} fort.',
+      'Die Kammer trat {when} nachmittag zusammen; auf der Tagesordnung stand {bill_topic.der}, und {#deputies:38-50} Abgeordnete waren anwesend.',
+      'Die Debatte über {bill_topic.den} füllte {when} die ganze Sitzung der Kammer aus.',
     ],
     body: [
       '{P=deputy.Der} Abgeordnete {P.fam} aus {place} ergriff als erster Redner das Wort und warf der Regierung vor, die Bedürfnisse {=der ländlichen Kantone|des Nordens|der Arbeiterschaft} zu vernachlässigen.',
       'Der Berichterstatter der Zentralsektion erwiderte, die Vorlage sei gründlich geprüft worden und belaste den Staatshaushalt nicht über Gebühr.',
-      'Die Kosten {topic.des} werden auf {$cost:80000-400000} veranschlagt.',
-      'Mehrere Redner verlangten, daß die Arbeiten {=öffentlich ausgeschrieben|an einheimische Unternehmer vergeben|noch im laufenden Jahr begonnen} würden.',
+      // What a bill costs and what its critics ask are the bill's own (bill_*: one line of each): no works put out to tender for a school law.
+      '{bill_cost}',
+      '{bill_demand}',
       'Ein Abänderungsantrag {R=deputy.des} Abgeordneten {R.fam} wurde mit {#yes:20-26} gegen {#no:8-12} Stimmen verworfen.',
-      'Die Aussprache über {topic.den} zog sich bis in die Abendstunden hin.',
+      'Die Aussprache über {bill_topic.den} zog sich bis in die Abendstunden hin.',
       'Schließlich wurde die Vorlage mit {#ayes:26-32} Stimmen angenommen und dem Staatsrat zur zweiten Abstimmung überwiesen.',
     ],
     close: ['Nächste Sitzung: {nextWeekday}, {hour}.', 'Die Kammer vertagte sich auf {nextWeekday}, den {nextDay}.'],
     lists: {
-      topic: [
+      bill_topic: [
         'n:Budget| für das kommende Jahr', 'f:Eisenbahnvorlage', 'n:neu~ Schulgesetz', 'm:Zolltarif', 'f:Arbeiterversicherung@1900',
         'f:Reform| des Steuerwesens', 'f:Anleihe| für den Straßenbau', 'f:Trinkwasserversorgung| der Ardennergemeinden', 'n:Wahlgesetz',
+      ],
+      bill_cost: [
+        'Die Ausgaben des Staates für das kommende Jahr werden auf {$cost:800000-4000000} veranschlagt.',
+        'Die Kosten der neuen Linie werden auf {$cost:80000-400000} veranschlagt.',
+        'Die Mehrausgaben des Staates für die Schulen werden auf {$cost:40000-200000} im Jahr veranschlagt.',
+        'Die Regierung rechnet mit Mehreinnahmen von {$cost:40000-200000} im Jahr.',
+        'Der jährliche Zuschuß des Staates zur Versicherung wird auf {$cost:40000-200000} veranschlagt.',
+        'Die Regierung rechnet mit einem Ausfall von {$cost:20000-100000} im ersten Jahr.',
+        'Die Anleihe soll {$cost:200000-800000} betragen.',
+        'Die Kosten der Wasserleitungen werden auf {$cost:80000-400000} veranschlagt.',
+        'Die Vorlage war schon in der vorigen Session eingebracht worden.',
+      ],
+      bill_demand: [
+        'Mehrere Redner verlangten, daß in den Ausgaben der Verwaltungen größere Sparsamkeit geübt werde.',
+        'Mehrere Redner verlangten, daß die Arbeiten öffentlich ausgeschrieben würden.',
+        'Mehrere Redner verlangten, daß die Gemeinden zu den Kosten der Schulen nicht über ihre Kräfte herangezogen würden.',
+        'Mehrere Redner verlangten, daß die Landwirtschaft durch den neuen Tarif nicht benachteiligt werde.',
+        'Mehrere Redner verlangten, daß auch die landwirtschaftlichen Arbeiter in die Versicherung einbezogen würden.',
+        'Mehrere Redner verlangten, daß die kleinen Einkommen geschont würden.',
+        'Mehrere Redner verlangten, daß die Arbeiten an einheimische Unternehmer vergeben würden.',
+        'Mehrere Redner verlangten, daß die Arbeiten noch im laufenden Jahre begonnen würden.',
+        'Mehrere Redner verlangten, daß die Zahl der Abgeordneten jedes Kantons seiner Bevölkerung angepaßt werde.',
       ],
     },
     occupation: 'never',
     // The Chamber of Deputies sat from 1848; the Assembly of Estates before it and from 1857 to 1867.
     years: [1848, 1991],
     absent: NO_CHAMBER,
+    eventWeekdays: WEEKDAYS_ONLY,
   },
 
   court: {
@@ -215,7 +269,6 @@ export const DE: StoryBook = {
         'aus einer Scheune zwei Säcke Weizen entwendet', 'im Gemeindewalde zwei Rehe mit der Schlinge gefangen', 'einem Viehhändler eine kranke Kuh als gesund verkauft',
         'nach einem Wortwechsel im Wirtshause einen Gast mit einem Stuhle geschlagen', 'im Staatswalde drei junge Eichen gefällt', 'als Kassierer des Vereins {$sum:100-600} für sich verwendet',
       ],
-      court: ['Luxemburg', 'Diekirch'],
     },
     absent: [NO_COURT],
   },
@@ -282,26 +335,26 @@ export const DE: StoryBook = {
 
   agriculture: {
     headlines: [
-      'Landwirtschaftliches aus dem Kanton {place}: {crop.der}.',
+      'Landwirtschaftliches aus dem Kanton {canton}: {crop.der}.',
       'Vom Lande. — Der Stand {crop.des} bei {place}.',
       'Landwirtschaftlicher Bericht aus {place}.',
-      'Die Aussichten {crop.des} im Kanton {place}.',
-      'Saatenstand im Kanton {place} im {month}.',
-      'Der Landwirt und {crop.der} im Kanton {place}.',
+      'Die Aussichten {crop.des} im Kanton {canton}.',
+      'Saatenstand im Kanton {canton} im {month}.',
+      'Der Landwirt und {crop.der} im Kanton {canton}.',
     ],
     lead: [
-      'Aus dem Kanton {place} wird uns über den Stand {crop.des} berichtet, daß die Aussichten {=recht günstig|nur mittelmäßig|wenig erfreulich} sind.',
+      'Aus dem Kanton {canton} wird uns über den Stand {crop.des} berichtet, daß die Aussichten {=recht günstig|nur mittelmäßig|wenig erfreulich} sind.',
       'Die Landwirte aus der Umgebung von {place} klagen, {trouble} habe {crop.dem} nicht wenig geschadet.',
     ],
     body: [
-      'Die Witterung der letzten Wochen war im Kanton {place} {=zu naß|zu trocken|sehr wechselhaft}.',
+      'Die Witterung der letzten Wochen war im Kanton {canton} {=zu naß|zu trocken|sehr wechselhaft}.',
       'Auf den höher gelegenen Feldern um {place2} ist der Stand besser als in den Niederungen.',
       'Man rechnet bei {crop.dem} mit einem Ertrag von etwa {#yield:12-24} Doppelzentnern auf den Hektar.',
       'Der landwirtschaftliche Lokalverein von {place} hat beschlossen, gemeinschaftlich Kunstdünger zu beziehen, um die Kosten zu senken.',
       'Ackerbaulehrer {Q.fam} hielt im Gemeindesaale von {place} einen gut besuchten Vortrag über {=die Bekämpfung der Schädlinge|die Fruchtfolge|die Pflege der Wiesen}.',
       'Die Preise auf dem letzten Markte in {place2} waren {=befriedigend|gedrückt|fest}.',
     ],
-    close: ['Hoffen wir, daß die kommenden Wochen im Kanton {place} besseres Wetter bringen.', 'Alles hängt nun vom Wetter der nächsten {=Tage|Wochen} ab.'],
+    close: ['Hoffen wir, daß die kommenden Wochen im Kanton {canton} besseres Wetter bringen.', 'Alles hängt nun vom Wetter der nächsten {=Tage|Wochen} ab.'],
     lists: {
       crop: ['m:Roggen', 'm:Hafer', 'f:Kartoffel', 'm:Weizen', 'm:Klee', 'f:Gerste'],
       trouble: ['der anhaltende Regen', 'die lange Trockenheit', 'der späte Frost', 'der Hagelschlag der vorigen Woche'],
@@ -560,7 +613,7 @@ export const DE: StoryBook = {
       'Die Wahlen in {place} haben {when} stattgefunden und endeten mit einem Siege der {party}.',
     ],
     body: [
-      'Gewählt wurden im ersten Wahlgang {Q=councillor}, {R=councillor} und Herr {=Kremer|Hoffmann|Weber|Thill}.',
+      'Gewählt wurden im ersten Wahlgang {Q=councillor} und {R=councillor}.',
       '{P=mayor.Der} bisherige {P.role}, {P.nom}, wurde mit großer Mehrheit bestätigt.',
       'Die Wahlbeteiligung in {place} war {=außerordentlich stark|schwach|sehr rege}.',
       'Für die zwei noch offenen Sitze ist eine Stichwahl auf den {nextDay} angesetzt.',
@@ -650,7 +703,7 @@ export const DE: StoryBook = {
   },
 
   thunderstorm: {
-    headlines: ['Unwetter über {place} am {evDay}.', 'Gewitter und Hagel zwischen {place} und {place2}.', 'Schweres Gewitter bei {place}.', 'Das Gewitter vom {evDay} in {place}.', 'Hagelschlag im Kanton {place}.', 'Blitzschlag in {place}.'],
+    headlines: ['Unwetter über {place} am {evDay}.', 'Gewitter und Hagel zwischen {place} und {place2}.', 'Schweres Gewitter bei {place}.', 'Das Gewitter vom {evDay} in {place}.', 'Hagelschlag über {place} und Umgebung.', 'Blitzschlag in {place}.'],
     lead: ['{When} zog ein schweres Gewitter über {place} und Umgebung, begleitet von {=wolkenbruchartigem Regen und Hagel|heftigen Sturmböen|Hagelkörnern so groß wie Haselnüsse}.'],
     body: [
       'Der Blitz schlug in {=den Turm der Kirche|eine Scheune am Ortsausgang|einen Nußbaum an der Landstraße} von {place} ein, ohne jedoch zu zünden.',
@@ -663,7 +716,7 @@ export const DE: StoryBook = {
   },
 
   gale: {
-    headlines: ['Sturm über {place}.', 'Sturmschaden im Kanton {place}.', 'Der Sturm vom {evDay} in {place}.', 'Orkan im Kanton {place}.', 'Die Sturmnacht vom {evDay}.'],
+    headlines: ['Sturm über {place}.', 'Sturmschaden im Kanton {canton}.', 'Der Sturm vom {evDay} in {place}.', 'Orkan im Kanton {canton}.', 'Die Sturmnacht vom {evDay}.'],
     lead: ['Ein heftiger Sturm richtete {when} in {place} und den umliegenden Dörfern großen Schaden an.'],
     body: [
       'Zahlreiche Dächer in {place} wurden abgedeckt, und im Gemeindewald sind {#trees:20-300} Bäume entwurzelt.',
@@ -678,7 +731,7 @@ export const DE: StoryBook = {
 
   football: {
     headlines: ['Fußball: {club} gegen {rival}.', 'Sport. — {club} schlägt {rival}.', 'Das Spiel {club} — {rival} vom {evDay}.'],
-    lead: ['Vor rund {#crowd:8-30}00 Zuschauern trafen sich {when} die Mannschaften von {club} und {rival}.'],
+    lead: ['Vor rund {#crowd:8-30:00} Zuschauern trafen sich {when} die Mannschaften von {club} und {rival}.'],
     body: [
       'Das Spiel war von Anfang an lebhaft; zur Pause stand es {#h1:1-2} zu {#h2:0-1}.',
       'In der zweiten Halbzeit erhöhte {P=player.fam} mit einem prächtigen Schuß.',
@@ -715,13 +768,13 @@ export const DE: StoryBook = {
       'Heimatkunde: {topic.der} von {place}.',
     ],
     lead: [
-      'Die älteste Urkunde, in der {place} genannt wird, stammt aus dem Jahre {#charter:1150-1350}; sie liegt heute im Archiv der Abtei Echternach.',
+      'Die älteste Urkunde, in der {place} genannt wird, stammt aus dem Jahre {#charter:1150-1350:y}; sie liegt heute im Archiv der Abtei Echternach.',
       'Über {topic.den} von {place} ist bisher wenig bekannt gewesen; die folgenden Zeilen stützen sich auf die Pfarrbücher und auf mündliche Überlieferung.',
     ],
     body: [
-      'Im Jahre {#war:1635-1688} wurde {place} von durchziehenden Truppen geplündert, und die Pest raffte einen großen Teil der Einwohner hin.',
+      'Im Jahre {#war:1635-1688:y} wurde {place} von durchziehenden Truppen geplündert, und die Pest raffte einen großen Teil der Einwohner hin.',
       'Die alte Kapelle von {place}, deren Grundmauern man beim Bau des neuen Schulhauses fand, war dem heiligen {=Hubertus|Donatus|Willibrord} geweiht.',
-      'Die Pfarrbücher von {place} beginnen mit dem Jahre {#books:1690-1750}.',
+      'Die Pfarrbücher von {place} beginnen mit dem Jahre {#books:1690-1750:y}.',
       'In der französischen Zeit gehörte {place} zum Wälderdepartement, und der Maire führte die Register in französischer Sprache.',
       'Im Kriege von 1870 zogen Verwundete und Flüchtlinge durch {place}, und die Einwohner teilten mit ihnen ihr Brot.',
       'Wer weitere Nachrichten über {topic.den} von {place} besitzt, wird gebeten, sie der Schriftleitung mitzuteilen.',
@@ -737,7 +790,7 @@ export const DE: StoryBook = {
       'Der Vogel hielt sich am Waldrand auf, etwa {=eine halbe Stunde|eine Viertelstunde} von {place} entfernt.',
       'Die Witterung war der Beobachtung {=günstig|nicht günstig}.',
       'Wir bitten die Mitglieder, ähnliche Beobachtungen mit Datum und Ort der Schriftleitung zu melden.',
-      'Die Sammlung des Vereins besitzt bisher nur {=ein einziges Belegstück|zwei Belegstücke} aus dem Kanton {place}.',
+      'Die Sammlung des Vereins besitzt bisher nur {=ein einziges Belegstück|zwei Belegstücke} aus dem Kanton {canton}.',
     ],
     lists: { bird: ['m:Wiedehopf', 'm:Eisvogel', 'm:Schwarzstorch', 'm:Pirol', 'm:Uhu', 'm:Kranich'] },
     months: [3, 4, 5, 6, 7, 8, 9],
@@ -749,7 +802,7 @@ export const DE: StoryBook = {
     body: [
       'Der Standort bei {place} liegt an einem sonnigen Waldrand.',
       'Wir bitten die Besucher, {plant.den} stehen zu lassen: nur so bleibt der Bestand erhalten.',
-      'Die Sammlung des Vereins besitzt bisher nur ein einziges Belegstück aus dem Kanton {place}.',
+      'Die Sammlung des Vereins besitzt bisher nur ein einziges Belegstück aus dem Kanton {canton}.',
     ],
     lists: { plant: ['f:Küchenschelle', 'n:Knabenkraut', 'f:Silberdistel', 'f:Akelei'] },
     months: [4, 5, 6, 7, 8],
@@ -766,6 +819,8 @@ export const DE: StoryBook = {
     ],
     lists: { event: ['f:Erstkommunion', 'f:Firmung', 'f:Ewige Anbetung', 'f:Glockenweihe', 'f:Volksmission'] },
     absent: [OCCUPIED],
+    // The First Communion, the confirmation, a bell's blessing: a Sunday's feasts.
+    eventWeekdays: SUNDAY,
   },
 
   children: {
@@ -782,7 +837,8 @@ export const DE: StoryBook = {
       'Und am Nikolausabend stand {wish} vor der Tür.',
     ],
     close: ['Wer von euch kann die Geschichte weitererzählen?', 'Schreibt uns, wie euch die Geschichte gefallen hat!'],
-    lists: { tale: ['Der Wunsch zum Nikolaustag', 'Das verlorene Schäfchen', 'Der Nikolaus kommt', 'Die Schneeflocke', 'Der Fuchs und die Gänse', 'Das Rotkehlchen'], wish: ['ein hölzernes Pferdchen', 'einen roten Schlitten', 'ein Bilderbuch'] },
+    // Titles of this tale (a child's wish, the shop window, the bread it shares, St Nicholas's gift), never of another (issue 51).
+    lists: { tale: ['Der Wunsch zum Nikolaustag', 'Am Schaufenster', 'Das geteilte Brot', 'Der Nikolaus kommt', 'Was man teilt, kommt doppelt zurück', 'Ein Wunsch geht in Erfüllung'], wish: ['ein hölzernes Pferdchen', 'einen roten Schlitten', 'ein Bilderbuch'] },
   },
 
   rebuilding: {

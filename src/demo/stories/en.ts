@@ -4,7 +4,7 @@
  * plain style of a British weekly of the time. Streets are named as they are signposted, in
  * French; institutions only in the years they existed (the High Authority to 1967).
  */
-import { MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, type StoryBook } from './types.ts'
+import { MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, NOT_SUNDAY, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const EN: StoryBook = {
   fire: {
@@ -58,13 +58,14 @@ export const EN: StoryBook = {
     body: [
       'The alderman responsible, {Q=alderman.nom}, presented the plans for {topic}.',
       'The cost is put at {$cost:4000-30000}, part of which the Government has agreed to pay.',
-      '{R=councillor.nom} thought the figure too high and asked for a second estimate.',
+      '{R=councillor.nom} thought the estimate of {$cost:4000-30000} too high and asked for a second one.',
       'After a long discussion the plans were approved by {#yes:4-6} votes to {#no:1-3}.',
       'The council also voted a grant of {$grant:40-150} to the {club} of {place}.',
       'The next meeting of the {place} council will be held on {nextDate}.',
     ],
     lists: { topic: ['the new school', 'street lighting', 'the water supply', 'the budget', 'parking in the town centre', 'a new sports hall'], club: ['choral society', 'brass band', 'fire brigade'] },
     absent: [NO_COUNCIL],
+    eventWeekdays: NOT_SUNDAY,
   },
 
   chamber: {
@@ -79,6 +80,7 @@ export const EN: StoryBook = {
     ],
     lists: { topic: ['the budget', 'the roads bill', 'school reform', 'pensions', 'the new housing law'] },
     absent: NO_CHAMBER,
+    eventWeekdays: WEEKDAYS_ONLY,
   },
 
   europe: {
@@ -164,7 +166,7 @@ export const EN: StoryBook = {
 
   football: {
     headlines: ['Football: {club} beat {rival}', 'Sport: {club} v {rival}', 'A win for {club}', 'League football: {club} and {rival}'],
-    lead: ['{club} beat {rival} by {#h1:2-3} goals to {#h2:0-1} {when} in front of some {#crowd:8-30}00 spectators.'],
+    lead: ['{club} beat {rival} by {#h1:2-3} goals to {#h2:0-1} {when} in front of some {#crowd:8-30:00} spectators.'],
     body: [
       '{=The home side were ahead at half-time|{club} were already in the lead at half-time|There was no score at half-time}.',
       '{P=player.fam} scored the decisive goal for {club}.',

@@ -96,17 +96,18 @@ export const FR_MORE: StoryBook = {
   market: {
     headlines: [
       'Le marché {dePlace} du {evDay}.',
-      'Au marché {dePlace} : {good.le} recherché{good.e}.',
+      'Au marché {dePlace} : le prix {good.du}.',
       'Jour de marché à {place}.',
       'Le marché hebdomadaire {dePlace}.',
       'Marché et prix à {place}.',
     ],
     lead: [
       'Le marché hebdomadaire {dePlace} comptait {when} {#stands:20-80} étalages.',
-      'Au marché {dePlace}, {when}, {good.le} était {=très demandé|abondant|rare}.',
+      // Words that need no agreement with the goods (issue 51: not "la volaille était abondant", "les fruits était rare").
+      'Au marché {dePlace}, {when}, {=on a vu une forte demande|il y avait abondance|on a trouvé peu} {good.de}.',
     ],
     body: [
-      '{good.Le} s’est vendu{good.e} à {place} de {%price:1-6} à {%price2:7-12} {currency}.',
+      'On a payé {good.le} à {place} de {%price:1-6} à {%price2:7-12} {currency}.',
       'Les cultivateurs {dePlace2} avaient apporté {=beaucoup de légumes|des fruits en quantité|peu de beurre}.',
       'Les ménagères {dePlace} se plaignent de la cherté {good.du}.',
       'Le prochain marché aura lieu à {place} le {nextDate}.',

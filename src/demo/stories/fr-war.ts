@@ -115,13 +115,13 @@ export const FR_WAR: StoryBook = {
 
   purge: {
     headlines: [
-      'L’épuration dans le canton {dePlace}.',
+      'L’épuration dans le canton {deCanton}.',
       'La commission d’épuration {dePlace} : {#cases:12-90} dossiers examinés.',
       'Après la guerre : l’épuration de l’administration.',
       'Des internés {dePlace} devant la commission d’enquête.',
     ],
     lead: [
-      'La commission d’enquête du canton {dePlace} a poursuivi ses travaux {when} et examiné {#cases:12-90} dossiers.',
+      'La commission d’enquête du canton {deCanton} a poursuivi ses travaux {when} et examiné {#cases:12-90} dossiers.',
       '{#men:3-20} personnes accusées d’avoir collaboré avec l’occupant ont été arrêtées {when} à {place}.',
     ],
     body: [
@@ -200,7 +200,7 @@ export const FR_WAR: StoryBook = {
     ],
     body: [
       'Chaque personne reçoit à {place} {#g:200-300} grammes de pain par jour.',
-      'L’exportation {good.du} hors du canton {dePlace} est interdite.',
+      'L’exportation {good.du} hors du canton {deCanton} est interdite.',
       'Dès l’aube, de longues files se forment devant les magasins {dePlace}.',
       'Les prix sont surveillés par la commission ; l’usure sera sévèrement punie.',
     ],

@@ -3,40 +3,60 @@
  * press of the period. As the compositors of the time did, a space precedes « : ; ! ? ».
  * Past participles agree through the person's slot ({P.e}).
  */
-import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_SOCIAL_LIFE, OCCUPIED, SOUTH, TRAM_TOWNS, type StoryBook } from './types.ts'
+import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_SOCIAL_LIFE, NOT_SUNDAY, OCCUPIED, SOUTH, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const FR: StoryBook = {
   fire: {
     headlines: [
-      'Incendie à {place} : {obj.le} de la famille {P.fam} détruit{obj.e}.',
+      'Incendie à {place} : {site_obj.le} de la famille {P.fam} détruit{site_obj.e}.',
       'Un incendie {street}, à {place}.',
       '{place} : incendie chez {P.nom}.',
-      'Gros incendie à {place}. — {obj.Le} de {P.nom} en cendres.',
+      'Gros incendie à {place}. — {site_obj.Le} de {P.nom} en cendres.',
       'Incendie nocturne à {place}.',
     ],
     lead: [
-      '{When}, vers {#h:8-11} heures du soir, un incendie a éclaté dans {obj.le} de {P}, à {place}.',
-      "Dans la nuit de {evWeekday} à {evNextWeekday}, les habitants {dePlace} ont été réveillés par le tocsin : {obj.le} de {P.nom} était en flammes.",
-      '{When} après-midi, le feu a pris dans {obj.le} de {P.nom}, {street}, à {place}, et s’est propagé avec une rapidité effrayante.',
+      '{When}, vers {#h:8-11} heures du soir, un incendie a éclaté dans {site_obj.le} de {P}, à {place}.',
+      "Dans la nuit de {evWeekday} à {evNextWeekday}, les habitants {dePlace} ont été réveillés par le tocsin : {site_obj.le} de {P.nom} était en flammes.",
+      '{When} après-midi, le feu a pris dans {site_obj.le} de {P.nom}, {street}, à {place}, et s’est propagé avec une rapidité effrayante.',
     ],
     body: [
       'Les pompiers {dePlace}, sous le commandement de {Q=fireChief.nom}, sont accourus en toute hâte.',
       'Ceux {dePlace2} sont venus leur prêter main-forte.',
       { text: "{=Faute d'eau, il a fallu organiser une chaîne jusqu'au ruisseau voisin|L'eau manquant, on a fait la chaîne jusqu'à la fontaine du village|La pompe à bras n'a pu être alimentée qu'à grand-peine, par une chaîne de seaux}.", to: 1925 },
       { text: "{=La motopompe, acquise par la commune l’an dernier, a rendu les plus grands services|La motopompe a rendu les plus grands services|On a mis en batterie la motopompe, qui a fourni de l'eau en abondance}.", from: 1925 },
-      "{=On a pu sauver le bétail|Les habitants ont pu se sauver à temps|Les voisins ont aidé à sortir ce qui pouvait l'être}, mais {=les provisions de fourrage et une grande partie des instruments aratoires sont restées dans les flammes|le mobilier est entièrement détruit|la toiture s'est effondrée et tout ce qu'elle abritait est perdu}.",
+      // What was saved and what burnt, and the likely cause, are the building's own (site_*: one line of each; issue 51).
+      '{site_saved}',
       'Après {=deux|trois|quatre} heures d’efforts, on s’est rendu maître du feu ; {=il ne reste que les quatre murs|le bâtiment n’est plus qu’un amas de décombres|la toiture est entièrement détruite}.',
       "{=Les maisons voisines ont pu être préservées|On a réussi à protéger les maisons voisines, sur lesquelles volaient des flammèches|Le temps étant calme, le feu ne s'est pas communiqué aux maisons voisines|Les habitations voisines, un moment menacées, ont été épargnées}.",
       'Les dégâts sont évalués à {$damage:1500-9000} ; ils sont {=en grande partie|en partie seulement} couverts par une assurance.',
-      "On attribue l'incendie à {cause}.",
+      "On attribue l'incendie à {site_cause}.",
       "{=On n'a heureusement à déplorer aucun accident de personne|Il n'y a heureusement pas de victime|{P.nom} s'est légèrement brûlé{P.e} aux mains en voulant sauver quelques effets}.",
       "{=La gendarmerie a ouvert une enquête|La gendarmerie {dePlace} a ouvert une enquête|Le parquet a été avisé|La gendarmerie a procédé aux constatations d'usage}.",
     ],
     close: ['La famille {P.fam}, durement éprouvée, a reçu de nombreux témoignages de sympathie.', "C'est déjà le {=deuxième|troisième} incendie à {place} depuis le début de l'année."],
+    // Parallel lists (story.ts): cattle and fodder only where a farm keeps them (barn, stable, mill).
     lists: {
-      obj: ['f:grange', 'f:écurie', 'f:maison', 'm:atelier', 'f:forge', 'm:moulin', 'f:boulangerie', 'f:menuiserie', 'm:hangar'],
-      cause: ["l'imprudence d'enfants qui jouaient avec des allumettes", 'une lanterne renversée dans l’écurie', 'un poêle surchauffé', 'une étincelle sortie de la cheminée', "la fermentation du foin rentré trop humide"],
+      site_obj: ['f:grange', 'f:grange', 'f:écurie', 'm:moulin', 'f:maison', 'f:maison', 'm:atelier', 'f:forge', 'f:boulangerie', 'f:menuiserie', 'm:hangar'],
+      site_saved: [
+        'On a pu sauver le bétail, mais les provisions de fourrage sont restées dans les flammes.',
+        'On a pu sauver le bétail, mais une grande partie des instruments aratoires est restée dans les flammes.',
+        'Les chevaux et les vaches ont pu être sortis à temps, mais le fourrage est perdu.',
+        'Les chevaux du meunier ont été sauvés, mais les provisions de grain et de farine sont perdues.',
+        "Les habitants ont pu se sauver à temps, mais le mobilier est entièrement détruit.",
+        "Les voisins ont aidé à sortir ce qui pouvait l'être, mais la toiture s'est effondrée et tout ce qu'elle abritait est perdu.",
+        "L'outillage a pu être sauvé en partie, mais les marchandises sont perdues.",
+        "L'enclume et les outils ont pu être mis à l'abri.",
+        'Les provisions de farine sont perdues ; le four a résisté au feu.',
+        'Les établis ont brûlé avec les provisions de bois et les meubles achevés.',
+        "Les voitures et les instruments aratoires n'ont pu être sauvés.",
+      ],
+      site_cause: [
+        'la fermentation du foin rentré trop humide', 'une lanterne renversée dans l’écurie', 'une lanterne renversée dans l’écurie', 'un palier échauffé',
+        'un poêle surchauffé', 'une étincelle sortie de la cheminée', 'un poêle surchauffé', 'une étincelle sortie de la forge', 'un four surchauffé',
+        'un poêle surchauffé', "l'imprudence d'enfants qui jouaient avec des allumettes",
+      ],
     },
+
   },
 
   accident: {
@@ -84,7 +104,7 @@ export const FR: StoryBook = {
     body: [
       'Après lecture et approbation du procès-verbal de la séance précédente, {Q=alderman.nom}, échevin, a fait rapport sur {topic.le}.',
       'Le devis s’élève à {$cost:4000-30000} ; le gouvernement a promis un subside.',
-      "{R=councillor.nom}, conseiller{R.e}, a trouvé la somme trop élevée et demandé qu'on fasse d'abord établir un second projet.",
+      "{R=councillor.nom}, conseiller{R.e}, a trouvé trop élevée la dépense de {$cost:4000-30000} et demandé qu'on fasse d'abord établir un second projet.",
       'Après une longue discussion, le projet a été adopté par {#yes:4-6} voix contre {#no:2-3}.',
       "Le conseil a ensuite approuvé le compte du bureau de bienfaisance pour l'exercice {lastYear}.",
       'Une demande de subside {=de la société chorale|du corps des pompiers|de la fanfare|de la société de gymnastique|de la société de secours mutuels} a été accueillie {=à l’unanimité|favorablement}.',
@@ -97,40 +117,63 @@ export const FR: StoryBook = {
     },
     occupation: 'never',
     absent: [NO_COUNCIL],
+    eventWeekdays: NOT_SUNDAY,
   },
 
   chamber: {
     headlines: [
-      'Chambre des députés. — Séance du {evDay} : {topic.le}.',
-      'À la Chambre : {topic.le}.',
-      'La Chambre et {topic.le}.',
-      'Le gouvernement devant la Chambre : {topic.le}.',
-      'Interpellation du gouvernement sur {topic.le}.',
-      'Séance du {evDay} : le ministre d’État défend {topic.le}.',
-      '{topic.Le} : la Chambre entend le gouvernement.',
+      'Chambre des députés. — Séance du {evDay} : {bill_topic.le}.',
+      'À la Chambre : {bill_topic.le}.',
+      'La Chambre et {bill_topic.le}.',
+      'Le gouvernement devant la Chambre : {bill_topic.le}.',
+      'Interpellation du gouvernement sur {bill_topic.le}.',
+      'Séance du {evDay} : le ministre d’État défend {bill_topic.le}.',
+      '{bill_topic.Le} : la Chambre entend le gouvernement.',
     ],
     lead: [
-      'Dans sa séance du {evDate}, la Chambre des députés a poursuivi la discussion sur {topic.le}.',
-      "La Chambre s'est réunie {when} après-midi, en présence de {#deputies:38-50} députés ; à l'ordre du jour figurait {topic.le}.",
+      'Dans sa séance du {evDate}, la Chambre des députés a poursuivi la discussion sur {bill_topic.le}.',
+      "La Chambre s'est réunie {when} après-midi, en présence de {#deputies:38-50} députés ; à l'ordre du jour figurait {bill_topic.le}.",
     ],
     body: [
       "{P=deputy.nom}, {P.role} {dePlace}, a pris le premier la parole pour reprocher au gouvernement de négliger les besoins des cantons ruraux.",
       '{=Le ministre d’État|Le directeur général des finances|Le rapporteur de la section centrale} a répondu que le projet avait été mûrement étudié et ne grevait pas outre mesure le budget.',
-      'La dépense est évaluée à {$cost:80000-400000}.',
+      // The bill's cost and its critics' demand are its own (bill_*: one line of each).
+      '{bill_cost}',
       'Plusieurs ministres assistaient à la séance.',
-      'Plusieurs orateurs de la gauche ont demandé que les travaux soient mis en adjudication publique.',
+      '{bill_demand}',
       'Un amendement de {R=deputy.nom} a été rejeté par {#yes:20-26} voix contre {#no:8-12}.',
       'Le débat s’est prolongé jusque dans la soirée.',
       "Finalement, l'ensemble du projet a été adopté et renvoyé au Conseil d'État pour le second vote.",
     ],
     close: ['Prochaine séance : {nextWeekday}.', "La Chambre s'est ajournée à {nextWeekday}."],
     lists: {
-      topic: ['m:budget de l’exercice prochain', 'm:projet de chemin de fer', 'f:réforme scolaire', 'm:tarif douanier', 'f:assurance ouvrière@1900', 'f:réforme des impôts', 'm:emprunt pour les routes', 'f:loi électorale'],
+      bill_topic: ['m:budget de l’exercice prochain', 'm:projet de chemin de fer', 'f:réforme scolaire', 'm:tarif douanier', 'f:assurance ouvrière@1900', 'f:réforme des impôts', 'm:emprunt pour les routes', 'f:loi électorale'],
+      bill_cost: [
+        "Les dépenses de l'État pour l'exercice prochain sont évaluées à {$cost:800000-4000000}.",
+        'La dépense de la nouvelle ligne est évaluée à {$cost:80000-400000}.',
+        "La dépense supplémentaire de l'État pour les écoles est évaluée à {$cost:40000-200000} par an.",
+        'Le gouvernement attend du nouveau tarif un surcroît de recettes de {$cost:40000-200000}.',
+        "Le subside annuel de l'État à l'assurance est évalué à {$cost:40000-200000}.",
+        'Le gouvernement prévoit une moins-value de {$cost:20000-100000} pour la première année.',
+        "L'emprunt serait de {$cost:200000-800000}.",
+        'Le projet avait déjà été déposé au cours de la session précédente.',
+      ],
+      bill_demand: [
+        'Plusieurs orateurs ont réclamé des économies dans les dépenses des administrations.',
+        'Plusieurs orateurs de la gauche ont demandé que les travaux soient mis en adjudication publique.',
+        'Plusieurs orateurs ont demandé que les communes ne soient pas chargées au-delà de leurs moyens.',
+        "Plusieurs orateurs ont demandé que l'agriculture ne soit pas sacrifiée au nouveau tarif.",
+        "Plusieurs orateurs ont demandé que les ouvriers agricoles soient compris dans l'assurance.",
+        'Plusieurs orateurs ont demandé que les petits revenus soient ménagés.',
+        'Plusieurs orateurs ont demandé que les travaux soient confiés à des entrepreneurs du pays.',
+        'Plusieurs orateurs ont demandé que le nombre des députés de chaque canton soit proportionné à sa population.',
+      ],
     },
     occupation: 'never',
     // The Chamber of Deputies sat from 1848; the Assembly of Estates before it.
     years: [1848, 1991],
     absent: NO_CHAMBER,
+    eventWeekdays: WEEKDAYS_ONLY,
   },
 
   court: {
@@ -159,7 +202,6 @@ export const FR: StoryBook = {
         'soustrait deux sacs de froment dans une grange', 'tendu des collets dans la forêt communale et pris deux chevreuils', 'vendu à un marchand une vache malade pour saine',
         'abattu trois jeunes chênes dans la forêt domaniale', "gardé pour lui {$sum:100-600} qu'il avait encaissés pour le compte de la société", "frappé un consommateur d'un coup de chaise à la suite d'une querelle au cabaret",
       ],
-      court: ['Luxembourg', 'Diekirch'],
     },
     absent: [NO_COURT],
   },
@@ -207,8 +249,8 @@ export const FR: StoryBook = {
   },
 
   agriculture: {
-    headlines: ['Chronique agricole du canton {dePlace} : {crop.le}.', 'Dans nos campagnes. — {crop.Le} autour {dePlace}.', "L'état des récoltes dans le canton {dePlace}."],
-    lead: ['On nous écrit du canton {dePlace} que l’état {crop.du} est {=très satisfaisant|assez médiocre|peu encourageant}.'],
+    headlines: ['Chronique agricole du canton {deCanton} : {crop.le}.', 'Dans nos campagnes. — {crop.Le} autour {dePlace}.', "L'état des récoltes dans le canton {deCanton}."],
+    lead: ['On nous écrit du canton {deCanton} que l’état {crop.du} est {=très satisfaisant|assez médiocre|peu encourageant}.'],
     body: [
       'Le temps des dernières semaines a été {=trop humide|trop sec|fort variable}.',
       'Sur les plateaux, les champs sont en meilleur état que dans les fonds.',
@@ -245,7 +287,8 @@ export const FR: StoryBook = {
     headlines: ['La foire de {place} du {evDay}.', 'Le marché aux bestiaux {dePlace} du {evDay}.', 'Foire aux bestiaux à {place} ({month} {year}).'],
     lead: ['La foire tenue {when} à {place} comptait {#head:120-480} têtes de gros bétail et {#pigs:80-300} porcs.'],
     body: [
-      'Les transactions ont été {=animées|languissantes|moyennes} et les prix {=se sont maintenus|ont légèrement fléchi|ont été fermes}.',
+      // The trade and the prices agree, or "mais" says they do not (issue 51).
+      '{=Les transactions ont été animées et les prix ont été fermes|Les transactions ont été languissantes et les prix ont légèrement fléchi|Les transactions ont été moyennes et les prix se sont maintenus|Les transactions ont été languissantes, mais les prix se sont maintenus|Les transactions ont été animées, mais les prix ont légèrement fléchi}.',
       'Les bonnes vaches laitières se sont vendues de {%cow:250-450} à {%cow2:500-700} {currency}.',
       'Les porcelets valaient {$piglet:12-30} la paire.',
       "{=De nombreux marchands belges et de l'Eifel étaient présents|Les marchands belges étaient venus en grand nombre|Peu de marchands étrangers s'étaient déplacés|Des marchands de l'Eifel et de la Lorraine ont fait d'importants achats|Les marchands {dePlace2} ont acheté la plupart des bêtes de boucherie}.",
@@ -316,7 +359,7 @@ export const FR: StoryBook = {
   school: {
     headlines: ['Distribution des prix à {place}.', "{place} : à l'école communale.", "L'école {dePlace}."],
     lead: ["La distribution des prix aux élèves de l'école {dePlace} a eu lieu {when} en présence des parents et de {P=inspector.nom}, inspecteur."],
-    body: ['Les enfants ont fait honneur au zèle de leur maître, {Q=teacher.nom}.', "L'école compte actuellement {#pupils:40-120} élèves.", "L'administration communale a offert des livres aux meilleurs élèves.", "Le local de l'école laisse malheureusement beaucoup à désirer."],
+    body: ['Les enfants ont fait honneur au zèle de {Q=teacher.nom}, {Q.role}.', "L'école compte actuellement {#pupils:40-120} élèves.", "L'administration communale a offert des livres aux meilleurs élèves.", "Le local de l'école laisse malheureusement beaucoup à désirer."],
     months: [7, 8],
     absent: [OCCUPIED],
   },
@@ -334,7 +377,7 @@ export const FR: StoryBook = {
   elections: {
     headlines: ['Les élections à {place}.', 'Élection communale à {place} : les résultats.', "L'élection {dePlace}."],
     lead: ['Aux élections qui ont eu lieu {when} à {place}, sur {#voters:400-1900} électeurs inscrits, {#votes:voters-300..voters-40} ont pris part au vote.'],
-    body: ['Ont été élus au premier tour : MM. {Q.fam}, {R.fam} et {=Kremer|Hoffmann|Weber|Thill}.', '{P=mayor.nom}, bourgmestre sortant{P.e}, a été réélu{P.e} à une forte majorité.', 'La participation a été {=très forte|faible|satisfaisante}.', 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.'],
+    body: ['Ont été élus au premier tour : MM. {Q.fam} et {R.fam}.', '{P=mayor.nom}, bourgmestre sortant{P.e}, a été réélu{P.e} à une forte majorité.', 'La participation a été {=très forte|faible|satisfaisante}.', 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.'],
     occupation: 'never',
     absent: [NO_COUNCIL],
   },
@@ -357,7 +400,7 @@ export const FR: StoryBook = {
   },
 
   gale: {
-    headlines: ['La tempête à {place}.', 'Tempête dans le canton {dePlace}.'],
+    headlines: ['La tempête à {place}.', 'Tempête dans le canton {deCanton}.'],
     lead: ['Une violente tempête a causé {when} de grands dégâts à {place} et dans les villages voisins.'],
     body: ['De nombreux toits ont été découverts et beaucoup d’arbres déracinés dans la forêt communale.', 'La route {dePlace2} a été barrée pendant des heures par des arbres abattus.', "Une cheminée s'est écroulée sur le toit de l'école."],
     months: [10, 11, 12, 1, 2, 3],
@@ -367,7 +410,7 @@ export const FR: StoryBook = {
 
   football: {
     headlines: ['Football : {club.le} contre {rival.le}.', 'Sports : victoire {club.du} sur {rival.le}.'],
-    lead: ['Devant quelque {#crowd:8-30}00 spectateurs, {club.le} et {rival.le} se sont rencontrés {when}.'],
+    lead: ['Devant quelque {#crowd:8-30:00} spectateurs, {club.le} et {rival.le} se sont rencontrés {when}.'],
     body: ['La partie a été vivement menée dès le début ; à la mi-temps, le score était de {#h1:1-2} à {#h2:0-1}.', 'En seconde mi-temps, {P=player.fam} a marqué un but superbe.', "L'arbitre{=, venu {dePlace2},| de la rencontre|} a dirigé la partie {=avec autorité|sans reproche|avec beaucoup de calme|avec fermeté}."],
     lists: { club: ["f:Jeunesse d'Esch", 'f:Fola', 'f:Union', 'm:Sporting Club', 'pl:Red Boys de Differdange', 'm:Stade Dudelange'], rival: ['m:Progrès Niederkorn', 'f:Spora', 'f:US Rumelange', 'm:Aris Bonnevoie'] },
     years: [1910, 1991],
@@ -376,10 +419,10 @@ export const FR: StoryBook = {
 
   history: {
     headlines: ['Pages d’histoire : {topic.le} {dePlace}.', 'Notes sur l’histoire {dePlace}.', 'Le passé {dePlace} : {topic.le}.'],
-    lead: ["La plus ancienne charte où figure le nom {dePlace} remonte à l'an {#charter:1150-1350} ; elle est conservée aux archives de l'abbaye d'Echternach."],
+    lead: ["La plus ancienne charte où figure le nom {dePlace} remonte à l'an {#charter:1150-1350:y} ; elle est conservée aux archives de l'abbaye d'Echternach."],
     body: [
-      'En {#war:1635-1688}, la localité fut pillée par les troupes de passage, et la peste emporta une grande partie des habitants.',
-      "Les registres paroissiaux commencent en {#books:1690-1750} ; on y retrouve bien des familles dont le nom subsiste au village.",
+      'En {#war:1635-1688:y}, la localité fut pillée par les troupes de passage, et la peste emporta une grande partie des habitants.',
+      "Les registres paroissiaux commencent en {#books:1690-1750:y} ; on y retrouve bien des familles dont le nom subsiste au village.",
       "Sous le régime français, {place} fit partie du département des Forêts, et le maire tenait les registres en français.",
       "{=Nous prions ceux de nos lecteurs qui posséderaient d’autres documents de bien vouloir nous les communiquer|Nous reviendrons dans un prochain article sur l'histoire de la paroisse|Ces notes sont dues à l'obligeance de M. l'instituteur {Q.fam}}.",
     ],

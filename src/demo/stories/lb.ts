@@ -2,23 +2,39 @@
  * Luxembourgish articles (printed from 1900 on, in the papers that used the language), in the
  * spelling of the period's later years, with the n-rule ({vunPlace}, {obj.d}).
  */
-import { NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, OCCUPIED, type StoryBook } from './types.ts'
+import { NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, NOT_SUNDAY, OCCUPIED, SUNDAY, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const LB: StoryBook = {
   fire: {
-    headlines: ['Brand zu {place}: {obj.d} vun der Famill {P.fam} ofgebrannt', 'Brand an der {street} zu {place}', 'Feier zu {place}'],
+    headlines: ['Brand zu {place}: {site_obj.d} vun der Famill {P.fam} ofgebrannt', 'Brand an der {street} zu {place}', 'Feier zu {place}'],
     lead: [
-      '{When} owes géint {#h:8-11} Auer ass zu {place} an {obj.dem} vun der Famill {P.fam} e Feier ausgebrach.',
-      '{When} de Moien fréi hunn d\'Noperen zu {place} gesinn, datt et an {obj.dem} vun der Famill {P.fam} brennt.',
+      '{When} owes géint {#h:8-11} Auer ass zu {place} an {site_obj.dem} vun der Famill {P.fam} e Feier ausgebrach.',
+      '{When} de Moien fréi hunn d\'Noperen zu {place} gesinn, datt et an {site_obj.dem} vun der Famill {P.fam} brennt.',
     ],
     body: [
       "D'Pompjeeën {vunPlace} waren séier do a konnten d'Feier no {=enger Stonn|zwou Stonnen|dräi Stonnen} ënner Kontroll kréien.",
-      "{=D'Véi konnt gerett ginn|D'Famill konnt sech a Sécherheet bréngen|D'Noperen hu gehollef, wat ze retten war, erauszedroen}, mee {=d'Fudder an d'Geschir si verbrannt|den Daachstull ass ganz ofgebrannt|vill Miwwelen a Kleeder si verbrannt}.",
+      // What was saved and what burnt are the building's own (site_*: one line of each; issue 51).
+      '{site_saved}',
       'De Schued gëtt op {$damage:1500-9000} geschat.',
       'Verwonnt gouf keen.',
       "{=D'Gendarmerie mécht eng Enquête|D'Gendarmerie {vunPlace} huet eng Enquête ugefaangen|Wéi d'Feier entstanen ass, weess een nach net|Wahrscheinlech ass d'Feier vum Uewen ausgaang|Et kéint sinn, datt Kanner mat Fixspoun gespillt hunn}.",
     ],
-    lists: { obj: ['f:Scheier', 'm:Stall', 'n:Haus', 'm:Atelier', 'f:Schmëdd'] },
+    lists: {
+      site_obj: ['f:Scheier', 'f:Scheier', 'f:Scheier', 'm:Stall', 'm:Stall', 'n:Haus', 'n:Haus', 'n:Haus', 'm:Atelier', 'f:Schmëdd'],
+      site_saved: [
+        "D'Véi konnt gerett ginn, mee d'Fudder an d'Geschir si verbrannt.",
+        "D'Véi konnt gerett ginn, mee den Daachstull ass ganz ofgebrannt.",
+        "D'Hee an d'Stréi si ganz verbrannt; d'Véi stoung zum Gléck op der Wiss.",
+        "D'Päerd an d'Kéi koumen nach eraus, mee d'Fudder fir de Wanter ass verbrannt.",
+        "D'Kéi konnte mat Méi erausgefouert ginn, mee d'Geschir ass verbrannt.",
+        "D'Famill konnt sech a Sécherheet bréngen, mee vill Miwwelen a Kleeder si verbrannt.",
+        "D'Noperen hu gehollef, wat ze retten war, erauszedroen, mee den Daachstull ass ganz ofgebrannt.",
+        "D'Kanner goufen aus dem Schlof gerappt a konnten nach eraus, mee d'Miwwele si verbrannt.",
+        "D'Geschir konnt zum Deel gerett ginn, mee d'Holz ass verbrannt.",
+        "Den Amboss an d'Geschir koumen nach eraus, mee d'Daach ass ofgebrannt.",
+      ],
+    },
+
   },
 
   council: {
@@ -33,6 +49,7 @@ export const LB: StoryBook = {
     lists: { topic: ['f:nei Schoul', "f:Waasserleitung", 'n:Stroossebeliichtung', 'm:Budget', 'm:Sportsall', 'f:Kanalisatioun', 'm:Kierfecht'] },
     occupation: 'never',
     absent: [NO_COUNCIL],
+    eventWeekdays: NOT_SUNDAY,
   },
 
   chamber: {
@@ -48,6 +65,7 @@ export const LB: StoryBook = {
     years: [1919, 1991],
     occupation: 'never',
     absent: NO_CHAMBER,
+    eventWeekdays: WEEKDAYS_ONLY,
   },
 
   elections: {
@@ -62,6 +80,7 @@ export const LB: StoryBook = {
     years: [1919, 1991],
     occupation: 'never',
     absent: [NO_COUNCIL],
+    eventWeekdays: SUNDAY,
   },
 
   schueberfouer: {
@@ -121,6 +140,8 @@ export const LB: StoryBook = {
     years: [1919, 1991],
     occupation: 'never',
     absent: [['1940-05', '1945-09']],
+    // Elected on a Sunday ("Walsonndeg"), as every Chamber since 1919.
+    eventWeekdays: SUNDAY,
   },
 
   children: {
@@ -133,22 +154,23 @@ export const LB: StoryBook = {
       "An um {=Zinnikleesdag|Chrëschtdag} stoung dat, wat hie sech gewënscht hat, {=virun der Dier|op der Fënsterbänk|um Dësch an der Stuff}.",
     ],
     close: ["{=Wie vun iech kann d'Geschicht weider verzielen?|Wat mengt dir, wat huet hie sech gewënscht?|Schreift eis, wéi d'Geschicht bei iech doheem weidergeet!}"],
-    lists: { tale: ["De klenge Schéifer", "D'Schnéiflack", "Den Zinniklos kënnt", "De Fuuss an d'Gäns", "D'Wanterdéieren", "De Rouderbuer"] },
+    // Titles of this tale (a boy's wish, the shop window, the bread he shares, the gift that comes), never of another (issue 51).
+    lists: { tale: ['De Wonsch vum klenge Bouf', 'Virun der Fënster vum Butték', "D'gedeelte Brout", 'Den Zinniklos kënnt', 'Wat een deelt, kënnt duebel zeréck', 'E Kaddo fir e gudde Bouf'] },
   },
 
   history: {
     headlines: ["Aus der Geschicht {vunPlace}", 'Al Zäiten zu {place}', "Wéi et fréier zu {place} war"],
-    lead: ["Déi eelst Urkund, an där {place} genannt gëtt, ass aus dem Joer {#charter:1150-1350}."],
+    lead: ["Déi eelst Urkund, an där {place} genannt gëtt, ass aus dem Joer {#charter:1150-1350:y}."],
     body: [
-      "{=Am drëssegjärege Krich ass d'Duerf geplëndert ginn, an d'Pescht huet vill Leit dohigerafft|Am siwwenzéngte Joerhonnert hunn de Krich an d'Pescht d'Duerf bal eidel gemaach|Am Joer {#fire:1640-1690} ass e groussen Deel vum Duerf ofgebrannt|Vun der aler Buerg, déi hei am Mëttelalter stoung, ass haut näischt méi ze gesinn}.",
-      "D'Parbicher fänken am Joer {#books:1690-1750} un; do stinn vill Nimm, déi et am Duerf nach haut gëtt.",
+      "{=Am drëssegjärege Krich ass d'Duerf geplëndert ginn, an d'Pescht huet vill Leit dohigerafft|Am siwwenzéngte Joerhonnert hunn de Krich an d'Pescht d'Duerf bal eidel gemaach|Am Joer {#fire:1640-1690:y} ass e groussen Deel vum Duerf ofgebrannt|Vun der aler Buerg, déi hei am Mëttelalter stoung, ass haut näischt méi ze gesinn}.",
+      "D'Parbicher fänken am Joer {#books:1690-1750:y} un; do stinn vill Nimm, déi et am Duerf nach haut gëtt.",
       "{=Wien nach al Fotoen oder Pabeieren huet, soll sech bei der Redaktioun mellen|Wie méi iwwer d'Geschicht {vunPlace} weess, soll eis schreiwen|Mir soen dem Schoulmeeschter {Q.fam} Merci fir seng Notizen|D'Geschicht vun der Kierch {vunPlace} verzielen mir an enger nächster Nummer}.",
     ],
   },
 
   festival: {
     headlines: ['Kiermes zu {place}', '{place}: de Cortège vun der Kiermes', 'Fest zu {place}'],
-    lead: ['Zu {place} gouf {when} Kiermes gefeiert, a bal dat ganzt Duerf war op de Been.'],
+    lead: ['Zu {place} gouf {when} Kiermes gefeiert, a bal ganz {place} war op de Been.'],
     body: [
       'De Cortège ass um {=zwou|dräi|véier} Auer {=vun der Gare|vun der Kierch|vum Schoulhaff} fortgaang, mat der Musek vir.',
       '{P=mayor.d}{P.role} {P.fam} huet eng {=kuerz|flott|laang} Ried gehal.',
@@ -174,7 +196,7 @@ export const LB: StoryBook = {
 
   football: {
     headlines: ['Fussball: {club} géint {rival}', 'Sport: {club} gewënnt géint {rival}'],
-    lead: ['Virun ronn {#crowd:8-30}00 Spectateuren huet {club} {when} géint {rival} gespillt.'],
+    lead: ['Virun ronn {#crowd:8-30:00} Spectateuren huet {club} {when} géint {rival} gespillt.'],
     body: [
       'Zur Paus stoung et {#h1:1-2} zu {#h2:0-1}.',
       'No der Paus huet {P=player.fam} e schéint Gol geschoss.',

@@ -31,7 +31,14 @@ export interface StoryKind {
   occupation?: 'only' | 'never' | 'also'
   /** How many days before the issue the event happened. */
   eventDaysBefore?: [number, number]
+  /** The weekdays (0 = Sunday) its event and its next date fall on: no sitting on a Sunday, a First Communion on one. */
+  eventWeekdays?: readonly number[]
 }
+
+/** Working days (no sitting of the Chamber on a Saturday or a Sunday), and the days a council met. */
+export const WEEKDAYS_ONLY: readonly number[] = [1, 2, 3, 4, 5]
+export const NOT_SUNDAY: readonly number[] = [1, 2, 3, 4, 5, 6]
+export const SUNDAY: readonly number[] = [0]
 
 /** The stories of one language, by kind id (KIND_WEIGHTS in text.ts says how often each is printed). */
 export type StoryBook = Record<string, StoryKind>
@@ -108,3 +115,32 @@ export const INLAND_RIVER_TOWNS = RIVER_TOWNS.filter((town) => !RIVER_AT[town]?.
 
 /** The seats of the twelve cantons, which give them their names: "the canton of Wasserbillig" is none. */
 export const CANTON_SEATS = ['Capellen', 'Clerf', 'Diekirch', 'Echternach', 'Esch an der Alzette', 'Grevenmacher', 'Luxemburg', 'Mersch', 'Redingen', 'Remich', 'Vianden', 'Wiltz']
+
+/**
+ * The canton each home town lies in (German names of PLACES), named by its seat: "Hagelschlag im
+ * Kanton {canton}" at Kayl is the canton of Esch, never "Kanton Kayl" (issue 51). The cantons kept
+ * their bounds from 1843; Capellen, Steinfort and Kehlen are of the canton of Capellen.
+ */
+export const CANTON_OF: Readonly<Record<string, string>> = {
+  Luxemburg: 'Luxemburg', Hesperingen: 'Luxemburg', Walferdingen: 'Luxemburg',
+  'Esch an der Alzette': 'Esch an der Alzette', Düdelingen: 'Esch an der Alzette', Differdingen: 'Esch an der Alzette', Rümelingen: 'Esch an der Alzette',
+  Petingen: 'Esch an der Alzette', Bettemburg: 'Esch an der Alzette', Kayl: 'Esch an der Alzette', Schifflingen: 'Esch an der Alzette',
+  Capellen: 'Capellen', Steinfort: 'Capellen', Kehlen: 'Capellen',
+  Diekirch: 'Diekirch', Ettelbrück: 'Diekirch',
+  Echternach: 'Echternach', Befort: 'Echternach',
+  Grevenmacher: 'Grevenmacher', Wasserbillig: 'Grevenmacher', Junglinster: 'Grevenmacher', Wormeldingen: 'Grevenmacher',
+  Mersch: 'Mersch', Fels: 'Mersch', Bissen: 'Mersch',
+  Redingen: 'Redingen',
+  Remich: 'Remich', Mondorf: 'Remich', Schengen: 'Remich',
+  Vianden: 'Vianden',
+  Wiltz: 'Wiltz',
+  Clerf: 'Clerf', Ulflingen: 'Clerf', Hosingen: 'Clerf',
+}
+
+/** Streets only the capital has (rue Philippe-II, boulevard Royal): a village's text never names them (issue 51). */
+export const CAPITAL_STREETS: Readonly<Record<'de' | 'fr' | 'lb' | 'en', readonly string[]>> = {
+  de: ['Philippstraße', 'Fleischerstraße'],
+  fr: ['rue Philippe-II', 'boulevard Royal', 'rue Notre-Dame', 'avenue de la Liberté'],
+  lb: [],
+  en: ['rue Philippe-II', 'boulevard Royal', 'rue Notre-Dame', 'avenue de la Liberté'],
+}

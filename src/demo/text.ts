@@ -87,7 +87,10 @@ function placeByGermanName(name: string): Localized | undefined {
 /** The scene of one text: its places near the paper's home, its people from the cast. */
 export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKind, extra: SceneSetup['extra'] = {}): Scene {
   const year = ctx.date.year
-  const places = typeof kind?.places === 'function' ? kind.places(year) : kind?.places
+  // An event with its day in history is of one town, on that town's day.
+  const dated = kind?.eventDays ? eventTowns(kind, ctx.date) : []
+  const event = dated.length > 0 ? rng.pick(dated) : undefined
+  const places = event ? [event.town] : typeof kind?.places === 'function' ? kind.places(year) : kind?.places
   const kindPlaces = places?.map(placeByGermanName).filter((p): p is Localized => p !== undefined) ?? []
   const s = sovereign(year, lang)
   return new Scene({
@@ -118,7 +121,7 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
       const river = RIVER_AT[scene.place(0).de]
       return river ? [lang === 'fr' ? river.fr : river.de] : undefined
     },
-    eventDaysBefore: kind?.eventDaysBefore,
+    eventDaysBefore: event ? [event.daysBefore, event.daysBefore] : kind?.eventDaysBefore,
     placeName: lang === 'de' ? (name) => germanPlaceName(name, ctx.date) : undefined,
     extra: {
       Sovereign: () => s.full,
@@ -202,6 +205,16 @@ const LOCAL_KINDS = new Set([
   'occupationSchool', 'evacuees', 'liberation', 'northFighting', 'warDamage', 'returnees', 'firstWarSupply', 'neutrality',
 ])
 
+/** The towns whose day in history (StoryKind.eventDays) an issue of `date` may report, with how many days before it that was. */
+function eventTowns(kind: StoryKind, date: DateParts): { town: string; daysBefore: number }[] {
+  const [lo, hi] = kind.eventDaysBefore ?? [1, 4]
+  const issue = Date.UTC(date.year, date.month - 1, date.day)
+  return Object.entries(kind.eventDays ?? {}).flatMap(([town, day]) => {
+    const daysBefore = Math.round((issue - Date.parse(`${day}T00:00:00Z`)) / 86_400_000)
+    return daysBefore >= lo && daysBefore <= hi ? [{ town, daysBefore }] : []
+  })
+}
+
 /** Whether a kind of article is printed in a language on a date: its years, months, the occupation and its absences. */
 export function fitsDate(kind: StoryKind, date: DateParts, lang: Lang): boolean {
   const [from, to] = kind.years ?? [0, 10_000]
@@ -211,6 +224,7 @@ export function fitsDate(kind: StoryKind, date: DateParts, lang: Lang): boolean 
   if (kind.until !== undefined && month > kind.until) return false
   if (kind.absent?.some(([first, last]) => month >= first && month <= last)) return false
   if (kind.months && !kind.months.includes(date.month)) return false
+  if (kind.eventDays && eventTowns(kind, date).length === 0) return false
   const occupied = isOccupation(date)
   const rule = kind.occupation ?? 'also'
   if (rule === 'only' && !occupied) return false

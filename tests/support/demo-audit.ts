@@ -8,6 +8,8 @@
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { outOfItsTime } from '#src/demo/era.ts'
 import { GIVEN_NAMES } from '#src/demo/people.ts'
+import { LIBERATION_DAYS } from '#src/demo/stories/types.ts'
+import { PLACES } from '#src/demo/vocabulary.ts'
 import { sentencesOf, sharedSentences, wordCount } from '#src/demo/sentences.ts'
 import { parseSearchState } from '#src/domain/search-state.ts'
 import type { Db } from '#src/store/db.ts'
@@ -238,6 +240,23 @@ function honorificAgainstGender(t: GeneratedText): string | false {
   return matchIn(text, /(Women’s|Women's|Ladies’|Ladies'|Frauen|féminine|des femmes)[^.]*\. [^.]*(chairman|Präsident|président), (Mr\.|Herr|M\.) /)
 }
 
+/** Each town freed in the first days of the liberation, under every name the demo prints it by, and its day of September 1944. */
+const LIBERATED = Object.entries(LIBERATION_DAYS).map(([town, day]) => {
+  const place = PLACES.find((p) => p.de === town)
+  return { names: place ? [place.de, place.fr, place.lb, place.en] : [town], day: Number(day.slice(8)) }
+})
+
+/** A liberation reported of a town not freed in those days, or on another day than its own (issue 51: the capital "freed" on eleven days). */
+function liberationOffItsDay(t: GeneratedText): string | false {
+  if (!t.template.startsWith('liberation')) return false
+  const text = bodyOf(t)
+  const firstAt = (names: readonly string[]) => Math.min(...names.map((name) => (text.includes(name) ? text.indexOf(name) : Number.POSITIVE_INFINITY)))
+  const town = LIBERATED.map((entry) => ({ entry, at: firstAt(entry.names) })).sort((a, b) => a.at - b.at)[0]
+  if (!town || town.at === Number.POSITIVE_INFINITY) return 'a town not freed in those days'
+  const days = [...text.matchAll(/(\d{1,2})(?:\.|er)? (?:September|septembre)/g)].map((match) => Number(match[1]))
+  return days.some((day) => day !== town.entry.day) ? `freed on ${days.join(', ')} September` : false
+}
+
 export function coherence(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a funeral on or before the paper’s own date', texts, funeralNotAfterIssue),
@@ -246,6 +265,7 @@ export function coherence(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('a woman on a council or in the Chamber before 1919', texts, womanOnCouncilTooEarly),
     countTexts('an office, institution, currency or thing outside its years', texts, outOfTime),
     countTexts('an honorific against the person’s sex', texts, honorificAgainstGender),
+    countTexts('a town’s liberation on a day it did not happen, or of a town not freed then', texts, liberationOffItsDay),
     ...issueCoherence(texts),
   ]
 }

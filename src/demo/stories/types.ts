@@ -31,6 +31,13 @@ export interface StoryKind {
   occupation?: 'only' | 'never' | 'also'
   /** How many days before the issue the event happened. */
   eventDaysBefore?: [number, number]
+  /**
+   * Where the event has its day in history in each town (a liberation), the towns (German names of
+   * PLACES) and their days, 'YYYY-MM-DD': the kind is printed only in an issue `eventDaysBefore`
+   * after one of them, of that town, and the event is on its day (issue 51: the capital was not
+   * freed on eleven different days).
+   */
+  eventDays?: Readonly<Record<string, string>>
 }
 
 /** The stories of one language, by kind id (KIND_WEIGHTS in text.ts says how often each is printed). */
@@ -64,6 +71,23 @@ export const FIRST_WAR = { from: '1914-08', until: '1918-11' } as const
 export const WAR_NEXT_DOOR = { from: '1939-09', until: '1940-05' } as const
 /** The fighting in the north (the Ardennes offensive, 16 December 1944) and its refugees. */
 export const BATTLE_OF_THE_NORTH = { from: '1944-12', until: '1945-02' } as const
+/**
+ * The towns freed in the first days of the liberation, each on its day. The 5th US Armored Division
+ * crossed the border at Petingen on 9 September 1944 and entered the capital on the 10th; Esch was
+ * freed on the 10th, Diekirch and Ettelbrück on the 11th. Within days most of the country was free,
+ * but not all the places along the German border: Echternach was held as a bridgehead through the
+ * autumn and Vianden was freed last, on 12 February 1945; towns whose day is not sure are not here. Sources: the government's
+ * chronology "Les deux libérations du Grand-Duché" (secondeguerremondiale.public.lu), the Musée
+ * National d'Histoire Militaire (Diekirch, 2023), the monument to the liberation of Esch.
+ */
+export const LIBERATION_DAYS: Readonly<Record<string, string>> = {
+  Petingen: '1944-09-09',
+  Luxemburg: '1944-09-10',
+  'Esch an der Alzette': '1944-09-10',
+  Diekirch: '1944-09-11',
+  Ettelbrück: '1944-09-11',
+}
+
 /** Towns of the north and the Sûre that the Ardennes offensive fought over. */
 export const NORTH = ['Wiltz', 'Clerf', 'Vianden', 'Diekirch', 'Ettelbrück', 'Echternach', 'Hosingen', 'Ulflingen', 'Befort']
 

@@ -21,7 +21,7 @@ import { FR_MORE } from './stories/fr-more.ts'
 import { FR_WAR } from './stories/fr-war.ts'
 import { LB } from './stories/lb.ts'
 import { TELEGRAMS } from './stories/telegrams.ts'
-import { KREIS_OF, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
+import { FRONT_DAYS, KREIS_OF, NORTH, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
 import { MONTHS, WEEKDAYS, dayMonth, type DateParts } from './calendar.ts'
 import { capitalize, frDe, luxVun } from './nouns.ts'
 import { agency, blackout, germanPlaceName, germanised, isOccupation, money, priceFactor, rationPeriod, sovereign } from './period.ts'
@@ -80,6 +80,11 @@ const COMMON_LISTS: Record<Lang, Record<string, readonly string[]>> = {
   en: { street: STREETS.fr },
 }
 
+function atTheFront(date: DateParts): boolean {
+  const day = `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+  return day >= FRONT_DAYS.from && day <= FRONT_DAYS.until
+}
+
 function placeByGermanName(name: string): Localized | undefined {
   return PLACES.find((p) => p.de === name)
 }
@@ -92,6 +97,10 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
   const event = dated.length > 0 ? rng.pick(dated) : undefined
   const places = event ? [event.town] : typeof kind?.places === 'function' ? kind.places(year) : kind?.places
   const kindPlaces = places?.map(placeByGermanName).filter((p): p is Localized => p !== undefined) ?? []
+  // The towns of the front while it was one: only a kind of them (the fighting, the war's damage) names them, and as its own town only.
+  const front = atTheFront(ctx.date) ? NORTH : []
+  const ofTheFront = places !== undefined && places.length > 0 && places.every((town) => NORTH.includes(town))
+  const ownPlaces = ofTheFront ? kindPlaces : kindPlaces.filter((p) => !front.includes(p.de))
   const s = sovereign(year, lang)
   return new Scene({
     lang,
@@ -101,10 +110,10 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
     money: (value) => money(value, lang, ctx.date),
     currency: isOccupation(ctx.date) ? 'RM' : { de: 'Franken', fr: 'francs', lb: 'Frang', en: 'francs' }[lang],
     pickPlace: (r, avoid) => {
-      const taken = new Set(avoid.map((p) => p.de))
-      if (avoid.length === 0 && kindPlaces.length > 0) {
-        const home = ctx.home && kindPlaces.some((p) => p.de === ctx.home?.de) && r.chance(0.5) ? ctx.home : undefined
-        return home ?? r.pick(kindPlaces)
+      const taken = new Set([...avoid.map((p) => p.de), ...front])
+      if (avoid.length === 0 && ownPlaces.length > 0) {
+        const home = ctx.home && ownPlaces.some((p) => p.de === ctx.home?.de) && r.chance(0.5) ? ctx.home : undefined
+        return home ?? r.pick(ownPlaces)
       }
       for (let attempt = 0; attempt < 20; attempt++) {
         const candidate = avoid.length === 0 && ctx.home && r.chance(0.3) ? ctx.home : homePlaces.pick(r)

@@ -8,7 +8,7 @@
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { outOfItsTime } from '#src/demo/era.ts'
 import { GIVEN_NAMES } from '#src/demo/people.ts'
-import { LIBERATION_DAYS } from '#src/demo/stories/types.ts'
+import { FRONT_DAYS, LIBERATION_DAYS, NORTH } from '#src/demo/stories/types.ts'
 import { PLACES } from '#src/demo/vocabulary.ts'
 import { sentencesOf, sharedSentences, wordCount } from '#src/demo/sentences.ts'
 import { parseSearchState } from '#src/domain/search-state.ts'
@@ -257,6 +257,21 @@ function liberationOffItsDay(t: GeneratedText): string | false {
   return days.some((day) => day !== town.entry.day) ? `freed on ${days.join(', ')} September` : false
 }
 
+/** The towns of the front, under every name the demo prints them by. */
+const FRONT_TOWNS = NORTH.flatMap((town) => {
+  const place = PLACES.find((p) => p.de === town)
+  return place ? [place.de, place.fr, place.lb, place.en] : [town]
+})
+/** Kinds that may name a town of the front then: the fighting and its damage, and fiction or the past of a town. */
+const OF_THE_FRONT = /^(northFighting|warDamage|serial|history)\b/
+
+/** A town of the north in the title of ordinary news, an advertisement or a notice, from the offensive to the last liberation (FRONT_DAYS). */
+function newsFromTheFront(t: GeneratedText): string | false {
+  if (t.date < FRONT_DAYS.from || t.date > FRONT_DAYS.until || OF_THE_FRONT.test(t.template)) return false
+  const town = FRONT_TOWNS.find((name) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(t.title))
+  return town ? `${town} (${t.template.split(':')[0]})` : false
+}
+
 export function coherence(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a funeral on or before the paper’s own date', texts, funeralNotAfterIssue),
@@ -266,6 +281,7 @@ export function coherence(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('an office, institution, currency or thing outside its years', texts, outOfTime),
     countTexts('an honorific against the person’s sex', texts, honorificAgainstGender),
     countTexts('a town’s liberation on a day it did not happen, or of a town not freed then', texts, liberationOffItsDay),
+    countTexts('ordinary news, an advertisement or a notice of a town of the front while it was one', texts, newsFromTheFront),
     ...issueCoherence(texts),
   ]
 }

@@ -90,6 +90,13 @@ export const LIBERATION_DAYS: Readonly<Record<string, string>> = {
 
 /** Towns of the north and the Sûre that the Ardennes offensive fought over. */
 export const NORTH = ['Wiltz', 'Clerf', 'Vianden', 'Diekirch', 'Ettelbrück', 'Echternach', 'Hosingen', 'Ulflingen', 'Befort']
+/**
+ * The days those towns were a battlefield, shelled or evacuated: from the German offensive of 16
+ * December 1944 to the liberation of Vianden, the last, on 12 February 1945. No ordinary news,
+ * advertisement or notice is of them then, only the war's own kinds (issue 51: a cattle fair in
+ * Vianden and a concert in Clerf in December 1944).
+ */
+export const FRONT_DAYS = { from: '1944-12-16', until: '1945-02-12' } as const
 
 /**
  * The districts (Kreise) of the civil administration of 1940–1944: notices of those years name

@@ -195,7 +195,8 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
   const subjects = LAW_SUBJECTS.filter((s) => (s.from ?? 0) <= year && year < (s.to ?? 10_000) && (occupied ? s.occupation !== 'never' : s.occupation !== 'only'))
   const subject = rng.pick(subjects)
   const about = scene.fill(subject[lang])
-  const more = rng.shuffle(occupied ? ORDINANCE_ARTICLES : LAW_ARTICLES).slice(0, rng.int(1, 3))
+  const closing = occupied ? ORDINANCE_ARTICLES : LAW_ARTICLES.filter((article) => subject.rule || !article.penalty)
+  const more = rng.shuffle(closing).slice(0, rng.int(1, 3))
   const articles = [subject.first[lang], ...more.map((a) => a[lang])].map((t) => scene.fill(t.replace('{about}', about)))
   const date = ctx.date
   const month = itemAt(MONTHS[lang], date.month - 1)

@@ -7,6 +7,7 @@
  */
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { outOfItsTime } from '#src/demo/era.ts'
+import { LAW_SUBJECTS } from '#src/demo/laws.ts'
 import { GIVEN_NAMES } from '#src/demo/people.ts'
 import { FRONT_DAYS, LIBERATION_DAYS, NORTH } from '#src/demo/stories/types.ts'
 import { PLACES } from '#src/demo/vocabulary.ts'
@@ -268,8 +269,22 @@ const OF_THE_FRONT = /^(northFighting|warDamage|serial|history)\b/
 /** A town of the north in the title of ordinary news, an advertisement or a notice, from the offensive to the last liberation (FRONT_DAYS). */
 function newsFromTheFront(t: GeneratedText): string | false {
   if (t.date < FRONT_DAYS.from || t.date > FRONT_DAYS.until || OF_THE_FRONT.test(t.template)) return false
-  const town = FRONT_TOWNS.find((name) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(t.title))
+  // A work's title in quotes ("Die Glocken von Echternach") is no news of the town.
+  const title = t.title.replace(/„[^“]*“|«[^»]*»|"[^"]*"/g, '')
+  const town = FRONT_TOWNS.find((name) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(title))
   return town ? `${town} (${t.template.split(':')[0]})` : false
+}
+
+/** The subjects of the laws whose first article is a rule that can be broken, as their titles name them. */
+const RULE_SUBJECTS = LAW_SUBJECTS.filter((subject) => subject.rule).flatMap((subject) => [subject.de, subject.fr])
+
+/** A law's penalty for breaking an article that is not its rule (article 1), or in a law that lays down no rule (issue 51). */
+function penaltyAstray(t: GeneratedText): string | false {
+  if (t.template !== 'law: de law' && t.template !== 'law: fr law') return false
+  const penalty = /(?:Zuwiderhandlungen gegen Artikel|contraventions à l['’]article) (\d+)/.exec(bodyOf(t))
+  if (!penalty) return false
+  if (penalty[1] !== '1') return penalty[0]
+  return RULE_SUBJECTS.some((subject) => t.title.includes(subject)) ? false : `${penalty[0]} (no rule to break)`
 }
 
 export function coherence(texts: readonly GeneratedText[]): AuditRule[] {
@@ -282,6 +297,7 @@ export function coherence(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('an honorific against the person’s sex', texts, honorificAgainstGender),
     countTexts('a town’s liberation on a day it did not happen, or of a town not freed then', texts, liberationOffItsDay),
     countTexts('ordinary news, an advertisement or a notice of a town of the front while it was one', texts, newsFromTheFront),
+    countTexts('a law’s penalty for an article other than its rule, or in a law that lays down none', texts, penaltyAstray),
     ...issueCoherence(texts),
   ]
 }

@@ -287,6 +287,15 @@ function penaltyAstray(t: GeneratedText): string | false {
   return RULE_SUBJECTS.some((subject) => t.title.includes(subject)) ? false : `${penalty[0]} (no rule to break)`
 }
 
+/** A review whose signature (its last paragraph, "Given Family.") names someone the review itself names. */
+function signedByItsSubject(t: GeneratedText): string | false {
+  if (!t.template.startsWith('review') || t.paragraphs.length < 2) return false
+  const signature = /^\p{Lu}[\p{L}-]* ((?:\p{Lu}[\p{L}'-]*)(?: \p{Lu}[\p{L}'-]*)*)\.$/u.exec(t.paragraphs.at(-1) ?? '')
+  const family = signature?.[1]
+  if (!family) return false
+  return [t.title, ...t.paragraphs.slice(0, -1)].some((text) => text.includes(family)) ? `signed ${t.paragraphs.at(-1)}` : false
+}
+
 export function coherence(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a funeral on or before the paper’s own date', texts, funeralNotAfterIssue),
@@ -298,6 +307,7 @@ export function coherence(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('a town’s liberation on a day it did not happen, or of a town not freed then', texts, liberationOffItsDay),
     countTexts('ordinary news, an advertisement or a notice of a town of the front while it was one', texts, newsFromTheFront),
     countTexts('a law’s penalty for an article other than its rule, or in a law that lays down none', texts, penaltyAstray),
+    countTexts('a review signed by a person it names (its author, conductor or printer)', texts, signedByItsSubject),
     ...issueCoherence(texts),
   ]
 }

@@ -296,6 +296,23 @@ function signedByItsSubject(t: GeneratedText): string | false {
   return [t.title, ...t.paragraphs.slice(0, -1)].some((text) => text.includes(family)) ? `signed ${t.paragraphs.at(-1)}` : false
 }
 
+/** Sights of a season and the months of the issue they may be reported in. */
+const SEASONAL: readonly { sight: RegExp; months: readonly number[] }[] = [
+  { sight: /Obstbäume[^.]*(?:Blüte|schönstem Schmuck)|arbres fruitiers[^.]*en fleurs/, months: [4, 5, 6] },
+  { sight: /Frühlingsabend|soirée de printemps/, months: [3, 4, 5, 6] },
+]
+
+/** A sight of one season reported in another (issue 51). */
+function outOfSeason(t: GeneratedText): string | false {
+  const month = Number(t.date.slice(5, 7))
+  const text = bodyOf(t)
+  for (const { sight, months } of SEASONAL) {
+    const seen = sight.exec(text)
+    if (seen && !months.includes(month)) return `${seen[0]} (month ${month})`
+  }
+  return false
+}
+
 export function coherence(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a funeral on or before the paper’s own date', texts, funeralNotAfterIssue),
@@ -308,6 +325,7 @@ export function coherence(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('ordinary news, an advertisement or a notice of a town of the front while it was one', texts, newsFromTheFront),
     countTexts('a law’s penalty for an article other than its rule, or in a law that lays down none', texts, penaltyAstray),
     countTexts('a review signed by a person it names (its author, conductor or printer)', texts, signedByItsSubject),
+    countTexts('a season’s sight out of its months (trees in blossom in October, a spring evening in January)', texts, outOfSeason),
     ...issueCoherence(texts),
   ]
 }

@@ -117,6 +117,7 @@ export function grammar(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('de: a child told against its noun ("ein kleines Mädchen …, der hieß", "teilte Anna sein Brot")', de, (t) => matchIn(bodyOf(t), GERMAN_CHILD_AGAINST_NOUN)),
     countTexts('de: a woman with a master\'s trade in the masculine ("bei Anna Weber, Schreinermeister")', de, (t) => matchIn(bodyOf(t), GERMAN_WOMAN_AS_MASTER)),
     countTexts('de: "wegen des ‹Delikts› angeklagt"', de, (t) => matchIn(bodyOf(t), /wegen des \w+s angeklagt/)),
+    countTexts('de: a nominative after a preposition ("unter Herr Gales")', de, (t) => matchIn(bodyOf(t), /(?<![\p{L}])(?:unter|mit|von|bei|nach|aus|seit|für|gegen|durch|ohne) Herr (?!und )\p{Lu}/u)),
     countTexts('de: "Es" for a masculine paper ("der „Bürgerfreund“ … Es will")', de, (t) => matchIn(bodyOf(t), /der „[^“]+“[^.]*\. [^.]*\bEs will\b/)),
     countTexts('en/de/fr: a singular number with a plural noun ("1 degrees")', [...en, ...de, ...fr], (t) =>
       matchIn(bodyOf(t), t.language === 'en' ? ENGLISH_ONE_PLURAL : t.language === 'de' ? GERMAN_ONE_PLURAL : FRENCH_ONE_PLURAL),
@@ -324,6 +325,10 @@ export function coherence(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('a town’s liberation on a day it did not happen, or of a town not freed then', texts, liberationOffItsDay),
     countTexts('ordinary news, an advertisement or a notice of a town of the front while it was one', texts, newsFromTheFront),
     countTexts('a law’s penalty for an article other than its rule, or in a law that lays down none', texts, penaltyAstray),
+    countTexts('a law’s threshold at an odd number ("more than 573 inhabitants")', texts, (t) => {
+      const threshold = /(?:von mehr als|de plus de) (\d+) (?:Einwohnern|habitants)/.exec(bodyOf(t))
+      return threshold && Number(threshold[1]) % 100 !== 0 ? threshold[0] : false
+    }),
     countTexts('a review signed by a person it names (its author, conductor or printer)', texts, signedByItsSubject),
     countTexts('a season’s sight out of its months (trees in blossom in October, a spring evening in January)', texts, outOfSeason),
     ...issueCoherence(texts),

@@ -21,7 +21,7 @@ import { FR_MORE } from './stories/fr-more.ts'
 import { FR_WAR } from './stories/fr-war.ts'
 import { LB } from './stories/lb.ts'
 import { TELEGRAMS } from './stories/telegrams.ts'
-import { CANTON_OF, CAPITAL_STREETS, KREIS_OF, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
+import { CANTON_OF, CAPITAL_STREETS, FRONT_DAYS, KREIS_OF, NORTH, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
 import { MONTHS, WEEKDAYS, dayMonth, type DateParts } from './calendar.ts'
 import { capitalize, frDe, luxVun } from './nouns.ts'
 import { agency, blackout, germanPlaceName, germanised, groupSum, isOccupation, money, priceFactor, rationPeriod, sovereign } from './period.ts'
@@ -96,6 +96,11 @@ function cantonName(town: Localized, lang: Lang, date: DateParts): string {
   return lang === 'de' ? germanPlaceName(seat.de, date) : seat[lang]
 }
 
+function atTheFront(date: DateParts): boolean {
+  const day = `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+  return day >= FRONT_DAYS.from && day <= FRONT_DAYS.until
+}
+
 function placeByGermanName(name: string): Localized | undefined {
   return PLACES.find((p) => p.de === name)
 }
@@ -103,8 +108,15 @@ function placeByGermanName(name: string): Localized | undefined {
 /** The scene of one text: its places near the paper's home, its people from the cast. */
 export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKind, extra: SceneSetup['extra'] = {}): Scene {
   const year = ctx.date.year
-  const places = typeof kind?.places === 'function' ? kind.places(year) : kind?.places
+  // An event with its day in history is of one town, on that town's day.
+  const dated = kind?.eventDays ? eventTowns(kind, ctx.date) : []
+  const event = dated.length > 0 ? rng.pick(dated) : undefined
+  const places = event ? [event.town] : typeof kind?.places === 'function' ? kind.places(year) : kind?.places
   const kindPlaces = places?.map(placeByGermanName).filter((p): p is Localized => p !== undefined) ?? []
+  // The towns of the front while it was one: only a kind of them (the fighting, the war's damage) names them, and as its own town only.
+  const front = atTheFront(ctx.date) ? NORTH : []
+  const ofTheFront = places !== undefined && places.length > 0 && places.every((town) => NORTH.includes(town))
+  const ownPlaces = ofTheFront ? kindPlaces : kindPlaces.filter((p) => !front.includes(p.de))
   const s = sovereign(year, lang)
   return new Scene({
     lang,
@@ -115,10 +127,10 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
     groupSum: (value) => groupSum(value, lang, ctx.date),
     currency: isOccupation(ctx.date) ? 'RM' : { de: 'Franken', fr: 'francs', lb: 'Frang', en: 'francs' }[lang],
     pickPlace: (r, avoid) => {
-      const taken = new Set(avoid.map((p) => p.de))
-      if (avoid.length === 0 && kindPlaces.length > 0) {
-        const home = ctx.home && kindPlaces.some((p) => p.de === ctx.home?.de) && r.chance(0.5) ? ctx.home : undefined
-        return home ?? r.pick(kindPlaces)
+      const taken = new Set([...avoid.map((p) => p.de), ...front])
+      if (avoid.length === 0 && ownPlaces.length > 0) {
+        const home = ctx.home && ownPlaces.some((p) => p.de === ctx.home?.de) && r.chance(0.5) ? ctx.home : undefined
+        return home ?? r.pick(ownPlaces)
       }
       for (let attempt = 0; attempt < 20; attempt++) {
         const candidate = avoid.length === 0 && ctx.home && r.chance(0.3) ? ctx.home : homePlaces.pick(r)
@@ -142,7 +154,7 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
       const river = RIVER_AT[scene.place(0).de]
       return river ? [lang === 'fr' ? river.fr : river.de] : undefined
     },
-    eventDaysBefore: kind?.eventDaysBefore,
+    eventDaysBefore: event ? [event.daysBefore, event.daysBefore] : kind?.eventDaysBefore,
     eventWeekdays: kind?.eventWeekdays,
     placeName: lang === 'de' ? (name) => germanPlaceName(name, ctx.date) : undefined,
     extra: {
@@ -232,6 +244,16 @@ const LOCAL_KINDS = new Set([
   'occupationSchool', 'evacuees', 'liberation', 'northFighting', 'warDamage', 'returnees', 'firstWarSupply', 'neutrality',
 ])
 
+/** The towns whose day in history (StoryKind.eventDays) an issue of `date` may report, with how many days before it that was. */
+function eventTowns(kind: StoryKind, date: DateParts): { town: string; daysBefore: number }[] {
+  const [lo, hi] = kind.eventDaysBefore ?? [1, 4]
+  const issue = Date.UTC(date.year, date.month - 1, date.day)
+  return Object.entries(kind.eventDays ?? {}).flatMap(([town, day]) => {
+    const daysBefore = Math.round((issue - Date.parse(`${day}T00:00:00Z`)) / 86_400_000)
+    return daysBefore >= lo && daysBefore <= hi ? [{ town, daysBefore }] : []
+  })
+}
+
 /** Whether a kind of article is printed in a language on a date: its years, months, the occupation and its absences. */
 export function fitsDate(kind: StoryKind, date: DateParts, lang: Lang): boolean {
   const [from, to] = kind.years ?? [0, 10_000]
@@ -241,6 +263,7 @@ export function fitsDate(kind: StoryKind, date: DateParts, lang: Lang): boolean 
   if (kind.until !== undefined && month > kind.until) return false
   if (kind.absent?.some(([first, last]) => month >= first && month <= last)) return false
   if (kind.months && !kind.months.includes(date.month)) return false
+  if (kind.eventDays && eventTowns(kind, date).length === 0) return false
   const occupied = isOccupation(date)
   const rule = kind.occupation ?? 'also'
   if (rule === 'only' && !occupied) return false

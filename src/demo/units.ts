@@ -9,7 +9,7 @@
 import { ROLES } from './people.ts'
 import { itemAt, type Rng } from './random.ts'
 import { addDays, dayMonth, frDay, longDate, MONTHS, type DateParts } from './calendar.ts'
-import type { Lang, Template } from './story.ts'
+import type { Lang, Scene, Template } from './story.ts'
 import { formatPrice, isOccupation, priceFactor } from './period.ts'
 import { newScene, type TextContext, type UnitText } from './text.ts'
 import { MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
@@ -199,7 +199,8 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
   const subjects = LAW_SUBJECTS.filter((s) => (s.from ?? 0) <= year && year < (s.to ?? 10_000) && (occupied ? s.occupation !== 'never' : s.occupation !== 'only'))
   const subject = rng.pick(subjects)
   const about = scene.fill(subject[lang])
-  const more = rng.shuffle(occupied ? ORDINANCE_ARTICLES : LAW_ARTICLES).slice(0, rng.int(1, 3))
+  const closing = occupied ? ORDINANCE_ARTICLES : LAW_ARTICLES.filter((article) => subject.rule || !article.penalty)
+  const more = rng.shuffle(closing).slice(0, rng.int(1, 3))
   const articles = [subject.first[lang], ...more.map((a) => a[lang])].map((t) => scene.fill(t.replace('{about}', about)))
   const date = ctx.date
   const month = itemAt(MONTHS[lang], date.month - 1)
@@ -241,12 +242,18 @@ export function reviewText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const review = rng.pick(shapes.length > 0 ? shapes : REVIEWS[lang])
   const sentences = [review.body[0] ?? '', ...rng.shuffle(review.body.slice(1, -1)).slice(0, rng.int(2, Math.max(2, review.body.length - 2))), review.body.at(-1) ?? '']
   const body = sentences.filter((s) => s !== '').map((t) => capitalize(scene.fill(t)))
-  return {
-    template: `review: ${review.title}`,
-    title: ocrApostrophes(scene.fill(review.title)),
-    paragraphs: [body.join(' ')].map(ocrApostrophes),
-    author: rng.chance(0.4) ? { given: scene.fill('{R.given}'), family: scene.fill('{R.fam}') } : undefined,
+  const title = ocrApostrophes(scene.fill(review.title))
+  const paragraphs = [body.join(' ')].map(ocrApostrophes)
+  return { template: `review: ${review.title}`, title, paragraphs, author: rng.chance(0.4) ? critic(scene, `${title} ${paragraphs.join(' ')}`) : undefined }
+}
+
+/** The critic who signs a review: someone it does not name (issue 51: a book's review signed by its author, a concert's by its conductor). */
+function critic(scene: Scene, review: string): { given: string; family: string } | undefined {
+  for (let attempt = 0; attempt < 8; attempt++) {
+    const person = scene.person(`critic ${attempt}`)
+    if (!review.includes(person.family)) return { given: person.given, family: person.family }
   }
+  return undefined
 }
 
 const capitalize = (text: string) => (text.startsWith("d'") ? `D'${text.slice(2)}` : text.charAt(0).toUpperCase() + text.slice(1))

@@ -7,7 +7,10 @@
  */
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { outOfItsTime } from '#src/demo/era.ts'
+import { LAW_SUBJECTS } from '#src/demo/laws.ts'
 import { GIVEN_NAMES } from '#src/demo/people.ts'
+import { FRONT_DAYS, LIBERATION_DAYS, NORTH } from '#src/demo/stories/types.ts'
+import { PLACES } from '#src/demo/vocabulary.ts'
 import { sentencesOf, sharedSentences, wordCount } from '#src/demo/sentences.ts'
 import { parseSearchState } from '#src/domain/search-state.ts'
 import type { Db } from '#src/store/db.ts'
@@ -114,6 +117,7 @@ export function grammar(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('de: a child told against its noun ("ein kleines Mädchen …, der hieß", "teilte Anna sein Brot")', de, (t) => matchIn(bodyOf(t), GERMAN_CHILD_AGAINST_NOUN)),
     countTexts('de: a woman with a master\'s trade in the masculine ("bei Anna Weber, Schreinermeister")', de, (t) => matchIn(bodyOf(t), GERMAN_WOMAN_AS_MASTER)),
     countTexts('de: "wegen des ‹Delikts› angeklagt"', de, (t) => matchIn(bodyOf(t), /wegen des \w+s angeklagt/)),
+    countTexts('de: a nominative after a preposition ("unter Herr Gales")', de, (t) => matchIn(bodyOf(t), /(?<![\p{L}])(?:unter|mit|von|bei|nach|aus|seit|für|gegen|durch|ohne) Herr (?!und )\p{Lu}/u)),
     countTexts('de: "Es" for a masculine paper ("der „Bürgerfreund“ … Es will")', de, (t) => matchIn(bodyOf(t), /der „[^“]+“[^.]*\. [^.]*\bEs will\b/)),
     countTexts('en/de/fr: a singular number with a plural noun ("1 degrees")', [...en, ...de, ...fr], (t) =>
       matchIn(bodyOf(t), t.language === 'en' ? ENGLISH_ONE_PLURAL : t.language === 'de' ? GERMAN_ONE_PLURAL : FRENCH_ONE_PLURAL),
@@ -238,6 +242,78 @@ function honorificAgainstGender(t: GeneratedText): string | false {
   return matchIn(text, /(Women’s|Women's|Ladies’|Ladies'|Frauen|féminine|des femmes)[^.]*\. [^.]*(chairman|Präsident|président), (Mr\.|Herr|M\.) /)
 }
 
+/** Each town freed in the first days of the liberation, under every name the demo prints it by, and its day of September 1944. */
+const LIBERATED = Object.entries(LIBERATION_DAYS).map(([town, day]) => {
+  const place = PLACES.find((p) => p.de === town)
+  return { names: place ? [place.de, place.fr, place.lb, place.en] : [town], day: Number(day.slice(8)) }
+})
+
+/** A liberation reported of a town not freed in those days, or on another day than its own (issue 51: the capital "freed" on eleven days). */
+function liberationOffItsDay(t: GeneratedText): string | false {
+  if (!t.template.startsWith('liberation')) return false
+  const text = bodyOf(t)
+  const firstAt = (names: readonly string[]) => Math.min(...names.map((name) => (text.includes(name) ? text.indexOf(name) : Number.POSITIVE_INFINITY)))
+  const town = LIBERATED.map((entry) => ({ entry, at: firstAt(entry.names) })).sort((a, b) => a.at - b.at)[0]
+  if (!town || town.at === Number.POSITIVE_INFINITY) return 'a town not freed in those days'
+  const days = [...text.matchAll(/(\d{1,2})(?:\.|er)? (?:September|septembre)/g)].map((match) => Number(match[1]))
+  return days.some((day) => day !== town.entry.day) ? `freed on ${days.join(', ')} September` : false
+}
+
+/** The towns of the front, under every name the demo prints them by. */
+const FRONT_TOWNS = NORTH.flatMap((town) => {
+  const place = PLACES.find((p) => p.de === town)
+  return place ? [place.de, place.fr, place.lb, place.en] : [town]
+})
+/** Kinds that may name a town of the front then: the fighting and its damage, and fiction or the past of a town. */
+const OF_THE_FRONT = /^(northFighting|warDamage|serial|history)\b/
+
+/** A town of the north in the title of ordinary news, an advertisement or a notice, from the offensive to the last liberation (FRONT_DAYS). */
+function newsFromTheFront(t: GeneratedText): string | false {
+  if (t.date < FRONT_DAYS.from || t.date > FRONT_DAYS.until || OF_THE_FRONT.test(t.template)) return false
+  // A work's title in quotes ("Die Glocken von Echternach") is no news of the town.
+  const title = t.title.replace(/„[^“]*“|«[^»]*»|"[^"]*"/g, '')
+  const town = FRONT_TOWNS.find((name) => new RegExp(`(?<![\\p{L}])${name}(?![\\p{L}])`, 'u').test(title))
+  return town ? `${town} (${t.template.split(':')[0]})` : false
+}
+
+/** The subjects of the laws whose first article is a rule that can be broken, as their titles name them. */
+const RULE_SUBJECTS = LAW_SUBJECTS.filter((subject) => subject.rule).flatMap((subject) => [subject.de, subject.fr])
+
+/** A law's penalty for breaking an article that is not its rule (article 1), or in a law that lays down no rule (issue 51). */
+function penaltyAstray(t: GeneratedText): string | false {
+  if (t.template !== 'law: de law' && t.template !== 'law: fr law') return false
+  const penalty = /(?:Zuwiderhandlungen gegen Artikel|contraventions à l['’]article) (\d+)/.exec(bodyOf(t))
+  if (!penalty) return false
+  if (penalty[1] !== '1') return penalty[0]
+  return RULE_SUBJECTS.some((subject) => t.title.includes(subject)) ? false : `${penalty[0]} (no rule to break)`
+}
+
+/** A review whose signature (its last paragraph, "Given Family.") names someone the review itself names. */
+function signedByItsSubject(t: GeneratedText): string | false {
+  if (!t.template.startsWith('review') || t.paragraphs.length < 2) return false
+  const signature = /^\p{Lu}[\p{L}-]* ((?:\p{Lu}[\p{L}'-]*)(?: \p{Lu}[\p{L}'-]*)*)\.$/u.exec(t.paragraphs.at(-1) ?? '')
+  const family = signature?.[1]
+  if (!family) return false
+  return [t.title, ...t.paragraphs.slice(0, -1)].some((text) => text.includes(family)) ? `signed ${t.paragraphs.at(-1)}` : false
+}
+
+/** Sights of a season and the months of the issue they may be reported in. */
+const SEASONAL: readonly { sight: RegExp; months: readonly number[] }[] = [
+  { sight: /Obstbäume[^.]*(?:Blüte|schönstem Schmuck)|arbres fruitiers[^.]*en fleurs/, months: [4, 5, 6] },
+  { sight: /Frühlingsabend|soirée de printemps/, months: [3, 4, 5, 6] },
+]
+
+/** A sight of one season reported in another (issue 51). */
+function outOfSeason(t: GeneratedText): string | false {
+  const month = Number(t.date.slice(5, 7))
+  const text = bodyOf(t)
+  for (const { sight, months } of SEASONAL) {
+    const seen = sight.exec(text)
+    if (seen && !months.includes(month)) return `${seen[0]} (month ${month})`
+  }
+  return false
+}
+
 export function coherence(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a funeral on or before the paper’s own date', texts, funeralNotAfterIssue),
@@ -246,6 +322,15 @@ export function coherence(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('a woman on a council or in the Chamber before 1919', texts, womanOnCouncilTooEarly),
     countTexts('an office, institution, currency or thing outside its years', texts, outOfTime),
     countTexts('an honorific against the person’s sex', texts, honorificAgainstGender),
+    countTexts('a town’s liberation on a day it did not happen, or of a town not freed then', texts, liberationOffItsDay),
+    countTexts('ordinary news, an advertisement or a notice of a town of the front while it was one', texts, newsFromTheFront),
+    countTexts('a law’s penalty for an article other than its rule, or in a law that lays down none', texts, penaltyAstray),
+    countTexts('a law’s threshold at an odd number ("more than 573 inhabitants")', texts, (t) => {
+      const threshold = /(?:von mehr als|de plus de) (\d+) (?:Einwohnern|habitants)/.exec(bodyOf(t))
+      return threshold && Number(threshold[1]) % 100 !== 0 ? threshold[0] : false
+    }),
+    countTexts('a review signed by a person it names (its author, conductor or printer)', texts, signedByItsSubject),
+    countTexts('a season’s sight out of its months (trees in blossom in October, a spring evening in January)', texts, outOfSeason),
     ...issueCoherence(texts),
   ]
 }

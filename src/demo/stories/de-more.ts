@@ -137,7 +137,8 @@ export const DE_MORE: StoryBook = {
     ],
     body: [
       '{P.nom} aus {place} feierte {when} {P.sein}en {#age:80-96}. Geburtstag in voller Rüstigkeit.',
-      'Die Obstbäume um {place} stehen in {=voller Blüte|schönstem Schmuck}.',
+      // Not the orchards in blossom: this news runs all year (issue 51: in blossom on 22 October).
+      'Der Obst- und Gartenbauverein von {place} zählt jetzt {#members:40-120} Mitglieder.',
       'Der neue Brunnen in der {street} von {place} liefert {=vortreffliches|reichliches} Wasser.',
       'Ein Fuchs hat in {place} {#hens:3-9:w} Hühner gerissen.',
       'Die Gemeinde {place} hat die Bänke auf dem Kirchplatz {=erneuern|streichen} lassen.',

@@ -8,7 +8,7 @@
  * refugees, the purge and the damage. The first world war's shortages too. No real person speaks:
  * offices announce, a paper reports. Pre-1996 spelling (daß, muß).
  */
-import { BATTLE_OF_THE_NORTH, CANTON_SEATS, FIRST_WAR, NORTH, SOUTH, WAR_NEXT_DOOR, type StoryBook } from './types.ts'
+import { BATTLE_OF_THE_NORTH, CANTON_SEATS, FIRST_WAR, LIBERATION_DAYS, NORTH, SOUTH, WAR_NEXT_DOOR, type StoryBook } from './types.ts'
 
 /** A notice's close: who is to do what, and what follows if they do not. */
 const NOTICE_CLOSE = [
@@ -349,9 +349,10 @@ export const DE_WAR: StoryBook = {
       'Zwischen {place} und {place2} verkehren wieder die ersten Fuhrwerke.',
     ],
     from: '1944-09',
-    until: '1944-11',
+    until: '1944-09',
     occupation: 'never',
-    eventDaysBefore: [1, 6],
+    eventDaysBefore: [1, 10],
+    eventDays: LIBERATION_DAYS,
   },
 
   northFighting: {

@@ -5,7 +5,7 @@
  * return of the deported and the prisoners, and the shortages of the first world war. Offices and
  * papers speak; no real person does.
  */
-import { BATTLE_OF_THE_NORTH, CANTON_SEATS, FIRST_WAR, NORTH, WAR_NEXT_DOOR, type StoryBook } from './types.ts'
+import { BATTLE_OF_THE_NORTH, CANTON_SEATS, FIRST_WAR, LIBERATION_DAYS, NORTH, WAR_NEXT_DOOR, type StoryBook } from './types.ts'
 
 export const FR_WAR: StoryBook = {
   warNextDoor: {
@@ -83,9 +83,10 @@ export const FR_WAR: StoryBook = {
       'Les habitants sont priés de remettre à la gendarmerie les armes et les munitions qu’ils trouveraient.',
     ],
     from: '1944-09',
-    until: '1944-11',
+    until: '1944-09',
     occupation: 'never',
-    eventDaysBefore: [1, 6],
+    eventDaysBefore: [1, 10],
+    eventDays: LIBERATION_DAYS,
   },
 
   northFighting: {

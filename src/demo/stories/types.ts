@@ -33,6 +33,13 @@ export interface StoryKind {
   eventDaysBefore?: [number, number]
   /** The weekdays (0 = Sunday) its event and its next date fall on: no sitting on a Sunday, a First Communion on one. */
   eventWeekdays?: readonly number[]
+  /**
+   * Where the event has its day in history in each town (a liberation), the towns (German names of
+   * PLACES) and their days, 'YYYY-MM-DD': the kind is printed only in an issue `eventDaysBefore`
+   * after one of them, of that town, and the event is on its day (issue 51: the capital was not
+   * freed on eleven different days).
+   */
+  eventDays?: Readonly<Record<string, string>>
 }
 
 /** Working days (no sitting of the Chamber on a Saturday or a Sunday), and the days a council met. */
@@ -71,8 +78,32 @@ export const FIRST_WAR = { from: '1914-08', until: '1918-11' } as const
 export const WAR_NEXT_DOOR = { from: '1939-09', until: '1940-05' } as const
 /** The fighting in the north (the Ardennes offensive, 16 December 1944) and its refugees. */
 export const BATTLE_OF_THE_NORTH = { from: '1944-12', until: '1945-02' } as const
+/**
+ * The towns freed in the first days of the liberation, each on its day. The 5th US Armored Division
+ * crossed the border at Petingen on 9 September 1944 and entered the capital on the 10th; Esch was
+ * freed on the 10th, Diekirch and Ettelbrück on the 11th. Within days most of the country was free,
+ * but not all the places along the German border: Echternach was held as a bridgehead through the
+ * autumn and Vianden was freed last, on 12 February 1945; towns whose day is not sure are not here. Sources: the government's
+ * chronology "Les deux libérations du Grand-Duché" (secondeguerremondiale.public.lu), the Musée
+ * National d'Histoire Militaire (Diekirch, 2023), the monument to the liberation of Esch.
+ */
+export const LIBERATION_DAYS: Readonly<Record<string, string>> = {
+  Petingen: '1944-09-09',
+  Luxemburg: '1944-09-10',
+  'Esch an der Alzette': '1944-09-10',
+  Diekirch: '1944-09-11',
+  Ettelbrück: '1944-09-11',
+}
+
 /** Towns of the north and the Sûre that the Ardennes offensive fought over. */
 export const NORTH = ['Wiltz', 'Clerf', 'Vianden', 'Diekirch', 'Ettelbrück', 'Echternach', 'Hosingen', 'Ulflingen', 'Befort']
+/**
+ * The days those towns were a battlefield, shelled or evacuated: from the German offensive of 16
+ * December 1944 to the liberation of Vianden, the last, on 12 February 1945. No ordinary news,
+ * advertisement or notice is of them then, only the war's own kinds (issue 51: a cattle fair in
+ * Vianden and a concert in Clerf in December 1944).
+ */
+export const FRONT_DAYS = { from: '1944-12-16', until: '1945-02-12' } as const
 
 /**
  * The districts (Kreise) of the civil administration of 1940–1944: notices of those years name

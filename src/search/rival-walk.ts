@@ -19,20 +19,7 @@
  * same cost.
  */
 import type { ConfusionModel } from './ocr-model.ts'
-
-/** Whether a sorted list holds a string. */
-function holds(sorted: readonly string[], wanted: string): boolean {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const middle = (low + high) >> 1
-    const found = sorted[middle] ?? ''
-    if (found === wanted) return true
-    if (found < wanted) low = middle + 1
-    else high = middle
-  }
-  return false
-}
+import { childEnd, sortedHolds } from './sorted-terms.ts'
 
 /** What one walk asks. */
 export interface RivalSearch {
@@ -249,13 +236,7 @@ class RivalWalk {
       const text = lexicon[index] ?? ''
       const code = text.charCodeAt(depth)
       // The end of the words sharing this prefix and this next character.
-      let after = index + 1
-      let upper = to
-      while (after < upper) {
-        const middle = (after + upper) >> 1
-        if ((lexicon[middle] ?? '').charCodeAt(depth) <= code) after = middle + 1
-        else upper = middle
-      }
+      const after = childEnd(lexicon, index, to, depth, code)
       if (!(this.fill(depth + 1, text) > this.under()) && this.near(depth, code)) this.walk(index, after, depth + 1)
       index = after
     }
@@ -264,7 +245,7 @@ class RivalWalk {
   /** The term itself, last, where the lexicon has it (a word of another language's lexicon). */
   meetTerm(): void {
     const { lexicon, model, term, word } = this.search
-    if (term !== word && holds(lexicon, term)) this.found = Math.min(this.found, model.cost(term, term, this.under()))
+    if (term !== word && sortedHolds(lexicon, term)) this.found = Math.min(this.found, model.cost(term, term, this.under()))
   }
 }
 

@@ -18,6 +18,7 @@ import { lexiconForms } from '#src/ingest/term-lexicon.ts'
 import type { Db } from '#src/store/db.ts'
 import { type TermVocabularyRows, readTermVocabulary, termUnitLanguages } from '#src/store/term-vocabulary.ts'
 import { type Judged, type TermFacts, judgeCandidates } from './plausibility.ts'
+import { childEnd, sortedIndexOf } from './sorted-terms.ts'
 import { CONFUSION_LENGTH, MAX_FUZZY_WORDS, MAX_VARIANTS, MAX_VARIANT_TERMS, type ParsedQuery, type QueryNote, type QueryTerm, SEARCH_DISTANCE_2_LENGTH, parseQuery } from './query.ts'
 
 
@@ -73,16 +74,7 @@ export class Vocabulary implements TermFacts {
 
   /** The term's place in the sorted terms; −1 when not among them. */
   indexOf(term: string): number {
-    let low = 0
-    let high = this.terms.length
-    while (low < high) {
-      const middle = (low + high) >> 1
-      const found = this.terms[middle] ?? ''
-      if (found === term) return middle
-      if (found < term) low = middle + 1
-      else high = middle
-    }
-    return -1
+    return sortedIndexOf(this.terms, term)
   }
 
   /** The lexicons that know the term (LEXICON_LANGUAGE_BITS); 0 when none does or it was not looked up. */
@@ -167,13 +159,7 @@ export class Vocabulary implements TermFacts {
       while (index < high) {
         const code = (terms[index] ?? '').charCodeAt(depth)
         // The end of the terms sharing this prefix and this next character.
-        let from = index + 1
-        let to = high
-        while (from < to) {
-          const middle = (from + to) >> 1
-          if ((terms[middle] ?? '').charCodeAt(depth) <= code) from = middle + 1
-          else to = middle
-        }
+        const from = childEnd(terms, index, high, depth, code)
         let row = rows[depth]
         if (!row) rows[depth] = row = new Int32Array(length + 1)
         row[0] = (previous[0] ?? 0) + 1

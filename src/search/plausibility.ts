@@ -24,6 +24,8 @@ export interface TermFacts {
   lexiconsOf(term: string): number
   /** The languages of the units holding the term, as LEXICON_LANGUAGE_BITS (every bit where not recorded). */
   languagesOf(term: string): number
+  /** Whether `languagesOf(term)` has one of the bits of `languages`, answered from fewer units where they suffice. */
+  writtenIn(term: string, languages: number): boolean
   /** The terms some lexicon knows within `distance` edits of a term (the term itself left out). */
   lexicalNeighbours(term: string, distance: number): Iterable<string>
   /** The words of a language's lexicon, folded, each once, in code-unit order: whether the index holds them or not. */
@@ -131,7 +133,7 @@ export function costLimit(word: string, units: number, level: 1 | 2, thresholds:
 /** Whether a term is a word of the lexicon of a language its units are written in. */
 export function isLexical(facts: TermFacts, term: string): boolean {
   const known = facts.lexiconsOf(term)
-  return known !== 0 && (known & facts.languagesOf(term)) !== 0
+  return known !== 0 && facts.writtenIn(term, known)
 }
 
 /** How much of the candidate's occurrences the word explains, against the lexicon's words near the candidate. */

@@ -16,7 +16,7 @@ import { foldToAscii } from '#src/domain/fold.ts'
 import { ALL_LEXICON_LANGUAGES, lexiconBitOf } from '#src/domain/lexicon-languages.ts'
 import { lexiconForms } from '#src/ingest/term-lexicon.ts'
 import type { Db } from '#src/store/db.ts'
-import { type TermVocabularyRows, readTermVocabulary, termUnitLanguages } from '#src/store/term-vocabulary.ts'
+import { type TermVocabularyRows, readTermVocabulary, termFirstUnitLanguage, termUnitLanguages } from '#src/store/term-vocabulary.ts'
 import { type Judged, type TermFacts, judgeCandidates } from './plausibility.ts'
 import { childEnd, sortedIndexOf } from './sorted-terms.ts'
 import { CONFUSION_LENGTH, MAX_FUZZY_WORDS, MAX_VARIANTS, MAX_VARIANT_TERMS, type ParsedQuery, type QueryNote, type QueryTerm, SEARCH_DISTANCE_2_LENGTH, parseQuery } from './query.ts'
@@ -65,8 +65,12 @@ export class Vocabulary implements TermFacts {
   readonly judged = new Map<string, { misreadings: Judged[]; others: Judged[] }>()
   private readonly languageSource: ((term: string) => readonly (string | null)[]) | undefined
 
-  constructor(rows: TermVocabularyRows, languageSource?: (term: string) => readonly (string | null)[]) {
+  /** The language of the first unit holding a term (undefined: none holds it), where the store can say it in one row. */
+  private readonly firstLanguageSource: ((term: string) => string | null | undefined) | undefined
+
+  constructor(rows: TermVocabularyRows, languageSource?: (term: string) => readonly (string | null)[], firstLanguageSource?: (term: string) => string | null | undefined) {
     this.languageSource = languageSource
+    this.firstLanguageSource = firstLanguageSource
     this.terms = rows.terms
     this.units = rows.units
     this.lexicons = rows.lexicons
@@ -93,6 +97,21 @@ export class Vocabulary implements TermFacts {
       this.languages.set(term, bits)
     }
     return bits
+  }
+
+  /**
+   * Whether the languages of the units holding the term have one of `languages`' bits: from the
+   * languages read before, or from the first unit's where it has one (one row read, where the
+   * languages are read from up to LANGUAGE_SAMPLE units), or else from the languages read.
+   */
+  writtenIn(term: string, languages: number): boolean {
+    const known = this.languages.get(term)
+    if (known !== undefined) return (known & languages) !== 0
+    if (this.firstLanguageSource) {
+      const first = this.firstLanguageSource(term)
+      if (first !== undefined && (lexiconBitOf(first) & languages) !== 0) return true
+    }
+    return (this.languagesOf(term) & languages) !== 0
   }
 
   /** The vocabulary's words of a lexicon (a term some lexicon knows), built when first asked for. */
@@ -185,7 +204,11 @@ const vocabularies = new WeakMap<Db, Vocabulary>()
 export function vocabularyOf(db: Db): Vocabulary {
   let vocabulary = vocabularies.get(db)
   if (!vocabulary) {
-    vocabulary = new Vocabulary(readTermVocabulary(db), (term) => termUnitLanguages(db, term, LANGUAGE_SAMPLE))
+    vocabulary = new Vocabulary(
+      readTermVocabulary(db),
+      (term) => termUnitLanguages(db, term, LANGUAGE_SAMPLE),
+      (term) => termFirstUnitLanguage(db, term),
+    )
     vocabularies.set(db, vocabulary)
   }
   return vocabulary

@@ -26,8 +26,8 @@ export interface TermFacts {
   languagesOf(term: string): number
   /** Whether `languagesOf(term)` has one of the bits of `languages`, answered from fewer units where they suffice. */
   writtenIn(term: string, languages: number): boolean
-  /** The terms some lexicon knows within `distance` edits of a term (the term itself left out). */
-  lexicalNeighbours(term: string, distance: number): Iterable<string>
+  /** For each term, the terms some lexicon knows within `distance` edits of it (the term itself left out). */
+  lexicalNeighbours(terms: readonly string[], distance: number): ReadonlyMap<string, readonly string[]>
   /** The words of a language's lexicon, folded, each once, in code-unit order: whether the index holds them or not. */
   lexicon(language: 'de' | 'en' | 'fr'): readonly string[]
 }
@@ -137,10 +137,10 @@ export function isLexical(facts: TermFacts, term: string): boolean {
 }
 
 /** How much of the candidate's occurrences the word explains, against the lexicon's words near the candidate. */
-function shareOf(facts: TermFacts, models: readonly ConfusionModel[], word: string, term: string, cost: number, languages: number): number {
+function shareOf(facts: TermFacts, models: readonly ConfusionModel[], word: string, term: string, cost: number, languages: number, neighbours: readonly string[]): number {
   const own = Math.max(facts.unitsOf(word), WORD_PRIOR) * Math.exp(-cost)
   let rivals = 0
-  for (const rival of facts.lexicalNeighbours(term, RIVAL_DISTANCE)) {
+  for (const rival of neighbours) {
     if (rival === word || (facts.lexiconsOf(rival) & languages) === 0) continue
     // A rival dearer than the word itself by e^10 cannot change the share by more than a rounding.
     const rivalCost = costOf(
@@ -210,6 +210,8 @@ export function judgeCandidates(
   const prepared = models.map((model) => model.prepare(word))
   const misreadings: Judged[] = []
   const others: Judged[] = []
+  // The candidates cheap enough to weigh, in order; their rivals are then found in one walk.
+  const weighed: { term: string; cost: number; lexical: boolean }[] = []
   for (const term of candidates) {
     if (term === word || facts.unitsOf(term) === 0 || isInflection(word, term) || isSpellingOf(word, term)) continue
     // Whether a lexicon's word is one of its units' language is asked only of a term cheap enough to matter.
@@ -218,7 +220,14 @@ export function judgeCandidates(
     if (!Number.isFinite(cost) || (cost > limit && cost > otherWordCost)) continue
     const lexical = known && isLexical(facts, term)
     if (cost > (lexical ? otherWordCost : limit)) continue
-    const share = shareOf(facts, models, word, term, cost, rivalLanguages)
+    weighed.push({ term, cost, lexical })
+  }
+  const neighbours = facts.lexicalNeighbours(
+    weighed.map(({ term }) => term),
+    RIVAL_DISTANCE,
+  )
+  for (const { term, cost, lexical } of weighed) {
+    const share = shareOf(facts, models, word, term, cost, rivalLanguages, neighbours.get(term) ?? [])
     if (lexical ? share < otherWordShare : share < minShare) continue
     const judged = { term, cost, share }
     if (lexical) others.push(judged)

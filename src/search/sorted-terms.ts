@@ -37,3 +37,25 @@ export function childEnd(sorted: readonly string[], index: number, to: number, d
   }
   return after
 }
+
+/**
+ * The row of a word's edit-distance table one character deeper than `depth` (the prefix's last
+ * character `code`), as Vocabulary.within computes it: whether some cell is within the distance.
+ */
+export function nearer(target: { word: string; codes: readonly number[]; rows: Int32Array[] }, depth: number, code: number, distance: number): boolean {
+  const { codes, rows } = target
+  const length = codes.length
+  const previous = rows[depth]
+  if (!previous) return false
+  let row = rows[depth + 1]
+  if (!row) rows[depth + 1] = row = new Int32Array(length + 1)
+  row[0] = (previous[0] ?? 0) + 1
+  let least = row[0] ?? 0
+  for (let column = 1; column <= length; column += 1) {
+    const substitution = (previous[column - 1] ?? 0) + (codes[column - 1] === code ? 0 : 1)
+    const value = Math.min((previous[column] ?? 0) + 1, (row[column - 1] ?? 0) + 1, substitution)
+    row[column] = value
+    if (value < least) least = value
+  }
+  return least <= distance
+}

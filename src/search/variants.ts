@@ -18,7 +18,7 @@ import { lexiconForms } from '#src/ingest/term-lexicon.ts'
 import type { Db } from '#src/store/db.ts'
 import { type TermVocabularyRows, readTermVocabulary, termFirstUnitLanguage, termUnitLanguages } from '#src/store/term-vocabulary.ts'
 import { type Judged, type TermFacts, judgeCandidates } from './plausibility.ts'
-import { childEnd, sortedHolds, sortedIndexOf } from './sorted-terms.ts'
+import { childEnd, nearer, sortedHolds, sortedIndexOf } from './sorted-terms.ts'
 import { CONFUSION_LENGTH, MAX_FUZZY_WORDS, MAX_VARIANTS, MAX_VARIANT_TERMS, type ParsedQuery, type QueryNote, type QueryTerm, SEARCH_DISTANCE_2_LENGTH, parseQuery } from './query.ts'
 
 
@@ -140,8 +140,8 @@ export class Vocabulary implements TermFacts {
    * against (plausibility.ts), walked in the vocabulary of those terms alone, a fraction of an
    * OCR'd collection's.
    */
-  lexicalNeighbours(term: string, distance: number): Iterable<string> {
-    return this.lexicalTerms().within(term, distance).keys()
+  lexicalNeighbours(terms: readonly string[], distance: number): Map<string, string[]> {
+    return this.lexicalTerms().withinEach(terms, distance)
   }
 
   /** The words of a language's lexicon in code-unit order (ADR 076): read once per process or thread, for every store. */
@@ -157,6 +157,34 @@ export class Vocabulary implements TermFacts {
   unitsOf(term: string): number {
     const index = this.indexOf(term)
     return index < 0 ? 0 : (this.units[index] ?? 0)
+  }
+
+  /**
+   * For each of several words, the terms within `distance` edits of it (the word itself left out),
+   * in the order `within` finds them: one walk for all, each prefix's row of each word's table
+   * computed while that word has some cell within the distance (where `within` would go on).
+   */
+  withinEach(words: readonly string[], distance: number): Map<string, string[]> {
+    const found = new Map<string, string[]>(words.map((word) => [word, []]))
+    const targets = [...found].map(([word, list]) => ({ word, list, codes: Array.from({ length: word.length }, (_, index) => word.charCodeAt(index)), rows: [Int32Array.from({ length: word.length + 1 }, (_, index) => index)] }))
+    const terms = this.terms
+    const walk = (low: number, high: number, depth: number, alive: readonly (typeof targets)[number][]) => {
+      let index = low
+      const first = terms[index]
+      if (first !== undefined && first.length === depth) {
+        for (const { word, list, rows } of alive) if ((rows[depth]?.[word.length] ?? distance + 1) <= distance && first !== word) list.push(first)
+        index += 1
+      }
+      while (index < high) {
+        const code = (terms[index] ?? '').charCodeAt(depth)
+        const from = childEnd(terms, index, high, depth, code)
+        const next = alive.filter((target) => nearer(target, depth, code, distance))
+        if (next.length > 0) walk(index, from, depth + 1, next)
+        index = from
+      }
+    }
+    if (targets.length > 0) walk(0, terms.length, 0, targets)
+    return found
   }
 
   /** The terms within `distance` edits (Levenshtein) of `word`, the word itself left out. */

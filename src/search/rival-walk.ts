@@ -21,6 +21,23 @@
 import type { ConfusionModel } from './ocr-model.ts'
 import { childEnd, sortedHolds } from './sorted-terms.ts'
 
+/** The child runs of a lexicon's prefixes shorter than this are kept, per lexicon: every walk starts with them. */
+const KEPT_DEPTH = 2
+const keptEnds = new WeakMap<readonly string[], Map<number, number>[]>()
+
+/** childEnd of a short prefix, kept for the next walk of the same lexicon (a lexicon's list never changes). */
+function keptChildEnd(lexicon: readonly string[], index: number, to: number, depth: number, code: number): number {
+  let byDepth = keptEnds.get(lexicon)
+  if (!byDepth) keptEnds.set(lexicon, (byDepth = Array.from({ length: KEPT_DEPTH }, () => new Map<number, number>())))
+  const kept = byDepth[depth]
+  let end = kept?.get(index)
+  if (end === undefined) {
+    end = childEnd(lexicon, index, to, depth, code)
+    kept?.set(index, end)
+  }
+  return end
+}
+
 /** What one walk asks. */
 export interface RivalSearch {
   /** The lexicon's words in code-unit order, each once. */
@@ -236,7 +253,7 @@ class RivalWalk {
       const text = lexicon[index] ?? ''
       const code = text.charCodeAt(depth)
       // The end of the words sharing this prefix and this next character.
-      const after = childEnd(lexicon, index, to, depth, code)
+      const after = depth < KEPT_DEPTH ? keptChildEnd(lexicon, index, to, depth, code) : childEnd(lexicon, index, to, depth, code)
       if (!(this.fill(depth + 1, text) > this.under()) && this.near(depth, code)) this.walk(index, after, depth + 1)
       index = after
     }

@@ -26,8 +26,8 @@ export interface TermFacts {
   languagesOf(term: string): number
   /** Whether `languagesOf(term)` has one of the bits of `languages`, answered from fewer units where they suffice. */
   writtenIn(term: string, languages: number): boolean
-  /** For each term, the terms some lexicon knows within `distance` edits of it (the term itself left out). */
-  lexicalNeighbours(terms: readonly string[], distance: number): ReadonlyMap<string, readonly string[]>
+  /** For each term, the terms a lexicon of `languages` (bits) knows within `distance` edits of it (the term itself left out). */
+  lexicalNeighbours(terms: readonly string[], distance: number, languages: number): ReadonlyMap<string, readonly string[]>
   /** The words of a language's lexicon, folded, each once, in code-unit order: whether the index holds them or not. */
   lexicon(language: 'de' | 'en' | 'fr'): readonly string[]
 }
@@ -225,6 +225,7 @@ export function judgeCandidates(
   const neighbours = facts.lexicalNeighbours(
     weighed.map(({ term }) => term),
     RIVAL_DISTANCE,
+    rivalLanguages,
   )
   for (const { term, cost, lexical } of weighed) {
     const share = shareOf(facts, models, word, term, cost, rivalLanguages, neighbours.get(term) ?? [])

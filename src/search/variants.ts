@@ -114,34 +114,39 @@ export class Vocabulary implements TermFacts {
     return (this.languagesOf(term) & languages) !== 0
   }
 
-  /** The vocabulary's words of a lexicon (a term some lexicon knows), built when first asked for. */
-  private lexical: Vocabulary | undefined
+  /** The vocabulary's words of the lexicons of some languages, by those languages' bits, each built when first asked for. */
+  private readonly lexical = new Map<number, Vocabulary>()
 
-  /** The vocabulary's words of a lexicon, as a vocabulary of their own: built when first asked for (prepareVariants asks at once). */
-  lexicalTerms(): Vocabulary {
-    if (!this.lexical) {
+  /**
+   * The vocabulary's words of a lexicon of `languages` (every language's by default), as a
+   * vocabulary of their own: built when first asked for (prepareVariants asks for each language's).
+   */
+  lexicalTerms(languages: number = ALL_LEXICON_LANGUAGES): Vocabulary {
+    let lexical = this.lexical.get(languages)
+    if (!lexical) {
       const terms: string[] = []
       const units: number[] = []
       const lexicons: number[] = []
       this.terms.forEach((known, index) => {
         const mask = this.lexicons?.[index] ?? 0
-        if (mask === 0) return
+        if ((mask & languages) === 0) return
         terms.push(known)
         units.push(this.units[index] ?? 0)
         lexicons.push(mask)
       })
-      this.lexical = new Vocabulary({ terms, units: Int32Array.from(units), lexicons: Uint8Array.from(lexicons) })
+      lexical = new Vocabulary({ terms, units: Int32Array.from(units), lexicons: Uint8Array.from(lexicons) })
+      this.lexical.set(languages, lexical)
     }
-    return this.lexical
+    return lexical
   }
 
   /**
-   * The terms some lexicon knows within `distance` edits of a term: the rivals a variant is weighed
-   * against (plausibility.ts), walked in the vocabulary of those terms alone, a fraction of an
-   * OCR'd collection's.
+   * The terms a lexicon of `languages` knows within `distance` edits of each term: the rivals a
+   * variant is weighed against (plausibility.ts), walked in the vocabulary of those terms alone,
+   * a fraction of an OCR'd collection's.
    */
-  lexicalNeighbours(terms: readonly string[], distance: number): Map<string, string[]> {
-    return this.lexicalTerms().withinEach(terms, distance)
+  lexicalNeighbours(terms: readonly string[], distance: number, languages: number): Map<string, string[]> {
+    return this.lexicalTerms(languages).withinEach(terms, distance)
   }
 
   /** The words of a language's lexicon in code-unit order (ADR 076): read once per process or thread, for every store. */
@@ -249,7 +254,9 @@ export function vocabularyOf(db: Db): Vocabulary {
  * says it is ready (src/threads/worker.ts); the bench before it times its searches.
  */
 export function prepareVariants(db: Db): void {
-  vocabularyOf(db).lexicalTerms()
+  const vocabulary = vocabularyOf(db)
+  vocabulary.lexicalTerms()
+  for (const bit of Object.values(LEXICON_LANGUAGE_BITS)) vocabulary.lexicalTerms(bit)
   for (const language of ['de', 'en', 'fr'] as const) lexiconForms(language)
   warmJudgement()
 }

@@ -14,7 +14,7 @@
 import { LEXICON_LANGUAGE_BITS } from '../domain/lexicon-languages.ts'
 import { CONFUSION_MODELS, type ConfusionModel, isInflection, isSpellingOf } from './ocr-model.ts'
 import { MAX_VARIANTS } from './query.ts'
-import { leastRivalCost } from './rival-walk.ts'
+import { leastRivalCost, readingCosts } from './rival-walk.ts'
 
 /** What the store knows of its terms. */
 export interface TermFacts {
@@ -117,11 +117,12 @@ function modelsOf(languages: number): ConfusionModel[] {
   return models.length > 0 ? models : [CONFUSION_MODELS.all]
 }
 
-type Prepared = (reading: string, limit?: number) => number
+type Prepared = (text: string, limit: number) => number
 
-function costOf(prepared: readonly Prepared[], reading: string, limit: number): number {
+/** The least of the costs (a model's each), each asked under the least so far: of reading a prepared word as `text`, or `text` as a prepared reading. */
+function costOf(prepared: readonly Prepared[], text: string, limit: number): number {
   let least = Number.POSITIVE_INFINITY
-  for (const cost of prepared) least = Math.min(least, cost(reading, Math.min(limit, least)))
+  for (const cost of prepared) least = Math.min(least, cost(text, Math.min(limit, least)))
   return least
 }
 
@@ -140,14 +141,12 @@ export function isLexical(facts: TermFacts, term: string): boolean {
 function shareOf(facts: TermFacts, models: readonly ConfusionModel[], word: string, term: string, cost: number, languages: number, neighbours: readonly string[]): number {
   const own = Math.max(facts.unitsOf(word), WORD_PRIOR) * Math.exp(-cost)
   let rivals = 0
+  // Each model's costs of reading a word as the term, the term's letters looked up once for all rivals.
+  const readers = neighbours.length > 0 ? models.map((model) => readingCosts(model, term)) : []
   for (const rival of neighbours) {
     if (rival === word || (facts.lexiconsOf(rival) & languages) === 0) continue
     // A rival dearer than the word itself by e^10 cannot change the share by more than a rounding.
-    const rivalCost = costOf(
-      models.map((model) => model.prepare(rival)),
-      term,
-      cost + 10,
-    )
+    const rivalCost = costOf(readers, rival, cost + 10)
     if (Number.isFinite(rivalCost)) rivals += facts.unitsOf(rival) * Math.exp(-rivalCost)
   }
   return own / (own + rivals)

@@ -267,6 +267,58 @@ class RivalWalk {
 }
 
 /**
+ * The cost of reading each of many words as one term, `model.prepare(word)(term, limit)` to the bit
+ * (the same cells by the same sums, the same Infinity once three rows in a row exceed the limit):
+ * what the term's letters can be read from is looked up once, where prepare() looks up what each
+ * word's letters can be read as and filters it by the term for every row (shareOf costs every
+ * rival of a candidate as that candidate).
+ */
+export function readingCosts(model: ConfusionModel, term: string): (word: string, limit: number) => number {
+  const { byLetters } = usableConfusions(model, term)
+  const width = term.length + 1
+  const unseen = new Map<string, number>()
+  const { insertion } = model
+  return (word, limit) => {
+    const n = word.length
+    const table = new Float64Array((n + 1) * width).fill(Number.POSITIVE_INFINITY)
+    table[0] = 0
+    for (let j = 1; j < width; j += 1) table[j] = j * insertion
+    let older = Number.POSITIVE_INFINITY
+    let old = 0
+    for (let i = 1; i <= n; i += 1) {
+      const letter = word[i - 1] ?? ''
+      let deletion = unseen.get(letter)
+      if (deletion === undefined) unseen.set(letter, (deletion = model.unseen(letter)))
+      const ones = byLetters.get(word.slice(i - 1, i))
+      const twos = i >= 2 ? byLetters.get(word.slice(i - 2, i)) : undefined
+      const threes = i >= 3 ? byLetters.get(word.slice(i - 3, i)) : undefined
+      let least = Number.POSITIVE_INFINITY
+      for (let j = 0; j < width; j += 1) {
+        const at = i * width + j
+        let best = (table[at - width] ?? Number.POSITIVE_INFINITY) + deletion
+        if (j > 0) {
+          const diagonal = table[at - width - 1] ?? Number.POSITIVE_INFINITY
+          best = Math.min(best, letter === term[j - 1] ? diagonal : diagonal + deletion, (table[at - 1] ?? Number.POSITIVE_INFINITY) + insertion)
+        }
+        for (const usable of [ones, twos, threes]) {
+          for (const { letters, read, cost, ends } of usable ?? []) {
+            if (ends[j] !== 1) continue
+            const previous = table[(i - letters) * width + j - read] ?? Number.POSITIVE_INFINITY
+            if (previous + cost < best) best = previous + cost
+          }
+        }
+        table[at] = best
+        if (best < least) least = best
+      }
+      if (least > limit && old > limit && older > limit) return Number.POSITIVE_INFINITY
+      older = old
+      old = least
+    }
+    return table[n * width + width - 1] ?? Number.POSITIVE_INFINITY
+  }
+}
+
+/**
  * The least of `least` and the costs of reading the lexicon's words within `distance` edits of
  * the term (the query word left out) as the term, as ConfusionModel.cost(rival, term, min(limit,
  * least so far)) gives each, where they come under the limit. With `first` (and `least` not under

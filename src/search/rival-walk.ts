@@ -145,7 +145,8 @@ class RivalWalk {
   /** A cell's cost lowered by the confusions ending there, where cheaper. */
   private through(usable: readonly Usable[] | undefined, row: number, column: number, best: number): number {
     let least = best
-    for (const { letters, read, cost, ends } of usable ?? []) {
+    if (!usable) return least
+    for (const { letters, read, cost, ends } of usable) {
       if (ends[column] !== 1) continue
       const previous = this.cell(row - letters, column - read)
       if (previous + cost < least) least = previous + cost
@@ -266,6 +267,17 @@ class RivalWalk {
   }
 }
 
+/** A cell of readingCosts' table (row `i`, column `j`) lowered by the confusions of `usable` ending there, where cheaper. */
+function lowered(table: Float64Array, usable: readonly Usable[], width: number, i: number, j: number, best: number): number {
+  let least = best
+  for (const { letters, read, cost, ends } of usable) {
+    if (ends[j] !== 1) continue
+    const previous = table[(i - letters) * width + j - read] ?? Number.POSITIVE_INFINITY
+    if (previous + cost < least) least = previous + cost
+  }
+  return least
+}
+
 /**
  * The cost of reading each of many words as one term, `model.prepare(word)(term, limit)` to the bit
  * (the same cells by the same sums, the same Infinity once three rows in a row exceed the limit):
@@ -300,13 +312,9 @@ export function readingCosts(model: ConfusionModel, term: string): (word: string
           const diagonal = table[at - width - 1] ?? Number.POSITIVE_INFINITY
           best = Math.min(best, letter === term[j - 1] ? diagonal : diagonal + deletion, (table[at - 1] ?? Number.POSITIVE_INFINITY) + insertion)
         }
-        for (const usable of [ones, twos, threes]) {
-          for (const { letters, read, cost, ends } of usable ?? []) {
-            if (ends[j] !== 1) continue
-            const previous = table[(i - letters) * width + j - read] ?? Number.POSITIVE_INFINITY
-            if (previous + cost < best) best = previous + cost
-          }
-        }
+        if (ones) best = lowered(table, ones, width, i, j, best)
+        if (twos) best = lowered(table, twos, width, i, j, best)
+        if (threes) best = lowered(table, threes, width, i, j, best)
         table[at] = best
         if (best < least) least = best
       }

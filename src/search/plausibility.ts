@@ -14,7 +14,7 @@
 import { LEXICON_LANGUAGE_BITS } from '../domain/lexicon-languages.ts'
 import { CONFUSION_MODELS, type ConfusionModel, isInflection, isSpellingOf } from './ocr-model.ts'
 import { MAX_VARIANTS } from './query.ts'
-import { leastRivalCost } from './rival-walk.ts'
+import { leastRivalCost, readingCosts } from './rival-walk.ts'
 
 /** What the store knows of its terms. */
 export interface TermFacts {
@@ -24,8 +24,10 @@ export interface TermFacts {
   lexiconsOf(term: string): number
   /** The languages of the units holding the term, as LEXICON_LANGUAGE_BITS (every bit where not recorded). */
   languagesOf(term: string): number
-  /** The terms some lexicon knows within `distance` edits of a term (the term itself left out). */
-  lexicalNeighbours(term: string, distance: number): Iterable<string>
+  /** Whether `languagesOf(term)` has one of the bits of `languages`, answered from fewer units where they suffice. */
+  writtenIn(term: string, languages: number): boolean
+  /** For each term, the terms a lexicon of `languages` (bits) knows within `distance` edits of it (the term itself left out). */
+  lexicalNeighbours(terms: readonly string[], distance: number, languages: number): ReadonlyMap<string, readonly string[]>
   /** The words of a language's lexicon, folded, each once, in code-unit order: whether the index holds them or not. */
   lexicon(language: 'de' | 'en' | 'fr'): readonly string[]
 }
@@ -115,11 +117,12 @@ function modelsOf(languages: number): ConfusionModel[] {
   return models.length > 0 ? models : [CONFUSION_MODELS.all]
 }
 
-type Prepared = (reading: string, limit?: number) => number
+type Prepared = (text: string, limit: number) => number
 
-function costOf(prepared: readonly Prepared[], reading: string, limit: number): number {
+/** The least of the costs (a model's each), each asked under the least so far: of reading a prepared word as `text`, or `text` as a prepared reading. */
+function costOf(prepared: readonly Prepared[], text: string, limit: number): number {
   let least = Number.POSITIVE_INFINITY
-  for (const cost of prepared) least = Math.min(least, cost(reading, Math.min(limit, least)))
+  for (const cost of prepared) least = Math.min(least, cost(text, Math.min(limit, least)))
   return least
 }
 
@@ -131,21 +134,19 @@ export function costLimit(word: string, units: number, level: 1 | 2, thresholds:
 /** Whether a term is a word of the lexicon of a language its units are written in. */
 export function isLexical(facts: TermFacts, term: string): boolean {
   const known = facts.lexiconsOf(term)
-  return known !== 0 && (known & facts.languagesOf(term)) !== 0
+  return known !== 0 && facts.writtenIn(term, known)
 }
 
 /** How much of the candidate's occurrences the word explains, against the lexicon's words near the candidate. */
-function shareOf(facts: TermFacts, models: readonly ConfusionModel[], word: string, term: string, cost: number, languages: number): number {
+function shareOf(facts: TermFacts, models: readonly ConfusionModel[], word: string, term: string, cost: number, languages: number, neighbours: readonly string[]): number {
   const own = Math.max(facts.unitsOf(word), WORD_PRIOR) * Math.exp(-cost)
   let rivals = 0
-  for (const rival of facts.lexicalNeighbours(term, RIVAL_DISTANCE)) {
+  // Each model's costs of reading a word as the term, the term's letters looked up once for all rivals.
+  const readers = neighbours.length > 0 ? models.map((model) => readingCosts(model, term)) : []
+  for (const rival of neighbours) {
     if (rival === word || (facts.lexiconsOf(rival) & languages) === 0) continue
     // A rival dearer than the word itself by e^10 cannot change the share by more than a rounding.
-    const rivalCost = costOf(
-      models.map((model) => model.prepare(rival)),
-      term,
-      cost + 10,
-    )
+    const rivalCost = costOf(readers, rival, cost + 10)
     if (Number.isFinite(rivalCost)) rivals += facts.unitsOf(rival) * Math.exp(-rivalCost)
   }
   return own / (own + rivals)
@@ -208,6 +209,8 @@ export function judgeCandidates(
   const prepared = models.map((model) => model.prepare(word))
   const misreadings: Judged[] = []
   const others: Judged[] = []
+  // The candidates cheap enough to weigh, in order; their rivals are then found in one walk.
+  const weighed: { term: string; cost: number; lexical: boolean }[] = []
   for (const term of candidates) {
     if (term === word || facts.unitsOf(term) === 0 || isInflection(word, term) || isSpellingOf(word, term)) continue
     // Whether a lexicon's word is one of its units' language is asked only of a term cheap enough to matter.
@@ -216,7 +219,15 @@ export function judgeCandidates(
     if (!Number.isFinite(cost) || (cost > limit && cost > otherWordCost)) continue
     const lexical = known && isLexical(facts, term)
     if (cost > (lexical ? otherWordCost : limit)) continue
-    const share = shareOf(facts, models, word, term, cost, rivalLanguages)
+    weighed.push({ term, cost, lexical })
+  }
+  const neighbours = facts.lexicalNeighbours(
+    weighed.map(({ term }) => term),
+    RIVAL_DISTANCE,
+    rivalLanguages,
+  )
+  for (const { term, cost, lexical } of weighed) {
+    const share = shareOf(facts, models, word, term, cost, rivalLanguages, neighbours.get(term) ?? [])
     if (lexical ? share < otherWordShare : share < minShare) continue
     const judged = { term, cost, share }
     if (lexical) others.push(judged)

@@ -19,19 +19,23 @@
  * same cost.
  */
 import type { ConfusionModel } from './ocr-model.ts'
+import { childEnd, sortedHolds } from './sorted-terms.ts'
 
-/** Whether a sorted list holds a string. */
-function holds(sorted: readonly string[], wanted: string): boolean {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const middle = (low + high) >> 1
-    const found = sorted[middle] ?? ''
-    if (found === wanted) return true
-    if (found < wanted) low = middle + 1
-    else high = middle
+/** The child runs of a lexicon's prefixes shorter than this are kept, per lexicon: every walk starts with them. */
+const KEPT_DEPTH = 2
+const keptEnds = new WeakMap<readonly string[], Map<number, number>[]>()
+
+/** childEnd of a short prefix, kept for the next walk of the same lexicon (a lexicon's list never changes). */
+function keptChildEnd(lexicon: readonly string[], index: number, to: number, depth: number, code: number): number {
+  let byDepth = keptEnds.get(lexicon)
+  if (!byDepth) keptEnds.set(lexicon, (byDepth = Array.from({ length: KEPT_DEPTH }, () => new Map<number, number>())))
+  const kept = byDepth[depth]
+  let end = kept?.get(index)
+  if (end === undefined) {
+    end = childEnd(lexicon, index, to, depth, code)
+    kept?.set(index, end)
   }
-  return false
+  return end
 }
 
 /** What one walk asks. */
@@ -141,7 +145,8 @@ class RivalWalk {
   /** A cell's cost lowered by the confusions ending there, where cheaper. */
   private through(usable: readonly Usable[] | undefined, row: number, column: number, best: number): number {
     let least = best
-    for (const { letters, read, cost, ends } of usable ?? []) {
+    if (!usable) return least
+    for (const { letters, read, cost, ends } of usable) {
       if (ends[column] !== 1) continue
       const previous = this.cell(row - letters, column - read)
       if (previous + cost < least) least = previous + cost
@@ -249,13 +254,7 @@ class RivalWalk {
       const text = lexicon[index] ?? ''
       const code = text.charCodeAt(depth)
       // The end of the words sharing this prefix and this next character.
-      let after = index + 1
-      let upper = to
-      while (after < upper) {
-        const middle = (after + upper) >> 1
-        if ((lexicon[middle] ?? '').charCodeAt(depth) <= code) after = middle + 1
-        else upper = middle
-      }
+      const after = depth < KEPT_DEPTH ? keptChildEnd(lexicon, index, to, depth, code) : childEnd(lexicon, index, to, depth, code)
       if (!(this.fill(depth + 1, text) > this.under()) && this.near(depth, code)) this.walk(index, after, depth + 1)
       index = after
     }
@@ -264,7 +263,66 @@ class RivalWalk {
   /** The term itself, last, where the lexicon has it (a word of another language's lexicon). */
   meetTerm(): void {
     const { lexicon, model, term, word } = this.search
-    if (term !== word && holds(lexicon, term)) this.found = Math.min(this.found, model.cost(term, term, this.under()))
+    if (term !== word && sortedHolds(lexicon, term)) this.found = Math.min(this.found, model.cost(term, term, this.under()))
+  }
+}
+
+/** A cell of readingCosts' table (row `i`, column `j`) lowered by the confusions of `usable` ending there, where cheaper. */
+function lowered(table: Float64Array, usable: readonly Usable[], width: number, i: number, j: number, best: number): number {
+  let least = best
+  for (const { letters, read, cost, ends } of usable) {
+    if (ends[j] !== 1) continue
+    const previous = table[(i - letters) * width + j - read] ?? Number.POSITIVE_INFINITY
+    if (previous + cost < least) least = previous + cost
+  }
+  return least
+}
+
+/**
+ * The cost of reading each of many words as one term, `model.prepare(word)(term, limit)` to the bit
+ * (the same cells by the same sums, the same Infinity once three rows in a row exceed the limit):
+ * what the term's letters can be read from is looked up once, where prepare() looks up what each
+ * word's letters can be read as and filters it by the term for every row (shareOf costs every
+ * rival of a candidate as that candidate).
+ */
+export function readingCosts(model: ConfusionModel, term: string): (word: string, limit: number) => number {
+  const { byLetters } = usableConfusions(model, term)
+  const width = term.length + 1
+  const unseen = new Map<string, number>()
+  const { insertion } = model
+  return (word, limit) => {
+    const n = word.length
+    const table = new Float64Array((n + 1) * width).fill(Number.POSITIVE_INFINITY)
+    table[0] = 0
+    for (let j = 1; j < width; j += 1) table[j] = j * insertion
+    let older = Number.POSITIVE_INFINITY
+    let old = 0
+    for (let i = 1; i <= n; i += 1) {
+      const letter = word[i - 1] ?? ''
+      let deletion = unseen.get(letter)
+      if (deletion === undefined) unseen.set(letter, (deletion = model.unseen(letter)))
+      const ones = byLetters.get(word.slice(i - 1, i))
+      const twos = i >= 2 ? byLetters.get(word.slice(i - 2, i)) : undefined
+      const threes = i >= 3 ? byLetters.get(word.slice(i - 3, i)) : undefined
+      let least = Number.POSITIVE_INFINITY
+      for (let j = 0; j < width; j += 1) {
+        const at = i * width + j
+        let best = (table[at - width] ?? Number.POSITIVE_INFINITY) + deletion
+        if (j > 0) {
+          const diagonal = table[at - width - 1] ?? Number.POSITIVE_INFINITY
+          best = Math.min(best, letter === term[j - 1] ? diagonal : diagonal + deletion, (table[at - 1] ?? Number.POSITIVE_INFINITY) + insertion)
+        }
+        if (ones) best = lowered(table, ones, width, i, j, best)
+        if (twos) best = lowered(table, twos, width, i, j, best)
+        if (threes) best = lowered(table, threes, width, i, j, best)
+        table[at] = best
+        if (best < least) least = best
+      }
+      if (least > limit && old > limit && older > limit) return Number.POSITIVE_INFINITY
+      older = old
+      old = least
+    }
+    return table[n * width + width - 1] ?? Number.POSITIVE_INFINITY
   }
 }
 

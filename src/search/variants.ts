@@ -16,8 +16,9 @@ import { foldToAscii } from '#src/domain/fold.ts'
 import { ALL_LEXICON_LANGUAGES, lexiconBitOf } from '#src/domain/lexicon-languages.ts'
 import { lexiconForms } from '#src/ingest/term-lexicon.ts'
 import type { Db } from '#src/store/db.ts'
-import { type TermVocabularyRows, readTermVocabulary, termUnitLanguages } from '#src/store/term-vocabulary.ts'
+import { type TermVocabularyRows, readTermVocabulary, termFirstUnitLanguage, termUnitLanguages } from '#src/store/term-vocabulary.ts'
 import { type Judged, type TermFacts, judgeCandidates } from './plausibility.ts'
+import { childEnd, nearer, sortedIndexOf } from './sorted-terms.ts'
 import { CONFUSION_LENGTH, MAX_FUZZY_WORDS, MAX_VARIANTS, MAX_VARIANT_TERMS, type ParsedQuery, type QueryNote, type QueryTerm, SEARCH_DISTANCE_2_LENGTH, parseQuery } from './query.ts'
 
 
@@ -64,8 +65,12 @@ export class Vocabulary implements TermFacts {
   readonly judged = new Map<string, { misreadings: Judged[]; others: Judged[] }>()
   private readonly languageSource: ((term: string) => readonly (string | null)[]) | undefined
 
-  constructor(rows: TermVocabularyRows, languageSource?: (term: string) => readonly (string | null)[]) {
+  /** The language of the first unit holding a term (undefined: none holds it), where the store can say it in one row. */
+  private readonly firstLanguageSource: ((term: string) => string | null | undefined) | undefined
+
+  constructor(rows: TermVocabularyRows, languageSource?: (term: string) => readonly (string | null)[], firstLanguageSource?: (term: string) => string | null | undefined) {
     this.languageSource = languageSource
+    this.firstLanguageSource = firstLanguageSource
     this.terms = rows.terms
     this.units = rows.units
     this.lexicons = rows.lexicons
@@ -73,16 +78,7 @@ export class Vocabulary implements TermFacts {
 
   /** The term's place in the sorted terms; −1 when not among them. */
   indexOf(term: string): number {
-    let low = 0
-    let high = this.terms.length
-    while (low < high) {
-      const middle = (low + high) >> 1
-      const found = this.terms[middle] ?? ''
-      if (found === term) return middle
-      if (found < term) low = middle + 1
-      else high = middle
-    }
-    return -1
+    return sortedIndexOf(this.terms, term)
   }
 
   /** The lexicons that know the term (LEXICON_LANGUAGE_BITS); 0 when none does or it was not looked up. */
@@ -103,34 +99,54 @@ export class Vocabulary implements TermFacts {
     return bits
   }
 
-  /** The vocabulary's words of a lexicon (a term some lexicon knows), built when first asked for. */
-  private lexical: Vocabulary | undefined
+  /**
+   * Whether the languages of the units holding the term have one of `languages`' bits: from the
+   * languages read before, or from the first unit's where it has one (one row read, where the
+   * languages are read from up to LANGUAGE_SAMPLE units), or else from the languages read.
+   */
+  writtenIn(term: string, languages: number): boolean {
+    const known = this.languages.get(term)
+    if (known !== undefined) return (known & languages) !== 0
+    if (this.firstLanguageSource) {
+      const first = this.firstLanguageSource(term)
+      if (first !== undefined && (lexiconBitOf(first) & languages) !== 0) return true
+    }
+    return (this.languagesOf(term) & languages) !== 0
+  }
 
-  /** The vocabulary's words of a lexicon, as a vocabulary of their own: built when first asked for (prepareVariants asks at once). */
-  lexicalTerms(): Vocabulary {
-    if (!this.lexical) {
+  /** The vocabulary's words of the lexicons of some languages, by those languages' bits, each built when first asked for. */
+  private readonly lexical = new Map<number, Vocabulary>()
+
+  /**
+   * The vocabulary's words of a lexicon of `languages` (every language's by default), as a
+   * vocabulary of their own: built when first asked for (prepareVariants asks for each language's).
+   */
+  lexicalTerms(languages: number = ALL_LEXICON_LANGUAGES): Vocabulary {
+    let lexical = this.lexical.get(languages)
+    if (!lexical) {
       const terms: string[] = []
       const units: number[] = []
       const lexicons: number[] = []
       this.terms.forEach((known, index) => {
         const mask = this.lexicons?.[index] ?? 0
-        if (mask === 0) return
+        if ((mask & languages) === 0) return
         terms.push(known)
         units.push(this.units[index] ?? 0)
         lexicons.push(mask)
       })
-      this.lexical = new Vocabulary({ terms, units: Int32Array.from(units), lexicons: Uint8Array.from(lexicons) })
+      lexical = new Vocabulary({ terms, units: Int32Array.from(units), lexicons: Uint8Array.from(lexicons) })
+      this.lexical.set(languages, lexical)
     }
-    return this.lexical
+    return lexical
   }
 
   /**
-   * The terms some lexicon knows within `distance` edits of a term: the rivals a variant is weighed
-   * against (plausibility.ts), walked in the vocabulary of those terms alone, a fraction of an
-   * OCR'd collection's.
+   * The terms a lexicon of `languages` knows within `distance` edits of each term: the rivals a
+   * variant is weighed against (plausibility.ts), walked in the vocabulary of those terms alone,
+   * a fraction of an OCR'd collection's.
    */
-  lexicalNeighbours(term: string, distance: number): Iterable<string> {
-    return this.lexicalTerms().within(term, distance).keys()
+  lexicalNeighbours(terms: readonly string[], distance: number, languages: number): Map<string, string[]> {
+    return this.lexicalTerms(languages).withinEach(terms, distance)
   }
 
   /** The words of a language's lexicon in code-unit order (ADR 076): read once per process or thread, for every store. */
@@ -146,6 +162,34 @@ export class Vocabulary implements TermFacts {
   unitsOf(term: string): number {
     const index = this.indexOf(term)
     return index < 0 ? 0 : (this.units[index] ?? 0)
+  }
+
+  /**
+   * For each of several words, the terms within `distance` edits of it (the word itself left out),
+   * in the order `within` finds them: one walk for all, each prefix's row of each word's table
+   * computed while that word has some cell within the distance (where `within` would go on).
+   */
+  withinEach(words: readonly string[], distance: number): Map<string, string[]> {
+    const found = new Map<string, string[]>(words.map((word) => [word, []]))
+    const targets = [...found].map(([word, list]) => ({ word, list, codes: Array.from({ length: word.length }, (_, index) => word.charCodeAt(index)), rows: [Int32Array.from({ length: word.length + 1 }, (_, index) => index)] }))
+    const terms = this.terms
+    const walk = (low: number, high: number, depth: number, alive: readonly (typeof targets)[number][]) => {
+      let index = low
+      const first = terms[index]
+      if (first !== undefined && first.length === depth) {
+        for (const { word, list, rows } of alive) if ((rows[depth]?.[word.length] ?? distance + 1) <= distance && first !== word) list.push(first)
+        index += 1
+      }
+      while (index < high) {
+        const code = (terms[index] ?? '').charCodeAt(depth)
+        const from = childEnd(terms, index, high, depth, code)
+        const next = alive.filter((target) => nearer(target, depth, code, distance))
+        if (next.length > 0) walk(index, from, depth + 1, next)
+        index = from
+      }
+    }
+    if (targets.length > 0) walk(0, terms.length, 0, targets)
+    return found
   }
 
   /** The terms within `distance` edits (Levenshtein) of `word`, the word itself left out. */
@@ -167,13 +211,7 @@ export class Vocabulary implements TermFacts {
       while (index < high) {
         const code = (terms[index] ?? '').charCodeAt(depth)
         // The end of the terms sharing this prefix and this next character.
-        let from = index + 1
-        let to = high
-        while (from < to) {
-          const middle = (from + to) >> 1
-          if ((terms[middle] ?? '').charCodeAt(depth) <= code) from = middle + 1
-          else to = middle
-        }
+        const from = childEnd(terms, index, high, depth, code)
         let row = rows[depth]
         if (!row) rows[depth] = row = new Int32Array(length + 1)
         row[0] = (previous[0] ?? 0) + 1
@@ -199,21 +237,14 @@ const vocabularies = new WeakMap<Db, Vocabulary>()
 export function vocabularyOf(db: Db): Vocabulary {
   let vocabulary = vocabularies.get(db)
   if (!vocabulary) {
-    vocabulary = new Vocabulary(readTermVocabulary(db), (term) => termUnitLanguages(db, term, LANGUAGE_SAMPLE))
+    vocabulary = new Vocabulary(
+      readTermVocabulary(db),
+      (term) => termUnitLanguages(db, term, LANGUAGE_SAMPLE),
+      (term) => termFirstUnitLanguage(db, term),
+    )
     vocabularies.set(db, vocabulary)
   }
   return vocabulary
-}
-
-/**
- * Reads at once what judging a word's variants reads once (issue 50), so that no search waits for
- * it: the store's vocabulary and its words of a lexicon (per store handle) and the three
- * lexicons' sorted forms (per process or thread, 0.3–0.6 s). A search thread of the embedded engine does it as it starts, before it
- * says it is ready (src/threads/worker.ts); the bench before it times its searches.
- */
-export function prepareVariants(db: Db): void {
-  vocabularyOf(db).lexicalTerms()
-  for (const language of ['de', 'en', 'fr'] as const) lexiconForms(language)
 }
 
 /** What the OCR confusions make of a word, once or twice applied. */

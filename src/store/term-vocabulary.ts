@@ -68,3 +68,20 @@ export function termUnitLanguages(db: Db, term: string, sample: number): (string
 
 /** The statement termUnitLanguages runs, prepared once per store handle (it runs for many terms of a search). */
 const languageStatements = new WeakMap<Db, Statement<[string, number], string | null>>()
+
+/**
+ * The language of the first unit holding a term in the index's order (the first of
+ * termUnitLanguages' sample), null where not recorded; undefined when no unit holds the term. One
+ * row read, where the sample reads up to its size: enough to say that a term is a word of its
+ * units' language when that unit is written in it.
+ */
+export function termFirstUnitLanguage(db: Db, term: string): string | null | undefined {
+  let statement = firstLanguageStatements.get(db)
+  if (!statement) {
+    statement = db.prepare<[string], string | null>('SELECT language FROM unit WHERE id = (SELECT rowid FROM unit_fts WHERE unit_fts MATCH ? LIMIT 1)').pluck()
+    firstLanguageStatements.set(db, statement)
+  }
+  return statement.get(`"${term.replace(/"/g, '')}"`)
+}
+
+const firstLanguageStatements = new WeakMap<Db, Statement<[string], string | null>>()

@@ -11,7 +11,7 @@ import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { lexiconForms } from '#src/ingest/term-lexicon.ts'
 import { CONFUSION_MODELS, type ConfusionModel } from '#src/search/ocr-model.ts'
-import { leastRivalCost } from '#src/search/rival-walk.ts'
+import { leastRivalCost, readingCosts } from '#src/search/rival-walk.ts'
 import { Vocabulary } from '#src/search/variants.ts'
 import { readLabelledSet } from '../../scripts/ocr-gt/labelled.ts'
 
@@ -134,5 +134,36 @@ describe('the walk for a misreading’s cheapest rival in a lexicon', () => {
     expect(walked(0.5, false, 'gelehrt', others)).toBeGreaterThanOrEqual(0.5)
     // The query word is no rival: without `gekehrt` as a rival, `gelehrt` is the least.
     expect(walked(12, false, 'gekehrt', others)).toBe(model.cost('gelehrt', 'gefehrt'))
+  })
+
+  it('costs many words read as one term as the model prepared for each word costs it, to the bit', { timeout: 120_000 }, () => {
+    const next = random(1913)
+    let cases = 0
+    let finite = 0
+    for (const language of ['de', 'en', 'fr'] as const) {
+      const words = lexiconForms(language)
+      const set = readLabelledSet(join(FIXTURES, `${language}.tsv.gz`))
+      const real = [...set.units.keys()].filter((term) => term.length >= 3).filter((_, index) => index % 97 === 0).slice(0, 25)
+      const made = Array.from({ length: 15 }, () => misread(words[Math.floor(next() * words.length)] ?? 'wort', next))
+      const lexicon = new Vocabulary({ terms: words, units: new Int32Array(words.length) })
+      for (const term of [...real, ...made, '', 'a']) {
+        const rivals = [...lexicon.within(term, DISTANCE).keys()].slice(0, 30)
+        const others = [term, '', 'x', ...Array.from({ length: 5 }, () => misread(term.length > 0 ? term : 'wort', next))]
+        for (const model of [CONFUSION_MODELS[language], CONFUSION_MODELS.all]) {
+          const read = readingCosts(model, term)
+          for (const word of [...rivals, ...others]) {
+            for (const limit of [Number.POSITIVE_INFINITY, 14, 6, 1]) {
+              const expected = model.prepare(word)(term, limit)
+              cases += 1
+              if (Number.isFinite(expected)) finite += 1
+              const got = read(word, limit)
+              if (!Object.is(got, expected)) expect({ language, term, word, limit, got }).toEqual({ language, term, word, limit, got: expected })
+            }
+          }
+        }
+      }
+    }
+    expect(cases).toBeGreaterThan(5000)
+    expect(finite).toBeGreaterThan(1000)
   })
 })

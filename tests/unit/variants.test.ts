@@ -83,6 +83,16 @@ describe('the vocabulary walk', () => {
     }
   })
 
+  it('finds for several words at once, in one walk, what it finds for each alone, in the same order', () => {
+    const asked = ['luxembourg', 'juillet', 'lux', 'zzz', 'abc', 'jnillet', 'luxe', 'a']
+    for (const edits of [1, 2]) {
+      const each = known.withinEach(asked, edits)
+      expect([...each.keys()]).toEqual(asked)
+      for (const word of asked) expect(each.get(word), `${word}~${edits}`).toEqual([...known.within(word, edits).keys()])
+    }
+    expect(known.withinEach([], 2).size).toBe(0)
+  })
+
   it('looks up a term’s units', () => {
     expect(known.unitsOf('jnillet')).toBe(7)
     expect(known.unitsOf('nothing')).toBe(0)

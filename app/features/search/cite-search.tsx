@@ -5,6 +5,7 @@ import { pinnedSearch, searchPath, utcDay } from '#src/domain/search-citation.ts
 import type { SearchState } from '#src/domain/search-state.ts'
 import { useI18n } from '#app/i18n.ts'
 import { CopyLink } from '#app/ui/copy-link.tsx'
+import { ClosedTrigger, useOpenedOnce } from '#app/ui/closed-trigger.tsx'
 import { Icon } from '#app/ui/icon.tsx'
 import { formatDate, formatNumber } from '#src/domain/format.ts'
 import { type TitleLabel, describeSearch } from './search-labels'
@@ -14,11 +15,31 @@ import { type TitleLabel, describeSearch } from './search-labels'
  * address already pins it), so the link finds the same results years later while new material
  * keeps arriving; with the search in words, its count and the day, ready to copy.
  */
-export function CiteSearch({ state, total, titles }: { state: SearchState; total: number; titles: TitleLabel[] }) {
+export function CiteSearch(props: CiteSearchProps) {
+  const { LL } = useI18n()
+  const [opened, openOnce] = useOpenedOnce()
+  // Only the button until it is first pressed (issue 52): the permalink and the citation are made when asked for.
+  if (opened) return <OpenedCiteSearch {...props} />
+  return (
+    <ClosedTrigger className="button button--quiet" onOpen={openOnce}>
+      <Icon name="copy" />
+      {LL.research.citeSearch()}
+    </ClosedTrigger>
+  )
+}
+
+interface CiteSearchProps {
+  state: SearchState
+  total: number
+  titles: TitleLabel[]
+}
+
+/** The dialog, from its first opening on (open at first). */
+function OpenedCiteSearch({ state, total, titles }: CiteSearchProps) {
   const { locale, LL } = useI18n()
   const { origin } = useRouteContext({ from: '__root__' })
-  const [today, setToday] = useState('')
-  // The day is read when the dialog opens, in the visitor's browser, never during the render on the server.
+  // The day is read when the dialog opens, in the visitor's browser (this is only made in one).
+  const [today, setToday] = useState(() => utcDay(new Date()))
   const pinned = pinnedSearch({ ...state, page: 1 }, today)
   const permalink = `${origin}${searchPath(pinned, locale)}`
   // The words and filters; the day is said apart, once.
@@ -26,7 +47,7 @@ export function CiteSearch({ state, total, titles }: { state: SearchState; total
   const asOf = pinned.asof ? formatDate(pinned.asof, locale) : ''
   const citation = LL.research.citation({ site: LL.site.project(), description, count: total, date: asOf, url: permalink })
   return (
-    <Dialog.Root onOpenChange={(open) => open && setToday(utcDay(new Date()))}>
+    <Dialog.Root defaultOpen onOpenChange={(open) => open && setToday(utcDay(new Date()))}>
       <Dialog.Trigger className="button button--quiet">
         <Icon name="copy" />
         {LL.research.citeSearch()}

@@ -7,6 +7,7 @@ import { type SearchState, changeSearchState, parseSearchState } from '#src/doma
 import type { ListedFacet } from '#src/domain/facets.ts'
 import type { FacetList, FacetValue } from '#src/search/contract.ts'
 import { useI18n } from '#app/i18n.ts'
+import { ClosedTrigger, useOpenedOnce } from '#app/ui/closed-trigger.tsx'
 import { Icon } from '#app/ui/icon.tsx'
 import { searchTarget } from '#app/ui/targets.ts'
 import { formatNumber, languageName } from '#src/domain/format.ts'
@@ -28,14 +29,17 @@ const FILTER_PAUSE_MS = 250
 /** Folded for finding a value by name: case and accents aside, as the server's filter does. */
 const folded = (text: string) => text.normalize('NFKD').replace(/\p{M}+/gu, '').toLowerCase()
 
-/** The dialog's own state: open or not, the filter as typed and as asked for, the order, the page, the values chosen (`initial`: the address's, as it opens). */
+/**
+ * The dialog's own state: open or not, the filter as typed and as asked for, the order, the page, the
+ * values chosen (`initial`: the address's, as it opens). Made when the dialog first opens, so open.
+ */
 function useFacetDialogState(initial: () => string[]) {
-  const [open, setOpen] = useState(false)
+  const [open, setOpen] = useState(true)
   const [typed, setTyped] = useState('')
   const [filter, setFilter] = useState('')
   const [sort, setSort] = useState<'count' | 'alpha'>('count')
   const [page, setPage] = useState(1)
-  const [chosen, setChosen] = useState<string[]>([])
+  const [chosen, setChosen] = useState<string[]>(initial)
   useEffect(() => {
     const timer = setTimeout(() => {
       setFilter(typed)
@@ -105,19 +109,29 @@ function FacetValuePages({ page, pages, onPage }: { page: number; pages: number;
  * national scale, `name`) is filtered, sorted and paged on the server; a short fixed one (document
  * and content types, `values`) here, from the counts the sidebar already has.
  */
-export function FacetDialog({
-  state,
-  facet,
-  name,
-  values: known,
-  size,
-}: {
+export function FacetDialog(props: FacetDialogProps) {
+  const { LL } = useI18n()
+  const [opened, openOnce] = useOpenedOnce()
+  // Only the button until it is first pressed (issue 52): no dialog state, query or sorted list on every search page.
+  if (opened) return <OpenedFacetDialog {...props} />
+  return (
+    <ClosedTrigger className="button button--quiet facet__more" onOpen={openOnce}>
+      <Icon name="plus" />
+      {LL.search.allValues({ count: props.size })}
+    </ClosedTrigger>
+  )
+}
+
+interface FacetDialogProps {
   state: SearchState
   facet: Facet
   name?: ListedFacet | undefined
   values?: FacetValue[] | undefined
   size: number
-}) {
+}
+
+/** The dialog, from its first opening on (open at first). */
+function OpenedFacetDialog({ state, facet, name, values: known, size }: FacetDialogProps) {
   const { locale, LL } = useI18n()
   const navigate = useNavigate()
   const router = useRouter()

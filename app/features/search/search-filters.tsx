@@ -1,11 +1,12 @@
 import * as Dialog from '@radix-ui/react-dialog'
 import { useLocation, useNavigate, useRouter } from '@tanstack/react-router'
-import { type FormEvent, Suspense, useId, useState } from 'react'
+import { type FormEvent, type ReactNode, Suspense, useId, useState } from 'react'
 import { FACETS, type Facet, INLINE_FACET_VALUES, facetOf, isListed } from '#src/domain/facets.ts'
 import { localizePath } from '#src/domain/locale.ts'
 import { type SearchState, activeFilters, changeSearchState, filter, parseSearchState, withDates, withoutFilters } from '#src/domain/search-state.ts'
 import type { FacetValue, SearchBreakdown } from '#src/search/contract.ts'
 import { useI18n } from '#app/i18n.ts'
+import { ClosedTrigger, useOpenedOnce } from '#app/ui/closed-trigger.tsx'
 import { Deployable } from '#app/ui/deployable.tsx'
 import { Icon } from '#app/ui/icon.tsx'
 import { Link } from '#app/ui/link.tsx'
@@ -204,16 +205,33 @@ function FiltersPanel({ state, inDialog, breakdown, stale }: { state: SearchStat
  */
 export function FiltersDialog({ state, total }: { state: SearchState; total: number }) {
   const { LL } = useI18n()
-  const [open, setOpen] = useState(false)
+  const [opened, openOnce] = useOpenedOnce()
   // Every chip the results show counts (issue 53): the dates, and the days a search is new since
   // or pinned to, which are filters of what is found as much as any facet.
   const count = activeFilters(state).length + (state.from || state.to ? 1 : 0) + (state.since ? 1 : 0) + (state.asof ? 1 : 0)
+  const trigger = (
+    <>
+      <Icon name="filter" />
+      {LL.search.filtersButton({ count })}
+    </>
+  )
+  // Only the button until it is first pressed (issue 52): the dialog's tree is made when asked for.
+  if (!opened)
+    return (
+      <ClosedTrigger className="button filters-button" onOpen={openOnce}>
+        {trigger}
+      </ClosedTrigger>
+    )
+  return <OpenedFiltersDialog state={state} total={total} trigger={trigger} />
+}
+
+/** The dialog, from its first opening on (open at first). */
+function OpenedFiltersDialog({ state, total, trigger }: { state: SearchState; total: number; trigger: ReactNode }) {
+  const { LL } = useI18n()
+  const [open, setOpen] = useState(true)
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
-      <Dialog.Trigger className="button filters-button">
-        <Icon name="filter" />
-        {LL.search.filtersButton({ count })}
-      </Dialog.Trigger>
+      <Dialog.Trigger className="button filters-button">{trigger}</Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="dialog-overlay" />
         <Dialog.Content className="dialog dialog--sheet filters filters--dialog" aria-describedby={undefined}>

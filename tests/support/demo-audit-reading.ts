@@ -12,33 +12,10 @@ import { instalmentLabels } from '#src/demo/feuilleton.ts'
 import { SERIALS } from '#src/demo/serials.ts'
 import { CANTON_OF, CAPITAL_STREETS } from '#src/demo/stories/types.ts'
 import { PLACES } from '#src/demo/vocabulary.ts'
+import { type AuditRule, bodyOf, countTexts, matchIn, where } from './demo-audit.ts'
 
-export interface ReadingRule {
-  name: string
-  count: number
-  examples: string[]
-}
-
-const bodyOf = (t: GeneratedText) => [t.title, ...(t.headings ?? []), ...t.paragraphs, ...(t.rows ?? [])].join('\n')
-const where = (t: GeneratedText) => `${t.periodical} ${t.date}: ${t.title}`
-
-function countTexts(name: string, texts: readonly GeneratedText[], breaks: (t: GeneratedText) => string | false): ReadingRule {
-  let count = 0
-  const examples: string[] = []
-  for (const t of texts) {
-    const found = breaks(t)
-    if (found === false) continue
-    count++
-    if (examples.length < 4) examples.push(`${where(t)} — ${found}`)
-  }
-  return { name, count, examples }
-}
-
-function matchIn(text: string, pattern: RegExp): string | false {
-  const match = pattern.exec(text)
-  if (!match) return false
-  return text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40).replace(/\n/g, ' ⏎ ')
-}
+/** A reading rule is an audit rule: its name, the texts that break it, a few examples (./demo-audit.ts). */
+export type ReadingRule = AuditRule
 
 // --- 1. A fire's farm goods in a building that has none -------------------------------------
 

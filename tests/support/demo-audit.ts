@@ -27,11 +27,11 @@ export interface AuditRule {
   examples: string[]
 }
 
-const where = (t: GeneratedText) => `${t.periodical} ${t.date}: ${t.title}`
-const bodyOf = (t: GeneratedText) => [t.title, ...(t.headings ?? []), ...t.paragraphs, ...(t.rows ?? [])].join('\n')
+export const where = (t: GeneratedText) => `${t.periodical} ${t.date}: ${t.title}`
+export const bodyOf = (t: GeneratedText) => [t.title, ...(t.headings ?? []), ...t.paragraphs, ...(t.rows ?? [])].join('\n')
 
 /** A rule that a text breaks or keeps; the count is of texts. */
-function countTexts(name: string, texts: readonly GeneratedText[], breaks: (t: GeneratedText) => string | false): AuditRule {
+export function countTexts(name: string, texts: readonly GeneratedText[], breaks: (t: GeneratedText) => string | false): AuditRule {
   let count = 0
   const examples: string[] = []
   for (const t of texts) {
@@ -44,7 +44,7 @@ function countTexts(name: string, texts: readonly GeneratedText[], breaks: (t: G
 }
 
 /** The first match of a pattern in a text, with some context, or false. */
-function matchIn(text: string, pattern: RegExp): string | false {
+export function matchIn(text: string, pattern: RegExp): string | false {
   const match = pattern.exec(text)
   if (!match) return false
   return text.slice(Math.max(0, match.index - 40), match.index + match[0].length + 40).replace(/\n/g, ' ⏎ ')

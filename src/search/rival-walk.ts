@@ -19,7 +19,7 @@
  * same cost.
  */
 import type { ConfusionModel } from './ocr-model.ts'
-import { childEnd, sortedHolds } from './sorted-terms.ts'
+import { childEnd, editRow, sortedHolds } from './sorted-terms.ts'
 
 /** The child runs of a lexicon's prefixes shorter than this are kept, per lexicon: every walk starts with them. */
 const KEPT_DEPTH = 2
@@ -223,14 +223,7 @@ class RivalWalk {
     if (!previous) return false
     let row = this.edits[depth + 1]
     if (!row) this.edits[depth + 1] = row = new Int32Array(this.width)
-    row[0] = (previous[0] ?? 0) + 1
-    let nearest = row[0] ?? 0
-    for (let column = 1; column < this.width; column += 1) {
-      const value = Math.min((previous[column] ?? 0) + 1, (row[column - 1] ?? 0) + 1, (previous[column - 1] ?? 0) + (this.codes[column - 1] === code ? 0 : 1))
-      row[column] = value
-      if (value < nearest) nearest = value
-    }
-    return nearest <= this.search.distance
+    return editRow(previous, row, this.codes, code) <= this.search.distance
   }
 
   /** A word of the lexicon reached at the end of its prefix: a rival when within the distance, and neither the term nor the query word. */

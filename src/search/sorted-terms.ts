@@ -44,18 +44,26 @@ export function childEnd(sorted: readonly string[], index: number, to: number, d
  */
 export function nearer(target: { word: string; codes: readonly number[]; rows: Int32Array[] }, depth: number, code: number, distance: number): boolean {
   const { codes, rows } = target
-  const length = codes.length
   const previous = rows[depth]
   if (!previous) return false
   let row = rows[depth + 1]
-  if (!row) rows[depth + 1] = row = new Int32Array(length + 1)
+  if (!row) rows[depth + 1] = row = new Int32Array(codes.length + 1)
+  return editRow(previous, row, codes, code) <= distance
+}
+
+/**
+ * Fills `row`, the edit-distance table's row of a prefix one character (`code`) longer than
+ * `previous`'s, against a word's `codes`, and answers its least cell: the walk goes deeper only
+ * while that is within the distance (Vocabulary.within, withinEach).
+ */
+export function editRow(previous: Int32Array, row: Int32Array, codes: readonly number[], code: number): number {
   row[0] = (previous[0] ?? 0) + 1
   let least = row[0] ?? 0
-  for (let column = 1; column <= length; column += 1) {
+  for (let column = 1; column <= codes.length; column += 1) {
     const substitution = (previous[column - 1] ?? 0) + (codes[column - 1] === code ? 0 : 1)
     const value = Math.min((previous[column] ?? 0) + 1, (row[column - 1] ?? 0) + 1, substitution)
     row[column] = value
     if (value < least) least = value
   }
-  return least <= distance
+  return least
 }

@@ -18,7 +18,7 @@ import { lexiconForms } from '#src/ingest/term-lexicon.ts'
 import type { Db } from '#src/store/db.ts'
 import { type TermVocabularyRows, readTermVocabulary, termFirstUnitLanguage, termUnitLanguages } from '#src/store/term-vocabulary.ts'
 import { type Judged, type TermFacts, judgeCandidates } from './plausibility.ts'
-import { childEnd, nearer, sortedIndexOf } from './sorted-terms.ts'
+import { childEnd, editRow, nearer, sortedIndexOf } from './sorted-terms.ts'
 import { CONFUSION_LENGTH, MAX_FUZZY_WORDS, MAX_VARIANTS, MAX_VARIANT_TERMS, type ParsedQuery, type QueryNote, type QueryTerm, SEARCH_DISTANCE_2_LENGTH, parseQuery } from './query.ts'
 
 
@@ -214,15 +214,7 @@ export class Vocabulary implements TermFacts {
         const from = childEnd(terms, index, high, depth, code)
         let row = rows[depth]
         if (!row) rows[depth] = row = new Int32Array(length + 1)
-        row[0] = (previous[0] ?? 0) + 1
-        let least = row[0] ?? 0
-        for (let column = 1; column <= length; column += 1) {
-          const substitution = (previous[column - 1] ?? 0) + (codes[column - 1] === code ? 0 : 1)
-          const value = Math.min((previous[column] ?? 0) + 1, (row[column - 1] ?? 0) + 1, substitution)
-          row[column] = value
-          if (value < least) least = value
-        }
-        if (least <= distance) walk(index, from, depth + 1, row)
+        if (editRow(previous, row, codes, code) <= distance) walk(index, from, depth + 1, row)
         index = from
       }
     }

@@ -21,7 +21,10 @@ test('the time axis names round periods between the first and the last, and shar
   expect(axis.every((label) => /^\d{4}s$/.test(label))).toBe(true)
   // The table: each period's results, all its texts and the share, "few texts" where they are under 30.
   await timeline.getByText('Show the counts as a table').click()
-  const rows = await timeline.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')))
+  const readRows = () => timeline.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')))
+  // The shares (each period's count of all its texts) come after the counts: wait until every row has them.
+  await expect.poll(async () => { const now = await readRows(); return now.length > 0 && now.every(([, units = '']) => /\d/.test(units)) }).toBe(true)
+  const rows = await readRows()
   let marked = 0
   for (const [hits = '', units = '', share = ''] of rows) {
     const few = Number(units.replace(/\D/g, '')) < 30 && Number(hits.replace(/\D/g, '')) > 0

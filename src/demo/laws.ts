@@ -17,11 +17,13 @@ export interface LawSubject {
   occupation?: 'only' | 'never'
   /** Its first article lays down a rule that can be broken (a ban, a duty, a tax): only such a law ends with a penalty, for breaking article 1. */
   rule?: true
+  /** The building of a railway line ({lineFrom}, {lineTo}): enacted only in the few years before a real line opened (geography.ts, issue 51). */
+  railway?: true
 }
 
 export const LAW_SUBJECTS: readonly LawSubject[] = [
   { occupation: 'never', de: 'die Errichtung einer Ackerbauschule in {place}', fr: "la création d'une école agricole à {place}", first: { de: 'Es wird in {place} eine staatliche Ackerbauschule errichtet.', fr: "Il est créé à {place} une école agricole de l'État." } },
-  { occupation: 'never', de: 'den Bau der Eisenbahn von {place} nach {place2}', fr: 'la construction du chemin de fer {dePlace} à {place2}', first: { de: 'Die Regierung wird ermächtigt, eine Eisenbahn von {place} nach {place2} zu bauen oder deren Bau zu konzessionieren.', fr: 'Le gouvernement est autorisé à construire ou à concéder un chemin de fer {dePlace} à {place2}.' }, from: 1859 },
+  { occupation: 'never', railway: true, de: 'den Bau der Eisenbahn von {lineFrom} nach {lineTo}', fr: 'la construction du chemin de fer {deLineFrom} à {lineTo}', first: { de: 'Die Regierung wird ermächtigt, eine Eisenbahn von {lineFrom} nach {lineTo} zu bauen oder deren Bau zu konzessionieren.', fr: 'Le gouvernement est autorisé à construire ou à concéder un chemin de fer {deLineFrom} à {lineTo}.' } },
   { rule: true, de: 'die Organisation der Feuerwehren', fr: "l'organisation des corps de sapeurs-pompiers", first: { de: 'Jede Gemeinde von mehr als {=500|600|800} Einwohnern ist gehalten, eine freiwillige Feuerwehr zu unterhalten.', fr: 'Toute commune de plus de {=500|600|800} habitants est tenue d’entretenir un corps de sapeurs-pompiers volontaires.' } },
   { rule: true, occupation: 'never', de: 'die Besteuerung der Getränke', fr: 'la taxe sur les boissons', first: { de: 'Von den im Lande {=ausgeschenkten|verkauften|hergestellten} {=geistigen Getränken|Branntweinen und Likören|Branntweinen} wird eine Verbrauchssteuer von {$tax:1-12} je Hektoliter erhoben.', fr: 'Il est perçu sur {=les boissons spiritueuses|les eaux-de-vie et liqueurs|les eaux-de-vie} {=débitées|vendues|fabriquées} dans le Grand-Duché un droit de consommation de {$tax:1-12} par hectolitre.' } },
   { occupation: 'never', de: 'die Einrichtung von Sparkassen', fr: "l'établissement de caisses d'épargne", first: { de: 'Die Gemeinden können mit Genehmigung der Regierung Sparkassen errichten; die Einlagen dürfen {$cap:500-3000} für jeden Einleger nicht übersteigen.', fr: "Les communes peuvent, avec l'autorisation du gouvernement, établir des caisses d'épargne ; les dépôts ne pourront dépasser {$cap:500-3000} par déposant." } },

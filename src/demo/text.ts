@@ -10,6 +10,7 @@
  * issue's number rather than a draw, in feuilleton.ts.
  */
 import { fitsEra } from './era.ts'
+import { byDistance } from './geography.ts'
 import { ROLES, homePlaces, makeCast, pickPerson, type CastMember } from './people.ts'
 import { itemAt, zipfList, type Rng } from './random.ts'
 import { DE } from './stories/de.ts'
@@ -131,6 +132,15 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
       if (avoid.length === 0 && ownPlaces.length > 0) {
         const home = ctx.home && ownPlaces.some((p) => p.de === ctx.home?.de) && r.chance(0.5) ? ctx.home : undefined
         return home ?? r.pick(ownPlaces)
+      }
+      // A second town the kind binds to the first (a neighbour, the other end of a line): drawn among those, nearest as a last resort.
+      const first = avoid[0]
+      if (first && kind?.second) {
+        const bound = kind.second(first.de, year).filter((town) => !taken.has(town))
+        const fallback = byDistance(first.de).filter((town) => !taken.has(town))
+        const town = bound.length > 0 ? r.pick(bound) : fallback[0]
+        const place = town === undefined ? undefined : placeByGermanName(town)
+        if (place) return place
       }
       for (let attempt = 0; attempt < 20; attempt++) {
         const candidate = avoid.length === 0 && ctx.home && r.chance(0.3) ? ctx.home : homePlaces.pick(r)

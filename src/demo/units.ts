@@ -14,6 +14,8 @@ import { formatPrice, isOccupation, priceFactor } from './period.ts'
 import { newScene, type TextContext, type UnitText } from './text.ts'
 import { MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
 import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, legislature } from './laws.ts'
+import { linesToBuild } from './geography.ts'
+import { frDe } from './nouns.ts'
 import { REVIEWS, CLUBS } from './reviews.ts'
 
 /** Straight apostrophes, as the OCR of the period reads them. */
@@ -193,10 +195,21 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
     nextYear: () => String(ctx.date.year + 1),
     firstOfNext: () => firstOfNextMonth(ctx.date, lang),
     credit: (s) => s.sumDrawn(['$fine']) ?? s.fill('{$credit2:2000-40000}'),
+    // A railway to build is a line that opened within five years of the law (issue 51: no line that never ran).
+    lineFrom: () => lineEnd(0),
+    lineTo: () => lineEnd(1),
+    deLineFrom: () => frDe(lineEnd(0)),
   })
   const year = ctx.date.year
+  const toBuild = linesToBuild(year)
+  let line: readonly [string, string] | undefined
+  function lineEnd(end: 0 | 1): string {
+    line ??= rng.pick(toBuild)
+    const town = PLACES.find((p) => p.de === line?.[end])
+    return town ? town[lang] : line[end]
+  }
   const occupied = isOccupation(ctx.date)
-  const subjects = LAW_SUBJECTS.filter((s) => (s.from ?? 0) <= year && year < (s.to ?? 10_000) && (occupied ? s.occupation !== 'never' : s.occupation !== 'only'))
+  const subjects = LAW_SUBJECTS.filter((s) => (s.from ?? 0) <= year && year < (s.to ?? 10_000) && (occupied ? s.occupation !== 'never' : s.occupation !== 'only') && (!s.railway || toBuild.length > 0))
   const subject = rng.pick(subjects)
   const about = scene.fill(subject[lang])
   const closing = occupied ? ORDINANCE_ARTICLES : LAW_ARTICLES.filter((article) => subject.rule || !article.penalty)

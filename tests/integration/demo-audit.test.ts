@@ -6,6 +6,7 @@ import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { DEMO_DEFAULT_ARTICLES, buildDemoDatabase } from '#src/demo/load.ts'
 import { type Db, openForReading } from '#src/store/db.ts'
 import { type AuditRule, COMMON_SEARCHES, artefacts, coherence, grammar, sentenceShares, sentenceSharesByLanguage, topTemplates } from '#tests/support/demo-audit.ts'
+import { places } from '#tests/support/demo-audit-places.ts'
 import { reading } from '#tests/support/demo-audit-reading.ts'
 
 /**
@@ -61,6 +62,10 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the faults a close reading found: farm goods in a workshop fire, a serial off its river or past its chapters, a funeral a week late, a capital street in a village, "im"/"vom", canton seats, the n-rule, Sunday sittings and the rest', () => {
     expectNone(reading(texts))
+  })
+
+  it('puts second towns where they belong: a helping brigade, a road, a field path, a flood or a storm near the first town, railway lines that ran, steelworks in steel towns', () => {
+    expectNone(places(texts))
   })
 
   it('shares no sentence among more than 2 % of any kind of unit', () => {

@@ -3,10 +3,13 @@
  * (pre-1996 spelling throughout: daß, muß). Every template names the facts of its scene only:
  * one town ({place}), the people P, Q, R, the day of the event ({when}, {evDate}).
  */
-import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_SOCIAL_LIFE, NOT_SUNDAY, OCCUPIED, RIVER_TOWNS, SOUTH, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { BY_ROAD, NEIGHBOURS, railPartners, railTowns } from '../geography.ts'
+import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_SOCIAL_LIFE, NOT_SUNDAY, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const DE: StoryBook = {
   fire: {
+    // A brigade that comes to help, relatives who take the family in: a neighbouring town (issue 51: not Differdingen at a fire in Grevenmacher).
+    second: NEIGHBOURS,
     headlines: [
       'Brand in {place}: {site_obj.der} der Familie {P.fam} eingeäschert.',
       'Brand in der {street} zu {place}.',
@@ -79,6 +82,7 @@ export const DE: StoryBook = {
   },
 
   cartAccident: {
+    second: BY_ROAD,
     headlines: [
       'Unglücksfall bei {place}: ein Fuhrmann unter seinem Wagen.',
       'Schwerer Unfall auf der Straße von {place} nach {place2}.',
@@ -120,6 +124,8 @@ export const DE: StoryBook = {
   },
 
   carAccident: {
+    // Two towns on one road (issue 51: not "zwischen Clerf und Esch").
+    second: BY_ROAD,
     headlines: ['Autounfall auf der Straße {place}–{place2}.', 'Zusammenstoß zwischen {place} und {place2}.', '{place}: Ein Automobil überschlägt sich am {evWeekday}.', 'Verkehrsunfall in {place}.', 'Ein Kraftwagen gegen einen Baum bei {place}.'],
     lead: [
       '{When} abend gegen {#h:6-10} Uhr stieß auf der Staatsstraße zwischen {place} und {place2} ein Personenauto mit einem Lastwagen zusammen.',
@@ -286,6 +292,9 @@ export const DE: StoryBook = {
   },
 
   railway: {
+    // A line that ran, between its two ends, in the years it ran (issue 51: no "Strecke Walferdingen–Steinfort").
+    places: railTowns,
+    second: railPartners,
     headlines: [
       'Eisenbahn {place}–{place2}: {topic.der}.',
       'Von der Eisenbahn. — {topic.Der} auf der Strecke nach {place2}.',
@@ -584,7 +593,7 @@ export const DE: StoryBook = {
       'Die Zahl der italienischen Arbeiter im Kanton {=ist weiter gestiegen|hat etwas abgenommen}.',
       'Der Bahnhof von {place} vermag den Verkehr der Erzzüge kaum noch zu bewältigen.',
     ],
-    places: SOUTH,
+    places: STEEL_TOWNS,
     lists: { topic: ['m:neu~ Hochofen', 'n:neu~ Stahlwerk@1886', 'f:neu~ Walzenstraße', 'f:neu~ Gebläsemaschine'] },
     years: [1871, 1991],
     absent: [OCCUPIED],
@@ -625,6 +634,8 @@ export const DE: StoryBook = {
   },
 
   letter: {
+    // The field path leads to a neighbouring village.
+    second: NEIGHBOURS,
     headlines: ['Eingesandt. — {topic.Der} in {place}.', 'Eingesandt: {topic.der}.', 'Eine Stimme aus {place}: {topic.der}.', 'Aus dem Leserkreise: {topic.der} in {place}.', 'Klagen aus {place}.'],
     lead: [
       'Man schreibt uns aus {place}: Seit Monaten ist {topic.der} in unserer Ortschaft in einem Zustande, der jeder Beschreibung spottet.',
@@ -703,6 +714,7 @@ export const DE: StoryBook = {
   },
 
   thunderstorm: {
+    second: NEIGHBOURS,
     headlines: ['Unwetter über {place} am {evDay}.', 'Gewitter und Hagel zwischen {place} und {place2}.', 'Schweres Gewitter bei {place}.', 'Das Gewitter vom {evDay} in {place}.', 'Hagelschlag über {place} und Umgebung.', 'Blitzschlag in {place}.'],
     lead: ['{When} zog ein schweres Gewitter über {place} und Umgebung, begleitet von {=wolkenbruchartigem Regen und Hagel|heftigen Sturmböen|Hagelkörnern so groß wie Haselnüsse}.'],
     body: [

@@ -4,10 +4,12 @@
  * plain style of a British weekly of the time. Streets are named as they are signposted, in
  * French; institutions only in the years they existed (the High Authority to 1967).
  */
-import { MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, NOT_SUNDAY, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { BY_ROAD, NEIGHBOURS } from '../geography.ts'
+import { MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, NOT_SUNDAY, STEEL_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const EN: StoryBook = {
   fire: {
+    second: NEIGHBOURS,
     headlines: [
       'Fire at {place}: {P.fam} family’s {obj} destroyed',
       'Fire in {street}, {place}',
@@ -40,6 +42,7 @@ export const EN: StoryBook = {
   },
 
   traffic: {
+    second: BY_ROAD,
     headlines: ['Road accident near {place}', 'Two hurt in collision on the {place2} road', 'Car overturns at {place}', 'Lorry and car collide at {place}', 'Accident on the {place}–{place2} road'],
     lead: ['Two people were injured {when} evening when a car and a lorry collided on the main road between {place} and {place2}.'],
     body: [
@@ -118,7 +121,7 @@ export const EN: StoryBook = {
       '{=Several foreign banks have opened offices in the capital this year, {=two|three|four} of them German|The order books are full until the end of the year|The works plan to build {#houses:20-80} houses for their workers}.',
       'The Chamber of Commerce expects a {=good|fair|difficult} year for {place}.',
     ],
-    places: ['Esch an der Alzette', 'Düdelingen', 'Differdingen', 'Rümelingen', 'Petingen', 'Schifflingen'],
+    places: STEEL_TOWNS,
     years: [1952, 1991],
   },
 

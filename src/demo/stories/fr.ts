@@ -3,10 +3,12 @@
  * press of the period. As the compositors of the time did, a space precedes « : ; ! ? ».
  * Past participles agree through the person's slot ({P.e}).
  */
-import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_SOCIAL_LIFE, NOT_SUNDAY, OCCUPIED, SOUTH, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { BY_ROAD, NEIGHBOURS, near, railPartners, railTowns } from '../geography.ts'
+import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_SOCIAL_LIFE, NOT_SUNDAY, MOSELLE_BANK, OCCUPIED, STEEL_TOWNS, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const FR: StoryBook = {
   fire: {
+    second: NEIGHBOURS,
     headlines: [
       'Incendie à {place} : {site_obj.le} de la famille {P.fam} détruit{site_obj.e}.',
       'Un incendie {street}, à {place}.',
@@ -60,6 +62,7 @@ export const FR: StoryBook = {
   },
 
   accident: {
+    second: BY_ROAD,
     headlines: ['Accident à {place} : un voiturier grièvement blessé.', 'Grave accident sur la route {dePlace2}.', 'Un attelage renversé près {dePlace}.'],
     lead: ['{When} matin, le voiturier {P=carter.name}, {dePlace}, a été victime d’un grave accident sur la route {dePlace} à {place2}.'],
     body: [
@@ -73,6 +76,7 @@ export const FR: StoryBook = {
   },
 
   carAccident: {
+    second: BY_ROAD,
     headlines: ["Accident d'automobile près {dePlace}.", 'Collision sur la route {dePlace2}.', '{place} : une automobile capote.'],
     lead: ['{When} soir, vers {#h:6-10} heures, une automobile et un camion sont entrés en collision sur la route de l’État entre {place} et {place2}.'],
     body: [
@@ -218,6 +222,8 @@ export const FR: StoryBook = {
   },
 
   railway: {
+    places: railTowns,
+    second: railPartners,
     headlines: ['Chemin de fer {dePlace} à {place2} : {topic.le}.', 'Les chemins de fer. — {topic.Le} sur la ligne {dePlace2}.', '{place} : nouveaux horaires des trains.'],
     lead: [
       "La {company} annonce qu'à partir du {nextDay}, {topic.le} entrera en vigueur sur la ligne {dePlace} à {place2}.",
@@ -276,10 +282,13 @@ export const FR: StoryBook = {
   },
 
   moselle: {
+    // The meadows between two towns on the river's bank, neighbours (issue 51: not "entre Remich et Larochette").
+    second: near(12, MOSELLE_BANK),
     headlines: ['La crue de la Moselle à {place}.', 'La Moselle à {place} : niveau et navigation.'],
     lead: ["L'échelle du pont de {place} marquait {when} {#cm:180-520} centimètres.", 'La crue de la Moselle a {=continué de monter|cessé de monter|commencé à baisser} {when} à {place}.'],
     body: ['Les quais sont inondés par endroits et il a fallu évacuer les caves.', 'La navigation est suspendue ; {#boats:3-9:w} péniches chargées sont bloquées au port.', 'Le bac ne fonctionne plus.', 'Les prés entre {place} et {place2} sont menacés.'],
-    places: MOSELLE,
+    // The gauge of a bridge on the river, not Mondorf's (inland).
+    places: MOSELLE_BANK,
     months: [1, 2, 3, 4, 11, 12],
   },
 
@@ -368,7 +377,7 @@ export const FR: StoryBook = {
     headlines: ['Les hauts fourneaux {dePlace} : {topic.le}.', 'Dans le bassin minier : {topic.le} à {place}.'],
     lead: ['Aux usines {dePlace}, {topic.le} a été mis{topic.e} en marche {when}.'],
     body: ["L'usine occupe actuellement {#men:800-2400} ouvriers.", "La demande d'acier Thomas ne faiblit pas.", 'Les ouvriers {dePlace2} réclament une augmentation des salaires.', 'La gare {dePlace} suffit à peine au trafic des trains de minerai.'],
-    places: SOUTH,
+    places: STEEL_TOWNS,
     lists: { topic: ['m:nouveau haut fourneau', 'f:nouvelle aciérie@1886', 'm:nouveau laminoir', 'f:nouvelle soufflerie'] },
     years: [1871, 1991],
     absent: [OCCUPIED],
@@ -393,6 +402,7 @@ export const FR: StoryBook = {
   },
 
   thunderstorm: {
+    second: NEIGHBOURS,
     headlines: ['Orage sur {place} le {evDay}.', 'Orage et grêle entre {place} et {place2}.'],
     lead: ['{When}, un violent orage, accompagné de pluies torrentielles et de grêle, s’est abattu sur {place} et les environs.'],
     body: ["La foudre est tombée sur le clocher, sans toutefois l'incendier.", 'Les champs entre {place} et {place2} sont ravagés par endroits.', 'Les pompiers ont dû intervenir plusieurs fois pour vider des caves inondées.', "Les vieillards ne se souviennent pas d'avoir vu pareil orage."],

@@ -2,6 +2,7 @@
  * Luxembourgish articles (printed from 1900 on, in the papers that used the language), in the
  * spelling of the period's later years, with the n-rule ({vunPlace}, {obj.d}).
  */
+import { BY_ROAD } from '../geography.ts'
 import { NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, NOT_SUNDAY, OCCUPIED, SUNDAY, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const LB: StoryBook = {
@@ -221,6 +222,7 @@ export const LB: StoryBook = {
   },
 
   accident: {
+    second: BY_ROAD,
     headlines: ['Accident bei {place}', '{place}: Accident op der Strooss'],
     lead: ['{When} owes sinn op der Strooss tëscht {place} an {place2} en Auto an e Camion openeegestouss.'],
     body: [

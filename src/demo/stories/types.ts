@@ -27,6 +27,12 @@ export interface StoryKind {
   months?: readonly number[]
   /** Where it happens (German place names of PLACES): mines in the south, wine on the Moselle; or by year (the tram of Esch from 1927). */
   places?: readonly string[] | ((year: number) => readonly string[])
+  /**
+   * Where its second and third towns ({place2}, {place3}) may be, given the first (German names,
+   * nearest first): a neighbour for a brigade that comes to help, a town on the same road, the
+   * other end of a railway line open in the year (geography.ts); anywhere in the country when absent.
+   */
+  second?: (town: string, year: number) => readonly string[]
   /** Whether it is printed under the press control of 1940–1944: 'only', 'never' or (default) 'also'. */
   occupation?: 'only' | 'never' | 'also'
   /** How many days before the issue the event happened. */
@@ -50,10 +56,28 @@ export const SUNDAY: readonly number[] = [0]
 /** The stories of one language, by kind id (KIND_WEIGHTS in text.ts says how often each is printed). */
 export type StoryBook = Record<string, StoryKind>
 
-/** Towns of the mining basin, where the steelworks and pits stand. */
+/** Towns of the mining basin, where the pits stand (the steelworks: STEEL_TOWNS). */
 export const SOUTH = ['Esch an der Alzette', 'Düdelingen', 'Differdingen', 'Rümelingen', 'Petingen', 'Schifflingen', 'Kayl', 'Bettemburg']
+/**
+ * The towns with a steelworks (blast furnaces or a steel plant), with the years it worked: [from,
+ * to). Esch (the Brasseur works 1871, Terres-Rouges, Belval 1912), Schifflange (1871), Rodange in
+ * the commune of Pétange (1872), Rumelange (about 1873 to the 1960s), Dudelange (1886), Differdange
+ * (1900), Steinfort (from the 1840s to its last blast furnace, 1932). Kayl and Bettembourg had
+ * mines and a railway yard, never a works (issue 51: "Die Hüttenwerke von Bettemburg"). The
+ * years are from general histories of the industry and approximate to a year or two; Steinfort's
+ * end from kusee.nl ("Railways in Luxemburg", station Steinfort), Rumelange's from the commune's
+ * own history (gemengen.lu, 2009: the blast furnaces stopped in the 1960s).
+ */
+const STEEL_WORKS: readonly (readonly [string, number, number])[] = [
+  ['Esch an der Alzette', 1871, 10_000], ['Schifflingen', 1871, 10_000], ['Petingen', 1872, 10_000], ['Rümelingen', 1873, 1960],
+  ['Düdelingen', 1886, 10_000], ['Differdingen', 1900, 10_000], ['Steinfort', 1846, 1932],
+]
+/** The steel towns of a year: where a story of blast furnaces and rolling mills happens. */
+export const STEEL_TOWNS = (year: number): readonly string[] => STEEL_WORKS.filter(([, from, to]) => from <= year && year < to).map(([town]) => town)
 /** Wine villages and towns of the Moselle. */
 export const MOSELLE = ['Grevenmacher', 'Remich', 'Wasserbillig', 'Wormeldingen', 'Schengen', 'Mondorf']
+/** The towns on the Moselle's bank (Mondorf lies inland): a flood's meadows are between two of them. */
+export const MOSELLE_BANK = MOSELLE.filter((town) => town !== 'Mondorf')
 /** Towns with a tramway in a year: the capital's from 1875 to 1964, Esch's from 1927 to 1956. */
 export const TRAM_TOWNS = (year: number): readonly string[] => [...(year < 1965 ? ['Luxemburg'] : []), ...(year >= 1927 && year < 1957 ? ['Esch an der Alzette'] : [])]
 

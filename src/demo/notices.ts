@@ -23,8 +23,8 @@ export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
   const { given, family } = germanised(personName(rng, female, year, lang === 'en'), ctx.date)
   const scene = newScene(rng, lang, ctx)
   // Buried two to four days after the death (issue 51: not six to eight), and after the paper that announces it.
-  const daysBefore = rng.int(1, 3)
-  const afterDeath = rng.int(Math.max(2, daysBefore + 1), 4)
+  const drawnBefore = rng.int(1, 3)
+  const { daysBefore, afterDeath } = funeralDays(ctx.date, drawnBefore, rng.int(Math.max(2, drawnBefore + 1), 4))
   const facts: Facts = {
     female,
     name: `${given} ${family}`,
@@ -46,6 +46,25 @@ export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
   const modern = year >= 1950
   const written = WRITE[lang](rng, facts, modern)
   return { ...written, template: `death: ${lang} ${modern ? 'modern' : 'old'} ${written.template ?? ''}` }
+}
+
+/** No funeral on a Sunday, Christmas Day or New Year's Day (issue 51: 806 Sunday funerals): the parish held no Requiem and burial on those days. */
+function noFuneralOn(day: DateParts): boolean {
+  return day.weekday === 0 || (day.month === 12 && day.day === 25) || (day.month === 1 && day.day === 1)
+}
+
+/**
+ * The days from the death to the paper and from the death to the funeral: as drawn, unless the
+ * funeral would fall on a day without one; then the next day that has one (a Sunday's on the
+ * Monday), else the day before, else another death day. Always two to four days after the death,
+ * and after the paper.
+ */
+function funeralDays(date: DateParts, drawnBefore: number, drawnAfter: number): { daysBefore: number; afterDeath: number } {
+  const fits = (before: number, after: number) => after >= 2 && after <= 4 && after > before && !noFuneralOn(addDays(date, after - before))
+  const tries: [number, number][] = [[drawnBefore, drawnAfter], [drawnBefore, drawnAfter + 1], [drawnBefore, drawnAfter + 2], [drawnBefore, drawnAfter - 1], [drawnBefore, drawnAfter - 2]]
+  for (const before of [1, 2, 3]) for (const after of [2, 3, 4]) tries.push([before, after])
+  const [daysBefore, afterDeath] = tries.find(([before, after]) => fits(before, after)) ?? [drawnBefore, drawnAfter]
+  return { daysBefore, afterDeath }
 }
 
 interface Facts {

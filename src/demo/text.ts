@@ -23,7 +23,7 @@ import { FR_WAR } from './stories/fr-war.ts'
 import { LB } from './stories/lb.ts'
 import { TELEGRAMS } from './stories/telegrams.ts'
 import { CANTON_OF, CAPITAL_STREETS, FRONT_DAYS, KREIS_OF, NORTH, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
-import { MONTHS, WEEKDAYS, dayMonth, type DateParts } from './calendar.ts'
+import { MONTHS, WEEKDAYS, addDays, dayMonth, type DateParts } from './calendar.ts'
 import { capitalize, frDe, luxVun } from './nouns.ts'
 import { agency, blackout, germanPlaceName, germanised, groupSum, isOccupation, money, priceFactor, rationPeriod, sovereign } from './period.ts'
 import { Scene, ofYear, type Lang, type Localized, type SceneSetup } from './story.ts'
@@ -112,6 +112,7 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
   // An event with its day in history is of one town, on that town's day.
   const dated = kind?.eventDays ? eventTowns(kind, ctx.date) : []
   const event = dated.length > 0 ? rng.pick(dated) : undefined
+  const dateBefore = kind ? eventDateBefore(kind, ctx.date) : undefined
   const places = event ? [event.town] : typeof kind?.places === 'function' ? kind.places(year) : kind?.places
   const kindPlaces = places?.map(placeByGermanName).filter((p): p is Localized => p !== undefined) ?? []
   // The towns of the front while it was one: only a kind of them (the fighting, the war's damage) names them, and as its own town only.
@@ -164,7 +165,7 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
       const river = RIVER_AT[scene.place(0).de]
       return river ? [lang === 'fr' ? river.fr : river.de] : undefined
     },
-    eventDaysBefore: event ? [event.daysBefore, event.daysBefore] : kind?.eventDaysBefore,
+    eventDaysBefore: event ? [event.daysBefore, event.daysBefore] : dateBefore !== undefined ? [dateBefore, dateBefore] : kind?.eventDaysBefore,
     eventWeekdays: kind?.eventWeekdays,
     placeName: lang === 'de' ? (name) => germanPlaceName(name, ctx.date) : undefined,
     extra: {
@@ -181,6 +182,8 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
       darkFrom: () => blackout(ctx.date).from,
       darkTo: () => blackout(ctx.date).to,
       oldDay: () => `${dayMonth(ctx.date, lang)} ${year - 50}`,
+      // The day of an offence a court tries: two to eight weeks before the hearing (issue 51: not on its day); drawn once, as every slot.
+      deedDay: (scene) => dayMonth(addDays(scene.event, -scene.rng.int(14, 56)), lang),
       ...extra,
     },
   })
@@ -264,6 +267,14 @@ function eventTowns(kind: StoryKind, date: DateParts): { town: string; daysBefor
   })
 }
 
+/** How many days before an issue of `date` one of the kind's days in history (StoryKind.eventDates) was, if one is within its eventDaysBefore. */
+function eventDateBefore(kind: StoryKind, date: DateParts): number | undefined {
+  const [lo, hi] = kind.eventDaysBefore ?? [1, 4]
+  const issue = Date.UTC(date.year, date.month - 1, date.day)
+  const days = (kind.eventDates ?? []).map((day) => Math.round((issue - Date.parse(`${day}T00:00:00Z`)) / 86_400_000))
+  return days.find((daysBefore) => daysBefore >= lo && daysBefore <= hi)
+}
+
 /** Whether a kind of article is printed in a language on a date: its years, months, the occupation and its absences. */
 export function fitsDate(kind: StoryKind, date: DateParts, lang: Lang): boolean {
   const [from, to] = kind.years ?? [0, 10_000]
@@ -274,6 +285,7 @@ export function fitsDate(kind: StoryKind, date: DateParts, lang: Lang): boolean 
   if (kind.absent?.some(([first, last]) => month >= first && month <= last)) return false
   if (kind.months && !kind.months.includes(date.month)) return false
   if (kind.eventDays && eventTowns(kind, date).length === 0) return false
+  if (kind.eventDates && eventDateBefore(kind, date) === undefined) return false
   const occupied = isOccupation(date)
   const rule = kind.occupation ?? 'also'
   if (rule === 'only' && !occupied) return false

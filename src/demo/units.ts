@@ -17,6 +17,7 @@ import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, legislature } from './l
 import { linesToBuild } from './geography.ts'
 import { frDe } from './nouns.ts'
 import { REVIEWS, CLUBS } from './reviews.ts'
+import { NO_INAUGURATION } from './stories/types.ts'
 
 /** Straight apostrophes, as the OCR of the period reads them. */
 const ocrApostrophes = (text: string) => text.replace(/’/g, "'")
@@ -367,11 +368,11 @@ const PICTURED: Record<Lang, Pictured[]> = {
 }
 
 /** What a picture adds after its subject, now and then: the occasion or the photographer. */
-const PICTURE_NOTES: Record<Lang, { text: string; festive?: boolean }[]> = {
-  de: [{ text: 'im Winter {year}' }, { text: 'am Tag der Einweihung', festive: true }, { text: 'nach dem Brand' }, { text: 'aus der Vogelschau' }, { text: 'Aufnahme von {P.name}' }, { text: 'am Kirmessonntag', festive: true }, { text: 'im {month} {year}' }],
-  fr: [{ text: "pendant l'hiver {year}" }, { text: "le jour de l'inauguration", festive: true }, { text: "après l'incendie" }, { text: "vue à vol d'oiseau" }, { text: 'cliché {P.name}' }, { text: 'le dimanche de la kermesse', festive: true }, { text: 'en {month} {year}' }],
+const PICTURE_NOTES: Record<Lang, { text: string; festive?: boolean; opening?: boolean }[]> = {
+  de: [{ text: 'im Winter {year}' }, { text: 'am Tag der Einweihung', festive: true, opening: true }, { text: 'nach dem Brand' }, { text: 'aus der Vogelschau' }, { text: 'Aufnahme von {P.name}' }, { text: 'am Kirmessonntag', festive: true }, { text: 'im {month} {year}' }],
+  fr: [{ text: "pendant l'hiver {year}" }, { text: "le jour de l'inauguration", festive: true, opening: true }, { text: "après l'incendie" }, { text: "vue à vol d'oiseau" }, { text: 'cliché {P.name}' }, { text: 'le dimanche de la kermesse', festive: true }, { text: 'en {month} {year}' }],
   lb: [{ text: 'am Wanter {year}' }, { text: 'um Kiermesdag', festive: true }, { text: 'no dem Brand' }],
-  en: [{ text: 'in the winter of {year}' }, { text: 'on the day it opened', festive: true }, { text: 'after the fire' }, { text: "from a bird's-eye view" }, { text: 'photograph by {P.name}' }],
+  en: [{ text: 'in the winter of {year}' }, { text: 'on the day it opened', festive: true, opening: true }, { text: 'after the fire' }, { text: "from a bird's-eye view" }, { text: 'photograph by {P.name}' }],
 }
 
 const CAPTIONS: Record<'MAP' | 'CHART_DIAGRAM', Record<Lang, string[]>> = {
@@ -407,7 +408,11 @@ export function captionText(rng: Rng, kind: 'ILLUSTRATION' | 'MAP' | 'CHART_DIAG
     return `${p.given} ${p.family}, ${roleName}${lang === 'en' ? '' : '.'}`
   }
   if (kind !== 'ILLUSTRATION') return ocrApostrophes(scene.fill(rng.pick(CAPTIONS[kind][lang])))
-  const fits = (entry: { from?: number; to?: number; festive?: boolean }) => (entry.from ?? 0) <= ctx.date.year && ctx.date.year < (entry.to ?? 10_000) && !(occupied && entry.festive)
+  // No inauguration from the invasion to the end of 1945 (issue 51), nor any feast under the occupation.
+  const month = `${ctx.date.year}-${String(ctx.date.month).padStart(2, '0')}`
+  const noOpening = month >= NO_INAUGURATION[0] && month <= NO_INAUGURATION[1]
+  const fits = (entry: { from?: number; to?: number; festive?: boolean; opening?: boolean }) =>
+    (entry.from ?? 0) <= ctx.date.year && ctx.date.year < (entry.to ?? 10_000) && !(occupied && entry.festive) && !(noOpening && entry.opening)
   const subject = scene.fill(rng.pick(PICTURED[lang].filter(fits)).text)
   const notes = PICTURE_NOTES[lang].filter(fits)
   const note = rng.chance(0.35) && notes.length > 0 ? scene.fill(rng.pick(notes).text) : undefined

@@ -8,6 +8,7 @@ import { type Db, openForReading } from '#src/store/db.ts'
 import { type AuditRule, COMMON_SEARCHES, artefacts, coherence, grammar, sentenceShares, sentenceSharesByLanguage, topTemplates } from '#tests/support/demo-audit.ts'
 import { places } from '#tests/support/demo-audit-places.ts'
 import { reading } from '#tests/support/demo-audit-reading.ts'
+import { calendar } from '#tests/support/demo-audit-calendar.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -66,6 +67,10 @@ describe('the default demo (issue 51)', () => {
 
   it('puts second towns where they belong: a helping brigade, a road, a field path, a flood or a storm near the first town, railway lines that ran, steelworks in steel towns', () => {
     expectNone(places(texts))
+  })
+
+  it('keeps the calendar and the institutions of the second reading: no funeral on a Sunday or a feast, no second vote by the Council of State, no inauguration in the war years, an offence weeks before its hearing, Chamber elections in their years, no cost of the budget, the Communities of their year', () => {
+    expectNone(calendar(texts))
   })
 
   it('shares no sentence among more than 2 % of any kind of unit', () => {

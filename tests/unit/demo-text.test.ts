@@ -9,7 +9,7 @@ import { misread, noisyWords, misreadable, ocrRate } from '#src/demo/ocr.ts'
 import { Rng } from '#src/demo/random.ts'
 import { MONTHS, WEEKDAYS } from '#src/demo/calendar.ts'
 import { nounForm } from '#src/demo/nouns.ts'
-import { CANTON_SEATS, RIVER_AT } from '#src/demo/stories/types.ts'
+import { CANTON_SEATS, CHAMBER_ELECTIONS, RIVER_AT } from '#src/demo/stories/types.ts'
 import { advertisementText, deathNoticeText } from '#src/demo/notices.ts'
 import { feuilletonText } from '#src/demo/feuilleton.ts'
 import { STORY_BOOKS, chooseKind, fitsDate, writeStory, type TextContext } from '#src/demo/text.ts'
@@ -93,6 +93,43 @@ describe('demo articles', () => {
       expect(kinds(1870, 3, lang).has('chamber'), lang).toBe(true)
     }
   }, 120_000)
+
+  it('hold Luxembourgish Chamber elections only in the week after a real one, on its day and in its constituencies', () => {
+    const story = STORY_BOOKS.lb.chamberElections
+    if (!story) throw new Error('no Luxembourgish Chamber elections')
+    const rng = new Rng(1919)
+    let written = 0
+    for (let at = Date.UTC(1919, 0, 1); at < Date.UTC(1991, 0, 1); at += 86_400_000) {
+      const day = new Date(at)
+      const date = { year: day.getUTCFullYear(), month: day.getUTCMonth() + 1, day: day.getUTCDate(), weekday: day.getUTCDay() }
+      const election = CHAMBER_ELECTIONS.find((e) => (at - Date.parse(`${e.day}T00:00:00Z`)) / 86_400_000 >= 1 && (at - Date.parse(`${e.day}T00:00:00Z`)) / 86_400_000 <= 7)
+      expect(fitsDate(story, date, 'lb'), day.toISOString()).toBe(election !== undefined)
+      if (!election || date.weekday !== 4) continue
+      const text = writeStory(rng, 'lb', ctxOf(date.year, date.month, date.day), 'chamberElections', 150)
+      const body = `${text.title} ${text.paragraphs.join(' ')}`
+      const [, month = 0, dayOfMonth = 0] = election.day.split('-').map(Number)
+      expect(body).toContain(`vum ${dayOfMonth}. ${MONTHS.lb[month - 1]}`)
+      if (election.renewed !== 'all') expect(body).not.toMatch(/am ganze Land/)
+      if (election.renewed === 'south-east') expect(body).not.toMatch(/Lëtzebuerg/)
+      written++
+    }
+    expect(written).toBe(CHAMBER_ELECTIONS.filter((e) => e.day < '1991').length)
+  })
+
+  it('bury no one on a Sunday, Christmas Day or New Year\'s Day', () => {
+    const rng = new Rng(25)
+    const holiday: Record<Lang, RegExp> = {
+      de: /Sonntag|(?<!\d)(25\. Dezember|1\. Januar)/, fr: /dimanche|(?<!\d)(25 décembre|1er janvier)/, lb: /Sonndeg|(?<!\d)(25\. Dezember|1\. Januar)/, en: /Sunday|(?<!\d)(25 December|1 January)/,
+    }
+    for (let i = 0; i < 400; i++) {
+      // Every weekday, and the days before Christmas and the New Year.
+      const ctx = i % 2 === 0 ? ctxOf(1850 + (i % 140), 1 + (i % 12), 1 + (i % 28)) : ctxOf(1850 + (i % 140), i % 4 === 1 ? 12 : 1, i % 4 === 1 ? 20 + (i % 12) : 1 + (i % 3))
+      for (const lang of LANGS) {
+        const funeral = deathNoticeText(rng, lang, ctx).paragraphs[1] ?? ''
+        expect(funeral, `${lang} ${ctx.date.year}-${ctx.date.month}-${ctx.date.day}`).not.toMatch(holiday[lang])
+      }
+    }
+  })
 
   it('keep a flood report and a letter to the editor agreeing with themselves', () => {
     const rng = new Rng(1927)

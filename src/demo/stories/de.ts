@@ -4,7 +4,7 @@
  * one town ({place}), the people P, Q, R, the day of the event ({when}, {evDate}).
  */
 import { BY_ROAD, NEIGHBOURS, railPartners, railTowns } from '../geography.ts'
-import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_SOCIAL_LIFE, NOT_SUNDAY, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const DE: StoryBook = {
   fire: {
@@ -204,7 +204,9 @@ export const DE: StoryBook = {
       '{bill_demand}',
       'Ein Abänderungsantrag {R=deputy.des} Abgeordneten {R.fam} wurde mit {#yes:20-26} gegen {#no:8-12} Stimmen verworfen.',
       'Die Aussprache über {bill_topic.den} zog sich bis in die Abendstunden hin.',
-      'Schließlich wurde die Vorlage mit {#ayes:26-32} Stimmen angenommen und dem Staatsrat zur zweiten Abstimmung überwiesen.',
+      // The Chamber votes a bill twice unless the Council of State (from November 1856) agrees to dispense it (Const. 1868 art. 59; issue 51: the Staatsrat held no second vote).
+      { text: 'Schließlich wurde die Vorlage mit {#ayes:26-32} Stimmen angenommen.', to: 1857 },
+      { text: 'Schließlich wurde die Vorlage mit {#ayes:26-32} Stimmen angenommen; der Staatsrat wird um Befreiung von der zweiten verfassungsmäßigen Abstimmung ersucht.', from: 1857 },
     ],
     close: ['Nächste Sitzung: {nextWeekday}, {hour}.', 'Die Kammer vertagte sich auf {nextWeekday}, den {nextDay}.'],
     lists: {
@@ -213,7 +215,8 @@ export const DE: StoryBook = {
         'f:Reform| des Steuerwesens', 'f:Anleihe| für den Straßenbau', 'f:Trinkwasserversorgung| der Ardennergemeinden', 'n:Wahlgesetz',
       ],
       bill_cost: [
-        'Die Ausgaben des Staates für das kommende Jahr werden auf {$cost:800000-4000000} veranschlagt.',
+        // The budget is the State's spending: no sum of a few millions "for the budget" (issue 51: "the cost of the budget").
+        'Die Regierung verteidigte die Ansätze der einzelnen Verwaltungen Kapitel für Kapitel.',
         'Die Kosten der neuen Linie werden auf {$cost:80000-400000} veranschlagt.',
         'Die Mehrausgaben des Staates für die Schulen werden auf {$cost:40000-200000} im Jahr veranschlagt.',
         'Die Regierung rechnet mit Mehreinnahmen von {$cost:40000-200000} im Jahr.',
@@ -256,7 +259,8 @@ export const DE: StoryBook = {
       'Das Bezirksgericht in {court} verhandelte in seiner Sitzung vom {evDate} gegen {P=defendant.accFull} aus {place}, dem {case_crime.ein} zur Last gelegt wird.',
     ],
     body: [
-      'Der Angeklagte soll {=in der Nacht zum {evWeekday}|am Abend des {evDay}} {case_deed} haben.',
+      // The offence weeks before its hearing (issue 51: not on the day of the hearing).
+      'Der Angeklagte soll {=in der Nacht zum {deedDay}|am Abend des {deedDay}} {case_deed} haben.',
       'Die Zeugen, darunter der Gendarm {Q=gendarme.fam} aus {place}, sagten übereinstimmend gegen ihn aus.',
       '{P.Er} leugnete hartnäckig und behauptete, zur fraglichen Zeit in einer Wirtschaft in {place2} gewesen zu sein.',
       'Der Wirt aus {place2} konnte diese Aussage jedoch {=nicht bestätigen|nur zum Teil bestätigen}.',
@@ -277,6 +281,8 @@ export const DE: StoryBook = {
       ],
     },
     absent: [NO_COURT],
+    // No hearing on a Sunday (issue 51: "in seiner Sitzung vom Sonntag").
+    eventWeekdays: NOT_SUNDAY,
   },
 
   telegram: {
@@ -503,7 +509,7 @@ export const DE: StoryBook = {
     ],
     places: INLAND_RIVER_TOWNS,
     lists: { river: ['f:Sauer', 'f:Alzette', 'f:Our', 'f:Wiltz', 'f:Attert', 'f:Clerve', 'f:Eisch'] },
-    absent: [OCCUPIED],
+    absent: [NO_INAUGURATION],
   },
 
   building: {
@@ -531,7 +537,7 @@ export const DE: StoryBook = {
     lists: {
       building: ['n:Denkmal| auf dem Marktplatz', 'f:neu~ Pfarrkirche', 'n:neu~ Schulhaus', 'f:Wasserleitung', 'n:Spritzenhaus', 'f:neu~ Brücke', 'n:Denkmal| für die Gefallenen@1919', 'f:neu~ Kapelle', 'n:neu~ Waschhaus', 'n:Gemeindehaus'],
     },
-    absent: [OCCUPIED],
+    absent: [NO_INAUGURATION],
   },
 
   society: {

@@ -72,16 +72,27 @@ export const EN: StoryBook = {
   },
 
   chamber: {
-    headlines: ['Chamber debates {topic}', 'In the Chamber: {topic}', 'Deputies vote on {topic}', 'Government and Chamber: {topic}', 'Long debate on {topic}'],
-    lead: ['The Chamber of Deputies {when} continued its debate on {topic}.'],
+    headlines: ['Chamber debates {bill_topic}', 'In the Chamber: {bill_topic}', 'Deputies vote on {bill_topic}', 'Government and Chamber: {bill_topic}', 'Long debate on {bill_topic}'],
+    lead: ['The Chamber of Deputies {when} continued its debate on {bill_topic}.'],
     body: [
       '{P=deputy.nom}, deputy for {place}, opened the debate by accusing the Government of neglecting {=the rural cantons|the north|the steel towns}.',
-      '{=The rapporteur replied that the bill had been carefully prepared and would not place an undue burden on the budget|The Minister replied that the cost had been carefully estimated|The rapporteur promised that the committee would look at the objections again}.',
-      'The cost of {topic} is estimated at {$cost:80000-400000}.',
+      '{=The rapporteur replied that the bill had been carefully prepared and would not place an undue burden on the budget|The Minister replied that the figures had been carefully estimated|The rapporteur promised that the committee would look at the objections again}.',
+      // A bill's cost is its own (bill_*: one line of each); the budget has none (issue 51: "the cost of the budget").
+      '{bill_cost}',
       'An amendment moved by {R=deputy.nom} was defeated by {#yes:20-26} votes to {#no:8-12}.',
-      'The bill was finally passed by {#ayes:26-32} votes and sent to the Council of State for the second vote.',
+      // The Chamber votes a bill twice unless the Council of State agrees to dispense it (Const. 1868 art. 59; issue 51).
+      'The bill was finally passed by {#ayes:26-32} votes; the Council of State will be asked to dispense with the second constitutional vote.',
     ],
-    lists: { topic: ['the budget', 'the roads bill', 'school reform', 'pensions', 'the new housing law'] },
+    lists: {
+      bill_topic: ['the budget', 'the roads bill', 'school reform', 'pensions', 'the new housing law'],
+      bill_cost: [
+        'The Minister of Finance defended the estimates of each department in turn.',
+        'The cost of the roads bill is estimated at {$cost:80000-400000}.',
+        'The cost of school reform is estimated at {$cost:80000-400000}.',
+        'The cost of pensions is estimated at {$cost:80000-400000}.',
+        'The cost of the new housing law is estimated at {$cost:80000-400000}.',
+      ],
+    },
     absent: NO_CHAMBER,
     eventWeekdays: WEEKDAYS_ONLY,
   },
@@ -101,13 +112,19 @@ export const EN: StoryBook = {
       { text: 'The Council of Ministers of the European Economic Community {when} considered {topic}.', from: 1958 },
     ],
     body: [
-      'Representatives of all {=six|the} member countries attended the meeting on {topic}.',
+      // The Communities' members and working languages in the year (issue 51: "all six member countries" and "four languages" in 1986).
+      'Representatives of all {={members}|the} member countries attended the meeting on {topic}.',
       'Luxembourg steel makers hope the decision on {topic} will help their sales.',
       '{=The decisions will be published {=next week|before the end of the month}|A further meeting is to be held {=next month|in the autumn}|No statement was issued after the meeting}.',
       'The delegations were received {=at the town hall|at a lunch given by the Chamber of Commerce|by the Minister of Economic Affairs|at the Cercle municipal} in Luxembourg.',
-      '{=Some {#officials:1-3},000 officials of the European institutions now live in the Grand Duchy|Hotels in the capital were full during the meeting|Interpreters worked in four languages}.',
+      '{=Some {#officials:1-3},000 officials of the European institutions now live in the Grand Duchy|Hotels in the capital were full during the meeting|Interpreters worked in {languages} languages}.',
     ],
-    lists: { topic: ['the price of scrap', 'coal supplies', 'investment plans', 'the common market for steel', 'transport rates'] },
+    lists: {
+      // The common market for steel is the ECSC's: named only before the EEC's Common Market was (1958).
+      topic: ['the price of scrap', 'coal supplies', 'investment plans', 'the common market for steel@1952-1958', 'transport rates'],
+      members: ['six@1952-1973', 'nine@1973-1981', 'ten@1981-1986', 'twelve@1986'],
+      languages: ['four@1952-1973', 'six@1973-1981', 'seven@1981-1986', 'nine@1986'],
+    },
     years: [1952, 1991],
   },
 

@@ -4,7 +4,7 @@
  * Past participles agree through the person's slot ({P.e}).
  */
 import { BY_ROAD, NEIGHBOURS, near, railPartners, railTowns } from '../geography.ts'
-import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_SOCIAL_LIFE, NOT_SUNDAY, MOSELLE_BANK, OCCUPIED, STEEL_TOWNS, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_TOWNS, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const FR: StoryBook = {
   fire: {
@@ -147,13 +147,16 @@ export const FR: StoryBook = {
       '{bill_demand}',
       'Un amendement de {R=deputy.nom} a été rejeté par {#yes:20-26} voix contre {#no:8-12}.',
       'Le débat s’est prolongé jusque dans la soirée.',
-      "Finalement, l'ensemble du projet a été adopté et renvoyé au Conseil d'État pour le second vote.",
+      // The Chamber votes a bill twice unless the Council of State (from November 1856) agrees to dispense it (Const. 1868 art. 59; issue 51).
+      { text: "Finalement, l'ensemble du projet a été adopté.", to: 1857 },
+      { text: "Finalement, l'ensemble du projet a été adopté ; le Conseil d'État sera appelé à se prononcer sur la dispense du second vote constitutionnel.", from: 1857 },
     ],
     close: ['Prochaine séance : {nextWeekday}.', "La Chambre s'est ajournée à {nextWeekday}."],
     lists: {
       bill_topic: ['m:budget de l’exercice prochain', 'm:projet de chemin de fer', 'f:réforme scolaire', 'm:tarif douanier', 'f:assurance ouvrière@1900', 'f:réforme des impôts', 'm:emprunt pour les routes', 'f:loi électorale'],
       bill_cost: [
-        "Les dépenses de l'État pour l'exercice prochain sont évaluées à {$cost:800000-4000000}.",
+        // The budget is the State's spending: no sum of a few millions "for the budget" (issue 51).
+        'Le gouvernement a défendu, chapitre par chapitre, les crédits des différentes administrations.',
         'La dépense de la nouvelle ligne est évaluée à {$cost:80000-400000}.',
         "La dépense supplémentaire de l'État pour les écoles est évaluée à {$cost:40000-200000} par an.",
         'Le gouvernement attend du nouveau tarif un surcroît de recettes de {$cost:40000-200000}.',
@@ -192,7 +195,8 @@ export const FR: StoryBook = {
       "À l'audience du {evDate}, le tribunal de {court} s'est occupé d'une affaire {case_crime.de} commise à {place}.",
     ],
     body: [
-      'Le prévenu aurait, {=dans la nuit de {evWeekday}|{evWeekday} dernier}, {case_deed}.',
+      // The offence weeks before its hearing (issue 51: not the same "samedi dernier").
+      'Le prévenu aurait, {=dans la nuit du {deedDay}|le {deedDay} au soir}, {case_deed}.',
       'Les témoins, parmi lesquels le gendarme {Q=gendarme.fam}, ont déposé contre lui.',
       "Le prévenu a nié avec obstination, prétendant s'être trouvé à l'heure du délit dans une auberge {dePlace2}.",
       "L'aubergiste n'a pu confirmer ses dires.",
@@ -208,6 +212,8 @@ export const FR: StoryBook = {
       ],
     },
     absent: [NO_COURT],
+    // No hearing on a Sunday.
+    eventWeekdays: NOT_SUNDAY,
   },
 
   telegram: {
@@ -333,7 +339,7 @@ export const FR: StoryBook = {
     ],
     places: INLAND_RIVER_TOWNS,
     lists: { river: ['f:Sûre', 'f:Alzette', 'f:Our', 'f:Wiltz', 'f:Attert', 'f:Clerve', 'f:Eisch'] },
-    absent: [OCCUPIED],
+    absent: [NO_INAUGURATION],
   },
 
   building: {
@@ -348,7 +354,7 @@ export const FR: StoryBook = {
     ],
     close: ["{=L'œuvre fait honneur à la commune|L'œuvre fait honneur à l'administration communale {dePlace}|La population {dePlace} peut être fière de cette réalisation|C'était jour de fête pour toute la population {dePlace}}."],
     lists: { building: ['m:nouveau pont', 'm:monument| de la place du Marché', 'f:église paroissiale', 'f:école communale', "f:distribution d'eau", 'm:monument| aux morts@1919', 'f:chapelle', 'm:lavoir communal'] },
-    absent: [OCCUPIED],
+    absent: [NO_INAUGURATION],
   },
 
   society: {

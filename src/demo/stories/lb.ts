@@ -3,7 +3,18 @@
  * spelling of the period's later years, with the n-rule ({vunPlace}, {obj.d}).
  */
 import { BY_ROAD } from '../geography.ts'
-import { NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, NOT_SUNDAY, OCCUPIED, SUNDAY, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import type { Template } from '../story.ts'
+import { CHAMBER_ELECTIONS, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, OCCUPIED, SUNDAY, WEEKDAYS_ONLY, type StoryBook, type ChamberRenewal } from './types.ts'
+
+/**
+ * A Chamber election's lines in the year of each election, as its renewal had them (issue 51: no
+ * "Wale fir d'Chamber 1926"): a general election is the whole country's and the capital's; a
+ * partial renewal of the interwar years and of 1948–51 is its two constituencies' only (the
+ * capital, in the Centre, did not vote in 1928, 1934 and 1951).
+ */
+function byElection(write: Record<ChamberRenewal, readonly string[]>): Template[] {
+  return CHAMBER_ELECTIONS.flatMap(({ day, renewed }) => write[renewed].map((text) => ({ text, from: Number(day.slice(0, 4)), to: Number(day.slice(0, 4)) + 1 })))
+}
 
 export const LB: StoryBook = {
   fire: {
@@ -130,17 +141,28 @@ export const LB: StoryBook = {
   },
 
   chamberElections: {
-    headlines: ["D'Wale fir d'Chamber {year}: d'Resultat zu Lëtzebuerg", "Wale fir d'Chamber {year}: Lëtzebuerg an {place2} hu gewielt", "Nom Walsonndeg: d'Wale fir d'Chamber zu Lëtzebuerg an zu {place2}"],
-    lead: ["Bei de Chamberwale vum {evDay} hunn d'Wieler zu Lëtzebuerg an am ganze Land nei Deputéiert gewielt."],
+    headlines: byElection({
+      all: ["D'Wale fir d'Chamber {year}: d'Resultat zu Lëtzebuerg", "Wale fir d'Chamber {year}: Lëtzebuerg an {place2} hu gewielt", "Nom Walsonndeg: d'Wale fir d'Chamber zu Lëtzebuerg an zu {place2}"],
+      'centre-north': ["D'Wale fir d'Chamber {year}: d'Resultat am Zentrum an am Norden", "Wale fir d'Chamber {year}: den Zentrum an den Norden hu gewielt", "Nom Walsonndeg: d'Wale fir d'Chamber zu Lëtzebuerg an am Norden"],
+      'south-east': ["D'Wale fir d'Chamber {year}: d'Resultat am Süden an am Osten", "Wale fir d'Chamber {year}: de Süden an den Osten hu gewielt", "Nom Walsonndeg: d'Wale fir d'Chamber zu Esch an am Osten"],
+    }),
+    lead: byElection({
+      all: ["Bei de Chamberwale vum {evDay} hunn d'Wieler zu Lëtzebuerg an am ganze Land nei Deputéiert gewielt."],
+      'centre-north': ["Bei de Chamberwale vum {evDay} hunn d'Wieler vum Zentrum a vum Norden d'Hallschent vun der Chamber nei gewielt."],
+      'south-east': ["Bei de Chamberwale vum {evDay} hunn d'Wieler vum Süden a vum Osten d'Hallschent vun der Chamber nei gewielt."],
+    }),
     body: [
       "D'Bedeelegung louch bei {#pct:85-93} Prozent.",
       "{=Déi stäerkst Fraktioun an der Chamber bleift déi selwecht|Déi grouss Parteien hunn hir Sëtz ongeféier gehalen|Déi kleng Parteie konnten e puer Sëtz bäigewannen|D'Majoritéit an der Chamber ännert sech net}.",
-      "Am Bezierk Zentrum goufen {#seats:14-21} Sëtz verdeelt.",
-      "Zu {place2} goung et besonnesch knapp aus.",
+      ...byElection({ all: ['Am Bezierk Zentrum goufen {#seats:14-21} Sëtz verdeelt.'], 'centre-north': ['Am Bezierk Zentrum goufen {#seats:13-15} Sëtz verdeelt.'], 'south-east': ['Am Bezierk Süden goufen {#seats:20-22} Sëtz verdeelt.'] }),
+      ...byElection({ all: ['Zu {place2} goung et besonnesch knapp aus.'], 'centre-north': ['Am Norden goung et besonnesch knapp aus.'], 'south-east': ['Am Osten goung et besonnesch knapp aus.'] }),
     ],
     years: [1919, 1991],
     occupation: 'never',
     absent: [['1940-05', '1945-09']],
+    // Only in the week after a real election (CHAMBER_ELECTIONS), and of its day.
+    eventDates: CHAMBER_ELECTIONS.map((election) => election.day),
+    eventDaysBefore: [1, 7],
     // Elected on a Sunday ("Walsonndeg"), as every Chamber since 1919.
     eventWeekdays: SUNDAY,
   },

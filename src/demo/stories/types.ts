@@ -46,6 +46,12 @@ export interface StoryKind {
    * freed on eleven different days).
    */
   eventDays?: Readonly<Record<string, string>>
+  /**
+   * Days in history the kind reports wherever it happened (a Chamber election), 'YYYY-MM-DD': the
+   * kind is printed only in an issue `eventDaysBefore` after one of them, and the event is on that
+   * day (issue 51: Chamber elections in 1926 and 1932).
+   */
+  eventDates?: readonly string[]
 }
 
 /** Working days (no sitting of the Chamber on a Saturday or a Sunday), and the days a council met. */
@@ -90,6 +96,12 @@ export const TRAM_TOWNS = (year: number): readonly string[] => [...(year < 1965 
 export const OCCUPIED: readonly [string, string] = ['1940-05', '1944-09']
 /** Social life (festivals, societies, sport, fairs): none from the invasion to the end of the fighting in the north. */
 export const NO_SOCIAL_LIFE: readonly [string, string] = ['1940-05', '1945-02']
+/**
+ * Inaugurations (a church, a school, a bridge): nothing was built under the occupation, and
+ * nothing was inaugurated in the months of the fighting and the first rebuilding after it
+ * (issue 51: a parish church consecrated in Mersch on 5 October 1944).
+ */
+export const NO_INAUGURATION: readonly [string, string] = ['1940-05', '1945-12']
 /** The Chamber of Deputies: none between the Assembly of Estates years and none from the invasion to its first sitting after the war. */
 export const NO_CHAMBER: readonly (readonly [string, string])[] = [['1857-01', '1867-12'], ['1940-05', '1945-11']]
 /** Municipal councils: appointed administrations under the occupation, provisional commissions until the elections of 1945. */
@@ -118,6 +130,27 @@ export const LIBERATION_DAYS: Readonly<Record<string, string>> = {
   Diekirch: '1944-09-11',
   Ettelbrück: '1944-09-11',
 }
+
+/** Which constituencies elected deputies: all four, or half of the Chamber (its partial renewals). */
+export type ChamberRenewal = 'all' | 'centre-north' | 'south-east'
+
+/**
+ * The elections of the Chamber of Deputies from universal suffrage on, each on its Sunday. From
+ * 1919 to 1954 the deputies sat six years and half the Chamber was renewed every three: the
+ * Centre and the North (1922, 1931, 1937, 1948) in turn with the South and the East (1928, 1934,
+ * 1951), unless a dissolution renewed it whole (1925, 1945, 1954); from 1959 every election is
+ * general. Sources: Nohlen & Stöver, Elections in Europe (2010), pp. 1244 and 1261; the Chamber's
+ * list of legislatures (chd.lu).
+ */
+export const CHAMBER_ELECTIONS: readonly { day: string; renewed: ChamberRenewal }[] = [
+  { day: '1919-10-26', renewed: 'all' }, { day: '1922-05-28', renewed: 'centre-north' }, { day: '1925-03-01', renewed: 'all' },
+  { day: '1928-06-03', renewed: 'south-east' }, { day: '1931-06-07', renewed: 'centre-north' }, { day: '1934-06-03', renewed: 'south-east' },
+  { day: '1937-06-06', renewed: 'centre-north' }, { day: '1945-10-21', renewed: 'all' }, { day: '1948-06-06', renewed: 'centre-north' },
+  { day: '1951-06-03', renewed: 'south-east' }, { day: '1954-05-30', renewed: 'all' }, { day: '1959-02-01', renewed: 'all' },
+  { day: '1964-06-07', renewed: 'all' }, { day: '1968-12-15', renewed: 'all' }, { day: '1974-05-26', renewed: 'all' },
+  { day: '1979-06-10', renewed: 'all' }, { day: '1984-06-17', renewed: 'all' }, { day: '1989-06-18', renewed: 'all' },
+  { day: '1994-06-12', renewed: 'all' }, { day: '1999-06-13', renewed: 'all' },
+]
 
 /** Towns of the north and the Sûre that the Ardennes offensive fought over. */
 export const NORTH = ['Wiltz', 'Clerf', 'Vianden', 'Diekirch', 'Ettelbrück', 'Echternach', 'Hosingen', 'Ulflingen', 'Befort']

@@ -111,7 +111,11 @@ export class Scene {
   person(key: string, role?: string): Person {
     const known = this.people.get(key)
     if (known) return known
-    const person = this.setup.pickPerson(this.rng, role, role ? this.place(0) : undefined, this.year)
+    let person = this.setup.pickPerson(this.rng, role, role ? this.place(0) : undefined, this.year)
+    // Two people of one text who share a surname by chance read as one ("Herr Lambert … an Stelle des
+    // Herrn Lambert"): draw again (a town's office-holder of the cast is drawn the same each time).
+    const taken = new Set([...this.people.values()].map((other) => other.family))
+    for (let again = 0; again < 5 && taken.has(person.family); again++) person = this.setup.pickPerson(this.rng, role, role ? this.place(0) : undefined, this.year)
     this.people.set(key, role ? { ...person, role } : person)
     return this.people.get(key) ?? person
   }

@@ -15,6 +15,8 @@ import { newScene, type TextContext, type UnitText } from './text.ts'
 import { MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
 import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, legislature } from './laws.ts'
 import { REVIEWS, CLUBS } from './reviews.ts'
+import { frDe } from './nouns.ts'
+import { MOSELLE, NORTH } from './stories/types.ts'
 
 /** Straight apostrophes, as the OCR of the period reads them. */
 const ocrApostrophes = (text: string) => text.replace(/’/g, "'")
@@ -193,6 +195,9 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
     nextYear: () => String(ctx.date.year + 1),
     firstOfNext: () => firstOfNextMonth(ctx.date, lang),
     credit: (s) => s.sumDrawn(['$fine']) ?? s.fill('{$credit2:2000-40000}'),
+    // The towns a law names are of its own region: the Moselle's winegrowers, the north's ruins of the winter of 1944-45.
+    wineTowns: (s) => twoTowns(s, lang, WINE_TOWNS),
+    ruinedTowns: (s) => twoTowns(s, lang, NORTH),
   })
   const year = ctx.date.year
   const occupied = isOccupation(ctx.date)
@@ -225,6 +230,19 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
     paragraphs: [...articles.map((a, i) => `Art. ${i === 0 ? '1er' : i + 1}. ${a}`), `(Texte voté par ${voted.fr} le ${dayMonth(vote, 'fr')} ${vote.year}.)`].map(ocrApostrophes),
     template: 'law: fr law',
   }
+}
+
+/** The Moselle towns with vineyards (Mondorf, in the Moselle canton, has none to speak of). */
+const WINE_TOWNS = MOSELLE.filter((town) => town !== 'Mondorf')
+
+/** Two towns of a list, as a law names them: "Remich und Grevenmacher", "de Remich et de Grevenmacher". */
+function twoTowns(scene: Scene, lang: 'de' | 'fr', names: readonly string[]): string {
+  const [a, b] = scene.rng
+    .shuffle(names)
+    .slice(0, 2)
+    .map((name) => PLACES.find((p) => p.de === name) ?? itemAt(PLACES, 0))
+  if (!a || !b) return ''
+  return lang === 'de' ? `${a.de} und ${b.de}` : `${frDe(a.fr)} et ${frDe(b.fr)}`
 }
 
 function firstOfNextMonth(date: DateParts, lang: 'de' | 'fr'): string {

@@ -12,7 +12,7 @@ export const FR: StoryBook = {
       'Un incendie {street}, à {place}.',
       '{place} : incendie chez {P.nom}.',
       'Gros incendie à {place}. — {site_obj.Le} de {P.nom} en cendres.',
-      'Incendie nocturne à {place}.',
+      'Violent incendie à {place}.',
     ],
     lead: [
       '{When}, vers {#h:8-11} heures du soir, un incendie a éclaté dans {site_obj.le} de {P}, à {place}.',
@@ -284,6 +284,8 @@ export const FR: StoryBook = {
   },
 
   cattle: {
+    // Offices, schools, markets and deliveries keep no Sunday hours.
+    eventWeekdays: NOT_SUNDAY,
     headlines: ['La foire de {place} du {evDay}.', 'Le marché aux bestiaux {dePlace} du {evDay}.', 'Foire aux bestiaux à {place} ({month} {year}).'],
     lead: ['La foire tenue {when} à {place} comptait {#head:120-480} têtes de gros bétail et {#pigs:80-300} porcs.'],
     body: [
@@ -376,8 +378,8 @@ export const FR: StoryBook = {
 
   elections: {
     headlines: ['Les élections à {place}.', 'Élection communale à {place} : les résultats.', "L'élection {dePlace}."],
-    lead: ['Aux élections qui ont eu lieu {when} à {place}, sur {#voters:400-1900} électeurs inscrits, {#votes:voters-300..voters-40} ont pris part au vote.'],
-    body: ['Ont été élus au premier tour : MM. {Q.fam} et {R.fam}.', '{P=mayor.nom}, bourgmestre sortant{P.e}, a été réélu{P.e} à une forte majorité.', 'La participation a été {=très forte|faible|satisfaisante}.', 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.'],
+    lead: ['Aux élections qui ont eu lieu {when} à {place}, sur {#voters:400-1900} électeurs inscrits, {#votes:voters-120..voters-20} ont pris part au vote.'],
+    body: ['Ont été élus au premier tour : MM. {Q.fam} et {R.fam}.', '{P=mayor.nom}, bourgmestre sortant{P.e}, a été réélu{P.e} à une forte majorité.', 'La participation a été {=très forte|forte|satisfaisante}.', 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.'],
     occupation: 'never',
     absent: [NO_COUNCIL],
   },
@@ -487,7 +489,7 @@ export const FR: StoryBook = {
 
   appointments: {
     headlines: ['Nomination d’un {office} à {place}.', 'Administration : un {office} nommé à {place}.', 'Arrêté grand-ducal du {evDay} : nomination à {place}.'],
-    lead: ['Par arrêté grand-ducal du {evDate}, {P=notary.nom}, candidat{P.e}, a été nommé{P.e} {office} à {place}, en remplacement de {Q=notary.nom}, admis{Q.e} à faire valoir ses droits à la retraite.'],
+    lead: ['Par arrêté grand-ducal du {evDate}, {P=notary.nom}, candidat{P.e}, a été nommé{P.e} {office} à {place}, en remplacement de {Q=official.nom}, admis{Q.e} à faire valoir ses droits à la retraite.'],
     body: [
       "{=L'intéressé{P.e} prêtera serment entre les mains du président du tribunal d'arrondissement|{P.nom} entrera en fonctions le 1er du mois prochain|{P.nom} faisait jusqu'ici son stage à {place2}}.",
       "{=La présente nomination sera publiée au Mémorial|L'arrêté paraîtra au prochain numéro du Mémorial|{Q.nom} exerçait ces fonctions depuis {#years:15-35} ans}.",

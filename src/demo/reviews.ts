@@ -134,9 +134,9 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
       ],
     },
     {
-      title: 'Concert vun {club.d} {vunPlace}',
+      title: '{club.D} {vunPlace} am Concert',
       body: [
-        '{club.D} {vunPlace} huet {when} hire Concert ginn.',
+        '{club.D} {vunPlace} huet {when} e Concert ginn.',
         'Ënnert der Leedung vum Dirigent {Q=bandmaster.fam} goufen {#pieces:6-12:w} Stécker gespillt.',
         'Als Solist war {P.nom} vu {place2} dobäi.',
         'De Sall zu {place} war voll.',

@@ -11,7 +11,7 @@ import { itemAt, type Rng } from './random.ts'
 import { addDays, dayMonth, frDay, longDate, MONTHS, type DateParts } from './calendar.ts'
 import type { Lang, Scene, Template } from './story.ts'
 import { formatPrice, isOccupation, priceFactor } from './period.ts'
-import { newScene, type TextContext, type UnitText } from './text.ts'
+import { atTheFront, newScene, type TextContext, type UnitText } from './text.ts'
 import { MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
 import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, legislature } from './laws.ts'
 import { REVIEWS, CLUBS } from './reviews.ts'
@@ -204,7 +204,9 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
   const subjects = LAW_SUBJECTS.filter((s) => (s.from ?? 0) <= year && year < (s.to ?? 10_000) && (occupied ? s.occupation !== 'never' : s.occupation !== 'only'))
   const subject = rng.pick(subjects)
   const about = scene.fill(subject[lang])
-  const closing = occupied ? ORDINANCE_ARTICLES : LAW_ARTICLES.filter((article) => subject.rule || !article.penalty)
+  // A tax or a cap on deposits is no expense: such a law has no article of credits (not "les crédits nécessaires, soit 10 francs", the tax).
+  const spends = !/\{\$(?:tax|cap):/.test(subject.first.de)
+  const closing = occupied ? ORDINANCE_ARTICLES : LAW_ARTICLES.filter((article) => (subject.rule || !article.penalty) && (spends || !article.de.includes('{credit}')))
   const more = rng.shuffle(closing).slice(0, rng.int(1, 3))
   const articles = [subject.first[lang], ...more.map((a) => a[lang])].map((t) => scene.fill(t.replace('{about}', about)))
   const date = ctx.date
@@ -397,7 +399,8 @@ const CAPTIONS: Record<'MAP' | 'CHART_DIAGRAM', Record<Lang, string[]>> = {
 const CANTONS = ['Capellen', 'Clerf', 'Diekirch', 'Echternach', 'Esch an der Alzette', 'Grevenmacher', 'Luxemburg', 'Mersch', 'Redingen', 'Remich', 'Vianden', 'Wiltz']
 
 export function captionText(rng: Rng, kind: 'ILLUSTRATION' | 'MAP' | 'CHART_DIAGRAM', lang: Lang, ctx: TextContext): string {
-  const canton = placeByGermanName(rng.pick(CANTONS))
+  // A map or picture of a canton of the front is none of the winter of 1944-45 (FRONT_DAYS).
+  const canton = placeByGermanName(rng.pick(atTheFront(ctx.date) ? CANTONS.filter((seat) => !NORTH.includes(seat)) : CANTONS))
   const scene = newScene(rng, lang, ctx, undefined, {
     year0: () => String(ctx.date.year - rng.int(10, 40)),
     canton: () => canton[lang],

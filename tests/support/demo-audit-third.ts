@@ -4,6 +4,7 @@
  * text the generator wrote. The integration test holds each to 0; `node scripts/demo-audit.ts`
  * prints them with the others.
  */
+import { whitTuesday } from '#src/demo/calendar.ts'
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { MOSELLE } from '#src/demo/stories/types.ts'
 import { PLACES } from '#src/demo/vocabulary.ts'
@@ -75,6 +76,40 @@ function turnoutAgainstFigures(t: GeneratedText): string | false {
 const WAR_OF_1870 = /Jahr 1870|Kriege? von 1870|guerre de 1870|war of 1870/
 const before1870 = (t: GeneratedText) => (Number(t.date.slice(0, 4)) < 1871 ? matchIn(bodyOf(t), WAR_OF_1870) : false)
 
+// --- 8. Echternach's procession on another day than Whit Tuesday ------------------------------
+
+function processionOffItsDay(t: GeneratedText): string | false {
+  if (!t.template.startsWith('procession:')) return false
+  const days = (Date.parse(`${t.date}T00:00:00Z`) - Date.parse(`${whitTuesday(Number(t.date.slice(0, 4)))}T00:00:00Z`)) / 86_400_000
+  return days >= 1 && days <= 7 ? false : `${t.title} (Whit Tuesday ${whitTuesday(Number(t.date.slice(0, 4)))})`
+}
+
+// --- 9. A village feast on a working day ------------------------------------------------------
+
+const WORKDAY = /(?:Am|am) (?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag)\b|\b(?:lundi|mardi|mercredi|jeudi|vendredi) dernier|\be (?:Méindeg|Dënschdeg|Mëttwoch|Donneschdeg|Freideg)\b/
+const feastOnWorkday = (t: GeneratedText) => (t.template.startsWith('festival:') ? matchIn(t.paragraphs.join(' '), WORKDAY) : false)
+
+// --- 10. A St Nicholas tale in summer -----------------------------------------------------------
+
+const NICHOLAS = /Nikolaus|Zinnik/
+const nicholasOutOfSeason = (t: GeneratedText) => (t.template.startsWith('children:') && !['11', '12'].includes(t.date.slice(5, 7)) ? matchIn(bodyOf(t), NICHOLAS) : false)
+
+// --- 11. lb "vun d'Chorale" (vun der) -----------------------------------------------------------
+
+const VUN_D = /\bvun d'/
+const luxVunD = (t: GeneratedText) => (t.language === 'lb' ? matchIn(bodyOf(t), VUN_D) : false)
+
+// --- 12. A tax law that opens credits: its "credits" were the tax -------------------------------
+
+const TAX = /Verbrauchssteuer von|droit de consommation de|Einlagen dürfen|les dépôts ne pourront/
+const CREDITS = /erforderlichen Mittel|crédits nécessaires/
+const taxWithCredits = (t: GeneratedText) => (t.template.startsWith('law:') && TAX.test(bodyOf(t)) ? matchIn(bodyOf(t), CREDITS) : false)
+
+// --- 13. fr "lundi dernier matin" -----------------------------------------------------------------
+
+const WEEKDAY_PART = /\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) dernier (?:matin|après-midi|soir)\b/i
+const frWeekdayPart = (t: GeneratedText) => (t.language === 'fr' ? matchIn(bodyOf(t), WEEKDAY_PART) : false)
+
 /** Each fault of the third reading, counted over all texts. */
 export function third(texts: readonly GeneratedText[]): AuditRule[] {
   return [
@@ -85,5 +120,11 @@ export function third(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('third 5: ration cards, deliveries, a school, a market or a fair on a Sunday', texts, sundayOffice),
     countTexts('third 6, de/fr: a turnout called weak at 80 % or more, or strong under 70 %', texts, turnoutAgainstFigures),
     countTexts('third 7: the war of 1870 remembered before 1871', texts, before1870),
+    countTexts("third 8, de: Echternach's dancing procession reported other than in the week after Whit Tuesday", texts, processionOffItsDay),
+    countTexts('third 9: a village feast, its procession or its jubilee on a working day', texts, feastOnWorkday),
+    countTexts('third 10, de/lb: a St Nicholas tale outside November and December', texts, nicholasOutOfSeason),
+    countTexts('third 11, lb: "vun d\'Chorale" (vun der Chorale)', texts, luxVunD),
+    countTexts('third 12, de/fr: a tax law with an article of credits (its "credits" were the tax)', texts, taxWithCredits),
+    countTexts('third 13, fr: "lundi dernier matin" (lundi dernier, dans la matinée)', texts, frWeekdayPart),
   ]
 }

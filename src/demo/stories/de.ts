@@ -3,6 +3,7 @@
  * (pre-1996 spelling throughout: daß, muß). Every template names the facts of its scene only:
  * one town ({place}), the people P, Q, R, the day of the event ({when}, {evDate}).
  */
+import { whitTuesday } from '../calendar.ts'
 import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_SOCIAL_LIFE, NOT_SUNDAY, OCCUPIED, RIVER_TOWNS, SOUTH, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const DE: StoryBook = {
@@ -446,6 +447,8 @@ export const DE: StoryBook = {
       { text: 'Beim Festessen in {place} wurde ein dreifaches Hoch auf die Großherzogin ausgebracht.', from: 1945, to: 1964 },
       'Die Ordnung ließ in {place} nichts zu wünschen übrig.',
     ],
+    // A village's feast, its procession and its jubilee were kept on a Sunday.
+    eventWeekdays: SUNDAY,
     lists: {
       occasion: ['n:fünfzigjährig~ Jubiläum| der Feuerwehr', 'f:Fahnenweihe| des Gesangvereins', 'n:Stiftungsfest| der Musikgesellschaft', 'f:Kirmes', 'n:silbern~ Priesterjubiläum| des Pfarrers'],
     },
@@ -464,6 +467,9 @@ export const DE: StoryBook = {
       'Erst gegen Mittag erreichten die letzten Gruppen die Kirche, wo das Grab des Heiligen verehrt wird.',
     ],
     places: ['Echternach'],
+    // Echternach's procession is on Whit Tuesday, reported in the week after it.
+    eventDays: (year) => ({ Echternach: whitTuesday(year) }),
+    eventDaysBefore: [1, 7],
     months: [5, 6],
     absent: [NO_SOCIAL_LIFE],
   },
@@ -841,6 +847,8 @@ export const DE: StoryBook = {
     close: ['Wer von euch kann die Geschichte weitererzählen?', 'Schreibt uns, wie euch die Geschichte gefallen hat!'],
     // Titles of this tale (a child's wish, the shop window, the bread it shares, St Nicholas's gift), never of another (issue 51).
     lists: { tale: ['Der Wunsch zum Nikolaustag', 'Am Schaufenster', 'Das geteilte Brot', 'Der Nikolaus kommt', 'Was man teilt, kommt doppelt zurück', 'Ein Wunsch geht in Erfüllung'], wish: ['ein hölzernes Pferdchen', 'einen roten Schlitten', 'ein Bilderbuch'] },
+    // A St Nicholas tale: printed in the weeks before the feast (6 December) and the Christmas after it.
+    months: [11, 12],
   },
 
   rebuilding: {

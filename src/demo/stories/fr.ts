@@ -3,7 +3,7 @@
  * press of the period. As the compositors of the time did, a space precedes « : ; ! ? ».
  * Past participles agree through the person's slot ({P.e}).
  */
-import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_SOCIAL_LIFE, NOT_SUNDAY, OCCUPIED, SOUTH, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_SOCIAL_LIFE, NOT_SUNDAY, OCCUPIED, SOUTH, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const FR: StoryBook = {
   fire: {
@@ -310,6 +310,8 @@ export const FR: StoryBook = {
       'Le soir, la localité était brillamment illuminée.',
     ],
     lists: { occasion: ['m:cinquantenaire| des pompiers', 'f:bénédiction| du drapeau de la chorale', 'f:kermesse', 'm:jubilé| du curé'] },
+    // A village's feast, its procession and its jubilee were kept on a Sunday.
+    eventWeekdays: SUNDAY,
     months: [5, 6, 7, 8, 9],
     absent: [NO_SOCIAL_LIFE],
   },

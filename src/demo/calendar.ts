@@ -83,3 +83,21 @@ export function dayMonth(date: DateParts, lang: Lang): string {
   if (lang === 'en') return `${date.day} ${month}`
   return `${date.day}. ${month}`
 }
+
+/** Easter Sunday of a Gregorian year (the anonymous algorithm of Meeus, Jones and Butcher), 'YYYY-MM-DD'. */
+export function easterSunday(year: number): string {
+  const a = year % 19
+  const b = Math.floor(year / 100)
+  const c = year % 100
+  const h = (19 * a + b - Math.floor(b / 4) - Math.floor((b - Math.floor((b + 8) / 25) + 1) / 3) + 15) % 30
+  const l = (32 + 2 * (b % 4) + 2 * Math.floor(c / 4) - h - (c % 4)) % 7
+  const m = Math.floor((a + 11 * h + 22 * l) / 451)
+  const month = Math.floor((h + l - 7 * m + 114) / 31)
+  const day = ((h + l - 7 * m + 114) % 31) + 1
+  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`
+}
+
+/** Whit Tuesday (Easter + 51 days), the day of Echternach's dancing procession, 'YYYY-MM-DD'. */
+export function whitTuesday(year: number): string {
+  return new Date(Date.parse(`${easterSunday(year)}T00:00:00Z`) + 51 * 86_400_000).toISOString().slice(0, 10)
+}

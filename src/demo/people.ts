@@ -102,6 +102,8 @@ export const ROLES: Record<string, RoleNames> = {
   hero: role(same('Held', 'héros', 'Held', 'hero'), same('Held', 'héros', 'Held', 'hero'), 9999),
   father: role(same('Vater', 'père', 'Papp', 'father'), same('Vater', 'père', 'Papp', 'father'), 9999),
   notary: role(same('Notar', 'notaire', 'Notaire', 'notary'), same('Notarin', 'notaire', 'Notaire', 'notary'), 1975),
+  // The official an appointment replaces: no one of the cast (the cast's notary of a town is its appointee), written as a man.
+  official: role(same('Beamter', 'fonctionnaire', 'Beamten', 'official'), same('Beamtin', 'fonctionnaire', 'Beamtin', 'official'), 9999),
 }
 
 /** Someone who turns up in the news again and again, so searches find related articles. */

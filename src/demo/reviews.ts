@@ -117,7 +117,7 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
       title: 'Livres nouveaux : « {work} », par {R.name}.',
       body: [
         '{R.name}, de {place}, publie sous le titre « {work} » un recueil de souvenirs de {#pages:120-320} pages.',
-        '{=On y retrouve|Le lecteur y retrouve|On y revoit} {place2} et ses {=habitants|artisans|vignerons}, {=racontés sans apprêt|décrits avec tendresse|évoqués en courts chapitres}.',
+        '{=On y retrouve|Le lecteur y retrouve|On y revoit} {place2} et ses {=habitants|artisans|familles}, {=racontés sans apprêt|décrits avec tendresse|évoqués en courts chapitres}.',
         'L’impression est due à l’imprimerie {Q.fam}, à {place}.',
         'Le volume se vend {$price:2-5} chez {Q.fam}, à {place}.',
       ],
@@ -134,9 +134,9 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
       ],
     },
     {
-      title: 'Concert vun {club.d} {vunPlace}',
+      title: '{club.D} {vunPlace} am Concert',
       body: [
-        '{club.D} {vunPlace} huet {when} hire Concert ginn.',
+        '{club.D} {vunPlace} huet {when} e Concert ginn.',
         'Ënnert der Leedung vum Dirigent {Q=bandmaster.fam} goufen {#pieces:6-12:w} Stécker gespillt.',
         'Als Solist war {P.nom} vu {place2} dobäi.',
         'De Sall zu {place} war voll.',

@@ -70,6 +70,9 @@ export interface SceneSetup {
   placeName?: (name: string) => string
 }
 
+const FR_WEEKDAY_PART = /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) dernier (matin|après-midi|soir)\b/gi
+const FR_PART_OF_DAY: Partial<Record<string, string>> = { matin: 'dans la matinée', 'après-midi': "dans l'après-midi", soir: 'dans la soirée' }
+
 /** Fills templates for one text, keeping every choice for the rest of the text. */
 export class Scene {
   readonly lang: Lang
@@ -111,7 +114,11 @@ export class Scene {
   person(key: string, role?: string): Person {
     const known = this.people.get(key)
     if (known) return known
-    const person = this.setup.pickPerson(this.rng, role, role ? this.place(0) : undefined, this.year)
+    let person = this.setup.pickPerson(this.rng, role, role ? this.place(0) : undefined, this.year)
+    // Two people of one text who share a surname by chance read as one ("Herr Lambert … an Stelle des
+    // Herrn Lambert"): draw again (a town's office-holder of the cast is drawn the same each time).
+    const taken = new Set([...this.people.values()].map((other) => other.family))
+    for (let again = 0; again < 5 && taken.has(person.family); again++) person = this.setup.pickPerson(this.rng, role, role ? this.place(0) : undefined, this.year)
     this.people.set(key, role ? { ...person, role } : person)
     return this.people.get(key) ?? person
   }
@@ -125,7 +132,9 @@ export class Scene {
       text = next
     }
     // Unknown slots were parked so the loop could finish; they are shown as written.
-    return polish(this.lang, text.replace(/\uE000/g, '{').replace(/\uE001/g, '}'))
+    const filled = polish(this.lang, text.replace(/\uE000/g, '{').replace(/\uE001/g, '}'))
+    // "{When} matin" of a weekday: not "lundi dernier matin" but "lundi dernier, dans la matinée".
+    return this.lang === 'fr' ? filled.replace(FR_WEEKDAY_PART, (_, day: string, part: string) => `${day} dernier, ${FR_PART_OF_DAY[part] ?? part}`) : filled
   }
 
   private resolve(body: string): string | undefined {

@@ -97,7 +97,8 @@ function cantonName(town: Localized, lang: Lang, date: DateParts): string {
   return lang === 'de' ? germanPlaceName(seat.de, date) : seat[lang]
 }
 
-function atTheFront(date: DateParts): boolean {
+/** Whether the north was a battlefield on the day (FRONT_DAYS): its towns are then named only by the war's own kinds. */
+export function atTheFront(date: DateParts): boolean {
   const day = `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
   return day >= FRONT_DAYS.from && day <= FRONT_DAYS.until
 }
@@ -261,7 +262,8 @@ const LOCAL_KINDS = new Set([
 function eventTowns(kind: StoryKind, date: DateParts): { town: string; daysBefore: number }[] {
   const [lo, hi] = kind.eventDaysBefore ?? [1, 4]
   const issue = Date.UTC(date.year, date.month - 1, date.day)
-  return Object.entries(kind.eventDays ?? {}).flatMap(([town, day]) => {
+  const days = typeof kind.eventDays === 'function' ? kind.eventDays(date.year) : (kind.eventDays ?? {})
+  return Object.entries(days).flatMap(([town, day]) => {
     const daysBefore = Math.round((issue - Date.parse(`${day}T00:00:00Z`)) / 86_400_000)
     return daysBefore >= lo && daysBefore <= hi ? [{ town, daysBefore }] : []
   })

@@ -11,13 +11,13 @@ import { itemAt, type Rng } from './random.ts'
 import { addDays, dayMonth, frDay, longDate, MONTHS, type DateParts } from './calendar.ts'
 import type { Lang, Scene, Template } from './story.ts'
 import { formatPrice, isOccupation, priceFactor } from './period.ts'
-import { newScene, type TextContext, type UnitText } from './text.ts'
+import { atTheFront, newScene, type TextContext, type UnitText } from './text.ts'
 import { MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
 import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, legislature } from './laws.ts'
 import { linesToBuild } from './geography.ts'
 import { frDe } from './nouns.ts'
 import { REVIEWS, CLUBS } from './reviews.ts'
-import { NO_INAUGURATION } from './stories/types.ts'
+import { MOSELLE_BANK, NORTH, NO_INAUGURATION } from './stories/types.ts'
 
 /** Straight apostrophes, as the OCR of the period reads them. */
 const ocrApostrophes = (text: string) => text.replace(/’/g, "'")
@@ -200,6 +200,9 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
     lineFrom: () => lineEnd(0),
     lineTo: () => lineEnd(1),
     deLineFrom: () => frDe(lineEnd(0)),
+    // The towns a law names are of its own region: the Moselle's winegrowers, the north's ruins of the winter of 1944-45.
+    wineTowns: (s) => twoTowns(s, lang, MOSELLE_BANK),
+    ruinedTowns: (s) => twoTowns(s, lang, NORTH),
   })
   const year = ctx.date.year
   const toBuild = linesToBuild(year)
@@ -213,7 +216,9 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
   const subjects = LAW_SUBJECTS.filter((s) => (s.from ?? 0) <= year && year < (s.to ?? 10_000) && (occupied ? s.occupation !== 'never' : s.occupation !== 'only') && (!s.railway || toBuild.length > 0))
   const subject = rng.pick(subjects)
   const about = scene.fill(subject[lang])
-  const closing = occupied ? ORDINANCE_ARTICLES : LAW_ARTICLES.filter((article) => subject.rule || !article.penalty)
+  // A tax or a cap on deposits is no expense: such a law has no article of credits (not "les crédits nécessaires, soit 10 francs", the tax).
+  const spends = !/\{\$(?:tax|cap):/.test(subject.first.de)
+  const closing = occupied ? ORDINANCE_ARTICLES : LAW_ARTICLES.filter((article) => (subject.rule || !article.penalty) && (spends || !article.de.includes('{credit}')))
   const more = rng.shuffle(closing).slice(0, rng.int(1, 3))
   const articles = [subject.first[lang], ...more.map((a) => a[lang])].map((t) => scene.fill(t.replace('{about}', about)))
   const date = ctx.date
@@ -239,6 +244,16 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
     paragraphs: [...articles.map((a, i) => `Art. ${i === 0 ? '1er' : i + 1}. ${a}`), `(Texte voté par ${voted.fr} le ${dayMonth(vote, 'fr')} ${vote.year}.)`].map(ocrApostrophes),
     template: 'law: fr law',
   }
+}
+
+/** Two towns of a list, as a law names them: "Remich und Grevenmacher", "de Remich et de Grevenmacher". */
+function twoTowns(scene: Scene, lang: 'de' | 'fr', names: readonly string[]): string {
+  const [a, b] = scene.rng
+    .shuffle(names)
+    .slice(0, 2)
+    .map((name) => PLACES.find((p) => p.de === name) ?? itemAt(PLACES, 0))
+  if (!a || !b) return ''
+  return lang === 'de' ? `${a.de} und ${b.de}` : `${frDe(a.fr)} et ${frDe(b.fr)}`
 }
 
 function firstOfNextMonth(date: DateParts, lang: 'de' | 'fr'): string {
@@ -393,7 +408,8 @@ const CAPTIONS: Record<'MAP' | 'CHART_DIAGRAM', Record<Lang, string[]>> = {
 const CANTONS = ['Capellen', 'Clerf', 'Diekirch', 'Echternach', 'Esch an der Alzette', 'Grevenmacher', 'Luxemburg', 'Mersch', 'Redingen', 'Remich', 'Vianden', 'Wiltz']
 
 export function captionText(rng: Rng, kind: 'ILLUSTRATION' | 'MAP' | 'CHART_DIAGRAM', lang: Lang, ctx: TextContext): string {
-  const canton = placeByGermanName(rng.pick(CANTONS))
+  // A map or picture of a canton of the front is none of the winter of 1944-45 (FRONT_DAYS).
+  const canton = placeByGermanName(rng.pick(atTheFront(ctx.date) ? CANTONS.filter((seat) => !NORTH.includes(seat)) : CANTONS))
   const scene = newScene(rng, lang, ctx, undefined, {
     year0: () => String(ctx.date.year - rng.int(10, 40)),
     canton: () => canton[lang],

@@ -9,6 +9,7 @@ import { type AuditRule, COMMON_SEARCHES, artefacts, coherence, grammar, sentenc
 import { places } from '#tests/support/demo-audit-places.ts'
 import { reading } from '#tests/support/demo-audit-reading.ts'
 import { calendar } from '#tests/support/demo-audit-calendar.ts'
+import { third } from '#tests/support/demo-audit-third.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -71,6 +72,10 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps the calendar and the institutions of the second reading: no funeral on a Sunday or a feast, no second vote by the Council of State, no inauguration in the war years, an offence weeks before its hearing, Chamber elections in their years, no cost of the budget, the Communities of their year', () => {
     expectNone(calendar(texts))
+  })
+
+  it('keeps out the faults a third reading found: odd ration weights, night fires by day, vineyards off the Moselle, officials replacing themselves, offices on Sundays, turnouts against their figures, 1870 before 1870', () => {
+    expectNone(third(texts))
   })
 
   it('shares no sentence among more than 2 % of any kind of unit', () => {

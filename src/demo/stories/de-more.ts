@@ -4,10 +4,12 @@
  * to its readers and its "fifty years ago" column, the government's decisions as an office
  * announces them (no minister speaks), and the small news of a country town.
  */
-import { NO_SOCIAL_LIFE, OCCUPIED, type StoryBook } from './types.ts'
+import { NOT_SUNDAY, NO_SOCIAL_LIFE, OCCUPIED, type StoryBook } from './types.ts'
 
 export const DE_MORE: StoryBook = {
   market: {
+    // Offices, schools, markets and deliveries keep no Sunday hours.
+    eventWeekdays: NOT_SUNDAY,
     headlines: [
       'Der Wochenmarkt in {place} am {evDay}.',
       'Vom Markt in {place}: {good.der} gefragt.',

@@ -8,7 +8,7 @@
  * refugees, the purge and the damage. The first world war's shortages too. No real person speaks:
  * offices announce, a paper reports. Pre-1996 spelling (daß, muß).
  */
-import { BATTLE_OF_THE_NORTH, CANTON_SEATS, FIRST_WAR, LIBERATION_DAYS, NORTH, SOUTH, WAR_NEXT_DOOR, type StoryBook } from './types.ts'
+import { BATTLE_OF_THE_NORTH, CANTON_SEATS, FIRST_WAR, LIBERATION_DAYS, NORTH, NOT_SUNDAY, SOUTH, WAR_NEXT_DOOR, type StoryBook } from './types.ts'
 
 /** A notice's close: who is to do what, and what follows if they do not. */
 const NOTICE_CLOSE = [
@@ -106,6 +106,8 @@ export const DE_WAR: StoryBook = {
   },
 
   rationCards: {
+    // Offices, schools, markets and deliveries keep no Sunday hours.
+    eventWeekdays: NOT_SUNDAY,
     headlines: [
       'Ausgabe der Lebensmittelkarten für die {zuteilung}. Zuteilungsperiode.',
       'Bekanntmachung: {card.der} für {place}.',
@@ -124,7 +126,7 @@ export const DE_WAR: StoryBook = {
       'Die Haushaltsvorstände von {place} haben die Ausweise aller Familienmitglieder vorzulegen.',
       'Die Karten der Straßen mit den Anfangsbuchstaben {=A bis K|L bis Z} werden am {nextWeekday} vormittag ausgegeben.',
       'Für Kinder unter {#kids:6-10:w} Jahren wird eine Zulage von {#milk:1-2}/4 Liter Vollmilch täglich gewährt.',
-      'Abschnitt {#cut:1-9} der Brotkarte berechtigt in {place} zum Bezug von {#bread:250-500} Gramm Brot.',
+      'Abschnitt {#cut:1-9} der Brotkarte berechtigt in {place} zum Bezug von {=250|300|400|500} Gramm Brot.',
       'Die Kartoffelabgabe erfolgt nur gegen Abtrennung {=des Abschnitts|der Abschnitte} {#k:10-20} der Grundkarte.',
       'Verlorene Karten werden nicht ersetzt; ein Antrag auf Ersatz ist schriftlich bei der Kartenstelle {place} einzureichen.',
       '{=Schwerarbeiter erhalten auf Vorlage der Bescheinigung ihres Betriebes eine Zulagekarte|Schwer- und Schwerstarbeiter erhalten ihre Zulagekarten über den Betrieb|Werdende Mütter erhalten auf Vorlage einer ärztlichen Bescheinigung eine Zusatzkarte}.',
@@ -160,6 +162,8 @@ export const DE_WAR: StoryBook = {
   },
 
   airRaid: {
+    // Offices, schools, markets and deliveries keep no Sunday hours.
+    eventWeekdays: NOT_SUNDAY,
     headlines: [
       'Luftschutzübung in {place} am {nextDay}.',
       'Luftschutz: Entrümpelung der Dachböden in {place}.',
@@ -231,6 +235,8 @@ export const DE_WAR: StoryBook = {
   },
 
   deliveries: {
+    // Offices, schools, markets and deliveries keep no Sunday hours.
+    eventWeekdays: NOT_SUNDAY,
     headlines: [
       'Ablieferungspflicht für {produce.den} im Kreis {kreis}.',
       '{place}: Die Ablieferung {produce.des} ist bis zum {nextDay} zu erfüllen.',
@@ -256,6 +262,8 @@ export const DE_WAR: StoryBook = {
   },
 
   requisition: {
+    // Offices, schools, markets and deliveries keep no Sunday hours.
+    eventWeekdays: NOT_SUNDAY,
     headlines: [
       'Erfassung {thing.des} in {place}.',
       'Meldepflicht für {thing.den} im Kreis {kreis}.',
@@ -280,6 +288,8 @@ export const DE_WAR: StoryBook = {
   },
 
   occupationSchool: {
+    // Offices, schools, markets and deliveries keep no Sunday hours.
+    eventWeekdays: NOT_SUNDAY,
     headlines: [
       'Schulnachrichten aus {place}: {topic.der}.',
       '{place}: Anmeldung der Schulneulinge am {nextDay}.',
@@ -407,6 +417,8 @@ export const DE_WAR: StoryBook = {
   },
 
   warDamage: {
+    // Offices, schools, markets and deliveries keep no Sunday hours.
+    eventWeekdays: NOT_SUNDAY,
     headlines: [
       'Kriegsschäden in {place}: {#houses:20-300} Häuser zerstört.',
       'Vom Krieg zerstört: {place} baut auf.',
@@ -470,7 +482,7 @@ export const DE_WAR: StoryBook = {
       'Die Verteilung {good.des} in {place} erfolgt am {nextDate} nach den Listen der Lebensmittelkommission.',
     ],
     body: [
-      'Jede Person erhält in {place} {#g:200-300} Gramm Brot täglich.',
+      'Jede Person erhält in {place} {=200|250|300} Gramm Brot täglich.',
       'Die Ausfuhr {good.des} aus dem Kanton {canton} ist verboten.',
       'Vor den Geschäften von {place} bilden sich schon frühmorgens lange Reihen.',
       'Die Preise werden von der Kommission überwacht; Wucher wird streng bestraft.',

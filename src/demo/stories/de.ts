@@ -5,6 +5,7 @@
  */
 import { BY_ROAD, NEIGHBOURS, railPartners, railTowns } from '../geography.ts'
 import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { whitTuesday } from '../calendar.ts'
 
 export const DE: StoryBook = {
   fire: {
@@ -15,7 +16,7 @@ export const DE: StoryBook = {
       'Brand in der {street} zu {place}.',
       '{place}: Brand im Anwesen {P.gen}.',
       'Feuer in {place}. — {site_obj.Der} {P.gen} ein Raub der Flammen.',
-      'Nächtlicher Brand in {place}: {site_obj.der} {P.gen} zerstört.',
+      'Brandunglück in {place}: {site_obj.der} {P.gen} zerstört.',
       'Großer Brand in {place}. — {site_obj.Der} {P.gen} niedergebrannt.',
       'Feuersbrunst in {place}.',
       'Feueralarm in {place}: {site_obj.der} in der {street}.',
@@ -418,6 +419,8 @@ export const DE: StoryBook = {
   },
 
   cattle: {
+    // Offices, schools, markets and deliveries keep no Sunday hours.
+    eventWeekdays: NOT_SUNDAY,
     headlines: ['Viehmarkt in {place} am {evDay}.', 'Der Jahrmarkt in {place} vom {evDay}.', 'Vom Viehmarkt zu {place}, {month} {year}.', 'Der Markt in {place}: Rindvieh und Schweine.', 'Viehhandel in {place}.', 'Der Herbstmarkt in {place}.'],
     lead: [
       'Der {when} abgehaltene Viehmarkt in {place} war mit {#head:120-480} Stück Großvieh und {#pigs:80-300} Schweinen befahren.',
@@ -459,6 +462,8 @@ export const DE: StoryBook = {
       { text: 'Beim Festessen in {place} wurde ein dreifaches Hoch auf die Großherzogin ausgebracht.', from: 1945, to: 1964 },
       'Die Ordnung ließ in {place} nichts zu wünschen übrig.',
     ],
+    // A village's feast, its procession and its jubilee were kept on a Sunday.
+    eventWeekdays: SUNDAY,
     lists: {
       occasion: ['n:fünfzigjährig~ Jubiläum| der Feuerwehr', 'f:Fahnenweihe| des Gesangvereins', 'n:Stiftungsfest| der Musikgesellschaft', 'f:Kirmes', 'n:silbern~ Priesterjubiläum| des Pfarrers'],
     },
@@ -477,6 +482,9 @@ export const DE: StoryBook = {
       'Erst gegen Mittag erreichten die letzten Gruppen die Kirche, wo das Grab des Heiligen verehrt wird.',
     ],
     places: ['Echternach'],
+    // Echternach's procession is on Whit Tuesday, reported in the week after it.
+    eventDays: (year) => ({ Echternach: whitTuesday(year) }),
+    eventDaysBefore: [1, 7],
     months: [5, 6],
     absent: [NO_SOCIAL_LIFE],
   },
@@ -624,13 +632,13 @@ export const DE: StoryBook = {
   elections: {
     headlines: ['Die Wahlen in {place}.', 'Gemeindewahl in {place}: das Ergebnis.', 'Wahlergebnis aus {place}.', 'Nach den Wahlen in {place}.', 'Der neue Gemeinderat von {place}.'],
     lead: [
-      'Bei den {when} abgehaltenen Wahlen in {place} wurden von {#voters:400-1800} eingeschriebenen Wählern {#votes:voters-300..voters-40} Stimmen abgegeben.',
+      'Bei den {when} abgehaltenen Wahlen in {place} wurden von {#voters:400-1800} eingeschriebenen Wählern {#votes:voters-120..voters-20} Stimmen abgegeben.',
       'Die Wahlen in {place} haben {when} stattgefunden und endeten mit einem Siege der {party}.',
     ],
     body: [
       'Gewählt wurden im ersten Wahlgang {Q=councillor} und {R=councillor}.',
       '{P=mayor.Der} bisherige {P.role}, {P.nom}, wurde mit großer Mehrheit bestätigt.',
-      'Die Wahlbeteiligung in {place} war {=außerordentlich stark|schwach|sehr rege}.',
+      'Die Wahlbeteiligung in {place} war {=außerordentlich stark|stark|sehr rege}.',
       'Für die zwei noch offenen Sitze ist eine Stichwahl auf den {nextDay} angesetzt.',
       'Der Wahlkampf in {place} war mit {=großer Heftigkeit|ungewohnter Ruhe} geführt worden.',
     ],
@@ -782,7 +790,7 @@ export const DE: StoryBook = {
       'Zur Ortsgeschichte von {place}. — {topic.Der}.',
       'Beiträge zur Geschichte von {place}.',
       '{place} in alter Zeit: {topic.der}.',
-      'Erinnerungen an das Jahr 1870 in {place}.',
+      { text: 'Erinnerungen an das Jahr 1870 in {place}.', from: 1871 },
       'Heimatkunde: {topic.der} von {place}.',
     ],
     lead: [
@@ -794,7 +802,7 @@ export const DE: StoryBook = {
       'Die alte Kapelle von {place}, deren Grundmauern man beim Bau des neuen Schulhauses fand, war dem heiligen {=Hubertus|Donatus|Willibrord} geweiht.',
       'Die Pfarrbücher von {place} beginnen mit dem Jahre {#books:1690-1750:y}.',
       'In der französischen Zeit gehörte {place} zum Wälderdepartement, und der Maire führte die Register in französischer Sprache.',
-      'Im Kriege von 1870 zogen Verwundete und Flüchtlinge durch {place}, und die Einwohner teilten mit ihnen ihr Brot.',
+      { text: 'Im Kriege von 1870 zogen Verwundete und Flüchtlinge durch {place}, und die Einwohner teilten mit ihnen ihr Brot.', from: 1871 },
       'Wer weitere Nachrichten über {topic.den} von {place} besitzt, wird gebeten, sie der Schriftleitung mitzuteilen.',
     ],
     close: ['(Fortsetzung folgt.)', '(Schluß folgt.)'],
@@ -857,6 +865,8 @@ export const DE: StoryBook = {
     close: ['Wer von euch kann die Geschichte weitererzählen?', 'Schreibt uns, wie euch die Geschichte gefallen hat!'],
     // Titles of this tale (a child's wish, the shop window, the bread it shares, St Nicholas's gift), never of another (issue 51).
     lists: { tale: ['Der Wunsch zum Nikolaustag', 'Am Schaufenster', 'Das geteilte Brot', 'Der Nikolaus kommt', 'Was man teilt, kommt doppelt zurück', 'Ein Wunsch geht in Erfüllung'], wish: ['ein hölzernes Pferdchen', 'einen roten Schlitten', 'ein Bilderbuch'] },
+    // A St Nicholas tale: printed in the weeks before the feast (6 December) and the Christmas after it.
+    months: [11, 12],
   },
 
   rebuilding: {
@@ -878,7 +888,7 @@ export const DE: StoryBook = {
 
   appointments: {
     headlines: ['Ernennung in {place}: ein neuer {office}.', 'Amtliches: ein neuer {office} für {place}.', 'Großherzoglicher Beschluß vom {evDay}: Ernennung in {place}.'],
-    lead: ['Durch großherzoglichen Beschluß vom {evDate} ist {P=notary.nom} zum {office} mit dem Amtssitze in {place} ernannt worden, an Stelle {Q=notary.gen}, {Q.der} in den Ruhestand tritt.'],
+    lead: ['Durch großherzoglichen Beschluß vom {evDate} ist {P=notary.nom} zum {office} mit dem Amtssitze in {place} ernannt worden, an Stelle {Q=official.gen}, {Q.der} in den Ruhestand tritt.'],
     body: ['Der Ernannte hat den Eid vor dem Präsidenten des Bezirksgerichtes zu leisten.', 'Der Beschluß wird im Memorial veröffentlicht.'],
     lists: { office: ['Notar', 'Steuereinnehmer', 'Posthalter', 'Förster', 'Friedensrichter'] },
     occupation: 'never',

@@ -14,7 +14,7 @@ export const EN: StoryBook = {
       'Fire at {place}: {P.fam} family’s {obj} destroyed',
       'Fire in {street}, {place}',
       '{place} fire destroys {obj.a}',
-      'Night fire at {place}',
+      'Serious fire at {place}',
       'Firemen fight blaze at {place}',
       'Blaze at {place}: {obj.a} gutted',
       '{place}: fire brigade called out to {street}',

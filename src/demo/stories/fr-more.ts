@@ -3,7 +3,7 @@
  * "Luxembourg") find many kinds of text rather than one: the theatre season and its companies,
  * the government's decisions as an office announces them (no minister speaks), the market.
  */
-import { NO_SOCIAL_LIFE, OCCUPIED, type StoryBook } from './types.ts'
+import { NOT_SUNDAY, NO_SOCIAL_LIFE, OCCUPIED, type StoryBook } from './types.ts'
 
 export const FR_MORE: StoryBook = {
   theatre: {
@@ -94,6 +94,8 @@ export const FR_MORE: StoryBook = {
   },
 
   market: {
+    // Offices, schools, markets and deliveries keep no Sunday hours.
+    eventWeekdays: NOT_SUNDAY,
     headlines: [
       'Le marché {dePlace} du {evDay}.',
       'Au marché {dePlace} : le prix {good.du}.',

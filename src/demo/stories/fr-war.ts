@@ -5,7 +5,7 @@
  * return of the deported and the prisoners, and the shortages of the first world war. Offices and
  * papers speak; no real person does.
  */
-import { BATTLE_OF_THE_NORTH, CANTON_SEATS, FIRST_WAR, LIBERATION_DAYS, NORTH, WAR_NEXT_DOOR, type StoryBook } from './types.ts'
+import { BATTLE_OF_THE_NORTH, CANTON_SEATS, FIRST_WAR, LIBERATION_DAYS, NORTH, NOT_SUNDAY, WAR_NEXT_DOOR, type StoryBook } from './types.ts'
 
 export const FR_WAR: StoryBook = {
   warNextDoor: {
@@ -138,6 +138,8 @@ export const FR_WAR: StoryBook = {
   },
 
   warDamage: {
+    // Offices, schools, markets and deliveries keep no Sunday hours.
+    eventWeekdays: NOT_SUNDAY,
     headlines: [
       'Dommages de guerre à {place} : {#houses:20-300} maisons détruites.',
       'Détruit par la guerre, {place} se relève.',

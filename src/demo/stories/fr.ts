@@ -4,7 +4,7 @@
  * Past participles agree through the person's slot ({P.e}).
  */
 import { BY_ROAD, NEIGHBOURS, near, railPartners, railTowns } from '../geography.ts'
-import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_TOWNS, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const FR: StoryBook = {
   fire: {
@@ -14,7 +14,7 @@ export const FR: StoryBook = {
       'Un incendie {street}, à {place}.',
       '{place} : incendie chez {P.nom}.',
       'Gros incendie à {place}. — {site_obj.Le} de {P.nom} en cendres.',
-      'Incendie nocturne à {place}.',
+      'Violent incendie à {place}.',
     ],
     lead: [
       '{When}, vers {#h:8-11} heures du soir, un incendie a éclaté dans {site_obj.le} de {P}, à {place}.',
@@ -299,6 +299,8 @@ export const FR: StoryBook = {
   },
 
   cattle: {
+    // Offices, schools, markets and deliveries keep no Sunday hours.
+    eventWeekdays: NOT_SUNDAY,
     headlines: ['La foire de {place} du {evDay}.', 'Le marché aux bestiaux {dePlace} du {evDay}.', 'Foire aux bestiaux à {place} ({month} {year}).'],
     lead: ['La foire tenue {when} à {place} comptait {#head:120-480} têtes de gros bétail et {#pigs:80-300} porcs.'],
     body: [
@@ -323,6 +325,8 @@ export const FR: StoryBook = {
       'Le soir, la localité était brillamment illuminée.',
     ],
     lists: { occasion: ['m:cinquantenaire| des pompiers', 'f:bénédiction| du drapeau de la chorale', 'f:kermesse', 'm:jubilé| du curé'] },
+    // A village's feast, its procession and its jubilee were kept on a Sunday.
+    eventWeekdays: SUNDAY,
     months: [5, 6, 7, 8, 9],
     absent: [NO_SOCIAL_LIFE],
   },
@@ -391,8 +395,8 @@ export const FR: StoryBook = {
 
   elections: {
     headlines: ['Les élections à {place}.', 'Élection communale à {place} : les résultats.', "L'élection {dePlace}."],
-    lead: ['Aux élections qui ont eu lieu {when} à {place}, sur {#voters:400-1900} électeurs inscrits, {#votes:voters-300..voters-40} ont pris part au vote.'],
-    body: ['Ont été élus au premier tour : MM. {Q.fam} et {R.fam}.', '{P=mayor.nom}, bourgmestre sortant{P.e}, a été réélu{P.e} à une forte majorité.', 'La participation a été {=très forte|faible|satisfaisante}.', 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.'],
+    lead: ['Aux élections qui ont eu lieu {when} à {place}, sur {#voters:400-1900} électeurs inscrits, {#votes:voters-120..voters-20} ont pris part au vote.'],
+    body: ['Ont été élus au premier tour : MM. {Q.fam} et {R.fam}.', '{P=mayor.nom}, bourgmestre sortant{P.e}, a été réélu{P.e} à une forte majorité.', 'La participation a été {=très forte|forte|satisfaisante}.', 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.'],
     occupation: 'never',
     absent: [NO_COUNCIL],
   },
@@ -503,7 +507,7 @@ export const FR: StoryBook = {
 
   appointments: {
     headlines: ['Nomination d’un {office} à {place}.', 'Administration : un {office} nommé à {place}.', 'Arrêté grand-ducal du {evDay} : nomination à {place}.'],
-    lead: ['Par arrêté grand-ducal du {evDate}, {P=notary.nom}, candidat{P.e}, a été nommé{P.e} {office} à {place}, en remplacement de {Q=notary.nom}, admis{Q.e} à faire valoir ses droits à la retraite.'],
+    lead: ['Par arrêté grand-ducal du {evDate}, {P=notary.nom}, candidat{P.e}, a été nommé{P.e} {office} à {place}, en remplacement de {Q=official.nom}, admis{Q.e} à faire valoir ses droits à la retraite.'],
     body: [
       "{=L'intéressé{P.e} prêtera serment entre les mains du président du tribunal d'arrondissement|{P.nom} entrera en fonctions le 1er du mois prochain|{P.nom} faisait jusqu'ici son stage à {place2}}.",
       "{=La présente nomination sera publiée au Mémorial|L'arrêté paraîtra au prochain numéro du Mémorial|{Q.nom} exerçait ces fonctions depuis {#years:15-35} ans}.",

@@ -179,6 +179,8 @@ export const LB: StoryBook = {
     close: ["{=Wie vun iech kann d'Geschicht weider verzielen?|Wat mengt dir, wat huet hie sech gewënscht?|Schreift eis, wéi d'Geschicht bei iech doheem weidergeet!}"],
     // Titles of this tale (a boy's wish, the shop window, the bread he shares, the gift that comes), never of another (issue 51).
     lists: { tale: ['De Wonsch vum klenge Bouf', 'Virun der Fënster vum Butték', "D'gedeelte Brout", 'Den Zinniklos kënnt', 'Wat een deelt, kënnt duebel zeréck', 'E Kaddo fir e gudde Bouf'] },
+    // A St Nicholas tale: printed in the weeks before the feast (6 December) and the Christmas after it.
+    months: [11, 12],
   },
 
   history: {
@@ -199,6 +201,8 @@ export const LB: StoryBook = {
       '{P=mayor.d}{P.role} {P.fam} huet eng {=kuerz|flott|laang} Ried gehal.',
       'Owes war Bal am Sall {vunPlace}.',
     ],
+    // The Kiermes was kept on a Sunday.
+    eventWeekdays: SUNDAY,
     months: [5, 6, 7, 8, 9, 10],
     absent: [NO_SOCIAL_LIFE],
   },

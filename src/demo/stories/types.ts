@@ -43,9 +43,9 @@ export interface StoryKind {
    * Where the event has its day in history in each town (a liberation), the towns (German names of
    * PLACES) and their days, 'YYYY-MM-DD': the kind is printed only in an issue `eventDaysBefore`
    * after one of them, of that town, and the event is on its day (issue 51: the capital was not
-   * freed on eleven different days).
+   * freed on eleven different days). A function of the year for a movable feast (Whit Tuesday).
    */
-  eventDays?: Readonly<Record<string, string>>
+  eventDays?: Readonly<Record<string, string>> | ((year: number) => Readonly<Record<string, string>>)
   /**
    * Days in history the kind reports wherever it happened (a Chamber election), 'YYYY-MM-DD': the
    * kind is printed only in an issue `eventDaysBefore` after one of them, and the event is on that

@@ -15,6 +15,7 @@ import { buildDemoWithProgress } from '../src/demo/load.ts'
 import { openForReading } from '../src/store/db.ts'
 import { COMMON_SEARCHES, artefacts, coherence, grammar, sentenceShares, sentenceSharesByLanguage, topTemplates } from '../tests/support/demo-audit.ts'
 import { reading } from '../tests/support/demo-audit-reading.ts'
+import { sport } from '../tests/support/demo-audit-sport.ts'
 
 const { values } = parseArgs({
   options: { docs: { type: 'string' }, seed: { type: 'string' }, db: { type: 'string' }, build: { type: 'string' }, examples: { type: 'boolean' }, save: { type: 'string' }, quote: { type: 'string', multiple: true } },
@@ -39,7 +40,7 @@ if (values.save) writeFileSync(values.save, JSON.stringify(texts))
 console.log(`${texts.length} texts generated in ${Math.round((Date.now() - started) / 1000)} s\n`)
 
 console.log('| count | texts |\n|---|---:|')
-for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts), ...reading(texts)]) {
+for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts), ...reading(texts), ...sport(texts)]) {
   console.log(`| ${rule.name} | ${rule.count} |`)
   if (values.examples) for (const example of rule.examples) console.log(`|   ↳ ${example.replace(/\|/g, '/')} | |`)
 }

@@ -7,6 +7,7 @@ import { DEMO_DEFAULT_ARTICLES, buildDemoDatabase } from '#src/demo/load.ts'
 import { type Db, openForReading } from '#src/store/db.ts'
 import { type AuditRule, COMMON_SEARCHES, artefacts, coherence, grammar, sentenceShares, sentenceSharesByLanguage, topTemplates } from '#tests/support/demo-audit.ts'
 import { reading } from '#tests/support/demo-audit-reading.ts'
+import { sport } from '#tests/support/demo-audit-sport.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -61,6 +62,10 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the faults a close reading found: farm goods in a workshop fire, a serial off its river or past its chapters, a funeral a week late, a capital street in a village, "im"/"vom", canton seats, the n-rule, Sunday sittings and the rest', () => {
     expectNone(reading(texts))
+  })
+
+  it('keeps out the faults of the second reading: football clubs outside their years or on a weekday, French clubs unagreed, the Luxembourgish n-rule, French medical reports, the capital\'s mayor and council', () => {
+    expectNone(sport(texts))
   })
 
   it('shares no sentence among more than 2 % of any kind of unit', () => {

@@ -27,6 +27,30 @@ export function elides(word: string): boolean {
   return /^[aeiouyàâäéèêëîïôöûüœæ]/.test(first)
 }
 
+/** The Eifel rule: the n of den, en, vun stays before a vowel and before n, d, t, z, h; before a number, as it is spoken. */
+export function luxKeepsN(next: string): boolean {
+  if (/^\d/.test(next)) return luxNumberKeepsN(next)
+  return /^[aeiouäëéèöüâêîôûyndtzh]/i.test(next)
+}
+
+/**
+ * Whether a number keeps the n before it, by the sound it is spoken with: "vun 18" (uechtzéng),
+ * "vu 60" (siechzeg), "vun 1.500" (dausend…), "vu 45" (fënnefavéierzeg). The n falls before
+ * véier-, fënnef-, sechs-, siwen- and fof-, siech-, siwwen-; a day of the month follows the same
+ * rule as its ordinal (calendar.ts, luxDateArticle).
+ */
+export function luxNumberKeepsN(written: string): boolean {
+  const digits = /^\d{1,3}(?:\.\d{3})+(?!\d)/.exec(written)?.[0] ?? /^\d+/.exec(written)?.[0] ?? '0'
+  const n = Number(digits.replace(/\./g, ''))
+  // Thousands and hundreds are spoken from their leading part; a lone thousand or hundred is dausend, honnert.
+  if (n >= 1000) return Math.floor(n / 1000) === 1 || luxNumberKeepsN(String(Math.floor(n / 1000)))
+  if (n >= 100) return Math.floor(n / 100) === 1 || luxNumberKeepsN(String(Math.floor(n / 100)))
+  if (n >= 10 && n < 20) return n < 14 || n > 17
+  // From twenty-one the unit is spoken first (véieranzwanzeg); a round ten is its own word (véierzeg).
+  const first = n < 10 ? n : n % 10 !== 0 ? n % 10 : n / 10
+  return first < 4 || first > 7
+}
+
 const ELIDING = /(?<![\p{L}\p{N}'’-])(de|De|que|Que|le|Le|la|La|ne|Ne|se|Se|je|Je|jusque|lorsque|Lorsque|puisque|Puisque|presque) (?=(«[\s\u00a0]*)?[\p{L}])/gu
 
 function frenchElision(text: string): string {
@@ -79,10 +103,30 @@ function luxembourgishDates(text: string): string {
   )
 }
 
+/** The words that drop their n by the Eifel rule, with their short forms (si, the pronoun, is no sinn). */
+const LUX_N_WORDS: Readonly<Record<string, string>> = { vun: 'vu', an: 'a', den: 'de', en: 'e', een: 'ee', un: 'u', kéin: 'kéi', mäin: 'mäi', däin: 'däi', hunn: 'hu', ginn: 'gi', wann: 'wa', hien: 'hie' }
+const LUX_N_LONG: Readonly<Record<string, string>> = Object.fromEntries(Object.entries(LUX_N_WORDS).map(([long, short]) => [short, long]))
+const LUX_N_WORD = new RegExp(`(?<![\\p{L}\\p{N}'’-])(${[...Object.keys(LUX_N_WORDS), ...Object.values(LUX_N_WORDS)].join('|')}) (?=[„“«"(]*[\\p{L}\\p{N}])`, 'giu')
+
+/**
+ * The Eifel rule on every word that has it, wherever a slot put a word after it: "vun Ettelbréck",
+ * "vu Rotterdam", "a Veianen", "en Dënschdeg", "vu 60 Joer" (issue 51). The n stays before a
+ * pause, so only a word followed by another is changed.
+ */
+function luxembourgishNRule(text: string): string {
+  return text.replace(LUX_N_WORD, (whole: string, word: string, offset: number) => {
+    const next = text.slice(offset + whole.length).replace(/^[„“«"(]+/, '')
+    const lower = word.toLowerCase()
+    const long = LUX_N_WORDS[lower] !== undefined ? lower : (LUX_N_LONG[lower] ?? lower)
+    const right = luxKeepsN(next) ? long : (LUX_N_WORDS[long] ?? lower)
+    return `${word.charAt(0) === word.charAt(0).toUpperCase() ? right.charAt(0).toUpperCase() + right.slice(1) : right} `
+  })
+}
+
 /** The finishing rules of a language, applied to a filled template. */
 export function polish(lang: Lang, text: string): string {
   if (lang === 'de') return germanContraction(text)
-  if (lang === 'lb') return luxembourgishDates(text)
+  if (lang === 'lb') return luxembourgishNRule(luxembourgishDates(text))
   if (lang !== 'fr') return text
   // Contraction first: "de le atelier" is "du atelier" before it is "de l'atelier".
   return frenchElision(frenchContraction(text))

@@ -4,7 +4,7 @@
  * of nouns is its own concern, apart from how a scene picks the noun.
  */
 import { fitsEra } from './era.ts'
-import { elides } from './grammar.ts'
+import { elides, luxKeepsN } from './grammar.ts'
 import type { Lang } from './vocabulary.ts'
 
 export function capitalize(text: string): string {
@@ -109,9 +109,12 @@ export function frDe(name: string): string {
   return elides(name) ? `d'${name}` : `de ${name}`
 }
 
-/** The Eifel rule: the n of den, en, vun stays before a vowel and before n, d, t, z, h. */
-export function luxKeepsN(next: string): boolean {
-  return /^[aeiouäëéöüyndtzh]/i.test(next)
+/** The Eifel rule (grammar.ts, which applies it to every finished Luxembourgish text). */
+export { luxKeepsN }
+
+/** The ending of a French participle agreed with nouns of the lists ("la Fola et la Spora se sont rencontrées"): feminine only when all are. */
+export function frPluralEnding(entries: readonly string[]): 'es' | 's' {
+  return entries.every((entry) => entry.startsWith('f:')) ? 'es' : 's'
 }
 
 export function luxVun(name: string): string {

@@ -131,8 +131,18 @@ export function makeCast(rng: Rng, size: number, from: number, to: number): Cast
   return cast
 }
 
+/**
+ * The capital's mayor, named by the office alone: a real office whose holders are documented, so an
+ * invented text names none of them (issue 51: "the mayor, Mr. Krantz" in 1958, the year of Émile
+ * Hamilius). A woman held it from 1970 to 1980 (Colette Flesch) and from 1982 (Lydie Polfer).
+ */
+function capitalMayor(year: number): Person {
+  return { given: '', family: '', female: (year >= 1970 && year < 1980) || year >= 1982, unnamed: true }
+}
+
 /** A person for a role at a place in a year: the cast's holder when there is one, or someone new. */
 export function pickPerson(rng: Rng, cast: readonly CastMember[], roleKey: string | undefined, place: Localized | undefined, year: number, english: boolean): Person {
+  if (roleKey === 'mayor' && place?.de === 'Luxemburg') return capitalMayor(year)
   if (roleKey !== undefined && place !== undefined) {
     const holder = cast.find((c) => c.role === roleKey && c.place.de === place.de && c.from <= year && c.to >= year)
     if (holder) return holder

@@ -13,6 +13,11 @@ export interface Person {
   role?: string
   /** Where the role is held. */
   place?: Localized
+  /**
+   * Named by the office alone ("der Bürgermeister", "M. le bourgmestre"): the holder of a real,
+   * documented office (the capital's mayor), whom an invented text does not name (issue 51).
+   */
+  unnamed?: boolean
 }
 
 export interface RoleNames {
@@ -24,10 +29,52 @@ export interface RoleNames {
   femaleShare?: number
 }
 
+/** The forms of a person named by the office alone: the office with its article, for every form that would name them. */
+function officeForm(female: boolean, lang: Lang, form: string, roleName: string): string | undefined {
+  const f = female
+  switch (lang) {
+    case 'de':
+      if (['', 'nom', 'titled', 'name', 'fam', 'given'].includes(form)) return `${f ? 'die' : 'der'} ${roleName}`
+      if (form === 'acc' || form === 'accFull') return `${f ? 'die' : 'den'} ${roleName}`
+      if (form === 'dat' || form === 'datFull') return `${f ? 'der' : 'dem'} ${roleName}`
+      if (form === 'gen' || form === 'titledGen') return f ? `der ${roleName}` : `des ${roleName}s`
+      return undefined
+    case 'fr':
+      return ['', 'nom', 'titled', 'name', 'fam', 'given'].includes(form) ? `${f ? 'Mme' : 'M.'} le ${roleName}` : undefined
+    case 'lb':
+      if (['', 'nom', 'Nom', 'titled', 'name', 'fam', 'given'].includes(form)) {
+        const named = f ? `d'${roleName}` : `${luxKeepsN(roleName) ? 'den' : 'de'} ${roleName}`
+        return form === 'Nom' ? capitalize(named) : named
+      }
+      return form === 'dat' ? `${f ? 'der' : 'dem'} ${roleName}` : undefined
+    case 'en':
+      return ['', 'nom', 'titled', 'name', 'fam', 'given'].includes(form) ? `the ${roleName}` : undefined
+  }
+}
+
+/** The holder named with the office: "Bürgermeister Welter", "des Bürgermeisters Welter", "M. le bourgmestre Weber", "the mayor, Mr. Krantz". */
+function titledForm(person: Person, lang: Lang, form: string, roleName: string): string | undefined {
+  const f = person.female
+  if (form === 'titledGen' && lang === 'de') return f ? `der ${roleName} ${person.family}` : `des ${roleName}s ${person.family}`
+  if (form !== 'titled') return undefined
+  switch (lang) {
+    case 'de':
+      return `${roleName} ${person.family}`
+    case 'fr':
+      return `${f ? 'Mme' : 'M.'} le ${roleName} ${person.family}`
+    case 'lb':
+      return `${f ? "d'" : luxKeepsN(roleName) ? 'den ' : 'de '}${roleName} ${person.family}`
+    case 'en':
+      return `the ${roleName}, ${f ? 'Mrs.' : 'Mr.'} ${person.family}`
+  }
+}
+
 /** The forms that differ by language (titles, pronouns, articles); undefined for the others. */
 function languageForm(person: Person, lang: Lang, form: string, roleName: string): string | undefined {
   const f = person.female
   const name = `${person.given} ${person.family}`
+  const office = person.unnamed ? officeForm(f, lang, form, roleName) : titledForm(person, lang, form, roleName)
+  if (office !== undefined) return office
   switch (lang) {
     case 'de':
       switch (form) {

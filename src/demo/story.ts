@@ -10,10 +10,12 @@
  *   {P} {P.nom} {P.dat} …       people (P, Q, R), with the forms each language needs (see personForm);
  *   {P=mayor}                   P takes a role (ROLES in people.ts) and is named as its holder, a
  *                               recurring person where the cast has one for that town and role
- *   {obj} {obj.der} {obj.le} …  a noun from the kind's own list (`lists`), with its article
+ *   {obj} {obj.der} {obj.le} …  a noun from the kind's own list (`lists`), with its article;
+ *                               {obj+obj2.es} the French plural ending agreed with both ("se sont rencontrées")
  *   {#n:3-12} {#n} {#n:w}       a number, drawn once and repeated; :w writes one to twelve in words,
  *                               :y a year (never grouped), :00 with noughts appended (a crowd of some 1,300);
- *   {#n:2..present-1}           a range whose ends name numbers drawn before (votes within the members present);
+ *   {#n:2..present-1}           a range whose ends name numbers drawn before (votes within the members present),
+ *                               or numbers the scene knows of its town ({#present:seats-2..seats}: the council's size);
  *                               a number used before it is drawn, without a range, is an error (no NaN in print)
  *   {$n:200-900} {$n}           a sum of money at the period's prices and in its currency
  *   {when} {evDate} {evDay} …   the day the reported event happened, a few days before the issue
@@ -31,7 +33,7 @@ import { addDays, dayMonth, frDay, longDate, MONTHS, numberWord, WEEKDAYS, type 
 import { NOT_BEFORE, fitsEra } from './era.ts'
 import { polish } from './grammar.ts'
 import { groupCount } from './period.ts'
-import { capitalize, entryFits, frDe, luxVun, nounForm } from './nouns.ts'
+import { capitalize, entryFits, frDe, frPluralEnding, luxKeepsN, luxVun, nounForm } from './nouns.ts'
 import { personForm, type Person, type RoleNames } from './person-forms.ts'
 import { itemAt, type Rng } from './random.ts'
 import type { Lang, Localized } from './vocabulary.ts'
@@ -62,6 +64,8 @@ export interface SceneSetup {
   sceneList?: (list: string, scene: Scene) => readonly string[] | undefined
   /** Slots of the caller's own, computed on first use and then kept. */
   extra?: Record<string, (scene: Scene) => string>
+  /** Numbers the scene knows without drawing them, for the ends of ranges (the size of the town's council). */
+  known?: Record<string, (scene: Scene) => number>
   /** How many days before the issue the event happened (default 1 to 4). */
   eventDaysBefore?: [number, number]
   /** The weekdays (0 = Sunday) the event and the next date may fall on: earlier (or later) days are taken until one fits. */
@@ -181,7 +185,7 @@ export class Scene {
   private bound(expression: string): number {
     let total = 0
     for (const [, sign = '+', term = ''] of expression.matchAll(/([+-]?)([a-z]\w*|\d+)/g)) {
-      const value = /^\d+$/.test(term) ? Number(term) : this.numbers.get(term)
+      const value = /^\d+$/.test(term) ? Number(term) : (this.numbers.get(term) ?? this.setup.known?.[term]?.(this))
       if (value === undefined) throw new Error(`the range {${expression}} names the number ${term} before it is drawn`)
       total += sign === '-' ? -value : value
     }
@@ -246,6 +250,15 @@ export class Scene {
       if (form === 'dePlace') return frDe(name)
       if (form === 'vunPlace') return luxVun(name)
       return name
+    }
+    // Two nouns of lists a French participle agrees with: each drawn first, as the text names it.
+    const pair = /^([a-z]\w*)\+([a-z]\w*)\.es$/.exec(body)
+    if (pair) {
+      const entries = [pair[1] ?? '', pair[2] ?? ''].map((list) => {
+        this.resolve(list)
+        return this.memo.get(`@${list}`) ?? ''
+      })
+      return frPluralEnding(entries)
     }
     const listMatch = /^([a-z]\w*?)(\d?)(?:\.(\w+))?$/.exec(body)
     if (listMatch) {
@@ -325,7 +338,7 @@ export class Scene {
       case 'fr':
         return days === 1 ? 'hier' : days === 2 ? 'avant-hier' : `${wd} dernier`
       case 'lb':
-        return days === 1 ? 'gëschter' : `e ${wd}`
+        return days === 1 ? 'gëschter' : `${luxKeepsN(wd) ? 'en' : 'e'} ${wd}`
       case 'en':
         return days === 1 ? 'yesterday' : `on ${wd}`
     }

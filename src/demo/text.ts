@@ -24,6 +24,7 @@ import { LB } from './stories/lb.ts'
 import { TELEGRAMS } from './stories/telegrams.ts'
 import { CANTON_OF, CAPITAL_STREETS, FRONT_DAYS, KREIS_OF, NORTH, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
 import { MONTHS, WEEKDAYS, addDays, dayMonth, type DateParts } from './calendar.ts'
+import { councilSeats } from './stories/types.ts'
 import { capitalize, frDe, luxVun } from './nouns.ts'
 import { agency, blackout, germanPlaceName, germanised, groupSum, isOccupation, money, priceFactor, rationPeriod, sovereign } from './period.ts'
 import { Scene, ofYear, type Lang, type Localized, type SceneSetup } from './story.ts'
@@ -168,6 +169,8 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
     },
     eventDaysBefore: event ? [event.daysBefore, event.daysBefore] : dateBefore !== undefined ? [dateBefore, dateBefore] : kind?.eventDaysBefore,
     eventWeekdays: kind?.eventWeekdays,
+    // The council of the text's town, for its attendance and votes: the capital's is two or three times a village's.
+    known: { seats: (scene) => councilSeats(scene.place(0).de, year) },
     placeName: lang === 'de' ? (name) => germanPlaceName(name, ctx.date) : undefined,
     extra: {
       Sovereign: () => s.full,

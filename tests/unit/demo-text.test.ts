@@ -148,7 +148,7 @@ describe('demo articles', () => {
     const cases = [
       ['de', 'drowning', /in der (\p{Lu}\p{L}+) (?:unweit von|bei) (.*)/u],
       ['de', 'bridge', /über die (\p{Lu}\p{L}+) bei (.*)/u],
-      ['fr', 'bridge', /sur l[ae] (\p{Lu}\p{L}+),? à (.*)/u],
+      ['fr', 'bridge', /sur (?:l[ae] |l')(\p{Lu}\p{L}+),? à (.*)/u],
     ] as const
     for (const [lang, kind, pattern] of cases) {
       let checked = 0

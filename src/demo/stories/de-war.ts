@@ -345,6 +345,9 @@ export const DE_WAR: StoryBook = {
       'Nach der Befreiung: die Lage in {place}.',
       'Die amerikanischen Truppen in {place}.',
       'Befreit! {place} am {evDay}.',
+      'Aus dem befreiten {place}.',
+      'Die ersten Tage der Freiheit in {place}.',
+      '{place} wieder frei.',
     ],
     lead: [
       'Am {evDate} sind die ersten amerikanischen Truppen in {place} eingezogen; die Bevölkerung bereitete ihnen einen begeisterten Empfang.',

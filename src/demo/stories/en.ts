@@ -5,7 +5,7 @@
  * French; institutions only in the years they existed (the High Authority to 1967).
  */
 import { BY_ROAD, NEIGHBOURS } from '../geography.ts'
-import { MOSELLE, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, NOT_SUNDAY, STEEL_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { MOSELLE, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, STEEL_TOWNS, SUNDAY, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const EN: StoryBook = {
   fire: {
@@ -57,12 +57,12 @@ export const EN: StoryBook = {
 
   council: {
     headlines: ['{place} council approves {topic}', 'Council debates {topic} at {place}', '{place}: council meeting of {evDay}', 'Town hall news from {place}: {topic}', '{place} votes money for {topic}'],
-    lead: ['The municipal council of {place} met {when} under the chairmanship of the mayor, {P=mayor.nom}, and discussed {topic}.'],
+    lead: ['The municipal council of {place} met {when} under the chairmanship of {P=mayor.titled}, and discussed {topic}.'],
     body: [
       'The alderman responsible, {Q=alderman.nom}, presented the plans for {topic}.',
       'The cost is put at {$cost:4000-30000}, part of which the Government has agreed to pay.',
       '{R=councillor.nom} thought the estimate of {$cost:4000-30000} too high and asked for a second one.',
-      'After a long discussion the plans were approved by {#yes:4-6} votes to {#no:1-3}.',
+      'After a long discussion the plans were approved by {#yes:seats-7..seats-5} votes to {#no:1-3}.',
       'The council also voted a grant of {$grant:40-150} to the {club} of {place}.',
       'The next meeting of the {place} council will be held on {nextDate}.',
     ],
@@ -192,8 +192,14 @@ export const EN: StoryBook = {
       '{P=player.fam} scored the decisive goal for {club}.',
       '{=The referee kept a firm control of the game at {place}|The referee had an easy afternoon|Both sides had chances in the last ten minutes}.',
     ],
-    lists: { club: ['Jeunesse Esch', 'Union Luxembourg', 'Red Boys Differdange', 'Stade Dudelange'], rival: ['Progrès Niederkorn', 'Spora Luxembourg', 'Aris Bonnevoie', 'Etzella Ettelbruck'] },
+    // Each club from its founding to its merger (the Stade into the F91 in 1991); a league match on a Sunday, reported in the next days.
+    lists: {
+      club: ['Jeunesse Esch@1907', 'Union Luxembourg@1925-2005', 'Red Boys Differdange@1919-2003', 'Stade Dudelange@1913-1991'],
+      rival: ['Progrès Niederkorn@1919', 'Spora Luxembourg@1923-2005', 'Aris Bonnevoie@1922-2001', 'Etzella Ettelbruck@1917'],
+    },
     years: [1952, 1991],
+    eventDaysBefore: [1, 1],
+    eventWeekdays: SUNDAY,
     absent: [NO_SOCIAL_LIFE],
   },
 }

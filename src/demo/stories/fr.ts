@@ -102,14 +102,14 @@ export const FR: StoryBook = {
       'Nouvelles communales {dePlace}.',
     ],
     lead: [
-      "Le conseil communal {dePlace} s'est réuni {when} sous la présidence de {P=mayor.nom}, bourgmestre ; {#present:9-11:w} conseillers étaient présents.",
+      "Le conseil communal {dePlace} s'est réuni {when} sous la présidence de {P=mayor.titled} ; {#present:seats-2..seats:w} conseillers étaient présents.",
       'Dans sa séance du {evDate}, le conseil communal {dePlace} s’est occupé avant tout de {topic.le}.',
     ],
     body: [
       'Après lecture et approbation du procès-verbal de la séance précédente, {Q=alderman.nom}, échevin, a fait rapport sur {topic.le}.',
       'Le devis s’élève à {$cost:4000-30000} ; le gouvernement a promis un subside.',
       "{R=councillor.nom}, conseiller{R.e}, a trouvé trop élevée la dépense de {$cost:4000-30000} et demandé qu'on fasse d'abord établir un second projet.",
-      'Après une longue discussion, le projet a été adopté par {#yes:4-6} voix contre {#no:2-3}.',
+      'Après une longue discussion, le projet a été adopté par {#yes:seats-7..seats-5} voix contre {#no:2-3}.',
       "Le conseil a ensuite approuvé le compte du bureau de bienfaisance pour l'exercice {lastYear}.",
       'Une demande de subside {=de la société chorale|du corps des pompiers|de la fanfare|de la société de gymnastique|de la société de secours mutuels} a été accueillie {=à l’unanimité|favorablement}.',
       "L'adjudication de la chasse communale a été fixée au {nextDay}.",
@@ -320,7 +320,7 @@ export const FR: StoryBook = {
     body: [
       "Le cortège s'est formé à {#h:2-3} heures à la gare et a parcouru les rues richement pavoisées.",
       "En tête marchait l'harmonie {dePlace}, suivie des pompiers, des sociétés et des enfants des écoles.",
-      '{P=mayor.nom}, bourgmestre, a prononcé une chaleureuse allocution.',
+      '{P=mayor.titled} a prononcé une chaleureuse allocution.',
       'Un banquet a réuni ensuite les invités dans la salle de {Q.nom}.',
       'Le soir, la localité était brillamment illuminée.',
     ],
@@ -338,7 +338,7 @@ export const FR: StoryBook = {
       "L'ouvrage, long de {#len:30-90} mètres, repose sur {#arches:2-5:w} arches de pierre.",
       'Il remplace le vieux pont de bois que la crue de l’hiver dernier avait fortement endommagé.',
       "La dépense, qui s'élève à {$cost:20000-90000}, est partagée entre l'État et la commune.",
-      '{P=mayor.nom}, bourgmestre, a coupé le ruban, et M. le curé a béni l’ouvrage.',
+      '{P=mayor.titled} a coupé le ruban, et M. le curé a béni l’ouvrage.',
       'Pour les cultivateurs des deux rives, ce pont est un grand bienfait.',
     ],
     places: INLAND_RIVER_TOWNS,
@@ -353,7 +353,7 @@ export const FR: StoryBook = {
       "Les plans sont de l'architecte {Q.fam} ; les travaux ont été exécutés par l'entrepreneur {R.fam}, {dePlace2}.",
       "La dépense s'élève à {$cost:15000-90000}, dont l'État a pris une large part à sa charge.",
       'M. le curé {dePlace} a procédé à la bénédiction.',
-      "{P=mayor.nom}, bourgmestre, a remercié tous ceux qui ont contribué à l'œuvre.",
+      "{P=mayor.titled} a remercié tous ceux qui ont contribué à l'œuvre.",
       "{=L'harmonie et la chorale ont rehaussé la fête de leur concours|La fanfare {dePlace} a rehaussé la fête de son concours|Les chants des enfants des écoles ont été fort applaudis|La chorale {dePlace2} a prêté son concours à la cérémonie}.",
     ],
     close: ["{=L'œuvre fait honneur à la commune|L'œuvre fait honneur à l'administration communale {dePlace}|La population {dePlace} peut être fière de cette réalisation|C'était jour de fête pour toute la population {dePlace}}."],
@@ -396,7 +396,7 @@ export const FR: StoryBook = {
   elections: {
     headlines: ['Les élections à {place}.', 'Élection communale à {place} : les résultats.', "L'élection {dePlace}."],
     lead: ['Aux élections qui ont eu lieu {when} à {place}, sur {#voters:400-1900} électeurs inscrits, {#votes:voters-120..voters-20} ont pris part au vote.'],
-    body: ['Ont été élus au premier tour : MM. {Q.fam} et {R.fam}.', '{P=mayor.nom}, bourgmestre sortant{P.e}, a été réélu{P.e} à une forte majorité.', 'La participation a été {=très forte|forte|satisfaisante}.', 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.'],
+    body: ['Ont été élus au premier tour : MM. {Q.fam} et {R.fam}.', '{P=mayor.titled} a été réélu{P.e} à une forte majorité.', 'La participation a été {=très forte|forte|satisfaisante}.', 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.'],
     occupation: 'never',
     absent: [NO_COUNCIL],
   },
@@ -430,10 +430,17 @@ export const FR: StoryBook = {
 
   football: {
     headlines: ['Football : {club.le} contre {rival.le}.', 'Sports : victoire {club.du} sur {rival.le}.'],
-    lead: ['Devant quelque {#crowd:8-30:00} spectateurs, {club.le} et {rival.le} se sont rencontrés {when}.'],
+    lead: ['Devant quelque {#crowd:8-30:00} spectateurs, {club.le} et {rival.le} se sont rencontré{club+rival.es} {when}.'],
     body: ['La partie a été vivement menée dès le début ; à la mi-temps, le score était de {#h1:1-2} à {#h2:0-1}.', 'En seconde mi-temps, {P=player.fam} a marqué un but superbe.', "L'arbitre{=, venu {dePlace2},| de la rencontre|} a dirigé la partie {=avec autorité|sans reproche|avec beaucoup de calme|avec fermeté}."],
-    lists: { club: ["f:Jeunesse d'Esch", 'f:Fola', 'f:Union', 'm:Sporting Club', 'pl:Red Boys de Differdange', 'm:Stade Dudelange'], rival: ['m:Progrès Niederkorn', 'f:Spora', 'f:US Rumelange', 'm:Aris Bonnevoie'] },
+    // Each club from its founding to its merger or renaming (Racing and Sporting into the Spora in 1923, US Hollerich into the Union in 1925,
+    // SC Differdange the Red Boys from 1919, the Stade into the F91 in 1991); a league match on a Sunday, reported in the next days.
+    lists: {
+      club: ["f:Jeunesse d'Esch@1907", 'f:Fola@1906', 'f:Union@1925-2005', 'm:Sporting Club@1909-1923', 'pl:Red Boys de Differdange@1919-2003', 'm:Stade Dudelange@1913-1991'],
+      rival: ['m:Progrès Niederkorn@1919', 'f:Spora@1923-2005', 'f:US Rumelange@1907', 'm:Aris Bonnevoie@1922-2001', 'm:Racing Club@1907-1923', 'f:US Hollerich@1908-1925'],
+    },
     years: [1910, 1991],
+    eventDaysBefore: [1, 1],
+    eventWeekdays: SUNDAY,
     absent: [NO_SOCIAL_LIFE],
   },
 
@@ -451,13 +458,17 @@ export const FR: StoryBook = {
   },
 
   medicine: {
-    headlines: ['Une épidémie de {disease} à {place}.', 'Hygiène publique : la {disease} à {place}.', 'Observation clinique : un cas de {disease} à {place}.'],
+    // The headline of a report of many cases says so; the village fountain and the call for drinking water belong to the years before the water mains reached the villages (about 1930).
+    headlines: ['Une épidémie de {disease} à {place}.', 'Hygiène publique : la {disease} à {place}.', 'Observation clinique : des cas de {disease} à {place}.'],
     lead: ['Au cours des dernières semaines, {#cases:6-40} cas de {disease} ont été observés à {place} et dans les localités voisines.'],
     body: [
-      "{=L'enquête a montré que la plupart des malades avaient puisé leur eau à la même fontaine|La maladie s'est déclarée d'abord à l'école, puis dans les familles|On soupçonne l'eau d'un puits situé trop près d'une fosse à fumier}.",
-      'Le médecin cantonal, {P=doctor.nom}, a fait fermer la fontaine et ordonné la désinfection des habitations.',
+      { text: "{=L'enquête a montré que la plupart des malades avaient puisé leur eau à la même fontaine|La maladie s'est déclarée d'abord à l'école, puis dans les familles|On soupçonne l'eau d'un puits situé trop près d'une fosse à fumier}.", to: 1930 },
+      { text: "{=La maladie s'est déclarée d'abord à l'école, puis dans les familles|Les premiers cas ont été signalés parmi les enfants des écoles}.", from: 1930 },
+      { text: 'Le médecin cantonal, {P=doctor.nom}, a fait fermer la fontaine et ordonné la désinfection des habitations.', to: 1930 },
+      { text: "Le médecin cantonal, {P=doctor.nom}, a ordonné l'isolement des malades et la désinfection des habitations.", from: 1930 },
       "Il n'y a eu jusqu'ici que {#deaths:0-3:w} décès.",
-      "{=Ces faits montrent une fois de plus la nécessité d'une distribution d'eau potable dans nos communes rurales|Les écoles resteront fermées jusqu'à nouvel ordre|On recommande aux familles d'éviter les visites aux malades}.",
+      { text: "{=Ces faits montrent une fois de plus la nécessité d'une distribution d'eau potable dans nos communes rurales|Les écoles resteront fermées jusqu'à nouvel ordre|On recommande aux familles d'éviter les visites aux malades}.", to: 1930 },
+      { text: "{=Les écoles resteront fermées jusqu'à nouvel ordre|On recommande aux familles d'éviter les visites aux malades}.", from: 1930 },
     ],
     lists: { disease: ['fièvre typhoïde', 'diphtérie', 'scarlatine', 'rougeole'] },
     absent: [OCCUPIED],

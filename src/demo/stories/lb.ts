@@ -51,11 +51,11 @@ export const LB: StoryBook = {
 
   council: {
     headlines: ['Gemengerot {vunPlace}: {topic.d}', 'Aus dem Gemengerot {vunPlace}', '{place}: De Gemengerot an {topic.d}'],
-    lead: ['De Gemengerot {vunPlace} ass {when} zesummekomm; de Virsëtz hat {P=mayor.d}{P.role} {P.fam}.'],
+    lead: ['De Gemengerot {vunPlace} ass {when} zesummekomm; de Virsëtz hat {P=mayor.titled}.'],
     body: [
       '{=Um Ordre du jour stoung virun allem {topic.d}|Haaptpunkt vun der Sëtzung war {topic.d}|Am Mëttelpunkt vun der Sëtzung stoung {topic.d}}.',
       "D'Käschte leien ëm {$cost:4000-30000}; d'Regierung huet e Subsid versprach.",
-      'No enger laanger Diskussioun gouf de Projet mat {#yes:5-8} géint {#no:1-3} Stëmmen ugeholl.',
+      'No enger laanger Diskussioun gouf de Projet mat {#yes:seats-6..seats-3} géint {#no:1-3} Stëmmen ugeholl.',
       'Déi nächst Sëtzung ass {nextDate}.',
     ],
     lists: { topic: ['f:nei Schoul', "f:Waasserleitung", 'n:Stroossebeliichtung', 'm:Budget', 'm:Sportsall', 'f:Kanalisatioun', 'm:Kierfecht'] },
@@ -85,7 +85,7 @@ export const LB: StoryBook = {
     lead: ['Bei de Wale vum {evDay} zu {place} hunn {#votes:300-1500} Wieler hir Stëmm ofginn.'],
     body: [
       "D'Resultater {=koumen eréischt spéit an der Nuecht|ware kuerz no aacht Auer bekannt|goufen owes virum Gemengenhaus {vunPlace} virgelies}.",
-      '{P=mayor.d}{P.role} {P.fam} gouf mat enger {=grousser|knapper} Majoritéit erëmgewielt.',
+      '{P=mayor.titled} gouf mat enger {=grousser|knapper} Majoritéit erëmgewielt.',
       "D'Bedeelegung war {=ganz héich|niddreg|gutt}.",
       'Déi nei Gemengeréit ginn den {nextDay} vereedegt.',
     ],
@@ -198,7 +198,7 @@ export const LB: StoryBook = {
     lead: ['Zu {place} gouf {when} Kiermes gefeiert, a bal ganz {place} war op de Been.'],
     body: [
       'De Cortège ass um {=zwou|dräi|véier} Auer {=vun der Gare|vun der Kierch|vum Schoulhaff} fortgaang, mat der Musek vir.',
-      '{P=mayor.d}{P.role} {P.fam} huet eng {=kuerz|flott|laang} Ried gehal.',
+      '{P=mayor.titled} huet eng {=kuerz|flott|laang} Ried gehal.',
       'Owes war Bal am Sall {vunPlace}.',
     ],
     // The Kiermes was kept on a Sunday.
@@ -229,8 +229,15 @@ export const LB: StoryBook = {
       'No der Paus huet {P=player.fam} e schéint Gol geschoss.',
       '{=Den Arbitter huet de Match gutt geleet|Den Arbitter {Q.fam} hat de Match fest an der Hand|D\'Spectateuren hunn hir Equipe bis zum Schluss ugefeiert|Um Enn war {club} déi besser Equipe}.',
     ],
-    lists: { club: ['Jeunesse Esch', 'Fola Esch', 'Union', 'Red Boys Déifferdeng'], rival: ['Progrès Nidderkuer', 'Spora', 'Aris Bouneweg', 'Etzella Ettelbréck'] },
+    // Each club from its founding to its merger or renaming (Racing and Sporting into the Spora in 1923, US Hollerich into the Union in 1925,
+    // SC Differdange the Red Boys from 1919, the Stade into the F91 in 1991); a league match on a Sunday, reported in the next days.
+    lists: {
+      club: ['Jeunesse Esch@1907', 'Fola Esch@1906', 'Union@1925-2005', 'Red Boys Déifferdeng@1919-2003'],
+      rival: ['Progrès Nidderkuer@1919', 'Spora@1923-2005', 'Aris Bouneweg@1922-2001', 'Etzella Ettelbréck@1917', 'US Rëmeleng@1907', 'Racing Lëtzebuerg@1907-1923'],
+    },
     years: [1910, 1991],
+    eventDaysBefore: [1, 1],
+    eventWeekdays: SUNDAY,
     absent: [NO_SOCIAL_LIFE],
   },
 

@@ -205,6 +205,17 @@ export const INLAND_RIVER_TOWNS = RIVER_TOWNS.filter((town) => !RIVER_AT[town]?.
 export const CANTON_SEATS = ['Capellen', 'Clerf', 'Diekirch', 'Echternach', 'Esch an der Alzette', 'Grevenmacher', 'Luxemburg', 'Mersch', 'Redingen', 'Remich', 'Vianden', 'Wiltz']
 
 /**
+ * The members of a town's council, where the reports give its attendance and votes: the capital's
+ * was fifteen before 1920, twenty-five once Eich was joined to the city (law of 30 June 1920, art.
+ * 3), twenty-seven from 1 January 1964 (vdl.lu); the other towns of the demo are given eleven, a
+ * council of 3,000 to 6,000 inhabitants (issue 51: the capital's council voting "4 votes to 2").
+ */
+export function councilSeats(town: string, year: number): number {
+  if (town !== 'Luxemburg') return 11
+  return year < 1920 ? 15 : year < 1964 ? 25 : 27
+}
+
+/**
  * The canton each home town lies in (German names of PLACES), named by its seat: "Hagelschlag im
  * Kanton {canton}" at Kayl is the canton of Esch, never "Kanton Kayl" (issue 51). The cantons kept
  * their bounds from 1843; Capellen, Steinfort and Kehlen are of the canton of Capellen.

@@ -433,7 +433,8 @@ export const DE: StoryBook = {
       'Händler aus {=Belgien und der Eifel|Lothringen|dem Ösling} waren {=zahlreich|nur spärlich} erschienen.',
       'In den Wirtschaften rund um den Marktplatz von {place} ging es bis zum Abend hoch her.',
     ],
-    close: ['Der nächste Markt in {place} findet am {nextDate} statt.'],
+    // Not every report names the next "Markt": a search for the word finds more than cattle reports (issue 51's variety).
+    close: ['{=Der nächste Markt in {place} findet am {nextDate} statt.|Der nächste Viehmarkt in {place} ist auf den {nextDate} angesetzt.|Am {nextDate} wird in {place} wieder Vieh aufgetrieben.}'],
     absent: [OCCUPIED],
   },
 

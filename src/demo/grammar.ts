@@ -123,11 +123,24 @@ function luxembourgishNRule(text: string): string {
   })
 }
 
+const LUX_CONTRACTED: Readonly<Record<string, string>> = { an: 'am', vun: 'vum', mat: 'mam', bei: 'beim' }
+const LUX_PREPOSITION_DEM = /(?<![\p{L}'’-])(an|vun|mat|bei) dem (?=\p{L})/giu
+
+/** "an dem Sall", "vun dem Här": a speaker and a paper say "am Sall", "vum Här" (issue 51, fourth reading). */
+function luxembourgishContraction(text: string): string {
+  return text.replace(LUX_PREPOSITION_DEM, (whole: string, word: string) => {
+    const short = LUX_CONTRACTED[word.toLowerCase()] ?? word
+    return `${word.charAt(0) === word.charAt(0).toUpperCase() ? short.charAt(0).toUpperCase() + short.slice(1) : short} `
+  })
+}
+
 /** The finishing rules of a language, applied to a filled template. */
 export function polish(lang: Lang, text: string): string {
   if (lang === 'de') return germanContraction(text)
-  if (lang === 'lb') return luxembourgishNRule(luxembourgishDates(text))
+  if (lang === 'lb') return luxembourgishNRule(luxembourgishContraction(luxembourgishDates(text)))
+  // A French or English paper prints a German name's ß as ss ("M. Hoss", "Mr. Hoss").
+  if (lang === 'en') return text.replace(/ß/g, 'ss')
   if (lang !== 'fr') return text
   // Contraction first: "de le atelier" is "du atelier" before it is "de l'atelier".
-  return frenchElision(frenchContraction(text))
+  return frenchElision(frenchContraction(text)).replace(/ß/g, 'ss')
 }

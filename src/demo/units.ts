@@ -280,7 +280,8 @@ export function reviewText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
 function critic(scene: Scene, review: string): { given: string; family: string } | undefined {
   for (let attempt = 0; attempt < 8; attempt++) {
     const person = scene.person(`critic ${attempt}`)
-    if (!review.includes(person.family)) return { given: person.given, family: person.family }
+    // Written as the review's language writes a name (a French paper's "Jules Gross", not "Groß").
+    if (!review.includes(person.family)) return { given: scene.fill(person.given), family: scene.fill(person.family) }
   }
   return undefined
 }

@@ -110,6 +110,12 @@ const taxWithCredits = (t: GeneratedText) => (t.template.startsWith('law:') && T
 const WEEKDAY_PART = /\b(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) dernier (?:matin|après-midi|soir)\b/i
 const frWeekdayPart = (t: GeneratedText) => (t.language === 'fr' ? matchIn(bodyOf(t), WEEKDAY_PART) : false)
 
+// --- The fourth reading's (fourth-reading.md): a neighbour's brigade, lb contractions, ß abroad ---
+
+const FAR_FROM_NEAR = /Auch die Wehr von|trotz des weiten Weges|Ceux (?:de |d'|d’)[\p{L}-]+ sont venus leur/u
+const LUX_UNCONTRACTED = /(?<![\p{L}'’-])(?:an|vun|mat|bei) dem (?=\p{L})/iu
+const ESZETT_ABROAD = /ß/
+
 /** Each fault of the third reading, counted over all texts. */
 export function third(texts: readonly GeneratedText[]): AuditRule[] {
   return [
@@ -126,5 +132,8 @@ export function third(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('third 11, lb: "vun d\'Chorale" (vun der Chorale)', texts, luxVunD),
     countTexts('third 12, de/fr: a tax law with an article of credits (its "credits" were the tax)', texts, taxWithCredits),
     countTexts('third 13, fr: "lundi dernier matin" (lundi dernier, dans la matinée)', texts, frWeekdayPart),
+    countTexts('fourth 3/4, de/fr: a helping brigade "trotz des weiten Weges" from the next village, or "Auch die Wehr", "Ceux de X … leur" with no brigade before it', texts, (t) => matchIn(bodyOf(t), FAR_FROM_NEAR)),
+    countTexts('fourth 6, lb: "an dem", "vun dem", "mat dem", "bei dem" (am, vum, mam, beim)', texts, (t) => (t.language === 'lb' ? matchIn(bodyOf(t), LUX_UNCONTRACTED) : false)),
+    countTexts('fourth 7, fr/en: a German ß in a French or English text ("M. Hoß")', texts, (t) => (t.language === 'fr' || t.language === 'en' ? matchIn(bodyOf(t), ESZETT_ABROAD) : false)),
   ]
 }

@@ -31,7 +31,8 @@ export const DE: StoryBook = {
     ],
     body: [
       'Die Feuerwehr von {place} war bald zur Stelle und arbeitete unter der Leitung ihres Kommandanten {Q=fireChief.fam} mit großer Umsicht.',
-      'Auch die Wehr von {place2} eilte {=mit ihrer Spritze|in kürzester Zeit|trotz des weiten Weges} zur Hilfe herbei.',
+      // A neighbour's brigade, named as such: no "auch" after a sentence that may not be printed, no long way from the next village.
+      'Die Nachbarwehr von {place2} eilte {=mit ihrer Spritze|in kürzester Zeit|auf den ersten Alarm} zur Hilfe herbei.',
       { text: 'Da es an Wasser fehlte, mußte eine Eimerkette bis zum {=nahen Bach|Dorfbrunnen|Weiher hinter der Kirche} gebildet werden.', to: 1925 },
       { text: 'Die Motorspritze, die die Gemeinde {place} erst im vorigen Jahre angeschafft hat, leistete dabei vortreffliche Dienste.', from: 1925 },
       // What was saved and what burnt, and the likely cause, are the building's own (site_*: one line of each).

@@ -23,7 +23,7 @@ export const FR: StoryBook = {
     ],
     body: [
       'Les pompiers {dePlace}, sous le commandement de {Q=fireChief.nom}, sont accourus en toute hâte.',
-      'Ceux {dePlace2} sont venus leur prêter main-forte.',
+      'Les pompiers {dePlace2}, appelés à l’aide, sont venus prêter main-forte.',
       { text: "{=Faute d'eau, il a fallu organiser une chaîne jusqu'au ruisseau voisin|L'eau manquant, on a fait la chaîne jusqu'à la fontaine du village|La pompe à bras n'a pu être alimentée qu'à grand-peine, par une chaîne de seaux}.", to: 1925 },
       { text: "{=La motopompe, acquise par la commune l’an dernier, a rendu les plus grands services|La motopompe a rendu les plus grands services|On a mis en batterie la motopompe, qui a fourni de l'eau en abondance}.", from: 1925 },
       // What was saved and what burnt, and the likely cause, are the building's own (site_*: one line of each; issue 51).

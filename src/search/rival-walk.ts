@@ -86,14 +86,19 @@ interface Confusions {
 function usableConfusions(model: ConfusionModel, term: string, limit = Number.POSITIVE_INFINITY): Confusions {
   const width = term.length + 1
   const confusions: Confusions = { byLetters: [new Map(), new Map(), new Map()], startingWith: [new Map(), new Map()] }
+  // The columns each reading ends at, found once per reading (many confusions read as the same letters).
+  const endsOf = new Map<string, Uint8Array>()
   for (const [from, list] of model.confusionsInto(term)) {
     // prepare() looks up the confusions of one to three letters.
     if (from.length < 1 || from.length > 3) continue
     const usable: Usable[] = []
     for (const { to, cost } of list) {
       if (cost > limit) continue
-      const ends = new Uint8Array(width)
-      for (let end = to.length; end < width; end += 1) if (term.startsWith(to, end - to.length)) ends[end] = 1
+      let ends = endsOf.get(to)
+      if (!ends) {
+        endsOf.set(to, (ends = new Uint8Array(width)))
+        for (let end = to.length; end < width; end += 1) if (term.startsWith(to, end - to.length)) ends[end] = 1
+      }
       usable.push({ letters: from.length, read: to.length, cost, ends })
     }
     if (usable.length === 0) continue

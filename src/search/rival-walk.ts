@@ -64,30 +64,56 @@ interface Usable {
   ends: Uint8Array
 }
 
-/** The model's confusions that read as part of the term, by their letters; and the cheapest of those longer than one or two letters, by their first letters and the column they start at. */
-function usableConfusions(model: ConfusionModel, term: string) {
+/** One to three characters' codes as one number (each code is under 2^16), the key of a confusion by its letters. */
+function keyOf(text: string, from: number, length: number): number {
+  let key = 0
+  for (let at = from; at < from + length; at += 1) key = key * 65536 + text.charCodeAt(at)
+  return key
+}
+
+/** The usable confusions of one, two and three letters by their letters' key (keyOf); the cheapest of those longer by their first one or two letters' key and the column they start at. */
+interface Confusions {
+  byLetters: [Map<number, Usable[]>, Map<number, Usable[]>, Map<number, Usable[]>]
+  startingWith: [Map<number, Float64Array>, Map<number, Float64Array>]
+}
+
+/**
+ * The model's confusions that read as part of the term, by their letters; and the cheapest of
+ * those longer than one or two letters, by their first letters and the column they start at.
+ * Those dearer than `limit` are left out: a cell's cost is at least the cost of the confusion
+ * ending there, so they change no cell under the limit (nor a bound that comes under it).
+ */
+function usableConfusions(model: ConfusionModel, term: string, limit = Number.POSITIVE_INFINITY): Confusions {
   const width = term.length + 1
-  const byLetters = new Map<string, Usable[]>()
-  const startingWith = new Map<string, Float64Array>()
+  const confusions: Confusions = { byLetters: [new Map(), new Map(), new Map()], startingWith: [new Map(), new Map()] }
+  // The columns each reading ends at, found once per reading (many confusions read as the same letters).
+  const endsOf = new Map<string, Uint8Array>()
   for (const [from, list] of model.confusionsInto(term)) {
     // prepare() looks up the confusions of one to three letters.
     if (from.length < 1 || from.length > 3) continue
-    const usable = list.map(({ to, cost }) => {
-      const ends = new Uint8Array(width)
-      for (let end = to.length; end < width; end += 1) if (term.startsWith(to, end - to.length)) ends[end] = 1
-      return { letters: from.length, read: to.length, cost, ends }
-    })
-    byLetters.set(from, usable)
+    const usable: Usable[] = []
+    for (const { to, cost } of list) {
+      if (cost > limit) continue
+      let ends = endsOf.get(to)
+      if (!ends) {
+        endsOf.set(to, (ends = new Uint8Array(width)))
+        for (let end = to.length; end < width; end += 1) if (term.startsWith(to, end - to.length)) ends[end] = 1
+      }
+      usable.push({ letters: from.length, read: to.length, cost, ends })
+    }
+    if (usable.length === 0) continue
+    confusions.byLetters[from.length - 1]?.set(keyOf(from, 0, from.length), usable)
     for (let head = 1; head < from.length; head += 1) {
-      const key = from.slice(0, head)
-      let least = startingWith.get(key)
-      if (!least) startingWith.set(key, (least = new Float64Array(width).fill(Number.POSITIVE_INFINITY)))
+      const byHead = head === 1 ? confusions.startingWith[0] : confusions.startingWith[1]
+      const key = keyOf(from, 0, head)
+      let least = byHead.get(key)
+      if (!least) byHead.set(key, (least = new Float64Array(width).fill(Number.POSITIVE_INFINITY)))
       for (const { read, cost, ends } of usable) {
         for (let end = read; end < width; end += 1) if (ends[end] === 1 && cost < (least[end - read] ?? 0)) least[end - read] = cost
       }
     }
   }
-  return { byLetters, startingWith }
+  return confusions
 }
 
 /** The model's table of reading a prefix as the term, a row per letter, and the edit distance's, along the walk. */
@@ -95,8 +121,9 @@ class RivalWalk {
   private readonly search: RivalSearch
   private readonly width: number
   private readonly codes: number[]
-  private readonly byLetters: Map<string, Usable[]>
-  private readonly startingWith: Map<string, Float64Array>
+  private readonly confusions: Confusions
+  /** The model's unseen() of each character met, by its code. */
+  private readonly unseen = new Map<number, number>()
   /** The most columns a step of the table moves right. */
   private readonly reach: number
   /** The least cost found so far. */
@@ -115,9 +142,7 @@ class RivalWalk {
     const { model, term } = search
     this.width = term.length + 1
     this.codes = Array.from({ length: term.length }, (_, index) => term.charCodeAt(index))
-    const { byLetters, startingWith } = usableConfusions(model, term)
-    this.byLetters = byLetters
-    this.startingWith = startingWith
+    this.confusions = usableConfusions(model, term, search.limit)
     this.reach = Math.max(1, model.longestReading)
     this.found = least
     this.table = new Float64Array(this.width * 24)
@@ -165,15 +190,17 @@ class RivalWalk {
       larger.set(this.table)
       this.table = larger
     }
-    const { model, term } = this.search
+    const { model } = this.search
+    const { codes } = this
     const limit = this.under()
-    const letter = text[row - 1] ?? ''
-    const unseen = model.unseen(letter)
-    const one = text.slice(row - 1, row)
-    const two = row >= 2 ? text.slice(row - 2, row) : ''
-    const ones = this.byLetters.get(one)
-    const twos = row >= 2 ? this.byLetters.get(two) : undefined
-    const threes = row >= 3 ? this.byLetters.get(text.slice(row - 3, row)) : undefined
+    const code = text.charCodeAt(row - 1)
+    let unseen = this.unseen.get(code)
+    if (unseen === undefined) this.unseen.set(code, (unseen = model.unseen(text[row - 1] ?? '')))
+    const { byLetters, startingWith } = this.confusions
+    const ones = byLetters[0].get(code)
+    const two = row >= 2 ? keyOf(text, row - 2, 2) : -1
+    const twos = row >= 2 ? byLetters[1].get(two) : undefined
+    const threes = row >= 3 ? byLetters[2].get(keyOf(text, row - 3, 3)) : undefined
     // The columns the rows before can reach.
     let start = width
     let end = -1
@@ -191,7 +218,7 @@ class RivalWalk {
       if (column > 0) {
         const diagonal = this.cell(row - 1, column - 1)
         const left = column > start ? (this.table[at - 1] ?? Number.POSITIVE_INFINITY) : Number.POSITIVE_INFINITY
-        best = Math.min(best, letter === term[column - 1] ? diagonal : diagonal + unseen, left + model.insertion)
+        best = Math.min(best, code === codes[column - 1] ? diagonal : diagonal + unseen, left + model.insertion)
       }
       best = this.through(threes, row, column, this.through(twos, row, column, this.through(ones, row, column, best)))
       if (best > limit) best = Number.POSITIVE_INFINITY
@@ -206,7 +233,7 @@ class RivalWalk {
     this.high[row] = lastColumn
     // A longer word's path passes through this row, or leaves the row before by a confusion starting
     // with this letter, or the one before that by a confusion starting with the last two.
-    return Math.min(cheapest, this.leaving(row - 1, this.startingWith.get(one)), row >= 2 ? this.leaving(row - 2, this.startingWith.get(two)) : Number.POSITIVE_INFINITY)
+    return Math.min(cheapest, this.leaving(row - 1, startingWith[0].get(code)), row >= 2 ? this.leaving(row - 2, startingWith[1].get(two)) : Number.POSITIVE_INFINITY)
   }
 
   /** The least cost of leaving a row by one of the confusions whose least cost by starting column is `starting`. */
@@ -248,7 +275,7 @@ class RivalWalk {
       const code = text.charCodeAt(depth)
       // The end of the words sharing this prefix and this next character.
       const after = depth < KEPT_DEPTH ? keptChildEnd(lexicon, index, to, depth, code) : childEnd(lexicon, index, to, depth, code)
-      if (!(this.fill(depth + 1, text) > this.under()) && this.near(depth, code)) this.walk(index, after, depth + 1)
+      if (this.near(depth, code) && !(this.fill(depth + 1, text) > this.under())) this.walk(index, after, depth + 1)
       index = after
     }
   }
@@ -280,6 +307,7 @@ function lowered(table: Float64Array, usable: readonly Usable[], width: number, 
  */
 export function readingCosts(model: ConfusionModel, term: string): (word: string, limit: number) => number {
   const { byLetters } = usableConfusions(model, term)
+  const [oneLetter, twoLetters, threeLetters] = byLetters
   const width = term.length + 1
   const unseen = new Map<string, number>()
   const { insertion } = model
@@ -294,9 +322,9 @@ export function readingCosts(model: ConfusionModel, term: string): (word: string
       const letter = word[i - 1] ?? ''
       let deletion = unseen.get(letter)
       if (deletion === undefined) unseen.set(letter, (deletion = model.unseen(letter)))
-      const ones = byLetters.get(word.slice(i - 1, i))
-      const twos = i >= 2 ? byLetters.get(word.slice(i - 2, i)) : undefined
-      const threes = i >= 3 ? byLetters.get(word.slice(i - 3, i)) : undefined
+      const ones = oneLetter.get(word.charCodeAt(i - 1))
+      const twos = i >= 2 ? twoLetters.get(keyOf(word, i - 2, 2)) : undefined
+      const threes = i >= 3 ? threeLetters.get(keyOf(word, i - 3, 3)) : undefined
       let least = Number.POSITIVE_INFINITY
       for (let j = 0; j < width; j += 1) {
         const at = i * width + j

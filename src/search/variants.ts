@@ -149,6 +149,24 @@ export class Vocabulary implements TermFacts {
     return this.lexicalTerms(languages).withinEach(terms, distance)
   }
 
+  /**
+   * The same terms, units and lexical vocabularies, with languages read from `languageSource` and
+   * none of this vocabulary's judged words or terms' languages: what prepareVariants judges a few
+   * of the store's own words on before any search, leaving what this one keeps untouched.
+   */
+  sibling(languageSource: (term: string) => readonly (string | null)[]): Vocabulary {
+    const sibling = new Vocabulary({ terms: this.terms, units: this.units, ...(this.lexicons ? { lexicons: this.lexicons } : {}) }, languageSource)
+    for (const [languages, lexical] of this.lexical) sibling.lexical.set(languages, lexical)
+    return sibling
+  }
+
+  /** `count` of the terms of at least `length` letters held by more than `units` units, spread evenly over the sorted terms. */
+  spreadTerms(count: number, length: number, units: number): string[] {
+    const qualifying = this.terms.filter((term, index) => term.length >= length && (this.units[index] ?? 0) > units)
+    const step = Math.max(1, Math.floor(qualifying.length / Math.max(1, count)))
+    return qualifying.filter((_, index) => index % step === 0).slice(0, count)
+  }
+
   /** The words of a language's lexicon in code-unit order (ADR 076): read once per process or thread, for every store. */
   lexicon(language: 'de' | 'en' | 'fr'): readonly string[] {
     return lexiconForms(language)

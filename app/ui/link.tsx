@@ -76,8 +76,19 @@ function BrowserAnchor({ ref, exact, href = '', className, children, ...rest }: 
   )
 }
 
-/** The current page as the server's anchors compare it: worked out once per location, not once per link. */
-const places = new WeakMap<object, { rest: string; query: string; parts: number }>()
+/**
+ * The current page as the server's links need it, worked out once per location, not once per link:
+ * on the server `router.state` builds a new object (with the list of matches) at every read, and a
+ * search page has about a hundred links (issue 52). The location cannot change during a render.
+ */
+interface ServerPage {
+  rest: string
+  query: string
+  parts: number
+  params: Record<string, unknown>
+  search: Record<string, unknown>
+}
+const pages = new WeakMap<object, ServerPage>()
 
 /** The parameters a query string holds, as URLSearchParams counts them (empty pieces between `&` are none). */
 function partsOf(query: string): number {
@@ -86,15 +97,20 @@ function partsOf(query: string): number {
   return parts
 }
 
+function serverPage(router: ReturnType<typeof useRouter>): ServerPage {
+  const location = router.stores.location.get()
+  let page = pages.get(location)
+  if (!page) {
+    const params = router.stores.matches.get().at(-1)?.params
+    page = { rest: restOf(location.pathname), query: normalQuery(location.searchStr), parts: partsOf(location.searchStr), params: isParams(params) ? params : {}, search: location.search }
+    pages.set(location, page)
+  }
+  return page
+}
+
 /** What BrowserAnchor's class and aria-current say, on the server (the location cannot change during a render). */
 function serverAnchorState(router: ReturnType<typeof useRouter>, href: string, exact: boolean | undefined, className: string | undefined, ariaCurrent: AnchorHTMLAttributes<HTMLAnchorElement>['aria-current']) {
-  const location = router.state.location
-  let place = places.get(location)
-  if (!place) {
-    place = { rest: restOf(location.pathname), query: normalQuery(location.searchStr), parts: partsOf(location.searchStr) }
-    places.set(location, place)
-  }
-  const current = place
+  const current = serverPage(router)
   const { pathname, query, hash } = hrefParts(href)
   // Most links to this page differ from it by how many parameters they hold: those need no sorting.
   const active = activeOf(current.rest, (other) => partsOf(other) === current.parts && current.query === normalQuery(other), splitLocalePath(pathname).rest, query, exact)
@@ -171,8 +187,8 @@ function serverLink(router: ReturnType<typeof useRouter>, props: object): ReactE
   const children = read('children')
   if (read('activeProps') !== undefined || read('inactiveProps') !== undefined || read('activeOptions') !== undefined || !isNode(children)) return undefined
   const target = { to: read('to'), params: read('params'), search: read('search'), hash: read('hash'), from: read('from'), mask: read('mask'), unsafeRelative: read('unsafeRelative'), disabled: read('disabled') }
-  const current = router.state.matches.at(-1)?.params
-  const href = serverLinkHref(router, target, { params: isParams(current) ? current : {}, search: router.state.location.search })
+  const page = serverPage(router)
+  const href = serverLinkHref(router, target, { params: page.params, search: page.search })
   if (href === undefined) return undefined
   const attributes: Record<string, unknown> = {}
   for (const [key, value] of Object.entries(props)) if (!ROUTER_OPTIONS.has(key)) attributes[key] = value

@@ -81,7 +81,7 @@ export const LB: StoryBook = {
   },
 
   elections: {
-    headlines: ['Wale zu {place}: d\'Resultat', "D'Wale vun {place}", 'Nom Walsonndeg zu {place}'],
+    headlines: ['Wale zu {place}: d\'Resultat', "D'Wale vun {place}", "D'Wale vun {place}: déi nei Gemengeréit"],
     lead: ['Bei de Wale vum {evDay} zu {place} hunn {#votes:300-1500} Wieler hir Stëmm ofginn.'],
     body: [
       "D'Resultater {=koumen eréischt spéit an der Nuecht|ware kuerz no aacht Auer bekannt|goufen owes virum Gemengenhaus {vunPlace} virgelies}.",

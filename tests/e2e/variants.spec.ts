@@ -76,20 +76,21 @@ for (const width of [375, 1280]) {
 }
 
 test('a removed variant stays out of the reader with a ~ typed in the query too, and the word is named as typed (issue 50)', async ({ page }) => {
-  await gotoHydrated(page, '/en/search?q=B%C3%BCrgermeister~')
+  // A town the demo names in some two hundred texts: its misreadings are in any build of the suite's store.
+  await gotoHydrated(page, '/en/search?q=Ettelbr%C3%BCck~')
   const report = page.getByRole('region', { name: 'OCR misreadings' })
-  await expect(report.getByText('Also matched for “Bürgermeister”:')).toBeVisible()
+  await expect(report.getByText('Also matched for “Ettelbrück”:')).toBeVisible()
   const first = report.getByRole('link', { name: / – remove from this search$/ }).first()
   const label = ((await first.textContent()) ?? '').split(':')[0] ?? ''
   await first.click()
   await expect(page).toHaveURL(new RegExp(`skip=${label}$`))
   // The results shown again after the removal lead to readers that do not mark it.
-  await expect.poll(async () => new URL((await page.locator('.hit h3 a').first().getAttribute('href')) ?? '', 'http://localhost').searchParams.get('q')).toBe(`Bürgermeister~ -${label}`)
+  await expect.poll(async () => new URL((await page.locator('.hit h3 a').first().getAttribute('href')) ?? '', 'http://localhost').searchParams.get('q')).toBe(`Ettelbrück~ -${label}`)
   // The feed of the search says so, and its entries' links carry the same words.
-  const feed = await page.request.get(`/feed.atom?locale=en&q=${encodeURIComponent('Bürgermeister~')}&skip=${label}`)
+  const feed = await page.request.get(`/feed.atom?locale=en&q=${encodeURIComponent('Ettelbrück~')}&skip=${label}`)
   const xml = await feed.text()
   expect(xml).toContain(`except ${label}`)
-  expect(xml).toContain(new URLSearchParams({ q: `Bürgermeister~ -${label}` }).toString())
+  expect(xml).toContain(new URLSearchParams({ q: `Ettelbrück~ -${label}` }).toString())
 })
 
 test('a ~ that cannot apply is answered with a note, in French typography, never an error', async ({ page }) => {

@@ -134,6 +134,14 @@ function luxembourgishContraction(text: string): string {
   })
 }
 
+const FR_WEEKDAY_PART = /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) dernier (matin|après-midi|soir)\b/gi
+const FR_PART_OF_DAY: Partial<Record<string, string>> = { matin: 'dans la matinée', 'après-midi': "dans l'après-midi", soir: 'dans la soirée' }
+
+/** "{When} matin" of a weekday: not "lundi dernier matin" but "lundi dernier, dans la matinée" (issue 51, third reading). */
+function frenchWeekdayPart(text: string): string {
+  return text.replace(FR_WEEKDAY_PART, (_, day: string, part: string) => `${day} dernier, ${FR_PART_OF_DAY[part] ?? part}`)
+}
+
 /** The finishing rules of a language, applied to a filled template. */
 export function polish(lang: Lang, text: string): string {
   if (lang === 'de') return germanContraction(text)
@@ -142,5 +150,5 @@ export function polish(lang: Lang, text: string): string {
   if (lang === 'en') return text.replace(/ß/g, 'ss')
   if (lang !== 'fr') return text
   // Contraction first: "de le atelier" is "du atelier" before it is "de l'atelier".
-  return frenchElision(frenchContraction(text)).replace(/ß/g, 'ss')
+  return frenchWeekdayPart(frenchElision(frenchContraction(text))).replace(/ß/g, 'ss')
 }

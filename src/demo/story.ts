@@ -74,9 +74,6 @@ export interface SceneSetup {
   placeName?: (name: string) => string
 }
 
-const FR_WEEKDAY_PART = /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche) dernier (matin|après-midi|soir)\b/gi
-const FR_PART_OF_DAY: Partial<Record<string, string>> = { matin: 'dans la matinée', 'après-midi': "dans l'après-midi", soir: 'dans la soirée' }
-
 /** Fills templates for one text, keeping every choice for the rest of the text. */
 export class Scene {
   readonly lang: Lang
@@ -136,9 +133,7 @@ export class Scene {
       text = next
     }
     // Unknown slots were parked so the loop could finish; they are shown as written.
-    const filled = polish(this.lang, text.replace(/\uE000/g, '{').replace(/\uE001/g, '}'))
-    // "{When} matin" of a weekday: not "lundi dernier matin" but "lundi dernier, dans la matinée".
-    return this.lang === 'fr' ? filled.replace(FR_WEEKDAY_PART, (_, day: string, part: string) => `${day} dernier, ${FR_PART_OF_DAY[part] ?? part}`) : filled
+    return polish(this.lang, text.replace(/\uE000/g, '{').replace(/\uE001/g, '}'))
   }
 
   private resolve(body: string): string | undefined {

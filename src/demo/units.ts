@@ -7,6 +7,7 @@
  * occupation).
  */
 import { ROLES } from './people.ts'
+import { polish } from './grammar.ts'
 import { itemAt, type Rng } from './random.ts'
 import { addDays, dayMonth, frDay, longDate, MONTHS, type DateParts } from './calendar.ts'
 import type { Lang, Scene, Template } from './story.ts'
@@ -251,7 +252,7 @@ function twoTowns(scene: Scene, lang: 'de' | 'fr', names: readonly string[]): st
   const [a, b] = scene.rng
     .shuffle(names)
     .slice(0, 2)
-    .map((name) => PLACES.find((p) => p.de === name) ?? itemAt(PLACES, 0))
+    .map(placeByGermanName)
   if (!a || !b) return ''
   return lang === 'de' ? `${a.de} und ${b.de}` : `${frDe(a.fr)} et ${frDe(b.fr)}`
 }
@@ -281,7 +282,7 @@ function critic(scene: Scene, review: string): { given: string; family: string }
   for (let attempt = 0; attempt < 8; attempt++) {
     const person = scene.person(`critic ${attempt}`)
     // Written as the review's language writes a name (a French paper's "Jules Gross", not "Groß").
-    if (!review.includes(person.family)) return { given: scene.fill(person.given), family: scene.fill(person.family) }
+    if (!review.includes(person.family)) return { given: polish(scene.lang, person.given), family: polish(scene.lang, person.family) }
   }
   return undefined
 }

@@ -55,12 +55,14 @@ export function writeTermLexicons(db: Db, lexicons: Iterable<readonly [string, n
 /**
  * The languages of the first `sample` units holding a term (in the index's order), null for a
  * unit whose language is not recorded: what the misreading expansion needs to know whether a
- * term is a word of its units' language (ADR 057). The index stops after `sample` rows.
+ * term is a word of its units' language (ADR 057). The index stops after `sample` rows; the
+ * languages come from migration 18's index, not from the units' rows (SQLite's planner would
+ * take the rowid, and read each unit's text with it).
  */
 export function termUnitLanguages(db: Db, term: string, sample: number): (string | null)[] {
   let statement = languageStatements.get(db)
   if (!statement) {
-    statement = db.prepare<[string, number], string | null>('SELECT DISTINCT language FROM unit WHERE id IN (SELECT rowid FROM unit_fts WHERE unit_fts MATCH ? LIMIT ?)').pluck()
+    statement = db.prepare<[string, number], string | null>('SELECT DISTINCT language FROM unit INDEXED BY unit_id_language WHERE id IN (SELECT rowid FROM unit_fts WHERE unit_fts MATCH ? LIMIT ?)').pluck()
     languageStatements.set(db, statement)
   }
   return statement.all(`"${term.replace(/"/g, '')}"`, sample)
@@ -78,7 +80,7 @@ const languageStatements = new WeakMap<Db, Statement<[string, number], string | 
 export function termFirstUnitLanguage(db: Db, term: string): string | null | undefined {
   let statement = firstLanguageStatements.get(db)
   if (!statement) {
-    statement = db.prepare<[string], string | null>('SELECT language FROM unit WHERE id = (SELECT rowid FROM unit_fts WHERE unit_fts MATCH ? LIMIT 1)').pluck()
+    statement = db.prepare<[string], string | null>('SELECT language FROM unit INDEXED BY unit_id_language WHERE id = (SELECT rowid FROM unit_fts WHERE unit_fts MATCH ? LIMIT 1)').pluck()
     firstLanguageStatements.set(db, statement)
   }
   return statement.get(`"${term.replace(/"/g, '')}"`)

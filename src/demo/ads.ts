@@ -57,7 +57,8 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Fahrrad gestohlen in {place}.', body: 'Am {evWeekday} wurde in {place}, vor dem Hause {street} {#no:2-60}, ein {=Herrenfahrrad|Damenfahrrad} mit {=schwarzem|grünem} Rahmen gestohlen. Sachdienliche Angaben an {P.name}; Belohnung zugesichert.', years: [1890, 1991], occupation: 'also' },
     { title: 'Hausgehilfin für {place} gesucht.', body: 'Für einen Haushalt von {#persons:3-6:w} Personen in {place} wird eine {=ehrliche|zuverlässige|kinderliebe} Hausgehilfin gesucht. Vorzustellen bei {P.name}, {street} {#no:2-60}.', occupation: 'only' },
     { title: 'Maurer für den Wiederaufbau in {place} gesucht.', body: 'Für den Wiederaufbau in {place} werden {#men:4-20} Maurer und Handlanger gesucht. Meldungen bei Bauunternehmer {P.name} in {place2}.', years: [1945, 1952] },
-    { title: '{good} bei {P=merchant.fam}: Vorführung in {place}.', body: '{good} der bekannten Marken, auf Wunsch mit Teilzahlung: {=Vorführung ohne Kaufzwang|Beratung und Kundendienst} bei {P.name}, {street} {#no:2-60}, {place}.', years: [1950, 1991] },
+    // Words that fit every good of the list, wine and coffee as well as machines (issue 51, fourth reading: no "Vorführung" of wine).
+    { title: '{good} bei {P=merchant.fam}: Lieferung frei Haus in {place}.', body: '{good} in reicher Auswahl, auf Wunsch frei Haus geliefert: {=fachkundige Beratung|freundliche Bedienung} bei {P.name}, {street} {#no:2-60}, {place}.', years: [1950, 1991] },
     { title: 'Ferienwohnung in {place} zu vermieten.', body: 'Ruhig gelegene Ferienwohnung für {#beds:2-6:w} Personen in {place} zu vermieten, {=mit Blick auf das Tal|nahe am Wald|mit Garten}. Anfragen an {P.name}, {street}, {place}.', years: [1955, 1991] },
   ],
   fr: [
@@ -81,17 +82,19 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Perdu un chien à {place}.', body: 'Un jeune chien de chasse, répondant au nom de « {=Tom|Médor|Finaud|Brutus} », s’est égaré {evWeekday} près {dePlace}. Bonne récompense à qui le ramènera chez {P.nom}, {street}.' },
   ],
   lb: [
-    { title: '{good} bei {P.fam} zu {place}', body: 'Grouss Auswiel u {good} zu gudde Präisser. {P.name}, {street} {#no:2-60}, {place}.' },
-    { title: 'Verkeeferin gesicht zu {place}', body: 'Fir eist Geschäft zu {place} siche mir eng Verkeeferin. Ze mellen bei {P.name}, {street}.' },
-    { title: 'Appartement ze verlounen zu {place}', body: 'Appartement mat {#rooms:2-4:w} Zëmmeren, Kiche a Keller ze verlounen, {street}, {place}. Ze froen {=um Büro vun der Redaktioun|beim Proprietär|an der Bäckerei nieft dem Haus}.' },
-    { title: 'Haus ze verkafen zu {place}, {street}', body: '{=Ee gutt ënnerhalent Haus|E klengt Haus|En Eckhaus|E Geschäftshaus} mat {=Gaart|Stall a Gaart|Haff a Schapp|Keller a Späicher} ze verkafen. Ze froen beim Notaire {Q=notary.fam} zu {place2}.' },
-    { title: 'Gesicht: e Schräiner fir {P=merchant.fam} zu {place}', body: 'De Schräinermeeschter {P.name} sicht e fläissege Geselle. Ze mellen {street}, {place}.' },
-    { title: 'Nei zu {place}: {good} bei {P=merchant.fam}', body: 'Mir hunn eist Geschäft an der {street} zu {place} opgemaach. {=Kommt laanscht|Kuckt eran|Kommt eis besichen} bei {P.name}{=, mir freeën eis op Äre Besuch!|: gutt Wuer zu gudde Präisser.|.}' },
+    // A plural good ends in -en, which the n-rule would cut before "bei": the good stands last or before a vowel (issue 51, fourth reading).
+    { title: 'Bei {P.fam} zu {place}: {good}', body: 'Grouss Auswiel u {good} zu gudde Präisser. {P.name}, {street} {#no:2-60}, {place}.' },
+    { title: 'Verkeeferin gesicht zu {place}', body: 'Fir eist Geschäft zu {place} siche mir eng Verkeeferin. Ze melle bei {P.name}, {street}.' },
+    { title: 'Appartement ze verlounen zu {place}', body: 'Appartement mat {#rooms:2-4:w} Zëmmeren, Kichen a Keller ze verlounen, {street}, {place}. {=Ze froen um Büro vun der Redaktioun|Ze froe beim Proprietär|Ze froen an der Bäckerei nieft dem Haus}.' },
+    { title: 'Haus ze verkafen zu {place}, {street}', body: '{=Ee gutt ënnerhalent Haus|E klengt Haus|En Eckhaus|E Geschäftshaus} mat {=Gaart|Stall a Gaart|Haff a Schapp|Keller a Späicher} ze verkafen. Ze froe beim Notaire {Q=notary.fam} zu {place2}.' },
+    { title: 'Gesicht: e Schräiner fir {P=merchant.fam} zu {place}', body: 'D\'Schräinerei {P.name} sicht e fläissege Geselle. Adress: {street}, {place}.' },
+    { title: 'Nei zu {place}: {good} am Geschäft {P=merchant.fam}', body: 'Mir hunn eist Geschäft an der {street} zu {place} opgemaach. {=Kommt laanscht|Kuckt era|Kommt eis besiche} bei {P.name}{=, mir freeën eis op Äre Besuch!|: gutt Wuer zu gudde Präisser.|.}' },
     { title: 'Verkaf vu Miwwelen zu {place} den {nextDay}', body: 'E {nextDate} ginn zu {place} {=Miwwelen, Geschir a Gaardegezei|Miwwelen a Wäsch|Schräinergeschir an Holz} verkaf, Ufank {pmHour}.' },
-    { title: 'Merci vun der Famill {Q.fam}, {place}', body: '{=Fir déi vill Zeeche vu Matgefill|Fir déi vill Blummen a Kaarten|Fir all déi Beweiser vun Deelnam} beim Doud vun {=eisem léiwe Papp|eiser léiwer Mamm|eisem léiwe Mann|eisem léiwe Bopa|eiser léiwer Bomi} soe mir {=all eise Merci|vun Häerzen Merci|all deenen, déi bei der Begriefnes waren, eise Merci}. Famill {Q.fam}, {place}.' },
+    { title: 'Merci vun der Famill {Q.fam}, {place}', body: '{=Fir déi vill Zeeche vu Matgefill|Fir déi vill Blummen a Kaarte|Fir all déi Beweiser vun Deelnam} beim Doud vun {=eisem léiwe Papp|eiser léiwer Mamm|eisem léiwe Mann|eisem léiwe Bopa|eiser léiwer Bomi} soe mir {=all eise Merci|vun Häerze Merci|all deenen, déi bei der Begriefnes waren, eise Merci}. Famill {Q.fam}, {place}.' },
   ],
   en: [
-    { title: '{good} at {P.fam}’s, {place}', body: '{good} of the best quality {=at moderate prices|at the lowest prices in town|for every purse}. Apply to {P.name}, {#no:2-60} {street}, {place}.' },
+    // A shop is called at, not applied to: "Apply to" is a let's or a situation's (issue 51, fourth reading).
+    { title: '{good} at {P.fam}’s, {place}', body: '{good} of the best quality {=at moderate prices|at the lowest prices in town|for every purse}, at {P.name}’s, {#no:2-60} {street}, {place}.' },
     { title: 'Wanted: clerk for an office in {place}', body: 'Wanted: a reliable clerk with a good knowledge of French and German for an office in {place}. Apply in writing to {P.name}, {street}.' },
     { title: 'Flat to let in {place}', body: 'Flat to let in {street}, {place}: {#rooms:3-5:w} rooms, kitchen and {=garden|garage|balcony}. Apply to {P.name}.' },
     { title: 'For sale: house at {place}', body: 'For sale: a detached house with garden at {place}, {=near the station|in a quiet street|with a view of the valley}. Apply to {Q=notary.nom}, notary, {place2}.' },

@@ -137,7 +137,9 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
       title: '{club.D} {vunPlace} am Concert',
       body: [
         '{club.D} {vunPlace} huet {when} e Concert ginn.',
-        'Ënnert der Leedung vum Dirigent {Q=bandmaster.fam} goufen {#pieces:6-12:w} Stécker gespillt.',
+        // Sung by a choir, played by a band: the conductor's programme says neither (issue 51, fourth reading: a choir's pieces "gespillt");
+        // from eight, so that no "siwen Stécker" needs the n-rule.
+        'Den Dirigent {Q=bandmaster.fam} hat {#pieces:8-12:w} Stécker op de Programm gesat.',
         'Als Solist war {P.nom} vu {place2} dobäi.',
         'De Sall zu {place} war voll.',
       ],

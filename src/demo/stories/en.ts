@@ -11,31 +11,41 @@ export const EN: StoryBook = {
   fire: {
     second: NEIGHBOURS,
     headlines: [
-      'Fire at {place}: {P.fam} family’s {obj} destroyed',
+      'Fire at {place}: {P.fam} family’s {site_obj} destroyed',
       'Fire in {street}, {place}',
-      '{place} fire destroys {obj.a}',
+      '{place} fire destroys {site_obj.a}',
       'Serious fire at {place}',
       'Firemen fight blaze at {place}',
-      'Blaze at {place}: {obj.a} gutted',
+      'Blaze at {place}: {site_obj.a} gutted',
       '{place}: fire brigade called out to {street}',
     ],
     lead: [
-      'Fire broke out {when} evening in {obj.a} belonging to {P} at {place} and spread rapidly.',
-      '{P.nom}’s {obj} in {street}, {place}, was destroyed by fire {when} afternoon.',
+      'Fire broke out {when} evening in {site_obj.a} belonging to {P} at {place} and spread rapidly.',
+      '{P.nom}’s {site_obj} in {street}, {place}, was destroyed by fire {when} afternoon.',
     ],
     body: [
       'The {place} fire brigade, under its chief officer, {Q=fireChief.nom}, was quickly on the scene.',
       'Firemen from {place2} came to help {=with a second pump|within the hour|although the roads were icy}.',
-      'After {#hours:2-5:w} hours the fire was under control; only the outer walls of the {obj} are left standing.',
+      'After {#hours:2-5:w} hours the fire was under control; only the outer walls of the {site_obj} are left standing.',
       '{=Neighbouring houses in {street} were saved|The flames were kept from spreading to the houses next door|Sparks set a neighbour’s roof alight, but the fire there was quickly put out}.',
       'The damage is estimated at {$damage:1500-9000} and is {=largely|only partly|not} covered by insurance.',
       'The cause of the fire at {place} is thought to have been {cause}.',
       '{=Nobody was hurt.|One fireman from {place2} was slightly burned.|{P.nom} was treated for burns to the hands.}',
       'The police at {place} have opened an inquiry.',
     ],
-    close: ['It is the {=second|third} fire at {place} this year.', 'The {P.fam} family are staying with neighbours in {street}.'],
+    // A family is rehoused only where it lived (site_*: one line of each; issue 51, fourth reading: not after its garage burnt).
+    close: ['It is the {=second|third} fire at {place} this year.', '{site_close}'],
     lists: {
-      obj: ['barn', 'farmhouse', 'workshop', 'bakery', 'garage', 'sawmill', 'warehouse'],
+      site_obj: ['barn', 'farmhouse', 'workshop', 'bakery', 'garage', 'sawmill', 'warehouse'],
+      site_close: [
+        'The {P.fam} family intend to rebuild the barn.',
+        'The {P.fam} family are staying with neighbours in {street}.',
+        'The {P.fam} family intend to rebuild the workshop.',
+        'The {P.fam} family, who lived above the bakery, are staying with neighbours in {street}.',
+        'The {P.fam} family intend to rebuild the garage.',
+        'The {P.fam} family intend to rebuild the sawmill.',
+        'The {P.fam} family intend to rebuild the warehouse.',
+      ],
       cause: ['a faulty electric heater', 'a cigarette end', 'sparks from the chimney', 'an overheated stove', 'children playing with matches'],
     },
     years: [1945, 1991],
@@ -56,17 +66,36 @@ export const EN: StoryBook = {
   },
 
   council: {
-    headlines: ['{place} council approves {topic}', 'Council debates {topic} at {place}', '{place}: council meeting of {evDay}', 'Town hall news from {place}: {topic}', '{place} votes money for {topic}'],
-    lead: ['The municipal council of {place} met {when} under the chairmanship of {P=mayor.titled}, and discussed {topic}.'],
+    headlines: ['{place} council approves {item_topic}', 'Council debates {item_topic} at {place}', '{place}: council meeting of {evDay}', 'Town hall news from {place}: {item_topic}', '{place} council votes on {item_topic}'],
+    lead: ['The municipal council of {place} met {when} under the chairmanship of {P=mayor.titled}, and discussed {item_topic}.'],
+    // Plans, costs and estimates are a project's; the budget has its own lines (item_*: one line of each; issue 51, fourth reading).
     body: [
-      'The alderman responsible, {Q=alderman.nom}, presented the plans for {topic}.',
-      'The cost is put at {$cost:4000-30000}, part of which the Government has agreed to pay.',
-      '{R=councillor.nom} thought the estimate of {$cost:4000-30000} too high and asked for a second one.',
-      'After a long discussion the plans were approved by {#yes:seats-7..seats-5} votes to {#no:1-3}.',
+      'The alderman responsible, {Q=alderman.nom}, presented {item_plans}.',
+      '{item_cost}',
+      '{item_doubt}',
+      'After a long discussion {item_voted} approved by {#yes:seats-7..seats-5} votes to {#no:1-3}.',
       'The council also voted a grant of {$grant:40-150} to the {club} of {place}.',
       'The next meeting of the {place} council will be held on {nextDate}.',
     ],
-    lists: { topic: ['the new school', 'street lighting', 'the water supply', 'the budget', 'parking in the town centre', 'a new sports hall'], club: ['choral society', 'brass band', 'fire brigade'] },
+    lists: {
+      item_topic: ['the new school', 'street lighting', 'the water supply', 'the budget', 'parking in the town centre', 'a new sports hall'],
+      item_plans: ['the plans for the new school', 'the plans for street lighting', 'the plans for the water supply', 'the budget for the coming year', 'the plans for parking in the town centre', 'the plans for a new sports hall'],
+      item_cost: [
+        ...Array<string>(3).fill('The cost is put at {$cost:4000-30000}, part of which the Government has agreed to pay.'),
+        'The budget provides for {provision} without any rise in the communal taxes.',
+        ...Array<string>(2).fill('The cost is put at {$cost:4000-30000}, part of which the Government has agreed to pay.'),
+      ],
+      item_doubt: [
+        ...Array<string>(3).fill('{R=councillor.nom} thought the estimate of {$cost:4000-30000} too high and asked for a second one.'),
+        '{R=councillor.nom} thought the sum set aside for {shortfall} too small.',
+        ...Array<string>(2).fill('{R=councillor.nom} thought the estimate of {$cost:4000-30000} too high and asked for a second one.'),
+      ],
+      item_voted: ['the plans were', 'the plans were', 'the plans were', 'the budget was', 'the plans were', 'the plans were'],
+      // A list entry takes no {=…|…} choice (its | is a noun's ending): the budget's items are lists of their own.
+      provision: ['new street lighting', 'a new fire engine', 'repairs to the schools'],
+      shortfall: ['the roads', 'the schools', 'the fire brigade'],
+      club: ['choral society', 'brass band', 'fire brigade'],
+    },
     absent: [NO_COUNCIL],
     eventWeekdays: NOT_SUNDAY,
   },
@@ -75,7 +104,8 @@ export const EN: StoryBook = {
     headlines: ['Chamber debates {bill_topic}', 'In the Chamber: {bill_topic}', 'Deputies vote on {bill_topic}', 'Government and Chamber: {bill_topic}', 'Long debate on {bill_topic}'],
     lead: ['The Chamber of Deputies {when} continued its debate on {bill_topic}.'],
     body: [
-      '{P=deputy.nom}, deputy for {place}, opened the debate by accusing the Government of neglecting {=the rural cantons|the north|the steel towns}.',
+      // The debate goes on from an earlier sitting (issue 51, fourth reading: not "continued" and then "opened").
+      '{P=deputy.nom}, deputy for {place}, spoke first, accusing the Government of neglecting {=the rural cantons|the north|the steel towns}.',
       '{=The rapporteur replied that the bill had been carefully prepared and would not place an undue burden on the budget|The Minister replied that the figures had been carefully estimated|The rapporteur promised that the committee would look at the objections again}.',
       // A bill's cost is its own (bill_*: one line of each); the budget has none (issue 51: "the cost of the budget").
       '{bill_cost}',
@@ -133,10 +163,11 @@ export const EN: StoryBook = {
     lead: ['Steel production at {place} rose by {#pct:3-12} per cent last month, according to figures published {when}.'],
     body: [
       'The works at {place} now employ {#men:800-2400} people.',
-      { text: 'Demand from the Common Market countries remains {=strong|firm|steady|slack}.', from: 1958 },
+      { text: 'Demand from the Common Market countries remains {=strong|firm|steady|good}.', from: 1958 },
       { text: 'Demand from the Coal and Steel Community countries remains {=strong|firm|steady}.', to: 1958 },
       '{=Several foreign banks have opened offices in the capital this year, {=two|three|four} of them German|The order books are full until the end of the year|The works plan to build {#houses:20-80} houses for their workers}.',
-      'The Chamber of Commerce expects a {=good|fair|difficult} year for {place}.',
+      // Output has risen (the lead): a hopeful outlook, never "a difficult year" (issue 51, fourth reading).
+      'The Chamber of Commerce expects a {=good|fair|busy} year for {place}.',
     ],
     places: STEEL_TOWNS,
     years: [1952, 1991],

@@ -21,10 +21,10 @@ export const LB: StoryBook = {
     headlines: ['Brand zu {place}: {site_obj.d} vun der Famill {P.fam} ofgebrannt', 'Brand an der {street} zu {place}', 'Feier zu {place}'],
     lead: [
       '{When} owes géint {#h:8-11} Auer ass zu {place} an {site_obj.dem} vun der Famill {P.fam} e Feier ausgebrach.',
-      '{When} de Moien fréi hunn d\'Noperen zu {place} gesinn, datt et an {site_obj.dem} vun der Famill {P.fam} brennt.',
+      '{When} moies fréi hunn d\'Noperen zu {place} gesinn, datt et an {site_obj.dem} vun der Famill {P.fam} brennt.',
     ],
     body: [
-      "D'Pompjeeën {vunPlace} waren séier do a konnten d'Feier no {=enger Stonn|zwou Stonnen|dräi Stonnen} ënner Kontroll kréien.",
+      "D'Pompjeeën {vunPlace} ware séier do a konnten d'Feier no {=enger Stonn|zwou Stonnen|dräi Stonnen} ënner Kontroll kréien.",
       // What was saved and what burnt are the building's own (site_*: one line of each; issue 51).
       '{site_saved}',
       'De Schued gëtt op {$damage:1500-9000} geschat.',
@@ -40,7 +40,7 @@ export const LB: StoryBook = {
         "D'Päerd an d'Kéi koumen nach eraus, mee d'Fudder fir de Wanter ass verbrannt.",
         "D'Kéi konnte mat Méi erausgefouert ginn, mee d'Geschir ass verbrannt.",
         "D'Famill konnt sech a Sécherheet bréngen, mee vill Miwwelen a Kleeder si verbrannt.",
-        "D'Noperen hu gehollef, wat ze retten war, erauszedroen, mee den Daachstull ass ganz ofgebrannt.",
+        "D'Noperen hu gehollef, wat ze rette war, erauszedroen, mee den Daachstull ass ganz ofgebrannt.",
         "D'Kanner goufen aus dem Schlof gerappt a konnten nach eraus, mee d'Miwwele si verbrannt.",
         "D'Geschir konnt zum Deel gerett ginn, mee d'Holz ass verbrannt.",
         "Den Amboss an d'Geschir koumen nach eraus, mee d'Daach ass ofgebrannt.",
@@ -50,15 +50,26 @@ export const LB: StoryBook = {
   },
 
   council: {
-    headlines: ['Gemengerot {vunPlace}: {topic.d}', 'Aus dem Gemengerot {vunPlace}', '{place}: De Gemengerot an {topic.d}'],
+    headlines: ['Gemengerot {vunPlace}: {item_topic.d}', 'Aus dem Gemengerot {vunPlace}', '{place}: De Gemengerot an {item_topic.d}'],
     lead: ['De Gemengerot {vunPlace} ass {when} zesummekomm; de Virsëtz hat {P=mayor.titled}.'],
     body: [
-      '{=Um Ordre du jour stoung virun allem {topic.d}|Haaptpunkt vun der Sëtzung war {topic.d}|Am Mëttelpunkt vun der Sëtzung stoung {topic.d}}.',
-      "D'Käschte leien ëm {$cost:4000-30000}; d'Regierung huet e Subsid versprach.",
-      'No enger laanger Diskussioun gouf de Projet mat {#yes:seats-6..seats-3} géint {#no:1-3} Stëmmen ugeholl.',
+      '{=Um Ordre du jour stoung virun allem {item_topic.d}|Haaptpunkt vun der Sëtzung war {item_topic.d}|Am Mëttelpunkt vun der Sëtzung stoung {item_topic.d}}.',
+      // What it costs and what was voted are the topic's own (item_*: one line of each): a budget is no building (issue 51, fourth reading).
+      '{item_cost}',
+      'No enger laanger Diskussioun gouf {item_voted} mat {#yes:seats-6..seats-3} géint {#no:1-3} Stëmmen ugeholl.',
       'Déi nächst Sëtzung ass {nextDate}.',
     ],
-    lists: { topic: ['f:nei Schoul', "f:Waasserleitung", 'n:Stroossebeliichtung', 'm:Budget', 'm:Sportsall', 'f:Kanalisatioun', 'm:Kierfecht'] },
+    lists: {
+      item_topic: ['f:nei Schoul', "f:Waasserleitung", 'n:Stroossebeliichtung', 'm:Budget', 'm:Sportsall', 'f:Kanalisatioun', 'm:Kierfecht'],
+      item_cost: [
+        ...Array<string>(3).fill("D'Käschte leien ëm {$cost:4000-30000}; d'Regierung huet e Subsid versprach."),
+        "De Budget gesäit fir dat nächst Joer {budgetpost} vir, ouni d'Gemengentaxen ze erhéijen.",
+        ...Array<string>(3).fill("D'Käschte leien ëm {$cost:4000-30000}; d'Regierung huet e Subsid versprach."),
+      ],
+      item_voted: ['de Projet', 'de Projet', 'de Projet', 'de Budget', 'de Projet', 'de Projet', 'de Projet'],
+      // A list entry takes no {=…|…} choice (its | is a noun's ending): what the budget provides is a list of its own.
+      budgetpost: ['nei Stroosseluuchte', 'e neie Pompjeesauto', 'Reparaturen un der Schoul'],
+    },
     occupation: 'never',
     absent: [NO_COUNCIL],
     eventWeekdays: NOT_SUNDAY,
@@ -81,7 +92,7 @@ export const LB: StoryBook = {
   },
 
   elections: {
-    headlines: ['Wale zu {place}: d\'Resultat', "D'Wale vun {place}", "D'Wale vun {place}: déi nei Gemengeréit"],
+    headlines: ['Wale vun {place}: d\'Resultat', "D'Wale vun {place}", "D'Wale vun {place}: déi nei Gemengeréit"],
     lead: ['Bei de Wale vum {evDay} zu {place} hunn {#votes:300-1500} Wieler hir Stëmm ofginn.'],
     body: [
       "D'Resultater {=koumen eréischt spéit an der Nuecht|ware kuerz no aacht Auer bekannt|goufen owes virum Gemengenhaus {vunPlace} virgelies}.",
@@ -100,7 +111,7 @@ export const LB: StoryBook = {
     lead: ["D'Schueberfouer um Glacis ass {when} opgaang, an et war vum éischten Dag u vill Leit do."],
     body: [
       'Ronn {#stands:80-160} Stänn a Karusselle stinn dëst Joer op der Fouer.',
-      "{=De Hämmelsmarsch ass de Moien mat Musek duerch d'Stad gezunn|De Sonndeg ass den Hämmelsmarsch mat Musek duerch d'Stad gezunn|Nom Hämmelsmarsch ass d'Stad voller Leit}.",
+      "{=De Hämmelsmarsch ass moies mat Musek duerch d'Stad gezunn|De Sonndeg ass den Hämmelsmarsch mat Musek duerch d'Stad gezunn|Nom Hämmelsmarsch ass d'Stad voller Leit}.",
       "{=Gebake Fësch an Ham si wéi all Joer gefrot|Bei de Fëschbuden ass ëmmer eng laang Schlaang|Nei ass dëst Joer eng Rutschban fir déi Kleng}.",
       "{=D'Police huet de Verkéier ronderëm de Glacis ëmgeleet|Um Glacis war owes kaum duerchzekommen|D'Police ass owes mat méi Leit op der Fouer}.",
     ],
@@ -116,7 +127,7 @@ export const LB: StoryBook = {
     body: [
       'Ronn {#stands:80-160} Foirainen hu sech gemellt, méi wéi d\'lescht Joer.',
       "{=D'Fouer fänkt wéi ëmmer Enn August um Glacis un|Wéi all Joer gëtt d'Fouer Enn August um Glacis opgebaut|Den Opbau um Glacis fänkt Mëtt August un}.",
-      "{=D'Präisser fir d'Plazen ginn net erop|Fir d'Plaze gëllen déi selwecht Präisser wéi d'lescht Joer|D'Plaze kaschten dëst Joer e bësse méi}.",
+      "{=D'Präisser fir d'Plaze ginn net erop|Fir d'Plaze gëllen déi selwecht Präisser wéi d'lescht Joer|D'Plaze kaschten dëst Joer e bësse méi}.",
       "{=D'Geschäftsleit aus der Stad hoffen op vill Leit vum Land|D'Bistroe ronderëm de Glacis hoffen op schéint Wieder|D'Geschäftsleit aus der Stad freeë sech schonn op d'Fouer}.",
     ],
     places: ['Luxemburg'],
@@ -127,7 +138,7 @@ export const LB: StoryBook = {
 
   schueberfouerReview: {
     headlines: ["No der Schueberfouer {year}: e gudde Bilan", "Schueberfouer: d'Fouer ass eriwwer", "Schueberfouer {year}: Rekord um Glacis"],
-    lead: ["D'Schueberfouer {year} ass eriwwer, an d'Foirainen si mat dem Bilan zefridden."],
+    lead: ["D'Schueberfouer {year} ass eriwwer, an d'Foiraine si mam Bilan zefridden."],
     body: [
       "Iwwer dräi Wochen hunn Dausende vu Leit aus dem ganze Land de Wee op de Glacis fonnt.",
       "{=D'Wieder war bal ëmmer gutt, just den éischte Weekend huet et gereent|Et huet vill gereent, an um Glacis stoung de Bulli|D'Hëtzt huet vill Leit eréischt owes op d'Fouer gelackelt}.",
@@ -188,8 +199,8 @@ export const LB: StoryBook = {
     lead: ["Déi eelst Urkund, an där {place} genannt gëtt, ass aus dem Joer {#charter:1150-1350:y}."],
     body: [
       "{=Am drëssegjärege Krich ass d'Duerf geplëndert ginn, an d'Pescht huet vill Leit dohigerafft|Am siwwenzéngte Joerhonnert hunn de Krich an d'Pescht d'Duerf bal eidel gemaach|Am Joer {#fire:1640-1690:y} ass e groussen Deel vum Duerf ofgebrannt|Vun der aler Buerg, déi hei am Mëttelalter stoung, ass haut näischt méi ze gesinn}.",
-      "D'Parbicher fänken am Joer {#books:1690-1750:y} un; do stinn vill Nimm, déi et am Duerf nach haut gëtt.",
-      "{=Wien nach al Fotoen oder Pabeieren huet, soll sech bei der Redaktioun mellen|Wie méi iwwer d'Geschicht {vunPlace} weess, soll eis schreiwen|Mir soen dem Schoulmeeschter {Q.fam} Merci fir seng Notizen|D'Geschicht vun der Kierch {vunPlace} verzielen mir an enger nächster Nummer}.",
+      "D'Parbicher fänken am Joer {#books:1690-1750:y} un; do stinn eng Rei Nimm dran, déi et am Duerf nach haut gëtt.",
+      "{=Wien nach al Fotoen oder Pabeieren huet, soll sech bei der Redaktioun mellen|Wie méi iwwer d'Geschicht {vunPlace} weess, soll eis schreiwen|Mir soen dem Schoulmeeschter {Q.fam} Merci fir seng Notizen|D'Geschicht vun der Kierch {vunPlace} verziele mir an enger nächster Nummer}.",
     ],
   },
 
@@ -215,7 +226,7 @@ export const LB: StoryBook = {
       "D'Keess weist e Bestand vun {$cash:100-900}.",
       'Et goufen {#new:3-12} nei Memberen opgeholl.',
       '{=De Comité gouf erëmgewielt|De Comité gouf an der selwechter Zesummesetzung erëmgewielt|Nei an de Comité koum {Q.name}|De Comité bleift, wéi e war; nëmmen de Sekretär gouf ersat}.',
-      "{=Am Summer ass en Ausfluch {=op d'Musel|an d'Éislek|an de Mëllerdall} geplangt|Fir den Hierscht gëtt e Concert virbereet|De Veräin wëll nei Uniforme kafen|Fir d'Kiermes {vunPlace} gëtt e Concert virbereet}.",
+      "{=Am Summer ass en Ausfluch {=op d'Musel|an d'Éislek|an de Mëllerdall} geplangt|Fir den Hierscht gëtt e Concert virbereet|De Veräin huet vir, nei Nouten ze kafen|Fir d'Kiermes {vunPlace} gëtt e Concert virbereet}.",
     ],
     lists: { club: ['f:Harmonie', 'f:Fanfare', 'f:Chorale', 'f:Musek'] },
     absent: [NO_SOCIAL_LIFE],
@@ -223,7 +234,7 @@ export const LB: StoryBook = {
 
   football: {
     headlines: ['Fussball: {club} géint {rival}', 'Sport: {club} gewënnt géint {rival}'],
-    lead: ['Virun ronn {#crowd:8-30:00} Spectateuren huet {club} {when} géint {rival} gespillt.'],
+    lead: ['Viru ronn {#crowd:8-30:00} Spectateuren huet {club} {when} géint {rival} gespillt.'],
     body: [
       'Zur Paus stoung et {#h1:1-2} zu {#h2:0-1}.',
       'No der Paus huet {P=player.fam} e schéint Gol geschoss.',
@@ -243,7 +254,7 @@ export const LB: StoryBook = {
 
   agriculture: {
     headlines: ['Aus der Landwirtschaft: {crop.d} ronderëm {place}', 'De Bauer an {crop.d}'],
-    lead: ["D'Baueren ronderëm {place} soen, {crop.d} stéing dëst Joer {=gutt|net esou gutt|schlecht}."],
+    lead: ["D'Bauere ronderëm {place} soen, {crop.d} stéing dëst Joer {=gutt|net esou gutt|schlecht}."],
     body: [
       "{=D'Wieder war déi lescht Wochen ze {=naass|dréchen}|Et huet déi lescht Woche {=vill|bal guer net} gereent|D'Nuechte waren nach ze kal}.",
       "Um leschte Maart {vunPlace2} waren d'Präisser {=gutt|net schlecht|ze niddreg}.",

@@ -11,6 +11,7 @@ import { reading } from '#tests/support/demo-audit-reading.ts'
 import { calendar } from '#tests/support/demo-audit-calendar.ts'
 import { third } from '#tests/support/demo-audit-third.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
+import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -77,6 +78,10 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the faults a third reading found: odd ration weights, night fires by day, vineyards off the Moselle, officials replacing themselves, offices on Sundays, turnouts against their figures, 1870 before 1870', () => {
     expectNone(third(texts))
+  })
+
+  it('keeps out the German faults of the fourth reading: the capital as a village, "not yet confirmed" after official news, a budget as a building, far steelworkers, silent councillors, a church consecrated by its priest, steel out of its time, football leads, Sunday sittings, Whit Monday trains, early telephones', () => {
+    expectNone(fourthDe(texts))
   })
 
   it('keeps out the faults of the second reading: football clubs outside their years or on a weekday, French clubs unagreed, the Luxembourgish n-rule, French medical reports, the capital\'s mayor and council', () => {

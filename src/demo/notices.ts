@@ -15,6 +15,7 @@ import { germanised, isOccupation } from './period.ts'
 import { newScene, type TextContext, type UnitText } from './text.ts'
 import { ADVERTISED_GOODS, FAMILY_NAMES } from './vocabulary.ts'
 import { ADS } from './ads.ts'
+import { frDe } from './nouns.ts'
 
 /** A death notice in the formula of its language and period: the deceased's sex decides every word. */
 export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
@@ -39,6 +40,7 @@ export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
     funeral: addDays(ctx.date, afterDeath - daysBefore),
     at: scene.hour(rng.pick([9, 10, 10, 10, 15])),
     place: scene.place(0)[lang],
+    church: requiemChurch(rng, scene.place(0).de, lang, year, scene.place(0)[lang]),
     street: scene.fill('{street}'),
     number: rng.int(2, 60),
     today: ctx.date,
@@ -46,6 +48,22 @@ export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
   const modern = year >= 1950
   const written = WRITE[lang](rng, facts, modern)
   return { ...written, template: `death: ${lang} ${modern ? 'modern' : 'old'} ${written.template ?? ''}` }
+}
+
+/**
+ * The church of the Requiem, as the notice names it: a town's parish church, but in the capital, a
+ * city of several parishes, one of them: St. Michael's and St. John's in the Grund, parish churches
+ * throughout, and the cathedral from 1870, when Notre-Dame became one (issue 51: not "in der
+ * Pfarrkirche zu Luxemburg"). Only the capital draws, so the other towns' notices are as before.
+ */
+function requiemChurch(rng: Rng, town: string, lang: Lang, year: number, written: string): string {
+  if (town === 'Luxemburg') {
+    const churches = lang === 'fr'
+      ? ["en l'église Saint-Michel, à Luxembourg", "en l'église Saint-Jean, au Grund", ...(year >= 1870 ? ['en la cathédrale de Luxembourg'] : [])]
+      : [`in der Pfarrkirche St. Michael zu ${written}`, 'in der Pfarrkirche St. Johann im Grund', ...(year >= 1870 ? [`in der Kathedrale zu ${written}`] : [])]
+    return rng.pick(churches)
+  }
+  return lang === 'fr' ? `en l'église paroissiale ${frDe(written)}` : `in der Pfarrkirche zu ${written}`
 }
 
 /** No funeral on a Sunday, Christmas Day or New Year's Day (issue 51: 806 Sunday funerals): the parish held no Requiem and burial on those days. */
@@ -80,6 +98,8 @@ interface Facts {
   funeral: DateParts
   at: string
   place: string
+  /** Where the Requiem is sung, with its preposition ("in der Pfarrkirche zu Mersch"). */
+  church: string
   street: string
   number: number
   today: DateParts
@@ -119,7 +139,7 @@ function germanNotice(rng: Rng, f: Facts, modern: boolean): UnitText {
   const funerals = [
     `Die Beerdigung findet statt am ${longDate(f.funeral, 'de')}, ${f.at}, in ${f.place}, vom Trauerhause, ${f.street} ${f.number}, aus.`,
     `Das Leichenbegängnis ist auf ${longDate(f.funeral, 'de')}, ${f.at}, festgesetzt; Abgang vom Sterbehause in ${f.place}, ${f.street} ${f.number}.`,
-    `Das Seelenamt mit darauffolgender Beisetzung wird am ${longDate(f.funeral, 'de')}, ${f.at}, in der Pfarrkirche zu ${f.place} gehalten.`,
+    `Das Seelenamt mit darauffolgender Beisetzung wird am ${longDate(f.funeral, 'de')}, ${f.at}, ${f.church} gehalten.`,
     `Die Beisetzung erfolgt am ${longDate(f.funeral, 'de')}, ${f.at}, auf dem Friedhof zu ${f.place}.`,
   ]
   const closes = modern
@@ -151,7 +171,7 @@ function frenchNotice(rng: Rng, f: Facts): UnitText {
     `On nous annonce la mort de ${whom}, décédé${e} ${died} à ${f.place}, dans sa ${f.age}e année, après une courte maladie.`,
   ]
   const funerals = [
-    `Les funérailles auront lieu le ${longDate(f.funeral, 'fr')}, ${f.at}, en l'église paroissiale de ${f.place}.`,
+    `Les funérailles auront lieu le ${longDate(f.funeral, 'fr')}, ${f.at}, ${f.church}.`,
     `L'enterrement aura lieu à ${f.place} le ${longDate(f.funeral, 'fr')}, ${f.at} ; réunion à la maison mortuaire, ${f.street}, n° ${f.number}.`,
     `Le service funèbre sera célébré le ${longDate(f.funeral, 'fr')}, ${f.at}, et suivi de l'inhumation au cimetière de ${f.place}.`,
     `La levée du corps se fera le ${longDate(f.funeral, 'fr')}, ${f.at}, ${f.street}, n° ${f.number}, à ${f.place}.`,

@@ -21,7 +21,7 @@ import { FR } from './stories/fr.ts'
 import { FR_MORE } from './stories/fr-more.ts'
 import { FR_WAR } from './stories/fr-war.ts'
 import { LB } from './stories/lb.ts'
-import { TELEGRAMS } from './stories/telegrams.ts'
+import { TELEGRAMS, telegramKind } from './stories/telegrams.ts'
 import { CANTON_OF, CAPITAL_STREETS, FRONT_DAYS, KREIS_OF, NORTH, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
 import { MONTHS, WEEKDAYS, addDays, dayMonth, type DateParts } from './calendar.ts'
 import { councilSeats } from './stories/types.ts'
@@ -374,7 +374,8 @@ export function writeStory(rng: Rng, lang: Lang, ctx: TextContext, kindId: strin
     const telegram = rng.pick(telegramsOf(lang, ctx.date))
     variant = ` ${telegram.topic}`
     const [first = '', ...rest] = telegram.news
-    story = { ...kind, lists: { ...kind.lists, ...telegram.lists } }
+    // Its closes and its days are the telegram's own: "not yet confirmed" after a rumour only, a sitting on a working day.
+    story = { ...kind, ...telegramKind(lang, telegram), lists: { ...kind.lists, ...telegram.lists } }
     extra.city = () => telegram.city
     extra.topic = (scene) => scene.fill(telegram.topic)
     extra.agency = () => agency(rng, lang, year)
@@ -391,7 +392,7 @@ export function writeStory(rng: Rng, lang: Lang, ctx: TextContext, kindId: strin
   const pool = ofYear(kind.body, year)
   const count = Math.max(1, Math.min(pool.length, Math.round((words - 25) / 15)))
   for (const template of inOrder(rng, pool, count)) sentences.push(scene.fill(template))
-  const close = ofYear(kind.close ?? [], year)
+  const close = ofYear(story.close ?? [], year)
   if (close.length > 0 && rng.chance(0.6)) sentences.push(scene.fill(rng.pick(close)))
   const text = sentences.map((s) => capitalize(s.trim())).filter((s) => s.length > 0)
   return {

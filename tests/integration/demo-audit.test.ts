@@ -13,6 +13,7 @@ import { third } from '#tests/support/demo-audit-third.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
+import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -87,6 +88,10 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the English and Luxembourgish faults of the fourth reading: budgets as building projects, captions of things where there were none, the n-rule on template words, English incoherences, shop ads "Apply to", a choir\'s pieces "played", appliance words for wine', () => {
     expectNone(fourthEnLb(texts))
+  })
+
+  it('keeps out the German faults of the fourth reading: the capital as a village, "not yet confirmed" after official news, a budget as a building, far steelworkers, silent councillors, a church consecrated by its priest, steel out of its time, football leads, Sunday sittings, Whit Monday trains, early telephones', () => {
+    expectNone(fourthDe(texts))
   })
 
   it('keeps out the faults of the second reading: football clubs outside their years or on a weekday, French clubs unagreed, the Luxembourgish n-rule, French medical reports, the capital\'s mayor and council', () => {

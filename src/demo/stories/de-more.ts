@@ -79,7 +79,8 @@ export const DE_MORE: StoryBook = {
       'Der Berichterstatter schrieb damals, {place} werde {=bald eine kleine Stadt sein|seinen alten Charakter verlieren|sich nie ganz verändern}.',
       'Man sieht, daß sich in {place} in {=fünfzig|hundert} Jahren weniger geändert hat, als man glaubt.',
     ],
-    lists: { old: ['f:Eröffnung| des Bahnhofs', 'm:Bau| der Kirche', 'f:Gründung| der Feuerwehr', 'n:groß~ Hochwasser', 'f:Einweihung| der Schule', 'm:Brand| der Mühle'] },
+    // No inauguration named from 1940 to 1945, not even one of fifty years ago (issue 51, second reading 11): the school's is of the years before and after.
+    lists: { old: ['f:Eröffnung| des Bahnhofs', 'm:Bau| der Kirche', 'f:Gründung| der Feuerwehr', 'n:groß~ Hochwasser', 'f:Einweihung| der Schule@0-1940', 'f:Einweihung| der Schule@1946', 'm:Brand| der Mühle'] },
     absent: [OCCUPIED],
   },
 
@@ -121,7 +122,7 @@ export const DE_MORE: StoryBook = {
       'Auch {place2} hat ein ähnliches Gesuch eingereicht, über das noch nicht entschieden ist.',
       'Die Pläne liegen {=acht|vierzehn} Tage lang auf dem Gemeindesekretariat in {place} zur Einsicht auf.',
     ],
-    lists: { project: ['f:Wasserleitung', 'm:Schulhausbau', 'm:Bau| der Gemeindestraße', 'f:Kanalisation', 'f:Friedhofserweiterung', 'm:Neubau| des Spritzenhauses', 'f:Elektrifizierung@1905', 'f:Dorfstraße'] },
+    lists: { project: ['f:Wasserleitung', 'm:Schulhausbau', 'm:Bau| der Gemeindestraße', 'f:Kanalisation', 'f:Friedhofserweiterung', 'm:Neubau| des Spritzenhauses', 'f:Elektrifizierung@1905', 'f:Pflasterung| der Hauptstraße'] },
     absent: [OCCUPIED],
   },
 

@@ -3,7 +3,7 @@
  * (pre-1996 spelling throughout: daß, muß). Every template names the facts of its scene only:
  * one town ({place}), the people P, Q, R, the day of the event ({when}, {evDate}).
  */
-import { BY_ROAD, NEIGHBOURS, railPartners, railTowns } from '../geography.ts'
+import { BY_ROAD, NEIGHBOURS, byDistance, railPartners, railTowns } from '../geography.ts'
 import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 import { whitTuesday } from '../calendar.ts'
 
@@ -25,7 +25,8 @@ export const DE: StoryBook = {
     ],
     lead: [
       '{When} abend gegen {#h:8-11} Uhr brach in {site_obj.dem} {P.gen} zu {place} Feuer aus, das mit großer Schnelligkeit um sich griff.',
-      'In der Nacht zum {evWeekday} wurden die Bewohner von {place} durch Feuerlärm aus dem Schlafe geschreckt: {site_obj.der} {P.gen} stand in hellen Flammen.',
+      // The neighbours of one street, not "die Bewohner von Luxemburg" for one barn (issue 51).
+      'In der Nacht zum {evWeekday} wurden die Anwohner der {street} zu {place} durch Feuerlärm aus dem Schlafe geschreckt: {site_obj.der} {P.gen} stand in hellen Flammen.',
       '{When} nachmittag entstand in {site_obj.dem} {P.gen}, in der {street} zu {place}, ein Brand, der in kurzer Zeit das ganze Gebäude ergriff.',
       'Kurz nach Mitternacht schlugen {when} aus dem Dache {site_obj.des} {P.gen} in {place} die Flammen.',
     ],
@@ -33,7 +34,8 @@ export const DE: StoryBook = {
       'Die Feuerwehr von {place} war bald zur Stelle und arbeitete unter der Leitung ihres Kommandanten {Q=fireChief.fam} mit großer Umsicht.',
       // A neighbour's brigade, named as such: no "auch" after a sentence that may not be printed, no long way from the next village.
       'Die Nachbarwehr von {place2} eilte {=mit ihrer Spritze|in kürzester Zeit|auf den ersten Alarm} zur Hilfe herbei.',
-      { text: 'Da es an Wasser fehlte, mußte eine Eimerkette bis zum {=nahen Bach|Dorfbrunnen|Weiher hinter der Kirche} gebildet werden.', to: 1925 },
+      // Water a town and a village alike could fetch from (issue 51: no "Dorfbrunnen" in Esch or the capital).
+      { text: 'Da es an Wasser fehlte, mußte eine Eimerkette bis zum {=nahen Bach|nächsten Brunnen|Löschweiher} gebildet werden.', to: 1925 },
       { text: 'Die Motorspritze, die die Gemeinde {place} erst im vorigen Jahre angeschafft hat, leistete dabei vortreffliche Dienste.', from: 1925 },
       // What was saved and what burnt, and the likely cause, are the building's own (site_*: one line of each).
       '{site_saved}',
@@ -146,24 +148,27 @@ export const DE: StoryBook = {
   council: {
     headlines: [
       'Gemeinderat {place}. — Sitzung vom {evDay}.',
-      'Aus dem Gemeinderat von {place}: {topic.der}.',
-      '{place}: Der Gemeinderat und {topic.der}.',
+      'Aus dem Gemeinderat von {place}: {topic_obj.der}.',
+      '{place}: Der Gemeinderat und {topic_obj.der}.',
       'Gemeinderatssitzung in {place}.',
-      'Der Gemeinderat von {place} beschließt {topic.den}.',
-      'Aus dem Rathaus von {place}: {topic.der}.',
-      'Die Gemeinde {place} und {topic.der}.',
-      '{place}: {topic.Der} vor dem Gemeinderat.',
+      'Der Gemeinderat von {place} beschließt {topic_obj.den}.',
+      'Aus dem Rathaus von {place}: {topic_obj.der}.',
+      'Die Gemeinde {place} und {topic_obj.der}.',
+      '{place}: {topic_obj.Der} vor dem Gemeinderat.',
     ],
     lead: [
       'Der Gemeinderat von {place} trat {when} unter dem Vorsitz {P=mayor.titledGen} zu einer Sitzung zusammen; {#present:seats-2..seats:w} Mitglieder waren anwesend.',
-      'In seiner Sitzung vom {evDate} beschäftigte sich der Gemeinderat von {place}, unter dem Vorsitz {P=mayor.gen}, in erster Linie mit {topic.dem}.',
-      'Der Gemeinderat von {place} hat {when} über {topic.den} beraten; {#present:seats-2..seats:w} Mitglieder waren erschienen.',
+      // Every opening counts the members present: the vote below is cast by them (issue 51: not 4 to 2 of eleven present).
+      'In seiner Sitzung vom {evDate}, zu der {#present:seats-2..seats:w} Mitglieder erschienen waren, beschäftigte sich der Gemeinderat von {place} unter dem Vorsitz {P=mayor.gen} in erster Linie mit {topic_obj.dem}.',
+      'Der Gemeinderat von {place} hat {when} über {topic_obj.den} beraten; {#present:seats-2..seats:w} Mitglieder waren erschienen.',
     ],
     body: [
-      'Nach Verlesung und Genehmigung des letzten Protokolls berichtete {Q=alderman.role} {Q.fam} über {topic.den}.',
-      'Der Kostenvoranschlag beläuft sich auf {$cost:4000-30000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
-      'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:4000-30000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
-      'Nach {=längerer|lebhafter|kurzer} Aussprache wurde die Vorlage mit {#yes:seats-7..seats-5} gegen {#no:2-3} Stimmen angenommen.',
+      'Nach Verlesung und Genehmigung des letzten Protokolls berichtete {Q=alderman.role} {Q.fam} über {topic_obj.den}.',
+      // What the matter costs and what a member objects are the topic's own (topic_*: one line of each): a budget has no estimate and no second plan (issue 51).
+      '{topic_cost}',
+      '{topic_critic}',
+      // Votes of the members present: at most two of them abstain or are out of the room.
+      'Nach {=längerer|lebhafter|kurzer} Aussprache wurde die Vorlage mit {#yes:present-4..present-2} gegen {#no:2..present-yes} Stimmen angenommen.',
       'Sodann genehmigte der Rat die Rechnung des Armenbüros von {place} für das Jahr {lastYear}.',
       'Einem Gesuch {club.des} um eine Beihilfe von {$grant:40-150} wurde einstimmig entsprochen.',
       'Die Verpachtung der Gemeindejagd von {place} wurde auf den {nextDay} festgesetzt.',
@@ -171,9 +176,33 @@ export const DE: StoryBook = {
     ],
     close: ['Schluß der Sitzung gegen {#end:6-10} Uhr abends.', 'Die nächste Sitzung des Gemeinderates von {place} findet am {nextDate} statt.', 'Die Zuhörerbänke waren {=gut besetzt|leer|nur schwach besetzt}.'],
     lists: {
-      topic: [
+      topic_obj: [
         'f:Wasserleitung', 'm:Schulhausbau', 'f:Friedhofserweiterung', 'f:Straßenbeleuchtung', 'm:Gemeindehaushalt', 'f:Kanalisation',
         'f:Pflasterung| der Hauptstraße', 'm:Bau| eines Spritzenhauses', 'f:Verpachtung| der Gemeindewiesen', 'm:Neubau| des Waschhauses',
+      ],
+      topic_cost: [
+        'Der Kostenvoranschlag beläuft sich auf {$cost:4000-30000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
+        'Der Kostenvoranschlag beläuft sich auf {$cost:4000-30000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
+        'Die Kosten der Erweiterung werden auf {$cost:2000-12000} veranschlagt; das Gelände ist bereits erworben.',
+        'Der Kostenvoranschlag beläuft sich auf {$cost:2000-12000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
+        'Der Entwurf des Haushalts schließt in Einnahmen und Ausgaben mit rund {$cost:6000-40000} ab.',
+        'Der Kostenvoranschlag beläuft sich auf {$cost:4000-30000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
+        'Der Kostenvoranschlag beläuft sich auf {$cost:3000-20000}; die Anlieger sollen einen Teil der Kosten tragen.',
+        'Der Kostenvoranschlag beläuft sich auf {$cost:3000-15000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
+        'Die Wiesen brachten bisher eine jährliche Pacht von {$cost:300-2000} ein.',
+        'Der Kostenvoranschlag beläuft sich auf {$cost:2000-12000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
+      ],
+      topic_critic: [
+        'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:4000-30000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
+        'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:4000-30000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
+        'Ratsmitglied {R=councillor.fam} verlangte, daß zuerst ein anderes Gelände geprüft werde.',
+        'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:2000-12000} zu hoch und verlangte, daß man sich mit weniger Laternen begnüge.',
+        'Ratsmitglied {R=councillor.fam} verlangte größere Sparsamkeit bei den Ausgaben für die Gemeindewege.',
+        'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:4000-30000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
+        'Ratsmitglied {R=councillor.fam} verlangte, daß die Arbeiten bis nach der Ernte verschoben würden.',
+        'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:3000-15000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
+        'Ratsmitglied {R=councillor.fam} verlangte, daß die Wiesen öffentlich versteigert und nicht unter der Hand verpachtet würden.',
+        'Ratsmitglied {R=councillor.fam} verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
       ],
       club: ['m:Gesangverein', 'f:Musikgesellschaft', 'f:Feuerwehr', 'm:Turnverein'],
     },
@@ -295,7 +324,7 @@ export const DE: StoryBook = {
     ],
     lead: ['{city}, {evDay}. ({agency}) — {news}'],
     body: ['{news2}', '{news3}'],
-    close: ['Weitere Einzelheiten fehlen noch.', 'Die Meldung bedarf noch der Bestätigung.', 'Die Blätter besprechen die Lage eingehend.'],
+    // The closes and the weekdays are each telegram's (telegrams.ts): "bedarf noch der Bestätigung" after a rumour only.
     eventDaysBefore: [1, 2],
   },
 
@@ -319,7 +348,8 @@ export const DE: StoryBook = {
     body: [
       'Der erste Zug verläßt {place} künftig schon um {#dep:5-6}.{#depm:10-50} Uhr.',
       'Damit wird einem langgehegten Wunsche der Geschäftsleute und der Arbeiter entsprochen, die täglich zwischen {place} und {place2} verkehren.',
-      'Am {=Sonntag|Kirmessonntag|Pfingstmontag} verkehrt ein Sonderzug von {place} zu ermäßigten Preisen.',
+      // Days of every season (issue 51: no Whit Monday train in a January notice).
+      'Am {=Sonntag|Kirmessonntag|Markttage} verkehrt ein Sonderzug von {place} zu ermäßigten Preisen.',
       'Die Fahrpreise zwischen {place} und {place2} bleiben {=unverändert|vorläufig dieselben}.',
       'Der Bahnhof von {place} wird bei dieser Gelegenheit erweitert; die Arbeiten sind bereits vergeben.',
       'Die Gemeindeverwaltung von {place} hat wiederholt bei der Regierung vorstellig werden müssen, ehe ihre Bitte Gehör fand.',
@@ -524,28 +554,52 @@ export const DE: StoryBook = {
 
   building: {
     headlines: [
-      'Einweihung {building.des} in {place}.',
-      '{place}: {building.Der} eingeweiht.',
-      'Die Einweihung {building.des} zu {place} vom {evDay}.',
-      '{place}: {building.Der} vollendet.',
-      'Ein Festtag für {place}: {building.der} eingeweiht.',
-      'Bauwesen: {building.der} in {place}.',
+      'Einweihung {building_obj.des} in {place}.',
+      '{place}: {building_obj.Der} eingeweiht.',
+      'Die Einweihung {building_obj.des} zu {place} vom {evDay}.',
+      '{place}: {building_obj.Der} vollendet.',
+      'Ein Festtag für {place}: {building_obj.der} eingeweiht.',
+      'Bauwesen: {building_obj.der} in {place}.',
     ],
     lead: [
-      '{When} wurde in {place} {building.der} feierlich eingeweiht.',
-      'Nach {=zweijähriger|anderthalbjähriger|kaum einjähriger} Bauzeit konnte {when} in {place} {building.der} {building.sein}er Bestimmung übergeben werden.',
+      '{When} wurde in {place} {building_obj.der} feierlich eingeweiht.',
+      'Nach {=zweijähriger|anderthalbjähriger|kaum einjähriger} Bauzeit konnte {when} in {place} {building_obj.der} {building_obj.sein}er Bestimmung übergeben werden.',
     ],
     body: [
       'Die Pläne stammen von Architekt {Q.fam} aus Luxemburg; die Arbeiten führte Unternehmer {R.fam} aus {place2} aus.',
-      'Die Kosten {building.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
-      'Der Pfarrer von {place} nahm die kirchliche Weihe vor.',
+      'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+      // A church is consecrated by a bishop, a school or a fire station blessed by the clergy; no "Pfarrer von Luxemburg", a city of several parishes (issue 51).
+      '{building_rite}',
       '{P=mayor.titled} dankte in {P.sein}er Ansprache allen, die zum Gelingen des Werkes in {place} beigetragen haben.',
       'Die Musikgesellschaft von {place} und der Gesangverein von {place2} verschönerten die Feier durch ihre Vorträge.',
       'Anschließend vereinigte ein Festessen die Ehrengäste im Gemeindehause von {place}.',
     ],
-    close: ['Das Werk gereicht der Gemeinde {place} zur Ehre.', 'Ganz {place} war auf den Beinen.'],
+    close: ['Das Werk gereicht der Gemeinde {place} zur Ehre.', 'Die Bevölkerung nahm an der Feier regen Anteil.'],
     lists: {
-      building: ['n:Denkmal| auf dem Marktplatz', 'f:neu~ Pfarrkirche', 'n:neu~ Schulhaus', 'f:Wasserleitung', 'n:Spritzenhaus', 'f:neu~ Brücke', 'n:Denkmal| für die Gefallenen@1919', 'f:neu~ Kapelle', 'n:neu~ Waschhaus', 'n:Gemeindehaus'],
+      // A new church, not "die neue Pfarrkirche zu Luxemburg" of a city of several parishes. It is consecrated by the apostolic vicar Laurent
+      // until his exile (1848); by none in the land until Adames (1863), so it was blessed and its consecration put off; by the bishop of
+      // Luxembourg from 1870, its archbishop from 1988.
+      building_obj: [
+        'n:Denkmal| auf dem Marktplatz', 'f:neu~ Kirche@1840-1848', 'f:neu~ Kirche@1848-1863', 'f:neu~ Kirche@1863-1870', 'f:neu~ Kirche@1870-1988',
+        'f:neu~ Kirche@1988', 'n:neu~ Schulhaus', 'f:Wasserleitung', 'n:Spritzenhaus', 'f:neu~ Brücke', 'n:Denkmal| für die Gefallenen@1919', 'f:neu~ Kapelle',
+        'n:neu~ Waschhaus', 'n:Gemeindehaus',
+      ],
+      building_rite: [
+        'Die Geistlichkeit nahm die Einsegnung des Denkmals vor.',
+        'Die Konsekration der Kirche nahm der Apostolische Vikar, Bischof Laurent, vor.',
+        'Die Einsegnung nahm vorläufig der Herr Dechant vor; die feierliche Konsekration soll später folgen.',
+        'Die Konsekration der Kirche nahm der Apostolische Vikar, Bischof Adames, vor.',
+        'Die Konsekration der Kirche nahm der Bischof von Luxemburg vor.',
+        'Die Konsekration der Kirche nahm der Erzbischof von Luxemburg vor.',
+        'Die Geistlichkeit segnete das neue Schulhaus ein.',
+        'Die Geistlichkeit segnete die Wasserleitung ein.',
+        'Die Geistlichkeit segnete das Spritzenhaus und die Geräte der Feuerwehr ein.',
+        'Die Geistlichkeit segnete die neue Brücke ein.',
+        'Die Geistlichkeit nahm die Einsegnung des Denkmals vor.',
+        'Die Geistlichkeit segnete die neue Kapelle ein.',
+        'Die Geistlichkeit segnete das neue Waschhaus ein.',
+        'Die Geistlichkeit segnete das neue Gemeindehaus ein.',
+      ],
     },
     absent: [NO_INAUGURATION],
   },
@@ -600,16 +654,25 @@ export const DE: StoryBook = {
     ],
     lead: [
       'Auf den Hüttenwerken in {place} ist {when} {topic.der} in Betrieb genommen worden.',
-      'Wie man uns aus {place} schreibt, haben die Hochöfen dort im verflossenen Monat {#tons:18-60}.000 Tonnen Roheisen erzeugt.',
+      // A furnace's month, as the period's furnaces made it: some 50 tonnes a day in the 1870s, 150 before the First War, 500 and more in the 1960s;
+      // the whole country's month was about 20,000 tonnes in 1880 (issue 51: not 38,000 at Steinfort in 1883).
+      { text: 'Wie man uns aus {place} schreibt, hat jeder Hochofen dort im verflossenen Monat durchschnittlich {#tons:12-24:00} Tonnen Roheisen erzeugt.', to: 1895 },
+      { text: 'Wie man uns aus {place} schreibt, hat jeder Hochofen dort im verflossenen Monat durchschnittlich {#tons:25-45:00} Tonnen Roheisen erzeugt.', from: 1895, to: 1920 },
+      { text: 'Wie man uns aus {place} schreibt, hat jeder Hochofen dort im verflossenen Monat durchschnittlich {#tons:40-75:00} Tonnen Roheisen erzeugt.', from: 1920, to: 1950 },
+      { text: 'Wie man uns aus {place} schreibt, hat jeder Hochofen dort im verflossenen Monat durchschnittlich {#tons:80-140:00} Tonnen Roheisen erzeugt.', from: 1950 },
     ],
     body: [
       'Die Belegschaft in {place} zählt gegenwärtig {#men:800-2400} Mann.',
-      'Die Nachfrage nach Thomasstahl hält {=unvermindert|weiter|nur noch schwach} an.',
+      // Thomas steel from 1886 (Dudelange, the first converters of the land); Italian workers in numbers from about 1890 (issue 51).
+      { text: 'Die Nachfrage nach Thomasstahl hält {=unvermindert|weiter|nur noch schwach} an.', from: 1886 },
+      { text: 'Die Nachfrage nach Roheisen hält {=unvermindert|weiter|nur noch schwach} an.', to: 1886 },
+      // The workers of a neighbouring town, who come to the works every day (second: NEIGHBOURS; issue 51: not from Diekirch to Esch).
       'Die Arbeiter aus {place2} verlangen eine Erhöhung der Schichtlöhne um {#pct:5-12} vom Hundert.',
-      'Die Zahl der italienischen Arbeiter im Kanton {=ist weiter gestiegen|hat etwas abgenommen}.',
+      { text: 'Die Zahl der italienischen Arbeiter im Kanton {=ist weiter gestiegen|hat etwas abgenommen}.', from: 1890 },
       'Der Bahnhof von {place} vermag den Verkehr der Erzzüge kaum noch zu bewältigen.',
     ],
     places: STEEL_TOWNS,
+    second: NEIGHBOURS,
     lists: { topic: ['m:neu~ Hochofen', 'n:neu~ Stahlwerk@1886', 'f:neu~ Walzenstraße', 'f:neu~ Gebläsemaschine'] },
     years: [1871, 1991],
     absent: [OCCUPIED],
@@ -750,7 +813,9 @@ export const DE: StoryBook = {
       'Zahlreiche Dächer in {place} wurden abgedeckt, und im Gemeindewald sind {#trees:20-300} Bäume entwurzelt.',
       'Die Straße nach {place2} war {#hours:2-9:w} Stunden lang durch umgestürzte Bäume gesperrt.',
       'Ein Schornstein stürzte auf das Dach {=des Schulhauses|der Post|des Pfarrhauses} von {place}.',
-      'Die Telephonleitung zwischen {place} und {place2} ist unterbrochen.',
+      // The first telephone network (the capital's) opened in 1885, country lines later; the telegraph before (issue 51).
+      { text: 'Die Telegraphenleitung zwischen {place} und {place2} ist unterbrochen.', from: 1870, to: 1900 },
+      { text: 'Die Telephonleitung zwischen {place} und {place2} ist unterbrochen.', from: 1900 },
     ],
     months: [10, 11, 12, 1, 2, 3],
     // Named "the canton of …": a canton's seat.
@@ -761,12 +826,14 @@ export const DE: StoryBook = {
     headlines: ['Fußball: {club} gegen {rival}.', 'Sport. — {club} schlägt {rival}.', 'Das Spiel {club} — {rival} vom {evDay}.'],
     lead: ['Vor rund {#crowd:8-30:00} Zuschauern trafen sich {when} die Mannschaften von {club} und {rival}.'],
     body: [
-      'Das Spiel war von Anfang an lebhaft; zur Pause stand es {#h1:1-2} zu {#h2:0-1}.',
-      'In der zweiten Halbzeit erhöhte {P=player.fam} mit einem prächtigen Schuß.',
+      // The winners lead at half-time, and the second half's goal is told without one (issue 51: no "erhöhte" after 1 zu 1, or with no score printed).
+      'Das Spiel war von Anfang an lebhaft; zur Pause führte {club} mit {#h1:1-2} zu {#h2:0..h1-1}.',
+      'In der zweiten Halbzeit stellte {P=player.fam} mit einem prächtigen Schuß den Sieg für {club} sicher.',
       'Der Schiedsrichter leitete das Treffen umsichtig.',
       'Die Gäste gaben sich erst in den letzten Minuten geschlagen.',
     ],
-    close: ['Am kommenden Sonntag empfängt {club} die Mannschaft von {place2}.'],
+    // The next opponent is a club of the league that year (issue 51: not "die Mannschaft von Vianden").
+    close: ['Am kommenden Sonntag trifft {club} auf {rival2}.'],
     // Each club from its founding to its merger or renaming (Racing and Sporting into the Spora in 1923, US Hollerich into the Union in 1925,
     // SC Differdange the Red Boys from 1919, the Stade into the F91 in 1991); a league match on a Sunday, reported in the next days.
     lists: {
@@ -853,6 +920,8 @@ export const DE: StoryBook = {
       'Am Nachmittag zog eine Prozession durch die geschmückten Straßen von {place}.',
     ],
     lists: { event: ['f:Erstkommunion', 'f:Firmung', 'f:Ewige Anbetung', 'f:Glockenweihe', 'f:Volksmission'] },
+    // "Die Pfarrei {place}", "der Pfarrer von {place}": a town of one parish, every one but the capital, which had several (issue 51).
+    places: byDistance('Luxemburg'),
     absent: [OCCUPIED],
     // The First Communion, the confirmation, a bell's blessing: a Sunday's feasts.
     eventWeekdays: SUNDAY,

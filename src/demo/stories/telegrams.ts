@@ -2,8 +2,11 @@
  * Telegrams from abroad: a dateline city, the years the news fits (a German Emperor only
  * 1871–1918, a Bundestag from 1949), a headline and two or three sentences that belong together.
  * The agency in the dateline is the period's (Havas until 1940, DNB 1933–1945, AFP, dpa after).
+ * A telegram closes as its news allows: "not yet confirmed" only after a rumour, and a sitting,
+ * a vote or a fair is dated on a working day (issue 51, fourth reading rows 5 and 18).
  */
 import type { Lang } from '../story.ts'
+import { NOT_SUNDAY, type StoryKind } from './types.ts'
 
 export interface Telegram {
   city: string
@@ -15,6 +18,10 @@ export interface Telegram {
   wartime?: 'also' | 'only'
   /** Word lists of the telegram's own slots ({subject}), as a story kind has them. */
   lists?: Record<string, readonly string[]>
+  /** News not yet vouched for (what "verlautet", what "aurait" happened): the only kind a paper said still needed confirming. */
+  rumour?: true
+  /** News of a day that may be a Sunday (a flood, pilgrims arriving, a war communiqué); by default a sitting, a vote or a fair, on a working day. */
+  sunday?: true
 }
 
 export const TELEGRAMS: Record<Lang, readonly Telegram[]> = {
@@ -23,14 +30,17 @@ export const TELEGRAMS: Record<Lang, readonly Telegram[]> = {
     { city: 'Berlin', from: 1871, to: 1918, topic: 'Der Reichstag und die Heeresvorlage.', news: ['Der Reichstag setzte heute die zweite Lesung der Heeresvorlage fort.', 'Die Aussprache verlief sehr bewegt; mehrere Redner der Opposition verlangten eine Verkürzung der Dienstzeit.', 'Die Abstimmung wird für Ende der Woche erwartet.'] },
     { city: 'Brüssel', from: 1850, to: 1991, topic: 'Aus der belgischen Kammer: {subject.der}.', lists: { subject: ['m:Gesetzentwurf| über neue Eisenbahnlinien in der Provinz Luxemburg', 'n:Budget| der öffentlichen Arbeiten', 'n:neu~ Schulgesetz', 'n:Gesetz| über die Arbeiterpensionen@1900', 'm:Handelsvertrag| mit Frankreich'] }, news: ['Die belgische Kammer hat heute {subject.den} angenommen.', 'Die Abstimmung ergab eine große Mehrheit; nur die äußerste Linke stimmte dagegen.'] },
     { city: 'Brüssel', from: 1948, to: 1991, topic: 'Benelux-Minister tagen.', news: ['Die Außenminister der drei Benelux-Länder sind heute zu einer Besprechung zusammengetreten.', 'Im Mittelpunkt standen die Zollfragen und der Ausbau der Verkehrswege.', 'Ein gemeinsames Schlußkommuniqué wird am Abend veröffentlicht.'] },
-    { city: 'Trier', from: 1840, to: 1991, wartime: 'also', topic: 'Die Mosel bei Trier um {#cm:60-180} Zentimeter gestiegen.', news: ['Die Mosel ist in der vergangenen Nacht um {#cm} Zentimeter gestiegen.', '{=Die Uferstraßen|Die tiefer gelegenen Straßen am Fluß|Die Wiesen zwischen Trier und Konz|Die Keller der Uferhäuser} stehen unter Wasser{=, und die Schiffahrt ist eingestellt|; die Schiffahrt ruht seit gestern|, und der Fährbetrieb ist eingestellt|}.', '{=Vom Oberlauf|Aus Lothringen|Von der Saar|Aus den Vogesen} werden {=neue Regenfälle|weitere Niederschläge|anhaltende Regenfälle} gemeldet{=|; ein weiteres Steigen ist zu erwarten|, so daß das Wasser noch steigen dürfte}.'] },
-    { city: 'Rom', from: 1871, to: 1991, topic: 'Pilgerzug aus {place} in Rom eingetroffen.', news: ['Der Pilgerzug aus {place} und anderen Orten des Großherzogtums ist heute wohlbehalten in Rom eingetroffen.', 'Die Pilger besuchen in den nächsten Tagen die Basiliken der Stadt und treten am Monatsende die Heimreise an.'] },
+    { city: 'Trier', from: 1840, to: 1991, wartime: 'also', topic: 'Die Mosel bei Trier um {#cm:60-180} Zentimeter gestiegen.', news: ['Die Mosel ist in der vergangenen Nacht um {#cm} Zentimeter gestiegen.', '{=Die Uferstraßen|Die tiefer gelegenen Straßen am Fluß|Die Wiesen zwischen Trier und Konz|Die Keller der Uferhäuser} stehen unter Wasser{=, und die Schiffahrt ist eingestellt|; die Schiffahrt ruht seit gestern|, und der Fährbetrieb ist eingestellt|}.', '{=Vom Oberlauf|Aus Lothringen|Von der Saar|Aus den Vogesen} werden {=neue Regenfälle|weitere Niederschläge|anhaltende Regenfälle} gemeldet{=|; ein weiteres Steigen ist zu erwarten|, so daß das Wasser noch steigen dürfte}.'], sunday: true },
+    { city: 'Rom', from: 1871, to: 1991, topic: 'Pilgerzug aus {place} in Rom eingetroffen.', news: ['Der Pilgerzug aus {place} und anderen Orten des Großherzogtums ist heute wohlbehalten in Rom eingetroffen.', 'Die Pilger besuchen in den nächsten Tagen die Basiliken der Stadt und treten am Monatsende die Heimreise an.'], sunday: true },
     { city: 'London', from: 1885, to: 1914, topic: 'Aus dem Unterhause.', news: ['Im Unterhause kam es heute zu einer lebhaften Aussprache über die Flottenvorlage der Regierung.', 'Die Vorlage wurde mit großer Mehrheit angenommen.'] },
-    { city: 'Berlin', from: 1915, to: 1918, topic: 'Vom Kriege.', news: ['Der amtliche Heeresbericht meldet von der Westfront nur geringe Gefechtstätigkeit.', 'Im Osten dauern die Kämpfe an.', 'Über die Verluste liegen noch keine Angaben vor.'] },
+    { city: 'Berlin', from: 1915, to: 1918, topic: 'Vom Kriege.', news: ['Der amtliche Heeresbericht meldet von der Westfront nur geringe Gefechtstätigkeit.', 'Im Osten dauern die Kämpfe an.', 'Über die Verluste liegen noch keine Angaben vor.'], sunday: true },
     { city: 'Metz', from: 1871, to: 1918, topic: 'Die Manöver in Lothringen.', news: ['Die großen Herbstmanöver haben heute im Raume von Metz begonnen.', 'Zahlreiche fremde Offiziere verfolgen die Übungen.'] },
     { city: 'Bonn', from: 1949, to: 1991, topic: 'Aus dem Bundestag.', news: ['Der Bundestag hat heute nach mehrstündiger Aussprache den Haushalt für das kommende Jahr verabschiedet.', 'Die Opposition stimmte geschlossen dagegen.'] },
     { city: 'Straßburg', from: 1949, to: 1991, topic: 'Europarat.', news: ['Die Beratende Versammlung des Europarates ist heute zu ihrer Herbsttagung zusammengetreten.', 'Auf der Tagesordnung stehen Fragen der Landwirtschaft und des Verkehrs.'] },
     { city: 'Berlin', from: 1940, to: 1945, wartime: 'only', topic: 'Neue Fahrpläne der Reichsbahn.', news: ['Die Reichsbahn gibt bekannt, daß ab Monatsanfang neue Fahrpläne für den Personenverkehr gelten.', 'Die Zahl der Züge wird eingeschränkt; Reisen sind nur in dringenden Fällen anzutreten.'] },
+    { city: 'Paris', from: 1871, to: 1940, rumour: true, topic: 'Gerüchte über eine Ministerkrise.', news: ['In parlamentarischen Kreisen verlautet, der {=Finanzminister|Kriegsminister|Minister des Innern} werde in den nächsten Tagen seinen Rücktritt einreichen.', 'Als Grund werden Meinungsverschiedenheiten im Kabinett über {=den Haushalt|die Zollfrage|die Militärlasten} genannt.'] },
+    { city: 'Brüssel', from: 1850, to: 1960, rumour: true, topic: 'Ein Grubenunglück im Borinage.', news: ['Nach einer soeben aus Mons eingetroffenen Meldung soll sich in einer Kohlengrube des Borinage eine Explosion schlagender Wetter ereignet haben.', 'Über die Zahl der Opfer liegen noch keine sicheren Angaben vor.'] },
+    { city: 'Rom', from: 1871, to: 1991, rumour: true, topic: 'Über das Befinden des Papstes.', news: ['Hier umlaufende Gerüchte wollen wissen, der Heilige Vater sei an einer Erkältung erkrankt.', 'Im Vatikan wird erklärt, es handle sich um eine leichte Unpäßlichkeit.'], sunday: true },
   ],
   fr: [
     { city: 'Paris', from: 1871, to: 1940, topic: "Le conseil des ministres à l'Élysée : {subject.le}.", lists: { subject: ['f:situation| agricole', "m:budget| de l'exercice prochain", 'm:tarif| douanier', 'f:question| des chemins de fer', 'f:crise| viticole'] }, news: ["Le conseil des ministres s'est réuni ce matin à l'Élysée sous la présidence du président de la République.", "Il s'est occupé principalement {subject.du}.", 'Aucune communication officielle ne sera faite avant demain.'] },
@@ -38,13 +48,16 @@ export const TELEGRAMS: Record<Lang, readonly Telegram[]> = {
     { city: 'Bruxelles', from: 1850, to: 1991, topic: 'À la Chambre belge : {subject.le}.', lists: { subject: ['m:projet| de chemin de fer dans la province de Luxembourg', 'm:budget| des travaux publics', 'f:loi| scolaire', 'f:loi| sur les pensions ouvrières@1900', 'm:traité| de commerce avec la France'] }, news: ['La Chambre belge a adopté aujourd’hui {subject.le}.', "Le vote a réuni une large majorité ; seule l'extrême gauche s'y est opposée."] },
     { city: 'Bruxelles', from: 1948, to: 1991, topic: 'Réunion des ministres du Benelux.', news: ['Les ministres des Affaires étrangères des trois pays du Benelux se sont réunis ce matin.', 'Les questions douanières et les voies de communication étaient au centre des entretiens.'] },
     { city: 'Berlin', from: 1871, to: 1918, topic: 'Au Reichstag.', news: ['Le Reichstag a poursuivi aujourd’hui la discussion du projet de loi militaire.', 'Plusieurs orateurs de l’opposition ont réclamé une réduction de la durée du service.'] },
-    { city: 'Rome', from: 1871, to: 1991, topic: 'Le pèlerinage {dePlace} arrivé à Rome.', news: ['Le pèlerinage parti {dePlace} et d’autres localités du Grand-Duché est arrivé aujourd’hui à Rome sans encombre.', 'Les pèlerins visiteront ces jours-ci les basiliques et reprendront le chemin du retour à la fin du mois.'] },
+    { city: 'Rome', from: 1871, to: 1991, topic: 'Le pèlerinage {dePlace} arrivé à Rome.', news: ['Le pèlerinage parti {dePlace} et d’autres localités du Grand-Duché est arrivé aujourd’hui à Rome sans encombre.', 'Les pèlerins visiteront ces jours-ci les basiliques et reprendront le chemin du retour à la fin du mois.'], sunday: true },
     { city: 'Londres', from: 1885, to: 1914, topic: 'À la Chambre des communes.', news: ['La Chambre des communes a discuté aujourd’hui les crédits de la marine.', 'Le projet a été adopté à une forte majorité après un long débat.'] },
-    { city: 'Paris', from: 1915, to: 1918, topic: 'La guerre.', news: ['Le communiqué officiel signale une activité réduite sur l’ensemble du front.', 'Les combats continuent en Argonne.'] },
+    { city: 'Paris', from: 1915, to: 1918, topic: 'La guerre.', news: ['Le communiqué officiel signale une activité réduite sur l’ensemble du front.', 'Les combats continuent en Argonne.'], sunday: true },
     { city: 'Metz', from: 1871, to: 1918, topic: 'Les manœuvres en Lorraine.', news: ['Les grandes manœuvres d’automne ont commencé aujourd’hui dans la région de Metz.', 'De nombreux officiers étrangers suivent les exercices.'] },
     { city: 'Strasbourg', from: 1949, to: 1991, topic: "Au Conseil de l'Europe.", news: ["L'Assemblée consultative du Conseil de l'Europe a ouvert aujourd'hui sa session d'automne.", "Les questions agricoles et les transports figurent à l'ordre du jour."] },
-    { city: 'Trèves', from: 1840, to: 1991, wartime: 'also', topic: 'La Moselle a monté de {#cm:60-180} centimètres à Trèves.', news: ['La Moselle a monté de {#cm} centimètres pendant la nuit.', "{=Les quais sont inondés et la navigation est interrompue|Les quais sont sous l'eau ; la navigation est arrêtée|La navigation est interrompue et les caves des quais sont inondées}."] },
+    { city: 'Trèves', from: 1840, to: 1991, wartime: 'also', topic: 'La Moselle a monté de {#cm:60-180} centimètres à Trèves.', news: ['La Moselle a monté de {#cm} centimètres pendant la nuit.', "{=Les quais sont inondés et la navigation est interrompue|Les quais sont sous l'eau ; la navigation est arrêtée|La navigation est interrompue et les caves des quais sont inondées}."], sunday: true },
     { city: 'Arlon', from: 1840, to: 1991, topic: 'La foire d’Arlon : {#head:300-900} têtes de bétail.', news: ['La grande foire d’Arlon a attiré aujourd’hui une foule considérable, venue en grande partie du Grand-Duché ; on y comptait {#head} têtes de bétail.', 'Les transactions ont été {=nombreuses et les prix soutenus|nombreuses, mais les prix en légère baisse|animées, surtout pour les bêtes de boucherie}.'] },
+    { city: 'Paris', from: 1871, to: 1940, rumour: true, topic: 'Bruits de crise ministérielle.', news: ["Le bruit court dans les couloirs de la Chambre que le {=ministre des Finances|ministre de la Guerre|ministre de l'Intérieur} remettrait sa démission ces jours-ci.", 'On attribue cette décision à un désaccord au sein du cabinet sur {=le budget|les tarifs douaniers|la loi militaire}.'] },
+    { city: 'Bruxelles', from: 1850, to: 1960, rumour: true, topic: 'Une catastrophe minière dans le Borinage.', news: ["On annonce de Mons qu'un coup de grisou se serait produit dans un charbonnage du Borinage.", 'On ne possède encore aucun renseignement précis sur le nombre des victimes.'] },
+    { city: 'Rome', from: 1871, to: 1991, rumour: true, topic: 'La santé du pape.', news: ['Selon des bruits qui circulent ici, le Saint-Père souffrirait d’un refroidissement.', 'Au Vatican, on déclare qu’il ne s’agit que d’une légère indisposition.'], sunday: true },
   ],
   en: [
     { city: 'London', from: 1958, to: 1991, topic: 'Commons debate on Europe', news: ['The House of Commons debated the Government’s European policy late into the night.', 'Speakers on both sides called for closer ties with the Communities, whose Court of Justice sits in Luxembourg.'] },
@@ -56,12 +69,34 @@ export const TELEGRAMS: Record<Lang, readonly Telegram[]> = {
     { city: 'Strasbourg', from: 1962, to: 1991, topic: 'European Parliament opens session', news: ['The European Parliament opened its autumn session here today.', 'Farm prices and the regional fund are on the agenda.'] },
     { city: 'The Hague', from: 1948, to: 1991, topic: 'Benelux talks', news: ['The Foreign Ministers of Belgium, the Netherlands and Luxembourg met here today.', 'Customs questions and a common transport policy were the main subjects of their talks.'] },
     { city: 'Washington', from: 1945, to: 1991, topic: 'Senate approves aid bill', news: ['The Senate today approved the foreign aid bill by a large majority.', 'The bill now goes back to the House of Representatives.'] },
-    { city: 'Trier', from: 1945, to: 1991, topic: 'Moselle in flood', news: ['The Moselle rose by more than a metre overnight.', 'Riverside roads are under water and shipping has been halted.'] },
+    { city: 'Trier', from: 1945, to: 1991, topic: 'Moselle in flood', news: ['The Moselle rose by more than a metre overnight.', 'Riverside roads are under water and shipping has been halted.'], sunday: true },
   ],
   lb: [
     { city: 'Bréissel', from: 1948, to: 1991, topic: "D'Benelux-Ministere beroden.", news: ["D'Ausseministere vun de Benelux-Länner hunn haut zu Bréissel beroden.", "Et goung virun allem ëm d'Douane an ëm de Verkéier."] },
-    { city: 'Tréier', from: 1900, to: 1991, topic: 'Héichwaasser op der Musel.', news: ["D'Musel ass an der Nuecht ëm méi wéi e Meter geklommen.", "D'Schëffahrt ass agestallt."] },
+    { city: 'Tréier', from: 1900, to: 1991, topic: 'Héichwaasser op der Musel.', news: ["D'Musel ass an der Nuecht ëm méi wéi e Meter geklommen.", "D'Schëffahrt ass agestallt."], sunday: true },
     { city: 'Paräis', from: 1945, to: 1991, topic: "D'franséisch Regierung.", news: ["De franséische Ministerrot huet haut de Moien am Élysée getaagt.", 'Et gouf iwwer de Budget vum nächste Joer geschwat.'] },
     { city: 'Stroossbuerg', from: 1949, to: 1991, topic: 'Europarot.', news: ["D'Versammlung vum Europarot huet haut hir Hierschtsessioun opgemaach.", "D'Landwirtschaft an de Verkéier stinn um Programm."] },
   ],
+}
+
+/** The closing sentences of a telegram: "not yet confirmed" only after a rumour (issue 51: never after an official notice, a vote, a fair or a flood). */
+const CLOSES: Record<Lang, { any: readonly string[]; rumour: readonly string[] }> = {
+  de: { any: ['Weitere Einzelheiten fehlen noch.', 'Die Blätter besprechen die Lage eingehend.', 'Ausführlicher Bericht folgt.', 'Wir kommen auf die Meldung zurück.'], rumour: ['Die Meldung bedarf noch der Bestätigung.'] },
+  fr: {
+    any: ['{=On manque encore de détails|Les détails manquent encore|On attend de plus amples détails|Nous donnerons de plus amples détails dans notre prochain numéro}.'],
+    rumour: ["{=La nouvelle demande confirmation|La nouvelle n'est pas encore confirmée de source officielle|Nous ne donnons la nouvelle que sous toutes réserves}."],
+  },
+  lb: { any: [], rumour: [] },
+  en: { any: [], rumour: [] },
+}
+
+/**
+ * What one telegram makes of its language's telegram kind: the closes its news allows, and the
+ * days it can be dated, a sitting, a vote or a fair on a working day (issue 51: no Reichstag
+ * sitting "today" on a Sunday).
+ */
+export function telegramKind(lang: Lang, telegram: Telegram): Pick<StoryKind, 'close' | 'eventWeekdays'> {
+  const closes = CLOSES[lang]
+  const close = telegram.rumour ? [...closes.any, ...closes.rumour] : closes.any
+  return telegram.sunday ? { close } : { close, eventWeekdays: NOT_SUNDAY }
 }

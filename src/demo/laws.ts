@@ -5,6 +5,8 @@
  * real Grand Duke's mouth would be an invented act of a real person; the law says instead which
  * body voted it. Under the occupation, ordinances of the offices, in German, on what they ordered.
  */
+import { addDays, type DateParts } from './calendar.ts'
+
 export interface LawSubject {
   de: string
   fr: string
@@ -28,7 +30,9 @@ export const LAW_SUBJECTS: readonly LawSubject[] = [
   { rule: true, occupation: 'never', de: 'die Besteuerung der Getränke', fr: 'la taxe sur les boissons', first: { de: 'Von den im Lande {=ausgeschenkten|verkauften|hergestellten} {=geistigen Getränken|Branntweinen und Likören|Branntweinen} wird eine Verbrauchssteuer von {$tax:1-12} je Hektoliter erhoben.', fr: 'Il est perçu sur {=les boissons spiritueuses|les eaux-de-vie et liqueurs|les eaux-de-vie} {=débitées|vendues|fabriquées} dans le Grand-Duché un droit de consommation de {$tax:1-12} par hectolitre.' } },
   { occupation: 'never', de: 'die Einrichtung von Sparkassen', fr: "l'établissement de caisses d'épargne", first: { de: 'Die Gemeinden können mit Genehmigung der Regierung Sparkassen errichten; die Einlagen dürfen {$cap:500-3000} für jeden Einleger nicht übersteigen.', fr: "Les communes peuvent, avec l'autorisation du gouvernement, établir des caisses d'épargne ; les dépôts ne pourront dépasser {$cap:500-3000} par déposant." } },
   { rule: true, occupation: 'never', de: 'das Jagdrecht', fr: 'la chasse', first: { de: 'Niemand darf auf fremdem Grund und Boden ohne Erlaubnis des Eigentümers jagen; die Jagd ist vom {=1. September|15. September} bis zum {=31. Januar|15. Februar} offen.', fr: "Nul ne pourra chasser sur le terrain d'autrui sans le consentement du propriétaire ; la chasse est ouverte du {=1er|15} septembre au {=31 janvier|15 février}." } },
-  { rule: true, occupation: 'never', de: 'den Primärunterricht', fr: "l'enseignement primaire", first: { de: 'Der Besuch der Primärschule ist für alle Kinder {=beiderlei Geschlechts|des Landes|der Stadt- und Landgemeinden} vom vollendeten sechsten bis zum vollendeten {=zwölften|dreizehnten} Lebensjahre Pflicht{=|; Ausnahmen bewilligt der Schulinspektor}.', fr: "La fréquentation de l'école primaire est obligatoire pour tous les enfants {=des deux sexes|du pays|des villes et des campagnes} de six à {=douze|treize} ans accomplis{=| ; l'inspecteur scolaire peut accorder des dispenses}." } },
+  // Six to twelve or thirteen years until the school law of 10 August 1912, which made it seven years, six to thirteen (issue 51).
+  { rule: true, occupation: 'never', de: 'den Primärunterricht', fr: "l'enseignement primaire", to: 1912, first: { de: 'Der Besuch der Primärschule ist für alle Kinder {=beiderlei Geschlechts|des Landes|der Stadt- und Landgemeinden} vom vollendeten sechsten bis zum vollendeten {=zwölften|dreizehnten} Lebensjahre Pflicht{=|; Ausnahmen bewilligt der Schulinspektor}.', fr: "La fréquentation de l'école primaire est obligatoire pour tous les enfants {=des deux sexes|du pays|des villes et des campagnes} de six à {=douze|treize} ans accomplis{=| ; l'inspecteur scolaire peut accorder des dispenses}." } },
+  { rule: true, occupation: 'never', de: 'den Primärunterricht', fr: "l'enseignement primaire", from: 1912, to: 1963, first: { de: 'Der Besuch der Primärschule ist für alle Kinder {=beiderlei Geschlechts|des Landes|der Stadt- und Landgemeinden} vom vollendeten sechsten bis zum vollendeten dreizehnten Lebensjahre Pflicht{=|; Ausnahmen bewilligt der Schulinspektor}.', fr: "La fréquentation de l'école primaire est obligatoire pour tous les enfants {=des deux sexes|du pays|des villes et des campagnes} de six à treize ans accomplis{=| ; l'inspecteur scolaire peut accorder des dispenses}." } },
   { rule: true, occupation: 'never', de: 'die Sonntagsruhe', fr: 'le repos dominical', first: { de: 'In den {=Handelsgeschäften und gewerblichen Betrieben|Läden, Werkstätten und Fabriken|offenen Verkaufsstellen und gewerblichen Betrieben} ist die Arbeit an Sonn- und Feiertagen nach {#noon:10-12} Uhr vormittags untersagt.', fr: 'Le travail est interdit les dimanches et jours fériés, après {#noon:10-12} heures du matin, dans {=les établissements commerciaux et industriels|les magasins, ateliers et fabriques|les boutiques et les établissements industriels}.' }, from: 1890 },
   { occupation: 'never', de: 'die Gemeindewahlen', fr: 'les élections communales', first: { de: 'Die Gemeinderäte werden alle sechs Jahre zur Hälfte erneuert; die nächsten Wahlen finden im {=Oktober|Juni} {nextYear} statt.', fr: 'Les conseils communaux sont renouvelés par moitié tous les six ans ; les prochaines élections auront lieu en {=octobre|juin} {nextYear}.' } },
   { de: 'die Wasserleitung der Stadt {place}', fr: "la distribution d'eau de la ville {dePlace}", first: { de: 'Der Stadt {place} wird zum Bau einer Wasserleitung ein Staatszuschuß von {$grant:20000-60000} bewilligt.', fr: "Il est alloué à la ville {dePlace} un subside de {$grant:20000-60000} pour l'établissement d'une distribution d'eau." } },
@@ -67,6 +71,17 @@ export const ORDINANCE_ARTICLES: readonly { de: string; fr: string }[] = [
   { de: 'Diese Verordnung tritt am {nextDay} in Kraft.', fr: '' },
   { de: 'Anträge auf Befreiung sind bis zum {firstOfNext} bei der Gemeindeverwaltung zu stellen.', fr: '' },
 ]
+
+/**
+ * The day the Chamber voted a law it printed: `daysBefore` days before the law, or the working day before that (the Chamber sat
+ * from Monday to Friday, and not on New Year's Day or at Christmas; issue 51: "Texte voté … le 26 janvier 1986", a Sunday).
+ */
+export function voteDay(law: DateParts, daysBefore: number): DateParts {
+  let day = addDays(law, -daysBefore)
+  const holiday = (d: DateParts) => (d.month === 1 && d.day === 1) || (d.month === 12 && (d.day === 25 || d.day === 26))
+  while (day.weekday === 0 || day.weekday === 6 || holiday(day)) day = addDays(day, -1)
+  return day
+}
 
 /**
  * The body that voted a law: the estates before the Chamber of 1848, the Chamber of Deputies from

@@ -14,7 +14,7 @@ import type { Lang, Scene, Template } from './story.ts'
 import { formatPrice, isOccupation, priceFactor } from './period.ts'
 import { atTheFront, newScene, type TextContext, type UnitText } from './text.ts'
 import { MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
-import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, legislature } from './laws.ts'
+import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, legislature, voteDay } from './laws.ts'
 import { linesToBuild } from './geography.ts'
 import { frDe } from './nouns.ts'
 import { REVIEWS, CLUBS } from './reviews.ts'
@@ -232,7 +232,7 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
     }
   }
   const voted = legislature(year, lang)
-  const vote = addDays(date, -rng.int(12, 45))
+  const vote = voteDay(date, rng.int(12, 45))
   if (lang === 'de') {
     return {
       title: `Gesetz vom ${date.day}. ${month} ${year}, betreffend ${about}.`,
@@ -423,7 +423,8 @@ export function captionText(rng: Rng, kind: 'ILLUSTRATION' | 'MAP' | 'CHART_DIAG
     const p = rng.pick(ctx.cast)
     const role = ROLES[p.role]
     const roleName = role ? (p.female ? role.female : role.male)[lang] : ''
-    return `${p.given} ${p.family}, ${roleName}${lang === 'en' ? '' : '.'}`
+    // Through polish, as every text: a French or English caption writes a German ß as ss (issue 51, row 7: "Paul Hoß, député").
+    return polish(lang, `${p.given} ${p.family}, ${roleName}${lang === 'en' ? '' : '.'}`)
   }
   if (kind !== 'ILLUSTRATION') return ocrApostrophes(scene.fill(rng.pick(CAPTIONS[kind][lang])))
   // No inauguration from the invasion to the end of 1945 (issue 51), nor any feast under the occupation.

@@ -11,6 +11,7 @@ import { reading } from '#tests/support/demo-audit-reading.ts'
 import { calendar } from '#tests/support/demo-audit-calendar.ts'
 import { third } from '#tests/support/demo-audit-third.ts'
 import { fifth } from '#tests/support/demo-audit-fifth.ts'
+import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 
 /**
@@ -82,6 +83,10 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the faults a fifth reading found: women deputies before 1965', () => {
     expectNone(fifth(texts))
+  })
+
+  it('keeps out the French faults a fourth reading found: the capital as a village, far workers and growers, votes against the members present, Sunday laws, churches consecrated by their priest, measles from a well, weekday polls, markets that move', () => {
+    expectNone(fourthFr(texts))
   })
 
   it('keeps out the faults of the second reading: football clubs outside their years or on a weekday, French clubs unagreed, the Luxembourgish n-rule, French medical reports, the capital\'s mayor and council', () => {

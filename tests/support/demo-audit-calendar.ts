@@ -75,8 +75,8 @@ function councilOfStateAstray(t: GeneratedText): string | false {
 // --- Row 11. Inaugurations from the invasion to the end of 1945 ----------------------------
 
 const INAUGURATION = /eingeweiht|Einweihung|[Ii]nauguration|inauguré|dem Verkehr übergeben|Bestimmung übergeben|livré[^.]{0,20} à la circulation|on the day it opened|officially opened|ageweit|Aweiung/
-/** Kinds of the past and of fiction: a school inaugurated fifty years ago is no news of the day. */
-const OF_THE_PAST = /^(history|serial)\b/
+/** Kinds of the past and of fiction: a school inaugurated fifty years ago is no news of the day (nor is it in the paper's "fifty years ago" notice). */
+const OF_THE_PAST = /^(history|serial|paperNotice)\b/
 
 function inaugurationInTheWar(t: GeneratedText): string | false {
   if (t.date < '1940-05-01' || t.date > '1945-12-31' || OF_THE_PAST.test(t.template)) return false

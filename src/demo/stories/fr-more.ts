@@ -3,6 +3,7 @@
  * "Luxembourg") find many kinds of text rather than one: the theatre season and its companies,
  * the government's decisions as an office announces them (no minister speaks), the market.
  */
+import { NEIGHBOURS } from '../geography.ts'
 import { NOT_SUNDAY, NO_SOCIAL_LIFE, OCCUPIED, type StoryBook } from './types.ts'
 
 export const FR_MORE: StoryBook = {
@@ -75,27 +76,41 @@ export const FR_MORE: StoryBook = {
       'Avis officiel : {project.le} à {place}.',
       '{project.Le} {dePlace} et l’État.',
     ],
-    lead: [
-      'Dans sa séance du {evDate}, le gouvernement a décidé d’accorder à la commune {dePlace} un subside de {$grant:2000-40000} pour {project.le}.',
-      'On nous communique de source officielle que le gouvernement a approuvé les plans {project.du} {dePlace}.',
-      'Le gouvernement a transmis à l’administration compétente la demande de la commune {dePlace} concernant {project.le}.',
-      'On nous communique de source officielle que les plans {project.du} {dePlace} ont été approuvés.',
-      'La commune {dePlace} a obtenu de l’État, pour {project.le}, un subside de {$grant:2000-40000}.',
-    ],
+    // The commune's share is told after the State's where one was granted, the subsidy still to come where none was (gov_*: one line of
+    // each; issue 51: not "la commune prendra le reste" after plans approved and nothing granted).
+    lead: ['{gov_lead}'],
     body: [
       'Les travaux seront mis en adjudication {=cette année encore|au printemps prochain|après la moisson}.',
       'Le devis {project.du} s’élève à {$cost:8000-90000}.',
-      'La commune {dePlace} prendra le reste de la dépense à sa charge.',
+      '{gov_share}',
       'La commune {dePlace2} a introduit une demande semblable, sur laquelle il n’a pas encore été statué.',
       'Les plans seront déposés pendant {=huit|quinze} jours au secrétariat communal {dePlace}.',
     ],
-    lists: { project: ["f:distribution d'eau", 'm:agrandissement| de l’école', 'f:construction| du chemin vicinal', 'f:canalisation', 'm:agrandissement| du cimetière', 'f:électrification@1905', 'm:pavage| de la Grand-Rue'] },
+    lists: {
+      gov_lead: [
+        'Dans sa séance du {evDate}, le gouvernement a décidé d’accorder à la commune {dePlace} un subside de {$grant:2000-40000} pour {project.le}.',
+        'On nous communique de source officielle que le gouvernement a approuvé les plans {project.du} {dePlace}.',
+        'Le gouvernement a transmis à l’administration compétente la demande de la commune {dePlace} concernant {project.le}.',
+        'On nous communique de source officielle que les plans {project.du} {dePlace} ont été approuvés.',
+        'La commune {dePlace} a obtenu de l’État, pour {project.le}, un subside de {$grant:2000-40000}.',
+      ],
+      gov_share: [
+        'La commune {dePlace} prendra le reste de la dépense à sa charge.',
+        'Le gouvernement se prononcera plus tard sur le subside que la commune {dePlace} a sollicité.',
+        'Il ne sera statué sur la demande qu’après l’avis de cette administration.',
+        'Le subside de l’État sera fixé après l’adjudication des travaux.',
+        'La commune {dePlace} prendra le reste de la dépense à sa charge.',
+      ],
+      project: ["f:distribution d'eau", 'm:agrandissement| de l’école', 'f:construction| du chemin vicinal', 'f:canalisation', 'm:agrandissement| du cimetière', 'f:électrification@1905', 'm:pavage| de la Grand-Rue'],
+    },
     absent: [OCCUPIED],
   },
 
   market: {
     // Offices, schools, markets and deliveries keep no Sunday hours.
     eventWeekdays: NOT_SUNDAY,
+    // The growers who bring their produce to a weekly market are of the villages around it (issue 51: not from Esch to Hosingen).
+    second: NEIGHBOURS,
     headlines: [
       'Le marché {dePlace} du {evDay}.',
       'Au marché {dePlace} : le prix {good.du}.',
@@ -112,7 +127,8 @@ export const FR_MORE: StoryBook = {
       'On a payé {good.le} à {place} de {%price:1-6} à {%price2:7-12} {currency}.',
       'Les cultivateurs {dePlace2} avaient apporté {=beaucoup de légumes|des fruits en quantité|peu de beurre}.',
       'Les ménagères {dePlace} se plaignent de la cherté {good.du}.',
-      'Le prochain marché aura lieu à {place} le {nextDate}.',
+      // A weekly market comes back on its own weekday (issue 51: not "mercredi dernier … le prochain marché le jeudi 13 février").
+      'Le prochain marché {dePlace} aura lieu {evWeekday} prochain.',
     ],
     lists: { good: ['m:beurre', 'pl:œufs', 'pl:légumes', 'pl:pommes de terre', 'pl:fruits', 'f:volaille', 'm:fromage', 'm:miel'] },
     absent: [OCCUPIED],

@@ -18,13 +18,14 @@ export const FR: StoryBook = {
     ],
     lead: [
       '{When}, vers {#h:8-11} heures du soir, un incendie a éclaté dans {site_obj.le} de {P}, à {place}.',
-      "Dans la nuit de {evWeekday} à {evNextWeekday}, les habitants {dePlace} ont été réveillés par le tocsin : {site_obj.le} de {P.nom} était en flammes.",
+      // The alarm, not a whole town woken: true of the capital and the steel towns as of a village (issue 51).
+      "Dans la nuit de {evWeekday} à {evNextWeekday}, l'alarme a été donnée à {place} : {site_obj.le} de {P.nom} était en flammes.",
       '{When} après-midi, le feu a pris dans {site_obj.le} de {P.nom}, {street}, à {place}, et s’est propagé avec une rapidité effrayante.',
     ],
     body: [
       'Les pompiers {dePlace}, sous le commandement de {Q=fireChief.nom}, sont accourus en toute hâte.',
       'Les pompiers {dePlace2}, appelés à l’aide, sont venus prêter main-forte.',
-      { text: "{=Faute d'eau, il a fallu organiser une chaîne jusqu'au ruisseau voisin|L'eau manquant, on a fait la chaîne jusqu'à la fontaine du village|La pompe à bras n'a pu être alimentée qu'à grand-peine, par une chaîne de seaux}.", to: 1925 },
+      { text: "{=Faute d'eau, il a fallu organiser une chaîne jusqu'au ruisseau voisin|L'eau manquant, on a fait la chaîne jusqu'à la fontaine la plus proche|La pompe à bras n'a pu être alimentée qu'à grand-peine, par une chaîne de seaux}.", to: 1925 },
       { text: "{=La motopompe, acquise par la commune l’an dernier, a rendu les plus grands services|La motopompe a rendu les plus grands services|On a mis en batterie la motopompe, qui a fourni de l'eau en abondance}.", from: 1925 },
       // What was saved and what burnt, and the likely cause, are the building's own (site_*: one line of each; issue 51).
       '{site_saved}',
@@ -73,6 +74,8 @@ export const FR: StoryBook = {
       "C'est le {=deuxième|troisième} accident à cet endroit dangereux ; quand la commune se décidera-t-elle à y placer un garde-fou ?",
     ],
     close: ["L'état du blessé inspire de vives inquiétudes."],
+    // A carter and his team: the horse-drawn haulier had given way to the lorry by the 1950s (issue 51: "le voiturier … ses chevaux" in 1970).
+    years: [1840, 1955],
   },
 
   carAccident: {
@@ -103,13 +106,15 @@ export const FR: StoryBook = {
     ],
     lead: [
       "Le conseil communal {dePlace} s'est réuni {when} sous la présidence de {P=mayor.titled} ; {#present:seats-2..seats:w} conseillers étaient présents.",
-      'Dans sa séance du {evDate}, le conseil communal {dePlace} s’est occupé avant tout de {topic.le}.',
+      // Each opening says how many sat, so that a vote can be counted against them.
+      'Dans sa séance du {evDate}, où siégeaient {#present:seats-2..seats:w} conseillers, le conseil communal {dePlace} s’est occupé avant tout de {topic.le}.',
     ],
     body: [
       'Après lecture et approbation du procès-verbal de la séance précédente, {Q=alderman.nom}, échevin, a fait rapport sur {topic.le}.',
       'Le devis s’élève à {$cost:4000-30000} ; le gouvernement a promis un subside.',
       "{R=councillor.nom}, conseiller{R.e}, a trouvé trop élevée la dépense de {$cost:4000-30000} et demandé qu'on fasse d'abord établir un second projet.",
-      'Après une longue discussion, le projet a été adopté par {#yes:seats-7..seats-5} voix contre {#no:2-3}.',
+      // Every member present votes but two at most (issue 51: not "onze conseillers … 5 voix contre 3").
+      'Après une longue discussion, le projet a été adopté par {#yes:present-5..present-3} voix contre {#no:present-yes-2..3}.',
       "Le conseil a ensuite approuvé le compte du bureau de bienfaisance pour l'exercice {lastYear}.",
       'Une demande de subside {=de la société chorale|du corps des pompiers|de la fanfare|de la société de gymnastique|de la société de secours mutuels} a été accueillie {=à l’unanimité|favorablement}.',
       "L'adjudication de la chasse communale a été fixée au {nextDay}.",
@@ -310,7 +315,8 @@ export const FR: StoryBook = {
       'Les porcelets valaient {$piglet:12-30} la paire.',
       "{=De nombreux marchands belges et de l'Eifel étaient présents|Les marchands belges étaient venus en grand nombre|Peu de marchands étrangers s'étaient déplacés|Des marchands de l'Eifel et de la Lorraine ont fait d'importants achats|Les marchands {dePlace2} ont acheté la plupart des bêtes de boucherie}.",
     ],
-    close: ['La prochaine foire aura lieu le {nextDate}.'],
+    // A fair came back monthly, on its own day (issue 51, row 22: not within the week).
+    close: ['{=La prochaine foire se tiendra le mois prochain, au jour habituel|La prochaine foire aura lieu le mois prochain|Prochaine foire : le mois prochain, au jour habituel}.'],
     absent: [OCCUPIED],
   },
 
@@ -347,17 +353,33 @@ export const FR: StoryBook = {
   },
 
   building: {
-    headlines: ['Inauguration {building.du} à {place}.', '{place} : inauguration {building.du}.', '{building.Le} de {place} est achevé{building.e}.'],
-    lead: ["{When} a eu lieu à {place} l'inauguration solennelle {building.du}."],
+    headlines: ['Inauguration {building_obj.du} à {place}.', '{place} : inauguration {building_obj.du}.', '{building_obj.Le} de {place} est achevé{building_obj.e}.'],
+    lead: ["{When} a eu lieu à {place} l'inauguration solennelle {building_obj.du}."],
     body: [
       "Les plans sont de l'architecte {Q.fam} ; les travaux ont été exécutés par l'entrepreneur {R.fam}, {dePlace2}.",
       "La dépense s'élève à {$cost:15000-90000}, dont l'État a pris une large part à sa charge.",
-      'M. le curé {dePlace} a procédé à la bénédiction.',
+      // The rite is the building's own (building_*: one line of each).
+      '{building_rite}',
       "{P=mayor.titled} a remercié tous ceux qui ont contribué à l'œuvre.",
       "{=L'harmonie et la chorale ont rehaussé la fête de leur concours|La fanfare {dePlace} a rehaussé la fête de son concours|Les chants des enfants des écoles ont été fort applaudis|La chorale {dePlace2} a prêté son concours à la cérémonie}.",
     ],
-    close: ["{=L'œuvre fait honneur à la commune|L'œuvre fait honneur à l'administration communale {dePlace}|La population {dePlace} peut être fière de cette réalisation|C'était jour de fête pour toute la population {dePlace}}."],
-    lists: { building: ['m:nouveau pont', 'm:monument| de la place du Marché', 'f:église paroissiale', 'f:école communale', "f:distribution d'eau", 'm:monument| aux morts@1919', 'f:chapelle', 'm:lavoir communal'] },
+    close: ["{=L'œuvre fait honneur à la commune|L'œuvre fait honneur à l'administration communale {dePlace}|La population {dePlace} peut être fière de cette réalisation|Une foule nombreuse assistait à la cérémonie}."],
+    lists: {
+      building_obj: ['m:nouveau pont', 'm:monument| de la place du Marché', 'f:église paroissiale@1840-1870', 'f:église paroissiale@1870', 'f:école communale', "f:distribution d'eau", 'm:monument| aux morts@1919', 'f:chapelle', 'm:lavoir communal'],
+      // A church is consecrated by the bishop (before the diocese of 1870, the apostolic vicar), never by its own parish priest; a
+      // school, a bridge or a wash-house is blessed by the priest of its parish, which the capital, with several, does not name (issue 51).
+      building_rite: [
+        'M. le curé de la paroisse a béni le nouvel ouvrage.',
+        "Le voile qui couvrait le monument est tombé aux applaudissements de l'assistance.",
+        "Mgr le vicaire apostolique a procédé à la consécration de l'église.",
+        "Mgr l'évêque de Luxembourg a procédé à la consécration de l'église.",
+        'M. le curé de la paroisse a béni les nouvelles salles de classe.',
+        'Les bornes-fontaines ont été ouvertes pour la première fois devant la foule.',
+        "M. le curé de la paroisse a béni le monument ; une minute de silence a suivi.",
+        'M. le curé de la paroisse a béni la nouvelle chapelle.',
+        'M. le curé de la paroisse a béni le nouveau lavoir.',
+      ],
+    },
     absent: [NO_INAUGURATION],
   },
 
@@ -384,9 +406,17 @@ export const FR: StoryBook = {
   },
 
   mining: {
+    // The works' men live in the basin, near it (issue 51: not "Les ouvriers de Wiltz" at Rumelange).
+    second: near(15),
     headlines: ['Les hauts fourneaux {dePlace} : {topic.le}.', 'Dans le bassin minier : {topic.le} à {place}.'],
     lead: ['Aux usines {dePlace}, {topic.le} a été mis{topic.e} en marche {when}.'],
-    body: ["L'usine occupe actuellement {#men:800-2400} ouvriers.", "La demande d'acier Thomas ne faiblit pas.", 'Les ouvriers {dePlace2} réclament une augmentation des salaires.', 'La gare {dePlace} suffit à peine au trafic des trains de minerai.'],
+    body: [
+      "L'usine occupe actuellement {#men:800-2400} ouvriers.",
+      // Thomas steel was first made in the country at Dudelange in 1886.
+      { text: "La demande d'acier Thomas ne faiblit pas.", from: 1886 },
+      'Les ouvriers {dePlace2} réclament une augmentation des salaires.',
+      'La gare {dePlace} suffit à peine au trafic des trains de minerai.',
+    ],
     places: STEEL_TOWNS,
     lists: { topic: ['m:nouveau haut fourneau', 'f:nouvelle aciérie@1886', 'm:nouveau laminoir', 'f:nouvelle soufflerie'] },
     years: [1871, 1991],
@@ -395,8 +425,18 @@ export const FR: StoryBook = {
 
   elections: {
     headlines: ['Les élections à {place}.', 'Élection communale à {place} : les résultats.', "L'élection {dePlace}."],
-    lead: ['Aux élections qui ont eu lieu {when} à {place}, sur {#voters:400-1900} électeurs inscrits, {#votes:voters-120..voters-20} ont pris part au vote.'],
-    body: ['Ont été élus au premier tour : MM. {Q.fam} et {R.fam}.', '{P=mayor.titled} a été réélu{P.e} à une forte majorité.', 'La participation a été {=très forte|forte|satisfaisante}.', 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.'],
+    // From the electoral law of 1919 the communes voted on a Sunday, the second round a week later; before it, on a working day (issue 51).
+    lead: [
+      { text: 'Aux élections qui ont eu lieu {when} à {place}, sur {#voters:400-1900} électeurs inscrits, {#votes:voters-120..voters-20} ont pris part au vote.', to: 1919 },
+      { text: 'Aux élections communales de dimanche dernier, à {place}, sur {#voters:400-1900} électeurs inscrits, {#votes:voters-120..voters-20} ont pris part au vote.', from: 1919 },
+    ],
+    body: [
+      'Ont été élus au premier tour : MM. {Q.fam} et {R.fam}.',
+      '{P=mayor.titled} a été réélu{P.e} à une forte majorité.',
+      'La participation a été {=très forte|forte|satisfaisante}.',
+      { text: 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.', to: 1919 },
+      { text: 'Un scrutin de ballottage aura lieu le dimanche suivant pour les deux sièges encore vacants.', from: 1919 },
+    ],
     occupation: 'never',
     absent: [NO_COUNCIL],
   },
@@ -458,19 +498,44 @@ export const FR: StoryBook = {
   },
 
   medicine: {
-    // The headline of a report of many cases says so; the village fountain and the call for drinking water belong to the years before the water mains reached the villages (about 1930).
-    headlines: ['Une épidémie de {disease} à {place}.', 'Hygiène publique : la {disease} à {place}.', 'Observation clinique : des cas de {disease} à {place}.'],
-    lead: ['Au cours des dernières semaines, {#cases:6-40} cas de {disease} ont été observés à {place} et dans les localités voisines.'],
+    // The headline of a report of many cases says so. Only typhoid comes from the water: the village fountain and the call for drinking
+    // water belong to the years before the mains reached the villages (about 1930), the infected milk of a farm to those after; measles,
+    // diphtheria and scarlet fever spread from the schools (issue 51: not "36 cas de rougeole … l'eau d'un puits").
+    headlines: ['Une épidémie de {disease_name} à {place}.', 'Hygiène publique : la {disease_name} à {place}.', 'Observation clinique : des cas de {disease_name} à {place}.'],
+    lead: ['Au cours des dernières semaines, {#cases:6-40} cas de {disease_name} ont été observés à {place} et dans les localités voisines.'],
     body: [
-      { text: "{=L'enquête a montré que la plupart des malades avaient puisé leur eau à la même fontaine|La maladie s'est déclarée d'abord à l'école, puis dans les familles|On soupçonne l'eau d'un puits situé trop près d'une fosse à fumier}.", to: 1930 },
-      { text: "{=La maladie s'est déclarée d'abord à l'école, puis dans les familles|Les premiers cas ont été signalés parmi les enfants des écoles}.", from: 1930 },
-      { text: 'Le médecin cantonal, {P=doctor.nom}, a fait fermer la fontaine et ordonné la désinfection des habitations.', to: 1930 },
-      { text: "Le médecin cantonal, {P=doctor.nom}, a ordonné l'isolement des malades et la désinfection des habitations.", from: 1930 },
-      "Il n'y a eu jusqu'ici que {#deaths:0-3:w} décès.",
-      { text: "{=Ces faits montrent une fois de plus la nécessité d'une distribution d'eau potable dans nos communes rurales|Les écoles resteront fermées jusqu'à nouvel ordre|On recommande aux familles d'éviter les visites aux malades}.", to: 1930 },
-      { text: "{=Les écoles resteront fermées jusqu'à nouvel ordre|On recommande aux familles d'éviter les visites aux malades}.", from: 1930 },
+      '{disease_source}',
+      '{disease_act}',
+      // Few died of these fevers once there were antibiotics and the serum (issue 51: "trois décès" of measles in 1970).
+      { text: "{=Il n'y a eu jusqu'ici que {#deaths:1-3:w} décès|On n'a heureusement à déplorer aucun décès}.", to: 1950 },
+      { text: "{=On n'a heureusement à déplorer aucun décès|Aucun des malades n'a succombé|Tous les malades sont en voie de guérison}.", from: 1950 },
+      '{disease_end}',
     ],
-    lists: { disease: ['fièvre typhoïde', 'diphtérie', 'scarlatine', 'rougeole'] },
+    lists: {
+      // Typhoid until the water was safe, diphtheria until the vaccination of the 1950s ended its epidemics.
+      disease_name: ['fièvre typhoïde@1840-1930', 'fièvre typhoïde@1930-1950', 'diphtérie@1840-1960', 'scarlatine', 'rougeole'],
+      disease_source: [
+        "L'enquête a montré que la plupart des malades avaient puisé leur eau à la même fontaine.",
+        "L'enquête a montré que la plupart des malades se fournissaient en lait à la même ferme.",
+        "La maladie s'est déclarée d'abord à l'école, puis dans les familles.",
+        'Les premiers cas ont été signalés parmi les enfants des écoles.',
+        "La maladie s'est déclarée d'abord à l'école, puis dans les familles.",
+      ],
+      disease_act: [
+        'Le médecin cantonal, {P=doctor.nom}, a fait fermer la fontaine et ordonné la désinfection des habitations.',
+        'Le médecin cantonal, {P=doctor.nom}, a fait interdire la vente du lait de cette ferme et ordonné la désinfection des habitations.',
+        "Le médecin cantonal, {P=doctor.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
+        "Le médecin cantonal, {P=doctor.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
+        "Le médecin cantonal, {P=doctor.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
+      ],
+      disease_end: [
+        "Ces faits montrent une fois de plus la nécessité d'une distribution d'eau potable dans nos communes rurales.",
+        'On recommande aux familles de ne boire que du lait bouilli.',
+        "Les écoles resteront fermées jusqu'à nouvel ordre.",
+        "On recommande aux familles d'éviter les visites aux malades.",
+        "Les écoles resteront fermées jusqu'à nouvel ordre.",
+      ],
+    },
     absent: [OCCUPIED],
   },
 

@@ -21,11 +21,14 @@ export interface LawSubject {
   rule?: true
   /** The building of a railway line ({lineFrom}, {lineTo}): enacted only in the few years before a real line opened (geography.ts, issue 51). */
   railway?: true
+  /** It founds, builds or grants one thing once: nothing earlier on that thing to repeal (issue 51: "Alle früheren Bestimmungen über die Errichtung einer Ackerbauschule … sind aufgehoben"). */
+  founds?: true
 }
 
 export const LAW_SUBJECTS: readonly LawSubject[] = [
-  { occupation: 'never', de: 'die Errichtung einer Ackerbauschule in {place}', fr: "la création d'une école agricole à {place}", first: { de: 'Es wird in {place} eine staatliche Ackerbauschule errichtet.', fr: "Il est créé à {place} une école agricole de l'État." } },
-  { occupation: 'never', railway: true, de: 'den Bau der Eisenbahn von {lineFrom} nach {lineTo}', fr: 'la construction du chemin de fer {deLineFrom} à {lineTo}', first: { de: 'Die Regierung wird ermächtigt, eine Eisenbahn von {lineFrom} nach {lineTo} zu bauen oder deren Bau zu konzessionieren.', fr: 'Le gouvernement est autorisé à construire ou à concéder un chemin de fer {deLineFrom} à {lineTo}.' } },
+  // The country had one State agricultural school, at Ettelbruck, founded by the law of 1883 (issue 51: not in Remich in 1945).
+  { occupation: 'never', founds: true, from: 1883, to: 1884, de: 'die Errichtung einer Ackerbauschule in Ettelbrück', fr: "la création d'une école agricole à Ettelbruck", first: { de: 'Es wird in Ettelbrück eine staatliche Ackerbauschule errichtet.', fr: "Il est créé à Ettelbruck une école agricole de l'État." } },
+  { occupation: 'never', founds: true, railway: true, de: 'den Bau der Eisenbahn von {lineFrom} nach {lineTo}', fr: 'la construction du chemin de fer {deLineFrom} à {lineTo}', first: { de: 'Die Regierung wird ermächtigt, eine Eisenbahn von {lineFrom} nach {lineTo} zu bauen oder deren Bau zu konzessionieren.', fr: 'Le gouvernement est autorisé à construire ou à concéder un chemin de fer {deLineFrom} à {lineTo}.' } },
   { rule: true, de: 'die Organisation der Feuerwehren', fr: "l'organisation des corps de sapeurs-pompiers", first: { de: 'Jede Gemeinde von mehr als {=500|600|800} Einwohnern ist gehalten, eine freiwillige Feuerwehr zu unterhalten.', fr: 'Toute commune de plus de {=500|600|800} habitants est tenue d’entretenir un corps de sapeurs-pompiers volontaires.' } },
   { rule: true, occupation: 'never', de: 'die Besteuerung der Getränke', fr: 'la taxe sur les boissons', first: { de: 'Von den im Lande {=ausgeschenkten|verkauften|hergestellten} {=geistigen Getränken|Branntweinen und Likören|Branntweinen} wird eine Verbrauchssteuer von {$tax:1-12} je Hektoliter erhoben.', fr: 'Il est perçu sur {=les boissons spiritueuses|les eaux-de-vie et liqueurs|les eaux-de-vie} {=débitées|vendues|fabriquées} dans le Grand-Duché un droit de consommation de {$tax:1-12} par hectolitre.' } },
   { occupation: 'never', de: 'die Einrichtung von Sparkassen', fr: "l'établissement de caisses d'épargne", first: { de: 'Die Gemeinden können mit Genehmigung der Regierung Sparkassen errichten; die Einlagen dürfen {$cap:500-3000} für jeden Einleger nicht übersteigen.', fr: "Les communes peuvent, avec l'autorisation du gouvernement, établir des caisses d'épargne ; les dépôts ne pourront dépasser {$cap:500-3000} par déposant." } },
@@ -35,15 +38,15 @@ export const LAW_SUBJECTS: readonly LawSubject[] = [
   { rule: true, occupation: 'never', de: 'den Primärunterricht', fr: "l'enseignement primaire", from: 1912, to: 1963, first: { de: 'Der Besuch der Primärschule ist für alle Kinder {=beiderlei Geschlechts|des Landes|der Stadt- und Landgemeinden} vom vollendeten sechsten bis zum vollendeten dreizehnten Lebensjahre Pflicht{=|; Ausnahmen bewilligt der Schulinspektor}.', fr: "La fréquentation de l'école primaire est obligatoire pour tous les enfants {=des deux sexes|du pays|des villes et des campagnes} de six à treize ans accomplis{=| ; l'inspecteur scolaire peut accorder des dispenses}." } },
   { rule: true, occupation: 'never', de: 'die Sonntagsruhe', fr: 'le repos dominical', first: { de: 'In den {=Handelsgeschäften und gewerblichen Betrieben|Läden, Werkstätten und Fabriken|offenen Verkaufsstellen und gewerblichen Betrieben} ist die Arbeit an Sonn- und Feiertagen nach {#noon:10-12} Uhr vormittags untersagt.', fr: 'Le travail est interdit les dimanches et jours fériés, après {#noon:10-12} heures du matin, dans {=les établissements commerciaux et industriels|les magasins, ateliers et fabriques|les boutiques et les établissements industriels}.' }, from: 1890 },
   { occupation: 'never', de: 'die Gemeindewahlen', fr: 'les élections communales', first: { de: 'Die Gemeinderäte werden alle sechs Jahre zur Hälfte erneuert; die nächsten Wahlen finden im {=Oktober|Juni} {nextYear} statt.', fr: 'Les conseils communaux sont renouvelés par moitié tous les six ans ; les prochaines élections auront lieu en {=octobre|juin} {nextYear}.' } },
-  { de: 'die Wasserleitung der Stadt {place}', fr: "la distribution d'eau de la ville {dePlace}", first: { de: 'Der Stadt {place} wird zum Bau einer Wasserleitung ein Staatszuschuß von {$grant:20000-60000} bewilligt.', fr: "Il est alloué à la ville {dePlace} un subside de {$grant:20000-60000} pour l'établissement d'une distribution d'eau." } },
+  { founds: true, de: 'die Wasserleitung der Stadt {town}', fr: "la distribution d'eau de la ville {deTown}", first: { de: 'Der Stadt {town} wird zum Bau einer Wasserleitung ein Staatszuschuß von {$grant:20000-60000} bewilligt.', fr: "Il est alloué à la ville {deTown} un subside de {$grant:20000-60000} pour l'établissement d'une distribution d'eau." } },
   { rule: true, de: 'die Prüfung der Lebensmittel', fr: 'le contrôle des denrées alimentaires', first: { de: 'Der Verkauf verfälschter oder verdorbener {=Lebensmittel|Milch und Butter|Fleisch- und Wurstwaren|Backwaren|Getränke} ist verboten; die Prüfung obliegt dem Staatslaboratorium{=| und den Ortspolizeibehörden| und den Gemeindeverwaltungen}.', fr: "Il est interdit de vendre {=des denrées alimentaires falsifiées ou corrompues|du lait ou du beurre falsifiés ou corrompus|des viandes et charcuteries falsifiées ou corrompues|du pain et des pâtisseries falsifiés ou gâtés|des boissons falsifiées ou corrompues} ; le contrôle en est confié au laboratoire de l'État{=| et aux autorités de police locale| et aux administrations communales}." } },
   { rule: true, occupation: 'never', de: 'die Regelung des Viehhandels', fr: 'le commerce du bétail', first: { de: 'Wer Vieh zum Verkaufe auf einen Markt bringt, hat ein Gesundheitszeugnis des Tierarztes vorzulegen, das nicht älter als {#days:3-8:w} Tage ist.', fr: "Quiconque amène du bétail sur un marché pour le vendre doit présenter un certificat de santé du vétérinaire datant de moins de {#days:3-8:w} jours." } },
-  { occupation: 'never', de: 'die Unterstützung der Weinbauern an der Mosel', fr: 'les secours aux vignerons de la Moselle', first: { de: 'Den Weinbauern der Gemeinden {wineTowns} wird für die Wiederherstellung der Weinberge eine Unterstützung von {$aid:5000-40000} gewährt.', fr: 'Il est accordé aux vignerons des communes {wineTowns} un secours de {$aid:5000-40000} pour la reconstitution des vignobles.' }, from: 1880 },
+  { founds: true, occupation: 'never', de: 'die Unterstützung der Weinbauern an der Mosel', fr: 'les secours aux vignerons de la Moselle', first: { de: 'Den Weinbauern der Gemeinden {wineTowns} wird für die Wiederherstellung der Weinberge eine Unterstützung von {$aid:5000-40000} gewährt.', fr: 'Il est accordé aux vignerons des communes {wineTowns} un secours de {$aid:5000-40000} pour la reconstitution des vignobles.' }, from: 1880 },
   { occupation: 'never', de: 'die Arbeiterpensionen', fr: 'les pensions ouvrières', first: { de: 'Jeder Arbeiter, der das {#age:60-65}. Lebensjahr vollendet hat, hat Anspruch auf eine Altersrente.', fr: "Tout ouvrier âgé de {#age:60-65} ans accomplis a droit à une rente de vieillesse." }, from: 1900 },
-  { occupation: 'never', de: 'den Straßenbau im Kanton {canton}', fr: 'la construction de routes dans le canton {deCanton}', first: { de: 'Für den Bau und die Verbesserung der Staatsstraßen im Kanton {canton} wird ein Kredit von {$credit:20000-150000} eröffnet.', fr: 'Un crédit de {$credit:20000-150000} est ouvert pour la construction et l’amélioration des routes de l’État dans le canton {deCanton}.' } },
+  { founds: true, occupation: 'never', de: 'den Straßenbau im Kanton {canton}', fr: 'la construction de routes dans le canton {deCanton}', first: { de: 'Für den Bau und die Verbesserung der Staatsstraßen im Kanton {canton} wird ein Kredit von {$credit:20000-150000} eröffnet.', fr: 'Un crédit de {$credit:20000-150000} est ouvert pour la construction et l’amélioration des routes de l’État dans le canton {deCanton}.' } },
   { rule: true, occupation: 'never', de: 'die Bekämpfung der Reblaus', fr: 'la lutte contre le phylloxéra', first: { de: 'Die Einfuhr von {=Reben und Rebteilen|Rebstöcken, Schnittreben und frischen Trauben} aus dem Ausland ist {=bis zum Ende des Jahres|bis auf Widerruf} verboten.', fr: "L'importation {=de ceps et de parties de vigne|de plants de vigne, de sarments et de raisins frais} venant de l'étranger est interdite jusqu'à {=la fin de l'année|nouvel ordre}." }, from: 1880, to: 1930 },
-  { occupation: 'never', de: 'die Errichtung eines Spitals in {place}', fr: "la création d'un hospice à {place}", first: { de: 'Der Gemeinde {place} wird für die Errichtung eines Spitals ein Staatszuschuß von {$grant2:15000-80000} bewilligt.', fr: "Il est alloué à la commune {dePlace} un subside de {$grant2:15000-80000} pour la création d'un hospice." } },
-  { occupation: 'never', de: 'den Wiederaufbau der zerstörten Gemeinden', fr: 'la reconstruction des communes sinistrées', first: { de: 'Den durch Kriegshandlungen geschädigten Gemeinden {ruinedTowns} wird ein Vorschuß von {$aid2:50000-400000} gewährt.', fr: 'Une avance de {$aid2:50000-400000} est accordée aux communes sinistrées {ruinedTowns}.' }, from: 1945, to: 1955 },
+  { founds: true, occupation: 'never', de: 'die Errichtung eines Spitals in {place}', fr: "la création d'un hospice à {place}", first: { de: 'Der Gemeinde {place} wird für die Errichtung eines Spitals ein Staatszuschuß von {$grant2:15000-80000} bewilligt.', fr: "Il est alloué à la commune {dePlace} un subside de {$grant2:15000-80000} pour la création d'un hospice." } },
+  { founds: true, occupation: 'never', de: 'den Wiederaufbau der zerstörten Gemeinden', fr: 'la reconstruction des communes sinistrées', first: { de: 'Den durch Kriegshandlungen geschädigten Gemeinden {ruinedTowns} wird ein Vorschuß von {$aid2:50000-400000} gewährt.', fr: 'Une avance de {$aid2:50000-400000} est accordée aux communes sinistrées {ruinedTowns}.' }, from: 1945, to: 1955 },
   { occupation: 'only', de: 'die Verdunkelung', fr: '', first: { de: 'Alle Lichtquellen in Wohnungen, Geschäften und Fahrzeugen sind von {darkFrom} Uhr bis {darkTo} Uhr so abzuschirmen, daß kein Licht nach außen dringt.', fr: '' } },
   { occupation: 'only', de: 'die Bewirtschaftung von Brennholz im Kreis {kreis}', fr: '', first: { de: 'Brennholz darf im Kreis {kreis} nur gegen Bezugschein abgegeben werden; die Menge je Haushalt beträgt {#ster:2-6} Ster.', fr: '' } },
   { occupation: 'only', de: 'die Hausschlachtungen', fr: '', first: { de: 'Hausschlachtungen sind mindestens {#days2:3-8:w} Tage vorher bei der Gemeindeverwaltung anzumelden.', fr: '' } },
@@ -54,13 +57,13 @@ export const LAW_SUBJECTS: readonly LawSubject[] = [
 ]
 
 /** The closing articles of a law: each names the law's subject, a sum or a day. */
-export const LAW_ARTICLES: readonly { de: string; fr: string; penalty?: true }[] = [
+export const LAW_ARTICLES: readonly { de: string; fr: string; penalty?: true; repeals?: true }[] = [
   { de: 'Ein großherzoglicher Beschluß regelt die Ausführung der Bestimmungen über {about}.', fr: "Un arrêté grand-ducal déterminera les mesures d'exécution des dispositions concernant {about}." },
   // The rule is article 1: a penalty never cites itself or the credit (issue 51: "Art. 2. Zuwiderhandlungen gegen Artikel 2").
   { penalty: true, de: 'Zuwiderhandlungen gegen Artikel 1 werden mit einer Geldbuße von {$fine:10-200} bestraft.', fr: "Les contraventions à l'article 1er seront punies d'une amende de {$fine:10-200}{=| et, en cas de récidive, d'un emprisonnement de huit jours au plus}." },
   // {credit}: the sum the law's first article grants, where it grants one (issue 51: not a second, other sum).
   { de: 'Die erforderlichen Mittel, {credit}, werden in den Staatshaushalt des Jahres {nextYear} eingestellt.', fr: "Les crédits nécessaires, soit {credit}, seront portés au budget de l'État pour l'exercice {nextYear}." },
-  { de: 'Alle früheren Bestimmungen über {about} sind aufgehoben.', fr: 'Toutes dispositions antérieures concernant {about} sont abrogées.' },
+  { repeals: true, de: 'Alle früheren Bestimmungen über {about} sind aufgehoben.', fr: 'Toutes dispositions antérieures concernant {about} sont abrogées.' },
   { de: 'Dieses Gesetz tritt am {firstOfNext} in Kraft.', fr: 'La présente loi entrera en vigueur le {firstOfNext}.' },
 ]
 
@@ -92,4 +95,28 @@ export function legislature(year: number, lang: 'de' | 'fr'): { de: string; fr: 
   if (year < 1848) return { de: 'Von den Landständen', fr: 'les États' }
   if (year >= 1857 && year < 1868) return { de: 'Von der Ständeversammlung', fr: "l'Assemblée des États" }
   return { de: 'Von der Abgeordnetenkammer', fr: 'la Chambre des députés' }
+}
+
+/**
+ * The towns (German names) with a town's charter in a year: the old towns, and the four the law of
+ * 1906–07 made towns (Esch 1906; Differdange, Dudelange, Ettelbruck 1907) and Rumelange (1891).
+ * Issue 51: no "Wasserleitung der Stadt Steinfort", nor "der Stadt Esch" in 1883.
+ */
+const CHARTERED: readonly (readonly [string, number])[] = [
+  ['Luxemburg', 0], ['Diekirch', 0], ['Echternach', 0], ['Grevenmacher', 0], ['Remich', 0], ['Vianden', 0], ['Wiltz', 0],
+  ['Rümelingen', 1891], ['Esch an der Alzette', 1906], ['Differdingen', 1907], ['Düdelingen', 1907], ['Ettelbrück', 1907],
+]
+
+export function townsOf(year: number): string[] {
+  return CHARTERED.filter(([, from]) => from <= year).map(([town]) => town)
+}
+
+/**
+ * Whether the Chamber could vote on a day: it did not sit from the invasion of 10 May 1940 to the
+ * first sitting of the Chamber elected on 21 October 1945 (issue 51: laws "voted" in 1944); the
+ * government in exile, and after the liberation the government at home, enacted grand-ducal decrees.
+ */
+export function chamberSat(day: DateParts): boolean {
+  const key = day.year * 10000 + day.month * 100 + day.day
+  return key < 19400510 || key > 19451130
 }

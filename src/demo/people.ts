@@ -74,7 +74,9 @@ export const ROLES: Record<string, RoleNames> = {
   // A member of a municipal council: women were eligible from 1919, and few sat before the 1960s.
   councillor: role(same('Ratsmitglied', 'conseiller', 'Conseiller', 'councillor'), same('Ratsmitglied', 'conseillère', 'Conseillère', 'councillor'), 1919, 0.05),
   alderman: role(same('Schöffe', 'échevin', 'Schäffen', 'alderman'), same('Schöffin', 'échevine', 'Schäffin', 'alderwoman'), 1950),
-  deputy: role(same('Abgeordneter', 'député', 'Deputéierten', 'deputy'), same('Abgeordnete', 'députée', 'Deputéiert', 'deputy'), 1919),
+  // Women could sit from 1919, but one did (Marguerite Thomas-Clement, 1919–31) before Astrid Lulling
+  // in 1965 (issue 51, fifth reading: "die Abgeordnete Schroeder" in 1951); a tenth of the seats at most until the 1990s.
+  deputy: role(same('Abgeordneter', 'député', 'Deputéierten', 'deputy'), same('Abgeordnete', 'députée', 'Deputéiert', 'deputy'), 1965, 0.1),
   chamberPresident: role(same('Kammerpräsident', 'président de la Chambre', 'Chamberpresident', 'President of the Chamber'), same('Kammerpräsidentin', 'présidente de la Chambre', 'Chamberpresidentin', 'President of the Chamber'), 1989),
   primeMinister: role(same('Staatsminister', "ministre d'État", 'Staatsminister', 'Prime Minister'), same('Staatsministerin', "ministre d'État", 'Staatsministesch', 'Prime Minister'), 9999),
   minister: role(same('Minister', 'ministre', 'Minister', 'minister'), same('Ministerin', 'ministre', 'Ministesch', 'minister'), 1967),

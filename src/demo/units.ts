@@ -14,7 +14,7 @@ import type { Lang, Scene, Template } from './story.ts'
 import { formatPrice, isOccupation, priceFactor } from './period.ts'
 import { atTheFront, newScene, type TextContext, type UnitText } from './text.ts'
 import { MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
-import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, legislature, voteDay } from './laws.ts'
+import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, chamberSat, legislature, townsOf, voteDay } from './laws.ts'
 import { byDistance, linesToBuild, railTowns } from './geography.ts'
 import { frDe } from './nouns.ts'
 import { REVIEWS, CLUBS } from './reviews.ts'
@@ -204,7 +204,16 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
     // The towns a law names are of its own region: the Moselle's winegrowers, the north's ruins of the winter of 1944-45.
     wineTowns: (s) => twoTowns(s, lang, MOSELLE_BANK),
     ruinedTowns: (s) => twoTowns(s, lang, NORTH),
+    town: () => charteredTown()[lang],
+    deTown: () => frDe(charteredTown().fr),
   })
+  // A law or an ordinance reaches the paper days after it is signed, through the Mémorial or the
+  // Verordnungsblatt (issue 51: every law dated the day its paper printed it); an ordinance of the
+  // occupation signed under it.
+  const occupied = isOccupation(ctx.date)
+  const signed = voteDay(ctx.date, rng.int(3, 18))
+  const date = occupied && !isOccupation(signed) ? ctx.date : signed
+  // What the law can be about is of the paper's year, as the audits read it.
   const year = ctx.date.year
   const toBuild = linesToBuild(year)
   let line: readonly [string, string] | undefined
@@ -213,16 +222,20 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
     const town = PLACES.find((p) => p.de === line?.[end])
     return town ? town[lang] : line[end]
   }
-  const occupied = isOccupation(ctx.date)
+  let town: Localized | undefined
+  function charteredTown(): Localized {
+    // Not a town of the front while it was one (the winter of 1944-45).
+    town ??= placeByGermanName(rng.pick(townsOf(year).filter((name) => !atTheFront(ctx.date) || !NORTH.includes(name))))
+    return town
+  }
   const subjects = LAW_SUBJECTS.filter((s) => (s.from ?? 0) <= year && year < (s.to ?? 10_000) && (occupied ? s.occupation !== 'never' : s.occupation !== 'only') && (!s.railway || toBuild.length > 0))
   const subject = rng.pick(subjects)
   const about = scene.fill(subject[lang])
   // A tax or a cap on deposits is no expense: such a law has no article of credits (not "les crédits nécessaires, soit 10 francs", the tax).
   const spends = !/\{\$(?:tax|cap):/.test(subject.first.de)
-  const closing = occupied ? ORDINANCE_ARTICLES : LAW_ARTICLES.filter((article) => (subject.rule || !article.penalty) && (spends || !article.de.includes('{credit}')))
+  const closing = occupied ? ORDINANCE_ARTICLES : LAW_ARTICLES.filter((article) => (subject.rule || !article.penalty) && (spends || !article.de.includes('{credit}')) && !(subject.founds && article.repeals))
   const more = rng.shuffle(closing).slice(0, rng.int(1, 3))
   const articles = [subject.first[lang], ...more.map((a) => a[lang])].map((t) => scene.fill(t.replace('{about}', about)))
-  const date = ctx.date
   const month = itemAt(MONTHS[lang], date.month - 1)
   if (lang === 'de' && occupied) {
     return {
@@ -233,6 +246,7 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
   }
   const voted = legislature(year, lang)
   const vote = voteDay(date, rng.int(12, 45))
+  if (!chamberSat(vote) || !chamberSat(date)) return decreeText(lang, date, about, articles)
   if (lang === 'de') {
     return {
       title: `Gesetz vom ${date.day}. ${month} ${year}, betreffend ${about}.`,
@@ -244,6 +258,19 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
     title: `Loi du ${frDay(date.day)} ${month} ${year} concernant ${about}.`,
     paragraphs: [...articles.map((a, i) => `Art. ${i === 0 ? '1er' : i + 1}. ${a}`), `(Texte voté par ${voted.fr} le ${dayMonth(vote, 'fr')} ${vote.year}.)`].map(ocrApostrophes),
     template: 'law: fr law',
+  }
+}
+
+/** A grand-ducal decree of the years without a Chamber (1940–45), in the law's words but voted by no one. */
+function decreeText(lang: 'de' | 'fr', date: DateParts, about: string, articles: readonly string[]): UnitText {
+  const month = itemAt(MONTHS[lang], date.month - 1)
+  if (lang === 'de') {
+    return { title: `Großherzoglicher Beschluß vom ${date.day}. ${month} ${date.year}, betreffend ${about}.`, paragraphs: articles.map((a, i) => `Art. ${i + 1}. ${a}`), template: 'law: de decree' }
+  }
+  return {
+    title: `Arrêté grand-ducal du ${frDay(date.day)} ${month} ${date.year} concernant ${about}.`,
+    paragraphs: articles.map((a, i) => `Art. ${i === 0 ? '1er' : i + 1}. ${a}`).map(ocrApostrophes),
+    template: 'law: fr decree',
   }
 }
 

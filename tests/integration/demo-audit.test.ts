@@ -10,6 +10,7 @@ import { places } from '#tests/support/demo-audit-places.ts'
 import { reading } from '#tests/support/demo-audit-reading.ts'
 import { calendar } from '#tests/support/demo-audit-calendar.ts'
 import { third } from '#tests/support/demo-audit-third.ts'
+import { fifth } from '#tests/support/demo-audit-fifth.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
@@ -80,6 +81,10 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the faults a third reading found: odd ration weights, night fires by day, vineyards off the Moselle, officials replacing themselves, offices on Sundays, turnouts against their figures, 1870 before 1870', () => {
     expectNone(third(texts))
+  })
+
+  it('keeps out the faults a fifth reading found: laws dated the day they are printed, voted when no Chamber sat, founding what was founded once, repealing their own founding, calling villages towns; women deputies before 1965', () => {
+    expectNone(fifth(texts))
   })
 
   it('keeps out the French faults a fourth reading found: the capital as a village, far workers and growers, votes against the members present, Sunday laws, churches consecrated by their priest, measles from a well, weekday polls, markets that move', () => {

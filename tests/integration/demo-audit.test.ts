@@ -10,6 +10,7 @@ import { places } from '#tests/support/demo-audit-places.ts'
 import { reading } from '#tests/support/demo-audit-reading.ts'
 import { calendar } from '#tests/support/demo-audit-calendar.ts'
 import { third } from '#tests/support/demo-audit-third.ts'
+import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 
 /**
@@ -77,6 +78,10 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the faults a third reading found: odd ration weights, night fires by day, vineyards off the Moselle, officials replacing themselves, offices on Sundays, turnouts against their figures, 1870 before 1870', () => {
     expectNone(third(texts))
+  })
+
+  it('tells no story twice in one issue in the same words: two of one kind share fewer than three sentences, names and numbers aside', () => {
+    expectNone(fourthIssue(texts))
   })
 
   it('keeps out the faults of the second reading: football clubs outside their years or on a weekday, French clubs unagreed, the Luxembourgish n-rule, French medical reports, the capital\'s mayor and council', () => {

@@ -13,7 +13,7 @@ import type { IssueSlot } from './schedule.ts'
 import { sentencesOf } from './sentences.ts'
 import type { HeadlineWords, SentenceShares } from './shares.ts'
 import { dayMonth } from './calendar.ts'
-import type { TextContext, UnitText } from './text.ts'
+import { STORY_BOOKS, type TextContext, type UnitText } from './text.ts'
 import type { Lang } from './vocabulary.ts'
 import { foldedWords } from '../store/ranking.ts'
 
@@ -34,6 +34,70 @@ export const HEADLINE_ATTEMPTS = 16
 /** The sentences of six words or more of a text: an issue prints none of them twice. */
 function longSentences(text: UnitText): string[] {
   return text.paragraphs.flatMap(sentencesOf).filter((sentence) => sentence.split(/\s+/).length >= 6)
+}
+
+/** The units whose stories are told in a kind's sentences (an article, a supplement's article, a review): not a law's or a notice's formulae. */
+const STORY_UNITS = new Set(['ARTICLE', 'SUPPLEMENT', 'REVIEW'])
+
+/**
+ * How many frames (sentences alike, names and numbers aside) two reports of one kind in one issue
+ * may share. Print repeated a stock formula in two fire reports of a day ("Der Schaden ist durch
+ * Versicherung gedeckt."), but a second report in the first one's words reads as the same report
+ * twice (issue 51: two inaugurations in one issue with six sentences alike), so the generator allows
+ * one, where a reader notices three.
+ */
+export const FRAMES_SHARED = 2
+
+/** How many times a story that echoes one of its kind is written again as the same kind before another kind may be taken. */
+const SAME_KIND_ATTEMPTS = 4
+
+/** A word that begins with a capital (a name, a town, a German noun), or a number: what two reports of one kind differ in. */
+const NAME = /(?<![\p{L}\p{N}_])[A-ZÄÖÜÉÈÀÂŒ][\p{L}\p{N}_'’-]*/gu
+const NUMBER = /\d[\d., \u00a0\u202f]*/g
+
+/** How many of the longer frame's words two frames have in common to be one sentence with a word more or less. */
+const FRAME_LIKENESS = 0.8
+
+/** A frame: a sentence's words, names and numbers masked. */
+export type Frame = readonly string[]
+
+/**
+ * A story's frames: its sentences and clauses (cut after a full stop, a question or exclamation
+ * mark or a semicolon) with names and numbers masked, of more than forty characters, so that
+ * "Die Pläne stammen von Architekt Weber aus Mersch." and the same of Klein from Wiltz are one.
+ */
+export function framesOf(paragraphs: readonly string[]): Frame[] {
+  const frames: Frame[] = []
+  for (const clause of paragraphs.join(' ').split(/(?<=[.!?;])\s+/)) {
+    const frame = clause.replace(NAME, 'X').replace(NUMBER, 'N')
+    if (frame.length > 40) frames.push(frame.split(/\s+/))
+  }
+  return frames
+}
+
+/**
+ * Whether two frames are one sentence, said with a word more or less: four words in five of the
+ * longer alike ("Die Kosten des neuen Waschhauses belaufen sich …" and "Die Kosten des Gemeindehauses …").
+ */
+export function framesAlike(a: Frame, b: Frame): boolean {
+  const longer = Math.max(a.length, b.length)
+  if (Math.min(a.length, b.length) < FRAME_LIKENESS * longer) return false
+  const left = new Map<string, number>()
+  for (const word of a) left.set(word, (left.get(word) ?? 0) + 1)
+  let common = 0
+  for (const word of b) {
+    const n = left.get(word) ?? 0
+    if (n === 0) continue
+    common++
+    left.set(word, n - 1)
+  }
+  return common >= FRAME_LIKENESS * longer
+}
+
+/** The kind of story a text was written from ("fire" of "fire: Brand in {place}."), or none for a serial. */
+function storyKind(type: string, text: UnitText): string | undefined {
+  const kind = text.template?.split(':')[0]
+  return STORY_UNITS.has(type) && kind !== undefined && kind !== 'serial' ? kind : undefined
 }
 
 /** The finishing rules of the language (grammar.ts) on a whole text, its headline and every paragraph. */
@@ -81,6 +145,8 @@ export class DraftWriter {
   /** What this issue has printed: its sentences of six words or more, and its events. */
   readonly sentences = new Set<string>()
   readonly events = new Set<string>()
+  /** The frames of each story this issue has printed, by kind: a second fire is told in other words than the first. */
+  readonly frames = new Map<string, Frame[][]>()
   /** The sentences each kind of unit has printed over the whole demo (issue 51: none in more than 2 % of a kind). */
   readonly shares: SentenceShares
   readonly headlineWords: HeadlineWords
@@ -108,32 +174,45 @@ export class DraftWriter {
     // Written again while its headline is taken, it repeats a sentence or an event of this issue, or
     // it shares a sentence with too many units of its kind in the demo.
     const wordsRepeat = (text: UnitText) => this.headlineWords.repeats(text.template ?? type, titleOf(text), text.paragraphs)
+    const says = (text: UnitText) => this.repeats(text) || this.echoes(type, text)
+    // A text that tells an event again, or prints a sentence again, is worse than one in the words of its kind:
+    // those sentences can be struck, the event cannot.
+    const fault = (text: UnitText) => (this.repeats(text) ? 2 : 0) + (this.echoes(type, text) ? 1 : 0)
     const taken = (text: UnitText) =>
-      this.headlines.has(headlineKey(titleOf(text))) || this.repeats(text) || this.shares.overShared(type, lang, [...text.paragraphs, ...(text.rows ?? [])]) || wordsRepeat(text)
+      this.headlines.has(headlineKey(titleOf(text))) || says(text) || this.shares.overShared(type, lang, [...text.paragraphs, ...(text.rows ?? [])]) || wordsRepeat(text)
     let text = written()
     // The last text that repeats no common word of its shape: the other faults have their remedies
     // below (a date, a struck sentence), a headline that fills a search's first page has none.
     let plain = wordsRepeat(text) ? undefined : text
     for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && taken(text); attempt++) {
+      // A second report of a kind in the first one's words is told again in other words first, the kind kept
+      // (a paper prints two fires of a week), and only then, if it cannot be, as another kind of news.
+      const echoed = attempt <= SAME_KIND_ATTEMPTS && this.echoes(type, text) ? storyKind(type, text) : undefined
+      this.ctx.avoid = echoed === undefined ? undefined : new Set(Object.keys(STORY_BOOKS[lang]).filter((kind) => kind !== echoed))
       text = written()
       if (!wordsRepeat(text)) plain = text
     }
+    this.ctx.avoid = undefined
     if (plain !== undefined && taken(text)) text = plain
     // An issue never says the same thing twice: that matters more than a new headline, which a date can give.
-    // Its kinds of news already told today are left aside: another kind is written (while it says the issue again, one that
-    // repeats no common word of its shape).
-    for (let attempt = 0; attempt < HEADLINE_ATTEMPTS && this.repeats(text); attempt++) {
-      const kind = text.event !== undefined && this.events.has(text.event) ? text.event.split(':')[0] : undefined
+    // Its kinds of news already told today, or told in these words, are left aside: another kind is written (while it says
+    // the issue again, one that repeats no common word of its shape).
+    for (let attempt = 0; attempt < HEADLINE_ATTEMPTS && says(text); attempt++) {
+      const kind = text.event !== undefined && this.events.has(text.event) ? text.event.split(':')[0] : this.echoes(type, text) ? storyKind(type, text) : undefined
       if (kind !== undefined) this.ctx.avoid = new Set([...(this.ctx.avoid ?? []), kind])
       const next = written()
-      if (!this.repeats(next) || !wordsRepeat(next) || wordsRepeat(text)) text = next
+      if (fault(next) < fault(text) || (fault(next) === fault(text) && (!wordsRepeat(next) || wordsRepeat(text)))) text = next
     }
     this.ctx.avoid = undefined
     // Still saying a sentence of this issue again: those sentences are left out, as an editor would strike them.
     if (this.repeats(text)) text = { ...text, paragraphs: this.withoutRepeats(text.paragraphs) }
+    // Still told in the words of a report of its kind (a paper of few kinds): its sentences alike are struck but the first.
+    const echoedKind = this.echoes(type, text) ? storyKind(type, text) : undefined
+    if (echoedKind !== undefined) text = { ...text, paragraphs: this.withoutEchoes(echoedKind, text.paragraphs) }
     // Still sharing a sentence with too many units of its kind (a specialist paper with few kinds): struck too.
     if (this.shares.overShared(type, lang, text.paragraphs)) text = { ...text, paragraphs: this.shares.without(type, lang, text.paragraphs) }
     this.remember(text)
+    this.rememberFrames(type, text)
     if (this.headlines.has(headlineKey(titleOf(text)))) {
       // Still taken: the day of the issue tells it apart, as a dated heading does (and a number a second one that day).
       const base = `${titleOf(text).replace(/[.]$/, '')} (${dayMonth(this.ctx.date, lang)} ${this.ctx.date.year}`
@@ -151,6 +230,39 @@ export class DraftWriter {
   repeats(text: UnitText): boolean {
     if (text.event !== undefined && this.events.has(text.event)) return true
     return longSentences(text).some((sentence) => this.sentences.has(sentence))
+  }
+
+  /** Whether a story tells in the words of one of its kind this issue has printed: more than a stock sentence alike, names and numbers aside. */
+  echoes(type: string, text: UnitText): boolean {
+    const kind = storyKind(type, text)
+    const before = kind === undefined ? undefined : this.frames.get(kind)
+    if (before === undefined) return false
+    const frames = framesOf(text.paragraphs)
+    return before.some((other) => frames.filter((frame) => other.some((said) => framesAlike(frame, said))).length >= FRAMES_SHARED)
+  }
+
+  private rememberFrames(type: string, text: UnitText): void {
+    const kind = storyKind(type, text)
+    if (kind === undefined) return
+    this.frames.set(kind, [...(this.frames.get(kind) ?? []), framesOf(text.paragraphs)])
+  }
+
+  /** The paragraphs without their sentences alike to one of a report of their kind in this issue, but the first of them. */
+  private withoutEchoes(kind: string, paragraphs: readonly string[]): string[] {
+    const said = (this.frames.get(kind) ?? []).flat()
+    const alike = (sentence: string) => framesOf([sentence]).some((frame) => said.some((other) => framesAlike(frame, other)))
+    let allowed = FRAMES_SHARED - 1
+    const kept = paragraphs.map((paragraph) =>
+      sentencesOf(paragraph)
+        .filter((sentence) => {
+          if (!alike(sentence)) return true
+          allowed--
+          return allowed >= 0
+        })
+        .join(' '),
+    )
+    const left = kept.filter((paragraph) => paragraph !== '')
+    return left.length > 0 ? left : paragraphs.slice(0, 1)
   }
 
   withoutRepeats(paragraphs: readonly string[]): string[] {

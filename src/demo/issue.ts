@@ -103,7 +103,10 @@ function draftLeaf(w: DraftWriter, leaf: PlanLeaf, t: Periodical, lang: Lang, se
       const where = section === 'foreign' ? 'foreign' : section === 'local' ? 'local' : undefined
       // The serial's instalment is the paper's, not drawn: only a repeated title is dated (fresh writes it once).
       // The morning edition printed the day's instalment; an evening edition prints news in its place, not the same instalment again.
-      const text = leaf.feuilleton && w.slot.edition === 1 ? w.fresh(() => feuilletonText(rng, lang, ctx), lang, 'ARTICLE') : w.fresh(() => articleText(rng, lang, ctx, articleWords(rng), where), lang, 'ARTICLE')
+      // A news article's length is drawn once: written again (a headline taken, a story told in another's words), it stays as long.
+      const serial = leaf.feuilleton === true && w.slot.edition === 1
+      const words = serial ? 0 : articleWords(rng)
+      const text = serial ? w.fresh(() => feuilletonText(rng, lang, ctx), lang, 'ARTICLE') : w.fresh(() => articleText(rng, lang, ctx, words, where), lang, 'ARTICLE')
       return w.unit('ARTICLE', text, lang, [...w.heading(text), ...w.body(text, lang)])
     }
     case 'REVIEW': {
@@ -117,7 +120,9 @@ function draftLeaf(w: DraftWriter, leaf: PlanLeaf, t: Periodical, lang: Lang, se
     }
     case 'SUPPLEMENT': {
       // The supplement's name stands over its article, whose headline stays the unit's title.
-      const base = w.fresh(() => articleText(rng, lang, ctx, articleWords(rng) + 40), lang, 'SUPPLEMENT')
+      // Drawn once, as an article's.
+      const words = articleWords(rng) + 40
+      const base = w.fresh(() => articleText(rng, lang, ctx, words), lang, 'SUPPLEMENT')
       const text: UnitText = { ...base, overline: rng.pick(SECTION_TITLES.supplement[lang]) }
       return w.unit('SUPPLEMENT', text, lang, [...w.heading(text), ...w.body(text, lang)])
     }

@@ -13,6 +13,7 @@ import { third } from '#tests/support/demo-audit-third.ts'
 import { fifth } from '#tests/support/demo-audit-fifth.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
+import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 
@@ -97,6 +98,10 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the German faults of the fourth reading: the capital as a village, "not yet confirmed" after official news, a budget as a building, far steelworkers, silent councillors, a church consecrated by its priest, steel out of its time, football leads, Sunday sittings, Whit Monday trains, early telephones', () => {
     expectNone(fourthDe(texts))
+  })
+
+  it('tells no story twice in one issue in the same words: two of one kind share fewer than three sentences, names and numbers aside', () => {
+    expectNone(fourthIssue(texts))
   })
 
   it('keeps out the faults of the second reading: football clubs outside their years or on a weekday, French clubs unagreed, the Luxembourgish n-rule, French medical reports, the capital\'s mayor and council', () => {

@@ -247,14 +247,19 @@ describe('demo articles', () => {
 
   it('print laws as voted by their legislature, with the French "1er", and no sovereign speaking', () => {
     const rng = new Rng(2)
-    const fr = lawText(rng, 'fr', ctxOf(1900, 3, 1))
-    expect(fr.title).toMatch(/^Loi du 1er mars 1900 concernant /)
+    // Printed days after it was signed (issue 51: not on the paper's own day), on a working day.
+    const fr = lawText(rng, 'fr', ctxOf(1900, 3, 12))
+    expect(fr.title).toMatch(/^Loi du (?:1er|[2-9]) mars 1900 concernant /)
     expect(fr.paragraphs[0]).toMatch(/^Art\. 1er\. /)
     expect(fr.paragraphs.at(-1)).toMatch(/^\(Texte voté par la Chambre des députés le /)
     // No words put in a real sovereign's mouth: the demo invents no statement of a real person.
     expect(fr.paragraphs.join(' ')).not.toMatch(/\bNous\b|Adolphe/)
-    const occupied = lawText(rng, 'de', ctxOf(1942, 3, 2))
-    expect(occupied.title).toMatch(/^Verordnung vom 2\. März 1942 über /)
+    const occupied = lawText(rng, 'de', ctxOf(1942, 3, 28))
+    expect(occupied.title).toMatch(/^Verordnung vom (?:[1-9]|1\d|2[0-5])\. März 1942 über /)
+    // From the invasion to the Chamber elected in October 1945 a law is a grand-ducal decree, voted by no one.
+    const decree = lawText(rng, 'fr', ctxOf(1945, 3, 20))
+    expect(decree.title).toMatch(/^Arrêté grand-ducal du \d+(?:er)? mars 1945 concernant /)
+    expect(decree.paragraphs.join(' ')).not.toMatch(/Chambre|voté/)
     expect(occupied.paragraphs.join(' ')).not.toMatch(/Großherzog|Wahl|Eisenbahn/)
   })
 

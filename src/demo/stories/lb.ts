@@ -154,8 +154,8 @@ export const LB: StoryBook = {
   chamberElections: {
     headlines: byElection({
       all: ["D'Wale fir d'Chamber {year}: d'Resultat zu Lëtzebuerg", "Wale fir d'Chamber {year}: Lëtzebuerg an {place2} hu gewielt", "Nom Walsonndeg: d'Wale fir d'Chamber zu Lëtzebuerg an zu {place2}"],
-      'centre-north': ["D'Wale fir d'Chamber {year}: d'Resultat am Zentrum an am Norden", "Wale fir d'Chamber {year}: den Zentrum an den Norden hu gewielt", "Nom Walsonndeg: d'Wale fir d'Chamber zu Lëtzebuerg an am Norden"],
-      'south-east': ["D'Wale fir d'Chamber {year}: d'Resultat am Süden an am Osten", "Wale fir d'Chamber {year}: de Süden an den Osten hu gewielt", "Nom Walsonndeg: d'Wale fir d'Chamber zu Esch an am Osten"],
+      'centre-north': ["D'Wale fir d'Chamber {year}: d'Resultat am Zentrum an am Norden", "Wale fir d'Chamber {year}: den Zentrum an den Norden hu gewielt", "Nom Walsonndeg: d'Wale fir d'Chamber am Zentrum an am Norden"],
+      'south-east': ["D'Wale fir d'Chamber {year}: d'Resultat am Süden an am Osten", "Wale fir d'Chamber {year}: de Süden an den Osten hu gewielt", "Nom Walsonndeg: d'Wale fir d'Chamber am Süden an am Osten"],
     }),
     lead: byElection({
       all: ["Bei de Chamberwale vum {evDay} hunn d'Wieler zu Lëtzebuerg an am ganze Land nei Deputéiert gewielt."],

@@ -21,7 +21,7 @@ import { FR } from './stories/fr.ts'
 import { FR_MORE } from './stories/fr-more.ts'
 import { FR_WAR } from './stories/fr-war.ts'
 import { LB } from './stories/lb.ts'
-import { TELEGRAMS, telegramKind } from './stories/telegrams.ts'
+import { TELEGRAMS, telegramKind, telegramSource } from './stories/telegrams.ts'
 import { CANTON_OF, CAPITAL_STREETS, FRONT_DAYS, KREIS_OF, NORTH, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
 import { MONTHS, WEEKDAYS, addDays, dayMonth, type DateParts } from './calendar.ts'
 import { councilSeats } from './stories/types.ts'
@@ -378,7 +378,8 @@ export function writeStory(rng: Rng, lang: Lang, ctx: TextContext, kindId: strin
     story = { ...kind, ...telegramKind(lang, telegram), lists: { ...kind.lists, ...telegram.lists } }
     extra.city = () => telegram.city
     extra.topic = (scene) => scene.fill(telegram.topic)
-    extra.agency = () => agency(rng, lang, year)
+    // A pilgrimage's news is its leader's, not an agency's (issue 51, fifth reading row 7).
+    extra.agency = () => telegramSource(rng, lang, year, telegram)
     extra.news = (scene) => scene.fill(first)
     extra.news2 = (scene) => scene.fill(rest[0] ?? '')
     extra.news3 = (scene) => scene.fill(rest[1] ?? '')

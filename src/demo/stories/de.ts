@@ -228,7 +228,8 @@ export const DE: StoryBook = {
       'Die Debatte über {bill_topic.den} füllte {when} die ganze Sitzung der Kammer aus.',
     ],
     body: [
-      '{P=deputy.Der} Abgeordnete {P.fam} aus {place} ergriff als erster Redner das Wort und warf der Regierung vor, die Bedürfnisse {=der ländlichen Kantone|des Nordens|der Arbeiterschaft} zu vernachlässigen.',
+      // The first speaker's words fit a woman deputy too (issue 51, fifth reading row 22: no "Die Abgeordnete … als erster Redner").
+      'Zuerst ergriff {P=deputy.der} Abgeordnete {P.fam} aus {place} das Wort und warf der Regierung vor, die Bedürfnisse {=der ländlichen Kantone|des Nordens|der Arbeiterschaft} zu vernachlässigen.',
       'Der Berichterstatter der Zentralsektion erwiderte, die Vorlage sei gründlich geprüft worden und belaste den Staatshaushalt nicht über Gebühr.',
       // What a bill costs and what its critics ask are the bill's own (bill_*: one line of each): no works put out to tender for a school law.
       '{bill_cost}',
@@ -242,7 +243,9 @@ export const DE: StoryBook = {
     close: ['Nächste Sitzung: {nextWeekday}, {hour}.', 'Die Kammer vertagte sich auf {nextWeekday}, den {nextDay}.'],
     lists: {
       bill_topic: [
-        'n:Budget| für das kommende Jahr', 'f:Eisenbahnvorlage', 'n:neu~ Schulgesetz', 'm:Zolltarif', 'f:Arbeiterversicherung@1900',
+        // The last new lines opened in the early 1900s (geography.ts: Luxembourg–Echternach 1904) and from 1948 lines were closed:
+        // no bill for a new line after the First World War (issue 51, fifth reading row 15).
+        'n:Budget| für das kommende Jahr', 'f:Eisenbahnvorlage@1848-1920', 'n:neu~ Schulgesetz', 'm:Zolltarif', 'f:Arbeiterversicherung@1900',
         'f:Reform| des Steuerwesens', 'f:Anleihe| für den Straßenbau', 'f:Trinkwasserversorgung| der Ardennergemeinden', 'n:Wahlgesetz',
       ],
       bill_cost: [
@@ -266,7 +269,8 @@ export const DE: StoryBook = {
         'Mehrere Redner verlangten, daß die kleinen Einkommen geschont würden.',
         'Mehrere Redner verlangten, daß die Arbeiten an einheimische Unternehmer vergeben würden.',
         'Mehrere Redner verlangten, daß die Arbeiten noch im laufenden Jahre begonnen würden.',
-        'Mehrere Redner verlangten, daß die Zahl der Abgeordneten jedes Kantons seiner Bevölkerung angepaßt werde.',
+        // The cantons elected the deputies until 1919, four constituencies since: "Wahlbezirk" is true of both (fifth reading row 23).
+        'Mehrere Redner verlangten, daß die Zahl der Abgeordneten jedes Wahlbezirks seiner Bevölkerung angepaßt werde.',
       ],
     },
     occupation: 'never',
@@ -356,8 +360,13 @@ export const DE: StoryBook = {
     ],
     close: ['Genaue Fahrpläne sind an den Schaltern in {place} erhältlich.', 'Wir kommen auf die Angelegenheit {=zurück|in der nächsten Nummer zurück}.'],
     lists: {
-      topic: ['m:neu~ Fahrplan', 'm:neu~ Winterfahrplan', 'm:neu~ Sommerfahrplan', 'm:Sonntagsfahrplan', 'm:Güterverkehr'],
-      company: ['Direktion der Wilhelm-Luxemburg-Eisenbahnen@1859-1946', 'Direktion der Prinz-Heinrich-Eisenbahnen@1869-1946', 'Direktion der Luxemburger Eisenbahnen@1946'],
+      // Timetables for travellers: no line "opens to goods" that had carried them for decades (issue 51, fifth reading row 14).
+      topic: ['m:neu~ Fahrplan', 'm:neu~ Winterfahrplan', 'm:neu~ Sommerfahrplan', 'm:Sonntagsfahrplan', 'm:verbessert~ Fahrplan'],
+      // Who ran the trains of any line in the list (issue 51, fifth reading row 9): the Guillaume-Luxembourg company owned its
+      // lines but never ran them (the Est, then the Reichseisenbahnen in Elsaß-Lothringen 1872–1918, the AL and the SNCF); the
+      // Prince-Henri company ran only its own, and the narrow-gauge lines had theirs. The CFL (1946) ran the standard-gauge lines;
+      // whether it also ran the last narrow-gauge ones (to 1955) we could not check, so it is named only from 1956.
+      company: ['Eisenbahnverwaltung@1859-1956', 'Direktion der Luxemburger Eisenbahnen@1956'],
     },
     years: [1859, 1991],
     absent: [OCCUPIED],

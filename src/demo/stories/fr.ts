@@ -158,7 +158,8 @@ export const FR: StoryBook = {
     ],
     close: ['Prochaine séance : {nextWeekday}.', "La Chambre s'est ajournée à {nextWeekday}."],
     lists: {
-      bill_topic: ['m:budget de l’exercice prochain', 'm:projet de chemin de fer', 'f:réforme scolaire', 'm:tarif douanier', 'f:assurance ouvrière@1900', 'f:réforme des impôts', 'm:emprunt pour les routes', 'f:loi électorale'],
+      // The last new lines opened in the early 1900s and lines closed from 1948: no new line after 1919 (issue 51, fifth reading row 15).
+      bill_topic: ['m:budget de l’exercice prochain', 'm:projet de chemin de fer@1848-1920', 'f:réforme scolaire', 'm:tarif douanier', 'f:assurance ouvrière@1900', 'f:réforme des impôts', 'm:emprunt pour les routes', 'f:loi électorale'],
       bill_cost: [
         // The budget is the State's spending: no sum of a few millions "for the budget" (issue 51).
         'Le gouvernement a défendu, chapitre par chapitre, les crédits des différentes administrations.',
@@ -178,7 +179,8 @@ export const FR: StoryBook = {
         "Plusieurs orateurs ont demandé que les ouvriers agricoles soient compris dans l'assurance.",
         'Plusieurs orateurs ont demandé que les petits revenus soient ménagés.',
         'Plusieurs orateurs ont demandé que les travaux soient confiés à des entrepreneurs du pays.',
-        'Plusieurs orateurs ont demandé que le nombre des députés de chaque canton soit proportionné à sa population.',
+        // The cantons elected the deputies until 1919, four constituencies since (issue 51, fifth reading row 23).
+        'Plusieurs orateurs ont demandé que le nombre des députés de chaque circonscription soit proportionné à sa population.',
       ],
     },
     occupation: 'never',
@@ -250,7 +252,9 @@ export const FR: StoryBook = {
     close: ['{=Les horaires détaillés sont affichés dans les gares|On trouvera les horaires détaillés dans les gares et chez les dépositaires de notre journal|Les horaires peuvent être consultés à la gare {dePlace}}.'],
     lists: {
       topic: ['m:nouvel horaire', "m:horaire d'hiver", "m:horaire d'été", 'm:service du dimanche'],
-      company: ['direction des chemins de fer Guillaume-Luxembourg@1859-1946', 'direction des chemins de fer Prince-Henri@1869-1946', 'Société nationale des chemins de fer luxembourgeois@1946'],
+      // Who ran the trains of any line in the list (issue 51, fifth reading row 9; see de.ts): never the Guillaume-Luxembourg
+      // company, which owned its lines but never ran them; the CFL named only from 1956, when the last narrow-gauge line had closed.
+      company: ['direction des chemins de fer@1859-1956', 'Société nationale des chemins de fer luxembourgeois@1956'],
     },
     years: [1859, 1991],
     absent: [OCCUPIED],

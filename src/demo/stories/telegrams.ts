@@ -2,9 +2,12 @@
  * Telegrams from abroad: a dateline city, the years the news fits (a German Emperor only
  * 1871–1918, a Bundestag from 1949), a headline and two or three sentences that belong together.
  * The agency in the dateline is the period's (Havas until 1940, DNB 1933–1945, AFP, dpa after).
- * A telegram closes as its news allows: "not yet confirmed" only after a rumour, and a sitting,
- * a vote or a fair is dated on a working day (issue 51, fourth reading rows 5 and 18).
+ * A telegram closes as its news allows: "not yet confirmed" only after a rumour, "the papers discuss
+ * the situation" only after a political or military one, and a sitting, a vote or a fair is dated on
+ * a working day (issue 51, fourth reading rows 5 and 18; fifth reading row 4).
  */
+import type { Rng } from '../random.ts'
+import { agency } from '../period.ts'
 import type { Lang } from '../story.ts'
 import { NOT_SUNDAY, type StoryKind } from './types.ts'
 
@@ -22,23 +25,36 @@ export interface Telegram {
   rumour?: true
   /** News of a day that may be a Sunday (a flood, pilgrims arriving, a war communiqué); by default a sitting, a vote or a fair, on a working day. */
   sunday?: true
+  /** News of a political or military situation (a cabinet, a crisis, a war): the only kind "the papers discuss at length". */
+  situation?: true
+  /** Who sent news no agency wired (a parish pilgrimage: its leader or its committee); by default the period's agency. */
+  byline?: readonly string[]
 }
+
+/**
+ * The years a Luxembourg pilgrimage could travel to Rome: none in the wars, when the country was
+ * occupied (August 1914–November 1918, May 1940–September 1944) and Italy at war (from May 1915 and
+ * from June 1940, the front across it until May 1945); none in the first months of peace either, so
+ * from 1919 and 1946 (issue 51, fifth reading row 11). A telegram's years run [from, to).
+ */
+const PILGRIM_YEARS: readonly (readonly [number, number])[] = [[1871, 1914], [1919, 1939], [1946, 1991]]
 
 export const TELEGRAMS: Record<Lang, readonly Telegram[]> = {
   de: [
-    { city: 'Paris', from: 1871, to: 1940, topic: 'Ministerrat im Elysée: {subject.der}.', lists: { subject: ['f:Lage| der Landwirtschaft', 'm:Haushalt| des kommenden Jahres', 'm:Bau| neuer Eisenbahnlinien', 'f:Frage| der Zölle', 'f:Lage| der Weinbauern'] }, news: ['Der Ministerrat trat heute vormittag im Elysée unter dem Vorsitz des Präsidenten der Republik zusammen.', 'Er beschäftigte sich vornehmlich mit {subject.dem}.', 'Über die Beschlüsse wurde vorläufig Stillschweigen bewahrt.'] },
-    { city: 'Berlin', from: 1871, to: 1918, topic: 'Der Reichstag und die Heeresvorlage.', news: ['Der Reichstag setzte heute die zweite Lesung der Heeresvorlage fort.', 'Die Aussprache verlief sehr bewegt; mehrere Redner der Opposition verlangten eine Verkürzung der Dienstzeit.', 'Die Abstimmung wird für Ende der Woche erwartet.'] },
+    { city: 'Paris', from: 1871, to: 1940, situation: true, topic: 'Ministerrat im Elysée: {subject.der}.', lists: { subject: ['f:Lage| der Landwirtschaft', 'm:Haushalt| des kommenden Jahres', 'm:Bau| neuer Eisenbahnlinien', 'f:Frage| der Zölle', 'f:Lage| der Weinbauern'] }, news: ['Der Ministerrat trat heute vormittag im Elysée unter dem Vorsitz des Präsidenten der Republik zusammen.', 'Er beschäftigte sich vornehmlich mit {subject.dem}.', 'Über die Beschlüsse wurde vorläufig Stillschweigen bewahrt.'] },
+    { city: 'Berlin', from: 1871, to: 1918, situation: true, topic: 'Der Reichstag und die Heeresvorlage.', news: ['Der Reichstag setzte heute die zweite Lesung der Heeresvorlage fort.', 'Die Aussprache verlief sehr bewegt; mehrere Redner der Opposition verlangten eine Verkürzung der Dienstzeit.', 'Die Abstimmung wird für Ende der Woche erwartet.'] },
     { city: 'Brüssel', from: 1850, to: 1991, topic: 'Aus der belgischen Kammer: {subject.der}.', lists: { subject: ['m:Gesetzentwurf| über neue Eisenbahnlinien in der Provinz Luxemburg', 'n:Budget| der öffentlichen Arbeiten', 'n:neu~ Schulgesetz', 'n:Gesetz| über die Arbeiterpensionen@1900', 'm:Handelsvertrag| mit Frankreich'] }, news: ['Die belgische Kammer hat heute {subject.den} angenommen.', 'Die Abstimmung ergab eine große Mehrheit; nur die äußerste Linke stimmte dagegen.'] },
     { city: 'Brüssel', from: 1948, to: 1991, topic: 'Benelux-Minister tagen.', news: ['Die Außenminister der drei Benelux-Länder sind heute zu einer Besprechung zusammengetreten.', 'Im Mittelpunkt standen die Zollfragen und der Ausbau der Verkehrswege.', 'Ein gemeinsames Schlußkommuniqué wird am Abend veröffentlicht.'] },
     { city: 'Trier', from: 1840, to: 1991, wartime: 'also', topic: 'Die Mosel bei Trier um {#cm:60-180} Zentimeter gestiegen.', news: ['Die Mosel ist in der vergangenen Nacht um {#cm} Zentimeter gestiegen.', '{=Die Uferstraßen|Die tiefer gelegenen Straßen am Fluß|Die Wiesen zwischen Trier und Konz|Die Keller der Uferhäuser} stehen unter Wasser{=, und die Schiffahrt ist eingestellt|; die Schiffahrt ruht seit gestern|, und der Fährbetrieb ist eingestellt|}.', '{=Vom Oberlauf|Aus Lothringen|Von der Saar|Aus den Vogesen} werden {=neue Regenfälle|weitere Niederschläge|anhaltende Regenfälle} gemeldet{=|; ein weiteres Steigen ist zu erwarten|, so daß das Wasser noch steigen dürfte}.'], sunday: true },
-    { city: 'Rom', from: 1871, to: 1991, topic: 'Pilgerzug aus {place} in Rom eingetroffen.', news: ['Der Pilgerzug aus {place} und anderen Orten des Großherzogtums ist heute wohlbehalten in Rom eingetroffen.', 'Die Pilger besuchen in den nächsten Tagen die Basiliken der Stadt und treten am Monatsende die Heimreise an.'], sunday: true },
-    { city: 'London', from: 1885, to: 1914, topic: 'Aus dem Unterhause.', news: ['Im Unterhause kam es heute zu einer lebhaften Aussprache über die Flottenvorlage der Regierung.', 'Die Vorlage wurde mit großer Mehrheit angenommen.'] },
-    { city: 'Berlin', from: 1915, to: 1918, topic: 'Vom Kriege.', news: ['Der amtliche Heeresbericht meldet von der Westfront nur geringe Gefechtstätigkeit.', 'Im Osten dauern die Kämpfe an.', 'Über die Verluste liegen noch keine Angaben vor.'], sunday: true },
+    // A parish pilgrimage's news came from its own leader, not by an agency's wire (issue 51, fifth reading row 7).
+    ...PILGRIM_YEARS.map(([from, to]): Telegram => ({ city: 'Rom', from, to, topic: 'Pilgerzug aus {place} in Rom eingetroffen.', news: ['Der Pilgerzug aus {place} und anderen Orten des Großherzogtums ist heute wohlbehalten in Rom eingetroffen.', 'Die Pilger besuchen in den nächsten Tagen die Basiliken der Stadt und treten am Monatsende die Heimreise an.'], sunday: true, byline: ['Privattelegramm', 'Telegramm des geistlichen Leiters', 'Drahtmeldung des Pilgerkomitees'] })),
+    { city: 'London', from: 1885, to: 1914, situation: true, topic: 'Aus dem Unterhause.', news: ['Im Unterhause kam es heute zu einer lebhaften Aussprache über die Flottenvorlage der Regierung.', 'Die Vorlage wurde mit großer Mehrheit angenommen.'] },
+    { city: 'Berlin', from: 1915, to: 1918, situation: true, topic: 'Vom Kriege.', news: ['Der amtliche Heeresbericht meldet von der Westfront nur geringe Gefechtstätigkeit.', 'Im Osten dauern die Kämpfe an.', 'Über die Verluste liegen noch keine Angaben vor.'], sunday: true },
     { city: 'Metz', from: 1871, to: 1918, topic: 'Die Manöver in Lothringen.', news: ['Die großen Herbstmanöver haben heute im Raume von Metz begonnen.', 'Zahlreiche fremde Offiziere verfolgen die Übungen.'] },
     { city: 'Bonn', from: 1949, to: 1991, topic: 'Aus dem Bundestag.', news: ['Der Bundestag hat heute nach mehrstündiger Aussprache den Haushalt für das kommende Jahr verabschiedet.', 'Die Opposition stimmte geschlossen dagegen.'] },
     { city: 'Straßburg', from: 1949, to: 1991, topic: 'Europarat.', news: ['Die Beratende Versammlung des Europarates ist heute zu ihrer Herbsttagung zusammengetreten.', 'Auf der Tagesordnung stehen Fragen der Landwirtschaft und des Verkehrs.'] },
     { city: 'Berlin', from: 1940, to: 1945, wartime: 'only', topic: 'Neue Fahrpläne der Reichsbahn.', news: ['Die Reichsbahn gibt bekannt, daß ab Monatsanfang neue Fahrpläne für den Personenverkehr gelten.', 'Die Zahl der Züge wird eingeschränkt; Reisen sind nur in dringenden Fällen anzutreten.'] },
-    { city: 'Paris', from: 1871, to: 1940, rumour: true, topic: 'Gerüchte über eine Ministerkrise.', news: ['In parlamentarischen Kreisen verlautet, der {=Finanzminister|Kriegsminister|Minister des Innern} werde in den nächsten Tagen seinen Rücktritt einreichen.', 'Als Grund werden Meinungsverschiedenheiten im Kabinett über {=den Haushalt|die Zollfrage|die Militärlasten} genannt.'] },
+    { city: 'Paris', from: 1871, to: 1940, rumour: true, situation: true, topic: 'Gerüchte über eine Ministerkrise.', news: ['In parlamentarischen Kreisen verlautet, der {=Finanzminister|Kriegsminister|Minister des Innern} werde in den nächsten Tagen seinen Rücktritt einreichen.', 'Als Grund werden Meinungsverschiedenheiten im Kabinett über {=den Haushalt|die Zollfrage|die Militärlasten} genannt.'] },
     { city: 'Brüssel', from: 1850, to: 1960, rumour: true, topic: 'Ein Grubenunglück im Borinage.', news: ['Nach einer soeben aus Mons eingetroffenen Meldung soll sich in einer Kohlengrube des Borinage eine Explosion schlagender Wetter ereignet haben.', 'Über die Zahl der Opfer liegen noch keine sicheren Angaben vor.'] },
     { city: 'Rom', from: 1871, to: 1991, rumour: true, topic: 'Über das Befinden des Papstes.', news: ['Hier umlaufende Gerüchte wollen wissen, der Heilige Vater sei an einer Erkältung erkrankt.', 'Im Vatikan wird erklärt, es handle sich um eine leichte Unpäßlichkeit.'], sunday: true },
   ],
@@ -48,7 +64,7 @@ export const TELEGRAMS: Record<Lang, readonly Telegram[]> = {
     { city: 'Bruxelles', from: 1850, to: 1991, topic: 'À la Chambre belge : {subject.le}.', lists: { subject: ['m:projet| de chemin de fer dans la province de Luxembourg', 'm:budget| des travaux publics', 'f:loi| scolaire', 'f:loi| sur les pensions ouvrières@1900', 'm:traité| de commerce avec la France'] }, news: ['La Chambre belge a adopté aujourd’hui {subject.le}.', "Le vote a réuni une large majorité ; seule l'extrême gauche s'y est opposée."] },
     { city: 'Bruxelles', from: 1948, to: 1991, topic: 'Réunion des ministres du Benelux.', news: ['Les ministres des Affaires étrangères des trois pays du Benelux se sont réunis ce matin.', 'Les questions douanières et les voies de communication étaient au centre des entretiens.'] },
     { city: 'Berlin', from: 1871, to: 1918, topic: 'Au Reichstag.', news: ['Le Reichstag a poursuivi aujourd’hui la discussion du projet de loi militaire.', 'Plusieurs orateurs de l’opposition ont réclamé une réduction de la durée du service.'] },
-    { city: 'Rome', from: 1871, to: 1991, topic: 'Le pèlerinage {dePlace} arrivé à Rome.', news: ['Le pèlerinage parti {dePlace} et d’autres localités du Grand-Duché est arrivé aujourd’hui à Rome sans encombre.', 'Les pèlerins visiteront ces jours-ci les basiliques et reprendront le chemin du retour à la fin du mois.'], sunday: true },
+    ...PILGRIM_YEARS.map(([from, to]): Telegram => ({ city: 'Rome', from, to, topic: 'Le pèlerinage {dePlace} arrivé à Rome.', news: ['Le pèlerinage parti {dePlace} et d’autres localités du Grand-Duché est arrivé aujourd’hui à Rome sans encombre.', 'Les pèlerins visiteront ces jours-ci les basiliques et reprendront le chemin du retour à la fin du mois.'], sunday: true, byline: ['Dépêche particulière', "Dépêche de l'aumônier du pèlerinage", 'Télégramme du comité du pèlerinage'] })),
     { city: 'Londres', from: 1885, to: 1914, topic: 'À la Chambre des communes.', news: ['La Chambre des communes a discuté aujourd’hui les crédits de la marine.', 'Le projet a été adopté à une forte majorité après un long débat.'] },
     { city: 'Paris', from: 1915, to: 1918, topic: 'La guerre.', news: ['Le communiqué officiel signale une activité réduite sur l’ensemble du front.', 'Les combats continuent en Argonne.'], sunday: true },
     { city: 'Metz', from: 1871, to: 1918, topic: 'Les manœuvres en Lorraine.', news: ['Les grandes manœuvres d’automne ont commencé aujourd’hui dans la région de Metz.', 'De nombreux officiers étrangers suivent les exercices.'] },
@@ -79,15 +95,20 @@ export const TELEGRAMS: Record<Lang, readonly Telegram[]> = {
   ],
 }
 
-/** The closing sentences of a telegram: "not yet confirmed" only after a rumour (issue 51: never after an official notice, a vote, a fair or a flood). */
-const CLOSES: Record<Lang, { any: readonly string[]; rumour: readonly string[] }> = {
-  de: { any: ['Weitere Einzelheiten fehlen noch.', 'Die Blätter besprechen die Lage eingehend.', 'Ausführlicher Bericht folgt.', 'Wir kommen auf die Meldung zurück.'], rumour: ['Die Meldung bedarf noch der Bestätigung.'] },
+/**
+ * The closing sentences of a telegram: "not yet confirmed" only after a rumour, "the papers discuss the
+ * situation" only after a political or military one (issue 51: neither after an official notice, a vote,
+ * a fair, a flood or pilgrims arriving).
+ */
+const CLOSES: Record<Lang, { any: readonly string[]; rumour: readonly string[]; situation: readonly string[] }> = {
+  de: { any: ['Weitere Einzelheiten fehlen noch.', 'Ausführlicher Bericht folgt.', 'Wir kommen auf die Meldung zurück.'], rumour: ['Die Meldung bedarf noch der Bestätigung.'], situation: ['Die Blätter besprechen die Lage eingehend.'] },
   fr: {
     any: ['{=On manque encore de détails|Les détails manquent encore|On attend de plus amples détails|Nous donnerons de plus amples détails dans notre prochain numéro}.'],
     rumour: ["{=La nouvelle demande confirmation|La nouvelle n'est pas encore confirmée de source officielle|Nous ne donnons la nouvelle que sous toutes réserves}."],
+    situation: [],
   },
-  lb: { any: [], rumour: [] },
-  en: { any: [], rumour: [] },
+  lb: { any: [], rumour: [], situation: [] },
+  en: { any: [], rumour: [], situation: [] },
 }
 
 /**
@@ -97,6 +118,11 @@ const CLOSES: Record<Lang, { any: readonly string[]; rumour: readonly string[] }
  */
 export function telegramKind(lang: Lang, telegram: Telegram): Pick<StoryKind, 'close' | 'eventWeekdays'> {
   const closes = CLOSES[lang]
-  const close = telegram.rumour ? [...closes.any, ...closes.rumour] : closes.any
+  const close = [...closes.any, ...(telegram.rumour ? closes.rumour : []), ...(telegram.situation ? closes.situation : [])]
   return telegram.sunday ? { close } : { close, eventWeekdays: NOT_SUNDAY }
+}
+
+/** Who a telegram's dateline names: its own sender where no agency wired such news, else the period's agency. */
+export function telegramSource(rng: Rng, lang: Lang, year: number, telegram: Telegram): string {
+  return telegram.byline ? rng.pick(telegram.byline) : agency(rng, lang, year)
 }

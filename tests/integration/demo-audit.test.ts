@@ -11,6 +11,7 @@ import { reading } from '#tests/support/demo-audit-reading.ts'
 import { calendar } from '#tests/support/demo-audit-calendar.ts'
 import { third } from '#tests/support/demo-audit-third.ts'
 import { fifth } from '#tests/support/demo-audit-fifth.ts'
+import { fifthAds } from '#tests/support/demo-audit-fifth-ads.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
@@ -86,6 +87,10 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the faults a fifth reading found: laws dated the day they are printed, voted when no Chamber sat, founding what was founded once, repealing their own founding, calling villages towns; women deputies before 1965', () => {
     expectNone(fifth(texts))
+  })
+
+  it('prints no two advertisements of one shape in an issue in the same words, and no notary selling at the other end of the country (fifth reading, rows 1 and 8)', () => {
+    expectNone(fifthAds(texts))
   })
 
   it('keeps out the French faults a fourth reading found: the capital as a village, far workers and growers, votes against the members present, Sunday laws, churches consecrated by their priest, measles from a well, weekday polls, markets that move', () => {

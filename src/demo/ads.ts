@@ -5,8 +5,10 @@
  * goods stand in the case their sentence needs ({goodDative}: "Lager in Hüten"). Under the
  * occupation a paper printed what was left to advertise: barter, lost ration cards, family news.
  */
+import { NEIGHBOURS, byDistance } from './geography.ts'
 import type { Template } from './story.ts'
-import type { Lang } from './vocabulary.ts'
+import { CANTON_OF } from './stories/types.ts'
+import { PLACES, type Lang } from './vocabulary.ts'
 
 export interface AdShape {
   title: Template
@@ -26,10 +28,10 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Neu eröffnet in {place}: {good}.', body: 'Einem geehrten Publikum von {place} und Umgebung zur gefälligen Nachricht, daß ich in der {street} ein Geschäft in {goodDative} eröffnet habe. {=Prompte und reelle Bedienung wird zugesichert.|Um geneigten Zuspruch bittet} {P=merchant.name}.', years: BEFORE_WAR },
     { title: 'Ausverkauf: {good} bei {P=merchant.fam}.', body: 'Wegen Geschäftsaufgabe großer Ausverkauf in {goodDative} zu herabgesetzten Preisen bei {P.name}, {street}, {place}.' },
     { title: '{good}: Neuheiten bei {P=merchant.fam}, {place}.', body: 'Soeben eingetroffen: {good} in großer Auswahl, {=in allen Preislagen|zu mäßigen Preisen|nur gute Qualitäten}. {P.name}, {street} {#no:2-60}, {place}.', years: [1870, 1940] },
-    { title: 'Haus zu verkaufen in {place}.', body: 'Zu verkaufen: ein gut erhaltenes Wohnhaus mit {=Garten und Stallung|Hof und Scheune|Garten und Werkstätte}, gelegen in der {street} zu {place}. Näheres bei Notar {Q=notary.fam} in {place2}.' },
+    { title: 'Haus zu verkaufen in {place}.', body: 'Zu verkaufen: ein gut erhaltenes Wohnhaus mit {=Garten und Stallung|Hof und Scheune|Garten und Werkstätte}, gelegen in der {street} zu {place}. Näheres bei Notar {notary} in {place2}.' },
     { title: 'Gesucht: ein Dienstmädchen nach {place}.', body: 'Gesucht wird {=für sofort|auf den {nextDay}|zum Eintritt am 1. des nächsten Monats} ein ordentliches Dienstmädchen, das kochen kann, in ein bürgerliches Haus nach {place}. Adresse in der Expedition {=dieses Blattes|des Blattes}.', occupation: 'also' },
     { title: 'Gesucht in {place}: {job_worker}.', body: '{job_worker} findet dauernde Beschäftigung bei {P=father.name}, {job_trade} in {place}. {=Näheres in der Expedition dieser Zeitung.|Sich persönlich vorzustellen, {street} {#no:2-60}.}', occupation: 'also' },
-    { title: 'Versteigerung in {place} am {nextDay}.', body: 'Am {nextDate}, {pmHour}, läßt {P.name} zu {place} öffentlich versteigern: {#cows:3-12} Stück Rindvieh, Ackergeräte, Möbel und Hausrat. Zahlungsausstand bis {=Martini|Lichtmeß|Weihnachten|zum 1. Oktober}; {=der beauftragte Notar {Q=notary.fam}|Notar {Q=notary.fam}, {place2}}.', years: BEFORE_WAR },
+    { title: 'Versteigerung in {place} am {nextDay}.', body: 'Am {nextDate}, {pmHour}, läßt {P.name} zu {place} öffentlich versteigern: {#cows:3-12} Stück Rindvieh, Ackergeräte, Möbel und Hausrat. Zahlungsausstand bis {=Martini|Lichtmeß|Weihnachten|zum 1. Oktober}; {=der beauftragte Notar {Q=notary.fam}|Notar {notary}, {place2}}.', years: BEFORE_WAR },
     { title: 'Holzversteigerung im Gemeindewald von {place}.', body: 'Am {nextDate}, {hour}, läßt die Gemeinde {place} im Distrikt „{=Bösch|Hardt|Eichenberg|Kalkberg|Langenfeld}“ {#ster:20-80} Ster Buchenholz und {#wellen:500-2000} Wellen öffentlich versteigern. Sammelplatz am {=Wegkreuz|Schulhaus|Forsthaus} um {#h:8-10} Uhr.', occupation: 'also' },
     { title: 'Zu vermieten in der {street} zu {place}.', body: 'Eine schöne Wohnung von {#rooms:3-5:w} Zimmern mit Küche und Keller ist auf den {nextDay} zu vermieten. Auskunft {=in der Expedition dieses Blattes|bei {P.name}, {street} {#no:2-60}}.', years: BEFORE_WAR },
     { title: 'Verloren: ein Regenschirm in {place}.', body: 'Am {evWeekday} ist auf dem Wege von der {street} zum Markte in {place} ein seidener Regenschirm mit beinernem Griff verloren worden. Der redliche Finder wird gebeten, denselben gegen gute Belohnung bei {P.name} abzugeben.', years: OLD },
@@ -63,7 +65,7 @@ export const ADS: Record<Lang, AdShape[]> = {
   ],
   fr: [
     { title: '{good} chez {P=merchant.fam}, à {place}.', body: "{P.Le} soussigné{P.e} {P.name}, {P.role} à {place}, a l'honneur d'informer le public qu'{P.il} vient d'ouvrir un magasin de {good}, {street}, n° {#no:2-60}." },
-    { title: 'Maison à vendre à {place}.', body: "À vendre de gré à gré : une maison d'habitation avec {=jardin et dépendances|cour et grange|jardin et atelier}, située {street}, à {place}. S'adresser à Me {Q=notary.fam}, notaire à {place2}." },
+    { title: 'Maison à vendre à {place}.', body: "À vendre de gré à gré : une maison d'habitation avec {=jardin et dépendances|cour et grange|jardin et atelier}, située {street}, à {place}. S'adresser à Me {notary}, notaire à {place2}." },
     { title: 'On demande une bonne à {place}.', body: "On demande pour entrer {=de suite|le {nextDay}} une bonne à tout faire, sachant cuisiner, pour une famille {dePlace}. S'adresser à {P.nom}, {street}." },
     { title: 'Vente publique à {place}, le {nextDay}.', body: 'Le {nextDate}, {pmHour}, il sera procédé à {place}, à la requête de {P.nom}, à la vente publique de {#cows:3-12} bêtes à cornes, de meubles et d’instruments aratoires. {=Terme de paiement : {=la Saint-Martin|la Chandeleur|le 1er octobre|la Noël}|Paiement au comptant, avec escompte de {#esc:2-5} pour cent|Terme de paiement jusqu’à {=la Saint-Martin|la Chandeleur}, moyennant caution solvable}.' },
     { title: 'Parapluie perdu à {place}.', body: "Un parapluie de soie à manche d'os a été perdu {evWeekday}, de la {street} au marché {dePlace}. Le rapporter, contre bonne récompense, chez {P.nom}.", years: OLD },
@@ -86,7 +88,7 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Bei {P.fam} zu {place}: {good}', body: 'Grouss Auswiel u {good} zu gudde Präisser. {P.name}, {street} {#no:2-60}, {place}.' },
     { title: 'Verkeeferin gesicht zu {place}', body: 'Fir eist Geschäft zu {place} siche mir eng Verkeeferin. Ze melle bei {P.name}, {street}.' },
     { title: 'Appartement ze verlounen zu {place}', body: 'Appartement mat {#rooms:2-4:w} Zëmmeren, Kichen a Keller ze verlounen, {street}, {place}. {=Ze froen um Büro vun der Redaktioun|Ze froe beim Proprietär|Ze froen an der Bäckerei nieft dem Haus}.' },
-    { title: 'Haus ze verkafen zu {place}, {street}', body: '{=Ee gutt ënnerhalent Haus|E klengt Haus|En Eckhaus|E Geschäftshaus} mat {=Gaart|Stall a Gaart|Haff a Schapp|Keller a Späicher} ze verkafen. Ze froe beim Notaire {Q=notary.fam} zu {place2}.' },
+    { title: 'Haus ze verkafen zu {place}, {street}', body: '{=Ee gutt ënnerhalent Haus|E klengt Haus|En Eckhaus|E Geschäftshaus} mat {=Gaart|Stall a Gaart|Haff a Schapp|Keller a Späicher} ze verkafen. Ze froe beim Notaire {notary} zu {place2}.' },
     { title: 'Gesicht: e Schräiner fir {P=merchant.fam} zu {place}', body: 'D\'Schräinerei {P.name} sicht e fläissege Geselle. Adress: {street}, {place}.' },
     { title: 'Nei zu {place}: {good} am Geschäft {P=merchant.fam}', body: 'Mir hunn eist Geschäft an der {street} zu {place} opgemaach. {=Kommt laanscht|Kuckt era|Kommt eis besiche} bei {P.name}{=, mir freeën eis op Äre Besuch!|: gutt Wuer zu gudde Präisser.|.}' },
     { title: 'Verkaf vu Miwwelen zu {place} den {nextDay}', body: 'E {nextDate} ginn zu {place} {=Miwwelen, Geschir a Gaardegezei|Miwwelen a Wäsch|Schräinergeschir an Holz} verkaf, Ufank {pmHour}.' },
@@ -97,11 +99,46 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: '{good} at {P.fam}’s, {place}', body: '{good} of the best quality {=at moderate prices|at the lowest prices in town|for every purse}, at {P.name}’s, {#no:2-60} {street}, {place}.' },
     { title: 'Wanted: clerk for an office in {place}', body: 'Wanted: a reliable clerk with a good knowledge of French and German for an office in {place}. Apply in writing to {P.name}, {street}.' },
     { title: 'Flat to let in {place}', body: 'Flat to let in {street}, {place}: {#rooms:3-5:w} rooms, kitchen and {=garden|garage|balcony}. Apply to {P.name}.' },
-    { title: 'For sale: house at {place}', body: 'For sale: a detached house with garden at {place}, {=near the station|in a quiet street|with a view of the valley}. Apply to {Q=notary.nom}, notary, {place2}.' },
+    { title: 'For sale: house at {place}', body: 'For sale: a detached house with garden at {place}, {=near the station|in a quiet street|with a view of the valley}. Apply to {notaryNom}, notary, {place2}.' },
     { years: [1920, 10_000], title: 'Car for sale at {place}', body: 'For sale: {=saloon car|estate car|small two-seater}, {#years:2-6:w} years old, {#km:20-90},000 kilometres, in good order. Apply to {P.name}, {street}, {place}.' },
     { title: 'Piano lessons in {place}', body: 'Piano and theory lessons for children and adults, given by {P.name} at {#no:2-60} {street}, {place}; {=beginners welcome|moderate terms}.' },
     { title: 'Wanted: babysitter at {place}', body: 'English-speaking babysitter wanted for {#kids:2-3:w} children at {place}, {=two evenings a week|on Saturdays}. Telephone {#tel:12-480} or write to {P.name}.', years: [1945, 10_000] },
     { title: 'Lost at {place}: a {=brown leather|black} wallet', body: 'Lost on {evWeekday} in {street}, {place}: a wallet containing papers of no value to the finder. Reward on return to {P.name}.' },
     { title: 'English lessons at {place}', body: 'English conversation and correspondence taught by a qualified teacher, {P.name}, {street}, {place}, {=in evening classes|in small groups}.' },
   ],
+}
+
+/**
+ * Where an advertisement's second town may be, given its first (German names, nearest first): a
+ * town of its canton or a neighbour within 12 km. The notary who sells a house or holds an auction
+ * is of the canton's bench or of the next town, never of the other end of the country (issue 51,
+ * fifth reading: a sale at Schengen by a notary of Diekirch, 50 km off); the band of a fair, a
+ * nursery's deliveries, a builder's men come from as near.
+ */
+export function adSecondTowns(town: string): readonly string[] {
+  const canton = CANTON_OF[town]
+  const neighbours = NEIGHBOURS(town)
+  return byDistance(town).filter((other) => (canton !== undefined && CANTON_OF[other] === canton) || neighbours.includes(other))
+}
+
+/** Every printed name of the demo's places, longest first, as one pattern: "Esch-sur-Alzette" before "Esch". */
+const PLACE_NAMES = new RegExp(
+  [...new Set(PLACES.flatMap((place) => [place.de, place.fr, place.lb, place.en]))]
+    .sort((a, b) => b.length - a.length)
+    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .join('|'),
+  'g',
+)
+const FIGURES = /\d[\d.,\u00a0\u202f ]*/g
+const CAPITALISED = /(?<![\p{L}\p{N}_])[A-ZÄÖÜÉÈÀÂŒ][\p{L}\p{N}_'’-]+/gu
+
+/**
+ * An advertisement's sentences of six words or more with its places, figures and names masked:
+ * two advertisements of one shape in one issue share none of them (issue 51, fifth reading: three
+ * garages and two tree nurseries of one page in the same sentences). A page carries two garages,
+ * each in its own words.
+ */
+export function adSkeletons(paragraphs: readonly string[]): string[] {
+  const masked = paragraphs.join(' ').replace(PLACE_NAMES, 'P').replace(FIGURES, 'N').replace(CAPITALISED, 'W')
+  return masked.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(/\s+/).length >= 6)
 }

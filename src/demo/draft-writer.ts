@@ -4,6 +4,7 @@
  * noise. The memory across issues lives here because only the writer decides when a text must be
  * written again.
  */
+import { adSkeletons } from './ads.ts'
 import { splitWords, type DraftPiece, type DraftUnit } from './compose.ts'
 import { polish } from './grammar.ts'
 import type { TextStyleName } from './layout.ts'
@@ -147,6 +148,8 @@ export class DraftWriter {
   readonly events = new Set<string>()
   /** The frames of each story this issue has printed, by kind: a second fire is told in other words than the first. */
   readonly frames = new Map<string, Frame[][]>()
+  /** The masked sentences of each shape of advertisement this issue has printed: a second garage is announced in other words. */
+  readonly adSentences = new Map<string, Set<string>>()
   /** The sentences each kind of unit has printed over the whole demo (issue 51: none in more than 2 % of a kind). */
   readonly shares: SentenceShares
   readonly headlineWords: HeadlineWords
@@ -232,8 +235,16 @@ export class DraftWriter {
     return longSentences(text).some((sentence) => this.sentences.has(sentence))
   }
 
-  /** Whether a story tells in the words of one of its kind this issue has printed: more than a stock sentence alike, names and numbers aside. */
+  /**
+   * Whether a story tells in the words of one of its kind this issue has printed: more than a stock
+   * sentence alike, names and numbers aside; an advertisement, whether it shares one sentence with
+   * one of its shape (it is written again, most often in another shape).
+   */
   echoes(type: string, text: UnitText): boolean {
+    if (type === 'ADVERTISEMENT') {
+      const said = this.adSentences.get(text.template ?? type)
+      return said !== undefined && adSkeletons(text.paragraphs).some((sentence) => said.has(sentence))
+    }
     const kind = storyKind(type, text)
     const before = kind === undefined ? undefined : this.frames.get(kind)
     if (before === undefined) return false
@@ -242,6 +253,10 @@ export class DraftWriter {
   }
 
   private rememberFrames(type: string, text: UnitText): void {
+    if (type === 'ADVERTISEMENT') {
+      const shape = text.template ?? type
+      this.adSentences.set(shape, new Set([...(this.adSentences.get(shape) ?? []), ...adSkeletons(text.paragraphs)]))
+    }
     const kind = storyKind(type, text)
     if (kind === undefined) return
     this.frames.set(kind, [...(this.frames.get(kind) ?? []), framesOf(text.paragraphs)])

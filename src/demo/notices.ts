@@ -7,14 +7,15 @@
  * under the occupation), the advertiser's sex deciding "Der Unterzeichnete"/"Die Unterzeichnete",
  * "Le soussigné"/"La soussignée", the goods in the case the sentence needs.
  */
-import { personName } from './people.ts'
+import { ROLES, personName, pickPerson } from './people.ts'
+import { personForm, type Person } from './person-forms.ts'
 import type { Rng } from './random.ts'
 import { addDays, dayMonth, longDate, type DateParts } from './calendar.ts'
-import type { Lang, Template } from './story.ts'
+import type { Lang, Scene, Template } from './story.ts'
 import { germanised, isOccupation } from './period.ts'
 import { newScene, type TextContext, type UnitText } from './text.ts'
 import { ADVERTISED_GOODS, FAMILY_NAMES } from './vocabulary.ts'
-import { ADS } from './ads.ts'
+import { ADS, adSecondTowns } from './ads.ts'
 import { frDe } from './nouns.ts'
 
 /** A death notice in the formula of its language and period: the deceased's sex decides every word. */
@@ -260,7 +261,15 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
   const good = lang === 'fr' ? name.charAt(0).toLowerCase() + name.slice(1) : name
   const bride = germanised(personName(rng, true, year), ctx.date)
   const groom = germanised(personName(rng, false, year), ctx.date)
-  const scene = newScene(rng, lang, ctx, { headlines: [], lead: [], body: [], lists: AD_LISTS[lang] }, {
+  // The notary of a sale at a second town is that town's ({notary}), of the cast where it has one: not the sale town's notary moved there.
+  let notary: Person | undefined
+  const notaryOf = (scene: Scene, form: string) => {
+    notary ??= germanised(pickPerson(rng, ctx.cast, 'notary', scene.place(1), year, false), ctx.date)
+    return personForm({ ...notary, role: 'notary' }, lang, form, ROLES) ?? notary.family
+  }
+  const scene = newScene(rng, lang, ctx, { headlines: [], lead: [], body: [], lists: AD_LISTS[lang], second: adSecondTowns }, {
+    notary: (s) => notaryOf(s, 'fam'),
+    notaryNom: (s) => notaryOf(s, 'nom'),
     good: () => good,
     goodDative: () => chosen.dative,
     bride: () => `${bride.given} ${bride.family}`,

@@ -12,6 +12,7 @@ import { calendar } from '#tests/support/demo-audit-calendar.ts'
 import { third } from '#tests/support/demo-audit-third.ts'
 import { fifth } from '#tests/support/demo-audit-fifth.ts'
 import { fifthWire } from '#tests/support/demo-audit-fifth-wire.ts'
+import { fifthAds } from '#tests/support/demo-audit-fifth-ads.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
@@ -91,6 +92,10 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the fifth reading\'s telegram, railway and Chamber faults: "the situation" after pilgrims or a flood, pilgrimages by wire or in wartime, the Guillaume-Luxembourg company running trains, goods traffic as a timetable, new lines before the Chamber after 1919, "als erster Redner" of a woman, seats per canton after 1919', () => {
     expectNone(fifthWire(texts))
+  })
+
+  it('prints no two advertisements of one shape in an issue in the same words, and no notary selling at the other end of the country (fifth reading, rows 1 and 8)', () => {
+    expectNone(fifthAds(texts))
   })
 
   it('keeps out the French faults a fourth reading found: the capital as a village, far workers and growers, votes against the members present, Sunday laws, churches consecrated by their priest, measles from a well, weekday polls, markets that move', () => {

@@ -11,6 +11,7 @@ import { reading } from '#tests/support/demo-audit-reading.ts'
 import { calendar } from '#tests/support/demo-audit-calendar.ts'
 import { third } from '#tests/support/demo-audit-third.ts'
 import { fifth } from '#tests/support/demo-audit-fifth.ts'
+import { fifthLocal } from '#tests/support/demo-audit-fifth-local.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
@@ -86,6 +87,10 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the faults a fifth reading found: laws dated the day they are printed, voted when no Chamber sat, founding what was founded once, repealing their own founding, calling villages towns; women deputies before 1965', () => {
     expectNone(fifth(texts))
+  })
+
+  it('keeps out the local news faults of the fifth reading: fires of the 1960s fought as in the 1920s, flowers out of season, council business with no matter, winter fodder lost in spring, a family named twice, a delivery notice with a recollection', () => {
+    expectNone(fifthLocal(texts))
   })
 
   it('keeps out the French faults a fourth reading found: the capital as a village, far workers and growers, votes against the members present, Sunday laws, churches consecrated by their priest, measles from a well, weekday polls, markets that move', () => {

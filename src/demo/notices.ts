@@ -27,13 +27,15 @@ export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
   // Buried two to four days after the death (issue 51: not six to eight), and after the paper that announces it.
   const drawnBefore = rng.int(1, 3)
   const { daysBefore, afterDeath } = funeralDays(ctx.date, drawnBefore, rng.int(Math.max(2, drawnBefore + 1), 4))
+  // Three families, none named twice ("les familles Schmit, Schmit et Nilles"; issue 51, fifth reading).
+  const spouse = rng.pick(FAMILY_NAMES.slice(0, 60).filter((name) => name !== family))
   const facts: Facts = {
     female,
     name: `${given} ${family}`,
     given,
     family,
-    spouse: rng.pick(FAMILY_NAMES.slice(0, 60)),
-    other: rng.pick(FAMILY_NAMES),
+    spouse,
+    other: rng.pick(FAMILY_NAMES.filter((name) => name !== family && name !== spouse)),
     age: rng.int(45, 92),
     died: addDays(ctx.date, -daysBefore),
     daysBefore,

@@ -13,6 +13,7 @@ import { third } from '#tests/support/demo-audit-third.ts'
 import { fifth } from '#tests/support/demo-audit-fifth.ts'
 import { fifthWire } from '#tests/support/demo-audit-fifth-wire.ts'
 import { fifthAds } from '#tests/support/demo-audit-fifth-ads.ts'
+import { fifthLocal } from '#tests/support/demo-audit-fifth-local.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
@@ -96,6 +97,10 @@ describe('the default demo (issue 51)', () => {
 
   it('prints no two advertisements of one shape in an issue in the same words, and no notary selling at the other end of the country (fifth reading, rows 1 and 8)', () => {
     expectNone(fifthAds(texts))
+  })
+
+  it('keeps out the local news faults of the fifth reading: fires of the 1960s fought as in the 1920s, flowers out of season, council business with no matter, winter fodder lost in spring, a family named twice, a delivery notice with a recollection', () => {
+    expectNone(fifthLocal(texts))
   })
 
   it('keeps out the French faults a fourth reading found: the capital as a village, far workers and growers, votes against the members present, Sunday laws, churches consecrated by their priest, measles from a well, weekday polls, markets that move', () => {

@@ -47,40 +47,62 @@ export const DE_MORE: StoryBook = {
     absent: [OCCUPIED],
   },
 
+  // The paper's notices to its readers, and its "fifty years ago" column, are two kinds: a notice of delivery
+  // is no recollection (issue 51, fifth reading: "Wegen des Feiertages erscheint … Damals zählte Differdingen …").
   paperNotice: {
     headlines: [
-      'An unsere Leser: die Zeitung am {nextDay}.',
+      'An unsere Leser in {place}.',
       'Die Zeitung kommt in {place} künftig mit der Post.',
-      'Unsere Zeitung in {place}: {=neue Austrägerin|neuer Austräger}.',
-      'Vor fünfzig Jahren in unserer Zeitung: {old.der} in {place}.',
-      'Aus einer alten Zeitung: {old.der} in {place}.',
       'Die Zeitung und ihre Leser in {place}.',
       'Zeitung und Post: Zustellung in {place} geregelt.',
-      'Was eine Zeitung vor hundert Jahren über {place} schrieb.',
       'Aus dem Leben unserer Zeitung: {place}.',
       'Die Zeitung in {place}: eine Mitteilung.',
       'Unsere Zeitung und ihre Leser in {place}.',
       // Shapes without the word: the kind goes on once each shape above has printed it (issue 51, shares.ts).
       'An unsere Bezieher in {place}.',
-      'Vor fünfzig Jahren: {old.der} in {place}.',
-      'Aus alten Jahrgängen: {old.der} in {place}.',
       'Zustellung und Bezug in {place}.',
+      'Eine Mitteilung an die Bezieher in {place}.',
     ],
     lead: [
-      'Wegen des Feiertages erscheint die nächste Nummer unserer Zeitung am {nextDate}.',
       'Den Lesern in {place} wird die Zeitung vom {nextDay} an durch die Post zugestellt; die Bezugsgebühr bleibt unverändert.',
-      'In der Nummer vom {oldDay} berichtete unsere Zeitung über {old.den} in {place}.',
-      'In der Nummer vom {oldDay} berichtete dieses Blatt über {old.den} in {place}.',
+      'Vom {nextDay} an wird unsere Zeitung in {place} nicht mehr durch einen eigenen Austräger, sondern durch die Post zugestellt.',
     ],
     body: [
-      'Damals zählte {place} {#people:400-3000} Einwohner, und {old.der} war das Tagesgespräch.',
-      'Die Leser in {place} werden gebeten, Unregelmäßigkeiten der Zustellung sofort zu melden.',
-      'Anzeigen für die Nummer vom {nextDay} müssen bis {=Mittag|zum Vorabend} in der Geschäftsstelle sein.',
-      'Der Berichterstatter schrieb damals, {place} werde {=bald eine kleine Stadt sein|seinen alten Charakter verlieren|sich nie ganz verändern}.',
-      'Man sieht, daß sich in {place} in {=fünfzig|hundert} Jahren weniger geändert hat, als man glaubt.',
+      'Die Leser erhalten die Zeitung damit am Tage ihres Erscheinens.',
+      'Unregelmäßigkeiten der Zustellung bitten wir sofort zu melden.',
+      'Neue Bezieher können sich beim Postamt oder in unserer Geschäftsstelle anmelden.',
+      'Anzeigen nimmt die Geschäftsstelle wie bisher {=bis zum Mittag des Vortages|bis zum Vorabend des Erscheinungstages} an.',
     ],
-    // No inauguration named from 1940 to 1945, not even one of fifty years ago (issue 51, second reading 11): the school's is of the years before and after.
-    lists: { old: ['f:Eröffnung| des Bahnhofs', 'm:Bau| der Kirche', 'f:Gründung| der Feuerwehr', 'n:groß~ Hochwasser', 'f:Einweihung| der Schule@0-1940', 'f:Einweihung| der Schule@1946', 'm:Brand| der Mühle'] },
+    absent: [OCCUPIED],
+  },
+
+  // Fifty years back, in a paper of that day: from 1895, when the country had its papers (the Courrier of 1844,
+  // the Luxemburger Wort of 1848), and told of no paper in particular, since the one printing it may be younger.
+  // What it recalls is true of any town, the capital as a village (issue 51: "Damals zählte Luxemburg 513
+  // Einwohner"; the capital had some 15,000 to 20,000 in the 1890s): no count of inhabitants, no station, church
+  // or flood that not every town had, and no season (the day is the issue's, fifty years back). A school or a fire brigade is of its years (no inauguration named from 1940
+  // to 1945, not even one of fifty years ago; the brigades were founded from the 1860s to the 1900s).
+  paperPast: {
+    headlines: [
+      'Vor fünfzig Jahren: {old.der} in {place}.',
+      'Aus einer alten Zeitung: {old.der} in {place}.',
+      'Aus alten Jahrgängen: {old.der} in {place}.',
+      'Was eine Zeitung vor fünfzig Jahren über {place} schrieb.',
+      'Vor fünfzig Jahren in der Zeitung: {old.der} in {place}.',
+      'Ein Blick zurück: {place} vor fünfzig Jahren.',
+    ],
+    lead: [
+      'In einer Nummer vom {oldDay} berichtete eine Zeitung des Landes über {old.den} in {place}.',
+      'Am {oldDay}, vor fünfzig Jahren, las man in den Zeitungen des Landes über {old.den} in {place}.',
+    ],
+    body: [
+      'Damals war {old.der} in {place} das Tagesgespräch.',
+      'Der Bericht füllte {=eine halbe Spalte|fast eine ganze Spalte|zwei Spalten} auf der {=zweiten|dritten} Seite.',
+      'Ältere Leser werden sich des Tages noch erinnern.',
+      'Man sieht, daß sich in {place} in fünfzig Jahren weniger geändert hat, als man glaubt.',
+    ],
+    lists: { old: ['m:Brand| der Mühle', 'n:groß~ Unwetter', 'm:groß~ Brand', 'f:Gründung| der Feuerwehr@1910-1960', 'f:Einweihung| der neuen Schule@1895-1940', 'f:Einweihung| der neuen Schule@1946-1990', 'f:Einweihung| der neuen Schule@1996'] },
+    years: [1895, 2000],
     absent: [OCCUPIED],
   },
 

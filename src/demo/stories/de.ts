@@ -4,7 +4,7 @@
  * one town ({place}), the people P, Q, R, the day of the event ({when}, {evDate}).
  */
 import { BY_ROAD, NEIGHBOURS, byDistance, railPartners, railTowns } from '../geography.ts'
-import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 import { whitTuesday } from '../calendar.ts'
 
 export const DE: StoryBook = {
@@ -26,17 +26,25 @@ export const DE: StoryBook = {
     lead: [
       '{When} abend gegen {#h:8-11} Uhr brach in {site_obj.dem} {P.gen} zu {place} Feuer aus, das mit großer Schnelligkeit um sich griff.',
       // The neighbours of one street, not "die Bewohner von Luxemburg" for one barn (issue 51).
-      'In der Nacht zum {evWeekday} wurden die Anwohner der {street} zu {place} durch Feuerlärm aus dem Schlafe geschreckt: {site_obj.der} {P.gen} stand in hellen Flammen.',
+      // The alarm of its time: the cry of fire and the horn before the war, the sirens from the 1960s (issue 51, fifth reading).
+      { text: 'In der Nacht zum {evWeekday} wurden die Anwohner der {street} zu {place} durch Feuerlärm aus dem Schlafe geschreckt: {site_obj.der} {P.gen} stand in hellen Flammen.', to: 1960 },
+      { text: 'In der Nacht zum {evWeekday} heulten in {place} die Sirenen: {site_obj.der} {P.gen} in der {street} stand in hellen Flammen.', from: 1960 },
       '{When} nachmittag entstand in {site_obj.dem} {P.gen}, in der {street} zu {place}, ein Brand, der in kurzer Zeit das ganze Gebäude ergriff.',
       'Kurz nach Mitternacht schlugen {when} aus dem Dache {site_obj.des} {P.gen} in {place} die Flammen.',
     ],
     body: [
       'Die Feuerwehr von {place} war bald zur Stelle und arbeitete unter der Leitung ihres Kommandanten {Q=fireChief.fam} mit großer Umsicht.',
       // A neighbour's brigade, named as such: no "auch" after a sentence that may not be printed, no long way from the next village.
-      'Die Nachbarwehr von {place2} eilte {=mit ihrer Spritze|in kürzester Zeit|auf den ersten Alarm} zur Hilfe herbei.',
+      { text: 'Die Nachbarwehr von {place2} eilte {=mit ihrer Spritze|in kürzester Zeit|auf den ersten Alarm} zur Hilfe herbei.', to: 1960 },
+      { text: 'Die Wehr von {place2} eilte {=mit ihrem Tanklöschfahrzeug|in kürzester Zeit|auf den ersten Alarm} zur Hilfe herbei.', from: 1960 },
       // Water a town and a village alike could fetch from (issue 51: no "Dorfbrunnen" in Esch or the capital).
       { text: 'Da es an Wasser fehlte, mußte eine Eimerkette bis zum {=nahen Bach|nächsten Brunnen|Löschweiher} gebildet werden.', to: 1925 },
-      { text: 'Die Motorspritze, die die Gemeinde {place} erst im vorigen Jahre angeschafft hat, leistete dabei vortreffliche Dienste.', from: 1925 },
+      // A motor pump was news when the communes bought their first ones, between the wars; by the 1960s every brigade
+      // had long had its own, and came with its vehicles (issue 51, fifth reading: not "bought last year" in 1968).
+      { text: 'Die Motorspritze, die die Gemeinde {place} erst im vorigen Jahre angeschafft hat, leistete dabei vortreffliche Dienste.', from: 1925, to: 1940 },
+      { text: '{=Die Motorspritze der Wehr leistete dabei vortreffliche Dienste|Die Motorspritze der Wehr lieferte reichlich Wasser|Die Motorspritze der Wehr war bald in Tätigkeit}.', from: 1940, to: 1960 },
+      { text: '{=Das Tanklöschfahrzeug der Wehr gab sofort Wasser|Die Wehr griff zunächst mit dem Wasser ihres Tanklöschfahrzeugs an|Aus dem Tanklöschfahrzeug konnte sofort Wasser gegeben werden}, bis die Schläuche an die Hydranten angeschlossen waren.', from: 1960 },
+      { text: 'Ein Krankenwagen der Protection civile stand an der Brandstelle bereit.', from: 1965 },
       // What was saved and what burnt, and the likely cause, are the building's own (site_*: one line of each).
       '{site_saved}',
       'Nach {#hours:2-5:w} Stunden war man des Feuers Herr; von {site_obj.dem} stehen nur noch die Umfassungsmauern.',
@@ -58,7 +66,7 @@ export const DE: StoryBook = {
       site_saved: [
         'Das Vieh {P.gen} konnte mit knapper Not ins Freie gebracht werden; dagegen verbrannten das Heu und das Stroh.',
         'Das Vieh {P.gen} konnte mit knapper Not ins Freie gebracht werden; dagegen verbrannten die Futtervorräte.',
-        'Die Pferde und das Rindvieh {P.gen} wurden gerettet; das Futter für den Winter aber ist verloren.',
+        'Die Pferde und das Rindvieh {P.gen} wurden gerettet; das Futter auf dem Heuboden aber ist verloren.',
         'Das Vieh {P.gen} konnte gerettet werden; dagegen verbrannten die Ackergeräte und der Wagen.',
         'Die Pferde des Müllers wurden gerettet; dagegen verbrannten die Korn- und Mehlvorräte.',
         'Die Bewohner konnten nur das Notwendigste an Kleidern und Betten retten.',
@@ -157,7 +165,8 @@ export const DE: StoryBook = {
       '{place}: {topic_obj.Der} vor dem Gemeinderat.',
     ],
     lead: [
-      'Der Gemeinderat von {place} trat {when} unter dem Vorsitz {P=mayor.titledGen} zu einer Sitzung zusammen; {#present:seats-2..seats:w} Mitglieder waren anwesend.',
+      // Every opening names the matter, so that "die Vorlage" below has one (issue 51, fifth reading).
+      'Der Gemeinderat von {place} trat {when} unter dem Vorsitz {P=mayor.titledGen} zusammen, um über {topic_obj.den} zu beraten; {#present:seats-2..seats:w} Mitglieder waren anwesend.',
       // Every opening counts the members present: the vote below is cast by them (issue 51: not 4 to 2 of eleven present).
       'In seiner Sitzung vom {evDate}, zu der {#present:seats-2..seats:w} Mitglieder erschienen waren, beschäftigte sich der Gemeinderat von {place} unter dem Vorsitz {P=mayor.gen} in erster Linie mit {topic_obj.dem}.',
       'Der Gemeinderat von {place} hat {when} über {topic_obj.den} beraten; {#present:seats-2..seats:w} Mitglieder waren erschienen.',
@@ -169,7 +178,8 @@ export const DE: StoryBook = {
       '{topic_critic}',
       // Votes of the members present: at most two of them abstain or are out of the room.
       'Nach {=längerer|lebhafter|kurzer} Aussprache wurde die Vorlage mit {#yes:present-4..present-2} gegen {#no:2..present-yes} Stimmen angenommen.',
-      'Sodann genehmigte der Rat die Rechnung des Armenbüros von {place} für das Jahr {lastYear}.',
+      // A sentence of its own, with no "sodann": the one before it may not be printed (issue 51, fifth reading).
+      'Die Rechnung des Armenbüros von {place} für das Jahr {lastYear} wurde ohne Einwand genehmigt.',
       'Einem Gesuch {club.des} um eine Beihilfe von {$grant:40-150} wurde einstimmig entsprochen.',
       'Die Verpachtung der Gemeindejagd von {place} wurde auf den {nextDay} festgesetzt.',
       'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
@@ -907,6 +917,11 @@ export const DE: StoryBook = {
     months: [3, 4, 5, 6, 7, 8, 9],
   },
 
+  // A plant is written of in the weeks it flowers: one kind for each season's plants, so that none blooms in
+  // another season (issue 51, fifth reading: the pasque flower in June, the carline thistle in April). They grow on
+  // the limestone and marl of the Gutland, not on the slate of the Ösling. Flowering months from the common floras
+  // (e.g. Rothmaler, Exkursionsflora von Deutschland): pasque flower March–April; military orchid, fly orchid and
+  // columbine May–June; carline and stemless carline thistle July–September.
   plants: {
     headlines: ['Die Pflanzenwelt um {place}: {plant.der}.', 'Botanische Notizen aus {place}: {plant.der}.', '{plant.Der} blüht bei {place}.'],
     lead: ['Auf den Kalkhängen bei {place} blüht in diesen Wochen {plant.der} in großer Zahl.'],
@@ -915,8 +930,35 @@ export const DE: StoryBook = {
       'Wir bitten die Besucher, {plant.den} stehen zu lassen: nur so bleibt der Bestand erhalten.',
       'Die Sammlung des Vereins besitzt bisher nur ein einziges Belegstück aus dem Kanton {canton}.',
     ],
-    lists: { plant: ['f:Küchenschelle', 'n:Knabenkraut', 'f:Silberdistel', 'f:Akelei'] },
-    months: [4, 5, 6, 7, 8],
+    lists: { plant: ['n:Helmknabenkraut', 'f:Fliegenragwurz', 'f:Akelei'] },
+    months: [5, 6],
+    places: GUTLAND,
+  },
+
+  springPlants: {
+    headlines: ['Die Pflanzenwelt um {place}: {plant.der}.', 'Frühling bei {place}: {plant.der}.', '{plant.Der} blüht bei {place}.'],
+    lead: ['Auf den Kalkhängen bei {place} blüht in diesen Wochen {plant.der} in großer Zahl.', 'Kaum ist der Schnee geschmolzen, so zeigt sich auf den Trockenrasen bei {place} {plant.der}.'],
+    body: [
+      'Die violetten Glocken öffnen sich nur bei Sonnenschein.',
+      'Wir bitten die Besucher, {plant.den} stehen zu lassen: nur so bleibt der Bestand erhalten.',
+      'Die Sammlung des Vereins besitzt bisher nur ein einziges Belegstück aus dem Kanton {canton}.',
+    ],
+    lists: { plant: ['f:Küchenschelle'] },
+    months: [3, 4],
+    places: GUTLAND,
+  },
+
+  latePlants: {
+    headlines: ['Die Pflanzenwelt um {place}: {plant.der}.', 'Spätsommer bei {place}: {plant.der}.', '{plant.Der} blüht bei {place}.'],
+    lead: ['Auf den Kalkhängen bei {place} blüht in diesen Wochen {plant.der} in großer Zahl.', 'Auf den mageren Weiden bei {place} öffnet jetzt {plant.der} ihre Blüten.'],
+    body: [
+      'Die trockenen Blütenköpfe halten sich bis in den Winter hinein.',
+      'Wir bitten die Besucher, {plant.den} stehen zu lassen: nur so bleibt der Bestand erhalten.',
+      'Die Sammlung des Vereins besitzt bisher nur ein einziges Belegstück aus dem Kanton {canton}.',
+    ],
+    lists: { plant: ['f:Silberdistel', 'f:Golddistel'] },
+    months: [7, 8, 9],
+    places: GUTLAND,
   },
 
   parish: {

@@ -19,14 +19,21 @@ export const FR: StoryBook = {
     lead: [
       '{When}, vers {#h:8-11} heures du soir, un incendie a éclaté dans {site_obj.le} de {P}, à {place}.',
       // The alarm, not a whole town woken: true of the capital and the steel towns as of a village (issue 51).
-      "Dans la nuit de {evWeekday} à {evNextWeekday}, l'alarme a été donnée à {place} : {site_obj.le} de {P.nom} était en flammes.",
+      { text: "Dans la nuit de {evWeekday} à {evNextWeekday}, l'alarme a été donnée à {place} : {site_obj.le} de {P.nom} était en flammes.", to: 1960 },
+      // The alarm of its time: the sirens from the 1960s (issue 51, fifth reading).
+      { text: "Dans la nuit de {evWeekday} à {evNextWeekday}, les sirènes ont retenti à {place} : {site_obj.le} de {P.nom} était en flammes.", from: 1960 },
       '{When} après-midi, le feu a pris dans {site_obj.le} de {P.nom}, {street}, à {place}, et s’est propagé avec une rapidité effrayante.',
     ],
     body: [
       'Les pompiers {dePlace}, sous le commandement de {Q=fireChief.nom}, sont accourus en toute hâte.',
       'Les pompiers {dePlace2}, appelés à l’aide, sont venus prêter main-forte.',
       { text: "{=Faute d'eau, il a fallu organiser une chaîne jusqu'au ruisseau voisin|L'eau manquant, on a fait la chaîne jusqu'à la fontaine la plus proche|La pompe à bras n'a pu être alimentée qu'à grand-peine, par une chaîne de seaux}.", to: 1925 },
-      { text: "{=La motopompe, acquise par la commune l’an dernier, a rendu les plus grands services|La motopompe a rendu les plus grands services|On a mis en batterie la motopompe, qui a fourni de l'eau en abondance}.", from: 1925 },
+      // A motor pump was news when the communes bought their first ones, between the wars; by the 1960s every brigade
+      // had long had its own, and came with its vehicles (issue 51, fifth reading: not "acquise l'an dernier" in 1986).
+      { text: "{=La motopompe, acquise par la commune l’an dernier, a rendu les plus grands services|La motopompe a rendu les plus grands services|On a mis en batterie la motopompe, qui a fourni de l'eau en abondance}.", from: 1925, to: 1940 },
+      { text: "{=La motopompe des pompiers a rendu les plus grands services|La motopompe a rendu les plus grands services|On a mis en batterie la motopompe, qui a fourni de l'eau en abondance}.", from: 1940, to: 1960 },
+      { text: "{=Le camion-citerne des pompiers a aussitôt donné de l'eau|L'autopompe a attaqué le feu avec sa propre réserve d'eau|Les pompiers ont attaqué le feu avec l'eau de leur camion-citerne}, en attendant que les tuyaux soient raccordés aux bouches d'incendie.", from: 1960 },
+      { text: "Une ambulance de la Protection civile se tenait prête sur les lieux.", from: 1965 },
       // What was saved and what burnt, and the likely cause, are the building's own (site_*: one line of each; issue 51).
       '{site_saved}',
       'Après {=deux|trois|quatre} heures d’efforts, on s’est rendu maître du feu ; {=il ne reste que les quatre murs|le bâtiment n’est plus qu’un amas de décombres|la toiture est entièrement détruite}.',
@@ -105,7 +112,8 @@ export const FR: StoryBook = {
       'Nouvelles communales {dePlace}.',
     ],
     lead: [
-      "Le conseil communal {dePlace} s'est réuni {when} sous la présidence de {P=mayor.titled} ; {#present:seats-2..seats:w} conseillers étaient présents.",
+      // Every opening names the matter, so that "le projet" below has one (issue 51, fifth reading).
+      "Le conseil communal {dePlace} s'est réuni {when} sous la présidence de {P=mayor.titled} pour délibérer sur {topic.le} ; {#present:seats-2..seats:w} conseillers étaient présents.",
       // Each opening says how many sat, so that a vote can be counted against them.
       'Dans sa séance du {evDate}, où siégeaient {#present:seats-2..seats:w} conseillers, le conseil communal {dePlace} s’est occupé avant tout de {topic.le}.',
     ],
@@ -115,7 +123,8 @@ export const FR: StoryBook = {
       "{R=councillor.nom}, conseiller{R.e}, a trouvé trop élevée la dépense de {$cost:4000-30000} et demandé qu'on fasse d'abord établir un second projet.",
       // Every member present votes but two at most (issue 51: not "onze conseillers … 5 voix contre 3").
       'Après une longue discussion, le projet a été adopté par {#yes:present-5..present-3} voix contre {#no:present-yes-2..3}.',
-      "Le conseil a ensuite approuvé le compte du bureau de bienfaisance pour l'exercice {lastYear}.",
+      // A sentence of its own, with no "ensuite": the one before it may not be printed (issue 51, fifth reading).
+      "Le compte du bureau de bienfaisance pour l'exercice {lastYear} a été approuvé sans observation.",
       'Une demande de subside {=de la société chorale|du corps des pompiers|de la fanfare|de la société de gymnastique|de la société de secours mutuels} a été accueillie {=à l’unanimité|favorablement}.',
       "L'adjudication de la chasse communale a été fixée au {nextDay}.",
       'Enfin, le conseil a décidé de faire éclairer {=la place de l’église|la route de la gare|la place du Marché} {=dès cet hiver|avant la fin de l’année}.',

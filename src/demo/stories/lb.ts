@@ -37,7 +37,7 @@ export const LB: StoryBook = {
         "D'Véi konnt gerett ginn, mee d'Fudder an d'Geschir si verbrannt.",
         "D'Véi konnt gerett ginn, mee den Daachstull ass ganz ofgebrannt.",
         "D'Hee an d'Stréi si ganz verbrannt; d'Véi stoung zum Gléck op der Wiss.",
-        "D'Päerd an d'Kéi koumen nach eraus, mee d'Fudder fir de Wanter ass verbrannt.",
+        "D'Päerd an d'Kéi koumen nach eraus, mee d'Fudder um Späicher ass verbrannt.",
         "D'Kéi konnte mat Méi erausgefouert ginn, mee d'Geschir ass verbrannt.",
         "D'Famill konnt sech a Sécherheet bréngen, mee vill Miwwelen a Kleeder si verbrannt.",
         "D'Noperen hu gehollef, wat ze rette war, erauszedroen, mee den Daachstull ass ganz ofgebrannt.",
@@ -66,7 +66,8 @@ export const LB: StoryBook = {
         "De Budget gesäit fir dat nächst Joer {budgetpost} vir, ouni d'Gemengentaxen ze erhéijen.",
         ...Array<string>(3).fill("D'Käschte leien ëm {$cost:4000-30000}; d'Regierung huet e Subsid versprach."),
       ],
-      item_voted: ['de Projet', 'de Projet', 'de Projet', 'de Budget', 'de Projet', 'de Projet', 'de Projet'],
+      // The project named, as the sentence that names it before may not be printed (issue 51, fifth reading).
+      item_voted: ['de Projet vun der neier Schoul', 'de Projet vun der Waasserleitung', 'de Projet vun der Stroossebeliichtung', 'de Budget', 'de Projet vum Sportsall', 'de Projet vun der Kanalisatioun', 'de Projet vum Kierfecht'],
       // A list entry takes no {=…|…} choice (its | is a noun's ending): what the budget provides is a list of its own.
       budgetpost: ['nei Stroosseluuchte', 'e neie Pompjeesauto', 'Reparaturen un der Schoul'],
     },

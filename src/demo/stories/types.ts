@@ -243,3 +243,14 @@ export const CAPITAL_STREETS: Readonly<Record<'de' | 'fr' | 'lb' | 'en', readonl
   lb: [],
   en: ['rue Philippe-II', 'boulevard Royal', 'rue Notre-Dame', 'avenue de la Liberté'],
 }
+
+/**
+ * The towns of the Gutland, on limestone, marl and sandstone: where the plants of dry calcareous slopes grow
+ * (the pasque flower, the orchids, the carline thistle). The Ösling's towns (Wiltz, Clerf, Vianden, Hosingen,
+ * Ulflingen) stand on the Ardennes slate and have none.
+ */
+export const GUTLAND = [
+  'Luxemburg', 'Esch an der Alzette', 'Diekirch', 'Ettelbrück', 'Echternach', 'Grevenmacher', 'Remich', 'Mersch', 'Düdelingen', 'Differdingen',
+  'Rümelingen', 'Petingen', 'Bettemburg', 'Capellen', 'Redingen', 'Wasserbillig', 'Mondorf', 'Steinfort', 'Hesperingen', 'Walferdingen',
+  'Kayl', 'Schifflingen', 'Befort', 'Fels', 'Junglinster', 'Bissen', 'Wormeldingen', 'Schengen', 'Kehlen',
+]

@@ -19,6 +19,7 @@ import { reading } from '../tests/support/demo-audit-reading.ts'
 import { calendar } from '../tests/support/demo-audit-calendar.ts'
 import { third } from '../tests/support/demo-audit-third.ts'
 import { fifth } from '../tests/support/demo-audit-fifth.ts'
+import { fifthPlaces } from '../tests/support/demo-audit-fifth-places.ts'
 import { fourthFr } from '../tests/support/demo-audit-fourth-fr.ts'
 import { fourthIssue } from '../tests/support/demo-audit-fourth-issue.ts'
 import { sport } from '../tests/support/demo-audit-sport.ts'
@@ -48,7 +49,7 @@ if (values.save) writeFileSync(values.save, JSON.stringify(texts))
 console.log(`${texts.length} texts generated in ${Math.round((Date.now() - started) / 1000)} s\n`)
 
 console.log('| count | texts |\n|---|---:|')
-for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts), ...reading(texts), ...places(texts), ...calendar(texts), ...sport(texts), ...third(texts), ...fourthFr(texts), ...fourthEnLb(texts), ...fourthDe(texts), ...fifth(texts), ...fourthIssue(texts)]) {
+for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts), ...reading(texts), ...places(texts), ...calendar(texts), ...sport(texts), ...third(texts), ...fourthFr(texts), ...fourthEnLb(texts), ...fourthDe(texts), ...fifth(texts), ...fifthPlaces(texts), ...fourthIssue(texts)]) {
   console.log(`| ${rule.name} | ${rule.count} |`)
   if (values.examples) for (const example of rule.examples) console.log(`|   ↳ ${example.replace(/\|/g, '/')} | |`)
 }

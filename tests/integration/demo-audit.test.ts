@@ -11,6 +11,7 @@ import { reading } from '#tests/support/demo-audit-reading.ts'
 import { calendar } from '#tests/support/demo-audit-calendar.ts'
 import { third } from '#tests/support/demo-audit-third.ts'
 import { fifth } from '#tests/support/demo-audit-fifth.ts'
+import { fifthPlaces } from '#tests/support/demo-audit-fifth-places.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
@@ -86,6 +87,10 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the faults a fifth reading found: laws dated the day they are printed, voted when no Chamber sat, founding what was founded once, repealing their own founding, calling villages towns; women deputies before 1965', () => {
     expectNone(fifth(texts))
+  })
+
+  it('keeps out the places a fifth reading found wrong: an alibi in an inn across the country, councils and elections of places that were no commune', () => {
+    expectNone(fifthPlaces(texts))
   })
 
   it('keeps out the French faults a fourth reading found: the capital as a village, far workers and growers, votes against the members present, Sunday laws, churches consecrated by their priest, measles from a well, weekday polls, markets that move', () => {

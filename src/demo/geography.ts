@@ -147,3 +147,29 @@ export function railLineOpen(a: string, b: string, year: number): boolean {
 export function linesToBuild(year: number, years = 5): readonly (readonly [string, string])[] {
   return RAIL_LINES.filter((line) => !line.through && line.from > year && line.from <= year + years).map((line) => line.ends)
 }
+
+/**
+ * The places of PLACES that were not a commune of their own in a year, with the commune they
+ * belonged to (issue 51: "Die Wahlen in Wasserbillig", "Les élections à Capellen"): no council,
+ * mayor, town hall or communal elections of their own. Wasserbillig is of the commune of Mertert
+ * and Capellen of Mamer (it names only the canton); Schengen was of the commune of Remerschen,
+ * renamed Schengen in 2006. Walferdange was made a commune on 1 January 1851 (from Steinsel),
+ * Schifflange on 15 August 1876 (from Esch) and Rumelange on 25 September 1891 (from Kayl):
+ * `from` is the first whole year. Sources: the laws listed in "Communes of Luxembourg" (English
+ * Wikipedia, "Creation of communes after independence"); the German Wikipedia's Remerschen (law
+ * of 24 July 2006). Other places of PLACES were communes in every year of the demo.
+ */
+export const NOT_A_COMMUNE: Readonly<Record<string, { commune: string; from?: number }>> = {
+  Wasserbillig: { commune: 'Mertert' },
+  Capellen: { commune: 'Mamer' },
+  Schengen: { commune: 'Remerschen', from: 2006 },
+  Walferdingen: { commune: 'Steinsel', from: 1851 },
+  Schifflingen: { commune: 'Esch an der Alzette', from: 1877 },
+  Rümelingen: { commune: 'Kayl', from: 1892 },
+}
+
+/** Whether a town (German name of PLACES) was a commune of its own in a year: where a council sat and communal elections were held. */
+export function isCommune(town: string, year: number): boolean {
+  const part = NOT_A_COMMUNE[town]
+  return part === undefined || (part.from !== undefined && year >= part.from)
+}

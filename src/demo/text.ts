@@ -10,7 +10,7 @@
  * issue's number rather than a draw, in feuilleton.ts.
  */
 import { fitsEra } from './era.ts'
-import { byDistance } from './geography.ts'
+import { byDistance, isCommune } from './geography.ts'
 import { ROLES, homePlaces, makeCast, pickPerson, type CastMember } from './people.ts'
 import { itemAt, zipfList, type Rng } from './random.ts'
 import { DE } from './stories/de.ts'
@@ -24,7 +24,7 @@ import { LB } from './stories/lb.ts'
 import { TELEGRAMS, telegramKind, telegramSource } from './stories/telegrams.ts'
 import { CANTON_OF, CAPITAL_STREETS, FRONT_DAYS, KREIS_OF, NORTH, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
 import { MONTHS, WEEKDAYS, addDays, dayMonth, type DateParts } from './calendar.ts'
-import { councilSeats } from './stories/types.ts'
+import { COMMUNE_KINDS, communeNamed, councilSeats } from './stories/types.ts'
 import { capitalize, frDe, luxVun } from './nouns.ts'
 import { agency, blackout, germanPlaceName, germanised, groupSum, isOccupation, money, priceFactor, rationPeriod, sovereign } from './period.ts'
 import { Scene, ofYear, type Lang, type Localized, type SceneSetup } from './story.ts'
@@ -108,8 +108,8 @@ function placeByGermanName(name: string): Localized | undefined {
   return PLACES.find((p) => p.de === name)
 }
 
-/** The scene of one text: its places near the paper's home, its people from the cast. */
-export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKind, extra: SceneSetup['extra'] = {}): Scene {
+/** The scene of one text: its places near the paper's home, its people from the cast; a commune's news (`communal`) of a commune of its year. */
+export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKind, extra: SceneSetup['extra'] = {}, communal = false): Scene {
   const year = ctx.date.year
   // An event with its day in history is of one town, on that town's day.
   const dated = kind?.eventDays ? eventTowns(kind, ctx.date) : []
@@ -131,10 +131,13 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
     groupSum: (value) => groupSum(value, lang, ctx.date),
     currency: isOccupation(ctx.date) ? 'RM' : { de: 'Franken', fr: 'francs', lb: 'Frang', en: 'francs' }[lang],
     pickPlace: (r, avoid) => {
-      const taken = new Set([...avoid.map((p) => p.de), ...front])
-      if (avoid.length === 0 && ownPlaces.length > 0) {
-        const home = ctx.home && ownPlaces.some((p) => p.de === ctx.home?.de) && r.chance(0.5) ? ctx.home : undefined
-        return home ?? r.pick(ownPlaces)
+      // A council, an election, a grant to a commune (and the commune asking the same): never of Wasserbillig or Capellen, which had none of their own (geography.ts).
+      const noCommune = communal ? PLACES.filter((p) => !isCommune(p.de, year)).map((p) => p.de) : []
+      const taken = new Set([...avoid.map((p) => p.de), ...front, ...noCommune])
+      const own = ownPlaces.filter((p) => !noCommune.includes(p.de))
+      if (avoid.length === 0 && own.length > 0) {
+        const home = ctx.home && own.some((p) => p.de === ctx.home?.de) && r.chance(0.5) ? ctx.home : undefined
+        return home ?? r.pick(own)
       }
       // A second town the kind binds to the first (a neighbour, the other end of a line): drawn among those, nearest as a last resort.
       const first = avoid[0]
@@ -384,16 +387,23 @@ export function writeStory(rng: Rng, lang: Lang, ctx: TextContext, kindId: strin
     extra.news2 = (scene) => scene.fill(rest[0] ?? '')
     extra.news3 = (scene) => scene.fill(rest[1] ?? '')
   }
-  const scene = newScene(rng, lang, ctx, story, extra)
+  const scene = newScene(rng, lang, ctx, story, extra, COMMUNE_KINDS.includes(kindId))
   // A telegram's topic draws its figures ("{#cm:60-180} Zentimeter") before any sentence repeats them.
   if (kindId === 'telegram') scene.fill('{topic}')
   const headline = rng.pick(ofYear(kind.headlines, year))
   const title = scene.fill(headline)
-  const sentences = [scene.fill(rng.pick(ofYear(kind.lead, year)))]
-  const pool = ofYear(kind.body, year)
+  // A place that was no commune has no council, town hall or communal fire pump of its own to tell of (issue 51: "die Gemeinde Wasserbillig").
+  const noCommune = (templates: string[]) =>
+    templates.filter((t) => {
+      const index = communeNamed(t)
+      return index === undefined || isCommune(scene.place(index).de, year)
+    })
+  const leads = noCommune(ofYear(kind.lead, year))
+  const sentences = [scene.fill(rng.pick(leads.length > 0 ? leads : ofYear(kind.lead, year)))]
+  const pool = noCommune(ofYear(kind.body, year))
   const count = Math.max(1, Math.min(pool.length, Math.round((words - 25) / 15)))
   for (const template of inOrder(rng, pool, count)) sentences.push(scene.fill(template))
-  const close = ofYear(story.close ?? [], year)
+  const close = noCommune(ofYear(story.close ?? [], year))
   if (close.length > 0 && rng.chance(0.6)) sentences.push(scene.fill(rng.pick(close)))
   const text = sentences.map((s) => capitalize(s.trim())).filter((s) => s.length > 0)
   return {

@@ -14,6 +14,7 @@ import { fifth } from '#tests/support/demo-audit-fifth.ts'
 import { fifthWire } from '#tests/support/demo-audit-fifth-wire.ts'
 import { fifthAds } from '#tests/support/demo-audit-fifth-ads.ts'
 import { fifthLocal } from '#tests/support/demo-audit-fifth-local.ts'
+import { fifthPlaces } from '#tests/support/demo-audit-fifth-places.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
@@ -101,6 +102,10 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the local news faults of the fifth reading: fires of the 1960s fought as in the 1920s, flowers out of season, council business with no matter, winter fodder lost in spring, a family named twice, a delivery notice with a recollection', () => {
     expectNone(fifthLocal(texts))
+  })
+
+  it('keeps out the places a fifth reading found wrong: an alibi in an inn across the country, councils and elections of places that were no commune', () => {
+    expectNone(fifthPlaces(texts))
   })
 
   it('keeps out the French faults a fourth reading found: the capital as a village, far workers and growers, votes against the members present, Sunday laws, churches consecrated by their priest, measles from a well, weekday polls, markets that move', () => {

@@ -228,6 +228,8 @@ export const FR: StoryBook = {
       ],
     },
     absent: [NO_COURT],
+    // The inn of the accused's alibi is in a town next to his own, within an evening's walk (issue 51: not Vianden for a theft in the capital).
+    second: NEIGHBOURS,
     // No hearing on a Sunday.
     eventWeekdays: NOT_SUNDAY,
   },

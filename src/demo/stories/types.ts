@@ -254,3 +254,23 @@ export const GUTLAND = [
   'Rümelingen', 'Petingen', 'Bettemburg', 'Capellen', 'Redingen', 'Wasserbillig', 'Mondorf', 'Steinfort', 'Hesperingen', 'Walferdingen',
   'Kayl', 'Schifflingen', 'Befort', 'Fels', 'Junglinster', 'Bissen', 'Wormeldingen', 'Schengen', 'Kehlen',
 ]
+
+/**
+ * The kinds that are news of a commune as such, its council, its elections, the State's grants to
+ * it: their town is drawn among the communes of the year (geography.ts, NOT_A_COMMUNE), never
+ * Wasserbillig or Capellen (issue 51, fifth reading, row 5).
+ */
+export const COMMUNE_KINDS: readonly string[] = ['council', 'elections', 'government']
+
+/**
+ * Which of the text's towns a sentence names the commune of, its council, mayor, town hall,
+ * offices or elections ("die Gemeinde {place}", "le conseil communal {dePlace}", "à la commune
+ * {dePlace2}"): 0 for the first, 1 for the second, undefined for none. A text of a place that was
+ * no commune leaves such a sentence out; its fires and markets are told.
+ */
+export function communeNamed(template: string): number | undefined {
+  const match = COMMUNE_SENTENCE.exec(template)
+  return match ? (match[1] === '2' ? 1 : 0) : undefined
+}
+const COMMUNE_SENTENCE =
+  /(?:Gemeinde\w*|Gemeng\w*|Rathaus\w*|Armenbür\w*|Bürgermeister\w*|Schöffen\w*|Wahlen|Wale|commune|communale?|conseil communal|bureau de bienfaisance|élections|council|mayor|town hall)(?: (?:von|vun|vu|in|zu|à|of|at|from))? \{(?:place|dePlace|vunPlace)(2?)\}/

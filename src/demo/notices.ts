@@ -14,6 +14,7 @@ import { addDays, dayMonth, longDate, type DateParts } from './calendar.ts'
 import type { Lang, Scene, Template } from './story.ts'
 import { germanised, isOccupation } from './period.ts'
 import { newScene, type TextContext, type UnitText } from './text.ts'
+import { communeNamed } from './stories/types.ts'
 import { ADVERTISED_GOODS, FAMILY_NAMES } from './vocabulary.ts'
 import { ADS, adSecondTowns } from './ads.ts'
 import { frDe } from './nouns.ts'
@@ -269,6 +270,13 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
     notary ??= germanised(pickPerson(rng, ctx.cast, 'notary', scene.place(1), year, false), ctx.date)
     return personForm({ ...notary, role: 'notary' }, lang, form, ROLES) ?? notary.family
   }
+  const inYears = ADS[lang].filter((ad) => !ad.years || (year >= ad.years[0] && year < ad.years[1]))
+  const shapes = inYears.filter((ad) => (ad.occupation ?? 'never') !== (occupied ? 'never' : 'only'))
+  // A language the occupier forbade has no advertisements of its own then: those of any time stand in.
+  const shape = rng.pick(shapes.length > 0 ? shapes : inYears.filter((ad) => ad.occupation !== 'only'))
+  const textOf = (t: Template) => (typeof t === 'string' ? t : t.text)
+  // An advertisement of a commune (its wood sale, its office) is of a commune of the year (issue 51: not "die Gemeinde Wasserbillig").
+  const communal = communeNamed(`${textOf(shape.title)} ${textOf(shape.body)}`) !== undefined
   const scene = newScene(rng, lang, ctx, { headlines: [], lead: [], body: [], lists: AD_LISTS[lang], second: adSecondTowns }, {
     notary: (s) => notaryOf(s, 'fam'),
     notaryNom: (s) => notaryOf(s, 'nom'),
@@ -279,12 +287,8 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
     brideFamily: () => bride.family,
     groom: () => `${groom.given} ${groom.family}`,
     groomFamily: () => groom.family,
-  })
-  const inYears = ADS[lang].filter((ad) => !ad.years || (year >= ad.years[0] && year < ad.years[1]))
-  const shapes = inYears.filter((ad) => (ad.occupation ?? 'never') !== (occupied ? 'never' : 'only'))
-  // A language the occupier forbade has no advertisements of its own then: those of any time stand in.
-  const shape = rng.pick(shapes.length > 0 ? shapes : inYears.filter((ad) => ad.occupation !== 'only'))
-  const fill = (t: Template) => scene.fill(typeof t === 'string' ? t : t.text)
+  }, communal)
+  const fill = (t: Template) => scene.fill(textOf(t))
   // The headline first: it names the advertiser in a role ({P=merchant}) the body then words by.
   const title = fill(shape.title)
   const paragraphs = [fill(shape.body)]

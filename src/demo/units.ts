@@ -15,7 +15,7 @@ import { formatPrice, isOccupation, priceFactor } from './period.ts'
 import { atTheFront, newScene, type TextContext, type UnitText } from './text.ts'
 import { MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
 import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, chamberSat, legislature, townsOf, voteDay } from './laws.ts'
-import { byDistance, linesToBuild, railTowns } from './geography.ts'
+import { byDistance, isCommune, linesToBuild, railTowns } from './geography.ts'
 import { frDe } from './nouns.ts'
 import { REVIEWS, CLUBS } from './reviews.ts'
 import { MOSELLE_BANK, NORTH, NO_INAUGURATION, RIVER_TOWNS, STEEL_TOWNS } from './stories/types.ts'
@@ -206,7 +206,7 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
     ruinedTowns: (s) => twoTowns(s, lang, NORTH),
     town: () => charteredTown()[lang],
     deTown: () => frDe(charteredTown().fr),
-  })
+  }, true) // its towns are communes: a law grants to a commune (issue 51: not "Der Gemeinde Wasserbillig")
   // A law or an ordinance reaches the paper days after it is signed, through the Mémorial or the
   // Verordnungsblatt (issue 51: every law dated the day its paper printed it); an ordinance of the
   // occupation signed under it.
@@ -382,7 +382,7 @@ export function statisticsTableText(rng: Rng, lang: Lang, ctx: TextContext): Uni
  * vintage on the Moselle's bank, a flood or a bridge on a river, a castle's ruin where one stands,
  * a tram in the capital, a parish church where the town is one parish (the capital had several).
  */
-const PICTURED_AT: Record<'steel' | 'rail' | 'wine' | 'river' | 'ruin' | 'capital' | 'parish', (year: number) => readonly string[]> = {
+const PICTURED_AT: Record<'steel' | 'rail' | 'wine' | 'river' | 'ruin' | 'capital' | 'parish' | 'commune', (year: number) => readonly string[]> = {
   steel: STEEL_TOWNS,
   rail: (year) => [...railTowns(year), ...RAIL_THROUGH.filter(([, from]) => from <= year).map(([town]) => town)],
   wine: () => MOSELLE_BANK,
@@ -390,6 +390,7 @@ const PICTURED_AT: Record<'steel' | 'rail' | 'wine' | 'river' | 'ruin' | 'capita
   ruin: (year) => CASTLE_RUINS.filter(([, until]) => year < until).map(([town]) => town),
   capital: () => ['Luxemburg'],
   parish: () => byDistance('Luxemburg'),
+  commune: (year) => PLACES.map((place) => place.de).filter((town) => isCommune(town, year)), // a town hall is a commune's
 }
 
 /** Stations of RAIL_LINES between a line's ends: Walferdange and Mersch (Luxembourg–Ettelbruck), Clervaux (the Northern line). */
@@ -413,7 +414,7 @@ const PICTURED: Record<Lang, Pictured[]> = {
   de: [
     { text: 'Ansicht von {place}', building: true }, { text: 'Ansicht von {place}', building: true }, { text: 'Die neue Brücke in {place}', at: 'river', opens: true }, { text: 'Der Festzug in {place}', festive: true },
     { text: 'Das Denkmal auf dem Marktplatz zu {place}', opens: true }, { text: 'Die Hochöfen von {place}', from: 1871, at: 'steel' }, { text: 'Der Bahnhof von {place}', from: 1859, at: 'rail', building: true },
-    { text: 'Die Pfarrkirche zu {place}', at: 'parish', building: true }, { text: 'Das Rathaus von {place}', building: true }, { text: 'Der Viehmarkt in {place}', festive: true }, { text: 'Die Schlossruine bei {place}', at: 'ruin' },
+    { text: 'Die Pfarrkirche zu {place}', at: 'parish', building: true }, { text: 'Das Rathaus von {place}', at: 'commune', building: true }, { text: 'Der Viehmarkt in {place}', festive: true }, { text: 'Die Schlossruine bei {place}', at: 'ruin' },
     { text: 'Das Hochwasser in {place}', at: 'river' }, { text: 'Die Weinlese bei {place}', at: 'wine', season: true }, { text: 'Das neue Schulhaus in {place}', opens: true, building: true }, { text: 'Die Feuerwehr von {place}', building: true },
     { text: 'Das Elektrizitätswerk von {place}', from: 1900, opens: true }, { text: 'Die Straßenbahn in der {street} zu Luxemburg', from: 1875, to: 1964, at: 'capital' }, { text: 'Der Flugplatz auf dem Findel, {month} {year}', from: 1946, season: true },
     { text: 'Die Mühle bei {place}', building: true }, { text: 'Winter in {place}', season: true }, { text: 'Der Schulhof von {place}' },
@@ -421,7 +422,7 @@ const PICTURED: Record<Lang, Pictured[]> = {
   fr: [
     { text: 'Vue {dePlace}', building: true }, { text: 'Vue {dePlace}', building: true }, { text: 'Le nouveau pont {dePlace}', at: 'river', opens: true }, { text: 'Le cortège à {place}', festive: true }, { text: 'Le monument de la place du Marché à {place}', opens: true },
     { text: 'Les hauts fourneaux {dePlace}', from: 1871, at: 'steel' }, { text: 'La gare {dePlace}', from: 1859, at: 'rail', building: true }, { text: "L'église paroissiale {dePlace}", at: 'parish', building: true },
-    { text: "L'hôtel de ville {dePlace}", building: true }, { text: 'Le marché aux bestiaux à {place}', festive: true }, { text: 'Les ruines du château {dePlace}', at: 'ruin' },
+    { text: "L'hôtel de ville {dePlace}", at: 'commune', building: true }, { text: 'Le marché aux bestiaux à {place}', festive: true }, { text: 'Les ruines du château {dePlace}', at: 'ruin' },
     { text: "L'inondation à {place}", at: 'river' }, { text: 'Les vendanges près {dePlace}', at: 'wine', season: true }, { text: 'La nouvelle école {dePlace}', opens: true, building: true }, { text: 'Les pompiers {dePlace}', building: true },
     { text: "L'usine électrique {dePlace}", from: 1900, opens: true }, { text: 'Le tramway de Luxembourg, {street}', from: 1875, to: 1964, at: 'capital' }, { text: "L'aérodrome du Findel en {month} {year}", from: 1946, season: true },
     { text: 'Le moulin {dePlace}', building: true }, { text: "L'hiver à {place}", season: true }, { text: "La cour de l'école {dePlace}" },

@@ -239,7 +239,7 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
   const month = itemAt(MONTHS[lang], date.month - 1)
   if (lang === 'de' && occupied) {
     return {
-      title: `Verordnung vom ${date.day}. ${month} ${year} über ${about}.`,
+      title: `Verordnung vom ${date.day}. ${month} ${date.year} über ${about}.`,
       paragraphs: articles.map((a, i) => `§ ${i + 1}. ${a}`),
       template: 'law: de ordinance',
     }
@@ -249,13 +249,13 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
   if (!chamberSat(vote) || !chamberSat(date)) return decreeText(lang, date, about, articles)
   if (lang === 'de') {
     return {
-      title: `Gesetz vom ${date.day}. ${month} ${year}, betreffend ${about}.`,
+      title: `Gesetz vom ${date.day}. ${month} ${date.year}, betreffend ${about}.`,
       paragraphs: [...articles.map((a, i) => `Art. ${i + 1}. ${a}`), `(${voted.de} am ${dayMonth(vote, 'de')} ${vote.year} angenommen.)`],
       template: 'law: de law',
     }
   }
   return {
-    title: `Loi du ${frDay(date.day)} ${month} ${year} concernant ${about}.`,
+    title: `Loi du ${frDay(date.day)} ${month} ${date.year} concernant ${about}.`,
     paragraphs: [...articles.map((a, i) => `Art. ${i === 0 ? '1er' : i + 1}. ${a}`), `(Texte voté par ${voted.fr} le ${dayMonth(vote, 'fr')} ${vote.year}.)`].map(ocrApostrophes),
     template: 'law: fr law',
   }

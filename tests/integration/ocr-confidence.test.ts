@@ -72,6 +72,7 @@ function olderStore(from: string, to: string, version: 10 | 11): void {
     DROP TABLE term_vocabulary;
     ALTER TABLE term_rank DROP COLUMN ranks; ALTER TABLE term_rank DROP COLUMN freqs; ALTER TABLE term_rank DROP COLUMN idf;
     ALTER TABLE periodical DROP COLUMN source_identifier; ALTER TABLE item DROP COLUMN source_identifier; ALTER TABLE unit DROP COLUMN source_identifier;
+    DROP INDEX unit_id_language;
   `)
   if (version === 10) db.exec('ALTER TABLE unit DROP COLUMN ocr_score')
   db.pragma(`user_version = ${version}`)

@@ -50,7 +50,7 @@ const COMMUNE_OF_PART = [
   `(?:Gemengerot|Buergermeeschter|Gemeng|Gemengenhaus|Wale) (?:vu |vun |zu )${PART}`,
 ].map((source) => new RegExp(source, 'u'))
 /** The kinds that are news of a commune as such: their town, wherever it is named, is one. */
-const COMMUNE_KIND = /^(?:council|elections|government):/
+const COMMUNE_KIND = /^(?:council|elections|government|building):/
 const TOWN_IN_TITLE = new RegExp(PART, 'u')
 
 function communeThatWasNone(t: GeneratedText): string | false {

@@ -4,6 +4,7 @@
  * `node scripts/demo-audit.ts` prints them with the others.
  */
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
+import { TOWN_CENTRES, distanceKm } from '#src/demo/geography.ts'
 import { type AuditRule, bodyOf, countTexts, matchIn } from './demo-audit.ts'
 
 const MONTHS = new Map<string, number>([
@@ -23,7 +24,8 @@ const VOTE_LINE = /(?:le (\d+)(?:er)? (\p{L}+) (\d{4})\.\)|am (\d+)\. (\p{L}+) (
 function lawOnItsPaperDay(t: GeneratedText): string | false {
   if (t.type !== 'LAW') return false
   const match = ENACTED.exec(t.title)
-  return match && isoOf(match[1], match[2], match[3]) === t.date ? match[0] : false
+  const enacted = match ? isoOf(match[1], match[2], match[3]) : undefined
+  return match && enacted !== undefined && enacted >= t.date ? match[0] : false
 }
 const CHAMBER_GONE = ['1940-05-10', '1945-11-30'] as const
 function votedWithoutAChamber(t: GeneratedText): string | false {
@@ -67,14 +69,38 @@ const yearOf = (t: GeneratedText) => Number(t.date.slice(0, 4))
 const WOMAN_DEPUTY = /Die Abgeordnete \p{Lu}|der Abgeordneten \p{Lu}[\p{L}-]+ aus|(?:Mme|Madame) \p{Lu}[\p{L}-]+, députée?|la députée|Mrs\.? \p{Lu}[\p{L}-]+, deputy|d'Deputéiert \p{Lu}/u
 const womanDeputyEarly = (t: GeneratedText) => (yearOf(t) < 1965 ? matchIn(bodyOf(t), WOMAN_DEPUTY) : false)
 
+// --- The German parts of the fourth reading's rows 11, 21, 24 and 26 (its French parts: demo-audit-fourth-fr.ts) ---
+
+const kindOf = (t: GeneratedText) => t.template.slice(0, t.template.indexOf(':'))
+const isDe = (t: GeneratedText, kind: string) => t.language === 'de' && kindOf(t) === kind
+const GERMAN_TOWN = Object.keys(TOWN_CENTRES).sort((a, b) => b.length - a.length).join('|')
+const GROWERS_OR_DEALERS = new RegExp(`(?:Die Bauern aus|Händler aus) (${GERMAN_TOWN})`, 'u')
+const MARKET_TOWN = new RegExp(`(${GERMAN_TOWN})`, 'u')
+function farMarketGoers(t: GeneratedText): string | false {
+  if (!isDe(t, 'market')) return false
+  const from = GROWERS_OR_DEALERS.exec(bodyOf(t))
+  const market = MARKET_TOWN.exec(t.title)
+  if (!from?.[1] || !market?.[1]) return false
+  const km = distanceKm(from[1], market[1])
+  return km > 25 ? `${from[0]} → ${market[1]} (${Math.round(km)} km)` : false
+}
+const GERMAN_WEEKDAY = /\b(?:Montag|Dienstag|Mittwoch|Donnerstag|Freitag|Samstag)\b/
+const weekdayPollDe = (t: GeneratedText) => (isDe(t, 'elections') && yearOf(t) >= 1919 ? matchIn(t.paragraphs.join(' '), GERMAN_WEEKDAY) : false)
+const REST_DE = /den Rest der Kosten/
+const lateCarterDe = (t: GeneratedText) => (t.language === 'de' && t.type !== 'ADVERTISEMENT' && yearOf(t) >= 1955 ? matchIn(bodyOf(t), /Fuhrmann|Die Pferde scheuten/) : false)
+
 /** Each fault of the fifth reading that is fixed, counted over all texts. */
 export function fifth(texts: readonly GeneratedText[]): AuditRule[] {
   return [
-    countTexts('fifth 2: a law dated the day its paper prints it (a law reached the papers days after it was signed)', texts, lawOnItsPaperDay),
+    countTexts('fifth 2: a law dated the day its paper prints it, or later (a law reached the papers days after it was signed)', texts, lawOnItsPaperDay),
     countTexts('fifth 6: a law voted by the Chamber from 10 May 1940 to November 1945, when none sat', texts, votedWithoutAChamber),
     countTexts('fifth 10: a State agricultural school founded elsewhere than at Ettelbruck in 1883', texts, schoolElsewhere),
     countTexts('fifth 16: a law that founds, builds or grants repealing "all earlier provisions" on it', texts, (t) => (t.type === 'LAW' ? matchIn(bodyOf(t), REPEALS_ITS_FOUNDING) : false)),
     countTexts('fifth 19: "der Stadt", "de la ville" for a place without a town charter that year', texts, villageCalledTown),
+    countTexts('fourth 11, de: growers or dealers at a weekly market from a town over 25 km away', texts, farMarketGoers),
+    countTexts('fourth 21, de: communal elections on a working day from 1919', texts, weekdayPollDe),
+    countTexts('fourth 24, de: "den Rest der Kosten" whether or not the State gave anything', texts, (t) => (t.language === 'de' ? matchIn(bodyOf(t), REST_DE) : false)),
+    countTexts('fourth 26, de: a horse-drawn carter from 1955', texts, lateCarterDe),
     countTexts('fifth 17: a woman deputy before 1965 (one sat, 1919–31, before Astrid Lulling in 1965)', texts, womanDeputyEarly),
   ]
 }

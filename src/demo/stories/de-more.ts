@@ -4,12 +4,15 @@
  * to its readers and its "fifty years ago" column, the government's decisions as an office
  * announces them (no minister speaks), and the small news of a country town.
  */
+import { NEIGHBOURS } from '../geography.ts'
 import { NOT_SUNDAY, NO_SOCIAL_LIFE, OCCUPIED, type StoryBook } from './types.ts'
 
 export const DE_MORE: StoryBook = {
   market: {
     // Offices, schools, markets and deliveries keep no Sunday hours.
     eventWeekdays: NOT_SUNDAY,
+    // The growers and dealers of a weekly market are of the villages around it (issue 51: not from Bettembourg to Troisvierges).
+    second: NEIGHBOURS,
     headlines: [
       'Der Wochenmarkt in {place} am {evDay}.',
       'Vom Markt in {place}: {good.der} gefragt.',
@@ -140,7 +143,7 @@ export const DE_MORE: StoryBook = {
     body: [
       'Die Arbeiten in {place} sollen {=noch in diesem Jahre|im kommenden Frühjahr|nach der Ernte} vergeben werden.',
       'Der Kostenvoranschlag für {project.den} beläuft sich auf {$cost:8000-90000}.',
-      'Die Gemeinde {place} trägt den Rest der Kosten aus eigenen Mitteln.',
+      'Die Kosten trägt die Gemeinde {place}, soweit der Staat sie nicht übernimmt.',
       'Auch {place2} hat ein ähnliches Gesuch eingereicht, über das noch nicht entschieden ist.',
       'Die Pläne liegen {=acht|vierzehn} Tage lang auf dem Gemeindesekretariat in {place} zur Einsicht auf.',
     ],

@@ -94,6 +94,8 @@ export const DE: StoryBook = {
   },
 
   cartAccident: {
+    // A carter and his team: the horse-drawn haulier had given way to the lorry by the 1950s (issue 51, as the French report).
+    years: [1840, 1955],
     second: BY_ROAD,
     headlines: [
       'Unglücksfall bei {place}: ein Fuhrmann unter seinem Wagen.',
@@ -717,15 +719,19 @@ export const DE: StoryBook = {
 
   elections: {
     headlines: ['Die Wahlen in {place}.', 'Gemeindewahl in {place}: das Ergebnis.', 'Wahlergebnis aus {place}.', 'Nach den Wahlen in {place}.', 'Der neue Gemeinderat von {place}.'],
+    // From the electoral law of 1919 the communes voted on a Sunday, the second round a week later; before it, on a working day (issue 51).
     lead: [
-      'Bei den {when} abgehaltenen Wahlen in {place} wurden von {#voters:400-1800} eingeschriebenen Wählern {#votes:voters-120..voters-20} Stimmen abgegeben.',
-      'Die Wahlen in {place} haben {when} stattgefunden und endeten mit einem Siege der {party}.',
+      { text: 'Bei den {when} abgehaltenen Wahlen in {place} wurden von {#voters:400-1800} eingeschriebenen Wählern {#votes:voters-120..voters-20} Stimmen abgegeben.', to: 1919 },
+      { text: 'Bei den Gemeindewahlen vom vergangenen Sonntag wurden in {place} von {#voters:400-1800} eingeschriebenen Wählern {#votes:voters-120..voters-20} Stimmen abgegeben.', from: 1919 },
+      { text: 'Die Wahlen in {place} haben {when} stattgefunden und endeten mit einem Siege der {party}.', to: 1919 },
+      { text: 'Die Gemeindewahlen vom vergangenen Sonntag in {place} endeten mit einem Siege der {party}.', from: 1919 },
     ],
     body: [
       'Gewählt wurden im ersten Wahlgang {Q=councillor} und {R=councillor}.',
       '{P=mayor.titled} wurde mit großer Mehrheit wiedergewählt.',
       'Die Wahlbeteiligung in {place} war {=außerordentlich stark|stark|sehr rege}.',
-      'Für die zwei noch offenen Sitze ist eine Stichwahl auf den {nextDay} angesetzt.',
+      { text: 'Für die zwei noch offenen Sitze ist eine Stichwahl auf den {nextDay} angesetzt.', to: 1919 },
+      { text: 'Für die zwei noch offenen Sitze findet am kommenden Sonntag eine Stichwahl statt.', from: 1919 },
       'Der Wahlkampf in {place} war mit {=großer Heftigkeit|ungewohnter Ruhe} geführt worden.',
     ],
     lists: { party: ['Rechtspartei', 'Liberalen', 'Sozialisten', 'Bürgerliste'] },

@@ -89,6 +89,11 @@ const weekdayPollDe = (t: GeneratedText) => (isDe(t, 'elections') && yearOf(t) >
 const REST_DE = /den Rest der Kosten/
 const lateCarterDe = (t: GeneratedText) => (t.language === 'de' && t.type !== 'ADVERTISEMENT' && yearOf(t) >= 1955 ? matchIn(bodyOf(t), /Fuhrmann|Die Pferde scheuten/) : false)
 
+// --- Sixth reading: the Moselle at Mondorf; a helping brigade with no local one, in the French and English words ---
+
+const MONDORF_ON_THE_RIVER = /(?<!\p{L})(?:Hafen|Moselbrücke|Fährbetrieb|Pegel|port|bac|pont)(?!\p{L})[^.]{0,40}(?:von|zu|bei|de) Mondorf/u
+const HELPERS_ALONE = /Les pompiers (?:de |d'|d’)[\p{L}-]+, appelés à l’aide, sont venus prêter main-forte\.|Firemen from [\p{L} -]+ came to help (?:with|within|although)/u
+
 /** Each fault of the fifth reading that is fixed, counted over all texts. */
 export function fifth(texts: readonly GeneratedText[]): AuditRule[] {
   return [
@@ -101,6 +106,8 @@ export function fifth(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('fourth 21, de: communal elections on a working day from 1919', texts, weekdayPollDe),
     countTexts('fourth 24, de: "den Rest der Kosten" whether or not the State gave anything', texts, (t) => (t.language === 'de' ? matchIn(bodyOf(t), REST_DE) : false)),
     countTexts('fourth 26, de: a horse-drawn carter from 1955', texts, lateCarterDe),
+    countTexts('sixth: a gauge, a port, a ferry or a bridge of the Moselle at Mondorf (4 km inland)', texts, (t) => matchIn(bodyOf(t), MONDORF_ON_THE_RIVER)),
+    countTexts('sixth (fourth 4 again): a helping brigade in French or English words with no local brigade to help', texts, (t) => matchIn(bodyOf(t), HELPERS_ALONE)),
     countTexts('fifth 17: a woman deputy before 1965 (one sat, 1919–31, before Astrid Lulling in 1965)', texts, womanDeputyEarly),
   ]
 }

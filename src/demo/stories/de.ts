@@ -4,7 +4,7 @@
  * one town ({place}), the people P, Q, R, the day of the event ({when}, {evDate}).
  */
 import { BY_ROAD, NEIGHBOURS, byDistance, railPartners, railTowns } from '../geography.ts'
-import { CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 import { whitTuesday } from '../calendar.ts'
 
 export const DE: StoryBook = {
@@ -468,7 +468,8 @@ export const DE: StoryBook = {
       'Vom Oberlauf wird Regen gemeldet, so daß bei {place} mit einem baldigen Fallen nicht zu rechnen ist.',
     ],
     close: ['Wir werden über den Stand des Wassers bei {place} weiter berichten.'],
-    places: MOSELLE,
+    // A gauge, a port and a ferry on the river's bank, not at Mondorf (4 km inland; issue 51, sixth reading), as the French report.
+    places: MOSELLE_BANK,
     months: [1, 2, 3, 4, 11, 12],
   },
 

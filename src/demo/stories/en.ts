@@ -25,7 +25,7 @@ export const EN: StoryBook = {
     ],
     body: [
       'The {place} fire brigade, under its chief officer, {Q=fireChief.nom}, was quickly on the scene.',
-      'Firemen from {place2} came to help {=with a second pump|within the hour|although the roads were icy}.',
+      'Firemen from {place2} came to help the {place} brigade {=with a pump of their own|within the hour|although the roads were icy}.',
       'After {#hours:2-5:w} hours the fire was under control; only the outer walls of the {site_obj} are left standing.',
       '{=Neighbouring houses in {street} were saved|The flames were kept from spreading to the houses next door|Sparks set a neighbour’s roof alight, but the fire there was quickly put out}.',
       'The damage is estimated at {$damage:1500-9000} and is {=largely|only partly|not} covered by insurance.',

@@ -26,7 +26,7 @@ export const FR: StoryBook = {
     ],
     body: [
       'Les pompiers {dePlace}, sous le commandement de {Q=fireChief.nom}, sont accourus en toute hâte.',
-      'Les pompiers {dePlace2}, appelés à l’aide, sont venus prêter main-forte.',
+      'Les pompiers {dePlace2}, appelés à l’aide, sont venus prêter main-forte à ceux {dePlace}.',
       { text: "{=Faute d'eau, il a fallu organiser une chaîne jusqu'au ruisseau voisin|L'eau manquant, on a fait la chaîne jusqu'à la fontaine la plus proche|La pompe à bras n'a pu être alimentée qu'à grand-peine, par une chaîne de seaux}.", to: 1925 },
       // A motor pump was news when the communes bought their first ones, between the wars; by the 1960s every brigade
       // had long had its own, and came with its vehicles (issue 51, fifth reading: not "acquise l'an dernier" in 1986).

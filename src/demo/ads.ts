@@ -140,5 +140,12 @@ const CAPITALISED = /(?<![\p{L}\p{N}_])[A-ZÄÖÜÉÈÀÂŒ][\p{L}\p{N}_'’-]+/
  */
 export function adSkeletons(paragraphs: readonly string[]): string[] {
   const masked = paragraphs.join(' ').replace(PLACE_NAMES, 'P').replace(FIGURES, 'N').replace(CAPITALISED, 'W')
-  return masked.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(/\s+/).length >= 6)
+  const sentences = masked.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(/\s+/).length >= 6)
+  // Its first seven words too: two "Le soussigné W W, négociant à P, a l'honneur d'informer …" of one page read as one
+  // notice twice, whatever their goods (issue 51, sixth reading).
+  const opening = masked.split(/\s+/).slice(0, OPENING_WORDS)
+  return opening.length === OPENING_WORDS ? [...sentences, `opening: ${opening.join(' ')}`] : sentences
 }
+
+/** How many first words of two advertisements of one shape on one page may not be alike. */
+const OPENING_WORDS = 7

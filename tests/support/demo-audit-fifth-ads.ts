@@ -29,7 +29,9 @@ const CAPITALISED = /(?<![\p{L}\p{N}_])[A-ZÉ][\p{L}\p{N}_éèëöüäß'’-]+/
 /** An advertisement's sentences of six words or more, its towns, figures and capitalised words masked. */
 function maskedSentences(t: GeneratedText): Set<string> {
   const masked = textOf(t).replace(TOWNS, 'P').replace(/\d[\d., ]*/g, 'N').replace(CAPITALISED, 'W')
-  return new Set(masked.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(/\s+/).length >= 6))
+  // And its first seven words (the sixth reading: two "Le soussigné …, négociant à …, a l'honneur d'informer le public" of one page).
+  const opening = masked.split(/\s+/).slice(0, 7)
+  return new Set([...masked.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(/\s+/).length >= 6), ...(opening.length === 7 ? [`opening: ${opening.join(' ')}`] : [])])
 }
 
 /** The advertisements printed with one of their shape in an issue that shares a sentence with another of it: all of that shape in the issue. */
@@ -75,7 +77,7 @@ function notaryFarAway(t: GeneratedText): string | false {
 export function fifthAds(texts: readonly GeneratedText[]): AuditRule[] {
   const alike = adsAlikeInIssue(texts)
   return [
-    countTexts('fifth 1: two advertisements of one shape in one issue sharing a sentence (6+ words; places, figures, names masked; formula notices aside)', texts, (t) => alike.get(t) ?? false),
+    countTexts('fifth 1, sixth 2: two advertisements of one shape in one issue sharing a sentence (6+ words) or their first seven words (places, figures, names masked; formula notices aside)', texts, (t) => alike.get(t) ?? false),
     countTexts('fifth 8: the notary of a sale or auction lives over 20 km from it', texts, notaryFarAway),
   ]
 }

@@ -94,6 +94,9 @@ const lateCarterDe = (t: GeneratedText) => (t.language === 'de' && t.type !== 'A
 const MONDORF_ON_THE_RIVER = /(?<!\p{L})(?:Hafen|Moselbrücke|Fährbetrieb|Pegel|port|bac|pont)(?!\p{L})[^.]{0,40}(?:von|zu|bei|de) Mondorf/u
 const HELPERS_ALONE = /Les pompiers (?:de |d'|d’)[\p{L}-]+, appelés à l’aide, sont venus prêter main-forte\.|Firemen from [\p{L} -]+ came to help (?:with|within|although)/u
 
+/** The abbey of Echternach was dissolved under the French (1797): no charter "lies today" in its archive. */
+const ABBEY_TODAY = /heute im Archiv der Abtei Echternach|conservée aux archives de l'abbaye d'Echternach/
+
 /** Each fault of the fifth reading that is fixed, counted over all texts. */
 export function fifth(texts: readonly GeneratedText[]): AuditRule[] {
   return [
@@ -108,6 +111,7 @@ export function fifth(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('fourth 26, de: a horse-drawn carter from 1955', texts, lateCarterDe),
     countTexts('sixth: a gauge, a port, a ferry or a bridge of the Moselle at Mondorf (4 km inland)', texts, (t) => matchIn(bodyOf(t), MONDORF_ON_THE_RIVER)),
     countTexts('sixth (fourth 4 again): a helping brigade in French or English words with no local brigade to help', texts, (t) => matchIn(bodyOf(t), HELPERS_ALONE)),
+    countTexts('sixth: a charter kept "today" in the archive of Echternach abbey, dissolved in 1797', texts, (t) => matchIn(bodyOf(t), ABBEY_TODAY)),
     countTexts('fifth 17: a woman deputy before 1965 (one sat, 1919–31, before Astrid Lulling in 1965)', texts, womanDeputyEarly),
   ]
 }

@@ -16,8 +16,12 @@ describe('demo advertisements (issue 51, fifth reading)', () => {
   it('tell two advertisements of one shape apart only by their words, not by their names, towns and figures', () => {
     const garage = (name: string, town: string) => [`Réparations d’automobiles et de bicyclettes, pneumatiques et accessoires : ${name}, rue de la Gare, à ${town}, travail soigné.`]
     const first = adSkeletons(garage('Jean Martin', 'Esch-sur-Alzette'))
-    expect(first).toHaveLength(1)
+    // Its one sentence, and its first seven words (sixth reading: two "Le soussigné …" of one page).
+    expect(first).toHaveLength(2)
+    expect(first[1]).toMatch(/^opening: /)
     expect(adSkeletons(garage('Pierre Zeyen', 'Wiltz'))).toEqual(first)
     expect(adSkeletons(['Garage Heinen, à Remich.'])).toEqual([])
+    const undersigned = (goods: string) => [`Le soussigné Johann Kremer, négociant à Hesperange, a l'honneur d'informer le public qu'il vient d'ouvrir un magasin de ${goods}.`]
+    expect(adSkeletons(undersigned('machines à coudre')).at(-1)).toBe(adSkeletons(undersigned('meubles')).at(-1))
   })
 })

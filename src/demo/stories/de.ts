@@ -898,7 +898,7 @@ export const DE: StoryBook = {
       'Heimatkunde: {topic.der} von {place}.',
     ],
     lead: [
-      'Die älteste Urkunde, in der {place} genannt wird, stammt aus dem Jahre {#charter:1150-1350:y}; sie liegt heute im Archiv der Abtei Echternach.',
+      'Die älteste Urkunde, in der {place} genannt wird, stammt aus dem Jahre {#charter:1150-1350:y}; sie stammt aus dem Archiv der einstigen Abtei Echternach.',
       'Über {topic.den} von {place} ist bisher wenig bekannt gewesen; die folgenden Zeilen stützen sich auf die Pfarrbücher und auf mündliche Überlieferung.',
     ],
     body: [

@@ -501,7 +501,7 @@ export const FR: StoryBook = {
 
   history: {
     headlines: ['Pages d’histoire : {topic.le} {dePlace}.', 'Notes sur l’histoire {dePlace}.', 'Le passé {dePlace} : {topic.le}.'],
-    lead: ["La plus ancienne charte où figure le nom {dePlace} remonte à l'an {#charter:1150-1350:y} ; elle est conservée aux archives de l'abbaye d'Echternach."],
+    lead: ["La plus ancienne charte où figure le nom {dePlace} remonte à l'an {#charter:1150-1350:y} ; elle provient des archives de l'ancienne abbaye d'Echternach."],
     body: [
       'En {#war:1635-1688:y}, la localité fut pillée par les troupes de passage, et la peste emporta une grande partie des habitants.',
       "Les registres paroissiaux commencent en {#books:1690-1750:y} ; on y retrouve bien des familles dont le nom subsiste au village.",

@@ -76,11 +76,12 @@ export const ORDINANCE_ARTICLES: readonly { de: string; fr: string }[] = [
 ]
 
 /**
- * The day the Chamber voted a law it printed: `daysBefore` days before the law, or the working day before that (the Chamber sat
- * from Monday to Friday, and not on New Year's Day or at Christmas; issue 51: "Texte voté … le 26 janvier 1986", a Sunday).
+ * `daysBefore` days before a day, or the working day before that: the day the Chamber voted a law (it sat from Monday to
+ * Friday, and not on New Year's Day or at Christmas; issue 51: "Texte voté … le 26 janvier 1986", a Sunday), and the day
+ * a law was signed before its paper printed it.
  */
-export function voteDay(law: DateParts, daysBefore: number): DateParts {
-  let day = addDays(law, -daysBefore)
+export function workingDayBefore(from: DateParts, daysBefore: number): DateParts {
+  let day = addDays(from, -daysBefore)
   const holiday = (d: DateParts) => (d.month === 1 && d.day === 1) || (d.month === 12 && (d.day === 25 || d.day === 26))
   while (day.weekday === 0 || day.weekday === 6 || holiday(day)) day = addDays(day, -1)
   return day

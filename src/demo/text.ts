@@ -122,6 +122,9 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
   const ofTheFront = places !== undefined && places.length > 0 && places.every((town) => NORTH.includes(town))
   const ownPlaces = ofTheFront ? kindPlaces : kindPlaces.filter((p) => !front.includes(p.de))
   const s = sovereign(year, lang)
+  // A council, an election, a grant to a commune (and the commune asking the same): never of Wasserbillig or Capellen, which had none of their own (geography.ts).
+  const noCommune = communal ? PLACES.filter((p) => !isCommune(p.de, year)).map((p) => p.de) : []
+  const own = ownPlaces.filter((p) => !noCommune.includes(p.de))
   return new Scene({
     lang,
     rng,
@@ -131,10 +134,7 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
     groupSum: (value) => groupSum(value, lang, ctx.date),
     currency: isOccupation(ctx.date) ? 'RM' : { de: 'Franken', fr: 'francs', lb: 'Frang', en: 'francs' }[lang],
     pickPlace: (r, avoid) => {
-      // A council, an election, a grant to a commune (and the commune asking the same): never of Wasserbillig or Capellen, which had none of their own (geography.ts).
-      const noCommune = communal ? PLACES.filter((p) => !isCommune(p.de, year)).map((p) => p.de) : []
       const taken = new Set([...avoid.map((p) => p.de), ...front, ...noCommune])
-      const own = ownPlaces.filter((p) => !noCommune.includes(p.de))
       if (avoid.length === 0 && own.length > 0) {
         const home = ctx.home && own.some((p) => p.de === ctx.home?.de) && r.chance(0.5) ? ctx.home : undefined
         return home ?? r.pick(own)

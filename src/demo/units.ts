@@ -14,7 +14,7 @@ import type { Lang, Scene, Template } from './story.ts'
 import { formatPrice, isOccupation, priceFactor } from './period.ts'
 import { atTheFront, newScene, type TextContext, type UnitText } from './text.ts'
 import { MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
-import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, chamberSat, legislature, townsOf, voteDay } from './laws.ts'
+import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, chamberSat, legislature, townsOf, workingDayBefore } from './laws.ts'
 import { byDistance, isCommune, linesToBuild, railTowns } from './geography.ts'
 import { frDe } from './nouns.ts'
 import { REVIEWS, CLUBS } from './reviews.ts'
@@ -211,7 +211,7 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
   // Verordnungsblatt (issue 51: every law dated the day its paper printed it); an ordinance of the
   // occupation signed under it.
   const occupied = isOccupation(ctx.date)
-  const signed = voteDay(ctx.date, rng.int(3, 18))
+  const signed = workingDayBefore(ctx.date, rng.int(3, 18))
   const date = occupied && !isOccupation(signed) ? ctx.date : signed
   // What the law can be about is of the paper's year, as the audits read it.
   const year = ctx.date.year
@@ -245,33 +245,28 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
     }
   }
   const voted = legislature(year, lang)
-  const vote = voteDay(date, rng.int(12, 45))
-  if (!chamberSat(vote) || !chamberSat(date)) return decreeText(lang, date, about, articles)
+  const vote = workingDayBefore(date, rng.int(12, 45))
+  const numbered = articles.map((a, i) => `Art. ${lang === 'fr' && i === 0 ? '1er' : i + 1}. ${a}`)
+  if (!chamberSat(vote) || !chamberSat(date)) return decreeText(lang, date, about, numbered)
   if (lang === 'de') {
     return {
       title: `Gesetz vom ${date.day}. ${month} ${date.year}, betreffend ${about}.`,
-      paragraphs: [...articles.map((a, i) => `Art. ${i + 1}. ${a}`), `(${voted.de} am ${dayMonth(vote, 'de')} ${vote.year} angenommen.)`],
+      paragraphs: [...numbered, `(${voted.de} am ${dayMonth(vote, 'de')} ${vote.year} angenommen.)`],
       template: 'law: de law',
     }
   }
   return {
     title: `Loi du ${frDay(date.day)} ${month} ${date.year} concernant ${about}.`,
-    paragraphs: [...articles.map((a, i) => `Art. ${i === 0 ? '1er' : i + 1}. ${a}`), `(Texte voté par ${voted.fr} le ${dayMonth(vote, 'fr')} ${vote.year}.)`].map(ocrApostrophes),
+    paragraphs: [...numbered, `(Texte voté par ${voted.fr} le ${dayMonth(vote, 'fr')} ${vote.year}.)`].map(ocrApostrophes),
     template: 'law: fr law',
   }
 }
 
-/** A grand-ducal decree of the years without a Chamber (1940–45), in the law's words but voted by no one. */
-function decreeText(lang: 'de' | 'fr', date: DateParts, about: string, articles: readonly string[]): UnitText {
+/** A grand-ducal decree of the years without a Chamber (1940–45), in the law's numbered articles but voted by no one. */
+function decreeText(lang: 'de' | 'fr', date: DateParts, about: string, numbered: readonly string[]): UnitText {
   const month = itemAt(MONTHS[lang], date.month - 1)
-  if (lang === 'de') {
-    return { title: `Großherzoglicher Beschluß vom ${date.day}. ${month} ${date.year}, betreffend ${about}.`, paragraphs: articles.map((a, i) => `Art. ${i + 1}. ${a}`), template: 'law: de decree' }
-  }
-  return {
-    title: `Arrêté grand-ducal du ${frDay(date.day)} ${month} ${date.year} concernant ${about}.`,
-    paragraphs: articles.map((a, i) => `Art. ${i === 0 ? '1er' : i + 1}. ${a}`).map(ocrApostrophes),
-    template: 'law: fr decree',
-  }
+  if (lang === 'de') return { title: `Großherzoglicher Beschluß vom ${date.day}. ${month} ${date.year}, betreffend ${about}.`, paragraphs: [...numbered], template: 'law: de decree' }
+  return { title: `Arrêté grand-ducal du ${frDay(date.day)} ${month} ${date.year} concernant ${about}.`, paragraphs: numbered.map(ocrApostrophes), template: 'law: fr decree' }
 }
 
 /** Two towns of a list, as a law names them: "Remich und Grevenmacher", "de Remich et de Grevenmacher". */

@@ -7,6 +7,12 @@ import { BY_ROAD, NEIGHBOURS, byDistance, railPartners, railTowns } from '../geo
 import { CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 import { whitTuesday } from '../calendar.ts'
 
+/** What a plant report of any season closes with: the plea to leave it, and the society's herbarium. */
+const PLANT_NOTES = [
+  'Wir bitten die Besucher, {plant.den} stehen zu lassen: nur so bleibt der Bestand erhalten.',
+  'Die Sammlung des Vereins besitzt bisher nur ein einziges Belegstück aus dem Kanton {canton}.',
+]
+
 export const DE: StoryBook = {
   fire: {
     // A brigade that comes to help, relatives who take the family in: a neighbouring town (issue 51: not Differdingen at a fire in Grevenmacher).
@@ -936,8 +942,7 @@ export const DE: StoryBook = {
     lead: ['Auf den Kalkhängen bei {place} blüht in diesen Wochen {plant.der} in großer Zahl.'],
     body: [
       'Der Standort bei {place} liegt an einem sonnigen Waldrand.',
-      'Wir bitten die Besucher, {plant.den} stehen zu lassen: nur so bleibt der Bestand erhalten.',
-      'Die Sammlung des Vereins besitzt bisher nur ein einziges Belegstück aus dem Kanton {canton}.',
+      ...PLANT_NOTES,
     ],
     lists: { plant: ['n:Helmknabenkraut', 'f:Fliegenragwurz', 'f:Akelei'] },
     months: [5, 6],
@@ -949,8 +954,7 @@ export const DE: StoryBook = {
     lead: ['Auf den Kalkhängen bei {place} blüht in diesen Wochen {plant.der} in großer Zahl.', 'Kaum ist der Schnee geschmolzen, so zeigt sich auf den Trockenrasen bei {place} {plant.der}.'],
     body: [
       'Die violetten Glocken öffnen sich nur bei Sonnenschein.',
-      'Wir bitten die Besucher, {plant.den} stehen zu lassen: nur so bleibt der Bestand erhalten.',
-      'Die Sammlung des Vereins besitzt bisher nur ein einziges Belegstück aus dem Kanton {canton}.',
+      ...PLANT_NOTES,
     ],
     lists: { plant: ['f:Küchenschelle'] },
     months: [3, 4],
@@ -962,8 +966,7 @@ export const DE: StoryBook = {
     lead: ['Auf den Kalkhängen bei {place} blüht in diesen Wochen {plant.der} in großer Zahl.', 'Auf den mageren Weiden bei {place} öffnet jetzt {plant.der} ihre Blüten.'],
     body: [
       'Die trockenen Blütenköpfe halten sich bis in den Winter hinein.',
-      'Wir bitten die Besucher, {plant.den} stehen zu lassen: nur so bleibt der Bestand erhalten.',
-      'Die Sammlung des Vereins besitzt bisher nur ein einziges Belegstück aus dem Kanton {canton}.',
+      ...PLANT_NOTES,
     ],
     lists: { plant: ['f:Silberdistel', 'f:Golddistel'] },
     months: [7, 8, 9],

@@ -162,7 +162,8 @@ export const EN: StoryBook = {
       members: ['six@1952-1973', 'nine@1973-1981', 'ten@1981-1986', 'twelve@1986'],
       languages: ['four@1952-1973', 'six@1973-1981', 'seven@1981-1986', 'nine@1986'],
     },
-    years: [1952, 1991],
+    // From the first year all of them sat: the High Authority from 10 August 1952, the Committee from January 1953.
+    years: [1953, 1991],
   },
 
   business: {

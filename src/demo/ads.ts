@@ -17,6 +17,8 @@ export interface AdShape {
   years?: [number, number]
   /** Printed under the press control of 1940–1944: 'only' then, 'also' then too; by default never then. */
   occupation?: 'only' | 'also'
+  /** A family's own notice (a thanks, a birth, an engagement) or one that names its telephone itself: no shop's telephone line under it. */
+  noPhone?: true
 }
 
 const BEFORE_WAR: [number, number] = [1840, 1940]
@@ -46,9 +48,9 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Dr. {Q.fam}, praktischer Arzt in {place}.', body: 'Dr. {Q.fam} hat sich als praktischer Arzt in {place}, {street} {#no:2-60}, niedergelassen. Sprechstunden {=täglich|werktags} von {#a:8-10} bis {#b:11-12} Uhr.', years: [1850, 1991], occupation: 'also' },
     { title: 'Photographisches Atelier {P.fam} in {place}.', body: 'Porträts, Gruppen, Vergrößerungen nach jedem Bilde: Atelier {P.fam}, {street} {#no:2-60}, {place}, Aufnahmen {=bei jeder Witterung|auch an Sonntagen}.', years: [1860, 1991] },
     { title: 'Möbliertes Zimmer in {place} gesucht.', body: 'Ein junger {=Beamter|Lehrer|Kaufmann} sucht in {place} ein möbliertes Zimmer, möglichst in der Nähe {=des Bahnhofs|der Kirche|der {street}}. Angebote unter Nr. {#box:100-999} an die Expedition.', years: [1860, 1991], occupation: 'also' },
-    { title: 'Danksagung der Familie {Q.fam}, {place}.', body: 'Für die {=vielen Beweise herzlicher Teilnahme|zahlreichen Beweise aufrichtiger Teilnahme|vielen Zeichen der Anteilnahme} beim Hinscheiden {=unseres lieben Vaters|unserer lieben Mutter|unseres teuren Gatten} sagen wir {=allen|allen Verwandten, Freunden und Nachbarn|allen, die am Begräbnis teilnahmen,} unseren innigsten Dank. Familie {Q.fam}, {street}, {place}.', occupation: 'also' },
-    { title: 'Verlobung in {place}: {bride} und {groom}.', body: 'Ihre Verlobung beehren sich anzuzeigen: {bride}, {place}, und {groom}, {place2}. {place}, im {month} {year}.', occupation: 'also' },
-    { title: 'Geburtsanzeige der Familie {groomFamily}, {place}.', body: 'Die glückliche Geburt {=eines gesunden Knaben|eines gesunden Mädchens|ihres {=zweiten|dritten} Kindes} zeigen hocherfreut an: {groom} und Frau {brideGiven}, geb. {brideFamily}, {place}, den {today}.', years: [1890, 1991], occupation: 'also' },
+    { title: 'Danksagung der Familie {Q.fam}, {place}.', body: 'Für die {=vielen Beweise herzlicher Teilnahme|zahlreichen Beweise aufrichtiger Teilnahme|vielen Zeichen der Anteilnahme} beim Hinscheiden {=unseres lieben Vaters|unserer lieben Mutter|unseres teuren Gatten} sagen wir {=allen|allen Verwandten, Freunden und Nachbarn|allen, die am Begräbnis teilnahmen,} unseren innigsten Dank. Familie {Q.fam}, {street}, {place}.', occupation: 'also', noPhone: true },
+    { title: 'Verlobung in {place}: {bride} und {groom}.', body: 'Ihre Verlobung beehren sich anzuzeigen: {bride}, {place}, und {groom}, {place2}. {place}, im {month} {year}.', occupation: 'also', noPhone: true },
+    { title: 'Geburtsanzeige der Familie {groomFamily}, {place}.', body: 'Die glückliche Geburt {=eines gesunden Knaben|eines gesunden Mädchens|ihres {=zweiten|dritten} Kindes} zeigen hocherfreut an: {groom} und Frau {brideGiven}, geb. {brideFamily}, {place}, den {today}.', years: [1890, 1991], occupation: 'also', noPhone: true },
     { title: 'Reparaturwerkstätte {P=merchant.fam} in {place}.', body: 'Reparaturen an Automobilen und Fahrrädern, Bereifung und Zubehör: {P.name}, {street} {#no:2-60}, {place}, bei {=schneller Bedienung|mäßigen Preisen}.', years: [1910, 1940] },
     { title: 'Kino {cinema} in {place}: „{film}“.', body: 'Ab {nextWeekday} im Kino {cinema}, {place}, der große Film „{film}“. Vorstellungen {=täglich um 8.30 Uhr|Samstag und Sonntag um 8 Uhr, Sonntag auch um 3 Uhr}.', years: [1912, 1940] },
     { title: 'Gärtnerei {P.fam}, {place}: Pflanzen für den Garten.', body: '{=Kohl-, Lauch- und Salatpflanzen|Tomaten- und Selleriepflanzen|Stiefmütterchen und Vergißmeinnicht} {=in bester Qualität|aus eigener Anzucht|in kräftiger Ware|zu billigen Preisen} abzugeben. Gärtnerei {P.fam}, {street}, {place}.', occupation: 'also' },
@@ -64,7 +66,10 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Ferienwohnung in {place} zu vermieten.', body: 'Ruhig gelegene Ferienwohnung für {#beds:2-6:w} Personen in {place} zu vermieten, {=mit Blick auf das Tal|nahe am Wald|mit Garten}. Anfragen an {P.name}, {street}, {place}.', years: [1955, 1991] },
   ],
   fr: [
-    { title: '{good} chez {P=merchant.fam}, à {place}.', body: "{P.Le} soussigné{P.e} {P.name}, {P.role} à {place}, a l'honneur d'informer le public qu'{P.il} vient d'ouvrir un magasin de {good}, {street}, n° {#no:2-60}." },
+    // "Le soussigné … a l'honneur d'informer le public" is the formula of the 19th century and the first half of the
+    // 20th; a shop of the years after the war speaks for itself (issue 51, sixth reading: not in 1987).
+    { title: '{good} chez {P=merchant.fam}, à {place}.', body: "{P.Le} soussigné{P.e} {P.name}, {P.role} à {place}, a l'honneur d'informer le public qu'{P.il} vient d'ouvrir un magasin de {good}, {street}, n° {#no:2-60}.", years: BEFORE_WAR },
+    { title: 'Nouveau à {place} : {good} chez {P=merchant.fam}.', body: 'Ouverture d’un magasin de {good} : {P.name} vous y accueille, {street}, n° {#no:2-60}, à {place}. {=Ouvert du mardi au samedi|Ouvert aussi le lundi après-midi|Accueil aimable et prix étudiés}.', years: [1945, 10_000] },
     { title: 'Maison à vendre à {place}.', body: "À vendre de gré à gré : une maison d'habitation avec {=jardin et dépendances|cour et grange|jardin et atelier}, située {street}, à {place}. S'adresser à Me {notary}, notaire à {place2}." },
     { title: 'On demande une bonne à {place}.', body: "On demande pour entrer {=de suite|le {nextDay}} une bonne à tout faire, sachant cuisiner, pour une famille {dePlace}. S'adresser à {P.nom}, {street}." },
     { title: 'Vente publique à {place}, le {nextDay}.', body: 'Le {nextDate}, {pmHour}, il sera procédé à {place}, à la requête de {P.nom}, à la vente publique de {#cows:3-12} bêtes à cornes, de meubles et d’instruments aratoires. {=Terme de paiement : {=la Saint-Martin|la Chandeleur|le 1er octobre|la Noël}|Paiement au comptant, avec escompte de {#esc:2-5} pour cent|Terme de paiement jusqu’à {=la Saint-Martin|la Chandeleur}, moyennant caution solvable}.' },
@@ -74,9 +79,9 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Bois à vendre dans la forêt communale {dePlace}.', body: 'La commune {dePlace} fera vendre publiquement, le {nextDate}, {hour}, {#st:20-80} stères de hêtre et {#fag:500-2000} fagots. Rendez-vous {=à la croix du chemin|devant l’école|à la maison forestière}.' },
     { title: 'Le docteur {Q.fam} à {place}.', body: 'Le docteur {Q.fam} s’est établi à {place}, {street}, n° {#no:2-60}. Consultations tous les jours de {#a:8-10} à {#b:11-12} heures.', years: [1850, 1991] },
     { title: 'Photographie {P.fam}, à {place}.', body: 'Portraits, groupes, agrandissements d’après toute photographie : atelier {P.fam}, {street}, à {place}, {=pose par tous les temps|ouvert le dimanche}.', years: [1860, 1991] },
-    { title: 'Remerciements de la famille {Q.fam}, {place}.', body: 'Profondément touchée des nombreuses marques de sympathie reçues à l’occasion du décès {=de son cher époux|de sa chère mère|de son regretté père}, la famille {Q.fam}, à {place}, prie toutes les personnes qui y ont pris part de trouver ici ses sincères remerciements.' },
-    { title: 'Naissance chez {groomFamily}-{brideFamily}, à {place}.', body: 'M. et Mme {groomFamily}-{brideFamily} ont la joie d’annoncer la naissance de {=leur fils|leur fille|leur {=deuxième|troisième} enfant}. {place}, le {today}.', years: [1890, 1991] },
-    { title: 'Fiançailles : {bride} et {groom}.', body: 'On annonce les fiançailles de Mademoiselle {bride}, {dePlace}, avec Monsieur {groom}, {dePlace2}.' },
+    { title: 'Remerciements de la famille {Q.fam}, {place}.', body: 'Profondément touchée des nombreuses marques de sympathie reçues à l’occasion du décès {=de son cher époux|de sa chère mère|de son regretté père}, la famille {Q.fam}, à {place}, prie toutes les personnes qui y ont pris part de trouver ici ses sincères remerciements.', noPhone: true },
+    { title: 'Naissance chez {groomFamily}-{brideFamily}, à {place}.', body: 'M. et Mme {groomFamily}-{brideFamily} ont la joie d’annoncer la naissance de {=leur fils|leur fille|leur {=deuxième|troisième} enfant}. {place}, le {today}.', years: [1890, 1991], noPhone: true },
+    { title: 'Fiançailles : {bride} et {groom}.', body: 'On annonce les fiançailles de Mademoiselle {bride}, {dePlace}, avec Monsieur {groom}, {dePlace2}.', noPhone: true },
     { title: 'Cinéma {cinema}, {place} : « {film} ».', body: 'À partir de {nextWeekday}, au cinéma {cinema} {dePlace}, le grand film « {film} ». Séances {=tous les soirs à 20 h 30|samedi et dimanche à 20 heures, dimanche aussi à 15 heures|tous les soirs à 20 h 45, le dimanche aussi à 14 h 30|le jeudi, le samedi et le dimanche à 20 h 30|à 20 h 30, sauf le mardi}.', years: [1912, 1991] },
     { title: 'Garage {P=merchant.fam}, à {place}.', body: 'Réparations d’automobiles et de bicyclettes, pneumatiques et accessoires : {P.name}, {street}, à {place}, {=travail soigné|prix modérés}.', years: [1910, 1991] },
     { title: 'Leçons de piano à {place}.', body: 'Mademoiselle {brideFamily}, diplômée du Conservatoire, donne des leçons de piano et de solfège. S’adresser {street}, n° {#no:2-60}, à {place}.' },
@@ -92,7 +97,7 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Gesicht: e Schräiner fir {P=merchant.fam} zu {place}', body: 'D\'Schräinerei {P.name} sicht e fläissege Geselle. Adress: {street}, {place}.' },
     { title: 'Nei zu {place}: {good} am Geschäft {P=merchant.fam}', body: 'Mir hunn eist Geschäft an der {street} zu {place} opgemaach. {=Kommt laanscht|Kuckt era|Kommt eis besiche} bei {P.name}{=, mir freeën eis op Äre Besuch!|: gutt Wuer zu gudde Präisser.|.}' },
     { title: 'Verkaf vu Miwwelen zu {place} den {nextDay}', body: 'E {nextDate} ginn zu {place} {=Miwwelen, Geschir a Gaardegezei|Miwwelen a Wäsch|Schräinergeschir an Holz} verkaf, Ufank {pmHour}.' },
-    { title: 'Merci vun der Famill {Q.fam}, {place}', body: '{=Fir déi vill Zeeche vu Matgefill|Fir déi vill Blummen a Kaarte|Fir all déi Beweiser vun Deelnam} beim Doud vun {=eisem léiwe Papp|eiser léiwer Mamm|eisem léiwe Mann|eisem léiwe Bopa|eiser léiwer Bomi} soe mir {=all eise Merci|vun Häerze Merci|all deenen, déi bei der Begriefnes waren, eise Merci}. Famill {Q.fam}, {place}.' },
+    { title: 'Merci vun der Famill {Q.fam}, {place}', body: '{=Fir déi vill Zeeche vu Matgefill|Fir déi vill Blummen a Kaarte|Fir all déi Beweiser vun Deelnam} beim Doud vun {=eisem léiwe Papp|eiser léiwer Mamm|eisem léiwe Mann|eisem léiwe Bopa|eiser léiwer Bomi} soe mir {=all eise Merci|vun Häerze Merci|all deenen, déi bei der Begriefnes waren, eise Merci}. Famill {Q.fam}, {place}.', noPhone: true },
   ],
   en: [
     // A shop is called at, not applied to: "Apply to" is a let's or a situation's (issue 51, fourth reading).
@@ -102,7 +107,7 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'For sale: house at {place}', body: 'For sale: a detached house with garden at {place}, {=near the station|in a quiet street|with a view of the valley}. Apply to {notaryNom}, notary, {place2}.' },
     { years: [1920, 10_000], title: 'Car for sale at {place}', body: 'For sale: {=saloon car|estate car|small two-seater}, {#years:2-6:w} years old, {#km:20-90},000 kilometres, in good order. Apply to {P.name}, {street}, {place}.' },
     { title: 'Piano lessons in {place}', body: 'Piano and theory lessons for children and adults, given by {P.name} at {#no:2-60} {street}, {place}; {=beginners welcome|moderate terms}.' },
-    { title: 'Wanted: babysitter at {place}', body: 'English-speaking babysitter wanted for {#kids:2-3:w} children at {place}, {=two evenings a week|on Saturdays}. Telephone {#tel:12-480} or write to {P.name}.', years: [1945, 10_000] },
+    { title: 'Wanted: babysitter at {place}', body: 'English-speaking babysitter wanted for {#kids:2-3:w} children at {place}, {=two evenings a week|on Saturdays}. Telephone {#tel:12-480} or write to {P.name}.', years: [1945, 10_000], noPhone: true },
     { title: 'Lost at {place}: a {=brown leather|black} wallet', body: 'Lost on {evWeekday} in {street}, {place}: a wallet containing papers of no value to the finder. Reward on return to {P.name}.' },
     { title: 'English lessons at {place}', body: 'English conversation and correspondence taught by a qualified teacher, {P.name}, {street}, {place}, {=in evening classes|in small groups}.' },
   ],

@@ -292,6 +292,7 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
   // The headline first: it names the advertiser in a role ({P=merchant}) the body then words by.
   const title = fill(shape.title)
   const paragraphs = [fill(shape.body)]
-  if (year >= 1890 && rng.chance(0.3)) paragraphs.push(scene.fill({ de: 'Telephon Nr. {#tel:12-480}.', fr: 'Téléphone n° {#tel:12-480}.', lb: 'Tel. {#tel:12-480}.', en: 'Telephone {#tel:12-480}.' }[lang]))
+  // A shop's or an office's telephone; a family's thanks, birth or engagement names none (issue 51, second and sixth readings).
+  if (year >= 1890 && rng.chance(0.3) && !shape.noPhone) paragraphs.push(scene.fill({ de: 'Telephon Nr. {#tel:12-480}.', fr: 'Téléphone n° {#tel:12-480}.', lb: 'Tel. {#tel:12-480}.', en: 'Telephone {#tel:12-480}.' }[lang]))
   return { title: title.charAt(0).toUpperCase() + title.slice(1), paragraphs, template: `ad: ${shape.title}` }
 }

@@ -1046,6 +1046,7 @@ export const DE: StoryBook = {
       'Die Delegationen waren {=im Hotel Kons|in der Oberstadt|im Staatsbahnhof} abgestiegen.',
     ],
     lists: { topic: ['m:Schrottpreis', 'f:Kohlenversorgung', 'f:Investitionsplanung', 'm:gemeinsam~ Markt| für Stahl'] },
-    years: [1952, 1991],
+    // The High Authority's years, from its first full year (it first met on 10 August 1952) to the merger of 1967 (issue 51, sixth reading row 13).
+    years: [1953, 1967],
   },
 }

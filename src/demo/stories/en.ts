@@ -25,7 +25,8 @@ export const EN: StoryBook = {
     ],
     body: [
       'The {place} fire brigade, under its chief officer, {Q=fireChief.nom}, was quickly on the scene.',
-      'Firemen from {place2} came to help the {place} brigade {=with a pump of their own|within the hour|although the roads were icy}.',
+      // No ice on the roads: a fire can be in any month (issue 51, sixth reading row 15).
+      'Firemen from {place2} came to help the {place} brigade {=with a pump of their own|within the hour|with extra hoses}.',
       'After {#hours:2-5:w} hours the fire was under control; only the outer walls of the {site_obj} are left standing.',
       '{=Neighbouring houses in {street} were saved|The flames were kept from spreading to the houses next door|Sparks set a neighbour’s roof alight, but the fire there was quickly put out}.',
       'The damage is estimated at {$damage:1500-9000} and is {=largely|only partly|not} covered by insurance.',
@@ -58,7 +59,8 @@ export const EN: StoryBook = {
     body: [
       'The driver of the car, {P.name}, of {place}, was taken to hospital with {=head injuries|a broken arm|cuts and bruises}.',
       'The lorry driver, from {place2}, was unhurt.',
-      'The road was {=wet|icy|narrow at that point} and visibility poor at the time.',
+      // Weather that holds in every month: no ice in the summer (issue 51, sixth reading row 15).
+      'The road was {=wet|unlit|narrow at that point} and visibility poor at the time.',
       'Traffic between {place} and {place2} was held up for more than an hour.',
       'The police have appealed to motorists to drive with care on this stretch near {place}.',
     ],
@@ -129,17 +131,22 @@ export const EN: StoryBook = {
 
   europe: {
     headlines: [
-      { text: 'High Authority meets on {topic}', to: 1967 },
+      // The headline names no body the lead may not draw (issue 51, sixth reading row 13).
+      { text: 'Coal and Steel Community: {topic}', to: 1967 },
       'Community and {topic}',
       'European news: {topic}',
       { text: 'Common Market: {topic}', from: 1958 },
       { text: 'Brussels and Luxembourg: {topic}', from: 1967 },
       'In the European institutions: {topic}',
     ],
+    // Only the bodies that sat in Luxembourg in the year: the High Authority and the ECSC's Special Council
+    // of Ministers (its first meeting 8 September 1952) until the merger of 1967, the ECSC Consultative
+    // Committee throughout. The EEC's Council met in Brussels, and the Council sat in Luxembourg only from
+    // 1967, in April, June and October, which a text of any month cannot keep (issue 51, sixth reading row 13).
     lead: [
       { text: 'The High Authority of the European Coal and Steel Community {when} discussed {topic} at its meeting in Luxembourg.', to: 1967 },
-      { text: 'The Commission of the European Communities {when} discussed {topic} at its session in Luxembourg.', from: 1967 },
-      { text: 'The Council of Ministers of the European Economic Community {when} considered {topic}.', from: 1958 },
+      { text: 'The Special Council of Ministers of the Coal and Steel Community {when} considered {topic} at its meeting in Luxembourg.', from: 1953, to: 1967 },
+      'The Consultative Committee of the European Coal and Steel Community {when} discussed {topic} at its meeting in Luxembourg.',
     ],
     body: [
       // The Communities' members and working languages in the year (issue 51: "all six member countries" and "four languages" in 1986).
@@ -155,7 +162,8 @@ export const EN: StoryBook = {
       members: ['six@1952-1973', 'nine@1973-1981', 'ten@1981-1986', 'twelve@1986'],
       languages: ['four@1952-1973', 'six@1973-1981', 'seven@1981-1986', 'nine@1986'],
     },
-    years: [1952, 1991],
+    // From the first year all of them sat: the High Authority from 10 August 1952, the Committee from January 1953.
+    years: [1953, 1991],
   },
 
   business: {
@@ -176,25 +184,62 @@ export const EN: StoryBook = {
   community: {
     headlines: ['{club_name} meets at {place}', 'Around the community: {club_name}', '{club_name}: annual meeting', 'News of the {club_name}', 'The {club_name} at {place}'],
     lead: ['The annual general meeting of the {club_name} was held {when} at {place}, with {#members:30-120} members present.'],
+    // A club has at least the members who came to its meeting; its annual meeting is held in the first
+    // months of the year, so the summer's trip is still ahead, and it goes to no town of the country a
+    // meeting can be held at; a church's meeting is its congregation's, not a committee of 100
+    // (issue 51, sixth reading row 16, fifth reading).
     body: [
       'The chairman, {club_chair}, thanked the committee for its work during the year.',
       'The accounts show a balance of {$cash:100-900}.',
-      'A {=summer outing|coach trip|picnic} to {=the Moselle|Vianden|the Müllerthal|Clervaux} was planned for {=June|July|September}.',
-      '{=New members are always welcome at the {club_name}|The {club_name} now has {#members2:40-160} members|The next meeting will be held on {nextDate}}.',
+      'A {=summer outing|coach trip|picnic} to {=Trier|Bourscheid castle|the Müllerthal|Bastogne} is planned for {=June|July|September}.',
+      '{=New members are always welcome at the {club_name}|The {club_name} now has {#members2:members+5..members+60} members|The next meeting will be held on {nextDate}}.',
     ],
     lists: {
-      club_name: ['British Ladies’ Club', 'American Women’s Club', 'Anglo-Luxembourg Society', 'Luxembourg Players', 'Saint George’s Church committee'],
+      club_name: ['British Ladies’ Club', 'American Women’s Club', 'Anglo-Luxembourg Society', 'Luxembourg Players', 'Saint George’s Church congregation'],
       club_chair: ['{P=chairwoman.nom}', '{P=chairwoman.nom}', '{P=president.nom}', '{P=president.nom}', '{P=president.nom}'],
     },
     years: [1952, 1991],
+    months: [1, 2, 3, 4, 5],
     absent: [NO_SOCIAL_LIFE],
   },
 
   culture: {
-    headlines: ['Concert at {place}', 'Music in {place}', 'Exhibition opens in {place}', 'Theatre at {place}: “{play}”', 'An evening of theatre at {place}', 'The theatre season at {place}'],
-    lead: ['The {club} gave a concert {when} evening before a large audience at {place}.', 'The {club} presented “{play}” {when} at {place}.'],
-    body: ['The programme included works by {=Beethoven and Schubert|Mozart and Haydn|Brahms and Dvořák}.', 'The soloist, {P.nom}, was warmly applauded.', 'The proceeds, {$proceeds:60-300}, go to the Red Cross at {place}.'],
-    lists: { club: ['Radio Symphony Orchestra', 'Conservatoire choir', 'Luxembourg Players'], play: ['The Importance of Being Earnest', 'Blithe Spirit', 'The Rivals', 'She Stoops to Conquer'] },
+    // One event a note is about: its headline, who gave it, what was played or shown are one line of
+    // each show_ list (issue 51, sixth reading row 12: no orchestra presenting a play, no "Exhibition
+    // opens" over a concert).
+    headlines: ['{show_head}'],
+    lead: ['{show_lead}'],
+    body: ['{show_body}', '{show_more}', 'The proceeds, {$proceeds:60-300}, go to the Red Cross at {place}.'],
+    lists: {
+      show_head: ['Concert at {place}', 'Music in {place}', 'Theatre at {place}: “{play}”', 'An evening of theatre at {place}', 'Exhibition opens in {place}', 'The theatre season at {place}'],
+      show_lead: [
+        'The Radio Symphony Orchestra gave a concert {when} evening before a large audience at {place}.',
+        'The Conservatoire choir sang {when} evening before a large audience at {place}.',
+        'The Luxembourg Players presented “{play}” {when} at {place}.',
+        'The Luxembourg Players gave “{play}” {when} evening at {place}.',
+        'An exhibition of paintings by {P.nom} opened {when} at the town hall of {place}.',
+        'The theatre season at {place} opened {when} with “{play}”, given by the Luxembourg Players.',
+      ],
+      show_body: [
+        'The programme included works by {composers}.',
+        'The programme included works by {choral}.',
+        '{P.nom} was warmly applauded in the leading part.',
+        '{P.nom} was warmly applauded in the leading part.',
+        'Some {#works:30-80} paintings and drawings are on show.',
+        '{P.nom} was warmly applauded in the leading part.',
+      ],
+      show_more: [
+        'The soloist, {P.nom}, was warmly applauded.',
+        'The choir was conducted by {P.nom}.',
+        'The scenery was painted by members of the company.',
+        'The scenery was painted by members of the company.',
+        'The exhibition will be open daily until the end of the month.',
+        'The scenery was painted by members of the company.',
+      ],
+      composers: ['Beethoven and Schubert', 'Mozart and Haydn', 'Brahms and Dvořák'],
+      choral: ['Bach and Handel', 'Palestrina and Mozart', 'Brahms and Mendelssohn'],
+      play: ['The Importance of Being Earnest', 'Blithe Spirit', 'The Rivals', 'She Stoops to Conquer'],
+    },
     years: [1952, 1991],
     absent: [NO_SOCIAL_LIFE],
   },

@@ -41,10 +41,12 @@ export const FR_MORE: StoryBook = {
       '{P.nom} tenait le rôle principal avec beaucoup de naturel ; {R.nom} l’a secondé{P.e} avec talent.',
       'Les décors, peints par des membres du cercle {dePlace}, ont été fort admirés.',
       '{=La petite salle de théâtre {dePlace}|La salle du théâtre {dePlace}|La salle des fêtes {dePlace}, transformée en théâtre pour un soir,} était {=comble|bien remplie|presque pleine}.',
-      'Entre les actes, l’orchestre de {place2} a joué {#airs:2-5:w} morceaux.',
+      // A village's own players between the acts, and a touring company only in the capital (issue 51, sixth
+      // reading: not "l'orchestre de Luxembourg" at Schengen, a troupe from Brussels expected at a village).
+      'Entre les actes, un petit orchestre d’amateurs a joué {#airs:2-5:w} morceaux.',
       'La recette, {$receipt:50-400}, est destinée à {=la caisse des écoles|l’œuvre des pauvres|la restauration de l’église} {dePlace}.',
       'Une seconde représentation aura lieu {nextWeekday}, à {#h:19-20} heures.',
-      'On attend pour le mois prochain une troupe venue de {city}.',
+      'On annonce pour le mois prochain, à Luxembourg, les représentations d’une troupe venue de {city}.',
     ],
     lists: {
       play: ['f:comédie| « Le Notaire de village »', 'm:drame| « La Fille du passeur »', 'm:vaudeville| « Un mariage à la campagne »', 'f:pièce| « Le Retour du soldat »', 'f:farce| « Le Testament de l’oncle »', 'm:mélodrame| « Les Deux Orphelines de la Sûre »'],

@@ -18,6 +18,7 @@ import { fifthPlaces } from '#tests/support/demo-audit-fifth-places.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
+import { sixthLead } from '#tests/support/demo-audit-sixth-lead.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 
@@ -122,6 +123,10 @@ describe('the default demo (issue 51)', () => {
 
   it('tells no story twice in one issue in the same words: two of one kind share fewer than three sentences, names and numbers aside', () => {
     expectNone(fourthIssue(texts))
+  })
+
+  it('keeps out the faults the lead found beside the sixth reading: road races on weekdays or "there and back" over a neighbouring town, a charter that "stammt" twice, a sale kept well twice', () => {
+    expectNone(sixthLead(texts))
   })
 
   it('keeps out the faults of the second reading: football clubs outside their years or on a weekday, French clubs unagreed, the Luxembourgish n-rule, French medical reports, the capital\'s mayor and council', () => {

@@ -46,11 +46,18 @@ const STAMMT_TWICE = /stammt aus dem Jahre \d+; sie stammt/
 /** A second-hand sale's "gut erhalten" after an item already "gut erhalten". */
 const KEPT_TWICE = /gut erhaltene\p{L}* [^,.]*, gut erhalten/u
 
+/** English surnames (people.ts's ENGLISH_FAMILY): a barn's owner or a driver of a Luxembourg town in an English fire or road report does not bear one. */
+const ENGLISH_NAMED = /\b(?:Mr\.|Mrs\.|Miss|driver of the car,)\s(?:\p{Lu}\p{L}+ )?(?:Smith|Brown|Taylor|Wilson|Clarke|Hughes|Walker|Wright|Green|Hall|Turner|Harris)\b|\b(?:Smith|Brown|Taylor|Wilson|Clarke|Hughes|Walker|Wright|Green|Hall|Turner|Harris) family\b/u
+function englishResident(t: GeneratedText): string | false {
+  return t.language === 'en' && /^(fire|traffic)\b/.test(t.template) ? matchIn(`${t.title} ${textOf(t)}`, ENGLISH_NAMED) : false
+}
+
 export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a road race on a weekday, not a Sunday (sixth, lead)', texts, raceOnAWeekday),
     countTexts('a road race of 80–160 km "over X and back" (sixth, lead)', texts, (t) => matchIn(textOf(t), THERE_AND_BACK)),
     countTexts('"stammt aus dem Jahre …; sie stammt aus dem Archiv" (sixth, lead)', texts, (t) => matchIn(textOf(t), STAMMT_TWICE)),
     countTexts('"gut erhaltener …, gut erhalten" in one sale (sixth, lead)', texts, (t) => matchIn(textOf(t), KEPT_TWICE)),
+    countTexts('an English name for a barn\'s owner or a driver of a Luxembourg town (sixth, lead)', texts, englishResident),
   ]
 }

@@ -241,7 +241,7 @@ const AD_LISTS: Record<Lang, Record<string, readonly string[]>> = {
     job_worker: ['Ein tüchtiger Schreinergeselle', 'Ein junger Bäckergeselle', 'Ein kräftiger Knecht', 'Ein zuverlässiger Fuhrknecht', 'Ein braver Lehrling', 'Ein erfahrener Schmiedegeselle'],
     job_trade: ['Schreinermeister', 'Bäckermeister', 'Landwirt', 'Fuhrunternehmer', 'Kaufmann', 'Schmiedemeister'],
     swap: ['ein Paar Damenschuhe Gr. 38', 'einen Kinderwagen', 'ein Herrenfahrrad', 'einen Wintermantel für Knaben', 'eine Nähmaschine', 'ein Paar Kinderschuhe Gr. 26', 'ein Grammophon mit Platten', 'eine Wanduhr', 'eine Federdecke', 'einen Küchenherd'],
-    secondHand: ['ein gut erhaltener Kinderwagen', 'ein Küchenherd', 'eine Nähmaschine', 'ein Herrenanzug, mittlere Größe', 'ein eichener Kleiderschrank', 'zwei Kaninchenställe', 'eine Zither', 'ein Leiterwagen'],
+    secondHand: ['ein Kinderwagen', 'ein Küchenherd', 'eine Nähmaschine', 'ein Herrenanzug, mittlere Größe', 'ein eichener Kleiderschrank', 'zwei Kaninchenställe', 'eine Zither', 'ein Leiterwagen'],
     card: ['f:Lebensmittelkarte', 'f:Kleiderkarte', 'f:Brotkarte', 'f:Fleischkarte', 'f:Raucherkarte'],
     cinema: ['Apollo', 'Capitol', 'Palace', 'Eden', 'Olympia', 'Viktoria'],
     film: ['Sturm über dem Moor', 'Die Tochter des Fährmanns', 'Das Lied der Berge', 'Nächte am Hafen', 'Der letzte Zug nach Süden', 'Die goldene Maske', 'Das Erbe vom Lindenhof'],

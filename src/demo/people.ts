@@ -106,6 +106,8 @@ export const ROLES: Record<string, RoleNames> = {
   notary: role(same('Notar', 'notaire', 'Notaire', 'notary'), same('Notarin', 'notaire', 'Notaire', 'notary'), 1975),
   // The official an appointment replaces: no one of the cast (the cast's notary of a town is its appointee), written as a man.
   official: role(same('Beamter', 'fonctionnaire', 'Beamten', 'official'), same('Beamtin', 'fonctionnaire', 'Beamtin', 'official'), 9999),
+  // Someone of a Luxembourg town in the news (a barn's owner, a driver): a Luxembourg name in an English paper too (issue 51: not "Mr. Thomas Harris's bakery").
+  resident: role(same('Einwohner', 'habitant', 'Awunner', 'resident'), same('Einwohnerin', 'habitante', 'Awunnerin', 'resident'), 0, 0.25),
 }
 
 /** Someone who turns up in the news again and again, so searches find related articles. */

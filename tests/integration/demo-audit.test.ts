@@ -19,6 +19,7 @@ import { sixthWire } from '#tests/support/demo-audit-sixth-wire.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
+import { sixthLead } from '#tests/support/demo-audit-sixth-lead.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 
@@ -123,6 +124,10 @@ describe('the default demo (issue 51)', () => {
 
   it('tells no story twice in one issue in the same words: two of one kind share fewer than three sentences, names and numbers aside', () => {
     expectNone(fourthIssue(texts))
+  })
+
+  it('keeps out the faults the lead found beside the sixth reading: road races on weekdays or "there and back" over a neighbouring town, a charter that "stammt" twice, a sale kept well twice', () => {
+    expectNone(sixthLead(texts))
   })
 
   it('keeps out the faults of the second reading: football clubs outside their years or on a weekday, French clubs unagreed, the Luxembourgish n-rule, French medical reports, the capital\'s mayor and council', () => {

@@ -884,7 +884,8 @@ export const DE: StoryBook = {
     headlines: ['Das Radrennen rund um {place} vom {evDay}.', 'Sport. — Das Radrennen in {place}.', 'Radsport: Sieg für {P=rider.fam} in {place}.'],
     lead: ['Das Radrennen rund um {place} sah {when} {#riders:30-70} Fahrer am Start.'],
     body: [
-      'Die Strecke von {#km:80-160} Kilometern führte über {place2} und zurück.',
+      // A loop of 80–160 km passes a neighbouring town on its way, not a turn there and back (Beaufort–Larochette is 10 km).
+      'Die Strecke von {#km:80-160} Kilometern führte in einer großen Schleife unter anderem über {place2}.',
       'Sieger wurde {P=rider.name} aus {place2}, der die Strecke in glänzender Zeit zurücklegte.',
       'An den Steigungen hatte sich eine kleine Spitzengruppe gebildet.',
       'Zahlreiche Zuschauer säumten die Straßen.',
@@ -892,6 +893,9 @@ export const DE: StoryBook = {
     years: [1895, 1991],
     months: [4, 5, 6, 7, 8, 9],
     absent: [NO_SOCIAL_LIFE],
+    // Road races were run on Sundays, reported in the week after (issue 51: not on a Tuesday or a Friday).
+    eventDaysBefore: [1, 6],
+    eventWeekdays: SUNDAY,
   },
 
   history: {
@@ -904,7 +908,7 @@ export const DE: StoryBook = {
       'Heimatkunde: {topic.der} von {place}.',
     ],
     lead: [
-      'Die älteste Urkunde, in der {place} genannt wird, stammt aus dem Jahre {#charter:1150-1350:y}; sie stammt aus dem Archiv der einstigen Abtei Echternach.',
+      'Die älteste Urkunde, in der {place} genannt wird, stammt aus dem Jahre {#charter:1150-1350:y} und gehörte einst zum Archiv der Abtei Echternach.',
       'Über {topic.den} von {place} ist bisher wenig bekannt gewesen; die folgenden Zeilen stützen sich auf die Pfarrbücher und auf mündliche Überlieferung.',
     ],
     body: [

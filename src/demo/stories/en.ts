@@ -11,7 +11,7 @@ export const EN: StoryBook = {
   fire: {
     second: NEIGHBOURS,
     headlines: [
-      'Fire at {place}: {P.fam} family’s {site_obj} destroyed',
+      'Fire at {place}: {P=resident.fam} family’s {site_obj} destroyed',
       'Fire in {street}, {place}',
       '{place} fire destroys {site_obj.a}',
       'Serious fire at {place}',
@@ -20,8 +20,8 @@ export const EN: StoryBook = {
       '{place}: fire brigade called out to {street}',
     ],
     lead: [
-      'Fire broke out {when} evening in {site_obj.a} belonging to {P} at {place} and spread rapidly.',
-      '{P.nom}’s {site_obj} in {street}, {place}, was destroyed by fire {when} afternoon.',
+      'Fire broke out {when} evening in {site_obj.a} belonging to {P=resident} at {place} and spread rapidly.',
+      '{P=resident.nom}’s {site_obj} in {street}, {place}, was destroyed by fire {when} afternoon.',
     ],
     body: [
       'The {place} fire brigade, under its chief officer, {Q=fireChief.nom}, was quickly on the scene.',
@@ -31,7 +31,7 @@ export const EN: StoryBook = {
       '{=Neighbouring houses in {street} were saved|The flames were kept from spreading to the houses next door|Sparks set a neighbour’s roof alight, but the fire there was quickly put out}.',
       'The damage is estimated at {$damage:1500-9000} and is {=largely|only partly|not} covered by insurance.',
       'The cause of the fire at {place} is thought to have been {cause}.',
-      '{=Nobody was hurt.|One fireman from {place2} was slightly burned.|{P.nom} was treated for burns to the hands.}',
+      '{=Nobody was hurt.|One fireman from {place2} was slightly burned.|{P=resident.nom} was treated for burns to the hands.}',
       'The police at {place} have opened an inquiry.',
     ],
     // A family is rehoused only where it lived (site_*: one line of each; issue 51, fourth reading: not after its garage burnt).
@@ -39,13 +39,13 @@ export const EN: StoryBook = {
     lists: {
       site_obj: ['barn', 'farmhouse', 'workshop', 'bakery', 'garage', 'sawmill', 'warehouse'],
       site_close: [
-        'The {P.fam} family intend to rebuild the barn.',
-        'The {P.fam} family are staying with neighbours in {street}.',
-        'The {P.fam} family intend to rebuild the workshop.',
-        'The {P.fam} family, who lived above the bakery, are staying with neighbours in {street}.',
-        'The {P.fam} family intend to rebuild the garage.',
-        'The {P.fam} family intend to rebuild the sawmill.',
-        'The {P.fam} family intend to rebuild the warehouse.',
+        'The {P=resident.fam} family intend to rebuild the barn.',
+        'The {P=resident.fam} family are staying with neighbours in {street}.',
+        'The {P=resident.fam} family intend to rebuild the workshop.',
+        'The {P=resident.fam} family, who lived above the bakery, are staying with neighbours in {street}.',
+        'The {P=resident.fam} family intend to rebuild the garage.',
+        'The {P=resident.fam} family intend to rebuild the sawmill.',
+        'The {P=resident.fam} family intend to rebuild the warehouse.',
       ],
       cause: ['a faulty electric heater', 'a cigarette end', 'sparks from the chimney', 'an overheated stove', 'children playing with matches'],
     },
@@ -57,7 +57,7 @@ export const EN: StoryBook = {
     headlines: ['Road accident near {place}', 'Two hurt in collision on the {place2} road', 'Car overturns at {place}', 'Lorry and car collide at {place}', 'Accident on the {place}–{place2} road'],
     lead: ['Two people were injured {when} evening when a car and a lorry collided on the main road between {place} and {place2}.'],
     body: [
-      'The driver of the car, {P.name}, of {place}, was taken to hospital with {=head injuries|a broken arm|cuts and bruises}.',
+      'The driver of the car, {P=resident.name}, of {place}, was taken to hospital with {=head injuries|a broken arm|cuts and bruises}.',
       'The lorry driver, from {place2}, was unhurt.',
       // Weather that holds in every month: no ice in the summer (issue 51, sixth reading row 15).
       'The road was {=wet|unlit|narrow at that point} and visibility poor at the time.',

@@ -1,0 +1,63 @@
+/**
+ * Faults the lead found reading whole issues beside the sixth close reading
+ * (docs/evidence/issue-51/sixth-fixes-i51y.md), each counted over every text the generator wrote.
+ * The integration test holds each to 0; `node scripts/demo-audit.ts` prints them with the others.
+ */
+import type { GeneratedText } from '#src/demo/draft-writer.ts'
+import { type AuditRule, countTexts, matchIn } from './demo-audit.ts'
+
+const textOf = (t: GeneratedText) => t.paragraphs.join(' ')
+
+const GERMAN_MONTHS = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember']
+const GERMAN_WEEKDAYS = ['Sonntag', 'Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag']
+
+/** The paper's date less `days`, as a UTC date. */
+function daysBefore(date: string, days: number): Date {
+  const day = new Date(`${date}T00:00:00Z`)
+  day.setUTCDate(day.getUTCDate() - days)
+  return day
+}
+
+/** The weekday (0 = Sunday) of the race a German cycling report tells of, from its title's date or its "gestern", "vorgestern", "am Sonntag". */
+function raceWeekday(t: GeneratedText): number | undefined {
+  const dated = /vom (\d{1,2})\. (\p{L}+)/u.exec(t.title)
+  const month = GERMAN_MONTHS.indexOf(dated?.[2] ?? '')
+  if (dated && month >= 0) return new Date(Date.UTC(Number(t.date.slice(0, 4)), month, Number(dated[1]))).getUTCDay()
+  const body = textOf(t)
+  if (/\bvorgestern\b/.test(body)) return daysBefore(t.date, 2).getUTCDay()
+  if (/\bgestern\b/.test(body)) return daysBefore(t.date, 1).getUTCDay()
+  const named = new RegExp(`\\bam (${GERMAN_WEEKDAYS.join('|')})\\b`).exec(body)
+  return named ? GERMAN_WEEKDAYS.indexOf(named[1] ?? '') : undefined
+}
+
+/** A road race on a weekday: the races were run on Sundays. */
+function raceOnAWeekday(t: GeneratedText): string | false {
+  if (!t.template.startsWith('cycling')) return false
+  const weekday = raceWeekday(t)
+  return weekday !== undefined && weekday !== 0 ? `${GERMAN_WEEKDAYS[weekday] ?? weekday}: ${t.title}` : false
+}
+
+/** A race of 80–160 km "via X and back", X a neighbouring town (Beaufort–Larochette, 10 km): no turn is that far. */
+const THERE_AND_BACK = /Kilometern führte über \p{L}[^.]* und zurück/u
+
+/** The same word twice in one sentence of a charter's note: "stammt aus dem Jahre …; sie stammt aus dem Archiv". */
+const STAMMT_TWICE = /stammt aus dem Jahre \d+; sie stammt/
+
+/** A second-hand sale's "gut erhalten" after an item already "gut erhalten". */
+const KEPT_TWICE = /gut erhaltene\p{L}* [^,.]*, gut erhalten/u
+
+/** English surnames (people.ts's ENGLISH_FAMILY): a barn's owner or a driver of a Luxembourg town in an English fire or road report does not bear one. */
+const ENGLISH_NAMED = /\b(?:Mr\.|Mrs\.|Miss|driver of the car,)\s(?:\p{Lu}\p{L}+ )?(?:Smith|Brown|Taylor|Wilson|Clarke|Hughes|Walker|Wright|Green|Hall|Turner|Harris)\b|\b(?:Smith|Brown|Taylor|Wilson|Clarke|Hughes|Walker|Wright|Green|Hall|Turner|Harris) family\b/u
+function englishResident(t: GeneratedText): string | false {
+  return t.language === 'en' && /^(fire|traffic)\b/.test(t.template) ? matchIn(`${t.title} ${textOf(t)}`, ENGLISH_NAMED) : false
+}
+
+export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
+  return [
+    countTexts('a road race on a weekday, not a Sunday (sixth, lead)', texts, raceOnAWeekday),
+    countTexts('a road race of 80–160 km "over X and back" (sixth, lead)', texts, (t) => matchIn(textOf(t), THERE_AND_BACK)),
+    countTexts('"stammt aus dem Jahre …; sie stammt aus dem Archiv" (sixth, lead)', texts, (t) => matchIn(textOf(t), STAMMT_TWICE)),
+    countTexts('"gut erhaltener …, gut erhalten" in one sale (sixth, lead)', texts, (t) => matchIn(textOf(t), KEPT_TWICE)),
+    countTexts('an English name for a barn\'s owner or a driver of a Luxembourg town (sixth, lead)', texts, englishResident),
+  ]
+}

@@ -20,6 +20,7 @@ import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
+import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -144,5 +145,9 @@ describe('the default demo (issue 51)', () => {
   it('answers each common search with a first twenty from at least 15 templates', () => {
     const poor = COMMON_SEARCHES.map((q) => topTemplates(db, texts, q)).filter((top) => top.total < 20 || top.templates < 15)
     expect(poor.map((top) => `${top.q}: ${top.total} results, ${top.templates} templates; ${top.top.slice(0, 3).map((t) => `${t.n}× ${t.template}`).join('; ')}`)).toEqual([])
+  })
+
+  it("keeps out the sixth reading's repeats: a paper's serial begun again under another town or heroine, a third story of a kind in an issue or a second about one town, a book reviewed as what its title is not (rows 1, 22, 10)", () => {
+    expectNone(sixthRepeat(texts))
   })
 })

@@ -15,7 +15,7 @@ import { sentencesOf } from './sentences.ts'
 import type { HeadlineWords, SentenceShares } from './shares.ts'
 import { dayMonth } from './calendar.ts'
 import { STORY_BOOKS, type TextContext, type UnitText } from './text.ts'
-import type { Lang } from './vocabulary.ts'
+import { PLACES, type Lang } from './vocabulary.ts'
 import { foldedWords } from '../store/ranking.ts'
 
 /**
@@ -48,6 +48,16 @@ const STORY_UNITS = new Set(['ARTICLE', 'SUPPLEMENT', 'REVIEW'])
  * one, where a reader notices three.
  */
 export const FRAMES_SHARED = 2
+
+/**
+ * How many stories of one kind an issue prints (telegrams aside, which came by the dozen): a paper
+ * printed two fires of a week, but four fire reports in one issue, in the same words, read as a
+ * machine's (issue 51, sixth reading row 22); the third is written as another kind of news.
+ */
+export const SAME_KIND_PER_ISSUE = 2
+
+/** The kinds an issue prints as many of as it likes: the telegrams of the foreign news. */
+const UNCAPPED_KINDS = new Set(['telegram'])
 
 /** How many times a story that echoes one of its kind is written again as the same kind before another kind may be taken. */
 const SAME_KIND_ATTEMPTS = 4
@@ -101,6 +111,25 @@ function storyKind(type: string, text: UnitText): string | undefined {
   return STORY_UNITS.has(type) && kind !== undefined && kind !== 'serial' ? kind : undefined
 }
 
+const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+/** A town's name in any language, the longest first ("Esch an der Alzette" before "Esch"), and its German name. */
+const TOWN_NAMES = new Map<string, string>(PLACES.flatMap((p) => [p.de, p.fr, p.lb, p.en].map((name) => [name, p.de] as const)))
+const TOWN = new RegExp(
+  `(?<![\\p{L}])(${[...TOWN_NAMES.keys()]
+    .sort((a, b) => b.length - a.length)
+    .map(escaped)
+    .join('|')})(?![\\p{L}])`,
+  'u',
+)
+
+/** The town a story's headline names (a court's seat, a fire's village), else its event's ("fire:Mersch:…"), or none. */
+function storyTown(text: UnitText): string | undefined {
+  const named = TOWN.exec(text.title)?.[1]
+  if (named !== undefined) return TOWN_NAMES.get(named)
+  const town = text.event?.split(':')[1]
+  return town === undefined || town === '' ? undefined : town
+}
+
 /** The finishing rules of the language (grammar.ts) on a whole text, its headline and every paragraph. */
 function polishText(text: UnitText, lang: Lang): UnitText {
   return { ...text, title: polish(lang, text.title), paragraphs: text.paragraphs.map((paragraph) => polish(lang, paragraph)) }
@@ -148,6 +177,8 @@ export class DraftWriter {
   readonly events = new Set<string>()
   /** The frames of each story this issue has printed, by kind: a second fire is told in other words than the first. */
   readonly frames = new Map<string, Frame[][]>()
+  /** The towns of each kind of story this issue has printed: a second carter's accident is not at Esch again. */
+  readonly kindTowns = new Map<string, string[]>()
   /** The masked sentences of each shape of advertisement this issue has printed: a second garage is announced in other words. */
   readonly adSentences = new Map<string, Set<string>>()
   /** The sentences each kind of unit has printed over the whole demo (issue 51: none in more than 2 % of a kind). */
@@ -177,21 +208,29 @@ export class DraftWriter {
     // Written again while its headline is taken, it repeats a sentence or an event of this issue, or
     // it shares a sentence with too many units of its kind in the demo.
     const wordsRepeat = (text: UnitText) => this.headlineWords.repeats(text.template ?? type, titleOf(text), text.paragraphs)
-    const says = (text: UnitText) => this.repeats(text) || this.echoes(type, text)
+    const says = (text: UnitText) => this.repeats(text) || this.echoes(type, text) || this.crowds(type, lang, text) !== undefined
     // A text that tells an event again, or prints a sentence again, is worse than one in the words of its kind:
     // those sentences can be struck, the event cannot.
-    const fault = (text: UnitText) => (this.repeats(text) ? 2 : 0) + (this.echoes(type, text) ? 1 : 0)
+    const fault = (text: UnitText) => (this.repeats(text) ? 2 : 0) + (this.echoes(type, text) ? 1 : 0) + (this.crowds(type, lang, text) !== undefined ? 1 : 0)
     const taken = (text: UnitText) =>
       this.headlines.has(headlineKey(titleOf(text))) || says(text) || this.shares.overShared(type, lang, [...text.paragraphs, ...(text.rows ?? [])]) || wordsRepeat(text)
     let text = written()
+    // A paper's serial is its own novel, printed in its words each time its instalment comes round (feuilleton.ts): never
+    // written again (it would come out the same) nor struck for its sentences' share, which would leave an instalment bare.
+    if (text.template?.startsWith('serial:') === true) return this.keep(type, lang, text)
     // The last text that repeats no common word of its shape: the other faults have their remedies
     // below (a date, a struck sentence), a headline that fills a search's first page has none.
     let plain = wordsRepeat(text) ? undefined : text
+    // The kinds this issue has printed enough of (or of this town) stay aside for every attempt.
+    const crowded = new Set<string>()
     for (let attempt = 1; attempt < HEADLINE_ATTEMPTS && taken(text); attempt++) {
+      const full = this.crowds(type, lang, text)
+      if (full !== undefined) crowded.add(full)
       // A second report of a kind in the first one's words is told again in other words first, the kind kept
       // (a paper prints two fires of a week), and only then, if it cannot be, as another kind of news.
       const echoed = attempt <= SAME_KIND_ATTEMPTS && this.echoes(type, text) ? storyKind(type, text) : undefined
-      this.ctx.avoid = echoed === undefined ? undefined : new Set(Object.keys(STORY_BOOKS[lang]).filter((kind) => kind !== echoed))
+      const others = echoed === undefined || crowded.has(echoed) ? [] : Object.keys(STORY_BOOKS[lang]).filter((kind) => kind !== echoed)
+      this.ctx.avoid = others.length === 0 && crowded.size === 0 ? undefined : new Set([...others, ...crowded])
       text = written()
       if (!wordsRepeat(text)) plain = text
     }
@@ -201,7 +240,8 @@ export class DraftWriter {
     // Its kinds of news already told today, or told in these words, are left aside: another kind is written (while it says
     // the issue again, one that repeats no common word of its shape).
     for (let attempt = 0; attempt < HEADLINE_ATTEMPTS && says(text); attempt++) {
-      const kind = text.event !== undefined && this.events.has(text.event) ? text.event.split(':')[0] : this.echoes(type, text) ? storyKind(type, text) : undefined
+      const kind =
+        text.event !== undefined && this.events.has(text.event) ? text.event.split(':')[0] : this.echoes(type, text) ? storyKind(type, text) : this.crowds(type, lang, text)
       if (kind !== undefined) this.ctx.avoid = new Set([...(this.ctx.avoid ?? []), kind])
       const next = written()
       if (fault(next) < fault(text) || (fault(next) === fault(text) && (!wordsRepeat(next) || wordsRepeat(text)))) text = next
@@ -214,8 +254,16 @@ export class DraftWriter {
     if (echoedKind !== undefined) text = { ...text, paragraphs: this.withoutEchoes(echoedKind, text.paragraphs) }
     // Still sharing a sentence with too many units of its kind (a specialist paper with few kinds): struck too.
     if (this.shares.overShared(type, lang, text.paragraphs)) text = { ...text, paragraphs: this.shares.without(type, lang, text.paragraphs) }
+    return this.keep(type, lang, text)
+  }
+
+  /** A text as it is printed: remembered by the issue and the demo, its headline dated if the demo has printed it. */
+  private keep(type: string, lang: Lang, written: UnitText): UnitText {
+    const titleOf = (text: UnitText) => text.catalogTitle ?? text.title
+    let text = written
     this.remember(text)
     this.rememberFrames(type, text)
+    this.rememberTown(type, text)
     if (this.headlines.has(headlineKey(titleOf(text)))) {
       // Still taken: the day of the issue tells it apart, as a dated heading does (and a number a second one that day).
       const base = `${titleOf(text).replace(/[.]$/, '')} (${dayMonth(this.ctx.date, lang)} ${this.ctx.date.year}`
@@ -250,6 +298,24 @@ export class DraftWriter {
     if (before === undefined) return false
     const frames = framesOf(text.paragraphs)
     return before.some((other) => frames.filter((frame) => other.some((said) => framesAlike(frame, said))).length >= FRAMES_SHARED)
+  }
+
+  /**
+   * The kind of a story this issue has printed enough of: as many as SAME_KIND_PER_ISSUE, or one of
+   * them about the same town. Only a kind the writer can leave aside (an article's) is named, so a
+   * review or a serial is never written again in vain.
+   */
+  crowds(type: string, lang: Lang, text: UnitText): string | undefined {
+    const kind = storyKind(type, text)
+    if (kind === undefined || !(kind in STORY_BOOKS[lang])) return undefined
+    const towns = this.kindTowns.get(kind) ?? []
+    const town = storyTown(text)
+    return (towns.length >= SAME_KIND_PER_ISSUE && !UNCAPPED_KINDS.has(kind)) || (town !== undefined && towns.includes(town)) ? kind : undefined
+  }
+
+  private rememberTown(type: string, text: UnitText): void {
+    const kind = storyKind(type, text)
+    if (kind !== undefined) this.kindTowns.set(kind, [...(this.kindTowns.get(kind) ?? []), storyTown(text) ?? ''])
   }
 
   private rememberFrames(type: string, text: UnitText): void {

@@ -3,6 +3,8 @@
  * follows from the paper, the year and the issue's number, so a reader can follow one novel from
  * issue to issue; that rule has nothing in common with choosing a kind of news.
  */
+import { addDays } from './calendar.ts'
+import { PERIODICALS } from './catalog.ts'
 import { Rng, hashString, itemAt } from './random.ts'
 import { SERIALS } from './serials.ts'
 import { newScene, ocrApostrophes, type TextContext, type UnitText } from './text.ts'
@@ -11,9 +13,12 @@ import { PLACES, type Lang } from './vocabulary.ts'
 /**
  * The serial novel of a paper: each instalment picks up where the last stopped, so a reader can
  * follow it through a week of issues. A novel of SERIALS runs for as many issues as it has
- * instalments, then the next begins, each time told of other people and another village (one
- * scene per run, seeded by the paper, the year and the run); the instalments are numbered
- * within the novel, as a paper numbered its "Fortsetzungen" (instalmentLabels).
+ * instalments, then the next begins; the instalments are numbered within the novel, as a paper
+ * numbered its "Fortsetzungen" (instalmentLabels). A paper's novel is one story wherever it comes
+ * round again: its scene (village, heroine, father) is seeded by the paper, the language and the
+ * novel only, never by the year or the run, since a reader who saw "The Miller of Wiltz" start
+ * again a month later as "The Miller of Vianden", word for word with another heroine, would see
+ * the machine (issue 51, sixth reading row 1).
  */
 export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const novels = SERIALS[lang]
@@ -25,13 +30,15 @@ export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext): UnitText
   const cycle = lengths.reduce((a, b) => a + b, 0)
   const offset = hashString('serial', paper, year) % cycle
   const position = (number - 1 + offset) % cycle
-  const run = Math.floor((number - 1 + offset) / cycle)
   let left = position
   let which = 0
   while (left >= (lengths[which] ?? 1)) left -= lengths[which++] ?? 1
   const novel = itemAt(novels, which)
-  const runRng = Rng.derive(0, 'serial', paper, year, run, which)
-  const scene = newScene(runRng, lang, { ...ctx, cast: [] }, { headlines: [], lead: [], body: [] })
+  const runRng = Rng.derive(0, 'serial', paper, lang, which)
+  // Its people are named as in the paper's first year (names follow the years, pickPerson), so the heroine of 1926 is the heroine of 1927.
+  const founded = PERIODICALS.find((periodical) => periodical.id === paper)?.startYear ?? year
+  const toFounding = Math.round((Date.UTC(founded, 0, 1) - Date.UTC(year, ctx.date.month - 1, ctx.date.day)) / 86_400_000)
+  const scene = newScene(runRng, lang, { ...ctx, date: addDays(ctx.date, toFounding), cast: [] }, { headlines: [], lead: [], body: [] })
   // The village of the story is drawn evenly, not near the paper's home, so that runs differ; a
   // novel whose text names its river or its castle is set in a town that has them.
   const setting = novel.places ? runRng.pick(novel.places).map((name) => PLACES.find((p) => p.de === name)) : [itemAt(PLACES, runRng.int(0, 33))]

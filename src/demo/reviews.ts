@@ -9,6 +9,12 @@ export interface ReviewShape {
   title: string
   /** The lead first, the close last; the sentences between are drawn. */
   body: readonly string[]
+  /**
+   * A book's titles, for a shape that says what kind of book it is: the title is drawn with the
+   * description, so a book of memoirs is never "Der letzte Ritter von Vianden" (issue 51, sixth
+   * reading row 10). A shape without them (a play, a concert) takes any work's title.
+   */
+  works?: readonly string[]
   /** 'only' under the press control of 1940–1944 (no club of the country played then), 'never' then. */
   occupation?: 'only' | 'never'
 }
@@ -48,6 +54,8 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
         'Das Buch kostet {$price:2-5} und ist in den Buchhandlungen von {place} zu haben.',
         'Wir empfehlen „{work}“ allen Freunden der heimatlichen Geschichte.',
       ],
+      // Tales of country life and of the old ways: no legend, no book of memoirs.
+      works: ['Unter der Linde', 'Das Erbe', 'Heimweh', 'Der Wilderer', 'Bauernleben im Ösling', 'Aus alten Tagen', 'Am Spinnrad', 'Der Hof am Bach'],
     },
     {
       title: 'Musik in {place}: Abend {club.des} am {evDay}.',
@@ -67,6 +75,8 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
         'Den Druck besorgte die Druckerei {R.fam} in {place}.',
         'Das Buch kostet {$price:2-5} und ist bei {R.fam} in {place} zu haben.',
       ],
+      // Memoirs of a town and its people, which the body names ({place2}): no title that names another town or a tale.
+      works: ['Aus meiner Jugendzeit', 'Erinnerungen eines alten Lehrers', 'Von Haus zu Haus', 'Was die Alten erzählten', 'Bilder aus vergangenen Tagen', 'Ein Leben im Städtchen'],
     },
   ],
   fr: [
@@ -102,6 +112,8 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
         'Le style est simple et clair ; les pages sur {place2} se lisent comme un conte au coin du feu.',
         'Le volume est en vente dans les librairies {dePlace} au prix de {$price:2-5}.',
       ],
+      // Tales of country life: no legend of a castle, no book of memoirs.
+      works: ["L'Héritage", 'Le Retour', "L'Écu de six francs", 'Gens de chez nous', 'Au fil des saisons', 'La Ferme des Trois Chênes'],
     },
     {
       title: 'Au théâtre de {place} : « {work} », le {evDay}.',
@@ -121,6 +133,8 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
         'L’impression est due à l’imprimerie {Q.fam}, à {place}.',
         'Le volume se vend {$price:2-5} chez {Q.fam}, à {place}.',
       ],
+      // A book of memoirs of a town and its people, which the body names ({place2}).
+      works: ["Mémoires d'un instituteur", 'Souvenirs de jeunesse', 'Au temps des diligences', "Les Jours d'autrefois", 'Pages de ma vie', 'Ce que racontaient les anciens'],
     },
   ],
   lb: [
@@ -163,6 +177,8 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
         'The author writes with {=warmth|humour|care} and {=a good eye for detail|a long memory|an ear for the talk of the villages}.',
         'It can be had at the bookshops of {place} for {$price:2-5}.',
       ],
+      // An account of life in the country, in chapters on its places: no novel, no legend.
+      works: ['A Winter in the Ardennes', 'Letters from Luxembourg', 'Quiet Harvest', 'A Border Town', 'Home Again', 'Small Country, Long Memory'],
     },
     {
       title: 'Music: the {club} at {place}',

@@ -22,6 +22,7 @@ import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
 import { sixthLead } from '#tests/support/demo-audit-sixth-lead.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
+import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -151,7 +152,12 @@ describe('the default demo (issue 51)', () => {
     const poor = COMMON_SEARCHES.map((q) => topTemplates(db, texts, q)).filter((top) => top.total < 20 || top.templates < 15)
     expect(poor.map((top) => `${top.q}: ${top.total} results, ${top.templates} templates; ${top.top.slice(0, 3).map((t) => `${t.n}× ${t.template}`).join('; ')}`)).toEqual([])
   })
+
   it('keeps out the sixth reading\'s rows 12–16 and three small faults: a culture note drawn apart, the EEC Council in Luxembourg, autumn sessions in spring and assemblies before they sat, summer ice, club notes against themselves, touring troupes in villages, the old shop formula after 1940, telephones on family notices', () => {
     expectNone(sixthWire(texts))
+  })
+
+  it("keeps out the sixth reading's repeats: a paper's serial begun again under another town or heroine, a third story of a kind in an issue or a second about one town, a book reviewed as what its title is not (rows 1, 22, 10)", () => {
+    expectNone(sixthRepeat(texts))
   })
 })

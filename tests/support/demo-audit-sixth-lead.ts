@@ -52,12 +52,19 @@ function englishResident(t: GeneratedText): string | false {
   return t.language === 'en' && /^(fire|traffic)\b/.test(t.template) ? matchIn(`${t.title} ${textOf(t)}`, ENGLISH_NAMED) : false
 }
 
+/** A St Nicholas tale (the children's kind) printed after the feast, 6 December. */
+function nicholasAfterTheFeast(t: GeneratedText): string | false {
+  if (!t.template.startsWith('children') || t.date.slice(5) <= '12-06') return false
+  return matchIn(`${t.title} ${textOf(t)}`, /Nikolaus|Zinniklos|Zinnikleesdag/)
+}
+
 export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a road race on a weekday, not a Sunday (sixth, lead)', texts, raceOnAWeekday),
     countTexts('a road race of 80–160 km "over X and back" (sixth, lead)', texts, (t) => matchIn(textOf(t), THERE_AND_BACK)),
     countTexts('"stammt aus dem Jahre …; sie stammt aus dem Archiv" (sixth, lead)', texts, (t) => matchIn(textOf(t), STAMMT_TWICE)),
     countTexts('"gut erhaltener …, gut erhalten" in one sale (sixth, lead)', texts, (t) => matchIn(textOf(t), KEPT_TWICE)),
+    countTexts('a St Nicholas tale printed after 6 December (sixth, small)', texts, nicholasAfterTheFeast),
     countTexts('an English name for a barn\'s owner or a driver of a Luxembourg town (sixth, lead)', texts, englishResident),
   ]
 }

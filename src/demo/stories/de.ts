@@ -1010,8 +1010,9 @@ export const DE: StoryBook = {
     close: ['Wer von euch kann die Geschichte weitererzählen?', 'Schreibt uns, wie euch die Geschichte gefallen hat!'],
     // Titles of this tale (a child's wish, the shop window, the bread it shares, St Nicholas's gift), never of another (issue 51).
     lists: { tale: ['Der Wunsch zum Nikolaustag', 'Am Schaufenster', 'Das geteilte Brot', 'Der Nikolaus kommt', 'Was man teilt, kommt doppelt zurück', 'Ein Wunsch geht in Erfüllung'], wish: ['ein hölzernes Pferdchen', 'einen roten Schlitten', 'ein Bilderbuch'] },
-    // A St Nicholas tale: printed in the weeks before the feast (6 December) and the Christmas after it.
+    // A St Nicholas tale: printed in the weeks before the feast, 6 December (issue 51: not "Der Nikolaus kommt" on 31 December).
     months: [11, 12],
+    days: ['11-01', '12-06'],
   },
 
   rebuilding: {

@@ -191,8 +191,9 @@ export const LB: StoryBook = {
     close: ["{=Wie vun iech kann d'Geschicht weider verzielen?|Wat mengt dir, wat huet hie sech gewënscht?|Schreift eis, wéi d'Geschicht bei iech doheem weidergeet!}"],
     // Titles of this tale (a boy's wish, the shop window, the bread he shares, the gift that comes), never of another (issue 51).
     lists: { tale: ['De Wonsch vum klenge Bouf', 'Virun der Fënster vum Butték', "D'gedeelte Brout", 'Den Zinniklos kënnt', 'Wat een deelt, kënnt duebel zeréck', 'E Kaddo fir e gudde Bouf'] },
-    // A St Nicholas tale: printed in the weeks before the feast (6 December) and the Christmas after it.
+    // A St Nicholas tale: printed in the weeks before the feast, 6 December (issue 51: not "Der Nikolaus kommt" on 31 December).
     months: [11, 12],
+    days: ['11-01', '12-06'],
   },
 
   history: {

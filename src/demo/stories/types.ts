@@ -25,6 +25,8 @@ export interface StoryKind {
   absent?: readonly (readonly [string, string])[]
   /** Months (1–12) it is reported in; all year when absent. */
   months?: readonly number[]
+  /** The first and last day of the year it is printed on, 'MM-DD' (a St Nicholas tale until the feast, 6 December); every day when absent. */
+  days?: readonly [string, string]
   /** Where it happens (German place names of PLACES): mines in the south, wine on the Moselle; or by year (the tram of Esch from 1927). */
   places?: readonly string[] | ((year: number) => readonly string[])
   /**

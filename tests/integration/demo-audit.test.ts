@@ -15,6 +15,7 @@ import { fifthWire } from '#tests/support/demo-audit-fifth-wire.ts'
 import { fifthAds } from '#tests/support/demo-audit-fifth-ads.ts'
 import { fifthLocal } from '#tests/support/demo-audit-fifth-local.ts'
 import { fifthPlaces } from '#tests/support/demo-audit-fifth-places.ts'
+import { sixthLocal } from '#tests/support/demo-audit-sixth-local.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
@@ -144,5 +145,9 @@ describe('the default demo (issue 51)', () => {
   it('answers each common search with a first twenty from at least 15 templates', () => {
     const poor = COMMON_SEARCHES.map((q) => topTemplates(db, texts, q)).filter((top) => top.total < 20 || top.templates < 15)
     expect(poor.map((top) => `${top.q}: ${top.total} results, ${top.templates} templates; ${top.top.slice(0, 3).map((t) => `${t.n}× ${t.template}`).join('; ')}`)).toEqual([])
+  })
+
+  it('keeps out the local faults of the sixth reading: an alibi for a fraud, a statement answered before it is made, a council that never reaches its business, a far hospital, a far contractor or choir, a ribbon before 1920', () => {
+    expectNone(sixthLocal(texts))
   })
 })

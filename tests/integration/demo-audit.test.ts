@@ -16,6 +16,7 @@ import { fifthAds } from '#tests/support/demo-audit-fifth-ads.ts'
 import { fifthLocal } from '#tests/support/demo-audit-fifth-local.ts'
 import { fifthPlaces } from '#tests/support/demo-audit-fifth-places.ts'
 import { sixthWire } from '#tests/support/demo-audit-sixth-wire.ts'
+import { sixthLocal } from '#tests/support/demo-audit-sixth-local.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
@@ -159,5 +160,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the sixth reading's repeats: a paper's serial begun again under another town or heroine, a third story of a kind in an issue or a second about one town, a book reviewed as what its title is not (rows 1, 22, 10)", () => {
     expectNone(sixthRepeat(texts))
+  })
+
+  it('keeps out the local faults of the sixth reading: an alibi for a fraud, a statement answered before it is made, a council that never reaches its business, a far hospital, a far contractor or choir, a ribbon before 1920', () => {
+    expectNone(sixthLocal(texts))
   })
 })

@@ -68,12 +68,12 @@ export const EN: StoryBook = {
   },
 
   council: {
-    headlines: ['{place} council approves {item_topic}', 'Council debates {item_topic} at {place}', '{place}: council meeting of {evDay}', 'Town hall news from {place}: {item_topic}', '{place} council votes on {item_topic}'],
-    lead: ['The municipal council of {place} met {when} under the chairmanship of {P=mayor.titled}, and discussed {item_topic}.'],
+    // No headline promises a vote: the vote is one of the body's sentences, which may be left out (issue 51, sixth reading).
+    headlines: ['{place} council considers {item_topic}', 'Council debates {item_topic} at {place}', '{place}: council meeting of {evDay}', 'Town hall news from {place}: {item_topic}', '{place} council and {item_topic}'],
+    // The matter discussed is reported in every text: its plans and cost are the opening's, never left out of the body's draw (issue 51, sixth reading).
     // Plans, costs and estimates are a project's; the budget has its own lines (item_*: one line of each; issue 51, fourth reading).
+    lead: ['The municipal council of {place} met {when} under the chairmanship of {P=mayor.titled}, and discussed {item_topic}. The alderman responsible, {Q=alderman.nom}, presented {item_plans}. {item_cost}'],
     body: [
-      'The alderman responsible, {Q=alderman.nom}, presented {item_plans}.',
-      '{item_cost}',
       '{item_doubt}',
       'After a long discussion {item_voted} approved by {#yes:seats-7..seats-5} votes to {#no:1-3}.',
       'The council also voted a grant of {$grant:40-150} to the {club} of {place}.',

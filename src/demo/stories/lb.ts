@@ -51,11 +51,14 @@ export const LB: StoryBook = {
 
   council: {
     headlines: ['Gemengerot {vunPlace}: {item_topic.d}', 'Aus dem Gemengerot {vunPlace}', '{place}: De Gemengerot an {item_topic.d}'],
-    lead: ['De Gemengerot {vunPlace} ass {when} zesummekomm; de Virsëtz hat {P=mayor.titled}.'],
+    // The matter of the headline is reported in every text: the matter and its cost are the opening's, never left out of the body's draw (issue 51, sixth reading).
+    // What it costs and what was voted are the topic's own (item_*: one line of each): a budget is no building (issue 51, fourth reading).
+    lead: [
+      // The matter in the sentence that names the town: a sentence repeated in the issue is struck (draft-writer), "Haaptpunkt … war d'Kanalisatioun" was.
+      'De Gemengerot {vunPlace} ass {when} zesummekomm, fir iwwer {item_topic.d} ze beroden; de Virsëtz hat {P=mayor.titled}. {item_cost}',
+      'De Gemengerot {vunPlace} huet {when} iwwer {item_topic.d} beroden; de Virsëtz hat {P=mayor.titled}. {item_cost}',
+    ],
     body: [
-      '{=Um Ordre du jour stoung virun allem {item_topic.d}|Haaptpunkt vun der Sëtzung war {item_topic.d}|Am Mëttelpunkt vun der Sëtzung stoung {item_topic.d}}.',
-      // What it costs and what was voted are the topic's own (item_*: one line of each): a budget is no building (issue 51, fourth reading).
-      '{item_cost}',
       'No enger laanger Diskussioun gouf {item_voted} mat {#yes:seats-6..seats-3} géint {#no:1-3} Stëmmen ugeholl.',
       'Déi nächst Sëtzung ass {nextDate}.',
     ],

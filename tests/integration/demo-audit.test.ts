@@ -15,6 +15,7 @@ import { fifthWire } from '#tests/support/demo-audit-fifth-wire.ts'
 import { fifthAds } from '#tests/support/demo-audit-fifth-ads.ts'
 import { fifthLocal } from '#tests/support/demo-audit-fifth-local.ts'
 import { fifthPlaces } from '#tests/support/demo-audit-fifth-places.ts'
+import { sixthFacts } from '#tests/support/demo-audit-sixth-facts.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
@@ -144,5 +145,9 @@ describe('the default demo (issue 51)', () => {
   it('answers each common search with a first twenty from at least 15 templates', () => {
     const poor = COMMON_SEARCHES.map((q) => topTemplates(db, texts, q)).filter((top) => top.total < 20 || top.templates < 15)
     expect(poor.map((top) => `${top.q}: ${top.total} results, ${top.templates} templates; ${top.top.slice(0, 3).map((t) => `${t.n}× ${t.template}`).join('; ')}`)).toEqual([])
+  })
+
+  it('keeps out the facts a sixth reading found wrong: far fields and meadows, first water supplies in the 1950s, aid to places that were no commune, women in a man\'s title, early harvests, towns called Duerf, ships out of their time, cinemas opening on no show day', () => {
+    expectNone(sixthFacts(texts))
   })
 })

@@ -65,6 +65,8 @@ export function profile(t: Periodical, year: number): Profile {
   // No emigrant ships sailed in the war years, and weather reports were a military secret then;
   // markets were controlled, their prices fixed, and few market lists were printed.
   if (year >= 1939 && year <= 1945) return { ...p, shipping: 0, weather: year >= 1940 ? 0 : p.weather, table: year >= 1940 && year <= 1944 ? p.table * 0.3 : p.table }
+  // By 1960 the emigrants flew, and the liners' news was no longer the paper's (issue 51, sixth reading: no emigrant ship in 1973).
+  if (year >= 1960) return { ...p, shipping: 0 }
   return p
 }
 

@@ -6,6 +6,8 @@
  * body voted it. Under the occupation, ordinances of the offices, in German, on what they ordered.
  */
 import { addDays, type DateParts } from './calendar.ts'
+import { isCommune } from './geography.ts'
+import { MOSELLE_BANK } from './stories/types.ts'
 
 export interface LawSubject {
   de: string
@@ -38,7 +40,9 @@ export const LAW_SUBJECTS: readonly LawSubject[] = [
   { rule: true, occupation: 'never', de: 'den Primärunterricht', fr: "l'enseignement primaire", from: 1912, to: 1963, first: { de: 'Der Besuch der Primärschule ist für alle Kinder {=beiderlei Geschlechts|des Landes|der Stadt- und Landgemeinden} vom vollendeten sechsten bis zum vollendeten dreizehnten Lebensjahre Pflicht{=|; Ausnahmen bewilligt der Schulinspektor}.', fr: "La fréquentation de l'école primaire est obligatoire pour tous les enfants {=des deux sexes|du pays|des villes et des campagnes} de six à treize ans accomplis{=| ; l'inspecteur scolaire peut accorder des dispenses}." } },
   { rule: true, occupation: 'never', de: 'die Sonntagsruhe', fr: 'le repos dominical', first: { de: 'In den {=Handelsgeschäften und gewerblichen Betrieben|Läden, Werkstätten und Fabriken|offenen Verkaufsstellen und gewerblichen Betrieben} ist die Arbeit an Sonn- und Feiertagen nach {#noon:10-12} Uhr vormittags untersagt.', fr: 'Le travail est interdit les dimanches et jours fériés, après {#noon:10-12} heures du matin, dans {=les établissements commerciaux et industriels|les magasins, ateliers et fabriques|les boutiques et les établissements industriels}.' }, from: 1890 },
   { occupation: 'never', de: 'die Gemeindewahlen', fr: 'les élections communales', first: { de: 'Die Gemeinderäte werden alle sechs Jahre zur Hälfte erneuert; die nächsten Wahlen finden im {=Oktober|Juni} {nextYear} statt.', fr: 'Les conseils communaux sont renouvelés par moitié tous les six ans ; les prochaines élections auront lieu en {=octobre|juin} {nextYear}.' } },
-  { founds: true, de: 'die Wasserleitung der Stadt {town}', fr: "la distribution d'eau de la ville {deTown}", first: { de: 'Der Stadt {town} wird zum Bau einer Wasserleitung ein Staatszuschuß von {$grant:20000-60000} bewilligt.', fr: "Il est alloué à la ville {deTown} un subside de {$grant:20000-60000} pour l'établissement d'une distribution d'eau." } },
+  { founds: true, to: 1950, de: 'die Wasserleitung der Stadt {town}', fr: "la distribution d'eau de la ville {deTown}", first: { de: 'Der Stadt {town} wird zum Bau einer Wasserleitung ein Staatszuschuß von {$grant:20000-60000} bewilligt.', fr: "Il est alloué à la ville {deTown} un subside de {$grant:20000-60000} pour l'établissement d'une distribution d'eau." } },
+  // From 1950 every town had had piped water for decades: a law helps to extend and renew it (issue 51, sixth reading: not "l'établissement d'une distribution d'eau" in 1958).
+  { founds: true, from: 1950, de: 'die Erweiterung der Wasserleitung der Stadt {town}', fr: "l'extension du réseau de distribution d'eau de la ville {deTown}", first: { de: 'Der Stadt {town} wird zur Erweiterung und Erneuerung ihres Wasserleitungsnetzes ein Staatszuschuß von {$grant:20000-60000} bewilligt.', fr: "Il est alloué à la ville {deTown} un subside de {$grant:20000-60000} pour l'extension et la modernisation de son réseau de distribution d'eau." } },
   { rule: true, de: 'die Prüfung der Lebensmittel', fr: 'le contrôle des denrées alimentaires', first: { de: 'Der Verkauf verfälschter oder verdorbener {=Lebensmittel|Milch und Butter|Fleisch- und Wurstwaren|Backwaren|Getränke} ist verboten; die Prüfung obliegt dem Staatslaboratorium{=| und den Ortspolizeibehörden| und den Gemeindeverwaltungen}.', fr: "Il est interdit de vendre {=des denrées alimentaires falsifiées ou corrompues|du lait ou du beurre falsifiés ou corrompus|des viandes et charcuteries falsifiées ou corrompues|du pain et des pâtisseries falsifiés ou gâtés|des boissons falsifiées ou corrompues} ; le contrôle en est confié au laboratoire de l'État{=| et aux autorités de police locale| et aux administrations communales}." } },
   { rule: true, occupation: 'never', de: 'die Regelung des Viehhandels', fr: 'le commerce du bétail', first: { de: 'Wer Vieh zum Verkaufe auf einen Markt bringt, hat ein Gesundheitszeugnis des Tierarztes vorzulegen, das nicht älter als {#days:3-8:w} Tage ist.', fr: "Quiconque amène du bétail sur un marché pour le vendre doit présenter un certificat de santé du vétérinaire datant de moins de {#days:3-8:w} jours." } },
   { founds: true, occupation: 'never', de: 'die Unterstützung der Weinbauern an der Mosel', fr: 'les secours aux vignerons de la Moselle', first: { de: 'Den Weinbauern der Gemeinden {wineTowns} wird für die Wiederherstellung der Weinberge eine Unterstützung von {$aid:5000-40000} gewährt.', fr: 'Il est accordé aux vignerons des communes {wineTowns} un secours de {$aid:5000-40000} pour la reconstitution des vignobles.' }, from: 1880 },
@@ -120,4 +124,14 @@ export function townsOf(year: number): string[] {
 export function chamberSat(day: DateParts): boolean {
   const key = day.year * 10000 + day.month * 100 + day.day
   return key < 19400510 || key > 19451130
+}
+
+/**
+ * The Moselle's wine communes among the demo's towns in a year, to which a law grants aid: not
+ * Wasserbillig (of the commune of Mertert) nor Schengen (of Remerschen until 2006), and the river's
+ * towns only, as the audits of vineyards read them (issue 51, sixth reading: "Weinbauern der
+ * Gemeinden Schengen und Wasserbillig").
+ */
+export function wineCommunes(year: number): string[] {
+  return MOSELLE_BANK.filter((town) => isCommune(town, year))
 }

@@ -14,7 +14,8 @@ import type { Lang, Scene, Template } from './story.ts'
 import { formatPrice, isOccupation, priceFactor } from './period.ts'
 import { atTheFront, newScene, type TextContext, type UnitText } from './text.ts'
 import { MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
-import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, chamberSat, legislature, townsOf, workingDayBefore } from './laws.ts'
+import { LINERS, SAILING_SHIPS, daysOut } from './ships.ts'
+import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, chamberSat, legislature, townsOf, wineCommunes, workingDayBefore } from './laws.ts'
 import { byDistance, isCommune, linesToBuild, railTowns } from './geography.ts'
 import { frDe } from './nouns.ts'
 import { REVIEWS, CLUBS } from './reviews.ts'
@@ -123,30 +124,18 @@ export function weatherText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
 
 // --- Shipping ----------------------------------------------------------------------------
 
-/** The liners of the emigrant trade, each with its line, home port (PORTS index) and the years it sailed [from, to). */
-const LINERS: readonly { ship: string; line: string; port: number; from: number; to: number }[] = [
-  ...['Rhynland:1879:1906', 'Westernland:1884:1901', 'Noordland:1884:1908', 'Vaderland:1900:1914', 'Zeeland:1901:1914', 'Finland:1902:1914', 'Kroonland:1902:1914', 'Lapland:1909:1932', 'Belgenland:1923:1933'].map((entry) => liner(entry, 'Red Star Line', 0)),
-  ...['La Champagne:1886:1905', 'La Bretagne:1886:1912', 'La Gascogne:1886:1912', 'La Touraine:1891:1922', 'La Lorraine:1900:1922', 'La Savoie:1901:1927', 'France:1912:1932', 'Paris:1921:1939'].map((entry) => liner(entry, 'Compagnie Générale Transatlantique', 1)),
-  ...['Main:1868:1891', 'Elbe:1881:1895', 'Kaiser Wilhelm der Große:1897:1914', 'Kronprinz Wilhelm:1901:1914', 'Columbus:1924:1939', 'Bremen:1929:1939', 'Europa:1930:1939'].map((entry) => liner(entry, 'Norddeutscher Lloyd', 2)),
-  ...['Amsterdam:1880:1889', 'Rotterdam:1886:1940', 'Statendam:1898:1940', 'Noordam:1902:1928', 'Nieuw Amsterdam:1906:1932', 'Veendam:1923:1940', 'Ryndam:1951:1972', 'Maasdam:1952:1968', 'Statendam:1957:1973'].map((entry) => liner(entry, 'Holland-Amerika-Linie', 3)),
-]
-
-function liner(entry: string, line: string, port: number) {
-  const [ship = '', from = '0', to = '0'] = entry.split(':')
-  return { ship, line, port, from: Number(from), to: Number(to) }
-}
-
-const SAILING_SHIPS = ['Helvetia', 'Germania', 'Antverpia', 'Providence', 'Concordia', 'Hermine']
-
 export function shippingText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const year = ctx.date.year
-  const sailingDays = year < 1858
   const fleet = LINERS.filter((l) => year >= l.from && year < l.to)
-  const chosen = sailingDays || fleet.length === 0 ? { ship: rng.pick(SAILING_SHIPS), line: '', port: 0 } : rng.pick(fleet)
+  // Sailing ships only before the liners of the table (1868), never after the 1880s: the emigrants crossed by steamer.
+  const sailingDays = fleet.length === 0 && year < 1890
+  const chosen = fleet.length === 0 ? { ship: rng.pick(SAILING_SHIPS), line: '', port: 0 } : rng.pick(fleet)
   const { ship, line } = chosen
   const from = itemAt(PORTS, chosen.port)
   const to = itemAt(PORTS, rng.int(4, PORTS.length - 2))
-  const sailed = addDays(ctx.date, -rng.int(9, 14))
+  const { crossing, news } = daysOut(rng, sailingDays, to.de === 'Buenos-Aires', year)
+  const arrived = addDays(ctx.date, -news)
+  const sailed = addDays(arrived, -crossing)
   const next = addDays(ctx.date, rng.int(3, 8))
   const emigrants = rng.int(4, 60)
   const scene = newScene(rng, lang, ctx)
@@ -179,7 +168,7 @@ export function shippingText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
       )
     }
     case 'lb':
-      return text(`Schëffsnoriichten: d'„${ship}“ zu ${to.lb}`, [`D'Schëff „${ship}“ (${line || 'Seegelschëff'}) ass den ${dayMonth(ctx.date, 'lb')} vun ${from.lb} op ${to.lb} ukomm.`, `Un Bord waren ${emigrants} Lëtzebuerger, dorënner d'Famill ${family} vu ${place.lb}.`])
+      return text(`Schëffsnoriichten: d'„${ship}“ zu ${to.lb}`, [`D'Schëff „${ship}“ (${line || 'Seegelschëff'}) ass den ${dayMonth(arrived, 'lb')} vun ${from.lb} op ${to.lb} ukomm.`, `Un Bord waren ${emigrants} Lëtzebuerger, dorënner d'Famill ${family} vu ${place.lb}.`])
     case 'en':
       return text(`Shipping News: the ${ship} at ${to.en}`, [`The liner ${ship} of the ${line}, which sailed from ${from.en} on ${dayMonth(sailed, 'en')}, has arrived at ${to.en}.`, `Next sailing from ${from.en}: ${longDate(next, 'en')}.`])
   }
@@ -202,7 +191,7 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
     lineTo: () => lineEnd(1),
     deLineFrom: () => frDe(lineEnd(0)),
     // The towns a law names are of its own region: the Moselle's winegrowers, the north's ruins of the winter of 1944-45.
-    wineTowns: (s) => twoTowns(s, lang, MOSELLE_BANK),
+    wineTowns: (s) => twoTowns(s, lang, wineCommunes(ctx.date.year)),
     ruinedTowns: (s) => twoTowns(s, lang, NORTH),
     town: () => charteredTown()[lang],
     deTown: () => frDe(charteredTown().fr),

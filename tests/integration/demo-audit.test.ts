@@ -17,6 +17,7 @@ import { fifthLocal } from '#tests/support/demo-audit-fifth-local.ts'
 import { fifthPlaces } from '#tests/support/demo-audit-fifth-places.ts'
 import { sixthWire } from '#tests/support/demo-audit-sixth-wire.ts'
 import { sixthLocal } from '#tests/support/demo-audit-sixth-local.ts'
+import { sixthFacts } from '#tests/support/demo-audit-sixth-facts.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
@@ -164,5 +165,9 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the local faults of the sixth reading: an alibi for a fraud, a statement answered before it is made, a council that never reaches its business, a far hospital, a far contractor or choir, a ribbon before 1920', () => {
     expectNone(sixthLocal(texts))
+  })
+
+  it('keeps out the facts a sixth reading found wrong: far fields and meadows, first water supplies in the 1950s, aid to places that were no commune, women in a man\'s title, early harvests, towns called Duerf, ships out of their time, cinemas opening on no show day', () => {
+    expectNone(sixthFacts(texts))
   })
 })

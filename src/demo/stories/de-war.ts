@@ -436,7 +436,8 @@ export const DE_WAR: StoryBook = {
       'Auf den Feldern bei {place} sind {when} wieder Minen gefunden worden.',
     ],
     body: [
-      'Das Betreten der Wiesen zwischen {place} und {place2} ist verboten, solange die Minenräumer nicht durchgegangen sind.',
+      // The meadows round the town, not "zwischen Ulflingen und Bissen": in the winter of 1945 the next towns were at the front, and a second town fell far away (issue 51, sixth reading).
+      'Das Betreten der Wiesen rings um {place} ist verboten, solange die Minenräumer nicht durchgegangen sind.',
       'Ein Landwirt aus {place} wurde beim Pflügen durch eine Mine schwer verletzt.',
       'Die Formulare zur Anmeldung der Schäden sind in {place} beim Gemeindesekretariat erhältlich.',
       'Der Staat gewährt den Geschädigten von {place} einen ersten Vorschuß.',

@@ -456,6 +456,8 @@ export const DE: StoryBook = {
     months: [4, 5, 6, 7, 8, 9],
     // Named "the canton of …": a canton's seat.
     places: CANTON_SEATS,
+    // Its fields and its market are the seat's neighbours, not Kayl's in a report from Vianden (issue 51, sixth reading).
+    second: NEIGHBOURS,
     absent: [OCCUPIED],
   },
 
@@ -475,7 +477,8 @@ export const DE: StoryBook = {
     ],
     close: ['Alles in allem verspricht der Jahrgang {year} in {place} {=ein guter Mittelwein|ein kleiner, aber feiner Wein|ein Wein für das eigene Haus} zu werden.'],
     places: MOSELLE,
-    months: [9, 10],
+    // The Moselle's harvest began in the last days of September at the earliest, mostly in October: printed in October (issue 51, sixth reading: not begun on 3 September 1910).
+    months: [10],
   },
 
   moselle: {
@@ -1056,7 +1059,8 @@ export const DE: StoryBook = {
 
   appointments: {
     headlines: ['Ernennung in {place}: ein neuer {office}.', 'Amtliches: ein neuer {office} für {place}.', 'Großherzoglicher Beschluß vom {evDay}: Ernennung in {place}.'],
-    lead: ['Durch großherzoglichen Beschluß vom {evDate} ist {P=notary.nom} zum {office} mit dem Amtssitze in {place} ernannt worden, an Stelle {Q=official.gen}, {Q.der} in den Ruhestand tritt.'],
+    // The appointee is a man, as the office's title says (issue 51, sixth reading: not "Mme Welter … nommée garde forestier", "Frau X zum Förster"); the notary of the cast is no forester.
+    lead: ['Durch großherzoglichen Beschluß vom {evDate} ist {P=official.nom} zum {office} mit dem Amtssitze in {place} ernannt worden, an Stelle {Q=official.gen}, {Q.der} in den Ruhestand tritt.'],
     body: ['Der Ernannte hat den Eid vor dem Präsidenten des Bezirksgerichtes zu leisten.', 'Der Beschluß wird im Memorial veröffentlicht.'],
     lists: { office: ['Notar', 'Steuereinnehmer', 'Posthalter', 'Förster', 'Friedensrichter'] },
     occupation: 'never',

@@ -249,7 +249,8 @@ export const EN: StoryBook = {
     lead: ['The grape harvest began {when} at {place}; the grapes are {=well ripened|a little sour after the cool summer|healthy but few}.'],
     body: ['Growers at {place} expect about {#hl:40-90} hectolitres to the hectare.', 'Prices for the new wine are expected to be {=firm|lower|steady}.', 'The wine co-operative at {place} has taken on {#hands:10-40} extra hands.'],
     places: MOSELLE,
-    months: [9, 10],
+    // The Moselle's harvest began in the last days of September at the earliest, mostly in October: printed in October (issue 51, sixth reading: not begun on 3 September 1910).
+    months: [10],
     years: [1952, 1991],
   },
 

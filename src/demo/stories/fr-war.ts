@@ -153,7 +153,8 @@ export const FR_WAR: StoryBook = {
       'On a de nouveau trouvé des mines {when} dans les champs près {dePlace}.',
     ],
     body: [
-      'L’accès des prés entre {place} et {place2} reste interdit tant que les démineurs ne sont pas passés.',
+      // The meadows round the town, not between two towns 30 km apart (issue 51, sixth reading).
+      'L’accès des prés autour {dePlace} reste interdit tant que les démineurs ne sont pas passés.',
       'Un cultivateur {dePlace} a été grièvement blessé par une mine en labourant son champ.',
       'Les formulaires de déclaration sont à la disposition des sinistrés au secrétariat communal {dePlace}.',
       'L’État accorde aux sinistrés {dePlace} une première avance.',

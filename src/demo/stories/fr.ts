@@ -311,6 +311,8 @@ export const FR: StoryBook = {
     months: [4, 5, 6, 7, 8, 9],
     // Named "the canton of …": a canton's seat.
     places: CANTON_SEATS,
+    // Its market is the seat's neighbour, not a town of another canton (issue 51, sixth reading).
+    second: NEIGHBOURS,
     absent: [OCCUPIED],
   },
 
@@ -320,7 +322,8 @@ export const FR: StoryBook = {
     body: ['On évalue la récolte à {#hl:20-60} hectolitres à l’hectare.', 'Le moût pèse {#oechsle:60-85} degrés Oechsle.', 'Le foudre de moût se paie {$price:300-700}.', 'Les négociants de Trèves sont déjà arrivés.', 'Le vigneron {P=winegrower.fam} a obtenu le meilleur prix à la vente publique.'],
     close: ['Le {year} promet un bon vin ordinaire.'],
     places: MOSELLE,
-    months: [9, 10],
+    // The Moselle's harvest began in the last days of September at the earliest, mostly in October: printed in October (issue 51, sixth reading: not begun on 3 September 1910).
+    months: [10],
   },
 
   moselle: {
@@ -619,7 +622,8 @@ export const FR: StoryBook = {
 
   appointments: {
     headlines: ['Nomination d’un {office} à {place}.', 'Administration : un {office} nommé à {place}.', 'Arrêté grand-ducal du {evDay} : nomination à {place}.'],
-    lead: ['Par arrêté grand-ducal du {evDate}, {P=notary.nom}, candidat{P.e}, a été nommé{P.e} {office} à {place}, en remplacement de {Q=official.nom}, admis{Q.e} à faire valoir ses droits à la retraite.'],
+    // The appointee is a man, as the office's title says (issue 51, sixth reading: not "Mme Welter … nommée garde forestier", "Frau X zum Förster"); the notary of the cast is no forester.
+    lead: ['Par arrêté grand-ducal du {evDate}, {P=official.nom}, candidat{P.e}, a été nommé{P.e} {office} à {place}, en remplacement de {Q=official.nom}, admis{Q.e} à faire valoir ses droits à la retraite.'],
     body: [
       "{=L'intéressé{P.e} prêtera serment entre les mains du président du tribunal d'arrondissement|{P.nom} entrera en fonctions le 1er du mois prochain|{P.nom} faisait jusqu'ici son stage à {place2}}.",
       "{=La présente nomination sera publiée au Mémorial|L'arrêté paraîtra au prochain numéro du Mémorial|{Q.nom} exerçait ces fonctions depuis {#years:15-35} ans}.",

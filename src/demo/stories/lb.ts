@@ -203,8 +203,9 @@ export const LB: StoryBook = {
     headlines: ["Aus der Geschicht {vunPlace}", 'Al Zäiten zu {place}', "Wéi et fréier zu {place} war"],
     lead: ["Déi eelst Urkund, an där {place} genannt gëtt, ass aus dem Joer {#charter:1150-1350:y}."],
     body: [
-      "{=Am drëssegjärege Krich ass d'Duerf geplëndert ginn, an d'Pescht huet vill Leit dohigerafft|Am siwwenzéngte Joerhonnert hunn de Krich an d'Pescht d'Duerf bal eidel gemaach|Am Joer {#fire:1640-1690:y} ass e groussen Deel vum Duerf ofgebrannt|Vun der aler Buerg, déi hei am Mëttelalter stoung, ass haut näischt méi ze gesinn}.",
-      "D'Parbicher fänken am Joer {#books:1690-1750:y} un; do stinn eng Rei Nimm dran, déi et am Duerf nach haut gëtt.",
+      // The town by its name, not "d'Duerf": the capital and the chartered towns were no villages (issue 51, sixth reading); the French years, not a castle "of which nothing is left" (Vianden's, Clervaux's stand).
+      "{=Am drëssegjärege Krich ass {place} geplëndert ginn, an d'Pescht huet vill Leit dohigerafft|Am siwwenzéngte Joerhonnert hunn de Krich an d'Pescht {place} bal eidel gemaach|Am Joer {#fire:1640-1690:y} ass e groussen Deel {vunPlace} ofgebrannt|An der franséischer Zäit huet de Maire {vunPlace} d'Registere op Franséisch gefouert}.",
+      "D'Parbicher fänken am Joer {#books:1690-1750:y} un; do stinn eng Rei Nimm dran, déi et zu {place} nach haut gëtt.",
       "{=Wien nach al Fotoen oder Pabeieren huet, soll sech bei der Redaktioun mellen|Wie méi iwwer d'Geschicht {vunPlace} weess, soll eis schreiwen|Mir soen dem Schoulmeeschter {Q.fam} Merci fir seng Notizen|D'Geschicht vun der Kierch {vunPlace} verziele mir an enger nächster Nummer}.",
     ],
   },
@@ -267,6 +268,8 @@ export const LB: StoryBook = {
     ],
     lists: { crop: ['f:Gromper', 'm:Kar', 'm:Hafer', 'm:Weess'] },
     months: [4, 5, 6, 7, 8, 9],
+    // The farmers round a town sell at a market on their road, not at the other end of the country (issue 51, sixth reading).
+    second: BY_ROAD,
     absent: [OCCUPIED],
   },
 

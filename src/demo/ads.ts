@@ -144,7 +144,8 @@ const CAPITALISED = /(?<![\p{L}\p{N}_])[A-ZÄÖÜÉÈÀÂŒ][\p{L}\p{N}_'’-]+/
  * each in its own words.
  */
 export function adSkeletons(paragraphs: readonly string[]): string[] {
-  const masked = paragraphs.join(' ').replace(PLACE_NAMES, 'P').replace(FIGURES, 'N').replace(CAPITALISED, 'W')
+  // A place is masked as any name is: "von Antwerpen nach …" and "von Havre nach …" are one sentence to a reader.
+  const masked = paragraphs.join(' ').replace(PLACE_NAMES, 'W').replace(FIGURES, 'N').replace(CAPITALISED, 'W')
   const sentences = masked.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.split(/\s+/).length >= 6)
   // Its first seven words too: two "Le soussigné W W, négociant à P, a l'honneur d'informer …" of one page read as one
   // notice twice, whatever their goods (issue 51, sixth reading).

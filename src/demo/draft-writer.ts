@@ -252,6 +252,8 @@ export class DraftWriter {
     // Still told in the words of a report of its kind (a paper of few kinds): its sentences alike are struck but the first.
     const echoedKind = this.echoes(type, text) ? storyKind(type, text) : undefined
     if (echoedKind !== undefined) text = { ...text, paragraphs: this.withoutEchoes(echoedKind, text.paragraphs) }
+    // An advertisement still in the words of one of its shape (drawn again, it came out the same shape): those sentences struck.
+    if (type === 'ADVERTISEMENT' && this.echoes(type, text)) text = { ...text, paragraphs: this.withoutAdEchoes(text.template ?? type, text.paragraphs) }
     // Still sharing a sentence with too many units of its kind (a specialist paper with few kinds): struck too.
     if (this.shares.overShared(type, lang, text.paragraphs)) text = { ...text, paragraphs: this.shares.without(type, lang, text.paragraphs) }
     return this.keep(type, lang, text)
@@ -329,6 +331,18 @@ export class DraftWriter {
   }
 
   /** The paragraphs without their sentences alike to one of a report of their kind in this issue, but the first of them. */
+  /** An advertisement's paragraphs without its sentences alike to one of its shape in this issue; as it was if none would be left. */
+  private withoutAdEchoes(shape: string, paragraphs: readonly string[]): string[] {
+    const said = this.adSentences.get(shape) ?? new Set<string>()
+    const kept = paragraphs.map((paragraph) =>
+      sentencesOf(paragraph)
+        .filter((sentence) => !adSkeletons([sentence]).some((skeleton) => !skeleton.startsWith('opening: ') && said.has(skeleton)))
+        .join(' '),
+    )
+    const left = kept.filter((paragraph) => paragraph !== '')
+    return left.length > 0 ? left : [...paragraphs]
+  }
+
   private withoutEchoes(kind: string, paragraphs: readonly string[]): string[] {
     const said = (this.frames.get(kind) ?? []).flat()
     const alike = (sentence: string) => framesOf([sentence]).some((frame) => said.some((other) => framesAlike(frame, other)))

@@ -58,6 +58,9 @@ function nicholasAfterTheFeast(t: GeneratedText): string | false {
   return matchIn(`${t.title} ${textOf(t)}`, /Nikolaus|Zinniklos|Zinnikleesdag/)
 }
 
+/** National delegations at a meeting of the High Authority, whose members were bound to no government. */
+const HIGH_AUTHORITY_DELEGATES = /Vertreter aller sechs Mitgliedstaaten|Delegationen waren|représentants des six États membres/
+
 export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a road race on a weekday, not a Sunday (sixth, lead)', texts, raceOnAWeekday),
@@ -65,6 +68,7 @@ export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('"stammt aus dem Jahre …; sie stammt aus dem Archiv" (sixth, lead)', texts, (t) => matchIn(textOf(t), STAMMT_TWICE)),
     countTexts('"gut erhaltener …, gut erhalten" in one sale (sixth, lead)', texts, (t) => matchIn(textOf(t), KEPT_TWICE)),
     countTexts('a St Nicholas tale printed after 6 December (sixth, small)', texts, nicholasAfterTheFeast),
+    countTexts('national delegates at a meeting of the High Authority, de and fr (sixth, lead)', texts, (t) => (t.template.startsWith('europe') ? matchIn(textOf(t), HIGH_AUTHORITY_DELEGATES) : false)),
     countTexts('an English name for a barn\'s owner or a driver of a Luxembourg town (sixth, lead)', texts, englishResident),
   ]
 }

@@ -68,9 +68,9 @@ function answerWithoutStatement(t: GeneratedText): string | false {
 const ANNOUNCED = /zu beraten|beschäftigte sich|hat \S+ über .* beraten|délibérer sur|occupé avant tout/
 /** A sentence that reports the matter: its report, cost, estimate, rent or budget, or the vote on it. */
 const BUSINESS = /berichtete|Kostenvoranschlag|Kosten|Haushalt|Pacht|Vorlage|a présenté le projet|rapport sur|devis|dépense|projet/
-/** The Luxembourgish report's matter (its headline names it), and the English one's plans. */
+/** The Luxembourgish report's matter (its headline names it), and the English one's: its plans, or the matter it "discussed" (the opening's own words, all an issue's second council may keep once its sentences alike to the first's are struck). */
 const LB_MATTER = /Ordre du jour|Haaptpunkt|Mëttelpunkt|ze beroden|beroden;/
-const EN_MATTER = /presented/
+const EN_MATTER = /presented|discussed (?:the|street|parking|a new)/
 /** An English headline that promises a vote the text must tell. */
 const EN_VOTE_HEADLINE = /approves|votes on/
 function councilWithoutBusiness(t: GeneratedText): string | false {

@@ -1071,10 +1071,11 @@ export const DE: StoryBook = {
     headlines: ['Die Hohe Behörde in Luxemburg: {topic.der}.', 'Montanunion: {topic.der}.', 'Europa in Luxemburg. — {topic.Der}.'],
     lead: ['Die Hohe Behörde der Europäischen Gemeinschaft für Kohle und Stahl hat {when} in ihrer Sitzung in Luxemburg {topic.den} beraten.'],
     body: [
-      'An der Sitzung nahmen Vertreter aller sechs Mitgliedstaaten teil.',
+      // The High Authority's nine members were bound to no government: no national delegations sat at its meetings (issue 51).
+      'An der Sitzung nahmen alle neun Mitglieder der Hohen Behörde teil.',
       'Die luxemburgische Stahlindustrie erwartet davon eine Belebung des Absatzes.',
       'Die Beschlüsse werden in der nächsten Woche veröffentlicht.',
-      'Die Delegationen waren {=im Hotel Kons|in der Oberstadt|im Staatsbahnhof} abgestiegen.',
+      'Die Sitzung fand {=im Gebäude der Hohen Behörde an der Place de Metz|im Sitzungssaal der Hohen Behörde|unter dem Vorsitz ihres Präsidenten} statt.',
     ],
     lists: { topic: ['m:Schrottpreis', 'f:Kohlenversorgung', 'f:Investitionsplanung', 'm:gemeinsam~ Markt| für Stahl'] },
     // The High Authority's years, from its first full year (it first met on 10 August 1952) to the merger of 1967 (issue 51, sixth reading row 13).

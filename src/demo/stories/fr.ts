@@ -636,7 +636,7 @@ export const FR: StoryBook = {
   europe: {
     headlines: ['La Haute Autorité à Luxembourg : {topic.le}.', 'La CECA et {topic.le} ({month} {year}).'],
     lead: ['La Haute Autorité de la Communauté européenne du charbon et de l’acier a examiné {when}, en séance à Luxembourg, {topic.le}.'],
-    body: ['Des représentants des six États membres assistaient à la réunion.', "La sidérurgie luxembourgeoise en attend une relance des ventes.", 'Les décisions seront publiées la semaine prochaine.'],
+    body: ['Les neuf membres de la Haute Autorité assistaient à la séance.', "La sidérurgie luxembourgeoise en attend une relance des ventes.", 'Les décisions seront publiées la semaine prochaine.'],
     lists: { topic: ['m:prix de la ferraille', "m:approvisionnement en charbon", 'm:programme d’investissements', "m:marché commun| de l'acier"] },
     // The High Authority's years, from its first full year (it first met on 10 August 1952) to the merger of 1967 (issue 51, sixth reading row 13).
     years: [1953, 1967],

@@ -260,9 +260,9 @@ export const GUTLAND = [
 /**
  * The kinds that are news of a commune as such, its council, its elections, the State's grants to
  * it, the buildings it puts up (its town hall among them): their town is drawn among the communes of the year (geography.ts, NOT_A_COMMUNE), never
- * Wasserbillig or Capellen (issue 51, fifth reading, row 5).
+ * Wasserbillig or Capellen (issue 51, fifth reading, row 5); and the English culture notes, whose exhibitions hang in the town hall.
  */
-export const COMMUNE_KINDS: readonly string[] = ['council', 'elections', 'government', 'building']
+export const COMMUNE_KINDS: readonly string[] = ['council', 'elections', 'government', 'building', 'culture']
 
 /**
  * Which of the text's towns a sentence names the commune of, its council, mayor, town hall,

@@ -143,7 +143,9 @@ export function shippingText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const sailingDays = year < 1858
   const fleet = LINERS.filter((l) => year >= l.from && year < l.to)
   const chosen = sailingDays || fleet.length === 0 ? { ship: rng.pick(SAILING_SHIPS), line: '', port: 0 } : rng.pick(fleet)
-  const { ship, line } = chosen
+  const { ship } = chosen
+  // The Dutch line by its English name in English and French papers, as they printed it (issue 51: not "Holland-Amerika-Linie").
+  const line = chosen.line === 'Holland-Amerika-Linie' && (lang === 'en' || lang === 'fr') ? 'Holland-America Line' : chosen.line
   const from = itemAt(PORTS, chosen.port)
   const to = itemAt(PORTS, rng.int(4, PORTS.length - 2))
   const sailed = addDays(ctx.date, -rng.int(9, 14))

@@ -20,6 +20,7 @@ import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
 import { sixthLead } from '#tests/support/demo-audit-sixth-lead.ts'
+import { sixthFollow } from '#tests/support/demo-audit-sixth-follow.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 
@@ -153,5 +154,8 @@ describe('the default demo (issue 51)', () => {
   })
   it('keeps out the sixth reading\'s rows 12–16 and three small faults: a culture note drawn apart, the EEC Council in Luxembourg, autumn sessions in spring and assemblies before they sat, summer ice, club notes against themselves, touring troupes in villages, the old shop formula after 1940, telephones on family notices', () => {
     expectNone(sixthWire(texts))
+  })
+  it('keeps out the sixth reading\'s follow-ups: telegrams out of season or from an agency that did not wire the city\'s news, lb summer ice, the High Authority as national delegates, a next meeting on a wrong day, the Holland-Amerika-Linie in English and French', () => {
+    expectNone(sixthFollow(texts))
   })
 })

@@ -333,10 +333,13 @@ export function chooseKind(rng: Rng, lang: Lang, ctx: TextContext, section?: 'fo
   return rng.weighted(ids, weights)
 }
 
-/** The telegrams a paper of that day could print: of their years, and under the press control only the few it allowed. */
+/**
+ * The telegrams a paper of that day could print: of their years and their months (no parliament
+ * voting in its recess, no flood in the dry season), and under the press control only the few it allowed.
+ */
 function telegramsOf(lang: Lang, date: DateParts) {
   const occupied = isOccupation(date)
-  return TELEGRAMS[lang].filter((t) => date.year >= t.from && date.year < t.to && (occupied ? t.wartime !== undefined : t.wartime !== 'only'))
+  return TELEGRAMS[lang].filter((t) => date.year >= t.from && date.year < t.to && (t.months === undefined || t.months.includes(date.month)) && (occupied ? t.wartime !== undefined : t.wartime !== 'only'))
 }
 
 /** Joins sentences into paragraphs of two to four sentences. */

@@ -130,7 +130,9 @@ export function shippingText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   // Sailing ships only before the liners of the table (1868), never after the 1880s: the emigrants crossed by steamer.
   const sailingDays = fleet.length === 0 && year < 1890
   const chosen = fleet.length === 0 ? { ship: rng.pick(SAILING_SHIPS), line: '', port: 0 } : rng.pick(fleet)
-  const { ship, line } = chosen
+  const { ship } = chosen
+  // The Dutch line by its English name in English and French papers, as they printed it (issue 51: not "Holland-Amerika-Linie").
+  const line = chosen.line === 'Holland-Amerika-Linie' && (lang === 'en' || lang === 'fr') ? 'Holland-America Line' : chosen.line
   const from = itemAt(PORTS, chosen.port)
   const to = itemAt(PORTS, rng.int(4, PORTS.length - 2))
   const { crossing, news } = daysOut(rng, sailingDays, to.de === 'Buenos-Aires', year)

@@ -22,6 +22,7 @@ import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
 import { sixthLead } from '#tests/support/demo-audit-sixth-lead.ts'
+import { sixthFollow } from '#tests/support/demo-audit-sixth-follow.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
@@ -169,5 +170,9 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the facts a sixth reading found wrong: far fields and meadows, first water supplies in the 1950s, aid to places that were no commune, women in a man\'s title, early harvests, towns called Duerf, ships out of their time, cinemas opening on no show day', () => {
     expectNone(sixthFacts(texts))
+  })
+
+  it('keeps out the sixth reading\'s follow-ups: telegrams out of season or from an agency that did not wire the city\'s news, lb summer ice, the High Authority as national delegates, a next meeting on a wrong day, the Holland-Amerika-Linie in English and French', () => {
+    expectNone(sixthFollow(texts))
   })
 })

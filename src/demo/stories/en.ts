@@ -143,22 +143,37 @@ export const EN: StoryBook = {
     // of Ministers (its first meeting 8 September 1952) until the merger of 1967, the ECSC Consultative
     // Committee throughout. The EEC's Council met in Brussels, and the Council sat in Luxembourg only from
     // 1967, in April, June and October, which a text of any month cannot keep (issue 51, sixth reading row 13).
-    lead: [
-      { text: 'The High Authority of the European Coal and Steel Community {when} discussed {topic} at its meeting in Luxembourg.', to: 1967 },
-      { text: 'The Special Council of Ministers of the Coal and Steel Community {when} considered {topic} at its meeting in Luxembourg.', from: 1953, to: 1967 },
-      'The Consultative Committee of the European Coal and Steel Community {when} discussed {topic} at its meeting in Luxembourg.',
-    ],
+    // Who sat at the meeting is the body's own (lists body_*, one line each): the High Authority's nine
+    // members were independent of the governments, not national delegates, and had their seat in the
+    // capital; the Council's members were the ministers of the member states; the Committee's were
+    // producers, workers, consumers and dealers (issue 51, sixth reading follow-up).
+    lead: ['{body_name} {when} discussed {topic} at its meeting in Luxembourg.'],
     body: [
-      // The Communities' members and working languages in the year (issue 51: "all six member countries" and "four languages" in 1986).
-      'Representatives of all {={members}|the} member countries attended the meeting on {topic}.',
+      '{body_present}.',
       'Luxembourg steel makers hope the decision on {topic} will help their sales.',
-      '{=The decisions will be published {=next week|before the end of the month}|A further meeting is to be held {=next month|in the autumn}|No statement was issued after the meeting}.',
-      'The delegations were received {=at the town hall|at a lunch given by the Chamber of Commerce|by the Minister of Economic Affairs|at the Cercle municipal} in Luxembourg.',
-      '{=Some {#officials:1-3},000 officials of the European institutions now live in the Grand Duchy|Hotels in the capital were full during the meeting|Interpreters worked in {languages} languages}.',
+      '{=The decisions will be published {=next week|before the end of the month}|The question will come up again {=next month|at the next meeting}|No statement was issued after the meeting}.',
+      '{body_after}.',
+      '{=Some {#officials:1-3},000 officials of the European institutions now live in the Grand Duchy|The meeting went on until the evening|Interpreters worked in {languages} languages}.',
     ],
     lists: {
       // The common market for steel is the ECSC's: named only before the EEC's Common Market was (1958).
       topic: ['the price of scrap', 'coal supplies', 'investment plans', 'the common market for steel@1952-1958', 'transport rates'],
+      body_name: [
+        'The High Authority of the European Coal and Steel Community@1952-1967',
+        'The Special Council of Ministers of the Coal and Steel Community@1953-1967',
+        'The Consultative Committee of the European Coal and Steel Community',
+      ],
+      body_present: [
+        'All nine members of the High Authority, who take their instructions from no government, were present',
+        'The ministers of all {members} member countries attended the meeting',
+        'Producers, workers, consumers and dealers of all {members} member countries were represented at the meeting',
+      ],
+      body_after: [
+        'The President of the High Authority gave a press conference at its seat in the capital after the meeting',
+        'The delegations were received {reception} in Luxembourg',
+        'The members of the Committee were received {reception} in Luxembourg',
+      ],
+      reception: ['at the town hall', 'at a lunch given by the Chamber of Commerce', 'by the Minister of Economic Affairs', 'at the Cercle municipal'],
       members: ['six@1952-1973', 'nine@1973-1981', 'ten@1981-1986', 'twelve@1986'],
       languages: ['four@1952-1973', 'six@1973-1981', 'seven@1981-1986', 'nine@1986'],
     },

@@ -279,7 +279,8 @@ export const LB: StoryBook = {
     lead: ['{When} owes sinn op der Strooss tëscht {place} an {place2} en Auto an e Camion openeegestouss.'],
     body: [
       "{=De Chauffeur vum Auto ass blesséiert an d'Klinik bruecht ginn|De Chauffeur vum Camion ass mam Schreck dervukomm|Zwee Leit aus dem Auto goufe liicht blesséiert}.",
-      "{=D'Strooss war glat|Et war däischter a niwweleg|Den Auto ass an enger Kéier ze séier gefuer}.",
+      // What is true in any month: a road wet after rain, not ice or a dark evening that a summer month cannot have (issue 51, sixth reading follow-up).
+      "{=D'Strooss war naass vum Reen|De Camion hat d'Virfaart net respektéiert|Den Auto ass an enger Kéier ze séier gefuer}.",
       "{=D'Gendarmerie huet de Constat gemaach|D'Gendarmerie {vunPlace} huet de Constat opgeholl|Béid Gefierer ware schwéier beschiedegt}.",
     ],
     years: [1920, 1991],

@@ -61,6 +61,9 @@ function nicholasAfterTheFeast(t: GeneratedText): string | false {
 /** National delegations at a meeting of the High Authority, whose members were bound to no government. */
 const HIGH_AUTHORITY_DELEGATES = /Vertreter aller sechs Mitgliedstaaten|Delegationen waren|représentants des six États membres/
 
+/** The first mention of the capital (963) or of Echternach (698) told as a charter of 1150–1350. */
+const FAMOUS_FIRST = /(?:Urkunde, in der|charte où figure le nom d[e']\s?|Urkund, an där|gëtt) (?:Luxemburg|Luxembourg|Lëtzebuerg|Echternach|Iechternach)\b[^.]*\b1[1-3]\d\d\b|(?:Luxemburg|Luxembourg|Lëtzebuerg|Echternach|Iechternach) ass al: eng Urkund/u
+
 export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a road race on a weekday, not a Sunday (sixth, lead)', texts, raceOnAWeekday),
@@ -69,6 +72,7 @@ export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('"gut erhaltener …, gut erhalten" in one sale (sixth, lead)', texts, (t) => matchIn(textOf(t), KEPT_TWICE)),
     countTexts('a St Nicholas tale printed after 6 December (sixth, small)', texts, nicholasAfterTheFeast),
     countTexts('national delegates at a meeting of the High Authority, de and fr (sixth, lead)', texts, (t) => (t.template.startsWith('europe') ? matchIn(textOf(t), HIGH_AUTHORITY_DELEGATES) : false)),
+    countTexts('the capital or Echternach first named in a charter of 1150–1350 (sixth, lead)', texts, (t) => (t.template.startsWith('history') ? matchIn(textOf(t), FAMOUS_FIRST) : false)),
     countTexts('an English name for a barn\'s owner or a driver of a Luxembourg town (sixth, lead)', texts, englishResident),
   ]
 }

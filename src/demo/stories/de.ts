@@ -4,7 +4,7 @@
  * one town ({place}), the people P, Q, R, the day of the event ({when}, {evDate}).
  */
 import { BY_ROAD, NEIGHBOURS, byDistance, railPartners, railTowns } from '../geography.ts'
-import { CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS } from './types.ts'
 import { whitTuesday } from '../calendar.ts'
 
 /** What a plant report of any season closes with: the plea to leave it, and the society's herbarium. */
@@ -946,6 +946,8 @@ export const DE: StoryBook = {
     ],
     close: ['(Fortsetzung folgt.)', '(Schluß folgt.)'],
     lists: { topic: ['f:Mühle', 'f:Pfarrei', 'n:Schloß', 'f:Schule', 'm:Zehnthof', 'f:Kapelle', 'f:Schmiede', 'm:Brunnen'] },
+    // Not the capital nor Echternach, whose first mentions (963, 698) are no charter of 1150–1350 (types.ts).
+    places: HISTORY_TOWNS,
   },
 
   birds: {

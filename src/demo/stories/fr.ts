@@ -4,7 +4,7 @@
  * Past participles agree through the person's slot ({P.e}).
  */
 import { BY_ROAD, NEIGHBOURS, near, railPartners, railTowns } from '../geography.ts'
-import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS } from './types.ts'
 
 export const FR: StoryBook = {
   fire: {
@@ -534,6 +534,8 @@ export const FR: StoryBook = {
     ],
     close: ['(À suivre.)'],
     lists: { topic: ['m:moulin', 'f:paroisse', 'm:château', "f:école", 'f:chapelle'] },
+    // Not the capital nor Echternach, whose first mentions (963, 698) are no charter of 1150–1350 (types.ts).
+    places: HISTORY_TOWNS,
   },
 
   medicine: {

@@ -4,7 +4,7 @@
  */
 import { BY_ROAD } from '../geography.ts'
 import type { Template } from '../story.ts'
-import { CHAMBER_ELECTIONS, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, OCCUPIED, SUNDAY, WEEKDAYS_ONLY, type StoryBook, type ChamberRenewal } from './types.ts'
+import { CHAMBER_ELECTIONS, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, OCCUPIED, SUNDAY, WEEKDAYS_ONLY, type StoryBook, type ChamberRenewal, HISTORY_TOWNS } from './types.ts'
 
 /**
  * A Chamber election's lines in the year of each election, as its renewal had them (issue 51: no
@@ -81,7 +81,7 @@ export const LB: StoryBook = {
 
   chamber: {
     headlines: ["An der Chamber: {topic.d}", 'Chamber: Debatt iwwer {topic.d}', "D'Chamber an {topic.d}"],
-    lead: ["D'Chamber vun den Deputéierten huet {when} iwwer {topic.d} debattéiert."],
+    lead: ["D'Chamber vun den Deputéierten huet {when} iwwer {topic.d} debattéiert.", "D'Deputéiert hunn {when} an der Chamber iwwer {topic.d} diskutéiert."],
     body: [
       '{P=deputy.d}{P.role} {P.fam} {vunPlace} huet {=dem Minister|der Majoritéit} virgehäit, {=de Bauer|de Norden|de Wënzer|de Mëttelstand} ze vergiessen.',
       "{=De Minister huet geäntwert, de Projet wier gutt virbereet|De Rapporteur huet geäntwert, d'Suen dofir stéingen am Budget|De Minister huet versprach, d'Kritik am Reglement ze berécksiichtegen}.",
@@ -97,7 +97,7 @@ export const LB: StoryBook = {
 
   elections: {
     headlines: ['Wale vun {place}: d\'Resultat', "D'Wale vun {place}", "D'Wale vun {place}: déi nei Gemengeréit"],
-    lead: ['Bei de Wale vum {evDay} zu {place} hunn {#votes:300-1500} Wieler hir Stëmm ofginn.'],
+    lead: ['Bei de Wale vum {evDay} zu {place} hunn {#votes:300-1500} Wieler hir Stëmm ofginn.', "Zu {place} sinn den {evDay} {#votes:300-1500} Wieler un d'Urne gaang."],
     body: [
       "D'Resultater {=koumen eréischt spéit an der Nuecht|ware kuerz no aacht Auer bekannt|goufen owes virum Gemengenhaus {vunPlace} virgelies}.",
       '{P=mayor.titled} gouf mat enger {=grousser|knapper} Majoritéit erëmgewielt.',
@@ -127,7 +127,10 @@ export const LB: StoryBook = {
 
   schueberfouerPlan: {
     headlines: ["Schueberfouer {year}: de Gemengerot decidéiert", 'Schueberfouer {year}: {#stands:80-160} Plaze fir d\'Foirainen', "D'Schueberfouer {year} gëtt virbereet"],
-    lead: ["De Schäfferot vun der Stad Lëtzebuerg huet {when} decidéiert, wéi d'Plazen op der Schueberfouer dëst Joer verdeelt ginn."],
+    lead: [
+      "De Schäfferot vun der Stad Lëtzebuerg huet {when} decidéiert, wéi d'Plazen op der Schueberfouer dëst Joer verdeelt ginn.",
+      "Op senger leschter Sëtzung huet de Schäfferot vun der Stad Lëtzebuerg iwwer d'Schueberfouer {year} beroden.",
+    ],
     body: [
       'Ronn {#stands:80-160} Foirainen hu sech gemellt, méi wéi d\'lescht Joer.',
       "{=D'Fouer fänkt wéi ëmmer Enn August um Glacis un|Wéi all Joer gëtt d'Fouer Enn August um Glacis opgebaut|Den Opbau um Glacis fänkt Mëtt August un}.",
@@ -201,13 +204,20 @@ export const LB: StoryBook = {
 
   history: {
     headlines: ["Aus der Geschicht {vunPlace}", 'Al Zäiten zu {place}', "Wéi et fréier zu {place} war"],
-    lead: ["Déi eelst Urkund, an där {place} genannt gëtt, ass aus dem Joer {#charter:1150-1350:y}."],
+    // Three openings, not one mould for every town (issue 51, sixth reading: "3 of my 12 single units began «Déi eelst Urkund …»").
+    lead: [
+      "Déi eelst Urkund, an där {place} genannt gëtt, ass aus dem Joer {#charter:1150-1350:y}.",
+      "Fir d'éischt gëtt {place} am Joer {#charter:1150-1350:y} an enger Urkund ernimmt.",
+      '{place} ass al: eng Urkund vum Joer {#charter:1150-1350:y} nennt schonn den Numm.',
+    ],
     body: [
       // The town by its name, not "d'Duerf": the capital and the chartered towns were no villages (issue 51, sixth reading); the French years, not a castle "of which nothing is left" (Vianden's, Clervaux's stand).
       "{=Am drëssegjärege Krich ass {place} geplëndert ginn, an d'Pescht huet vill Leit dohigerafft|Am siwwenzéngte Joerhonnert hunn de Krich an d'Pescht {place} bal eidel gemaach|Am Joer {#fire:1640-1690:y} ass e groussen Deel {vunPlace} ofgebrannt|An der franséischer Zäit huet de Maire {vunPlace} d'Registere op Franséisch gefouert}.",
       "D'Parbicher fänken am Joer {#books:1690-1750:y} un; do stinn eng Rei Nimm dran, déi et zu {place} nach haut gëtt.",
       "{=Wien nach al Fotoen oder Pabeieren huet, soll sech bei der Redaktioun mellen|Wie méi iwwer d'Geschicht {vunPlace} weess, soll eis schreiwen|Mir soen dem Schoulmeeschter {Q.fam} Merci fir seng Notizen|D'Geschicht vun der Kierch {vunPlace} verziele mir an enger nächster Nummer}.",
     ],
+    // Not the capital nor Echternach, whose first mentions (963, 698) are no charter of 1150–1350 (types.ts).
+    places: HISTORY_TOWNS,
   },
 
   festival: {

@@ -276,3 +276,11 @@ export function communeNamed(template: string): number | undefined {
 }
 const COMMUNE_SENTENCE =
   /(?:Gemeinde\w*|Gemeng\w*|Rathaus\w*|Armenbür\w*|Bürgermeister\w*|Schöffen\w*|Wahlen|Wale|commune|communale?|conseil communal|bureau de bienfaisance|élections|council|mayor|town hall)(?: (?:von|vun|vu|in|zu|à|of|at|from))? \{(?:place|dePlace|vunPlace)(2?)\}/
+
+/**
+ * The towns a local history's "oldest charter, of the years 1150–1350" may be of: not the capital
+ * (Lucilinburhuc, 963) nor Echternach (Willibrord's abbey, 698), whose first mentions every reader
+ * of the country knows (issue 51, seventh reading of the lead: "Déi eelst Urkund, an där Lëtzebuerg
+ * genannt gëtt, ass aus dem Joer 1166").
+ */
+export const HISTORY_TOWNS = [...GUTLAND, 'Wiltz', 'Clerf', 'Vianden', 'Hosingen', 'Ulflingen'].filter((town) => town !== 'Luxemburg' && town !== 'Echternach')

@@ -185,7 +185,8 @@ export function shippingText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
  */
 export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText {
   const scene = newScene(rng, lang, ctx, undefined, {
-    nextYear: () => String(ctx.date.year + 1),
+    // The year after the law's own, not the paper's: a law of 24 December 1965 printed in January 1966 budgets for 1966 (issue 51, seventh reading).
+    nextYear: () => String(date.year + 1),
     firstOfNext: () => firstOfNextMonth(ctx.date, lang),
     credit: (s) => s.sumDrawn(['$fine']) ?? s.fill('{$credit2:2000-40000}'),
     // A railway to build is a line that opened within five years of the law (issue 51: no line that never ran).

@@ -64,6 +64,17 @@ const HIGH_AUTHORITY_DELEGATES = /Vertreter aller sechs Mitgliedstaaten|Delegati
 /** The first mention of the capital (963) or of Echternach (698) told as a charter of 1150–1350. */
 const FAMOUS_FIRST = /(?:Urkunde, in der|charte où figure le nom d[e']\s?|Urkund, an där|gëtt) (?:Luxemburg|Luxembourg|Lëtzebuerg|Echternach|Iechternach)\b[^.]*\b1[1-3]\d\d\b|(?:Luxemburg|Luxembourg|Lëtzebuerg|Echternach|Iechternach) ass al: eng Urkund/u
 
+/** A law budgeting for two years after it was signed ("Loi du 24 décembre 1965 … pour l'exercice 1967"). */
+function creditTwoYearsOn(t: GeneratedText): string | false {
+  if (!t.template.startsWith('law')) return false
+  const signed = /(?:vom|du) \d{1,2}(?:er)?\.? \p{L}+ (\d{4})/u.exec(t.title)?.[1]
+  const budget = /(?:des Jahres|pour l'exercice) (\d{4})/.exec(textOf(t))?.[1]
+  return signed !== undefined && budget !== undefined && Number(budget) !== Number(signed) + 1 ? `${signed} → ${budget}` : false
+}
+
+/** The army communiqué of neutral Brussels, or a belligerent's by the other's agency, in the war bulletins of 1939–40. */
+const WRONG_COMMUNIQUE = /Brüssel, [^.]*\. \([^)]*\) — Der amtliche Heeresbericht|Bruxelles, [^.]*\. \([^)]*\) — Le communiqué officiel|Paris, [^(]*\(D\.N\.B\.\)|Berlin, [^(]*\(Havas\)/
+
 export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a road race on a weekday, not a Sunday (sixth, lead)', texts, raceOnAWeekday),
@@ -73,6 +84,8 @@ export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('a St Nicholas tale printed after 6 December (sixth, small)', texts, nicholasAfterTheFeast),
     countTexts('national delegates at a meeting of the High Authority, de and fr (sixth, lead)', texts, (t) => (t.template.startsWith('europe') ? matchIn(textOf(t), HIGH_AUTHORITY_DELEGATES) : false)),
     countTexts('the capital or Echternach first named in a charter of 1150–1350 (sixth, lead)', texts, (t) => (t.template.startsWith('history') ? matchIn(textOf(t), FAMOUS_FIRST) : false)),
+    countTexts('a law budgeting for two years after its signature (seventh, lead)', texts, creditTwoYearsOn),
+    countTexts('an army communiqué from neutral Brussels, or Paris by the D.N.B. (seventh, lead)', texts, (t) => (t.template.startsWith('warNextDoor') ? matchIn(textOf(t), WRONG_COMMUNIQUE) : false)),
     countTexts('an English name for a barn\'s owner or a driver of a Luxembourg town (sixth, lead)', texts, englishResident),
   ]
 }

@@ -30,7 +30,8 @@ export const DE_WAR: StoryBook = {
       'Die Lage an der Westfront am {evDay}.',
     ],
     lead: [
-      '{city}, {evDay}. ({agency}) — Der amtliche Heeresbericht von gestern abend meldet: {front}.',
+      // The army communiqué of a belligerent by its own agency (Havas for Paris, the D.N.B. for Berlin); neutral Brussels issued none (issue 51, seventh reading).
+      '{wire_city}, {evDay}. ({wire_agency}) — Der amtliche Heeresbericht von gestern abend meldet: {front}.',
       'Aus {city} wird vom {evDay} gemeldet, daß an der Front zwischen Mosel und Saar {front2} geherrscht hat.',
     ],
     body: [
@@ -45,6 +46,8 @@ export const DE_WAR: StoryBook = {
       front: ['Örtliche Spähtrupptätigkeit', 'Nichts Wesentliches zu melden', 'Geringe Artillerietätigkeit', 'Beiderseitige Aufklärungstätigkeit', 'Ruhe an der ganzen Front'],
       front2: ['völlige Ruhe', 'geringe Spähtrupptätigkeit', 'nur vereinzeltes Artilleriefeuer'],
       city: ['Paris', 'Berlin', 'Brüssel'],
+      wire_city: ['Paris', 'Berlin'],
+      wire_agency: ['Havas', 'D.N.B.'],
     },
     from: WAR_NEXT_DOOR.from,
     until: WAR_NEXT_DOOR.until,

@@ -18,7 +18,8 @@ export const FR_WAR: StoryBook = {
       'Le front de l’Ouest le {evDay}.',
     ],
     lead: [
-      '{city}, {evDay}. ({agency}) — Le communiqué officiel d’hier soir signale : {front}.',
+      // A belligerent's communiqué by its own agency (Havas for Paris, the D.N.B. for Berlin); neutral Brussels issued none (issue 51, seventh reading).
+      '{wire_city}, {evDay}. ({wire_agency}) — Le communiqué officiel d’hier soir signale : {front}.',
       'On mande de {city}, le {evDay}, que le calme a régné sur le front entre la Moselle et la Sarre.',
     ],
     body: [
@@ -32,6 +33,8 @@ export const FR_WAR: StoryBook = {
     lists: {
       front: ['Activité de patrouilles', 'Rien d’important à signaler', 'Faible activité de l’artillerie', 'Calme sur l’ensemble du front', 'Activité réciproque des éléments de reconnaissance'],
       city: ['Paris', 'Berlin', 'Bruxelles'],
+      wire_city: ['Paris', 'Berlin'],
+      wire_agency: ['Havas', 'D.N.B.'],
     },
     from: WAR_NEXT_DOOR.from,
     until: WAR_NEXT_DOOR.until,

@@ -25,6 +25,7 @@ import { fifthAds } from '../tests/support/demo-audit-fifth-ads.ts'
 import { fifthPlaces } from '../tests/support/demo-audit-fifth-places.ts'
 import { sixthWire } from '../tests/support/demo-audit-sixth-wire.ts'
 import { sixthLocal } from '../tests/support/demo-audit-sixth-local.ts'
+import { seventhLocal } from '../tests/support/demo-audit-seventh-local.ts'
 import { sixthFacts } from '../tests/support/demo-audit-sixth-facts.ts'
 import { fourthFr } from '../tests/support/demo-audit-fourth-fr.ts'
 import { fourthIssue } from '../tests/support/demo-audit-fourth-issue.ts'
@@ -58,7 +59,7 @@ if (values.save) writeFileSync(values.save, JSON.stringify(texts))
 console.log(`${texts.length} texts generated in ${Math.round((Date.now() - started) / 1000)} s\n`)
 
 console.log('| count | texts |\n|---|---:|')
-for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts), ...reading(texts), ...places(texts), ...calendar(texts), ...sport(texts), ...third(texts), ...fourthFr(texts), ...fourthEnLb(texts), ...fourthDe(texts), ...fifth(texts), ...fifthWire(texts), ...fourthIssue(texts), ...fifthAds(texts), ...fifthLocal(texts), ...fifthPlaces(texts), ...sixthWire(texts), ...sixthLead(texts), ...sixthRepeat(texts), ...sixthLocal(texts), ...sixthFacts(texts), ...sixthFollow(texts)]) {
+for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts), ...reading(texts), ...places(texts), ...calendar(texts), ...sport(texts), ...third(texts), ...fourthFr(texts), ...fourthEnLb(texts), ...fourthDe(texts), ...fifth(texts), ...fifthWire(texts), ...fourthIssue(texts), ...fifthAds(texts), ...fifthLocal(texts), ...fifthPlaces(texts), ...sixthWire(texts), ...sixthLead(texts), ...sixthRepeat(texts), ...sixthLocal(texts), ...sixthFacts(texts), ...sixthFollow(texts), ...seventhLocal(texts)]) {
   console.log(`| ${rule.name} | ${rule.count} |`)
   if (values.examples) for (const example of rule.examples) console.log(`|   ↳ ${example.replace(/\|/g, '/')} | |`)
 }

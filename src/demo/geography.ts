@@ -173,3 +173,31 @@ export function isCommune(town: string, year: number): boolean {
   const part = NOT_A_COMMUNE[town]
   return part === undefined || (part.from !== undefined && year >= part.from)
 }
+
+/**
+ * The first year each town of PLACES had a railway station, where we could date it (issue 51, seventh reading: no
+ * "Bahnhofstraße" or "rue de la Gare" in 1846; the first lines opened on 4 October 1859). A street keeps its name
+ * after its line closed, so a station street stays from this year on. The years are those of RAIL_LINES for its
+ * towns, and a year or more later where we know only that a station was there by then (Düdelingen, Rümelingen,
+ * Kayl and Differdingen on the lines of the mining basin, Wiltz on its branch from Kautenbach, Fels on the
+ * Cruchten line, Junglinster on the "Charly" of 1904): a later year leaves a real station street out for a few
+ * years, an earlier one would print a street before its station. Towns we could not date (Bissen, Befort,
+ * Hosingen, Kehlen, Mondorf, Schengen, Wormeldingen, Hesperingen) are left out: none of their streets is the
+ * station's.
+ */
+export const STATION_SINCE: Readonly<Record<string, number>> = {
+  Luxemburg: 1860, Bettemburg: 1860, Capellen: 1860, 'Esch an der Alzette': 1860, Schifflingen: 1861, Wasserbillig: 1861,
+  Walferdingen: 1863, Mersch: 1863, Ettelbrück: 1863, Diekirch: 1863, Clerf: 1867, Ulflingen: 1867,
+  Petingen: 1873, Steinfort: 1873, Echternach: 1874, Redingen: 1880, Remich: 1882, Düdelingen: 1886,
+  Rümelingen: 1886, Kayl: 1886, Wiltz: 1886, Fels: 1886, Vianden: 1889, Grevenmacher: 1892,
+  Differdingen: 1900, Junglinster: 1904,
+}
+
+/** Whether a town had a railway station (or had had one) in a year: where a "Bahnhofstraße" or "rue de la Gare" can be named. */
+export function hasStation(town: string, year: number): boolean {
+  const since = STATION_SINCE[town]
+  return since !== undefined && year >= since
+}
+
+/** The streets named after a station, in every language of the demo: a town names them only from its station's year. */
+export const STATION_STREET = /Bahnhof|Gare\b|Garer|Station Road/

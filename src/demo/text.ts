@@ -11,6 +11,7 @@
  */
 import { fitsEra } from './era.ts'
 import { byDistance, isCommune } from './geography.ts'
+import { hasStation, STATION_STREET } from './geography.ts'
 import { ROLES, homePlaces, makeCast, pickPerson, type CastMember } from './people.ts'
 import { itemAt, zipfList, type Rng } from './random.ts'
 import { DE } from './stories/de.ts'
@@ -162,7 +163,10 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
     sceneList: (list, scene) => {
       if (list === 'street') {
         const all = COMMON_LISTS[lang].street ?? []
-        return scene.place(0).de === 'Luxemburg' ? all : all.filter((street) => !CAPITAL_STREETS[lang].includes(street))
+        const town = scene.place(0).de
+        // A station street only in a town with a station that year (issue 51, seventh reading: no "Bahnhofstraße" in 1846).
+        const streets = hasStation(town, year) ? all : all.filter((street) => !STATION_STREET.test(street))
+        return town === 'Luxemburg' ? streets : streets.filter((street) => !CAPITAL_STREETS[lang].includes(street))
       }
       // A winter timetable comes into force in the autumn, a summer one in the spring (issue 51: not from August).
       if (list === 'topic' && kind?.lists?.topic) return kind.lists.topic.filter((entry) => inSeason(entry, scene.next.month))

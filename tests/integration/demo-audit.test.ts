@@ -17,6 +17,7 @@ import { fifthLocal } from '#tests/support/demo-audit-fifth-local.ts'
 import { fifthPlaces } from '#tests/support/demo-audit-fifth-places.ts'
 import { sixthWire } from '#tests/support/demo-audit-sixth-wire.ts'
 import { sixthLocal } from '#tests/support/demo-audit-sixth-local.ts'
+import { seventhLocal } from '#tests/support/demo-audit-seventh-local.ts'
 import { sixthFacts } from '#tests/support/demo-audit-sixth-facts.ts'
 import { fourthFr } from '#tests/support/demo-audit-fourth-fr.ts'
 import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
@@ -174,5 +175,9 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the sixth reading\'s follow-ups: telegrams out of season or from an agency that did not wire the city\'s news, lb summer ice, the High Authority as national delegates, a next meeting on a wrong day, the Holland-Amerika-Linie in English and French', () => {
     expectNone(sixthFollow(texts))
+  })
+
+  it('keeps out the local faults of the seventh reading: a storm\'s line between far towns, an unnamed society\'s collection, a station street before the station, a fire headline\'s street untold, a canton\'s report of another canton\'s fields, blackout times with no hour', () => {
+    expectNone(seventhLocal(texts))
   })
 })

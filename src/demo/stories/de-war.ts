@@ -150,7 +150,8 @@ export const DE_WAR: StoryBook = {
     ],
     lead: [
       'Die Verdunkelung ist bis auf weiteres von {darkFrom} Uhr abends bis {darkTo} Uhr morgens streng durchzuführen.',
-      'Bei Kontrollgängen in {place} wurden in der Nacht zum {evWeekday} {#lights:3-17} Fenster festgestellt, die nicht oder nur ungenügend verdunkelt waren.',
+      // Every opening gives the hours: a headline may promise them ("Verdunkelungszeiten"), and the body does not (issue 51, seventh reading).
+      'Obwohl die Verdunkelung von {darkFrom} bis {darkTo} Uhr vorgeschrieben ist, wurden bei Kontrollgängen in {place} in der Nacht zum {evWeekday} {#lights:3-17} Fenster festgestellt, die nicht oder nur ungenügend verdunkelt waren.',
       'Im Kreis {kreis} beginnt die Verdunkelung in der laufenden Woche um {darkFrom} Uhr.',
     ],
     body: [

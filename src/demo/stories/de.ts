@@ -6,11 +6,28 @@
 import { BY_ROAD, NEIGHBOURS, byDistance, railPartners, railTowns } from '../geography.ts'
 import { CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS } from './types.ts'
 import { whitTuesday } from '../calendar.ts'
+import type { Template } from '../story.ts'
 
-/** What a plant report of any season closes with: the plea to leave it, and the society's herbarium. */
-const PLANT_NOTES = [
+/**
+ * The country's naturalists' society, named, whose collection a note's specimen joins (issue 51, seventh reading: not
+ * "des Vereins" in a paper with none). "Fauna, Verein Luxemburger Naturfreunde" was founded on 21 May 1890 and also
+ * called itself the Société des naturalistes luxembourgeois from 1891; it studied animals (insects first) and took in
+ * all the natural sciences from 1896, plants among them; it ceased all activity under the occupation and resumed in
+ * October 1945 (J. A. Massard, "La Société des naturalistes luxembourgeois de 1890 à 2015", Bull. SNL 116, 2015).
+ * Before it, and in those years, a note has no society's collection to close with. After the war the papers named it
+ * by its French name. The sentence is written for the years the society collected the note's subject.
+ */
+function societyCollection(specimens: string, from: number): Template[] {
+  return [
+    { text: `Die Sammlung des Vereins Luxemburger Naturfreunde besitzt bisher nur ${specimens} aus dem Kanton {canton}.`, from, to: 1940 },
+    { text: `Die Sammlung der Société des naturalistes luxembourgeois besitzt bisher nur ${specimens} aus dem Kanton {canton}.`, from: 1946 },
+  ]
+}
+
+/** What a plant report of any season closes with: the plea to leave it, and the society's herbarium (plants from 1896). */
+const PLANT_NOTES: Template[] = [
   'Wir bitten die Besucher, {plant.den} stehen zu lassen: nur so bleibt der Bestand erhalten.',
-  'Die Sammlung des Vereins besitzt bisher nur ein einziges Belegstück aus dem Kanton {canton}.',
+  ...societyCollection('ein einziges Belegstück', 1896),
 ]
 
 export const DE: StoryBook = {
@@ -29,14 +46,15 @@ export const DE: StoryBook = {
       'Schadenfeuer bei {place}.',
       'Die Feuerwehr von {place} im Einsatz.',
     ],
+    // Every opening names the street: a headline may name it, and the body's further sentences may all be left out (issue 51, seventh reading).
     lead: [
-      '{When} abend gegen {#h:8-11} Uhr brach in {site_obj.dem} {P.gen} zu {place} Feuer aus, das mit großer Schnelligkeit um sich griff.',
+      '{When} abend gegen {#h:8-11} Uhr brach in {site_obj.dem} {P.gen} in der {street} zu {place} Feuer aus, das mit großer Schnelligkeit um sich griff.',
       // The neighbours of one street, not "die Bewohner von Luxemburg" for one barn (issue 51).
       // The alarm of its time: the cry of fire and the horn before the war, the sirens from the 1960s (issue 51, fifth reading).
       { text: 'In der Nacht zum {evWeekday} wurden die Anwohner der {street} zu {place} durch Feuerlärm aus dem Schlafe geschreckt: {site_obj.der} {P.gen} stand in hellen Flammen.', to: 1960 },
       { text: 'In der Nacht zum {evWeekday} heulten in {place} die Sirenen: {site_obj.der} {P.gen} in der {street} stand in hellen Flammen.', from: 1960 },
       '{When} nachmittag entstand in {site_obj.dem} {P.gen}, in der {street} zu {place}, ein Brand, der in kurzer Zeit das ganze Gebäude ergriff.',
-      'Kurz nach Mitternacht schlugen {when} aus dem Dache {site_obj.des} {P.gen} in {place} die Flammen.',
+      'Kurz nach Mitternacht schlugen {when} aus dem Dache {site_obj.des} {P.gen} in der {street} zu {place} die Flammen.',
     ],
     body: [
       'Die Feuerwehr von {place} war bald zur Stelle und arbeitete unter der Leitung ihres Kommandanten {Q=fireChief.fam} mit großer Umsicht.',
@@ -442,11 +460,12 @@ export const DE: StoryBook = {
     ],
     body: [
       'Die Witterung der letzten Wochen war im Kanton {canton} {=zu naß|zu trocken|sehr wechselhaft}.',
-      'Auf den höher gelegenen Feldern um {place2} ist der Stand besser als in den Niederungen.',
+      // The report is of one canton: its fields and market are its seat's, never a town of the next canton (issue 51, seventh reading; three cantons have no second town in PLACES).
+      'Auf den höher gelegenen Feldern um {place} ist der Stand besser als in den Niederungen.',
       'Man rechnet bei {crop.dem} mit einem Ertrag von etwa {#yield:12-24} Doppelzentnern auf den Hektar.',
       'Der landwirtschaftliche Lokalverein von {place} hat beschlossen, gemeinschaftlich Kunstdünger zu beziehen, um die Kosten zu senken.',
       'Ackerbaulehrer {Q.fam} hielt im Gemeindesaale von {place} einen gut besuchten Vortrag über {=die Bekämpfung der Schädlinge|die Fruchtfolge|die Pflege der Wiesen}.',
-      'Die Preise auf dem letzten Markte in {place2} waren {=befriedigend|gedrückt|fest}.',
+      'Die Preise auf dem letzten Markte in {place} waren {=befriedigend|gedrückt|fest}.',
     ],
     close: ['Hoffen wir, daß die kommenden Wochen im Kanton {canton} besseres Wetter bringen.', 'Alles hängt nun vom Wetter der nächsten {=Tage|Wochen} ab.'],
     lists: {
@@ -456,8 +475,6 @@ export const DE: StoryBook = {
     months: [4, 5, 6, 7, 8, 9],
     // Named "the canton of …": a canton's seat.
     places: CANTON_SEATS,
-    // Its fields and its market are the seat's neighbours, not Kayl's in a report from Vianden (issue 51, sixth reading).
-    second: NEIGHBOURS,
     absent: [OCCUPIED],
   },
 
@@ -866,6 +883,8 @@ export const DE: StoryBook = {
   },
 
   gale: {
+    // The road and the telegraph or telephone line that the storm cut run to a neighbouring town, not across the country (issue 51, seventh reading).
+    second: NEIGHBOURS,
     headlines: ['Sturm über {place}.', 'Sturmschaden im Kanton {canton}.', 'Der Sturm vom {evDay} in {place}.', 'Orkan im Kanton {canton}.', 'Die Sturmnacht vom {evDay}.'],
     lead: ['Ein heftiger Sturm richtete {when} in {place} und den umliegenden Dörfern großen Schaden an.'],
     body: [
@@ -952,12 +971,14 @@ export const DE: StoryBook = {
 
   birds: {
     headlines: ['Aus der Vogelwelt bei {place}: {bird.der}.', 'Naturkundliche Beobachtungen bei {place}: {bird.der}.', '{bird.Der} bei {place} beobachtet.', 'Ein seltener Gast bei {place}.'],
-    lead: ['Am {evDate} beobachtete unser Mitglied {P.nom} bei {place} {bird.einen}, der in unserer Gegend selten geworden ist.'],
+    // A note of the paper's own, to its readers: no "unser Mitglied" of a society the paper is not (issue 51, seventh reading).
+    lead: ['Am {evDate} beobachtete {P.nom} bei {place} {bird.einen}, der in unserer Gegend selten geworden ist.'],
     body: [
       'Der Vogel hielt sich am Waldrand auf, etwa {=eine halbe Stunde|eine Viertelstunde} von {place} entfernt.',
       'Die Witterung war der Beobachtung {=günstig|nicht günstig}.',
-      'Wir bitten die Mitglieder, ähnliche Beobachtungen mit Datum und Ort der Schriftleitung zu melden.',
-      'Die Sammlung des Vereins besitzt bisher nur {=ein einziges Belegstück|zwei Belegstücke} aus dem Kanton {canton}.',
+      'Wir bitten unsere Leser, ähnliche Beobachtungen mit Datum und Ort der Schriftleitung zu melden.',
+      // The society collected animals from its founding (1890).
+      ...societyCollection('{=ein einziges Belegstück|zwei Belegstücke}', 1891),
     ],
     lists: { bird: ['m:Wiedehopf', 'm:Eisvogel', 'm:Schwarzstorch', 'm:Pirol', 'm:Uhu', 'm:Kranich'] },
     months: [3, 4, 5, 6, 7, 8, 9],

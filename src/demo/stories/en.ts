@@ -20,7 +20,8 @@ export const EN: StoryBook = {
       '{place}: fire brigade called out to {street}',
     ],
     lead: [
-      'Fire broke out {when} evening in {site_obj.a} belonging to {P=resident} at {place} and spread rapidly.',
+      // Every opening names the street: a headline may name it, and the body's further sentences may all be left out (issue 51, seventh reading).
+      'Fire broke out {when} evening in {site_obj.a} belonging to {P=resident} in {street}, {place}, and spread rapidly.',
       '{P=resident.nom}’s {site_obj} in {street}, {place}, was destroyed by fire {when} afternoon.',
     ],
     body: [

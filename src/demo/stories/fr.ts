@@ -16,12 +16,13 @@ export const FR: StoryBook = {
       'Gros incendie à {place}. — {site_obj.Le} de {P.nom} en cendres.',
       'Violent incendie à {place}.',
     ],
+    // Every opening names the street: a headline may name it, and the body's further sentences may all be left out (issue 51, seventh reading).
     lead: [
-      '{When}, vers {#h:8-11} heures du soir, un incendie a éclaté dans {site_obj.le} de {P}, à {place}.',
+      '{When}, vers {#h:8-11} heures du soir, un incendie a éclaté dans {site_obj.le} de {P}, {street}, à {place}.',
       // The alarm, not a whole town woken: true of the capital and the steel towns as of a village (issue 51).
-      { text: "Dans la nuit de {evWeekday} à {evNextWeekday}, l'alarme a été donnée à {place} : {site_obj.le} de {P.nom} était en flammes.", to: 1960 },
+      { text: "Dans la nuit de {evWeekday} à {evNextWeekday}, l'alarme a été donnée à {place} : {site_obj.le} de {P.nom}, {street}, était en flammes.", to: 1960 },
       // The alarm of its time: the sirens from the 1960s (issue 51, fifth reading).
-      { text: "Dans la nuit de {evWeekday} à {evNextWeekday}, les sirènes ont retenti à {place} : {site_obj.le} de {P.nom} était en flammes.", from: 1960 },
+      { text: "Dans la nuit de {evWeekday} à {evNextWeekday}, les sirènes ont retenti à {place} : {site_obj.le} de {P.nom}, {street}, était en flammes.", from: 1960 },
       '{When} après-midi, le feu a pris dans {site_obj.le} de {P.nom}, {street}, à {place}, et s’est propagé avec une rapidité effrayante.',
     ],
     body: [
@@ -304,15 +305,14 @@ export const FR: StoryBook = {
       'Sur les plateaux, les champs sont en meilleur état que dans les fonds.',
       'On compte sur un rendement de {#yield:12-24} quintaux à l’hectare.',
       "Le comice agricole {dePlace} a décidé d'acheter les engrais en commun pour en réduire le prix.",
-      'Au dernier marché {dePlace2}, les prix ont été satisfaisants.',
+      // The chronicle is of one canton: its market is its seat's, never a town of the next canton (issue 51, seventh reading).
+      'Au dernier marché {dePlace}, les prix ont été satisfaisants.',
     ],
     close: ['Tout dépend maintenant du temps des prochains jours.'],
     lists: { crop: ['m:seigle', "f:avoine", 'f:pomme de terre', 'm:froment', 'm:trèfle', "f:orge"] },
     months: [4, 5, 6, 7, 8, 9],
     // Named "the canton of …": a canton's seat.
     places: CANTON_SEATS,
-    // Its market is the seat's neighbour, not a town of another canton (issue 51, sixth reading).
-    second: NEIGHBOURS,
     absent: [OCCUPIED],
   },
 
@@ -499,6 +499,8 @@ export const FR: StoryBook = {
   },
 
   gale: {
+    // The road the fallen trees closed runs to a neighbouring town, not across the country (issue 51, seventh reading).
+    second: NEIGHBOURS,
     headlines: ['La tempête à {place}.', 'Tempête dans le canton {deCanton}.'],
     lead: ['Une violente tempête a causé {when} de grands dégâts à {place} et dans les villages voisins.'],
     body: ['De nombreux toits ont été découverts et beaucoup d’arbres déracinés dans la forêt communale.', 'La route {dePlace2} a été barrée pendant des heures par des arbres abattus.', "Une cheminée s'est écroulée sur le toit de l'école."],

@@ -19,9 +19,10 @@ function byElection(write: Record<ChamberRenewal, readonly string[]>): Template[
 export const LB: StoryBook = {
   fire: {
     headlines: ['Brand zu {place}: {site_obj.d} vun der Famill {P.fam} ofgebrannt', 'Brand an der {street} zu {place}', 'Feier zu {place}'],
+    // Every opening names the street: a headline may name it, and the body's further sentences may all be left out (issue 51, seventh reading).
     lead: [
-      '{When} owes géint {#h:8-11} Auer ass zu {place} an {site_obj.dem} vun der Famill {P.fam} e Feier ausgebrach.',
-      '{When} moies fréi hunn d\'Noperen zu {place} gesinn, datt et an {site_obj.dem} vun der Famill {P.fam} brennt.',
+      '{When} owes géint {#h:8-11} Auer ass an der {street} zu {place} an {site_obj.dem} vun der Famill {P.fam} e Feier ausgebrach.',
+      '{When} moies fréi hunn d\'Noperen an der {street} zu {place} gesinn, datt et an {site_obj.dem} vun der Famill {P.fam} brennt.',
     ],
     body: [
       "D'Pompjeeën {vunPlace} ware séier do a konnten d'Feier no {=enger Stonn|zwou Stonnen|dräi Stonnen} ënner Kontroll kréien.",

@@ -52,7 +52,7 @@ export const SERIALS: Record<Lang, readonly Serial[]> = {
         '„Du willst fort“, sagte die Mutter eines Abends, ohne von ihrer Näharbeit aufzusehen. {R.given} schwieg lange. „Hier wird nie etwas aus mir“, antwortete er endlich, „die Gerberei ernährt kaum einen von uns.“',
         '{Q.given} sagte nichts dazu; aber in der Nacht hörte die Mutter, wie er unten in der Werkstatt auf und ab ging, bis der Morgen graute.',
         'Am Sonntag nach Ostern ging {R.given} zum Agenten nach {place2} und ließ sich die Überfahrt von Antwerpen nach New-York eintragen. Die Karte kostete mehr, als er in einem Jahr verdiente, und {Q.given} legte ihm stumm das Fehlende auf den Tisch.',
-        'Der Abschied fand am Bahnhof von Wasserbillig statt. Die Mutter hatte ihm einen Laib Brot, ein Stück Speck und das Gebetbuch des Vaters in den Koffer gelegt. „Schreib uns“, sagte sie nur.',
+        'Der Abschied fand vor dem Haus unter den Nußbäumen statt. Die Mutter hatte ihm einen Laib Brot, ein Stück Speck und das Gebetbuch des Vaters in den Koffer gelegt. „Schreib uns“, sagte sie nur.',
         'Die Wochen vergingen, ohne daß ein Brief kam. Jeden Mittag, wenn der Postbote den Weg heraufkam, stand die Witwe am Fenster, und jeden Mittag ging er vorüber.',
         'Erst im Juli brachte er ein Schreiben mit amerikanischen Marken. {R.given} war wohlbehalten angekommen; der Vetter hatte ihn in Dubuque empfangen, und er arbeitete schon auf dessen Farm.',
         '„Die Felder hier sind so weit“, schrieb er, „daß man vom Morgen bis zum Abend pflügt und den Rand nicht sieht. Aber oft denke ich an die Sauer und an unser Haus unter den Nußbäumen.“',

@@ -551,7 +551,7 @@ export const DE: StoryBook = {
       'In {place} fand {when} bei {=herrlichem|leidlichem|unsicherem} Wetter {occasion.der} statt.',
     ],
     body: [
-      'Der Festzug setzte sich um {#h:2-3} Uhr am Bahnhof in Bewegung und zog durch die reich beflaggte {street} zum Marktplatz.',
+      'Der Festzug setzte sich um {#h:2-3} Uhr am Schulhaus in Bewegung und zog durch die reich beflaggte {street} zum Marktplatz.',
       'An der Spitze marschierte die Musikgesellschaft von {place}, gefolgt von der Feuerwehr, den Vereinen und der Schuljugend.',
       '{P=mayor.titled} hielt eine {=zündende|herzliche|kurze} Ansprache, in der {P.er} die Bedeutung des Tages für {place} würdigte.',
       'Den Abschluß bildete ein Festbankett im Saale {Q.gen}, bei dem zahlreiche Trinksprüche ausgebracht wurden.',
@@ -803,7 +803,7 @@ export const DE: StoryBook = {
       'Wir richten deshalb die höfliche Bitte an den Gemeinderat von {place}, die Sache endlich in die Hand zu nehmen.',
     ],
     close: ['Wir bitten um Aufnahme dieser Zeilen. Mehrere Steuerzahler aus {place}.', 'Ein alter Abonnent aus {place}.', 'Ein Familienvater aus {place}.'],
-    lists: { topic: ['m:Weg| zum Friedhof', 'f:Straße| zum Bahnhof', 'm:Schulweg', 'f:Gasse| hinter der Kirche', 'm:Feldweg| nach {place2}'] },
+    lists: { topic: ['m:Weg| zum Friedhof', 'f:Straße| zur Mühle', 'm:Schulweg', 'f:Gasse| hinter der Kirche', 'm:Feldweg| nach {place2}'] },
     occupation: 'never',
     absent: [OCCUPIED],
   },

@@ -128,7 +128,7 @@ export const FR: StoryBook = {
       "Le compte du bureau de bienfaisance pour l'exercice {lastYear} a été approuvé sans observation.",
       'Une demande de subside {=de la société chorale|du corps des pompiers|de la fanfare|de la société de gymnastique|de la société de secours mutuels} a été accueillie {=à l’unanimité|favorablement}.',
       "L'adjudication de la chasse communale a été fixée au {nextDay}.",
-      'Enfin, le conseil a décidé de faire éclairer {=la place de l’église|la route de la gare|la place du Marché} {=dès cet hiver|avant la fin de l’année}.',
+      'Enfin, le conseil a décidé de faire éclairer {=la place de l’église|la grand-rue|la place du Marché} {=dès cet hiver|avant la fin de l’année}.',
     ],
     close: ['La séance a été levée à {#end:6-10} heures du soir.', 'Prochaine séance : {nextDate}.'],
     lists: {
@@ -358,7 +358,7 @@ export const FR: StoryBook = {
     headlines: ['Cortège à {place} : {occasion.le}.', '{place} en fête : {occasion.le}.', 'La fête de {place} du {evDay}.'],
     lead: ['{place} a célébré {when} {occasion.le} par un cortège comme on n’en avait plus vu depuis longtemps.'],
     body: [
-      "Le cortège s'est formé à {#h:2-3} heures à la gare et a parcouru les rues richement pavoisées.",
+      "Le cortège s'est formé à {#h:2-3} heures devant l'école et a parcouru les rues richement pavoisées.",
       "En tête marchait l'harmonie {dePlace}, suivie des pompiers, des sociétés et des enfants des écoles.",
       '{P=mayor.titled} a prononcé une chaleureuse allocution.',
       'Un banquet a réuni ensuite les invités dans la salle de {Q.nom}.',
@@ -485,7 +485,7 @@ export const FR: StoryBook = {
     lead: ['Monsieur le Rédacteur, depuis des mois, {topic.le} {dePlace} est dans un état qui défie toute description.', 'Monsieur le Rédacteur, permettez-nous de signaler, par la voie de votre estimable journal, l’état {topic.du} {dePlace}.'],
     body: ['Par temps de pluie, on ne passe plus, et les enfants arrivent à l’école les pieds trempés.', "Les riverains se sont plaints à plusieurs reprises à l'administration communale ; on les remet d'une séance à l'autre.", 'À {place2}, on a remédié au même mal à peu de frais.', 'Nous prions donc respectueusement le conseil communal de prendre enfin l’affaire en main.'],
     close: ['Un groupe de contribuables.', 'Un vieil abonné.'],
-    lists: { topic: ['m:chemin| du cimetière', 'f:route| de la gare', "m:chemin| de l'école", "f:ruelle| derrière l'église"] },
+    lists: { topic: ['m:chemin| du cimetière', 'f:route| du moulin', "m:chemin| de l'école", "f:ruelle| derrière l'église"] },
     occupation: 'never',
     absent: [OCCUPIED],
   },

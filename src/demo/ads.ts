@@ -17,12 +17,15 @@ export interface AdShape {
   years?: [number, number]
   /** Printed under the press control of 1940–1944: 'only' then, 'also' then too; by default never then. */
   occupation?: 'only' | 'also'
+  /** The months (1–12) it is printed in; all year when absent. */
+  months?: readonly number[]
   /** A family's own notice (a thanks, a birth, an engagement) or one that names its telephone itself: no shop's telephone line under it. */
   noPhone?: true
 }
 
 const BEFORE_WAR: [number, number] = [1840, 1940]
 const OLD: [number, number] = [1840, 1914]
+const KIRMES_MONTHS: readonly number[] = [5, 6, 7, 8, 9, 10]
 
 export const ADS: Record<Lang, AdShape[]> = {
   de: [
@@ -44,7 +47,9 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Nach Amerika! Auskunft bei {P=merchant.fam} in {place}.', body: '{=Regelmäßige Überfahrten von {=Antwerpen|Havre|Bremen} nach New-York und New-Orleans|Jeden Samstag geht ein Schiff von {=Antwerpen|Havre|Bremen} nach New-York|Billige und sichere Überfahrt über {=Antwerpen|Havre|Bremen} nach New-York, Baltimore und New-Orleans|Wer nach Amerika auswandern will, reist am besten über {=Antwerpen|Havre|Bremen}}. {=Nähere Auskunft und Abschluß von Verträgen beim konzessionierten Agenten {P.name} in {place}|Auskunft erteilt der konzessionierte Agent {P.name} in {place}|Verträge schließt ab und jede Auskunft gibt gern der Agent {P.name}, {place}|Anmeldungen nimmt jederzeit entgegen der Agent {P.name} zu {place}}.', years: [1850, 1914] },
     { title: 'Heu und Stroh zu verkaufen bei {P.fam} in {place}.', body: '{#hay:20-90} Zentner {=gutes Wiesenheu|Kleeheu|Grummet} und eine Partie Roggenstroh sind abzugeben auf dem Hofe {P.gen} in {place}.', occupation: 'also' },
     { title: 'Obstbäume aus der Baumschule {P.fam}, {place}.', body: 'Schöne Obstbäume, Hochstämme und Zwergobst in den bewährten Sorten des Landes, empfiehlt die Baumschule {P.fam} in {place}. {=Preisliste auf Verlangen bei {P.fam}.|Besichtigung jederzeit, {street}.|Versand nach allen Orten des Landes.|Lieferung frei Haus bis {place2}.}', occupation: 'also' },
-    { title: 'Kirmes in {place}: Ball im Saale {P.fam}.', body: 'Zur Kirmes in {place}, am {nextDate}, großer Ball im Saale {P.fam}, {street}. Es spielt die Musikgesellschaft von {place2}.', years: BEFORE_WAR },
+    // The Kirmes is a Sunday, its ball on the Sunday and the Monday (issue 51, seventh reading row 4: not "am Freitag"); the
+    // village feasts fall between spring and autumn, and no ball was held in Lent or Advent (not "am 17. März").
+    { title: 'Kirmes in {place}: Ball im Saale {P.fam}.', body: 'Zur Kirmes in {place}, am {kirmesSunday}, und am Montag, großer Ball im Saale {P.fam}, {street}. Es spielt die Musikgesellschaft von {place2}.', years: BEFORE_WAR, months: KIRMES_MONTHS },
     { title: 'Dr. {Q.fam}, praktischer Arzt in {place}.', body: 'Dr. {Q.fam} hat sich als praktischer Arzt in {place}, {street} {#no:2-60}, niedergelassen. Sprechstunden {=täglich|werktags} von {#a:8-10} bis {#b:11-12} Uhr.', years: [1850, 1991], occupation: 'also' },
     { title: 'Photographisches Atelier {P.fam} in {place}.', body: 'Porträts, Gruppen, Vergrößerungen nach jedem Bilde: Atelier {P.fam}, {street} {#no:2-60}, {place}, Aufnahmen {=bei jeder Witterung|auch an Sonntagen}.', years: [1860, 1991] },
     { title: 'Möbliertes Zimmer in {place} gesucht.', body: 'Ein junger {=Beamter|Lehrer|Kaufmann} sucht in {place} ein möbliertes Zimmer, möglichst in der Nähe {=des Bahnhofs|der Kirche|der {street}}. Angebote unter Nr. {#box:100-999} an die Expedition.', years: [1860, 1991], occupation: 'also' },
@@ -93,7 +98,7 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Bei {P.fam} zu {place}: {good}', body: 'Grouss Auswiel u {good} zu gudde Präisser. {P.name}, {street} {#no:2-60}, {place}.' },
     { title: 'Verkeeferin gesicht zu {place}', body: 'Fir eist Geschäft zu {place} siche mir eng Verkeeferin. Ze melle bei {P.name}, {street}.' },
     { title: 'Appartement ze verlounen zu {place}', body: 'Appartement mat {#rooms:2-4:w} Zëmmeren, Kichen a Keller ze verlounen, {street}, {place}. {=Ze froen um Büro vun der Redaktioun|Ze froe beim Proprietär|Ze froen an der Bäckerei nieft dem Haus}.' },
-    { title: 'Haus ze verkafen zu {place}, {street}', body: '{=Ee gutt ënnerhalent Haus|E klengt Haus|En Eckhaus|E Geschäftshaus} mat {=Gaart|Stall a Gaart|Haff a Schapp|Keller a Späicher} ze verkafen. Ze froe beim Notaire {notary} zu {place2}.' },
+    { title: 'Haus ze verkafen zu {place}, {street}', body: '{=E gutt ënnerhalent Haus|E klengt Haus|En Eckhaus|E Geschäftshaus} mat {=Gaart|Stall a Gaart|Haff a Schapp|Keller a Späicher} ze verkafen. Ze froe beim Notaire {notary} zu {place2}.' },
     { title: 'Gesicht: e Schräiner fir {P=merchant.fam} zu {place}', body: 'D\'Schräinerei {P.name} sicht e fläissege Geselle. Adress: {street}, {place}.' },
     { title: 'Nei zu {place}: {good} am Geschäft {P=merchant.fam}', body: 'Mir hunn eist Geschäft an der {street} zu {place} opgemaach. {=Kommt laanscht|Kuckt era|Kommt eis besiche} bei {P.name}{=, mir freeën eis op Äre Besuch!|: gutt Wuer zu gudde Präisser.|.}' },
     { title: 'Verkaf vu Miwwelen zu {place} den {nextDay}', body: 'E {nextDate} ginn zu {place} {=Miwwelen, Geschir a Gaardegezei|Miwwelen a Wäsch|Schräinergeschir an Holz} verkaf, Ufank {pmHour}.' },
@@ -101,7 +106,8 @@ export const ADS: Record<Lang, AdShape[]> = {
   ],
   en: [
     // A shop is called at, not applied to: "Apply to" is a let's or a situation's (issue 51, fourth reading).
-    { title: '{good} at {P.fam}’s, {place}', body: '{good} of the best quality {=at moderate prices|at the lowest prices in town|for every purse}, at {P.name}’s, {#no:2-60} {street}, {place}.' },
+    // A shop of a Luxembourg town is kept by a Luxembourger ({P=merchant}): English names are the expatriates' own notices' (issue 51, seventh reading row 13).
+    { title: '{good} at {P=merchant.fam}’s, {place}', body: '{good} of the best quality {=at moderate prices|at the lowest prices in town|for every purse}, at {P.name}’s, {#no:2-60} {street}, {place}.' },
     { title: 'Wanted: clerk for an office in {place}', body: 'Wanted: a reliable clerk with a good knowledge of French and German for an office in {place}. Apply in writing to {P.name}, {street}.' },
     { title: 'Flat to let in {place}', body: 'Flat to let in {street}, {place}: {#rooms:3-5:w} rooms, kitchen and {=garden|garage|balcony}. Apply to {P.name}.' },
     { title: 'For sale: house at {place}', body: 'For sale: a detached house with garden at {place}, {=near the station|in a quiet street|with a view of the valley}. Apply to {notaryNom}, notary, {place2}.' },

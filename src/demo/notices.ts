@@ -270,7 +270,7 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
     notary ??= germanised(pickPerson(rng, ctx.cast, 'notary', scene.place(1), year, false), ctx.date)
     return personForm({ ...notary, role: 'notary' }, lang, form, ROLES) ?? notary.family
   }
-  const inYears = ADS[lang].filter((ad) => !ad.years || (year >= ad.years[0] && year < ad.years[1]))
+  const inYears = ADS[lang].filter((ad) => (!ad.years || (year >= ad.years[0] && year < ad.years[1])) && (!ad.months || ad.months.includes(ctx.date.month)))
   const shapes = inYears.filter((ad) => (ad.occupation ?? 'never') !== (occupied ? 'never' : 'only'))
   // A language the occupier forbade has no advertisements of its own then: those of any time stand in.
   const shape = rng.pick(shapes.length > 0 ? shapes : inYears.filter((ad) => ad.occupation !== 'only'))
@@ -287,6 +287,7 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
     brideFamily: () => bride.family,
     groom: () => `${groom.given} ${groom.family}`,
     groomFamily: () => groom.family,
+    kirmesSunday: () => longDate(kirmesSunday(ctx.date), lang),
   }, communal)
   const fill = (t: Template) => scene.fill(textOf(t))
   // The headline first: it names the advertiser in a role ({P=merchant}) the body then words by.
@@ -295,4 +296,11 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
   // A shop's or an office's telephone; a family's thanks, birth or engagement names none (issue 51, second and sixth readings).
   if (year >= 1890 && rng.chance(0.3) && !shape.noPhone) paragraphs.push(scene.fill({ de: 'Telephon Nr. {#tel:12-480}.', fr: 'Téléphone n° {#tel:12-480}.', lb: 'Tel. {#tel:12-480}.', en: 'Telephone {#tel:12-480}.' }[lang]))
   return { title: title.charAt(0).toUpperCase() + title.slice(1), paragraphs, template: `ad: ${shape.title}` }
+}
+
+/** The Sunday of a Kirmes announced in an issue: the first Sunday at least two days after it (a ball is on the Kirmes Sunday and Monday). */
+function kirmesSunday(date: DateParts): DateParts {
+  let day = addDays(date, 2)
+  while (day.weekday !== 0) day = addDays(day, 1)
+  return day
 }

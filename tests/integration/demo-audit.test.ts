@@ -27,6 +27,7 @@ import { sixthFollow } from '#tests/support/demo-audit-sixth-follow.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
+import { seventhSociety } from '#tests/support/demo-audit-seventh-society.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -179,5 +180,9 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the local faults of the seventh reading: a storm\'s line between far towns, an unnamed society\'s collection, a station street before the station, a fire headline\'s street untold, a canton\'s report of another canton\'s fields, blackout times with no hour', () => {
     expectNone(seventhLocal(texts))
+  })
+
+  it('keeps out the seventh reading\'s rows 4, 7, 8, 11, 13, 17 and four small faults: a Kirmes ball on a weekday, a concert headline over a meeting, a society at another kind\'s festival, a minister the report never names, a film out of its first run, English shopkeepers, a spring budget, early German banks, a woman cantonal doctor in 1927, lb "Ee" as the article', () => {
+    expectNone(seventhSociety(texts))
   })
 })

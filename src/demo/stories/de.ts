@@ -283,7 +283,9 @@ export const DE: StoryBook = {
       bill_topic: [
         // The last new lines opened in the early 1900s (geography.ts: Luxembourg–Echternach 1904) and from 1948 lines were closed:
         // no bill for a new line after the First World War (issue 51, fifth reading row 15).
-        'n:Budget| für das kommende Jahr', 'f:Eisenbahnvorlage@1848-1920', 'n:neu~ Schulgesetz', 'm:Zolltarif', 'f:Arbeiterversicherung@1900',
+        // The budget "for the coming year" was voted before the year began, not in April or July: a sitting of any month debates
+        // the State's budget (issue 51, seventh reading).
+        'n:Budget| des Staates', 'f:Eisenbahnvorlage@1848-1920', 'n:neu~ Schulgesetz', 'm:Zolltarif', 'f:Arbeiterversicherung@1900',
         'f:Reform| des Steuerwesens', 'f:Anleihe| für den Straßenbau', 'f:Trinkwasserversorgung| der Ardennergemeinden', 'n:Wahlgesetz',
       ],
       bill_cost: [
@@ -682,7 +684,8 @@ export const DE: StoryBook = {
       'Vereinsnachrichten aus {place}: {club.der}.',
       'Die Generalversammlung {club.des} von {place}.',
       'Aus dem Vereinsleben von {place}.',
-      '{club.Der} von {place} wählt {club.sein}en Vorstand.',
+      // The election of the committee is an optional sentence of the body: the headline does not promise it (issue 51, seventh reading).
+      '{club.Der} von {place} hielt {club.sein}e Generalversammlung ab.',
     ],
     lead: ['Die Generalversammlung {club.des} von {place} fand {when} im Saale {Q.gen} statt; die Versammlung war {=sehr gut|gut|mäßig} besucht.'],
     body: [

@@ -72,7 +72,9 @@ export const EN: StoryBook = {
     // No headline promises a vote: the vote is one of the body's sentences, which may be left out (issue 51, sixth reading).
     headlines: ['{place} council considers {item_topic}', 'Council debates {item_topic} at {place}', '{place}: council meeting of {evDay}', 'Town hall news from {place}: {item_topic}', '{place} council and {item_topic}'],
     // The matter discussed is reported in every text: its plans and cost are the opening's, never left out of the body's draw (issue 51, sixth reading).
-    // Plans, costs and estimates are a project's; the budget has its own lines (item_*: one line of each; issue 51, fourth reading).
+    // Plans, costs and estimates are a project's; the accounts have their own lines (item_*: one line of each; issue 51, fourth reading).
+    // A commune voted its budget in the autumn, and a meeting of any month may pass last year's accounts: no "budget for the
+    // coming year" in March (issue 51, seventh reading).
     lead: ['The municipal council of {place} met {when} under the chairmanship of {P=mayor.titled}, and discussed {item_topic}. The alderman responsible, {Q=alderman.nom}, presented {item_plans}. {item_cost}'],
     body: [
       '{item_doubt}',
@@ -81,19 +83,19 @@ export const EN: StoryBook = {
       'The next meeting of the {place} council will be held on {nextDate}.',
     ],
     lists: {
-      item_topic: ['the new school', 'street lighting', 'the water supply', 'the budget', 'parking in the town centre', 'a new sports hall'],
-      item_plans: ['the plans for the new school', 'the plans for street lighting', 'the plans for the water supply', 'the budget for the coming year', 'the plans for parking in the town centre', 'the plans for a new sports hall'],
+      item_topic: ['the new school', 'street lighting', 'the water supply', 'last year’s accounts', 'parking in the town centre', 'a new sports hall'],
+      item_plans: ['the plans for the new school', 'the plans for street lighting', 'the plans for the water supply', 'the accounts for last year', 'the plans for parking in the town centre', 'the plans for a new sports hall'],
       item_cost: [
         ...Array<string>(3).fill('The cost is put at {$cost:4000-30000}, part of which the Government has agreed to pay.'),
-        'The budget provides for {provision} without any rise in the communal taxes.',
+        'The accounts close with a surplus of {$surplus:200-3000}, which is to go to {provision}.',
         ...Array<string>(2).fill('The cost is put at {$cost:4000-30000}, part of which the Government has agreed to pay.'),
       ],
       item_doubt: [
         ...Array<string>(3).fill('{R=councillor.nom} thought the estimate of {$cost:4000-30000} too high and asked for a second one.'),
-        '{R=councillor.nom} thought the sum set aside for {shortfall} too small.',
+        '{R=councillor.nom} thought the sum spent on {shortfall} too small.',
         ...Array<string>(2).fill('{R=councillor.nom} thought the estimate of {$cost:4000-30000} too high and asked for a second one.'),
       ],
-      item_voted: ['the plans were', 'the plans were', 'the plans were', 'the budget was', 'the plans were', 'the plans were'],
+      item_voted: ['the plans were', 'the plans were', 'the plans were', 'the accounts were', 'the plans were', 'the plans were'],
       // A list entry takes no {=…|…} choice (its | is a noun's ending): the budget's items are lists of their own.
       provision: ['new street lighting', 'a new fire engine', 'repairs to the schools'],
       shortfall: ['the roads', 'the schools', 'the fire brigade'],
@@ -104,7 +106,8 @@ export const EN: StoryBook = {
   },
 
   chamber: {
-    headlines: ['Chamber debates {bill_topic}', 'In the Chamber: {bill_topic}', 'Deputies vote on {bill_topic}', 'Government and Chamber: {bill_topic}', 'Long debate on {bill_topic}'],
+    // No headline names a speaker the body may leave out (issue 51, seventh reading row 8: no government speaker).
+    headlines: ['Chamber debates {bill_topic}', 'In the Chamber: {bill_topic}', 'Deputies debate {bill_topic}', 'Debate resumes on {bill_topic}', 'Long debate on {bill_topic}'],
     lead: ['The Chamber of Deputies {when} continued its debate on {bill_topic}.'],
     body: [
       // The debate goes on from an earlier sitting (issue 51, fourth reading: not "continued" and then "opened").
@@ -189,7 +192,8 @@ export const EN: StoryBook = {
       'The works at {place} now employ {#men:800-2400} people.',
       { text: 'Demand from the Common Market countries remains {=strong|firm|steady|good}.', from: 1958 },
       { text: 'Demand from the Coal and Steel Community countries remains {=strong|firm|steady}.', to: 1958 },
-      '{=Several foreign banks have opened offices in the capital this year, {=two|three|four} of them German|The order books are full until the end of the year|The works plan to build {#houses:20-80} houses for their workers}.',
+      '{=New orders have come in from {=Belgium|France|the Netherlands|Germany}|The order books are full until the end of the year|The works plan to build {#houses:20-80} houses for their workers}.',
+      // No foreign banks in a steel report: the banking centre and its German banks came from 1967 (issue 51, seventh reading).
       // Output has risen (the lead): a hopeful outlook, never "a difficult year" (issue 51, fourth reading).
       'The Chamber of Commerce expects a {=good|fair|busy} year for {place}.',
     ],

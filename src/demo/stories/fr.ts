@@ -144,10 +144,12 @@ export const FR: StoryBook = {
       'Chambre des députés. — Séance du {evDay} : {bill_topic.le}.',
       'À la Chambre : {bill_topic.le}.',
       'La Chambre et {bill_topic.le}.',
-      'Le gouvernement devant la Chambre : {bill_topic.le}.',
-      'Interpellation du gouvernement sur {bill_topic.le}.',
-      'Séance du {evDay} : le ministre d’État défend {bill_topic.le}.',
-      '{bill_topic.Le} : la Chambre entend le gouvernement.',
+      // A headline names no speaker the body's optional sentences may leave out (issue 51, seventh reading row 8: "le ministre
+      // d'État défend …" over a report in which no minister spoke).
+      'Les députés et {bill_topic.le}.',
+      'Débat à la Chambre sur {bill_topic.le}.',
+      'Séance du {evDay} : la discussion sur {bill_topic.le}.',
+      '{bill_topic.Le} devant la Chambre.',
     ],
     lead: [
       'Dans sa séance du {evDate}, la Chambre des députés a poursuivi la discussion sur {bill_topic.le}.',
@@ -169,7 +171,8 @@ export const FR: StoryBook = {
     close: ['Prochaine séance : {nextWeekday}.', "La Chambre s'est ajournée à {nextWeekday}."],
     lists: {
       // The last new lines opened in the early 1900s and lines closed from 1948: no new line after 1919 (issue 51, fifth reading row 15).
-      bill_topic: ['m:budget de l’exercice prochain', 'm:projet de chemin de fer@1848-1920', 'f:réforme scolaire', 'm:tarif douanier', 'f:assurance ouvrière@1900', 'f:réforme des impôts', 'm:emprunt pour les routes', 'f:loi électorale'],
+      // A sitting of any month debates the State's budget, not "the coming year's" in April or July (issue 51, seventh reading).
+      bill_topic: ['m:budget de l’État', 'm:projet de chemin de fer@1848-1920', 'f:réforme scolaire', 'm:tarif douanier', 'f:assurance ouvrière@1900', 'f:réforme des impôts', 'm:emprunt pour les routes', 'f:loi électorale'],
       bill_cost: [
         // The budget is the State's spending: no sum of a few millions "for the budget" (issue 51).
         'Le gouvernement a défendu, chapitre par chapitre, les crédits des différentes administrations.',
@@ -423,16 +426,28 @@ export const FR: StoryBook = {
   },
 
   society: {
-    headlines: ['{place} : assemblée générale de {club.le}.', 'Concert de {club.le} {dePlace}.', 'Nos sociétés : {club.le} {dePlace}.'],
-    lead: ["L'assemblée générale de {club.le} {dePlace} s'est tenue {when} dans la salle de {Q.nom} ; elle était très fréquentée."],
+    // Every headline is the general meeting's, as the report is (issue 51, seventh reading row 7: no "Concert" over an assembly).
+    headlines: ['{place} : assemblée générale de {club_name.le}.', 'Assemblée annuelle de {club_name.le} {dePlace}.', 'Nos sociétés : {club_name.le} {dePlace}.'],
+    lead: ["L'assemblée générale de {club_name.le} {dePlace} s'est tenue {when} dans la salle de {Q.nom} ; elle était très fréquentée."],
     body: [
       '{P=president.nom}, {P.le} président{P.e}, a salué les membres et rappelé le souvenir des sociétaires décédés dans l’année.',
       "D'après le rapport du trésorier, la société dispose d'un avoir de {$cash:100-900}.",
       "{=Le comité a été réélu dans sa composition actuelle|Le comité sortant a été réélu par acclamation|{R.nom} a été appelé{R.e} à faire partie du comité|Le comité a été réélu ; {R.nom} remplace le secrétaire démissionnaire}.",
-      "{=On a décidé de prendre part au festival de musique {dePlace2}|Une excursion à {place2} est projetée pour l'été|La société compte actuellement {#members:30-90} membres actifs}.",
+      "{={club_plan}|Une excursion à {place2} est projetée pour l'été|La société compte actuellement {#members:30-90} membres actifs}.",
     ],
     close: ["{=Une aimable réunion a retenu ensuite les sociétaires jusqu’à une heure avancée|La soirée s'est terminée par un vin d'honneur|Un banquet a suivi dans la même salle|La réunion s'est terminée dans la plus franche gaieté}."],
-    lists: { club: ['f:Société chorale', 'f:harmonie municipale', 'f:fanfare', 'f:société de gymnastique', 'm:cercle dramatique'] },
+    lists: {
+      // Each society goes to its own kind of fête (club_*: one line of each): a band or a choir to a music festival, gymnasts to
+      // the federal gymnastics fête, a drama circle to its own stage (issue 51, seventh reading row 17).
+      club_name: ['f:Société chorale', 'f:harmonie municipale', 'f:fanfare', 'f:société de gymnastique', 'm:cercle dramatique'],
+      club_plan: [
+        'On a décidé de prendre part au concours de chant {dePlace2}',
+        'On a décidé de prendre part au festival de musique {dePlace2}',
+        'On a décidé de prendre part au festival de musique {dePlace2}',
+        'On a décidé de prendre part à la fête fédérale de gymnastique {dePlace2}',
+        'Le cercle prépare pour l’hiver la représentation d’une comédie en trois actes',
+      ],
+    },
     absent: [NO_SOCIAL_LIFE],
   },
 
@@ -564,12 +579,14 @@ export const FR: StoryBook = {
         'Les premiers cas ont été signalés parmi les enfants des écoles.',
         "La maladie s'est déclarée d'abord à l'école, puis dans les familles.",
       ],
+      // The cantonal doctor is a state office a man held until the 1970s, not the town's practitioner (issue 51, seventh reading: no
+      // "médecin cantonal, Mme Müller" in 1927): an official, written as a man.
       disease_act: [
-        'Le médecin cantonal, {P=doctor.nom}, a fait fermer la fontaine et ordonné la désinfection des habitations.',
-        'Le médecin cantonal, {P=doctor.nom}, a fait interdire la vente du lait de cette ferme et ordonné la désinfection des habitations.',
-        "Le médecin cantonal, {P=doctor.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
-        "Le médecin cantonal, {P=doctor.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
-        "Le médecin cantonal, {P=doctor.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
+        'Le médecin cantonal, {P=official.nom}, a fait fermer la fontaine et ordonné la désinfection des habitations.',
+        'Le médecin cantonal, {P=official.nom}, a fait interdire la vente du lait de cette ferme et ordonné la désinfection des habitations.',
+        "Le médecin cantonal, {P=official.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
+        "Le médecin cantonal, {P=official.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
+        "Le médecin cantonal, {P=official.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
       ],
       disease_end: [
         "Ces faits montrent une fois de plus la nécessité d'une distribution d'eau potable dans nos communes rurales.",
@@ -603,7 +620,11 @@ export const FR: StoryBook = {
       'En complément de programme : les actualités et un dessin animé.',
       'Séances tous les soirs à 20 h 30 ; le dimanche, matinée à 15 heures.',
     ],
-    lists: { film: ['Sous les toits de Paris@1930', 'Le Million@1931', 'La Kermesse héroïque@1935', 'La Grande Illusion@1937', 'Le Quai des brumes@1938', 'Les Enfants du paradis@1945', 'Jour de fête@1949', 'Les Vacances de M. Hulot@1953', 'Mon oncle@1958'] },
+    // A film "this week" is in its first run, its release year and the two after (issue 51, seventh reading row 11: not a film of
+    // 1930 in 1986); every year of the kind has one.
+    lists: {
+      film: ['Sous les toits de Paris@1930-1933', 'Le Million@1931-1934', 'L’Atalante@1934-1937', 'La Kermesse héroïque@1935-1938', 'Pépé le Moko@1937-1940', 'La Grande Illusion@1937-1940', 'Le Quai des brumes@1938-1941', 'Le jour se lève@1939-1942', 'Les Visiteurs du soir@1942-1945', 'Les Enfants du paradis@1945-1948', 'La Belle et la Bête@1946-1949', 'Le Silence est d’or@1947-1950', 'Jour de fête@1949-1952', 'Orphée@1950-1953', 'Casque d’or@1952-1955', 'Jeux interdits@1952-1955', 'Le Salaire de la peur@1953-1956', 'Les Vacances de M. Hulot@1953-1956', 'Les Diaboliques@1955-1958', 'Et Dieu… créa la femme@1956-1959', 'Mon oncle@1958-1961', 'Les Quatre Cents Coups@1959-1962', 'À bout de souffle@1960-1963', 'Jules et Jim@1962-1965', 'Les Parapluies de Cherbourg@1964-1967', 'La Grande Vadrouille@1966-1969', 'Un homme et une femme@1966-1969', 'Le Clan des Siciliens@1969-1972', 'Le Cercle rouge@1970-1973', 'Le Charme discret de la bourgeoisie@1972-1975', 'Les Aventures de Rabbi Jacob@1973-1976', 'Cousin, cousine@1975-1978', 'La Cage aux folles@1978-1981', 'Le Dernier Métro@1980-1983', 'Le Retour de Martin Guerre@1982-1985', 'Trois hommes et un couffin@1985-1988', 'Jean de Florette@1986-1989', 'Au revoir les enfants@1987-1990', 'Le Grand Bleu@1988-1991', 'Cyrano de Bergerac@1990-1993'],
+    },
     years: [1930, 1991],
     absent: [NO_SOCIAL_LIFE],
   },

@@ -75,6 +75,13 @@ function creditTwoYearsOn(t: GeneratedText): string | false {
 /** The army communiqué of neutral Brussels, or a belligerent's by the other's agency, in the war bulletins of 1939–40. */
 const WRONG_COMMUNIQUE = /Brüssel, [^.]*\. \([^)]*\) — Der amtliche Heeresbericht|Bruxelles, [^.]*\. \([^)]*\) — Le communiqué officiel|Paris, [^(]*\(D\.N\.B\.\)|Berlin, [^(]*\(Havas\)/
 
+/** A station, a railway map or a hotel "near the station" before the first line opened (1859); laws and foreign telegrams on railways to come aside. */
+const RAILWAY_WORDS = /Bahnhof|à la gare|de la gare|Eisenbahn|chemins? de fer|[Rr]ailway/
+function railwayBeforeTheRailway(t: GeneratedText): string | false {
+  if (t.date >= '1859-10' || /^(law|telegram)\b/.test(t.template)) return false
+  return matchIn(`${t.title} ${textOf(t)}`, RAILWAY_WORDS)
+}
+
 export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a road race on a weekday, not a Sunday (sixth, lead)', texts, raceOnAWeekday),
@@ -86,6 +93,7 @@ export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('the capital or Echternach first named in a charter of 1150–1350 (sixth, lead)', texts, (t) => (t.template.startsWith('history') ? matchIn(textOf(t), FAMOUS_FIRST) : false)),
     countTexts('a law budgeting for two years after its signature (seventh, lead)', texts, creditTwoYearsOn),
     countTexts('an army communiqué from neutral Brussels, or Paris by the D.N.B. (seventh, lead)', texts, (t) => (t.template.startsWith('warNextDoor') ? matchIn(textOf(t), WRONG_COMMUNIQUE) : false)),
+    countTexts('a station, a railway map or a hotel near the station before October 1859 (seventh, lead)', texts, railwayBeforeTheRailway),
     countTexts('an English name for a barn\'s owner or a driver of a Luxembourg town (sixth, lead)', texts, englishResident),
   ]
 }

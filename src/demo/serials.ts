@@ -114,6 +114,24 @@ export const SERIALS: Record<Lang, readonly Serial[]> = {
         'Am Pfingstdienstag des folgenden Jahres fuhren sie wieder nach Echternach. Vorn in der Reihe sprang Pitt, gesund und rotwangig, und hinter ihm, ein weißes Tuch zwischen sich, {P.given} und {Q.given}, die im Winter in {place} getraut worden waren. Der alte Holzhändler aber stand am Straßenrand und zog den Hut.',
       ],
     },
+    {
+      title: 'Die Versteigerung',
+      author: { given: 'Peter', family: 'Duhr' },
+      // A farming village, and {place2} the next one, where the rich farmer lives.
+      places: [['Bissen', 'Mersch'], ['Kehlen', 'Capellen'], ['Junglinster', 'Fels'], ['Hosingen', 'Clerf'], ['Redingen', 'Bissen'], ['Befort', 'Fels'], ['Wormeldingen', 'Grevenmacher']],
+      passages: [
+        'Der Zettel hing seit acht Tagen an der Kirchentür von {place}: Am Martinstag, vormittags um zehn Uhr, werde im Wirtshaus „Zur Krone“ der Hof des Ackerers {R=father.name} samt Wiesen, Feldern und Vieh öffentlich versteigert. Die Leute blieben davor stehen, lasen, schüttelten die Köpfe und gingen schweigend weiter.',
+        'Jeder wußte, wie es gekommen war. {R.fam} hatte vor Jahren für seinen Schwager gebürgt, einen Viehhändler, der große Reden führte; und als der Schwager eines Nachts mit dem Gelde anderer Leute verschwunden war, hielten sich die Gläubiger an den, der unterschrieben hatte.',
+        'Seine Tochter {P=heroine.given} trug es mit mehr Fassung als er. Sie molk, backte und spann wie immer und sprach von der Zukunft, als gäbe es eine. Nur einmal sah man sie weinen: als {Q=hero.name}, der Sohn des reichen Bauern von {place2}, ihr an der Brücke sagte, sein Vater habe ihm verboten, sie wiederzusehen.',
+        '„Ein Bürge ist ein Narr“, hatte der alte {Q.fam} gesagt, „und eines Narren Tochter kommt mir nicht ins Haus.“ Er war ein harter Mann, der von früh bis spät arbeitete und nichts verschenkte; aber man sagte ihm nach, daß er nie im Leben etwas vergessen habe, weder eine Kränkung noch eine Wohltat.',
+        'Am Martinstag war die Wirtsstube voll bis an die Tür. Bauern aus drei Gemeinden saßen an den Tischen, und vorn beim Notar hatte sich ein Güterhändler aus der Stadt niedergelassen, ein freundlicher Herr mit goldener Uhrkette, von dem man wußte, daß er Höfe kaufte, um sie stückweise wieder loszuschlagen.',
+        'Der Notar las die Bedingungen vor und bot den ganzen Hof aus. Zwei Nachbarn boten ein wenig und schwiegen dann; der Herr aus der Stadt hob jedesmal nur einen Finger und ging ein gutes Stück darüber. {R.fam} saß am Ofen und starrte auf seine Hände, und draußen vor dem Fenster stand {P.given} im Regen.',
+        'Schon hob der Notar den Hammer zum dritten Mal, da ging hinten die Tür auf, und der alte {Q.fam} trat herein, naß bis auf die Haut, den Sohn hinter sich. Ohne sich zu setzen, nannte er ein Gebot, bei dem es in der Stube still wurde. Der Herr aus der Stadt sah ihn lange an, zuckte die Achseln und steckte seine Uhr ein.',
+        'Als der Hammer gefallen war, ging der Alte durch die Stube, an den Bauern vorbei, bis zum Ofen, wo {R.fam} saß. „Vor dreißig Jahren“, sagte er so laut, daß es alle hörten, „hast du mich aus dem Weiher gezogen, als ich im Eis eingebrochen war. Ich habe nie davon gesprochen, aber vergessen habe ich es nicht.“',
+        '„Der Hof bleibt, wie er ist, und du bleibst darauf“, fuhr er fort. „Ich habe ihn nicht für mich gekauft.“ Dann wandte er sich um, sah durch das Fenster auf das Mädchen im Regen und brummte zu seinem Sohn: „Und du, was stehst du noch da? Hol sie herein, ehe sie sich den Tod holt.“',
+        'So wurde der Hof am Martinstag verkauft und zu Lichtmeß verschenkt; denn an diesem Tag hielten {P.given} und {Q.given} Hochzeit, und der alte {Q.fam} legte den Kaufbrief als Brautgabe auf den Tisch. {R.fam} aber ging noch viele Jahre hinter seinem Pflug, und nie mehr sah man ihn für einen anderen unterschreiben.',
+      ],
+    },
   ],
   fr: [
     {
@@ -202,6 +220,24 @@ export const SERIALS: Record<Lang, readonly Serial[]> = {
         "Au bout d'un quart d'heure, l'étalon se laissa lever le pied. Le garçon ferra les quatre sabots sans hâte, au milieu d'un silence complet. Quand il eut fini, la foule applaudit, et Bintner disparut sans demander son reste. Le marchand compta la récompense dans la main de l'apprenti.",
         "Le soir, à la forge, {Q.given} posa l'argent sur l'enclume. « C'est à vous, maître, dit-il ; c'est vous qui m'avez appris. » Le vieux secoua la tête. Puis il prit son marteau, celui dont il se servait depuis quarante ans, et le mit dans la main du jeune homme. « Non, dit-il. C'est à toi maintenant. Et le reste aussi, si elle le veut. »",
         "{P.given} le voulait. On fit la noce à Pâques, et pendant des années encore, les gens {dePlace} virent le vieux {R.fam} assis sur le banc devant la forge, au soleil, écoutant sonner l'enclume et disant à qui voulait l'entendre que son gendre frappait presque aussi juste que lui.",
+      ],
+    },
+    {
+      title: 'Le Sabotier {dePlace}',
+      author: { given: 'Jean', family: 'Loesch' },
+      // A village at the edge of a wood, not a town.
+      places: [['Hosingen'], ['Befort'], ['Fels'], ['Junglinster'], ['Bissen'], ['Kehlen'], ['Redingen'], ['Steinfort'], ['Mersch']],
+      passages: [
+        "Au fond du bois {dePlace}, dans une hutte de planches couverte de mousse, vivait le sabotier {R=father.name}. Il y taillait depuis trente ans des sabots de hêtre et de noyer, qu'il portait chaque mois au marché, et sa fille {P=heroine.given}, qui était née dans la hutte, n'avait jamais dormi ailleurs.",
+        "La forêt appartenait à un riche propriétaire de la ville, qui la visitait deux fois l'an et ne l'aimait que pour ses coupes. Il tolérait le sabotier parce que son père l'avait toléré ; mais son régisseur, un homme dur et soupçonneux, guettait la première occasion de s'en débarrasser.",
+        "Au printemps arriva un nouveau garde forestier : c'était {Q=hero.name}, un garçon du pays qui avait appris son métier au loin et qui connaissait les arbres comme d'autres connaissent les gens. Il s'arrêtait volontiers à la hutte pour boire un verre de cidre, et l'on ne tarda pas à remarquer qu'il s'y arrêtait de plus en plus souvent.",
+        "L'été fut brûlant. En août, il ne tomba pas une goutte de pluie, les sources tarirent et les feuilles jaunirent avant l'heure. Un soir, une fumée s'éleva au-dessus de la grande coupe, et en une heure le feu courait dans les broussailles, poussé par le vent.",
+        "Tout le village accourut avec des pelles et des seaux, et l'on se battit contre les flammes jusqu'au matin. Quand le feu fut éteint, trois hectares de jeunes chênes n'étaient plus que cendres. Le régisseur, noir de suie, désigna la hutte du sabotier : « Voilà d'où c'est parti. Il fait du feu toute l'année. »",
+        "Le juge de paix vint faire son enquête. Le sabotier jurait qu'il avait éteint son feu à midi, comme toujours ; mais il était pauvre et seul, et l'on disait qu'il était un peu sorcier. {P.given} voyait bien que personne ne le croyait, et que la hutte serait abattue avant l'hiver.",
+        "{Q.given} ne disait rien, mais il retourna seul dans la coupe brûlée et y passa deux jours à chercher, le nez dans les cendres. Au bord du chemin des charrettes, là où le feu avait pris, il trouva enfin ce qu'il cherchait : le fourneau brisé d'une pipe de terre, sculpté en tête de cerf.",
+        "Il n'y avait dans le canton qu'un homme qui fumât une pipe à tête de cerf : le valet du régisseur, qui avait mené les charrettes ce jour-là. Interrogé par le juge de paix, le valet nia, pleura, puis avoua qu'il avait jeté sa pipe encore allumée dans l'herbe sèche, et que son maître lui avait ordonné de se taire.",
+        "Le propriétaire vint lui-même à la hutte, le chapeau à la main, pour demander pardon. Il renvoya le régisseur et offrit au sabotier, en réparation, une petite maison de pierre à l'orée du bois, avec un jardin et le droit de prendre chaque année le bois de son métier.",
+        "Le vieux {R.fam} accepta la maison, mais il garda la hutte pour y travailler. Quant à {P.given}, elle n'alla pas loin : à la Toussaint, elle épousa le garde forestier, et l'on dit encore dans le pays que jamais mariée ne porta de plus beaux sabots que ceux que son père lui tailla dans le noyer le plus dur.",
       ],
     },
   ],

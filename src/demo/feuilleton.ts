@@ -4,7 +4,7 @@
  * issue to issue; that rule has nothing in common with choosing a kind of news.
  */
 import { addDays } from './calendar.ts'
-import { PERIODICALS } from './catalog.ts'
+import { PERIODICALS, type Frequency } from './catalog.ts'
 import { Rng, hashString, itemAt } from './random.ts'
 import { SERIALS } from './serials.ts'
 import { newScene, ocrApostrophes, type TextContext, type UnitText } from './text.ts'
@@ -13,8 +13,10 @@ import { PLACES, type Lang } from './vocabulary.ts'
 /**
  * The serial novel of a paper: each instalment picks up where the last stopped, so a reader can
  * follow it through a week of issues. A novel of SERIALS runs for as many issues as it has
- * instalments, then the next begins; the instalments are numbered within the novel, as a paper
- * numbered its "Fortsetzungen" (instalmentLabels). A paper's novel is one story wherever it comes
+ * instalments, then the next begins, and the paper goes through every novel of its language before
+ * it prints the first again: the count runs on from the paper's founding, not afresh each January
+ * (a new year's random start printed December's instalment again in January). The instalments
+ * are numbered within the novel, as a paper numbered its "Fortsetzungen" (instalmentLabels). A paper's novel is one story wherever it comes
  * round again: its scene (village, heroine, father) is seeded by the paper, the language and the
  * novel only, never by the year or the run, since a reader who saw "The Miller of Wiltz" start
  * again a month later as "The Miller of Vianden", word for word with another heroine, would see
@@ -25,18 +27,20 @@ export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext): UnitText
   const per = 2
   const paper = ctx.paper ?? ''
   const year = ctx.date.year
+  const periodical = PERIODICALS.find((candidate) => candidate.id === paper)
+  const founded = periodical?.startYear ?? year
   const number = Math.max(1, ctx.issueNumber ?? ctx.date.day)
   const lengths = novels.map((n) => Math.ceil(n.passages.length / per))
   const cycle = lengths.reduce((a, b) => a + b, 0)
-  const offset = hashString('serial', paper, year) % cycle
-  const position = (number - 1 + offset) % cycle
+  let issues = number - 1
+  for (let y = founded; y < year; y++) issues += issuesInYear(periodical?.frequency ?? 'daily', y)
+  const position = (issues + (hashString('serial', paper) % cycle)) % cycle
   let left = position
   let which = 0
   while (left >= (lengths[which] ?? 1)) left -= lengths[which++] ?? 1
   const novel = itemAt(novels, which)
   const runRng = Rng.derive(0, 'serial', paper, lang, which)
   // Its people are named as in the paper's first year (names follow the years, pickPerson), so the heroine of 1926 is the heroine of 1927.
-  const founded = PERIODICALS.find((periodical) => periodical.id === paper)?.startYear ?? year
   const toFounding = Math.round((Date.UTC(founded, 0, 1) - Date.UTC(year, ctx.date.month - 1, ctx.date.day)) / 86_400_000)
   const scene = newScene(runRng, lang, { ...ctx, date: addDays(ctx.date, toFounding), cast: [] }, { headlines: [], lead: [], body: [] })
   // The village of the story is drawn evenly, not near the paper's home, so that runs differ; a
@@ -60,6 +64,23 @@ export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext): UnitText
     subTitle: labels.sub,
     author: novel.author,
     paragraphs: [...(labels.chapter === undefined ? [] : [labels.chapter]), ...passages, labels.end].map(ocrApostrophes),
+  }
+}
+
+/** The highest issue number a paper of this frequency reaches in a year (issueNumber, schedule.ts: a daily is not out on Sundays). */
+function issuesInYear(frequency: Frequency, year: number): number {
+  switch (frequency) {
+    case 'daily': {
+      const days = Math.round((Date.UTC(year + 1, 0, 1) - Date.UTC(year, 0, 1)) / 86_400_000)
+      const firstSunday = (7 - new Date(Date.UTC(year, 0, 1)).getUTCDay()) % 7
+      return days - (Math.floor((days - 1 - firstSunday) / 7) + 1)
+    }
+    case 'weekly':
+      return 53
+    case 'monthly':
+      return 12
+    case 'quarterly':
+      return 4
   }
 }
 

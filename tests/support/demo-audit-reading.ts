@@ -132,8 +132,12 @@ function capitalStreetElsewhere(t: GeneratedText): string | false {
   for (const sentence of bodyOf(t).split(/(?<=[.;])\s+|\n/)) {
     const street = streets.find((s) => sentence.includes(s))
     if (street === undefined || CAPITAL.test(sentence)) continue
-    // Named with a town that is not the capital, in the same sentence; not a surname that is a town's name ("bei Theophil Mersch, Fleischerstraße 18").
-    const town = HOME_TOWNS.find((p) => p.de !== 'Luxemburg' && new RegExp(`(?<![\\p{L}-])(?<!\\p{Lu}\\p{Ll}+ )${p[t.language]}(?![\\p{L}-])`, 'u').test(sentence))
+    // Named with a town that is not the capital, in the same sentence; not a surname that is a town's name ("bei Theophil Mersch, Fleischerstraße 18", "the Mersch family", "la famille Mersch").
+    const town = HOME_TOWNS.find(
+      (p) =>
+        p.de !== 'Luxemburg' &&
+        new RegExp(`(?<![\\p{L}-])(?<!\\p{Lu}\\p{Ll}+ )(?<!(?:[Ff]amilie|famille|Famill) )${p[t.language]}(?![\\p{L}-])(?! family)`, 'u').test(sentence),
+    )
     if (town) return `${street} … ${town[t.language]}: ${sentence.slice(0, 160)}`
   }
   return false

@@ -23,6 +23,7 @@ import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
 import { sixthLead } from '#tests/support/demo-audit-sixth-lead.ts'
 import { sixthFollow } from '#tests/support/demo-audit-sixth-follow.ts'
+import { seventhDates } from '#tests/support/demo-audit-seventh-dates.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
@@ -174,5 +175,9 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the sixth reading\'s follow-ups: telegrams out of season or from an agency that did not wire the city\'s news, lb summer ice, the High Authority as national delegates, a next meeting on a wrong day, the Holland-Amerika-Linie in English and French', () => {
     expectNone(sixthFollow(texts))
+  })
+
+  it("keeps out the seventh reading's dates and markets: \"2/4 Liter\", a monthly's \"yesterday\", a market note beyond its table, lb \"Hafer\", wide price ranges, markets and deadlines on public holidays, aldermen on a Sunday, the Schueberfouer open away from its Sunday", () => {
+    expectNone(seventhDates(texts))
   })
 })

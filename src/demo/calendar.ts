@@ -101,3 +101,40 @@ export function easterSunday(year: number): string {
 export function whitTuesday(year: number): string {
   return new Date(Date.parse(`${easterSunday(year)}T00:00:00Z`) + 51 * 86_400_000).toISOString().slice(0, 10)
 }
+
+/**
+ * Whether a day is a public holiday in Luxembourg (issue 51: no market, air-raid drill or delivery
+ * deadline on Christmas Day): New Year, Easter Monday, Ascension, Whit Monday, the Assumption,
+ * All Saints, Christmas and St Stephen's day. The holidays of later law (1 May, the national day)
+ * are left out: a day kept off by mistake costs less than an office open on a feast.
+ */
+export function isPublicHoliday(date: DateParts): boolean {
+  const fixed = [
+    [1, 1],
+    [8, 15],
+    [11, 1],
+    [12, 25],
+    [12, 26],
+  ]
+  if (fixed.some(([month, day]) => date.month === month && date.day === day)) return true
+  const easter = Date.parse(`${easterSunday(date.year)}T00:00:00Z`)
+  const offset = Math.round((Date.UTC(date.year, date.month - 1, date.day) - easter) / 86_400_000)
+  // Easter Monday, Ascension Thursday, Whit Monday.
+  return offset === 1 || offset === 39 || offset === 50
+}
+
+/** The day itself if it is a working day, else the last working day before it (a market's prices dated on a holiday's issue). */
+export function lastWorkingDay(date: DateParts): DateParts {
+  let day = date
+  while (day.weekday === 0 || isPublicHoliday(day)) day = addDays(day, -1)
+  return day
+}
+
+/** The opening day of the Schueberfouer: the Sunday nearest St Bartholomew's day (24 August), 'YYYY-MM-DD'. */
+export function schueberfouerOpening(year: number): string {
+  const bartholomew = new Date(Date.UTC(year, 7, 24))
+  const weekday = bartholomew.getUTCDay()
+  // Sunday to Wednesday go back to the Sunday before; Thursday to Saturday forward to the one after.
+  const shift = weekday <= 3 ? -weekday : 7 - weekday
+  return new Date(bartholomew.getTime() + shift * 86_400_000).toISOString().slice(0, 10)
+}

@@ -29,7 +29,7 @@
  * the dateline and the items write the same forms without a scene: dates in calendar.ts, nouns and
  * their articles in nouns.ts, people's titles and pronouns in person-forms.ts.
  */
-import { addDays, dayMonth, frDay, longDate, MONTHS, numberWord, WEEKDAYS, type DateParts } from './calendar.ts'
+import { addDays, dayMonth, frDay, isPublicHoliday, longDate, luxDateArticle, MONTHS, numberWord, WEEKDAYS, type DateParts } from './calendar.ts'
 import { NOT_BEFORE, fitsEra } from './era.ts'
 import { polish } from './grammar.ts'
 import { groupCount } from './period.ts'
@@ -72,6 +72,8 @@ export interface SceneSetup {
   eventWeekdays?: readonly number[]
   /** A town's name as the period printed it in the text's language (Bad Mondorf under the occupation). */
   placeName?: (name: string) => string
+  /** The paper comes out monthly or less often: its events are of the weeks before, named by their date, never "yesterday". */
+  monthly?: boolean
 }
 
 /** Fills templates for one text, keeping every choice for the rest of the text. */
@@ -94,13 +96,16 @@ export class Scene {
     this.rng = setup.rng
     this.date = setup.date
     this.year = setup.date.year
-    const [lo, hi] = setup.eventDaysBefore ?? [1, 4]
+    // A monthly reports the month past, not the last days before its issue (issue 51: no monthly's "yesterday").
+    const [lo, hi] = setup.eventDaysBefore ?? (setup.monthly ? [3, 24] : [1, 4])
     let event = addDays(setup.date, -this.rng.int(lo, hi))
     let next = addDays(setup.date, this.rng.int(2, 6))
     const days = setup.eventWeekdays
     if (days && days.length > 0) {
-      while (!days.includes(event.weekday)) event = addDays(event, -1)
-      while (!days.includes(next.weekday)) next = addDays(next, 1)
+      // A kind that keeps no Sunday (an office, a market, a deadline) keeps no public holiday either (issue 51: no drill on Christmas Day).
+      const off = (day: DateParts) => !days.includes(day.weekday) || (!days.includes(0) && isPublicHoliday(day))
+      while (off(event)) event = addDays(event, -1)
+      while (off(next)) next = addDays(next, 1)
     }
     this.event = event
     this.next = next
@@ -128,6 +133,8 @@ export class Scene {
   fill(template: string): string {
     let text = template
     for (let guard = 0; guard < 20 && text.includes('{'); guard++) {
+      // A list's entry may bring a {when} of its own, so the monthly's wording is set on every pass.
+      if (this.setup.monthly) text = datedTimeOfDay(text)
       const next = text.replace(/\{([^{}]*)\}/g, (whole, body: string) => this.resolve(body) ?? `\uE000${body}\uE001`)
       if (next === text) break
       text = next
@@ -327,6 +334,11 @@ export class Scene {
   private when(): string {
     const days = Math.round((Date.UTC(this.date.year, this.date.month - 1, this.date.day) - Date.UTC(this.event.year, this.event.month - 1, this.event.day)) / 86_400_000)
     const wd = itemAt(WEEKDAYS[this.lang], this.event.weekday)
+    // A monthly names the day: "am 12. Dezember", "le 12 décembre", "den 12. Dezember", "on 12 December".
+    if (this.setup.monthly) {
+      const day = dayMonth(this.event, this.lang)
+      return { de: `am ${day}`, fr: `le ${day}`, lb: `${luxDateArticle(this.event.day)} ${day}`, en: `on ${day}` }[this.lang]
+    }
     switch (this.lang) {
       case 'de':
         return days === 1 ? 'gestern' : days === 2 ? 'vorgestern' : `am ${wd}`
@@ -375,3 +387,13 @@ export function ofYear(templates: readonly Template[], year: number): string[] {
 export type Template = string | { text: string; from?: number; to?: number }
 
 export { NOT_BEFORE }
+
+/**
+ * A monthly names its news by the date, and a time of day then goes before it: "on the evening of
+ * 12 December", "am Nachmittag des 12. Dezember", not "on 12 December evening" (issue 51).
+ */
+function datedTimeOfDay(template: string): string {
+  return template
+    .replace(/\{when\} (evening|afternoon)/g, 'on the $1 of {evDay}')
+    .replace(/\{when\} nachmittag/g, 'am Nachmittag des {evDay}')
+}

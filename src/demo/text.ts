@@ -9,6 +9,7 @@
  * occupation, money, names, the blackout) is in period.ts, and the serial novel, which follows the
  * issue's number rather than a draw, in feuilleton.ts.
  */
+import { periodicalById } from './catalog.ts'
 import { fitsEra } from './era.ts'
 import { byDistance, isCommune } from './geography.ts'
 import { hasStation, STATION_STREET } from './geography.ts'
@@ -179,6 +180,8 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
     // The council of the text's town, for its attendance and votes: the capital's is two or three times a village's.
     known: { seats: (scene) => councilSeats(scene.place(0).de, year) },
     placeName: lang === 'de' ? (name) => germanPlaceName(name, ctx.date) : undefined,
+    // A monthly or quarterly paper names the day of its news (issue 51: not "yesterday").
+    monthly: ['monthly', 'quarterly'].includes(periodicalById(ctx.paper ?? '')?.frequency ?? ''),
     extra: {
       Sovereign: () => s.full,
       sovereignPronoun: () => s.short,

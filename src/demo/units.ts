@@ -9,7 +9,7 @@
 import { ROLES } from './people.ts'
 import { polish } from './grammar.ts'
 import { itemAt, type Rng } from './random.ts'
-import { addDays, dayMonth, frDay, longDate, MONTHS, type DateParts } from './calendar.ts'
+import { addDays, dayMonth, frDay, lastWorkingDay, longDate, MONTHS, type DateParts } from './calendar.ts'
 import type { Lang, Scene, Template } from './story.ts'
 import { formatPrice, isOccupation, priceFactor } from './period.ts'
 import { atTheFront, newScene, type TextContext, type UnitText } from './text.ts'
@@ -309,22 +309,35 @@ const capitalize = (text: string) => (text.startsWith("d'") ? `D'${text.slice(2)
 const MARKET_NOTES: Record<Lang, Template[]> = {
   de: [
     'Zufuhr in {place} {=stark|mittelmäßig|gering}, Handel {=lebhaft|ruhig|schleppend}.',
-    'Auf dem Markte zu {place} waren {=Butter und Eier|Kartoffeln|Hafer und Heu} gesucht.',
+    // The goods in demand are two of the table's own rows (issue 51: not oats and hay over a table without oats).
+    'Auf dem Markte zu {place} waren {sought} gesucht.',
     'Die Preise blieben in {place} gegen den {lastMarket} {=fast unverändert|etwas höher|etwas niedriger}.',
   ],
   fr: [
     'Apports {=abondants|moyens|faibles} au marché {dePlace}, affaires {=animées|calmes|languissantes}.',
-    'Au marché {dePlace}, {=le beurre et les œufs ont été recherchés|les pommes de terre ont été recherchées|l’avoine et le foin ont été recherchés}.',
+    'Au marché {dePlace}, la demande a été {=forte|soutenue|active} en {sought}.',
     'Les cours {dePlace} sont {=à peu près les mêmes|un peu plus fermes|un peu plus faibles} qu’au marché du {lastMarket}.',
   ],
   lb: ['Vill Leit um Maart zu {place}, d\'Präisser sinn {=onverännert|e bësse méi héich}.'],
   en: ['Supplies at {place} were {=plentiful|moderate|short} and trade {=brisk|quiet}.'],
 }
 
+/** Two goods of a market's table as its note names them in demand: "Weizen und Hafer", "froment et en avoine" (after "en"). */
+function soughtGoods(goods: readonly (typeof MARKET_GOODS)[number][], lang: Lang): string {
+  const [a, b] = goods.map((g) => (lang === 'fr' ? g.name.fr.toLowerCase() : g.name[lang]))
+  if (lang === 'fr') return `${a ?? ''} et en ${b ?? ''}`
+  return `${a ?? ''} ${lang === 'de' ? 'und' : lang === 'lb' ? 'a' : 'and'} ${b ?? ''}`
+}
+
 export function marketTableText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
-  const scene = newScene(rng, lang, ctx, undefined, { lastMarket: () => dayMonth(addDays(ctx.date, -7), lang) })
+  // The goods are drawn first, so that a note names only goods of its own table.
+  const goods = rng.shuffle(MARKET_GOODS).slice(0, rng.int(5, 10))
+  const sought = () => soughtGoods(goods, lang)
+  // Prices are of the last market day: an issue of Christmas Day or a Sunday prints those of the working day before.
+  const marketDay = lastWorkingDay(ctx.date)
+  const scene = newScene(rng, lang, ctx, undefined, { lastMarket: () => dayMonth(lastWorkingDay(addDays(marketDay, -7)), lang), sought })
   const place = scene.place(0)
-  const day = dayMonth(ctx.date, lang)
+  const day = dayMonth(marketDay, lang)
   const frames: Record<Lang, string[]> = {
     de: [`Marktpreise zu ${place.de} vom ${day}.`, `Fruchtmarkt zu ${place.de} vom ${day}.`, `Markt in ${place.de}: Preise vom ${day}.`],
     fr: [`Mercuriale du marché ${scene.fill('{dePlace}')} du ${day}.`, `Cours des denrées à ${place.fr}, le ${day}.`, `Le marché ${scene.fill('{dePlace}')}, ${day}.`],
@@ -333,7 +346,6 @@ export function marketTableText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
   }
   const variant = rng.int(0, frames[lang].length - 1)
   const factor = priceFactor(ctx.date)
-  const goods = rng.shuffle(MARKET_GOODS).slice(0, rng.int(5, 10))
   // No column heads: the headline says what the rows are, as most market lists did.
   const rows = goods.map((g) => `${g.name[lang]} ${g.unit[lang]} ${formatPrice(g.price * factor * (0.7 + rng.next() * 0.6), lang, ctx.date)}`)
   const note = rng.chance(0.5) ? [scene.fill(rng.pick(MARKET_NOTES[lang]).toString())] : []

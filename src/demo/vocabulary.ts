@@ -251,7 +251,7 @@ export const MARKET_GOODS: { name: Localized; unit: Localized; price: number }[]
   { name: { de: 'Weizen', fr: 'Froment', lb: 'Weess', en: 'Wheat' }, unit: { de: 'Hektoliter', fr: 'hectolitre', lb: 'Hektoliter', en: 'hectolitre' }, price: 18 },
   { name: { de: 'Roggen', fr: 'Seigle', lb: 'Kar', en: 'Rye' }, unit: { de: 'Hektoliter', fr: 'hectolitre', lb: 'Hektoliter', en: 'hectolitre' }, price: 13 },
   { name: { de: 'Gerste', fr: 'Orge', lb: 'Gescht', en: 'Barley' }, unit: { de: 'Hektoliter', fr: 'hectolitre', lb: 'Hektoliter', en: 'hectolitre' }, price: 12 },
-  { name: { de: 'Hafer', fr: 'Avoine', lb: 'Hafer', en: 'Oats' }, unit: { de: 'Hektoliter', fr: 'hectolitre', lb: 'Hektoliter', en: 'hectolitre' }, price: 9 },
+  { name: { de: 'Hafer', fr: 'Avoine', lb: 'Hawer', en: 'Oats' }, unit: { de: 'Hektoliter', fr: 'hectolitre', lb: 'Hektoliter', en: 'hectolitre' }, price: 9 },
   { name: { de: 'Kartoffeln', fr: 'Pommes de terre', lb: 'Gromperen', en: 'Potatoes' }, unit: { de: '50 Kilo', fr: '50 kilos', lb: '50 Kilo', en: '50 kilos' }, price: 6 },
   { name: { de: 'Butter', fr: 'Beurre', lb: 'Botter', en: 'Butter' }, unit: { de: 'Kilo', fr: 'kilo', lb: 'Kilo', en: 'kilo' }, price: 2.4 },
   { name: { de: 'Eier', fr: 'Œufs', lb: 'Eeër', en: 'Eggs' }, unit: { de: '100 Stück', fr: 'le cent', lb: '100 Stéck', en: 'hundred' }, price: 9 },

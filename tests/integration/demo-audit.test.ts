@@ -24,6 +24,7 @@ import { fourthEnLb } from '#tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
 import { sixthLead } from '#tests/support/demo-audit-sixth-lead.ts'
 import { sixthFollow } from '#tests/support/demo-audit-sixth-follow.ts'
+import { seventhDates } from '#tests/support/demo-audit-seventh-dates.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
@@ -184,5 +185,9 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the seventh reading\'s rows 4, 7, 8, 11, 13, 17 and four small faults: a Kirmes ball on a weekday, a concert headline over a meeting, a society at another kind\'s festival, a minister the report never names, a film out of its first run, English shopkeepers, a spring budget, early German banks, a woman cantonal doctor in 1927, lb "Ee" as the article', () => {
     expectNone(seventhSociety(texts))
+  })
+
+  it("keeps out the seventh reading's dates and markets: \"2/4 Liter\", a monthly's \"yesterday\", a market note beyond its table, lb \"Hafer\", wide price ranges, markets and deadlines on public holidays, aldermen on a Sunday, the Schueberfouer open away from its Sunday", () => {
+    expectNone(seventhDates(texts))
   })
 })

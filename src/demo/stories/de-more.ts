@@ -39,7 +39,8 @@ export const DE_MORE: StoryBook = {
       'Die Bauern der Umgebung hatten {when} {=reichlich|nur wenig} Ware nach {place} gebracht, und die Käufer kamen {=zahlreich|nur zögernd}.',
     ],
     body: [
-      'Für {good.den} zahlte man in {place} {%price:1-6} bis {%price2:7-12} {currency}.',
+      // The dearest sale of a good at most twice the cheapest (issue 51: not "from 20 to 150 francs").
+      'Für {good.den} zahlte man in {place} {%price:5-6} bis {%price2:8-9} {currency}.',
       'Die Bauern aus {place2} hatten {=viel Gemüse|Obst in Menge|nur wenig Butter} mitgebracht.',
       'Die Hausfrauen von {place} klagten über die Preise {good.des}.',
       'Händler aus {place2} kauften {=große Posten|den ganzen Vorrat} {good.des} auf.',

@@ -128,7 +128,7 @@ export const DE_WAR: StoryBook = {
     body: [
       'Die Haushaltsvorstände von {place} haben die Ausweise aller Familienmitglieder vorzulegen.',
       'Die Karten der Straßen mit den Anfangsbuchstaben {=A bis K|L bis Z} werden am {nextWeekday} vormittag ausgegeben.',
-      'Für Kinder unter {#kids:6-10:w} Jahren wird eine Zulage von {#milk:1-2}/4 Liter Vollmilch täglich gewährt.',
+      'Für Kinder unter {#kids:6-10:w} Jahren wird eine Zulage von {=1/4|1/2} Liter Vollmilch täglich gewährt.',
       'Abschnitt {#cut:1-9} der Brotkarte berechtigt in {place} zum Bezug von {=250|300|400|500} Gramm Brot.',
       'Die Kartoffelabgabe erfolgt nur gegen Abtrennung {=des Abschnitts|der Abschnitte} {#k:10-20} der Grundkarte.',
       'Verlorene Karten werden nicht ersetzt; ein Antrag auf Ersatz ist schriftlich bei der Kartenstelle {place} einzureichen.',
@@ -196,6 +196,8 @@ export const DE_WAR: StoryBook = {
   // A collection announced (its day to come) and one reported (its result) are two kinds, so that a
   // headline's result never stands over a body that calls for next week's collection (issue 51).
   collection: {
+    // Schoolchildren collect and the collecting points take in on working days (issue 51: not on New Year's Day).
+    eventWeekdays: NOT_SUNDAY,
     headlines: [
       'Sammlung {stuff.des} in {place} am {nextDay}.',
       'Straßensammlung in {place} am {nextWeekday}.',
@@ -382,7 +384,8 @@ export const DE_WAR: StoryBook = {
       'Der Krieg im Norden: Nachrichten aus {place}.',
     ],
     lead: [
-      'Nach den Meldungen, die bis gestern abend vorlagen, dauern die Kämpfe im Raum von {place} an.',
+      // No "gestern": a monthly prints it too (issue 51).
+      'Nach den letzten Meldungen dauern die Kämpfe im Raum von {place} an.',
       'In {place2} sind {when} {#refugees:80-600} Flüchtlinge aus {place} und den umliegenden Dörfern eingetroffen.',
       'Die Bevölkerung von {place} hat ihre Wohnungen verlassen müssen; viele Familien haben bei Verwandten im Süden Unterkunft gefunden.',
     ],

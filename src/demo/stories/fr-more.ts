@@ -126,7 +126,8 @@ export const FR_MORE: StoryBook = {
       'Au marché {dePlace}, {when}, {=on a vu une forte demande|il y avait abondance|on a trouvé peu} {good.de}.',
     ],
     body: [
-      'On a payé {good.le} à {place} de {%price:1-6} à {%price2:7-12} {currency}.',
+      // The dearest sale of a good at most twice the cheapest (issue 51: not "de 20 à 150 francs").
+      'On a payé {good.le} à {place} de {%price:5-6} à {%price2:8-9} {currency}.',
       'Les cultivateurs {dePlace2} avaient apporté {=beaucoup de légumes|des fruits en quantité|peu de beurre}.',
       'Les ménagères {dePlace} se plaignent de la cherté {good.du}.',
       // A weekly market comes back on its own weekday (issue 51: not "mercredi dernier … le prochain marché le jeudi 13 février").

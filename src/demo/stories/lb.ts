@@ -2,6 +2,7 @@
  * Luxembourgish articles (printed from 1900 on, in the papers that used the language), in the
  * spelling of the period's later years, with the n-rule ({vunPlace}, {obj.d}).
  */
+import { schueberfouerOpening } from '../calendar.ts'
 import { BY_ROAD } from '../geography.ts'
 import type { Template } from '../story.ts'
 import { CHAMBER_ELECTIONS, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, OCCUPIED, SUNDAY, WEEKDAYS_ONLY, type StoryBook, type ChamberRenewal, HISTORY_TOWNS } from './types.ts'
@@ -121,6 +122,9 @@ export const LB: StoryBook = {
       "{=D'Police huet de Verkéier ronderëm de Glacis ëmgeleet|Um Glacis war owes kaum duerchzekommen|D'Police ass owes mat méi Leit op der Fouer}.",
     ],
     places: ['Luxemburg'],
+    // The fair opens on the Sunday nearest St Bartholomew's day and is reported in the week after (issue 51: not on 31 July).
+    eventDays: (year) => ({ Luxemburg: schueberfouerOpening(year) }),
+    eventDaysBefore: [1, 6],
     months: [8, 9],
     occupation: 'never',
     absent: [NO_SOCIAL_LIFE],
@@ -139,6 +143,8 @@ export const LB: StoryBook = {
       "{=D'Geschäftsleit aus der Stad hoffen op vill Leit vum Land|D'Bistroe ronderëm de Glacis hoffen op schéint Wieder|D'Geschäftsleit aus der Stad freeë sech schonn op d'Fouer}.",
     ],
     places: ['Luxemburg'],
+    // The aldermen sit on working days (issue 51: not "e Sonndeg decidéiert").
+    eventWeekdays: WEEKDAYS_ONLY,
     months: [3, 4, 5, 6, 7],
     occupation: 'never',
     absent: [NO_SOCIAL_LIFE],

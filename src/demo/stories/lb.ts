@@ -99,7 +99,7 @@ export const LB: StoryBook = {
 
   elections: {
     headlines: ['Wale vun {place}: d\'Resultat', "D'Wale vun {place}", "D'Wale vun {place}: déi nei Gemengeréit"],
-    lead: ['Bei de Wale vum {evDay} zu {place} hunn {#votes:300-1500} Wieler hir Stëmm ofginn.', "Zu {place} sinn den {evDay} {#votes:300-1500} Wieler un d'Urne gaang."],
+    lead: ['Bei de Wale vum {evDay} zu {place} hunn {#votes:300-1500} Wieler hir Stëmm ofginn.', "Zu {place} sinn den {evDay} d'Wieler un d'Urne gaang; {#votes:300-1500} hunn hir Stëmm ofginn."],
     body: [
       "D'Resultater {=koumen eréischt spéit an der Nuecht|ware kuerz no aacht Auer bekannt|goufen owes virum Gemengenhaus {vunPlace} virgelies}.",
       '{P=mayor.titled} gouf mat enger {=grousser|knapper} Majoritéit erëmgewielt.',
@@ -283,7 +283,7 @@ export const LB: StoryBook = {
       "Um leschte Maart {vunPlace2} waren d'Präisser {=gutt|net schlecht|ze niddreg}.",
       '{=De Bauereveräin huet Dünger zesumme kaaft|De Bauereveräin {vunPlace} huet eng nei Dreschmaschinn ugeschaaft|Vill Baueren hu Suergen, datt d\'Präisser am Hierscht falen}.',
     ],
-    lists: { crop: ['f:Gromper', 'm:Kar', 'm:Hafer', 'm:Weess'] },
+    lists: { crop: ['f:Gromper', 'm:Kar', 'm:Hawer', 'm:Weess'] },
     months: [4, 5, 6, 7, 8, 9],
     // The farmers round a town sell at a market on their road, not at the other end of the country (issue 51, sixth reading).
     second: BY_ROAD,

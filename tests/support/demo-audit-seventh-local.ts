@@ -10,25 +10,16 @@
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { distanceKm, hasStation } from '#src/demo/geography.ts'
 import { CANTON_OF } from '#src/demo/stories/types.ts'
-import { HOME_PLACE_COUNT, PLACES, STREETS } from '#src/demo/vocabulary.ts'
+import { STREETS } from '#src/demo/vocabulary.ts'
 import { type AuditRule, countTexts, matchIn } from './demo-audit.ts'
+// The town names and a story's town, as the sixth reading's local rules read them.
+import { ANY_TOWN, GERMAN_NAME, storyTown } from './demo-audit-sixth-local.ts'
 
 const yearOf = (t: GeneratedText) => Number(t.date.slice(0, 4))
 const textOf = (t: GeneratedText) => t.paragraphs.join(' ')
 const kindOf = (t: GeneratedText) => t.template.split(':')[0]
 
-/** A name as a literal in a regular expression. */
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-/** Every name of a town of the Grand Duchy, in any language, to its German name. */
-const GERMAN_NAME = new Map<string, string>(PLACES.slice(0, HOME_PLACE_COUNT).flatMap((p) => [p.de, p.fr, p.lb, p.en].map((name) => [name, p.de] as const)))
-const ANY_TOWN = [...GERMAN_NAME.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')
-const TOWN = new RegExp(`(?<![\\p{L}-])(${ANY_TOWN})(?![\\p{L}-])`, 'u')
 const germanOf = (name: string | undefined) => GERMAN_NAME.get(name ?? '') ?? ''
-/** The first town a text's headline names (else its body): the town of its story. */
-function storyTown(t: GeneratedText): string | undefined {
-  const found = TOWN.exec(t.title) ?? TOWN.exec(textOf(t))
-  return found ? GERMAN_NAME.get(found[1] ?? '') : undefined
-}
 
 // --- 2. A storm's line or fields "between" two towns across the country ------------------------------
 

@@ -16,13 +16,13 @@ const textOf = (t: GeneratedText) => t.paragraphs.join(' ')
 const kindOf = (t: GeneratedText) => t.template.split(':')[0]
 
 /** A name as a literal in a regular expression (the 'u' flag refuses an escaped hyphen). */
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Every name of a town of the Grand Duchy, in any language, to its German name. */
-const GERMAN_NAME = new Map<string, string>(PLACES.slice(0, HOME_PLACE_COUNT).flatMap((p) => [p.de, p.fr, p.lb, p.en].map((name) => [name, p.de] as const)))
-const ANY_TOWN = [...GERMAN_NAME.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')
-const TOWN = new RegExp(`(?<![\\p{L}-])(${ANY_TOWN})(?![\\p{L}-])`, 'u')
+export const GERMAN_NAME = new Map<string, string>(PLACES.slice(0, HOME_PLACE_COUNT).flatMap((p) => [p.de, p.fr, p.lb, p.en].map((name) => [name, p.de] as const)))
+export const ANY_TOWN = [...GERMAN_NAME.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')
+export const TOWN = new RegExp(`(?<![\\p{L}-])(${ANY_TOWN})(?![\\p{L}-])`, 'u')
 /** The first town a text's headline names (else its body): the town of its story. */
-function storyTown(t: GeneratedText): string | undefined {
+export function storyTown(t: GeneratedText): string | undefined {
   const found = TOWN.exec(t.title) ?? TOWN.exec(textOf(t))
   return found ? GERMAN_NAME.get(found[1] ?? '') : undefined
 }

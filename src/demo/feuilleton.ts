@@ -16,11 +16,11 @@ import { PLACES, type Lang } from './vocabulary.ts'
  * instalments, then the next begins, and the paper goes through every novel of its language before
  * it prints the first again: the count runs on from the paper's founding, not afresh each January
  * (a new year's random start printed December's instalment again in January). The instalments
- * are numbered within the novel, as a paper numbered its "Fortsetzungen" (instalmentLabels). A paper's novel is one story wherever it comes
- * round again: its scene (village, heroine, father) is seeded by the paper, the language and the
- * novel only, never by the year or the run, since a reader who saw "The Miller of Wiltz" start
- * again a month later as "The Miller of Vianden", word for word with another heroine, would see
- * the machine (issue 51, sixth reading row 1).
+ * are numbered within the novel, as a paper numbered its "Fortsetzungen" (instalmentLabels). A
+ * paper's novel is one story wherever it comes round again: its scene (village, heroine, father)
+ * is seeded by the paper, the language and the novel only, never by the year or the run, since a
+ * reader who saw "The Miller of Wiltz" start again a month later as "The Miller of Vianden", word
+ * for word with another heroine, would see the machine (issue 51, sixth reading row 1).
  */
 export function feuilletonText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const novels = SERIALS[lang]

@@ -11,8 +11,7 @@
  */
 import { periodicalById } from './catalog.ts'
 import { fitsEra } from './era.ts'
-import { byDistance, isCommune } from './geography.ts'
-import { hasStation, STATION_STREET } from './geography.ts'
+import { byDistance, hasStation, isCommune, STATION_STREET } from './geography.ts'
 import { ROLES, homePlaces, makeCast, pickPerson, type CastMember } from './people.ts'
 import { itemAt, zipfList, type Rng } from './random.ts'
 import { DE } from './stories/de.ts'

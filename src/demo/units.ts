@@ -482,8 +482,7 @@ export function captionText(rng: Rng, kind: 'ILLUSTRATION' | 'MAP' | 'CHART_DIAG
     // Through polish, as every text: a French or English caption writes a German ß as ss (issue 51, row 7: "Paul Hoß, député").
     return polish(lang, `${p.given} ${p.family}, ${roleName}${lang === 'en' ? '' : '.'}`)
   }
-  // No railway map before the first line (1859; issue 51, seventh reading: "Übersichtskarte der Eisenbahnlinien, Juni 1846").
-  if (kind !== 'ILLUSTRATION') return ocrApostrophes(scene().fill(rng.pick(CAPTIONS[kind][lang].filter((caption) => year >= 1859 || !/Eisenbahn|chemins de fer|Railway/.test(caption)))))
+  if (kind !== 'ILLUSTRATION') return ocrApostrophes(scene().fill(rng.pick(CAPTIONS[kind][lang].filter((caption) => year >= 1859 || !/Eisenbahn|chemins de fer|Railway/.test(caption))))) // no railway map before the first line, 1859 (issue 51)
   // No inauguration from the invasion to the end of 1945 (issue 51), nor any feast under the occupation.
   const month = `${year}-${String(ctx.date.month).padStart(2, '0')}`
   const noOpening = month >= NO_INAUGURATION[0] && month <= NO_INAUGURATION[1]

@@ -82,6 +82,16 @@ function railwayBeforeTheRailway(t: GeneratedText): string | false {
   return matchIn(`${t.title} ${textOf(t)}`, RAILWAY_WORDS)
 }
 
+/** The eighth reading's smaller rows: a quota of the month just begun, a speaker's headline with no speech, lb "next year's" budget in spring, a brigade's headline with no brigade. */
+const QUOTA_OF_THIS_MONTH = /Soll [^.]* für den Monat \p{L}+ erst zu/u
+function eighthSmalls(t: GeneratedText): string | false {
+  const body = textOf(t)
+  if (t.template.startsWith('deliveries') || t.template.startsWith('rationCards')) return matchIn(body, QUOTA_OF_THIS_MONTH)
+  if (t.template.startsWith('chamber') && /: Rede de[sr] Abgeordneten (\p{L}+)/u.test(t.title)) return `${t.title} … ${body.slice(0, 80)}`
+  if (t.language === 'lb' && t.template.startsWith('council') && /fir dat nächst Joer/.test(body)) return body.slice(0, 120)
+  return t.language === 'en' && /fire brigade called out/.test(t.title) ? t.title : false
+}
+
 export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a road race on a weekday, not a Sunday (sixth, lead)', texts, raceOnAWeekday),
@@ -94,6 +104,7 @@ export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('a law budgeting for two years after its signature (seventh, lead)', texts, creditTwoYearsOn),
     countTexts('an army communiqué from neutral Brussels, or Paris by the D.N.B. (seventh, lead)', texts, (t) => (t.template.startsWith('warNextDoor') ? matchIn(textOf(t), WRONG_COMMUNIQUE) : false)),
     countTexts('a station, a railway map or a hotel near the station before October 1859 (seventh, lead)', texts, railwayBeforeTheRailway),
+    countTexts('a quota of the month just begun, a speaker\'s headline, lb next year\'s budget, a brigade\'s headline (eighth, lead)', texts, eighthSmalls),
     countTexts('an English name for a barn\'s owner or a driver of a Luxembourg town (sixth, lead)', texts, englishResident),
   ]
 }

@@ -252,7 +252,8 @@ export const DE_WAR: StoryBook = {
     ],
     lead: [
       'Die Landwirte des Kreises {kreis} werden daran erinnert, daß {produce.der} bis zum {nextDate} restlos abzuliefern ist.',
-      'In {place} ist das Soll {produce.des} für den Monat {month} erst zu {#pct:55-85} vom Hundert erfüllt.',
+      // The month past's quota, not the month just begun (issue 51, eighth reading: "für den Monat Februar erst zu 73 vom Hundert" on 1 February).
+      'In {place} ist das Soll {produce.des} für den abgelaufenen Monat erst zu {#pct:55-85} vom Hundert erfüllt.',
     ],
     body: [
       'Die Ablieferung erfolgt bei der Sammelstelle in {place} gegen Quittung.',

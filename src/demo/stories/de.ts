@@ -253,7 +253,8 @@ export const DE: StoryBook = {
     headlines: [
       'Abgeordnetenkammer. — Sitzung vom {evDay}: {bill_topic.der}.',
       'Aus der Kammer: {bill_topic.der} ({month} {year}).',
-      'Die Kammer und {bill_topic.der}: Rede {P=deputy.des} Abgeordneten {P.fam}.',
+      // No headline names a speaker whose speech is one of the body's optional sentences (issue 51, eighth reading).
+      'Die Kammer und {bill_topic.der}: eine lange Debatte.',
       'Kammerverhandlungen vom {evDay}. — {bill_topic.Der}.',
       'Die Regierung vor der Kammer: {bill_topic.der}.',
       'Die Kammer berät {bill_topic.den}.',

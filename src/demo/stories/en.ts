@@ -17,7 +17,7 @@ export const EN: StoryBook = {
       'Serious fire at {place}',
       'Firemen fight blaze at {place}',
       'Blaze at {place}: {site_obj.a} gutted',
-      '{place}: fire brigade called out to {street}',
+      '{place}: blaze in {street}',
     ],
     lead: [
       // Every opening names the street: a headline may name it, and the body's further sentences may all be left out (issue 51, seventh reading).

@@ -68,7 +68,8 @@ export const LB: StoryBook = {
       item_topic: ['f:nei Schoul', "f:Waasserleitung", 'n:Stroossebeliichtung', 'm:Budget', 'm:Sportsall', 'f:Kanalisatioun', 'm:Kierfecht'],
       item_cost: [
         ...Array<string>(3).fill("D'Käschte leien ëm {$cost:4000-30000}; d'Regierung huet e Subsid versprach."),
-        "De Budget gesäit fir dat nächst Joer {budgetpost} vir, ouni d'Gemengentaxen ze erhéijen.",
+        // No "next year's" budget in May: the budget's lines are true in any month (issue 51, eighth reading).
+        "De Budget gesäit {budgetpost} vir, ouni d'Gemengentaxen ze erhéijen.",
         ...Array<string>(3).fill("D'Käschte leien ëm {$cost:4000-30000}; d'Regierung huet e Subsid versprach."),
       ],
       // The project named, as the sentence that names it before may not be printed (issue 51, fifth reading).

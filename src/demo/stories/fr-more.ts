@@ -66,11 +66,12 @@ export const FR_MORE: StoryBook = {
       'Le gouvernement examine {project.le} {dePlace}.',
       'Ce que le gouvernement a décidé pour {place}.',
       'Les travaux de {place} approuvés par le gouvernement.',
-      'Le gouvernement et les communes : {place}.',
+      // The two shortest shapes name the State, not the word: a short headline of the word fills the first page of its search (issue 51).
+      'L’État et les communes : {place}.',
       'Le gouvernement et la commune {dePlace}.',
       'Au gouvernement : {project.le} {dePlace}.',
       'Une décision du gouvernement pour {place}.',
-      'Le gouvernement et les travaux {dePlace}.',
+      'L’État et les travaux {dePlace}.',
       // Shapes without the word: the kind goes on once each shape above has printed it (issue 51, shares.ts).
       'Travaux publics à {place} : {project.le}.',
       'Partie officielle : {project.le} {dePlace}.',

@@ -256,7 +256,8 @@ export const DE: StoryBook = {
       // No headline names a speaker whose speech is one of the body's optional sentences (issue 51, eighth reading).
       'Die Kammer und {bill_topic.der}: eine lange Debatte.',
       'Kammerverhandlungen vom {evDay}. — {bill_topic.Der}.',
-      'Die Regierung vor der Kammer: {bill_topic.der}.',
+      // Not "Die Regierung vor der Kammer": the government's sentences are optional in the body (issue 51, seventh reading's row 8).
+      'Vor der Kammer: {bill_topic.der}.',
       'Die Kammer berät {bill_topic.den}.',
       'Eine Anfrage an die Regierung über {bill_topic.den}.',
       'In der Kammer: Debatte über {bill_topic.den}.',

@@ -7,7 +7,7 @@
  * under the occupation), the advertiser's sex deciding "Der Unterzeichnete"/"Die Unterzeichnete",
  * "Le soussigné"/"La soussignée", the goods in the case the sentence needs.
  */
-import { ROLES, personName, pickPerson } from './people.ts'
+import { ROLES, personName, pickPerson, spouseGiven } from './people.ts'
 import { personForm, type Person } from './person-forms.ts'
 import type { Rng } from './random.ts'
 import { addDays, dayMonth, longDate, type DateParts } from './calendar.ts'
@@ -217,7 +217,7 @@ function englishNotice(rng: Rng, f: Facts): UnitText {
   const openings = [
     `${f.name}, of ${f.place}, died peacefully on ${longDate(f.died, 'en')}, aged ${f.age}, deeply mourned by ${pronoun} family and friends.`,
     `${f.name} passed away at ${f.place} on ${longDate(f.died, 'en')} after a short illness, aged ${f.age}.`,
-    `On ${longDate(f.died, 'en')}, at ${f.place}, ${f.name}, beloved ${f.female ? 'wife of the late' : 'husband of'} ${f.female ? rng.pick(['John', 'William', 'George']) : rng.pick(['Mary', 'Margaret', 'Helen'])} ${f.family}, aged ${f.age}.`,
+    `On ${longDate(f.died, 'en')}, at ${f.place}, ${f.name}, beloved ${f.female ? 'wife of the late' : 'husband of'} ${spouseGiven(rng, !f.female, f.today.year, f.family)} ${f.family}, aged ${f.age}.`,
   ]
   const opening = pickOf(rng, openings)
   return {

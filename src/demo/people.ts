@@ -156,3 +156,11 @@ export function pickPerson(rng: Rng, cast: readonly CastMember[], roleKey: strin
   // Office-holders of Luxembourg towns bear Luxembourg names, even in an English paper.
   return { ...personName(rng, female, year, english && roleKey === undefined), female }
 }
+
+/**
+ * A husband's or wife's given name for a family: English for an English family, else one of the
+ * country's of the year (issue 51, eighth reading: "husband of Margaret Schiltz" in the English paper).
+ */
+export function spouseGiven(rng: Rng, female: boolean, year: number, family: string): string {
+  return ENGLISH_FAMILY.includes(family) ? rng.pick(ENGLISH_GIVEN[female ? 'f' : 'm']) : givenName(rng, female, year)
+}

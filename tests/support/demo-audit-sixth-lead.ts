@@ -89,7 +89,16 @@ function eighthSmalls(t: GeneratedText): string | false {
   if (t.template.startsWith('deliveries') || t.template.startsWith('rationCards')) return matchIn(body, QUOTA_OF_THIS_MONTH)
   if (t.template.startsWith('chamber') && /: Rede de[sr] Abgeordneten (\p{L}+)/u.test(t.title)) return `${t.title} … ${body.slice(0, 80)}`
   if (t.language === 'lb' && t.template.startsWith('council') && /fir dat nächst Joer/.test(body)) return body.slice(0, 120)
+  if (t.language === 'en' && t.template.startsWith('death')) return englishSpouseOfAnother(body)
   return t.language === 'en' && /fire brigade called out/.test(t.title) ? t.title : false
+}
+
+/** An English husband's or wife's given name for a Luxembourg family ("husband of Margaret Schiltz"). */
+const ENGLISH_SPOUSE = /(?:husband of|wife of the late) (John|William|George|Thomas|James|Charles|Henry|Arthur|Walter|Frank|Peter|David|Michael|Mary|Elizabeth|Margaret|Helen|Dorothy|Ruth|Alice|Joan|Patricia|Susan) (\p{L}+)/u
+const ENGLISH_FAMILIES = new Set(['Smith', 'Brown', 'Taylor', 'Wilson', 'Clarke', 'Hughes', 'Walker', 'Wright', 'Green', 'Hall', 'Turner', 'Harris'])
+function englishSpouseOfAnother(body: string): string | false {
+  const spouse = ENGLISH_SPOUSE.exec(body)
+  return spouse !== null && !ENGLISH_FAMILIES.has(spouse[2] ?? '') ? spouse[0] : false
 }
 
 export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
@@ -104,7 +113,7 @@ export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('a law budgeting for two years after its signature (seventh, lead)', texts, creditTwoYearsOn),
     countTexts('an army communiqué from neutral Brussels, or Paris by the D.N.B. (seventh, lead)', texts, (t) => (t.template.startsWith('warNextDoor') ? matchIn(textOf(t), WRONG_COMMUNIQUE) : false)),
     countTexts('a station, a railway map or a hotel near the station before October 1859 (seventh, lead)', texts, railwayBeforeTheRailway),
-    countTexts('a quota of the month just begun, a speaker\'s headline, lb next year\'s budget, a brigade\'s headline (eighth, lead)', texts, eighthSmalls),
+    countTexts('a quota of the month just begun, a speaker\'s headline, lb next year\'s budget, a brigade\'s headline, an English spouse of a Luxembourg family (eighth, lead)', texts, eighthSmalls),
     countTexts('an English name for a barn\'s owner or a driver of a Luxembourg town (sixth, lead)', texts, englishResident),
   ]
 }

@@ -107,14 +107,16 @@ export const ADS: Record<Lang, AdShape[]> = {
   en: [
     // A shop is called at, not applied to: "Apply to" is a let's or a situation's (issue 51, fourth reading).
     // A shop of a Luxembourg town is kept by a Luxembourger ({P=merchant}): English names are the expatriates' own notices' (issue 51, seventh reading row 13).
+    // So is a flat, a car, a lost wallet or a piano teacher of such a town ({P=resident}, issue 51, eighth reading row 3): only
+    // the notices of the English-speaking community itself (English lessons, an English-speaking babysitter) name Britons too.
     { title: '{good} at {P=merchant.fam}’s, {place}', body: '{good} of the best quality {=at moderate prices|at the lowest prices in town|for every purse}, at {P.name}’s, {#no:2-60} {street}, {place}.' },
-    { title: 'Wanted: clerk for an office in {place}', body: 'Wanted: a reliable clerk with a good knowledge of French and German for an office in {place}. Apply in writing to {P.name}, {street}.' },
-    { title: 'Flat to let in {place}', body: 'Flat to let in {street}, {place}: {#rooms:3-5:w} rooms, kitchen and {=garden|garage|balcony}. Apply to {P.name}.' },
+    { title: 'Wanted: clerk for an office in {place}', body: 'Wanted: a reliable clerk with a good knowledge of French and German for an office in {place}. Apply in writing to {P=resident.name}, {street}.' },
+    { title: 'Flat to let in {place}', body: 'Flat to let in {street}, {place}: {#rooms:3-5:w} rooms, kitchen and {=garden|garage|balcony}. Apply to {P=resident.name}.' },
     { title: 'For sale: house at {place}', body: 'For sale: a detached house with garden at {place}, {=near the station|in a quiet street|with a view of the valley}. Apply to {notaryNom}, notary, {place2}.' },
-    { years: [1920, 10_000], title: 'Car for sale at {place}', body: 'For sale: {=saloon car|estate car|small two-seater}, {#years:2-6:w} years old, {#km:20-90},000 kilometres, in good order. Apply to {P.name}, {street}, {place}.' },
-    { title: 'Piano lessons in {place}', body: 'Piano and theory lessons for children and adults, given by {P.name} at {#no:2-60} {street}, {place}; {=beginners welcome|moderate terms}.' },
+    { years: [1920, 10_000], title: 'Car for sale at {place}', body: 'For sale: {=saloon car|estate car|small two-seater}, {#years:2-6:w} years old, {#km:20-90},000 kilometres, in good order. Apply to {P=resident.name}, {street}, {place}.' },
+    { title: 'Piano lessons in {place}', body: 'Piano and theory lessons for children and adults, given by {P=resident.name} at {#no:2-60} {street}, {place}; {=beginners welcome|moderate terms}.' },
     { title: 'Wanted: babysitter at {place}', body: 'English-speaking babysitter wanted for {#kids:2-3:w} children at {place}, {=two evenings a week|on Saturdays}. Telephone {#tel:12-480} or write to {P.name}.', years: [1945, 10_000], noPhone: true },
-    { title: 'Lost at {place}: a {=brown leather|black} wallet', body: 'Lost on {evWeekday} in {street}, {place}: a wallet containing papers of no value to the finder. Reward on return to {P.name}.' },
+    { title: 'Lost at {place}: a {=brown leather|black} wallet', body: 'Lost on {evWeekday} in {street}, {place}: a wallet containing papers of no value to the finder. Reward on return to {P=resident.name}.' },
     { title: 'English lessons at {place}', body: 'English conversation and correspondence taught by a qualified teacher, {P.name}, {street}, {place}, {=in evening classes|in small groups}.' },
   ],
 }

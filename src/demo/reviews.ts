@@ -159,20 +159,22 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
       ],
     },
   ],
+  // The players of a Luxembourg town and its publisher are Luxembourgers, even in the English paper ({P=resident}; issue 51,
+  // eighth reading row 3: not "just published by David Harris at Esch-sur-Alzette").
   en: [
     {
       title: 'Theatre: “{work}” at {place}',
       body: [
         'The production of {work} by the {place} Players {when} was a {=great|deserved} success.',
         'The hall at {place} was full to the last seat, with visitors from {place2}.',
-        '{P.nom} gave a fine performance in the leading part and was warmly applauded.',
+        '{P=resident.nom} gave a fine performance in the leading part and was warmly applauded.',
         'The proceeds, {$proceeds:60-300}, go to the Red Cross at {place}.',
       ],
     },
     {
       title: 'Books: {work}',
       body: [
-        '{work}, just published by {P.name} at {place}, is a pleasant account of life in the Grand Duchy in {#pages:120-320} pages.',
+        '{work}, just published by {P=resident.name} at {place}, is a pleasant account of life in the Grand Duchy in {#pages:120-320} pages.',
         'The chapters on {place2} are the best.',
         'The author writes with {=warmth|humour|care} and {=a good eye for detail|a long memory|an ear for the talk of the villages}.',
         'It can be had at the bookshops of {place} for {$price:2-5}.',

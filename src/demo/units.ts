@@ -438,12 +438,12 @@ const PICTURED: Record<Lang, Pictured[]> = {
   ],
 }
 
-/** What a picture adds after its subject, now and then: the occasion (a time, the opening, the fire) or the photographer. */
+/** What a picture adds after its subject, now and then: the occasion, or the photographer (of the town: a Luxembourger in English too). */
 const PICTURE_NOTES: Record<Lang, { text: string; festive?: boolean; opening?: boolean; fire?: true; time?: true }[]> = {
   de: [{ text: 'im Winter {year}', time: true }, { text: 'am Tag der Einweihung', festive: true, opening: true }, { text: 'nach dem Brand', fire: true }, { text: 'aus der Vogelschau' }, { text: 'Aufnahme von {P.name}' }, { text: 'am Kirmessonntag', festive: true }, { text: 'im {month} {year}', time: true }],
   fr: [{ text: "pendant l'hiver {year}", time: true }, { text: "le jour de l'inauguration", festive: true, opening: true }, { text: "après l'incendie", fire: true }, { text: "vue à vol d'oiseau" }, { text: 'cliché {P.name}' }, { text: 'le dimanche de la kermesse', festive: true }, { text: 'en {month} {year}', time: true }],
   lb: [{ text: 'am Wanter {year}', time: true }, { text: 'um Kiermesdag', festive: true }, { text: 'nom Brand', fire: true }],
-  en: [{ text: 'in the winter of {year}', time: true }, { text: 'on the day it opened', festive: true, opening: true }, { text: 'after the fire', fire: true }, { text: "from a bird's-eye view" }, { text: 'photograph by {P.name}' }],
+  en: [{ text: 'in the winter of {year}', time: true }, { text: 'on the day it opened', festive: true, opening: true }, { text: 'after the fire', fire: true }, { text: "from a bird's-eye view" }, { text: 'photograph by {P=resident.name}' }],
 }
 
 const CAPTIONS: Record<'MAP' | 'CHART_DIAGRAM', Record<Lang, string[]>> = {

@@ -5,7 +5,7 @@
  * French; institutions only in the years they existed (the High Authority to 1967).
  */
 import { BY_ROAD, NEIGHBOURS } from '../geography.ts'
-import { MOSELLE, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, STEEL_TOWNS, SUNDAY, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { MOSELLE, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, STEEL_PLANT_TOWNS, SUNDAY, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 
 export const EN: StoryBook = {
   fire: {
@@ -197,7 +197,8 @@ export const EN: StoryBook = {
       // Output has risen (the lead): a hopeful outlook, never "a difficult year" (issue 51, fourth reading).
       'The Chamber of Commerce expects a {=good|fair|busy} year for {place}.',
     ],
-    places: STEEL_TOWNS,
+    // Steel is made where a works has its converters: not at Rumelange, whose blast furnaces made pig iron (issue 51, eighth reading).
+    places: STEEL_PLANT_TOWNS,
     years: [1952, 1991],
   },
 
@@ -227,6 +228,8 @@ export const EN: StoryBook = {
     // One event a note is about: its headline, who gave it, what was played or shown are one line of
     // each show_ list (issue 51, sixth reading row 12: no orchestra presenting a play, no "Exhibition
     // opens" over a concert).
+    // A painter, a soloist or a choir's conductor of the country is a Luxembourger ({P=resident}); the
+    // Players, the English-speaking amateur company, may have a Briton in the lead (issue 51, eighth reading row 3).
     headlines: ['{show_head}'],
     lead: ['{show_lead}'],
     body: ['{show_body}', '{show_more}', 'The proceeds, {$proceeds:60-300}, go to the Red Cross at {place}.'],
@@ -237,7 +240,7 @@ export const EN: StoryBook = {
         'The Conservatoire choir sang {when} evening before a large audience at {place}.',
         'The Luxembourg Players presented “{play}” {when} at {place}.',
         'The Luxembourg Players gave “{play}” {when} evening at {place}.',
-        'An exhibition of paintings by {P.nom} opened {when} at the town hall of {place}.',
+        'An exhibition of paintings by {P=resident.nom} opened {when} at the town hall of {place}.',
         'The theatre season at {place} opened {when} with “{play}”, given by the Luxembourg Players.',
       ],
       show_body: [
@@ -249,8 +252,8 @@ export const EN: StoryBook = {
         '{P.nom} was warmly applauded in the leading part.',
       ],
       show_more: [
-        'The soloist, {P.nom}, was warmly applauded.',
-        'The choir was conducted by {P.nom}.',
+        'The soloist, {P=resident.nom}, was warmly applauded.',
+        'The choir was conducted by {P=resident.nom}.',
         'The scenery was painted by members of the company.',
         'The scenery was painted by members of the company.',
         'The exhibition will be open daily until the end of the month.',

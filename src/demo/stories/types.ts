@@ -284,3 +284,12 @@ const COMMUNE_SENTENCE =
  * genannt gëtt, ass aus dem Joer 1166").
  */
 export const HISTORY_TOWNS = [...GUTLAND, 'Wiltz', 'Clerf', 'Vianden', 'Hosingen', 'Ulflingen'].filter((town) => town !== 'Luxemburg' && town !== 'Echternach')
+/**
+ * The steel towns of a year where steel itself was made (a converter plant beside the blast
+ * furnaces): a story of steel output happens there. Rumelange's works had blast furnaces only and
+ * sent its pig iron to be made into steel elsewhere (the company's steel plant was at St. Ingbert,
+ * in the Saar); Steinfort's, closed in 1932, had no converters either. Issue 51, eighth reading:
+ * not "Steel production at Rumelange rose by 8 per cent".
+ */
+const PIG_IRON_ONLY = ['Rümelingen', 'Steinfort']
+export const STEEL_PLANT_TOWNS = (year: number): readonly string[] => STEEL_TOWNS(year).filter((town) => !PIG_IRON_ONLY.includes(town))

@@ -138,3 +138,17 @@ export function schueberfouerOpening(year: number): string {
   const shift = weekday <= 3 ? -weekday : 7 - weekday
   return new Date(bartholomew.getTime() + shift * 86_400_000).toISOString().slice(0, 10)
 }
+
+/**
+ * The Sundays on which every commune of the country renewed its whole council on one day,
+ * 'YYYY-MM-DD' (issue 51, eighth reading: no communal elections in March or May, in a year with
+ * none). From the Mémorial: 31 October 1920 (arrêté of 27 August 1920) and 7 October 1945
+ * (arrêté of 17 September 1945, its second round on the 14th). After 1945 by the electoral law of
+ * 31 July 1924, art. 149, as amended on 23 May 1932: councils sat six years from the 1 January
+ * after their election, and the electors met of right on the second Sunday of October; those days
+ * are the rule's, not each checked against its arrêté. The renewals of 1843–1919 (by halves every
+ * three years) and of 1921–1944 are left out: their days are not known here.
+ */
+export const COMMUNAL_ELECTIONS: readonly string[] = [
+  '1920-10-31', '1945-10-07', '1951-10-14', '1957-10-13', '1963-10-13', '1969-10-12', '1975-10-12', '1981-10-11', '1987-10-11', '1993-10-10',
+]

@@ -25,6 +25,7 @@ import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
 import { sixthLead } from '#tests/support/demo-audit-sixth-lead.ts'
 import { sixthFollow } from '#tests/support/demo-audit-sixth-follow.ts'
 import { seventhDates } from '#tests/support/demo-audit-seventh-dates.ts'
+import { eighthA8 } from '#tests/support/demo-audit-eighth-a8.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
@@ -194,5 +195,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the eighth reading's row 3 and its steelworks at Rumelange: a British surname for a private person of a Luxembourg town in the English paper, steel made at a town whose works made none", () => {
     expectNone(eighthB8(texts))
+  })
+
+  it("keeps out the eighth reading's row 2 and two small faults: communal elections outside the week after a day all communes voted, a council sworn in within days, the Rechtspartei after 1944, a French \"dimanche dernier\" for the Sunday before last, a Jahrmarkt followed by next week's market", () => {
+    expectNone(eighthA8(texts))
   })
 })

@@ -4,8 +4,8 @@
  * one town ({place}), the people P, Q, R, the day of the event ({when}, {evDate}).
  */
 import { BY_ROAD, NEIGHBOURS, byDistance, railPartners, railTowns } from '../geography.ts'
-import { CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS } from './types.ts'
-import { whitTuesday } from '../calendar.ts'
+import { MAJORITY_COMMUNES, CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS } from './types.ts'
+import { COMMUNAL_ELECTIONS, whitTuesday } from '../calendar.ts'
 import type { Template } from '../story.ts'
 
 /**
@@ -524,10 +524,10 @@ export const DE: StoryBook = {
   cattle: {
     // Offices, schools, markets and deliveries keep no Sunday hours.
     eventWeekdays: NOT_SUNDAY,
-    headlines: ['Viehmarkt in {place} am {evDay}.', 'Der Jahrmarkt in {place} vom {evDay}.', 'Vom Viehmarkt zu {place}, {month} {year}.', 'Der Markt in {place}: Rindvieh und Schweine.', 'Viehhandel in {place}.', 'Der Herbstmarkt in {place}.'],
+    headlines: ['Viehmarkt in {place} am {evDay}.', 'Der Monatsmarkt in {place} vom {evDay}.', 'Vom Viehmarkt zu {place}, {month} {year}.', 'Der Markt in {place}: Rindvieh und Schweine.', 'Viehhandel in {place}.', 'Der Markttag in {place}.'],
     lead: [
       'Der {when} abgehaltene Viehmarkt in {place} war mit {#head:120-480} Stück Großvieh und {#pigs:80-300} Schweinen befahren.',
-      'Auf dem Jahrmarkt zu {place} herrschte {when} trotz des {=kalten|regnerischen|trüben} Wetters reger Verkehr.',
+      'Auf dem Monatsmarkt zu {place} herrschte {when} trotz des {=kalten|regnerischen|trüben} Wetters reger Verkehr.',
     ],
     body: [
       'Der Handel in {place} war {=lebhaft|schleppend|mittelmäßig}, die Preise hielten sich auf der Höhe des letzten Marktes.',
@@ -537,7 +537,9 @@ export const DE: StoryBook = {
       'In den Wirtschaften rund um den Marktplatz von {place} ging es bis zum Abend hoch her.',
     ],
     // Not every report names the next "Markt": a search for the word finds more than cattle reports (issue 51's variety).
-    close: ['{=Der nächste Markt in {place} findet am {nextDate} statt.|Der nächste Viehmarkt in {place} ist auf den {nextDate} angesetzt.|Am {nextDate} wird in {place} wieder Vieh aufgetrieben.}'],
+    // A cattle market came back monthly, on its own day, as the French report says; no yearly fair
+    // (Jahrmarkt) or autumn market followed by "the next market" within the week (issue 51, eighth reading).
+    close: ['{=Der nächste Markt in {place} findet im kommenden Monat am gewohnten Tage statt.|Der nächste Viehmarkt in {place} ist auf den gewohnten Tag des kommenden Monats angesetzt.|Im kommenden Monat wird in {place} wieder Vieh aufgetrieben.}'],
     absent: [OCCUPIED],
   },
 
@@ -785,12 +787,20 @@ export const DE: StoryBook = {
       '{P=mayor.titled} wurde mit großer Mehrheit wiedergewählt.',
       'Die Wahlbeteiligung in {place} war {=außerordentlich stark|stark|sehr rege}.',
       { text: 'Für die zwei noch offenen Sitze ist eine Stichwahl auf den {nextDay} angesetzt.', to: 1919 },
-      { text: 'Für die zwei noch offenen Sitze findet am kommenden Sonntag eine Stichwahl statt.', from: 1919 },
+      // The second round a week later, as in 1945 (arrêté of 17 September 1945); 1920's is not known here.
+      { text: 'Für die zwei noch offenen Sitze findet am kommenden Sonntag eine Stichwahl statt.', from: 1945 },
       'Der Wahlkampf in {place} war mit {=großer Heftigkeit|ungewohnter Ruhe} geführt worden.',
     ],
-    lists: { party: ['Rechtspartei', 'Liberalen', 'Sozialisten', 'Bürgerliste'] },
+    // The Rechtspartei of 1914 became the Christian Social party in 1944 (issue 51, eighth reading).
+    lists: { party: ['Rechtspartei@1914-1945', 'Christlich-Sozialen@1945', 'Liberalen', 'Sozialisten', 'Bürgerliste'] },
     occupation: 'never',
     absent: [NO_COUNCIL],
+    // Only in the week after a day all the communes voted (COMMUNAL_ELECTIONS), and of that Sunday (issue 51, eighth reading).
+    eventDates: COMMUNAL_ELECTIONS,
+    // A commune voting by majority, where a second round and a few hundred voters belong.
+    places: MAJORITY_COMMUNES,
+    eventDaysBefore: [1, 6],
+    eventWeekdays: SUNDAY,
   },
 
   letter: {

@@ -3,8 +3,9 @@
  * press of the period. As the compositors of the time did, a space precedes « : ; ! ? ».
  * Past participles agree through the person's slot ({P.e}).
  */
+import { COMMUNAL_ELECTIONS } from '../calendar.ts'
 import { BY_ROAD, NEIGHBOURS, near, railPartners, railTowns } from '../geography.ts'
-import { CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS } from './types.ts'
+import { MAJORITY_COMMUNES, CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS } from './types.ts'
 
 export const FR: StoryBook = {
   fire: {
@@ -368,8 +369,10 @@ export const FR: StoryBook = {
       'Le soir, la localité était brillamment illuminée.',
     ],
     lists: { occasion: ['m:cinquantenaire| des pompiers', 'f:bénédiction| du drapeau de la chorale', 'f:kermesse', 'm:jubilé| du curé'] },
-    // A village's feast, its procession and its jubilee were kept on a Sunday.
+    // A village's feast, its procession and its jubilee were kept on a Sunday: the last one before
+    // the issue, so that "dimanche dernier" is that Sunday (issue 51, eighth reading: not the one before).
     eventWeekdays: SUNDAY,
+    eventDaysBefore: [1, 1],
     months: [5, 6, 7, 8, 9],
     absent: [NO_SOCIAL_LIFE],
   },
@@ -489,10 +492,17 @@ export const FR: StoryBook = {
       '{P=mayor.titled} a été réélu{P.e} à une forte majorité.',
       'La participation a été {=très forte|forte|satisfaisante}.',
       { text: 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.', to: 1919 },
-      { text: 'Un scrutin de ballottage aura lieu le dimanche suivant pour les deux sièges encore vacants.', from: 1919 },
+      // The second round a week later, as in 1945 (arrêté of 17 September 1945); 1920's is not known here.
+      { text: 'Un scrutin de ballottage aura lieu le dimanche suivant pour les deux sièges encore vacants.', from: 1945 },
     ],
     occupation: 'never',
     absent: [NO_COUNCIL],
+    // Only in the week after a day all the communes voted (COMMUNAL_ELECTIONS), and of that Sunday (issue 51, eighth reading).
+    eventDates: COMMUNAL_ELECTIONS,
+    // A commune voting by majority, where a second round and a few hundred voters belong.
+    places: MAJORITY_COMMUNES,
+    eventDaysBefore: [1, 6],
+    eventWeekdays: SUNDAY,
   },
 
   letter: {

@@ -2,10 +2,10 @@
  * Luxembourgish articles (printed from 1900 on, in the papers that used the language), in the
  * spelling of the period's later years, with the n-rule ({vunPlace}, {obj.d}).
  */
-import { schueberfouerOpening } from '../calendar.ts'
+import { COMMUNAL_ELECTIONS, schueberfouerOpening } from '../calendar.ts'
 import { BY_ROAD } from '../geography.ts'
 import type { Template } from '../story.ts'
-import { CHAMBER_ELECTIONS, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, OCCUPIED, SUNDAY, WEEKDAYS_ONLY, type StoryBook, type ChamberRenewal, HISTORY_TOWNS } from './types.ts'
+import { MAJORITY_COMMUNES, CHAMBER_ELECTIONS, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, OCCUPIED, SUNDAY, WEEKDAYS_ONLY, type StoryBook, type ChamberRenewal, HISTORY_TOWNS } from './types.ts'
 
 /**
  * A Chamber election's lines in the year of each election, as its renewal had them (issue 51: no
@@ -99,17 +99,24 @@ export const LB: StoryBook = {
   },
 
   elections: {
-    headlines: ['Wale vun {place}: d\'Resultat', "D'Wale vun {place}", "D'Wale vun {place}: déi nei Gemengeréit"],
-    lead: ['Bei de Wale vum {evDay} zu {place} hunn {#votes:300-1500} Wieler hir Stëmm ofginn.', "Zu {place} sinn den {evDay} d'Wieler un d'Urne gaang; {#votes:300-1500} hunn hir Stëmm ofginn."],
+    headlines: ['Wale vun {place}: d\'Resultat', "D'Wale vun {place}", "D'Wale vun {place}: den neie Gemengerot"],
+    lead: ['Bei de Gemengewale vum {evDay} zu {place} hunn {#votes:300-1500} Wieler hir Stëmm ofginn.', "Zu {place} sinn den {evDay} d'Wieler un d'Urne gaang; {#votes:300-1500} hunn hir Stëmm ofginn."],
     body: [
       "D'Resultater {=koumen eréischt spéit an der Nuecht|ware kuerz no aacht Auer bekannt|goufen owes virum Gemengenhaus {vunPlace} virgelies}.",
       '{P=mayor.titled} gouf mat enger {=grousser|knapper} Majoritéit erëmgewielt.',
       "D'Bedeelegung war {=ganz héich|niddreg|gutt}.",
-      'Déi nei Gemengeréit ginn den {nextDay} vereedegt.',
+      // A council elected in October took office on the 1 January after (electoral law of 1924, art. 149), not within the week (issue 51, eighth reading).
+      { text: 'Den neie Gemengerot trëtt den 1. Januar säin Amt un.', from: 1946 },
+      { text: 'Wéini den neie Gemengerot vereedegt gëtt, steet nach net fest.', to: 1946 },
     ],
     years: [1919, 1991],
     occupation: 'never',
     absent: [NO_COUNCIL],
+    // Only in the week after a day all the communes voted (COMMUNAL_ELECTIONS), and of that Sunday (issue 51, eighth reading).
+    eventDates: COMMUNAL_ELECTIONS,
+    // A commune voting by majority, where a second round and a few hundred voters belong.
+    places: MAJORITY_COMMUNES,
+    eventDaysBefore: [1, 6],
     eventWeekdays: SUNDAY,
   },
 

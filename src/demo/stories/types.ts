@@ -293,3 +293,14 @@ export const HISTORY_TOWNS = [...GUTLAND, 'Wiltz', 'Clerf', 'Vianden', 'Hosingen
  */
 const PIG_IRON_ONLY = ['Rümelingen', 'Steinfort']
 export const STEEL_PLANT_TOWNS = (year: number): readonly string[] => STEEL_TOWNS(year).filter((town) => !PIG_IRON_ONLY.includes(town))
+
+/**
+ * Communes that stayed under about 3,000 inhabitants from 1920 to 1991 and so elected their
+ * councils by majority vote, with a second round a week later for the seats still open; the
+ * larger ones voted by proportional representation, which has no second round (electoral law of
+ * 16 August 1919 and arrêté of 27 August 1920: lists above 3,000 inhabitants). An election report
+ * of 400–1,900 voters and a "Stichwahl" is of one of these (issue 51, eighth reading). The sizes
+ * are from general knowledge of the census, approximate; towns near the bound (Remich, Mondorf,
+ * Junglinster, Kehlen, Steinfort) are left out.
+ */
+export const MAJORITY_COMMUNES: readonly string[] = ['Wormeldingen', 'Hosingen', 'Ulflingen', 'Befort', 'Redingen', 'Bissen', 'Fels', 'Vianden', 'Clerf']

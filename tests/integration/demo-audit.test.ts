@@ -29,6 +29,7 @@ import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
 import { seventhSociety } from '#tests/support/demo-audit-seventh-society.ts'
+import { eighthC8 } from '#tests/support/demo-audit-eighth-c8.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -189,5 +190,8 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the seventh reading's dates and markets: \"2/4 Liter\", a monthly's \"yesterday\", a market note beyond its table, lb \"Hafer\", wide price ranges, markets and deadlines on public holidays, aldermen on a Sunday, the Schueberfouer open away from its Sunday", () => {
     expectNone(seventhDates(texts))
+  })
+  it("keeps out the eighth reading's rows fixed on i51c8: a letter's complaint of another path (schoolchildren on the cemetery path), two letters alike word for word, a new town hall in the capital, deaths told as \"only three\"", () => {
+    expectNone(eighthC8(texts))
   })
 })

@@ -31,6 +31,7 @@ import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
 import { seventhSociety } from '#tests/support/demo-audit-seventh-society.ts'
 import { eighthB8 } from '#tests/support/demo-audit-eighth-b8.ts'
+import { eighthC8 } from '#tests/support/demo-audit-eighth-c8.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -199,5 +200,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the eighth reading's row 2 and two small faults: communal elections outside the week after a day all communes voted, a council sworn in within days, the Rechtspartei after 1944, a French \"dimanche dernier\" for the Sunday before last, a Jahrmarkt followed by next week's market", () => {
     expectNone(eighthA8(texts))
+  })
+
+  it("keeps out the eighth reading's rows fixed on i51c8: a letter's complaint of another path (schoolchildren on the cemetery path), two letters alike word for word, a new town hall in the capital, deaths told as \"only three\"", () => {
+    expectNone(eighthC8(texts))
   })
 })

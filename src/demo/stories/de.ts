@@ -259,7 +259,8 @@ export const DE: StoryBook = {
       // Not "Die Regierung vor der Kammer": the government's sentences are optional in the body (issue 51, seventh reading's row 8).
       'Vor der Kammer: {bill_topic.der}.',
       'Die Kammer berät {bill_topic.den}.',
-      'Eine Anfrage an die Regierung über {bill_topic.den}.',
+      // Not "Eine Anfrage an die Regierung": the body is a bill's debate, not a question, and may never name the government.
+      'Kammersitzung: {bill_topic.der}.',
       'In der Kammer: Debatte über {bill_topic.den}.',
     ],
     lead: [

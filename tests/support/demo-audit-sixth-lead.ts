@@ -78,7 +78,8 @@ const WRONG_COMMUNIQUE = /Brüssel, [^.]*\. \([^)]*\) — Der amtliche Heeresber
 /** A station, a railway map or a hotel "near the station" before the first line opened (1859); laws and foreign telegrams on railways to come aside. */
 const RAILWAY_WORDS = /Bahnhof|à la gare|de la gare|Eisenbahn|chemins? de fer|[Rr]ailway/
 function railwayBeforeTheRailway(t: GeneratedText): string | false {
-  if (t.date >= '1859-10' || /^(law|telegram)\b/.test(t.template)) return false
+  // Laws, telegrams and the Chamber's debates of the railway bills (1848–1859) speak of the railway before it ran.
+  if (t.date >= '1859-10' || /^(law|telegram|chamber)\b/.test(t.template)) return false
   return matchIn(`${t.title} ${textOf(t)}`, RAILWAY_WORDS)
 }
 

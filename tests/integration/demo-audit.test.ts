@@ -25,6 +25,7 @@ import { fourthIssue } from '#tests/support/demo-audit-fourth-issue.ts'
 import { sixthLead } from '#tests/support/demo-audit-sixth-lead.ts'
 import { sixthFollow } from '#tests/support/demo-audit-sixth-follow.ts'
 import { seventhDates } from '#tests/support/demo-audit-seventh-dates.ts'
+import { eighthD8 } from '#tests/support/demo-audit-eighth-d8.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
@@ -189,5 +190,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the seventh reading's dates and markets: \"2/4 Liter\", a monthly's \"yesterday\", a market note beyond its table, lb \"Hafer\", wide price ranges, markets and deadlines on public holidays, aldermen on a Sunday, the Schueberfouer open away from its Sunday", () => {
     expectNone(seventhDates(texts))
+  })
+
+  it("keeps out the eighth reading's mould sameness: a town's long name more than twice in one unit, a short name that could be another town's, a story half in the words of an earlier one of its kind in the issue", () => {
+    expectNone(eighthD8(texts))
   })
 })

@@ -32,6 +32,7 @@ import { fourthIssue } from '../tests/support/demo-audit-fourth-issue.ts'
 import { sixthLead } from '../tests/support/demo-audit-sixth-lead.ts'
 import { sixthFollow } from '../tests/support/demo-audit-sixth-follow.ts'
 import { seventhDates } from '../tests/support/demo-audit-seventh-dates.ts'
+import { eighthD8 } from '../tests/support/demo-audit-eighth-d8.ts'
 import { sport } from '../tests/support/demo-audit-sport.ts'
 import { fourthEnLb } from '../tests/support/demo-audit-fourth-en-lb.ts'
 import { fourthDe } from '../tests/support/demo-audit-fourth-de.ts'
@@ -64,7 +65,7 @@ if (values.save) writeFileSync(values.save, JSON.stringify(texts))
 console.log(`${texts.length} texts generated in ${Math.round((Date.now() - started) / 1000)} s\n`)
 
 console.log('| count | texts |\n|---|---:|')
-for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts), ...reading(texts), ...places(texts), ...calendar(texts), ...sport(texts), ...third(texts), ...fourthFr(texts), ...fourthEnLb(texts), ...fourthDe(texts), ...fifth(texts), ...fifthWire(texts), ...fourthIssue(texts), ...fifthAds(texts), ...fifthLocal(texts), ...fifthPlaces(texts), ...sixthWire(texts), ...sixthLead(texts), ...sixthRepeat(texts), ...sixthLocal(texts), ...sixthFacts(texts), ...sixthFollow(texts), ...seventhLocal(texts), ...seventhSociety(texts), ...seventhDates(texts), ...eighthB8(texts), ...eighthA8(texts), ...eighthC8(texts)]) {
+for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts), ...reading(texts), ...places(texts), ...calendar(texts), ...sport(texts), ...third(texts), ...fourthFr(texts), ...fourthEnLb(texts), ...fourthDe(texts), ...fifth(texts), ...fifthWire(texts), ...fourthIssue(texts), ...fifthAds(texts), ...fifthLocal(texts), ...fifthPlaces(texts), ...sixthWire(texts), ...sixthLead(texts), ...sixthRepeat(texts), ...sixthLocal(texts), ...sixthFacts(texts), ...sixthFollow(texts), ...seventhLocal(texts), ...seventhSociety(texts), ...seventhDates(texts), ...eighthB8(texts), ...eighthA8(texts), ...eighthC8(texts), ...eighthD8(texts)]) {
   console.log(`| ${rule.name} | ${rule.count} |`)
   if (values.examples) for (const example of rule.examples) console.log(`|   ↳ ${example.replace(/\|/g, '/')} | |`)
 }

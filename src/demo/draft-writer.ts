@@ -7,6 +7,7 @@
 import { adSkeletons } from './ads.ts'
 import { splitWords, type DraftPiece, type DraftUnit } from './compose.ts'
 import { polish } from './grammar.ts'
+import { laterMentionsShort } from './place-mentions.ts'
 import type { TextStyleName } from './layout.ts'
 import { noisyWords } from './ocr.ts'
 import type { Rng } from './random.ts'
@@ -105,6 +106,32 @@ export function framesAlike(a: Frame, b: Frame): boolean {
   return common >= FRAME_LIKENESS * longer
 }
 
+/** How many words (names and numbers masked) a sentence has to count in the likeness of two short stories: "Verwonnt gouf keen." is any fire's. */
+const SENTENCE_FRAME_WORDS = 5
+
+/** A story's sentences, as the likeness of short stories counts them: each masked as a frame, and how many there are. */
+export interface StorySentences {
+  frames: readonly Frame[]
+  count: number
+}
+
+export function storySentences(paragraphs: readonly string[]): StorySentences {
+  const sentences = paragraphs.flatMap(sentencesOf)
+  const frames = sentences.map((s) => s.replace(NAME, 'X').replace(NUMBER, 'N').split(/\s+/)).filter((frame) => frame.length >= SENTENCE_FRAME_WORDS)
+  return { frames, count: sentences.length }
+}
+
+/**
+ * Whether two stories of a kind read alike although they share fewer than FRAMES_SHARED frames: half
+ * the sentences of the shorter alike. Two Kirmes notes of four sentences, or two farm notes of two,
+ * in one issue with the same lead and close read as one note twice (issue 51, eighth reading: "Um
+ * leschte Maart vu … waren d'Präisser net schlecht" three times), though each sentence is short.
+ */
+export function halfAlike(a: StorySentences, b: StorySentences): boolean {
+  const alike = b.frames.filter((frame) => a.frames.some((other) => framesAlike(frame, other))).length
+  return alike >= 1 && 2 * alike >= Math.min(a.count, b.count)
+}
+
 /** The kind of story a text was written from ("fire" of "fire: Brand in {place}."), or none for a serial. */
 function storyKind(type: string, text: UnitText): string | undefined {
   const kind = text.template?.split(':')[0]
@@ -177,6 +204,8 @@ export class DraftWriter {
   readonly events = new Set<string>()
   /** The frames of each story this issue has printed, by kind: a second fire is told in other words than the first. */
   readonly frames = new Map<string, Frame[][]>()
+  /** The sentences of each story this issue has printed, by kind: a second short note is not half in the first one's words. */
+  readonly storySentences = new Map<string, StorySentences[]>()
   /** The towns of each kind of story this issue has printed: a second carter's accident is not at Esch again. */
   readonly kindTowns = new Map<string, string[]>()
   /** The masked sentences of each shape of advertisement this issue has printed: a second garage is announced in other words. */
@@ -204,7 +233,11 @@ export class DraftWriter {
    */
   fresh(write: () => UnitText, lang: Lang, type: string): UnitText {
     const titleOf = (text: UnitText) => text.catalogTitle ?? text.title
-    const written = () => polishText(write(), lang)
+    // A town named again is named as its people shorten it ("Esch" after "Esch an der Alzette"); a law keeps the full name each time.
+    const written = () => {
+      const text = polishText(write(), lang)
+      return type === 'LAW' ? text : { ...text, paragraphs: laterMentionsShort(text.title, text.paragraphs) }
+    }
     // Written again while its headline is taken, it repeats a sentence or an event of this issue, or
     // it shares a sentence with too many units of its kind in the demo.
     const wordsRepeat = (text: UnitText) => this.headlineWords.repeats(text.template ?? type, titleOf(text), text.paragraphs)
@@ -247,15 +280,33 @@ export class DraftWriter {
       if (fault(next) < fault(text) || (fault(next) === fault(text) && (!wordsRepeat(next) || wordsRepeat(text)))) text = next
     }
     this.ctx.avoid = undefined
+    // Still in the words of a story of its kind (a short note all of whose sentences its kind shares): a kind of news this
+    // issue has not printed yet, if one comes out saying nothing of the issue again (its headline is dated if the demo has printed it; issue 51, eighth reading: two council notes alike).
+    if (storyKind(type, text) !== undefined && this.echoes(type, text)) {
+      this.ctx.avoid = new Set(this.frames.keys())
+      // One that repeats a common word of its shape in its headline is taken only if no other comes.
+      let second: UnitText | undefined
+      for (let attempt = 0; attempt < HEADLINE_ATTEMPTS && this.echoes(type, text); attempt++) {
+        const next = written()
+        if (says(next)) continue
+        if (wordsRepeat(next)) second ??= next
+        else text = next
+      }
+      if (second !== undefined && this.echoes(type, text)) text = second
+      this.ctx.avoid = undefined
+    }
     // Still saying a sentence of this issue again: those sentences are left out, as an editor would strike them.
     if (this.repeats(text)) text = { ...text, paragraphs: this.withoutRepeats(text.paragraphs) }
     // Still told in the words of a report of its kind (a paper of few kinds): its sentences alike are struck but the first.
     const echoedKind = this.echoes(type, text) ? storyKind(type, text) : undefined
-    if (echoedKind !== undefined) text = { ...text, paragraphs: this.withoutEchoes(echoedKind, text.paragraphs) }
+    if (echoedKind !== undefined) text = { ...text, paragraphs: this.withoutHalfEchoes(echoedKind, this.withoutEchoes(echoedKind, text.paragraphs)) }
     // An advertisement still in the words of one of its shape (drawn again, it came out the same shape): those sentences struck.
     if (type === 'ADVERTISEMENT' && this.echoes(type, text)) text = { ...text, paragraphs: this.withoutAdEchoes(text.template ?? type, text.paragraphs) }
     // Still sharing a sentence with too many units of its kind (a specialist paper with few kinds): struck too.
     if (this.shares.overShared(type, lang, text.paragraphs)) text = { ...text, paragraphs: this.shares.without(type, lang, text.paragraphs) }
+    // A sentence struck for its share can leave a short story half in the words of one of its kind: its alike ones struck too.
+    const halfKind = storyKind(type, text)
+    if (halfKind !== undefined && this.echoes(type, text)) text = { ...text, paragraphs: this.withoutHalfEchoes(halfKind, text.paragraphs) }
     return this.keep(type, lang, text)
   }
 
@@ -299,7 +350,9 @@ export class DraftWriter {
     const before = kind === undefined ? undefined : this.frames.get(kind)
     if (before === undefined) return false
     const frames = framesOf(text.paragraphs)
-    return before.some((other) => frames.filter((frame) => other.some((said) => framesAlike(frame, said))).length >= FRAMES_SHARED)
+    if (before.some((other) => frames.filter((frame) => other.some((said) => framesAlike(frame, said))).length >= FRAMES_SHARED)) return true
+    const sentences = storySentences(text.paragraphs)
+    return (this.storySentences.get(kind ?? '') ?? []).some((other) => halfAlike(other, sentences))
   }
 
   /**
@@ -328,6 +381,7 @@ export class DraftWriter {
     const kind = storyKind(type, text)
     if (kind === undefined) return
     this.frames.set(kind, [...(this.frames.get(kind) ?? []), framesOf(text.paragraphs)])
+    this.storySentences.set(kind, [...(this.storySentences.get(kind) ?? []), storySentences(text.paragraphs)])
   }
 
   /** The paragraphs without their sentences alike to one of a report of their kind in this issue, but the first of them. */
@@ -358,6 +412,19 @@ export class DraftWriter {
     )
     const left = kept.filter((paragraph) => paragraph !== '')
     return left.length > 0 ? left : paragraphs.slice(0, 1)
+  }
+
+  /**
+   * A short story still half in the words of one of its kind: its sentences alike to one of theirs struck, as long as
+   * a sentence of its own is left and it no longer reads as the other note (else it stays as it is).
+   */
+  private withoutHalfEchoes(kind: string, paragraphs: readonly string[]): string[] {
+    const others = this.storySentences.get(kind) ?? []
+    if (!others.some((other) => halfAlike(other, storySentences(paragraphs)))) return [...paragraphs]
+    const said = others.flatMap((other) => other.frames)
+    const alike = (sentence: string) => storySentences([sentence]).frames.some((frame) => said.some((other) => framesAlike(frame, other)))
+    const left = paragraphs.map((paragraph) => sentencesOf(paragraph).filter((sentence) => !alike(sentence)).join(' ')).filter((paragraph) => paragraph !== '')
+    return left.length > 0 && !others.some((other) => halfAlike(other, storySentences(left))) ? left : [...paragraphs]
   }
 
   withoutRepeats(paragraphs: readonly string[]): string[] {

@@ -26,6 +26,7 @@ import { sixthLead } from '#tests/support/demo-audit-sixth-lead.ts'
 import { sixthFollow } from '#tests/support/demo-audit-sixth-follow.ts'
 import { seventhDates } from '#tests/support/demo-audit-seventh-dates.ts'
 import { eighthA8 } from '#tests/support/demo-audit-eighth-a8.ts'
+import { eighthD8 } from '#tests/support/demo-audit-eighth-d8.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
@@ -204,5 +205,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the eighth reading's rows fixed on i51c8: a letter's complaint of another path (schoolchildren on the cemetery path), two letters alike word for word, a new town hall in the capital, deaths told as \"only three\"", () => {
     expectNone(eighthC8(texts))
+  })
+
+  it("keeps out the eighth reading's mould sameness: a town's long name more than twice in one unit, a short name that could be another town's, a story half in the words of an earlier one of its kind in the issue", () => {
+    expectNone(eighthD8(texts))
   })
 })

@@ -91,6 +91,7 @@ function eighthSmalls(t: GeneratedText): string | false {
   if (t.template.startsWith('chamber') && /: Rede de[sr] Abgeordneten (\p{L}+)/u.test(t.title)) return `${t.title} … ${body.slice(0, 80)}`
   if (t.language === 'lb' && t.template.startsWith('council') && /fir dat nächst Joer/.test(body)) return body.slice(0, 120)
   if (t.language === 'en' && t.template.startsWith('death')) return englishSpouseOfAnother(body)
+  if (t.template.startsWith('mining') && /Rümelingen|Rumelange|Steinfort/u.test(t.title)) return matchIn(body, /Stahlwerk|Thomasstahl|aciérie|acier/u)
   return t.language === 'en' && /fire brigade called out/.test(t.title) ? t.title : false
 }
 
@@ -114,7 +115,7 @@ export function sixthLead(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('a law budgeting for two years after its signature (seventh, lead)', texts, creditTwoYearsOn),
     countTexts('an army communiqué from neutral Brussels, or Paris by the D.N.B. (seventh, lead)', texts, (t) => (t.template.startsWith('warNextDoor') ? matchIn(textOf(t), WRONG_COMMUNIQUE) : false)),
     countTexts('a station, a railway map or a hotel near the station before October 1859 (seventh, lead)', texts, railwayBeforeTheRailway),
-    countTexts('a quota of the month just begun, a speaker\'s headline, lb next year\'s budget, a brigade\'s headline, an English spouse of a Luxembourg family (eighth, lead)', texts, eighthSmalls),
+    countTexts('a quota of the month just begun, a speaker\'s headline, lb next year\'s budget, a brigade\'s headline, an English spouse of a Luxembourg family, steel made where the works made pig iron only (eighth, lead)', texts, eighthSmalls),
     countTexts('an English name for a barn\'s owner or a driver of a Luxembourg town (sixth, lead)', texts, englishResident),
   ]
 }

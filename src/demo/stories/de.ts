@@ -4,7 +4,7 @@
  * one town ({place}), the people P, Q, R, the day of the event ({when}, {evDate}).
  */
 import { BY_ROAD, NEIGHBOURS, byDistance, railPartners, railTowns } from '../geography.ts'
-import { MAJORITY_COMMUNES, CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS } from './types.ts'
+import { MAJORITY_COMMUNES, CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS } from './types.ts'
 import { COMMUNAL_ELECTIONS, whitTuesday } from '../calendar.ts'
 import type { Template } from '../story.ts'
 
@@ -754,7 +754,8 @@ export const DE: StoryBook = {
       { text: 'Die Zahl der italienischen Arbeiter im Kanton {=ist weiter gestiegen|hat etwas abgenommen}.', from: 1890 },
       'Der Bahnhof von {place} vermag den Verkehr der Erzzüge kaum noch zu bewältigen.',
     ],
-    places: STEEL_TOWNS,
+    // Where steel itself was made: no "neues Stahlwerk" at Rumelange, whose furnaces made pig iron only (issue 51, eighth reading).
+    places: STEEL_PLANT_TOWNS,
     second: NEIGHBOURS,
     lists: { topic: ['m:neu~ Hochofen', 'n:neu~ Stahlwerk@1886', 'f:neu~ Walzenstraße', 'f:neu~ Gebläsemaschine'] },
     years: [1871, 1991],

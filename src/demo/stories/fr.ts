@@ -5,7 +5,7 @@
  */
 import { COMMUNAL_ELECTIONS } from '../calendar.ts'
 import { BY_ROAD, NEIGHBOURS, near, railPartners, railTowns } from '../geography.ts'
-import { MAJORITY_COMMUNES, CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS } from './types.ts'
+import { MAJORITY_COMMUNES, CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS } from './types.ts'
 
 export const FR: StoryBook = {
   fire: {
@@ -474,7 +474,8 @@ export const FR: StoryBook = {
       'Les ouvriers {dePlace2} réclament une augmentation des salaires.',
       'La gare {dePlace} suffit à peine au trafic des trains de minerai.',
     ],
-    places: STEEL_TOWNS,
+    // Where steel itself was made: no "neues Stahlwerk" at Rumelange, whose furnaces made pig iron only (issue 51, eighth reading).
+    places: STEEL_PLANT_TOWNS,
     lists: { topic: ['m:nouveau haut fourneau', 'f:nouvelle aciérie@1886', 'm:nouveau laminoir', 'f:nouvelle soufflerie'] },
     years: [1871, 1991],
     absent: [OCCUPIED],

@@ -28,6 +28,8 @@ export interface DemoMemory {
   shares: SentenceShares
   /** Which headline shapes have printed a common search word in a headline (issue 51: a search's first page of many shapes). */
   headlineWords: HeadlineWords
+  /** The words, towns aside, of each letter to the editor the demo has printed: no reader writes the same letter twice. */
+  letters: Set<string>
 }
 
 /** How many times a text is written again when its headline is already taken. */
@@ -149,6 +151,12 @@ const TOWN = new RegExp(
   'u',
 )
 
+const TOWNS = new RegExp(TOWN.source, 'gu')
+/** A letter's words with its towns masked: the key of the demo's memory of letters printed. */
+function letterWords(type: string, text: UnitText): string | undefined {
+  return storyKind(type, text) === 'letter' ? text.paragraphs.join(' ').replace(TOWNS, '#') : undefined
+}
+
 /** The town a story's headline names (a court's seat, a fire's village), else its event's ("fire:Mersch:…"), or none. */
 function storyTown(text: UnitText): string | undefined {
   const named = TOWN.exec(text.title)?.[1]
@@ -213,11 +221,13 @@ export class DraftWriter {
   /** The sentences each kind of unit has printed over the whole demo (issue 51: none in more than 2 % of a kind). */
   readonly shares: SentenceShares
   readonly headlineWords: HeadlineWords
+  readonly letters: Set<string>
 
   constructor(rng: Rng, ctx: TextContext, noise: number, columnHeight: number, demo: DemoMemory, slot: IssueSlot, onText?: (text: GeneratedText) => void) {
     this.rng = rng
     this.shares = demo.shares
     this.headlineWords = demo.headlineWords
+    this.letters = demo.letters
     this.ctx = ctx
     this.noise = noise
     this.columnHeight = columnHeight
@@ -245,8 +255,9 @@ export class DraftWriter {
     // A text that tells an event again, or prints a sentence again, is worse than one in the words of its kind:
     // those sentences can be struck, the event cannot.
     const fault = (text: UnitText) => (this.repeats(text) ? 2 : 0) + (this.echoes(type, text) ? 1 : 0) + (this.crowds(type, lang, text) !== undefined ? 1 : 0)
+    const retold = (text: UnitText) => this.letters.has(letterWords(type, text) ?? '')
     const taken = (text: UnitText) =>
-      this.headlines.has(headlineKey(titleOf(text))) || says(text) || this.shares.overShared(type, lang, [...text.paragraphs, ...(text.rows ?? [])]) || wordsRepeat(text)
+      this.headlines.has(headlineKey(titleOf(text))) || retold(text) || says(text) || this.shares.overShared(type, lang, [...text.paragraphs, ...(text.rows ?? [])]) || wordsRepeat(text)
     let text = written()
     // A paper's serial is its own novel, printed in its words each time its instalment comes round (feuilleton.ts): never
     // written again (it would come out the same) nor struck for its sentences' share, which would leave an instalment bare.
@@ -325,6 +336,8 @@ export class DraftWriter {
       text = text.catalogTitle === undefined ? { ...text, title } : { ...text, catalogTitle: title }
     }
     this.headlines.add(headlineKey(titleOf(text)))
+    const letter = letterWords(type, text)
+    if (letter !== undefined) this.letters.add(letter)
     this.shares.add(type, lang, [...text.paragraphs, ...(text.rows ?? [])])
     this.headlineWords.add(text.template ?? type, titleOf(text), text.paragraphs)
     return text

@@ -92,7 +92,7 @@ export function* generateDemo(options: DemoOptions): Generator<DemoBatch> {
   const schedule = planSchedule(seed, target - itemUnits)
   // The headlines printed so far, so that no two articles of the demo share one (issue 39), and the
   // sentences of each kind of unit, so that none is in more than 2 % of them (issue 51).
-  const demo = { headlines: new Set<string>(), shares: new SentenceShares(), headlineWords: new HeadlineWords() }
+  const demo = { headlines: new Set<string>(), shares: new SentenceShares(), headlineWords: new HeadlineWords(), letters: new Set<string>() }
   yield { files, articles: itemUnits, issues: 0, done: schedule.length === 0, types: itemTypes }
 
   // Then the issues, DEMO_BATCH_ISSUES at a time.

@@ -222,7 +222,7 @@ export function buildIssue(
   seed: number,
   slot: IssueSlot,
   cast: readonly CastMember[],
-  demo: DemoMemory = { headlines: new Set(), shares: new SentenceShares(), headlineWords: new HeadlineWords() },
+  demo: DemoMemory = { headlines: new Set(), shares: new SentenceShares(), headlineWords: new HeadlineWords(), letters: new Set() },
   onText?: (text: GeneratedText) => void,
 ): BuiltPackage {
   const t = slot.periodical

@@ -215,7 +215,8 @@ function timetableOutOfSeason(t: GeneratedText): string | false {
   const text = bodyOf(t)
   const season = TIMETABLE_OUT_OF_SEASON.exec(text)?.[1]
   if (!season) return false
-  const date = [...text.matchAll(DATE)][0]
+  // The date the timetable comes into force, from the report: not the date a repeated headline is dated by ("(28 mars 1929)").
+  const date = [...t.paragraphs.join('\n').matchAll(DATE)][0]
   if (!date) return false
   const month = MONTH[date[2] ?? ''] ?? 0
   const winter = /Winter|hiver/.test(season)

@@ -13,6 +13,7 @@ import { noisyWords } from './ocr.ts'
 import type { Rng } from './random.ts'
 import type { IssueSlot } from './schedule.ts'
 import { sentencesOf } from './sentences.ts'
+import { framesAlike, framesOf, halfAlike, storySentences, type Frame, type StorySentences } from './story-frames.ts'
 import type { HeadlineWords, SentenceShares } from './shares.ts'
 import { dayMonth } from './calendar.ts'
 import { STORY_BOOKS, type TextContext, type UnitText } from './text.ts'
@@ -64,75 +65,6 @@ const UNCAPPED_KINDS = new Set(['telegram'])
 
 /** How many times a story that echoes one of its kind is written again as the same kind before another kind may be taken. */
 const SAME_KIND_ATTEMPTS = 4
-
-/** A word that begins with a capital (a name, a town, a German noun), or a number: what two reports of one kind differ in. */
-const NAME = /(?<![\p{L}\p{N}_])[A-ZÄÖÜÉÈÀÂŒ][\p{L}\p{N}_'’-]*/gu
-const NUMBER = /\d[\d., \u00a0\u202f]*/g
-
-/** How many of the longer frame's words two frames have in common to be one sentence with a word more or less. */
-const FRAME_LIKENESS = 0.8
-
-/** A frame: a sentence's words, names and numbers masked. */
-export type Frame = readonly string[]
-
-/**
- * A story's frames: its sentences and clauses (cut after a full stop, a question or exclamation
- * mark or a semicolon) with names and numbers masked, of more than forty characters, so that
- * "Die Pläne stammen von Architekt Weber aus Mersch." and the same of Klein from Wiltz are one.
- */
-export function framesOf(paragraphs: readonly string[]): Frame[] {
-  const frames: Frame[] = []
-  for (const clause of paragraphs.join(' ').split(/(?<=[.!?;])\s+/)) {
-    const frame = clause.replace(NAME, 'X').replace(NUMBER, 'N')
-    if (frame.length > 40) frames.push(frame.split(/\s+/))
-  }
-  return frames
-}
-
-/**
- * Whether two frames are one sentence, said with a word more or less: four words in five of the
- * longer alike ("Die Kosten des neuen Waschhauses belaufen sich …" and "Die Kosten des Gemeindehauses …").
- */
-export function framesAlike(a: Frame, b: Frame): boolean {
-  const longer = Math.max(a.length, b.length)
-  if (Math.min(a.length, b.length) < FRAME_LIKENESS * longer) return false
-  const left = new Map<string, number>()
-  for (const word of a) left.set(word, (left.get(word) ?? 0) + 1)
-  let common = 0
-  for (const word of b) {
-    const n = left.get(word) ?? 0
-    if (n === 0) continue
-    common++
-    left.set(word, n - 1)
-  }
-  return common >= FRAME_LIKENESS * longer
-}
-
-/** How many words (names and numbers masked) a sentence has to count in the likeness of two short stories: "Verwonnt gouf keen." is any fire's. */
-const SENTENCE_FRAME_WORDS = 5
-
-/** A story's sentences, as the likeness of short stories counts them: each masked as a frame, and how many there are. */
-export interface StorySentences {
-  frames: readonly Frame[]
-  count: number
-}
-
-export function storySentences(paragraphs: readonly string[]): StorySentences {
-  const sentences = paragraphs.flatMap(sentencesOf)
-  const frames = sentences.map((s) => s.replace(NAME, 'X').replace(NUMBER, 'N').split(/\s+/)).filter((frame) => frame.length >= SENTENCE_FRAME_WORDS)
-  return { frames, count: sentences.length }
-}
-
-/**
- * Whether two stories of a kind read alike although they share fewer than FRAMES_SHARED frames: half
- * the sentences of the shorter alike. Two Kirmes notes of four sentences, or two farm notes of two,
- * in one issue with the same lead and close read as one note twice (issue 51, eighth reading: "Um
- * leschte Maart vu … waren d'Präisser net schlecht" three times), though each sentence is short.
- */
-export function halfAlike(a: StorySentences, b: StorySentences): boolean {
-  const alike = b.frames.filter((frame) => a.frames.some((other) => framesAlike(frame, other))).length
-  return alike >= 1 && 2 * alike >= Math.min(a.count, b.count)
-}
 
 /** The kind of story a text was written from ("fire" of "fire: Brand in {place}."), or none for a serial. */
 function storyKind(type: string, text: UnitText): string | undefined {
@@ -293,17 +225,23 @@ export class DraftWriter {
     this.ctx.avoid = undefined
     // Still in the words of a story of its kind (a short note all of whose sentences its kind shares): a kind of news this
     // issue has not printed yet, if one comes out saying nothing of the issue again (its headline is dated if the demo has printed it; issue 51, eighth reading: two council notes alike).
-    if (storyKind(type, text) !== undefined && this.echoes(type, text)) {
+    // So too a kind this issue has printed enough of, or of this town (an issue of few kinds, as in the weeks of the liberation).
+    const unlike = (text: UnitText) => this.echoes(type, text) || this.crowds(type, lang, text) !== undefined
+    if (storyKind(type, text) !== undefined && unlike(text)) {
       this.ctx.avoid = new Set(this.frames.keys())
       // One that repeats a common word of its shape in its headline is taken only if no other comes.
+      // A crowded one (no remedy below) gives way at last to one only in the words of its kind, whose alike sentences are struck below.
       let second: UnitText | undefined
-      for (let attempt = 0; attempt < HEADLINE_ATTEMPTS && this.echoes(type, text); attempt++) {
+      let echoing: UnitText | undefined
+      for (let attempt = 0; attempt < HEADLINE_ATTEMPTS && unlike(text); attempt++) {
         const next = written()
+        if (!this.repeats(next) && this.crowds(type, lang, next) === undefined && this.echoes(type, next)) echoing ??= next
         if (says(next)) continue
         if (wordsRepeat(next)) second ??= next
         else text = next
       }
-      if (second !== undefined && this.echoes(type, text)) text = second
+      if (second !== undefined && unlike(text)) text = second
+      if (echoing !== undefined && this.crowds(type, lang, text) !== undefined) text = echoing
       this.ctx.avoid = undefined
     }
     // Still saying a sentence of this issue again: those sentences are left out, as an editor would strike them.

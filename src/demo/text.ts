@@ -318,8 +318,7 @@ export function chooseKind(rng: Rng, lang: Lang, ctx: TextContext, section?: 'fo
   const own = ctx.paper ? PAPER_KINDS[ctx.paper] : undefined
   const ids: string[] = []
   const weights: number[] = []
-  const avoid = ctx.avoid
-  const pick = (keep: (id: string) => boolean) => {
+  const pick = (keep: (id: string) => boolean, avoid: ReadonlySet<string> | undefined = ctx.avoid) => {
     for (const [id, kind] of Object.entries(book)) {
       if (!keep(id) || avoid?.has(id)) continue
       if (id === 'telegram' && telegramsOf(lang, ctx.date).length === 0) continue
@@ -335,6 +334,9 @@ export function chooseKind(rng: Rng, lang: Lang, ctx: TextContext, section?: 'fo
   // Every local kind in season left aside (an English weekly has printed its two fires and its councils):
   // news of another section rather than a third fire (issue 51, sixth reading row 22).
   if (ids.length === 0 && section === 'local') pick(() => true)
+  // Every kind in season left aside (an issue of the weeks of the liberation, when few were printed): any kind in season, the
+  // writer then takes one of another town or fewer stories, not always the book's first, a fire (issue 51: four fires in an issue).
+  if (ids.length === 0) pick(() => true, new Set())
   if (ids.length === 0) return Object.keys(book)[0] ?? 'fire'
   return rng.weighted(ids, weights)
 }

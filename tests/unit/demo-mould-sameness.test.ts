@@ -5,7 +5,7 @@
  * (draft-writer.ts, halfAlike).
  */
 import { describe, expect, it } from 'vitest'
-import { halfAlike, storySentences } from '#src/demo/draft-writer.ts'
+import { halfAlike, storySentences } from '#src/demo/story-frames.ts'
 import { laterMentionsShort } from '#src/demo/place-mentions.ts'
 
 describe('later mentions of a town', () => {

@@ -4,7 +4,7 @@
  * numbers masked, and a word more or less ("des neuen Waschhauses", "des Gemeindehauses") still alike.
  */
 import { describe, expect, it } from 'vitest'
-import { framesAlike, framesOf } from '#src/demo/draft-writer.ts'
+import { framesAlike, framesOf } from '#src/demo/story-frames.ts'
 
 const first = ['Anschließend vereinigte ein Festessen die Ehrengäste und den Gemeinderat im Gemeindehause von Mersch. Die Kosten des neuen Waschhauses belaufen sich auf rund 51.000 Franken, wovon der Staat einen erheblichen Teil übernommen hat.']
 const second = ['Anschließend vereinigte ein Festessen die Ehrengäste und den Gemeinderat im Gemeindehause von Wiltz. Die Kosten des Gemeindehauses belaufen sich auf rund 27.000 Franken, wovon der Staat einen erheblichen Teil übernommen hat.']

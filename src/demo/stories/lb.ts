@@ -84,14 +84,20 @@ export const LB: StoryBook = {
 
   chamber: {
     headlines: ["An der Chamber: {topic.d}", 'Chamber: Debatt iwwer {topic.d}', "D'Chamber an {topic.d}"],
-    lead: ["D'Chamber vun den Deputéierten huet {when} iwwer {topic.d} debattéiert.", "D'Deputéiert hunn {when} an der Chamber iwwer {topic.d} diskutéiert."],
+    // Four openings and seven bills: a paper of few kinds prints two Chamber notes in an issue, not in one sentence (issue 51, eighth reading).
+    lead: [
+      "D'Chamber vun den Deputéierten huet {when} iwwer {topic.d} debattéiert.",
+      "D'Deputéiert hunn {when} an der Chamber iwwer {topic.d} diskutéiert.",
+      "Op der Dagesuerdnung vun der Chamber stoung {when} {topic.d}; d'Debatt huet bis an den Owend gedauert.",
+      "{topic.D} ass {when} an der Chamber diskutéiert ginn; vill Deputéiert hunn d'Wuert gefrot.",
+    ],
     body: [
       '{P=deputy.d}{P.role} {P.fam} {vunPlace} huet {=dem Minister|der Majoritéit} virgehäit, {=de Bauer|de Norden|de Wënzer|de Mëttelstand} ze vergiessen.',
       "{=De Minister huet geäntwert, de Projet wier gutt virbereet|De Rapporteur huet geäntwert, d'Suen dofir stéingen am Budget|De Minister huet versprach, d'Kritik am Reglement ze berécksiichtegen}.",
       "{=Um Enn gouf de Gesetzesprojet mat grousser Majoritéit ugeholl|Um Enn gouf de Gesetzesprojet ugeholl, d'Oppositioun huet sech enthalen|De Vott ass op eng nächst Sëtzung verluecht ginn}.",
       "Bis zu de Wale wëll {=d'Majoritéit|de Minister} nach e puer Gesetzer duerch d'Chamber bréngen, déi fir ganz Lëtzebuerg wichteg sinn.",
     ],
-    lists: { topic: ['m:Budget', 'f:Schoulreform', "f:Pensiounsreform", 'n:Stroossebauprogramm'] },
+    lists: { topic: ['m:Budget', 'f:Schoulreform', "f:Pensiounsreform", 'n:Stroossebauprogramm', 'f:Steierreform', 'n:Wahlgesetz', 'n:Landwirtschaftsgesetz'] },
     years: [1919, 1991],
     occupation: 'never',
     absent: NO_CHAMBER,

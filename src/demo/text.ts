@@ -212,7 +212,7 @@ const KIND_WEIGHTS: Record<string, number> = {
   occupationSchool: 2, evacuees: 6, liberation: 10, northFighting: 10, purge: 3, warDamage: 3, returnees: 3, firstWarSupply: 3, firstWarNews: 3,
   paperNotice: 1, paperPast: 1, government: 2.5, smallNews: 3, theatre: 2,
   telegram: 4, railway: 2.5, tram: 1.5, agriculture: 3, vintage: 3, moselle: 2, cattle: 2.5, festival: 3, procession: 2,
-  schobermesse: 2, schueberfouer: 4, building: 4, society: 4, school: 2.5, mining: 2.5, pitAccident: 1.5, elections: 2.5,
+  schobermesse: 2, schueberfouer: 4, building: 4, society: 4, school: 2.5, mining: 2.5, pitAccident: 1.5, elections: 2.5, byElection: 1,
   letter: 2, emigration: 1.5, thunderstorm: 2, gale: 2, football: 2, cycling: 1, occupationNotice: 12, europe: 2,
   market: 2, community: 3, business: 2, culture: 2, traffic: 2, bridge: 2, history: 3, rebuilding: 4, appointments: 3, birds: 3, plants: 3, springPlants: 3, latePlants: 3, parish: 3, children: 3, medicine: 3, women: 3, cinema: 3, schueberfouerPlan: 3, schueberfouerReview: 2, chamberElections: 3,
 }

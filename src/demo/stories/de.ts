@@ -979,6 +979,28 @@ export const DE: StoryBook = {
     places: CANTON_SEATS,
   },
 
+  // A by-election for a seat left empty (a death, a resignation), held by one commune on a Sunday of its own: communal elections
+  // of any month, where the general renewals are of their days only (issue 51, eighth reading: elections in March of no election year).
+  byElection: {
+    headlines: ['Ergänzungswahl in {place}.', 'Die Ergänzungswahl zum Gemeinderat von {place}.', '{place}: ein neues Mitglied des Gemeinderates.'],
+    lead: [
+      'Bei der {when} abgehaltenen Ergänzungswahl in {place} wurde {P=councillor.name} mit {#votes:120-600} Stimmen in den Gemeinderat gewählt.',
+      'In {place} fand {when} eine Ergänzungswahl zum Gemeinderat statt; gewählt wurde {P=councillor.name} mit {#votes:120-600} Stimmen.',
+    ],
+    body: [
+      'Der Sitz war durch {=den Tod eines Ratsmitgliedes|den Rücktritt eines Ratsmitgliedes|den Wegzug eines Ratsmitgliedes} frei geworden.',
+      'Die Wahlbeteiligung war {=gering|mäßig|recht gut}, wie meist bei einer Ergänzungswahl.',
+      'Der Gegenkandidat erhielt {#other:40-110} Stimmen.',
+      'Das neue Ratsmitglied wird in der nächsten Sitzung des Gemeinderates vereidigt.',
+    ],
+    occupation: 'never',
+    absent: [NO_COUNCIL],
+    years: [1920, 1991],
+    // Only a commune voting by majority filled a seat so: under proportional representation the list's next candidate took it.
+    places: MAJORITY_COMMUNES,
+    eventWeekdays: SUNDAY,
+  },
+
   football: {
     headlines: ['Fußball: {club} gegen {rival}.', 'Sport. — {club} schlägt {rival}.', 'Das Spiel {club} — {rival} vom {evDay}.'],
     lead: ['Vor rund {#crowd:8-30:00} Zuschauern trafen sich {when} die Mannschaften von {club} und {rival}.'],

@@ -75,7 +75,11 @@ export const EN: StoryBook = {
     // Plans, costs and estimates are a project's; the accounts have their own lines (item_*: one line of each; issue 51, fourth reading).
     // A commune voted its budget in the autumn, and a meeting of any month may pass last year's accounts: no "budget for the
     // coming year" in March (issue 51, seventh reading).
-    lead: ['The municipal council of {place} met {when} under the chairmanship of {P=mayor.titled}, and discussed {item_topic}. The alderman responsible, {Q=alderman.nom}, presented {item_plans}. {item_cost}'],
+    // Two openings: a weekly of few kinds prints two councils in an issue, not in one sentence (issue 51, eighth reading).
+    lead: [
+      'The municipal council of {place} met {when} under the chairmanship of {P=mayor.titled}, and discussed {item_topic}. The alderman responsible, {Q=alderman.nom}, presented {item_plans}. {item_cost}',
+      'The {place} council met {when} and discussed {item_topic}. The chair was taken by {P=mayor.titled}. {Q=alderman.nom}, the alderman in charge, presented {item_plans} to the members. {item_cost}',
+    ],
     body: [
       '{item_doubt}',
       'After a long discussion {item_voted} approved by {#yes:seats-7..seats-5} votes to {#no:1-3}.',

@@ -589,6 +589,26 @@ export const FR: StoryBook = {
     places: CANTON_SEATS,
   },
 
+  // A by-election for a seat left empty, held by one commune on a Sunday of its own (issue 51, eighth reading).
+  byElection: {
+    headlines: ['Élection complémentaire à {place}.', "L'élection complémentaire {dePlace}.", '{place} : un nouveau conseiller communal.'],
+    lead: [
+      "Lors de l'élection complémentaire qui a eu lieu {when} à {place}, {P=councillor} a été élu{P.e} {P.role} communal{P.e} par {#votes:120-600} voix.",
+    ],
+    body: [
+      'Le siège était devenu vacant par {=le décès|la démission|le départ} d’un membre du conseil.',
+      'La participation a été {=faible|moyenne|assez bonne}, comme souvent pour une élection complémentaire.',
+      'Le candidat adverse a obtenu {#other:40-110} voix.',
+      'Le nouvel élu prêtera serment à la prochaine séance du conseil communal.',
+    ],
+    occupation: 'never',
+    absent: [NO_COUNCIL],
+    years: [1920, 1991],
+    // Only a commune voting by majority filled a seat so: under proportional representation the list's next candidate took it.
+    places: MAJORITY_COMMUNES,
+    eventWeekdays: SUNDAY,
+  },
+
   football: {
     headlines: ['Football : {club.le} contre {rival.le}.', 'Sports : victoire {club.du} sur {rival.le}.'],
     lead: ['Devant quelque {#crowd:8-30:00} spectateurs, {club.le} et {rival.le} se sont rencontré{club+rival.es} {when}.'],

@@ -269,6 +269,23 @@ export const LB: StoryBook = {
     absent: [NO_SOCIAL_LIFE],
   },
 
+  // A by-election for a seat left empty, held by one commune on a Sunday of its own (issue 51, eighth reading).
+  byElection: {
+    headlines: ['Gemengerot {vunPlace}: Wale fir e fräie Sëtz', 'Wale fir e fräie Sëtz am Gemengerot {vunPlace}'],
+    lead: ['Zu {place} gouf {when} e fräie Sëtz am Gemengerot nei besat; bei de Wale krut {P=councillor.name} {#votes:120-600} Stëmmen.'],
+    body: [
+      "De Sëtz war fräi ginn, well {=e Conseiller gestuerwen ass|e Conseiller demissionéiert huet|e Conseiller fortgeplënnert ass}.",
+      "D'Bedeelegung war {=niddreg|net grouss|zimmlech gutt}, wéi meeschtens, wann nëmmen ee Sëtz ze besetzen ass.",
+      'De Géigekandidat krut {#other:40-110} Stëmmen.',
+    ],
+    occupation: 'never',
+    absent: [NO_COUNCIL],
+    years: [1920, 1991],
+    // Only a commune voting by majority filled a seat so: under proportional representation the list's next candidate took it.
+    places: MAJORITY_COMMUNES,
+    eventWeekdays: SUNDAY,
+  },
+
   football: {
     headlines: ['Fussball: {club} géint {rival}', 'Sport: {club} gewënnt géint {rival}'],
     lead: ['Viru ronn {#crowd:8-30:00} Spectateuren huet {club} {when} géint {rival} gespillt.'],

@@ -262,7 +262,7 @@ export const GUTLAND = [
  * it, the buildings it puts up (its town hall among them): their town is drawn among the communes of the year (geography.ts, NOT_A_COMMUNE), never
  * Wasserbillig or Capellen (issue 51, fifth reading, row 5); and the English culture notes, whose exhibitions hang in the town hall.
  */
-export const COMMUNE_KINDS: readonly string[] = ['council', 'elections', 'government', 'building', 'culture']
+export const COMMUNE_KINDS: readonly string[] = ['council', 'elections', 'byElection', 'government', 'building', 'culture']
 
 /**
  * Which of the text's towns a sentence names the commune of, its council, mayor, town hall,

@@ -95,8 +95,8 @@ function eighthSmalls(t: GeneratedText): string | false {
   return t.language === 'en' && /fire brigade called out/.test(t.title) ? t.title : false
 }
 
-/** An English husband's or wife's given name for a Luxembourg family ("husband of Margaret Schiltz"). */
-const ENGLISH_SPOUSE = /(?:husband of|wife of the late) (John|William|George|Thomas|James|Charles|Henry|Arthur|Walter|Frank|Peter|David|Michael|Mary|Elizabeth|Margaret|Helen|Dorothy|Ruth|Alice|Joan|Patricia|Susan) (\p{L}+)/u
+/** An English husband's or wife's given name for a Luxembourg family ("husband of Margaret Schiltz"); not Peter, a name of both countries. */
+const ENGLISH_SPOUSE = /(?:husband of|wife of the late) (John|William|George|Thomas|James|Charles|Henry|Arthur|Walter|Frank|David|Michael|Mary|Elizabeth|Margaret|Helen|Dorothy|Ruth|Alice|Joan|Patricia|Susan) (\p{L}+)/u
 const ENGLISH_FAMILIES = new Set(['Smith', 'Brown', 'Taylor', 'Wilson', 'Clarke', 'Hughes', 'Walker', 'Wright', 'Green', 'Hall', 'Turner', 'Harris'])
 function englishSpouseOfAnother(body: string): string | false {
   const spouse = ENGLISH_SPOUSE.exec(body)

@@ -296,9 +296,10 @@ export const DE: StoryBook = {
         'Die Regierung verteidigte die Ansätze der einzelnen Verwaltungen Kapitel für Kapitel.',
         'Die Kosten der neuen Linie werden auf {$cost:80000-400000} veranschlagt.',
         'Die Mehrausgaben des Staates für die Schulen werden auf {$cost:40000-200000} im Jahr veranschlagt.',
-        'Die Regierung rechnet mit Mehreinnahmen von {$cost:40000-200000} im Jahr.',
+        // The State's figures, not always "die Regierung": a short report saying it thrice fills the first page of its search (issue 51).
+        'Der Staat rechnet mit Mehreinnahmen von {$cost:40000-200000} im Jahr.',
         'Der jährliche Zuschuß des Staates zur Versicherung wird auf {$cost:40000-200000} veranschlagt.',
-        'Die Regierung rechnet mit einem Ausfall von {$cost:20000-100000} im ersten Jahr.',
+        'Der Staat rechnet mit einem Ausfall von {$cost:20000-100000} im ersten Jahr.',
         'Die Anleihe soll {$cost:200000-800000} betragen.',
         'Die Kosten der Wasserleitungen werden auf {$cost:80000-400000} veranschlagt.',
         'Die Vorlage war schon in der vorigen Session eingebracht worden.',

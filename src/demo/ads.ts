@@ -9,6 +9,7 @@ import { NEIGHBOURS, byDistance } from './geography.ts'
 import type { Template } from './story.ts'
 import { CANTON_OF } from './stories/types.ts'
 import { PLACES, type Lang } from './vocabulary.ts'
+import { escapeRegExp } from '../domain/regex.ts'
 
 export interface AdShape {
   title: Template
@@ -138,7 +139,7 @@ export function adSecondTowns(town: string): readonly string[] {
 const PLACE_NAMES = new RegExp(
   [...new Set(PLACES.flatMap((place) => [place.de, place.fr, place.lb, place.en]))]
     .sort((a, b) => b.length - a.length)
-    .map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+    .map(escapeRegExp)
     .join('|'),
   'g',
 )

@@ -19,6 +19,7 @@ import { dayMonth } from './calendar.ts'
 import { STORY_BOOKS, type TextContext, type UnitText } from './text.ts'
 import { PLACES, type Lang } from './vocabulary.ts'
 import { foldedWords } from '../store/ranking.ts'
+import { escapeRegExp } from '../domain/regex.ts'
 
 /**
  * What the demo has printed so far, for the issues still to write: its headlines (issue 39: no two
@@ -72,13 +73,12 @@ function storyKind(type: string, text: UnitText): string | undefined {
   return STORY_UNITS.has(type) && kind !== undefined && kind !== 'serial' ? kind : undefined
 }
 
-const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A town's name in any language, the longest first ("Esch an der Alzette" before "Esch"), and its German name. */
 const TOWN_NAMES = new Map<string, string>(PLACES.flatMap((p) => [p.de, p.fr, p.lb, p.en].map((name) => [name, p.de] as const)))
 const TOWN = new RegExp(
   `(?<![\\p{L}])(${[...TOWN_NAMES.keys()]
     .sort((a, b) => b.length - a.length)
-    .map(escaped)
+    .map(escapeRegExp)
     .join('|')})(?![\\p{L}])`,
   'u',
 )

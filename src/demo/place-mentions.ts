@@ -3,6 +3,7 @@
  * town's own people shorten it. "Esch an der Alzette" six times in one festival report reads as a
  * form filled in (issue 51, eighth reading: "mould sameness"); a paper wrote "Esch" after the first.
  */
+import { escapeRegExp } from '../domain/regex.ts'
 
 /**
  * Long names of towns and the short form their people and papers use, only where the short form is
@@ -16,9 +17,8 @@ export const SHORT_TOWN_NAMES: ReadonlyMap<string, string> = new Map([
   ['Mondorf-les-Bains', 'Mondorf'],
 ])
 
-const escaped = (name: string) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A name as a whole: not a part of a longer one ("Esch" in "Esch-sur-Sûre", "Mondorf" in "Bad Mondorf-…"). */
-const whole = (names: readonly string[]) => new RegExp(`(?<![\\p{L}-])(?:${names.map(escaped).join('|')})(?![\\p{L}-])`, 'gu')
+const whole = (names: readonly string[]) => new RegExp(`(?<![\\p{L}-])(?:${names.map(escapeRegExp).join('|')})(?![\\p{L}-])`, 'gu')
 
 /** The long names that shorten to one short form, the longest first. */
 function longNamesOf(short: string): string[] {
@@ -31,7 +31,7 @@ function longNamesOf(short: string): string[] {
  */
 function ambiguous(short: string, text: string): boolean {
   const rest = text.replace(whole(longNamesOf(short)), '')
-  return new RegExp(`(?<![\\p{L}-])${escaped(short)}(?:-|\\s+(?:an|sur|op|on)\\s)`, 'u').test(rest)
+  return new RegExp(`(?<![\\p{L}-])${escapeRegExp(short)}(?:-|\\s+(?:an|sur|op|on)\\s)`, 'u').test(rest)
 }
 
 /**

@@ -8,6 +8,7 @@ import { entryPath } from '../archives.ts'
 import { sidecarFor } from '../metadata.ts'
 import { IngestError } from '../types.ts'
 import type { Sidecar, Unpacked } from './types.ts'
+import { escapeRegExp } from '../../domain/regex.ts'
 
 /** The archive a path was unpacked from, and how the path is named. */
 export function unpackedFrom(archives: readonly Unpacked[], path: string): { shown: string; archive: Unpacked } | undefined {
@@ -27,7 +28,7 @@ export function display(archives: readonly Unpacked[], path: string): string {
 export function displayText(archives: readonly Unpacked[], text: string): string {
   let shown = text
   for (const archive of archives) {
-    const path = archive.path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    const path = escapeRegExp(archive.path)
     shown = archive.folder
       ? shown.replace(new RegExp(`${path}(?:/([^\\s:"]+))?`, 'g'), (_, entry?: string) => (entry ? entryPath(archive.archive, entry) : archive.archive))
       : shown.replace(new RegExp(path, 'g'), entryPath(archive.archive, archive.entry))

@@ -26,6 +26,7 @@ import {
 } from './collections.ts'
 import { type UnitRecord, unitCount, unitRecords } from '#src/store/unit-rows.ts'
 import { solrDocument } from './documents.ts'
+import { escapeRegExp } from '../../domain/regex.ts'
 
 export interface IndexStoreOptions {
   db: Db
@@ -129,10 +130,6 @@ function message(error: unknown): string {
 function positive(name: string, value: number): number {
   if (!Number.isInteger(value) || value < 1) throw new IndexError(`${name} must be a positive whole number, not ${value}`)
   return value
-}
-
-function escapeRegExp(text: string): string {
-  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 }
 
 /** `library_20261125143012` or, when two runs start in the same second, `library_20261125143012_2`. */

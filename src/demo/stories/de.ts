@@ -166,14 +166,20 @@ export const DE: StoryBook = {
   carAccident: {
     // Two towns on one road (issue 51: not "zwischen Clerf und Esch").
     second: BY_ROAD,
-    headlines: ['Autounfall auf der Straße {place}–{place2}.', 'Zusammenstoß zwischen {place} und {place2}.', '{place}: Ein Automobil überschlägt sich am {evWeekday}.', 'Verkehrsunfall in {place}.', 'Ein Kraftwagen gegen einen Baum bei {place}.'],
+    // Every headline holds for both openings, a collision and a car against a tree: none overturns a car that the report keeps
+    // on its wheels (issue 51, ninth reading).
+    headlines: ['Autounfall auf der Straße {place}–{place2}.', 'Unfall zwischen {place} und {place2}.', '{place}: Ein Automobilunfall am {evWeekday}.', 'Verkehrsunfall bei {place}.', 'Ein Kraftwagen verunglückt bei {place}.'],
     lead: [
       '{When} abend gegen {#h:6-10} Uhr stieß auf der Staatsstraße zwischen {place} und {place2} ein Personenauto mit einem Lastwagen zusammen.',
       '{When} geriet {P.nom} aus {place} auf der Straße nach {place2} mit {P.sein}em Automobil in einer scharfen Kurve ins Schleudern und prallte gegen einen Baum.',
     ],
     body: [
-      'Der Wagen wurde schwer beschädigt; der Fahrer kam mit {=leichten Verletzungen|dem Schrecken} davon, während {=sein Mitfahrer|eine Mitfahrerin} ins Spital nach {place2} gebracht werden mußte.',
-      'Die {=nasse|vereiste|schmale} Fahrbahn und die schlechte Sicht dürften den Unfall verschuldet haben.',
+      // The driver is the opening's person, with that person's sex (issue 51, ninth reading: "Frau Muller … der Fahrer kam davon").
+      // The hospital is not named: the second town of the road is often a village that had none (issue 51, ninth reading; as the
+      // carter's accident since the sixth).
+      'Der Wagen wurde schwer beschädigt; {P.der} Fahrer{P.in} kam mit {=leichten Verletzungen|dem Schrecken} davon, während {=ein Mitfahrer|eine Mitfahrerin} ins nächste Spital gebracht werden mußte.',
+      // A cause true in every month of the year: no ice, fog or dark in a June evening (issue 51, ninth reading).
+      'Die {=nasse|schlüpfrige|schmale} Fahrbahn und zu schnelles Fahren dürften den Unfall verschuldet haben.',
       'Die Gendarmerie von {place} nahm den Tatbestand auf.',
       'Der Verkehr zwischen {place} und {place2} war während über einer Stunde unterbrochen.',
       'Man kann die Autofahrer nicht genug zur Vorsicht mahnen, besonders auf der Strecke bei {place}.',

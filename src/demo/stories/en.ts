@@ -55,7 +55,7 @@ export const EN: StoryBook = {
 
   traffic: {
     second: BY_ROAD,
-    headlines: ['Road accident near {place}', 'Two hurt in collision on the {place2} road', 'Car overturns at {place}', 'Lorry and car collide at {place}', 'Accident on the {place}–{place2} road'],
+    headlines: ['Road accident near {place}', 'Two hurt in collision on the {place2} road', 'Motor accident at {place}', 'Lorry and car collide at {place}', 'Accident on the {place}–{place2} road'],
     lead: ['Two people were injured {when} evening when a car and a lorry collided on the main road between {place} and {place2}.'],
     body: [
       'The driver of the car, {P=resident.name}, of {place}, was taken to hospital with {=head injuries|a broken arm|cuts and bruises}.',

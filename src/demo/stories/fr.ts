@@ -89,11 +89,13 @@ export const FR: StoryBook = {
 
   carAccident: {
     second: BY_ROAD,
-    headlines: ["Accident d'automobile près {dePlace}.", 'Collision sur la route {dePlace2}.', '{place} : une automobile capote.'],
+    // Headlines that the collision below bears out: no car overturns (issue 51, ninth reading).
+    headlines: ["Accident d'automobile près {dePlace}.", 'Collision sur la route {dePlace2}.', '{place} : une automobile heurte un camion.'],
     lead: ['{When} soir, vers {#h:6-10} heures, une automobile et un camion sont entrés en collision sur la route de l’État entre {place} et {place2}.'],
     body: [
       "La voiture a été fortement endommagée ; le conducteur s'en tire avec des contusions, tandis que son passager a dû être transporté à l'hôpital.",
-      'La chaussée glissante et le brouillard semblent être la cause de l’accident.',
+      // A cause true in every month: no fog on a June evening (issue 51, ninth reading).
+      'La chaussée mouillée et une vitesse excessive semblent être la cause de l’accident.',
       'La gendarmerie {dePlace} a dressé procès-verbal.',
       'La circulation a été interrompue pendant plus d’une heure.',
     ],

@@ -67,7 +67,7 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
       title: 'Musik in {place}: Abend {club.des} am {evDay}.',
       body: [
         '{club.Der} von {place} gab {when} im Saale {Q.gen} einen {=Liederabend|Unterhaltungsabend|Konzertabend}.',
-        'Die {#singers:20-60} Sänger boten unter {R.dat} eine sorgfältig vorbereitete Folge von Volksweisen.',
+        'Die {#singers:20-60} Sänger boten unter Dirigent {R=bandmaster.fam} eine sorgfältig vorbereitete Folge von Volksweisen.',
         'Der Vorsitzende, {P.nom}, begrüßte die Gäste aus {place2}.',
         '{=Mit einem gemeinsamen Lied|Mit einem Trinklied|Mit einem Volkslied, in das der ganze Saal einstimmte,|Mit einem Heimatlied} {=schloß|endete} der {=schöne|gelungene|genußreiche|wohlgelungene} Abend {=gegen elf Uhr|kurz vor Mitternacht|um halb elf|erst spät}.',
       ],

@@ -15,6 +15,11 @@ export interface ReviewShape {
    * reading row 10). A shape without them (a play, a concert) takes any work's title.
    */
   works?: readonly string[]
+  /**
+   * The societies a shape's words fit: a wind band plays an overture and buys instruments, a choir sings (issue 51, ninth
+   * reading row 8: no Fanfare of "38 Sänger und Musikanten"). A shape without them names no society.
+   */
+  clubs?: readonly string[]
   /** 'only' under the press control of 1940–1944 (no club of the country played then), 'never' then. */
   occupation?: 'only' | 'never'
 }
@@ -43,6 +48,7 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
         'Die Einnahme, {$proceeds:60-300}, kommt der Anschaffung neuer Instrumente zugute.',
         'Das Publikum von {place} dankte mit reichem Beifall.',
       ],
+      clubs: ['f:Musikgesellschaft', 'f:Harmonie', 'f:Fanfare', 'f:Philharmonie'],
       occupation: 'never',
     },
     {
@@ -61,10 +67,11 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
       title: 'Musik in {place}: Abend {club.des} am {evDay}.',
       body: [
         '{club.Der} von {place} gab {when} im Saale {Q.gen} einen {=Liederabend|Unterhaltungsabend|Konzertabend}.',
-        'Die {#singers:20-60} Sänger und Musikanten boten unter {R.dat} eine sorgfältig vorbereitete Folge von Volksweisen.',
+        'Die {#singers:20-60} Sänger boten unter Dirigent {R=bandmaster.fam} eine sorgfältig vorbereitete Folge von Volksweisen.',
         'Der Vorsitzende, {P.nom}, begrüßte die Gäste aus {place2}.',
-        '{=Mit einem gemeinsamen Lied|Mit einem Marsch|Mit einem Volkslied, in das der ganze Saal einstimmte,|Mit einem Walzer} {=schloß|endete} der {=schöne|gelungene|genußreiche|wohlgelungene} Abend {=gegen elf Uhr|kurz vor Mitternacht|um halb elf|erst spät}.',
+        '{=Mit einem gemeinsamen Lied|Mit einem Trinklied|Mit einem Volkslied, in das der ganze Saal einstimmte,|Mit einem Heimatlied} {=schloß|endete} der {=schöne|gelungene|genußreiche|wohlgelungene} Abend {=gegen elf Uhr|kurz vor Mitternacht|um halb elf|erst spät}.',
       ],
+      clubs: ['m:Gesangverein', 'm:Männerchor'],
       occupation: 'never',
     },
     {
@@ -102,6 +109,7 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
         'La recette, {$proceeds:60-300}, servira à l’achat de nouveaux instruments.',
         'Le public {dePlace} a remercié les exécutants par de chaleureux applaudissements.',
       ],
+      clubs: ['f:harmonie municipale', 'f:fanfare', 'f:Société philharmonique'],
       occupation: 'never',
     },
     {
@@ -185,6 +193,7 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
     {
       title: 'Music: the {club} at {place}',
       body: ['The {club} gave a concert {when} at {place} before a large audience.', 'The programme of {#pieces:6-12:w} pieces ended with a march.', 'The conductor, {Q=bandmaster.nom}, was presented with flowers.'],
+      clubs: ['brass band'],
     },
   ],
 }

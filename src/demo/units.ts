@@ -284,7 +284,7 @@ export function reviewText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const review = rng.pick(shapes.length > 0 ? shapes : REVIEWS[lang])
   // A book's title is drawn with what its review says it is (reviews.ts).
   const work = rng.pick(review.works ?? WORK_TITLES[lang])
-  const scene = newScene(rng, lang, ctx, { headlines: [], lead: [], body: [], lists: { club: CLUBS[lang] } }, { work: () => work })
+  const scene = newScene(rng, lang, ctx, { headlines: [], lead: [], body: [], lists: { club: review.clubs ?? CLUBS[lang] } }, { work: () => work })
   const sentences = [review.body[0] ?? '', ...rng.shuffle(review.body.slice(1, -1)).slice(0, rng.int(2, Math.max(2, review.body.length - 2))), review.body.at(-1) ?? '']
   const body = sentences.filter((s) => s !== '').map((t) => capitalize(scene.fill(t)))
   const title = ocrApostrophes(scene.fill(review.title))

@@ -27,6 +27,7 @@ import { sixthFollow } from '#tests/support/demo-audit-sixth-follow.ts'
 import { seventhDates } from '#tests/support/demo-audit-seventh-dates.ts'
 import { eighthA8 } from '#tests/support/demo-audit-eighth-a8.ts'
 import { eighthD8 } from '#tests/support/demo-audit-eighth-d8.ts'
+import { ninthB9 } from '#tests/support/demo-audit-ninth-b9.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
@@ -214,5 +215,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the ninth reading's car-accident faults: a hospital in a village that had none, an overturning headline over a collision, a woman driver called \"der Fahrer\", fog or ice in summer", () => {
     expectNone(ninthA9(texts))
+  })
+
+  it("keeps out the ninth reading's rows 2, 6 and 8: a nursery's vegetable seedlings in autumn and winter, a Sunday timetable for daily travellers, a wind band of singers or a choir with instruments", () => {
+    expectNone(ninthB9(texts))
   })
 })

@@ -429,7 +429,9 @@ export const DE: StoryBook = {
     close: ['Genaue Fahrpläne sind an den Schaltern in {place} erhältlich.', 'Wir kommen auf die Angelegenheit {=zurück|in der nächsten Nummer zurück}.'],
     lists: {
       // Timetables for travellers: no line "opens to goods" that had carried them for decades (issue 51, fifth reading row 14).
-      topic: ['m:neu~ Fahrplan', 'm:neu~ Winterfahrplan', 'm:neu~ Sommerfahrplan', 'm:Sonntagsfahrplan', 'm:verbessert~ Fahrplan'],
+      // Timetables of every day, since the body speaks of those who travel daily (issue 51, ninth reading row 6: no Sunday timetable
+      // for the workers' early train).
+      topic: ['m:neu~ Fahrplan', 'm:neu~ Winterfahrplan', 'm:neu~ Sommerfahrplan', 'm:neu~ Fahrplan| der Frühzüge', 'm:verbessert~ Fahrplan'],
       // Who ran the trains of any line in the list (issue 51, fifth reading row 9): the Guillaume-Luxembourg company owned its
       // lines but never ran them (the Est, then the Reichseisenbahnen in Elsaß-Lothringen 1872–1918, the AL and the SNCF); the
       // Prince-Henri company ran only its own, and the narrow-gauge lines had theirs. The CFL (1946) ran the standard-gauge lines;

@@ -285,7 +285,8 @@ export const FR: StoryBook = {
     ],
     close: ['{=Les horaires détaillés sont affichés dans les gares|On trouvera les horaires détaillés dans les gares et chez les dépositaires de notre journal|Les horaires peuvent être consultés à la gare {dePlace}}.'],
     lists: {
-      topic: ['m:nouvel horaire', "m:horaire d'hiver", "m:horaire d'été", 'm:service du dimanche'],
+      // Timetables of every day, since the body speaks of those who travel each day (issue 51, ninth reading row 6; see de.ts).
+      topic: ['m:nouvel horaire', "m:horaire d'hiver", "m:horaire d'été", 'm:service| des trains du matin'],
       // Who ran the trains of any line in the list (issue 51, fifth reading row 9; see de.ts): never the Guillaume-Luxembourg
       // company, which owned its lines but never ran them; the CFL named only from 1956, when the last narrow-gauge line had closed.
       company: ['direction des chemins de fer@1859-1956', 'Société nationale des chemins de fer luxembourgeois@1956'],

@@ -447,9 +447,14 @@ export const DE: StoryBook = {
     lead: [
       'Der Verwaltungsrat der Straßenbahn von {place} hat in seiner letzten Sitzung {topic.den} beschlossen.',
       'Die Straßenbahn von {place} beförderte im verflossenen Monat {#riders:80-240}.000 Fahrgäste, {=so viele wie nie zuvor|etwas weniger als im Vorjahr}.',
+      // A third opening and more lines: a paper of few kinds prints two tram notes in an issue, not in the same sentences (issue 51).
+      'Wie die Direktion der Straßenbahn von {place} mitteilt, ist {topic.der} nunmehr beschlossene Sache.',
     ],
     body: [
       'Die Wagen verkehren künftig an Werktagen alle {#min:6-15} Minuten.',
+      'Das Personal der Straßenbahn zählt gegenwärtig {#staff:40-160} Mann.',
+      'Die Haltestelle in der {street} soll {=verlegt|überdacht} werden.',
+      'Die ältesten Wagen werden {=nach und nach|im Laufe des Jahres} ausgemustert.',
       'Die Linie soll bis an das Ende der {street} verlängert werden.',
       'Die Anwohner der {street} beklagen sich seit langem über den Lärm und verlangen eine Verlegung der Gleise.',
       'An Sonn- und Feiertagen werden {#extra:2-6:w} Beiwagen eingesetzt.',

@@ -33,6 +33,7 @@ import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
 import { seventhSociety } from '#tests/support/demo-audit-seventh-society.ts'
 import { eighthB8 } from '#tests/support/demo-audit-eighth-b8.ts'
 import { eighthC8 } from '#tests/support/demo-audit-eighth-c8.ts'
+import { ninthC9 } from '#tests/support/demo-audit-ninth-c9.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -209,5 +210,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the eighth reading's mould sameness: a town's long name more than twice in one unit, a short name that could be another town's, a story half in the words of an earlier one of its kind in the issue", () => {
     expectNone(eighthD8(texts))
+  })
+
+  it("keeps out the ninth reading's rows fixed on i51c9: a film shown before its Paris success", () => {
+    expectNone(ninthC9(texts))
   })
 })

@@ -27,6 +27,7 @@ import { CANTON_OF, CAPITAL_STREETS, FRONT_DAYS, KREIS_OF, NORTH, RIVER_AT, type
 import { MONTHS, WEEKDAYS, addDays, dayMonth, type DateParts } from './calendar.ts'
 import { COMMUNE_KINDS, communeNamed, councilSeats } from './stories/types.ts'
 import { capitalize, frDe, luxVun } from './nouns.ts'
+import { filmShowing } from './films.ts'
 import { agency, blackout, germanPlaceName, germanised, groupSum, isOccupation, money, priceFactor, rationPeriod, sovereign } from './period.ts'
 import { Scene, ofYear, type Lang, type Localized, type SceneSetup } from './story.ts'
 import { PLACES, STREETS } from './vocabulary.ts'
@@ -170,6 +171,8 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
       }
       // A winter timetable comes into force in the autumn, a summer one in the spring (issue 51: not from August).
       if (list === 'topic' && kind?.lists?.topic) return kind.lists.topic.filter((entry) => inSeason(entry, scene.next.month))
+      // A film is shown from the month after its Paris premiere, in its first run (films.ts; issue 51, ninth reading row 9).
+      if (list === 'film' && kind?.lists?.film) return kind.lists.film.filter((entry) => filmShowing(entry, ctx.date))
       if (list !== 'river') return undefined
       const river = RIVER_AT[scene.place(0).de]
       return river ? [lang === 'fr' ? river.fr : river.de] : undefined

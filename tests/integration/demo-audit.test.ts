@@ -35,6 +35,7 @@ import { seventhSociety } from '#tests/support/demo-audit-seventh-society.ts'
 import { eighthB8 } from '#tests/support/demo-audit-eighth-b8.ts'
 import { eighthC8 } from '#tests/support/demo-audit-eighth-c8.ts'
 import { ninthA9 } from '#tests/support/demo-audit-ninth-a9.ts'
+import { ninthC9 } from '#tests/support/demo-audit-ninth-c9.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -219,5 +220,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the ninth reading's rows 2, 6 and 8: a nursery's vegetable seedlings in autumn and winter, a Sunday timetable for daily travellers, a wind band of singers or a choir with instruments", () => {
     expectNone(ninthB9(texts))
+  })
+
+  it("keeps out the ninth reading's rows fixed on i51c9: a film shown before its Paris success", () => {
+    expectNone(ninthC9(texts))
   })
 })

@@ -216,13 +216,26 @@ export const DE: StoryBook = {
       'Die Rechnung des Armenbüros von {place} für das Jahr {lastYear} wurde ohne Einwand genehmigt.',
       'Einem Gesuch {club.des} um eine Beihilfe von {$grant:40-150} wurde einstimmig entsprochen.',
       'Die Verpachtung der Gemeindejagd von {place} wurde auf den {nextDay} festgesetzt.',
-      'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
+      // The last business is another than the matter of the sitting (issue 51, ninth reading row 11: not the lighting twice).
+      '{topic_last}',
     ],
     close: ['Schluß der Sitzung gegen {#end:6-10} Uhr abends.', 'Die nächste Sitzung des Gemeinderates von {place} findet am {nextDate} statt.', 'Die Zuhörerbänke waren {=gut besetzt|leer|nur schwach besetzt}.'],
     lists: {
       topic_obj: [
         'f:Wasserleitung', 'm:Schulhausbau', 'f:Friedhofserweiterung', 'f:Straßenbeleuchtung', 'm:Gemeindehaushalt', 'f:Kanalisation',
         'f:Pflasterung| der Hauptstraße', 'm:Bau| eines Spritzenhauses', 'f:Verpachtung| der Gemeindewiesen', 'm:Neubau| des Waschhauses',
+      ],
+      topic_last: [
+        'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
+        'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
+        'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
+        'Zum Schluß wurde über die Instandsetzung der Feldwege verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
+        'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
+        'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
+        'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
+        'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
+        'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
+        'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
       ],
       topic_cost: [
         'Der Kostenvoranschlag beläuft sich auf {$cost:4000-30000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
@@ -334,8 +347,8 @@ export const DE: StoryBook = {
     headlines: [
       'Aus dem Gerichtssaale: {case_crime.der} von {place}.',
       'Zuchtpolizeigericht {court}: {P=defendant.name} wegen {case_charge} angeklagt.',
-      'Vor dem Bezirksgericht {court}: {case_crime.der} in der {street}.',
-      'Gerichtliches. — {case_crime.Der} in der {street} zu {place}.',
+      'Vor dem Bezirksgericht {court}: {case_crime.der} {case_where}.',
+      'Gerichtliches. — {case_crime.Der} {case_where} zu {place}.',
       'Gerichtssaal: ein Urteil aus {place}.',
       'Zuchtpolizeigericht {court}, Sitzung vom {evDay}.',
     ],
@@ -361,6 +374,8 @@ export const DE: StoryBook = {
     lists: {
       case_crime: ['m:Diebstahl', 'm:Wilddiebstahl', 'm:Betrug', 'f:Körperverletzung', 'm:Holzfrevel', 'f:Unterschlagung'],
       case_charge: ['Diebstahls', 'Wilddiebstahls', 'Betrugs', 'Körperverletzung', 'Holzfrevels', 'Unterschlagung'],
+      // Where the headline puts the offence: a poaching or a felling in the wood of its deed, not in a street (issue 51, ninth reading row 5).
+      case_where: ['in der {street}', 'im Walde', 'in der {street}', 'in der {street}', 'im Staatswalde', 'in der {street}'],
       case_deed: [
         'in der Nacht zum {deedDay} aus einer Scheune zwei Säcke Weizen entwendet',
         'in der Nacht zum {deedDay} im Gemeindewalde zwei Rehe mit der Schlinge gefangen',
@@ -1141,15 +1156,30 @@ export const DE: StoryBook = {
   },
 
   parish: {
-    headlines: ['Aus der Pfarrei {place}: {event.der}.', 'Pfarrnachrichten aus {place}.', '{place}: {event.Der} in der Pfarrkirche.', 'Kirchliches aus {place}.'],
-    lead: ['In der Pfarrei {place} fand {when} {event.der} statt, an der die ganze Gemeinde teilnahm.'],
+    headlines: ['Aus der Pfarrei {place}: {feast_name.der}.', 'Pfarrnachrichten aus {place}.', '{place}: {feast_name.Der} in der Pfarrkirche.', 'Kirchliches aus {place}.'],
+    lead: ['In der Pfarrei {place} fand {when} {feast_name.der} statt, an der die ganze Gemeinde teilnahm; {feast_who}.'],
     body: [
-      'Das Hochamt hielt der Herr Pfarrer von {place}, der in seiner Predigt an die Bedeutung des Tages erinnerte.',
+      'Die Predigt erinnerte an die Bedeutung des Tages für die ganze Pfarrei.',
       'Der Kirchenchor von {place} sang eine {=mehrstimmige|neue|alte} Messe.',
       'Die Kollekte ergab {$sum:20-120} für die Missionen.',
       'Am Nachmittag zog eine Prozession durch die geschmückten Straßen von {place}.',
     ],
-    lists: { event: ['f:Erstkommunion', 'f:Firmung', 'f:Ewige Anbetung', 'f:Glockenweihe', 'f:Volksmission'] },
+    // Who leads each feast, in the lead: the confirmation is given by the bishop on his rounds of the parishes, before the
+    // diocese (1870) by the Apostolic Vicar, a titular bishop (Laurent to 1848, Adames from 1863); none while the see or the
+    // vicariate had no bishop (issue 51, ninth reading row 4: not "das Hochamt hielt der Herr Pfarrer" at a Firmung).
+    lists: {
+      feast_name: ['f:Erstkommunion', 'f:Firmung@1842-1848', 'f:Firmung@1863-1870', 'f:Firmung@1870-1918', 'f:Firmung@1920', 'f:Ewige Anbetung', 'f:Glockenweihe', 'f:Volksmission'],
+      feast_who: [
+        'die Kinder führte der Herr Pfarrer zum ersten Mal zum Tisch des Herrn',
+        'das Sakrament spendete der Apostolische Vikar, der Hochwürdigste Herr Bischof Laurent, auf seiner Firmungsreise@1842-1848',
+        'das Sakrament spendete der Apostolische Vikar, der Hochwürdigste Herr Bischof Adames, auf seiner Firmungsreise@1863-1870',
+        'das Sakrament spendete der Hochwürdigste Herr Bischof auf seiner Firmungsreise durch die Pfarreien@1870-1918',
+        'das Sakrament spendete der Hochwürdigste Herr Bischof auf seiner Firmungsreise durch die Pfarreien@1920',
+        'die Andacht leitete der Herr Pfarrer mit den Geistlichen der Nachbarpfarreien',
+        'die neue Glocke weihte der Herr Dechant',
+        'die Predigten hielten zwei auswärtige Patres',
+      ],
+    },
     // "Die Pfarrei {place}", "der Pfarrer von {place}": a town of one parish, every one but the capital, which had several (issue 51).
     places: byDistance('Luxemburg'),
     absent: [OCCUPIED],

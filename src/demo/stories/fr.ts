@@ -5,6 +5,7 @@
  */
 import { COMMUNAL_ELECTIONS } from '../calendar.ts'
 import { BY_ROAD, NEIGHBOURS, near, railPartners, railTowns } from '../geography.ts'
+import { filmEntries } from '../films.ts'
 import { MAJORITY_COMMUNES, CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS } from './types.ts'
 
 export const FR: StoryBook = {
@@ -208,7 +209,7 @@ export const FR: StoryBook = {
 
   court: {
     headlines: [
-      'Chronique judiciaire. — {case_crime.Le} à {place} ({street}).',
+      'Chronique judiciaire. — {case_crime.Le} à {place} ({case_where}).',
       'Chronique judiciaire : {case_crime.un} à {place}.',
       'Tribunal correctionnel de {court} : {P=defendant.name}, prévenu {case_crime.de}.',
       'Chronique judiciaire. — Audience du {evDay}.',
@@ -232,6 +233,8 @@ export const FR: StoryBook = {
     close: ['Le tribunal a condamné le prévenu à {#months:2-8:w} mois de prison et aux frais.', 'Le jugement sera prononcé {nextWeekday}.', 'Tenant compte des circonstances atténuantes, le tribunal a prononcé une amende de {$fine:20-100}.'],
     lists: {
       case_crime: ['m:vol', 'm:braconnage', 'f:escroquerie', 'm:délit forestier', 'm:abus| de confiance', 'pl:coups et blessures'],
+      // Where the headline puts the offence: a poaching or a felling in the wood of its deed, not in a street (issue 51, ninth reading row 5).
+      case_where: ['{street}', 'forêt communale', '{street}', 'forêt domaniale', '{street}', '{street}'],
       // A list entry takes no {=…|…} choice (its | is a noun's ending).
       case_deed: [
         'dans la nuit du {deedDay}, soustrait deux sacs de froment dans une grange', 'dans la nuit du {deedDay}, tendu des collets dans la forêt communale et pris deux chevreuils',
@@ -709,13 +712,13 @@ export const FR: StoryBook = {
       'En complément de programme : les actualités et un dessin animé.',
       'Séances tous les soirs à 20 h 30 ; le dimanche, matinée à 15 heures.',
     ],
-    // A film "this week" is in its first run, its release year and the two after (issue 51, seventh reading row 11: not a film of
-    // 1930 in 1986); every year of the kind has one.
-    lists: {
-      film: ['Sous les toits de Paris@1930-1933', 'Le Million@1931-1934', 'L’Atalante@1934-1937', 'La Kermesse héroïque@1935-1938', 'Pépé le Moko@1937-1940', 'La Grande Illusion@1937-1940', 'Le Quai des brumes@1938-1941', 'Le jour se lève@1939-1942', 'Les Visiteurs du soir@1942-1945', 'Les Enfants du paradis@1945-1948', 'La Belle et la Bête@1946-1949', 'Le Silence est d’or@1947-1950', 'Jour de fête@1949-1952', 'Orphée@1950-1953', 'Casque d’or@1952-1955', 'Jeux interdits@1952-1955', 'Le Salaire de la peur@1953-1956', 'Les Vacances de M. Hulot@1953-1956', 'Les Diaboliques@1955-1958', 'Et Dieu… créa la femme@1956-1959', 'Mon oncle@1958-1961', 'Les Quatre Cents Coups@1959-1962', 'À bout de souffle@1960-1963', 'Jules et Jim@1962-1965', 'Les Parapluies de Cherbourg@1964-1967', 'La Grande Vadrouille@1966-1969', 'Un homme et une femme@1966-1969', 'Le Clan des Siciliens@1969-1972', 'Le Cercle rouge@1970-1973', 'Le Charme discret de la bourgeoisie@1972-1975', 'Les Aventures de Rabbi Jacob@1973-1976', 'Cousin, cousine@1975-1978', 'La Cage aux folles@1978-1981', 'Le Dernier Métro@1980-1983', 'Le Retour de Martin Guerre@1982-1985', 'Trois hommes et un couffin@1985-1988', 'Jean de Florette@1986-1989', 'Au revoir les enfants@1987-1990', 'Le Grand Bleu@1988-1991', 'Cyrano de Bergerac@1990-1993'],
-    },
+    // A film "this week" is in its first run: from the second month after its Paris premiere, about two years (films.ts; issue 51,
+    // seventh reading row 11 and ninth reading row 9: not « Le jour se lève » in January 1939). Every month of the kind has one.
+    lists: { film: filmEntries() },
     years: [1930, 1991],
-    absent: [NO_SOCIAL_LIFE],
+    from: '1930-06',
+    // March and April 1945 have no film in its first run: « Les Enfants du paradis » opened in Paris in March.
+    absent: [NO_SOCIAL_LIFE, ['1945-03', '1945-04']],
   },
 
   rebuilding: {

@@ -187,7 +187,10 @@ export class DraftWriter {
     // A text that tells an event again, or prints a sentence again, is worse than one in the words of its kind:
     // those sentences can be struck, the event cannot.
     const fault = (text: UnitText) => (this.repeats(text) ? 2 : 0) + (this.echoes(type, text) ? 1 : 0) + (this.crowds(type, lang, text) !== undefined ? 1 : 0)
-    const retold = (text: UnitText) => this.letters.has(letterWords(type, text) ?? '')
+    const retold = (text: UnitText) => {
+      const words = letterWords(type, text)
+      return words !== undefined && this.letters.has(words)
+    }
     const taken = (text: UnitText) =>
       this.headlines.has(headlineKey(titleOf(text))) || retold(text) || says(text) || this.shares.overShared(type, lang, [...text.paragraphs, ...(text.rows ?? [])]) || wordsRepeat(text)
     let text = written()

@@ -374,7 +374,8 @@ export class DraftWriter {
    */
   private withoutHalfEchoes(kind: string, paragraphs: readonly string[]): string[] {
     const others = this.storySentences.get(kind) ?? []
-    if (!others.some((other) => halfAlike(other, storySentences(paragraphs)))) return [...paragraphs]
+    const own = storySentences(paragraphs)
+    if (!others.some((other) => halfAlike(other, own))) return [...paragraphs]
     const said = others.flatMap((other) => other.frames)
     const alike = (sentence: string) => storySentences([sentence]).frames.some((frame) => said.some((other) => framesAlike(frame, other)))
     const left = paragraphs.map((paragraph) => sentencesOf(paragraph).filter((sentence) => !alike(sentence)).join(' ')).filter((paragraph) => paragraph !== '')

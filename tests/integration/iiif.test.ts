@@ -21,6 +21,7 @@ import { formatPercent } from '#src/domain/format.ts'
 import { importPaths } from '#src/ingest/loader.ts'
 import { type Db, openForReading } from '#src/store/db.ts'
 import { HAS_REAL, REAL } from '../fixtures/real-data'
+import { escapeRegExp } from '#src/domain/regex.ts'
 
 const ORIGIN = 'https://collections.example.org'
 const SCANS = join(REAL, '..', 'scans')
@@ -152,8 +153,7 @@ describe.skipIf(!HAS_REAL)('IIIF manifests, collections and Content Search on re
     const ocr = v.parse(v.array(v.object({ label: v.record(v.string(), v.array(v.string())), value: v.record(v.string(), v.array(v.string())) })), v.parse(v.object({ metadata: v.unknown() }), manifest).metadata).find((entry) => entry.label.en?.[0] === 'OCR confidence')
     expect(ocr?.label).toEqual({ en: ['OCR confidence'], de: ['OCR-Konfidenz'], fr: ['Confiance de l’OCR'] })
     // Numbers through Intl: the percent sign's space is the locale's own.
-    const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
-    const percent = (locale: 'en' | 'de' | 'fr') => escape(formatPercent(score, locale))
+    const percent = (locale: 'en' | 'de' | 'fr') => escapeRegExp(formatPercent(score, locale))
     expect(ocr?.value.en?.[0]).toMatch(new RegExp(`^${percent('en')} \\((good|fair|poor)\\): the mean`))
     expect(ocr?.value.de?.[0]).toMatch(new RegExp(`^${percent('de')} \\((gut|mittel|schwach)\\): Mittelwert`))
     expect(ocr?.value.fr?.[0]).toMatch(new RegExp(`^${percent('fr')} \\(qualité (bonne|moyenne|faible)\\)\u00a0: moyenne`))

@@ -8,6 +8,7 @@ import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { TOWN_CENTRES, distanceKm } from '#src/demo/geography.ts'
 import { PLACES } from '#src/demo/vocabulary.ts'
 import { type AuditRule, countTexts } from './demo-audit.ts'
+import { escapeRegExp } from '#src/domain/regex.ts'
 
 /** Every printed name of the towns of TOWN_CENTRES in the four languages, to its German name. */
 const TOWN_OF = new Map<string, string>()
@@ -15,7 +16,7 @@ for (const place of PLACES) {
   if (place.de in TOWN_CENTRES) for (const form of [place.de, place.fr, place.lb, place.en]) TOWN_OF.set(form, place.de)
 }
 /** A town's name, longest first ("Esch-sur-Alzette" before "Esch"), anywhere in a word, as the reading matched it. */
-const TOWN = [...TOWN_OF.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('|')
+const TOWN = [...TOWN_OF.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')
 const TOWNS = new RegExp(TOWN, 'g')
 
 const textOf = (t: GeneratedText) => t.paragraphs.join(' ')

@@ -8,13 +8,11 @@ import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { NOT_A_COMMUNE, distanceKm, isCommune } from '#src/demo/geography.ts'
 import { HOME_PLACE_COUNT, PLACES } from '#src/demo/vocabulary.ts'
 import { type AuditRule, bodyOf, countTexts } from './demo-audit.ts'
-
-/** A name as a literal in a regular expression (the 'u' flag refuses an escaped hyphen). */
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+import { escapeRegExp } from '#src/domain/regex.ts'
 
 /** Every name of a town of the Grand Duchy, in any language, to its German name. */
 const GERMAN_NAME = new Map<string, string>(PLACES.slice(0, HOME_PLACE_COUNT).flatMap((p) => [p.de, p.fr, p.lb, p.en].map((name) => [name, p.de] as const)))
-const ANY_TOWN = [...GERMAN_NAME.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')
+const ANY_TOWN = [...GERMAN_NAME.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')
 
 // --- 3. The accused's alibi in an inn across the country ------------------------------------------
 
@@ -42,7 +40,7 @@ function alibiAcrossTheCountry(t: GeneratedText): string | false {
 const PART_NAMES = new Map<string, string>(
   PLACES.filter((p) => p.de in NOT_A_COMMUNE).flatMap((p) => [p.de, p.fr, p.lb, p.en].map((name) => [name, p.de] as const)),
 )
-const PART = `(${[...PART_NAMES.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')})`
+const PART = `(${[...PART_NAMES.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')})`
 const COMMUNE_OF_PART = [
   `(?:Gemeinderat|Gemeinderates|Gemeinderats|Gemeinde|Gemeindeverwaltung|Gemeindesekretariat|Gemeindehaus|Gemeindehause|Gemeindesaale?|Gemeindejagd|Gemeindewald|Gemeindebeamten|Rathaus|Bürgermeister|Schöffe|Schöffenrat|Wahlen|Armenbüros?) (?:von |in |zu |der Gemeinde )?${PART}`,
   `(?:conseil communal|commune|administration communale|bourgmestre|élections|échevins?|bureau de bienfaisance|chasse communale|forêt communale|hôtel de ville) (?:de |d'|à )${PART}`,

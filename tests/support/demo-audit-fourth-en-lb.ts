@@ -11,6 +11,7 @@ import { railTowns } from '#src/demo/geography.ts'
 import { MOSELLE_BANK, RIVER_TOWNS, STEEL_TOWNS } from '#src/demo/stories/types.ts'
 import { PLACES } from '#src/demo/vocabulary.ts'
 import { type AuditRule, bodyOf, countTexts, matchIn } from './demo-audit.ts'
+import { escapeRegExp } from '#src/domain/regex.ts'
 
 // --- 8. A commune's budget treated as a building project ---------------------------------------
 
@@ -32,7 +33,7 @@ const TOWN_FORMS: readonly (readonly [string, string])[] = [
 ].sort((a, b) => b[0].length - a[0].length)
 
 function townIn(caption: string): string | undefined {
-  for (const [form, town] of TOWN_FORMS) if (new RegExp(`(?<![\\p{L}-])${form.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?![\\p{L}-])`, 'u').test(caption)) return town
+  for (const [form, town] of TOWN_FORMS) if (new RegExp(`(?<![\\p{L}-])${escapeRegExp(form)}(?![\\p{L}-])`, 'u').test(caption)) return town
   return undefined
 }
 

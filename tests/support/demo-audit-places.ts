@@ -14,6 +14,7 @@ import { germanPlaceName } from '#src/demo/period.ts'
 import { MOSELLE_BANK, STEEL_TOWNS } from '#src/demo/stories/types.ts'
 import { PLACES } from '#src/demo/vocabulary.ts'
 import { type AuditRule, bodyOf, countTexts } from './demo-audit.ts'
+import { escapeRegExp } from '#src/domain/regex.ts'
 
 /** Every printed name of the towns of TOWN_CENTRES, in each language and as the occupation printed it, to its German name. */
 const TOWN_OF = new Map<string, string>()
@@ -22,7 +23,7 @@ for (const place of PLACES) {
   const forms = [place.de, place.fr, place.lb, place.en, germanPlaceName(place.de, { year: 1930, month: 1, day: 1, weekday: 3 }), germanPlaceName(place.de, { year: 1942, month: 1, day: 1, weekday: 4 })]
   for (const form of forms) TOWN_OF.set(form, place.de)
 }
-const NAMES = [...TOWN_OF.keys()].sort((a, b) => b.length - a.length).map((name) => name.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+const NAMES = [...TOWN_OF.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp)
 /** A town's name, whole: "Esch-sur-Alzette" before "Esch", never the start of a longer word. */
 const T = `(${NAMES.join('|')})(?![\\p{L}-])`
 const DE = `(?:de |d'|d’)`

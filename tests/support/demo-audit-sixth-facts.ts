@@ -11,13 +11,13 @@ import { NOT_A_COMMUNE, distanceKm, isCommune } from '#src/demo/geography.ts'
 import { townsOf } from '#src/demo/laws.ts'
 import { HOME_PLACE_COUNT, PLACES } from '#src/demo/vocabulary.ts'
 import { type AuditRule, bodyOf, countTexts } from './demo-audit.ts'
+import { escapeRegExp } from '#src/domain/regex.ts'
 
 /** A name as a literal in a regular expression. */
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 const HOME = PLACES.slice(0, HOME_PLACE_COUNT)
 /** Every name of a town of the Grand Duchy, in any language, to its German name. */
 const GERMAN_NAME = new Map<string, string>(HOME.flatMap((p) => [p.de, p.fr, p.lb, p.en].map((name) => [name, p.de] as const)))
-const ANY_TOWN = [...GERMAN_NAME.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')
+const ANY_TOWN = [...GERMAN_NAME.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')
 const TOWN = new RegExp(`(?<![\\p{L}-])(${ANY_TOWN})(?![\\p{L}-])`, 'gu')
 const townsIn = (s: string) => [...s.matchAll(TOWN)].map((m) => GERMAN_NAME.get(m[1] ?? '') ?? '')
 const kindOf = (t: GeneratedText) => t.template.split(':')[0] ?? ''

@@ -11,6 +11,7 @@ import { distanceKm } from '#src/demo/geography.ts'
 import { HOME_PLACE_COUNT, PLACES } from '#src/demo/vocabulary.ts'
 import { germanPlaceName } from '#src/demo/period.ts'
 import { type AuditRule, bodyOf, countTexts, matchIn } from './demo-audit.ts'
+import { escapeRegExp } from '#src/domain/regex.ts'
 
 const OFFICIAL = { year: 1930, month: 1, day: 1, weekday: 3 }
 const OCCUPIED = { year: 1941, month: 6, day: 1, weekday: 0 }
@@ -18,8 +19,6 @@ const yearOf = (t: GeneratedText) => Number(t.date.slice(0, 4))
 const textOf = (t: GeneratedText) => t.paragraphs.join(' ')
 const kindOf = (t: GeneratedText) => t.template.split(':')[0]
 
-/** A name as a literal in a regular expression (the 'u' flag refuses an escaped hyphen). */
-export const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** Every name of a town of the Grand Duchy, in any language, to its German name. */
 export const GERMAN_NAME = new Map<string, string>(
   PLACES.slice(0, HOME_PLACE_COUNT).flatMap((p) =>
@@ -27,7 +26,7 @@ export const GERMAN_NAME = new Map<string, string>(
     [p.de, p.fr, p.lb, p.en, germanPlaceName(p.de, OFFICIAL), germanPlaceName(p.de, OCCUPIED)].map((name) => [name, p.de] as const),
   ),
 )
-export const ANY_TOWN = [...GERMAN_NAME.keys()].sort((a, b) => b.length - a.length).map(escape).join('|')
+export const ANY_TOWN = [...GERMAN_NAME.keys()].sort((a, b) => b.length - a.length).map(escapeRegExp).join('|')
 export const TOWN = new RegExp(`(?<![\\p{L}-])(${ANY_TOWN})(?![\\p{L}-])`, 'u')
 /** The first town a text's headline names (else its body): the town of its story. */
 export function storyTown(t: GeneratedText): string | undefined {

@@ -16,6 +16,7 @@ import { loadAllLocales } from '#i18n/i18n-util.sync.ts'
 import { loadEditorialContent, type RichText } from '#src/content/index.ts'
 import { DEMO_NEWS, DEMO_STAFF_PICKS } from '#src/demo/editorial.ts'
 import { frenchSpacingFaults, typesetFrench } from '#src/domain/typography.ts'
+import { escapeRegExp } from '#src/domain/regex.ts'
 
 const LOCALES: readonly Locales[] = ['en', 'de', 'fr']
 const CONTENT = join(import.meta.dirname, '../../content')
@@ -56,7 +57,7 @@ function plain(text: string): string {
 }
 
 function wholeWord(word: string): RegExp {
-  const escaped = plain(word).replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const escaped = escapeRegExp(plain(word))
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u')
 }
 

@@ -162,7 +162,12 @@ export const EN: StoryBook = {
     // members were independent of the governments, not national delegates, and had their seat in the
     // capital; the Council's members were the ministers of the member states; the Committee's were
     // producers, workers, consumers and dealers (issue 51, sixth reading follow-up).
-    lead: ['{body_name} {when} discussed {topic} at its meeting in Luxembourg.'],
+    // Three wordings, so that a second meeting reported in one issue is not in the words of the first (issue 51, eighth reading D8 2).
+    lead: [
+      '{body_name} {when} discussed {topic} at its meeting in Luxembourg.',
+      '{body_name} met {when} in Luxembourg, with {topic} first on its agenda.',
+      '{body_name} {when} took up the question of {topic} at a sitting in Luxembourg.',
+    ],
     body: [
       '{body_present}.',
       'Luxembourg steel makers hope the decision on {topic} will help their sales.',

@@ -14,7 +14,7 @@ import { addDays, dayMonth, longDate, type DateParts } from './calendar.ts'
 import type { Lang, Scene, Template } from './story.ts'
 import { germanised, isOccupation } from './period.ts'
 import { newScene, type TextContext, type UnitText } from './text.ts'
-import { communeNamed } from './stories/types.ts'
+import { CANTON_SEATS, SOUTH, communeNamed } from './stories/types.ts'
 import { ADVERTISED_GOODS, FAMILY_NAMES } from './vocabulary.ts'
 import { ADS, adSecondTowns } from './ads.ts'
 import { frDe } from './nouns.ts'
@@ -23,8 +23,8 @@ import { frDe } from './nouns.ts'
 export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const year = ctx.date.year
   const female = rng.chance(0.45)
-  const { given, family } = germanised(personName(rng, female, year, lang === 'en'), ctx.date)
   const scene = newScene(rng, lang, ctx)
+  const { given, family } = germanised(personName(rng, female, year, britishFamily(rng, lang, scene.place(0).de)), ctx.date)
   // Buried two to four days after the death (issue 51: not six to eight), and after the paper that announces it.
   const drawnBefore = rng.int(1, 3)
   const { daysBefore, afterDeath } = funeralDays(ctx.date, drawnBefore, rng.int(Math.max(2, drawnBefore + 1), 4))
@@ -52,6 +52,16 @@ export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
   const modern = year >= 1950
   const written = WRITE[lang](rng, facts, modern)
   return { ...written, template: `death: ${lang} ${modern ? 'modern' : 'old'} ${written.template ?? ''}` }
+}
+
+/**
+ * Whether an English notice may be of a British family (personName then gives one in two such a name):
+ * the English paper's death notices are mostly of Luxembourg families, and the few British or American
+ * residents lived in the capital (issue 51, ninth reading: 38 of 88 notices British, at Wiltz and
+ * Differdange). One in five of the capital's, so about one in ten of them is British.
+ */
+function britishFamily(rng: Rng, lang: Lang, town: string): boolean {
+  return lang === 'en' && town === 'Luxemburg' && rng.chance(0.2)
 }
 
 /**
@@ -294,7 +304,10 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
   const title = fill(shape.title)
   const paragraphs = [fill(shape.body)]
   // A shop's or an office's telephone; a family's thanks, birth or engagement names none (issue 51, second and sixth readings).
-  if (year >= 1890 && rng.chance(0.3) && !shape.noPhone) paragraphs.push(scene.fill({ de: 'Telephon Nr. {#tel:12-480}.', fr: 'Téléphone n° {#tel:12-480}.', lb: 'Tel. {#tel:12-480}.', en: 'Telephone {#tel:12-480}.' }[lang]))
+  if (hasTelephone(scene.place(0).de, year) && rng.chance(0.3) && !shape.noPhone) {
+    const number = String(rng.int(...telephoneDigits(year)))
+    paragraphs.push({ de: `Telephon Nr. ${number}.`, fr: `Téléphone n° ${number}.`, lb: `Tel. ${number}.`, en: `Telephone ${number}.` }[lang])
+  }
   return { title: title.charAt(0).toUpperCase() + title.slice(1), paragraphs, template: `ad: ${shape.title}` }
 }
 
@@ -303,4 +316,28 @@ function kirmesSunday(date: DateParts): DateParts {
   let day = addDays(date, 2)
   while (day.weekday !== 0) day = addDays(day, 1)
   return day
+}
+
+/**
+ * Whether an advertiser of a town could give a telephone number in a year (issue 51, ninth reading: "Telephon
+ * Nr. 438" for a hay sale at Walferdange in 1890). The state network opened in the capital in the mid-1880s,
+ * but its subscribers were few, offices and large shops: a number in an advertisement of the capital from
+ * 1900, of the other towns (the cantons' seats, the mining and steel towns, Ettelbruck) from 1910, of a village from 1925. The
+ * years are approximate, from general knowledge of the network's growth, not from a source.
+ */
+export function hasTelephone(town: string, year: number): boolean {
+  if (town === 'Luxemburg') return year >= 1900
+  return year >= (TELEPHONE_TOWNS.includes(town) ? 1910 : 1925)
+}
+
+/** The towns where shops and offices had telephones from about 1910: the cantons' seats, the mining and steel towns, and Ettelbruck. */
+export const TELEPHONE_TOWNS: readonly string[] = [...CANTON_SEATS, ...SOUTH, 'Ettelbrück']
+
+/**
+ * How long a subscriber's number was, by era: one to three digits while the exchanges were small, three or four
+ * between the wars and after, five once the automatic exchanges served the whole country (from about 1960;
+ * issue 51, ninth reading: three-digit numbers in 1965). Approximate, from general knowledge.
+ */
+function telephoneDigits(year: number): readonly [number, number] {
+  return year < 1930 ? [12, 480] : year < 1960 ? [120, 4800] : [10_000, 59_999]
 }

@@ -36,6 +36,7 @@ import { eighthB8 } from '#tests/support/demo-audit-eighth-b8.ts'
 import { eighthC8 } from '#tests/support/demo-audit-eighth-c8.ts'
 import { ninthA9 } from '#tests/support/demo-audit-ninth-a9.ts'
 import { ninthC9 } from '#tests/support/demo-audit-ninth-c9.ts'
+import { tenthB10 } from '#tests/support/demo-audit-tenth-b10.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -224,5 +225,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the ninth reading's rows fixed on i51c9: a film shown before its Paris success", () => {
     expectNone(ninthC9(texts))
+  })
+
+  it("keeps out the ninth reading's leftovers fixed on i51b10: a Common Market headline over the ECSC, a deputy for a town after 1919, British death notices outside the capital, telephones before their time, English Chamber sittings in the recess", () => {
+    expectNone(tenthB10(texts))
   })
 })

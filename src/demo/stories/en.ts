@@ -115,7 +115,9 @@ export const EN: StoryBook = {
     lead: ['The Chamber of Deputies {when} continued its debate on {bill_topic}.'],
     body: [
       // The debate goes on from an earlier sitting (issue 51, fourth reading: not "continued" and then "opened").
-      '{P=deputy.nom}, deputy for {place}, spoke first, accusing the Government of neglecting {=the rural cantons|the north|the steel towns}.',
+      // Deputies were elected by canton until 1919, from then by the four constituencies, South, Centre, North and East
+      // (issue 51: not "deputy for Echternach"); the English paper is of 1958 on. Each neglects his own.
+      '{P=deputy.nom}, {=a deputy for the North, spoke first, accusing the Government of neglecting the farms of the Oesling|a deputy for the South, spoke first, accusing the Government of neglecting the steel towns|a deputy for the East, spoke first, accusing the Government of neglecting the Moselle and its wine-growers|a deputy for the Centre, spoke first, accusing the Government of neglecting the rural cantons}.',
       '{=The rapporteur replied that the bill had been carefully prepared and would not place an undue burden on the budget|The Minister replied that the figures had been carefully estimated|The rapporteur promised that the committee would look at the objections again}.',
       // A bill's cost is its own (bill_*: one line of each); the budget has none (issue 51: "the cost of the budget").
       '{bill_cost}',
@@ -134,6 +136,9 @@ export const EN: StoryBook = {
       ],
     },
     absent: NO_CHAMBER,
+    // The ordinary session opened on the second Tuesday of October and rose in the summer: no sitting is
+    // reported in August, September or the first days of October (issue 51, ninth reading).
+    months: [1, 2, 3, 4, 5, 6, 7, 11, 12],
     eventWeekdays: WEEKDAYS_ONLY,
   },
 
@@ -143,7 +148,9 @@ export const EN: StoryBook = {
       { text: 'Coal and Steel Community: {topic}', to: 1967 },
       'Community and {topic}',
       'European news: {topic}',
-      { text: 'Common Market: {topic}', from: 1958 },
+      // Every body of this kind is of the Coal and Steel Community, not of the EEC (the Common Market, its
+      // Commission in Brussels): no "Common Market" headline over it (issue 51, ninth reading).
+      { text: 'Coal and steel: {topic}', from: 1958 },
       { text: 'Brussels and Luxembourg: {topic}', from: 1967 },
       'In the European institutions: {topic}',
     ],
@@ -155,7 +162,12 @@ export const EN: StoryBook = {
     // members were independent of the governments, not national delegates, and had their seat in the
     // capital; the Council's members were the ministers of the member states; the Committee's were
     // producers, workers, consumers and dealers (issue 51, sixth reading follow-up).
-    lead: ['{body_name} {when} discussed {topic} at its meeting in Luxembourg.'],
+    // Three wordings, so that a second meeting reported in one issue is not in the words of the first (issue 51, eighth reading D8 2).
+    lead: [
+      '{body_name} {when} discussed {topic} at its meeting in Luxembourg.',
+      '{body_name} met {when} in Luxembourg, with {topic} first on its agenda.',
+      '{body_name} {when} took up the question of {topic} at a sitting in Luxembourg.',
+    ],
     body: [
       '{body_present}.',
       'Luxembourg steel makers hope the decision on {topic} will help their sales.',
@@ -236,7 +248,7 @@ export const EN: StoryBook = {
     // Players, the English-speaking amateur company, may have a Briton in the lead (issue 51, eighth reading row 3).
     headlines: ['{show_head}'],
     lead: ['{show_lead}'],
-    body: ['{show_body}', '{show_more}', 'The proceeds, {$proceeds:60-300}, go to the Red Cross at {place}.'],
+    body: ['{show_body}', '{show_more}', '{show_hall}', 'The proceeds, {$proceeds:60-300}, go to the Red Cross at {place}.'],
     lists: {
       // One headline of the three plays names the theatre: a short headline of the word fills the first page of its search (issue 51).
       show_head: ['Concert at {place}', 'Music in {place}', 'Theatre at {place}: “{play}”', 'The Players at {place}: “{play}”', 'Exhibition opens in {place}', 'New season opens at {place}'],
@@ -263,6 +275,15 @@ export const EN: StoryBook = {
         'The scenery was painted by members of the company.',
         'The exhibition will be open daily until the end of the month.',
         'The scenery was painted by members of the company.',
+      ],
+      // What the audience saw and heard, one line for each event (issue 51, ninth reading: thin culture notes).
+      show_hall: [
+        'The symphony that closed the evening was followed by long applause, and the orchestra gave an encore.',
+        'The choir of some {#voices:40-70} voices sang part of the programme unaccompanied.',
+        'The company, amateurs of the English-speaking community, had rehearsed the play for three months.',
+        'The hall was full, and many in the audience were Luxembourgers who had come to hear English spoken on the stage.',
+        'Most of the paintings are landscapes of the Oesling and the Moselle, and several were sold on the first day.',
+        'Four more plays are announced for the season, the next of them in a month’s time.',
       ],
       composers: ['Beethoven and Schubert', 'Mozart and Haydn', 'Brahms and Dvořák'],
       choral: ['Bach and Handel', 'Palestrina and Mozart', 'Brahms and Mendelssohn'],

@@ -132,7 +132,7 @@ export const FR: StoryBook = {
       "Le compte du bureau de bienfaisance pour l'exercice {lastYear} a été approuvé sans observation.",
       'Une demande de subside {=de la société chorale|du corps des pompiers|de la fanfare|de la société de gymnastique|de la société de secours mutuels} a été accueillie {=à l’unanimité|favorablement}.',
       "L'adjudication de la chasse communale a été fixée au {nextDay}.",
-      'Enfin, le conseil a décidé de faire éclairer {=la place de l’église|la grand-rue|la place du Marché} {=dès cet hiver|avant la fin de l’année}.',
+      'Enfin, le conseil a décidé de faire éclairer {=la place de l’église|la grand-rue|la place du Marché} {=dès cet hiver|dans les prochains mois}.',
     ],
     close: ['La séance a été levée à {#end:6-10} heures du soir.', 'Prochaine séance : {nextDate}.'],
     lists: {
@@ -405,7 +405,7 @@ export const FR: StoryBook = {
     lead: ["{When} a eu lieu à {place} l'inauguration solennelle {building_obj.du}."],
     body: [
       "Les plans sont de l'architecte {Q.fam} ; les travaux ont été exécutés par l'entrepreneur {R.fam}, {dePlace2}.",
-      "La dépense s'élève à {$cost:15000-90000}, dont l'État a pris une large part à sa charge.",
+      "La dépense s'élève à {building_cost}, dont l'État a pris une large part à sa charge.",
       // The rite is the building's own (building_*: one line of each).
       '{building_rite}',
       "{P=mayor.titled} a remercié tous ceux qui ont contribué à l'œuvre.",
@@ -428,6 +428,9 @@ export const FR: StoryBook = {
         'M. le curé de la paroisse a béni la nouvelle chapelle.',
         'M. le curé de la paroisse a béni le nouveau lavoir.',
       ],
+      // The cost of each (one line of each, as the rite): a monument to the fallen of a country neutral in 1914–18 was a stone and
+      // a sculptor's relief, some tens of thousands of francs in the 1920s, not the price of a church (issue 51, ninth reading).
+      building_cost: ['{$cost:15000-90000}', '{$cost:15000-90000}', '{$cost:15000-90000}', '{$cost:15000-90000}', '{$cost:15000-90000}', '{$cost:15000-90000}', '{$cost:4000-12000}', '{$cost:15000-90000}', '{$cost:15000-90000}'],
     },
     // The contractor and the guest choir come from a town within 20 km (issue 51, sixth reading: not from Wiltz to Grevenmacher).
     second: near(20),
@@ -745,7 +748,10 @@ export const FR: StoryBook = {
       "{=L'intéressé{P.e} prêtera serment entre les mains du président du tribunal d'arrondissement|{P.nom} entrera en fonctions le 1er du mois prochain|{P.nom} faisait jusqu'ici son stage à {place2}}.",
       "{=La présente nomination sera publiée au Mémorial|L'arrêté paraîtra au prochain numéro du Mémorial|{Q.nom} exerçait ces fonctions depuis {#years:15-35} ans}.",
     ],
-    lists: { office: ['notaire', 'receveur des contributions', 'instituteur', 'percepteur des postes', 'garde forestier'] },
+    // Offices of the State only: a primary teacher was named by the communal council, with the government's approval, not by
+    // Grand-Ducal decree (issue 51, ninth reading); the decree is of a working day (not one in seven on a Sunday).
+    lists: { office: ['notaire', 'receveur des contributions', 'receveur de l’enregistrement', 'percepteur des postes', 'garde forestier'] },
+    eventWeekdays: NOT_SUNDAY,
     occupation: 'never',
     absent: [['1940-05', '1944-12']],
   },

@@ -5,6 +5,7 @@
  * goods stand in the case their sentence needs ({goodDative}: "Lager in Hüten"). Under the
  * occupation a paper printed what was left to advertise: barter, lost ration cards, family news.
  */
+import { addDays, easterSunday, isPublicHoliday, type DateParts } from './calendar.ts'
 import { NEIGHBOURS, byDistance } from './geography.ts'
 import type { Template } from './story.ts'
 import { CANTON_OF } from './stories/types.ts'
@@ -37,8 +38,8 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Haus zu verkaufen in {place}.', body: 'Zu verkaufen: ein gut erhaltenes Wohnhaus mit {=Garten und Stallung|Hof und Scheune|Garten und Werkstätte}, gelegen in der {street} zu {place}. Näheres bei Notar {notary} in {place2}.' },
     { title: 'Gesucht: ein Dienstmädchen nach {place}.', body: 'Gesucht wird {=für sofort|auf den {nextDay}|zum Eintritt am 1. des nächsten Monats} ein ordentliches Dienstmädchen, das kochen kann, in ein bürgerliches Haus nach {place}. Adresse in der Expedition {=dieses Blattes|des Blattes}.', occupation: 'also' },
     { title: 'Gesucht in {place}: {job_worker}.', body: '{job_worker} findet dauernde Beschäftigung bei {P=father.name}, {job_trade} in {place}. {=Näheres in der Expedition dieser Zeitung.|Sich persönlich vorzustellen, {street} {#no:2-60}.}', occupation: 'also' },
-    { title: 'Versteigerung in {place} am {nextDay}.', body: 'Am {nextDate}, {pmHour}, läßt {P.name} zu {place} öffentlich versteigern: {#cows:3-12} Stück Rindvieh, Ackergeräte, Möbel und Hausrat. Zahlungsausstand bis {=Martini|Lichtmeß|Weihnachten|zum 1. Oktober}; {=der beauftragte Notar {Q=notary.fam}|Notar {notary}, {place2}}.', years: BEFORE_WAR },
-    { title: 'Holzversteigerung im Gemeindewald von {place}.', body: 'Am {nextDate}, {hour}, läßt die Gemeinde {place} im Distrikt „{=Bösch|Hardt|Eichenberg|Kalkberg|Langenfeld}“ {#ster:20-80} Ster Buchenholz und {#wellen:500-2000} Wellen öffentlich versteigern. Sammelplatz am {=Wegkreuz|Schulhaus|Forsthaus} um {#h:8-10} Uhr.', occupation: 'also' },
+    { title: 'Versteigerung in {place} am {saleDay}.', body: 'Am {saleDate}, {pmHour}, läßt {P.name} zu {place} öffentlich versteigern: {#cows:3-12} Stück Rindvieh, Ackergeräte, Möbel und Hausrat. Zahlungsausstand bis {=Martini|Lichtmeß|Weihnachten|zum 1. Oktober}; {=der beauftragte Notar {Q=notary.fam}|Notar {notary}, {place2}}.', years: BEFORE_WAR },
+    { title: 'Holzversteigerung im Gemeindewald von {place}.', body: 'Am {saleDate}, {hour}, läßt die Gemeinde {place} im Distrikt „{=Bösch|Hardt|Eichenberg|Kalkberg|Langenfeld}“ {#ster:20-80} Ster Buchenholz und {#wellen:500-2000} Wellen öffentlich versteigern. Sammelplatz am {=Wegkreuz|Schulhaus|Forsthaus} um {#h:8-10} Uhr.', occupation: 'also' },
     { title: 'Zu vermieten in der {street} zu {place}.', body: 'Eine schöne Wohnung von {#rooms:3-5:w} Zimmern mit Küche und Keller ist auf den {nextDay} zu vermieten. Auskunft {=in der Expedition dieses Blattes|bei {P.name}, {street} {#no:2-60}}.', years: BEFORE_WAR },
     { title: 'Verloren: ein Regenschirm in {place}.', body: 'Am {evWeekday} ist auf dem Wege von der {street} zum Markte in {place} ein seidener Regenschirm mit beinernem Griff verloren worden. Der redliche Finder wird gebeten, denselben gegen gute Belohnung bei {P.name} abzugeben.', years: OLD },
     { title: 'Eine goldene Brosche in {place} verloren.', body: 'Am {evWeekday} wurde auf dem Wege von der {street} zur Pfarrkirche von {place} eine goldene Brosche mit {=Granaten|einer Perle|einem Bildnis} verloren. Abzugeben gegen gute Belohnung bei {P.name}, {place}.', occupation: 'also' },
@@ -88,11 +89,11 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Nouveau à {place} : {good} chez {P=merchant.fam}.', body: 'Ouverture d’un magasin de {good} : {P.name} vous y accueille, {street}, n° {#no:2-60}, à {place}. {=Ouvert du mardi au samedi|Ouvert aussi le lundi après-midi|Accueil aimable et prix étudiés}.', years: [1945, 10_000] },
     { title: 'Maison à vendre à {place}.', body: "À vendre de gré à gré : une maison d'habitation avec {=jardin et dépendances|cour et grange|jardin et atelier}, située {street}, à {place}. S'adresser à Me {notary}, notaire à {place2}." },
     { title: 'On demande une bonne à {place}.', body: "On demande pour entrer {=de suite|le {nextDay}} une bonne à tout faire, sachant cuisiner, pour une famille {dePlace}. S'adresser à {P.nom}, {street}." },
-    { title: 'Vente publique à {place}, le {nextDay}.', body: 'Le {nextDate}, {pmHour}, il sera procédé à {place}, à la requête de {P.nom}, à la vente publique de {#cows:3-12} bêtes à cornes, de meubles et d’instruments aratoires. {=Terme de paiement : {=la Saint-Martin|la Chandeleur|le 1er octobre|la Noël}|Paiement au comptant, avec escompte de {#esc:2-5} pour cent|Terme de paiement jusqu’à {=la Saint-Martin|la Chandeleur}, moyennant caution solvable}.' },
+    { title: 'Vente publique à {place}, le {saleDay}.', body: 'Le {saleDate}, {pmHour}, il sera procédé à {place}, à la requête de {P.nom}, à la vente publique de {#cows:3-12} bêtes à cornes, de meubles et d’instruments aratoires. {=Terme de paiement : {=la Saint-Martin|la Chandeleur|le 1er octobre|la Noël}|Paiement au comptant, avec escompte de {#esc:2-5} pour cent|Terme de paiement jusqu’à {=la Saint-Martin|la Chandeleur}, moyennant caution solvable}.' },
     { title: 'Parapluie perdu à {place}.', body: "Un parapluie de soie à manche d'os a été perdu {evWeekday}, de la {street} au marché {dePlace}. Le rapporter, contre bonne récompense, chez {P.nom}.", years: OLD },
     { title: 'Liquidation totale : {good} chez {P=merchant.fam}.', body: 'Pour cause de cessation de commerce, liquidation totale des {good} à des prix très réduits, chez {P.name}, {street}, à {place}.' },
     { title: 'Appartement à louer, {street}, à {place}.', body: 'Bel appartement de {#rooms:3-5:w} pièces, avec cuisine et cave, à louer pour le {nextDay}. S’adresser à {P.nom}, {street}, n° {#no:2-60}.' },
-    { title: 'Bois à vendre dans la forêt communale {dePlace}.', body: 'La commune {dePlace} fera vendre publiquement, le {nextDate}, {hour}, {#st:20-80} stères de hêtre et {#fag:500-2000} fagots. Rendez-vous {=à la croix du chemin|devant l’école|à la maison forestière}.' },
+    { title: 'Bois à vendre dans la forêt communale {dePlace}.', body: 'La commune {dePlace} fera vendre publiquement, le {saleDate}, {hour}, {#st:20-80} stères de hêtre et {#fag:500-2000} fagots. Rendez-vous {=à la croix du chemin|devant l’école|à la maison forestière}.' },
     { title: 'Le docteur {Q.fam} à {place}.', body: 'Le docteur {Q.fam} s’est établi à {place}, {street}, n° {#no:2-60}. Consultations tous les jours de {#a:8-10} à {#b:11-12} heures.', years: [1850, 1991] },
     { title: 'Photographie {P.fam}, à {place}.', body: 'Portraits, groupes, agrandissements d’après toute photographie : atelier {P.fam}, {street}, à {place}, {=pose par tous les temps|ouvert le dimanche}.', years: [1860, 1915] },
     { title: 'Photographie {P.fam}, à {place}.', body: 'Portraits, groupes, photographies d’identité et agrandissements : atelier {P.fam}, {street}, à {place}, {=pose sur rendez-vous|ouvert le dimanche}.', years: [1915, 1991] },
@@ -113,7 +114,7 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Haus ze verkafen zu {place}, {street}', body: '{=E gutt ënnerhalent Haus|E klengt Haus|En Eckhaus|E Geschäftshaus} mat {=Gaart|Stall a Gaart|Haff a Schapp|Keller a Späicher} ze verkafen. Ze froe beim Notaire {notary} zu {place2}.' },
     { title: 'Gesicht: e Schräiner fir {P=merchant.fam} zu {place}', body: 'D\'Schräinerei {P.name} sicht e fläissege Geselle. Adress: {street}, {place}.' },
     { title: 'Nei zu {place}: {good} am Geschäft {P=merchant.fam}', body: 'Mir hunn eist Geschäft an der {street} zu {place} opgemaach. {=Kommt laanscht|Kuckt era|Kommt eis besiche} bei {P.name}{=, mir freeën eis op Äre Besuch!|: gutt Wuer zu gudde Präisser.|.}' },
-    { title: 'Verkaf vu Miwwelen zu {place} den {nextDay}', body: 'E {nextDate} ginn zu {place} {=Miwwelen, Geschir a Gaardegezei|Miwwelen a Wäsch|Schräinergeschir an Holz} verkaf, Ufank {pmHour}.' },
+    { title: 'Verkaf vu Miwwelen zu {place} den {saleDay}', body: 'E {saleDate} ginn zu {place} {=Miwwelen, Geschir a Gaardegezei|Miwwelen a Wäsch|Schräinergeschir an Holz} verkaf, Ufank {pmHour}.' },
     { title: 'Merci vun der Famill {Q.fam}, {place}', body: '{=Fir déi vill Zeeche vu Matgefill|Fir déi vill Blummen a Kaarte|Fir all déi Beweiser vun Deelnam} beim Doud vun {=eisem léiwe Papp|eiser léiwer Mamm|eisem léiwe Mann|eisem léiwe Bopa|eiser léiwer Bomi} soe mir {=all eise Merci|vun Häerze Merci|all deenen, déi bei der Begriefnes waren, eise Merci}. Famill {Q.fam}, {place}.', noPhone: true },
   ],
   en: [
@@ -131,6 +132,30 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Lost at {place}: a {=brown leather|black} wallet', body: 'Lost on {evWeekday} in {street}, {place}: a wallet containing papers of no value to the finder. Reward on return to {P=resident.name}.' },
     { title: 'English lessons at {place}', body: 'English conversation and correspondence taught by a qualified teacher, {P.name}, {street}, {place}, {=in evening classes|in small groups}.' },
   ],
+}
+
+/** The first year no public sale is announced for a Sunday. */
+const SUNDAY_REST = 1945
+
+/**
+ * The day of a public sale or auction announced for a day to come ({saleDate}, {saleDay}): that day, or
+ * the next on which a sale was held (issue 51, ninth reading: "Le dimanche 25 décembre … vente publique",
+ * "Am Montag, den 25. Dezember … öffentlich versteigern"). No sale on a public holiday, Easter Sunday
+ * or Whit Sunday; none on any Sunday from 1945. The village auction after Sunday Mass, which the
+ * older papers print, is kept before then.
+ */
+export function saleDayFrom(date: DateParts): DateParts {
+  let day = date
+  while (noSaleOn(day)) day = addDays(day, 1)
+  return day
+}
+
+function noSaleOn(day: DateParts): boolean {
+  if (isPublicHoliday(day) || (day.weekday === 0 && day.year >= SUNDAY_REST)) return true
+  const easter = Date.parse(`${easterSunday(day.year)}T00:00:00Z`)
+  const offset = Math.round((Date.UTC(day.year, day.month - 1, day.day) - easter) / 86_400_000)
+  // Easter Sunday and Whit Sunday.
+  return offset === 0 || offset === 49
 }
 
 /**

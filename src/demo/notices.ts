@@ -16,7 +16,7 @@ import { germanised, isOccupation } from './period.ts'
 import { newScene, type TextContext, type UnitText } from './text.ts'
 import { CANTON_SEATS, SOUTH, communeNamed } from './stories/types.ts'
 import { ADVERTISED_GOODS, FAMILY_NAMES } from './vocabulary.ts'
-import { ADS, adSecondTowns } from './ads.ts'
+import { ADS, adSecondTowns, saleDayFrom } from './ads.ts'
 import { frDe } from './nouns.ts'
 
 /** A death notice in the formula of its language and period: the deceased's sex decides every word. */
@@ -298,6 +298,8 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
     groom: () => `${groom.given} ${groom.family}`,
     groomFamily: () => groom.family,
     kirmesSunday: () => longDate(kirmesSunday(ctx.date), lang),
+    saleDate: (s) => longDate(saleDayFrom(s.next), lang),
+    saleDay: (s) => dayMonth(saleDayFrom(s.next), lang),
   }, communal)
   const fill = (t: Template) => scene.fill(textOf(t))
   // The headline first: it names the advertiser in a role ({P=merchant}) the body then words by.

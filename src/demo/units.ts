@@ -14,7 +14,7 @@ import type { Lang, Scene, Template } from './story.ts'
 import { formatPrice, isOccupation, priceFactor } from './period.ts'
 import { atTheFront, newScene, type TextContext, type UnitText } from './text.ts'
 import { MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
-import { LINERS, SAILING_SHIPS, daysOut } from './ships.ts'
+import { LINERS, SAILING_CALLS, SAILING_SHIPS, daysOut } from './ships.ts'
 import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, chamberSat, legislature, townsOf, wineCommunes, workingDayBefore } from './laws.ts'
 import { byDistance, isCommune, linesToBuild, railTowns } from './geography.ts'
 import { frDe } from './nouns.ts'
@@ -129,12 +129,12 @@ export function shippingText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const fleet = LINERS.filter((l) => year >= l.from && year < l.to)
   // Sailing ships only before the liners of the table (1868), never after the 1880s: the emigrants crossed by steamer.
   const sailingDays = fleet.length === 0 && year < 1890
-  const chosen = fleet.length === 0 ? { ship: rng.pick(SAILING_SHIPS), line: '', port: 0 } : rng.pick(fleet)
+  const chosen = fleet.length === 0 ? { ship: rng.pick(SAILING_SHIPS), line: '', port: 0, calls: SAILING_CALLS } : rng.pick(fleet)
   const { ship } = chosen
   // The Dutch line by its English name in English and French papers, as they printed it (issue 51: not "Holland-Amerika-Linie").
   const line = chosen.line === 'Holland-Amerika-Linie' && (lang === 'en' || lang === 'fr') ? 'Holland-America Line' : chosen.line
   const from = itemAt(PORTS, chosen.port)
-  const to = itemAt(PORTS, rng.int(4, PORTS.length - 2))
+  const to = itemAt(PORTS, rng.pick(chosen.calls))
   const { crossing, news } = daysOut(rng, sailingDays, to.de === 'Buenos-Aires', year)
   const arrived = addDays(ctx.date, -news)
   const sailed = addDays(arrived, -crossing)

@@ -6,6 +6,7 @@
  * French monument to the fallen at the price of a church.
  * Each is counted over every text the generator wrote; the integration test holds each to 0.
  */
+import { easterSunday, isPublicHoliday } from '#src/demo/calendar.ts'
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { type AuditRule, bodyOf, countTexts, matchIn } from './demo-audit.ts'
 
@@ -48,8 +49,54 @@ function dearMonument(t: GeneratedText): string | false {
   return cost?.[1] && Number(cost[1].replace(/\D/g, '')) >= MONUMENT_MAX ? cost[0] : false
 }
 
+// --- A public sale on a feast, or on a Sunday from 1945 ---------------------------------------------------
+
+const SALE_AD = /^ad: (?:Versteigerung|Holzversteigerung|Vente publique|Bois à vendre|Verkaf vu Miwwelen)/u
+const MONTH_NUMBER: Readonly<Record<string, number>> = Object.fromEntries(
+  [
+    ['Januar', 'janvier', 'January'], ['Februar', 'février', 'February'], ['März', 'mars', 'Mäerz', 'March'], ['April', 'avril', 'Abrëll'],
+    ['Mai', 'mai', 'Mee', 'May'], ['Juni', 'juin', 'June'], ['Juli', 'juillet', 'July'], ['August', 'août'], ['September', 'septembre'],
+    ['Oktober', 'octobre', 'October'], ['November', 'novembre'], ['Dezember', 'décembre', 'December'],
+  ].flatMap((names, i) => names.map((name) => [name, i + 1])),
+)
+const DAY_MONTH = new RegExp(`(\\d{1,2})(?:\\.|er)? (${Object.keys(MONTH_NUMBER).join('|')})(?![\\p{L}])`, 'gu')
+function saleOnAFeast(t: GeneratedText): string | false {
+  if (!SALE_AD.test(t.template)) return false
+  const issueYear = yearOf(t)
+  for (const match of `${t.title} ${bodyOf(t)}`.matchAll(DAY_MONTH)) {
+    const month = MONTH_NUMBER[match[2] ?? ''] ?? 0
+    // A sale announced in a December issue for January is of the next year.
+    const year = month < monthOf(t) ? issueYear + 1 : issueYear
+    const day = Number(match[1])
+    const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
+    const date = { year, month, day, weekday }
+    const offset = Math.round((Date.UTC(year, month - 1, day) - Date.parse(`${easterSunday(year)}T00:00:00Z`)) / 86_400_000)
+    if (isPublicHoliday(date) || offset === 0 || offset === 49) return `${match[0]} ${year} (a feast)`
+    if (weekday === 0 && year >= 1945) return `${match[0]} ${year} (a Sunday)`
+  }
+  return false
+}
+
+// --- A liner at a port its line did not sail to -----------------------------------------------------------
+
+/** The ports of arrival each line served with the demo's ships (ships.ts): New York for all, Philadelphia for the Red Star Line. */
+const WRONG_PORT: readonly (readonly [RegExp, RegExp])[] = [
+  [/Holland-Ameri/u, /Philadelphi|Baltimore|Buenos/u],
+  [/Compagnie Générale Transatlantique/u, /Philadelphi|Baltimore|Buenos/u],
+  [/Norddeutscher Lloyd/u, /Philadelphi|Baltimore|Buenos/u],
+  [/Red Star Line/u, /Baltimore|Buenos/u],
+]
+function linerAtAForeignPort(t: GeneratedText): string | false {
+  if (kindOf(t) !== 'shipping') return false
+  const text = `${t.title} ${bodyOf(t)}`
+  for (const [line, ports] of WRONG_PORT) if (line.test(text) && ports.test(text)) return matchIn(text, ports)
+  return false
+}
+
 export function tenthD10(texts: readonly GeneratedText[]): AuditRule[] {
   return [
+    countTexts('tenth D10: a public sale or auction on a public holiday, Easter or Whit Sunday, or on a Sunday from 1945', texts, saleOnAFeast),
+    countTexts('tenth D10: a liner at a port its line did not sail to (the Holland-America Line at Baltimore)', texts, linerAtAForeignPort),
     countTexts('tenth D10: a primary teacher named by Grand-Ducal decree (the communal council named them)', texts, teacherByDecree),
     countTexts('tenth D10: a French appointment by Grand-Ducal decree dated on a Sunday', texts, sundayDecree),
     countTexts('tenth D10: "before the end of the year" in a December issue', texts, yearEndInDecember),

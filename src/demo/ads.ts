@@ -128,7 +128,7 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'For sale: house at {place}', body: 'For sale: a detached house with garden at {place}, {=near the station|in a quiet street|with a view of the valley}. Apply to {notaryNom}, notary, {place2}.' },
     { years: [1920, 10_000], title: 'Car for sale at {place}', body: 'For sale: {=saloon car|estate car|small two-seater}, {#years:2-6:w} years old, {#km:20-90},000 kilometres, in good order. Apply to {P=resident.name}, {street}, {place}.' },
     { title: 'Piano lessons in {place}', body: 'Piano and theory lessons for children and adults, given by {P=resident.name} at {#no:2-60} {street}, {place}; {=beginners welcome|moderate terms}.' },
-    { title: 'Wanted: babysitter at {place}', body: 'English-speaking babysitter wanted for {#kids:2-3:w} children at {place}, {=two evenings a week|on Saturdays}. Telephone {#tel:12-480} or write to {P.name}.', years: [1945, 10_000], noPhone: true },
+    { title: 'Wanted: babysitter at {place}', body: 'English-speaking babysitter wanted for {#kids:2-3:w} children at {place}, {=two evenings a week|on Saturdays}. Write to {P.name}.', years: [1945, 10_000] },
     { title: 'Lost at {place}: a {=brown leather|black} wallet', body: 'Lost on {evWeekday} in {street}, {place}: a wallet containing papers of no value to the finder. Reward on return to {P=resident.name}.' },
     { title: 'English lessons at {place}', body: 'English conversation and correspondence taught by a qualified teacher, {P.name}, {street}, {place}, {=in evening classes|in small groups}.' },
   ],

@@ -192,7 +192,13 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
     },
     {
       title: 'Music: the {club} at {place}',
-      body: ['The {club} gave a concert {when} at {place} before a large audience.', 'The programme of {#pieces:6-12:w} pieces ended with a march.', 'The conductor, {Q=bandmaster.nom}, was presented with flowers.'],
+      // Four sentences with what was played (issue 51, ninth reading: a concert in three lines said nothing).
+      body: [
+        'The {club} gave a concert {when} at {place} before a large audience.',
+        'Under its conductor, {Q=bandmaster.nom}, the band played {=an overture by Suppé|a selection from “The Gondoliers”|a fantasia on Luxembourg airs|a set of Strauss waltzes} with {=real spirit|fine precision|great verve}.',
+        '{=The programme of {#pieces:6-12:w} pieces ended with a march, which the audience called for again.|After {#pieces:6-12:w} pieces the evening ended with a march, played twice at the audience’s request.}',
+        '{=At the close the conductor was presented with flowers.|At the close the mayor thanked the players and their conductor.}',
+      ],
       clubs: ['brass band'],
     },
   ],

@@ -1,9 +1,10 @@
 /**
  * The ninth close reading's leftovers of wave 7 owned by i51c10 (docs/evidence/issue-51/ninth-reading.md, "Small",
  * "Still seen"), each counted over every text the generator wrote: a woman at the wheel before 1950, a private car
- * accident under the occupation, a mayor re-elected by the voters, paving put off "after the harvest" in a steel town or
- * after the harvest was in, a "Fruchtmarkt" with no grain, a foreign town hall pictured in the occupied paper, and a
- * village's memorial to the fallen at the cost of a school in 1919–39. The integration test holds each to 0.
+ * accident from the invasion to the end of the war in Europe, a mayor re-elected by the voters, paving put off "after
+ * the harvest" in a steel town or after the harvest was in, a "Fruchtmarkt" with no grain, a foreign town hall pictured
+ * in the occupied paper, and a village's memorial to the fallen at the cost of a school in 1919–39. The integration
+ * test holds each to 0.
  */
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { HOME_PLACE_COUNT, PLACES } from '#src/demo/vocabulary.ts'
@@ -23,7 +24,7 @@ function womanDriverEarly(t: GeneratedText): string | false {
 }
 
 /** A private car's accident from May 1940 to the end of the war in Europe: cars were requisitioned, petrol kept for the armies. */
-function carAccidentOccupied(t: GeneratedText): string | false {
+function carAccidentInWartime(t: GeneratedText): string | false {
   return kindOf(t) === 'carAccident' && t.date >= '1940-05' && t.date < '1945-06' ? t.date : false
 }
 
@@ -72,7 +73,7 @@ function dearWarMemorial(t: GeneratedText): string | false {
 export function tenthC10(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('tenth C10 1: a car accident with a woman at the wheel before 1950 (ninth reading, small list)', texts, womanDriverEarly),
-    countTexts('tenth C10 1b: a private car accident from the invasion to the end of the war in Europe, May 1940 to May 1945', texts, carAccidentOccupied),
+    countTexts('tenth C10 1b: a private car accident from the invasion to the end of the war in Europe, May 1940 to May 1945', texts, carAccidentInWartime),
     countTexts('tenth C10 2: de: a mayor "re-elected" by the voters (the sovereign appointed him)', texts, mayorReelected),
     countTexts('tenth C10 3: de: works put off "nach der Ernte" in the capital or a steel town, or from September on', texts, harvestOutOfPlace),
     countTexts('tenth C10 4: a "Fruchtmarkt" headline over a table of fewer than two grains', texts, fruchtmarktWithoutGrain),

@@ -13,7 +13,7 @@ import { addDays, dayMonth, frDay, lastWorkingDay, longDate, MONTHS, type DatePa
 import type { Lang, Scene, Template } from './story.ts'
 import { formatPrice, isOccupation, priceFactor } from './period.ts'
 import { atTheFront, newScene, type TextContext, type UnitText } from './text.ts'
-import { MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
+import { HOME_PLACE_COUNT, MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
 import { LINERS, SAILING_CALLS, SAILING_SHIPS, daysOut } from './ships.ts'
 import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, chamberSat, legislature, townsOf, wineCommunes, workingDayBefore } from './laws.ts'
 import { byDistance, isCommune, linesToBuild, railTowns } from './geography.ts'
@@ -339,7 +339,7 @@ export function marketTableText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
   const place = scene.place(0)
   const day = dayMonth(marketDay, lang)
   const frames: Record<Lang, string[]> = {
-    de: [`Marktpreise zu ${place.de} vom ${day}.`, `Fruchtmarkt zu ${place.de} vom ${day}.`, `Markt in ${place.de}: Preise vom ${day}.`],
+    de: [`Marktpreise zu ${place.de} vom ${day}.`, `${goods.filter((g) => /^(Weizen|Roggen|Gerste|Hafer)$/.test(g.name.de)).length >= 2 ? 'Fruchtmarkt' : 'Wochenmarkt'} zu ${place.de} vom ${day}.`, `Markt in ${place.de}: Preise vom ${day}.`],
     fr: [`Mercuriale du marché ${scene.fill('{dePlace}')} du ${day}.`, `Cours des denrées à ${place.fr}, le ${day}.`, `Le marché ${scene.fill('{dePlace}')}, ${day}.`],
     lb: [`Maartpräisser zu ${place.lb}, ${day}`],
     en: [`Market Prices at ${place.en}, ${day}`],
@@ -390,7 +390,7 @@ const PICTURED_AT: Record<'steel' | 'rail' | 'wine' | 'river' | 'ruin' | 'capita
   ruin: (year) => CASTLE_RUINS.filter(([, until]) => year < until).map(([town]) => town),
   capital: () => ['Luxemburg'],
   parish: () => byDistance('Luxemburg'),
-  commune: (year) => PLACES.map((place) => place.de).filter((town) => isCommune(town, year)), // a town hall is a commune's
+  commune: (year) => PLACES.slice(0, HOME_PLACE_COUNT).map((place) => place.de).filter((town) => isCommune(town, year)), // a Luxembourg commune's: no London's in 1941
 }
 
 /** Stations of RAIL_LINES between a line's ends: Walferdange and Mersch (Luxembourg–Ettelbruck), Clervaux (the Northern line). */

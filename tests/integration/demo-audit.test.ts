@@ -38,6 +38,7 @@ import { eighthC8 } from '#tests/support/demo-audit-eighth-c8.ts'
 import { ninthA9 } from '#tests/support/demo-audit-ninth-a9.ts'
 import { ninthC9 } from '#tests/support/demo-audit-ninth-c9.ts'
 import { tenthB10 } from '#tests/support/demo-audit-tenth-b10.ts'
+import { tenthC10 } from '#tests/support/demo-audit-tenth-c10.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -234,5 +235,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the ninth reading's leftovers fixed on i51d10: a teacher named by Grand-Ducal decree, a French decree of a Sunday, \"before the end of the year\" in December, the studio's \"in every weather\" after 1914", () => {
     expectNone(tenthD10(texts))
+  })
+
+  it("keeps out the ninth reading's leftovers fixed on i51c10: women drivers before 1950, car accidents under the occupation, a re-elected mayor, the harvest in steel towns, a grainless Fruchtmarkt, London's town hall in 1941, dear war memorials", () => {
+    expectNone(tenthC10(texts))
   })
 })

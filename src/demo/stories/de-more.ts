@@ -142,7 +142,7 @@ export const DE_MORE: StoryBook = {
       'Das Gesuch der Gemeinde {place} um eine Staatsbeihilfe für {project.den} ist an die zuständige Verwaltung weitergeleitet worden.',
     ],
     body: [
-      'Die Arbeiten in {place} sollen {=noch in diesem Jahre|im kommenden Frühjahr|nach der Ernte} vergeben werden.',
+      'Die Arbeiten in {place} sollen {=noch in diesem Jahre|im kommenden Frühjahr|in den nächsten Wochen} vergeben werden.',
       'Der Kostenvoranschlag für {project.den} beläuft sich auf {$cost:8000-90000}.',
       'Die Kosten trägt die Gemeinde {place}, soweit der Staat sie nicht übernimmt.',
       'Auch {place2} hat ein ähnliches Gesuch eingereicht, über das noch nicht entschieden ist.',

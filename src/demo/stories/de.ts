@@ -171,13 +171,13 @@ export const DE: StoryBook = {
     headlines: ['Autounfall auf der Straße {place}–{place2}.', 'Unfall zwischen {place} und {place2}.', '{place}: Ein Automobilunfall am {evWeekday}.', 'Verkehrsunfall bei {place}.', 'Ein Kraftwagen verunglückt bei {place}.'],
     lead: [
       '{When} abend gegen {#h:6-10} Uhr stieß auf der Staatsstraße zwischen {place} und {place2} ein Personenauto mit einem Lastwagen zusammen.',
-      '{When} geriet {P.nom} aus {place} auf der Straße nach {place2} mit {P.sein}em Automobil in einer scharfen Kurve ins Schleudern und prallte gegen einen Baum.',
+      '{When} geriet {P=driver.nom} aus {place} auf der Straße nach {place2} mit {P.sein}em Automobil in einer scharfen Kurve ins Schleudern und prallte gegen einen Baum.',
     ],
     body: [
       // The driver is the opening's person, with that person's sex (issue 51, ninth reading: "Frau Muller … der Fahrer kam davon").
       // The hospital is not named: the second town of the road is often a village that had none (issue 51, ninth reading; as the
       // carter's accident since the sixth).
-      'Der Wagen wurde schwer beschädigt; {P.der} Fahrer{P.in} kam mit {=leichten Verletzungen|dem Schrecken} davon, während {=ein Mitfahrer|eine Mitfahrerin} ins nächste Spital gebracht werden mußte.',
+      'Der Wagen wurde schwer beschädigt; {P=driver.der} Fahrer{P.in} kam mit {=leichten Verletzungen|dem Schrecken} davon, während {=ein Mitfahrer|eine Mitfahrerin} ins nächste Spital gebracht werden mußte.',
       // A cause true in every month of the year: no ice, fog or dark in a June evening (issue 51, ninth reading).
       'Die {=nasse|schlüpfrige|schmale} Fahrbahn und zu schnelles Fahren dürften den Unfall verschuldet haben.',
       'Die Gendarmerie von {place} nahm den Tatbestand auf.',
@@ -185,6 +185,9 @@ export const DE: StoryBook = {
       'Man kann die Autofahrer nicht genug zur Vorsicht mahnen, besonders auf der Strecke bei {place}.',
     ],
     years: [1905, 1991],
+    // No private motoring from the invasion to the end of the war in Europe: cars were requisitioned and petrol kept for the
+    // occupier's lorries, then for the Allied armies' (issue 51, ninth reading: car accidents of private drivers in 1941–44).
+    absent: [['1940-05', '1945-05']],
   },
 
   council: {
@@ -256,7 +259,8 @@ export const DE: StoryBook = {
         'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:2000-12000} zu hoch und verlangte, daß man sich mit weniger Laternen begnüge.',
         'Ratsmitglied {R=councillor.fam} verlangte größere Sparsamkeit bei den Ausgaben für die Gemeindewege.',
         'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:4000-30000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
-        'Ratsmitglied {R=councillor.fam} verlangte, daß die Arbeiten bis nach der Ernte verschoben würden.',
+        // A wish true in a steel town and in December too (issue 51, ninth reading: not "bis nach der Ernte" at Petingen in December).
+        'Ratsmitglied {R=councillor.fam} verlangte, daß die Anlieger vor der Vergabe der Arbeiten gehört würden.',
         'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:3000-15000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
         'Ratsmitglied {R=councillor.fam} verlangte, daß die Wiesen öffentlich versteigert und nicht unter der Hand verpachtet würden.',
         'Ratsmitglied {R=councillor.fam} verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
@@ -673,7 +677,7 @@ export const DE: StoryBook = {
     ],
     body: [
       'Die Pläne stammen von Architekt {Q.fam} aus Luxemburg; die Arbeiten führte Unternehmer {R.fam} aus {place2} aus.',
-      'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+      '{building_cost}',
       // A church is consecrated by a bishop, a school or a fire station blessed by the clergy; no "Pfarrer von Luxemburg", a city of several parishes (issue 51).
       '{building_rite}',
       '{P=mayor.titled} dankte in {P.sein}er Ansprache allen, die zum Gelingen des Werkes in {place} beigetragen haben.',
@@ -689,6 +693,25 @@ export const DE: StoryBook = {
         'n:Denkmal| auf dem Marktplatz', 'f:neu~ Kirche@1840-1848', 'f:neu~ Kirche@1848-1863', 'f:neu~ Kirche@1863-1870', 'f:neu~ Kirche@1870-1988',
         'f:neu~ Kirche@1988', 'n:neu~ Schulhaus', 'f:Wasserleitung', 'n:Spritzenhaus', 'n:neu~ Pfarrhaus', 'n:Denkmal| für die Gefallenen@1919', 'f:neu~ Kapelle',
         'n:neu~ Waschhaus', 'n:Gemeindehaus',
+      ],
+      // What each building cost, line by line with building_obj: a village's memorial to its dead was paid by a collection, a few
+      // tens of thousands of francs in the 1920s, not the 200,000 and more of a school (issue 51, ninth reading; the Gëlle Fra of
+      // the capital, the national one, was the large exception).
+      building_cost: [
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten des Denkmals, rund {$cost:3000-8000}, wurden durch eine Sammlung in der Gemeinde {place} aufgebracht.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
       ],
       building_rite: [
         'Die Geistlichkeit nahm die Einsegnung des Denkmals vor.',
@@ -818,7 +841,8 @@ export const DE: StoryBook = {
     ],
     body: [
       'Gewählt wurden im ersten Wahlgang {Q=councillor} und {R=councillor}.',
-      '{P=mayor.titled} wurde mit großer Mehrheit wiedergewählt.',
+      // The voters elect councillors; the mayor is appointed among them by the sovereign (issue 51, ninth reading: not "re-elected").
+      '{P=mayor.titled} wurde mit den meisten Stimmen wieder in den Gemeinderat gewählt; {P.sein}e Wiederernennung gilt als sicher.',
       'Die Wahlbeteiligung in {place} war {=außerordentlich stark|stark|sehr rege}.',
       { text: 'Für die zwei noch offenen Sitze ist eine Stichwahl auf den {nextDay} angesetzt.', to: 1919 },
       // The second round a week later, as in 1945 (arrêté of 17 September 1945); 1920's is not known here.

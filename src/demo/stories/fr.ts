@@ -101,6 +101,9 @@ export const FR: StoryBook = {
       'La circulation a été interrompue pendant plus d’une heure.',
     ],
     years: [1905, 1991],
+    // No private motoring from the invasion to the end of the war in Europe: cars were requisitioned and petrol kept for the
+    // occupier's lorries, then for the Allied armies' (issue 51, ninth reading).
+    absent: [['1940-05', '1945-05']],
   },
 
   council: {

@@ -205,7 +205,8 @@ export const EN: StoryBook = {
     headlines: ['Steel output rises at {place}', 'Steelworks at {place} report higher output', 'Business news: more steel from {place}', 'Industry: {place} works take on more men', 'Steel: a good month at {place}'],
     lead: ['Steel production at {place} rose by {#pct:3-12} per cent last month, according to figures published {when}.'],
     body: [
-      'The works at {place} now employ {#men:800-2400} people.',
+      // The change in the workforce, not its size: each of the great works employed several thousand (issue 51, tenth reading row 12).
+      'The works at {place} have taken on {#men:30-180} more workers in the past {=three|six} months.',
       { text: 'Demand from the Common Market countries remains {=strong|firm|steady|good}.', from: 1958 },
       { text: 'Demand from the Coal and Steel Community countries remains {=strong|firm|steady}.', to: 1958 },
       '{=New orders have come in from {=Belgium|France|the Netherlands|Germany}|The order books are full until the end of the year|The works plan to build {#houses:20-80} houses for their workers}.',

@@ -43,6 +43,8 @@ export interface Telegram {
   byline?: readonly string[]
   /** The months (1–12) its news can happen in (a parliament in session, a flood in the wet season); all year when absent. */
   months?: readonly number[]
+  /** News told in full, a fair with its head count and its trade: no "details are still missing" after it (issue 51, tenth reading row 7). */
+  complete?: true
 }
 
 /**
@@ -84,7 +86,7 @@ export const TELEGRAMS: Record<Lang, readonly Telegram[]> = {
     { city: 'Brüssel', from: 1948, to: 1991, topic: 'Benelux-Minister tagen.', news: ['Die Außenminister der drei Benelux-Länder sind heute zu einer Besprechung zusammengetreten.', 'Im Mittelpunkt standen die Zollfragen und der Ausbau der Verkehrswege.', 'Ein gemeinsames Schlußkommuniqué wird am Abend veröffentlicht.'] },
     { city: 'Trier', from: 1840, to: 1991, months: FLOOD_MONTHS, wartime: 'also', topic: 'Die Mosel bei Trier um {#cm:60-180} Zentimeter gestiegen.', news: ['Die Mosel ist in der vergangenen Nacht um {#cm} Zentimeter gestiegen.', '{=Die Uferstraßen|Die tiefer gelegenen Straßen am Fluß|Die Wiesen zwischen Trier und Konz|Die Keller der Uferhäuser} stehen unter Wasser{=, und die Schiffahrt ist eingestellt|; die Schiffahrt ruht seit gestern|, und der Fährbetrieb ist eingestellt|}.', '{=Vom Oberlauf|Aus Lothringen|Von der Saar|Aus den Vogesen} werden {=neue Regenfälle|weitere Niederschläge|anhaltende Regenfälle} gemeldet{=|; ein weiteres Steigen ist zu erwarten|, so daß das Wasser noch steigen dürfte}.'], sunday: true },
     // The Trier cattle market, a correspondent's news as the Arlon fair is in French: a German paper has a dispatch in every month from 1840, when the Moselle's floods are its only other news.
-    { city: 'Trier', from: 1840, to: 1914, topic: '{#head:200-600} Stück Vieh auf dem Trierer Viehmarkt.', news: ['Auf dem heutigen Viehmarkt zu Trier waren {#head} Stück Vieh aufgetrieben.', 'Der Handel war {=lebhaft und die Preise fest|schleppend bei etwas gedrückten Preisen|rege, besonders in Schlachtvieh}.'], byline: ['Korr.', 'Eigener Bericht'] },
+    { city: 'Trier', from: 1840, to: 1914, complete: true, topic: '{#head:200-600} Stück Vieh auf dem Trierer Viehmarkt.', news: ['Auf dem heutigen Viehmarkt zu Trier waren {#head} Stück Vieh aufgetrieben.', 'Der Handel war {=lebhaft und die Preise fest|schleppend bei etwas gedrückten Preisen|rege, besonders in Schlachtvieh}.'], byline: ['Korr.', 'Eigener Bericht'] },
     // A parish pilgrimage's news came from its own leader, not by an agency's wire (issue 51, fifth reading row 7).
     ...PILGRIM_YEARS.map(([from, to]): Telegram => ({ city: 'Rom', from, to, topic: 'Pilgerzug aus {place} in Rom eingetroffen.', news: ['Der Pilgerzug aus {place} und anderen Orten des Großherzogtums ist heute wohlbehalten in Rom eingetroffen.', 'Die Pilger besuchen in den nächsten Tagen die Basiliken der Stadt und treten am Monatsende die Heimreise an.'], sunday: true, byline: ['Privattelegramm', 'Telegramm des geistlichen Leiters', 'Drahtmeldung des Pilgerkomitees'] })),
     { city: 'London', from: 1885, to: 1914, months: IN_SESSION.commonsOld, situation: true, topic: 'Aus dem Unterhause.', news: ['Im Unterhause kam es heute zu einer lebhaften Aussprache über die Flottenvorlage der Regierung.', 'Die Vorlage wurde mit großer Mehrheit angenommen.'] },
@@ -113,7 +115,7 @@ export const TELEGRAMS: Record<Lang, readonly Telegram[]> = {
     { city: 'Metz', from: 1871, to: 1918, months: EXERCISE_MONTHS, topic: 'Les manœuvres en Lorraine.', news: ['D’importants exercices de troupes ont commencé aujourd’hui dans la région de Metz.', 'Le général commandant le corps d’armée assistait aux exercices.'] },
     { city: 'Strasbourg', from: 1950, to: 1991, months: IN_SESSION.councilOfEurope, topic: "Au Conseil de l'Europe.", news: ["L'Assemblée consultative du Conseil de l'Europe a repris aujourd'hui ses travaux.", "Les questions agricoles et les transports figurent à l'ordre du jour."] },
     { city: 'Trèves', from: 1840, to: 1991, months: FLOOD_MONTHS, wartime: 'also', topic: 'La Moselle a monté de {#cm:60-180} centimètres à Trèves.', news: ['La Moselle a monté de {#cm} centimètres pendant la nuit.', "{=Les quais sont inondés et la navigation est interrompue|Les quais sont sous l'eau ; la navigation est arrêtée|La navigation est interrompue et les caves des quais sont inondées}."], sunday: true },
-    { city: 'Arlon', from: 1840, to: 1991, topic: 'La foire d’Arlon : {#head:300-900} têtes de bétail.', news: ['La grande foire d’Arlon a attiré aujourd’hui une foule considérable, venue en grande partie du Grand-Duché ; on y comptait {#head} têtes de bétail.', 'Les transactions ont été {=nombreuses et les prix soutenus|nombreuses, mais les prix en légère baisse|animées, surtout pour les bêtes de boucherie}.'], byline: ['Correspondance particulière', 'De notre correspondant'] },
+    { city: 'Arlon', from: 1840, to: 1991, complete: true, topic: 'La foire d’Arlon : {#head:300-900} têtes de bétail.', news: ['La grande foire d’Arlon a attiré aujourd’hui une foule considérable, venue en grande partie du Grand-Duché ; on y comptait {#head} têtes de bétail.', 'Les transactions ont été {=nombreuses et les prix soutenus|nombreuses, mais les prix en légère baisse|animées, surtout pour les bêtes de boucherie}.'], byline: ['Correspondance particulière', 'De notre correspondant'] },
     { city: 'Paris', from: 1871, to: 1940, rumour: true, topic: 'Bruits de crise ministérielle.', news: ["Le bruit court dans les couloirs de la Chambre que le {=ministre des Finances|ministre de la Guerre|ministre de l'Intérieur} remettrait sa démission ces jours-ci.", 'On attribue cette décision à un désaccord au sein du cabinet sur {=le budget|les tarifs douaniers|la loi militaire}.'] },
     { city: 'Bruxelles', from: 1850, to: 1960, rumour: true, topic: 'Une catastrophe minière dans le Borinage.', news: ["On annonce de Mons qu'un coup de grisou se serait produit dans un charbonnage du Borinage.", 'On ne possède encore aucun renseignement précis sur le nombre des victimes.'] },
     { city: 'Rome', from: 1871, to: 1991, months: COLD_MONTHS, rumour: true, topic: 'La santé du pape.', news: ['Selon des bruits qui circulent ici, le Saint-Père souffrirait d’un refroidissement.', 'Au Vatican, on déclare qu’il ne s’agit que d’une légère indisposition.'], sunday: true },
@@ -162,7 +164,7 @@ const CLOSES: Record<Lang, { any: readonly string[]; rumour: readonly string[]; 
  */
 export function telegramKind(lang: Lang, telegram: Telegram): Pick<StoryKind, 'close' | 'eventWeekdays'> {
   const closes = CLOSES[lang]
-  const close = [...closes.any, ...(telegram.rumour ? closes.rumour : []), ...(telegram.situation ? closes.situation : [])]
+  const close = [...(telegram.complete ? [] : closes.any), ...(telegram.rumour ? closes.rumour : []), ...(telegram.situation ? closes.situation : [])]
   return telegram.sunday ? { close } : { close, eventWeekdays: NOT_SUNDAY }
 }
 

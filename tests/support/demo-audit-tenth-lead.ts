@@ -1,0 +1,47 @@
+/**
+ * The lead's fixes of the ninth reading's leftovers and the tenth reading's rows outside the helpers' files
+ * (docs/evidence/issue-51/tenth-reading.md), each counted over every text the generator wrote: a fair's
+ * telegram that gives its head count and then says the details are missing, a great steelworks employing a
+ * few hundred, an English band concert told in three lines, and a telephone number written into an
+ * advertisement's own words. The integration test holds each to 0.
+ */
+import type { GeneratedText } from '#src/demo/draft-writer.ts'
+import { type AuditRule, bodyOf, countTexts } from './demo-audit.ts'
+
+const yearOf = (t: GeneratedText) => Number(t.date.slice(0, 4))
+
+/** A fair or market telegram (a head count of cattle) closed as if its news were not yet in. */
+function fairDetailsMissing(t: GeneratedText): string | false {
+  const body = bodyOf(t)
+  if (!/Stück Vieh|têtes de bétail/u.test(body)) return false
+  return /Einzelheiten fehlen|Ausführlicher Bericht folgt|détails manquent|manque encore de détails|plus amples détails/u.exec(body)?.[0] ?? false
+}
+
+/** A steelworks' whole workforce under 4,000 before the crisis of 1975: each of the great works employed several thousand. */
+function smallSteelWorkforce(t: GeneratedText): string | false {
+  if (t.language !== 'en' || yearOf(t) >= 1975) return false
+  const found = /works at [^.]* now employ ([\d,]+) people/u.exec(bodyOf(t))
+  return found && Number(found[1]?.replace(/,/gu, '')) < 4000 ? found[0] : false
+}
+
+/** An English band concert in fewer than four sentences (the ninth reading: "The programme of twelve pieces ended with a march." and no more). */
+function thinConcert(t: GeneratedText): string | false {
+  if (t.language !== 'en' || !/^Music: the /u.test(t.title)) return false
+  const sentences = t.paragraphs.join(' ').split(/(?<=[.!?])\s+/u).filter((s) => s.trim() !== '').length
+  return sentences < 4 ? `${sentences} sentences` : false
+}
+
+/** A telephone number inside an advertisement's own words, where the era's length rule of its telephone line does not reach. */
+function inlineTelephone(t: GeneratedText): string | false {
+  if (t.type !== 'ADVERTISEMENT') return false
+  return t.paragraphs.some((p) => /\b(?:Telephone|Téléphone|Telephon|Tel\.) (?:n° |Nr\. )?\d+ or /u.test(p)) ? t.title : false
+}
+
+export function tenthLead(texts: readonly GeneratedText[]): AuditRule[] {
+  return [
+    countTexts('a fair\'s telegram that gives its head count and then says the details are missing (tenth reading row 7)', texts, fairDetailsMissing),
+    countTexts('en: a great steelworks employing under 4,000 before 1975 (tenth reading row 12)', texts, smallSteelWorkforce),
+    countTexts('en: a band concert told in fewer than four sentences (ninth reading, English culture notes)', texts, thinConcert),
+    countTexts('a telephone number written into an advertisement\'s words, outside the era\'s length rule (i51b10 leftover)', texts, inlineTelephone),
+  ]
+}

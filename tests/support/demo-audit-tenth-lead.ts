@@ -37,11 +37,27 @@ function inlineTelephone(t: GeneratedText): string | false {
   return t.paragraphs.some((p) => /\b(?:Telephone|Téléphone|Telephon|Tel\.) (?:n° |Nr\. )?\d+ or /u.test(p)) ? t.title : false
 }
 
+/** The Belgian Chamber passing its workers' pensions law outside the years it passed one (1900, 1924, 1955). */
+function belgianPensionsOutOfYear(t: GeneratedText): string | false {
+  if (!/Arbeiterpensionen|pensions ouvrières/u.test(bodyOf(t)) || !/belgische Kammer|Chambre belge/u.test(bodyOf(t))) return false
+  return [1900, 1924, 1955].includes(yearOf(t)) ? false : t.date
+}
+
+/** An lb shop's opening ad whose headline names goods its words never sell, or a furniture sale of tools and timber. */
+function lbAdBeside(t: GeneratedText): string | false {
+  if (t.type !== 'ADVERTISEMENT' || t.language !== 'lb') return false
+  const good = /^Nei zu [^:]+: (.+) am Geschäft /u.exec(t.title)?.[1]
+  if (good !== undefined && !bodyOf(t).slice(t.title.length).includes(good)) return `${good}: ${t.paragraphs[0] ?? ''}`
+  return /^Verkaf vu Miwwelen/u.test(t.title) && /Schräinergeschir an Holz/u.test(bodyOf(t)) ? t.title : false
+}
+
 export function tenthLead(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a fair\'s telegram that gives its head count and then says the details are missing (tenth reading row 7)', texts, fairDetailsMissing),
     countTexts('en: a great steelworks employing under 4,000 before 1975 (tenth reading row 12)', texts, smallSteelWorkforce),
     countTexts('en: a band concert told in fewer than four sentences (ninth reading, English culture notes)', texts, thinConcert),
+    countTexts('the Belgian Chamber passing its workers\' pensions law outside 1900, 1924 and 1955 (tenth reading, still seen)', texts, belgianPensionsOutOfYear),
+    countTexts('lb: a shop opening ad whose headline\'s goods its words never name, a furniture sale of tools (tenth reading, small)', texts, lbAdBeside),
     countTexts('a telephone number written into an advertisement\'s words, outside the era\'s length rule (i51b10 leftover)', texts, inlineTelephone),
   ]
 }

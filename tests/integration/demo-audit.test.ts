@@ -36,6 +36,7 @@ import { eighthB8 } from '#tests/support/demo-audit-eighth-b8.ts'
 import { eighthC8 } from '#tests/support/demo-audit-eighth-c8.ts'
 import { ninthA9 } from '#tests/support/demo-audit-ninth-a9.ts'
 import { ninthC9 } from '#tests/support/demo-audit-ninth-c9.ts'
+import { tenthE10 } from '#tests/support/demo-audit-tenth-e10.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -224,5 +225,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the ninth reading's rows fixed on i51c9: a film shown before its Paris success", () => {
     expectNone(ninthC9(texts))
+  })
+
+  it("keeps out the tenth reading's rows 1 and 3 (i51e10): a producer price per \"Einheit\", potato beetles searched in winter, coal short in summer, a school headline its body does not carry out", () => {
+    expectNone(tenthE10(texts))
   })
 })

@@ -40,6 +40,7 @@ import { ninthC9 } from '#tests/support/demo-audit-ninth-c9.ts'
 import { tenthB10 } from '#tests/support/demo-audit-tenth-b10.ts'
 import { tenthC10 } from '#tests/support/demo-audit-tenth-c10.ts'
 import { tenthLead } from '#tests/support/demo-audit-tenth-lead.ts'
+import { tenthE10 } from '#tests/support/demo-audit-tenth-e10.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -244,5 +245,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the tenth reading's rows fixed by the lead: a fair's telegram with details missing, small steelworks, three-line English concerts, a telephone in an ad's words", () => {
     expectNone(tenthLead(texts))
+  })
+
+  it("keeps out the tenth reading's rows 1 and 3 (i51e10): a producer price per \"Einheit\", potato beetles searched in winter, coal short in summer, a school headline its body does not carry out", () => {
+    expectNone(tenthE10(texts))
   })
 })

@@ -19,6 +19,17 @@ const NOTICE_CLOSE = [
   'Auskunft erteilt die Gemeindeverwaltung {=werktags|während der Dienststunden|vormittags}.',
 ]
 
+/** The headlines of the occupation's school notices: each names the notice its opening sentence gives ({item_…}). */
+const SCHOOL_HEADLINES = [
+  'Schulnachrichten aus {place}: {item_head.der}.',
+  '{place}: {item_title}.',
+  'Aus den Schulen des Kreises {kreis}: {item_head.der}.',
+]
+/** A school notice's further sentence: its own item's second one (not one book fee in every notice, whatever it announced). */
+const SCHOOL_BODY = ['{item_more}.']
+const SCHOOL_REGISTRATION = 'Die Anmeldung der Kinder von {place}, die bis zum Beginn des nächsten Schuljahres das sechste Lebensjahr vollenden, erfolgt in der Schule am {nextDate}.'
+const SCHOOL_REGISTRATION_MORE = 'Die Eltern von {place} haben zur Anmeldung die Geburtsurkunde und den Impfschein mitzubringen'
+
 export const DE_WAR: StoryBook = {
   warNextDoor: {
     headlines: [
@@ -244,26 +255,49 @@ export const DE_WAR: StoryBook = {
     // Offices, schools, markets and deliveries keep no Sunday hours.
     eventWeekdays: NOT_SUNDAY,
     headlines: [
-      'Ablieferungspflicht für {produce.den} im Kreis {kreis}.',
-      '{place}: Die Ablieferung {produce.des} ist bis zum {nextDay} zu erfüllen.',
-      'Bekanntmachung an die Landwirte von {place}: {produce.der}.',
-      'Die Ablieferung {produce.des} im Kreis {kreis} im {month}.',
+      'Ablieferungspflicht für {produce_name.den} im Kreis {kreis}.',
+      '{place}: Die Ablieferung {produce_name.des} ist bis zum {nextDay} zu erfüllen.',
+      'Bekanntmachung an die Landwirte von {place}: {produce_name.der}.',
+      'Die Ablieferung {produce_name.des} im Kreis {kreis} im {month}.',
       'Landwirte von {place}: Ablieferungstermin {nextDay}.',
     ],
     lead: [
-      'Die Landwirte des Kreises {kreis} werden daran erinnert, daß {produce.der} bis zum {nextDate} restlos abzuliefern ist.',
+      'Die Landwirte des Kreises {kreis} werden daran erinnert, daß das Soll {produce_name.des} bis zum {nextDate} restlos abzuliefern ist.',
       // The month past's quota, not the month just begun (issue 51, eighth reading: "für den Monat Februar erst zu 73 vom Hundert" on 1 February).
-      'In {place} ist das Soll {produce.des} für den abgelaufenen Monat erst zu {#pct:55-85} vom Hundert erfüllt.',
+      'In {place} ist das Soll {produce_name.des} für den abgelaufenen Monat erst zu {#pct:55-85} vom Hundert erfüllt.',
     ],
     body: [
       'Die Ablieferung erfolgt bei der Sammelstelle in {place} gegen Quittung.',
-      'Die Hausschlachtungen sind in {place} vorher bei der Gemeinde anzumelden.',
       '{=Wer mehr als die zugelassene Menge für den eigenen Haushalt zurückbehält, wird bestraft|Was über den Eigenbedarf hinaus zurückbehalten wird, wird beschlagnahmt|Die Gemeindeverwaltung von {place} überwacht die Ablieferung}.',
-      'Die Milchsammelstelle in {place} ist {=täglich|werktags} von {#m1:6-7} bis {#m2:8-9} Uhr geöffnet.',
-      'Für {produce.den} gelten die festgesetzten Erzeugerpreise von {$price:1-4} je Einheit.',
+      // A word of the product's own (not the milk collection's hours in a notice of the hay).
+      '{produce_more}.',
+      // Each product at its own price and unit, as the price orders gave them (issue 51, tenth reading row 1: not one "5 RM je Einheit" for all).
+      'Für {produce_name.den} {produce_price}.',
     ],
     close: NOTICE_CLOSE,
-    lists: { produce: ['f:Milch', 'pl:Eier', 'n:Brotgetreide', 'pl:Kartoffeln', 'n:Schlachtvieh', 'n:Heu', 'n:Obst'] },
+    lists: {
+      produce_name: ['f:Milch', 'pl:Eier', 'n:Brotgetreide', 'pl:Kartoffeln', 'n:Schlachtvieh', 'n:Heu', 'n:Obst'],
+      // The fixed producer prices of 1940–1944, each in the unit it was quoted in; approximate, from general knowledge of the
+      // Reich's price orders of those years (docs/evidence/issue-51/tenth-fixes-i51e10.md), not from a printed list.
+      produce_price: [
+        'gilt der festgesetzte Erzeugerpreis von {#preis:13-18} Rpf. je Liter',
+        'gilt der festgesetzte Erzeugerpreis von {#preis:8-12} Rpf. je Stück',
+        'gilt der festgesetzte Erzeugerpreis von {#preis:19-21} RM je Doppelzentner',
+        'gilt der festgesetzte Erzeugerpreis von {#preis:3-5} RM je Zentner',
+        'gelten die festgesetzten Erzeugerpreise von {#preis:35-39} bis {#preis2:preis+3..preis+6} RM je Zentner Lebendgewicht, je nach Klasse',
+        'gilt der festgesetzte Erzeugerpreis von {#preis:5-8} RM je Doppelzentner',
+        'gelten die festgesetzten Erzeugerpreise von {#preis:10-15} bis {#preis2:preis+8..preis+15} Rpf. je Kilogramm, je nach Sorte',
+      ],
+      produce_more: [
+        'Die Milchsammelstelle in {place} ist täglich von {#m1:6-7} bis {#m2:8-9} Uhr geöffnet',
+        'Jeder Hühnerhalter in {place} hat für jede Henne die festgesetzte Zahl von Eiern abzuliefern',
+        'Das Getreide ist gereinigt und trocken abzuliefern; zurückbehalten werden darf nur das Saatgut',
+        'Die Pflanzkartoffeln für das nächste Jahr dürfen nur in der zugelassenen Menge zurückbehalten werden',
+        'Die Hausschlachtungen sind in {place} vorher bei der Gemeinde anzumelden',
+        'Das Heu ist gepreßt oder gebündelt abzuliefern',
+        'Das Obst ist nach Sorten getrennt abzuliefern',
+      ],
+    },
     occupation: 'only',
     from: '1940-09',
   },
@@ -294,29 +328,65 @@ export const DE_WAR: StoryBook = {
     from: '1940-09',
   },
 
+  // The school notices of the occupation, by season (issue 51, tenth reading row 3): short school days and lessons in
+  // shifts for want of coal in the heating season (October to April) only; the schoolchildren's potato-beetle search while the
+  // beetles and larvae are on the plants (from late May to September) only; and a headline names the notice its opening
+  // sentence gives (not "Anmeldung der Schulneulinge" over a body about the beetles). Each notice is one item of a parallel
+  // list: its headline noun, its title and its opening sentence.
   occupationSchool: {
     // Offices, schools, markets and deliveries keep no Sunday hours.
     eventWeekdays: NOT_SUNDAY,
-    headlines: [
-      'Schulnachrichten aus {place}: {topic.der}.',
-      '{place}: Anmeldung der Schulneulinge am {nextDay}.',
-      'Kartoffelkäfer-Suchdienst der Schulen im Kreis {kreis}.',
-      'Schulbeginn in {place} am {nextDay}.',
-      'Aus den Schulen des Kreises {kreis}: {topic.der}.',
-    ],
-    lead: [
-      'Die Schulkinder von {place} beteiligen sich in diesen Wochen am Suchdienst gegen den Kartoffelkäfer; gefundene Käfer sind sofort dem Lehrer abzugeben.',
-      'Die Anmeldung der Kinder, die {=vor dem 1. Juli|im Laufe des Jahres} das sechste Lebensjahr vollenden, erfolgt in {place} am {nextDate}.',
-      'In den Schulen von {place} beginnt {topic.der} am {nextWeekday}.',
-    ],
-    body: [
-      'Die Eltern von {place} haben die Geburtsurkunde und den Impfschein mitzubringen.',
-      'Die Schüler suchen die Felder um {place} jeden {=Mittwoch|Samstag} nachmittag ab.',
-      'Der Unterricht in {place} findet wegen Kohlenmangels {=nur vormittags|in zwei Schichten} statt.',
-      'Die Schulbücher werden in {place} gegen eine Gebühr von {$fee:1-3} ausgegeben.',
-    ],
+    headlines: SCHOOL_HEADLINES,
+    lead: ['{item_lead}'],
+    body: SCHOOL_BODY,
     close: NOTICE_CLOSE,
-    lists: { topic: ['m:Suchdienst| gegen den Kartoffelkäfer', 'n:neu~ Schuljahr', 'f:Sammlung| von Heilkräutern', 'm:Unterricht| in den Wintermonaten', 'f:Kohlenferien'] },
+    lists: {
+      item_head: ['f:Anmeldung| der Schulneulinge', 'm:Wiederbeginn| des Unterrichts', 'm:Unterricht| in den Wintermonaten', 'm:Schichtunterricht'],
+      item_title: ['Anmeldung der Schulneulinge am {nextDay}', 'Wiederbeginn des Unterrichts am {nextDay}', 'Unterricht nur noch vormittags', 'Unterricht in zwei Schichten'],
+      item_lead: [
+        SCHOOL_REGISTRATION,
+        'In den Schulen von {place} beginnt der Unterricht wieder am {nextDate}.',
+        'Der Unterricht in den Schulen von {place} findet wegen Kohlenmangels bis auf weiteres nur vormittags statt.',
+        'Weil wegen Kohlenmangels nur ein Teil der Klassenzimmer geheizt werden kann, findet der Unterricht in den Schulen von {place} bis auf weiteres in zwei Schichten statt.',
+      ],
+      item_more: [
+        SCHOOL_REGISTRATION_MORE,
+        'Die Schüler haben sich um 8 Uhr mit ihren Schulbüchern im Schulhof einzufinden',
+        'Die Nachmittage sind für die Hausaufgaben bestimmt, die der Lehrer am folgenden Morgen durchsieht',
+        'Die unteren Klassen haben vormittags, die oberen nachmittags Unterricht',
+      ],
+    },
+    // The heating season (not the coal holidays, which fell in the depth of winter); its summer notices are occupationSchoolSummer's.
+    months: [10, 11, 12, 1, 2, 3, 4],
+    occupation: 'only',
+    from: '1940-09',
+  },
+
+  occupationSchoolSummer: {
+    // Offices, schools, markets and deliveries keep no Sunday hours.
+    eventWeekdays: NOT_SUNDAY,
+    headlines: SCHOOL_HEADLINES,
+    lead: ['{item_lead}'],
+    body: SCHOOL_BODY,
+    close: NOTICE_CLOSE,
+    lists: {
+      item_head: ['f:Anmeldung| der Schulneulinge', 'm:Suchdienst| gegen den Kartoffelkäfer', 'm:Suchdienst| gegen den Kartoffelkäfer', 'f:Sammlung| von Heilkräutern'],
+      item_title: ['Anmeldung der Schulneulinge am {nextDay}', 'Kartoffelkäfer-Suchdienst der Schulen', 'die Schüler auf der Suche nach dem Kartoffelkäfer', 'Heilkräutersammlung der Schulkinder'],
+      item_lead: [
+        SCHOOL_REGISTRATION,
+        'Die Schulkinder von {place} beteiligen sich in diesen Wochen am Suchdienst gegen den Kartoffelkäfer; gefundene Käfer sind sofort dem Lehrer abzugeben.',
+        'Die Schüler der oberen Klassen von {place} suchen in diesen Wochen die Kartoffelfelder nach dem Kartoffelkäfer und seinen Larven ab.',
+        'Die Schulkinder von {place} sammeln in diesen Wochen Heilkräuter, Brombeer- und Himbeerblätter für Tee; die getrockneten Blätter sind beim Lehrer abzuliefern.',
+      ],
+      item_more: [
+        SCHOOL_REGISTRATION_MORE,
+        'Die Schüler suchen die Felder um {place} jeden Mittwoch nachmittag ab',
+        'Die Suche findet jeden Samstag nachmittag statt; die Landwirte werden gebeten, den Kindern die Felder zu zeigen',
+        'Die Blätter werden auf dem Speicher des Schulhauses getrocknet',
+      ],
+    },
+    // From late May, when the potato plants are up, to the end of September.
+    days: ['05-20', '09-30'],
     occupation: 'only',
     from: '1940-09',
   },

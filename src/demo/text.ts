@@ -212,7 +212,7 @@ const KIND_WEIGHTS: Record<string, number> = {
   fire: 5, cartAccident: 2, drowning: 1.5, carAccident: 2, council: 6, chamber: 4, court: 4,
   // The wars (stories/*-war.ts): each weighs so that the months it belongs to are full of it.
   warNextDoor: 8, neutrality: 4, warSupplies: 4, rationCards: 4, blackout: 2.5, airRaid: 2.5, collection: 1.5, collectionResult: 1.5, deliveries: 3, requisition: 2,
-  occupationSchool: 2, evacuees: 6, liberation: 10, northFighting: 10, purge: 3, warDamage: 3, returnees: 3, firstWarSupply: 3, firstWarNews: 3,
+  occupationSchool: 2, occupationSchoolSummer: 2, evacuees: 6, liberation: 10, northFighting: 10, purge: 3, warDamage: 3, returnees: 3, firstWarSupply: 3, firstWarNews: 3,
   paperNotice: 1, paperPast: 1, government: 2.5, smallNews: 3, theatre: 2,
   telegram: 4, railway: 2.5, tram: 1.5, agriculture: 3, vintage: 3, moselle: 2, cattle: 2.5, festival: 3, procession: 2,
   schobermesse: 2, schueberfouer: 4, building: 4, society: 4, school: 2.5, mining: 2.5, pitAccident: 1.5, elections: 2.5, byElection: 1,
@@ -270,7 +270,7 @@ const LOCAL_KINDS = new Set([
   'fire', 'cartAccident', 'drowning', 'carAccident', 'council', 'cattle', 'festival', 'procession', 'schobermesse', 'schueberfouer',
   'building', 'society', 'school', 'mining', 'pitAccident', 'thunderstorm', 'gale', 'tram', 'vintage', 'moselle', 'community', 'bridge',
   'schueberfouerPlan', 'schueberfouerReview', 'rebuilding', 'rationCards', 'blackout', 'airRaid', 'collection', 'collectionResult', 'deliveries', 'requisition',
-  'occupationSchool', 'evacuees', 'liberation', 'northFighting', 'warDamage', 'returnees', 'firstWarSupply', 'neutrality',
+  'occupationSchool', 'occupationSchoolSummer', 'evacuees', 'liberation', 'northFighting', 'warDamage', 'returnees', 'firstWarSupply', 'neutrality',
 ])
 
 /** The towns whose day in history (StoryKind.eventDays) an issue of `date` may report, with how many days before it that was. */

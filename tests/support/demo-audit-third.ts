@@ -51,7 +51,7 @@ function ownSuccessor(t: GeneratedText): string | false {
 
 // --- 5. An office, a school, a market or a delivery on a Sunday ---------------------------------
 
-const WEEKDAY_KINDS = /^(rationCards|deliveries|requisition|occupationSchool|airRaid|warDamage|cattle|market):/
+const WEEKDAY_KINDS = /^(rationCards|deliveries|requisition|occupationSchool|occupationSchoolSummer|airRaid|warDamage|cattle|market):/
 const ON_SUNDAY = /(?:am|bis zum|ab|vom) Sonntag(?:, den \d| vormittag)|(?:le|jusqu'au|du) dimanche \d/
 const sundayOffice = (t: GeneratedText) => (WEEKDAY_KINDS.test(t.template) ? matchIn(bodyOf(t), ON_SUNDAY) : false)
 

@@ -29,6 +29,7 @@ import { eighthA8 } from '#tests/support/demo-audit-eighth-a8.ts'
 import { eighthD8 } from '#tests/support/demo-audit-eighth-d8.ts'
 import { ninthB9 } from '#tests/support/demo-audit-ninth-b9.ts'
 import { tenthD10 } from '#tests/support/demo-audit-tenth-d10.ts'
+import { tenthG10 } from '#tests/support/demo-audit-tenth-g10.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
@@ -229,5 +230,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the ninth reading's leftovers fixed on i51d10: a teacher named by Grand-Ducal decree, a French decree of a Sunday, \"before the end of the year\" in December, the studio's \"in every weather\" after 1914", () => {
     expectNone(tenthD10(texts))
+  })
+
+  it("keeps out the tenth reading's French rows fixed on i51g10: a market price with no measure, a stable lantern from 1940, hay heating in winter, a history headline the body never describes, a football report with no result", () => {
+    expectNone(tenthG10(texts))
   })
 })

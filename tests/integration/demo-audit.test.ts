@@ -29,6 +29,7 @@ import { eighthA8 } from '#tests/support/demo-audit-eighth-a8.ts'
 import { eighthD8 } from '#tests/support/demo-audit-eighth-d8.ts'
 import { ninthB9 } from '#tests/support/demo-audit-ninth-b9.ts'
 import { tenthD10 } from '#tests/support/demo-audit-tenth-d10.ts'
+import { tenthG10 } from '#tests/support/demo-audit-tenth-g10.ts'
 import { sport } from '#tests/support/demo-audit-sport.ts'
 import { fourthDe } from '#tests/support/demo-audit-fourth-de.ts'
 import { sixthRepeat } from '#tests/support/demo-audit-sixth-repeat.ts'
@@ -249,5 +250,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the tenth reading's rows 1 and 3 (i51e10): a producer price per \"Einheit\", potato beetles searched in winter, coal short in summer, a school headline its body does not carry out", () => {
     expectNone(tenthE10(texts))
+  })
+
+  it("keeps out the tenth reading's French rows fixed on i51g10: a market price with no measure, a stable lantern from 1940, hay heating in winter, a history headline the body never describes, a football report with no result", () => {
+    expectNone(tenthG10(texts))
   })
 })

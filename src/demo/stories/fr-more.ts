@@ -116,7 +116,7 @@ export const FR_MORE: StoryBook = {
     second: NEIGHBOURS,
     headlines: [
       'Le marché {dePlace} du {evDay}.',
-      'Au marché {dePlace} : le prix {good.du}.',
+      'Au marché {dePlace} : le prix {good_n.du}.',
       'Jour de marché à {place}.',
       'Le marché hebdomadaire {dePlace}.',
       'Marché et prix à {place}.',
@@ -124,17 +124,52 @@ export const FR_MORE: StoryBook = {
     lead: [
       'Le marché hebdomadaire {dePlace} comptait {when} {#stands:20-80} étalages.',
       // Words that need no agreement with the goods (issue 51: not "la volaille était abondant", "les fruits était rare").
-      'Au marché {dePlace}, {when}, {=on a vu une forte demande|il y avait abondance|on a trouvé peu} {good.de}.',
+      'Au marché {dePlace}, {when}, {=on a vu une forte demande|il y avait abondance|on a trouvé peu} {good_n.de}.',
     ],
     body: [
-      // The dearest sale of a good at most twice the cheapest (issue 51: not "de 20 à 150 francs").
-      'On a payé {good.le} à {place} de {%price:5-6} à {%price2:8-9} {currency}.',
+      // Each good at its own price, by its own measure, in the money of its era (issue 51, tenth reading row 8: not eggs,
+      // cheese and poultry all "de 5 à 10 francs" in 1855 as in 1913). The figures are approximate (good_a … good_f below).
+      { text: 'On a payé {good_n.le} à {place} {good_a}.', to: 1914 },
+      { text: 'On a payé {good_n.le} à {place} {good_b}.', from: 1914, to: 1919 },
+      { text: 'On a payé {good_n.le} à {place} {good_c}.', from: 1919, to: 1944 },
+      { text: 'On a payé {good_n.le} à {place} {good_d}.', from: 1944, to: 1960 },
+      { text: 'On a payé {good_n.le} à {place} {good_e}.', from: 1960, to: 1975 },
+      { text: 'On a payé {good_n.le} à {place} {good_f}.', from: 1975 },
       'Les cultivateurs {dePlace2} avaient apporté {=beaucoup de légumes|des fruits en quantité|peu de beurre}.',
-      'Les ménagères {dePlace} se plaignent de la cherté {good.du}.',
+      'Les ménagères {dePlace} se plaignent de la cherté {good_n.du}.',
       // A weekly market comes back on its own weekday (issue 51: not "mercredi dernier … le prochain marché le jeudi 13 février").
       'Le prochain marché {dePlace} aura lieu {evWeekday} prochain.',
     ],
-    lists: { good: ['m:beurre', 'pl:œufs', 'pl:légumes', 'pl:pommes de terre', 'pl:fruits', 'f:volaille', 'm:fromage', 'm:miel'] },
+    // Parallel lists (story.ts): a good, then its price range and measure before 1914, in 1914–18, between the wars, after the
+    // liberation, in the 1960s and from 1975. Approximate figures from general knowledge of Luxembourg and Belgian retail prices
+    // (eggs about a franc the dozen and butter two to three francs the kilo before 1914), not from a price table of the period.
+    lists: {
+      good_n: ['m:beurre', 'pl:œufs', 'pl:légumes', 'pl:pommes de terre', 'pl:fruits', 'f:volaille', 'm:fromage', 'm:miel'],
+      good_a: [
+        'de 2 fr. 20 à 2 fr. 60 le kilo', 'de 80 centimes à 1 franc la douzaine', 'de 10 à 20 centimes le kilo', 'de 5 à 7 francs les 100 kilos',
+        'de 15 à 25 centimes le kilo', 'de 1 fr. 50 à 2 fr. 50 la pièce', 'de 1 fr. 60 à 2 fr. 20 le kilo', 'de 1 fr. 40 à 1 fr. 80 le kilo',
+      ],
+      good_b: [
+        'de 5 à 7 francs le kilo', 'de 2 fr. 50 à 3 fr. 50 la douzaine', 'de 30 à 50 centimes le kilo', 'de 15 à 20 francs les 100 kilos',
+        'de 40 à 60 centimes le kilo', 'de 4 à 6 francs la pièce', 'de 4 à 5 francs le kilo', 'de 4 à 5 francs le kilo',
+      ],
+      good_c: [
+        'de 14 à 18 francs le kilo', 'de 6 à 8 francs la douzaine', 'de 1 à 2 francs le kilo', 'de 40 à 60 francs les 100 kilos',
+        'de 1 fr. 50 à 3 francs le kilo', 'de 12 à 18 francs la pièce', 'de 10 à 14 francs le kilo', 'de 12 à 16 francs le kilo',
+      ],
+      good_d: [
+        'de 60 à 75 francs le kilo', 'de 24 à 30 francs la douzaine', 'de 4 à 8 francs le kilo', 'de 150 à 200 francs les 100 kilos',
+        'de 6 à 12 francs le kilo', 'de 50 à 70 francs la pièce', 'de 50 à 65 francs le kilo', 'de 60 à 80 francs le kilo',
+      ],
+      good_e: [
+        'de 80 à 95 francs le kilo', 'de 30 à 40 francs la douzaine', 'de 8 à 15 francs le kilo', 'de 250 à 350 francs les 100 kilos',
+        'de 10 à 20 francs le kilo', 'de 70 à 100 francs la pièce', 'de 80 à 120 francs le kilo', 'de 100 à 140 francs le kilo',
+      ],
+      good_f: [
+        'de 160 à 200 francs le kilo', 'de 50 à 70 francs la douzaine', 'de 20 à 40 francs le kilo', 'de 10 à 15 francs le kilo',
+        'de 30 à 50 francs le kilo', 'de 120 à 180 francs la pièce', 'de 250 à 350 francs le kilo', 'de 200 à 300 francs le kilo',
+      ],
+    },
     absent: [OCCUPIED],
   },
 }

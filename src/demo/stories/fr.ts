@@ -49,7 +49,8 @@ export const FR: StoryBook = {
     close: ['La famille {P.fam}, durement éprouvée, a reçu de nombreux témoignages de sympathie.', "C'est déjà le {=deuxième|troisième} incendie à {place} depuis le début de l'année."],
     // Parallel lists (story.ts): cattle and fodder only where a farm keeps them (barn, stable, mill).
     lists: {
-      site_obj: ['f:grange', 'f:grange', 'f:écurie', 'm:moulin', 'f:maison', 'f:maison', 'm:atelier', 'f:forge', 'f:boulangerie', 'f:menuiserie', 'm:hangar'],
+      // The stable lantern only while farms had no electric light (before 1940); from then a short circuit (issue 51, tenth reading row 13).
+      site_obj: ['f:grange', 'f:grange@1800-1940', 'f:écurie@1800-1940', 'm:moulin', 'f:maison', 'f:maison', 'm:atelier', 'f:forge', 'f:boulangerie', 'f:menuiserie', 'm:hangar', 'f:grange@1940', 'f:écurie@1940'],
       site_saved: [
         'On a pu sauver le bétail, mais les provisions de fourrage sont restées dans les flammes.',
         'On a pu sauver le bétail, mais une grande partie des instruments aratoires est restée dans les flammes.',
@@ -62,11 +63,16 @@ export const FR: StoryBook = {
         'Les provisions de farine sont perdues ; le four a résisté au feu.',
         'Les établis ont brûlé avec les provisions de bois et les meubles achevés.',
         "Les voitures et les instruments aratoires n'ont pu être sauvés.",
+        'On a pu sauver le bétail, mais une grande partie des instruments aratoires est restée dans les flammes.',
+        'Les chevaux et les vaches ont pu être sortis à temps, mais le fourrage est perdu.',
       ],
       site_cause: [
-        'la fermentation du foin rentré trop humide', 'une lanterne renversée dans l’écurie', 'une lanterne renversée dans l’écurie', 'un palier échauffé',
+        // Not hay that heated: the kind is printed in every month, and hay heats only in the weeks after it is carted, in summer
+        // and early autumn (issue 51, tenth reading row 6: not "le foin rentré trop humide" in January).
+        "l'imprudence d'un fumeur", 'une lanterne renversée dans l’écurie', 'une lanterne renversée dans l’écurie', 'un palier échauffé',
         'un poêle surchauffé', 'une étincelle sortie de la cheminée', 'un poêle surchauffé', 'une étincelle sortie de la forge', 'un four surchauffé',
         'un poêle surchauffé', "l'imprudence d'enfants qui jouaient avec des allumettes",
+        "un court-circuit dans l'installation électrique", "un court-circuit dans l'installation électrique de l'écurie",
       ],
     },
 
@@ -623,8 +629,10 @@ export const FR: StoryBook = {
 
   football: {
     headlines: ['Football : {club.le} contre {rival.le}.', 'Sports : victoire {club.du} sur {rival.le}.'],
-    lead: ['Devant quelque {#crowd:8-30:00} spectateurs, {club.le} et {rival.le} se sont rencontré{club+rival.es} {when}.'],
-    body: ['La partie a été vivement menée dès le début ; à la mi-temps, le score était de {#h1:1-2} à {#h2:0-1}.', 'En seconde mi-temps, {P=player.fam} a marqué un but superbe.', "L'arbitre{=, venu {dePlace2},| de la rencontre|} a dirigé la partie {=avec autorité|sans reproche|avec beaucoup de calme|avec fermeté}."],
+    // The final score in every report, and a half-time score and a second-half goal that add up to it: the winner scores once
+    // after the break (issue 51, tenth reading row 10: not a report with the half-time score and no result).
+    lead: ['Devant quelque {#crowd:8-30:00} spectateurs, {club.le} et {rival.le} se sont rencontré{club+rival.es} {when} ; la partie s’est terminée par la victoire {club.du}, {#f1:2-4} buts à {#f2:0-1}.'],
+    body: ['La partie a été vivement menée dès le début ; à la mi-temps, le score était de {#h1:f1-1..f1-1} à {#h2:0..f2}.', 'En seconde mi-temps, l’avant-centre {club.du}, {P=player.fam}, a marqué un but superbe.', "L'arbitre{=, venu {dePlace2},| de la rencontre|} a dirigé la partie {=avec autorité|sans reproche|avec beaucoup de calme|avec fermeté}."],
     // Each club from its founding to its merger or renaming (Racing and Sporting into the Spora in 1923, US Hollerich into the Union in 1925,
     // SC Differdange the Red Boys from 1919, the Stade into the F91 in 1991); a league match on a Sunday, reported in the next days.
     lists: {
@@ -638,8 +646,10 @@ export const FR: StoryBook = {
   },
 
   history: {
-    headlines: ['Pages d’histoire : {topic.le} {dePlace}.', 'Notes sur l’histoire {dePlace}.', 'Le passé {dePlace} : {topic.le}.'],
-    lead: ["La plus ancienne charte où figure le nom {dePlace} remonte à l'an {#charter:1150-1350:y} ; elle provient des archives de l'ancienne abbaye d'Echternach."],
+    headlines: ['Pages d’histoire {dePlace} : {topic_n.le}.', 'Notes sur l’histoire {dePlace}.', 'Le passé {dePlace} : {topic_n.le}.'],
+    // The building or body the headline names is described in every text, in words true of it in any town of the list (issue 51,
+    // tenth reading row 2: not "la chapelle" in the headline and only the village's generic history below).
+    lead: ["La plus ancienne charte où figure le nom {dePlace} remonte à l'an {#charter:1150-1350:y} ; elle provient des archives de l'ancienne abbaye d'Echternach. {topic_d}"],
     body: [
       'En {#war:1635-1688:y}, la localité fut pillée par les troupes de passage, et la peste emporta une grande partie des habitants.',
       "Les registres paroissiaux commencent en {#books:1690-1750:y} ; on y retrouve bien des familles dont le nom subsiste au village.",
@@ -647,7 +657,17 @@ export const FR: StoryBook = {
       "{=Nous prions ceux de nos lecteurs qui posséderaient d’autres documents de bien vouloir nous les communiquer|Nous reviendrons dans un prochain article sur l'histoire de la paroisse|Ces notes sont dues à l'obligeance de M. l'instituteur {Q.fam}}.",
     ],
     close: ['(À suivre.)'],
-    lists: { topic: ['m:moulin', 'f:paroisse', 'm:château', "f:école", 'f:chapelle'] },
+    // Parallel lists (story.ts): the topic and what the article says of it. No castle: most of these towns never had one.
+    lists: {
+      topic_n: ['m:moulin', 'f:paroisse', 'f:église', "f:école", 'f:chapelle'],
+      topic_d: [
+        "Le moulin banal {dePlace}, où les habitants étaient tenus de faire moudre leur grain, appartenait au seigneur du lieu jusqu'à la Révolution. Le moulin passa ensuite à des particuliers ; les actes notariés nomment les meuniers successifs et les réparations faites au moulin.",
+        "La paroisse {dePlace} est fort ancienne ; avant la Révolution, elle relevait, comme toutes celles du duché, d'un évêché situé hors du pays. Les limites de la paroisse ne coïncidaient pas toujours avec celles de la commune, et des hameaux voisins appartenaient à la paroisse.",
+        "L'église {dePlace} a été agrandie et rebâtie à plusieurs reprises ; les comptes de la fabrique nous renseignent sur les travaux faits à l'église, sur ses cloches et sur son mobilier. Le cimetière entourait autrefois l'église.",
+        "Longtemps l'école {dePlace} ne fut tenue que pendant l'hiver, quand les enfants n'étaient pas aux champs. Le maître, souvent le marguillier, y enseignait la lecture, l'écriture et le catéchisme, et l'école se tenait dans sa maison ou dans une salle louée ; ce n'est que plus tard que l'école eut son propre bâtiment.",
+        "La chapelle {dePlace} a été plusieurs fois agrandie et rebâtie au cours des siècles. Les comptes de la fabrique et les procès-verbaux des visites de l'archidiacre nous renseignent sur l'état de la chapelle et sur les réparations qu'on y a faites ; on y dit la messe le jour de la fête patronale de la chapelle.",
+      ],
+    },
     // Not the capital nor Echternach, whose first mentions (963, 698) are no charter of 1150–1350 (types.ts).
     places: HISTORY_TOWNS,
   },

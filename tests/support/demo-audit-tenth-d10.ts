@@ -63,7 +63,9 @@ const DAY_MONTH = new RegExp(`(\\d{1,2})(?:\\.|er)? (${Object.keys(MONTH_NUMBER)
 function saleOnAFeast(t: GeneratedText): string | false {
   if (!SALE_AD.test(t.template)) return false
   const issueYear = yearOf(t)
-  for (const match of `${t.title} ${bodyOf(t)}`.matchAll(DAY_MONTH)) {
+  // The issue's own date that tells a repeated headline apart ("… (1. November 1943)") is no day of the sale.
+  const title = t.title.replace(/ \([^()]*\d{4}(?:, \d+)?\)$/u, '')
+  for (const match of `${title} ${t.paragraphs.join(' ')}`.matchAll(DAY_MONTH)) {
     const month = MONTH_NUMBER[match[2] ?? ''] ?? 0
     // A sale announced in a December issue for January is of the next year.
     const year = month < monthOf(t) ? issueYear + 1 : issueYear

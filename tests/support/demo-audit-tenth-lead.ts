@@ -51,6 +51,26 @@ function lbAdBeside(t: GeneratedText): string | false {
   return /^Verkaf vu Miwwelen/u.test(t.title) && /Schräinergeschir an Holz/u.test(bodyOf(t)) ? t.title : false
 }
 
+/** A French appointment's decree in the wrong sovereign's form: "royal grand-ducal" to 23 November 1890, "grand-ducal" after. */
+function appointmentDecreeForm(t: GeneratedText): string | false {
+  const found = /Arrêté (?:royal )?grand-ducal du|arrêté (?:royal )?grand-ducal du/u.exec(bodyOf(t))?.[0]
+  if (found === undefined || t.language !== 'fr' || !t.template.startsWith('appointments:')) return false
+  const royal = found.includes('royal')
+  const before = t.date < '1890-11-23'
+  return royal === before ? false : `${t.date}: ${found}`
+}
+
+/** fr: a mayor "re-elected" by the voters, whom the sovereign named from among the councillors. */
+function frMayorReelected(t: GeneratedText): string | false {
+  return t.language === 'fr' && /bourgmestre [^.;]* a été réélue? à une/u.test(bodyOf(t)) ? (/bourgmestre [^.;]* a été réélue? à une/u.exec(bodyOf(t))?.[0] ?? false) : false
+}
+
+/** fr: a deputy "of" a town after 1919, when the deputies were elected in four constituencies. */
+function frDeputyOfTown(t: GeneratedText): string | false {
+  if (t.language !== 'fr' || yearOf(t) < 1919) return false
+  return /, députée? d(?:e |’|')(?!la circonscription)[^,]*,/u.exec(bodyOf(t))?.[0] ?? false
+}
+
 export function tenthLead(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a fair\'s telegram that gives its head count and then says the details are missing (tenth reading row 7)', texts, fairDetailsMissing),
@@ -58,6 +78,9 @@ export function tenthLead(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('en: a band concert told in fewer than four sentences (ninth reading, English culture notes)', texts, thinConcert),
     countTexts('the Belgian Chamber passing its workers\' pensions law outside 1900, 1924 and 1955 (tenth reading, still seen)', texts, belgianPensionsOutOfYear),
     countTexts('lb: a shop opening ad whose headline\'s goods its words never name, a furniture sale of tools (tenth reading, small)', texts, lbAdBeside),
+    countTexts('fr: an appointment by "arrêté grand-ducal" before 23 November 1890, or "royal grand-ducal" after (tenth reading row 4)', texts, appointmentDecreeForm),
+    countTexts('fr: a mayor re-elected by the voters (ninth reading, small; i51c10 fixed the de)', texts, frMayorReelected),
+    countTexts('fr: a deputy of a town after 1919 (ninth reading, still seen; i51b10 fixed the en)', texts, frDeputyOfTown),
     countTexts('a telephone number written into an advertisement\'s words, outside the era\'s length rule (i51b10 leftover)', texts, inlineTelephone),
   ]
 }

@@ -169,7 +169,9 @@ export const FR: StoryBook = {
       "La Chambre s'est réunie {when} après-midi, en présence de {#deputies:38-50} députés ; à l'ordre du jour figurait {bill_topic.le}.",
     ],
     body: [
-      "{P=deputy.nom}, {P.role} {dePlace}, a pris le premier la parole pour reprocher au gouvernement de négliger les besoins des cantons ruraux.",
+      // Deputies were elected by canton until the revision of 1919, then in four constituencies (issue 51, ninth reading, still seen).
+      { text: "{P=deputy.nom}, {P.role} {dePlace}, a pris le premier la parole pour reprocher au gouvernement de négliger les besoins des cantons ruraux.", to: 1919 },
+      { text: "{P=deputy.nom}, {P.role} de la circonscription {=du Nord|de l'Est|du Centre}, a pris le premier la parole pour reprocher au gouvernement de négliger les besoins des cantons ruraux.", from: 1919 },
       '{=Le ministre d’État|Le directeur général des finances|Le rapporteur de la section centrale} a répondu que le projet avait été mûrement étudié et ne grevait pas outre mesure le budget.',
       // The bill's cost and its critics' demand are its own (bill_*: one line of each).
       '{bill_cost}',
@@ -508,7 +510,8 @@ export const FR: StoryBook = {
     ],
     body: [
       'Ont été élus au premier tour : MM. {Q.fam} et {R.fam}.',
-      '{P=mayor.titled} a été réélu{P.e} à une forte majorité.',
+      // The sovereign named the mayor from among the councillors: the voters re-elect him to the council (issue 51, ninth reading).
+      '{P=mayor.titled} a été réélu{P.e} au conseil avec le plus grand nombre de voix ; sa reconduction dans ses fonctions ne fait guère de doute.',
       'La participation a été {=très forte|forte|satisfaisante}.',
       { text: 'Un scrutin de ballottage aura lieu le {nextDay} pour les deux sièges encore vacants.', to: 1919 },
       // The second round a week later, as in 1945 (arrêté of 17 September 1945); 1920's is not known here.
@@ -764,9 +767,14 @@ export const FR: StoryBook = {
   },
 
   appointments: {
-    headlines: ['Nomination d’un {office} à {place}.', 'Administration : un {office} nommé à {place}.', 'Arrêté grand-ducal du {evDay} : nomination à {place}.'],
+    // The King of the Netherlands was Grand Duke until 23 November 1890: his decrees were "arrêtés royaux grand-ducaux"
+    // (issue 51, tenth reading row 4); none is dated in the weeks of the change.
+    headlines: ['Nomination d’un {office} à {place}.', 'Administration : un {office} nommé à {place}.', { text: 'Arrêté grand-ducal du {evDay} : nomination à {place}.', from: 1891 }, { text: 'Arrêté royal grand-ducal du {evDay} : nomination à {place}.', to: 1891 }],
     // The appointee is a man, as the office's title says (issue 51, sixth reading: not "Mme Welter … nommée garde forestier", "Frau X zum Förster"); the notary of the cast is no forester.
-    lead: ['Par arrêté grand-ducal du {evDate}, {P=official.nom}, candidat{P.e}, a été nommé{P.e} {office} à {place}, en remplacement de {Q=official.nom}, admis{Q.e} à faire valoir ses droits à la retraite.'],
+    lead: [
+      { text: 'Par arrêté grand-ducal du {evDate}, {P=official.nom}, candidat{P.e}, a été nommé{P.e} {office} à {place}, en remplacement de {Q=official.nom}, admis{Q.e} à faire valoir ses droits à la retraite.', from: 1891 },
+      { text: 'Par arrêté royal grand-ducal du {evDate}, {P=official.nom}, candidat{P.e}, a été nommé{P.e} {office} à {place}, en remplacement de {Q=official.nom}, admis{Q.e} à faire valoir ses droits à la retraite.', to: 1891 },
+    ],
     body: [
       "{=L'intéressé{P.e} prêtera serment entre les mains du président du tribunal d'arrondissement|{P.nom} entrera en fonctions le 1er du mois prochain|{P.nom} faisait jusqu'ici son stage à {place2}}.",
       "{=La présente nomination sera publiée au Mémorial|L'arrêté paraîtra au prochain numéro du Mémorial|{Q.nom} exerçait ces fonctions depuis {#years:15-35} ans}.",
@@ -776,7 +784,7 @@ export const FR: StoryBook = {
     lists: { office: ['notaire', 'receveur des contributions', 'receveur de l’enregistrement', 'percepteur des postes', 'garde forestier'] },
     eventWeekdays: NOT_SUNDAY,
     occupation: 'never',
-    absent: [['1940-05', '1944-12']],
+    absent: [['1890-11', '1890-12'], ['1940-05', '1944-12']],
   },
 
   europe: {

@@ -36,6 +36,7 @@ import { eighthB8 } from '#tests/support/demo-audit-eighth-b8.ts'
 import { eighthC8 } from '#tests/support/demo-audit-eighth-c8.ts'
 import { ninthA9 } from '#tests/support/demo-audit-ninth-a9.ts'
 import { ninthC9 } from '#tests/support/demo-audit-ninth-c9.ts'
+import { tenthA10 } from '#tests/support/demo-audit-tenth-a10.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -224,5 +225,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the ninth reading's rows fixed on i51c9: a film shown before its Paris success", () => {
     expectNone(ninthC9(texts))
+  })
+
+  it("keeps out the ninth reading's Luxembourgish leftovers fixed on i51a10: a news unit of two sentences, a barn or a stable in the capital after 1950", () => {
+    expectNone(tenthA10(texts))
   })
 })

@@ -315,8 +315,9 @@ export const LB: StoryBook = {
       'Bei der Wal fir de fräie Sëtz am Gemengerot {vunPlace} huet {P=councillor.name} {when} mat {#votes:120-600} Stëmme gewonnen. {=Gewielt ass {P.fam} bis zu den nächste Gemengewalen|Gestëmmt gouf am Gemengenhaus {vunPlace}}.',
     ],
     body: [
-      "De Sëtz war fräi ginn, well {=e Conseiller gestuerwen ass|e Conseiller demissionéiert huet|e Conseiller fortgeplënnert ass}.",
-      "D'Bedeelegung war {=niddreg|net grouss|zimmlech gutt}, wéi meeschtens, wann nëmmen ee Sëtz ze besetzen ass.",
+      // Each in words of its own: two by-elections of an issue are not struck down to one line as alike (draft-writer; issue 51, ninth reading).
+      "{=De Sëtz war fräi ginn, well e Conseiller gestuerwen ass|E Conseiller hat demissionéiert, an esou war e Sëtz fräi ginn|Well e Conseiller fortgeplënnert ass, huet de Gemengerot ee Member manner gehat}.",
+      "{=D'Bedeelegung war niddreg, wéi meeschtens, wann nëmmen ee Sëtz ze besetzen ass|Vill Wieler sinn doheem bliwwen, wéi dacks bei enger Wal fir ee Sëtz|D'Wieler sinn zimmlech gutt komm, fir eng Wal vun engem eenzege Sëtz}.",
       'De Géigekandidat krut {#other:40-110} Stëmmen.',
       // Who the new councillor is: a by-election of two lines (its opening struck as one of another by-election of the issue) said nothing (issue 51, ninth reading).
       "{=Fir {P.fam} ass et déi éischte Kéier am Gemengerot|{P.fam} war schonn eemol am Gemengerot, virun e puer Joer|{P.fam} gëtt an der nächster Sëtzung vum Gemengerot vereedegt}.",

@@ -42,6 +42,7 @@ import { tenthB10 } from '#tests/support/demo-audit-tenth-b10.ts'
 import { tenthC10 } from '#tests/support/demo-audit-tenth-c10.ts'
 import { tenthLead } from '#tests/support/demo-audit-tenth-lead.ts'
 import { tenthE10 } from '#tests/support/demo-audit-tenth-e10.ts'
+import { tenthA10 } from '#tests/support/demo-audit-tenth-a10.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -254,5 +255,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the tenth reading's French rows fixed on i51g10: a market price with no measure, a stable lantern from 1940, hay heating in winter, a history headline the body never describes, a football report with no result", () => {
     expectNone(tenthG10(texts))
+  })
+
+  it("keeps out the ninth reading's Luxembourgish leftovers fixed on i51a10: a news unit of two sentences, a barn or a stable in the capital after 1950", () => {
+    expectNone(tenthA10(texts))
   })
 })

@@ -299,6 +299,9 @@ export const SERIALS: Record<Lang, readonly Serial[]> = {
     {
       title: "D'Millen {vunPlace}",
       author: { given: 'Mett', family: 'Olinger' },
+      // A mill village and {place2} the next town on its road, where the lost schoolmaster is bound for the night (issue 51, ninth
+      // reading: not a mill at Ettelbrück on the way to Esch-Uelzecht, 40 km off).
+      places: [['Befort', 'Fels'], ['Hosingen', 'Clerf'], ['Bissen', 'Mersch'], ['Junglinster', 'Fels'], ['Redingen', 'Ettelbrück'], ['Kehlen', 'Capellen'], ['Ulflingen', 'Clerf']],
       passages: [
         "Déi al Millen um Bach stoung do, wou de Wee {vunPlace2} an de Bësch erageet. Do huet den alen {R=father.given} mat senger Duechter {P=heroine.given} gewunnt, zënter datt seng Fra gestuerwen war.",
         "D'{P.given} war e staarkt Meedchen, dat keng Aarbecht gescheit huet. Moies huet si d'Kéi gemollek, mëttes huet si dem Papp an der Millen gehollef, an owes souz si mat engem Buch beim Uewen.",

@@ -6,6 +6,7 @@
  * advertisement's own words. The integration test holds each to 0.
  */
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
+import { PLACES } from '#src/demo/vocabulary.ts'
 import { type AuditRule, bodyOf, countTexts } from './demo-audit.ts'
 
 const yearOf = (t: GeneratedText) => Number(t.date.slice(0, 4))
@@ -71,6 +72,21 @@ function frDeputyOfTown(t: GeneratedText): string | false {
   return /, députée? d(?:e |’|')(?!la circonscription)[^,]*,/u.exec(bodyOf(t))?.[0] ?? false
 }
 
+/** The mills' pairs of the lb serial: the mill's village and the town the schoolmaster is bound for, one road apart. */
+const MILL_ROADS = new Set(['Befort Fels', 'Hosingen Clerf', 'Bissen Mersch', 'Junglinster Fels', 'Redingen Ettelbrück', 'Kehlen Capellen', 'Ulflingen Clerf'].map((pair) => pair.toLowerCase()))
+/** A town's German name by its Luxembourgish one, as the demo writes both (vocabulary.ts). */
+const GERMAN_OF_LB: ReadonlyMap<string, string> = new Map(PLACES.map((place) => [place.lb, place.de]))
+
+/** lb serial "D'Millen": the schoolmaster bound for a town that is not the next on the mill's road. */
+function farMill(t: GeneratedText): string | false {
+  if (t.language !== 'lb' || !/^D'Millen /u.test(t.title)) return false
+  const mill = /^D'Millen (?:vu|vun) (\S+)/u.exec(t.title)?.[1]?.replace(/[.,]$/u, '')
+  const bound = /sollt haut den Owend zu (\S+?) sinn/u.exec(bodyOf(t))?.[1]
+  if (mill === undefined || bound === undefined) return false
+  const pair = `${GERMAN_OF_LB.get(mill) ?? mill} ${GERMAN_OF_LB.get(bound) ?? bound}`.toLowerCase()
+  return MILL_ROADS.has(pair) ? false : `${mill} → ${bound}`
+}
+
 export function tenthLead(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a fair\'s telegram that gives its head count and then says the details are missing (tenth reading row 7)', texts, fairDetailsMissing),
@@ -81,6 +97,7 @@ export function tenthLead(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('fr: an appointment by "arrêté grand-ducal" before 23 November 1890, or "royal grand-ducal" after (tenth reading row 4)', texts, appointmentDecreeForm),
     countTexts('fr: a mayor re-elected by the voters (ninth reading, small; i51c10 fixed the de)', texts, frMayorReelected),
     countTexts('fr: a deputy of a town after 1919 (ninth reading, still seen; i51b10 fixed the en)', texts, frDeputyOfTown),
+    countTexts('lb serial: the mill\'s schoolmaster bound for a town off its road (ninth reading, small)', texts, farMill),
     countTexts('a telephone number written into an advertisement\'s words, outside the era\'s length rule (i51b10 leftover)', texts, inlineTelephone),
   ]
 }

@@ -39,6 +39,7 @@ import { ninthA9 } from '#tests/support/demo-audit-ninth-a9.ts'
 import { ninthC9 } from '#tests/support/demo-audit-ninth-c9.ts'
 import { tenthB10 } from '#tests/support/demo-audit-tenth-b10.ts'
 import { tenthC10 } from '#tests/support/demo-audit-tenth-c10.ts'
+import { tenthH10 } from '#tests/support/demo-audit-tenth-h10.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -239,5 +240,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the ninth reading's leftovers fixed on i51c10: women drivers before 1950, car accidents under the occupation, a re-elected mayor, the harvest in steel towns, a grainless Fruchtmarkt, London's town hall in 1941, dear war memorials", () => {
     expectNone(tenthC10(texts))
+  })
+
+  it("keeps out the tenth reading's German rows fixed on i51h10: hay that ignites out of season, a history that does not describe its headline's building, a match report with no result, a school event on a feast, an appointment decree of a Sunday or of the wrong sovereign", () => {
+    expectNone(tenthH10(texts))
   })
 })

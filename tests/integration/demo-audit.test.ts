@@ -43,6 +43,7 @@ import { tenthC10 } from '#tests/support/demo-audit-tenth-c10.ts'
 import { tenthLead } from '#tests/support/demo-audit-tenth-lead.ts'
 import { tenthE10 } from '#tests/support/demo-audit-tenth-e10.ts'
 import { tenthA10 } from '#tests/support/demo-audit-tenth-a10.ts'
+import { tenthH10 } from '#tests/support/demo-audit-tenth-h10.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -259,5 +260,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the ninth reading's Luxembourgish leftovers fixed on i51a10: a news unit of two sentences, a barn or a stable in the capital after 1950", () => {
     expectNone(tenthA10(texts))
+  })
+
+  it("keeps out the tenth reading's German rows fixed on i51h10: hay that ignites out of season, a history that does not describe its headline's building, a match report with no result, a school event on a feast, an appointment decree of a Sunday or of the wrong sovereign", () => {
+    expectNone(tenthH10(texts))
   })
 })

@@ -101,8 +101,10 @@ export const DE: StoryBook = {
         'Die Hobelbänke {P.gen} verbrannten mit den Holzvorräten und den fertigen Möbeln.',
         'Die Wagen und die Ackergeräte {P.gen} konnten nicht mehr gerettet werden.',
       ],
+      // A barn's cause true in every month: freshly carted hay heats only in the weeks after the hay harvest (June to October),
+      // and the list cannot follow the month (issue 51, tenth reading row 6: not "frisch eingefahrenes Heu" in January).
       site_cause: [
-        'der Selbstentzündung des frisch eingefahrenen Heues', 'einer umgestürzten Stallaterne', 'einer umgestürzten Stallaterne', 'Funkenflug aus dem Schornstein',
+        'einer unvorsichtig ausgeklopften Tabakspfeife', 'einer umgestürzten Stallaterne', 'einer umgestürzten Stallaterne', 'Funkenflug aus dem Schornstein',
         'einem schadhaften Kamin', 'einem überheizten Ofen', 'einem schadhaften Kamin', 'einem überheizten Ofen', 'Funkenflug aus der Esse',
         'einem überheizten Backofen', 'einem überheizten Leimofen', 'der Unvorsichtigkeit spielender Kinder',
       ],
@@ -775,6 +777,8 @@ export const DE: StoryBook = {
     ],
     lists: { event: ['f:Preisverteilung', 'f:Schulprüfung', 'n:Schulfest'] },
     months: [3, 4, 7, 8, 10],
+    // A school's examination, prize-giving or festival is held on a school day: not on Easter or Whit Sunday, nor on a holiday (issue 51, ninth reading).
+    eventWeekdays: NOT_SUNDAY,
     absent: [OCCUPIED],
   },
 
@@ -1056,10 +1060,12 @@ export const DE: StoryBook = {
 
   football: {
     headlines: ['Fußball: {club} gegen {rival}.', 'Sport. — {club} schlägt {rival}.', 'Das Spiel {club} — {rival} vom {evDay}.'],
-    lead: ['Vor rund {#crowd:8-30:00} Zuschauern trafen sich {when} die Mannschaften von {club} und {rival}.'],
+    // The report opens with the result, as every match report does (issue 51, tenth reading row 10): the winners by two goals or more,
+    // so that they led at half-time and still scored after it.
+    lead: ['Vor rund {#crowd:8-30:00} Zuschauern trafen sich {when} die Mannschaften von {club} und {rival}; {club} gewann mit {#f1:2-4} zu {#f2:0..f1-2}.'],
     body: [
       // The winners lead at half-time, and the second half's goal is told without one (issue 51: no "erhöhte" after 1 zu 1, or with no score printed).
-      'Das Spiel war von Anfang an lebhaft; zur Pause führte {club} mit {#h1:1-2} zu {#h2:0..h1-1}.',
+      'Das Spiel war von Anfang an lebhaft; zur Pause führte {club} mit {#h1:f2+1..f1-1} zu {#h2:0..f2}.',
       'In der zweiten Halbzeit stellte {P=player.fam} mit einem prächtigen Schuß den Sieg für {club} sicher.',
       'Der Schiedsrichter leitete das Treffen umsichtig.',
       'Die Gäste gaben sich erst in den letzten Minuten geschlagen.',
@@ -1098,16 +1104,18 @@ export const DE: StoryBook = {
 
   history: {
     headlines: [
-      'Aus der Geschichte von {place}: {topic.der}.',
-      'Zur Ortsgeschichte von {place}. — {topic.Der}.',
+      'Aus der Geschichte von {place}: {topic_obj.der}.',
+      'Zur Ortsgeschichte von {place}. — {topic_obj.Der}.',
       'Beiträge zur Geschichte von {place}.',
-      '{place} in alter Zeit: {topic.der}.',
+      '{place} in alter Zeit: {topic_obj.der}.',
       { text: 'Erinnerungen an das Jahr 1870 in {place}.', from: 1871 },
-      'Heimatkunde: {topic.der} von {place}.',
+      'Heimatkunde: {topic_obj.der} von {place}.',
     ],
+    // The building or trade of the headline is described in every unit, with what holds for every one of its kind
+    // (issue 51, tenth reading row 2: not a mill in the headline and the village's general history below it).
     lead: [
-      'Die älteste Urkunde, in der {place} genannt wird, stammt aus dem Jahre {#charter:1150-1350:y} und gehörte einst zum Archiv der Abtei Echternach.',
-      'Über {topic.den} von {place} ist bisher wenig bekannt gewesen; die folgenden Zeilen stützen sich auf die Pfarrbücher und auf mündliche Überlieferung.',
+      'Die älteste Urkunde, in der {place} genannt wird, stammt aus dem Jahre {#charter:1150-1350:y} und gehörte einst zum Archiv der Abtei Echternach. {topic_fact}',
+      'Über {topic_obj.den} von {place} ist bisher wenig bekannt gewesen; die folgenden Zeilen stützen sich auf die Pfarrbücher und auf mündliche Überlieferung. {topic_fact}',
     ],
     body: [
       'Im Jahre {#war:1635-1688:y} wurde {place} von durchziehenden Truppen geplündert, und die Pest raffte einen großen Teil der Einwohner hin.',
@@ -1115,10 +1123,23 @@ export const DE: StoryBook = {
       'Die Pfarrbücher von {place} beginnen mit dem Jahre {#books:1690-1750:y}.',
       'In der französischen Zeit gehörte {place} zum Wälderdepartement, und der Maire führte die Register in französischer Sprache.',
       { text: 'Im Kriege von 1870 zogen Verwundete und Flüchtlinge durch {place}, und die Einwohner teilten mit ihnen ihr Brot.', from: 1871 },
-      'Wer weitere Nachrichten über {topic.den} von {place} besitzt, wird gebeten, sie der Schriftleitung mitzuteilen.',
+      'Wer weitere Nachrichten über {topic_obj.den} von {place} besitzt, wird gebeten, sie der Schriftleitung mitzuteilen.',
     ],
     close: ['(Fortsetzung folgt.)', '(Schluß folgt.)'],
-    lists: { topic: ['f:Mühle', 'f:Pfarrei', 'n:Schloß', 'f:Schule', 'm:Zehnthof', 'f:Kapelle', 'f:Schmiede', 'm:Brunnen'] },
+    // Parallel lists (story.ts): each building with what was true of every one of its kind in the country's villages and towns.
+    lists: {
+      topic_obj: ['f:Mühle', 'f:Pfarrei', 'n:Schloß', 'f:Schule', 'm:Zehnthof', 'f:Kapelle', 'f:Schmiede', 'm:Brunnen'],
+      topic_fact: [
+        'Die Mühle von {place} war, wie die meisten Mühlen des Landes, eine Bannmühle des Grundherrn: die Bauern mußten dort ihr Korn mahlen lassen und dem Müller den Mahllohn in Frucht entrichten. Erst die französische Zeit hob den Mühlenbann auf; seither steht es jedem frei, auf welcher Mühle er mahlen läßt.',
+        'Zur Pfarrei {place} gehörten einst auch Filialdörfer der Umgebung, deren Kinder in der Pfarrkirche getauft wurden. Das Recht, den Pfarrer vorzuschlagen, lag bei einem Kloster oder beim Grundherrn, und der Pfarrer lebte zum Teil vom Zehnten.',
+        'Das Schloß war der Sitz eines Grundherrn, der es von den Grafen von Luxemburg zu Lehen trug. Durch Heirat und Erbschaft wechselte das Schloß im Laufe der Jahrhunderte oft den Besitzer, und in den Kriegen des 17. Jahrhunderts wurden die Schloßgebäude mehrmals verwüstet.',
+        'In alter Zeit wurde die Schule meist nur im Winter gehalten, in der Stube eines Bauernhauses, vom Küster oder von einem Wanderlehrer, dem die Eltern Kost und ein geringes Schulgeld gaben. Im Sommer blieb die Schule geschlossen, denn die Kinder mußten auf dem Felde helfen.',
+        'Im Zehnthof lieferten die Bauern den Zehnten, den zehnten Teil ihrer Ernte, ab; von dort ging er an den Zehntherrn, oft ein Kloster oder ein Stift. Mit der französischen Zeit fiel der Zehnte weg, und manche Zehnthöfe wurden als Nationalgut verkauft.',
+        'Zur Kapelle zog man in alter Zeit am Fest ihres Patrons in Prozession, und die Gaben der Pilger dienten dem Unterhalt der Kapelle. Die Kapelle wurde mehrmals ausgebessert; die Kosten trugen die Einwohner selbst.',
+        'Die Schmiede war in alter Zeit unentbehrlich: der Schmied beschlug die Pferde und Ochsen und schmiedete Pflugscharen und Radreifen, und oft wurde er in Korn bezahlt. Das Handwerk ging in der Schmiede meist vom Vater auf den Sohn über.',
+        'Am Brunnen holten die Frauen das Wasser für Haus und Vieh. Die Unterhaltung des Brunnens war Sache der ganzen Gemeinde, und wer den Brunnen verunreinigte, mußte in alter Zeit eine Buße zahlen.',
+      ],
+    },
     // Not the capital nor Echternach, whose first mentions (963, 698) are no charter of 1150–1350 (types.ts).
     places: HISTORY_TOWNS,
   },
@@ -1250,13 +1271,24 @@ export const DE: StoryBook = {
   },
 
   appointments: {
-    headlines: ['Ernennung in {place}: ein neuer {office}.', 'Amtliches: ein neuer {office} für {place}.', 'Großherzoglicher Beschluß vom {evDay}: Ernennung in {place}.'],
+    // Until 23 November 1890 the Grand Duke was the King of the Netherlands, and his decree was "Königlich-Großherzoglich" (issue 51,
+    // tenth reading row 4); no appointment is printed in November and December 1890, so the year tells the form.
+    headlines: [
+      'Ernennung in {place}: ein neuer {office}.', 'Amtliches: ein neuer {office} für {place}.',
+      { text: 'Königlich-Großherzoglicher Beschluß vom {evDay}: Ernennung in {place}.', to: 1891 },
+      { text: 'Großherzoglicher Beschluß vom {evDay}: Ernennung in {place}.', from: 1891 },
+    ],
     // The appointee is a man, as the office's title says (issue 51, sixth reading: not "Mme Welter … nommée garde forestier", "Frau X zum Förster"); the notary of the cast is no forester.
-    lead: ['Durch großherzoglichen Beschluß vom {evDate} ist {P=official.nom} zum {office} mit dem Amtssitze in {place} ernannt worden, an Stelle {Q=official.gen}, {Q.der} in den Ruhestand tritt.'],
+    lead: [
+      { text: 'Durch Königlich-Großherzoglichen Beschluß vom {evDate} ist {P=official.nom} zum {office} mit dem Amtssitze in {place} ernannt worden, an Stelle {Q=official.gen}, {Q.der} in den Ruhestand tritt.', to: 1891 },
+      { text: 'Durch großherzoglichen Beschluß vom {evDate} ist {P=official.nom} zum {office} mit dem Amtssitze in {place} ernannt worden, an Stelle {Q=official.gen}, {Q.der} in den Ruhestand tritt.', from: 1891 },
+    ],
     body: ['Der Ernannte hat den Eid vor dem Präsidenten des Bezirksgerichtes zu leisten.', 'Der Beschluß wird im Memorial veröffentlicht.'],
     lists: { office: ['Notar', 'Steuereinnehmer', 'Posthalter', 'Förster', 'Friedensrichter'] },
+    // A decree of a working day (issue 51: not one in seven on a Sunday), as the French kind.
+    eventWeekdays: NOT_SUNDAY,
     occupation: 'never',
-    absent: [['1940-05', '1944-12']],
+    absent: [['1940-05', '1944-12'], ['1890-11', '1890-12']],
   },
 
   europe: {

@@ -251,7 +251,8 @@ const LIBERATED = Object.entries(LIBERATION_DAYS).map(([town, day]) => {
 /** A liberation reported of a town not freed in those days, or on another day than its own (issue 51: the capital "freed" on eleven days). */
 function liberationOffItsDay(t: GeneratedText): string | false {
   if (!t.template.startsWith('liberation')) return false
-  const text = bodyOf(t)
+  // The issue's date that tells a repeated headline apart ("… (15. September 1944)") is the report's day, not the town's liberation.
+  const text = bodyOf({ ...t, title: t.title.replace(/ \([^()]*\d{4}(?:, \d+)?\)$/u, '') })
   const firstAt = (names: readonly string[]) => Math.min(...names.map((name) => (text.includes(name) ? text.indexOf(name) : Number.POSITIVE_INFINITY)))
   const town = LIBERATED.map((entry) => ({ entry, at: firstAt(entry.names) })).sort((a, b) => a.at - b.at)[0]
   if (!town || town.at === Number.POSITIVE_INFINITY) return 'a town not freed in those days'

@@ -44,6 +44,7 @@ import { eighthC8 } from '../tests/support/demo-audit-eighth-c8.ts'
 import { ninthA9 } from '../tests/support/demo-audit-ninth-a9.ts'
 import { ninthB9 } from '../tests/support/demo-audit-ninth-b9.ts'
 import { ninthC9 } from '../tests/support/demo-audit-ninth-c9.ts'
+import { tenthF10 } from '../tests/support/demo-audit-tenth-f10.ts'
 
 const { values } = parseArgs({
   options: { docs: { type: 'string' }, seed: { type: 'string' }, db: { type: 'string' }, build: { type: 'string' }, examples: { type: 'boolean' }, save: { type: 'string' }, quote: { type: 'string', multiple: true } },
@@ -68,7 +69,7 @@ if (values.save) writeFileSync(values.save, JSON.stringify(texts))
 console.log(`${texts.length} texts generated in ${Math.round((Date.now() - started) / 1000)} s\n`)
 
 console.log('| count | texts |\n|---|---:|')
-for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts), ...reading(texts), ...places(texts), ...calendar(texts), ...sport(texts), ...third(texts), ...fourthFr(texts), ...fourthEnLb(texts), ...fourthDe(texts), ...fifth(texts), ...fifthWire(texts), ...fourthIssue(texts), ...fifthAds(texts), ...fifthLocal(texts), ...fifthPlaces(texts), ...sixthWire(texts), ...sixthLead(texts), ...sixthRepeat(texts), ...sixthLocal(texts), ...sixthFacts(texts), ...sixthFollow(texts), ...seventhLocal(texts), ...seventhSociety(texts), ...seventhDates(texts), ...eighthB8(texts), ...eighthA8(texts), ...eighthC8(texts), ...eighthD8(texts), ...ninthA9(texts), ...ninthB9(texts), ...ninthC9(texts)]) {
+for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts), ...reading(texts), ...places(texts), ...calendar(texts), ...sport(texts), ...third(texts), ...fourthFr(texts), ...fourthEnLb(texts), ...fourthDe(texts), ...fifth(texts), ...fifthWire(texts), ...fourthIssue(texts), ...fifthAds(texts), ...fifthLocal(texts), ...fifthPlaces(texts), ...sixthWire(texts), ...sixthLead(texts), ...sixthRepeat(texts), ...sixthLocal(texts), ...sixthFacts(texts), ...sixthFollow(texts), ...seventhLocal(texts), ...seventhSociety(texts), ...seventhDates(texts), ...eighthB8(texts), ...eighthA8(texts), ...eighthC8(texts), ...eighthD8(texts), ...ninthA9(texts), ...ninthB9(texts), ...ninthC9(texts), ...tenthF10(texts)]) {
   console.log(`| ${rule.name} | ${rule.count} |`)
   if (values.examples) for (const example of rule.examples) console.log(`|   ↳ ${example.replace(/\|/g, '/')} | |`)
 }

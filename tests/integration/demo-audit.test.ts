@@ -36,6 +36,7 @@ import { eighthB8 } from '#tests/support/demo-audit-eighth-b8.ts'
 import { eighthC8 } from '#tests/support/demo-audit-eighth-c8.ts'
 import { ninthA9 } from '#tests/support/demo-audit-ninth-a9.ts'
 import { ninthC9 } from '#tests/support/demo-audit-ninth-c9.ts'
+import { tenthF10 } from '#tests/support/demo-audit-tenth-f10.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -224,5 +225,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the ninth reading's rows fixed on i51c9: a film shown before its Paris success", () => {
     expectNone(ninthC9(texts))
+  })
+
+  it("keeps out the tenth reading's law-mould rows 4, 5 and 11: a decree called a law, a communal-elections rule out of its years, a grand-ducal decree under the King-Grand Dukes", () => {
+    expectNone(tenthF10(texts))
   })
 })

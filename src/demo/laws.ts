@@ -173,3 +173,14 @@ export function chamberSat(day: DateParts): boolean {
 export function wineCommunes(year: number): string[] {
   return MOSELLE_BANK.filter((town) => isCommune(town, year))
 }
+
+/**
+ * The sovereign's decree as the Mémorial named it on a day: the King-Grand Duke's "arrêté royal grand-ducal" /
+ * "königlich-großherzoglicher Beschluß" until William III died on 23 November 1890, the Grand Duke's or Grand Duchess's
+ * after (issue 51, tenth reading row 4). For a "{decree}" slot of the law's scene and of the appointment notices.
+ */
+export function decreeForm(day: DateParts, lang: 'de' | 'fr'): string {
+  const king = day.year * 10000 + day.month * 100 + day.day < 18901123
+  if (lang === 'de') return king ? 'königlich-großherzoglicher Beschluß' : 'großherzoglicher Beschluß'
+  return king ? 'arrêté royal grand-ducal' : 'arrêté grand-ducal'
+}

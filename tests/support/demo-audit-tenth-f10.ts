@@ -44,7 +44,7 @@ function communalRuleOutOfItsYear(t: GeneratedText): string | false {
 /** "Un arrêté grand-ducal déterminera …" in a law printed before 23 November 1890, when decrees were the King-Grand Duke's. */
 function grandDucalBeforeAdolphe(t: GeneratedText): string | false {
   if (!isLaw(t) || t.date >= '1890-11-23') return false
-  return /arrêté grand-ducal|großherzoglicher Beschluß/iu.exec(`${t.title} ${lawBody(t)}`)?.[0] ?? false
+  return /arrêté grand-ducal|(?<!königlich-)großherzoglicher Beschluß/iu.exec(`${t.title} ${lawBody(t)}`)?.[0] ?? false
 }
 
 export function tenthF10(texts: readonly GeneratedText[]): AuditRule[] {

@@ -5,8 +5,9 @@
  * real Grand Duke's mouth would be an invented act of a real person; the law says instead which
  * body voted it. Under the occupation, ordinances of the offices, in German, on what they ordered.
  */
-import { addDays, type DateParts } from './calendar.ts'
+import { COMMUNAL_ELECTIONS, MONTHS, addDays, type DateParts } from './calendar.ts'
 import { isCommune } from './geography.ts'
+import { itemAt } from './random.ts'
 import { MOSELLE_BANK } from './stories/types.ts'
 
 export interface LawSubject {
@@ -27,6 +28,40 @@ export interface LawSubject {
   founds?: true
 }
 
+const COMMUNAL = { occupation: 'never', de: 'die Gemeindewahlen', fr: 'les élections communales' } as const
+
+/**
+ * The law on the communal elections as the rule of its years had it (issue 51, tenth reading row 5: never "renewed by half
+ * every six years"). Under the communal law of 1843 the councillors sat six years and half the council was renewed every
+ * three; from the elections of 31 October 1920 the whole council was elected at once, and from the law of 23 May 1932 for
+ * six years. A law of the year before a general renewal of the calendar (COMMUNAL_ELECTIONS, after 1945) names its day;
+ * the others name none, as the calendar knows none before. One entry for each year, as before, so the draws stay the same.
+ */
+function communalLaws(): LawSubject[] {
+  const wholeForSix = { de: 'Die Gemeinderäte werden auf sechs Jahre gewählt und {=in ihrer Gesamtheit|jeweils vollständig} erneuert', fr: 'Les conseils communaux sont élus pour six ans et renouvelés {=intégralement|en entier}' }
+  const laws: LawSubject[] = [
+    { ...COMMUNAL, to: 1920, first: { de: 'Die Mitglieder der Gemeinderäte werden auf sechs Jahre gewählt; {=die Gemeinderäte werden|jeder Gemeinderat wird} alle drei Jahre zur Hälfte erneuert.', fr: 'Les conseillers communaux sont élus pour six ans ; {=les conseils sont renouvelés|chaque conseil est renouvelé} par moitié tous les trois ans.' } },
+    { ...COMMUNAL, from: 1920, to: 1932, first: { de: 'Die Gemeinderäte werden {=in ihrer Gesamtheit|jeweils vollständig} gewählt und erneuert.', fr: 'Les conseils communaux sont élus et renouvelés {=intégralement|en entier}.' } },
+  ]
+  let from = 1932
+  for (const day of COMMUNAL_ELECTIONS.filter((d) => d > '1946')) {
+    const [year = 0, month = 10, date = 1] = day.split('-').map(Number)
+    laws.push({ ...COMMUNAL, from, to: year - 1, first: { de: `${wholeForSix.de}.`, fr: `${wholeForSix.fr}.` } })
+    laws.push({
+      ...COMMUNAL,
+      from: year - 1,
+      to: year,
+      first: {
+        de: `${wholeForSix.de}; die nächsten Wahlen finden am ${date}. ${itemAt(MONTHS.de, month - 1)} ${year} statt.`,
+        fr: `${wholeForSix.fr} ; les prochaines élections auront lieu le ${date} ${itemAt(MONTHS.fr, month - 1)} ${year}.`,
+      },
+    })
+    from = year
+  }
+  laws.push({ ...COMMUNAL, from, first: { de: `${wholeForSix.de}.`, fr: `${wholeForSix.fr}.` } })
+  return laws
+}
+
 export const LAW_SUBJECTS: readonly LawSubject[] = [
   // The country had one State agricultural school, at Ettelbruck, founded by the law of 1883 (issue 51: not in Remich in 1945).
   { occupation: 'never', founds: true, from: 1883, to: 1884, de: 'die Errichtung einer Ackerbauschule in Ettelbrück', fr: "la création d'une école agricole à Ettelbruck", first: { de: 'Es wird in Ettelbrück eine staatliche Ackerbauschule errichtet.', fr: "Il est créé à Ettelbruck une école agricole de l'État." } },
@@ -39,7 +74,7 @@ export const LAW_SUBJECTS: readonly LawSubject[] = [
   { rule: true, occupation: 'never', de: 'den Primärunterricht', fr: "l'enseignement primaire", to: 1912, first: { de: 'Der Besuch der Primärschule ist für alle Kinder {=beiderlei Geschlechts|des Landes|der Stadt- und Landgemeinden} vom vollendeten sechsten bis zum vollendeten {=zwölften|dreizehnten} Lebensjahre Pflicht{=|; Ausnahmen bewilligt der Schulinspektor}.', fr: "La fréquentation de l'école primaire est obligatoire pour tous les enfants {=des deux sexes|du pays|des villes et des campagnes} de six à {=douze|treize} ans accomplis{=| ; l'inspecteur scolaire peut accorder des dispenses}." } },
   { rule: true, occupation: 'never', de: 'den Primärunterricht', fr: "l'enseignement primaire", from: 1912, to: 1963, first: { de: 'Der Besuch der Primärschule ist für alle Kinder {=beiderlei Geschlechts|des Landes|der Stadt- und Landgemeinden} vom vollendeten sechsten bis zum vollendeten dreizehnten Lebensjahre Pflicht{=|; Ausnahmen bewilligt der Schulinspektor}.', fr: "La fréquentation de l'école primaire est obligatoire pour tous les enfants {=des deux sexes|du pays|des villes et des campagnes} de six à treize ans accomplis{=| ; l'inspecteur scolaire peut accorder des dispenses}." } },
   { rule: true, occupation: 'never', de: 'die Sonntagsruhe', fr: 'le repos dominical', first: { de: 'In den {=Handelsgeschäften und gewerblichen Betrieben|Läden, Werkstätten und Fabriken|offenen Verkaufsstellen und gewerblichen Betrieben} ist die Arbeit an Sonn- und Feiertagen nach {#noon:10-12} Uhr vormittags untersagt.', fr: 'Le travail est interdit les dimanches et jours fériés, après {#noon:10-12} heures du matin, dans {=les établissements commerciaux et industriels|les magasins, ateliers et fabriques|les boutiques et les établissements industriels}.' }, from: 1890 },
-  { occupation: 'never', de: 'die Gemeindewahlen', fr: 'les élections communales', first: { de: 'Die Gemeinderäte werden alle sechs Jahre zur Hälfte erneuert; die nächsten Wahlen finden im {=Oktober|Juni} {nextYear} statt.', fr: 'Les conseils communaux sont renouvelés par moitié tous les six ans ; les prochaines élections auront lieu en {=octobre|juin} {nextYear}.' } },
+  ...communalLaws(),
   { founds: true, to: 1950, de: 'die Wasserleitung der Stadt {town}', fr: "la distribution d'eau de la ville {deTown}", first: { de: 'Der Stadt {town} wird zum Bau einer Wasserleitung ein Staatszuschuß von {$grant:20000-60000} bewilligt.', fr: "Il est alloué à la ville {deTown} un subside de {$grant:20000-60000} pour l'établissement d'une distribution d'eau." } },
   // From 1950 every town had had piped water for decades: a law helps to extend and renew it (issue 51, sixth reading: not "l'établissement d'une distribution d'eau" in 1958).
   { founds: true, from: 1950, de: 'die Erweiterung der Wasserleitung der Stadt {town}', fr: "l'extension du réseau de distribution d'eau de la ville {deTown}", first: { de: 'Der Stadt {town} wird zur Erweiterung und Erneuerung ihres Wasserleitungsnetzes ein Staatszuschuß von {$grant:20000-60000} bewilligt.', fr: "Il est alloué à la ville {deTown} un subside de {$grant:20000-60000} pour l'extension et la modernisation de son réseau de distribution d'eau." } },
@@ -62,13 +97,16 @@ export const LAW_SUBJECTS: readonly LawSubject[] = [
 
 /** The closing articles of a law: each names the law's subject, a sum or a day. */
 export const LAW_ARTICLES: readonly { de: string; fr: string; penalty?: true; repeals?: true }[] = [
-  { de: 'Ein großherzoglicher Beschluß regelt die Ausführung der Bestimmungen über {about}.', fr: "Un arrêté grand-ducal déterminera les mesures d'exécution des dispositions concernant {about}." },
+  // The government, not "un arrêté grand-ducal": until 23 November 1890 the sovereign's decrees were the King-Grand Duke's,
+  // "arrêtés royaux grand-ducaux" (issue 51, tenth reading row 4); the government executes a law in every era.
+  { de: 'Die Regierung regelt die Ausführung der Bestimmungen über {about}.', fr: "Le Gouvernement déterminera les mesures d'exécution des dispositions concernant {about}." },
   // The rule is article 1: a penalty never cites itself or the credit (issue 51: "Art. 2. Zuwiderhandlungen gegen Artikel 2").
   { penalty: true, de: 'Zuwiderhandlungen gegen Artikel 1 werden mit einer Geldbuße von {$fine:10-200} bestraft.', fr: "Les contraventions à l'article 1er seront punies d'une amende de {$fine:10-200}{=| et, en cas de récidive, d'un emprisonnement de huit jours au plus}." },
   // {credit}: the sum the law's first article grants, where it grants one (issue 51: not a second, other sum).
   { de: 'Die erforderlichen Mittel, {credit}, werden in den Staatshaushalt des Jahres {nextYear} eingestellt.', fr: "Les crédits nécessaires, soit {credit}, seront portés au budget de l'État pour l'exercice {nextYear}." },
   { repeals: true, de: 'Alle früheren Bestimmungen über {about} sind aufgehoben.', fr: 'Toutes dispositions antérieures concernant {about} sont abrogées.' },
-  { de: 'Dieses Gesetz tritt am {firstOfNext} in Kraft.', fr: 'La présente loi entrera en vigueur le {firstOfNext}.' },
+  // "Diese Bestimmungen", not "Dieses Gesetz": the same articles close a grand-ducal decree of 1940–45, which is no law (issue 51, tenth reading row 11).
+  { de: 'Diese Bestimmungen treten am {firstOfNext} in Kraft.', fr: 'Les présentes dispositions entreront en vigueur le {firstOfNext}.' },
 ]
 
 /** The closing paragraphs of an ordinance of the occupation years, printed in German only. */
@@ -134,4 +172,15 @@ export function chamberSat(day: DateParts): boolean {
  */
 export function wineCommunes(year: number): string[] {
   return MOSELLE_BANK.filter((town) => isCommune(town, year))
+}
+
+/**
+ * The sovereign's decree as the Mémorial named it on a day: the King-Grand Duke's "arrêté royal grand-ducal" /
+ * "königlich-großherzoglicher Beschluß" until William III died on 23 November 1890, the Grand Duke's or Grand Duchess's
+ * after (issue 51, tenth reading row 4). For a "{decree}" slot of the law's scene and of the appointment notices.
+ */
+export function decreeForm(day: DateParts, lang: 'de' | 'fr'): string {
+  const king = day.year * 10000 + day.month * 100 + day.day < 18901123
+  if (lang === 'de') return king ? 'königlich-großherzoglicher Beschluß' : 'großherzoglicher Beschluß'
+  return king ? 'arrêté royal grand-ducal' : 'arrêté grand-ducal'
 }

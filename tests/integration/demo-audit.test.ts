@@ -44,6 +44,7 @@ import { tenthLead } from '#tests/support/demo-audit-tenth-lead.ts'
 import { tenthE10 } from '#tests/support/demo-audit-tenth-e10.ts'
 import { tenthA10 } from '#tests/support/demo-audit-tenth-a10.ts'
 import { tenthH10 } from '#tests/support/demo-audit-tenth-h10.ts'
+import { tenthF10 } from '#tests/support/demo-audit-tenth-f10.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -264,5 +265,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the tenth reading's German rows fixed on i51h10: hay that ignites out of season, a history that does not describe its headline's building, a match report with no result, a school event on a feast, an appointment decree of a Sunday or of the wrong sovereign", () => {
     expectNone(tenthH10(texts))
+  })
+
+  it("keeps out the tenth reading's law-mould rows 4, 5 and 11: a decree called a law, a communal-elections rule out of its years, a grand-ducal decree under the King-Grand Dukes", () => {
+    expectNone(tenthF10(texts))
   })
 })

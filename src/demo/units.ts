@@ -223,35 +223,30 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
   const subjects = LAW_SUBJECTS.filter((s) => (s.from ?? 0) <= year && year < (s.to ?? 10_000) && (occupied ? s.occupation !== 'never' : s.occupation !== 'only') && (!s.railway || toBuild.length > 0))
   const subject = rng.pick(subjects)
   const about = scene.fill(subject[lang])
+  const law = (text: UnitText): UnitText => ({ ...text, event: `law::${subject.de}` }) // one law of a subject in an issue (issue 51, tenth reading row 9)
   // A tax or a cap on deposits is no expense: such a law has no article of credits (not "les crédits nécessaires, soit 10 francs", the tax).
   const spends = !/\{\$(?:tax|cap):/.test(subject.first.de)
   const closing = occupied ? ORDINANCE_ARTICLES : LAW_ARTICLES.filter((article) => (subject.rule || !article.penalty) && (spends || !article.de.includes('{credit}')) && !(subject.founds && article.repeals))
   const more = rng.shuffle(closing).slice(0, rng.int(1, 3))
   const articles = [subject.first[lang], ...more.map((a) => a[lang])].map((t) => scene.fill(t.replace('{about}', about)))
   const month = itemAt(MONTHS[lang], date.month - 1)
-  if (lang === 'de' && occupied) {
-    return {
-      title: `Verordnung vom ${date.day}. ${month} ${date.year} über ${about}.`,
-      paragraphs: articles.map((a, i) => `§ ${i + 1}. ${a}`),
-      template: 'law: de ordinance',
-    }
-  }
+  if (lang === 'de' && occupied) return law({ title: `Verordnung vom ${date.day}. ${month} ${date.year} über ${about}.`, paragraphs: articles.map((a, i) => `§ ${i + 1}. ${a}`), template: 'law: de ordinance' })
   const voted = legislature(year, lang)
   const vote = workingDayBefore(date, rng.int(12, 45))
   const numbered = articles.map((a, i) => `Art. ${lang === 'fr' && i === 0 ? '1er' : i + 1}. ${a}`)
-  if (!chamberSat(vote) || !chamberSat(date)) return decreeText(lang, date, about, numbered)
+  if (!chamberSat(vote) || !chamberSat(date)) return law(decreeText(lang, date, about, numbered))
   if (lang === 'de') {
-    return {
+    return law({
       title: `Gesetz vom ${date.day}. ${month} ${date.year}, betreffend ${about}.`,
       paragraphs: [...numbered, `(${voted.de} am ${dayMonth(vote, 'de')} ${vote.year} angenommen.)`],
       template: 'law: de law',
-    }
+    })
   }
-  return {
+  return law({
     title: `Loi du ${frDay(date.day)} ${month} ${date.year} concernant ${about}.`,
     paragraphs: [...numbered, `(Texte voté par ${voted.fr} le ${dayMonth(vote, 'fr')} ${vote.year}.)`].map(ocrApostrophes),
     template: 'law: fr law',
-  }
+  })
 }
 
 /** A grand-ducal decree of the years without a Chamber (1940–45), in the law's numbered articles but voted by no one. */

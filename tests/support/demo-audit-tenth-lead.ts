@@ -6,6 +6,8 @@
  * advertisement's own words. The integration test holds each to 0.
  */
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
+import { escapeRegExp } from '#src/domain/regex.ts'
+import { LAW_SUBJECTS } from '#src/demo/laws.ts'
 import { PLACES } from '#src/demo/vocabulary.ts'
 import { type AuditRule, bodyOf, countTexts } from './demo-audit.ts'
 
@@ -87,6 +89,28 @@ function farMill(t: GeneratedText): string | false {
   return MILL_ROADS.has(pair) ? false : `${mill} → ${bound}`
 }
 
+/** Each law subject's German and French wording (an ordinance of the occupation has none in French), its slots ({town}) open, as a title names it ("betreffend …", "concernant …"). */
+const SUBJECT_PATTERNS = LAW_SUBJECTS.map((subject) => ({
+  key: subject.de,
+  pattern: new RegExp([subject.de, subject.fr].filter((words) => words !== '').map((words) => words.split(/\{[^}]*\}/u).map(escapeRegExp).join('.+?')).join('|'), 'u'),
+}))
+
+/** The laws of an issue that share a subject with an earlier law of the same issue (tenth reading row 9: two hunting laws a day apart). */
+function lawsTwiceInAnIssue(texts: readonly GeneratedText[]): (t: GeneratedText) => string | false {
+  const seen = new Map<string, Set<string>>()
+  const twice = new Set<GeneratedText>()
+  for (const t of texts) {
+    if (t.type !== 'LAW') continue
+    const subject = SUBJECT_PATTERNS.find((entry) => entry.pattern.test(t.title))?.key
+    if (subject === undefined) continue
+    const issue = `${t.periodical} ${t.date} ${t.edition}`
+    const subjects = seen.get(issue) ?? new Set<string>()
+    if (subjects.has(subject)) twice.add(t)
+    seen.set(issue, subjects.add(subject))
+  }
+  return (t) => (twice.has(t) ? t.title : false)
+}
+
 export function tenthLead(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a fair\'s telegram that gives its head count and then says the details are missing (tenth reading row 7)', texts, fairDetailsMissing),
@@ -98,6 +122,7 @@ export function tenthLead(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('fr: a mayor re-elected by the voters (ninth reading, small; i51c10 fixed the de)', texts, frMayorReelected),
     countTexts('fr: a deputy of a town after 1919 (ninth reading, still seen; i51b10 fixed the en)', texts, frDeputyOfTown),
     countTexts('lb serial: the mill\'s schoolmaster bound for a town off its road (ninth reading, small)', texts, farMill),
+    countTexts('two laws of one subject in one issue (tenth reading row 9)', texts, lawsTwiceInAnIssue(texts)),
     countTexts('a telephone number written into an advertisement\'s words, outside the era\'s length rule (i51b10 leftover)', texts, inlineTelephone),
   ]
 }

@@ -97,9 +97,10 @@ export const LAW_SUBJECTS: readonly LawSubject[] = [
 
 /** The closing articles of a law: each names the law's subject, a sum or a day. */
 export const LAW_ARTICLES: readonly { de: string; fr: string; penalty?: true; repeals?: true }[] = [
-  // The government, not "un arrêté grand-ducal": until 23 November 1890 the sovereign's decrees were the King-Grand Duke's,
-  // "arrêtés royaux grand-ducaux" (issue 51, tenth reading row 4); the government executes a law in every era.
-  { de: 'Die Regierung regelt die Ausführung der Bestimmungen über {about}.', fr: "Le Gouvernement déterminera les mesures d'exécution des dispositions concernant {about}." },
+  // The decree in the sovereign's form of the law's day ({decree}: decreeForm): until 23 November 1890 the King-Grand Duke's
+  // "arrêté royal grand-ducal" (issue 51, tenth reading row 4). Not "the government", which put every law among the first
+  // results of a search for "Regierung" or "gouvernement".
+  { de: 'Ein {decree} regelt die Ausführung der Bestimmungen über {about}.', fr: "Un {decree} déterminera les mesures d'exécution des dispositions concernant {about}." },
   // The rule is article 1: a penalty never cites itself or the credit (issue 51: "Art. 2. Zuwiderhandlungen gegen Artikel 2").
   { penalty: true, de: 'Zuwiderhandlungen gegen Artikel 1 werden mit einer Geldbuße von {$fine:10-200} bestraft.', fr: "Les contraventions à l'article 1er seront punies d'une amende de {$fine:10-200}{=| et, en cas de récidive, d'un emprisonnement de huit jours au plus}." },
   // {credit}: the sum the law's first article grants, where it grants one (issue 51: not a second, other sum).

@@ -15,7 +15,7 @@ import { formatPrice, isOccupation, priceFactor } from './period.ts'
 import { atTheFront, newScene, type TextContext, type UnitText } from './text.ts'
 import { HOME_PLACE_COUNT, MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
 import { LINERS, SAILING_CALLS, SAILING_SHIPS, daysOut } from './ships.ts'
-import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, chamberSat, legislature, townsOf, wineCommunes, workingDayBefore } from './laws.ts'
+import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, chamberSat, decreeForm, legislature, townsOf, wineCommunes, workingDayBefore } from './laws.ts'
 import { byDistance, isCommune, linesToBuild, railTowns } from './geography.ts'
 import { frDe } from './nouns.ts'
 import { REVIEWS, CLUBS } from './reviews.ts'
@@ -187,6 +187,7 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
   const scene = newScene(rng, lang, ctx, undefined, {
     // The year after the law's own, not the paper's: a law of 24 December 1965 printed in January 1966 budgets for 1966 (issue 51, seventh reading).
     nextYear: () => String(date.year + 1),
+    decree: () => decreeForm(date, lang),
     firstOfNext: () => firstOfNextMonth(ctx.date, lang),
     credit: (s) => s.sumDrawn(['$fine']) ?? s.fill('{$credit2:2000-40000}'),
     // A railway to build is a line that opened within five years of the law (issue 51: no line that never ran).

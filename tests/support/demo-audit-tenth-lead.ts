@@ -111,6 +111,11 @@ function lawsTwiceInAnIssue(texts: readonly GeneratedText[]): (t: GeneratedText)
   return (t) => (twice.has(t) ? t.title : false)
 }
 
+/** de: a barn or stable fire blamed on an overturned stable lantern from 1950, when farms had electric light (tenth reading row 13; i51g10 fixed the fr). */
+function deLanternFire(t: GeneratedText): string | false {
+  return t.language === 'de' && yearOf(t) >= 1950 ? (/umgestürzten? (?:Stall?aterne|Laterne)/u.exec(bodyOf(t))?.[0] ?? false) : false
+}
+
 export function tenthLead(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a fair\'s telegram that gives its head count and then says the details are missing (tenth reading row 7)', texts, fairDetailsMissing),
@@ -123,6 +128,7 @@ export function tenthLead(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('fr: a deputy of a town after 1919 (ninth reading, still seen; i51b10 fixed the en)', texts, frDeputyOfTown),
     countTexts('lb serial: the mill\'s schoolmaster bound for a town off its road (ninth reading, small)', texts, farMill),
     countTexts('two laws of one subject in one issue (tenth reading row 9)', texts, lawsTwiceInAnIssue(texts)),
+    countTexts('de: a fire from an overturned stable lantern from 1950 (tenth reading row 13)', texts, deLanternFire),
     countTexts('a telephone number written into an advertisement\'s words, outside the era\'s length rule (i51b10 leftover)', texts, inlineTelephone),
   ]
 }

@@ -102,9 +102,10 @@ export const DE: StoryBook = {
         'Die Wagen und die Ackergeräte {P.gen} konnten nicht mehr gerettet werden.',
       ],
       // A barn's cause true in every month: freshly carted hay heats only in the weeks after the hay harvest (June to October),
-      // and the list cannot follow the month (issue 51, tenth reading row 6: not "frisch eingefahrenes Heu" in January).
+      // and the list cannot follow the month (issue 51, tenth reading row 6: not "frisch eingefahrenes Heu" in January); nor can it
+      // follow the year, so no stable lantern, which electric light had replaced by the 1950s (tenth reading row 13).
       site_cause: [
-        'einer unvorsichtig ausgeklopften Tabakspfeife', 'einer umgestürzten Stallaterne', 'einer umgestürzten Stallaterne', 'Funkenflug aus dem Schornstein',
+        'einer unvorsichtig ausgeklopften Tabakspfeife', 'einem achtlos weggeworfenen Zündholz', 'Funkenflug aus dem Schornstein des Wohnhauses', 'Funkenflug aus dem Schornstein',
         'einem schadhaften Kamin', 'einem überheizten Ofen', 'einem schadhaften Kamin', 'einem überheizten Ofen', 'Funkenflug aus der Esse',
         'einem überheizten Backofen', 'einem überheizten Leimofen', 'der Unvorsichtigkeit spielender Kinder',
       ],

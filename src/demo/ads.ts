@@ -182,6 +182,18 @@ const PLACE_NAMES = new RegExp(
 const FIGURES = /\d[\d.,\u00a0\u202f ]*/g
 const CAPITALISED = /(?<![\p{L}\p{N}_])[A-ZÄÖÜÉÈÀÂŒ][\p{L}\p{N}_'’-]+/gu
 
+/** The shapes an issue prints more than once: a family's own notices (several families thank, or announce a birth, in one issue). */
+const FAMILY_NOTICES = new Set(Object.values(ADS).flatMap((shapes) => shapes.filter((shape) => shape.noPhone).map((shape) => `ad: ${shape.title}`)))
+
+/**
+ * Whether an issue prints an advertisement's shape once only: a second nursery or a second hay sale of the same page is
+ * another advertiser's own words, which the demo's shapes cannot give (issue 51: "Kohl-, Lauch- und Salatpflanzen …
+ * abzugeben" twice in one issue, in two option words apart).
+ */
+export function onceAnIssue(template: string): boolean {
+  return !FAMILY_NOTICES.has(template)
+}
+
 /**
  * An advertisement's sentences of six words or more with its places, figures and names masked:
  * two advertisements of one shape in one issue share none of them (issue 51, fifth reading: three

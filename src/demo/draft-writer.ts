@@ -4,7 +4,7 @@
  * noise. The memory across issues lives here because only the writer decides when a text must be
  * written again.
  */
-import { adSkeletons } from './ads.ts'
+import { adSkeletons, onceAnIssue } from './ads.ts'
 import { splitWords, type DraftPiece, type DraftUnit } from './compose.ts'
 import { polish } from './grammar.ts'
 import { laterMentionsShort } from './place-mentions.ts'
@@ -298,7 +298,7 @@ export class DraftWriter {
   echoes(type: string, text: UnitText): boolean {
     if (type === 'ADVERTISEMENT') {
       const said = this.adSentences.get(text.template ?? type)
-      return said !== undefined && adSkeletons(text.paragraphs).some((sentence) => said.has(sentence))
+      return said !== undefined && (onceAnIssue(text.template ?? type) || adSkeletons(text.paragraphs).some((sentence) => said.has(sentence)))
     }
     const kind = storyKind(type, text)
     const before = kind === undefined ? undefined : this.frames.get(kind)

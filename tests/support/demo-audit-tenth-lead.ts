@@ -8,6 +8,7 @@
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { escapeRegExp } from '#src/domain/regex.ts'
 import { LAW_SUBJECTS } from '#src/demo/laws.ts'
+import { onceAnIssue } from '#src/demo/ads.ts'
 import { PLACES } from '#src/demo/vocabulary.ts'
 import { type AuditRule, bodyOf, countTexts } from './demo-audit.ts'
 
@@ -116,6 +117,19 @@ function deLanternFire(t: GeneratedText): string | false {
   return t.language === 'de' && yearOf(t) >= 1950 ? (/umgestürzten? (?:Stall?aterne|Laterne)/u.exec(bodyOf(t))?.[0] ?? false) : false
 }
 
+/** A second advertisement of one shape in an issue (two nurseries in the same sentence but two option words), a family's notices aside. */
+function adShapeTwice(texts: readonly GeneratedText[]): (t: GeneratedText) => string | false {
+  const seen = new Set<string>()
+  const twice = new Set<GeneratedText>()
+  for (const t of texts) {
+    if (t.type !== 'ADVERTISEMENT' || !onceAnIssue(t.template)) continue
+    const key = `${t.periodical} ${t.date} ${t.edition} ${t.template}`
+    if (seen.has(key)) twice.add(t)
+    seen.add(key)
+  }
+  return (t) => (twice.has(t) ? t.template : false)
+}
+
 export function tenthLead(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('a fair\'s telegram that gives its head count and then says the details are missing (tenth reading row 7)', texts, fairDetailsMissing),
@@ -129,6 +143,7 @@ export function tenthLead(texts: readonly GeneratedText[]): AuditRule[] {
     countTexts('lb serial: the mill\'s schoolmaster bound for a town off its road (ninth reading, small)', texts, farMill),
     countTexts('two laws of one subject in one issue (tenth reading row 9)', texts, lawsTwiceInAnIssue(texts)),
     countTexts('de: a fire from an overturned stable lantern from 1950 (tenth reading row 13)', texts, deLanternFire),
+    countTexts('a second advertisement of one shape in an issue, a family\'s notices aside (the lead\'s reading of the quoted 1942 issue: three nurseries)', texts, adShapeTwice(texts)),
     countTexts('a telephone number written into an advertisement\'s words, outside the era\'s length rule (i51b10 leftover)', texts, inlineTelephone),
   ]
 }

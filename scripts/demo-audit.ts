@@ -48,6 +48,7 @@ import { tenthB10 } from '../tests/support/demo-audit-tenth-b10.ts'
 import { tenthD10 } from '../tests/support/demo-audit-tenth-d10.ts'
 import { tenthC10 } from '../tests/support/demo-audit-tenth-c10.ts'
 import { tenthLead } from '../tests/support/demo-audit-tenth-lead.ts'
+import { eleventhLead } from '../tests/support/demo-audit-eleventh-lead.ts'
 import { tenthE10 } from '../tests/support/demo-audit-tenth-e10.ts'
 import { tenthG10 } from '../tests/support/demo-audit-tenth-g10.ts'
 import { tenthA10 } from '../tests/support/demo-audit-tenth-a10.ts'
@@ -77,7 +78,7 @@ if (values.save) writeFileSync(values.save, JSON.stringify(texts))
 console.log(`${texts.length} texts generated in ${Math.round((Date.now() - started) / 1000)} s\n`)
 
 console.log('| count | texts |\n|---|---:|')
-for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts), ...reading(texts), ...places(texts), ...calendar(texts), ...sport(texts), ...third(texts), ...fourthFr(texts), ...fourthEnLb(texts), ...fourthDe(texts), ...fifth(texts), ...fifthWire(texts), ...fourthIssue(texts), ...fifthAds(texts), ...fifthLocal(texts), ...fifthPlaces(texts), ...sixthWire(texts), ...sixthLead(texts), ...sixthRepeat(texts), ...sixthLocal(texts), ...sixthFacts(texts), ...sixthFollow(texts), ...seventhLocal(texts), ...seventhSociety(texts), ...seventhDates(texts), ...eighthB8(texts), ...eighthA8(texts), ...eighthC8(texts), ...eighthD8(texts), ...ninthA9(texts), ...ninthB9(texts), ...ninthC9(texts), ...tenthB10(texts), ...tenthD10(texts), ...tenthC10(texts), ...tenthLead(texts), ...tenthE10(texts), ...tenthG10(texts), ...tenthA10(texts), ...tenthH10(texts), ...tenthF10(texts)]) {
+for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts), ...reading(texts), ...places(texts), ...calendar(texts), ...sport(texts), ...third(texts), ...fourthFr(texts), ...fourthEnLb(texts), ...fourthDe(texts), ...fifth(texts), ...fifthWire(texts), ...fourthIssue(texts), ...fifthAds(texts), ...fifthLocal(texts), ...fifthPlaces(texts), ...sixthWire(texts), ...sixthLead(texts), ...sixthRepeat(texts), ...sixthLocal(texts), ...sixthFacts(texts), ...sixthFollow(texts), ...seventhLocal(texts), ...seventhSociety(texts), ...seventhDates(texts), ...eighthB8(texts), ...eighthA8(texts), ...eighthC8(texts), ...eighthD8(texts), ...ninthA9(texts), ...ninthB9(texts), ...ninthC9(texts), ...tenthB10(texts), ...tenthD10(texts), ...tenthC10(texts), ...tenthLead(texts), ...tenthE10(texts), ...tenthG10(texts), ...tenthA10(texts), ...tenthH10(texts), ...tenthF10(texts), ...eleventhLead(texts)]) {
   console.log(`| ${rule.name} | ${rule.count} |`)
   if (values.examples) for (const example of rule.examples) console.log(`|   ↳ ${example.replace(/\|/g, '/')} | |`)
 }

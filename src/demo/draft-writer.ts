@@ -270,11 +270,13 @@ export class DraftWriter {
     this.rememberFrames(type, text)
     this.rememberTown(type, text)
     if (this.headlines.has(headlineKey(titleOf(text)))) {
-      // Still taken: the day of the issue tells it apart, as a dated heading does (and a number a second one that day).
-      const base = `${titleOf(text).replace(/[.]$/, '')} (${dayMonth(this.ctx.date, lang)} ${this.ctx.date.year}`
-      let title = `${base})`
-      for (let n = 2; this.headlines.has(headlineKey(title)); n++) title = `${base}, ${n})`
-      text = text.catalogTitle === undefined ? { ...text, title } : { ...text, catalogTitle: title }
+      // Still taken: the record's title is told apart by the issue's day, in brackets as a cataloguer supplies what the
+      // page does not print (and a number a second one that day); the printed headline stays as the paper set it
+      // (issue 51, eleventh reading row 1: "Accident d'automobile près de Wasserbillig (1er janvier 1970)" on the page).
+      const base = `${titleOf(text).replace(/[.]$/, '')} [${dayMonth(this.ctx.date, lang)} ${this.ctx.date.year}`
+      let title = `${base}]`
+      for (let n = 2; this.headlines.has(headlineKey(title)); n++) title = `${base}, ${n}]`
+      text = { ...text, catalogTitle: title }
     }
     this.headlines.add(headlineKey(titleOf(text)))
     const letter = letterWords(type, text)
@@ -418,7 +420,8 @@ export class DraftWriter {
 
   unit(type: string, text: UnitText, lang: Lang, pieces: DraftPiece[], flat = false): DraftUnit {
     // A serial's record title names its instalment already; the printed subtitle would say it twice.
-    const unit: DraftUnit = { type, title: text.catalogTitle ?? text.title, subTitle: text.catalogTitle ? undefined : text.subTitle, language: lang, pieces, flat }
+    const subTitle = text.subTitle !== undefined && text.catalogTitle?.includes(text.subTitle) === true ? undefined : text.subTitle
+    const unit: DraftUnit = { type, title: text.catalogTitle ?? text.title, subTitle, language: lang, pieces, flat }
     this.onText?.({
       periodical: this.slot.periodical.id,
       date: this.slot.iso,

@@ -41,6 +41,7 @@ import { ninthC9 } from '#tests/support/demo-audit-ninth-c9.ts'
 import { tenthB10 } from '#tests/support/demo-audit-tenth-b10.ts'
 import { tenthC10 } from '#tests/support/demo-audit-tenth-c10.ts'
 import { tenthLead } from '#tests/support/demo-audit-tenth-lead.ts'
+import { eleventhLead } from '#tests/support/demo-audit-eleventh-lead.ts'
 import { tenthE10 } from '#tests/support/demo-audit-tenth-e10.ts'
 import { tenthA10 } from '#tests/support/demo-audit-tenth-a10.ts'
 import { tenthH10 } from '#tests/support/demo-audit-tenth-h10.ts'
@@ -269,5 +270,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the tenth reading's law-mould rows 4, 5 and 11: a decree called a law, a communal-elections rule out of its years, a grand-ducal decree under the King-Grand Dukes", () => {
     expectNone(tenthF10(texts))
+  })
+
+  it("keeps out the eleventh reading's rows fixed by the lead: a headline carrying its issue's day", () => {
+    expectNone(eleventhLead(texts))
   })
 })

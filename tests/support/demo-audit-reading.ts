@@ -12,7 +12,7 @@ import { instalmentLabels } from '#src/demo/feuilleton.ts'
 import { SERIALS } from '#src/demo/serials.ts'
 import { CANTON_OF, CAPITAL_STREETS } from '#src/demo/stories/types.ts'
 import { PLACES } from '#src/demo/vocabulary.ts'
-import { type AuditRule, bodyOf, countTexts, matchIn, where } from './demo-audit.ts'
+import { type AuditRule, bodyOf, countTexts, matchIn, printedHeadline, where } from './demo-audit.ts'
 
 /** A reading rule is an audit rule: its name, the texts that break it, a few examples (./demo-audit.ts). */
 export type ReadingRule = AuditRule
@@ -45,7 +45,7 @@ function farmGoodsInWorkshopFire(t: GeneratedText): string | false {
 const SAUER_TOWNS = new Set(['Diekirch', 'Echternach', 'Wasserbillig', 'Ettelbrück'])
 function serialOffItsRiver(t: GeneratedText): string | false {
   if (!t.template.startsWith('serial:')) return false
-  const sauer = /Das Haus an der Sauer bei (.+?)(?: \(|$)/.exec(t.title)
+  const sauer = /Das Haus an der Sauer bei (.+?)(?: \(|$)/.exec(printedHeadline(t.title))
   if (sauer && !SAUER_TOWNS.has(sauer[1] ?? '')) return t.title
   if (/Nebel schon aus der Our/.test(bodyOf(t)) && !/Vianden/.test(t.title)) return matchIn(bodyOf(t), /aus der Our/)
   return false

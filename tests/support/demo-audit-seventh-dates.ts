@@ -80,8 +80,8 @@ function wideRange(t: GeneratedText): string | false {
 /** Kinds whose dates are working days: an office, a market, a delivery or a school. */
 const WORKING_DAY_KINDS = ['market', 'deliveries', 'airRaid', 'occupationSchool', 'occupationSchoolSummer', 'rationCards', 'requisition', 'collection']
 const MONTH_INDEX = new Map<string, number>((['de', 'fr', 'lb', 'en'] as const).flatMap((lang) => MONTHS[lang].map((name, i) => [name, i + 1] as const)))
-// Not the issue's own date that a monthly's heading carries ("(15. August 1944)").
-const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:\\.|er)? (${[...MONTH_INDEX.keys()].join('|')})\\b(?! \\d{4}\\))`, 'gu')
+// Not the issue's own date that a monthly's heading or a repeated headline's record title carries ("(15. August 1944)", "[15. August 1944]").
+const DAY_MONTH = new RegExp(`\\b(\\d{1,2})(?:\\.|er)? (${[...MONTH_INDEX.keys()].join('|')})\\b(?! \\d{4}[)\\]])`, 'gu')
 function holidayDate(t: GeneratedText): string | false {
   if (!WORKING_DAY_KINDS.includes(kindOf(t))) return false
   const issue = issueDay(t)

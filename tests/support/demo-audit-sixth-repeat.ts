@@ -8,14 +8,14 @@
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { REVIEWS } from '#src/demo/reviews.ts'
 import { PLACES } from '#src/demo/vocabulary.ts'
-import { type AuditRule, countTexts } from './demo-audit.ts'
+import { type AuditRule, countTexts, printedHeadline } from './demo-audit.ts'
 import { escapeRegExp } from '#src/domain/regex.ts'
 
 const DAY = 86_400_000
 const dayOf = (t: GeneratedText) => Date.parse(`${t.date}T00:00:00Z`) / DAY
 const kindOf = (t: GeneratedText) => t.template.split(':')[0] ?? ''
 /** A headline without its parentheses: a serial's instalment, a date that told a taken headline apart. */
-const titleBase = (title: string) => title.replace(/\s*\([^()]*\)/g, '').trim()
+const titleBase = (title: string) => printedHeadline(title).replace(/\s*\([^()]*\)/g, '').trim()
 
 // --- 1. A paper's serial begun again elsewhere ----------------------------------------------------
 

@@ -10,7 +10,7 @@
  * a rule that read the generator's table would keep whatever the table got wrong.
  */
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
-import { type AuditRule, bodyOf, countTexts, matchIn } from './demo-audit.ts'
+import { type AuditRule, bodyOf, countTexts, matchIn, printedHeadline } from './demo-audit.ts'
 
 // --- 13. Football clubs outside their years --------------------------------------------------
 
@@ -77,7 +77,7 @@ function matchWeekday(t: GeneratedText): { day: number; said: string } | undefin
   const before = /(?<![\p{L}-])(vorgestern|avant-hier)(?![\p{L}])/u.exec(text) ? 2 : /(?<![\p{L}-])(gestern|hier|gëschter|yesterday)(?![\p{L}])/u.exec(text) ? 1 : 0
   if (before > 0) return { day: dayOfWeek(y, m, d - before), said: `${before} day(s) before ${t.date}` }
   // Not the issue's own date, which a headline printed before is told apart by ("… (19 mars 1927)").
-  const dated = DAY_OF_MONTH.exec(t.title.replace(/ \([^()]*\d{4}(?:, \d+)?\)$/, ''))
+  const dated = DAY_OF_MONTH.exec(printedHeadline(t.title))
   if (dated) {
     const month = MONTHS.findIndex((names) => names.split('|').includes(dated[2] ?? '')) + 1
     // The year of the date nearest before the issue.

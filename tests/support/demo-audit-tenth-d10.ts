@@ -8,7 +8,7 @@
  */
 import { easterSunday, isPublicHoliday } from '#src/demo/calendar.ts'
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
-import { type AuditRule, bodyOf, countTexts, matchIn } from './demo-audit.ts'
+import { type AuditRule, bodyOf, countTexts, matchIn, printedHeadline } from './demo-audit.ts'
 
 const kindOf = (t: GeneratedText) => t.template.split(':')[0] ?? ''
 const yearOf = (t: GeneratedText) => Number(t.date.slice(0, 4))
@@ -63,8 +63,8 @@ const DAY_MONTH = new RegExp(`(\\d{1,2})(?:\\.|er)? (${Object.keys(MONTH_NUMBER)
 function saleOnAFeast(t: GeneratedText): string | false {
   if (!SALE_AD.test(t.template)) return false
   const issueYear = yearOf(t)
-  // The issue's own date that tells a repeated headline apart ("… (1. November 1943)") is no day of the sale.
-  const title = t.title.replace(/ \([^()]*\d{4}(?:, \d+)?\)$/u, '')
+  // The issue's own date that tells a repeated headline apart is no day of the sale.
+  const title = printedHeadline(t.title)
   for (const match of `${title} ${t.paragraphs.join(' ')}`.matchAll(DAY_MONTH)) {
     const month = MONTH_NUMBER[match[2] ?? ''] ?? 0
     // A sale announced in a December issue for January is of the next year.

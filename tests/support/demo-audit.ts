@@ -28,6 +28,12 @@ export interface AuditRule {
 }
 
 export const where = (t: GeneratedText) => `${t.periodical} ${t.date}: ${t.title}`
+/**
+ * A record title without the issue's day a repeated headline is told apart by ("… [15. September 1944]", draft-writer's
+ * keep): the headline as printed, whose dates are the news's own.
+ */
+export const printedHeadline = (title: string) => title.replace(/ \[[^[\]]*\d{4}(?:, \d+)?\]$/u, '')
+
 export const bodyOf = (t: GeneratedText) => [t.title, ...(t.headings ?? []), ...t.paragraphs, ...(t.rows ?? [])].join('\n')
 
 /** A rule that a text breaks or keeps; the count is of texts. */
@@ -251,8 +257,8 @@ const LIBERATED = Object.entries(LIBERATION_DAYS).map(([town, day]) => {
 /** A liberation reported of a town not freed in those days, or on another day than its own (issue 51: the capital "freed" on eleven days). */
 function liberationOffItsDay(t: GeneratedText): string | false {
   if (!t.template.startsWith('liberation')) return false
-  // The issue's date that tells a repeated headline apart ("… (15. September 1944)") is the report's day, not the town's liberation.
-  const text = bodyOf({ ...t, title: t.title.replace(/ \([^()]*\d{4}(?:, \d+)?\)$/u, '') })
+  // The issue's date that tells a repeated headline apart is the report's day, not the town's liberation.
+  const text = bodyOf({ ...t, title: printedHeadline(t.title) })
   const firstAt = (names: readonly string[]) => Math.min(...names.map((name) => (text.includes(name) ? text.indexOf(name) : Number.POSITIVE_INFINITY)))
   const town = LIBERATED.map((entry) => ({ entry, at: firstAt(entry.names) })).sort((a, b) => a.at - b.at)[0]
   if (!town || town.at === Number.POSITIVE_INFINITY) return 'a town not freed in those days'

@@ -504,8 +504,9 @@ export const DE: StoryBook = {
       // The report is of one canton: its fields and market are its seat's, never a town of the next canton (issue 51, seventh reading; three cantons have no second town in PLACES).
       'Auf den höher gelegenen Feldern um {place} ist der Stand besser als in den Niederungen.',
       'Man rechnet bei {crop.dem} mit einem Ertrag von etwa {#yield:12-24} Doppelzentnern auf den Hektar.',
-      'Der landwirtschaftliche Lokalverein von {place} hat beschlossen, gemeinschaftlich Kunstdünger zu beziehen, um die Kosten zu senken.',
-      'Ackerbaulehrer {Q.fam} hielt im Gemeindesaale von {place} einen gut besuchten Vortrag über {=die Bekämpfung der Schädlinge|die Fruchtfolge|die Pflege der Wiesen}.',
+      // Local farmers' clubs buying artificial manure and the farming teachers (the Ettelbruck school, 1883/84) belong to the 1880s and after (issue 51, eleventh reading row 11).
+      { text: 'Der landwirtschaftliche Lokalverein von {place} hat beschlossen, gemeinschaftlich Kunstdünger zu beziehen, um die Kosten zu senken.', from: 1885 },
+      { text: 'Ackerbaulehrer {Q.fam} hielt im Gemeindesaale von {place} einen gut besuchten Vortrag über {=die Bekämpfung der Schädlinge|die Fruchtfolge|die Pflege der Wiesen}.', from: 1885 },
       'Die Preise auf dem letzten Markte in {place} waren {=befriedigend|gedrückt|fest}.',
     ],
     close: ['Hoffen wir, daß die kommenden Wochen im Kanton {canton} besseres Wetter bringen.', 'Alles hängt nun vom Wetter der nächsten {=Tage|Wochen} ab.'],
@@ -513,7 +514,8 @@ export const DE: StoryBook = {
       crop: ['m:Roggen', 'm:Hafer', 'f:Kartoffel', 'm:Weizen', 'm:Klee', 'f:Gerste'],
       trouble: ['der anhaltende Regen', 'die lange Trockenheit', 'der späte Frost', 'der Hagelschlag der vorigen Woche'],
     },
-    months: [4, 5, 6, 7, 8, 9],
+    // A crop is judged once it stands: potatoes, oats and barley are sown in April and May and up in June (issue 51, eleventh reading row 13: no potato harvest judged in April).
+    months: [6, 7, 8, 9],
     // Named "the canton of …": a canton's seat.
     places: CANTON_SEATS,
     absent: [OCCUPIED],
@@ -530,7 +532,8 @@ export const DE: StoryBook = {
       'Das Mostgewicht beträgt {#oechsle:60-85} Grad Öchsle.',
       'Für das Fuder Most werden in {place} {$price:300-700} gezahlt.',
       'Händler aus {=Trier|dem Saarland|Belgien} sind bereits in {place} eingetroffen.',
-      'Winzer {P=winegrower.fam} aus {place} erzielte auf der Versteigerung den höchsten Preis.',
+      // The auctions sold the last vintage, in winter and spring: none in a harvest report (issue 51, eleventh reading row 10).
+      'Winzer {P=winegrower.fam} aus {place} hat für die Lese {#pickers:6-15} Helfer aus den Dörfern der Umgebung angenommen.',
       'In den Kelterhäusern von {place} herrscht reges Leben bis in die späte Nacht.',
     ],
     close: ['Alles in allem verspricht der Jahrgang {year} in {place} {=ein guter Mittelwein|ein kleiner, aber feiner Wein|ein Wein für das eigene Haus} zu werden.'],
@@ -802,7 +805,8 @@ export const DE: StoryBook = {
       { text: 'Wie man uns aus {place} schreibt, hat jeder Hochofen dort im verflossenen Monat durchschnittlich {#tons:80-140:00} Tonnen Roheisen erzeugt.', from: 1950 },
     ],
     body: [
-      'Die Belegschaft in {place} zählt gegenwärtig {#men:800-2400} Mann.',
+      // The change of the workforce, not its size: the big works employed several thousand (issue 51, eleventh reading row 9: not "1518 Mann" at Differdange in 1927).
+      'Die Hüttenwerke in {place} haben in den letzten drei Monaten {#men:40-180} Arbeiter {=neu eingestellt|entlassen}.',
       // Thomas steel from 1886 (Dudelange, the first converters of the land); Italian workers in numbers from about 1890 (issue 51).
       { text: 'Die Nachfrage nach Thomasstahl hält {=unvermindert|weiter|nur noch schwach} an.', from: 1886 },
       { text: 'Die Nachfrage nach Roheisen hält {=unvermindert|weiter|nur noch schwach} an.', to: 1886 },
@@ -1129,11 +1133,12 @@ export const DE: StoryBook = {
     close: ['(Fortsetzung folgt.)', '(Schluß folgt.)'],
     // Parallel lists (story.ts): each building with what was true of every one of its kind in the country's villages and towns.
     lists: {
-      topic_obj: ['f:Mühle', 'f:Pfarrei', 'n:Schloß', 'f:Schule', 'm:Zehnthof', 'f:Kapelle', 'f:Schmiede', 'm:Brunnen'],
+      topic_obj: ['f:Mühle', 'f:Pfarrei', 'm:Friedhof', 'f:Schule', 'm:Zehnthof', 'f:Kapelle', 'f:Schmiede', 'm:Brunnen'],
       topic_fact: [
         'Die Mühle von {place} war, wie die meisten Mühlen des Landes, eine Bannmühle des Grundherrn: die Bauern mußten dort ihr Korn mahlen lassen und dem Müller den Mahllohn in Frucht entrichten. Erst die französische Zeit hob den Mühlenbann auf; seither steht es jedem frei, auf welcher Mühle er mahlen läßt.',
         'Zur Pfarrei {place} gehörten einst auch Filialdörfer der Umgebung, deren Kinder in der Pfarrkirche getauft wurden. Das Recht, den Pfarrer vorzuschlagen, lag bei einem Kloster oder beim Grundherrn, und der Pfarrer lebte zum Teil vom Zehnten.',
-        'Das Schloß war der Sitz eines Grundherrn, der es von den Grafen von Luxemburg zu Lehen trug. Durch Heirat und Erbschaft wechselte das Schloß im Laufe der Jahrhunderte oft den Besitzer, und in den Kriegen des 17. Jahrhunderts wurden die Schloßgebäude mehrmals verwüstet.',
+        // Not a castle: most of these towns never had one (issue 51, eleventh reading row 6: "Rümelingen in alter Zeit: das Schloß"); a churchyard every parish had.
+        'Der alte Friedhof von {place} lag, wie in den meisten Orten des Landes, rings um die Kirche und war von einer Mauer umschlossen. Auf dem Friedhof wurden die Toten der ganzen Pfarrei begraben, und nach dem Hochamt blieben die Leute noch auf dem Friedhof stehen, um Neuigkeiten auszutauschen.',
         'In alter Zeit wurde die Schule meist nur im Winter gehalten, in der Stube eines Bauernhauses, vom Küster oder von einem Wanderlehrer, dem die Eltern Kost und ein geringes Schulgeld gaben. Im Sommer blieb die Schule geschlossen, denn die Kinder mußten auf dem Felde helfen.',
         'Im Zehnthof lieferten die Bauern den Zehnten, den zehnten Teil ihrer Ernte, ab; von dort ging er an den Zehntherrn, oft ein Kloster oder ein Stift. Mit der französischen Zeit fiel der Zehnte weg, und manche Zehnthöfe wurden als Nationalgut verkauft.',
         'Zur Kapelle zog man in alter Zeit am Fest ihres Patrons in Prozession, und die Gaben der Pilger dienten dem Unterhalt der Kapelle. Die Kapelle wurde mehrmals ausgebessert; die Kosten trugen die Einwohner selbst.',
@@ -1190,7 +1195,8 @@ export const DE: StoryBook = {
   },
 
   latePlants: {
-    headlines: ['Die Pflanzenwelt um {place}: {plant.der}.', 'Spätsommer bei {place}: {plant.der}.', '{plant.Der} blüht bei {place}.'],
+    // The month of the issue, not "Spätsommer": these print from July (issue 51, eleventh reading row 12).
+    headlines: ['Die Pflanzenwelt um {place}: {plant.der}.', 'Im {month} bei {place}: {plant.der}.', '{plant.Der} blüht bei {place}.'],
     lead: ['Auf den Kalkhängen bei {place} blüht in diesen Wochen {plant.der} in großer Zahl.', 'Auf den mageren Weiden bei {place} öffnet jetzt {plant.der} ihre Blüten.'],
     body: [
       'Die trockenen Blütenköpfe halten sich bis in den Winter hinein.',

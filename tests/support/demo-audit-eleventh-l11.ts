@@ -1,6 +1,7 @@
 /**
- * The eleventh close reading's rows fixed on i51l11 (docs/evidence/issue-51/eleventh-reading.md, rows 5
- * and 8, and the tenth reading's row 10 leftover): a market table whose grains are priced out of their order, "about" before an exact number,
+ * The eleventh close reading's rows fixed on i51l11 (docs/evidence/issue-51/eleventh-reading.md, rows 2, 5
+ * and 8, and the tenth reading's row 10 leftover): a German unit that names Redingen, Fels or Mondorf in
+ * French, a market table whose grains are priced out of their order, "about" before an exact number,
  * and a Luxembourgish match report that gives the half-time score but not the final one.
  * Each is counted over every text the generator wrote; the integration test holds each to 0.
  */
@@ -8,6 +9,15 @@ import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { type AuditRule, bodyOf, countTexts } from './demo-audit.ts'
 
 const kindOf = (t: GeneratedText) => t.template.split(':')[0] ?? ''
+
+// --- 2. Three towns named in French in a German unit ----------------------------------------------
+
+/** The French forms of Redingen, Fels and Mondorf, which the country's German papers did not print. */
+const FRENCH_FORMS = /(?<![\p{L}-])(?:Redange|Larochette|Mondorf-les-Bains)(?![\p{L}-])/u
+function frenchTownInGerman(t: GeneratedText): string | false {
+  if (t.language !== 'de') return false
+  return FRENCH_FORMS.exec(bodyOf(t))?.[0] ?? false
+}
 
 // --- 5. Grains out of their order in one market table ---------------------------------------------
 
@@ -55,6 +65,7 @@ function halfTimeOnly(t: GeneratedText): string | false {
 
 export function eleventhL11(texts: readonly GeneratedText[]): AuditRule[] {
   return [
+    countTexts('eleventh L11 2: a German unit naming Redange, Larochette or Mondorf-les-Bains (the country\'s German papers wrote Redingen, Fels, Mondorf)', texts, frenchTownInGerman),
     countTexts('eleventh L11 5: a market table pricing a grain above a dearer one (wheat > rye > barley > oats by the hectolitre)', texts, grainsOutOfOrder),
     countTexts('eleventh L11 8: "ronn/rund/environ/about/some/quelque" before an exact count of ten or more (not a multiple of five), lb/de/fr', texts, aboutAnExactNumber),
     countTexts('eleventh L11 tenth 10: a Luxembourgish match report with the half-time score and no final result', texts, halfTimeOnly),

@@ -155,16 +155,16 @@ export function germanised<T extends { given: string }>(person: T, date: DatePar
 }
 
 /**
- * Towns a German-language paper named by their official French form until the occupier's
- * Germanisation of place names in the autumn of 1940, and by the German one from then to the
- * liberation (the demo's German texts use the German form everywhere else).
+ * Towns a German-language paper named by their official form until the occupier's Germanisation
+ * of place names in the autumn of 1940, and by the German one from then to the liberation (the
+ * demo's German texts use the German form everywhere else). Redingen, Fels and Mondorf are not
+ * here: the country's German papers wrote those names before 1940 too (issue 51, eleventh reading:
+ * "Feuersbrunst in Redange" in 1865); the occupation's papers wrote "Bad Mondorf".
  */
 const PLACE_FORMS: Readonly<Record<string, { official: string; occupied: string }>> = {
-  Mondorf: { official: 'Mondorf-les-Bains', occupied: 'Bad Mondorf' },
+  Mondorf: { official: 'Mondorf', occupied: 'Bad Mondorf' },
   Befort: { official: 'Beaufort', occupied: 'Befort' },
-  Fels: { official: 'Larochette', occupied: 'Fels' },
   Capellen: { official: 'Capellen', occupied: 'Kapellen' },
-  Redingen: { official: 'Redange', occupied: 'Redingen' },
 }
 
 export function germanPlaceName(name: string, date: DateParts): string {

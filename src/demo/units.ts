@@ -13,7 +13,7 @@ import { addDays, dayMonth, frDay, lastWorkingDay, longDate, MONTHS, type DatePa
 import type { Lang, Scene, Template } from './story.ts'
 import { formatPrice, isOccupation, priceFactor } from './period.ts'
 import { atTheFront, newScene, type TextContext, type UnitText } from './text.ts'
-import { HOME_PLACE_COUNT, MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
+import { grainsInOrder, HOME_PLACE_COUNT, MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
 import { LINERS, SAILING_CALLS, SAILING_SHIPS, daysOut } from './ships.ts'
 import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, chamberSat, decreeForm, legislature, townsOf, wineCommunes, workingDayBefore } from './laws.ts'
 import { byDistance, isCommune, linesToBuild, railTowns } from './geography.ts'
@@ -343,7 +343,8 @@ export function marketTableText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
   const variant = rng.int(0, frames[lang].length - 1)
   const factor = priceFactor(ctx.date)
   // No column heads: the headline says what the rows are, as most market lists did.
-  const rows = goods.map((g) => `${g.name[lang]} ${g.unit[lang]} ${formatPrice(g.price * factor * (0.7 + rng.next() * 0.6), lang, ctx.date)}`)
+  const prices = grainsInOrder(goods, goods.map((g) => g.price * factor * (0.7 + rng.next() * 0.6)))
+  const rows = goods.map((g, i) => `${g.name[lang]} ${g.unit[lang]} ${formatPrice(prices[i] ?? g.price, lang, ctx.date)}`)
   const note = rng.chance(0.5) ? [scene.fill(rng.pick(MARKET_NOTES[lang]).toString())] : []
   return { title: itemAt(frames[lang], variant), paragraphs: note, rows, template: `market: ${lang} ${variant}` }
 }

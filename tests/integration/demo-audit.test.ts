@@ -47,6 +47,7 @@ import { tenthA10 } from '#tests/support/demo-audit-tenth-a10.ts'
 import { tenthH10 } from '#tests/support/demo-audit-tenth-h10.ts'
 import { tenthF10 } from '#tests/support/demo-audit-tenth-f10.ts'
 import { eleventhJ11 } from '#tests/support/demo-audit-eleventh-j11.ts'
+import { eleventhL11 } from '#tests/support/demo-audit-eleventh-l11.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -279,5 +280,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the eleventh reading's German rows fixed on i51j11: a castle of a town that had none, a big steelworks' whole workforce in hundreds, a wine auction at the harvest, farmers' clubs before 1885, Spätsommer in July, a potato crop judged before June", () => {
     expectNone(eleventhJ11(texts))
+  })
+
+  it("keeps out the eleventh reading's rows fixed on i51l11: Redange, Larochette or Mondorf-les-Bains in German, grains priced out of their order, \"about\" before an exact number, an lb match report with the half-time score only", () => {
+    expectNone(eleventhL11(texts))
   })
 })

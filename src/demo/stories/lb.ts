@@ -160,7 +160,8 @@ export const LB: StoryBook = {
     headlines: ["Schueberfouer {year}: d'Fouer ass op", 'Op der Schueberfouer', 'Schueberfouer: de Hämmelsmarsch', 'D\'Schueberfouer um Glacis'],
     lead: ["D'Schueberfouer um Glacis ass {when} opgaang, an et war vum éischten Dag u vill Leit do. Bis spéit an d'Nuecht war um Glacis vill Betrib."],
     body: [
-      'Ronn {#stands:80-160} Stänn a Karusselle stinn dëst Joer op der Fouer.',
+      // "Ronn" takes a round number (issue 51, eleventh reading: "Ronn 87").
+      'Ronn {#stands:8-16:0} Stänn a Karusselle stinn dëst Joer op der Fouer.',
       "{=De Hämmelsmarsch ass moies mat Musek duerch d'Stad gezunn|De Sonndeg ass den Hämmelsmarsch mat Musek duerch d'Stad gezunn|Nom Hämmelsmarsch ass d'Stad voller Leit}.",
       "{=Gebake Fësch an Ham si wéi all Joer gefrot|Bei de Fëschbuden ass ëmmer eng laang Schlaang|Nei ass dëst Joer eng Rutschban fir déi Kleng}.",
       "{=D'Police huet de Verkéier ronderëm de Glacis ëmgeleet|Um Glacis war owes kaum duerchzekommen|D'Police ass owes mat méi Leit op der Fouer}.",
@@ -181,7 +182,8 @@ export const LB: StoryBook = {
       "Op senger leschter Sëtzung huet de Schäfferot vun der Stad Lëtzebuerg iwwer d'Schueberfouer {year} beroden.",
     ]),
     body: [
-      'Ronn {#stands:80-160} Foirainen hu sech gemellt, méi wéi d\'lescht Joer.',
+      // The places the council allots, the same count as the headline's, not "about" so many stall-holders.
+      "Dëst Joer ginn {#stands:80-160} Plazen un d'Foiraine verdeelt; {=et hu sech méi gemellt wéi d'lescht Joer|net jiddereen, deen sech gemellt huet, kritt eng Plaz|et hu sech bal esou vill gemellt wéi d'lescht Joer}.",
       "{=D'Fouer fänkt wéi ëmmer Enn August um Glacis un|Wéi all Joer gëtt d'Fouer Enn August um Glacis opgebaut|Den Opbau um Glacis fänkt Mëtt August un}.",
       "{=D'Präisser fir d'Plaze ginn net erop|Fir d'Plaze gëllen déi selwecht Präisser wéi d'lescht Joer|D'Plaze kaschten dëst Joer e bësse méi}.",
       "{=D'Geschäftsleit aus der Stad hoffen op vill Leit vum Land|D'Bistroe ronderëm de Glacis hoffen op schéint Wieder|D'Geschäftsleit aus der Stad freeë sech schonn op d'Fouer}.",
@@ -334,7 +336,7 @@ export const LB: StoryBook = {
     headlines: ['Fussball: {club} géint {rival}', 'Sport: {club} gewënnt géint {rival}'],
     // The final score in the opening, the half-time one below it: the club scored after the break (issue 51, ninth reading: two-line lb units).
     lead: [
-      'Viru ronn {#crowd:8-30:00} Spectateuren huet {club} {when} géint {rival} gespillt. {=Um Enn huet {club} mat {#f1:2-4} zu {#f2:0-1} gewonnen|De Match ass {#f1:2-4} zu {#f2:0-1} fir {club} ausgaang}.',
+      'Viru ronn {#crowd:8-30:00} Spectateuren huet {club} {when} géint {rival} gespillt. {=Um Enn huet {club} mat {#f1:2-4} zu {#f2:0-1} gewonnen|De Match ass um Enn {#f1:2-4} zu {#f2:0-1} fir {club} ausgaang}.',
       '{club} huet {when} géint {rival} gespillt, a ronn {#crowd:8-30:00} Leit stounge ronderëm den Terrain. {=Mat {#f1:2-4} zu {#f2:0-1} huet {club} gewonnen|D\'Ennresultat war {#f1:2-4} zu {#f2:0-1} fir {club}}.',
     ],
     body: [

@@ -45,6 +45,7 @@ import { tenthE10 } from '#tests/support/demo-audit-tenth-e10.ts'
 import { tenthA10 } from '#tests/support/demo-audit-tenth-a10.ts'
 import { tenthH10 } from '#tests/support/demo-audit-tenth-h10.ts'
 import { tenthF10 } from '#tests/support/demo-audit-tenth-f10.ts'
+import { eleventhK11 } from '#tests/support/demo-audit-eleventh-k11.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -269,5 +270,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the tenth reading's law-mould rows 4, 5 and 11: a decree called a law, a communal-elections rule out of its years, a grand-ducal decree under the King-Grand Dukes", () => {
     expectNone(tenthF10(texts))
+  })
+
+  it("keeps out the eleventh reading's French and English rows fixed on i51k11: several ministers at the Chamber before 1936, a post-war school for a few hundred thousand francs, the 24-hour clock in French before 1912, a great steelworks' whole workforce under 4,000 from 1920, a club before its founding", () => {
+    expectNone(eleventhK11(texts))
   })
 })

@@ -504,7 +504,9 @@ export const FR: StoryBook = {
       { text: "Faute de commandes, {#men:100-400} ouvriers de l'usine ne travaillent plus que quatre jours par semaine.", from: 1975 },
       // Thomas steel was first made in the country at Dudelange in 1886; the demand fell in the slumps.
       { text: "La demande d'acier Thomas ne faiblit pas.", from: 1886, to: 1930 },
+      { text: "La demande d'acier Thomas reste faible.", from: 1930, to: 1936 },
       { text: "La demande d'acier Thomas ne faiblit pas.", from: 1936, to: 1975 },
+      { text: "La demande d'acier Thomas reste faible.", from: 1975 },
       'Les ouvriers {dePlace2} réclament une augmentation des salaires.',
       'La gare {dePlace} suffit à peine au trafic des trains de minerai.',
     ],

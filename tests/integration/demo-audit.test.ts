@@ -48,6 +48,7 @@ import { tenthH10 } from '#tests/support/demo-audit-tenth-h10.ts'
 import { tenthF10 } from '#tests/support/demo-audit-tenth-f10.ts'
 import { eleventhJ11 } from '#tests/support/demo-audit-eleventh-j11.ts'
 import { eleventhL11 } from '#tests/support/demo-audit-eleventh-l11.ts'
+import { eleventhK11 } from '#tests/support/demo-audit-eleventh-k11.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -284,5 +285,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the eleventh reading's rows fixed on i51l11: Redange, Larochette or Mondorf-les-Bains in German, grains priced out of their order, \"about\" before an exact number, an lb match report with the half-time score only", () => {
     expectNone(eleventhL11(texts))
+  })
+
+  it("keeps out the eleventh reading's French and English rows fixed on i51k11: several ministers at the Chamber before 1936, a post-war school for a few hundred thousand francs, the 24-hour clock in French before 1912, a great steelworks' whole workforce under 4,000 from 1920, a club before its founding", () => {
+    expectNone(eleventhK11(texts))
   })
 })

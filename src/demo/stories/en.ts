@@ -90,14 +90,20 @@ export const EN: StoryBook = {
       item_topic: ['the new school', 'street lighting', 'the water supply', 'last year’s accounts', 'parking in the town centre', 'a new sports hall'],
       item_plans: ['the plans for the new school', 'the plans for street lighting', 'the plans for the water supply', 'the accounts for last year', 'the plans for parking in the town centre', 'the plans for a new sports hall'],
       item_cost: [
-        ...Array<string>(3).fill('The cost is put at {$cost:4000-30000}, part of which the Government has agreed to pay.'),
-        'The accounts close with a surplus of {$surplus:200-3000}, which is to go to {provision}.',
+        // A school or a sports hall built after the war cost millions of francs (issue 51, eleventh reading row 4: not 391,000 francs
+        // in 1959; approximate): lines 0 and 5 are those two.
+        'The cost is put at {$cost:200000-550000}, part of which the Government has agreed to pay.',
         ...Array<string>(2).fill('The cost is put at {$cost:4000-30000}, part of which the Government has agreed to pay.'),
+        'The accounts close with a surplus of {$surplus:200-3000}, which is to go to {provision}.',
+        'The cost is put at {$cost:4000-30000}, part of which the Government has agreed to pay.',
+        'The cost is put at {$cost:200000-550000}, part of which the Government has agreed to pay.',
       ],
       item_doubt: [
-        ...Array<string>(3).fill('{R=councillor.nom} thought the estimate of {$cost:4000-30000} too high and asked for a second one.'),
-        '{R=councillor.nom} thought the sum spent on {shortfall} too small.',
+        '{R=councillor.nom} thought the estimate of {$cost:200000-550000} too high and asked for a second one.',
         ...Array<string>(2).fill('{R=councillor.nom} thought the estimate of {$cost:4000-30000} too high and asked for a second one.'),
+        '{R=councillor.nom} thought the sum spent on {shortfall} too small.',
+        '{R=councillor.nom} thought the estimate of {$cost:4000-30000} too high and asked for a second one.',
+        '{R=councillor.nom} thought the estimate of {$cost:200000-550000} too high and asked for a second one.',
       ],
       item_voted: ['the plans were', 'the plans were', 'the plans were', 'the accounts were', 'the plans were', 'the plans were'],
       // A list entry takes no {=…|…} choice (its | is a noun's ending): the budget's items are lists of their own.

@@ -45,7 +45,9 @@ export const FR_MORE: StoryBook = {
       // reading: not "l'orchestre de Luxembourg" at Schengen, a troupe from Brussels expected at a village).
       'Entre les actes, un petit orchestre d’amateurs a joué {#airs:2-5:w} morceaux.',
       'La recette, {$receipt:50-400}, est destinée à {=la caisse des écoles|l’œuvre des pauvres|la restauration de l’église} {dePlace}.',
-      'Une seconde représentation aura lieu {nextWeekday}, à {#h:19-20} heures.',
+      // Papers wrote "8 heures du soir" until after the First World War (issue 51, eleventh reading row 7; the same 1920 as story.ts hour()).
+      { text: 'Une seconde représentation aura lieu {nextWeekday}, à {#h:7-8} heures du soir.', to: 1920 },
+      { text: 'Une seconde représentation aura lieu {nextWeekday}, à {#h:19-20} heures.', from: 1920 },
       'On annonce pour le mois prochain, à Luxembourg, les représentations d’une troupe venue de {city}.',
     ],
     lists: {

@@ -115,23 +115,23 @@ export const FR: StoryBook = {
   council: {
     headlines: [
       'Conseil communal {dePlace}. — Séance du {evDay}.',
-      'Au conseil communal {dePlace} : {topic.le}.',
-      '{place} : le conseil communal et {topic.le}.',
+      'Au conseil communal {dePlace} : {topic_name.le}.',
+      '{place} : le conseil communal et {topic_name.le}.',
       // More shapes: the dated one above took most reports once the others had had their towns and topics (issue 51).
       'Séance du conseil communal {dePlace}.',
       'Les délibérations du conseil communal {dePlace}.',
-      'Vie communale : {topic.le} à {place}.',
+      'Vie communale : {topic_name.le} à {place}.',
       '{place} : séance du conseil communal du {evDay}.',
-      'À la maison communale {dePlace} : {topic.le}.',
+      'À la maison communale {dePlace} : {topic_name.le}.',
       'Nouvelles communales {dePlace}.',
     ],
     lead: [
       // Every opening names the matter, so that "le projet" below has one (issue 51, fifth reading).
       // The matter announced is reported in every text: the report and its estimate are the opening's, never left out of the body's
       // draw (issue 51, sixth reading: a council met "pour délibérer sur" a matter it never discussed).
-      "Le conseil communal {dePlace} s'est réuni {when} sous la présidence de {P=mayor.titled} pour délibérer sur {topic.le} ; {#present:seats-2..seats:w} conseillers étaient présents. Après lecture et approbation du procès-verbal de la séance précédente, {Q=alderman.nom}, échevin, a présenté le projet, dont le devis s’élève à {$cost:4000-30000} ; le gouvernement a promis un subside.",
+      "Le conseil communal {dePlace} s'est réuni {when} sous la présidence de {P=mayor.titled} pour délibérer sur {topic_name.le} ; {#present:seats-2..seats:w} conseillers étaient présents. Après lecture et approbation du procès-verbal de la séance précédente, {Q=alderman.nom}, échevin, a présenté le projet, dont le devis s’élève à {topic_cost} ; le gouvernement a promis un subside.",
       // Each opening says how many sat, so that a vote can be counted against them.
-      'Dans sa séance du {evDate}, où siégeaient {#present:seats-2..seats:w} conseillers, le conseil communal {dePlace} s’est occupé avant tout de {topic.le}. Après lecture et approbation du procès-verbal de la séance précédente, {Q=alderman.nom}, échevin, a présenté le projet, dont le devis s’élève à {$cost:4000-30000} ; le gouvernement a promis un subside.',
+      'Dans sa séance du {evDate}, où siégeaient {#present:seats-2..seats:w} conseillers, le conseil communal {dePlace} s’est occupé avant tout de {topic_name.le}. Après lecture et approbation du procès-verbal de la séance précédente, {Q=alderman.nom}, échevin, a présenté le projet, dont le devis s’élève à {topic_cost} ; le gouvernement a promis un subside.',
     ],
     body: [
       "{R=councillor.nom}, conseiller{R.e}, a trouvé trop élevée la dépense de {$cost:4000-30000} et demandé qu'on fasse d'abord établir un second projet.",
@@ -145,7 +145,10 @@ export const FR: StoryBook = {
     ],
     close: ['La séance a été levée à {#end:6-10} heures du soir.', 'Prochaine séance : {nextDate}.'],
     lists: {
-      topic: ["f:distribution d'eau", "f:construction| d'une école", 'm:agrandissement| du cimetière', 'm:éclairage public', 'm:pavage| de la Grand-Rue', 'f:construction| d’un lavoir'],
+      // A matter and its estimate are one line (topic_*). A school built after the First World War cost hundreds of thousands of
+      // francs, after the Second some millions (issue 51, eleventh reading row 4: not 616 000 francs in 1970; the figures are approximate).
+      topic_name: ["f:distribution d'eau", "f:construction| d'une école@1800-1920", 'm:agrandissement| du cimetière', 'm:éclairage public', 'm:pavage| de la Grand-Rue', 'f:construction| d’un lavoir', "f:construction| d'une école@1920"],
+      topic_cost: [...Array<string>(6).fill('{$cost:4000-30000}'), '{$cost:200000-550000}'],
     },
     occupation: 'never',
     absent: [NO_COUNCIL],
@@ -175,7 +178,11 @@ export const FR: StoryBook = {
       '{=Le ministre d’État|Le directeur général des finances|Le rapporteur de la section centrale} a répondu que le projet avait été mûrement étudié et ne grevait pas outre mesure le budget.',
       // The bill's cost and its critics' demand are its own (bill_*: one line of each).
       '{bill_cost}',
-      'Plusieurs ministres assistaient à la séance.',
+      // From 1857 to the mid-1930s the government was the Minister of State and the directeurs généraux (administrateurs
+      // généraux from 1848); "ministre" for its other members came later (issue 51, eleventh reading row 3; 1936 unsure).
+      { text: "Les membres du gouvernement assistaient à la séance.", to: 1857 },
+      { text: "Le ministre d'État et les directeurs généraux assistaient à la séance.", from: 1857, to: 1936 },
+      { text: 'Plusieurs ministres assistaient à la séance.', from: 1936 },
       '{bill_demand}',
       'Un amendement de {R=deputy.nom} a été rejeté par {#yes:20-26} voix contre {#no:8-12}.',
       'Le débat s’est prolongé jusque dans la soirée.',
@@ -488,9 +495,18 @@ export const FR: StoryBook = {
     headlines: ['Les hauts fourneaux {dePlace} : {topic.le}.', 'Dans le bassin minier : {topic.le} à {place}.'],
     lead: ['Aux usines {dePlace}, {topic.le} a été mis{topic.e} en marche {when}.'],
     body: [
-      "L'usine occupe actuellement {#men:800-2400} ouvriers.",
-      // Thomas steel was first made in the country at Dudelange in 1886.
-      { text: "La demande d'acier Thomas ne faiblit pas.", from: 1886 },
+      // From 1920 each of the great works employed several thousand: the change in its workforce, not its size, and short time in the
+      // slumps of the early 1930s and from 1975 (issue 51, eleventh reading row 9: not "1 678 ouvriers" at Differdange in 1958).
+      { text: "L'usine occupe actuellement {#men:800-2400} ouvriers.", to: 1920 },
+      { text: "L'usine a embauché {#men:30-180} ouvriers au cours des derniers mois.", from: 1920, to: 1930 },
+      { text: "Faute de commandes, {#men:100-400} ouvriers de l'usine ne travaillent plus que quatre jours par semaine.", from: 1930, to: 1936 },
+      { text: "L'usine a embauché {#men:30-180} ouvriers au cours des derniers mois.", from: 1936, to: 1975 },
+      { text: "Faute de commandes, {#men:100-400} ouvriers de l'usine ne travaillent plus que quatre jours par semaine.", from: 1975 },
+      // Thomas steel was first made in the country at Dudelange in 1886; the demand fell in the slumps.
+      { text: "La demande d'acier Thomas ne faiblit pas.", from: 1886, to: 1930 },
+      { text: "La demande d'acier Thomas reste faible.", from: 1930, to: 1936 },
+      { text: "La demande d'acier Thomas ne faiblit pas.", from: 1936, to: 1975 },
+      { text: "La demande d'acier Thomas reste faible.", from: 1975 },
       'Les ouvriers {dePlace2} réclament une augmentation des salaires.',
       'La gare {dePlace} suffit à peine au trafic des trains de minerai.',
     ],

@@ -5,7 +5,7 @@
  * goods stand in the case their sentence needs ({goodDative}: "Lager in Hüten"). Under the
  * occupation a paper printed what was left to advertise: barter, lost ration cards, family news.
  */
-import { addDays, easterSunday, isPublicHoliday, type DateParts } from './calendar.ts'
+import { addDays, daysFromEaster, isPublicHoliday, type DateParts } from './calendar.ts'
 import { NEIGHBOURS, byDistance } from './geography.ts'
 import type { Template } from './story.ts'
 import { CANTON_OF } from './stories/types.ts'
@@ -152,8 +152,7 @@ export function saleDayFrom(date: DateParts): DateParts {
 
 function noSaleOn(day: DateParts): boolean {
   if (isPublicHoliday(day) || (day.weekday === 0 && day.year >= SUNDAY_REST)) return true
-  const easter = Date.parse(`${easterSunday(day.year)}T00:00:00Z`)
-  const offset = Math.round((Date.UTC(day.year, day.month - 1, day.day) - easter) / 86_400_000)
+  const offset = daysFromEaster(day)
   // Easter Sunday and Whit Sunday.
   return offset === 0 || offset === 49
 }

@@ -117,10 +117,15 @@ export function isPublicHoliday(date: DateParts): boolean {
     [12, 26],
   ]
   if (fixed.some(([month, day]) => date.month === month && date.day === day)) return true
-  const easter = Date.parse(`${easterSunday(date.year)}T00:00:00Z`)
-  const offset = Math.round((Date.UTC(date.year, date.month - 1, date.day) - easter) / 86_400_000)
+  const offset = daysFromEaster(date)
   // Easter Monday, Ascension Thursday, Whit Monday.
   return offset === 1 || offset === 39 || offset === 50
+}
+
+/** How many days a day falls after Easter Sunday of its year (negative before it): the movable feasts are counted from it. */
+export function daysFromEaster(date: { year: number; month: number; day: number }): number {
+  const easter = Date.parse(`${easterSunday(date.year)}T00:00:00Z`)
+  return Math.round((Date.UTC(date.year, date.month - 1, date.day) - easter) / 86_400_000)
 }
 
 /** The day itself if it is a working day, else the last working day before it (a market's prices dated on a holiday's issue). */

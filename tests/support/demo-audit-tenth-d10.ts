@@ -6,7 +6,7 @@
  * French monument to the fallen at the price of a church.
  * Each is counted over every text the generator wrote; the integration test holds each to 0.
  */
-import { easterSunday, isPublicHoliday } from '#src/demo/calendar.ts'
+import { MONTHS, daysFromEaster, isPublicHoliday } from '#src/demo/calendar.ts'
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { type AuditRule, bodyOf, countTexts, matchIn, printedHeadline } from './demo-audit.ts'
 
@@ -52,13 +52,8 @@ function dearMonument(t: GeneratedText): string | false {
 // --- A public sale on a feast, or on a Sunday from 1945 ---------------------------------------------------
 
 const SALE_AD = /^ad: (?:Versteigerung|Holzversteigerung|Vente publique|Bois à vendre|Verkaf vu Miwwelen)/u
-const MONTH_NUMBER: Readonly<Record<string, number>> = Object.fromEntries(
-  [
-    ['Januar', 'janvier', 'January'], ['Februar', 'février', 'February'], ['März', 'mars', 'Mäerz', 'March'], ['April', 'avril', 'Abrëll'],
-    ['Mai', 'mai', 'Mee', 'May'], ['Juni', 'juin', 'June'], ['Juli', 'juillet', 'July'], ['August', 'août'], ['September', 'septembre'],
-    ['Oktober', 'octobre', 'October'], ['November', 'novembre'], ['Dezember', 'décembre', 'December'],
-  ].flatMap((names, i) => names.map((name) => [name, i + 1])),
-)
+/** Every language's month names with their number (calendar.ts), as the sale ads print them. */
+const MONTH_NUMBER: Readonly<Record<string, number>> = Object.fromEntries(Object.values(MONTHS).flatMap((names) => names.map((name, i) => [name, i + 1])))
 const DAY_MONTH = new RegExp(`(\\d{1,2})(?:\\.|er)? (${Object.keys(MONTH_NUMBER).join('|')})(?![\\p{L}])`, 'gu')
 function saleOnAFeast(t: GeneratedText): string | false {
   if (!SALE_AD.test(t.template)) return false
@@ -72,7 +67,7 @@ function saleOnAFeast(t: GeneratedText): string | false {
     const day = Number(match[1])
     const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
     const date = { year, month, day, weekday }
-    const offset = Math.round((Date.UTC(year, month - 1, day) - Date.parse(`${easterSunday(year)}T00:00:00Z`)) / 86_400_000)
+    const offset = daysFromEaster(date)
     if (isPublicHoliday(date) || offset === 0 || offset === 49) return `${match[0]} ${year} (a feast)`
     if (weekday === 0 && year >= 1945) return `${match[0]} ${year} (a Sunday)`
   }

@@ -6,7 +6,7 @@
  * not describe, a match report with no result, a school event on a Sunday or a holiday, and an
  * appointment decree on a Sunday or in the wrong sovereign's form. The integration test holds each to 0.
  */
-import { easterSunday, isPublicHoliday } from '#src/demo/calendar.ts'
+import { MONTHS, daysFromEaster, isPublicHoliday } from '#src/demo/calendar.ts'
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { type AuditRule, bodyOf, countTexts, matchIn } from './demo-audit.ts'
 
@@ -51,14 +51,13 @@ function footballNoResult(t: GeneratedText): string | false {
 
 // --- A school event on a Sunday or a holiday -------------------------------------------------------------
 
-const MONTHS_DE = ['Januar', 'Februar', 'März', 'April', 'Mai', 'Juni', 'Juli', 'August', 'September', 'Oktober', 'November', 'Dezember']
-const DAY_MONTH = new RegExp(`(\\d{1,2})\\. (${MONTHS_DE.join('|')})(?![\\p{L}])`, 'gu')
+const DAY_MONTH = new RegExp(`(\\d{1,2})\\. (${MONTHS.de.join('|')})(?![\\p{L}])`, 'gu')
 
 /** Whether a day of the issue's months (a January day in a December issue is of the next year) is a Sunday or a public holiday. */
 function feastOrSunday(t: GeneratedText, day: number, month: number): boolean {
   const year = month > monthOf(t) + 1 ? yearOf(t) - 1 : yearOf(t)
   const weekday = new Date(Date.UTC(year, month - 1, day)).getUTCDay()
-  const offset = Math.round((Date.UTC(year, month - 1, day) - Date.parse(`${easterSunday(year)}T00:00:00Z`)) / 86_400_000)
+  const offset = daysFromEaster({ year, month, day })
   return weekday === 0 || offset === 49 || isPublicHoliday({ year, month, day, weekday })
 }
 
@@ -68,7 +67,7 @@ function schoolOnAFeast(t: GeneratedText): string | false {
   const text = `${t.title} ${bodyOf(t)}`
   if (/\bSonntag\b|Ostern|Pfingst|Weihnacht/u.test(text)) return matchIn(text, /\bSonntag\b|Ostern|Pfingst|Weihnacht/u)
   for (const match of text.matchAll(DAY_MONTH)) {
-    const month = MONTHS_DE.indexOf(match[2] ?? '') + 1
+    const month = MONTHS.de.indexOf(match[2] ?? '') + 1
     if (feastOrSunday(t, Number(match[1]), month)) return `${match[0]} (a Sunday or a feast)`
   }
   return false

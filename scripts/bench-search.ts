@@ -5,6 +5,7 @@
  * and Solr (bench-solr.ts) are sent exactly the same searches.
  */
 import type { Db } from '../src/store/db.ts'
+import { JUDGED_MIN_UNITS } from '../src/search/judge-store.ts'
 import { foldedWords } from '../src/store/ranking.ts'
 import { percentile, round } from './bench-web.ts'
 
@@ -30,7 +31,7 @@ export const BENCH_SORTS = ['relevance', 'date_desc'] as const
 export type QueryParams = Record<string, string>
 
 export interface BenchQueries {
-  /** The query classes, in the report's order: rare_term, common_term, two_term_and, phrase, prefix, filtered, variants. */
+  /** The query classes, in the report's order: rare_term, common_term, two_term_and, phrase, prefix, filtered, variants, variants_unjudged. */
   classes: Record<string, QueryParams[]>
   /** The comparison page's three searches, QUERIES_PER_CLASS times: a common word, a mid one, a rare one. */
   comparisons: QueryParams[][]
@@ -88,6 +89,13 @@ export function benchQueries(db: Db, unitCount: number): BenchQueries {
     variants: [...common.filter((term) => term.length >= 5).slice(0, QUERIES_PER_CLASS / 2), ...mid.filter((term) => term.length >= 5)]
       .slice(0, QUERIES_PER_CLASS)
       .map((q) => ({ q, variants: '1' })),
+    // The same for words the importer did not judge (held by fewer than JUDGED_MIN_UNITS units,
+    // ADR 077): their first search judges them, as every word's did before.
+    variants_unjudged: vocabulary
+      .filter(([term, df]) => df >= 2 && df < JUDGED_MIN_UNITS && term.length >= 5 && /^[a-z]+$/.test(term))
+      .filter((_, index, all) => index % Math.max(1, Math.floor(all.length / QUERIES_PER_CLASS)) === 0)
+      .slice(0, QUERIES_PER_CLASS)
+      .map(([q]) => ({ q, variants: '1' })),
   }
   const comparisons = Array.from({ length: QUERIES_PER_CLASS }, (_, index) =>
     [common[index % common.length] ?? '', mid[index] ?? '', rare[index % Math.max(1, rare.length)] ?? ''].map((q) => ({ q })),

@@ -66,6 +66,7 @@ import { evaluateRelevance } from '../tests/support/relevance-set.ts'
 import { search, searchBreakdown } from '../tests/support/search.ts'
 import { computeTermRanks } from '../src/store/catalog-maintenance.ts'
 import { markTermLexicons, needsTermLexicons } from '../src/ingest/term-lexicons.ts'
+import { judgeFrequentTerms, needsTermJudgements } from '../src/search/judge-store.ts'
 import { type Db, openForReading, openForWriting } from '../src/store/db.ts'
 import { BENCH_SORTS, type BenchQueries, type Engine, ENGINES, type ResearchClass, type SearchClass, benchQueries, summary } from './bench-search.ts'
 import { type SolrSearchReport, benchSolr } from './bench-solr.ts'
@@ -171,6 +172,12 @@ if (needsCorpus) {
   }
   // A corpus from before migration 19: its terms looked up in the lexicons, as an import does (ADR 057).
   if (needsTermLexicons(writable)) markTermLexicons(writable, (done) => process.stderr.write(`looking up terms in the lexicons: ${done}\n`))
+  // A corpus from before migration 19: its frequent words' misreadings judged, as an import does (ADR 077).
+  if (needsTermJudgements(writable)) {
+    judgeFrequentTerms(writable, (done, total) => {
+      if (done % 2000 === 0 || done === total) process.stderr.write(`judging the frequent words' misreadings: ${done}/${total}\n`)
+    })
+  }
   writable.close()
 }
 

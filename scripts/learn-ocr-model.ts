@@ -11,7 +11,7 @@
  */
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { lexiconMask } from '../src/ingest/term-lexicon.ts'
+import { lexiconMask } from '../src/search/term-lexicon.ts'
 import { confusionsOf } from '../src/search/variants.ts'
 import { readCorpus } from './ocr-gt/corpus.ts'
 import { vocabularyOfUnits } from './ocr-gt/facts.ts'

@@ -12,6 +12,7 @@ import { MIGRATIONS } from '../src/store/schema.ts'
 import { progressPrinter } from '../src/ingest/progress.ts'
 import { needsRescore, rescoreStore } from '../src/ingest/rescore.ts'
 import { markTermLexicons, needsTermLexicons } from '../src/ingest/term-lexicons.ts'
+import { judgeFrequentTerms, needsTermJudgements } from '../src/search/judge-store.ts'
 import { defaultDatabasePath } from '../src/store/location.ts'
 import { buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
@@ -42,11 +43,17 @@ function upgradeStore(path: string): void {
       db.transaction(() => computeTermRanks(db, (done, total) => printer.update(() => `ranking the common words and prefixes for search: ${done}/${total}`, done === total)))()
       printer.done('the store is up to date')
     }
-    // Migration 19: the index's terms looked up in the lexicons, which misreadings are not (ADR 057).
+    // Migration 17: the index's terms looked up in the lexicons, which misreadings are not (ADR 057).
     if (needsTermLexicons(db)) {
       const printer = progressPrinter()
       const looked = markTermLexicons(db, (done) => printer.update((seconds) => `looking up the index's terms in the lexicons: ${done} (${Math.round(seconds)} s)`, false))
       printer.done(`${looked} terms looked up in the lexicons`)
+    }
+    // Migration 19: the frequent words' misreadings judged once rather than at their first search (ADR 077).
+    if (needsTermJudgements(db)) {
+      const printer = progressPrinter()
+      const judged = judgeFrequentTerms(db, (done, total) => printer.update(() => `judging the frequent words' OCR misreadings: ${done}/${total}`, done === total))
+      printer.done(`${judged} words' misreadings judged`)
     }
   } finally {
     db.close()

@@ -1,10 +1,10 @@
 /**
  * A labelled set's vocabulary as a store would hold it (variants.ts Vocabulary): each term's
- * units, the lexicons that know it (the importer's lookup, src/ingest/term-lexicon.ts), and the
+ * units, the lexicons that know it (the importer's lookup, src/search/term-lexicon.ts), and the
  * set's language as the language of every unit. The expansion measured is then the very one
  * the search runs.
  */
-import { lexiconMask } from '../../src/ingest/term-lexicon.ts'
+import { lexiconMask } from '../../src/search/term-lexicon.ts'
 import { Vocabulary } from '../../src/search/variants.ts'
 import type { GtLanguage } from './sources.ts'
 

@@ -24,6 +24,7 @@ export interface DemoOptions {
   seed?: number
   onProgress?: (progress: DemoProgress) => void
   onRanking?: (done: number, total: number) => void
+  onJudging?: (done: number, total: number) => void
   /** Each unit's text as written, with its template (see GeneratedText). */
   onText?: (text: GeneratedText) => void
 }
@@ -53,6 +54,7 @@ export function buildDemoDatabase(target: string, options: DemoOptions = {}): Im
     sources: [`demo collection (seed ${seed}, ${articlesTarget} articles)`],
     onProgress: (progress) => options.onProgress?.({ ...progress, articlesTarget }),
     onRanking: options.onRanking,
+    onJudging: options.onJudging,
   })
   try {
     for (const batch of generateDemo({ seed, articles: articlesTarget, outDir: scratch, onText: options.onText })) {
@@ -90,6 +92,7 @@ export function buildDemoWithProgress(path: string, docs: number, demoSeed: numb
           `${Math.min(100, Math.round((p.units / p.articlesTarget) * 100))}% · issues ${p.issues} · items ${p.items} · pages ${p.pages} (${rate(p.pages, seconds)}) · units ${p.units}`,
       ),
     onRanking: (done, total) => printer.update(() => `ranking the common words and prefixes for search: ${done}/${total}`, done === total),
+    onJudging: (done, total) => printer.update(() => `judging the frequent words' OCR misreadings: ${done}/${total}`, done === total),
   })
   printer.done(
     `demo ready: ${report.issues} issues, ${report.items} items, ${report.pages} pages, ${report.units} units, ${report.statistics.totalPeriodicals} periodicals`,

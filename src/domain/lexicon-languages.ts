@@ -3,6 +3,9 @@
  * index term (`term_vocabulary.lexicon`) and in which languages its units are written.
  */
 export const LEXICON_LANGUAGE_BITS = { de: 1, en: 2, fr: 4 } as const
+
+/** The languages with a lexicon, by ISO 639-1 code, and the package that holds it (ADR 040): read by the importer's OCR estimate and by the misreadings' lexicon lookups. */
+export const LEXICON_PACKAGES = { en: 'dictionary-en', de: 'dictionary-de', fr: 'an-array-of-french-words' } as const
 export type LexiconLanguageCode = keyof typeof LEXICON_LANGUAGE_BITS
 
 /** Every lexicon's bit: a unit whose language is not recorded may be in any of them. */

@@ -65,6 +65,7 @@ export interface PurgeOptions {
   /** Told as each step begins: on a large store the copy and the ranking take minutes. */
   onStep?: (step: string) => void
   onRanking?: (done: number, total: number) => void
+  onJudging?: (done: number, total: number) => void
   onStaleTemporary?: (path: string, pid: number) => void
 }
 
@@ -112,7 +113,7 @@ export function purgeBatch(target: string, id: string, options: PurgeOptions = {
       return rows
     })()
     options.onStep?.('recomputing the statistics and title histories')
-    const statistics = recomputeCatalogue(db, now, options.onRanking)
+    const statistics = recomputeCatalogue(db, now, options.onRanking, options.onJudging)
     stampPurge(db, id, new Date())
     copy.replaceLive()
     return { batch, removed, statistics, removedTemporaries: copy.removedTemporaries }

@@ -82,6 +82,7 @@ if (values.help) {
 const target = values.db ?? defaultDatabasePath()
 const printer = progressPrinter()
 const ranking = (done: number, total: number) => printer.update(() => `ranking the common words and prefixes for search: ${done}/${total}`, done === total)
+const judging = (done: number, total: number) => printer.update(() => `judging the frequent words' OCR misreadings: ${done}/${total}`, done === total)
 
 if (values.check) {
   if (values.list || values.purge !== undefined) usageError('--check cannot be used with --list or --purge')
@@ -129,6 +130,7 @@ if (values.check) {
     const report = purgeBatch(target, values.purge, {
       onStep: (step) => printer.update(() => `${step}…`, true),
       onRanking: ranking,
+      onJudging: judging,
       onStaleTemporary: (path, pid) => console.log(`removed ${path}, left by an import (pid ${pid}) that is no longer running`),
     })
     printer.done(formatPurged(report, target))
@@ -166,6 +168,7 @@ if (values.check) {
       onStaleTemporary: (path, pid) => console.log(`removed ${path}, left by an import (pid ${pid}) that is no longer running`),
       onProgress: (progress) => printer.update((seconds) => line(progress, seconds)),
       onRanking: ranking,
+      onJudging: judging,
     })
     printer.done(`imported into ${target} as batch ${report.batch}: ${line(report, undefined)}, title records ${report.titleRecords}`)
     for (const warning of report.warnings) console.error(`warning: ${warning}`)

@@ -13,10 +13,10 @@ import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import nspell from 'nspell'
 import * as v from 'valibot'
+import { LEXICON_PACKAGES } from '../domain/lexicon-languages.ts'
 import { MIN_ESTIMATE_WORDS, lexiconScore, lexiconWords } from '../domain/ocr.ts'
 
-/** The languages with a lexicon, by ISO 639-1 code, and the package that holds it. */
-export const LEXICON_PACKAGES = { en: 'dictionary-en', de: 'dictionary-de', fr: 'an-array-of-french-words' } as const
+export { LEXICON_PACKAGES }
 export type LexiconLanguage = keyof typeof LEXICON_PACKAGES
 const LEXICON_LANGUAGES: readonly LexiconLanguage[] = ['en', 'de', 'fr']
 

@@ -7,6 +7,7 @@ import { copyFileSync, existsSync, mkdirSync, readdirSync, renameSync, rmSync } 
 import { basename, dirname, join, resolve } from 'node:path'
 import { type Db, openForWriting } from '../store/db.ts'
 import { computeStatistics, computeTermRanks, linkTitleHistory, optimizeIndex, type ProjectStatistics } from '../store/catalog-maintenance.ts'
+import { judgeFrequentTerms } from '../search/judge-store.ts'
 import { markTermLexicons } from './term-lexicons.ts'
 import { mergeTitleRecords } from './title-records.ts'
 import { systemErrorCode } from './types.ts'
@@ -106,9 +107,15 @@ export class StoreCopy {
 /**
  * What depends on the whole catalogue, recomputed as an import or a purge
  * commits: title records merged onto periodicals, title histories linked, the
- * project statistics, the rankings of common words, the new terms' lexicons, and the index optimised.
+ * project statistics, the rankings of common words, the new terms' lexicons, the index optimised,
+ * and the frequent words' misreadings judged (ADR 077).
  */
-export function recomputeCatalogue(db: Db, now: Date, onRanking?: (done: number, total: number) => void): ProjectStatistics {
+export function recomputeCatalogue(
+  db: Db,
+  now: Date,
+  onRanking?: (done: number, total: number) => void,
+  onJudging?: (done: number, total: number) => void,
+): ProjectStatistics {
   const statistics = db.transaction(() => {
     mergeTitleRecords(db)
     linkTitleHistory(db)
@@ -120,6 +127,8 @@ export function recomputeCatalogue(db: Db, now: Date, onRanking?: (done: number,
   // The terms this import added, looked up in the lexicons (ADR 057: a word of its units' language is no misreading).
   markTermLexicons(db)
   optimizeIndex(db)
+  // After the vocabulary and its lexicons are final: every judgement depends on the whole of both.
+  judgeFrequentTerms(db, onJudging)
   return statistics
 }
 

@@ -6,7 +6,7 @@
  */
 import type { Db } from '../store/db.ts'
 import { termsWithoutLexicon, writeTermLexicons } from '../store/term-vocabulary.ts'
-import { lexiconMask } from './term-lexicon.ts'
+import { lexiconMask } from '../search/term-lexicon.ts'
 
 const BATCH = 10_000
 

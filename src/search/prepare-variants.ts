@@ -4,7 +4,7 @@
  * (src/threads/worker.ts), the bench before it times.
  */
 import { LEXICON_LANGUAGE_BITS } from '#src/domain/lexicon-languages.ts'
-import { lexiconForms } from '#src/ingest/term-lexicon.ts'
+import { lexiconForms } from './term-lexicon.ts'
 import type { Db } from '#src/store/db.ts'
 import { judgeCandidates } from './plausibility.ts'
 import { sortedHolds } from './sorted-terms.ts'

@@ -14,12 +14,14 @@
  */
 import { foldToAscii } from '#src/domain/fold.ts'
 import { ALL_LEXICON_LANGUAGES, lexiconBitOf } from '#src/domain/lexicon-languages.ts'
-import { lexiconForms } from '#src/ingest/term-lexicon.ts'
 import type { Db } from '#src/store/db.ts'
+import { readTermJudgement } from '#src/store/term-judgements.ts'
 import { type TermVocabularyRows, readTermVocabulary, termFirstUnitLanguage, termUnitLanguages } from '#src/store/term-vocabulary.ts'
-import { type Judged, type TermFacts, judgeCandidates } from './plausibility.ts'
+import { type StoredJudgement, parseStoredJudgement } from './judgement-rows.ts'
+import { type TermFacts, judgeCandidates } from './plausibility.ts'
 import { childEnd, editRow, nearer, sortedIndexOf } from './sorted-terms.ts'
 import { CONFUSION_LENGTH, MAX_FUZZY_WORDS, MAX_VARIANTS, MAX_VARIANT_TERMS, type ParsedQuery, type QueryNote, type QueryTerm, SEARCH_DISTANCE_2_LENGTH, parseQuery } from './query.ts'
+import { lexiconForms } from './term-lexicon.ts'
 
 
 /**
@@ -62,15 +64,24 @@ export class Vocabulary implements TermFacts {
   private readonly lexicons: Uint8Array | undefined
   private readonly languages = new Map<string, number>()
   /** Each word's judged variants by level (`1:zeitung`): the same for every search of this handle. */
-  readonly judged = new Map<string, { misreadings: Judged[]; others: Judged[] }>()
+  readonly judged = new Map<string, StoredJudgement>()
   private readonly languageSource: ((term: string) => readonly (string | null)[]) | undefined
 
   /** The language of the first unit holding a term (undefined: none holds it), where the store can say it in one row. */
   private readonly firstLanguageSource: ((term: string) => string | null | undefined) | undefined
 
-  constructor(rows: TermVocabularyRows, languageSource?: (term: string) => readonly (string | null)[], firstLanguageSource?: (term: string) => string | null | undefined) {
+  /** A word's level-1 judgement as the importer stored it (ADR 077); undefined where it did not judge the word. */
+  readonly storedJudgement: (word: string) => StoredJudgement | undefined
+
+  constructor(
+    rows: TermVocabularyRows,
+    languageSource?: (term: string) => readonly (string | null)[],
+    firstLanguageSource?: (term: string) => string | null | undefined,
+    storedJudgement: (word: string) => StoredJudgement | undefined = () => undefined,
+  ) {
     this.languageSource = languageSource
     this.firstLanguageSource = firstLanguageSource
+    this.storedJudgement = storedJudgement
     this.terms = rows.terms
     this.units = rows.units
     this.lexicons = rows.lexicons
@@ -251,10 +262,23 @@ export function vocabularyOf(db: Db): Vocabulary {
       readTermVocabulary(db),
       (term) => termUnitLanguages(db, term, LANGUAGE_SAMPLE),
       (term) => termFirstUnitLanguage(db, term),
+      (word) => parseStoredJudgement(readTermJudgement(db, word)),
     )
     vocabularies.set(db, vocabulary)
   }
   return vocabulary
+}
+
+/**
+ * The store's vocabulary as the importer judges it (ADR 077): read afresh, nothing kept for the
+ * handle and no stored judgement consulted, since they are what it writes.
+ */
+export function judgingVocabulary(db: Db): Vocabulary {
+  return new Vocabulary(
+    readTermVocabulary(db),
+    (term) => termUnitLanguages(db, term, LANGUAGE_SAMPLE),
+    (term) => termFirstUnitLanguage(db, term),
+  )
 }
 
 /** What the OCR confusions make of a word, once or twice applied. */
@@ -329,11 +353,12 @@ const JUDGED_CACHE = 5_000
  * A word's plausible misreadings and possible other words (plausibility.ts), in the order offered:
  * judged once per store handle and level, since they depend on its vocabulary alone.
  */
-export function judgedVariants(vocabulary: Vocabulary, word: string, level: 1 | 2): { misreadings: Judged[]; others: Judged[] } {
+export function judgedVariants(vocabulary: Vocabulary, word: string, level: 1 | 2): StoredJudgement {
   const key = `${level}:${word}`
   let judged = vocabulary.judged.get(key)
   if (!judged) {
-    judged = judgeCandidates(vocabulary, word, candidatesOf(vocabulary, word), level)
+    // A frequent word's level-1 judgement was made by the importer on the same vocabulary (ADR 077).
+    judged = (level === 1 ? vocabulary.storedJudgement(word) : undefined) ?? judgeCandidates(vocabulary, word, candidatesOf(vocabulary, word), level)
     if (vocabulary.judged.size >= JUDGED_CACHE) vocabulary.judged.clear()
     vocabulary.judged.set(key, judged)
   }

@@ -8,6 +8,7 @@ import type { Db } from './db.ts'
 import { RANK_EXPRESSION, rankByScore, unitScoring } from './ranking.ts'
 import { matchingIdsByRank } from './search.ts'
 import { frequencyBlob, prefixRankKey } from './term-ranks.ts'
+import { clearTermJudgements } from './term-judgements.ts'
 import { refreshTermVocabulary } from './term-vocabulary.ts'
 import { sortTitle } from './writer.ts'
 
@@ -234,6 +235,8 @@ export function computeTermRanks(db: Db, onProgress?: (done: number, total: numb
   const units = db.prepare<[], number>('SELECT COUNT(*) FROM unit').pluck().get() ?? 0
   // The misreadings' vocabulary (ADR 039) depends on the whole index too.
   refreshTermVocabulary(db)
+  // Judged against the vocabulary just replaced: judged again after it (ADR 077), or at a word's first search.
+  clearTermJudgements(db)
   db.exec('DELETE FROM term_rank')
   db.exec('CREATE VIRTUAL TABLE IF NOT EXISTS temp.term_vocabulary USING fts5vocab(main, unit_fts, row)')
   const threshold = Math.max(TERM_RANK_MIN_MATCHES, Math.ceil(units * TERM_RANK_SHARE))

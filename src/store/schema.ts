@@ -382,6 +382,13 @@ export const MIGRATIONS: readonly Migration[] = [
   `
   CREATE INDEX unit_id_language ON unit (id, language);
   `,
+  // 19 (issue 50, ADR 077): the frequent words' misreadings judged by the importer
+  // (term-judgements.ts), so that a word's first search with variants reads one row instead of
+  // judging. Empty until the next import (or `npm start`) judges them; a word not held is judged
+  // at its first search, as before.
+  `
+  CREATE TABLE term_judgement (term TEXT PRIMARY KEY, misreadings TEXT NOT NULL, others TEXT NOT NULL) STRICT, WITHOUT ROWID;
+  `,
 ]
 
 /**

@@ -58,7 +58,7 @@ function scores(db: Db): Scores {
 /**
  * Makes a copy of an imported store into one of schema version `version` (10: before unit scores;
  * 11: with them), as an older importer left it: no confidences in the word rows, none of the new
- * columns, no mark, no term vocabulary (migration 12), no stored ranks (migration 14), no stored word counts (migration 15).
+ * columns, no mark, no term vocabulary (migration 12), no stored ranks (migration 14), no stored word counts (migration 15), no judged misreadings (migration 19).
  */
 function olderStore(from: string, to: string, version: 10 | 11): void {
   copyFileSync(from, to)
@@ -73,6 +73,7 @@ function olderStore(from: string, to: string, version: 10 | 11): void {
     ALTER TABLE term_rank DROP COLUMN ranks; ALTER TABLE term_rank DROP COLUMN freqs; ALTER TABLE term_rank DROP COLUMN idf;
     ALTER TABLE periodical DROP COLUMN source_identifier; ALTER TABLE item DROP COLUMN source_identifier; ALTER TABLE unit DROP COLUMN source_identifier;
     DROP INDEX unit_id_language;
+    DROP TABLE term_judgement;
   `)
   if (version === 10) db.exec('ALTER TABLE unit DROP COLUMN ocr_score')
   db.pragma(`user_version = ${version}`)

@@ -9,7 +9,7 @@
  */
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { lexiconForms } from '#src/ingest/term-lexicon.ts'
+import { lexiconForms } from '#src/search/term-lexicon.ts'
 import { CONFUSION_MODELS, type ConfusionModel } from '#src/search/ocr-model.ts'
 import { leastRivalCost, readingCosts } from '#src/search/rival-walk.ts'
 import { Vocabulary } from '#src/search/variants.ts'

@@ -15,8 +15,7 @@ import { dirname, join } from 'node:path'
 import nspell from 'nspell'
 import * as v from 'valibot'
 import { foldToAscii } from '../domain/fold.ts'
-import { LEXICON_LANGUAGE_BITS, type LexiconLanguageCode } from '../domain/lexicon-languages.ts'
-import { LEXICON_PACKAGES } from './lexicon.ts'
+import { LEXICON_LANGUAGE_BITS, LEXICON_PACKAGES, type LexiconLanguageCode } from '../domain/lexicon-languages.ts'
 
 const require = createRequire(import.meta.url)
 const folded = new Map<LexiconLanguageCode, ReadonlySet<string>>()

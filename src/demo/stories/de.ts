@@ -228,14 +228,19 @@ export const DE: StoryBook = {
     close: ['Schluß der Sitzung gegen {#end:6-10} Uhr abends.', 'Die nächste Sitzung des Gemeinderates von {place} findet am {nextDate} statt.', 'Die Zuhörerbänke waren {=gut besetzt|leer|nur schwach besetzt}.'],
     lists: {
       topic_obj: [
-        'f:Wasserleitung', 'm:Schulhausbau', 'f:Friedhofserweiterung', 'f:Straßenbeleuchtung', 'm:Gemeindehaushalt', 'f:Kanalisation',
+        // A school built after the First World War cost hundreds of thousands of francs, after the Second some millions: the
+        // school is its own line before 1920 and from 1920 (the last of each topic_* list; issue 51, eleventh reading row 4: not a
+        // few hundred thousand francs in the 1960s; the figures are an order of magnitude, as in the fr and en councils).
+        'f:Wasserleitung', 'm:Schulhausbau@1800-1920', 'f:Friedhofserweiterung', 'f:Straßenbeleuchtung', 'm:Gemeindehaushalt', 'f:Kanalisation',
         'f:Pflasterung| der Hauptstraße', 'm:Bau| eines Spritzenhauses', 'f:Verpachtung| der Gemeindewiesen', 'm:Neubau| des Waschhauses',
+        'm:Schulhausbau@1920',
       ],
       topic_last: [
         'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
         'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
         'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
         'Zum Schluß wurde über die Instandsetzung der Feldwege verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
+        'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
         'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
         'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
         'Zum Schluß wurde über die Straßenbeleuchtung in der {street} verhandelt; die Angelegenheit wurde an eine Kommission verwiesen.',
@@ -254,6 +259,7 @@ export const DE: StoryBook = {
         'Der Kostenvoranschlag beläuft sich auf {$cost:3000-15000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
         'Die Wiesen brachten bisher eine jährliche Pacht von {$cost:300-2000} ein.',
         'Der Kostenvoranschlag beläuft sich auf {$cost:2000-12000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
+        'Der Kostenvoranschlag beläuft sich auf {$cost:200000-550000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
       ],
       topic_critic: [
         'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:4000-30000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
@@ -267,6 +273,7 @@ export const DE: StoryBook = {
         'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:3000-15000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
         'Ratsmitglied {R=councillor.fam} verlangte, daß die Wiesen öffentlich versteigert und nicht unter der Hand verpachtet würden.',
         'Ratsmitglied {R=councillor.fam} verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
+        'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:200000-550000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
       ],
       club: ['m:Gesangverein', 'f:Musikgesellschaft', 'f:Feuerwehr', 'm:Turnverein'],
     },

@@ -272,7 +272,7 @@ export const EN: StoryBook = {
         'The programme included works by {choral}.',
         '{P.nom} was warmly applauded in the leading part.',
         '{P.nom} was warmly applauded in the leading part.',
-        'Some {#works:30-80} paintings and drawings are on show.',
+        'Some {#works:3-8:0} paintings and drawings are on show.',
         '{P.nom} was warmly applauded in the leading part.',
       ],
       show_more: [
@@ -286,7 +286,7 @@ export const EN: StoryBook = {
       // What the audience saw and heard, one line for each event (issue 51, ninth reading: thin culture notes).
       show_hall: [
         'The symphony that closed the evening was followed by long applause, and the orchestra gave an encore.',
-        'The choir of some {#voices:40-70} voices sang part of the programme unaccompanied.',
+        'The choir of some {#voices:4-7:0} voices sang part of the programme unaccompanied.',
         'The company, amateurs of the English-speaking community, had rehearsed the play for three months.',
         'The hall was full, and many in the audience were Luxembourgers who had come to hear English spoken on the stage.',
         'Most of the paintings are landscapes of the Oesling and the Moselle, and several were sold on the first day.',
@@ -303,7 +303,7 @@ export const EN: StoryBook = {
   vintage: {
     headlines: ['Grape harvest begins at {place}', 'On the Moselle: vintage at {place}', 'A good year at {place}?', 'Moselle wine: {place} picks its grapes'],
     lead: ['The grape harvest began {when} at {place}; the grapes are {=well ripened|a little sour after the cool summer|healthy but few}.'],
-    body: ['Growers at {place} expect about {#hl:40-90} hectolitres to the hectare.', 'Prices for the new wine are expected to be {=firm|lower|steady}.', 'The wine co-operative at {place} has taken on {#hands:10-40} extra hands.'],
+    body: ['Growers at {place} expect about {#hl:4-9:0} hectolitres to the hectare.', 'Prices for the new wine are expected to be {=firm|lower|steady}.', 'The wine co-operative at {place} has taken on {#hands:10-40} extra hands.'],
     places: MOSELLE,
     // The Moselle's harvest began in the last days of September at the earliest, mostly in October: printed in October (issue 51, sixth reading: not begun on 3 September 1910).
     months: [10],

@@ -332,13 +332,16 @@ export const FR: StoryBook = {
       'Le temps des dernières semaines a été {=trop humide|trop sec|fort variable}.',
       'Sur les plateaux, les champs sont en meilleur état que dans les fonds.',
       'On compte sur un rendement de {#yield:12-24} quintaux à l’hectare.',
-      "Le comice agricole {dePlace} a décidé d'acheter les engrais en commun pour en réduire le prix.",
+      // Local farmers' clubs buying manure together belong to the 1880s and after (issue 51, eleventh reading row 11; as the de report).
+      { text: "Le comice agricole {dePlace} a décidé d'acheter les engrais en commun pour en réduire le prix.", from: 1885 },
       // The chronicle is of one canton: its market is its seat's, never a town of the next canton (issue 51, seventh reading).
       'Au dernier marché {dePlace}, les prix ont été satisfaisants.',
     ],
     close: ['Tout dépend maintenant du temps des prochains jours.'],
     lists: { crop: ['m:seigle', "f:avoine", 'f:pomme de terre', 'm:froment', 'm:trèfle', "f:orge"] },
-    months: [4, 5, 6, 7, 8, 9],
+    // The opening says how the crop stands: potatoes, oats and barley are sown in April and May and are up in June, so the
+    // chronicle is printed June to September, as the de one (issue 51, eleventh reading row 13: no potato crop judged in April).
+    months: [6, 7, 8, 9],
     // Named "the canton of …": a canton's seat.
     places: CANTON_SEATS,
     absent: [OCCUPIED],

@@ -94,15 +94,19 @@ export const LB: StoryBook = {
       'Déi nächst Sëtzung ass {nextDate}.',
     ],
     lists: {
-      item_topic: ['f:nei Schoul', "f:Waasserleitung", 'n:Stroossebeliichtung', 'm:Budget', 'm:Sportsall', 'f:Kanalisatioun', 'm:Kierfecht'],
+      // A school built after the First World War cost hundreds of thousands of francs, after the Second some millions: the school
+      // is its own line before 1920 and from 1920, the last of each item_* list (issue 51, eleventh reading row 4: not "588.000 Frang"
+      // in 1968; the figures are an order of magnitude, as in the fr and en councils).
+      item_topic: ['f:nei Schoul@1800-1920', "f:Waasserleitung", 'n:Stroossebeliichtung', 'm:Budget', 'm:Sportsall', 'f:Kanalisatioun', 'm:Kierfecht', 'f:nei Schoul@1920'],
       item_cost: [
         ...Array<string>(3).fill("D'Käschte leien ëm {$cost:4000-30000}; d'Regierung huet e Subsid versprach."),
         // No "next year's" budget in May: the budget's lines are true in any month (issue 51, eighth reading).
         "De Budget gesäit {budgetpost} vir, ouni d'Gemengentaxen ze erhéijen.",
         ...Array<string>(3).fill("D'Käschte leien ëm {$cost:4000-30000}; d'Regierung huet e Subsid versprach."),
+        "D'Käschte leien ëm {$cost:200000-550000}; d'Regierung huet e Subsid versprach.",
       ],
       // The project named, as the sentence that names it before may not be printed (issue 51, fifth reading).
-      item_voted: ['de Projet vun der neier Schoul', 'de Projet vun der Waasserleitung', 'de Projet vun der Stroossebeliichtung', 'de Budget', 'de Projet vum Sportsall', 'de Projet vun der Kanalisatioun', 'de Projet vum Kierfecht'],
+      item_voted: ['de Projet vun der neier Schoul', 'de Projet vun der Waasserleitung', 'de Projet vun der Stroossebeliichtung', 'de Budget', 'de Projet vum Sportsall', 'de Projet vun der Kanalisatioun', 'de Projet vum Kierfecht', 'de Projet vun der neier Schoul'],
       // A list entry takes no {=…|…} choice (its | is a noun's ending): what the budget provides is a list of its own.
       budgetpost: ['nei Stroosseluuchte', 'e neie Pompjeesauto', 'Reparaturen un der Schoul'],
     },
@@ -361,12 +365,15 @@ export const LB: StoryBook = {
     // Where the farmers said so and how many: a two-line note said only the crop's state (issue 51, ninth reading).
     lead: ["D'Bauere ronderëm {place} soen, {crop.d} stéing dëst Joer {=gutt|net esou gutt|schlecht}. {=Dat gouf {when} op der Versammlung vum Bauereveräin {vunPlace} gesot, wou {#farmers:20-70} Baueren do waren|Beim Bauereveräin {vunPlace} hu sech {when} {#farmers:20-70} Bauere getraff, fir driwwer ze schwätzen}."],
     body: [
-      "{=D'Wieder war déi lescht Wochen ze {=naass|dréchen}|Et huet déi lescht Woche {=vill|bal guer net} gereent|D'Nuechte waren nach ze kal}.",
+      "{=D'Wieder war déi lescht Wochen ze {=naass|dréchen}|Et huet déi lescht Woche {=vill|bal guer net} gereent|D'Nuechte waren ze kal}.",
       "Um leschte Maart {vunPlace2} waren d'Präisser {=gutt|net schlecht|ze niddreg}.",
       '{=De Bauereveräin huet Dünger zesumme kaaft|De Bauereveräin {vunPlace} huet eng nei Dreschmaschinn ugeschaaft|Vill Baueren hu Suergen, datt d\'Präisser am Hierscht falen}.',
     ],
     lists: { crop: ['f:Gromper', 'm:Kar', 'm:Hawer', 'm:Weess'] },
-    months: [4, 5, 6, 7, 8, 9],
+    // The opening says how the crop stands: potatoes and oats go into the ground in April and May and are up in June, and the
+    // potatoes are lifted in September and October, so the report is printed June to October (issue 51, eleventh reading row 13:
+    // no potato crop judged in April).
+    months: [6, 7, 8, 9, 10],
     // The farmers round a town sell at a market on their road, not at the other end of the country (issue 51, sixth reading).
     second: BY_ROAD,
     absent: [OCCUPIED],

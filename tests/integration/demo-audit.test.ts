@@ -49,6 +49,7 @@ import { tenthF10 } from '#tests/support/demo-audit-tenth-f10.ts'
 import { eleventhJ11 } from '#tests/support/demo-audit-eleventh-j11.ts'
 import { eleventhL11 } from '#tests/support/demo-audit-eleventh-l11.ts'
 import { eleventhK11 } from '#tests/support/demo-audit-eleventh-k11.ts'
+import { wave9O } from '#tests/support/demo-audit-wave9-o.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -289,5 +290,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the eleventh reading's French and English rows fixed on i51k11: several ministers at the Chamber before 1936, a post-war school for a few hundred thousand francs, the 24-hour clock in French before 1912, a great steelworks' whole workforce under 4,000 from 1920, a club before its founding", () => {
     expectNone(eleventhK11(texts))
+  })
+
+  it("keeps out the eleventh reading's leftovers fixed on i51o12: hay that ignites outside July–September, a castle of a town not on the castle list, the 24-hour clock in French before 1920, Thomas steel from 1975", () => {
+    expectNone(wave9O(texts))
   })
 })

@@ -1150,7 +1150,7 @@ export const DE: StoryBook = {
       topic_fact: [
         'Die Mühle von {place} war, wie die meisten Mühlen des Landes, eine Bannmühle des Grundherrn: die Bauern mußten dort ihr Korn mahlen lassen und dem Müller den Mahllohn in Frucht entrichten. Erst die französische Zeit hob den Mühlenbann auf; seither steht es jedem frei, auf welcher Mühle er mahlen läßt.',
         'Zur Pfarrei {place} gehörten einst auch Filialdörfer der Umgebung, deren Kinder in der Pfarrkirche getauft wurden. Das Recht, den Pfarrer vorzuschlagen, lag bei einem Kloster oder beim Grundherrn, und der Pfarrer lebte zum Teil vom Zehnten.',
-        // Not a castle: most of these towns never had one (issue 51, eleventh reading row 6: "Rümelingen in alter Zeit: das Schloß"); a churchyard every parish had.
+        // A churchyard, which every parish had; the castle (last line) only in a castle town (issue 51, eleventh reading row 6).
         'Der alte Friedhof von {place} lag, wie in den meisten Orten des Landes, rings um die Kirche und war von einer Mauer umschlossen. Auf dem Friedhof wurden die Toten der ganzen Pfarrei begraben, und nach dem Hochamt blieben die Leute noch auf dem Friedhof stehen, um Neuigkeiten auszutauschen.',
         'In alter Zeit wurde die Schule meist nur im Winter gehalten, in der Stube eines Bauernhauses, vom Küster oder von einem Wanderlehrer, dem die Eltern Kost und ein geringes Schulgeld gaben. Im Sommer blieb die Schule geschlossen, denn die Kinder mußten auf dem Felde helfen.',
         'Im Zehnthof lieferten die Bauern den Zehnten, den zehnten Teil ihrer Ernte, ab; von dort ging er an den Zehntherrn, oft ein Kloster oder ein Stift. Mit der französischen Zeit fiel der Zehnte weg, und manche Zehnthöfe wurden als Nationalgut verkauft.',

@@ -94,6 +94,36 @@ function inSeason(entry: string, month: number): boolean {
   return true
 }
 
+/**
+ * A list entry may say the months and the towns it belongs to, as a year range says its years (nouns.ts): "<7-9>" before it
+ * keeps it to July–September (the month of the event and of the issue both), "<Vianden,Clerf>" to a text whose town (its first,
+ * German name) is one of those. In parallel lists (group_a, group_b) a line marked in one list is kept or left in all, so that a
+ * line stays one line. A line left out gets a year range no year has, which story.ts already passes over.
+ */
+const MARKS = /^(?:<[^>]*>)+/
+
+function unmarked(entry: string): { bare: string; tags: string[] } {
+  const marks = MARKS.exec(entry)?.[0] ?? ''
+  return { bare: entry.slice(marks.length), tags: marks === '' ? [] : marks.slice(1, -1).split('><') }
+}
+
+function markedEntries(list: string, entries: readonly string[], lists: Record<string, readonly string[]>, scene: Scene): readonly string[] {
+  const group = list.includes('_') ? list.slice(0, list.indexOf('_') + 1) : undefined
+  const related = group ? Object.entries(lists).filter(([name]) => name.startsWith(group)).map(([, line]) => line) : [entries]
+  if (!related.some((line) => line.some((entry) => MARKS.test(entry)))) return entries
+  const months = [scene.event.month, scene.date.month]
+  const tagFits = (tag: string): boolean => {
+    const range = /^(\d+)-(\d+)$/.exec(tag)
+    if (range) return months.every((month) => month >= Number(range[1]) && month <= Number(range[2]))
+    return tag.split(',').includes(scene.place(0).de)
+  }
+  const fits = (entry: string | undefined): boolean => unmarked(entry ?? '').tags.every(tagFits)
+  return entries.map((entry, line) => {
+    const { bare } = unmarked(entry)
+    return related.every((other) => fits(other[line])) ? bare : `${bare.replace(/@\d+(-\d+)?$/, '')}@0-1`
+  })
+}
+
 /** The canton a town lies in, named by its seat in the text's language (the occupation's German names in German). */
 function cantonName(town: Localized, lang: Lang, date: DateParts): string {
   const seat = placeByGermanName(CANTON_OF[town.de] ?? 'Luxemburg') ?? town
@@ -127,6 +157,25 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
   // A council, an election, a grant to a commune (and the commune asking the same): never of Wasserbillig or Capellen, which had none of their own (geography.ts).
   const noCommune = communal ? PLACES.filter((p) => !isCommune(p.de, year)).map((p) => p.de) : []
   const own = ownPlaces.filter((p) => !noCommune.includes(p.de))
+  const lists = { ...COMMON_LISTS[lang], ...kind?.lists }
+  // A river is the one the text's town stands on, where the town has one; a street of the
+  // capital (rue Philippe-II, boulevard Royal) is named only in the capital (issue 51).
+  const sceneOwnList = (list: string, scene: Scene): readonly string[] | undefined => {
+    if (list === 'street') {
+      const all = COMMON_LISTS[lang].street ?? []
+      const town = scene.place(0).de
+      // A station street only in a town with a station that year (issue 51, seventh reading: no "Bahnhofstraße" in 1846).
+      const streets = hasStation(town, year) ? all : all.filter((street) => !STATION_STREET.test(street))
+      return town === 'Luxemburg' ? streets : streets.filter((street) => !CAPITAL_STREETS[lang].includes(street))
+    }
+    // A winter timetable comes into force in the autumn, a summer one in the spring (issue 51: not from August).
+    if (list === 'topic' && kind?.lists?.topic) return kind.lists.topic.filter((entry) => inSeason(entry, scene.next.month))
+    // A film is shown from the month after its Paris premiere, in its first run (films.ts; issue 51, ninth reading row 9).
+    if (list === 'film' && kind?.lists?.film) return kind.lists.film.filter((entry) => filmShowing(entry, ctx.date))
+    if (list !== 'river') return undefined
+    const river = RIVER_AT[scene.place(0).de]
+    return river ? [lang === 'fr' ? river.fr : river.de] : undefined
+  }
   return new Scene({
     lang,
     rng,
@@ -158,24 +207,11 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
     },
     pickPerson: (r, role, place, y) => germanised(pickPerson(r, ctx.cast, role, place, y, lang === 'en'), ctx.date),
     roles: ROLES,
-    lists: { ...COMMON_LISTS[lang], ...kind?.lists },
-    // A river is the one the text's town stands on, where the town has one; a street of the
-    // capital (rue Philippe-II, boulevard Royal) is named only in the capital (issue 51).
+    lists,
+    // A list entry's months and towns (markedEntries), after the lists the scene chooses itself.
     sceneList: (list, scene) => {
-      if (list === 'street') {
-        const all = COMMON_LISTS[lang].street ?? []
-        const town = scene.place(0).de
-        // A station street only in a town with a station that year (issue 51, seventh reading: no "Bahnhofstraße" in 1846).
-        const streets = hasStation(town, year) ? all : all.filter((street) => !STATION_STREET.test(street))
-        return town === 'Luxemburg' ? streets : streets.filter((street) => !CAPITAL_STREETS[lang].includes(street))
-      }
-      // A winter timetable comes into force in the autumn, a summer one in the spring (issue 51: not from August).
-      if (list === 'topic' && kind?.lists?.topic) return kind.lists.topic.filter((entry) => inSeason(entry, scene.next.month))
-      // A film is shown from the month after its Paris premiere, in its first run (films.ts; issue 51, ninth reading row 9).
-      if (list === 'film' && kind?.lists?.film) return kind.lists.film.filter((entry) => filmShowing(entry, ctx.date))
-      if (list !== 'river') return undefined
-      const river = RIVER_AT[scene.place(0).de]
-      return river ? [lang === 'fr' ? river.fr : river.de] : undefined
+      const entries = sceneOwnList(list, scene) ?? lists[list]
+      return entries && markedEntries(list, entries, lists, scene)
     },
     eventDaysBefore: event ? [event.daysBefore, event.daysBefore] : dateBefore !== undefined ? [dateBefore, dateBefore] : kind?.eventDaysBefore,
     eventWeekdays: kind?.eventWeekdays,

@@ -50,6 +50,7 @@ import { eleventhJ11 } from '#tests/support/demo-audit-eleventh-j11.ts'
 import { eleventhL11 } from '#tests/support/demo-audit-eleventh-l11.ts'
 import { eleventhK11 } from '#tests/support/demo-audit-eleventh-k11.ts'
 import { wave9M } from '#tests/support/demo-audit-wave9-m.ts'
+import { wave9O } from '#tests/support/demo-audit-wave9-o.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -294,5 +295,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the eleventh reading's leftovers fixed on i51m12: a de/lb school for a few hundred thousand francs after 1950, \"some\"/\"about\" before an exact count in English, a French comice before 1885, a potato crop judged before June", () => {
     expectNone(wave9M(texts))
+  })
+
+  it("keeps out the eleventh reading's leftovers fixed on i51o12: hay that ignites outside July–September, a castle of a town not on the castle list, the 24-hour clock in French before 1920, Thomas steel from 1975", () => {
+    expectNone(wave9O(texts))
   })
 })

@@ -50,7 +50,7 @@ export const FR: StoryBook = {
     // Parallel lists (story.ts): cattle and fodder only where a farm keeps them (barn, stable, mill).
     lists: {
       // The stable lantern only while farms had no electric light (before 1940); from then a short circuit (issue 51, tenth reading row 13).
-      site_obj: ['f:grange', 'f:grange@1800-1940', 'f:écurie@1800-1940', 'm:moulin', 'f:maison', 'f:maison', 'm:atelier', 'f:forge', 'f:boulangerie', 'f:menuiserie', 'm:hangar', 'f:grange@1940', 'f:écurie@1940'],
+      site_obj: ['f:grange', 'f:grange@1800-1940', 'f:écurie@1800-1940', 'm:moulin', 'f:maison', 'f:maison', 'm:atelier', 'f:forge', 'f:boulangerie', 'f:menuiserie', 'm:hangar', 'f:grange@1940', 'f:écurie@1940', 'f:grange'],
       site_saved: [
         'On a pu sauver le bétail, mais les provisions de fourrage sont restées dans les flammes.',
         'On a pu sauver le bétail, mais une grande partie des instruments aratoires est restée dans les flammes.',
@@ -65,14 +65,16 @@ export const FR: StoryBook = {
         "Les voitures et les instruments aratoires n'ont pu être sauvés.",
         'On a pu sauver le bétail, mais une grande partie des instruments aratoires est restée dans les flammes.',
         'Les chevaux et les vaches ont pu être sortis à temps, mais le fourrage est perdu.',
+        'On a pu sauver le bétail, mais les provisions de fourrage sont restées dans les flammes.',
       ],
       site_cause: [
-        // Not hay that heated: the kind is printed in every month, and hay heats only in the weeks after it is carted, in summer
-        // and early autumn (issue 51, tenth reading row 6: not "le foin rentré trop humide" in January).
+        // Hay heats and takes fire only in the weeks after it is carted: the last barn's cause in July–September only (text.ts's
+        // month mark; issue 51, tenth reading row 6: not "le foin rentré trop humide" in January).
         "l'imprudence d'un fumeur", 'une lanterne renversée dans l’écurie', 'une lanterne renversée dans l’écurie', 'un palier échauffé',
         'un poêle surchauffé', 'une étincelle sortie de la cheminée', 'un poêle surchauffé', 'une étincelle sortie de la forge', 'un four surchauffé',
         'un poêle surchauffé', "l'imprudence d'enfants qui jouaient avec des allumettes",
         "un court-circuit dans l'installation électrique", "un court-circuit dans l'installation électrique de l'écurie",
+        '<7-9>la fermentation du foin rentré trop humide',
       ],
     },
 
@@ -505,11 +507,12 @@ export const FR: StoryBook = {
       { text: "Faute de commandes, {#men:100-400} ouvriers de l'usine ne travaillent plus que quatre jours par semaine.", from: 1930, to: 1936 },
       { text: "L'usine a embauché {#men:30-180} ouvriers au cours des derniers mois.", from: 1936, to: 1975 },
       { text: "Faute de commandes, {#men:100-400} ouvriers de l'usine ne travaillent plus que quatre jours par semaine.", from: 1975 },
-      // Thomas steel was first made in the country at Dudelange in 1886; the demand fell in the slumps.
+      // Thomas steel was first made in the country at Dudelange in 1886; the demand fell in the slumps. From the 1970s oxygen (LD)
+      // steel took its place, the last Thomas converters blowing about 1977–1979 (1975 is our bound, unsure): then steel (issue 51).
       { text: "La demande d'acier Thomas ne faiblit pas.", from: 1886, to: 1930 },
       { text: "La demande d'acier Thomas reste faible.", from: 1930, to: 1936 },
       { text: "La demande d'acier Thomas ne faiblit pas.", from: 1936, to: 1975 },
-      { text: "La demande d'acier Thomas reste faible.", from: 1975 },
+      { text: "La demande d'acier reste faible.", from: 1975 },
       'Les ouvriers {dePlace2} réclament une augmentation des salaires.',
       'La gare {dePlace} suffit à peine au trafic des trains de minerai.',
     ],

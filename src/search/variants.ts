@@ -351,7 +351,8 @@ const JUDGED_CACHE = 5_000
 
 /**
  * A word's plausible misreadings and possible other words (plausibility.ts), in the order offered:
- * judged once per store handle and level, since they depend on its vocabulary alone.
+ * judged once per store handle and level, since they depend on its vocabulary alone, or read as
+ * the importer judged them for a frequent word (ADR 077).
  */
 export function judgedVariants(vocabulary: Vocabulary, word: string, level: 1 | 2): StoredJudgement {
   const key = `${level}:${word}`

@@ -49,6 +49,7 @@ import { tenthF10 } from '#tests/support/demo-audit-tenth-f10.ts'
 import { eleventhJ11 } from '#tests/support/demo-audit-eleventh-j11.ts'
 import { eleventhL11 } from '#tests/support/demo-audit-eleventh-l11.ts'
 import { eleventhK11 } from '#tests/support/demo-audit-eleventh-k11.ts'
+import { wave9N } from '#tests/support/demo-audit-wave9-n.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -289,5 +290,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the eleventh reading's French and English rows fixed on i51k11: several ministers at the Chamber before 1936, a post-war school for a few hundred thousand francs, the 24-hour clock in French before 1912, a great steelworks' whole workforce under 4,000 from 1920, a club before its founding", () => {
     expectNone(eleventhK11(texts))
+  })
+
+  it("keeps out wave 9 N: a law on a subject before the country's first law on it (women's vote, eight-hour day, motorways, the ECSC and EEC treaties)", () => {
+    expectNone(wave9N(texts))
   })
 })

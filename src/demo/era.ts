@@ -77,3 +77,10 @@ export function outOfItsTime(text: string, year: number): { what: string; words:
   for (const entry of NOT_BETWEEN) if (year >= entry.from && year < entry.to && entry.words.test(text)) return entry
   return undefined
 }
+
+/**
+ * The day the King-Grand Dukes' rule ended: William III died on 23 November 1890 and the crown passed to Adolphe of Nassau
+ * (issue 51, tenth reading row 4). Before it a decree was the King-Grand Duke's ("arrêté royal grand-ducal"), from it the
+ * Grand Duke's; laws.ts and the audits of decrees read the one date.
+ */
+export const LAST_KING_GRAND_DUKE_END = '1890-11-23'

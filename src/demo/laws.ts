@@ -6,7 +6,9 @@
  * body voted it. Under the occupation, ordinances of the offices, in German, on what they ordered.
  */
 import { COMMUNAL_ELECTIONS, MONTHS, addDays, type DateParts } from './calendar.ts'
+import { LAST_KING_GRAND_DUKE_END } from './era.ts'
 import { isCommune } from './geography.ts'
+import { ERA_SUBJECTS } from './law-subjects.ts'
 import { itemAt } from './random.ts'
 import { MOSELLE_BANK } from './stories/types.ts'
 
@@ -81,7 +83,8 @@ export const LAW_SUBJECTS: readonly LawSubject[] = [
   { rule: true, de: 'die Prüfung der Lebensmittel', fr: 'le contrôle des denrées alimentaires', first: { de: 'Der Verkauf verfälschter oder verdorbener {=Lebensmittel|Milch und Butter|Fleisch- und Wurstwaren|Backwaren|Getränke} ist verboten; die Prüfung obliegt dem Staatslaboratorium{=| und den Ortspolizeibehörden| und den Gemeindeverwaltungen}.', fr: "Il est interdit de vendre {=des denrées alimentaires falsifiées ou corrompues|du lait ou du beurre falsifiés ou corrompus|des viandes et charcuteries falsifiées ou corrompues|du pain et des pâtisseries falsifiés ou gâtés|des boissons falsifiées ou corrompues} ; le contrôle en est confié au laboratoire de l'État{=| et aux autorités de police locale| et aux administrations communales}." } },
   { rule: true, occupation: 'never', de: 'die Regelung des Viehhandels', fr: 'le commerce du bétail', first: { de: 'Wer Vieh zum Verkaufe auf einen Markt bringt, hat ein Gesundheitszeugnis des Tierarztes vorzulegen, das nicht älter als {#days:3-8:w} Tage ist.', fr: "Quiconque amène du bétail sur un marché pour le vendre doit présenter un certificat de santé du vétérinaire datant de moins de {#days:3-8:w} jours." } },
   { founds: true, occupation: 'never', de: 'die Unterstützung der Weinbauern an der Mosel', fr: 'les secours aux vignerons de la Moselle', first: { de: 'Den Weinbauern der Gemeinden {wineTowns} wird für die Wiederherstellung der Weinberge eine Unterstützung von {$aid:5000-40000} gewährt.', fr: 'Il est accordé aux vignerons des communes {wineTowns} un secours de {$aid:5000-40000} pour la reconstitution des vignobles.' }, from: 1880 },
-  { occupation: 'never', de: 'die Arbeiterpensionen', fr: 'les pensions ouvrières', first: { de: 'Jeder Arbeiter, der das {#age:60-65}. Lebensjahr vollendet hat, hat Anspruch auf eine Altersrente.', fr: "Tout ouvrier âgé de {#age:60-65} ans accomplis a droit à une rente de vieillesse." }, from: 1900 },
+  // The old age and invalidity insurance of the workers began with the law of 1911 (issue 51, wave 9: not from 1900).
+  { occupation: 'never', de: 'die Arbeiterpensionen', fr: 'les pensions ouvrières', first: { de: 'Jeder Arbeiter, der das {#age:60-65}. Lebensjahr vollendet hat, hat Anspruch auf eine Altersrente.', fr: "Tout ouvrier âgé de {#age:60-65} ans accomplis a droit à une rente de vieillesse." }, from: 1911 },
   { founds: true, occupation: 'never', de: 'den Straßenbau im Kanton {canton}', fr: 'la construction de routes dans le canton {deCanton}', first: { de: 'Für den Bau und die Verbesserung der Staatsstraßen im Kanton {canton} wird ein Kredit von {$credit:20000-150000} eröffnet.', fr: 'Un crédit de {$credit:20000-150000} est ouvert pour la construction et l’amélioration des routes de l’État dans le canton {deCanton}.' } },
   { rule: true, occupation: 'never', de: 'die Bekämpfung der Reblaus', fr: 'la lutte contre le phylloxéra', first: { de: 'Die Einfuhr von {=Reben und Rebteilen|Rebstöcken, Schnittreben und frischen Trauben} aus dem Ausland ist {=bis zum Ende des Jahres|bis auf Widerruf} verboten.', fr: "L'importation {=de ceps et de parties de vigne|de plants de vigne, de sarments et de raisins frais} venant de l'étranger est interdite jusqu'à {=la fin de l'année|nouvel ordre}." }, from: 1880, to: 1930 },
   { founds: true, occupation: 'never', de: 'die Errichtung eines Spitals in {place}', fr: "la création d'un hospice à {place}", first: { de: 'Der Gemeinde {place} wird für die Errichtung eines Spitals ein Staatszuschuß von {$grant2:15000-80000} bewilligt.', fr: "Il est alloué à la commune {dePlace} un subside de {$grant2:15000-80000} pour la création d'un hospice." } },
@@ -93,6 +96,7 @@ export const LAW_SUBJECTS: readonly LawSubject[] = [
   { occupation: 'only', de: 'die Meldepflicht der Hauseigentümer', fr: '', first: { de: 'Die Hauseigentümer haben bis zum {nextDay} jeden Wohnungswechsel ihrer Mieter der Gemeindeverwaltung zu melden.', fr: '' } },
   { occupation: 'only', de: 'den Fahrradverkehr bei Dunkelheit', fr: '', first: { de: 'Radfahrer haben bei Dunkelheit eine abgeblendete Lampe zu führen, deren Lichtaustritt {#mm:10-20} Millimeter nicht übersteigen darf.', fr: '' } },
   { occupation: 'only', de: 'die Ablieferung von Altmetall', fr: '', first: { de: 'Gegenstände aus Kupfer, Messing und Zinn, die nicht täglich gebraucht werden, sind bis zum {nextDay} bei den Sammelstellen abzuliefern.', fr: '' } },
+  ...ERA_SUBJECTS,
 ]
 
 /** The closing articles of a law: each names the law's subject, a sum or a day. */
@@ -181,7 +185,7 @@ export function wineCommunes(year: number): string[] {
  * after (issue 51, tenth reading row 4). For a "{decree}" slot of the law's scene and of the appointment notices.
  */
 export function decreeForm(day: DateParts, lang: 'de' | 'fr'): string {
-  const king = day.year * 10000 + day.month * 100 + day.day < 18901123
+  const king = `${day.year}-${String(day.month).padStart(2, '0')}-${String(day.day).padStart(2, '0')}` < LAST_KING_GRAND_DUKE_END
   if (lang === 'de') return king ? 'königlich-großherzoglicher Beschluß' : 'großherzoglicher Beschluß'
   return king ? 'arrêté royal grand-ducal' : 'arrêté grand-ducal'
 }

@@ -6,6 +6,7 @@
  */
 import { COMMUNAL_ELECTIONS } from '#src/demo/calendar.ts'
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
+import { LAST_KING_GRAND_DUKE_END } from '#src/demo/era.ts'
 import { type AuditRule, countTexts } from './demo-audit.ts'
 
 const isLaw = (t: GeneratedText) => t.type === 'LAW'
@@ -43,7 +44,7 @@ function communalRuleOutOfItsYear(t: GeneratedText): string | false {
 
 /** "Un arrêté grand-ducal déterminera …" in a law printed before 23 November 1890, when decrees were the King-Grand Duke's. */
 function grandDucalBeforeAdolphe(t: GeneratedText): string | false {
-  if (!isLaw(t) || t.date >= '1890-11-23') return false
+  if (!isLaw(t) || t.date >= LAST_KING_GRAND_DUKE_END) return false
   return /arrêté grand-ducal|(?<!königlich-)großherzoglicher Beschluß/iu.exec(`${t.title} ${lawBody(t)}`)?.[0] ?? false
 }
 

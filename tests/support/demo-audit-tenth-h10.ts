@@ -8,6 +8,7 @@
  */
 import { MONTHS, daysFromEaster, isPublicHoliday } from '#src/demo/calendar.ts'
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
+import { LAST_KING_GRAND_DUKE_END } from '#src/demo/era.ts'
 import { type AuditRule, bodyOf, countTexts, matchIn } from './demo-audit.ts'
 
 const yearOf = (t: GeneratedText) => Number(t.date.slice(0, 4))
@@ -76,7 +77,7 @@ function schoolOnAFeast(t: GeneratedText): string | false {
 // --- The appointment decree ---------------------------------------------------------------------------------
 
 /** The day the King of the Netherlands' rule as Grand Duke ended (William III died on 23 November 1890). */
-const LAST_KING = '1890-11-23'
+const LAST_KING = LAST_KING_GRAND_DUKE_END
 const DECREE = /(?:Königlich-)?[Gg]roßherzogliche[nr]? Beschluß/gu
 /** A German appointment decree dated on a Sunday, or in the form of the other sovereign (royal grand-ducal until 23 November 1890). */
 function appointmentDecree(t: GeneratedText): string | false {

@@ -6,6 +6,7 @@
  * advertisement's own words. The integration test holds each to 0.
  */
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
+import { LAST_KING_GRAND_DUKE_END } from '#src/demo/era.ts'
 import { escapeRegExp } from '#src/domain/regex.ts'
 import { LAW_SUBJECTS } from '#src/demo/laws.ts'
 import { onceAnIssue } from '#src/demo/ads.ts'
@@ -60,7 +61,7 @@ function appointmentDecreeForm(t: GeneratedText): string | false {
   const found = /Arrêté (?:royal )?grand-ducal du|arrêté (?:royal )?grand-ducal du/u.exec(bodyOf(t))?.[0]
   if (found === undefined || t.language !== 'fr' || !t.template.startsWith('appointments:')) return false
   const royal = found.includes('royal')
-  const before = t.date < '1890-11-23'
+  const before = t.date < LAST_KING_GRAND_DUKE_END
   return royal === before ? false : `${t.date}: ${found}`
 }
 

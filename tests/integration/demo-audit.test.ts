@@ -52,6 +52,7 @@ import { eleventhK11 } from '#tests/support/demo-audit-eleventh-k11.ts'
 import { wave9M } from '#tests/support/demo-audit-wave9-m.ts'
 import { wave9O } from '#tests/support/demo-audit-wave9-o.ts'
 import { wave9N } from '#tests/support/demo-audit-wave9-n.ts'
+import { wave9Q } from '#tests/support/demo-audit-wave9-q.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -304,5 +305,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out wave 9 N: a law on a subject before the country's first law on it (women's vote, eight-hour day, motorways, the ECSC and EEC treaties)", () => {
     expectNone(wave9N(texts))
+  })
+
+  it("keeps out the eleventh reading's farm-report leftovers fixed on i51q12: potatoes given a grain's yield or grain a potato's, rye, wheat or barley judged standing after August", () => {
+    expectNone(wave9Q(texts))
   })
 })

@@ -20,7 +20,7 @@ const bodyText = (t: GeneratedText) => t.paragraphs.join(' ')
  * Colpach, Stolzembourg, Brandenbourg, Dudelange (the ruin on the Mont Saint-Jean).
  */
 const CASTLE_TOWNS = [
-  'Vianden', 'Clerf', 'Wiltz', 'Befort', 'Fels', 'Bourscheid', 'Esch an der Sauer', 'Mersch', 'Hollenfels', 'Ansemburg', 'Useldingen', 'Schengen',
+  'Vianden', 'Clerf', 'Wiltz', 'Befort', 'Beaufort', 'Fels', 'Bourscheid', 'Esch an der Sauer', 'Mersch', 'Hollenfels', 'Ansemburg', 'Useldingen', 'Schengen',
   'Bettemburg', 'Simmern', 'Körich', 'Meysemburg', 'Berburg', 'Hesperingen', 'Sassenheim', 'Colpach', 'Stolzemburg', 'Brandenburg', 'Düdelingen',
 ]
 

@@ -498,22 +498,22 @@ export const DE: StoryBook = {
 
   agriculture: {
     headlines: [
-      'Landwirtschaftliches aus dem Kanton {canton}: {crop.der}.',
-      'Vom Lande. — Der Stand {crop.des} bei {place}.',
+      'Landwirtschaftliches aus dem Kanton {canton}: {crop_n.der}.',
+      'Vom Lande. — Der Stand {crop_n.des} bei {place}.',
       'Landwirtschaftlicher Bericht aus {place}.',
-      'Die Aussichten {crop.des} im Kanton {canton}.',
+      'Die Aussichten {crop_n.des} im Kanton {canton}.',
       'Saatenstand im Kanton {canton} im {month}.',
-      'Der Landwirt und {crop.der} im Kanton {canton}.',
+      'Der Landwirt und {crop_n.der} im Kanton {canton}.',
     ],
     lead: [
-      'Aus dem Kanton {canton} wird uns über den Stand {crop.des} berichtet, daß die Aussichten {=recht günstig|nur mittelmäßig|wenig erfreulich} sind.',
-      'Die Landwirte aus der Umgebung von {place} klagen, {trouble} habe {crop.dem} nicht wenig geschadet.',
+      'Aus dem Kanton {canton} wird uns über den Stand {crop_n.des} berichtet, daß die Aussichten {=recht günstig|nur mittelmäßig|wenig erfreulich} sind.',
+      'Die Landwirte aus der Umgebung von {place} klagen, {trouble} habe {crop_n.dem} nicht wenig geschadet.',
     ],
     body: [
       'Die Witterung der letzten Wochen war im Kanton {canton} {=zu naß|zu trocken|sehr wechselhaft}.',
       // The report is of one canton: its fields and market are its seat's, never a town of the next canton (issue 51, seventh reading; three cantons have no second town in PLACES).
       'Auf den höher gelegenen Feldern um {place} ist der Stand besser als in den Niederungen.',
-      'Man rechnet bei {crop.dem} mit einem Ertrag von etwa {#yield:12-24} Doppelzentnern auf den Hektar.',
+      'Man rechnet bei {crop_n.dem} mit einem Ertrag von etwa {crop_yield} auf den Hektar.',
       // Local farmers' clubs buying artificial manure and the farming teachers (the Ettelbruck school, 1883/84) belong to the 1880s and after (issue 51, eleventh reading row 11).
       { text: 'Der landwirtschaftliche Lokalverein von {place} hat beschlossen, gemeinschaftlich Kunstdünger zu beziehen, um die Kosten zu senken.', from: 1885 },
       { text: 'Ackerbaulehrer {Q.fam} hielt im Gemeindesaale von {place} einen gut besuchten Vortrag über {=die Bekämpfung der Schädlinge|die Fruchtfolge|die Pflege der Wiesen}.', from: 1885 },
@@ -521,7 +521,25 @@ export const DE: StoryBook = {
     ],
     close: ['Hoffen wir, daß die kommenden Wochen im Kanton {canton} besseres Wetter bringen.', 'Alles hängt nun vom Wetter der nächsten {=Tage|Wochen} ab.'],
     lists: {
-      crop: ['m:Roggen', 'm:Hafer', 'f:Kartoffel', 'm:Weizen', 'm:Klee', 'f:Gerste'],
+      // Each crop with its own yield in its era (issue 51, wave 9): grain some 10–16 Doppelzentner a hectare before 1900, up to 22
+      // before 1950 and 20–45 after; potatoes ten times that (90–140, 120–180, 170–260); clover as hay. Rye, wheat and barley are cut
+      // in July and August, so a report of how they stand is printed June to August; oats, latest in the Ösling, to September.
+      crop_n: [
+        '<6-8>m:Roggen@1800-1900', '<6-8>m:Roggen@1900-1950', '<6-8>m:Roggen@1950',
+        'm:Hafer@1800-1900', 'm:Hafer@1900-1950', 'm:Hafer@1950',
+        'f:Kartoffel@1800-1900', 'f:Kartoffel@1900-1950', 'f:Kartoffel@1950',
+        '<6-8>m:Weizen@1800-1900', '<6-8>m:Weizen@1900-1950', '<6-8>m:Weizen@1950',
+        'm:Klee@1800-1900', 'm:Klee@1900-1950', 'm:Klee@1950',
+        '<6-8>f:Gerste@1800-1900', '<6-8>f:Gerste@1900-1950', '<6-8>f:Gerste@1950',
+      ],
+      crop_yield: [
+        '{#yield:10-15} Doppelzentnern', '{#yield:13-20} Doppelzentnern', '{#yield:20-40} Doppelzentnern',
+        '{#yield:10-16} Doppelzentnern', '{#yield:14-22} Doppelzentnern', '{#yield:22-42} Doppelzentnern',
+        '{#yield:90-140} Doppelzentnern', '{#yield:120-180} Doppelzentnern', '{#yield:170-260} Doppelzentnern',
+        '{#yield:12-16} Doppelzentnern', '{#yield:15-22} Doppelzentnern', '{#yield:25-45} Doppelzentnern',
+        '{#yield:40-60} Doppelzentnern Heu', '{#yield:45-65} Doppelzentnern Heu', '{#yield:50-80} Doppelzentnern Heu',
+        '{#yield:11-16} Doppelzentnern', '{#yield:14-22} Doppelzentnern', '{#yield:22-42} Doppelzentnern',
+      ],
       trouble: ['der anhaltende Regen', 'die lange Trockenheit', 'der späte Frost', 'der Hagelschlag der vorigen Woche'],
     },
     // A crop is judged once it stands: potatoes, oats and barley are sown in April and May and up in June (issue 51, eleventh reading row 13: no potato harvest judged in April).
@@ -1148,11 +1166,11 @@ export const DE: StoryBook = {
     lists: {
       // A castle only in a town that had one (text.ts's town mark; issue 51, eleventh reading row 6: not "Rümelingen in alter Zeit:
       // das Schloß"): those of the guides to the country's castles, less Düdelingen, Hesperingen (ruins long before 1840),
-      // Sassenheim and Colpach (manor houses), which are unsure. Befort is left out only because the eleventh reading's rule
-      // (demo-audit-eleventh-j11.ts) knows it by that name, not by "Beaufort", as German papers printed it outside the occupation.
+      // Sassenheim and Colpach (manor houses), which are unsure. Befort is marked by its German name in PLACES; German papers
+      // print it "Beaufort" outside the occupation (period.ts), a name the eleventh reading's rule now knows too (issue 51, wave 9).
       topic_obj: [
         'f:Mühle', 'f:Pfarrei', 'm:Friedhof', 'f:Schule', 'm:Zehnthof', 'f:Kapelle', 'f:Schmiede', 'm:Brunnen',
-        '<Vianden,Clerf,Wiltz,Fels,Bourscheid,Esch an der Sauer,Mersch,Hollenfels,Ansemburg,Useldingen,Schengen,Bettemburg,Simmern,Körich,Meysemburg,Berburg,Stolzemburg,Brandenburg>n:Schloß',
+        '<Vianden,Clerf,Wiltz,Befort,Fels,Bourscheid,Esch an der Sauer,Mersch,Hollenfels,Ansemburg,Useldingen,Schengen,Bettemburg,Simmern,Körich,Meysemburg,Berburg,Stolzemburg,Brandenburg>n:Schloß',
       ],
       topic_fact: [
         'Die Mühle von {place} war, wie die meisten Mühlen des Landes, eine Bannmühle des Grundherrn: die Bauern mußten dort ihr Korn mahlen lassen und dem Müller den Mahllohn in Frucht entrichten. Erst die französische Zeit hob den Mühlenbann auf; seither steht es jedem frei, auf welcher Mühle er mahlen läßt.',

@@ -328,19 +328,37 @@ export const FR: StoryBook = {
   },
 
   agriculture: {
-    headlines: ['Chronique agricole du canton {deCanton} : {crop.le}.', 'Dans nos campagnes. — {crop.Le} autour {dePlace}.', "L'état des récoltes dans le canton {deCanton}."],
-    lead: ['On nous écrit du canton {deCanton} que l’état {crop.du} est {=très satisfaisant|assez médiocre|peu encourageant}.'],
+    headlines: ['Chronique agricole du canton {deCanton} : {crop_n.le}.', 'Dans nos campagnes. — {crop_n.Le} autour {dePlace}.', "L'état des récoltes dans le canton {deCanton}."],
+    lead: ['On nous écrit du canton {deCanton} que l’état {crop_n.du} est {=très satisfaisant|assez médiocre|peu encourageant}.'],
     body: [
       'Le temps des dernières semaines a été {=trop humide|trop sec|fort variable}.',
       'Sur les plateaux, les champs sont en meilleur état que dans les fonds.',
-      'On compte sur un rendement de {#yield:12-24} quintaux à l’hectare.',
+      'On compte sur un rendement de {crop_yield} à l’hectare.',
       // Local farmers' clubs buying manure together belong to the 1880s and after (issue 51, eleventh reading row 11; as the de report).
       { text: "Le comice agricole {dePlace} a décidé d'acheter les engrais en commun pour en réduire le prix.", from: 1885 },
       // The chronicle is of one canton: its market is its seat's, never a town of the next canton (issue 51, seventh reading).
       'Au dernier marché {dePlace}, les prix ont été satisfaisants.',
     ],
     close: ['Tout dépend maintenant du temps des prochains jours.'],
-    lists: { crop: ['m:seigle', "f:avoine", 'f:pomme de terre', 'm:froment', 'm:trèfle', "f:orge"] },
+    // Each crop with its own yield in its era, and rye, wheat and barley judged standing only until August (issue 51, wave 9; see de.ts).
+    lists: {
+      crop_n: [
+        '<6-8>m:seigle@1800-1900', '<6-8>m:seigle@1900-1950', '<6-8>m:seigle@1950',
+        'f:avoine@1800-1900', 'f:avoine@1900-1950', 'f:avoine@1950',
+        'f:pomme de terre@1800-1900', 'f:pomme de terre@1900-1950', 'f:pomme de terre@1950',
+        '<6-8>m:froment@1800-1900', '<6-8>m:froment@1900-1950', '<6-8>m:froment@1950',
+        'm:trèfle@1800-1900', 'm:trèfle@1900-1950', 'm:trèfle@1950',
+        '<6-8>f:orge@1800-1900', '<6-8>f:orge@1900-1950', '<6-8>f:orge@1950',
+      ],
+      crop_yield: [
+        '{#yield:10-15} quintaux', '{#yield:13-20} quintaux', '{#yield:20-40} quintaux',
+        '{#yield:10-16} quintaux', '{#yield:14-22} quintaux', '{#yield:22-42} quintaux',
+        '{#yield:90-140} quintaux', '{#yield:120-180} quintaux', '{#yield:170-260} quintaux',
+        '{#yield:12-16} quintaux', '{#yield:15-22} quintaux', '{#yield:25-45} quintaux',
+        '{#yield:40-60} quintaux de foin', '{#yield:45-65} quintaux de foin', '{#yield:50-80} quintaux de foin',
+        '{#yield:11-16} quintaux', '{#yield:14-22} quintaux', '{#yield:22-42} quintaux',
+      ],
+    },
     // The opening says how the crop stands: potatoes, oats and barley are sown in April and May and are up in June, so the
     // chronicle is printed June to September, as the de one (issue 51, eleventh reading row 13: no potato crop judged in April).
     months: [6, 7, 8, 9],

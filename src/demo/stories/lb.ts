@@ -369,7 +369,9 @@ export const LB: StoryBook = {
       "Um leschte Maart {vunPlace2} waren d'Präisser {=gutt|net schlecht|ze niddreg}.",
       '{=De Bauereveräin huet Dünger zesumme kaaft|De Bauereveräin {vunPlace} huet eng nei Dreschmaschinn ugeschaaft|Vill Baueren hu Suergen, datt d\'Präisser am Hierscht falen}.',
     ],
-    lists: { crop: ['f:Gromper', 'm:Kar', 'm:Hawer', 'm:Weess'] },
+    // Rye and wheat are cut in July and August and oats by September, so how they stand is said only until then; in October the
+    // report is of the potatoes still in the ground (issue 51, wave 9: no rye "standing" in October).
+    lists: { crop: ['f:Gromper', '<6-8>m:Kar', '<6-9>m:Hawer', '<6-8>m:Weess'] },
     // The opening says how the crop stands: potatoes and oats go into the ground in April and May and are up in June, and the
     // potatoes are lifted in September and October, so the report is printed June to October (issue 51, eleventh reading row 13:
     // no potato crop judged in April).

@@ -34,7 +34,13 @@ export const where = (t: GeneratedText) => `${t.periodical} ${t.date}: ${t.title
  */
 export const printedHeadline = (title: string) => title.replace(/ \[[^[\]]*\d{4}(?:, \d+)?\]$/u, '')
 
-export const bodyOf = (t: GeneratedText) => [t.title, ...(t.headings ?? []), ...t.paragraphs, ...(t.rows ?? [])].join('\n')
+/**
+ * A text as printed: its headline (without the record title's bracketed issue day, which is the catalogue's, not the
+ * news's: rules that read dates or days would take it for the event's), headings, paragraphs and table rows.
+ */
+export const bodyOf = (t: GeneratedText) => [printedHeadline(t.title), ...(t.headings ?? []), ...t.paragraphs, ...(t.rows ?? [])].join('\n')
+/** The same with the record title whole: what the artefact rules read, since the catalogue prints the bracket too. */
+const recordTextOf = (t: GeneratedText) => [t.title, ...(t.headings ?? []), ...t.paragraphs, ...(t.rows ?? [])].join('\n')
 
 /** A rule that a text breaks or keeps; the count is of texts. */
 export function countTexts(name: string, texts: readonly GeneratedText[], breaks: (t: GeneratedText) => string | false): AuditRule {
@@ -64,11 +70,11 @@ const femaleName = new RegExp(`\\b(${[...FEMALE].join('|')})\\b`)
 
 export function artefacts(texts: readonly GeneratedText[]): AuditRule[] {
   return [
-    countTexts('NaN, undefined or null', texts, (t) => matchIn(bodyOf(t), /\b(NaN|undefined|null|Infinity)\b/)),
-    countTexts('a slot shown as written ({…})', texts, (t) => matchIn(bodyOf(t), /[{}\uE000\uE001]/)),
-    countTexts('doubled spaces', texts, (t) => matchIn(bodyOf(t), / {2}/)),
-    countTexts('a space before a comma or full stop', texts, (t) => matchIn(bodyOf(t), / [,.](?!\.)/)),
-    countTexts('doubled punctuation (",.", "..", ",,")', texts, (t) => matchIn(bodyOf(t), /[,;:]\s*[,.](?!\.)|(?<!\.)\.\.(?!\.)/)),
+    countTexts('NaN, undefined or null', texts, (t) => matchIn(recordTextOf(t), /\b(NaN|undefined|null|Infinity)\b/)),
+    countTexts('a slot shown as written ({…})', texts, (t) => matchIn(recordTextOf(t), /[{}\uE000\uE001]/)),
+    countTexts('doubled spaces', texts, (t) => matchIn(recordTextOf(t), / {2}/)),
+    countTexts('a space before a comma or full stop', texts, (t) => matchIn(recordTextOf(t), / [,.](?!\.)/)),
+    countTexts('doubled punctuation (",.", "..", ",,")', texts, (t) => matchIn(recordTextOf(t), /[,;:]\s*[,.](?!\.)|(?<!\.)\.\.(?!\.)/)),
     countTexts('an empty paragraph or a blank heading', texts, (t) => (t.title.trim() === '' || t.paragraphs.some((p) => p.trim() === '') ? 'empty' : false)),
   ]
 }

@@ -51,6 +51,7 @@ import { eleventhL11 } from '#tests/support/demo-audit-eleventh-l11.ts'
 import { eleventhK11 } from '#tests/support/demo-audit-eleventh-k11.ts'
 import { wave9M } from '#tests/support/demo-audit-wave9-m.ts'
 import { wave9O } from '#tests/support/demo-audit-wave9-o.ts'
+import { wave9P } from '#tests/support/demo-audit-wave9-p.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -299,5 +300,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the eleventh reading's leftovers fixed on i51o12: hay that ignites outside July–September, a castle of a town not on the castle list, the 24-hour clock in French before 1920, Thomas steel from 1975", () => {
     expectNone(wave9O(texts))
+  })
+
+  it("keeps out the Luxembourgish council's leftovers fixed on i51p12: two council notes of an issue in the same sentences, a sports hall, school, church or fire station for under 1.5 million francs from 1950", () => {
+    expectNone(wave9P(texts))
   })
 })

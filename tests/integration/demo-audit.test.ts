@@ -53,6 +53,7 @@ import { wave9M } from '#tests/support/demo-audit-wave9-m.ts'
 import { wave9O } from '#tests/support/demo-audit-wave9-o.ts'
 import { wave9N } from '#tests/support/demo-audit-wave9-n.ts'
 import { wave9Q } from '#tests/support/demo-audit-wave9-q.ts'
+import { wave9P } from '#tests/support/demo-audit-wave9-p.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -309,5 +310,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the eleventh reading's farm-report leftovers fixed on i51q12: potatoes given a grain's yield or grain a potato's, rye, wheat or barley judged standing after August", () => {
     expectNone(wave9Q(texts))
+  })
+
+  it("keeps out the Luxembourgish council's leftovers fixed on i51p12: two council notes of an issue in the same sentences, a sports hall, school, church or fire station for under 1.5 million francs from 1950", () => {
+    expectNone(wave9P(texts))
   })
 })

@@ -84,29 +84,72 @@ export const LB: StoryBook = {
     headlines: ['Gemengerot {vunPlace}: {item_topic.d}', 'Aus dem Gemengerot {vunPlace}', '{place}: De Gemengerot an {item_topic.d}'],
     // The matter of the headline is reported in every text: the matter and its cost are the opening's, never left out of the body's draw (issue 51, sixth reading).
     // What it costs and what was voted are the topic's own (item_*: one line of each): a budget is no building (issue 51, fourth reading).
+    // Two council notes of an issue share at most their opening: the plan, the vote and what comes next are each project's own
+    // sentences, and the day of the next sitting is told in the opening (issue 51, wave 9: the sewers of one town and the cemetery of
+    // another were told in the same four sentences).
     lead: [
       // The matter in the sentence that names the town: a sentence repeated in the issue is struck (draft-writer), "Haaptpunkt … war d'Kanalisatioun" was.
+      'Fir {item_topic.d} ze beroden, ass de Gemengerot {vunPlace} {when} an enger ëffentlecher Sëtzung zesummekomm. {item_cost}',
       'De Gemengerot {vunPlace} ass {when} zesummekomm, fir iwwer {item_topic.d} ze beroden; de Virsëtz hat {P=mayor.titled}. {item_cost}',
       'De Gemengerot {vunPlace} huet {when} iwwer {item_topic.d} beroden; de Virsëtz hat {P=mayor.titled}. {item_cost}',
+      "De Gemengerot {vunPlace} hat {when} {item_topic.d} ze beroden; d'Sëtzung huet {P=mayor.titled} presidéiert. {item_cost}",
+      'Zu {place} ass de Gemengerot {when} zesummekomm, fir {item_topic.d} ze beroden; seng nächst Sëtzung ass {nextDate}. {item_cost}',
     ],
-    body: [
-      'No enger laanger Diskussioun gouf {item_voted} mat {#yes:seats-6..seats-3} géint {#no:1-3} Stëmmen ugeholl.',
-      'Déi nächst Sëtzung ass {nextDate}.',
-    ],
+    body: ['{item_vote}', '{item_next}'],
     lists: {
-      // A school built after the First World War cost hundreds of thousands of francs, after the Second some millions: the school
-      // is its own line before 1920 and from 1920, the last of each item_* list (issue 51, eleventh reading row 4: not "588.000 Frang"
-      // in 1968; the figures are an order of magnitude, as in the fr and en councils).
-      item_topic: ['f:nei Schoul@1800-1920', "f:Waasserleitung", 'n:Stroossebeliichtung', 'm:Budget', 'm:Sportsall', 'f:Kanalisatioun', 'm:Kierfecht', 'f:nei Schoul@1920'],
+      // A building's cost follows the era (issue 51, eleventh reading row 4 and wave 9): a school, a sports hall, a church's repair
+      // or a fire station is its own line before 1920 and from 1920, the larger sum times the price factor (about 1–3 million francs
+      // between the wars, some millions from 1945). The sums are an order of magnitude, as in the fr and en councils.
+      item_topic: [
+        'f:nei Schoul@1800-1920', 'f:Waasserleitung', 'n:Stroossebeliichtung', 'm:Budget', 'm:Sportsall@1920', 'f:Kanalisatioun', 'm:Kierfecht',
+        'f:nei Schoul@1920', 'f:Reparatur| vun der Kierch@1800-1920', 'f:Reparatur| vun der Kierch@1920', 'n:Spretzenhaus@1800-1920', 'm:Pompjeesbau@1920',
+      ],
+      // The plan and what it costs: each project in its own words.
       item_cost: [
-        ...Array<string>(3).fill("D'Käschte leien ëm {$cost:4000-30000}; d'Regierung huet e Subsid versprach."),
+        "De Plang gesäit zwee Schoulsäll an eng Wunneng fir de Schoulmeeschter vir; de Bau kascht ëm {$cost:4000-30000}, an de Staat bezilt en Deel dovun.",
+        "D'Waasser soll vun enger Quell am Bësch an e neie Reservoir gefouert ginn; fir d'Leitung rechent de Gemengeningenieur mat {$cost:4000-30000}.",
+        "D'Haaptstrooss an d'Gaasse sollen {#lamps:20-60} nei Luuchte kréien, wat d'Gemeng ëm {$cost:4000-30000} kascht.",
         // No "next year's" budget in May: the budget's lines are true in any month (issue 51, eighth reading).
         "De Budget gesäit {budgetpost} vir, ouni d'Gemengentaxen ze erhéijen.",
-        ...Array<string>(3).fill("D'Käschte leien ëm {$cost:4000-30000}; d'Regierung huet e Subsid versprach."),
-        "D'Käschte leien ëm {$cost:200000-550000}; d'Regierung huet e Subsid versprach.",
+        "De Sportsall kënnt niewent der Schoul a soll och de Veräiner déngen; den Devis vum Architekt geet op {$cost:150000-450000}.",
+        "Déi nei Kanalisatioun soll d'Ofwaasser vun {#streets:3-8} Stroossen an d'Baach féieren; d'Käschte leien ëm {$cost:4000-30000}, an d'Regierung huet e Subsid versprach.",
+        "De Kierfecht gëtt ëm {#ares:10-40} Ar vergréissert a kritt eng nei Mauer; dofir sinn {$cost:4000-30000} virgesinn.",
+        "D'Schoul kritt {#rooms:4-8} Klassesäll an e Préau; den Devis geet op {$cost:200000-550000}, an de Staat iwwerhëlt e gudden Deel vun de Käschten.",
+        "Den Tuerm an den Daach vun der Kierch musse nei gemaach ginn; d'Aarbechte kaschten ëm {$cost:4000-30000}, an d'Kierchefabréck dréit en Drëttel.",
+        "Den Tuerm an den Daach vun der Kierch musse nei gemaach ginn; d'Aarbechte kaschten ëm {$cost:100000-300000}, an d'Kierchefabréck dréit en Drëttel.",
+        "D'Pompjeeë brauchen e méi grousst Spretzenhaus; de Bau kascht ëm {$cost:2000-12000}, déi d'Gemeng eleng dréit.",
+        "De Pompjeesbau kritt eng Garage fir d'Pompjeesautoen an e Sall fir d'Versammlungen; den Devis geet op {$cost:150000-400000}.",
       ],
-      // The project named, as the sentence that names it before may not be printed (issue 51, fifth reading).
-      item_voted: ['de Projet vun der neier Schoul', 'de Projet vun der Waasserleitung', 'de Projet vun der Stroossebeliichtung', 'de Budget', 'de Projet vum Sportsall', 'de Projet vun der Kanalisatioun', 'de Projet vum Kierfecht', 'de Projet vun der neier Schoul'],
+      // How the vote went, told of the project; the yes and no together stay within the council's seats.
+      item_vote: [
+        'Mat {#yes:seats-4..seats-2} géint {#no:1-2} Stëmmen huet de Gemengerot de Bau vun der neier Schoul beschloss.',
+        "Vun de {#present:seats-2..seats} Conseilleren, déi do waren, huet keen géint d'Pläng vum Ingenieur gestëmmt.",
+        'Iwwer d\'Plaze vun de Luuchte gouf laang gestridden, ier de Projet mat {#yes:seats-4..seats-2} géint {#no:1-2} Stëmmen duerchgoung.',
+        "D'Minoritéit hat méi Suen fir d'Stroosse gefrot, mee de Budget gouf mat {#yes:seats-4..seats-2} géint {#no:1-2} Stëmmen ugeholl.",
+        "De Sportsall gouf mat {#yes:seats-4..seats-2} géint {#no:1-2} Stëmme gestëmmt; der Oppositioun war de Projet ze deier.",
+        "Nom Rapport vum Ingenieur huet de Gemengerot d'Kanalisatioun mat {#yes:seats-4..seats-2} géint {#no:1-2} Stëmmen ugeholl.",
+        "Den Terrain, deen d'Gemeng dofir kafe muss, gouf mat {#yes:seats-4..seats-2} géint {#no:1-2} Stëmme bewëllegt.",
+        "De Projet gouf mat {#yes:seats-4..seats-2} géint {#no:1-2} Stëmmen ugeholl; d'Minoritéit hätt léiwer déi al Schoul vergréissert.",
+        "D'Gemeng iwwerhëlt de Rescht vun de Käschten: dat hunn {#yes:seats-4..seats-2} vun de {#present:seats-2..seats} Conseilleren decidéiert.",
+        "D'Gemeng iwwerhëlt de Rescht vun de Käschten: dat hunn {#yes:seats-4..seats-2} vun de {#present:seats-2..seats} Conseilleren decidéiert.",
+        'De Bau gouf eestëmmeg gestëmmt, an {#firemen:12-40} Pompjeeë waren op der Tribün derbäi.',
+        'De Bau gouf eestëmmeg gestëmmt, an {#firemen:12-40} Pompjeeë waren op der Tribün derbäi.',
+      ],
+      // What comes next: the tender, the grant, the land.
+      item_next: [
+        "D'Aarbechte ginn elo ausgeschriwwen; haut sëtze bis zu {#pupils:60-110} Kanner an engem eenzege Sall.",
+        "Soubal de Subsid do ass, fänken d'Aarbechten un, déi {#months:4-9} Méint daueren.",
+        "D'Liwwerung vun de Luuchte gëtt elo ausgeschriwwen, an d'Aarbechte sollen {#weeks:3-8} Wochen daueren.",
+        "Elo muss nach d'Regierung de Budget guttheeschen; de Gemengerot hat {#sittings:2-3} Sëtzunge gebraucht, fir en unzehuelen.",
+        'Schonn {#clubs:3-7} Veräiner hunn ugefrot, fir de Sall owes ze notzen.',
+        "Op d'Aarbechten, déi {#months:5-12} Méint daueren, kënne sech elo Firmen aus dem ganze Land mellen.",
+        'Mam Proprietär vun deenen {#ares:10-40} Ar gëtt elo verhandelt.',
+        "Wann d'Regierung de Subsid accordéiert, gëtt ugefaang; d'Schoul ass fir {#pupils:150-400} Kanner geplangt.",
+        "D'Aarbechte sollen esou séier wéi méiglech ufänken, well et zënter {#years:2-4} Joer an d'Kierch reent.",
+        "D'Aarbechte sollen esou séier wéi méiglech ufänken, well et zënter {#years:2-4} Joer an d'Kierch reent.",
+        'De Kommandant vun de Pompjeeën huet dem Gemengerot {vunPlace} Merci gesot.',
+        'De Kommandant vun de Pompjeeën huet dem Gemengerot {vunPlace} Merci gesot.',
+      ],
       // A list entry takes no {=…|…} choice (its | is a noun's ending): what the budget provides is a list of its own.
       budgetpost: ['nei Stroosseluuchte', 'e neie Pompjeesauto', 'Reparaturen un der Schoul'],
     },

@@ -83,7 +83,8 @@ export const FR: StoryBook = {
   accident: {
     second: BY_ROAD,
     headlines: ['Accident à {place} : un voiturier grièvement blessé.', 'Grave accident sur la route {dePlace2}.', 'Un attelage renversé près {dePlace}.'],
-    lead: ['{When} matin, le voiturier {P=carter.name}, {dePlace}, a été victime d’un grave accident sur la route {dePlace} à {place2}.'],
+    // Not "le 8 septembre matin" in a monthly, nor "lundi dernier matin" (issue 51, twelfth reading).
+    lead: ['{When}, dans la matinée, le voiturier {P=carter.name}, {dePlace}, a été victime d’un grave accident sur la route {dePlace} à {place2}.'],
     body: [
       'Ses chevaux se sont emballés dans une descente et la voiture lourdement chargée a versé.',
       'Le malheureux a été pris sous le véhicule ; il a les deux jambes brisées.',
@@ -100,7 +101,8 @@ export const FR: StoryBook = {
     second: BY_ROAD,
     // Headlines that the collision below bears out: no car overturns (issue 51, ninth reading).
     headlines: ["Accident d'automobile près {dePlace}.", 'Collision sur la route {dePlace2}.', '{place} : une automobile heurte un camion.'],
-    lead: ['{When} soir, vers {#h:6-10} heures, une automobile et un camion sont entrés en collision sur la route de l’État entre {place} et {place2}.'],
+    // A monthly's "le 8 septembre" takes no bare "soir" ("le 8 septembre au soir"): "vers 7 heures du soir" is right after a date, "hier" and "lundi dernier" alike (issue 51, twelfth reading).
+    lead: ['{When}, vers {#h:6-10} heures du soir, une automobile et un camion sont entrés en collision sur la route de l’État entre {place} et {place2}.'],
     body: [
       "La voiture a été fortement endommagée ; le conducteur s'en tire avec des contusions, tandis que son passager a dû être transporté à l'hôpital.",
       // A cause true in every month: no fog on a June evening (issue 51, ninth reading).
@@ -370,7 +372,8 @@ export const FR: StoryBook = {
   vintage: {
     headlines: ['Les vendanges à {place}.', 'Sur la Moselle : vendanges à {place}.', 'Les vendanges ont commencé à {place}.'],
     lead: ['Les vendanges ont commencé {when} à {place} ; le raisin est {=bien mûr|resté un peu vert à cause de l’été frais}.'],
-    body: ['On évalue la récolte à {#hl:20-60} hectolitres à l’hectare.', 'Le moût pèse {#oechsle:60-85} degrés Oechsle.', 'Le foudre de moût se paie {$price:300-700}.', 'Les négociants de Trèves sont déjà arrivés.', 'Le vigneron {P=winegrower.fam} a obtenu le meilleur prix à la vente publique.'],
+    body: ['On évalue la récolte à {#hl:20-60} hectolitres à l’hectare.', 'Le moût pèse {#oechsle:60-85} degrés Oechsle.', 'Le foudre de moût se paie {$price:300-700}.', 'Les négociants de Trèves sont déjà arrivés.', 'Le vigneron {P=winegrower.fam} a fait venir des vendangeurs des villages voisins.'],
+    // The auctions sold the last vintage, in winter and spring: none in a harvest report (issue 51, twelfth reading, the eleventh's row 10 in French).
     close: ['Le {year} promet un bon vin ordinaire.'],
     places: MOSELLE,
     // The Moselle's harvest began in the last days of September at the earliest, mostly in October: printed in October (issue 51, sixth reading: not begun on 3 September 1910).

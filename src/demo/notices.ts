@@ -27,22 +27,25 @@ export function deathNoticeText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
   const { given, family } = germanised(personName(rng, female, year, britishFamily(rng, lang, scene.place(0).de)), ctx.date)
   // Buried two to four days after the death (issue 51: not six to eight), and after the paper that announces it.
   const drawnBefore = rng.int(1, 3)
-  const { daysBefore, afterDeath } = funeralDays(ctx.date, drawnBefore, rng.int(Math.max(2, drawnBefore + 1), 4))
+  const drawn = funeralDays(ctx.date, drawnBefore, rng.int(Math.max(2, drawnBefore + 1), 4))
   // Three families, none named twice ("les familles Schmit, Schmit et Nilles"; issue 51, fifth reading).
   const spouse = rng.pick(FAMILY_NAMES.slice(0, 60).filter((name) => name !== family))
+  const other = rng.pick(FAMILY_NAMES.filter((name) => name !== family && name !== spouse))
+  const age = rng.int(45, 92)
+  const { daysBefore, afterDeath, hour } = funeralOfIssue(ctx, drawn, rng.pick([9, 10, 10, 10, 15]))
   const facts: Facts = {
     female,
     name: `${given} ${family}`,
     given,
     family,
     spouse,
-    other: rng.pick(FAMILY_NAMES.filter((name) => name !== family && name !== spouse)),
-    age: rng.int(45, 92),
+    other,
+    age,
     died: addDays(ctx.date, -daysBefore),
     daysBefore,
     // A notice announces a funeral to come: one to three days after the paper.
     funeral: addDays(ctx.date, afterDeath - daysBefore),
-    at: scene.hour(rng.pick([9, 10, 10, 10, 15])),
+    at: scene.hour(hour),
     place: scene.place(0)[lang],
     church: requiemChurch(rng, scene.place(0).de, lang, year, scene.place(0)[lang]),
     street: scene.fill('{street}'),
@@ -97,6 +100,41 @@ function funeralDays(date: DateParts, drawnBefore: number, drawnAfter: number): 
   for (const before of [1, 2, 3]) for (const after of [2, 3, 4]) tries.push([before, after])
   const [daysBefore, afterDeath] = tries.find(([before, after]) => fits(before, after)) ?? [drawnBefore, drawnAfter]
   return { daysBefore, afterDeath }
+}
+
+/** The funerals the death notices of each issue have announced, as "day hour" (the issue's context is one object). */
+const FUNERALS_OF_ISSUE = new WeakMap<TextContext, Set<string>>()
+
+/** The hours a Requiem and burial were held at, the drawn one first: mornings mostly, some afternoons. */
+const FUNERAL_HOURS = [9, 10, 11, 15, 8, 14, 16]
+
+/**
+ * The days and hour of a notice's funeral: as drawn, unless another notice of the same issue has
+ * announced a funeral on that day at that hour; then another hour of the day, else another day of
+ * those a funeral may fall on. Two families of one issue burying their dead at the same hour of the
+ * same day, after deaths on the same day, read as a machine's (issue 51, twelfth reading: 143
+ * notices in 71 issues).
+ */
+function funeralOfIssue(ctx: TextContext, drawn: { daysBefore: number; afterDeath: number }, drawnHour: number): { daysBefore: number; afterDeath: number; hour: number } {
+  const taken = FUNERALS_OF_ISSUE.get(ctx) ?? new Set<string>()
+  FUNERALS_OF_ISSUE.set(ctx, taken)
+  const fits = (before: number, after: number) => after >= 2 && after <= 4 && after > before && !noFuneralOn(addDays(ctx.date, after - before))
+  const days: [number, number][] = [[drawn.daysBefore, drawn.afterDeath]]
+  for (const before of [1, 2, 3]) for (const after of [2, 3, 4]) if (fits(before, after)) days.push([before, after])
+  const hours = [drawnHour, ...FUNERAL_HOURS.filter((h) => h !== drawnHour)]
+  const key = (before: number, after: number, hour: number) => `${isoOf(addDays(ctx.date, after - before))} ${hour}`
+  for (const [daysBefore, afterDeath] of days) {
+    for (const hour of hours) {
+      if (taken.has(key(daysBefore, afterDeath, hour))) continue
+      taken.add(key(daysBefore, afterDeath, hour))
+      return { daysBefore, afterDeath, hour }
+    }
+  }
+  return { ...drawn, hour: drawnHour }
+}
+
+function isoOf(day: DateParts): string {
+  return `${day.year}-${day.month}-${day.day}`
 }
 
 interface Facts {

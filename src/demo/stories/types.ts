@@ -304,3 +304,25 @@ export const STEEL_PLANT_TOWNS = (year: number): readonly string[] => STEEL_TOWN
  * Junglinster, Kehlen, Steinfort) are left out.
  */
 export const MAJORITY_COMMUNES: readonly string[] = ['Wormeldingen', 'Hosingen', 'Ulflingen', 'Befort', 'Redingen', 'Bissen', 'Fels', 'Vianden', 'Clerf']
+
+/**
+ * The first year from which each of the three steel towns had a council of 13, 15 and 17 members.
+ * Esch, Differdange and Dudelange grew from villages of 1,000–3,000 in the 1850s past 10,000
+ * inhabitants around 1900–1910 (Esch about 11,000 in 1900 and 20,000 by 1930; Differdange and
+ * Dudelange about 10,000–13,000 by 1910), and the communal law gave a commune more members the more
+ * inhabitants it had: 7 to 11 for the small ones, 13 to 17 for towns of 6,000 to 20,000. The years
+ * are general knowledge of the census, approximate, and the sizes at each step unsure (issue 51,
+ * twelfth reading: 208 of 325 councils of these towns from 1910 met with eleven members or fewer).
+ */
+const STEEL_TOWN_COUNCILS: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+  'Esch an der Alzette': [[1890, 13], [1900, 15], [1930, 17]],
+  Differdingen: [[1900, 13], [1910, 15]],
+  Düdelingen: [[1900, 13], [1910, 15]],
+}
+
+/** A town's council as the reports give it: councilSeats, but the steel towns' larger from 1890–1910 on. */
+export function townCouncilSeats(town: string, year: number): number {
+  let seats = councilSeats(town, year)
+  for (const [from, size] of STEEL_TOWN_COUNCILS[town] ?? []) if (year >= from) seats = size
+  return seats
+}

@@ -82,8 +82,9 @@ function farWorkers(t: GeneratedText): string | false {
 
 // --- 10. A council's votes three or more below the members present -----------------------------------
 
-const NUMBER_WORD: Readonly<Record<string, number>> = { sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12 }
-const PRESENT = /(\w+) Mitglieder (?:waren anwesend|waren erschienen|erschienen waren)/
+const NUMBER_WORD: Readonly<Record<string, number>> = { sieben: 7, acht: 8, neun: 9, zehn: 10, elf: 11, zwölf: 12, dreizehn: 13, vierzehn: 14, fünfzehn: 15, sechzehn: 16, siebzehn: 17 }
+// Letters of any script: `\w` stops at the ö of "zwölf" (a 13-member council's twelve present, issue 51 twelfth wave).
+const PRESENT = /(\p{L}+|\d+) Mitglieder (?:waren anwesend|waren erschienen|erschienen waren)/u
 const VOTES = /mit (\d+) gegen (\d+) Stimmen/
 function silentCouncillors(t: GeneratedText): string | false {
   if (!isKind(t, 'council', 'de')) return false

@@ -54,6 +54,7 @@ import { wave9O } from '#tests/support/demo-audit-wave9-o.ts'
 import { wave9N } from '#tests/support/demo-audit-wave9-n.ts'
 import { wave9Q } from '#tests/support/demo-audit-wave9-q.ts'
 import { wave9P } from '#tests/support/demo-audit-wave9-p.ts'
+import { twelfthT } from '#tests/support/demo-audit-twelfth-t.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -314,5 +315,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the Luxembourgish council's leftovers fixed on i51p12: two council notes of an issue in the same sentences, a sports hall, school, church or fire station for under 1.5 million francs from 1950", () => {
     expectNone(wave9P(texts))
+  })
+
+  it("keeps out the twelfth reading's rows fixed on i51t12: a heating stove blamed for a fire in summer, a washhouse, pump house or chapel dearer than its kind, a fire's damage from 1950 under 100,000 francs, a history headline naming a year its body never names", () => {
+    expectNone(twelfthT(texts))
   })
 })

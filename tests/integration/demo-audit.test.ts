@@ -55,6 +55,7 @@ import { wave9N } from '#tests/support/demo-audit-wave9-n.ts'
 import { wave9Q } from '#tests/support/demo-audit-wave9-q.ts'
 import { wave9P } from '#tests/support/demo-audit-wave9-p.ts'
 import { twelfthU } from '#tests/support/demo-audit-twelfth-u.ts'
+import { twelfthT } from '#tests/support/demo-audit-twelfth-t.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -319,5 +320,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the twelfth reading's still-seen rows fixed on i51u12: a French vintage begun with a grower atop the auction, \"le 8 septembre soir\", two death notices of an issue with one death day and funeral hour, a steel town's council of eleven from 1910", () => {
     expectNone(twelfthU(texts))
+  })
+
+  it("keeps out the twelfth reading's rows fixed on i51t12: a heating stove blamed for a fire in summer, a washhouse, pump house or chapel dearer than its kind, a fire's damage from 1950 under 100,000 francs, a history headline naming a year its body never names", () => {
+    expectNone(twelfthT(texts))
   })
 })

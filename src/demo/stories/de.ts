@@ -73,7 +73,11 @@ export const DE: StoryBook = {
       '{site_saved}',
       'Nach {#hours:2-5:w} Stunden war man des Feuers Herr; von {site_obj.dem} stehen nur noch die Umfassungsmauern.',
       'Die Nachbarhäuser in der {street} konnten gehalten werden, obschon die Funken bis auf die Dächer flogen.',
-      'Der Schaden wird auf {$damage:1500-9000} geschätzt und ist {=zum größten Teil|nur zum Teil|nicht} durch Versicherung gedeckt.',
+      // A building burnt down cost some thousands of francs before the wars and hundreds of thousands after the second: the sum is a
+      // base times the price factor (period.ts), and the base is larger from 1945, as the councils' buildings from 1920 (issue 51,
+      // twelfth reading row 4: not 33,000 francs for a sawmill in 1958). The figures are an order of magnitude, not a record.
+      { text: 'Der Schaden wird auf {$damage:1500-9000} geschätzt und ist {=zum größten Teil|nur zum Teil|nicht} durch Versicherung gedeckt.', to: 1945 },
+      { text: 'Der Schaden wird auf {$damage:10000-45000} geschätzt und ist {=zum größten Teil|nur zum Teil|nicht} durch Versicherung gedeckt.', from: 1945 },
       'Die Ursache des Brandes in {place} ist wahrscheinlich in {site_cause} zu suchen.',
       '{=Menschenleben sind glücklicherweise nicht zu beklagen.|Glücklicherweise kam niemand zu Schaden.|Ein Feuerwehrmann aus {place2} erlitt leichte Brandwunden.|{P.nom} zog sich beim Rettungswerk Verletzungen an den Händen zu.}',
       'Die Gendarmerie von {place} hat eine Untersuchung eingeleitet.',
@@ -86,7 +90,8 @@ export const DE: StoryBook = {
     // Parallel lists (story.ts): cattle, hay and straw only where a farm keeps them (barn, stable,
     // farm building, mill), a family rehoused only where it lived (issue 51).
     lists: {
-      site_obj: ['f:Scheune', 'f:Scheune', 'f:Stallung', 'n:Ökonomiegebäude', 'f:Mühle', 'n:Wohnhaus', 'n:Wohnhaus', 'f:Werkstätte', 'f:Schmiede', 'f:Bäckerei', 'f:Schreinerei', 'f:Remise', 'f:Scheune'],
+      site_obj: ['f:Scheune', 'f:Scheune', 'f:Stallung', 'n:Ökonomiegebäude', 'f:Mühle', 'n:Wohnhaus', 'n:Wohnhaus', 'f:Werkstätte', 'f:Schmiede', 'f:Bäckerei', 'f:Schreinerei', 'f:Remise', 'f:Scheune',
+        'n:Wohnhaus', 'n:Wohnhaus', 'f:Werkstätte', 'f:Werkstätte'],
       site_saved: [
         'Das Vieh {P.gen} konnte mit knapper Not ins Freie gebracht werden; dagegen verbrannten das Heu und das Stroh.',
         'Das Vieh {P.gen} konnte mit knapper Not ins Freie gebracht werden; dagegen verbrannten die Futtervorräte.',
@@ -101,15 +106,23 @@ export const DE: StoryBook = {
         'Die Hobelbänke {P.gen} verbrannten mit den Holzvorräten und den fertigen Möbeln.',
         'Die Wagen und die Ackergeräte {P.gen} konnten nicht mehr gerettet werden.',
         'Das Vieh {P.gen} konnte mit knapper Not ins Freie gebracht werden; dagegen verbrannten das Heu und das Stroh.',
+        'Die Bewohner konnten nur das Notwendigste an Kleidern und Betten retten.',
+        'Die Bewohner konnten nur das Notwendigste an Kleidern und Betten retten.',
+        'Das Werkzeug {P.gen} konnte zum Teil gerettet werden; die Vorräte verbrannten.',
+        'Das Werkzeug {P.gen} konnte zum Teil gerettet werden; die Vorräte verbrannten.',
       ],
       // No stable lantern, which electric light had replaced by the 1950s (tenth reading row 13). Freshly carted hay heats and takes
       // fire in the weeks after the harvest: the last barn's cause only in July–September (text.ts's month mark; issue 51, tenth
-      // reading row 6: not "frisch eingefahrenes Heu" in January).
+      // reading row 6: not "frisch eingefahrenes Heu" in January). A stove is heated from October to April: the house's and the
+      // workshop's stove lines are marked for those months (a mark is one range, so two lines), and each has a line of another
+      // cause for May–September (issue 51, twelfth reading row 2: not "einem überheizten Ofen" in July). The baker's and the
+      // joiner's glue ovens burn all year.
       site_cause: [
         'einer unvorsichtig ausgeklopften Tabakspfeife', 'einem achtlos weggeworfenen Zündholz', 'Funkenflug aus dem Schornstein des Wohnhauses', 'Funkenflug aus dem Schornstein',
-        'einem schadhaften Kamin', 'einem überheizten Ofen', 'einem schadhaften Kamin', 'einem überheizten Ofen', 'Funkenflug aus der Esse',
+        'einem schadhaften Kamin', '<10-12>einem überheizten Ofen', 'einem schadhaften Kamin', '<10-12>einem überheizten Ofen', 'Funkenflug aus der Esse',
         'einem überheizten Backofen', 'einem überheizten Leimofen', 'der Unvorsichtigkeit spielender Kinder',
         '<7-9>der Selbstentzündung des frisch eingefahrenen Heues',
+        '<1-4>einem überheizten Ofen', '<5-9>einer Unvorsichtigkeit in der Küche', '<1-4>einem überheizten Ofen', '<5-9>der Unachtsamkeit eines Lehrlings',
       ],
       site_close: [
         'Das Wohnhaus der Familie {P.fam} blieb verschont.', 'Das Wohnhaus der Familie {P.fam} blieb verschont.', 'Das Wohnhaus der Familie {P.fam} blieb verschont.',
@@ -119,6 +132,8 @@ export const DE: StoryBook = {
         'Die Kundschaft der Bäckerei {P.gen} wird vorläufig von einem Nachbarn beliefert.', 'Die Gesellen {P.gen} finden einstweilen bei einem Meister in {place2} Arbeit.',
         'Das Wohnhaus der Familie {P.fam} blieb verschont.',
         'Das angebaute Wohnhaus konnte gehalten werden.',
+        'Die Familie {P.fam} hat bei Nachbarn in der {street} Unterkunft gefunden.', 'Die Familie {P.fam} hat bei Nachbarn in der {street} Unterkunft gefunden.',
+        'Die Arbeit in der Werkstätte {P.gen} ruht bis auf weiteres.', 'Die Arbeit in der Werkstätte {P.gen} ruht bis auf weiteres.',
       ],
     },
   },
@@ -259,7 +274,8 @@ export const DE: StoryBook = {
         'Der Entwurf des Haushalts schließt in Einnahmen und Ausgaben mit rund {$cost:6000-40000} ab.',
         'Der Kostenvoranschlag beläuft sich auf {$cost:4000-30000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
         'Der Kostenvoranschlag beläuft sich auf {$cost:3000-20000}; die Anlieger sollen einen Teil der Kosten tragen.',
-        'Der Kostenvoranschlag beläuft sich auf {$cost:3000-15000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
+        // A pump house, as a washhouse, cost some thousands of francs before 1914 (issue 51, twelfth reading row 3).
+        'Der Kostenvoranschlag beläuft sich auf {$cost:2000-12000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
         'Die Wiesen brachten bisher eine jährliche Pacht von {$cost:300-2000} ein.',
         'Der Kostenvoranschlag beläuft sich auf {$cost:2000-12000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
         'Der Kostenvoranschlag beläuft sich auf {$cost:200000-550000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
@@ -273,7 +289,7 @@ export const DE: StoryBook = {
         'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:4000-30000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
         // A wish true in a steel town and in December too (issue 51, ninth reading: not "bis nach der Ernte" at Petingen in December).
         'Ratsmitglied {R=councillor.fam} verlangte, daß die Anlieger vor der Vergabe der Arbeiten gehört würden.',
-        'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:3000-15000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
+        'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:2000-12000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
         'Ratsmitglied {R=councillor.fam} verlangte, daß die Wiesen öffentlich versteigert und nicht unter der Hand verpachtet würden.',
         'Ratsmitglied {R=councillor.fam} verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
         'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:200000-550000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
@@ -725,27 +741,31 @@ export const DE: StoryBook = {
       // Luxembourg from 1870, its archbishop from 1988. No bridge: it is the bridge kind's, drawn in towns on a river (issue 51, sixth reading).
       building_obj: [
         'n:Denkmal| auf dem Marktplatz', 'f:neu~ Kirche@1840-1848', 'f:neu~ Kirche@1848-1863', 'f:neu~ Kirche@1863-1870', 'f:neu~ Kirche@1870-1988',
-        'f:neu~ Kirche@1988', 'n:neu~ Schulhaus', 'f:Wasserleitung', 'n:Spritzenhaus', 'n:neu~ Pfarrhaus', 'n:Denkmal| für die Gefallenen@1919', 'f:neu~ Kapelle',
-        'n:neu~ Waschhaus', 'n:Gemeindehaus',
+        'f:neu~ Kirche@1988', 'n:neu~ Schulhaus@1800-1920', 'f:Wasserleitung', 'n:Spritzenhaus', 'n:neu~ Pfarrhaus', 'n:Denkmal| für die Gefallenen@1919', 'f:neu~ Kapelle',
+        'n:neu~ Waschhaus', 'n:Gemeindehaus', 'n:neu~ Schulhaus@1920',
       ],
       // What each building cost, line by line with building_obj: a village's memorial to its dead was paid by a collection, a few
       // tens of thousands of francs in the 1920s, not the 200,000 and more of a school (issue 51, ninth reading; the Gëlle Fra of
-      // the capital, the national one, was the large exception).
+      // the capital, the national one, was the large exception). Each building costs what its kind cost, times the price factor
+      // (period.ts): before 1914 a washhouse or a pump house some thousands of francs, a chapel or a presbytery 10,000–35,000, a
+      // school 15,000–60,000, a church 40,000–150,000; a school from 1920 is its own line, as in the councils (issue 51, twelfth
+      // reading row 3: not a washhouse of 81,000 francs in 1865 beside a school of 14,700). Orders of magnitude, not records.
       building_cost: [
-        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
-        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
-        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
-        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
-        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
-        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
-        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
-        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
-        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
-        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:5000-20000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:40000-150000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:40000-150000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:40000-150000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:40000-150000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:40000-150000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-60000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:10000-50000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:2000-8000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:12000-35000}, wovon der Staat einen erheblichen Teil übernommen hat.',
         'Die Kosten des Denkmals, rund {$cost:3000-8000}, wurden durch eine Sammlung in der Gemeinde {place} aufgebracht.',
-        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
-        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
-        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-90000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:10000-30000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:2000-8000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-60000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:200000-550000}, wovon der Staat einen erheblichen Teil übernommen hat.',
       ],
       building_rite: [
         'Die Geistlichkeit nahm die Einsegnung des Denkmals vor.',
@@ -762,6 +782,7 @@ export const DE: StoryBook = {
         'Die Geistlichkeit segnete die neue Kapelle ein.',
         'Die Geistlichkeit segnete das neue Waschhaus ein.',
         'Die Geistlichkeit segnete das neue Gemeindehaus ein.',
+        'Die Geistlichkeit segnete das neue Schulhaus ein.',
       ],
     },
     // The contractor and the guest choir come from a town within 20 km (issue 51, sixth reading: not from Wiltz to Grevenmacher).
@@ -1143,15 +1164,17 @@ export const DE: StoryBook = {
       'Aus der Geschichte von {place}: {topic_obj.der}.',
       'Zur Ortsgeschichte von {place}. — {topic_obj.Der}.',
       'Beiträge zur Geschichte von {place}.',
-      '{place} in alter Zeit: {topic_obj.der}.',
-      { text: 'Erinnerungen an das Jahr 1870 in {place}.', from: 1871 },
-      'Heimatkunde: {topic_obj.der} von {place}.',
+      '{place} {topic_zeit}: {topic_obj.der}.',
+      // The year of the war is a topic of its own, told in every unit that names it (issue 51, twelfth reading row 5: not
+      // "Erinnerungen an das Jahr 1870" over a mill and a charter of 1273): the headline names the topic the body tells.
+      'Erinnerungen an {topic_obj.den} in {place}.',
+      'Heimatkunde: {topic_obj.der} {topic_von} {place}.',
     ],
     // The building or trade of the headline is described in every unit, with what holds for every one of its kind
     // (issue 51, tenth reading row 2: not a mill in the headline and the village's general history below it).
     lead: [
       'Die älteste Urkunde, in der {place} genannt wird, stammt aus dem Jahre {#charter:1150-1350:y} und gehörte einst zum Archiv der Abtei Echternach. {topic_fact}',
-      'Über {topic_obj.den} von {place} ist bisher wenig bekannt gewesen; die folgenden Zeilen stützen sich auf die Pfarrbücher und auf mündliche Überlieferung. {topic_fact}',
+      'Über {topic_obj.den} {topic_von} {place} ist bisher wenig bekannt gewesen; die folgenden Zeilen stützen sich auf die Pfarrbücher und auf mündliche Überlieferung. {topic_fact}',
     ],
     body: [
       'Im Jahre {#war:1635-1688:y} wurde {place} von durchziehenden Truppen geplündert, und die Pest raffte einen großen Teil der Einwohner hin.',
@@ -1159,7 +1182,7 @@ export const DE: StoryBook = {
       'Die Pfarrbücher von {place} beginnen mit dem Jahre {#books:1690-1750:y}.',
       'In der französischen Zeit gehörte {place} zum Wälderdepartement, und der Maire führte die Register in französischer Sprache.',
       { text: 'Im Kriege von 1870 zogen Verwundete und Flüchtlinge durch {place}, und die Einwohner teilten mit ihnen ihr Brot.', from: 1871 },
-      'Wer weitere Nachrichten über {topic_obj.den} von {place} besitzt, wird gebeten, sie der Schriftleitung mitzuteilen.',
+      'Wer weitere Nachrichten über {topic_obj.den} {topic_von} {place} besitzt, wird gebeten, sie der Schriftleitung mitzuteilen.',
     ],
     close: ['(Fortsetzung folgt.)', '(Schluß folgt.)'],
     // Parallel lists (story.ts): each building with what was true of every one of its kind in the country's villages and towns.
@@ -1171,7 +1194,14 @@ export const DE: StoryBook = {
       topic_obj: [
         'f:Mühle', 'f:Pfarrei', 'm:Friedhof', 'f:Schule', 'm:Zehnthof', 'f:Kapelle', 'f:Schmiede', 'm:Brunnen',
         '<Vianden,Clerf,Wiltz,Befort,Fels,Bourscheid,Esch an der Sauer,Mersch,Hollenfels,Ansemburg,Useldingen,Schengen,Bettemburg,Simmern,Körich,Meysemburg,Berburg,Stolzemburg,Brandenburg>n:Schloß',
+        // The war of 1870 seen from the neutral country (issue 51, twelfth reading row 5), from the year after it, and not under the
+        // occupation, whose censors let no paper praise the neutrality Bismarck had threatened: two lines for the two spans, the
+        // years marked in every list of the group, since the first one a text names decides.
+        'n:Kriegsjahr| 1870@1871-1940', 'n:Kriegsjahr| 1870@1945',
       ],
+      // "von Mersch" of a building, "in Mersch" of a year; "in alter Zeit" of the old days, not of a war its readers remembered.
+      topic_von: [...Array<string>(9).fill('von'), 'in@1871-1940', 'in@1945'],
+      topic_zeit: [...Array<string>(9).fill('in alter Zeit'), 'in vergangenen Tagen@1871-1940', 'in vergangenen Tagen@1945'],
       topic_fact: [
         'Die Mühle von {place} war, wie die meisten Mühlen des Landes, eine Bannmühle des Grundherrn: die Bauern mußten dort ihr Korn mahlen lassen und dem Müller den Mahllohn in Frucht entrichten. Erst die französische Zeit hob den Mühlenbann auf; seither steht es jedem frei, auf welcher Mühle er mahlen läßt.',
         'Zur Pfarrei {place} gehörten einst auch Filialdörfer der Umgebung, deren Kinder in der Pfarrkirche getauft wurden. Das Recht, den Pfarrer vorzuschlagen, lag bei einem Kloster oder beim Grundherrn, und der Pfarrer lebte zum Teil vom Zehnten.',
@@ -1183,6 +1213,11 @@ export const DE: StoryBook = {
         'Die Schmiede war in alter Zeit unentbehrlich: der Schmied beschlug die Pferde und Ochsen und schmiedete Pflugscharen und Radreifen, und oft wurde er in Korn bezahlt. Das Handwerk ging in der Schmiede meist vom Vater auf den Sohn über.',
         'Am Brunnen holten die Frauen das Wasser für Haus und Vieh. Die Unterhaltung des Brunnens war Sache der ganzen Gemeinde, und wer den Brunnen verunreinigte, mußte in alter Zeit eine Buße zahlen.',
         'Das Schloß von {place} war der Sitz der Herren des Ortes, und vom Schloß aus wurden ihre Güter und Rechte verwaltet. Durch Heirat und Erbschaft wechselte das Schloß im Laufe der Jahrhunderte oft den Besitzer, und mit der französischen Zeit verloren die Schloßherren ihre alten Rechte.',
+        // The treaty of London (11 May 1867), the war (July 1870), Metz (27 October 1870), Bismarck's note of 3 December 1870 on
+        // the French soldiers who escaped through the country; the working of the lines the French Est had run (the company that
+        // owned them never ran a train) passed to the German railways of Alsace-Lorraine by the convention of 1872.
+        'Als im Juli 1870 der Krieg zwischen Frankreich und Preußen ausbrach, bangte man auch in {place} um die Neutralität, die der Londoner Vertrag von 1867 dem Lande verbürgt hatte. Man sammelte Leinen und Verbandzeug für die Verwundeten der beiden kriegführenden Heere, und nach dem Fall von Metz zogen entwichene französische Soldaten durch das Land, denen die Leute Kleider und ein Nachtlager gaben. Groß war die Sorge, als Bismarck im Dezember 1870 dem Lande vorwarf, seine Neutralität verletzt zu haben; doch das Land blieb unabhängig. Die Bahnlinien des Landes, die bis dahin die französische Ostbahn betrieben hatte, übernahmen nach dem Kriege die Reichseisenbahnen in Elsaß-Lothringen.@1871-1940',
+        'Als im Juli 1870 der Krieg zwischen Frankreich und Preußen ausbrach, bangte man auch in {place} um die Neutralität, die der Londoner Vertrag von 1867 dem Lande verbürgt hatte. Man sammelte Leinen und Verbandzeug für die Verwundeten der beiden kriegführenden Heere, und nach dem Fall von Metz zogen entwichene französische Soldaten durch das Land, denen die Leute Kleider und ein Nachtlager gaben. Groß war die Sorge, als Bismarck im Dezember 1870 dem Lande vorwarf, seine Neutralität verletzt zu haben; doch das Land blieb unabhängig. Die Bahnlinien des Landes, die bis dahin die französische Ostbahn betrieben hatte, übernahmen nach dem Kriege die Reichseisenbahnen in Elsaß-Lothringen.@1945',
       ],
     },
     // Not the capital nor Echternach, whose first mentions (963, 698) are no charter of 1150–1350 (types.ts).

@@ -30,7 +30,9 @@ export const EN: StoryBook = {
       'Firemen from {place2} came to help the {place} brigade {=with a pump of their own|within the hour|with extra hoses}.',
       'After {#hours:2-5:w} hours the fire was under control; only the outer walls of the {site_obj} are left standing.',
       '{=Neighbouring houses in {street} were saved|The flames were kept from spreading to the houses next door|Sparks set a neighbour’s roof alight, but the fire there was quickly put out}.',
-      'The damage is estimated at {$damage:1500-9000} and is {=largely|only partly|not} covered by insurance.',
+      // A building burnt down in the 1950s cost hundreds of thousands of francs: the base times the price factor (period.ts) is the
+      // de/fr/lb fires' from 1945 (issue 51, twelfth reading row 4: not 33,000 francs for a sawmill in 1958; an order of magnitude).
+      'The damage is estimated at {$damage:10000-45000} and is {=largely|only partly|not} covered by insurance.',
       'The cause of the fire at {place} is thought to have been {cause}.',
       '{=Nobody was hurt.|One fireman from {place2} was slightly burned.|{P=resident.nom} was treated for burns to the hands.}',
       'The police at {place} have opened an inquiry.',
@@ -48,7 +50,8 @@ export const EN: StoryBook = {
         'The {P=resident.fam} family intend to rebuild the sawmill.',
         'The {P=resident.fam} family intend to rebuild the warehouse.',
       ],
-      cause: ['a faulty electric heater', 'a cigarette end', 'sparks from the chimney', 'an overheated stove', 'children playing with matches'],
+      // A stove or a heater is on from October to April (a mark is one range, so two lines; issue 51, twelfth reading row 2).
+      cause: ['<10-12>a faulty electric heater', '<1-4>a faulty electric heater', 'a cigarette end', 'sparks from the chimney', '<10-12>an overheated stove', '<1-4>an overheated stove', 'children playing with matches'],
     },
     years: [1945, 1991],
   },

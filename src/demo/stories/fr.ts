@@ -41,7 +41,10 @@ export const FR: StoryBook = {
       '{site_saved}',
       'Après {=deux|trois|quatre} heures d’efforts, on s’est rendu maître du feu ; {=il ne reste que les quatre murs|le bâtiment n’est plus qu’un amas de décombres|la toiture est entièrement détruite}.',
       "{=Les maisons voisines ont pu être préservées|On a réussi à protéger les maisons voisines, sur lesquelles volaient des flammèches|Le temps étant calme, le feu ne s'est pas communiqué aux maisons voisines|Les habitations voisines, un moment menacées, ont été épargnées}.",
-      'Les dégâts sont évalués à {$damage:1500-9000} ; ils sont {=en grande partie|en partie seulement} couverts par une assurance.',
+      // A building burnt down cost some thousands of francs before the wars and hundreds of thousands after the second: the base
+      // times the price factor (period.ts), a larger base from 1945 (issue 51, twelfth reading row 4; an order of magnitude).
+      { text: 'Les dégâts sont évalués à {$damage:1500-9000} ; ils sont {=en grande partie|en partie seulement} couverts par une assurance.', to: 1945 },
+      { text: 'Les dégâts sont évalués à {$damage:10000-45000} ; ils sont {=en grande partie|en partie seulement} couverts par une assurance.', from: 1945 },
       "On attribue l'incendie à {site_cause}.",
       "{=On n'a heureusement à déplorer aucun accident de personne|Il n'y a heureusement pas de victime|{P.nom} s'est légèrement brûlé{P.e} aux mains en voulant sauver quelques effets}.",
       "{=La gendarmerie a ouvert une enquête|La gendarmerie {dePlace} a ouvert une enquête|Le parquet a été avisé|La gendarmerie a procédé aux constatations d'usage}.",
@@ -50,7 +53,8 @@ export const FR: StoryBook = {
     // Parallel lists (story.ts): cattle and fodder only where a farm keeps them (barn, stable, mill).
     lists: {
       // The stable lantern only while farms had no electric light (before 1940); from then a short circuit (issue 51, tenth reading row 13).
-      site_obj: ['f:grange', 'f:grange@1800-1940', 'f:écurie@1800-1940', 'm:moulin', 'f:maison', 'f:maison', 'm:atelier', 'f:forge', 'f:boulangerie', 'f:menuiserie', 'm:hangar', 'f:grange@1940', 'f:écurie@1940', 'f:grange'],
+      site_obj: ['f:grange', 'f:grange@1800-1940', 'f:écurie@1800-1940', 'm:moulin', 'f:maison', 'f:maison', 'm:atelier', 'f:forge', 'f:boulangerie', 'f:menuiserie', 'm:hangar', 'f:grange@1940', 'f:écurie@1940', 'f:grange',
+        'f:maison', 'f:maison', 'm:atelier', 'm:atelier', 'f:menuiserie', 'f:menuiserie'],
       site_saved: [
         'On a pu sauver le bétail, mais les provisions de fourrage sont restées dans les flammes.',
         'On a pu sauver le bétail, mais une grande partie des instruments aratoires est restée dans les flammes.',
@@ -66,15 +70,25 @@ export const FR: StoryBook = {
         'On a pu sauver le bétail, mais une grande partie des instruments aratoires est restée dans les flammes.',
         'Les chevaux et les vaches ont pu être sortis à temps, mais le fourrage est perdu.',
         'On a pu sauver le bétail, mais les provisions de fourrage sont restées dans les flammes.',
+        "Les habitants ont pu se sauver à temps, mais le mobilier est entièrement détruit.",
+        "Les habitants ont pu se sauver à temps, mais le mobilier est entièrement détruit.",
+        "L'outillage a pu être sauvé en partie, mais les marchandises sont perdues.",
+        "L'outillage a pu être sauvé en partie, mais les marchandises sont perdues.",
+        'Les établis ont brûlé avec les provisions de bois et les meubles achevés.',
+        'Les établis ont brûlé avec les provisions de bois et les meubles achevés.',
       ],
       site_cause: [
         // Hay heats and takes fire only in the weeks after it is carted: the last barn's cause in July–September only (text.ts's
-        // month mark; issue 51, tenth reading row 6: not "le foin rentré trop humide" in January).
+        // month mark; issue 51, tenth reading row 6: not "le foin rentré trop humide" in January). A stove is heated from October
+        // to April: each stove line is marked for those months (a mark is one range, so two lines) and has a line of another cause
+        // for May–September (issue 51, twelfth reading row 2: not "un poêle surchauffé" in July). The baker's oven burns all year.
         "l'imprudence d'un fumeur", 'une lanterne renversée dans l’écurie', 'une lanterne renversée dans l’écurie', 'un palier échauffé',
-        'un poêle surchauffé', 'une étincelle sortie de la cheminée', 'un poêle surchauffé', 'une étincelle sortie de la forge', 'un four surchauffé',
-        'un poêle surchauffé', "l'imprudence d'enfants qui jouaient avec des allumettes",
+        '<10-12>un poêle surchauffé', 'une étincelle sortie de la cheminée', '<10-12>un poêle surchauffé', 'une étincelle sortie de la forge', 'un four surchauffé',
+        '<10-12>un poêle surchauffé', "l'imprudence d'enfants qui jouaient avec des allumettes",
         "un court-circuit dans l'installation électrique", "un court-circuit dans l'installation électrique de l'écurie",
         '<7-9>la fermentation du foin rentré trop humide',
+        '<1-4>un poêle surchauffé', '<5-9>une imprudence commise à la cuisine', '<1-4>un poêle surchauffé', "<5-9>l'imprudence d'un apprenti",
+        '<1-4>un poêle surchauffé', '<5-9>une étincelle tombée dans les copeaux',
       ],
     },
 
@@ -152,7 +166,8 @@ export const FR: StoryBook = {
       // A matter and its estimate are one line (topic_*). A school built after the First World War cost hundreds of thousands of
       // francs, after the Second some millions (issue 51, eleventh reading row 4: not 616 000 francs in 1970; the figures are approximate).
       topic_name: ["f:distribution d'eau", "f:construction| d'une école@1800-1920", 'm:agrandissement| du cimetière', 'm:éclairage public', 'm:pavage| de la Grand-Rue', 'f:construction| d’un lavoir', "f:construction| d'une école@1920"],
-      topic_cost: [...Array<string>(6).fill('{$cost:4000-30000}'), '{$cost:200000-550000}'],
+      // A wash-house cost some thousands of francs before 1914, less than a school (issue 51, twelfth reading row 3).
+      topic_cost: [...Array<string>(5).fill('{$cost:4000-30000}'), '{$cost:2000-12000}', '{$cost:200000-550000}'],
     },
     occupation: 'never',
     absent: [NO_COUNCIL],
@@ -458,7 +473,7 @@ export const FR: StoryBook = {
     close: ["{=L'œuvre fait honneur à la commune|L'œuvre fait honneur à l'administration communale {dePlace}|La population {dePlace} peut être fière de cette réalisation|Une foule nombreuse assistait à la cérémonie}."],
     lists: {
       // No bridge: it is the bridge kind's, drawn in towns on a river (issue 51, sixth reading: "le nouveau pont de Mondorf-les-Bains").
-      building_obj: ['m:nouveau presbytère', 'm:monument| de la place du Marché', 'f:église paroissiale@1840-1870', 'f:église paroissiale@1870', 'f:école communale', "f:distribution d'eau", 'm:monument| aux morts@1919', 'f:chapelle', 'm:lavoir communal'],
+      building_obj: ['m:nouveau presbytère', 'm:monument| de la place du Marché', 'f:église paroissiale@1840-1870', 'f:église paroissiale@1870', 'f:école communale@1800-1920', "f:distribution d'eau", 'm:monument| aux morts@1919', 'f:chapelle', 'm:lavoir communal', 'f:école communale@1920'],
       // A church is consecrated by the bishop (before the diocese of 1870, the apostolic vicar), never by its own parish priest; a
       // school, a bridge or a wash-house is blessed by the priest of its parish, which the capital, with several, does not name (issue 51).
       building_rite: [
@@ -471,10 +486,17 @@ export const FR: StoryBook = {
         "M. le curé de la paroisse a béni le monument ; une minute de silence a suivi.",
         'M. le curé de la paroisse a béni la nouvelle chapelle.',
         'M. le curé de la paroisse a béni le nouveau lavoir.',
+        'M. le curé de la paroisse a béni les nouvelles salles de classe.',
       ],
       // The cost of each (one line of each, as the rite): a monument to the fallen of a country neutral in 1914–18 was a stone and
       // a sculptor's relief, some tens of thousands of francs in the 1920s, not the price of a church (issue 51, ninth reading).
-      building_cost: ['{$cost:15000-90000}', '{$cost:15000-90000}', '{$cost:15000-90000}', '{$cost:15000-90000}', '{$cost:15000-90000}', '{$cost:15000-90000}', '{$cost:4000-12000}', '{$cost:15000-90000}', '{$cost:15000-90000}'],
+      // Each building costs what its kind cost, times the price factor (period.ts): before 1914 a wash-house some thousands of
+      // francs, a chapel or a presbytery 10,000–35,000, a school 15,000–60,000, a church 40,000–150,000; a school from 1920 is its
+      // own line, as in the councils (issue 51, twelfth reading row 3: not a wash-house dearer than a school). Orders of magnitude.
+      building_cost: [
+        '{$cost:12000-35000}', '{$cost:5000-20000}', '{$cost:40000-150000}', '{$cost:40000-150000}', '{$cost:15000-60000}', '{$cost:10000-50000}', '{$cost:4000-12000}',
+        '{$cost:10000-30000}', '{$cost:2000-8000}', '{$cost:200000-550000}',
+      ],
     },
     // The contractor and the guest choir come from a town within 20 km (issue 51, sixth reading: not from Wiltz to Grevenmacher).
     second: near(20),

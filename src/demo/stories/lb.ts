@@ -56,11 +56,16 @@ export const LB: StoryBook = {
       "D'Pompjeeën {vunPlace} ware séier do a konnten d'Feier no {=enger Stonn|zwou Stonnen|dräi Stonnen} ënner Kontroll kréien.",
       // What was saved and what burnt are the building's own (site_*: one line of each; issue 51).
       '{site_saved}',
-      'De Schued gëtt op {$damage:1500-9000} geschat.',
+      // The base times the price factor (period.ts), a larger base from 1945 (issue 51, twelfth reading row 4; an order of magnitude).
+      { text: 'De Schued gëtt op {$damage:1500-9000} geschat.', to: 1945 },
+      { text: 'De Schued gëtt op {$damage:10000-45000} geschat.', from: 1945 },
       'Verwonnt gouf keen.',
-      "{=D'Gendarmerie mécht eng Enquête|D'Gendarmerie {vunPlace} huet eng Enquête ugefaangen|Wéi d'Feier entstanen ass, weess een nach net|Wisou et gebrannt huet, ass nach net gekläert|Wahrscheinlech ass d'Feier {=vum Uewen|vum Kamäin} ausgaang|Et kéint sinn, datt Kanner mat Fixspoun gespillt hunn}.",
+      "{=D'Gendarmerie mécht eng Enquête|D'Gendarmerie {vunPlace} huet eng Enquête ugefaangen|Wéi d'Feier entstanen ass, weess een nach net|Wisou et gebrannt huet, ass nach net gekläert|Wahrscheinlech ass d'Feier {ursaach} ausgaang|Et kéint sinn, datt Kanner mat Fixspoun gespillt hunn}.",
     ],
     lists: {
+      // The stove only from October to April, when it is heated (a mark is one range, so two lines); the chimney all year (issue 51,
+      // twelfth reading row 2: not "vum Uewen" in June).
+      ursaach: ['<10-12>vum Uewen', '<1-4>vum Uewen', 'vum Kamäin'],
       site_obj: ['f:Scheier', 'f:Scheier', 'f:Scheier', 'm:Stall', 'm:Stall', 'n:Haus', 'n:Haus', 'n:Haus', 'm:Atelier', 'f:Schmëdd'],
       site_saved: [
         "D'Véi konnt gerett ginn, mee d'Fudder an d'Geschir si verbrannt.",

@@ -13,7 +13,7 @@ import { CANTON_OF } from '#src/demo/stories/types.ts'
 import { STREETS } from '#src/demo/vocabulary.ts'
 import { type AuditRule, countTexts, matchIn } from './demo-audit.ts'
 // The town names and a story's town, as the sixth reading's local rules read them.
-import { ANY_TOWN, GERMAN_NAME, storyTown } from './demo-audit-sixth-local.ts'
+import { ANY_TOWN, GERMAN_NAME, TOWN, storyTown } from './demo-audit-sixth-local.ts'
 
 const yearOf = (t: GeneratedText) => Number(t.date.slice(0, 4))
 const textOf = (t: GeneratedText) => t.paragraphs.join(' ')
@@ -56,7 +56,11 @@ function stationStreetBeforeStation(t: GeneratedText): string | false {
   const all = `${t.title} ${textOf(t)}`
   const found = matchIn(all, STATION_STREET_NAME)
   if (!found) return false
-  const town = storyTown(t)
+  // The town the street is in, named just after it ("rue de la Gare … à Luxembourg"); else the story's. A death notice's
+  // headline names the dead ("Johann Mersch"), whose surname may be a town's (issue 51, twelfth wave).
+  const at = STATION_STREET_NAME.exec(all)?.index ?? 0
+  const near = TOWN.exec(all.slice(at, at + 80))
+  const town = (near ? GERMAN_NAME.get(near[1] ?? '') : undefined) ?? storyTown(t)
   const year = yearOf(t)
   return year < 1860 || (town !== undefined && !hasStation(town, year)) ? `${town ?? '?'} ${year}: ${found}` : false
 }

@@ -54,6 +54,7 @@ import { wave9O } from '#tests/support/demo-audit-wave9-o.ts'
 import { wave9N } from '#tests/support/demo-audit-wave9-n.ts'
 import { wave9Q } from '#tests/support/demo-audit-wave9-q.ts'
 import { wave9P } from '#tests/support/demo-audit-wave9-p.ts'
+import { twelfthS } from '#tests/support/demo-audit-twelfth-s.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -314,5 +315,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the Luxembourgish council's leftovers fixed on i51p12: two council notes of an issue in the same sentences, a sports hall, school, church or fire station for under 1.5 million francs from 1950", () => {
     expectNone(wave9P(texts))
+  })
+
+  it("keeps out the twelfth reading's rows fixed on i51s12: a telegram headline ending in \"(City)\", a chart or table to a year not yet counted, a de market headline naming a good its report never names, a de market price with no measure", () => {
+    expectNone(twelfthS(texts))
   })
 })

@@ -349,6 +349,8 @@ export function marketTableText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
   return { title: itemAt(frames[lang], variant), paragraphs: note, rows, template: `market: ${lang} ${variant}` }
 }
 
+/** The last year whose figures a paper could print: a year's count came out in the spring after it (issue 51, twelfth reading row 6). */
+const lastCountedYear = (date: DateParts) => date.year - (date.month <= 3 ? 2 : 1)
 /** A statistical table for the economic and medical serials. */
 export function statisticsTableText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const subject = {
@@ -358,12 +360,12 @@ export function statisticsTableText(rng: Rng, lang: Lang, ctx: TextContext): Uni
     en: ['Pig-iron output (tonnes)', 'Population movement'],
   }[lang]
   const what = rng.pick(subject)
-  const first = ctx.date.year - 8
-  const title = `${what}, ${first}–${ctx.date.year - 1}`
+  const first = lastCountedYear(ctx.date) - 7
+  const title = `${what}, ${first}–${first + 7}`
   const rows: string[] = []
   let a = rng.int(1000, 90000)
   let b = rng.int(100, 9000)
-  for (let y = first; y < ctx.date.year; y++) {
+  for (let y = first; y <= first + 7; y++) {
     a = Math.round(a * (0.9 + rng.next() * 0.25))
     b = Math.round(b * (0.9 + rng.next() * 0.25))
     rows.push(`${y} ${String(a).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')} ${String(b).replace(/\B(?=(\d{3})+(?!\d))/g, ' ')}`)
@@ -451,10 +453,10 @@ const CAPTIONS: Record<'MAP' | 'CHART_DIAGRAM', Record<Lang, string[]>> = {
     en: ['Map of the canton of {canton}, {year}', 'Railway map, {month} {year}'],
   },
   CHART_DIAGRAM: {
-    de: ['Graphische Darstellung der Bevölkerungsbewegung in {place}, {year0}–{year}.', 'Entwicklung der Roheisenerzeugung {year0}–{year}.', 'Niederschläge in {place} im Jahre {year}.'],
-    fr: ['Graphique de la production de fonte {year0}-{year}.', 'Mouvement de la population {dePlace}, {year0}-{year}.', 'Diagramme des pluies à {place} en {year}.'],
-    lb: ['Grafik: Entwécklung vun der Bevëlkerung {vunPlace}, {year0}–{year}', 'Produktioun {year0}–{year}'],
-    en: ['Chart: steel production {year0}–{year}', 'Rainfall at {place} in {year}'],
+    de: ['Graphische Darstellung der Bevölkerungsbewegung in {place}, {year0}–{yearDone}.', 'Entwicklung der Roheisenerzeugung {year0}–{yearDone}.', 'Niederschläge in {place} im Jahre {yearDone}.'],
+    fr: ['Graphique de la production de fonte {year0}-{yearDone}.', 'Mouvement de la population {dePlace}, {year0}-{yearDone}.', 'Diagramme des pluies à {place} en {yearDone}.'],
+    lb: ['Grafik: Entwécklung vun der Bevëlkerung {vunPlace}, {year0}–{yearDone}', 'Produktioun {year0}–{yearDone}'],
+    en: ['Chart: steel production {year0}–{yearDone}', 'Rainfall at {place} in {yearDone}'],
   },
 }
 
@@ -466,7 +468,8 @@ export function captionText(rng: Rng, kind: 'ILLUSTRATION' | 'MAP' | 'CHART_DIAG
   const year = ctx.date.year
   const scene = (at?: keyof typeof PICTURED_AT) =>
     newScene(rng, lang, ctx, at ? { headlines: [], lead: [], body: [], places: PICTURED_AT[at](year) } : undefined, {
-      year0: () => String(year - rng.int(10, 40)),
+      year0: () => String(lastCountedYear(ctx.date) - rng.int(10, 40)),
+      yearDone: () => String(lastCountedYear(ctx.date)),
       canton: () => canton[lang],
       deCanton: () => (/^[AEIOUÉ]/.test(canton.fr) ? `d'${canton.fr}` : `de ${canton.fr}`),
     })

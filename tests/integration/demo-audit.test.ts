@@ -56,6 +56,7 @@ import { wave9Q } from '#tests/support/demo-audit-wave9-q.ts'
 import { wave9P } from '#tests/support/demo-audit-wave9-p.ts'
 import { twelfthU } from '#tests/support/demo-audit-twelfth-u.ts'
 import { twelfthT } from '#tests/support/demo-audit-twelfth-t.ts'
+import { twelfthS } from '#tests/support/demo-audit-twelfth-s.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -324,5 +325,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the twelfth reading's rows fixed on i51t12: a heating stove blamed for a fire in summer, a washhouse, pump house or chapel dearer than its kind, a fire's damage from 1950 under 100,000 francs, a history headline naming a year its body never names", () => {
     expectNone(twelfthT(texts))
+  })
+
+  it("keeps out the twelfth reading's rows fixed on i51s12: a telegram headline ending in \"(City)\", a chart or table to a year not yet counted, a de market headline naming a good its report never names, a de market price with no measure", () => {
+    expectNone(twelfthS(texts))
   })
 })

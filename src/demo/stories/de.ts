@@ -438,9 +438,11 @@ export const DE: StoryBook = {
 
   telegram: {
     headlines: [
-      '{city}, {evDay}. — {topic}',
-      'Telegramme. — {city}: {topic}',
-      '{topic} ({city})',
+      // The city and the day stand in the dateline that opens the dispatch, not in its headline as well, in brackets or
+      // before it: "Trier, 5. Juli." once, not three times (issue 51, twelfth reading row 1).
+      'Neueste Nachrichten. — {topic}',
+      'Telegramme. — {topic}',
+      '{topic}',
     ],
     lead: ['{city}, {evDay}. ({agency}) — {news}'],
     body: ['{news2}', '{news3}'],

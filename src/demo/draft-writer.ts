@@ -272,6 +272,15 @@ export class DraftWriter {
     return text
   }
 
+  /** Whether a story is half in the words of one of its kind, or (telegrams aside) its kind's fourth or a second about its town. */
+  private unfit(type: string, lang: Lang, text: UnitText): boolean {
+    const kind = storyKind(type, text)
+    const towns = this.kindTowns.get(kind ?? '') ?? []
+    const town = storyTown(text)
+    const crowded = kind !== undefined && kind in STORY_BOOKS[lang] && !UNCAPPED_KINDS.has(kind) && (towns.length > SAME_KIND_PER_ISSUE || (town !== undefined && towns.includes(town)))
+    return crowded || (kind !== undefined && this.halfEchoes(kind, text.paragraphs))
+  }
+
   /** Whether a story is half in the words of one of its kind this issue has printed (a note of two sentences, both another's). */
   private halfEchoes(kind: string, paragraphs: readonly string[]): boolean {
     const own = storySentences(paragraphs)
@@ -279,14 +288,13 @@ export class DraftWriter {
   }
 
   /**
-   * The last remedy for a story still half in the words of one of its kind, once every other has failed (an issue of few
-   * kinds, all printed: the weeks of the liberation, a specialist paper): written again as any other kind of the period,
-   * more times, its faults struck; one whose only fault is a struck sentence or a third of its kind is better than a copy.
-   * If none comes, it is cut to its sentences not alike: a short note rather than another's words (issue 51, eleventh reading).
+   * The last remedy for an unfit story once every other has failed (an issue of few kinds, all printed: the weeks of the liberation):
+   * written again as any other kind of the period, more times, its faults struck, a struck sentence or a third of its kind being
+   * better than a copy; if none comes, a copy is cut to its sentences not alike, a short note rather than another's words (issue 51).
    */
   private unechoed(written: () => UnitText, type: string, lang: Lang, text: UnitText, wordsRepeat: (text: UnitText) => boolean): UnitText {
     const kind = storyKind(type, text)
-    if (kind === undefined || !this.halfEchoes(kind, text.paragraphs)) return text
+    if (kind === undefined || !this.unfit(type, lang, text)) return text
     const full = [...this.kindTowns].filter(([, towns]) => towns.length >= SAME_KIND_PER_ISSUE).map(([printed]) => printed)
     this.ctx.avoid = new Set([kind, ...full])
     let best: UnitText | undefined
@@ -298,23 +306,13 @@ export class DraftWriter {
     }
     this.ctx.avoid = undefined
     if (best !== undefined) return best
-    const left = this.unlikeSentences(kind, text.paragraphs)
+    const left = this.halfEchoes(kind, text.paragraphs) ? this.unlikeSentences(kind, text.paragraphs) : []
     return left.length > 0 ? { ...text, paragraphs: left } : text
   }
 
-  /**
-   * How bad a text written as the last remedy is: none (0) to three faults that a reader forgives (a frame of its kind
-   * struck, a third of its kind, a common headline word), or unfit (infinite) if it tells an event or a sentence of the
-   * issue again, is half in the words of its kind, is the fourth of its kind or a second of its kind about its town.
-   */
+  /** How bad a last remedy is: 0 to 3 faults a reader forgives (a frame struck, a third of its kind, a common headline word), or infinite. */
   private lastResortRank(type: string, lang: Lang, text: UnitText, wordsRepeat: (text: UnitText) => boolean): number {
-    if (this.repeats(text)) return Number.POSITIVE_INFINITY
-    const kind = storyKind(type, text)
-    const towns = kind === undefined ? [] : (this.kindTowns.get(kind) ?? [])
-    const town = storyTown(text)
-    if (kind !== undefined && (this.halfEchoes(kind, text.paragraphs) || towns.length > SAME_KIND_PER_ISSUE || (town !== undefined && towns.includes(town)))) {
-      return Number.POSITIVE_INFINITY
-    }
+    if (this.repeats(text) || this.unfit(type, lang, text)) return Number.POSITIVE_INFINITY
     return (this.echoes(type, text) ? 1 : 0) + (this.crowds(type, lang, text) !== undefined ? 1 : 0) + (wordsRepeat(text) ? 1 : 0)
   }
 

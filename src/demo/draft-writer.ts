@@ -67,6 +67,9 @@ const UNCAPPED_KINDS = new Set(['telegram'])
 /** How many times a story that echoes one of its kind is written again as the same kind before another kind may be taken. */
 const SAME_KIND_ATTEMPTS = 4
 
+/** How many times a story still half in the words of one of its kind, every other remedy spent, is written as another kind. */
+const LAST_RESORT_ATTEMPTS = 32
+
 /** The kind of story a text was written from ("fire" of "fire: Brand in {place}."), or none for a serial. */
 function storyKind(type: string, text: UnitText): string | undefined {
   const kind = text.template?.split(':')[0]
@@ -247,6 +250,13 @@ export class DraftWriter {
       if (echoing !== undefined && this.crowds(type, lang, text) !== undefined) text = echoing
       this.ctx.avoid = undefined
     }
+    // Its faults that can be struck are struck; a story still half in the words of one of its kind is written at last as another.
+    return this.keep(type, lang, this.unechoed(written, type, lang, this.struck(type, lang, text), wordsRepeat))
+  }
+
+  /** A text with its faults struck as an editor would strike them: its sentences said again, alike to its kind's, or too common. */
+  private struck(type: string, lang: Lang, written: UnitText): UnitText {
+    let text = written
     // Still saying a sentence of this issue again: those sentences are left out, as an editor would strike them.
     if (this.repeats(text)) text = { ...text, paragraphs: this.withoutRepeats(text.paragraphs) }
     // Still told in the words of a report of its kind (a paper of few kinds): its sentences alike are struck but the first.
@@ -259,7 +269,51 @@ export class DraftWriter {
     // A sentence struck for its share can leave a short story half in the words of one of its kind: its alike ones struck too.
     const halfKind = storyKind(type, text)
     if (halfKind !== undefined && this.echoes(type, text)) text = { ...text, paragraphs: this.withoutHalfEchoes(halfKind, text.paragraphs) }
-    return this.keep(type, lang, text)
+    return text
+  }
+
+  /** Whether a story is half in the words of one of its kind, or (telegrams aside) its kind's fourth or a second about its town. */
+  private unfit(type: string, lang: Lang, text: UnitText): boolean {
+    const kind = storyKind(type, text)
+    const towns = this.kindTowns.get(kind ?? '') ?? []
+    const town = storyTown(text)
+    const crowded = kind !== undefined && kind in STORY_BOOKS[lang] && !UNCAPPED_KINDS.has(kind) && (towns.length > SAME_KIND_PER_ISSUE || (town !== undefined && towns.includes(town)))
+    return crowded || (kind !== undefined && this.halfEchoes(kind, text.paragraphs))
+  }
+
+  /** Whether a story is half in the words of one of its kind this issue has printed (a note of two sentences, both another's). */
+  private halfEchoes(kind: string, paragraphs: readonly string[]): boolean {
+    const own = storySentences(paragraphs)
+    return (this.storySentences.get(kind) ?? []).some((other) => halfAlike(other, own))
+  }
+
+  /**
+   * The last remedy for an unfit story once every other has failed (an issue of few kinds, all printed: the weeks of the liberation):
+   * written again as any other kind of the period, more times, its faults struck, a struck sentence or a third of its kind being
+   * better than a copy; if none comes, a copy is cut to its sentences not alike, a short note rather than another's words (issue 51).
+   */
+  private unechoed(written: () => UnitText, type: string, lang: Lang, text: UnitText, wordsRepeat: (text: UnitText) => boolean): UnitText {
+    const kind = storyKind(type, text)
+    if (kind === undefined || !this.unfit(type, lang, text)) return text
+    const full = [...this.kindTowns].filter(([, towns]) => towns.length >= SAME_KIND_PER_ISSUE).map(([printed]) => printed)
+    this.ctx.avoid = new Set([kind, ...full])
+    let best: UnitText | undefined
+    let bestRank = Number.POSITIVE_INFINITY
+    for (let attempt = 0; attempt < LAST_RESORT_ATTEMPTS && bestRank > 0; attempt++) {
+      const next = this.struck(type, lang, written())
+      const rank = this.lastResortRank(type, lang, next, wordsRepeat)
+      if (rank < bestRank) [best, bestRank] = [next, rank]
+    }
+    this.ctx.avoid = undefined
+    if (best !== undefined) return best
+    const left = this.halfEchoes(kind, text.paragraphs) ? this.unlikeSentences(kind, text.paragraphs) : []
+    return left.length > 0 ? { ...text, paragraphs: left } : text
+  }
+
+  /** How bad a last remedy is: 0 to 3 faults a reader forgives (a frame struck, a third of its kind, a common headline word), or infinite. */
+  private lastResortRank(type: string, lang: Lang, text: UnitText, wordsRepeat: (text: UnitText) => boolean): number {
+    if (this.repeats(text) || this.unfit(type, lang, text)) return Number.POSITIVE_INFINITY
+    return (this.echoes(type, text) ? 1 : 0) + (this.crowds(type, lang, text) !== undefined ? 1 : 0) + (wordsRepeat(text) ? 1 : 0)
   }
 
   /** A text as it is printed: remembered by the issue and the demo, its headline dated if the demo has printed it. */
@@ -372,16 +426,19 @@ export class DraftWriter {
 
   /**
    * A short story still half in the words of one of its kind: its sentences alike to one of theirs struck, as long as
-   * a sentence of its own is left and it no longer reads as the other note (else it stays as it is).
+   * a sentence of its own is left and it no longer reads as the other note (else it stays as it is, for unechoed()).
    */
   private withoutHalfEchoes(kind: string, paragraphs: readonly string[]): string[] {
-    const others = this.storySentences.get(kind) ?? []
-    const own = storySentences(paragraphs)
-    if (!others.some((other) => halfAlike(other, own))) return [...paragraphs]
-    const said = others.flatMap((other) => other.frames)
+    if (!this.halfEchoes(kind, paragraphs)) return [...paragraphs]
+    const left = this.unlikeSentences(kind, paragraphs)
+    return left.length > 0 && !this.halfEchoes(kind, left) ? left : [...paragraphs]
+  }
+
+  /** A story's paragraphs with only its sentences not alike to one of a story of its kind in this issue (perhaps none). */
+  private unlikeSentences(kind: string, paragraphs: readonly string[]): string[] {
+    const said = (this.storySentences.get(kind) ?? []).flatMap((other) => other.frames)
     const alike = (sentence: string) => storySentences([sentence]).frames.some((frame) => said.some((other) => framesAlike(frame, other)))
-    const left = paragraphs.map((paragraph) => sentencesOf(paragraph).filter((sentence) => !alike(sentence)).join(' ')).filter((paragraph) => paragraph !== '')
-    return left.length > 0 && !others.some((other) => halfAlike(other, storySentences(left))) ? left : [...paragraphs]
+    return paragraphs.map((paragraph) => sentencesOf(paragraph).filter((sentence) => !alike(sentence)).join(' ')).filter((paragraph) => paragraph !== '')
   }
 
   withoutRepeats(paragraphs: readonly string[]): string[] {

@@ -25,9 +25,18 @@ function societyCollection(specimens: string, from: number): Template[] {
 }
 
 /** What a plant report of any season closes with: the plea to leave it, and the society's herbarium (plants from 1896). */
+// Each in two wordings, so that two plant notes of an issue (a paper of few kinds) do not close in the same words (issue 51).
 const PLANT_NOTES: Template[] = [
-  'Wir bitten die Besucher, {plant.den} stehen zu lassen: nur so bleibt der Bestand erhalten.',
-  ...societyCollection('ein einziges Belegstück', 1896),
+  '{=Wir bitten die Besucher, {plant.den} stehen zu lassen: nur so bleibt der Bestand erhalten.|Es sei den Spaziergängern ans Herz gelegt, sich am Anblick zu freuen und nichts auszureißen.}',
+  {
+    text: '{=Die Sammlung des Vereins Luxemburger Naturfreunde besitzt bisher nur ein einziges Belegstück aus dem Kanton {canton}.|Im Herbarium des Vereins Luxemburger Naturfreunde liegt aus dem Kanton {canton} erst ein einziger Herbarbogen dieser Art.}',
+    from: 1896,
+    to: 1940,
+  },
+  {
+    text: '{=Die Sammlung der Société des naturalistes luxembourgeois besitzt bisher nur ein einziges Belegstück aus dem Kanton {canton}.|Im Herbarium der Société des naturalistes luxembourgeois liegt aus dem Kanton {canton} erst ein einziger Herbarbogen dieser Art.}',
+    from: 1946,
+  },
 ]
 
 export const DE: StoryBook = {
@@ -499,15 +508,19 @@ export const DE: StoryBook = {
       'Die Straßenbahn von {place} beförderte im verflossenen Monat {#riders:80-240}.000 Fahrgäste, {=so viele wie nie zuvor|etwas weniger als im Vorjahr}.',
       // A third opening and more lines: a paper of few kinds prints two tram notes in an issue, not in the same sentences (issue 51).
       'Wie die Direktion der Straßenbahn von {place} mitteilt, ist {topic.der} nunmehr beschlossene Sache.',
+      // Each opening and line in a second wording: two tram notes of an issue alike in every sentence read as one note twice.
+      'In ihrer jüngsten Sitzung hat die Verwaltung der Straßenbahn von {place} über {topic.den} Beschluß gefaßt.',
+      'Im verflossenen Monat zählte man auf den Wagen der Straßenbahn von {place} rund {#riders:80-240}.000 Fahrgäste, {=mehr als je zuvor|ein wenig weniger als vor Jahresfrist}.',
+      '{topic.Der} ist, wie uns die Direktion der Straßenbahn von {place} wissen läßt, nunmehr endgültig beschlossen.',
     ],
     body: [
-      'Die Wagen verkehren künftig an Werktagen alle {#min:6-15} Minuten.',
-      'Das Personal der Straßenbahn zählt gegenwärtig {#staff:40-160} Mann.',
-      'Die Haltestelle in der {street} soll {=verlegt|überdacht} werden.',
-      'Die ältesten Wagen werden {=nach und nach|im Laufe des Jahres} ausgemustert.',
-      'Die Linie soll bis an das Ende der {street} verlängert werden.',
-      'Die Anwohner der {street} beklagen sich seit langem über den Lärm und verlangen eine Verlegung der Gleise.',
-      'An Sonn- und Feiertagen werden {#extra:2-6:w} Beiwagen eingesetzt.',
+      '{=Die Wagen verkehren künftig an Werktagen alle {#min:6-15} Minuten.|Werktags soll künftig alle {#min:6-15} Minuten ein Wagen fahren.}',
+      '{=Das Personal der Straßenbahn zählt gegenwärtig {#staff:40-160} Mann.|Im Dienst der Straßenbahn stehen zur Zeit {#staff:40-160} Angestellte, Schaffner und Arbeiter.}',
+      '{=Die Haltestelle in der {street} soll {=verlegt|überdacht} werden.|Für die Haltestelle in der {street} wird {=ein anderer Platz gesucht|ein Wetterdach errichtet}.}',
+      '{=Die ältesten Wagen werden {=nach und nach|im Laufe des Jahres} ausgemustert.|Die Direktion will die ausgedienten Wagen {=nach und nach|noch in diesem Jahre} aus dem Verkehr ziehen.}',
+      '{=Die Linie soll bis an das Ende der {street} verlängert werden.|Man trägt sich mit dem Gedanken, die Gleise bis zum Ausgang der {street} weiterzuführen.}',
+      '{=Die Anwohner der {street} beklagen sich seit langem über den Lärm und verlangen eine Verlegung der Gleise.|Über das Kreischen der Räder in der Kurve der {street} wird von den Anwohnern seit Jahren Klage geführt.}',
+      '{=An Sonn- und Feiertagen werden {#extra:2-6:w} Beiwagen eingesetzt.|Sonntags und an Feiertagen laufen {#extra:2-6:w} Beiwagen zusätzlich.}',
     ],
     places: TRAM_TOWNS,
     lists: { topic: ['f:Verlängerung| der Linie', 'm:neu~ Fahrplan', 'f:Anschaffung| neuer Wagen', 'f:Erhöhung| der Fahrpreise'] },
@@ -1248,9 +1261,9 @@ export const DE: StoryBook = {
   // columbine May–June; carline and stemless carline thistle July–September.
   plants: {
     headlines: ['Die Pflanzenwelt um {place}: {plant.der}.', 'Botanische Notizen aus {place}: {plant.der}.', '{plant.Der} blüht bei {place}.'],
-    lead: ['Auf den Kalkhängen bei {place} blüht in diesen Wochen {plant.der} in großer Zahl.'],
+    lead: ['Auf den Kalkhängen bei {place} blüht in diesen Wochen {plant.der} in großer Zahl.', 'Wer in diesen Tagen die kalkigen Hänge bei {place} aufsucht, findet dort {plant.den} in schöner Zahl.'],
     body: [
-      'Der Standort bei {place} liegt an einem sonnigen Waldrand.',
+      '{=Der Standort bei {place} liegt an einem sonnigen Waldrand.|Die Pflanzen stehen am Saum eines lichten Gehölzes, wo sie reichlich Sonne bekommen.}',
       ...PLANT_NOTES,
     ],
     lists: { plant: ['n:Helmknabenkraut', 'f:Fliegenragwurz', 'f:Akelei'] },
@@ -1262,7 +1275,7 @@ export const DE: StoryBook = {
     headlines: ['Die Pflanzenwelt um {place}: {plant.der}.', 'Frühling bei {place}: {plant.der}.', '{plant.Der} blüht bei {place}.'],
     lead: ['Auf den Kalkhängen bei {place} blüht in diesen Wochen {plant.der} in großer Zahl.', 'Kaum ist der Schnee geschmolzen, so zeigt sich auf den Trockenrasen bei {place} {plant.der}.'],
     body: [
-      'Die violetten Glocken öffnen sich nur bei Sonnenschein.',
+      '{=Die violetten Glocken öffnen sich nur bei Sonnenschein.|Bei trübem Wetter bleiben die Blüten geschlossen und neigen sich zur Erde.}',
       ...PLANT_NOTES,
     ],
     lists: { plant: ['f:Küchenschelle'] },
@@ -1275,7 +1288,7 @@ export const DE: StoryBook = {
     headlines: ['Die Pflanzenwelt um {place}: {plant.der}.', 'Im {month} bei {place}: {plant.der}.', '{plant.Der} blüht bei {place}.'],
     lead: ['Auf den Kalkhängen bei {place} blüht in diesen Wochen {plant.der} in großer Zahl.', 'Auf den mageren Weiden bei {place} öffnet jetzt {plant.der} ihre Blüten.'],
     body: [
-      'Die trockenen Blütenköpfe halten sich bis in den Winter hinein.',
+      '{=Die trockenen Blütenköpfe halten sich bis in den Winter hinein.|Selbst verdorrt bleiben die Blütenköpfe noch monatelang am Stengel stehen.}',
       ...PLANT_NOTES,
     ],
     lists: { plant: ['f:Silberdistel', 'f:Golddistel'] },

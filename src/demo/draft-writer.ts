@@ -41,6 +41,7 @@ export const HEADLINE_ATTEMPTS = 16
 function longSentences(text: UnitText): string[] {
   return text.paragraphs.flatMap(sentencesOf).filter((sentence) => sentence.split(/\s+/).length >= 6)
 }
+const sentenceCount = (text: UnitText) => text.paragraphs.flatMap(sentencesOf).length
 
 /** The units whose stories are told in a kind's sentences (an article, a supplement's article, a review): not a law's or a notice's formulae. */
 const STORY_UNITS = new Set(['ARTICLE', 'SUPPLEMENT', 'REVIEW'])
@@ -218,9 +219,8 @@ export class DraftWriter {
     }
     this.ctx.avoid = undefined
     if (plain !== undefined && taken(text)) text = plain
-    // An issue never says the same thing twice: that matters more than a new headline, which a date can give.
-    // Its kinds of news already told today, or told in these words, are left aside: another kind is written (while it says
-    // the issue again, one that repeats no common word of its shape).
+    // An issue never says the same thing twice (more than a new headline, which a date can give): its kinds told today, or in
+    // these words, are left aside and another kind is written (while it says the issue again, one repeating no common word of its shape).
     for (let attempt = 0; attempt < HEADLINE_ATTEMPTS && says(text); attempt++) {
       const kind =
         text.event !== undefined && this.events.has(text.event) ? text.event.split(':')[0] : this.echoes(type, text) ? storyKind(type, text) : this.crowds(type, lang, text)
@@ -229,9 +229,8 @@ export class DraftWriter {
       if (fault(next) < fault(text) || (fault(next) === fault(text) && (!wordsRepeat(next) || wordsRepeat(text)))) text = next
     }
     this.ctx.avoid = undefined
-    // Still in the words of a story of its kind (a short note all of whose sentences its kind shares): a kind of news this
-    // issue has not printed yet, if one comes out saying nothing of the issue again (its headline is dated if the demo has printed it; issue 51, eighth reading: two council notes alike).
-    // So too a kind this issue has printed enough of, or of this town (an issue of few kinds, as in the weeks of the liberation).
+    // Still in the words of a story of its kind (a short note all of whose sentences its kind shares), or of a kind this issue has printed
+    // enough of or of this town: a kind not printed yet, if one says nothing of the issue again (issue 51, eighth reading: two council notes alike).
     const unlike = (text: UnitText) => this.echoes(type, text) || this.crowds(type, lang, text) !== undefined
     if (storyKind(type, text) !== undefined && unlike(text)) {
       this.ctx.avoid = new Set(this.frames.keys())
@@ -250,8 +249,10 @@ export class DraftWriter {
       if (echoing !== undefined && this.crowds(type, lang, text) !== undefined) text = echoing
       this.ctx.avoid = undefined
     }
-    // Its faults that can be struck are struck; a story still half in the words of one of its kind is written at last as another.
-    return this.keep(type, lang, this.unechoed(written, type, lang, this.struck(type, lang, text), wordsRepeat))
+    // Its faults are struck; a story still half in another's words, or struck to two sentences (tenth reading A10), is written as another.
+    const struck = this.struck(type, lang, text)
+    const thinned = sentenceCount(struck) <= 2 && sentenceCount(text) > 2
+    return this.keep(type, lang, this.unechoed(written, type, lang, struck, wordsRepeat, thinned))
   }
 
   /** A text with its faults struck as an editor would strike them: its sentences said again, alike to its kind's, or too common. */
@@ -288,13 +289,12 @@ export class DraftWriter {
   }
 
   /**
-   * The last remedy for an unfit story once every other has failed (an issue of few kinds, all printed: the weeks of the liberation):
-   * written again as any other kind of the period, more times, its faults struck, a struck sentence or a third of its kind being
-   * better than a copy; if none comes, a copy is cut to its sentences not alike, a short note rather than another's words (issue 51).
-   */
-  private unechoed(written: () => UnitText, type: string, lang: Lang, text: UnitText, wordsRepeat: (text: UnitText) => boolean): UnitText {
+   * The last remedy for an unfit or thinned story once every other has failed (an issue of few kinds: the liberation's weeks): written
+   * again as any other kind of the period, its faults struck, a struck sentence or a third of its kind being better than a copy; if none
+   * comes, a copy is cut to its sentences not alike, a short note rather than another's words (issue 51). */
+  private unechoed(written: () => UnitText, type: string, lang: Lang, text: UnitText, wordsRepeat: (text: UnitText) => boolean, thinned: boolean): UnitText {
     const kind = storyKind(type, text)
-    if (kind === undefined || !this.unfit(type, lang, text)) return text
+    if (kind === undefined || (!thinned && !this.unfit(type, lang, text))) return text
     const full = [...this.kindTowns].filter(([, towns]) => towns.length >= SAME_KIND_PER_ISSUE).map(([printed]) => printed)
     this.ctx.avoid = new Set([kind, ...full])
     let best: UnitText | undefined
@@ -305,15 +305,17 @@ export class DraftWriter {
       if (rank < bestRank) [best, bestRank] = [next, rank]
     }
     this.ctx.avoid = undefined
-    if (best !== undefined) return best
+    if (best !== undefined && (!thinned || sentenceCount(best) > 2 || this.unfit(type, lang, text))) return best
     const left = this.halfEchoes(kind, text.paragraphs) ? this.unlikeSentences(kind, text.paragraphs) : []
     return left.length > 0 ? { ...text, paragraphs: left } : text
   }
 
-  /** How bad a last remedy is: 0 to 3 faults a reader forgives (a frame struck, a third of its kind, a common headline word), or infinite. */
+  /** How bad a last remedy is: 0 to 3 faults a reader forgives (a frame struck, a third of its kind, a common headline word), more if struck thin, or infinite. */
   private lastResortRank(type: string, lang: Lang, text: UnitText, wordsRepeat: (text: UnitText) => boolean): number {
     if (this.repeats(text) || this.unfit(type, lang, text)) return Number.POSITIVE_INFINITY
-    return (this.echoes(type, text) ? 1 : 0) + (this.crowds(type, lang, text) !== undefined ? 1 : 0) + (wordsRepeat(text) ? 1 : 0)
+    // Struck to two sentences or fewer, a rewrite is a thin note (issue 51, tenth reading row A10): worse than two forgiven faults.
+    const thin = sentenceCount(text) <= 2 ? 2.5 : 0
+    return (this.echoes(type, text) ? 1 : 0) + (this.crowds(type, lang, text) !== undefined ? 1 : 0) + (wordsRepeat(text) ? 1 : 0) + thin
   }
 
   /** A text as it is printed: remembered by the issue and the demo, its headline dated if the demo has printed it. */

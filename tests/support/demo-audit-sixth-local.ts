@@ -77,7 +77,8 @@ const ANNOUNCED = /zu beraten|beschäftigte sich|hat \S+ über .* beraten|délib
 const BUSINESS = /berichtete|Kostenvoranschlag|Kosten|Haushalt|Pacht|Vorlage|a présenté le projet|rapport sur|devis|dépense|projet/
 /** The Luxembourgish report's matter (its headline names it), and the English one's: its plans, or the matter it "discussed" (the opening's own words, all an issue's second council may keep once its sentences alike to the first's are struck). */
 const LB_MATTER = /Ordre du jour|Haaptpunkt|Mëttelpunkt|ze beroden|beroden;/
-const EN_MATTER = /presented|discussed (?:the|street|parking|a new)/
+// The accounts are reported by their balance ("The accounts close with a surplus …"), with or without the alderman's presenting.
+const EN_MATTER = /presented|discussed (?:the|street|parking|a new)|accounts close with/
 /** An English headline that promises a vote the text must tell. */
 const EN_VOTE_HEADLINE = /approves|votes on/
 function councilWithoutBusiness(t: GeneratedText): string | false {

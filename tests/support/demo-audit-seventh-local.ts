@@ -59,7 +59,9 @@ function stationStreetBeforeStation(t: GeneratedText): string | false {
   // The town the street is in, named just after it ("rue de la Gare … à Luxembourg"); else the story's. A death notice's
   // headline names the dead ("Johann Mersch"), whose surname may be a town's (issue 51, twelfth wave).
   const at = STATION_STREET_NAME.exec(all)?.index ?? 0
-  const near = TOWN.exec(all.slice(at, at + 80))
+  const rest = all.slice(at, at + 80)
+  // Within the street's own sentence: "Saale Hilbert, Bahnhofstraße. Es spielt die Musikgesellschaft von Kehlen" names the band's town.
+  const near = TOWN.exec(rest.slice(0, rest.search(/[.!?;](?:\s|$)/) + 1 || rest.length))
   const town = (near ? GERMAN_NAME.get(near[1] ?? '') : undefined) ?? storyTown(t)
   const year = yearOf(t)
   return year < 1860 || (town !== undefined && !hasStation(town, year)) ? `${town ?? '?'} ${year}: ${found}` : false

@@ -44,7 +44,7 @@ function shortNameAmbiguous(t: GeneratedText): string | false {
 const NAME = /(?<![\p{L}\p{N}_])[A-ZÄÖÜÉÈÀÂŒ][\p{L}\p{N}_'’-]*/gu
 const NUMBER = /\d[\d., \u00a0\u202f]*/g
 /** A sentence of five words or more, names and numbers masked: a Kirmes note's lead with another town is the same lead. */
-const skeletons = (t: GeneratedText) =>
+export const skeletons = (t: GeneratedText) =>
   t.paragraphs
     .flatMap(sentencesOf)
     .map((s) => s.replace(NAME, 'X').replace(NUMBER, 'N').split(/\s+/))
@@ -67,6 +67,12 @@ function alike(a: readonly string[], b: readonly string[]): boolean {
   return common >= 0.8 * longer
 }
 
+/** How many of a story's skeletons (`mine`) are alike to one of another story's. */
+export function sharedWith(mine: readonly (readonly string[])[], other: GeneratedText): number {
+  const theirs = skeletons(other)
+  return mine.filter((s) => theirs.some((o) => alike(s, o))).length
+}
+
 const STORY_TYPES = new Set(['ARTICLE', 'SUPPLEMENT', 'REVIEW'])
 
 /** The stories of an issue half of whose sentences (of the shorter) are alike to those of an earlier story of their kind. */
@@ -84,8 +90,7 @@ function halfAlikeStories(texts: readonly GeneratedText[]): Map<GeneratedText, s
       const count = t.paragraphs.flatMap(sentencesOf).length
       for (const other of stories.slice(0, index)) {
         if (kindOf(other) !== kindOf(t)) continue
-        const theirs = skeletons(other)
-        const shared = mine.filter((s) => theirs.some((o) => alike(s, o))).length
+        const shared = sharedWith(mine, other)
         if (shared >= 1 && 2 * shared >= Math.min(count, other.paragraphs.flatMap(sentencesOf).length)) {
           found.set(t, `${shared} of ${count} sentences alike to "${other.title}"`)
           return

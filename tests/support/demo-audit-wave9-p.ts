@@ -5,7 +5,9 @@
  * over every text the generator wrote; the integration test holds each to 0.
  */
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
-import { type AuditRule, countTexts, sentencesOf } from './demo-audit.ts'
+import { type AuditRule, countTexts } from './demo-audit.ts'
+// Sentences compared as the eighth D8 2 rule compares them: names and numbers masked, five words or more.
+import { sharedWith, skeletons } from './demo-audit-eighth-d8.ts'
 
 const kindOf = (t: GeneratedText) => t.template.split(':')[0] ?? ''
 const yearOf = (t: GeneratedText) => Number(t.date.slice(0, 4))
@@ -13,32 +15,6 @@ const textOf = (t: GeneratedText) => [t.title, ...t.paragraphs].join(' ')
 const isLbCouncil = (t: GeneratedText) => t.language === 'lb' && kindOf(t) === 'council'
 
 // --- 1. Two lb council notes of one issue in the same sentences ---------------------------------------------
-
-/** As the eighth D8 2 rule sees a sentence: names and numbers masked, five words or more. */
-const NAME = /(?<![\p{L}\p{N}_])[A-ZÄÖÜÉÈÀÂŒ][\p{L}\p{N}_'’-]*/gu
-const NUMBER = /\d[\d., \u00a0\u202f]*/g
-const skeletons = (t: GeneratedText) =>
-  t.paragraphs
-    .flatMap(sentencesOf)
-    .map((s) => s.replace(NAME, 'X').replace(NUMBER, 'N').split(/\s+/))
-    .filter((words) => words.length >= 5)
-
-/** Two skeletons alike as D8 2 counts them: four words in five of the longer in common. */
-function alike(a: readonly string[], b: readonly string[]): boolean {
-  const longer = Math.max(a.length, b.length)
-  if (Math.min(a.length, b.length) < 0.8 * longer) return false
-  const left = new Map<string, number>()
-  for (const word of a) left.set(word, (left.get(word) ?? 0) + 1)
-  let common = 0
-  for (const word of b) {
-    const n = left.get(word) ?? 0
-    if (n > 0) {
-      common++
-      left.set(word, n - 1)
-    }
-  }
-  return common >= 0.8 * longer
-}
 
 /** The most sentences two council notes of an issue may share: a lead alike is a paper's habit, two are one note told twice. */
 const MOST_SHARED = 1
@@ -56,8 +32,7 @@ function councilTwins(texts: readonly GeneratedText[]): Map<GeneratedText, strin
     notes.forEach((t, index) => {
       const mine = skeletons(t)
       for (const other of notes.slice(0, index)) {
-        const theirs = skeletons(other)
-        const shared = mine.filter((s) => theirs.some((o) => alike(s, o))).length
+        const shared = sharedWith(mine, other)
         if (shared > MOST_SHARED) {
           found.set(t, `${t.periodical} ${t.date}: ${shared} sentences alike to "${other.title}"`)
           return

@@ -7,7 +7,7 @@
  * A rarer word, or one typed that the index does not hold, is judged at its first search as before.
  */
 import type { Db } from '#src/store/db.ts'
-import { countTermJudgements, frequentTerms, writeTermJudgements } from '#src/store/term-judgements.ts'
+import { frequentTerms, lacksTermJudgements, writeTermJudgements } from '#src/store/term-judgements.ts'
 import { judgementRow } from './judgement-rows.ts'
 import { judgeCandidates } from './plausibility.ts'
 import { CONFUSION_LENGTH } from './query.ts'
@@ -22,7 +22,7 @@ const BATCH = 500
 
 /** Whether the store holds frequent words but no judgement of them: one from before migration 19, or whose last writer did not judge. */
 export function needsTermJudgements(db: Db): boolean {
-  return countTermJudgements(db) === 0 && frequentTerms(db, JUDGED_MIN_UNITS, CONFUSION_LENGTH, 1).length > 0
+  return lacksTermJudgements(db, JUDGED_MIN_UNITS, CONFUSION_LENGTH)
 }
 
 /**

@@ -258,12 +258,7 @@ const vocabularies = new WeakMap<Db, Vocabulary>()
 export function vocabularyOf(db: Db): Vocabulary {
   let vocabulary = vocabularies.get(db)
   if (!vocabulary) {
-    vocabulary = new Vocabulary(
-      readTermVocabulary(db),
-      (term) => termUnitLanguages(db, term, LANGUAGE_SAMPLE),
-      (term) => termFirstUnitLanguage(db, term),
-      (word) => parseStoredJudgement(readTermJudgement(db, word)),
-    )
+    vocabulary = storeVocabulary(db, (word) => parseStoredJudgement(readTermJudgement(db, word)))
     vocabularies.set(db, vocabulary)
   }
   return vocabulary
@@ -274,10 +269,16 @@ export function vocabularyOf(db: Db): Vocabulary {
  * handle and no stored judgement consulted, since they are what it writes.
  */
 export function judgingVocabulary(db: Db): Vocabulary {
+  return storeVocabulary(db)
+}
+
+/** A store's vocabulary read afresh, its terms' languages read from the store as a judgement asks for them. */
+function storeVocabulary(db: Db, storedJudgement?: (word: string) => StoredJudgement | undefined): Vocabulary {
   return new Vocabulary(
     readTermVocabulary(db),
     (term) => termUnitLanguages(db, term, LANGUAGE_SAMPLE),
     (term) => termFirstUnitLanguage(db, term),
+    storedJudgement,
   )
 }
 

@@ -35,6 +35,15 @@ export function writeTermJudgements(db: Db, rows: Iterable<StoredJudgementRow>):
   for (const row of rows) insert.run(row.term, row.misreadings, row.others)
 }
 
+/**
+ * Whether the store holds no judgement but some term worth one: a store from before migration 19. Two rows at most are
+ * read (`npm start` asks each time it starts, and a real OCR vocabulary holds millions of terms: no sort, no count).
+ */
+export function lacksTermJudgements(db: Db, minUnits: number, minLength: number): boolean {
+  if (db.prepare('SELECT 1 FROM term_judgement LIMIT 1').get() !== undefined) return false
+  return db.prepare<[number, number]>('SELECT 1 FROM term_vocabulary WHERE units >= ? AND length(term) >= ? LIMIT 1').get(minUnits, minLength) !== undefined
+}
+
 /** How many judgements the store holds. */
 export function countTermJudgements(db: Db): number {
   return db.prepare<[], number>('SELECT COUNT(*) FROM term_judgement').pluck().get() ?? 0

@@ -1,6 +1,6 @@
 /**
  * `node scripts/bench-pair.ts --a <dist> --b <dist> [--db store] [--pages frame,search_distinct,…] [--pairs 3]
- *   [--requests 400] [--warmup 300] [--encoding br|identity] [--env-a K=V,…] [--env-b K=V,…] [--a-without-flags] [--port P]`:
+ *   [--requests 400] [--warmup 300] [--encoding br|identity] [--env-a K=V,…] [--env-b K=V,…] [--flags-b F,…] [--a-without-flags] [--port P]`:
  * what a change saves a page (issue 52), measured as paired runs. Two builds (two copies of dist/,
  * or one build with other settings through --env-b: NODE_OPTIONS, PAGE_CACHE_TTL_MS…), A and B,
  * run side by side on the server cores while this process, the load generator, runs on the last
@@ -12,6 +12,7 @@
 import { isAbsolute, join } from 'node:path'
 import { parseArgs } from 'node:util'
 import { ROOT } from './build-state.ts'
+import { serverNodeFlags } from './ensure-node.mjs'
 import { type Encoding, SequentialClient, allCores, cpuSample, pinSelf, spread } from './server-cpu.ts'
 import { issuePath } from '../src/domain/issue-path.ts'
 import { openForReading } from '../src/store/db.ts'
@@ -31,6 +32,8 @@ const { values } = parseArgs({
     'env-b': { type: 'string', default: '' },
     // A build from before the production server's Node flags (scripts/ensure-node.mjs) runs without them.
     'a-without-flags': { type: 'boolean', default: false },
+    // Node or V8 flags added to B's (comma-separated): those NODE_OPTIONS refuses, such as --single-threaded-gc.
+    'flags-b': { type: 'string', default: '' },
     port: { type: 'string', default: '3480' },
   },
 })
@@ -77,7 +80,7 @@ async function pair(index: number, cores: { server: string }) {
   const port = Number(values.port)
   const [a, b] = await Promise.all([
     startSite(values.db, port, { PAGE_CACHE_TTL_MS: '0', ...env(values['env-a']) }, { cpus: cores.server, entry: entryOf(values.a), ...(values['a-without-flags'] ? { nodeFlags: [] } : {}) }),
-    startSite(values.db, port + 1, { PAGE_CACHE_TTL_MS: '0', ...env(values['env-b']) }, { cpus: cores.server, entry: entryOf(values.b) }),
+    startSite(values.db, port + 1, { PAGE_CACHE_TTL_MS: '0', ...env(values['env-b']) }, { cpus: cores.server, entry: entryOf(values.b), nodeFlags: [...serverNodeFlags(), ...values['flags-b'].split(',').filter((flag) => flag !== '')] }),
   ])
   const sites: [Site, SequentialClient][] = [
     [a, new SequentialClient(a.base)],

@@ -755,9 +755,11 @@ export const DE: StoryBook = {
       // until his exile (1848); by none in the land until Adames (1863), so it was blessed and its consecration put off; by the bishop of
       // Luxembourg from 1870, its archbishop from 1988. No bridge: it is the bridge kind's, drawn in towns on a river (issue 51, sixth reading).
       building_obj: [
-        'n:Denkmal| auf dem Marktplatz', 'f:neu~ Kirche@1840-1848', 'f:neu~ Kirche@1848-1863', 'f:neu~ Kirche@1863-1870', 'f:neu~ Kirche@1870-1988',
-        'f:neu~ Kirche@1988', 'n:neu~ Schulhaus@1800-1920', 'f:Wasserleitung', 'n:Spritzenhaus', 'n:neu~ Pfarrhaus', 'n:Denkmal| für die Gefallenen@1919', 'f:neu~ Kapelle',
-        'n:neu~ Waschhaus', 'n:Gemeindehaus', 'n:neu~ Schulhaus@1920',
+        'n:Denkmal| auf dem Marktplatz@1800-1920', 'f:neu~ Kirche@1840-1848', 'f:neu~ Kirche@1848-1863', 'f:neu~ Kirche@1863-1870', 'f:neu~ Kirche@1870-1920',
+        'f:neu~ Kirche@1988', 'n:neu~ Schulhaus@1800-1920', 'f:Wasserleitung', 'n:Spritzenhaus', 'n:neu~ Pfarrhaus@1800-1920', 'n:Denkmal| für die Gefallenen@1919', 'f:neu~ Kapelle',
+        'n:neu~ Waschhaus', 'n:Gemeindehaus@1800-1920', 'n:neu~ Schulhaus@1920',
+        // From 1920 the monument, the church, the presbytery and the town hall at their own era's cost (lines 15–18).
+        'n:Denkmal| auf dem Marktplatz@1920', 'f:neu~ Kirche@1920-1988', 'n:neu~ Pfarrhaus@1920', 'n:Gemeindehaus@1920',
       ],
       // What each building cost, line by line with building_obj: a village's memorial to its dead was paid by a collection, a few
       // tens of thousands of francs in the 1920s, not the 200,000 and more of a school (issue 51, ninth reading; the Gëlle Fra of
@@ -765,13 +767,16 @@ export const DE: StoryBook = {
       // (period.ts): before 1914 a washhouse or a pump house some thousands of francs, a chapel or a presbytery 10,000–35,000, a
       // school 15,000–60,000, a church 40,000–150,000; a school from 1920 is its own line, as in the councils (issue 51, twelfth
       // reading row 3: not a washhouse of 81,000 francs in 1865 beside a school of 14,700). Orders of magnitude, not records.
+      // From 1920 a church, a presbytery, a town hall and a monument cost their own era's sums too, as the school does (issue 51,
+      // wave 11: not a church of 1.4–5.3 million francs in the 1960s): a village church of the 1930s some 1.5–4 million francs, of
+      // the 1960s 9–25 million; a presbytery a large house's price; a town hall near a school's. Orders of magnitude, unsure.
       building_cost: [
         'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:5000-20000}, wovon der Staat einen erheblichen Teil übernommen hat.',
         'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:40000-150000}, wovon der Staat einen erheblichen Teil übernommen hat.',
         'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:40000-150000}, wovon der Staat einen erheblichen Teil übernommen hat.',
         'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:40000-150000}, wovon der Staat einen erheblichen Teil übernommen hat.',
         'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:40000-150000}, wovon der Staat einen erheblichen Teil übernommen hat.',
-        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:40000-150000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:250000-700000}, wovon der Staat einen erheblichen Teil übernommen hat.',
         'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-60000}, wovon der Staat einen erheblichen Teil übernommen hat.',
         'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:10000-50000}, wovon der Staat einen erheblichen Teil übernommen hat.',
         'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:2000-8000}, wovon der Staat einen erheblichen Teil übernommen hat.',
@@ -781,6 +786,10 @@ export const DE: StoryBook = {
         'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:2000-8000}, wovon der Staat einen erheblichen Teil übernommen hat.',
         'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:15000-60000}, wovon der Staat einen erheblichen Teil übernommen hat.',
         'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:200000-550000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:30000-120000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:250000-700000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:60000-180000}, wovon der Staat einen erheblichen Teil übernommen hat.',
+        'Die Kosten {building_obj.des} belaufen sich auf rund {$cost:150000-450000}, wovon der Staat einen erheblichen Teil übernommen hat.',
       ],
       building_rite: [
         'Die Geistlichkeit nahm die Einsegnung des Denkmals vor.',
@@ -798,6 +807,10 @@ export const DE: StoryBook = {
         'Die Geistlichkeit segnete das neue Waschhaus ein.',
         'Die Geistlichkeit segnete das neue Gemeindehaus ein.',
         'Die Geistlichkeit segnete das neue Schulhaus ein.',
+        'Die Geistlichkeit nahm die Einsegnung des Denkmals vor.',
+        'Die Konsekration der Kirche nahm der Bischof von Luxemburg vor.',
+        'Die Geistlichkeit segnete das neue Pfarrhaus ein.',
+        'Die Geistlichkeit segnete das neue Gemeindehaus ein.',
       ],
     },
     // The contractor and the guest choir come from a town within 20 km (issue 51, sixth reading: not from Wiltz to Grevenmacher).

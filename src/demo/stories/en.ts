@@ -85,7 +85,9 @@ export const EN: StoryBook = {
     ],
     body: [
       '{item_doubt}',
-      'After a long discussion {item_voted} approved by {#yes:seats-7..seats-5} votes to {#no:1-3}.',
+      // The yes and no add up to the members present, which the sentence states: "9 votes to 2" of a council of 15 read as a
+      // smaller council (issue 51, wave 11). Nobody abstains; the absent are the council's seats less those present.
+      'After a long discussion, with {#present:seats-2..seats:w} members present, {item_voted} approved by {#yes:present-4..present-2} votes to {#no:present-yes..present-yes}.',
       'The council also voted a grant of {$grant:40-150} to the {club} of {place}.',
       'The next meeting of the {place} council will be held on {nextDate}.',
     ],
@@ -110,7 +112,8 @@ export const EN: StoryBook = {
       ],
       item_voted: ['the plans were', 'the plans were', 'the plans were', 'the accounts were', 'the plans were', 'the plans were'],
       // A list entry takes no {=…|…} choice (its | is a noun's ending): the budget's items are lists of their own.
-      provision: ['new street lighting', 'a new fire engine', 'repairs to the schools'],
+      // A surplus of some thousands buys no fire engine (some hundreds of thousands of francs from the 1950s): it goes to a fund for one.
+      provision: ['new street lighting', 'the fund for a new fire engine', 'repairs to the schools'],
       shortfall: ['the roads', 'the schools', 'the fire brigade'],
       club: ['choral society', 'brass band', 'fire brigade'],
     },

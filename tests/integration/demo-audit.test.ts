@@ -58,6 +58,7 @@ import { twelfthU } from '#tests/support/demo-audit-twelfth-u.ts'
 import { twelfthT } from '#tests/support/demo-audit-twelfth-t.ts'
 import { twelfthS } from '#tests/support/demo-audit-twelfth-s.ts'
 import { wave11C } from '#tests/support/demo-audit-wave11-c.ts'
+import { wave11B } from '#tests/support/demo-audit-wave11-b.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -334,5 +335,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the twelfth reading's leftovers fixed on i51c13: an English council vote that leaves members unaccounted for, a grown town's council of a village's size, a building from 1920 at the sums of 1900, a surplus that buys a fire engine, a hospital grant from 1945 at the sums of 1900", () => {
     expectNone(wave11C(texts))
+  })
+
+  it("keeps out the twelfth reading's leftovers fixed on i51b13: a fr/en telegram headline printing its dateline's city again, a fr/de headline naming a good its report never prices, a market price with no measure", () => {
+    expectNone(wave11B(texts))
   })
 })

@@ -317,7 +317,9 @@ export const EN: StoryBook = {
   },
 
   telegram: {
-    headlines: ['{city}: {topic}', 'From our correspondents: {city}', '{topic}'],
+    // The city stands in the dateline that opens the dispatch, not in its headline as well; the headline says what happened
+    // (issue 51, twelfth reading: not "The Hague: Benelux talks" over "The Hague, 3 January (ANP). —").
+    headlines: ['Latest news: {topic}', 'News from abroad: {topic}', '{topic}'],
     lead: ['{city}, {evDay} ({agency}). — {news}'],
     body: ['{news2}', '{news3}'],
     eventDaysBefore: [1, 2],

@@ -123,22 +123,30 @@ export const FR_MORE: StoryBook = {
       'Le marché hebdomadaire {dePlace}.',
       'Marché et prix à {place}.',
     ],
+    // Every report prices its good, in its opening, so a headline that names the good or its price is always kept (issue 51, twelfth
+    // reading: not "Au marché de Capellen : le prix du beurre." over a report that never prices butter). Each good at its own price,
+    // by its own measure, in the money of its era (tenth reading row 8: not eggs, cheese and poultry all "de 5 à 10 francs" in 1855
+    // as in 1913). Two openings in each era, as before; the figures are approximate (good_a … good_f below).
+    // Words that need no agreement with the goods (not "la volaille était abondant"): "on en demandait" agrees with none.
     lead: [
-      'Le marché hebdomadaire {dePlace} comptait {when} {#stands:20-80} étalages.',
-      // Words that need no agreement with the goods (issue 51: not "la volaille était abondant", "les fruits était rare").
-      'Au marché {dePlace}, {when}, {=on a vu une forte demande|il y avait abondance|on a trouvé peu} {good_n.de}.',
+      { text: 'Le marché hebdomadaire {dePlace} comptait {when} {#stands:20-80} étalages. On a payé {good_n.le} {good_a}.', to: 1914 },
+      { text: 'Le marché hebdomadaire {dePlace} comptait {when} {#stands:20-80} étalages. On a payé {good_n.le} {good_b}.', from: 1914, to: 1919 },
+      { text: 'Le marché hebdomadaire {dePlace} comptait {when} {#stands:20-80} étalages. On a payé {good_n.le} {good_c}.', from: 1919, to: 1944 },
+      { text: 'Le marché hebdomadaire {dePlace} comptait {when} {#stands:20-80} étalages. On a payé {good_n.le} {good_d}.', from: 1944, to: 1960 },
+      { text: 'Le marché hebdomadaire {dePlace} comptait {when} {#stands:20-80} étalages. On a payé {good_n.le} {good_e}.', from: 1960, to: 1975 },
+      { text: 'Le marché hebdomadaire {dePlace} comptait {when} {#stands:20-80} étalages. On a payé {good_n.le} {good_f}.', from: 1975 },
+      { text: 'Au marché {dePlace}, {when}, {=on a vu une forte demande|il y avait abondance|on a trouvé peu} {good_n.de} ; on en demandait {good_a}.', to: 1914 },
+      { text: 'Au marché {dePlace}, {when}, {=on a vu une forte demande|il y avait abondance|on a trouvé peu} {good_n.de} ; on en demandait {good_b}.', from: 1914, to: 1919 },
+      { text: 'Au marché {dePlace}, {when}, {=on a vu une forte demande|il y avait abondance|on a trouvé peu} {good_n.de} ; on en demandait {good_c}.', from: 1919, to: 1944 },
+      { text: 'Au marché {dePlace}, {when}, {=on a vu une forte demande|il y avait abondance|on a trouvé peu} {good_n.de} ; on en demandait {good_d}.', from: 1944, to: 1960 },
+      { text: 'Au marché {dePlace}, {when}, {=on a vu une forte demande|il y avait abondance|on a trouvé peu} {good_n.de} ; on en demandait {good_e}.', from: 1960, to: 1975 },
+      { text: 'Au marché {dePlace}, {when}, {=on a vu une forte demande|il y avait abondance|on a trouvé peu} {good_n.de} ; on en demandait {good_f}.', from: 1975 },
     ],
     body: [
-      // Each good at its own price, by its own measure, in the money of its era (issue 51, tenth reading row 8: not eggs,
-      // cheese and poultry all "de 5 à 10 francs" in 1855 as in 1913). The figures are approximate (good_a … good_f below).
-      { text: 'On a payé {good_n.le} à {place} {good_a}.', to: 1914 },
-      { text: 'On a payé {good_n.le} à {place} {good_b}.', from: 1914, to: 1919 },
-      { text: 'On a payé {good_n.le} à {place} {good_c}.', from: 1919, to: 1944 },
-      { text: 'On a payé {good_n.le} à {place} {good_d}.', from: 1944, to: 1960 },
-      { text: 'On a payé {good_n.le} à {place} {good_e}.', from: 1960, to: 1975 },
-      { text: 'On a payé {good_n.le} à {place} {good_f}.', from: 1975 },
-      'Les cultivateurs {dePlace2} avaient apporté {=beaucoup de légumes|des fruits en quantité|peu de beurre}.',
+      // Growers and not a good: a good named here could deny the opening's ("abondance de beurre" … "peu de beurre").
+      'Les cultivateurs {dePlace2} étaient venus {=nombreux|en petit nombre|dès le matin} avec leurs voitures.',
       'Les ménagères {dePlace} se plaignent de la cherté {good_n.du}.',
+      'Des marchands {dePlace2} ont acheté {=le reste|une bonne partie} {good_n.du}.',
       // A weekly market comes back on its own weekday (issue 51: not "mercredi dernier … le prochain marché le jeudi 13 février").
       'Le prochain marché {dePlace} aura lieu {evWeekday} prochain.',
     ],

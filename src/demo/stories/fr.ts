@@ -298,7 +298,13 @@ export const FR: StoryBook = {
   },
 
   telegram: {
-    headlines: ['{city}. — {topic}', 'Dépêches : {city}, {evDay}. — {topic}', 'Par dépêche de {city} : {topic}'],
+    headlines: [
+      // The city and the day stand in the dateline that opens the dispatch ("Trèves, 3 mars. (Havas) —"), not in its headline
+      // as well: the headline says what happened (issue 51, twelfth reading: "Dépêches : Paris, 3 mars. — …" over "Paris, 3 mars.").
+      "Nouvelles de l'étranger. — {topic}",
+      'Dernières nouvelles. — {topic}',
+      '{topic}',
+    ],
     lead: ['{city}, {evDay}. ({agency}) — {news}'],
     body: ['{news2}', '{news3}'],
     close: [

@@ -60,8 +60,27 @@ interface Profile {
   maxLaws: number
 }
 
+/** About how many issues a paper of each frequency printed in a month. */
+const ISSUES_A_MONTH: Record<Periodical['frequency'], number> = { daily: 26, weekly: 4.3, monthly: 1, quarterly: 1 / 3 }
+
+/**
+ * The laws a paper printed in a month, on average at most: about one (issue 51, wave 11: the dailies printed 200
+ * laws a year, where a paper printed the text of a law now and then, and their subjects came round every few weeks:
+ * a language's papers together print fewer laws in five years than there are subjects of those years).
+ * The occupation's ordinances are the period's content (1940–44: rationing and requisitions every week) and keep
+ * their rate; the plan knows the year, not the day, so 1940 and 1944 keep it too.
+ */
+export const LAWS_A_MONTH = 1
+
+function boundLaws(p: Profile, t: Periodical, year: number): Profile {
+  if (year >= 1940 && year <= 1944) return p
+  const perIssue = LAWS_A_MONTH / ISSUES_A_MONTH[t.frequency]
+  const expected = (p.official * (1 + p.maxLaws)) / 2
+  return expected <= perIssue ? p : { ...p, official: (2 * perIssue) / (1 + p.maxLaws) }
+}
+
 export function profile(t: Periodical, year: number): Profile {
-  const p = titleProfile(t, year)
+  const p = boundLaws(titleProfile(t, year), t, year)
   // No emigrant ships sailed in the war years, and weather reports were a military secret then;
   // markets were controlled, their prices fixed, and few market lists were printed.
   if (year >= 1939 && year <= 1945) return { ...p, shipping: 0, weather: year >= 1940 ? 0 : p.weather, table: year >= 1940 && year <= 1944 ? p.table * 0.3 : p.table }

@@ -193,3 +193,6 @@ export function decreeForm(day: DateParts, lang: 'de' | 'fr'): string {
   if (lang === 'de') return king ? 'königlich-großherzoglicher Beschluß' : 'großherzoglicher Beschluß'
   return king ? 'arrêté royal grand-ducal' : 'arrêté grand-ducal'
 }
+
+/** The subject of a law (law-pick.ts: one its language has not printed in five years), for the units that write them. */
+export { lawSubjectOfDay } from './law-pick.ts'

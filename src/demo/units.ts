@@ -15,7 +15,7 @@ import { formatPrice, isOccupation, priceFactor } from './period.ts'
 import { atTheFront, newScene, type TextContext, type UnitText } from './text.ts'
 import { grainsInOrder, HOME_PLACE_COUNT, MARKET_GOODS, PLACES, PORTS, WIND_DIRECTIONS, WORK_TITLES, type Localized } from './vocabulary.ts'
 import { LINERS, SAILING_CALLS, SAILING_SHIPS, daysOut } from './ships.ts'
-import { LAW_ARTICLES, LAW_SUBJECTS, ORDINANCE_ARTICLES, chamberSat, decreeForm, legislature, townsOf, wineCommunes, workingDayBefore } from './laws.ts'
+import { LAW_ARTICLES, LAW_SUBJECTS, lawSubjectOfDay, ORDINANCE_ARTICLES, chamberSat, decreeForm, legislature, townsOf, wineCommunes, workingDayBefore } from './laws.ts'
 import { byDistance, isCommune, linesToBuild, railTowns } from './geography.ts'
 import { frDe } from './nouns.ts'
 import { REVIEWS, CLUBS } from './reviews.ts'
@@ -222,7 +222,7 @@ export function lawText(rng: Rng, lang: 'de' | 'fr', ctx: TextContext): UnitText
     return town
   }
   const subjects = LAW_SUBJECTS.filter((s) => (s.from ?? 0) <= year && year < (s.to ?? 10_000) && (occupied ? s.occupation !== 'never' : s.occupation !== 'only') && (!s.railway || toBuild.length > 0))
-  const subject = rng.pick(subjects)
+  const subject = lawSubjectOfDay(rng, subjects, lang, ctx, occupied)
   const about = scene.fill(subject[lang])
   const law = (text: UnitText): UnitText => ({ ...text, event: `law::${subject.de}` }) // one law of a subject in an issue (issue 51, tenth reading row 9)
   // A tax or a cap on deposits is no expense: such a law has no article of credits (not "les crédits nécessaires, soit 10 francs", the tax).

@@ -52,6 +52,7 @@ import { eleventhK11 } from '#tests/support/demo-audit-eleventh-k11.ts'
 import { wave9M } from '#tests/support/demo-audit-wave9-m.ts'
 import { wave9O } from '#tests/support/demo-audit-wave9-o.ts'
 import { wave9N } from '#tests/support/demo-audit-wave9-n.ts'
+import { wave11A } from '#tests/support/demo-audit-wave11-a.ts'
 import { wave9Q } from '#tests/support/demo-audit-wave9-q.ts'
 import { wave9P } from '#tests/support/demo-audit-wave9-p.ts'
 import { twelfthU } from '#tests/support/demo-audit-twelfth-u.ts'
@@ -339,5 +340,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the twelfth reading's leftovers fixed on i51b13: a fr/en telegram headline printing its dateline's city again, a fr/de headline naming a good its report never prices, a market price with no measure", () => {
     expectNone(wave11B(texts))
+  })
+
+  it('keeps out the laws whose subject their language printed less than six months before (wave 11 A13)', () => {
+    expectNone(wave11A(texts))
   })
 })

@@ -60,6 +60,7 @@ import { twelfthT } from '#tests/support/demo-audit-twelfth-t.ts'
 import { twelfthS } from '#tests/support/demo-audit-twelfth-s.ts'
 import { wave11C } from '#tests/support/demo-audit-wave11-c.ts'
 import { wave11B } from '#tests/support/demo-audit-wave11-b.ts'
+import { wave11D } from '#tests/support/demo-audit-wave11-d.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -344,5 +345,9 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the laws whose subject their language printed less than six months before (wave 11 A13)', () => {
     expectNone(wave11A(texts))
+  })
+
+  it('keeps out the wave-11 leftovers fixed on i51d13: an lb local-news unit (a fire, a fair, a club …) set in a town outside Luxembourg', () => {
+    expectNone(wave11D(texts))
   })
 })

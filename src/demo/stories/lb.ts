@@ -4,7 +4,7 @@
  */
 import { COMMUNAL_ELECTIONS, luxDateArticle, schueberfouerOpening } from '../calendar.ts'
 import { BY_ROAD } from '../geography.ts'
-import { PLACES } from '../vocabulary.ts'
+import { HOME_PLACE_COUNT, PLACES } from '../vocabulary.ts'
 import type { Template } from '../story.ts'
 import { MAJORITY_COMMUNES, CHAMBER_ELECTIONS, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, OCCUPIED, SUNDAY, WEEKDAYS_ONLY, type StoryBook, type ChamberRenewal, HISTORY_TOWNS } from './types.ts'
 
@@ -23,7 +23,9 @@ function byElection(write: Record<ChamberRenewal, readonly string[]>): Template[
  * report names (Groussgaass, Haaptstrooss) had no farm left (issue 51, ninth reading: "am Stall vun
  * der Famill Philippart" on the capital's Haaptstrooss in 1970).
  */
-const ALL_TOWNS = PLACES.map((place) => place.de)
+// Luxembourg's own towns only: the foreign cities after HOME_PLACE_COUNT are no home of a Luxembourg brigade (issue 51, wave 11:
+// "Brand zu Tréier … D'Pompjeeën vun Tréier", "Brand zu Roum").
+const ALL_TOWNS = PLACES.slice(0, HOME_PLACE_COUNT).map((place) => place.de)
 const FARM_FIRE_TOWNS = ALL_TOWNS.filter((town) => town !== 'Luxemburg')
 const fireTowns = (year: number): readonly string[] => (year >= 1950 ? FARM_FIRE_TOWNS : ALL_TOWNS)
 
@@ -178,8 +180,33 @@ export const LB: StoryBook = {
       "{=De Minister huet geäntwert, de Projet wier gutt virbereet|De Rapporteur huet geäntwert, d'Suen dofir stéingen am Budget|De Minister huet versprach, d'Kritik am Reglement ze berécksiichtegen}.",
       "{=Um Enn gouf de Gesetzesprojet mat grousser Majoritéit ugeholl|Um Enn gouf de Gesetzesprojet ugeholl, d'Oppositioun huet sech enthalen|De Vott ass op eng nächst Sëtzung verluecht ginn}.",
       "Bis zu de Wale wëll {=d'Majoritéit|de Minister} nach e puer Gesetzer duerch d'Chamber bréngen, déi fir d'ganzt Land wichteg sinn.",
+      // How the sitting went (issue 51, wave 11: the lb Chamber note two sentences shorter than the German).
+      '{chmore}',
+      '{chnext}',
     ],
-    lists: { topic: ['m:Budget', 'f:Schoulreform', "f:Pensiounsreform", 'n:Stroossebauprogramm', 'f:Steierreform', 'n:Wahlgesetz', 'n:Landwirtschaftsgesetz'] },
+    lists: {
+      topic: ['m:Budget', 'f:Schoulreform', "f:Pensiounsreform", 'n:Stroossebauprogramm', 'f:Steierreform', 'n:Wahlgesetz', 'n:Landwirtschaftsgesetz'],
+      chmore: [
+        "D'Sëtzung huet bal véier Stonne gedauert, an e puer Bänke ware bis zum Schluss eidel.",
+        "Op der Tribün souzen e puer Dosen Zuschauer, déi d'Debatt bis zum Schluss matverfollegt hunn.",
+        'D\'Debatt war zäitweis schaarf, an de President huet zweemol missen zur Rou mahnen.',
+        "De Staatsrot hat säin Avis schonn e puer Méint virdru ginn.",
+        "E puer Deputéiert hunn Amendementer proposéiert; déi meescht goufen an d'Kommissioun zeréckgeschéckt.",
+        'De Minister huet d\'Zuele vu sengem Ministère virgeluecht, déi d\'Oppositioun a Fro gestallt huet.',
+        "Virun der Debatt gouf de Rapport vun der Kommissioun virgelies.",
+        "D'Kommissioun hat de Projet a {#sittings:4-9} Sëtzunge virbereet.",
+      ],
+      // What else the sitting did, after the bill.
+      chnext: [
+        "Nach an der selwechter Sëtzung goufen e puer Petitiounen ouni Debatt un d'Kommissioune weidergereecht.",
+        "Um Enn vun der Sëtzung huet de President d'Dagesuerdnung vun der nächster Woch virgelies.",
+        "Eng Interpellatioun iwwer d'Präisser gouf op eng spéider Sëtzung verréckelt.",
+        "D'Press war op hirer Tribün zuelräich vertrueden.",
+        "Vill Riedner hu sech op d'Zuele vum leschte Joer beruff.",
+        "En Tëscheruff vun engem Deputéierten huet d'Chamber eng Zäitche laang opgereegt.",
+        "Zwee Deputéiert waren entschëllegt, ee wéinst Krankheet.",
+      ],
+    },
     years: [1919, 1991],
     occupation: 'never',
     absent: NO_CHAMBER,
@@ -321,8 +348,52 @@ export const LB: StoryBook = {
       // The town by its name, not "d'Duerf": the capital and the chartered towns were no villages (issue 51, sixth reading); the French years, not a castle "of which nothing is left" (Vianden's, Clervaux's stand).
       "{=Am drëssegjärege Krich ass {place} geplëndert ginn, an d'Pescht huet vill Leit dohigerafft|Am siwwenzéngte Joerhonnert hunn de Krich an d'Pescht {place} bal eidel gemaach|Am Joer {#fire:1640-1690:y} ass e groussen Deel {vunPlace} ofgebrannt|An der franséischer Zäit huet de Maire {vunPlace} d'Registere op Franséisch gefouert}.",
       "D'Parbicher fänken am Joer {#books:1690-1750:y} un; do stinn eng Rei Nimm dran, déi et zu {place} nach haut gëtt.",
+      // The nineteenth century and the trades, told of the town's own kind (mining, Moselle, Ösling): issue 51, wave 11 (five-sentence histories).
+      '{histlife}',
+      '{histcentury}',
+      // What a walk through the town still shows, and its old customs.
+      '{histmark}',
+      '{histfolk}',
       "{=Wien nach al Fotoen oder Pabeieren huet, soll sech bei der Redaktioun mellen|Wie méi iwwer d'Geschicht {vunPlace} weess, soll eis schreiwen|Mir soen dem Schoulmeeschter {Q.fam} Merci fir seng Notizen|D'Geschicht vun der Kierch {vunPlace} verziele mir an enger nächster Nummer}.",
     ],
+    lists: {
+      histlife: [
+        'Bis an dat nonzéngte Joerhonnert hate vill Haiser {vunPlace} nach e Stréidaach.',
+        "Virun der Eisebunn hunn d'Fuerleit {vunPlace} d'Wuere mat Päerd a Won op d'Stad gefouert.",
+        'Déi meescht Famillen haten eng Kou oder zwou, e puer Hénger an e Stéck Gaart hannert dem Haus.',
+        "Fréier gouf et {vunPlace} eng Millen, eng Schmëdd an e puer Wiertschaften, a bal all Handwierk huet säi Mann ernäert.",
+        'Geléiert gouf laang an der Stuff vum Schoulmeeschter, ier d\'Gemeng en eegent Schoulhaus gebaut huet.',
+        "D'Kierch gouf méi wéi eng Kéier ëmgebaut; wéini genee, weess haut kee méi sécher.",
+        '<Grevenmacher,Remich,Wasserbillig,Wormeldingen,Schengen>De Wäibau un der Musel ass méi al wéi all Urkund; schonn d\'Réimer hunn un der Musel Wéngerten ugeluecht.',
+        "<Esch an der Alzette,Düdelingen,Differdingen,Rümelingen,Kayl,Schifflingen,Petingen>Mat der Minett an de Schmelzen ass {place} no 1870 séier gewuess.",
+        "<Wiltz,Clerf,Hosingen,Ulflingen,Vianden>Am Éislek war de Buedem aarm, an d'Leit hunn dacks vun de Louhecke gelieft, deenen hir Rënn un d'Gierwereie verkaf gouf.",
+        "<Wiltz,Vianden>Laanscht d'Waasser hunn a fréiere Joerhonnerten eng Rei Gierwereien a Mille geschafft.",
+      ],
+      histcentury: [
+        "Am nonzéngte Joerhonnert sinn och vun hei vill Famillen an Amerika ausgewandert, déi meescht an de Mëttlere Westen.",
+        "Am Joer 1816, dem Joer ouni Summer, ass d'Ernte verfault, an d'Leit hunn am ganze Land gehongert.",
+        "D'Cholera vun 1866 huet am ganze Land vill Leit dohigerafft; an den ale Registere kann een hir Affer nach noliesen.",
+        "Déi al Leit erzielen nach vun de Spënnstuffe, wou d'Fraen an de laange Wanterowender beieneekoum sinn.",
+        "<Clerf,Wiltz,Hosingen,Ulflingen,Vianden>Am Kleppelkrich vun 1798 sinn och Jonge vun hei géint d'Fransousen ausgezunn.",
+        "Vill Flouernimm {vunPlace} ginn op al Zäiten zeréck, an hir Bedeitung kennt haut kaum een nach.",
+      ],
+      histmark: [
+        "Iwwer de Dieren vu ville Haiser steet nach e Steen mat engem Joer an den Ufanksbuschtawe vun deenen, déi se gebaut hunn.",
+        "Laanscht d'Weeër {vunPlace} stinn nach e puer al Wegkräizer, vun deenen dat eent oder dat anert nach aus dem uechtzéngte Joerhonnert ass.",
+        "<Vianden,Clerf,Wiltz,Befort,Fels>D'Buerg {vunPlace} huet an de Joerhonnerte vill Hären an Eegentümer gesinn.",
+        "Am Gemengenarchiv leien nach Akte vun der franséischer Zäit, a schéiner Handschrëft op Franséisch geschriwwen.",
+        "An der Kierch hänkt en aalt Bild vum Patréiner, vun deem keen dee Moler méi weess.",
+        "Déi al Haiser um Kär {vunPlace} sinn all aus Bruchsteen gebaut, mat décke Maueren a klenge Fënsteren.",
+      ],
+      histfolk: [
+        "Wéi am ganze Land gouf och hei um éischte Fastesonndeg d'Buerg gebrannt, e Brauch, deen eeler ass wéi all Urkund.",
+        "Virun der Himmelfaart goung d'Par mat der Prëssessioun iwwer d'Felder, fir de Seegen op d'Ernte ze bieden.",
+        "Fréier huet en Nuetswiechter {vunPlace} owes d'Stonnen ausgeruff.",
+        "Eng al Sëe verzielt vun engem Schatz, deen ënner engem Fiels bei {place} begruewe soll sinn.",
+        "Op Päischtdënschdeg sinn all Joer Leit {vunPlace} op d'Sprangprëssessioun op Iechternach gaang.",
+        "Op Allerhellegen ass fréier déi ganz Par op de Kierfecht gaang, an d'Kanner hunn d'Liichter op de Griewer gehalen.",
+      ],
+    },
     // Not the capital nor Echternach, whose first mentions (963, 698) are no charter of 1150–1350 (types.ts).
     places: HISTORY_TOWNS,
   },
@@ -335,9 +406,44 @@ export const LB: StoryBook = {
     ],
     body: [
       'De Cortège ass um {=zwou|dräi|véier} Auer {=vun der Gare|vun der Kierch|vum Schoulhaff} fortgaang, mat der Musek vir.',
+      // The day as a local correspondent tells it: who organised, the weather, the games (issue 51, wave 11: five-sentence lb fairs).
+      '{festday}',
       '{P=mayor.titled} huet eng {=kuerz|flott|laang} Ried gehal.',
       'Owes war Bal am Sall {vunPlace}.',
+      // The ball and what the proceeds went to.
+      '{festend}',
     ],
+    lists: {
+      festday: [
+        "Moies no der Houmass ass d'Prëssessioun ronderëm d'Kierch gaang, an d'Haiser laanscht de Wee ware mat Fändele geschmaacht.",
+        '<6-8>Et war e waarmen, helle Summerdag, an d\'Leit koumen aus der ganzer Géigend.',
+        "<9-10>Et war moies scho kill, mee nomëttes huet d'Sonn geschéngt, an d'Plaz war voll.",
+        "<5-8>Nomëttes huet e kuerze Reeschauer d'Leit an d'Wiertschafte gedriwwen, mee duerno war et erëm dréchen.",
+        "<5-5>D'Bléie stoungen an de Gäert, an d'Leit hu sech iwwer dee schéinen Dag am Mee gefreet.",
+        "Organiséiert hat d'Fest de Jonggesellenveräin {vunPlace}, deen och d'Buden op der Plaz verlount huet.@1900-1960",
+        "Organiséiert hat d'Fest de Syndicat d'Initiative {vunPlace}, zesumme mat de Veräiner.@1930",
+        "D'Pompjeeë {vunPlace} hunn um Eck vun der Plaz e Stand mat Béier a Wuerscht gehal.",
+        'Fir d\'Kanner gouf et nomëttes e Sacklaf, an all Kand krut e Weck.',
+        "E Vulleschéissen hannert der Schoul huet déi ganz Nomëtteg vill Zuschauer ugezunn.",
+        "D'Musek huet virun der Kierch e klengt Concert gespillt, ier de Cortège fortgaang ass.",
+        "D'Schéissbud op der Plaz war de ganzen Nomëtteg vu jonke Leit belagert.",
+        "Vill Leit ware mam Vëlo oder mam Bus aus den Nopeschgemenge komm.@1930",
+        "Déi al Leit soten, esou vill Leit hätte se op der Kiermes zënter Joren net méi gesinn.",
+      ],
+      festend: [
+        "D'Recette vum Bal geet un d'Musek, déi sech nei Instrumenter kafe wëll.",
+        "De Gewënn vun der Tombola ass fir d'Kierchefabréck bestëmmt, déi d'Uergel richte léisst.",
+        "Wat iwwreg bleift, kréien déi Aarm vun der Par.",
+        "Mat de Suen aus der Tombola soll d'Spretzenhaus vun de Pompjeeën nei ugestrach ginn.",
+        "D'Tombola huet {$tombola:150-900} bruecht; d'Suen si fir den Ausfluch vun de Schoulkanner.",
+        "Eréischt géint ee Auer moies sinn déi lescht Gäscht heemgaang.",
+        "D'Gemeng hat d'Polizeistonn fir dësen Owend bis zwou Auer moies verlängert.",
+        "Den Dag drop hunn d'Wiertschaften nach bis mëttes gutt Geschäfter gemaach.",
+        "De Comité seet all deene Merci, déi gehollef hunn, d'Fest op d'Been ze stellen.",
+        "D'Kapell vum Bal koum vun ausserhalb a krut vill Applaus.",
+        "Et gouf bis spéit an d'Nuecht gedanzt, an d'Musekanten hu sech net laang bidde gelooss.",
+      ],
+    },
     // The Kiermes was kept on a Sunday.
     eventWeekdays: SUNDAY,
     months: [5, 6, 7, 8, 9, 10],
@@ -353,7 +459,7 @@ export const LB: StoryBook = {
       "D'Keess weist e Bestand vun {$cash:100-900}.",
       'Et goufen {#new:3-12} nei Memberen opgeholl.',
       'Am leschte Joer ass de Veräin {#events:4-14} Mol opgetrueden.',
-      '{=De Comité gouf erëmgewielt|De Comité gouf an der selwechter Zesummesetzung erëmgewielt|Nei an de Comité koum {Q.name}|De Comité bleift, wéi e war; nëmmen de Sekretär gouf ersat}.',
+      '{=De Comité gouf erëmgewielt|De Comité gouf an der selwechter Zesummesetzung erëmgewielt|Nei an de Comité koum {Q.name}|De Comité bleift, wéi e war; nëmmen de Sekretär gouf ersat|De Comité gouf mat Akklamatioun erëmgewielt}.',
       "{=Am Summer ass en Ausfluch {=op d'Musel|an d'Éislek|an de Mëllerdall} geplangt|E Concert am Sall {vunPlace} gëtt virbereet|De Veräin huet vir, fir {$notes:150-900} nei Nouten ze kafen|Fir d'Kiermes {vunPlace} gëtt e Concert virbereet}.",
     ],
     lists: { club: ['f:Harmonie', 'f:Fanfare', 'f:Chorale', 'f:Musek'] },
@@ -416,10 +522,27 @@ export const LB: StoryBook = {
       "{=D'Wieder war déi lescht Wochen ze {=naass|dréchen}|Et huet déi lescht Woche {=vill|bal guer net} gereent|D'Nuechte waren ze kal}.",
       "Um leschte Maart {vunPlace2} waren d'Präisser {=gutt|net schlecht|ze niddreg}.",
       '{=De Bauereveräin huet Dünger zesumme kaaft|De Bauereveräin {vunPlace} huet eng nei Dreschmaschinn ugeschaaft|Vill Baueren hu Suergen, datt d\'Präisser am Hierscht falen}.',
+      // What else the meeting heard, by month and era (issue 51, wave 11: five-sentence lb farm notes).
+      '{agrimore}',
     ],
     // Rye and wheat are cut in July and August and oats by September, so how they stand is said only until then; in October the
     // report is of the potatoes still in the ground (issue 51, wave 9: no rye "standing" in October).
-    lists: { crop: ['f:Gromper', '<6-8>m:Kar', '<6-9>m:Hawer', '<6-8>m:Weess'] },
+    lists: {
+      crop: ['f:Gromper', '<6-8>m:Kar', '<6-9>m:Hawer', '<6-8>m:Weess'],
+      agrimore: [
+        "<6-7>D'Heeë ass bal eriwwer, an dat meescht Hee ass gutt an d'Scheier komm.",
+        "<8-9>D'Dreschmaschinn geet elo vun engem Haff zum aneren.",
+        "<9-10>An de Bongerte hänken dëst Joer vill Äppel a Bieren.",
+        "<6-9>D'Kéi gi gutt Mëllech, well d'Wise gutt stinn.",
+        "<6-8>Géint de Koloradokiewer goufen d'Gromperefelder {vunPlace} zweemol gespretzt.@1947",
+        "Ëmmer méi Bauere ronderëm {place} schaffe mam Trakter amplaz mat Päerd.@1950",
+        "Knechten a Mägd gi rar, well vill jonk Leit léiwer an d'Fabrick schaffe ginn.@1905-1960",
+        "Um Enn huet en Enseignant vun der Ackerbauschoul iwwer de Kënschtdünger geschwat.",
+        "De Bauereveräin {vunPlace} zielt elo {#members:80-160} Memberen.",
+        "D'Versammlung huet beschloss, am Wanter d'Som zesummen ze bestellen.",
+        'Nach ni hate sou vill jonk Baueren un der Versammlung deelgeholl.',
+      ],
+    },
     // The opening says how the crop stands: potatoes and oats go into the ground in April and May and are up in June, and the
     // potatoes are lifted in September and October, so the report is printed June to October (issue 51, eleventh reading row 13:
     // no potato crop judged in April).
@@ -439,7 +562,22 @@ export const LB: StoryBook = {
       // What is true in any month: a road wet after rain, not ice or a dark evening that a summer month cannot have (issue 51, sixth reading follow-up).
       "{=D'Strooss war naass vum Reen|De Camion hat d'Virfaart net respektéiert|Den Auto ass an enger Kéier ze séier gefuer}.",
       "{=D'Gendarmerie huet de Constat gemaach|D'Gendarmerie {vunPlace} huet de Constat opgeholl|Béid Gefierer ware schwéier beschiedegt}.",
+      // Who helped and what followed (issue 51, wave 11: five-sentence lb accidents).
+      '{accmore}',
     ],
+    lists: {
+      accmore: [
+        "E Passant huet den Accident gesinn an d'Hëllef geruff.",
+        'Den Dokter {vunPlace} war no {#min:10-30} Minutten op der Plaz.',
+        'D\'Strooss war bal eng Stonn gespaart, bis de Camion op d\'Säit geschleeft war.',
+        "Op dësem Stéck Strooss ass et net deen éischten Accident; d'Leit froen zënter laangem eng besser Signalisatioun.",
+        "D'Leit aus dem nächsten Haus hunn de Blesséierten déi éischt Hëllef ginn.",
+        'Den Auto ass nach an de Grief gerutscht, ier e stoe bliwwen ass.',
+        'E Bauer huet mat sengem Trakter gehollef, d\'Gefierer vun der Strooss ze zéien.@1950',
+        "Vill Leit sinn duerno stoe bliwwen, fir sech d'Gefierer unzekucken.",
+        'D\'Gefierer goufen an eng Garage zu {place2} geschleeft.',
+      ],
+    },
     years: [1920, 1991],
   },
 }

@@ -57,6 +57,7 @@ import { wave9P } from '#tests/support/demo-audit-wave9-p.ts'
 import { twelfthU } from '#tests/support/demo-audit-twelfth-u.ts'
 import { twelfthT } from '#tests/support/demo-audit-twelfth-t.ts'
 import { twelfthS } from '#tests/support/demo-audit-twelfth-s.ts'
+import { thirteenthF } from '#tests/support/demo-audit-thirteenth-f.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -329,5 +330,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the twelfth reading's rows fixed on i51s12: a telegram headline ending in \"(City)\", a chart or table to a year not yet counted, a de market headline naming a good its report never names, a de market price with no measure", () => {
     expectNone(twelfthS(texts))
+  })
+
+  it("keeps out the thirteenth reading's rows fixed on i51f13: a car accident naming a lorry before 1920 (or a tram where none ran), a fire counted the second or third of the year before a first could be reported, the avenue de la Liberté or the boulevard Royal before they bore their names", () => {
+    expectNone(thirteenthF(texts))
   })
 })

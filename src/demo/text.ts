@@ -30,7 +30,7 @@ import { capitalize, frDe, luxVun } from './nouns.ts'
 import { filmShowing } from './films.ts'
 import { agency, blackout, germanPlaceName, germanised, groupSum, isOccupation, money, priceFactor, rationPeriod, sovereign } from './period.ts'
 import { Scene, ofYear, type Lang, type Localized, type SceneSetup } from './story.ts'
-import { PLACES, STREETS } from './vocabulary.ts'
+import { PLACES, STREETS, streetNamed } from './vocabulary.ts'
 
 export type { CastMember, DateParts }
 export { capitalize, frDe, makeCast }
@@ -162,7 +162,8 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
   // capital (rue Philippe-II, boulevard Royal) is named only in the capital (issue 51).
   const sceneOwnList = (list: string, scene: Scene): readonly string[] | undefined => {
     if (list === 'street') {
-      const all = COMMON_LISTS[lang].street ?? []
+      // A street of the fortress ground only from the year it bore its name (vocabulary.ts; issue 51, thirteenth reading row 10).
+      const all = (COMMON_LISTS[lang].street ?? []).filter((street) => streetNamed(street, year))
       const town = scene.place(0).de
       // A station street only in a town with a station that year (issue 51, seventh reading: no "Bahnhofstraße" in 1846).
       const streets = hasStation(town, year) ? all : all.filter((street) => !STATION_STREET.test(street))

@@ -347,3 +347,16 @@ export function grainsInOrder(goods: readonly (typeof MARKET_GOODS)[number][], p
   byRank.forEach((i, rank) => (out[i] = sorted[rank] ?? out[i] ?? 0))
   return out
 }
+
+/**
+ * The first year a street of the capital in STREETS bore its name (issue 51, thirteenth reading row 10). Both lie on the
+ * fortress ground, razed only after 1867. The avenue de la Liberté was cut after the Adolphe bridge (1900–1903) and named
+ * "avenue Adolphe" until 1925; the boulevard Royal was laid out on the old glacis in the years after the razing (1890 is a
+ * safe first year, not its day of naming). The old town's streets (rue Philippe-II, rue Notre-Dame) are older than the papers.
+ */
+export const STREET_NAMED_FROM: Readonly<Record<string, number>> = { 'avenue de la Liberté': 1925, 'boulevard Royal': 1890 }
+
+/** Whether a street of STREETS bore its name in a year. */
+export function streetNamed(street: string, year: number): boolean {
+  return year >= (STREET_NAMED_FROM[street] ?? 0)
+}

@@ -61,6 +61,7 @@ import { twelfthS } from '#tests/support/demo-audit-twelfth-s.ts'
 import { wave11C } from '#tests/support/demo-audit-wave11-c.ts'
 import { wave11B } from '#tests/support/demo-audit-wave11-b.ts'
 import { wave11D } from '#tests/support/demo-audit-wave11-d.ts'
+import { thirteenthF } from '#tests/support/demo-audit-thirteenth-f.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -349,5 +350,9 @@ describe('the default demo (issue 51)', () => {
 
   it('keeps out the wave-11 leftovers fixed on i51d13: an lb local-news unit (a fire, a fair, a club …) set in a town outside Luxembourg', () => {
     expectNone(wave11D(texts))
+  })
+
+  it("keeps out the thirteenth reading's rows fixed on i51f13: a car accident naming a lorry before 1920 (or a tram where none ran), a fire counted the second or third of the year before a first could be reported, the avenue de la Liberté or the boulevard Royal before they bore their names", () => {
+    expectNone(thirteenthF(texts))
   })
 })

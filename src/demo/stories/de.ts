@@ -4,7 +4,7 @@
  * one town ({place}), the people P, Q, R, the day of the event ({when}, {evDate}).
  */
 import { BY_ROAD, NEIGHBOURS, byDistance, railPartners, railTowns } from '../geography.ts'
-import { MAJORITY_COMMUNES, CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS } from './types.ts'
+import { MAJORITY_COMMUNES, CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS, type CrashLine, crashLists } from './types.ts'
 import { COMMUNAL_ELECTIONS, whitTuesday } from '../calendar.ts'
 import type { Template } from '../story.ts'
 
@@ -37,6 +37,46 @@ const PLANT_NOTES: Template[] = [
     text: '{=Die Sammlung der Société des naturalistes luxembourgeois besitzt bisher nur ein einziges Belegstück aus dem Kanton {canton}.|Im Herbarium der Société des naturalistes luxembourgeois liegt aus dem Kanton {canton} erst ein einziger Herbarbogen dieser Art.}',
     from: 1946,
   },
+]
+
+/**
+ * A car accident's lines (carAccident): years and town marks (text.ts), what the headline says, where, the opening and the hurt.
+ * Each case in two wordings; the lorry from 1920, the carter's wagon to 1950, the capital's tram while it ran (to 1964).
+ */
+const DE_CRASHES: readonly CrashLine[] = [
+  { years: '@1920', what: 'Personenauto und Lastwagen zusammengestoßen', at: 'auf der Straße {place}–{place2}',
+    lead: '{When} abend gegen {#h:6-10} Uhr stieß auf der Staatsstraße zwischen {place} und {place2} ein Personenauto mit einem Lastwagen zusammen.',
+    hurt: 'Das Personenauto wurde schwer beschädigt; {P=driver.der} Fahrer{P.in} kam mit leichten Verletzungen davon, während ein Mitfahrer ins nächste Spital gebracht werden mußte.' },
+  { years: '@1920', what: 'Ein Automobil fährt auf einen Lastwagen auf', at: 'auf der Straße {place}–{place2}',
+    lead: '{When} abend gegen {#h:6-10} Uhr fuhr {P=driver.nom} aus {place} auf der Straße nach {place2} mit {P.sein}em Automobil auf einen haltenden Lastwagen auf.',
+    hurt: '{P.Der} Fahrer{P.in} erlitt Verletzungen am Kopf und wurde ins nächste Spital gebracht; der Lastwagen blieb fast unbeschädigt.' },
+  { years: '@1905-1950', what: 'Ein Automobil stößt mit einem Fuhrwerk zusammen', at: 'auf der Straße {place}–{place2}',
+    lead: '{When} abend gegen {#h:6-10} Uhr stieß auf der Staatsstraße zwischen {place} und {place2} ein Automobil mit einem Fuhrwerk zusammen, das ohne Laterne fuhr.',
+    hurt: 'Das Pferd scheute und ging durch; der Fuhrmann wurde vom Wagen geschleudert und mußte ins nächste Spital gebracht werden.' },
+  { years: '@1905-1950', what: 'Ein Bauernwagen von einem Automobil gestreift', at: 'auf der Straße {place}–{place2}',
+    lead: '{When} abend gegen {#h:6-10} Uhr streifte auf der Straße von {place} nach {place2} ein Automobil beim Überholen einen schwer beladenen Bauernwagen.',
+    hurt: 'Der Bauernwagen stürzte um; der Bauer kam mit Quetschungen davon, das Pferd mußte getötet werden.' },
+  { years: '', what: 'Ein Radfahrer von einem Automobil angefahren', at: 'auf der Straße {place}–{place2}',
+    lead: '{When} abend gegen {#h:6-10} Uhr wurde auf der Straße von {place} nach {place2} ein Radfahrer von einem Automobil angefahren.',
+    hurt: 'Der Radfahrer erlitt einen Beinbruch und wurde ins nächste Spital gebracht; der Fahrer des Automobils hatte sofort angehalten und Hilfe geleistet.' },
+  { years: '', what: 'Zusammenstoß zwischen Automobil und Radfahrer', at: 'bei {place}',
+    lead: '{When} abend gegen {#h:6-10} Uhr stieß am Ortsausgang von {place}, an der Straße nach {place2}, ein Automobil mit einem Radfahrer zusammen.',
+    hurt: 'Der Radfahrer wurde auf die Straße geschleudert und trug eine Kopfwunde davon; das Fahrrad ist völlig zertrümmert.' },
+  { years: '', what: 'Ein Fußgänger von einem Automobil angefahren', at: 'bei {place}',
+    lead: '{When} abend gegen {#h:6-10} Uhr wurde in der Ortsdurchfahrt von {place}, an der Straße nach {place2}, ein Fußgänger von einem Automobil angefahren.',
+    hurt: 'Der Verletzte, ein Arbeiter auf dem Heimweg, wurde ins nächste Spital gebracht.' },
+  { years: '', what: 'Eine ältere Frau von einem Automobil angefahren', at: 'auf der Straße {place}–{place2}',
+    lead: '{When} abend gegen {#h:6-10} Uhr erfaßte auf der Straße von {place} nach {place2} ein Automobil eine ältere Frau, die die Fahrbahn überqueren wollte.',
+    hurt: 'Die Frau erlitt Quetschungen und einen Armbruch und wurde ins nächste Spital gebracht.' },
+  { years: '', what: 'Ein Kraftwagen prallt gegen einen Baum', at: 'auf der Straße {place}–{place2}',
+    lead: '{When} geriet {P=driver.nom} aus {place} auf der Straße nach {place2} mit {P.sein}em Automobil in einer scharfen Kurve ins Schleudern und prallte gegen einen Baum.',
+    hurt: 'Der Wagen wurde schwer beschädigt; {P=driver.der} Fahrer{P.in} kam mit leichten Verletzungen davon, während eine Mitfahrerin ins nächste Spital gebracht werden mußte.' },
+  { years: '', what: 'Ein Automobil überschlägt sich', at: 'bei {place}',
+    lead: '{When} abend gegen {#h:6-10} Uhr kam auf der Straße von {place} nach {place2} ein Automobil ins Schleudern und überschlug sich im Straßengraben.',
+    hurt: 'Die beiden Insassen wurden unter dem Wagen hervorgezogen; der eine kam mit dem Schrecken davon, der andere mußte ins nächste Spital gebracht werden.' },
+  { years: '@1908-1965', towns: '<Luxemburg>', what: 'Ein Automobil stößt mit der Straßenbahn zusammen', at: 'in {place}',
+    lead: '{When} abend gegen {#h:6-10} Uhr stieß in {place}, unweit des Bahnhofs, ein Automobil mit einem Wagen der elektrischen Straßenbahn zusammen.',
+    hurt: 'Das Automobil wurde schwer beschädigt; {P=driver.der} Fahrer{P.in} kam mit leichten Verletzungen davon, und von den Fahrgästen der Straßenbahn wurde niemand verletzt.' },
 ]
 
 export const DE: StoryBook = {
@@ -93,12 +133,21 @@ export const DE: StoryBook = {
     ],
     close: [
       'Der schwer betroffenen Familie {P.fam} wendet sich die allgemeine Teilnahme zu.',
-      'Es ist dies schon der {=zweite|dritte} Brand in {place} seit Beginn des Jahres.',
+      // A count since New Year only where a first fire could have been reported: the second from February, the third from March (issue 51, thirteenth reading row 7).
+      '{tally}',
       '{site_close}',
     ],
     // Parallel lists (story.ts): cattle, hay and straw only where a farm keeps them (barn, stable,
     // farm building, mill), a family rehoused only where it lived (issue 51).
     lists: {
+      // The fire's count since New Year (text.ts month marks): the second from February, the third from March, a winter's second
+      // in January and February; a line with no count for any month (issue 51, thirteenth reading row 7).
+      tally: [
+        '<2-12>Es ist dies schon der zweite Brand in {place} seit Beginn des Jahres.',
+        '<3-12>Es ist dies schon der dritte Brand in {place} seit Beginn des Jahres.',
+        '<1-2>Es ist dies schon der zweite Brand in {place} in diesem Winter.',
+        'Der Brand bildet in {place} noch immer das Tagesgespräch.',
+      ],
       site_obj: ['f:Scheune', 'f:Scheune', 'f:Stallung', 'n:Ökonomiegebäude', 'f:Mühle', 'n:Wohnhaus', 'n:Wohnhaus', 'f:Werkstätte', 'f:Schmiede', 'f:Bäckerei', 'f:Schreinerei', 'f:Remise', 'f:Scheune',
         'n:Wohnhaus', 'n:Wohnhaus', 'f:Werkstätte', 'f:Werkstätte'],
       site_saved: [
@@ -196,24 +245,24 @@ export const DE: StoryBook = {
   carAccident: {
     // Two towns on one road (issue 51: not "zwischen Clerf und Esch").
     second: BY_ROAD,
-    // Every headline holds for both openings, a collision and a car against a tree: none overturns a car that the report keeps
-    // on its wheels (issue 51, ninth reading).
-    headlines: ['Autounfall auf der Straße {place}–{place2}.', 'Unfall zwischen {place} und {place2}.', '{place}: Ein Automobilunfall am {evWeekday}.', 'Verkehrsunfall bei {place}.', 'Ein Kraftwagen verunglückt bei {place}.'],
-    lead: [
-      '{When} abend gegen {#h:6-10} Uhr stieß auf der Staatsstraße zwischen {place} und {place2} ein Personenauto mit einem Lastwagen zusammen.',
-      '{When} geriet {P=driver.nom} aus {place} auf der Straße nach {place2} mit {P.sein}em Automobil in einer scharfen Kurve ins Schleudern und prallte gegen einen Baum.',
-    ],
+    // What the car met is of its era (issue 51, thirteenth reading row 2: not a lorry in every crash of 1910): motor lorries were
+    // few before about 1920, so until then a car meets a carter's wagon, a cyclist, a walker, the capital's electric tram (from
+    // 1908), or leaves the road alone; the lorry comes in from 1920, the horse-drawn wagon goes out by 1950. The headline, the
+    // opening and the hurt are one line of the crash_* lists (parallel), so each says what the others report (no car overturns
+    // in a headline that the report keeps on its wheels: ninth reading).
+    headlines: ['{place}: {crash_what}.', '{place}: Ein Automobilunfall am {evWeekday}.', 'Verkehrsunfall {crash_at}.', 'Autounfall {crash_at}.', 'Unfall {crash_at}.'],
+    lead: ['{crash_lead}'],
     body: [
-      // The driver is the opening's person, with that person's sex (issue 51, ninth reading: "Frau Muller … der Fahrer kam davon").
-      // The hospital is not named: the second town of the road is often a village that had none (issue 51, ninth reading; as the
-      // carter's accident since the sixth).
-      'Der Wagen wurde schwer beschädigt; {P=driver.der} Fahrer{P.in} kam mit {=leichten Verletzungen|dem Schrecken} davon, während {=ein Mitfahrer|eine Mitfahrerin} ins nächste Spital gebracht werden mußte.',
+      // The driver is the opening's person, with that person's sex (issue 51, ninth reading). The hospital is not named: the second
+      // town of the road is often a village that had none (issue 51, ninth reading; as the carter's accident since the sixth).
+      '{crash_hurt}',
       // A cause true in every month of the year: no ice, fog or dark in a June evening (issue 51, ninth reading).
       'Die {=nasse|schlüpfrige|schmale} Fahrbahn und zu schnelles Fahren dürften den Unfall verschuldet haben.',
       'Die Gendarmerie von {place} nahm den Tatbestand auf.',
       'Der Verkehr zwischen {place} und {place2} war während über einer Stunde unterbrochen.',
       'Man kann die Autofahrer nicht genug zur Vorsicht mahnen, besonders auf der Strecke bei {place}.',
     ],
+    lists: crashLists(DE_CRASHES),
     years: [1905, 1991],
     // No private motoring from the invasion to the end of the war in Europe: cars were requisitioned and petrol kept for the
     // occupier's lorries, then for the Allied armies' (issue 51, ninth reading: car accidents of private drivers in 1941–44).

@@ -38,8 +38,17 @@ export const EN: StoryBook = {
       'The police at {place} have opened an inquiry.',
     ],
     // A family is rehoused only where it lived (site_*: one line of each; issue 51, fourth reading: not after its garage burnt).
-    close: ['It is the {=second|third} fire at {place} this year.', '{site_close}'],
+    // A count since New Year only where a first fire could have been reported: the second from February, the third from March (issue 51, thirteenth reading row 7).
+    close: ['{tally}', '{site_close}'],
     lists: {
+      // The fire's count since New Year (text.ts month marks): the second from February, the third from March, a winter's second
+      // in January and February; a line with no count for any month (issue 51, thirteenth reading row 7).
+      tally: [
+        '<2-12>It is the second fire at {place} this year.',
+        '<3-12>It is the third fire at {place} this year.',
+        '<1-2>It is the second fire at {place} this winter.',
+        'The fire has been the talk of {place} all week.',
+      ],
       site_obj: ['barn', 'farmhouse', 'workshop', 'bakery', 'garage', 'sawmill', 'warehouse'],
       site_close: [
         'The {P=resident.fam} family intend to rebuild the barn.',

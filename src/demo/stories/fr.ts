@@ -6,7 +6,47 @@
 import { COMMUNAL_ELECTIONS } from '../calendar.ts'
 import { BY_ROAD, NEIGHBOURS, near, railPartners, railTowns } from '../geography.ts'
 import { filmEntries } from '../films.ts'
-import { MAJORITY_COMMUNES, CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS } from './types.ts'
+import { MAJORITY_COMMUNES, CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS, type CrashLine, crashLists } from './types.ts'
+
+/**
+ * A car accident's lines (carAccident): years and town marks (text.ts), what the headline says, where, the opening and the hurt.
+ * Each case in two wordings; the lorry from 1920, the carter's wagon to 1950, the capital's tram while it ran (to 1964).
+ */
+const FR_CRASHES: readonly CrashLine[] = [
+  { years: '@1920', what: 'une automobile heurte un camion', at: 'près {dePlace}',
+    lead: '{When}, vers {#h:6-10} heures du soir, une automobile et un camion sont entrés en collision sur la route de l’État entre {place} et {place2}.',
+    hurt: "La voiture a été fortement endommagée ; le conducteur s'en tire avec des contusions, tandis que son passager a dû être transporté à l'hôpital." },
+  { years: '@1920', what: 'une automobile accroche un camion', at: 'sur la route {dePlace2}',
+    lead: '{When}, vers {#h:6-10} heures du soir, sur la route {dePlace} à {place2}, une automobile qui voulait dépasser a accroché un camion chargé de pierres.',
+    hurt: "L'automobile a fini sa course dans le fossé ; le conducteur et son passager ont été blessés, le chauffeur du camion est indemne." },
+  { years: '@1905-1950', what: 'une automobile heurte une voiture de roulier', at: 'près {dePlace}',
+    lead: '{When}, vers {#h:6-10} heures du soir, une automobile a heurté une voiture de roulier sur la route {dePlace} à {place2}.',
+    hurt: "Les chevaux, effrayés, se sont emballés ; le voiturier a été jeté à terre et a dû être transporté à l'hôpital, tandis que l'automobile n'a subi que des dégâts légers." },
+  { years: '@1905-1950', what: 'collision entre une automobile et une charrette', at: 'sur la route {dePlace2}',
+    lead: "{When}, vers {#h:6-10} heures du soir, sur la route de l’État entre {place} et {place2}, une automobile est entrée en collision avec une charrette de paysan qui n'était pas éclairée.",
+    hurt: "Le cheval a dû être abattu ; le paysan s'en tire avec des contusions, et le conducteur de l'automobile est indemne." },
+  { years: '', what: 'un cycliste renversé par une automobile', at: 'près {dePlace}',
+    lead: '{When}, vers {#h:6-10} heures du soir, un cycliste {dePlace} a été renversé par une automobile sur la route {dePlace} à {place2}.',
+    hurt: "Le malheureux a été relevé avec une jambe brisée et transporté à l'hôpital ; l'automobiliste s'était aussitôt arrêté pour lui porter secours." },
+  { years: '', what: 'un cycliste blessé', at: 'sur la route {dePlace2}',
+    lead: '{When}, vers {#h:6-10} heures du soir, une automobile venant {dePlace2} a accroché un cycliste à l’entrée {dePlace}.',
+    hurt: "Projeté sur la chaussée, le cycliste a été blessé à la tête ; on l'a transporté à l'hôpital." },
+  { years: '', what: 'un piéton renversé par une automobile', at: 'près {dePlace}',
+    lead: '{When}, vers {#h:6-10} heures du soir, un piéton a été renversé par une automobile dans la traversée {dePlace}, sur la route {dePlace2}.',
+    hurt: "Le blessé, un ouvrier qui rentrait de son travail, a été transporté à l'hôpital ; le conducteur s'était arrêté aussitôt pour lui porter secours." },
+  { years: '', what: 'une passante renversée par une automobile', at: 'près {dePlace}',
+    lead: '{When}, vers {#h:6-10} heures du soir, une automobile a renversé une femme âgée qui traversait la route, à la sortie {dePlace} vers {place2}.',
+    hurt: "La victime, relevée avec des contusions et un bras cassé, a été transportée à l'hôpital." },
+  { years: '', what: 'une automobile dans le fossé', at: 'près {dePlace}',
+    lead: "{When}, vers {#h:6-10} heures du soir, une automobile qui se rendait {dePlace} à {place2} a dérapé dans un virage et s'est renversée dans le fossé.",
+    hurt: "La voiture a été fortement endommagée ; le conducteur s'en tire avec des contusions, tandis que son passager a dû être transporté à l'hôpital." },
+  { years: '', what: 'une automobile contre un arbre', at: 'sur la route {dePlace2}',
+    lead: '{When}, vers {#h:6-10} heures du soir, sur la route de l’État entre {place} et {place2}, une automobile a quitté la chaussée et a heurté un arbre.',
+    hurt: "Le conducteur, blessé au visage, a reçu les soins d'un médecin ; la voiture est hors d'usage." },
+  { years: '@1908-1965', towns: '<Luxemburg>', what: 'une automobile heurte le tramway', at: 'à {place}',
+    lead: '{When}, vers {#h:6-10} heures du soir, une automobile est entrée en collision avec une voiture du tramway électrique, non loin de la gare, à {place}.',
+    hurt: "L'automobile a été fortement endommagée ; le conducteur s'en tire avec des contusions, et aucun voyageur du tramway n'a été blessé." },
+]
 
 export const FR: StoryBook = {
   fire: {
@@ -49,9 +89,18 @@ export const FR: StoryBook = {
       "{=On n'a heureusement à déplorer aucun accident de personne|Il n'y a heureusement pas de victime|{P.nom} s'est légèrement brûlé{P.e} aux mains en voulant sauver quelques effets}.",
       "{=La gendarmerie a ouvert une enquête|La gendarmerie {dePlace} a ouvert une enquête|Le parquet a été avisé|La gendarmerie a procédé aux constatations d'usage}.",
     ],
-    close: ['La famille {P.fam}, durement éprouvée, a reçu de nombreux témoignages de sympathie.', "C'est déjà le {=deuxième|troisième} incendie à {place} depuis le début de l'année."],
+    // A count since New Year only where a first fire could have been reported: the second from February, the third from March (issue 51, thirteenth reading row 7).
+    close: ['La famille {P.fam}, durement éprouvée, a reçu de nombreux témoignages de sympathie.', '{tally}'],
     // Parallel lists (story.ts): cattle and fodder only where a farm keeps them (barn, stable, mill).
     lists: {
+      // The fire's count since New Year (text.ts month marks): the second from February, the third from March, a winter's second
+      // in January and February; a line with no count for any month (issue 51, thirteenth reading row 7).
+      tally: [
+        "<2-12>C'est déjà le deuxième incendie à {place} depuis le début de l'année.",
+        "<3-12>C'est déjà le troisième incendie à {place} depuis le début de l'année.",
+        "<1-2>C'est déjà le deuxième incendie à {place} cet hiver.",
+        "Cet incendie fait l'objet de toutes les conversations à {place}.",
+      ],
       // The stable lantern only while farms had no electric light (before 1940); from then a short circuit (issue 51, tenth reading row 13).
       site_obj: ['f:grange', 'f:grange@1800-1940', 'f:écurie@1800-1940', 'm:moulin', 'f:maison', 'f:maison', 'm:atelier', 'f:forge', 'f:boulangerie', 'f:menuiserie', 'm:hangar', 'f:grange@1940', 'f:écurie@1940', 'f:grange',
         'f:maison', 'f:maison', 'm:atelier', 'm:atelier', 'f:menuiserie', 'f:menuiserie'],
@@ -113,17 +162,21 @@ export const FR: StoryBook = {
 
   carAccident: {
     second: BY_ROAD,
-    // Headlines that the collision below bears out: no car overturns (issue 51, ninth reading).
-    headlines: ["Accident d'automobile près {dePlace}.", 'Collision sur la route {dePlace2}.', '{place} : une automobile heurte un camion.'],
+    // What the car met is of its era (issue 51, thirteenth reading row 2: not a lorry in every crash of 1910): motor lorries were
+    // few before about 1920, so until then a car meets a carter's wagon, a cyclist, a walker, the capital's electric tram (from
+    // 1908), or leaves the road alone; the lorry comes in from 1920, the horse-drawn wagon goes out by 1950. The headline, the
+    // opening and the hurt are one line of the crash_* lists (parallel), so each says what the others report.
+    headlines: ['{place} : {crash_what}.', "Accident d'automobile {crash_at}.", 'Grave accident {crash_at}.'],
     // A monthly's "le 8 septembre" takes no bare "soir" ("le 8 septembre au soir"): "vers 7 heures du soir" is right after a date, "hier" and "lundi dernier" alike (issue 51, twelfth reading).
-    lead: ['{When}, vers {#h:6-10} heures du soir, une automobile et un camion sont entrés en collision sur la route de l’État entre {place} et {place2}.'],
+    lead: ['{crash_lead}'],
     body: [
-      "La voiture a été fortement endommagée ; le conducteur s'en tire avec des contusions, tandis que son passager a dû être transporté à l'hôpital.",
+      '{crash_hurt}',
       // A cause true in every month: no fog on a June evening (issue 51, ninth reading).
       'La chaussée mouillée et une vitesse excessive semblent être la cause de l’accident.',
       'La gendarmerie {dePlace} a dressé procès-verbal.',
       'La circulation a été interrompue pendant plus d’une heure.',
     ],
+    lists: crashLists(FR_CRASHES),
     years: [1905, 1991],
     // No private motoring from the invasion to the end of the war in Europe: cars were requisitioned and petrol kept for the
     // occupier's lorries, then for the Allied armies' (issue 51, ninth reading).

@@ -353,3 +353,22 @@ export function communeCouncilSeats(town: string, year: number): number {
   for (const [from, size] of GROWN_TOWN_COUNCILS[town] ?? []) if (year >= from) seats = size
   return seats
 }
+
+/**
+ * One case of a car accident (carAccident, de and fr): its years ('@1920', '@1905-1950', '' for all), its towns ('<Luxemburg>',
+ * text.ts's town mark), what the headline says, where, the opening and the hurt (issue 51, thirteenth reading row 2).
+ */
+export interface CrashLine {
+  years: string
+  towns?: string
+  what: string
+  at: string
+  lead: string
+  hurt: string
+}
+
+/** The parallel crash_* lists of a kind's CrashLines: every list carries the line's marks, so whichever a text names first draws a line of its era and town. */
+export function crashLists(lines: readonly CrashLine[]): Record<string, readonly string[]> {
+  const field = (pick: (line: CrashLine) => string): string[] => lines.map((line) => `${line.towns ?? ''}${pick(line)}${line.years}`)
+  return { crash_what: field((l) => l.what), crash_at: field((l) => l.at), crash_lead: field((l) => l.lead), crash_hurt: field((l) => l.hurt) }
+}

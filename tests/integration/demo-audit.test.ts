@@ -57,6 +57,7 @@ import { wave9P } from '#tests/support/demo-audit-wave9-p.ts'
 import { twelfthU } from '#tests/support/demo-audit-twelfth-u.ts'
 import { twelfthT } from '#tests/support/demo-audit-twelfth-t.ts'
 import { twelfthS } from '#tests/support/demo-audit-twelfth-s.ts'
+import { thirteenthH } from '#tests/support/demo-audit-thirteenth-h.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -329,5 +330,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the twelfth reading's rows fixed on i51s12: a telegram headline ending in \"(City)\", a chart or table to a year not yet counted, a de market headline naming a good its report never names, a de market price with no measure", () => {
     expectNone(twelfthS(texts))
+  })
+
+  it("keeps out the thirteenth reading's rows fixed on i51h13: a picture of the vintage or of winter out of its season, a band's or a choir's meeting chaired by a woman before 1970, a portrait of a woman as a society's president before 1970", () => {
+    expectNone(thirteenthH(texts))
   })
 })

@@ -167,3 +167,20 @@ export function pickPerson(rng: Rng, cast: readonly CastMember[], roleKey: strin
 export function spouseGiven(rng: Rng, female: boolean, year: number, family: string): string {
   return ENGLISH_FAMILY.includes(family) ? rng.pick(ENGLISH_GIVEN[female ? 'f' : 'm']) : givenName(rng, female, year)
 }
+
+/**
+ * The year from which a woman chairs a band, a choir, a gymnastics or drama society (the societies of
+ * the de and fr `society` kinds, the English clubs not of women): they were chaired by men until about
+ * 1970, even where women sang in them (issue 51, thirteenth reading: "Mme Wagener, la présidente" of the
+ * Grevenmacher fanfare in 1945, the "Präsidentin" of a Männerchor in 1934). A women's club has its
+ * chairwoman at every date (`chairwoman`).
+ */
+export const CLUB_PRESIDENT_FEMALE_FROM = 1970
+
+// A role of its own, so the cast's `president` (whose women date from 1930) is not drawn for a band's chair.
+ROLES.clubPresident = role(same('Präsident', 'président', 'President', 'president'), same('Präsidentin', 'présidente', 'Presidentin', 'president'), CLUB_PRESIDENT_FEMALE_FROM)
+
+/** Whether a cast member may be shown in a year with the office's name: no woman as "Präsidentin" of a society before 1970. */
+export function holdsAsNamed(member: CastMember, year: number): boolean {
+  return !member.female || member.role !== 'president' || year >= CLUB_PRESIDENT_FEMALE_FROM
+}

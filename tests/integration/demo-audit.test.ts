@@ -62,6 +62,7 @@ import { wave11C } from '#tests/support/demo-audit-wave11-c.ts'
 import { wave11B } from '#tests/support/demo-audit-wave11-b.ts'
 import { wave11D } from '#tests/support/demo-audit-wave11-d.ts'
 import { thirteenthF } from '#tests/support/demo-audit-thirteenth-f.ts'
+import { thirteenthH } from '#tests/support/demo-audit-thirteenth-h.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -354,5 +355,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the thirteenth reading's rows fixed on i51f13: a car accident naming a lorry before 1920 (or a tram where none ran), a fire counted the second or third of the year before a first could be reported, the avenue de la Liberté or the boulevard Royal before they bore their names", () => {
     expectNone(thirteenthF(texts))
+  })
+
+  it("keeps out the thirteenth reading's rows fixed on i51h13: a picture of the vintage or of winter out of its season, a band's or a choir's meeting chaired by a woman before 1970, a portrait of a woman as a society's president before 1970", () => {
+    expectNone(thirteenthH(texts))
   })
 })

@@ -7,7 +7,8 @@ import { Rng } from '#src/demo/random.ts'
 import { NOT_BEFORE, fitsEra } from '#src/demo/era.ts'
 import { advertisementText } from '#src/demo/notices.ts'
 import { articleText, chooseKind, writeStory } from '#src/demo/text.ts'
-import { captionText, shippingText, weatherText } from '#src/demo/units.ts'
+import { captionText } from '#src/demo/captions.ts'
+import { shippingText, weatherText } from '#src/demo/units.ts'
 import type { Lang } from '#src/demo/vocabulary.ts'
 
 /** Words of a caption subject, and the first year it can be pictured. */

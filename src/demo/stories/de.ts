@@ -881,7 +881,8 @@ export const DE: StoryBook = {
     ],
     lead: ['Die Generalversammlung {club.des} von {place} fand {when} im Saale {Q.gen} statt; die Versammlung war {=sehr gut|gut|mäßig} besucht.'],
     body: [
-      '{P=president.Der} {P.role}, {P.nom}, begrüßte die Mitglieder und gedachte der im verflossenen Jahre Verstorbenen.',
+      // A band's or a choir's president is a man before 1970 (clubPresident, people.ts; issue 51, thirteenth reading).
+      '{P=clubPresident.Der} {P.role}, {P.nom}, begrüßte die Mitglieder und gedachte der im verflossenen Jahre Verstorbenen.',
       'Aus dem Kassenbericht geht hervor, daß {club.der} über ein Guthaben von {$cash:100-900} verfügt.',
       'Der Dirigent, {R=bandmaster.nom}, wurde für {#years:10-40} Jahre treuer Dienste durch ein Ehrengeschenk ausgezeichnet.',
       'Der Vorstand wurde {=in seiner bisherigen Zusammensetzung wiedergewählt|zum Teil erneuert|einstimmig bestätigt}.',

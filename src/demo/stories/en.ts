@@ -255,7 +255,8 @@ export const EN: StoryBook = {
     ],
     lists: {
       club_name: ['British Ladies’ Club', 'American Women’s Club', 'Anglo-Luxembourg Society', 'Luxembourg Players', 'Saint George’s Church congregation'],
-      club_chair: ['{P=chairwoman.nom}', '{P=chairwoman.nom}', '{P=president.nom}', '{P=president.nom}', '{P=president.nom}'],
+      // The women's clubs have a chairwoman; the others a man before 1970 (clubPresident, people.ts; issue 51, thirteenth reading).
+      club_chair: ['{P=chairwoman.nom}', '{P=chairwoman.nom}', '{P=clubPresident.nom}', '{P=clubPresident.nom}', '{P=clubPresident.nom}'],
     },
     years: [1952, 1991],
     months: [1, 2, 3, 4, 5],

@@ -577,7 +577,8 @@ export const FR: StoryBook = {
     headlines: ['{place} : assemblée générale de {club_name.le}.', 'Assemblée annuelle de {club_name.le} {dePlace}.', 'Nos sociétés : {club_name.le} {dePlace}.'],
     lead: ["L'assemblée générale de {club_name.le} {dePlace} s'est tenue {when} dans la salle de {Q.nom} ; elle était très fréquentée."],
     body: [
-      '{P=president.nom}, {P.le} président{P.e}, a salué les membres et rappelé le souvenir des sociétaires décédés dans l’année.',
+      // A band's, a choir's or a gymnastics society's president is a man before 1970 (clubPresident, people.ts; issue 51, thirteenth reading).
+      '{P=clubPresident.nom}, {P.le} président{P.e}, a salué les membres et rappelé le souvenir des sociétaires décédés dans l’année.',
       "D'après le rapport du trésorier, la société dispose d'un avoir de {$cash:100-900}.",
       "{=Le comité a été réélu dans sa composition actuelle|Le comité sortant a été réélu par acclamation|{R.nom} a été appelé{R.e} à faire partie du comité|Le comité a été réélu ; {R.nom} remplace le secrétaire démissionnaire}.",
       "{={club_plan}|Une excursion à {place2} est projetée pour l'été|La société compte actuellement {#members:30-90} membres actifs}.",

@@ -57,6 +57,7 @@ import { wave9P } from '#tests/support/demo-audit-wave9-p.ts'
 import { twelfthU } from '#tests/support/demo-audit-twelfth-u.ts'
 import { twelfthT } from '#tests/support/demo-audit-twelfth-t.ts'
 import { twelfthS } from '#tests/support/demo-audit-twelfth-s.ts'
+import { thirteenthG } from '#tests/support/demo-audit-thirteenth-g.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -329,5 +330,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the twelfth reading's rows fixed on i51s12: a telegram headline ending in \"(City)\", a chart or table to a year not yet counted, a de market headline naming a good its report never names, a de market price with no measure", () => {
     expectNone(twelfthS(texts))
+  })
+
+  it("keeps out the thirteenth reading's advertisement rows fixed on i51g13: a woman as master of a garage, smithy, tailor's or builder's before 1970, a flat to let from an odd day days after the issue, bride and groom of one surname, a wood sale in summer, a hotel-pension of a town that had an inn", () => {
+    expectNone(thirteenthG(texts))
   })
 })

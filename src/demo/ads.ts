@@ -28,6 +28,11 @@ export interface AdShape {
 const BEFORE_WAR: [number, number] = [1840, 1940]
 const OLD: [number, number] = [1840, 1914]
 const KIRMES_MONTHS: readonly number[] = [5, 6, 7, 8, 9, 10]
+/**
+ * The months a commune's wood sale is printed in: the beech was felled and sold in winter and early spring, out of the sap,
+ * and carted before the fields were worked (issue 51, thirteenth reading row 11: not on 4 September).
+ */
+const FELLING_MONTHS: readonly number[] = [11, 12, 1, 2, 3, 4]
 
 export const ADS: Record<Lang, AdShape[]> = {
   de: [
@@ -39,16 +44,16 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Gesucht: ein Dienstmädchen nach {place}.', body: 'Gesucht wird {=für sofort|auf den {nextDay}|zum Eintritt am 1. des nächsten Monats} ein ordentliches Dienstmädchen, das kochen kann, in ein bürgerliches Haus nach {place}. Adresse in der Expedition {=dieses Blattes|des Blattes}.', occupation: 'also' },
     { title: 'Gesucht in {place}: {job_worker}.', body: '{job_worker} findet dauernde Beschäftigung bei {P=father.name}, {job_trade} in {place}. {=Näheres in der Expedition dieser Zeitung.|Sich persönlich vorzustellen, {street} {#no:2-60}.}', occupation: 'also' },
     { title: 'Versteigerung in {place} am {saleDay}.', body: 'Am {saleDate}, {pmHour}, läßt {P.name} zu {place} öffentlich versteigern: {#cows:3-12} Stück Rindvieh, Ackergeräte, Möbel und Hausrat. Zahlungsausstand bis {=Martini|Lichtmeß|Weihnachten|zum 1. Oktober}; {=der beauftragte Notar {Q=notary.fam}|Notar {notary}, {place2}}.', years: BEFORE_WAR },
-    { title: 'Holzversteigerung im Gemeindewald von {place}.', body: 'Am {saleDate}, {hour}, läßt die Gemeinde {place} im Distrikt „{=Bösch|Hardt|Eichenberg|Kalkberg|Langenfeld}“ {#ster:20-80} Ster Buchenholz und {#wellen:500-2000} Wellen öffentlich versteigern. Sammelplatz am {=Wegkreuz|Schulhaus|Forsthaus} um {#h:8-10} Uhr.', occupation: 'also' },
-    { title: 'Zu vermieten in der {street} zu {place}.', body: 'Eine schöne Wohnung von {#rooms:3-5:w} Zimmern mit Küche und Keller ist auf den {nextDay} zu vermieten. Auskunft {=in der Expedition dieses Blattes|bei {P.name}, {street} {#no:2-60}}.', years: BEFORE_WAR },
+    { title: 'Holzversteigerung im Gemeindewald von {place}.', body: 'Am {saleDate}, {hour}, läßt die Gemeinde {place} im Distrikt „{=Bösch|Hardt|Eichenberg|Kalkberg|Langenfeld}“ {#ster:20-80} Ster Buchenholz und {#wellen:500-2000} Wellen öffentlich versteigern. Sammelplatz am {=Wegkreuz|Schulhaus|Forsthaus} um {#h:8-10} Uhr.', occupation: 'also', months: FELLING_MONTHS },
+    { title: 'Zu vermieten in der {street} zu {place}.', body: 'Eine schöne Wohnung von {#rooms:3-5:w} Zimmern mit Küche und Keller ist auf den {letDay} zu vermieten. Auskunft {=in der Expedition dieses Blattes|bei {P.name}, {street} {#no:2-60}}.', years: BEFORE_WAR },
     { title: 'Verloren: ein Regenschirm in {place}.', body: 'Am {evWeekday} ist auf dem Wege von der {street} zum Markte in {place} ein seidener Regenschirm mit beinernem Griff verloren worden. Der redliche Finder wird gebeten, denselben gegen gute Belohnung bei {P.name} abzugeben.', years: OLD },
     { title: 'Eine goldene Brosche in {place} verloren.', body: 'Am {evWeekday} wurde auf dem Wege von der {street} zur Pfarrkirche von {place} eine goldene Brosche mit {=Granaten|einer Perle|einem Bildnis} verloren. Abzugeben gegen gute Belohnung bei {P.name}, {place}.', occupation: 'also' },
     { title: 'Gefunden in {place}: ein Geldbeutel mit Inhalt.', body: 'In der {street} zu {place} wurde am {evWeekday} ein Geldbeutel mit Inhalt gefunden. Der Eigentümer kann denselben gegen Erstattung der Einrückungsgebühren bei {P.name}, {street} {#no:2-60}, abholen.', occupation: 'also' },
     { title: 'Entlaufen bei {place}: ein {=brauner|schwarzer|gefleckter} Jagdhund.', body: 'Am {evWeekday} ist bei {place} ein junger Jagdhund, auf den Namen „{=Waldmann|Hektor|Tyras|Nero|Sultan}“ hörend, entlaufen. Wer über seinen Verbleib Auskunft geben kann, erhält eine Belohnung bei {P.name}, {street}, {place}.' },
-    { title: 'Pariser Moden bei Schneidermeister {P=merchant.fam} in {place}.', body: '{P.Der} Unterzeichnete beehrt sich anzuzeigen, daß {P.er} die neuesten Pariser Moden erhalten hat, und empfiehlt sich zur Anfertigung von {=Herrenkleidern nach Maß|Damenkleidern und Mänteln}. {P.name}, {street}, {place}.', years: OLD },
+    { title: 'Pariser Moden bei Schneidermeister {P=father.fam} in {place}.', body: '{P.Der} Unterzeichnete beehrt sich anzuzeigen, daß {P.er} die neuesten Pariser Moden erhalten hat, und empfiehlt sich zur Anfertigung von {=Herrenkleidern nach Maß|Damenkleidern und Mänteln}. {P.name}, {street}, {place}.', years: OLD },
     { title: 'Nach Amerika! Auskunft bei {P=merchant.fam} in {place}.', body: '{=Regelmäßige Überfahrten von {=Antwerpen|Havre|Bremen} nach New-York und New-Orleans|Jeden Samstag geht ein Schiff von {=Antwerpen|Havre|Bremen} nach New-York|Billige und sichere Überfahrt über {=Antwerpen|Havre|Bremen} nach New-York, Baltimore und New-Orleans|Wer nach Amerika auswandern will, reist am besten über {=Antwerpen|Havre|Bremen}}. {=Nähere Auskunft und Abschluß von Verträgen beim konzessionierten Agenten {P.name} in {place}|Auskunft erteilt der konzessionierte Agent {P.name} in {place}|Verträge schließt ab und jede Auskunft gibt gern der Agent {P.name}, {place}|Anmeldungen nimmt jederzeit entgegen der Agent {P.name} zu {place}}.', years: [1850, 1914] },
     { title: 'Heu und Stroh zu verkaufen bei {P.fam} in {place}.', body: '{#hay:20-90} Zentner {=gutes Wiesenheu|Kleeheu|Grummet} und eine Partie Roggenstroh sind abzugeben auf dem Hofe {P.gen} in {place}.', occupation: 'also' },
-    { title: 'Obstbäume aus der Baumschule {P.fam}, {place}.', body: 'Schöne Obstbäume, Hochstämme und Zwergobst in den bewährten Sorten des Landes, empfiehlt die Baumschule {P.fam} in {place}. {=Preisliste auf Verlangen bei {P.fam}.|Besichtigung jederzeit, {street}.|Versand nach allen Orten des Landes.|Lieferung frei Haus bis {place2}.}', occupation: 'also' },
+    { title: 'Obstbäume aus der Baumschule {P.fam}, {place}.', body: 'Schöne Obstbäume, Hochstämme und Zwergobst in den bewährten Sorten des Landes, empfiehlt die Baumschule {P.fam} in {place}. {=Preisliste auf Verlangen bei {P.fam}.|Besichtigung jederzeit, {street}.|Versand ab {place} nach allen Orten des Landes.|Lieferung frei Haus bis {place2}.}', occupation: 'also' },
     // The Kirmes is a Sunday, its ball on the Sunday and the Monday (issue 51, seventh reading row 4: not "am Freitag"); the
     // village feasts fall between spring and autumn, and no ball was held in Lent or Advent (not "am 17. März").
     { title: 'Kirmes in {place}: Ball im Saale {P.fam}.', body: 'Zur Kirmes in {place}, am {kirmesSunday}, und am Montag, großer Ball im Saale {P.fam}, {street}. Es spielt die Musikgesellschaft von {place2}.', years: BEFORE_WAR, months: KIRMES_MONTHS },
@@ -61,7 +66,9 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Danksagung der Familie {Q.fam}, {place}.', body: 'Für die {=vielen Beweise herzlicher Teilnahme|zahlreichen Beweise aufrichtiger Teilnahme|vielen Zeichen der Anteilnahme} beim Hinscheiden {=unseres lieben Vaters|unserer lieben Mutter|unseres teuren Gatten} sagen wir {=allen|allen Verwandten, Freunden und Nachbarn|allen, die am Begräbnis teilnahmen,} unseren innigsten Dank. Familie {Q.fam}, {street}, {place}.', occupation: 'also', noPhone: true },
     { title: 'Verlobung in {place}: {bride} und {groom}.', body: 'Ihre Verlobung beehren sich anzuzeigen: {bride}, {place}, und {groom}, {place2}. {place}, im {month} {year}.', occupation: 'also', noPhone: true },
     { title: 'Geburtsanzeige der Familie {groomFamily}, {place}.', body: 'Die glückliche Geburt {=eines gesunden Knaben|eines gesunden Mädchens|ihres {=zweiten|dritten} Kindes} zeigen hocherfreut an: {groom} und Frau {brideGiven}, geb. {brideFamily}, {place}, den {today}.', years: [1890, 1991], occupation: 'also', noPhone: true },
-    { title: 'Reparaturwerkstätte {P=merchant.fam} in {place}.', body: 'Reparaturen an Automobilen und Fahrrädern, Bereifung und Zubehör: {P.name}, {street} {#no:2-60}, {place}, bei {=schneller Bedienung|mäßigen Preisen}.', years: [1910, 1940] },
+    // A motor garage, a smithy, a master's workshop is a man's before about 1970, the widow's only in her husband's name ({P=father}:
+    // a man at every date, as the job advertisement's master; issue 51, thirteenth reading row 4: not "Anna Bour, Schulstraße 26").
+    { title: 'Reparaturwerkstätte {P=father.fam} in {place}.', body: 'Reparaturen an Automobilen und Fahrrädern, Bereifung und Zubehör: {P.name}, {street} {#no:2-60}, {place}, bei {=schneller Bedienung|mäßigen Preisen}.', years: [1910, 1940] },
     { title: 'Kino {cinema} in {place}: „{film}“.', body: '{=Ab {nextWeekday} im Kino {cinema}, {place}, der große Film „{film}“. Vorstellungen täglich um 8.30 Uhr|Samstag und Sonntag im Kino {cinema}, {place}, der große Film „{film}“. Vorstellungen um 8 Uhr, Sonntag auch um 3 Uhr}.', years: [1912, 1940] },
     // A nursery sells what the month asks for (issue 51, ninth reading row 2: no tomato or lettuce plants in November): young
     // plants from March to June, the plants of the winter vegetables in summer, roses, fruit trees and bulbs in the autumn,
@@ -77,7 +84,7 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Wohnungstausch: {place} gegen {place2}.', body: 'Biete {#r1:2-4}-Zimmer-Wohnung in {place}, suche gleichwertige in {place2}. Zuschriften unter Nr. {#box:100-999} an die Geschäftsstelle.', occupation: 'only' },
     { title: 'Fahrrad gestohlen in {place}.', body: 'Am {evWeekday} wurde in {place}, vor dem Hause {street} {#no:2-60}, ein {=Herrenfahrrad|Damenfahrrad} mit {=schwarzem|grünem} Rahmen gestohlen. Sachdienliche Angaben an {P.name}; Belohnung zugesichert.', years: [1890, 1991], occupation: 'also' },
     { title: 'Hausgehilfin für {place} gesucht.', body: 'Für einen Haushalt von {#persons:3-6:w} Personen in {place} wird eine {=ehrliche|zuverlässige|kinderliebe} Hausgehilfin gesucht. Vorzustellen bei {P.name}, {street} {#no:2-60}.', occupation: 'only' },
-    { title: 'Maurer für den Wiederaufbau in {place} gesucht.', body: 'Für den Wiederaufbau in {place} werden {#men:4-20} Maurer und Handlanger gesucht. Meldungen bei Bauunternehmer {P.name} in {place2}.', years: [1945, 1952] },
+    { title: 'Maurer für den Wiederaufbau in {place} gesucht.', body: 'Für den Wiederaufbau in {place} werden {#men:4-20} Maurer und Handlanger gesucht. Meldungen bei Bauunternehmer {P=father.name} in {place2}.', years: [1945, 1952] },
     // Words that fit every good of the list, wine and coffee as well as machines (issue 51, fourth reading: no "Vorführung" of wine).
     { title: '{good} bei {P=merchant.fam}: Lieferung frei Haus in {place}.', body: '{good} in reicher Auswahl, auf Wunsch frei Haus geliefert: {=fachkundige Beratung|freundliche Bedienung} bei {P.name}, {street} {#no:2-60}, {place}.', years: [1950, 1991] },
     { title: 'Ferienwohnung in {place} zu vermieten.', body: 'Ruhig gelegene Ferienwohnung für {#beds:2-6:w} Personen in {place} zu vermieten, {=mit Blick auf das Tal|nahe am Wald|mit Garten}. Anfragen an {P.name}, {street}, {place}.', years: [1955, 1991] },
@@ -92,8 +99,8 @@ export const ADS: Record<Lang, AdShape[]> = {
     { title: 'Vente publique à {place}, le {saleDay}.', body: 'Le {saleDate}, {pmHour}, il sera procédé à {place}, à la requête de {P.nom}, à la vente publique de {#cows:3-12} bêtes à cornes, de meubles et d’instruments aratoires. {=Terme de paiement : {=la Saint-Martin|la Chandeleur|le 1er octobre|la Noël}|Paiement au comptant, avec escompte de {#esc:2-5} pour cent|Terme de paiement jusqu’à {=la Saint-Martin|la Chandeleur}, moyennant caution solvable}.' },
     { title: 'Parapluie perdu à {place}.', body: "Un parapluie de soie à manche d'os a été perdu {evWeekday}, de la {street} au marché {dePlace}. Le rapporter, contre bonne récompense, chez {P.nom}.", years: OLD },
     { title: 'Liquidation totale : {good} chez {P=merchant.fam}.', body: 'Pour cause de cessation de commerce, liquidation totale des {good} à des prix très réduits, chez {P.name}, {street}, à {place}.' },
-    { title: 'Appartement à louer, {street}, à {place}.', body: 'Bel appartement de {#rooms:3-5:w} pièces, avec cuisine et cave, à louer pour le {nextDay}. S’adresser à {P.nom}, {street}, n° {#no:2-60}.' },
-    { title: 'Bois à vendre dans la forêt communale {dePlace}.', body: 'La commune {dePlace} fera vendre publiquement, le {saleDate}, {hour}, {#st:20-80} stères de hêtre et {#fag:500-2000} fagots. Rendez-vous {=à la croix du chemin|devant l’école|à la maison forestière}.' },
+    { title: 'Appartement à louer, {street}, à {place}.', body: 'Bel appartement de {#rooms:3-5:w} pièces, avec cuisine et cave, à louer pour le {letDay}. S’adresser à {P.nom}, {street}, n° {#no:2-60}.' },
+    { title: 'Bois à vendre dans la forêt communale {dePlace}.', body: 'La commune {dePlace} fera vendre publiquement, le {saleDate}, {hour}, {#st:20-80} stères de hêtre et {#fag:500-2000} fagots. Rendez-vous {=à la croix du chemin|devant l’école|à la maison forestière}.', months: FELLING_MONTHS },
     { title: 'Le docteur {Q.fam} à {place}.', body: 'Le docteur {Q.fam} s’est établi à {place}, {street}, n° {#no:2-60}. Consultations tous les jours de {#a:8-10} à {#b:11-12} heures.', years: [1850, 1991] },
     { title: 'Photographie {P.fam}, à {place}.', body: 'Portraits, groupes, agrandissements d’après toute photographie : atelier {P.fam}, {street}, à {place}, {=pose par tous les temps|ouvert le dimanche}.', years: [1860, 1915] },
     { title: 'Photographie {P.fam}, à {place}.', body: 'Portraits, groupes, photographies d’identité et agrandissements : atelier {P.fam}, {street}, à {place}, {=pose sur rendez-vous|ouvert le dimanche}.', years: [1915, 1991] },
@@ -105,9 +112,11 @@ export const ADS: Record<Lang, AdShape[]> = {
     // take it, is our choice and unsure: some papers kept the old form into the 1920s (issue 51).
     { title: 'Cinéma {cinema}, {place} : « {film} ».', body: '{=À partir de {nextWeekday}, au cinéma {cinema} {dePlace}, le grand film « {film} ». Séances tous les soirs à 8 heures et demie|Samedi et dimanche, au cinéma {cinema} {dePlace}, le grand film « {film} ». Séances à 8 heures du soir, dimanche aussi à 3 heures de l’après-midi|À partir de {nextWeekday}, au cinéma {cinema} {dePlace}, le grand film « {film} ». Séances tous les soirs à 8 h. ¾, le dimanche aussi à 2 h. ½ de relevée|Cette semaine, au cinéma {cinema} {dePlace}, le grand film « {film} ». Séances le jeudi, le samedi et le dimanche à 8 h. ½ du soir|À partir de {nextWeekday}, au cinéma {cinema} {dePlace}, le grand film « {film} ». Séances tous les soirs à 9 heures}.', years: [1912, 1920] },
     { title: 'Cinéma {cinema}, {place} : « {film} ».', body: '{=À partir de {nextWeekday}, au cinéma {cinema} {dePlace}, le grand film « {film} ». Séances tous les soirs à 20 h 30|Samedi et dimanche, au cinéma {cinema} {dePlace}, le grand film « {film} ». Séances à 20 heures, dimanche aussi à 15 heures|À partir de {nextWeekday}, au cinéma {cinema} {dePlace}, le grand film « {film} ». Séances tous les soirs à 20 h 45, le dimanche aussi à 14 h 30|Cette semaine, au cinéma {cinema} {dePlace}, le grand film « {film} ». Séances le jeudi, le samedi et le dimanche à 20 h 30|À partir de {nextWeekday}, au cinéma {cinema} {dePlace}, le grand film « {film} ». Séances tous les soirs à 21 heures}.', years: [1920, 1991] },
-    { title: 'Garage {P=merchant.fam}, à {place}.', body: 'Réparations d’automobiles et de bicyclettes, pneumatiques et accessoires : {P.name}, {street}, à {place}, {=travail soigné|prix modérés}.', years: [1910, 1991] },
+    // A garage's master is a man ({P=father}), as the German workshop's (issue 51, thirteenth reading row 4).
+    { title: 'Garage {P=father.fam}, à {place}.', body: 'Réparations d’automobiles et de bicyclettes, pneumatiques et accessoires : {P.name}, {street}, à {place}, {=travail soigné|prix modérés}.', years: [1910, 1991] },
     { title: 'Leçons de piano à {place}.', body: 'Mademoiselle {brideFamily}, diplômée du Conservatoire, donne des leçons de piano et de solfège. S’adresser {street}, n° {#no:2-60}, à {place}.' },
-    { title: 'Hôtel-pension {P.fam}, à {place}.', body: 'Chambres confortables, cuisine soignée, prix modérés : hôtel-pension {P.fam}, {street}, à {place}, {=près de l’église|au bord de la rivière|au centre de la localité}.' },
+    // A hotel-pension is a resort's (resortTown); elsewhere the traveller's house is an inn (issue 51, twelfth and thirteenth readings).
+    { title: '{Hostelry} {P.fam}, à {place}.', body: 'Chambres confortables, cuisine soignée, prix modérés : {hostelry} {P.fam}, {street}, à {place}, {=près de l’église|dans un quartier tranquille|au centre de la localité}.' },
     { title: 'Perdu un chien à {place}.', body: 'Un jeune chien de chasse, répondant au nom de « {=Tom|Médor|Finaud|Brutus} », s’est égaré {evWeekday} près {dePlace}. Bonne récompense à qui le ramènera chez {P.nom}, {street}.' },
   ],
   lb: [
@@ -159,6 +168,46 @@ function noSaleOn(day: DateParts): boolean {
   const offset = daysFromEaster(day)
   // Easter Sunday and Whit Sunday.
   return offset === 0 || offset === 49
+}
+
+/** How many days after the issue a flat to let is free at the earliest: the notice the tenant gave, and the paper's readers' time to call. */
+const LET_NOTICE_DAYS = 14
+
+/**
+ * The day a flat advertised to let is free ({letDay}): the first of a month at least two weeks after the issue. Lets ran
+ * from the first of a month or a term day, on weeks' notice (issue 51, thirteenth reading row 5: not "à louer pour le 13
+ * mars" in a paper of 11 March).
+ */
+export function letDayFrom(date: DateParts): DateParts {
+  let day = addDays(date, LET_NOTICE_DAYS)
+  while (day.day !== 1) day = addDays(day, 1)
+  return day
+}
+
+/**
+ * The towns a traveller's house advertised itself as a hotel-pension in, from the year in which it did (German names): the
+ * resorts of the Ardennes and the Mullerthal, the spa of Mondorf, the Moselle towns of Remich and Grevenmacher, and the
+ * capital, once the railways of the 1860s–1880s and the tourist societies brought summer guests; Wiltz only after the
+ * 1920s. Elsewhere, and before, it is an inn (issue 51, twelfth and thirteenth readings: no hotel-pension at Hosingen in
+ * 1958). The years are approximate and Beaufort, Diekirch and Wasserbillig, which had tourist hotels too, are left out as
+ * unsure: an inn is true there too.
+ */
+const RESORTS: Readonly<Record<string, number>> = {
+  Luxemburg: 1880,
+  Mondorf: 1880,
+  Vianden: 1880,
+  Echternach: 1880,
+  Clerf: 1880,
+  Fels: 1880,
+  Remich: 1880,
+  Grevenmacher: 1880,
+  Wiltz: 1925,
+}
+
+/** Whether a town's traveller's house was a hotel-pension in a year, not an inn (RESORTS). */
+export function resortTown(town: string, year: number): boolean {
+  const from = RESORTS[town]
+  return from !== undefined && year >= from
 }
 
 /**

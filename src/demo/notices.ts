@@ -16,7 +16,7 @@ import { germanised, isOccupation } from './period.ts'
 import { newScene, type TextContext, type UnitText } from './text.ts'
 import { CANTON_SEATS, SOUTH, communeNamed } from './stories/types.ts'
 import { ADVERTISED_GOODS, FAMILY_NAMES } from './vocabulary.ts'
-import { ADS, adSecondTowns, saleDayFrom } from './ads.ts'
+import { ADS, adSecondTowns, letDayFrom, resortTown, saleDayFrom } from './ads.ts'
 import { frDe } from './nouns.ts'
 
 /** A death notice in the formula of its language and period: the deceased's sex decides every word. */
@@ -311,7 +311,7 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
   // French writes the goods in lower case inside a sentence ("liquidation des chaussures").
   const good = lang === 'fr' ? name.charAt(0).toLowerCase() + name.slice(1) : name
   const bride = germanised(personName(rng, true, year), ctx.date)
-  const groom = germanised(personName(rng, false, year), ctx.date)
+  const groom = groomOf(rng, year, ctx.date, bride.family)
   // The notary of a sale at a second town is that town's ({notary}), of the cast where it has one: not the sale town's notary moved there.
   let notary: Person | undefined
   const notaryOf = (scene: Scene, form: string) => {
@@ -322,7 +322,13 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
   const shapes = inYears.filter((ad) => (ad.occupation ?? 'never') !== (occupied ? 'never' : 'only'))
   // A language the occupier forbade has no advertisements of its own then: those of any time stand in.
   const shape = rng.pick(shapes.length > 0 ? shapes : inYears.filter((ad) => ad.occupation !== 'only'))
-  const textOf = (t: Template) => (typeof t === 'string' ? t : t.text)
+  // A motor car's dealer is a man before about 1970, as a garage's master (ads.ts; issue 51, thirteenth reading row 4: not
+  // "Automobile bei Zeimet" signed "Susanna Zeimet" in 1928): the shop's merchant is then drawn as a man ({P=father}).
+  const manSells = MEN_SOLD.includes(chosen.name.de) && year < WOMEN_MASTERS_FROM
+  const textOf = (t: Template) => {
+    const text = typeof t === 'string' ? t : t.text
+    return manSells ? text.replaceAll('{P=merchant.', '{P=father.') : text
+  }
   // An advertisement of a commune (its wood sale, its office) is of a commune of the year (issue 51: not "die Gemeinde Wasserbillig").
   const communal = communeNamed(`${textOf(shape.title)} ${textOf(shape.body)}`) !== undefined
   const scene = newScene(rng, lang, ctx, { headlines: [], lead: [], body: [], lists: AD_LISTS[lang], second: adSecondTowns }, {
@@ -338,6 +344,10 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
     kirmesSunday: () => longDate(kirmesSunday(ctx.date), lang),
     saleDate: (s) => longDate(saleDayFrom(s.next), lang),
     saleDay: (s) => dayMonth(saleDayFrom(s.next), lang),
+    letDay: () => dayMonth(letDayFrom(ctx.date), lang),
+    // An inn but in a resort of the year (ads.ts resortTown); French only, as the advertisement is.
+    hostelry: (s) => (resortTown(s.place(0).de, year) ? 'hôtel-pension' : 'auberge'),
+    Hostelry: (s) => (resortTown(s.place(0).de, year) ? 'Hôtel-pension' : 'Auberge'),
   }, communal)
   const fill = (t: Template) => scene.fill(textOf(t))
   // The headline first: it names the advertiser in a role ({P=merchant}) the body then words by.
@@ -350,6 +360,22 @@ export function advertisementText(rng: Rng, lang: Lang, ctx: TextContext): UnitT
   }
   return { title: title.charAt(0).toUpperCase() + title.slice(1), paragraphs, template: `ad: ${shape.title}` }
 }
+
+/**
+ * The groom of an engagement or a birth notice: of another family than the bride's. Two of one name marry now and then,
+ * but a page of them reads as two names drawn from one list (issue 51, thirteenth reading row 8: "Fiançailles : Elisabeth
+ * Schmit et Paul Schmit"). The family is drawn again until it differs; the given name stays.
+ */
+function groomOf(rng: Rng, year: number, date: DateParts, brideFamily: string): { given: string; family: string } {
+  const groom = germanised(personName(rng, false, year), date)
+  for (let tries = 0; groom.family === brideFamily && tries < 8; tries++) groom.family = germanised(personName(rng, false, year), date).family
+  return groom
+}
+
+/** The goods (German names) whose dealer was a man before WOMEN_MASTERS_FROM: the motor car, sold and serviced by a garage. */
+const MEN_SOLD: readonly string[] = ['Automobile']
+/** About when a woman first ran a garage or a master's workshop in her own name in Luxembourg (approximate). */
+const WOMEN_MASTERS_FROM = 1970
 
 /** The Sunday of a Kirmes announced in an issue: the first Sunday at least two days after it (a ball is on the Kirmes Sunday and Monday). */
 function kirmesSunday(date: DateParts): DateParts {

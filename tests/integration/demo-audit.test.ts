@@ -63,6 +63,7 @@ import { wave11B } from '#tests/support/demo-audit-wave11-b.ts'
 import { wave11D } from '#tests/support/demo-audit-wave11-d.ts'
 import { thirteenthF } from '#tests/support/demo-audit-thirteenth-f.ts'
 import { thirteenthH } from '#tests/support/demo-audit-thirteenth-h.ts'
+import { thirteenthG } from '#tests/support/demo-audit-thirteenth-g.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -359,5 +360,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the thirteenth reading's rows fixed on i51h13: a picture of the vintage or of winter out of its season, a band's or a choir's meeting chaired by a woman before 1970, a portrait of a woman as a society's president before 1970", () => {
     expectNone(thirteenthH(texts))
+  })
+
+  it("keeps out the thirteenth reading's advertisement rows fixed on i51g13: a woman as master of a garage, smithy, tailor's or builder's before 1970, a flat to let from an odd day days after the issue, bride and groom of one surname, a wood sale in summer, a hotel-pension of a town that had an inn", () => {
+    expectNone(thirteenthG(texts))
   })
 })

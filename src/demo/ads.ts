@@ -121,11 +121,11 @@ export const ADS: Record<Lang, AdShape[]> = {
   ],
   lb: [
     // A plural good ends in -en, which the n-rule would cut before "bei": the good stands last or before a vowel (issue 51, fourth reading).
-    { title: 'Bei {P.fam} zu {place}: {good}', body: 'Grouss Auswiel u {good} zu gudde Präisser. {P.name}, {street} {#no:2-60}, {place}.' },
+    { title: 'Bei {P=merchant.fam} zu {place}: {good}', body: 'Grouss Auswiel u {good} zu gudde Präisser. {P.name}, {street} {#no:2-60}, {place}.' },
     { title: 'Verkeeferin gesicht zu {place}', body: 'Fir eist Geschäft zu {place} siche mir eng Verkeeferin. Ze melle bei {P.name}, {street}.' },
     { title: 'Appartement ze verlounen zu {place}', body: 'Appartement mat {#rooms:2-4:w} Zëmmeren, Kichen a Keller ze verlounen, {street}, {place}. {=Ze froen um Büro vun der Redaktioun|Ze froe beim Proprietär|Ze froen an der Bäckerei nieft dem Haus}.' },
     { title: 'Haus ze verkafen zu {place}, {street}', body: '{=E gutt ënnerhalent Haus|E klengt Haus|En Eckhaus|E Geschäftshaus} mat {=Gaart|Stall a Gaart|Haff a Schapp|Keller a Späicher} ze verkafen. Ze froe beim Notaire {notary} zu {place2}.' },
-    { title: 'Gesicht: e Schräiner fir {P=merchant.fam} zu {place}', body: 'D\'Schräinerei {P.name} sicht e fläissege Geselle. Adress: {street}, {place}.' },
+    { title: 'Gesicht: e Schräiner fir {P=father.fam} zu {place}', body: 'D\'Schräinerei {P.name} sicht e fläissege Geselle. Adress: {street}, {place}.' },
     { title: 'Nei zu {place}: {good} am Geschäft {P=merchant.fam}', body: 'Mir hunn eist Geschäft fir {good} an der {street} zu {place} opgemaach. {=Kommt laanscht|Kuckt era|Kommt eis besiche} bei {P.name}{=, mir freeën eis op Äre Besuch!|: gutt Wuer zu gudde Präisser.|.}' },
     { title: 'Verkaf vu Miwwelen zu {place} den {saleDay}', body: 'E {saleDate} ginn zu {place} {=Miwwelen, Geschir a Gaardegezei|Miwwelen a Wäsch|Dëscher, Still a Schief} verkaf, Ufank {pmHour}.' },
     { title: 'Merci vun der Famill {Q.fam}, {place}', body: '{=Fir déi vill Zeeche vu Matgefill|Fir déi vill Blummen a Kaarte|Fir all déi Beweiser vun Deelnam} beim Doud vun {=eisem léiwe Papp|eiser léiwer Mamm|eisem léiwe Mann|eisem léiwe Bopa|eiser léiwer Bomi} soe mir {=all eise Merci|vun Häerze Merci|all deenen, déi bei der Begriefnes waren, eise Merci}. Famill {Q.fam}, {place}.', noPhone: true },

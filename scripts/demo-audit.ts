@@ -65,6 +65,7 @@ import { wave9P } from '../tests/support/demo-audit-wave9-p.ts'
 import { twelfthU } from '../tests/support/demo-audit-twelfth-u.ts'
 import { twelfthT } from '../tests/support/demo-audit-twelfth-t.ts'
 import { twelfthS } from '../tests/support/demo-audit-twelfth-s.ts'
+import { thirteenthE } from '../tests/support/demo-audit-thirteenth-e.ts'
 
 const { values } = parseArgs({
   options: { docs: { type: 'string' }, seed: { type: 'string' }, db: { type: 'string' }, build: { type: 'string' }, examples: { type: 'boolean' }, save: { type: 'string' }, quote: { type: 'string', multiple: true } },
@@ -89,7 +90,7 @@ if (values.save) writeFileSync(values.save, JSON.stringify(texts))
 console.log(`${texts.length} texts generated in ${Math.round((Date.now() - started) / 1000)} s\n`)
 
 console.log('| count | texts |\n|---|---:|')
-for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts), ...reading(texts), ...places(texts), ...calendar(texts), ...sport(texts), ...third(texts), ...fourthFr(texts), ...fourthEnLb(texts), ...fourthDe(texts), ...fifth(texts), ...fifthWire(texts), ...fourthIssue(texts), ...fifthAds(texts), ...fifthLocal(texts), ...fifthPlaces(texts), ...sixthWire(texts), ...sixthLead(texts), ...sixthRepeat(texts), ...sixthLocal(texts), ...sixthFacts(texts), ...sixthFollow(texts), ...seventhLocal(texts), ...seventhSociety(texts), ...seventhDates(texts), ...eighthB8(texts), ...eighthA8(texts), ...eighthC8(texts), ...eighthD8(texts), ...ninthA9(texts), ...ninthB9(texts), ...ninthC9(texts), ...tenthB10(texts), ...tenthD10(texts), ...tenthC10(texts), ...tenthLead(texts), ...tenthE10(texts), ...tenthG10(texts), ...tenthA10(texts), ...tenthH10(texts), ...tenthF10(texts), ...eleventhLead(texts), ...eleventhJ11(texts), ...eleventhL11(texts), ...eleventhK11(texts), ...wave9M(texts), ...wave9O(texts), ...wave9N(texts), ...wave9Q(texts), ...wave9P(texts), ...twelfthU(texts), ...twelfthT(texts), ...twelfthS(texts)]) {
+for (const rule of [...artefacts(texts), ...grammar(texts), ...coherence(texts), ...reading(texts), ...places(texts), ...calendar(texts), ...sport(texts), ...third(texts), ...fourthFr(texts), ...fourthEnLb(texts), ...fourthDe(texts), ...fifth(texts), ...fifthWire(texts), ...fourthIssue(texts), ...fifthAds(texts), ...fifthLocal(texts), ...fifthPlaces(texts), ...sixthWire(texts), ...sixthLead(texts), ...sixthRepeat(texts), ...sixthLocal(texts), ...sixthFacts(texts), ...sixthFollow(texts), ...seventhLocal(texts), ...seventhSociety(texts), ...seventhDates(texts), ...eighthB8(texts), ...eighthA8(texts), ...eighthC8(texts), ...eighthD8(texts), ...ninthA9(texts), ...ninthB9(texts), ...ninthC9(texts), ...tenthB10(texts), ...tenthD10(texts), ...tenthC10(texts), ...tenthLead(texts), ...tenthE10(texts), ...tenthG10(texts), ...tenthA10(texts), ...tenthH10(texts), ...tenthF10(texts), ...eleventhLead(texts), ...eleventhJ11(texts), ...eleventhL11(texts), ...eleventhK11(texts), ...wave9M(texts), ...wave9O(texts), ...wave9N(texts), ...wave9Q(texts), ...wave9P(texts), ...twelfthU(texts), ...twelfthT(texts), ...twelfthS(texts), ...thirteenthE(texts)]) {
   console.log(`| ${rule.name} | ${rule.count} |`)
   if (values.examples) for (const example of rule.examples) console.log(`|   ↳ ${example.replace(/\|/g, '/')} | |`)
 }

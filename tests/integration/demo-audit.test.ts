@@ -64,6 +64,7 @@ import { wave11D } from '#tests/support/demo-audit-wave11-d.ts'
 import { thirteenthF } from '#tests/support/demo-audit-thirteenth-f.ts'
 import { thirteenthH } from '#tests/support/demo-audit-thirteenth-h.ts'
 import { thirteenthG } from '#tests/support/demo-audit-thirteenth-g.ts'
+import { thirteenthE } from '#tests/support/demo-audit-thirteenth-e.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -364,5 +365,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the thirteenth reading's advertisement rows fixed on i51g13: a woman as master of a garage, smithy, tailor's or builder's before 1970, a flat to let from an odd day days after the issue, bride and groom of one surname, a wood sale in summer, a hotel-pension of a town that had an inn", () => {
     expectNone(thirteenthG(texts))
+  })
+
+  it("keeps out the thirteenth reading's rows fixed on i51e13: a de/fr town's beginnings, plundering or first parish register in a year drawn per unit, the same de council closing business, a fr mining unit naming another town", () => {
+    expectNone(thirteenthE(texts))
   })
 })

@@ -6,6 +6,7 @@
 import { COMMUNAL_ELECTIONS } from '../calendar.ts'
 import { BY_ROAD, NEIGHBOURS, near, railPartners, railTowns } from '../geography.ts'
 import { filmEntries } from '../films.ts'
+import { originLines } from '../town-origins.ts'
 import { MAJORITY_COMMUNES, CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS, type CrashLine, crashLists } from './types.ts'
 
 /**
@@ -608,8 +609,6 @@ export const FR: StoryBook = {
   },
 
   mining: {
-    // The works' men live in the basin, near it (issue 51: not "Les ouvriers de Wiltz" at Rumelange).
-    second: near(15),
     headlines: ['Les hauts fourneaux {dePlace} : {topic.le}.', 'Dans le bassin minier : {topic.le} à {place}.'],
     lead: ['Aux usines {dePlace}, {topic.le} a été mis{topic.e} en marche {when}.'],
     body: [
@@ -626,7 +625,9 @@ export const FR: StoryBook = {
       { text: "La demande d'acier Thomas reste faible.", from: 1930, to: 1936 },
       { text: "La demande d'acier Thomas ne faiblit pas.", from: 1936, to: 1975 },
       { text: "La demande d'acier reste faible.", from: 1975 },
-      'Les ouvriers {dePlace2} réclament une augmentation des salaires.',
+      // The claim is the headline's works' own men (issue 51, thirteenth reading, still seen: not "Les ouvriers de Pétange" under
+      // "Les hauts fourneaux de Schifflange").
+      "{=Les ouvriers de l'usine {dePlace} réclament une augmentation des salaires|À l'usine {dePlace}, les ouvriers réclament une augmentation des salaires|Le personnel de l'usine {dePlace} demande une augmentation des salaires}.",
       'La gare {dePlace} suffit à peine au trafic des trains de minerai.',
     ],
     // Where steel itself was made: no "neues Stahlwerk" at Rumelange, whose furnaces made pig iron only (issue 51, eighth reading).
@@ -787,16 +788,22 @@ export const FR: StoryBook = {
     headlines: ['Pages d’histoire {dePlace} : {topic_n.le}.', 'Notes sur l’histoire {dePlace}.', 'Le passé {dePlace} : {topic_n.le}.'],
     // The building or body the headline names is described in every text, in words true of it in any town of the list (issue 51,
     // tenth reading row 2: not "la chapelle" in the headline and only the village's generic history below).
-    lead: ["La plus ancienne charte où figure le nom {dePlace} remonte à l'an {#charter:1150-1350:y} ; elle provient des archives de l'ancienne abbaye d'Echternach. {topic_d}"],
+    // The town's one statement of its beginnings, the same in every unit (town-origins.ts; issue 51, thirteenth reading row 1:
+    // not a "plus ancienne charte" of a new year, 1150–1350, in every unit, from the archives of Echternach for every town).
+    lead: ['{origin} {topic_d}'],
     body: [
-      'En {#war:1635-1688:y}, la localité fut pillée par les troupes de passage, et la peste emporta une grande partie des habitants.',
-      "Les registres paroissiaux commencent en {#books:1690-1750:y} ; on y retrouve bien des familles dont le nom subsiste au village.",
+      // What the whole country lived through, not a plundering and a plague of the town in a year drawn anew in every unit (thirteenth reading
+      // row 1); no "guerre", whose search draws its first results from many kinds.
+      "{=Au dix-septième siècle, la peste et la famine ravagèrent tout le pays, et bien des villages perdirent une grande partie de leurs habitants|Sous Louis XIV, le pays eut beaucoup à souffrir des logements de troupes et des contributions|Au dix-huitième siècle, sous le régime autrichien, le pays connut des années plus paisibles}.",
+      // No first year of the registers: it was drawn anew in every unit of the same town.
+      "Les anciens registres paroissiaux {dePlace} consignent baptêmes, mariages et décès ; on y retrouve bien des familles dont le nom subsiste dans la localité.",
       "Sous le régime français, {place} fit partie du département des Forêts, et le maire tenait les registres en français.",
       "{=Nous prions ceux de nos lecteurs qui posséderaient d’autres documents de bien vouloir nous les communiquer|Nous reviendrons dans un prochain article sur l'histoire de la paroisse|Ces notes sont dues à l'obligeance de M. l'instituteur {Q.fam}}.",
     ],
     close: ['(À suivre.)'],
     // Parallel lists (story.ts): the topic and what the article says of it. No castle: most of these towns never had one.
     lists: {
+      origin: originLines('fr'),
       topic_n: ['m:moulin', 'f:paroisse', 'f:église', "f:école", 'f:chapelle'],
       topic_d: [
         "Le moulin banal {dePlace}, où les habitants étaient tenus de faire moudre leur grain, appartenait au seigneur du lieu jusqu'à la Révolution. Le moulin passa ensuite à des particuliers ; les actes notariés nomment les meuniers successifs et les réparations faites au moulin.",

@@ -1,0 +1,143 @@
+/**
+ * What a local history says of a town's beginnings: one statement a town, the same in every unit and
+ * every paper (issue 51, thirteenth reading row 1: the "oldest charter" of a town had a new year, drawn
+ * from 1150–1350, in every unit, even in one paper's back numbers). A year is printed only where it is
+ * one every reader of the country knows: the capital's castle (963) and Echternach's abbey (698).
+ * Elsewhere the statement is true without a year: a name met in the charters of the Middle Ages, the
+ * seat of a lordship whose castle stands or lies in ruins over the town, a river mouth, a pilgrimage.
+ * Where a fact was not sure enough to print (a first-mention year, a town charter's year, Roman
+ * finds made after a paper's date), the town has one of the general wordings.
+ */
+import type { Lang } from './vocabulary.ts'
+
+export interface TownOrigin {
+  readonly de: string
+  readonly fr: string
+}
+
+/** General wordings, true of every village of the country: all are named in the charters of the Middle Ages. */
+const GENERAL: readonly TownOrigin[] = [
+  {
+    de: '{place} wird schon in Urkunden des Mittelalters genannt, in Schreibweisen, die vom heutigen Namen oft weit abweichen.',
+    fr: "Le nom {dePlace} figure déjà dans des chartes du moyen âge, sous des formes qui s'écartent souvent beaucoup de celle d'aujourd'hui.",
+  },
+  {
+    de: 'Wann {place} entstanden ist, weiß niemand genau; doch nennen es schon die Urkunden des Mittelalters.',
+    fr: "On ignore l'origine exacte {dePlace} ; mais des chartes du moyen âge en font déjà mention.",
+  },
+  {
+    de: 'Der Name {place} begegnet schon in Urkunden des Mittelalters; wie alt der Ort wirklich ist, sagen sie nicht.',
+    fr: 'Des chartes du moyen âge mentionnent déjà {place} ; elles ne disent pas depuis quand la localité existe.',
+  },
+  {
+    de: '{place} ist ein alter Ort: schon im Mittelalter erscheint sein Name in den Rechnungen und Lehensbriefen der Grundherren.',
+    fr: "La localité {dePlace} est ancienne : son nom apparaît dès le moyen âge dans les comptes et les actes des seigneurs du lieu.",
+  },
+]
+
+const general = (index: number): TownOrigin => GENERAL[index % GENERAL.length] ?? { de: '', fr: '' }
+
+/** Each town (its German name, as PLACES) with its one statement. */
+export const TOWN_ORIGINS: Readonly<Record<string, TownOrigin>> = {
+  // Count Siegfried's exchange with the abbey of St Maximin, 963; Willibrord's abbey, 698.
+  Luxemburg: {
+    de: 'Im Jahre 963 erwarb Graf Siegfried von der Abtei St. Maximin in Trier die kleine Burg Lucilinburhuc; aus ihr ist die Stadt {place} hervorgegangen.',
+    fr: "En 963, le comte Sigefroi acquit de l'abbaye Saint-Maximin de Trèves le petit château de Lucilinburhuc, d'où est sortie la ville {dePlace}.",
+  },
+  Echternach: {
+    de: 'Im Jahre 698 gründete der heilige Willibrord die Abtei, um die herum {place} entstanden ist.',
+    fr: "En 698, saint Willibrord fonda l'abbaye autour de laquelle s'est formée la ville {dePlace}.",
+  },
+  Vianden: {
+    de: '{place} war im Mittelalter der Sitz der Grafen von Vianden, deren Burg hoch über der Our liegt.',
+    fr: "Au moyen âge, {place} était le siège des comtes de Vianden, dont le château se dresse au-dessus de l'Our.",
+  },
+  Clerf: {
+    de: '{place} war im Mittelalter der Sitz der Herren von Clerf, deren Schloß das Tal der Clerf beherrschte.',
+    fr: 'Au moyen âge, {place} était le siège des seigneurs de Clervaux, dont le château dominait la vallée de la Clerve.',
+  },
+  Wiltz: {
+    de: 'Schon im Mittelalter war {place} der Sitz der Herren von Wiltz, deren Schloß in der Oberstadt steht.',
+    fr: 'Au moyen âge déjà, {place} était le siège des seigneurs de Wiltz, dont le château se dresse dans la ville haute.',
+  },
+  Befort: {
+    de: '{place} war im Mittelalter der Sitz eines Rittergeschlechts, dessen Burg über dem Ort lag.',
+    fr: "La localité {dePlace} s'est formée au pied du château d'une famille de chevaliers qui tenait la seigneurie au moyen âge.",
+  },
+  Fels: {
+    de: '{place} entstand im Mittelalter zu Füßen der Burg, die seine Herren auf dem Felsen über dem Tal erbaut hatten.',
+    fr: "La localité {dePlace} s'est formée au moyen âge au pied du château que ses seigneurs élevèrent sur le rocher dominant la vallée.",
+  },
+  Hesperingen: {
+    de: '{place} war im Mittelalter der Sitz einer Herrschaft, deren Burg heute in Trümmern liegt.',
+    fr: "Au moyen âge, {place} était le siège d'une seigneurie dont le château n'est plus aujourd'hui qu'une ruine.",
+  },
+  Differdingen: {
+    de: 'Schon im Mittelalter war {place} der Sitz einer eigenen Herrschaft, deren Herren die Urkunden oft nennen.',
+    fr: "Au moyen âge déjà, {place} était le siège d'une seigneurie, dont les chartes nomment souvent les seigneurs.",
+  },
+  Bettemburg: {
+    de: 'Das Schloß von {place} erinnert an die Herren, denen der Ort einst gehörte.',
+    fr: 'Le château {dePlace} rappelle les seigneurs auxquels la localité appartenait autrefois.',
+  },
+  Schengen: {
+    de: '{place} an der Mosel hatte im Mittelalter seine eigenen Herren und ihr Schloß.',
+    fr: 'Au moyen âge, {place} avait ses propres seigneurs et leur château au bord de la Moselle.',
+  },
+  Grevenmacher: {
+    de: '{place}, dessen Name an die Grafen erinnert, denen es gehörte, war schon im Mittelalter ein mit Mauern umgebenes Städtchen an der Mosel.',
+    fr: 'Grevenmacher, dont le nom rappelle les comtes auxquels la ville appartenait, était dès le moyen âge une petite ville entourée de murs, au bord de la Moselle.',
+  },
+  Diekirch: {
+    de: '{place} ist einer der ältesten Orte des Landes; schon im Mittelalter war es ein ummauertes Städtchen an der Sauer.',
+    fr: "{place} est l'une des plus anciennes localités du pays ; au moyen âge déjà, c'était une petite ville entourée de murs, au bord de la Sûre.",
+  },
+  Remich: {
+    de: 'Schon im Mittelalter war {place} ein befestigter Ort an der Mosel.',
+    fr: 'Au moyen âge déjà, {place} était une localité fortifiée au bord de la Moselle.',
+  },
+  Mersch: {
+    de: '{place}, wo die Eisch und die Mamer in die Alzette fließen, hatte schon im Mittelalter seine eigenen Herren und ihre Burg.',
+    fr: "{place}, au confluent de l'Eisch, de la Mamer et de l'Alzette, avait dès le moyen âge ses propres seigneurs et leur château.",
+  },
+  Ulflingen: {
+    de: '{place} ist seit alters ein Wallfahrtsort; die Pilger kommen zu den drei Jungfrauen, nach denen der Ort auf französisch Troisvierges heißt.',
+    fr: 'Troisvierges est depuis longtemps un lieu de pèlerinage : on y vient vénérer les trois vierges qui ont donné son nom à la localité.',
+  },
+  Wasserbillig: {
+    de: '{place}, wo die Sauer in die Mosel mündet, war seit alters ein Übergang auf dem Wege nach Trier.',
+    fr: 'Wasserbillig, au confluent de la Sûre et de la Moselle, fut de tout temps un lieu de passage sur la route de Trèves.',
+  },
+  Ettelbrück: {
+    de: '{place} verdankt, wie schon sein Name sagt, seine Entstehung einer Brücke nahe der Mündung der Alzette in die Sauer.',
+    fr: "Ettelbruck, comme son nom l'indique, doit son origine à un pont, près du confluent de l'Alzette et de la Sûre.",
+  },
+  Capellen: {
+    de: '{place} verdankt seinen Namen, wie man annimmt, einer alten Kapelle an der Straße nach Arlon.',
+    fr: "La localité {dePlace} doit sans doute son nom à une ancienne chapelle sur la route d'Arlon.",
+  },
+  'Esch an der Alzette': general(0),
+  Düdelingen: general(1),
+  Rümelingen: general(2),
+  Petingen: general(3),
+  Redingen: general(0),
+  Mondorf: general(1),
+  Steinfort: general(2),
+  Walferdingen: general(3),
+  Kayl: general(0),
+  Schifflingen: general(1),
+  Junglinster: general(2),
+  Bissen: general(3),
+  Wormeldingen: general(0),
+  Kehlen: general(1),
+  Hosingen: general(2),
+}
+
+/**
+ * The statements as a story list: each line marked with its town (text.ts's town mark), so that a text
+ * draws its own town's line and no other. A town with no statement has none to draw: the kind's places
+ * are to be towns of TOWN_ORIGINS (the audit holds it).
+ */
+export function originLines(lang: Exclude<Lang, 'en' | 'lb'>): string[] {
+  return Object.entries(TOWN_ORIGINS).map(([town, origin]) => `<${town}>${origin[lang]}`)
+}

@@ -63,6 +63,7 @@ import { wave11B } from '#tests/support/demo-audit-wave11-b.ts'
 import { wave11D } from '#tests/support/demo-audit-wave11-d.ts'
 import { thirteenthF } from '#tests/support/demo-audit-thirteenth-f.ts'
 import { thirteenthH } from '#tests/support/demo-audit-thirteenth-h.ts'
+import { thirteenthI } from '#tests/support/demo-audit-thirteenth-i.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -359,5 +360,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the thirteenth reading's rows fixed on i51h13: a picture of the vintage or of winter out of its season, a band's or a choir's meeting chaired by a woman before 1970, a portrait of a woman as a society's president before 1970", () => {
     expectNone(thirteenthH(texts))
+  })
+
+  it("keeps out the thirteenth reading's rows fixed on i51i13: an lb school of sixty children a classroom, lb cattle at grass in winter, an lb band chaired by a woman before 1970, a small commune's council of eleven, a vote of no more yes than no or more votes than members present, a pit accident the second or third of the year in January", () => {
+    expectNone(thirteenthI(texts))
   })
 })

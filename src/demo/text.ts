@@ -25,7 +25,7 @@ import { LB } from './stories/lb.ts'
 import { TELEGRAMS, telegramKind, telegramSource } from './stories/telegrams.ts'
 import { CANTON_OF, CAPITAL_STREETS, FRONT_DAYS, KREIS_OF, NORTH, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
 import { MONTHS, WEEKDAYS, addDays, dayMonth, type DateParts } from './calendar.ts'
-import { COMMUNE_KINDS, communeCouncilSeats, communeNamed } from './stories/types.ts'
+import { COMMUNE_KINDS, communeCouncilSeats, communeNamed, councilDissent } from './stories/types.ts'
 import { capitalize, frDe, luxVun } from './nouns.ts'
 import { filmShowing } from './films.ts'
 import { agency, blackout, germanPlaceName, germanised, groupSum, isOccupation, money, priceFactor, rationPeriod, sovereign } from './period.ts'
@@ -217,7 +217,8 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
     eventDaysBefore: event ? [event.daysBefore, event.daysBefore] : dateBefore !== undefined ? [dateBefore, dateBefore] : kind?.eventDaysBefore,
     eventWeekdays: kind?.eventWeekdays,
     // The council of the text's town, for its attendance and votes: the capital's is two or three times a village's.
-    known: { seats: (scene) => communeCouncilSeats(scene.place(0).de, year) },
+    // How many may vote no or abstain so that a vote still passes: fewer in a small council (councilDissent).
+    known: { seats: (scene) => communeCouncilSeats(scene.place(0).de, year), dissent: (scene) => councilDissent(communeCouncilSeats(scene.place(0).de, year)) },
     placeName: lang === 'de' ? (name) => germanPlaceName(name, ctx.date) : undefined,
     // A monthly or quarterly paper names the day of its news (issue 51: not "yesterday").
     monthly: ['monthly', 'quarterly'].includes(periodicalById(ctx.paper ?? '')?.frequency ?? ''),

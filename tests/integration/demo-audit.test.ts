@@ -65,6 +65,7 @@ import { thirteenthF } from '#tests/support/demo-audit-thirteenth-f.ts'
 import { thirteenthH } from '#tests/support/demo-audit-thirteenth-h.ts'
 import { thirteenthG } from '#tests/support/demo-audit-thirteenth-g.ts'
 import { thirteenthE } from '#tests/support/demo-audit-thirteenth-e.ts'
+import { thirteenthI } from '#tests/support/demo-audit-thirteenth-i.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -369,5 +370,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the thirteenth reading's rows fixed on i51e13: a de/fr town's beginnings, plundering or first parish register in a year drawn per unit, the same de council closing business, a fr mining unit naming another town", () => {
     expectNone(thirteenthE(texts))
+  })
+
+  it("keeps out the thirteenth reading's rows fixed on i51i13: an lb school of sixty children a classroom, lb cattle at grass in winter, an lb band chaired by a woman before 1970, a small commune's council of eleven, a vote of no more yes than no or more votes than members present, a pit accident the second or third of the year in January", () => {
+    expectNone(thirteenthI(texts))
   })
 })

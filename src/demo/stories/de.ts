@@ -294,7 +294,7 @@ export const DE: StoryBook = {
       // What a member objects is the topic's own (topic_*: one line of each): a budget has no second plan (issue 51).
       '{topic_critic}',
       // Votes of the members present: at most two of them abstain or are out of the room.
-      'Nach {=längerer|lebhafter|kurzer} Aussprache wurde die Vorlage mit {#yes:present-4..present-2} gegen {#no:2..present-yes} Stimmen angenommen.',
+      'Nach {=längerer|lebhafter|kurzer} Aussprache wurde die Vorlage mit {#yes:present-dissent..present-2} gegen {#no:2..present-yes} Stimmen angenommen.',
       // A sentence of its own, with no "sodann": the one before it may not be printed (issue 51, fifth reading).
       // The sitting's smaller business varies (issue 51, thirteenth reading, still seen: the same Armenbüro, Gesangverein, Gemeindejagd and
       // street lamps closed 155 of 986 councils). The council gave its opinion on the church fabric's accounts (decree of 1809).
@@ -971,10 +971,19 @@ export const DE: StoryBook = {
       'Nach {#hours:2-6:w} Stunden konnten sie den Verunglückten bergen; er wurde ins Spital nach {=Esch|Düdelingen|Differdingen} gebracht.',
       'Der Verunglückte ist {#age:24-50} Jahre alt und Vater von {#kids:2-6:w} Kindern.',
       'Die Bergbehörde hat eine Untersuchung der Grube „{pit}“ angeordnet.',
-      'Es ist bereits das {=zweite|dritte} Unglück in der Grube „{pit}“ seit Beginn des Jahres.',
+      '{pit_tally}',
     ],
     places: SOUTH,
-    lists: { pit: ['Katzenberg', 'Lallingerberg', 'Heintzenberg', 'Brucherberg', 'Langengrund'] },
+    lists: {
+      pit: ['Katzenberg', 'Lallingerberg', 'Heintzenberg', 'Brucherberg', 'Langengrund'],
+      // The accident's count since New Year (text.ts month marks): the second from February, the third from March; a line with
+      // no count for any month (issue 51, thirteenth reading: not "das dritte Unglück … seit Beginn des Jahres" on 3 January).
+      pit_tally: [
+        '<2-12>Es ist bereits das zweite Unglück in der Grube „{pit}“ seit Beginn des Jahres.',
+        '<3-12>Es ist bereits das dritte Unglück in der Grube „{pit}“ seit Beginn des Jahres.',
+        'Der Unfall hat unter den Bergleuten von {place} große Bestürzung hervorgerufen.',
+      ],
+    },
     years: [1871, 1991],
     absent: [OCCUPIED],
   },

@@ -96,7 +96,7 @@ export const EN: StoryBook = {
       '{item_doubt}',
       // The yes and no add up to the members present, which the sentence states: "9 votes to 2" of a council of 15 read as a
       // smaller council (issue 51, wave 11). Nobody abstains; the absent are the council's seats less those present.
-      'After a long discussion, with {#present:seats-2..seats:w} members present, {item_voted} approved by {#yes:present-4..present-2} votes to {#no:present-yes..present-yes}.',
+      'After a long discussion, with {#present:seats-2..seats:w} members present, {item_voted} approved by {#yes:present-dissent..present-2} votes to {#no:present-yes..present-yes}.',
       'The council also voted a grant of {$grant:40-150} to the {club} of {place}.',
       'The next meeting of the {place} council will be held on {nextDate}.',
     ],

@@ -208,7 +208,7 @@ export const FR: StoryBook = {
     body: [
       "{R=councillor.nom}, conseiller{R.e}, a trouvé trop élevée la dépense de {$cost:4000-30000} et demandé qu'on fasse d'abord établir un second projet.",
       // Every member present votes but two at most (issue 51: not "onze conseillers … 5 voix contre 3").
-      'Après une longue discussion, le projet a été adopté par {#yes:present-5..present-3} voix contre {#no:present-yes-2..3}.',
+      'Après une longue discussion, le projet a été adopté par {#yes:present-dissent-1..present-3} voix contre {#no:present-yes-2..dissent-1}.',
       // A sentence of its own, with no "ensuite": the one before it may not be printed (issue 51, fifth reading).
       "Le compte du bureau de bienfaisance pour l'exercice {lastYear} a été approuvé sans observation.",
       'Une demande de subside {=de la société chorale|du corps des pompiers|de la fanfare|de la société de gymnastique|de la société de secours mutuels} a été accueillie {=à l’unanimité|favorablement}.',

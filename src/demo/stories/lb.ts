@@ -72,7 +72,8 @@ export const LB: StoryBook = {
       site_saved: [
         "D'Véi konnt gerett ginn, mee d'Fudder an d'Geschir si verbrannt.",
         "D'Véi konnt gerett ginn, mee den Daachstull ass ganz ofgebrannt.",
-        "D'Hee an d'Stréi si ganz verbrannt; d'Véi stoung zum Gléck op der Wiss.",
+        // The cattle are out at grass from April to October only (text.ts month mark; issue 51, thirteenth reading row 12).
+        "<4-10>D'Hee an d'Stréi si ganz verbrannt; d'Véi stoung zum Gléck op der Wiss.",
         "D'Päerd an d'Kéi koumen nach eraus, mee d'Fudder um Späicher ass verbrannt.",
         "D'Kéi konnte mat Méi erausgefouert ginn, mee d'Geschir ass verbrannt.",
         "D'Famill konnt sech a Sécherheet bréngen, mee vill Miwwelen a Kleeder si verbrannt.",
@@ -151,7 +152,8 @@ export const LB: StoryBook = {
         'Schonn {#clubs:3-7} Veräiner hunn ugefrot, fir de Sall owes ze notzen.',
         "Op d'Aarbechten, déi {#months:5-12} Méint daueren, kënne sech elo Firmen aus dem ganze Land mellen.",
         'Mam Proprietär vun deenen {#ares:10-40} Ar gëtt elo verhandelt.',
-        "Wann d'Regierung de Subsid accordéiert, gëtt ugefaang; d'Schoul ass fir {#pupils:150-400} Kanner geplangt.",
+        // The children told by the classroom, some 25–35 a class (issue 51, thirteenth reading row 9: not 400 children in four rooms).
+        "Wann d'Regierung de Subsid accordéiert, gëtt ugefaang; an all Klassesall sollen net méi wéi {#pupils:25-35} Kanner sëtzen.",
         "D'Aarbechte sollen esou séier wéi méiglech ufänken, well et zënter {#years:2-4} Joer an d'Kierch reent.",
         "D'Aarbechte sollen esou séier wéi méiglech ufänken, well et zënter {#years:2-4} Joer an d'Kierch reent.",
         'De Kommandant vun de Pompjeeën huet dem Gemengerot {vunPlace} Merci gesot.',
@@ -455,7 +457,8 @@ export const LB: StoryBook = {
     // How many came and where: a two-line note said only that it met (issue 51, ninth reading).
     lead: ["{club.D} {vunPlace} hat {when} hir Generalversammlung. {=Et waren {#present:18-60} Memberen do|D'Versammlung war am Café {R.fam}, an {#present:18-60} Membere waren do|Am Sall vum Café {R.fam} waren {#present:18-60} Memberen derbäi}."],
     body: [
-      "{P=president.d}{P.role} {P.fam} huet {=d'Membere begréisst|d'Versammlung opgemaach|de Joresbericht virgedroen}.",
+      // Bands and choirs: a man in the chair before 1970 (clubPresident, people.ts; issue 51, thirteenth reading).
+      "{P=clubPresident.d}{P.role} {P.fam} huet {=d'Membere begréisst|d'Versammlung opgemaach|de Joresbericht virgedroen}.",
       "D'Keess weist e Bestand vun {$cash:100-900}.",
       'Et goufen {#new:3-12} nei Memberen opgeholl.',
       'Am leschte Joer ass de Veräin {#events:4-14} Mol opgetrueden.',

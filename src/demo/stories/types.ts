@@ -347,11 +347,34 @@ const GROWN_TOWN_COUNCILS: Readonly<Record<string, readonly (readonly [number, n
   Hesperingen: [[1960, 13], [1990, 15]],
 }
 
-/** A town's council as the reports give it: townCouncilSeats, and the other towns past 6,000 inhabitants larger from their year on. */
+/**
+ * The councils of the small communes: 9 members from 1,000 to 2,999 inhabitants, 11 from 3,000 (the steps of the law of
+ * 13 December 1988, art. 5, taken for the older communal law too, whose own steps are unsure). None of the place table's
+ * communes fell under 1,000 (7 members). The populations are general knowledge of the census, approximate: Vianden,
+ * Clervaux, Hosingen, Troisvierges, Beaufort, Larochette, Bissen, Redange, Wormeldange, Schengen and Remich stayed between
+ * about 1,000 and 3,000 from 1840 to 1991 (Remich and Clervaux unsure near the ends); Mondorf, Junglinster, Kehlen and
+ * Steinfort passed 3,000 in the 1970s–80s (the years unsure). Issue 51, thirteenth reading: not eleven councillors at Vianden.
+ */
+const SMALL_COMMUNE_COUNCILS: Readonly<Record<string, readonly (readonly [number, number])[]>> = {
+  Vianden: [[0, 9]], Clerf: [[0, 9]], Hosingen: [[0, 9]], Ulflingen: [[0, 9]], Befort: [[0, 9]], Fels: [[0, 9]], Bissen: [[0, 9]],
+  Redingen: [[0, 9]], Wormeldingen: [[0, 9]], Schengen: [[0, 9]], Remich: [[0, 9]],
+  Mondorf: [[0, 9], [1985, 11]], Junglinster: [[0, 9], [1975, 11]], Kehlen: [[0, 9], [1980, 11]], Steinfort: [[0, 9], [1980, 11]],
+}
+
+/** A town's council as the reports give it: townCouncilSeats, the small communes' smaller, and the other towns past 6,000 inhabitants larger from their year on. */
 export function communeCouncilSeats(town: string, year: number): number {
   let seats = townCouncilSeats(town, year)
+  for (const [from, size] of SMALL_COMMUNE_COUNCILS[town] ?? []) if (year >= from) seats = size
   for (const [from, size] of GROWN_TOWN_COUNCILS[town] ?? []) if (year >= from) seats = size
   return seats
+}
+
+/**
+ * How many members present may vote against a proposal or abstain so that it still passes by a clear majority: two of a
+ * council of 7, three of 9, four of 11 and more ("mit {#yes:present-dissent..present-2}"): not "3 gegen 4" in a council of nine.
+ */
+export function councilDissent(seats: number): number {
+  return Math.max(2, Math.min(4, Math.floor((seats - 3) / 2)))
 }
 
 /**

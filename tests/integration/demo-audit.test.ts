@@ -63,6 +63,7 @@ import { wave11B } from '#tests/support/demo-audit-wave11-b.ts'
 import { wave11D } from '#tests/support/demo-audit-wave11-d.ts'
 import { thirteenthF } from '#tests/support/demo-audit-thirteenth-f.ts'
 import { thirteenthH } from '#tests/support/demo-audit-thirteenth-h.ts'
+import { thirteenthJ } from '#tests/support/demo-audit-thirteenth-j.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -359,5 +360,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the thirteenth reading's rows fixed on i51h13: a picture of the vintage or of winter out of its season, a band's or a choir's meeting chaired by a woman before 1970, a portrait of a woman as a society's president before 1970", () => {
     expectNone(thirteenthH(texts))
+  })
+
+  it("keeps out the last helpers' leftovers fixed on i51j13: a law on a subject its language printed less than six months before (1940 and 1944 included), the fruit and vegetable price ordinance pricing apples alone or at a Reichsmark, a water main, fire-engine house, chapel or washhouse from 1920 at the sums of 1900, a French market dated weeks before its issue", () => {
+    expectNone(thirteenthJ(texts))
   })
 })

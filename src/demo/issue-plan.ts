@@ -67,20 +67,22 @@ const ISSUES_A_MONTH: Record<Periodical['frequency'], number> = { daily: 26, wee
  * The laws a paper printed in a month, on average at most: about one (issue 51, wave 11: the dailies printed 200
  * laws a year, where a paper printed the text of a law now and then, and their subjects came round every few weeks:
  * a language's papers together print fewer laws in five years than there are subjects of those years).
- * The occupation's ordinances are the period's content (1940–44: rationing and requisitions every week) and keep
- * their rate; the plan knows the year, not the day, so 1940 and 1944 keep it too.
+ * The occupation's ordinances are the period's content (10 May 1940 – 10 September 1944: rationing and requisitions
+ * every week) and keep their rate; only those days, not the whole of 1940 and 1944, whose Chamber's last laws and the
+ * liberation's decrees are laws like the others (issue 51, wave 12).
  */
 export const LAWS_A_MONTH = 1
 
-function boundLaws(p: Profile, t: Periodical, year: number): Profile {
-  if (year >= 1940 && year <= 1944) return p
+function boundLaws(p: Profile, t: Periodical, occupied: boolean): Profile {
+  if (occupied) return p
   const perIssue = LAWS_A_MONTH / ISSUES_A_MONTH[t.frequency]
   const expected = (p.official * (1 + p.maxLaws)) / 2
   return expected <= perIssue ? p : { ...p, official: (2 * perIssue) / (1 + p.maxLaws) }
 }
 
-export function profile(t: Periodical, year: number): Profile {
-  const p = boundLaws(titleProfile(t, year), t, year)
+/** A paper's leanings in a year; `occupied`: the issue's day is of the occupation, whose ordinances keep their rate. */
+export function profile(t: Periodical, year: number, occupied = false): Profile {
+  const p = boundLaws(titleProfile(t, year), t, occupied)
   // No emigrant ships sailed in the war years, and weather reports were a military secret then;
   // markets were controlled, their prices fixed, and few market lists were printed.
   if (year >= 1939 && year <= 1945) return { ...p, shipping: 0, weather: year >= 1940 ? 0 : p.weather, table: year >= 1940 && year <= 1944 ? p.table * 0.3 : p.table }
@@ -153,9 +155,9 @@ function nodeCost(node: PlanNode): number {
 }
 
 /** The issue's logical units, exactly `units` of them counting sections and their children. */
-export function planIssue(rng: Rng, t: Periodical, year: number, units: number): PlanNode[] {
+export function planIssue(rng: Rng, t: Periodical, year: number, units: number, occupied = false): PlanNode[] {
   if (units <= 1) return [{ kind: 'ARTICLE' }]
-  const p = profile(t, year)
+  const p = profile(t, year, occupied)
   let budget = units - 1
   const reserve = Math.min(2, budget)
   const chosen = new Map<string, PlanNode[]>()

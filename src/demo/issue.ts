@@ -240,7 +240,7 @@ export function buildIssue(
   const writer = new DraftWriter(rng, ctx, ocrRate(year), composer.geometry.printHeight, demo, slot, onText)
   const mainLang: Lang = isOccupation(slot.date) ? 'de' : (t.languages[0] ?? 'de')
 
-  const drafts: DraftUnit[] = planIssue(rng, t, year, slot.units).map((node): DraftUnit => {
+  const drafts: DraftUnit[] = planIssue(rng, t, year, slot.units, isOccupation(slot.date)).map((node): DraftUnit => {
     if (node.kind === 'TITLE_SECTION') {
       const pieces: DraftPiece[] = [
         { role: 'HEADLINE', kind: 'text', words: splitWords(t.title), style: t.type === 'newspaper' ? 'masthead' : 'display', span: 'full' },

@@ -64,6 +64,30 @@ function communalLaws(): LawSubject[] {
   return laws
 }
 
+/**
+ * The occupation's price ordinance for fruit and vegetables, one entry for each year 1940–44 (one subject of the year, as
+ * before, so the draws stay the same): fruit and vegetables at their retail price a kilogram, in Reichspfennig, as the price
+ * stop of 1936 held them, rising a little from year to year (issue 51, wave 12: not apples alone at "5 RM je Kilogramm" in
+ * every year). Approximate figures from general knowledge of the Reich's consumer prices, not from a price list of the Kreis.
+ */
+function fruitAndVegetablePrices(): LawSubject[] {
+  const prices: readonly (readonly [number, readonly string[]])[] = [
+    [1940, ['Tafeläpfel der Güteklasse A 0,38 RM, Wirtschaftsäpfel 0,22 RM, Weißkohl 0,10 RM, Möhren 0,12 RM', 'Tafeläpfel der Güteklasse A 0,38 RM, Birnen 0,36 RM, Wirsing 0,14 RM, Zwiebeln 0,24 RM', 'Wirtschaftsäpfel 0,22 RM, Rotkohl 0,15 RM, Möhren 0,12 RM, Zwiebeln 0,24 RM']],
+    [1941, ['Tafeläpfel der Güteklasse A 0,40 RM, Wirtschaftsäpfel 0,23 RM, Weißkohl 0,11 RM, Möhren 0,13 RM', 'Tafeläpfel der Güteklasse A 0,40 RM, Birnen 0,38 RM, Wirsing 0,15 RM, Zwiebeln 0,25 RM', 'Wirtschaftsäpfel 0,23 RM, Rotkohl 0,16 RM, Möhren 0,13 RM, Zwiebeln 0,25 RM']],
+    [1942, ['Tafeläpfel der Güteklasse A 0,42 RM, Wirtschaftsäpfel 0,24 RM, Weißkohl 0,12 RM, Möhren 0,14 RM', 'Tafeläpfel der Güteklasse A 0,42 RM, Birnen 0,40 RM, Wirsing 0,16 RM, Zwiebeln 0,27 RM', 'Wirtschaftsäpfel 0,24 RM, Rotkohl 0,17 RM, Möhren 0,14 RM, Zwiebeln 0,27 RM']],
+    [1943, ['Tafeläpfel der Güteklasse A 0,44 RM, Wirtschaftsäpfel 0,25 RM, Weißkohl 0,12 RM, Möhren 0,15 RM', 'Tafeläpfel der Güteklasse A 0,44 RM, Birnen 0,42 RM, Wirsing 0,17 RM, Zwiebeln 0,28 RM', 'Wirtschaftsäpfel 0,25 RM, Rotkohl 0,18 RM, Möhren 0,15 RM, Zwiebeln 0,28 RM']],
+    [1944, ['Tafeläpfel der Güteklasse A 0,45 RM, Wirtschaftsäpfel 0,26 RM, Weißkohl 0,13 RM, Möhren 0,16 RM', 'Tafeläpfel der Güteklasse A 0,45 RM, Birnen 0,44 RM, Wirsing 0,18 RM, Zwiebeln 0,30 RM', 'Wirtschaftsäpfel 0,26 RM, Rotkohl 0,19 RM, Möhren 0,16 RM, Zwiebeln 0,30 RM']],
+  ]
+  return prices.map(([year, lists]) => ({
+    occupation: 'only',
+    from: year,
+    to: year + 1,
+    de: 'die Höchstpreise für Obst und Gemüse',
+    fr: '',
+    first: { de: `Im Kreis {kreis} gelten im Kleinverkauf folgende Höchstpreise je Kilogramm: {=${lists.join('|')}}.`, fr: '' },
+  }))
+}
+
 export const LAW_SUBJECTS: readonly LawSubject[] = [
   // The country had one State agricultural school, at Ettelbruck, founded by the law of 1883 (issue 51: not in Remich in 1945).
   { occupation: 'never', founds: true, from: 1883, to: 1884, de: 'die Errichtung einer Ackerbauschule in Ettelbrück', fr: "la création d'une école agricole à Ettelbruck", first: { de: 'Es wird in Ettelbrück eine staatliche Ackerbauschule errichtet.', fr: "Il est créé à Ettelbruck une école agricole de l'État." } },
@@ -96,7 +120,7 @@ export const LAW_SUBJECTS: readonly LawSubject[] = [
   { occupation: 'only', de: 'die Verdunkelung', fr: '', first: { de: 'Alle Lichtquellen in Wohnungen, Geschäften und Fahrzeugen sind von {darkFrom} Uhr bis {darkTo} Uhr so abzuschirmen, daß kein Licht nach außen dringt.', fr: '' } },
   { occupation: 'only', de: 'die Bewirtschaftung von Brennholz im Kreis {kreis}', fr: '', first: { de: 'Brennholz darf im Kreis {kreis} nur gegen Bezugschein abgegeben werden; die Menge je Haushalt beträgt {#ster:2-6} Ster.', fr: '' } },
   { occupation: 'only', de: 'die Hausschlachtungen', fr: '', first: { de: 'Hausschlachtungen sind mindestens {#days2:3-8:w} Tage vorher bei der Gemeindeverwaltung anzumelden.', fr: '' } },
-  { occupation: 'only', de: 'die Höchstpreise für Obst und Gemüse', fr: '', first: { de: 'Für Äpfel der Güteklasse A gilt im Kreis {kreis} ein Höchstpreis von {$apples:1-3} je Kilogramm.', fr: '' } },
+  ...fruitAndVegetablePrices(),
   { occupation: 'only', de: 'die Meldepflicht der Hauseigentümer', fr: '', first: { de: 'Die Hauseigentümer haben bis zum {nextDay} jeden Wohnungswechsel ihrer Mieter der Gemeindeverwaltung zu melden.', fr: '' } },
   { occupation: 'only', de: 'den Fahrradverkehr bei Dunkelheit', fr: '', first: { de: 'Radfahrer haben bei Dunkelheit eine abgeblendete Lampe zu führen, deren Lichtaustritt {#mm:10-20} Millimeter nicht übersteigen darf.', fr: '' } },
   { occupation: 'only', de: 'die Ablieferung von Altmetall', fr: '', first: { de: 'Gegenstände aus Kupfer, Messing und Zinn, die nicht täglich gebraucht werden, sind bis zum {nextDay} bei den Sammelstellen abzuliefern.', fr: '' } },

@@ -66,6 +66,7 @@ import { thirteenthH } from '#tests/support/demo-audit-thirteenth-h.ts'
 import { thirteenthG } from '#tests/support/demo-audit-thirteenth-g.ts'
 import { thirteenthE } from '#tests/support/demo-audit-thirteenth-e.ts'
 import { thirteenthI } from '#tests/support/demo-audit-thirteenth-i.ts'
+import { thirteenthJ } from '#tests/support/demo-audit-thirteenth-j.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -374,5 +375,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the thirteenth reading's rows fixed on i51i13: an lb school of sixty children a classroom, lb cattle at grass in winter, an lb band chaired by a woman before 1970, a small commune's council of eleven, a vote of no more yes than no or more votes than members present, a pit accident the second or third of the year in January", () => {
     expectNone(thirteenthI(texts))
+  })
+
+  it("keeps out the last helpers' leftovers fixed on i51j13: a law on a subject its language printed less than six months before (1940 and 1944 included), the fruit and vegetable price ordinance pricing apples alone or at a Reichsmark, a water main, fire-engine house, chapel or washhouse from 1920 at the sums of 1900, a French market dated weeks before its issue", () => {
+    expectNone(thirteenthJ(texts))
   })
 })

@@ -114,6 +114,10 @@ export const FR_MORE: StoryBook = {
   market: {
     // Offices, schools, markets and deliveries keep no Sunday hours.
     eventWeekdays: NOT_SUNDAY,
+    // The market reported is of the days before the issue, in a monthly too, whose news are otherwise of the weeks before
+    // (issue 51, wave 12: not "comptait le 24 décembre 60 étalages" in an issue of 15 January): a weekly market's prices are
+    // news for a week. The days of a daily's or a weekly's report, as before.
+    eventDaysBefore: [1, 4],
     // The growers who bring their produce to a weekly market are of the villages around it (issue 51: not from Esch to Hosingen).
     second: NEIGHBOURS,
     headlines: [

@@ -137,7 +137,7 @@ export const LAW_ARTICLES: readonly { de: string; fr: string; penalty?: true; re
   { penalty: true, de: 'Zuwiderhandlungen gegen Artikel 1 werden mit einer Geldbuße von {$fine:10-200} bestraft.', fr: "Les contraventions à l'article 1er seront punies d'une amende de {$fine:10-200}{=| et, en cas de récidive, d'un emprisonnement de huit jours au plus}." },
   // {credit}: the sum the law's first article grants, where it grants one (issue 51: not a second, other sum).
   { de: 'Die erforderlichen Mittel, {credit}, werden in den Staatshaushalt des Jahres {nextYear} eingestellt.', fr: "Les crédits nécessaires, soit {credit}, seront portés au budget de l'État pour l'exercice {nextYear}." },
-  { repeals: true, de: 'Alle früheren Bestimmungen über {about} sind aufgehoben.', fr: 'Toutes dispositions antérieures concernant {about} sont abrogées.' },
+  { repeals: true, de: 'Alle früheren Bestimmungen über {about} sind aufgehoben.', fr: 'Toutes dispositions antérieures concernant {about} {=sont abrogées|sont et demeurent abrogées}.' },
   // "Diese Bestimmungen", not "Dieses Gesetz": the same articles close a grand-ducal decree of 1940–45, which is no law (issue 51, tenth reading row 11).
   { de: 'Diese Bestimmungen treten am {firstOfNext} in Kraft.', fr: 'Les présentes dispositions entreront en vigueur le {firstOfNext}.' },
 ]

@@ -87,7 +87,7 @@ export const FR: StoryBook = {
       { text: 'Les dégâts sont évalués à {$damage:1500-9000} ; ils sont {=en grande partie|en partie seulement} couverts par une assurance.', to: 1945 },
       { text: 'Les dégâts sont évalués à {$damage:10000-45000} ; ils sont {=en grande partie|en partie seulement} couverts par une assurance.', from: 1945 },
       "On attribue l'incendie à {site_cause}.",
-      "{=On n'a heureusement à déplorer aucun accident de personne|Il n'y a heureusement pas de victime|{P.nom} s'est légèrement brûlé{P.e} aux mains en voulant sauver quelques effets}.",
+      "{=On n'a heureusement à déplorer aucun accident de personne|Il n'y a heureusement pas de victime|Personne n'a été blessé|{P.nom} s'est légèrement brûlé{P.e} aux mains en voulant sauver quelques effets}.",
       "{=La gendarmerie a ouvert une enquête|La gendarmerie {dePlace} a ouvert une enquête|Le parquet a été avisé|La gendarmerie a procédé aux constatations d'usage}.",
     ],
     // A count since New Year only where a first fire could have been reported: the second from February, the third from March (issue 51, thirteenth reading row 7).
@@ -261,7 +261,7 @@ export const FR: StoryBook = {
       'Le débat s’est prolongé jusque dans la soirée.',
       // The Chamber votes a bill twice unless the Council of State (from November 1856) agrees to dispense it (Const. 1868 art. 59; issue 51).
       { text: "Finalement, l'ensemble du projet a été adopté.", to: 1857 },
-      { text: "Finalement, l'ensemble du projet a été adopté ; le Conseil d'État sera appelé à se prononcer sur la dispense du second vote constitutionnel.", from: 1857 },
+      { text: "{=Finalement, l'ensemble du projet a été adopté|Au vote sur l'ensemble, le projet a été adopté|Le projet a été voté dans son ensemble} ; le Conseil d'État sera appelé à se prononcer sur la dispense du second vote constitutionnel.", from: 1857 },
     ],
     close: ['Prochaine séance : {nextWeekday}.', "La Chambre s'est ajournée à {nextWeekday}."],
     lists: {

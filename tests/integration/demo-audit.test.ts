@@ -66,6 +66,7 @@ import { thirteenthH } from '#tests/support/demo-audit-thirteenth-h.ts'
 import { thirteenthG } from '#tests/support/demo-audit-thirteenth-g.ts'
 import { thirteenthE } from '#tests/support/demo-audit-thirteenth-e.ts'
 import { thirteenthI } from '#tests/support/demo-audit-thirteenth-i.ts'
+import { thirteenthK } from '#tests/support/demo-audit-thirteenth-k.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -374,5 +375,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the thirteenth reading's rows fixed on i51i13: an lb school of sixty children a classroom, lb cattle at grass in winter, an lb band chaired by a woman before 1970, a small commune's council of eleven, a vote of no more yes than no or more votes than members present, a pit accident the second or third of the year in January", () => {
     expectNone(thirteenthI(texts))
+  })
+
+  it("keeps out the thirteenth reading's rows fixed on i51k13: an lb history's oldest charter, fire or parish register in a year drawn per unit, an lb town with no statement of its beginnings, a de mining unit naming another town", () => {
+    expectNone(thirteenthK(texts))
   })
 })

@@ -67,6 +67,7 @@ import { thirteenthG } from '#tests/support/demo-audit-thirteenth-g.ts'
 import { thirteenthE } from '#tests/support/demo-audit-thirteenth-e.ts'
 import { thirteenthI } from '#tests/support/demo-audit-thirteenth-i.ts'
 import { thirteenthJ } from '#tests/support/demo-audit-thirteenth-j.ts'
+import { thirteenthK } from '#tests/support/demo-audit-thirteenth-k.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -379,5 +380,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the last helpers' leftovers fixed on i51j13: a law on a subject its language printed less than six months before (1940 and 1944 included), the fruit and vegetable price ordinance pricing apples alone or at a Reichsmark, a water main, fire-engine house, chapel or washhouse from 1920 at the sums of 1900, a French market dated weeks before its issue", () => {
     expectNone(thirteenthJ(texts))
+  })
+
+  it("keeps out the thirteenth reading's rows fixed on i51k13: an lb history's oldest charter, fire or parish register in a year drawn per unit, an lb town with no statement of its beginnings, a de mining unit naming another town", () => {
+    expectNone(thirteenthK(texts))
   })
 })

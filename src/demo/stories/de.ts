@@ -965,14 +965,14 @@ export const DE: StoryBook = {
       { text: 'Die Nachfrage nach Thomasstahl hält {=unvermindert|weiter|nur noch schwach} an.', from: 1886, to: 1975 },
       { text: 'Die Nachfrage nach Stahl ist {=gering|weiter schwach|nur noch schwach}.', from: 1975 },
       { text: 'Die Nachfrage nach Roheisen hält {=unvermindert|weiter|nur noch schwach} an.', to: 1886 },
-      // The workers of a neighbouring town, who come to the works every day (second: NEIGHBOURS; issue 51: not from Diekirch to Esch).
-      'Die Arbeiter aus {place2} verlangen eine Erhöhung der Schichtlöhne um {#pct:5-12} vom Hundert.',
+      // The claim is the headline works' own men, not another town's (issue 51, thirteenth reading, still seen: not "Die Arbeiter
+      // aus Bettemburg verlangen …" under the works of Esch; the fr kind got the same fix).
+      '{=Die Arbeiter der Hüttenwerke von {place} verlangen|Auf den Hüttenwerken in {place} verlangen die Arbeiter|Die Belegschaft der Hüttenwerke von {place} fordert} eine Erhöhung der Schichtlöhne um {#pct:5-12} vom Hundert.',
       { text: 'Die Zahl der italienischen Arbeiter im Kanton {=ist weiter gestiegen|hat etwas abgenommen}.', from: 1890 },
       'Der Bahnhof von {place} vermag den Verkehr der Erzzüge kaum noch zu bewältigen.',
     ],
     // Where steel itself was made: no "neues Stahlwerk" at Rumelange, whose furnaces made pig iron only (issue 51, eighth reading).
     places: STEEL_PLANT_TOWNS,
-    second: NEIGHBOURS,
     lists: { topic: ['m:neu~ Hochofen', 'n:neu~ Stahlwerk@1886', 'f:neu~ Walzenstraße', 'f:neu~ Gebläsemaschine'] },
     years: [1871, 1991],
     absent: [OCCUPIED],

@@ -4,6 +4,7 @@
  */
 import { COMMUNAL_ELECTIONS, luxDateArticle, schueberfouerOpening } from '../calendar.ts'
 import { BY_ROAD } from '../geography.ts'
+import { originLines } from '../town-origins.ts'
 import { HOME_PLACE_COUNT, PLACES } from '../vocabulary.ts'
 import type { Template } from '../story.ts'
 import { MAJORITY_COMMUNES, CHAMBER_ELECTIONS, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, OCCUPIED, SUNDAY, WEEKDAYS_ONLY, type StoryBook, type ChamberRenewal, HISTORY_TOWNS } from './types.ts'
@@ -340,16 +341,21 @@ export const LB: StoryBook = {
   history: {
     headlines: ["Aus der Geschicht {vunPlace}", 'Al Zäiten zu {place}', "Wéi et fréier zu {place} war"],
     // Three openings, not one mould for every town (issue 51, sixth reading: "3 of my 12 single units began «Déi eelst Urkund …»").
+    // Each begins with the town's one statement of its beginnings, the same in every unit and paper (town-origins.ts; issue 51,
+    // thirteenth reading row 1: not an "eelst Urkund" of a year drawn from 1150–1350 anew in every unit).
     lead: [
-      // Who found it, how it is written, how the people lived: true of any town of HISTORY_TOWNS, so a short note is still one (issue 51, ninth reading).
-      "Déi eelst Urkund, an där {place} genannt gëtt, ass aus dem Joer {#charter:1150-1350:y}. {=Dat huet de Schoulmeeschter {Q.fam} an den alen Akte vun der Par erausfonnt|Den Numm steet do an enger aler Schreifweis, déi haut kaum een nach erkennt|De Paschtouer {R=priest.fam} huet eis eng Ofschrëft dovunner gewisen}.",
-      "Fir d'éischt gëtt {place} am Joer {#charter:1150-1350:y} an enger Urkund ernimmt. {=Deemools hunn d'Leit {vunPlace} bal all vun hirem Land an hirem Véi gelieft|Dat huet de Schoulmeeschter {Q.fam} an den alen Akte vun der Par erausfonnt|De Paschtouer {R=priest.fam} huet eis eng Ofschrëft dovunner gewisen}.",
-      '{place} ass al: eng Urkund vum Joer {#charter:1150-1350:y} nennt schonn den Numm. {=Deemools hunn d\'Leit {vunPlace} bal all vun hirem Land an hirem Véi gelieft|Den Numm steet do an enger aler Schreifweis, déi haut kaum een nach erkennt|De Paschtouer {R=priest.fam} huet eis eng Ofschrëft dovunner gewisen}.',
+      // Who told it, how the people lived: true of any town of HISTORY_TOWNS, so a short note is still one (issue 51, ninth reading).
+      "{origin} {=Wat mir hei verzielen, huet de Schoulmeeschter {Q.fam} aus den alen Akte vun der Par zesummegedroen|Méi wéi dat weess een haut net méi sécher|De Paschtouer {R=priest.fam} huet eis gewisen, wat an den alen Akte vun der Par steet}.",
+      "{origin} {=Am Mëttelalter hunn d'Leit {vunPlace} bal all vun hirem Land an hirem Véi gelieft|Wat mir hei verzielen, huet de Schoulmeeschter {Q.fam} aus den alen Akte vun der Par zesummegedroen|De Paschtouer {R=priest.fam} huet eis gewisen, wat an den alen Akte vun der Par steet}.",
+      "{origin} {=Am Mëttelalter hunn d'Leit {vunPlace} bal all vun hirem Land an hirem Véi gelieft|Méi wéi dat weess een haut net méi sécher|De Paschtouer {R=priest.fam} huet eis gewisen, wat an den alen Akte vun der Par steet}.",
     ],
     body: [
-      // The town by its name, not "d'Duerf": the capital and the chartered towns were no villages (issue 51, sixth reading); the French years, not a castle "of which nothing is left" (Vianden's, Clervaux's stand).
-      "{=Am drëssegjärege Krich ass {place} geplëndert ginn, an d'Pescht huet vill Leit dohigerafft|Am siwwenzéngte Joerhonnert hunn de Krich an d'Pescht {place} bal eidel gemaach|Am Joer {#fire:1640-1690:y} ass e groussen Deel {vunPlace} ofgebrannt|An der franséischer Zäit huet de Maire {vunPlace} d'Registere op Franséisch gefouert}.",
-      "D'Parbicher fänken am Joer {#books:1690-1750:y} un; do stinn eng Rei Nimm dran, déi et zu {place} nach haut gëtt.",
+      // The town by its name, not "d'Duerf": the capital and the chartered towns were no villages (issue 51, sixth reading).
+      // What the whole country lived through, not a plundering, a plague or a fire of the town in a year drawn anew in every unit
+      // (issue 51, thirteenth reading row 1; as the de and fr kinds): no "Krich", whose searches want many kinds in their first results.
+      "{=Wéi am siwwenzéngte Joerhonnert d'Pescht an den Honger dat ganzt Land heemgesicht hunn, hu vill Dierfer e groussen Deel vun hiren Awunner verluer|Zu Zäite vum Louis XIV. huet dat ganzt Land schwéier ënner den Aquartéierungen an de Kontributiounen ze leiden gehat|Am uechtzéngte Joerhonnert, ënner den Éisträicher, huet d'Land méi roueg Joren erlieft|An der franséischer Zäit huet de Maire {vunPlace} d'Registere op Franséisch gefouert}.",
+      // No first year of the registers: it was drawn anew in every unit of the same town.
+      "An den alen Parbicher stinn d'Dafen, d'Hochzäiten an d'Stierffäll, an do stinn eng Rei Nimm dran, déi et zu {place} nach haut gëtt.",
       // The nineteenth century and the trades, told of the town's own kind (mining, Moselle, Ösling): issue 51, wave 11 (five-sentence histories).
       '{histlife}',
       '{histcentury}',
@@ -359,6 +365,7 @@ export const LB: StoryBook = {
       "{=Wien nach al Fotoen oder Pabeieren huet, soll sech bei der Redaktioun mellen|Wie méi iwwer d'Geschicht {vunPlace} weess, soll eis schreiwen|Mir soen dem Schoulmeeschter {Q.fam} Merci fir seng Notizen|D'Geschicht vun der Kierch {vunPlace} verziele mir an enger nächster Nummer}.",
     ],
     lists: {
+      origin: originLines('lb'),
       histlife: [
         'Bis an dat nonzéngte Joerhonnert hate vill Haiser {vunPlace} nach e Stréidaach.',
         "Virun der Eisebunn hunn d'Fuerleit {vunPlace} d'Wuere mat Päerd a Won op d'Stad gefouert.",
@@ -396,7 +403,7 @@ export const LB: StoryBook = {
         "Op Allerhellegen ass fréier déi ganz Par op de Kierfecht gaang, an d'Kanner hunn d'Liichter op de Griewer gehalen.",
       ],
     },
-    // Not the capital nor Echternach, whose first mentions (963, 698) are no charter of 1150–1350 (types.ts).
+    // Not the capital nor Echternach (types.ts); every town of HISTORY_TOWNS has its line in town-origins.ts (the audit holds it).
     places: HISTORY_TOWNS,
   },
 

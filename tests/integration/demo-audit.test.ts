@@ -68,6 +68,7 @@ import { thirteenthE } from '#tests/support/demo-audit-thirteenth-e.ts'
 import { thirteenthI } from '#tests/support/demo-audit-thirteenth-i.ts'
 import { thirteenthJ } from '#tests/support/demo-audit-thirteenth-j.ts'
 import { thirteenthK } from '#tests/support/demo-audit-thirteenth-k.ts'
+import { fourteenthL } from '#tests/support/demo-audit-fourteenth-l.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -384,5 +385,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the thirteenth reading's rows fixed on i51k13: an lb history's oldest charter, fire or parish register in a year drawn per unit, an lb town with no statement of its beginnings, a de mining unit naming another town", () => {
     expectNone(thirteenthK(texts))
+  })
+
+  it("keeps out the fourteenth reading's rows fixed on i51l13: the same fr council closing business, a fr council lighting a square from 1930, \"conseillere\" without its accent, a washhouse built or voted after 1955", () => {
+    expectNone(fourteenthL(texts))
   })
 })

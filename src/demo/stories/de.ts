@@ -315,7 +315,7 @@ export const DE: StoryBook = {
         // school is its own line before 1920 and from 1920 (the last of each topic_* list; issue 51, eleventh reading row 4: not a
         // few hundred thousand francs in the 1960s; the figures are an order of magnitude, as in the fr and en councils).
         'f:Wasserleitung', 'm:Schulhausbau@1800-1920', 'f:Friedhofserweiterung', 'f:Straßenbeleuchtung', 'm:Gemeindehaushalt', 'f:Kanalisation',
-        'f:Pflasterung| der Hauptstraße', 'm:Bau| eines Spritzenhauses', 'f:Verpachtung| der Gemeindewiesen', 'm:Neubau| des Waschhauses',
+        'f:Pflasterung| der Hauptstraße', 'm:Bau| eines Spritzenhauses', 'f:Verpachtung| der Gemeindewiesen', 'm:Neubau| des Waschhauses@1800-1955',
         'm:Schulhausbau@1920',
       ],
       // Another matter than the sitting's own, and not one for every topic (issue 51, thirteenth reading, still seen): no school benches
@@ -820,7 +820,7 @@ export const DE: StoryBook = {
         // From 1920 the monument, the church, the presbytery and the town hall at their own era's cost (lines 15–18).
         'n:Denkmal| auf dem Marktplatz@1920', 'f:neu~ Kirche@1920-1988', 'n:neu~ Pfarrhaus@1920', 'n:Gemeindehaus@1920',
         // From 1920 the water main, the fire-engine house, the chapel and the washhouse too (lines 19–22; issue 51, wave 12).
-        'f:Wasserleitung@1920', 'n:Spritzenhaus@1920', 'f:neu~ Kapelle@1920', 'n:neu~ Waschhaus@1920',
+        'f:Wasserleitung@1920', 'n:Spritzenhaus@1920', 'f:neu~ Kapelle@1920', 'n:neu~ Waschhaus@1920-1955',
       ],
       // What each building cost, line by line with building_obj: a village's memorial to its dead was paid by a collection, a few
       // tens of thousands of francs in the 1920s, not the 200,000 and more of a school (issue 51, ninth reading; the Gëlle Fra of

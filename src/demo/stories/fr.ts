@@ -206,20 +206,33 @@ export const FR: StoryBook = {
       'Dans sa séance du {evDate}, où siégeaient {#present:seats-2..seats:w} conseillers, le conseil communal {dePlace} s’est occupé avant tout de {topic_name.le}. Après lecture et approbation du procès-verbal de la séance précédente, {Q=alderman.nom}, échevin, a présenté le projet, dont le devis s’élève à {topic_cost} ; le gouvernement a promis un subside.',
     ],
     body: [
-      "{R=councillor.nom}, conseiller{R.e}, a trouvé trop élevée la dépense de {$cost:4000-30000} et demandé qu'on fasse d'abord établir un second projet.",
+      // The role's own word: "conseillère", not "conseiller" with an "e" (issue 51, fourteenth reading row 9).
+      "{R=councillor.nom}, {R.role}, a trouvé trop élevée la dépense de {$cost:4000-30000} et demandé qu'on fasse d'abord établir un second projet.",
       // Every member present votes but two at most (issue 51: not "onze conseillers … 5 voix contre 3").
       'Après une longue discussion, le projet a été adopté par {#yes:present-dissent-1..present-3} voix contre {#no:present-yes-2..dissent-1}.',
       // A sentence of its own, with no "ensuite": the one before it may not be printed (issue 51, fifth reading).
-      "Le compte du bureau de bienfaisance pour l'exercice {lastYear} a été approuvé sans observation.",
-      'Une demande de subside {=de la société chorale|du corps des pompiers|de la fanfare|de la société de gymnastique|de la société de secours mutuels} a été accueillie {=à l’unanimité|favorablement}.',
-      "L'adjudication de la chasse communale a été fixée au {nextDay}.",
-      'Enfin, le conseil a décidé de faire éclairer {=la place de l’église|la grand-rue|la place du Marché} {=dès cet hiver|dans les prochains mois}.',
+      // The sitting's smaller business varies, as in the de council (issue 51, fourteenth reading row 2: the same bureau de bienfaisance,
+      // fanfare, communal hunt and square to be lit closed 378 of 654 councils). The council gave its opinion on the church fabric's
+      // accounts (decree of 1809).
+      "{=Le compte du bureau de bienfaisance pour l'exercice {lastYear} a été approuvé sans observation|Le compte communal de l'exercice {lastYear} a été approuvé sans observation|Le conseil a émis un avis favorable sur le compte de la fabrique d'église pour l'exercice {lastYear}}.",
+      'Une demande de subside {=de la société chorale|du corps des pompiers|de la fanfare|de la société de gymnastique|de la société de secours mutuels|de la chorale paroissiale|de la société d’arboriculture|du cercle dramatique} a été accueillie {=à l’unanimité|favorablement|sans discussion}.',
+      // The commune's own hunting lease only before the hunting syndicates of 1925 (the date unsure: the line stops there, as in the de
+      // council); fuel oil for the schools' heating from the 1950s.
+      { text: "{=L'adjudication de la chasse communale|L'adjudication de la fourniture de bois de chauffage pour les écoles|La visite du matériel d'incendie|L'adjudication des travaux d'entretien des chemins vicinaux} a été fixée au {nextDay}.", to: 1925 },
+      { text: "{=La vérification de la caisse communale|L'adjudication de la fourniture de bois de chauffage pour les écoles|La visite du matériel d'incendie|L'adjudication des travaux d'entretien des chemins vicinaux} a été fixée au {nextDay}.", from: 1925, to: 1955 },
+      { text: "{=La vérification de la caisse communale|L'adjudication de la fourniture de mazout pour les écoles|La visite du matériel d'incendie|L'adjudication des travaux d'entretien des chemins vicinaux} a été fixée au {nextDay}.", from: 1955 },
+      // The last matter belongs to its era: no square lit "dès cet hiver" in 1970, when the streets had long had their lamps; a motor
+      // pump and the electricity of the hamlets between the wars; a car park, the school bus and a sports hall from the 1960s. Never
+      // the lighting, which is also a matter of the sitting (issue 51, ninth reading row 11: not the lighting twice).
+      { text: 'Enfin, le conseil s’est occupé {=de la réfection des chemins ruraux|de la réparation du mur du cimetière|de l’achat de bancs et de tableaux pour l’école|de l’achat d’une pompe à incendie|de l’entretien des fontaines publiques} ; {=la question a été renvoyée à une commission|aucune décision n’a encore été prise|le collège des bourgmestre et échevins examinera l’affaire}.', to: 1920 },
+      { text: 'Enfin, le conseil s’est occupé {=de la réfection des chemins ruraux|de la réparation du mur du cimetière|de l’achat de bancs et de tableaux pour l’école|de l’achat d’une motopompe pour les pompiers|de l’extension du réseau électrique aux hameaux} ; {=la question a été renvoyée à une commission|aucune décision n’a encore été prise|le collège des bourgmestre et échevins examinera l’affaire}.', from: 1920, to: 1960 },
+      { text: 'Enfin, le conseil s’est occupé {=de la réfection des chemins ruraux|de l’aménagement d’un parking près de l’église|du transport scolaire des enfants des hameaux|de la construction d’un hall des sports|de la réparation du mur du cimetière} ; {=la question a été renvoyée à une commission|aucune décision n’a encore été prise|le collège des bourgmestre et échevins examinera l’affaire}.', from: 1960 },
     ],
     close: ['La séance a été levée à {#end:6-10} heures du soir.', 'Prochaine séance : {nextDate}.'],
     lists: {
       // A matter and its estimate are one line (topic_*). A school built after the First World War cost hundreds of thousands of
       // francs, after the Second some millions (issue 51, eleventh reading row 4: not 616 000 francs in 1970; the figures are approximate).
-      topic_name: ["f:distribution d'eau", "f:construction| d'une école@1800-1920", 'm:agrandissement| du cimetière', 'm:éclairage public', 'm:pavage| de la Grand-Rue', 'f:construction| d’un lavoir', "f:construction| d'une école@1920"],
+      topic_name: ["f:distribution d'eau", "f:construction| d'une école@1800-1920", 'm:agrandissement| du cimetière', 'm:éclairage public', 'm:pavage| de la Grand-Rue', 'f:construction| d’un lavoir@1800-1955', "f:construction| d'une école@1920"],
       // A wash-house cost some thousands of francs before 1914, less than a school (issue 51, twelfth reading row 3).
       topic_cost: [...Array<string>(5).fill('{$cost:4000-30000}'), '{$cost:2000-12000}', '{$cost:200000-550000}'],
     },
@@ -539,7 +552,7 @@ export const FR: StoryBook = {
         "f:distribution d'eau@1800-1920", 'm:monument| aux morts@1919', 'f:chapelle@1800-1920', 'm:lavoir communal@1800-1920', 'f:école communale@1920',
         'm:nouveau presbytère@1920', 'm:monument| de la place du Marché@1920', 'f:église paroissiale@1920',
         // From 1920 the water distribution, the chapel and the wash-house too (lines 13–15; issue 51, wave 12).
-        "f:distribution d'eau@1920", 'f:chapelle@1920', 'm:lavoir communal@1920',
+        "f:distribution d'eau@1920", 'f:chapelle@1920', 'm:lavoir communal@1920-1955',
       ],
       // A church is consecrated by the bishop (before the diocese of 1870, the apostolic vicar), never by its own parish priest; a
       // school, a bridge or a wash-house is blessed by the priest of its parish, which the capital, with several, does not name (issue 51).

@@ -15,12 +15,14 @@ const isFrCouncil = (t: GeneratedText) => kindOf(t) === 'council' && t.language 
 // --- 1. The same closing business in the fr councils -------------------------------------------------------------
 
 const COUNCIL_CLOSE = /^(?:La séance a été levée|Prochaine séance)/u
-/** The last three sentences of a fr council before its closing line, with figures and dates masked. */
+/** The words that name a business ("Une demande de subside de la fanfare"), not the outcome or the day its option draws. */
+const BUSINESS_WORDS = 9
+/** The last three sentences of a fr council before its closing line, each by its first words, figures masked. */
 function closingSet(t: GeneratedText): string {
   const sentences = sentencesOf(bodyText(t)).filter((sentence) => !COUNCIL_CLOSE.test(sentence))
   return sentences
     .slice(-3)
-    .map((sentence) => sentence.replace(/\d[\d\s.,]*/gu, '#').replace(/au (?:#|1er) \p{L}+/gu, 'au D'))
+    .map((sentence) => sentence.replace(/\d[\d\s.,]*/gu, '# ').split(/\s+/u).slice(0, BUSINESS_WORDS).join(' '))
     .join(' | ')
 }
 /** The share of the fr council units one closing set may have. */
@@ -59,7 +61,7 @@ const lateWashhouse = (t: GeneratedText) =>
 
 export function fourteenthL(texts: readonly GeneratedText[]): AuditRule[] {
   return [
-    countTexts('fourteenth L14 1: a fr council whose last three business sentences (figures masked) close more than 2 % of fr councils', texts, sameClosing(texts)),
+    countTexts('fourteenth L14 1: a fr council whose last three business sentences (their first nine words) close more than 2 % of fr councils', texts, sameClosing(texts)),
     countTexts('fourteenth L14 2: a fr council from 1930 deciding to light a square or street ("faire éclairer")', texts, lightingLate),
     countTexts('fourteenth L14 3: "conseillere" without its accent', texts, unaccented),
     countTexts('fourteenth L14 4: a council or building unit naming a washhouse (lavoir, Waschhaus, Wäschbuer) after 1955', texts, lateWashhouse),

@@ -68,6 +68,7 @@ import { thirteenthE } from '#tests/support/demo-audit-thirteenth-e.ts'
 import { thirteenthI } from '#tests/support/demo-audit-thirteenth-i.ts'
 import { thirteenthJ } from '#tests/support/demo-audit-thirteenth-j.ts'
 import { thirteenthK } from '#tests/support/demo-audit-thirteenth-k.ts'
+import { fourteenthN } from '#tests/support/demo-audit-fourteenth-n.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -384,5 +385,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the thirteenth reading's rows fixed on i51k13: an lb history's oldest charter, fire or parish register in a year drawn per unit, an lb town with no statement of its beginnings, a de mining unit naming another town", () => {
     expectNone(thirteenthK(texts))
+  })
+
+  it("keeps out the fourteenth reading's rows fixed on i51n13: a fr plural article before a singular good, a fire brigade's jubilee outside its one year, an epidemic from 1960 met by disinfecting the houses", () => {
+    expectNone(fourteenthN(texts))
   })
 })

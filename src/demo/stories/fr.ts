@@ -6,6 +6,7 @@
 import { COMMUNAL_ELECTIONS } from '../calendar.ts'
 import { BY_ROAD, NEIGHBOURS, near, railPartners, railTowns } from '../geography.ts'
 import { filmEntries } from '../films.ts'
+import { brigadeJubileesFr } from '../brigades.ts'
 import { originLines } from '../town-origins.ts'
 import { MAJORITY_COMMUNES, CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS, type CrashLine, crashLists } from './types.ts'
 
@@ -493,7 +494,8 @@ export const FR: StoryBook = {
       'Un banquet a réuni ensuite les invités dans la salle de {Q.nom}.',
       'Le soir, la localité était brillamment illuminée.',
     ],
-    lists: { occasion: ['m:cinquantenaire| des pompiers', 'f:bénédiction| du drapeau de la chorale', 'f:kermesse', 'm:jubilé| du curé'] },
+    // A brigade's jubilee only in its town and its year (brigades.ts; issue 51, fourteenth reading row 6: not fifty again and again).
+    lists: { occasion: [...brigadeJubileesFr(), 'f:bénédiction| du drapeau de la chorale', 'f:kermesse', 'm:jubilé| du curé'] },
     // A village's feast, its procession and its jubilee were kept on a Sunday: the last one before
     // the issue, so that "dimanche dernier" is that Sunday (issue 51, eighth reading: not the one before).
     eventWeekdays: SUNDAY,
@@ -843,13 +845,17 @@ export const FR: StoryBook = {
     ],
     lists: {
       // Typhoid until the water was safe, diphtheria until the vaccination of the 1950s ended its epidemics.
-      disease_name: ['fièvre typhoïde@1840-1930', 'fièvre typhoïde@1930-1950', 'diphtérie@1840-1960', 'scarlatine', 'rougeole'],
+      // From 1960 scarlet fever and measles are lines of their own (the last two), met without the disinfection of the houses,
+      // which is of the 19th and early 20th century (issue 51, fourteenth reading row 8).
+      disease_name: ['fièvre typhoïde@1840-1930', 'fièvre typhoïde@1930-1950', 'diphtérie@1840-1960', 'scarlatine@1840-1960', 'rougeole@1840-1960', 'scarlatine@1960', 'rougeole@1960'],
       disease_source: [
         "L'enquête a montré que la plupart des malades avaient puisé leur eau à la même fontaine.",
         "L'enquête a montré que la plupart des malades se fournissaient en lait à la même ferme.",
         "La maladie s'est déclarée d'abord à l'école, puis dans les familles.",
         'Les premiers cas ont été signalés parmi les enfants des écoles.',
         "La maladie s'est déclarée d'abord à l'école, puis dans les familles.",
+        "La maladie s'est déclarée d'abord à l'école, puis dans les familles.",
+        'Les premiers cas ont été signalés parmi les enfants des écoles.',
       ],
       // The cantonal doctor is a state office a man held until the 1970s, not the town's practitioner (issue 51, seventh reading: no
       // "médecin cantonal, Mme Müller" in 1927): an official, written as a man.
@@ -859,6 +865,8 @@ export const FR: StoryBook = {
         "Le médecin cantonal, {P=official.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
         "Le médecin cantonal, {P=official.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
         "Le médecin cantonal, {P=official.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
+        "Le médecin cantonal, {P=official.nom}, a recommandé aux parents de garder à la maison les enfants atteints et de les faire soigner par le médecin de famille.",
+        "Le médecin cantonal, {P=official.nom}, a fait écarter de l'école les enfants malades et conseillé aux familles de faire examiner leurs enfants par le médecin.",
       ],
       disease_end: [
         "Ces faits montrent une fois de plus la nécessité d'une distribution d'eau potable dans nos communes rurales.",
@@ -866,6 +874,8 @@ export const FR: StoryBook = {
         "Les écoles resteront fermées jusqu'à nouvel ordre.",
         "On recommande aux familles d'éviter les visites aux malades.",
         "Les écoles resteront fermées jusqu'à nouvel ordre.",
+        "Les écoles resteront fermées jusqu'à nouvel ordre.",
+        "On recommande aux familles d'éviter les visites aux malades.",
       ],
     },
     absent: [OCCUPIED],

@@ -39,10 +39,40 @@ const DISINFECTION = /désinfection des habitations|Desinfektion der (?:Wohnunge
 const lateDisinfection = (t: GeneratedText) =>
   kindOf(t) === 'medicine' && yearOf(t) >= 1960 && DISINFECTION.test(allText(t)) ? `${yearOf(t)} ${t.language}: ${t.title}` : false
 
+// --- 4. The same countrywide lines in most histories ---------------------------------------------------------------
+
+/** The stock lines the last wave put in every de/fr/lb history: the parish registers, the French department, the plague, Louis XIV, Austria. */
+const STOCK_LINES: readonly RegExp[] = [
+  /Die alten Pfarrbücher|anciens registres paroissiaux|alen Parbicher/u,
+  /Wälderdepartement|département des Forêts|franséischer Zäit huet de Maire/u,
+  /siebzehnten Jahrhundert Pest|dix-septième siècle, la peste|siwwenzéngte Joerhonnert d'Pescht/u,
+  /Ludwig XIV\.|Louis XIV,|Louis XIV\. huet/u,
+  /österreichischer Herrschaft|régime autrichien|ënner den Éisträicher/u,
+]
+/** The largest share of a language's history units a stock line may stand in (the reading asked about 15 %; lb has few units). */
+const STOCK_SHARE = 0.18
+
+function stockLineInMost(texts: readonly GeneratedText[]): (t: GeneratedText) => string | false {
+  const histories = texts.filter((t) => kindOf(t) === 'history')
+  const over = new Set<string>()
+  for (const lang of new Set(histories.map((t) => t.language))) {
+    const own = histories.filter((t) => t.language === lang)
+    STOCK_LINES.forEach((line, index) => {
+      if (own.filter((t) => line.test(allText(t))).length > STOCK_SHARE * own.length) over.add(`${lang}${index}`)
+    })
+  }
+  return (t) => {
+    if (kindOf(t) !== 'history') return false
+    const index = STOCK_LINES.findIndex((line, i) => over.has(`${t.language}${i}`) && line.test(allText(t)))
+    return index < 0 ? false : `${t.language} ${STOCK_LINES[index]?.source ?? ''}`
+  }
+}
+
 export function fourteenthN(texts: readonly GeneratedText[]): AuditRule[] {
   return [
     countTexts('fourteenth N14 1: a fr text with a plural article before a good written in the singular ("liquidation totale des café")', texts, pluralArticleOnSingular),
     countTexts("fourteenth N14 2: a fire brigade's jubilee (25, 50, 100 years) in a year that is not its town's (brigades.ts)", texts, jubileeOutOfYear),
     countTexts('fourteenth N14 3: an epidemic from 1960 met by disinfecting the houses', texts, lateDisinfection),
+    countTexts('fourteenth N14 4: a history unit with a countrywide stock line (registers, French department, plague, Louis XIV, Austria) that stands in more than 18 % of its language\'s histories', texts, stockLineInMost(texts)),
   ]
 }

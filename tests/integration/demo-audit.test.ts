@@ -69,6 +69,7 @@ import { thirteenthI } from '#tests/support/demo-audit-thirteenth-i.ts'
 import { thirteenthJ } from '#tests/support/demo-audit-thirteenth-j.ts'
 import { thirteenthK } from '#tests/support/demo-audit-thirteenth-k.ts'
 import { fourteenthL } from '#tests/support/demo-audit-fourteenth-l.ts'
+import { fourteenthN } from '#tests/support/demo-audit-fourteenth-n.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -389,5 +390,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the fourteenth reading's rows fixed on i51l13: the same fr council closing business, a fr council lighting a square from 1930, \"conseillere\" without its accent, a washhouse built or voted after 1955", () => {
     expectNone(fourteenthL(texts))
+  })
+
+  it("keeps out the fourteenth reading's rows fixed on i51n13: a fr plural article before a singular good, a fire brigade's jubilee outside its one year, an epidemic from 1960 met by disinfecting the houses", () => {
+    expectNone(fourteenthN(texts))
   })
 })

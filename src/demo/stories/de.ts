@@ -1288,23 +1288,39 @@ export const DE: StoryBook = {
       // The town's one statement of its beginnings, the same in every unit (town-origins.ts; issue 51, thirteenth reading row 1:
       // not an "oldest charter" of a new year, 1150–1350, in every unit, and kept in the archives of Echternach for every town).
       '{origin} {topic_fact}',
-      'Über {topic_obj.den} {topic_von} {place} ist bisher wenig bekannt gewesen; die folgenden Zeilen stützen sich auf die Pfarrbücher und auf mündliche Überlieferung. {topic_fact}',
+      'Über {topic_obj.den} {topic_von} {place} ist bisher wenig bekannt gewesen; {=die folgenden Zeilen stützen sich auf die Pfarrbücher und auf mündliche Überlieferung|was hier folgt, hat ein Leser aus alten Akten und aus dem Munde der ältesten Einwohner zusammengetragen|die folgenden Angaben verdanken wir einem Freunde unseres Blattes|wir geben hier wieder, was die alten Leute davon erzählen|die folgenden Zeilen mögen einen Anfang machen}. {topic_fact}',
     ],
     body: [
-      // What the whole country lived through, not a plundering and a plague of the town in a year drawn anew in every unit (issue 51,
-      // thirteenth reading row 1): the plague of the 17th century, Louis XIV's occupation, the quiet Austrian century. No "Krieg":
-      // the word's search draws its first results from many kinds (the variety figure), not from local histories.
-      '{=Als im siebzehnten Jahrhundert Pest und Hunger das ganze Land heimsuchten, verloren viele Dörfer einen großen Teil ihrer Einwohner|Unter Ludwig XIV. hatte das ganze Land schwer unter Einquartierungen und Kontributionen zu leiden|Im achtzehnten Jahrhundert, unter österreichischer Herrschaft, erlebte das Land ruhigere Jahre}.',
-      'Die alte Kapelle von {place}, deren Grundmauern man beim Bau des neuen Schulhauses fand, war dem heiligen {=Hubertus|Donatus|Willibrord} geweiht.',
-      // No first year of the registers: it was drawn anew in every unit of the same town.
-      'Die alten Pfarrbücher von {place} verzeichnen Taufen, Heiraten und Sterbefälle; viele Familiennamen, die man darin liest, gibt es im Orte heute noch.',
-      'In der französischen Zeit gehörte {place} zum Wälderdepartement, und der Maire führte die Register in französischer Sprache.',
-      { text: 'Im Kriege von 1870 zogen Verwundete und Flüchtlinge durch {place}, und die Einwohner teilten mit ihnen ihr Brot.', from: 1871 },
+      // What the whole country lived through, drawn from two pools of true general lines, so that no line stands in most histories
+      // (issue 51, fourteenth reading row 1: the parish registers and the French department in most units).
+      '{histold}',
+      // No chapel whose foundations were found under the new schoolhouse: a find invented for every town (fourteenth reading row 1).
+      '{histnew}',
       'Wer weitere Nachrichten über {topic_obj.den} {topic_von} {place} besitzt, wird gebeten, sie der Schriftleitung mitzuteilen.',
     ],
     close: ['(Fortsetzung folgt.)', '(Schluß folgt.)'],
     // Parallel lists (story.ts): each building with what was true of every one of its kind in the country's villages and towns.
     lists: {
+      histold: [
+        'Die alten Pfarrbücher von {place} verzeichnen Taufen, Heiraten und Sterbefälle; viele Familiennamen, die man darin liest, gibt es im Orte heute noch.',
+        'Als im siebzehnten Jahrhundert Pest und Hunger das ganze Land heimsuchten, verloren viele Dörfer einen großen Teil ihrer Einwohner.',
+        'Unter Ludwig XIV. hatte das ganze Land schwer unter Einquartierungen und Kontributionen zu leiden.',
+        'Im achtzehnten Jahrhundert, unter österreichischer Herrschaft, erlebte das Land ruhigere Jahre.',
+        'Bis zur Französischen Revolution wurde von den Feldfrüchten der Zehnte erhoben, der oft an eine Abtei oder an einen auswärtigen Herrn ging.',
+        'Wie überall im Lande lebten die Einwohner meist vom Ackerbau und von der Viehzucht; jede Familie hatte ihren Garten und etwas Vieh.',
+        'Frondienste und Abgaben an die Grundherren lasteten auf den Einwohnern, bis die französische Herrschaft sie abschaffte.',
+        'Die Kirmes war der große Tag des Jahres; dazu kamen die Leute aus der ganzen Umgebung.',
+      ],
+      histnew: [
+        'In der französischen Zeit gehörte {place} zum Wälderdepartement, und der Maire führte die Register in französischer Sprache.',
+        'In der französischen Zeit wurden die Güter der Klöster und Kirchen als Nationalgüter versteigert.',
+        'Im Jahre 1795, nach der Übergabe der Festung Luxemburg, wurde das Land der französischen Republik einverleibt.',
+        'Der Wiener Kongreß machte 1815 aus dem Lande ein Großherzogtum, dessen Herrscher der König der Niederlande war.',
+        'Bei der Teilung von 1839 kam der westliche Teil des Landes an Belgien; {place} blieb beim Großherzogtum.',
+        'Mit dem Eintritt des Landes in den Zollverein, 1842, nahm der Handel mit Deutschland einen neuen Aufschwung.@1843',
+        'Das Schulgesetz von 1843 verpflichtete jede Gemeinde, eine Primärschule zu unterhalten.@1844',
+        'Im Kriege von 1870 zogen Verwundete und Flüchtlinge durch {place}, und die Einwohner teilten mit ihnen ihr Brot.@1871',
+      ],
       // A castle only in a town that had one (text.ts's town mark; issue 51, eleventh reading row 6: not "Rümelingen in alter Zeit:
       // das Schloß"): those of the guides to the country's castles, less Düdelingen, Hesperingen (ruins long before 1840),
       // Sassenheim and Colpach (manor houses), which are unsure. Befort is marked by its German name in PLACES; German papers

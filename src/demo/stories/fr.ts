@@ -6,6 +6,7 @@
 import { COMMUNAL_ELECTIONS } from '../calendar.ts'
 import { BY_ROAD, NEIGHBOURS, near, railPartners, railTowns } from '../geography.ts'
 import { filmEntries } from '../films.ts'
+import { brigadeJubileesFr } from '../brigades.ts'
 import { originLines } from '../town-origins.ts'
 import { MAJORITY_COMMUNES, CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS, type CrashLine, crashLists } from './types.ts'
 
@@ -506,7 +507,8 @@ export const FR: StoryBook = {
       'Un banquet a réuni ensuite les invités dans la salle de {Q.nom}.',
       'Le soir, la localité était brillamment illuminée.',
     ],
-    lists: { occasion: ['m:cinquantenaire| des pompiers', 'f:bénédiction| du drapeau de la chorale', 'f:kermesse', 'm:jubilé| du curé'] },
+    // A brigade's jubilee only in its town and its year (brigades.ts; issue 51, fourteenth reading row 6: not fifty again and again).
+    lists: { occasion: [...brigadeJubileesFr(), 'f:bénédiction| du drapeau de la chorale', 'f:kermesse', 'm:jubilé| du curé'] },
     // A village's feast, its procession and its jubilee were kept on a Sunday: the last one before
     // the issue, so that "dimanche dernier" is that Sunday (issue 51, eighth reading: not the one before).
     eventWeekdays: SUNDAY,
@@ -814,17 +816,36 @@ export const FR: StoryBook = {
     // not a "plus ancienne charte" of a new year, 1150–1350, in every unit, from the archives of Echternach for every town).
     lead: ['{origin} {topic_d}'],
     body: [
-      // What the whole country lived through, not a plundering and a plague of the town in a year drawn anew in every unit (thirteenth reading
-      // row 1); no "guerre", whose search draws its first results from many kinds.
-      "{=Au dix-septième siècle, la peste et la famine ravagèrent tout le pays, et bien des villages perdirent une grande partie de leurs habitants|Sous Louis XIV, le pays eut beaucoup à souffrir des logements de troupes et des contributions|Au dix-huitième siècle, sous le régime autrichien, le pays connut des années plus paisibles}.",
-      // No first year of the registers: it was drawn anew in every unit of the same town.
-      "Les anciens registres paroissiaux {dePlace} consignent baptêmes, mariages et décès ; on y retrouve bien des familles dont le nom subsiste dans la localité.",
-      "Sous le régime français, {place} fit partie du département des Forêts, et le maire tenait les registres en français.",
+      // What the whole country lived through, drawn from two pools of true general lines, so that no line stands in most histories
+      // (issue 51, fourteenth reading row 1: the parish registers in 1,223 of 1,462 units). No "guerre", whose search draws its first
+      // results from many kinds.
+      '{histold}',
+      '{histnew}',
       "{=Nous prions ceux de nos lecteurs qui posséderaient d’autres documents de bien vouloir nous les communiquer|Nous reviendrons dans un prochain article sur l'histoire de la paroisse|Ces notes sont dues à l'obligeance de M. l'instituteur {Q.fam}}.",
     ],
     close: ['(À suivre.)'],
     // Parallel lists (story.ts): the topic and what the article says of it. No castle: most of these towns never had one.
     lists: {
+      histold: [
+        "Les anciens registres paroissiaux {dePlace} consignent baptêmes, mariages et décès ; on y retrouve bien des familles dont le nom subsiste dans la localité.",
+        'Au dix-septième siècle, la peste et la famine ravagèrent tout le pays, et bien des villages perdirent une grande partie de leurs habitants.',
+        'Sous Louis XIV, le pays eut beaucoup à souffrir des logements de troupes et des contributions.',
+        'Au dix-huitième siècle, sous le régime autrichien, le pays connut des années plus paisibles.',
+        "Jusqu'à la Révolution, on levait la dîme sur les récoltes, et elle revenait souvent à une abbaye ou à un seigneur étranger à la localité.",
+        "Comme partout dans le pays, les habitants vivaient surtout de la culture des champs et de l'élevage ; chaque famille avait son jardin et quelques bêtes.",
+        'Les corvées et les redevances dues aux seigneurs pesèrent sur les habitants jusqu’à ce que le régime français les abolît.',
+        'La fête patronale était le grand jour de l’année ; on y venait de tous les environs.',
+      ],
+      histnew: [
+        'Sous le régime français, {place} fit partie du département des Forêts, et le maire tenait les registres en français.',
+        'Sous le régime français, les biens des couvents et des églises furent vendus comme biens nationaux.',
+        'En 1795, après la reddition de la forteresse de Luxembourg, le pays fut réuni à la République française.',
+        'En 1815, le congrès de Vienne fit du pays un grand-duché, dont le souverain était le roi des Pays-Bas.',
+        'Lors du partage de 1839, la partie occidentale du pays fut attribuée à la Belgique ; {place} resta au Grand-Duché.',
+        "Après l'entrée du pays dans le Zollverein, en 1842, le commerce avec l'Allemagne prit un nouvel essor.@1843",
+        "La loi scolaire de 1843 obligea chaque commune à entretenir une école primaire.@1844",
+        "Au dix-neuvième siècle, bien des familles du pays émigrèrent en Amérique, poussées par la misère et les mauvaises récoltes.@1900",
+      ],
       origin: originLines('fr'),
       topic_n: ['m:moulin', 'f:paroisse', 'f:église', "f:école", 'f:chapelle'],
       topic_d: [
@@ -856,13 +877,17 @@ export const FR: StoryBook = {
     ],
     lists: {
       // Typhoid until the water was safe, diphtheria until the vaccination of the 1950s ended its epidemics.
-      disease_name: ['fièvre typhoïde@1840-1930', 'fièvre typhoïde@1930-1950', 'diphtérie@1840-1960', 'scarlatine', 'rougeole'],
+      // From 1960 scarlet fever and measles are lines of their own (the last two), met without the disinfection of the houses,
+      // which is of the 19th and early 20th century (issue 51, fourteenth reading row 8).
+      disease_name: ['fièvre typhoïde@1840-1930', 'fièvre typhoïde@1930-1950', 'diphtérie@1840-1960', 'scarlatine@1840-1960', 'rougeole@1840-1960', 'scarlatine@1960', 'rougeole@1960'],
       disease_source: [
         "L'enquête a montré que la plupart des malades avaient puisé leur eau à la même fontaine.",
         "L'enquête a montré que la plupart des malades se fournissaient en lait à la même ferme.",
         "La maladie s'est déclarée d'abord à l'école, puis dans les familles.",
         'Les premiers cas ont été signalés parmi les enfants des écoles.',
         "La maladie s'est déclarée d'abord à l'école, puis dans les familles.",
+        "La maladie s'est déclarée d'abord à l'école, puis dans les familles.",
+        'Les premiers cas ont été signalés parmi les enfants des écoles.',
       ],
       // The cantonal doctor is a state office a man held until the 1970s, not the town's practitioner (issue 51, seventh reading: no
       // "médecin cantonal, Mme Müller" in 1927): an official, written as a man.
@@ -872,6 +897,8 @@ export const FR: StoryBook = {
         "Le médecin cantonal, {P=official.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
         "Le médecin cantonal, {P=official.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
         "Le médecin cantonal, {P=official.nom}, a ordonné l'isolement des malades et la désinfection des habitations.",
+        "Le médecin cantonal, {P=official.nom}, a recommandé aux parents de garder à la maison les enfants atteints et de les faire soigner par le médecin de famille.",
+        "Le médecin cantonal, {P=official.nom}, a fait écarter de l'école les enfants malades et conseillé aux familles de faire examiner leurs enfants par le médecin.",
       ],
       disease_end: [
         "Ces faits montrent une fois de plus la nécessité d'une distribution d'eau potable dans nos communes rurales.",
@@ -879,6 +906,8 @@ export const FR: StoryBook = {
         "Les écoles resteront fermées jusqu'à nouvel ordre.",
         "On recommande aux familles d'éviter les visites aux malades.",
         "Les écoles resteront fermées jusqu'à nouvel ordre.",
+        "Les écoles resteront fermées jusqu'à nouvel ordre.",
+        "On recommande aux familles d'éviter les visites aux malades.",
       ],
     },
     absent: [OCCUPIED],

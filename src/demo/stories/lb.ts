@@ -353,9 +353,7 @@ export const LB: StoryBook = {
       // The town by its name, not "d'Duerf": the capital and the chartered towns were no villages (issue 51, sixth reading).
       // What the whole country lived through, not a plundering, a plague or a fire of the town in a year drawn anew in every unit
       // (issue 51, thirteenth reading row 1; as the de and fr kinds): no "Krich", whose searches want many kinds in their first results.
-      "{=Wéi am siwwenzéngte Joerhonnert d'Pescht an den Honger dat ganzt Land heemgesicht hunn, hu vill Dierfer e groussen Deel vun hiren Awunner verluer|Zu Zäite vum Louis XIV. huet dat ganzt Land schwéier ënner den Aquartéierungen an de Kontributiounen ze leiden gehat|Am uechtzéngte Joerhonnert, ënner den Éisträicher, huet d'Land méi roueg Joren erlieft|An der franséischer Zäit huet de Maire {vunPlace} d'Registere op Franséisch gefouert}.",
-      // No first year of the registers: it was drawn anew in every unit of the same town.
-      "An den alen Parbicher stinn d'Dafen, d'Hochzäiten an d'Stierffäll, an do stinn eng Rei Nimm dran, déi et zu {place} nach haut gëtt.",
+      "{=Wéi am siwwenzéngte Joerhonnert d'Pescht an den Honger dat ganzt Land heemgesicht hunn, hu vill Dierfer e groussen Deel vun hiren Awunner verluer|Zu Zäite vum Louis XIV. huet dat ganzt Land schwéier ënner den Aquartéierungen an de Kontributiounen ze leiden gehat|Am uechtzéngte Joerhonnert, ënner den Éisträicher, huet d'Land méi roueg Joren erlieft|An der franséischer Zäit huet de Maire {vunPlace} d'Registere op Franséisch gefouert|Um Wiener Kongress vun 1815 gouf d'Land e Groussherzogtum|Bei der Deelung vun 1839 ass de westlechen Deel vum Land u Belsch komm|Am Joer 1795 gouf d'Land un d'Franséisch Republik ugeschloss|Bis zur Franséischer Revolutioun hunn d'Bauere vun hirer Ernte den Zéngte missen ofginn}.",
       // The nineteenth century and the trades, told of the town's own kind (mining, Moselle, Ösling): issue 51, wave 11 (five-sentence histories).
       '{histlife}',
       '{histcentury}',
@@ -387,6 +385,8 @@ export const LB: StoryBook = {
         "Vill Flouernimm {vunPlace} ginn op al Zäiten zeréck, an hir Bedeitung kennt haut kaum een nach.",
       ],
       histmark: [
+        // The parish registers as one of the things still kept, not a line of every history (issue 51, fourteenth reading row 1).
+        "An den alen Parbicher stinn d'Dafen, d'Hochzäiten an d'Stierffäll, an do stinn eng Rei Nimm dran, déi et zu {place} nach haut gëtt.",
         "Iwwer de Dieren vu ville Haiser steet nach e Steen mat engem Joer an den Ufanksbuschtawe vun deenen, déi se gebaut hunn.",
         "Laanscht d'Weeër {vunPlace} stinn nach e puer al Wegkräizer, vun deenen dat eent oder dat anert nach aus dem uechtzéngte Joerhonnert ass.",
         "<Vianden,Clerf,Wiltz,Befort,Fels>D'Buerg {vunPlace} huet an de Joerhonnerte vill Hären an Eegentümer gesinn.",

@@ -68,6 +68,7 @@ import { thirteenthE } from '#tests/support/demo-audit-thirteenth-e.ts'
 import { thirteenthI } from '#tests/support/demo-audit-thirteenth-i.ts'
 import { thirteenthJ } from '#tests/support/demo-audit-thirteenth-j.ts'
 import { thirteenthK } from '#tests/support/demo-audit-thirteenth-k.ts'
+import { fourteenthM } from '#tests/support/demo-audit-fourteenth-m.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -384,5 +385,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the thirteenth reading's rows fixed on i51k13: an lb history's oldest charter, fire or parish register in a year drawn per unit, an lb town with no statement of its beginnings, a de mining unit naming another town", () => {
     expectNone(thirteenthK(texts))
+  })
+
+  it("keeps out the fourteenth reading's rows fixed on i51m13: Moselle shipping, gauge or ferry news or a Trier dispatch while the river was the front (10 September 1944 – 15 March 1945), weather stations of one day with winds more than a quarter apart or temperatures more than 5 degrees apart", () => {
+    expectNone(fourteenthM(texts))
   })
 })

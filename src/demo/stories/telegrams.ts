@@ -73,10 +73,10 @@ const FLOOD_MONTHS = [11, 12, 1, 2, 3, 4, 5]
 /**
  * A flood at Trier, as [from, to) years and its months: none from the liberation (10 September 1944),
  * when the Moselle was the front and Trier across it the enemy's, to the town's fall (2 March 1945)
- * and the first months after it, so no Trier dispatch from the autumn of 1944 to the end of 1945
+ * and the first months after it; whole years, so no Trier dispatch in 1944 or 1945
  * (issue 51, fourteenth reading row 4).
  */
-const TRIER_FLOOD_SPANS: readonly (readonly [number, number, readonly number[]])[] = [[1840, 1944, FLOOD_MONTHS], [1944, 1945, [1, 2, 3, 4, 5]], [1946, 1991, FLOOD_MONTHS]]
+const TRIER_FLOOD_SPANS: readonly (readonly [number, number, readonly number[]])[] = [[1840, 1944, FLOOD_MONTHS], [1946, 1991, FLOOD_MONTHS]]
 const COLD_MONTHS = [10, 11, 12, 1, 2, 3, 4]
 const EXERCISE_MONTHS = [3, 4, 5, 6, 7, 8, 9, 10]
 const FARM_PRICE_MONTHS = [12, 1, 2, 3, 4, 5, 6]

@@ -64,7 +64,11 @@ export function weatherText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const modern = date.year >= 1950
   const station = placeByGermanName(rng.pick(STATIONS))
   const sky = () => skyOf(rng, lang, date.month)
-  const wind = rng.pick(WIND_DIRECTIONS[lang])
+  // One wind for the day and the country (80 km long): a station reports it or a neighbouring quarter, never the opposite one (issue 51, fourteenth reading row 3).
+  const winds = WIND_DIRECTIONS[lang]
+  const windAt = rng.int(0, winds.length - 1)
+  const wind = winds[windAt] ?? ''
+  const stationWind = (): string => winds[(windAt + rng.int(-1, 1) + winds.length) % winds.length] ?? wind
   const t = temperature(rng, date)
   const pressure = modern ? `${rng.int(995, 1030)} mb` : `${rng.int(742, 772)} mm`
   const rain = weeklyRain(rng, date.month)
@@ -74,7 +78,8 @@ export function weatherText(rng: Rng, lang: Lang, ctx: TextContext): UnitText {
   const rows = rng
     .shuffle(STATIONS.filter((s) => s !== station.de))
     .slice(0, rng.int(3, 5))
-    .map((name) => `${placeByGermanName(name)[lang]}${colon} ${temperature(rng, date)}°, ${sky()}, ${rng.pick(WIND_DIRECTIONS[lang])}`)
+    // The stations share the day's air too: a few degrees either side of the headline station's, not eight apart.
+    .map((name) => `${placeByGermanName(name)[lang]}${colon} ${t + rng.int(-2, 2)}°, ${sky()}, ${stationWind()}`)
   const variant = rng.int(0, 2)
   const frame = (titles: readonly string[]) => itemAt(titles, variant)
   switch (lang) {

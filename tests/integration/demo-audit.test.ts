@@ -70,6 +70,7 @@ import { thirteenthJ } from '#tests/support/demo-audit-thirteenth-j.ts'
 import { thirteenthK } from '#tests/support/demo-audit-thirteenth-k.ts'
 import { fourteenthL } from '#tests/support/demo-audit-fourteenth-l.ts'
 import { fourteenthN } from '#tests/support/demo-audit-fourteenth-n.ts'
+import { fourteenthM } from '#tests/support/demo-audit-fourteenth-m.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -394,5 +395,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the fourteenth reading's rows fixed on i51n13: a fr plural article before a singular good, a fire brigade's jubilee outside its one year, an epidemic from 1960 met by disinfecting the houses", () => {
     expectNone(fourteenthN(texts))
+  })
+
+  it("keeps out the fourteenth reading's rows fixed on i51m13: Moselle shipping, gauge or ferry news or a Trier dispatch while the river was the front (10 September 1944 – 15 March 1945), weather stations of one day with winds more than a quarter apart or temperatures more than 5 degrees apart", () => {
+    expectNone(fourteenthM(texts))
   })
 })

@@ -5,6 +5,7 @@
  */
 import { BY_ROAD, NEIGHBOURS, byDistance, railPartners, railTowns } from '../geography.ts'
 import { MAJORITY_COMMUNES, CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS, type CrashLine, crashLists } from './types.ts'
+import { MOSELLE_FRONT } from './types.ts'
 import { COMMUNAL_ELECTIONS, whitTuesday } from '../calendar.ts'
 import type { Template } from '../story.ts'
 import { originLines } from '../town-origins.ts'
@@ -677,6 +678,8 @@ export const DE: StoryBook = {
     // A gauge, a port and a ferry on the river's bank, not at Mondorf (4 km inland; issue 51, sixth reading), as the French report.
     places: MOSELLE_BANK,
     months: [1, 2, 3, 4, 11, 12],
+    // From the liberation (10 September 1944) to March 1945 the German bank was the enemy's and the river the front: no gauge, port or ferry news (issue 51, fourteenth reading row 4).
+    absent: [MOSELLE_FRONT],
   },
 
   cattle: {

@@ -9,6 +9,7 @@ import { filmEntries } from '../films.ts'
 import { brigadeJubileesFr } from '../brigades.ts'
 import { originLines } from '../town-origins.ts'
 import { MAJORITY_COMMUNES, CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS, type CrashLine, crashLists } from './types.ts'
+import { MOSELLE_FRONT } from './types.ts'
 
 /**
  * A car accident's lines (carAccident): years and town marks (text.ts), what the headline says, where, the opening and the hurt.
@@ -478,6 +479,8 @@ export const FR: StoryBook = {
     // The gauge of a bridge on the river, not Mondorf's (inland).
     places: MOSELLE_BANK,
     months: [1, 2, 3, 4, 11, 12],
+    // The river was the front from the liberation to March 1945 (issue 51, fourteenth reading row 4).
+    absent: [MOSELLE_FRONT],
   },
 
   cattle: {

@@ -398,3 +398,12 @@ export function crashLists(lines: readonly CrashLine[]): Record<string, readonly
   const field = (pick: (line: CrashLine) => string): string[] => lines.map((line) => `${line.towns ?? ''}${pick(line)}${line.years}`)
   return { crash_what: field((l) => l.what), crash_at: field((l) => l.at), crash_lead: field((l) => l.lead), crash_hurt: field((l) => l.hurt) }
 }
+
+/**
+ * The Moselle as the front: from the liberation of the capital (10 September 1944) the German bank was
+ * the enemy's, until the Americans took Trier (2 March 1945) and cleared the bank that month. No shipping,
+ * gauge or ferry news of the river then, and no dispatch from Trier (issue 51, fourteenth reading row 4).
+ * The months a kind is absent in, and the days an audit counts.
+ */
+export const MOSELLE_FRONT: readonly [string, string] = ['1944-09', '1945-03']
+export const MOSELLE_FRONT_DAYS = { from: '1944-09-10', until: '1945-03-15' } as const

@@ -11,7 +11,8 @@ const ABBREVIATIONS = new Set([
 ])
 
 export function sentencesOf(text: string): string[] {
-  const pieces = text.split(/(?<=[.!?…][»“”"]?)\s+(?=[„«"A-ZÄÖÜÉÈÀÂŒ(§])/u)
+  // Any capital (\p{Lu}): a Luxembourgish sentence may open with "Ë" or "Ä", a French one with "Ê" or "Ç".
+  const pieces = text.split(/(?<=[.!?…][»“”"]?)\s+(?=[„«"(§]|\p{Lu})/u)
   const sentences: string[] = []
   for (const piece of pieces) {
     const previous = sentences.at(-1)

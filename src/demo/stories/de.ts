@@ -659,6 +659,8 @@ export const DE: StoryBook = {
     places: MOSELLE,
     // The Moselle's harvest began in the last days of September at the earliest, mostly in October: printed in October (issue 51, sixth reading: not begun on 3 September 1910).
     months: [10],
+    // October 1944: the Moselle villages lay on the front (issue 51, fourteenth reading row 4).
+    absent: [MOSELLE_FRONT],
   },
 
   moselle: {

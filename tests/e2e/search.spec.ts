@@ -9,18 +9,19 @@ test('a visitor searches from the home page, sorts, pages and goes back, by keyb
   await gotoHydrated(page, '/en')
   const box = page.getByRole('searchbox', { name: 'Search the collections' })
   await box.focus()
-  await page.keyboard.type('grossherzoglicher')
+  // A common word with ß ("großer", typed as ss), so the search has pages to page through whatever the demo draws.
+  await page.keyboard.type('grosser')
   await page.keyboard.press('Enter')
-  await expect(page).toHaveURL(/\/en\/search\?q=grossherzoglicher$/)
+  await expect(page).toHaveURL(/\/en\/search\?q=grosser$/)
   await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ results$/ })).toBeVisible()
   const hits = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
   await expect(hits).toHaveCount(20)
-  await expect(page.locator('mark').first()).toHaveText(/^gro(ß|ss)herzog/i)
+  await expect(page.locator('mark').first()).toHaveText(/^gro(ß|ss)e/i)
   await expectNoAxeViolations(page)
 
   const firstRelevant = (await hits.first().getByRole('heading').textContent()) ?? ''
   await page.getByRole('combobox', { name: 'Sort' }).selectOption({ label: 'Newer first' })
-  await expect(page).toHaveURL(/\/en\/search\?q=grossherzoglicher&sort=date_desc$/)
+  await expect(page).toHaveURL(/\/en\/search\?q=grosser&sort=date_desc$/)
   await expect(hits.first().getByRole('heading')).not.toHaveText(firstRelevant)
   const firstNewest = await hits.first().getByRole('heading').textContent()
 
@@ -29,7 +30,7 @@ test('a visitor searches from the home page, sorts, pages and goes back, by keyb
   await expect(page.getByRole('navigation', { name: 'Pagination' }).getByText('Page 2')).toBeVisible()
 
   await page.goBack()
-  await expect(page).toHaveURL(/\/en\/search\?q=grossherzoglicher&sort=date_desc$/)
+  await expect(page).toHaveURL(/\/en\/search\?q=grosser&sort=date_desc$/)
   await expect(hits.first().getByRole('heading')).toHaveText(firstNewest ?? '')
   await expect(page.getByRole('combobox', { name: 'Sort' })).toHaveValue('date_desc')
 })

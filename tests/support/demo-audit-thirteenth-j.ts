@@ -1,7 +1,6 @@
 /**
- * The last helpers' leftovers fixed on i51j13 (docs/evidence/issue-51/thirteenth-fixes-i51j13.md): a law on the subject of
- * a law its language printed less than six months before, now in 1940 and 1944 too (the plan bounds the laws by the issue's
- * day, not its year); the occupation's price ordinance for fruit and vegetables that prices no vegetable or a kilogram at a
+ * The last helpers' leftovers fixed on i51j13 (docs/evidence/issue-51/thirteenth-fixes-i51j13.md; its law-subject rule is
+ * wave 11 A13, which counts 1940 and 1944 now that the plan bounds the laws by the issue's day): the occupation's price ordinance for fruit and vegetables that prices no vegetable or a kilogram at a
  * Reichsmark and more; a water main, fire-engine house, chapel or washhouse inaugurated from 1920 at the sums of 1900; a
  * French market dated more than a week before its issue. Each is counted over every text the generator wrote; the
  * integration test holds each to 0.
@@ -17,30 +16,6 @@ const dayOf = (iso: string) => Math.floor(Date.parse(`${iso.slice(0, 10)}T00:00:
 const factorOf = (t: GeneratedText) => {
   const [year = 0, month = 1, day = 1] = t.date.split('-').map(Number)
   return priceFactor({ year, month, day, weekday: 0 })
-}
-
-// --- 1. A law's subject again within six months, 1940 and 1944 included ----------------------------------------------
-
-/** The title's subject with its towns and places open: "die Wasserleitung der Stadt Remich" is that of Diekirch too. */
-function subjectOf(title: string): string | undefined {
-  const words = /(?:betreffend|über|concernant) (.+)\.$/u.exec(title)?.[1]
-  return words?.replace(/\b(?:Stadt|Gemeinde|Kanton|von|nach|in|im|de|du|à|d’|d')\s*[A-ZÄÖÜÉ][\p{L}\- ]*/gu, '…')
-}
-
-/** Laws the Chamber voted, of every year, whose subject their language printed less than six months before. */
-function quickRepeats(texts: readonly GeneratedText[]): Map<GeneratedText, string> {
-  const laws = texts.filter((t) => t.type === 'LAW' && (t.template === 'law: de law' || t.template === 'law: fr law')).sort((a, b) => a.date.localeCompare(b.date))
-  const last = new Map<string, string>()
-  const found = new Map<GeneratedText, string>()
-  for (const t of laws) {
-    const subject = subjectOf(t.title)
-    if (subject === undefined) continue
-    const key = `${t.language}:${subject}`
-    const before = last.get(key)
-    if (before !== undefined && dayOf(t.date) - dayOf(before) < 183) found.set(t, `${t.date} "${subject}" printed ${before} too`)
-    last.set(key, t.date)
-  }
-  return found
 }
 
 // --- 2. The occupation's price ordinance for fruit and vegetables ----------------------------------------------------
@@ -103,9 +78,7 @@ function marketWeeksBack(t: GeneratedText): string | false {
 }
 
 export function thirteenthJ(texts: readonly GeneratedText[]): AuditRule[] {
-  const repeats = quickRepeats(texts)
   return [
-    countTexts('thirteenth J13 1: a law on the subject of a law its language printed less than six months before, in any year (the ordinances and decrees of 1940–45 aside)', texts, (t) => repeats.get(t) ?? false),
     countTexts('thirteenth J13 2: the occupation\'s ordinance on the highest prices of fruit and vegetables pricing no fruit or no vegetable, or a kilogram at a Reichsmark or more', texts, fruitOrdinanceOutOfPrice),
     countTexts('thirteenth J13 3: a water main, fire-engine house, chapel or washhouse inaugurated from 1920 at less than its era\'s least cost (times the price factor)', texts, smallBuildingOfAnotherEra),
     countTexts('thirteenth J13 4: a French market report dated more than a week before its issue', texts, marketWeeksBack),

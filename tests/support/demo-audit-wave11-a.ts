@@ -4,8 +4,8 @@
  * is read from the printed title (its words after "betreffend / über / concernant", a town or a line's ends left
  * open), not from the generator's table. Only laws the Chamber voted: the occupation's ordinances (rationing came round
  * every month) and the decrees of the years without a Chamber (1940–45, when the government in exile and then the
- * liberated country were ruled by decree) are aside, and so are the years 1940 and 1944, whose issue plan keeps the
- * occupation's rate of official units for the whole year (it reads the year, not the day). The share over five years is printed by the evidence (lawSubjectRepeats, wave 9 N).
+ * liberated country were ruled by decree) are aside. Every year counts, 1940 and 1944 too, since the issue plan keeps the
+ * occupation's rate of official units by the issue's day (i51j13). The share over five years is printed by the evidence (lawSubjectRepeats, wave 9 N).
  * The integration test holds each rule to 0.
  */
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
@@ -34,8 +34,7 @@ function quickRepeats(texts: readonly GeneratedText[]): Map<GeneratedText, strin
     if (subject === undefined) continue
     const key = `${t.language}:${subject}`
     const before = last.get(key)
-    const year = t.date.slice(0, 4)
-    if (before !== undefined && year !== '1940' && year !== '1944' && dayOf(t.date) - dayOf(before) < HALF_YEAR) found.set(t, `"${subject}" printed ${before} too`)
+    if (before !== undefined && dayOf(t.date) - dayOf(before) < HALF_YEAR) found.set(t, `"${subject}" printed ${before} too`)
     last.set(key, t.date)
   }
   return found

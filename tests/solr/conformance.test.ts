@@ -244,8 +244,10 @@ describe.skipIf(urls === undefined)(`both engines ${solrSkipReason()}`, () => {
     const [embedded, solr] = engines
     if (!embedded || !solr) throw new Error('engines not set up')
     // Both rank by BM25 with titles weighted 4:1; the embedded engine adds a length prior (ADR 019),
-    // so only the overlap of the first ten is asserted, not the order.
-    for (const q of ['"conseil communal"', 'théât*']) {
+    // so only the overlap of the first ten is asserted, not the order. Not the phrase "conseil communal":
+    // since the demo's councils were varied (issue 51), all of its 83 hits in this store carry it in their
+    // title, a tie each engine breaks by its own length treatment, which leaves nothing to agree on.
+    for (const q of ['pompiers', 'théât*']) {
       const a = (await embedded.runner.results(state({ q, size: '20' })))?.hits.map((hit) => hit.id) ?? []
       const b = new Set((await solr.runner.results(state({ q, size: '20' })))?.hits.map((hit) => hit.id) ?? [])
       const shared = a.slice(0, 10).filter((id) => b.has(id)).length

@@ -18,16 +18,22 @@ const bodyText = (t: GeneratedText) => t.paragraphs.join(' ')
 // --- 1. A town's beginnings with a year drawn in every unit -----------------------------------------------------
 
 const isHistory = (t: GeneratedText) => kindOf(t) === 'history' && (t.language === 'de' || t.language === 'fr')
-/** The years of the town's one statement of its beginnings (963 for the capital, 698 for Echternach; none elsewhere). */
-const originYears = (town: string) => new Set([...(TOWN_ORIGINS[town]?.de ?? '').matchAll(/\d{3,4}/gu)].map((found) => found[0]))
+/** The years of the town's one statement of its beginnings in a language (963 for the capital, 698 for Echternach; none elsewhere). */
+const originYears = (town: string, lang: 'de' | 'lb') => new Set([...(TOWN_ORIGINS[town]?.[lang] ?? '').matchAll(/\d{3,4}/gu)].map((found) => found[0]))
 const EARLY_YEAR = /(?<![\d,.])(?:[5-9]\d\d|1[0-5]\d\d)(?![\d,.])/gu
 
-/** "Die älteste Urkunde, in der Mersch genannt wird, stammt aus dem Jahre 1273": a year before 1600 that is no known fact of the town. */
-function earlyYearOfTown(t: GeneratedText): string | false {
-  if (!isHistory(t)) return false
-  const known = originYears(townOf(t))
-  const year = [...bodyText(t).matchAll(EARLY_YEAR)].map((found) => found[0]).find((found) => !known.has(found))
-  return year === undefined ? false : `${townOf(t)} ${year}: ${bodyText(t).slice(0, 90)}`
+/**
+ * A history of the given kind printing a year before 1600 that is no known fact of its town ("Die älteste Urkunde, in der
+ * Mersch genannt wird, stammt aus dem Jahre 1273"; lb: "eng Urkund vum Joer 1333"), the known years read from the town's
+ * statement in `lang` (de for de and fr, whose statements carry the same years). Used by thirteenth K13 1 for lb too.
+ */
+export function earlyYearOfTown(isKind: (t: GeneratedText) => boolean, lang: 'de' | 'lb') {
+  return (t: GeneratedText): string | false => {
+    if (!isKind(t)) return false
+    const known = originYears(townOf(t), lang)
+    const year = [...bodyText(t).matchAll(EARLY_YEAR)].map((found) => found[0]).find((found) => !known.has(found))
+    return year === undefined ? false : `${townOf(t)} ${year}: ${bodyText(t).slice(0, 90)}`
+  }
 }
 
 /** A de or fr history of a town that has no statement of its beginnings: its story list would draw another town's. */
@@ -78,7 +84,7 @@ function otherTownInMining(t: GeneratedText): string | false {
 
 export function thirteenthE(texts: readonly GeneratedText[]): AuditRule[] {
   return [
-    countTexts("thirteenth E13 1: a de/fr history printing a year before 1600 that is not its town's one known beginning (the capital 963, Echternach 698)", texts, earlyYearOfTown),
+    countTexts("thirteenth E13 1: a de/fr history printing a year before 1600 that is not its town's one known beginning (the capital 963, Echternach 698)", texts, earlyYearOfTown(isHistory, 'de')),
     countTexts('thirteenth E13 2: a de/fr history of a town with no statement of its beginnings (town-origins.ts)', texts, townWithoutOrigin),
     countTexts('thirteenth E13 3: a de/fr history with a plundering or a first parish register of the town in a year drawn per unit', texts, drawnTownEvent),
     countTexts('thirteenth E13 4: a de council whose last three business sentences (figures, town, street masked) close more than 2 % of de councils', texts, sameClosing(texts)),

@@ -9,6 +9,7 @@ import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { TOWN_ORIGINS } from '#src/demo/town-origins.ts'
 import { PLACES } from '#src/demo/vocabulary.ts'
 import { type AuditRule, countTexts, printedHeadline } from './demo-audit.ts'
+import { earlyYearOfTown } from './demo-audit-thirteenth-e.ts'
 
 const kindOf = (t: GeneratedText) => t.template.split(':')[0] ?? ''
 /** The text's town, German name, as the writer records its event ("history:Mersch:…"). */
@@ -18,18 +19,6 @@ const bodyText = (t: GeneratedText) => t.paragraphs.join(' ')
 // --- 1. The lb history: a town's beginnings with a year drawn in every unit -----------------------------------------
 
 const isLbHistory = (t: GeneratedText) => kindOf(t) === 'history' && t.language === 'lb'
-/** The years of the town's one statement of its beginnings (963 for the capital, 698 for Echternach; none elsewhere). */
-const originYears = (town: string) => new Set([...(TOWN_ORIGINS[town]?.lb ?? '').matchAll(/\d{3,4}/gu)].map((found) => found[0]))
-const EARLY_YEAR = /(?<![\d,.])(?:[5-9]\d\d|1[0-5]\d\d)(?![\d,.])/gu
-
-/** "Esch-Uelzecht ass al: eng Urkund vum Joer 1333 nennt schonn den Numm": a year before 1600 that is no known fact of the town. */
-function earlyYearOfTown(t: GeneratedText): string | false {
-  if (!isLbHistory(t)) return false
-  const known = originYears(townOf(t))
-  const year = [...bodyText(t).matchAll(EARLY_YEAR)].map((found) => found[0]).find((found) => !known.has(found))
-  return year === undefined ? false : `${townOf(t)} ${year}: ${bodyText(t).slice(0, 90)}`
-}
-
 /** An lb history of a town with no lb statement of its beginnings: its story list would draw another town's, or none. */
 const townWithoutOrigin = (t: GeneratedText) => (isLbHistory(t) && !TOWN_ORIGINS[townOf(t)]?.lb ? `${townOf(t)}: ${printedHeadline(t.title)}` : false)
 
@@ -52,7 +41,7 @@ function otherTownInMining(t: GeneratedText): string | false {
 
 export function thirteenthK(texts: readonly GeneratedText[]): AuditRule[] {
   return [
-    countTexts("thirteenth K13 1: an lb history printing a year before 1600 that is not its town's one known beginning (the capital 963, Echternach 698)", texts, earlyYearOfTown),
+    countTexts("thirteenth K13 1: an lb history printing a year before 1600 that is not its town's one known beginning (the capital 963, Echternach 698)", texts, earlyYearOfTown(isLbHistory, 'lb')),
     countTexts('thirteenth K13 2: an lb history of a town with no lb statement of its beginnings (town-origins.ts)', texts, townWithoutOrigin),
     countTexts('thirteenth K13 3: an lb history with an oldest charter, a plundering, a fire or a first parish register of the town in a year drawn per unit', texts, drawnTownEvent),
     countTexts("thirteenth K13 4: a de mining unit naming another town than its works' own", texts, otherTownInMining),

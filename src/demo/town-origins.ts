@@ -38,6 +38,27 @@ const GENERAL: readonly TownOrigin[] = [
     fr: "La localité {dePlace} est ancienne : son nom apparaît dès le moyen âge dans les comptes et les actes des seigneurs du lieu.",
     lb: "{place} ass eng al Uertschaft: schonn am Mëttelalter steet hiren Numm an de Rechnungen an de Lehnsbréiwer vun de Grondhären.",
   },
+  // Four more, so that no wording stands in more than two towns' histories (issue 51, fifteenth reading, the history mould).
+  {
+    de: 'Die Anfänge von {place} liegen im Dunkel; sicher ist nur, daß der Ort schon in Urkunden des Mittelalters vorkommt.',
+    fr: "Les débuts {dePlace} restent obscurs, mais la localité figure déjà dans des chartes du moyen âge.",
+    lb: "Vun den Ufäng {vunPlace} weess een net vill; sécher ass nëmmen, datt den Numm schonn am Mëttelalter an den Urkunde steet.",
+  },
+  {
+    de: 'Wie die meisten Orte des Landes ist {place} gewiß älter als die ersten Schriftstücke, die es nennen, und diese reichen schon ins Mittelalter zurück.',
+    fr: "Comme la plupart des localités du pays, {place} existait sans doute bien avant les premiers écrits qui en parlent, et ceux-ci remontent déjà au moyen âge.",
+    lb: "Wéi déi meescht Uertschafte vum Land ass {place} bestëmmt méi al wéi déi éischt Schrëften, déi et nennen, an déi ginn schonn op d'Mëttelalter zeréck.",
+  },
+  {
+    de: 'In den Urkunden des Mittelalters erscheint {place} unter mancherlei Schreibweisen, doch wann der Ort entstanden ist, sagen sie nicht.',
+    fr: "Les chartes du moyen âge nomment {place} sous des graphies diverses, mais elles ne disent rien de ses origines.",
+    lb: "An den Urkunden aus dem Mëttelalter steet {place} ënner allerlee Schreifweisen, mä wéini den Uert entstanen ass, soen se net.",
+  },
+  {
+    de: 'Schon im Mittelalter war {place} ein bewohnter Ort, dessen Name in den Akten der Grundherren oder der Abteien wiederkehrt.',
+    fr: "Dès le moyen âge, {place} était un lieu habité, dont le nom revient dans les actes des seigneurs ou des abbayes.",
+    lb: "Schonn am Mëttelalter hu Leit zu {place} gewunnt, an hiren Numm kënnt an den Akte vun de Grondhären oder vun den Abteien ëmmer erëm vir.",
+  },
 ]
 
 const general = (index: number): TownOrigin => GENERAL[index % GENERAL.length] ?? { de: '', fr: '', lb: '' }
@@ -144,17 +165,17 @@ export const TOWN_ORIGINS: Readonly<Record<string, TownOrigin>> = {
   Düdelingen: general(1),
   Rümelingen: general(2),
   Petingen: general(3),
-  Redingen: general(0),
-  Mondorf: general(1),
-  Steinfort: general(2),
-  Walferdingen: general(3),
+  Redingen: general(4),
+  Mondorf: general(5),
+  Steinfort: general(6),
+  Walferdingen: general(7),
   Kayl: general(0),
   Schifflingen: general(1),
   Junglinster: general(2),
   Bissen: general(3),
-  Wormeldingen: general(0),
-  Kehlen: general(1),
-  Hosingen: general(2),
+  Wormeldingen: general(4),
+  Kehlen: general(5),
+  Hosingen: general(6),
 }
 
 /**

@@ -1293,39 +1293,114 @@ export const DE: StoryBook = {
       // The town's one statement of its beginnings, the same in every unit (town-origins.ts; issue 51, thirteenth reading row 1:
       // not an "oldest charter" of a new year, 1150–1350, in every unit, and kept in the archives of Echternach for every town).
       '{origin} {topic_fact}',
-      'Über {topic_obj.den} {topic_von} {place} ist bisher wenig bekannt gewesen; {=die folgenden Zeilen stützen sich auf die Pfarrbücher und auf mündliche Überlieferung|was hier folgt, hat ein Leser aus alten Akten und aus dem Munde der ältesten Einwohner zusammengetragen|die folgenden Angaben verdanken wir einem Freunde unseres Blattes|wir geben hier wieder, was die alten Leute davon erzählen|die folgenden Zeilen mögen einen Anfang machen}. {topic_fact}',
+      // One sentence, not two, so that its five sources and its topic make many sentences, not one stock line a topic (issue 51,
+      // fifteenth reading, the history mould).
+      'Über {topic_obj.den} {topic_von} {place} ist bisher wenig bekannt gewesen, {=und die folgenden Zeilen stützen sich auf die Pfarrbücher und auf mündliche Überlieferung|und was hier folgt, hat ein Leser aus alten Akten und aus dem Munde der ältesten Einwohner zusammengetragen|und die folgenden Angaben verdanken wir einem Freunde unseres Blattes|und wir geben hier wieder, was die alten Leute davon erzählen|und die folgenden Zeilen mögen einen Anfang machen}. {topic_fact}',
     ],
     body: [
-      // What the whole country lived through, drawn from two pools of true general lines, so that no line stands in most histories
-      // (issue 51, fourteenth reading row 1: the parish registers and the French department in most units).
-      '{histold}',
-      // No chapel whose foundations were found under the new schoolhouse: a find invented for every town (fourteenth reading row 1).
-      '{histnew}',
-      'Wer weitere Nachrichten über {topic_obj.den} {topic_von} {place} besitzt, wird gebeten, sie der Schriftleitung mitzuteilen.',
+      // What the whole country lived through, told only where it bears on the topic (issue 51, fifteenth reading row 5: not the
+      // feudal dues, the tithe, 1795 or 1839 in a history of the war year 1870; not the Congress of Vienna after a chapel): each
+      // topic draws among its own few lines (topic_land), and a topic no countrywide line fits (the smithy, the well) may have none.
+      '{topic_land}',
+      'Wer weitere Nachrichten über {topic_obj.den} {topic_von} {place} besitzt, {histask}.',
     ],
     close: ['(Fortsetzung folgt.)', '(Schluß folgt.)'],
     // Parallel lists (story.ts): each building with what was true of every one of its kind in the country's villages and towns.
     lists: {
-      histold: [
-        'Die alten Pfarrbücher von {place} verzeichnen Taufen, Heiraten und Sterbefälle; viele Familiennamen, die man darin liest, gibt es im Orte heute noch.',
-        'Als im siebzehnten Jahrhundert Pest und Hunger das ganze Land heimsuchten, verloren viele Dörfer einen großen Teil ihrer Einwohner.',
-        'Unter Ludwig XIV. hatte das ganze Land schwer unter Einquartierungen und Kontributionen zu leiden.',
-        'Im achtzehnten Jahrhundert, unter österreichischer Herrschaft, erlebte das Land ruhigere Jahre.',
-        'Bis zur Französischen Revolution wurde von den Feldfrüchten der Zehnte erhoben, der oft an eine Abtei oder an einen auswärtigen Herrn ging.',
-        'Wie überall im Lande lebten die Einwohner meist vom Ackerbau und von der Viehzucht; jede Familie hatte ihren Garten und etwas Vieh.',
+      // The countrywide lines each topic may draw (issue 51, fifteenth reading row 5), in the order of topic_obj: a few true lines
+      // that bear on it, each worded once only, so that no line stands in more than a few dozen histories (the history mould).
+      // An empty line leaves it out: a smithy or a well has little to do with a treaty. No 1815 or 1839 (the partition tells
+      // nothing of an inland town: fifteenth reading, arguable), no Zollverein: none of these topics was shaped by them.
+      topic_land: [
+        '{landmill}', '{landparish}', '{landyard}', '{landschool}', '{landtithe}', '{landchapel}', '{landsmith}', '{landwell}', '{landcastle}',
+        // The war of 1870 draws the years around it, 1867 to 1871, and nothing of other eras (fifteenth reading row 5).
+        '{landwar}@1871-1940', '{landwar}@1945',
+      ],
+      landmill: [
         'Frondienste und Abgaben an die Grundherren lasteten auf den Einwohnern, bis die französische Herrschaft sie abschaffte.',
-        'Die Kirmes war der große Tag des Jahres; dazu kamen die Leute aus der ganzen Umgebung.',
-      ],
-      histnew: [
-        'In der französischen Zeit gehörte {place} zum Wälderdepartement, und der Maire führte die Register in französischer Sprache.',
-        'In der französischen Zeit wurden die Güter der Klöster und Kirchen als Nationalgüter versteigert.',
         'Im Jahre 1795, nach der Übergabe der Festung Luxemburg, wurde das Land der französischen Republik einverleibt.',
-        'Der Wiener Kongreß machte 1815 aus dem Lande ein Großherzogtum, dessen Herrscher der König der Niederlande war.',
-        'Bei der Teilung von 1839 kam der westliche Teil des Landes an Belgien; {place} blieb beim Großherzogtum.',
-        'Mit dem Eintritt des Landes in den Zollverein, 1842, nahm der Handel mit Deutschland einen neuen Aufschwung.@1843',
-        'Das Schulgesetz von 1843 verpflichtete jede Gemeinde, eine Primärschule zu unterhalten.@1844',
-        'Im Kriege von 1870 zogen Verwundete und Flüchtlinge durch {place}, und die Einwohner teilten mit ihnen ihr Brot.@1871',
+        'Wie überall im Lande lebten die Einwohner meist vom Ackerbau, und das Korn, das sie ernteten, wurde in der Mühle des Ortes gemahlen.',
+        '',
       ],
+      // The sees before the Revolution (Trier, Liège, also Metz and Reims), the concordat of 1801 (the Forêts in the see of Metz).
+      landparish: [
+        'Die alten Pfarrbücher von {place} verzeichnen Taufen, Heiraten und Sterbefälle, und viele Familiennamen, die man darin liest, gibt es im Orte heute noch.',
+        'Bis zur Französischen Revolution gehörten die Pfarreien des Landes zu auswärtigen Bistümern, die meisten zu Trier oder zu Lüttich.',
+        'Durch das Konkordat von 1801 kamen die Pfarreien des Landes zum Bistum Metz.',
+        'Bis zur Französischen Revolution wurde von den Feldfrüchten der Zehnte erhoben, der oft an eine Abtei oder an einen auswärtigen Herrn ging.',
+      ],
+      // The decree of 23 Prairial XII (1804) on burials, in force in the department of the Forests; villages kept their churchyards long after.
+      landyard: [
+        'Als im siebzehnten Jahrhundert Pest und Hunger das ganze Land heimsuchten, verloren viele Dörfer einen großen Teil ihrer Einwohner.',
+        'In der französischen Zeit gehörte {place} zum Wälderdepartement, und der Maire führte die Register in französischer Sprache.',
+        'Ein Dekret der französischen Zeit, von 1804, verbot das Begraben in den Kirchen und wollte die Friedhöfe vor die Ortschaften verlegt haben, doch auf dem Lande geschah das oft erst viel später.',
+      ],
+      landschool: [
+        'Das Schulgesetz von 1843 verpflichtete jede Gemeinde, eine Primärschule zu unterhalten.',
+        'Wie überall im Lande lebten die Einwohner meist vom Ackerbau und von der Viehzucht, und die Kinder wurden früh zur Arbeit auf dem Felde gebraucht.',
+        '',
+      ],
+      landtithe: [
+        'In der französischen Zeit wurden die Güter der Klöster und Kirchen als Nationalgüter versteigert.',
+        'Nachdem die Festung Luxemburg sich 1795 den Franzosen ergeben hatte, wurde das Land der französischen Republik einverleibt, und ihre Gesetze galten nun auch hier.',
+        'Neben dem Zehnten schuldeten die Bauern den Grundherren noch Frondienste und allerlei Abgaben, bis die französische Herrschaft sie abschaffte.',
+      ],
+      // Plague chapels (St Roch, St Sebastian); churches sold as national property; the priests who refused the oath of 1797 in hiding.
+      landchapel: [
+        'In den Pestjahren des siebzehnten Jahrhunderts gelobten manche Gemeinden des Landes Kapellen und Wallfahrten, damit die Seuche von ihnen weiche.',
+        'Als in der französischen Zeit die Kirchengüter als Nationalgüter versteigert wurden, kamen auch manche Kapellen in private Hände.',
+        'In den Jahren nach 1797, als die Priester, die den Eid verweigerten, verfolgt wurden, hielt man den Gottesdienst oft heimlich in Häusern und Scheunen.',
+      ],
+      landsmith: ['Wie überall im Lande lebten die Einwohner meist vom Ackerbau und von der Viehzucht, und jede Familie hatte ihren Garten und etwas Vieh.', '', ''],
+      landwell: [
+        'Eine Wasserleitung hatte bis ins neunzehnte Jahrhundert kaum ein Dorf des Landes, und in trockenen Sommern mußte man das Wasser oft weit herholen.',
+        'Wie überall im Lande lebten die Einwohner meist vom Ackerbau und von der Viehzucht, und für das Vieh brauchte jeder Hof viel Wasser.',
+        '',
+        'In alter Zeit löschte man im ganzen Lande die Brände mit dem Wasser der Brunnen und Weiher, das die Leute in Eimern herbeitrugen.',
+      ],
+      landcastle: [
+        'Die Frondienste und Abgaben, die die Bauern den Schloßherren schuldeten, schaffte erst die französische Herrschaft ab.',
+        'Unter Ludwig XIV. hatte das ganze Land schwer unter Einquartierungen und Kontributionen zu leiden.',
+        'Als das Land 1795 der französischen Republik einverleibt wurde, hörten die alten Herrschaften auf.',
+      ],
+      // The crisis of 1867 (Napoleon III's offer to buy the country), the treaty of London (11 May 1867), the Prussian garrison's
+      // leaving (September 1867) and the razing of the fortress (1867–1883).
+      landwar: [
+        'Im Frühjahr 1867 hatte Napoleon III. das Land dem König-Großherzog abkaufen wollen, und der Londoner Vertrag vom Mai 1867 erklärte es statt dessen für immerwährend neutral.',
+        'Nach dem Londoner Vertrag zog im September 1867 die preußische Besatzung aus der Festung Luxemburg ab, und die Festungswerke wurden geschleift.',
+      ],
+      histask: ['wird gebeten, sie der Schriftleitung mitzuteilen', 'möge sie der Schriftleitung zukommen lassen', 'wird herzlich gebeten, sich bei der Schriftleitung zu melden', 'wolle sie gütigst der Schriftleitung einsenden'],
+      // Words of the topic's own lines drawn among a few, so that no sentence of a topic stands in all its histories (the mould).
+      millpay: ['dem Müller den Mahllohn in Frucht entrichten', 'den Müller mit einem Teil des Mehles bezahlen', 'dem Müller als Lohn einen Teil der Frucht lassen', 'dem Müller die Multer, einen Teil der Frucht, abgeben'],
+      millfree: ['steht es jedem frei, auf welcher Mühle er mahlen läßt', 'kann jeder mahlen lassen, wo er will', 'darf jeder Bauer die Mühle selbst wählen', 'ist niemand mehr an eine Mühle gebunden'],
+      parishfil: ['deren Kinder in der Pfarrkirche getauft wurden', 'deren Leute zum Gottesdienst in die Pfarrkirche kamen', 'deren Tote auf dem Friedhof der Pfarrkirche begraben wurden', 'die keinen eigenen Pfarrer hatten'],
+      parishpay: ['der Pfarrer lebte zum Teil vom Zehnten', 'zum Unterhalt des Pfarrers diente ein Teil des Zehnten', 'der Pfarrer bezog einen Teil des Zehnten', 'ein Teil des Zehnten ging an den Pfarrer'],
+      yardwall: ['war von einer Mauer umschlossen', 'war von einer niedrigen Mauer umgeben', 'war gegen die Straße hin durch eine Mauer abgeschlossen', 'war rundum ummauert'],
+      yardtalk: [
+        'nach dem Hochamt blieben die Leute noch auf dem Friedhof stehen, um Neuigkeiten auszutauschen',
+        'nach der Messe blieben die Männer auf dem Friedhof stehen und sprachen von Wetter und Ernte',
+        'nach dem Hochamt gingen die Leute an den Gräbern ihrer Angehörigen vorbei',
+        'am Sonntag traf man sich nach der Messe auf dem Friedhof',
+      ],
+      schoolpay: ['dem die Eltern Kost und ein geringes Schulgeld gaben', 'den die Eltern mit Kost und einem kleinen Schulgeld entlohnten', 'der bei den Eltern reihum zu Tisch ging und ein geringes Schulgeld erhielt', 'der für ein geringes Schulgeld und freie Kost unterrichtete'],
+      schoolsummer: ['die Kinder mußten auf dem Felde helfen', 'die Kinder wurden zum Viehhüten und auf dem Felde gebraucht', 'die Eltern brauchten die Kinder bei der Ernte', 'dann ging die Feldarbeit vor'],
+      tithelord: ['oft ein Kloster oder ein Stift', 'meist eine Abtei oder ein Stift', 'nicht selten ein Kloster außerhalb des Landes', 'oft ein geistlicher Herr'],
+      tithehouse: ['manche Zehnthöfe wurden als Nationalgut verkauft', 'mancher Zehnthof wurde als Nationalgut versteigert', 'die Zehnthöfe kamen als Nationalgut in andere Hände', 'der Zehnthof diente fortan anderen Zwecken'],
+      chapelgift: ['die Gaben der Pilger dienten dem Unterhalt der Kapelle', 'mit den Gaben der Pilger wurde die Kapelle unterhalten', 'die Opfergaben des Tages kamen der Kapelle zugute', 'was die Pilger opferten, erhielt die Kapelle'],
+      chapelcost: ['die Kosten trugen die Einwohner selbst', 'die Einwohner brachten die Kosten selbst auf', 'das Geld dazu sammelten die Einwohner selbst', 'die Gemeinde und die Nachbarn trugen die Kosten'],
+      smithpay: ['oft wurde er in Korn bezahlt', 'nicht selten bezahlte man ihn in Korn', 'oft nahm er seinen Lohn in Frucht', 'mancher Bauer zahlte ihn nach der Ernte in Korn'],
+      smithson: [
+        'Das Handwerk ging in der Schmiede meist vom Vater auf den Sohn über.',
+        'In der Schmiede folgte meist der Sohn dem Vater im Handwerk.',
+        'Meist lernte der Sohn das Handwerk beim Vater und übernahm später die Schmiede.',
+        'Oft blieb die Schmiede über viele Geschlechter in derselben Familie.',
+      ],
+      wellwater: ['das Wasser für Haus und Vieh', 'jeden Morgen das Wasser für Küche und Stall', 'in Eimern das Wasser für Haus und Stall', 'das Wasser zum Kochen und Waschen'],
+      wellfine: ['mußte in alter Zeit eine Buße zahlen', 'wurde in alter Zeit mit einer Buße bestraft', 'hatte in alter Zeit eine Buße zu zahlen', 'verfiel in alter Zeit einer Strafe'],
+      warneutral: ['verbürgt hatte', 'zugesichert hatte'],
+      warwound: ['der beiden kriegführenden Heere', 'beider Heere'],
+      warbreach: ['verletzt zu haben', 'nicht gewahrt zu haben'],
+      warrail: ['nach dem Kriege', 'nach dem Frieden'],
       // A castle only in a town that had one (text.ts's town mark; issue 51, eleventh reading row 6: not "Rümelingen in alter Zeit:
       // das Schloß"): those of the guides to the country's castles, less Düdelingen, Hesperingen (ruins long before 1840),
       // Sassenheim and Colpach (manor houses), which are unsure. Befort is marked by its German name in PLACES; German papers
@@ -1343,21 +1418,21 @@ export const DE: StoryBook = {
       origin: originLines('de'),
       topic_zeit: [...Array<string>(9).fill('in alter Zeit'), 'in vergangenen Tagen@1871-1940', 'in vergangenen Tagen@1945'],
       topic_fact: [
-        'Die Mühle von {place} war, wie die meisten Mühlen des Landes, eine Bannmühle des Grundherrn: die Bauern mußten dort ihr Korn mahlen lassen und dem Müller den Mahllohn in Frucht entrichten. Erst die französische Zeit hob den Mühlenbann auf; seither steht es jedem frei, auf welcher Mühle er mahlen läßt.',
-        'Zur Pfarrei {place} gehörten einst auch Filialdörfer der Umgebung, deren Kinder in der Pfarrkirche getauft wurden. Das Recht, den Pfarrer vorzuschlagen, lag bei einem Kloster oder beim Grundherrn, und der Pfarrer lebte zum Teil vom Zehnten.',
+        'Die Mühle von {place} war, wie die meisten Mühlen des Landes, eine Bannmühle des Grundherrn: die Bauern mußten dort ihr Korn mahlen lassen und {millpay}. Erst die französische Zeit hob den Mühlenbann auf, und seither {millfree}.',
+        'Zur Pfarrei {place} gehörten einst auch Filialdörfer der Umgebung, {parishfil}. Das Recht, den Pfarrer vorzuschlagen, lag bei einem Kloster oder beim Grundherrn, und {parishpay}.',
         // A churchyard, which every parish had; the castle (last line) only in a castle town (issue 51, eleventh reading row 6).
-        'Der alte Friedhof von {place} lag, wie in den meisten Orten des Landes, rings um die Kirche und war von einer Mauer umschlossen. Auf dem Friedhof wurden die Toten der ganzen Pfarrei begraben, und nach dem Hochamt blieben die Leute noch auf dem Friedhof stehen, um Neuigkeiten auszutauschen.',
-        'In alter Zeit wurde die Schule meist nur im Winter gehalten, in der Stube eines Bauernhauses, vom Küster oder von einem Wanderlehrer, dem die Eltern Kost und ein geringes Schulgeld gaben. Im Sommer blieb die Schule geschlossen, denn die Kinder mußten auf dem Felde helfen.',
-        'Im Zehnthof lieferten die Bauern den Zehnten, den zehnten Teil ihrer Ernte, ab; von dort ging er an den Zehntherrn, oft ein Kloster oder ein Stift. Mit der französischen Zeit fiel der Zehnte weg, und manche Zehnthöfe wurden als Nationalgut verkauft.',
-        'Zur Kapelle zog man in alter Zeit am Fest ihres Patrons in Prozession, und die Gaben der Pilger dienten dem Unterhalt der Kapelle. Die Kapelle wurde mehrmals ausgebessert; die Kosten trugen die Einwohner selbst.',
-        'Die Schmiede war in alter Zeit unentbehrlich: der Schmied beschlug die Pferde und Ochsen und schmiedete Pflugscharen und Radreifen, und oft wurde er in Korn bezahlt. Das Handwerk ging in der Schmiede meist vom Vater auf den Sohn über.',
-        'Am Brunnen holten die Frauen das Wasser für Haus und Vieh. Die Unterhaltung des Brunnens war Sache der ganzen Gemeinde, und wer den Brunnen verunreinigte, mußte in alter Zeit eine Buße zahlen.',
+        'Der alte Friedhof von {place} lag, wie in den meisten Orten des Landes, rings um die Kirche und {yardwall}. Auf dem Friedhof wurden die Toten der ganzen Pfarrei begraben, und {yardtalk}.',
+        'In alter Zeit wurde die Schule meist nur im Winter gehalten, in der Stube eines Bauernhauses, vom Küster oder von einem Wanderlehrer, {schoolpay}. Im Sommer blieb die Schule geschlossen, denn {schoolsummer}.',
+        'Im Zehnthof lieferten die Bauern den Zehnten ab, den zehnten Teil ihrer Ernte, und von dort ging er an den Zehntherrn, {tithelord}. Mit der französischen Zeit fiel der Zehnte weg, und {tithehouse}.',
+        'Zur Kapelle zog man in alter Zeit am Fest ihres Patrons in Prozession, und {chapelgift}. Die Kapelle wurde mehrmals ausgebessert, und {chapelcost}.',
+        'Die Schmiede war in alter Zeit unentbehrlich: der Schmied beschlug die Pferde und Ochsen und schmiedete Pflugscharen und Radreifen, und {smithpay}. {smithson}',
+        'Am Brunnen holten die Frauen {wellwater}. Die Unterhaltung des Brunnens war Sache der ganzen Gemeinde, und wer den Brunnen verunreinigte, {wellfine}.',
         'Das Schloß von {place} war der Sitz der Herren des Ortes, und vom Schloß aus wurden ihre Güter und Rechte verwaltet. Durch Heirat und Erbschaft wechselte das Schloß im Laufe der Jahrhunderte oft den Besitzer, und mit der französischen Zeit verloren die Schloßherren ihre alten Rechte.',
         // The treaty of London (11 May 1867), the war (July 1870), Metz (27 October 1870), Bismarck's note of 3 December 1870 on
         // the French soldiers who escaped through the country; the working of the lines the French Est had run (the company that
         // owned them never ran a train) passed to the German railways of Alsace-Lorraine by the convention of 1872.
-        'Als im Juli 1870 der Krieg zwischen Frankreich und Preußen ausbrach, bangte man auch in {place} um die Neutralität, die der Londoner Vertrag von 1867 dem Lande verbürgt hatte. Man sammelte Leinen und Verbandzeug für die Verwundeten der beiden kriegführenden Heere, und nach dem Fall von Metz zogen entwichene französische Soldaten durch das Land, denen die Leute Kleider und ein Nachtlager gaben. Groß war die Sorge, als Bismarck im Dezember 1870 dem Lande vorwarf, seine Neutralität verletzt zu haben; doch das Land blieb unabhängig. Die Bahnlinien des Landes, die bis dahin die französische Ostbahn betrieben hatte, übernahmen nach dem Kriege die Reichseisenbahnen in Elsaß-Lothringen.@1871-1940',
-        'Als im Juli 1870 der Krieg zwischen Frankreich und Preußen ausbrach, bangte man auch in {place} um die Neutralität, die der Londoner Vertrag von 1867 dem Lande verbürgt hatte. Man sammelte Leinen und Verbandzeug für die Verwundeten der beiden kriegführenden Heere, und nach dem Fall von Metz zogen entwichene französische Soldaten durch das Land, denen die Leute Kleider und ein Nachtlager gaben. Groß war die Sorge, als Bismarck im Dezember 1870 dem Lande vorwarf, seine Neutralität verletzt zu haben; doch das Land blieb unabhängig. Die Bahnlinien des Landes, die bis dahin die französische Ostbahn betrieben hatte, übernahmen nach dem Kriege die Reichseisenbahnen in Elsaß-Lothringen.@1945',
+        'Als im Juli 1870 der Krieg zwischen Frankreich und Preußen ausbrach, bangte man auch in {place} um die Neutralität, die der Londoner Vertrag von 1867 dem Lande {warneutral}. Man sammelte Leinen und Verbandzeug für die Verwundeten {warwound}, und nach dem Fall von Metz zogen entwichene französische Soldaten durch das Land, denen die Leute Kleider und ein Nachtlager gaben. Groß war die Sorge, als Bismarck im Dezember 1870 dem Lande vorwarf, seine Neutralität {warbreach}, doch das Land blieb unabhängig. Die Bahnlinien des Landes, die bis dahin die französische Ostbahn betrieben hatte, übernahmen {warrail} die Reichseisenbahnen in Elsaß-Lothringen.@1871-1940',
+        'Als im Juli 1870 der Krieg zwischen Frankreich und Preußen ausbrach, bangte man auch in {place} um die Neutralität, die der Londoner Vertrag von 1867 dem Lande {warneutral}. Man sammelte Leinen und Verbandzeug für die Verwundeten {warwound}, und nach dem Fall von Metz zogen entwichene französische Soldaten durch das Land, denen die Leute Kleider und ein Nachtlager gaben. Groß war die Sorge, als Bismarck im Dezember 1870 dem Lande vorwarf, seine Neutralität {warbreach}, doch das Land blieb unabhängig. Die Bahnlinien des Landes, die bis dahin die französische Ostbahn betrieben hatte, übernahmen {warrail} die Reichseisenbahnen in Elsaß-Lothringen.@1945',
       ],
     },
     // Not the capital nor Echternach, whose first mentions (963, 698) are no charter of 1150–1350 (types.ts).

@@ -821,44 +821,67 @@ export const FR: StoryBook = {
     // not a "plus ancienne charte" of a new year, 1150–1350, in every unit, from the archives of Echternach for every town).
     lead: ['{origin} {topic_d}'],
     body: [
-      // What the whole country lived through, drawn from two pools of true general lines, so that no line stands in most histories
-      // (issue 51, fourteenth reading row 1: the parish registers in 1,223 of 1,462 units). No "guerre", whose search draws its first
+      // What the whole country lived through, told only where it bears on the topic (issue 51, fifteenth reading row 5 and its
+      // arguable list: not "En 1815, le congrès de Vienne …" after a chapel, not the partition of 1839 of an inland town): each
+      // topic draws among a few lines of its own (topic_pays), each worded once only. No "guerre", whose search draws its first
       // results from many kinds.
-      '{histold}',
-      '{histnew}',
-      "{=Nous prions ceux de nos lecteurs qui posséderaient d’autres documents de bien vouloir nous les communiquer|Nous reviendrons dans un prochain article sur l'histoire de la paroisse|Ces notes sont dues à l'obligeance de M. l'instituteur {Q.fam}}.",
+      '{topic_pays}',
+      // Ten closings, so that none stands in more than a few dozen histories (fifteenth reading, the history mould).
+      "{=Nous prions ceux de nos lecteurs qui posséderaient d’autres documents de bien vouloir nous les communiquer|Nous reviendrons dans un prochain article sur l'histoire de la paroisse|Ces notes sont dues à l'obligeance de M. l'instituteur {Q.fam}|Nous remercions d'avance les lecteurs qui voudront bien compléter ces notes|Toute indication complémentaire sera reçue avec reconnaissance par la rédaction|Ces notes nous ont été communiquées par un ami de notre journal|Nous publierons volontiers les renseignements que nos lecteurs voudront bien nous adresser|Ces notes ne prétendent pas être complètes|Nous serions reconnaissants à qui pourrait nous signaler d'autres pièces anciennes|D'autres notes sur le passé de la localité paraîtront dans un prochain numéro}.",
     ],
     close: ['(À suivre.)'],
     // Parallel lists (story.ts): the topic and what the article says of it. No castle: most of these towns never had one.
     lists: {
-      histold: [
-        "Les anciens registres paroissiaux {dePlace} consignent baptêmes, mariages et décès ; on y retrouve bien des familles dont le nom subsiste dans la localité.",
-        'Au dix-septième siècle, la peste et la famine ravagèrent tout le pays, et bien des villages perdirent une grande partie de leurs habitants.',
-        'Sous Louis XIV, le pays eut beaucoup à souffrir des logements de troupes et des contributions.',
-        'Au dix-huitième siècle, sous le régime autrichien, le pays connut des années plus paisibles.',
-        "Jusqu'à la Révolution, on levait la dîme sur les récoltes, et elle revenait souvent à une abbaye ou à un seigneur étranger à la localité.",
-        "Comme partout dans le pays, les habitants vivaient surtout de la culture des champs et de l'élevage ; chaque famille avait son jardin et quelques bêtes.",
+      // In the order of topic_n; an empty line leaves the country out where nothing of it bears on the topic.
+      topic_pays: ['{paysmill}', '{paysparish}', '{payschurch}', '{paysschool}', '{payschapel}'],
+      paysmill: [
         'Les corvées et les redevances dues aux seigneurs pesèrent sur les habitants jusqu’à ce que le régime français les abolît.',
-        'La fête patronale était le grand jour de l’année ; on y venait de tous les environs.',
-      ],
-      histnew: [
-        'Sous le régime français, {place} fit partie du département des Forêts, et le maire tenait les registres en français.',
-        'Sous le régime français, les biens des couvents et des églises furent vendus comme biens nationaux.',
         'En 1795, après la reddition de la forteresse de Luxembourg, le pays fut réuni à la République française.',
-        'En 1815, le congrès de Vienne fit du pays un grand-duché, dont le souverain était le roi des Pays-Bas.',
-        'Lors du partage de 1839, la partie occidentale du pays fut attribuée à la Belgique ; {place} resta au Grand-Duché.',
-        "Après l'entrée du pays dans le Zollverein, en 1842, le commerce avec l'Allemagne prit un nouvel essor.@1843",
-        "La loi scolaire de 1843 obligea chaque commune à entretenir une école primaire.@1844",
-        "Au dix-neuvième siècle, bien des familles du pays émigrèrent en Amérique, poussées par la misère et les mauvaises récoltes.@1900",
+        "Comme partout dans le pays, les habitants vivaient surtout de la culture des champs, et le grain qu'ils récoltaient allait au moulin du lieu.",
       ],
+      // The sees before the Revolution (Trier, Liège, also Metz and Reims); the concordat of 1801 put the Forêts in the see of Metz.
+      paysparish: [
+        "Les anciens registres paroissiaux {dePlace} consignent baptêmes, mariages et décès, et l'on y retrouve bien des familles dont le nom subsiste dans la localité.",
+        "Jusqu'à la Révolution, on levait la dîme sur les récoltes, et elle revenait souvent à une abbaye ou à un seigneur étranger à la localité.",
+        'Par le concordat de 1801, les paroisses du pays furent rattachées au diocèse de Metz.',
+      ],
+      payschurch: [
+        'Sous le régime français, les biens des couvents et des églises furent vendus comme biens nationaux.',
+        "Après le concordat de 1801, les églises du pays relevèrent de l'évêque de Metz.",
+        'La fête patronale était le grand jour de l’année, et l’on y venait de tous les environs.',
+      ],
+      paysschool: [
+        'La loi scolaire de 1843 obligea chaque commune à entretenir une école primaire.',
+        'Comme partout dans le pays, les habitants vivaient surtout de la culture des champs, et les enfants y aidaient dès leur jeune âge.',
+        '',
+      ],
+      // Plague chapels (saint Roch, saint Sébastien); church property sold; the priests who refused the oath of 1797 in hiding.
+      payschapel: [
+        "Pendant les pestes du dix-septième siècle, bien des communautés du pays firent vœu d'élever une chapelle ou d'aller en pèlerinage pour être délivrées du fléau.",
+        "Quand, sous le régime français, les biens d'Église furent vendus comme biens nationaux, plus d'une chapelle passa à des particuliers.",
+        'Après 1797, quand les prêtres qui refusaient le serment furent poursuivis, on célébra souvent la messe en secret, dans des maisons et des granges.',
+      ],
+      // Words of the topic's own lines drawn among a few, so that no sentence of a topic stands in all its histories (the mould).
+      frmillend: ["jusqu'à la Révolution", "jusqu'à l'arrivée des Français"],
+      frmillacts: ['les actes notariés nomment les meuniers successifs et les réparations faites au moulin', 'les actes des notaires nous font connaître les meuniers qui se sont succédé au moulin'],
+      frparishsee: ["d'un évêché situé hors du pays", "d'un évêque résidant hors du pays"],
+      frparishbound: ['des hameaux voisins appartenaient à la paroisse', "des hameaux d'autres communes relevaient de la paroisse"],
+      frchurchacts: ["les comptes de la fabrique nous renseignent sur les travaux faits à l'église, sur ses cloches et sur son mobilier", "les comptes de la fabrique nous font connaître les travaux, les cloches et le mobilier de l'église"],
+      frchurchyard: ["Le cimetière entourait autrefois l'église.", "Autrefois, le cimetière s'étendait tout autour de l'église."],
+      frschoolwhen: ["quand les enfants n'étaient pas aux champs", 'quand les travaux des champs laissaient les enfants libres'],
+      frschoolwhat: ["la lecture, l'écriture et le catéchisme", "le catéchisme, la lecture et un peu d'écriture"],
+      frschoolhouse: ["donne à l'école un bâtiment à elle", "bâtisse une maison d'école"],
+      frchapelworks: ['agrandie et rebâtie', 'réparée et embellie'],
+      frchapelstate: ["l'état de la chapelle et sur les réparations qu'on y a faites", "l'état de la chapelle et sur les travaux qu'on y a faits"],
+      frchapelmass: ['on y dit la messe le jour de la fête patronale de la chapelle', 'la messe y est dite le jour où l’on fête le patron de la chapelle'],
       origin: originLines('fr'),
       topic_n: ['m:moulin', 'f:paroisse', 'f:église', "f:école", 'f:chapelle'],
       topic_d: [
-        "Le moulin banal {dePlace}, où les habitants étaient tenus de faire moudre leur grain, appartenait au seigneur du lieu jusqu'à la Révolution. Le moulin passa ensuite à des particuliers ; les actes notariés nomment les meuniers successifs et les réparations faites au moulin.",
-        "La paroisse {dePlace} est fort ancienne ; avant la Révolution, elle relevait, comme toutes celles du duché, d'un évêché situé hors du pays. Les limites de la paroisse ne coïncidaient pas toujours avec celles de la commune, et des hameaux voisins appartenaient à la paroisse.",
-        "L'église {dePlace} a été agrandie et rebâtie à plusieurs reprises ; les comptes de la fabrique nous renseignent sur les travaux faits à l'église, sur ses cloches et sur son mobilier. Le cimetière entourait autrefois l'église.",
-        "Longtemps l'école {dePlace} ne fut tenue que pendant l'hiver, quand les enfants n'étaient pas aux champs. Le maître, souvent le marguillier, y enseignait la lecture, l'écriture et le catéchisme, et l'école se tenait dans sa maison ou dans une salle louée ; ce n'est que plus tard que l'école eut son propre bâtiment.",
-        "La chapelle {dePlace} a été plusieurs fois agrandie et rebâtie au cours des siècles. Les comptes de la fabrique et les procès-verbaux des visites de l'archidiacre nous renseignent sur l'état de la chapelle et sur les réparations qu'on y a faites ; on y dit la messe le jour de la fête patronale de la chapelle.",
+        "Le moulin banal {dePlace}, où les habitants étaient tenus de faire moudre leur grain, appartenait au seigneur du lieu {frmillend}. Le moulin passa ensuite à des particuliers, et {frmillacts}.",
+        "La paroisse {dePlace} est fort ancienne, et avant la Révolution elle relevait, comme toutes celles du duché, {frparishsee}. Les limites de la paroisse ne coïncidaient pas toujours avec celles de la commune, et {frparishbound}.",
+        "L'église {dePlace} a été agrandie et rebâtie à plusieurs reprises, et {frchurchacts}. {frchurchyard}",
+        "Longtemps l'école {dePlace} ne fut tenue que pendant l'hiver, {frschoolwhen}. Le maître, souvent le marguillier, y enseignait {frschoolwhat}, et l'école se tenait dans sa maison ou dans une salle louée, en attendant que la commune {frschoolhouse}.",
+        "La chapelle {dePlace} a été plusieurs fois {frchapelworks} au cours des siècles. Les comptes de la fabrique et les procès-verbaux des visites de l'archidiacre nous renseignent sur {frchapelstate}, et {frchapelmass}.",
       ],
     },
     // Not the capital nor Echternach, whose first mentions (963, 698) are no charter of 1150–1350 (types.ts).

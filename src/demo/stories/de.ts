@@ -559,7 +559,7 @@ export const DE: StoryBook = {
       'Am {=Sonntag|Kirmessonntag|Markttage} verkehrt ein Sonderzug von {place} zu ermäßigten Preisen.',
       'Die Fahrpreise zwischen {place} und {place2} bleiben {=unverändert|vorläufig dieselben}.',
       // A timetable changes no station: no enlargement "bei dieser Gelegenheit" for every new timetable (issue 51, fifteenth reading, still seen).
-      'Der Güterverkehr im Bahnhof von {place} wird von der Änderung nicht berührt.',
+      'Die Reisenden in {place} werden gebeten, sich nach den neuen Abfahrtszeiten zu richten.',
       'Die Gemeindeverwaltung von {place} hat wiederholt bei der Regierung vorstellig werden müssen, ehe ihre Bitte Gehör fand.',
     ],
     close: ['Genaue Fahrpläne sind an den Schaltern in {place} erhältlich.', 'Wir kommen auf die Angelegenheit {=zurück|in der nächsten Nummer zurück}.'],

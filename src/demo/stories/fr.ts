@@ -399,7 +399,7 @@ export const FR: StoryBook = {
       '{=Le dimanche, un train spécial circulera à prix réduits|Les jours de marché, un train supplémentaire sera mis en marche|Le dernier train du soir partira désormais une demi-heure plus tard}.',
       '{=Les tarifs restent inchangés|Le prix des billets ne change pas|Les abonnements ouvriers sont maintenus aux anciens prix}.',
       // A timetable changes no station: no enlargement "à cette occasion" for every new timetable (issue 51, fifteenth reading, still seen).
-      "Le service des marchandises en gare {dePlace} n'est pas touché par ce changement.",
+      'Les voyageurs {dePlace} sont priés de tenir compte des nouvelles heures de départ.',
     ],
     close: ['{=Les horaires détaillés sont affichés dans les gares|On trouvera les horaires détaillés dans les gares et chez les dépositaires de notre journal|Les horaires peuvent être consultés à la gare {dePlace}}.'],
     lists: {

@@ -315,25 +315,37 @@ export const DE: StoryBook = {
         // A school built after the First World War cost hundreds of thousands of francs, after the Second some millions: the
         // school is its own line before 1920 and from 1920 (the last of each topic_* list; issue 51, eleventh reading row 4: not a
         // few hundred thousand francs in the 1960s; the figures are an order of magnitude, as in the fr and en councils).
-        'f:Wasserleitung', 'm:Schulhausbau@1800-1920', 'f:Friedhofserweiterung', 'f:Straßenbeleuchtung', 'm:Gemeindehaushalt', 'f:Kanalisation',
+        // Street lamps were a council's business until the towns were lit; from 1950 the last line, a new building estate, takes their
+        // place (issue 51, fifteenth reading, still seen: councils of the 1950s–80s lighting a street).
+        'f:Wasserleitung', 'm:Schulhausbau@1800-1920', 'f:Friedhofserweiterung', 'f:Straßenbeleuchtung@1800-1950', 'm:Gemeindehaushalt', 'f:Kanalisation',
         'f:Pflasterung| der Hauptstraße', 'm:Bau| eines Spritzenhauses', 'f:Verpachtung| der Gemeindewiesen', 'm:Neubau| des Waschhauses@1800-1955',
-        'm:Schulhausbau@1920',
+        'm:Schulhausbau@1920', 'f:Erschließung| eines Baugeländes@1950',
       ],
       // Another matter than the sitting's own, and not one for every topic (issue 51, thirteenth reading, still seen): no school benches
       // after a school, no churchyard wall after the churchyard, no lamps after the lamps. The line's words only: a list line takes no
       // options (nouns.ts reads "|" as a noun's ending); the body's template adds what became of it.
       topic_last: [
-        'die Straßenbeleuchtung in der {street}',
+        // A street's lamps before 1950, then the business of the post-war years (lastmatter).
+        '{lastmatter}',
         'die Instandsetzung der Feldwege',
         'die Anschaffung von Bänken und Tafeln für die Schule',
         'die Instandsetzung der Feldwege',
         'die Ausbesserung der Friedhofsmauer',
-        'die Straßenbeleuchtung in der {street}',
+        '{lastmatter}',
         'die Ausbesserung der Friedhofsmauer',
         'die Anschaffung von Bänken und Tafeln für die Schule',
-        'die Straßenbeleuchtung in der {street}',
+        '{lastmatter}',
         'die Instandsetzung der Feldwege',
         'die Ausbesserung der Friedhofsmauer',
+        'die Ausbesserung der Friedhofsmauer',
+      ],
+      // The last business of the lines whose matter is the water, the sewers or the meadows: no water mains or sewers among them.
+      lastmatter: [
+        'die Straßenbeleuchtung in der {street}@1800-1950',
+        'die Teerung der Feldwege@1950',
+        'die Erneuerung der Fahrbahndecke in der {street}@1950',
+        'die Anlage eines Sportplatzes@1950',
+        'die Anlage eines Parkplatzes bei der Kirche@1960',
       ],
       topic_cost: [
         'Der Kostenvoranschlag beläuft sich auf {$cost:4000-30000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
@@ -348,6 +360,7 @@ export const DE: StoryBook = {
         'Die Wiesen brachten bisher eine jährliche Pacht von {$cost:300-2000} ein.',
         'Der Kostenvoranschlag beläuft sich auf {$cost:2000-12000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
         'Der Kostenvoranschlag beläuft sich auf {$cost:200000-550000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
+        'Die Kosten für Straße, Wasserleitung und Kanal werden auf {$cost:100000-400000} veranschlagt; die Bauplätze sollen vor allem jungen Familien der Gemeinde zugute kommen.',
       ],
       topic_critic: [
         'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:4000-30000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
@@ -362,6 +375,7 @@ export const DE: StoryBook = {
         'Ratsmitglied {R=councillor.fam} verlangte, daß die Wiesen öffentlich versteigert und nicht unter der Hand verpachtet würden.',
         'Ratsmitglied {R=councillor.fam} verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
         'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:200000-550000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
+        'Ratsmitglied {R=councillor.fam} verlangte, daß die Bauplätze zuerst an Einwohner der Gemeinde verkauft würden.',
       ],
       club: ['m:Gesangverein', 'f:Musikgesellschaft', 'f:Feuerwehr', 'm:Turnverein', 'm:Kirchenchor', 'm:Obstbauverein', 'm:Radfahrerverein@1895', 'm:Fußballverein@1910'],
     },
@@ -493,7 +507,9 @@ export const DE: StoryBook = {
         '{P.Er} leugnete hartnäckig und behauptete, zur fraglichen Zeit in einer Wirtschaft in {place2} gewesen zu sein. Der Wirt aus {place2} konnte diese Aussage jedoch nicht bestätigen.',
         '{P.Er} leugnete hartnäckig und behauptete, zur fraglichen Zeit in einer Wirtschaft in {place2} gewesen zu sein. Der Wirt aus {place2} konnte diese Aussage jedoch nur zum Teil bestätigen.',
         '{P.Er} behauptete, von der Krankheit der Kuh nichts gewußt zu haben. Der Tierarzt, der das Tier untersucht hatte, sagte jedoch aus, die Krankheit sei jedem Kenner sofort aufgefallen.',
-        '{P.Er} behauptete, zuerst angegriffen worden zu sein und sich nur gewehrt zu haben. Die übrigen Gäste des Wirtshauses sagten jedoch aus, er habe den Streit begonnen.',
+        // The witness names the inn himself: the deed that names it may not be printed (issue 51, fifteenth reading row 6: no "übrigen
+        // Gäste" in a brawl with no Wirtshaus before them).
+        '{P.Er} behauptete, zuerst angegriffen worden zu sein und sich nur gewehrt zu haben. Der Wirt, in dessen Gaststube es zum Streit gekommen war, sagte jedoch aus, der Angeklagte habe ihn begonnen.',
         '{P.Er} behauptete, der Förster habe ihm die Bäume zum Fällen angewiesen. Der Förster bestritt jedoch, ihm je einen Baum angewiesen zu haben.',
         '{P.Er} behauptete, die Kasse sei während seiner Krankheit von einem anderen Mitglied des Vorstandes geführt worden. Der Präsident des Vereins sagte jedoch aus, der Angeklagte habe die Kasse stets allein geführt.',
       ],
@@ -528,7 +544,7 @@ export const DE: StoryBook = {
       'Von der Eisenbahn. — {topic.Der} auf der Strecke nach {place2}.',
       '{place}: Neue Fahrpläne der Eisenbahn.',
       'Eisenbahnnachrichten aus {place}.',
-      'Der Bahnhof von {place} wird erweitert.',
+      'Für die Reisenden von {place}: {topic.der}.',
       'Ein Frühzug von {place} nach {place2}.',
       'Verkehrsnachrichten: {topic.der} ab {nextDay}.',
     ],
@@ -542,7 +558,8 @@ export const DE: StoryBook = {
       // Days of every season (issue 51: no Whit Monday train in a January notice).
       'Am {=Sonntag|Kirmessonntag|Markttage} verkehrt ein Sonderzug von {place} zu ermäßigten Preisen.',
       'Die Fahrpreise zwischen {place} und {place2} bleiben {=unverändert|vorläufig dieselben}.',
-      'Der Bahnhof von {place} wird bei dieser Gelegenheit erweitert; die Arbeiten sind bereits vergeben.',
+      // A timetable changes no station: no enlargement "bei dieser Gelegenheit" for every new timetable (issue 51, fifteenth reading, still seen).
+      'Die Reisenden in {place} werden gebeten, sich nach den neuen Abfahrtszeiten zu richten.',
       'Die Gemeindeverwaltung von {place} hat wiederholt bei der Regierung vorstellig werden müssen, ehe ihre Bitte Gehör fand.',
     ],
     close: ['Genaue Fahrpläne sind an den Schaltern in {place} erhältlich.', 'Wir kommen auf die Angelegenheit {=zurück|in der nächsten Nummer zurück}.'],

@@ -356,7 +356,9 @@ export const FR: StoryBook = {
         "Le prévenu a soutenu qu'il ignorait la maladie de la bête. Le vétérinaire qui l'a examinée a déclaré au contraire que le mal sautait aux yeux de tout connaisseur.",
         "Le prévenu a soutenu que le garde forestier lui avait désigné les arbres à abattre. Le garde forestier a déclaré n'avoir jamais désigné aucun arbre.",
         "Le prévenu a soutenu que la caisse avait été tenue pendant sa maladie par un autre membre du comité. Le président de la société a déclaré que le prévenu avait toujours tenu seul la caisse.",
-        "Le prévenu a soutenu qu'il avait été attaqué le premier et n'avait fait que se défendre. Les autres consommateurs ont déclaré que c'est lui qui avait commencé la querelle.",
+        // The witness names the inn himself: the deed that names the cabaret may not be printed (issue 51, fifteenth reading row 6:
+        // no "autres consommateurs" in a brawl with no café before them).
+        "Le prévenu a soutenu qu'il avait été attaqué le premier et n'avait fait que se défendre. Le cabaretier chez qui la rixe avait éclaté a déclaré au contraire que c'est lui qui avait commencé la querelle.",
       ],
     },
     absent: [NO_COURT],
@@ -396,7 +398,8 @@ export const FR: StoryBook = {
       "{=On donne ainsi satisfaction à un vœu ancien des commerçants et des ouvriers qui font chaque jour le trajet|Les ouvriers qui se rendent chaque jour à {place2} s'en féliciteront|Les commerçants {dePlace} réclamaient cette amélioration depuis longtemps}.",
       '{=Le dimanche, un train spécial circulera à prix réduits|Les jours de marché, un train supplémentaire sera mis en marche|Le dernier train du soir partira désormais une demi-heure plus tard}.',
       '{=Les tarifs restent inchangés|Le prix des billets ne change pas|Les abonnements ouvriers sont maintenus aux anciens prix}.',
-      'La gare {dePlace} sera agrandie à cette occasion ; les travaux sont déjà adjugés.',
+      // A timetable changes no station: no enlargement "à cette occasion" for every new timetable (issue 51, fifteenth reading, still seen).
+      'Les voyageurs {dePlace} sont priés de tenir compte des nouvelles heures de départ.',
     ],
     close: ['{=Les horaires détaillés sont affichés dans les gares|On trouvera les horaires détaillés dans les gares et chez les dépositaires de notre journal|Les horaires peuvent être consultés à la gare {dePlace}}.'],
     lists: {
@@ -947,9 +950,22 @@ export const FR: StoryBook = {
     body: [
       "L'oratrice a rappelé que les femmes votent au Grand-Duché depuis 1919, mais qu'il reste beaucoup à faire pour l'égalité des salaires.",
       "Une école ménagère doit ouvrir à l'automne ; les inscriptions sont reçues dès maintenant.",
-      "L'assemblée a décidé d'organiser des cours du soir pour les ouvrières.",
+      "L'assemblée a décidé d'organiser {course}.",
       'Un thé a réuni ensuite les membres.',
     ],
+    lists: {
+      // What the section teaches varies, and the evening classes for women workers only where they worked, in the capital and the
+      // towns of the steel and mining basin (issue 51, fifteenth reading, still seen: "pour les ouvrières" at Grevenmacher, 70 of 83 units).
+      course: [
+        '<Luxemburg,Esch an der Alzette,Düdelingen,Differdingen,Rümelingen,Petingen,Schifflingen,Kayl>des cours du soir pour les ouvrières',
+        '<Luxemburg,Esch an der Alzette,Düdelingen,Differdingen,Rümelingen,Petingen,Schifflingen,Kayl>des cours du soir pour les ouvrières des usines et des ateliers',
+        'des cours de couture et de coupe, le jeudi après-midi',
+        'un cours de cuisine pour les jeunes ménagères',
+        'un cours de soins aux nourrissons, donné par une infirmière',
+        "des causeries mensuelles sur l'hygiène du foyer",
+        'des cours de sténographie et de dactylographie pour les jeunes filles',
+      ],
+    },
     years: [1930, 1991],
     absent: [NO_SOCIAL_LIFE],
   },

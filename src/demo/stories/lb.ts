@@ -109,9 +109,12 @@ export const LB: StoryBook = {
       // A building's cost follows the era (issue 51, eleventh reading row 4 and wave 9): a school, a sports hall, a church's repair
       // or a fire station is its own line before 1920 and from 1920, the larger sum times the price factor (about 1–3 million francs
       // between the wars, some millions from 1945). The sums are an order of magnitude, as in the fr and en councils.
+      // Street lamps were a council's business until the towns were lit, and not after 1950; a sewage works (the last line) is one
+      // from 1965 (issue 51, fifteenth reading, still seen: councils of the 1950s–80s lighting their streets).
       item_topic: [
-        'f:nei Schoul@1800-1920', 'f:Waasserleitung', 'n:Stroossebeliichtung', 'm:Budget', 'm:Sportsall@1920', 'f:Kanalisatioun', 'm:Kierfecht',
+        'f:nei Schoul@1800-1920', 'f:Waasserleitung', 'n:Stroossebeliichtung@1800-1950', 'm:Budget', 'm:Sportsall@1920', 'f:Kanalisatioun', 'm:Kierfecht',
         'f:nei Schoul@1920', 'f:Reparatur| vun der Kierch@1800-1920', 'f:Reparatur| vun der Kierch@1920', 'n:Spretzenhaus@1800-1920', 'm:Pompjeesbau@1920',
+        'f:Kläranlag@1965',
       ],
       // The plan and what it costs: each project in its own words.
       item_cost: [
@@ -128,6 +131,7 @@ export const LB: StoryBook = {
         "Den Tuerm an den Daach vun der Kierch musse nei gemaach ginn; d'Aarbechte kaschten ëm {$cost:100000-300000}, an d'Kierchefabréck dréit en Drëttel.",
         "D'Pompjeeë brauchen e méi grousst Spretzenhaus; de Bau kascht ëm {$cost:2000-12000}, déi d'Gemeng eleng dréit.",
         "De Pompjeesbau kritt eng Garage fir d'Pompjeesautoen an e Sall fir d'Versammlungen; den Devis geet op {$cost:150000-400000}.",
+        "D'Ofwaasser soll net méi ongeklärt an d'Baach lafen; fir d'Kläranlag rechent de Gemengeningenieur mat {$cost:150000-500000}, an de Staat bezilt en Deel dovun.",
       ],
       // How the vote went, told of the project; the yes and no together stay within the council's seats.
       item_vote: [
@@ -143,6 +147,7 @@ export const LB: StoryBook = {
         "D'Gemeng iwwerhëlt de Rescht vun de Käschten: dat hunn {#yes:seats-4..seats-2} vun de {#present:seats-2..seats} Conseilleren decidéiert.",
         'De Bau gouf eestëmmeg gestëmmt, an {#firemen:12-40} Pompjeeë waren op der Tribün derbäi.',
         'De Bau gouf eestëmmeg gestëmmt, an {#firemen:12-40} Pompjeeë waren op der Tribün derbäi.',
+        "D'Kläranlag gouf mat {#yes:seats-4..seats-2} géint {#no:1-2} Stëmmen ugeholl; d'Minoritéit hätt se léiwer mat den Nopeschgemenge gebaut.",
       ],
       // What comes next: the tender, the grant, the land.
       item_next: [
@@ -159,9 +164,11 @@ export const LB: StoryBook = {
         "D'Aarbechte sollen esou séier wéi méiglech ufänken, well et zënter {#years:2-4} Joer an d'Kierch reent.",
         'De Kommandant vun de Pompjeeën huet dem Gemengerot {vunPlace} Merci gesot.',
         'De Kommandant vun de Pompjeeën huet dem Gemengerot {vunPlace} Merci gesot.',
+        "D'Pläng ginn elo der Regierung virgeluecht; d'Aarbechte sollen {#months:8-14} Méint daueren.",
       ],
       // A list entry takes no {=…|…} choice (its | is a noun's ending): what the budget provides is a list of its own.
-      budgetpost: ['nei Stroosseluuchte', 'e neie Pompjeesauto', 'Reparaturen un der Schoul'],
+      // New street lamps only before 1950 (issue 51, fifteenth reading, still seen), a playground after: not the roads, which the minority asks more for.
+      budgetpost: ['nei Stroosseluuchte@1800-1950', "en neie Spillplaz fir d'Kanner@1950", 'e neie Pompjeesauto', 'Reparaturen un der Schoul'],
     },
     occupation: 'never',
     absent: [NO_COUNCIL],

@@ -71,6 +71,7 @@ import { thirteenthK } from '#tests/support/demo-audit-thirteenth-k.ts'
 import { fourteenthL } from '#tests/support/demo-audit-fourteenth-l.ts'
 import { fourteenthN } from '#tests/support/demo-audit-fourteenth-n.ts'
 import { fourteenthM } from '#tests/support/demo-audit-fourteenth-m.ts'
+import { fifteenthE } from '#tests/support/demo-audit-fifteenth-e.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -399,5 +400,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the fourteenth reading's rows fixed on i51m13: Moselle shipping, gauge or ferry news or a Trier dispatch while the river was the front (10 September 1944 – 15 March 1945), weather stations of one day with winds more than a quarter apart or temperatures more than 5 degrees apart", () => {
     expectNone(fourteenthM(texts))
+  })
+
+  it("keeps out the fifteenth reading's small rows fixed on i51e14: two farm notes of one issue with opposite weather or prices, a Chamber rapporteur answering himself, a farm burning in the capital from 1950, a hurt fireman of a brigade never called, an lb club's outing in a season gone, a ration-card notice with one letter group", () => {
+    expectNone(fifteenthE(texts))
   })
 })

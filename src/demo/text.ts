@@ -97,10 +97,10 @@ function inSeason(entry: string, month: number): boolean {
 /**
  * A list entry may say the months and the towns it belongs to, as a year range says its years (nouns.ts): "<7-9>" before it
  * keeps it to July–September (the month of the event and of the issue both), "<Vianden,Clerf>" to a text whose town (its first,
- * German name) is one of those, "<!Luxemburg>" to a text of any other town. "<1/2>" keeps it to one of two verdicts that the
- * month of the issue draws for the list, the same in every text of that month (issue 51, fifteenth reading: two farm reports of
- * one issue, one of weeks too dry and one of weeks too wet). In parallel lists (group_a, group_b) a line marked in one list is
- * kept or left in all, so that a line stays one line. A line left out gets a year range no year has, which story.ts passes over.
+ * German name) is one of those, "<!Luxemburg>" to a text of any other town. "<1/2>" keeps it to one of two verdicts the issue's
+ * month draws for the list ("<weather:1/2>": for a key lists of all languages share), the same in every text of that month (issue
+ * 51, fifteenth reading: two farm notes of one issue, one of weeks too dry, one too wet). In parallel lists (group_a, group_b) a line
+ * marked in one list is kept or left in all, so that a line stays one line. A line left out gets a year range no year has.
  */
 const MARKS = /^(?:<[^>]*>)+/
 
@@ -115,10 +115,10 @@ function markedEntries(list: string, entries: readonly string[], lists: Record<s
   if (!related.some((line) => line.some((entry) => MARKS.test(entry)))) return entries
   const months = [scene.event.month, scene.date.month]
   const tagFits = (tag: string): boolean => {
-    const mark = /^(\d+)([-/])(\d+)$/.exec(tag)
-    const [from, to] = [Number(mark?.[1]), Number(mark?.[3])]
+    const mark = /^(?:(\w+):)?(\d+)([-/])(\d+)$/.exec(tag)
+    const [from, to] = [Number(mark?.[2]), Number(mark?.[4])]
     // "<1/2>" is the month's verdict for the list; a range over the new year ("<9-3>", September to March) is read round the calendar.
-    if (mark?.[2] === '/') return hashString(group ?? list, scene.date.year, scene.date.month) % to === from - 1
+    if (mark?.[3] === '/') return hashString(mark[1] ?? group ?? list, scene.date.year, scene.date.month) % to === from - 1
     if (mark) return months.every((month) => (from <= to ? month >= from && month <= to : month >= from || month <= to))
     if (tag.startsWith('!')) return !tag.slice(1).split(',').includes(scene.place(0).de)
     return tag.split(',').includes(scene.place(0).de)

@@ -32,18 +32,23 @@ function gainsaidInIssue(texts: readonly GeneratedText[], verdictOf: (t: Generat
 
 // --- Row 1. Two farm notes of one issue, one of weeks too dry and one of weeks too wet; or of good and low prices ----------------
 
-const DRY = /ze dréchen|bal guer net gereent/u
-const WET = /ze naass|vill gereent/u
+const DRY = /ze dréchen|bal guer net gereent|zu trocken|Trockenheit|trop sec|sécheresse|too dry/iu
+const WET = /ze naass|vill gereent|zu na(?:ß|ss)|anhaltende Regen|Nässe|trop humide|pluies persistantes|too wet/iu
 
-/**
- * An lb farm note's weather, where it blames one kind only. The de and fr farm notes draw theirs apart (stories/de.ts, fr.ts,
- * not this row's kinds): an lb and a de note of one bilingual issue may still disagree (evidence fifteenth-fixes-i51e14.md).
- */
+/** A farm note's weather, where it blames one kind only (one that blames both is counted by itself, farmWeatherBothWays). */
 function weatherOf(t: GeneratedText): string | undefined {
-  if (kindOf(t) !== 'agriculture' || t.language !== 'lb') return undefined
+  if (kindOf(t) !== 'agriculture') return undefined
   const dry = DRY.test(bodyText(t))
   const wet = WET.test(bodyText(t))
   return dry === wet ? undefined : dry ? 'dry' : 'wet'
+}
+
+/** "die lange Trockenheit habe dem Hafer geschadet. Die Witterung der letzten Wochen war zu naß." */
+function farmWeatherBothWays(t: GeneratedText): string | false {
+  if (kindOf(t) !== 'agriculture') return false
+  const dry = DRY.exec(bodyText(t))
+  const wet = WET.exec(bodyText(t))
+  return dry && wet ? `${dry[0]} … ${wet[0]}` : false
 }
 
 const LB_PRICES = /waren d'Präisser (gutt|net schlecht|ze niddreg)/u
@@ -113,7 +118,8 @@ function oneLetterGroup(t: GeneratedText): string | false {
 
 export function fifteenthE(texts: readonly GeneratedText[]): AuditRule[] {
   return [
-    countTexts('fifteenth E15 1: an lb farm note whose weeks were too dry in an issue with another of weeks too wet (or the reverse)', texts, gainsaidInIssue(texts, weatherOf)),
+    countTexts('fifteenth E15 1: a farm note (lb, de, fr) whose weeks were too dry in an issue with another of weeks too wet (or the reverse)', texts, gainsaidInIssue(texts, weatherOf)),
+    countTexts('fifteenth E15 1: a farm note whose weeks were both too dry and too wet', texts, farmWeatherBothWays),
     countTexts('fifteenth E15 1: an lb farm note whose market prices were good, fair or low beside another of the same issue saying otherwise', texts, gainsaidInIssue(texts, pricesOf)),
     countTexts('fifteenth E15 2: a Chamber report whose rapporteur is named again as another speaker (he attacks the minister and answers himself)', texts, rapporteurTwice),
     countTexts('fifteenth E15 3: from 1950, a farm building (barn, stable, farmhouse) burning in the capital', texts, farmFireInTheCapital),

@@ -605,7 +605,9 @@ export const DE: StoryBook = {
       'Die Landwirte aus der Umgebung von {place} klagen, {trouble} habe {crop_n.dem} nicht wenig geschadet.',
     ],
     body: [
-      'Die Witterung der letzten Wochen war im Kanton {canton} {=zu naß|zu trocken|sehr wechselhaft}.',
+      // Wet or dry weeks are the month's, the same in the lb and fr notes and in the lead's trouble (text.ts's "<weather:1/2>" mark;
+      // issue 51, fifteenth reading: "die lange Trockenheit" and "zu naß" in one note, "zu naß" beside an lb "ze dréchen").
+      'Die Witterung der letzten Wochen war im Kanton {canton} {witterung}.',
       // The report is of one canton: its fields and market are its seat's, never a town of the next canton (issue 51, seventh reading; three cantons have no second town in PLACES).
       'Auf den höher gelegenen Feldern um {place} ist der Stand besser als in den Niederungen.',
       'Man rechnet bei {crop_n.dem} mit einem Ertrag von etwa {crop_yield} auf den Hektar.',
@@ -635,7 +637,8 @@ export const DE: StoryBook = {
         '{#yield:40-60} Doppelzentnern Heu', '{#yield:45-65} Doppelzentnern Heu', '{#yield:50-80} Doppelzentnern Heu',
         '{#yield:11-16} Doppelzentnern', '{#yield:14-22} Doppelzentnern', '{#yield:22-42} Doppelzentnern',
       ],
-      trouble: ['der anhaltende Regen', 'die lange Trockenheit', 'der späte Frost', 'der Hagelschlag der vorigen Woche'],
+      trouble: ['<weather:1/2>der anhaltende Regen', '<weather:2/2>die lange Trockenheit', 'der späte Frost', 'der Hagelschlag der vorigen Woche'],
+      witterung: ['<weather:1/2>zu naß', '<weather:2/2>zu trocken', 'sehr wechselhaft'],
     },
     // A crop is judged once it stands: potatoes, oats and barley are sown in April and May and up in June (issue 51, eleventh reading row 13: no potato harvest judged in April).
     months: [6, 7, 8, 9],

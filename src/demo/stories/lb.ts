@@ -536,8 +536,8 @@ export const LB: StoryBook = {
     // Where the farmers said so and how many: a two-line note said only the crop's state (issue 51, ninth reading).
     lead: ["D'Bauere ronderëm {place} soen, {crop.d} stéing dëst Joer {=gutt|net esou gutt|schlecht}. {=Dat gouf {when} op der Versammlung vum Bauereveräin {vunPlace} gesot, wou {#farmers:20-70} Baueren do waren|Beim Bauereveräin {vunPlace} hu sech {when} {#farmers:20-70} Bauere getraff, fir driwwer ze schwätzen}."],
     body: [
-      // The weather and the prices of the weeks before are the country's, drawn once for the month (text.ts's "<1/2>" mark), so two
-      // farm notes of one issue agree (issue 51, fifteenth reading: one "ze dréchen", the next "ze naass").
+      // The weather and the prices of the weeks before are the country's, drawn once for the month (text.ts's "<1/2>" mark; the weather
+      // under the key the de and fr notes share), so two farm notes of one issue agree (issue 51, fifteenth reading: "ze dréchen", "ze naass").
       '{agriweather}',
       '{agriprice}',
       '{=De Bauereveräin huet Dünger zesumme kaaft|De Bauereveräin {vunPlace} huet eng nei Dreschmaschinn ugeschaaft|Vill Baueren hu Suergen, datt d\'Präisser am Hierscht falen}.',
@@ -549,10 +549,10 @@ export const LB: StoryBook = {
     lists: {
       crop: ['f:Gromper', '<6-8>m:Kar', '<6-9>m:Hawer', '<6-8>m:Weess'],
       agriweather: [
-        "<1/2>D'Wieder war déi lescht Wochen ze naass.",
-        '<1/2>Et huet déi lescht Woche vill gereent.',
-        "<2/2>D'Wieder war déi lescht Wochen ze dréchen.",
-        '<2/2>Et huet déi lescht Woche bal guer net gereent.',
+        "<weather:1/2>D'Wieder war déi lescht Wochen ze naass.",
+        '<weather:1/2>Et huet déi lescht Woche vill gereent.',
+        "<weather:2/2>D'Wieder war déi lescht Wochen ze dréchen.",
+        '<weather:2/2>Et huet déi lescht Woche bal guer net gereent.',
         "D'Nuechte waren ze kal.",
       ],
       agriprice: [

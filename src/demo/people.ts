@@ -184,3 +184,8 @@ ROLES.clubPresident = role(same('Präsident', 'président', 'President', 'presid
 export function holdsAsNamed(member: CastMember, year: number): boolean {
   return !member.female || member.role !== 'president' || year >= CLUB_PRESIDENT_FEMALE_FROM
 }
+
+// A deputy who speaks in a Chamber debate, of no town's seat in the cast: the lb Chamber note may name the town's deputy (a cast
+// member, the same at each draw) its rapporteur, and its critic is then another deputy (issue 51, fifteenth reading: the rapporteur
+// who attacks the minister and then answers himself). Women as for `deputy`.
+ROLES.debater = role(same('Abgeordneter', 'député', 'Deputéierten', 'deputy'), same('Abgeordnete', 'députée', 'Deputéiert', 'deputy'), 1965, 0.1)

@@ -13,7 +13,7 @@ import { periodicalById } from './catalog.ts'
 import { fitsEra } from './era.ts'
 import { byDistance, hasStation, isCommune, STATION_STREET } from './geography.ts'
 import { ROLES, homePlaces, makeCast, pickPerson, type CastMember } from './people.ts'
-import { itemAt, zipfList, type Rng } from './random.ts'
+import { hashString, itemAt, zipfList, type Rng } from './random.ts'
 import { DE } from './stories/de.ts'
 import { DE_MORE } from './stories/de-more.ts'
 import { DE_WAR } from './stories/de-war.ts'
@@ -97,8 +97,10 @@ function inSeason(entry: string, month: number): boolean {
 /**
  * A list entry may say the months and the towns it belongs to, as a year range says its years (nouns.ts): "<7-9>" before it
  * keeps it to July–September (the month of the event and of the issue both), "<Vianden,Clerf>" to a text whose town (its first,
- * German name) is one of those. In parallel lists (group_a, group_b) a line marked in one list is kept or left in all, so that a
- * line stays one line. A line left out gets a year range no year has, which story.ts already passes over.
+ * German name) is one of those, "<!Luxemburg>" to a text of any other town. "<1/2>" keeps it to one of two verdicts the issue's
+ * month draws for the list ("<weather:1/2>": for a key lists of all languages share), the same in every text of that month (issue
+ * 51, fifteenth reading: two farm notes of one issue, one of weeks too dry, one too wet). In parallel lists (group_a, group_b) a line
+ * marked in one list is kept or left in all, so that a line stays one line. A line left out gets a year range no year has.
  */
 const MARKS = /^(?:<[^>]*>)+/
 
@@ -113,8 +115,12 @@ function markedEntries(list: string, entries: readonly string[], lists: Record<s
   if (!related.some((line) => line.some((entry) => MARKS.test(entry)))) return entries
   const months = [scene.event.month, scene.date.month]
   const tagFits = (tag: string): boolean => {
-    const range = /^(\d+)-(\d+)$/.exec(tag)
-    if (range) return months.every((month) => month >= Number(range[1]) && month <= Number(range[2]))
+    const mark = /^(?:(\w+):)?(\d+)([-/])(\d+)$/.exec(tag)
+    const [from, to] = [Number(mark?.[2]), Number(mark?.[4])]
+    // "<1/2>" is the month's verdict for the list; a range over the new year ("<9-3>", September to March) is read round the calendar.
+    if (mark?.[3] === '/') return hashString(mark[1] ?? group ?? list, scene.date.year, scene.date.month) % to === from - 1
+    if (mark) return months.every((month) => (from <= to ? month >= from && month <= to : month >= from || month <= to))
+    if (tag.startsWith('!')) return !tag.slice(1).split(',').includes(scene.place(0).de)
     return tag.split(',').includes(scene.place(0).de)
   }
   const fits = (entry: string | undefined): boolean => unmarked(entry ?? '').tags.every(tagFits)

@@ -73,6 +73,7 @@ import { fourteenthN } from '#tests/support/demo-audit-fourteenth-n.ts'
 import { fourteenthM } from '#tests/support/demo-audit-fourteenth-m.ts'
 import { fifteenthC } from '#tests/support/demo-audit-fifteenth-c.ts'
 import { fifteenthD } from '#tests/support/demo-audit-fifteenth-d.ts'
+import { fifteenthE } from '#tests/support/demo-audit-fifteenth-e.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -409,5 +410,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the fifteenth reading's rows fixed on i51d14: \"the other customers\" of a brawl with no inn named, a railway timetable enlarging a station, evening classes for women workers outside the works towns, a de or lb council from 1950 on street lighting", () => {
     expectNone(fifteenthD(texts))
+  })
+
+  it("keeps out the fifteenth reading's small rows fixed on i51e14: two farm notes of one issue with opposite weather or prices, a Chamber rapporteur answering himself, a farm burning in the capital from 1950, a hurt fireman of a brigade never called, an lb club's outing in a season gone, a ration-card notice with one letter group", () => {
+    expectNone(fifteenthE(texts))
   })
 })

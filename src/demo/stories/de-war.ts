@@ -138,7 +138,9 @@ export const DE_WAR: StoryBook = {
     ],
     body: [
       'Die Haushaltsvorstände von {place} haben die Ausweise aller Familienmitglieder vorzulegen.',
-      'Die Karten der Straßen mit den Anfangsbuchstaben {=A bis K|L bis Z} werden am {nextWeekday} vormittag ausgegeben.',
+      // Every letter group its hours, not "A bis K" alone (issue 51, fourteenth and fifteenth readings): the first day split at ten,
+      // within the morning hours an opening may give (8 or 9 to 12 or 13).
+      '{=Die Karten der Straßen mit den Anfangsbuchstaben A bis K werden am {nextWeekday} bis 10 Uhr ausgegeben, die der Straßen L bis Z von 10 Uhr an|Am {nextWeekday} sind bis 10 Uhr die Straßen mit den Anfangsbuchstaben A bis K an der Reihe, danach die Straßen L bis Z}.',
       'Für Kinder unter {#kids:6-10:w} Jahren wird eine Zulage von {=1/4|1/2} Liter Vollmilch täglich gewährt.',
       'Abschnitt {#cut:1-9} der Brotkarte berechtigt in {place} zum Bezug von {=250|300|400|500} Gramm Brot.',
       'Die Kartoffelabgabe erfolgt nur gegen Abtrennung {=des Abschnitts|der Abschnitte} {#k:10-20} der Grundkarte.',

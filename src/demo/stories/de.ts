@@ -130,7 +130,8 @@ export const DE: StoryBook = {
       { text: 'Der Schaden wird auf {$damage:1500-9000} geschätzt und ist {=zum größten Teil|nur zum Teil|nicht} durch Versicherung gedeckt.', to: 1945 },
       { text: 'Der Schaden wird auf {$damage:10000-45000} geschätzt und ist {=zum größten Teil|nur zum Teil|nicht} durch Versicherung gedeckt.', from: 1945 },
       'Die Ursache des Brandes in {place} ist wahrscheinlich in {site_cause} zu suchen.',
-      '{=Menschenleben sind glücklicherweise nicht zu beklagen.|Glücklicherweise kam niemand zu Schaden.|Ein Feuerwehrmann aus {place2} erlitt leichte Brandwunden.|{P.nom} zog sich beim Rettungswerk Verletzungen an den Händen zu.}',
+      // A hurt fireman of no brigade by name: the one from {place2} is in the text only when its line is drawn (issue 51, fifteenth reading).
+      '{=Menschenleben sind glücklicherweise nicht zu beklagen.|Glücklicherweise kam niemand zu Schaden.|{=Ein Feuerwehrmann erlitt leichte Brandwunden|Ein Feuerwehrmann wurde durch einen herabstürzenden Balken leicht verletzt}.|{P.nom} zog sich beim Rettungswerk Verletzungen an den Händen zu.}',
       'Die Gendarmerie von {place} hat eine Untersuchung eingeleitet.',
     ],
     close: [
@@ -150,8 +151,11 @@ export const DE: StoryBook = {
         '<1-2>Es ist dies schon der zweite Brand in {place} in diesem Winter.',
         'Der Brand bildet in {place} noch immer das Tagesgespräch.',
       ],
-      site_obj: ['f:Scheune', 'f:Scheune', 'f:Stallung', 'n:Ökonomiegebäude', 'f:Mühle', 'n:Wohnhaus', 'n:Wohnhaus', 'f:Werkstätte', 'f:Schmiede', 'f:Bäckerei', 'f:Schreinerei', 'f:Remise', 'f:Scheune',
-        'n:Wohnhaus', 'n:Wohnhaus', 'f:Werkstätte', 'f:Werkstätte'],
+      // A farm's buildings (barn, stable, mill, cart shed) not in the capital, whose fires are told in a street of the town (Großstraße,
+      // Philippstraße): its farms stood in outer quarters the text does not name (issue 51, fifteenth reading: "Brand in Luxemburg: die
+      // Scheune der Familie Molitor" in 1963).
+      site_obj: ['<!Luxemburg>f:Scheune', '<!Luxemburg>f:Scheune', '<!Luxemburg>f:Stallung', '<!Luxemburg>n:Ökonomiegebäude', '<!Luxemburg>f:Mühle', 'n:Wohnhaus',
+        'n:Wohnhaus', 'f:Werkstätte', 'f:Schmiede', 'f:Bäckerei', 'f:Schreinerei', '<!Luxemburg>f:Remise', '<!Luxemburg>f:Scheune', 'n:Wohnhaus', 'n:Wohnhaus', 'f:Werkstätte', 'f:Werkstätte'],
       site_saved: [
         'Das Vieh {P.gen} konnte mit knapper Not ins Freie gebracht werden; dagegen verbrannten das Heu und das Stroh.',
         'Das Vieh {P.gen} konnte mit knapper Not ins Freie gebracht werden; dagegen verbrannten die Futtervorräte.',
@@ -618,7 +622,9 @@ export const DE: StoryBook = {
       'Die Landwirte aus der Umgebung von {place} klagen, {trouble} habe {crop_n.dem} nicht wenig geschadet.',
     ],
     body: [
-      'Die Witterung der letzten Wochen war im Kanton {canton} {=zu naß|zu trocken|sehr wechselhaft}.',
+      // Wet or dry weeks are the month's, the same in the lb and fr notes and in the lead's trouble (text.ts's "<weather:1/2>" mark;
+      // issue 51, fifteenth reading: "die lange Trockenheit" and "zu naß" in one note, "zu naß" beside an lb "ze dréchen").
+      'Die Witterung der letzten Wochen war im Kanton {canton} {witterung}.',
       // The report is of one canton: its fields and market are its seat's, never a town of the next canton (issue 51, seventh reading; three cantons have no second town in PLACES).
       'Auf den höher gelegenen Feldern um {place} ist der Stand besser als in den Niederungen.',
       'Man rechnet bei {crop_n.dem} mit einem Ertrag von etwa {crop_yield} auf den Hektar.',
@@ -648,7 +654,8 @@ export const DE: StoryBook = {
         '{#yield:40-60} Doppelzentnern Heu', '{#yield:45-65} Doppelzentnern Heu', '{#yield:50-80} Doppelzentnern Heu',
         '{#yield:11-16} Doppelzentnern', '{#yield:14-22} Doppelzentnern', '{#yield:22-42} Doppelzentnern',
       ],
-      trouble: ['der anhaltende Regen', 'die lange Trockenheit', 'der späte Frost', 'der Hagelschlag der vorigen Woche'],
+      trouble: ['<weather:1/2>der anhaltende Regen', '<weather:2/2>die lange Trockenheit', 'der späte Frost', 'der Hagelschlag der vorigen Woche'],
+      witterung: ['<weather:1/2>zu naß', '<weather:2/2>zu trocken', 'sehr wechselhaft'],
     },
     // A crop is judged once it stands: potatoes, oats and barley are sown in April and May and up in June (issue 51, eleventh reading row 13: no potato harvest judged in April).
     months: [6, 7, 8, 9],

@@ -34,7 +34,9 @@ export const EN: StoryBook = {
       // de/fr/lb fires' from 1945 (issue 51, twelfth reading row 4: not 33,000 francs for a sawmill in 1958; an order of magnitude).
       'The damage is estimated at {$damage:10000-45000} and is {=largely|only partly|not} covered by insurance.',
       'The cause of the fire at {place} is thought to have been {cause}.',
-      '{=Nobody was hurt.|One fireman from {place2} was slightly burned.|{P=resident.nom} was treated for burns to the hands.}',
+      // A hurt fireman of no brigade by name: the brigade from {place2} is in the text only when its own line is drawn (issue 51,
+      // fifteenth reading: "One fireman from Beaufort" at an Echternach fire no Beaufort brigade came to).
+      '{=Nobody was hurt.|{=One fireman was slightly burned|One of the firemen suffered minor burns|A fireman was treated for smoke inhalation|One of the firemen hurt his hand}.|{P=resident.nom} was treated for burns to the hands.}',
       'The police at {place} have opened an inquiry.',
     ],
     // A family is rehoused only where it lived (site_*: one line of each; issue 51, fourth reading: not after its garage burnt).
@@ -49,7 +51,9 @@ export const EN: StoryBook = {
         '<1-2>It is the second fire at {place} this winter.',
         'The fire has been the talk of {place} all week.',
       ],
-      site_obj: ['barn', 'farmhouse', 'workshop', 'bakery', 'garage', 'sawmill', 'warehouse'],
+      // No farm in the capital's streets, which this paper names among the boulevards of the city (issue 51, fifteenth reading:
+      // "Mrs. Biver's farmhouse in boulevard Royal, Luxembourg").
+      site_obj: ['<!Luxemburg>barn', '<!Luxemburg>farmhouse', 'workshop', 'bakery', 'garage', 'sawmill', 'warehouse'],
       site_close: [
         'The {P=resident.fam} family intend to rebuild the barn.',
         'The {P=resident.fam} family are staying with neighbours in {street}.',

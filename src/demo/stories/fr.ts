@@ -105,8 +105,9 @@ export const FR: StoryBook = {
         "Cet incendie fait l'objet de toutes les conversations à {place}.",
       ],
       // The stable lantern only while farms had no electric light (before 1940); from then a short circuit (issue 51, tenth reading row 13).
-      site_obj: ['f:grange', 'f:grange@1800-1940', 'f:écurie@1800-1940', 'm:moulin', 'f:maison', 'f:maison', 'm:atelier', 'f:forge', 'f:boulangerie', 'f:menuiserie', 'm:hangar', 'f:grange@1940', 'f:écurie@1940', 'f:grange',
-        'f:maison', 'f:maison', 'm:atelier', 'm:atelier', 'f:menuiserie', 'f:menuiserie'],
+      // No barn, stable or mill in the capital, whose fires are told in a street of the town (as de.ts; issue 51, fifteenth reading).
+      site_obj: ['<!Luxemburg>f:grange', '<!Luxemburg>f:grange@1800-1940', '<!Luxemburg>f:écurie@1800-1940', '<!Luxemburg>m:moulin', 'f:maison', 'f:maison', 'm:atelier',
+        'f:forge', 'f:boulangerie', 'f:menuiserie', 'm:hangar', '<!Luxemburg>f:grange@1940', '<!Luxemburg>f:écurie@1940', '<!Luxemburg>f:grange', 'f:maison', 'f:maison', 'm:atelier', 'm:atelier', 'f:menuiserie', 'f:menuiserie'],
       site_saved: [
         'On a pu sauver le bétail, mais les provisions de fourrage sont restées dans les flammes.',
         'On a pu sauver le bétail, mais une grande partie des instruments aratoires est restée dans les flammes.',
@@ -426,7 +427,8 @@ export const FR: StoryBook = {
     headlines: ['Chronique agricole du canton {deCanton} : {crop_n.le}.', 'Dans nos campagnes. — {crop_n.Le} autour {dePlace}.', "L'état des récoltes dans le canton {deCanton}."],
     lead: ['On nous écrit du canton {deCanton} que l’état {crop_n.du} est {=très satisfaisant|assez médiocre|peu encourageant}.'],
     body: [
-      'Le temps des dernières semaines a été {=trop humide|trop sec|fort variable}.',
+      // Wet or dry weeks are the month's, as in the de and lb notes of the issue (text.ts's "<weather:1/2>" mark; issue 51, fifteenth reading).
+      'Le temps des dernières semaines a été {temps}.',
       'Sur les plateaux, les champs sont en meilleur état que dans les fonds.',
       'On compte sur un rendement de {crop_yield} à l’hectare.',
       // Local farmers' clubs buying manure together belong to the 1880s and after (issue 51, eleventh reading row 11; as the de report).
@@ -453,6 +455,7 @@ export const FR: StoryBook = {
         '{#yield:40-60} quintaux de foin', '{#yield:45-65} quintaux de foin', '{#yield:50-80} quintaux de foin',
         '{#yield:11-16} quintaux', '{#yield:14-22} quintaux', '{#yield:22-42} quintaux',
       ],
+      temps: ['<weather:1/2>trop humide', '<weather:2/2>trop sec', 'fort variable'],
     },
     // The opening says how the crop stands: potatoes, oats and barley are sown in April and May and are up in June, so the
     // chronicle is printed June to September, as the de one (issue 51, eleventh reading row 13: no potato crop judged in April).

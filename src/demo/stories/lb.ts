@@ -186,7 +186,9 @@ export const LB: StoryBook = {
       "{topic.D} ass {when} an der Chamber diskutéiert ginn; vill Deputéiert hunn d'Wuert gefrot. Rapporteur war {R=deputy.d}{R.role} {R.fam}.",
     ],
     body: [
-      '{P=deputy.d}{P.role} {P.fam} {vunPlace} huet {=dem Minister|der Majoritéit} virgehäit, {=de Bauer|de Norden|de Wënzer|de Mëttelstand} ze vergiessen.',
+      // The critic is a deputy of his own, not the town's deputy the lead may have named rapporteur (people.ts's debater; issue 51,
+      // fifteenth reading: "Rapporteur war den Deputéierten Brück. Den Deputéierten Brück … huet dem Minister virgehäit").
+      '{P=debater.d}{P.role} {P.fam} {vunPlace} huet {=dem Minister|der Majoritéit} virgehäit, {=de Bauer|de Norden|de Wënzer|de Mëttelstand} ze vergiessen.',
       "{=De Minister huet geäntwert, de Projet wier gutt virbereet|De Rapporteur huet geäntwert, d'Suen dofir stéingen am Budget|De Minister huet versprach, d'Kritik am Reglement ze berécksiichtegen}.",
       "{=Um Enn gouf de Gesetzesprojet mat grousser Majoritéit ugeholl|Um Enn gouf de Gesetzesprojet ugeholl, d'Oppositioun huet sech enthalen|De Vott ass op eng nächst Sëtzung verluecht ginn}.",
       "Bis zu de Wale wëll {=d'Majoritéit|de Minister} nach e puer Gesetzer duerch d'Chamber bréngen, déi fir d'ganzt Land wichteg sinn.",
@@ -477,9 +479,14 @@ export const LB: StoryBook = {
       'Et goufen {#new:3-12} nei Memberen opgeholl.',
       'Am leschte Joer ass de Veräin {#events:4-14} Mol opgetrueden.',
       '{=De Comité gouf erëmgewielt|De Comité gouf an der selwechter Zesummesetzung erëmgewielt|Nei an de Comité koum {Q.name}|De Comité bleift, wéi e war; nëmmen de Sekretär gouf ersat|De Comité gouf mat Akklamatioun erëmgewielt}.',
-      "{=Am Summer ass en Ausfluch {=op d'Musel|an d'Éislek|an de Mëllerdall} geplangt|E Concert am Sall {vunPlace} gëtt virbereet|De Veräin huet vir, fir {$notes:150-900} nei Nouten ze kafen|Fir d'Kiermes {vunPlace} gëtt e Concert virbereet}.",
+      // The outing is of a season still to come (issue 51, fifteenth reading: "Am Summer" after a meeting of 29 July).
+      "{={outing} ass en Ausfluch {=op d'Musel|an d'Éislek|an de Mëllerdall} geplangt|E Concert am Sall {vunPlace} gëtt virbereet|De Veräin huet vir, fir {$notes:150-900} nei Nouten ze kafen|Fir d'Kiermes {vunPlace} gëtt e Concert virbereet}.",
     ],
-    lists: { club: ['f:Harmonie', 'f:Fanfare', 'f:Chorale', 'f:Musek'] },
+    lists: {
+      club: ['f:Harmonie', 'f:Fanfare', 'f:Chorale', 'f:Musek'],
+      // The season of the meeting's month and the issue's, both (text.ts's month marks; a run may pass the new year).
+      outing: ['<12-6>Am Summer', '<6-9>Am Hierscht', '<9-12>Nächst Fréijoer', '<1-3>Am Fréijoer'],
+    },
     absent: [NO_SOCIAL_LIFE],
   },
 
@@ -536,8 +543,10 @@ export const LB: StoryBook = {
     // Where the farmers said so and how many: a two-line note said only the crop's state (issue 51, ninth reading).
     lead: ["D'Bauere ronderëm {place} soen, {crop.d} stéing dëst Joer {=gutt|net esou gutt|schlecht}. {=Dat gouf {when} op der Versammlung vum Bauereveräin {vunPlace} gesot, wou {#farmers:20-70} Baueren do waren|Beim Bauereveräin {vunPlace} hu sech {when} {#farmers:20-70} Bauere getraff, fir driwwer ze schwätzen}."],
     body: [
-      "{=D'Wieder war déi lescht Wochen ze {=naass|dréchen}|Et huet déi lescht Woche {=vill|bal guer net} gereent|D'Nuechte waren ze kal}.",
-      "Um leschte Maart {vunPlace2} waren d'Präisser {=gutt|net schlecht|ze niddreg}.",
+      // The weather and the prices of the weeks before are the country's, drawn once for the month (text.ts's "<1/2>" mark; the weather
+      // under the key the de and fr notes share), so two farm notes of one issue agree (issue 51, fifteenth reading: "ze dréchen", "ze naass").
+      '{agriweather}',
+      '{agriprice}',
       '{=De Bauereveräin huet Dünger zesumme kaaft|De Bauereveräin {vunPlace} huet eng nei Dreschmaschinn ugeschaaft|Vill Baueren hu Suergen, datt d\'Präisser am Hierscht falen}.',
       // What else the meeting heard, by month and era (issue 51, wave 11: five-sentence lb farm notes).
       '{agrimore}',
@@ -546,6 +555,18 @@ export const LB: StoryBook = {
     // report is of the potatoes still in the ground (issue 51, wave 9: no rye "standing" in October).
     lists: {
       crop: ['f:Gromper', '<6-8>m:Kar', '<6-9>m:Hawer', '<6-8>m:Weess'],
+      agriweather: [
+        "<weather:1/2>D'Wieder war déi lescht Wochen ze naass.",
+        '<weather:1/2>Et huet déi lescht Woche vill gereent.',
+        "<weather:2/2>D'Wieder war déi lescht Wochen ze dréchen.",
+        '<weather:2/2>Et huet déi lescht Woche bal guer net gereent.',
+        "D'Nuechte waren ze kal.",
+      ],
+      agriprice: [
+        "<1/3>Um leschte Maart {vunPlace2} waren d'Präisser gutt.",
+        "<2/3>Um leschte Maart {vunPlace2} waren d'Präisser net schlecht.",
+        "<3/3>Um leschte Maart {vunPlace2} waren d'Präisser ze niddreg.",
+      ],
       agrimore: [
         "<6-7>D'Heeë ass bal eriwwer, an dat meescht Hee ass gutt an d'Scheier komm.",
         "<8-9>D'Dreschmaschinn geet elo vun engem Haff zum aneren.",

@@ -23,8 +23,8 @@ import { FR_MORE } from './stories/fr-more.ts'
 import { FR_WAR } from './stories/fr-war.ts'
 import { LB } from './stories/lb.ts'
 import { TELEGRAMS, telegramKind, telegramSource } from './stories/telegrams.ts'
-import { CANTON_OF, CAPITAL_STREETS, FRONT_DAYS, KREIS_OF, NORTH, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
-import { MONTHS, WEEKDAYS, addDays, dayMonth, type DateParts } from './calendar.ts'
+import { CANTON_OF, CAPITAL_STREETS, FRONT_DAYS, KREIS_OF, NORTH, RIVER_AT, townsAway, type StoryBook, type StoryKind } from './stories/types.ts'
+import { MONTHS, WEEKDAYS, addDays, dayMonth, daysFromEaster, type DateParts } from './calendar.ts'
 import { COMMUNE_KINDS, communeCouncilSeats, communeNamed, councilDissent } from './stories/types.ts'
 import { capitalize, frDe, luxVun } from './nouns.ts'
 import { filmShowing } from './films.ts'
@@ -115,6 +115,9 @@ function markedEntries(list: string, entries: readonly string[], lists: Record<s
   const tagFits = (tag: string): boolean => {
     const range = /^(\d+)-(\d+)$/.exec(tag)
     if (range) return months.every((month) => month >= Number(range[1]) && month <= Number(range[2]))
+    // "<easter7-49>": the event's days after Easter Sunday (a First Communion from Low Sunday to Whit Sunday, never in Lent).
+    const easter = /^easter(\d+)-(\d+)$/.exec(tag)
+    if (easter) return daysFromEaster(scene.event) >= Number(easter[1]) && daysFromEaster(scene.event) <= Number(easter[2])
     return tag.split(',').includes(scene.place(0).de)
   }
   const fits = (entry: string | undefined): boolean => unmarked(entry ?? '').tags.every(tagFits)
@@ -150,7 +153,7 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
   const places = event ? [event.town] : typeof kind?.places === 'function' ? kind.places(year) : kind?.places
   const kindPlaces = places?.map(placeByGermanName).filter((p): p is Localized => p !== undefined) ?? []
   // The towns of the front while it was one: only a kind of them (the fighting, the war's damage) names them, and as its own town only.
-  const front = atTheFront(ctx.date) ? NORTH : []
+  const front = [...(atTheFront(ctx.date) ? NORTH : []), ...townsAway(kind, ctx.date)]
   const ofTheFront = places !== undefined && places.length > 0 && places.every((town) => NORTH.includes(town))
   const ownPlaces = ofTheFront ? kindPlaces : kindPlaces.filter((p) => !front.includes(p.de))
   const s = sovereign(year, lang)

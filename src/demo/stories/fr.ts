@@ -9,7 +9,7 @@ import { filmEntries } from '../films.ts'
 import { brigadeJubileesFr } from '../brigades.ts'
 import { originLines } from '../town-origins.ts'
 import { MAJORITY_COMMUNES, CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS, type CrashLine, crashLists } from './types.ts'
-import { MOSELLE_FRONT } from './types.ts'
+import { MOSELLE_FRONT, WINTER_FRONT } from './types.ts'
 
 /**
  * A car accident's lines (carAccident): years and town marks (text.ts), what the headline says, where, the opening and the hurt.
@@ -488,7 +488,7 @@ export const FR: StoryBook = {
   cattle: {
     // Offices, schools, markets and deliveries keep no Sunday hours.
     eventWeekdays: NOT_SUNDAY,
-    headlines: ['La foire de {place} du {evDay}.', 'Le marché aux bestiaux {dePlace} du {evDay}.', 'Foire aux bestiaux à {place} ({month} {year}).'],
+    headlines: ['La foire de {place} du {evDay}.', 'Le marché aux bestiaux {dePlace} du {evDay}.', 'Foire aux bestiaux à {place}, le {evDay}.'],
     lead: ['La foire tenue {when} à {place} comptait {#head:120-480} têtes de gros bétail et {#pigs:80-300} porcs.'],
     body: [
       // The trade and the prices agree, or "mais" says they do not (issue 51).
@@ -500,6 +500,8 @@ export const FR: StoryBook = {
     // A fair came back monthly, on its own day (issue 51, row 22: not within the week).
     close: ['{=La prochaine foire se tiendra le mois prochain, au jour habituel|La prochaine foire aura lieu le mois prochain|Prochaine foire : le mois prochain, au jour habituel}.'],
     absent: [OCCUPIED],
+    // Not of the towns at the front in the winter of 1944–45 (issue 51, fifteenth reading row 3).
+    awayFrom: WINTER_FRONT,
   },
 
   festival: {

@@ -696,7 +696,11 @@ export const DE: StoryBook = {
       'Der Handel in {place} war {=lebhaft|schleppend|mittelmäßig}, die Preise hielten sich auf der Höhe des letzten Marktes.',
       'Für gute Milchkühe wurden {%cow:250-450} bis {%cow2:500-700} {currency} gezahlt.',
       'Ferkel galten in {place} {$piglet:12-30} das Paar.',
-      'Händler aus {=Belgien und der Eifel|Lothringen|dem Ösling} waren {=zahlreich|nur spärlich} erschienen.',
+      // No dealers from across the border, or from the Ösling, in the war's last months (1944–45); none from the Eifel, in
+      // Germany, before the borders opened again: left out to 1949, a cautious bound (issue 51, fifteenth reading row 3).
+      { text: 'Händler aus {=Belgien und der Eifel|Lothringen|dem Ösling} waren {=zahlreich|nur spärlich} erschienen.', to: 1944 },
+      { text: 'Händler aus {=Belgien|Lothringen|dem Ösling} waren {=zahlreich|nur spärlich} erschienen.', from: 1946, to: 1950 },
+      { text: 'Händler aus {=Belgien und der Eifel|Lothringen|dem Ösling} waren {=zahlreich|nur spärlich} erschienen.', from: 1950 },
       'In den Wirtschaften rund um den Marktplatz von {place} ging es bis zum Abend hoch her.',
     ],
     // Not every report names the next "Markt": a search for the word finds more than cattle reports (issue 51's variety).

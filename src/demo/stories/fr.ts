@@ -495,7 +495,11 @@ export const FR: StoryBook = {
       '{=Les transactions ont été animées et les prix ont été fermes|Les transactions ont été languissantes et les prix ont légèrement fléchi|Les transactions ont été moyennes et les prix se sont maintenus|Les transactions ont été languissantes, mais les prix se sont maintenus|Les transactions ont été animées, mais les prix ont légèrement fléchi}.',
       'Les bonnes vaches laitières se sont vendues de {%cow:250-450} à {%cow2:500-700} {currency}.',
       'Les porcelets valaient {$piglet:12-30} la paire.',
-      "{=De nombreux marchands belges et de l'Eifel étaient présents|Les marchands belges étaient venus en grand nombre|Peu de marchands étrangers s'étaient déplacés|Des marchands de l'Eifel et de la Lorraine ont fait d'importants achats|Les marchands {dePlace2} ont acheté la plupart des bêtes de boucherie}.",
+      // No dealers from across the border in the war's last months (1944–45); none from the Eifel, in Germany, before the
+      // borders opened again: left out to 1949, a cautious bound (issue 51, fifteenth reading row 3), as the German report.
+      { text: "{=De nombreux marchands belges et de l'Eifel étaient présents|Les marchands belges étaient venus en grand nombre|Peu de marchands étrangers s'étaient déplacés|Des marchands de l'Eifel et de la Lorraine ont fait d'importants achats|Les marchands {dePlace2} ont acheté la plupart des bêtes de boucherie}.", to: 1944 },
+      { text: "{=Les marchands belges étaient venus en grand nombre|Peu de marchands étrangers s'étaient déplacés|Des marchands lorrains ont fait d'importants achats|Les marchands {dePlace2} ont acheté la plupart des bêtes de boucherie}.", from: 1946, to: 1950 },
+      { text: "{=De nombreux marchands belges et de l'Eifel étaient présents|Les marchands belges étaient venus en grand nombre|Peu de marchands étrangers s'étaient déplacés|Des marchands de l'Eifel et de la Lorraine ont fait d'importants achats|Les marchands {dePlace2} ont acheté la plupart des bêtes de boucherie}.", from: 1950 },
     ],
     // A fair came back monthly, on its own day (issue 51, row 22: not within the week).
     close: ['{=La prochaine foire se tiendra le mois prochain, au jour habituel|La prochaine foire aura lieu le mois prochain|Prochaine foire : le mois prochain, au jour habituel}.'],

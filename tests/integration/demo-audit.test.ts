@@ -71,6 +71,7 @@ import { thirteenthK } from '#tests/support/demo-audit-thirteenth-k.ts'
 import { fourteenthL } from '#tests/support/demo-audit-fourteenth-l.ts'
 import { fourteenthN } from '#tests/support/demo-audit-fourteenth-n.ts'
 import { fourteenthM } from '#tests/support/demo-audit-fourteenth-m.ts'
+import { fifteenthA } from '#tests/support/demo-audit-fifteenth-a.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -399,5 +400,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the fourteenth reading's rows fixed on i51m13: Moselle shipping, gauge or ferry news or a Trier dispatch while the river was the front (10 September 1944 – 15 March 1945), weather stations of one day with winds more than a quarter apart or temperatures more than 5 degrees apart", () => {
     expectNone(fourteenthM(texts))
+  })
+
+  it("keeps out the fifteenth reading's rows fixed on i51a14: a fair, market or church feast in a town of the front in the winter of 1944–45, a First Communion outside the weeks after Easter, a new bell in 1940–1945, a cattle headline of another month than its fair", () => {
+    expectNone(fifteenthA(texts))
   })
 })

@@ -13,7 +13,7 @@ import { periodicalById } from './catalog.ts'
 import { fitsEra } from './era.ts'
 import { byDistance, hasStation, isCommune, STATION_STREET } from './geography.ts'
 import { ROLES, homePlaces, makeCast, pickPerson, type CastMember } from './people.ts'
-import { hashString, itemAt, zipfList, type Rng } from './random.ts'
+import { itemAt, zipfList, type Rng } from './random.ts'
 import { DE } from './stories/de.ts'
 import { DE_MORE } from './stories/de-more.ts'
 import { DE_WAR } from './stories/de-war.ts'
@@ -23,8 +23,9 @@ import { FR_MORE } from './stories/fr-more.ts'
 import { FR_WAR } from './stories/fr-war.ts'
 import { LB } from './stories/lb.ts'
 import { TELEGRAMS, telegramKind, telegramSource } from './stories/telegrams.ts'
-import { CANTON_OF, CAPITAL_STREETS, FRONT_DAYS, KREIS_OF, NORTH, RIVER_AT, type StoryBook, type StoryKind } from './stories/types.ts'
+import { CANTON_OF, CAPITAL_STREETS, FRONT_DAYS, KREIS_OF, NORTH, RIVER_AT, townsAway, type StoryBook, type StoryKind } from './stories/types.ts'
 import { MONTHS, WEEKDAYS, addDays, dayMonth, type DateParts } from './calendar.ts'
+import { markedEntries } from './list-marks.ts'
 import { COMMUNE_KINDS, communeCouncilSeats, communeNamed, councilDissent } from './stories/types.ts'
 import { capitalize, frDe, luxVun } from './nouns.ts'
 import { filmShowing } from './films.ts'
@@ -94,42 +95,6 @@ function inSeason(entry: string, month: number): boolean {
   return true
 }
 
-/**
- * A list entry may say the months and the towns it belongs to, as a year range says its years (nouns.ts): "<7-9>" before it
- * keeps it to July–September (the month of the event and of the issue both), "<Vianden,Clerf>" to a text whose town (its first,
- * German name) is one of those, "<!Luxemburg>" to a text of any other town. "<1/2>" keeps it to one of two verdicts the issue's
- * month draws for the list ("<weather:1/2>": for a key lists of all languages share), the same in every text of that month (issue
- * 51, fifteenth reading: two farm notes of one issue, one of weeks too dry, one too wet). In parallel lists (group_a, group_b) a line
- * marked in one list is kept or left in all, so that a line stays one line. A line left out gets a year range no year has.
- */
-const MARKS = /^(?:<[^>]*>)+/
-
-function unmarked(entry: string): { bare: string; tags: string[] } {
-  const marks = MARKS.exec(entry)?.[0] ?? ''
-  return { bare: entry.slice(marks.length), tags: marks === '' ? [] : marks.slice(1, -1).split('><') }
-}
-
-function markedEntries(list: string, entries: readonly string[], lists: Record<string, readonly string[]>, scene: Scene): readonly string[] {
-  const group = list.includes('_') ? list.slice(0, list.indexOf('_') + 1) : undefined
-  const related = group ? Object.entries(lists).filter(([name]) => name.startsWith(group)).map(([, line]) => line) : [entries]
-  if (!related.some((line) => line.some((entry) => MARKS.test(entry)))) return entries
-  const months = [scene.event.month, scene.date.month]
-  const tagFits = (tag: string): boolean => {
-    const mark = /^(?:(\w+):)?(\d+)([-/])(\d+)$/.exec(tag)
-    const [from, to] = [Number(mark?.[2]), Number(mark?.[4])]
-    // "<1/2>" is the month's verdict for the list; a range over the new year ("<9-3>", September to March) is read round the calendar.
-    if (mark?.[3] === '/') return hashString(mark[1] ?? group ?? list, scene.date.year, scene.date.month) % to === from - 1
-    if (mark) return months.every((month) => (from <= to ? month >= from && month <= to : month >= from || month <= to))
-    if (tag.startsWith('!')) return !tag.slice(1).split(',').includes(scene.place(0).de)
-    return tag.split(',').includes(scene.place(0).de)
-  }
-  const fits = (entry: string | undefined): boolean => unmarked(entry ?? '').tags.every(tagFits)
-  return entries.map((entry, line) => {
-    const { bare } = unmarked(entry)
-    return related.every((other) => fits(other[line])) ? bare : `${bare.replace(/@\d+(-\d+)?$/, '')}@0-1`
-  })
-}
-
 /** The canton a town lies in, named by its seat in the text's language (the occupation's German names in German). */
 function cantonName(town: Localized, lang: Lang, date: DateParts): string {
   const seat = placeByGermanName(CANTON_OF[town.de] ?? 'Luxemburg') ?? town
@@ -156,7 +121,7 @@ export function newScene(rng: Rng, lang: Lang, ctx: TextContext, kind?: StoryKin
   const places = event ? [event.town] : typeof kind?.places === 'function' ? kind.places(year) : kind?.places
   const kindPlaces = places?.map(placeByGermanName).filter((p): p is Localized => p !== undefined) ?? []
   // The towns of the front while it was one: only a kind of them (the fighting, the war's damage) names them, and as its own town only.
-  const front = atTheFront(ctx.date) ? NORTH : []
+  const front = [...(atTheFront(ctx.date) ? NORTH : []), ...townsAway(kind, ctx.date)]
   const ofTheFront = places !== undefined && places.length > 0 && places.every((town) => NORTH.includes(town))
   const ownPlaces = ofTheFront ? kindPlaces : kindPlaces.filter((p) => !front.includes(p.de))
   const s = sovereign(year, lang)

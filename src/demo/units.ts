@@ -17,7 +17,7 @@ import { LAW_ARTICLES, LAW_SUBJECTS, lawSubjectOfDay, ORDINANCE_ARTICLES, chambe
 import { linesToBuild } from './geography.ts'
 import { frDe } from './nouns.ts'
 import { REVIEWS, CLUBS } from './reviews.ts'
-import { NORTH } from './stories/types.ts'
+import { NORTH, WINTER_FRONT } from './stories/types.ts'
 
 /** Straight apostrophes, as the OCR of the period reads them. */
 export const ocrApostrophes = (text: string) => text.replace(/’/g, "'")
@@ -334,7 +334,7 @@ export function marketTableText(rng: Rng, lang: Lang, ctx: TextContext): UnitTex
   const sought = () => soughtGoods(goods, lang)
   // Prices are of the last market day: an issue of Christmas Day or a Sunday prints those of the working day before.
   const marketDay = lastWorkingDay(ctx.date)
-  const scene = newScene(rng, lang, ctx, undefined, { lastMarket: () => dayMonth(lastWorkingDay(addDays(marketDay, -7)), lang), sought })
+  const scene = newScene(rng, lang, ctx, { headlines: [], lead: [], body: [], awayFrom: WINTER_FRONT }, { lastMarket: () => dayMonth(lastWorkingDay(addDays(marketDay, -7)), lang), sought })
   const place = scene.place(0)
   const day = dayMonth(marketDay, lang)
   const frames: Record<Lang, string[]> = {

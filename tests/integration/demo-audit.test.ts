@@ -74,6 +74,7 @@ import { fourteenthM } from '#tests/support/demo-audit-fourteenth-m.ts'
 import { fifteenthC } from '#tests/support/demo-audit-fifteenth-c.ts'
 import { fifteenthD } from '#tests/support/demo-audit-fifteenth-d.ts'
 import { fifteenthE } from '#tests/support/demo-audit-fifteenth-e.ts'
+import { fifteenthA } from '#tests/support/demo-audit-fifteenth-a.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -414,5 +415,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the fifteenth reading's small rows fixed on i51e14: two farm notes of one issue with opposite weather or prices, a Chamber rapporteur answering himself, a farm burning in the capital from 1950, a hurt fireman of a brigade never called, an lb club's outing in a season gone, a ration-card notice with one letter group", () => {
     expectNone(fifteenthE(texts))
+  })
+
+  it("keeps out the fifteenth reading's rows fixed on i51a14: a fair, market or church feast in a town of the front in the winter of 1944–45, a First Communion outside the weeks after Easter, a new bell in 1940–1945, a cattle headline of another month than its fair", () => {
+    expectNone(fifteenthA(texts))
   })
 })

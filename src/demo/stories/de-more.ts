@@ -5,7 +5,7 @@
  * announces them (no minister speaks), and the small news of a country town.
  */
 import { NEIGHBOURS } from '../geography.ts'
-import { NOT_SUNDAY, NO_SOCIAL_LIFE, OCCUPIED, type StoryBook } from './types.ts'
+import { NOT_SUNDAY, NO_SOCIAL_LIFE, OCCUPIED, WINTER_FRONT, type StoryBook } from './types.ts'
 
 export const DE_MORE: StoryBook = {
   market: {
@@ -99,6 +99,8 @@ export const DE_MORE: StoryBook = {
       ],
     },
     absent: [OCCUPIED],
+    // Not of the towns at the front in the winter of 1944–45 (issue 51, fifteenth reading row 3).
+    awayFrom: WINTER_FRONT,
   },
 
   // The paper's notices to its readers, and its "fifty years ago" column, are two kinds: a notice of delivery

@@ -5,7 +5,7 @@
  */
 import { BY_ROAD, NEIGHBOURS, byDistance, railPartners, railTowns } from '../geography.ts'
 import { MAJORITY_COMMUNES, CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS, type CrashLine, crashLists } from './types.ts'
-import { MOSELLE_FRONT } from './types.ts'
+import { MOSELLE_FRONT, WINTER_FRONT } from './types.ts'
 import { COMMUNAL_ELECTIONS, whitTuesday } from '../calendar.ts'
 import type { Template } from '../story.ts'
 import { originLines } from '../town-origins.ts'
@@ -711,7 +711,7 @@ export const DE: StoryBook = {
   cattle: {
     // Offices, schools, markets and deliveries keep no Sunday hours.
     eventWeekdays: NOT_SUNDAY,
-    headlines: ['Viehmarkt in {place} am {evDay}.', 'Der Monatsmarkt in {place} vom {evDay}.', 'Vom Viehmarkt zu {place}, {month} {year}.', 'Der Markt in {place}: Rindvieh und Schweine.', 'Viehhandel in {place}.', 'Der Markttag in {place}.'],
+    headlines: ['Viehmarkt in {place} am {evDay}.', 'Der Monatsmarkt in {place} vom {evDay}.', 'Vom Viehmarkt zu {place}: der Auftrieb vom {evDay}.', 'Der Markt in {place}: Rindvieh und Schweine.', 'Viehhandel in {place}.', 'Der Markttag in {place}.'],
     lead: [
       'Der {when} abgehaltene Viehmarkt in {place} war mit {#head:120-480} Stück Großvieh und {#pigs:80-300} Schweinen befahren.',
       'Auf dem Monatsmarkt zu {place} herrschte {when} trotz des {=kalten|regnerischen|trüben} Wetters reger Verkehr.',
@@ -720,7 +720,11 @@ export const DE: StoryBook = {
       'Der Handel in {place} war {=lebhaft|schleppend|mittelmäßig}, die Preise hielten sich auf der Höhe des letzten Marktes.',
       'Für gute Milchkühe wurden {%cow:250-450} bis {%cow2:500-700} {currency} gezahlt.',
       'Ferkel galten in {place} {$piglet:12-30} das Paar.',
-      'Händler aus {=Belgien und der Eifel|Lothringen|dem Ösling} waren {=zahlreich|nur spärlich} erschienen.',
+      // No dealers from across the border, or from the Ösling, in the war's last months (1944–45); none from the Eifel, in
+      // Germany, before the borders opened again: left out to 1949, a cautious bound (issue 51, fifteenth reading row 3).
+      { text: 'Händler aus {=Belgien und der Eifel|Lothringen|dem Ösling} waren {=zahlreich|nur spärlich} erschienen.', to: 1944 },
+      { text: 'Händler aus {=Belgien|Lothringen|dem Ösling} waren {=zahlreich|nur spärlich} erschienen.', from: 1946, to: 1950 },
+      { text: 'Händler aus {=Belgien und der Eifel|Lothringen|dem Ösling} waren {=zahlreich|nur spärlich} erschienen.', from: 1950 },
       'In den Wirtschaften rund um den Marktplatz von {place} ging es bis zum Abend hoch her.',
     ],
     // Not every report names the next "Markt": a search for the word finds more than cattle reports (issue 51's variety).
@@ -728,6 +732,8 @@ export const DE: StoryBook = {
     // (Jahrmarkt) or autumn market followed by "the next market" within the week (issue 51, eighth reading).
     close: ['{=Der nächste Markt in {place} findet im kommenden Monat am gewohnten Tage statt.|Der nächste Viehmarkt in {place} ist auf den gewohnten Tag des kommenden Monats angesetzt.|Im kommenden Monat wird in {place} wieder Vieh aufgetrieben.}'],
     absent: [OCCUPIED],
+    // Not of the towns at the front in the winter of 1944–45 (issue 51, fifteenth reading row 3).
+    awayFrom: WINTER_FRONT,
   },
 
   festival: {
@@ -1533,7 +1539,9 @@ export const DE: StoryBook = {
     // diocese (1870) by the Apostolic Vicar, a titular bishop (Laurent to 1848, Adames from 1863); none while the see or the
     // vicariate had no bishop (issue 51, ninth reading row 4: not "das Hochamt hielt der Herr Pfarrer" at a Firmung).
     lists: {
-      feast_name: ['f:Erstkommunion', 'f:Firmung@1842-1848', 'f:Firmung@1863-1870', 'f:Firmung@1870-1918', 'f:Firmung@1920', 'f:Ewige Anbetung', 'f:Glockenweihe', 'f:Volksmission'],
+      // The First Communion on a Sunday from Low Sunday (the "Weißer Sonntag") to Whit Sunday, never in winter (issue 51, fifteenth
+      // reading row 2); no bell consecrated from 1940 to 1945, as in the small news (no inauguration then, NO_INAUGURATION).
+      feast_name: ['<easter7-49>f:Erstkommunion', 'f:Firmung@1842-1848', 'f:Firmung@1863-1870', 'f:Firmung@1870-1918', 'f:Firmung@1920', 'f:Ewige Anbetung', 'f:Glockenweihe@0-1940', 'f:Volksmission', 'f:Glockenweihe@1946'],
       feast_who: [
         'die Kinder führte der Herr Pfarrer zum ersten Mal zum Tisch des Herrn',
         'das Sakrament spendete der Apostolische Vikar, der Hochwürdigste Herr Bischof Laurent, auf seiner Firmungsreise@1842-1848',
@@ -1543,11 +1551,14 @@ export const DE: StoryBook = {
         'die Andacht leitete der Herr Pfarrer mit den Geistlichen der Nachbarpfarreien',
         'die neue Glocke weihte der Herr Dechant',
         'die Predigten hielten zwei auswärtige Patres',
+        'die neue Glocke weihte der Herr Dechant',
       ],
     },
     // "Die Pfarrei {place}", "der Pfarrer von {place}": a town of one parish, every one but the capital, which had several (issue 51).
     places: byDistance('Luxemburg'),
     absent: [OCCUPIED],
+    // Not of the towns at the front in the winter of 1944–45 (issue 51, fifteenth reading row 3).
+    awayFrom: WINTER_FRONT,
     // The First Communion, the confirmation, a bell's blessing: a Sunday's feasts.
     eventWeekdays: SUNDAY,
   },

@@ -4,7 +4,7 @@
  * the government's decisions as an office announces them (no minister speaks), the market.
  */
 import { NEIGHBOURS } from '../geography.ts'
-import { NOT_SUNDAY, NO_SOCIAL_LIFE, OCCUPIED, type StoryBook } from './types.ts'
+import { NOT_SUNDAY, NO_SOCIAL_LIFE, OCCUPIED, WINTER_FRONT, type StoryBook } from './types.ts'
 
 export const FR_MORE: StoryBook = {
   theatre: {
@@ -185,5 +185,7 @@ export const FR_MORE: StoryBook = {
       ],
     },
     absent: [OCCUPIED],
+    // Not of the towns at the front in the winter of 1944–45 (issue 51, fifteenth reading row 3).
+    awayFrom: WINTER_FRONT,
   },
 }

@@ -9,7 +9,7 @@ import { filmEntries } from '../films.ts'
 import { brigadeJubileesFr } from '../brigades.ts'
 import { originLines } from '../town-origins.ts'
 import { MAJORITY_COMMUNES, CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS, type CrashLine, crashLists } from './types.ts'
-import { MOSELLE_FRONT } from './types.ts'
+import { MOSELLE_FRONT, WINTER_FRONT } from './types.ts'
 
 /**
  * A car accident's lines (carAccident): years and town marks (text.ts), what the headline says, where, the opening and the hurt.
@@ -494,18 +494,24 @@ export const FR: StoryBook = {
   cattle: {
     // Offices, schools, markets and deliveries keep no Sunday hours.
     eventWeekdays: NOT_SUNDAY,
-    headlines: ['La foire de {place} du {evDay}.', 'Le marché aux bestiaux {dePlace} du {evDay}.', 'Foire aux bestiaux à {place} ({month} {year}).'],
+    headlines: ['La foire de {place} du {evDay}.', 'Le marché aux bestiaux {dePlace} du {evDay}.', 'Foire aux bestiaux à {place}, le {evDay}.'],
     lead: ['La foire tenue {when} à {place} comptait {#head:120-480} têtes de gros bétail et {#pigs:80-300} porcs.'],
     body: [
       // The trade and the prices agree, or "mais" says they do not (issue 51).
       '{=Les transactions ont été animées et les prix ont été fermes|Les transactions ont été languissantes et les prix ont légèrement fléchi|Les transactions ont été moyennes et les prix se sont maintenus|Les transactions ont été languissantes, mais les prix se sont maintenus|Les transactions ont été animées, mais les prix ont légèrement fléchi}.',
       'Les bonnes vaches laitières se sont vendues de {%cow:250-450} à {%cow2:500-700} {currency}.',
       'Les porcelets valaient {$piglet:12-30} la paire.',
-      "{=De nombreux marchands belges et de l'Eifel étaient présents|Les marchands belges étaient venus en grand nombre|Peu de marchands étrangers s'étaient déplacés|Des marchands de l'Eifel et de la Lorraine ont fait d'importants achats|Les marchands {dePlace2} ont acheté la plupart des bêtes de boucherie}.",
+      // No dealers from across the border in the war's last months (1944–45); none from the Eifel, in Germany, before the
+      // borders opened again: left out to 1949, a cautious bound (issue 51, fifteenth reading row 3), as the German report.
+      { text: "{=De nombreux marchands belges et de l'Eifel étaient présents|Les marchands belges étaient venus en grand nombre|Peu de marchands étrangers s'étaient déplacés|Des marchands de l'Eifel et de la Lorraine ont fait d'importants achats|Les marchands {dePlace2} ont acheté la plupart des bêtes de boucherie}.", to: 1944 },
+      { text: "{=Les marchands belges étaient venus en grand nombre|Peu de marchands étrangers s'étaient déplacés|Des marchands lorrains ont fait d'importants achats|Les marchands {dePlace2} ont acheté la plupart des bêtes de boucherie}.", from: 1946, to: 1950 },
+      { text: "{=De nombreux marchands belges et de l'Eifel étaient présents|Les marchands belges étaient venus en grand nombre|Peu de marchands étrangers s'étaient déplacés|Des marchands de l'Eifel et de la Lorraine ont fait d'importants achats|Les marchands {dePlace2} ont acheté la plupart des bêtes de boucherie}.", from: 1950 },
     ],
     // A fair came back monthly, on its own day (issue 51, row 22: not within the week).
     close: ['{=La prochaine foire se tiendra le mois prochain, au jour habituel|La prochaine foire aura lieu le mois prochain|Prochaine foire : le mois prochain, au jour habituel}.'],
     absent: [OCCUPIED],
+    // Not of the towns at the front in the winter of 1944–45 (issue 51, fifteenth reading row 3).
+    awayFrom: WINTER_FRONT,
   },
 
   festival: {

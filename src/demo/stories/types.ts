@@ -23,6 +23,8 @@ export interface StoryKind {
   until?: string
   /** Runs of months, 'YYYY-MM' to 'YYYY-MM' inclusive, it is not printed in (no festival under the occupation). */
   absent?: readonly (readonly [string, string])[]
+  /** Towns it is not of on some days (a fair at the front in the winter of 1944–45: WINTER_FRONT); of any town when absent. */
+  awayFrom?: readonly TownsAtWar[]
   /** Months (1–12) it is reported in; all year when absent. */
   months?: readonly number[]
   /** The first and last day of the year it is printed on, 'MM-DD' (a St Nicholas tale until the feast, 6 December); every day when absent. */
@@ -407,3 +409,29 @@ export function crashLists(lines: readonly CrashLine[]): Record<string, readonly
  */
 export const MOSELLE_FRONT: readonly [string, string] = ['1944-09', '1945-03']
 export const MOSELLE_FRONT_DAYS = { from: '1944-09-10', until: '1945-03-15' } as const
+
+/** Towns (German names of PLACES) and the days, 'YYYY-MM-DD' inclusive, they were a battlefield, shelled or evacuated. */
+export interface TownsAtWar {
+  towns: readonly string[]
+  from: string
+  until: string
+}
+
+/**
+ * The front for the kinds of peacetime local life (fairs, markets, church feasts): the towns of the border rivers (the Our,
+ * the Sauer, the Moselle) from the liberation to mid-March 1945 (MOSELLE_FRONT_DAYS), with Mondorf, 4 km from the Moselle
+ * and across from the Saar-Moselle triangle fought over all winter; and the north and the Müllerthal (Fels) from the German
+ * offensive of 16 December 1944 to the end of February, when the freed towns lay in ruins, mined and half empty. Fewer
+ * towns would be a guess; a fair left out of a town that may have held one tells no false history (issue 51, fifteenth
+ * reading row 3: a monthly fair at Remich on 27 December 1944, a cattle fair at Vianden in February 1945).
+ */
+export const WINTER_FRONT: readonly TownsAtWar[] = [
+  { towns: ['Vianden', 'Echternach', 'Wasserbillig', 'Grevenmacher', 'Wormeldingen', 'Remich', 'Schengen', 'Mondorf'], ...MOSELLE_FRONT_DAYS },
+  { towns: [...NORTH, 'Fels'], from: '1944-12-16', until: '1945-02-28' },
+]
+
+/** The towns a kind is not of on a day (its awayFrom). */
+export function townsAway(kind: StoryKind | undefined, date: { year: number; month: number; day: number }): string[] {
+  const day = `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
+  return (kind?.awayFrom ?? []).filter((span) => day >= span.from && day <= span.until).flatMap((span) => span.towns)
+}

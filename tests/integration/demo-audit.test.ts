@@ -70,6 +70,7 @@ import { thirteenthJ } from '#tests/support/demo-audit-thirteenth-j.ts'
 import { thirteenthK } from '#tests/support/demo-audit-thirteenth-k.ts'
 import { fourteenthL } from '#tests/support/demo-audit-fourteenth-l.ts'
 import { fourteenthN } from '#tests/support/demo-audit-fourteenth-n.ts'
+import { fifteenthB } from '#tests/support/demo-audit-fifteenth-b.ts'
 import { fourteenthM } from '#tests/support/demo-audit-fourteenth-m.ts'
 
 /**
@@ -399,5 +400,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the fourteenth reading's rows fixed on i51m13: Moselle shipping, gauge or ferry news or a Trier dispatch while the river was the front (10 September 1944 – 15 March 1945), weather stations of one day with winds more than a quarter apart or temperatures more than 5 degrees apart", () => {
     expectNone(fourteenthM(texts))
+  })
+
+  it("keeps out the fifteenth reading's rows fixed on i51b14: steel works hiring, making iron or selling well after the liberation (to 8 May 1945) or in the steel crisis (from 1975), a steel report of Dudelange from 1985, a fire brigade's jubilee in any language in a year not its town's", () => {
+    expectNone(fifteenthB(texts))
   })
 })

@@ -253,10 +253,10 @@ export const EN: StoryBook = {
       // The crisis (unsure facts left out: which furnace closed when). Early retirement and the tripartite from the agreements of 1977;
       // the Community's production quotas of the "manifest crisis", from 1981 to 1988.
       { text: 'Demand for steel in the Common Market remains weak.', from: STEEL_CRISIS_YEARS.from, to: 1988 },
-      { text: 'Most of the men affected are to take early retirement.', from: 1978, to: STEEL_CRISIS_YEARS.to },
+      { text: '{=Most of the men affected are to take early retirement|Most of the jobs are to go through early retirement}.', from: 1978, to: STEEL_CRISIS_YEARS.to },
       { text: 'Men not needed at the works are being employed on special public works for the State and the communes.', ...STEEL_CRISIS_YEARS },
       { text: 'The restructuring is being discussed by the Government, the unions and the employers in the tripartite committee.', from: 1978, to: STEEL_CRISIS_YEARS.to },
-      { text: 'The unions insist that no worker be dismissed.', ...STEEL_CRISIS_YEARS },
+      { text: '{=The unions insist that no worker be dismissed|The unions say they will accept no dismissals}.', ...STEEL_CRISIS_YEARS },
       { text: 'The Commission of the European Communities has fixed production quotas for the steelworks of the Community.', from: 1981, to: 1988 },
     ],
     // Steel is made where a works has its converters: not at Rumelange, whose blast furnaces made pig iron (issue 51, eighth reading);

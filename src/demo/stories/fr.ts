@@ -675,13 +675,14 @@ export const FR: StoryBook = {
         "{=Les ouvriers de l'usine {dePlace} réclament une augmentation des salaires|À l'usine {dePlace}, les ouvriers réclament une augmentation des salaires|Le personnel de l'usine {dePlace} demande une augmentation des salaires}.",
         'La gare {dePlace} suffit à peine au trafic des trains de minerai.',
       ]),
-      { text: "Une partie du personnel est occupée à des travaux d'entretien des installations.", ...STEEL_IDLE_YEARS },
-      { text: 'Les voies ferrées endommagées gênent les arrivages de coke et de minerai.', ...STEEL_IDLE_YEARS },
+      { text: "{=Une partie du personnel est occupée à des travaux d'entretien des installations|Une partie des ouvriers entretient les fours et les machines}.", ...STEEL_IDLE_YEARS },
+      { text: '{=Les voies ferrées endommagées gênent les arrivages de coke et de minerai|Tant que les voies ferrées ne sont pas rétablies, le coke et le minerai arrivent au compte-gouttes}.', ...STEEL_IDLE_YEARS },
       { text: "Les ouvriers de l'usine {dePlace} attendent la reprise complète du travail.", ...STEEL_IDLE_YEARS },
-      { text: 'La direction espère que les trains de coke circuleront bientôt régulièrement.', ...STEEL_IDLE_YEARS },
+      { text: '{=La direction espère que les trains de coke circuleront bientôt régulièrement|La direction elle-même ne sait dire quand le coke arrivera en quantité suffisante}.', ...STEEL_IDLE_YEARS },
       // The crisis (unsure facts left out: which furnace closed when). Early retirement and the tripartite from the agreements of 1977;
       // the Community's production quotas of the "manifest crisis", from 1981 to 1988.
-      { text: "Faute de commandes, {#men:100-400} ouvriers de l'usine ne travaillent plus que quatre jours par semaine.", from: STEEL_CRISIS_YEARS.from, to: 1988 },
+      // No count of its own beside the lead's jobs to go (two drawn counts a few units apart read as one misprinted).
+      { text: "Faute de commandes, une partie des ouvriers de l'usine ne travaille plus que quatre jours par semaine.", from: STEEL_CRISIS_YEARS.from, to: 1988 },
       { text: "La demande d'acier reste faible.", from: STEEL_CRISIS_YEARS.from, to: 1988 },
       { text: 'La plupart des ouvriers concernés partiront en préretraite.', from: 1978, to: STEEL_CRISIS_YEARS.to },
       { text: "Les ouvriers en surnombre sont affectés à des travaux extraordinaires pour l'État et les communes.", ...STEEL_CRISIS_YEARS },

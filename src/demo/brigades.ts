@@ -24,7 +24,42 @@ const JUBILEES: readonly (readonly [number, string])[] = [
  * ("@1919-1920", nouns.ts), so that a festival's occasion is a jubilee only in the town and the year it falls.
  */
 export function brigadeJubileesFr(): string[] {
+  return jubileeEntries(JUBILEES)
+}
+
+/** The German forms of the jubilees (the de festival's occasion: "das fünfzigjährige Jubiläum der Feuerwehr"). */
+const JUBILEES_DE: readonly (readonly [number, string])[] = [
+  [25, 'n:fünfundzwanzigjährig~ Jubiläum| der Feuerwehr'],
+  [50, 'n:fünfzigjährig~ Jubiläum| der Feuerwehr'],
+  [100, 'n:hundertjährig~ Jubiläum| der Feuerwehr'],
+]
+
+/**
+ * The German list entries of the brigades' jubilees, kept to their town and year as the French ones are (issue 51, fifteenth
+ * reading row 1: Ettelbrück's brigade fifty in 1890, 1891, 1939 and 1945, Hesperingen's in 1847).
+ */
+export function brigadeJubileesDe(): string[] {
+  return jubileeEntries(JUBILEES_DE)
+}
+
+/**
+ * No jubilee is kept in the years of the war, 1940–1945: the societies were dissolved or brought into line under the occupation,
+ * and no brigade's feast is told in the weeks after the fighting (Capellen's fiftieth in May 1945; issue 51, fifteenth
+ * reading row 1: five jubilees in May–June 1945). Whether a brigade kept such a jubilee later is not known here: none is printed.
+ */
+const NO_JUBILEE = { from: 1940, to: 1946 } as const
+
+/**
+ * The month of a brigade's jubilee feast, one of the festival months May–September, so that a town's jubilee is one feast told in
+ * one month, not again on another Sunday of its year (the fifteenth reading's Ettelbrück in May and again in August 1891). The
+ * months are spread by the founding year, not documented.
+ */
+const jubileeMonth = (founded: number): number => 5 + (founded % 5)
+
+function jubileeEntries(jubilees: readonly (readonly [number, string])[]): string[] {
   return Object.entries(BRIGADE_FOUNDED).flatMap(([town, founded]) =>
-    JUBILEES.map(([years, entry]) => `<${town}>${entry}@${founded + years}-${founded + years + 1}`),
+    jubilees
+      .filter(([years]) => founded + years < NO_JUBILEE.from || founded + years >= NO_JUBILEE.to)
+      .map(([years, entry]) => `<${town}><${jubileeMonth(founded)}-${jubileeMonth(founded)}>${entry}@${founded + years}-${founded + years + 1}`),
   )
 }

@@ -70,6 +70,7 @@ import { thirteenthJ } from '#tests/support/demo-audit-thirteenth-j.ts'
 import { thirteenthK } from '#tests/support/demo-audit-thirteenth-k.ts'
 import { fourteenthL } from '#tests/support/demo-audit-fourteenth-l.ts'
 import { fourteenthN } from '#tests/support/demo-audit-fourteenth-n.ts'
+import { fifteenthB } from '#tests/support/demo-audit-fifteenth-b.ts'
 import { fourteenthM } from '#tests/support/demo-audit-fourteenth-m.ts'
 import { fifteenthC } from '#tests/support/demo-audit-fifteenth-c.ts'
 import { fifteenthD } from '#tests/support/demo-audit-fifteenth-d.ts'
@@ -419,5 +420,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the fifteenth reading's rows fixed on i51a14: a fair, market or church feast in a town of the front in the winter of 1944–45, a First Communion outside the weeks after Easter, a new bell in 1940–1945, a cattle headline of another month than its fair", () => {
     expectNone(fifteenthA(texts))
+  })
+
+  it("keeps out the fifteenth reading's rows fixed on i51b14: steel works hiring, making iron or selling well after the liberation (to 8 May 1945) or in the steel crisis (from 1975), a steel report of Dudelange from 1985, a fire brigade's jubilee in any language in a year not its town's", () => {
+    expectNone(fifteenthB(texts))
   })
 })

@@ -9,6 +9,8 @@ import { MOSELLE_FRONT, WINTER_FRONT } from './types.ts'
 import { COMMUNAL_ELECTIONS, whitTuesday } from '../calendar.ts'
 import type { Template } from '../story.ts'
 import { originLines } from '../town-origins.ts'
+import { STEEL_CRISIS_YEARS, STEEL_IDLE_YEARS, steelReportTowns, usualSteelYears } from '../steel.ts'
+import { brigadeJubileesDe } from '../brigades.ts'
 
 /**
  * The country's naturalists' society, named, whose collection a note's specimen joins (issue 51, seventh reading: not
@@ -764,7 +766,8 @@ export const DE: StoryBook = {
     // A village's feast, its procession and its jubilee were kept on a Sunday.
     eventWeekdays: SUNDAY,
     lists: {
-      occasion: ['n:fünfzigjährig~ Jubiläum| der Feuerwehr', 'f:Fahnenweihe| des Gesangvereins', 'n:Stiftungsfest| der Musikgesellschaft', 'f:Kirmes', 'n:silbern~ Priesterjubiläum| des Pfarrers'],
+      // A brigade's jubilee only in its town and its year (brigades.ts; issue 51, fifteenth reading row 1: not fifty again and again).
+      occasion: [...brigadeJubileesDe(), 'f:Fahnenweihe| des Gesangvereins', 'n:Stiftungsfest| der Musikgesellschaft', 'f:Kirmes', 'n:silbern~ Priesterjubiläum| des Pfarrers'],
     },
     months: [5, 6, 7, 8, 9],
     absent: [NO_SOCIAL_LIFE],
@@ -974,41 +977,81 @@ export const DE: StoryBook = {
   },
 
   mining: {
+    // The steel reports by era (steel.ts; issue 51, fifteenth reading row 4): the usual years' lines, the idle works after the
+    // liberation (1944–45, until coke came again) and the steel crisis from 1975. No output, hiring or strong demand in those two.
     headlines: [
-      'Von den Hochöfen in {place}: {topic.der}.',
-      'Die Hochöfen von {place}. — {topic.Der} in Betrieb.',
-      'Aus dem Erzbecken: {topic.der} in {place}.',
+      ...usualSteelYears(['Von den Hochöfen in {place}: {topic.der}.', 'Die Hochöfen von {place}. — {topic.Der} in Betrieb.', 'Aus dem Erzbecken: {topic.der} in {place}.']),
       'Die Hüttenwerke von {place} im {month}.',
-      'Industrie: {topic.der} in {place}.',
-      'Arbeit und Lohn in {place}.',
+      ...usualSteelYears(['Industrie: {topic.der} in {place}.']),
+      { text: 'Arbeit und Lohn in {place}.', to: STEEL_IDLE_YEARS.from },
+      { text: 'Arbeit und Lohn in {place}.', from: STEEL_IDLE_YEARS.to },
+      { text: 'Die Hüttenwerke von {place} und der Koksmangel.', ...STEEL_IDLE_YEARS },
+      { text: 'Aus dem Erzbecken: die Lage in {place}.', ...STEEL_IDLE_YEARS },
+      { text: 'Die Stahlkrise und die Hüttenwerke von {place}.', ...STEEL_CRISIS_YEARS },
+      { text: 'Weniger Arbeitsplätze auf den Hüttenwerken in {place}.', ...STEEL_CRISIS_YEARS },
     ],
     lead: [
-      'Auf den Hüttenwerken in {place} ist {when} {topic.der} in Betrieb genommen worden.',
-      // A furnace's month, as the period's furnaces made it: some 50 tonnes a day in the 1870s, 150 before the First War, 500 and more in the 1960s;
-      // the whole country's month was about 20,000 tonnes in 1880 (issue 51: not 38,000 at Steinfort in 1883).
-      { text: 'Wie man uns aus {place} schreibt, hat jeder Hochofen dort im verflossenen Monat durchschnittlich {#tons:12-24:00} Tonnen Roheisen erzeugt.', to: 1895 },
-      { text: 'Wie man uns aus {place} schreibt, hat jeder Hochofen dort im verflossenen Monat durchschnittlich {#tons:25-45:00} Tonnen Roheisen erzeugt.', from: 1895, to: 1920 },
-      { text: 'Wie man uns aus {place} schreibt, hat jeder Hochofen dort im verflossenen Monat durchschnittlich {#tons:40-75:00} Tonnen Roheisen erzeugt.', from: 1920, to: 1950 },
-      { text: 'Wie man uns aus {place} schreibt, hat jeder Hochofen dort im verflossenen Monat durchschnittlich {#tons:80-140:00} Tonnen Roheisen erzeugt.', from: 1950 },
+      ...usualSteelYears([
+        'Auf den Hüttenwerken in {place} ist {when} {topic.der} in Betrieb genommen worden.',
+        // A furnace's month, as the period's furnaces made it: some 50 tonnes a day in the 1870s, 150 before the First War, 500 and more in the 1960s;
+        // the whole country's month was about 20,000 tonnes in 1880 (issue 51: not 38,000 at Steinfort in 1883).
+        { text: 'Wie man uns aus {place} schreibt, hat jeder Hochofen dort im verflossenen Monat durchschnittlich {#tons:12-24:00} Tonnen Roheisen erzeugt.', to: 1895 },
+        { text: 'Wie man uns aus {place} schreibt, hat jeder Hochofen dort im verflossenen Monat durchschnittlich {#tons:25-45:00} Tonnen Roheisen erzeugt.', from: 1895, to: 1920 },
+        { text: 'Wie man uns aus {place} schreibt, hat jeder Hochofen dort im verflossenen Monat durchschnittlich {#tons:40-75:00} Tonnen Roheisen erzeugt.', from: 1920, to: 1950 },
+        { text: 'Wie man uns aus {place} schreibt, hat jeder Hochofen dort im verflossenen Monat durchschnittlich {#tons:80-140:00} Tonnen Roheisen erzeugt.', from: 1950 },
+      ]),
+      // After the liberation: idle for want of coke until the spring of 1945, then slowly got going (the months by the marks of idle_lead).
+      { text: '{idle_lead}', ...STEEL_IDLE_YEARS },
+      // The crisis: short time (to the steel market's recovery of 1988), the jobs the works shed every year.
+      { text: 'Auf den Hüttenwerken in {place} wird {=weiterhin|auch in diesem Monat} kurzgearbeitet.', from: STEEL_CRISIS_YEARS.from, to: 1988 },
+      { text: 'Wie man uns aus {place} schreibt, sollen auf den Hüttenwerken dort im laufenden Jahr weitere {#jobs:80-400} Arbeitsplätze abgebaut werden.', ...STEEL_CRISIS_YEARS },
+      { text: 'Die Belegschaft der Hüttenwerke in {place} ist im vergangenen Jahr um {#fewer:150-600} Mann zurückgegangen.', from: 1976, to: STEEL_CRISIS_YEARS.to },
     ],
     body: [
-      // The change of the workforce, not its size: the big works employed several thousand (issue 51, eleventh reading row 9: not "1518 Mann" at Differdange in 1927).
-      'Die Hüttenwerke in {place} haben in den letzten drei Monaten {#men:40-180} Arbeiter {=neu eingestellt|entlassen}.',
-      // Thomas steel from 1886 (Dudelange, the first converters of the land) until the oxygen (LD) steelworks took its place in the
-      // 1970s, the last Thomas converters blowing about 1977–1979 (1975 is our bound, unsure); then steel in the crisis (issue 51).
-      // Italian workers in numbers from about 1890 (issue 51).
-      { text: 'Die Nachfrage nach Thomasstahl hält {=unvermindert|weiter|nur noch schwach} an.', from: 1886, to: 1975 },
-      { text: 'Die Nachfrage nach Stahl ist {=gering|weiter schwach|nur noch schwach}.', from: 1975 },
-      { text: 'Die Nachfrage nach Roheisen hält {=unvermindert|weiter|nur noch schwach} an.', to: 1886 },
-      // The claim is the headline works' own men, not another town's (issue 51, thirteenth reading, still seen: not "Die Arbeiter
-      // aus Bettemburg verlangen …" under the works of Esch; the fr kind got the same fix).
-      '{=Die Arbeiter der Hüttenwerke von {place} verlangen|Auf den Hüttenwerken in {place} verlangen die Arbeiter|Die Belegschaft der Hüttenwerke von {place} fordert} eine Erhöhung der Schichtlöhne um {#pct:5-12} vom Hundert.',
-      { text: 'Die Zahl der italienischen Arbeiter im Kanton {=ist weiter gestiegen|hat etwas abgenommen}.', from: 1890 },
-      'Der Bahnhof von {place} vermag den Verkehr der Erzzüge kaum noch zu bewältigen.',
+      ...usualSteelYears([
+        // The change of the workforce, not its size: the big works employed several thousand (issue 51, eleventh reading row 9: not "1518 Mann" at Differdange in 1927).
+        'Die Hüttenwerke in {place} haben in den letzten drei Monaten {#men:40-180} Arbeiter {=neu eingestellt|entlassen}.',
+        // Thomas steel from 1886 (Dudelange, the first converters of the land) until the oxygen (LD) steelworks took its place in the
+        // 1970s, the last Thomas converters blowing about 1977–1979 (1975 is our bound, unsure); then steel in the crisis (issue 51).
+        // Italian workers in numbers from about 1890 (issue 51).
+        { text: 'Die Nachfrage nach Thomasstahl hält {=unvermindert|weiter|nur noch schwach} an.', from: 1886 },
+        { text: 'Die Nachfrage nach Roheisen hält {=unvermindert|weiter|nur noch schwach} an.', to: 1886 },
+        // The claim is the headline works' own men, not another town's (issue 51, thirteenth reading, still seen: not "Die Arbeiter
+        // aus Bettemburg verlangen …" under the works of Esch; the fr kind got the same fix).
+        '{=Die Arbeiter der Hüttenwerke von {place} verlangen|Auf den Hüttenwerken in {place} verlangen die Arbeiter|Die Belegschaft der Hüttenwerke von {place} fordert} eine Erhöhung der Schichtlöhne um {#pct:5-12} vom Hundert.',
+        { text: 'Die Zahl der italienischen Arbeiter im Kanton {=ist weiter gestiegen|hat etwas abgenommen}.', from: 1890 },
+        'Der Bahnhof von {place} vermag den Verkehr der Erzzüge kaum noch zu bewältigen.',
+      ]),
+      { text: '{=Ein Teil der Belegschaft ist mit Instandhaltungsarbeiten an den Anlagen beschäftigt|Ein Teil der Arbeiter hält Öfen und Maschinen instand|Die Belegschaft wird, soweit es geht, bei Instandhaltungsarbeiten beschäftigt}.', ...STEEL_IDLE_YEARS },
+      { text: '{=Die beschädigten Bahnlinien erschweren die Zufuhr von Koks und Erz|Solange die Bahnlinien nicht wiederhergestellt sind, kommen Koks und Erz nur spärlich an}.', ...STEEL_IDLE_YEARS },
+      { text: '{=Die Arbeiter der Hüttenwerke von {place} warten darauf, daß die Arbeit wieder voll aufgenommen wird|Die Arbeiter der Hüttenwerke von {place} hoffen, daß die Arbeit bald wieder voll aufgenommen wird}.', ...STEEL_IDLE_YEARS },
+      { text: '{=Die Werksleitung hofft, daß die Kokszüge bald wieder regelmäßig fahren|Wann wieder genug Koks eintrifft, vermag auch die Werksleitung nicht zu sagen}.', ...STEEL_IDLE_YEARS },
+      // The crisis (unsure facts left out: which furnace closed when). Early retirement and the tripartite from the agreements of 1977;
+      // the Community's production quotas of the "manifest crisis", from 1981 to 1988.
+      { text: 'Der Stahlmarkt bleibt {=schwach|gedrückt|unsicher}.', from: STEEL_CRISIS_YEARS.from, to: 1988 },
+      { text: '{=Die Arbeiter der Hüttenwerke von {place} bangen um ihre Arbeitsplätze|In {place} geht die Sorge um die Arbeitsplätze um}.', ...STEEL_CRISIS_YEARS },
+      { text: 'Die meisten der betroffenen Arbeiter sollen in den Vorruhestand gehen.', from: 1978, to: STEEL_CRISIS_YEARS.to },
+      { text: 'Überzählige Arbeiter werden bei außerordentlichen Arbeiten für Staat und Gemeinden beschäftigt.', ...STEEL_CRISIS_YEARS },
+      { text: 'Über die weitere Umstrukturierung beraten Regierung, Gewerkschaften und Unternehmen in der Tripartite.', from: 1978, to: STEEL_CRISIS_YEARS.to },
+      { text: 'Die Gewerkschaften verlangen, daß kein Arbeiter entlassen wird.', ...STEEL_CRISIS_YEARS },
+      { text: 'Die EG-Kommission hat für die Hüttenwerke der Gemeinschaft Erzeugungsquoten festgesetzt.', from: 1981, to: 1988 },
     ],
-    // Where steel itself was made: no "neues Stahlwerk" at Rumelange, whose furnaces made pig iron only (issue 51, eighth reading).
-    places: STEEL_PLANT_TOWNS,
-    lists: { topic: ['m:neu~ Hochofen', 'n:neu~ Stahlwerk@1886', 'f:neu~ Walzenstraße', 'f:neu~ Gebläsemaschine'] },
+    // Where steel itself was made: no "neues Stahlwerk" at Rumelange, whose furnaces made pig iron only (issue 51, eighth reading);
+    // not at Dudelange from 1985 (steel.ts).
+    places: steelReportTowns(STEEL_PLANT_TOWNS),
+    lists: {
+      topic: ['m:neu~ Hochofen', 'n:neu~ Stahlwerk@1886', 'f:neu~ Walzenstraße', 'f:neu~ Gebläsemaschine'],
+      // Idle since the liberation (1944 and to May 1945), slowly working again from June 1945; the last line is true of both.
+      idle_lead: [
+        'Auf den Hüttenwerken in {place} ruht die Arbeit seit der Befreiung fast ganz, weil kein Koks mehr eintrifft.@1944-1945',
+        '<1-5>Auf den Hüttenwerken in {place} ruht die Arbeit seit der Befreiung fast ganz, weil kein Koks mehr eintrifft.@1945-1946',
+        'Die Hochöfen von {place} stehen seit der Befreiung still; es fehlt an Koks.@1944-1945',
+        '<1-5>Die Hochöfen von {place} stehen seit Monaten still; es fehlt an Koks.@1945-1946',
+        '<6-12>Auf den Hüttenwerken in {place} wird die Arbeit langsam wieder aufgenommen, soweit der Koks reicht.@1945-1946',
+        '<6-12>Von einem vollen Betrieb ist auf den Hüttenwerken in {place} noch keine Rede; es fehlt noch immer an Koks.@1945-1946',
+        'Wann die Hüttenwerke in {place} wieder voll arbeiten können, hängt von den Kokslieferungen ab.',
+      ],
+    },
     years: [1871, 1991],
     absent: [OCCUPIED],
   },

@@ -6,6 +6,7 @@
  */
 import { BY_ROAD, NEIGHBOURS } from '../geography.ts'
 import { MOSELLE, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, STEEL_PLANT_TOWNS, SUNDAY, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { STEEL_CRISIS_YEARS, steelReportTowns, usualSteelYears } from '../steel.ts'
 
 export const EN: StoryBook = {
   fire: {
@@ -227,20 +228,44 @@ export const EN: StoryBook = {
   },
 
   business: {
-    headlines: ['Steel output rises at {place}', 'Steelworks at {place} report higher output', 'Business news: more steel from {place}', 'Industry: {place} works take on more men', 'Steel: a good month at {place}'],
-    lead: ['Steel production at {place} rose by {#pct:3-12} per cent last month, according to figures published {when}.'],
-    body: [
-      // The change in the workforce, not its size: each of the great works employed several thousand (issue 51, tenth reading row 12).
-      'The works at {place} have taken on {#men:30-180} more workers in the past {=three|six} months.',
-      { text: 'Demand from the Common Market countries remains {=strong|firm|steady|good}.', from: 1958 },
-      { text: 'Demand from the Coal and Steel Community countries remains {=strong|firm|steady}.', to: 1958 },
-      '{=New orders have come in from {=Belgium|France|the Netherlands|Germany}|The order books are full until the end of the year|The works plan to build {#houses:20-80} houses for their workers}.',
-      // No foreign banks in a steel report: the banking centre and its German banks came from 1967 (issue 51, seventh reading).
-      // Output has risen (the lead): a hopeful outlook, never "a difficult year" (issue 51, fourth reading).
-      'The Chamber of Commerce expects a {=good|fair|busy} year for {place}.',
+    // The steel reports by era (steel.ts; issue 51, fifteenth reading row 4: not "Dudelange works take on more men" in 1986): the
+    // usual years' good news to 1974, the steel crisis from 1975, with no output, hiring or strong demand.
+    headlines: [
+      ...usualSteelYears(['Steel output rises at {place}', 'Steelworks at {place} report higher output', 'Business news: more steel from {place}', 'Industry: {place} works take on more men', 'Steel: a good month at {place}']),
+      { text: 'The steel crisis at {place}', ...STEEL_CRISIS_YEARS },
+      { text: 'Steel: more jobs to go at {place}', ...STEEL_CRISIS_YEARS },
+      { text: 'Industry: the steelworks at {place}', ...STEEL_CRISIS_YEARS },
     ],
-    // Steel is made where a works has its converters: not at Rumelange, whose blast furnaces made pig iron (issue 51, eighth reading).
-    places: STEEL_PLANT_TOWNS,
+    lead: [
+      ...usualSteelYears(['Steel production at {place} rose by {#pct:3-12} per cent last month, according to figures published {when}.']),
+      // The crisis: short time (to the steel market's recovery of 1988), the jobs the works shed every year.
+      { text: 'Short-time working continues at the steelworks at {place}, the management said {when}.', from: STEEL_CRISIS_YEARS.from, to: 1988 },
+      { text: 'A further {#jobs:80-400} jobs are to go at the steelworks at {place} this year, the management announced {when}.', ...STEEL_CRISIS_YEARS },
+      { text: 'The workforce of the steelworks at {place} fell by {#fewer:150-600} last year, according to figures published {when}.', from: 1976, to: STEEL_CRISIS_YEARS.to },
+    ],
+    body: [
+      ...usualSteelYears([
+        // The change in the workforce, not its size: each of the great works employed several thousand (issue 51, tenth reading row 12).
+        'The works at {place} have taken on {#men:30-180} more workers in the past {=three|six} months.',
+        { text: 'Demand from the Common Market countries remains {=strong|firm|steady|good}.', from: 1958 },
+        { text: 'Demand from the Coal and Steel Community countries remains {=strong|firm|steady}.', to: 1958 },
+        '{=New orders have come in from {=Belgium|France|the Netherlands|Germany}|The order books are full until the end of the year|The works plan to build {#houses:20-80} houses for their workers}.',
+        // No foreign banks in a steel report: the banking centre and its German banks came from 1967 (issue 51, seventh reading).
+        // Output has risen (the lead): a hopeful outlook, never "a difficult year" (issue 51, fourth reading).
+        'The Chamber of Commerce expects a {=good|fair|busy} year for {place}.',
+      ]),
+      // The crisis (unsure facts left out: which furnace closed when). Early retirement and the tripartite from the agreements of 1977;
+      // the Community's production quotas of the "manifest crisis", from 1981 to 1988.
+      { text: 'Demand for steel in the Common Market remains weak.', from: STEEL_CRISIS_YEARS.from, to: 1988 },
+      { text: '{=Most of the men affected are to take early retirement|Most of the jobs are to go through early retirement}.', from: 1978, to: STEEL_CRISIS_YEARS.to },
+      { text: 'Men not needed at the works are being employed on special public works for the State and the communes.', ...STEEL_CRISIS_YEARS },
+      { text: 'The restructuring is being discussed by the Government, the unions and the employers in the tripartite committee.', from: 1978, to: STEEL_CRISIS_YEARS.to },
+      { text: '{=The unions insist that no worker be dismissed|The unions say they will accept no dismissals}.', ...STEEL_CRISIS_YEARS },
+      { text: 'The Commission of the European Communities has fixed production quotas for the steelworks of the Community.', from: 1981, to: 1988 },
+    ],
+    // Steel is made where a works has its converters: not at Rumelange, whose blast furnaces made pig iron (issue 51, eighth reading);
+    // not at Dudelange from 1985 (steel.ts).
+    places: steelReportTowns(STEEL_PLANT_TOWNS),
     years: [1952, 1991],
   },
 

@@ -21,7 +21,7 @@ const bodyText = (t: GeneratedText) => t.paragraphs.join(' ')
  */
 const FRONT_SPANS: readonly { towns: readonly string[]; from: string; until: string }[] = [
   { towns: ['Vianden', 'Echternach', 'Wasserbillig', 'Grevenmacher', 'Wormeldingen', 'Remich', 'Schengen', 'Mondorf'], from: '1944-09-10', until: '1945-03-15' },
-  { towns: ['Clerf', 'Wiltz', 'Diekirch', 'Ettelbrück', 'Hosingen', 'Ulflingen', 'Befort', 'Fels'], from: '1944-12-16', until: '1945-02-28' },
+  { towns: ['Clerf', 'Wiltz', 'Diekirch', 'Ettelbrück', 'Hosingen', 'Ulflingen', 'Befort', 'Fels'], from: '1944-12-16', until: '1945-03-31' },
 ]
 /** Fairs, markets, festivals, church feasts, societies: the kinds of a town's peacetime life. */
 const LOCAL_LIFE = new Set(['cattle', 'market', 'festival', 'parish', 'procession', 'society', 'schobermesse', 'schueberfouer'])

@@ -227,5 +227,6 @@ export const DE_MORE: StoryBook = {
     // No bell consecrated from 1940 to 1945 (issue 51: no inauguration in those years): the entry is of the years before and after.
     lists: { news: ['f:goldene Hochzeit| des Ehepaares {Q.fam}', 'n:Jubiläum| des Postboten', 'f:Ankunft| des neuen Lehrers', 'm:Abschied| des alten Försters', 'f:Einweihung| der neuen Glocke@0-1940', 'f:Einweihung| der neuen Glocke@1946'] },
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 }

@@ -771,6 +771,7 @@ export const DE: StoryBook = {
     },
     months: [5, 6, 7, 8, 9],
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   procession: {
@@ -789,6 +790,7 @@ export const DE: StoryBook = {
     eventDaysBefore: [1, 7],
     months: [5, 6],
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   schobermesse: {
@@ -804,6 +806,7 @@ export const DE: StoryBook = {
     months: [8, 9],
     occupation: 'never',
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   bridge: {
@@ -954,6 +957,7 @@ export const DE: StoryBook = {
     close: ['Ein gemütliches Beisammensein hielt die Mitglieder {club.des} noch lange vereint.'],
     lists: { club: ['m:Gesangverein', 'f:Musikgesellschaft', 'f:Harmonie', 'm:Männerchor', 'f:Fanfare', 'm:Kirchenchor'] },
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   school: {
@@ -1329,6 +1333,7 @@ export const DE: StoryBook = {
     eventDaysBefore: [1, 1],
     eventWeekdays: SUNDAY,
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   cycling: {
@@ -1344,6 +1349,7 @@ export const DE: StoryBook = {
     years: [1895, 1991],
     months: [4, 5, 6, 7, 8, 9],
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
     // Road races were run on Sundays, reported in the week after (issue 51: not on a Tuesday or a Friday).
     eventDaysBefore: [1, 6],
     eventWeekdays: SUNDAY,

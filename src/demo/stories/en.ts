@@ -5,7 +5,7 @@
  * French; institutions only in the years they existed (the High Authority to 1967).
  */
 import { BY_ROAD, NEIGHBOURS } from '../geography.ts'
-import { MOSELLE, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, STEEL_PLANT_TOWNS, SUNDAY, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
+import { MOSELLE, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, WINTER_FRONT, STEEL_PLANT_TOWNS, SUNDAY, WEEKDAYS_ONLY, type StoryBook } from './types.ts'
 import { STEEL_CRISIS_YEARS, steelReportTowns, usualSteelYears } from '../steel.ts'
 
 export const EN: StoryBook = {
@@ -290,6 +290,7 @@ export const EN: StoryBook = {
     years: [1952, 1991],
     months: [1, 2, 3, 4, 5],
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   culture: {
@@ -343,6 +344,7 @@ export const EN: StoryBook = {
     },
     years: [1952, 1991],
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   vintage: {
@@ -381,5 +383,6 @@ export const EN: StoryBook = {
     eventDaysBefore: [1, 1],
     eventWeekdays: SUNDAY,
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 }

@@ -56,6 +56,7 @@ export const FR_MORE: StoryBook = {
       city: ['Metz', 'Nancy', 'Liège', 'Bruxelles', 'Arlon'],
     },
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   government: {

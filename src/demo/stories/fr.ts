@@ -533,6 +533,7 @@ export const FR: StoryBook = {
     eventDaysBefore: [1, 1],
     months: [5, 6, 7, 8, 9],
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   bridge: {
@@ -640,6 +641,7 @@ export const FR: StoryBook = {
       ],
     },
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   school: {
@@ -867,6 +869,7 @@ export const FR: StoryBook = {
     eventDaysBefore: [1, 1],
     eventWeekdays: SUNDAY,
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   history: {
@@ -1021,6 +1024,7 @@ export const FR: StoryBook = {
     },
     years: [1930, 1991],
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   cinema: {
@@ -1038,6 +1042,7 @@ export const FR: StoryBook = {
     from: '1930-06',
     // March and April 1945 have no film in its first run: « Les Enfants du paradis » opened in Paris in March.
     absent: [NO_SOCIAL_LIFE, ['1945-03', '1945-04']],
+    awayFrom: WINTER_FRONT,
   },
 
   rebuilding: {

@@ -7,7 +7,7 @@ import { BY_ROAD } from '../geography.ts'
 import { originLines } from '../town-origins.ts'
 import { HOME_PLACE_COUNT, PLACES } from '../vocabulary.ts'
 import type { Template } from '../story.ts'
-import { MAJORITY_COMMUNES, CHAMBER_ELECTIONS, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, OCCUPIED, SUNDAY, WEEKDAYS_ONLY, type StoryBook, type ChamberRenewal, HISTORY_TOWNS } from './types.ts'
+import { MAJORITY_COMMUNES, CHAMBER_ELECTIONS, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, WINTER_FRONT, OCCUPIED, SUNDAY, WEEKDAYS_ONLY, type StoryBook, type ChamberRenewal, HISTORY_TOWNS } from './types.ts'
 
 /**
  * A Chamber election's lines in the year of each election, as its renewal had them (issue 51: no
@@ -264,6 +264,7 @@ export const LB: StoryBook = {
     months: [8, 9],
     occupation: 'never',
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   schueberfouerPlan: {
@@ -285,6 +286,7 @@ export const LB: StoryBook = {
     months: [3, 4, 5, 6, 7],
     occupation: 'never',
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   schueberfouerReview: {
@@ -301,6 +303,7 @@ export const LB: StoryBook = {
     months: [9, 10],
     occupation: 'never',
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   chamberElections: {
@@ -466,6 +469,7 @@ export const LB: StoryBook = {
     eventWeekdays: SUNDAY,
     months: [5, 6, 7, 8, 9, 10],
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   society: {
@@ -488,6 +492,7 @@ export const LB: StoryBook = {
       outing: ['<12-6>Am Summer', '<6-9>Am Hierscht', '<9-12>Nächst Fréijoer', '<1-3>Am Fréijoer'],
     },
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   // A by-election for a seat left empty, held by one commune on a Sunday of its own (issue 51, eighth reading).
@@ -536,6 +541,7 @@ export const LB: StoryBook = {
     eventDaysBefore: [1, 1],
     eventWeekdays: SUNDAY,
     absent: [NO_SOCIAL_LIFE],
+    awayFrom: WINTER_FRONT,
   },
 
   agriculture: {

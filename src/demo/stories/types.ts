@@ -421,13 +421,14 @@ export interface TownsAtWar {
  * The front for the kinds of peacetime local life (fairs, markets, church feasts): the towns of the border rivers (the Our,
  * the Sauer, the Moselle) from the liberation to mid-March 1945 (MOSELLE_FRONT_DAYS), with Mondorf, 4 km from the Moselle
  * and across from the Saar-Moselle triangle fought over all winter; and the north and the Müllerthal (Fels) from the German
- * offensive of 16 December 1944 to the end of February, when the freed towns lay in ruins, mined and half empty. Fewer
+ * offensive of 16 December 1944 to the end of March 1945: the last fighting ended in February, and the freed towns lay in
+ * ruins, mined and half empty, when the societies of the rest of the country met again (NO_SOCIAL_LIFE ends in February). Fewer
  * towns would be a guess; a fair left out of a town that may have held one tells no false history (issue 51, fifteenth
  * reading row 3: a monthly fair at Remich on 27 December 1944, a cattle fair at Vianden in February 1945).
  */
 export const WINTER_FRONT: readonly TownsAtWar[] = [
   { towns: ['Vianden', 'Echternach', 'Wasserbillig', 'Grevenmacher', 'Wormeldingen', 'Remich', 'Schengen', 'Mondorf'], ...MOSELLE_FRONT_DAYS },
-  { towns: [...NORTH, 'Fels'], from: '1944-12-16', until: '1945-02-28' },
+  { towns: [...NORTH, 'Fels'], from: '1944-12-16', until: '1945-03-31' },
 ]
 
 /** The towns a kind is not of on a day (its awayFrom). */

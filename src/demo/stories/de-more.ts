@@ -163,6 +163,9 @@ export const DE_MORE: StoryBook = {
   },
 
   government: {
+    // The government met on working days: no sitting on a Sunday or a feast day (issue 51, sixteenth reading: "in ihrer Sitzung vom
+    // Sonntag, den 12. März").
+    eventWeekdays: NOT_SUNDAY,
     headlines: [
       'Die Regierung bewilligt {place} einen Zuschuß für {project.den}.',
       'Aus der Regierung: {project.der} in {place}.',

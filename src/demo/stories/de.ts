@@ -6,6 +6,7 @@
 import { BY_ROAD, NEIGHBOURS, byDistance, railPartners, railTowns } from '../geography.ts'
 import { MAJORITY_COMMUNES, CANTON_SEATS, GUTLAND, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, RIVER_TOWNS, SOUTH, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS, type CrashLine, crashLists } from './types.ts'
 import { MOSELLE_FRONT, WINTER_FRONT } from './types.ts'
+import { CHAMBER_MONTHS } from './types.ts'
 import { COMMUNAL_ELECTIONS, whitTuesday } from '../calendar.ts'
 import type { Template } from '../story.ts'
 import { originLines } from '../town-origins.ts'
@@ -411,8 +412,9 @@ export const DE: StoryBook = {
     ],
     body: [
       // The first speaker's words fit a woman deputy too (issue 51, fifth reading row 22: no "Die Abgeordnete … als erster Redner").
-      'Zuerst ergriff {P=deputy.der} Abgeordnete {P.fam} aus {place} das Wort und warf der Regierung vor, die Bedürfnisse {=der ländlichen Kantone|des Nordens|der Arbeiterschaft} zu vernachlässigen.',
-      'Der Berichterstatter der Zentralsektion erwiderte, die Vorlage sei gründlich geprüft worden und belaste den Staatshaushalt nicht über Gebühr.',
+      // The rapporteur's reply is printed with the critic it answers, never alone (issue 51, sixteenth reading row 1: "Der
+      // Berichterstatter der Zentralsektion erwiderte" when no deputy had spoken).
+      'Zuerst ergriff {P=deputy.der} Abgeordnete {P.fam} aus {place} das Wort und warf der Regierung vor, die Bedürfnisse {=der ländlichen Kantone|des Nordens|der Arbeiterschaft} zu vernachlässigen. Der Berichterstatter der Zentralsektion erwiderte, die Vorlage sei gründlich geprüft worden und belaste den Staatshaushalt nicht über Gebühr.',
       // What a bill costs and what its critics ask are the bill's own (bill_*: one line of each): no works put out to tender for a school law.
       '{bill_cost}',
       '{bill_demand}',
@@ -462,6 +464,9 @@ export const DE: StoryBook = {
     // The Chamber of Deputies sat from 1848; the Assembly of Estates before it and from 1857 to 1867.
     years: [1848, 1991],
     absent: NO_CHAMBER,
+    // The Chamber was in recess in the late summer (sixteenth reading, arguable): no sitting reported in August or September,
+    // nor in October, whose first issues report the days before and before the session's opening (issue month; as en.ts).
+    months: CHAMBER_MONTHS,
     eventWeekdays: WEEKDAYS_ONLY,
   },
 

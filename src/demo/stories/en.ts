@@ -142,9 +142,9 @@ export const EN: StoryBook = {
     body: [
       // The debate goes on from an earlier sitting (issue 51, fourth reading: not "continued" and then "opened").
       // Deputies were elected by canton until 1919, from then by the four constituencies, South, Centre, North and East
-      // (issue 51: not "deputy for Echternach"); the English paper is of 1958 on. Each neglects his own.
-      '{P=deputy.nom}, {=a deputy for the North, spoke first, accusing the Government of neglecting the farms of the Oesling|a deputy for the South, spoke first, accusing the Government of neglecting the steel towns|a deputy for the East, spoke first, accusing the Government of neglecting the Moselle and its wine-growers|a deputy for the Centre, spoke first, accusing the Government of neglecting the rural cantons}.',
-      '{=The rapporteur replied that the bill had been carefully prepared and would not place an undue burden on the budget|The Minister replied that the figures had been carefully estimated|The rapporteur promised that the committee would look at the objections again}.',
+      // (issue 51: not "deputy for Echternach"); the English paper is of 1958 on. Each neglects his own. The reply is printed with
+      // the critic it answers, never alone (issue 51, sixteenth reading row 1).
+      '{P=deputy.nom}, {=a deputy for the North, spoke first, accusing the Government of neglecting the farms of the Oesling|a deputy for the South, spoke first, accusing the Government of neglecting the steel towns|a deputy for the East, spoke first, accusing the Government of neglecting the Moselle and its wine-growers|a deputy for the Centre, spoke first, accusing the Government of neglecting the rural cantons}. {=The rapporteur replied that the bill had been carefully prepared and would not place an undue burden on the budget|The Minister replied that the figures had been carefully estimated|The rapporteur promised that the committee would look at the objections again}.',
       // A bill's cost is its own (bill_*: one line of each); the budget has none (issue 51: "the cost of the budget").
       '{bill_cost}',
       'An amendment moved by {R=deputy.nom} was defeated by {#yes:20-26} votes to {#no:8-12}.',

@@ -60,6 +60,9 @@ export const FR_MORE: StoryBook = {
   },
 
   government: {
+    // The government met on working days: no sitting on a Sunday or a feast day (issue 51, sixteenth reading: "in ihrer Sitzung vom
+    // Sonntag, den 12. März").
+    eventWeekdays: NOT_SUNDAY,
     headlines: [
       'Le gouvernement accorde un subside à {place} pour {project.le}.',
       'Décisions du gouvernement : {project.le} {dePlace}.',

@@ -10,6 +10,7 @@ import { brigadeJubileesFr } from '../brigades.ts'
 import { originLines } from '../town-origins.ts'
 import { MAJORITY_COMMUNES, CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS, type CrashLine, crashLists } from './types.ts'
 import { MOSELLE_FRONT, WINTER_FRONT } from './types.ts'
+import { CHAMBER_MONTHS } from './types.ts'
 import { STEEL_CRISIS_YEARS, STEEL_IDLE_YEARS, steelReportTowns, usualSteelYears } from '../steel.ts'
 
 /**
@@ -263,9 +264,10 @@ export const FR: StoryBook = {
     ],
     body: [
       // Deputies were elected by canton until the revision of 1919, then in four constituencies (issue 51, ninth reading, still seen).
-      { text: "{P=deputy.nom}, {P.role} {dePlace}, a pris le premier la parole pour reprocher au gouvernement de négliger les besoins des cantons ruraux.", to: 1919 },
-      { text: "{P=deputy.nom}, {P.role} de la circonscription {=du Nord|de l'Est|du Centre}, a pris le premier la parole pour reprocher au gouvernement de négliger les besoins des cantons ruraux.", from: 1919 },
-      '{=Le ministre d’État|Le directeur général des finances|Le rapporteur de la section centrale} a répondu que le projet avait été mûrement étudié et ne grevait pas outre mesure le budget.',
+      // The reply is printed with the critic it answers, never alone (issue 51, sixteenth reading row 1: "Le directeur général des
+      // finances a répondu" when no deputy had spoken). Who replies is of the year (replier).
+      { text: "{P=deputy.nom}, {P.role} {dePlace}, a pris le premier la parole pour reprocher au gouvernement de négliger les besoins des cantons ruraux. {replier} lui a répondu que le projet avait été mûrement étudié et ne grevait pas outre mesure le budget.", to: 1919 },
+      { text: "{P=deputy.nom}, {P.role} de la circonscription {=du Nord|de l'Est|du Centre}, a pris le premier la parole pour reprocher au gouvernement de négliger les besoins des cantons ruraux. {replier} lui a répondu que le projet avait été mûrement étudié et ne grevait pas outre mesure le budget.", from: 1919 },
       // The bill's cost and its critics' demand are its own (bill_*: one line of each).
       '{bill_cost}',
       // From 1857 to the mid-1930s the government was the Minister of State and the directeurs généraux (administrateurs
@@ -284,6 +286,9 @@ export const FR: StoryBook = {
     lists: {
       // The last new lines opened in the early 1900s and lines closed from 1948: no new line after 1919 (issue 51, fifth reading row 15).
       // A sitting of any month debates the State's budget, not "the coming year's" in April or July (issue 51, seventh reading).
+      // The Minister of State and the directeurs généraux from 1857 (the Chamber sat again from 1868), ministers from 1936 (the year
+      // is the eleventh reading's, unsure): not "le directeur général des finances" in 1986.
+      replier: ['Le rapporteur de la section centrale', 'Le ministre d’État@1857', 'Le directeur général des finances@1857-1936', 'Le ministre des Finances@1936'],
       bill_topic: ['m:budget de l’État', 'm:projet de chemin de fer@1848-1920', 'f:réforme scolaire', 'm:tarif douanier', 'f:assurance ouvrière@1900', 'f:réforme des impôts', 'm:emprunt pour les routes', 'f:loi électorale'],
       bill_cost: [
         // The budget is the State's spending: no sum of a few millions "for the budget" (issue 51).
@@ -312,6 +317,8 @@ export const FR: StoryBook = {
     // The Chamber of Deputies sat from 1848; the Assembly of Estates before it.
     years: [1848, 1991],
     absent: NO_CHAMBER,
+    // No sitting in the recess of the late summer (issue 51, sixteenth reading; types.ts).
+    months: CHAMBER_MONTHS,
     eventWeekdays: WEEKDAYS_ONLY,
   },
 

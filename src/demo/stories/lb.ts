@@ -7,6 +7,7 @@ import { BY_ROAD } from '../geography.ts'
 import { originLines } from '../town-origins.ts'
 import { HOME_PLACE_COUNT, PLACES } from '../vocabulary.ts'
 import type { Template } from '../story.ts'
+import { CHAMBER_MONTHS } from './types.ts'
 import { MAJORITY_COMMUNES, CHAMBER_ELECTIONS, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_SOCIAL_LIFE, WINTER_FRONT, OCCUPIED, SUNDAY, WEEKDAYS_ONLY, type StoryBook, type ChamberRenewal, HISTORY_TOWNS } from './types.ts'
 
 /**
@@ -188,8 +189,8 @@ export const LB: StoryBook = {
     body: [
       // The critic is a deputy of his own, not the town's deputy the lead may have named rapporteur (people.ts's debater; issue 51,
       // fifteenth reading: "Rapporteur war den Deputéierten Brück. Den Deputéierten Brück … huet dem Minister virgehäit").
-      '{P=debater.d}{P.role} {P.fam} {vunPlace} huet {=dem Minister|der Majoritéit} virgehäit, {=de Bauer|de Norden|de Wënzer|de Mëttelstand} ze vergiessen.',
-      "{=De Minister huet geäntwert, de Projet wier gutt virbereet|De Rapporteur huet geäntwert, d'Suen dofir stéingen am Budget|De Minister huet versprach, d'Kritik am Reglement ze berécksiichtegen}.",
+      // The reply is printed with the critic it answers, never alone (issue 51, sixteenth reading row 1).
+      "{P=debater.d}{P.role} {P.fam} {vunPlace} huet {=dem Minister|der Majoritéit} virgehäit, {=de Bauer|de Norden|de Wënzer|de Mëttelstand} ze vergiessen. {=De Minister huet geäntwert, de Projet wier gutt virbereet|De Rapporteur huet geäntwert, d'Suen dofir stéingen am Budget|De Minister huet versprach, d'Kritik am Reglement ze berécksiichtegen}.",
       "{=Um Enn gouf de Gesetzesprojet mat grousser Majoritéit ugeholl|Um Enn gouf de Gesetzesprojet ugeholl, d'Oppositioun huet sech enthalen|De Vott ass op eng nächst Sëtzung verluecht ginn}.",
       "Bis zu de Wale wëll {=d'Majoritéit|de Minister} nach e puer Gesetzer duerch d'Chamber bréngen, déi fir d'ganzt Land wichteg sinn.",
       // How the sitting went (issue 51, wave 11: the lb Chamber note two sentences shorter than the German).
@@ -222,6 +223,8 @@ export const LB: StoryBook = {
     years: [1919, 1991],
     occupation: 'never',
     absent: NO_CHAMBER,
+    // No sitting in the recess of the late summer (issue 51, sixteenth reading; types.ts).
+    months: CHAMBER_MONTHS,
     eventWeekdays: WEEKDAYS_ONLY,
   },
 

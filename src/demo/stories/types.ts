@@ -436,3 +436,12 @@ export function townsAway(kind: StoryKind | undefined, date: { year: number; mon
   const day = `${date.year}-${String(date.month).padStart(2, '0')}-${String(date.day).padStart(2, '0')}`
   return (kind?.awayFrom ?? []).filter((span) => day >= span.from && day <= span.until).flatMap((span) => span.towns)
 }
+
+/**
+ * The months a report of a Chamber sitting is printed in (the issue's month). The Constitution of 1868 (art. 72) leaves the
+ * opening of the ordinary session to the Chamber's rules; in recent practice it opens on the second Tuesday of October
+ * (11 October 2005), and the older date (October or November) is not sure here. The Chamber rose for the summer: no report in
+ * August or September, and none in October, whose first issues would report sittings of late September or of the days
+ * before the opening (issue 51, sixteenth reading: 78 sittings in August–October). Extraordinary summer sittings were rare.
+ */
+export const CHAMBER_MONTHS: readonly number[] = [1, 2, 3, 4, 5, 6, 7, 11, 12]

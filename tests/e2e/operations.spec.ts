@@ -146,6 +146,8 @@ test('several processes share the port: each renders, a visitor’s exports are 
 })
 
 test('a server whose port is taken says so and exits 1, with one process or several', async ({ baseURL }) => {
+  // Three server processes start here, one after the other: 6 s on a quiet machine, past the default 30 s on a loaded one.
+  test.slow()
   // The suite's own server holds its port.
   const taken = new URL(baseURL ?? '').port
   for (const processes of ['1', '2']) {
@@ -153,10 +155,15 @@ test('a server whose port is taken says so and exits 1, with one process or seve
       env: { ...process.env, LIBRARY_DB: process.env.LIBRARY_DB ?? join(ROOT, 'reports', 'e2e.db'), HOST: '127.0.0.1', PORT: taken, WEB_PROCESSES: processes },
       stdio: ['ignore', 'ignore', 'pipe'],
     })
-    let log = ''
-    child.stderr.setEncoding('utf8').on('data', (chunk: string) => (log += chunk))
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
-    expect(code).toBe(1)
-    expect(log).toContain(`The digital library could not start on http://127.0.0.1:${taken}: listen EADDRINUSE`)
+    try {
+      let log = ''
+      child.stderr.setEncoding('utf8').on('data', (chunk: string) => (log += chunk))
+      const code = await new Promise<number | null>((resolve) => child.once('exit', resolve))
+      expect(code).toBe(1)
+      expect(log).toContain(`The digital library could not start on http://127.0.0.1:${taken}: listen EADDRINUSE`)
+    } finally {
+      // A run that times out leaves no server behind for the next tests of this serial file.
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+    }
   }
 })

@@ -38,9 +38,13 @@ export function useZoomStep(region: PageRegion | undefined, followedHit: number 
 /**
  * Whether the page is larger than its view: a page taller than its view scrolls even unzoomed (a
  * tall page on a narrow screen), and then too it must be reachable and scrollable by keyboard.
+ * Until measured (the server's HTML, and the page before hydration) a page is taken to scroll:
+ * a newspaper page is taller than the view's 75 % of a window, so the region is reachable by
+ * keyboard from the first paint, not only once the effect has run (an axe run before it, on a
+ * loaded machine, found a scrollable region without keyboard access).
  */
 export function useOverflows(viewport: Viewport): boolean {
-  const [overflows, setOverflows] = useState(false)
+  const [overflows, setOverflows] = useState(true)
   useEffect(() => {
     const element = viewport.current
     if (!element || typeof ResizeObserver === 'undefined') return

@@ -53,8 +53,10 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
     },
     {
       title: 'Bücherschau. — „{work}“.',
+      // A publisher is a firm, named by its house, not a person by first name (issue 51, sixteenth reading, small: "im Verlag von
+      // Mathilde Weber" in 1847, a publisher with the reviewer's first name).
       body: [
-        'Soeben ist im Verlag von {P.name} in {place} das Buch „{work}“ erschienen.',
+        'Soeben ist im Verlag der Buchhandlung {P.fam} in {place} das Buch „{work}“ erschienen.',
         'Der Verfasser schildert auf {#pages:120-320} Seiten das Leben auf dem Lande und die Sitten unserer Vorfahren.',
         'Die Sprache ist einfach und volkstümlich; manche Seiten über {place2} lesen sich wie eine Erzählung am Herdfeuer.',
         'Das Buch kostet {$price:2-5} und ist in den Buchhandlungen von {place} zu haben.',
@@ -114,8 +116,9 @@ export const REVIEWS: Record<Lang, readonly ReviewShape[]> = {
     },
     {
       title: 'Bibliographie. — « {work} ».',
+      // A publisher is a firm, named by its house (see the de book review).
       body: [
-        'Vient de paraître chez {P.name}, à {place} : « {work} », un volume de {#pages:120-320} pages.',
+        'Vient de paraître à la librairie {P.fam}, à {place} : « {work} », un volume de {#pages:120-320} pages.',
         "L'auteur y peint la vie de nos campagnes et les mœurs d'autrefois, de {place2} à {place3}.",
         'Le style est simple et clair ; les pages sur {place2} se lisent comme un conte au coin du feu.',
         'Le volume est en vente dans les librairies {dePlace} au prix de {$price:2-5}.',

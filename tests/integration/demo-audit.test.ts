@@ -77,6 +77,7 @@ import { fifteenthD } from '#tests/support/demo-audit-fifteenth-d.ts'
 import { fifteenthE } from '#tests/support/demo-audit-fifteenth-e.ts'
 import { fifteenthA } from '#tests/support/demo-audit-fifteenth-a.ts'
 import { sixteenthA } from '#tests/support/demo-audit-sixteenth-a.ts'
+import { sixteenthC } from '#tests/support/demo-audit-sixteenth-c.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -429,5 +430,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the sixteenth reading's rows fixed on i51a15: a minister or rapporteur answering when no deputy has spoken, a government sitting on a Sunday, a Chamber sitting in the recess of August–October", () => {
     expectNone(sixteenthA(texts))
+  })
+
+  it("keeps out the sixteenth reading's rows fixed on i51c15: an engine house, school benches, the fire gear's inspection or paving in a council from 1970, the Action féminine's unnamed speaker, moulded sentences and school opening in a season gone, a publisher by first name, an annual meeting's next meeting days away, the tithe twice in a history", () => {
+    expectNone(sixteenthC(texts))
   })
 })

@@ -312,7 +312,7 @@ export const DE: StoryBook = {
       // the schools' heating from the 1950s.
       { text: '{=Die Verpachtung der Gemeindejagd von {place}|Die Vergebung der Brennholzlieferung für die Schulen|Die Besichtigung der Feuerlöschgeräte|Die Vergebung der Unterhaltungsarbeiten an den Gemeindewegen} wurde auf den {nextDay} festgesetzt.', to: 1925 },
       { text: '{=Die Revision der Gemeindekasse|Die Vergebung der Brennholzlieferung für die Schulen|Die Besichtigung der Feuerlöschgeräte|Die Vergebung der Unterhaltungsarbeiten an den Gemeindewegen} wurde auf den {nextDay} festgesetzt.', from: 1925, to: 1955 },
-      { text: '{=Die Revision der Gemeindekasse|Die Vergebung der Heizöllieferung für die Schulen|Die Besichtigung der Feuerlöschgeräte|Die Vergebung der Unterhaltungsarbeiten an den Gemeindewegen} wurde auf den {nextDay} festgesetzt.', from: 1955 },
+      { text: '{=Die Revision der Gemeindekasse|Die Vergebung der Heizöllieferung für die Schulen|Die Vergebung der Reinigungsarbeiten in den Schulgebäuden|Die Vergebung der Unterhaltungsarbeiten an den Gemeindewegen} wurde auf den {nextDay} festgesetzt.', from: 1955 },
       // The last business is another than the matter of the sitting (issue 51, ninth reading row 11: not the lighting twice).
       'Zum Schluß wurde über {topic_last} verhandelt; {=die Angelegenheit wurde an eine Kommission verwiesen|ein Beschluß wurde noch nicht gefaßt|das Schöffenkollegium wird die Sache prüfen}.',
     ],
@@ -325,8 +325,12 @@ export const DE: StoryBook = {
         // Street lamps were a council's business until the towns were lit; from 1950 the last line, a new building estate, takes their
         // place (issue 51, fifteenth reading, still seen: councils of the 1950s–80s lighting a street).
         'f:Wasserleitung', 'm:Schulhausbau@1800-1920', 'f:Friedhofserweiterung', 'f:Straßenbeleuchtung@1800-1950', 'm:Gemeindehaushalt', 'f:Kanalisation',
-        'f:Pflasterung| der Hauptstraße', 'm:Bau| eines Spritzenhauses', 'f:Verpachtung| der Gemeindewiesen', 'm:Neubau| des Waschhauses@1800-1955',
+        'f:Pflasterung| der Hauptstraße@1800-1950', 'm:Bau| eines Spritzenhauses@1800-1950', 'f:Verpachtung| der Gemeindewiesen', 'm:Neubau| des Waschhauses@1800-1955',
         'm:Schulhausbau@1920', 'f:Erschließung| eines Baugeländes@1950',
+        // The paved street and the engine house of the old village, after 1950 the pavements along the through road and a fire
+        // station for the motor pumps (issue 51, sixteenth reading row 4: a Spritzenhaus in 1973). Their costs (topic_cost) are in
+        // the francs of before 1914, as every sum here (priceFactor): some millions after 1960, a fire station less than a school.
+        'm:Bau| von Bürgersteigen an der Hauptstraße@1950', 'm:Bau| eines Feuerwehrhauses@1950',
       ],
       // Another matter than the sitting's own, and not one for every topic (issue 51, thirteenth reading, still seen): no school benches
       // after a school, no churchyard wall after the churchyard, no lamps after the lamps. The line's words only: a list line takes no
@@ -335,16 +339,26 @@ export const DE: StoryBook = {
         // A street's lamps before 1950, then the business of the post-war years (lastmatter).
         '{lastmatter}',
         'die Instandsetzung der Feldwege',
-        'die Anschaffung von Bänken und Tafeln für die Schule',
+        '{schoolmatter}',
         'die Instandsetzung der Feldwege',
         'die Ausbesserung der Friedhofsmauer',
         '{lastmatter}',
         'die Ausbesserung der Friedhofsmauer',
-        'die Anschaffung von Bänken und Tafeln für die Schule',
+        '{schoolmatter}',
         '{lastmatter}',
         'die Instandsetzung der Feldwege',
         'die Ausbesserung der Friedhofsmauer',
         'die Ausbesserung der Friedhofsmauer',
+        'die Ausbesserung der Friedhofsmauer',
+        'die Instandsetzung der Feldwege',
+      ],
+      // A school's benches and slates were a village council's business before 1950; after it the school's heating, its bus and
+      // its furniture (issue 51, sixteenth reading row 4: "Bänken und Tafeln" at Differdingen in 1986).
+      schoolmatter: [
+        'die Anschaffung von Bänken und Tafeln für die Schule@1800-1950',
+        'die Anschaffung von Tischen und Stühlen für die Schulsäle@1950',
+        'die Erneuerung der Heizung im Schulgebäude@1950',
+        'die Beförderung der Schulkinder aus den Ortsteilen@1960',
       ],
       // The last business of the lines whose matter is the water, the sewers or the meadows: no water mains or sewers among them.
       lastmatter: [
@@ -368,6 +382,8 @@ export const DE: StoryBook = {
         'Der Kostenvoranschlag beläuft sich auf {$cost:2000-12000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
         'Der Kostenvoranschlag beläuft sich auf {$cost:200000-550000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
         'Die Kosten für Straße, Wasserleitung und Kanal werden auf {$cost:100000-400000} veranschlagt; die Bauplätze sollen vor allem jungen Familien der Gemeinde zugute kommen.',
+        'Der Kostenvoranschlag beläuft sich auf {$cost:30000-150000}; die Anlieger sollen einen Teil der Kosten tragen.',
+        'Der Kostenvoranschlag beläuft sich auf {$cost:150000-600000}; die Regierung hat einen Zuschuß in Aussicht gestellt.',
       ],
       topic_critic: [
         'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:4000-30000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
@@ -383,6 +399,8 @@ export const DE: StoryBook = {
         'Ratsmitglied {R=councillor.fam} verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
         'Ratsmitglied {R=councillor.fam} fand die Ausgabe von {$cost:200000-550000} zu hoch und verlangte, daß zuerst ein zweiter Plan ausgearbeitet werde.',
         'Ratsmitglied {R=councillor.fam} verlangte, daß die Bauplätze zuerst an Einwohner der Gemeinde verkauft würden.',
+        'Ratsmitglied {R=councillor.fam} verlangte, daß die Anlieger vor der Vergabe der Arbeiten gehört würden.',
+        'Ratsmitglied {R=councillor.fam} verlangte, daß zuerst ein anderes Gelände geprüft werde.',
       ],
       club: ['m:Gesangverein', 'f:Musikgesellschaft', 'f:Feuerwehr', 'm:Turnverein', 'm:Kirchenchor', 'm:Obstbauverein', 'm:Radfahrerverein@1895', 'm:Fußballverein@1910'],
     },
@@ -1411,7 +1429,8 @@ export const DE: StoryBook = {
         'Die alten Pfarrbücher von {place} verzeichnen Taufen, Heiraten und Sterbefälle, und viele Familiennamen, die man darin liest, gibt es im Orte heute noch.',
         'Bis zur Französischen Revolution gehörten die Pfarreien des Landes zu auswärtigen Bistümern, die meisten zu Trier oder zu Lüttich.',
         'Durch das Konkordat von 1801 kamen die Pfarreien des Landes zum Bistum Metz.',
-        'Bis zur Französischen Revolution wurde von den Feldfrüchten der Zehnte erhoben, der oft an eine Abtei oder an einen auswärtigen Herrn ging.',
+        // Not the tithe: the parish's own line already says the priest lived on a part of it (issue 51, sixteenth reading, small).
+        'Wie überall im Lande bestimmten die Feste des Kirchenjahres, von der Kirmes bis zu den Bittprozessionen, den Lauf des Jahres im Dorfe.',
       ],
       // The decree of 23 Prairial XII (1804) on burials, in force in the department of the Forests; villages kept their churchyards long after.
       landyard: [

@@ -275,12 +275,13 @@ export const EN: StoryBook = {
     // A club has at least the members who came to its meeting; its annual meeting is held in the first
     // months of the year, so the summer's trip is still ahead, and it goes to no town of the country a
     // meeting can be held at; a church's meeting is its congregation's, not a committee of 100
-    // (issue 51, sixth reading row 16, fifth reading).
+    // (issue 51, sixth reading row 16, fifth reading). What meets days after it is the new committee, not the club (issue 51,
+    // sixteenth reading, small: "The next meeting will be held on Tuesday, 5 May" five days after the annual meeting).
     body: [
       'The chairman, {club_chair}, thanked the committee for its work during the year.',
       'The accounts show a balance of {$cash:100-900}.',
       'A {=summer outing|coach trip|picnic} to {=Trier|Bourscheid castle|the Müllerthal|Bastogne} is planned for {=June|July|September}.',
-      '{=New members are always welcome at the {club_name}|The {club_name} now has {#members2:members+5..members+60} members|The next meeting will be held on {nextDate}}.',
+      '{=New members are always welcome at the {club_name}|The {club_name} now has {#members2:members+5..members+60} members|The new committee will hold its first meeting on {nextDate}}.',
     ],
     lists: {
       club_name: ['British Ladies’ Club', 'American Women’s Club', 'Anglo-Luxembourg Society', 'Luxembourg Players', 'Saint George’s Church congregation'],

@@ -225,7 +225,7 @@ export const FR: StoryBook = {
       // council); fuel oil for the schools' heating from the 1950s.
       { text: "{=L'adjudication de la chasse communale|L'adjudication de la fourniture de bois de chauffage pour les écoles|La visite du matériel d'incendie|L'adjudication des travaux d'entretien des chemins vicinaux} a été fixée au {nextDay}.", to: 1925 },
       { text: "{=La vérification de la caisse communale|L'adjudication de la fourniture de bois de chauffage pour les écoles|La visite du matériel d'incendie|L'adjudication des travaux d'entretien des chemins vicinaux} a été fixée au {nextDay}.", from: 1925, to: 1955 },
-      { text: "{=La vérification de la caisse communale|L'adjudication de la fourniture de mazout pour les écoles|La visite du matériel d'incendie|L'adjudication des travaux d'entretien des chemins vicinaux} a été fixée au {nextDay}.", from: 1955 },
+      { text: "{=La vérification de la caisse communale|L'adjudication de la fourniture de mazout pour les écoles|L'adjudication du nettoyage des bâtiments scolaires|L'adjudication des travaux d'entretien des chemins vicinaux} a été fixée au {nextDay}.", from: 1955 },
       // The last matter belongs to its era: no square lit "dès cet hiver" in 1970, when the streets had long had their lamps; a motor
       // pump and the electricity of the hamlets between the wars; a car park, the school bus and a sports hall from the 1960s. Never
       // the lighting, which is also a matter of the sitting (issue 51, ninth reading row 11: not the lighting twice).
@@ -237,9 +237,11 @@ export const FR: StoryBook = {
     lists: {
       // A matter and its estimate are one line (topic_*). A school built after the First World War cost hundreds of thousands of
       // francs, after the Second some millions (issue 51, eleventh reading row 4: not 616 000 francs in 1970; the figures are approximate).
-      topic_name: ["f:distribution d'eau", "f:construction| d'une école@1800-1920", 'm:agrandissement| du cimetière', 'm:éclairage public', 'm:pavage| de la Grand-Rue', 'f:construction| d’un lavoir@1800-1955', "f:construction| d'une école@1920"],
+      // The paving of the main street before 1950, its pavements after it (issue 51, sixteenth reading row 4: "le pavage de la
+      // Grand-Rue" in 1986). Sums are in the francs of before 1914 (priceFactor): one to five millions from 1960.
+      topic_name: ["f:distribution d'eau", "f:construction| d'une école@1800-1920", 'm:agrandissement| du cimetière', 'm:éclairage public', 'm:pavage| de la Grand-Rue@1800-1950', 'f:construction| d’un lavoir@1800-1955', "f:construction| d'une école@1920", 'm:aménagement| de trottoirs dans la Grand-Rue@1950'],
       // A wash-house cost some thousands of francs before 1914, less than a school (issue 51, twelfth reading row 3).
-      topic_cost: [...Array<string>(5).fill('{$cost:4000-30000}'), '{$cost:2000-12000}', '{$cost:200000-550000}'],
+      topic_cost: [...Array<string>(5).fill('{$cost:4000-30000}'), '{$cost:2000-12000}', '{$cost:200000-550000}', '{$cost:30000-150000}'],
     },
     occupation: 'never',
     absent: [NO_COUNCIL],
@@ -1010,15 +1012,37 @@ export const FR: StoryBook = {
   women: {
     headlines: ['Le travail des femmes à {place}.', 'Nos assemblées : la section {dePlace}.', 'Pour l’éducation des jeunes filles à {place}.'],
     lead: ["La section {dePlace} de l'Action féminine a tenu {when} son assemblée, sous la présidence de {P=heroine.nom}."],
+    // The speaker is named and speaks of one of several things, and the household school opens in a season still ahead of the
+    // issue (issue 51, sixteenth reading row 3: one unnamed "oratrice" on the vote of 1919 in 74 of 92 units; a school "to open in
+    // the autumn" in the autumn).
     body: [
-      "L'oratrice a rappelé que les femmes votent au Grand-Duché depuis 1919, mais qu'il reste beaucoup à faire pour l'égalité des salaires.",
-      "Une école ménagère doit ouvrir à l'automne ; les inscriptions sont reçues dès maintenant.",
+      '{speech}',
+      '{housecourse}',
       "L'assemblée a décidé d'organiser {course}.",
-      'Un thé a réuni ensuite les membres.',
+      '{=Un thé a réuni ensuite les membres|La réunion s’est terminée par un thé|Un goûter a clos la séance|Les membres se sont ensuite retrouvées autour d’une tasse de thé|La séance a été suivie d’un thé amical}.',
     ],
     lists: {
       // What the section teaches varies, and the evening classes for women workers only where they worked, in the capital and the
       // towns of the steel and mining basin (issue 51, fifteenth reading, still seen: "pour les ouvrières" at Grevenmacher, 70 of 83 units).
+      speech: [
+        "{Q=chairwoman.nom}, venue {dePlace2}, a rappelé que les femmes votent au Grand-Duché depuis 1919, mais qu'il reste beaucoup à faire pour l'égalité des salaires.",
+        "La présidente a parlé de l'égalité des salaires : le droit de vote, acquis en 1919, n'a pas tout réglé.",
+        "{Q=chairwoman.nom} a fait une causerie sur le budget du ménage, qui a été suivie avec beaucoup d'attention.",
+        "Dans une conférence très applaudie, {Q=chairwoman.nom} a parlé de l'éducation des jeunes filles.",
+        "{Q=chairwoman.nom}, institutrice, a entretenu l'assemblée du rôle de la mère dans l'éducation des enfants.",
+        "Le rapport de la secrétaire, {Q=chairwoman.nom}, a montré que la section compte {#members:40-180} membres.",
+        "{Q=chairwoman.nom} a rendu compte du congrès de l'Action féminine tenu à Luxembourg.",
+        "La présidente a remercié les membres qui ont visité les malades et les vieillards pendant l'année.",
+      ],
+      // The school opens in the season after the issue's: the autumn up to August, the spring from July (list-marks.ts).
+      housecourse: [
+        "<1-8>Une école ménagère doit ouvrir à l'automne ; les inscriptions sont reçues dès maintenant.",
+        "<1-8>Les cours de l'école ménagère commenceront à l'automne ; on peut s'inscrire auprès de la présidente.",
+        "<7-12>Une école ménagère doit ouvrir au printemps prochain ; les inscriptions sont reçues dès maintenant.",
+        "<7-12>Les cours de l'école ménagère commenceront au printemps prochain ; on peut s'inscrire auprès de la présidente.",
+        "La section étudie la création d'une école ménagère ; une commission a été chargée de la question.",
+        "La création d'une école ménagère a été mise à l'étude ; la section en reparlera à sa prochaine réunion.",
+      ],
       course: [
         '<Luxemburg,Esch an der Alzette,Düdelingen,Differdingen,Rümelingen,Petingen,Schifflingen,Kayl>des cours du soir pour les ouvrières',
         '<Luxemburg,Esch an der Alzette,Düdelingen,Differdingen,Rümelingen,Petingen,Schifflingen,Kayl>des cours du soir pour les ouvrières des usines et des ateliers',

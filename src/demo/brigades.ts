@@ -63,3 +63,13 @@ function jubileeEntries(jubilees: readonly (readonly [number, string])[]): strin
       .map(([years, entry]) => `<${town}><${jubileeMonth(founded)}-${jubileeMonth(founded)}>${entry}@${founded + years}-${founded + years + 1}`),
   )
 }
+
+/**
+ * The month of a town's brigade jubilee in a year, if one falls in it (the years and months of jubileeEntries): the festival keeps
+ * it as the town's one feast of that year (feasts.ts).
+ */
+export function brigadeJubileeMonth(town: string, year: number): number | undefined {
+  const founded = BRIGADE_FOUNDED[town]
+  if (founded === undefined || !JUBILEES.some(([years]) => founded + years === year)) return undefined
+  return year >= NO_JUBILEE.from && year < NO_JUBILEE.to ? undefined : jubileeMonth(founded)
+}

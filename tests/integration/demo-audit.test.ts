@@ -78,6 +78,7 @@ import { fifteenthE } from '#tests/support/demo-audit-fifteenth-e.ts'
 import { fifteenthA } from '#tests/support/demo-audit-fifteenth-a.ts'
 import { sixteenthA } from '#tests/support/demo-audit-sixteenth-a.ts'
 import { sixteenthC } from '#tests/support/demo-audit-sixteenth-c.ts'
+import { sixteenthB } from '#tests/support/demo-audit-sixteenth-b.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -434,5 +435,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the sixteenth reading's rows fixed on i51c15: an engine house, school benches, the fire gear's inspection or paving in a council from 1970, the Action féminine's unnamed speaker, moulded sentences and school opening in a season gone, a publisher by first name, an annual meeting's next meeting days away, the tithe twice in a history", () => {
     expectNone(sixteenthC(texts))
+  })
+
+  it("keeps out the sixteenth reading's rows fixed on i51b15: a town's priest's jubilee, choir's flag or new bell again within 25 years, its kermesse twice a year, a society meeting on Christmas, St Stephen's or New Year's Day, a prize-giving outside July–September", () => {
+    expectNone(sixteenthB(texts))
   })
 })

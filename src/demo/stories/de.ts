@@ -12,6 +12,7 @@ import type { Template } from '../story.ts'
 import { originLines } from '../town-origins.ts'
 import { STEEL_CRISIS_YEARS, STEEL_IDLE_YEARS, steelReportTowns, usualSteelYears } from '../steel.ts'
 import { brigadeJubileesDe } from '../brigades.ts'
+import { bellEntries, feastDays, feastEntries } from '../feasts.ts'
 
 /**
  * The country's naturalists' society, named, whose collection a note's specimen joins (issue 51, seventh reading: not
@@ -786,11 +787,21 @@ export const DE: StoryBook = {
       { text: 'Beim Festessen in {place} wurde ein dreifaches Hoch auf die Großherzogin ausgebracht.', from: 1945, to: 1964 },
       'Die Ordnung ließ in {place} nichts zu wünschen übrig.',
     ],
-    // A village's feast, its procession and its jubilee were kept on a Sunday.
+    // A village's feast, its procession and its jubilee were kept on a Sunday: a town's one feast of the year, on its day (feasts.ts).
     eventWeekdays: SUNDAY,
+    eventDays: (year) => feastDays(year, ['brigade', 'priest', 'flag', 'band', 'kermesse']),
+    // Told in the six days after it: the Sunday is the last one before the issue.
+    eventDaysBefore: [1, 6],
     lists: {
-      // A brigade's jubilee only in its town and its year (brigades.ts; issue 51, fifteenth reading row 1: not fifty again and again).
-      occasion: [...brigadeJubileesDe(), 'f:Fahnenweihe| des Gesangvereins', 'n:Stiftungsfest| der Musikgesellschaft', 'f:Kirmes', 'n:silbern~ Priesterjubiläum| des Pfarrers'],
+      // A brigade's jubilee only in its town and its year (brigades.ts; issue 51, fifteenth reading row 1: not fifty again and again);
+      // the priest's jubilee, the flag and the Kirmes only as the town's feast of the year (feasts.ts; sixteenth reading row 2).
+      occasion: [
+        ...brigadeJubileesDe(),
+        ...feastEntries('flag', 'f:Fahnenweihe| des Gesangvereins'),
+        ...feastEntries('band', 'n:Stiftungsfest| der Musikgesellschaft'),
+        ...feastEntries('kermesse', 'f:Kirmes'),
+        ...feastEntries('priest', 'n:silbern~ Priesterjubiläum| des Pfarrers'),
+      ],
     },
     months: [5, 6, 7, 8, 9],
     absent: [NO_SOCIAL_LIFE],
@@ -979,6 +990,9 @@ export const DE: StoryBook = {
     ],
     close: ['Ein gemütliches Beisammensein hielt die Mitglieder {club.des} noch lange vereint.'],
     lists: { club: ['m:Gesangverein', 'f:Musikgesellschaft', 'f:Harmonie', 'm:Männerchor', 'f:Fanfare', 'm:Kirchenchor'] },
+    // A general meeting on a weekday evening or a Saturday, never on a public holiday (story.ts: a kind that keeps no Sunday keeps
+    // no holiday): none at Christmas, on St Stephen's Day or New Year's Day (issue 51, sixteenth reading: a Fanfare's on 26 December).
+    eventWeekdays: NOT_SUNDAY,
     absent: [NO_SOCIAL_LIFE],
     awayFrom: WINTER_FRONT,
   },
@@ -996,7 +1010,8 @@ export const DE: StoryBook = {
       'Der Schulinspektor sprach sich lobend über die Leistungen {=im Rechnen|im Lesen|in der Heimatkunde} aus.',
       'Leider läßt der Zustand des Schulhauses von {place} manches zu wünschen übrig.',
     ],
-    lists: { event: ['f:Preisverteilung', 'f:Schulprüfung', 'n:Schulfest'] },
+    // The prize-giving closes the school year, in July or early August (issue 51, sixteenth reading: not in March, April or October).
+    lists: { event: ['<7-8>f:Preisverteilung', 'f:Schulprüfung', 'n:Schulfest'] },
     months: [3, 4, 7, 8, 10],
     // A school's examination, prize-giving or festival is held on a school day: not on Easter or Whit Sunday, nor on a holiday (issue 51, ninth reading).
     eventWeekdays: NOT_SUNDAY,
@@ -1613,8 +1628,12 @@ export const DE: StoryBook = {
     // vicariate had no bishop (issue 51, ninth reading row 4: not "das Hochamt hielt der Herr Pfarrer" at a Firmung).
     lists: {
       // The First Communion on a Sunday from Low Sunday (the "Weißer Sonntag") to Whit Sunday, never in winter (issue 51, fifteenth
-      // reading row 2); no bell consecrated from 1940 to 1945, as in the small news (no inauguration then, NO_INAUGURATION).
-      feast_name: ['<easter7-49>f:Erstkommunion', 'f:Firmung@1842-1848', 'f:Firmung@1863-1870', 'f:Firmung@1870-1918', 'f:Firmung@1920', 'f:Ewige Anbetung', 'f:Glockenweihe@0-1940', 'f:Volksmission', 'f:Glockenweihe@1946'],
+      // reading row 2); a new bell once in a generation in a parish, on its one Sunday, none from 1940 to 1945, as in the small news
+      // (no inauguration then, NO_INAUGURATION; feasts.ts, sixteenth reading row 2: not again and again in one town).
+      feast_name: [
+        '<easter7-49>f:Erstkommunion', 'f:Firmung@1842-1848', 'f:Firmung@1863-1870', 'f:Firmung@1870-1918', 'f:Firmung@1920', 'f:Ewige Anbetung', 'f:Volksmission',
+        ...bellEntries('f:Glockenweihe'),
+      ],
       feast_who: [
         'die Kinder führte der Herr Pfarrer zum ersten Mal zum Tisch des Herrn',
         'das Sakrament spendete der Apostolische Vikar, der Hochwürdigste Herr Bischof Laurent, auf seiner Firmungsreise@1842-1848',
@@ -1622,9 +1641,8 @@ export const DE: StoryBook = {
         'das Sakrament spendete der Hochwürdigste Herr Bischof auf seiner Firmungsreise durch die Pfarreien@1870-1918',
         'das Sakrament spendete der Hochwürdigste Herr Bischof auf seiner Firmungsreise durch die Pfarreien@1920',
         'die Andacht leitete der Herr Pfarrer mit den Geistlichen der Nachbarpfarreien',
-        'die neue Glocke weihte der Herr Dechant',
         'die Predigten hielten zwei auswärtige Patres',
-        'die neue Glocke weihte der Herr Dechant',
+        ...bellEntries('die neue Glocke weihte der Herr Dechant'),
       ],
     },
     // "Die Pfarrei {place}", "der Pfarrer von {place}": a town of one parish, every one but the capital, which had several (issue 51).

@@ -7,6 +7,7 @@ import { COMMUNAL_ELECTIONS } from '../calendar.ts'
 import { BY_ROAD, NEIGHBOURS, near, railPartners, railTowns } from '../geography.ts'
 import { filmEntries } from '../films.ts'
 import { brigadeJubileesFr } from '../brigades.ts'
+import { feastDays, feastEntries } from '../feasts.ts'
 import { originLines } from '../town-origins.ts'
 import { MAJORITY_COMMUNES, CANTON_SEATS, INLAND_RIVER_TOWNS, MOSELLE, MOSELLE_BANK, NOT_SUNDAY, NO_CHAMBER, NO_COUNCIL, NO_COURT, NO_INAUGURATION, NO_SOCIAL_LIFE, OCCUPIED, STEEL_PLANT_TOWNS, SUNDAY, TRAM_TOWNS, WEEKDAYS_ONLY, type StoryBook, HISTORY_TOWNS, type CrashLine, crashLists } from './types.ts'
 import { MOSELLE_FRONT, WINTER_FRONT } from './types.ts'
@@ -534,12 +535,23 @@ export const FR: StoryBook = {
       'Un banquet a réuni ensuite les invités dans la salle de {Q.nom}.',
       'Le soir, la localité était brillamment illuminée.',
     ],
-    // A brigade's jubilee only in its town and its year (brigades.ts; issue 51, fourteenth reading row 6: not fifty again and again).
-    lists: { occasion: [...brigadeJubileesFr(), 'f:bénédiction| du drapeau de la chorale', 'f:kermesse', 'm:jubilé| du curé'] },
+    // A brigade's jubilee only in its town and its year (brigades.ts; issue 51, fourteenth reading row 6: not fifty again and again);
+    // the curé's jubilee, the flag and the kermesse only as the town's feast of the year (feasts.ts; sixteenth reading row 2).
+    lists: {
+      occasion: [
+        ...brigadeJubileesFr(),
+        ...feastEntries('flag', 'f:bénédiction| du drapeau de la chorale'),
+        ...feastEntries('kermesse', 'f:kermesse'),
+        ...feastEntries('priest', 'm:jubilé| du curé'),
+        ...feastEntries('band', 'f:fête anniversaire| de la société de musique'),
+      ],
+    },
     // A village's feast, its procession and its jubilee were kept on a Sunday: the last one before
-    // the issue, so that "dimanche dernier" is that Sunday (issue 51, eighth reading: not the one before).
+    // the issue, so that "dimanche dernier" is that Sunday (issue 51, eighth reading: not the one before); the town's one feast of
+    // the year, on its day (feasts.ts), told in the six days after it.
     eventWeekdays: SUNDAY,
-    eventDaysBefore: [1, 1],
+    eventDays: (year) => feastDays(year, ['brigade', 'priest', 'flag', 'band', 'kermesse']),
+    eventDaysBefore: [1, 6],
     months: [5, 6, 7, 8, 9],
     absent: [NO_SOCIAL_LIFE],
     awayFrom: WINTER_FRONT,
@@ -649,6 +661,9 @@ export const FR: StoryBook = {
         'Le cercle prépare pour l’hiver la représentation d’une comédie en trois actes',
       ],
     },
+    // A general meeting on a weekday evening or a Saturday, never on a public holiday (story.ts: a kind that keeps no Sunday keeps
+    // no holiday): none at Christmas, on St Stephen's Day or New Year's Day (issue 51, sixteenth reading: a Fanfare's on 26 December).
+    eventWeekdays: NOT_SUNDAY,
     absent: [NO_SOCIAL_LIFE],
     awayFrom: WINTER_FRONT,
   },

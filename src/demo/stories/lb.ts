@@ -5,6 +5,7 @@
 import { COMMUNAL_ELECTIONS, luxDateArticle, schueberfouerOpening } from '../calendar.ts'
 import { BY_ROAD } from '../geography.ts'
 import { originLines } from '../town-origins.ts'
+import { feastDays } from '../feasts.ts'
 import { HOME_PLACE_COUNT, PLACES } from '../vocabulary.ts'
 import type { Template } from '../story.ts'
 import { CHAMBER_MONTHS } from './types.ts'
@@ -468,8 +469,12 @@ export const LB: StoryBook = {
         "Et gouf bis spéit an d'Nuecht gedanzt, an d'Musekanten hu sech net laang bidde gelooss.",
       ],
     },
-    // The Kiermes was kept on a Sunday.
+    // The Kiermes was kept on a Sunday: the town's own, once a year, and not in a year the town keeps another feast instead
+    // (feasts.ts; issue 51, sixteenth reading row 2).
     eventWeekdays: SUNDAY,
+    eventDays: (year) => feastDays(year, ['kermesse']),
+    // Told in the six days after it: the Sunday is the last one before the issue.
+    eventDaysBefore: [1, 6],
     months: [5, 6, 7, 8, 9, 10],
     absent: [NO_SOCIAL_LIFE],
     awayFrom: WINTER_FRONT,
@@ -494,6 +499,9 @@ export const LB: StoryBook = {
       // The season of the meeting's month and the issue's, both (text.ts's month marks; a run may pass the new year).
       outing: ['<12-6>Am Summer', '<6-9>Am Hierscht', '<9-12>Nächst Fréijoer', '<1-3>Am Fréijoer'],
     },
+    // A general meeting on a weekday evening or a Saturday, never on a public holiday (story.ts: a kind that keeps no Sunday keeps
+    // no holiday): none at Christmas, on St Stephen's Day or New Year's Day (issue 51, sixteenth reading: a Fanfare's on 26 December).
+    eventWeekdays: NOT_SUNDAY,
     absent: [NO_SOCIAL_LIFE],
     awayFrom: WINTER_FRONT,
   },

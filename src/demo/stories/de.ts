@@ -772,7 +772,8 @@ export const DE: StoryBook = {
       'Feierlichkeiten in {place}: {occasion.der}.',
     ],
     lead: [
-      '{When} beging {place} {occasion.den} mit einem Festzug, wie ihn die Ortschaft seit langem nicht gesehen hat.',
+      // Not "a procession the village has not seen for long": most years the feast is the yearly Kirmes (feasts.ts).
+      '{When} beging {place} {occasion.den} mit einem {=stattlichen|langen|farbenprächtigen} Festzug.',
       'In {place} fand {when} bei {=herrlichem|leidlichem|unsicherem} Wetter {occasion.der} statt.',
     ],
     body: [

@@ -76,6 +76,7 @@ import { fifteenthC } from '#tests/support/demo-audit-fifteenth-c.ts'
 import { fifteenthD } from '#tests/support/demo-audit-fifteenth-d.ts'
 import { fifteenthE } from '#tests/support/demo-audit-fifteenth-e.ts'
 import { fifteenthA } from '#tests/support/demo-audit-fifteenth-a.ts'
+import { sixteenthD } from '#tests/support/demo-audit-sixteenth-d.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -424,5 +425,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the fifteenth reading's rows fixed on i51b14: steel works hiring, making iron or selling well after the liberation (to 8 May 1945) or in the steel crisis (from 1975), a steel report of Dudelange from 1985, a fire brigade's jubilee in any language in a year not its town's", () => {
     expectNone(fifteenthB(texts))
+  })
+
+  it("keeps out the sixteenth reading's rows fixed on i51d15: a sentence of one unit again in another of its issue with the town or a figure changed (above a threshold), two football reports of one issue before the same crowd, an lb brigade that came after some minutes and then quickly", () => {
+    expectNone(sixteenthD(texts))
   })
 })

@@ -24,6 +24,7 @@ import { lawText, marketTableText, reviewText, shippingText, statisticsTableText
 import { captionText } from './captions.ts'
 import { articleText, type CastMember, type TextContext, type UnitText } from './text.ts'
 import { feuilletonText } from './feuilleton.ts'
+import { IssueLines } from './issue-lines.ts'
 import { formatPrice, isOccupation, priceFactor } from './period.ts'
 import { PLACES, SECTION_TITLES, type Lang, type Localized, type SectionKey } from './vocabulary.ts'
 import { altoPage } from './write-alto.ts'
@@ -108,6 +109,8 @@ function draftLeaf(w: DraftWriter, leaf: PlanLeaf, t: Periodical, lang: Lang, se
       const serial = leaf.feuilleton === true && w.slot.edition === 1
       const words = serial ? 0 : articleWords(rng)
       const text = serial ? w.fresh(() => feuilletonText(rng, lang, ctx), lang, 'ARTICLE') : w.fresh(() => articleText(rng, lang, ctx, words, where), lang, 'ARTICLE')
+      // Its lines and figures are the issue's now: a second story of its kind is told in others (issue-lines.ts).
+      ctx.printed?.add(text.drawn)
       return w.unit('ARTICLE', text, lang, [...w.heading(text), ...w.body(text, lang)])
     }
     case 'REVIEW': {
@@ -124,6 +127,7 @@ function draftLeaf(w: DraftWriter, leaf: PlanLeaf, t: Periodical, lang: Lang, se
       // Drawn once, as an article's.
       const words = articleWords(rng) + 40
       const base = w.fresh(() => articleText(rng, lang, ctx, words), lang, 'SUPPLEMENT')
+      ctx.printed?.add(base.drawn)
       const text: UnitText = { ...base, overline: rng.pick(SECTION_TITLES.supplement[lang]) }
       return w.unit('SUPPLEMENT', text, lang, [...w.heading(text), ...w.body(text, lang)])
     }
@@ -235,6 +239,7 @@ export function buildIssue(
     home: homeOf(t.place),
     paper: t.id,
     issueNumber: slot.number,
+    printed: new IssueLines(),
   }
   const composer = new PageComposer(rng, { ...pageFormat(t, year), ocr: true, hyphenRate: year < 1950 ? 0.3 : 0.12 })
   const writer = new DraftWriter(rng, ctx, ocrRate(year), composer.geometry.printHeight, demo, slot, onText)

@@ -26,6 +26,7 @@ import { TELEGRAMS, telegramKind, telegramSource } from './stories/telegrams.ts'
 import { CANTON_OF, CAPITAL_STREETS, FRONT_DAYS, KREIS_OF, NORTH, RIVER_AT, townsAway, type StoryBook, type StoryKind } from './stories/types.ts'
 import { MONTHS, WEEKDAYS, addDays, dayMonth, type DateParts } from './calendar.ts'
 import { markedEntries } from './list-marks.ts'
+import { IssueLines, pickUnprinted, unprintedInOrder, FIGURES_ONCE, REDRAFTS, type DrawnLines } from './issue-lines.ts'
 import { COMMUNE_KINDS, communeCouncilSeats, communeNamed, councilDissent } from './stories/types.ts'
 import { capitalize, frDe, luxVun } from './nouns.ts'
 import { filmShowing } from './films.ts'
@@ -48,6 +49,8 @@ export interface TextContext {
   issueNumber?: number
   /** Kinds this issue has reported all it can of today (its telegrams, say): others are chosen while there are any. */
   avoid?: ReadonlySet<string>
+  /** The lines and figures this issue's stories have printed: a second story of a kind draws others (issue-lines.ts). */
+  printed?: IssueLines
 }
 
 export interface UnitText {
@@ -64,6 +67,8 @@ export interface UnitText {
   template?: string
   /** What it reports, as kind and town: an issue reports one event once (issue 51: one vote, two figures). */
   event?: string
+  /** The templates and figures a story was written from, for its issue's memory (issue-lines.ts). */
+  drawn?: DrawnLines
 }
 
 /** The stories of each language (./stories). */
@@ -374,19 +379,19 @@ function toParagraphs(rng: Rng, sentences: string[]): string[] {
   return out
 }
 
-/** Picks `count` of the templates and keeps them in the order written. */
-function inOrder(rng: Rng, templates: readonly string[], count: number): string[] {
-  const chosen = new Set(rng.shuffle(templates.map((_, i) => i)).slice(0, count))
-  return templates.filter((_, i) => chosen.has(i))
-}
-
 /** Straight apostrophes, as the OCR of the period reads them. */
 export function ocrApostrophes(text: string): string {
   return text.replace(/’/g, "'")
 }
 
-/** One article of a given kind, about `words` words long. */
+/** One article of a given kind, about `words` words long; drafted again while it states a figure its issue has stated (issue 51: two crowds of 2,800). */
 export function writeStory(rng: Rng, lang: Lang, ctx: TextContext, kindId: string, words: number): UnitText {
+  let text = draftStory(rng, lang, ctx, kindId, words)
+  for (let attempt = 1; attempt < REDRAFTS && ctx.printed?.figureTaken(text.drawn) === true; attempt++) text = draftStory(rng, lang, ctx, kindId, words)
+  return text
+}
+
+function draftStory(rng: Rng, lang: Lang, ctx: TextContext, kindId: string, words: number): UnitText {
   const book = BOOKS[lang]
   const kind = book[kindId] ?? book.fire
   if (!kind) throw new Error(`no stories in ${lang}`)
@@ -419,19 +424,33 @@ export function writeStory(rng: Rng, lang: Lang, ctx: TextContext, kindId: strin
       const index = communeNamed(t)
       return index === undefined || isCommune(scene.place(index).de, year)
     })
+  // A line another story of this issue has printed is drawn only when its kind has no other (issue-lines.ts).
+  const printed = (template: string) => ctx.printed?.has(IssueLines.key(lang, template)) === true
   const leads = noCommune(ofYear(kind.lead, year))
-  const sentences = [scene.fill(rng.pick(leads.length > 0 ? leads : ofYear(kind.lead, year)))]
+  const lead = pickUnprinted(rng, leads.length > 0 ? leads : ofYear(kind.lead, year), printed)
+  const lines = [lead]
+  const sentences = [scene.fill(lead)]
   const pool = noCommune(ofYear(kind.body, year))
   const count = Math.max(1, Math.min(pool.length, Math.round((words - 25) / 15)))
-  for (const template of inOrder(rng, pool, count)) sentences.push(scene.fill(template))
+  const body = unprintedInOrder(rng, pool, count, printed)
+  lines.push(...body)
+  for (const template of body) sentences.push(scene.fill(template))
   const close = noCommune(ofYear(story.close ?? [], year))
-  if (close.length > 0 && rng.chance(0.6)) sentences.push(scene.fill(rng.pick(close)))
+  if (close.length > 0 && rng.chance(0.6)) {
+    const last = pickUnprinted(rng, close, printed)
+    lines.push(last)
+    sentences.push(scene.fill(last))
+  }
   const text = sentences.map((s) => capitalize(s.trim())).filter((s) => s.length > 0)
   return {
     title: ocrApostrophes(title),
     paragraphs: toParagraphs(rng, text).map(ocrApostrophes),
     template: `${kindId}: ${headline}${variant}`,
     event: `${kindId}:${variant || (scene.places[0]?.de ?? '')}:${scene.mainEntry() ?? ''}`,
+    drawn: {
+      lines: lines.map((template) => IssueLines.key(lang, template)),
+      figures: FIGURES_ONCE.flatMap((name) => (scene.numberOf(name) === undefined ? [] : [`${name}=${scene.numberOf(name)}`])),
+    },
   }
 }
 

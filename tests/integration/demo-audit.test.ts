@@ -79,6 +79,7 @@ import { fifteenthA } from '#tests/support/demo-audit-fifteenth-a.ts'
 import { sixteenthA } from '#tests/support/demo-audit-sixteenth-a.ts'
 import { sixteenthC } from '#tests/support/demo-audit-sixteenth-c.ts'
 import { sixteenthB } from '#tests/support/demo-audit-sixteenth-b.ts'
+import { sixteenthD } from '#tests/support/demo-audit-sixteenth-d.ts'
 
 /**
  * Issue 51 over the whole default demo, not a sample: the store `npm start` builds (same seed, same
@@ -439,5 +440,9 @@ describe('the default demo (issue 51)', () => {
 
   it("keeps out the sixteenth reading's rows fixed on i51b15: a town's priest's jubilee, choir's flag or new bell again within 25 years, its kermesse twice a year, a society meeting on Christmas, St Stephen's or New Year's Day, a prize-giving outside July–September", () => {
     expectNone(sixteenthB(texts))
+  })
+
+  it("keeps out the sixteenth reading's rows fixed on i51d15: a sentence of one unit again in another of its issue with the town or a figure changed (above a threshold), two football reports of one issue before the same crowd, an lb brigade that came after some minutes and then quickly", () => {
+    expectNone(sixteenthD(texts))
   })
 })

@@ -58,7 +58,8 @@ export const LB: StoryBook = {
       '{When} moies fréi hunn d\'Noperen an der {street} zu {place} gesinn, datt et an {site_obj.dem} vun der Famill {P.fam} brennt. {={Q.name} huet d\'Pompjeeën alarméiert, déi no {#min:10-25} Minutten do waren|D\'Noperen, ënner hinnen {Q.name}, hu mat Eemere Waasser gedroen, bis d\'Pompjeeën do waren|De Kommandant {R=fireChief.fam} ass mat {#men:8-20} Mann ausgeréckt}.',
     ],
     body: [
-      "D'Pompjeeën {vunPlace} ware séier do a konnten d'Feier no {=enger Stonn|zwou Stonnen|dräi Stonnen} ënner Kontroll kréien.",
+      // Not "ware séier do": a lead may have them come after 10–25 minutes (issue 51, sixteenth reading).
+      "D'Pompjeeën {vunPlace} konnten d'Feier no {=enger Stonn|zwou Stonnen|dräi Stonnen} ënner Kontroll kréien.",
       // What was saved and what burnt are the building's own (site_*: one line of each; issue 51).
       '{site_saved}',
       // The base times the price factor (period.ts), a larger base from 1945 (issue 51, twelfth reading row 4; an order of magnitude).

@@ -16,7 +16,8 @@ test('a visitor searches from the home page, sorts, pages and goes back, by keyb
   await expect(page.getByRole('status').filter({ hasText: /^[\d,]+ results$/ })).toBeVisible()
   const hits = page.getByRole('main').getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3 }) })
   await expect(hits).toHaveCount(20)
-  await expect(page.locator('mark').first()).toHaveText(/^gro(ß|ss)e/i)
+  // A form of the word's stem: Solr's German stemming also marks "Gross" (a name in the demo) for "grosser", the embedded engine "große".
+  await expect(page.locator('mark').first()).toHaveText(/^gro(ß|ss)/i)
   await expectNoAxeViolations(page)
 
   const firstRelevant = (await hits.first().getByRole('heading').textContent()) ?? ''

@@ -6,8 +6,8 @@
  * text the generator wrote; the integration test holds each to 0.
  */
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
-import { PLACES } from '#src/demo/vocabulary.ts'
-import { type AuditRule, countTexts } from './demo-audit.ts'
+import { escapeRegExp } from '#src/domain/regex.ts'
+import { type AuditRule, PLACE_NAMES_LONGEST_FIRST, countTexts } from './demo-audit.ts'
 
 const kindOf = (t: GeneratedText) => t.template.split(':')[0] ?? ''
 const townOf = (t: GeneratedText) => t.event?.split(':')[1] ?? ''
@@ -109,8 +109,7 @@ const inlandPartition = (t: GeneratedText): string | false =>
  * not break it by chance, which is still far below the 140 of the mould.
  */
 const MOULD_UNITS = 60
-const TOWN_NAMES = [...new Set(PLACES.flatMap((p) => [p.de, p.fr, p.lb, p.en]))].sort((a, b) => b.length - a.length)
-const TOWN_RX = new RegExp(TOWN_NAMES.map((name) => name.replace(/[.*+?^${}()|[\]\\]/gu, '\\$&')).join('|'), 'gu')
+const TOWN_RX = new RegExp(PLACE_NAMES_LONGEST_FIRST.map(escapeRegExp).join('|'), 'gu')
 /** A history's sentences as the reading cut them: at a full stop or semicolon, towns masked, those over 40 characters. */
 const mouldSentences = (t: GeneratedText): Set<string> =>
   new Set(

@@ -5,9 +5,8 @@
  * counted over every text the generator wrote; the integration test holds each to 0 (the first above a threshold, see there).
  */
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
-import { PLACES } from '#src/demo/vocabulary.ts'
 import { escapeRegExp } from '#src/domain/regex.ts'
-import { type AuditRule, countTexts, where } from './demo-audit.ts'
+import { type AuditRule, PLACE_NAMES_LONGEST_FIRST, countTexts, where } from './demo-audit.ts'
 
 const kindOf = (t: GeneratedText) => t.template.split(':')[0]?.split(' ')[0] ?? ''
 const issueOf = (t: GeneratedText) => `${t.periodical} ${t.date} ${t.edition}`
@@ -17,13 +16,7 @@ const bodyText = (t: GeneratedText) => t.paragraphs.join(' ')
 
 /** Units whose sentences are formulae of their kind (notices, tables, the occupation's decrees), as the reading's c53.py left them aside. */
 const FORMULA_KINDS = new Set(['ad', 'death', 'law', 'weather', 'market', 'ILLUSTRATION', 'serial', 'cattle', 'telegram', 'CHART_DIAGRAM', 'MAP', 'rationCards', 'blackout', 'deliveries', 'moselle'])
-const TOWN = new RegExp(
-  [...new Set(PLACES.flatMap((p) => [p.de, p.fr, p.lb, p.en]))]
-    .sort((a, b) => b.length - a.length)
-    .map(escapeRegExp)
-    .join('|'),
-  'gu',
-)
+const TOWN = new RegExp(PLACE_NAMES_LONGEST_FIRST.map(escapeRegExp).join('|'), 'gu')
 const PERSON = /\b(?:Herr|Frau|M\.|Mme|Mr\.|Mrs\.|Famill|Familie|famille)\s+[A-ZÄÖÜ]\p{L}+/gu
 /** A sentence as c53.py compares it: towns, figures and a titled person masked. */
 const masked = (sentence: string) => sentence.replace(TOWN, 'X').replace(/\d[\d.,\u00a0\u202f ]*/gu, 'N').replace(PERSON, 'P').trim()

@@ -8,7 +8,7 @@
 import type { GeneratedText } from '#src/demo/draft-writer.ts'
 import { REVIEWS } from '#src/demo/reviews.ts'
 import { PLACES } from '#src/demo/vocabulary.ts'
-import { type AuditRule, countTexts, printedHeadline } from './demo-audit.ts'
+import { type AuditRule, PLACE_NAMES_LONGEST_FIRST, countTexts, printedHeadline } from './demo-audit.ts'
 import { escapeRegExp } from '#src/domain/regex.ts'
 
 const DAY = 86_400_000
@@ -60,9 +60,8 @@ function serialsRetold(texts: readonly GeneratedText[]): Map<GeneratedText, stri
  * year, and when every other is taken the kind's choice falls back to its first (text.ts chooseKind).
  */
 const PER_ISSUE = 3
-const PLACE_NAMES = [...new Set(PLACES.flatMap((p) => [p.de, p.fr, p.lb, p.en]))].sort((a, b) => b.length - a.length)
 const GERMAN_NAME = new Map<string, string>(PLACES.flatMap((p) => [p.de, p.fr, p.lb, p.en].map((name) => [name, p.de] as const)))
-const PLACE_IN_TITLE = new RegExp(`(?<![\\p{L}])(${PLACE_NAMES.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'u')
+const PLACE_IN_TITLE = new RegExp(`(?<![\\p{L}])(${PLACE_NAMES_LONGEST_FIRST.map(escapeRegExp).join('|')})(?![\\p{L}])`, 'u')
 const headlineTown = (t: GeneratedText) => {
   const name = PLACE_IN_TITLE.exec(t.title)?.[1]
   return name === undefined ? undefined : GERMAN_NAME.get(name)

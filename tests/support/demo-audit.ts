@@ -27,6 +27,9 @@ export interface AuditRule {
   examples: string[]
 }
 
+/** Every printed name of the demo's places (de, fr, lb, en), longest first, so that a pattern of them takes "Esch-sur-Alzette" before "Esch". */
+export const PLACE_NAMES_LONGEST_FIRST: readonly string[] = [...new Set(PLACES.flatMap((p) => [p.de, p.fr, p.lb, p.en]))].sort((a, b) => b.length - a.length)
+
 export const where = (t: GeneratedText) => `${t.periodical} ${t.date}: ${t.title}`
 /**
  * A record title without the issue's day a repeated headline is told apart by ("… [15. September 1944]", draft-writer's

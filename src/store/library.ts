@@ -3,7 +3,7 @@
  * read-only, once, from LIBRARY_DB. A missing file is a library with nothing
  * imported yet, not an error.
  */
-import { existsSync, statSync } from 'node:fs'
+import { type Stats, statSync } from 'node:fs'
 import * as v from 'valibot'
 import { type DatePrecision, ITEM_TYPES, type ItemType, issuePath } from '../domain/issue-path.ts'
 import { typesetFrench } from '../domain/typography.ts'
@@ -17,6 +17,15 @@ let cached: { db: Db; path: string; mtimeMs: number } | undefined
 const RETIRE_AFTER_MS = 60_000
 let problem: { path: string; mtimeMs: number; message: string } | undefined
 
+/** The file's status; undefined where existsSync would say false (missing, or not reachable). */
+function fileInfo(path: string): Stats | undefined {
+  try {
+    return statSync(path, { throwIfNoEntry: false })
+  } catch {
+    return undefined
+  }
+}
+
 /**
  * The open store, reopened when the importer swapped in a new file; undefined
  * when there is none, or when the file cannot be served (an older schema, not
@@ -25,9 +34,9 @@ let problem: { path: string; mtimeMs: number; message: string } | undefined
  */
 export function library(): Db | undefined {
   const path = defaultDatabasePath()
-  if (!existsSync(path)) return undefined
-  const info = statSync(path)
-  if (!info.isFile()) return undefined
+  // One system call, not existsSync and then statSync: every server function of a page asks (issue 52).
+  const info = fileInfo(path)
+  if (!info?.isFile()) return undefined
   const mtimeMs = info.mtimeMs
   if (cached && cached.path === path && cached.mtimeMs === mtimeMs) return cached.db
   if (problem && problem.path === path && problem.mtimeMs === mtimeMs) return undefined

@@ -10,6 +10,21 @@ export interface SnippetPart {
   match: boolean
 }
 
+/** Non-ASCII characters as folded, each worked out once: OCR text repeats a few dozen of them (é, ä, ß). */
+const foldedCharacters = new Map<string, string>()
+/** More distinct characters than any language's text holds; past it, characters are folded each time. */
+const MAX_FOLDED_CHARACTERS = 4096
+
+/** One UTF-16 unit folded as `plain` folds text (issue 52: normalising each one anew was most of a snippet's time). */
+function foldedCharacter(character: string): string {
+  let piece = foldedCharacters.get(character)
+  if (piece === undefined) {
+    piece = plain(character)
+    if (foldedCharacters.size < MAX_FOLDED_CHARACTERS) foldedCharacters.set(character, piece)
+  }
+  return piece
+}
+
 /** Folds one character at a time so positions in the folded text map back onto the original. */
 function foldedWithMap(text: string): { folded: string; origin: number[] } {
   let folded = ''
@@ -22,9 +37,7 @@ function foldedWithMap(text: string): { folded: string; origin: number[] } {
       origin.push(index)
       continue
     }
-    const piece = foldText(text[index] ?? '')
-      .normalize('NFKD')
-      .replace(/\p{M}+/gu, '')
+    const piece = foldedCharacter(text[index] ?? '')
     for (let k = 0; k < piece.length; k += 1) origin.push(index)
     folded += piece
   }
@@ -48,6 +61,11 @@ function markedTerms(query: ParsedQuery): QueryTerm[] {
  */
 export function matchRanges(text: string, query: ParsedQuery, limit = Number.POSITIVE_INFINITY): [number, number][] {
   const { folded, origin } = foldedWithMap(text)
+  return rangesIn(folded, origin, text.length, query, limit)
+}
+
+/** matchRanges over a text already folded, `origin` mapping each folded position to the text's. */
+function rangesIn(folded: string, origin: readonly number[], textLength: number, query: ParsedQuery, limit: number): [number, number][] {
   const ranges: [number, number][] = []
   for (const term of markedTerms(query)) {
     if (term.negated) continue
@@ -65,7 +83,7 @@ export function matchRanges(text: string, query: ParsedQuery, limit = Number.POS
       if (!startsWord || !endsWord) continue
       let end = at + needle.length
       if (term.kind === 'prefix') while (end < folded.length && /[\p{L}\p{N}]/u.test(folded[end] ?? '')) end += 1
-      ranges.push([origin[at] ?? 0, origin[end] ?? text.length])
+      ranges.push([origin[at] ?? 0, origin[end] ?? textLength])
       found += 1
     }
   }
@@ -79,10 +97,51 @@ export function matchRanges(text: string, query: ParsedQuery, limit = Number.POS
   return merged
 }
 
+/** The first folded position whose place in the text is at or after `position` (origin never decreases). */
+function foldedPositionOf(origin: readonly number[], position: number): number {
+  let low = 0
+  let high = origin.length
+  while (low < high) {
+    const middle = (low + high) >> 1
+    if ((origin[middle] ?? 0) < position) low = middle + 1
+    else high = middle
+  }
+  return low
+}
+
+/** The first prefix of a unit's text a snippet looks in; four times longer each time it cannot answer. */
+const SNIPPET_PREFIX = 2048
+
+/**
+ * The ranges `snippet` needs, which are those of matchRanges that start before its window's end,
+ * found in a prefix of the text where one answers (issue 52: folding and scanning the whole of each
+ * long unit was most of a results page's snippet time on the search thread). Folding is per
+ * character, so a prefix's folded text is the start of the whole one's, and an occurrence ending
+ * a character or more before the folded prefix's end is judged there exactly as in the whole text.
+ * A prefix answers when every occurrence that can start before the first match's window ends
+ * (`length` past it) is such an occurrence; the ends of ranges past that point may differ, and
+ * the snippet cuts them at its window. Else a longer prefix, and at last the whole text.
+ */
+function snippetRanges(flat: string, query: ParsedQuery, length: number): [number, number][] {
+  if (flat.length <= SNIPPET_PREFIX) return matchRanges(flat, query)
+  const longest = Math.max(0, ...markedTerms(query).map((term) => (term.negated ? 0 : plain(term.text).length)))
+  for (let size = SNIPPET_PREFIX; size < flat.length; size *= 4) {
+    const { folded, origin } = foldedWithMap(flat.slice(0, size))
+    const ranges = rangesIn(folded, origin, size, query, Number.POSITIVE_INFINITY)
+    const first = ranges[0]
+    if (first && foldedPositionOf(origin, first[0] + length) + longest + 1 < folded.length) return ranges
+  }
+  return matchRanges(flat, query)
+}
+
 /** A window of about `length` characters around the first match, split into marked and unmarked parts. */
 export function snippet(text: string, query: ParsedQuery, length = 240): SnippetPart[] {
   const flat = text.replace(/\s+/g, ' ').trim()
-  const ranges = matchRanges(flat, query)
+  return snippetParts(flat, snippetRanges(flat, query, length), length)
+}
+
+/** The window of `flat` (its spaces collapsed) around the first of `ranges`, cut into parts. */
+export function snippetParts(flat: string, ranges: readonly [number, number][], length: number): SnippetPart[] {
   const first = ranges[0]
   let start = first ? Math.max(0, first[0] - Math.floor(length / 3)) : 0
   let end = Math.min(flat.length, start + length)

@@ -1,7 +1,8 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { parseQuery, toFtsMatch } from '#src/search/query.ts'
 import { MAX_BOXES, MAX_HIGHLIGHT_TERMS, MAX_MARKS, highlighted } from '#src/search/reader.ts'
-import { boxWord, boxWordForms, highlight, markedWordMatcher, matchedPositions, matchRanges, snippet, wordMatcher } from '#src/search/snippet.ts'
+import { boxWord, boxWordForms, highlight, markedWordMatcher, matchedPositions, matchRanges, snippet, snippetParts, wordMatcher } from '#src/search/snippet.ts'
 
 const match = (q: string) => toFtsMatch(parseQuery(q))
 
@@ -66,6 +67,28 @@ describe('snippets', () => {
     expect(parts[0]).toEqual({ text: '… ', match: false })
     expect(parts.find((part) => part.match)).toEqual({ text: 'Großherzog', match: true })
     expect(parts.map((part) => part.text).join('')).toContain('<b>')
+  })
+
+  it('cuts the same window from a prefix of a long text as from the whole of it (issue 52)', () => {
+    // Words that fold longer (ß), shorter (combining marks), or not at all, long runs of letters for
+    // prefixes, and enough of them that the first match falls in, across and past the prefixes tried.
+    const token = fc.constantFrom('Wort', 'wörter', 'WORT-', 'Straße', 'STRASSE', 'strasse', 'e\u0301', 'é', 'ß', 'x'.repeat(300), 'Wortwortwort', 'der', 'die', '12', '\u00ad', '.', ',')
+    const gap = fc.constantFrom(' ', '  ', '\n', '\t ', '')
+    // Words no query asks for first, so that first matches fall just before the end of a prefix tried
+    // (2,048 and 8,192 characters), where a window crosses it, or anywhere in 24,000 characters.
+    const before = fc.oneof(fc.integer({ min: 1700, max: 2100 }), fc.integer({ min: 7800, max: 8250 }), fc.nat({ max: 24000 }))
+    const text = fc
+      .tuple(before, fc.array(fc.tuple(token, gap), { maxLength: 600, size: 'max' }))
+      .map(([at, pairs]) => `${'dar dus '.repeat(at / 8 + 1).slice(0, at)} ${pairs.map(([word, space]) => word + space).join('')}`)
+    const query = fc.constantFrom('wort', 'wort*', 'strasse', 'stra*', '"wort strasse"', 'e', 'x*', 'wörter OR der', '-der wort', 'ss', 'zzz')
+    fc.assert(
+      fc.property(text, query, fc.constantFrom(60, 240), (whole, q, length) => {
+        const flat = whole.replace(/\s+/g, ' ').trim()
+        const parsed = parseQuery(q)
+        expect(snippet(whole, parsed, length)).toEqual(snippetParts(flat, matchRanges(flat, parsed), length))
+      }),
+      { numRuns: 200 },
+    )
   })
 })
 

@@ -6,10 +6,6 @@ import * as v from 'valibot'
  * it lets that function's error through. valibot's own ValiError is what app/start.ts tells apart
  * from a failure of the function (400, not 500), so every server function validates through here.
  */
-export function validInput<TSchema extends v.GenericSchema>(
-  schema: TSchema,
-  checkedAlready?: (input: unknown) => input is v.InferOutput<TSchema>,
-): (input: v.InferInput<TSchema>) => v.InferOutput<TSchema> {
-  // `checkedAlready` knows the objects this process itself made valid (a page's parsed search state).
-  return (input) => (checkedAlready?.(input) ? input : v.parse(schema, input))
+export function validInput<TSchema extends v.GenericSchema>(schema: TSchema): (input: v.InferInput<TSchema>) => v.InferOutput<TSchema> {
+  return (input) => v.parse(schema, input)
 }

@@ -134,30 +134,11 @@ export const searchStateSchema = v.pipe(
 
 export type SearchState = v.InferOutput<typeof searchStateSchema>
 
-/**
- * The states this process parsed, or derived from parsed ones by withoutPresentation: valid by
- * construction. A server function called while the server renders a page is handed the page's own
- * state, and need not check it again (issue 52: the two search functions' checks cost about 0.2 ms
- * of a page); a state a browser sends is a new object, never one of these, and is checked in full.
- * States are never changed in place (changeSearchState makes a new one).
- */
-const parsedStates = new WeakSet<object>()
-
-/** Whether `value` is a state this process parsed (see parsedStates). */
-export function isParsedState(value: unknown): value is SearchState {
-  return typeof value === 'object' && value !== null && parsedStates.has(value)
-}
-
-function parsed(state: SearchState): SearchState {
-  parsedStates.add(state)
-  return state
-}
-
 /** The state of an empty URL: every parameter at its fallback. */
-export const SEARCH_DEFAULTS: SearchState = parsed(v.parse(searchStateSchema, {}))
+export const SEARCH_DEFAULTS: SearchState = v.parse(searchStateSchema, {})
 
 export function parseSearchState(input: unknown): SearchState {
-  return parsed(v.parse(searchStateSchema, typeof input === 'object' && input !== null ? input : {}))
+  return v.parse(searchStateSchema, typeof input === 'object' && input !== null ? input : {})
 }
 
 /**
@@ -173,8 +154,7 @@ export function changeSearchState(state: SearchState, patch: Partial<SearchState
 /** The words and filters of a state, its presentation (sort, size, view, page, paging, freq) at the defaults: what counts, timelines and feeds depend on. */
 export function withoutPresentation(state: SearchState): SearchState {
   const { sort, size, view, page, paging, freq } = SEARCH_DEFAULTS
-  const scope = { ...state, sort, size, view, page, paging, freq }
-  return isParsedState(state) ? parsed(scope) : scope
+  return { ...state, sort, size, view, page, paging, freq }
 }
 
 /** The state as URL parameters with defaults left out: what the address bar shows. */
@@ -242,10 +222,10 @@ export function withQuery(state: SearchState, q: string): SearchState {
   return changeSearchState(state, { q: q.trim() })
 }
 
-/** A date range from the form's two boxes; a value that is not a year or a day leaves that end open. */
 /** A date range as withDates reads it: made once, not for each of a timeline's bars (issue 52). */
 const dateRange = v.object({ from: v.fallback(dateBound, ''), to: v.fallback(dateBound, '') })
 
+/** A date range from the form's two boxes; a value that is not a year or a day leaves that end open. */
 export function withDates(state: SearchState, from: string, to: string): SearchState {
   const bounds = v.parse(dateRange, { from: from.trim(), to: to.trim() })
   return changeSearchState(state, bounds)

@@ -57,6 +57,16 @@ test('the sort and size form works without JavaScript', async ({ browser, consol
   await context.close()
 })
 
+test('a parameter the site does not know (a campaign tag) leaves the results as they are, in the server-rendered page too', async ({ request }) => {
+  // The server renders the results from the query its loader fetched: a key that differed between the
+  // loader and the page (one kept the unknown parameter, one did not) left the list empty (issue 52).
+  for (const path of ['/en/search?q=wort&utm_source=newsletter', '/de/search?q=zeitung&sort=date_desc&n=coalesce']) {
+    const response = await request.get(path, { maxRedirects: 0 })
+    expect(response.status(), path).toBe(200)
+    expect(await response.text(), path).toMatch(/class="results__count"/)
+  }
+})
+
 test('exclusions alone and garbage parameters give a clear answer, never an error', async ({ page }) => {
   await page.goto('/en/search?q=-only')
   await expect(page.getByText(/exclusions \(-word\) need at least one word/)).toBeVisible()

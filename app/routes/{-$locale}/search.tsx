@@ -36,10 +36,7 @@ export const Route = createFileRoute('/{-$locale}/search')({
   // defaults are kept out of the URL.
   validateSearch: (input: UrlParams<SearchState> & SearchSchemaInput) => parseSearchState(input),
   search: { middlewares: [stripSearchParams(SEARCH_DEFAULTS)] },
-  // The router hands loaderDeps a copy of the state validateSearch parsed; parsing it again here (it
-  // is valid, so nothing changes) makes the object the loader's server functions receive one they
-  // know this process parsed, so they do not check it once each (issue 52, isParsedState).
-  loaderDeps: ({ search }) => parseSearchState(search),
+  loaderDeps: ({ search }) => search,
   // The page's title and feed are worked out here, not in `head`: the loader is split from every
   // page's first load with the component (ADR 047), and so is the code that describes a search.
   loader: async ({ context, deps, location }) => {

@@ -61,16 +61,28 @@ function markedTerms(query: ParsedQuery): QueryTerm[] {
  */
 export function matchRanges(text: string, query: ParsedQuery, limit = Number.POSITIVE_INFINITY): [number, number][] {
   const { folded, origin } = foldedWithMap(text)
-  return rangesIn(folded, origin, text.length, query, limit)
+  return rangesIn(folded, origin, text.length, needlesOf(query), limit)
+}
+
+/** A positive term as matchRanges looks for it: folded, and whether it is a prefix. */
+interface Needle {
+  text: string
+  prefix: boolean
+}
+
+/** The query's positive terms and their misreadings, folded once for every text they are looked for in. */
+function needlesOf(query: ParsedQuery): Needle[] {
+  return markedTerms(query).flatMap((term) => {
+    if (term.negated) return []
+    const text = plain(term.text)
+    return text === '' ? [] : [{ text, prefix: term.kind === 'prefix' }]
+  })
 }
 
 /** matchRanges over a text already folded, `origin` mapping each folded position to the text's. */
-function rangesIn(folded: string, origin: readonly number[], textLength: number, query: ParsedQuery, limit: number): [number, number][] {
+function rangesIn(folded: string, origin: readonly number[], textLength: number, needles: readonly Needle[], limit: number): [number, number][] {
   const ranges: [number, number][] = []
-  for (const term of markedTerms(query)) {
-    if (term.negated) continue
-    const needle = plain(term.text)
-    if (needle === '') continue
+  for (const { text: needle, prefix } of needles) {
     let from = 0
     for (let found = 0; found < limit; ) {
       const at = folded.indexOf(needle, from)
@@ -79,10 +91,10 @@ function rangesIn(folded: string, origin: readonly number[], textLength: number,
       const before = folded[at - 1]
       const after = folded[at + needle.length]
       const startsWord = before === undefined || !/[\p{L}\p{N}]/u.test(before)
-      const endsWord = term.kind === 'prefix' || after === undefined || !/[\p{L}\p{N}]/u.test(after)
+      const endsWord = prefix || after === undefined || !/[\p{L}\p{N}]/u.test(after)
       if (!startsWord || !endsWord) continue
       let end = at + needle.length
-      if (term.kind === 'prefix') while (end < folded.length && /[\p{L}\p{N}]/u.test(folded[end] ?? '')) end += 1
+      if (prefix) while (end < folded.length && /[\p{L}\p{N}]/u.test(folded[end] ?? '')) end += 1
       ranges.push([origin[at] ?? 0, origin[end] ?? textLength])
       found += 1
     }
@@ -123,15 +135,16 @@ const SNIPPET_PREFIX = 2048
  * the snippet cuts them at its window. Else a longer prefix, and at last the whole text.
  */
 function snippetRanges(flat: string, query: ParsedQuery, length: number): [number, number][] {
-  if (flat.length <= SNIPPET_PREFIX) return matchRanges(flat, query)
-  const longest = Math.max(0, ...markedTerms(query).map((term) => (term.negated ? 0 : plain(term.text).length)))
+  const needles = needlesOf(query)
+  const longest = Math.max(0, ...needles.map((needle) => needle.text.length))
   for (let size = SNIPPET_PREFIX; size < flat.length; size *= 4) {
     const { folded, origin } = foldedWithMap(flat.slice(0, size))
-    const ranges = rangesIn(folded, origin, size, query, Number.POSITIVE_INFINITY)
+    const ranges = rangesIn(folded, origin, size, needles, Number.POSITIVE_INFINITY)
     const first = ranges[0]
     if (first && foldedPositionOf(origin, first[0] + length) + longest + 1 < folded.length) return ranges
   }
-  return matchRanges(flat, query)
+  const { folded, origin } = foldedWithMap(flat)
+  return rangesIn(folded, origin, flat.length, needles, Number.POSITIVE_INFINITY)
 }
 
 /** A window of about `length` characters around the first match, split into marked and unmarked parts. */

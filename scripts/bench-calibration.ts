@@ -22,7 +22,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { ROOT } from './build-state.ts'
-import { type Encoding, SequentialClient, allCores, measureCpu, pinSelf, spread } from './server-cpu.ts'
+import { type Encoding, SequentialClient, allCores, measureCpu, pinSelf, spread, withGeneratorApart } from './server-cpu.ts'
 import { startSite } from '../tests/support/site.ts'
 
 const ANCHOR_SOURCE = join(ROOT, 'scripts', 'framework-anchor')
@@ -255,4 +255,24 @@ export async function benchCalibration(options: CalibrationOptions) {
   const shared = await phase(options, undefined, `shared (servers and generator on ${cores.list})`)
   report.shared = { cpus: cores.list, distinct_words_reused: shared.wordsReused, pages: summarise(shared.runs) }
   return report
+}
+
+/**
+ * The framework page's own rate (issue 52): its 1,000-row page under the load the site's distinct
+ * searches get (`run`: the same generator, connections and seconds), the generator sharing the
+ * cores and then on a core of its own. What "pages a second" can be on this machine for a page that
+ * costs what the framework's own page costs: the anchor for the page-rate goal, as the calibration
+ * is for the CPU a page.
+ */
+export async function anchorPageRate<T extends object>(port: number, run: (url: string) => Promise<T>) {
+  buildAnchor()
+  const anchor = await startAnchor(port, undefined)
+  try {
+    const url = `${anchor.base}/ssr-throughput`
+    const sharing = await run(url)
+    const apart = await withGeneratorApart(anchor.pid, () => run(url))
+    return { path: '/ssr-throughput', generator_sharing: sharing, generator_apart: apart === undefined ? null : { server_cores: apart.server_cores, generator_core: apart.generator_core, ...apart.result } }
+  } finally {
+    await anchor.stop()
+  }
 }

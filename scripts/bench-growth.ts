@@ -7,7 +7,8 @@
  *    engine; the bench process's peak memory (the embedded engine's, before Solr's side runs);
  *    Solr's index time, its bytes for one copy and over every replica, each node's resident memory;
  *    the serving process's memory and distinct uncached search pages a second (10 connections,
- *    every page rendered: `--no-page-cache`);
+ *    the load generator sharing the server's cores, then on a core of its own; every page rendered:
+ *    `--no-page-cache`);
  *  - fits over the sizes: bytes per article (least squares through the origin), and for each
  *    latency the exponent k of time ∝ size^k (least squares on the logarithms), which is what
  *    docs/decisions' cost-curve ADR projects from.
@@ -26,6 +27,7 @@ import { round } from './bench-web.ts'
 
 const latency = v.object({ p50_ms: v.number(), p95_ms: v.number() })
 const searchClass = v.object({ cold: latency, warm: latency })
+const pageRate = v.object({ per_second: v.number(), p50_ms: v.optional(v.number()), p99_ms: v.optional(v.number()) })
 const childReport = v.object({
   search: v.optional(
     v.object({
@@ -46,7 +48,13 @@ const childReport = v.object({
       ),
     }),
   ),
-  ssr: v.optional(v.object({ distinct_searches: v.optional(v.object({ per_second: v.number(), p50_ms: v.optional(v.number()), p99_ms: v.optional(v.number()) })) })),
+  ssr: v.optional(
+    v.object({
+      distinct_searches: v.optional(pageRate),
+      // Since issue 52: the same searches with the load generator on a core of its own.
+      distinct_searches_generator_apart: v.optional(pageRate),
+    }),
+  ),
   memory: v.optional(v.record(v.string(), v.number())),
 })
 type ChildReport = v.InferOutput<typeof childReport>
@@ -117,7 +125,7 @@ interface SizeRow {
     all: { p50_ms: number; p95_ms: number }
     classes: Record<string, { p50_ms: number; p95_ms: number }>
   } | null
-  server: { rss_idle_mb: number | null; rss_after_ssr_mb: number | null; uncached_search_pages_per_s: number | null; uncached_p50_ms: number | null; uncached_p99_ms: number | null }
+  server: { rss_idle_mb: number | null; rss_after_ssr_mb: number | null; uncached_search_pages_per_s: number | null; uncached_p50_ms: number | null; uncached_p99_ms: number | null; uncached_search_pages_per_s_generator_apart: number | null }
 }
 
 function rowOf(docs: number, report: ChildReport): SizeRow {
@@ -135,6 +143,7 @@ function rowOf(docs: number, report: ChildReport): SizeRow {
   const search = report.search
   const solr = search?.solr
   const distinct = report.ssr?.distinct_searches
+  const apart = report.ssr?.distinct_searches_generator_apart
   return {
     docs,
     units,
@@ -171,6 +180,7 @@ function rowOf(docs: number, report: ChildReport): SizeRow {
       uncached_search_pages_per_s: distinct?.per_second ?? null,
       uncached_p50_ms: distinct?.p50_ms ?? null,
       uncached_p99_ms: distinct?.p99_ms ?? null,
+      uncached_search_pages_per_s_generator_apart: apart?.per_second ?? null,
     },
   }
 }

@@ -20,7 +20,9 @@
  *    periodical page at 10 and 50 connections for S seconds (default 20), beside a plain
  *    static server sending the same bytes in the same run, and the ratio; plus 700 distinct
  *    searches in turn (each rendered once, then answered by the page cache until it expires;
- *    with --no-page-cache every request renders); other pages' latency at 10/s while cold prefix
+ *    with --no-page-cache every request renders), the load generator sharing the server's cores and
+ *    then on a core of its own, and beside them the framework anchor's 1,000-row page under the same
+ *    load (unless --no-calibration or --ssr-distinct-only); other pages' latency at 10/s while cold prefix
  *    searches run on 4 connections (isolation); memory of the serving process;
  *  - bundle: first-load JavaScript per route type (raw, gzip, brotli), its gzip bytes split by
  *    origin (React, TanStack, seroval, other packages, bundler glue, our code, the dictionary)
@@ -71,10 +73,11 @@ import { type Db, openForReading, openForWriting } from '../src/store/db.ts'
 import { BENCH_SORTS, type BenchQueries, type Engine, ENGINES, type ResearchClass, type SearchClass, benchQueries, summary } from './bench-search.ts'
 import { type SolrSearchReport, benchSolr } from './bench-solr.ts'
 import { benchLoad, loadStore } from './bench-load.ts'
-import { benchCalibration } from './bench-calibration.ts'
+import { anchorPageRate, benchCalibration } from './bench-calibration.ts'
 import { ROOT, buildIsCurrent } from './build-state.ts'
 import { build } from './build.ts'
 import { type SoakRequest, backForward, buildSourceMapTwin, firstLoadJs, lighthouse, load, percentile, round, soak, treeRssBytes, startStaticBaseline } from './bench-web.ts'
+import { withGeneratorApart } from './server-cpu.ts'
 import { startSite } from '../tests/support/site.ts'
 
 const { values } = parseArgs({
@@ -627,8 +630,18 @@ if (sections.has('ssr')) {
     await stopStatic()
     ssr[name] = runs
   }
-  process.stderr.write(`ssr distinct searches: 10 connections, ${seconds}s\n`)
+  process.stderr.write(`ssr distinct searches: 10 connections, ${seconds}s, the generator sharing the server's cores\n`)
   ssr.distinct_searches = await load({ url: site.base, connections: 10, seconds, paths: distinctSearches })
+  // Issue 52's page rate: the same searches with the generator on a core of its own (after the run
+  // above, so both cycle the same warm list; the first pass is a quarter of either run or less).
+  process.stderr.write(`ssr distinct searches: 10 connections, ${seconds}s, the generator on a core of its own\n`)
+  const apart = await withGeneratorApart(site.pid, () => load({ url: site.base, connections: 10, seconds, paths: distinctSearches }))
+  if (apart !== undefined) ssr.distinct_searches_generator_apart = { server_cores: apart.server_cores, generator_core: apart.generator_core, ...apart.result }
+  if (!values['ssr-distinct-only'] && !values['no-calibration']) {
+    // The same load on the framework's own 1,000-row page: what a page rate can be here (issue 52).
+    process.stderr.write(`ssr: the framework anchor's 1,000-row page, 10 connections, ${seconds}s sharing the cores, then ${seconds}s apart\n`)
+    ssr.anchor_page_rate = await anchorPageRate(sitePort + 3, (url) => load({ url, connections: 10, seconds }))
+  }
   if (!values['ssr-distinct-only']) {
     // Pages other visitors ask for while cold prefix searches (about 100 ms of SQLite each at a
     // million articles) keep the search threads busy: searches must not hold up the rest (ADR 014).

@@ -133,6 +133,41 @@ export function pinSelf(cpus: string): boolean {
   return result.status === 0
 }
 
+/** A process and its child processes (a server of several processes, ADR 048), the parent first. */
+function processTree(pid: number): number[] {
+  let children: number[] = []
+  try {
+    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
+  } catch {
+    // The process is gone, or there is no /proc: the process alone.
+  }
+  return [pid, ...children.flatMap(processTree)]
+}
+
+/** Moves a process tree, every thread of every process, onto `cpus`. False where taskset refuses. */
+function pinTree(pid: number, cpus: string): boolean {
+  return processTree(pid).every((member) => spawnSync('taskset', ['-a', '-p', '-c', cpus, String(member)], { stdio: 'ignore' }).status === 0)
+}
+
+/**
+ * Runs `measure` with a running server's process tree on every core but the last and this process,
+ * the load generator, on the last (issue 52's page rate "with the generator on its own core"), then
+ * gives both every core back. Undefined on one core, or where taskset is missing or refuses.
+ */
+export async function withGeneratorApart<T>(serverPid: number, measure: () => Promise<T>): Promise<{ server_cores: string; generator_core: string; result: T } | undefined> {
+  const cores = allCores()
+  if (cores.count < 2) return undefined
+  const server = cores.count === 2 ? '0' : `0-${cores.count - 2}`
+  const generator = String(cores.count - 1)
+  try {
+    if (!pinTree(serverPid, server) || !pinSelf(generator)) return undefined
+    return { server_cores: server, generator_core: generator, result: await measure() }
+  } finally {
+    pinTree(serverPid, cores.list)
+    pinSelf(cores.list)
+  }
+}
+
 /** The median of a list (the lower middle for an even count), min and max. */
 export function spread(values: readonly number[]): { min: number; median: number; max: number } {
   const sorted = [...values].sort((a, b) => a - b)

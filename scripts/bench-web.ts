@@ -12,6 +12,7 @@ import { basename, join } from 'node:path'
 import { brotliCompressSync, gzipSync } from 'node:zlib'
 import type { Site } from '../tests/support/site.ts'
 import { ROOT } from './build-state.ts'
+import { processTree } from './server-cpu.ts'
 import { dictionaryChunk } from '../src/domain/dictionary-parts.ts'
 import { ORIGINS, OURS, type Origin, emptyComposition, gzipByOrigin, parseSourceMap } from './bundle-composition.ts'
 
@@ -33,13 +34,7 @@ export function rssBytes(pid: number): number {
 
 /** Resident memory of a process and its child processes (a server of several processes, ADR 048). */
 export function treeRssBytes(pid: number): number {
-  let children: number[] = []
-  try {
-    children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)
-  } catch {
-    // No such process, or no /proc: its own figure (0) is all there is.
-  }
-  return rssBytes(pid) + children.reduce((sum, child) => sum + treeRssBytes(child), 0)
+  return processTree(pid).reduce((sum, member) => sum + rssBytes(member), 0)
 }
 
 /** A plain HTTP server that answers each path with fixed bytes: the ceiling any page server could reach. */

@@ -134,7 +134,7 @@ export function pinSelf(cpus: string): boolean {
 }
 
 /** A process and its child processes (a server of several processes, ADR 048), the parent first. */
-function processTree(pid: number): number[] {
+export function processTree(pid: number): number[] {
   let children: number[] = []
   try {
     children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)

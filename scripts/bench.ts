@@ -633,7 +633,7 @@ if (sections.has('ssr')) {
   process.stderr.write(`ssr distinct searches: 10 connections, ${seconds}s, the generator sharing the server's cores\n`)
   ssr.distinct_searches = await load({ url: site.base, connections: 10, seconds, paths: distinctSearches })
   // Issue 52's page rate: the same searches with the generator on a core of its own (after the run
-  // above, so both cycle the same warm list; the first pass is a quarter of either run or less).
+  // above, so this one meets the caches it warmed; a run asks the 700 addresses 2-5 times).
   process.stderr.write(`ssr distinct searches: 10 connections, ${seconds}s, the generator on a core of its own\n`)
   const apart = await withGeneratorApart(site.pid, () => load({ url: site.base, connections: 10, seconds, paths: distinctSearches }))
   if (apart !== undefined) ssr.distinct_searches_generator_apart = { server_cores: apart.server_cores, generator_core: apart.generator_core, ...apart.result }

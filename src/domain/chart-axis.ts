@@ -27,18 +27,52 @@ function periodNumber(key: string, unit: 'decade' | 'year' | 'month'): number {
 }
 
 /**
+ * How the time axis lays its labels out (app.css .period-axis__tick, app/features/search/timeline.tsx
+ * PeriodAxis), in widths of the axis's "0": `room` is the axis's width where it is narrowest,
+ * `place` a period's place across it (0..1), `length` its label's width. A label stands centred
+ * under its period, moved in just enough to stay inside the axis near its ends.
+ */
+export interface AxisLayout {
+  room: number
+  place: (index: number) => number
+  length: (index: number) => number
+}
+
+/** The room kept between two labels, in widths of "0". */
+const LABEL_GAP = 1
+
+/** Where a label starts: centred at `x`, kept inside 0..room. */
+function labelStart(x: number, size: number, room: number): number {
+  return Math.max(0, Math.min(x - size / 2, room - size))
+}
+
+/** Whether the labels of `ticks` (indices, in order) stand apart on the axis. */
+export function labelsFit(ticks: readonly number[], { room, place, length }: AxisLayout): boolean {
+  let end = Number.NEGATIVE_INFINITY
+  for (const index of ticks) {
+    const size = length(index)
+    const start = labelStart(place(index) * room, size, room)
+    if (start < end + LABEL_GAP) return false
+    end = start + size
+  }
+  return true
+}
+
+/**
  * The periods the time axis names (issue 53: not only the first and the last), as indices into
  * `keys` (the buckets, oldest first, one per period): round ones (every 2, 5, 10… years; January,
- * July…), the smallest step that names at most `most`, and at least two. Where no step does (a
- * span too short to have two round periods), the first and the last.
+ * July…), the smallest step whose labels stand apart on the axis at its narrowest (`layout`), and
+ * at least two. Where no step does, the first and the last, or the first alone where even those
+ * two would overlap. Label widths count: "années 1850" needs twice the room of "1850s".
  */
-export function periodTicks(keys: readonly string[], unit: 'decade' | 'year' | 'month', most = 5): number[] {
+export function periodTicks(keys: readonly string[], unit: 'decade' | 'year' | 'month', layout: AxisLayout): number[] {
   if (keys.length <= 1) return keys.length === 1 ? [0] : []
   const numbers = keys.map((key) => periodNumber(key, unit))
   for (const step of PERIOD_STEPS[unit]) {
     const ticks = numbers.flatMap((value, index) => (Number.isInteger(value) && value % step === 0 ? [index] : []))
-    if (ticks.length >= 2 && ticks.length <= most) return ticks
     if (ticks.length < 2) break
+    if (labelsFit(ticks, layout)) return ticks
   }
-  return [0, keys.length - 1]
+  const ends = [0, keys.length - 1]
+  return labelsFit(ends, layout) ? ends : [0]
 }

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test'
 import { expect, test } from './fixtures'
 import { expectNoAxeViolations } from './axe'
 import { gotoHydrated } from './helpers'
@@ -19,6 +20,7 @@ test('the time axis names round periods between the first and the last, and shar
   const axis = await timeline.locator('.period-axis__tick').allTextContents()
   expect(axis.length).toBeGreaterThan(2)
   expect(axis.every((label) => /^\d{4}s$/.test(label))).toBe(true)
+  await expectLabelsApart(timeline)
   // The table: each period's results, all its texts and the share, "few texts" where they are under 30.
   await timeline.getByText('Show the counts as a table').click()
   const readRows = () => timeline.locator('tbody tr').evaluateAll((trs) => trs.map((tr) => [...tr.querySelectorAll('td')].map((td) => td.textContent ?? '')))
@@ -36,6 +38,47 @@ test('the time axis names round periods between the first and the last, and shar
   await expect(timeline.getByRole('link', { name: /Uncertain: only \d+ texts? in this period\.$/ }).first()).toBeAttached()
   await expect(timeline.getByText(/^Hatched bars and shares marked “few texts”/)).toBeVisible()
   await expectNoAxeViolations(page)
+})
+
+/** The time axis's labels, as drawn: each inside the axis, and none touching the next. */
+async function expectLabelsApart(chart: Locator) {
+  const { axis, ticks } = await chart.locator('.period-axis').evaluate((element) => {
+    const box = element.getBoundingClientRect()
+    return { axis: { left: box.left, right: box.right }, ticks: [...element.children].filter((tick) => tick.getClientRects().length > 0).map((tick) => ({ text: tick.textContent ?? '', left: tick.getBoundingClientRect().left, right: tick.getBoundingClientRect().right })) }
+  })
+  expect(ticks.length).toBeGreaterThan(0)
+  ticks.forEach((tick, index) => {
+    expect(tick.left, tick.text).toBeGreaterThanOrEqual(axis.left - 0.5)
+    expect(tick.right, tick.text).toBeLessThanOrEqual(axis.right + 0.5)
+    const before = ticks[index - 1]
+    if (before) expect(tick.left - before.right, `${before.text} | ${tick.text}`).toBeGreaterThan(2)
+  })
+}
+
+test('in French and German the sidebar time axis takes fewer periods, so that its longer labels do not run into each other', async ({ page }) => {
+  for (const [path, name, label] of [
+    ['/search?q=die', /^Résultats au fil du temps, par décennie$/, /^années \d{4}$/],
+    ['/de/search?q=die', /^Ergebnisse im Zeitverlauf, nach Jahrzehnt$/, /^\d{4}er$/],
+  ] as const) {
+    await gotoHydrated(page, path)
+    const timeline = page.getByRole('region', { name })
+    await expect(timeline.locator('.period-axis__tick').first()).toBeVisible()
+    const axis = await timeline.locator('.period-axis__tick').allTextContents()
+    expect(axis.length, path).toBeGreaterThanOrEqual(2)
+    expect(axis.every((text) => label.test(text)), axis.join(' | ')).toBe(true)
+    await expectLabelsApart(timeline)
+  }
+  // The comparison's axis names more periods on a wide screen than on a phone, apart on both.
+  const counts: number[] = []
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 800 })
+    await gotoHydrated(page, '/compare?q=die&q=der')
+    const chart = page.locator('.compare__plot')
+    await expect(chart.locator('.period-axis__tick:visible').first()).toBeVisible()
+    await expectLabelsApart(chart)
+    counts.push(await chart.locator('.period-axis__tick:visible').count())
+  }
+  expect(counts[1] ?? 0).toBeGreaterThan(counts[0] ?? 0)
 })
 
 test('on a phone, "Filters (n)" counts the days a search is new since and pinned to', async ({ page }) => {

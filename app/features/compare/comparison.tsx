@@ -20,6 +20,8 @@ import { axisTicks } from '#src/domain/chart-axis.ts'
 const LINES = ['timeline-line--1', 'timeline-line--2', 'timeline-line--3'] as const
 const CHART_HEIGHT = 100
 const STEP = 10
+/** The chart's time axis where it is narrowest (a 320 px phone: 35 widths of its "0"); from 80 (a tablet) it names more. */
+const COMPARE_AXIS_ROOM = 34
 
 /**
  * Two or three searches side by side (issue 18; impresso has it, no national library site
@@ -150,7 +152,7 @@ function ComparisonChart({ state, comparison }: { state: CompareState; compariso
           </svg>
           </div>
           <span />
-          <PeriodAxis keys={buckets.map((bucket) => bucket.key)} unit={unit} most={6} at={(at) => (at * STEP + 4) / (width + 8)} />
+          <PeriodAxis keys={buckets.map((bucket) => bucket.key)} unit={unit} room={COMPARE_AXIS_ROOM} wide at={(at) => (at * STEP + 4) / (width + 8)} />
           </div>
           <figcaption className="visually-hidden">
             {rel ? LL.research.chartCaptionShare({ max: formatShare(max, locale) }) : LL.research.chartCaption({ max: formatNumber(max, locale) })}

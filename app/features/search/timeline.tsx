@@ -62,20 +62,40 @@ function axisLabel(LL: TranslationFunctions, locale: Locale, unit: TimelineUnit,
 }
 
 /**
+ * The sidebar timeline's axis where it is narrowest, in widths of its "0": the filters column is
+ * 16rem wide (app.css .results__layout) and its axis 28 "0"s of 0.75rem, at any text size; on a
+ * phone it has the page's width (35 at 320 px).
+ */
+const SIDEBAR_AXIS_ROOM = 27
+/** The width, in "0"s of the axis, from which a `wide` axis names more periods (app.css, .period-axis's container query). */
+const WIDE_AXIS = 80
+
+/**
  * The time axis under a chart (issue 53): round periods at a readable spacing, not only the first
  * and the last (src/domain/chart-axis.ts periodTicks), each under its bar or point (`at`: its place
- * across the chart, 0..1). For sighted readers: the bars' labels and the table say every period.
+ * across the chart, 0..1), chosen so that no two labels touch where the chart is narrowest
+ * (`room`, in widths of the axis's "0"). A chart that is often much wider names more periods from
+ * `wide` on (app.css: a container query at WIDE_AXIS "0"s). For sighted readers: the bars' labels
+ * and the table say every period.
  */
-export function PeriodAxis({ keys, unit, most, at }: { keys: readonly string[]; unit: TimelineUnit; most: number; at: (index: number) => number }) {
+export function PeriodAxis({ keys, unit, room, wide = false, at }: { keys: readonly string[]; unit: TimelineUnit; room: number; wide?: boolean; at: (index: number) => number }) {
   const { locale, LL } = useI18n()
+  const label = (index: number) => axisLabel(LL, locale, unit, keys[index] ?? '')
+  // A character is taken as one "0" wide: the digits are (tabular), and "années 1850" measures 10.2.
+  const layout = { room, place: at, length: (index: number) => label(index).length }
+  const narrow = periodTicks(keys, unit, layout)
+  const wider = wide ? periodTicks(keys, unit, { ...layout, room: WIDE_AXIS }) : narrow
+  const ticks = [...new Set([...narrow, ...wider])].sort((a, b) => a - b)
   return (
     <div className="period-axis" aria-hidden="true">
-      {periodTicks(keys, unit, most).map((index) => {
-        const place = at(index)
-        const edge = place < 0.1 ? ' period-axis__tick--start' : place > 0.9 ? ' period-axis__tick--end' : ''
+      {ticks.map((index) => {
+        const text = label(index)
+        const only = !wider.includes(index) ? ' period-axis__tick--narrow' : !narrow.includes(index) ? ' period-axis__tick--wide' : ''
+        // Centred under its period, moved in just enough to stay inside the axis (chart-axis.ts labelStart).
+        const left = `clamp(0px, calc(${at(index) * 100}% - ${text.length / 2}ch), calc(100% - ${text.length}ch))`
         return (
-          <span key={keys[index]} className={`period-axis__tick${edge}`} style={{ left: `${place * 100}%` }}>
-            {axisLabel(LL, locale, unit, keys[index] ?? '')}
+          <span key={keys[index]} className={`period-axis__tick${only}`} style={{ left }}>
+            {text}
           </span>
         )
       })}
@@ -327,7 +347,7 @@ export function HitTimeline({ state, timeline }: { state: SearchState; timeline:
           group={group}
         />
         <span />
-        <PeriodAxis keys={buckets.map((bucket) => bucket.key)} unit={unit} most={4} at={(index) => (index + 0.5) / buckets.length} />
+        <PeriodAxis keys={buckets.map((bucket) => bucket.key)} unit={unit} room={SIDEBAR_AXIS_ROOM} at={(index) => (index + 0.5) / buckets.length} />
       </div>
       {rel && shares?.buckets.some((bucket, at) => fewTexts(bucket.units) && (buckets[at]?.counts[0] ?? 0) > 0) ? <p className="timeline__note">{LL.research.fewTextsNote({ least: FEW_TEXTS })}</p> : null}
       {/* Under the bars: Tab from the CSV link still reaches the bars first. */}

@@ -264,3 +264,20 @@ test('a staff pick with no featured list links to none', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   await expect(page.locator('a[href*="/lists/"]')).toHaveCount(0)
 })
+
+test('on a phone the header keeps the lists button at the end of its second row: by its icon beside the search field, with its name where it stands alone', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  const L = LABELS.en
+  for (const [path, named] of [['/en/periodicals', false], ['/en/', true]] as const) {
+    await gotoHydrated(page, path)
+    const button = page.getByRole('button', { name: literally(L.lists.header.button()) })
+    const menu = page.locator('.site-header__menu-link')
+    const [box, menuBox] = await Promise.all([button.boundingBox(), menu.boundingBox()])
+    if (!box || !menuBox) throw new Error(`${path}: the lists or the menu button is not drawn`)
+    // Under the menu button, its right edge on the menu button's: not a wide box in the logo's column.
+    expect(box.y, path).toBeGreaterThanOrEqual(menuBox.y + menuBox.height)
+    expect(Math.abs(box.x + box.width - (menuBox.x + menuBox.width)), path).toBeLessThanOrEqual(1)
+    if (named) await expect(button.locator('.lists-button__label'), path).toBeVisible()
+    else expect(box.width, path).toBeLessThanOrEqual(menuBox.width + 1)
+  }
+})

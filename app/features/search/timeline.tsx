@@ -18,8 +18,21 @@ import { useBarChoice } from './bar-choice'
 export function bucketLabel(LL: TranslationFunctions, locale: Locale, unit: TimelineUnit, bucket: Pick<TimelineBucket, 'key'>): string {
   if (unit === 'decade') return LL.research.decade({ year: bucket.key })
   if (unit === 'year') return bucket.key
-  const [year = '', month = ''] = bucket.key.split('-')
-  return new Intl.DateTimeFormat(locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(year), Number(month) - 1, 15)))
+  return monthLabel(locale, 'long', bucket.key)
+}
+
+/** Month formats, made once a language and length: a formatter costs tens of microseconds to make, and a timeline of months labels up to 120 bars. */
+const monthFormats = new Map<string, Intl.DateTimeFormat>()
+
+/** A month bucket ("1943-03") as "March 1943" (`long`) or "Mar 1943" (`short`). */
+function monthLabel(locale: Locale, length: 'long' | 'short', key: string): string {
+  let format = monthFormats.get(`${locale} ${length}`)
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { month: length, year: 'numeric', timeZone: 'UTC' })
+    monthFormats.set(`${locale} ${length}`, format)
+  }
+  const [year = '', month = ''] = key.split('-')
+  return format.format(new Date(Date.UTC(Number(year), Number(month) - 1, 15)))
 }
 
 /**
@@ -56,9 +69,7 @@ export function CountGrid({ ticks }: { ticks: readonly number[] }) {
 
 /** A period as the time axis names it: short, as it stands under a narrow chart ("1840s", "1943", "Mar 1943"). */
 function axisLabel(LL: TranslationFunctions, locale: Locale, unit: TimelineUnit, key: string): string {
-  if (unit !== 'month') return bucketLabel(LL, locale, unit, { key })
-  const [year = '', month = ''] = key.split('-')
-  return new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(Date.UTC(Number(year), Number(month) - 1, 15)))
+  return unit === 'month' ? monthLabel(locale, 'short', key) : bucketLabel(LL, locale, unit, { key })
 }
 
 /**
@@ -80,7 +91,15 @@ const WIDE_AXIS = 80
  */
 export function PeriodAxis({ keys, unit, room, wide = false, at }: { keys: readonly string[]; unit: TimelineUnit; room: number; wide?: boolean; at: (index: number) => number }) {
   const { locale, LL } = useI18n()
-  const label = (index: number) => axisLabel(LL, locale, unit, keys[index] ?? '')
+  // Each period's label once: choosing the ticks measures a few of them for every step it tries.
+  const labels = new Map<number, string>()
+  const label = (index: number) => {
+    const known = labels.get(index)
+    if (known !== undefined) return known
+    const text = axisLabel(LL, locale, unit, keys[index] ?? '')
+    labels.set(index, text)
+    return text
+  }
   // A character is taken as one "0" wide: the digits are (tabular), and "années 1850" measures 10.2.
   const layout = { room, place: at, length: (index: number) => label(index).length }
   const narrow = periodTicks(keys, unit, layout)

@@ -157,7 +157,8 @@ function blocksOf(node: RootContent, context: Context): ContentBlock[] {
       if (items.length === 0) return []
       const links = items.map(asLinkListItem)
       if (links.every((entry) => entry !== undefined)) return [{ kind: 'links', items: links }]
-      return [{ kind: 'list', items }]
+      // In a list of other things too, a link's description is set off from it by a dash, not run into it.
+      return [{ kind: 'list', items: items.map((item, index) => described(item, links[index])) }]
     }
     case 'blockquote':
       context.warn(line, 'quotes are not supported; the quoted text is shown as paragraphs')
@@ -293,6 +294,13 @@ function asLinkListItem(parts: RichText): LinkListItem | undefined {
     label: first.children,
     description: lead === '' ? rest : [{ kind: 'text', text: lead }, ...rest],
   }
+}
+
+/** A list item that is a link and what it leads to, as "link – description"; any other item as it is. */
+function described(item: RichText, link: LinkListItem | undefined): RichText {
+  const [first] = item
+  if (!link || link.description.length === 0 || first === undefined) return item
+  return joinText([first, { kind: 'text', text: ' – ' }, ...link.description])
 }
 
 /** Inline markup of one block; `line` locates warnings. */

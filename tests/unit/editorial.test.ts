@@ -235,6 +235,25 @@ describe('the Markdown reader', () => {
     expect(page('- [Search](/search)\n- plain\n').page?.blocks[0]?.kind).toBe('list')
   })
 
+  it('sets a link off from its description by a dash in a list of other things too', () => {
+    // machine-interfaces.md: "Entrepôt OAI-PMH 2.0 Les six verbes" read as one phrase.
+    expect(page('- [OAI-PMH](/oai) The six *verbs*.\n- Records: every title.\n- [Search](/search)\n').page?.blocks).toEqual([
+      {
+        kind: 'list',
+        items: [
+          [
+            { kind: 'link', target: '/oai', children: [{ kind: 'text', text: 'OAI-PMH' }] },
+            { kind: 'text', text: ' – The six ' },
+            { kind: 'emphasis', children: [{ kind: 'text', text: 'verbs' }] },
+            { kind: 'text', text: '.' },
+          ],
+          [{ kind: 'text', text: 'Records: every title.' }],
+          [{ kind: 'link', target: '/search', children: [{ kind: 'text', text: 'Search' }] }],
+        ],
+      },
+    ])
+  })
+
   it('reports a missing title with the file and line, without throwing', () => {
     expect(readMarkdownPage('---\nsummary: S\n---\nText\n', 'content/de/a.md')).toEqual({
       page: undefined,

@@ -20,7 +20,7 @@ export function EditorialPage({ page, children }: { page: EditorialPageView; chi
           <Block key={`${block.kind}-${index}`} block={block} />
         ))}
       </div>
-      {children}
+      {/* The text's date under the text: a page with figures of its own (the project's) dates them apart. */}
       {page.updated ? (
         <p className="prose__updated">
           {LL.pages.editorial.updated({
@@ -28,6 +28,7 @@ export function EditorialPage({ page, children }: { page: EditorialPageView; chi
           })}
         </p>
       ) : null}
+      {children}
     </article>
   )
 }

@@ -141,6 +141,17 @@ test('a search hit in a book opens the book at its chapter, highlighted', async 
   await hit.click()
   await expect(page).toHaveURL(href)
   await expect(page.locator(`article${href.slice(href.indexOf('#'))} mark`).first()).toHaveText(/^kapitel/i)
+  // A chapter's facts, its reading-mode link and its "Add to list" each on a line of their own, at a
+  // phone's width too: side by side they touched, and the button rode up over the facts.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 900 })
+    const unit = page.locator(href.slice(href.indexOf('#')))
+    const boxes = await Promise.all(['.record__meta', '.reading-link', '.add-to-list'].map((selector) => unit.locator(`> ${selector}`).boundingBox()))
+    const [meta, reading, add] = boxes
+    if (!meta || !reading || !add) throw new Error(`a chapter lacks its facts, reading link or Add to list: ${JSON.stringify(boxes)}`)
+    expect(reading.y, `${width} px`).toBeGreaterThanOrEqual(meta.y + meta.height - 0.5)
+    expect(add.y, `${width} px`).toBeGreaterThanOrEqual(reading.y + reading.height - 0.5)
+  }
 })
 
 test('the calendar is one tab stop and arrow keys move between the issues of the year', STORE_ONLY, async ({ page }) => {

@@ -70,6 +70,11 @@ test('the calendar picks a year and a day by keyboard, and the reader pages thro
   await expect(page.getByRole('heading', { level: 2, name: /^Page / }).first()).toBeVisible()
   await expect(page.getByRole('link', { name: /Previous issue/ })).toHaveCount(0)
   const first = page.url()
+  // "All issues" stands in the middle though there is no previous issue.
+  const nav = page.locator('nav.reader__nav')
+  const [navBox, allBox] = await Promise.all([nav.boundingBox(), nav.getByRole('link', { name: /^All issues/ }).boundingBox()])
+  if (!navBox || !allBox) throw new Error('the reader has no links to the other issues')
+  expect(Math.abs(allBox.x + allBox.width / 2 - (navBox.x + navBox.width / 2))).toBeLessThanOrEqual(2)
 
   // The permanent link copies by keyboard: the button turns into a check and it is announced.
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
@@ -84,6 +89,13 @@ test('the calendar picks a year and a day by keyboard, and the reader pages thro
 
   await page.getByRole('link', { name: /Next issue/ }).click()
   await expect(page).not.toHaveURL(first)
+  // On a phone each of them keeps the width of its words (Lighthouse's target size): in a grid of
+  // even columns the long "All issues" squeezed "Previous issue" to one letter across.
+  await page.setViewportSize({ width: 320, height: 900 })
+  const widths = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().width))
+  expect(widths).toHaveLength(3)
+  for (const width of widths) expect(width).toBeGreaterThanOrEqual(24)
+  await page.setViewportSize({ width: 1280, height: 720 })
   await page.getByRole('link', { name: /Previous issue/ }).click()
   await expect(page).toHaveURL(first)
   await page.getByRole('link', { name: 'All issues: Luxemburger Morgenblatt' }).click()

@@ -92,8 +92,10 @@ test('the calendar picks a year and a day by keyboard, and the reader pages thro
   // On a phone each of them keeps the width of its words (Lighthouse's target size): in a grid of
   // even columns the long "All issues" squeezed "Previous issue" to one letter across.
   await page.setViewportSize({ width: 320, height: 900 })
+  // Previous and All issues, and Next unless this is the title's last issue (the demo's runs differ by the day it is built).
+  await expect(nav.getByRole('link', { name: /Previous issue/ })).toBeVisible()
   const widths = await nav.getByRole('link').evaluateAll((links) => links.map((link) => link.getBoundingClientRect().width))
-  expect(widths).toHaveLength(3)
+  expect(widths.length).toBeGreaterThanOrEqual(2)
   for (const width of widths) expect(width).toBeGreaterThanOrEqual(24)
   await page.setViewportSize({ width: 1280, height: 720 })
   await page.getByRole('link', { name: /Previous issue/ }).click()

@@ -159,8 +159,13 @@ test('a search hit in a book opens the book at its chapter, highlighted', async 
   // phone's width too: side by side they touched, and the button rode up over the facts.
   for (const width of [1280, 375]) {
     await page.setViewportSize({ width, height: 900 })
-    const unit = page.locator(href.slice(href.indexOf('#')))
-    const boxes = await Promise.all(['.record__meta', '.reading-link', '.add-to-list'].map((selector) => unit.locator(`> ${selector}`).boundingBox()))
+    // Measured in one go: boxes read one by one may straddle a scroll (the page reflows after the resize).
+    const boxes = await page.locator(href.slice(href.indexOf('#'))).evaluate((unit) =>
+      ['.record__meta', '.reading-link', '.add-to-list'].map((selector) => {
+        const box = unit.querySelector(`:scope > ${selector}`)?.getBoundingClientRect()
+        return box ? { y: box.y, height: box.height } : null
+      }),
+    )
     const [meta, reading, add] = boxes
     if (!meta || !reading || !add) throw new Error(`a chapter lacks its facts, reading link or Add to list: ${JSON.stringify(boxes)}`)
     expect(reading.y, `${width} px`).toBeGreaterThanOrEqual(meta.y + meta.height - 0.5)

@@ -9,7 +9,6 @@ import { formatDate } from '#src/domain/format.ts'
 
 
 const weekdays = new Map<Locale, { short: string; long: string }[]>()
-const monthFormats = new Map<Locale, Intl.DateTimeFormat>()
 
 /** Weekday names, Monday first; made once per locale (a year's calendar has 12 month tables). */
 function weekdayNames(locale: Locale): { short: string; long: string }[] {
@@ -26,13 +25,9 @@ function weekdayNames(locale: Locale): { short: string; long: string }[] {
   return names
 }
 
+/** "May 1940": the month as every page writes it (src/domain/format.ts keeps the formats and texts). */
 function monthName(year: number, month: number, locale: Locale): string {
-  let format = monthFormats.get(locale)
-  if (!format) {
-    format = new Intl.DateTimeFormat(LOCALE_TAGS[locale], { month: 'long', year: 'numeric', timeZone: 'UTC' })
-    monthFormats.set(locale, format)
-  }
-  return format.format(new Date(Date.UTC(year, month - 1, 1)))
+  return formatDate(`${year}-${String(month).padStart(2, '0')}`, locale)
 }
 
 /** The weeks of a month as rows of 7 cells (Monday first), null outside the month. */

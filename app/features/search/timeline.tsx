@@ -9,7 +9,7 @@ import { useI18n } from '#app/i18n.ts'
 import { Icon } from '#app/ui/icon.tsx'
 import { Link } from '#app/ui/link.tsx'
 import { searchTarget } from '#app/ui/targets.ts'
-import { formatNumber, formatShare } from '#src/domain/format.ts'
+import { formatDate, formatNumber, formatShare } from '#src/domain/format.ts'
 import { axisTicks, periodTicks } from '#src/domain/chart-axis.ts'
 import { compareQuery, facetScope } from './search.queries'
 import { useBarChoice } from './bar-choice'
@@ -18,18 +18,19 @@ import { useBarChoice } from './bar-choice'
 export function bucketLabel(LL: TranslationFunctions, locale: Locale, unit: TimelineUnit, bucket: Pick<TimelineBucket, 'key'>): string {
   if (unit === 'decade') return LL.research.decade({ year: bucket.key })
   if (unit === 'year') return bucket.key
-  return monthLabel(locale, 'long', bucket.key)
+  // "March 1898": the store's month as every page writes it (src/domain/format.ts keeps the formats and texts).
+  return formatDate(bucket.key, locale)
 }
 
-/** Month formats, made once a language and length: a formatter costs tens of microseconds to make, and a timeline of months labels up to 120 bars. */
-const monthFormats = new Map<string, Intl.DateTimeFormat>()
+/** The axis's month format, made once a language: a formatter costs tens of microseconds to make. */
+const axisMonths = new Map<Locale, Intl.DateTimeFormat>()
 
-/** A month bucket ("1943-03") as "March 1943" (`long`) or "Mar 1943" (`short`). */
-function monthLabel(locale: Locale, length: 'long' | 'short', key: string): string {
-  let format = monthFormats.get(`${locale} ${length}`)
+/** A month bucket ("1943-03") as the axis names it, short: "Mar 1943". */
+function axisMonth(locale: Locale, key: string): string {
+  let format = axisMonths.get(locale)
   if (!format) {
-    format = new Intl.DateTimeFormat(locale, { month: length, year: 'numeric', timeZone: 'UTC' })
-    monthFormats.set(`${locale} ${length}`, format)
+    format = new Intl.DateTimeFormat(locale, { month: 'short', year: 'numeric', timeZone: 'UTC' })
+    axisMonths.set(locale, format)
   }
   const [year = '', month = ''] = key.split('-')
   return format.format(new Date(Date.UTC(Number(year), Number(month) - 1, 15)))
@@ -69,7 +70,7 @@ export function CountGrid({ ticks }: { ticks: readonly number[] }) {
 
 /** A period as the time axis names it: short, as it stands under a narrow chart ("1840s", "1943", "Mar 1943"). */
 function axisLabel(LL: TranslationFunctions, locale: Locale, unit: TimelineUnit, key: string): string {
-  return unit === 'month' ? monthLabel(locale, 'short', key) : bucketLabel(LL, locale, unit, { key })
+  return unit === 'month' ? axisMonth(locale, key) : bucketLabel(LL, locale, unit, { key })
 }
 
 /**
